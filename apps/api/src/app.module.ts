@@ -1,0 +1,41 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ZodValidationPipe } from 'nestjs-zod';
+import type { Logger } from 'pino';
+import { createOrmOptions } from '@infragen/database';
+import { API_CONFIG, type ApiConfig } from './config/api-config';
+import { ROOT_LOGGER } from './common/tokens';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { RedisModule } from './infra/redis.module';
+import { HealthModule } from './health/health.module';
+import { GenerationsModule } from './generations/generations.module';
+import { WebAppModule } from './web/web-app.module';
+
+/** The api's root: built from a config object so tests start it with their own database and prefix. */
+@Module({})
+export class AppModule {
+  static forRoot(config: ApiConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        MikroOrmModule.forRoot({
+          ...createOrmOptions({ url: config.databaseUrl, poolMax: config.env.DATABASE_POOL_MAX }),
+          registerRequestContext: false,
+        }),
+        RedisModule,
+        WebAppModule,
+        HealthModule,
+        GenerationsModule,
+      ],
+      providers: [
+        { provide: API_CONFIG, useValue: config },
+        { provide: ROOT_LOGGER, useValue: logger },
+        { provide: APP_PIPE, useClass: ZodValidationPipe },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+      exports: [API_CONFIG, ROOT_LOGGER],
+    };
+  }
+}

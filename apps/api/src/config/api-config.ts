@@ -1,0 +1,21 @@
+import { loadEnv, type Env } from '@infragen/contracts';
+
+/** Everything the api reads at start-up; built once and injected, never read from process.env later. */
+export interface ApiConfig {
+  env: Env;
+  /** Key prefix of BullMQ queues and Socket.IO channels: lets tests share one Redis safely. */
+  redisPrefix: string;
+  /** Database pool size; the embedded server wants 1. */
+  databaseUrl: string;
+  webDistDir: string | null;
+}
+
+export const API_CONFIG = Symbol('API_CONFIG');
+
+export function apiConfigFromEnv(source: Record<string, string | undefined>, webDistDir: string | null): ApiConfig {
+  const env = loadEnv(source);
+  if (!env.DATABASE_URL) {
+    throw new Error('DATABASE_URL is not set: start the product with `npm start` (it provides the embedded database) or point DATABASE_URL at PostgreSQL.');
+  }
+  return { env, redisPrefix: 'infragen', databaseUrl: env.DATABASE_URL, webDistDir };
+}

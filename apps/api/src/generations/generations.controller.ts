@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { GenerationStatus } from '@infragen/contracts';
+import { ANONYMOUS_SESSION_HEADER, type RequestOwner } from './anonymous-session';
+import { CreateGenerationDto, CreateGenerationResponseDto, GenerationIdParamsDto, GenerationSnapshotDto } from './generations.dto';
+import { GenerationsService } from './generations.service';
+import { Owner } from './request-owner';
+
+@ApiTags('generations')
+@ApiHeader({ name: ANONYMOUS_SESSION_HEADER, required: false, description: 'Anonymous session token returned by the first generation.' })
+@Controller('generations')
+export class GenerationsController {
+  constructor(private readonly generations: GenerationsService) {}
+
+  @Post()
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: CreateGenerationResponseDto, description: 'Queued; follow it on Socket.IO.' })
+  create(@Body() body: CreateGenerationDto, @Owner() owner: RequestOwner) {
+    return this.generations.create(body, owner);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: GenerationSnapshotDto })
+  @ApiNotFoundResponse({ description: 'No such generation, or not yours.' })
+  get(@Param() params: GenerationIdParamsDto, @Owner() owner: RequestOwner) {
+    return this.generations.snapshot(params.id, owner);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The status after the request: cancelled, or running while the worker stops.' })
+  cancel(@Param() params: GenerationIdParamsDto, @Owner() owner: RequestOwner): Promise<{ status: GenerationStatus }> {
+    return this.generations.cancel(params.id, owner);
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import { pingRedis } from '@infragen/runtime';
+import type { HealthResponse } from '@infragen/contracts';
+import { REDIS } from '../infra/redis.module';
+
+type Check = HealthResponse['checks']['database'];
+
+const TIMEOUT_MS = 1_500;
+
+async function timed(probe: () => Promise<unknown>): Promise<Check> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+      }),
+    ]);
+    return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  } catch (error) {
+    return { status: 'down', error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+@Injectable()
+export class HealthService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async check(): Promise<HealthResponse> {
+    const [database, redis] = await Promise.all([
+      timed(() => this.em.getConnection().execute('select 1', [], 'get')),
+      timed(() => pingRedis(this.redis, TIMEOUT_MS)),
+    ]);
+    const down = (['database', 'redis'] as const).filter((name) => ({ database, redis })[name].status === 'down');
+    return { status: down.length ? 'error' : 'ok', checks: { database, redis }, down };
+  }
+}

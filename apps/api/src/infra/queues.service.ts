@@ -1,0 +1,51 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue, type JobsOptions } from 'bullmq';
+import { createRedis } from '@infragen/runtime';
+import { QueueName, type JobDataByQueue, type JobName } from '@infragen/contracts';
+import type { Logger } from 'pino';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { ROOT_LOGGER } from '../common/tokens';
+import { DependencyUnavailableError } from '../common/dependency-unavailable.error';
+
+/** Defaults for every job: a stalled job gets at most one more try, finished jobs do not pile up. */
+const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 2,
+  backoff: { type: 'fixed', delay: 500 },
+  removeOnComplete: { age: 3600, count: 1000 },
+  removeOnFail: { age: 24 * 3600, count: 5000 },
+};
+
+/** Producer side of the BullMQ queues: the api only adds, removes and inspects jobs. */
+@Injectable()
+export class QueuesService implements OnApplicationShutdown {
+  private readonly queues: { [Q in QueueName]: Queue<JobDataByQueue[Q]> };
+
+  constructor(@Inject(API_CONFIG) config: ApiConfig, @Inject(ROOT_LOGGER) logger: Logger) {
+    // One connection for all producers; it fails fast while Redis is away so requests answer 503.
+    const connection = createRedis(config.env.REDIS_URL, 'command', 'api-queues', logger);
+    const options = { connection, prefix: `${config.redisPrefix}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS };
+    this.queues = {
+      [QueueName.Generation]: new Queue(QueueName.Generation, options),
+      [QueueName.GithubPush]: new Queue(QueueName.GithubPush, options),
+    };
+    for (const queue of Object.values(this.queues)) queue.on('error', () => undefined);
+  }
+
+  get<Q extends QueueName>(name: Q): Queue<JobDataByQueue[Q]> {
+    return this.queues[name] as Queue<JobDataByQueue[Q]>;
+  }
+
+  /** Adds a job whose id is `jobId`; answers 503 (not 500) when Redis is unreachable. */
+  async add<Q extends QueueName>(name: Q, jobName: JobName, data: JobDataByQueue[Q], jobId: string): Promise<void> {
+    try {
+      // BullMQ's generic typing of names and data does not follow a mapped queue type.
+      await (this.get(name) as Queue).add(jobName, data, { jobId });
+    } catch (error) {
+      throw new DependencyUnavailableError('redis', error);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(Object.values(this.queues).map((q) => q.close().catch(() => undefined)));
+  }
+}

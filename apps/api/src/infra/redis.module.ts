@@ -1,0 +1,28 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { createRedis } from '@infragen/runtime';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { ROOT_LOGGER } from '../common/tokens';
+import type { Logger } from 'pino';
+
+/** The api's Redis connection for plain commands (health, rate limits, cancel announcements). */
+export const REDIS = Symbol('REDIS');
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [API_CONFIG, ROOT_LOGGER],
+      useFactory: (config: ApiConfig, logger: Logger) => createRedis(config.env.REDIS_URL, 'command', 'api', logger),
+    },
+  ],
+  exports: [REDIS],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis.disconnect();
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import { NotFoundException } from '@nestjs/common';
+import type { Socket } from 'socket.io';
+import { z } from 'zod';
+import { Rooms, type ClientToServerEvents, type GenerationSnapshot, type GenerationStatus, type ServerToClientEvents } from '@infragen/contracts';
+import { anonHashFrom, type RequestOwner } from '../generations/anonymous-session';
+import { GenerationsService } from '../generations/generations.service';
+import { RealtimeService, type TypedServer } from './realtime.service';
+
+type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { owner: RequestOwner }>;
+type AckResult<T> = { ok: true; data: T } | { ok: false; error: string };
+
+const IdPayload = z.strictObject({ id: z.uuid() });
+
+@WebSocketGateway()
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
+  constructor(
+    private readonly realtime: RealtimeService,
+    private readonly generations: GenerationsService,
+  ) {}
+
+  afterInit(server: TypedServer): void {
+    this.realtime.attach(server);
+  }
+
+  handleConnection(socket: TypedSocket): void {
+    const auth = socket.handshake.auth as { anonymousToken?: unknown };
+    socket.data.owner = { userId: null, anonHash: anonHashFrom(auth.anonymousToken) };
+  }
+
+  /** Joins the generation's room first, then reads the state, so no delta falls between the two. */
+  @SubscribeMessage('generation:subscribe')
+  async subscribe(@ConnectedSocket() socket: TypedSocket, @MessageBody() body: unknown): Promise<AckResult<GenerationSnapshot>> {
+    return this.answer(async () => {
+      const { id } = IdPayload.parse(body);
+      await this.generations.assertOwner(id, socket.data.owner);
+      await socket.join(Rooms.generation(id));
+      return this.generations.snapshot(id, socket.data.owner);
+    });
+  }
+
+  @SubscribeMessage('generation:unsubscribe')
+  async unsubscribe(@ConnectedSocket() socket: TypedSocket, @MessageBody() body: unknown): Promise<AckResult<null>> {
+    return this.answer(async () => {
+      const { id } = IdPayload.parse(body);
+      await socket.leave(Rooms.generation(id));
+      return null;
+    });
+  }
+
+  @SubscribeMessage('generation:cancel')
+  async cancel(@ConnectedSocket() socket: TypedSocket, @MessageBody() body: unknown): Promise<AckResult<{ status: GenerationStatus }>> {
+    return this.answer(async () => {
+      const { id } = IdPayload.parse(body);
+      return this.generations.cancel(id, socket.data.owner);
+    });
+  }
+
+  private async answer<T>(work: () => Promise<T>): Promise<AckResult<T>> {
+    try {
+      return { ok: true, data: await work() };
+    } catch (error) {
+      if (error instanceof z.ZodError) return { ok: false, error: 'id must be a generation id (UUID)' };
+      if (error instanceof NotFoundException) return { ok: false, error: error.message };
+      return { ok: false, error: 'The request could not be completed. Please try again.' };
+    }
+  }
+}

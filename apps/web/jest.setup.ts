@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these Web APIs that react-router and RTK Query reach for at import time.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!globalThis.fetch) {
+  // Unit tests have no network; a test that needs answers replaces this with its own.
+  globalThis.fetch = (() => Promise.reject(new Error('no network in unit tests'))) as typeof fetch;
+}
+
+// The footer's live status polls the api; unit tests render pages without a backend (the browser
+// tests cover the real thing), so it reports "unknown" here.
+jest.mock('@/features/health/health-api', () => ({ useGetHealthQuery: () => ({ data: undefined, isError: false }) }));

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Messages, SiteCopy } from '@infragen/contracts';
+import { makeStore } from './store';
+import { ROUTE_TABLE, routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={makeStore(() => { throw new Error('no socket in this test'); })}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+
+describe('routes', () => {
+  const specPaths = [
+    '/', '/auth', '/app', '/profile', '/product', '/resources', '/pricing', '/enterprise', '/about', '/careers', '/contact',
+    '/features', '/blog', '/community', '/support', '/terms', '/privacy', '/cookies', '/documentation', '/docs',
+    '/auth/github/callback', '/admin/login', '/admin', '/admin/users', '/admin/subscriptions', '/admin/alerts',
+    '/admin/promo-codes', '/admin/openai', '/admin/config',
+  ];
+
+  it('covers every path of the spec route table', () => {
+    expect(ROUTE_TABLE.map(([path]) => path).sort()).toEqual([...specPaths].sort());
+  });
+
+  it.each(specPaths)('renders %s with a heading and no not-found page', (path) => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(path);
+    expect(screen.getAllByRole('heading', { level: 1 }).length).toBe(1);
+    expect(screen.queryByText(Messages.notFound.title)).toBeNull();
+    error.mockRestore();
+  });
+
+  it('shows the landing copy on the home page', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(Messages.landing.title);
+    expect(screen.getByText(Messages.landing.noSignup)).toBeInTheDocument();
+    for (const name of ['AWS', 'Azure', 'Google Cloud', 'Multi-Cloud/Terraform']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: Messages.landing.getStarted })[0]).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: Messages.landing.learnMore })).toHaveAttribute('href', '/docs');
+  });
+
+  it('says plainly that an unbuilt screen is not built yet', () => {
+    renderAt('/admin/users');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SiteCopy.pages.adminUsers.title);
+    expect(screen.getByText(Messages.common.notBuiltYet)).toBeInTheDocument();
+  });
+
+  it('links terms and privacy back to the login page', () => {
+    renderAt('/terms');
+    expect(screen.getByRole('link', { name: Messages.auth.backToLogin })).toHaveAttribute('href', '/auth');
+  });
+});
+
+describe('not-found page', () => {
+  it('shows 404, "Page not found", a link home, and logs the bad path', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/no/such/page');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: Messages.notFound.home })).toHaveAttribute('href', '/');
+    expect(error).toHaveBeenCalledWith('404: no page at', '/no/such/page');
+    error.mockRestore();
+  });
+});

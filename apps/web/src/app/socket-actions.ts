@@ -1,0 +1,12 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** Actions the socket middleware listens for; components dispatch these, never touch the socket. */
+export const socketActions = {
+  connect: createAction<{ anonymousToken?: string } | undefined>('socket/connect'),
+  disconnect: createAction('socket/disconnect'),
+  subscribe: createAction<{ id: string }>('socket/subscribe'),
+  cancel: createAction<{ id: string }>('socket/cancel'),
+  connected: createAction('socket/connected'),
+  disconnected: createAction<{ reason: string }>('socket/disconnected'),
+  subscribeFailed: createAction<{ id: string; error: string }>('socket/subscribeFailed'),
+};

@@ -1,0 +1,130 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { Logger } from 'pino';
+import {
+  JobName,
+  Messages,
+  QueueName,
+  Rooms,
+  type GenerationJobData,
+  type GenerationStatus,
+} from '@infragen/contracts';
+import { Generation } from '@infragen/database';
+import { GenerationStreamStore } from '@infragen/runtime';
+import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config/worker-config';
+import { OnJob } from '../jobs/on-job.decorator';
+import { JobRunnerService } from '../jobs/job-runner.service';
+import { SocketEmitterService } from '../realtime/socket-emitter.service';
+import { DeltaBatcher } from './delta-batcher';
+import { GENERATION_SOURCE } from './sources/source.provider';
+import { GenerationFailure, type GenerationSource } from './sources/generation-source';
+
+const FINAL: readonly GenerationStatus[] = ['completed', 'failed', 'cancelled'];
+
+/**
+ * Runs one generation: marks it running, streams the source's text to the generation's room in
+ * numbered deltas, then stores and emits the outcome, a failure with a catalogue message, or the
+ * cancellation. A row never stays "running" once its job has ended.
+ */
+@Injectable()
+export class GenerationProcessor implements OnModuleInit {
+  private readonly stream: GenerationStreamStore;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sockets: SocketEmitterService,
+    private readonly runner: JobRunnerService,
+    @Inject(GENERATION_SOURCE) private readonly source: GenerationSource,
+    @Inject(WORKER_CONFIG) config: WorkerConfig,
+    @Inject(WORKER_LOGGER) private readonly logger: Logger,
+  ) {
+    this.stream = new GenerationStreamStore(sockets.connection, config.redisPrefix);
+  }
+
+  onModuleInit(): void {
+    // A job that failed for good without our handler finishing (stalled twice: its workers died).
+    this.runner.onFinalFailure(QueueName.Generation, async (job, error) => {
+      const message = /stalled/i.test(error.message) ? Messages.generation.workerLost : Messages.http.internal;
+      await this.fail(String(job.id), message);
+    });
+  }
+
+  @OnJob({ queue: QueueName.Generation, name: JobName.Generate })
+  async generate(job: Job<GenerationJobData>, signal: AbortSignal): Promise<void> {
+    const id = job.data.generationId;
+    const em = this.em.fork();
+    const row = await em.findOne(Generation, { id });
+    if (!row) throw new UnrecoverableError(`generation ${id} does not exist`);
+    if (FINAL.includes(row.status)) return;
+    if (row.cancelRequestedAt) {
+      await this.finishCancelled(id);
+      return;
+    }
+    await em.nativeUpdate(Generation, { id }, { status: 'running', startedAt: new Date(), text: '', seq: 0 });
+    await this.stream.clear(id);
+    this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'running' });
+
+    const batcher = new DeltaBatcher(async (seq, text) => {
+      await this.stream.append(id, seq, text);
+      this.sockets.emitTo(Rooms.generation(id), 'generation:delta', { id, seq, text });
+    });
+    let fullText = '';
+    try {
+      const run = this.source.start(job.data, signal);
+      for await (const chunk of run.chunks) {
+        if (signal.aborted) break;
+        fullText += chunk;
+        batcher.push(chunk);
+      }
+      // An aborted stream ends quietly (no exception): the signal says why it ended.
+      if (signal.aborted) {
+        batcher.discard();
+        await batcher.flush();
+        await this.finishCancelled(id, fullText, batcher.lastSeq);
+        return;
+      }
+      await batcher.flush();
+      const outcome = run.finish(fullText);
+      await em.nativeUpdate(
+        Generation,
+        { id, status: 'running' },
+        { status: 'completed', text: fullText, seq: batcher.lastSeq, result: outcome, finishedAt: new Date() },
+      );
+      this.sockets.emitTo(Rooms.generation(id), 'generation:completed', { id, ...outcome });
+      this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'completed' });
+      await this.stream.clear(id);
+    } catch (error) {
+      batcher.discard();
+      await batcher.flush().catch(() => undefined);
+      if (signal.aborted) {
+        await this.finishCancelled(id, fullText, batcher.lastSeq);
+        return;
+      }
+      const message = error instanceof GenerationFailure ? error.userMessage : Messages.http.internal;
+      if (!(error instanceof GenerationFailure)) this.logger.error({ err: error, generationId: id }, 'generation failed');
+      await this.fail(id, message);
+      // Not retried: the user has been told, and a retry would stream a second answer.
+      throw new UnrecoverableError(message);
+    }
+  }
+
+  private async fail(id: string, message: string): Promise<void> {
+    const updated = await this.em
+      .fork()
+      .nativeUpdate(Generation, { id, status: { $in: ['queued', 'running'] } }, { status: 'failed', error: message, finishedAt: new Date() });
+    if (!updated) return;
+    this.sockets.emitTo(Rooms.generation(id), 'generation:failed', { id, message });
+    this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'failed' });
+    await this.stream.clear(id).catch(() => undefined);
+  }
+
+  private async finishCancelled(id: string, text?: string, seq?: number): Promise<void> {
+    const changes = { status: 'cancelled' as const, finishedAt: new Date(), ...(text !== undefined ? { text, seq } : {}) };
+    const updated = await this.em.fork().nativeUpdate(Generation, { id, status: { $in: ['queued', 'running'] } }, changes);
+    if (!updated) return;
+    this.sockets.emitTo(Rooms.generation(id), 'generation:cancelled', { id });
+    this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'cancelled' });
+    await this.stream.clear(id).catch(() => undefined);
+  }
+}

@@ -1,0 +1,33 @@
+import type { CodeLanguage, GeneratedFile, GenerationJobData, TokenUsage } from '@infragen/contracts';
+
+/** What a source hands back once its text is complete. */
+export interface GenerationOutcome {
+  code: string;
+  language: CodeLanguage;
+  files: GeneratedFile[];
+  usage: TokenUsage | null;
+  explanation?: string;
+}
+
+/** One run of a source: the text as it streams, then the outcome built from the whole text. */
+export interface GenerationRun {
+  chunks: AsyncIterable<string>;
+  finish(fullText: string): GenerationOutcome;
+}
+
+/**
+ * A producer of generated code: a language model, or the built-in engine when none is configured.
+ * Both stream text the same way, so the pipeline (and the browser) cannot tell them apart.
+ */
+export interface GenerationSource {
+  readonly name: string;
+  start(request: GenerationJobData, signal: AbortSignal): GenerationRun;
+}
+
+/** A failure whose message is meant for the user (from the catalogue), not a bug. */
+export class GenerationFailure extends Error {
+  constructor(readonly userMessage: string, readonly alert?: { title: string; severity: 'critical' | 'high' | 'medium' | 'low' }, cause?: unknown) {
+    super(userMessage, { cause });
+    this.name = 'GenerationFailure';
+  }
+}

@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { EnvError } from '@infragen/contracts';
+import { createLogger } from '@infragen/runtime';
+import { workerConfigFromEnv } from './config/worker-config';
+import { createWorker } from './worker.factory';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = workerConfigFromEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));
+    process.exit(78); // EX_CONFIG
+  }
+  const logger = createLogger(config.env.LOG_LEVEL, 'worker');
+  const app = await createWorker(config, logger);
+  logger.info('worker started');
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'worker shutting down: finishing active jobs');
+    // JobRunnerService releases jobs still active after SHUTDOWN_TIMEOUT_MS; this is the backstop.
+    const timer = setTimeout(() => process.exit(1), config.env.SHUTDOWN_TIMEOUT_MS + 5_000);
+    timer.unref();
+    app.close().then(() => process.exit(0), (error: unknown) => {
+      logger.error({ err: error }, 'worker failed to close cleanly');
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,61 @@
+// Lint enforces the import direction of docs/architecture: contracts <- runtime, iac-engine, llm,
+// github, database <- apps. Libraries never import apps; the web app imports only
+// @infragen/contracts among the libraries; no import cycles anywhere.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const LIBS = ['contracts', 'runtime', 'database', 'iac-engine', 'llm', 'github'];
+const appImports = [
+  { group: ['**/apps/**', '@infragen/api', '@infragen/worker', '@infragen/web'], message: 'Libraries never import apps.' },
+];
+const libsOtherThan = (allowed) =>
+  LIBS.filter((lib) => !allowed.includes(lib)).map((lib) => ({
+    group: [`@infragen/${lib}`, `@infragen/${lib}/*`, `**/libs/${lib}/**`],
+    message: `Not allowed by the import direction (docs/decisions/004-import-direction.md): @infragen/${lib}.`,
+  }));
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  // Nest injects by the runtime class named in a constructor, so those must stay value imports.
+  { files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts', 'libs/database/**/*.ts'], rules: { '@typescript-eslint/consistent-type-imports': 'off' } },
+  { files: ['libs/contracts/**/*.ts'], rules: restrict([...appImports, ...libsOtherThan([])]) },
+  { files: ['libs/runtime/**/*.ts', 'libs/iac-engine/**/*.ts', 'libs/llm/**/*.ts', 'libs/github/**/*.ts'], rules: restrict([...appImports, ...libsOtherThan(['contracts'])]) },
+  { files: ['libs/database/**/*.ts'], rules: restrict([...appImports, ...libsOtherThan(['contracts'])]) },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: restrict([
+      ...libsOtherThan(['contracts']),
+      { group: ['**/apps/api/**', '**/apps/worker/**', '**/api/src/**', '**/worker/src/**', '@infragen/api', '@infragen/worker'], message: 'The web app talks to the api over HTTP and Socket.IO only.' },
+    ]),
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: restrict([{ group: ['**/apps/worker/**', '**/apps/web/**', '**/worker/src/**', '**/web/src/**'], message: 'Apps do not import each other.' }]),
+  },
+  {
+    files: ['apps/worker/**/*.ts'],
+    rules: restrict([{ group: ['**/apps/api/**', '**/apps/web/**', '**/api/src/**', '**/web/src/**'], message: 'Apps do not import each other.' }]),
+  },
+  { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['**/*.{js,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts', 'e2e/**/*.ts', 'bench/**'], languageOptions: { globals: { ...globals.node, ...globals.jest } } },
+);

@@ -1,0 +1,90 @@
+// One Jest configuration, several projects: `npm test` (scripts/test.mjs) runs them all.
+//  unit      *.test.ts next to the code, no services
+//  int       *.int.test.ts: api + worker + real PostgreSQL and Redis
+//  db-pg     *.db.test.ts against real PostgreSQL (fresh database per file, cloned from a template)
+//  db-pglite the same *.db.test.ts files against embedded PGlite
+//  web       apps/web, jsdom + Testing Library
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swcServer = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+const libs = ['contracts', 'runtime', 'database', 'iac-engine', 'llm', 'github'];
+const libMapper = Object.fromEntries(
+  libs.map((name) => [`^@infragen/${name}$`, `<rootDir>/libs/${name}/src/index.ts`]),
+);
+const serverRoots = ['<rootDir>/apps/api/src', '<rootDir>/apps/worker/src', '<rootDir>/libs', '<rootDir>/test'];
+const server = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(ts|js)$': ['@swc/jest', { ...swcServer, swcrc: false }] },
+  // Packages that ship only ES modules, which Jest's CommonJS runtime cannot require as they are.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  moduleNameMapper: libMapper,
+  roots: serverRoots,
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+module.exports = {
+  // Recycle a worker process after every test file. MikroORM keeps state that outlives Jest's
+  // per-file sandbox (a second file initialising the ORM in the same worker fails with
+  // "Map.prototype.set called on incompatible receiver"), so each file gets a fresh process.
+  workerIdleMemoryLimit: 1,
+  // Integration tests start real services; the shared 2-core machine can be slow.
+  testTimeout: 30000,
+  projects: [
+    {
+      ...server,
+      displayName: 'unit',
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '\\.db\\.test\\.ts$', '/node_modules/'],
+    },
+    {
+      ...server,
+      displayName: 'int',
+      testMatch: ['**/*.int.test.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+      globals: { __DB_MODE__: 'pg' },
+    },
+    {
+      ...server,
+      displayName: 'db-pg',
+      testMatch: ['**/*.db.test.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+      globals: { __DB_MODE__: 'pg' },
+    },
+    {
+      ...server,
+      displayName: 'db-pglite',
+      testMatch: ['**/*.db.test.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup-pglite.ts',
+      globals: { __DB_MODE__: 'pglite' },
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/apps/web/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/apps/web/jest.setup.ts'],
+      transform: {
+        '^.+\\.(t|j)sx?$': [
+          '@swc/jest',
+          {
+            swcrc: false,
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+            module: { type: 'commonjs' },
+          },
+        ],
+      },
+      moduleNameMapper: {
+        ...libMapper,
+        '^@/(.*)$': '<rootDir>/apps/web/src/$1',
+        '\\.(css)$': '<rootDir>/apps/web/test/style-mock.cjs',
+      },
+    },
+  ],
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { Messages } from '../messages';
+import { FORMAT_IDS, PLATFORM_IDS, resolvePlatform } from '../platforms';
+import { GENERATION_STATUSES } from '../events';
+
+export const PROMPT_MAX_LENGTH = 8000;
+export const HISTORY_MAX_TURNS = 40;
+export const HISTORY_TURN_MAX_LENGTH = 20000;
+
+const turn = z.strictObject({
+  content: z.string().max(HISTORY_TURN_MAX_LENGTH),
+  isUser: z.boolean(),
+  isCode: z.boolean().optional(),
+});
+
+/** Body of `POST /api/generations`. Unknown platforms fall back to aws (spec, section 1). */
+export const CreateGenerationRequestSchema = z.strictObject({
+  prompt: z
+    .string()
+    .trim()
+    .min(1, Messages.generation.promptRequired)
+    .max(PROMPT_MAX_LENGTH, Messages.generation.promptTooLong(PROMPT_MAX_LENGTH)),
+  platform: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((value) => resolvePlatform(value).id)
+    .pipe(z.enum(PLATFORM_IDS)),
+  format: z.enum(FORMAT_IDS).optional(),
+  conversationId: z.uuid().optional(),
+  history: z.array(turn).max(HISTORY_MAX_TURNS).optional(),
+});
+export type CreateGenerationRequest = z.input<typeof CreateGenerationRequestSchema>;
+
+export const CreateGenerationResponseSchema = z.object({
+  id: z.uuid(),
+  /** Present for anonymous visitors: the token that proves the generation is theirs. */
+  anonymousToken: z.string().optional(),
+});
+export type CreateGenerationResponse = z.infer<typeof CreateGenerationResponseSchema>;
+
+export const GenerationIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+export const GenerationSnapshotSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(GENERATION_STATUSES),
+  text: z.string(),
+  seq: z.number().int(),
+  result: z.unknown().nullable(),
+  error: z.string().nullable(),
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the processes read, validated at start-up. A wrong value stops the
+ * process with a message naming the variable. The README's configuration table lists exactly
+ * these (a test compares the two).
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+export const ENV_SCHEMA = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_ORIGIN: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  START_REDIS: bool.default(true),
+} as const;
+
+export type EnvKey = keyof typeof ENV_SCHEMA;
+
+/** One line per variable for the README: default and meaning. */
+export const ENV_DOCS: Readonly<Record<EnvKey, string>> = {
+  NODE_ENV: '`development`, `production` or `test`.',
+  PORT: 'Port the api (and the web app it serves) listens on.',
+  HOST: 'Address the api binds to.',
+  DATA_DIR: 'Where `npm start` keeps its data: the embedded Postgres and, when it starts one, Redis.',
+  DATABASE_URL: 'PostgreSQL server. Unset: an embedded Postgres (PGlite) under `DATA_DIR`.',
+  DATABASE_POOL_MAX: 'Connections per process to PostgreSQL (the embedded mode always uses 1).',
+  REDIS_URL: 'Redis for queues, realtime fan-out and rate limits.',
+  LOG_LEVEL: 'Minimum level of the JSON logs.',
+  WEB_ORIGIN: 'Comma-separated origins allowed by CORS and Socket.IO (the web dev server, say). Same-origin always works.',
+  WEB_DIST_DIR: 'Folder of the built web app that the api serves. Default: `apps/web/dist`.',
+  BODY_LIMIT_BYTES: 'Largest accepted request body; larger ones get 413.',
+  WORKER_CONCURRENCY: 'Jobs one worker process runs at once (generations are I/O-bound streams).',
+  SHUTDOWN_TIMEOUT_MS: 'On SIGTERM, how long active jobs and requests may take before they are released.',
+  START_REDIS: '`npm start` only: start a local `redis-server` when nothing answers at `REDIS_URL`.',
+};
+
+const schema = z.object(ENV_SCHEMA);
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses `source` (pass process.env); throws EnvError naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const picked: Record<string, string | undefined> = {};
+  for (const key of Object.keys(ENV_SCHEMA)) {
+    const value = source[key];
+    picked[key] = value === '' ? undefined : value;
+  }
+  const result = schema.safeParse(picked);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      return `${key}=${JSON.stringify(source[key] ?? '')}: ${issue.message}`;
+    }),
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Copy of the public site (header, footer, static pages), part of the message catalogue.
+ * Static pages have no behaviour (spec, section 2); their text lives here like every other text.
+ */
+export const SiteCopy = {
+  nav: { home: 'Home', product: 'Product', pricing: 'Pricing', resources: 'Resources' },
+  footer: {
+    links: {
+      about: 'About',
+      careers: 'Careers',
+      contact: 'Contact',
+      features: 'Features',
+      pricing: 'Pricing',
+      docs: 'Documentation',
+      blog: 'Blog',
+      community: 'Community',
+      support: 'Support',
+      privacy: 'Privacy',
+      terms: 'Terms',
+      cookies: 'Cookies',
+    },
+    social: { github: 'GitHub', x: 'X', linkedin: 'LinkedIn' },
+    rights: (year: number) => `© ${year} Infragen. All rights reserved.`,
+  },
+  platformsTitle: 'Pick your platform',
+  platformTiles: {
+    aws: 'CloudFormation or Terraform for Amazon Web Services',
+    azure: 'ARM templates, Bicep or Terraform for Microsoft Azure',
+    gcp: 'Terraform with the Google provider for Google Cloud',
+    terraform: 'Terraform HCL for any provider, across clouds',
+    kubernetes: 'Kubernetes manifests or the Terraform kubernetes provider',
+  },
+  pages: {
+    product: { title: 'Product', lead: 'Describe infrastructure in plain English; get Terraform, CloudFormation, ARM templates, Bicep or Kubernetes manifests that stream live, checked and ready to push to GitHub.' },
+    resources: { title: 'Resources', lead: 'Guides, examples and the API description (at /api/docs) for teams automating their infrastructure.' },
+    pricing: {
+      title: 'Pricing',
+      lead: 'Start free. Upgrade when your team needs more. 14-day free trial, no credit card required. 30-day money-back guarantee.',
+      plans: [
+        { name: 'Starter', price: '$0', detail: '3 projects, 50 AI generations per month' },
+        { name: 'Professional', price: '$29 per month', detail: 'Unlimited projects, 500 generations per month' },
+        { name: 'Enterprise', price: 'Custom', detail: 'Unlimited generations' },
+      ],
+    },
+    enterprise: { title: 'Enterprise', lead: 'Self-host on your own infrastructure, with your own model endpoint or none at all.' },
+    about: { title: 'About', lead: 'We build tools that let DevOps teams, SREs and developers describe infrastructure and get code they can trust.' },
+    careers: {
+      title: 'Careers',
+      lead: 'Sample open positions:',
+      positions: ['Senior Platform Engineer (remote)', 'Developer Advocate, Infrastructure as Code', 'Frontend Engineer, Realtime UI'],
+    },
+    contact: { title: 'Contact', lead: 'This contact form is a sample and does not send messages yet.' },
+    features: { title: 'Features', lead: 'Live streaming generation, stop at any time, validation and security checks, and push to GitHub.' },
+    blog: { title: 'Blog', lead: 'Sample posts about infrastructure as code.' },
+    community: { title: 'Community', lead: 'Share templates and ask questions with other users.' },
+    support: {
+      title: 'Support',
+      lead: 'Support hours: Mon-Fri 9-6 PST, Sat 10-4 PST, Sunday closed.',
+    },
+    docs: { title: 'Documentation', lead: 'How to run, configure and use Infragen. The HTTP API is described at /api/docs.' },
+    terms: { title: 'Terms of Service', lead: 'The terms under which you may use this product.' },
+    privacy: { title: 'Privacy Policy', lead: 'What we store about you and why: your account, your profile and the generations you make.' },
+    cookies: { title: 'Cookie Policy', lead: 'We use only the cookies needed to keep you signed in.' },
+    auth: { title: 'Sign in' },
+    app: { title: 'Generator workspace' },
+    profile: { title: 'Profile' },
+    githubCallback: { title: 'GitHub connection' },
+    adminLogin: { title: 'Administrator sign-in' },
+    adminDashboard: { title: 'Dashboard' },
+    adminUsers: { title: 'User Management' },
+    adminSubscriptions: { title: 'Subscription Management' },
+    adminAlerts: { title: 'System Alerts' },
+    adminPromoCodes: { title: 'Promo Codes' },
+    adminOpenai: { title: 'OpenAI Integration' },
+    adminConfig: { title: 'System Configuration' },
+  },
+} as const;

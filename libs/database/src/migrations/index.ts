@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123000000Initial } from './Migration20261123000000Initial';
+
+/**
+ * The migrations in order. Listed explicitly (not found by a glob) so the compiled app, the
+ * TypeScript tests and a bundle all run exactly the same set. Append new ones at the end.
+ */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261123000000Initial', class: Migration20261123000000Initial },
+];

@@ -1,0 +1,37 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+export interface DatabaseOptions {
+  url: string;
+  /** Connections in this process's pool; the embedded server wants 1 (see stack notes). */
+  poolMax: number;
+  debug?: boolean;
+}
+
+/**
+ * MikroORM options for the app, the worker, the migration command and the tests alike, so all of
+ * them see the same entities and migrations.
+ */
+export function createOrmOptions({ url, poolMax, debug = false }: DatabaseOptions): Options {
+  return defineConfig({
+    clientUrl: url,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    debug,
+    allowGlobalContext: false,
+    pool: { min: 0, max: poolMax, acquireTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
+    driverOptions: { connection: { connectionTimeoutMillis: 5_000, application_name: 'infragen' } },
+    migrations: {
+      migrationsList: MIGRATIONS,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+      path: 'libs/database/src/migrations',
+    },
+    discovery: { warnWhenNoEntities: true },
+  });
+}

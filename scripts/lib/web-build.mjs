@@ -1,0 +1,23 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when apps/web/dist is newer than every source the web build reads. */
+export function webBuildIsCurrent(root) {
+  const index = join(root, 'apps/web/dist/index.html');
+  if (!existsSync(index)) return false;
+  const built = statSync(index).mtimeMs;
+  const sources = [join(root, 'apps/web/src'), join(root, 'apps/web/index.html'), join(root, 'apps/web/vite.config.ts'), join(root, 'libs/contracts/src')];
+  return sources.every((source) => newestMtime(source) <= built);
+}

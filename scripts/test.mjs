@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm test`: everything, in one command. Build, lint, type-check, Jest (unit, integration against
+// real PostgreSQL and Redis, the database tests again on PGlite, web), then browser tests in
+// Debian's Chromium against the product started by `npm start`. Ends with one summary line.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { webBuildIsCurrent } from './lib/web-build.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const results = join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+const steps = [];
+const bin = (name) => join(root, 'node_modules/.bin', name);
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function freePort() {
+  return new Promise((resolvePort) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(port, child) {
+  for (let i = 0; i < 480; i += 1) {
+    if (child.exitCode !== null) return false;
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+/** Browser tests against the real product: `npm start` on a free port with a throwaway DATA_DIR. */
+async function e2e() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'infragen-e2e-'));
+  console.log(`\n=== e2e: npm start on port ${port}, then Playwright in /usr/bin/chromium`);
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    if (!(await waitForHealth(port, child))) {
+      steps.push({ name: 'e2e (product did not start)', ok: false, seconds: 0 });
+      return;
+    }
+    step('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { E2E_BASE_URL: `http://127.0.0.1:${port}` });
+  } finally {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function counts() {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const name of ['jest.json', 'jest-pglite.json']) {
+    const file = join(results, name);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    total.passed += report.numPassedTests;
+    total.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    total.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  const pw = join(results, 'e2e.json');
+  if (existsSync(pw)) {
+    const stats = JSON.parse(readFileSync(pw, 'utf8')).stats ?? {};
+    total.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    total.failed += stats.unexpected ?? 0;
+    total.skipped += stats.skipped ?? 0;
+  }
+  return total;
+}
+
+for (const file of ['jest.json', 'jest-pglite.json', 'e2e.json']) rmSync(join(results, file), { force: true });
+const built = step('build', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api', 'apps/worker', 'libs/iac-engine']);
+if (built && !webBuildIsCurrent(root)) step('build web', 'npm', ['run', 'build', '-w', '@infragen/web']);
+step('lint', bin('eslint'), ['.']);
+step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+step('jest', bin('jest'), ['--maxWorkers=2', '--selectProjects', 'unit', 'int', 'db-pg', 'web', '--json', `--outputFile=${join(results, 'jest.json')}`]);
+// The database tests again on PGlite, in a Jest run of their own: the same file twice in one
+// worker process confuses MikroORM's global metadata store between Jest sandboxes.
+step('jest (PGlite)', bin('jest'), ['--maxWorkers=2', '--selectProjects', 'db-pglite', '--json', `--outputFile=${join(results, 'jest-pglite.json')}`]);
+if (built) await e2e();
+
+const total = counts();
+console.log('\n=== summary');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
+const failedSteps = steps.filter((s) => !s.ok).length;
+// A step that failed without failing a test (lint, a crash) still counts as a failure.
+const failed = total.failed + (failedSteps && total.failed === 0 ? failedSteps : 0);
+console.log(`tests: ${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps ? 1 : 0);

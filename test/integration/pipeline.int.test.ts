@@ -1,0 +1,139 @@
+import { io, type Socket } from 'socket.io-client';
+import { Messages, type ClientToServerEvents, type GenerationSnapshot, type ServerToClientEvents } from '@infragen/contracts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { startStack, type Stack } from '../support/stack';
+import { ScriptedSource } from '../support/scripted-source';
+import { waitFor } from '../support/free-port';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+interface Recorded {
+  event: string;
+  payload: unknown;
+}
+
+function connect(baseUrl: string, anonymousToken?: string): Promise<Client> {
+  const socket: Client = io(baseUrl, { transports: ['websocket'], auth: anonymousToken ? { anonymousToken } : {}, reconnection: false });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function record(socket: Client): Recorded[] {
+  const events: Recorded[] = [];
+  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
+  return events;
+}
+
+async function createGeneration(stack: Stack, body: object, token?: string) {
+  const response = await fetch(`${stack.baseUrl}/api/generations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-anonymous-session': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { id: string; anonymousToken?: string } };
+}
+
+describe('generation pipeline: api -> BullMQ -> worker -> Socket.IO', () => {
+  let db: TestDatabase;
+  let stack: Stack;
+  const chunks = Array.from({ length: 40 }, (_, i) => `line ${i}\n`);
+  const source = new ScriptedSource({ chunks, delayMs: 5 });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    stack = await startStack({ databaseUrl: db.url, poolMax: db.poolMax, source });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+    await db?.drop();
+  });
+
+  it('streams a queued job to the subscribed socket in order and completes', async () => {
+    const created = await createGeneration(stack, { prompt: '  an S3 bucket  ', platform: 'terraform' });
+    expect(created.status).toBe(202);
+    expect(created.body.anonymousToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const socket = await connect(stack.baseUrl, created.body.anonymousToken);
+    const events = record(socket);
+    const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
+    expect(ack.ok).toBe(true);
+    const snapshot = (ack as { ok: true; data: GenerationSnapshot }).data;
+
+    await waitFor(async () => events.some((e) => e.event === 'generation:completed'), 'completed event');
+    socket.disconnect();
+
+    const deltas = events.filter((e) => e.event === 'generation:delta').map((e) => e.payload as { seq: number; text: string });
+    const seqs = deltas.map((d) => d.seq);
+    // Sequence numbers strictly increase by one from just after what the snapshot already held.
+    expect(seqs).toEqual(seqs.map((_, i) => snapshot.seq + 1 + i));
+    expect(snapshot.text + deltas.map((d) => d.text).join('')).toBe(chunks.join(''));
+    const completed = events.find((e) => e.event === 'generation:completed')!.payload as { code: string; files: unknown[] };
+    expect(completed.code).toBe(chunks.join(''));
+    // The prompt reached the worker trimmed, with the platform's default format.
+    expect(source.seen.at(-1)).toMatchObject({ prompt: 'an S3 bucket', platform: 'terraform', format: 'terraform' });
+    const last = events.filter((e) => e.event.startsWith('generation:')).at(-1)!;
+    expect(last).toEqual({ event: 'generation:status', payload: { id: created.body.id, status: 'completed' } });
+
+    const stored = await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, {
+      headers: { 'x-anonymous-session': created.body.anonymousToken! },
+    });
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toMatchObject({ status: 'completed', text: chunks.join(''), seq: seqs.at(-1) });
+  });
+
+  it('refuses to show a generation to anyone but its anonymous owner', async () => {
+    const created = await createGeneration(stack, { prompt: 'a VPC', platform: 'aws' });
+    const stranger = await createGeneration(stack, { prompt: 'another', platform: 'aws' });
+    const asStranger = await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, {
+      headers: { 'x-anonymous-session': stranger.body.anonymousToken! },
+    });
+    expect(asStranger.status).toBe(404);
+    const anonymous = await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`);
+    expect(anonymous.status).toBe(404);
+    const socket = await connect(stack.baseUrl, stranger.body.anonymousToken);
+    const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
+    socket.disconnect();
+    expect(ack).toEqual({ ok: false, error: 'Generation not found' });
+  });
+
+  it('reuses the anonymous session a visitor presents', async () => {
+    const first = await createGeneration(stack, { prompt: 'one', platform: 'gcp' });
+    const second = await createGeneration(stack, { prompt: 'two', platform: 'gcp' }, first.body.anonymousToken);
+    expect(second.status).toBe(202);
+    expect(second.body.anonymousToken).toBeUndefined();
+    const read = await fetch(`${stack.baseUrl}/api/generations/${second.body.id}`, {
+      headers: { 'x-anonymous-session': first.body.anonymousToken! },
+    });
+    expect(read.status).toBe(200);
+  });
+});
+
+describe('generation without any model configured', () => {
+  let db: TestDatabase;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    stack = await startStack({ databaseUrl: db.url, poolMax: db.poolMax });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+    await db?.drop();
+  });
+
+  it('fails honestly with the catalogue message, never a made-up result', async () => {
+    const created = await createGeneration(stack, { prompt: 'an S3 bucket', platform: 'aws' });
+    const socket = await connect(stack.baseUrl, created.body.anonymousToken);
+    const events = record(socket);
+    await socket.emitWithAck('generation:subscribe', { id: created.body.id });
+    await waitFor(async () => events.find((e) => e.event === 'generation:failed'), 'failed event');
+    socket.disconnect();
+    expect(events.find((e) => e.event === 'generation:failed')!.payload).toEqual({ id: created.body.id, message: Messages.generation.noModelConfigured });
+    expect(events.some((e) => e.event === 'generation:completed')).toBe(false);
+    const stored = await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, { headers: { 'x-anonymous-session': created.body.anonymousToken! } });
+    expect(await stored.json()).toMatchObject({ status: 'failed', error: Messages.generation.noModelConfigured, result: null });
+  });
+});

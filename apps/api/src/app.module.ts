@@ -8,6 +8,7 @@ import { API_CONFIG, type ApiConfig } from './config/api-config';
 import { ROOT_LOGGER } from './common/tokens';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RedisModule } from './infra/redis.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HealthModule } from './health/health.module';
 import { GenerationsModule } from './generations/generations.module';
 import { WebAppModule } from './web/web-app.module';
@@ -25,6 +26,7 @@ export class AppModule {
           registerRequestContext: false,
         }),
         RedisModule,
+        RateLimitModule,
         WebAppModule,
         HealthModule,
         GenerationsModule,

@@ -34,6 +34,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (payload.statusCode >= 500) {
       this.logger.error({ reqId: request.id, err: error, path: request.url }, 'request failed');
     }
+    if (payload.retryAfterSeconds !== undefined) void reply.header('retry-after', String(payload.retryAfterSeconds));
     void reply.status(payload.statusCode).send({ ...payload, requestId: request.id });
   }
 }

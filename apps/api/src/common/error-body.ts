@@ -3,6 +3,7 @@ import { ZodValidationException } from 'nestjs-zod';
 import { Messages, type ApiErrorBody } from '@infragen/contracts';
 import { isUnavailableError } from '@infragen/runtime';
 import { DependencyUnavailableError } from './dependency-unavailable.error';
+import { RateLimitedError } from './rate-limit/rate-limited.error';
 
 interface ZodIssueLike {
   path: PropertyKey[];
@@ -74,6 +75,9 @@ export function toErrorBody(error: unknown, bodyLimit: number): ApiErrorBody {
     const issues = zodIssues(error);
     const message = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
     return body(400, message || Messages.http.badRequest, { issues });
+  }
+  if (error instanceof RateLimitedError) {
+    return body(429, error.message, { retryAfterSeconds: error.retryAfterSeconds });
   }
   if (error instanceof DependencyUnavailableError) {
     return body(503, Messages.http.serviceUnavailable(error.dependency));

@@ -6,4 +6,6 @@ export interface ApiErrorBody {
   /** Field-level problems of a 400, each naming the field. */
   issues?: { path: string; message: string }[];
   requestId?: string;
+  /** On 429: seconds until the caller may try again (also sent as the Retry-After header). */
+  retryAfterSeconds?: number;
 }

@@ -33,6 +33,13 @@ export const ENV_SCHEMA = {
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   START_REDIS: bool.default(true),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: url(['http:', 'https:']).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  OPENAI_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  GENERATION_RATE_LIMIT_ANONYMOUS: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  GENERATION_RATE_LIMIT_USER: z.coerce.number().int().min(0).max(1_000_000).default(100),
 } as const;
 
 export type EnvKey = keyof typeof ENV_SCHEMA;
@@ -53,6 +60,13 @@ export const ENV_DOCS: Readonly<Record<EnvKey, string>> = {
   WORKER_CONCURRENCY: 'Jobs one worker process runs at once (generations are I/O-bound streams).',
   SHUTDOWN_TIMEOUT_MS: 'On SIGTERM, how long active jobs and requests may take before they are released.',
   START_REDIS: '`npm start` only: start a local `redis-server` when nothing answers at `REDIS_URL`.',
+  OPENAI_API_KEY: 'Key of the OpenAI-compatible endpoint. Unset (and no `OPENAI_BASE_URL`): the built-in generator answers.',
+  OPENAI_BASE_URL: 'Any OpenAI-compatible endpoint (Azure OpenAI, Ollama, vLLM, LM Studio, OpenRouter). Unset: api.openai.com.',
+  OPENAI_MODEL: 'Model name sent with every request.',
+  OPENAI_TIMEOUT_MS: 'How long the model may take to start answering before the generation fails with a timeout.',
+  OPENAI_IDLE_TIMEOUT_MS: 'How long a started stream may stay silent before the generation fails with a timeout.',
+  GENERATION_RATE_LIMIT_ANONYMOUS: 'Generations an anonymous visitor (per IP address) may start per hour; 0 turns anonymous generation off.',
+  GENERATION_RATE_LIMIT_USER: 'Generations a signed-in user may start per hour.',
 };
 
 const schema = z.object(ENV_SCHEMA);

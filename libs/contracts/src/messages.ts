@@ -56,10 +56,46 @@ export const Messages = {
     signOutSuccess: { title: 'Signed out', description: 'You have been signed out successfully.' },
     userNotAuthenticated: 'User not authenticated',
     backToLogin: 'Back to Login',
+    // Form labels of /auth.
+    fullNameLabel: 'Full name',
+    emailLabel: 'Email',
+    passwordLabel: 'Password',
+    termsPrefix: 'I agree to the',
+    termsLink: 'Terms of Service',
+    termsAnd: 'and',
+    privacyLink: 'Privacy Policy',
+    // Field rules (the spec leaves password rules open: 8 to 128 characters, not a common one).
+    fullNameRequired: 'Full name is required',
+    fullNameTooLong: (max: number) => `Full name must be at most ${max} characters`,
+    emailRequired: 'Email is required',
+    emailInvalid: 'Enter a valid email address',
+    passwordRequired: 'Password is required',
+    passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+    passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
+    passwordTooCommon: 'This password is one of the most common passwords. Choose one that is harder to guess.',
+    termsNotAccepted: 'Please accept the Terms of Service and Privacy Policy.',
+    // Server answers.
+    invalidCredentials: 'Invalid email or password',
+    emailTaken: 'An account with this email already exists. Sign in instead.',
+    emailNotVerified: 'Please verify your email address first: follow the link in the email we sent you.',
+    verificationLinkInvalid: 'This verification link is not valid or has expired.',
+    verificationEmailFailed: 'The verification email could not be sent. Please try again later.',
+    verificationEmailSubject: 'Verify your Infragen account',
+    verificationEmailText: (name: string, link: string) =>
+      `Hello ${name},\n\nPlease confirm your email address to finish creating your Infragen account:\n\n${link}\n\nThe link is valid for 24 hours. If you did not sign up, ignore this email.\n`,
+    signInRequired: 'Please sign in to continue.',
+    invalidAccessToken: 'Your session has expired or is not valid. Please sign in again.',
+    /** Refresh or sign-out without a live session; the web client treats it as already signed out. */
+    sessionNotFound: 'Session does not exist',
   },
   admin: {
     authFailed: 'Authentication failed',
     failedToSignIn: 'Failed to sign in',
+    adminRequired: 'Administrator access required.',
+    loginTitle: 'Admin Login',
+    loginSubtitle: 'Sign in to the administration panel',
+    panelTitle: 'Admin Panel',
+    demoHint: (email: string) => `Demo administrator: ${email}. Its password was printed once in the server log at first start.`,
     nav: {
       dashboard: 'Dashboard',
       users: 'User Management',
@@ -72,6 +108,14 @@ export const Messages = {
     },
   },
   profile: {
+    title: 'Profile',
+    subtitle: 'Tell us about yourself and your work',
+    nameLabel: 'Name',
+    emailLabel: 'Email',
+    roleLabel: 'Role',
+    rolePlaceholder: 'Select your role',
+    organizationLabel: 'Organization',
+    linkedinLabel: 'LinkedIn Profile',
     loading: 'Loading profile...',
     save: 'Save Profile',
     saving: 'Saving...',
@@ -109,6 +153,23 @@ export const Messages = {
       'No language model is configured and the built-in generator is not available in this build. Set OPENAI_API_KEY (and OPENAI_BASE_URL for a self-hosted model) to enable generation.',
     promptRequired: 'Prompt must not be empty',
     promptTooLong: (max: number) => `Prompt must be at most ${max} characters`,
+    anonymousDisabled: 'Sign in to generate code: anonymous generation is turned off on this server.',
+    /** What the user reads when the model fails; never the raw provider error. */
+    model: {
+      authentication: 'The language model rejected the server\'s API key. An administrator has been notified.',
+      notFound: (model: string) => `The language model "${model}" is not available on the model server. An administrator has been notified.`,
+      rateLimited: (seconds: number | null) =>
+        seconds === null
+          ? 'The language model is receiving too many requests. Please try again in a moment.'
+          : `The language model is receiving too many requests. Please try again in ${seconds} seconds.`,
+      unavailable: 'The language model service is unavailable right now. Please try again shortly.',
+      timeout: 'The language model took too long to answer. Please try again.',
+      unreachable: 'The language model server could not be reached. An administrator has been notified.',
+      badResponse: 'The language model sent a response that could not be read. Please try again.',
+      connectionLost: 'The connection to the language model was lost before the answer was complete. Please try again.',
+      rejected: 'The language model refused this request. Please rephrase it.',
+      noCode: 'The answer contained no infrastructure code. Please rephrase your request.',
+    },
   },
   github: {
     configUnavailable: 'GitHub configuration not available',
@@ -132,6 +193,16 @@ export const Messages = {
     defaultRepoDescription: 'Generated infrastructure code',
     defaultCommitMessage: 'Add generated infrastructure code',
     pushNotAvailable: 'Pushing to GitHub is not available in this build yet.',
+  },
+  alerts: {
+    /** Titles of the system alerts the worker raises for administrators. */
+    modelAuthentication: 'Language model API key rejected',
+    modelNotFound: 'Configured language model not found',
+    modelRateLimited: 'Language model rate limit reached',
+    modelUnavailable: 'Language model service errors',
+    modelTimeout: 'Language model timeouts',
+    modelUnreachable: 'Language model server unreachable',
+    modelBadResponse: 'Language model sent unreadable responses',
   },
   http: {
     badRequest: 'The request is not valid',

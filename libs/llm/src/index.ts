@@ -1,6 +1,10 @@
 /**
  * @infragen/llm: the model client (the openai SDK against any OpenAI-compatible endpoint), the
- * prompts per output format, and the repair loop. Empty until the live-generation work lands;
- * the worker uses the built-in engine meanwhile.
+ * prompts per output format, and the extraction of code from a model's answer.
  */
-export const LLM_LIB_PURPOSE = 'Model client, prompts per format and repair loop for OpenAI-compatible endpoints';
+export * from './model-config';
+export * from './model-errors';
+export * from './stream-completion';
+export * from './prompts/build-messages';
+export * from './prompts/system-prompt';
+export * from './extraction/extract-code';

@@ -6,4 +6,6 @@ export * from './config/env';
 export * from './api/generations';
 export * from './api/health';
 export * from './api/errors';
+export * from './api/auth';
+export * from './api/profile';
 export * from './site-copy';

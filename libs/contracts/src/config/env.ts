@@ -40,6 +40,15 @@ export const ENV_SCHEMA = {
   OPENAI_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   GENERATION_RATE_LIMIT_ANONYMOUS: z.coerce.number().int().min(0).max(1_000_000).default(20),
   GENERATION_RATE_LIMIT_USER: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  DATABASE_EMBEDDED: bool.default(false),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Infragen <no-reply@infragen.local>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
 } as const;
 
 export type EnvKey = keyof typeof ENV_SCHEMA;
@@ -67,6 +76,15 @@ export const ENV_DOCS: Readonly<Record<EnvKey, string>> = {
   OPENAI_IDLE_TIMEOUT_MS: 'How long a started stream may stay silent before the generation fails with a timeout.',
   GENERATION_RATE_LIMIT_ANONYMOUS: 'Generations an anonymous visitor (per IP address) may start per hour; 0 turns anonymous generation off.',
   GENERATION_RATE_LIMIT_USER: 'Generations a signed-in user may start per hour.',
+  DATABASE_EMBEDDED: 'Set by `npm start` when it provides the embedded Postgres (then, with no `ADMIN_EMAIL`, a demo administrator is created). Not for setting by hand.',
+  JWT_SECRET: 'Key signing the access tokens (HS256), 32 characters or more. Required in production; otherwise generated once and kept in `DATA_DIR/secrets/jwt-secret`.',
+  ACCESS_TOKEN_TTL_SECONDS: 'Lifetime of an access token; the web app refreshes it before it ends.',
+  REFRESH_TOKEN_TTL_DAYS: 'Lifetime of a session without activity: each refresh token is single-use and rotates.',
+  PUBLIC_URL: 'Address of the site as users reach it, used in email links. Required in production when `SMTP_URL` is set.',
+  SMTP_URL: 'SMTP server for verification emails (`smtp://user:pass@host:587`). Unset: accounts need no email verification (said in the start-up log).',
+  MAIL_FROM: 'Sender of the emails.',
+  ADMIN_EMAIL: 'With `ADMIN_PASSWORD`: an administrator created at start-up if no account has that email (an existing account is made administrator).',
+  ADMIN_PASSWORD: 'Password of the `ADMIN_EMAIL` administrator when it is created (8 to 128 characters).',
 };
 
 const schema = z.object(ENV_SCHEMA);

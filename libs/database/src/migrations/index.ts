@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000000Initial } from './Migration20261123000000Initial';
+import { Migration20261123001000Accounts } from './Migration20261123001000Accounts';
 
 /**
  * The migrations in order. Listed explicitly (not found by a glob) so the compiled app, the
@@ -7,4 +8,5 @@ import { Migration20261123000000Initial } from './Migration20261123000000Initial
  */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123000000Initial', class: Migration20261123000000Initial },
+  { name: 'Migration20261123001000Accounts', class: Migration20261123001000Accounts },
 ];

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { Messages } from '../messages';
+
+/** Account roles: `admin` may use /admin and every /api/admin route. Never renamed (stored). */
+export const ACCOUNT_ROLES = ['user', 'admin'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/** A user session (/auth) and an admin session (/admin/login) are separate, with their own cookies. */
+export const SESSION_KINDS = ['user', 'admin'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const FULL_NAME_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The web client checks the session every 30 s and refreshes when 90 s or less remain (spec 9). */
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
+export const SESSION_REFRESH_MARGIN_MS = 90_000;
+
+/** Trimmed and lower-cased: the one form in which emails are stored and compared. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const email = z
+  .string({ error: Messages.auth.emailRequired })
+  .trim()
+  .min(1, Messages.auth.emailRequired)
+  .max(EMAIL_MAX_LENGTH, Messages.auth.emailInvalid)
+  .pipe(z.email({ error: Messages.auth.emailInvalid }))
+  .transform(normalizeEmail);
+
+/** Sign-in only checks presence: the rules apply when a password is chosen, not when it is typed. */
+const anyPassword = z
+  .string({ error: Messages.auth.passwordRequired })
+  .min(1, Messages.auth.passwordRequired)
+  .max(1024, Messages.auth.passwordTooLong(PASSWORD_MAX_LENGTH));
+
+/** Length rules of a new password; the common-password rule is the server's (it holds the list). */
+export const NewPasswordSchema = z
+  .string({ error: Messages.auth.passwordRequired })
+  .min(1, Messages.auth.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, Messages.auth.passwordTooShort(PASSWORD_MIN_LENGTH))
+  .max(PASSWORD_MAX_LENGTH, Messages.auth.passwordTooLong(PASSWORD_MAX_LENGTH));
+
+/** Body of `POST /api/auth/signup`. */
+export const SignUpRequestSchema = z.strictObject({
+  fullName: z
+    .string({ error: Messages.auth.fullNameRequired })
+    .trim()
+    .min(1, Messages.auth.fullNameRequired)
+    .max(FULL_NAME_MAX_LENGTH, Messages.auth.fullNameTooLong(FULL_NAME_MAX_LENGTH)),
+  email,
+  password: NewPasswordSchema,
+  acceptTerms: z.literal(true, { error: Messages.auth.termsNotAccepted }),
+});
+export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
+
+/** Body of `POST /api/auth/signin` and `POST /api/admin/auth/login`. */
+export const SignInRequestSchema = z.strictObject({ email, password: anyPassword });
+export type SignInRequest = z.input<typeof SignInRequestSchema>;
+
+export const AuthUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+/** The access token: sent back as `Authorization: Bearer`; the refresh token stays in its cookie. */
+export const AccessSessionSchema = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** ISO time at which the access token stops being accepted. */
+  expiresAt: z.string(),
+  expiresIn: z.number().int(),
+});
+export type AccessSession = z.infer<typeof AccessSessionSchema>;
+
+/** Answer of sign-in and refresh. */
+export const SignInResponseSchema = z.object({ user: AuthUserSchema, session: AccessSessionSchema });
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+/** Answer of sign-up: signed in at once when no email verification is needed. */
+export const SignUpResponseSchema = z.object({
+  user: AuthUserSchema,
+  emailVerificationRequired: z.boolean(),
+  session: AccessSessionSchema.nullable(),
+});
+export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
+
+export const MeResponseSchema = z.object({ user: AuthUserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const VerifyEmailQuerySchema = z.strictObject({ token: z.string().min(1).max(200) });
+
+/** The admin shell's user (spec section 3: id, full_name, email, role). */
+export const AdminUserSchema = z.object({ id: z.uuid(), full_name: z.string(), email: z.string(), role: z.string() });
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** Answer of `POST /api/admin/auth/login` and `/refresh`, in the spec's shape (user, session.access_token). */
+export const AdminLoginResponseSchema = z.object({
+  user: AdminUserSchema,
+  session: z.object({ access_token: z.string(), expires_at: z.string(), expires_in: z.number().int() }),
+});
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
+
+export const AdminVerifyResponseSchema = z.object({ user: AdminUserSchema });
+
+/** `GET /api/admin/auth/hint`: the demo administrator's email when the product runs unconfigured. */
+export const AdminLoginHintSchema = z.object({ email: z.string().nullable() });
+export type AdminLoginHint = z.infer<typeof AdminLoginHintSchema>;

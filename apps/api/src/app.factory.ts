@@ -33,7 +33,8 @@ export async function createApiApp(config: ApiConfig, logger: Logger): Promise<N
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Only named proxies may set the client address: anyone else could dodge per-IP limits.
+    trustProxy: config.env.TRUST_PROXY,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

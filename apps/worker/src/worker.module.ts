@@ -10,6 +10,8 @@ import { SocketEmitterService } from './realtime/socket-emitter.service';
 import { GenerationProcessor } from './generation/generation.processor';
 import { GENERATION_SOURCE, generationSourceProvider } from './generation/sources/source.provider';
 import { GithubPushProcessor } from './github-push/github-push.processor';
+import { SystemAlertsService } from './alerts/system-alerts.service';
+import { ConversationLogService } from './conversations/conversation-log.service';
 
 /** The worker: no HTTP, only queue consumers, the cancel listener and the socket emitter. */
 @Module({})
@@ -31,6 +33,8 @@ export class WorkerModule {
         JobRunnerService,
         CancelListenerService,
         SocketEmitterService,
+        SystemAlertsService,
+        ConversationLogService,
         GenerationProcessor,
         GithubPushProcessor,
       ],

@@ -154,6 +154,8 @@ export const Messages = {
     promptRequired: 'Prompt must not be empty',
     promptTooLong: (max: number) => `Prompt must be at most ${max} characters`,
     anonymousDisabled: 'Sign in to generate code: anonymous generation is turned off on this server.',
+    conversationNotFound: 'Conversation not found',
+    generationNotFound: 'Generation not found',
     /** What the user reads when the model fails; never the raw provider error. */
     model: {
       authentication: 'The language model rejected the server\'s API key. An administrator has been notified.',

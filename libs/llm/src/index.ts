@@ -3,6 +3,7 @@
  * prompts per output format, and the extraction of code from a model's answer.
  */
 export * from './model-config';
+export * from './model-client';
 export * from './model-errors';
 export * from './stream-completion';
 export * from './prompts/build-messages';

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { GenerationStatus } from '@infragen/contracts';
 import { ANONYMOUS_SESSION_HEADER, type RequestOwner } from './anonymous-session';
 import { CreateGenerationDto, CreateGenerationResponseDto, GenerationIdParamsDto, GenerationSnapshotDto } from './generations.dto';
@@ -15,8 +15,9 @@ export class GenerationsController {
   @Post()
   @HttpCode(202)
   @ApiAcceptedResponse({ type: CreateGenerationResponseDto, description: 'Queued; follow it on Socket.IO.' })
-  create(@Body() body: CreateGenerationDto, @Owner() owner: RequestOwner) {
-    return this.generations.create(body, owner);
+  @ApiTooManyRequestsResponse({ description: 'Over the hourly allowance; Retry-After says when to try again.' })
+  create(@Body() body: CreateGenerationDto, @Owner() owner: RequestOwner, @Ip() ip: string) {
+    return this.generations.create(body, owner, ip);
   }
 
   @Get(':id')

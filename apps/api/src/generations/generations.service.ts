@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import {
   CANCEL_CHANNEL,
   FINAL_GENERATION_STATUSES,
   JobName,
+  Messages,
   QueueName,
   Rooms,
   resolveFormat,
@@ -23,6 +24,8 @@ import { REDIS } from '../infra/redis.module';
 import { QueuesService } from '../infra/queues.service';
 import { DependencyUnavailableError } from '../common/dependency-unavailable.error';
 import { RealtimeService } from '../realtime/realtime.service';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { ConversationsService } from '../conversations/conversations.service';
 import { hashAnonymousToken, newAnonymousToken, ownsGeneration, type RequestOwner } from './anonymous-session';
 
 export interface CreateGenerationInput {
@@ -33,7 +36,8 @@ export interface CreateGenerationInput {
   history?: ConversationTurn[];
 }
 
-const NOT_FOUND = 'Generation not found';
+const NOT_FOUND = Messages.generation.generationNotFound;
+const HOUR = 3600;
 const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
 
 @Injectable()
@@ -44,8 +48,10 @@ export class GenerationsService {
     private readonly em: EntityManager,
     private readonly queues: QueuesService,
     private readonly realtime: RealtimeService,
+    private readonly conversations: ConversationsService,
+    private readonly limits: RateLimitService,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(API_CONFIG) config: ApiConfig,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {
     this.stream = new GenerationStreamStore(redis, config.redisPrefix);
   }
@@ -54,7 +60,8 @@ export class GenerationsService {
    * Stores the generation (queued) and enqueues its job under the same id. An anonymous visitor
    * without a session gets a new token in the answer; later generations present it again.
    */
-  async create(input: CreateGenerationInput, owner: RequestOwner): Promise<CreateGenerationResponse> {
+  async create(input: CreateGenerationInput, owner: RequestOwner, clientIp: string): Promise<CreateGenerationResponse> {
+    await this.countAgainstLimit(owner, clientIp);
     let anonymousToken: string | undefined;
     let anonHash = owner.anonHash;
     if (!owner.userId && !anonHash) {
@@ -62,17 +69,13 @@ export class GenerationsService {
       anonHash = hashAnonymousToken(anonymousToken);
     }
     const em = this.em.fork();
-    const generation = em.create(Generation, {
-      id: randomUUID(),
-      prompt: input.prompt,
-      platform: input.platform,
-      format: resolveFormat(input.platform, input.format).id,
-      history: input.history ?? [],
-      conversationId: input.conversationId ?? null,
-      userId: owner.userId,
-      anonSessionHash: owner.userId ? null : anonHash,
+    const id = randomUUID();
+    const format = resolveFormat(input.platform, input.format).id;
+    const ownership = { userId: owner.userId, anonSessionHash: owner.userId ? null : anonHash };
+    const generation = await em.transactional(async (tx) => {
+      const { conversationId, history } = await this.conversations.recordRequest(tx, { ...input, format }, ownership, id);
+      return tx.create(Generation, { id, prompt: input.prompt, platform: input.platform, format, history, conversationId, ...ownership });
     });
-    await em.persistAndFlush(generation);
     try {
       await this.queues.add(QueueName.Generation, JobName.Generate, {
         generationId: generation.id,
@@ -86,7 +89,19 @@ export class GenerationsService {
       await em.nativeDelete(Generation, { id: generation.id });
       throw error;
     }
-    return anonymousToken ? { id: generation.id, anonymousToken } : { id: generation.id };
+    const answer = { id: generation.id, conversationId: generation.conversationId as string };
+    return anonymousToken ? { ...answer, anonymousToken } : answer;
+  }
+
+  /** Model calls cost money: an hourly allowance per account, or per address for visitors. */
+  private async countAgainstLimit(owner: RequestOwner, clientIp: string): Promise<void> {
+    const env = this.config.env;
+    if (owner.userId) {
+      await this.limits.consume(`generate:user:${owner.userId}`, env.GENERATION_RATE_LIMIT_USER, HOUR);
+      return;
+    }
+    if (env.GENERATION_RATE_LIMIT_ANONYMOUS === 0) throw new ForbiddenException(Messages.generation.anonymousDisabled);
+    await this.limits.consume(`generate:ip:${clientIp}`, env.GENERATION_RATE_LIMIT_ANONYMOUS, HOUR);
   }
 
   private async load(id: string, owner: RequestOwner): Promise<Generation> {
@@ -145,6 +160,7 @@ export class GenerationsService {
     if (updated) {
       this.realtime.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'cancelled' });
       this.realtime.emitTo(Rooms.generation(id), 'generation:cancelled', { id });
+      await this.conversations.recordStop(id);
     }
   }
 }

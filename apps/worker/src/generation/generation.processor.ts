@@ -19,6 +19,8 @@ import { SocketEmitterService } from '../realtime/socket-emitter.service';
 import { DeltaBatcher } from './delta-batcher';
 import { GENERATION_SOURCE } from './sources/source.provider';
 import { GenerationFailure, type GenerationSource } from './sources/generation-source';
+import { SystemAlertsService } from '../alerts/system-alerts.service';
+import { ConversationLogService } from '../conversations/conversation-log.service';
 
 const FINAL: readonly GenerationStatus[] = ['completed', 'failed', 'cancelled'];
 
@@ -36,6 +38,8 @@ export class GenerationProcessor implements OnModuleInit {
     private readonly sockets: SocketEmitterService,
     private readonly runner: JobRunnerService,
     @Inject(GENERATION_SOURCE) private readonly source: GenerationSource,
+    private readonly alerts: SystemAlertsService,
+    private readonly conversations: ConversationLogService,
     @Inject(WORKER_CONFIG) config: WorkerConfig,
     @Inject(WORKER_LOGGER) private readonly logger: Logger,
   ) {
@@ -94,6 +98,10 @@ export class GenerationProcessor implements OnModuleInit {
       this.sockets.emitTo(Rooms.generation(id), 'generation:completed', { id, ...outcome });
       this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'completed' });
       await this.stream.clear(id);
+      await this.conversations.append(row.conversationId, id, [
+        { content: Messages.generation.assistantIntro(row.platform), isCode: false },
+        { content: outcome.code, isCode: true },
+      ]);
     } catch (error) {
       batcher.discard();
       await batcher.flush().catch(() => undefined);
@@ -102,7 +110,12 @@ export class GenerationProcessor implements OnModuleInit {
         return;
       }
       const message = error instanceof GenerationFailure ? error.userMessage : Messages.http.internal;
-      if (!(error instanceof GenerationFailure)) this.logger.error({ err: error, generationId: id }, 'generation failed');
+      if (error instanceof GenerationFailure) {
+        this.logger.warn({ generationId: id, reason: error.alert?.message ?? message }, 'generation failed');
+        if (error.alert) await this.alerts.raise(error.alert);
+      } else {
+        this.logger.error({ err: error, generationId: id }, 'generation failed');
+      }
       await this.fail(id, message);
       // Not retried: the user has been told, and a retry would stream a second answer.
       throw new UnrecoverableError(message);
@@ -117,6 +130,7 @@ export class GenerationProcessor implements OnModuleInit {
     this.sockets.emitTo(Rooms.generation(id), 'generation:failed', { id, message });
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'failed' });
     await this.stream.clear(id).catch(() => undefined);
+    await this.appendToConversation(id, Messages.generation.errorChatMessage(message));
   }
 
   private async finishCancelled(id: string, text?: string, seq?: number): Promise<void> {
@@ -126,5 +140,12 @@ export class GenerationProcessor implements OnModuleInit {
     this.sockets.emitTo(Rooms.generation(id), 'generation:cancelled', { id });
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'cancelled' });
     await this.stream.clear(id).catch(() => undefined);
+    await this.appendToConversation(id, Messages.generation.stoppedByUser);
+  }
+
+  /** The assistant's answer to a request that ended without code: its error, or the stop. */
+  private async appendToConversation(id: string, content: string): Promise<void> {
+    const row = await this.em.fork().findOne(Generation, { id }, { fields: ['conversationId'] });
+    await this.conversations.append(row?.conversationId ?? null, id, [{ content, isCode: false }]);
   }
 }

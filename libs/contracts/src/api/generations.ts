@@ -34,6 +34,8 @@ export type CreateGenerationRequest = z.input<typeof CreateGenerationRequestSche
 
 export const CreateGenerationResponseSchema = z.object({
   id: z.uuid(),
+  /** The conversation the request belongs to: pass it with a follow-up. */
+  conversationId: z.uuid(),
   /** Present for anonymous visitors: the token that proves the generation is theirs. */
   anonymousToken: z.string().optional(),
 });

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000000Initial } from './Migration20261123000000Initial';
 import { Migration20261123001000Accounts } from './Migration20261123001000Accounts';
+import { Migration20261123010000ConversationsAndAlerts } from './Migration20261123010000ConversationsAndAlerts';
 
 /**
  * The migrations in order. Listed explicitly (not found by a glob) so the compiled app, the
@@ -9,4 +10,5 @@ import { Migration20261123001000Accounts } from './Migration20261123001000Accoun
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123000000Initial', class: Migration20261123000000Initial },
   { name: 'Migration20261123001000Accounts', class: Migration20261123001000Accounts },
+  { name: 'Migration20261123010000ConversationsAndAlerts', class: Migration20261123010000ConversationsAndAlerts },
 ];

@@ -24,9 +24,19 @@ export interface GenerationSource {
   start(request: GenerationJobData, signal: AbortSignal): GenerationRun;
 }
 
+/** What administrators are told about a failure that is not the user's doing. */
+export interface FailureAlert {
+  title: string;
+  severity: 'critical' | 'high' | 'medium' | 'low';
+  /** Details for the operator (provider status and text, endpoint, model); never a secret. */
+  message: string;
+  /** Identical failures share one alert while it is unresolved. */
+  fingerprint: string;
+}
+
 /** A failure whose message is meant for the user (from the catalogue), not a bug. */
 export class GenerationFailure extends Error {
-  constructor(readonly userMessage: string, readonly alert?: { title: string; severity: 'critical' | 'high' | 'medium' | 'low' }, cause?: unknown) {
+  constructor(readonly userMessage: string, readonly alert?: FailureAlert, cause?: unknown) {
     super(userMessage, { cause });
     this.name = 'GenerationFailure';
   }

@@ -1,13 +1,26 @@
 import type { Provider } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { describeModelConfig, modelConfigFromEnv } from '@infragen/llm';
+import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../../config/worker-config';
+import type { GenerationSource } from './generation-source';
 import { NoModelSource } from './no-model.source';
+import { OpenAiSource } from './openai.source';
 
 export const GENERATION_SOURCE = Symbol('GENERATION_SOURCE');
 
-/**
- * Which source generates. No model client is wired in yet, and without one the answer is the
- * catalogue's honest "no model is configured" message.
- */
+/** The configured model when there is one; otherwise the honest "no model" answer. */
+export function chooseSource(config: WorkerConfig, logger: Logger): GenerationSource {
+  const model = modelConfigFromEnv(config.env);
+  if (model) {
+    logger.info({ model: describeModelConfig(model) }, 'generating with a language model');
+    return new OpenAiSource(model);
+  }
+  logger.warn('no language model configured (OPENAI_API_KEY / OPENAI_BASE_URL)');
+  return new NoModelSource();
+}
+
 export const generationSourceProvider: Provider = {
   provide: GENERATION_SOURCE,
-  useFactory: () => new NoModelSource(),
+  inject: [WORKER_CONFIG, WORKER_LOGGER],
+  useFactory: chooseSource,
 };

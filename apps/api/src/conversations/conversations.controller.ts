@@ -1,0 +1,26 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { RequestOwner } from '../generations/anonymous-session';
+import { Owner } from '../generations/request-owner';
+import { ConversationDetailDto, ConversationIdParamsDto, ConversationListDto, ListConversationsQueryDto } from './conversations.dto';
+import { ConversationsService } from './conversations.service';
+
+@ApiTags('conversations')
+@Controller('conversations')
+export class ConversationsController {
+  constructor(private readonly conversations: ConversationsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: ConversationListDto, description: 'The signed-in user\'s conversations, most recently active first.' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in.' })
+  list(@Query() query: ListConversationsQueryDto, @Owner() owner: RequestOwner) {
+    return this.conversations.list(owner, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ConversationDetailDto })
+  @ApiNotFoundResponse({ description: 'No such conversation, or not yours.' })
+  detail(@Param() params: ConversationIdParamsDto, @Owner() owner: RequestOwner) {
+    return this.conversations.detail(params.id, owner);
+  }
+}

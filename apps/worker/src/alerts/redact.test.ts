@@ -1,0 +1,13 @@
+import { redactSecrets } from './redact';
+
+describe('redactSecrets', () => {
+  it('hides keys, bearer tokens and key=value secrets', () => {
+    const out = redactSecrets('Incorrect API key provided: sk-proj-abcdef123456. Authorization: Bearer eyJhbGciOi.x.y api_key=hunter2hunter2');
+    expect(out).not.toMatch(/abcdef123456|eyJhbGciOi|hunter2/);
+    expect(out).toContain('sk-[redacted]');
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(redactSecrets('404 The model gpt-9 does not exist')).toBe('404 The model gpt-9 does not exist');
+  });
+});

@@ -1,0 +1,18 @@
+import OpenAI from 'openai';
+import type { ModelConfig } from './model-config';
+
+export type ModelClient = OpenAI;
+
+/**
+ * One client per process: the SDK keeps HTTP connections alive between requests. Retries are
+ * off because a retried stream would show the user a second answer; failures are reported instead.
+ */
+export function createModelClient(config: ModelConfig): ModelClient {
+  return new OpenAI({
+    // Self-hosted servers (Ollama, vLLM, LM Studio) accept any key, but the SDK insists on one.
+    apiKey: config.apiKey ?? 'not-needed',
+    baseURL: config.baseUrl ?? undefined,
+    maxRetries: 0,
+    timeout: config.timeoutMs,
+  });
+}

@@ -1,0 +1,45 @@
+import { type Intent } from '../../understand/understand';
+import { type AwsKind } from './types';
+import { NETWORK_KINDS } from './network';
+import { COMPUTE_KINDS } from './compute';
+import { STORAGE_KINDS } from './storage';
+import { DATABASE_KINDS } from './database';
+import { IDENTITY_KINDS } from './identity';
+import { SERVERLESS_KINDS } from './serverless';
+import { EDGE_KINDS } from './edge';
+import { PLATFORM_KINDS } from './platform';
+import { DATA_SERVICE_KINDS } from './data-services';
+
+export const AWS_KINDS: ReadonlyMap<string, AwsKind> = new Map(
+  [...NETWORK_KINDS, ...COMPUTE_KINDS, ...STORAGE_KINDS, ...DATABASE_KINDS, ...IDENTITY_KINDS, ...SERVERLESS_KINDS, ...EDGE_KINDS, ...PLATFORM_KINDS, ...DATA_SERVICE_KINDS].map((k) => [k.kind, k]),
+);
+
+/** Context decides what a generic word means: "subnet group" near "Neptune" is a Neptune subnet group. */
+export function resolveAwsKind(kind: string, intent: Intent): string | null {
+  const has = (k: string) => intent.mentions.some((m) => m.kind === k);
+  const family = has('aws.neptune_cluster') ? 'neptune' : has('aws.redshift_cluster') ? 'redshift' : has('aws.dax_cluster') ? 'dax' : has('aws.elasticache_cluster') || has('aws.elasticache_user') ? 'elasticache' : 'db';
+  if (kind === 'aws.subnet_group') return { neptune: 'aws.neptune_subnet_group', redshift: 'aws.redshift_subnet_group', dax: 'aws.dax_subnet_group', elasticache: 'aws.elasticache_subnet_group', db: 'aws.db_subnet_group' }[family];
+  if (kind === 'aws.parameter_group') return family === 'neptune' ? null : family === 'redshift' ? 'aws.redshift_parameter_group' : 'aws.db_parameter_group';
+  if (kind === 'aws.template') return has('aws.elastic_beanstalk_application') || has('aws.elastic_beanstalk_environment') ? 'aws.elastic_beanstalk_configuration_template' : null;
+  if (has('aws.lightsail_instance') || has('aws.lightsail_database') || has('aws.lightsail_disk')) {
+    const lightsail: Record<string, string> = { 'aws.db_instance': 'aws.lightsail_database', 'aws.ebs_volume': 'aws.lightsail_disk', 'aws.eip': 'aws.lightsail_static_ip', 'aws.cloudfront_distribution': 'aws.lightsail_distribution', 'aws.acm_certificate': 'aws.lightsail_certificate', 'aws.instance': 'aws.lightsail_instance' };
+    if (lightsail[kind]) return lightsail[kind];
+  }
+  if (kind === 'aws.iam_user' && (has('aws.elasticache_cluster') || has('aws.elasticache_user'))) return 'aws.elasticache_user';
+  if (kind === 'aws.iam_group' && has('aws.chime_voice_connector')) return 'aws.chime_voice_connector_group';
+  if (kind === 'aws.iam_group' && (has('aws.elasticache_cluster') || has('aws.elasticache_user'))) return 'aws.elasticache_user_group';
+  if (kind === 'aws.cloudwatch_log_group' && has('aws.chime_voice_connector')) return 'aws.chime_voice_connector_logging';
+  if (kind === 'aws.db_instance' && (has('aws.rds_cluster') || has('aws.neptune_cluster') || has('aws.lightsail_database') || has('aws.redshift_cluster'))) return null;
+  if (kind === 'aws.instance' && (has('aws.neptune_cluster') || has('aws.sagemaker_notebook_instance'))) return null;
+  if (kind === 'aws.sagemaker_model' && !intent.mentions.some((m) => m.kind.startsWith('aws.sagemaker'))) return null;
+  if (kind === 'aws.sagemaker_space' && !has('aws.sagemaker_domain')) return null;
+  if (kind === 'aws.kendra_data_source' && !has('aws.kendra_index')) return null;
+  if (kind === 'aws.mskconnect_connector' && !has('aws.msk_cluster')) return null;
+  if (kind === 'aws.mskconnect_custom_plugin' && !has('aws.msk_cluster') && !has('aws.mskconnect_connector')) return null;
+  if (kind === 'aws.db_snapshot' && has('aws.redshift_snapshot_schedule')) return null;
+  if (kind === 'aws.db_proxy' && !has('aws.db_instance') && !has('aws.rds_cluster')) return null;
+  if (kind === 'aws.dynamodb_table_item' && !has('aws.dynamodb_table')) return null;
+  if (kind === 'aws.lambda_alias' && !has('aws.lambda_function')) return null;
+  if (kind === 'aws.lb_listener' && !has('aws.lb') && !has('aws.elb')) return null;
+  return kind;
+}

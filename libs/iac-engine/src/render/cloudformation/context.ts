@@ -1,0 +1,51 @@
+/**
+ * What a kind's CloudFormation renderer writes into: logical resources, parameters and outputs.
+ * Intrinsics are written in their long form (`Ref`, `Fn::GetAtt`) so the template is plain YAML
+ * that any YAML parser reads without CloudFormation's custom tags.
+ */
+import { type Component } from '../../model/types';
+import { type Planner } from '../../plan/planner';
+
+export type CfnValue = unknown;
+export interface CfnResource {
+  Type: string;
+  Properties?: Record<string, CfnValue>;
+  DependsOn?: string[];
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+}
+
+export class CfnContext {
+  readonly resources = new Map<string, CfnResource>();
+  readonly parameters = new Map<string, Record<string, CfnValue>>();
+  readonly outputs = new Map<string, Record<string, CfnValue>>();
+  readonly produced = new Map<Component, string[]>();
+  current?: Component;
+
+  constructor(readonly plan: Planner) {}
+
+  /** Logical id of a component's main resource: letters and digits only. */
+  id(c: Component, suffix = ''): string {
+    const base = `${c.id}_${c.kind.split('.')[1]}`.replace(/(^|[_-])([a-z0-9])/gi, (_m, _s, ch: string) => ch.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+    return (/^[A-Za-z]/.test(base) ? base : `R${base}`).slice(0, 200) + suffix;
+  }
+  ref(c: Component | undefined): CfnValue {
+    return c ? { Ref: this.id(c) } : { Ref: 'AWS::NoValue' };
+  }
+  att(c: Component, attr: string): CfnValue {
+    return { 'Fn::GetAtt': [this.id(c), attr] };
+  }
+  add(logicalId: string, resource: CfnResource): string {
+    this.resources.set(logicalId, resource);
+    if (this.current) this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), `${logicalId} (${resource.Type})`]);
+    return logicalId;
+  }
+  parameter(name: string, spec: Record<string, CfnValue>): CfnValue {
+    this.parameters.set(name, spec);
+    return { Ref: name };
+  }
+  output(name: string, value: CfnValue, description: string): void {
+    const id = name.replace(/[^A-Za-z0-9]/g, '');
+    this.outputs.set(id, { Description: description, Value: value });
+  }
+}

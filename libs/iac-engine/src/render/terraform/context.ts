@@ -1,0 +1,91 @@
+/**
+ * What a kind's Terraform renderer writes into: resources, data sources, variables and outputs,
+ * with unique labels and a record of which component each resource serves (for the explanation).
+ */
+import { type Component } from '../../model/types';
+import { type HclBlock, type HclBody, type HclValue, Expr, expr } from '../../model/hcl';
+import { type Planner } from '../../plan/planner';
+
+export interface VariableSpec {
+  type: string;
+  description: string;
+  default?: HclValue;
+  sensitive?: boolean;
+}
+
+export class TfContext {
+  readonly resources: HclBlock[] = [];
+  readonly datas: HclBlock[] = [];
+  readonly variables = new Map<string, HclBlock>();
+  readonly outputs: HclBlock[] = [];
+  readonly extraFiles: { path: string; content: string }[] = [];
+  /** Component id -> resource addresses it produced. */
+  readonly produced = new Map<Component, string[]>();
+  readonly providers = new Set<string>();
+  private readonly taken = new Set<string>();
+  current?: Component;
+
+  constructor(
+    readonly plan: Planner,
+    private readonly primaryType: (kind: string) => string | undefined,
+  ) {
+    for (const c of plan.components) {
+      const t = primaryType(c.kind);
+      if (t) this.taken.add(`${t}.${c.id}`);
+    }
+  }
+
+  /** Address of a component's main resource, e.g. `aws_vpc.main`. */
+  addr(c: Component): string {
+    return `${this.primaryType(c.kind) ?? 'unknown'}.${c.id}`;
+  }
+  ref(c: Component | undefined, attr = 'id'): Expr {
+    return c ? expr(`${this.addr(c)}.${attr}`) : expr('null');
+  }
+
+  /** Writes the component's main resource under its reserved label. */
+  primary(c: Component, body: HclBody, comment?: string): string {
+    const type = this.primaryType(c.kind) ?? 'unknown';
+    return this.push('resource', type, c.id, body, comment, true);
+  }
+
+  /** Writes a supporting resource; the label is made unique if needed. Returns its address. */
+  resource(type: string, label: string, body: HclBody, comment?: string): string {
+    return this.push('resource', type, label, body, comment, false);
+  }
+
+  data(type: string, label: string, body: HclBody): string {
+    const address = `data.${type}.${label}`;
+    if (!this.datas.some((d) => d.labels[0] === type && d.labels[1] === label)) this.datas.push({ type: 'data', labels: [type, label], body });
+    return address;
+  }
+
+  variable(name: string, spec: VariableSpec): Expr {
+    if (!this.variables.has(name)) {
+      this.variables.set(name, {
+        type: 'variable',
+        labels: [name],
+        body: { type: expr(spec.type), description: spec.description, default: spec.default, sensitive: spec.sensitive },
+      });
+    }
+    return expr(`var.${name}`);
+  }
+
+  output(name: string, value: HclValue, description: string, sensitive = false): void {
+    let label = name;
+    for (let i = 2; this.outputs.some((o) => o.labels[0] === label); i++) label = `${name}_${i}`;
+    this.outputs.push({ type: 'output', labels: [label], body: { description, value, sensitive: sensitive || undefined } });
+  }
+
+  private push(kind: 'resource', type: string, label: string, body: HclBody, comment: string | undefined, reserved: boolean): string {
+    let final = label;
+    if (!reserved) for (let i = 2; this.taken.has(`${type}.${final}`); i++) final = `${label}_${i}`;
+    const address = `${type}.${final}`;
+    if (reserved && this.resources.some((r) => `${r.labels[0]}.${r.labels[1]}` === address)) return address;
+    this.taken.add(address);
+    this.resources.push({ type: kind, labels: [type, final], body, comment });
+    if (this.current) this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), address]);
+    this.providers.add(type.split('_')[0]);
+    return address;
+  }
+}

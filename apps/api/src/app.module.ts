@@ -12,6 +12,9 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HealthModule } from './health/health.module';
 import { GenerationsModule } from './generations/generations.module';
 import { WebAppModule } from './web/web-app.module';
+import { AuthModule } from './auth/auth.module';
+import { ProfilesModule } from './profiles/profiles.module';
+import { AdminModule } from './admin/admin.module';
 
 /** The api's root: built from a config object so tests start it with their own database and prefix. */
 @Module({})
@@ -30,6 +33,9 @@ export class AppModule {
         WebAppModule,
         HealthModule,
         GenerationsModule,
+        AuthModule,
+        ProfilesModule,
+        AdminModule,
       ],
       providers: [
         { provide: API_CONFIG, useValue: config },

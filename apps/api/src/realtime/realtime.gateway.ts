@@ -13,6 +13,7 @@ import { Rooms, type ClientToServerEvents, type GenerationSnapshot, type Generat
 import { anonHashFrom, type RequestOwner } from '../generations/anonymous-session';
 import { GenerationsService } from '../generations/generations.service';
 import { RealtimeService, type TypedServer } from './realtime.service';
+import { SocketAuthenticator } from '../auth/socket-authenticator';
 
 type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { owner: RequestOwner }>;
 type AckResult<T> = { ok: true; data: T } | { ok: false; error: string };
@@ -24,15 +25,41 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly realtime: RealtimeService,
     private readonly generations: GenerationsService,
+    private readonly socketAuth: SocketAuthenticator,
   ) {}
 
   afterInit(server: TypedServer): void {
     this.realtime.attach(server);
   }
 
+  /**
+   * Who the socket is: `auth.token` (an access token) makes it that user's, in room `user:<id>`
+   * (and `admins` for administrators); a token that does not verify is refused (disconnected).
+   * Identity is set synchronously, before any event of the socket is handled; the session's
+   * liveness (not signed out) is confirmed just after.
+   */
   handleConnection(socket: TypedSocket): void {
-    const auth = socket.handshake.auth as { anonymousToken?: unknown };
-    socket.data.owner = { userId: null, anonHash: anonHashFrom(auth.anonymousToken) };
+    const auth = socket.handshake.auth as { anonymousToken?: unknown; token?: unknown };
+    const anonHash = anonHashFrom(auth.anonymousToken);
+    if (auth.token === undefined || auth.token === null || auth.token === '') {
+      socket.data.owner = { userId: null, anonHash };
+      return;
+    }
+    const claims = this.socketAuth.claims(auth.token);
+    if (!claims) {
+      socket.data.owner = { userId: null, anonHash: null };
+      socket.disconnect(true);
+      return;
+    }
+    socket.data.owner = { userId: claims.sub, anonHash };
+    void socket.join(Rooms.user(claims.sub));
+    if (claims.role === 'admin') void socket.join(Rooms.admins);
+    void this.socketAuth.isLive(claims).then(
+      (live) => {
+        if (!live) socket.disconnect(true);
+      },
+      () => socket.disconnect(true),
+    );
   }
 
   /** Joins the generation's room first, then reads the state, so no delta falls between the two. */

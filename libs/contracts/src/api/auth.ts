@@ -40,7 +40,8 @@ const anyPassword = z
 /** Length rules of a new password; the common-password rule is the server's (it holds the list). */
 export const NewPasswordSchema = z
   .string({ error: Messages.auth.passwordRequired })
-  .min(1, Messages.auth.passwordRequired)
+  // abort: an empty password is "required", not also "too short".
+  .min(1, { error: Messages.auth.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, Messages.auth.passwordTooShort(PASSWORD_MIN_LENGTH))
   .max(PASSWORD_MAX_LENGTH, Messages.auth.passwordTooLong(PASSWORD_MAX_LENGTH));
 

@@ -1,0 +1,38 @@
+import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { Messages } from '@infragen/contracts';
+import { ACCESS_KEY, type AccessLevel, type AuthenticatedRequest } from './access.decorators';
+import type { AuthenticatedUser } from './auth-tokens';
+
+/**
+ * Global: sets `request.user` for every HTTP request that carries an Authorization header, and
+ * enforces RequireUser / RequireAdmin. No header means anonymous (public routes still answer); a
+ * header that is not a valid, live Bearer token is a 401 everywhere, so a client never silently
+ * acts as anonymous with a broken session.
+ */
+@Injectable()
+export class AuthenticationGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    request.user = undefined;
+    if (request.headers.authorization !== undefined) await super.canActivate(context);
+    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    if (!level) return true;
+    // Re-read: passport has just set it.
+    const user = (request as AuthenticatedRequest).user as AuthenticatedUser | undefined;
+    if (!user) throw new UnauthorizedException(Messages.auth.signInRequired);
+    if (level === 'admin' && (user.role !== 'admin' || user.sessionKind !== 'admin')) throw new ForbiddenException(Messages.admin.adminRequired);
+    return true;
+  }
+
+  override handleRequest<T = AuthenticatedUser>(error: unknown, user: T | false): T {
+    if (error || !user) throw new UnauthorizedException(Messages.auth.invalidAccessToken);
+    return user;
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type AccessTokenClaims } from './auth-tokens';
+import { SessionsService } from './sessions.service';
+
+/**
+ * Checks the access token of a Socket.IO handshake. `claims` is synchronous (signature, pinned
+ * algorithm, issuer, audience, expiry) so the socket's identity is set before its first event;
+ * `isLive` then confirms the session was not signed out.
+ */
+@Injectable()
+export class SocketAuthenticator {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** The token's claims, or null when it is not a valid, current access token. */
+  claims(token: unknown): AccessTokenClaims | null {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
+    try {
+      const claims = this.jwt.verify<AccessTokenClaims & object>(token, { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE });
+      return typeof claims.sub === 'string' && typeof claims.sid === 'string' ? claims : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async isLive(claims: AccessTokenClaims): Promise<boolean> {
+    return (await this.sessions.authenticate(claims)) !== null;
+  }
+}

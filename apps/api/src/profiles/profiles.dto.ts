@@ -1,0 +1,5 @@
+import { createZodDto } from 'nestjs-zod';
+import { ProfileInputSchema, ProfileResponseSchema } from '@infragen/contracts';
+
+export class ProfileInputDto extends createZodDto(ProfileInputSchema) {}
+export class ProfileResponseDto extends createZodDto(ProfileResponseSchema) {}

@@ -51,7 +51,7 @@ export function normalise(text: string): string {
   return text
     .toLowerCase()
     .replace(/\baws_/g, ' ')
-    .replace(/[_/\\\-]+/g, ' ')
+    .replace(/[_/\\-]+/g, ' ')
     .replace(/\broute\s*53\b/g, 'route53')
     .replace(/\be\s+mail\b/g, 'email');
 }

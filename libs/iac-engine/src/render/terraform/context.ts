@@ -3,7 +3,7 @@
  * with unique labels and a record of which component each resource serves (for the explanation).
  */
 import { type Component } from '../../model/types';
-import { type HclBlock, type HclBody, type HclValue, Expr, expr } from '../../model/hcl';
+import { type HclBlock, type HclBody, type HclValue, type Expr, expr } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
 
 export interface VariableSpec {

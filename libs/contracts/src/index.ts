@@ -10,3 +10,4 @@ export * from './api/errors';
 export * from './api/auth';
 export * from './api/profile';
 export * from './site-copy';
+export * from './templates';

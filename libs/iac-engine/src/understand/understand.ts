@@ -83,7 +83,8 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     const found = matchConcepts(tokens);
     const attrs = emptyAttrs();
     readAttributes(lower, attrs);
-    let served = false;
+    // A phrase that only sets something ("multi-AZ", "50 GB of storage") is served by the settings.
+    let served = attrs.flags.size > 0 || !!(attrs.storageGb || attrs.version || attrs.size || attrs.engine || attrs.schedule || attrs.regions.length || attrs.cidrs.length);
     for (const m of found) {
       const kind = CONCEPTS[m.concept][cloud];
       if (kind === null) continue;

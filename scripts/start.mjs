@@ -69,6 +69,8 @@ try {
     cleanups.push(() => embedded.stop());
     childEnv.DATABASE_URL = embedded.url;
     childEnv.DATABASE_POOL_MAX = '1';
+    // Tells the api it runs unconfigured: with no ADMIN_EMAIL it creates a demo administrator.
+    childEnv.DATABASE_EMBEDDED = 'true';
   }
 
   // 5. Migrations, once, before any process uses the database.

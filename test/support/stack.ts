@@ -19,6 +19,8 @@ export interface StackOptions {
   source?: GenerationSource;
   env?: Record<string, string>;
   webDistDir?: string | null;
+  /** Redis key prefix (default: a random one, so test files can share one Redis). */
+  prefix?: string;
   /** Where the api's JSON logs go (silent by default). */
   logger?: Logger;
 }
@@ -38,7 +40,7 @@ const silent = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
  * Redis key prefix of their own so test files can share one Redis.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const prefix = `infragen-test-${randomBytes(4).toString('hex')}`;
+  const prefix = options.prefix ?? `infragen-test-${randomBytes(4).toString('hex')}`;
   const env = loadEnv({
     NODE_ENV: 'test',
     REDIS_URL: options.redisUrl ?? SHARED_REDIS_URL,

@@ -17,5 +17,5 @@ export function apiConfigFromEnv(source: Record<string, string | undefined>, web
   if (!env.DATABASE_URL) {
     throw new Error('DATABASE_URL is not set: start the product with `npm start` (it provides the embedded database) or point DATABASE_URL at PostgreSQL.');
   }
-  return { env, redisPrefix: 'infragen', databaseUrl: env.DATABASE_URL, webDistDir };
+  return { env, redisPrefix: env.REDIS_KEY_PREFIX, databaseUrl: env.DATABASE_URL, webDistDir };
 }

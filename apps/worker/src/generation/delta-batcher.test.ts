@@ -4,18 +4,28 @@ describe('DeltaBatcher', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('sends after the interval, numbering deltas from 1', async () => {
+  it('sends the first chunk at once, then coalesces chunks within the gap, numbering deltas from 1', async () => {
+    let clock = 0;
     const sent: [number, string][] = [];
-    const batcher = new DeltaBatcher(async (seq, text) => void sent.push([seq, text]), 30, 512);
+    const batcher = new DeltaBatcher(async (seq, text) => void sent.push([seq, text]), 20, 512, 0, () => clock);
     batcher.push('a');
+    await Promise.resolve();
+    expect(sent).toEqual([[1, 'a']]);
+    clock = 5;
     batcher.push('b');
-    expect(sent).toEqual([]);
-    jest.advanceTimersByTime(30);
-    await batcher.flush();
+    clock = 10;
     batcher.push('c');
+    await Promise.resolve();
+    expect(sent).toHaveLength(1);
+    clock = 20;
+    jest.advanceTimersByTime(15);
     await batcher.flush();
-    expect(sent).toEqual([[1, 'ab'], [2, 'c']]);
-    expect(batcher.lastSeq).toBe(2);
+    expect(sent).toEqual([[1, 'a'], [2, 'bc']]);
+    clock = 100;
+    batcher.push('d');
+    await batcher.flush();
+    expect(sent.at(-1)).toEqual([3, 'd']);
+    expect(batcher.lastSeq).toBe(3);
   });
 
   it('sends at once when the buffer reaches the size limit', async () => {
@@ -43,10 +53,11 @@ describe('DeltaBatcher', () => {
 
   it('discards what was not sent yet', async () => {
     const sent: string[] = [];
-    const batcher = new DeltaBatcher(async (_s, text) => void sent.push(text));
+    const batcher = new DeltaBatcher(async (_s, text) => void sent.push(text), 20, 512, 0, () => 0);
+    batcher.push('first');
     batcher.push('never');
     batcher.discard();
     await batcher.flush();
-    expect(sent).toEqual([]);
+    expect(sent).toEqual(['first']);
   });
 });

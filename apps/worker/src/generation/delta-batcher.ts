@@ -1,19 +1,24 @@
 /**
- * Groups streamed text into deltas: one every `intervalMs` or every `maxChars` characters,
- * whichever comes first, each with the next sequence number. Batching keeps the number of
- * Redis messages (and socket frames) low when a model sends many tiny chunks.
+ * Groups streamed text into numbered deltas, at most one every `minGapMs` per generation, or at
+ * once when `maxChars` are waiting. The first chunk after a quiet spell leaves immediately
+ * (leading edge), so batching adds no latency to a model streaming at an ordinary pace; a burst
+ * of tiny chunks becomes one delta. This keeps the Redis messages and socket frames of one
+ * stream bounded (about 50 a second) without delaying text the user is waiting for.
+ * See docs/decisions/011-delta-batching.md for the measured choice of the gap.
  */
 export class DeltaBatcher {
   private buffer = '';
   private seq: number;
   private timer: NodeJS.Timeout | null = null;
   private pending: Promise<void> = Promise.resolve();
+  private lastSentAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly send: (seq: number, text: string) => Promise<void>,
-    private readonly intervalMs = 30,
+    private readonly minGapMs = 20,
     private readonly maxChars = 512,
     startSeq = 0,
+    private readonly now: () => number = () => performance.now(),
   ) {
     this.seq = startSeq;
   }
@@ -25,10 +30,15 @@ export class DeltaBatcher {
   push(text: string): void {
     if (!text) return;
     this.buffer += text;
-    if (this.buffer.length >= this.maxChars) {
+    if (this.timer) {
+      if (this.buffer.length >= this.maxChars) this.flushNow();
+      return;
+    }
+    const wait = this.lastSentAt + this.minGapMs - this.now();
+    if (wait <= 0 || this.buffer.length >= this.maxChars) {
       this.flushNow();
-    } else if (!this.timer) {
-      this.timer = setTimeout(() => this.flushNow(), this.intervalMs);
+    } else {
+      this.timer = setTimeout(() => this.flushNow(), wait);
     }
   }
 
@@ -47,6 +57,7 @@ export class DeltaBatcher {
     const text = this.buffer;
     this.buffer = '';
     this.seq += 1;
+    this.lastSentAt = this.now();
     const seq = this.seq;
     // Chained so deltas leave in sequence order even when a send is slow.
     this.pending = this.pending.then(() => this.send(seq, text));

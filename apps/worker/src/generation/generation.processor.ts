@@ -95,13 +95,14 @@ export class GenerationProcessor implements OnModuleInit {
         { id, status: 'running' },
         { status: 'completed', text: fullText, seq: batcher.lastSeq, result: outcome, finishedAt: new Date() },
       );
-      this.sockets.emitTo(Rooms.generation(id), 'generation:completed', { id, ...outcome });
-      this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'completed' });
-      await this.stream.clear(id);
+      // Stored before it is announced: a client that reloads on "completed" finds the answer.
       await this.conversations.append(row.conversationId, id, [
         { content: Messages.generation.assistantIntro(row.platform), isCode: false },
         { content: outcome.code, isCode: true },
       ]);
+      this.sockets.emitTo(Rooms.generation(id), 'generation:completed', { id, ...outcome });
+      this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'completed' });
+      await this.stream.clear(id);
     } catch (error) {
       batcher.discard();
       await batcher.flush().catch(() => undefined);
@@ -127,25 +128,30 @@ export class GenerationProcessor implements OnModuleInit {
       .fork()
       .nativeUpdate(Generation, { id, status: { $in: ['queued', 'running'] } }, { status: 'failed', error: message, finishedAt: new Date() });
     if (!updated) return;
+    await this.appendToConversation(id, Messages.generation.errorChatMessage(message));
     this.sockets.emitTo(Rooms.generation(id), 'generation:failed', { id, message });
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'failed' });
     await this.stream.clear(id).catch(() => undefined);
-    await this.appendToConversation(id, Messages.generation.errorChatMessage(message));
   }
 
   private async finishCancelled(id: string, text?: string, seq?: number): Promise<void> {
     const changes = { status: 'cancelled' as const, finishedAt: new Date(), ...(text !== undefined ? { text, seq } : {}) };
     const updated = await this.em.fork().nativeUpdate(Generation, { id, status: { $in: ['queued', 'running'] } }, changes);
     if (!updated) return;
+    await this.appendToConversation(id, Messages.generation.stoppedByUser);
     this.sockets.emitTo(Rooms.generation(id), 'generation:cancelled', { id });
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'cancelled' });
     await this.stream.clear(id).catch(() => undefined);
-    await this.appendToConversation(id, Messages.generation.stoppedByUser);
   }
 
   /** The assistant's answer to a request that ended without code: its error, or the stop. */
   private async appendToConversation(id: string, content: string): Promise<void> {
-    const row = await this.em.fork().findOne(Generation, { id }, { fields: ['conversationId'] });
-    await this.conversations.append(row?.conversationId ?? null, id, [{ content, isCode: false }]);
+    try {
+      const row = await this.em.fork().findOne(Generation, { id }, { fields: ['conversationId'] });
+      await this.conversations.append(row?.conversationId ?? null, id, [{ content, isCode: false }]);
+    } catch (error) {
+      // The generation's own row already says how it ended; the chat line is secondary.
+      this.logger.error({ err: error, generationId: id }, 'could not write the conversation message');
+    }
   }
 }

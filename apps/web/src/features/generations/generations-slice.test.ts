@@ -28,6 +28,16 @@ describe('generations slice', () => {
     expect(s[id]).toMatchObject({ status: 'running', text: 'abcd', seq: 4 });
   });
 
+  it('starts the text over when the generation restarts on another worker (seq 1 again)', () => {
+    const s = run(
+      a.deltaReceived({ id, seq: 1, text: 'a' }),
+      a.deltaReceived({ id, seq: 2, text: 'b' }),
+      a.deltaReceived({ id, seq: 1, text: 'x' }),
+      a.deltaReceived({ id, seq: 2, text: 'y' }),
+    );
+    expect(s[id]).toMatchObject({ text: 'xy', seq: 2 });
+  });
+
   it('records the outcome', () => {
     const done = run(a.completed({ id, code: 'x', language: 'hcl', files: [], usage: null }));
     expect(done[id]).toMatchObject({ status: 'completed', result: { code: 'x' } });

@@ -60,6 +60,12 @@ const generationsSlice = createSlice({
     deltaReceived(state, action: PayloadAction<GenerationDeltaEvent>) {
       const { id, seq, text } = action.payload;
       const current = (state[id] ??= empty(id));
+      // A first delta after later ones: the job restarted on another worker (its first died).
+      if (seq === 1 && current.seq > 1) {
+        current.text = '';
+        current.seq = 0;
+        current.pending = {};
+      }
       if (seq <= current.seq) return;
       current.pending[seq] = text;
       drain(current);

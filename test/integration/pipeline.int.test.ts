@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
-import { Messages, type ClientToServerEvents, type GenerationSnapshot, type ServerToClientEvents } from '@infragen/contracts';
+import { generateInfrastructure, renderAsMarkdown } from '@infragen/iac-engine';
+import { type ClientToServerEvents, type GenerationSnapshot, type ServerToClientEvents } from '@infragen/contracts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';
 import { ScriptedSource } from '../support/scripted-source';
@@ -110,7 +111,7 @@ describe('generation pipeline: api -> BullMQ -> worker -> Socket.IO', () => {
   });
 });
 
-describe('generation without any model configured', () => {
+describe('generation without any model configured: the built-in generator', () => {
   let db: TestDatabase;
   let stack: Stack;
 
@@ -124,16 +125,36 @@ describe('generation without any model configured', () => {
     await db?.drop();
   });
 
-  it('fails honestly with the catalogue message, never a made-up result', async () => {
-    const created = await createGeneration(stack, { prompt: 'an S3 bucket', platform: 'aws' });
+  it('streams the built-in generator\'s text, then completes with its files and explanation', async () => {
+    const request = { prompt: 'a private S3 bucket named "audit-logs" with versioning', platform: 'aws' as const, format: 'terraform-aws' as const };
+    const expected = generateInfrastructure(request);
+    const created = await createGeneration(stack, request);
     const socket = await connect(stack.baseUrl, created.body.anonymousToken);
     const events = record(socket);
-    await socket.emitWithAck('generation:subscribe', { id: created.body.id });
-    await waitFor(async () => events.find((e) => e.event === 'generation:failed'), 'failed event');
+    const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
+    const snapshot = (ack as { ok: true; data: GenerationSnapshot }).data;
+    if (snapshot.status !== 'completed') await waitFor(async () => events.find((e) => e.event === 'generation:completed'), 'completed event');
     socket.disconnect();
-    expect(events.find((e) => e.event === 'generation:failed')!.payload).toEqual({ id: created.body.id, message: Messages.generation.noModelConfigured });
-    expect(events.some((e) => e.event === 'generation:completed')).toBe(false);
-    const stored = await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, { headers: { 'x-anonymous-session': created.body.anonymousToken! } });
-    expect(await stored.json()).toMatchObject({ status: 'failed', error: Messages.generation.noModelConfigured, result: null });
+    const stored = await (await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, { headers: { 'x-anonymous-session': created.body.anonymousToken! } })).json();
+    expect(stored.status).toBe('completed');
+    expect(stored.text).toBe(renderAsMarkdown(expected));
+    expect(stored.result.files).toEqual(expected.files);
+    expect(stored.result.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['versions.tf', 'main.tf', 'variables.tf', 'outputs.tf']));
+    expect(stored.result.code).toContain('resource "aws_s3_bucket"');
+    expect(stored.result.code).toContain('audit-logs');
+    expect(stored.result.explanation).toBe(expected.explanation);
+  });
+
+  it('declines plainly a request it does not understand, with no code', async () => {
+    const request = { prompt: 'please sing me a lullaby about the sea', platform: 'aws' as const, format: 'terraform-aws' as const };
+    const expected = generateInfrastructure(request);
+    expect(expected.declined).toBe(true);
+    const created = await createGeneration(stack, request);
+    await waitFor(async () => {
+      const s = await (await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, { headers: { 'x-anonymous-session': created.body.anonymousToken! } })).json();
+      return s.status === 'failed' ? s : undefined;
+    }, 'the decline').then((s) => {
+      expect(s).toMatchObject({ status: 'failed', error: expected.explanation.trim(), result: null });
+    });
   });
 });

@@ -149,8 +149,6 @@ export const Messages = {
     stoppedByUser: 'Generation stopped by user.',
     workerLost: 'The worker running this generation stopped unexpectedly. Please try again.',
     stoppedToast: { title: 'Generation Stopped', description: 'Code generation was stopped successfully.' },
-    noModelConfigured:
-      'No language model is configured and the built-in generator is not available in this build. Set OPENAI_API_KEY (and OPENAI_BASE_URL for a self-hosted model) to enable generation.',
     promptRequired: 'Prompt must not be empty',
     promptTooLong: (max: number) => `Prompt must be at most ${max} characters`,
     anonymousDisabled: 'Sign in to generate code: anonymous generation is turned off on this server.',

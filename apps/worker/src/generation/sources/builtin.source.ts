@@ -1,0 +1,53 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { FORMATS, type GenerationJobData } from '@infragen/contracts';
+import { generateInfrastructure, renderAsMarkdown, streamChunks } from '@infragen/iac-engine';
+import { GenerationFailure, type GenerationOutcome, type GenerationRun, type GenerationSource } from './generation-source';
+
+/**
+ * The built-in generator of libs/iac-engine, used when no model is configured. Its text (what it
+ * understood, then the files) streams through the same pipeline as a model's, paced a little so
+ * the browser shows it arriving and Stop works. A request it understands nothing of ends with its
+ * plain explanation as the message, never with filler code.
+ */
+export class BuiltinSource implements GenerationSource {
+  readonly name = 'builtin';
+
+  /** @param paceMs pause between chunks; 0 streams as fast as the pipeline takes it. */
+  constructor(private readonly paceMs = 8) {}
+
+  start(request: GenerationJobData, signal: AbortSignal): GenerationRun {
+    const result = generateInfrastructure({
+      prompt: request.prompt,
+      platform: request.platform,
+      format: request.format,
+      history: request.history.map((turn) => ({ role: turn.isUser ? 'user' : 'assistant', content: turn.content })),
+    });
+    const pace = this.paceMs;
+    async function* chunks(): AsyncGenerator<string> {
+      if (result.declined || result.files.length === 0) throw new GenerationFailure(result.explanation.trim());
+      let first = true;
+      for (const chunk of streamChunks(renderAsMarkdown(result))) {
+        if (signal.aborted) return;
+        if (!first && pace > 0) await sleep(pace, undefined, { signal }).catch(() => undefined);
+        if (signal.aborted) return;
+        first = false;
+        yield chunk;
+      }
+    }
+    return {
+      chunks: chunks(),
+      finish: (): GenerationOutcome => {
+        const language = FORMATS[request.format].language;
+        const multi = result.files.length > 1;
+        const comment = language === 'json' || language === 'bicep' ? '//' : '#';
+        return {
+          code: result.files.map((f) => (multi ? `${comment} ${f.path}\n${f.content}` : f.content)).join('\n'),
+          language,
+          files: result.files,
+          usage: null,
+          explanation: result.explanation,
+        };
+      },
+    };
+  }
+}

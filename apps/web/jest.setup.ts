@@ -8,6 +8,21 @@ if (!globalThis.fetch) {
   globalThis.fetch = (() => Promise.reject(new Error('no network in unit tests'))) as typeof fetch;
 }
 
+if (!globalThis.Request) {
+  // The data router builds a Request for every navigation (a guard's redirect, say); jsdom has none.
+  class MinimalRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: MinimalRequest });
+}
+
 // The footer's live status polls the api; unit tests render pages without a backend (the browser
 // tests cover the real thing), so it reports "unknown" here.
 jest.mock('@/features/health/health-api', () => ({ useGetHealthQuery: () => ({ data: undefined, isError: false }) }));

@@ -6,7 +6,16 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
-  tagTypes: ['Health', 'Generation'],
+  baseQuery: fetchBaseQuery({
+    baseUrl: '/api',
+    credentials: 'include',
+    // The signed-in user's access token, unless the call brings its own (the admin panel's).
+    prepareHeaders: (headers, { getState }) => {
+      const token = (getState() as { auth?: { accessToken?: string | null } }).auth?.accessToken;
+      if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  }),
+  tagTypes: ['Health', 'Generation', 'Profile'],
   endpoints: () => ({}),
 });

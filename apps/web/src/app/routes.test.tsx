@@ -4,11 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Messages, SiteCopy } from '@infragen/contracts';
 import { makeStore } from './store';
 import { ROUTE_TABLE, routes } from './routes';
+import { adminAuthActions } from '@/features/admin/admin-auth-slice';
 
-function renderAt(path: string) {
+function renderAt(path: string, prepare?: (store: ReturnType<typeof makeStore>) => void) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const store = makeStore(() => { throw new Error('no socket in this test'); });
+  prepare?.(store);
   render(
-    <Provider store={makeStore(() => { throw new Error('no socket in this test'); })}>
+    <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
@@ -45,7 +48,10 @@ describe('routes', () => {
   });
 
   it('says plainly that an unbuilt screen is not built yet', () => {
-    renderAt('/admin/users');
+    // An admin session, so the admin guard lets the page through.
+    renderAt('/admin/users', (store) =>
+      store.dispatch(adminAuthActions.signedIn({ user: { id: 'a', full_name: 'Ada Admin', email: 'ada@example.com', role: 'super_admin' }, accessToken: 't', expiresAt: null })),
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SiteCopy.pages.adminUsers.title);
     expect(screen.getByText(Messages.common.notBuiltYet)).toBeInTheDocument();
   });

@@ -1,11 +1,18 @@
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { SiteCopy } from '@infragen/contracts';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { LandingPage } from '@/features/marketing/landing-page';
 import { StaticPage, type StaticPageKey } from '@/features/marketing/static-page';
 import { PendingPage } from '@/features/marketing/pending-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
+import { AuthPage } from '@/features/auth/auth-page';
+import { RequireUser } from '@/features/auth/require-user';
+import { SessionKeeper } from '@/features/auth/session-keeper';
+import { ProfilePage } from '@/features/profile/profile-page';
+import { AdminLoginPage } from '@/features/admin/admin-login-page';
+import { AdminRoot } from '@/features/admin/admin-root';
+import { AdminLayout } from '@/features/admin/admin-layout';
 
 const P = SiteCopy.pages;
 
@@ -14,9 +21,9 @@ const staticPage = (path: string, page: StaticPageKey): [string, ReactElement] =
 /** Every route of the product spec's route table (section 2), in one list the tests walk. */
 export const ROUTE_TABLE: [string, ReactElement][] = [
   ['/', <LandingPage />],
-  ['/auth', <PendingPage title={P.auth.title} />],
-  ['/app', <PendingPage title={P.app.title} />],
-  ['/profile', <PendingPage title={P.profile.title} />],
+  ['/auth', <AuthPage />],
+  ['/app', <RequireUser><PendingPage title={P.app.title} /></RequireUser>],
+  ['/profile', <RequireUser><ProfilePage /></RequireUser>],
   staticPage('/product', 'product'),
   staticPage('/resources', 'resources'),
   staticPage('/pricing', 'pricing'),
@@ -34,7 +41,7 @@ export const ROUTE_TABLE: [string, ReactElement][] = [
   staticPage('/documentation', 'docs'),
   staticPage('/docs', 'docs'),
   ['/auth/github/callback', <PendingPage title={P.githubCallback.title} />],
-  ['/admin/login', <PendingPage title={P.adminLogin.title} />],
+  ['/admin/login', <AdminLoginPage />],
   ['/admin', <PendingPage title={P.adminDashboard.title} />],
   ['/admin/users', <PendingPage title={P.adminUsers.title} />],
   ['/admin/subscriptions', <PendingPage title={P.adminSubscriptions.title} />],
@@ -44,9 +51,30 @@ export const ROUTE_TABLE: [string, ReactElement][] = [
   ['/admin/config', <PendingPage title={P.adminConfig.title} />],
 ];
 
+/** Admin pages (all but the login) sit in the admin shell, behind the admin guard. */
+const isAdminShell = (path: string) => path.startsWith('/admin') && path !== '/admin/login';
+
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
-    children: [...ROUTE_TABLE.map(([path, element]) => ({ path, element })), { path: '*', element: <NotFoundPage /> }],
+    // The user session is restored (and kept fresh) once, for every page.
+    element: (
+      <>
+        <SessionKeeper />
+        <Outlet />
+      </>
+    ),
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          ...ROUTE_TABLE.filter(([path]) => !isAdminShell(path)).map(([path, element]) => ({ path, element })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <AdminRoot />,
+        children: [{ element: <AdminLayout />, children: ROUTE_TABLE.filter(([path]) => isAdminShell(path)).map(([path, element]) => ({ path, element })) }],
+      },
+    ],
   },
 ];

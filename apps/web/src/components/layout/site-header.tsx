@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { Messages, SiteCopy } from '@infragen/contracts';
-import { Button } from '@/components/ui/button';
+import { UserMenu } from '@/features/auth/user-menu';
 
 const LINKS = [
   { to: '/', label: SiteCopy.nav.home },
@@ -23,9 +23,7 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <Button asChild size="sm">
-          <Link to="/auth">{Messages.landing.getStarted}</Link>
-        </Button>
+        <UserMenu />
       </div>
     </header>
   );

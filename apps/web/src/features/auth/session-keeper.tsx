@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { SESSION_CHECK_INTERVAL_MS, SESSION_REFRESH_MARGIN_MS, type SignInResponse } from '@infragen/contracts';
+import { useAppDispatch } from '@/app/hooks';
+import { useAppStore } from '@/app/use-app-store';
+import { authActions } from './auth-slice';
+import { refreshOnce } from './session-refresh';
+
+/**
+ * Mounted once: restores the session from the refresh cookie on load, then checks every 30 s and
+ * refreshes the access token when 90 s or less remain (the spec's rhythm).
+ */
+export function SessionKeeper() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+
+  useEffect(() => {
+    let stopped = false;
+    const refresh = async (initial: boolean) => {
+      try {
+        const answer = await refreshOnce<SignInResponse>('/api/auth/refresh');
+        if (stopped) return;
+        if (!answer) dispatch(authActions.sessionEnded());
+        else dispatch(initial ? authActions.sessionStarted(answer) : authActions.tokenRefreshed(answer));
+      } catch {
+        // Network trouble: a first load counts as signed out; later, the next tick retries.
+        if (!stopped && initial) dispatch(authActions.sessionEnded());
+      }
+    };
+    if (store.getState().auth.status === 'loading') void refresh(true);
+    const timer = setInterval(() => {
+      const { status, expiresAt } = store.getState().auth;
+      if (status === 'signedIn' && expiresAt !== null && expiresAt - Date.now() <= SESSION_REFRESH_MARGIN_MS) void refresh(false);
+    }, SESSION_CHECK_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [dispatch, store]);
+
+  return null;
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { Messages } from '@infragen/contracts';
+import { useAppDispatch } from '@/app/hooks';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { showToast } from '@/lib/toast';
+import { useSignOutMutation } from './auth-api';
+import { authActions } from './auth-slice';
+
+/**
+ * Sign-out clears the local session first (the user is out at once, whatever the network does),
+ * then tells the server. "Session does not exist" (401) means it is already over: success.
+ */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signOut] = useSignOutMutation();
+  return useCallback(async () => {
+    dispatch(authActions.sessionEnded());
+    navigate('/', { replace: true });
+    try {
+      await signOut().unwrap();
+    } catch (error) {
+      if (apiErrorStatus(error) !== 401) {
+        showToast({ title: Messages.auth.signOutFailed, description: apiErrorMessage(error, Messages.common.unexpected) }, 'destructive');
+        return;
+      }
+    }
+    showToast(Messages.auth.signOutSuccess);
+  }, [dispatch, navigate, signOut]);
+}

@@ -51,11 +51,14 @@ async function waitForHealth(port, child) {
 /** Browser tests against the real product: `npm start` on a free port with a throwaway DATA_DIR. */
 async function e2e() {
   const port = await freePort();
+  // Accounts: the product mails through an SMTP server that e2e/auth.spec.ts runs on this port,
+  // and starts with a known administrator.
+  const accounts = { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: `e2e-${process.pid}-admin-passphrase` };
   const dataDir = mkdtempSync(join(tmpdir(), 'infragen-e2e-'));
   console.log(`\n=== e2e: npm start on port ${port}, then Playwright in /usr/bin/chromium`);
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...accounts, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -63,7 +66,12 @@ async function e2e() {
       steps.push({ name: 'e2e (product did not start)', ok: false, seconds: 0 });
       return;
     }
-    step('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { E2E_BASE_URL: `http://127.0.0.1:${port}` });
+    step('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      E2E_BASE_URL: `http://127.0.0.1:${port}`,
+      E2E_SMTP_PORT: new URL(accounts.SMTP_URL).port,
+      E2E_ADMIN_EMAIL: accounts.ADMIN_EMAIL,
+      E2E_ADMIN_PASSWORD: accounts.ADMIN_PASSWORD,
+    });
   } finally {
     if (child.exitCode === null) {
       child.kill('SIGTERM');

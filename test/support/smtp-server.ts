@@ -25,7 +25,8 @@ export class SmtpCapture {
     readonly port: number,
   ) {}
 
-  static async start(): Promise<SmtpCapture> {
+  /** `port` 0 picks a free one; the browser tests pass the port the product was told about. */
+  static async start(port = 0): Promise<SmtpCapture> {
     let capture: SmtpCapture | null = null;
     const server = new SMTPServer({
       authOptional: true,
@@ -46,14 +47,14 @@ export class SmtpCapture {
         });
       },
     });
-    const port = await new Promise<number>((resolve, reject) => {
+    const bound = await new Promise<number>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
+      server.listen(port, '127.0.0.1', () => {
         const address = server.server.address();
         resolve(typeof address === 'object' && address ? address.port : 0);
       });
     });
-    capture = new SmtpCapture(server, port);
+    capture = new SmtpCapture(server, bound);
     return capture;
   }
 

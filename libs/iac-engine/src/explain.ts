@@ -15,7 +15,9 @@ export function coverage(phrases: string[], components: Component[], produced: M
   return out;
 }
 
-export function explanation(covered: Coverage[], implicit: Component[], produced: Map<Component, string[]>, notCovered: string[], target: string): string {
+const AWS_DEFAULTS = 'Secure defaults: encryption at rest, nothing public unless asked, generated or AWS-managed passwords, least-privilege roles.';
+
+export function explanation(covered: Coverage[], implicit: Component[], produced: Map<Component, string[]>, notCovered: string[], target: string, defaults = AWS_DEFAULTS): string {
   const lines = [`Built-in generator (no model), ${target}. What I understood:`];
   for (const c of covered) lines.push(`- "${c.phrase}" -> ${c.resources.join(', ')}`);
   const added = implicit.filter((c) => (produced.get(c) ?? []).length);
@@ -24,6 +26,6 @@ export function explanation(covered: Coverage[], implicit: Component[], produced
     for (const c of added) lines.push(`- ${(produced.get(c) ?? []).join(', ')}: ${c.implicit}`);
   }
   for (const n of notCovered) lines.push(`not covered: ${n}`);
-  lines.push('Secure defaults: encryption at rest, nothing public unless asked, generated or AWS-managed passwords, least-privilege roles.');
+  lines.push(defaults);
   return lines.join('\n');
 }

@@ -9,8 +9,8 @@ import { type CodeLanguage, type FormatId, type PlatformId, resolveFormat } from
 import { type Cloud } from './model/types';
 import { understand } from './understand/understand';
 import { planFromIntent } from './plan/planner';
-import { AWS_KINDS, resolveAwsKind } from './kinds/aws';
-import { renderTerraformAws } from './render/terraform/aws';
+import { type Intent } from './understand/understand';
+import { targetFor, type Target } from './targets';
 import { coverage, explanation } from './explain';
 
 export { renderAsMarkdown, streamChunks } from './stream';
@@ -42,8 +42,6 @@ const CLOUD_WORDS: [Cloud, RegExp][] = [
 
 /** Which cloud a format writes for; the multi-cloud `terraform` format reads it from the prompt. */
 export function cloudFor(format: FormatId, prompt: string): Cloud {
-  const info = resolveFormat(undefined, undefined);
-  void info;
   switch (format) {
     case 'cloudformation':
     case 'terraform-aws':
@@ -71,23 +69,43 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
   const format = resolveFormat(request.platform, request.format).id;
   const history = (request.history ?? []).filter((h) => h && h.role === 'user' && typeof h.content === 'string').map((h) => h.content);
   const cloud = cloudFor(format, [...history, prompt].join('\n'));
+  const target = targetFor(cloud, format);
+  if (!target) {
+    return decline(`The built-in generator does not write ${format} for this cloud. Choose another format, or configure a model for this one.`, [`the ${format} format`]);
+  }
   const intent = understand(prompt, cloud, history);
-  if (cloud !== 'aws' || format === 'cloudformation') {
-    return decline(`The built-in generator does not yet write ${format}. It writes Terraform for AWS (choose "Terraform (AWS provider)"), or configure a model for this format.`, [`the ${format} format`]);
-  }
-  const plan = planFromIntent(intent, AWS_KINDS, resolveAwsKind);
+  const plan = planFromIntent(intent, target.kinds, target.resolve);
+  const unwritten = unwrittenMentions(intent, target);
   if (!plan.components.length) {
-    const said = intent.notCovered.length ? intent.notCovered : ['the whole request'];
-    return decline(`I did not recognise any infrastructure in this request, so I wrote no code rather than guess.\n${said.map((n) => `not covered: ${n}`).join('\n')}`, said);
+    const said = [...intent.notCovered, ...unwritten];
+    const listed = said.length ? said : ['the whole request'];
+    return decline(`I did not recognise any infrastructure in this request that ${target.label} can express, so I wrote no code rather than guess.\n${listed.map((n) => `not covered: ${n}`).join('\n')}`, listed);
   }
-  const out = renderTerraformAws(plan);
+  const out = target.render(plan);
   const covered = coverage(intent.phrases, plan.components, out.produced);
   const implicit = plan.components.filter((c) => c.implicit);
+  // A kind this target plans but cannot express (nothing produced) is reported, never dropped.
+  const empty = plan.components.filter((c) => target.reportUnproduced && !c.implicit && !(out.produced.get(c) ?? []).length).map((c) => `'${mentionText(intent, c.kind) ?? c.kind}' (${target.label} has no equivalent)`);
+  const notCovered = [...new Set([...intent.notCovered, ...unwritten, ...empty])];
   return {
     declined: false,
     files: out.files,
-    explanation: explanation(covered, implicit, out.produced, intent.notCovered, 'Terraform (hashicorp/aws)'),
+    explanation: explanation(covered, implicit, out.produced, notCovered, target.label, target.defaults),
     covered,
-    notCovered: intent.notCovered,
+    notCovered,
   };
+}
+
+/** Mentions whose kind the target has no renderer for. */
+function unwrittenMentions(intent: Intent, target: Target): string[] {
+  const out: string[] = [];
+  for (const m of intent.mentions) {
+    const kind = target.resolve(m.kind, intent);
+    if (kind && !target.kinds.has(kind)) out.push(`'${m.text ?? kind}' (not written for ${target.label} yet)`);
+  }
+  return out;
+}
+
+function mentionText(intent: Intent, kind: string): string | undefined {
+  return intent.mentions.find((m) => m.kind === kind)?.text;
 }

@@ -17,6 +17,8 @@ export interface Mention {
   names: string[];
   attrs: Attrs;
   phrase: number;
+  /** The words that matched, for "not covered" lines when a target cannot write the kind. */
+  text?: string;
 }
 
 export interface Intent {
@@ -95,7 +97,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       served = true;
       const names = namesAfter(tokens, m.end, quoteText) ;
       const count = countBefore(tokens, m.start);
-      mentions.push({ kind, count: Math.max(count ?? 1, names.length), names, attrs, phrase: phraseIndex });
+      mentions.push({ kind, count: Math.max(count ?? 1, names.length), names, attrs, phrase: phraseIndex, text: tokensText(tokens, m.start, m.end) });
     }
     const unsupported = UNSUPPORTED.map((re) => lower.match(re)?.[0]).filter((x): x is string => !!x);
     for (const u of unsupported) notCovered.push(`'${u}'`);

@@ -1,0 +1,47 @@
+/**
+ * Names every target accepts, derived from the prompt's names or the component id. Each cloud has
+ * its own rules (DNS labels for Kubernetes and most Google resources, alphanumerics for Azure
+ * storage), so the rules live here rather than in each renderer.
+ */
+import { type Component } from './types';
+
+/** The name as the user gave it, or the label with hyphens. */
+export function givenName(c: Component): string {
+  return c.name ?? c.id.replace(/_/g, '-');
+}
+
+/** An RFC 1123 label: lower case letters, digits and `-`, starting with a letter, at most `max`. */
+export function dnsLabel(c: Component | string, max = 63): string {
+  const raw = typeof c === 'string' ? c : givenName(c);
+  const n = raw.normalize('NFKD').toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '').slice(0, max).replace(/-+$/, '');
+  return /^[a-z]/.test(n) ? n : `r-${n}`.slice(0, max).replace(/-+$/, '');
+}
+
+/** Letters and digits only, lower case (Azure storage accounts, registries). */
+export function alnum(c: Component | string, max = 24, min = 3): string {
+  const raw = typeof c === 'string' ? c : givenName(c);
+  let n = raw.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, max);
+  if (!/^[a-z]/.test(n)) n = `r${n}`.slice(0, max);
+  return n.padEnd(min, '0');
+}
+
+/**
+ * An EventBridge schedule (`rate(...)`, `cron(m h dom mon dow year)`) as a five-field Unix cron,
+ * which Kubernetes, Cloud Scheduler and Azure read.
+ */
+export function unixCron(schedule: string | undefined, fallback = '0 0 * * *'): string {
+  if (!schedule) return fallback;
+  const rate = schedule.match(/^rate\((\d+) (minute|hour|day)s?\)$/);
+  if (rate) {
+    const n = Math.max(1, Number(rate[1]));
+    if (rate[2] === 'minute') return n === 1 ? '* * * * *' : `*/${Math.min(n, 59)} * * * *`;
+    if (rate[2] === 'hour') return n === 1 ? '0 * * * *' : `0 */${Math.min(n, 23)} * * *`;
+    return n === 1 ? '0 0 * * *' : `0 0 */${Math.min(n, 31)} * *`;
+  }
+  const cron = schedule.match(/^cron\((\S+) (\S+) (\S+) (\S+) (\S+)(?: \S+)?\)$/);
+  if (!cron) return fallback;
+  const days: Record<string, string> = { SUN: '0', MON: '1', TUE: '2', WED: '3', THU: '4', FRI: '5', SAT: '6' };
+  const fields = cron.slice(1, 6).map((f) => f.replace(/\?/g, '*'));
+  fields[4] = fields[4].replace(/[A-Z]{3}/g, (d) => days[d] ?? d);
+  return fields.join(' ');
+}

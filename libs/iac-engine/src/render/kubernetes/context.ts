@@ -1,0 +1,70 @@
+/**
+ * What a Kubernetes kind writes into: manifest objects with a comment saying why they are there.
+ * Secret values are never written: a `SecretInput` stands where the value goes, and each target
+ * says how to supply it (a placeholder for YAML, a sensitive variable for Terraform).
+ */
+import { type Component } from '../../model/types';
+import { type Planner } from '../../plan/planner';
+import { dnsLabel } from '../../model/names';
+
+export class SecretInput {
+  constructor(
+    /** Environment-variable style name: the YAML placeholder and (lower-cased) Terraform variable. */
+    readonly name: string,
+    readonly description: string,
+  ) {}
+}
+
+export type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; [k: string]: unknown }; [k: string]: unknown };
+
+export interface Manifest {
+  object: K8sObject;
+  comment?: string;
+}
+
+export class K8sContext {
+  readonly manifests: Manifest[] = [];
+  readonly produced = new Map<Component, string[]>();
+  readonly secrets: SecretInput[] = [];
+  current?: Component;
+
+  constructor(readonly plan: Planner) {}
+
+  /** The namespace every namespaced object goes into. */
+  namespace(): string {
+    const ns = this.plan.first('k8s.namespace');
+    return ns ? dnsLabel(ns) : 'default';
+  }
+
+  name(c: Component): string {
+    return dnsLabel(c);
+  }
+
+  labels(c: Component): Record<string, string> {
+    return { 'app.kubernetes.io/name': this.name(c), 'app.kubernetes.io/managed-by': 'infragen' };
+  }
+
+  /** Standard metadata; `cluster` objects (namespaces, cluster roles) take no namespace. */
+  meta(c: Component, opts: { name?: string; cluster?: boolean } = {}): K8sObject['metadata'] {
+    return { name: opts.name ?? this.name(c), namespace: opts.cluster ? undefined : this.namespace(), labels: this.labels(c) };
+  }
+
+  add(object: K8sObject, comment?: string): void {
+    if (this.manifests.some((m) => m.object.kind === object.kind && m.object.metadata.name === object.metadata.name && m.object.metadata.namespace === object.metadata.namespace)) return;
+    this.manifests.push({ object, comment });
+    this.note(`${object.kind}/${object.metadata.name}`);
+  }
+
+  /** Records something the current component produced inside another object. */
+  note(what: string): void {
+    if (this.current) this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), what]);
+  }
+
+  secret(name: string, description: string): SecretInput {
+    const existing = this.secrets.find((s) => s.name === name);
+    if (existing) return existing;
+    const s = new SecretInput(name, description);
+    this.secrets.push(s);
+    return s;
+  }
+}

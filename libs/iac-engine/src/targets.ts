@@ -1,0 +1,45 @@
+/**
+ * One entry per output format: which kind registry plans for it and which renderer writes it.
+ * Every target reuses the same understanding and planner; only the kinds and the writer differ.
+ */
+import { type FormatId } from '@infragen/contracts';
+import { type Cloud } from './model/types';
+import { type KindPlanner, type Planner } from './plan/planner';
+import { type Intent } from './understand/understand';
+import { type RenderOutput } from './render/types';
+import { AWS_KINDS, resolveAwsKind } from './kinds/aws';
+import { K8S_KINDS } from './kinds/k8s';
+import { renderTerraformAws } from './render/terraform/aws';
+import { renderKubernetesYaml } from './render/kubernetes/yaml';
+import { renderTerraformKubernetes } from './render/kubernetes/terraform';
+
+export interface Target {
+  label: string;
+  kinds: ReadonlyMap<string, KindPlanner>;
+  resolve: (kind: string, intent: Intent) => string | null;
+  render: (plan: Planner) => RenderOutput;
+  defaults: string;
+  /**
+   * Whether a requested component that produced nothing is reported as not covered. The AWS
+   * Terraform kinds fold bucket features into the bucket's own resources, so they opt out.
+   */
+  reportUnproduced?: boolean;
+}
+
+const same = (kind: string) => kind;
+
+const K8S_DEFAULTS = 'Secure defaults: non-root, read-only root filesystem, no privilege escalation, all capabilities dropped, requests and limits, probes, no mounted API tokens, default-deny network policy, restricted pod security, secret values never written.';
+
+const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
+  'aws:terraform-aws': { label: 'Terraform (hashicorp/aws)', kinds: AWS_KINDS, resolve: resolveAwsKind, render: renderTerraformAws, defaults: 'Secure defaults: encryption at rest, nothing public unless asked, generated or AWS-managed passwords, least-privilege roles.' },
+  'k8s:kubernetes-yaml': { label: 'Kubernetes YAML manifests', kinds: K8S_KINDS, resolve: same, render: renderKubernetesYaml, defaults: K8S_DEFAULTS, reportUnproduced: true },
+  'k8s:terraform-kubernetes': { label: 'Terraform (hashicorp/kubernetes)', kinds: K8S_KINDS, resolve: same, render: renderTerraformKubernetes, defaults: K8S_DEFAULTS, reportUnproduced: true },
+};
+
+/** The multi-cloud `terraform` format writes the Terraform target of whichever cloud the prompt names. */
+const TERRAFORM_OF: Record<Cloud, FormatId> = { aws: 'terraform-aws', azure: 'terraform-azurerm', gcp: 'terraform-google', k8s: 'terraform-kubernetes' };
+
+export function targetFor(cloud: Cloud, format: FormatId): Target | undefined {
+  const f = format === 'terraform' ? TERRAFORM_OF[cloud] : format;
+  return TARGETS[`${cloud}:${f}`];
+}

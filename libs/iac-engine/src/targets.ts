@@ -12,6 +12,10 @@ import { K8S_KINDS } from './kinds/k8s';
 import { renderTerraformAws } from './render/terraform/aws';
 import { renderKubernetesYaml } from './render/kubernetes/yaml';
 import { renderTerraformKubernetes } from './render/kubernetes/terraform';
+import { AZURE_KINDS, resolveAzureKind } from './kinds/azure';
+import { renderTerraformAzure } from './render/azure/terraform';
+import { renderArm } from './render/azure/arm';
+import { renderBicep } from './render/azure/bicep';
 
 export interface Target {
   label: string;
@@ -30,10 +34,15 @@ const same = (kind: string) => kind;
 
 const K8S_DEFAULTS = 'Secure defaults: non-root, read-only root filesystem, no privilege escalation, all capabilities dropped, requests and limits, probes, no mounted API tokens, default-deny network policy, restricted pod security, secret values never written.';
 
+const AZURE_DEFAULTS = 'Secure defaults: HTTPS and TLS 1.2 only, no public blob access, private networking, managed identities and Entra ID sign-in instead of keys, secrets in Key Vault (never in code), purge protection.';
+
 const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
   'aws:terraform-aws': { label: 'Terraform (hashicorp/aws)', kinds: AWS_KINDS, resolve: resolveAwsKind, render: renderTerraformAws, defaults: 'Secure defaults: encryption at rest, nothing public unless asked, generated or AWS-managed passwords, least-privilege roles.' },
   'k8s:kubernetes-yaml': { label: 'Kubernetes YAML manifests', kinds: K8S_KINDS, resolve: same, render: renderKubernetesYaml, defaults: K8S_DEFAULTS, reportUnproduced: true },
   'k8s:terraform-kubernetes': { label: 'Terraform (hashicorp/kubernetes)', kinds: K8S_KINDS, resolve: same, render: renderTerraformKubernetes, defaults: K8S_DEFAULTS, reportUnproduced: true },
+  'azure:terraform-azurerm': { label: 'Terraform (hashicorp/azurerm)', kinds: AZURE_KINDS, resolve: resolveAzureKind, render: renderTerraformAzure, defaults: AZURE_DEFAULTS, reportUnproduced: true },
+  'azure:arm': { label: 'ARM template', kinds: AZURE_KINDS, resolve: resolveAzureKind, render: renderArm, defaults: AZURE_DEFAULTS, reportUnproduced: true },
+  'azure:bicep': { label: 'Bicep', kinds: AZURE_KINDS, resolve: resolveAzureKind, render: renderBicep, defaults: AZURE_DEFAULTS, reportUnproduced: true },
 };
 
 /** The multi-cloud `terraform` format writes the Terraform target of whichever cloud the prompt names. */

@@ -72,3 +72,55 @@ export function validateK8s(obj: { apiVersion: string; kind: string }): void {
   const unknown = unknownFields(obj);
   if (unknown.length) throw new Error(`unknown fields in ${obj.kind}: ${unknown.join(', ')}`);
 }
+
+/** ARM: JSON with the deployment schema; every resource has type, apiVersion and name; dependsOn is resolvable. */
+export function checkArm(content: string): { type: string }[] {
+  const t = JSON.parse(content) as { $schema: string; contentVersion: string; resources: { type: string; apiVersion: string; name: unknown; dependsOn?: string[] }[]; parameters: Record<string, { type: string }> };
+  if (!t.$schema.includes('deploymentTemplate.json') || t.contentVersion !== '1.0.0.0') throw new Error('not an ARM template');
+  for (const r of t.resources) {
+    if (!/^Microsoft\.[A-Za-z]+\/[A-Za-z]+(\/[A-Za-z]+)*$/.test(r.type)) throw new Error(`bad type ${r.type}`);
+    if (!/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(r.apiVersion)) throw new Error(`bad apiVersion ${r.apiVersion}`);
+    if (typeof r.name !== 'string' || !r.name) throw new Error('resource without a name');
+    if (JSON.stringify(r).includes('null')) throw new Error(`unresolved reference in ${r.type}`);
+    for (const p of JSON.stringify(r).matchAll(/parameters\('([^']+)'\)/g)) if (!t.parameters[p[1]]) throw new Error(`undeclared parameter ${p[1]}`);
+  }
+  return t.resources;
+}
+
+/**
+ * Bicep has no compiler here, so this checks structure: strings close, brackets balance, every
+ * top-level statement is a known declaration, and every parameter used is declared.
+ */
+export function checkBicep(content: string): string[] {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < content.length; i++) {
+    const ch = content[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === "'") inString = false;
+      else if (ch === '\n') throw new Error(`unterminated string at ${i}`);
+    } else if (ch === "'") inString = true;
+    else if (ch === '{' || ch === '[' || ch === '(') depth++;
+    else if (ch === '}' || ch === ']' || ch === ')') depth--;
+    else if (ch === '/' && content[i + 1] === '/') i = content.indexOf('\n', i) - 1;
+    if (depth < 0) throw new Error(`unbalanced at ${i}`);
+  }
+  if (depth !== 0 || inString) throw new Error('unbalanced brackets');
+  const top = content.split('\n').filter((l) => l && !/^\s/.test(l) && !/^[}\]]/.test(l));
+  for (const l of top) if (!/^(\/\/|@description\(|@secure\(\)|param [A-Za-z]\w* (string|int|bool|object)|resource [A-Za-z]\w* '[A-Za-z./]+@[\d-]+(preview)?' = \{$|output [A-Za-z]\w* string = )/.test(l)) throw new Error(`unexpected statement: ${l}`);
+  const params = new Set([...content.matchAll(/^param (\w+)/gm)].map((m) => m[1]));
+  const symbols = new Set([...content.matchAll(/^resource (\w+)/gm)].map((m) => m[1]));
+  for (const m of content.matchAll(/^\s+\w+: ([A-Za-z]\w*)$/gm)) if (!params.has(m[1]) && !symbols.has(m[1]) && !['true', 'false', 'null'].includes(m[1])) throw new Error(`unknown identifier ${m[1]}`);
+  return [...content.matchAll(/^resource \w+ '([^@]+)@/gm)].map((m) => m[1]);
+}
+
+/** Parses every file with the parser of its language. */
+export async function parseAll(files: File[]): Promise<void> {
+  await parseTerraform(files);
+  for (const f of files) {
+    if (f.path.endsWith('.yaml')) for (const d of parseYamlDocs(f.content) as { apiVersion: string; kind: string }[]) validateK8s(d);
+    if (f.path.endsWith('.json')) checkArm(f.content);
+    if (f.path.endsWith('.bicep')) checkBicep(f.content);
+  }
+}

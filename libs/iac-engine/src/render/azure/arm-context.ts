@@ -1,0 +1,109 @@
+/**
+ * What an Azure kind writes for ARM and Bicep: resources whose values may hold expressions. One
+ * expression carries both spellings (ARM's `[resourceId(...)]` and Bicep's `sym.id`), so the two
+ * targets are rendered from the same resources and cannot drift apart.
+ */
+import { type Component } from '../../model/types';
+import { type Planner } from '../../plan/planner';
+
+/** An ARM template expression (without the brackets) and its Bicep spelling. */
+export class ArmExpr {
+  constructor(
+    readonly inner: string,
+    readonly bicep: string,
+    /** For child resource names: each name segment as an ARM expression, for resourceId(). */
+    readonly segments?: string[],
+  ) {}
+}
+/** The id of another resource of the template, resolved when rendering. */
+export class ArmRef {
+  constructor(
+    readonly symbol: string,
+    readonly attr: 'id' | 'name' = 'id',
+  ) {}
+}
+
+export interface ArmResource {
+  symbol: string;
+  type: string;
+  apiVersion: string;
+  name: string | ArmExpr;
+  body: Record<string, unknown>;
+  dependsOn?: string[];
+}
+
+export interface ArmParameter {
+  type: 'string' | 'securestring' | 'int' | 'bool' | 'object';
+  description: string;
+  defaultValue?: unknown;
+}
+
+/** ARM string literals: a literal starting with `[` must be escaped as `[[`. */
+export const armQuote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+export const bicepQuote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\$\{/g, '\\${').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t')}'`;
+
+export class ArmContext {
+  readonly resources: ArmResource[] = [];
+  readonly parameters = new Map<string, ArmParameter>();
+  readonly outputs = new Map<string, { type: string; value: unknown }>();
+  readonly produced = new Map<Component, string[]>();
+  current?: Component;
+
+  constructor(
+    readonly plan: Planner,
+    /** Resources of a first pass, so a child can name a parent that is written after it. */
+    private readonly known: ArmResource[] = [],
+  ) {}
+
+  /** The name of the resource written under `symbol`, in this pass or the first one. */
+  nameOf(symbol: string, fallback: string): string | ArmExpr {
+    return (this.resources.find((r) => r.symbol === symbol) ?? this.known.find((r) => r.symbol === symbol))?.name ?? fallback;
+  }
+
+  /** A Bicep/ARM symbol for a component's resource: letters and digits, starting with a letter. */
+  symbol(c: Component, suffix = ''): string {
+    const base = `${c.kind.split('.')[1]}_${c.id}${suffix ? `_${suffix}` : ''}`.replace(/[^A-Za-z0-9_]+/g, '_').replace(/_([a-zA-Z0-9])/g, (_m, ch: string) => ch.toUpperCase());
+    return /^[A-Za-z]/.test(base) ? base.slice(0, 200) : `r${base}`.slice(0, 200);
+  }
+
+  add(r: ArmResource): string {
+    if (this.resources.some((x) => x.symbol === r.symbol)) return r.symbol;
+    this.resources.push(r);
+    const name = typeof r.name === 'string' ? r.name : r.symbol;
+    if (this.current) this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), `${r.type}/${name}`]);
+    return r.symbol;
+  }
+
+  param(name: string, spec: ArmParameter): ArmExpr {
+    if (!this.parameters.has(name)) this.parameters.set(name, spec);
+    return new ArmExpr(`parameters('${name}')`, name);
+  }
+
+  location(): ArmExpr {
+    return this.param('location', { type: 'string', description: 'Azure region; defaults to the resource group location', defaultValue: new ArmExpr('resourceGroup().location', 'resourceGroup().location') });
+  }
+
+  /** A name made globally unique per resource group: `prefix` plus a stable hash. */
+  unique(prefix: string, sep = ''): ArmExpr {
+    return new ArmExpr(`concat(${armQuote(prefix + sep)}, uniqueString(resourceGroup().id))`, `'${prefix}${sep}\${uniqueString(resourceGroup().id)}'`);
+  }
+
+  /** The name of a child resource (`parent/child/...`) whose parent name may be an expression. */
+  child(parent: string | ArmExpr, ...children: string[]): string | ArmExpr {
+    if (typeof parent === 'string') return [parent, ...children].join('/');
+    const tail = children.join('/');
+    return new ArmExpr(`concat(${parent.inner}, ${armQuote(`/${tail}`)})`, `${parent.bicep.slice(0, -1)}/${tail}'`, [parent.inner, ...children.map(armQuote)]);
+  }
+
+  ref(symbol: string, attr: 'id' | 'name' = 'id'): ArmRef {
+    return new ArmRef(symbol, attr);
+  }
+
+  output(name: string, value: unknown): void {
+    this.outputs.set(name.replace(/[^A-Za-z0-9]/g, ''), { type: 'string', value });
+  }
+
+  tags(c: Component): Record<string, unknown> {
+    return { ManagedBy: 'infragen', Name: c.name ?? c.id };
+  }
+}

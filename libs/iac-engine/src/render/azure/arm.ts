@@ -1,0 +1,64 @@
+/** ARM: one azuredeploy.json (deploymentTemplate 2019-04-01 schema) at resource-group scope. */
+import { type Planner } from '../../plan/planner';
+import { AZURE_KINDS } from '../../kinds/azure';
+import { type RenderOutput } from '../types';
+import { ArmContext, ArmExpr, ArmRef, armQuote, type ArmResource } from './arm-context';
+
+/** Two passes: the second one can name parents that the first pass wrote after their children. */
+export function buildArm(plan: Planner): ArmContext {
+  let x = new ArmContext(plan);
+  for (let pass = 0; pass < 2; pass++) {
+    x = new ArmContext(plan, x.resources);
+    for (const c of plan.components) {
+      x.current = c;
+      AZURE_KINDS.get(c.kind)?.arm?.(c, x);
+    }
+    x.current = undefined;
+  }
+  return x;
+}
+
+/** The ARM expression (no brackets) for a resource's id or name. */
+function idExpr(r: ArmResource, attr: 'id' | 'name'): string {
+  const name = typeof r.name === 'string' ? armQuote(r.name) : r.name.inner;
+  if (attr === 'name') return name;
+  const segments = typeof r.name === 'string' ? r.name.split('/').map(armQuote).join(', ') : (r.name.segments ?? [name]).join(', ');
+  return `resourceId(${armQuote(r.type)}, ${segments})`;
+}
+
+function toArm(v: unknown, x: ArmContext, refs: Set<string>): unknown {
+  if (v instanceof ArmExpr) return `[${v.inner}]`;
+  if (v instanceof ArmRef) {
+    const r = x.resources.find((r) => r.symbol === v.symbol);
+    if (!r) return null;
+    refs.add(v.symbol);
+    return `[${idExpr(r, v.attr)}]`;
+  }
+  if (typeof v === 'string') return v.startsWith('[') ? `[${v}` : v;
+  if (Array.isArray(v)) return v.map((i) => toArm(i, x, refs));
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).filter(([, i]) => i !== undefined).map(([k, i]) => [k, toArm(i, x, refs)]));
+  return v;
+}
+
+export function renderArm(plan: Planner): RenderOutput {
+  const x = buildArm(plan);
+  const resources = x.resources.map((r) => {
+    const refs = new Set<string>();
+    const body = toArm(r.body, x, refs) as Record<string, unknown>;
+    for (const d of r.dependsOn ?? []) refs.add(d);
+    refs.delete(r.symbol);
+    const dependsOn = [...refs].map((s) => x.resources.find((o) => o.symbol === s)).filter((o): o is ArmResource => !!o).map((o) => `[${idExpr(o, 'id')}]`);
+    return { type: r.type, apiVersion: r.apiVersion, name: toArm(r.name, x, new Set()), ...body, dependsOn: dependsOn.length ? dependsOn : undefined };
+  });
+  const parameters = Object.fromEntries([...x.parameters].map(([k, p]) => [k, { type: p.type, defaultValue: toArm(p.defaultValue, x, new Set()), metadata: { description: p.description } }]));
+  const outputs = Object.fromEntries([...x.outputs].map(([k, o]) => [k, { type: o.type, value: toArm(o.value, x, new Set()) }]));
+  const template = {
+    $schema: 'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#',
+    contentVersion: '1.0.0.0',
+    metadata: { generator: 'infragen built-in generator' },
+    parameters,
+    resources,
+    outputs,
+  };
+  return { files: [{ path: 'azuredeploy.json', content: JSON.stringify(template, null, 2) + '\n', language: 'json' }], produced: x.produced };
+}

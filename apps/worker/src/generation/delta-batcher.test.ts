@@ -1,4 +1,5 @@
 import { DeltaBatcher } from './delta-batcher';
+import { deltaGapMs } from './generation.processor';
 
 describe('DeltaBatcher', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -59,5 +60,31 @@ describe('DeltaBatcher', () => {
     batcher.discard();
     await batcher.flush();
     expect(sent).toEqual(['first']);
+  });
+
+  it('reads a gap given as a function at each delta', async () => {
+    let clock = 0;
+    let gap = 20;
+    const sent: string[] = [];
+    const batcher = new DeltaBatcher(async (_s, text) => void sent.push(text), () => gap, 512, 0, () => clock);
+    batcher.push('a');
+    gap = 100;
+    clock = 50;
+    batcher.push('b');
+    await Promise.resolve();
+    expect(sent).toEqual(['a']);
+    clock = 100;
+    jest.advanceTimersByTime(50);
+    await batcher.flush();
+    expect(sent).toEqual(['a', 'b']);
+  });
+});
+
+describe('deltaGapMs', () => {
+  it('stays at 20 ms under light load and widens with the streams a worker relays, up to 250 ms', () => {
+    expect(deltaGapMs(1)).toBe(20);
+    expect(deltaGapMs(40)).toBe(20);
+    expect(deltaGapMs(250)).toBe(125);
+    expect(deltaGapMs(5000)).toBe(250);
   });
 });

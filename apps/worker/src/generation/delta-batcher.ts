@@ -15,7 +15,8 @@ export class DeltaBatcher {
 
   constructor(
     private readonly send: (seq: number, text: string) => Promise<void>,
-    private readonly minGapMs = 20,
+    /** The gap, or a function giving it (read at each delta, so it can follow the load). */
+    private readonly minGapMs: number | (() => number) = 20,
     private readonly maxChars = 512,
     startSeq = 0,
     private readonly now: () => number = () => performance.now(),
@@ -34,7 +35,8 @@ export class DeltaBatcher {
       if (this.buffer.length >= this.maxChars) this.flushNow();
       return;
     }
-    const wait = this.lastSentAt + this.minGapMs - this.now();
+    const gap = typeof this.minGapMs === 'function' ? this.minGapMs() : this.minGapMs;
+    const wait = this.lastSentAt + gap - this.now();
     if (wait <= 0 || this.buffer.length >= this.maxChars) {
       this.flushNow();
     } else {

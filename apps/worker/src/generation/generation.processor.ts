@@ -25,6 +25,16 @@ import { ConversationLogService } from '../conversations/conversation-log.servic
 const FINAL: readonly GenerationStatus[] = ['completed', 'failed', 'cancelled'];
 
 /**
+ * Gap between two deltas of one generation: 20 ms while the worker is lightly loaded (adds no
+ * delay to a model's ordinary pace), widening with the number of streams this process relays so
+ * hundreds of concurrent streams stay within what Redis and the sockets can carry (0.5 ms per
+ * active stream, at most 250 ms). Measured in bench/RESULTS.md.
+ */
+export function deltaGapMs(activeStreams: number): number {
+  return Math.min(250, Math.max(20, activeStreams * 0.5));
+}
+
+/**
  * Runs one generation: marks it running, streams the source's text to the generation's room in
  * numbered deltas, then stores and emits the outcome, a failure with a catalogue message, or the
  * cancellation. A row never stays "running" once its job has ended.
@@ -32,6 +42,7 @@ const FINAL: readonly GenerationStatus[] = ['completed', 'failed', 'cancelled'];
 @Injectable()
 export class GenerationProcessor implements OnModuleInit {
   private readonly stream: GenerationStreamStore;
+  private activeStreams = 0;
 
   constructor(
     private readonly em: EntityManager,
@@ -72,8 +83,9 @@ export class GenerationProcessor implements OnModuleInit {
     const batcher = new DeltaBatcher(async (seq, text) => {
       await this.stream.append(id, seq, text);
       this.sockets.emitTo(Rooms.generation(id), 'generation:delta', { id, seq, text });
-    });
+    }, () => deltaGapMs(this.activeStreams));
     let fullText = '';
+    this.activeStreams += 1;
     try {
       const run = this.source.start(job.data, signal);
       for await (const chunk of run.chunks) {
@@ -120,6 +132,8 @@ export class GenerationProcessor implements OnModuleInit {
       await this.fail(id, message);
       // Not retried: the user has been told, and a retry would stream a second answer.
       throw new UnrecoverableError(message);
+    } finally {
+      this.activeStreams -= 1;
     }
   }
 

@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+// Live generation benchmark: the api and 2 workers (built dist, as production runs them) on real
+// PostgreSQL and Redis, a scripted OpenAI-compatible model server on loopback streaming 40 chunks a
+// second per generation, and one socket.io-client per generation as a browser would hold it.
+// Measures, per concurrency level: queue pick-up (POST accepted -> the worker's model request
+// arrives), added relay latency (model server writes a chunk -> the socket receives it), stop
+// latency (cancel emitted -> model connection closed), errors, and peak api and worker memory.
+//
+//   node bench/live-generation.mjs [levels...]        default levels: 1 50 500
+//   BENCH_PG_ADMIN_URL  admin URL of PostgreSQL (default postgresql://postgres@127.0.0.1:5432/postgres)
+//   BENCH_REDIS_URL     Redis (default redis://127.0.0.1:6379)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { startModelServer } from './live/model-server.mjs';
+import { rssMiB, summary } from './live/stats.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(join(root, 'package.json'));
+const { Client } = require('pg');
+const { io } = require('socket.io-client');
+const { Queue } = require('bullmq');
+
+const LEVELS = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const levels = LEVELS.length ? LEVELS : [1, 50, 500];
+const CHUNKS_PER_SECOND = 40;
+const STREAM_CHUNKS = 200; // 5 s of stream; each generation is stopped after STOP_AFTER_CHUNKS
+const STOP_AFTER_CHUNKS = 120; // 3 s in
+const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function freePort() {
+  return new Promise((r) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => r(port));
+    });
+  });
+}
+
+async function admin(sql) {
+  const c = new Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+function say(text) {
+  process.stderr.write(`[bench] ${text}\n`);
+}
+
+// 1. Build, database, migrations.
+say('building api and worker');
+const build = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api', 'apps/worker'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) say('build reported errors; using the emitted files');
+const dbName = `infragen_bench_${process.pid}`;
+await admin(`create database ${dbName}`);
+const dbUrl = new URL(ADMIN_URL);
+dbUrl.pathname = `/${dbName}`;
+const migrate = spawnSync(process.execPath, [join(root, 'libs/database/dist/cli.js'), 'up'], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl.toString() }, stdio: 'inherit' });
+if (migrate.status !== 0) throw new Error('migrations failed');
+
+// 2. Model server, api, 2 workers.
+const model = await startModelServer({ chunksPerSecond: CHUNKS_PER_SECOND, chunks: STREAM_CHUNKS });
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'infragen-bench-'));
+const env = {
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: dbUrl.toString(),
+  DATABASE_POOL_MAX: '10',
+  REDIS_URL,
+  REDIS_KEY_PREFIX: `infragen-bench-${process.pid}`,
+  LOG_LEVEL: 'warn',
+  OPENAI_BASE_URL: model.url,
+  OPENAI_API_KEY: 'sk-bench',
+  GENERATION_RATE_LIMIT_ANONYMOUS: '1000000',
+  WORKER_CONCURRENCY: '300',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+};
+const processes = {
+  api: spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  worker1: spawn(process.execPath, [join(root, 'apps/worker/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  worker2: spawn(process.execPath, [join(root, 'apps/worker/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+};
+const base = `http://127.0.0.1:${port}`;
+// Read-only view of the generation queue, for BullMQ's own timestamps of each job.
+const queue = new Queue('generation', { connection: { url: REDIS_URL }, prefix: `${env.REDIS_KEY_PREFIX}:bull` });
+for (let i = 0; ; i += 1) {
+  if (i > 240) throw new Error('api did not start');
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // not yet
+  }
+  await sleep(250);
+}
+await sleep(1000); // workers connected
+
+let nextKey = 1;
+
+/** One generation as a browser runs it: create, subscribe, watch deltas, stop after 3 s of text. */
+async function oneGeneration(sample) {
+  const key = nextKey++;
+  const result = { key, pickup: null, toModel: null, relay: [], stop: null, error: null };
+  const response = await fetch(`${base}/api/generations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ prompt: `bench-key-${key}: an s3 bucket`, platform: 'terraform' }),
+  });
+  const acceptedAt = performance.now();
+  if (response.status !== 202) {
+    result.error = `create ${response.status}`;
+    return result;
+  }
+  const { id, anonymousToken } = await response.json();
+  const socket = io(base, { transports: ['websocket'], auth: { anonymousToken }, reconnection: false });
+  const seen = new Set();
+  let received = 0;
+  let lastSeq = 0;
+  const reachedStop = new Promise((resolveReached, rejectReached) => {
+    const timer = setTimeout(() => rejectReached(new Error(`only ${received} chunks arrived`)), 60_000);
+    const take = (text) => {
+      const now = performance.now();
+      for (const m of text.matchAll(/⟦(\d+):(\d+)⟧/g)) {
+        const mark = `${m[1]}:${m[2]}`;
+        if (seen.has(mark)) continue;
+        seen.add(mark);
+        received += 1;
+        const wrote = model.writes.get(mark);
+        if (sample && wrote !== undefined) result.relay.push(now - wrote);
+      }
+      if (received >= STOP_AFTER_CHUNKS) {
+        clearTimeout(timer);
+        resolveReached();
+      }
+    };
+    socket.on('generation:delta', (d) => {
+      if (d.id !== id || d.seq <= lastSeq) return;
+      lastSeq = d.seq;
+      take(d.text);
+    });
+    socket.on('generation:failed', (e) => rejectReached(new Error(`failed: ${e.message}`)));
+    socket.once('connect', async () => {
+      const ack = await socket.emitWithAck('generation:subscribe', { id });
+      if (!ack.ok) return rejectReached(new Error(ack.error));
+      // Text the snapshot already holds was not relayed live: mark it seen, unmeasured.
+      lastSeq = ack.data.seq;
+      for (const m of ack.data.text.matchAll(/⟦(\d+):(\d+)⟧/g)) {
+        seen.add(`${m[1]}:${m[2]}`);
+        received += 1;
+      }
+      if (ack.data.status !== 'running' && ack.data.status !== 'queued') rejectReached(new Error(`already ${ack.data.status} when the socket subscribed`));
+      else if (received >= STOP_AFTER_CHUNKS) resolveReached();
+    });
+    socket.once('connect_error', rejectReached);
+  });
+  try {
+    await reachedStop;
+    result.toModel = model.requests.get(String(key)).arrivedAt - acceptedAt;
+    // Queue pick-up as BullMQ recorded it: added by the api -> taken by a worker (ms clock).
+    const job = await queue.getJob(id);
+    result.pickup = job.processedOn - job.timestamp;
+    const cancelledAt = performance.now();
+    const ack = await socket.timeout(10_000).emitWithAck('generation:cancel', { id });
+    if (!ack.ok) throw new Error(`cancel: ${ack.error}`);
+    for (let i = 0; i < 1000 && model.requests.get(String(key)).closedAt === null; i += 1) await sleep(2);
+    const closedAt = model.requests.get(String(key)).closedAt;
+    if (closedAt === null) throw new Error('model connection still open 2 s after cancel');
+    result.stop = closedAt - cancelledAt;
+  } catch (error) {
+    result.error = error.message;
+  } finally {
+    socket.disconnect();
+  }
+  return result;
+}
+
+const report = { machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, chunksPerSecond: CHUNKS_PER_SECOND, levels: [] };
+try {
+  for (const level of levels) {
+    say(`level ${level}: ${level} concurrent generations, ${CHUNKS_PER_SECOND} chunks/s each`);
+    const peak = { api: 0, workers: 0 };
+    const sampler = setInterval(() => {
+      peak.api = Math.max(peak.api, rssMiB(processes.api.pid) ?? 0);
+      peak.workers = Math.max(peak.workers, (rssMiB(processes.worker1.pid) ?? 0) + (rssMiB(processes.worker2.pid) ?? 0));
+    }, 200);
+    const results = await Promise.all(Array.from({ length: level }, () => oneGeneration(true)));
+    clearInterval(sampler);
+    const ok = results.filter((r) => !r.error);
+    const errors = results.filter((r) => r.error).map((r) => r.error);
+    report.levels.push({
+      concurrent: level,
+      completedWithoutError: ok.length,
+      errors: errors.length,
+      firstErrors: [...new Set(errors)].slice(0, 5),
+      pickupMs: summary(ok.map((r) => r.pickup)),
+      acceptedToModelRequestMs: summary(ok.map((r) => r.toModel)),
+      relayMs: summary(ok.flatMap((r) => r.relay)),
+      stopMs: summary(ok.map((r) => r.stop)),
+      peakRssMiB: { api: peak.api, workersTotal: peak.workers },
+    });
+    say(JSON.stringify(report.levels.at(-1)));
+    await sleep(1500);
+  }
+} finally {
+  for (const child of Object.values(processes)) child.kill('SIGTERM');
+  await Promise.all(Object.values(processes).map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))));
+  await model.close();
+  await queue.close();
+  await admin(`drop database if exists ${dbName} with (force)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(JSON.stringify(report, null, 2));
+console.log('\n| concurrent | ok / errors | pick-up p50 / p99 (ms) | accepted -> model request p50 / p99 (ms) | relay p50 / p99 (ms) | stop p50 / p99 (ms) | peak RSS api / 2 workers (MiB) |');
+console.log('|---|---|---|---|---|---|---|');
+for (const l of report.levels) {
+  console.log(`| ${l.concurrent} | ${l.completedWithoutError} / ${l.errors} | ${l.pickupMs.p50} / ${l.pickupMs.p99} | ${l.acceptedToModelRequestMs.p50} / ${l.acceptedToModelRequestMs.p99} | ${l.relayMs.p50} / ${l.relayMs.p99} | ${l.stopMs.p50} / ${l.stopMs.p99} | ${l.peakRssMiB.api} / ${l.peakRssMiB.workersTotal} |`);
+}

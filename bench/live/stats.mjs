@@ -1,0 +1,22 @@
+/** Percentile of a list of numbers (nearest rank), rounded to 0.1. */
+export function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[rank] * 10) / 10;
+}
+
+export function summary(values) {
+  return { n: values.length, p50: percentile(values, 50), p99: percentile(values, 99), max: percentile(values, 100) };
+}
+
+/** Resident memory of a process in MiB, from /proc. */
+import { readFileSync } from 'node:fs';
+export function rssMiB(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}

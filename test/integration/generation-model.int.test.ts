@@ -6,6 +6,7 @@ import { startStack, type Stack } from '../support/stack';
 import { startFakeOpenAi, type CompletionScript, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { assemble, connect, createGeneration, getJson, record, waitForEvent, type Caller } from '../support/generation-client';
 import { waitFor } from '../support/free-port';
+import { signUpUser } from './auth-helpers';
 
 /**
  * The whole live path with a real model protocol: api -> BullMQ -> worker -> openai SDK ->
@@ -245,6 +246,65 @@ describe('live generation with an OpenAI-compatible model', () => {
     expect(refused.body.retryAfterSeconds).toBe(retryAfter);
     // Another address is not affected.
     expect((await createGeneration(stack, { prompt: 'elsewhere' }, freshCaller())).status).toBe(202);
+  });
+});
+
+describe('generations of signed-in users', () => {
+  let db: TestDatabase;
+  let stack: Stack;
+  let model: FakeOpenAiServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    model = await startFakeOpenAi({ apiKey: KEY });
+    stack = await startStack({
+      databaseUrl: db.url,
+      poolMax: db.poolMax,
+      env: { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: KEY, GENERATION_RATE_LIMIT_USER: '3', GENERATION_RATE_LIMIT_ANONYMOUS: '0' },
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+    await model?.close();
+    await db?.drop();
+  });
+
+  it('belong to the account: followed over an authenticated socket, listed as conversations, hidden from others', async () => {
+    const ada = await signUpUser(stack.baseUrl);
+    const bob = await signUpUser(stack.baseUrl);
+    const created = await createGeneration(stack, { prompt: 'a vpc for ada', platform: 'aws', format: 'terraform-aws' }, { accessToken: ada.token });
+    expect(created.status).toBe(202);
+    expect(created.body.anonymousToken).toBeUndefined();
+    const socket = await connect(stack.baseUrl, { token: ada.token });
+    const events = record(socket);
+    const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
+    expect(ack.ok).toBe(true);
+    if (!(ack.ok && ack.data.status === 'completed')) await waitForEvent(events, 'generation:completed', created.body.id);
+    socket.disconnect();
+
+    const list = await getJson<{ items: { id: string; title: string; platform: string }[]; nextBefore: string | null }>(stack, '/api/conversations', { accessToken: ada.token });
+    expect(list.status).toBe(200);
+    expect(list.body.items).toEqual([expect.objectContaining({ id: created.body.conversationId, title: 'a vpc for ada', platform: 'aws' })]);
+    expect(list.body.nextBefore).toBeNull();
+    expect((await getJson<{ items: unknown[] }>(stack, '/api/conversations', { accessToken: bob.token })).body.items).toEqual([]);
+    expect((await getJson(stack, `/api/conversations/${created.body.conversationId}`, { accessToken: bob.token })).status).toBe(404);
+    expect((await getJson(stack, `/api/generations/${created.body.id}`, { accessToken: bob.token })).status).toBe(404);
+    expect((await getJson(stack, '/api/conversations')).status).toBe(401);
+    const bobSocket = await connect(stack.baseUrl, { token: bob.token });
+    expect((await bobSocket.emitWithAck('generation:subscribe', { id: created.body.id })).ok).toBe(false);
+    bobSocket.disconnect();
+  });
+
+  it('counts against the account\'s hourly allowance, and refuses visitors when anonymous generation is off', async () => {
+    const user = await signUpUser(stack.baseUrl);
+    for (let i = 0; i < 3; i += 1) expect((await createGeneration(stack, { prompt: `allowance ${i}` }, { accessToken: user.token })).status).toBe(202);
+    const refused = await createGeneration(stack, { prompt: 'over' }, { accessToken: user.token });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const visitor = await createGeneration(stack, { prompt: 'anonymous' });
+    expect(visitor.status).toBe(403);
+    expect(visitor.body.message).toBe(Messages.generation.anonymousDisabled);
   });
 });
 

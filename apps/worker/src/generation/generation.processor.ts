@@ -81,8 +81,12 @@ export class GenerationProcessor implements OnModuleInit {
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'running' });
 
     const batcher = new DeltaBatcher(async (seq, text) => {
-      await this.stream.append(id, seq, text);
+      // The store and the emitter share one Redis connection, which runs commands in the order
+      // they are sent: the text is stored before the delta is published, without waiting a round
+      // trip in between. (A subscriber that sees the delta can then always read the text too.)
+      const stored = this.stream.append(id, seq, text);
       this.sockets.emitTo(Rooms.generation(id), 'generation:delta', { id, seq, text });
+      await stored;
     }, () => deltaGapMs(this.activeStreams));
     let fullText = '';
     this.activeStreams += 1;

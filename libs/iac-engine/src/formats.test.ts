@@ -17,6 +17,7 @@ const FORMATS: [Cloud, FormatId, PlatformId][] = [
   ['azure', 'terraform-azurerm', 'azure'],
   ['azure', 'arm', 'azure'],
   ['azure', 'bicep', 'azure'],
+  ['gcp', 'terraform-google', 'gcp'],
 ];
 
 const cases = FORMATS.filter(([, f]) => f !== 'terraform-aws').flatMap(([cloud, format]) => [...(targetFor(cloud, format)!.kinds as ReadonlyMap<string, KindPlanner>).keys()].map((kind) => [format, kind, cloud] as const));

@@ -16,6 +16,8 @@ import { AZURE_KINDS, resolveAzureKind } from './kinds/azure';
 import { renderTerraformAzure } from './render/azure/terraform';
 import { renderArm } from './render/azure/arm';
 import { renderBicep } from './render/azure/bicep';
+import { GCP_KINDS } from './kinds/gcp';
+import { renderTerraformGoogle } from './render/google/terraform';
 
 export interface Target {
   label: string;
@@ -43,6 +45,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
   'azure:terraform-azurerm': { label: 'Terraform (hashicorp/azurerm)', kinds: AZURE_KINDS, resolve: resolveAzureKind, render: renderTerraformAzure, defaults: AZURE_DEFAULTS, reportUnproduced: true },
   'azure:arm': { label: 'ARM template', kinds: AZURE_KINDS, resolve: resolveAzureKind, render: renderArm, defaults: AZURE_DEFAULTS, reportUnproduced: true },
   'azure:bicep': { label: 'Bicep', kinds: AZURE_KINDS, resolve: resolveAzureKind, render: renderBicep, defaults: AZURE_DEFAULTS, reportUnproduced: true },
+  'gcp:terraform-google': { label: 'Terraform (hashicorp/google)', kinds: GCP_KINDS, resolve: same, render: renderTerraformGoogle, defaults: 'Secure defaults: uniform bucket access with public access prevention, private IP and TLS for Cloud SQL, no public VM IPs, OS Login, Shielded VMs, dedicated service accounts, deletion protection, secrets from sensitive variables.', reportUnproduced: true },
 };
 
 /** The multi-cloud `terraform` format writes the Terraform target of whichever cloud the prompt names. */

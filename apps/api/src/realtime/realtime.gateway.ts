@@ -9,13 +9,13 @@ import {
 import { NotFoundException } from '@nestjs/common';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
-import { Rooms, type ClientToServerEvents, type GenerationSnapshot, type GenerationStatus, type ServerToClientEvents } from '@infragen/contracts';
+import { Messages, Rooms, type ClientToServerEvents, type GenerationSnapshot, type GenerationStatus, type ServerToClientEvents } from '@infragen/contracts';
 import { anonHashFrom, type RequestOwner } from '../generations/anonymous-session';
 import { GenerationsService } from '../generations/generations.service';
 import { RealtimeService, type TypedServer } from './realtime.service';
 import { SocketAuthenticator } from '../auth/socket-authenticator';
 
-type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { owner: RequestOwner }>;
+type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { owner: RequestOwner; isAdmin?: boolean }>;
 type AckResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
 const IdPayload = z.strictObject({ id: z.uuid() });
@@ -30,15 +30,21 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   afterInit(server: TypedServer): void {
     this.realtime.attach(server);
+    // Identity is settled in the handshake: a token that does not verify, or whose session was
+    // signed out, never connects (the client gets connect_error with the reason).
+    server.use((socket, next) => {
+      this.identify(socket as TypedSocket).then(
+        () => next(),
+        (error: Error) => next(error),
+      );
+    });
   }
 
   /**
-   * Who the socket is: `auth.token` (an access token) makes it that user's, in room `user:<id>`
-   * (and `admins` for administrators); a token that does not verify is refused (disconnected).
-   * Identity is set synchronously, before any event of the socket is handled; the session's
-   * liveness (not signed out) is confirmed just after.
+   * Who the socket is: `auth.token` (an access token of a live session) makes it that user's;
+   * `auth.anonymousToken` names an anonymous visitor's session; neither is a visitor with none.
    */
-  handleConnection(socket: TypedSocket): void {
+  private async identify(socket: TypedSocket): Promise<void> {
     const auth = socket.handshake.auth as { anonymousToken?: unknown; token?: unknown };
     const anonHash = anonHashFrom(auth.anonymousToken);
     if (auth.token === undefined || auth.token === null || auth.token === '') {
@@ -46,20 +52,19 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       return;
     }
     const claims = this.socketAuth.claims(auth.token);
-    if (!claims) {
-      socket.data.owner = { userId: null, anonHash: null };
-      socket.disconnect(true);
-      return;
+    if (!claims || !(await this.socketAuth.isLive(claims).catch(() => false))) {
+      throw new Error(Messages.auth.userNotAuthenticated);
     }
     socket.data.owner = { userId: claims.sub, anonHash };
-    void socket.join(Rooms.user(claims.sub));
-    if (claims.role === 'admin') void socket.join(Rooms.admins);
-    void this.socketAuth.isLive(claims).then(
-      (live) => {
-        if (!live) socket.disconnect(true);
-      },
-      () => socket.disconnect(true),
-    );
+    socket.data.isAdmin = claims.role === 'admin';
+  }
+
+  /** A signed-in socket hears its user's room, and an administrator's also the admins' room. */
+  async handleConnection(socket: TypedSocket): Promise<void> {
+    const userId = socket.data.owner?.userId;
+    if (!userId) return;
+    await socket.join(Rooms.user(userId));
+    if (socket.data.isAdmin) await socket.join(Rooms.admins);
   }
 
   /** Joins the generation's room first, then reads the state, so no delta falls between the two. */

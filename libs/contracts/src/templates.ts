@@ -21,7 +21,7 @@ export const TEMPLATES: readonly Template[] = [
   t('aws', 'static-site', 'Static website', 'S3 origin behind CloudFront with HTTPS', 'A static website: an S3 bucket served through a CloudFront distribution, with a Route 53 zone and record'),
   t('aws', 'web-app', 'Load-balanced web app', 'Auto Scaling servers behind an application load balancer', 'A web application on EC2 in an auto scaling group (min 2, max 4) behind an application load balancer in a VPC with public and private subnets'),
   t('aws', 'postgres', 'PostgreSQL database', 'Private, encrypted RDS PostgreSQL', 'A private PostgreSQL 16 RDS database with 50 GB of storage, multi-AZ, in a VPC with two private subnets'),
-  t('aws', 'serverless-api', 'Serverless API', 'API Gateway, Lambda and DynamoDB', 'A serverless API: API Gateway in front of a Python Lambda function that stores items in a DynamoDB table'),
+  t('aws', 'serverless-api', 'Serverless API', 'API Gateway, Lambda and DynamoDB', 'A serverless API: API Gateway in front of a Python Lambda function that reads and writes a DynamoDB table'),
   t('aws', 'queue-worker', 'Queue worker', 'SQS queue triggering a Lambda function', 'A Lambda function triggered by an SQS queue with a dead letter queue, and a CloudWatch alarm'),
   t('aws', 'eks', 'Kubernetes cluster', 'EKS with a managed node group', 'An EKS cluster with a managed node group (min 1, max 3) in private subnets'),
   t('terraform', 'state-backend', 'Terraform state backend', 'Versioned S3 bucket and DynamoDB lock table', 'An S3 bucket for Terraform state with versioning and encryption, and a DynamoDB table for state locking'),

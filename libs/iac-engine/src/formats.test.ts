@@ -12,6 +12,7 @@ import { parseAll } from './testing/validate';
 
 const FORMATS: [Cloud, FormatId, PlatformId][] = [
   ['aws', 'terraform-aws', 'aws'],
+  ['aws', 'cloudformation', 'aws'],
   ['k8s', 'kubernetes-yaml', 'kubernetes'],
   ['k8s', 'terraform-kubernetes', 'kubernetes'],
   ['azure', 'terraform-azurerm', 'azure'],
@@ -20,7 +21,7 @@ const FORMATS: [Cloud, FormatId, PlatformId][] = [
   ['gcp', 'terraform-google', 'gcp'],
 ];
 
-const cases = FORMATS.filter(([, f]) => f !== 'terraform-aws').flatMap(([cloud, format]) => [...(targetFor(cloud, format)!.kinds as ReadonlyMap<string, KindPlanner>).keys()].map((kind) => [format, kind, cloud] as const));
+const cases = FORMATS.filter(([, f]) => f !== 'terraform-aws' && f !== 'cloudformation').flatMap(([cloud, format]) => [...(targetFor(cloud, format)!.kinds as ReadonlyMap<string, KindPlanner>).keys()].map((kind) => [format, kind, cloud] as const));
 
 describe('every kind on every target', () => {
   it.each(cases)('%s: %s alone parses', async (format, kind, cloud) => {

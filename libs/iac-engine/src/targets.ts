@@ -17,6 +17,7 @@ import { renderTerraformAzure } from './render/azure/terraform';
 import { renderArm } from './render/azure/arm';
 import { renderBicep } from './render/azure/bicep';
 import { GCP_KINDS } from './kinds/gcp';
+import { renderCloudFormation } from './render/cloudformation/template';
 import { renderTerraformGoogle } from './render/google/terraform';
 
 export interface Target {
@@ -40,6 +41,7 @@ const AZURE_DEFAULTS = 'Secure defaults: HTTPS and TLS 1.2 only, no public blob 
 
 const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
   'aws:terraform-aws': { label: 'Terraform (hashicorp/aws)', kinds: AWS_KINDS, resolve: resolveAwsKind, render: renderTerraformAws, defaults: 'Secure defaults: encryption at rest, nothing public unless asked, generated or AWS-managed passwords, least-privilege roles.' },
+  'aws:cloudformation': { label: 'CloudFormation', kinds: AWS_KINDS, resolve: resolveAwsKind, render: renderCloudFormation, defaults: 'Secure defaults: encryption at rest, nothing public unless asked, RDS-managed or generated passwords resolved from Secrets Manager (never in the template), TLS-only bucket policies, least-privilege roles, Retain/Snapshot deletion policies for data.', reportUnproduced: true },
   'k8s:kubernetes-yaml': { label: 'Kubernetes YAML manifests', kinds: K8S_KINDS, resolve: same, render: renderKubernetesYaml, defaults: K8S_DEFAULTS, reportUnproduced: true },
   'k8s:terraform-kubernetes': { label: 'Terraform (hashicorp/kubernetes)', kinds: K8S_KINDS, resolve: same, render: renderTerraformKubernetes, defaults: K8S_DEFAULTS, reportUnproduced: true },
   'azure:terraform-azurerm': { label: 'Terraform (hashicorp/azurerm)', kinds: AZURE_KINDS, resolve: resolveAzureKind, render: renderTerraformAzure, defaults: AZURE_DEFAULTS, reportUnproduced: true },

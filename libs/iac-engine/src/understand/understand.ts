@@ -63,6 +63,8 @@ const UNSUPPORTED = KNOWN_UNSUPPORTED.map((p) => new RegExp(`\\b${p.replace(/ /g
 const NAME_GAP = new Set(['named', 'called', 'name', 'the', 'a', 'an', 'with', 'resource', 'resources', 'is', 'as', 'set', 'to', 'attribute', 'should', 'be', '=', 'of', 'its', 'value', 'and', 'identifier', 'id', 'tagged', 'both']);
 // Words allowed between a count and its component: `two private subnets`, `3 EC2 instances`.
 const COUNT_GAP = new Set(['public', 'private', 'example', 'basic', 'separate', 'new', 'additional', 'more', 'of', 'the', 'newest', 'latest', 'aws', 'amazon', 'linux', 'identical', 'small', 'large', 'ec2', 's3', 'different', 'custom', 'web', 'worker', 'other', 'simple', 'isolated', 'azure', 'gcp', 'google', 'kubernetes']);
+// Words a number after which is a version: `PostgreSQL 16`, `Kubernetes 1.31`, `version 3`.
+const VERSIONED = new Set(['postgresql', 'postgres', 'mysql', 'mariadb', 'redis', 'kubernetes', 'k8s', 'eks', 'version', 'v', 'python', 'node', 'java', 'kafka', 'elasticsearch', 'opensearch', 'ubuntu', 'debian']);
 // Words that carry no requirement on their own; a phrase made only of these is not "not covered".
 const FILLER = /^(?:a|an|the|and|or|with|for|to|of|in|on|at|by|from|that|which|it|its|this|these|those|is|are|be|should|will|must|can|also|then|all|any|each|both|one|two|three|some|as|into|using|use|used|via|create|creates|created|creating|make|set|sets|up|setup|provision|provisions|configure|configures|configured|define|defines|deploy|generate|generates|provide|provides|include|includes|including|add|need|needs|want|i|we|my|our|me|please|aws|amazon|azure|google|gcp|cloud|terraform|resource|resources|example|basic|simple|new|named|called|name|value|values|specific|necessary|required|like|such|services|service|infrastructure|configuration|script|code|attribute|attributes|argument|arguments|default|custom|q\u00a7\d+|\d+|[a-z]|etc|e\.g|i\.e)$/;
 
@@ -157,6 +159,8 @@ function namesAfter(tokens: string[], end: number, quotes: Map<string, string>):
 function countBefore(tokens: string[], start: number): number | undefined {
   for (let i = start - 1, gap = 0; i >= 0 && gap <= 4; i--, gap++) {
     const n = countOf(tokens[i]);
+    // "PostgreSQL 15 database" names a version, not fifteen databases.
+    if (n !== undefined && VERSIONED.has(tokens[i - 1] ?? '')) return undefined;
     if (n !== undefined) return Math.min(Math.max(n, 1), 10);
     if (!COUNT_GAP.has(tokens[i])) return undefined;
   }

@@ -40,6 +40,10 @@ export class CfnContext {
     if (this.current) this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), `${logicalId} (${resource.Type})`]);
     return logicalId;
   }
+  /** Records that the current component is served by a property of another resource (bucket features). */
+  note(what: string): void {
+    if (this.current) this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), what]);
+  }
   parameter(name: string, spec: Record<string, CfnValue>): CfnValue {
     this.parameters.set(name, spec);
     return { Ref: name };

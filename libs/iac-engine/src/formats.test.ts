@@ -19,9 +19,10 @@ const FORMATS: [Cloud, FormatId, PlatformId][] = [
   ['azure', 'arm', 'azure'],
   ['azure', 'bicep', 'azure'],
   ['gcp', 'terraform-google', 'gcp'],
+  ['aws', 'terraform', 'terraform'],
 ];
 
-const cases = FORMATS.filter(([, f]) => f !== 'terraform-aws' && f !== 'cloudformation').flatMap(([cloud, format]) => [...(targetFor(cloud, format)!.kinds as ReadonlyMap<string, KindPlanner>).keys()].map((kind) => [format, kind, cloud] as const));
+const cases = FORMATS.filter(([, f]) => !['terraform-aws', 'cloudformation', 'terraform'].includes(f)).flatMap(([cloud, format]) => [...(targetFor(cloud, format)!.kinds as ReadonlyMap<string, KindPlanner>).keys()].map((kind) => [format, kind, cloud] as const));
 
 describe('every kind on every target', () => {
   it.each(cases)('%s: %s alone parses', async (format, kind, cloud) => {

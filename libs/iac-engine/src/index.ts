@@ -34,13 +34,23 @@ export interface GeneratorResult {
   notCovered: string[];
 }
 
+// Words that name one cloud; the multi-cloud `terraform` format writes for the first one named.
 const CLOUD_WORDS: [Cloud, RegExp][] = [
-  ['azure', /\b(?:azure|azurerm|aks|bicep|cosmos ?db|app service)\b/i],
-  ['gcp', /\b(?:gcp|google cloud|gke|bigquery|cloud run|gcs)\b/i],
-  ['k8s', /\b(?:kubernetes manifests?|helm|k8s manifests?)\b/i],
+  ['aws', /\b(?:aws|amazon|s3|ec2|rds|dynamodb|lambda|eks|cloudfront|route ?53|sqs|sns)\b/i],
+  ['azure', /\b(?:azure|azurerm|aks|bicep|cosmos ?db|app service|key vault|resource group|storage account|vnet|function app|blob storage)\b/i],
+  ['gcp', /\b(?:gcp|google cloud|google|gke|bigquery|cloud run|cloud sql|gcs|pub ?\/? ?sub|firestore|spanner|memorystore|cloud functions?)\b/i],
+  ['k8s', /\b(?:kubernetes manifests?|k8s manifests?|helm|kubectl|statefulset|daemonset|configmap|kubernetes (?:deployment|namespace|service|cron ?job|secret)s?)\b/i],
 ];
 
-/** Which cloud a format writes for; the multi-cloud `terraform` format reads it from the prompt. */
+/** The clouds a prompt names, in the order it names them. */
+export function cloudsNamed(prompt: string): Cloud[] {
+  return CLOUD_WORDS.map(([cloud, re]) => [cloud, prompt.search(re)] as const)
+    .filter(([, at]) => at >= 0)
+    .sort((a, b) => a[1] - b[1])
+    .map(([cloud]) => cloud);
+}
+
+/** Which cloud a format writes for; the multi-cloud `terraform` format reads it from the prompt (AWS when none is named). */
 export function cloudFor(format: FormatId, prompt: string): Cloud {
   switch (format) {
     case 'cloudformation':
@@ -56,9 +66,11 @@ export function cloudFor(format: FormatId, prompt: string): Cloud {
     case 'terraform-kubernetes':
       return 'k8s';
     default:
-      return CLOUD_WORDS.find(([, re]) => re.test(prompt))?.[0] ?? 'aws';
+      return cloudsNamed(prompt)[0] ?? 'aws';
   }
 }
+
+const CLOUD_NAMES: Record<Cloud, string> = { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', k8s: 'Kubernetes' };
 
 function decline(reason: string, notCovered: string[]): GeneratorResult {
   return { declined: true, files: [], explanation: reason, covered: [], notCovered };
@@ -86,7 +98,9 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
   const implicit = plan.components.filter((c) => c.implicit);
   // A kind this target plans but cannot express (nothing produced) is reported, never dropped.
   const empty = plan.components.filter((c) => target.reportUnproduced && !c.implicit && !(out.produced.get(c) ?? []).length).map((c) => `'${mentionText(intent, c.kind) ?? c.kind}' (${target.label} has no equivalent)`);
-  const notCovered = [...new Set([...intent.notCovered, ...unwritten, ...empty])];
+  // One provider per request: other clouds the prompt names are said, not silently dropped.
+  const others = format === 'terraform' ? cloudsNamed([...history, prompt].join('\n')).filter((c) => c !== cloud).map((c) => `the ${CLOUD_NAMES[c]} part (this request was written for ${CLOUD_NAMES[cloud]}; ask for the other cloud separately)`) : [];
+  const notCovered = [...new Set([...intent.notCovered, ...unwritten, ...empty, ...others])];
   return {
     declined: false,
     files: out.files,

@@ -20,7 +20,8 @@ export const NETWORK_KINDS: AzureKind[] = [
       x.primary(c, { name: `rg-${azName(c, 80)}`, location: x.variable('location', { type: 'string', description: 'Azure region', default: 'westeurope' }), tags: tags(c) });
       x.variable('environment', { type: 'string', description: 'Environment name used in tags', default: 'dev' });
     },
-    // ARM and Bicep deploy into an existing resource group (az deployment group create -g ...).
+    // ARM and Bicep deploy into a resource group named at deployment time, not one they create.
+    arm: (_c, x) => x.note('the target resource group (az deployment group create -g <group>)'),
   },
   {
     kind: 'azure.virtual_network',

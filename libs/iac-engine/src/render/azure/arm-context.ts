@@ -74,6 +74,11 @@ export class ArmContext {
     return r.symbol;
   }
 
+  /** Records that the current component is served without a resource of its own. */
+  note(what: string): void {
+    if (this.current) this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), what]);
+  }
+
   param(name: string, spec: ArmParameter): ArmExpr {
     if (!this.parameters.has(name)) this.parameters.set(name, spec);
     return new ArmExpr(`parameters('${name}')`, name);

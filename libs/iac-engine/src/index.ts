@@ -97,7 +97,7 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
   const covered = coverage(intent.phrases, plan.components, out.produced);
   const implicit = plan.components.filter((c) => c.implicit);
   // A kind this target plans but cannot express (nothing produced) is reported, never dropped.
-  const empty = plan.components.filter((c) => target.reportUnproduced && !c.implicit && !(out.produced.get(c) ?? []).length).map((c) => `'${mentionText(intent, c.kind) ?? c.kind}' (${target.label} has no equivalent)`);
+  const empty = plan.components.filter((c) => target.reportUnproduced && !c.implicit && !(out.produced.get(c) ?? []).length).map((c) => `'${mentionText(intent, target, c.kind) ?? c.kind.split('.')[1].replace(/_/g, ' ')}' (not written for ${target.label} yet)`);
   // One provider per request: other clouds the prompt names are said, not silently dropped.
   const others = format === 'terraform' ? cloudsNamed([...history, prompt].join('\n')).filter((c) => c !== cloud).map((c) => `the ${CLOUD_NAMES[c]} part (this request was written for ${CLOUD_NAMES[cloud]}; ask for the other cloud separately)`) : [];
   const notCovered = [...new Set([...intent.notCovered, ...unwritten, ...empty, ...others])];
@@ -120,6 +120,6 @@ function unwrittenMentions(intent: Intent, target: Target): string[] {
   return out;
 }
 
-function mentionText(intent: Intent, kind: string): string | undefined {
-  return intent.mentions.find((m) => m.kind === kind)?.text;
+function mentionText(intent: Intent, target: Target, kind: string): string | undefined {
+  return intent.mentions.find((m) => target.resolve(m.kind, intent) === kind)?.text;
 }

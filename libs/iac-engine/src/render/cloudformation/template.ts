@@ -4,14 +4,15 @@
  */
 import { stringify } from 'yaml';
 import { type Planner } from '../../plan/planner';
-import { CFN_WRITERS } from '../../kinds/aws/cfn';
+import { CFN_LATE, CFN_WRITERS } from '../../kinds/aws/cfn';
 import { clean } from '../../kinds/k8s/pod';
 import { CfnContext } from './context';
 import { type RenderOutput } from '../types';
 
 export function renderCloudFormation(plan: Planner): RenderOutput {
   const x = new CfnContext(plan);
-  for (const c of plan.components) {
+  const ordered = [...plan.components.filter((c) => !CFN_LATE.has(c.kind)), ...plan.components.filter((c) => CFN_LATE.has(c.kind))];
+  for (const c of ordered) {
     x.current = c;
     CFN_WRITERS.get(c.kind)?.(c, x);
   }

@@ -13,6 +13,8 @@ export const subnetRefs = (c: Component, x: CfnContext): CfnValue[] => ((c.ref.s
 export const sgRefs = (c: Component, x: CfnContext): CfnValue[] | undefined => (c.ref.securityGroup ? [x.att(c.ref.securityGroup as Component, 'GroupId')] : undefined);
 export const kmsArn = (c: Component, x: CfnContext): CfnValue | undefined => (c.ref.kms ? x.att(c.ref.kms as Component, 'Arn') : undefined);
 export const roleArn = (c: Component, x: CfnContext): CfnValue => (c.ref.role ? x.att(c.ref.role as Component, 'Arn') : { Ref: 'AWS::NoValue' });
+/** The ARN of a component's resource: Ref for topics (which have no Arn attribute), GetAtt otherwise. */
+export const arnOf = (c: Component, x: CfnContext): CfnValue => (c.kind === 'aws.sns_topic' ? x.ref(c) : x.att(c, 'Arn'));
 export const az = (i: number): CfnValue => ({ 'Fn::Select': [i % 2, { 'Fn::GetAZs': '' }] });
 
 /**
@@ -41,7 +43,8 @@ export function fromHcl(v: HclValue, x: CfnContext): CfnValue | undefined {
     const m = v.code.match(/^"?\$?\{?(aws_[a-z0-9_]+)\.([A-Za-z0-9_-]+)\.([a-z_]+)\}?(.*?)"?$/);
     if (!m) return undefined;
     const c = x.plan.components.find((p) => p.id === m[2] && p.kind === `aws.${m[1].slice(4)}`);
-    const attr = ATTR[m[3]];
+    // Ref of a topic is its ARN; AWS::SNS::Topic has no Arn attribute.
+    const attr = m[3] === 'arn' && c?.kind === 'aws.sns_topic' ? 'Ref' : ATTR[m[3]];
     if (!c || !attr) return undefined;
     const suffix = m[4] ?? '';
     if (!suffix) return attr === 'Ref' ? x.ref(c) : x.att(c, attr);

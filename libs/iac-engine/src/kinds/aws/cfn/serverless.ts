@@ -1,7 +1,7 @@
 /** Lambda, API Gateway, SQS, SNS, EventBridge and Step Functions as CloudFormation. */
 import { type Component } from '../../../model/types';
 import { type CfnWriter } from './types';
-import { kmsArn, roleArn, tags } from './common';
+import { arnOf, kmsArn, roleArn, tags } from './common';
 import { nameOf } from '../common';
 
 const PY = 'import json\n\n\ndef handler(event, context):\n    return {"statusCode": 200, "body": json.dumps({"ok": True})}\n';
@@ -78,7 +78,7 @@ export const SERVERLESS_CFN: Record<string, CfnWriter> = {
   },
   'aws.cloudwatch_event_rule': (c, x) => {
     const target = (c.ref.target as Component | undefined) ?? x.plan.first('aws.lambda_function');
-    x.add(x.id(c), { Type: 'AWS::Events::Rule', Properties: { Description: `Schedule for ${nameOf(c)}`, ScheduleExpression: c.attrs.schedule ?? 'rate(1 day)', State: 'ENABLED', Targets: target ? [{ Id: 'target', Arn: x.att(target, 'Arn') }] : undefined } });
+    x.add(x.id(c), { Type: 'AWS::Events::Rule', Properties: { Description: `Schedule for ${nameOf(c)}`, ScheduleExpression: c.attrs.schedule ?? 'rate(1 day)', State: 'ENABLED', Targets: target ? [{ Id: 'target', Arn: arnOf(target, x) }] : undefined } });
   },
   'aws.sfn_state_machine': (c, x) => {
     const log = c.ref.logGroup as Component | undefined;

@@ -1,6 +1,6 @@
 /** Pieces shared by Azure kinds: the resource group, the network, identities and Key Vault. */
 import { type Component } from '../../model/types';
-import { expr, type HclBody } from '../../model/hcl';
+import { type Expr, expr, type HclBody } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
 import { type TfContext } from '../../render/terraform/context';
 import { alnum, dnsLabel } from '../../model/names';
@@ -44,9 +44,25 @@ export const tags = (c: Component) => ({ ManagedBy: 'infragen', Name: c.name ?? 
 
 /** Azure names: hyphenated, with a per-deployment suffix where the name must be globally unique. */
 export const azName = (c: Component, max = 60) => dnsLabel(c, max);
-export const globalName = (c: Component, x: TfContext, max = 24) => (x.variable('name_suffix', { type: 'string', description: 'Short suffix that makes globally unique names unique (letters and digits)', default: 'dev01' }), expr(`"${alnum(c, max - 6)}\${var.name_suffix}"`));
+/**
+ * A globally unique name (web apps, storage accounts, vaults): letters and digits from the
+ * component's name plus a random suffix created once per state, so two deployments never collide.
+ */
+export function globalName(c: Component, x: TfContext, max = 24): Expr {
+  x.resource('random_string', 'suffix', { length: 6, lower: true, upper: false, numeric: true, special: false }, 'Makes globally unique names unique; created once and kept in state.');
+  return expr(`"${alnum(c, max - 6)}\${random_string.suffix.result}"`);
+}
 
 export function tenant(x: TfContext) {
   x.data('azurerm_client_config', 'current', {});
   return expr('data.azurerm_client_config.current.tenant_id');
+}
+
+/** A private DNS zone linked to the network, which VNet-integrated flexible servers require. */
+export function privateDnsZone(c: Component, x: TfContext, zone: string): Expr {
+  const rg = c.ref.group as Component;
+  const vnet = (c.ref.subnet as Component).ref.vnet as Component;
+  const z = x.resource('azurerm_private_dns_zone', c.id, { name: zone, resource_group_name: x.ref(rg, 'name') });
+  x.resource('azurerm_private_dns_zone_virtual_network_link', c.id, { name: `${c.id.replace(/_/g, '-')}-link`, private_dns_zone_name: expr(`${z}.name`), virtual_network_id: x.ref(vnet), resource_group_name: x.ref(rg, 'name'), registration_enabled: false });
+  return expr(`${z}.id`);
 }

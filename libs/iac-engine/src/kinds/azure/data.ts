@@ -5,7 +5,7 @@ import { type AzureKind } from './types';
 import { ArmExpr } from '../../render/azure/arm-context';
 
 const TENANT = new ArmExpr('subscription().tenantId', 'subscription().tenantId');
-import { azName, globalName, inGroup, placed, subnetFor, tags, tenant, vaultFor } from './common';
+import { azName, globalName, inGroup, placed, privateDnsZone, subnetFor, tags, tenant, vaultFor } from './common';
 
 const passwordIn = (c: Component, x: import('../../render/terraform/context').TfContext) => {
   const pw = x.resource('random_password', c.id, { length: 32, special: true, override_special: '!#%*-_=+' });
@@ -13,6 +13,14 @@ const passwordIn = (c: Component, x: import('../../render/terraform/context').Tf
   x.resource('azurerm_key_vault_secret', `${c.id}_admin_password`, { name: `${azName(c, 90)}-admin-password`, value: expr(`${pw}.result`), key_vault_id: x.ref(kv), content_type: 'password' }, 'The generated admin password is kept in Key Vault, never in code.');
   return expr(`${pw}.result`);
 };
+
+/** ARM: the private DNS zone (and its network link) a VNet-integrated flexible server needs. */
+function armDnsZone(c: Component, x: import('../../render/azure/arm-context').ArmContext, zone: string): import('../../render/azure/arm-context').ArmRef {
+  const vnet = (c.ref.subnet as Component).ref.vnet as Component;
+  const sym = x.add({ symbol: x.symbol(c, 'dns'), type: 'Microsoft.Network/privateDnsZones', apiVersion: '2020-06-01', name: zone, body: { location: 'global' } });
+  x.add({ symbol: x.symbol(c, 'dnsLink'), type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks', apiVersion: '2020-06-01', name: `${zone}/${azName(c, 40)}-link`, body: { location: 'global', properties: { registrationEnabled: false, virtualNetwork: { id: x.ref(x.symbol(vnet)) } } }, dependsOn: [sym] });
+  return x.ref(sym);
+}
 
 export const DATA_KINDS: AzureKind[] = [
   {
@@ -150,6 +158,7 @@ export const DATA_KINDS: AzureKind[] = [
         backup_retention_days: Math.min(35, Math.max(7, c.attrs.retentionDays ?? 14)),
         geo_redundant_backup_enabled: true,
         delegated_subnet_id: x.ref(c.ref.subnet as Component),
+        private_dns_zone_id: privateDnsZone(c, x, 'privatelink.postgres.database.azure.com'),
         public_network_access_enabled: false,
         zone: '1',
         authentication: block({ active_directory_auth_enabled: true, password_auth_enabled: false, tenant_id: tenant(x) }),
@@ -159,7 +168,7 @@ export const DATA_KINDS: AzureKind[] = [
       x.resource('azurerm_postgresql_flexible_server_database', c.id, { name: 'app', server_id: x.ref(c), charset: 'UTF8', collation: 'en_US.utf8' });
     },
     arm: (c, x) => {
-      x.add({ symbol: x.symbol(c), type: 'Microsoft.DBforPostgreSQL/flexibleServers', apiVersion: '2022-12-01', name: x.unique(`psql-${azName(c, 40)}`, '-'), body: { location: x.location(), sku: { name: 'Standard_D2ds_v5', tier: 'GeneralPurpose' }, properties: { version: c.attrs.version?.split('.')[0] ?? '16', storage: { storageSizeGB: Math.max(32, c.attrs.storageGb ?? 32) }, backup: { backupRetentionDays: 14, geoRedundantBackup: 'Enabled' }, network: { delegatedSubnetResourceId: x.ref(x.symbol(c.ref.subnet as Component)) }, authConfig: { activeDirectoryAuth: 'Enabled', passwordAuth: 'Disabled', tenantId: TENANT }, highAvailability: { mode: c.attrs.flags.has('multiAz') ? 'ZoneRedundant' : 'Disabled' } } } });
+      x.add({ symbol: x.symbol(c), type: 'Microsoft.DBforPostgreSQL/flexibleServers', apiVersion: '2022-12-01', name: x.unique(`psql-${azName(c, 40)}`, '-'), body: { location: x.location(), sku: { name: 'Standard_D2ds_v5', tier: 'GeneralPurpose' }, properties: { version: c.attrs.version?.split('.')[0] ?? '16', storage: { storageSizeGB: Math.max(32, c.attrs.storageGb ?? 32) }, backup: { backupRetentionDays: 14, geoRedundantBackup: 'Enabled' }, network: { delegatedSubnetResourceId: x.ref(x.symbol(c.ref.subnet as Component)), privateDnsZoneArmResourceId: armDnsZone(c, x, 'privatelink.postgres.database.azure.com') }, authConfig: { activeDirectoryAuth: 'Enabled', passwordAuth: 'Disabled', tenantId: TENANT }, highAvailability: { mode: c.attrs.flags.has('multiAz') ? 'ZoneRedundant' : 'Disabled' } } } });
     },
   },
   {
@@ -173,11 +182,11 @@ export const DATA_KINDS: AzureKind[] = [
       vaultFor(c, plan);
     },
     tf: (c, x) => {
-      x.primary(c, { name: globalName(c, x, 60), ...placed(c, x), administrator_login: 'dbadmin', administrator_password: passwordIn(c, x), version: '8.0.21', sku_name: 'GP_Standard_D2ds', delegated_subnet_id: x.ref(c.ref.subnet as Component), backup_retention_days: 14, geo_redundant_backup_enabled: true, zone: '1', storage: block({ size_gb: Math.max(20, c.attrs.storageGb ?? 32), auto_grow_enabled: true }), tags: tags(c) });
+      x.primary(c, { name: globalName(c, x, 60), ...placed(c, x), administrator_login: 'dbadmin', administrator_password: passwordIn(c, x), version: '8.0.21', sku_name: 'GP_Standard_D2ds', delegated_subnet_id: x.ref(c.ref.subnet as Component), private_dns_zone_id: privateDnsZone(c, x, 'privatelink.mysql.database.azure.com'), backup_retention_days: 14, geo_redundant_backup_enabled: true, zone: '1', storage: block({ size_gb: Math.max(20, c.attrs.storageGb ?? 32), auto_grow_enabled: true }), tags: tags(c) });
       x.resource('azurerm_mysql_flexible_server_configuration', `${c.id}_tls`, { name: 'require_secure_transport', resource_group_name: x.ref(c.ref.group as Component, 'name'), server_name: x.ref(c, 'name'), value: 'ON' });
     },
     arm: (c, x) => {
-      x.add({ symbol: x.symbol(c), type: 'Microsoft.DBforMySQL/flexibleServers', apiVersion: '2023-06-30', name: x.unique(`mysql-${azName(c, 40)}`, '-'), body: { location: x.location(), sku: { name: 'Standard_D2ds_v4', tier: 'GeneralPurpose' }, properties: { version: '8.0.21', administratorLogin: 'dbadmin', administratorLoginPassword: x.param('mysqlAdminPassword', { type: 'securestring', description: 'MySQL admin password (supply from Key Vault; no default)' }), storage: { storageSizeGB: Math.max(20, c.attrs.storageGb ?? 32), autoGrow: 'Enabled' }, backup: { backupRetentionDays: 14, geoRedundantBackup: 'Enabled' }, network: { delegatedSubnetResourceId: x.ref(x.symbol(c.ref.subnet as Component)) } } } });
+      x.add({ symbol: x.symbol(c), type: 'Microsoft.DBforMySQL/flexibleServers', apiVersion: '2023-06-30', name: x.unique(`mysql-${azName(c, 40)}`, '-'), body: { location: x.location(), sku: { name: 'Standard_D2ds_v4', tier: 'GeneralPurpose' }, properties: { version: '8.0.21', administratorLogin: 'dbadmin', administratorLoginPassword: x.param('mysqlAdminPassword', { type: 'securestring', description: 'MySQL admin password (supply from Key Vault; no default)' }), storage: { storageSizeGB: Math.max(20, c.attrs.storageGb ?? 32), autoGrow: 'Enabled' }, backup: { backupRetentionDays: 14, geoRedundantBackup: 'Enabled' }, network: { delegatedSubnetResourceId: x.ref(x.symbol(c.ref.subnet as Component)), privateDnsZoneResourceId: armDnsZone(c, x, 'privatelink.mysql.database.azure.com') } } } });
     },
   },
   {

@@ -1,5 +1,5 @@
 /** Lays a Terraform context out as a standard module: versions.tf, main.tf, variables.tf, outputs.tf. */
-import { writeBlocks, type HclBlock } from '../../model/hcl';
+import { block, writeBlocks, type HclBlock } from '../../model/hcl';
 import { type TfContext } from './context';
 import { type RenderOutput } from '../types';
 
@@ -15,7 +15,7 @@ export function terraformFiles(x: TfContext, providerBlocks: HclBlock[], provide
   const versions: HclBlock = {
     type: 'terraform',
     labels: [],
-    body: { required_version: '>= 1.6.0', required_providers: Object.fromEntries(Object.entries(required).sort().map(([k, v]) => [k, { source: v.source, version: v.version }])) },
+    body: { required_version: '>= 1.6.0', required_providers: block(Object.fromEntries(Object.entries(required).sort().map(([k, v]) => [k, { source: v.source, version: v.version }]))) },
   };
   const files = [
     { path: 'versions.tf', content: writeBlocks([versions]), language: 'hcl' as const },

@@ -122,7 +122,7 @@ export const DATA_KINDS: AzureKind[] = [
       x.resource('azurerm_role_assignment', `${c.id}_deployer`, { scope: x.ref(c), role_definition_name: 'Key Vault Secrets Officer', principal_id: expr('data.azurerm_client_config.current.object_id') }, 'Lets whoever applies this write the secrets it creates.');
     },
     arm: (c, x) => {
-      x.add({ symbol: x.symbol(c), type: 'Microsoft.KeyVault/vaults', apiVersion: '2023-07-01', name: x.unique(azName(c, 11).replace(/-/g, '') || 'kv', '-'), body: { location: x.location(), properties: { tenantId: TENANT, sku: { family: 'A', name: 'standard' }, enableRbacAuthorization: true, enablePurgeProtection: true, enableSoftDelete: true, softDeleteRetentionInDays: 90, publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled', networkAcls: { defaultAction: 'Deny', bypass: 'AzureServices' } } } });
+      x.add({ symbol: x.symbol(c), type: 'Microsoft.KeyVault/vaults', apiVersion: '2023-07-01', name: x.unique(azName(c, 10).replace(/-/g, '') || 'kv', '-'), body: { location: x.location(), properties: { tenantId: TENANT, sku: { family: 'A', name: 'standard' }, enableRbacAuthorization: true, enablePurgeProtection: true, enableSoftDelete: true, softDeleteRetentionInDays: 90, publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled', networkAcls: { defaultAction: 'Deny', bypass: 'AzureServices' } } } });
     },
   },
   {

@@ -94,6 +94,7 @@ export const COMPUTE_KINDS: GcpKind[] = [
     tfType: 'google_container_cluster',
     needs: (c, plan) => {
       networkFor(c, plan);
+      plan.ensure('gcp.router_nat', 'private nodes pull images and updates through Cloud NAT, with no public IPs', { label: 'main' });
       if (!plan.has('gcp.container_node_pool')) plan.add('gcp.container_node_pool', { implicit: 'a separately managed node pool (the default one is removed)', label: 'default' }).ref.cluster = c;
     },
     tf: (c, x) => {
@@ -131,6 +132,8 @@ export const COMPUTE_KINDS: GcpKind[] = [
     },
     tf: (c, x) => {
       const min = c.attrs.min ?? 1;
+      // The node identity gets only what nodes need (logs, metrics, image pulls), not Editor.
+      x.resource('google_project_iam_member', `${c.id}_node_sa`, { project: project(x), role: 'roles/container.defaultNodeServiceAccount', member: expr(`"serviceAccount:\${${x.addr(c.ref.serviceAccount as Component)}.email}"`) });
       x.primary(c, {
         project: project(x),
         name: gName(c, 40),
@@ -139,7 +142,8 @@ export const COMPUTE_KINDS: GcpKind[] = [
         node_count: c.attrs.desired ?? c.attrs.nodes ?? 1,
         autoscaling: block({ min_node_count: min, max_node_count: Math.max(min, c.attrs.max ?? 3) }),
         management: block({ auto_repair: true, auto_upgrade: true }),
-        node_config: block({ machine_type: c.attrs.size ?? 'e2-standard-4', service_account: saEmail(c, x), oauth_scopes: ['https://www.googleapis.com/auth/cloud-platform'], workload_metadata_config: block({ mode: 'GKE_METADATA' }), shielded_instance_config: block({ enable_secure_boot: true, enable_integrity_monitoring: true }), labels: labels(c) }),
+        upgrade_settings: block({ max_surge: 1, max_unavailable: 0 }),
+        node_config: block({ machine_type: c.attrs.size ?? 'e2-standard-4', service_account: saEmail(c, x), disk_type: 'pd-balanced', oauth_scopes: ['https://www.googleapis.com/auth/cloud-platform'], workload_metadata_config: block({ mode: 'GKE_METADATA' }), shielded_instance_config: block({ enable_secure_boot: true, enable_integrity_monitoring: true }), labels: labels(c) }),
       });
     },
   },

@@ -163,7 +163,8 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['voice connector streaming', 'stream media'], aws: 'aws.chime_voice_connector_streaming' },
 
   // Load balancing, DNS, CDN, certificates, identity
-  { phrases: ['load balancer', 'application load balancer', 'alb', 'network load balancer', 'nlb', 'gateway load balancer', 'gwlb', 'load balancing', 'balance load', 'balancer', 'load balancers', 'loadbalancer', 'application gateway'], aws: 'aws.lb', azure: 'azure.lb', gcp: 'gcp.compute_forwarding_rule', k8s: 'k8s.service' },
+  { phrases: ['load balancer', 'application load balancer', 'alb', 'network load balancer', 'nlb', 'gateway load balancer', 'gwlb', 'load balancing', 'balance load', 'balancer', 'load balancers', 'loadbalancer'], aws: 'aws.lb', azure: 'azure.lb', gcp: 'gcp.compute_forwarding_rule', k8s: 'k8s.service' },
+  { phrases: ['application gateway', 'app gateway', 'waf gateway'], aws: 'aws.lb', azure: 'azure.application_gateway', gcp: 'gcp.compute_forwarding_rule', k8s: 'k8s.ingress' },
   { phrases: ['classic load balancer', 'elastic load balancer', 'elb', 'classic elb'], aws: 'aws.elb', azure: 'azure.lb', gcp: 'gcp.compute_forwarding_rule', k8s: 'k8s.service' },
   { phrases: ['target group', 'target groups', 'ip target group', 'alb target group'], aws: 'aws.lb_target_group' },
   { phrases: ['listener', 'listeners', 'redirect action', 'authenticate cognito'], aws: 'aws.lb_listener' },

@@ -2,6 +2,7 @@
 import { type Component } from '../../model/types';
 import { block, expr } from '../../model/hcl';
 import { type AzureKind } from './types';
+import { ArmExpr, refKey } from '../../render/azure/arm-context';
 import { azName, inGroup, placed, subnetFor, tags } from './common';
 
 const NET = '2023-09-01';
@@ -239,6 +240,75 @@ export const NETWORK_KINDS: AzureKind[] = [
     arm: (c, x) => {
       const zone = c.ref.zone as Component;
       x.add({ symbol: x.symbol(c), type: 'Microsoft.Network/dnsZones/A', apiVersion: '2018-05-01', name: `${zone.attrs.domain ?? 'example.com'}/www`, body: { properties: { TTL: 300, targetResource: { id: x.ref(x.symbol(c.ref.ip as Component)) } } }, dependsOn: [x.symbol(zone)] });
+    },
+  },
+  {
+    kind: 'azure.application_gateway',
+    label: 'main',
+    title: 'Application gateway (WAF v2)',
+    tfType: 'azurerm_application_gateway',
+    needs: (c, plan) => {
+      // The gateway needs a subnet of its own; the certificate comes from Key Vault through an identity.
+      const s = subnetFor(c, plan, 'appgw');
+      s.config.purpose = 'appgw';
+      c.ref.ip = plan.add('azure.public_ip', { implicit: 'the public frontend of the application gateway', label: `${c.id}_appgw` });
+      c.ref.identity = plan.first('azure.user_assigned_identity') ?? plan.add('azure.user_assigned_identity', { implicit: 'reads the TLS certificate from Key Vault', label: `${c.id}_appgw` });
+    },
+    tf: (c, x) => {
+      const cert = x.variable('appgw_certificate_secret_id', { type: 'string', description: 'Key Vault secret id of the TLS certificate for the HTTPS listener' });
+      x.primary(c, {
+        name: `agw-${azName(c)}`,
+        ...placed(c, x),
+        zones: ['1', '2', '3'],
+        sku: block({ name: 'WAF_v2', tier: 'WAF_v2' }),
+        autoscale_configuration: block({ min_capacity: c.attrs.min ?? 1, max_capacity: Math.max(c.attrs.min ?? 1, c.attrs.max ?? 3) }),
+        identity: block({ type: 'UserAssigned', identity_ids: [x.ref(c.ref.identity as Component)] }),
+        gateway_ip_configuration: block({ name: 'gateway', subnet_id: x.ref(c.ref.subnet as Component) }),
+        frontend_ip_configuration: block({ name: 'public', public_ip_address_id: x.ref(c.ref.ip as Component) }),
+        frontend_port: [block({ name: 'https', port: 443 }), block({ name: 'http', port: 80 })],
+        ssl_certificate: block({ name: 'tls', key_vault_secret_id: cert }),
+        ssl_policy: block({ policy_type: 'Predefined', policy_name: 'AppGwSslPolicy20220101' }),
+        backend_address_pool: block({ name: 'backend' }),
+        backend_http_settings: block({ name: 'https', cookie_based_affinity: 'Disabled', port: 443, protocol: 'Https', request_timeout: 30, pick_host_name_from_backend_address: true }),
+        http_listener: [block({ name: 'https', frontend_ip_configuration_name: 'public', frontend_port_name: 'https', protocol: 'Https', ssl_certificate_name: 'tls' }), block({ name: 'http', frontend_ip_configuration_name: 'public', frontend_port_name: 'http', protocol: 'Http' })],
+        redirect_configuration: block({ name: 'to-https', redirect_type: 'Permanent', target_listener_name: 'https', include_path: true, include_query_string: true }),
+        request_routing_rule: [
+          block({ name: 'https', priority: 100, rule_type: 'Basic', http_listener_name: 'https', backend_address_pool_name: 'backend', backend_http_settings_name: 'https' }),
+          block({ name: 'http-redirect', priority: 200, rule_type: 'Basic', http_listener_name: 'http', redirect_configuration_name: 'to-https' }),
+        ],
+        waf_configuration: block({ enabled: true, firewall_mode: 'Prevention', rule_set_type: 'OWASP', rule_set_version: '3.2' }),
+        tags: tags(c),
+      }, 'WAF in prevention mode, TLS 1.2+ policy, HTTP redirected to HTTPS.');
+    },
+    arm: (c, x) => {
+      const name = `agw-${azName(c)}`;
+      const sub = (type: string, child: string) => new ArmExpr(`resourceId('Microsoft.Network/applicationGateways/${type}', '${name}', '${child}')`, `resourceId('Microsoft.Network/applicationGateways/${type}', '${name}', '${child}')`);
+      x.add({
+        symbol: x.symbol(c),
+        type: 'Microsoft.Network/applicationGateways',
+        apiVersion: NET,
+        name,
+        body: {
+          location: x.location(),
+          zones: ['1', '2', '3'],
+          identity: { type: 'UserAssigned', userAssignedIdentities: { [refKey(x.symbol(c.ref.identity as Component))]: {} } },
+          properties: {
+            sku: { name: 'WAF_v2', tier: 'WAF_v2' },
+            autoscaleConfiguration: { minCapacity: c.attrs.min ?? 1, maxCapacity: Math.max(c.attrs.min ?? 1, c.attrs.max ?? 3) },
+            gatewayIPConfigurations: [{ name: 'gateway', properties: { subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) } } }],
+            frontendIPConfigurations: [{ name: 'public', properties: { publicIPAddress: { id: x.ref(x.symbol(c.ref.ip as Component)) } } }],
+            frontendPorts: [{ name: 'https', properties: { port: 443 } }],
+            sslCertificates: [{ name: 'tls', properties: { keyVaultSecretId: x.param('appGwCertificateSecretId', { type: 'string', description: 'Key Vault secret id of the TLS certificate' }) } }],
+            sslPolicy: { policyType: 'Predefined', policyName: 'AppGwSslPolicy20220101' },
+            backendAddressPools: [{ name: 'backend' }],
+            backendHttpSettingsCollection: [{ name: 'https', properties: { port: 443, protocol: 'Https', cookieBasedAffinity: 'Disabled', requestTimeout: 30, pickHostNameFromBackendAddress: true } }],
+            httpListeners: [{ name: 'https', properties: { frontendIPConfiguration: { id: sub('frontendIPConfigurations', 'public') }, frontendPort: { id: sub('frontendPorts', 'https') }, protocol: 'Https', sslCertificate: { id: sub('sslCertificates', 'tls') } } }],
+            requestRoutingRules: [{ name: 'https', properties: { priority: 100, ruleType: 'Basic', httpListener: { id: sub('httpListeners', 'https') }, backendAddressPool: { id: sub('backendAddressPools', 'backend') }, backendHttpSettings: { id: sub('backendHttpSettingsCollection', 'https') } } }],
+            webApplicationFirewallConfiguration: { enabled: true, firewallMode: 'Prevention', ruleSetType: 'OWASP', ruleSetVersion: '3.2' },
+          },
+        },
+        dependsOn: [x.symbol(c.ref.identity as Component)],
+      });
     },
   },
 ];

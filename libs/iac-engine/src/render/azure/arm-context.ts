@@ -23,6 +23,10 @@ export class ArmRef {
   ) {}
 }
 
+/** An object key that is another resource's id (user-assigned identities are keyed by id). */
+export const REF_KEY = '@ref:';
+export const refKey = (symbol: string) => `${REF_KEY}${symbol}`;
+
 export interface ArmResource {
   symbol: string;
   type: string;

@@ -2,7 +2,7 @@
 import { type Planner } from '../../plan/planner';
 import { AZURE_KINDS } from '../../kinds/azure';
 import { type RenderOutput } from '../types';
-import { ArmContext, ArmExpr, ArmRef, armQuote, type ArmResource } from './arm-context';
+import { ArmContext, ArmExpr, ArmRef, armQuote, REF_KEY, type ArmResource } from './arm-context';
 
 /** Two passes: the second one can name parents that the first pass wrote after their children. */
 export function buildArm(plan: Planner): ArmContext {
@@ -36,7 +36,13 @@ function toArm(v: unknown, x: ArmContext, refs: Set<string>): unknown {
   }
   if (typeof v === 'string') return v.startsWith('[') ? `[${v}` : v;
   if (Array.isArray(v)) return v.map((i) => toArm(i, x, refs));
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).filter(([, i]) => i !== undefined).map(([k, i]) => [k, toArm(i, x, refs)]));
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([, i]) => i !== undefined)
+        .map(([k, i]) => [k.startsWith(REF_KEY) ? String(toArm(new ArmRef(k.slice(REF_KEY.length)), x, refs)) : k, toArm(i, x, refs)]),
+    );
+  }
   return v;
 }
 

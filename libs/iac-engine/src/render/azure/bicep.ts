@@ -1,7 +1,7 @@
 /** Bicep: main.bicep from the same resources as the ARM target, with symbolic references. */
 import { type Planner } from '../../plan/planner';
 import { type RenderOutput } from '../types';
-import { ArmExpr, ArmRef, bicepQuote } from './arm-context';
+import { ArmExpr, ArmRef, bicepQuote, REF_KEY } from './arm-context';
 import { buildArm } from './arm';
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -17,7 +17,8 @@ function value(v: unknown, indent: string): string {
   if (Array.isArray(v)) return v.length ? `[\n${v.map((i) => `${inner}${value(i, inner)}`).join('\n')}\n${indent}]` : '[]';
   const entries = Object.entries(v as Record<string, unknown>).filter(([, i]) => i !== undefined);
   if (!entries.length) return '{}';
-  return `{\n${entries.map(([k, i]) => `${inner}${IDENT.test(k) ? k : bicepQuote(k)}: ${value(i, inner)}`).join('\n')}\n${indent}}`;
+  const key = (k: string) => (k.startsWith(REF_KEY) ? `'\${${k.slice(REF_KEY.length)}.id}'` : IDENT.test(k) ? k : bicepQuote(k));
+  return `{\n${entries.map(([k, i]) => `${inner}${key(k)}: ${value(i, inner)}`).join('\n')}\n${indent}}`;
 }
 
 export function renderBicep(plan: Planner): RenderOutput {

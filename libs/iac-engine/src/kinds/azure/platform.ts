@@ -4,6 +4,7 @@ import { block } from '../../model/hcl';
 import { type AzureKind } from './types';
 import { azName, globalName, inGroup, placed, tags, workspaceFor } from './common';
 import { type Planner } from '../../plan/planner';
+import { ArmExpr } from '../../render/azure/arm-context';
 
 function namespaceFor(c: Component, plan: Planner, kind: string, why: string): Component {
   inGroup(c, plan);
@@ -104,6 +105,11 @@ export const PLATFORM_KINDS: AzureKind[] = [
       const vm = t.kind === 'azure.linux_virtual_machine';
       x.primary(c, { name: `alert-${azName(c)}`, resource_group_name: x.ref(c.ref.group as Component, 'name'), scopes: [x.ref(t)], severity: 2, frequency: 'PT5M', window_size: 'PT15M', criteria: block({ metric_namespace: vm ? 'Microsoft.Compute/virtualMachines' : 'Microsoft.Web/sites', metric_name: vm ? 'Percentage CPU' : 'Http5xx', aggregation: vm ? 'Average' : 'Total', operator: 'GreaterThan', threshold: vm ? 80 : 10 }), tags: tags(c) });
     },
+    arm: (c, x) => {
+      const t = c.ref.target as Component;
+      const vm = t.kind === 'azure.linux_virtual_machine';
+      x.add({ symbol: x.symbol(c), type: 'Microsoft.Insights/metricAlerts', apiVersion: '2018-03-01', name: `alert-${azName(c)}`, body: { location: 'global', properties: { severity: 2, enabled: true, scopes: [x.ref(x.symbol(t))], evaluationFrequency: 'PT5M', windowSize: 'PT15M', criteria: { 'odata.type': 'Microsoft.Azure.Monitor.SingleResourceMultipleMetricCriteria', allOf: [{ name: 'metric', criterionType: 'StaticThresholdCriterion', metricNamespace: vm ? 'Microsoft.Compute/virtualMachines' : 'Microsoft.Web/sites', metricName: vm ? 'Percentage CPU' : 'Http5xx', operator: 'GreaterThan', threshold: vm ? 80 : 10, timeAggregation: vm ? 'Average' : 'Total' }] } } } });
+    },
   },
   {
     kind: 'azure.user_assigned_identity',
@@ -127,6 +133,15 @@ export const PLATFORM_KINDS: AzureKind[] = [
       c.ref.identity = plan.first('azure.user_assigned_identity') ?? plan.add('azure.user_assigned_identity', { implicit: 'the identity the role is granted to', label: 'app' });
     },
     tf: (c, x) => void x.primary(c, { scope: x.ref(c.ref.group as Component), role_definition_name: 'Reader', principal_id: x.ref(c.ref.identity as Component, 'principal_id'), principal_type: 'ServicePrincipal' }, 'Read-only, scoped to this resource group.'),
+    arm: (c, x) => {
+      const id = c.ref.identity as Component;
+      const sym = x.symbol(id);
+      const idName = `id-${azName(id)}`;
+      // Reader (acdd72a7-...), a built-in role id; the assignment name must be a stable GUID.
+      const reader = new ArmExpr("subscriptionResourceId('Microsoft.Authorization/roleDefinitions', 'acdd72a7-3385-48ef-bd42-f606fba81ae7')", "subscriptionResourceId('Microsoft.Authorization/roleDefinitions', 'acdd72a7-3385-48ef-bd42-f606fba81ae7')");
+      const principal = new ArmExpr(`reference(resourceId('Microsoft.ManagedIdentity/userAssignedIdentities', '${idName}'), '2023-01-31').principalId`, `${sym}.properties.principalId`);
+      x.add({ symbol: x.symbol(c), type: 'Microsoft.Authorization/roleAssignments', apiVersion: '2022-04-01', name: new ArmExpr(`guid(resourceGroup().id, '${idName}', 'reader')`, `guid(resourceGroup().id, '${idName}', 'reader')`), body: { properties: { roleDefinitionId: reader, principalId: principal, principalType: 'ServicePrincipal' } }, dependsOn: [sym] });
+    },
   },
   {
     kind: 'azure.cdn_frontdoor_profile',

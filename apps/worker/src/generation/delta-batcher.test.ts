@@ -83,8 +83,8 @@ describe('DeltaBatcher', () => {
 describe('deltaGapMs', () => {
   it('stays at 20 ms under light load and widens with the streams a worker relays, up to 250 ms', () => {
     expect(deltaGapMs(1)).toBe(20);
-    expect(deltaGapMs(40)).toBe(20);
-    expect(deltaGapMs(250)).toBe(125);
+    expect(deltaGapMs(80)).toBe(20);
+    expect(deltaGapMs(400)).toBe(100);
     expect(deltaGapMs(5000)).toBe(250);
   });
 });

@@ -27,11 +27,11 @@ const FINAL: readonly GenerationStatus[] = ['completed', 'failed', 'cancelled'];
 /**
  * Gap between two deltas of one generation: 20 ms while the worker is lightly loaded (adds no
  * delay to a model's ordinary pace), widening with the number of streams this process relays so
- * hundreds of concurrent streams stay within what Redis and the sockets can carry (0.5 ms per
+ * hundreds of concurrent streams stay within what Redis and the sockets can carry (0.25 ms per
  * active stream, at most 250 ms). Measured in bench/RESULTS.md.
  */
 export function deltaGapMs(activeStreams: number): number {
-  return Math.min(250, Math.max(20, activeStreams * 0.5));
+  return Math.min(250, Math.max(20, activeStreams * 0.25));
 }
 
 /**

@@ -58,7 +58,9 @@ async function e2e() {
   console.log(`\n=== e2e: npm start on port ${port}, then Playwright in /usr/bin/chromium`);
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, ...accounts, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Its own Redis key prefix: rate-limit counters and queues of earlier runs on the shared Redis
+    // (sign-ups from 127.0.0.1 within the hour) must not leak into this one.
+    env: { ...process.env, ...accounts, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: `infragen-e2e-${process.pid}-${port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

@@ -25,6 +25,7 @@ const require = createRequire(join(root, 'package.json'));
 const { Client } = require('pg');
 const { io } = require('socket.io-client');
 const { Queue } = require('bullmq');
+const IORedis = require('ioredis');
 
 const LEVELS = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const levels = LEVELS.length ? LEVELS : [1, 50, 500];
@@ -110,12 +111,25 @@ for (let i = 0; ; i += 1) {
 }
 await sleep(1000); // workers connected
 
+// Where the time goes: the same markers seen on the Redis channel the workers publish deltas to
+// (model server -> worker -> Redis), before the api relays them to the sockets.
+const redisSeen = new Map();
+const tap = new IORedis(REDIS_URL);
+await tap.psubscribe(`${env.REDIS_KEY_PREFIX}:socket.io#*`);
+tap.on('pmessageBuffer', (_pattern, _channel, message) => {
+  const now = performance.now();
+  for (const m of message.toString('utf8').matchAll(/⟦(\d+):(\d+)⟧/g)) {
+    const mark = `${m[1]}:${m[2]}`;
+    if (!redisSeen.has(mark)) redisSeen.set(mark, now);
+  }
+});
+
 let nextKey = 1;
 
 /** One generation as a browser runs it: create, subscribe, watch deltas, stop after 3 s of text. */
 async function oneGeneration(sample) {
   const key = nextKey++;
-  const result = { key, pickup: null, toModel: null, relay: [], stop: null, error: null };
+  const result = { key, pickup: null, toModel: null, relay: [], toRedis: [], fromRedis: [], stop: null, error: null };
   const response = await fetch(`${base}/api/generations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -141,7 +155,14 @@ async function oneGeneration(sample) {
         seen.add(mark);
         received += 1;
         const wrote = model.writes.get(mark);
-        if (sample && wrote !== undefined) result.relay.push(now - wrote);
+        if (sample && wrote !== undefined) {
+          result.relay.push(now - wrote);
+          const published = redisSeen.get(mark);
+          if (published !== undefined) {
+            result.toRedis.push(published - wrote);
+            result.fromRedis.push(now - published);
+          }
+        }
       }
       if (received >= STOP_AFTER_CHUNKS) {
         clearTimeout(timer);
@@ -214,6 +235,8 @@ try {
       pickupMs: summary(ok.map((r) => r.pickup)),
       acceptedToModelRequestMs: summary(ok.map((r) => r.toModel)),
       relayMs: summary(ok.flatMap((r) => r.relay)),
+      relayModelToRedisMs: summary(ok.flatMap((r) => r.toRedis)),
+      relayRedisToClientMs: summary(ok.flatMap((r) => r.fromRedis)),
       stopMs: summary(ok.map((r) => r.stop)),
       peakRssMiB: { api: peak.api, workersTotal: peak.workers },
       harnessLoopDelayMs: { p50: Math.round(loop.percentile(50) / 1e5) / 10, p99: Math.round(loop.percentile(99) / 1e5) / 10 },
@@ -226,6 +249,7 @@ try {
   await Promise.all(Object.values(processes).map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))));
   await model.close();
   await queue.close();
+  tap.disconnect();
   await admin(`drop database if exists ${dbName} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,40 +1,10 @@
-import { io, type Socket } from 'socket.io-client';
 import { generateInfrastructure, renderAsMarkdown } from '@infragen/iac-engine';
-import { type ClientToServerEvents, type GenerationSnapshot, type ServerToClientEvents } from '@infragen/contracts';
+import { type GenerationSnapshot } from '@infragen/contracts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';
 import { ScriptedSource } from '../support/scripted-source';
 import { waitFor } from '../support/free-port';
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-interface Recorded {
-  event: string;
-  payload: unknown;
-}
-
-function connect(baseUrl: string, anonymousToken?: string): Promise<Client> {
-  const socket: Client = io(baseUrl, { transports: ['websocket'], auth: anonymousToken ? { anonymousToken } : {}, reconnection: false });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function record(socket: Client): Recorded[] {
-  const events: Recorded[] = [];
-  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
-  return events;
-}
-
-async function createGeneration(stack: Stack, body: object, token?: string) {
-  const response = await fetch(`${stack.baseUrl}/api/generations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-anonymous-session': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { id: string; anonymousToken?: string } };
-}
+import { connect, createGeneration, record } from '../support/generation-client';
 
 describe('generation pipeline: api -> BullMQ -> worker -> Socket.IO', () => {
   let db: TestDatabase;
@@ -56,7 +26,7 @@ describe('generation pipeline: api -> BullMQ -> worker -> Socket.IO', () => {
     const created = await createGeneration(stack, { prompt: '  an S3 bucket  ', platform: 'terraform' });
     expect(created.status).toBe(202);
     expect(created.body.anonymousToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const socket = await connect(stack.baseUrl, created.body.anonymousToken);
+    const socket = await connect(stack.baseUrl, { anonymousToken: created.body.anonymousToken });
     const events = record(socket);
     const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
     expect(ack.ok).toBe(true);
@@ -93,7 +63,7 @@ describe('generation pipeline: api -> BullMQ -> worker -> Socket.IO', () => {
     expect(asStranger.status).toBe(404);
     const anonymous = await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`);
     expect(anonymous.status).toBe(404);
-    const socket = await connect(stack.baseUrl, stranger.body.anonymousToken);
+    const socket = await connect(stack.baseUrl, { anonymousToken: stranger.body.anonymousToken });
     const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
     socket.disconnect();
     expect(ack).toEqual({ ok: false, error: 'Generation not found' });
@@ -101,7 +71,7 @@ describe('generation pipeline: api -> BullMQ -> worker -> Socket.IO', () => {
 
   it('reuses the anonymous session a visitor presents', async () => {
     const first = await createGeneration(stack, { prompt: 'one', platform: 'gcp' });
-    const second = await createGeneration(stack, { prompt: 'two', platform: 'gcp' }, first.body.anonymousToken);
+    const second = await createGeneration(stack, { prompt: 'two', platform: 'gcp' }, { anonymousToken: first.body.anonymousToken });
     expect(second.status).toBe(202);
     expect(second.body.anonymousToken).toBeUndefined();
     const read = await fetch(`${stack.baseUrl}/api/generations/${second.body.id}`, {
@@ -129,7 +99,7 @@ describe('generation without any model configured: the built-in generator', () =
     const request = { prompt: 'a private S3 bucket named "audit-logs" with versioning', platform: 'aws' as const, format: 'terraform-aws' as const };
     const expected = generateInfrastructure(request);
     const created = await createGeneration(stack, request);
-    const socket = await connect(stack.baseUrl, created.body.anonymousToken);
+    const socket = await connect(stack.baseUrl, { anonymousToken: created.body.anonymousToken });
     const events = record(socket);
     const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
     const snapshot = (ack as { ok: true; data: GenerationSnapshot }).data;

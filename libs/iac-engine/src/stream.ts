@@ -4,8 +4,6 @@
  * @example
  *   [...streamChunks('x'.repeat(200))].length // 3 (chunks of about 80 characters)
  */
-import { FORMATS } from '@infragen/contracts';
-
 export interface MarkdownInput {
   explanation: string;
   files: { path: string; content: string; language: string }[];
@@ -15,7 +13,6 @@ const FENCE_LANG: Record<string, string> = { tf: 'hcl', yaml: 'yaml', yml: 'yaml
 
 /** The explanation, then every file in a fenced block titled with its path. */
 export function renderAsMarkdown(result: MarkdownInput): string {
-  void FORMATS;
   const parts = [result.explanation.trim()];
   for (const f of result.files) {
     const ext = f.path.split('.').pop() ?? '';

@@ -23,6 +23,23 @@ function dbNetwork(c: Component, plan: Planner, subnetGroupKind: string, port: n
   c.ref.subnetGroup = group;
 }
 
+/**
+ * A database's subnet group: its own network when the database has not placed it in one
+ * (`always`: the service needs the network even then).
+ */
+function subnetGroupKind(kind: string, label: string, title: string, tfType: string, options: { always?: boolean } = {}): AwsKind {
+  return {
+    kind,
+    label,
+    title,
+    tfType,
+    needs: (c, plan) => {
+      if (options.always || !c.ref.subnets) network(c, plan);
+    },
+    tf: (c, x) => void x.primary(c, { name: dnsName(c), subnet_ids: subnetIds(x, c) }),
+  };
+}
+
 function family(engine: string, version: string | undefined): string {
   const major = (version ?? '').split('.')[0];
   if (engine === 'aurora-postgresql') return `aurora-postgresql${major || '16'}`;
@@ -347,16 +364,7 @@ export const DATABASE_KINDS: AwsKind[] = [
       x.primary(c, { cluster_id: dnsName(c, 40), replication_group_id: expr(`aws_elasticache_replication_group.${c.id}.id`) });
     },
   },
-  {
-    kind: 'aws.elasticache_subnet_group',
-    label: 'cache',
-    title: 'ElastiCache subnet group',
-    tfType: 'aws_elasticache_subnet_group',
-    needs: (c, plan) => {
-      if (!c.ref.subnets) network(c, plan);
-    },
-    tf: (c, x) => void x.primary(c, { name: dnsName(c), subnet_ids: subnetIds(x, c) }),
-  },
+  subnetGroupKind('aws.elasticache_subnet_group', 'cache', 'ElastiCache subnet group', 'aws_elasticache_subnet_group'),
   {
     kind: 'aws.elasticache_user',
     label: 'app',
@@ -427,16 +435,7 @@ export const DATABASE_KINDS: AwsKind[] = [
       if (role) x.resource('aws_redshift_cluster_iam_roles', c.id, { cluster_identifier: x.ref(c, 'cluster_identifier'), iam_role_arns: [x.ref(role, 'arn')] });
     },
   },
-  {
-    kind: 'aws.redshift_subnet_group',
-    label: 'warehouse',
-    title: 'Redshift subnet group',
-    tfType: 'aws_redshift_subnet_group',
-    needs: (c, plan) => {
-      if (!c.ref.subnets) network(c, plan);
-    },
-    tf: (c, x) => void x.primary(c, { name: dnsName(c), subnet_ids: subnetIds(x, c) }),
-  },
+  subnetGroupKind('aws.redshift_subnet_group', 'warehouse', 'Redshift subnet group', 'aws_redshift_subnet_group'),
   {
     kind: 'aws.redshift_parameter_group',
     label: 'warehouse',
@@ -510,14 +509,7 @@ export const DATABASE_KINDS: AwsKind[] = [
       });
     },
   },
-  {
-    kind: 'aws.dax_subnet_group',
-    label: 'main',
-    title: 'DAX subnet group',
-    tfType: 'aws_dax_subnet_group',
-    needs: (c, plan) => network(c, plan),
-    tf: (c, x) => void x.primary(c, { name: dnsName(c), subnet_ids: subnetIds(x, c) }),
-  },
+  subnetGroupKind('aws.dax_subnet_group', 'main', 'DAX subnet group', 'aws_dax_subnet_group', { always: true }),
   {
     kind: 'aws.neptune_cluster',
     label: 'graph',
@@ -546,16 +538,7 @@ export const DATABASE_KINDS: AwsKind[] = [
       x.resource('aws_neptune_cluster_instance', c.id, { cluster_identifier: x.ref(c), instance_class: 'db.t4g.medium', engine: 'neptune', neptune_parameter_group_name: expr(`aws_neptune_parameter_group.${c.id}.name`) });
     },
   },
-  {
-    kind: 'aws.neptune_subnet_group',
-    label: 'graph',
-    title: 'Neptune subnet group',
-    tfType: 'aws_neptune_subnet_group',
-    needs: (c, plan) => {
-      if (!c.ref.subnets) network(c, plan);
-    },
-    tf: (c, x) => void x.primary(c, { name: dnsName(c), subnet_ids: subnetIds(x, c) }),
-  },
+  subnetGroupKind('aws.neptune_subnet_group', 'graph', 'Neptune subnet group', 'aws_neptune_subnet_group'),
   {
     kind: 'aws.docdb_cluster',
     label: 'docs',
@@ -577,14 +560,5 @@ export const DATABASE_KINDS: AwsKind[] = [
       });
     },
   },
-  {
-    kind: 'aws.docdb_subnet_group',
-    label: 'docs',
-    title: 'DocumentDB subnet group',
-    tfType: 'aws_docdb_subnet_group',
-    needs: (c, plan) => {
-      if (!c.ref.subnets) network(c, plan);
-    },
-    tf: (c, x) => void x.primary(c, { name: dnsName(c), subnet_ids: subnetIds(x, c) }),
-  },
+  subnetGroupKind('aws.docdb_subnet_group', 'docs', 'DocumentDB subnet group', 'aws_docdb_subnet_group'),
 ];

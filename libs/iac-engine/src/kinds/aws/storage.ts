@@ -7,7 +7,7 @@ import { type Component } from '../../model/types';
 import { block, expr } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
 import { type AwsKind } from './types';
-import { accountId, dnsName, jsonPolicy, nameOf, network, securityGroupFor, subnetIds } from './common';
+import { accountId, dnsName, jsonPolicy, nameOf, network, securityGroupFor } from './common';
 
 function bucketOf(c: Component, plan: Planner, why = 'the bucket this configures'): Component {
   const bucket = (c.ref.bucket as Component | undefined) ?? plan.first('aws.s3_bucket') ?? plan.add('aws.s3_bucket', { implicit: why, label: 'main' });
@@ -214,7 +214,6 @@ export const STORAGE_KINDS: AwsKind[] = [
       });
       const subnets = (c.ref.subnets as Component[]) ?? [];
       subnets.forEach((s) => x.resource('aws_efs_mount_target', `${c.id}_${s.id}`, { file_system_id: x.ref(c), subnet_id: x.ref(s), security_groups: [x.ref(c.ref.securityGroup as Component)] }));
-      void subnetIds;
     },
   },
   {

@@ -9,42 +9,33 @@
 //   node bench/live-generation.mjs [levels...]        default levels: 1 50 500
 //   BENCH_PG_ADMIN_URL  admin URL of PostgreSQL (default postgresql://postgres@127.0.0.1:5432/postgres)
 //   BENCH_REDIS_URL     Redis (default redis://127.0.0.1:6379)
-import { spawn, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { startModelServer } from './live/model-server.mjs';
-import { rssMiB, summary } from './live/stats.mjs';
+import { now } from './live/clock.mjs';
+import { freePort } from '../scripts/lib/local-server.mjs';
+import { cpuMs, rssMiB, summary } from './live/stats.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
 const { Client } = require('pg');
 const { io } = require('socket.io-client');
 const { Queue } = require('bullmq');
-const IORedis = require('ioredis');
 
 const LEVELS = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const levels = LEVELS.length ? LEVELS : [1, 50, 500];
 const CHUNKS_PER_SECOND = 40;
-const STREAM_CHUNKS = 200; // 5 s of stream; each generation is stopped after STOP_AFTER_CHUNKS
-const STOP_AFTER_CHUNKS = 120; // 3 s in
+// 60 s of stream, so every generation of a level is still streaming while the last ones start
+// (with 5 s streams, slow starts at 500 meant the first had ended before the last began).
+const STREAM_CHUNKS = 2400;
+const STOP_AFTER_CHUNKS = 120; // each generation is stopped once its client has 3 s of text
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((r) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => r(port));
-    });
-  });
-}
 
 async function admin(sql) {
   const c = new Client({ connectionString: ADMIN_URL });
@@ -62,7 +53,7 @@ function say(text) {
 
 // 1. Build, database, migrations.
 say('building api and worker');
-const build = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api', 'apps/worker'], { cwd: root, stdio: 'inherit' });
+const build = process.env.BENCH_NO_BUILD ? { status: 0 } : spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api', 'apps/worker'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) say('build reported errors; using the emitted files');
 const dbName = `infragen_bench_${process.pid}`;
 await admin(`create database ${dbName}`);
@@ -72,8 +63,18 @@ const migrate = spawnSync(process.execPath, [join(root, 'libs/database/dist/cli.
 if (migrate.status !== 0) throw new Error('migrations failed');
 
 // 2. Model server, api, 2 workers.
-const model = await startModelServer({ chunksPerSecond: CHUNKS_PER_SECOND, chunks: STREAM_CHUNKS });
 const port = await freePort();
+const REDIS_KEY_PREFIX = `infragen-bench-${process.pid}`;
+// The scripted model server and the Redis tap run in a process of their own (./live/model-process.mjs).
+const modelProcess = fork(join(root, 'bench/live/model-process.mjs'), [root, REDIS_URL, `${REDIS_KEY_PREFIX}:socket.io#*`, String(CHUNKS_PER_SECOND), String(STREAM_CHUNKS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const modelUrl = await new Promise((resolveUrl) => modelProcess.once('message', (m) => resolveUrl(m.url)));
+/** What the model process noted so far: when each chunk was written, requests, Redis sightings. */
+function modelDump() {
+  return new Promise((resolveDump) => {
+    modelProcess.once('message', (m) => resolveDump({ writes: new Map(m.writes), requests: new Map(m.requests), redisSeen: new Map(m.redisSeen) }));
+    modelProcess.send({ type: 'dump' });
+  });
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'infragen-bench-'));
 const env = {
   PATH: process.env.PATH,
@@ -84,18 +85,20 @@ const env = {
   DATABASE_URL: dbUrl.toString(),
   DATABASE_POOL_MAX: '10',
   REDIS_URL,
-  REDIS_KEY_PREFIX: `infragen-bench-${process.pid}`,
+  REDIS_KEY_PREFIX,
   LOG_LEVEL: 'warn',
-  OPENAI_BASE_URL: model.url,
+  OPENAI_BASE_URL: modelUrl,
   OPENAI_API_KEY: 'sk-bench',
   GENERATION_RATE_LIMIT_ANONYMOUS: '1000000',
   WORKER_CONCURRENCY: '300',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
 };
+// e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the api and workers.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const processes = {
-  api: spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
-  worker1: spawn(process.execPath, [join(root, 'apps/worker/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
-  worker2: spawn(process.execPath, [join(root, 'apps/worker/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  api: spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  worker1: spawn(process.execPath, [...nodeArgs, join(root, 'apps/worker/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  worker2: spawn(process.execPath, [...nodeArgs, join(root, 'apps/worker/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
 };
 const base = `http://127.0.0.1:${port}`;
 // Read-only view of the generation queue, for BullMQ's own timestamps of each job.
@@ -111,31 +114,35 @@ for (let i = 0; ; i += 1) {
 }
 await sleep(1000); // workers connected
 
-// Where the time goes: the same markers seen on the Redis channel the workers publish deltas to
-// (model server -> worker -> Redis), before the api relays them to the sockets.
-const redisSeen = new Map();
-const tap = new IORedis(REDIS_URL);
-await tap.psubscribe(`${env.REDIS_KEY_PREFIX}:socket.io#*`);
-tap.on('pmessageBuffer', (_pattern, _channel, message) => {
-  const now = performance.now();
-  for (const m of message.toString('utf8').matchAll(/⟦(\d+):(\d+)⟧/g)) {
-    const mark = `${m[1]}:${m[2]}`;
-    if (!redisSeen.has(mark)) redisSeen.set(mark, now);
-  }
-});
-
 let nextKey = 1;
 
-/** One generation as a browser runs it: create, subscribe, watch deltas, stop after 3 s of text. */
-async function oneGeneration(sample) {
+/** CPU used so far by each process of the run (the harness is this process). */
+function cpuUse() {
+  return { harness: cpuMs(process.pid), modelServer: cpuMs(modelProcess.pid), api: cpuMs(processes.api.pid), worker1: cpuMs(processes.worker1.pid), worker2: cpuMs(processes.worker2.pid) };
+}
+/** Each process's CPU over a span, in percent of one core. */
+function cpuSince(before, elapsedMs) {
+  const now = cpuUse();
+  return Object.fromEntries(Object.keys(now).map((k) => [k, Math.round(((now[k] - before[k]) / elapsedMs) * 100)]));
+}
+
+/**
+ * One generation as a browser runs it: create, subscribe, watch deltas, stop after 3 s of text.
+ * Times are noted raw (monotonic clock); latencies are worked out after the level from what the
+ * model process noted (`measure`).
+ */
+async function oneGeneration() {
   const key = nextKey++;
-  const result = { key, pickup: null, toModel: null, relay: [], toRedis: [], fromRedis: [], stop: null, error: null };
+  const result = { key, create: null, toConnected: null, toSubscribed: null, pickup: null, acceptedAt: null, cancelledAt: null, arrivals: [], error: null };
+  const postedAt = now();
   const response = await fetch(`${base}/api/generations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ prompt: `bench-key-${key}: an s3 bucket`, platform: 'terraform' }),
   });
-  const acceptedAt = performance.now();
+  const acceptedAt = now();
+  result.acceptedAt = acceptedAt;
+  result.create = acceptedAt - postedAt;
   if (response.status !== 202) {
     result.error = `create ${response.status}`;
     return result;
@@ -143,28 +150,19 @@ async function oneGeneration(sample) {
   const { id, anonymousToken } = await response.json();
   const socket = io(base, { transports: ['websocket'], auth: { anonymousToken }, reconnection: false });
   const seen = new Set();
-  let received = 0;
   let lastSeq = 0;
   const reachedStop = new Promise((resolveReached, rejectReached) => {
-    const timer = setTimeout(() => rejectReached(new Error(`only ${received} chunks arrived`)), 60_000);
-    const take = (text) => {
-      const now = performance.now();
+    const timer = setTimeout(() => rejectReached(new Error(`only ${seen.size} chunks arrived`)), 60_000);
+    const take = (text, live) => {
+      const at = now();
       for (const m of text.matchAll(/⟦(\d+):(\d+)⟧/g)) {
         const mark = `${m[1]}:${m[2]}`;
         if (seen.has(mark)) continue;
         seen.add(mark);
-        received += 1;
-        const wrote = model.writes.get(mark);
-        if (sample && wrote !== undefined) {
-          result.relay.push(now - wrote);
-          const published = redisSeen.get(mark);
-          if (published !== undefined) {
-            result.toRedis.push(published - wrote);
-            result.fromRedis.push(now - published);
-          }
-        }
+        // Text the snapshot already held was not relayed live: seen, not measured.
+        if (live) result.arrivals.push([mark, at]);
       }
-      if (received >= STOP_AFTER_CHUNKS) {
+      if (seen.size >= STOP_AFTER_CHUNKS) {
         clearTimeout(timer);
         resolveReached();
       }
@@ -172,42 +170,63 @@ async function oneGeneration(sample) {
     socket.on('generation:delta', (d) => {
       if (d.id !== id || d.seq <= lastSeq) return;
       lastSeq = d.seq;
-      take(d.text);
+      take(d.text, true);
     });
     socket.on('generation:failed', (e) => rejectReached(new Error(`failed: ${e.message}`)));
     socket.once('connect', async () => {
+      result.toConnected = now() - acceptedAt;
       const ack = await socket.emitWithAck('generation:subscribe', { id });
+      result.toSubscribed = now() - acceptedAt;
       if (!ack.ok) return rejectReached(new Error(ack.error));
-      // Text the snapshot already holds was not relayed live: mark it seen, unmeasured.
       lastSeq = ack.data.seq;
-      for (const m of ack.data.text.matchAll(/⟦(\d+):(\d+)⟧/g)) {
-        seen.add(`${m[1]}:${m[2]}`);
-        received += 1;
-      }
       if (ack.data.status !== 'running' && ack.data.status !== 'queued') rejectReached(new Error(`already ${ack.data.status} when the socket subscribed`));
-      else if (received >= STOP_AFTER_CHUNKS) resolveReached();
+      else take(ack.data.text, false);
     });
     socket.once('connect_error', rejectReached);
   });
   try {
     await reachedStop;
-    result.toModel = model.requests.get(String(key)).arrivedAt - acceptedAt;
     // Queue pick-up as BullMQ recorded it: added by the api -> taken by a worker (ms clock).
     const job = await queue.getJob(id);
     result.pickup = job.processedOn - job.timestamp;
-    const cancelledAt = performance.now();
+    result.cancelledAt = now();
     const ack = await socket.timeout(10_000).emitWithAck('generation:cancel', { id });
     if (!ack.ok) throw new Error(`cancel: ${ack.error}`);
-    for (let i = 0; i < 1000 && model.requests.get(String(key)).closedAt === null; i += 1) await sleep(2);
-    const closedAt = model.requests.get(String(key)).closedAt;
-    if (closedAt === null) throw new Error('model connection still open 2 s after cancel');
-    result.stop = closedAt - cancelledAt;
   } catch (error) {
     result.error = error.message;
   } finally {
     socket.disconnect();
   }
   return result;
+}
+
+/** Latencies of one generation from its raw times and what the model process noted. */
+function measure(result, { writes, requests, redisSeen }) {
+  const request = requests.get(String(result.key));
+  const relay = [];
+  const toRedis = [];
+  const fromRedis = [];
+  for (const [mark, at] of result.arrivals) {
+    const wrote = writes.get(mark);
+    if (wrote === undefined) continue;
+    relay.push(at - wrote);
+    const published = redisSeen.get(mark);
+    if (published !== undefined) {
+      toRedis.push(published - wrote);
+      fromRedis.push(at - published);
+    }
+  }
+  let error = result.error;
+  if (!error && request?.closedAt == null) error = 'model connection still open 2 s after cancel';
+  return {
+    ...result,
+    error,
+    toModel: request ? request.arrivedAt - result.acceptedAt : null,
+    stop: request?.closedAt != null && result.cancelledAt !== null ? request.closedAt - result.cancelledAt : null,
+    relay,
+    toRedis,
+    fromRedis,
+  };
 }
 
 const report = { machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, chunksPerSecond: CHUNKS_PER_SECOND, levels: [] };
@@ -222,8 +241,14 @@ try {
     // The harness's own event-loop delay: a busy benchmark process inflates every latency it sees.
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
-    const results = await Promise.all(Array.from({ length: level }, () => oneGeneration(true)));
+    const cpuBefore = cpuUse();
+    const levelStarted = performance.now();
+    const raw = await Promise.all(Array.from({ length: level }, () => oneGeneration()));
+    const cpuShare = cpuSince(cpuBefore, performance.now() - levelStarted);
     loop.disable();
+    await sleep(2000); // stops still on their way reach the model server
+    const noted = await modelDump();
+    const results = raw.map((r) => measure(r, noted));
     clearInterval(sampler);
     const ok = results.filter((r) => !r.error);
     const errors = results.filter((r) => r.error).map((r) => r.error);
@@ -234,11 +259,15 @@ try {
       firstErrors: [...new Set(errors)].slice(0, 5),
       pickupMs: summary(ok.map((r) => r.pickup)),
       acceptedToModelRequestMs: summary(ok.map((r) => r.toModel)),
+      createRequestMs: summary(results.map((r) => r.create).filter((v) => v !== null)),
+      acceptedToConnectedMs: summary(results.map((r) => r.toConnected).filter((v) => v !== null)),
+      acceptedToSubscribedMs: summary(results.map((r) => r.toSubscribed).filter((v) => v !== null)),
       relayMs: summary(ok.flatMap((r) => r.relay)),
       relayModelToRedisMs: summary(ok.flatMap((r) => r.toRedis)),
       relayRedisToClientMs: summary(ok.flatMap((r) => r.fromRedis)),
       stopMs: summary(ok.map((r) => r.stop)),
       peakRssMiB: { api: peak.api, workersTotal: peak.workers },
+      cpuPercentOfOneCore: cpuShare,
       harnessLoopDelayMs: { p50: Math.round(loop.percentile(50) / 1e5) / 10, p99: Math.round(loop.percentile(99) / 1e5) / 10 },
     });
     say(JSON.stringify(report.levels.at(-1)));
@@ -247,9 +276,9 @@ try {
 } finally {
   for (const child of Object.values(processes)) child.kill('SIGTERM');
   await Promise.all(Object.values(processes).map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))));
-  await model.close();
+  modelProcess.send({ type: 'close' });
+  await new Promise((r) => (modelProcess.connected ? modelProcess.once('disconnect', r) : r()));
   await queue.close();
-  tap.disconnect();
   await admin(`drop database if exists ${dbName} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 }

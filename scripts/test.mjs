@@ -4,11 +4,11 @@
 // Debian's Chromium against the product started by `npm start`. Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webBuildIsCurrent } from './lib/web-build.mjs';
+import { freePort, waitForHealth } from './lib/local-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
@@ -25,32 +25,37 @@ function step(name, command, args, env = {}) {
   return ok;
 }
 
-function freePort() {
-  return new Promise((resolvePort) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
+/**
+ * The scripted model server (e2e/support/model-server.mjs) in a process of its own: the steps
+ * below run synchronously, which would stall a server living in this one.
+ */
+function startModelServer() {
+  const child = spawn(process.execPath, [join(root, 'e2e/support/model-server.mjs'), '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolveServer, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`the scripted model server exited (${code})`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const url = /at (http:\/\/\S+\/v1)/.exec(out)?.[1];
+      if (!url) return;
+      child.removeAllListeners('exit');
+      resolveServer({
+        url,
+        origin: url.replace(/\/v1$/, ''),
+        close: () => new Promise((r) => (child.exitCode === null ? (child.once('exit', r), child.kill('SIGTERM')) : r())),
+      });
     });
   });
 }
 
-async function waitForHealth(port, child) {
-  for (let i = 0; i < 480; i += 1) {
-    if (child.exitCode !== null) return false;
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
-
-/** Browser tests against the real product: `npm start` on a free port with a throwaway DATA_DIR. */
+/**
+ * Browser tests against the real product: `npm start` on a free port with a throwaway DATA_DIR,
+ * its model being the scripted OpenAI-compatible server of e2e/support/model-server.mjs.
+ */
 async function e2e() {
   const port = await freePort();
+  const model = await startModelServer();
+  const modelEnv = { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'e2e-scripted-model-key', OPENAI_MODEL: 'e2e-scripted' };
   // Accounts: the product mails through an SMTP server that e2e/auth.spec.ts runs on this port,
   // and starts with a known administrator.
   const accounts = { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: `e2e-${process.pid}-admin-passphrase` };
@@ -60,11 +65,11 @@ async function e2e() {
     cwd: root,
     // Its own Redis key prefix: rate-limit counters and queues of earlier runs on the shared Redis
     // (sign-ups from 127.0.0.1 within the hour) must not leak into this one.
-    env: { ...process.env, ...accounts, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: `infragen-e2e-${process.pid}-${port}` },
+    env: { ...process.env, ...accounts, ...modelEnv, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: `infragen-e2e-${process.pid}-${port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    if (!(await waitForHealth(port, child))) {
+    if (!(await waitForHealth(`http://127.0.0.1:${port}`, child))) {
       steps.push({ name: 'e2e (product did not start)', ok: false, seconds: 0 });
       return;
     }
@@ -73,6 +78,7 @@ async function e2e() {
       E2E_SMTP_PORT: new URL(accounts.SMTP_URL).port,
       E2E_ADMIN_EMAIL: accounts.ADMIN_EMAIL,
       E2E_ADMIN_PASSWORD: accounts.ADMIN_PASSWORD,
+      E2E_MODEL_URL: model.origin,
     });
   } finally {
     if (child.exitCode === null) {
@@ -80,6 +86,7 @@ async function e2e() {
       await new Promise((r) => child.once('exit', r));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await model.close();
   }
 }
 
@@ -106,8 +113,11 @@ function counts() {
 for (const file of ['jest.json', 'jest-pglite.json', 'e2e.json']) rmSync(join(results, file), { force: true });
 const built = step('build', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api', 'apps/worker', 'libs/iac-engine']);
 if (built && !webBuildIsCurrent(root)) step('build web', 'npm', ['run', 'build', '-w', '@infragen/web']);
+// The landing and /app within 200 KB of gzipped JavaScript before the editor (issue 6).
+step('web bundle size', process.execPath, [join(root, 'scripts/check-bundle-size.mjs')]);
 step('lint', bin('eslint'), ['.']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+step('typecheck e2e', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'e2e/tsconfig.json']);
 step('jest', bin('jest'), ['--maxWorkers=2', '--selectProjects', 'unit', 'int', 'db-pg', 'web', '--json', `--outputFile=${join(results, 'jest.json')}`]);
 // The database tests again on PGlite, in a Jest run of their own: the same file twice in one
 // worker process confuses MikroORM's global metadata store between Jest sandboxes.

@@ -20,3 +20,15 @@ export function rssMiB(pid) {
     return null;
   }
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc. */
+const TICKS_PER_SECOND = 100;
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat; after the command name, indexes 11 and 12.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}

@@ -11,3 +11,5 @@ export * from './api/auth';
 export * from './api/profile';
 export * from './site-copy';
 export * from './templates';
+export * from './workspace-copy';
+export * from './code-panel-copy';

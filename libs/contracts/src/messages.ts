@@ -147,6 +147,8 @@ export const Messages = {
       `I apologize, but I encountered an error while generating the infrastructure code: ${message}. Please try again or rephrase your request.`,
     errorToast: { title: 'Error', description: 'Failed to generate infrastructure code. Please try again.' },
     stoppedByUser: 'Generation stopped by user.',
+    /** The server refused the live connection (a signed-out session): the stream cannot be followed. */
+    liveConnectionRefused: (reason: string) => `the live connection to the server was refused (${reason}); sign in again and reopen the conversation to see the result`,
     workerLost: 'The worker running this generation stopped unexpectedly. Please try again.',
     stoppedToast: { title: 'Generation Stopped', description: 'Code generation was stopped successfully.' },
     promptRequired: 'Prompt must not be empty',

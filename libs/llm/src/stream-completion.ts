@@ -32,9 +32,10 @@ export function streamCompletion(
     const idle = new AbortController();
     const requestSignal = AbortSignal.any([signal, idle.signal]);
     let timer: NodeJS.Timeout | undefined;
+    // Re-armed on every chunk: refresh() restarts the same timer instead of allocating a new one.
     const armIdleTimer = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => idle.abort(), config.idleTimeoutMs);
+      if (timer) timer.refresh();
+      else timer = setTimeout(() => idle.abort(), config.idleTimeoutMs);
     };
     const failure = (error: unknown) =>
       idle.signal.aborted ? modelError('timeout', `no data for ${config.idleTimeoutMs} ms`) : classifyModelError(error, config.model);

@@ -3,15 +3,35 @@ import type { Redis } from 'ioredis';
 const TTL_SECONDS = 3600;
 
 /**
+ * Appends a delta's text and records its sequence number, both keys kept alive for the TTL, as one
+ * command: a MULTI of four commands cost the worker six round-trip frames per delta, which at
+ * hundreds of deltas a second is where its CPU went (bench/RESULTS.md).
+ */
+const APPEND_SCRIPT = `
+redis.call('APPEND', KEYS[1], ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
+`;
+const APPEND_COMMAND = 'infragenStreamAppend';
+
+type WithAppend = Redis & { [APPEND_COMMAND](textKey: string, seqKey: string, text: string, seq: string, ttl: number): Promise<unknown> };
+
+/**
  * The text of a running generation as streamed so far, kept in Redis by the worker that runs it.
  * A browser that subscribes (or reloads) mid-stream reads this after joining the room, so together
  * with the sequence numbers of later deltas it sees every character exactly once.
  */
 export class GenerationStreamStore {
+  private readonly redis: WithAppend;
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    // ioredis sends it by EVALSHA and loads the script again by itself after a Redis restart.
+    if (!(APPEND_COMMAND in redis)) redis.defineCommand(APPEND_COMMAND, { numberOfKeys: 2, lua: APPEND_SCRIPT });
+    this.redis = redis as WithAppend;
+  }
 
   private keys(id: string) {
     return { text: `${this.prefix}:gen:${id}:text`, seq: `${this.prefix}:gen:${id}:seq` };
@@ -19,7 +39,7 @@ export class GenerationStreamStore {
 
   async append(id: string, seq: number, text: string): Promise<void> {
     const k = this.keys(id);
-    await this.redis.multi().append(k.text, text).set(k.seq, String(seq)).expire(k.text, TTL_SECONDS).expire(k.seq, TTL_SECONDS).exec();
+    await this.redis[APPEND_COMMAND](k.text, k.seq, text, String(seq), TTL_SECONDS);
   }
 
   async read(id: string): Promise<{ text: string; seq: number } | null> {

@@ -11,8 +11,17 @@ import type { Logger } from 'pino';
  */
 export type RedisRole = 'command' | 'blocking';
 
-export function createRedis(url: string, role: RedisRole, name: string, logger?: Logger): Redis {
+export interface RedisTuning {
+  /**
+   * Commands issued in the same tick leave in one write (ioredis auto-pipelining): for a
+   * connection that sends many small commands, such as the worker's delta publisher.
+   */
+  autoPipelining?: boolean;
+}
+
+export function createRedis(url: string, role: RedisRole, name: string, logger?: Logger, tuning: RedisTuning = {}): Redis {
   const options: RedisOptions = {
+    enableAutoPipelining: tuning.autoPipelining ?? false,
     connectionName: name,
     lazyConnect: false,
     enableReadyCheck: true,

@@ -18,6 +18,15 @@ export interface IssuedSession {
   refreshMaxAgeSeconds: number;
 }
 
+/**
+ * A used refresh token presented again within this many seconds of its use, while its successor
+ * has not been used yet, is a lost answer rather than a copy: a page reloaded in the middle of a
+ * refresh (the server rotated, the browser never stored the new cookie), or two tabs refreshing
+ * at once. It gets another successor instead of ending the session. A replay later than that, or
+ * after the successor was used, still revokes the session. (Decision 009.)
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
 /** Refresh tokens are 256 random bits; only their SHA-256 is stored (a leaked table grants nothing). */
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -65,7 +74,7 @@ export class SessionsService {
       if (session.kind !== kind || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
       // Mark it used only if nobody else has: of two requests racing with one token, one wins.
       const claimed = await em.nativeUpdate(RefreshToken, { id: row.id, usedAt: null }, { usedAt: new Date() });
-      if (claimed === 0) return { reusedIn: session.id, userId: session.user.id };
+      if (claimed === 0 && !(await this.isLostAnswer(em, row))) return { reusedIn: session.id, userId: session.user.id };
       session.lastUsedAt = new Date();
       session.expiresAt = new Date(Date.now() + this.refreshTtlSeconds * 1000);
       const refreshToken = this.newRefreshToken(em, session);
@@ -81,6 +90,15 @@ export class SessionsService {
       throw new SessionNotFoundException();
     }
     return outcome;
+  }
+
+  /** A token used moments ago whose successors are all still unused (see REFRESH_REUSE_GRACE_SECONDS). */
+  private async isLostAnswer(em: EntityManager, row: RefreshToken): Promise<boolean> {
+    const used = await em.findOne(RefreshToken, row.id, { refresh: true });
+    const usedAt = used?.usedAt;
+    if (!usedAt || Date.now() - usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return false;
+    const usedSuccessors = await em.count(RefreshToken, { session: row.session.id, createdAt: { $gte: usedAt }, usedAt: { $ne: null } });
+    return usedSuccessors === 0;
   }
 
   /** Ends the session a refresh token belongs to; unknown tokens count as already ended. */

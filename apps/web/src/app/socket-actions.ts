@@ -9,4 +9,6 @@ export const socketActions = {
   connected: createAction('socket/connected'),
   disconnected: createAction<{ reason: string }>('socket/disconnected'),
   subscribeFailed: createAction<{ id: string; error: string }>('socket/subscribeFailed'),
+  /** The server refused the connection for good (its handshake check failed); no retry follows. */
+  connectRefused: createAction<{ reason: string }>('socket/connectRefused'),
 };

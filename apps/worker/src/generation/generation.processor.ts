@@ -69,14 +69,14 @@ export class GenerationProcessor implements OnModuleInit {
   async generate(job: Job<GenerationJobData>, signal: AbortSignal): Promise<void> {
     const id = job.data.generationId;
     const em = this.em.fork();
-    const row = await em.findOne(Generation, { id });
-    if (!row) throw new UnrecoverableError(`generation ${id} does not exist`);
-    if (FINAL.includes(row.status)) return;
-    if (row.cancelRequestedAt) {
-      await this.finishCancelled(id);
+    const row = await this.claim(id);
+    if (!row) {
+      // Why it may not run: it is gone, it already ended, or it was stopped before a worker took it.
+      const found = await em.findOne(Generation, { id }, { fields: ['status', 'cancelRequestedAt'] });
+      if (!found) throw new UnrecoverableError(`generation ${id} does not exist`);
+      if (!FINAL.includes(found.status)) await this.finishCancelled(id);
       return;
     }
-    await em.nativeUpdate(Generation, { id }, { status: 'running', startedAt: new Date(), text: '', seq: 0 });
     await this.stream.clear(id);
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'running' });
 
@@ -101,7 +101,7 @@ export class GenerationProcessor implements OnModuleInit {
       if (signal.aborted) {
         batcher.discard();
         await batcher.flush();
-        await this.finishCancelled(id, fullText, batcher.lastSeq);
+        await this.finishCancelled(id, { text: fullText, seq: batcher.lastSeq, conversationId: row.conversationId });
         return;
       }
       await batcher.flush();
@@ -123,7 +123,7 @@ export class GenerationProcessor implements OnModuleInit {
       batcher.discard();
       await batcher.flush().catch(() => undefined);
       if (signal.aborted) {
-        await this.finishCancelled(id, fullText, batcher.lastSeq);
+        await this.finishCancelled(id, { text: fullText, seq: batcher.lastSeq, conversationId: row.conversationId });
         return;
       }
       const message = error instanceof GenerationFailure ? error.userMessage : Messages.http.internal;
@@ -133,7 +133,7 @@ export class GenerationProcessor implements OnModuleInit {
       } else {
         this.logger.error({ err: error, generationId: id }, 'generation failed');
       }
-      await this.fail(id, message);
+      await this.fail(id, message, row.conversationId);
       // Not retried: the user has been told, and a retry would stream a second answer.
       throw new UnrecoverableError(message);
     } finally {
@@ -141,32 +141,49 @@ export class GenerationProcessor implements OnModuleInit {
     }
   }
 
-  private async fail(id: string, message: string): Promise<void> {
+  /**
+   * Marks the generation running if it may run (it exists, has not ended, and no stop was asked
+   * for), in one statement: this runs at the start of every job, in bursts when many requests
+   * arrive together, where an ORM read and a write per job showed in the worker's profile.
+   */
+  private async claim(id: string): Promise<{ conversationId: string | null; platform: string } | null> {
+    const rows = await this.em.getConnection().execute<{ conversation_id: string | null; platform: string }[]>(
+      `update generations set status = 'running', started_at = now(), updated_at = now(), text = '', seq = 0
+       where id = ? and status in ('queued', 'running') and cancel_requested_at is null
+       returning conversation_id, platform`,
+      [id],
+    );
+    return rows[0] ? { conversationId: rows[0].conversation_id, platform: rows[0].platform } : null;
+  }
+
+  private async fail(id: string, message: string, conversationId?: string | null): Promise<void> {
     const updated = await this.em
       .fork()
       .nativeUpdate(Generation, { id, status: { $in: ['queued', 'running'] } }, { status: 'failed', error: message, finishedAt: new Date() });
     if (!updated) return;
-    await this.appendToConversation(id, Messages.generation.errorChatMessage(message));
+    await this.appendToConversation(id, Messages.generation.errorChatMessage(message), conversationId);
     this.sockets.emitTo(Rooms.generation(id), 'generation:failed', { id, message });
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'failed' });
     await this.stream.clear(id).catch(() => undefined);
   }
 
-  private async finishCancelled(id: string, text?: string, seq?: number): Promise<void> {
-    const changes = { status: 'cancelled' as const, finishedAt: new Date(), ...(text !== undefined ? { text, seq } : {}) };
+  /** `streamed`: the text so far and the conversation, when the job had started streaming. */
+  private async finishCancelled(id: string, streamed?: { text: string; seq: number; conversationId: string | null }): Promise<void> {
+    const changes = { status: 'cancelled' as const, finishedAt: new Date(), ...(streamed ? { text: streamed.text, seq: streamed.seq } : {}) };
     const updated = await this.em.fork().nativeUpdate(Generation, { id, status: { $in: ['queued', 'running'] } }, changes);
     if (!updated) return;
-    await this.appendToConversation(id, Messages.generation.stoppedByUser);
+    await this.appendToConversation(id, Messages.generation.stoppedByUser, streamed?.conversationId);
     this.sockets.emitTo(Rooms.generation(id), 'generation:cancelled', { id });
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'cancelled' });
     await this.stream.clear(id).catch(() => undefined);
   }
 
   /** The assistant's answer to a request that ended without code: its error, or the stop. */
-  private async appendToConversation(id: string, content: string): Promise<void> {
+  private async appendToConversation(id: string, content: string, knownConversationId?: string | null): Promise<void> {
     try {
-      const row = await this.em.fork().findOne(Generation, { id }, { fields: ['conversationId'] });
-      await this.conversations.append(row?.conversationId ?? null, id, [{ content, isCode: false }]);
+      const conversationId =
+        knownConversationId !== undefined ? knownConversationId : ((await this.em.fork().findOne(Generation, { id }, { fields: ['conversationId'] }))?.conversationId ?? null);
+      await this.conversations.append(conversationId, id, [{ content, isCode: false }]);
     } catch (error) {
       // The generation's own row already says how it ended; the chat line is secondary.
       this.logger.error({ err: error, generationId: id }, 'could not write the conversation message');

@@ -16,7 +16,9 @@ export class SocketEmitterService implements OnApplicationShutdown {
   private readonly emitter: Emitter<ServerToClientEvents>;
 
   constructor(@Inject(WORKER_CONFIG) config: WorkerConfig, @Inject(WORKER_LOGGER) logger: Logger) {
-    this.redis = createRedis(config.env.REDIS_URL, 'blocking', 'worker-emitter', logger);
+    // Each delta is a stream append and a publish; pipelined, both (and those of other streams in
+    // the same tick) leave in one socket write, in the order they were issued.
+    this.redis = createRedis(config.env.REDIS_URL, 'blocking', 'worker-emitter', logger, { autoPipelining: true });
     this.emitter = new Emitter<ServerToClientEvents>(this.redis, { key: `${config.redisPrefix}:socket.io` });
   }
 

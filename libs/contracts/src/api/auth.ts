@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
+import { ACCOUNT_ROLES, EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits';
 
-/** Account roles: `admin` may use /admin and every /api/admin route. Never renamed (stored). */
-export const ACCOUNT_ROLES = ['user', 'admin'] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-
-/** A user session (/auth) and an admin session (/admin/login) are separate, with their own cookies. */
-export const SESSION_KINDS = ['user', 'admin'] as const;
-export type SessionKind = (typeof SESSION_KINDS)[number];
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const FULL_NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 254;
-
-/** The web client checks the session every 30 s and refreshes when 90 s or less remain (spec 9). */
-export const SESSION_CHECK_INTERVAL_MS = 30_000;
-export const SESSION_REFRESH_MARGIN_MS = 90_000;
+export * from './auth-limits';
 
 /** Trimmed and lower-cased: the one form in which emails are stored and compared. */
 export function normalizeEmail(email: string): string {

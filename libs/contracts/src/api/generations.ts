@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { Messages } from '../messages';
 import { FORMAT_IDS, PLATFORM_IDS, resolvePlatform } from '../platforms';
 import { GENERATION_STATUSES } from '../events';
+import { HISTORY_MAX_TURNS, HISTORY_TURN_MAX_LENGTH, PROMPT_MAX_LENGTH } from './generation-limits';
 
-export const PROMPT_MAX_LENGTH = 8000;
-export const HISTORY_MAX_TURNS = 40;
-export const HISTORY_TURN_MAX_LENGTH = 20000;
+export * from './generation-limits';
 
 const turn = z.strictObject({
   content: z.string().max(HISTORY_TURN_MAX_LENGTH),

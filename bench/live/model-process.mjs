@@ -1,0 +1,40 @@
+// The benchmark's model server and Redis tap, in a process of their own: the harness's clients
+// (hundreds of sockets) then cannot delay the model's writes or the tap's stamps, and the times
+// they note are on the shared monotonic clock (./clock.mjs).
+//
+// Parent -> child (IPC): { type: 'dump' } answers { type: 'dump', writes, requests, redisSeen } as
+// arrays of entries; { type: 'close' } shuts down. Child -> parent: { type: 'ready', url }.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { startModelServer } from './model-server.mjs';
+import { now } from './clock.mjs';
+
+const [, , root, redisUrl, channelPattern, chunksPerSecond, chunks] = process.argv;
+const require = createRequire(join(root, 'package.json'));
+const IORedis = require('ioredis');
+
+const model = await startModelServer({ chunksPerSecond: Number(chunksPerSecond), chunks: Number(chunks) });
+
+// The same markers seen on the Redis channel the workers publish deltas to (model server ->
+// worker -> Redis), before the api relays them to the sockets.
+const redisSeen = new Map();
+const tap = new IORedis(redisUrl);
+await tap.psubscribe(channelPattern);
+tap.on('pmessageBuffer', (_pattern, _channel, message) => {
+  const at = now();
+  for (const m of message.toString('utf8').matchAll(/⟦(\d+):(\d+)⟧/g)) {
+    const mark = `${m[1]}:${m[2]}`;
+    if (!redisSeen.has(mark)) redisSeen.set(mark, at);
+  }
+});
+
+process.on('message', async (message) => {
+  if (message.type === 'dump') {
+    process.send({ type: 'dump', writes: [...model.writes], requests: [...model.requests], redisSeen: [...redisSeen] });
+  } else if (message.type === 'close') {
+    tap.disconnect();
+    await model.close();
+    process.disconnect();
+  }
+});
+process.send({ type: 'ready', url: model.url });

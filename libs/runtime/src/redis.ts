@@ -67,3 +67,54 @@ export async function pingRedis(redis: Redis, timeoutMs = 1_000): Promise<number
     clearTimeout(timer);
   }
 }
+
+/**
+ * Closes a connection without failing the commands already issued on it. `disconnect()` rejects
+ * every command still queued with "Connection is closed", and libraries that fire commands without
+ * awaiting them turn that into unhandled rejections: the Socket.IO Redis adapter subscribes as soon
+ * as it is created and unsubscribes when its server closes, so an api closed within moments of
+ * starting (a test, a failed boot) failed in CI. This waits for a connection still coming up, then
+ * sends QUIT, which Redis answers after everything sent before it. A connection that does not come
+ * up, or a QUIT not answered, within `timeoutMs` is dropped as before. Resolves once it has ended.
+ */
+export async function closeRedis(redis: Redis, timeoutMs = 1_000): Promise<void> {
+  if (redis.status === 'end') return;
+  const deadline = Date.now() + timeoutMs;
+  if (redis.status !== 'ready' && redis.status !== 'wait') await settlesWithin(nextEvent(redis, 'ready'), timeoutMs);
+  if (redis.status !== 'ready') {
+    // Never came up: nothing was sent. (Between retries ioredis has no socket to close, so the
+    // status stays 'reconnecting'; disconnect() cancels the next retry, which is what matters.)
+    redis.disconnect();
+    return;
+  }
+  const ended = nextEvent(redis, 'end');
+  await settlesWithin(
+    redis.quit().catch(() => undefined),
+    Math.max(0, deadline - Date.now()),
+  );
+  if ((redis.status as string) !== 'end') redis.disconnect();
+  await settlesWithin(ended, 1_000);
+}
+
+/** The next `event`; unlike events.once, an 'error' on the way (a retry failing) does not end the wait. */
+function nextEvent(redis: Redis, event: 'ready' | 'end'): Promise<void> {
+  return new Promise((resolve) => redis.once(event, () => resolve()));
+}
+
+/** Waits for `promise` (its outcome ignored) or `ms`, whichever comes first. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      promise.then(
+        () => undefined,
+        () => undefined,
+      ),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue, type JobsOptions } from 'bullmq';
-import { createRedis } from '@infragen/runtime';
+import type { Redis } from 'ioredis';
+import { closeRedis, createRedis } from '@infragen/runtime';
 import { QueueName, type JobDataByQueue, type JobName } from '@infragen/contracts';
 import type { Logger } from 'pino';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
@@ -18,11 +19,13 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
 /** Producer side of the BullMQ queues: the api only adds, removes and inspects jobs. */
 @Injectable()
 export class QueuesService implements OnApplicationShutdown {
+  private readonly connection: Redis;
   private readonly queues: { [Q in QueueName]: Queue<JobDataByQueue[Q]> };
 
   constructor(@Inject(API_CONFIG) config: ApiConfig, @Inject(ROOT_LOGGER) logger: Logger) {
     // One connection for all producers; it fails fast while Redis is away so requests answer 503.
     const connection = createRedis(config.env.REDIS_URL, 'command', 'api-queues', logger);
+    this.connection = connection;
     const options = { connection, prefix: `${config.redisPrefix}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS };
     this.queues = {
       [QueueName.Generation]: new Queue(QueueName.Generation, options),
@@ -47,5 +50,7 @@ export class QueuesService implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(Object.values(this.queues).map((q) => q.close().catch(() => undefined)));
+    // BullMQ leaves a connection it was given open.
+    await closeRedis(this.connection);
   }
 }

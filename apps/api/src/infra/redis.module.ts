@@ -1,6 +1,6 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { createRedis } from '@infragen/runtime';
+import { closeRedis, createRedis } from '@infragen/runtime';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { ROOT_LOGGER } from '../common/tokens';
 import type { Logger } from 'pino';
@@ -23,6 +23,6 @@ export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
-    this.redis.disconnect();
+    await closeRedis(this.redis);
   }
 }

@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { Logger } from 'pino';
-import { createRedis } from '@infragen/runtime';
+import { closeRedis, createRedis } from '@infragen/runtime';
 
 export interface RedisIoAdapterOptions {
   redisUrl: string;
@@ -43,7 +43,9 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override async close(server: Server): Promise<void> {
+    // The adapter's close() sends its unsubscribes without awaiting them; closeRedis lets their
+    // replies arrive instead of failing them (which surfaced as unhandled rejections at shutdown).
     await super.close(server);
-    for (const client of this.clients) client.disconnect();
+    await Promise.all(this.clients.map((client) => closeRedis(client)));
   }
 }

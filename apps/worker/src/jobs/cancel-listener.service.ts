@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { CANCEL_CHANNEL, QueueName } from '@infragen/contracts';
-import { createRedis } from '@infragen/runtime';
+import { closeRedis, createRedis } from '@infragen/runtime';
 import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config/worker-config';
 import { JobRunnerService } from './job-runner.service';
 
@@ -29,7 +29,7 @@ export class CancelListenerService implements OnApplicationBootstrap, OnApplicat
     await this.subscriber.subscribe(CANCEL_CHANNEL);
   }
 
-  onApplicationShutdown(): void {
-    this.subscriber?.disconnect();
+  async onApplicationShutdown(): Promise<void> {
+    if (this.subscriber) await closeRedis(this.subscriber);
   }
 }

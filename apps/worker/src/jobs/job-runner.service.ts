@@ -2,8 +2,9 @@ import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationB
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
+import type { Redis } from 'ioredis';
 import { QueueName, type JobName } from '@infragen/contracts';
-import { createRedis } from '@infragen/runtime';
+import { closeRedis, createRedis } from '@infragen/runtime';
 import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config/worker-config';
 import { ON_JOB, type JobHandler, type JobRoute } from './on-job.decorator';
 import { resolveHandlers, type FoundHandler } from './resolve-handlers';
@@ -19,6 +20,7 @@ export type FinalFailureHook = (job: Job, error: Error) => Promise<void>;
 @Injectable()
 export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly workers = new Map<QueueName, Worker>();
+  private readonly connections: Redis[] = [];
   private readonly failureHooks = new Map<QueueName, FinalFailureHook>();
 
   constructor(
@@ -52,6 +54,8 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
     const table = resolveHandlers(this.discover());
     for (const queue of Object.values(QueueName)) {
       const handlers = table[queue];
+      const connection = createRedis(this.config.env.REDIS_URL, 'blocking', `worker-${queue}`, this.logger);
+      this.connections.push(connection);
       const worker = new Worker(
         queue,
         async (job: Job, _token?: string, signal?: AbortSignal) => {
@@ -60,7 +64,7 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
           return handler(job, signal ?? new AbortController().signal);
         },
         {
-          connection: createRedis(this.config.env.REDIS_URL, 'blocking', `worker-${queue}`, this.logger),
+          connection,
           prefix: `${this.config.redisPrefix}:bull`,
           concurrency: this.config.env.WORKER_CONCURRENCY,
           // A worker killed mid-job stops renewing its lock; after this long the job is stalled
@@ -107,5 +111,7 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
         clearTimeout(timer);
       }),
     );
+    // BullMQ closes the connections it made for itself, not the one it was given.
+    await Promise.all(this.connections.map((connection) => closeRedis(connection)));
   }
 }

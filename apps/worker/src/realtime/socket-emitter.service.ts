@@ -3,7 +3,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ServerToClientEvents } from '@infragen/contracts';
-import { createRedis } from '@infragen/runtime';
+import { closeRedis, createRedis } from '@infragen/runtime';
 import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config/worker-config';
 
 /**
@@ -31,7 +31,8 @@ export class SocketEmitterService implements OnApplicationShutdown {
     return this.redis;
   }
 
-  onApplicationShutdown(): void {
-    this.redis.disconnect();
+  async onApplicationShutdown(): Promise<void> {
+    // Deltas and the final event published just before shutdown still reach Redis.
+    await closeRedis(this.redis);
   }
 }

@@ -9,8 +9,13 @@
 //   node bench/live-generation.mjs [levels...]        default levels: 1 50 500
 //   BENCH_PG_ADMIN_URL  admin URL of PostgreSQL (default postgresql://postgres@127.0.0.1:5432/postgres)
 //   BENCH_REDIS_URL     Redis (default redis://127.0.0.1:6379)
+//   BENCH_STOP_AFTER    chunks each client waits for before it stops its generation (default 120 = 3 s)
+//   BENCH_RAW=file      also write each chunk's write time and relay latency per level (JSON), for analysis
+//   BENCH_SPLIT=1       also tap the Redis channel the workers publish to, splitting the relay time
+//                       at Redis (model -> worker -> Redis, Redis -> api -> client). Off by default:
+//                       the tap is one more subscriber Redis writes every delta to.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +37,9 @@ const CHUNKS_PER_SECOND = 40;
 // 60 s of stream, so every generation of a level is still streaming while the last ones start
 // (with 5 s streams, slow starts at 500 meant the first had ended before the last began).
 const STREAM_CHUNKS = 2400;
-const STOP_AFTER_CHUNKS = 120; // each generation is stopped once its client has 3 s of text
+// Each generation is stopped once its client has this many chunks (120: 3 s of text).
+const STOP_AFTER_CHUNKS = Number(process.env.BENCH_STOP_AFTER ?? 120);
+const SPLIT_AT_REDIS = process.env.BENCH_SPLIT === '1';
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -66,7 +73,7 @@ if (migrate.status !== 0) throw new Error('migrations failed');
 const port = await freePort();
 const REDIS_KEY_PREFIX = `infragen-bench-${process.pid}`;
 // The scripted model server and the Redis tap run in a process of their own (./live/model-process.mjs).
-const modelProcess = fork(join(root, 'bench/live/model-process.mjs'), [root, REDIS_URL, `${REDIS_KEY_PREFIX}:socket.io#*`, String(CHUNKS_PER_SECOND), String(STREAM_CHUNKS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const modelProcess = fork(join(root, 'bench/live/model-process.mjs'), [root, SPLIT_AT_REDIS ? REDIS_URL : '', `${REDIS_KEY_PREFIX}:socket.io#*`, String(CHUNKS_PER_SECOND), String(STREAM_CHUNKS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 const modelUrl = await new Promise((resolveUrl) => modelProcess.once('message', (m) => resolveUrl(m.url)));
 /** What the model process noted so far: when each chunk was written, requests, Redis sightings. */
 function modelDump() {
@@ -204,12 +211,14 @@ async function oneGeneration() {
 function measure(result, { writes, requests, redisSeen }) {
   const request = requests.get(String(result.key));
   const relay = [];
+  const relayByWrite = [];
   const toRedis = [];
   const fromRedis = [];
   for (const [mark, at] of result.arrivals) {
     const wrote = writes.get(mark);
     if (wrote === undefined) continue;
     relay.push(at - wrote);
+    relayByWrite.push([wrote, at - wrote]);
     const published = redisSeen.get(mark);
     if (published !== undefined) {
       toRedis.push(published - wrote);
@@ -224,11 +233,27 @@ function measure(result, { writes, requests, redisSeen }) {
     toModel: request ? request.arrivedAt - result.acceptedAt : null,
     stop: request?.closedAt != null && result.cancelledAt !== null ? request.closedAt - result.cancelledAt : null,
     relay,
+    relayByWrite,
     toRedis,
     fromRedis,
   };
 }
 
+/**
+ * The span in which every generation of the level was streaming: from the first chunk of the last
+ * one to start until the first stop. Relay figures inside it are free of the level's start burst
+ * (creates, subscribes, job starts) and its end (stops); null when the span is empty.
+ */
+function steadyWindow(results, { writes }) {
+  const firstWrites = results.map((r) => writes.get(`${r.key}:0`));
+  const stops = results.map((r) => r.cancelledAt);
+  if (firstWrites.some((t) => t === undefined) || stops.some((t) => t === null)) return null;
+  const from = Math.max(...firstWrites);
+  const to = Math.min(...stops);
+  return to > from ? { from, to } : null;
+}
+
+const raws = [];
 const report = { machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, chunksPerSecond: CHUNKS_PER_SECOND, levels: [] };
 try {
   for (const level of levels) {
@@ -249,6 +274,8 @@ try {
     await sleep(2000); // stops still on their way reach the model server
     const noted = await modelDump();
     const results = raw.map((r) => measure(r, noted));
+    const steady = steadyWindow(results, noted);
+    if (process.env.BENCH_RAW) raws.push({ level, steady, chunks: results.flatMap((r) => r.relayByWrite.map(([wrote, ms]) => [r.key, Math.round(wrote * 10) / 10, Math.round(ms * 10) / 10])) });
     clearInterval(sampler);
     const ok = results.filter((r) => !r.error);
     const errors = results.filter((r) => r.error).map((r) => r.error);
@@ -263,6 +290,8 @@ try {
       acceptedToConnectedMs: summary(results.map((r) => r.toConnected).filter((v) => v !== null)),
       acceptedToSubscribedMs: summary(results.map((r) => r.toSubscribed).filter((v) => v !== null)),
       relayMs: summary(ok.flatMap((r) => r.relay)),
+      steadyWindowMs: steady ? Math.round(steady.to - steady.from) : 0,
+      relaySteadyMs: summary(ok.flatMap((r) => r.relayByWrite.filter(([wrote]) => steady && wrote >= steady.from && wrote <= steady.to).map(([, ms]) => ms))),
       relayModelToRedisMs: summary(ok.flatMap((r) => r.toRedis)),
       relayRedisToClientMs: summary(ok.flatMap((r) => r.fromRedis)),
       stopMs: summary(ok.map((r) => r.stop)),
@@ -283,9 +312,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (process.env.BENCH_RAW) writeFileSync(process.env.BENCH_RAW, JSON.stringify(raws));
 console.log(JSON.stringify(report, null, 2));
-console.log('\n| concurrent | ok / errors | pick-up p50 / p99 (ms) | accepted -> model request p50 / p99 (ms) | relay p50 / p99 (ms) | stop p50 / p99 (ms) | peak RSS api / 2 workers (MiB) | harness loop delay p50 / p99 (ms) |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('\n| concurrent | ok / errors | pick-up p50 / p99 (ms) | accepted -> model request p50 / p99 (ms) | relay p50 / p99 (ms) | relay, all streaming p50 / p99 (ms, window) | stop p50 / p99 (ms) | peak RSS api / 2 workers (MiB) | harness loop delay p50 / p99 (ms) |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const l of report.levels) {
-  console.log(`| ${l.concurrent} | ${l.completedWithoutError} / ${l.errors} | ${l.pickupMs.p50} / ${l.pickupMs.p99} | ${l.acceptedToModelRequestMs.p50} / ${l.acceptedToModelRequestMs.p99} | ${l.relayMs.p50} / ${l.relayMs.p99} | ${l.stopMs.p50} / ${l.stopMs.p99} | ${l.peakRssMiB.api} / ${l.peakRssMiB.workersTotal} | ${l.harnessLoopDelayMs.p50} / ${l.harnessLoopDelayMs.p99} |`);
+  console.log(`| ${l.concurrent} | ${l.completedWithoutError} / ${l.errors} | ${l.pickupMs.p50} / ${l.pickupMs.p99} | ${l.acceptedToModelRequestMs.p50} / ${l.acceptedToModelRequestMs.p99} | ${l.relayMs.p50} / ${l.relayMs.p99} | ${l.relaySteadyMs.p50} / ${l.relaySteadyMs.p99} (${l.steadyWindowMs} ms) | ${l.stopMs.p50} / ${l.stopMs.p99} | ${l.peakRssMiB.api} / ${l.peakRssMiB.workersTotal} | ${l.harnessLoopDelayMs.p50} / ${l.harnessLoopDelayMs.p99} |`);
 }

@@ -17,10 +17,11 @@ const model = await startModelServer({ chunksPerSecond: Number(chunksPerSecond),
 
 // The same markers seen on the Redis channel the workers publish deltas to (model server ->
 // worker -> Redis), before the api relays them to the sockets.
+// Only when asked for (an empty URL: no tap), as it adds a subscriber Redis writes every delta to.
 const redisSeen = new Map();
-const tap = new IORedis(redisUrl);
-await tap.psubscribe(channelPattern);
-tap.on('pmessageBuffer', (_pattern, _channel, message) => {
+const tap = redisUrl ? new IORedis(redisUrl) : null;
+if (tap) await tap.psubscribe(channelPattern);
+tap?.on('pmessageBuffer', (_pattern, _channel, message) => {
   const at = now();
   for (const m of message.toString('utf8').matchAll(/⟦(\d+):(\d+)⟧/g)) {
     const mark = `${m[1]}:${m[2]}`;
@@ -32,7 +33,7 @@ process.on('message', async (message) => {
   if (message.type === 'dump') {
     process.send({ type: 'dump', writes: [...model.writes], requests: [...model.requests], redisSeen: [...redisSeen] });
   } else if (message.type === 'close') {
-    tap.disconnect();
+    tap?.disconnect();
     await model.close();
     process.disconnect();
   }

@@ -80,28 +80,18 @@ export class GenerationsService {
       anonymousToken = newAnonymousToken();
       anonHash = hashAnonymousToken(anonymousToken);
     }
-    const em = this.em.fork();
     const id = randomUUID();
     const format = resolveFormat(input.platform, input.format).id;
     const ownership = { userId: owner.userId, anonSessionHash: owner.userId ? null : anonHash };
-    const generation = await em.transactional(async (tx) => {
-      const { conversationId, history } = await this.conversations.recordRequest(tx, { ...input, format }, ownership, id);
-      return tx.create(Generation, { id, prompt: input.prompt, platform: input.platform, format, history, conversationId, ...ownership });
-    });
+    const { conversationId, history } = await this.conversations.recordRequest({ ...input, format }, ownership, id);
     try {
-      await this.queues.add(QueueName.Generation, JobName.Generate, {
-        generationId: generation.id,
-        prompt: generation.prompt,
-        platform: generation.platform,
-        format: generation.format,
-        history: generation.history,
-      }, generation.id);
+      await this.queues.add(QueueName.Generation, JobName.Generate, { generationId: id, prompt: input.prompt, platform: input.platform, format, history }, id);
     } catch (error) {
       // Without a job the row would stay queued forever: take it back and let the client retry.
-      await em.nativeDelete(Generation, { id: generation.id });
+      await this.em.fork().nativeDelete(Generation, { id });
       throw error;
     }
-    const answer = { id: generation.id, conversationId: generation.conversationId as string };
+    const answer = { id, conversationId };
     return anonymousToken ? { ...answer, anonymousToken } : answer;
   }
 

@@ -11,7 +11,7 @@ import { GenerationProcessor } from './generation/generation.processor';
 import { GENERATION_SOURCE, generationSourceProvider } from './generation/sources/source.provider';
 import { GithubPushProcessor } from './github-push/github-push.processor';
 import { SystemAlertsService } from './alerts/system-alerts.service';
-import { ConversationLogService } from './conversations/conversation-log.service';
+import { GenerationEndingsService } from './generation/generation-endings.service';
 
 /** The worker: no HTTP, only queue consumers, the cancel listener and the socket emitter. */
 @Module({})
@@ -34,7 +34,7 @@ export class WorkerModule {
         CancelListenerService,
         SocketEmitterService,
         SystemAlertsService,
-        ConversationLogService,
+        GenerationEndingsService,
         GenerationProcessor,
         GithubPushProcessor,
       ],

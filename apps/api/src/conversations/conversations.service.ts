@@ -13,7 +13,7 @@ import {
   type PlatformId,
 } from '@infragen/contracts';
 import { Conversation, ConversationMessage } from '@infragen/database';
-import { ownsGeneration, type RequestOwner } from '../generations/anonymous-session';
+import { ownerCondition, ownsGeneration, type RequestOwner } from '../generations/anonymous-session';
 
 function summary(row: Conversation): ConversationSummary {
   return {
@@ -29,18 +29,6 @@ function summary(row: Conversation): ConversationSummary {
 function titleOf(prompt: string): string {
   const line = prompt.replace(/\s+/g, ' ').trim();
   return line.length <= CONVERSATION_TITLE_LENGTH ? line : `${line.slice(0, CONVERSATION_TITLE_LENGTH - 1)}…`;
-}
-
-interface SqlCondition {
-  sql: string;
-  params: unknown[];
-}
-
-/** The SQL twin of ownsGeneration for a conversations row: its user, or else its anonymous session. */
-function ownedBy(owner: { userId: string | null; anonSessionHash: string | null }): SqlCondition {
-  if (owner.userId) return { sql: 'user_id = ?', params: [owner.userId] };
-  if (owner.anonSessionHash) return { sql: 'user_id is null and anon_session_hash = ?', params: [owner.anonSessionHash] };
-  return { sql: 'false', params: [] };
 }
 
 /** Conversations ("projects"): a first request and its follow-ups, with their messages. */
@@ -62,7 +50,7 @@ export class ConversationsService {
     generationId: string,
   ): Promise<{ conversationId: string; history: ConversationTurn[] }> {
     const connection = this.em.getConnection();
-    const owned = ownedBy(owner);
+    const owned = ownerCondition({ userId: owner.userId, anonHash: owner.anonSessionHash });
     let conversation: { sql: string; params: unknown[] };
     let history = input.history;
     if (input.conversationId) {
@@ -114,7 +102,7 @@ export class ConversationsService {
   }
 
   /** The last messages of a conversation `owned` covers, oldest first (none if it does not). */
-  private async recentTurns(conversationId: string, owned: SqlCondition): Promise<ConversationTurn[]> {
+  private async recentTurns(conversationId: string, owned: { sql: string; params: unknown[] }): Promise<ConversationTurn[]> {
     const rows = await this.em.getConnection().execute<{ content: string; role: string; is_code: boolean }[]>(
       `select m.content, m.role, m.is_code from conversation_messages m
        where m.conversation_id = ? and exists (select 1 from conversations where id = ? and ${owned.sql})

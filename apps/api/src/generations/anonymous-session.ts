@@ -27,3 +27,12 @@ export function ownsGeneration(owner: RequestOwner, row: { userId: string | null
   if (row.userId) return owner.userId === row.userId;
   return owner.anonHash !== null && owner.anonHash === row.anonSessionHash;
 }
+
+/**
+ * ownsGeneration as a SQL condition on a row's `user_id` and `anon_session_hash` (generations and
+ * conversations both have them), for statements that check ownership as they write.
+ */
+export function ownerCondition(owner: RequestOwner): { sql: string; params: unknown[] } {
+  // A NULL on either side compares as unknown, so an absent user or anonymous hash matches nothing.
+  return { sql: '(user_id = ? or (user_id is null and anon_session_hash = ?))', params: [owner.userId, owner.anonHash] };
+}

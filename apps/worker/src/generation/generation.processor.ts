@@ -20,7 +20,7 @@ import { DeltaBatcher } from './delta-batcher';
 import { GENERATION_SOURCE } from './sources/source.provider';
 import { GenerationFailure, type GenerationSource } from './sources/generation-source';
 import { SystemAlertsService } from '../alerts/system-alerts.service';
-import { ConversationLogService } from '../conversations/conversation-log.service';
+import { GenerationEndingsService } from './generation-endings.service';
 
 const FINAL: readonly GenerationStatus[] = ['completed', 'failed', 'cancelled'];
 
@@ -50,7 +50,7 @@ export class GenerationProcessor implements OnModuleInit {
     private readonly runner: JobRunnerService,
     @Inject(GENERATION_SOURCE) private readonly source: GenerationSource,
     private readonly alerts: SystemAlertsService,
-    private readonly conversations: ConversationLogService,
+    private readonly endings: GenerationEndingsService,
     @Inject(WORKER_CONFIG) config: WorkerConfig,
     @Inject(WORKER_LOGGER) private readonly logger: Logger,
   ) {
@@ -68,11 +68,10 @@ export class GenerationProcessor implements OnModuleInit {
   @OnJob({ queue: QueueName.Generation, name: JobName.Generate })
   async generate(job: Job<GenerationJobData>, signal: AbortSignal): Promise<void> {
     const id = job.data.generationId;
-    const em = this.em.fork();
     const row = await this.claim(id);
     if (!row) {
       // Why it may not run: it is gone, it already ended, or it was stopped before a worker took it.
-      const found = await em.findOne(Generation, { id }, { fields: ['status', 'cancelRequestedAt'] });
+      const found = await this.em.fork().findOne(Generation, { id }, { fields: ['status', 'cancelRequestedAt'] });
       if (!found) throw new UnrecoverableError(`generation ${id} does not exist`);
       if (!FINAL.includes(found.status)) await this.finishCancelled(id);
       return;
@@ -101,29 +100,33 @@ export class GenerationProcessor implements OnModuleInit {
       if (signal.aborted) {
         batcher.discard();
         await batcher.flush();
-        await this.finishCancelled(id, { text: fullText, seq: batcher.lastSeq, conversationId: row.conversationId });
+        await this.finishCancelled(id, { text: fullText, seq: batcher.lastSeq });
         return;
       }
       await batcher.flush();
       const outcome = run.finish(fullText);
-      await em.nativeUpdate(
-        Generation,
-        { id, status: 'running' },
-        { status: 'completed', text: fullText, seq: batcher.lastSeq, result: outcome, finishedAt: new Date() },
-      );
       // Stored before it is announced: a client that reloads on "completed" finds the answer.
-      await this.conversations.append(row.conversationId, id, [
-        { content: Messages.generation.assistantIntro(row.platform), isCode: false },
-        { content: outcome.code, isCode: true },
-      ]);
-      this.sockets.emitTo(Rooms.generation(id), 'generation:completed', { id, ...outcome });
-      this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'completed' });
+      const ended = await this.endings.end(id, {
+        status: 'completed',
+        from: ['running'],
+        text: fullText,
+        seq: batcher.lastSeq,
+        result: outcome,
+        messages: [
+          { content: Messages.generation.assistantIntro(row.platform), isCode: false },
+          { content: outcome.code, isCode: true },
+        ],
+      });
+      if (ended) {
+        this.sockets.emitTo(Rooms.generation(id), 'generation:completed', { id, ...outcome });
+        this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'completed' });
+      }
       await this.stream.clear(id);
     } catch (error) {
       batcher.discard();
       await batcher.flush().catch(() => undefined);
       if (signal.aborted) {
-        await this.finishCancelled(id, { text: fullText, seq: batcher.lastSeq, conversationId: row.conversationId });
+        await this.finishCancelled(id, { text: fullText, seq: batcher.lastSeq });
         return;
       }
       const message = error instanceof GenerationFailure ? error.userMessage : Messages.http.internal;
@@ -133,7 +136,7 @@ export class GenerationProcessor implements OnModuleInit {
       } else {
         this.logger.error({ err: error, generationId: id }, 'generation failed');
       }
-      await this.fail(id, message, row.conversationId);
+      await this.fail(id, message);
       // Not retried: the user has been told, and a retry would stream a second answer.
       throw new UnrecoverableError(message);
     } finally {
@@ -146,47 +149,40 @@ export class GenerationProcessor implements OnModuleInit {
    * for), in one statement: this runs at the start of every job, in bursts when many requests
    * arrive together, where an ORM read and a write per job showed in the worker's profile.
    */
-  private async claim(id: string): Promise<{ conversationId: string | null; platform: string } | null> {
-    const rows = await this.em.getConnection().execute<{ conversation_id: string | null; platform: string }[]>(
+  private async claim(id: string): Promise<{ platform: string } | null> {
+    const rows = await this.em.getConnection().execute<{ platform: string }[]>(
       `update generations set status = 'running', started_at = now(), updated_at = now(), text = '', seq = 0
        where id = ? and status in ('queued', 'running') and cancel_requested_at is null
-       returning conversation_id, platform`,
+       returning platform`,
       [id],
     );
-    return rows[0] ? { conversationId: rows[0].conversation_id, platform: rows[0].platform } : null;
+    return rows[0] ? { platform: rows[0].platform } : null;
   }
 
-  private async fail(id: string, message: string, conversationId?: string | null): Promise<void> {
-    const updated = await this.em
-      .fork()
-      .nativeUpdate(Generation, { id, status: { $in: ['queued', 'running'] } }, { status: 'failed', error: message, finishedAt: new Date() });
-    if (!updated) return;
-    await this.appendToConversation(id, Messages.generation.errorChatMessage(message), conversationId);
+  private async fail(id: string, message: string): Promise<void> {
+    const ended = await this.endings.end(id, {
+      status: 'failed',
+      from: ['queued', 'running'],
+      error: message,
+      messages: [{ content: Messages.generation.errorChatMessage(message), isCode: false }],
+    });
+    if (!ended) return;
     this.sockets.emitTo(Rooms.generation(id), 'generation:failed', { id, message });
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'failed' });
     await this.stream.clear(id).catch(() => undefined);
   }
 
-  /** `streamed`: the text so far and the conversation, when the job had started streaming. */
-  private async finishCancelled(id: string, streamed?: { text: string; seq: number; conversationId: string | null }): Promise<void> {
-    const changes = { status: 'cancelled' as const, finishedAt: new Date(), ...(streamed ? { text: streamed.text, seq: streamed.seq } : {}) };
-    const updated = await this.em.fork().nativeUpdate(Generation, { id, status: { $in: ['queued', 'running'] } }, changes);
-    if (!updated) return;
-    await this.appendToConversation(id, Messages.generation.stoppedByUser, streamed?.conversationId);
+  /** `streamed`: the text so far, when the job had started streaming. */
+  private async finishCancelled(id: string, streamed?: { text: string; seq: number }): Promise<void> {
+    const ended = await this.endings.end(id, {
+      status: 'cancelled',
+      from: ['queued', 'running'],
+      ...streamed,
+      messages: [{ content: Messages.generation.stoppedByUser, isCode: false }],
+    });
+    if (!ended) return;
     this.sockets.emitTo(Rooms.generation(id), 'generation:cancelled', { id });
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'cancelled' });
     await this.stream.clear(id).catch(() => undefined);
-  }
-
-  /** The assistant's answer to a request that ended without code: its error, or the stop. */
-  private async appendToConversation(id: string, content: string, knownConversationId?: string | null): Promise<void> {
-    try {
-      const conversationId =
-        knownConversationId !== undefined ? knownConversationId : ((await this.em.fork().findOne(Generation, { id }, { fields: ['conversationId'] }))?.conversationId ?? null);
-      await this.conversations.append(conversationId, id, [{ content, isCode: false }]);
-    } catch (error) {
-      // The generation's own row already says how it ended; the chat line is secondary.
-      this.logger.error({ err: error, generationId: id }, 'could not write the conversation message');
-    }
   }
 }

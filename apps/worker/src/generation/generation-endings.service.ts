@@ -36,10 +36,17 @@ export class GenerationEndingsService {
   async end(id: string, ending: GenerationEnding): Promise<boolean> {
     const sets = ['status = ?', 'finished_at = now()', 'updated_at = now()'];
     const setParams: unknown[] = [ending.status];
-    if (ending.text !== undefined) sets.push('text = ?'), setParams.push(ending.text);
-    if (ending.seq !== undefined) sets.push('seq = ?'), setParams.push(ending.seq);
-    if (ending.result !== undefined) sets.push('result = ?::jsonb'), setParams.push(JSON.stringify(ending.result));
-    if (ending.error !== undefined) sets.push('error = ?'), setParams.push(ending.error);
+    const optional: [string, unknown][] = [
+      ['text = ?', ending.text],
+      ['seq = ?', ending.seq],
+      ['result = ?::jsonb', ending.result === undefined ? undefined : JSON.stringify(ending.result)],
+      ['error = ?', ending.error],
+    ];
+    for (const [set, value] of optional) {
+      if (value === undefined) continue;
+      sets.push(set);
+      setParams.push(value);
+    }
     const values = ending.messages.map((_, i) => `(?::uuid, ?::text, ?::boolean, ${i})`).join(', ');
     const valueParams = ending.messages.flatMap((m) => [randomUUID(), m.content, m.isCode]);
     const messages = ending.messages.length

@@ -218,8 +218,8 @@ function measure(result, { writes, requests, redisSeen }) {
     const wrote = writes.get(mark);
     if (wrote === undefined) continue;
     relay.push(at - wrote);
-    relayByWrite.push([wrote, at - wrote]);
     const published = redisSeen.get(mark);
+    relayByWrite.push([wrote, at - wrote, published === undefined ? null : published - wrote]);
     if (published !== undefined) {
       toRedis.push(published - wrote);
       fromRedis.push(at - published);
@@ -275,7 +275,7 @@ try {
     const noted = await modelDump();
     const results = raw.map((r) => measure(r, noted));
     const steady = steadyWindow(results, noted);
-    if (process.env.BENCH_RAW) raws.push({ level, steady, chunks: results.flatMap((r) => r.relayByWrite.map(([wrote, ms]) => [r.key, Math.round(wrote * 10) / 10, Math.round(ms * 10) / 10])) });
+    if (process.env.BENCH_RAW) raws.push({ level, steady, chunks: results.flatMap((r) => r.relayByWrite.map(([wrote, ms, toRedis]) => [r.key, Math.round(wrote * 10) / 10, Math.round(ms * 10) / 10, toRedis === null ? null : Math.round(toRedis * 10) / 10])) });
     clearInterval(sampler);
     const ok = results.filter((r) => !r.error);
     const errors = results.filter((r) => r.error).map((r) => r.error);

@@ -4,6 +4,7 @@
  */
 export * from './model-config';
 export * from './model-client';
+export * from './node-fetch';
 export * from './model-errors';
 export * from './stream-completion';
 export * from './prompts/build-messages';

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { ModelConfig } from './model-config';
+import { createNodeFetch } from './node-fetch';
 
 export type ModelClient = OpenAI;
 
@@ -14,5 +15,7 @@ export function createModelClient(config: ModelConfig): ModelClient {
     baseURL: config.baseUrl ?? undefined,
     maxRetries: 0,
     timeout: config.timeoutMs,
+    // Streams' bodies as Node streams, without the built-in fetch's per-chunk cost (node-fetch.ts).
+    fetch: createNodeFetch(),
   });
 }

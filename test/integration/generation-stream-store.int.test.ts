@@ -56,4 +56,34 @@ describe('GenerationStreamStore on real Redis', () => {
     await second.append('d', 2, 'y');
     expect(await first.read('d')).toEqual({ text: 'xy', seq: 2 });
   });
+
+  it('publishes a delta in the same command, after its text is stored', async () => {
+    const store = new GenerationStreamStore(redis, prefix);
+    const subscriber = createRedis(own.url, 'blocking', 'stream-store-sub');
+    const channel = `${prefix}:socket.io#generation:e#`;
+    const seen: { message: string; stored: { text: string; seq: number } | null }[] = [];
+    const arrived = new Promise<void>((resolve) => {
+      subscriber.on('messageBuffer', (_channel: Buffer, message: Buffer) => {
+        // What a subscriber that sees the delta can read at once.
+        void store.read('e').then((stored) => {
+          seen.push({ message: message.toString('utf8'), stored });
+          if (seen.length === 2) resolve();
+        });
+      });
+    });
+    try {
+      await subscriber.subscribe(channel);
+      await store.append('e', 1, 'first ', { channel, message: 'delta-1' });
+      await store.append('e', 2, 'second', { channel, message: Buffer.from('delta-2') });
+      await store.append('e', 3, ' unpublished');
+      await arrived;
+      expect(seen.map((s) => s.message)).toEqual(['delta-1', 'delta-2']);
+      expect(seen[0].stored!.text.startsWith('first ')).toBe(true);
+      expect(seen[1].stored!.text.startsWith('first second')).toBe(true);
+      expect(await store.read('e')).toEqual({ text: 'first second unpublished', seq: 3 });
+      expect(await redis.pubsub('NUMSUB', channel)).toEqual([channel, 1]);
+    } finally {
+      subscriber.disconnect();
+    }
+  });
 });

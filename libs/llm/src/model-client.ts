@@ -17,5 +17,8 @@ export function createModelClient(config: ModelConfig): ModelClient {
     timeout: config.timeoutMs,
     // Streams' bodies as Node streams, without the built-in fetch's per-chunk cost (node-fetch.ts).
     fetch: createNodeFetch(),
+    // The SDK would print a malformed chunk's raw text to the console; failures are reported by
+    // stream-completion in the catalogue's words and in the structured log instead.
+    logLevel: 'off',
   });
 }

@@ -1,4 +1,4 @@
 export { createLogger, PinoNestLogger } from './logger';
 export { createRedis, attachRedisLogging, pingRedis, closeRedis, type RedisRole } from './redis';
 export { isUnavailableError, type UnavailableDependency } from './unavailable';
-export { GenerationStreamStore } from './generation-stream-store';
+export { GenerationStreamStore, type StreamPublication } from './generation-stream-store';

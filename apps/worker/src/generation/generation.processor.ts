@@ -80,12 +80,10 @@ export class GenerationProcessor implements OnModuleInit {
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'running' });
 
     const batcher = new DeltaBatcher(async (seq, text) => {
-      // The store and the emitter share one Redis connection, which runs commands in the order
-      // they are sent: the text is stored before the delta is published, without waiting a round
-      // trip in between. (A subscriber that sees the delta can then always read the text too.)
-      const stored = this.stream.append(id, seq, text);
-      this.sockets.emitTo(Rooms.generation(id), 'generation:delta', { id, seq, text });
-      await stored;
+      // Stored and published in one Redis command: a subscriber that sees the delta can always
+      // read the text that includes it, and the worker sends one command per delta.
+      const publication = this.sockets.encode(Rooms.generation(id), 'generation:delta', { id, seq, text });
+      await this.stream.append(id, seq, text, publication);
     }, () => deltaGapMs(this.activeStreams));
     let fullText = '';
     this.activeStreams += 1;

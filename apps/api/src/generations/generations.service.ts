@@ -37,7 +37,6 @@ export interface CreateGenerationInput {
 
 const NOT_FOUND = Messages.generation.generationNotFound;
 const HOUR = 3600;
-const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
 
 /** The columns of a generation a reader needs: its state and who owns it. */
 interface GenerationStateRow {
@@ -160,15 +159,11 @@ export class GenerationsService {
       // below (the stop latency the benchmark measures). The mark above comes before it, so a
       // worker that takes the job only now sees the stop when it claims the row.
       await this.redis.publish(CANCEL_CHANNEL, id);
-      const job = await this.queues.get(QueueName.Generation).getJob(id);
-      const state = job ? await job.getState() : 'unknown';
-      if (job && WAITING_STATES.has(state)) {
-        await job.remove().catch(() => undefined);
-        const still = await this.queues.get(QueueName.Generation).getJob(id);
-        if (!still) {
-          await this.finishCancelled(id);
-          return { status: 'cancelled' };
-        }
+      // One script: BullMQ removes a job no worker holds (waiting, delayed, or stalled) and
+      // leaves an active one, whose worker ends the generation on the announcement above.
+      if ((await this.queues.get(QueueName.Generation).remove(id)) === 1) {
+        await this.finishCancelled(id);
+        return { status: 'cancelled' };
       }
     } catch (error) {
       throw new DependencyUnavailableError('redis', error);

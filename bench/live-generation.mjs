@@ -193,13 +193,13 @@ async function oneGeneration() {
   });
   try {
     await reachedStop;
+    // Queue pick-up as BullMQ recorded it: added by the api -> taken by a worker (ms clock). Read
+    // before the stop: the job record of a stopped generation may be removed by it.
+    const job = await queue.getJob(id);
+    result.pickup = job.processedOn - job.timestamp;
     result.cancelledAt = now();
     const ack = await socket.timeout(10_000).emitWithAck('generation:cancel', { id });
     if (!ack.ok) throw new Error(`cancel: ${ack.error}`);
-    // Queue pick-up as BullMQ recorded it: added by the api -> taken by a worker (ms clock). Read
-    // after the stop, so the harness's own Redis call does not delay it.
-    const job = await queue.getJob(id);
-    result.pickup = job.processedOn - job.timestamp;
   } catch (error) {
     result.error = error.message;
   } finally {

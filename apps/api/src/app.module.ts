@@ -8,6 +8,7 @@ import { API_CONFIG, type ApiConfig } from './config/api-config';
 import { ROOT_LOGGER } from './common/tokens';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RedisModule } from './infra/redis.module';
+import { DatabaseWarmupService } from './infra/database-warmup.service';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HealthModule } from './health/health.module';
 import { GenerationsModule } from './generations/generations.module';
@@ -42,6 +43,7 @@ export class AppModule {
         { provide: ROOT_LOGGER, useValue: logger },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        DatabaseWarmupService,
       ],
       exports: [API_CONFIG, ROOT_LOGGER],
     };

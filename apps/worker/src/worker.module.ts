@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createOrmOptions } from '@infragen/database';
 import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from './config/worker-config';
 import { JobRunnerService } from './jobs/job-runner.service';
+import { DatabaseWarmupService } from './jobs/database-warmup.service';
 import { CancelListenerService } from './jobs/cancel-listener.service';
 import { SocketEmitterService } from './realtime/socket-emitter.service';
 import { GenerationProcessor } from './generation/generation.processor';
@@ -30,6 +31,7 @@ export class WorkerModule {
         { provide: WORKER_CONFIG, useValue: config },
         { provide: WORKER_LOGGER, useValue: logger },
         overrides.source ? { provide: GENERATION_SOURCE, useValue: overrides.source } : generationSourceProvider,
+        DatabaseWarmupService,
         JobRunnerService,
         CancelListenerService,
         SocketEmitterService,

@@ -21,7 +21,8 @@ export function createOrmOptions({ url, poolMax, debug = false }: DatabaseOption
     extensions: [Migrator],
     debug,
     allowGlobalContext: false,
-    pool: { min: 0, max: poolMax, acquireTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
+    // Connections are kept, not closed when idle: opening them during a burst is slow (warm-pool.ts).
+    pool: { min: poolMax, max: poolMax, acquireTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
     driverOptions: { connection: { connectionTimeoutMillis: 5_000, application_name: 'infragen' } },
     migrations: {
       migrationsList: MIGRATIONS,

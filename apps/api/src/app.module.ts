@@ -26,7 +26,11 @@ export class AppModule {
       global: true,
       imports: [
         MikroOrmModule.forRoot({
-          ...createOrmOptions({ url: config.databaseUrl, poolMax: config.env.DATABASE_POOL_MAX }),
+          ...createOrmOptions({
+            url: config.databaseUrl,
+            poolMax: config.env.DATABASE_POOL_MAX,
+            log: (level, message) => logger[level]({ database: message }, 'database driver message'),
+          }),
           registerRequestContext: false,
         }),
         RedisModule,

@@ -23,7 +23,11 @@ export class WorkerModule {
       imports: [
         DiscoveryModule,
         MikroOrmModule.forRoot({
-          ...createOrmOptions({ url: config.databaseUrl, poolMax: config.env.DATABASE_POOL_MAX }),
+          ...createOrmOptions({
+            url: config.databaseUrl,
+            poolMax: config.env.DATABASE_POOL_MAX,
+            log: (level, message) => logger[level]({ database: message }, 'database driver message'),
+          }),
           registerRequestContext: false,
         }),
       ],

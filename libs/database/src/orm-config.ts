@@ -8,13 +8,19 @@ export interface DatabaseOptions {
   /** Connections in this process's pool; the embedded server wants 1 (see stack notes). */
   poolMax: number;
   debug?: boolean;
+  /**
+   * Where the driver's own warnings go (a pooled connection that dropped, e.g. when PostgreSQL
+   * restarts), instead of console.log. Failed queries reject regardless; without this they are
+   * not printed.
+   */
+  log?: (level: 'warn' | 'error', message: string) => void;
 }
 
 /**
  * MikroORM options for the app, the worker, the migration command and the tests alike, so all of
  * them see the same entities and migrations.
  */
-export function createOrmOptions({ url, poolMax, debug = false }: DatabaseOptions): Options {
+export function createOrmOptions({ url, poolMax, debug = false, log }: DatabaseOptions): Options {
   return defineConfig({
     clientUrl: url,
     entities: ENTITIES,
@@ -23,7 +29,16 @@ export function createOrmOptions({ url, poolMax, debug = false }: DatabaseOption
     allowGlobalContext: false,
     // Connections are kept, not closed when idle: opening them during a burst is slow (warm-pool.ts).
     pool: { min: poolMax, max: poolMax, acquireTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
-    driverOptions: { connection: { connectionTimeoutMillis: 5_000, application_name: 'infragen' } },
+    driverOptions: {
+      connection: { connectionTimeoutMillis: 5_000, application_name: 'infragen' },
+      // knex's logger (it prints with console.log by default).
+      log: {
+        warn: (message: unknown) => log?.('warn', String(message)),
+        error: (message: unknown) => log?.('error', String(message)),
+        deprecate: (message: unknown) => log?.('warn', String(message)),
+        debug: () => undefined,
+      },
+    },
     migrations: {
       migrationsList: MIGRATIONS,
       tableName: 'mikro_orm_migrations',

@@ -12,7 +12,7 @@ describe(`recording a request on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQ
   let db: TestDatabase;
   let orm: MikroORM;
   let conversations: ConversationsService;
-  const sql = <T>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T>(text, params);
+  const sql = <T extends Record<string, unknown>[]>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T>(text, params);
   const ada = { userId: randomUUID(), anonSessionHash: null };
   const visitor = { userId: null, anonSessionHash: 'a'.repeat(64) };
 

@@ -10,7 +10,7 @@ describe(`GenerationEndingsService on ${dbMode() === 'pglite' ? 'PGlite' : 'Post
   let db: TestDatabase;
   let orm: MikroORM;
   let endings: GenerationEndingsService;
-  const sql = <T>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T>(text, params);
+  const sql = <T extends Record<string, unknown>[]>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T>(text, params);
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -3,12 +3,12 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ZodValidationPipe } from 'nestjs-zod';
 import type { Logger } from 'pino';
-import { createOrmOptions } from '@infragen/database';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { createOrmOptions, PoolWarmup } from '@infragen/database';
 import { API_CONFIG, type ApiConfig } from './config/api-config';
 import { ROOT_LOGGER } from './common/tokens';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RedisModule } from './infra/redis.module';
-import { DatabaseWarmupService } from './infra/database-warmup.service';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HealthModule } from './health/health.module';
 import { GenerationsModule } from './generations/generations.module';
@@ -47,7 +47,15 @@ export class AppModule {
         { provide: ROOT_LOGGER, useValue: logger },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        DatabaseWarmupService,
+        {
+          // Opens the database pool before the app serves or takes jobs (warm-pool.ts).
+          provide: PoolWarmup,
+          inject: [EntityManager],
+          useFactory: (em: EntityManager) =>
+            new PoolWarmup(em, config.env.DATABASE_POOL_MAX, (error) =>
+              logger.warn({ err: error.message }, 'database not reachable at start; connections will open when it is'),
+            ),
+        },
       ],
       exports: [API_CONFIG, ROOT_LOGGER],
     };

@@ -2,10 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import type { Logger } from 'pino';
-import { createOrmOptions } from '@infragen/database';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { createOrmOptions, PoolWarmup } from '@infragen/database';
 import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from './config/worker-config';
 import { JobRunnerService } from './jobs/job-runner.service';
-import { DatabaseWarmupService } from './jobs/database-warmup.service';
 import { CancelListenerService } from './jobs/cancel-listener.service';
 import { SocketEmitterService } from './realtime/socket-emitter.service';
 import { GenerationProcessor } from './generation/generation.processor';
@@ -35,7 +35,15 @@ export class WorkerModule {
         { provide: WORKER_CONFIG, useValue: config },
         { provide: WORKER_LOGGER, useValue: logger },
         overrides.source ? { provide: GENERATION_SOURCE, useValue: overrides.source } : generationSourceProvider,
-        DatabaseWarmupService,
+        {
+          // Opens the database pool before the app serves or takes jobs (warm-pool.ts).
+          provide: PoolWarmup,
+          inject: [EntityManager],
+          useFactory: (em: EntityManager) =>
+            new PoolWarmup(em, config.env.DATABASE_POOL_MAX, (error) =>
+              logger.warn({ err: error.message }, 'database not reachable at start; connections will open when it is'),
+            ),
+        },
         JobRunnerService,
         CancelListenerService,
         SocketEmitterService,

@@ -1,7 +1,7 @@
 export * from './entities';
 export { MIGRATIONS } from './migrations';
 export { createOrmOptions, type DatabaseOptions } from './orm-config';
-export { warmPool } from './warm-pool';
+export { warmPool, PoolWarmup } from './warm-pool';
 export { runMigrations, migrationStatus, revertLastMigration, type MigrationReport } from './migrate';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded/embedded-postgres';
 export { acquireDataDirLock, DataDirLockedError } from './embedded/data-dir-lock';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmOptions, warmPool } from './index';
+import { createOrmOptions, PoolWarmup, warmPool } from './index';
 import { createTestDatabase, dbMode, type TestDatabase } from '../../../test/support/test-database';
 
 /** The pool is opened in full at start and kept (see warm-pool.ts for why). */
@@ -36,6 +36,17 @@ describe(`warmPool on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, () =>
       const result = await warmPool(down.em, 2);
       expect(result.opened).toBe(0);
       expect(result.error?.message).toMatch(/ECONNREFUSED|connect/);
+    } finally {
+      await down.close(true);
+    }
+  });
+
+  it('as a Nest provider: warms at module init and reports an unreachable database', async () => {
+    const down = await MikroORM.init({ ...createOrmOptions({ url: 'postgresql://postgres@127.0.0.1:1/none', poolMax: 1 }), connect: false });
+    try {
+      const reported: Error[] = [];
+      await new PoolWarmup(down.em, 1, (error) => reported.push(error)).onModuleInit();
+      expect(reported).toHaveLength(1);
     } finally {
       await down.close(true);
     }

@@ -21,3 +21,21 @@ export async function warmPool(em: EntityManager, size: number): Promise<{ opene
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   return { opened: results.filter((r) => r.status === 'fulfilled').length, error: failed ? (failed.reason as Error) : null };
 }
+
+/**
+ * `warmPool` when a Nest application initialises its modules: before the api listens, and before
+ * the worker's queue consumers start (they start at bootstrap, after every module's init).
+ * Registered with a factory in the api's and the worker's root module.
+ */
+export class PoolWarmup {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly size: number,
+    private readonly onUnreachable: (error: Error) => void,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const { error } = await warmPool(this.em, this.size);
+    if (error) this.onUnreachable(error);
+  }
+}

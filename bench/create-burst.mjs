@@ -10,56 +10,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { freePort, waitForHealth } from '../scripts/lib/local-server.mjs';
 import { cpuMs, summary } from './live/stats.mjs';
+import { createMigratedDatabase, nodeArgs, serviceEnv } from './live/services.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(join(root, 'package.json'));
-const { Client } = require('pg');
 const BURST = Number(process.argv[2] ?? 50);
 const ROUNDS = Number(process.argv[3] ?? 5);
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function admin(sql) {
-  const c = new Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 if (!process.env.BENCH_NO_BUILD) spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api'], { cwd: root, stdio: 'inherit' });
-const dbName = `infragen_burst_${process.pid}`;
-await admin(`create database ${dbName}`);
-const dbUrl = new URL(ADMIN_URL);
-dbUrl.pathname = `/${dbName}`;
-const migrate = spawnSync(process.execPath, [join(root, 'libs/database/dist/cli.js'), 'up'], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl.toString() }, stdio: 'inherit' });
-if (migrate.status !== 0) throw new Error('migrations failed');
+const database = await createMigratedDatabase(root, 'infragen_burst');
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'infragen-burst-'));
-const env = {
-  PATH: process.env.PATH,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: dbUrl.toString(),
-  DATABASE_POOL_MAX: '10',
-  REDIS_URL,
-  REDIS_KEY_PREFIX: `infragen-burst-${process.pid}`,
-  LOG_LEVEL: 'warn',
-  OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
-  OPENAI_API_KEY: 'sk-bench',
-  GENERATION_RATE_LIMIT_ANONYMOUS: '1000000',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-};
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// No model is reached: no worker runs.
+const env = serviceEnv({ port, dataDir, databaseUrl: database.url, redisKeyPrefix: `infragen-burst-${process.pid}`, modelUrl: 'http://127.0.0.1:9/v1' });
 const api = spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
 const base = `http://127.0.0.1:${port}`;
 try {
@@ -88,6 +54,6 @@ try {
 } finally {
   api.kill('SIGTERM');
   await new Promise((r) => (api.exitCode !== null ? r() : api.once('exit', r)));
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -25,10 +25,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { now } from './live/clock.mjs';
 import { freePort } from '../scripts/lib/local-server.mjs';
 import { cpuMs, rssMiB, summary } from './live/stats.mjs';
+import { REDIS_URL, createMigratedDatabase, nodeArgs, serviceEnv } from './live/services.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
-const { Client } = require('pg');
 const { io } = require('socket.io-client');
 const { Queue } = require('bullmq');
 
@@ -41,19 +41,7 @@ const STREAM_CHUNKS = 2400;
 // Each generation is stopped once its client has this many chunks (120: 3 s of text).
 const STOP_AFTER_CHUNKS = Number(process.env.BENCH_STOP_AFTER ?? 120);
 const SPLIT_AT_REDIS = process.env.BENCH_SPLIT === '1';
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function admin(sql) {
-  const c = new Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 function say(text) {
   process.stderr.write(`[bench] ${text}\n`);
@@ -63,12 +51,7 @@ function say(text) {
 say('building api and worker');
 const build = process.env.BENCH_NO_BUILD ? { status: 0 } : spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api', 'apps/worker'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) say('build reported errors; using the emitted files');
-const dbName = `infragen_bench_${process.pid}`;
-await admin(`create database ${dbName}`);
-const dbUrl = new URL(ADMIN_URL);
-dbUrl.pathname = `/${dbName}`;
-const migrate = spawnSync(process.execPath, [join(root, 'libs/database/dist/cli.js'), 'up'], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl.toString() }, stdio: 'inherit' });
-if (migrate.status !== 0) throw new Error('migrations failed');
+const database = await createMigratedDatabase(root, 'infragen_bench');
 
 // 2. Model server, api, 2 workers.
 const port = await freePort();
@@ -84,25 +67,7 @@ function modelDump() {
   });
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'infragen-bench-'));
-const env = {
-  PATH: process.env.PATH,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: dbUrl.toString(),
-  DATABASE_POOL_MAX: '10',
-  REDIS_URL,
-  REDIS_KEY_PREFIX,
-  LOG_LEVEL: 'warn',
-  OPENAI_BASE_URL: modelUrl,
-  OPENAI_API_KEY: 'sk-bench',
-  GENERATION_RATE_LIMIT_ANONYMOUS: '1000000',
-  WORKER_CONCURRENCY: '300',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-};
-// e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the api and workers.
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const env = serviceEnv({ port, dataDir, databaseUrl: database.url, redisKeyPrefix: REDIS_KEY_PREFIX, modelUrl }, { WORKER_CONCURRENCY: '300' });
 const processes = {
   api: spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
   worker1: spawn(process.execPath, [...nodeArgs, join(root, 'apps/worker/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
@@ -326,7 +291,7 @@ try {
   modelProcess.send({ type: 'close' });
   await new Promise((r) => (modelProcess.connected ? modelProcess.once('disconnect', r) : r()));
   await queue.close();
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -10,6 +10,7 @@
 //   BENCH_PG_ADMIN_URL  admin URL of PostgreSQL (default postgresql://postgres@127.0.0.1:5432/postgres)
 //   BENCH_REDIS_URL     Redis (default redis://127.0.0.1:6379)
 //   BENCH_STOP_AFTER    chunks each client waits for before it stops its generation (default 120 = 3 s)
+//   BENCH_RAMP_MS=2000  start a level's generations evenly over this many ms (default 0: all at once)
 //   BENCH_RAW=file      also write each chunk's write time and relay latency per level (JSON), for analysis
 //   BENCH_SPLIT=1       also tap the Redis channel the workers publish to, splitting the relay time
 //                       at Redis (model -> worker -> Redis, Redis -> api -> client). Off by default:
@@ -41,6 +42,8 @@ const STREAM_CHUNKS = 2400;
 // Each generation is stopped once its client has this many chunks (120: 3 s of text).
 const STOP_AFTER_CHUNKS = Number(process.env.BENCH_STOP_AFTER ?? 120);
 const SPLIT_AT_REDIS = process.env.BENCH_SPLIT === '1';
+// 0: a level's generations all start at once (the worst case); else spread evenly over this span.
+const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 0);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function say(text) {
@@ -237,7 +240,7 @@ function steadyWindow(results, { writes }) {
 }
 
 const raws = [];
-const report = { machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, chunksPerSecond: CHUNKS_PER_SECOND, levels: [] };
+const report = { rampMs: RAMP_MS, stopAfterChunks: STOP_AFTER_CHUNKS, machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, chunksPerSecond: CHUNKS_PER_SECOND, levels: [] };
 try {
   for (const level of levels) {
     say(`level ${level}: ${level} concurrent generations, ${CHUNKS_PER_SECOND} chunks/s each`);
@@ -251,7 +254,7 @@ try {
     loop.enable();
     const cpuBefore = cpuUse();
     const levelStarted = performance.now();
-    const raw = await Promise.all(Array.from({ length: level }, () => oneGeneration()));
+    const raw = await Promise.all(Array.from({ length: level }, (_, i) => sleep((i * RAMP_MS) / level).then(oneGeneration)));
     const cpuShare = cpuSince(cpuBefore, performance.now() - levelStarted);
     loop.disable();
     await sleep(2000); // stops still on their way reach the model server

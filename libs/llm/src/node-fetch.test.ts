@@ -3,6 +3,9 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import OpenAI from 'openai';
 import { createNodeFetch } from './node-fetch';
+import { createModelClient } from './model-client';
+import { streamCompletion } from './stream-completion';
+import { ModelError } from './model-errors';
 
 /** A local HTTP server whose handler each test sets; it notes connections and closes. */
 class LocalServer {
@@ -173,5 +176,17 @@ describe('createNodeFetch', () => {
       status: 401,
       message: expect.stringContaining('Incorrect API key provided'),
     });
+  });
+
+  it('a model that sends no answer within the timeout fails as a timeout, and the server sees the request closed', async () => {
+    server.handler = () => undefined; // headers never come
+    const config = { apiKey: 'k', baseUrl: `${server.url}/v1`, model: 'm', timeoutMs: 150, idleTimeoutMs: 5_000 };
+    const run = streamCompletion(createModelClient(config), config, [{ role: 'user', content: 'x' }], new AbortController().signal);
+    const failure = (async () => {
+      for await (const _ of run.chunks) void _;
+    })();
+    await expect(failure).rejects.toBeInstanceOf(ModelError);
+    await expect(failure).rejects.toMatchObject({ kind: 'timeout' });
+    await server.closedEarly;
   });
 });

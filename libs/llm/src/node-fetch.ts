@@ -96,9 +96,13 @@ function requestBody(body: RequestInit['body']): string | Uint8Array | undefined
   throw new TypeError('unsupported request body: only text and bytes are sent to the model');
 }
 
-/** The signal's reason when it is an AbortError, else a standard one (what fetch rejects with). */
+/**
+ * What fetch rejects with when aborted: an error named AbortError (the SDK tells a timeout, its own
+ * abort, by that name). A plain Error rather than the signal's DOMException, which is not
+ * `instanceof Error` in every realm (Jest's sandbox), where the SDK would wrap it and lose the name.
+ */
 function abortError(signal: AbortSignal): Error {
-  const reason: unknown = signal.reason;
-  if (reason instanceof Error && reason.name === 'AbortError') return reason;
-  return new DOMException('This operation was aborted', 'AbortError');
+  const error = new Error('This operation was aborted', { cause: signal.reason });
+  error.name = 'AbortError';
+  return error;
 }

@@ -1,20 +1,40 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Messages, SiteCopy } from '@infragen/contracts';
 import { makeStore } from './store';
 import { ROUTE_TABLE, routes } from './routes';
 import { adminAuthActions } from '@/features/admin/admin-auth-slice';
+import { authActions } from '@/features/auth/auth-slice';
 
-function renderAt(path: string, prepare?: (store: ReturnType<typeof makeStore>) => void) {
+/**
+ * Renders a path and lets what the first render started settle inside act(): lazy route modules
+ * and the session check (whose refresh fails at once in unit tests, so the visitor is signed out).
+ */
+async function renderAt(path: string, prepare?: (store: ReturnType<typeof makeStore>) => void) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const store = makeStore(() => { throw new Error('no socket in this test'); });
   prepare?.(store);
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+  });
+  return router;
+}
+
+const user = { id: 'u', email: 'ada@example.com', fullName: 'Ada Lovelace', role: 'user' as const, emailVerified: true, createdAt: '' };
+const session = { accessToken: 't', tokenType: 'Bearer' as const, expiresAt: new Date(Date.now() + 60_000).toISOString(), expiresIn: 60 };
+const admin = { id: 'a', full_name: 'Ada Admin', email: 'ada@example.com', role: 'super_admin' as const };
+
+/** The session a path needs to show its own page rather than its guard's redirect. */
+function sessionFor(path: string) {
+  return (store: ReturnType<typeof makeStore>) => {
+    if (path === '/app' || path === '/profile') store.dispatch(authActions.sessionStarted({ user, session }));
+    if (path.startsWith('/admin') && path !== '/admin/login') store.dispatch(adminAuthActions.signedIn({ user: admin, accessToken: 't', expiresAt: null }));
+  };
 }
 
 
@@ -30,16 +50,19 @@ describe('routes', () => {
     expect(ROUTE_TABLE.map(([path]) => path).sort()).toEqual([...specPaths].sort());
   });
 
-  it.each(specPaths)('renders %s with a heading and no not-found page', (path) => {
+  it.each(specPaths)('renders %s with a heading and no not-found page', async (path) => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt(path);
+    const router = await renderAt(path, sessionFor(path));
+    // Its own page, not a guard's redirect or its loading state.
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('heading', { level: 1, name: Messages.common.loading })).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 }).length).toBe(1);
     expect(screen.queryByText(Messages.notFound.title)).toBeNull();
     error.mockRestore();
   });
 
-  it('shows the landing copy on the home page', () => {
-    renderAt('/');
+  it('shows the landing copy on the home page', async () => {
+    await renderAt('/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(Messages.landing.title);
     expect(screen.getByText(Messages.landing.noSignup)).toBeInTheDocument();
     for (const name of ['AWS', 'Azure', 'Google Cloud', 'Multi-Cloud/Terraform']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
@@ -47,25 +70,23 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: Messages.landing.learnMore })).toHaveAttribute('href', '/docs');
   });
 
-  it('says plainly that an unbuilt screen is not built yet', () => {
+  it('says plainly that an unbuilt screen is not built yet', async () => {
     // An admin session, so the admin guard lets the page through.
-    renderAt('/admin/users', (store) =>
-      store.dispatch(adminAuthActions.signedIn({ user: { id: 'a', full_name: 'Ada Admin', email: 'ada@example.com', role: 'super_admin' }, accessToken: 't', expiresAt: null })),
-    );
+    await renderAt('/admin/users', sessionFor('/admin/users'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SiteCopy.pages.adminUsers.title);
     expect(screen.getByText(Messages.common.notBuiltYet)).toBeInTheDocument();
   });
 
-  it('links terms and privacy back to the login page', () => {
-    renderAt('/terms');
+  it('links terms and privacy back to the login page', async () => {
+    await renderAt('/terms');
     expect(screen.getByRole('link', { name: Messages.auth.backToLogin })).toHaveAttribute('href', '/auth');
   });
 });
 
 describe('not-found page', () => {
-  it('shows 404, "Page not found", a link home, and logs the bad path', () => {
+  it('shows 404, "Page not found", a link home, and logs the bad path', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/no/such/page');
+    await renderAt('/no/such/page');
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: Messages.notFound.home })).toHaveAttribute('href', '/');

@@ -26,9 +26,12 @@ function renderAt(path: string, signedIn: boolean | null) {
 }
 
 describe('/auth', () => {
-  it('shows a spinner while the session is checked', () => {
+  it('shows a spinner while the session is checked, then the form once it is known there is none', async () => {
     renderAt('/auth', null);
     expect(screen.getByRole('status', { name: Messages.common.loading })).toBeInTheDocument();
+    // The refresh fails at once in unit tests: signed out.
+    expect(await screen.findByRole('tab', { name: Messages.auth.signIn })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('status', { name: Messages.common.loading })).toBeNull();
   });
 
   it('opens on Sign in; Sign up keeps its button disabled until the terms box is ticked', async () => {

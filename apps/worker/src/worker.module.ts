@@ -12,7 +12,6 @@ import { GenerationProcessor } from './generation/generation.processor';
 import { GENERATION_SOURCE, generationSourceProvider } from './generation/sources/source.provider';
 import { GithubPushProcessor } from './github-push/github-push.processor';
 import { SystemAlertsService } from './alerts/system-alerts.service';
-import { GenerationEndingsService } from './generation/generation-endings.service';
 
 /** The worker: no HTTP, only queue consumers, the cancel listener and the socket emitter. */
 @Module({})
@@ -48,7 +47,6 @@ export class WorkerModule {
         CancelListenerService,
         SocketEmitterService,
         SystemAlertsService,
-        GenerationEndingsService,
         GenerationProcessor,
         GithubPushProcessor,
       ],

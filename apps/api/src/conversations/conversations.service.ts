@@ -86,21 +86,6 @@ export class ConversationsService {
     return { conversationId: rows[0].conversation_id, history };
   }
 
-  /** The assistant's answer to a request stopped before any worker took it. */
-  async recordStop(generationId: string): Promise<void> {
-    const em = this.em.fork();
-    const request = await em.findOne(ConversationMessage, { generationId, role: 'user' });
-    if (!request) return;
-    em.create(ConversationMessage, {
-      id: randomUUID(),
-      conversationId: request.conversationId,
-      generationId,
-      role: 'assistant',
-      content: Messages.generation.stoppedByUser,
-    });
-    await em.flush();
-  }
-
   /** The last messages of a conversation `owned` covers, oldest first (none if it does not). */
   private async recentTurns(conversationId: string, owned: { sql: string; params: unknown[] }): Promise<ConversationTurn[]> {
     const rows = await this.em.getConnection().execute<{ content: string; role: string; is_code: boolean }[]>(

@@ -16,7 +16,7 @@ import {
   type FormatId,
   type ConversationTurn,
 } from '@infragen/contracts';
-import { Generation } from '@infragen/database';
+import { endGeneration, Generation } from '@infragen/database';
 import { GenerationStreamStore } from '@infragen/runtime';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { REDIS } from '../infra/redis.module';
@@ -171,14 +171,16 @@ export class GenerationsService {
     return { status: 'running' };
   }
 
+  /** A stop before any worker took the job: the api ends the generation as a worker would. */
   private async finishCancelled(id: string): Promise<void> {
-    const updated = await this.em
-      .fork()
-      .nativeUpdate(Generation, { id, status: { $in: ['queued', 'running'] } }, { status: 'cancelled', finishedAt: new Date() });
-    if (updated) {
+    const ended = await endGeneration(this.em, id, {
+      status: 'cancelled',
+      from: ['queued', 'running'],
+      messages: [{ content: Messages.generation.stoppedByUser, isCode: false }],
+    });
+    if (ended) {
       this.realtime.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'cancelled' });
       this.realtime.emitTo(Rooms.generation(id), 'generation:cancelled', { id });
-      await this.conversations.recordStop(id);
     }
   }
 }

@@ -10,7 +10,7 @@ import {
   type GenerationJobData,
   type GenerationStatus,
 } from '@infragen/contracts';
-import { Generation } from '@infragen/database';
+import { endGeneration, Generation } from '@infragen/database';
 import { GenerationStreamStore } from '@infragen/runtime';
 import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config/worker-config';
 import { OnJob } from '../jobs/on-job.decorator';
@@ -20,7 +20,6 @@ import { DeltaBatcher } from './delta-batcher';
 import { GENERATION_SOURCE } from './sources/source.provider';
 import { GenerationFailure, type GenerationSource } from './sources/generation-source';
 import { SystemAlertsService } from '../alerts/system-alerts.service';
-import { GenerationEndingsService } from './generation-endings.service';
 
 const FINAL: readonly GenerationStatus[] = ['completed', 'failed', 'cancelled'];
 
@@ -50,7 +49,6 @@ export class GenerationProcessor implements OnModuleInit {
     private readonly runner: JobRunnerService,
     @Inject(GENERATION_SOURCE) private readonly source: GenerationSource,
     private readonly alerts: SystemAlertsService,
-    private readonly endings: GenerationEndingsService,
     @Inject(WORKER_CONFIG) config: WorkerConfig,
     @Inject(WORKER_LOGGER) private readonly logger: Logger,
   ) {
@@ -104,7 +102,7 @@ export class GenerationProcessor implements OnModuleInit {
       await batcher.flush();
       const outcome = run.finish(fullText);
       // Stored before it is announced: a client that reloads on "completed" finds the answer.
-      const ended = await this.endings.end(id, {
+      const ended = await endGeneration(this.em, id, {
         status: 'completed',
         from: ['running'],
         text: fullText,
@@ -158,7 +156,7 @@ export class GenerationProcessor implements OnModuleInit {
   }
 
   private async fail(id: string, message: string): Promise<void> {
-    const ended = await this.endings.end(id, {
+    const ended = await endGeneration(this.em, id, {
       status: 'failed',
       from: ['queued', 'running'],
       error: message,
@@ -172,7 +170,7 @@ export class GenerationProcessor implements OnModuleInit {
 
   /** `streamed`: the text so far, when the job had started streaming. */
   private async finishCancelled(id: string, streamed?: { text: string; seq: number }): Promise<void> {
-    const ended = await this.endings.end(id, {
+    const ended = await endGeneration(this.em, id, {
       status: 'cancelled',
       from: ['queued', 'running'],
       ...streamed,

@@ -6,6 +6,7 @@ import { type Component } from '../../model/types';
 import { type HclValue, call, expr } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
 import { type TfContext } from '../../render/terraform/context';
+import { type AwsKind } from './types';
 
 export const AWS_REGION_DEFAULT = 'us-east-1';
 
@@ -96,4 +97,25 @@ export function enginePort(engine: string | undefined): number {
   if (engine === 'redis') return 6379;
   if (engine === 'memcached') return 11211;
   return 5432;
+}
+
+/**
+ * Kinds that only configure one resource of another kind: each ensures that parent (kind and
+ * label) and writes one resource whose attributes come from the parent's Terraform address.
+ */
+export function configuringKinds(
+  /** `ref`: the name under which each component keeps its parent (the CloudFormation writers read it). */
+  parent: { kind: string; label: string; ref: string; why: string },
+  kinds: readonly (readonly [kind: string, tfType: string, title: string, body: (parentAddress: string) => Record<string, HclValue>])[],
+): AwsKind[] {
+  return kinds.map(([kind, tfType, title, body]) => ({
+    kind,
+    label: 'main',
+    title,
+    tfType,
+    needs: (c, plan) => {
+      c.ref[parent.ref] = plan.ensure(parent.kind, parent.why, { label: parent.label });
+    },
+    tf: (c, x) => void x.primary(c, body(x.addr(c.ref[parent.ref] as Component))),
+  }));
 }

@@ -2,7 +2,7 @@
 import { type Component } from '../../model/types';
 import { block, expr } from '../../model/hcl';
 import { type AwsKind } from './types';
-import { dnsName, nameOf, roleFor } from './common';
+import { configuringKinds, dnsName, nameOf, roleFor } from './common';
 import { subnetGroupKind } from './database-placement';
 
 export const DYNAMODB_KINDS: AwsKind[] = [
@@ -33,21 +33,10 @@ export const DYNAMODB_KINDS: AwsKind[] = [
       x.output(`${c.id}_table_name`, x.ref(c, 'name'), `Name of table ${nameOf(c)}`);
     },
   },
-  ...(
-    [
-      ['aws.dynamodb_contributor_insights', 'aws_dynamodb_contributor_insights', 'DynamoDB contributor insights', (t: string) => ({ table_name: expr(`${t}.name`) })],
-      ['aws.dynamodb_table_item', 'aws_dynamodb_table_item', 'DynamoDB table item', (t: string) => ({ table_name: expr(`${t}.name`), hash_key: expr(`${t}.hash_key`), item: expr('jsonencode({ id = { S = "example" } })') })],
-    ] as const
-  ).map(([kind, tfType, title, body]): AwsKind => ({
-    kind,
-    label: 'main',
-    title,
-    tfType,
-    needs: (c, plan) => {
-      c.ref.table = plan.ensure('aws.dynamodb_table', 'the table this configures', { label: 'main' });
-    },
-    tf: (c, x) => void x.primary(c, body(x.addr(c.ref.table as Component))),
-  })),
+  ...configuringKinds({ kind: 'aws.dynamodb_table', label: 'main', ref: 'table', why: 'the table this configures' }, [
+    ['aws.dynamodb_contributor_insights', 'aws_dynamodb_contributor_insights', 'DynamoDB contributor insights', (t) => ({ table_name: expr(`${t}.name`) })],
+    ['aws.dynamodb_table_item', 'aws_dynamodb_table_item', 'DynamoDB table item', (t) => ({ table_name: expr(`${t}.name`), hash_key: expr(`${t}.hash_key`), item: expr('jsonencode({ id = { S = "example" } })') })],
+  ]),
   {
     kind: 'aws.dynamodb_kinesis_streaming_destination',
     label: 'main',

@@ -2,7 +2,7 @@
 import { type Component } from '../../model/types';
 import { block, expr } from '../../model/hcl';
 import { type AwsKind } from './types';
-import { dnsName, network, roleFor } from './common';
+import { configuringKinds, dnsName, network, roleFor } from './common';
 import { dbNetwork, subnetGroupKind } from './database-placement';
 
 export const REDSHIFT_KINDS: AwsKind[] = [
@@ -50,22 +50,31 @@ export const REDSHIFT_KINDS: AwsKind[] = [
     tfType: 'aws_redshift_parameter_group',
     tf: (c, x) => void x.primary(c, { name: dnsName(c), family: 'redshift-1.0', parameter: [block({ name: 'require_ssl', value: 'true' }), block({ name: 'enable_user_activity_logging', value: 'true' })] }),
   },
-  ...(
-    [
-      ['aws.redshift_usage_limit', 'aws_redshift_usage_limit', 'Redshift usage limit', (r: string) => ({ cluster_identifier: expr(`${r}.id`), feature_type: 'concurrency-scaling', limit_type: 'time', amount: 60, breach_action: 'emit-metric' })],
-      ['aws.redshift_event_subscription', 'aws_redshift_event_subscription', 'Redshift event subscription', (r: string, x: import('../../render/terraform/context').TfContext, c: Component) => ({ name: dnsName(c), sns_topic_arn: x.ref(c.ref.topic as Component, 'arn'), source_type: x.plan.has('aws.redshift_parameter_group') ? 'cluster-parameter-group' : 'cluster', source_ids: x.plan.has('aws.redshift_parameter_group') ? [x.ref(x.plan.first('aws.redshift_parameter_group'))] : [expr(`${r}.id`)], severity: 'INFO', event_categories: ['configuration', 'management', 'monitoring', 'security'] })],
-    ] as const
-  ).map(([kind, tfType, title, body]): AwsKind => ({
-    kind,
+  ...configuringKinds({ kind: 'aws.redshift_cluster', label: 'warehouse', ref: 'cluster', why: 'the cluster this configures' }, [
+    ['aws.redshift_usage_limit', 'aws_redshift_usage_limit', 'Redshift usage limit', (r) => ({ cluster_identifier: expr(`${r}.id`), feature_type: 'concurrency-scaling', limit_type: 'time', amount: 60, breach_action: 'emit-metric' })],
+  ]),
+  {
+    kind: 'aws.redshift_event_subscription',
     label: 'main',
-    title,
-    tfType,
+    title: 'Redshift event subscription',
+    tfType: 'aws_redshift_event_subscription',
     needs: (c, plan) => {
       c.ref.cluster = plan.ensure('aws.redshift_cluster', 'the cluster this configures', { label: 'warehouse' });
-      if (kind === 'aws.redshift_event_subscription') c.ref.topic = plan.ensure('aws.sns_topic', 'receives the events', { label: 'redshift_events' });
+      c.ref.topic = plan.ensure('aws.sns_topic', 'receives the events', { label: 'redshift_events' });
     },
-    tf: (c, x) => void x.primary(c, body(x.addr(c.ref.cluster as Component), x, c)),
-  })),
+    tf: (c, x) => {
+      // The parameter group's events when the plan has one, else the cluster's.
+      const group = x.plan.has('aws.redshift_parameter_group') ? x.plan.first('aws.redshift_parameter_group') : null;
+      x.primary(c, {
+        name: dnsName(c),
+        sns_topic_arn: x.ref(c.ref.topic as Component, 'arn'),
+        source_type: group ? 'cluster-parameter-group' : 'cluster',
+        source_ids: group ? [x.ref(group)] : [expr(`${x.addr(c.ref.cluster as Component)}.id`)],
+        severity: 'INFO',
+        event_categories: ['configuration', 'management', 'monitoring', 'security'],
+      });
+    },
+  },
   {
     kind: 'aws.redshift_snapshot_schedule',
     label: 'main',

@@ -1,21 +1,19 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmOptions } from '@infragen/database';
-import { createTestDatabase, dbMode, type TestDatabase } from '../../../../test/support/test-database';
-import { GenerationEndingsService } from './generation-endings.service';
+import { createOrmOptions, endGeneration } from './index';
+import { createTestDatabase, dbMode, type TestDatabase } from '../../../test/support/test-database';
 
 /** The one statement that ends a generation, on real PostgreSQL and on PGlite. */
-describe(`GenerationEndingsService on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, () => {
+describe(`endGeneration on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, () => {
   let db: TestDatabase;
   let orm: MikroORM;
-  let endings: GenerationEndingsService;
+  const end = (id: string, ending: Parameters<typeof endGeneration>[2]) => endGeneration(orm.em, id, ending);
   const sql = <T extends Record<string, unknown>[]>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T>(text, params);
 
   beforeAll(async () => {
     db = await createTestDatabase();
     orm = await MikroORM.init(createOrmOptions({ url: db.url, poolMax: db.poolMax }));
-    endings = new GenerationEndingsService(orm.em);
   });
   afterAll(async () => {
     await orm?.close(true);
@@ -42,7 +40,7 @@ describe(`GenerationEndingsService on ${dbMode() === 'pglite' ? 'PGlite' : 'Post
   it('stores the outcome, appends the answer in order and touches the conversation, in one go', async () => {
     const { id, conversationId } = await runningGeneration();
     const result = { code: 'resource "aws_s3_bucket" "b" {}', language: 'hcl', files: [], usage: null } as never;
-    const ended = await endings.end(id, {
+    const ended = await end(id, {
       status: 'completed',
       from: ['running'],
       text: '```hcl\nresource "aws_s3_bucket" "b" {}\n```',
@@ -70,9 +68,9 @@ describe(`GenerationEndingsService on ${dbMode() === 'pglite' ? 'PGlite' : 'Post
 
   it('writes nothing for a generation that has already ended, and says so', async () => {
     const { id, conversationId } = await runningGeneration();
-    expect(await endings.end(id, { status: 'cancelled', from: ['queued', 'running'], messages: [{ content: 'Generation stopped by user.', isCode: false }] })).toBe(true);
+    expect(await end(id, { status: 'cancelled', from: ['queued', 'running'], messages: [{ content: 'Generation stopped by user.', isCode: false }] })).toBe(true);
     // A late failure of the same job (or a second worker) must not add a second answer.
-    expect(await endings.end(id, { status: 'failed', from: ['queued', 'running'], error: 'boom', messages: [{ content: 'boom', isCode: false }] })).toBe(false);
+    expect(await end(id, { status: 'failed', from: ['queued', 'running'], error: 'boom', messages: [{ content: 'boom', isCode: false }] })).toBe(false);
     const [row] = await sql<{ status: string; error: string | null }[]>('select status, error from generations where id = ?', [id]);
     expect(row).toEqual({ status: 'cancelled', error: null });
     expect((await messagesOf(conversationId!)).map((m) => m.content)).toEqual(['a bucket', 'Generation stopped by user.']);
@@ -80,19 +78,19 @@ describe(`GenerationEndingsService on ${dbMode() === 'pglite' ? 'PGlite' : 'Post
 
   it('only ends from the states it is given', async () => {
     const { id } = await runningGeneration({ status: 'queued' });
-    expect(await endings.end(id, { status: 'completed', from: ['running'], messages: [] })).toBe(false);
-    expect(await endings.end(id, { status: 'failed', from: ['queued', 'running'], error: 'The model is unavailable.', messages: [] })).toBe(true);
+    expect(await end(id, { status: 'completed', from: ['running'], messages: [] })).toBe(false);
+    expect(await end(id, { status: 'failed', from: ['queued', 'running'], error: 'The model is unavailable.', messages: [] })).toBe(true);
     const [row] = await sql<{ status: string; error: string }[]>('select status, error from generations where id = ?', [id]);
     expect(row).toEqual({ status: 'failed', error: 'The model is unavailable.' });
   });
 
   it('ends a generation outside any conversation, and an unknown id not at all', async () => {
     const { id } = await runningGeneration({ inConversation: false });
-    expect(await endings.end(id, { status: 'cancelled', from: ['running'], text: 'partial', seq: 2, messages: [{ content: 'stopped', isCode: false }] })).toBe(true);
+    expect(await end(id, { status: 'cancelled', from: ['running'], text: 'partial', seq: 2, messages: [{ content: 'stopped', isCode: false }] })).toBe(true);
     const [row] = await sql<{ status: string; text: string; seq: number }[]>('select status, text, seq from generations where id = ?', [id]);
     expect(row).toEqual({ status: 'cancelled', text: 'partial', seq: 2 });
     const [orphans] = await sql<{ n: number }[]>('select count(*)::int as n from conversation_messages where generation_id = ?', [id]);
     expect(orphans.n).toBe(0);
-    expect(await endings.end(randomUUID(), { status: 'cancelled', from: ['running'], messages: [{ content: 'x', isCode: false }] })).toBe(false);
+    expect(await end(randomUUID(), { status: 'cancelled', from: ['running'], messages: [{ content: 'x', isCode: false }] })).toBe(false);
   });
 });

@@ -1,24 +1,13 @@
-import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmOptions, endGeneration } from './index';
-import { createTestDatabase, dbMode, type TestDatabase } from '../../../test/support/test-database';
+import { endGeneration } from './index';
+import { dbMode } from '../../../test/support/test-database';
+import { useMigratedOrm } from '../../../test/support/migrated-orm';
 
 /** The one statement that ends a generation, on real PostgreSQL and on PGlite. */
 describe(`endGeneration on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, () => {
-  let db: TestDatabase;
-  let orm: MikroORM;
-  const end = (id: string, ending: Parameters<typeof endGeneration>[2]) => endGeneration(orm.em, id, ending);
-  const sql = <T extends Record<string, unknown>[]>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T>(text, params);
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    orm = await MikroORM.init(createOrmOptions({ url: db.url, poolMax: db.poolMax }));
-  });
-  afterAll(async () => {
-    await orm?.close(true);
-    await db?.drop();
-  });
+  const database = useMigratedOrm();
+  const { sql } = database;
+  const end = (id: string, ending: Parameters<typeof endGeneration>[2]) => endGeneration(database.orm.em, id, ending);
 
   /** A running generation in a conversation that holds the user's request, as the api leaves it. */
   async function runningGeneration(options: { inConversation?: boolean; status?: string } = {}) {

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { createOrmOptions, Generation, MIGRATIONS, migrationStatus, runMigrations } from './index';
+import { Generation, MIGRATIONS, migrationStatus, runMigrations } from './index';
 import { startPgliteProcess } from '../../../test/support/pglite-process';
-import { createTestDatabase, dbMode, type TestDatabase } from '../../../test/support/test-database';
+import { dbMode } from '../../../test/support/test-database';
 import { PG_ADMIN_URL, databaseUrl } from '../../../test/setup/pg-admin';
+import { useMigratedOrm } from '../../../test/support/migrated-orm';
 
 /** An empty database of the current mode, for migrating from nothing. */
 async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -45,21 +45,10 @@ describe(`migrations and entities on ${dbMode() === 'pglite' ? 'PGlite' : 'Postg
   });
 
   describe('on a migrated copy', () => {
-    let db: TestDatabase;
-    let orm: MikroORM;
-
-    beforeAll(async () => {
-      db = await createTestDatabase();
-      orm = await MikroORM.init(createOrmOptions({ url: db.url, poolMax: db.poolMax }));
-    });
-
-    afterAll(async () => {
-      await orm?.close(true);
-      await db?.drop();
-    });
+    const database = useMigratedOrm();
 
     it('matches the entities exactly (no schema drift between migrations and code)', async () => {
-      const diff = await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false });
+      const diff = await database.orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false });
       // Partial indexes are beyond the entity metadata; nothing else may differ.
       const partial = /generations_status_index|system_alerts_open_fingerprint_unique/;
       const statements = diff.split('\n').filter((line) => line.trim() && !partial.test(line));
@@ -67,31 +56,31 @@ describe(`migrations and entities on ${dbMode() === 'pglite' ? 'PGlite' : 'Postg
     });
 
     it('stores and reads a generation with its JSON columns', async () => {
-      const em = orm.em.fork();
+      const em = database.orm.em.fork();
       const id = randomUUID();
       em.create(Generation, { id, prompt: 'a bucket', platform: 'aws', format: 'cloudformation', history: [{ content: 'hi', isUser: true }] });
       await em.flush();
-      const read = await orm.em.fork().findOneOrFail(Generation, { id });
+      const read = await database.orm.em.fork().findOneOrFail(Generation, { id });
       expect(read).toMatchObject({ status: 'queued', text: '', seq: 0, history: [{ content: 'hi', isUser: true }], result: null });
     });
 
     it('refuses a status outside the lifecycle', async () => {
       const id = randomUUID();
       await expect(
-        orm.em.getConnection().execute(`insert into generations (id, prompt, platform, format, status) values ('${id}', 'p', 'aws', 'cloudformation', 'exploded')`),
+        database.orm.em.getConnection().execute(`insert into generations (id, prompt, platform, format, status) values ('${id}', 'p', 'aws', 'cloudformation', 'exploded')`),
       ).rejects.toThrow(/generations_status_check/);
     });
 
     it('rolls back a failed transaction', async () => {
       const id = randomUUID();
       await expect(
-        orm.em.fork().transactional(async (em) => {
+        database.orm.em.fork().transactional(async (em) => {
           em.create(Generation, { id, prompt: 'p', platform: 'aws', format: 'cloudformation' });
           await em.flush();
           throw new Error('boom');
         }),
       ).rejects.toThrow('boom');
-      expect(await orm.em.fork().findOne(Generation, { id })).toBeNull();
+      expect(await database.orm.em.fork().findOne(Generation, { id })).toBeNull();
     });
   });
 });

@@ -1,29 +1,20 @@
-import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { NotFoundException } from '@nestjs/common';
-import { createOrmOptions } from '@infragen/database';
-import { createTestDatabase, dbMode, type TestDatabase } from '../../../../test/support/test-database';
+import { dbMode } from '../../../../test/support/test-database';
+import { useMigratedOrm } from '../../../../test/support/migrated-orm';
 import { ConversationsService } from './conversations.service';
 import { ownerCondition, ownsGeneration, type RequestOwner } from '../generations/anonymous-session';
 
 /** A request stored in one statement, and ownership checked in SQL, on PostgreSQL and PGlite. */
 describe(`recording a request on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, () => {
-  let db: TestDatabase;
-  let orm: MikroORM;
+  const database = useMigratedOrm();
+  const { sql } = database;
   let conversations: ConversationsService;
-  const sql = <T extends Record<string, unknown>[]>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T>(text, params);
   const ada = { userId: randomUUID(), anonSessionHash: null };
   const visitor = { userId: null, anonSessionHash: 'a'.repeat(64) };
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    orm = await MikroORM.init(createOrmOptions({ url: db.url, poolMax: db.poolMax }));
-    conversations = new ConversationsService(orm.em);
-  });
-  afterAll(async () => {
-    await orm?.close(true);
-    await db?.drop();
+  beforeAll(() => {
+    conversations = new ConversationsService(database.orm.em);
   });
 
   const generation = (id: string) =>

@@ -11,6 +11,7 @@
 //   BENCH_REDIS_URL     Redis (default redis://127.0.0.1:6379)
 //   BENCH_STOP_AFTER    chunks each client waits for before it stops its generation (default 120 = 3 s)
 //   BENCH_RAMP_MS=2000  start a level's generations evenly over this many ms (default 0: all at once)
+//   BENCH_WARMUP_ROUNDS rounds of 50 unrecorded generations before the levels (default 2; 0: a cold start)
 //   BENCH_RAW=file      also write each chunk's write time and relay latency per level (JSON), for analysis
 //   BENCH_SPLIT=1       also tap the Redis channel the workers publish to, splitting the relay time
 //                       at Redis (model -> worker -> Redis, Redis -> api -> client). Off by default:
@@ -44,6 +45,12 @@ const STOP_AFTER_CHUNKS = Number(process.env.BENCH_STOP_AFTER ?? 120);
 const SPLIT_AT_REDIS = process.env.BENCH_SPLIT === '1';
 // 0: a level's generations all start at once (the worst case); else spread evenly over this span.
 const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 0);
+// Warm-up before the measured levels (not recorded): rounds of 50 generations at once, each
+// stopped after 40 chunks, so the levels measure servers that have run the path before (compiled
+// code, kept-alive connections) rather than the first requests after a start. 0: none.
+const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 2);
+const WARMUP_SIZE = 50;
+const WARMUP_STOP_AFTER = 40;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function say(text) {
@@ -127,7 +134,7 @@ function postJson(url, body) {
  * Times are noted raw (monotonic clock); latencies are worked out after the level from what the
  * model process noted (`measure`).
  */
-async function oneGeneration() {
+async function oneGeneration(stopAfter = STOP_AFTER_CHUNKS) {
   const key = nextKey++;
   const result = { key, create: null, toConnected: null, toSubscribed: null, pickup: null, acceptedAt: null, cancelledAt: null, arrivals: [], error: null };
   const postedAt = now();
@@ -154,7 +161,7 @@ async function oneGeneration() {
         // Text the snapshot already held was not relayed live: seen, not measured.
         if (live) result.arrivals.push([mark, at]);
       }
-      if (seen.size >= STOP_AFTER_CHUNKS) {
+      if (seen.size >= stopAfter) {
         clearTimeout(timer);
         resolveReached();
       }
@@ -205,7 +212,7 @@ function measure(result, { writes, requests, redisSeen }) {
     if (wrote === undefined) continue;
     relay.push(at - wrote);
     const published = redisSeen.get(mark);
-    relayByWrite.push([wrote, at - wrote, published === undefined ? null : published - wrote]);
+    relayByWrite.push([wrote, at - wrote, published === undefined ? null : published - wrote, Number(mark.split(':')[1])]);
     if (published !== undefined) {
       toRedis.push(published - wrote);
       fromRedis.push(at - published);
@@ -240,8 +247,15 @@ function steadyWindow(results, { writes }) {
 }
 
 const raws = [];
-const report = { rampMs: RAMP_MS, stopAfterChunks: STOP_AFTER_CHUNKS, machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, chunksPerSecond: CHUNKS_PER_SECOND, levels: [] };
+const report = { rampMs: RAMP_MS, stopAfterChunks: STOP_AFTER_CHUNKS, warmup: { rounds: WARMUP_ROUNDS, generations: WARMUP_SIZE, stopAfterChunks: WARMUP_STOP_AFTER }, machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, chunksPerSecond: CHUNKS_PER_SECOND, levels: [] };
 try {
+  for (let round = 1; round <= WARMUP_ROUNDS; round += 1) {
+    say(`warm-up ${round}/${WARMUP_ROUNDS}: ${WARMUP_SIZE} generations, stopped after ${WARMUP_STOP_AFTER} chunks (not recorded)`);
+    const warm = await Promise.all(Array.from({ length: WARMUP_SIZE }, () => oneGeneration(WARMUP_STOP_AFTER)));
+    const failed = warm.filter((r) => r.error);
+    if (failed.length) say(`warm-up: ${failed.length} failed (${failed[0].error})`);
+    await sleep(1500);
+  }
   for (const level of levels) {
     say(`level ${level}: ${level} concurrent generations, ${CHUNKS_PER_SECOND} chunks/s each`);
     const peak = { api: 0, workers: 0 };
@@ -261,7 +275,7 @@ try {
     const noted = await modelDump();
     const results = raw.map((r) => measure(r, noted));
     const steady = steadyWindow(results, noted);
-    if (process.env.BENCH_RAW) raws.push({ level, steady, chunks: results.flatMap((r) => r.relayByWrite.map(([wrote, ms, toRedis]) => [r.key, Math.round(wrote * 10) / 10, Math.round(ms * 10) / 10, toRedis === null ? null : Math.round(toRedis * 10) / 10])) });
+    if (process.env.BENCH_RAW) raws.push({ level, steady, chunks: results.flatMap((r) => r.relayByWrite.map(([wrote, ms, toRedis, index]) => [r.key, Math.round(wrote * 10) / 10, Math.round(ms * 10) / 10, toRedis === null ? null : Math.round(toRedis * 10) / 10, index])) });
     clearInterval(sampler);
     const ok = results.filter((r) => !r.error);
     const errors = results.filter((r) => r.error).map((r) => r.error);

@@ -136,7 +136,7 @@ function postJson(url, body) {
  */
 async function oneGeneration(stopAfter = STOP_AFTER_CHUNKS) {
   const key = nextKey++;
-  const result = { key, create: null, toConnected: null, toSubscribed: null, pickup: null, acceptedAt: null, cancelledAt: null, arrivals: [], error: null };
+  const result = { key, create: null, toConnected: null, toSubscribed: null, pickup: null, job: null, acceptedAt: null, cancelledAt: null, arrivals: [], error: null };
   const postedAt = now();
   const response = await postJson(`${base}/api/generations`, { prompt: `bench-key-${key}: an s3 bucket`, platform: 'terraform' });
   const acceptedAt = now();
@@ -189,6 +189,7 @@ async function oneGeneration(stopAfter = STOP_AFTER_CHUNKS) {
     // before the stop: the job record of a stopped generation may be removed by it.
     const job = await queue.getJob(id);
     result.pickup = job.processedOn - job.timestamp;
+    result.job = { added: job.timestamp, taken: job.processedOn };
     result.cancelledAt = now();
     const ack = await socket.timeout(10_000).emitWithAck('generation:cancel', { id });
     if (!ack.ok) throw new Error(`cancel: ${ack.error}`);
@@ -275,7 +276,7 @@ try {
     const noted = await modelDump();
     const results = raw.map((r) => measure(r, noted));
     const steady = steadyWindow(results, noted);
-    if (process.env.BENCH_RAW) raws.push({ level, steady, chunks: results.flatMap((r) => r.relayByWrite.map(([wrote, ms, toRedis, index]) => [r.key, Math.round(wrote * 10) / 10, Math.round(ms * 10) / 10, toRedis === null ? null : Math.round(toRedis * 10) / 10, index])) });
+    if (process.env.BENCH_RAW) raws.push({ level, steady, jobs: results.map((r) => [r.key, r.job?.added ?? null, r.job?.taken ?? null]), chunks: results.flatMap((r) => r.relayByWrite.map(([wrote, ms, toRedis, index]) => [r.key, Math.round(wrote * 10) / 10, Math.round(ms * 10) / 10, toRedis === null ? null : Math.round(toRedis * 10) / 10, index])) });
     clearInterval(sampler);
     const ok = results.filter((r) => !r.error);
     const errors = results.filter((r) => r.error).map((r) => r.error);

@@ -35,6 +35,9 @@ async function tabTo(p: Page, matches: (el: { tag: string; name: string }) => bo
 
 test('the whole flow works from the keyboard alone', async () => {
   await page.goto('/app');
+  // Tabbing starts once the intro is there: on a slow machine the page may still be checking the
+  // session (a loading state with nothing to focus) for longer than the Tab presses take.
+  await expect(page.getByRole('radio', { name: /^Multi-Cloud\/Terraform/ })).toBeVisible();
   await tabTo(page, (el) => el.tag === 'input' && el.name === '');
   // The tiles are one radio group: arrow keys choose.
   await page.keyboard.press('ArrowRight');

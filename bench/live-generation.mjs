@@ -136,7 +136,7 @@ function postJson(url, body) {
  */
 async function oneGeneration(stopAfter = STOP_AFTER_CHUNKS) {
   const key = nextKey++;
-  const result = { key, create: null, toConnected: null, toSubscribed: null, pickup: null, job: null, acceptedAt: null, cancelledAt: null, arrivals: [], error: null };
+  const result = { key, create: null, toConnected: null, toSubscribed: null, job: null, acceptedAt: null, cancelledAt: null, arrivals: [], error: null };
   const postedAt = now();
   const response = await postJson(`${base}/api/generations`, { prompt: `bench-key-${key}: an s3 bucket`, platform: 'terraform' });
   const acceptedAt = now();
@@ -188,7 +188,6 @@ async function oneGeneration(stopAfter = STOP_AFTER_CHUNKS) {
     // Queue pick-up as BullMQ recorded it: added by the api -> taken by a worker (ms clock). Read
     // before the stop: the job record of a stopped generation may be removed by it.
     const job = await queue.getJob(id);
-    result.pickup = job.processedOn - job.timestamp;
     result.job = { added: job.timestamp, taken: job.processedOn };
     result.cancelledAt = now();
     const ack = await socket.timeout(10_000).emitWithAck('generation:cancel', { id });
@@ -285,7 +284,7 @@ try {
       completedWithoutError: ok.length,
       errors: errors.length,
       firstErrors: [...new Set(errors)].slice(0, 5),
-      pickupMs: summary(ok.map((r) => r.pickup)),
+      pickupMs: summary(ok.map((r) => r.job.taken - r.job.added)),
       acceptedToModelRequestMs: summary(ok.map((r) => r.toModel)),
       createRequestMs: summary(results.map((r) => r.create).filter((v) => v !== null)),
       acceptedToConnectedMs: summary(results.map((r) => r.toConnected).filter((v) => v !== null)),

@@ -6,10 +6,17 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import iacEngineLayers from './eslint/iac-engine-layers.mjs';
+import webFeatures from './eslint/web-features.mjs';
+import serverModules from './eslint/server-modules.mjs';
+import dataAccess from './eslint/data-access.mjs';
 
 const LIBS = ['contracts', 'runtime', 'database', 'iac-engine', 'llm', 'github'];
 const appImports = [
-  { group: ['**/apps/**', '@infragen/api', '@infragen/worker', '@infragen/web'], message: 'Libraries never import apps.' },
+  {
+    group: ['**/apps/**', '@infragen/api', '@infragen/worker', '@infragen/web'],
+    message: 'Libraries never import apps.',
+  },
 ];
 const libsOtherThan = (allowed) =>
   LIBS.filter((lib) => !allowed.includes(lib)).map((lib) => ({
@@ -17,45 +24,114 @@ const libsOtherThan = (allowed) =>
     message: `Not allowed by the import direction (docs/decisions/004-import-direction.md): @infragen/${lib}.`,
   }));
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** The ORM and the drivers: only libs/database touches them, through its repositories. */
+const dataDrivers = [
+  {
+    group: ['@mikro-orm/*', 'pg', 'pg-*', 'knex', '@electric-sql/*'],
+    message: 'Data access goes through the repositories of @infragen/database (decision 013).',
+  },
+];
+/** The browser may run one pure part of iac-engine: the extraction of files from an answer. */
+const iacEngineForTheBrowser = [
+  {
+    regex: '^(@infragen/iac-engine(?!/extract$)(/.*)?|.*/libs/iac-engine/.*)$',
+    message: 'The web app imports only @infragen/iac-engine/extract of the generator library.',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/out/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'bench/out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.typescript,
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
   // Nest injects by the runtime class named in a constructor, so those must stay value imports.
-  { files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts', 'libs/database/**/*.ts'], rules: { '@typescript-eslint/consistent-type-imports': 'off' } },
-  { files: ['libs/contracts/**/*.ts'], rules: restrict([...appImports, ...libsOtherThan([])]) },
-  { files: ['libs/runtime/**/*.ts', 'libs/iac-engine/**/*.ts', 'libs/llm/**/*.ts', 'libs/github/**/*.ts'], rules: restrict([...appImports, ...libsOtherThan(['contracts'])]) },
+  {
+    files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts', 'libs/database/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  { files: ['libs/contracts/**/*.ts'], rules: restrict([...appImports, ...libsOtherThan([]), ...dataDrivers]) },
+  {
+    files: ['libs/runtime/**/*.ts', 'libs/iac-engine/**/*.ts', 'libs/llm/**/*.ts', 'libs/github/**/*.ts'],
+    rules: restrict([...appImports, ...libsOtherThan(['contracts']), ...dataDrivers]),
+  },
   { files: ['libs/database/**/*.ts'], rules: restrict([...appImports, ...libsOtherThan(['contracts'])]) },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict([
-      ...libsOtherThan(['contracts']),
-      { group: ['**/apps/api/**', '**/apps/worker/**', '**/api/src/**', '**/worker/src/**', '@infragen/api', '@infragen/worker'], message: 'The web app talks to the api over HTTP and Socket.IO only.' },
+      ...libsOtherThan(['contracts', 'iac-engine']),
+      ...iacEngineForTheBrowser,
+      ...dataDrivers,
+      {
+        group: [
+          '**/apps/api/**',
+          '**/apps/worker/**',
+          '**/api/src/**',
+          '**/worker/src/**',
+          '@infragen/api',
+          '@infragen/worker',
+        ],
+        message: 'The web app talks to the api over HTTP and Socket.IO only.',
+      },
     ]),
   },
   {
     files: ['apps/api/**/*.ts'],
-    rules: restrict([{ group: ['**/apps/worker/**', '**/apps/web/**', '**/worker/src/**', '**/web/src/**'], message: 'Apps do not import each other.' }]),
+    rules: restrict([
+      {
+        group: ['**/apps/worker/**', '**/apps/web/**', '**/worker/src/**', '**/web/src/**'],
+        message: 'Apps do not import each other.',
+      },
+      ...dataDrivers,
+    ]),
   },
   {
     files: ['apps/worker/**/*.ts'],
-    rules: restrict([{ group: ['**/apps/api/**', '**/apps/web/**', '**/api/src/**', '**/web/src/**'], message: 'Apps do not import each other.' }]),
+    rules: restrict([
+      {
+        group: ['**/apps/api/**', '**/apps/web/**', '**/api/src/**', '**/web/src/**'],
+        message: 'Apps do not import each other.',
+      },
+      ...dataDrivers,
+    ]),
   },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   { files: ['**/*.{js,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { files: ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts', 'e2e/**/*.ts', 'bench/**'], languageOptions: { globals: { ...globals.node, ...globals.jest } } },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts', 'e2e/**/*.ts', 'bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  ...iacEngineLayers,
+  ...webFeatures,
+  ...serverModules,
+  ...dataAccess,
 );

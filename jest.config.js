@@ -17,8 +17,15 @@ const server = {
   testEnvironment: 'node',
   transform: { '^.+\\.(ts|js)$': ['@swc/jest', { ...swcServer, swcrc: false }] },
   // Packages that ship only ES modules, which Jest's CommonJS runtime cannot require as they are.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
-  moduleNameMapper: libMapper,
+  // Octokit (libs/github) and the small packages it depends on ship ES modules only as well.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(content-disposition|content-type|@octokit|before-after-hook|universal-user-agent|json-with-bigint)/)',
+  ],
+  moduleNameMapper: {
+    // Before the libraries' mappings: the checks' public entry (the api and worker threads load it).
+    '^@infragen/iac-engine/check$': '<rootDir>/libs/iac-engine/src/check/index.ts',
+    ...libMapper,
+  },
   roots: serverRoots,
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };
@@ -81,6 +88,8 @@ module.exports = {
         ],
       },
       moduleNameMapper: {
+        // Before the libraries' mappings: the browser runs this one part of iac-engine.
+        '^@infragen/iac-engine/extract$': '<rootDir>/libs/iac-engine/src/extract/index.ts',
         ...libMapper,
         '^@/(.*)$': '<rootDir>/apps/web/src/$1',
         '\\.(css)$': '<rootDir>/apps/web/test/style-mock.cjs',

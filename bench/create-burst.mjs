@@ -19,17 +19,31 @@ const BURST = Number(process.argv[2] ?? 50);
 const ROUNDS = Number(process.argv[3] ?? 5);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-if (!process.env.BENCH_NO_BUILD) spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api'], { cwd: root, stdio: 'inherit' });
+if (!process.env.BENCH_NO_BUILD)
+  spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 const database = await createMigratedDatabase(root, 'infragen_burst');
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'infragen-burst-'));
 // No model is reached: no worker runs.
-const env = serviceEnv({ port, dataDir, databaseUrl: database.url, redisKeyPrefix: `infragen-burst-${process.pid}`, modelUrl: 'http://127.0.0.1:9/v1' });
-const api = spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+const env = serviceEnv({
+  port,
+  dataDir,
+  databaseUrl: database.url,
+  redisKeyPrefix: `infragen-burst-${process.pid}`,
+  modelUrl: 'http://127.0.0.1:9/v1',
+});
+const api = spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/main.js')], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 const base = `http://127.0.0.1:${port}`;
 try {
-  if (!(await waitForHealth(base, api))) throw new Error("the api did not start");
+  if (!(await waitForHealth(base, api))) throw new Error('the api did not start');
   const post = async (i) => {
     const started = performance.now();
     const response = await fetch(`${base}/api/generations`, {
@@ -50,7 +64,14 @@ try {
   }
   const cpuPerRequest = (cpuMs(api.pid) - cpuBefore) / (BURST * ROUNDS);
   const s = summary(times);
-  console.log(JSON.stringify({ burst: BURST, rounds: ROUNDS, createMs: s, apiCpuMsPerRequest: Math.round(cpuPerRequest * 100) / 100 }));
+  console.log(
+    JSON.stringify({
+      burst: BURST,
+      rounds: ROUNDS,
+      createMs: s,
+      apiCpuMsPerRequest: Math.round(cpuPerRequest * 100) / 100,
+    }),
+  );
 } finally {
   api.kill('SIGTERM');
   await new Promise((r) => (api.exitCode !== null ? r() : api.once('exit', r)));

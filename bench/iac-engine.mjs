@@ -9,12 +9,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', join(root, 'libs/iac-engine')], { stdio: 'inherit' });
+execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', join(root, 'libs/iac-engine')], {
+  stdio: 'inherit',
+});
 const { generateInfrastructure } = require(join(root, 'libs/iac-engine/dist/index.js'));
 const csvArg = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const csv = readFileSync(csvArg ?? join(root, '../shared/eval/iac-eval-dev.csv'), 'utf8');
 // Prompts are the third column; a light parse is enough here (the eval script has the strict one).
-const prompts = [...csv.matchAll(/^\d+,\d+,(?:"((?:[^"]|"")*)"|([^,"\n]*))/gm)].map((m) => (m[1] ?? m[2]).replace(/""/g, '"'));
+const prompts = [...csv.matchAll(/^\d+,\d+,(?:"((?:[^"]|"")*)"|([^,"\n]*))/gm)].map((m) =>
+  (m[1] ?? m[2]).replace(/""/g, '"'),
+);
 // Every format, on the same prompts (the vocabulary maps each concept to every cloud).
 const FORMATS = [
   ['aws', 'terraform-aws'],
@@ -42,5 +46,7 @@ for (const [platform, format] of FORMATS.filter(([, f]) => !only || f === only))
   }
   times.sort((a, b) => a - b);
   const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  console.log(`${format.padEnd(21)} prompts ${prompts.length}, runs ${times.length}, declined ${declined}: p50 ${q(0.5).toFixed(2)} ms  p99 ${q(0.99).toFixed(2)} ms  max ${times[times.length - 1].toFixed(2)} ms`);
+  console.log(
+    `${format.padEnd(21)} prompts ${prompts.length}, runs ${times.length}, declined ${declined}: p50 ${q(0.5).toFixed(2)} ms  p99 ${q(0.99).toFixed(2)} ms  max ${times[times.length - 1].toFixed(2)} ms`,
+  );
 }

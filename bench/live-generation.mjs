@@ -16,25 +16,27 @@
 //   BENCH_SPLIT=1       also tap the Redis channel the workers publish to, splitting the relay time
 //                       at Redis (model -> worker -> Redis, Redis -> api -> client). Off by default:
 //                       the tap is one more subscriber Redis writes every delta to.
-import { fork, spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { now } from './live/clock.mjs';
-import { freePort } from '../scripts/lib/local-server.mjs';
 import { cpuMs, rssMiB, summary } from './live/stats.mjs';
-import { REDIS_URL, createMigratedDatabase, nodeArgs, serviceEnv } from './live/services.mjs';
+import { REDIS_URL } from './live/services.mjs';
+import { buildServices, say, startStack } from './live/stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
 const { io } = require('socket.io-client');
 const { Queue } = require('bullmq');
 
-const LEVELS = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const LEVELS = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const levels = LEVELS.length ? LEVELS : [1, 50, 500];
 const CHUNKS_PER_SECOND = 40;
 // 60 s of stream, so every generation of a level is still streaming while the last ones start
@@ -53,55 +55,30 @@ const WARMUP_SIZE = 50;
 const WARMUP_STOP_AFTER = 40;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function say(text) {
-  process.stderr.write(`[bench] ${text}\n`);
-}
-
-// 1. Build, database, migrations.
-say('building api and worker');
-const build = process.env.BENCH_NO_BUILD ? { status: 0 } : spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api', 'apps/worker'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) say('build reported errors; using the emitted files');
-const database = await createMigratedDatabase(root, 'infragen_bench');
-
-// 2. Model server, api, 2 workers.
-const port = await freePort();
-const REDIS_KEY_PREFIX = `infragen-bench-${process.pid}`;
-// The scripted model server and the Redis tap run in a process of their own (./live/model-process.mjs).
-const modelProcess = fork(join(root, 'bench/live/model-process.mjs'), [root, SPLIT_AT_REDIS ? REDIS_URL : '', `${REDIS_KEY_PREFIX}:socket.io#*`, String(CHUNKS_PER_SECOND), String(STREAM_CHUNKS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-const modelUrl = await new Promise((resolveUrl) => modelProcess.once('message', (m) => resolveUrl(m.url)));
-/** What the model process noted so far: when each chunk was written, requests, Redis sightings. */
-function modelDump() {
-  return new Promise((resolveDump) => {
-    modelProcess.once('message', (m) => resolveDump({ writes: new Map(m.writes), requests: new Map(m.requests), redisSeen: new Map(m.redisSeen) }));
-    modelProcess.send({ type: 'dump' });
-  });
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'infragen-bench-'));
-const env = serviceEnv({ port, dataDir, databaseUrl: database.url, redisKeyPrefix: REDIS_KEY_PREFIX, modelUrl }, { WORKER_CONCURRENCY: '300' });
-const processes = {
-  api: spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
-  worker1: spawn(process.execPath, [...nodeArgs, join(root, 'apps/worker/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
-  worker2: spawn(process.execPath, [...nodeArgs, join(root, 'apps/worker/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
-};
-const base = `http://127.0.0.1:${port}`;
+// 1. Build; a throwaway database, the scripted model server (with the Redis tap when splitting),
+// the api and 2 workers.
+buildServices(root);
+const stack = await startStack(root, {
+  label: 'infragen_bench',
+  workers: 2,
+  model: { redisTap: SPLIT_AT_REDIS ? REDIS_URL : '', chunksPerSecond: CHUNKS_PER_SECOND, chunks: STREAM_CHUNKS },
+  env: { WORKER_CONCURRENCY: '300' },
+});
+const { base, env, processes, modelProcess, modelDump } = stack;
 // Read-only view of the generation queue, for BullMQ's own timestamps of each job.
 const queue = new Queue('generation', { connection: { url: REDIS_URL }, prefix: `${env.REDIS_KEY_PREFIX}:bull` });
-for (let i = 0; ; i += 1) {
-  if (i > 240) throw new Error('api did not start');
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // not yet
-  }
-  await sleep(250);
-}
-await sleep(1000); // workers connected
 
 let nextKey = 1;
 
 /** CPU used so far by each process of the run (the harness is this process). */
 function cpuUse() {
-  return { harness: cpuMs(process.pid), modelServer: cpuMs(modelProcess.pid), api: cpuMs(processes.api.pid), worker1: cpuMs(processes.worker1.pid), worker2: cpuMs(processes.worker2.pid) };
+  return {
+    harness: cpuMs(process.pid),
+    modelServer: cpuMs(modelProcess.pid),
+    api: cpuMs(processes.api.pid),
+    worker1: cpuMs(processes.worker1.pid),
+    worker2: cpuMs(processes.worker2.pid),
+  };
 }
 /** Each process's CPU over a span, in percent of one core. */
 function cpuSince(before, elapsedMs) {
@@ -117,13 +94,21 @@ const keepAlive = new http.Agent({ keepAlive: true });
 function postJson(url, body) {
   return new Promise((resolvePost, rejectPost) => {
     const payload = JSON.stringify(body);
-    const request = http.request(url, { method: 'POST', agent: keepAlive, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolvePost({ status: res.statusCode, body: text ? JSON.parse(text) : null }));
-      res.on('error', rejectPost);
-    });
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: keepAlive,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolvePost({ status: res.statusCode, body: text ? JSON.parse(text) : null }));
+        res.on('error', rejectPost);
+      },
+    );
     request.on('error', rejectPost);
     request.end(payload);
   });
@@ -136,9 +121,22 @@ function postJson(url, body) {
  */
 async function oneGeneration(stopAfter = STOP_AFTER_CHUNKS) {
   const key = nextKey++;
-  const result = { key, create: null, toConnected: null, toSubscribed: null, job: null, acceptedAt: null, cancelledAt: null, arrivals: [], error: null };
+  const result = {
+    key,
+    create: null,
+    toConnected: null,
+    toSubscribed: null,
+    job: null,
+    acceptedAt: null,
+    cancelledAt: null,
+    arrivals: [],
+    error: null,
+  };
   const postedAt = now();
-  const response = await postJson(`${base}/api/generations`, { prompt: `bench-key-${key}: an s3 bucket`, platform: 'terraform' });
+  const response = await postJson(`${base}/api/generations`, {
+    prompt: `bench-key-${key}: an s3 bucket`,
+    platform: 'terraform',
+  });
   const acceptedAt = now();
   result.acceptedAt = acceptedAt;
   result.create = acceptedAt - postedAt;
@@ -178,7 +176,8 @@ async function oneGeneration(stopAfter = STOP_AFTER_CHUNKS) {
       result.toSubscribed = now() - acceptedAt;
       if (!ack.ok) return rejectReached(new Error(ack.error));
       lastSeq = ack.data.seq;
-      if (ack.data.status !== 'running' && ack.data.status !== 'queued') rejectReached(new Error(`already ${ack.data.status} when the socket subscribed`));
+      if (ack.data.status !== 'running' && ack.data.status !== 'queued')
+        rejectReached(new Error(`already ${ack.data.status} when the socket subscribed`));
       else take(ack.data.text, false);
     });
     socket.once('connect_error', rejectReached);
@@ -212,7 +211,12 @@ function measure(result, { writes, requests, redisSeen }) {
     if (wrote === undefined) continue;
     relay.push(at - wrote);
     const published = redisSeen.get(mark);
-    relayByWrite.push([wrote, at - wrote, published === undefined ? null : published - wrote, Number(mark.split(':')[1])]);
+    relayByWrite.push([
+      wrote,
+      at - wrote,
+      published === undefined ? null : published - wrote,
+      Number(mark.split(':')[1]),
+    ]);
     if (published !== undefined) {
       toRedis.push(published - wrote);
       fromRedis.push(at - published);
@@ -247,10 +251,24 @@ function steadyWindow(results, { writes }) {
 }
 
 const raws = [];
-const report = { rampMs: RAMP_MS, stopAfterChunks: STOP_AFTER_CHUNKS, warmup: { rounds: WARMUP_ROUNDS, generations: WARMUP_SIZE, stopAfterChunks: WARMUP_STOP_AFTER }, machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, chunksPerSecond: CHUNKS_PER_SECOND, levels: [] };
+const report = {
+  rampMs: RAMP_MS,
+  stopAfterChunks: STOP_AFTER_CHUNKS,
+  warmup: { rounds: WARMUP_ROUNDS, generations: WARMUP_SIZE, stopAfterChunks: WARMUP_STOP_AFTER },
+  machine: {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model,
+    memGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  chunksPerSecond: CHUNKS_PER_SECOND,
+  levels: [],
+};
 try {
   for (let round = 1; round <= WARMUP_ROUNDS; round += 1) {
-    say(`warm-up ${round}/${WARMUP_ROUNDS}: ${WARMUP_SIZE} generations, stopped after ${WARMUP_STOP_AFTER} chunks (not recorded)`);
+    say(
+      `warm-up ${round}/${WARMUP_ROUNDS}: ${WARMUP_SIZE} generations, stopped after ${WARMUP_STOP_AFTER} chunks (not recorded)`,
+    );
     const warm = await Promise.all(Array.from({ length: WARMUP_SIZE }, () => oneGeneration(WARMUP_STOP_AFTER)));
     const failed = warm.filter((r) => r.error);
     if (failed.length) say(`warm-up: ${failed.length} failed (${failed[0].error})`);
@@ -261,21 +279,40 @@ try {
     const peak = { api: 0, workers: 0 };
     const sampler = setInterval(() => {
       peak.api = Math.max(peak.api, rssMiB(processes.api.pid) ?? 0);
-      peak.workers = Math.max(peak.workers, (rssMiB(processes.worker1.pid) ?? 0) + (rssMiB(processes.worker2.pid) ?? 0));
+      peak.workers = Math.max(
+        peak.workers,
+        (rssMiB(processes.worker1.pid) ?? 0) + (rssMiB(processes.worker2.pid) ?? 0),
+      );
     }, 200);
     // The harness's own event-loop delay: a busy benchmark process inflates every latency it sees.
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
     const cpuBefore = cpuUse();
     const levelStarted = performance.now();
-    const raw = await Promise.all(Array.from({ length: level }, (_, i) => sleep((i * RAMP_MS) / level).then(oneGeneration)));
+    const raw = await Promise.all(
+      Array.from({ length: level }, (_, i) => sleep((i * RAMP_MS) / level).then(oneGeneration)),
+    );
     const cpuShare = cpuSince(cpuBefore, performance.now() - levelStarted);
     loop.disable();
     await sleep(2000); // stops still on their way reach the model server
     const noted = await modelDump();
     const results = raw.map((r) => measure(r, noted));
     const steady = steadyWindow(results, noted);
-    if (process.env.BENCH_RAW) raws.push({ level, steady, jobs: results.map((r) => [r.key, r.job?.added ?? null, r.job?.taken ?? null]), chunks: results.flatMap((r) => r.relayByWrite.map(([wrote, ms, toRedis, index]) => [r.key, Math.round(wrote * 10) / 10, Math.round(ms * 10) / 10, toRedis === null ? null : Math.round(toRedis * 10) / 10, index])) });
+    if (process.env.BENCH_RAW)
+      raws.push({
+        level,
+        steady,
+        jobs: results.map((r) => [r.key, r.job?.added ?? null, r.job?.taken ?? null]),
+        chunks: results.flatMap((r) =>
+          r.relayByWrite.map(([wrote, ms, toRedis, index]) => [
+            r.key,
+            Math.round(wrote * 10) / 10,
+            Math.round(ms * 10) / 10,
+            toRedis === null ? null : Math.round(toRedis * 10) / 10,
+            index,
+          ]),
+        ),
+      });
     clearInterval(sampler);
     const ok = results.filter((r) => !r.error);
     const errors = results.filter((r) => r.error).map((r) => r.error);
@@ -291,31 +328,37 @@ try {
       acceptedToSubscribedMs: summary(results.map((r) => r.toSubscribed).filter((v) => v !== null)),
       relayMs: summary(ok.flatMap((r) => r.relay)),
       steadyWindowMs: steady ? Math.round(steady.to - steady.from) : 0,
-      relaySteadyMs: summary(ok.flatMap((r) => r.relayByWrite.filter(([wrote]) => steady && wrote >= steady.from && wrote <= steady.to).map(([, ms]) => ms))),
+      relaySteadyMs: summary(
+        ok.flatMap((r) =>
+          r.relayByWrite.filter(([wrote]) => steady && wrote >= steady.from && wrote <= steady.to).map(([, ms]) => ms),
+        ),
+      ),
       relayModelToRedisMs: summary(ok.flatMap((r) => r.toRedis)),
       relayRedisToClientMs: summary(ok.flatMap((r) => r.fromRedis)),
       stopMs: summary(ok.map((r) => r.stop)),
       peakRssMiB: { api: peak.api, workersTotal: peak.workers },
       cpuPercentOfOneCore: cpuShare,
-      harnessLoopDelayMs: { p50: Math.round(loop.percentile(50) / 1e5) / 10, p99: Math.round(loop.percentile(99) / 1e5) / 10 },
+      harnessLoopDelayMs: {
+        p50: Math.round(loop.percentile(50) / 1e5) / 10,
+        p99: Math.round(loop.percentile(99) / 1e5) / 10,
+      },
     });
     say(JSON.stringify(report.levels.at(-1)));
     await sleep(1500);
   }
 } finally {
-  for (const child of Object.values(processes)) child.kill('SIGTERM');
-  await Promise.all(Object.values(processes).map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))));
-  modelProcess.send({ type: 'close' });
-  await new Promise((r) => (modelProcess.connected ? modelProcess.once('disconnect', r) : r()));
   await queue.close();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack.stop();
 }
 
 if (process.env.BENCH_RAW) writeFileSync(process.env.BENCH_RAW, JSON.stringify(raws));
 console.log(JSON.stringify(report, null, 2));
-console.log('\n| concurrent | ok / errors | pick-up p50 / p99 (ms) | accepted -> model request p50 / p99 (ms) | relay p50 / p99 (ms) | relay, all streaming p50 / p99 (ms, window) | stop p50 / p99 (ms) | peak RSS api / 2 workers (MiB) | harness loop delay p50 / p99 (ms) |');
+console.log(
+  '\n| concurrent | ok / errors | pick-up p50 / p99 (ms) | accepted -> model request p50 / p99 (ms) | relay p50 / p99 (ms) | relay, all streaming p50 / p99 (ms, window) | stop p50 / p99 (ms) | peak RSS api / 2 workers (MiB) | harness loop delay p50 / p99 (ms) |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const l of report.levels) {
-  console.log(`| ${l.concurrent} | ${l.completedWithoutError} / ${l.errors} | ${l.pickupMs.p50} / ${l.pickupMs.p99} | ${l.acceptedToModelRequestMs.p50} / ${l.acceptedToModelRequestMs.p99} | ${l.relayMs.p50} / ${l.relayMs.p99} | ${l.relaySteadyMs.p50} / ${l.relaySteadyMs.p99} (${l.steadyWindowMs} ms) | ${l.stopMs.p50} / ${l.stopMs.p99} | ${l.peakRssMiB.api} / ${l.peakRssMiB.workersTotal} | ${l.harnessLoopDelayMs.p50} / ${l.harnessLoopDelayMs.p99} |`);
+  console.log(
+    `| ${l.concurrent} | ${l.completedWithoutError} / ${l.errors} | ${l.pickupMs.p50} / ${l.pickupMs.p99} | ${l.acceptedToModelRequestMs.p50} / ${l.acceptedToModelRequestMs.p99} | ${l.relayMs.p50} / ${l.relayMs.p99} | ${l.relaySteadyMs.p50} / ${l.relaySteadyMs.p99} (${l.steadyWindowMs} ms) | ${l.stopMs.p50} / ${l.stopMs.p99} | ${l.peakRssMiB.api} / ${l.peakRssMiB.workersTotal} | ${l.harnessLoopDelayMs.p50} / ${l.harnessLoopDelayMs.p99} |`,
+  );
 }

@@ -43,7 +43,16 @@ const CATEGORIES = [
   'loading',
 ];
 // Same as e2e/playwright.config.ts.
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const FIRST_CODE_MARKER = 'required_providers';
 
 function ensureWebBuild() {
@@ -118,7 +127,13 @@ function table(results) {
 
 async function main() {
   ensureWebBuild();
-  const machine = { nproc: cpus().length, cpu: cpus()[0]?.model, loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100), chromium: null, date: new Date().toISOString() };
+  const machine = {
+    nproc: cpus().length,
+    cpu: cpus()[0]?.model,
+    loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100),
+    chromium: null,
+    date: new Date().toISOString(),
+  };
   const model = await startLongModelServer({ minChars: CHARS });
   let product;
   let browser;
@@ -126,7 +141,10 @@ async function main() {
     product = await startProduct(root, model.url);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
     machine.chromium = browser.version();
-    const context = await browser.newContext({ baseURL: product.baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await browser.newContext({
+      baseURL: product.baseURL,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const page = await context.newPage();
     await signUpAndIn(page, product.baseURL);
     const results = [];
@@ -135,10 +153,19 @@ async function main() {
       results.push(await pass({ browser, page, baseURL: product.baseURL, model, rate }));
     }
     machine.loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
-    console.log(JSON.stringify({ machine, command: `node bench/workspace-streaming.mjs ${process.argv.slice(2).join(' ')}`.trim(), results }, null, 2));
+    console.log(
+      JSON.stringify(
+        { machine, command: `node bench/workspace-streaming.mjs ${process.argv.slice(2).join(' ')}`.trim(), results },
+        null,
+        2,
+      ),
+    );
     console.log(`\n${table(results)}\n\nTraces: ${outDir}`);
     const incomplete = results.filter((r) => !r.complete);
-    if (incomplete.length) throw new Error(`the editor did not end with the text the model sent (${incomplete.map((r) => `${r.cpuThrottling}x: ${r.editorChars} of ${r.modelSentCodeChars}`).join(', ')})`);
+    if (incomplete.length)
+      throw new Error(
+        `the editor did not end with the text the model sent (${incomplete.map((r) => `${r.cpuThrottling}x: ${r.editorChars} of ${r.modelSentCodeChars}`).join(', ')})`,
+      );
   } finally {
     await browser?.close();
     await product?.stop();

@@ -23,7 +23,9 @@ test('a visitor to /admin is sent to /admin/login', async ({ page }) => {
 test('a signed-in user is turned away from /admin and refused at the admin login', async ({ page, request }) => {
   const email = `e2e.user.${Date.now().toString(36)}@example.com`;
   const password = 'another e2e passphrase';
-  const signUp = await request.post('/api/auth/signup', { data: { fullName: 'Plain User', email, password, acceptTerms: true } });
+  const signUp = await request.post('/api/auth/signup', {
+    data: { fullName: 'Plain User', email, password, acceptTerms: true },
+  });
   expect(signUp.status()).toBe(201);
   if ((await signUp.json()).emailVerificationRequired) {
     test.skip(!smtp, 'needs E2E_SMTP_PORT to verify the account');
@@ -44,7 +46,9 @@ test('a signed-in user is turned away from /admin and refused at the admin login
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('an administrator signs in at /admin/login and sees the shell; sign-out returns to the login', async ({ page }) => {
+test('an administrator signs in at /admin/login and sees the shell; sign-out returns to the login', async ({
+  page,
+}) => {
   test.skip(!admin.email, 'needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (scripts/test.mjs sets them)');
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(admin.email);
@@ -52,7 +56,16 @@ test('an administrator signs in at /admin/login and sees the shell; sign-out ret
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const sidebar = page.getByRole('complementary');
-  for (const name of ['Dashboard', 'User Management', 'Subscription Management', 'System Alerts', 'Promo Codes', 'OpenAI Integration', 'System Configuration', 'Back to Dashboard']) {
+  for (const name of [
+    'Dashboard',
+    'User Management',
+    'Subscription Management',
+    'System Alerts',
+    'Promo Codes',
+    'OpenAI Integration',
+    'System Configuration',
+    'Back to Dashboard',
+  ]) {
     await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('admin-identity')).toContainText(admin.email);

@@ -26,7 +26,10 @@ async function tabTo(p: Page, matches: (el: { tag: string; name: string }) => bo
     await p.keyboard.press(key);
     const el = await p.evaluate(() => {
       const a = document.activeElement as HTMLElement | null;
-      return { tag: a?.tagName.toLowerCase() ?? '', name: (a?.getAttribute('aria-label') ?? a?.textContent ?? '').trim() };
+      return {
+        tag: a?.tagName.toLowerCase() ?? '',
+        name: (a?.getAttribute('aria-label') ?? a?.textContent ?? '').trim(),
+      };
     });
     if (matches(el)) return;
   }

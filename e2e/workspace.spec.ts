@@ -18,7 +18,8 @@ test.beforeAll(() => {
 test('the intro offers four platforms, then Start Building opens the split view', async () => {
   await page.goto('/app');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What will you build today?');
-  for (const name of ['AWS', 'Azure', 'Google Cloud', 'Multi-Cloud/Terraform']) await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeVisible();
+  for (const name of ['AWS', 'Azure', 'Google Cloud', 'Multi-Cloud/Terraform'])
+    await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(4);
   await expect(page.getByRole('radio', { name: /^AWS/ })).toBeChecked();
   await tile(page, 'Azure').choose();
@@ -28,7 +29,13 @@ test('the intro offers four platforms, then Start Building opens the split view'
   const w = workspace(page);
   await expect(w.platform).toHaveValue('azure');
   await expect(w.format.locator('option')).toHaveText(['ARM template (JSON)', 'Bicep', 'Terraform (azurerm provider)']);
-  await expect(w.platform.locator('option')).toHaveText(['AWS', 'Azure', 'Google Cloud', 'Multi-Cloud/Terraform', 'Kubernetes']);
+  await expect(w.platform.locator('option')).toHaveText([
+    'AWS',
+    'Azure',
+    'Google Cloud',
+    'Multi-Cloud/Terraform',
+    'Kubernetes',
+  ]);
   await expect(page.getByRole('heading', { name: 'Ready to Build?' })).toBeVisible();
   await expect(page.getByText('Code Will Appear Here')).toBeVisible();
   await expect(w.templatesToggle).toHaveAttribute('aria-expanded', 'true');
@@ -50,7 +57,9 @@ test('a request streams in live: partial code before the end, then Ready and the
   const w = await openSplitView(page);
   await w.input.fill('  A private bucket for logs, streamed live\nwith a second line  ');
   await w.input.press('Enter');
-  await expect(w.chat.getByTestId('chat-user').last()).toHaveText(/^You: A private bucket for logs, streamed live\nwith a second line$/);
+  await expect(w.chat.getByTestId('chat-user').last()).toHaveText(
+    /^You: A private bucket for logs, streamed live\nwith a second line$/,
+  );
   await expect(w.stop).toBeVisible();
   await expect(w.input).toBeDisabled();
   await expect(w.status).toHaveText('Generating...');
@@ -81,7 +90,10 @@ test('a follow-up carries the conversation to the model, and the conversation is
   expect(earlier.some((m) => m.role === 'user' && m.content === 'First request: an alpha bucket')).toBe(true);
   expect(earlier.some((m) => m.role === 'assistant' && m.content.includes('scripted line 001'))).toBe(true);
   await expect(w.status).toHaveText('Generated 2 code block(s)');
-  await expect(w.conversations.getByRole('button', { name: /First request: an alpha bucket/ })).toHaveAttribute('aria-current', 'true');
+  await expect(w.conversations.getByRole('button', { name: /First request: an alpha bucket/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   // A new conversation starts empty; the earlier one reopens with its messages and code.
   await w.conversations.getByRole('button', { name: 'New conversation' }).click();
@@ -115,7 +127,9 @@ test('a failed generation shows the apology with the reason and the error toast'
     'I apologize, but I encountered an error while generating the infrastructure code: The language model refused this request. Please rephrase it.. Please try again or rephrase your request.',
   );
   await expect(w.send).toBeVisible();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to generate infrastructure code. Please try again.' });
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Failed to generate infrastructure code. Please try again.' });
   await expect(toast).toBeVisible();
   await expect(toast.getByText('Error', { exact: true })).toBeVisible();
 });
@@ -180,7 +194,11 @@ test('a reload mid-stream resumes the generation where it is', async () => {
   await expect(after.status).toHaveText('Generating...');
   await expect(after.code).toContainText('slow line');
   // Still growing after the reload.
-  const seen = async () => Math.max(0, ...[...((await after.code.textContent()) ?? '').matchAll(/slow line (\d{3})/g)].map((m) => Number(m[1])));
+  const seen = async () =>
+    Math.max(
+      0,
+      ...[...((await after.code.textContent()) ?? '').matchAll(/slow line (\d{3})/g)].map((m) => Number(m[1])),
+    );
   const first = await seen();
   await expect.poll(seen).toBeGreaterThan(first);
   await after.stop.click();

@@ -23,7 +23,10 @@ if (!args.email || !args.password) {
   process.exit(2);
 }
 
-const build = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status || 1);
 
 require('reflect-metadata');

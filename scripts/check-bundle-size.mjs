@@ -35,7 +35,8 @@ function staticClosure(assets, files) {
   return seen;
 }
 
-const gzipped = (assets, files) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
+const gzipped = (assets, files) =>
+  [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
 
 /** Gzipped bytes of the landing and of /app, with the chunks counted for each. */
 export function measure(distDir) {
@@ -44,8 +45,13 @@ export function measure(distDir) {
   const entry = /<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error(`no module script in ${join(distDir, 'index.html')}`);
   const landing = staticClosure(assets, [entry]);
-  const workspaceChunks = [...landing].flatMap((f) => importsOf(assets, f, DYNAMIC_IMPORT)).filter((f) => /^workspace-page-/.test(f));
-  if (workspaceChunks.length === 0) throw new Error('the workspace chunk (workspace-page-*.js) is not imported by the entry: did the /app route change?');
+  const workspaceChunks = [...landing]
+    .flatMap((f) => importsOf(assets, f, DYNAMIC_IMPORT))
+    .filter((f) => /^workspace-page-/.test(f));
+  if (workspaceChunks.length === 0)
+    throw new Error(
+      'the workspace chunk (workspace-page-*.js) is not imported by the entry: did the /app route change?',
+    );
   const app = staticClosure(assets, [...landing, ...workspaceChunks]);
   return {
     landing: { bytes: gzipped(assets, landing), files: [...landing] },
@@ -66,7 +72,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [page, { bytes, files }] of Object.entries({ '/ (landing)': result.landing, '/app': result.app })) {
     const ok = bytes <= BUDGET_BYTES;
     over ||= !ok;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${page}: ${kb(bytes)} gzipped JavaScript before the editor (budget ${kb(BUDGET_BYTES)}; ${files.sort().join(', ')})`);
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${page}: ${kb(bytes)} gzipped JavaScript before the editor (budget ${kb(BUDGET_BYTES)}; ${files.sort().join(', ')})`,
+    );
   }
   process.exit(over ? 1 : 0);
 }

@@ -1,18 +1,26 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, provides Postgres (embedded PGlite unless DATABASE_URL is
 // set) and Redis (starts a local redis-server when none answers and one is installed), runs the
-// migrations once, then runs the api (serving the web app) and one worker until stopped.
-import { spawn, spawnSync } from 'node:child_process';
+// migrations once, then runs and supervises the api (serving the web app) and one worker until
+// stopped.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webBuildIsCurrent } from './lib/web-build.mjs';
 import { ensureRedis } from './lib/redis-local.mjs';
+import { makePrivate } from './lib/private-files.mjs';
+import { RunRecord } from './lib/stale-run.mjs';
+import { Supervisor } from './lib/supervisor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
 const say = (line) => console.log(`[start] ${line}`);
+// Everything written from here on (the database, Redis's files, secrets) is this user's alone.
+process.umask(0o077);
 
 function run(command, args, label) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -41,8 +49,18 @@ try {
   process.exit(78);
 }
 const dataDir = resolve(root, env.DATA_DIR);
-mkdirSync(dataDir, { recursive: true });
+const runDir = join(dataDir, 'run');
+mkdirSync(runDir, { recursive: true });
+makePrivate(dataDir);
 const childEnv = { ...process.env, DATA_DIR: dataDir };
+// Two copies of the product on one machine (each with its own DATA_DIR) must not share a key
+// prefix on the one Redis, or each one's workers would take the other's jobs: unless one is set,
+// the prefix is derived from the data folder.
+if (!process.env.REDIS_KEY_PREFIX) {
+  childEnv.REDIS_KEY_PREFIX = `infragen-${createHash('sha256').update(dataDir).digest('hex').slice(0, 8)}`;
+  say(`Redis key prefix ${childEnv.REDIS_KEY_PREFIX} (from the data folder; REDIS_KEY_PREFIX sets one)`);
+}
+const record = new RunRecord(runDir);
 const cleanups = [];
 
 async function shutdownAll(code) {
@@ -53,27 +71,41 @@ async function shutdownAll(code) {
       console.error(`[start] cleanup failed: ${error.message}`);
     }
   }
+  record.remove();
   process.exit(code);
 }
 
 try {
-  // 3. Redis.
-  const redis = await ensureRedis({ url: env.REDIS_URL, dataDir, allowStart: env.START_REDIS, say });
-  if (redis.stop) cleanups.push(redis.stop);
+  // 3. What an earlier run killed without a chance to clean up left behind.
+  await record.clearStale(say);
 
-  // 4. Postgres: the configured server, or the embedded one owned by this process.
+  // 4. Redis.
+  const redis = await ensureRedis({ url: env.REDIS_URL, dataDir, allowStart: env.START_REDIS, say });
+  if (redis.stop) {
+    cleanups.push(redis.stop);
+    record.note('redis-server', redis.pid, redis.marker);
+  }
+
+  // 5. Postgres: the configured server, or the embedded one owned by this process. The embedded
+  // one has no authentication of its own, so it listens only on a Unix socket in a folder no
+  // other account can open.
   const database = require('@infragen/database');
   if (!env.DATABASE_URL) {
     say(`no DATABASE_URL: using the embedded Postgres in ${join(dataDir, 'pglite')}`);
-    const embedded = await database.startEmbeddedPostgres({ dataDir: join(dataDir, 'pglite') });
+    // A socket's path must stay short (about 100 characters); a deep DATA_DIR gets a private
+    // folder in the system's temporary folder instead.
+    const socketDir = runDir.length < 80 ? runDir : mkdtempSync(join(tmpdir(), 'infragen-pg-'));
+    const embedded = await database.startEmbeddedPostgres({ dataDir: join(dataDir, 'pglite'), socketDir });
     cleanups.push(() => embedded.stop());
+    // PGlite writes a new database's files world-readable: make them private as well.
+    makePrivate(join(dataDir, 'pglite'));
     childEnv.DATABASE_URL = embedded.url;
     childEnv.DATABASE_POOL_MAX = '1';
     // Tells the api it runs unconfigured: with no ADMIN_EMAIL it creates a demo administrator.
     childEnv.DATABASE_EMBEDDED = 'true';
   }
 
-  // 5. Migrations, once, before any process uses the database.
+  // 6. Migrations, once, before any process uses the database.
   const report = await database.runMigrations({ url: childEnv.DATABASE_URL, poolMax: 1 });
   say(report.applied.length ? `migrations applied: ${report.applied.join(', ')}` : 'database schema is up to date');
 } catch (error) {
@@ -81,40 +113,30 @@ try {
   await shutdownAll(1);
 }
 
-// 6. The api and one worker.
-const children = new Map();
+// 7. The api and one worker, supervised.
 let stopping = false;
-function startChild(name, script) {
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, script)], { cwd: root, env: childEnv, stdio: 'inherit' });
-  children.set(name, child);
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (stopping) {
-      if (children.size === 0) void shutdownAll(0);
-      return;
-    }
-    console.error(`[start] ${name} exited unexpectedly (${signal ?? code}); stopping everything.`);
-    void stopAll(1);
-  });
-}
+const supervisor = new Supervisor({
+  root,
+  env: childEnv,
+  say,
+  onChild: (name, pid, script) => record.note(name, pid, script),
+  onFatal: (code) => void stop(code),
+});
 
-async function stopAll(code = 0) {
+async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   say('stopping...');
-  for (const child of children.values()) child.kill('SIGTERM');
-  if (children.size === 0) await shutdownAll(code);
-  setTimeout(() => {
-    for (const child of children.values()) child.kill('SIGKILL');
-  }, env.SHUTDOWN_TIMEOUT_MS + 10_000).unref();
+  await supervisor.stop(env.SHUTDOWN_TIMEOUT_MS + 10_000);
+  await shutdownAll(code);
 }
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
-startChild('api', 'apps/api/dist/main.js');
-startChild('worker', 'apps/worker/dist/main.js');
+supervisor.start('api', 'apps/api/dist/main.js');
+supervisor.start('worker', 'apps/worker/dist/main.js');
 
-// 7. Say where it is once it answers.
+// 8. Say where it is once it answers.
 const url = `http://localhost:${env.PORT}`;
 for (let i = 0; i < 600 && !stopping; i += 1) {
   try {

@@ -9,8 +9,19 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webBuildIsCurrent } from './lib/web-build.mjs';
 import { freePort, waitForHealth } from './lib/local-server.mjs';
+import { startGithubEmulatorProcess } from '../test/support/github/emulator-process.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * `npm test` runs every step. While working on one part, `node scripts/test.mjs --only=e2e --
+ * e2e/workspace.spec.ts` runs only the named steps (build, lint, typecheck, jest, pglite, e2e;
+ * the build always runs before e2e), passing what follows `--` to Playwright.
+ */
+const separator = process.argv.indexOf('--');
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
+const playwrightArgs = separator >= 0 ? process.argv.slice(separator + 1) : [];
+const wanted = (name) => !only || only.has(name) || (name === 'build' && only.has('e2e'));
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 const steps = [];
@@ -30,7 +41,10 @@ function step(name, command, args, env = {}) {
  * below run synchronously, which would stall a server living in this one.
  */
 function startModelServer() {
-  const child = spawn(process.execPath, [join(root, 'e2e/support/model-server.mjs'), '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, 'e2e/support/model-server.mjs'), '0'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolveServer, reject) => {
     let out = '';
     child.once('exit', (code) => reject(new Error(`the scripted model server exited (${code})`)));
@@ -42,7 +56,8 @@ function startModelServer() {
       resolveServer({
         url,
         origin: url.replace(/\/v1$/, ''),
-        close: () => new Promise((r) => (child.exitCode === null ? (child.once('exit', r), child.kill('SIGTERM')) : r())),
+        close: () =>
+          new Promise((r) => (child.exitCode === null ? (child.once('exit', r), child.kill('SIGTERM')) : r())),
       });
     });
   });
@@ -55,17 +70,36 @@ function startModelServer() {
 async function e2e() {
   const port = await freePort();
   const model = await startModelServer();
-  const modelEnv = { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'e2e-scripted-model-key', OPENAI_MODEL: 'e2e-scripted' };
+  // GitHub: the emulator in a process of its own, its OAuth App's callback on the product's port.
+  const github = await startGithubEmulatorProcess({ callbackUrl: `http://127.0.0.1:${port}/auth/github/callback` });
+  const modelEnv = {
+    OPENAI_BASE_URL: model.url,
+    OPENAI_API_KEY: 'e2e-scripted-model-key',
+    OPENAI_MODEL: 'e2e-scripted',
+  };
   // Accounts: the product mails through an SMTP server that e2e/auth.spec.ts runs on this port,
   // and starts with a known administrator.
-  const accounts = { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: `e2e-${process.pid}-admin-passphrase` };
+  const accounts = {
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    ADMIN_EMAIL: 'e2e-admin@example.com',
+    ADMIN_PASSWORD: `e2e-${process.pid}-admin-passphrase`,
+  };
   const dataDir = mkdtempSync(join(tmpdir(), 'infragen-e2e-'));
   console.log(`\n=== e2e: npm start on port ${port}, then Playwright in /usr/bin/chromium`);
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
     // Its own Redis key prefix: rate-limit counters and queues of earlier runs on the shared Redis
     // (sign-ups from 127.0.0.1 within the hour) must not leak into this one.
-    env: { ...process.env, ...accounts, ...modelEnv, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: `infragen-e2e-${process.pid}-${port}` },
+    env: {
+      ...process.env,
+      ...accounts,
+      ...modelEnv,
+      ...github.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REDIS_KEY_PREFIX: `infragen-e2e-${process.pid}-${port}`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -73,12 +107,13 @@ async function e2e() {
       steps.push({ name: 'e2e (product did not start)', ok: false, seconds: 0 });
       return;
     }
-    step('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    step('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
       E2E_BASE_URL: `http://127.0.0.1:${port}`,
       E2E_SMTP_PORT: new URL(accounts.SMTP_URL).port,
       E2E_ADMIN_EMAIL: accounts.ADMIN_EMAIL,
       E2E_ADMIN_PASSWORD: accounts.ADMIN_PASSWORD,
       E2E_MODEL_URL: model.origin,
+      E2E_GITHUB_URL: github.url,
     });
   } finally {
     if (child.exitCode === null) {
@@ -87,6 +122,7 @@ async function e2e() {
     }
     rmSync(dataDir, { recursive: true, force: true });
     await model.close();
+    await github.close();
   }
 }
 
@@ -111,18 +147,48 @@ function counts() {
 }
 
 for (const file of ['jest.json', 'jest-pglite.json', 'e2e.json']) rmSync(join(results, file), { force: true });
-const built = step('build', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api', 'apps/worker', 'libs/iac-engine']);
-if (built && !webBuildIsCurrent(root)) step('build web', 'npm', ['run', 'build', '-w', '@infragen/web']);
+const built =
+  !wanted('build') ||
+  step('build', process.execPath, [
+    join(root, 'node_modules/typescript/bin/tsc'),
+    '-b',
+    'apps/api',
+    'apps/worker',
+    'libs/iac-engine',
+  ]);
+if (wanted('build') && built && !webBuildIsCurrent(root))
+  step('build web', 'npm', ['run', 'build', '-w', '@infragen/web']);
 // The landing and /app within 200 KB of gzipped JavaScript before the editor (issue 6).
-step('web bundle size', process.execPath, [join(root, 'scripts/check-bundle-size.mjs')]);
-step('lint', bin('eslint'), ['.']);
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-step('typecheck e2e', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'e2e/tsconfig.json']);
-step('jest', bin('jest'), ['--maxWorkers=2', '--selectProjects', 'unit', 'int', 'db-pg', 'web', '--json', `--outputFile=${join(results, 'jest.json')}`]);
+if (wanted('build')) step('web bundle size', process.execPath, [join(root, 'scripts/check-bundle-size.mjs')]);
+if (wanted('lint')) step('lint', 'npm', ['run', 'lint', '--silent']);
+if (wanted('typecheck')) {
+  step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  step('typecheck e2e', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'e2e/tsconfig.json']);
+}
+if (wanted('jest')) {
+  step('jest', bin('jest'), [
+    '--maxWorkers=2',
+    '--selectProjects',
+    'unit',
+    'int',
+    'db-pg',
+    'web',
+    '--json',
+    `--outputFile=${join(results, 'jest.json')}`,
+  ]);
+}
 // The database tests again on PGlite, in a Jest run of their own: the same file twice in one
 // worker process confuses MikroORM's global metadata store between Jest sandboxes.
-step('jest (PGlite)', bin('jest'), ['--maxWorkers=2', '--selectProjects', 'db-pglite', '--json', `--outputFile=${join(results, 'jest-pglite.json')}`]);
-if (built) await e2e();
+if (wanted('pglite')) {
+  step('jest (PGlite)', bin('jest'), [
+    '--maxWorkers=2',
+    '--selectProjects',
+    'db-pglite',
+    '--json',
+    `--outputFile=${join(results, 'jest-pglite.json')}`,
+  ]);
+}
+if (wanted('e2e') && built) await e2e();
 
 const total = counts();
 console.log('\n=== summary');

@@ -25,4 +25,4 @@ if (!globalThis.Request) {
 
 // The footer's live status polls the api; unit tests render pages without a backend (the browser
 // tests cover the real thing), so it reports "unknown" here.
-jest.mock('@/features/health/health-api', () => ({ useGetHealthQuery: () => ({ data: undefined, isError: false }) }));
+jest.mock('@/entities/health/health-api', () => ({ useGetHealthQuery: () => ({ data: undefined, isError: false }) }));

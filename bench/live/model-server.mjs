@@ -24,7 +24,17 @@ export function startModelServer({ chunksPerSecond, chunks }) {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       const chunk = (content, finish) =>
         `data: ${JSON.stringify({ id: `chatcmpl-${key}`, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }] })}\n\n`;
-      res.write('data: ' + JSON.stringify({ id: `chatcmpl-${key}`, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { role: 'assistant', content: '```hcl\n' }, finish_reason: null }] }) + '\n\n');
+      res.write(
+        'data: ' +
+          JSON.stringify({
+            id: `chatcmpl-${key}`,
+            object: 'chat.completion.chunk',
+            created: 0,
+            model: body.model,
+            choices: [{ index: 0, delta: { role: 'assistant', content: '```hcl\n' }, finish_reason: null }],
+          }) +
+          '\n\n',
+      );
       let i = 0;
       const started = now();
       const tick = () => {
@@ -45,5 +55,18 @@ export function startModelServer({ chunksPerSecond, chunks }) {
       tick();
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/v1`, writes, requests, close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}/v1`,
+        writes,
+        requests,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(r);
+          }),
+      }),
+    ),
+  );
 }

@@ -4,11 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-export const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Runs one statement as the PostgreSQL administrator. */
-export async function adminQuery(root, sql) {
+async function adminQuery(root, sql) {
   const { Client } = createRequire(join(root, 'package.json'))('pg');
   const client = new Client({ connectionString: ADMIN_URL });
   await client.connect();
@@ -25,7 +25,11 @@ export async function createMigratedDatabase(root, label) {
   await adminQuery(root, `create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const migrate = spawnSync(process.execPath, [join(root, 'libs/database/dist/cli.js'), 'up'], { cwd: root, env: { ...process.env, DATABASE_URL: url.toString() }, stdio: 'inherit' });
+  const migrate = spawnSync(process.execPath, [join(root, 'libs/database/dist/cli.js'), 'up'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url.toString() },
+    stdio: 'inherit',
+  });
   if (migrate.status !== 0) throw new Error('migrations failed');
   return { url: url.toString(), drop: () => adminQuery(root, `drop database if exists ${name} with (force)`) };
 }

@@ -1,5 +1,5 @@
 /** Percentile of a list of numbers (nearest rank), rounded to 0.1. */
-export function percentile(values, p) {
+function percentile(values, p) {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

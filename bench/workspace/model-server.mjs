@@ -15,14 +15,17 @@ function random(seed) {
 }
 
 /** Terraform that looks like a real answer (varied resources and attributes), not numbered lines. */
-export function longTerraform(minChars) {
-  const parts = ['# main.tf\n', 'terraform {\n  required_providers {\n    aws = {\n      source  = "hashicorp/aws"\n      version = "~> 5.0"\n    }\n  }\n}\n\n'];
+function longTerraform(minChars) {
+  const parts = [
+    '# main.tf\n',
+    'terraform {\n  required_providers {\n    aws = {\n      source  = "hashicorp/aws"\n      version = "~> 5.0"\n    }\n  }\n}\n\n',
+  ];
   let length = parts.join('').length;
   for (let i = 1; length < minChars; i += 1) {
     const n = String(i).padStart(3, '0');
     const block =
       `resource "aws_s3_bucket" "logs_${n}" {\n  bucket = "infragen-logs-${n}"\n  tags = {\n    Name        = "logs-${n}"\n    Environment = var.environment\n  }\n}\n\n` +
-      `resource "aws_s3_bucket_versioning" "logs_${n}" {\n  bucket = aws_s3_bucket.logs_${n}.id\n  versioning_configuration {\n    status = "Enabled" # keep old objects for ${i % 30 + 1} days\n  }\n}\n\n` +
+      `resource "aws_s3_bucket_versioning" "logs_${n}" {\n  bucket = aws_s3_bucket.logs_${n}.id\n  versioning_configuration {\n    status = "Enabled" # keep old objects for ${(i % 30) + 1} days\n  }\n}\n\n` +
       `resource "aws_security_group" "app_${n}" {\n  name   = "app-${n}"\n  vpc_id = aws_vpc.main.id\n  ingress {\n    from_port   = ${443 + (i % 3)}\n    to_port     = ${443 + (i % 3)}\n    protocol    = "tcp"\n    cidr_blocks = ["10.${i % 256}.0.0/16"]\n  }\n}\n\n`;
     parts.push(block);
     length += block.length;
@@ -31,12 +34,12 @@ export function longTerraform(minChars) {
 }
 
 /** The whole answer and its chunks: a line of prose, then the fenced block. */
-export function answer(minChars, seed = 20000) {
+function answer(minChars, seed = 20000) {
   const code = longTerraform(minChars);
   const text = `Here is the Terraform for your request:\n\n\`\`\`hcl\n${code}\`\`\`\n`;
   const next = random(seed);
   const chunks = [];
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const size = 10 + Math.floor(next() * 31);
     chunks.push(text.slice(at, at + size));
     at += size;

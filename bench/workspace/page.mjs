@@ -13,7 +13,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * then signs in the way a person does (/auth would otherwise redirect straight to /app).
  */
 export async function signUpAndIn(page, baseURL) {
-  const account = { email: `bench.ws.${Date.now().toString(36)}@example.com`, password: 'a long benchmark passphrase', fullName: 'Bench Workspace', acceptTerms: true };
+  const account = {
+    email: `bench.ws.${Date.now().toString(36)}@example.com`,
+    password: 'a long benchmark passphrase',
+    fullName: 'Bench Workspace',
+    acceptTerms: true,
+  };
   const api = await request.newContext({ baseURL });
   const response = await api.post('/api/auth/signup', { data: account });
   const failure = response.status() === 201 ? null : `sign-up answered ${response.status()}: ${await response.text()}`;

@@ -6,7 +6,16 @@ import { createRequire } from 'node:module';
 
 const LONG_TASK_MS = 50;
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
-const ENTRY_NAMES = new Set(['FunctionCall', 'FireAnimationFrame', 'EventDispatch', 'TimerFire', 'RunMicrotasks', 'EvaluateScript', 'v8.evaluateModule', 'ParseHTML']);
+const ENTRY_NAMES = new Set([
+  'FunctionCall',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'TimerFire',
+  'RunMicrotasks',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'ParseHTML',
+]);
 
 /**
  * The renderer main thread that showed `origin`: TracingStartedInBrowser lists the frames open when
@@ -32,7 +41,9 @@ function mainThreadOf(events, origin) {
 
 /** Self time (µs) by event name of the complete events inside [start, end] on one thread. */
 function phases(threadEvents, start, end) {
-  const inside = threadEvents.filter((e) => e.ph === 'X' && e.ts >= start && e.ts + (e.dur ?? 0) <= end && !TASK_NAMES.has(e.name));
+  const inside = threadEvents.filter(
+    (e) => e.ph === 'X' && e.ts >= start && e.ts + (e.dur ?? 0) <= end && !TASK_NAMES.has(e.name),
+  );
   inside.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const stack = [];
@@ -94,7 +105,10 @@ function sourceMapper(distAssets) {
       }
     }
     const map = maps.get(file);
-    const original = map && frame.lineNumber >= 0 ? traceMapping.originalPositionFor(map, { line: frame.lineNumber + 1, column: Math.max(frame.columnNumber, 0) }) : null;
+    const original =
+      map && frame.lineNumber >= 0
+        ? traceMapping.originalPositionFor(map, { line: frame.lineNumber + 1, column: Math.max(frame.columnNumber, 0) })
+        : null;
     if (!original?.source) return `${name} ${file}:${frame.lineNumber + 1}`;
     const source = original.source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
     return `${original.name ?? name} ${source}:${original.line}`;
@@ -120,7 +134,9 @@ export function analyseTrace(trace, { origin, from, to, distAssets }) {
   // Tasks that start inside the window: the one that set the first mark is the harness's own.
   const tasks = threadEvents.filter((e) => TASK_NAMES.has(e.name) && e.ph === 'X' && e.ts > start && e.ts <= end);
   // Nested RunTasks (a nested run loop) would count twice: keep only the outermost.
-  const outer = tasks.filter((t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur >= t.ts + t.dur && o.dur > t.dur));
+  const outer = tasks.filter(
+    (t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur >= t.ts + t.dur && o.dur > t.dur),
+  );
   const long = outer.filter((t) => t.dur / 1000 > LONG_TASK_MS).sort((a, b) => b.dur - a.dur);
   const samples = samplesOf(threadEvents, events, pid);
   const name = sourceMapper(distAssets);
@@ -147,7 +163,8 @@ export function analyseTrace(trace, { origin, from, to, distAssets }) {
       jsOnStack: top(total, n).map(share),
     };
   };
-  const within = (task) => threadEvents.filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+  const within = (task) =>
+    threadEvents.filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
   // What started the task: a socket message, an animation frame (CodeMirror measures there), a
   // scroll event, a microtask checkpoint...
   const kindOf = (task) => {
@@ -169,12 +186,17 @@ export function analyseTrace(trace, { origin, from, to, distAssets }) {
   for (const task of long) kinds.set(kindOf(task), (kinds.get(kindOf(task)) ?? 0) + 1);
   // The main-thread cost of each streamed delta: the task its WebSocket message arrived in.
   const messageTasks = threadEvents
-    .filter((e) => e.name === 'FunctionCall' && e.args?.data?.functionName === 'ws.onmessage' && e.ts > start && e.ts <= end)
+    .filter(
+      (e) => e.name === 'FunctionCall' && e.args?.data?.functionName === 'ws.onmessage' && e.ts > start && e.ts <= end,
+    )
     .map((call) => outer.find((t) => t.ts <= call.ts && t.ts + t.dur >= call.ts + call.dur))
     .filter(Boolean)
     .map((t) => t.dur)
     .sort((a, b) => a - b);
-  const quantile = (q) => (messageTasks.length ? ms(messageTasks[Math.min(messageTasks.length - 1, Math.floor(q * messageTasks.length))]) : null);
+  const quantile = (q) =>
+    messageTasks.length
+      ? ms(messageTasks[Math.min(messageTasks.length - 1, Math.floor(q * messageTasks.length))])
+      : null;
   const blocking = outer.reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - LONG_TASK_MS), 0);
   return {
     tasks: outer.length,
@@ -185,7 +207,12 @@ export function analyseTrace(trace, { origin, from, to, distAssets }) {
     totalBlockingTimeMs: Math.round(blocking),
     busyMs: Math.round(outer.reduce((sum, t) => sum + t.dur, 0) / 1000),
     windowMs: Number.isFinite(start) && Number.isFinite(end) ? Math.round((end - start) / 1000) : null,
-    socketMessageTasks: { count: messageTasks.length, p50Ms: quantile(0.5), p90Ms: quantile(0.9), p99Ms: quantile(0.99) },
+    socketMessageTasks: {
+      count: messageTasks.length,
+      p50Ms: quantile(0.5),
+      p90Ms: quantile(0.9),
+      p99Ms: quantile(0.99),
+    },
     longTaskKinds: Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1])),
     longTaskDetails: longTasks,
     // Samples while the thread idles count as "(idle)"; shares are of all samples in the window.

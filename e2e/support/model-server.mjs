@@ -8,6 +8,15 @@
 //   [slow]       300 lines, one every 60 ms (about 18 s): time to stop it or reload mid-stream
 //   [multi]      two files, main and variables, so the download is a zip
 //   [refuse]     a 400 error answer, as the API gives for a request it rejects
+//   [flawed]     Terraform with a misspelt argument (`lenght`), which the product's checks find; its
+//                repair requests get the same flaw back (the model cannot fix it)
+//   [fixable]    the same flawed answer, whose repair request gets the corrected code
+//   [xss]        prose and code full of markup that would run script if a page rendered it as HTML
+//                (each payload sets window.__xss to its number); the product must show it as text
+//
+// A repair request (the product sends the checks' findings back: its last user message opens with
+// "Checking the code above found") is answered by the marker of the request it repairs, and with a
+// 400 for requests without one, so an answer that happens to have errors keeps its first version.
 //
 // `GET /requests` answers what it received (newest last), so a test can check that a follow-up
 // carried the earlier turns. `node e2e/support/model-server.mjs [port]` runs it on its own.
@@ -38,19 +47,65 @@ function numberedLines(count, comment, label) {
   return Array.from({ length: count }, (_, i) => `${comment} ${label} line ${String(i + 1).padStart(3, '0')}\n`);
 }
 
+/** The opening of the product's repair requests (libs/llm/src/prompts/repair-prompt.ts). */
+const REPAIR_REQUEST = 'Checking the code above found';
+
+/** A random pet with its provider pinned; `argument` is how its one argument is spelt. */
+function petsAnswer(argument) {
+  return [
+    'Here is the code.\n\n',
+    '```hcl\n# versions.tf\n',
+    'terraform {\n  required_version = ">= 1.6"\n  required_providers {\n',
+    '    random = {\n      source  = "hashicorp/random"\n      version = "~> 3.6"\n    }\n  }\n}\n',
+    '```\n\n',
+    '```hcl\n# main.tf\n',
+    `resource "random_pet" "server" {\n  ${argument} = 2\n}\n`,
+    '```\n',
+  ];
+}
+
+/** The answer to a repair request: by the marker of the request it repairs (two messages up). */
+function repairScriptFor(messages) {
+  const repaired = messages.at(-3)?.content ?? '';
+  if (repaired.includes('[fixable]')) return { chunks: petsAnswer('length'), delayMs: 150 };
+  if (repaired.includes('[flawed]')) return { chunks: petsAnswer('lenght'), delayMs: 150 };
+  return { status: 400, message: 'This scripted model server repairs only the answers of [flawed] and [fixable].' };
+}
+
 /** The answer to one request, as the chunks to stream and the pause between them. */
-export function scriptFor(messages) {
+function scriptFor(messages) {
   const prompt = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  if (prompt.startsWith(REPAIR_REQUEST)) return repairScriptFor(messages);
+  if (prompt.includes('[flawed]') || prompt.includes('[fixable]')) return { chunks: petsAnswer('lenght'), delayMs: 20 };
   const { language, extension, comment } = targetOf(messages);
   const block = (name, lines) => [`\`\`\`${language}\n`, `${comment} ${name}\n`, ...lines, '```\n'];
-  if (prompt.includes('[refuse]')) return { status: 400, message: 'This request was rejected by the scripted model server.' };
-  if (prompt.includes('[multi]')) {
+  if (prompt.includes('[xss]')) {
     return {
-      chunks: [...block(`main${extension}`, numberedLines(5, comment, 'main')), '\n', ...block(`variables${extension}`, numberedLines(3, comment, 'variables'))],
+      chunks: [
+        'Here is <img src=x onerror="window.__xss=4"> your <b>module</b> <script>window.__xss=5</script>.\n\n',
+        `\`\`\`${language}\n`,
+        `${comment} main${extension}\n`,
+        `${comment} </script><svg onload="window.__xss=6"></svg><img src=x onerror="window.__xss=7">\n`,
+        'locals {\n  banner = "<iframe src=javascript:window.__xss=8></iframe>"\n}\n',
+        '```\n',
+      ],
       delayMs: 20,
     };
   }
-  if (prompt.includes('[slow]')) return { chunks: block(`main${extension}`, numberedLines(300, comment, 'slow')), delayMs: 60 };
+  if (prompt.includes('[refuse]'))
+    return { status: 400, message: 'This request was rejected by the scripted model server.' };
+  if (prompt.includes('[multi]')) {
+    return {
+      chunks: [
+        ...block(`main${extension}`, numberedLines(5, comment, 'main')),
+        '\n',
+        ...block(`variables${extension}`, numberedLines(3, comment, 'variables')),
+      ],
+      delayMs: 20,
+    };
+  }
+  if (prompt.includes('[slow]'))
+    return { chunks: block(`main${extension}`, numberedLines(300, comment, 'slow')), delayMs: 60 };
   return { chunks: block(`main${extension}`, numberedLines(40, comment, 'scripted')), delayMs: 50 };
 }
 
@@ -71,7 +126,16 @@ export async function startModelServer({ port = 0, host = '127.0.0.1', script: s
     }
     if (req.method !== 'POST' || !/\/chat\/completions$/.test(req.url ?? '')) {
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: `Unknown request URL: ${req.method} ${req.url}`, type: 'invalid_request_error', param: null, code: null } }));
+      res.end(
+        JSON.stringify({
+          error: {
+            message: `Unknown request URL: ${req.method} ${req.url}`,
+            type: 'invalid_request_error',
+            param: null,
+            code: null,
+          },
+        }),
+      );
       return;
     }
     let body;
@@ -79,10 +143,28 @@ export async function startModelServer({ port = 0, host = '127.0.0.1', script: s
       body = JSON.parse(await readBody(req));
     } catch {
       res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'We could not parse the JSON body of your request.', type: 'invalid_request_error', param: null, code: null } }));
+      res.end(
+        JSON.stringify({
+          error: {
+            message: 'We could not parse the JSON body of your request.',
+            type: 'invalid_request_error',
+            param: null,
+            code: null,
+          },
+        }),
+      );
       return;
     }
-    const record = { id: `chatcmpl-e2e-${++counter}`, model: body.model, messages: body.messages ?? [], receivedAt: new Date().toISOString(), aborted: false, finished: false, firstChunkAt: null, lastChunkAt: null };
+    const record = {
+      id: `chatcmpl-e2e-${++counter}`,
+      model: body.model,
+      messages: body.messages ?? [],
+      receivedAt: new Date().toISOString(),
+      aborted: false,
+      finished: false,
+      firstChunkAt: null,
+      lastChunkAt: null,
+    };
     requests.push(record);
     res.on('close', () => {
       if (!res.writableFinished) record.aborted = true;
@@ -91,10 +173,16 @@ export async function startModelServer({ port = 0, host = '127.0.0.1', script: s
     if (script.status) {
       record.finished = true;
       res.writeHead(script.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: script.message, type: 'invalid_request_error', param: null, code: null } }));
+      res.end(
+        JSON.stringify({ error: { message: script.message, type: 'invalid_request_error', param: null, code: null } }),
+      );
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     res.flushHeaders();
     const created = Math.floor(Date.now() / 1000);
     const chunk = (delta, finish) =>
@@ -109,8 +197,14 @@ export async function startModelServer({ port = 0, host = '127.0.0.1', script: s
     }
     res.write(chunk({}, 'stop'));
     if (body.stream_options?.include_usage) {
-      const usage = { prompt_tokens: 100, completion_tokens: script.chunks.length, total_tokens: 100 + script.chunks.length };
-      res.write(`data: ${JSON.stringify({ id: record.id, object: 'chat.completion.chunk', created, model: body.model, system_fingerprint: null, choices: [], usage })}\n\n`);
+      const usage = {
+        prompt_tokens: 100,
+        completion_tokens: script.chunks.length,
+        total_tokens: 100 + script.chunks.length,
+      };
+      res.write(
+        `data: ${JSON.stringify({ id: record.id, object: 'chat.completion.chunk', created, model: body.model, system_fingerprint: null, choices: [], usage })}\n\n`,
+      );
     }
     res.write('data: [DONE]\n\n');
     record.finished = true;
@@ -122,10 +216,11 @@ export async function startModelServer({ port = 0, host = '127.0.0.1', script: s
     url: `http://${host}:${address.port}/v1`,
     origin: `http://${host}:${address.port}`,
     requests,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections?.();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** What the scripted model server (e2e/support/model-server.mjs) received, newest last. */
 export interface ModelRequest {
@@ -7,9 +7,10 @@ export interface ModelRequest {
   finished: boolean;
 }
 
-export async function modelRequests(): Promise<ModelRequest[]> {
+async function modelRequests(): Promise<ModelRequest[]> {
   const origin = process.env.E2E_MODEL_URL;
-  if (!origin) throw new Error('E2E_MODEL_URL is not set (scripts/test.mjs starts the scripted model server and sets it)');
+  if (!origin)
+    throw new Error('E2E_MODEL_URL is not set (scripts/test.mjs starts the scripted model server and sets it)');
   return (await fetch(`${origin}/requests`)).json() as Promise<ModelRequest[]>;
 }
 
@@ -57,8 +58,4 @@ export async function generate(page: Page, prompt: string): Promise<void> {
   await w.input.press('Enter');
   await expect(w.stop).toBeVisible();
   await expect(w.send).toBeVisible({ timeout: 20_000 });
-}
-
-export async function codeText(code: Locator): Promise<string> {
-  return (await code.textContent()) ?? '';
 }

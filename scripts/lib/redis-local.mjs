@@ -4,7 +4,7 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
 /** Sends PING over a raw socket; resolves true on +PONG (or an auth error: something answers). */
-export function redisAnswers(host, port, timeoutMs = 1000) {
+function redisAnswers(host, port, timeoutMs = 1000) {
   return new Promise((resolve) => {
     const socket = createConnection({ host, port });
     const done = (ok) => {
@@ -30,7 +30,8 @@ const HOW_TO_GET_REDIS = (url) =>
 
 /**
  * Makes sure Redis answers at `url`. When nothing does and the URL is local, starts a redis-server
- * for this run with its data (append-only file) under DATA_DIR/redis; returns how to stop it.
+ * for this run with its data (append-only file) under DATA_DIR/redis; returns its pid, a part of its
+ * command line that names it as ours (its data folder), and how to stop it.
  */
 export async function ensureRedis({ url, dataDir, allowStart, say }) {
   const parsed = new URL(url);
@@ -40,17 +41,27 @@ export async function ensureRedis({ url, dataDir, allowStart, say }) {
   const local = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host);
   const installed = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
   if (!allowStart || !local || !installed) {
-    throw new Error(!installed ? HOW_TO_GET_REDIS(url) : `Redis is not answering at ${url} (START_REDIS is off or the address is not local).`);
+    throw new Error(
+      !installed
+        ? HOW_TO_GET_REDIS(url)
+        : `Redis is not answering at ${url} (START_REDIS is off or the address is not local).`,
+    );
   }
   const dir = join(dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
   say(`no Redis at ${url}: starting redis-server with its data in ${dir}`);
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (let i = 0; i < 100; i += 1) {
     if (await redisAnswers('127.0.0.1', port, 300)) {
       return {
+        pid: child.pid,
+        marker: dir,
         stop: () =>
           new Promise((resolve) => {
             child.once('exit', resolve);

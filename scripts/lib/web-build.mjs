@@ -18,6 +18,11 @@ export function webBuildIsCurrent(root) {
   const index = join(root, 'apps/web/dist/index.html');
   if (!existsSync(index)) return false;
   const built = statSync(index).mtimeMs;
-  const sources = [join(root, 'apps/web/src'), join(root, 'apps/web/index.html'), join(root, 'apps/web/vite.config.ts'), join(root, 'libs/contracts/src')];
+  const sources = [
+    join(root, 'apps/web/src'),
+    join(root, 'apps/web/index.html'),
+    join(root, 'apps/web/vite.config.ts'),
+    join(root, 'libs/contracts/src'),
+  ];
   return sources.every((source) => newestMtime(source) <= built);
 }

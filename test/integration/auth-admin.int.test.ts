@@ -30,7 +30,11 @@ describe('administrators', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    stack = await startStack({ databaseUrl: db.url, workers: 0, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    stack = await startStack({
+      databaseUrl: db.url,
+      workers: 0,
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
   });
 
   afterAll(async () => {
@@ -38,16 +42,21 @@ describe('administrators', () => {
     await db?.drop();
   });
 
-  it('the ADMIN_EMAIL administrator signs in at the admin endpoint, in the spec\'s shape', async () => {
+  it("the ADMIN_EMAIL administrator signs in at the admin endpoint, in the admin client's shape", async () => {
     const login = await adminLogin(stack.baseUrl);
     expect(login).toMatchObject({
       status: 200,
-      body: { user: { email: ADMIN.email, role: 'admin', full_name: 'Administrator' }, session: { access_token: expect.any(String) } },
+      body: {
+        user: { email: ADMIN.email, role: 'admin', full_name: 'Administrator' },
+        session: { access_token: expect.any(String) },
+      },
     });
     const cookie = login.cookies.find((c) => c.startsWith('infragen_admin_refresh='))!;
     expect(cookie).toMatch(/Path=\/api\/admin\/auth/);
     expect(cookie).toMatch(/HttpOnly/);
-    const verify = await call(stack.baseUrl, 'GET', '/api/admin/auth/verify', { token: login.body.session.access_token });
+    const verify = await call(stack.baseUrl, 'GET', '/api/admin/auth/verify', {
+      token: login.body.session.access_token,
+    });
     expect(verify).toMatchObject({ status: 200, body: { user: { email: ADMIN.email, role: 'admin' } } });
   });
 
@@ -76,36 +85,55 @@ describe('administrators', () => {
     expect((await call(stack.baseUrl, 'GET', '/api/auth/me', { token: userToken })).status).toBe(401);
 
     const again = await call(stack.baseUrl, 'POST', '/api/auth/signin', { body: ADMIN });
-    const out = await call(stack.baseUrl, 'POST', '/api/admin/auth/signout', { token: adminToken, cookie: cookieOf(admin, 'infragen_admin_refresh') });
+    const out = await call(stack.baseUrl, 'POST', '/api/admin/auth/signout', {
+      token: adminToken,
+      cookie: cookieOf(admin, 'infragen_admin_refresh'),
+    });
     expect(out.status).toBe(204);
     expect((await call(stack.baseUrl, 'GET', '/api/admin/auth/verify', { token: adminToken })).status).toBe(401);
-    expect((await call(stack.baseUrl, 'GET', '/api/auth/me', { token: again.body.session.accessToken })).status).toBe(200);
+    expect((await call(stack.baseUrl, 'GET', '/api/auth/me', { token: again.body.session.accessToken })).status).toBe(
+      200,
+    );
   });
 
   it('rotates the admin refresh cookie', async () => {
     const admin = await adminLogin(stack.baseUrl);
-    const refreshed = await call(stack.baseUrl, 'POST', '/api/admin/auth/refresh', { cookie: cookieOf(admin, 'infragen_admin_refresh') });
+    const refreshed = await call(stack.baseUrl, 'POST', '/api/admin/auth/refresh', {
+      cookie: cookieOf(admin, 'infragen_admin_refresh'),
+    });
     expect(refreshed).toMatchObject({ status: 200, body: { user: { role: 'admin' } } });
     // The user cookie's endpoint does not accept an admin session's token, and the other way round.
-    const cross = await call(stack.baseUrl, 'POST', '/api/auth/refresh', { cookie: cookieOf(refreshed, 'infragen_admin_refresh').replace('infragen_admin_refresh', 'infragen_refresh') });
+    const cross = await call(stack.baseUrl, 'POST', '/api/auth/refresh', {
+      cookie: cookieOf(refreshed, 'infragen_admin_refresh').replace('infragen_admin_refresh', 'infragen_refresh'),
+    });
     expect(cross.status).toBe(401);
   });
 
   it('shows no login hint when an administrator is configured', async () => {
-    expect(await call(stack.baseUrl, 'GET', '/api/admin/auth/hint')).toMatchObject({ status: 200, body: { email: null } });
+    expect(await call(stack.baseUrl, 'GET', '/api/admin/auth/hint')).toMatchObject({
+      status: 200,
+      body: { email: null },
+    });
   });
 
   describe('Socket.IO handshake', () => {
     it('puts a signed-in socket in user:<id>, an admin also in admins, and refuses a bad token', async () => {
       const user = await signUpUser(stack.baseUrl);
       const admin = await adminLogin(stack.baseUrl);
-      const realtime = stack.api.get(RealtimeService) as unknown as { server: { to(room: string): { emit(event: string, payload: unknown): void } } };
+      const realtime = stack.api.get(RealtimeService) as unknown as {
+        server: { to(room: string): { emit(event: string, payload: unknown): void } };
+      };
       const userSocket = await connect(stack.baseUrl, { token: user.token });
       const adminSocket = await connect(stack.baseUrl, { token: admin.body.session.access_token });
       const anonymous = await connect(stack.baseUrl, {});
       const bad = await connect(stack.baseUrl, { token: `${user.token}x` });
       try {
-        expect([userSocket.connected, adminSocket.connected, anonymous.connected, bad.connected]).toEqual([true, true, true, false]);
+        expect([userSocket.connected, adminSocket.connected, anonymous.connected, bad.connected]).toEqual([
+          true,
+          true,
+          true,
+          false,
+        ]);
         const got: string[] = [];
         userSocket.socket.on('alert:created', () => got.push('user'));
         adminSocket.socket.on('alert:created', () => got.push('admin'));
@@ -143,29 +171,55 @@ describe('the demo administrator of an unconfigured install', () => {
 
   it('is created with a random password printed once in the log, and the login hint shows its email', async () => {
     const lines: string[] = [];
-    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => { lines.push(String(chunk)); done(); } }));
-    const stack = await startStack({ databaseUrl: db.url, workers: 0, logger, env: { NODE_ENV: 'development', DATABASE_EMBEDDED: 'true', DATA_DIR: `/tmp/infragen-demo-${process.pid}` } });
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write: (chunk, _enc, done) => {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const stack = await startStack({
+      databaseUrl: db.url,
+      workers: 0,
+      logger,
+      env: { NODE_ENV: 'development', DATABASE_EMBEDDED: 'true', DATA_DIR: `/tmp/infragen-demo-${process.pid}` },
+    });
     try {
       const entry = lines.map((l) => JSON.parse(l)).find((l) => l.email === DEMO_ADMIN_EMAIL && l.password);
       expect(entry).toBeDefined();
-      expect(await call(stack.baseUrl, 'GET', '/api/admin/auth/hint')).toMatchObject({ body: { email: DEMO_ADMIN_EMAIL } });
+      expect(await call(stack.baseUrl, 'GET', '/api/admin/auth/hint')).toMatchObject({
+        body: { email: DEMO_ADMIN_EMAIL },
+      });
       expect((await adminLogin(stack.baseUrl, DEMO_ADMIN_EMAIL, entry.password)).status).toBe(200);
     } finally {
       await stack.close();
     }
     // Restarted: the same administrator, and the password is not printed again.
     lines.length = 0;
-    const again = await startStack({ databaseUrl: db.url, workers: 0, logger, env: { NODE_ENV: 'development', DATABASE_EMBEDDED: 'true', DATA_DIR: `/tmp/infragen-demo-${process.pid}` } });
+    const again = await startStack({
+      databaseUrl: db.url,
+      workers: 0,
+      logger,
+      env: { NODE_ENV: 'development', DATABASE_EMBEDDED: 'true', DATA_DIR: `/tmp/infragen-demo-${process.pid}` },
+    });
     try {
       expect(lines.some((l) => l.includes('"password"'))).toBe(false);
-      expect(await call(again.baseUrl, 'GET', '/api/admin/auth/hint')).toMatchObject({ body: { email: DEMO_ADMIN_EMAIL } });
+      expect(await call(again.baseUrl, 'GET', '/api/admin/auth/hint')).toMatchObject({
+        body: { email: DEMO_ADMIN_EMAIL },
+      });
     } finally {
       await again.close();
     }
   });
 
   it('is never created in production', async () => {
-    const stack = await startStack({ databaseUrl: db.url, workers: 0, env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DATABASE_EMBEDDED: 'true' } });
+    const stack = await startStack({
+      databaseUrl: db.url,
+      workers: 0,
+      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DATABASE_EMBEDDED: 'true' },
+    });
     try {
       // The admin from the test above exists in this database, but production shows no hint.
       expect(await call(stack.baseUrl, 'GET', '/api/admin/auth/hint')).toMatchObject({ body: { email: null } });

@@ -15,7 +15,11 @@ describe('sign-up with email verification (SMTP configured)', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     smtp = await SmtpCapture.start();
-    stack = await startStack({ databaseUrl: db.url, workers: 0, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Infragen <accounts@infragen.test>' } });
+    stack = await startStack({
+      databaseUrl: db.url,
+      workers: 0,
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Infragen <accounts@infragen.test>' },
+    });
     sql = new Client({ connectionString: db.url });
     await sql.connect();
   });
@@ -32,7 +36,10 @@ describe('sign-up with email verification (SMTP configured)', () => {
     const signUp = await call(stack.baseUrl, 'POST', '/api/auth/signup', {
       body: { fullName: 'Katherine Johnson', email, password: GOOD_PASSWORD, acceptTerms: true },
     });
-    expect(signUp).toMatchObject({ status: 201, body: { emailVerificationRequired: true, session: null, user: { emailVerified: false } } });
+    expect(signUp).toMatchObject({
+      status: 201,
+      body: { emailVerificationRequired: true, session: null, user: { emailVerified: false } },
+    });
     expect(signUp.cookies).toEqual([]);
 
     const mail = await smtp.waitFor(email);
@@ -62,8 +69,12 @@ describe('sign-up with email verification (SMTP configured)', () => {
 
   it('does not tell a wrong password apart from an unverified account', async () => {
     const email = uniqueEmail('verify');
-    await call(stack.baseUrl, 'POST', '/api/auth/signup', { body: { fullName: 'A', email, password: GOOD_PASSWORD, acceptTerms: true } });
-    const wrong = await call(stack.baseUrl, 'POST', '/api/auth/signin', { body: { email, password: 'wrong password!' } });
+    await call(stack.baseUrl, 'POST', '/api/auth/signup', {
+      body: { fullName: 'A', email, password: GOOD_PASSWORD, acceptTerms: true },
+    });
+    const wrong = await call(stack.baseUrl, 'POST', '/api/auth/signin', {
+      body: { email, password: 'wrong password!' },
+    });
     expect(wrong).toMatchObject({ status: 401, body: { message: Messages.auth.invalidCredentials } });
   });
 
@@ -71,7 +82,9 @@ describe('sign-up with email verification (SMTP configured)', () => {
     const down = await startStack({ databaseUrl: db.url, workers: 0, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
       const email = uniqueEmail('nomail');
-      const answer = await call(down.baseUrl, 'POST', '/api/auth/signup', { body: { fullName: 'A', email, password: GOOD_PASSWORD, acceptTerms: true } });
+      const answer = await call(down.baseUrl, 'POST', '/api/auth/signup', {
+        body: { fullName: 'A', email, password: GOOD_PASSWORD, acceptTerms: true },
+      });
       expect(answer).toMatchObject({ status: 503, body: { message: Messages.auth.verificationEmailFailed } });
       const { rows } = await sql.query('select count(*)::int as n from users where email = $1', [email]);
       expect(rows[0].n).toBe(0);

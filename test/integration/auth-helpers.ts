@@ -32,7 +32,12 @@ export async function call<T = any>(
   } catch {
     // not JSON
   }
-  return { status: response.status, body: body as T, headers: response.headers, cookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: body as T,
+    headers: response.headers,
+    cookies: response.headers.getSetCookie(),
+  };
 }
 
 /** `name=value` of a Set-Cookie line of that cookie, ready for a Cookie header. */
@@ -62,12 +67,21 @@ export async function signUpUser(baseUrl: string, email = uniqueEmail(), fullNam
     body: { fullName, email, password: GOOD_PASSWORD, acceptTerms: true },
     headers: { 'x-forwarded-for': `10.9.${counter % 250}.${Math.floor(Math.random() * 250)}` },
   });
-  if (answer.status !== 201 || !answer.body.session) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { user: answer.body.user, token: answer.body.session.accessToken, cookie: cookieOf(answer, 'infragen_refresh') };
+  if (answer.status !== 201 || !answer.body.session)
+    throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return {
+    user: answer.body.user,
+    token: answer.body.session.accessToken,
+    cookie: cookieOf(answer, 'infragen_refresh'),
+  };
 }
 
 export async function signInUser(baseUrl: string, email: string, password = GOOD_PASSWORD): Promise<SignedIn> {
   const answer = await call<SignInResponse>(baseUrl, 'POST', '/api/auth/signin', { body: { email, password } });
   if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { user: answer.body.user, token: answer.body.session.accessToken, cookie: cookieOf(answer, 'infragen_refresh') };
+  return {
+    user: answer.body.user,
+    token: answer.body.session.accessToken,
+    cookie: cookieOf(answer, 'infragen_refresh'),
+  };
 }

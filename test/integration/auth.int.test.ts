@@ -30,7 +30,12 @@ describe('accounts and sessions', () => {
     it('creates the account with a normalised email and an argon2id hash, and signs it in', async () => {
       const email = uniqueEmail('Mixed.Case');
       const answer = await call(url(), 'POST', '/api/auth/signup', {
-        body: { fullName: '  Grace Hopper ', email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD, acceptTerms: true },
+        body: {
+          fullName: '  Grace Hopper ',
+          email: `  ${email.toUpperCase()} `,
+          password: GOOD_PASSWORD,
+          acceptTerms: true,
+        },
       });
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({
@@ -39,7 +44,9 @@ describe('accounts and sessions', () => {
         session: { tokenType: 'Bearer', expiresIn: 60 },
       });
       expect(JSON.stringify(answer.body)).not.toMatch(/password|hash/i);
-      const { rows } = await sql.query('select email, password_hash from users where email = $1', [email.toLowerCase()]);
+      const { rows } = await sql.query('select email, password_hash from users where email = $1', [
+        email.toLowerCase(),
+      ]);
       expect(rows).toHaveLength(1);
       expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
       expect(rows[0].password_hash).not.toContain(GOOD_PASSWORD);
@@ -56,13 +63,19 @@ describe('accounts and sessions', () => {
     });
 
     it.each([
-      ['short', 'abc1234', Messages.auth.passwordTooShort(8)],
-      ['long', 'x'.repeat(129), Messages.auth.passwordTooLong(128)],
-      ['common', 'Password123', Messages.auth.passwordTooCommon],
-      ['missing', '', Messages.auth.passwordRequired],
+      ['short', () => 'abc1234', Messages.auth.passwordTooShort(8)],
+      ['long', () => 'x'.repeat(129), Messages.auth.passwordTooLong(128)],
+      ['common', () => 'Password123', Messages.auth.passwordTooCommon],
+      ['missing', () => '', Messages.auth.passwordRequired],
+      ['eight spaces', () => '        ', Messages.auth.passwordTooWeak],
+      ['one letter repeated', () => 'aaaaaaaa', Messages.auth.passwordTooWeak],
+      ['a keyboard run', () => '1qaz2wsx3edc', Messages.auth.passwordTooWeak],
+      ['the account email', (email: string) => email, Messages.auth.passwordPersonal],
+      ['the account name', () => 'Grace Hopper 1906', Messages.auth.passwordPersonal],
     ])('says which password rule failed (%s)', async (_name, password, message) => {
+      const email = uniqueEmail();
       const answer = await call(url(), 'POST', '/api/auth/signup', {
-        body: { fullName: 'A', email: uniqueEmail(), password, acceptTerms: true },
+        body: { fullName: 'Grace Hopper', email, password: password(email), acceptTerms: true },
       });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ issues: [{ path: 'password', message }] });
@@ -72,7 +85,10 @@ describe('accounts and sessions', () => {
       const terms = await call(url(), 'POST', '/api/auth/signup', {
         body: { fullName: 'A', email: uniqueEmail(), password: GOOD_PASSWORD, acceptTerms: false },
       });
-      expect(terms.body).toMatchObject({ statusCode: 400, issues: [{ path: 'acceptTerms', message: Messages.auth.acceptTermsRequired }] });
+      expect(terms.body).toMatchObject({
+        statusCode: 400,
+        issues: [{ path: 'acceptTerms', message: Messages.auth.acceptTermsRequired }],
+      });
       const name = await call(url(), 'POST', '/api/auth/signup', {
         body: { fullName: '  ', email: uniqueEmail(), password: GOOD_PASSWORD, acceptTerms: true },
       });
@@ -89,7 +105,9 @@ describe('accounts and sessions', () => {
       const email = uniqueEmail();
       await signUpUser(url(), email);
       const before = Date.now();
-      const answer = await call(url(), 'POST', '/api/auth/signin', { body: { email: email.toUpperCase(), password: GOOD_PASSWORD } });
+      const answer = await call(url(), 'POST', '/api/auth/signin', {
+        body: { email: email.toUpperCase(), password: GOOD_PASSWORD },
+      });
       expect(answer.status).toBe(200);
       const expiresAt = Date.parse(answer.body.session.expiresAt);
       expect(expiresAt).toBeGreaterThan(before + 55_000);
@@ -109,7 +127,9 @@ describe('accounts and sessions', () => {
       const email = uniqueEmail();
       await signUpUser(url(), email);
       const wrong = await call(url(), 'POST', '/api/auth/signin', { body: { email, password: 'not the password' } });
-      const unknown = await call(url(), 'POST', '/api/auth/signin', { body: { email: uniqueEmail(), password: GOOD_PASSWORD } });
+      const unknown = await call(url(), 'POST', '/api/auth/signin', {
+        body: { email: uniqueEmail(), password: GOOD_PASSWORD },
+      });
       expect([wrong.status, unknown.status]).toEqual([401, 401]);
       expect(wrong.body.message).toBe(Messages.auth.invalidCredentials);
       expect(unknown.body.message).toBe(Messages.auth.invalidCredentials);
@@ -132,7 +152,12 @@ describe('accounts and sessions', () => {
       const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
       const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
       const otherKey = createHmac('sha256', 'x'.repeat(48)).update(`${header}.${payload}`).digest('base64url');
-      for (const token of [`${header}.${forged}.${me.token.split('.')[2]}`, none, `${header}.${payload}.${otherKey}`, 'garbage']) {
+      for (const token of [
+        `${header}.${forged}.${me.token.split('.')[2]}`,
+        none,
+        `${header}.${payload}.${otherKey}`,
+        'garbage',
+      ]) {
         const answer = await call(url(), 'GET', '/api/auth/me', { token });
         expect(answer).toMatchObject({ status: 401, body: { message: Messages.auth.invalidAccessToken } });
       }
@@ -142,15 +167,22 @@ describe('accounts and sessions', () => {
 
     it('makes the generations of a signed-in user theirs (request.user), and an invalid token is 401 there too', async () => {
       const me = await signUpUser(url());
-      const created = await call<{ id: string; anonymousToken?: string }>(url(), 'POST', '/api/generations', { token: me.token, body: { prompt: 'an S3 bucket', platform: 'aws' } });
+      const created = await call<{ id: string; anonymousToken?: string }>(url(), 'POST', '/api/generations', {
+        token: me.token,
+        body: { prompt: 'an S3 bucket', platform: 'aws' },
+      });
       expect(created.status).toBe(202);
       expect(created.body.anonymousToken).toBeUndefined();
       const { rows } = await sql.query('select user_id from generations where id = $1', [created.body.id]);
       expect(rows[0].user_id).toBe(me.user.id);
       const other = await signUpUser(url());
-      expect((await call(url(), 'GET', `/api/generations/${created.body.id}`, { token: other.token })).status).toBe(404);
+      expect((await call(url(), 'GET', `/api/generations/${created.body.id}`, { token: other.token })).status).toBe(
+        404,
+      );
       expect((await call(url(), 'GET', `/api/generations/${created.body.id}`, { token: me.token })).status).toBe(200);
-      expect((await call(url(), 'POST', '/api/generations', { token: 'expired.or.bad', body: { prompt: 'x' } })).status).toBe(401);
+      expect(
+        (await call(url(), 'POST', '/api/generations', { token: 'expired.or.bad', body: { prompt: 'x' } })).status,
+      ).toBe(401);
     });
   });
 
@@ -173,7 +205,10 @@ describe('accounts and sessions', () => {
       const newAccess = rotated.body.session.accessToken as string;
 
       // Out of the grace for a lost answer: the token was used a minute ago.
-      await sql.query(`update refresh_tokens set used_at = used_at - interval '1 minute' where used_at is not null and session_id in (select id from sessions where user_id = $1)`, [me.user.id]);
+      await sql.query(
+        `update refresh_tokens set used_at = used_at - interval '1 minute' where used_at is not null and session_id in (select id from sessions where user_id = $1)`,
+        [me.user.id],
+      );
       const replay = await call(url(), 'POST', '/api/auth/refresh', { cookie: me.cookie });
       expect(replay).toMatchObject({ status: 401, body: { message: Messages.auth.sessionNotFound } });
       // The thief's replay ended the family: the legitimate newest token and access tokens die too.
@@ -187,32 +222,60 @@ describe('accounts and sessions', () => {
       expect((await call(url(), 'GET', '/api/auth/me', { token: again.token })).status).toBe(200);
     });
 
-    it('gives concurrent uses of one token (two tabs) each a successor, without ending the session', async () => {
+    it('gives concurrent uses of one token (two tabs) the same successor, without ending the session', async () => {
       const me = await signUpUser(url());
-      const answers = await Promise.all([1, 2, 3].map(() => call(url(), 'POST', '/api/auth/refresh', { cookie: me.cookie })));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => call(url(), 'POST', '/api/auth/refresh', { cookie: me.cookie })),
+      );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       const successors = answers.map((a) => cookieOf(a, 'infragen_refresh'));
-      expect(new Set(successors).size).toBe(3);
-      // Whichever cookie the browser kept goes on working.
+      // One chain of tokens: a second chain would live on beside the first until sign-out.
+      expect(new Set(successors).size).toBe(1);
+      const { rows } = await sql.query(
+        `select count(*)::int as unused from refresh_tokens where used_at is null and session_id in (select id from sessions where user_id = $1)`,
+        [me.user.id],
+      );
+      expect(rows).toEqual([{ unused: 1 }]);
+      // Whichever answer the browser kept, its cookie goes on working.
       expect((await call(url(), 'POST', '/api/auth/refresh', { cookie: successors[2] })).status).toBe(200);
     });
 
-    it('answers a token whose answer was lost (reload mid-refresh) with another successor, within the grace', async () => {
+    it('answers a token whose answer was lost (reload mid-refresh) with the same successor, within the grace', async () => {
       const me = await signUpUser(url());
       const lost = await call(url(), 'POST', '/api/auth/refresh', { cookie: me.cookie });
       expect(lost.status).toBe(200);
       // The browser never stored `lost`'s cookie and sends the old one again.
       const retry = await call(url(), 'POST', '/api/auth/refresh', { cookie: me.cookie });
       expect(retry.status).toBe(200);
+      expect(cookieOf(retry, 'infragen_refresh')).toBe(cookieOf(lost, 'infragen_refresh'));
       expect((await call(url(), 'GET', '/api/auth/me', { token: retry.body.session.accessToken })).status).toBe(200);
       const { rows } = await sql.query(`select revoked_at from sessions where user_id = $1`, [me.user.id]);
       expect(rows).toEqual([{ revoked_at: null }]);
     });
 
+    it('does not fork: a replay in the grace cannot start a chain that outlives the one in use', async () => {
+      const me = await signUpUser(url());
+      const first = await call(url(), 'POST', '/api/auth/refresh', { cookie: me.cookie });
+      const replayed = await call(url(), 'POST', '/api/auth/refresh', { cookie: me.cookie });
+      // Both answers hold one successor; once it is used, using it again is a reuse.
+      const successor = cookieOf(replayed, 'infragen_refresh');
+      expect(successor).toBe(cookieOf(first, 'infragen_refresh'));
+      expect((await call(url(), 'POST', '/api/auth/refresh', { cookie: successor })).status).toBe(200);
+      await sql.query(
+        `update refresh_tokens set used_at = used_at - interval '1 minute' where used_at is not null and session_id in (select id from sessions where user_id = $1)`,
+        [me.user.id],
+      );
+      expect((await call(url(), 'POST', '/api/auth/refresh', { cookie: successor })).status).toBe(401);
+      const { rows } = await sql.query(`select revoked_reason from sessions where user_id = $1`, [me.user.id]);
+      expect(rows).toEqual([{ revoked_reason: 'reuse' }]);
+    });
+
     it('still revokes a replay within the grace once a successor has been used', async () => {
       const me = await signUpUser(url());
       const rotated = await call(url(), 'POST', '/api/auth/refresh', { cookie: me.cookie });
-      expect((await call(url(), 'POST', '/api/auth/refresh', { cookie: cookieOf(rotated, 'infragen_refresh') })).status).toBe(200);
+      expect(
+        (await call(url(), 'POST', '/api/auth/refresh', { cookie: cookieOf(rotated, 'infragen_refresh') })).status,
+      ).toBe(200);
       const replay = await call(url(), 'POST', '/api/auth/refresh', { cookie: me.cookie });
       expect(replay).toMatchObject({ status: 401, body: { message: Messages.auth.sessionNotFound } });
       const { rows } = await sql.query(`select revoked_reason from sessions where user_id = $1`, [me.user.id]);
@@ -222,7 +285,9 @@ describe('accounts and sessions', () => {
     it('answers 401 "Session does not exist" without a cookie, and clears a dead one', async () => {
       const none = await call(url(), 'POST', '/api/auth/refresh');
       expect(none).toMatchObject({ status: 401, body: { message: Messages.auth.sessionNotFound } });
-      const dead = await call(url(), 'POST', '/api/auth/refresh', { cookie: 'infragen_refresh=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+      const dead = await call(url(), 'POST', '/api/auth/refresh', {
+        cookie: 'infragen_refresh=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      });
       expect(dead.status).toBe(401);
       expect(dead.cookies.some((c) => /^infragen_refresh=;.*Max-Age=0/.test(c))).toBe(true);
     });
@@ -240,7 +305,7 @@ describe('accounts and sessions', () => {
       expect(again).toMatchObject({ status: 401, body: { message: Messages.auth.sessionNotFound } });
     });
 
-    it('leaves the user\'s other sessions alone', async () => {
+    it("leaves the user's other sessions alone", async () => {
       const email = uniqueEmail();
       const one = await signUpUser(url(), email);
       const two = await signInUser(url(), email);

@@ -4,7 +4,15 @@ import { Messages } from '@infragen/contracts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';
 import { startFakeOpenAi, type CompletionScript, type FakeOpenAiServer } from '../support/fake-openai-server';
-import { assemble, connect, createGeneration, getJson, record, waitForEvent, type Caller } from '../support/generation-client';
+import {
+  assemble,
+  connect,
+  createGeneration,
+  getJson,
+  record,
+  waitForEvent,
+  type Caller,
+} from '../support/generation-client';
 import { waitFor } from '../support/free-port';
 import { signUpUser } from './auth-helpers';
 
@@ -28,7 +36,8 @@ describe('live generation with an OpenAI-compatible model', () => {
     db = await createTestDatabase();
     model = await startFakeOpenAi({ apiKey: KEY });
     // The script of a request is chosen by its prompt (the last user message).
-    model.script = (body) => scripts.get(String(body.messages?.at(-1)?.content)) ?? { chunks: ['```hcl\nlocals {}\n```'] };
+    model.script = (body) =>
+      scripts.get(String(body.messages?.at(-1)?.content)) ?? { chunks: ['```hcl\nlocals {}\n```'] };
     stack = await startStack({
       databaseUrl: db.url,
       poolMax: db.poolMax,
@@ -53,7 +62,8 @@ describe('live generation with an OpenAI-compatible model', () => {
     const client = new PgClient({ connectionString: db.url });
     await client.connect();
     try {
-      return (await client.query('select title, severity, occurrences, message from system_alerts order by created_at')).rows;
+      return (await client.query('select title, severity, occurrences, message from system_alerts order by created_at'))
+        .rows;
     } finally {
       await client.end();
     }
@@ -61,8 +71,22 @@ describe('live generation with an OpenAI-compatible model', () => {
 
   it('streams the model answer in ordered deltas, then completes with the extracted code, files and usage', async () => {
     const prompt = `an s3 bucket for logs ${randomUUID()}`;
-    const answer = ['Here is your module.\n\n', '```hcl\n', '# main.tf\n', 'resource "aws_s3_bucket" "logs" {\n', '  bucket = var.name\n', '}\n', '```\n', '\nApply it with terraform apply.'];
-    scripts.set(prompt, { chunks: answer, delayMs: 30, usage: { prompt_tokens: 120, completion_tokens: 8, total_tokens: 128 } });
+    const answer = [
+      'Here is your module.\n\n',
+      '```hcl\n',
+      '# main.tf\n',
+      'resource "aws_s3_bucket" "logs" {\n',
+      // Complete as written (nothing undeclared): the checks find no error, so no repair round runs.
+      '  bucket = "logs"\n',
+      '}\n',
+      '```\n',
+      '\nApply it with terraform apply.',
+    ];
+    scripts.set(prompt, {
+      chunks: answer,
+      delayMs: 30,
+      usage: { prompt_tokens: 120, completion_tokens: 8, total_tokens: 128 },
+    });
     const caller = freshCaller();
     const created = await createGeneration(stack, { prompt, platform: 'terraform' }, caller);
     expect(created.status).toBe(202);
@@ -80,10 +104,31 @@ describe('live generation with an OpenAI-compatible model', () => {
     expect(assembled.text).toBe(answer.join(''));
     expect(completed.payload).toEqual({
       id: created.body.id,
-      code: '# main.tf\nresource "aws_s3_bucket" "logs" {\n  bucket = var.name\n}\n',
+      code: '# main.tf\nresource "aws_s3_bucket" "logs" {\n  bucket = "logs"\n}\n',
       language: 'hcl',
-      files: [{ path: 'main.tf', content: '# main.tf\nresource "aws_s3_bucket" "logs" {\n  bucket = var.name\n}\n', language: 'hcl' }],
+      files: [
+        {
+          path: 'main.tf',
+          content: '# main.tf\nresource "aws_s3_bucket" "logs" {\n  bucket = "logs"\n}\n',
+          language: 'hcl',
+        },
+      ],
       usage: { promptTokens: 120, completionTokens: 8, totalTokens: 128 },
+      // What the checks found in the answer (no error), and no repair round.
+      diagnostics: expect.any(Array),
+      repair: null,
+      // The conversation lines the server stored for the ending: the browser shows these.
+      messages: [
+        expect.objectContaining({
+          content: Messages.generation.assistantIntro('terraform'),
+          isUser: false,
+          isCode: false,
+        }),
+        expect.objectContaining({
+          content: '# main.tf\nresource "aws_s3_bucket" "logs" {\n  bucket = "logs"\n}\n',
+          isCode: true,
+        }),
+      ],
     });
 
     // What the model server received: the real protocol, the key, the format's instructions.
@@ -93,7 +138,7 @@ describe('live generation with an OpenAI-compatible model', () => {
     expect(request.body.messages![0].role).toBe('system');
     expect(request.body.messages![0].content).toContain('Terraform');
 
-    // The conversation keeps the request and the assistant's answer in the spec's shape.
+    // The conversation keeps the request and the assistant's answer in the shape the workspace shows.
     const conversation = await getJson<{ messages: { content: string; isUser: boolean; isCode: boolean }[] }>(
       stack,
       `/api/conversations/${created.body.conversationId}`,
@@ -113,13 +158,19 @@ describe('live generation with an OpenAI-compatible model', () => {
     const socket = await connect(stack.baseUrl, { anonymousToken: first.body.anonymousToken });
     const events = record(socket);
     const firstAck = await socket.emitWithAck('generation:subscribe', { id: first.body.id });
-    if (!(firstAck.ok && firstAck.data.status === 'completed')) await waitForEvent(events, 'generation:completed', first.body.id);
+    if (!(firstAck.ok && firstAck.data.status === 'completed'))
+      await waitForEvent(events, 'generation:completed', first.body.id);
     const followUp = `now make the bucket versioned ${randomUUID()}`;
-    const second = await createGeneration(stack, { prompt: followUp, conversationId: first.body.conversationId }, { ...caller, anonymousToken: first.body.anonymousToken });
+    const second = await createGeneration(
+      stack,
+      { prompt: followUp, conversationId: first.body.conversationId },
+      { ...caller, anonymousToken: first.body.anonymousToken },
+    );
     expect(second.status).toBe(202);
     expect(second.body.conversationId).toBe(first.body.conversationId);
     const ack = await socket.emitWithAck('generation:subscribe', { id: second.body.id });
-    if (!(ack.ok && ack.data.status === 'completed')) await waitForEvent(events, 'generation:completed', second.body.id);
+    if (!(ack.ok && ack.data.status === 'completed'))
+      await waitForEvent(events, 'generation:completed', second.body.id);
     socket.disconnect();
     const request = model.requests.find((r) => r.body.messages?.at(-1)?.content === followUp)!;
     expect(request.body.messages!.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'assistant', 'user']);
@@ -140,54 +191,107 @@ describe('live generation with an OpenAI-compatible model', () => {
     await waitForEvent(events, 'generation:cancelled', created.body.id);
     await model.waitForAbort(index);
     socket.disconnect();
-    const snapshot = await getJson<{ status: string; text: string }>(stack, `/api/generations/${created.body.id}`, { anonymousToken: created.body.anonymousToken });
+    const snapshot = await getJson<{ status: string; text: string }>(stack, `/api/generations/${created.body.id}`, {
+      anonymousToken: created.body.anonymousToken,
+    });
     expect(snapshot.body.status).toBe('cancelled');
     expect(snapshot.body.text.length).toBeGreaterThan(0);
     // Never retried: one request to the model for this prompt, even a while later.
     await new Promise((r) => setTimeout(r, 500));
     expect(model.requests.filter((r) => r.body.messages?.at(-1)?.content === prompt)).toHaveLength(1);
     await waitFor(async () => {
-      const conversation = await getJson<{ messages: { content: string }[] }>(stack, `/api/conversations/${created.body.conversationId}`, { anonymousToken: created.body.anonymousToken });
+      const conversation = await getJson<{ messages: { content: string }[] }>(
+        stack,
+        `/api/conversations/${created.body.conversationId}`,
+        { anonymousToken: created.body.anonymousToken },
+      );
       return conversation.body.messages.at(-1)!.content === Messages.generation.stoppedByUser;
     }, 'the stop in the conversation');
   });
 
   const failures: [string, CompletionScript, string, string | null][] = [
-    ['a rejected key (401)', { status: 401, errorMessage: 'Incorrect API key provided: sk-live-abcdefghijkl' }, Messages.generation.model.authentication, Messages.alerts.modelAuthentication],
-    ['a forbidden key (403)', { status: 403 }, Messages.generation.model.authentication, Messages.alerts.modelAuthentication],
-    ['an unknown model (404)', { status: 404, errorMessage: 'The model does not exist' }, Messages.generation.model.notFound(MODEL), Messages.alerts.modelNotFound],
-    ['a rate limit (429 with retry-after)', { status: 429, retryAfter: '7' }, Messages.generation.model.rateLimited(7), Messages.alerts.modelRateLimited],
+    [
+      'a rejected key (401)',
+      { status: 401, errorMessage: 'Incorrect API key provided: sk-live-abcdefghijkl' },
+      Messages.generation.model.authentication,
+      Messages.alerts.modelAuthentication,
+    ],
+    [
+      'a forbidden key (403)',
+      { status: 403 },
+      Messages.generation.model.authentication,
+      Messages.alerts.modelAuthentication,
+    ],
+    [
+      'an unknown model (404)',
+      { status: 404, errorMessage: 'The model does not exist' },
+      Messages.generation.model.notFound(MODEL),
+      Messages.alerts.modelNotFound,
+    ],
+    [
+      'a rate limit (429 with retry-after)',
+      { status: 429, retryAfter: '7' },
+      Messages.generation.model.rateLimited(7),
+      Messages.alerts.modelRateLimited,
+    ],
     ['a server error (500)', { status: 500 }, Messages.generation.model.unavailable, Messages.alerts.modelUnavailable],
-    ['a malformed chunk', { chunks: ['```hcl\n', 'x', 'y'], malformedAt: 1 }, Messages.generation.model.badResponse, Messages.alerts.modelBadResponse],
-    ['a dropped connection', { chunks: ['```hcl\n', 'a = 1\n', 'b = 2\n'], dropAfter: 2, delayMs: 10 }, Messages.generation.model.connectionLost, Messages.alerts.modelUnavailable],
-    ['a stream that goes silent', { chunks: ['```hcl\n'], hang: true }, Messages.generation.model.timeout, Messages.alerts.modelTimeout],
+    [
+      'a malformed chunk',
+      { chunks: ['```hcl\n', 'x', 'y'], malformedAt: 1 },
+      Messages.generation.model.badResponse,
+      Messages.alerts.modelBadResponse,
+    ],
+    [
+      'a dropped connection',
+      { chunks: ['```hcl\n', 'a = 1\n', 'b = 2\n'], dropAfter: 2, delayMs: 10 },
+      Messages.generation.model.connectionLost,
+      Messages.alerts.modelUnavailable,
+    ],
+    [
+      'a stream that goes silent',
+      { chunks: ['```hcl\n'], hang: true },
+      Messages.generation.model.timeout,
+      Messages.alerts.modelTimeout,
+    ],
     ['an answer without code', { chunks: [''] }, Messages.generation.model.noCode, null],
   ];
 
-  it.each(failures)('turns %s into its catalogue message and a system alert', async (_what, script, message, alertTitle) => {
-    const prompt = `failure ${randomUUID()}`;
-    scripts.set(prompt, script);
-    const created = await createGeneration(stack, { prompt }, freshCaller());
-    const socket = await connect(stack.baseUrl, { anonymousToken: created.body.anonymousToken });
-    const events = record(socket);
-    const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
-    const failed = ack.ok && ack.data.status === 'failed' ? { payload: { message: ack.data.error } } : await waitForEvent(events, 'generation:failed', created.body.id);
-    socket.disconnect();
-    expect(failed.payload.message).toBe(message);
-    const snapshot = await getJson<{ status: string; error: string }>(stack, `/api/generations/${created.body.id}`, { anonymousToken: created.body.anonymousToken });
-    expect(snapshot.body).toMatchObject({ status: 'failed', error: message });
-    // The assistant's error message is written just after the failure is announced.
-    await waitFor(async () => {
-      const conversation = await getJson<{ messages: { content: string }[] }>(stack, `/api/conversations/${created.body.conversationId}`, { anonymousToken: created.body.anonymousToken });
-      return conversation.body.messages.at(-1)!.content === Messages.generation.errorChatMessage(message);
-    }, 'the error message in the conversation');
-    if (alertTitle) {
-      const alert = (await alerts()).find((a) => a.title === alertTitle);
-      expect(alert).toBeDefined();
-      // The provider's text reaches the operator, never a key.
-      expect(alert!.message).not.toMatch(/abcdefghijkl/);
-    }
-  });
+  it.each(failures)(
+    'turns %s into its catalogue message and a system alert',
+    async (_what, script, message, alertTitle) => {
+      const prompt = `failure ${randomUUID()}`;
+      scripts.set(prompt, script);
+      const created = await createGeneration(stack, { prompt }, freshCaller());
+      const socket = await connect(stack.baseUrl, { anonymousToken: created.body.anonymousToken });
+      const events = record(socket);
+      const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
+      const failed =
+        ack.ok && ack.data.status === 'failed'
+          ? { payload: { message: ack.data.error } }
+          : await waitForEvent(events, 'generation:failed', created.body.id);
+      socket.disconnect();
+      expect(failed.payload.message).toBe(message);
+      const snapshot = await getJson<{ status: string; error: string }>(stack, `/api/generations/${created.body.id}`, {
+        anonymousToken: created.body.anonymousToken,
+      });
+      expect(snapshot.body).toMatchObject({ status: 'failed', error: message });
+      // The assistant's error message is written just after the failure is announced.
+      await waitFor(async () => {
+        const conversation = await getJson<{ messages: { content: string }[] }>(
+          stack,
+          `/api/conversations/${created.body.conversationId}`,
+          { anonymousToken: created.body.anonymousToken },
+        );
+        return conversation.body.messages.at(-1)!.content === Messages.generation.errorChatMessage(message);
+      }, 'the error message in the conversation');
+      if (alertTitle) {
+        const alert = (await alerts()).find((a) => a.title === alertTitle);
+        expect(alert).toBeDefined();
+        // The provider's text reaches the operator, never a key.
+        expect(alert!.message).not.toMatch(/abcdefghijkl/);
+      }
+    },
+  );
 
   it('raises one alert for a burst of the same failure, counting occurrences', async () => {
     const before = (await alerts()).find((a) => a.title === Messages.alerts.modelAuthentication)?.occurrences ?? 0;
@@ -196,7 +300,9 @@ describe('live generation with an OpenAI-compatible model', () => {
       scripts.set(prompt, { status: 401 });
       const created = await createGeneration(stack, { prompt }, freshCaller());
       await waitFor(async () => {
-        const s = await getJson<{ status: string }>(stack, `/api/generations/${created.body.id}`, { anonymousToken: created.body.anonymousToken });
+        const s = await getJson<{ status: string }>(stack, `/api/generations/${created.body.id}`, {
+          anonymousToken: created.body.anonymousToken,
+        });
         return s.body.status === 'failed';
       }, 'failure');
     }
@@ -215,28 +321,39 @@ describe('live generation with an OpenAI-compatible model', () => {
     expect((await getJson(stack, `/api/generations/${owner.body.id}`, strangerCaller)).status).toBe(404);
     expect((await getJson(stack, `/api/generations/${owner.body.id}`)).status).toBe(404);
     expect((await getJson(stack, `/api/conversations/${owner.body.conversationId}`, strangerCaller)).status).toBe(404);
-    const cancel = await fetch(`${stack.baseUrl}/api/generations/${owner.body.id}/cancel`, { method: 'POST', headers: { 'x-anonymous-session': stranger.body.anonymousToken! } });
+    const cancel = await fetch(`${stack.baseUrl}/api/generations/${owner.body.id}/cancel`, {
+      method: 'POST',
+      headers: { 'x-anonymous-session': stranger.body.anonymousToken! },
+    });
     expect(cancel.status).toBe(404);
-    const follow = await createGeneration(stack, { prompt: 'follow', conversationId: owner.body.conversationId }, { ...freshCaller(), ...strangerCaller });
+    const follow = await createGeneration(
+      stack,
+      { prompt: 'follow', conversationId: owner.body.conversationId },
+      { ...freshCaller(), ...strangerCaller },
+    );
     expect(follow.status).toBe(404);
     expect(follow.body.message).toBe(Messages.generation.conversationNotFound);
     const socket = await connect(stack.baseUrl, strangerCaller);
     const events = record(socket);
     const ack = await socket.emitWithAck('generation:subscribe', { id: owner.body.id });
-    expect(ack).toEqual({ ok: false, error: Messages.generation.generationNotFound });
+    expect(ack).toEqual({ ok: false, error: Messages.generation.generationNotFound, code: 'GENERATION_NOT_FOUND' });
     const cancelAck = await socket.emitWithAck('generation:cancel', { id: owner.body.id });
     expect(cancelAck.ok).toBe(false);
     await new Promise((r) => setTimeout(r, 200));
     expect(events.filter((e) => e.payload.id === owner.body.id)).toEqual([]);
     socket.disconnect();
     // The owner still can, and stops it.
-    const ownerCancel = await fetch(`${stack.baseUrl}/api/generations/${owner.body.id}/cancel`, { method: 'POST', headers: { 'x-anonymous-session': owner.body.anonymousToken! } });
+    const ownerCancel = await fetch(`${stack.baseUrl}/api/generations/${owner.body.id}/cancel`, {
+      method: 'POST',
+      headers: { 'x-anonymous-session': owner.body.anonymousToken! },
+    });
     expect(ownerCancel.status).toBe(200);
   });
 
   it('limits anonymous generations per address and says when to try again', async () => {
     const caller = freshCaller();
-    for (let i = 0; i < 5; i += 1) expect((await createGeneration(stack, { prompt: `limit ${i}` }, caller)).status).toBe(202);
+    for (let i = 0; i < 5; i += 1)
+      expect((await createGeneration(stack, { prompt: `limit ${i}` }, caller)).status).toBe(202);
     const refused = await createGeneration(stack, { prompt: 'one too many' }, caller);
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
@@ -260,7 +377,12 @@ describe('generations of signed-in users', () => {
     stack = await startStack({
       databaseUrl: db.url,
       poolMax: db.poolMax,
-      env: { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: KEY, GENERATION_RATE_LIMIT_USER: '3', GENERATION_RATE_LIMIT_ANONYMOUS: '0' },
+      env: {
+        OPENAI_BASE_URL: model.url,
+        OPENAI_API_KEY: KEY,
+        GENERATION_RATE_LIMIT_USER: '3',
+        GENERATION_RATE_LIMIT_ANONYMOUS: '0',
+      },
     });
   });
 
@@ -273,22 +395,37 @@ describe('generations of signed-in users', () => {
   it('belong to the account: followed over an authenticated socket, listed as conversations, hidden from others', async () => {
     const ada = await signUpUser(stack.baseUrl);
     const bob = await signUpUser(stack.baseUrl);
-    const created = await createGeneration(stack, { prompt: 'a vpc for ada', platform: 'aws', format: 'terraform-aws' }, { accessToken: ada.token });
+    const created = await createGeneration(
+      stack,
+      { prompt: 'a vpc for ada', platform: 'aws', format: 'terraform-aws' },
+      { accessToken: ada.token },
+    );
     expect(created.status).toBe(202);
     expect(created.body.anonymousToken).toBeUndefined();
     const socket = await connect(stack.baseUrl, { token: ada.token });
     const events = record(socket);
     const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
     expect(ack.ok).toBe(true);
-    if (!(ack.ok && ack.data.status === 'completed')) await waitForEvent(events, 'generation:completed', created.body.id);
+    if (!(ack.ok && ack.data.status === 'completed'))
+      await waitForEvent(events, 'generation:completed', created.body.id);
     socket.disconnect();
 
-    const list = await getJson<{ items: { id: string; title: string; platform: string }[]; nextBefore: string | null }>(stack, '/api/conversations', { accessToken: ada.token });
+    const list = await getJson<{ items: { id: string; title: string; platform: string }[]; nextBefore: string | null }>(
+      stack,
+      '/api/conversations',
+      { accessToken: ada.token },
+    );
     expect(list.status).toBe(200);
-    expect(list.body.items).toEqual([expect.objectContaining({ id: created.body.conversationId, title: 'a vpc for ada', platform: 'aws' })]);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({ id: created.body.conversationId, title: 'a vpc for ada', platform: 'aws' }),
+    ]);
     expect(list.body.nextBefore).toBeNull();
-    expect((await getJson<{ items: unknown[] }>(stack, '/api/conversations', { accessToken: bob.token })).body.items).toEqual([]);
-    expect((await getJson(stack, `/api/conversations/${created.body.conversationId}`, { accessToken: bob.token })).status).toBe(404);
+    expect(
+      (await getJson<{ items: unknown[] }>(stack, '/api/conversations', { accessToken: bob.token })).body.items,
+    ).toEqual([]);
+    expect(
+      (await getJson(stack, `/api/conversations/${created.body.conversationId}`, { accessToken: bob.token })).status,
+    ).toBe(404);
     expect((await getJson(stack, `/api/generations/${created.body.id}`, { accessToken: bob.token })).status).toBe(404);
     expect((await getJson(stack, '/api/conversations')).status).toBe(401);
     const bobSocket = await connect(stack.baseUrl, { token: bob.token });
@@ -296,9 +433,12 @@ describe('generations of signed-in users', () => {
     bobSocket.disconnect();
   });
 
-  it('counts against the account\'s hourly allowance, and refuses visitors when anonymous generation is off', async () => {
+  it("counts against the account's hourly allowance, and refuses visitors when anonymous generation is off", async () => {
     const user = await signUpUser(stack.baseUrl);
-    for (let i = 0; i < 3; i += 1) expect((await createGeneration(stack, { prompt: `allowance ${i}` }, { accessToken: user.token })).status).toBe(202);
+    for (let i = 0; i < 3; i += 1)
+      expect((await createGeneration(stack, { prompt: `allowance ${i}` }, { accessToken: user.token })).status).toBe(
+        202,
+      );
     const refused = await createGeneration(stack, { prompt: 'over' }, { accessToken: user.token });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -325,11 +465,21 @@ describe('stopping a generation no worker has taken yet', () => {
   it('removes the job and ends the generation cancelled at once', async () => {
     const created = await createGeneration(stack, { prompt: 'never picked up' });
     const token = { anonymousToken: created.body.anonymousToken };
-    const response = await fetch(`${stack.baseUrl}/api/generations/${created.body.id}/cancel`, { method: 'POST', headers: { 'x-anonymous-session': token.anonymousToken! } });
+    const response = await fetch(`${stack.baseUrl}/api/generations/${created.body.id}/cancel`, {
+      method: 'POST',
+      headers: { 'x-anonymous-session': token.anonymousToken! },
+    });
     expect(await response.json()).toEqual({ status: 'cancelled' });
     const snapshot = await getJson<{ status: string }>(stack, `/api/generations/${created.body.id}`, token);
     expect(snapshot.body.status).toBe('cancelled');
-    const conversation = await getJson<{ messages: { content: string }[] }>(stack, `/api/conversations/${created.body.conversationId}`, token);
-    expect(conversation.body.messages.map((m) => m.content)).toEqual(['never picked up', Messages.generation.stoppedByUser]);
+    const conversation = await getJson<{ messages: { content: string }[] }>(
+      stack,
+      `/api/conversations/${created.body.conversationId}`,
+      token,
+    );
+    expect(conversation.body.messages.map((m) => m.content)).toEqual([
+      'never picked up',
+      Messages.generation.stoppedByUser,
+    ]);
   });
 });

@@ -20,7 +20,11 @@ describe('GenerationStreamStore on real Redis', () => {
   it('appends deltas in order, records the last seq and keeps both keys for an hour', async () => {
     const store = new GenerationStreamStore(redis, prefix);
     // Issued in one tick without awaiting, as the worker does: one auto-pipelined write.
-    await Promise.all([store.append('g1', 1, 'resource "aws_s3_bucket" '), store.append('g1', 2, '"logs" {'), store.append('g1', 3, '\n}')]);
+    await Promise.all([
+      store.append('g1', 1, 'resource "aws_s3_bucket" '),
+      store.append('g1', 2, '"logs" {'),
+      store.append('g1', 3, '\n}'),
+    ]);
     expect(await store.read('g1')).toEqual({ text: 'resource "aws_s3_bucket" "logs" {\n}', seq: 3 });
     for (const key of [`${prefix}:gen:g1:text`, `${prefix}:gen:g1:seq`]) {
       const ttl = await redis.ttl(key);

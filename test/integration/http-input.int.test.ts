@@ -78,7 +78,14 @@ describe('bad input gets a clear 4xx', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const doc = (await response.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/generations', '/api/generations/{id}', '/api/generations/{id}/cancel']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/generations',
+        '/api/generations/{id}',
+        '/api/generations/{id}/cancel',
+      ]),
+    );
     const ui = await fetch(`${stack.baseUrl}/api/docs`);
     expect(ui.status).toBe(200);
   });
@@ -95,8 +102,13 @@ describe('bad input gets a clear 4xx', () => {
       if (!controller) continue;
       for (const method of scanner.getAllMethodNames(controller.prototype)) {
         routes += 1;
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { index: number }>;
-        const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ?? []) as { isZodDto?: boolean }[];
+        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
+          string,
+          { index: number }
+        >;
+        const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ?? []) as {
+          isZodDto?: boolean;
+        }[];
         for (const [key, arg] of Object.entries(args)) {
           const kind = Number(key.split(':')[0]);
           if (!validated.has(kind)) continue;

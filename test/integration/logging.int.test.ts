@@ -9,7 +9,8 @@ describe('structured logs', () => {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -29,7 +30,9 @@ describe('structured logs', () => {
   });
 
   it('writes one JSON line per request and response, tied by the request id, without secrets', async () => {
-    await fetch(`${stack.baseUrl}/api/health`, { headers: { 'x-request-id': 'log-test-1', authorization: 'Bearer secret-token' } });
+    await fetch(`${stack.baseUrl}/api/health`, {
+      headers: { 'x-request-id': 'log-test-1', authorization: 'Bearer secret-token' },
+    });
     const mine = lines.filter((l) => l.reqId === 'log-test-1');
     expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
     // A bearer token that is not a valid session is refused (401) even on a public route.

@@ -35,12 +35,17 @@ describe('generation pipeline: api -> BullMQ -> worker -> Socket.IO', () => {
     await waitFor(async () => events.some((e) => e.event === 'generation:completed'), 'completed event');
     socket.disconnect();
 
-    const deltas = events.filter((e) => e.event === 'generation:delta').map((e) => e.payload as { seq: number; text: string });
+    const deltas = events
+      .filter((e) => e.event === 'generation:delta')
+      .map((e) => e.payload as { seq: number; text: string });
     // Deltas the snapshot already held are skipped, as the browser does; the rest run on by one.
     const fresh = deltas.filter((d) => d.seq > snapshot.seq);
     expect(fresh.map((d) => d.seq)).toEqual(fresh.map((_, i) => snapshot.seq + 1 + i));
     expect(snapshot.text + fresh.map((d) => d.text).join('')).toBe(chunks.join(''));
-    const completed = events.find((e) => e.event === 'generation:completed')!.payload as { code: string; files: unknown[] };
+    const completed = events.find((e) => e.event === 'generation:completed')!.payload as {
+      code: string;
+      files: unknown[];
+    };
     expect(completed.code).toBe(chunks.join(''));
     // The prompt reached the worker trimmed, with the platform's default format.
     expect(source.seen.at(-1)).toMatchObject({ prompt: 'an S3 bucket', platform: 'terraform', format: 'terraform' });
@@ -51,7 +56,11 @@ describe('generation pipeline: api -> BullMQ -> worker -> Socket.IO', () => {
       headers: { 'x-anonymous-session': created.body.anonymousToken! },
     });
     expect(stored.status).toBe(200);
-    expect(await stored.json()).toMatchObject({ status: 'completed', text: chunks.join(''), seq: fresh.at(-1)?.seq ?? snapshot.seq });
+    expect(await stored.json()).toMatchObject({
+      status: 'completed',
+      text: chunks.join(''),
+      seq: fresh.at(-1)?.seq ?? snapshot.seq,
+    });
   });
 
   it('refuses to show a generation to anyone but its anonymous owner', async () => {
@@ -66,12 +75,16 @@ describe('generation pipeline: api -> BullMQ -> worker -> Socket.IO', () => {
     const socket = await connect(stack.baseUrl, { anonymousToken: stranger.body.anonymousToken });
     const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
     socket.disconnect();
-    expect(ack).toEqual({ ok: false, error: 'Generation not found' });
+    expect(ack).toEqual({ ok: false, error: 'Generation not found', code: 'GENERATION_NOT_FOUND' });
   });
 
   it('reuses the anonymous session a visitor presents', async () => {
     const first = await createGeneration(stack, { prompt: 'one', platform: 'gcp' });
-    const second = await createGeneration(stack, { prompt: 'two', platform: 'gcp' }, { anonymousToken: first.body.anonymousToken });
+    const second = await createGeneration(
+      stack,
+      { prompt: 'two', platform: 'gcp' },
+      { anonymousToken: first.body.anonymousToken },
+    );
     expect(second.status).toBe(202);
     expect(second.body.anonymousToken).toBeUndefined();
     const read = await fetch(`${stack.baseUrl}/api/generations/${second.body.id}`, {
@@ -95,33 +108,52 @@ describe('generation without any model configured: the built-in generator', () =
     await db?.drop();
   });
 
-  it('streams the built-in generator\'s text, then completes with its files and explanation', async () => {
-    const request = { prompt: 'a private S3 bucket named "audit-logs" with versioning', platform: 'aws' as const, format: 'terraform-aws' as const };
+  it("streams the built-in generator's text, then completes with its files and explanation", async () => {
+    const request = {
+      prompt: 'a private S3 bucket named "audit-logs" with versioning',
+      platform: 'aws' as const,
+      format: 'terraform-aws' as const,
+    };
     const expected = generateInfrastructure(request);
     const created = await createGeneration(stack, request);
     const socket = await connect(stack.baseUrl, { anonymousToken: created.body.anonymousToken });
     const events = record(socket);
     const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });
     const snapshot = (ack as { ok: true; data: GenerationSnapshot }).data;
-    if (snapshot.status !== 'completed') await waitFor(async () => events.find((e) => e.event === 'generation:completed'), 'completed event');
+    if (snapshot.status !== 'completed')
+      await waitFor(async () => events.find((e) => e.event === 'generation:completed'), 'completed event');
     socket.disconnect();
-    const stored = await (await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, { headers: { 'x-anonymous-session': created.body.anonymousToken! } })).json();
+    const stored = await (
+      await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, {
+        headers: { 'x-anonymous-session': created.body.anonymousToken! },
+      })
+    ).json();
     expect(stored.status).toBe('completed');
     expect(stored.text).toBe(renderAsMarkdown(expected));
     expect(stored.result.files).toEqual(expected.files);
-    expect(stored.result.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['versions.tf', 'main.tf', 'variables.tf', 'outputs.tf']));
+    expect(stored.result.files.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['versions.tf', 'main.tf', 'variables.tf', 'outputs.tf']),
+    );
     expect(stored.result.code).toContain('resource "aws_s3_bucket"');
     expect(stored.result.code).toContain('audit-logs');
     expect(stored.result.explanation).toBe(expected.explanation);
   });
 
   it('declines plainly a request it does not understand, with no code', async () => {
-    const request = { prompt: 'please sing me a lullaby about the sea', platform: 'aws' as const, format: 'terraform-aws' as const };
+    const request = {
+      prompt: 'please sing me a lullaby about the sea',
+      platform: 'aws' as const,
+      format: 'terraform-aws' as const,
+    };
     const expected = generateInfrastructure(request);
     expect(expected.declined).toBe(true);
     const created = await createGeneration(stack, request);
     await waitFor(async () => {
-      const s = await (await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, { headers: { 'x-anonymous-session': created.body.anonymousToken! } })).json();
+      const s = await (
+        await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, {
+          headers: { 'x-anonymous-session': created.body.anonymousToken! },
+        })
+      ).json();
       return s.status === 'failed' ? s : undefined;
     }, 'the decline').then((s) => {
       expect(s).toMatchObject({ status: 'failed', error: expected.explanation.trim(), result: null });

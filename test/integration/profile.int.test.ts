@@ -11,7 +11,7 @@ const VALID = {
   linkedin_profile: 'https://www.linkedin.com/in/margaret',
 };
 
-describe('profiles: the current user\'s own, read and create-or-update', () => {
+describe("profiles: the current user's own, read and create-or-update", () => {
   let db: TestDatabase;
   let stack: Stack;
 
@@ -27,12 +27,23 @@ describe('profiles: the current user\'s own, read and create-or-update', () => {
 
   it('is null until saved, is created by the first save, updated by the next, and read back', async () => {
     const me = await signUpUser(stack.baseUrl);
-    expect(await call(stack.baseUrl, 'GET', '/api/profile', { token: me.token })).toMatchObject({ status: 200, body: { profile: null } });
+    expect(await call(stack.baseUrl, 'GET', '/api/profile', { token: me.token })).toMatchObject({
+      status: 200,
+      body: { profile: null },
+    });
     const created = await call(stack.baseUrl, 'PUT', '/api/profile', { token: me.token, body: VALID });
     expect(created).toMatchObject({ status: 200, body: { ...VALID, id: me.user.id } });
-    const updated = await call(stack.baseUrl, 'PUT', '/api/profile', { token: me.token, body: { ...VALID, role: 'SRE', organization: '', linkedin_profile: '' } });
-    expect(updated).toMatchObject({ status: 200, body: { role: 'SRE', organization: null, linkedin_profile: null, created_at: created.body.created_at } });
-    expect(await call(stack.baseUrl, 'GET', '/api/profile', { token: me.token })).toMatchObject({ body: { profile: { role: 'SRE', full_name: VALID.full_name } } });
+    const updated = await call(stack.baseUrl, 'PUT', '/api/profile', {
+      token: me.token,
+      body: { ...VALID, role: 'SRE', organization: '', linkedin_profile: '' },
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { role: 'SRE', organization: null, linkedin_profile: null, created_at: created.body.created_at },
+    });
+    expect(await call(stack.baseUrl, 'GET', '/api/profile', { token: me.token })).toMatchObject({
+      body: { profile: { role: 'SRE', full_name: VALID.full_name } },
+    });
   });
 
   it.each([
@@ -41,21 +52,28 @@ describe('profiles: the current user\'s own, read and create-or-update', () => {
     ['role', { role: 'Astronaut' }, Messages.profile.roleRequired],
     ['role', { role: undefined }, Messages.profile.roleRequired],
     ['linkedin_profile', { linkedin_profile: 'not a url' }, Messages.profile.mustBeValidUrl],
-  ])('refuses a bad %s with the spec\'s message', async (path, change, message) => {
+  ])("refuses a bad %s with the catalogue's message", async (path, change, message) => {
     const me = await signUpUser(stack.baseUrl);
     const answer = await call(stack.baseUrl, 'PUT', '/api/profile', { token: me.token, body: { ...VALID, ...change } });
     expect(answer).toMatchObject({ status: 400, body: { issues: [{ path, message }] } });
   });
 
-  it('never reads or writes another user\'s profile, and refuses an id in the body', async () => {
+  it("never reads or writes another user's profile, and refuses an id in the body", async () => {
     const alice = await signUpUser(stack.baseUrl);
     const bob = await signUpUser(stack.baseUrl);
     await call(stack.baseUrl, 'PUT', '/api/profile', { token: alice.token, body: VALID });
-    expect(await call(stack.baseUrl, 'GET', '/api/profile', { token: bob.token })).toMatchObject({ body: { profile: null } });
-    const smuggled = await call(stack.baseUrl, 'PUT', '/api/profile', { token: bob.token, body: { ...VALID, id: alice.user.id, full_name: 'Mallory' } });
+    expect(await call(stack.baseUrl, 'GET', '/api/profile', { token: bob.token })).toMatchObject({
+      body: { profile: null },
+    });
+    const smuggled = await call(stack.baseUrl, 'PUT', '/api/profile', {
+      token: bob.token,
+      body: { ...VALID, id: alice.user.id, full_name: 'Mallory' },
+    });
     expect(smuggled).toMatchObject({ status: 400, body: { issues: [{ path: 'id' }] } });
     await call(stack.baseUrl, 'PUT', '/api/profile', { token: bob.token, body: { ...VALID, full_name: 'Bob' } });
-    expect(await call(stack.baseUrl, 'GET', '/api/profile', { token: alice.token })).toMatchObject({ body: { profile: { full_name: VALID.full_name, id: alice.user.id } } });
+    expect(await call(stack.baseUrl, 'GET', '/api/profile', { token: alice.token })).toMatchObject({
+      body: { profile: { full_name: VALID.full_name, id: alice.user.id } },
+    });
   });
 
   it('is for signed-in users only', async () => {

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { Client } from 'pg';
 import { freePort, waitFor } from '../support/free-port';
 
 const root = join(__dirname, '../..');
@@ -45,15 +46,23 @@ describe('npm start', () => {
     const port = await freePort();
     const dataDir = tempDir();
     const first = launch({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(async () => first.output().includes(`running at http://localhost:${port}`), 'the URL line', 180_000).catch((error) => {
+    await waitFor(
+      async () => first.output().includes(`running at http://localhost:${port}`),
+      'the URL line',
+      180_000,
+    ).catch((error) => {
       throw new Error(`${String(error)}\n${first.output()}`);
     });
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
-    const page = await fetch(`http://127.0.0.1:${port}/some/page`, { headers: { accept: 'text/html' } });
+    const page = await fetch(`http://127.0.0.1:${port}/pricing`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+    // An address outside the route table is the not-found page, answered 404.
+    const unknown = await fetch(`http://127.0.0.1:${port}/some/page`, { headers: { accept: 'text/html' } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<div id="root">');
 
     const created = (await (
       await fetch(`http://127.0.0.1:${port}/api/generations`, {
@@ -96,10 +105,143 @@ describe('npm start', () => {
     const bin = tempDir();
     mkdirSync(join(bin, 'bin'));
     symlinkSync(process.execPath, join(bin, 'bin', 'node'));
-    const run = launch({ PORT: String(await freePort()), DATA_DIR: tempDir(), REDIS_URL: `redis://127.0.0.1:${await freePort()}`, PATH: join(bin, 'bin') });
+    const run = launch({
+      PORT: String(await freePort()),
+      DATA_DIR: tempDir(),
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+      PATH: join(bin, 'bin'),
+    });
     expect(await run.exit).toBe(1);
     expect(run.output()).toContain('apt-get install redis-server');
     expect(run.output()).toContain('REDIS_URL');
     expect(run.output()).toContain('docker compose up');
+  });
+
+  /** The pids `npm start` recorded for its children (DATA_DIR/run/launcher.json). */
+  const children = (dataDir: string): Record<string, { pid: number }> =>
+    (
+      JSON.parse(readFileSync(join(dataDir, 'run', 'launcher.json'), 'utf8')) as {
+        children: Record<string, { pid: number }>;
+      }
+    ).children;
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const started = (run: Launch, what: string) =>
+    waitFor(async () => run.output().includes('running at'), what, 180_000).catch((error) => {
+      throw new Error(`${String(error)}\n${run.output()}`);
+    });
+
+  it('takes its children with it when it is killed, and the next start clears what is left and runs', async () => {
+    const port = await freePort();
+    const dataDir = tempDir();
+    const first = launch({ PORT: String(port), DATA_DIR: dataDir });
+    await started(first, 'the first start');
+    const pids = Object.values(children(dataDir)).map((c) => c.pid);
+    expect(pids.length).toBeGreaterThanOrEqual(2);
+    first.child.kill('SIGKILL');
+    await waitFor(async () => pids.every((pid) => !alive(pid)), 'the api and worker to stop', 20_000);
+
+    const second = launch({ PORT: String(port), DATA_DIR: dataDir });
+    await started(second, 'the start after the kill');
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    expect(await stop(second)).toBe(0);
+  });
+
+  it('restarts a worker that crashed, and the api stays up', async () => {
+    const port = await freePort();
+    const dataDir = tempDir();
+    const run = launch({ PORT: String(port), DATA_DIR: dataDir });
+    await started(run, 'the start');
+    const crashed = children(dataDir).worker!.pid;
+    process.kill(crashed, 'SIGKILL');
+    await waitFor(async () => run.output().includes('worker exited unexpectedly'), 'the restart notice', 20_000);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    const restarted = await waitFor(
+      async () => {
+        const pid = children(dataDir).worker?.pid;
+        return pid && pid !== crashed && alive(pid) ? pid : undefined;
+      },
+      'a new worker',
+      20_000,
+    );
+    expect(alive(restarted)).toBe(true);
+    expect(await stop(run)).toBe(0);
+  });
+
+  it('keeps its data private: folders 0700, files 0600, the embedded database on a private socket', async () => {
+    const port = await freePort();
+    const dataDir = tempDir();
+    const run = launch({ PORT: String(port), DATA_DIR: dataDir });
+    await started(run, 'the start');
+    const open: string[] = [];
+    const walk = (path: string) => {
+      const stat = lstatSync(path);
+      if (stat.isSocket()) return;
+      if (stat.mode & 0o077) open.push(`${path} ${(stat.mode & 0o777).toString(8)}`);
+      if (stat.isDirectory()) readdirSync(path).forEach((name) => walk(join(path, name)));
+    };
+    walk(dataDir);
+    expect(open).toEqual([]);
+    expect(existsSync(join(dataDir, 'run', '.s.PGSQL.5432'))).toBe(true);
+    // What the api stores lands in that database, not in a PostgreSQL answering on localhost.
+    const created = (await (
+      await fetch(`http://127.0.0.1:${port}/api/generations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ prompt: 'a private bucket', platform: 'aws' }),
+      })
+    ).json()) as { id: string };
+    const embedded = new Client({ host: join(dataDir, 'run'), port: 5432, user: 'postgres', database: 'postgres' });
+    await embedded.connect();
+    try {
+      const found = await embedded.query('select count(*)::int as n from generations where id = $1', [created.id]);
+      expect(found.rows[0].n).toBe(1);
+    } finally {
+      await embedded.end();
+    }
+    expect(await stop(run)).toBe(0);
+  });
+
+  it('gives each data folder its own Redis key prefix, so two copies on one Redis keep their own jobs', async () => {
+    const ports = [await freePort(), await freePort()];
+    const dirs = [tempDir(), tempDir()];
+    const runs = dirs.map((dir, i) => launch({ PORT: String(ports[i]), DATA_DIR: dir }));
+    await Promise.all(runs.map((run, i) => started(run, `copy ${i + 1}`)));
+    const prefixes = runs.map((run) => /Redis key prefix (\S+)/.exec(run.output())?.[1]);
+    expect(prefixes[0]).toMatch(/^infragen-[0-9a-f]{8}$/);
+    expect(prefixes[1]).toMatch(/^infragen-[0-9a-f]{8}$/);
+    expect(prefixes[0]).not.toBe(prefixes[1]);
+    // Each copy's generations are run by its own worker (a worker of the other copy would not
+    // find their rows and they would stay queued).
+    for (const port of ports) {
+      const created: { id: string; anonymousToken: string }[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await fetch(`http://127.0.0.1:${port}/api/generations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ prompt: 'an encrypted S3 bucket', platform: 'aws' }),
+        });
+        created.push((await answer.json()) as { id: string; anonymousToken: string });
+      }
+      for (const { id, anonymousToken } of created) {
+        await waitFor(
+          async () => {
+            const read = await fetch(`http://127.0.0.1:${port}/api/generations/${id}`, {
+              headers: { 'x-anonymous-session': anonymousToken },
+            });
+            return ((await read.json()) as { status: string }).status === 'completed';
+          },
+          `generation ${id} on port ${port}`,
+          30_000,
+        );
+      }
+    }
+    for (const run of runs) expect(await stop(run)).toBe(0);
   });
 });

@@ -24,6 +24,14 @@ describe('a worker killed mid-job', () => {
   const prefix = `infragen-test-${randomBytes(4).toString('hex')}`;
   const children: ChildProcess[] = [];
   const answer = ['```hcl\n', ...Array.from({ length: 120 }, (_, i) => `# line ${i}\n`), '```\n'];
+  /**
+   * An answer no worker can finish before the test kills it, however slow the machine: the kill
+   * always lands mid-stream. (With the ordinary answer, a busy machine let the first worker
+   * finish before the kill, and the test then waited for an abort that never came.)
+   */
+  const endless = { chunks: ['```hcl\n', ...Array.from({ length: 10_000 }, (_, i) => `# line ${i}\n`)], delayMs: 50 };
+  /** Requests the model has seen for a prompt, so far. */
+  const seen = (prompt: string) => model.requests.filter((r) => r.body.messages?.at(-1)?.content === prompt).length;
 
   function startWorker(): Promise<ChildProcess> {
     const child = spawn(process.execPath, [WORKER_MAIN], {
@@ -60,12 +68,22 @@ describe('a worker killed mid-job', () => {
   }
 
   const status = async (id: string, token: string) =>
-    (await getJson<{ status: string; text: string; error: string | null }>(stack, `/api/generations/${id}`, { anonymousToken: token })).body;
+    (
+      await getJson<{ status: string; text: string; error: string | null }>(stack, `/api/generations/${id}`, {
+        anonymousToken: token,
+      })
+    ).body;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     model = await startFakeOpenAi({ apiKey: KEY, defaultScript: { chunks: answer, delayMs: 50 } });
-    stack = await startStack({ databaseUrl: db.url, poolMax: db.poolMax, workers: 0, prefix, env: { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: KEY } });
+    stack = await startStack({
+      databaseUrl: db.url,
+      poolMax: db.poolMax,
+      workers: 0,
+      prefix,
+      env: { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: KEY },
+    });
   });
 
   afterAll(async () => {
@@ -76,25 +94,35 @@ describe('a worker killed mid-job', () => {
   });
 
   it('is completed by another worker', async () => {
+    const prompt = `kill test ${randomUUID()}`;
+    // The first worker's request streams for ever; the one that takes the job over gets the answer.
+    model.script = (body) =>
+      body.messages?.at(-1)?.content === prompt && seen(prompt) === 1 ? endless : { chunks: answer, delayMs: 50 };
     const first = await startWorker();
-    const created = await createGeneration(stack, { prompt: `kill test ${randomUUID()}` });
+    const created = await createGeneration(stack, { prompt });
     const token = created.body.anonymousToken!;
     await waitFor(async () => (await status(created.body.id, token)).text.length > 0, 'the first worker to stream');
     const second = await startWorker();
     await kill(first);
     // The model request of the dead worker was cut off with it.
     await model.waitForAbort(model.requests.length - 1);
-    const end = await waitFor(async () => {
-      const s = await status(created.body.id, token);
-      return s.status === 'completed' ? s : undefined;
-    }, 'another worker to complete the generation', 60_000);
+    const end = await waitFor(
+      async () => {
+        const s = await status(created.body.id, token);
+        return s.status === 'completed' ? s : undefined;
+      },
+      'another worker to complete the generation',
+      60_000,
+    );
     expect(end.text).toBe(answer.join(''));
     await kill(second);
   }, 90_000);
 
   it('fails with a message when every worker that takes it dies', async () => {
+    const prompt = `kill twice ${randomUUID()}`;
+    model.script = (body) => (body.messages?.at(-1)?.content === prompt ? endless : { chunks: answer, delayMs: 50 });
     const first = await startWorker();
-    const created = await createGeneration(stack, { prompt: `kill twice ${randomUUID()}` });
+    const created = await createGeneration(stack, { prompt });
     const token = created.body.anonymousToken!;
     await waitFor(async () => (await status(created.body.id, token)).text.length > 0, 'the first worker to stream');
     const second = await startWorker();
@@ -104,10 +132,14 @@ describe('a worker killed mid-job', () => {
     await waitFor(async () => model.requests.length > requestsBefore, 'the second worker to take the job', 60_000);
     await kill(second);
     await startWorker();
-    const end = await waitFor(async () => {
-      const s = await status(created.body.id, token);
-      return s.status !== 'running' && s.status !== 'queued' ? s : undefined;
-    }, 'the generation to end', 60_000);
+    const end = await waitFor(
+      async () => {
+        const s = await status(created.body.id, token);
+        return s.status !== 'running' && s.status !== 'queued' ? s : undefined;
+      },
+      'the generation to end',
+      60_000,
+    );
     expect(end).toMatchObject({ status: 'failed', error: Messages.generation.workerLost });
   }, 150_000);
 });

@@ -10,7 +10,11 @@ describe('worker shutdown', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    stack = await startStack({ databaseUrl: db.url, poolMax: db.poolMax, source: new ScriptedSource({ chunks, delayMs: 40 }) });
+    stack = await startStack({
+      databaseUrl: db.url,
+      poolMax: db.poolMax,
+      source: new ScriptedSource({ chunks, delayMs: 40 }),
+    });
   });
 
   afterAll(async () => {
@@ -27,7 +31,11 @@ describe('worker shutdown', () => {
       })
     ).json()) as { id: string; anonymousToken: string };
     const read = async () =>
-      (await (await fetch(`${stack.baseUrl}/api/generations/${created.id}`, { headers: { 'x-anonymous-session': created.anonymousToken } })).json()) as {
+      (await (
+        await fetch(`${stack.baseUrl}/api/generations/${created.id}`, {
+          headers: { 'x-anonymous-session': created.anonymousToken },
+        })
+      ).json()) as {
         status: string;
         text: string;
       };

@@ -33,10 +33,15 @@ export interface CompletionScript {
   usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   id: string;
   authorization: string | undefined;
-  body: { model?: string; messages?: { role: string; content: string }[]; stream?: boolean; stream_options?: { include_usage?: boolean } };
+  body: {
+    model?: string;
+    messages?: { role: string; content: string }[];
+    stream?: boolean;
+    stream_options?: { include_usage?: boolean };
+  };
   /** When the client closed the connection before the answer ended (hrtime ms), else null. */
   abortedAt: number | null;
   finishedAt: number | null;
@@ -67,13 +72,29 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function sendError(res: ServerResponse, status: number, message: string, retryAfter?: string): void {
-  const type = status === 401 ? 'invalid_request_error' : status === 429 ? 'rate_limit_exceeded' : status >= 500 ? 'server_error' : 'invalid_request_error';
-  const code = status === 401 ? 'invalid_api_key' : status === 404 ? 'model_not_found' : status === 429 ? 'rate_limit_exceeded' : null;
+  const type =
+    status === 401
+      ? 'invalid_request_error'
+      : status === 429
+        ? 'rate_limit_exceeded'
+        : status >= 500
+          ? 'server_error'
+          : 'invalid_request_error';
+  const code =
+    status === 401
+      ? 'invalid_api_key'
+      : status === 404
+        ? 'model_not_found'
+        : status === 429
+          ? 'rate_limit_exceeded'
+          : null;
   res.writeHead(status, { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) });
   res.end(JSON.stringify({ error: { message, type, param: null, code } }));
 }
 
-export async function startFakeOpenAi(options: { apiKey?: string; defaultScript?: CompletionScript } = {}): Promise<FakeOpenAiServer> {
+export async function startFakeOpenAi(
+  options: { apiKey?: string; defaultScript?: CompletionScript } = {},
+): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const state: FakeOpenAiServer = {
     url: '',
@@ -105,13 +126,24 @@ export async function startFakeOpenAi(options: { apiKey?: string; defaultScript?
       sendError(res, 400, 'We could not parse the JSON body of your request.');
       return;
     }
-    const record: RecordedRequest = { id: `chatcmpl-${++counter}`, authorization: req.headers.authorization, body, abortedAt: null, finishedAt: null, chunkTimes: [] };
+    const record: RecordedRequest = {
+      id: `chatcmpl-${++counter}`,
+      authorization: req.headers.authorization,
+      body,
+      abortedAt: null,
+      finishedAt: null,
+      chunkTimes: [],
+    };
     requests.push(record);
     res.on('close', () => {
       if (!res.writableFinished) record.abortedAt = nowMs();
     });
     if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
-      sendError(res, 401, 'Incorrect API key provided: sk-wr*****ey. You can find your API key at https://platform.openai.com/account/api-keys.');
+      sendError(
+        res,
+        401,
+        'Incorrect API key provided: sk-wr*****ey. You can find your API key at https://platform.openai.com/account/api-keys.',
+      );
       return;
     }
     if (!body.model || !Array.isArray(body.messages) || body.messages.length === 0) {
@@ -124,7 +156,11 @@ export async function startFakeOpenAi(options: { apiKey?: string; defaultScript?
       sendError(res, script.status, script.errorMessage ?? `scripted ${script.status}`, script.retryAfter);
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     res.flushHeaders();
     if (script.hang) return;
     const created = Math.floor(Date.now() / 1000);
@@ -141,7 +177,9 @@ export async function startFakeOpenAi(options: { apiKey?: string; defaultScript?
         return;
       }
       record.chunkTimes.push(nowMs());
-      res.write(script.malformedAt === i ? 'data: {"id": "broken", "choices": [\n\n' : chunk({ content: pieces[i] }, null));
+      res.write(
+        script.malformedAt === i ? 'data: {"id": "broken", "choices": [\n\n' : chunk({ content: pieces[i] }, null),
+      );
     }
     if (script.dropAfter !== undefined && script.dropAfter >= pieces.length) {
       res.socket?.destroy();
@@ -150,8 +188,14 @@ export async function startFakeOpenAi(options: { apiKey?: string; defaultScript?
     const finish = script.finishReason === undefined ? 'stop' : script.finishReason;
     if (finish !== null) res.write(chunk({}, finish));
     if (body.stream_options?.include_usage) {
-      const usage = script.usage ?? { prompt_tokens: 42, completion_tokens: pieces.length, total_tokens: 42 + pieces.length };
-      res.write(`data: ${JSON.stringify({ id: record.id, object: 'chat.completion.chunk', created, model: body.model, system_fingerprint: null, choices: [], usage })}\n\n`);
+      const usage = script.usage ?? {
+        prompt_tokens: 42,
+        completion_tokens: pieces.length,
+        total_tokens: 42 + pieces.length,
+      };
+      res.write(
+        `data: ${JSON.stringify({ id: record.id, object: 'chat.completion.chunk', created, model: body.model, system_fingerprint: null, choices: [], usage })}\n\n`,
+      );
     }
     res.write('data: [DONE]\n\n');
     record.finishedAt = nowMs();

@@ -32,7 +32,7 @@ export interface Caller {
   ip?: string;
 }
 
-export function headersFor(caller: Caller): Record<string, string> {
+function headersFor(caller: Caller): Record<string, string> {
   return {
     ...(caller.anonymousToken ? { 'x-anonymous-session': caller.anonymousToken } : {}),
     ...(caller.accessToken ? { authorization: `Bearer ${caller.accessToken}` } : {}),
@@ -49,17 +49,31 @@ export async function createGeneration(stack: Stack, body: object, caller: Calle
   return {
     status: response.status,
     headers: response.headers,
-    body: (await response.json()) as { id: string; conversationId: string; anonymousToken?: string; message?: string; retryAfterSeconds?: number },
+    body: (await response.json()) as {
+      id: string;
+      conversationId: string;
+      anonymousToken?: string;
+      message?: string;
+      retryAfterSeconds?: number;
+    },
   };
 }
 
-export async function getJson<T = Record<string, unknown>>(stack: Stack, path: string, caller: Caller = {}): Promise<{ status: number; body: T }> {
+export async function getJson<T = Record<string, unknown>>(
+  stack: Stack,
+  path: string,
+  caller: Caller = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${stack.baseUrl}${path}`, { headers: headersFor(caller) });
   return { status: response.status, body: (await response.json()) as T };
 }
 
 export function waitForEvent(events: Recorded[], event: string, id: string, timeoutMs?: number): Promise<Recorded> {
-  return waitFor(async () => events.find((e) => e.event === event && e.payload.id === id), `${event} for ${id}`, timeoutMs);
+  return waitFor(
+    async () => events.find((e) => e.event === event && e.payload.id === id),
+    `${event} for ${id}`,
+    timeoutMs,
+  );
 }
 
 /**
@@ -68,7 +82,10 @@ export function waitForEvent(events: Recorded[], event: string, id: string, time
  * snapshot was read, and emitted just after the socket joined): clients skip seq <= snapshot.seq.
  * Returns the text and the sequence numbers used, which must run on without gaps.
  */
-export function assemble(snapshot: { text: string; seq: number }, deltas: Recorded['payload'][]): { text: string; seqs: number[] } {
+export function assemble(
+  snapshot: { text: string; seq: number },
+  deltas: Recorded['payload'][],
+): { text: string; seqs: number[] } {
   const fresh = deltas.filter((d) => (d.seq ?? 0) > snapshot.seq);
   return { text: snapshot.text + fresh.map((d) => d.text).join(''), seqs: fresh.map((d) => d.seq as number) };
 }

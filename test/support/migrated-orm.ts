@@ -31,6 +31,7 @@ export function useMigratedOrm(): MigratedOrm {
     get orm() {
       return state.orm!;
     },
-    sql: <T extends Record<string, unknown>[]>(text: string, params: unknown[] = []) => state.orm!.em.getConnection().execute<T>(text, params),
+    sql: <T extends Record<string, unknown>[]>(text: string, params: unknown[] = []) =>
+      state.orm!.em.getConnection().execute<T>(text, params),
   };
 }

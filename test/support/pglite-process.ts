@@ -10,7 +10,9 @@ export interface PgliteProcess {
 const SCRIPT = join(__dirname, 'pglite-server.mjs');
 
 /** Starts test/support/pglite-server.mjs and resolves once it listens. */
-export function startPgliteProcess(options: { port?: number; dataDir?: string; load?: string } = {}): Promise<PgliteProcess> {
+export function startPgliteProcess(
+  options: { port?: number; dataDir?: string; load?: string } = {},
+): Promise<PgliteProcess> {
   const args = [SCRIPT];
   if (options.port) args.push('--port', String(options.port));
   if (options.dataDir) args.push('--data-dir', options.dataDir);

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { GenerationJobData } from '@infragen/contracts';
-import { GenerationFailure, type GenerationRun, type GenerationSource } from '../../apps/worker/src/generation/sources/generation-source';
+import { AppError, type GenerationJobData } from '@infragen/contracts';
+import type { GenerationRun, GenerationSource } from '../../apps/worker/src/generation';
 
 /**
  * A deterministic source for pipeline tests: yields `chunks` with `delayMs` between them, or fails
@@ -25,16 +25,11 @@ export class ScriptedSource implements GenerationSource {
         yield chunk;
       }
       if (signal.aborted) aborted.push(request.generationId);
-      if (failWith && !signal.aborted) throw new GenerationFailure(failWith);
+      if (failWith && !signal.aborted) throw new AppError('MODEL_REJECTED', failWith);
     }
     return {
       chunks: stream(),
-      finish: (text) => ({
-        code: text,
-        language: 'hcl',
-        files: [{ path: 'main.tf', content: text, language: 'hcl' }],
-        usage: { promptTokens: 1, completionTokens: chunks.length, totalTokens: chunks.length + 1 },
-      }),
+      usage: () => ({ promptTokens: 1, completionTokens: chunks.length, totalTokens: chunks.length + 1 }),
     };
   }
 }

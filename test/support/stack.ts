@@ -6,7 +6,7 @@ import pino, { type Logger } from 'pino';
 import { loadEnv } from '@infragen/contracts';
 import { createApiApp } from '../../apps/api/src/app.factory';
 import { createWorker } from '../../apps/worker/src/worker.factory';
-import type { GenerationSource } from '../../apps/worker/src/generation/sources/generation-source';
+import type { GenerationSource } from '../../apps/worker/src/generation';
 
 export const SHARED_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -30,6 +30,8 @@ export interface Stack {
   baseUrl: string;
   workers: INestApplicationContext[];
   prefix: string;
+  /** Starts one more worker on the stack's Redis, database and prefix (closed with the stack). */
+  addWorker(source?: GenerationSource): Promise<INestApplicationContext>;
   close(): Promise<void>;
 }
 
@@ -53,18 +55,30 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     { env, redisPrefix: prefix, databaseUrl: options.databaseUrl, webDistDir: options.webDistDir ?? null },
     options.logger ?? silent,
   );
-  await api.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await api.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    // A start-up check refused: close what was opened, so the test can assert on the reason.
+    await api.close().catch(() => undefined);
+    throw error;
+  }
   const address = api.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const workers: INestApplicationContext[] = [];
-  for (let i = 0; i < (options.workers ?? 1); i += 1) {
-    workers.push(await createWorker({ env, redisPrefix: prefix, databaseUrl: options.databaseUrl }, silent, { source: options.source }));
-  }
+  const addWorker = async (source = options.source) => {
+    const worker = await createWorker({ env, redisPrefix: prefix, databaseUrl: options.databaseUrl }, silent, {
+      source,
+    });
+    workers.push(worker);
+    return worker;
+  };
+  for (let i = 0; i < (options.workers ?? 1); i += 1) await addWorker();
   return {
     api,
     baseUrl: `http://127.0.0.1:${port}`,
     workers,
     prefix,
+    addWorker,
     async close() {
       await Promise.all(workers.map((w) => w.close()));
       await api.close();

@@ -30,7 +30,8 @@ export async function createTestDatabase(mode: 'pg' | 'pglite' = dbMode()): Prom
     return { mode, url: db.url, poolMax: 1, drop: () => db.stop() };
   }
   const template = process.env.INFRAGEN_TEST_PG_TEMPLATE;
-  if (!template) throw new Error('INFRAGEN_TEST_PG_TEMPLATE is not set: run through a Jest project with the global setup');
+  if (!template)
+    throw new Error('INFRAGEN_TEST_PG_TEMPLATE is not set: run through a Jest project with the global setup');
   const runPid = template.replace('infragen_tpl_', '');
   const name = `infragen_t${runPid}_${randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: PG_ADMIN_URL });

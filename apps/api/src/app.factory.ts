@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Messages } from '@infragen/contracts';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import helmet from '@fastify/helmet';
 import type { Logger } from 'pino';
 import { PinoNestLogger } from '@infragen/runtime';
-import type { ApiConfig } from './config/api-config';
+import type { ApiConfig } from './config';
 import { AppModule } from './app.module';
-import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { RedisIoAdapter } from './realtime';
+import { clientErrorAnswer, rewriteMalformedUrl } from './errors';
 import { setupOpenApi } from './openapi';
+import { acceptJsonBodies } from './json-body';
+import { refuseCrossSiteCookieRequests } from './cross-site';
+import { useSecurityHeaders } from './security-headers';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 function corsOrigins(config: ApiConfig): string[] | false {
-  const list = (config.env.WEB_ORIGIN ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (config.env.WEB_ORIGIN ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return list.length ? list : false;
 }
 
@@ -28,6 +32,15 @@ export async function createApiApp(config: ApiConfig, logger: Logger): Promise<N
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: config.env.BODY_LIMIT_BYTES,
+    // A request must arrive whole within this time (Node answers 408), so a client trickling its
+    // headers or body cannot hold a connection, and its memory, for as long as it likes. Node
+    // checks for overdue requests on an interval: a quarter of the limit keeps the answer close.
+    requestTimeout: config.env.REQUEST_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.env.REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(60_000, config.env.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.env.REQUEST_TIMEOUT_MS / 4)),
+    },
     // Honour a caller's request id (a proxy's) when it is sane, else make one.
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
@@ -36,6 +49,8 @@ export async function createApiApp(config: ApiConfig, logger: Logger): Promise<N
     // Only named proxies may set the client address: anyone else could dodge per-IP limits.
     trustProxy: config.env.TRUST_PROXY,
     return503OnClosing: true,
+    rewriteUrl: rewriteMalformedUrl,
+    clientErrorHandler: clientErrorAnswer(config.env.REQUEST_TIMEOUT_MS),
     forceCloseConnections: 'idle',
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
@@ -50,28 +65,9 @@ export async function createApiApp(config: ApiConfig, logger: Logger): Promise<N
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
-  // JSON bodies are parsed here so a malformed one gets the catalogue's message (Nest would
-  // otherwise pass Fastify's own wording through). The size limit is enforced before parsing.
-  // JSON is the only body the api accepts: anything else is answered 415.
-  fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, body === '' ? undefined : JSON.parse(body as string));
-    } catch {
-      done(new BadRequestException(Messages.http.invalidJson), undefined);
-    }
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-      },
-    },
-  });
+  acceptJsonBodies(fastify);
+  refuseCrossSiteCookieRequests(fastify, config);
+  await useSecurityHeaders(app, config);
   const origins = corsOrigins(config);
   if (origins) app.enableCors({ origin: origins, credentials: true });
   app.setGlobalPrefix('api');

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { EnvError } from '@infragen/contracts';
-import { createLogger } from '@infragen/runtime';
-import { workerConfigFromEnv } from './config/worker-config';
+import { connectToLauncher, createLogger } from '@infragen/runtime';
+import { workerConfigFromEnv } from './config';
 import { createWorker } from './worker.factory';
 
 async function main(): Promise<void> {
@@ -16,20 +16,27 @@ async function main(): Promise<void> {
   const app = await createWorker(config, logger);
   logger.info('worker started');
   let closing = false;
-  const shutdown = (signal: string) => {
+  /** `graceMs`: how long closing may take before the process exits regardless. */
+  const shutdown = (signal: string, graceMs = config.env.SHUTDOWN_TIMEOUT_MS + 5_000) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'worker shutting down: finishing active jobs');
     // JobRunnerService releases jobs still active after SHUTDOWN_TIMEOUT_MS; this is the backstop.
-    const timer = setTimeout(() => process.exit(1), config.env.SHUTDOWN_TIMEOUT_MS + 5_000);
+    const timer = setTimeout(() => process.exit(1), graceMs);
     timer.unref();
-    app.close().then(() => process.exit(0), (error: unknown) => {
-      logger.error({ err: error }, 'worker failed to close cleanly');
-      process.exit(1);
-    });
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'worker failed to close cleanly');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Without its launcher the embedded database is gone too: active jobs cannot end well, and
+  // BullMQ hands them to another worker once their locks lapse. Leave quickly.
+  connectToLauncher(() => shutdown('launcher gone', 5_000)).ready();
 }
 
 void main();

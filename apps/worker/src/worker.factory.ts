@@ -2,8 +2,8 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PinoNestLogger } from '@infragen/runtime';
-import type { WorkerConfig } from './config/worker-config';
-import type { GenerationSource } from './generation/sources/generation-source';
+import type { WorkerConfig } from './config';
+import type { GenerationSource } from './generation';
 import { WorkerModule } from './worker.module';
 
 /** Builds the worker exactly as production runs it; tests may pass their own generation source. */

@@ -1,7 +1,7 @@
 /**
- * Copy of the workspace's Generated Code panel and its read-only Settings dialog (spec section 2),
+ * Copy of the workspace's Generated Code panel and its read-only Settings dialog,
  * part of the message catalogue. "Generated Code", "Ready", "Code Will Appear Here" and the
- * settings sections are quoted by the spec and must not be reworded.
+ * settings sections are exact texts (docs/product-rules.md) and must not be reworded.
  */
 export const CodePanelCopy = {
   title: 'Generated Code',

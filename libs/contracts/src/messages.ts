@@ -1,219 +1,45 @@
 /**
  * The one catalogue of user-facing text. The api and the web app both read from here; the texts
- * quoted by the product spec are exact and must not be reworded.
+ * listed in docs/product-rules.md are exact and must not be reworded.
  *
- * Functions take the variable parts, so a caller can never build the sentence differently.
+ * Functions take the variable parts, so a caller can never build the sentence differently. Each
+ * area's texts live in a file of their own under messages/; this object joins them.
  */
+import { SiteMessages } from './messages/site';
+import { AuthMessages } from './messages/auth';
+import { AdminMessages } from './messages/admin';
+import { ProfileMessages } from './messages/profile';
+import { WorkspaceMessages } from './messages/workspace';
+import { GenerationMessages } from './messages/generation';
+import { GithubMessages } from './messages/github';
+import { AlertsMessages } from './messages/alerts';
+import { RealtimeMessages } from './messages/realtime';
+import { HttpMessages } from './messages/http';
+import { CheckMessages } from './messages/checks';
+import { SecurityCheckMessages } from './messages/security-checks';
+import { CheckedOutputMessages } from './messages/checked-output';
+import { SiteFormsMessages } from './messages/site-forms';
+
 export const Messages = {
-  app: {
-    name: 'Infragen',
-    tagline: 'Supercharge your DevOps team with AI-generated infrastructure code',
-    poweredBy: 'Powered by OpenAI-compatible language models',
-  },
-  landing: {
-    title: 'Infrastructure as Code, Generated Instantly',
-    subtitle:
-      'Describe what you need and get production-ready code that follows best practices and security standards.',
-    noSignup: 'No signup required • Generate unlimited code',
-    getStarted: 'Get Started',
-    learnMore: 'Learn More',
-    features: {
-      instant: { title: 'Instant Generation', text: 'Describe your infrastructure in plain English and watch the code stream in.' },
-      bestPractices: { title: 'Best Practices', text: 'Encryption on, nothing public unless asked, no hard-coded secrets.' },
-      deployReady: { title: 'Deploy Ready', text: 'Validated and security-scanned, ready to copy, download or push to GitHub.' },
-    },
-  },
-  health: {
-    operational: 'All systems operational',
-    degraded: (down: readonly string[]) => `Degraded: ${down.join(', ')} unavailable`,
-    unknown: 'Status unknown',
-  },
-  notFound: {
-    code: '404',
-    title: 'Page not found',
-    home: 'Return to Home',
-  },
-  common: {
-    loading: 'Loading...',
-    error: 'Error',
-    unexpected: 'An unexpected error occurred',
-    comingSoon: 'Coming soon',
-    notBuiltYet: 'This part of the product is not built yet.',
-  },
-  auth: {
-    signIn: 'Sign in',
-    signUp: 'Sign up',
-    signingIn: 'Signing in...',
-    creatingAccount: 'Creating account...',
-    signOut: 'Sign out',
-    settings: 'Settings',
-    acceptTermsRequired: 'Please accept the Terms of Service and Privacy Policy.',
-    signUpFailed: 'Sign up failed',
-    signUpSuccess: { title: 'Sign up successful', description: 'Please check your email to verify your account.' },
-    signInFailed: 'Sign in failed',
-    signInSuccess: { title: 'Welcome back!', description: 'You have successfully signed in.' },
-    signOutFailed: 'Sign out failed',
-    signOutSuccess: { title: 'Signed out', description: 'You have been signed out successfully.' },
-    userNotAuthenticated: 'User not authenticated',
-    backToLogin: 'Back to Login',
-    // Form labels of /auth.
-    fullNameLabel: 'Full name',
-    emailLabel: 'Email',
-    passwordLabel: 'Password',
-    termsPrefix: 'I agree to the',
-    termsLink: 'Terms of Service',
-    termsAnd: 'and',
-    privacyLink: 'Privacy Policy',
-    // Field rules (the spec leaves password rules open: 8 to 128 characters, not a common one).
-    fullNameRequired: 'Full name is required',
-    fullNameTooLong: (max: number) => `Full name must be at most ${max} characters`,
-    emailRequired: 'Email is required',
-    emailInvalid: 'Enter a valid email address',
-    passwordRequired: 'Password is required',
-    passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
-    passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
-    passwordTooCommon: 'This password is one of the most common passwords. Choose one that is harder to guess.',
-    termsNotAccepted: 'Please accept the Terms of Service and Privacy Policy.',
-    // Server answers.
-    invalidCredentials: 'Invalid email or password',
-    emailTaken: 'An account with this email already exists. Sign in instead.',
-    emailNotVerified: 'Please verify your email address first: follow the link in the email we sent you.',
-    verificationLinkInvalid: 'This verification link is not valid or has expired.',
-    verificationEmailFailed: 'The verification email could not be sent. Please try again later.',
-    verificationEmailSubject: 'Verify your Infragen account',
-    verificationEmailText: (name: string, link: string) =>
-      `Hello ${name},\n\nPlease confirm your email address to finish creating your Infragen account:\n\n${link}\n\nThe link is valid for 24 hours. If you did not sign up, ignore this email.\n`,
-    signInRequired: 'Please sign in to continue.',
-    invalidAccessToken: 'Your session has expired or is not valid. Please sign in again.',
-    /** Refresh or sign-out without a live session; the web client treats it as already signed out. */
-    sessionNotFound: 'Session does not exist',
-  },
-  admin: {
-    authFailed: 'Authentication failed',
-    failedToSignIn: 'Failed to sign in',
-    adminRequired: 'Administrator access required.',
-    loginTitle: 'Admin Login',
-    loginSubtitle: 'Sign in to the administration panel',
-    panelTitle: 'Admin Panel',
-    demoHint: (email: string) => `Demo administrator: ${email}. Its password was printed once in the server log at first start.`,
-    nav: {
-      dashboard: 'Dashboard',
-      users: 'User Management',
-      subscriptions: 'Subscription Management',
-      alerts: 'System Alerts',
-      promoCodes: 'Promo Codes',
-      openai: 'OpenAI Integration',
-      config: 'System Configuration',
-      backToDashboard: 'Back to Dashboard',
-    },
-  },
-  profile: {
-    title: 'Profile',
-    subtitle: 'Tell us about yourself and your work',
-    nameLabel: 'Name',
-    emailLabel: 'Email',
-    roleLabel: 'Role',
-    rolePlaceholder: 'Select your role',
-    organizationLabel: 'Organization',
-    linkedinLabel: 'LinkedIn Profile',
-    loading: 'Loading profile...',
-    save: 'Save Profile',
-    saving: 'Saving...',
-    saved: 'Profile saved successfully',
-    nameRequired: 'Name is required',
-    validEmailRequired: 'Valid email is required',
-    roleRequired: 'Role is required',
-    mustBeValidUrl: 'Must be a valid URL',
-    failedToLoad: 'Failed to load profile',
-    failedToSave: 'Failed to save profile',
-  },
-  workspace: {
-    readyToBuild: 'Ready to Build?',
-    codeWillAppear: 'Code Will Appear Here',
-    generatedCode: 'Generated Code',
-    ready: 'Ready',
-    generating: 'Generating...',
-    readyToGenerate: 'Ready to generate',
-    generatedBlocks: (n: number) => `Generated ${n} code block(s)`,
-    moreTemplates: (n: number) => `+${n} more templates available`,
-    quickStartTemplates: 'Quick Start Templates',
-    startBuilding: 'Start Building',
-    copied: 'Copied',
-  },
-  generation: {
-    assistantIntro: (provider: string) => `Here's the ${provider.toUpperCase()} infrastructure code for your request:`,
-    failedToGenerate: (message: string) => `Failed to generate code: ${message}`,
-    errorChatMessage: (message: string) =>
-      `I apologize, but I encountered an error while generating the infrastructure code: ${message}. Please try again or rephrase your request.`,
-    errorToast: { title: 'Error', description: 'Failed to generate infrastructure code. Please try again.' },
-    stoppedByUser: 'Generation stopped by user.',
-    /** The server refused the live connection (a signed-out session): the stream cannot be followed. */
-    liveConnectionRefused: (reason: string) => `the live connection to the server was refused (${reason}); sign in again and reopen the conversation to see the result`,
-    workerLost: 'The worker running this generation stopped unexpectedly. Please try again.',
-    stoppedToast: { title: 'Generation Stopped', description: 'Code generation was stopped successfully.' },
-    promptRequired: 'Prompt must not be empty',
-    promptTooLong: (max: number) => `Prompt must be at most ${max} characters`,
-    anonymousDisabled: 'Sign in to generate code: anonymous generation is turned off on this server.',
-    conversationNotFound: 'Conversation not found',
-    generationNotFound: 'Generation not found',
-    /** What the user reads when the model fails; never the raw provider error. */
-    model: {
-      authentication: 'The language model rejected the server\'s API key. An administrator has been notified.',
-      notFound: (model: string) => `The language model "${model}" is not available on the model server. An administrator has been notified.`,
-      rateLimited: (seconds: number | null) =>
-        seconds === null
-          ? 'The language model is receiving too many requests. Please try again in a moment.'
-          : `The language model is receiving too many requests. Please try again in ${seconds} seconds.`,
-      unavailable: 'The language model service is unavailable right now. Please try again shortly.',
-      timeout: 'The language model took too long to answer. Please try again.',
-      unreachable: 'The language model server could not be reached. An administrator has been notified.',
-      badResponse: 'The language model sent a response that could not be read. Please try again.',
-      connectionLost: 'The connection to the language model was lost before the answer was complete. Please try again.',
-      rejected: 'The language model refused this request. Please rephrase it.',
-      noCode: 'The answer contained no infrastructure code. Please rephrase your request.',
-    },
-  },
-  github: {
-    configUnavailable: 'GitHub configuration not available',
-    fetchReposFailed: (message: string) => `Failed to fetch repositories: ${message}`,
-    pushFailed: (message: string) => `Failed to push code: ${message}`,
-    createRepoFailed: (message: string) => `Failed to create repository: ${message}`,
-    notConnectedOrNoRepo: 'GitHub not connected or no repository selected',
-    noRepositorySelected: 'No Repository Selected',
-    selectRepoOrAutoCreate: 'Please select a repository or enable auto-create.',
-    repoNameRequired: 'Repository name is required',
-    commitMessageRequired: 'Commit message is required.',
-    connecting: 'Connecting to GitHub...',
-    connectionFailed: 'GitHub Connection Failed',
-    noAuthorizationCode: 'No authorization code received',
-    authRequired: { title: 'Authentication Required', description: 'Please log in first' },
-    connected: { title: 'GitHub Connected', description: 'Successfully connected to GitHub!' },
-    repoCreated: 'Repository created successfully',
-    codePushedTo: (repo: string) => `Code pushed to ${repo}`,
-    codePushed: 'Code pushed to GitHub successfully!',
-    tempRepoDescription: 'Temporary repository for generated code',
-    defaultRepoDescription: 'Generated infrastructure code',
-    defaultCommitMessage: 'Add generated infrastructure code',
-    pushNotAvailable: 'Pushing to GitHub is not available in this build yet.',
-  },
-  alerts: {
-    /** Titles of the system alerts the worker raises for administrators. */
-    modelAuthentication: 'Language model API key rejected',
-    modelNotFound: 'Configured language model not found',
-    modelRateLimited: 'Language model rate limit reached',
-    modelUnavailable: 'Language model service errors',
-    modelTimeout: 'Language model timeouts',
-    modelUnreachable: 'Language model server unreachable',
-    modelBadResponse: 'Language model sent unreadable responses',
-  },
-  http: {
-    badRequest: 'The request is not valid',
-    invalidJson: 'The request body is not valid JSON',
-    bodyTooLarge: (limitBytes: number) => `The request body is larger than the limit of ${limitBytes} bytes`,
-    unsupportedMediaType: 'The request body must be sent as application/json',
-    notFound: (path: string) => `No route matches ${path}`,
-    serviceUnavailable: (what: string) => `Service temporarily unavailable: ${what} is not reachable. Please try again shortly.`,
-    tooManyRequests: (seconds: number) => `Too many requests. Try again in ${seconds} seconds.`,
-    internal: 'An unexpected error occurred. It has been logged.',
-  },
+  ...SiteMessages,
+  ...AuthMessages,
+  ...AdminMessages,
+  ...ProfileMessages,
+  ...WorkspaceMessages,
+  ...GenerationMessages,
+  ...GithubMessages,
+  ...AlertsMessages,
+  ...RealtimeMessages,
+  ...HttpMessages,
+  ...CheckedOutputMessages,
+  ...SiteFormsMessages,
 } as const;
+
+/**
+ * The sentences of checked output's diagnostics (validation, security rules, secrets, waivers). Only
+ * the server writes them; the browser shows the text it receives. Kept apart from `Messages` so the
+ * web app's bundle does not carry them.
+ */
+// Written as a call marked pure (an object spread counts as a side effect to the bundler), so a
+// bundle that never reads it leaves it and both files out.
+export const DiagnosticMessages = /* @__PURE__ */ Object.assign({}, CheckMessages, SecurityCheckMessages);

@@ -1,6 +1,6 @@
 /**
  * Platforms the workspace offers and the infrastructure-as-code formats each can produce.
- * The default platform is aws; an unknown platform falls back to aws (product spec, section 1).
+ * The default platform is aws; an unknown platform falls back to aws rather than being refused.
  *
  * @example
  *   resolvePlatform('gcp').id          // 'gcp'
@@ -46,14 +46,43 @@ export interface PlatformInfo {
 
 export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
   cloudformation: { id: 'cloudformation', label: 'CloudFormation (YAML)', language: 'yaml', extension: '.yaml' },
-  'terraform-aws': { id: 'terraform-aws', label: 'Terraform (AWS provider)', language: 'hcl', extension: '.tf', terraformProvider: 'aws' },
+  'terraform-aws': {
+    id: 'terraform-aws',
+    label: 'Terraform (AWS provider)',
+    language: 'hcl',
+    extension: '.tf',
+    terraformProvider: 'aws',
+  },
   arm: { id: 'arm', label: 'ARM template (JSON)', language: 'json', extension: '.json' },
   bicep: { id: 'bicep', label: 'Bicep', language: 'bicep', extension: '.bicep' },
-  'terraform-azurerm': { id: 'terraform-azurerm', label: 'Terraform (azurerm provider)', language: 'hcl', extension: '.tf', terraformProvider: 'azurerm' },
-  'terraform-google': { id: 'terraform-google', label: 'Terraform (google provider)', language: 'hcl', extension: '.tf', terraformProvider: 'google' },
+  'terraform-azurerm': {
+    id: 'terraform-azurerm',
+    label: 'Terraform (azurerm provider)',
+    language: 'hcl',
+    extension: '.tf',
+    terraformProvider: 'azurerm',
+  },
+  'terraform-google': {
+    id: 'terraform-google',
+    label: 'Terraform (google provider)',
+    language: 'hcl',
+    extension: '.tf',
+    terraformProvider: 'google',
+  },
   terraform: { id: 'terraform', label: 'Terraform (any provider)', language: 'hcl', extension: '.tf' },
-  'kubernetes-yaml': { id: 'kubernetes-yaml', label: 'Kubernetes manifests (YAML)', language: 'yaml', extension: '.yaml' },
-  'terraform-kubernetes': { id: 'terraform-kubernetes', label: 'Terraform (kubernetes provider)', language: 'hcl', extension: '.tf', terraformProvider: 'kubernetes' },
+  'kubernetes-yaml': {
+    id: 'kubernetes-yaml',
+    label: 'Kubernetes manifests (YAML)',
+    language: 'yaml',
+    extension: '.yaml',
+  },
+  'terraform-kubernetes': {
+    id: 'terraform-kubernetes',
+    label: 'Terraform (kubernetes provider)',
+    language: 'hcl',
+    extension: '.tf',
+    terraformProvider: 'kubernetes',
+  },
 };
 
 export const PLATFORMS: Readonly<Record<PlatformId, PlatformInfo>> = {
@@ -68,7 +97,7 @@ export const PLATFORMS: Readonly<Record<PlatformId, PlatformInfo>> = {
 /** The four tiles of the landing and the workspace intro; the workspace selector adds kubernetes. */
 export const LANDING_PLATFORMS: readonly PlatformId[] = ['aws', 'azure', 'gcp', 'terraform'];
 
-export function isPlatformId(value: unknown): value is PlatformId {
+function isPlatformId(value: unknown): value is PlatformId {
   return typeof value === 'string' && (PLATFORM_IDS as readonly string[]).includes(value);
 }
 

@@ -35,13 +35,13 @@ export interface PushFile {
   content: string;
 }
 
-/** Payload of a `github-push` job. */
+/**
+ * Payload of a `github-push` job: the push's row holds the rest (repository, message, options),
+ * and its files come from the generation as stored, so the job carries no file content.
+ */
 export interface GithubPushJobData {
   pushId: string;
   userId: string;
-  repoFullName: string;
-  files: PushFile[];
-  commitMessage: string;
 }
 
 export interface JobDataByQueue {
@@ -49,5 +49,10 @@ export interface JobDataByQueue {
   [QueueName.GithubPush]: GithubPushJobData;
 }
 
-/** Redis pub/sub channel on which the api announces cancellations to every worker. */
-export const CANCEL_CHANNEL = 'infragen:generation:cancel';
+/**
+ * Redis pub/sub channel on which the api announces cancellations to every worker of its
+ * deployment (named with the deployment's key prefix, like every other key it uses).
+ */
+export function cancelChannel(redisPrefix: string): string {
+  return `${redisPrefix}:generation:cancel`;
+}

@@ -1,10 +1,22 @@
 /**
- * Copy of the public site (header, footer, static pages), part of the message catalogue.
- * Static pages have no behaviour (spec, section 2); their text lives here like every other text.
+ * Copy of the public site's frame (header, footer, the landing's platform tiles) and the title and
+ * meta description of every page, part of the message catalogue. The pages' own texts live in
+ * files of their own (marketing-copy.ts, legal-copy.ts, blog-copy.ts, support-copy.ts, docs/),
+ * which only those pages load.
  */
 export const SiteCopy = {
-  nav: { home: 'Home', product: 'Product', pricing: 'Pricing', resources: 'Resources' },
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    product: 'Product',
+    pricing: 'Pricing',
+    resources: 'Resources',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    skipToContent: 'Skip to content',
+  },
   footer: {
+    label: 'Footer',
     links: {
       about: 'About',
       careers: 'Careers',
@@ -20,6 +32,7 @@ export const SiteCopy = {
       cookies: 'Cookies',
     },
     social: { github: 'GitHub', x: 'X', linkedin: 'LinkedIn' },
+    socialLabel: (network: string) => `${network} (opens in a new tab)`,
     rights: (year: number) => `© ${year} Infragen. All rights reserved.`,
   },
   platformsTitle: 'Pick your platform',
@@ -30,48 +43,100 @@ export const SiteCopy = {
     terraform: 'Terraform HCL for any provider, across clouds',
     kubernetes: 'Kubernetes manifests or the Terraform kubernetes provider',
   },
+  /** Read after the landing's Learn More by screen readers and search engines, which need its subject. */
+  landingLearnMoreTopic: 'about Infragen in the documentation',
+  /** A page's document title ("Pricing | Infragen"); the home page's title stands alone. */
+  documentTitle: (page: string) => `${page} | Infragen`,
+  notFound: {
+    title: 'Page not found',
+    description: 'There is no page at this address. Infragen turns plain English into infrastructure-as-code.',
+  },
   pages: {
-    product: { title: 'Product', lead: 'Describe infrastructure in plain English; get Terraform, CloudFormation, ARM templates, Bicep or Kubernetes manifests that stream live, checked and ready to push to GitHub.' },
-    resources: { title: 'Resources', lead: 'Guides, examples and the API description (at /api/docs) for teams automating their infrastructure.' },
+    home: {
+      title: 'Infragen: Infrastructure as Code, Generated Instantly',
+      description:
+        'Describe the infrastructure you need in plain English and get Terraform, CloudFormation, ARM, Bicep or Kubernetes code, streamed live and checked.',
+    },
+    product: {
+      title: 'Product',
+      description:
+        'How Infragen turns a plain-English request into infrastructure-as-code for AWS, Azure, Google Cloud, Terraform and Kubernetes.',
+    },
+    resources: {
+      title: 'Resources',
+      description: 'Documentation, the HTTP API description, example requests and where to get help with Infragen.',
+    },
     pricing: {
       title: 'Pricing',
-      lead: 'Start free. Upgrade when your team needs more. 14-day free trial, no credit card required. 30-day money-back guarantee.',
-      plans: [
-        { name: 'Starter', price: '$0', detail: '3 projects, 50 AI generations per month' },
-        { name: 'Professional', price: '$29 per month', detail: 'Unlimited projects, 500 generations per month' },
-        { name: 'Enterprise', price: 'Custom', detail: 'Unlimited generations' },
-      ],
+      description: 'Infragen plans: Starter at $0, Professional at $29 per month, and Enterprise with custom pricing.',
     },
-    enterprise: { title: 'Enterprise', lead: 'Self-host on your own infrastructure, with your own model endpoint or none at all.' },
-    about: { title: 'About', lead: 'We build tools that let DevOps teams, SREs and developers describe infrastructure and get code they can trust.' },
+    enterprise: {
+      title: 'Enterprise',
+      description:
+        'Run Infragen on your own infrastructure with your own model endpoint, PostgreSQL and Redis, scaled with docker compose.',
+    },
+    about: {
+      title: 'About',
+      description:
+        'What Infragen is: a self-hostable assistant that turns plain English into checked infrastructure-as-code.',
+    },
     careers: {
       title: 'Careers',
-      lead: 'Sample open positions:',
-      positions: ['Senior Platform Engineer (remote)', 'Developer Advocate, Infrastructure as Code', 'Frontend Engineer, Realtime UI'],
+      description: 'Open positions at Infragen: platform engineering, developer advocacy and realtime frontend work.',
     },
-    contact: { title: 'Contact', lead: 'This contact form is a sample and does not send messages yet.' },
-    features: { title: 'Features', lead: 'Live streaming generation, stop at any time, validation and security checks, and push to GitHub.' },
-    blog: { title: 'Blog', lead: 'Sample posts about infrastructure as code.' },
-    community: { title: 'Community', lead: 'Share templates and ask questions with other users.' },
+    contact: {
+      title: 'Contact',
+      description: 'Write to the Infragen team: questions, plans, partnerships. Every message is read by a person.',
+    },
+    features: {
+      title: 'Features',
+      description:
+        'Live streaming generation, stop at any time, five platforms and nine formats, a built-in generator, GitHub push and self-hosting.',
+    },
+    blog: {
+      title: 'Blog',
+      description: 'Notes on infrastructure-as-code, generating it with language models, and running Infragen.',
+    },
+    community: {
+      title: 'Community',
+      description: 'Where Infragen users share prompts and templates, report problems and suggest features.',
+    },
     support: {
       title: 'Support',
-      lead: 'Support hours: Mon-Fri 9-6 PST, Sat 10-4 PST, Sunday closed.',
+      description:
+        'Open a support ticket, read the frequently asked questions and see the live status of the Infragen service.',
     },
-    docs: { title: 'Documentation', lead: 'How to run, configure and use Infragen. The HTTP API is described at /api/docs.' },
-    terms: { title: 'Terms of Service', lead: 'The terms under which you may use this product.' },
-    privacy: { title: 'Privacy Policy', lead: 'What we store about you and why: your account, your profile and the generations you make.' },
-    cookies: { title: 'Cookie Policy', lead: 'We use only the cookies needed to keep you signed in.' },
-    auth: { title: 'Sign in' },
-    app: { title: 'Generator workspace' },
-    profile: { title: 'Profile' },
-    githubCallback: { title: 'GitHub connection' },
-    adminLogin: { title: 'Administrator sign-in' },
-    adminDashboard: { title: 'Dashboard' },
-    adminUsers: { title: 'User Management' },
-    adminSubscriptions: { title: 'Subscription Management' },
-    adminAlerts: { title: 'System Alerts' },
-    adminPromoCodes: { title: 'Promo Codes' },
-    adminOpenai: { title: 'OpenAI Integration' },
-    adminConfig: { title: 'System Configuration' },
+    docs: {
+      title: 'Documentation',
+      description:
+        'Infragen documentation: getting started, platforms and formats, models, checking, GitHub, self-hosting and the API.',
+    },
+    terms: {
+      title: 'Terms of Service',
+      description: 'The terms under which you may use Infragen and the code it generates.',
+    },
+    privacy: {
+      title: 'Privacy Policy',
+      description: 'What Infragen stores about you, why, for how long, and how to have it removed.',
+    },
+    cookies: {
+      title: 'Cookie Policy',
+      description: 'The cookies Infragen sets to keep you signed in, and the browser storage it uses.',
+    },
+    auth: { title: 'Sign in', description: 'Sign in to Infragen or create an account.' },
+    app: {
+      title: 'Generator workspace',
+      description: 'Describe infrastructure in plain English and watch the code stream in.',
+    },
+    profile: { title: 'Profile', description: 'Your Infragen profile.' },
+    githubCallback: { title: 'GitHub connection', description: 'Connecting your GitHub account to Infragen.' },
+    adminLogin: { title: 'Administrator sign-in', description: 'Sign in to the Infragen operator panel.' },
+    adminDashboard: { title: 'Dashboard', description: 'The Infragen operator panel.' },
+    adminUsers: { title: 'User Management', description: 'The Infragen operator panel: users.' },
+    adminSubscriptions: { title: 'Subscription Management', description: 'The Infragen operator panel: plans.' },
+    adminAlerts: { title: 'System Alerts', description: 'The Infragen operator panel: system alerts.' },
+    adminPromoCodes: { title: 'Promo Codes', description: 'The Infragen operator panel: promo codes.' },
+    adminOpenai: { title: 'OpenAI Integration', description: 'The Infragen operator panel: the model connection.' },
+    adminConfig: { title: 'System Configuration', description: 'The Infragen operator panel: settings.' },
   },
 } as const;

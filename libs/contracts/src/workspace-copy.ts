@@ -1,6 +1,6 @@
 /**
- * Copy of the generator workspace at /app (spec sections 2, 4, 8), part of the message catalogue.
- * The spec's exact texts ("Ready to Build?", "Generating...", the stop and error messages) live in
+ * Copy of the generator workspace at /app, part of the message catalogue.
+ * The exact texts ("Ready to Build?", "Generating...", the stop and error messages) live in
  * `Messages.workspace` and `Messages.generation`; this module holds the rest of the screen's words.
  */
 export const WorkspaceCopy = {

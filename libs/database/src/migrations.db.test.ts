@@ -58,16 +58,32 @@ describe(`migrations and entities on ${dbMode() === 'pglite' ? 'PGlite' : 'Postg
     it('stores and reads a generation with its JSON columns', async () => {
       const em = database.orm.em.fork();
       const id = randomUUID();
-      em.create(Generation, { id, prompt: 'a bucket', platform: 'aws', format: 'cloudformation', history: [{ content: 'hi', isUser: true }] });
+      em.create(Generation, {
+        id,
+        prompt: 'a bucket',
+        platform: 'aws',
+        format: 'cloudformation',
+        history: [{ content: 'hi', isUser: true }],
+      });
       await em.flush();
       const read = await database.orm.em.fork().findOneOrFail(Generation, { id });
-      expect(read).toMatchObject({ status: 'queued', text: '', seq: 0, history: [{ content: 'hi', isUser: true }], result: null });
+      expect(read).toMatchObject({
+        status: 'queued',
+        text: '',
+        seq: 0,
+        history: [{ content: 'hi', isUser: true }],
+        result: null,
+      });
     });
 
     it('refuses a status outside the lifecycle', async () => {
       const id = randomUUID();
       await expect(
-        database.orm.em.getConnection().execute(`insert into generations (id, prompt, platform, format, status) values ('${id}', 'p', 'aws', 'cloudformation', 'exploded')`),
+        database.orm.em
+          .getConnection()
+          .execute(
+            `insert into generations (id, prompt, platform, format, status) values ('${id}', 'p', 'aws', 'cloudformation', 'exploded')`,
+          ),
       ).rejects.toThrow(/generations_status_check/);
     });
 

@@ -17,12 +17,24 @@ export interface DatabaseOptions {
 }
 
 /**
+ * Where the server listens, when the URL names a Unix socket directory as libpq does
+ * (`postgresql://user@localhost/db?host=/run/dir`): MikroORM reads host and port from the URL's
+ * authority only, and would quietly connect to localhost:5432 instead, another server entirely.
+ */
+function socketOf(url: string): { host: string; port: number } | null {
+  const parsed = new URL(url);
+  const host = parsed.searchParams.get('host');
+  return host?.startsWith('/') ? { host, port: Number(parsed.port) || 5432 } : null;
+}
+
+/**
  * MikroORM options for the app, the worker, the migration command and the tests alike, so all of
  * them see the same entities and migrations.
  */
 export function createOrmOptions({ url, poolMax, debug = false, log }: DatabaseOptions): Options {
   return defineConfig({
     clientUrl: url,
+    ...socketOf(url),
     entities: ENTITIES,
     extensions: [Migrator],
     debug,

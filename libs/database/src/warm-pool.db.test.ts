@@ -23,15 +23,20 @@ describe(`warmPool on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, () =>
     const pool = (orm.em.getConnection().getKnex().client as { pool: { numUsed(): number; numFree(): number } }).pool;
     expect(pool.numUsed() + pool.numFree()).toBe(size);
     if (db.mode === 'pg') {
-      const [row] = await orm.em.getConnection().execute<{ n: number }[]>(
-        `select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'infragen'`,
-      );
+      const [row] = await orm.em
+        .getConnection()
+        .execute<{ n: number }[]>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'infragen'`,
+        );
       expect(row.n).toBe(size);
     }
   });
 
   it('reports a database it cannot reach instead of throwing', async () => {
-    const down = await MikroORM.init({ ...createOrmOptions({ url: 'postgresql://postgres@127.0.0.1:1/none', poolMax: 2 }), connect: false });
+    const down = await MikroORM.init({
+      ...createOrmOptions({ url: 'postgresql://postgres@127.0.0.1:1/none', poolMax: 2 }),
+      connect: false,
+    });
     try {
       const result = await warmPool(down.em, 2);
       expect(result.opened).toBe(0);
@@ -42,7 +47,10 @@ describe(`warmPool on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, () =>
   });
 
   it('as a Nest provider: warms at module init and reports an unreachable database', async () => {
-    const down = await MikroORM.init({ ...createOrmOptions({ url: 'postgresql://postgres@127.0.0.1:1/none', poolMax: 1 }), connect: false });
+    const down = await MikroORM.init({
+      ...createOrmOptions({ url: 'postgresql://postgres@127.0.0.1:1/none', poolMax: 1 }),
+      connect: false,
+    });
     try {
       const reported: Error[] = [];
       await new PoolWarmup(down.em, 1, (error) => reported.push(error)).onModuleInit();

@@ -19,7 +19,10 @@ export async function warmPool(em: EntityManager, size: number): Promise<{ opene
   const results = await Promise.allSettled(Array.from({ length: size }, () => client.acquireConnection()));
   await Promise.all(results.map((r) => (r.status === 'fulfilled' ? client.releaseConnection(r.value) : undefined)));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  return { opened: results.filter((r) => r.status === 'fulfilled').length, error: failed ? (failed.reason as Error) : null };
+  return {
+    opened: results.filter((r) => r.status === 'fulfilled').length,
+    error: failed ? (failed.reason as Error) : null,
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { type FormatId, type PlatformId } from '@infragen/contracts';
 import { generateInfrastructure } from './index';
 import { emptyAttrs, type Cloud } from './model/types';
 import { type KindPlanner, Planner } from './plan/planner';
-import { targetFor } from './targets';
+import { targetFor } from './targets/formats';
 import { parseAll } from './testing/validate';
 
 const FORMATS: [Cloud, FormatId, PlatformId][] = [
@@ -22,7 +22,12 @@ const FORMATS: [Cloud, FormatId, PlatformId][] = [
   ['aws', 'terraform', 'terraform'],
 ];
 
-const cases = FORMATS.filter(([, f]) => !['terraform-aws', 'cloudformation', 'terraform'].includes(f)).flatMap(([cloud, format]) => [...(targetFor(cloud, format)!.kinds as ReadonlyMap<string, KindPlanner>).keys()].map((kind) => [format, kind, cloud] as const));
+const cases = FORMATS.filter(([, f]) => !['terraform-aws', 'cloudformation', 'terraform'].includes(f)).flatMap(
+  ([cloud, format]) =>
+    [...(targetFor(cloud, format)!.kinds as ReadonlyMap<string, KindPlanner>).keys()].map(
+      (kind) => [format, kind, cloud] as const,
+    ),
+);
 
 describe('every kind on every target', () => {
   it.each(cases)('%s: %s alone parses', async (format, kind, cloud) => {
@@ -47,8 +52,44 @@ describe.each(FORMATS)('%s / %s', (_cloud, format, platform) => {
     const odd = fc.oneof(
       fc.string(),
       fc.string({ unit: 'grapheme', maxLength: 200 }),
-      fc.constantFrom('', '"', '${file("/etc/passwd")}', "'; rm -rf / #", 'bucket named "a\'b${x}[y]"', 'deployment named "[parameters(\'x\')]"', 'secret named "a\nb"', 'vm\u0000subnet\u2028database'),
-      fc.array(fc.constantFrom('bucket', 'database', 'named', '"x y"', "'q'", 'vnet', 'function', 'queue', 'two', 'private', 'public', '${', '\n', 'load balancer', 'kubernetes', 'secret', 'service', 'cron job', 'and', 'mysql', 'redis'), { maxLength: 30 }).map((w) => w.join(' ')),
+      fc.constantFrom(
+        '',
+        '"',
+        '${file("/etc/passwd")}',
+        "'; rm -rf / #",
+        'bucket named "a\'b${x}[y]"',
+        'deployment named "[parameters(\'x\')]"',
+        'secret named "a\nb"',
+        'vm\u0000subnet\u2028database',
+      ),
+      fc
+        .array(
+          fc.constantFrom(
+            'bucket',
+            'database',
+            'named',
+            '"x y"',
+            "'q'",
+            'vnet',
+            'function',
+            'queue',
+            'two',
+            'private',
+            'public',
+            '${',
+            '\n',
+            'load balancer',
+            'kubernetes',
+            'secret',
+            'service',
+            'cron job',
+            'and',
+            'mysql',
+            'redis',
+          ),
+          { maxLength: 30 },
+        )
+        .map((w) => w.join(' ')),
     );
     await fc.assert(
       fc.asyncProperty(odd, async (prompt) => {

@@ -5,6 +5,7 @@ import { AWS_KINDS, resolveAwsKind } from './kinds/aws';
 import { Planner } from './plan/planner';
 import { emptyAttrs } from './model/types';
 import { renderTerraformAws } from './render/terraform/aws';
+import { AWS_TERRAFORM_WRITERS } from './kinds/aws/terraform';
 
 async function assertParses(files: { path: string; content: string }[]): Promise<string[]> {
   const types: string[] = [];
@@ -15,20 +16,34 @@ async function assertParses(files: { path: string; content: string }[]): Promise
   return types;
 }
 
-const aws = (prompt: string, history?: GeneratorResult extends never ? never : { role: 'user' | 'assistant'; content: string }[]) =>
-  generateInfrastructure({ prompt, platform: 'aws', format: 'terraform-aws', history });
+const aws = (
+  prompt: string,
+  history?: GeneratorResult extends never ? never : { role: 'user' | 'assistant'; content: string }[],
+) => generateInfrastructure({ prompt, platform: 'aws', format: 'terraform-aws', history });
 
 describe('built-in generator, Terraform AWS', () => {
   it('has at least 60 AWS component kinds', () => {
     expect(AWS_KINDS.size).toBeGreaterThanOrEqual(60);
-    expect(resolveAwsKind('aws.vpc', { cloud: 'aws', phrases: [], mentions: [], notCovered: [], global: emptyAttrs() })).toBe('aws.vpc');
+    expect(
+      resolveAwsKind('aws.vpc', {
+        cloud: 'aws',
+        phrases: [],
+        mentions: [],
+        notCovered: [],
+        global: emptyAttrs(),
+        leftovers: [],
+        explicitTypes: [],
+        corrections: [],
+        unread: [],
+      }),
+    ).toBe('aws.vpc');
   });
 
   it.each([...AWS_KINDS.keys()])('renders %s alone as parseable Terraform', async (kind) => {
     const plan = new Planner('aws', emptyAttrs(), AWS_KINDS);
     plan.add(kind);
     plan.expand();
-    const out = renderTerraformAws(plan);
+    const out = renderTerraformAws(plan, AWS_TERRAFORM_WRITERS);
     await expect(assertParses(out.files)).resolves.toBeDefined();
   });
 
@@ -38,14 +53,29 @@ describe('built-in generator, Terraform AWS', () => {
     expect(r.files.map((f) => f.path)).toEqual(['versions.tf', 'main.tf', 'variables.tf', 'outputs.tf']);
     expect(r.files[0].content).toContain('hashicorp/aws');
     const types = await assertParses(r.files);
-    expect(types).toEqual(expect.arrayContaining(['aws_s3_bucket', 'aws_s3_bucket_public_access_block', 'aws_s3_bucket_server_side_encryption_configuration']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'aws_s3_bucket',
+        'aws_s3_bucket_public_access_block',
+        'aws_s3_bucket_server_side_encryption_configuration',
+      ]),
+    );
     expect(r.files[1].content).toMatch(/bucket\s+= "app-assets"/);
   });
 
   it('gives a database a private network, a security group and a managed password', async () => {
     const r = aws('A PostgreSQL 15 database with 50 GB of storage');
     const types = await assertParses(r.files);
-    expect(types).toEqual(expect.arrayContaining(['aws_db_instance', 'aws_db_subnet_group', 'aws_security_group', 'aws_vpc', 'aws_subnet', 'aws_kms_key']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'aws_db_instance',
+        'aws_db_subnet_group',
+        'aws_security_group',
+        'aws_vpc',
+        'aws_subnet',
+        'aws_kms_key',
+      ]),
+    );
     const main = r.files[1].content;
     expect(main).toMatch(/manage_master_user_password\s+= true/);
     expect(main).toMatch(/publicly_accessible\s+= false/);
@@ -77,8 +107,37 @@ describe('built-in generator, Terraform AWS', () => {
     const odd = fc.oneof(
       fc.string(),
       fc.string({ unit: 'grapheme', maxLength: 300 }),
-      fc.constantFrom('', ' ', '"', '${file("/etc/passwd")}', '%{ for x in y }', 'bucket named "a\\"b${x}"', '"; DROP TABLE users; --', '🔥 bucket 🔥 named "🔥"', 'vpc\u0000subnet\u2028database'),
-      fc.array(fc.constantFrom('bucket', 'database', 'named', '"x y"', 'vpc', 'lambda', 'queue', 'two', 'private', '${', '\n', 'load balancer', 'and'), { maxLength: 40 }).map((w) => w.join(' ')),
+      fc.constantFrom(
+        '',
+        ' ',
+        '"',
+        '${file("/etc/passwd")}',
+        '%{ for x in y }',
+        'bucket named "a\\"b${x}"',
+        '"; DROP TABLE users; --',
+        '🔥 bucket 🔥 named "🔥"',
+        'vpc\u0000subnet\u2028database',
+      ),
+      fc
+        .array(
+          fc.constantFrom(
+            'bucket',
+            'database',
+            'named',
+            '"x y"',
+            'vpc',
+            'lambda',
+            'queue',
+            'two',
+            'private',
+            '${',
+            '\n',
+            'load balancer',
+            'and',
+          ),
+          { maxLength: 40 },
+        )
+        .map((w) => w.join(' ')),
     );
     await fc.assert(
       fc.asyncProperty(odd, async (prompt) => {
@@ -108,6 +167,12 @@ describe('markdown and chunks', () => {
   });
 
   it('chunks any text losslessly', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 2000 }), fc.integer({ min: 1, max: 500 }), (text, size) => [...streamChunks(text, size)].join('') === text));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 2000 }),
+        fc.integer({ min: 1, max: 500 }),
+        (text, size) => [...streamChunks(text, size)].join('') === text,
+      ),
+    );
   });
 });

@@ -6,14 +6,21 @@
  *   r.files.map((f) => f.path) // ['versions.tf', 'main.tf', 'variables.tf', 'outputs.tf']
  */
 import { type CodeLanguage, type FormatId, type PlatformId, resolveFormat } from '@infragen/contracts';
-import { type Cloud } from './model/types';
-import { understand } from './understand/understand';
-import { planFromIntent } from './plan/planner';
-import { type Intent } from './understand/understand';
-import { targetFor, type Target } from './targets';
-import { coverage, explanation } from './explain';
+import { understand, type Intent } from './understand/understand';
+import { planFromIntent, type Planner } from './plan/planner';
+import { type Reads, trackReads } from './plan/track-reads';
+import { CLOUD_NAMES, cloudFor, cloudsNamed } from './targets/cloud';
+import { targetFor } from './targets/formats';
+import { type Target } from './targets/target';
+import { type CatalogueResult, fromCatalogue, sameDialect } from './targets/catalogue';
+import { type RenderOutput } from './render/types';
+import { explanation } from './answer/explanation';
+import { trace } from './answer/trace';
 
-export { renderAsMarkdown, streamChunks } from './stream';
+export { renderAsMarkdown } from './answer/markdown';
+export { streamChunks } from './answer/stream-chunks';
+export { cloudFor, cloudsNamed } from './targets/cloud';
+export { extractFiles, combinedCode, type ExtractOptions } from './extract';
 
 export interface GeneratorRequest {
   prompt: string;
@@ -30,47 +37,18 @@ export interface GeneratorResult {
   declined: boolean;
   files: GeneratedFile[];
   explanation: string;
-  covered: { phrase: string; resources: string[] }[];
+  /**
+   * Each requirement phrase and what realised it: the resources written, and the settings it
+   * stated that they honour ("3 replicas (replicas)").
+   */
+  covered: { phrase: string; resources: string[]; settings?: string[] }[];
+  /** Everything asked for that was not written, each with its reason: components and settings. */
   notCovered: string[];
+  /** Resources nobody asked for, added because what was asked needs them, and why. */
+  added?: { resources: string[]; reason: string }[];
+  /** Resources written minimally from the provider schema (only required arguments). */
+  minimal?: string[];
 }
-
-// Words that name one cloud; the multi-cloud `terraform` format writes for the first one named.
-const CLOUD_WORDS: [Cloud, RegExp][] = [
-  ['aws', /\b(?:aws|amazon|s3|ec2|rds|dynamodb|lambda|eks|cloudfront|route ?53|sqs|sns)\b/i],
-  ['azure', /\b(?:azure|azurerm|aks|bicep|cosmos ?db|app service|key vault|resource group|storage account|vnet|function app|blob storage)\b/i],
-  ['gcp', /\b(?:gcp|google cloud|google|gke|bigquery|cloud run|cloud sql|gcs|pub ?\/? ?sub|firestore|spanner|memorystore|cloud functions?)\b/i],
-  ['k8s', /\b(?:kubernetes manifests?|k8s manifests?|helm|kubectl|statefulset|daemonset|configmap|kubernetes (?:deployment|namespace|service|cron ?job|secret)s?)\b/i],
-];
-
-/** The clouds a prompt names, in the order it names them. */
-export function cloudsNamed(prompt: string): Cloud[] {
-  return CLOUD_WORDS.map(([cloud, re]) => [cloud, prompt.search(re)] as const)
-    .filter(([, at]) => at >= 0)
-    .sort((a, b) => a[1] - b[1])
-    .map(([cloud]) => cloud);
-}
-
-/** Which cloud a format writes for; the multi-cloud `terraform` format reads it from the prompt (AWS when none is named). */
-export function cloudFor(format: FormatId, prompt: string): Cloud {
-  switch (format) {
-    case 'cloudformation':
-    case 'terraform-aws':
-      return 'aws';
-    case 'arm':
-    case 'bicep':
-    case 'terraform-azurerm':
-      return 'azure';
-    case 'terraform-google':
-      return 'gcp';
-    case 'kubernetes-yaml':
-    case 'terraform-kubernetes':
-      return 'k8s';
-    default:
-      return cloudsNamed(prompt)[0] ?? 'aws';
-  }
-}
-
-const CLOUD_NAMES: Record<Cloud, string> = { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', k8s: 'Kubernetes' };
 
 function decline(reason: string, notCovered: string[]): GeneratorResult {
   return { declined: true, files: [], explanation: reason, covered: [], notCovered };
@@ -79,47 +57,130 @@ function decline(reason: string, notCovered: string[]): GeneratorResult {
 export function generateInfrastructure(request: GeneratorRequest): GeneratorResult {
   const prompt = typeof request.prompt === 'string' ? request.prompt : '';
   const format = resolveFormat(request.platform, request.format).id;
-  const history = (request.history ?? []).filter((h) => h && h.role === 'user' && typeof h.content === 'string').map((h) => h.content);
+  const history = (request.history ?? [])
+    .filter((h) => h && h.role === 'user' && typeof h.content === 'string')
+    .map((h) => h.content);
   const cloud = cloudFor(format, [...history, prompt].join('\n'));
   const target = targetFor(cloud, format);
   if (!target) {
-    return decline(`The built-in generator does not write ${format} for this cloud. Choose another format, or configure a model for this one.`, [`the ${format} format`]);
+    return decline(
+      `The built-in generator does not write ${format} for this cloud. Choose another format, or configure a model for this one.`,
+      [`the ${format} format`],
+    );
   }
   const intent = understand(prompt, cloud, history);
-  const plan = planFromIntent(intent, target.kinds, target.resolve);
-  const unwritten = unwrittenMentions(intent, target);
-  if (!plan.components.length) {
-    const said = [...intent.notCovered, ...unwritten];
-    const listed = said.length ? said : ['the whole request'];
-    return decline(`I did not recognise any infrastructure in this request that ${target.label} can express, so I wrote no code rather than guess.\n${listed.map((n) => `not covered: ${n}`).join('\n')}`, listed);
+  const catalogue = fromCatalogue(intent, target);
+  let { plan, out, reads } = planAndRender(intent, target, catalogue);
+  // A CloudFormation or ARM type named as such that no kind wrote is written from the schema.
+  const missing = missingTypes(intent, target, out);
+  if (missing.length) {
+    catalogue.extras.push(...missing);
+    ({ plan, out, reads } = planAndRender(intent, target, catalogue));
   }
-  const out = target.render(plan);
-  const covered = coverage(intent.phrases, plan.components, out.produced);
-  const implicit = plan.components.filter((c) => c.implicit);
-  // A kind this target plans but cannot express (nothing produced) is reported, never dropped.
-  const empty = plan.components.filter((c) => target.reportUnproduced && !c.implicit && !(out.produced.get(c) ?? []).length).map((c) => `'${mentionText(intent, target, c.kind) ?? c.kind.split('.')[1].replace(/_/g, ' ')}' (not written for ${target.label} yet)`);
+  const unwritten = unwrittenMentions(intent, target, catalogue);
+  const unread = intent.unread.filter((u) => !catalogue.phrases.has(u.phrase)).map((u) => `'${u.text}'`);
+  if (!plan.components.length) {
+    const said = [...intent.notCovered, ...catalogue.lines, ...unwritten, ...unread];
+    const listed = said.length ? said : ['the whole request'];
+    return decline(
+      `I did not recognise any infrastructure in this request that ${target.label} can express, so I wrote no code rather than guess.\n${listed.map((n) => `not covered: ${n}`).join('\n')}`,
+      listed,
+    );
+  }
   // One provider per request: other clouds the prompt names are said, not silently dropped.
-  const others = format === 'terraform' ? cloudsNamed([...history, prompt].join('\n')).filter((c) => c !== cloud).map((c) => `the ${CLOUD_NAMES[c]} part (this request was written for ${CLOUD_NAMES[cloud]}; ask for the other cloud separately)`) : [];
-  const notCovered = [...new Set([...intent.notCovered, ...unwritten, ...empty, ...others])];
+  const others =
+    format === 'terraform'
+      ? cloudsNamed([...history, prompt].join('\n'))
+          .filter((c) => c !== cloud)
+          .map(
+            (c) =>
+              `the ${CLOUD_NAMES[c]} part (this request was written for ${CLOUD_NAMES[cloud]}; ask for the other cloud separately)`,
+          )
+      : [];
+  const t = trace(intent, plan, out, target, reads);
+  // Settings of a service written minimally from its schema are not in that minimal block.
+  const minimalSettings = [...catalogue.served].flatMap((m) =>
+    m.settings.map((s) => `'${s.text}' (${s.label}: the minimal block written from the schema does not set it)`),
+  );
+  const notCovered = [
+    ...new Set([
+      ...intent.notCovered,
+      ...catalogue.lines,
+      ...unwritten,
+      ...unread,
+      ...t.empty,
+      ...t.settings,
+      ...minimalSettings,
+      ...t.regions,
+      ...others,
+    ]),
+  ];
   return {
     declined: false,
     files: out.files,
-    explanation: explanation(covered, implicit, out.produced, notCovered, target.label, target.defaults),
-    covered,
+    explanation: explanation({
+      covered: t.covered,
+      added: t.added,
+      minimal: t.minimal,
+      corrections: intent.corrections,
+      notCovered,
+      target: target.label,
+      defaults: target.defaults,
+      source: t.source,
+    }),
+    covered: t.covered,
     notCovered,
+    added: t.added,
+    minimal: t.minimal.length ? t.minimal : undefined,
   };
 }
 
-/** Mentions whose kind the target has no renderer for. */
-function unwrittenMentions(intent: Intent, target: Target): string[] {
+/** Plans the request (with what the catalogue adds) and renders it, recording which settings writers read. */
+function planAndRender(
+  intent: Intent,
+  target: Target,
+  catalogue: CatalogueResult,
+): { plan: Planner; out: RenderOutput; reads: Reads } {
+  const planned: Intent = {
+    ...intent,
+    mentions: [...intent.mentions.filter((m) => !catalogue.served.has(m)), ...catalogue.mentions],
+  };
+  const kind = `${intent.cloud}.catalogue`;
+  const extras = target.kinds.has(kind)
+    ? catalogue.extras.map((e) => ({
+        kind,
+        name: e.names[0],
+        phrase: e.phrase,
+        label: e.label,
+        config: { type: e.type, text: e.text },
+      }))
+    : [];
+  const plan = planFromIntent(planned, target.kinds, target.resolve, extras);
+  const reads = trackReads(plan.components);
+  const out = target.render(plan);
+  return { plan, out, reads };
+}
+
+/** Types named in this target's own spelling that the output does not declare yet (CloudFormation, ARM). */
+function missingTypes(intent: Intent, target: Target, out: RenderOutput): CatalogueResult['extras'] {
+  const dialect = target.dialect;
+  if (!dialect || dialect.startsWith('terraform:')) return [];
+  const named = intent.explicitTypes.filter((e) => sameDialect(dialect, e.type));
+  if (!named.length) return [];
+  const text = out.files.map((f) => f.content).join('\n');
+  return named
+    .filter((e) => !text.includes(dialect === 'arm' ? `"type": "${e.type}"` : `Type: ${e.type}`))
+    .filter((e) => !text.includes(`'${e.type}@`))
+    .map((e) => ({ type: e.type, phrase: e.phrase, names: [], text: e.type, label: e.type.split(/::|\//).pop()! }));
+}
+
+/** Mentions whose kind the target does not plan and the catalogue could not serve: nothing is written for them. */
+function unwrittenMentions(intent: Intent, target: Target, catalogue: CatalogueResult): string[] {
   const out: string[] = [];
   for (const m of intent.mentions) {
-    const kind = target.resolve(m.kind, intent);
+    if (catalogue.served.has(m)) continue;
+    const kind = target.resolve(m.kind, intent, m);
     if (kind && !target.kinds.has(kind)) out.push(`'${m.text ?? kind}' (not written for ${target.label} yet)`);
   }
   return out;
-}
-
-function mentionText(intent: Intent, target: Target, kind: string): string | undefined {
-  return intent.mentions.find((m) => target.resolve(m.kind, intent) === kind)?.text;
 }

@@ -4,7 +4,8 @@ import { type FormatId, type PlatformId } from '@infragen/contracts';
 import { generateInfrastructure } from './index';
 import { parseYamlDocs } from './testing/validate';
 
-const gen = (prompt: string, platform: PlatformId, format: FormatId) => generateInfrastructure({ prompt, platform, format });
+const gen = (prompt: string, platform: PlatformId, format: FormatId) =>
+  generateInfrastructure({ prompt, platform, format });
 const text = (r: ReturnType<typeof gen>) => r.files.map((f) => f.content).join('\n');
 
 describe('secure defaults', () => {
@@ -26,7 +27,9 @@ describe('secure defaults', () => {
     const main = text(gen('A MySQL database', 'azure', 'terraform-azurerm'));
     expect(main).toMatch(/resource "random_password"/);
     expect(main).toMatch(/resource "azurerm_key_vault_secret"/);
-    const arm = JSON.parse(gen('A MySQL database', 'azure', 'arm').files[0].content) as { parameters: Record<string, { type: string; defaultValue?: unknown }> };
+    const arm = JSON.parse(gen('A MySQL database', 'azure', 'arm').files[0].content) as {
+      parameters: Record<string, { type: string; defaultValue?: unknown }>;
+    };
     expect(arm.parameters.mysqlAdminPassword).toEqual(expect.objectContaining({ type: 'securestring' }));
     expect(arm.parameters.mysqlAdminPassword.defaultValue).toBeUndefined();
     expect(text(gen('A MySQL database', 'azure', 'bicep'))).toMatch(/@secure\(\)\nparam mysqlAdminPassword string\n/);
@@ -44,7 +47,9 @@ describe('secure defaults', () => {
 
   it('Kubernetes: a secret value is never written, in either target', () => {
     const yaml = gen('A deployment reading a secret', 'kubernetes', 'kubernetes-yaml').files[0].content;
-    const secret = (parseYamlDocs(yaml) as { kind: string; stringData?: Record<string, string> }[]).find((d) => d.kind === 'Secret')!;
+    const secret = (parseYamlDocs(yaml) as { kind: string; stringData?: Record<string, string> }[]).find(
+      (d) => d.kind === 'Secret',
+    )!;
     expect(Object.values(secret.stringData!).every((v) => /^\$\{[A-Z0-9_]+\}$/.test(v))).toBe(true);
     const tf = text(gen('A deployment reading a secret', 'kubernetes', 'terraform-kubernetes'));
     expect(tf).toMatch(/= var\.app_secret_app_secret/);

@@ -1,6 +1,6 @@
 /**
- * @infragen/llm: the model client (the openai SDK against any OpenAI-compatible endpoint), the
- * prompts per output format, and the extraction of code from a model's answer.
+ * @infragen/llm: the model client (the openai SDK against any OpenAI-compatible endpoint) and the
+ * prompts per output format.
  */
 export * from './model-config';
 export * from './model-client';
@@ -9,4 +9,4 @@ export * from './model-errors';
 export * from './stream-completion';
 export * from './prompts/build-messages';
 export * from './prompts/system-prompt';
-export * from './extraction/extract-code';
+export * from './prompts/repair-prompt';

@@ -28,5 +28,9 @@ export function modelConfigFromEnv(env: Env): ModelConfig | null {
 
 /** What may be logged about a configuration. */
 export function describeModelConfig(config: ModelConfig): { model: string; baseUrl: string; apiKey: 'set' | 'unset' } {
-  return { model: config.model, baseUrl: config.baseUrl ?? 'https://api.openai.com/v1', apiKey: config.apiKey ? 'set' : 'unset' };
+  return {
+    model: config.model,
+    baseUrl: config.baseUrl ?? 'https://api.openai.com/v1',
+    apiKey: config.apiKey ? 'set' : 'unset',
+  };
 }

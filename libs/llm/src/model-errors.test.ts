@@ -15,16 +15,16 @@ describe('classifyModelError', () => {
   ])('maps HTTP %i to %s with the catalogue message', (status, kind, message) => {
     const error = classifyModelError(apiError(status), 'm1');
     expect(error.kind).toBe(kind);
-    expect(error.userMessage).toBe(message);
+    expect(error.message).toBe(message);
     expect(error.alert).not.toBeNull();
-    expect(error.userMessage).not.toContain('provider text');
+    expect(error.message).not.toContain('provider text');
   });
 
   it('reads the retry-after of a 429', () => {
     const error = classifyModelError(apiError(429, { 'retry-after': '17' }), 'm1');
     expect(error.kind).toBe('rate-limited');
     expect(error.retryAfterSeconds).toBe(17);
-    expect(error.userMessage).toBe(Messages.generation.model.rateLimited(17));
+    expect(error.message).toBe(Messages.generation.model.rateLimited(17));
   });
 
   it('tells timeouts, unreachable servers and lost connections apart', () => {

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { Messages } from '@infragen/contracts';
+import { AppError, Messages, type AlertSeverity, type ErrorCode } from '@infragen/contracts';
 
 export type ModelErrorKind =
   | 'authentication'
@@ -12,21 +12,36 @@ export type ModelErrorKind =
   | 'connection-lost'
   | 'rejected';
 
-export type AlertSeverity = 'critical' | 'high' | 'medium' | 'low';
+const CODE_OF_KIND: Record<ModelErrorKind, ErrorCode> = {
+  authentication: 'MODEL_AUTHENTICATION',
+  'not-found': 'MODEL_NOT_FOUND',
+  'rate-limited': 'MODEL_RATE_LIMITED',
+  unavailable: 'MODEL_UNAVAILABLE',
+  timeout: 'MODEL_TIMEOUT',
+  unreachable: 'MODEL_UNREACHABLE',
+  'bad-response': 'MODEL_BAD_RESPONSE',
+  'connection-lost': 'MODEL_CONNECTION_LOST',
+  rejected: 'MODEL_REJECTED',
+};
 
 /**
- * A model failure in the product's words: the message the user reads, and the system alert the
- * administrators get (title and severity). The provider's own text stays in `detail` for the log.
+ * A model failure in the product's words: an application error whose message the user reads,
+ * with the system alert administrators get when the failure is not the user's doing (its
+ * fingerprint names the kind; the caller that knows the endpoint may make it more specific). The
+ * provider's own text stays in `detail`, for the log and the alert, never for the user.
  */
-export class ModelError extends Error {
+export class ModelError extends AppError {
   constructor(
     readonly kind: ModelErrorKind,
-    readonly userMessage: string,
-    readonly alert: { title: string; severity: AlertSeverity } | null,
+    message: string,
+    alert: { title: string; severity: AlertSeverity } | null,
     readonly detail: string,
-    readonly retryAfterSeconds: number | null = null,
+    retryAfterSeconds: number | null = null,
   ) {
-    super(userMessage);
+    super(CODE_OF_KIND[kind], message, {
+      retryAfterSeconds,
+      alert: alert && { ...alert, message: detail, fingerprint: `model:${kind}` },
+    });
     this.name = 'ModelError';
   }
 }
@@ -47,14 +62,29 @@ export function retryAfterSeconds(headers: Headers | undefined, now = Date.now()
 const M = Messages.generation.model;
 const A = Messages.alerts;
 
-export function modelError(kind: ModelErrorKind, detail: string, options: { model?: string; retryAfter?: number | null } = {}): ModelError {
+export function modelError(
+  kind: ModelErrorKind,
+  detail: string,
+  options: { model?: string; retryAfter?: number | null } = {},
+): ModelError {
   switch (kind) {
     case 'authentication':
       return new ModelError(kind, M.authentication, { title: A.modelAuthentication, severity: 'critical' }, detail);
     case 'not-found':
-      return new ModelError(kind, M.notFound(options.model ?? 'configured'), { title: A.modelNotFound, severity: 'critical' }, detail);
+      return new ModelError(
+        kind,
+        M.notFound(options.model ?? 'configured'),
+        { title: A.modelNotFound, severity: 'critical' },
+        detail,
+      );
     case 'rate-limited':
-      return new ModelError(kind, M.rateLimited(options.retryAfter ?? null), { title: A.modelRateLimited, severity: 'medium' }, detail, options.retryAfter ?? null);
+      return new ModelError(
+        kind,
+        M.rateLimited(options.retryAfter ?? null),
+        { title: A.modelRateLimited, severity: 'medium' },
+        detail,
+        options.retryAfter ?? null,
+      );
     case 'unavailable':
       return new ModelError(kind, M.unavailable, { title: A.modelUnavailable, severity: 'high' }, detail);
     case 'timeout':
@@ -93,6 +123,7 @@ export function classifyModelError(error: unknown, model: string): ModelError {
   // The SDK's SSE reader throws a plain error on a chunk that is not JSON.
   if (error instanceof SyntaxError || /parse|JSON/i.test(detail)) return modelError('bad-response', detail);
   // undici reports a socket closed mid-body as "terminated" / "other side closed".
-  if (/terminated|other side closed|socket|ECONNRESET|aborted/i.test(detail)) return modelError('connection-lost', detail);
+  if (/terminated|other side closed|socket|ECONNRESET|aborted/i.test(detail))
+    return modelError('connection-lost', detail);
   return modelError('bad-response', detail);
 }

@@ -20,7 +20,9 @@ class LocalServer {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => this.handler(req, res, body));
-      this.closedEarly = new Promise((resolve) => res.once('close', () => (res.writableFinished ? undefined : resolve())));
+      this.closedEarly = new Promise((resolve) =>
+        res.once('close', () => (res.writableFinished ? undefined : resolve())),
+      );
     });
     this.server.on('connection', () => (this.connections += 1));
     this.server.listen(0, '127.0.0.1');
@@ -34,7 +36,8 @@ class LocalServer {
   }
 }
 
-const sse = (res: ServerResponse) => res.writeHead(200, { 'content-type': 'text/event-stream', 'x-request-id': 'req-1' });
+const sse = (res: ServerResponse) =>
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'x-request-id': 'req-1' });
 
 describe('createNodeFetch', () => {
   const server = new LocalServer();
@@ -45,13 +48,29 @@ describe('createNodeFetch', () => {
   it('sends the method, headers and JSON body, and reads a JSON answer whole', async () => {
     let seen: { method?: string; auth?: string; type?: string; length?: string; body?: string } = {};
     server.handler = (req, res, body) => {
-      seen = { method: req.method, auth: req.headers.authorization, type: req.headers['content-type'], length: req.headers['content-length'], body };
+      seen = {
+        method: req.method,
+        auth: req.headers.authorization,
+        type: req.headers['content-type'],
+        length: req.headers['content-length'],
+        body,
+      };
       res.writeHead(201, { 'content-type': 'application/json', 'x-request-id': 'abc' });
       res.end(JSON.stringify({ ok: true, café: 'crème' }));
     };
     const payload = JSON.stringify({ model: 'm', note: 'é' });
-    const response = await fetchNode(`${server.url}/v1/things`, { method: 'POST', headers: { authorization: 'Bearer k', 'content-type': 'application/json' }, body: payload });
-    expect(seen).toEqual({ method: 'POST', auth: 'Bearer k', type: 'application/json', length: String(Buffer.byteLength(payload)), body: payload });
+    const response = await fetchNode(`${server.url}/v1/things`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer k', 'content-type': 'application/json' },
+      body: payload,
+    });
+    expect(seen).toEqual({
+      method: 'POST',
+      auth: 'Bearer k',
+      type: 'application/json',
+      length: String(Buffer.byteLength(payload)),
+      body: payload,
+    });
     expect(response.status).toBe(201);
     expect(response.ok).toBe(true);
     expect(response.headers.get('x-request-id')).toBe('abc');
@@ -110,7 +129,9 @@ describe('createNodeFetch', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     await server.closedEarly;
-    await expect(fetchNode(`${server.url}/slow`, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(fetchNode(`${server.url}/slow`, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('aborts mid-stream: the reader gets an AbortError and the server sees the connection close', async () => {
@@ -154,7 +175,11 @@ describe('createNodeFetch', () => {
       }, 10);
     };
     const client = new OpenAI({ apiKey: 'k', baseURL: `${server.url}/v1`, maxRetries: 0, fetch: fetchNode });
-    const stream = await client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'a bucket' }], stream: true });
+    const stream = await client.chat.completions.create({
+      model: 'm',
+      messages: [{ role: 'user', content: 'a bucket' }],
+      stream: true,
+    });
     const pieces: string[] = [];
     let finish: string | null = null;
     for await (const part of stream) {
@@ -163,16 +188,26 @@ describe('createNodeFetch', () => {
     }
     expect(pieces).toEqual(['resource ', '"aws_s3_bucket"']);
     expect(finish).toBe('stop');
-    expect(JSON.parse(body)).toMatchObject({ model: 'm', stream: true, messages: [{ role: 'user', content: 'a bucket' }] });
+    expect(JSON.parse(body)).toMatchObject({
+      model: 'm',
+      stream: true,
+      messages: [{ role: 'user', content: 'a bucket' }],
+    });
   });
 
-  it('turns an API error through the SDK into its typed error with the server\'s message', async () => {
+  it("turns an API error through the SDK into its typed error with the server's message", async () => {
     server.handler = (_req, res) => {
       res.writeHead(401, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
+      res.end(
+        JSON.stringify({
+          error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' },
+        }),
+      );
     };
     const client = new OpenAI({ apiKey: 'bad', baseURL: `${server.url}/v1`, maxRetries: 0, fetch: fetchNode });
-    await expect(client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'x' }], stream: true })).rejects.toMatchObject({
+    await expect(
+      client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'x' }], stream: true }),
+    ).rejects.toMatchObject({
       status: 401,
       message: expect.stringContaining('Incorrect API key provided'),
     });
@@ -181,7 +216,12 @@ describe('createNodeFetch', () => {
   it('a model that sends no answer within the timeout fails as a timeout, and the server sees the request closed', async () => {
     server.handler = () => undefined; // headers never come
     const config = { apiKey: 'k', baseUrl: `${server.url}/v1`, model: 'm', timeoutMs: 150, idleTimeoutMs: 5_000 };
-    const run = streamCompletion(createModelClient(config), config, [{ role: 'user', content: 'x' }], new AbortController().signal);
+    const run = streamCompletion(
+      createModelClient(config),
+      config,
+      [{ role: 'user', content: 'x' }],
+      new AbortController().signal,
+    );
     const failure = (async () => {
       for await (const _ of run.chunks) void _;
     })();

@@ -38,7 +38,8 @@ export function createNodeFetch(): typeof fetch {
       const body = requestBody(init.body);
       const headers: Record<string, string> = {};
       new Headers(init.headers).forEach((value, name) => (headers[name] = value));
-      if (body !== undefined && headers['content-length'] === undefined) headers['content-length'] = String(Buffer.byteLength(body));
+      if (body !== undefined && headers['content-length'] === undefined)
+        headers['content-length'] = String(Buffer.byteLength(body));
       const send = protocol === 'https:' ? httpsRequest : httpRequest;
       const request = send(url, { method: init.method ?? 'GET', headers, agent: agents[protocol] });
 

@@ -38,7 +38,9 @@ export function streamCompletion(
       else timer = setTimeout(() => idle.abort(), config.idleTimeoutMs);
     };
     const failure = (error: unknown) =>
-      idle.signal.aborted ? modelError('timeout', `no data for ${config.idleTimeoutMs} ms`) : classifyModelError(error, config.model);
+      idle.signal.aborted
+        ? modelError('timeout', `no data for ${config.idleTimeoutMs} ms`)
+        : classifyModelError(error, config.model);
     try {
       let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
       try {

@@ -18,7 +18,15 @@ if ARGV[4] ~= '' then redis.call('PUBLISH', ARGV[4], ARGV[5]) end
 const APPEND_COMMAND = 'infragenStreamAppendPublish';
 
 type WithAppend = Redis & {
-  [APPEND_COMMAND](textKey: string, seqKey: string, text: string, seq: string, ttl: number, channel: string, message: string | Buffer): Promise<unknown>;
+  [APPEND_COMMAND](
+    textKey: string,
+    seqKey: string,
+    text: string,
+    seq: string,
+    ttl: number,
+    channel: string,
+    message: string | Buffer,
+  ): Promise<unknown>;
 };
 
 /** A message to publish with a delta: the channel and the encoded payload (Socket.IO emitter format). */
@@ -51,7 +59,15 @@ export class GenerationStreamStore {
   /** Stores a delta; with `publish`, also publishes its message in the same command. */
   async append(id: string, seq: number, text: string, publish?: StreamPublication): Promise<void> {
     const k = this.keys(id);
-    await this.redis[APPEND_COMMAND](k.text, k.seq, text, String(seq), TTL_SECONDS, publish?.channel ?? '', publish?.message ?? '');
+    await this.redis[APPEND_COMMAND](
+      k.text,
+      k.seq,
+      text,
+      String(seq),
+      TTL_SECONDS,
+      publish?.channel ?? '',
+      publish?.message ?? '',
+    );
   }
 
   async read(id: string): Promise<{ text: string; seq: number } | null> {

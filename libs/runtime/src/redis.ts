@@ -19,7 +19,13 @@ export interface RedisTuning {
   autoPipelining?: boolean;
 }
 
-export function createRedis(url: string, role: RedisRole, name: string, logger?: Logger, tuning: RedisTuning = {}): Redis {
+export function createRedis(
+  url: string,
+  role: RedisRole,
+  name: string,
+  logger?: Logger,
+  tuning: RedisTuning = {},
+): Redis {
   const options: RedisOptions = {
     enableAutoPipelining: tuning.autoPipelining ?? false,
     connectionName: name,

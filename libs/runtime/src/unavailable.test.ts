@@ -2,7 +2,9 @@ import { isUnavailableError } from './unavailable';
 
 describe('isUnavailableError', () => {
   it('recognises Redis refusing commands while it is away', () => {
-    expect(isUnavailableError(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toBe('redis');
+    expect(isUnavailableError(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toBe(
+      'redis',
+    );
   });
 
   it('recognises PostgreSQL connection failures, also inside a cause chain', () => {

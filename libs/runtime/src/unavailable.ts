@@ -1,3 +1,5 @@
+import { AppError, isAppError, Messages } from '@infragen/contracts';
+
 export type UnavailableDependency = 'database' | 'redis';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
@@ -24,14 +26,35 @@ export function isUnavailableError(error: unknown): UnavailableDependency | null
     const e = item as { code?: unknown; message?: unknown; name?: unknown; constructor?: { name?: string } };
     const message = typeof e.message === 'string' ? e.message : '';
     const code = typeof e.code === 'string' ? e.code : '';
-    if (/enableOfflineQueue|Connection is closed|MaxRetriesPerRequest|Stream isn't writeable/i.test(message)) return 'redis';
+    if (/enableOfflineQueue|Connection is closed|MaxRetriesPerRequest|Stream isn't writeable/i.test(message))
+      return 'redis';
     if (e.name === 'MaxRetriesPerRequestError') return 'redis';
     if (PG_UNAVAILABLE.test(code)) return 'database';
-    if (/Connection terminated|Knex: Timeout acquiring a connection|the database system is (starting up|shutting down)|connection to (server|database)/i.test(message)) return 'database';
+    if (
+      /Connection terminated|Knex: Timeout acquiring a connection|the database system is (starting up|shutting down)|connection to (server|database)/i.test(
+        message,
+      )
+    )
+      return 'database';
     if (e.constructor?.name === 'ConnectionException') return 'database';
     if (NETWORK_CODES.has(code)) {
       return /6379|redis/i.test(message) ? 'redis' : 'database';
     }
   }
   return null;
+}
+
+/** The answer to a request that needs a backing service which is down: retryable, never a 500. */
+export function serviceUnavailable(dependency: UnavailableDependency, cause?: unknown): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', Messages.http.serviceUnavailable(dependency), { cause });
+}
+
+/**
+ * The application error an error stands for: itself when it is one, SERVICE_UNAVAILABLE when it
+ * means the database or Redis is unreachable, else null (a bug: the caller answers INTERNAL).
+ */
+export function toAppError(error: unknown): AppError | null {
+  if (isAppError(error)) return error;
+  const dependency = isUnavailableError(error);
+  return dependency ? serviceUnavailable(dependency, error) : null;
 }

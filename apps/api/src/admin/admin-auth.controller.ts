@@ -1,22 +1,32 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminLoginHint, AdminLoginResponse, AdminUser } from '@infragen/contracts';
+import { isAppError, type AdminLoginHint, type AdminLoginResponse, type AdminUser } from '@infragen/contracts';
 import type { User } from '@infragen/database';
-import { CurrentUser, RequireAdmin, type AuthenticatedRequest } from '../auth/access.decorators';
-import type { AuthenticatedUser } from '../auth/auth-tokens';
-import { AuthService } from '../auth/auth.service';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie';
-import { SessionNotFoundException } from '../auth/session-errors';
-import { SessionsService, type IssuedSession } from '../auth/sessions.service';
-import { AdminBootstrapService } from '../users/admin-bootstrap.service';
-import { toAdminUser } from '../users/user-views';
+import {
+  AuthService,
+  clearRefreshCookie,
+  CurrentUser,
+  readRefreshCookie,
+  RequireAdmin,
+  sessionNotFound,
+  SessionsService,
+  setRefreshCookie,
+  type AuthenticatedRequest,
+  type AuthenticatedUser,
+  type IssuedSession,
+} from '../auth';
+import { AdminBootstrapService, toAdminUser } from '../users';
 import { AdminLoginDto, AdminLoginHintDto, AdminLoginResponseDto, AdminVerifyResponseDto } from './admin-auth.dto';
 
 function loginAnswer(user: User, issued: IssuedSession): AdminLoginResponse {
   return {
     user: toAdminUser(user),
-    session: { access_token: issued.access.accessToken, expires_at: issued.access.expiresAt, expires_in: issued.access.expiresIn },
+    session: {
+      access_token: issued.access.accessToken,
+      expires_at: issued.access.expiresAt,
+      expires_in: issued.access.expiresIn,
+    },
   };
 }
 
@@ -37,7 +47,11 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminLoginResponseDto })
-  async login(@Body() body: AdminLoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResponse> {
+  async login(
+    @Body() body: AdminLoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminLoginResponse> {
     const { user, issued } = await this.auth.signIn(body.email, body.password, request.ip, 'admin');
     setRefreshCookie(request, reply, 'admin', issued.refreshToken, issued.refreshMaxAgeSeconds);
     return loginAnswer(user, issued);
@@ -46,18 +60,21 @@ export class AdminAuthController {
   @Post('refresh')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminLoginResponseDto })
-  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResponse> {
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminLoginResponse> {
     try {
       const { user, issued } = await this.sessions.rotate(readRefreshCookie(request, 'admin'), 'admin');
       if (user.role !== 'admin') {
         // Demoted since signing in: the admin session ends here.
         await this.sessions.revoke(issued.sessionId, 'not-admin');
-        throw new SessionNotFoundException();
+        throw sessionNotFound();
       }
       setRefreshCookie(request, reply, 'admin', issued.refreshToken, issued.refreshMaxAgeSeconds);
       return loginAnswer(user, issued);
     } catch (error) {
-      if (error instanceof SessionNotFoundException) clearRefreshCookie(request, reply, 'admin');
+      if (isAppError(error, 'SESSION_NOT_FOUND')) clearRefreshCookie(request, reply, 'admin');
       throw error;
     }
   }
@@ -75,8 +92,9 @@ export class AdminAuthController {
   async signOut(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     clearRefreshCookie(request, reply, 'admin');
     let ended = await this.sessions.revokeByRefreshToken(readRefreshCookie(request, 'admin'), 'admin');
-    if (request.user?.sessionKind === 'admin') ended = (await this.sessions.revoke(request.user.sessionId, 'signout')) || ended;
-    if (!ended) throw new SessionNotFoundException();
+    if (request.user?.sessionKind === 'admin')
+      ended = (await this.sessions.revoke(request.user.sessionId, 'signout')) || ended;
+    if (!ended) throw sessionNotFound();
   }
 
   /** Public: the demo administrator's email for the login page, when the product runs unconfigured. */

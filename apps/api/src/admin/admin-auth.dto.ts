@@ -1,5 +1,10 @@
 import { createZodDto } from 'nestjs-zod';
-import { AdminLoginHintSchema, AdminLoginResponseSchema, AdminVerifyResponseSchema, SignInRequestSchema } from '@infragen/contracts';
+import {
+  AdminLoginHintSchema,
+  AdminLoginResponseSchema,
+  AdminVerifyResponseSchema,
+  SignInRequestSchema,
+} from '@infragen/contracts';
 
 export class AdminLoginDto extends createZodDto(SignInRequestSchema) {}
 export class AdminLoginResponseDto extends createZodDto(AdminLoginResponseSchema) {}

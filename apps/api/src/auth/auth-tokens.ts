@@ -14,6 +14,8 @@ export interface AccessTokenClaims {
   sid: string;
   kind: SessionKind;
   role: AccountRole;
+  /** When the token stops being accepted (seconds since the epoch), set by the signer. */
+  exp?: number;
 }
 
 /** `request.user` of an authenticated request, and `socket.data` of an authenticated socket. */

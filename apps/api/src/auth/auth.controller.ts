@@ -2,15 +2,22 @@ import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, Res } from
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MeResponse, SignInResponse, SignUpResponse } from '@infragen/contracts';
-import { toAuthUser } from '../users/user-views';
+import { isAppError } from '@infragen/contracts';
+import { toAuthUser } from '../users';
 import { CurrentUser, RequireUser, type AuthenticatedRequest } from './access.decorators';
 import type { AuthenticatedUser } from './auth-tokens';
-import { MeResponseDto, SignInDto, SignInResponseDto, SignUpDto, SignUpResponseDto, VerifyEmailQueryDto } from './auth.dto';
+import {
+  MeResponseDto,
+  SignInDto,
+  SignInResponseDto,
+  SignUpDto,
+  SignUpResponseDto,
+  VerifyEmailQueryDto,
+} from './auth.dto';
 import { AuthService } from './auth.service';
 import { siteUrlOf } from './client-info';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { SessionNotFoundException } from './session-errors';
-import { SessionsService } from './sessions.service';
+import { SessionsService, sessionNotFound } from './sessions.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -22,8 +29,15 @@ export class AuthController {
 
   @Post('signup')
   @HttpCode(201)
-  @ApiCreatedResponse({ type: SignUpResponseDto, description: 'Created; signed in at once unless the email must be verified first.' })
-  async signUp(@Body() body: SignUpDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignUpResponse> {
+  @ApiCreatedResponse({
+    type: SignUpResponseDto,
+    description: 'Created; signed in at once unless the email must be verified first.',
+  })
+  async signUp(
+    @Body() body: SignUpDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignUpResponse> {
     const { user, issued } = await this.auth.signUp(body, request.ip, siteUrlOf(request));
     if (issued) setRefreshCookie(request, reply, 'user', issued.refreshToken, issued.refreshMaxAgeSeconds);
     return { user: toAuthUser(user), emailVerificationRequired: !issued, session: issued?.access ?? null };
@@ -31,8 +45,15 @@ export class AuthController {
 
   @Post('signin')
   @HttpCode(200)
-  @ApiOkResponse({ type: SignInResponseDto, description: 'The access token; the refresh token is set as an httpOnly cookie.' })
-  async signIn(@Body() body: SignInDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInResponse> {
+  @ApiOkResponse({
+    type: SignInResponseDto,
+    description: 'The access token; the refresh token is set as an httpOnly cookie.',
+  })
+  async signIn(
+    @Body() body: SignInDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignInResponse> {
     const { user, issued } = await this.auth.signIn(body.email, body.password, request.ip, 'user');
     setRefreshCookie(request, reply, 'user', issued.refreshToken, issued.refreshMaxAgeSeconds);
     return { user: toAuthUser(user), session: issued.access };
@@ -41,13 +62,16 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(200)
   @ApiOkResponse({ type: SignInResponseDto, description: 'Uses up the refresh cookie and sets the next one.' })
-  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInResponse> {
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignInResponse> {
     try {
       const { user, issued } = await this.sessions.rotate(readRefreshCookie(request, 'user'), 'user');
       setRefreshCookie(request, reply, 'user', issued.refreshToken, issued.refreshMaxAgeSeconds);
       return { user: toAuthUser(user), session: issued.access };
     } catch (error) {
-      if (error instanceof SessionNotFoundException) clearRefreshCookie(request, reply, 'user');
+      if (isAppError(error, 'SESSION_NOT_FOUND')) clearRefreshCookie(request, reply, 'user');
       throw error;
     }
   }
@@ -58,8 +82,9 @@ export class AuthController {
   async signOut(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     clearRefreshCookie(request, reply, 'user');
     let ended = await this.sessions.revokeByRefreshToken(readRefreshCookie(request, 'user'), 'user');
-    if (request.user?.sessionKind === 'user') ended = (await this.sessions.revoke(request.user.sessionId, 'signout')) || ended;
-    if (!ended) throw new SessionNotFoundException();
+    if (request.user?.sessionKind === 'user')
+      ended = (await this.sessions.revoke(request.user.sessionId, 'signout')) || ended;
+    if (!ended) throw sessionNotFound();
   }
 
   @Get('me')

@@ -1,20 +1,15 @@
 import { createZodDto } from 'nestjs-zod';
 import {
   MeResponseSchema,
-  Messages,
-  NewPasswordSchema,
   SignInRequestSchema,
   SignInResponseSchema,
   SignUpRequestSchema,
   SignUpResponseSchema,
   VerifyEmailQuerySchema,
 } from '@infragen/contracts';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { ONCE_THE_FIELDS_ARE_VALID, requireStrongPassword } from '../users';
 
-/** The contract's sign-up body plus the rule only the server can check (it holds the list). */
-const SignUpBody = SignUpRequestSchema.extend({
-  password: NewPasswordSchema.refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), Messages.auth.passwordTooCommon),
-});
+const SignUpBody = SignUpRequestSchema.superRefine(requireStrongPassword, ONCE_THE_FIELDS_ARE_VALID);
 
 export class SignUpDto extends createZodDto(SignUpBody) {}
 export class SignInDto extends createZodDto(SignInRequestSchema) {}

@@ -1,13 +1,15 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { Logger } from 'pino';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { ROOT_LOGGER } from '../common/tokens';
-import { MailModule } from '../mail/mail.module';
-import { UsersService } from '../users/users.service';
-import { AdminBootstrapService } from '../users/admin-bootstrap.service';
+import { AlertsModule } from '../alerts';
+import { API_CONFIG, ROOT_LOGGER, type ApiConfig } from '../config';
+import { CreditsModule } from '../credits';
+import { MailModule } from '../mail';
+import { RateLimitModule } from '../rate-limit';
+import { SettingsModule } from '../settings';
+import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AuthRateLimits } from './auth-rate-limits';
@@ -15,16 +17,17 @@ import { AuthenticationGuard } from './authentication.guard';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, JWT_KEY } from './auth-tokens';
 import { resolveJwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
+import { SessionEndings } from './session-endings';
 import { SessionsService } from './sessions.service';
 import { SocketAuthenticator } from './socket-authenticator';
 
 /**
- * Accounts and sessions. Global, so any module (the realtime gateway, admin, profiles) can ask
- * who is calling; its guard runs on every HTTP request.
+ * Accounts' sessions: sign-up, sign-in, refresh, sign-out, the access tokens, and who is calling.
+ * Its guard runs on every HTTP request; other modules import this one for the services that
+ * start and check sessions (the admin sign-in, the realtime handshake).
  */
-@Global()
 @Module({
-  imports: [PassportModule, MailModule],
+  imports: [PassportModule, MailModule, RateLimitModule, UsersModule, SettingsModule, CreditsModule, AlertsModule],
   controllers: [AuthController],
   providers: [
     {
@@ -32,7 +35,8 @@ import { SocketAuthenticator } from './socket-authenticator';
       inject: [API_CONFIG, ROOT_LOGGER],
       useFactory: (config: ApiConfig, logger: Logger) => {
         const { secret, source } = resolveJwtSecret(config.env);
-        if (source === 'generated') logger.warn('JWT_SECRET is not set: generated one and stored it under DATA_DIR/secrets');
+        if (source === 'generated')
+          logger.warn('JWT_SECRET is not set: generated one and stored it under DATA_DIR/secrets');
         return secret;
       },
     },
@@ -47,14 +51,13 @@ import { SocketAuthenticator } from './socket-authenticator';
         }),
     },
     SessionsService,
+    SessionEndings,
     JwtStrategy,
     AuthService,
     AuthRateLimits,
-    UsersService,
-    AdminBootstrapService,
     SocketAuthenticator,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],
-  exports: [SessionsService, AuthService, UsersService, AdminBootstrapService, SocketAuthenticator, MailModule],
+  exports: [SessionsService, SessionEndings, AuthService, SocketAuthenticator],
 })
 export class AuthModule {}

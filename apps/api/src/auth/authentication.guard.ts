@@ -1,7 +1,8 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { Messages } from '@infragen/contracts';
+import { AppError, Messages } from '@infragen/contracts';
+import { toAppError } from '@infragen/runtime';
 import { ACCESS_KEY, type AccessLevel, type AuthenticatedRequest } from './access.decorators';
 import type { AuthenticatedUser } from './auth-tokens';
 
@@ -9,7 +10,8 @@ import type { AuthenticatedUser } from './auth-tokens';
  * Global: sets `request.user` for every HTTP request that carries an Authorization header, and
  * enforces RequireUser / RequireAdmin. No header means anonymous (public routes still answer); a
  * header that is not a valid, live Bearer token is a 401 everywhere, so a client never silently
- * acts as anonymous with a broken session.
+ * acts as anonymous with a broken session. A session that cannot be checked because the database
+ * is down is a 503 (retry), never a 401 (which would sign the user out).
  */
 @Injectable()
 export class AuthenticationGuard extends AuthGuard('jwt') {
@@ -22,17 +24,23 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     request.user = undefined;
     if (request.headers.authorization !== undefined) await super.canActivate(context);
-    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!level) return true;
     // Re-read: passport has just set it.
     const user = (request as AuthenticatedRequest).user as AuthenticatedUser | undefined;
-    if (!user) throw new UnauthorizedException(Messages.auth.signInRequired);
-    if (level === 'admin' && (user.role !== 'admin' || user.sessionKind !== 'admin')) throw new ForbiddenException(Messages.admin.adminRequired);
+    if (!user) throw new AppError('SIGN_IN_REQUIRED', Messages.auth.signInRequired);
+    if (level === 'admin' && (user.role !== 'admin' || user.sessionKind !== 'admin')) {
+      throw new AppError('ADMIN_REQUIRED', Messages.admin.adminRequired);
+    }
     return true;
   }
 
   override handleRequest<T = AuthenticatedUser>(error: unknown, user: T | false): T {
-    if (error || !user) throw new UnauthorizedException(Messages.auth.invalidAccessToken);
+    if (error) throw toAppError(error) ?? new AppError('INVALID_ACCESS_TOKEN', Messages.auth.invalidAccessToken);
+    if (!user) throw new AppError('INVALID_ACCESS_TOKEN', Messages.auth.invalidAccessToken);
     return user;
   }
 }

@@ -13,7 +13,9 @@ export type JwtSecretSource = 'configured' | 'generated' | 'stored' | 'ephemeral
 export function resolveJwtSecret(env: Env): { secret: string; source: JwtSecretSource } {
   if (env.JWT_SECRET) return { secret: env.JWT_SECRET, source: 'configured' };
   if (env.NODE_ENV === 'production') {
-    throw new Error('JWT_SECRET is not set: production needs a secret of 32 characters or more (for example `openssl rand -base64 48`).');
+    throw new Error(
+      'JWT_SECRET is not set: production needs a secret of 32 characters or more (for example `openssl rand -base64 48`).',
+    );
   }
   if (env.NODE_ENV === 'test') return { secret: randomBytes(48).toString('base64url'), source: 'ephemeral' };
   const dir = join(resolve(env.DATA_DIR), 'secrets');

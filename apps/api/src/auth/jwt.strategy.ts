@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, JWT_KEY, type AccessTokenClaims, type AuthenticatedUser } from './auth-tokens';
+import {
+  JWT_ALGORITHM,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  JWT_KEY,
+  type AccessTokenClaims,
+  type AuthenticatedUser,
+} from './auth-tokens';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -10,7 +17,10 @@ import { SessionsService } from './sessions.service';
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(JWT_KEY) key: string, private readonly sessions: SessionsService) {
+  constructor(
+    @Inject(JWT_KEY) key: string,
+    private readonly sessions: SessionsService,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: key,

@@ -6,7 +6,7 @@ import type { SessionKind } from '@infragen/contracts';
  * page scripts can never read it and ordinary api calls never carry it. User and admin sessions
  * use different cookies, so signing out of one leaves the other.
  */
-export const REFRESH_COOKIES: Record<SessionKind, { name: string; path: string }> = {
+const REFRESH_COOKIES: Record<SessionKind, { name: string; path: string }> = {
   user: { name: 'infragen_refresh', path: '/api/auth' },
   admin: { name: 'infragen_admin_refresh', path: '/api/admin/auth' },
 };
@@ -32,8 +32,17 @@ function cookieAttributes(request: FastifyRequest, kind: SessionKind, maxAgeSeco
   return `Path=${REFRESH_COOKIES[kind].path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
 }
 
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, token: string, maxAgeSeconds: number): void {
-  void reply.header('set-cookie', `${REFRESH_COOKIES[kind].name}=${token}; ${cookieAttributes(request, kind, maxAgeSeconds)}`);
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: SessionKind,
+  token: string,
+  maxAgeSeconds: number,
+): void {
+  void reply.header(
+    'set-cookie',
+    `${REFRESH_COOKIES[kind].name}=${token}; ${cookieAttributes(request, kind, maxAgeSeconds)}`,
+  );
   void reply.header('cache-control', 'no-store');
 }
 

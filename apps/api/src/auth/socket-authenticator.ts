@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type AccessTokenClaims } from './auth-tokens';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type AccessTokenClaims, type AuthenticatedUser } from './auth-tokens';
 import { SessionsService } from './sessions.service';
 
 /**
  * Checks the access token of a Socket.IO handshake. `claims` is synchronous (signature, pinned
  * algorithm, issuer, audience, expiry) so the socket's identity is set before its first event;
- * `isLive` then confirms the session was not signed out.
+ * `current` then confirms the session was not signed out and reads who it is now.
  */
 @Injectable()
 export class SocketAuthenticator {
@@ -19,14 +19,22 @@ export class SocketAuthenticator {
   claims(token: unknown): AccessTokenClaims | null {
     if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
     try {
-      const claims = this.jwt.verify<AccessTokenClaims & object>(token, { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE });
+      const claims = this.jwt.verify<AccessTokenClaims & object>(token, {
+        algorithms: [JWT_ALGORITHM],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+      });
       return typeof claims.sub === 'string' && typeof claims.sid === 'string' ? claims : null;
     } catch {
       return null;
     }
   }
 
-  async isLive(claims: AccessTokenClaims): Promise<boolean> {
-    return (await this.sessions.authenticate(claims)) !== null;
+  /**
+   * The user behind a live session as the database has it now (its role may have changed since
+   * the token was issued), or null; throws when the database cannot tell.
+   */
+  current(claims: AccessTokenClaims): Promise<AuthenticatedUser | null> {
+    return this.sessions.authenticate(claims);
   }
 }

@@ -1,8 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { RequestOwner } from '../generations/anonymous-session';
-import { Owner } from '../generations/request-owner';
-import { ConversationDetailDto, ConversationIdParamsDto, ConversationListDto, ListConversationsQueryDto } from './conversations.dto';
+import { Owner, type RequestOwner } from '../auth';
+import {
+  ConversationDetailDto,
+  ConversationIdParamsDto,
+  ConversationListDto,
+  ListConversationsQueryDto,
+} from './conversations.dto';
 import { ConversationsService } from './conversations.service';
 
 @ApiTags('conversations')
@@ -11,7 +15,10 @@ export class ConversationsController {
   constructor(private readonly conversations: ConversationsService) {}
 
   @Get()
-  @ApiOkResponse({ type: ConversationListDto, description: 'The signed-in user\'s conversations, most recently active first.' })
+  @ApiOkResponse({
+    type: ConversationListDto,
+    description: "The signed-in user's conversations, most recently active first.",
+  })
   @ApiUnauthorizedResponse({ description: 'Not signed in.' })
   list(@Query() query: ListConversationsQueryDto, @Owner() owner: RequestOwner) {
     return this.conversations.list(owner, query);

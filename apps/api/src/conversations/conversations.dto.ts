@@ -1,5 +1,10 @@
 import { createZodDto } from 'nestjs-zod';
-import { ConversationDetailSchema, ConversationIdParamsSchema, ConversationListSchema, ListConversationsQuerySchema } from '@infragen/contracts';
+import {
+  ConversationDetailSchema,
+  ConversationIdParamsSchema,
+  ConversationListSchema,
+  ListConversationsQuerySchema,
+} from '@infragen/contracts';
 
 export class ListConversationsQueryDto extends createZodDto(ListConversationsQuerySchema) {}
 export class ConversationListDto extends createZodDto(ConversationListSchema) {}

@@ -1,13 +1,28 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { GenerationStatus } from '@infragen/contracts';
-import { ANONYMOUS_SESSION_HEADER, type RequestOwner } from './anonymous-session';
-import { CreateGenerationDto, CreateGenerationResponseDto, GenerationIdParamsDto, GenerationSnapshotDto } from './generations.dto';
+import { ANONYMOUS_SESSION_HEADER, Owner, type RequestOwner } from '../auth';
+import {
+  CreateGenerationDto,
+  CreateGenerationResponseDto,
+  GenerationIdParamsDto,
+  GenerationSnapshotDto,
+} from './generations.dto';
 import { GenerationsService } from './generations.service';
-import { Owner } from './request-owner';
 
 @ApiTags('generations')
-@ApiHeader({ name: ANONYMOUS_SESSION_HEADER, required: false, description: 'Anonymous session token returned by the first generation.' })
+@ApiHeader({
+  name: ANONYMOUS_SESSION_HEADER,
+  required: false,
+  description: 'Anonymous session token returned by the first generation.',
+})
 @Controller('generations')
 export class GenerationsController {
   constructor(private readonly generations: GenerationsService) {}

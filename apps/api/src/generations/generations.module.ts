@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
+import { CreditsModule } from '../credits';
+import { ProjectsModule } from '../projects';
+import { QueuesModule } from '../queues';
+import { RateLimitModule } from '../rate-limit';
+import { RealtimeModule } from '../realtime';
 import { GenerationsController } from './generations.controller';
+import { GenerationsGateway } from './generations.gateway';
 import { GenerationsService } from './generations.service';
-import { RealtimeGateway } from '../realtime/realtime.gateway';
-import { RealtimeService } from '../realtime/realtime.service';
-import { QueuesService } from '../infra/queues.service';
-import { ConversationsController } from '../conversations/conversations.controller';
-import { ConversationsService } from '../conversations/conversations.service';
 
+/** Generation requests over HTTP and Socket.IO: create, follow, stop. */
 @Module({
-  controllers: [GenerationsController, ConversationsController],
-  providers: [GenerationsService, ConversationsService, RealtimeGateway, RealtimeService, QueuesService],
+  imports: [QueuesModule, RateLimitModule, RealtimeModule, CreditsModule, ProjectsModule],
+  controllers: [GenerationsController],
+  providers: [GenerationsService, GenerationsGateway],
 })
 export class GenerationsModule {}

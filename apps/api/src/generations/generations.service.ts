@@ -1,31 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import {
-  CANCEL_CHANNEL,
+  AppError,
+  cancelChannel,
+  CONVERSATION_CONTEXT_MESSAGES,
+  hasEnded,
   JobName,
   Messages,
   QueueName,
   Rooms,
   resolveFormat,
+  type ConversationTurn,
   type CreateGenerationResponse,
+  type FormatId,
   type GenerationSnapshot,
   type GenerationStatus,
   type PlatformId,
-  type FormatId,
-  type ConversationTurn,
+  UNFINISHED_GENERATION_STATUSES,
 } from '@infragen/contracts';
-import { endGeneration, Generation } from '@infragen/database';
-import { GenerationStreamStore } from '@infragen/runtime';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { REDIS } from '../infra/redis.module';
-import { QueuesService } from '../infra/queues.service';
-import { DependencyUnavailableError } from '../common/dependency-unavailable.error';
-import { RealtimeService } from '../realtime/realtime.service';
-import { RateLimitService } from '../common/rate-limit/rate-limit.service';
-import { ConversationsService } from '../conversations/conversations.service';
-import { hashAnonymousToken, newAnonymousToken, ownerCondition, ownsGeneration, type RequestOwner } from './anonymous-session';
+import { ConversationsRepository, GenerationsRepository, type GenerationState } from '@infragen/database';
+import { GenerationStreamStore, serviceUnavailable } from '@infragen/runtime';
+import { hashAnonymousToken, isOwner, newAnonymousToken, type RequestOwner } from '../auth';
+import { API_CONFIG, ROOT_LOGGER, type ApiConfig } from '../config';
+import { CreditsService } from '../credits';
+import { ProjectsService } from '../projects';
+import { QueuesService } from '../queues';
+import { RateLimitService } from '../rate-limit';
+import { RealtimeService } from '../realtime';
+import { REDIS } from '../redis';
 
 export interface CreateGenerationInput {
   prompt: string;
@@ -35,40 +39,38 @@ export interface CreateGenerationInput {
   history?: ConversationTurn[];
 }
 
-const NOT_FOUND = Messages.generation.generationNotFound;
 const HOUR = 3600;
 
-/** The columns of a generation a reader needs: its state and who owns it. */
-interface GenerationStateRow {
-  status: GenerationStatus;
-  text: string;
-  seq: number;
-  result: Generation['result'];
-  error: string | null;
-  userId: string | null;
-  anonSessionHash: string | null;
+function generationNotFound(): AppError {
+  return new AppError('GENERATION_NOT_FOUND', Messages.generation.generationNotFound);
 }
-type RawStateRow = Omit<GenerationStateRow, 'userId' | 'anonSessionHash'> & { user_id: string | null; anon_session_hash: string | null };
 
 @Injectable()
 export class GenerationsService {
   private readonly stream: GenerationStreamStore;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly generations: GenerationsRepository,
+    private readonly conversations: ConversationsRepository,
     private readonly queues: QueuesService,
     private readonly realtime: RealtimeService,
-    private readonly conversations: ConversationsService,
     private readonly limits: RateLimitService,
+    private readonly credits: CreditsService,
+    private readonly projects: ProjectsService,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(ROOT_LOGGER) private readonly logger: Logger,
   ) {
     this.stream = new GenerationStreamStore(redis, config.redisPrefix);
   }
 
   /**
-   * Stores the generation (queued) and enqueues its job under the same id. An anonymous visitor
-   * without a session gets a new token in the answer; later generations present it again.
+   * Stores the generation (queued) with its conversation and the user's message, and enqueues its
+   * job under the same id. An anonymous visitor without a session gets a new token in the
+   * answer; later generations present it again. A follow-up without history of its own gets the
+   * conversation's recent messages as context. A signed-in user's generation spends a credit
+   * (given back if it is not queued after all); a new conversation is a new project, and the
+   * user's least recently used projects beyond max_projects_per_user go once it is queued.
    */
   async create(input: CreateGenerationInput, owner: RequestOwner, clientIp: string): Promise<CreateGenerationResponse> {
     await this.countAgainstLimit(owner, clientIp);
@@ -78,18 +80,66 @@ export class GenerationsService {
       anonymousToken = newAnonymousToken();
       anonHash = hashAnonymousToken(anonymousToken);
     }
+    const stored: RequestOwner = { userId: owner.userId, anonHash: owner.userId ? null : anonHash };
     const id = randomUUID();
-    const format = resolveFormat(input.platform, input.format).id;
-    const ownership = { userId: owner.userId, anonSessionHash: owner.userId ? null : anonHash };
-    const { conversationId, history } = await this.conversations.recordRequest({ ...input, format }, ownership, id);
+    const userId = owner.userId;
+    const spent = userId ? await this.credits.spend(userId, id) : false;
+    let answer: CreateGenerationResponse;
     try {
-      await this.queues.add(QueueName.Generation, JobName.Generate, { generationId: id, prompt: input.prompt, platform: input.platform, format, history }, id);
+      answer = await this.store(id, input, stored, anonymousToken);
     } catch (error) {
-      // Without a job the row would stay queued forever: take it back and let the client retry.
-      await this.em.fork().nativeDelete(Generation, { id });
+      if (spent && userId)
+        await this.credits.refund(userId, id).catch((refundError: unknown) => {
+          this.logger.error({ err: refundError, generationId: id }, 'could not give back the credit of a generation');
+        });
       throw error;
     }
-    const answer = { id, conversationId };
+    if (userId && !input.conversationId) {
+      // The request is queued whatever happens here: a failure only leaves an old project longer.
+      await this.projects.keepWithinLimit(userId).catch((error: unknown) => {
+        this.logger.error({ err: error, userId }, 'could not remove projects beyond the limit');
+      });
+    }
+    return answer;
+  }
+
+  /** Stores the request with its conversation and queues its job, or takes the row back. */
+  private async store(
+    id: string,
+    input: CreateGenerationInput,
+    stored: RequestOwner,
+    anonymousToken: string | undefined,
+  ): Promise<CreateGenerationResponse> {
+    const format = resolveFormat(input.platform, input.format).id;
+    let history = input.history;
+    if (!history && input.conversationId) {
+      history = await this.conversations.recentTurns(input.conversationId, stored, CONVERSATION_CONTEXT_MESSAGES);
+    }
+    history ??= [];
+    const recorded = await this.generations.createRequest({
+      generationId: id,
+      prompt: input.prompt,
+      platform: input.platform,
+      format,
+      history,
+      conversationId: input.conversationId,
+      owner: stored,
+    });
+    // Nothing written: the named conversation is missing or someone else's (reported alike).
+    if (!recorded) throw new AppError('CONVERSATION_NOT_FOUND', Messages.generation.conversationNotFound);
+    try {
+      await this.queues.add(
+        QueueName.Generation,
+        JobName.Generate,
+        { generationId: id, prompt: input.prompt, platform: input.platform, format, history },
+        id,
+      );
+    } catch (error) {
+      // Without a job the row would stay queued forever: take it back and let the client retry.
+      await this.generations.remove(id);
+      throw error;
+    }
+    const answer = { id, conversationId: recorded.conversationId, message: recorded.message };
     return anonymousToken ? { ...answer, anonymousToken } : answer;
   }
 
@@ -100,38 +150,36 @@ export class GenerationsService {
       await this.limits.consume(`generate:user:${owner.userId}`, env.GENERATION_RATE_LIMIT_USER, HOUR);
       return;
     }
-    if (env.GENERATION_RATE_LIMIT_ANONYMOUS === 0) throw new ForbiddenException(Messages.generation.anonymousDisabled);
+    if (env.GENERATION_RATE_LIMIT_ANONYMOUS === 0) {
+      throw new AppError('ANONYMOUS_GENERATION_DISABLED', Messages.generation.anonymousDisabled);
+    }
     await this.limits.consume(`generate:ip:${clientIp}`, env.GENERATION_RATE_LIMIT_ANONYMOUS, HOUR);
   }
 
-  /**
-   * The generation's state, if `owner` may see it. One plain query: every subscribe runs it twice
-   * (before joining the room and after) and bursts of subscribes showed the ORM's per-query cost.
-   */
-  private async load(id: string, owner: RequestOwner): Promise<GenerationStateRow> {
-    const rows = await this.em
-      .getConnection()
-      .execute<RawStateRow[]>('select status, text, seq, result, error, user_id, anon_session_hash from generations where id = ?', [id]);
-    const raw = rows[0];
-    const row = raw && { status: raw.status, text: raw.text, seq: raw.seq, result: raw.result, error: raw.error, userId: raw.user_id, anonSessionHash: raw.anon_session_hash };
-    // Someone else's generation is reported exactly like a missing one: ids are not confirmed.
-    if (!row || !ownsGeneration(owner, row)) throw new NotFoundException(NOT_FOUND);
-    return row;
+  /** The generation's state, if `owner` may see it; someone else's reads exactly like a missing one. */
+  private async load(id: string, owner: RequestOwner): Promise<GenerationState> {
+    const state = await this.generations.readState(id);
+    if (!state || !isOwner(owner, state)) throw generationNotFound();
+    return state;
   }
 
   async assertOwner(id: string, owner: RequestOwner): Promise<void> {
     await this.load(id, owner);
   }
 
+  /** Where the generation stands, with the text streamed so far (read from Redis while it runs). */
   async snapshot(id: string, owner: RequestOwner): Promise<GenerationSnapshot> {
     const row = await this.load(id, owner);
     let text = row.text;
     let seq = row.seq;
-    if (row.status === 'running') {
+    // While it streams or is checked, the text lives in Redis (a repair round's text starts over).
+    if (row.status === 'running' || row.status === 'validating') {
       const live = await this.stream.read(id).catch(() => null);
       if (live && live.seq >= seq) ({ text, seq } = live);
     }
-    return { id, status: row.status, text, seq, result: row.result, error: row.error };
+    const messages = hasEnded(row.status) ? await this.generations.assistantMessages(id) : [];
+    const { result, error, diagnostics, repair } = row;
+    return { id, status: row.status, text, seq, result, error, messages, diagnostics, repair };
   }
 
   /**
@@ -139,17 +187,7 @@ export class GenerationsService {
    * a running one is announced on Redis so the worker running it aborts the model request.
    */
   async cancel(id: string, owner: RequestOwner): Promise<{ status: GenerationStatus }> {
-    // Marked in the same statement that checks ownership and state: one round trip in the common
-    // case, as stops come in bursts (a closed page stops everything it watched).
-    const owned = ownerCondition(owner);
-    const marked = await this.em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `update generations set cancel_requested_at = now(), updated_at = now()
-         where id = ? and status in ('queued', 'running') and ${owned.sql} returning id`,
-        [id, ...owned.params],
-      );
-    if (!marked[0]) {
+    if (!(await this.generations.markCancelRequested(id, owner))) {
       // Not marked: missing or someone else's (404, from load), or already ended.
       const row = await this.load(id, owner);
       return { status: row.status };
@@ -158,29 +196,29 @@ export class GenerationsService {
       // Announced first, so the worker running it aborts without waiting for the queue checks
       // below (the stop latency the benchmark measures). The mark above comes before it, so a
       // worker that takes the job only now sees the stop when it claims the row.
-      await this.redis.publish(CANCEL_CHANNEL, id);
-      // One script: BullMQ removes a job no worker holds (waiting, delayed, or stalled) and
-      // leaves an active one, whose worker ends the generation on the announcement above.
-      if ((await this.queues.get(QueueName.Generation).remove(id)) === 1) {
-        await this.finishCancelled(id);
-        return { status: 'cancelled' };
-      }
+      await this.redis.publish(cancelChannel(this.config.redisPrefix), id);
     } catch (error) {
-      throw new DependencyUnavailableError('redis', error);
+      throw serviceUnavailable('redis', error);
+    }
+    // A job no worker holds is removed; an active one is left to its worker, which ends the
+    // generation on the announcement above.
+    if (await this.queues.removeUnclaimed(QueueName.Generation, id)) {
+      await this.finishCancelled(id);
+      return { status: 'cancelled' };
     }
     return { status: 'running' };
   }
 
   /** A stop before any worker took the job: the api ends the generation as a worker would. */
   private async finishCancelled(id: string): Promise<void> {
-    const ended = await endGeneration(this.em, id, {
+    const ended = await this.generations.end(id, {
       status: 'cancelled',
-      from: ['queued', 'running'],
+      from: UNFINISHED_GENERATION_STATUSES,
       messages: [{ content: Messages.generation.stoppedByUser, isCode: false }],
     });
     if (ended) {
       this.realtime.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'cancelled' });
-      this.realtime.emitTo(Rooms.generation(id), 'generation:cancelled', { id });
+      this.realtime.emitTo(Rooms.generation(id), 'generation:cancelled', { id, messages: ended.messages });
     }
   }
 }

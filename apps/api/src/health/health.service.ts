@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import { pingRedis } from '@infragen/runtime';
 import type { HealthResponse } from '@infragen/contracts';
-import { REDIS } from '../infra/redis.module';
+import { DatabaseProbe } from '@infragen/database';
+import { REDIS } from '../redis';
 
 type Check = HealthResponse['checks']['database'];
 
@@ -30,13 +30,13 @@ async function timed(probe: () => Promise<unknown>): Promise<Check> {
 @Injectable()
 export class HealthService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly database: DatabaseProbe,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   async check(): Promise<HealthResponse> {
     const [database, redis] = await Promise.all([
-      timed(() => this.em.getConnection().execute('select 1', [], 'get')),
+      timed(() => this.database.ping()),
       timed(() => pingRedis(this.redis, TIMEOUT_MS)),
     ]);
     const down = (['database', 'redis'] as const).filter((name) => ({ database, redis })[name].status === 'down');

@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { ROOT_LOGGER } from '../common/tokens';
+import { API_CONFIG, ROOT_LOGGER, type ApiConfig } from '../config';
 
 export interface OutgoingMail {
   to: string;

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Profile, ProfileResponse } from '@infragen/contracts';
-import { CurrentUser, RequireUser } from '../auth/access.decorators';
-import type { AuthenticatedUser } from '../auth/auth-tokens';
+import { CurrentUser, RequireUser, type AuthenticatedUser } from '../auth';
 import { ProfileInputDto, ProfileResponseDto } from './profiles.dto';
 import { ProfilesService } from './profiles.service';
 
@@ -14,7 +13,7 @@ export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 
   @Get()
-  @ApiOkResponse({ type: ProfileResponseDto, description: 'The signed-in user\'s profile; null until first saved.' })
+  @ApiOkResponse({ type: ProfileResponseDto, description: "The signed-in user's profile; null until first saved." })
   async read(@CurrentUser() user: AuthenticatedUser): Promise<ProfileResponse> {
     return { profile: await this.profiles.read(user.id) };
   }
@@ -22,6 +21,9 @@ export class ProfilesController {
   @Put()
   @ApiOkResponse({ description: 'The saved profile (created on first save).' })
   async save(@CurrentUser() user: AuthenticatedUser, @Body() body: ProfileInputDto): Promise<Profile> {
-    return this.profiles.save(user.id, body as ProfileInputDto & { organization: string | null; linkedin_profile: string | null });
+    return this.profiles.save(
+      user.id,
+      body as ProfileInputDto & { organization: string | null; linkedin_profile: string | null },
+    );
   }
 }

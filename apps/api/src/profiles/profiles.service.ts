@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { Profile as ProfileView, ProfileRole } from '@infragen/contracts';
-import { Profile } from '@infragen/database';
+import { ProfilesRepository, type Profile } from '@infragen/database';
 
 export interface ProfileFields {
   full_name: string;
@@ -29,24 +28,22 @@ function view(profile: Profile): ProfileView {
  */
 @Injectable()
 export class ProfilesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly profiles: ProfilesRepository) {}
 
   async read(userId: string): Promise<ProfileView | null> {
-    const profile = await this.em.fork().findOne(Profile, { user: userId });
+    const profile = await this.profiles.findByUser(userId);
     return profile ? view(profile) : null;
   }
 
-  /** Creates the profile if there is none, else updates it (spec section 4), in one statement. */
+  /** Creates the profile if there is none, else updates it. */
   async save(userId: string, fields: ProfileFields): Promise<ProfileView> {
-    const em = this.em.fork();
-    const values = {
+    const profile = await this.profiles.save(userId, {
       fullName: fields.full_name,
       businessEmail: fields.business_email,
       role: fields.role,
       organization: fields.organization,
       linkedinProfile: fields.linkedin_profile,
-    };
-    const profile = await em.upsert(Profile, { user: userId, ...values }, { onConflictFields: ['user'], onConflictAction: 'merge', onConflictExcludeFields: ['createdAt'] });
+    });
     return view(profile);
   }
 }

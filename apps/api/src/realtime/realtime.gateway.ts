@@ -1,41 +1,39 @@
-import {
-  ConnectedSocket,
-  MessageBody,
-  type OnGatewayConnection,
-  type OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
-import { NotFoundException } from '@nestjs/common';
-import type { Socket } from 'socket.io';
-import { z } from 'zod';
-import { Messages, Rooms, type ClientToServerEvents, type GenerationSnapshot, type GenerationStatus, type ServerToClientEvents } from '@infragen/contracts';
-import { anonHashFrom, type RequestOwner } from '../generations/anonymous-session';
-import { GenerationsService } from '../generations/generations.service';
-import { RealtimeService, type TypedServer } from './realtime.service';
-import { SocketAuthenticator } from '../auth/socket-authenticator';
+import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { AppError, Messages, Rooms } from '@infragen/contracts';
+import { toAppError } from '@infragen/runtime';
+import { anonHashFrom, SocketAuthenticator } from '../auth';
+import { MaintenanceService } from '../maintenance';
+import { RealtimeService } from './realtime.service';
+import { endAtExpiry, guardEvents } from './socket-guard';
+import type { TypedServer, TypedSocket } from './typed-socket';
 
-type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { owner: RequestOwner; isAdmin?: boolean }>;
-type AckResult<T> = { ok: true; data: T } | { ok: false; error: string };
+/** A handshake refusal as the client sees it: `connect_error` with this message and `data.code`. */
+function refusal(error: AppError): Error {
+  return Object.assign(new Error(error.message), { data: { code: error.code } });
+}
 
-const IdPayload = z.strictObject({ id: z.uuid() });
-
+/**
+ * The Socket.IO server's front door: who each socket is (settled in the handshake), and the rooms
+ * a signed-in socket hears. Feature modules add their own event handlers in gateways of their own.
+ */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly realtime: RealtimeService,
-    private readonly generations: GenerationsService,
     private readonly socketAuth: SocketAuthenticator,
+    private readonly maintenance: MaintenanceService,
   ) {}
 
   afterInit(server: TypedServer): void {
     this.realtime.attach(server);
-    // Identity is settled in the handshake: a token that does not verify, or whose session was
-    // signed out, never connects (the client gets connect_error with the reason).
+    // A token that does not verify, or whose session was signed out, never connects (code
+    // INVALID_ACCESS_TOKEN, final); a session that cannot be checked because the database is
+    // down is refused with SERVICE_UNAVAILABLE, which the client retries.
     server.use((socket, next) => {
       this.identify(socket as TypedSocket).then(
         () => next(),
-        (error: Error) => next(error),
+        (error: unknown) =>
+          next(refusal(toAppError(error) ?? new AppError('INTERNAL', Messages.realtime.requestFailed))),
       );
     });
   }
@@ -43,65 +41,49 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   /**
    * Who the socket is: `auth.token` (an access token of a live session) makes it that user's;
    * `auth.anonymousToken` names an anonymous visitor's session; neither is a visitor with none.
+   * Only the session of an administrator signed in through /admin/login counts as an admin's
+   * (a user session of the same person does not). While maintenance mode is on, every other new
+   * connection is refused with the operator's message (code MAINTENANCE_MODE).
    */
   private async identify(socket: TypedSocket): Promise<void> {
     const auth = socket.handshake.auth as { anonymousToken?: unknown; token?: unknown };
     const anonHash = anonHashFrom(auth.anonymousToken);
     if (auth.token === undefined || auth.token === null || auth.token === '') {
       socket.data.owner = { userId: null, anonHash };
+      await this.refuseDuringMaintenance(false);
       return;
     }
     const claims = this.socketAuth.claims(auth.token);
-    if (!claims || !(await this.socketAuth.isLive(claims).catch(() => false))) {
-      throw new Error(Messages.auth.userNotAuthenticated);
+    const user = claims ? await this.socketAuth.current(claims) : null;
+    if (!claims || !user) {
+      throw new AppError('INVALID_ACCESS_TOKEN', Messages.auth.userNotAuthenticated);
     }
+    const adminSession = user.role === 'admin' && user.sessionKind === 'admin';
+    await this.refuseDuringMaintenance(adminSession);
     socket.data.owner = { userId: claims.sub, anonHash };
-    socket.data.isAdmin = claims.role === 'admin';
+    socket.data.isAdmin = adminSession;
+    socket.data.sessionId = claims.sid;
+    socket.data.expiresAt = claims.exp === undefined ? undefined : claims.exp * 1000;
   }
 
-  /** A signed-in socket hears its user's room, and an administrator's also the admins' room. */
+  private async refuseDuringMaintenance(adminSession: boolean): Promise<void> {
+    const refusal = await this.maintenance.refusal(adminSession);
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * Every socket's events are metered; a signed-in socket hears its user's room (an admin
+   * session's socket also the admins' room), joins its session's room so it ends with the session,
+   * and ends when its access token expires: the browser reconnects with the token it refreshed
+   * meanwhile, and a session that ended elsewhere is refused then.
+   */
   async handleConnection(socket: TypedSocket): Promise<void> {
+    guardEvents(socket);
     const userId = socket.data.owner?.userId;
     if (!userId) return;
+    endAtExpiry(socket);
     await socket.join(Rooms.user(userId));
+    if (socket.data.sessionId) await socket.join(Rooms.session(socket.data.sessionId));
     if (socket.data.isAdmin) await socket.join(Rooms.admins);
-  }
-
-  /** Joins the generation's room first, then reads the state, so no delta falls between the two. */
-  @SubscribeMessage('generation:subscribe')
-  async subscribe(@ConnectedSocket() socket: TypedSocket, @MessageBody() body: unknown): Promise<AckResult<GenerationSnapshot>> {
-    return this.answer(async () => {
-      const { id } = IdPayload.parse(body);
-      await this.generations.assertOwner(id, socket.data.owner);
-      await socket.join(Rooms.generation(id));
-      return this.generations.snapshot(id, socket.data.owner);
-    });
-  }
-
-  @SubscribeMessage('generation:unsubscribe')
-  async unsubscribe(@ConnectedSocket() socket: TypedSocket, @MessageBody() body: unknown): Promise<AckResult<null>> {
-    return this.answer(async () => {
-      const { id } = IdPayload.parse(body);
-      await socket.leave(Rooms.generation(id));
-      return null;
-    });
-  }
-
-  @SubscribeMessage('generation:cancel')
-  async cancel(@ConnectedSocket() socket: TypedSocket, @MessageBody() body: unknown): Promise<AckResult<{ status: GenerationStatus }>> {
-    return this.answer(async () => {
-      const { id } = IdPayload.parse(body);
-      return this.generations.cancel(id, socket.data.owner);
-    });
-  }
-
-  private async answer<T>(work: () => Promise<T>): Promise<AckResult<T>> {
-    try {
-      return { ok: true, data: await work() };
-    } catch (error) {
-      if (error instanceof z.ZodError) return { ok: false, error: 'id must be a generation id (UUID)' };
-      if (error instanceof NotFoundException) return { ok: false, error: error.message };
-      return { ok: false, error: 'The request could not be completed. Please try again.' };
-    }
   }
 }

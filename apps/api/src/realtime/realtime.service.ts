@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Server } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '@infragen/contracts';
-
-export type TypedServer = Server<ClientToServerEvents, ServerToClientEvents>;
+import { Rooms, type ServerToClientEvents } from '@infragen/contracts';
+import { SessionEndings } from '../auth';
+import type { TypedServer } from './typed-socket';
 
 /**
  * Every emit of the api goes through here, typed by the shared event map. The gateway hands over
@@ -12,11 +11,28 @@ export type TypedServer = Server<ClientToServerEvents, ServerToClientEvents>;
 export class RealtimeService {
   private server: TypedServer | null = null;
 
+  constructor(private readonly endings: SessionEndings) {}
+
   attach(server: TypedServer): void {
     this.server = server;
+    // A session that ends (signed out, revoked) ends its live connections on every api instance.
+    this.endings.onEnded((sessionId) => server.in(Rooms.session(sessionId)).disconnectSockets(true));
   }
 
-  emitTo<E extends keyof ServerToClientEvents>(room: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+  emitTo<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void {
     this.server?.to(room).emit(event, ...args);
+  }
+
+  /**
+   * Ends every live connection of a user, on every api instance (through the Redis adapter): a
+   * disabled account's pages stop hearing anything at once, and a user whose role changed
+   * reconnects with what it may hear now.
+   */
+  disconnectUser(userId: string): void {
+    this.server?.in(Rooms.user(userId)).disconnectSockets(true);
   }
 }

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { normalizeEmail } from '@infragen/contracts';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { ROOT_LOGGER } from '../common/tokens';
-import { EmailTakenError, UsersService } from './users.service';
+import { isAppError, normalizeEmail } from '@infragen/contracts';
+import { API_CONFIG, ROOT_LOGGER, type ApiConfig } from '../config';
+import { UsersService } from './users.service';
 
 export const DEMO_ADMIN_EMAIL = 'admin@infragen.local';
 
 /**
- * The first administrator. ADMIN_EMAIL/ADMIN_PASSWORD create it (or promote that account). With no
+ * The first administrator. ADMIN_EMAIL/ADMIN_PASSWORD create it. With no
  * configuration at all (the embedded database of `npm start`, not production) a demo administrator
  * gets a random password, printed once in this log; the admin login page shows its email.
  * Production never gets default credentials.
@@ -48,9 +47,15 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     if ((await this.users.countAdmins()) > 0) return;
     const password = randomBytes(12).toString('base64url');
     try {
-      await this.users.create({ email: DEMO_ADMIN_EMAIL, password, fullName: 'Demo Administrator', role: 'admin', emailVerified: true });
+      await this.users.create({
+        email: DEMO_ADMIN_EMAIL,
+        password,
+        fullName: 'Demo Administrator',
+        role: 'admin',
+        emailVerified: true,
+      });
     } catch (error) {
-      if (error instanceof EmailTakenError) return; // another api instance made it
+      if (isAppError(error, 'EMAIL_TAKEN')) return; // another api instance made it
       throw error;
     }
     this.demoEmail = DEMO_ADMIN_EMAIL;
@@ -61,20 +66,33 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     );
   }
 
+  /**
+   * The ADMIN_EMAIL administrator: created when no account has that email. An account someone
+   * else created (a user who signed up first with that address) is never promoted, since its
+   * password is theirs: start-up stops with a message saying how an operator makes it an
+   * administrator deliberately.
+   */
   private async ensureAdmin(email: string, password: string, from: string): Promise<void> {
-    const existing = await this.users.findByEmail(email);
-    if (existing) {
-      if (existing.role !== 'admin') {
-        await this.users.setRole(existing.id, 'admin');
-        this.logger.info({ email: normalizeEmail(email), from }, 'existing account made administrator');
+    let existing = await this.users.findByEmail(email);
+    if (!existing) {
+      try {
+        await this.users.create({ email, password, fullName: 'Administrator', role: 'admin', emailVerified: true });
+        this.logger.info({ email: normalizeEmail(email), from }, 'administrator created');
+        return;
+      } catch (error) {
+        if (!isAppError(error, 'EMAIL_TAKEN')) throw error;
+        // Another api instance made it, or someone signed up with it a moment ago.
+        existing = await this.users.findByEmail(email);
       }
-      return;
     }
-    try {
-      await this.users.create({ email, password, fullName: 'Administrator', role: 'admin', emailVerified: true });
-      this.logger.info({ email: normalizeEmail(email), from }, 'administrator created');
-    } catch (error) {
-      if (!(error instanceof EmailTakenError)) throw error;
-    }
+    if (existing && existing.role !== 'admin') throw new Error(adminEmailTaken(normalizeEmail(email)));
   }
+}
+
+function adminEmailTaken(email: string): string {
+  return (
+    `ADMIN_EMAIL ${email} belongs to an account that is not an administrator, and accounts are never promoted at start-up. ` +
+    `Choose another ADMIN_EMAIL, or make that account an administrator deliberately with ` +
+    `npm run admin:create -- --email ${email} --password "<a new password>" (it also replaces the account's password).`
+  );
 }

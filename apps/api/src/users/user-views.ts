@@ -13,7 +13,7 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
-/** The admin shell's shape (spec section 3: id, full_name, email, role). */
+/** What the admin panel shows of an administrator: id, full_name, email, role (snake_case, as its client reads it). */
 export function toAdminUser(user: Pick<User, 'id' | 'fullName' | 'email' | 'role'>): AdminUser {
   return { id: user.id, full_name: user.fullName, email: user.email, role: user.role };
 }

@@ -1,6 +1,6 @@
-import { toast as sonner } from 'sonner';
+import { sonnerReady } from './sonner-loader';
 
-export interface ToastText {
+interface ToastText {
   title: string;
   description?: string;
 }
@@ -8,6 +8,8 @@ export interface ToastText {
 /** Shows a toast from catalogue texts; `destructive` for failures. */
 export function showToast(text: ToastText, variant: 'default' | 'destructive' = 'default'): void {
   const options = text.description ? { description: text.description } : undefined;
-  if (variant === 'destructive') sonner.error(text.title, options);
-  else sonner.success(text.title, options);
+  void sonnerReady().then(({ toast }) => {
+    if (variant === 'destructive') toast.error(text.title, options);
+    else toast.success(text.title, options);
+  });
 }

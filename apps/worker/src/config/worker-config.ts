@@ -13,7 +13,9 @@ export const WORKER_LOGGER = Symbol('WORKER_LOGGER');
 export function workerConfigFromEnv(source: Record<string, string | undefined>): WorkerConfig {
   const env = loadEnv(source);
   if (!env.DATABASE_URL) {
-    throw new Error('DATABASE_URL is not set: start the product with `npm start` (it provides the embedded database) or point DATABASE_URL at PostgreSQL.');
+    throw new Error(
+      'DATABASE_URL is not set: start the product with `npm start` (it provides the embedded database) or point DATABASE_URL at PostgreSQL.',
+    );
   }
   return { env, redisPrefix: env.REDIS_KEY_PREFIX, databaseUrl: env.DATABASE_URL };
 }

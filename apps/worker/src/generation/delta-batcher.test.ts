@@ -1,5 +1,5 @@
 import { DeltaBatcher } from './delta-batcher';
-import { deltaGapMs } from './generation.processor';
+import { deltaGapMs } from './stream-relay.service';
 
 describe('DeltaBatcher', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -8,7 +8,13 @@ describe('DeltaBatcher', () => {
   it('sends the first chunk at once, then coalesces chunks within the gap, numbering deltas from 1', async () => {
     let clock = 0;
     const sent: [number, string][] = [];
-    const batcher = new DeltaBatcher(async (seq, text) => void sent.push([seq, text]), 20, 512, 0, () => clock);
+    const batcher = new DeltaBatcher(
+      async (seq, text) => void sent.push([seq, text]),
+      20,
+      512,
+      0,
+      () => clock,
+    );
     batcher.push('a');
     await Promise.resolve();
     expect(sent).toEqual([[1, 'a']]);
@@ -21,7 +27,10 @@ describe('DeltaBatcher', () => {
     clock = 20;
     jest.advanceTimersByTime(15);
     await batcher.flush();
-    expect(sent).toEqual([[1, 'a'], [2, 'bc']]);
+    expect(sent).toEqual([
+      [1, 'a'],
+      [2, 'bc'],
+    ]);
     clock = 100;
     batcher.push('d');
     await batcher.flush();
@@ -41,10 +50,14 @@ describe('DeltaBatcher', () => {
   it('keeps order even when an earlier send is slower', async () => {
     jest.useRealTimers();
     const sent: number[] = [];
-    const batcher = new DeltaBatcher(async (seq) => {
-      await new Promise((r) => setTimeout(r, seq === 1 ? 20 : 0));
-      sent.push(seq);
-    }, 1, 1);
+    const batcher = new DeltaBatcher(
+      async (seq) => {
+        await new Promise((r) => setTimeout(r, seq === 1 ? 20 : 0));
+        sent.push(seq);
+      },
+      1,
+      1,
+    );
     batcher.push('x');
     batcher.push('y');
     batcher.push('z');
@@ -54,7 +67,13 @@ describe('DeltaBatcher', () => {
 
   it('discards what was not sent yet', async () => {
     const sent: string[] = [];
-    const batcher = new DeltaBatcher(async (_s, text) => void sent.push(text), 20, 512, 0, () => 0);
+    const batcher = new DeltaBatcher(
+      async (_s, text) => void sent.push(text),
+      20,
+      512,
+      0,
+      () => 0,
+    );
     batcher.push('first');
     batcher.push('never');
     batcher.discard();
@@ -66,7 +85,13 @@ describe('DeltaBatcher', () => {
     let clock = 0;
     let gap = 20;
     const sent: string[] = [];
-    const batcher = new DeltaBatcher(async (_s, text) => void sent.push(text), () => gap, 512, 0, () => clock);
+    const batcher = new DeltaBatcher(
+      async (_s, text) => void sent.push(text),
+      () => gap,
+      512,
+      0,
+      () => clock,
+    );
     batcher.push('a');
     gap = 100;
     clock = 50;

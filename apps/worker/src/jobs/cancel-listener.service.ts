@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { CANCEL_CHANNEL, QueueName } from '@infragen/contracts';
+import { cancelChannel, QueueName } from '@infragen/contracts';
 import { closeRedis, createRedis } from '@infragen/runtime';
-import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config/worker-config';
+import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config';
 import { JobRunnerService } from './job-runner.service';
 
 /**
@@ -23,10 +23,10 @@ export class CancelListenerService implements OnApplicationBootstrap, OnApplicat
   async onApplicationBootstrap(): Promise<void> {
     this.subscriber = createRedis(this.config.env.REDIS_URL, 'blocking', 'worker-cancel', this.logger);
     this.subscriber.on('message', (channel: string, id: string) => {
-      if (channel !== CANCEL_CHANNEL) return;
+      if (channel !== cancelChannel(this.config.redisPrefix)) return;
       if (this.runner.cancel(QueueName.Generation, id)) this.logger.info({ generationId: id }, 'cancelling generation');
     });
-    await this.subscriber.subscribe(CANCEL_CHANNEL);
+    await this.subscriber.subscribe(cancelChannel(this.config.redisPrefix));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import { QueueName, type JobName } from '@infragen/contracts';
 import { closeRedis, createRedis } from '@infragen/runtime';
-import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config/worker-config';
+import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config';
 import { ON_JOB, type JobHandler, type JobRoute } from './on-job.decorator';
 import { resolveHandlers, type FoundHandler } from './resolve-handlers';
 
@@ -77,14 +77,22 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
       worker.on('error', (error) => this.logger.warn({ queue, err: error.message }, 'queue worker error'));
       worker.on('failed', (job, error) => {
         if (!job) return;
-        const final = job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError' || /stalled more than/i.test(error.message);
+        const final =
+          job.attemptsMade >= (job.opts.attempts ?? 1) ||
+          error.name === 'UnrecoverableError' ||
+          /stalled more than/i.test(error.message);
         if (!final) return;
         const hook = this.failureHooks.get(queue);
-        hook?.(job, error).catch((hookError: unknown) => this.logger.error({ err: hookError, jobId: job.id }, 'final-failure hook failed'));
+        hook?.(job, error).catch((hookError: unknown) =>
+          this.logger.error({ err: hookError, jobId: job.id }, 'final-failure hook failed'),
+        );
       });
       this.workers.set(queue, worker);
     }
-    this.logger.info({ queues: [...this.workers.keys()], concurrency: this.config.env.WORKER_CONCURRENCY }, 'worker consuming');
+    this.logger.info(
+      { queues: [...this.workers.keys()], concurrency: this.config.env.WORKER_CONCURRENCY },
+      'worker consuming',
+    );
   }
 
   /** Fires the AbortSignal of the job if this process runs it; false when it does not. */
@@ -105,7 +113,10 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
           timer = setTimeout(() => resolve('timeout'), timeout);
         });
         if ((await Promise.race([graceful, expired])) === 'timeout') {
-          this.logger.warn({ queue: worker.name }, 'active jobs did not finish in time; releasing them to other workers');
+          this.logger.warn(
+            { queue: worker.name },
+            'active jobs did not finish in time; releasing them to other workers',
+          );
           await worker.close(true);
         }
         clearTimeout(timer);

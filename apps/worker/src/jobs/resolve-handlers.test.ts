@@ -17,10 +17,14 @@ describe('resolveHandlers', () => {
   });
 
   it('refuses two handlers for one job, naming both', () => {
-    expect(() => resolveHandlers([generate, { ...generate, owner: 'C.generate' }, push])).toThrow(/has 2 handlers: A.generate, C.generate/);
+    expect(() => resolveHandlers([generate, { ...generate, owner: 'C.generate' }, push])).toThrow(
+      /has 2 handlers: A.generate, C.generate/,
+    );
   });
 
   it('refuses a handler for a job nobody sends', () => {
-    expect(() => resolveHandlers([generate, push, { ...push, queue: QueueName.Generation }])).toThrow(/handles unknown job "push-files" of queue "generation"/);
+    expect(() => resolveHandlers([generate, push, { ...push, queue: QueueName.Generation }])).toThrow(
+      /handles unknown job "push-files" of queue "generation"/,
+    );
   });
 });

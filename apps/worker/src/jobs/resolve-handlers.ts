@@ -21,12 +21,16 @@ export function resolveHandlers(found: FoundHandler[]): HandlerTable {
     for (const name of names) {
       const matches = found.filter((f) => f.queue === queue && f.name === name);
       if (matches.length === 0) problems.push(`job "${name}" of queue "${queue}" has no handler`);
-      if (matches.length > 1) problems.push(`job "${name}" of queue "${queue}" has ${matches.length} handlers: ${matches.map((m) => m.owner).join(', ')}`);
+      if (matches.length > 1)
+        problems.push(
+          `job "${name}" of queue "${queue}" has ${matches.length} handlers: ${matches.map((m) => m.owner).join(', ')}`,
+        );
       if (matches.length === 1) table[queue].set(name, matches[0]!.handler);
     }
   }
   for (const f of found) {
-    if (!EXPECTED_JOBS[f.queue]?.includes(f.name)) problems.push(`${f.owner} handles unknown job "${f.name}" of queue "${f.queue}"`);
+    if (!EXPECTED_JOBS[f.queue]?.includes(f.name))
+      problems.push(`${f.owner} handles unknown job "${f.name}" of queue "${f.queue}"`);
   }
   if (problems.length) throw new Error(`Job handlers are not consistent:\n  - ${problems.join('\n  - ')}`);
   return table;

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ServerToClientEvents } from '@infragen/contracts';
 import { closeRedis, createRedis, type StreamPublication } from '@infragen/runtime';
-import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config/worker-config';
+import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config';
 
 /**
  * Emits to browsers from the worker, through Redis to whichever api instance holds the socket.
@@ -24,10 +24,16 @@ export class SocketEmitterService implements OnApplicationShutdown {
     this.redis = createRedis(config.env.REDIS_URL, 'blocking', 'worker-emitter', logger, { autoPipelining: true });
     this.emitter = new Emitter<ServerToClientEvents>(this.redis, { key: `${config.redisPrefix}:socket.io` });
     const noting = { publish: (channel: string, message: string | Buffer) => (this.encoded = { channel, message }) };
-    this.encoder = new Emitter<ServerToClientEvents>(noting as unknown as Redis, { key: `${config.redisPrefix}:socket.io` });
+    this.encoder = new Emitter<ServerToClientEvents>(noting as unknown as Redis, {
+      key: `${config.redisPrefix}:socket.io`,
+    });
   }
 
-  emitTo<E extends keyof ServerToClientEvents>(room: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+  emitTo<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void {
     this.emitter.to(room).emit(event, ...args);
   }
 
@@ -36,7 +42,11 @@ export class SocketEmitterService implements OnApplicationShutdown {
    * delta path sends it inside its stream-store command). The emitter encodes synchronously, so
    * the noted publication is the one of this call.
    */
-  encode<E extends keyof ServerToClientEvents>(room: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): StreamPublication {
+  encode<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): StreamPublication {
     this.encoded = null;
     this.encoder.to(room).emit(event, ...args);
     const publication = this.encoded as StreamPublication | null;

@@ -15,6 +15,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const FULL_NAME_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** The web client checks the session every 30 s and refreshes when 90 s or less remain (spec 9). */
+/** The web client checks the session every 30 s and refreshes when 90 s or less remain (docs/product-rules.md). */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 export const SESSION_REFRESH_MARGIN_MS = 90_000;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
-import { ACCOUNT_ROLES, EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits';
+import {
+  ACCOUNT_ROLES,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-limits';
 
 export * from './auth-limits';
 
@@ -48,7 +54,7 @@ export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
 export const SignInRequestSchema = z.strictObject({ email, password: anyPassword });
 export type SignInRequest = z.input<typeof SignInRequestSchema>;
 
-export const AuthUserSchema = z.object({
+const AuthUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   fullName: z.string(),
@@ -59,7 +65,7 @@ export const AuthUserSchema = z.object({
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 /** The access token: sent back as `Authorization: Bearer`; the refresh token stays in its cookie. */
-export const AccessSessionSchema = z.object({
+const AccessSessionSchema = z.object({
   accessToken: z.string(),
   tokenType: z.literal('Bearer'),
   /** ISO time at which the access token stops being accepted. */
@@ -85,11 +91,11 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 export const VerifyEmailQuerySchema = z.strictObject({ token: z.string().min(1).max(200) });
 
-/** The admin shell's user (spec section 3: id, full_name, email, role). */
-export const AdminUserSchema = z.object({ id: z.uuid(), full_name: z.string(), email: z.string(), role: z.string() });
+/** The admin panel's user: id, full_name, email, role (snake_case, as its client reads it). */
+const AdminUserSchema = z.object({ id: z.uuid(), full_name: z.string(), email: z.string(), role: z.string() });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-/** Answer of `POST /api/admin/auth/login` and `/refresh`, in the spec's shape (user, session.access_token). */
+/** Answer of `POST /api/admin/auth/login` and `/refresh`, in the admin client's shape (user, session.access_token). */
 export const AdminLoginResponseSchema = z.object({
   user: AdminUserSchema,
   session: z.object({ access_token: z.string(), expires_at: z.string(), expires_in: z.number().int() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FORMAT_IDS, PLATFORM_IDS } from '../platforms';
 
 /** A conversation ("project") in a list: the newest first. */
-export const ConversationSummarySchema = z.object({
+const ConversationSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),
   platform: z.enum(PLATFORM_IDS),
@@ -12,7 +12,7 @@ export const ConversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 
-/** One chat message in the spec's shape (content, isUser, isCode). */
+/** One chat message as the workspace shows it (content, isUser, isCode). */
 export const ConversationMessageSchema = z.object({
   id: z.uuid(),
   content: z.string(),
@@ -23,7 +23,9 @@ export const ConversationMessageSchema = z.object({
 });
 export type ConversationMessageView = z.infer<typeof ConversationMessageSchema>;
 
-export const ConversationDetailSchema = ConversationSummarySchema.extend({ messages: z.array(ConversationMessageSchema) });
+export const ConversationDetailSchema = ConversationSummarySchema.extend({
+  messages: z.array(ConversationMessageSchema),
+});
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
 
 export const ListConversationsQuerySchema = z.strictObject({

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Messages } from '../messages';
 import { FORMAT_IDS, PLATFORM_IDS, resolvePlatform } from '../platforms';
 import { GENERATION_STATUSES } from '../events';
+import { ConversationMessageSchema } from './conversations';
+import { DiagnosticSchema, RepairRecordSchema } from './code-checks';
 import { HISTORY_MAX_TURNS, HISTORY_TURN_MAX_LENGTH, PROMPT_MAX_LENGTH } from './generation-limits';
 
 export * from './generation-limits';
@@ -12,7 +14,7 @@ const turn = z.strictObject({
   isCode: z.boolean().optional(),
 });
 
-/** Body of `POST /api/generations`. Unknown platforms fall back to aws (spec, section 1). */
+/** Body of `POST /api/generations`. An unknown platform falls back to aws rather than being refused. */
 export const CreateGenerationRequestSchema = z.strictObject({
   prompt: z
     .string()
@@ -35,6 +37,8 @@ export const CreateGenerationResponseSchema = z.object({
   id: z.uuid(),
   /** The conversation the request belongs to: pass it with a follow-up. */
   conversationId: z.uuid(),
+  /** The user's line of the conversation, as stored: the browser shows this one. */
+  message: ConversationMessageSchema,
   /** Present for anonymous visitors: the token that proves the generation is theirs. */
   anonymousToken: z.string().optional(),
 });
@@ -49,4 +53,9 @@ export const GenerationSnapshotSchema = z.object({
   seq: z.number().int(),
   result: z.unknown().nullable(),
   error: z.string().nullable(),
+  messages: z.array(ConversationMessageSchema),
+  /** The kept answer's findings once checked (null before, or when it could not be checked). */
+  diagnostics: z.array(DiagnosticSchema).nullable(),
+  /** The repair rounds and which answer was kept; null when no round ran. */
+  repair: RepairRecordSchema.nullable(),
 });

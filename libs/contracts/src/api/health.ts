@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const HealthCheckSchema = z.object({
+const HealthCheckSchema = z.object({
   status: z.enum(['up', 'down']),
   latencyMs: z.number().optional(),
   error: z.string().optional(),

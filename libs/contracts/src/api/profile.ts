@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
 
-/** The six roles a user picks on /profile (spec section 3). */
+/** The six roles a user picks on /profile. */
 export const PROFILE_ROLES = [
   'Devops Engineer',
   'SRE',
@@ -30,7 +30,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Body of `PUT /api/profile`, with the spec's messages (section 5). Field names follow the spec's table. */
+/** Body of `PUT /api/profile`, with the catalogue's field messages. Field names are snake_case, as the profile client reads them. */
 export const ProfileInputSchema = z.strictObject({
   full_name: z.string({ error: Messages.profile.nameRequired }).trim().min(1, Messages.profile.nameRequired).max(200),
   business_email: z
@@ -51,7 +51,7 @@ export const ProfileInputSchema = z.strictObject({
 });
 export type ProfileInput = z.input<typeof ProfileInputSchema>;
 
-export const ProfileSchema = z.object({
+const ProfileSchema = z.object({
   id: z.uuid(),
   full_name: z.string(),
   business_email: z.string(),

@@ -3,7 +3,12 @@ import { EnvError, loadEnv } from './env';
 describe('loadEnv', () => {
   it('applies the documented defaults to an empty environment', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', REDIS_URL: 'redis://127.0.0.1:6379', START_REDIS: true });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      START_REDIS: true,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -20,7 +25,10 @@ describe('loadEnv', () => {
   });
 
   it('treats an empty value as unset and coerces booleans', () => {
-    expect(loadEnv({ DATABASE_URL: '', START_REDIS: 'false' })).toMatchObject({ DATABASE_URL: undefined, START_REDIS: false });
+    expect(loadEnv({ DATABASE_URL: '', START_REDIS: 'false' })).toMatchObject({
+      DATABASE_URL: undefined,
+      START_REDIS: false,
+    });
     expect(() => loadEnv({ START_REDIS: 'maybe' })).toThrow(/START_REDIS/);
   });
 });

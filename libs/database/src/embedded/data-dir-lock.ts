@@ -2,8 +2,13 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { dirname } from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly lockFile: string, readonly pid: number) {
-    super(`${lockFile} is held by process ${pid}: another instance owns this data folder. Stop it or choose another DATA_DIR.`);
+  constructor(
+    readonly lockFile: string,
+    readonly pid: number,
+  ) {
+    super(
+      `${lockFile} is held by process ${pid}: another instance owns this data folder. Stop it or choose another DATA_DIR.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock';
 
 export interface EmbeddedPostgresOptions {
@@ -8,6 +8,12 @@ export interface EmbeddedPostgresOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
+  /**
+   * Listen on a Unix socket in this folder instead of a TCP port. The embedded server has no
+   * authentication of its own, so `npm start` puts the socket in a folder only its user can open
+   * (mode 0700): no other account on the machine can reach the database.
+   */
+  socketDir?: string;
   /** A tarball made by `dumpDataDir` to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob;
 }
@@ -46,11 +52,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   }
   try {
     const db = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
-    const server = new PGLiteSocketServer({ db, host, port: options.port ?? 0, maxConnections: 64 });
+    const socketDir = options.socketDir ? resolve(options.socketDir) : null;
+    // A socket file left by a process that was killed would make the listen fail; the lock above
+    // says no live process serves this folder, so it is stale.
+    if (socketDir) rmSync(join(socketDir, '.s.PGSQL.5432'), { force: true });
+    const server = socketDir
+      ? new PGLiteSocketServer({ db, path: join(socketDir, '.s.PGSQL.5432'), maxConnections: 64 })
+      : new PGLiteSocketServer({ db, host, port: options.port ?? 0, maxConnections: 64 });
     await server.start();
-    const port = Number(server.getServerConn().split(':').pop());
+    const port = socketDir ? 5432 : Number(server.getServerConn().split(':').pop());
     return {
-      url: `postgresql://postgres@${host}:${port}/postgres`,
+      // The driver opens `<host>/.s.PGSQL.<port>` when `host` names a folder.
+      url: socketDir
+        ? `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`
+        : `postgresql://postgres@${host}:${port}/postgres`,
       port,
       dump: () => db.dumpDataDir('none') as Promise<Blob>,
       async stop() {

@@ -4,7 +4,7 @@ export const MESSAGE_ROLES = ['user', 'assistant'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 
 /**
- * One chat message of a conversation, in the spec's shape (content, isUser, isCode): the user's
+ * One chat message of a conversation, in the shape the browser shows (content, isUser, isCode): the user's
  * request, then the assistant's line and its code, or its error message.
  */
 @Entity({ tableName: 'conversation_messages' })

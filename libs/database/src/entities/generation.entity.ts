@@ -2,13 +2,13 @@ import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro
 import { GENERATION_STATUSES } from '@infragen/contracts';
 import type {
   ConversationTurn,
+  Diagnostic,
   FormatId,
-  GenerationCompletedEvent,
+  GenerationResult,
   GenerationStatus,
   PlatformId,
+  RepairRecord,
 } from '@infragen/contracts';
-
-export type GenerationResult = Omit<GenerationCompletedEvent, 'id'>;
 
 /**
  * One request to generate code and everything the pipeline learnt about it. The BullMQ job that
@@ -16,9 +16,27 @@ export type GenerationResult = Omit<GenerationCompletedEvent, 'id'>;
  */
 @Entity({ tableName: 'generations' })
 @Index({ properties: ['userId', 'createdAt'] })
+// A project's generations are read, counted and removed with it (the operator panel's projects).
+@Index({ properties: ['conversationId'] })
 export class Generation {
   /** Properties with defaults, optional when creating. */
-  [OptionalProps]?: 'status' | 'history' | 'userId' | 'anonSessionHash' | 'conversationId' | 'text' | 'seq' | 'result' | 'error' | 'cancelRequestedAt' | 'createdAt' | 'updatedAt' | 'startedAt' | 'finishedAt';
+  [OptionalProps]?:
+    | 'status'
+    | 'history'
+    | 'userId'
+    | 'anonSessionHash'
+    | 'conversationId'
+    | 'text'
+    | 'seq'
+    | 'result'
+    | 'error'
+    | 'diagnostics'
+    | 'repair'
+    | 'cancelRequestedAt'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'startedAt'
+    | 'finishedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -61,6 +79,14 @@ export class Generation {
 
   @Property({ type: 'text', nullable: true })
   error: string | null = null;
+
+  /** The findings of the kept answer's checks; null until checked (or when it could not be). */
+  @Property({ type: 'jsonb', nullable: true })
+  diagnostics: Diagnostic[] | null = null;
+
+  /** The repair rounds run on the answer and which answer was kept; null when none ran. */
+  @Property({ type: 'jsonb', nullable: true })
+  repair: RepairRecord | null = null;
 
   @Property({ type: 'timestamptz', nullable: true })
   cancelRequestedAt: Date | null = null;

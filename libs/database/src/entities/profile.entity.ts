@@ -2,7 +2,7 @@ import { Entity, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/
 import type { ProfileRole } from '@infragen/contracts';
 import { User } from './user.entity';
 
-/** A user's own profile (spec section 3); its key is the user's id, so there is at most one. */
+/** A user's own profile (name, business email, role, organization, LinkedIn); its key is the user's id, so there is at most one. */
 @Entity({ tableName: 'profiles' })
 export class Profile {
   [OptionalProps]?: 'organization' | 'linkedinProfile' | 'createdAt' | 'updatedAt';

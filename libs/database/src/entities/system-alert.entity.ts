@@ -1,17 +1,23 @@
 import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-
-export const ALERT_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
-export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+import { ALERT_SEVERITIES, type AlertSeverity } from '@infragen/contracts';
 
 /**
- * Something an administrator should look at (spec: system_alert). Raised by the processes
+ * Something an administrator should look at. Raised by the processes
  * themselves; `fingerprint` lets a burst of identical failures become one alert whose
  * `occurrences` grows, instead of a thousand rows.
  */
 @Entity({ tableName: 'system_alerts' })
 @Index({ properties: ['isResolved', 'createdAt'] })
 export class SystemAlert {
-  [OptionalProps]?: 'alertType' | 'isResolved' | 'resolvedAt' | 'resolvedBy' | 'fingerprint' | 'occurrences' | 'lastSeenAt' | 'createdAt';
+  [OptionalProps]?:
+    | 'alertType'
+    | 'isResolved'
+    | 'resolvedAt'
+    | 'resolvedBy'
+    | 'fingerprint'
+    | 'occurrences'
+    | 'lastSeenAt'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -22,7 +28,7 @@ export class SystemAlert {
   @Property({ type: 'text' })
   message!: string;
 
-  /** warning, error, ... (free text in the spec). */
+  /** warning, error, ... (free text: a category administrators read, not a closed list). */
   @Property({ type: 'text', default: 'error' })
   alertType = 'error';
 

@@ -7,7 +7,17 @@ import { ACCOUNT_ROLES, type AccountRole } from '@infragen/contracts';
  */
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'role' | 'emailVerifiedAt' | 'emailVerifyTokenHash' | 'emailVerifyExpiresAt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'role'
+    | 'emailVerifiedAt'
+    | 'emailVerifyTokenHash'
+    | 'emailVerifyExpiresAt'
+    | 'disabledAt'
+    | 'credits'
+    | 'planId'
+    | 'planStartedAt'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -36,6 +46,22 @@ export class User {
 
   @Property({ type: 'timestamptz', nullable: true })
   emailVerifyExpiresAt: Date | null = null;
+
+  /** Set by an administrator: a disabled account cannot sign in, and its sessions ended when it was set. */
+  @Property({ type: 'timestamptz', nullable: true })
+  disabledAt: Date | null = null;
+
+  /** Credits left: each generation spends one (credit_transactions holds every change). */
+  @Property({ type: 'integer', default: 0 })
+  credits = 0;
+
+  /** The subscription plan whose credits the account receives each period; null: none. */
+  @Property({ type: 'uuid', nullable: true })
+  planId: string | null = null;
+
+  /** Start of the plan: its billing periods count from here. */
+  @Property({ type: 'timestamptz', nullable: true })
+  planStartedAt: Date | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

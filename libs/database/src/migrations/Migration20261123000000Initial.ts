@@ -25,7 +25,9 @@ export class Migration20261123000000Initial extends Migration {
       constraint "generations_status_check" check ("status" in ('queued', 'running', 'completed', 'failed', 'cancelled'))
     );`);
     this.addSql(`create index "generations_user_id_created_at_index" on "generations" ("user_id", "created_at");`);
-    this.addSql(`create index "generations_status_index" on "generations" ("status") where "status" in ('queued', 'running');`);
+    this.addSql(
+      `create index "generations_status_index" on "generations" ("status") where "status" in ('queued', 'running');`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -17,7 +17,9 @@ export class Migration20261123001000Accounts extends Migration {
       constraint "users_pkey" primary key ("id")
     );`);
     this.addSql(`alter table "users" add constraint "users_email_unique" unique ("email");`);
-    this.addSql(`alter table "users" add constraint "users_email_verify_token_hash_unique" unique ("email_verify_token_hash");`);
+    this.addSql(
+      `alter table "users" add constraint "users_email_verify_token_hash_unique" unique ("email_verify_token_hash");`,
+    );
 
     this.addSql(`create table "sessions" (
       "id" uuid not null,
@@ -40,7 +42,9 @@ export class Migration20261123001000Accounts extends Migration {
       "used_at" timestamptz null,
       constraint "refresh_tokens_pkey" primary key ("id")
     );`);
-    this.addSql(`alter table "refresh_tokens" add constraint "refresh_tokens_token_hash_unique" unique ("token_hash");`);
+    this.addSql(
+      `alter table "refresh_tokens" add constraint "refresh_tokens_token_hash_unique" unique ("token_hash");`,
+    );
     this.addSql(`create index "refresh_tokens_session_id_index" on "refresh_tokens" ("session_id");`);
 
     this.addSql(`create table "profiles" (
@@ -55,9 +59,15 @@ export class Migration20261123001000Accounts extends Migration {
       constraint "profiles_pkey" primary key ("id")
     );`);
 
-    this.addSql(`alter table "sessions" add constraint "sessions_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "refresh_tokens" add constraint "refresh_tokens_session_id_foreign" foreign key ("session_id") references "sessions" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "profiles" add constraint "profiles_id_foreign" foreign key ("id") references "users" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "sessions" add constraint "sessions_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "refresh_tokens" add constraint "refresh_tokens_session_id_foreign" foreign key ("session_id") references "sessions" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "profiles" add constraint "profiles_id_foreign" foreign key ("id") references "users" ("id") on update cascade on delete cascade;`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -27,7 +27,9 @@ export class Migration20261123010000ConversationsAndAlerts extends Migration {
       constraint "conversation_messages_pkey" primary key ("id"),
       constraint "conversation_messages_role_check" check ("role" in ('user', 'assistant'))
     );`);
-    this.addSql(`create index "conversation_messages_conversation_id_position_index" on "conversation_messages" ("conversation_id", "position");`);
+    this.addSql(
+      `create index "conversation_messages_conversation_id_position_index" on "conversation_messages" ("conversation_id", "position");`,
+    );
     this.addSql(`create table "system_alerts" (
       "id" uuid not null,
       "title" text not null,
@@ -44,9 +46,13 @@ export class Migration20261123010000ConversationsAndAlerts extends Migration {
       constraint "system_alerts_pkey" primary key ("id"),
       constraint "system_alerts_severity_check" check ("severity" in ('critical', 'high', 'medium', 'low'))
     );`);
-    this.addSql(`create index "system_alerts_is_resolved_created_at_index" on "system_alerts" ("is_resolved", "created_at");`);
+    this.addSql(
+      `create index "system_alerts_is_resolved_created_at_index" on "system_alerts" ("is_resolved", "created_at");`,
+    );
     // One open alert per fingerprint; concurrent workers raising the same alert meet here.
-    this.addSql(`create unique index "system_alerts_open_fingerprint_unique" on "system_alerts" ("fingerprint") where "is_resolved" = false and "fingerprint" is not null;`);
+    this.addSql(
+      `create unique index "system_alerts_open_fingerprint_unique" on "system_alerts" ("fingerprint") where "is_resolved" = false and "fingerprint" is not null;`,
+    );
   }
 
   override async down(): Promise<void> {

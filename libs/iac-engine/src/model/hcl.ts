@@ -29,14 +29,7 @@ export class NestedBlock {
 export const block = (body: HclBody): NestedBlock => new NestedBlock(body);
 
 export type HclValue =
-  | string
-  | number
-  | boolean
-  | Expr
-  | Call
-  | NestedBlock
-  | HclValue[]
-  | { [key: string]: HclValue | undefined };
+  string | number | boolean | Expr | Call | NestedBlock | HclValue[] | { [key: string]: HclValue | undefined };
 export type HclBody = { [key: string]: HclValue | undefined };
 
 export interface HclBlock {
@@ -48,7 +41,7 @@ export interface HclBlock {
 }
 
 /** Escapes a string for an HCL quoted template: quotes, backslashes, control characters, `${` and `%{`. */
-export function hclString(value: string): string {
+function hclString(value: string): string {
   let out = '';
   for (const ch of value) {
     const code = ch.codePointAt(0) ?? 0;
@@ -57,7 +50,8 @@ export function hclString(value: string): string {
     else if (ch === '\n') out += '\\n';
     else if (ch === '\r') out += '\\r';
     else if (ch === '\t') out += '\\t';
-    else if (code >= 0xd800 && code <= 0xdfff) out += '\uFFFD'; // a lone surrogate has no UTF-8 form
+    else if (code >= 0xd800 && code <= 0xdfff)
+      out += '\uFFFD'; // a lone surrogate has no UTF-8 form
     else if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0) || code === 0x2028 || code === 0x2029) {
       out += `\\u${code.toString(16).padStart(4, '0')}`;
     } else out += ch;
@@ -122,7 +116,12 @@ export function writeBlocks(blocks: HclBlock[]): string {
     blocks
       .map((b) => {
         const head = [b.type, ...b.labels.map((l) => hclString(l))].join(' ');
-        const comment = b.comment ? b.comment.split('\n').map((l) => `# ${l}`).join('\n') + '\n' : '';
+        const comment = b.comment
+          ? b.comment
+              .split('\n')
+              .map((l) => `# ${l}`)
+              .join('\n') + '\n'
+          : '';
         const inner = body(b.body, '  ');
         return `${comment}${head} {${inner ? `\n${inner}\n` : ''}}`;
       })

@@ -1,7 +1,7 @@
 /**
  * Names every target accepts, derived from the prompt's names or the component id. Each cloud has
  * its own rules (DNS labels for Kubernetes and most Google resources, alphanumerics for Azure
- * storage), so the rules live here rather than in each renderer.
+ * storage), so the rules live here rather than in each writer.
  */
 import { type Component } from './types';
 
@@ -13,14 +13,25 @@ export function givenName(c: Component): string {
 /** An RFC 1123 label: lower case letters, digits and `-`, starting with a letter, at most `max`. */
 export function dnsLabel(c: Component | string, max = 63): string {
   const raw = typeof c === 'string' ? c : givenName(c);
-  const n = raw.normalize('NFKD').toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '').slice(0, max).replace(/-+$/, '');
+  const n = raw
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '');
   return /^[a-z]/.test(n) ? n : `r-${n}`.slice(0, max).replace(/-+$/, '');
 }
 
 /** Letters and digits only, lower case (Azure storage accounts, registries). */
 export function alnum(c: Component | string, max = 24, min = 3): string {
   const raw = typeof c === 'string' ? c : givenName(c);
-  let n = raw.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, max);
+  let n = raw
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, max);
   if (!/^[a-z]/.test(n)) n = `r${n}`.slice(0, max);
   return n.padEnd(min, '0');
 }

@@ -2,7 +2,7 @@
 
 export type Cloud = 'aws' | 'azure' | 'gcp' | 'k8s';
 
-/** Yes/no properties a request can ask for; each one changes what the renderers write. */
+/** Yes/no properties a request can ask for; each one changes what the writers write. */
 export type Flag =
   | 'private'
   | 'public'
@@ -30,7 +30,9 @@ export type Flag =
   | 'lifecycle'
   | 'skipFinalSnapshot'
   | 'applyImmediately'
-  | 'dlq';
+  | 'dlq'
+  | 'autopilot'
+  | 'consumption';
 
 /** What the prompt says about one component, beyond its kind. */
 export interface Attrs {
@@ -56,7 +58,49 @@ export interface Attrs {
   /** Subnet tiers asked for ("one public subnet and two private subnets"). */
   publicSubnets?: number;
   privateSubnets?: number;
+  /** Runtime version as stated ("20" of "Node.js 20", "3.12" of "Python 3.12"). */
+  runtimeVersion?: string;
+  /** Virtual CPUs and memory of one instance, task, pod or function. */
+  cpu?: number;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+  /** Operating system and its version ("Ubuntu 22.04"). */
+  os?: string;
+  osVersion?: string;
+  /** On-demand (pay per request) or provisioned capacity, with read and write units when given. */
+  capacityMode?: 'on-demand' | 'provisioned';
+  readCapacity?: number;
+  writeCapacity?: number;
+  /** Service tier or SKU as stated: "premium", "standard", "basic", or a code such as "P1v3". */
+  tier?: string;
+  shards?: number;
+  readReplicas?: number;
+  /** Days after which objects move to a colder class, and which class ("glacier", "archive", "cool"). */
+  transitionDays?: number;
+  transitionClass?: string;
   flags: Set<Flag>;
+}
+
+/**
+ * A setting the request stated for a component ("3 replicas", "Node.js 20", "every 15 minutes"),
+ * kept so the answer can say where it was honoured, or say plainly that it was not.
+ */
+export interface Setting {
+  /** What it sets, in plain words: "replicas", "runtime", "schedule". */
+  label: string;
+  /** The attributes it fills; a writer that reads one of them honours it (`flag:spot` for a flag). */
+  keys: string[];
+  /** The words of the request that stated it. */
+  text: string;
+  /** Index of the requirement phrase it was stated in. */
+  phrase: number;
+  /** Which components it can apply to (a family of settings.ts), so it can move when its first home is dropped. */
+  family?: string;
+  /** The attribute values it sets, and the flags it raises. */
+  values?: Record<string, unknown>;
+  flags?: Flag[];
+  /** Where it was stated in the text. */
+  at?: number;
 }
 
 /** One thing the user asked for (or the planner added), before it becomes provider resources. */
@@ -75,6 +119,8 @@ export interface Component {
   ref: Record<string, Component | Component[] | undefined>;
   /** Settings the planner decided (an IAM role's service, a security group's ports). */
   config: Record<string, unknown>;
+  /** Settings the request stated for this component (or handed to it, as a schedule to its trigger). */
+  settings?: Setting[];
 }
 
 export function emptyAttrs(): Attrs {

@@ -3,9 +3,10 @@
  * largest), then every kind's `needs` adds what a competent engineer would add without being
  * asked (a database gets subnets, a subnet group and a security group), until nothing changes.
  */
-import { type Attrs, type Cloud, type Component, emptyAttrs } from '../model/types';
+import { type Attrs, type Cloud, type Component, emptyAttrs, type Setting } from '../model/types';
 import { tfLabel } from '../model/hcl';
-import { type Intent } from '../understand/understand';
+import { type Intent, type Mention } from '../understand/understand';
+import { FAMILIES, type Family } from '../understand/settings';
 
 export interface KindPlanner {
   kind: string;
@@ -18,6 +19,8 @@ const MAX_PER_KIND = 10;
 
 export class Planner {
   readonly components: Component[] = [];
+  /** Stated settings whose component was dropped and that nothing else planned can take. */
+  readonly orphans: Setting[] = [];
   private readonly labels = new Map<string, Set<string>>();
 
   constructor(
@@ -26,9 +29,6 @@ export class Planner {
     private readonly kinds: ReadonlyMap<string, KindPlanner>,
   ) {}
 
-  knows(kind: string): boolean {
-    return this.kinds.has(kind);
-  }
   all(kind: string): Component[] {
     return this.components.filter((c) => c.kind === kind);
   }
@@ -40,7 +40,17 @@ export class Planner {
   }
 
   /** Adds a component; `implicit` says why when the user did not ask for it. */
-  add(kind: string, opts: { name?: string; implicit?: string; attrs?: Partial<Attrs>; phrase?: number; label?: string; config?: Record<string, unknown> } = {}): Component {
+  add(
+    kind: string,
+    opts: {
+      name?: string;
+      implicit?: string;
+      attrs?: Partial<Attrs>;
+      phrase?: number;
+      label?: string;
+      config?: Record<string, unknown>;
+    } = {},
+  ): Component {
     const attrs = { ...emptyAttrs(), ...opts.attrs, flags: new Set(opts.attrs?.flags ?? []) };
     for (const f of this.global.flags) attrs.flags.add(f);
     const c: Component = {
@@ -58,7 +68,11 @@ export class Planner {
   }
 
   /** The first component of a kind, added (as implicit) when there is none. */
-  ensure(kind: string, implicit: string, opts: { attrs?: Partial<Attrs>; label?: string; config?: Record<string, unknown> } = {}): Component {
+  ensure(
+    kind: string,
+    implicit: string,
+    opts: { attrs?: Partial<Attrs>; label?: string; config?: Record<string, unknown> } = {},
+  ): Component {
     return this.first(kind) ?? this.add(kind, { implicit, ...opts });
   }
 
@@ -72,6 +86,12 @@ export class Planner {
     return label;
   }
 
+  /** Gives `to` the settings of `from` it carries out on its behalf (a function's schedule to its trigger). */
+  handOver(from: Component, to: Component, ...labels: string[]): void {
+    const moved = (from.settings ?? []).filter((s) => labels.includes(s.label));
+    to.settings = [...(to.settings ?? []), ...moved.filter((s) => !to.settings?.includes(s))];
+  }
+
   /** Runs every component's needs until no new component appears. */
   expand(): void {
     for (let i = 0; i < this.components.length && i < 400; i++) {
@@ -82,38 +102,102 @@ export class Planner {
 }
 
 /** Turns the intent's mentions into explicit components, merging repeats of a kind. */
-export function planFromIntent(intent: Intent, kinds: ReadonlyMap<string, KindPlanner>, resolve: (kind: string, intent: Intent) => string | null): Planner {
+export function planFromIntent(
+  intent: Intent,
+  kinds: ReadonlyMap<string, KindPlanner>,
+  resolve: (kind: string, intent: Intent, mention?: Mention) => string | null,
+  /** Components added as they are (minimal blocks from the catalogue), with the phrase they answer. */
+  extras: { kind: string; name?: string; phrase: number; label: string; config: Record<string, unknown> }[] = [],
+): Planner {
   const plan = new Planner(intent.cloud, intent.global, kinds);
-  const byKind = new Map<string, { names: string[]; count: number; attrs: Attrs; phrase: number }>();
+  interface Group {
+    kind: string;
+    names: string[];
+    count: number;
+    attrs: Attrs;
+    phrase: number;
+    settings: Setting[];
+    indefinite?: boolean;
+  }
+  const groups: Group[] = [];
+  const homeless: { setting: Setting; mention: Mention }[] = [];
   for (const m of intent.mentions) {
-    const kind = resolve(m.kind, intent);
-    if (!kind || !kinds.has(kind)) continue;
-    const seen = byKind.get(kind);
+    const kind = resolve(m.kind, intent, m);
+    if (!kind || !kinds.has(kind)) {
+      // A mention read as part of another ("backups" of a database) hands its settings on.
+      if (kind === null) for (const setting of m.settings) homeless.push({ setting, mention: m });
+      continue;
+    }
+    // Repeats of a kind are one component ("a bucket ... the bucket should be private"), unless
+    // the request asks for another one.
+    // "an nginx deployment ... and a Node.js deployment": two introduced in different phrases are two.
+    const seen = m.separate
+      ? undefined
+      : groups.find((g) => g.kind === kind && !(m.indefinite && g.indefinite && g.phrase !== m.phrase));
     if (!seen) {
-      byKind.set(kind, { names: [...m.names], count: m.count, attrs: cloneAttrs(m.attrs), phrase: m.phrase });
+      groups.push({
+        kind,
+        names: [...m.names],
+        count: m.count,
+        attrs: cloneAttrs(m.attrs),
+        phrase: m.phrase,
+        settings: [...m.settings],
+        indefinite: m.indefinite,
+      });
       continue;
     }
     for (const n of m.names) if (!seen.names.includes(n)) seen.names.push(n);
     seen.count = Math.max(seen.count, m.count);
     mergeAttrs(seen.attrs, m.attrs);
+    seen.settings.push(...m.settings.filter((x) => !seen.settings.includes(x)));
   }
-  for (const [kind, m] of byKind) {
-    const count = Math.min(Math.max(m.count, m.names.length, 1), MAX_PER_KIND);
-    for (let i = 0; i < count; i++) plan.add(kind, { name: m.names[i], attrs: m.attrs, phrase: m.phrase });
+  for (const { setting, mention } of homeless) {
+    const fits = groups.filter((g) => fitsFamily(setting.family, g.kind));
+    const home = fits.sort((a, b) => Math.abs(a.phrase - mention.phrase) - Math.abs(b.phrase - mention.phrase))[0];
+    if (!home) {
+      plan.orphans.push(setting);
+      continue;
+    }
+    home.settings.push(setting);
+    const attrs = home.attrs as unknown as Record<string, unknown>;
+    for (const [k, v] of Object.entries(setting.values ?? {})) if (v !== undefined) attrs[k] ??= v;
+    for (const f of setting.flags ?? []) home.attrs.flags.add(f);
   }
+  for (const g of groups) {
+    const count = Math.min(Math.max(g.count, g.names.length, 1), MAX_PER_KIND);
+    for (let i = 0; i < count; i++) {
+      const c = plan.add(g.kind, { name: g.names[i], attrs: g.attrs, phrase: g.phrase });
+      c.settings = [...g.settings];
+    }
+  }
+  for (const e of extras) plan.add(e.kind, { name: e.name, phrase: e.phrase, config: e.config, label: e.label });
   plan.expand();
   return plan;
 }
 
 function cloneAttrs(a: Attrs): Attrs {
-  return { ...a, ports: [...a.ports], regions: [...a.regions], zones: [...a.zones], cidrs: [...a.cidrs], flags: new Set(a.flags) };
+  return {
+    ...a,
+    ports: [...a.ports],
+    regions: [...a.regions],
+    zones: [...a.zones],
+    cidrs: [...a.cidrs],
+    flags: new Set(a.flags),
+  };
 }
 
 function mergeAttrs(into: Attrs, from: Attrs): void {
+  const target = into as unknown as Record<string, unknown>;
   for (const [k, v] of Object.entries(from) as [keyof Attrs, unknown][]) {
     if (v === undefined) continue;
-    if (k === 'flags') for (const f of from.flags) into.flags.add(f);
-    else if (Array.isArray(v)) for (const x of v) if (!(into[k] as unknown[]).includes(x)) (into[k] as unknown[]).push(x);
-    else if (into[k] === undefined) (into as unknown as Record<string, unknown>)[k] = v;
+    if (k === 'flags') {
+      for (const f of from.flags) into.flags.add(f);
+    } else if (Array.isArray(v)) {
+      for (const x of v) if (!(into[k] as unknown[]).includes(x)) (into[k] as unknown[]).push(x);
+    } else if (target[k] === undefined) target[k] = v;
   }
+}
+
+function fitsFamily(family: string | undefined, kind: string): boolean {
+  return !family || (FAMILIES[family as Family]?.test(kind.slice(kind.indexOf('.') + 1)) ?? true);
 }

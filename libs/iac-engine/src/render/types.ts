@@ -1,7 +1,7 @@
 import { type CodeLanguage } from '@infragen/contracts';
 import { type Component } from '../model/types';
 
-export interface RenderedFile {
+interface RenderedFile {
   path: string;
   content: string;
   language: CodeLanguage;

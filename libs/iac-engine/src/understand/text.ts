@@ -1,7 +1,8 @@
 /**
  * Text handling for the understander: quoted names pulled out first (so a name such as
  * "route53-logs" is never read as a request for Route 53), then lower-case word tokens with a
- * crude plural folding that is applied to the vocabulary in the same way.
+ * crude plural folding that is applied to the vocabulary in the same way. Every step keeps
+ * positions, so a setting ("3 replicas") can be tied to the component written next to it.
  */
 
 export interface Quoted {
@@ -10,54 +11,128 @@ export interface Quoted {
   text: string;
 }
 
-export interface Clause {
-  /** The clause as the user wrote it (trimmed), for the explanation. */
-  raw: string;
-  /** Lower-case text with quotes replaced by placeholders, for attribute patterns. */
-  lower: string;
-  tokens: string[];
-}
-
 const QUOTE = /"([^"\n]{1,120})"|\u201c([^\u201d\n]{1,120})\u201d|'([^'\s]{1,80})'|`([^`\s]{1,80})`/g;
 export const PLACEHOLDER = /^q\u00a7(\d+)$/;
+
+// A quoted schedule ("0 2 * * *", "rate(5 minutes)") is a setting, and a quoted resource type
+// (`aws_sfn_state_machine`, `AWS::Transfer::Server`) names what to write: neither is a name.
+const QUOTED_SCHEDULE = /^(?:(?:cron|rate)\(.*\)|(?:[\d*/,?-]+\s+){4}[\d*/,?A-Za-z-]+(?:\s+[\d*/,?-]+)?)$/;
+const QUOTED_TYPE =
+  /^(?:(?:aws|azurerm|google|kubernetes)_[a-z0-9_]+|AWS::[A-Za-z0-9]+::[A-Za-z0-9]+|Microsoft\.[A-Za-z]+\/[A-Za-z/]+)$/;
+
+// Words that end an unquoted list of names (`named logs, assets and backups`).
+const NOT_A_NAME =
+  /^(?:a|an|the|and|or|with|for|to|of|in|on|that|which|it|its|this|each|both|one|two|three|named|called|using|use|via|plus|also|then|all|any|some|no|per|into|from|behind|in front|bucket|buckets|queue|queues|table|tables|topic|topics|subnet|subnets|function|functions|server|servers|instance|instances|role|roles|user|users|database|databases)$/i;
+
+function placeholder(quotes: Quoted[], text: string): string {
+  const token = `q\u00a7${quotes.length}`;
+  quotes.push({ token, text });
+  return token;
+}
 
 /** Replaces quoted strings with placeholders so they are names, not words. */
 export function extractQuotes(text: string): { text: string; quotes: Quoted[] } {
   const quotes: Quoted[] = [];
   const replaced = text.replace(QUOTE, (_m, a?: string, b?: string, c?: string, d?: string) => {
-    const token = `q\u00a7${quotes.length}`;
-    quotes.push({ token, text: (a ?? b ?? c ?? d ?? '').trim() });
-    return ` ${token} `;
+    const inner = (a ?? b ?? c ?? d ?? '').trim();
+    if (QUOTED_SCHEDULE.test(inner) || QUOTED_TYPE.test(inner)) return ` ${inner} `;
+    return ` ${placeholder(quotes, inner)} `;
   });
+  // `named logs, assets and backups`: a list of single words after named/called names several.
+  const withLists = replaced.replace(
+    /\b(named|called)\s+([A-Za-z][\w.-]*(?:\s*,\s*[A-Za-z][\w.-]*)+(?:,?\s+and\s+[A-Za-z][\w.-]*)?)/g,
+    (m, verb: string, list: string) => {
+      const items = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+      const names: string[] = [];
+      for (const item of items) {
+        if (NOT_A_NAME.test(item)) break;
+        names.push(item);
+      }
+      if (names.length < 2 || names.length < items.length) return m;
+      return `${verb} ${names.map((n) => placeholder(quotes, n)).join(' and ')} `;
+    },
+  );
   // `called test_lambda`: an identifier-shaped word after named/called is a name even unquoted.
-  const withBare = replaced.replace(/\b(named|called)\s+([A-Za-z][\w-]*[_\d-][\w-]*)/g, (_m, verb: string, name: string) => {
-    const token = `q\u00a7${quotes.length}`;
-    quotes.push({ token, text: name });
-    return `${verb} ${token} `;
-  });
+  const withBare = withLists.replace(
+    /\b(named|called)\s+([A-Za-z][\w-]*[_\d-][\w-]*)/g,
+    (_m, verb: string, name: string) => `${verb} ${placeholder(quotes, name)} `,
+  );
   return { text: withBare, quotes };
 }
 
-/** Splits on sentence ends, semicolons, line breaks and commas: each piece is one requirement phrase. */
-export function splitClauses(text: string): string[] {
-  return text
-    .split(/(?<=[a-z0-9)\]"'\u00a7])[.!?;]+(?=\s|$)|\n+|,\s+|\s+-\s+/i)
-    .map((c) => c.trim())
-    .filter((c) => /[a-z]/i.test(c));
+/** A requirement phrase and where it starts in the text it was cut from. */
+export interface Clause {
+  text: string;
+  start: number;
 }
 
-/** Lower-case words: aws_ prefixes, underscores, hyphens and slashes become spaces; "route 53" is one word. */
-export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\baws_/g, ' ')
-    .replace(/[_/\\-]+/g, ' ')
-    .replace(/\broute\s*53\b/g, 'route53')
-    .replace(/\be\s+mail\b/g, 'email');
+const CLAUSE_END = /(?<=[a-z0-9)\]"'\u00a7])[.!?;]+(?=\s|$)|\n+|,\s+|\s+-\s+/gi;
+// A comma between two quoted names ("a", "b" and "c") continues one list, never ends a phrase.
+const NAME_LIST_COMMA = /(?<=q\u00a7\d+\s*),(?=\s*(?:and\s+)?q\u00a7\d)/g;
+
+/** Splits on sentence ends, semicolons, line breaks and commas: each piece is one requirement phrase. */
+export function splitClausesAt(text: string): Clause[] {
+  const guarded = text.replace(NAME_LIST_COMMA, ' ');
+  const out: Clause[] = [];
+  let from = 0;
+  const push = (end: number) => {
+    const piece = guarded.slice(from, end);
+    const lead = piece.length - piece.trimStart().length;
+    const trimmed = piece.trim();
+    if (/[a-z]/i.test(trimmed)) out.push({ text: trimmed, start: from + lead });
+  };
+  for (const m of guarded.matchAll(CLAUSE_END)) {
+    push(m.index);
+    from = m.index + m[0].length;
+  }
+  push(guarded.length);
+  return out;
 }
+
+/** Lower case, character by character where a character would change length (so offsets hold). */
+export function lowerKeepingLength(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  return Array.from(text, (ch) => {
+    const l = ch.toLowerCase();
+    return l.length === ch.length ? l : ch;
+  }).join('');
+}
+
+/**
+ * Lower-case words: aws_ prefixes, underscores, hyphens and slashes become spaces; "route 53" is
+ * one word. The result has the length of the input, so positions in it are positions in the text.
+ */
+export function normalise(text: string): string {
+  return lowerKeepingLength(text)
+    .replace(/\baws_/g, '    ')
+    .replace(/[_/\\-]+/g, (m) => ' '.repeat(m.length))
+    .replace(/\broute\s*53\b/g, (m) => 'route53'.padEnd(m.length))
+    .replace(/\be\s+mail\b/g, (m) => 'email'.padEnd(m.length));
+}
+
+const WORD = /q\u00a7\d+|[a-z0-9]+(?:\.[a-z0-9]+)*|=/g;
 
 export function tokenize(normalised: string): string[] {
-  return normalised.match(/q\u00a7\d+|[a-z0-9]+(?:\.[a-z0-9]+)*|=/g) ?? [];
+  return normalised.match(WORD) ?? [];
+}
+
+/** A word of a phrase with its position in the whole text. */
+export interface Token {
+  /** The word as written (lower case). */
+  raw: string;
+  /** The word folded to its singular, as the vocabulary is. */
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** Words of `normalised` (a phrase starting at `offset` in the text), folded, with positions. */
+export function tokensAt(normalised: string, offset = 0): Token[] {
+  const out: Token[] = [];
+  for (const m of normalised.matchAll(WORD))
+    out.push({ raw: m[0], word: stem(m[0]), start: offset + m.index, end: offset + m.index + m[0].length });
+  return out;
 }
 
 /** Folds a plural to its singular so "subnets" matches "subnet"; applied to both sides. */
@@ -68,8 +143,26 @@ export function stem(token: string): string {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, single: 1, two: 2, both: 2, pair: 2, three: 3, four: 4, five: 5, six: 6,
-  seven: 7, eight: 8, nine: 9, ten: 10, multiple: 2, several: 2, second: 2, third: 3, couple: 2,
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  both: 2,
+  pair: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  multiple: 2,
+  several: 2,
+  second: 2,
+  third: 3,
+  couple: 2,
 };
 
 /** A count from a word or digits ("two", "3"), if the token is one. */

@@ -5,7 +5,7 @@ import { systemPrompt } from './system-prompt';
 /** Turns of earlier conversation sent with a follow-up; older ones are dropped first. */
 export const HISTORY_TURNS_SENT = 12;
 /** Characters of earlier conversation sent at most, so a long history cannot crowd out the request. */
-export const HISTORY_CHARS_SENT = 24_000;
+const HISTORY_CHARS_SENT = 24_000;
 
 /**
  * The chat messages of one request: the instructions, the recent conversation (so "now make the
@@ -24,5 +24,9 @@ export function buildMessages(input: {
     budget -= turn.content.length;
     recent.unshift({ role: turn.isUser ? 'user' : 'assistant', content: turn.content });
   }
-  return [{ role: 'system', content: systemPrompt(input.platform, input.format) }, ...recent, { role: 'user', content: input.prompt }];
+  return [
+    { role: 'system', content: systemPrompt(input.platform, input.format) },
+    ...recent,
+    { role: 'user', content: input.prompt },
+  ];
 }

@@ -9,8 +9,7 @@ export const FORMAT_GUIDANCE: Readonly<Record<FormatId, string>> = {
     'Write one AWS CloudFormation template in YAML (AWSTemplateFormatVersion "2010-09-09") with Parameters for every value a user would change and Outputs for identifiers others need. Use NoEcho parameters, AWS::SecretsManager::Secret with GenerateSecretString or ManageMasterUserPassword for credentials.',
   'terraform-aws':
     'Write Terraform (HCL) for the hashicorp/aws provider. Start with a terraform block pinning required_version ">= 1.6" and required_providers aws = { source = "hashicorp/aws", version = "~> 5.80" }. Declare variables with descriptions and types (sensitive = true for secrets) and outputs for identifiers others need.',
-  arm:
-    'Write one Azure Resource Manager template in JSON ($schema deploymentTemplate.json#, contentVersion "1.0.0.0") with parameters (securestring for secrets), variables, resources with explicit apiVersion values, and outputs.',
+  arm: 'Write one Azure Resource Manager template in JSON ($schema deploymentTemplate.json#, contentVersion "1.0.0.0") with parameters (securestring for secrets), variables, resources with explicit apiVersion values, and outputs.',
   bicep:
     'Write one Azure Bicep file with @description and @secure() decorated parameters, resources with explicit API versions, and outputs.',
   'terraform-azurerm':

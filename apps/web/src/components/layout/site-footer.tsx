@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { Messages, SiteCopy } from '@infragen/contracts';
-import { HealthStatus } from '@/features/health/health-status';
 
 const INTERNAL = [
   ['/about', 'about'],
@@ -23,30 +23,45 @@ const SOCIAL = [
   ['https://www.linkedin.com', SiteCopy.footer.social.linkedin],
 ] as const;
 
-export function SiteFooter() {
+const linkClass = 'inline-block rounded-sm py-1 hover:text-foreground hover:underline';
+
+/** `status`: the backend's live status line, beside the copyright. */
+export function SiteFooter({ status }: { status: ReactNode }) {
   return (
     <footer className="mt-24 border-t border-border">
-      <div className="mx-auto max-w-6xl px-6 py-10 text-sm text-muted-foreground">
-        <nav className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Footer">
-          {INTERNAL.map(([to, key]) => (
-            <Link key={to} to={to} className="hover:text-foreground">
-              {SiteCopy.footer.links[key]}
-            </Link>
-          ))}
+      <div className="mx-auto max-w-6xl px-4 py-10 text-sm text-muted-foreground sm:px-6">
+        <nav aria-label={SiteCopy.footer.label}>
+          <ul className="grid grid-cols-2 gap-x-6 sm:grid-cols-3 md:flex md:flex-wrap">
+            {INTERNAL.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {SiteCopy.footer.links[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <p>{Messages.app.poweredBy}</p>
-          <div className="flex gap-4">
+          <ul className="flex gap-4">
             {SOCIAL.map(([href, label]) => (
-              <a key={href} href={href} target="_blank" rel="noreferrer" className="hover:text-foreground">
-                {label}
-              </a>
+              <li key={href}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={SiteCopy.footer.socialLabel(label)}
+                  className={linkClass}
+                >
+                  {label}
+                </a>
+              </li>
             ))}
-          </div>
+          </ul>
         </div>
         <div className="mt-4 flex flex-wrap justify-between gap-4">
           <p>{SiteCopy.footer.rights(new Date().getFullYear())}</p>
-          <HealthStatus />
+          {status}
         </div>
       </div>
     </footer>

@@ -2,7 +2,11 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A message box; `destructive` for errors (read out at once by screen readers). */
-export function Alert({ className, variant = 'default', ...props }: ComponentProps<'div'> & { variant?: 'default' | 'destructive' }) {
+export function Alert({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<'div'> & { variant?: 'default' | 'destructive' }) {
   return (
     <div
       role={variant === 'destructive' ? 'alert' : 'status'}

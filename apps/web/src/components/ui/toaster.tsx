@@ -1,6 +1,20 @@
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, useSyncExternalStore } from 'react';
+import { sonnerStore } from '@/lib/sonner-loader';
 
-/** Mounted once at the root; `showToast` in lib/toast.ts puts messages here. */
+/** Placed after sonner's Toaster: its effect runs once sonner has subscribed to new toasts. */
+function ReportMounted() {
+  useEffect(() => sonnerStore.mounted(), []);
+  return null;
+}
+
+/** Mounted once at the root; `showToast` in lib/toast.ts loads sonner and puts messages here. */
 export function Toaster() {
-  return <Sonner position="bottom-right" richColors closeButton />;
+  const sonner = useSyncExternalStore(sonnerStore.subscribe, sonnerStore.current, sonnerStore.current);
+  if (!sonner) return null;
+  return (
+    <>
+      <sonner.Toaster position="bottom-right" richColors closeButton />
+      <ReportMounted />
+    </>
+  );
 }

@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AdminUser } from '@infragen/contracts';
 
-/** Browser storage keys of the admin session (spec section 3). */
+/** Local-storage key of the admin access token (browsers may hold one under it already: never rename it). */
 export const ADMIN_ACCESS_TOKEN_KEY = 'admin_access_token';
 /** Never written (the refresh token stays in its httpOnly cookie); removed on sign-out for old clients. */
 export const ADMIN_REFRESH_TOKEN_KEY = 'admin_refresh_token';
 
-export interface AdminAuthState {
+interface AdminAuthState {
   status: 'loading' | 'signedIn' | 'signedOut';
   user: AdminUser | null;
   accessToken: string | null;
@@ -15,7 +15,7 @@ export interface AdminAuthState {
 
 const initialState: AdminAuthState = { status: 'loading', user: null, accessToken: null, expiresAt: null };
 
-export const adminAuthSlice = createSlice({
+const adminAuthSlice = createSlice({
   name: 'adminAuth',
   initialState,
   reducers: {
@@ -34,7 +34,7 @@ export const adminAuthSlice = createSlice({
 export const adminAuthActions = adminAuthSlice.actions;
 export const adminAuthReducer = adminAuthSlice.reducer;
 
-/** "super_admin" reads "super admin" (spec section 3). */
+/** A role as people read it: "super_admin" shows as "super admin". */
 export function roleLabel(role: string): string {
   return role.replaceAll('_', ' ');
 }

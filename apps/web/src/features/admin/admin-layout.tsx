@@ -1,9 +1,22 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { Bell, ChevronLeft, ChevronRight, CreditCard, LayoutDashboard, LogOut, Settings, Sparkles, Tag, Users } from 'lucide-react';
-import { Messages } from '@infragen/contracts';
+import {
+  Bell,
+  ChevronLeft,
+  ChevronRight,
+  CreditCard,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  Sparkles,
+  Tag,
+  Users,
+} from 'lucide-react';
+import { AdminPanelCopy, Messages } from '@infragen/contracts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { adminSocketActions } from '@/lib/admin-socket-actions';
 import { cn } from '@/lib/cn';
 import { useAdminSignOutMutation } from './admin-api';
 import { adminAuthActions, roleLabel } from './admin-auth-slice';
@@ -29,20 +42,38 @@ export function AdminLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
+  // Every open admin page hears new and resolved alerts live, on a connection of the admin session.
+  useEffect(() => {
+    if (token) dispatch(adminSocketActions.connect({ token }));
+  }, [dispatch, token]);
+  useEffect(() => () => void dispatch(adminSocketActions.disconnect()), [dispatch]);
+
   const onSignOut = () => {
-    // Local state first (spec section 4): both stored tokens go, then the server is told.
+    // Local state first, so the admin is out at once whatever the network does: both stored tokens
+    // go, then the server is told.
     forgetAdminTokens();
     dispatch(adminAuthActions.signedOut());
-    void signOut(token).unwrap().catch(() => undefined);
+    void signOut(token)
+      .unwrap()
+      .catch(() => undefined);
     navigate('/admin/login', { replace: true });
   };
 
   return (
     <div className="flex min-h-screen">
-      <aside className={cn('flex flex-col border-r border-border bg-muted/40 transition-all', collapsed ? 'w-16' : 'w-64')} aria-label={Messages.admin.panelTitle}>
+      <aside
+        className={cn('flex flex-col border-r border-border bg-muted/40 transition-all', collapsed ? 'w-16' : 'w-64')}
+        aria-label={Messages.admin.panelTitle}
+      >
         <div className="flex h-16 items-center justify-between px-3">
           {!collapsed && <span className="font-bold">{Messages.admin.panelTitle}</span>}
-          <Button variant="ghost" size="sm" aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={collapsed ? AdminPanelCopy.expandSidebar : AdminPanelCopy.collapseSidebar}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed(!collapsed)}
+          >
             {collapsed ? <ChevronRight className="h-4 w-4" /> : <ChevronLeft className="h-4 w-4" />}
           </Button>
         </div>
@@ -53,13 +84,22 @@ export function AdminLayout() {
               to={to}
               end
               title={label}
-              className={({ isActive }) => cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm', isActive ? 'bg-background font-semibold shadow-sm' : 'text-muted-foreground hover:bg-background')}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm',
+                  isActive ? 'bg-background font-semibold shadow-sm' : 'text-muted-foreground hover:bg-background',
+                )
+              }
             >
               <Icon className="h-4 w-4 shrink-0" aria-hidden />
               <span className={cn(collapsed && 'sr-only')}>{label}</span>
             </NavLink>
           ))}
-          <Link to="/admin" title={N.backToDashboard} className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-background">
+          <Link
+            to="/admin"
+            title={N.backToDashboard}
+            className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-background"
+          >
             <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden />
             <span className={cn(collapsed && 'sr-only')}>{N.backToDashboard}</span>
           </Link>
@@ -78,8 +118,11 @@ export function AdminLayout() {
           </Button>
         </div>
       </aside>
-      <main className="flex-1">
-        <Outlet />
+      <main className="min-w-0 flex-1 px-6 py-8 lg:px-10">
+        {/* A page loads on its first visit; the sidebar stays meanwhile. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -32,13 +32,21 @@ export function AdminLoginPage() {
     setError(null);
     try {
       const answer = await login({ email, password }).unwrap();
-      // Any missing user or session counts as failure (spec section 5).
+      // An answer without a user or a session is a failed sign-in, whatever its status.
       if (!answer?.user || !answer.session?.access_token) throw new Error(A.failedToSignIn);
       localStorage.setItem(ADMIN_ACCESS_TOKEN_KEY, answer.session.access_token);
-      dispatch(adminAuthActions.signedIn({ user: answer.user, accessToken: answer.session.access_token, expiresAt: answer.session.expires_at }));
+      dispatch(
+        adminAuthActions.signedIn({
+          user: answer.user,
+          accessToken: answer.session.access_token,
+          expiresAt: answer.session.expires_at,
+        }),
+      );
       navigate('/admin', { replace: true });
     } catch (failure) {
-      setError(apiErrorMessage(failure, failure instanceof Error && failure.message ? failure.message : A.failedToSignIn));
+      setError(
+        apiErrorMessage(failure, failure instanceof Error && failure.message ? failure.message : A.failedToSignIn),
+      );
     }
   };
 
@@ -52,11 +60,25 @@ export function AdminLoginPage() {
           {error && <Alert variant="destructive">{error}</Alert>}
           <div className="space-y-2">
             <Label htmlFor="admin-email">{Messages.auth.emailLabel}</Label>
-            <Input id="admin-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              id="admin-email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="admin-password">{Messages.auth.passwordLabel}</Label>
-            <Input id="admin-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              id="admin-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </div>
           <Button type="submit" className="w-full" disabled={isLoading}>
             {isLoading ? Messages.auth.signingIn : Messages.auth.signIn}

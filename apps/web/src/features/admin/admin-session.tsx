@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_REFRESH_MARGIN_MS, type AdminLoginResponse } from '@infragen/contracts';
-import { useAppDispatch } from '@/app/hooks';
-import { useAppStore } from '@/app/use-app-store';
-import { refreshOnce } from '@/features/auth/session-refresh';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { refreshOnce } from '@/lib/session-refresh';
 import { useAdminVerifyMutation } from './admin-api';
 import { ADMIN_ACCESS_TOKEN_KEY, ADMIN_REFRESH_TOKEN_KEY, adminAuthActions } from './admin-auth-slice';
 
@@ -12,9 +11,9 @@ export function forgetAdminTokens(): void {
 }
 
 /**
- * The admin session (spec section 4): on load the stored admin token is verified; when that fails
- * the admin refresh cookie is tried; when both fail, both stored tokens are removed. Then the
- * same 30 s / 90 s refresh rhythm as the user session.
+ * The admin session: on load the stored admin token is verified; when that fails the admin
+ * refresh cookie is tried; when both fail, both stored tokens are removed. Then the same
+ * 30 s / 90 s refresh rhythm as the user session.
  */
 export function AdminSession() {
   const dispatch = useAppDispatch();
@@ -28,7 +27,13 @@ export function AdminSession() {
         const answer = await refreshOnce<AdminLoginResponse>('/api/admin/auth/refresh');
         if (!answer || stopped) return false;
         localStorage.setItem(ADMIN_ACCESS_TOKEN_KEY, answer.session.access_token);
-        dispatch(adminAuthActions.signedIn({ user: answer.user, accessToken: answer.session.access_token, expiresAt: answer.session.expires_at }));
+        dispatch(
+          adminAuthActions.signedIn({
+            user: answer.user,
+            accessToken: answer.session.access_token,
+            expiresAt: answer.session.expires_at,
+          }),
+        );
         return true;
       } catch {
         return false;
@@ -57,7 +62,8 @@ export function AdminSession() {
     if (store.getState().adminAuth.status === 'loading') void restore();
     const timer = setInterval(() => {
       const { status, expiresAt } = store.getState().adminAuth;
-      if (status === 'signedIn' && expiresAt !== null && expiresAt - Date.now() <= SESSION_REFRESH_MARGIN_MS) void refresh();
+      if (status === 'signedIn' && expiresAt !== null && expiresAt - Date.now() <= SESSION_REFRESH_MARGIN_MS)
+        void refresh();
     }, SESSION_CHECK_INTERVAL_MS);
     return () => {
       stopped = true;

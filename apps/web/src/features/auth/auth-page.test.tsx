@@ -5,10 +5,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Messages } from '@infragen/contracts';
 import { makeStore } from '@/app/store';
 import { routes } from '@/app/routes';
-import { authActions, displayName } from './auth-slice';
+import { authActions, displayName } from '@/entities/session/auth-slice';
 
-const session = { accessToken: 't', tokenType: 'Bearer' as const, expiresAt: new Date(Date.now() + 60_000).toISOString(), expiresIn: 60 };
-const user = { id: 'u', email: 'ada@example.com', fullName: 'Ada Lovelace', role: 'user' as const, emailVerified: true, createdAt: '' };
+const session = {
+  accessToken: 't',
+  tokenType: 'Bearer' as const,
+  expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  expiresIn: 60,
+};
+const user = {
+  id: 'u',
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  role: 'user' as const,
+  emailVerified: true,
+  createdAt: '',
+};
 
 function renderAt(path: string, signedIn: boolean | null) {
   const store = makeStore(() => {

@@ -24,8 +24,12 @@ export function AuthPage() {
       <Card>
         <Tabs.Root value={current} onValueChange={setCurrent}>
           <Tabs.List className="mb-6 flex gap-1 rounded-lg bg-muted p-1" aria-label={A.signIn}>
-            <Tabs.Trigger value="signin" className={tab}>{A.signIn}</Tabs.Trigger>
-            <Tabs.Trigger value="signup" className={tab}>{A.signUp}</Tabs.Trigger>
+            <Tabs.Trigger value="signin" className={tab}>
+              {A.signIn}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="signup" className={tab}>
+              {A.signUp}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="signin">
             <SignInForm />

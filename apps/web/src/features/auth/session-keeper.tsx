@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_REFRESH_MARGIN_MS, type SignInResponse } from '@infragen/contracts';
-import { useAppDispatch } from '@/app/hooks';
-import { useAppStore } from '@/app/use-app-store';
-import { authActions } from './auth-slice';
-import { refreshOnce } from './session-refresh';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { authActions } from '@/entities/session/auth-slice';
+import { refreshOnce } from '@/lib/session-refresh';
 
 /**
  * Mounted once: restores the session from the refresh cookie on load, then checks every 30 s and
- * refreshes the access token when 90 s or less remain (the spec's rhythm).
+ * refreshes the access token when 90 s or less remain: three checks' margin, so one slow or missed
+ * check does not let it expire.
  */
 export function SessionKeeper() {
   const dispatch = useAppDispatch();
@@ -29,7 +29,8 @@ export function SessionKeeper() {
     if (store.getState().auth.status === 'loading') void refresh(true);
     const timer = setInterval(() => {
       const { status, expiresAt } = store.getState().auth;
-      if (status === 'signedIn' && expiresAt !== null && expiresAt - Date.now() <= SESSION_REFRESH_MARGIN_MS) void refresh(false);
+      if (status === 'signedIn' && expiresAt !== null && expiresAt - Date.now() <= SESSION_REFRESH_MARGIN_MS)
+        void refresh(false);
     }, SESSION_CHECK_INTERVAL_MS);
     return () => {
       stopped = true;

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { apiErrorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
 import { useSignInMutation } from './auth-api';
-import { authActions } from './auth-slice';
+import { authActions } from '@/entities/session/auth-slice';
 
 const A = Messages.auth;
 
@@ -27,7 +27,10 @@ export function SignInForm() {
       showToast(A.signInSuccess);
       navigate('/app', { replace: true });
     } catch (error) {
-      showToast({ title: A.signInFailed, description: apiErrorMessage(error, Messages.common.unexpected) }, 'destructive');
+      showToast(
+        { title: A.signInFailed, description: apiErrorMessage(error, Messages.common.unexpected) },
+        'destructive',
+      );
     }
   };
 
@@ -35,11 +38,25 @@ export function SignInForm() {
     <form onSubmit={submit} className="space-y-4" aria-label={A.signIn}>
       <div className="space-y-2">
         <Label htmlFor="signin-email">{A.emailLabel}</Label>
-        <Input id="signin-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="signin-password">{A.passwordLabel}</Label>
-        <Input id="signin-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <Button type="submit" className="w-full" disabled={isLoading}>
         {isLoading ? A.signingIn : A.signIn}

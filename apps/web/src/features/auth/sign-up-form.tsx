@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { apiErrorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
 import { useSignUpMutation } from './auth-api';
-import { authActions } from './auth-slice';
+import { authActions } from '@/entities/session/auth-slice';
 
 const A = Messages.auth;
 
@@ -41,7 +41,10 @@ export function SignUpForm({ onVerificationSent }: { onVerificationSent: () => v
         onVerificationSent();
       }
     } catch (error) {
-      showToast({ title: A.signUpFailed, description: apiErrorMessage(error, Messages.common.unexpected) }, 'destructive');
+      showToast(
+        { title: A.signUpFailed, description: apiErrorMessage(error, Messages.common.unexpected) },
+        'destructive',
+      );
     }
   };
 
@@ -49,15 +52,37 @@ export function SignUpForm({ onVerificationSent }: { onVerificationSent: () => v
     <form onSubmit={submit} className="space-y-4" aria-label={A.signUp} noValidate={false}>
       <div className="space-y-2">
         <Label htmlFor="signup-name">{A.fullNameLabel}</Label>
-        <Input id="signup-name" name="fullName" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <Input
+          id="signup-name"
+          name="fullName"
+          autoComplete="name"
+          required
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="signup-email">{A.emailLabel}</Label>
-        <Input id="signup-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="signup-password">{A.passwordLabel}</Label>
-        <Input id="signup-password" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <div className="flex items-start gap-2 text-sm">
         <input
@@ -72,9 +97,13 @@ export function SignUpForm({ onVerificationSent }: { onVerificationSent: () => v
         />
         <label htmlFor="signup-terms">
           {A.termsPrefix}{' '}
-          <Link to="/terms" className="underline">{A.termsLink}</Link>{' '}
+          <Link to="/terms" className="underline">
+            {A.termsLink}
+          </Link>{' '}
           {A.termsAnd}{' '}
-          <Link to="/privacy" className="underline">{A.privacyLink}</Link>
+          <Link to="/privacy" className="underline">
+            {A.privacyLink}
+          </Link>
         </label>
       </div>
       {termsAlert && <Alert variant="destructive">{A.acceptTermsRequired}</Alert>}

@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
 import { useSignOutMutation } from './auth-api';
-import { authActions } from './auth-slice';
+import { authActions } from '@/entities/session/auth-slice';
 
 /**
  * Sign-out clears the local session first (the user is out at once, whatever the network does),
@@ -22,7 +22,10 @@ export function useSignOut() {
       await signOut().unwrap();
     } catch (error) {
       if (apiErrorStatus(error) !== 401) {
-        showToast({ title: Messages.auth.signOutFailed, description: apiErrorMessage(error, Messages.common.unexpected) }, 'destructive');
+        showToast(
+          { title: Messages.auth.signOutFailed, description: apiErrorMessage(error, Messages.common.unexpected) },
+          'destructive',
+        );
         return;
       }
     }

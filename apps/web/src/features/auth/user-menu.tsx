@@ -3,10 +3,11 @@ import { DropdownMenu } from 'radix-ui';
 import { Messages } from '@infragen/contracts';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
-import { displayName } from './auth-slice';
+import { displayName } from '@/entities/session/auth-slice';
 import { useSignOut } from './use-sign-out';
 
-const item = 'flex cursor-pointer select-none items-center rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted';
+const item =
+  'flex cursor-pointer select-none items-center rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted';
 
 /** The header's account corner: Get Started when signed out, else the user menu. */
 export function UserMenu() {
@@ -27,7 +28,11 @@ export function UserMenu() {
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-40 rounded-md border border-border bg-background p-1 shadow-md">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-40 rounded-md border border-border bg-background p-1 shadow-md"
+        >
           <DropdownMenu.Item asChild className={item}>
             <Link to="/profile">{Messages.auth.settings}</Link>
           </DropdownMenu.Item>

@@ -9,7 +9,7 @@ import { useSaveProfileMutation } from './profile-api';
 
 const P = Messages.profile;
 
-export interface ProfileFormValues {
+interface ProfileFormValues {
   full_name: string;
   business_email: string;
   role: string;
@@ -19,7 +19,7 @@ export interface ProfileFormValues {
 
 type Errors = Partial<Record<keyof ProfileFormValues, string>>;
 
-/** Checked with the same schema as the server, so the messages are the spec's on both sides. */
+/** Checked with the same schema as the server, so the browser shows the messages the server would answer. */
 function validate(values: ProfileFormValues): Errors {
   const result = ProfileInputSchema.safeParse(values);
   if (result.success) return {};

@@ -4,11 +4,16 @@ import { useAppSelector } from '@/app/hooks';
 import { Card } from '@/components/ui/card';
 import { showToast } from '@/lib/toast';
 import { useGetProfileQuery } from './profile-api';
+import { CreditsCard } from './credits-card';
 import { ProfileForm } from './profile-form';
+import { ProjectsCard } from './projects-card';
 
 const P = Messages.profile;
 
-/** /profile: the signed-in user's own profile, prefilled from the account until first saved. */
+/**
+ * /profile: the signed-in user's own profile (prefilled from the account until first saved), their
+ * credits with a promo code to redeem, and the projects they keep.
+ */
 export function ProfilePage() {
   const user = useAppSelector((state) => state.auth.user);
   const { data, isLoading, isError } = useGetProfileQuery();
@@ -36,6 +41,8 @@ export function ProfilePage() {
           />
         )}
       </Card>
+      <CreditsCard />
+      <ProjectsCard />
     </section>
   );
 }

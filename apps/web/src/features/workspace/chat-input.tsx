@@ -7,9 +7,9 @@ import { selectActive } from './workspace-selectors';
 import { sendPrompt, stopGeneration } from './workspace-thunks';
 
 /**
- * The multi-line request box (spec section 5): Enter sends, Shift+Enter adds a line, the text is
- * trimmed and a blank one cannot be sent. While generating the box is disabled and Send becomes
- * Stop; it is one button throughout, so keyboard focus stays on it across the change.
+ * The multi-line request box: Enter sends, Shift+Enter adds a line, the text is trimmed and a
+ * blank one cannot be sent. While generating the box is disabled and Send becomes Stop; it is one
+ * button throughout, so keyboard focus stays on it across the change.
  */
 export function ChatInput() {
   const dispatch = useAppDispatch();

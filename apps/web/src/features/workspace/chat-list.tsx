@@ -24,9 +24,18 @@ export function ChatList() {
     );
   }
   return (
-    <div role="log" aria-label={WorkspaceCopy.regions.chat} className="flex-1 space-y-3 overflow-y-auto px-1 py-2" tabIndex={0}>
+    <div
+      role="log"
+      aria-label={WorkspaceCopy.regions.chat}
+      className="flex-1 space-y-3 overflow-y-auto px-1 py-2"
+      tabIndex={0}
+    >
       {messages.map((m) => (
-        <div key={m.id} className={cn('flex', m.isUser ? 'justify-end' : 'justify-start')} data-testid={m.isUser ? 'chat-user' : 'chat-assistant'}>
+        <div
+          key={m.id}
+          className={cn('flex', m.isUser ? 'justify-end' : 'justify-start')}
+          data-testid={m.isUser ? 'chat-user' : 'chat-assistant'}
+        >
           <p
             className={cn(
               'max-w-[85%] whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm',

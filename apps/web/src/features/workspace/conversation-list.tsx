@@ -37,21 +37,32 @@ export function ConversationList() {
 
   const open = async (id: string) => {
     const error = await dispatch(openConversation(id));
-    if (error) showToast({ title: Messages.common.error, description: `${WorkspaceCopy.conversations.openFailed} ${error}` }, 'destructive');
+    if (error)
+      showToast(
+        { title: Messages.common.error, description: `${WorkspaceCopy.conversations.openFailed} ${error}` },
+        'destructive',
+      );
   };
 
   return (
     <nav aria-label={WorkspaceCopy.regions.conversations} className="flex min-h-0 flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-sm font-semibold">{WorkspaceCopy.conversations.title}</h2>
-        <Button size="sm" variant="outline" disabled={generating} onClick={() => dispatch(workspaceActions.newConversation())}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={generating}
+          onClick={() => dispatch(workspaceActions.newConversation())}
+        >
           <Plus aria-hidden className="h-4 w-4" />
           {WorkspaceCopy.conversations.newConversation}
         </Button>
       </div>
       {isLoading && <p className="text-sm text-muted-foreground">{Messages.common.loading}</p>}
       {isError && <p className="text-sm text-destructive">{WorkspaceCopy.conversations.loadFailed}</p>}
-      {data && data.items.length === 0 && <p className="text-sm text-muted-foreground">{WorkspaceCopy.conversations.empty}</p>}
+      {data && data.items.length === 0 && (
+        <p className="text-sm text-muted-foreground">{WorkspaceCopy.conversations.empty}</p>
+      )}
       {data && data.items.length > 0 && (
         <ul className="max-h-64 space-y-1 overflow-y-auto xl:max-h-none" data-testid="conversation-list">
           {data.items.map((c) => (
@@ -76,7 +87,12 @@ export function ConversationList() {
         </ul>
       )}
       {data?.nextBefore && limit < MOST && (
-        <Button variant="link" size="sm" className="self-start px-0" onClick={() => setLimit((n) => Math.min(MOST, n + PAGE))}>
+        <Button
+          variant="link"
+          size="sm"
+          className="self-start px-0"
+          onClick={() => setLimit((n) => Math.min(MOST, n + PAGE))}
+        >
           {WorkspaceCopy.conversations.loadMore}
         </Button>
       )}

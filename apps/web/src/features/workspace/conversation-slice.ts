@@ -1,12 +1,28 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { FORMATS, Messages, type FormatId, type GenerationCompletedEvent, type PlatformId } from '@infragen/contracts';
-import { socketActions } from '@/app/socket-actions';
-import { generationsActions } from '@/features/generations/generations-slice';
-import { appendOnce, messageKey, newMessage, storedMessages, type ChatMessage } from './chat-message';
+import {
+  FORMATS,
+  hasEnded,
+  Messages,
+  type ConversationMessageView,
+  type FormatId,
+  type GenerationStatus,
+  type PlatformId,
+} from '@infragen/contracts';
+import { socketActions } from '@/lib/socket-actions';
+import { generationsActions } from '@/entities/generation/generations-slice';
+import {
+  appendOnce,
+  localNotice,
+  pendingLine,
+  storedLine,
+  storedMessages,
+  withStored,
+  type ChatMessage,
+} from './chat-message';
 import { workspaceActions } from './workspace-actions';
 
 /** The request being answered, from the moment it is sent until its generation ends. */
-export interface ActiveRequest {
+interface ActiveRequest {
   /** Null while `POST /api/generations` is on its way. */
   generationId: string | null;
   platform: PlatformId;
@@ -24,28 +40,38 @@ export interface ConversationState {
   codeGenerationId: string | null;
 }
 
-export const initialConversationState: ConversationState = { messages: [], active: null, codeGenerationId: null };
+const initialConversationState: ConversationState = { messages: [], active: null, codeGenerationId: null };
 
-type Outcome =
-  | { kind: 'completed'; result: Omit<GenerationCompletedEvent, 'id'> }
-  | { kind: 'failed'; message: string }
-  | { kind: 'cancelled' };
+/** Highlighting language of the lines added now: the running request's format (one runs whenever lines come). */
+const languageOf = (state: ConversationState) => FORMATS[state.active?.format ?? 'terraform'].language;
 
-/** The chat lines of a generation's end (spec section 4), added once however many times it is reported. */
-function finish(state: ConversationState, id: string, outcome: Outcome): void {
-  const active = state.active;
-  if (!active || active.generationId !== id) return;
-  const language = FORMATS[active.format].language;
-  const line = (content: string, isCode = false) => appendOnce(state.messages, newMessage({ content, isUser: false, isCode, language, generationId: id }));
-  if (outcome.kind === 'completed') {
-    line(Messages.generation.assistantIntro(active.platform));
-    line(outcome.result.code, true);
-    state.codeGenerationId = id;
-  } else if (outcome.kind === 'failed') {
-    line(Messages.generation.errorChatMessage(outcome.message));
-  } else {
-    line(Messages.generation.stoppedByUser);
-  }
+/**
+ * The generation this page follows has ended, as its event or a snapshot reports: the lines the
+ * server stored for that ending are added (each once, however many times they arrive), and the
+ * request is over. The end of any other generation (one left behind by a new conversation) is not
+ * this chat's.
+ */
+function ended(
+  state: ConversationState,
+  id: string,
+  status: GenerationStatus,
+  messages: readonly ConversationMessageView[],
+): void {
+  if (state.active?.generationId !== id) return;
+  const language = languageOf(state);
+  for (const message of messages) appendOnce(state.messages, storedLine(message, language));
+  if (status === 'completed') state.codeGenerationId = id;
+  state.active = null;
+}
+
+/**
+ * The generation this page follows cannot be followed (gone, not this user's, or the live
+ * connection was refused): the server stored nothing about that, so the apology is this page's
+ * own notice.
+ */
+function givenUp(state: ConversationState, id: string, reason: string): void {
+  if (state.active?.generationId !== id) return;
+  appendOnce(state.messages, localNotice(Messages.generation.errorChatMessage(reason), languageOf(state), id));
   state.active = null;
 }
 
@@ -61,51 +87,68 @@ const conversationSlice = createSlice({
     builder
       .addCase(workspaceActions.promptSent, (state, { payload }) => {
         const language = FORMATS[payload.format].language;
-        state.messages.push(newMessage({ content: payload.prompt, isUser: true, isCode: false, language, generationId: null }, payload.at));
-        state.active = { generationId: null, platform: payload.platform, format: payload.format, stopRequested: false, resumed: false };
+        state.messages.push(pendingLine(payload.lineId, payload.prompt, language, payload.at));
+        state.active = {
+          generationId: null,
+          platform: payload.platform,
+          format: payload.format,
+          stopRequested: false,
+          resumed: false,
+        };
       })
       .addCase(workspaceActions.generationAccepted, (state, { payload }) => {
         if (!state.active) return;
         state.active.generationId = payload.generationId;
-        const request = state.messages.findLast((m) => m.isUser && m.generationId === null);
-        if (request) request.generationId = payload.generationId;
+        // The line as typed gives way to the line as stored (a re-read may have brought it first).
+        const pending = state.messages.findLastIndex((m) => m.origin === 'pending');
+        const stored = storedLine(payload.message, languageOf(state));
+        if (pending < 0) appendOnce(state.messages, stored);
+        else if (state.messages.some((m) => m.id === stored.id)) state.messages.splice(pending, 1);
+        else state.messages[pending] = stored;
       })
       .addCase(workspaceActions.generationRejected, (state, { payload }) => {
-        const language = state.active ? FORMATS[state.active.format].language : 'hcl';
-        state.messages.push(newMessage({ content: Messages.generation.errorChatMessage(payload.message), isUser: false, isCode: false, language, generationId: null }));
+        // Never accepted, so never stored: the request's line and the apology are this page's own.
+        const request = state.messages.findLast((m) => m.origin === 'pending');
+        if (request) request.origin = 'local';
+        const notice = Messages.generation.errorChatMessage(payload.message);
+        const key = `rejected-${request?.id ?? 'request'}`;
+        appendOnce(state.messages, localNotice(notice, languageOf(state), key, request?.timestamp));
         state.active = null;
       })
       .addCase(workspaceActions.stopRequested, (state) => {
         if (state.active) state.active.stopRequested = true;
       })
       .addCase(workspaceActions.generationResumed, (state, { payload }) => {
-        state.active = { generationId: payload.generationId, platform: payload.platform, format: payload.format, stopRequested: false, resumed: true };
+        state.active = {
+          generationId: payload.generationId,
+          platform: payload.platform,
+          format: payload.format,
+          stopRequested: false,
+          resumed: true,
+        };
       })
       .addCase(workspaceActions.conversationLoaded, (state, { payload }) => {
-        const stored = storedMessages(payload);
-        // Lines this page already added that the stored copy does not have yet (an end reported
-        // by the socket between the read and its answer, a request still on its way) stay.
-        const known = new Set(stored.map(messageKey));
-        const local = state.messages.filter((m) => !known.has(messageKey(m)));
-        state.messages = [...stored, ...local];
+        state.messages = withStored(state.messages, storedMessages(payload));
         const lastCode = state.messages.findLast((m) => m.isCode);
         state.codeGenerationId = lastCode?.generationId ?? null;
       })
       .addCase(workspaceActions.newConversation, () => initialConversationState)
-      .addCase(generationsActions.completed, (state, { payload: { id, ...result } }) => finish(state, id, { kind: 'completed', result }))
-      .addCase(generationsActions.failed, (state, { payload }) => finish(state, payload.id, { kind: 'failed', message: payload.message }))
-      .addCase(generationsActions.cancelled, (state, { payload }) => finish(state, payload.id, { kind: 'cancelled' }))
-      // The generation could not be followed (gone, or not this user's): end it with the reason.
-      .addCase(socketActions.subscribeFailed, (state, { payload }) => finish(state, payload.id, { kind: 'failed', message: payload.error }))
+      .addCase(generationsActions.completed, (state, { payload }) =>
+        ended(state, payload.id, 'completed', payload.messages),
+      )
+      .addCase(generationsActions.failed, (state, { payload }) => ended(state, payload.id, 'failed', payload.messages))
+      .addCase(generationsActions.cancelled, (state, { payload }) =>
+        ended(state, payload.id, 'cancelled', payload.messages),
+      )
+      .addCase(socketActions.subscribeFailed, (state, { payload }) => givenUp(state, payload.id, payload.error))
       .addCase(socketActions.connectRefused, (state, { payload }) => {
         const id = state.active?.generationId;
-        if (id) finish(state, id, { kind: 'failed', message: Messages.generation.liveConnectionRefused(payload.reason) });
+        if (id) givenUp(state, id, Messages.generation.liveConnectionRefused(payload.reason));
       })
       .addCase(generationsActions.snapshotReceived, (state, { payload: s }) => {
-        // A resumed generation may have ended while the page was away: its snapshot says how.
-        if (s.status === 'completed' && s.result) finish(state, s.id, { kind: 'completed', result: s.result });
-        else if (s.status === 'failed') finish(state, s.id, { kind: 'failed', message: s.error ?? Messages.common.unexpected });
-        else if (s.status === 'cancelled') finish(state, s.id, { kind: 'cancelled' });
+        // A resumed generation may have ended while the page was away: its snapshot says how, and
+        // brings the lines of that ending.
+        if (hasEnded(s.status)) ended(state, s.id, s.status, s.messages);
       });
   },
 });

@@ -1,5 +1,5 @@
 import type { ConversationDetail, ConversationList } from '@infragen/contracts';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 
 /** The signed-in user's conversations: the sidebar list, and one conversation to reopen. */
 export const conversationsApi = api.enhanceEndpoints({ addTagTypes: ['Conversation'] }).injectEndpoints({

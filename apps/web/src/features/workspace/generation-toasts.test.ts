@@ -1,7 +1,8 @@
 import { Messages } from '@infragen/contracts';
 import { makeStore } from '@/app/store';
-import { generationsActions as g } from '@/features/generations/generations-slice';
+import { generationsActions as g } from '@/entities/generation/generations-slice';
 import { showToast } from '@/lib/toast';
+import { completedEvent, failedLines, stoppedLines, userLine } from '@/testing/server-lines';
 import { workspaceActions as w } from './workspace-actions';
 
 jest.mock('@/lib/toast', () => ({ showToast: jest.fn() }));
@@ -15,7 +16,7 @@ function running() {
     throw new Error('no socket in this test');
   });
   store.dispatch(w.promptSent({ prompt: 'p', platform: 'aws', format: 'cloudformation', at: 1 }));
-  store.dispatch(w.generationAccepted({ generationId: id, conversationId: id }));
+  store.dispatch(w.generationAccepted({ generationId: id, conversationId: id, message: userLine(id, 'p') }));
   return store;
 }
 
@@ -24,24 +25,40 @@ beforeEach(() => toast.mockClear());
 describe('generation toasts', () => {
   it('announces a stop and a failure once, however they are reported', () => {
     const stopped = running();
-    stopped.dispatch(g.cancelled({ id }));
-    stopped.dispatch(g.cancelled({ id }));
+    const stop = g.cancelled({ id, messages: stoppedLines(id) });
+    stopped.dispatch(stop);
+    stopped.dispatch(stop);
     expect(toast.mock.calls).toEqual([[Messages.generation.stoppedToast]]);
 
     toast.mockClear();
     // A quick failure: the subscribe answer already says "failed", then the event arrives.
     const failed = running();
-    failed.dispatch(g.snapshotReceived({ id, status: 'failed', text: '', seq: 0, result: null, error: 'nope' }));
-    failed.dispatch(g.failed({ id, message: 'nope' }));
+    const messages = failedLines(id, 'nope');
+    failed.dispatch(
+      g.snapshotReceived({
+        id,
+        status: 'failed',
+        text: '',
+        seq: 0,
+        result: null,
+        error: 'nope',
+        messages,
+        diagnostics: null,
+        repair: null,
+      }),
+    );
+    failed.dispatch(g.failed({ id, message: 'nope', code: 'MODEL_REJECTED', messages }));
     expect(toast.mock.calls).toEqual([[Messages.generation.errorToast, 'destructive']]);
   });
 
   it('stays quiet on success and on the end of a generation resumed after a reload', () => {
-    running().dispatch(g.completed({ id, ...result }));
+    running().dispatch(g.completed(completedEvent(id, 'aws', result)));
     const resumed = running();
     resumed.dispatch(w.newConversation());
-    resumed.dispatch(w.generationResumed({ generationId: id, conversationId: id, platform: 'aws', format: 'cloudformation' }));
-    resumed.dispatch(g.cancelled({ id }));
+    resumed.dispatch(
+      w.generationResumed({ generationId: id, conversationId: id, platform: 'aws', format: 'cloudformation' }),
+    );
+    resumed.dispatch(g.cancelled({ id, messages: stoppedLines(id) }));
     expect(toast).not.toHaveBeenCalled();
   });
 

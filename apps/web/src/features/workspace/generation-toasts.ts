@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { Messages } from '@infragen/contracts';
-import { socketActions } from '@/app/socket-actions';
-import type { GenerationsState } from '@/features/generations/generations-slice';
+import { socketActions } from '@/lib/socket-actions';
+import type { GenerationsState } from '@/entities/generation/generations-slice';
 import { showToast } from '@/lib/toast';
 import { workspaceActions } from './workspace-actions';
 import type { ConversationState } from './conversation-slice';
@@ -12,10 +12,10 @@ interface Slices {
 }
 
 /**
- * The toasts of a generation's end (spec section 8), for the request this page sent: when it
- * stops, "Generation Stopped"; when it fails, the destructive "Error". Whatever reported the end
- * (the event, or a subscribe answer that already held it: a quick failure can beat the
- * subscription), the toast shows once. A generation resumed after a reload ends without one.
+ * The toasts of a generation's end, for the request this page sent: when it stops, "Generation
+ * Stopped"; when it fails, the destructive "Error". Whatever reported the end (the event, or a
+ * subscribe answer that already held it: a quick failure can beat the subscription), the toast
+ * shows once. A generation resumed after a reload ends without one.
  */
 export function createGenerationToastsMiddleware() {
   const listener = createListenerMiddleware();
@@ -28,7 +28,12 @@ export function createGenerationToastsMiddleware() {
       const id = (api.getOriginalState() as Slices).conversation.active!.generationId!;
       const status = (api.getState() as Slices).generations[id]?.status;
       if (status === 'cancelled') showToast(Messages.generation.stoppedToast);
-      else if (status === 'failed' || socketActions.subscribeFailed.match(action) || socketActions.connectRefused.match(action)) showToast(Messages.generation.errorToast, 'destructive');
+      else if (
+        status === 'failed' ||
+        socketActions.subscribeFailed.match(action) ||
+        socketActions.connectRefused.match(action)
+      )
+        showToast(Messages.generation.errorToast, 'destructive');
     },
   });
   listener.startListening({

@@ -18,7 +18,14 @@ export function PlatformTiles({ value, onChange }: { value: PlatformId; onChange
               value === id ? 'border-accent bg-accent/5' : 'border-border hover:bg-muted',
             )}
           >
-            <input type="radio" name="intro-platform" value={id} checked={value === id} onChange={() => onChange(id)} className="sr-only" />
+            <input
+              type="radio"
+              name="intro-platform"
+              value={id}
+              checked={value === id}
+              onChange={() => onChange(id)}
+              className="sr-only"
+            />
             <span className="block font-semibold">{PLATFORMS[id].name}</span>
             <span className="mt-1 block text-sm text-muted-foreground">{SiteCopy.platformTiles[id]}</span>
           </label>

@@ -9,8 +9,8 @@ import { selectIsGenerating, selectStatusLine } from './workspace-selectors';
 import { tryTemplate } from './workspace-thunks';
 import { workspaceSliceActions } from './workspace-slice';
 
-/** Templates shown before "+N more templates available" (spec section 9). */
-export const TEMPLATES_SHOWN = 4;
+/** How many templates show before "+N more templates available". */
+const TEMPLATES_SHOWN = 4;
 
 /**
  * The collapsible Templates panel: tagged Quick Start, with the generation status line, the
@@ -49,10 +49,15 @@ export function TemplatesPanel() {
         </p>
       </div>
       <div id={bodyId} hidden={!templatesOpen} className="border-t border-border px-4 py-3">
-        <h3 className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">{Messages.workspace.quickStartTemplates}</h3>
+        <h3 className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          {Messages.workspace.quickStartTemplates}
+        </h3>
         <ul className="grid gap-2 sm:grid-cols-2">
           {shown.map((template) => (
-            <li key={template.id} className="flex items-start justify-between gap-3 rounded-md border border-border p-3">
+            <li
+              key={template.id}
+              className="flex items-start justify-between gap-3 rounded-md border border-border p-3"
+            >
               <div className="min-w-0">
                 <p className="text-sm font-medium">{template.title}</p>
                 <p className="text-xs text-muted-foreground">{template.description}</p>
@@ -73,7 +78,13 @@ export function TemplatesPanel() {
           ))}
         </ul>
         {hidden > 0 && (
-          <Button variant="link" size="sm" className="mt-2 px-0" aria-expanded={allTemplatesShown} onClick={() => dispatch(workspaceSliceActions.allTemplatesToggled())}>
+          <Button
+            variant="link"
+            size="sm"
+            className="mt-2 px-0"
+            aria-expanded={allTemplatesShown}
+            onClick={() => dispatch(workspaceSliceActions.allTemplatesToggled())}
+          >
             {allTemplatesShown ? WorkspaceCopy.templates.showFewer : Messages.workspace.moreTemplates(hidden)}
           </Button>
         )}

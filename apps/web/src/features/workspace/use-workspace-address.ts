@@ -29,7 +29,11 @@ export function useWorkspaceAddress(): void {
     const g = valid(params.get('g'));
     void (async () => {
       const error = c ? await dispatch(openConversation(c)) : null;
-      if (error) showToast({ title: Messages.common.error, description: `${WorkspaceCopy.conversations.openFailed} ${error}` }, 'destructive');
+      if (error)
+        showToast(
+          { title: Messages.common.error, description: `${WorkspaceCopy.conversations.openFailed} ${error}` },
+          'destructive',
+        );
       else if (g) dispatch(resumeGeneration(g, c));
       setRestored(true);
     })();

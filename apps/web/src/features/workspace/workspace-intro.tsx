@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PlatformTiles } from './platform-tiles';
 import { workspaceSliceActions } from './workspace-slice';
 
-/** The intro landing of /app: get started, pick one of four platforms, Start Building (spec section 2). */
+/** The intro landing of /app: get started, pick one of four platforms, Start Building. */
 export function WorkspaceIntro() {
   const dispatch = useAppDispatch();
   const platform = useAppSelector((s) => s.workspace.platform);

@@ -4,31 +4,57 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Messages } from '@infragen/contracts';
 import { makeStore } from '@/app/store';
-import { authActions } from '@/features/auth/auth-slice';
-import type { CodePanelProps } from '@/features/code-panel/code-panel';
-import { installFakeHttp, type FakeRoute } from '@/features/generations/testing/fake-http';
+import { authActions } from '@/entities/session/auth-slice';
+import type { CodePanelProps } from '@/widgets/code-panel/code-panel';
+import { installFakeHttp, type FakeRoute } from '@/testing/fake-http';
 import { FakeSocket } from '@/app/testing/fake-socket';
+import { completedLines, stoppedLines, userLine } from '@/testing/server-lines';
 import { WorkspacePage } from './workspace-page';
 
 // The code panel (CodeMirror) and the settings dialog have tests of their own; here they show
 // what they were given.
-jest.mock('@/features/code-panel/code-panel', () => ({
+jest.mock('@/widgets/code-panel/code-panel', () => ({
   CodePanel: (p: CodePanelProps) => (
     <pre data-testid="code-panel" data-streaming={String(p.streaming)} data-download={p.downloadName}>
       {p.files.map((f) => `${f.path}:${f.content}`).join('|')}
     </pre>
   ),
 }));
-jest.mock('@/features/workspace-settings/settings-dialog', () => ({ SettingsButton: () => <button type="button">Settings</button> }));
+jest.mock('@/widgets/settings-dialog/settings-dialog', () => ({
+  SettingsButton: () => <button type="button">Settings</button>,
+}));
 
 const generationId = '0b6e4f0c-3c33-4b7f-9a57-2f7a0f3c8f11';
 const conversationId = '5d0c8b77-3c4c-4c8e-9d0d-8f3f1d1f6a10';
-const session = { accessToken: 't', tokenType: 'Bearer' as const, expiresAt: new Date(Date.now() + 600_000).toISOString(), expiresIn: 600 };
-const user = { id: 'u', email: 'ada@example.com', fullName: 'Ada', role: 'user' as const, emailVerified: true, createdAt: '' };
+const session = {
+  accessToken: 't',
+  tokenType: 'Bearer' as const,
+  expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  expiresIn: 600,
+};
+const user = {
+  id: 'u',
+  email: 'ada@example.com',
+  fullName: 'Ada',
+  role: 'user' as const,
+  emailVerified: true,
+  createdAt: '',
+};
 
-const accepted: FakeRoute = ({ method, url }) =>
-  method === 'POST' && url.endsWith('/api/generations') ? { status: 202, body: { id: generationId, conversationId } } : undefined;
-const noConversations: FakeRoute = ({ url }) => (url.includes('/api/conversations?') ? { status: 200, body: { items: [], nextBefore: null } } : undefined);
+/** Accepts a request and answers with the user's line as stored (the prompt as the api trimmed it). */
+const accepted: FakeRoute = ({ method, url, body }) =>
+  method === 'POST' && url.endsWith('/api/generations')
+    ? {
+        status: 202,
+        body: {
+          id: generationId,
+          conversationId,
+          message: userLine(generationId, (body as { prompt: string }).prompt),
+        },
+      }
+    : undefined;
+const noConversations: FakeRoute = ({ url }) =>
+  url.includes('/api/conversations?') ? { status: 200, body: { items: [], nextBefore: null } } : undefined;
 
 function setup(routes: FakeRoute[] = [accepted, noConversations]) {
   const http = installFakeHttp(routes);
@@ -71,7 +97,7 @@ describe('/app workspace', () => {
   });
 
   it('sends a trimmed request with Enter, streams its code live, then shows the answer', async () => {
-    const { http, socket, user: u, router } = setup();
+    const { http, socket, store, user: u, router } = setup();
     restore = http.restore;
     await startSplitView(u);
     const send = screen.getByRole('button', { name: 'Send' });
@@ -86,8 +112,17 @@ describe('/app workspace', () => {
     expect(await screen.findByRole('button', { name: 'Stop generating' })).toBeInTheDocument();
     expect(input()).toBeDisabled();
     expect(screen.getByTestId('generation-status')).toHaveTextContent('Generating...');
-    expect(http.requests.find((r) => r.method === 'POST')!.body).toEqual({ prompt: 'a bucket\nversioned', platform: 'aws', format: 'cloudformation' });
+    expect(http.requests.find((r) => r.method === 'POST')!.body).toEqual({
+      prompt: 'a bucket\nversioned',
+      platform: 'aws',
+      format: 'cloudformation',
+    });
     expect(socket.emitted.map((e) => e.event)).toContain('generation:subscribe');
+    // The line as typed gave way to the line as the server stored it.
+    expect(screen.getByTestId('chat-user')).toHaveTextContent('a bucket versioned');
+    expect(store.getState().conversation.messages).toEqual([
+      expect.objectContaining({ origin: 'stored', isUser: true, generationId, content: 'a bucket\nversioned' }),
+    ]);
 
     act(() => socket.serverSends('generation:delta', { id: generationId, seq: 1, text: '```yaml\nResources:\n' }));
     expect(code()).toHaveTextContent('main.yaml:Resources:');
@@ -97,7 +132,17 @@ describe('/app workspace', () => {
     expect(router.state.location.search).toBe(`?c=${conversationId}&g=${generationId}`);
 
     const files = [{ path: 'template.yaml', language: 'yaml', content: 'Resources: {}' }];
-    act(() => socket.serverSends('generation:completed', { id: generationId, code: 'Resources: {}', language: 'yaml', files, usage: null, explanation: 'why' }));
+    act(() =>
+      socket.serverSends('generation:completed', {
+        id: generationId,
+        code: 'Resources: {}',
+        language: 'yaml',
+        files,
+        usage: null,
+        explanation: 'why',
+        messages: completedLines(generationId, 'aws', 'Resources: {}'),
+      }),
+    );
     expect(code()).toHaveTextContent('template.yaml:Resources: {}');
     expect(code()).toHaveAttribute('data-streaming', 'false');
     expect(code()).toHaveAttribute('data-download', 'aws-infrastructure');
@@ -115,7 +160,16 @@ describe('/app workspace', () => {
     await startSplitView(u);
     await u.type(input(), 'first{Enter}');
     await screen.findByRole('button', { name: 'Stop generating' });
-    act(() => socket.serverSends('generation:completed', { id: generationId, code: 'A', language: 'yaml', files: [], usage: null }));
+    act(() =>
+      socket.serverSends('generation:completed', {
+        id: generationId,
+        code: 'A',
+        language: 'yaml',
+        files: [],
+        usage: null,
+        messages: completedLines(generationId, 'aws', 'A'),
+      }),
+    );
     await u.type(input(), 'second{Enter}');
     await screen.findByRole('button', { name: 'Stop generating' });
     const posts = http.requests.filter((r) => r.method === 'POST');
@@ -137,20 +191,32 @@ describe('/app workspace', () => {
     await u.type(input(), 'slow one{Enter}');
     await u.click(await screen.findByRole('button', { name: 'Stop generating' }));
     expect(socket.emitted.at(-1)).toEqual({ event: 'generation:cancel', payload: { id: generationId } });
-    act(() => socket.serverSends('generation:cancelled', { id: generationId }));
+    act(() => socket.serverSends('generation:cancelled', { id: generationId, messages: stoppedLines(generationId) }));
     expect(screen.getByText(Messages.generation.stoppedByUser)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
 
   it('answers a failure and a refused request with the apology', async () => {
     const refused: FakeRoute = ({ method }) =>
-      method === 'POST' ? { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many generations this hour' } } : undefined;
-    const { http, user: u } = setup([refused, noConversations]);
+      method === 'POST'
+        ? {
+            status: 429,
+            body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many generations this hour' },
+          }
+        : undefined;
+    const { http, store, user: u } = setup([refused, noConversations]);
     restore = http.restore;
     await startSplitView(u);
     await u.type(input(), 'again{Enter}');
-    expect(await screen.findByText(Messages.generation.errorChatMessage('Too many generations this hour'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(Messages.generation.errorChatMessage('Too many generations this hour')),
+    ).toBeInTheDocument();
     expect(input()).toBeEnabled();
+    // Nothing was stored: both lines are this page's own notices.
+    expect(store.getState().conversation.messages.map((m) => [m.isUser, m.origin])).toEqual([
+      [true, 'local'],
+      [false, 'local'],
+    ]);
   });
 
   it('Try sends the template prompt and folds the panel', async () => {
@@ -164,6 +230,9 @@ describe('/app workspace', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
     await screen.findByRole('button', { name: 'Stop generating' });
-    expect(http.requests.find((r) => r.method === 'POST')!.body).toMatchObject({ platform: 'terraform', prompt: expect.stringContaining('A VPC with two public subnets') });
+    expect(http.requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      platform: 'terraform',
+      prompt: expect.stringContaining('A VPC with two public subnets'),
+    });
   });
 });

@@ -1,9 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_PLATFORM, PLATFORMS, resolveFormat, resolvePlatform, type FormatId, type PlatformId } from '@infragen/contracts';
+import {
+  DEFAULT_PLATFORM,
+  PLATFORMS,
+  resolveFormat,
+  resolvePlatform,
+  type FormatId,
+  type PlatformId,
+} from '@infragen/contracts';
 import { workspaceActions } from './workspace-actions';
 
-export interface WorkspaceState {
-  /** The intro landing first; the split view once the user gets started (spec section 4). */
+interface WorkspaceState {
+  /** The intro landing first; the split view once the user gets started. */
   view: 'intro' | 'split';
   platform: PlatformId;
   /** Always one of the platform's formats. */

@@ -1,8 +1,8 @@
 import { HISTORY_MAX_TURNS, HISTORY_TURN_MAX_LENGTH, Messages } from '@infragen/contracts';
-import type { AppDispatch, RootState } from '@/app/store';
-import { socketActions } from '@/app/socket-actions';
-import { generationsApi } from '@/features/generations/generations-api';
-import { generationsActions } from '@/features/generations/generations-slice';
+import type { AppDispatch, RootState } from '@/app/hooks';
+import { socketActions } from '@/lib/socket-actions';
+import { generationsApi } from '@/entities/generation/generations-api';
+import { generationsActions } from '@/entities/generation/generations-slice';
 import { apiErrorMessage } from '@/lib/api-error';
 import { historyOf } from './chat-message';
 import { conversationsApi } from './conversations-api';
@@ -12,7 +12,8 @@ import { workspaceSliceActions } from './workspace-slice';
 type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => R;
 
 /** What the api answered, or a plain description when it could not be reached. */
-const failure = (error: unknown) => apiErrorMessage(error, (error as { error?: string } | null)?.error ?? Messages.common.unexpected);
+const failure = (error: unknown) =>
+  apiErrorMessage(error, (error as { error?: string } | null)?.error ?? Messages.common.unexpected);
 
 /**
  * Sends a prompt (trimmed; blank ones and a second one while generating are ignored) with the
@@ -24,17 +25,24 @@ export function sendPrompt(raw: string): Thunk<Promise<void>> {
     const before = getState();
     if (!prompt || before.conversation.active) return;
     const { platform, format, conversationId } = before.workspace;
-    const history = conversationId ? historyOf(before.conversation.messages, HISTORY_MAX_TURNS, HISTORY_TURN_MAX_LENGTH) : undefined;
+    const history = conversationId
+      ? historyOf(before.conversation.messages, HISTORY_MAX_TURNS, HISTORY_TURN_MAX_LENGTH)
+      : undefined;
     dispatch(workspaceActions.promptSent({ prompt, platform, format, at: Date.now() }));
     const answer = await dispatch(
-      generationsApi.endpoints.createGeneration.initiate({ prompt, platform, format, ...(conversationId ? { conversationId, history } : {}) }),
+      generationsApi.endpoints.createGeneration.initiate({
+        prompt,
+        platform,
+        format,
+        ...(conversationId ? { conversationId, history } : {}),
+      }),
     );
     if (answer.error || !answer.data) {
       dispatch(workspaceActions.generationRejected({ message: failure(answer.error) }));
       return;
     }
-    const { id } = answer.data;
-    dispatch(workspaceActions.generationAccepted({ generationId: id, conversationId: answer.data.conversationId }));
+    const { id, conversationId: acceptedIn, message } = answer.data;
+    dispatch(workspaceActions.generationAccepted({ generationId: id, conversationId: acceptedIn, message }));
     dispatch(socketActions.subscribe({ id }));
     if (getState().conversation.active?.stopRequested) dispatch(socketActions.cancel({ id }));
     // The sidebar lists the conversation (new, or moved to the top).
@@ -42,7 +50,7 @@ export function sendPrompt(raw: string): Thunk<Promise<void>> {
   };
 }
 
-/** Try on a template: its prompt goes out and the panel folds away (spec section 4). */
+/** Try on a template: its prompt goes out and the panel folds away. */
 export function tryTemplate(prompt: string): Thunk<Promise<void>> {
   return async (dispatch) => {
     dispatch(workspaceSliceActions.templatesToggled(false));
@@ -66,13 +74,17 @@ export function stopGeneration(): Thunk {
  */
 export function openConversation(id: string): Thunk<Promise<string | null>> {
   return async (dispatch, getState) => {
-    const answer = await dispatch(conversationsApi.endpoints.getConversation.initiate(id, { subscribe: false, forceRefetch: true }));
+    const answer = await dispatch(
+      conversationsApi.endpoints.getConversation.initiate(id, { subscribe: false, forceRefetch: true }),
+    );
     if (answer.error || !answer.data) return failure(answer.error);
     if (getState().workspace.conversationId !== id) dispatch(workspaceActions.newConversation());
     dispatch(workspaceActions.conversationLoaded(answer.data));
     const codeId = getState().conversation.codeGenerationId;
     if (codeId && !getState().generations[codeId]?.result) {
-      const snapshot = await dispatch(generationsApi.endpoints.getGeneration.initiate(codeId, { subscribe: false, forceRefetch: true }));
+      const snapshot = await dispatch(
+        generationsApi.endpoints.getGeneration.initiate(codeId, { subscribe: false, forceRefetch: true }),
+      );
       if (snapshot.data) dispatch(generationsActions.snapshotReceived(snapshot.data));
     }
     return null;

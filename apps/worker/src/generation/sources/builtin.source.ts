@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FORMATS, type GenerationJobData } from '@infragen/contracts';
+import { AppError, type GenerationJobData } from '@infragen/contracts';
 import { generateInfrastructure, renderAsMarkdown, streamChunks } from '@infragen/iac-engine';
-import { GenerationFailure, type GenerationOutcome, type GenerationRun, type GenerationSource } from './generation-source';
+import type { GenerationRun, GenerationSource } from './generation-source';
 
 /**
  * The built-in generator of libs/iac-engine, used when no model is configured. Its text (what it
@@ -24,7 +24,9 @@ export class BuiltinSource implements GenerationSource {
     });
     const pace = this.paceMs;
     async function* chunks(): AsyncGenerator<string> {
-      if (result.declined || result.files.length === 0) throw new GenerationFailure(result.explanation.trim());
+      if (result.declined || result.files.length === 0) {
+        throw new AppError('GENERATION_DECLINED', result.explanation.trim());
+      }
       let first = true;
       for (const chunk of streamChunks(renderAsMarkdown(result))) {
         if (signal.aborted) return;
@@ -34,20 +36,6 @@ export class BuiltinSource implements GenerationSource {
         yield chunk;
       }
     }
-    return {
-      chunks: chunks(),
-      finish: (): GenerationOutcome => {
-        const language = FORMATS[request.format].language;
-        const multi = result.files.length > 1;
-        const comment = language === 'json' || language === 'bicep' ? '//' : '#';
-        return {
-          code: result.files.map((f) => (multi ? `${comment} ${f.path}\n${f.content}` : f.content)).join('\n'),
-          language,
-          files: result.files,
-          usage: null,
-          explanation: result.explanation,
-        };
-      },
-    };
+    return { chunks: chunks(), usage: () => null, explanation: result.explanation };
   }
 }

@@ -1,43 +1,35 @@
-import type { CodeLanguage, GeneratedFile, GenerationJobData, TokenUsage } from '@infragen/contracts';
+import type { Diagnostic, GenerationJobData, TokenUsage } from '@infragen/contracts';
 
-/** What a source hands back once its text is complete. */
-export interface GenerationOutcome {
-  code: string;
-  language: CodeLanguage;
-  files: GeneratedFile[];
-  usage: TokenUsage | null;
-  explanation?: string;
-}
-
-/** One run of a source: the text as it streams, then the outcome built from the whole text. */
+/**
+ * One run of a source: its answer's text as it streams. The pipeline extracts the files from the
+ * whole text itself, the same way for every source (and the browser does so as it streams).
+ */
 export interface GenerationRun {
   chunks: AsyncIterable<string>;
-  finish(fullText: string): GenerationOutcome;
+  /** Token counts once the text is complete; null when the source does not count them. */
+  usage(): TokenUsage | null;
+  /** What the built-in generator understood and did not, shown under the code. */
+  explanation?: string;
 }
 
 /**
  * A producer of generated code: a language model, or the built-in engine when none is configured.
- * Both stream text the same way, so the pipeline (and the browser) cannot tell them apart.
+ * Both stream text the same way, so the pipeline (and the browser) cannot tell them apart. A
+ * failure meant for the user is thrown as an AppError with the catalogue's message.
  */
 export interface GenerationSource {
   readonly name: string;
   start(request: GenerationJobData, signal: AbortSignal): GenerationRun;
+  /**
+   * A repair round: the answer and the errors the checks found in it go back to the model, whose
+   * corrected answer streams like the first. Absent for a source that cannot repair (the
+   * built-in generator: it answers the same way every time).
+   */
+  repair?(request: GenerationJobData, attempt: RepairAttempt, signal: AbortSignal): GenerationRun;
 }
 
-/** What administrators are told about a failure that is not the user's doing. */
-export interface FailureAlert {
-  title: string;
-  severity: 'critical' | 'high' | 'medium' | 'low';
-  /** Details for the operator (provider status and text, endpoint, model); never a secret. */
-  message: string;
-  /** Identical failures share one alert while it is unresolved. */
-  fingerprint: string;
-}
-
-/** A failure whose message is meant for the user (from the catalogue), not a bug. */
-export class GenerationFailure extends Error {
-  constructor(readonly userMessage: string, readonly alert?: FailureAlert, cause?: unknown) {
-    super(userMessage, { cause });
-    this.name = 'GenerationFailure';
-  }
+/** What a repair round sends back: the answer as written, and what the checks found in it. */
+export interface RepairAttempt {
+  answer: string;
+  diagnostics: readonly Diagnostic[];
 }

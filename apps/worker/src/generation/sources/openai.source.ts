@@ -1,19 +1,28 @@
-import { Messages, type GenerationJobData } from '@infragen/contracts';
-import { buildMessages, createModelClient, describeModelConfig, extractCode, ModelError, streamCompletion, type ModelClient, type ModelConfig } from '@infragen/llm';
-import { GenerationFailure, type GenerationRun, type GenerationSource } from './generation-source';
+import { AppError, type GenerationJobData } from '@infragen/contracts';
+import {
+  buildMessages,
+  buildRepairMessages,
+  createModelClient,
+  describeModelConfig,
+  ModelError,
+  streamCompletion,
+  type ModelClient,
+  type ModelConfig,
+} from '@infragen/llm';
+import type { GenerationRun, GenerationSource, RepairAttempt } from './generation-source';
 
-/** A model failure as the pipeline reports it: the user's message, and an alert when it is not theirs. */
-function toFailure(error: ModelError, config: ModelConfig): GenerationFailure {
+/**
+ * A model failure as the pipeline reports it: the user's message unchanged, and the alert made
+ * specific to this endpoint and model, so one broken deployment does not hide another.
+ */
+function withEndpoint(error: ModelError, config: ModelConfig): AppError {
   const where = describeModelConfig(config);
-  const alert = error.alert
-    ? {
-        title: error.alert.title,
-        severity: error.alert.severity,
-        message: `${error.detail} (model ${where.model} at ${where.baseUrl})`,
-        fingerprint: `model:${error.kind}:${where.baseUrl}:${where.model}`,
-      }
-    : undefined;
-  return new GenerationFailure(error.userMessage, alert, error);
+  const alert = error.alert && {
+    ...error.alert,
+    message: `${error.detail} (model ${where.model} at ${where.baseUrl})`,
+    fingerprint: `model:${error.kind}:${where.baseUrl}:${where.model}`,
+  };
+  return new AppError(error.code, error.message, { cause: error, alert, retryAfterSeconds: error.retryAfterSeconds });
 }
 
 /** Generates with a language model behind any OpenAI-compatible endpoint, streaming its answer. */
@@ -26,28 +35,42 @@ export class OpenAiSource implements GenerationSource {
   }
 
   start(request: GenerationJobData, signal: AbortSignal): GenerationRun {
-    const stream = streamCompletion(
-      this.client,
-      this.config,
-      buildMessages({ prompt: request.prompt, platform: request.platform, format: request.format, history: request.history }),
+    return this.stream(
+      buildMessages({
+        prompt: request.prompt,
+        platform: request.platform,
+        format: request.format,
+        history: request.history,
+      }),
       signal,
     );
+  }
+
+  repair(request: GenerationJobData, attempt: RepairAttempt, signal: AbortSignal): GenerationRun {
+    return this.stream(
+      buildRepairMessages({
+        prompt: request.prompt,
+        platform: request.platform,
+        format: request.format,
+        history: request.history,
+        answer: attempt.answer,
+        diagnostics: attempt.diagnostics,
+      }),
+      signal,
+    );
+  }
+
+  private stream(messages: ReturnType<typeof buildMessages>, signal: AbortSignal): GenerationRun {
+    const stream = streamCompletion(this.client, this.config, messages, signal);
     const config = this.config;
     async function* chunks(): AsyncGenerator<string> {
       try {
         yield* stream.chunks;
       } catch (error) {
-        if (error instanceof ModelError) throw toFailure(error, config);
+        if (error instanceof ModelError) throw withEndpoint(error, config);
         throw error;
       }
     }
-    return {
-      chunks: chunks(),
-      finish: (fullText) => {
-        const extracted = extractCode(fullText, request.format);
-        if (extracted.files.length === 0) throw new GenerationFailure(Messages.generation.model.noCode);
-        return { ...extracted, usage: stream.usage() };
-      },
-    };
+    return { chunks: chunks(), usage: () => stream.usage() };
   }
 }

@@ -1,7 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { describeModelConfig, modelConfigFromEnv } from '@infragen/llm';
-import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../../config/worker-config';
+import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../../config';
 import type { GenerationSource } from './generation-source';
 import { BuiltinSource } from './builtin.source';
 import { OpenAiSource } from './openai.source';
@@ -9,13 +9,15 @@ import { OpenAiSource } from './openai.source';
 export const GENERATION_SOURCE = Symbol('GENERATION_SOURCE');
 
 /** The configured model when there is one; otherwise the built-in generator (no model at all). */
-export function chooseSource(config: WorkerConfig, logger: Logger): GenerationSource {
+function chooseSource(config: WorkerConfig, logger: Logger): GenerationSource {
   const model = modelConfigFromEnv(config.env);
   if (model) {
     logger.info({ model: describeModelConfig(model) }, 'generating with a language model');
     return new OpenAiSource(model);
   }
-  logger.info('no language model configured (OPENAI_API_KEY / OPENAI_BASE_URL): generating with the built-in generator');
+  logger.info(
+    'no language model configured (OPENAI_API_KEY / OPENAI_BASE_URL): generating with the built-in generator',
+  );
   return new BuiltinSource();
 }
 

@@ -4,14 +4,16 @@
  */
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
-import { type AwsKind } from './types';
-import { dnsName, kmsFor, network, securityGroupFor, subnetIds } from './common';
+import { type Kind } from '../kind';
+import { kmsFor, network, securityGroupFor } from './common';
 
 export function dbNetwork(c: Component, plan: Planner, subnetGroupKind: string, port: number, what: string): void {
   network(c, plan, { count: Math.max(2, c.attrs.zones.length) });
   securityGroupFor(c, plan, [port], `${what} port ${port}`);
   kmsFor(c, plan);
-  const group = plan.all(subnetGroupKind).find((g) => !g.ref.owner) ?? plan.add(subnetGroupKind, { implicit: `places the ${what} in the private subnets`, label: c.id });
+  const group =
+    plan.all(subnetGroupKind).find((g) => !g.ref.owner) ??
+    plan.add(subnetGroupKind, { implicit: `places the ${what} in the private subnets`, label: c.id });
   group.ref.owner = c;
   group.ref.subnets = c.ref.subnets;
   c.ref.subnetGroup = group;
@@ -21,15 +23,13 @@ export function dbNetwork(c: Component, plan: Planner, subnetGroupKind: string, 
  * A database's subnet group: its own network when the database has not placed it in one
  * (`always`: the service needs the network even then).
  */
-export function subnetGroupKind(kind: string, label: string, title: string, tfType: string, options: { always?: boolean } = {}): AwsKind {
+export function subnetGroupKind(kind: string, label: string, title: string, options: { always?: boolean } = {}): Kind {
   return {
     kind,
     label,
     title,
-    tfType,
     needs: (c, plan) => {
       if (options.always || !c.ref.subnets) network(c, plan);
     },
-    tf: (c, x) => void x.primary(c, { name: dnsName(c), subnet_ids: subnetIds(x, c) }),
   };
 }

@@ -1,5 +1,5 @@
-import { type Intent } from '../../understand/understand';
-import { type AwsKind } from './types';
+import { type Intent, type Mention } from '../../understand/understand';
+import { type Kind } from '../kind';
 import { NETWORK_KINDS } from './network';
 import { COMPUTE_KINDS } from './compute';
 import { STORAGE_KINDS } from './storage';
@@ -9,34 +9,109 @@ import { SERVERLESS_KINDS } from './serverless';
 import { EDGE_KINDS } from './edge';
 import { PLATFORM_KINDS } from './platform';
 import { DATA_SERVICE_KINDS } from './data-services';
+import { CATALOGUE_KINDS } from './catalogue';
 
-export const AWS_KINDS: ReadonlyMap<string, AwsKind> = new Map(
-  [...NETWORK_KINDS, ...COMPUTE_KINDS, ...STORAGE_KINDS, ...DATABASE_KINDS, ...IDENTITY_KINDS, ...SERVERLESS_KINDS, ...EDGE_KINDS, ...PLATFORM_KINDS, ...DATA_SERVICE_KINDS].map((k) => [k.kind, k]),
+export const AWS_KINDS: ReadonlyMap<string, Kind> = new Map(
+  [
+    ...NETWORK_KINDS,
+    ...COMPUTE_KINDS,
+    ...STORAGE_KINDS,
+    ...DATABASE_KINDS,
+    ...IDENTITY_KINDS,
+    ...SERVERLESS_KINDS,
+    ...EDGE_KINDS,
+    ...PLATFORM_KINDS,
+    ...DATA_SERVICE_KINDS,
+    ...CATALOGUE_KINDS,
+  ].map((k) => [k.kind, k]),
 );
 
 /** Context decides what a generic word means: "subnet group" near "Neptune" is a Neptune subnet group. */
-export function resolveAwsKind(kind: string, intent: Intent): string | null {
+export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention): string | null {
   const has = (k: string) => intent.mentions.some((m) => m.kind === k);
-  const family = has('aws.neptune_cluster') ? 'neptune' : has('aws.redshift_cluster') ? 'redshift' : has('aws.dax_cluster') ? 'dax' : has('aws.elasticache_cluster') || has('aws.elasticache_user') ? 'elasticache' : 'db';
-  if (kind === 'aws.subnet_group') return { neptune: 'aws.neptune_subnet_group', redshift: 'aws.redshift_subnet_group', dax: 'aws.dax_subnet_group', elasticache: 'aws.elasticache_subnet_group', db: 'aws.db_subnet_group' }[family];
-  if (kind === 'aws.parameter_group') return family === 'neptune' ? null : family === 'redshift' ? 'aws.redshift_parameter_group' : 'aws.db_parameter_group';
-  if (kind === 'aws.template') return has('aws.elastic_beanstalk_application') || has('aws.elastic_beanstalk_environment') ? 'aws.elastic_beanstalk_configuration_template' : null;
+  const family = has('aws.neptune_cluster')
+    ? 'neptune'
+    : has('aws.redshift_cluster')
+      ? 'redshift'
+      : has('aws.dax_cluster')
+        ? 'dax'
+        : has('aws.elasticache_cluster') || has('aws.elasticache_user')
+          ? 'elasticache'
+          : 'db';
+  if (kind === 'aws.subnet_group')
+    return {
+      neptune: 'aws.neptune_subnet_group',
+      redshift: 'aws.redshift_subnet_group',
+      dax: 'aws.dax_subnet_group',
+      elasticache: 'aws.elasticache_subnet_group',
+      db: 'aws.db_subnet_group',
+    }[family];
+  if (kind === 'aws.parameter_group')
+    return family === 'neptune'
+      ? null
+      : family === 'redshift'
+        ? 'aws.redshift_parameter_group'
+        : 'aws.db_parameter_group';
+  if (kind === 'aws.template')
+    return has('aws.elastic_beanstalk_application') || has('aws.elastic_beanstalk_environment')
+      ? 'aws.elastic_beanstalk_configuration_template'
+      : null;
   if (has('aws.lightsail_instance') || has('aws.lightsail_database') || has('aws.lightsail_disk')) {
-    const lightsail: Record<string, string> = { 'aws.db_instance': 'aws.lightsail_database', 'aws.ebs_volume': 'aws.lightsail_disk', 'aws.eip': 'aws.lightsail_static_ip', 'aws.cloudfront_distribution': 'aws.lightsail_distribution', 'aws.acm_certificate': 'aws.lightsail_certificate', 'aws.instance': 'aws.lightsail_instance' };
+    const lightsail: Record<string, string> = {
+      'aws.db_instance': 'aws.lightsail_database',
+      'aws.ebs_volume': 'aws.lightsail_disk',
+      'aws.eip': 'aws.lightsail_static_ip',
+      'aws.cloudfront_distribution': 'aws.lightsail_distribution',
+      'aws.acm_certificate': 'aws.lightsail_certificate',
+      'aws.instance': 'aws.lightsail_instance',
+    };
     if (lightsail[kind]) return lightsail[kind];
   }
-  if (kind === 'aws.iam_user' && (has('aws.elasticache_cluster') || has('aws.elasticache_user'))) return 'aws.elasticache_user';
+  if (kind === 'aws.iam_user' && (has('aws.elasticache_cluster') || has('aws.elasticache_user')))
+    return 'aws.elasticache_user';
   if (kind === 'aws.iam_group' && has('aws.chime_voice_connector')) return 'aws.chime_voice_connector_group';
-  if (kind === 'aws.iam_group' && (has('aws.elasticache_cluster') || has('aws.elasticache_user'))) return 'aws.elasticache_user_group';
-  if (kind === 'aws.cloudwatch_log_group' && has('aws.chime_voice_connector')) return 'aws.chime_voice_connector_logging';
-  if (kind === 'aws.db_instance' && (has('aws.rds_cluster') || has('aws.neptune_cluster') || has('aws.lightsail_database') || has('aws.redshift_cluster'))) return null;
+  if (kind === 'aws.iam_group' && (has('aws.elasticache_cluster') || has('aws.elasticache_user')))
+    return 'aws.elasticache_user_group';
+  if (kind === 'aws.cloudwatch_log_group' && has('aws.chime_voice_connector'))
+    return 'aws.chime_voice_connector_logging';
+  if (
+    kind === 'aws.db_instance' &&
+    (has('aws.rds_cluster') ||
+      has('aws.neptune_cluster') ||
+      has('aws.lightsail_database') ||
+      has('aws.redshift_cluster'))
+  )
+    return null;
   if (kind === 'aws.instance' && (has('aws.neptune_cluster') || has('aws.sagemaker_notebook_instance'))) return null;
   if (kind === 'aws.sagemaker_model' && !intent.mentions.some((m) => m.kind.startsWith('aws.sagemaker'))) return null;
-  if (kind === 'aws.sagemaker_space' && !has('aws.sagemaker_domain')) return null;
-  if (kind === 'aws.kendra_data_source' && !has('aws.kendra_index')) return null;
+  // A bare "space" or "data source" means nothing without its service; named with it, it is that service's.
+  if (kind === 'aws.sagemaker_space' && !has('aws.sagemaker_domain') && !/sagemaker/.test(mention?.text ?? ''))
+    return null;
+  if (kind === 'aws.kendra_data_source' && !has('aws.kendra_index') && !/kendra/.test(mention?.text ?? '')) return null;
+  // "an access policy" of an EKS cluster is an EKS access policy, not an IAM policy.
+  if (kind === 'aws.iam_policy' && /^access polic/.test(mention?.text ?? '') && has('aws.eks_cluster'))
+    return 'aws.eks_access_policy_association';
+  if ((kind === 'aws.lex_intent' || kind === 'aws.lex_slot_type') && !has('aws.lex_bot') && !has('aws.lexv2models_bot'))
+    return null;
   if (kind === 'aws.mskconnect_connector' && !has('aws.msk_cluster')) return null;
-  if (kind === 'aws.mskconnect_custom_plugin' && !has('aws.msk_cluster') && !has('aws.mskconnect_connector')) return null;
+  if (kind === 'aws.mskconnect_custom_plugin' && !has('aws.msk_cluster') && !has('aws.mskconnect_connector'))
+    return null;
+  // "a database with daily backups kept for 14 days": backups of a database are its own setting, not AWS Backup.
+  if (kind === 'aws.backup_plan' && mention && !/aws backup|plan|vault/.test(mention.text ?? '')) {
+    const own = /db_instance|rds_cluster|docdb|neptune|redshift|elasticache|dynamodb|efs_file_system|lightsail/;
+    const servers = /aws\.(?:instance|ebs_volume|autoscaling_group|launch_template)$/;
+    if (intent.mentions.some((m) => own.test(m.kind)) && !intent.mentions.some((m) => servers.test(m.kind)))
+      return null;
+  }
+  // A snapshot taken on a schedule of a Redshift cluster is its snapshot schedule.
+  if (kind === 'aws.db_snapshot' && mention?.attrs.schedule && has('aws.redshift_cluster'))
+    return 'aws.redshift_snapshot_schedule';
   if (kind === 'aws.db_snapshot' && has('aws.redshift_snapshot_schedule')) return null;
+  // "whenever ..." is an event rule, unless the event comes from a bucket, queue, stream or table of its own.
+  if (kind === 'aws.event_trigger')
+    return ['aws.s3_bucket_notification', 'aws.sqs_queue', 'aws.kinesis_stream', 'aws.dynamodb_table'].some(has)
+      ? null
+      : 'aws.cloudwatch_event_rule';
   if (kind === 'aws.db_proxy' && !has('aws.db_instance') && !has('aws.rds_cluster')) return null;
   if (kind === 'aws.dynamodb_table_item' && !has('aws.dynamodb_table')) return null;
   if (kind === 'aws.lambda_alias' && !has('aws.lambda_function')) return null;

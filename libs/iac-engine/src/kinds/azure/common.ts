@@ -1,9 +1,10 @@
-/** Pieces shared by Azure kinds: the resource group, the network, identities and Key Vault. */
+/**
+ * Pieces shared by Azure kinds and both Azure targets' writers: the resource group, the network,
+ * identities, Key Vault and names.
+ */
 import { type Component } from '../../model/types';
-import { type Expr, expr, type HclBody } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
-import { type TfContext } from '../../render/terraform/context';
-import { alnum, dnsLabel } from '../../model/names';
+import { dnsLabel } from '../../model/names';
 
 export function inGroup(c: Component, plan: Planner): Component {
   const rg = plan.ensure('azure.resource_group', 'every Azure resource lives in a resource group', { label: 'main' });
@@ -11,16 +12,14 @@ export function inGroup(c: Component, plan: Planner): Component {
   return rg;
 }
 
-/** `resource_group_name` and `location` of the component's resource group. */
-export function placed(c: Component, x: TfContext): HclBody {
-  const rg = (c.ref.group as Component | undefined) ?? x.plan.first('azure.resource_group');
-  return { resource_group_name: x.ref(rg, 'name'), location: x.ref(rg, 'location') };
-}
-
 export function subnetFor(c: Component, plan: Planner, purpose = 'workloads'): Component {
   inGroup(c, plan);
-  const vnet = plan.ensure('azure.virtual_network', 'a private network for the resources that need one', { label: 'main' });
-  const subnet = plan.all('azure.subnet').find((s) => !s.config.delegation && (s.config.purpose ?? purpose) === purpose) ?? plan.add('azure.subnet', { implicit: `a subnet for ${purpose}`, label: purpose, config: { purpose } });
+  const vnet = plan.ensure('azure.virtual_network', 'a private network for the resources that need one', {
+    label: 'main',
+  });
+  const subnet =
+    plan.all('azure.subnet').find((s) => !s.config.delegation && (s.config.purpose ?? purpose) === purpose) ??
+    plan.add('azure.subnet', { implicit: `a subnet for ${purpose}`, label: purpose, config: { purpose } });
   subnet.config.purpose ??= purpose;
   subnet.ref.vnet = vnet;
   c.ref.subnet = subnet;
@@ -35,34 +34,83 @@ export function vaultFor(c: Component, plan: Planner): Component {
 }
 
 export function workspaceFor(c: Component, plan: Planner): Component {
-  const law = plan.ensure('azure.log_analytics_workspace', 'diagnostics and container logs need a workspace', { label: 'main' });
+  const law = plan.ensure('azure.log_analytics_workspace', 'diagnostics and container logs need a workspace', {
+    label: 'main',
+  });
   c.ref.workspace = law;
   return law;
 }
 
-export const tags = (c: Component) => ({ ManagedBy: 'infragen', Name: c.name ?? c.id, Environment: expr('var.environment') });
-
 /** Azure names: hyphenated, with a per-deployment suffix where the name must be globally unique. */
 export const azName = (c: Component, max = 60) => dnsLabel(c, max);
+
+/** The position of a subnet among the network's subnets, which picks its address range. */
+export function subnetIndex(c: Component, all: Component[]): number {
+  return Math.max(0, all.indexOf(c));
+}
+
+/** What a private endpoint can connect to: the sub-resource it reaches and the private DNS zone that names it. */
+export const ENDPOINT_TARGETS: Record<string, { group: string; zone: string }> = {
+  'azure.postgresql_flexible_server': { group: 'postgresqlServer', zone: 'privatelink.postgres.database.azure.com' },
+  'azure.mysql_flexible_server': { group: 'mysqlServer', zone: 'privatelink.mysql.database.azure.com' },
+  'azure.mssql_server': { group: 'sqlServer', zone: 'privatelink.database.windows.net' },
+  'azure.cosmosdb_account': { group: 'Sql', zone: 'privatelink.documents.azure.com' },
+  'azure.redis_cache': { group: 'redisCache', zone: 'privatelink.redis.cache.windows.net' },
+  'azure.storage_account': { group: 'blob', zone: 'privatelink.blob.core.windows.net' },
+  'azure.key_vault': { group: 'vault', zone: 'privatelink.vaultcore.azure.net' },
+  'azure.container_registry': { group: 'registry', zone: 'privatelink.azurecr.io' },
+  'azure.servicebus_namespace': { group: 'namespace', zone: 'privatelink.servicebus.windows.net' },
+  'azure.eventhub_namespace': { group: 'namespace', zone: 'privatelink.servicebus.windows.net' },
+  'azure.linux_web_app': { group: 'sites', zone: 'privatelink.azurewebsites.net' },
+  'azure.linux_function_app': { group: 'sites', zone: 'privatelink.azurewebsites.net' },
+  'azure.app_configuration': { group: 'configurationStores', zone: 'privatelink.azconfig.io' },
+};
+
 /**
- * A globally unique name (web apps, storage accounts, vaults): letters and digits from the
- * component's name plus a random suffix created once per state, so two deployments never collide.
+ * The resource a private endpoint is for: what the request asked for in the same phrase (or the
+ * nearest one), never a resource the planner added on its own.
  */
-export function globalName(c: Component, x: TfContext, max = 24): Expr {
-  x.resource('random_string', 'suffix', { length: 6, lower: true, upper: false, numeric: true, special: false }, 'Makes globally unique names unique; created once and kept in state.');
-  return expr(`"${alnum(c, max - 6)}\${random_string.suffix.result}"`);
+export function endpointTarget(pe: Component, plan: Planner): Component | undefined {
+  const asked = plan.components.filter((c) => ENDPOINT_TARGETS[c.kind] && !c.implicit && !c.config.replica);
+  const distance = (c: Component) => Math.abs((c.phrase ?? 0) - (pe.phrase ?? 0));
+  return asked.sort((a, b) => distance(a) - distance(b))[0];
 }
 
-export function tenant(x: TfContext) {
-  x.data('azurerm_client_config', 'current', {});
-  return expr('data.azurerm_client_config.current.tenant_id');
-}
-
-/** A private DNS zone linked to the network, which VNet-integrated flexible servers require. */
-export function privateDnsZone(c: Component, x: TfContext, zone: string): Expr {
-  const rg = c.ref.group as Component;
-  const vnet = (c.ref.subnet as Component).ref.vnet as Component;
-  const z = x.resource('azurerm_private_dns_zone', c.id, { name: zone, resource_group_name: x.ref(rg, 'name') });
-  x.resource('azurerm_private_dns_zone_virtual_network_link', c.id, { name: `${c.id.replace(/_/g, '-')}-link`, private_dns_zone_name: expr(`${z}.name`), virtual_network_id: x.ref(vnet), resource_group_name: x.ref(rg, 'name'), registration_enabled: false });
-  return expr(`${z}.id`);
-}
+/** What a metric alert can watch, in order of preference, and the metric it watches on each. */
+export const ALERT_TARGETS = [
+  'azure.linux_virtual_machine',
+  'azure.linux_web_app',
+  'azure.linux_function_app',
+  'azure.postgresql_flexible_server',
+  'azure.kubernetes_cluster',
+];
+export const ALERT_METRICS: Record<
+  string,
+  { namespace: string; metric: string; aggregation: string; threshold: number }
+> = {
+  'azure.linux_virtual_machine': {
+    namespace: 'Microsoft.Compute/virtualMachines',
+    metric: 'Percentage CPU',
+    aggregation: 'Average',
+    threshold: 80,
+  },
+  'azure.linux_web_app': { namespace: 'Microsoft.Web/sites', metric: 'Http5xx', aggregation: 'Total', threshold: 10 },
+  'azure.linux_function_app': {
+    namespace: 'Microsoft.Web/sites',
+    metric: 'Http5xx',
+    aggregation: 'Total',
+    threshold: 10,
+  },
+  'azure.postgresql_flexible_server': {
+    namespace: 'Microsoft.DBforPostgreSQL/flexibleServers',
+    metric: 'cpu_percent',
+    aggregation: 'Average',
+    threshold: 80,
+  },
+  'azure.kubernetes_cluster': {
+    namespace: 'Microsoft.ContainerService/managedClusters',
+    metric: 'node_cpu_usage_percentage',
+    aggregation: 'Average',
+    threshold: 80,
+  },
+};

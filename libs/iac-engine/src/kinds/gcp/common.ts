@@ -1,18 +1,15 @@
-/** Pieces shared by Google Cloud kinds: project and region variables, the network, service accounts. */
+/** Planning pieces shared by Google Cloud kinds: the network and service accounts. */
 import { type Component } from '../../model/types';
-import { expr } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
-import { type TfContext } from '../../render/terraform/context';
-import { dnsLabel } from '../../model/names';
-
-export const project = (x: TfContext) => x.variable('project_id', { type: 'string', description: 'Google Cloud project to deploy into' });
-export const region = (x: TfContext) => x.variable('region', { type: 'string', description: 'Google Cloud region', default: 'europe-west1' });
-export const labels = (c: Component) => ({ managed_by: 'infragen', environment: expr('var.environment'), name: dnsLabel(c) });
-export const gName = (c: Component, max = 63) => dnsLabel(c, max);
 
 export function networkFor(c: Component, plan: Planner): Component {
   const net = plan.ensure('gcp.compute_network', 'a custom VPC network instead of the default one', { label: 'main' });
-  const sub = plan.first('gcp.compute_subnetwork') ?? plan.add('gcp.compute_subnetwork', { implicit: 'a private subnetwork with flow logs and Private Google Access', label: 'main' });
+  const sub =
+    plan.first('gcp.compute_subnetwork') ??
+    plan.add('gcp.compute_subnetwork', {
+      implicit: 'a private subnetwork with flow logs and Private Google Access',
+      label: 'main',
+    });
   sub.ref.network ??= net;
   c.ref.network = net;
   c.ref.subnetwork = sub;
@@ -22,10 +19,13 @@ export function networkFor(c: Component, plan: Planner): Component {
 /** A dedicated service account per workload (an unclaimed one from the prompt if any). */
 export function serviceAccountFor(c: Component, plan: Planner): Component {
   const free = plan.all('gcp.service_account').find((s) => !s.implicit && !s.config.for);
-  const sa = free ?? plan.add('gcp.service_account', { implicit: 'runs the workload with its own least-privilege identity, not the default compute account', label: c.id });
+  const sa =
+    free ??
+    plan.add('gcp.service_account', {
+      implicit: 'runs the workload with its own least-privilege identity, not the default compute account',
+      label: c.id,
+    });
   sa.config.for = c.id;
   c.ref.serviceAccount = sa;
   return sa;
 }
-
-export const saEmail = (c: Component, x: TfContext) => x.ref(c.ref.serviceAccount as Component, 'email');

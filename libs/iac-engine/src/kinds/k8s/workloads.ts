@@ -1,36 +1,27 @@
-/** Deployments, stateful sets, daemon sets, jobs and cron jobs, all on the hardened pod of pod.ts. */
-import { type Component } from '../../model/types';
-import { unixCron } from '../../model/names';
-import { type K8sKind } from './types';
-import { identityFor, selectorOf } from './common';
-import { podSpec, runtimeOf } from './pod';
+/** Deployments, stateful sets, daemon sets, jobs and cron jobs: each runs under its own service account. */
+import { type Kind } from '../kind';
+import { identityFor } from './common';
 
-/** A standalone claim is mounted by the first deployment (a stateful set makes its own). */
-function claimFor(c: Component, x: import('../../render/kubernetes/context').K8sContext): string | undefined {
-  const pvc = x.plan.all('k8s.persistent_volume_claim').find((p) => !p.config.template);
-  return pvc && x.plan.first('k8s.deployment') === c ? x.name(pvc) : undefined;
-}
-
-export const WORKLOAD_KINDS: K8sKind[] = [
+export const WORKLOAD_KINDS: Kind[] = [
   {
     kind: 'k8s.deployment',
     label: 'app',
     title: 'Deployment',
-    needs: identityFor,
-    render: (c, x) => {
-      const name = x.name(c);
-      x.add({
-        apiVersion: 'apps/v1',
-        kind: 'Deployment',
-        metadata: x.meta(c),
-        spec: {
-          replicas: c.attrs.desired ?? c.attrs.min ?? 2,
-          revisionHistoryLimit: 5,
-          selector: selectorOf(name),
-          strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
-          template: { metadata: { labels: x.labels(c) }, spec: podSpec(c, x, { longRunning: true, claim: claimFor(c, x) }) },
-        },
-      }, 'Two replicas by default so a node loss does not take the application down.');
+    needs: (c, plan) => {
+      identityFor(c, plan);
+      // A scaling range on a deployment is written by an autoscaler that targets it.
+      if (c.attrs.max !== undefined || c.attrs.flags.has('autoscaling')) {
+        const hpa =
+          plan.all('k8s.horizontal_pod_autoscaler').find((h) => !h.ref.target || h.ref.target === c) ??
+          plan.add('k8s.horizontal_pod_autoscaler', {
+            implicit: 'scales the deployment within the range asked for',
+            label: c.id,
+          });
+        hpa.ref.target = c;
+        hpa.attrs.min ??= c.attrs.min;
+        hpa.attrs.max ??= c.attrs.max;
+        plan.handOver(c, hpa, 'scaling range', 'minimum', 'maximum');
+      }
     },
   },
   {
@@ -46,88 +37,23 @@ export const WORKLOAD_KINDS: K8sKind[] = [
         c.config.claim = pvc.id;
       }
     },
-    render: (c, x) => {
-      const name = x.name(c);
-      const rt = runtimeOf(c);
-      x.add({
-        apiVersion: 'v1',
-        kind: 'Service',
-        metadata: x.meta(c, { name: `${name.slice(0, 54)}-headless` }),
-        spec: { clusterIP: 'None', selector: { 'app.kubernetes.io/name': name }, ports: [{ name: 'main', port: rt.port ?? 8080, targetPort: rt.port ?? 8080 }] },
-      }, 'The stable network identity a stateful set needs.');
-      x.add({
-        apiVersion: 'apps/v1',
-        kind: 'StatefulSet',
-        metadata: x.meta(c),
-        spec: {
-          serviceName: `${name.slice(0, 54)}-headless`,
-          replicas: c.attrs.desired ?? 1,
-          selector: selectorOf(name),
-          template: { metadata: { labels: x.labels(c) }, spec: podSpec(c, x, { longRunning: true, dataVolume: 'data' }) },
-          volumeClaimTemplates: [{ metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: `${c.attrs.storageGb ?? 10}Gi` } } } }],
-        },
-      }, 'Each replica keeps its own persistent volume across restarts.');
-      x.add({
-        apiVersion: 'networking.k8s.io/v1',
-        kind: 'NetworkPolicy',
-        metadata: x.meta(c, { name: `allow-${name.slice(0, 50)}` }),
-        spec: { podSelector: selectorOf(name), policyTypes: ['Ingress'], ingress: [{ from: [{ podSelector: {} }], ports: [{ port: rt.port ?? 8080, protocol: 'TCP' }] }] },
-      }, 'Only pods of this namespace reach the database port.');
-    },
   },
   {
     kind: 'k8s.daemon_set',
     label: 'agent',
     title: 'DaemonSet',
     needs: identityFor,
-    render: (c, x) => {
-      const name = x.name(c);
-      x.add({
-        apiVersion: 'apps/v1',
-        kind: 'DaemonSet',
-        metadata: x.meta(c),
-        spec: {
-          selector: selectorOf(name),
-          updateStrategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 1 } },
-          template: { metadata: { labels: x.labels(c) }, spec: podSpec(c, x, { longRunning: true }) },
-        },
-      }, 'One pod on every node.');
-    },
   },
   {
     kind: 'k8s.job',
     label: 'task',
     title: 'Job',
     needs: identityFor,
-    render: (c, x) => {
-      x.add({
-        apiVersion: 'batch/v1',
-        kind: 'Job',
-        metadata: x.meta(c),
-        spec: { backoffLimit: 3, activeDeadlineSeconds: 3600, ttlSecondsAfterFinished: 86400, template: { metadata: { labels: x.labels(c) }, spec: podSpec(c, x, { longRunning: false, restartPolicy: 'Never', batch: true }) } },
-      }, 'Bounded retries and run time; finished jobs are cleaned up after a day.');
-    },
   },
   {
     kind: 'k8s.cron_job',
     label: 'scheduled',
     title: 'CronJob',
     needs: identityFor,
-    render: (c, x) => {
-      x.add({
-        apiVersion: 'batch/v1',
-        kind: 'CronJob',
-        metadata: x.meta(c),
-        spec: {
-          schedule: unixCron(c.attrs.schedule),
-          timeZone: 'Etc/UTC',
-          concurrencyPolicy: 'Forbid',
-          startingDeadlineSeconds: 300,
-          successfulJobsHistoryLimit: 3,
-          failedJobsHistoryLimit: 3,
-          jobTemplate: { spec: { backoffLimit: 2, activeDeadlineSeconds: 3600, template: { metadata: { labels: x.labels(c) }, spec: podSpec(c, x, { longRunning: false, restartPolicy: 'Never', batch: true }) } } },
-        },
-      }, 'Runs never overlap (concurrencyPolicy Forbid); the schedule is in UTC.');
-    },
   },
 ];

@@ -4,7 +4,9 @@
  * targets are rendered from the same resources and cannot drift apart.
  */
 import { type Component } from '../../model/types';
+import { regionOf } from '../../model/regions';
 import { type Planner } from '../../plan/planner';
+import { type KindWriter } from '../writer';
 
 /** An ARM template expression (without the brackets) and its Bicep spelling. */
 export class ArmExpr {
@@ -44,12 +46,15 @@ export interface ArmParameter {
 
 /** ARM string literals: a literal starting with `[` must be escaped as `[[`. */
 export const armQuote = (s: string) => `'${s.replace(/'/g, "''")}'`;
-export const bicepQuote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\$\{/g, '\\${').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t')}'`;
+export const bicepQuote = (s: string) =>
+  `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\$\{/g, '\\${').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t')}'`;
+
+/** Writes one Azure kind as ARM resources; Bicep is printed from the same resources. */
+export type ArmWriter = KindWriter<ArmContext>;
 
 export class ArmContext {
   readonly resources: ArmResource[] = [];
   readonly parameters = new Map<string, ArmParameter>();
-  readonly outputs = new Map<string, { type: string; value: unknown }>();
   readonly produced = new Map<Component, string[]>();
   current?: Component;
 
@@ -61,12 +66,16 @@ export class ArmContext {
 
   /** The name of the resource written under `symbol`, in this pass or the first one. */
   nameOf(symbol: string, fallback: string): string | ArmExpr {
-    return (this.resources.find((r) => r.symbol === symbol) ?? this.known.find((r) => r.symbol === symbol))?.name ?? fallback;
+    return (
+      (this.resources.find((r) => r.symbol === symbol) ?? this.known.find((r) => r.symbol === symbol))?.name ?? fallback
+    );
   }
 
   /** A Bicep/ARM symbol for a component's resource: letters and digits, starting with a letter. */
   symbol(c: Component, suffix = ''): string {
-    const base = `${c.kind.split('.')[1]}_${c.id}${suffix ? `_${suffix}` : ''}`.replace(/[^A-Za-z0-9_]+/g, '_').replace(/_([a-zA-Z0-9])/g, (_m, ch: string) => ch.toUpperCase());
+    const base = `${c.kind.split('.')[1]}_${c.id}${suffix ? `_${suffix}` : ''}`
+      .replace(/[^A-Za-z0-9_]+/g, '_')
+      .replace(/_([a-zA-Z0-9])/g, (_m, ch: string) => ch.toUpperCase());
     return /^[A-Za-z]/.test(base) ? base.slice(0, 200) : `r${base}`.slice(0, 200);
   }
 
@@ -74,7 +83,8 @@ export class ArmContext {
     if (this.resources.some((x) => x.symbol === r.symbol)) return r.symbol;
     this.resources.push(r);
     const name = typeof r.name === 'string' ? r.name : r.symbol;
-    if (this.current) this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), `${r.type}/${name}`]);
+    if (this.current)
+      this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), `${r.type}/${name}`]);
     return r.symbol;
   }
 
@@ -89,27 +99,34 @@ export class ArmContext {
   }
 
   location(): ArmExpr {
-    return this.param('location', { type: 'string', description: 'Azure region; defaults to the resource group location', defaultValue: new ArmExpr('resourceGroup().location', 'resourceGroup().location') });
+    const stated = regionOf('azure', this.plan.global.regions);
+    return this.param('location', {
+      type: 'string',
+      description: stated ? 'Azure region' : 'Azure region; defaults to the resource group location',
+      defaultValue: stated ?? new ArmExpr('resourceGroup().location', 'resourceGroup().location'),
+    });
   }
 
   /** A name made globally unique per resource group: `prefix` plus a stable hash. */
   unique(prefix: string, sep = ''): ArmExpr {
-    return new ArmExpr(`concat(${armQuote(prefix + sep)}, uniqueString(resourceGroup().id))`, `'${prefix}${sep}\${uniqueString(resourceGroup().id)}'`);
+    return new ArmExpr(
+      `concat(${armQuote(prefix + sep)}, uniqueString(resourceGroup().id))`,
+      `'${prefix}${sep}\${uniqueString(resourceGroup().id)}'`,
+    );
   }
 
   /** The name of a child resource (`parent/child/...`) whose parent name may be an expression. */
   child(parent: string | ArmExpr, ...children: string[]): string | ArmExpr {
     if (typeof parent === 'string') return [parent, ...children].join('/');
     const tail = children.join('/');
-    return new ArmExpr(`concat(${parent.inner}, ${armQuote(`/${tail}`)})`, `${parent.bicep.slice(0, -1)}/${tail}'`, [parent.inner, ...children.map(armQuote)]);
+    return new ArmExpr(`concat(${parent.inner}, ${armQuote(`/${tail}`)})`, `${parent.bicep.slice(0, -1)}/${tail}'`, [
+      parent.inner,
+      ...children.map(armQuote),
+    ]);
   }
 
   ref(symbol: string, attr: 'id' | 'name' = 'id'): ArmRef {
     return new ArmRef(symbol, attr);
-  }
-
-  output(name: string, value: unknown): void {
-    this.outputs.set(name.replace(/[^A-Za-z0-9]/g, ''), { type: 'string', value });
   }
 
   tags(c: Component): Record<string, unknown> {

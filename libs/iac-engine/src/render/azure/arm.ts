@@ -1,17 +1,17 @@
 /** ARM: one azuredeploy.json (deploymentTemplate 2019-04-01 schema) at resource-group scope. */
 import { type Planner } from '../../plan/planner';
-import { AZURE_KINDS } from '../../kinds/azure';
 import { type RenderOutput } from '../types';
-import { ArmContext, ArmExpr, ArmRef, armQuote, REF_KEY, type ArmResource } from './arm-context';
+import { type WriterTable } from '../writer';
+import { ArmContext, ArmExpr, ArmRef, armQuote, REF_KEY, type ArmResource, type ArmWriter } from './arm-context';
 
 /** Two passes: the second one can name parents that the first pass wrote after their children. */
-export function buildArm(plan: Planner): ArmContext {
+export function buildArm(plan: Planner, writers: WriterTable<ArmWriter>): ArmContext {
   let x = new ArmContext(plan);
   for (let pass = 0; pass < 2; pass++) {
     x = new ArmContext(plan, x.resources);
     for (const c of plan.components) {
       x.current = c;
-      AZURE_KINDS.get(c.kind)?.arm?.(c, x);
+      writers.get(c.kind)?.write(c, x);
     }
     x.current = undefined;
   }
@@ -22,7 +22,8 @@ export function buildArm(plan: Planner): ArmContext {
 function idExpr(r: ArmResource, attr: 'id' | 'name'): string {
   const name = typeof r.name === 'string' ? armQuote(r.name) : r.name.inner;
   if (attr === 'name') return name;
-  const segments = typeof r.name === 'string' ? r.name.split('/').map(armQuote).join(', ') : (r.name.segments ?? [name]).join(', ');
+  const segments =
+    typeof r.name === 'string' ? r.name.split('/').map(armQuote).join(', ') : (r.name.segments ?? [name]).join(', ');
   return `resourceId(${armQuote(r.type)}, ${segments})`;
 }
 
@@ -40,31 +41,50 @@ function toArm(v: unknown, x: ArmContext, refs: Set<string>): unknown {
     return Object.fromEntries(
       Object.entries(v)
         .filter(([, i]) => i !== undefined)
-        .map(([k, i]) => [k.startsWith(REF_KEY) ? String(toArm(new ArmRef(k.slice(REF_KEY.length)), x, refs)) : k, toArm(i, x, refs)]),
+        .map(([k, i]) => [
+          k.startsWith(REF_KEY) ? String(toArm(new ArmRef(k.slice(REF_KEY.length)), x, refs)) : k,
+          toArm(i, x, refs),
+        ]),
     );
   }
   return v;
 }
 
-export function renderArm(plan: Planner): RenderOutput {
-  const x = buildArm(plan);
+export function renderArm(plan: Planner, writers: WriterTable<ArmWriter>): RenderOutput {
+  const x = buildArm(plan, writers);
   const resources = x.resources.map((r) => {
     const refs = new Set<string>();
     const body = toArm(r.body, x, refs) as Record<string, unknown>;
     for (const d of r.dependsOn ?? []) refs.add(d);
     refs.delete(r.symbol);
-    const dependsOn = [...refs].map((s) => x.resources.find((o) => o.symbol === s)).filter((o): o is ArmResource => !!o).map((o) => `[${idExpr(o, 'id')}]`);
-    return { type: r.type, apiVersion: r.apiVersion, name: toArm(r.name, x, new Set()), ...body, dependsOn: dependsOn.length ? dependsOn : undefined };
+    const dependsOn = [...refs]
+      .map((s) => x.resources.find((o) => o.symbol === s))
+      .filter((o): o is ArmResource => !!o)
+      .map((o) => `[${idExpr(o, 'id')}]`);
+    return {
+      type: r.type,
+      apiVersion: r.apiVersion,
+      name: toArm(r.name, x, new Set()),
+      ...body,
+      dependsOn: dependsOn.length ? dependsOn : undefined,
+    };
   });
-  const parameters = Object.fromEntries([...x.parameters].map(([k, p]) => [k, { type: p.type, defaultValue: toArm(p.defaultValue, x, new Set()), metadata: { description: p.description } }]));
-  const outputs = Object.fromEntries([...x.outputs].map(([k, o]) => [k, { type: o.type, value: toArm(o.value, x, new Set()) }]));
+  const parameters = Object.fromEntries(
+    [...x.parameters].map(([k, p]) => [
+      k,
+      { type: p.type, defaultValue: toArm(p.defaultValue, x, new Set()), metadata: { description: p.description } },
+    ]),
+  );
   const template = {
     $schema: 'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#',
     contentVersion: '1.0.0.0',
     metadata: { generator: 'infragen built-in generator' },
     parameters,
     resources,
-    outputs,
+    outputs: {},
   };
-  return { files: [{ path: 'azuredeploy.json', content: JSON.stringify(template, null, 2) + '\n', language: 'json' }], produced: x.produced };
+  return {
+    files: [{ path: 'azuredeploy.json', content: JSON.stringify(template, null, 2) + '\n', language: 'json' }],
+    produced: x.produced,
+  };
 }

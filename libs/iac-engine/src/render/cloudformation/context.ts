@@ -1,18 +1,27 @@
 /**
- * What a kind's CloudFormation renderer writes into: logical resources, parameters and outputs.
+ * What a kind's CloudFormation writer writes into: logical resources, parameters and outputs.
  * Intrinsics are written in their long form (`Ref`, `Fn::GetAtt`) so the template is plain YAML
  * that any YAML parser reads without CloudFormation's custom tags.
  */
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
+import { type KindWriter } from '../writer';
 
 export type CfnValue = unknown;
 export interface CfnResource {
   Type: string;
+  /** Notes for tools, ignored by CloudFormation (checked output reads its waivers here). */
+  Metadata?: Record<string, CfnValue>;
   Properties?: Record<string, CfnValue>;
   DependsOn?: string[];
   DeletionPolicy?: string;
   UpdateReplacePolicy?: string;
+}
+
+/** Writes one AWS kind as CloudFormation resources. */
+export interface CloudFormationWriter extends KindWriter<CfnContext> {
+  /** Set when the writer adds a property to another component's resource, so it must run after every other writer. */
+  late?: boolean;
 }
 
 export class CfnContext {
@@ -26,7 +35,9 @@ export class CfnContext {
 
   /** Logical id of a component's main resource: letters and digits only. */
   id(c: Component, suffix = ''): string {
-    const base = `${c.id}_${c.kind.split('.')[1]}`.replace(/(^|[_-])([a-z0-9])/gi, (_m, _s, ch: string) => ch.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+    const base = `${c.id}_${c.kind.split('.')[1]}`
+      .replace(/(^|[_-])([a-z0-9])/gi, (_m, _s, ch: string) => ch.toUpperCase())
+      .replace(/[^A-Za-z0-9]/g, '');
     return (/^[A-Za-z]/.test(base) ? base : `R${base}`).slice(0, 200) + suffix;
   }
   ref(c: Component | undefined): CfnValue {
@@ -37,7 +48,8 @@ export class CfnContext {
   }
   add(logicalId: string, resource: CfnResource): string {
     this.resources.set(logicalId, resource);
-    if (this.current) this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), `${logicalId} (${resource.Type})`]);
+    if (this.current)
+      this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), `${logicalId} (${resource.Type})`]);
     return logicalId;
   }
   /** Records that the current component is served by a property of another resource (bucket features). */

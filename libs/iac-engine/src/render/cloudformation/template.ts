@@ -4,17 +4,18 @@
  */
 import { stringify } from 'yaml';
 import { type Planner } from '../../plan/planner';
-import { CFN_LATE, CFN_WRITERS } from '../../kinds/aws/cfn';
-import { clean } from '../../kinds/k8s/pod';
-import { CfnContext } from './context';
+import { clean } from '../../model/clean';
 import { type RenderOutput } from '../types';
+import { type WriterTable } from '../writer';
+import { CfnContext, type CloudFormationWriter } from './context';
 
-export function renderCloudFormation(plan: Planner): RenderOutput {
+export function renderCloudFormation(plan: Planner, writers: WriterTable<CloudFormationWriter>): RenderOutput {
   const x = new CfnContext(plan);
-  const ordered = [...plan.components.filter((c) => !CFN_LATE.has(c.kind)), ...plan.components.filter((c) => CFN_LATE.has(c.kind))];
+  const late = (kind: string) => writers.get(kind)?.late === true;
+  const ordered = [...plan.components.filter((c) => !late(c.kind)), ...plan.components.filter((c) => late(c.kind))];
   for (const c of ordered) {
     x.current = c;
-    CFN_WRITERS.get(c.kind)?.(c, x);
+    writers.get(c.kind)?.write(c, x);
   }
   x.current = undefined;
   x.parameter('Environment', { Type: 'String', Description: 'Environment name used in tags', Default: 'dev' });

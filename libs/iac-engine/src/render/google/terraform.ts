@@ -1,16 +1,17 @@
 /** Terraform for hashicorp/google (6.x): versions.tf, main.tf, variables.tf, outputs.tf. */
 import { type HclBlock } from '../../model/hcl';
+import { regionOf } from '../../model/regions';
 import { type Planner } from '../../plan/planner';
-import { GCP_KINDS } from '../../kinds/gcp';
-import { TfContext } from '../terraform/context';
+import { type WriterTable } from '../writer';
+import { TfContext, type TerraformWriter } from '../terraform/context';
 import { terraformFiles } from '../terraform/files';
 import { type RenderOutput } from '../types';
 
-export function renderTerraformGoogle(plan: Planner): RenderOutput {
-  const x = new TfContext(plan, (kind) => GCP_KINDS.get(kind)?.tfType);
+export function renderTerraformGoogle(plan: Planner, writers: WriterTable<TerraformWriter>): RenderOutput {
+  const x = new TfContext(plan, (kind) => writers.get(kind)?.resourceType);
   for (const c of plan.components) {
     x.current = c;
-    GCP_KINDS.get(c.kind)?.tf(c, x);
+    writers.get(c.kind)?.write(c, x);
   }
   x.current = undefined;
   const provider: HclBlock = {
@@ -18,7 +19,11 @@ export function renderTerraformGoogle(plan: Planner): RenderOutput {
     labels: ['google'],
     body: {
       project: x.variable('project_id', { type: 'string', description: 'Google Cloud project to deploy into' }),
-      region: x.variable('region', { type: 'string', description: 'Google Cloud region', default: 'europe-west1' }),
+      region: x.variable('region', {
+        type: 'string',
+        description: 'Google Cloud region',
+        default: regionOf('gcp', plan.global.regions) ?? 'europe-west1',
+      }),
     },
   };
   x.variable('environment', { type: 'string', description: 'Environment name used in labels', default: 'dev' });

@@ -6,6 +6,7 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { dnsLabel } from '../../model/names';
+import { type KindWriter } from '../writer';
 
 export class SecretInput {
   constructor(
@@ -15,12 +16,20 @@ export class SecretInput {
   ) {}
 }
 
-export type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; [k: string]: unknown }; [k: string]: unknown };
+export type K8sObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; [k: string]: unknown };
+  [k: string]: unknown;
+};
 
 export interface Manifest {
   object: K8sObject;
   comment?: string;
 }
+
+/** Writes one Kubernetes kind as manifest objects, shared by the YAML and Terraform targets. */
+export type ManifestWriter = KindWriter<K8sContext>;
 
 export class K8sContext {
   readonly manifests: Manifest[] = [];
@@ -46,11 +55,23 @@ export class K8sContext {
 
   /** Standard metadata; `cluster` objects (namespaces, cluster roles) take no namespace. */
   meta(c: Component, opts: { name?: string; cluster?: boolean } = {}): K8sObject['metadata'] {
-    return { name: opts.name ?? this.name(c), namespace: opts.cluster ? undefined : this.namespace(), labels: this.labels(c) };
+    return {
+      name: opts.name ?? this.name(c),
+      namespace: opts.cluster ? undefined : this.namespace(),
+      labels: this.labels(c),
+    };
   }
 
   add(object: K8sObject, comment?: string): void {
-    if (this.manifests.some((m) => m.object.kind === object.kind && m.object.metadata.name === object.metadata.name && m.object.metadata.namespace === object.metadata.namespace)) return;
+    if (
+      this.manifests.some(
+        (m) =>
+          m.object.kind === object.kind &&
+          m.object.metadata.name === object.metadata.name &&
+          m.object.metadata.namespace === object.metadata.namespace,
+      )
+    )
+      return;
     this.manifests.push({ object, comment });
     this.note(`${object.kind}/${object.metadata.name}`);
   }

@@ -1,28 +1,30 @@
 /**
  * Terraform for hashicorp/aws: versions.tf (pinned providers), main.tf, variables.tf, outputs.tf.
  */
-import { block, expr, writeBlocks, type HclBlock } from '../../model/hcl';
+import { block, expr, type HclBlock } from '../../model/hcl';
+import { regionOf } from '../../model/regions';
 import { type Planner } from '../../plan/planner';
-import { AWS_KINDS } from '../../kinds/aws';
-import { TfContext } from './context';
+import { type WriterTable } from '../writer';
+import { TfContext, type TerraformWriter } from './context';
 import { type RenderOutput } from '../types';
 import { terraformFiles } from './files';
 
-export function renderTerraformAws(plan: Planner): RenderOutput {
-  const x = new TfContext(plan, (kind) => AWS_KINDS.get(kind)?.tfType);
+export function renderTerraformAws(plan: Planner, writers: WriterTable<TerraformWriter>): RenderOutput {
+  const x = new TfContext(plan, (kind) => writers.get(kind)?.resourceType);
   for (const c of plan.components) {
     x.current = c;
-    AWS_KINDS.get(c.kind)?.tf(c, x);
+    writers.get(c.kind)?.write(c, x);
   }
   x.current = undefined;
-  const region = plan.global.regions[0] ?? 'us-east-1';
+  const region = regionOf('aws', plan.global.regions) ?? 'us-east-1';
   const provider: HclBlock = {
     type: 'provider',
     labels: ['aws'],
-    body: { region: x.variable('aws_region', { type: 'string', description: 'AWS region to deploy into', default: region }), default_tags: block({ tags: { ManagedBy: 'infragen', Environment: expr('var.environment') } }) },
+    body: {
+      region: x.variable('aws_region', { type: 'string', description: 'AWS region to deploy into', default: region }),
+      default_tags: block({ tags: { ManagedBy: 'infragen', Environment: expr('var.environment') } }),
+    },
   };
   x.variable('environment', { type: 'string', description: 'Environment name used in tags', default: 'dev' });
   return terraformFiles(x, [provider], { aws: { source: 'hashicorp/aws', version: '~> 5.80' } });
 }
-
-export { writeBlocks };

@@ -1,16 +1,23 @@
 /**
- * What a kind's Terraform renderer writes into: resources, data sources, variables and outputs,
+ * What a kind's Terraform writer writes into: resources, data sources, variables and outputs,
  * with unique labels and a record of which component each resource serves (for the explanation).
  */
 import { type Component } from '../../model/types';
 import { type HclBlock, type HclBody, type HclValue, type Expr, expr } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
+import { type KindWriter } from '../writer';
 
 export interface VariableSpec {
   type: string;
   description: string;
   default?: HclValue;
   sensitive?: boolean;
+}
+
+/** Writes one kind for a Terraform target. */
+export interface TerraformWriter extends KindWriter<TfContext> {
+  /** The Terraform type of the component's main resource, whose address is `<type>.<component id>`. */
+  resourceType: string;
 }
 
 export class TfContext {
@@ -56,7 +63,8 @@ export class TfContext {
 
   data(type: string, label: string, body: HclBody): string {
     const address = `data.${type}.${label}`;
-    if (!this.datas.some((d) => d.labels[0] === type && d.labels[1] === label)) this.datas.push({ type: 'data', labels: [type, label], body });
+    if (!this.datas.some((d) => d.labels[0] === type && d.labels[1] === label))
+      this.datas.push({ type: 'data', labels: [type, label], body });
     return address;
   }
 
@@ -65,7 +73,12 @@ export class TfContext {
       this.variables.set(name, {
         type: 'variable',
         labels: [name],
-        body: { type: expr(spec.type), description: spec.description, default: spec.default, sensitive: spec.sensitive },
+        body: {
+          type: expr(spec.type),
+          description: spec.description,
+          default: spec.default,
+          sensitive: spec.sensitive,
+        },
       });
     }
     return expr(`var.${name}`);
@@ -74,10 +87,21 @@ export class TfContext {
   output(name: string, value: HclValue, description: string, sensitive = false): void {
     let label = name;
     for (let i = 2; this.outputs.some((o) => o.labels[0] === label); i++) label = `${name}_${i}`;
-    this.outputs.push({ type: 'output', labels: [label], body: { description, value, sensitive: sensitive || undefined } });
+    this.outputs.push({
+      type: 'output',
+      labels: [label],
+      body: { description, value, sensitive: sensitive || undefined },
+    });
   }
 
-  private push(kind: 'resource', type: string, label: string, body: HclBody, comment: string | undefined, reserved: boolean): string {
+  private push(
+    kind: 'resource',
+    type: string,
+    label: string,
+    body: HclBody,
+    comment: string | undefined,
+    reserved: boolean,
+  ): string {
     let final = label;
     if (!reserved) for (let i = 2; this.taken.has(`${type}.${final}`); i++) final = `${label}_${i}`;
     const address = `${type}.${final}`;

@@ -1,0 +1,2 @@
+export { AlertsModule } from './alerts.module';
+export { AlertsService } from './alerts.service';

@@ -1,0 +1,2 @@
+export { AuditModule } from './audit.module';
+export { AuditService } from './audit.service';

@@ -1,0 +1,1 @@
+export { ChecksModule } from './checks.module';

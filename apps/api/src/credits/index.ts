@@ -1,0 +1,2 @@
+export { CreditsModule } from './credits.module';
+export { CreditsService } from './credits.service';

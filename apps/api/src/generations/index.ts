@@ -1,0 +1,1 @@
+export { GenerationsModule } from './generations.module';

@@ -1,0 +1,1 @@
+export { GithubModule } from './github.module';

@@ -1,0 +1,2 @@
+export { MailModule } from './mail.module';
+export { MailService } from './mail.service';

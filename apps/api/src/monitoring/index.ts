@@ -1,0 +1,1 @@
+export { MonitoringModule } from './monitoring.module';

@@ -1,0 +1,1 @@
+export { ProfilesModule } from './profiles.module';

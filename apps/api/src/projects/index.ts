@@ -1,0 +1,2 @@
+export { ProjectsModule } from './projects.module';
+export { ProjectsService } from './projects.service';

@@ -1,0 +1,2 @@
+export { PromoCodesModule } from './promo-codes.module';
+export { PromoCodesService } from './promo-codes.service';

@@ -1,0 +1,2 @@
+export { QueuesModule } from './queues.module';
+export { QueuesService } from './queues.service';

@@ -1,0 +1,2 @@
+export { RateLimitModule } from './rate-limit.module';
+export { RateLimitService } from './rate-limit.service';

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
+import { MaintenanceModule } from '../maintenance';
+import { RealtimeGateway } from './realtime.gateway';
+import { RealtimeService } from './realtime.service';
+
+/** Socket.IO: the handshake and rooms, and the one typed way to emit to browsers. */
+@Module({
+  imports: [AuthModule, MaintenanceModule],
+  providers: [RealtimeGateway, RealtimeService],
+  exports: [RealtimeService],
+})
+export class RealtimeModule {}

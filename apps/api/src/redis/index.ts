@@ -1,0 +1,1 @@
+export { REDIS, RedisModule } from './redis.module';

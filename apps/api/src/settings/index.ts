@@ -1,0 +1,2 @@
+export { SettingsModule } from './settings.module';
+export { SettingsService } from './settings.service';

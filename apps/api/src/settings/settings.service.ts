@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import {
+  defaultSettings,
+  settingValue,
+  SETTING_KEYS,
+  SYSTEM_SETTINGS,
+  type SettingKey,
+  type SystemSettings,
+} from '@infragen/contracts';
+import { SystemSettingsRepository, type StoredSetting } from '@infragen/database';
+
+/**
+ * How long a read of the settings is reused. Several features read them on every request
+ * (maintenance mode, registration); a change made on one api instance takes effect on every
+ * instance within this time (on the instance that made it, at once).
+ */
+const FRESH_FOR_MS = 2_000;
+
+/** The operator's settings in force: stored values over the defaults. */
+@Injectable()
+export class SettingsService {
+  private cached: { settings: SystemSettings; readAt: number } | null = null;
+  private reading: Promise<SystemSettings> | null = null;
+
+  constructor(private readonly stored: SystemSettingsRepository) {}
+
+  /** Every setting with its value in force. */
+  async current(): Promise<SystemSettings> {
+    if (this.cached && performance.now() - this.cached.readAt < FRESH_FOR_MS) return this.cached.settings;
+    // One read at a time: a burst of requests shares it.
+    this.reading ??= this.read().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  /** Stores `value` for `key` (parsed to the key's type), recording who changed it. */
+  async set(key: SettingKey, value: unknown, updatedBy: string | null): Promise<SystemSettings> {
+    await this.stored.save(key, settingValue(key, value), SYSTEM_SETTINGS[key].description, updatedBy);
+    this.cached = null;
+    return this.current();
+  }
+
+  /**
+   * Every setting with its value in force and its stored row (who changed it last, and when),
+   * in key order, for the System Configuration page. Read fresh, not from the reused copy.
+   */
+  async entries(): Promise<{ key: SettingKey; value: SystemSettings[SettingKey]; stored: StoredSetting | null }[]> {
+    const stored = new Map((await this.stored.all()).map((row) => [row.key, row]));
+    return [...SETTING_KEYS].sort().map((key) => {
+      const row = stored.get(key) ?? null;
+      return { key, value: row ? settingValue(key, row.value) : SYSTEM_SETTINGS[key].default, stored: row };
+    });
+  }
+
+  /** Stores every default again, one key after another, recording who reset them. */
+  async reset(updatedBy: string | null): Promise<SystemSettings> {
+    for (const key of SETTING_KEYS) {
+      await this.stored.save(key, SYSTEM_SETTINGS[key].default, SYSTEM_SETTINGS[key].description, updatedBy);
+    }
+    this.cached = null;
+    return this.current();
+  }
+
+  private async read(): Promise<SystemSettings> {
+    const settings = defaultSettings();
+    const known = new Set<string>(SETTING_KEYS);
+    for (const row of await this.stored.all()) {
+      if (!known.has(row.key)) continue;
+      const key = row.key as SettingKey;
+      (settings as Record<SettingKey, unknown>)[key] = settingValue(key, row.value);
+    }
+    this.cached = { settings, readAt: performance.now() };
+    return settings;
+  }
+}

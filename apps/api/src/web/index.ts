@@ -1,0 +1,1 @@
+export { WebAppModule } from './web-app.module';

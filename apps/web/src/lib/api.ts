@@ -1,0 +1,21 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+/**
+ * The one RTK Query API slice. Features and entities add their endpoints with `api.injectEndpoints`,
+ * so the cache, tags and middleware stay in one place; it knows none of them, so it sits in lib/.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({
+    baseUrl: '/api',
+    credentials: 'include',
+    // The signed-in user's access token, unless the call brings its own (the admin panel's).
+    prepareHeaders: (headers, { getState }) => {
+      const token = (getState() as { auth?: { accessToken?: string | null } }).auth?.accessToken;
+      if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  }),
+  tagTypes: ['Health', 'Profile'],
+  endpoints: () => ({}),
+});

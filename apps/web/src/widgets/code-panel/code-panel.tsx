@@ -1,0 +1,215 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type JSX } from 'react';
+import { Tabs } from 'radix-ui';
+import {
+  CodePanelCopy,
+  type CodeLanguage,
+  type Diagnostic,
+  type FormatId,
+  type RepairRecord,
+} from '@infragen/contracts';
+import { Badge } from '@/components/ui/badge';
+import { CodePanelEmpty } from './code-panel-empty';
+import { CodeView, preloadCodeEditor } from './code-view';
+import { CopyButton } from './copy-button';
+import { DownloadButton } from './download-button';
+import { EditToggle } from './edit-toggle';
+import { useEditedTexts } from './use-edited-texts';
+
+// The Problems panel (and the re-check of edited code it runs) appears only once code is there:
+// its chunk is not part of the page's first load (scripts/check-bundle-size.mjs).
+const ProblemsPanel = lazy(() => import('./problems-panel'));
+
+const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
+
+export interface CodePanelFile {
+  path: string;
+  language: CodeLanguage;
+  content: string;
+}
+
+export interface CodePanelProps {
+  /** Files to show; empty → the empty state. While streaming there is one file whose content grows. */
+  files: CodePanelFile[];
+  /** True while deltas are still arriving: content grows, no Ready badge, editing off. */
+  streaming: boolean;
+  /** Base name for the zip when there are several files, e.g. "aws-infrastructure". */
+  downloadName: string;
+  /** Optional text shown under the code (the built-in generator's explanation). */
+  explanation?: string;
+  /** The format of the code, for checking it again once edited. Without it there is no Problems panel. */
+  format?: FormatId;
+  /** The findings of the generation's checks in `files` (null: not checked). */
+  diagnostics?: Diagnostic[] | null;
+  /** What the repair rounds did, when they ran. */
+  repair?: RepairRecord | null;
+  /** What the generation does after streaming ("Checking the code...", "Fixing 2 problems..."). */
+  phase?: string | null;
+}
+
+const tab =
+  'shrink-0 border-b-2 border-transparent px-3 py-2 font-mono text-xs text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent data-[state=active]:border-accent data-[state=active]:text-foreground';
+// Absolutely placed code fills whatever height the panel gets, and at least 24rem when the
+// surrounding layout gives it none, so the editor always scrolls inside itself.
+const codeArea = 'relative min-h-96 flex-1';
+const codeFill = 'absolute inset-0';
+
+/**
+ * The workspace's Generated Code panel: the generated files in a read-only CodeMirror view with
+ * Edit, Copy and Download; one tab per file when there are several.
+ */
+export function CodePanel({
+  files,
+  streaming,
+  downloadName,
+  explanation,
+  format,
+  diagnostics = null,
+  repair = null,
+  phase = null,
+}: CodePanelProps): JSX.Element {
+  // The editor's chunk is fetched while the panel still shows its empty state, so the first
+  // streamed code does not wait for the download as well as for the editor to be built.
+  useEffect(preloadCodeEditor, []);
+  const titleId = useId();
+  const [activePath, setActivePath] = useState<string>();
+  const [editing, setEditing] = useState(false);
+  const { textOf, setText } = useEditedTexts();
+  // A new stream takes editing away; it stays off until the user asks again.
+  if (streaming && editing) setEditing(false);
+
+  const active = files.find((file) => file.path === activePath) ?? files[0];
+  const hasCode = active !== undefined;
+
+  // The findings the Problems panel shows (the generation's, or those of the edited code), marked
+  // in the editor too; one stable list per file, so a re-render does not reset the marks.
+  const [shown, setShown] = useState<readonly Diagnostic[] | null>(null);
+  const marks = streaming ? NO_DIAGNOSTICS : (shown ?? diagnostics ?? NO_DIAGNOSTICS);
+  const marksByFile = useMemo(() => {
+    const byFile = new Map<string, Diagnostic[]>();
+    for (const d of marks) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+    return byFile;
+  }, [marks]);
+  // The place a chosen problem asked for; forgotten when the user picks a tab or a new stream
+  // starts, so an editor shown again later does not move its cursor back there.
+  const [jump, setJump] = useState<{ path: string; line: number; column: number; nonce: number } | null>(null);
+  if (streaming && jump) setJump(null);
+  const jumpTo = useCallback((d: Diagnostic) => {
+    setActivePath(d.file);
+    setJump((last) => ({ path: d.file, line: d.line, column: d.column, nonce: (last?.nonce ?? 0) + 1 }));
+  }, []);
+  const chooseTab = (path: string) => {
+    setActivePath(path);
+    setJump(null);
+  };
+  const showProblems = hasCode && !streaming && format !== undefined;
+
+  const codeOf = (file: CodePanelFile) => (
+    <div className={codeFill}>
+      <CodeView
+        key={`${file.path}:${file.language}`}
+        text={textOf(file)}
+        language={file.language}
+        label={CodePanelCopy.codeLabel(file.path)}
+        editable={editing}
+        streaming={streaming}
+        onChange={(text) => setText(file, text)}
+        diagnostics={marksByFile.get(file.path) ?? NO_DIAGNOSTICS}
+        jumpTo={jump?.path === file.path ? jump : null}
+      />
+    </div>
+  );
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex h-full min-h-0 min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">
+        <div className="flex items-center gap-2">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {CodePanelCopy.title}
+          </h2>
+          {/* A live region, so finishing a generation is announced as well as shown. */}
+          <span role="status">
+            {hasCode && !streaming && (
+              <Badge className="border-green-200 bg-green-50 text-green-800">{CodePanelCopy.ready}</Badge>
+            )}
+            {streaming && phase && (
+              <span className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="check-phase">
+                <span
+                  aria-hidden="true"
+                  className="size-3.5 animate-spin rounded-full border-2 border-border border-t-primary"
+                />
+                {phase}
+              </span>
+            )}
+          </span>
+        </div>
+        {hasCode && (
+          <div className="flex flex-wrap items-center gap-2">
+            <EditToggle pressed={editing} disabled={streaming} onPressedChange={setEditing} />
+            <CopyButton text={textOf(active)} />
+            <DownloadButton
+              files={files.map((file) => ({ ...file, content: textOf(file) }))}
+              downloadName={downloadName}
+            />
+          </div>
+        )}
+      </div>
+
+      {!hasCode && <CodePanelEmpty />}
+      {hasCode && files.length === 1 && (
+        <>
+          <p className="border-b border-border px-4 py-2 font-mono text-xs text-muted-foreground">{active.path}</p>
+          <div className={codeArea}>{codeOf(active)}</div>
+        </>
+      )}
+      {hasCode && files.length > 1 && (
+        <Tabs.Root value={active.path} onValueChange={chooseTab} className="flex min-h-0 flex-1 flex-col">
+          <Tabs.List aria-label={CodePanelCopy.filesLabel} className="flex overflow-x-auto border-b border-border px-2">
+            {files.map((file) => (
+              <Tabs.Trigger key={file.path} value={file.path} className={tab}>
+                {file.path}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {files.map((file) => (
+            <Tabs.Content
+              key={file.path}
+              value={file.path}
+              className={`${codeArea} focus-visible:outline-none data-[state=inactive]:hidden`}
+            >
+              {file.path === active.path && codeOf(file)}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
+
+      {showProblems && (
+        <Suspense fallback={null}>
+          <ProblemsPanel
+            files={files.map((file) => ({ path: file.path, content: textOf(file), generated: file.content }))}
+            format={format}
+            diagnostics={diagnostics}
+            repair={repair}
+            onShown={setShown}
+            onJump={jumpTo}
+          />
+        </Suspense>
+      )}
+
+      {explanation && (
+        <div
+          className="max-h-40 overflow-y-auto border-t border-border px-4 py-3"
+          tabIndex={0}
+          aria-labelledby={`${titleId}-explanation`}
+        >
+          <h3 id={`${titleId}-explanation`} className="text-sm font-semibold">
+            {CodePanelCopy.explanationTitle}
+          </h3>
+          <p className="mt-1 whitespace-pre-wrap text-sm text-muted-foreground">{explanation}</p>
+        </div>
+      )}
+    </section>
+  );
+}

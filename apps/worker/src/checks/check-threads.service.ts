@@ -1,0 +1,67 @@
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { Diagnostic, FormatId } from '@infragen/contracts';
+import type { CheckedFile, checkFiles, prepareChecks } from '@infragen/iac-engine/check';
+import { ThreadPool } from '@infragen/runtime';
+import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config';
+import { checkWarmUp } from './check-warm-up';
+
+interface CheckModule {
+  checkFiles: typeof checkFiles;
+  prepareChecks: typeof prepareChecks;
+}
+
+/** A check longer than this is a bug (300 lines take milliseconds): its thread is replaced. */
+const CHECK_TIMEOUT_MS = 30_000;
+
+/**
+ * The checks of generated code (validation and security scan, libs/iac-engine's checkFiles) in
+ * CHECK_THREADS worker threads: parsing and walking schemas is CPU work, and this process relays
+ * every stream it runs, so none of it may run on its event loop. The threads load the parsers
+ * and every format's schemas as the worker starts, so the first generation's check is not the
+ * slow one.
+ */
+@Injectable()
+export class CheckThreadsService implements OnModuleInit, OnApplicationShutdown {
+  private readonly pool: ThreadPool<CheckModule>;
+
+  constructor(
+    @Inject(WORKER_CONFIG) config: WorkerConfig,
+    @Inject(WORKER_LOGGER) private readonly logger: Logger,
+  ) {
+    this.pool = new ThreadPool<CheckModule>({
+      module: '@infragen/iac-engine/check',
+      size: config.env.CHECK_THREADS,
+      warmUp: checkWarmUp(),
+      taskTimeoutMs: CHECK_TIMEOUT_MS,
+      logger,
+    });
+  }
+
+  onModuleInit(): void {
+    const startedAt = performance.now();
+    // Warmed in the background: a generation that finishes first waits in the queue for it.
+    // A failure is logged by the pool, and every check then fails (the generation completes unchecked).
+    void this.pool.start().then(
+      () =>
+        this.logger.info(
+          { threads: this.pool.stats().threads, ms: Math.round(performance.now() - startedAt) },
+          'check threads ready',
+        ),
+      () => undefined,
+    );
+  }
+
+  /** Every finding in the files of one answer. */
+  check(files: readonly CheckedFile[], format: FormatId): Promise<Diagnostic[]> {
+    return this.pool.run(
+      'checkFiles',
+      files.map(({ path, content }) => ({ path, content })),
+      format,
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.close();
+  }
+}

@@ -1,0 +1,2 @@
+export { ChecksModule } from './checks.module';
+export { CheckThreadsService } from './check-threads.service';

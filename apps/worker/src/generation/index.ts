@@ -1,0 +1,2 @@
+export { GenerationModule } from './generation.module';
+export type { GenerationRun, GenerationSource } from './sources/generation-source';

@@ -1,0 +1,1 @@
+export { GithubPushModule } from './github-push.module';

@@ -1,0 +1,2 @@
+export { RealtimeModule } from './realtime.module';
+export { SocketEmitterService } from './socket-emitter.service';

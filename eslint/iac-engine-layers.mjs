@@ -1,0 +1,85 @@
+// Lint zones of one area, kept in a file of their own and spread into eslint.config.mjs.
+//
+// libs/iac-engine (the built-in generator) is built in layers, and every import points down:
+//   model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts
+// A renderer receives the writers it runs as a parameter, so render/ never imports kinds/; only
+// targets/ joins a cloud's kinds with a renderer. Inside kinds/, the clouds are independent, a
+// cloud's planning files (kinds/<cloud>/*.ts) never import its writers, and the writers of one
+// output target (kinds/<cloud>/<target>/) never import another target's. Tests are held to the
+// same rules, so a test sits at the layer of the highest thing it imports. The extract/ folder
+// (code extraction from model output) is a separate part of the library and is not layered here.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SRC = 'libs/iac-engine/src';
+const LAYERS = ['model', 'understand', 'plan', 'render', 'kinds', 'targets', 'answer'];
+// The files at the top of src/: index.ts (the public API) and the end-to-end tests.
+const TOP = `${SRC}/*.ts`;
+
+const folders = (dir) =>
+  readdirSync(new URL(`../${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const CLOUDS = folders(`${SRC}/kinds`);
+const WRITER_FOLDERS = [...new Set(CLOUDS.flatMap((cloud) => folders(`${SRC}/kinds/${cloud}`)))];
+
+const layerZones = LAYERS.map((layer, i) => ({
+  target: `${SRC}/${layer}/**`,
+  from: [...LAYERS.slice(i + 1).map((above) => `${SRC}/${above}/**`), TOP],
+  message: `iac-engine imports point down (model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts): ${layer}/ imports none of ${[...LAYERS.slice(i + 1), 'index.ts'].join(', ')}.`,
+}));
+
+const cloudZones = CLOUDS.map((cloud) => ({
+  target: `${SRC}/kinds/${cloud}/**`,
+  from: `${SRC}/kinds/!(${cloud})/**/*.ts`,
+  message: `Each cloud's kinds stand alone: kinds/${cloud}/ imports no other cloud's kinds.`,
+}));
+
+const planningZone = {
+  target: `${SRC}/kinds/*/*.ts`,
+  from: `${SRC}/kinds/*/*/**`,
+  message: "A cloud's planning is shared by all its output targets: kinds/<cloud>/*.ts imports no target's writers.",
+};
+
+const writerZones = WRITER_FOLDERS.map((folder) => ({
+  target: `${SRC}/kinds/*/${folder}/**`,
+  from: `${SRC}/kinds/*/!(${folder})/**/*.ts`,
+  message: `The writers of one output target stand alone: kinds/<cloud>/${folder}/ imports no other target's writers.`,
+}));
+
+// check/ (the validators and their parse layer) stands apart like extract/: it imports only
+// contracts and its own files, and neither the generator nor extract/ imports it.
+const checkZones = [
+  {
+    target: `${SRC}/check/**`,
+    from: [...LAYERS.map((layer) => `${SRC}/${layer}/**`), `${SRC}/extract/**`, TOP],
+    message: 'check/ (the validators) imports only contracts and its own files.',
+  },
+  {
+    target: [...LAYERS.map((layer) => `${SRC}/${layer}/**`), `${SRC}/extract/**`],
+    from: `${SRC}/check/**`,
+    message: 'The generator and extract/ do not import check/: the validators sit beside them.',
+  },
+];
+
+const testingZone = {
+  target: `${SRC}/**/!(*.test).ts`,
+  from: `${SRC}/testing/**`,
+  message: 'testing/ holds test helpers: only tests import it.',
+};
+
+export default [
+  {
+    files: [`${SRC}/**/*.ts`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [...layerZones, ...cloudZones, planningZone, ...writerZones, ...checkZones, testingZone],
+        },
+      ],
+    },
+  },
+];

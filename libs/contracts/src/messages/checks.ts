@@ -1,0 +1,144 @@
+/**
+ * The message catalogue's texts for checked output: every finding of the validators
+ * (libs/iac-engine/src/check), written for the person who will fix the code. Part of `DiagnosticMessages`.
+ * Names in backticks are code the person can search for.
+ */
+const q = (s: string) => `\`${s}\``;
+const list = (items: readonly string[], max = 6) =>
+  items.length > max
+    ? `${items.slice(0, max).map(q).join(', ')} and ${items.length - max} more`
+    : items.map(q).join(', ');
+
+export const CheckMessages = {
+  checks: {
+    didYouMean: (name: string) => `Did you mean ${q(name)}?`,
+    oneOf: (values: readonly string[]) => `Use one of ${list(values)}.`,
+    common: {
+      fenceLeftIn: 'A markdown fence (```) was left in the file; the code block was not extracted cleanly.',
+      fenceHint: 'Delete the fence lines and any prose around them.',
+      emptyFile: 'The file is empty.',
+    },
+    syntax: {
+      hcl: (detail: string) => `HCL syntax error: ${detail}.`,
+      hclUnexpected: (text: string) => `HCL syntax error: unexpected ${q(text)}.`,
+      hclMissing: (what: string) => `HCL syntax error: missing ${q(what)}.`,
+      unclosedBlock: (block: string, line: number) =>
+        `The block ${block} opened on line ${line} is never closed: a \`}\` is missing.`,
+      unclosedString: 'A string is never closed: a quote is missing.',
+      yaml: (detail: string) => `YAML syntax error: ${detail}`,
+      json: (detail: string) => `JSON syntax error: ${detail}.`,
+      bicep: (detail: string) => `Bicep syntax error: ${detail}.`,
+    },
+    terraform: {
+      unknownTopBlock: (type: string) => `${q(type)} is not a Terraform block type.`,
+      labels: (type: string, expected: number, got: number) =>
+        `A ${q(type)} block takes ${expected} label${expected === 1 ? '' : 's'}, not ${got}.`,
+      unknownResourceType: (type: string, provider: string, version: string) =>
+        `${q(type)} is not a resource type of the ${provider} provider ${version}.`,
+      unknownDataSource: (type: string, provider: string, version: string) =>
+        `${q(type)} is not a data source of the ${provider} provider ${version}.`,
+      unknownArgument: (where: string, name: string) => `${where} has no argument ${q(name)}.`,
+      unknownBlock: (where: string, name: string) => `${where} has no block ${q(name)}.`,
+      missingArgument: (where: string, names: readonly string[]) =>
+        `${where} is missing the required argument${names.length === 1 ? '' : 's'} ${list(names)}.`,
+      missingBlock: (where: string, name: string) => `${where} is missing the required block ${q(name)}.`,
+      blockAsArgument: (name: string) => `${q(name)} is a block: write \`${name} { ... }\` without \`=\`.`,
+      argumentAsBlock: (name: string) => `${q(name)} is an argument: write \`${name} = ...\`.`,
+      tooManyBlocks: (name: string) => `Only one ${q(name)} block is allowed here.`,
+      duplicateArgument: (name: string) => `The argument ${q(name)} is set twice.`,
+      duplicateDeclaration: (what: string) => `${what} is declared twice.`,
+      typeMismatch: (name: string, expected: string, got: string) => `${q(name)} expects ${expected}, not ${got}.`,
+      undeclaredVariable: (name: string) =>
+        `The variable ${q(name)} is not declared: add a \`variable "${name}"\` block.`,
+      undeclaredLocal: (name: string) => `The local value ${q(name)} is not declared in any \`locals\` block.`,
+      undeclaredResource: (address: string) => `${q(address)} is referenced but not declared.`,
+      undeclaredModule: (name: string) => `The module ${q(name)} is referenced but not declared.`,
+      unknownAttribute: (address: string, name: string) => `${q(address)} has no attribute ${q(name)}.`,
+      unknownFunction: (name: string) => `${q(name)} is not a Terraform function.`,
+      unknownProvider: (provider: string) =>
+        `Resources of the ${q(provider)} provider are not checked against a schema (no schema is bundled for it).`,
+      providerNotRequired: (provider: string) =>
+        `The ${q(provider)} provider is used but not listed in \`required_providers\`.`,
+      providerNotPinned: (provider: string) =>
+        `The ${q(provider)} provider has no version constraint: pin it (for example \`version = "~> 5.0"\`).`,
+      checkedAgainst: (provider: string, constraint: string, version: string) =>
+        `The ${q(provider)} provider is pinned to ${q(constraint)}; the code was checked against ${version}, the nearest bundled schema.`,
+      unsupportedConstraint: (provider: string, constraint: string) =>
+        `The version constraint ${q(constraint)} of ${q(provider)} could not be read.`,
+    },
+    cloudformation: {
+      notATemplate: 'This is not a CloudFormation template: it has no `Resources` section.',
+      unknownSection: (name: string) => `${q(name)} is not a section of a CloudFormation template.`,
+      unknownResourceKey: (resource: string, key: string) => `The resource ${q(resource)} has no key ${q(key)}.`,
+      missingType: (resource: string) => `The resource ${q(resource)} has no \`Type\`.`,
+      unknownResourceType: (type: string) => `${q(type)} is not a CloudFormation resource type.`,
+      unknownProperty: (where: string, name: string) => `${where} has no property ${q(name)}.`,
+      missingProperty: (where: string, names: readonly string[]) =>
+        `${where} is missing the required propert${names.length === 1 ? 'y' : 'ies'} ${list(names)}.`,
+      typeMismatch: (name: string, expected: string, got: string) => `${q(name)} expects ${expected}, not ${got}.`,
+      invalidValue: (name: string, value: string) => `${q(value)} is not an allowed value of ${q(name)}.`,
+      unknownRef: (name: string) => `\`Ref\` points to ${q(name)}, which is neither a parameter nor a resource.`,
+      unknownGetAttTarget: (name: string) => `\`Fn::GetAtt\` points to ${q(name)}, which is not a resource.`,
+      unknownGetAttAttribute: (type: string, name: string) =>
+        `${q(type)} has no attribute ${q(name)} for \`Fn::GetAtt\`.`,
+      unknownSubVariable: (name: string) =>
+        `\`Fn::Sub\` uses \${${name}}, which is neither a parameter, a resource nor a variable given to it.`,
+      unknownDependsOn: (name: string) => `\`DependsOn\` names ${q(name)}, which is not a resource.`,
+      unknownCondition: (name: string) => `The condition ${q(name)} is not declared in \`Conditions\`.`,
+      unknownIntrinsic: (name: string) => `${q(name)} is not a CloudFormation intrinsic function.`,
+      badIntrinsic: (name: string, shape: string) => `${q(name)} takes ${shape}.`,
+      badLogicalId: (name: string) => `The logical id ${q(name)} must be alphanumeric (A-Z, a-z, 0-9).`,
+    },
+    kubernetes: {
+      notAnObject: 'A Kubernetes document must be a mapping with `apiVersion`, `kind` and `metadata`.',
+      missingApiVersion: 'The document has no `apiVersion`.',
+      missingKind: 'The document has no `kind`.',
+      removedApiVersion: (apiVersion: string, kind: string, release: string, replacement: string) =>
+        `${q(`${apiVersion}`)} ${kind} was removed in Kubernetes ${release}; use ${q(replacement)}.`,
+      unknownKind: (apiVersion: string, kind: string) => `${q(apiVersion)} has no kind ${q(kind)}.`,
+      unknownApiVersion: (apiVersion: string) =>
+        `${q(apiVersion)} is not a built-in Kubernetes API; custom resources are not checked.`,
+      unknownField: (where: string, name: string) => `${where} has no field ${q(name)}.`,
+      missingField: (where: string, names: readonly string[]) =>
+        `${where} is missing the required field${names.length === 1 ? '' : 's'} ${list(names)}.`,
+      missingName: 'The object has neither `metadata.name` nor `metadata.generateName`.',
+      typeMismatch: (name: string, expected: string, got: string) => `${q(name)} expects ${expected}, not ${got}.`,
+    },
+    arm: {
+      notATemplate: 'This is not an ARM template: it needs `$schema`, `contentVersion` and `resources`.',
+      unknownSection: (name: string) => `${q(name)} is not a section of an ARM template.`,
+      missingResourceKey: (key: string) => `The resource has no ${q(key)}.`,
+      unknownResourceType: (type: string) => `${q(type)} is not an Azure resource type.`,
+      unknownApiVersion: (type: string, version: string) => `${q(type)} has no apiVersion ${q(version)}.`,
+      unknownProperty: (where: string, name: string) => `${where} has no property ${q(name)}.`,
+      unknownPropertyOtherVersion: (where: string, name: string, version: string) =>
+        `${where} has no property ${q(name)} in apiVersion ${version} (the newest known; your apiVersion is not bundled, so this may be a false alarm).`,
+      missingProperty: (where: string, names: readonly string[]) =>
+        `${where} is missing the required propert${names.length === 1 ? 'y' : 'ies'} ${list(names)}.`,
+      typeMismatch: (name: string, expected: string, got: string) => `${q(name)} expects ${expected}, not ${got}.`,
+      invalidValue: (name: string, value: string) => `${q(value)} is not an allowed value of ${q(name)}.`,
+      expressionSyntax: (detail: string) => `Template expression error: ${detail}.`,
+      unknownFunction: (name: string) => `${q(name)} is not an ARM template function.`,
+      undeclaredParameter: (name: string) => `The parameter ${q(name)} is not declared in \`parameters\`.`,
+      undeclaredVariable: (name: string) => `The variable ${q(name)} is not declared in \`variables\`.`,
+      unknownDependsOn: (name: string) => `\`dependsOn\` names ${q(name)}, which is not a resource of this template.`,
+      referenceOutside: (type: string) =>
+        `No resource of type ${q(type)} is declared in this template; it must already exist when it is deployed.`,
+    },
+    bicep: {
+      notChecked:
+        'Checked without the Bicep compiler: syntax, declarations, resource types, apiVersions and property names are checked; expression types, function arguments, modules and loops are not.',
+      undeclared: (name: string) =>
+        `${q(name)} is not declared: no parameter, variable, resource, module or function has this name.`,
+      duplicate: (name: string) => `${q(name)} is declared twice.`,
+      unknownResourceType: (type: string) => `${q(type)} is not an Azure resource type.`,
+      unknownApiVersion: (type: string, version: string) => `${q(type)} has no apiVersion ${q(version)}.`,
+      badTypeReference: (text: string) =>
+        `${q(text)} is not a resource type reference: write \`'Namespace/type@apiVersion'\`.`,
+      unknownProperty: (where: string, name: string) => `${where} has no property ${q(name)}.`,
+      missingProperty: (where: string, names: readonly string[]) =>
+        `${where} is missing the required propert${names.length === 1 ? 'y' : 'ies'} ${list(names)}.`,
+      typeMismatch: (name: string, expected: string, got: string) => `${q(name)} expects ${expected}, not ${got}.`,
+    },
+  },
+} as const;

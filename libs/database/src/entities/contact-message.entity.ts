@@ -1,0 +1,35 @@
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { CONTACT_TOPICS, type ContactTopic } from '@infragen/contracts';
+import { User } from './user.entity';
+
+/** A message sent through the public contact form; administrators read them, newest first. */
+@Entity({ tableName: 'contact_messages' })
+@Index({ properties: ['createdAt'] })
+export class ContactMessage {
+  [OptionalProps]?: 'company' | 'user' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text', nullable: true })
+  company: string | null = null;
+
+  @Enum({ items: [...CONTACT_TOPICS] })
+  topic!: ContactTopic;
+
+  @Property({ type: 'text' })
+  message!: string;
+
+  /** The account it was sent from, when the sender was signed in; kept if the account goes. */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  user: Ref<User> | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,123 @@
+/**
+ * Traceability: every phrase of the request maps to the resources that realised it, with the
+ * settings they honour; every resource nobody asked for is named with the reason it was added;
+ * every component or setting that was not written is a "not covered" line with its reason.
+ */
+import { schemaSource } from '../catalogue';
+import { regionOf } from '../model/regions';
+import { type Component, type Setting } from '../model/types';
+import { type Planner } from '../plan/planner';
+import { honoured, type Reads } from '../plan/track-reads';
+import { type RenderOutput } from '../render/types';
+import { type Target } from '../targets/target';
+import { type Intent } from '../understand/understand';
+
+export interface Coverage {
+  phrase: string;
+  resources: string[];
+  settings?: string[];
+}
+
+export interface Trace {
+  covered: Coverage[];
+  added: { resources: string[]; reason: string }[];
+  minimal: string[];
+  /** Asked-for components the target wrote nothing for. */
+  empty: string[];
+  /** Stated settings no writer honoured. */
+  settings: string[];
+  /** Stated regions the target cannot use. */
+  regions: string[];
+  /** Where the minimal blocks come from. */
+  source?: string;
+}
+
+// Why a setting cannot be written for a kind, where there is more to say than "not written".
+const SETTING_NOTES: Record<string, string> = {
+  'azure.linux_function_app:schedule':
+    'a Functions timer is declared in the function code (a TimerTrigger binding), not in the infrastructure',
+  'aws.s3_bucket:schedule': 'a bucket has no schedule',
+};
+
+const titleOf = (target: Target, c: Component) =>
+  (target.kinds.get(c.kind) as { title?: string } | undefined)?.title ?? c.kind.split('.')[1].replace(/_/g, ' ');
+
+export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: Target, reads: Reads): Trace {
+  const produced = (c: Component) => out.produced.get(c) ?? [];
+  const explicit = plan.components.filter((c) => !c.implicit);
+  const settingText = (s: Setting) => `${s.text} (${s.label})`;
+
+  const covered: Coverage[] = [];
+  intent.phrases.forEach((phrase, i) => {
+    // A phrase realised by its own components, and by the components that honour the settings it stated.
+    const stated = plan.components.filter((c) =>
+      (c.settings ?? []).some((s) => s.phrase === i && honoured(s, plan.components, reads)),
+    );
+    const mine = explicit.filter((c) => c.phrase === i);
+    const resources = [...new Set([...mine, ...stated.filter((c) => !c.implicit)].flatMap(produced))];
+    if (!resources.length) return;
+    const settings = [
+      ...new Set(
+        plan.components
+          .flatMap((c) => c.settings ?? [])
+          .filter((s) => s.phrase === i && honoured(s, plan.components, reads))
+          .map(settingText),
+      ),
+    ];
+    covered.push({ phrase, resources, settings: settings.length ? settings : undefined });
+  });
+
+  const added = plan.components
+    .filter((c) => c.implicit && produced(c).length)
+    .map((c) => ({ resources: produced(c), reason: c.implicit! }));
+  const minimal = plan.components.filter((c) => c.kind.endsWith('.catalogue')).flatMap(produced);
+
+  const mentionText = (c: Component) =>
+    intent.mentions.find((m) => m.phrase === c.phrase && target.resolve(m.kind, intent, m) === c.kind)?.text ??
+    (c.config.text as string | undefined) ??
+    titleOf(target, c);
+  const empty = explicit
+    .filter((c) => target.reportUnproduced && !produced(c).length)
+    .map((c) => `'${mentionText(c)}' (not written for ${target.label} yet)`);
+
+  const settings: string[] = [];
+  const seen = new Set<Setting>();
+  for (const c of explicit) {
+    if (!produced(c).length) continue;
+    for (const s of c.settings ?? []) {
+      if (seen.has(s)) continue;
+      seen.add(s);
+      if (honoured(s, plan.components, reads)) continue;
+      const note = SETTING_NOTES[`${c.kind}:${s.label}`];
+      settings.push(
+        `'${s.text}' (${s.label} of the ${titleOf(target, c)}: ${note ?? `${target.label} output here does not set it`})`,
+      );
+    }
+  }
+
+  for (const s of plan.orphans) settings.push(`'${s.text}' (${s.label}: nothing written for this request takes it)`);
+
+  const regions: string[] = [];
+  const stated = intent.global.regions;
+  if (stated.length) {
+    const usable = regionOf(intent.cloud, stated);
+    if (intent.cloud === 'k8s')
+      regions.push(`'${stated[0]}' (region: Kubernetes manifests have no region; it is the cluster's)`);
+    else if (!usable)
+      regions.push(`'${stated.join(', ')}' (region: not a ${target.label} region name, so the default was kept)`);
+    else if (target.dialect === 'cloudformation')
+      regions.push(
+        `'${usable}' (region: a CloudFormation template has none; deploy the stack with --region ${usable})`,
+      );
+  }
+
+  return {
+    covered,
+    added,
+    minimal,
+    empty,
+    settings,
+    regions,
+    source: minimal.length && target.dialect ? schemaSource(target.dialect) : undefined,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * YAML and JSON documents (CloudFormation, Kubernetes, ARM) as one tree that keeps a span for
+ * every key and value. CloudFormation's short-form tags (`!Ref X`, `!GetAtt A.B`, `!Sub ...`) are
+ * turned into their long form (`{Ref: X}`, `{'Fn::GetAtt': [A, B]}`), marked `short`.
+ */
+import { type Span } from '../position';
+
+export type DocNode = DocMap | DocSeq | DocScalar;
+export interface DocMap {
+  kind: 'map';
+  entries: DocEntry[];
+  span: Span;
+  /** Made from a short-form tag such as `!Ref`. */
+  short?: boolean;
+}
+interface DocSeq {
+  kind: 'seq';
+  items: DocNode[];
+  span: Span;
+}
+interface DocScalar {
+  kind: 'scalar';
+  value: string | number | boolean | null;
+  span: Span;
+  /** A tag the document put on it that is not a known short form (kept for the validators). */
+  tag?: string;
+}
+export interface DocEntry {
+  key: string;
+  keySpan: Span;
+  value: DocNode;
+}
+export interface DocSyntaxIssue {
+  message: string;
+  span: Span;
+}
+export interface ParsedDocument {
+  /** Undefined for an empty document. */
+  root?: DocNode;
+  span: Span;
+  syntax: DocSyntaxIssue[];
+}
+
+/** The value of `key` in a map node. */
+export function entry(node: DocNode | undefined, key: string): DocEntry | undefined {
+  return node?.kind === 'map' ? node.entries.find((e) => e.key === key) : undefined;
+}
+export function get(node: DocNode | undefined, key: string): DocNode | undefined {
+  return entry(node, key)?.value;
+}
+/** A scalar's text, or undefined for maps and lists. */
+export function text(node: DocNode | undefined): string | undefined {
+  return node?.kind === 'scalar' && node.value !== null ? String(node.value) : undefined;
+}

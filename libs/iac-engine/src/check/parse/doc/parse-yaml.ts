@@ -1,0 +1,116 @@
+/**
+ * YAML text (one or more documents) -> DocNode trees with spans, CloudFormation short-form tags
+ * turned into their long form. Uses the `yaml` package's document model, which keeps the offset
+ * range of every node.
+ *
+ * @example
+ *   parseYaml('a: !Ref B\n')[0].root // map { a: map { Ref: 'B' } (short) }
+ */
+import { isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments, type Scalar } from 'yaml';
+import { LineIndex, type Span } from '../position';
+import { type DocNode, type ParsedDocument } from './ast';
+
+/** Short-form tags and the long-form key each stands for. */
+const SHORT_FORMS: Record<string, string> = {
+  '!Ref': 'Ref',
+  '!Condition': 'Condition',
+  '!GetAtt': 'Fn::GetAtt',
+  '!Sub': 'Fn::Sub',
+  '!Join': 'Fn::Join',
+  '!Select': 'Fn::Select',
+  '!Split': 'Fn::Split',
+  '!FindInMap': 'Fn::FindInMap',
+  '!Base64': 'Fn::Base64',
+  '!Cidr': 'Fn::Cidr',
+  '!GetAZs': 'Fn::GetAZs',
+  '!ImportValue': 'Fn::ImportValue',
+  '!If': 'Fn::If',
+  '!Equals': 'Fn::Equals',
+  '!And': 'Fn::And',
+  '!Or': 'Fn::Or',
+  '!Not': 'Fn::Not',
+  '!Transform': 'Fn::Transform',
+  '!Length': 'Fn::Length',
+  '!ToJsonString': 'Fn::ToJsonString',
+  '!ForEach': 'Fn::ForEach',
+};
+
+export function parseYaml(text: string): ParsedDocument[] {
+  const lines = new LineIndex(text);
+  const span = (range: readonly number[] | null | undefined): Span =>
+    range ? lines.span(range[0], range[1]) : lines.span(0, 0);
+  const docs = parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, customTags: [] });
+  const list = Array.isArray(docs) ? docs : [docs];
+  return list.map((doc) => {
+    const syntax = doc.errors.map((e) => ({
+      message: e.message.split('\n')[0],
+      span: lines.span(e.pos[0], e.pos[1]),
+    }));
+    return {
+      root: doc.contents ? convert(doc.contents as Node) : undefined,
+      span: span(doc.range),
+      syntax,
+    };
+  });
+
+  function convert(node: Node): DocNode {
+    const tag = (node as { tag?: string }).tag;
+    const short = tag ? SHORT_FORMS[tag] : undefined;
+    const plain = plainNode(node);
+    if (!short) {
+      if (tag && plain.kind === 'scalar' && !tag.startsWith('tag:yaml.org')) plain.tag = tag;
+      return plain;
+    }
+    let value = plain;
+    // `!GetAtt A.B` is a string in short form and a list [A, B] in long form.
+    if (short === 'Fn::GetAtt' && plain.kind === 'scalar' && typeof plain.value === 'string') {
+      const dot = plain.value.indexOf('.');
+      const { start, end } = plain.span;
+      const mid = lines.position(
+        start.offset +
+          (dot < 0 ? plain.value.length : dot) +
+          (text[start.offset] === '"' || text[start.offset] === "'" ? 1 : 0),
+      );
+      value = {
+        kind: 'seq',
+        items:
+          dot < 0
+            ? [plain]
+            : [
+                { kind: 'scalar', value: plain.value.slice(0, dot), span: { start, end: mid } },
+                { kind: 'scalar', value: plain.value.slice(dot + 1), span: { start: mid, end } },
+              ],
+        span: plain.span,
+      };
+    }
+    const whole = span(node.range);
+    return { kind: 'map', entries: [{ key: short, keySpan: whole, value }], span: whole, short: true };
+  }
+
+  function plainNode(node: Node): DocNode {
+    if (isMap(node))
+      return {
+        kind: 'map',
+        entries: node.items.filter(isPair).map((pair) => {
+          const k = pair.key as Node | null;
+          const key = k && isScalar(k) ? String((k as Scalar).value) : String(k ?? '');
+          const v = pair.value as Node | null;
+          const keySpan = span(k?.range);
+          return {
+            key,
+            keySpan,
+            value: v ? convert(v) : { kind: 'scalar', value: null, span: { start: keySpan.end, end: keySpan.end } },
+          };
+        }),
+        span: span(node.range),
+      };
+    if (isSeq(node)) return { kind: 'seq', items: node.items.map((i) => convert(i as Node)), span: span(node.range) };
+    if (isScalar(node)) {
+      const v = node.value;
+      const value =
+        v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
+      return { kind: 'scalar', value, span: span(node.range) };
+    }
+    return { kind: 'scalar', value: null, span: span(node.range) };
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * The HCL parser: tree-sitter's Terraform grammar compiled to WebAssembly (no native build). It
+ * is loaded once per process (`loadHclParser`, asynchronous: WebAssembly must be compiled); after
+ * that every parse is synchronous.
+ */
+import { readFileSync } from 'node:fs';
+import { Language, Parser } from 'web-tree-sitter';
+
+let parser: Parser | undefined;
+let loading: Promise<Parser> | undefined;
+
+export function loadHclParser(): Promise<Parser> {
+  loading ??= (async () => {
+    await Parser.init();
+    const wasm = readFileSync(require.resolve('@tree-sitter-grammars/tree-sitter-hcl/tree-sitter-terraform.wasm'));
+    const p = new Parser();
+    p.setLanguage(await Language.load(wasm));
+    parser = p;
+    return p;
+  })();
+  return loading;
+}
+
+/** The loaded parser; `loadHclParser` must have finished first. */
+export function hclParser(): Parser {
+  if (!parser) throw new Error('The HCL parser is not loaded yet: await loadHclParser() first.');
+  return parser;
+}

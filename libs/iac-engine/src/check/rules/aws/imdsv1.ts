@@ -1,0 +1,88 @@
+import { defineRule, ex } from '../model';
+import { flag, notOneOf } from '../helpers/settings';
+
+export const awsImdsV1 = defineRule({
+  id: 'IG-AWS-026',
+  title: 'Instance metadata service allows IMDSv1',
+  severity: 'HIGH',
+  rationale:
+    "IMDSv1 answers any request from the instance, so a server-side request forgery in the application hands out the instance role's credentials; IMDSv2 requires a session token that such requests cannot get.",
+  remediation:
+    'Set `metadata_options { http_tokens = "required" }` (`MetadataOptions: {HttpTokens: required}` in the launch template).',
+  checks: {
+    terraform: (ctx) => {
+      for (const r of ctx.resources('aws_instance', 'aws_launch_template'))
+        if (r.body.get('metadata_options')?.get('http_endpoint')?.value() !== 'disabled')
+          flag(ctx, r, 'metadata_options.http_tokens', notOneOf('required'), { omitted: true });
+    },
+    cloudformation: (ctx) => {
+      for (const r of ctx.resources('AWS::EC2::LaunchTemplate'))
+        if (r.body.get('LaunchTemplateData')?.get('MetadataOptions')?.get('HttpEndpoint')?.value() !== 'disabled')
+          flag(ctx, r, 'LaunchTemplateData.MetadataOptions.HttpTokens', notOneOf('required'), { omitted: true });
+    },
+  },
+  examples: {
+    'terraform-aws': {
+      bad: [
+        ex`
+          resource "aws_instance" "web" {
+            ami           = "ami-0123456789abcdef0"
+            instance_type = "t3.micro"
+            metadata_options {
+              http_tokens = "optional" #!
+            }
+          }
+        `,
+      ],
+      good: [
+        ex`
+          resource "aws_launch_template" "web" {
+            name_prefix = "web-"
+            metadata_options {
+              http_endpoint = "enabled"
+              http_tokens   = "required"
+            }
+          }
+        `,
+      ],
+      omitted: ex`
+        resource "aws_instance" "web" { #!
+          ami           = "ami-0123456789abcdef0"
+          instance_type = "t3.micro"
+        }
+      `,
+    },
+    cloudformation: {
+      bad: [
+        ex`
+          Resources:
+            Template:
+              Type: AWS::EC2::LaunchTemplate
+              Properties:
+                LaunchTemplateData:
+                  MetadataOptions:
+                    HttpTokens: optional #!
+        `,
+      ],
+      good: [
+        ex`
+          Resources:
+            Template:
+              Type: AWS::EC2::LaunchTemplate
+              Properties:
+                LaunchTemplateData:
+                  MetadataOptions:
+                    HttpTokens: required
+        `,
+      ],
+      omitted: ex`
+        Resources:
+          Template:
+            Type: AWS::EC2::LaunchTemplate
+            Properties:
+              LaunchTemplateData: #!
+                InstanceType: t3.micro
+      `,
+    },
+  },
+});

@@ -1,0 +1,74 @@
+import { defineRule, ex } from '../model';
+import { flagAll, oneOf } from '../helpers/settings';
+
+export const awsLambdaUrlAuth = defineRule({
+  id: 'IG-AWS-044',
+  title: 'Lambda function URL without authentication',
+  severity: 'HIGH',
+  rationale:
+    'A function URL with auth type NONE lets anyone on the internet invoke the function, run up its cost and reach whatever its role can.',
+  remediation:
+    'Use `authorization_type = "AWS_IAM"` (`AuthType: AWS_IAM`), or put the function behind API Gateway with an authorizer; keep NONE only for deliberately public endpoints that check callers themselves.',
+  checks: {
+    terraform: (ctx) => flagAll(ctx, ['aws_lambda_function_url'], 'authorization_type', oneOf('NONE')),
+    cloudformation: (ctx) => flagAll(ctx, ['AWS::Lambda::Url'], 'AuthType', oneOf('NONE')),
+  },
+  examples: {
+    'terraform-aws': {
+      bad: [
+        ex`
+          resource "aws_lambda_function_url" "api" {
+            function_name      = "api"
+            authorization_type = "NONE" #!
+          }
+        `,
+      ],
+      good: [
+        ex`
+          resource "aws_lambda_function_url" "api" {
+            function_name      = "api"
+            authorization_type = "AWS_IAM"
+          }
+        `,
+      ],
+      omitted: ex`
+        resource "aws_lambda_alias" "live" {
+          name             = "live"
+          function_name    = "api"
+          function_version = "1"
+        }
+      `,
+    },
+    cloudformation: {
+      bad: [
+        ex`
+          Resources:
+            ApiUrl:
+              Type: AWS::Lambda::Url
+              Properties:
+                TargetFunctionArn: arn:aws:lambda:eu-west-1:123456789012:function:api
+                AuthType: NONE #!
+        `,
+      ],
+      good: [
+        ex`
+          Resources:
+            ApiUrl:
+              Type: AWS::Lambda::Url
+              Properties:
+                TargetFunctionArn: arn:aws:lambda:eu-west-1:123456789012:function:api
+                AuthType: AWS_IAM
+        `,
+      ],
+      omitted: ex`
+        Resources:
+          Live:
+            Type: AWS::Lambda::Alias
+            Properties:
+              FunctionName: api
+              FunctionVersion: '1'
+              Name: live
+      `,
+    },
+  },
+});

@@ -1,0 +1,172 @@
+import { defineRule, ex, type RuleContext } from '../model';
+import { asBool, at } from '../view/node';
+import { arm } from './template';
+
+function check(ctx: RuleContext): void {
+  const tf = ctx.engine === 'terraform';
+  const [type, publicAccess, acl] = tf
+    ? ['azurerm_storage_account', 'public_network_access_enabled', 'network_rules.default_action']
+    : ['Microsoft.Storage/storageAccounts', 'properties.publicNetworkAccess', 'properties.networkAcls.defaultAction'];
+  for (const r of ctx.resources(type)) {
+    const pub = at(r.body, publicAccess)?.value();
+    if (asBool(pub) === false || pub === 'Disabled') continue;
+    if (tf && ctx.referrers(r, ['azurerm_storage_account_network_rules'], 'storage_account_id').length) continue;
+    const action = at(r.body, acl);
+    const v = action?.value();
+    if (!action) ctx.report(r);
+    else if (v === 'Allow') ctx.report(r, action);
+  }
+}
+
+export const azureStorageNetworkOpen = defineRule({
+  id: 'IG-AZR-008',
+  title: 'Storage account reachable from every network',
+  severity: 'MEDIUM',
+  rationale:
+    "Unless the firewall denies by default (or public network access is off), the account's endpoints answer any address, so a leaked key or SAS token works from anywhere.",
+  remediation:
+    'Set `public_network_access_enabled = false` with private endpoints, or `network_rules { default_action = "Deny" }` listing the networks allowed.',
+  checks: { terraform: check, arm: check, bicep: check },
+  examples: {
+    'terraform-azurerm': {
+      bad: [
+        ex`
+          resource "azurerm_storage_account" "data" {
+            name                     = "acmedata"
+            resource_group_name      = "app"
+            location                 = "westeurope"
+            account_tier             = "Standard"
+            account_replication_type = "LRS"
+            network_rules {
+              default_action = "Allow" #!
+            }
+          }
+        `,
+      ],
+      good: [
+        ex`
+          resource "azurerm_storage_account" "data" {
+            name                          = "acmedata"
+            resource_group_name           = "app"
+            location                      = "westeurope"
+            account_tier                  = "Standard"
+            account_replication_type      = "LRS"
+            public_network_access_enabled = false
+          }
+        `,
+        ex`
+          resource "azurerm_storage_account" "data" {
+            name                     = "acmedata"
+            resource_group_name      = "app"
+            location                 = "westeurope"
+            account_tier             = "Standard"
+            account_replication_type = "LRS"
+            network_rules {
+              default_action = "Deny"
+              ip_rules       = ["203.0.113.10"]
+            }
+          }
+        `,
+      ],
+      omitted: ex`
+        resource "azurerm_storage_account" "data" { #!
+          name                     = "acmedata"
+          resource_group_name      = "app"
+          location                 = "westeurope"
+          account_tier             = "Standard"
+          account_replication_type = "LRS"
+        }
+      `,
+    },
+    arm: {
+      bad: [
+        arm`
+          {
+            "type": "Microsoft.Storage/storageAccounts",
+            "apiVersion": "2026-04-01",
+            "name": "acmedata",
+            "location": "westeurope",
+            "sku": { "name": "Standard_LRS" },
+            "kind": "StorageV2",
+            "properties": {
+              "networkAcls": { "defaultAction": "Allow" } #!
+            }
+          }
+        `,
+      ],
+      good: [
+        arm`
+          {
+            "type": "Microsoft.Storage/storageAccounts",
+            "apiVersion": "2026-04-01",
+            "name": "acmedata",
+            "location": "westeurope",
+            "sku": { "name": "Standard_LRS" },
+            "kind": "StorageV2",
+            "properties": {
+              "publicNetworkAccess": "Disabled"
+            }
+          }
+        `,
+      ],
+      omitted: arm`
+        {
+          "type": "Microsoft.Storage/storageAccounts", #!
+          "apiVersion": "2026-04-01",
+          "name": "acmedata",
+          "location": "westeurope",
+          "sku": { "name": "Standard_LRS" },
+          "kind": "StorageV2"
+        }
+      `,
+    },
+    bicep: {
+      bad: [
+        ex`
+          resource st 'Microsoft.Storage/storageAccounts@2026-04-01' = {
+            name: 'acmedata'
+            location: 'westeurope'
+            sku: {
+              name: 'Standard_LRS'
+            }
+            kind: 'StorageV2'
+            properties: {
+              publicNetworkAccess: 'Enabled'
+              networkAcls: {
+                defaultAction: 'Allow' #!
+              }
+            }
+          }
+        `,
+      ],
+      good: [
+        ex`
+          resource st 'Microsoft.Storage/storageAccounts@2026-04-01' = {
+            name: 'acmedata'
+            location: 'westeurope'
+            sku: {
+              name: 'Standard_LRS'
+            }
+            kind: 'StorageV2'
+            properties: {
+              networkAcls: {
+                defaultAction: 'Deny'
+                bypass: 'AzureServices'
+              }
+            }
+          }
+        `,
+      ],
+      omitted: ex`
+        resource st 'Microsoft.Storage/storageAccounts@2026-04-01' = { #!
+          name: 'acmedata'
+          location: 'westeurope'
+          sku: {
+            name: 'Standard_LRS'
+          }
+          kind: 'StorageV2'
+        }
+      `,
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { defineRule, ex } from '../model';
+import { flagAll, notOneOf } from '../helpers/settings';
+
+export const googleBucketPublicAccessPrevention = defineRule({
+  id: 'IG-GCP-006',
+  title: 'Storage bucket does not prevent public access',
+  severity: 'LOW',
+  rationale:
+    'Public access prevention refuses any grant to `allUsers` or `allAuthenticatedUsers`, so a later IAM mistake cannot publish a private bucket.',
+  remediation: 'Set `public_access_prevention = "enforced"` on buckets that are not meant to be public.',
+  checks: {
+    terraform: (ctx) =>
+      flagAll(ctx, ['google_storage_bucket'], 'public_access_prevention', notOneOf('enforced'), { omitted: true }),
+  },
+  examples: {
+    'terraform-google': {
+      bad: [
+        ex`
+          resource "google_storage_bucket" "files" {
+            name                        = "acme-files"
+            location                    = "EU"
+            uniform_bucket_level_access = true
+            public_access_prevention    = "inherited" #!
+          }
+        `,
+      ],
+      good: [
+        ex`
+          resource "google_storage_bucket" "files" {
+            name                        = "acme-files"
+            location                    = "EU"
+            uniform_bucket_level_access = true
+            public_access_prevention    = "enforced"
+          }
+        `,
+      ],
+      omitted: ex`
+        resource "google_storage_bucket" "files" { #!
+          name                        = "acme-files"
+          location                    = "EU"
+          uniform_bucket_level_access = true
+        }
+      `,
+    },
+  },
+});

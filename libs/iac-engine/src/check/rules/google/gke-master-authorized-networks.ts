@@ -1,0 +1,71 @@
+import { defineRule, ex } from '../model';
+import { asBool, asStrings, at, UNKNOWN } from '../view/node';
+
+export const googleGkeMasterAuthorizedNetworks = defineRule({
+  id: 'IG-GCP-018',
+  title: 'GKE control plane reachable from any address',
+  severity: 'MEDIUM',
+  rationale:
+    'Without authorized networks (or a private endpoint) the Kubernetes API answers the whole internet; stolen credentials then work from anywhere.',
+  remediation:
+    'Add `master_authorized_networks_config` with your ranges, or use a private endpoint (`private_cluster_config { enable_private_endpoint = true }`).',
+  checks: {
+    terraform: (ctx) => {
+      for (const r of ctx.resources('google_container_cluster')) {
+        const privateEndpoint = at(r.body, 'private_cluster_config.enable_private_endpoint')?.value();
+        if (asBool(privateEndpoint) === true || privateEndpoint === UNKNOWN) continue;
+        const config = r.body.get('master_authorized_networks_config');
+        if (!config) {
+          ctx.report(r);
+          continue;
+        }
+        for (const block of config.list('cidr_blocks')) {
+          const cidr = block.get('cidr_block');
+          const v = asStrings(cidr?.value());
+          if (cidr && v !== UNKNOWN && v.includes('0.0.0.0/0')) ctx.report(r, cidr);
+        }
+      }
+    },
+  },
+  examples: {
+    'terraform-google': {
+      bad: [
+        ex`
+          resource "google_container_cluster" "main" {
+            name               = "main"
+            location           = "europe-west1"
+            initial_node_count = 1
+            master_authorized_networks_config {
+              cidr_blocks {
+                cidr_block   = "0.0.0.0/0" #!
+                display_name = "anyone"
+              }
+            }
+          }
+        `,
+      ],
+      good: [
+        ex`
+          resource "google_container_cluster" "main" {
+            name               = "main"
+            location           = "europe-west1"
+            initial_node_count = 1
+            master_authorized_networks_config {
+              cidr_blocks {
+                cidr_block   = "203.0.113.0/24"
+                display_name = "office"
+              }
+            }
+          }
+        `,
+      ],
+      omitted: ex`
+        resource "google_container_cluster" "main" { #!
+          name               = "main"
+          location           = "europe-west1"
+          initial_node_count = 1
+        }
+      `,
+    },
+  },
+});

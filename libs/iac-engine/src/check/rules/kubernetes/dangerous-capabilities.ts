@@ -1,0 +1,141 @@
+import { defineRule, ex } from '../model';
+import { containers, containerText } from '../helpers/pods';
+import { asStrings, at, UNKNOWN } from '../view/node';
+
+/** Capabilities that amount to root on the node or on its network. */
+const DANGEROUS = new Set([
+  'ALL',
+  'SYS_ADMIN',
+  'NET_ADMIN',
+  'SYS_PTRACE',
+  'SYS_MODULE',
+  'SYS_RAWIO',
+  'SYS_BOOT',
+  'DAC_READ_SEARCH',
+  'BPF',
+  'PERFMON',
+]);
+
+export const k8sDangerousCapabilities = defineRule({
+  id: 'IG-K8S-010',
+  title: 'Container adds a dangerous Linux capability',
+  severity: 'HIGH',
+  rationale:
+    "Capabilities such as SYS_ADMIN, NET_ADMIN or SYS_PTRACE let a container mount file systems, reconfigure the node's network or read other processes: most container escapes start there.",
+  remediation:
+    'Remove the capability from `capabilities.add`; find the narrower capability (or none) the workload really needs.',
+  checks: {
+    kubernetes: (ctx) => {
+      for (const c of containers(ctx)) {
+        const add = at(c.node, 'securityContext.capabilities.add');
+        const list = asStrings(add?.value());
+        if (!add || list === UNKNOWN) continue;
+        const bad = list.map((x) => x.toUpperCase().replace(/^CAP_/, '')).filter((x) => DANGEROUS.has(x));
+        if (bad.length) ctx.report(c.pod.resource, add, containerText(c, `adds ${bad.join(', ')}.`));
+      }
+    },
+  },
+  examples: {
+    'kubernetes-yaml': {
+      bad: [
+        ex`
+          apiVersion: v1
+          kind: Pod
+          metadata:
+            name: vpn
+          spec:
+            containers:
+              - name: vpn
+                image: alpine:3.20
+                securityContext:
+                  capabilities:
+                    add: #!
+                      - NET_ADMIN
+                      - SYS_ADMIN
+        `,
+      ],
+      good: [
+        ex`
+          apiVersion: v1
+          kind: Pod
+          metadata:
+            name: web
+          spec:
+            containers:
+              - name: web
+                image: nginx:1.27
+                securityContext:
+                  capabilities:
+                    drop: [ALL]
+                    add: [NET_BIND_SERVICE]
+        `,
+      ],
+      omitted: ex`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: web
+              image: nginx:1.27
+      `,
+    },
+    'terraform-kubernetes': {
+      bad: [
+        ex`
+          resource "kubernetes_pod_v1" "vpn" {
+            metadata {
+              name = "vpn"
+            }
+            spec {
+              container {
+                name  = "vpn"
+                image = "alpine:3.20"
+                security_context {
+                  capabilities {
+                    add = ["NET_ADMIN"] #!
+                  }
+                }
+              }
+            }
+          }
+        `,
+      ],
+      good: [
+        ex`
+          resource "kubernetes_pod_v1" "web" {
+            metadata {
+              name = "web"
+            }
+            spec {
+              container {
+                name  = "web"
+                image = "nginx:1.27"
+                security_context {
+                  capabilities {
+                    drop = ["ALL"]
+                    add  = ["NET_BIND_SERVICE"]
+                  }
+                }
+              }
+            }
+          }
+        `,
+      ],
+      omitted: ex`
+        resource "kubernetes_pod_v1" "web" {
+          metadata {
+            name = "web"
+          }
+          spec {
+            container {
+              name  = "web"
+              image = "nginx:1.27"
+            }
+          }
+        }
+      `,
+    },
+  },
+});

@@ -1,0 +1,119 @@
+import { defineRule, ex } from '../model';
+import { containers, containerText } from '../helpers/pods';
+import { at } from '../view/node';
+
+export const k8sResourceRequests = defineRule({
+  id: 'IG-K8S-016',
+  title: 'Container without CPU and memory requests',
+  severity: 'LOW',
+  rationale:
+    'Without requests the scheduler cannot place pods sensibly, and under pressure they are the first to be evicted.',
+  remediation:
+    'Set `resources.requests.cpu` and `resources.requests.memory` to what the container needs at steady state.',
+  checks: {
+    kubernetes: (ctx) => {
+      for (const c of containers(ctx)) {
+        const requests = at(c.node, 'resources.requests');
+        const missing = ['cpu', 'memory'].filter((k) => !requests?.get(k));
+        if (missing.length)
+          ctx.report(c.pod.resource, requests ?? c.node, containerText(c, `has no ${missing.join(' or ')} request.`));
+      }
+    },
+  },
+  examples: {
+    'kubernetes-yaml': {
+      bad: [
+        ex`
+          apiVersion: v1
+          kind: Pod
+          metadata:
+            name: web
+          spec:
+            containers:
+              - name: web
+                image: nginx:1.27
+                resources:
+                  requests: #!
+                    cpu: 100m
+        `,
+      ],
+      good: [
+        ex`
+          apiVersion: v1
+          kind: Pod
+          metadata:
+            name: web
+          spec:
+            containers:
+              - name: web
+                image: nginx:1.27
+                resources:
+                  requests:
+                    cpu: 100m
+                    memory: 128Mi
+        `,
+      ],
+      omitted: ex`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: web #!
+              image: nginx:1.27
+      `,
+    },
+    'terraform-kubernetes': {
+      bad: [
+        ex`
+          resource "kubernetes_pod_v1" "web" {
+            metadata {
+              name = "web"
+            }
+            spec {
+              container { #!
+                name  = "web"
+                image = "nginx:1.27"
+              }
+            }
+          }
+        `,
+      ],
+      good: [
+        ex`
+          resource "kubernetes_pod_v1" "web" {
+            metadata {
+              name = "web"
+            }
+            spec {
+              container {
+                name  = "web"
+                image = "nginx:1.27"
+                resources {
+                  requests = {
+                    cpu    = "100m"
+                    memory = "128Mi"
+                  }
+                }
+              }
+            }
+          }
+        `,
+      ],
+      omitted: ex`
+        resource "kubernetes_pod_v1" "web" {
+          metadata {
+            name = "web"
+          }
+          spec {
+            container { #!
+              name  = "web"
+              image = "nginx:1.27"
+            }
+          }
+        }
+      `,
+    },
+  },
+});

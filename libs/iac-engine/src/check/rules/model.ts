@@ -1,0 +1,103 @@
+/**
+ * What a security rule is: its metadata (a stable id, never reused; title; severity; rationale;
+ * remediation), a check per engine, and good and bad examples per format, all in one file per
+ * rule. The formats a rule covers are the ones it has examples for.
+ *
+ * @example
+ *   export const rdsPublic = defineRule({
+ *     id: 'IG-AWS-010', title: 'Database instance reachable from the internet', severity: 'CRITICAL', ...,
+ *     checks: { terraform: (ctx) => { for (const r of ctx.resources('aws_db_instance')) flag(ctx, r, 'publicly_accessible', isTrue) } },
+ *     examples: { 'terraform-aws': { bad: [...], good: [...], omitted: ... } },
+ *   });
+ */
+import { type FormatId, type RuleSeverity } from '@infragen/contracts';
+import { type Span } from '../parse/position';
+import { type Node, type Value } from './view/node';
+
+/** The structures a check reads: Terraform (every provider), CloudFormation, ARM, Bicep, Kubernetes objects. */
+export type Engine = 'terraform' | 'cloudformation' | 'arm' | 'bicep' | 'kubernetes';
+
+export interface Resource {
+  /** `aws_s3_bucket`, `AWS::S3::Bucket`, `Microsoft.Storage/storageAccounts`, or a Kubernetes kind. */
+  type: string;
+  name: string;
+  /** How a finding names it: `aws_s3_bucket.logs`, `Bucket`, `Deployment web`. */
+  subject: string;
+  file: string;
+  /** Where a finding about the whole resource, or a setting it leaves out, points: its first line. */
+  span: Span;
+  body: Node;
+  /** The name other resources use to refer to it (compared with `Node.refs()`). */
+  ref: string;
+  /** Its own name where it has one that others may repeat literally (an S3 bucket's `bucket`). */
+  identity?: Value;
+}
+
+export interface RuleContext {
+  readonly engine: Engine;
+  /** Resources of the given types (ARM and Bicep types compare without case). */
+  resources(...types: string[]): Resource[];
+  /** Reports the rule on a resource, at a setting (or at the resource when `at` is left out). */
+  report(resource: Resource, at?: Node, text?: string): void;
+  /** Resources of `types` whose setting at `path` refers to `target` (by reference or by its literal name). */
+  referrers(target: Resource, types: string[], path: string): Resource[];
+  /** Terraform: the `backend "<type>"` blocks of `terraform {}`. */
+  backends(type: string): Node[];
+  /** Terraform: the data sources of a type (`aws_iam_policy_document`). */
+  data(type: string): Resource[];
+}
+
+type Check = (ctx: RuleContext) => void;
+
+/** Formats with examples of their own; the multi-cloud `terraform` format is covered by every Terraform one. */
+export type ExampleFormat = Exclude<FormatId, 'terraform'>;
+
+interface Examples {
+  /** Each is reported, at exactly the lines marked with a trailing `#!`. */
+  bad: string[];
+  /** None is reported. */
+  good: string[];
+  /**
+   * The setting left out entirely: reported at its `#!` lines when the default is unsafe, and
+   * without a mark (not reported) when the default is safe.
+   */
+  omitted: string;
+}
+
+export interface RuleSpec {
+  /** `IG-<AREA>-<NNN>`: stable, never renamed or reused; waivers name it. */
+  id: string;
+  title: string;
+  severity: RuleSeverity;
+  /** Why it matters, in a sentence or two. */
+  rationale: string;
+  /** What to change; shown as the finding's fix hint. */
+  remediation: string;
+  checks: Partial<Record<Engine, Check>>;
+  examples: Partial<Record<ExampleFormat, Examples>>;
+}
+
+export interface Rule extends RuleSpec {
+  /** The formats the rule covers. */
+  formats: FormatId[];
+}
+
+export function defineRule(spec: RuleSpec): Rule {
+  const formats = Object.keys(spec.examples) as FormatId[];
+  if (formats.some((f) => f.startsWith('terraform-'))) formats.push('terraform');
+  return { ...spec, formats };
+}
+
+/**
+ * An example's text, written indented in the rule's file: the common indentation and the first
+ * and last empty lines are removed.
+ */
+export function ex(strings: TemplateStringsArray, ...values: unknown[]): string {
+  const raw = strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i]) : ''), '');
+  const lines = raw
+    .replace(/^\n/, '')
+    .replace(/\n\s*$/, '')
+    .split('\n');
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)![0].length));
+  return `${lines.map((l) => l.slice(indent)).join('\n')}\n`;
+}

@@ -1,0 +1,79 @@
+/**
+ * The security rules, table-driven from their own examples: every bad example is reported by its
+ * rule at exactly the lines it marks (in the file checkFiles was given), no good example is, and
+ * an "omitted" example is reported exactly where it marks (nowhere when the default is safe).
+ * The examples themselves must use real resource types and settings (no schema finding on names),
+ * so a rule can never look for a setting that does not exist.
+ */
+import { FORMATS, RULE_SEVERITIES } from '@infragen/contracts';
+import { checkFiles, prepareChecks } from '../index';
+import { RULES } from './index';
+import { type Engine, type ExampleFormat } from './model';
+import { exampleCases, exampleFile } from './testing/examples';
+
+const ENGINES: Record<ExampleFormat, Engine[]> = {
+  'terraform-aws': ['terraform'],
+  'terraform-azurerm': ['terraform'],
+  'terraform-google': ['terraform'],
+  'terraform-kubernetes': ['kubernetes', 'terraform'],
+  cloudformation: ['cloudformation'],
+  arm: ['arm'],
+  bicep: ['bicep'],
+  'kubernetes-yaml': ['kubernetes'],
+};
+
+/** Validation findings that mean an example names something that does not exist or is malformed. */
+const NAME_FINDING =
+  /syntax|unknown-(argument|block|property|field|resource-type|data-source|kind|attribute|section)|not-a-template|type-mismatch|block-as-argument|argument-as-block|removed-api/;
+
+beforeAll(() => prepareChecks(['terraform-aws', 'cloudformation', 'kubernetes-yaml', 'arm', 'bicep']), 30000);
+
+describe('the rule set', () => {
+  it('has at least 80 rules with stable, unique ids and complete metadata', () => {
+    expect(RULES.length).toBeGreaterThanOrEqual(80);
+    const ids = RULES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of RULES) {
+      expect(r.id).toMatch(/^IG-(AWS|AZR|GCP|K8S|TF)-\d{3}$/);
+      expect(RULE_SEVERITIES).toContain(r.severity);
+      for (const text of [r.title, r.rationale, r.remediation]) expect(text.length).toBeGreaterThan(15);
+      expect(r.formats.every((f) => f in FORMATS)).toBe(true);
+    }
+  });
+
+  it.each(RULES.map((r) => [r.id, r] as const))(
+    '%s has examples for every engine it checks, and checks every format it shows',
+    (_id, r) => {
+      const shown = Object.keys(r.examples) as ExampleFormat[];
+      const checked = Object.keys(r.checks) as Engine[];
+      for (const engine of checked) expect(shown.some((f) => ENGINES[f].includes(engine))).toBe(true);
+      for (const format of shown) {
+        expect(ENGINES[format].some((e) => checked.includes(e))).toBe(true);
+        const e = r.examples[format]!;
+        expect(e.bad.length).toBeGreaterThan(0);
+        expect(e.good.length).toBeGreaterThan(0);
+        for (const bad of e.bad) expect(exampleFile(format, bad).marked.length).toBeGreaterThan(0);
+        for (const good of e.good) expect(exampleFile(format, good).marked).toEqual([]);
+      }
+    },
+  );
+});
+
+describe('every example', () => {
+  const cases = exampleCases(RULES).map((c) => [`${c.rule.id} ${c.format} ${c.kind} ${c.index + 1}`, c] as const);
+  it.each(cases)('%s', async (_name, c) => {
+    const file = exampleFile(c.format, c.text);
+    const all = await checkFiles([{ path: file.path, content: file.content }], c.format);
+    const reported = [...new Set(all.filter((d) => d.code === c.rule.id).map((d) => d.line))].sort((a, b) => a - b);
+    expect({ file: file.path, lines: reported }).toEqual({
+      file: file.path,
+      lines: c.kind === 'good' ? [] : file.marked,
+    });
+    for (const d of all.filter((x) => x.code === c.rule.id)) {
+      expect(d.file).toBe(file.path);
+      expect(d.ruleSeverity).toBe(c.rule.severity);
+      expect(d.fixHint).toBe(c.rule.remediation);
+    }
+    expect(all.filter((d) => NAME_FINDING.test(d.code)).map((d) => `${d.line}: ${d.code} ${d.message}`)).toEqual([]);
+  });
+});

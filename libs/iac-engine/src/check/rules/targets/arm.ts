@@ -1,0 +1,49 @@
+/**
+ * An ARM template as a rule target: every resource, child resources declared inside their parent
+ * too (with their full type), read as the whole resource object (`properties.x`, `sku.name`).
+ */
+import { type DocNode, entry, get, text } from '../../parse/doc/ast';
+import { type Resource } from '../model';
+import { armSemantics, type DocSemantics, DocView } from '../view/doc';
+import { type Target } from './target';
+
+export function armTarget(root: DocNode | undefined, file: string): Target {
+  const semantics = armSemantics(root);
+  const resources: Resource[] = [];
+  collect(get(root, 'resources'), undefined, semantics, file, resources);
+  return { engine: 'arm', resources, data: [], backends: [] };
+}
+
+function collect(
+  node: DocNode | undefined,
+  parent: Resource | undefined,
+  semantics: DocSemantics,
+  file: string,
+  out: Resource[],
+): void {
+  // languageVersion 2.0 templates keep resources in an object keyed by symbolic name.
+  const list = node?.kind === 'seq' ? node.items : node?.kind === 'map' ? node.entries.map((e) => e.value) : [];
+  for (const item of list) {
+    if (item.kind !== 'map') continue;
+    const typeEntry = entry(item, 'type');
+    const raw = text(typeEntry?.value);
+    if (!typeEntry || !raw) continue;
+    const type = parent && !raw.includes('/') ? `${parent.type}/${raw}` : raw;
+    const body = new DocView(item, semantics);
+    const name = body.get('name')?.value();
+    const own = typeof name === 'string' ? name : undefined;
+    const full = parent && own && typeof parent.identity === 'string' ? `${parent.identity}/${own}` : own;
+    const r: Resource = {
+      type,
+      name: full ?? '',
+      subject: full ? `${type} ${full}` : type,
+      file,
+      span: typeEntry.keySpan,
+      body,
+      ref: full ?? '',
+      identity: full,
+    };
+    out.push(r);
+    collect(get(item, 'resources'), r, semantics, file, out);
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * Secrets recognised by their format wherever they appear in a file (code, strings, comments).
+ * Written for this project from the public formats of each issuer's keys and tokens; each has a
+ * stable id that a waiver can name. A cheap literal `hint` is searched for before the pattern.
+ */
+import { type RuleSeverity } from '@infragen/contracts';
+
+export interface SecretPattern {
+  id: string;
+  /** What it is, as the finding names it ("AWS access key id"). */
+  kind: string;
+  severity: RuleSeverity;
+  /** Literal text every match contains (case-insensitive), tested before the regular expression. */
+  hint: string[];
+  /** Global; the secret is group 1 (the whole match shows where it is). */
+  regex: RegExp;
+  /** What the finding shows of the value (masked); by default the first characters of a long value. */
+  show?: (match: RegExpExecArray) => string;
+  /** Further test of a match (placeholders and examples are refused for every pattern). */
+  accept?: (secret: string, match: RegExpExecArray) => boolean;
+}
+
+/** A long value's first four characters, the rest hidden; a short one hidden entirely. */
+export const mask = (value: string) => (value.length >= 16 ? `${value.slice(0, 4)}********` : '********');
+
+export const SECRET_PATTERNS: readonly SecretPattern[] = [
+  {
+    id: 'IG-SEC-001',
+    kind: 'AWS access key id',
+    severity: 'CRITICAL',
+    hint: ['akia', 'asia', 'abia', 'acca'],
+    regex: /\b((?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b/g,
+  },
+  {
+    id: 'IG-SEC-002',
+    kind: 'AWS secret access key',
+    severity: 'CRITICAL',
+    hint: ['secret'],
+    regex: /\b(?:aws_?)?secret_?(?:access_?)?key\b["']?\s*[:=]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/gi,
+  },
+  {
+    id: 'IG-SEC-003',
+    kind: 'private key',
+    severity: 'CRITICAL',
+    hint: ['private key'],
+    regex: /-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----/g,
+    show: (m) => `-----BEGIN ${m[1]}-----`,
+    // A key block has its base64 body right after the header; a bare header is a template.
+    accept: (_s, m) =>
+      /^[\s\\n]*(?:[A-Za-z-]+: [^\n]*\n\s*)*[A-Za-z0-9+/=]{40}/.test(
+        m.input.slice(m.index + m[0].length, m.index + m[0].length + 400),
+      ),
+  },
+  {
+    id: 'IG-SEC-004',
+    kind: 'GitHub token',
+    severity: 'CRITICAL',
+    hint: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
+    regex: /\b(gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{60,255})\b/g,
+  },
+  {
+    id: 'IG-SEC-005',
+    kind: 'GitLab token',
+    severity: 'CRITICAL',
+    hint: ['glpat-'],
+    regex: /\b(glpat-[A-Za-z0-9_-]{20,})/g,
+  },
+  {
+    id: 'IG-SEC-006',
+    kind: 'Slack token',
+    severity: 'HIGH',
+    hint: ['xox'],
+    regex: /\b(xox[abposr]-(?:\d+-)+[A-Za-z0-9]{10,})/g,
+  },
+  {
+    id: 'IG-SEC-007',
+    kind: 'Slack webhook address',
+    severity: 'HIGH',
+    hint: ['hooks.slack.com'],
+    regex: /(https:\/\/hooks\.slack\.com\/(?:services|workflows)\/[A-Za-z0-9+/_-]{20,})/g,
+    show: () => 'https://hooks.slack.com/********',
+  },
+  {
+    id: 'IG-SEC-008',
+    kind: 'Stripe secret key',
+    severity: 'CRITICAL',
+    hint: ['sk_live_', 'rk_live_', 'sk_test_', 'rk_test_'],
+    regex: /\b((?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,})/g,
+  },
+  {
+    id: 'IG-SEC-009',
+    kind: 'Google API key',
+    severity: 'HIGH',
+    hint: ['aiza'],
+    regex: /\b(AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])/g,
+  },
+  {
+    id: 'IG-SEC-010',
+    kind: 'SendGrid API key',
+    severity: 'HIGH',
+    hint: ['sg.'],
+    regex: /\b(SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g,
+  },
+  {
+    id: 'IG-SEC-011',
+    kind: 'npm access token',
+    severity: 'HIGH',
+    hint: ['npm_'],
+    regex: /\b(npm_[A-Za-z0-9]{36})(?![A-Za-z0-9])/g,
+  },
+  {
+    id: 'IG-SEC-012',
+    kind: 'AI model provider API key',
+    severity: 'HIGH',
+    hint: ['sk-'],
+    regex: /\b(sk-(?:proj-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|sk-ant-[a-z0-9]{2,8}-[A-Za-z0-9_-]{80,})/g,
+  },
+  {
+    id: 'IG-SEC-013',
+    kind: 'Azure storage account key',
+    severity: 'CRITICAL',
+    hint: ['accountkey='],
+    regex: /AccountKey=([A-Za-z0-9+/]{86}==)/gi,
+  },
+  {
+    id: 'IG-SEC-014',
+    kind: 'password in a connection string',
+    severity: 'HIGH',
+    hint: ['://'],
+    regex:
+      /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|jdbc:[a-z]+|s?ftp|smtps?|ldaps?):\/\/[^\s:@/'"]+:([^\s@/'"]+)@[^\s'"]+/gi,
+    show: (m) => m[0].replace(`:${m[1]}@`, ':********@').slice(0, 80),
+  },
+  {
+    id: 'IG-SEC-014',
+    kind: 'password in a connection string',
+    severity: 'HIGH',
+    hint: ['password=', 'pwd='],
+    regex:
+      // Each `;`-separated part is read once and at most 16 parts are looked at, so long lines stay linear.
+      /(?:Server|Data Source|Host|Address)\s*=[^;\n"']*;(?:[^;\n"']*;){0,16}?\s*(?:Password|Pwd)\s*=\s*([^;\s"']+)/gi,
+    show: (m) =>
+      m[0].replace(new RegExp(`=\\s*${m[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '=********').slice(0, 80),
+  },
+];

@@ -1,0 +1,80 @@
+/**
+ * When a name says its value is secret, and when a value is a real one rather than a placeholder,
+ * a reference or an identifier. Used by the pattern scan (placeholders) and the scan by name.
+ *
+ * @example
+ *   secretName('administrator_login_password') // 'password'
+ *   secretName('password_length')              // undefined: the last word decides
+ *   isPlaceholder('${DB_PASSWORD}')             // true
+ */
+
+/** Words of a name: `adminPassword`, `DB_PASSWORD`, `client-secret` -> ['admin', 'password'], ... */
+const words = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+const PASSWORD_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'pass']);
+const SECRET_WORDS = new Set(['secret', 'token', 'apikey', 'credential', 'credentials', 'privatekey', 'accesskey']);
+const SECRET_PAIRS = new Set([
+  'api key',
+  'access key',
+  'secret key',
+  'private key',
+  'client secret',
+  'account key',
+  'master key',
+  'shared key',
+  'signing key',
+  'auth key',
+  'connection string',
+  'sas token',
+]);
+
+/** 'password' or 'secret' when the name says its value is one (by its last word or two), else undefined. */
+export function secretName(name: string): 'password' | 'secret' | undefined {
+  const w = words(name);
+  const last = w[w.length - 1];
+  if (!last) return undefined;
+  if (PASSWORD_WORDS.has(last)) return 'password';
+  if (SECRET_WORDS.has(last) || SECRET_PAIRS.has(`${w[w.length - 2]} ${last}`)) return 'secret';
+  return undefined;
+}
+
+const PLACEHOLDER =
+  /change[-_ ]?me|replace[-_ ]?(me|this)|your[-_ ]|placeholder|example|dummy|sample|redacted|to[-_ ]?do|fixme|xxxx|\*{3}|\.{3}|^<.*>$|^\[.*\]$|^none$|^null$|^n\/a$|^-$|^(true|false)$/i;
+/** Text that stands for a value given elsewhere: `${...}`, `$(VAR)`, `{{resolve:...}}`, `%{...}`, `[parameters(...)]`. */
+const TEMPLATE = /\$\{|\$\(|\{\{|%\{|^\$[A-Z_][A-Z0-9_]*$/;
+
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim();
+  return !v || PLACEHOLDER.test(v) || TEMPLATE.test(v) || /^(.)\1*$/.test(v);
+}
+
+/** Values that locate a secret rather than hold one: ARNs, resource ids, addresses, paths, word-like names. */
+const LOCATOR =
+  /^(arn:|projects\/|\/subscriptions\/|alias\/|https?:\/\/[^:@\s]+$|@Microsoft\.KeyVault)|^[a-z]+([-_.][a-z]+)+$/i;
+
+/** Shannon entropy in bits per character. */
+export function entropy(s: string): number {
+  const counts = new Map<string, number>();
+  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) bits -= (n / s.length) * Math.log2(n / s.length);
+  return bits;
+}
+
+/**
+ * Whether a literal given to a secret-looking name is a real secret: any real value for a
+ * password; for a token or key, a random-looking one (12+ characters, no spaces, mixed, and
+ * high entropy), so names and identifiers written there are not reported.
+ */
+export function isSecretValue(kind: 'password' | 'secret', value: string): boolean {
+  if (isPlaceholder(value)) return false;
+  // A sentence (three words or more) is a description, not a password.
+  if (kind === 'password') return value.length >= 4 && !/^\S+\s+\S+\s+\S+/.test(value);
+  if (value.length < 12 || /\s/.test(value) || LOCATOR.test(value)) return false;
+  return entropy(value) >= 3.2;
+}

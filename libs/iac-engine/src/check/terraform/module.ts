@@ -1,0 +1,111 @@
+/**
+ * A Terraform module (the .tf files of one folder) with its declarations gathered: variables,
+ * locals, resources, data sources, modules, outputs and the providers it requires. Built once from
+ * the parsed files and shared by the validators and the security rules.
+ */
+import { type HclAttribute, type HclBlock, type HclExpr, type HclFile } from '../parse/hcl/ast';
+
+interface Declared<T> {
+  file: string;
+  node: T;
+}
+interface RequiredProvider {
+  name: string;
+  source?: string;
+  version?: string;
+  file: string;
+  attribute: HclAttribute;
+}
+export interface TerraformModule {
+  /** The folder ('' for the top). */
+  dir: string;
+  files: HclFile[];
+  variables: Map<string, Declared<HclBlock>>;
+  locals: Map<string, Declared<HclAttribute>>;
+  /** 'type.name' -> block */
+  resources: Map<string, Declared<HclBlock>>;
+  /** 'type.name' -> block (without the `data.` prefix) */
+  data: Map<string, Declared<HclBlock>>;
+  modules: Map<string, Declared<HclBlock>>;
+  outputs: Map<string, Declared<HclBlock>>;
+  requiredProviders: Map<string, RequiredProvider>;
+  /** Declarations seen twice, for the duplicate check. */
+  duplicates: { what: string; file: string; block: HclBlock | HclAttribute }[];
+}
+
+export const dirOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
+
+/** Groups parsed .tf files by folder and gathers each folder's declarations. */
+export function collectModules(files: HclFile[]): TerraformModule[] {
+  const byDir = new Map<string, HclFile[]>();
+  for (const f of files) {
+    const dir = dirOf(f.path);
+    byDir.set(dir, [...(byDir.get(dir) ?? []), f]);
+  }
+  return [...byDir.entries()].map(([dir, group]) => collect(dir, group));
+}
+
+function collect(dir: string, files: HclFile[]): TerraformModule {
+  const m: TerraformModule = {
+    dir,
+    files,
+    variables: new Map(),
+    locals: new Map(),
+    resources: new Map(),
+    data: new Map(),
+    modules: new Map(),
+    outputs: new Map(),
+    requiredProviders: new Map(),
+    duplicates: [],
+  };
+  const put = <T extends HclBlock | HclAttribute>(
+    map: Map<string, Declared<T>>,
+    key: string,
+    what: string,
+    file: string,
+    node: T,
+  ) => {
+    if (map.has(key)) m.duplicates.push({ what, file, block: node });
+    else map.set(key, { file, node });
+  };
+  for (const f of files)
+    for (const b of f.body.blocks) {
+      const [l1, l2] = b.labels.map((l) => l.value);
+      switch (b.type) {
+        case 'variable':
+          if (l1) put(m.variables, l1, `The variable \`${l1}\``, f.path, b);
+          break;
+        case 'locals':
+          for (const a of b.body.attributes) put(m.locals, a.name, `The local value \`${a.name}\``, f.path, a);
+          break;
+        case 'resource':
+          if (l1 && l2) put(m.resources, `${l1}.${l2}`, `The resource \`${l1}.${l2}\``, f.path, b);
+          break;
+        case 'data':
+          if (l1 && l2) put(m.data, `${l1}.${l2}`, `The data source \`data.${l1}.${l2}\``, f.path, b);
+          break;
+        case 'module':
+          if (l1) put(m.modules, l1, `The module \`${l1}\``, f.path, b);
+          break;
+        case 'output':
+          if (l1) put(m.outputs, l1, `The output \`${l1}\``, f.path, b);
+          break;
+        case 'terraform':
+          for (const rp of b.body.blocks.filter((x) => x.type === 'required_providers'))
+            for (const a of rp.body.attributes) m.requiredProviders.set(a.name, requiredProvider(a, f.path));
+          break;
+      }
+    }
+  return m;
+}
+
+function requiredProvider(a: HclAttribute, file: string): RequiredProvider {
+  const str = (e: HclExpr | undefined) => (e?.kind === 'literal' && typeof e.value === 'string' ? e.value : undefined);
+  if (a.expr.kind === 'object') {
+    const get = (k: string) =>
+      a.expr.kind === 'object' ? a.expr.items.find((i) => i.keyName === k)?.value : undefined;
+    return { name: a.name, source: str(get('source')), version: str(get('version')), file, attribute: a };
+  }
+  // The old form: `aws = "~> 5.0"`.
+  return { name: a.name, version: str(a.expr), file, attribute: a };
+}

@@ -1,0 +1,23 @@
+/** The minimal CloudFormation resource of a type the AWS kinds do not model. */
+import { requiredFields, schemaSource } from '../../../catalogue';
+import { givenName } from '../../../model/names';
+import { catalogueProperties } from '../../../render/cloudformation/catalogue';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+
+export const CATALOGUE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
+  'aws.catalogue': {
+    write: (c, x) => {
+      const type = String(c.config.type);
+      const fields = requiredFields('cloudformation', type);
+      if (!fields) return;
+      const id = `${x.id(c).replace(/Catalogue$/, '')}${type.split('::').pop()}`;
+      x.add(id, {
+        Type: type,
+        Metadata: {
+          Comment: `Minimal resource written from ${schemaSource('cloudformation')}: only its required properties. Review it and add what your setup needs.`,
+        },
+        Properties: catalogueProperties(x, id, type, fields, givenName(c)),
+      });
+    },
+  },
+};

@@ -1,0 +1,83 @@
+/** Helpers shared by the CloudFormation writers: tags, subnet lists, KMS, roles and passwords. */
+import { type Component } from '../../../model/types';
+import { Call, Expr, NestedBlock, type HclValue } from '../../../model/hcl';
+import { type CfnContext, type CfnValue } from '../../../render/cloudformation/context';
+import { givenName } from '../../../model/names';
+
+export const tags = (c: Component) => [
+  { Key: 'Name', Value: givenName(c) },
+  { Key: 'ManagedBy', Value: 'infragen' },
+];
+
+export const subnetRefs = (c: Component, x: CfnContext): CfnValue[] =>
+  ((c.ref.subnets as Component[] | undefined) ?? []).map((s) => x.ref(s));
+export const sgRefs = (c: Component, x: CfnContext): CfnValue[] | undefined =>
+  c.ref.securityGroup ? [x.att(c.ref.securityGroup as Component, 'GroupId')] : undefined;
+export const kmsArn = (c: Component, x: CfnContext): CfnValue | undefined =>
+  c.ref.kms ? x.att(c.ref.kms as Component, 'Arn') : undefined;
+export const roleArn = (c: Component, x: CfnContext): CfnValue =>
+  c.ref.role ? x.att(c.ref.role as Component, 'Arn') : { Ref: 'AWS::NoValue' };
+/** The ARN of a component's resource: Ref for topics (which have no Arn attribute), GetAtt otherwise. */
+export const arnOf = (c: Component, x: CfnContext): CfnValue =>
+  c.kind === 'aws.sns_topic' ? x.ref(c) : x.att(c, 'Arn');
+export const az = (i: number): CfnValue => ({ 'Fn::Select': [i % 2, { 'Fn::GetAZs': '' }] });
+
+/**
+ * A generated password in Secrets Manager, for services that cannot manage their own; the
+ * resource reads it through a dynamic reference, so it never appears in the template.
+ */
+export function generatedPassword(
+  c: Component,
+  x: CfnContext,
+  user = 'dbadmin',
+): { secret: string; password: CfnValue } {
+  const secret = x.add(x.id(c, 'Secret'), {
+    Type: 'AWS::SecretsManager::Secret',
+    Properties: {
+      Description: `Admin credentials of ${givenName(c)}`,
+      KmsKeyId: kmsArn(c, x),
+      GenerateSecretString: {
+        SecretStringTemplate: JSON.stringify({ username: user }),
+        GenerateStringKey: 'password',
+        PasswordLength: 32,
+        ExcludeCharacters: '"@/\\\'',
+      },
+    },
+  });
+  return { secret, password: { 'Fn::Sub': `{{resolve:secretsmanager:\${${secret}}:SecretString:password}}` } };
+}
+
+const ATTR: Record<string, string> = { arn: 'Arn', name: 'Ref', id: 'Ref', function_name: 'Ref', url: 'QueueUrl' };
+
+/**
+ * Converts a value the Terraform kinds planned (an IAM statement) to CloudFormation: plain values
+ * pass; a reference to another component's resource becomes Fn::GetAtt or Fn::Sub; anything else
+ * returns undefined so the caller can drop it rather than guess.
+ */
+export function fromHcl(v: HclValue, x: CfnContext): CfnValue | undefined {
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  if (v instanceof Call || v instanceof NestedBlock) return undefined;
+  if (v instanceof Expr) {
+    const m = v.code.match(/^"?\$?\{?(aws_[a-z0-9_]+)\.([A-Za-z0-9_-]+)\.([a-z_]+)\}?(.*?)"?$/);
+    if (!m) return undefined;
+    const c = x.plan.components.find((p) => p.id === m[2] && p.kind === `aws.${m[1].slice(4)}`);
+    // Ref of a topic is its ARN; AWS::SNS::Topic has no Arn attribute.
+    const attr = m[3] === 'arn' && c?.kind === 'aws.sns_topic' ? 'Ref' : ATTR[m[3]];
+    if (!c || !attr) return undefined;
+    const suffix = m[4] ?? '';
+    if (!suffix) return attr === 'Ref' ? x.ref(c) : x.att(c, attr);
+    return { 'Fn::Sub': `\${${x.id(c)}${attr === 'Ref' ? '' : `.${attr}`}}${suffix.replace(/\$\{/g, '${!')}` };
+  }
+  if (Array.isArray(v)) {
+    const out = v.map((i) => fromHcl(i, x));
+    return out.every((i) => i !== undefined) ? out : undefined;
+  }
+  const out: Record<string, CfnValue> = {};
+  for (const [k, i] of Object.entries(v)) {
+    if (i === undefined) continue;
+    const cv = fromHcl(i, x);
+    if (cv === undefined) return undefined;
+    out[k] = cv;
+  }
+  return out;
+}

@@ -1,0 +1,240 @@
+/** Less common AWS services as CloudFormation: Beanstalk, DAX, RDS Proxy, ML and search, Lightsail, video. */
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { kmsArn, roleArn, sgRefs, subnetRefs, tags } from './common';
+import { givenName } from '../../../model/names';
+
+const safe = (c: Component, max: number, re = /[^A-Za-z0-9-]/g) => givenName(c).replace(re, '-').slice(0, max);
+
+export const LESS_COMMON_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
+  'aws.elastic_beanstalk_application': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::ElasticBeanstalk::Application',
+        Properties: { ApplicationName: safe(c, 100), Description: `Application ${givenName(c)}`.slice(0, 200) },
+      }),
+  },
+  'aws.elastic_beanstalk_environment': {
+    write: (c, x) => {
+      const app = c.ref.app as Component;
+      const profile = c.ref.profile as Component | undefined;
+      x.add(x.id(c), {
+        Type: 'AWS::ElasticBeanstalk::Environment',
+        Properties: {
+          ApplicationName: x.ref(app),
+          SolutionStackName: '64bit Amazon Linux 2023 v6.1.0 running Node.js 20',
+          OptionSettings: [
+            ...(profile
+              ? [
+                  {
+                    Namespace: 'aws:autoscaling:launchconfiguration',
+                    OptionName: 'IamInstanceProfile',
+                    Value: x.ref(profile),
+                  },
+                ]
+              : []),
+            { Namespace: 'aws:autoscaling:launchconfiguration', OptionName: 'DisableIMDSv1', Value: 'true' },
+            { Namespace: 'aws:elasticbeanstalk:managedactions', OptionName: 'ManagedActionsEnabled', Value: 'true' },
+            { Namespace: 'aws:elasticbeanstalk:managedactions', OptionName: 'PreferredStartTime', Value: 'Sun:02:00' },
+            {
+              Namespace: 'aws:elasticbeanstalk:managedactions:platformupdate',
+              OptionName: 'UpdateLevel',
+              Value: 'minor',
+            },
+            { Namespace: 'aws:elasticbeanstalk:cloudwatch:logs', OptionName: 'StreamLogs', Value: 'true' },
+          ],
+          Tags: tags(c),
+        },
+      });
+    },
+  },
+  'aws.elasticache_user': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::ElastiCache::User',
+        Properties: {
+          UserId: safe(c, 40).toLowerCase(),
+          UserName: safe(c, 40).toLowerCase(),
+          Engine: 'redis',
+          AccessString: 'on ~app:* +@read',
+          AuthenticationMode: { Type: 'iam' },
+        },
+      }),
+  },
+  'aws.elasticache_user_group': {
+    write: (c, x) => {
+      const users = [c.ref.default, c.ref.user].filter((u): u is Component => !!u).map((u) => x.ref(u));
+      x.add(x.id(c), {
+        Type: 'AWS::ElastiCache::UserGroup',
+        Properties: {
+          UserGroupId: safe(c, 40).toLowerCase(),
+          Engine: 'redis',
+          UserIds: users.length ? users : ['default'],
+        },
+      });
+    },
+  },
+  'aws.dax_subnet_group': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::DAX::SubnetGroup',
+        Properties: { Description: `Private subnets for ${givenName(c)}`, SubnetIds: subnetRefs(c, x) },
+      }),
+  },
+  'aws.dax_cluster': {
+    write: (c, x) => {
+      const group = x.plan.first('aws.dax_subnet_group');
+      x.add(x.id(c), {
+        Type: 'AWS::DAX::Cluster',
+        Properties: {
+          ClusterName: safe(c, 20).toLowerCase(),
+          NodeType: 'dax.t3.small',
+          ReplicationFactor: c.attrs.nodes ?? 3,
+          IAMRoleARN: roleArn(c, x),
+          SSESpecification: { SSEEnabled: true },
+          ClusterEndpointEncryptionType: 'TLS',
+          SubnetGroupName: group ? x.ref(group) : undefined,
+        },
+      });
+    },
+  },
+  'aws.db_proxy': {
+    write: (c, x) => {
+      const secret = c.ref.secret as Component | undefined;
+      const target = c.ref.target as Component | undefined;
+      const engine = String(target?.config.engine ?? 'postgres');
+      x.add(x.id(c), {
+        Type: 'AWS::RDS::DBProxy',
+        Properties: {
+          DBProxyName: safe(c, 60).toLowerCase(),
+          EngineFamily: engine.includes('mysql') || engine === 'mariadb' ? 'MYSQL' : 'POSTGRESQL',
+          RoleArn: roleArn(c, x),
+          RequireTLS: true,
+          VpcSubnetIds: subnetRefs(c, x),
+          VpcSecurityGroupIds: sgRefs(c, x),
+          Auth: secret ? [{ AuthScheme: 'SECRETS', IAMAuth: 'REQUIRED', SecretArn: x.ref(secret) }] : [],
+        },
+      });
+      if (target)
+        x.add(x.id(c, 'Target'), {
+          Type: 'AWS::RDS::DBProxyTargetGroup',
+          Properties: { DBProxyName: x.ref(c), TargetGroupName: 'default', DBInstanceIdentifiers: [x.ref(target)] },
+        });
+    },
+  },
+  'aws.kendra_index': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::Kendra::Index',
+        Properties: {
+          Name: safe(c, 100),
+          Edition: 'DEVELOPER_EDITION',
+          RoleArn: roleArn(c, x),
+          ServerSideEncryptionConfiguration: c.ref.kms ? { KmsKeyId: kmsArn(c, x) } : undefined,
+          Tags: tags(c),
+        },
+      }),
+  },
+  'aws.sagemaker_domain': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::SageMaker::Domain',
+        Properties: {
+          DomainName: safe(c, 63),
+          AuthMode: 'IAM',
+          AppNetworkAccessType: 'VpcOnly',
+          VpcId: x.ref(c.ref.vpc as Component),
+          SubnetIds: subnetRefs(c, x),
+          KmsKeyId: kmsArn(c, x),
+          DefaultUserSettings: { ExecutionRole: roleArn(c, x) },
+        },
+      }),
+  },
+  'aws.kinesis_video_stream': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::KinesisVideo::Stream',
+        Properties: {
+          Name: safe(c, 256, /[^A-Za-z0-9_.-]/g),
+          DataRetentionInHours: Math.max(1, (c.attrs.retentionDays ?? 1) * 24),
+          KmsKeyId: kmsArn(c, x),
+          Tags: tags(c),
+        },
+      }),
+  },
+  'aws.opensearchserverless_collection': {
+    write: (c, x) => {
+      const name =
+        safe(c, 28)
+          .toLowerCase()
+          .replace(/^[^a-z]+/, '') || 'collection';
+      const enc = x.add(x.id(c, 'Encryption'), {
+        Type: 'AWS::OpenSearchServerless::SecurityPolicy',
+        Properties: {
+          Name: `${name}-enc`.slice(0, 32),
+          Type: 'encryption',
+          Policy: JSON.stringify({
+            Rules: [{ ResourceType: 'collection', Resource: [`collection/${name}`] }],
+            AWSOwnedKey: true,
+          }),
+        },
+      });
+      x.add(x.id(c), {
+        Type: 'AWS::OpenSearchServerless::Collection',
+        Properties: { Name: name, Type: 'SEARCH' },
+        DependsOn: [enc],
+      });
+    },
+  },
+  'aws.lightsail_instance': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::Lightsail::Instance',
+        Properties: {
+          InstanceName: safe(c, 255),
+          BlueprintId: 'amazon_linux_2023',
+          BundleId: 'micro_3_0',
+          Tags: tags(c),
+        },
+      }),
+  },
+  'aws.redshift_event_subscription': {
+    write: (c, x) => {
+      const topic = c.ref.topic as Component | undefined;
+      x.add(x.id(c), {
+        Type: 'AWS::Redshift::EventSubscription',
+        Properties: {
+          SubscriptionName: safe(c, 255).toLowerCase(),
+          SnsTopicArn: topic ? x.ref(topic) : undefined,
+          SourceType: 'cluster',
+          SourceIds: c.ref.cluster ? [x.ref(c.ref.cluster as Component)] : undefined,
+          Severity: 'ERROR',
+          Enabled: true,
+        },
+      });
+    },
+  },
+  'aws.dynamodb_contributor_insights': {
+    late: true,
+    write: (c, x) => {
+      const t = c.ref.table as Component | undefined;
+      const r = t && x.resources.get(x.id(t));
+      if (t && r?.Properties) {
+        r.Properties.ContributorInsightsSpecification = { Enabled: true };
+        x.note(`${x.id(t)} (AWS::DynamoDB::Table ContributorInsightsSpecification)`);
+      }
+    },
+  },
+  'aws.dynamodb_kinesis_streaming_destination': {
+    late: true,
+    write: (c, x) => {
+      const t = c.ref.table as Component | undefined;
+      const s = c.ref.stream as Component | undefined;
+      const r = t && x.resources.get(x.id(t));
+      if (t && s && r?.Properties) {
+        r.Properties.KinesisStreamSpecification = { StreamArn: x.att(s, 'Arn') };
+        x.note(`${x.id(t)} (AWS::DynamoDB::Table KinesisStreamSpecification)`);
+      }
+    },
+  },
+};

@@ -1,0 +1,308 @@
+/** Logs, alarms, dashboards, backups, audit, builds, streams and search as CloudFormation. */
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { kmsArn, roleArn, sgRefs, subnetRefs, tags } from './common';
+import { givenName } from '../../../model/names';
+import { backupSchedule, logRetention } from '../settings';
+
+export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
+  'aws.cloudwatch_log_group': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::Logs::LogGroup',
+        Properties: {
+          LogGroupName: c.config.path ? String(c.config.path).replace(/[^A-Za-z0-9_./#-]/g, '-') : undefined,
+          RetentionInDays: logRetention(c.attrs.retentionDays),
+          KmsKeyId: kmsArn(c, x),
+          Tags: tags(c),
+        },
+      }),
+  },
+  'aws.cloudwatch_metric_alarm': {
+    write: (c, x) => {
+      const t = c.ref.target as Component | undefined;
+      const asg = t?.kind === 'aws.autoscaling_group';
+      const topic = x.plan.first('aws.sns_topic');
+      x.add(x.id(c), {
+        Type: 'AWS::CloudWatch::Alarm',
+        Properties: {
+          AlarmDescription: `High CPU for ${givenName(c)}`,
+          Namespace: 'AWS/EC2',
+          MetricName: 'CPUUtilization',
+          Statistic: 'Average',
+          Period: 300,
+          EvaluationPeriods: 2,
+          Threshold: 80,
+          ComparisonOperator: 'GreaterThanThreshold',
+          TreatMissingData: 'notBreaching',
+          Dimensions: t ? [{ Name: asg ? 'AutoScalingGroupName' : 'InstanceId', Value: x.ref(t) }] : undefined,
+          AlarmActions: topic ? [x.ref(topic)] : undefined,
+        },
+      });
+    },
+  },
+  'aws.cloudwatch_dashboard': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::CloudWatch::Dashboard',
+        Properties: {
+          DashboardName: givenName(c)
+            .replace(/[^A-Za-z0-9_-]/g, '-')
+            .slice(0, 255),
+          DashboardBody: JSON.stringify({
+            widgets: [
+              {
+                type: 'metric',
+                x: 0,
+                y: 0,
+                width: 12,
+                height: 6,
+                properties: {
+                  metrics: [['AWS/EC2', 'CPUUtilization']],
+                  period: 300,
+                  stat: 'Average',
+                  region: 'us-east-1',
+                  title: 'CPU',
+                },
+              },
+            ],
+          }),
+        },
+      }),
+  },
+  'aws.backup_plan': {
+    write: (c, x) => {
+      const vault = x.add(x.id(c, 'Vault'), {
+        Type: 'AWS::Backup::BackupVault',
+        Properties: {
+          BackupVaultName: `${givenName(c)
+            .replace(/[^A-Za-z0-9_-]/g, '-')
+            .slice(0, 40)}-vault`,
+          EncryptionKeyArn: kmsArn(c, x),
+        },
+      });
+      x.add(x.id(c), {
+        Type: 'AWS::Backup::BackupPlan',
+        Properties: {
+          BackupPlan: {
+            BackupPlanName: givenName(c).slice(0, 50),
+            BackupPlanRule: [
+              {
+                RuleName: 'daily',
+                TargetBackupVault: { Ref: vault },
+                ScheduleExpression: backupSchedule(c.attrs.schedule),
+                Lifecycle: { DeleteAfterDays: c.attrs.retentionDays ?? 35 },
+              },
+            ],
+          },
+        },
+      });
+      x.add(x.id(c, 'Selection'), {
+        Type: 'AWS::Backup::BackupSelection',
+        Properties: {
+          BackupPlanId: x.ref(c),
+          BackupSelection: {
+            SelectionName: 'tagged',
+            IamRoleArn: roleArn(c, x),
+            ListOfTags: [{ ConditionType: 'STRINGEQUALS', ConditionKey: 'ManagedBy', ConditionValue: 'infragen' }],
+          },
+        },
+      });
+    },
+  },
+  'aws.cloudtrail': {
+    write: (c, x) => {
+      const bucket = c.ref.bucket as Component | undefined;
+      if (bucket) {
+        x.add(x.id(c, 'BucketPolicy'), {
+          Type: 'AWS::S3::BucketPolicy',
+          Properties: {
+            Bucket: x.ref(bucket),
+            PolicyDocument: {
+              Version: '2012-10-17',
+              Statement: [
+                {
+                  Sid: 'AclCheck',
+                  Effect: 'Allow',
+                  Principal: { Service: 'cloudtrail.amazonaws.com' },
+                  Action: 's3:GetBucketAcl',
+                  Resource: x.att(bucket, 'Arn'),
+                },
+                {
+                  Sid: 'Write',
+                  Effect: 'Allow',
+                  Principal: { Service: 'cloudtrail.amazonaws.com' },
+                  Action: 's3:PutObject',
+                  Resource: { 'Fn::Sub': `\${${x.id(bucket)}.Arn}/AWSLogs/\${AWS::AccountId}/*` },
+                  Condition: { StringEquals: { 's3:x-amz-acl': 'bucket-owner-full-control' } },
+                },
+              ],
+            },
+          },
+        });
+      }
+      x.add(x.id(c), {
+        Type: 'AWS::CloudTrail::Trail',
+        Properties: {
+          IsLogging: true,
+          S3BucketName: bucket
+            ? x.ref(bucket)
+            : x.parameter('TrailBucket', { Type: 'String', Description: 'Bucket receiving the trail' }),
+          IsMultiRegionTrail: true,
+          IncludeGlobalServiceEvents: true,
+          EnableLogFileValidation: true,
+          KMSKeyId: kmsArn(c, x),
+          Tags: tags(c),
+        },
+        DependsOn: bucket ? [x.id(c, 'BucketPolicy')] : undefined,
+      });
+    },
+  },
+  'aws.codebuild_project': {
+    write: (c, x) => {
+      const bucket = c.ref.bucket as Component | undefined;
+      x.add(x.id(c), {
+        Type: 'AWS::CodeBuild::Project',
+        Properties: {
+          Name: givenName(c)
+            .replace(/[^A-Za-z0-9_-]/g, '-')
+            .slice(0, 150),
+          ServiceRole: roleArn(c, x),
+          Source: {
+            Type: 'GITHUB',
+            Location: x.parameter('SourceRepositoryUrl', {
+              Type: 'String',
+              Description: 'HTTPS URL of the GitHub repository to build',
+              Default: 'https://github.com/example/app.git',
+            }),
+          },
+          Artifacts: bucket
+            ? { Type: 'S3', Location: x.ref(bucket), Packaging: 'ZIP', EncryptionDisabled: false }
+            : { Type: 'NO_ARTIFACTS' },
+          Environment: {
+            Type: 'LINUX_CONTAINER',
+            ComputeType: 'BUILD_GENERAL1_SMALL',
+            Image: 'aws/codebuild/amazonlinux2-x86_64-standard:5.0',
+            PrivilegedMode: false,
+          },
+          EncryptionKey: kmsArn(c, x),
+          LogsConfig: { CloudWatchLogs: { Status: 'ENABLED' } },
+          Tags: tags(c),
+        },
+      });
+    },
+  },
+  'aws.kinesis_stream': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::Kinesis::Stream',
+        Properties: {
+          Name: c.name
+            ? givenName(c)
+                .replace(/[^A-Za-z0-9_.-]/g, '-')
+                .slice(0, 128)
+            : undefined,
+          StreamModeDetails: {
+            StreamMode: c.attrs.capacityMode === 'provisioned' || c.attrs.shards ? 'PROVISIONED' : 'ON_DEMAND',
+          },
+          ShardCount: c.attrs.capacityMode === 'provisioned' || c.attrs.shards ? (c.attrs.shards ?? 1) : undefined,
+          RetentionPeriodHours: Math.min(8760, Math.max(24, (c.attrs.retentionDays ?? 1) * 24)),
+          StreamEncryption: { EncryptionType: 'KMS', KeyId: 'alias/aws/kinesis' },
+          Tags: tags(c),
+        },
+      }),
+  },
+  'aws.kinesis_firehose_delivery_stream': {
+    write: (c, x) => {
+      const bucket = c.ref.bucket as Component | undefined;
+      x.add(x.id(c), {
+        Type: 'AWS::KinesisFirehose::DeliveryStream',
+        Properties: {
+          DeliveryStreamType: 'DirectPut',
+          DeliveryStreamEncryptionConfigurationInput: { KeyType: 'AWS_OWNED_CMK' },
+          ExtendedS3DestinationConfiguration: bucket
+            ? {
+                BucketARN: x.att(bucket, 'Arn'),
+                RoleARN: roleArn(c, x),
+                CompressionFormat: 'GZIP',
+                BufferingHints: { IntervalInSeconds: 300, SizeInMBs: 5 },
+              }
+            : undefined,
+        },
+      });
+    },
+  },
+  'aws.msk_cluster': {
+    write: (c, x) => {
+      const subnets = subnetRefs(c, x);
+      const log = c.ref.logGroup as Component | undefined;
+      x.add(x.id(c), {
+        Type: 'AWS::MSK::Cluster',
+        Properties: {
+          ClusterName: givenName(c)
+            .replace(/[^A-Za-z0-9-]/g, '-')
+            .slice(0, 64),
+          KafkaVersion: c.attrs.version ?? '3.6.0',
+          NumberOfBrokerNodes: Math.max(subnets.length, c.attrs.nodes ?? subnets.length),
+          BrokerNodeGroupInfo: {
+            InstanceType: c.attrs.size?.startsWith('kafka.') ? c.attrs.size : 'kafka.m5.large',
+            ClientSubnets: subnets,
+            SecurityGroups: sgRefs(c, x),
+            StorageInfo: { EBSStorageInfo: { VolumeSize: c.attrs.storageGb ?? 100 } },
+          },
+          EncryptionInfo: {
+            EncryptionAtRest: { DataVolumeKMSKeyId: kmsArn(c, x) },
+            EncryptionInTransit: { ClientBroker: 'TLS', InCluster: true },
+          },
+          ClientAuthentication: { Sasl: { Iam: { Enabled: true } } },
+          LoggingInfo: log ? { BrokerLogs: { CloudWatchLogs: { Enabled: true, LogGroup: x.ref(log) } } } : undefined,
+        },
+      });
+    },
+  },
+  'aws.opensearch_domain': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::OpenSearchService::Domain',
+        Properties: {
+          DomainName: (
+            givenName(c)
+              .toLowerCase()
+              .replace(/[^a-z0-9-]/g, '-')
+              .replace(/^[^a-z]+/, '') || 'search'
+          )
+            .slice(0, 28)
+            .padEnd(3, '0'),
+          EngineVersion: c.attrs.version ? `OpenSearch_${c.attrs.version}` : 'OpenSearch_2.13',
+          ClusterConfig: {
+            InstanceType: c.attrs.size?.endsWith('.search') ? c.attrs.size : 't3.small.search',
+            InstanceCount: c.attrs.nodes ?? 1,
+          },
+          EBSOptions: { EBSEnabled: true, VolumeType: 'gp3', VolumeSize: c.attrs.storageGb ?? 20 },
+          EncryptionAtRestOptions: { Enabled: true },
+          NodeToNodeEncryptionOptions: { Enabled: true },
+          DomainEndpointOptions: { EnforceHTTPS: true, TLSSecurityPolicy: 'Policy-Min-TLS-1-2-2019-07' },
+          AdvancedSecurityOptions: {
+            Enabled: true,
+            InternalUserDatabaseEnabled: false,
+            MasterUserOptions: { MasterUserARN: { 'Fn::Sub': 'arn:${AWS::Partition}:iam::${AWS::AccountId}:root' } },
+          },
+        },
+      }),
+  },
+  'aws.sagemaker_notebook_instance': {
+    write: (c, x) =>
+      void x.add(x.id(c), {
+        Type: 'AWS::SageMaker::NotebookInstance',
+        Properties: {
+          InstanceType: 'ml.t3.medium',
+          RoleArn: roleArn(c, x),
+          KmsKeyId: kmsArn(c, x),
+          DirectInternetAccess: 'Disabled',
+          RootAccess: 'Disabled',
+          SubnetId: subnetRefs(c, x)[0],
+          SecurityGroupIds: sgRefs(c, x),
+        },
+      }),
+  },
+};

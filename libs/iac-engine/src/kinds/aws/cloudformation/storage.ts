@@ -1,0 +1,162 @@
+/**
+ * S3, EFS and their features. CloudFormation configures a bucket's encryption, versioning, public
+ * access block, lifecycle, CORS, website and logging as properties of AWS::S3::Bucket, so the
+ * bucket feature kinds are folded into the bucket and reported as served by it.
+ */
+import { type Component } from '../../../model/types';
+import { type CfnContext, type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { kmsArn, sgRefs, subnetRefs, tags } from './common';
+import { dnsName } from '../common';
+import { givenName } from '../../../model/names';
+import { s3StorageClass } from '../settings';
+
+const has = (x: CfnContext, kind: string) => x.plan.has(kind);
+
+function bucket(c: Component, x: CfnContext): void {
+  const first = x.plan.first('aws.s3_bucket') === c;
+  const website = first && has(x, 'aws.s3_bucket_website_configuration');
+  const lock = first && has(x, 'aws.s3_bucket_object_lock_configuration');
+  const logTarget = first && has(x, 'aws.s3_bucket_logging') ? x.plan.all('aws.s3_bucket')[1] : undefined;
+  const kms = kmsArn(c, x);
+  x.add(x.id(c), {
+    Type: 'AWS::S3::Bucket',
+    DeletionPolicy: 'Retain',
+    UpdateReplacePolicy: 'Retain',
+    Properties: {
+      BucketName: c.name ? dnsName(c) : undefined,
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          {
+            ServerSideEncryptionByDefault: kms
+              ? { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: kms }
+              : { SSEAlgorithm: 'AES256' },
+            BucketKeyEnabled: kms ? true : undefined,
+          },
+        ],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        IgnorePublicAcls: true,
+        BlockPublicPolicy: true,
+        RestrictPublicBuckets: true,
+      },
+      OwnershipControls: {
+        Rules: [
+          { ObjectOwnership: first && has(x, 'aws.s3_bucket_acl') ? 'BucketOwnerPreferred' : 'BucketOwnerEnforced' },
+        ],
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+      ObjectLockEnabled: lock || undefined,
+      ObjectLockConfiguration: lock
+        ? {
+            ObjectLockEnabled: 'Enabled',
+            Rule: { DefaultRetention: { Mode: 'GOVERNANCE', Days: c.attrs.retentionDays ?? 30 } },
+          }
+        : undefined,
+      LifecycleConfiguration: {
+        Rules: [
+          {
+            Id: 'expire-old-versions',
+            Status: 'Enabled',
+            ExpirationInDays: c.attrs.retentionDays,
+            Transitions: c.attrs.transitionDays
+              ? [{ StorageClass: s3StorageClass(c.attrs.transitionClass), TransitionInDays: c.attrs.transitionDays }]
+              : undefined,
+            NoncurrentVersionExpiration: { NoncurrentDays: c.attrs.retentionDays ?? 90 },
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 },
+          },
+        ],
+      },
+      CorsConfiguration:
+        first && has(x, 'aws.s3_bucket_cors_configuration')
+          ? {
+              CorsRules: [
+                {
+                  AllowedMethods: ['GET', 'HEAD'],
+                  AllowedOrigins: [c.attrs.domain ? `https://${c.attrs.domain}` : 'https://example.com'],
+                  AllowedHeaders: ['*'],
+                  MaxAge: 3000,
+                },
+              ],
+            }
+          : undefined,
+      WebsiteConfiguration: website ? { IndexDocument: 'index.html', ErrorDocument: 'error.html' } : undefined,
+      LoggingConfiguration: logTarget
+        ? { DestinationBucketName: x.ref(logTarget), LogFilePrefix: 'access-logs/' }
+        : undefined,
+      Tags: tags(c),
+    },
+  });
+  // TLS only: any request over plain HTTP is denied.
+  x.add(x.id(c, 'Policy'), {
+    Type: 'AWS::S3::BucketPolicy',
+    Properties: {
+      Bucket: x.ref(c),
+      PolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          {
+            Sid: 'DenyInsecureTransport',
+            Effect: 'Deny',
+            Principal: '*',
+            Action: 's3:*',
+            Resource: [x.att(c, 'Arn'), { 'Fn::Sub': `\${${x.id(c)}.Arn}/*` }],
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          },
+        ],
+      },
+    },
+  });
+  x.output(`${x.id(c)}Name`, x.ref(c), `Name of bucket ${givenName(c)}`);
+}
+
+/** A bucket feature: served by a property of its bucket. */
+const folded =
+  (what: string): CloudFormationWriter['write'] =>
+  (c, x) => {
+    const b = (c.ref.bucket as Component | undefined) ?? x.plan.first('aws.s3_bucket');
+    if (b) x.note(`${x.id(b)} (AWS::S3::Bucket ${what})`);
+  };
+
+export const STORAGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
+  'aws.s3_bucket': { write: bucket },
+  'aws.s3_bucket_versioning': { write: folded('VersioningConfiguration') },
+  'aws.s3_bucket_public_access_block': { write: folded('PublicAccessBlockConfiguration') },
+  'aws.s3_bucket_server_side_encryption_configuration': { write: folded('BucketEncryption') },
+  'aws.s3_bucket_ownership_controls': { write: folded('OwnershipControls') },
+  'aws.s3_bucket_lifecycle_configuration': { write: folded('LifecycleConfiguration') },
+  'aws.s3_bucket_cors_configuration': { write: folded('CorsConfiguration') },
+  'aws.s3_bucket_website_configuration': { write: folded('WebsiteConfiguration') },
+  'aws.s3_bucket_logging': { write: folded('LoggingConfiguration') },
+  'aws.s3_bucket_object_lock_configuration': { write: folded('ObjectLockConfiguration') },
+  'aws.s3_bucket_acl': { write: folded('OwnershipControls') },
+  'aws.s3_bucket_policy': { write: folded('BucketPolicy (TLS-only statement)') },
+  'aws.efs_file_system': {
+    write: (c, x) => {
+      x.add(x.id(c), {
+        Type: 'AWS::EFS::FileSystem',
+        Properties: {
+          Encrypted: true,
+          KmsKeyId: kmsArn(c, x),
+          PerformanceMode: 'generalPurpose',
+          ThroughputMode: 'elastic',
+          BackupPolicy: { Status: 'ENABLED' },
+          LifecyclePolicies: [{ TransitionToIA: 'AFTER_30_DAYS' }],
+          FileSystemTags: [{ Key: 'Name', Value: givenName(c) }],
+        },
+      });
+      subnetRefs(c, x).forEach((s, i) =>
+        x.add(x.id(c, `Mount${i + 1}`), {
+          Type: 'AWS::EFS::MountTarget',
+          Properties: { FileSystemId: x.ref(c), SubnetId: s, SecurityGroups: sgRefs(c, x) ?? [] },
+        }),
+      );
+    },
+  },
+  'aws.efs_backup_policy': {
+    write: (c, x) => {
+      const fs = c.ref.fs as Component | undefined;
+      if (fs) x.note(`${x.id(fs)} (AWS::EFS::FileSystem BackupPolicy)`);
+    },
+  },
+};

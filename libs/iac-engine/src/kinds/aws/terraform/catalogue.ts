@@ -1,0 +1,22 @@
+/** The minimal hashicorp/aws block of a resource the AWS kinds do not model. */
+import { requiredFields, schemaSource } from '../../../catalogue';
+import { givenName } from '../../../model/names';
+import { catalogueBody } from '../../../render/terraform/catalogue';
+import { type TerraformWriter } from '../../../render/terraform/context';
+
+export const CATALOGUE_TERRAFORM: Record<string, TerraformWriter> = {
+  'aws.catalogue': {
+    resourceType: 'aws_catalogue',
+    write: (c, x) => {
+      const type = String(c.config.type);
+      const fields = requiredFields('terraform:aws', type);
+      if (!fields) return;
+      x.resource(
+        type,
+        c.id,
+        catalogueBody(x, c, type, fields, givenName(c), () => undefined),
+        `Minimal block written from ${schemaSource('terraform:aws')}: only its required arguments. Review it and add what your setup needs.`,
+      );
+    },
+  },
+};

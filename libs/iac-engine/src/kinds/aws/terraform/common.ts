@@ -1,0 +1,55 @@
+/** Pieces shared by the AWS Terraform writers: policy documents as `jsonencode` calls, subnet lists, the account id. */
+import { type Component } from '../../../model/types';
+import { call, expr, type HclValue } from '../../../model/hcl';
+import { type TfContext, type TerraformWriter } from '../../../render/terraform/context';
+import { dnsName } from '../common';
+
+export function jsonPolicy(statements: Record<string, HclValue>[]): HclValue {
+  return call('jsonencode', { Version: '2012-10-17', Statement: statements });
+}
+
+export function assumeRole(services: string[]): HclValue {
+  return jsonPolicy([
+    {
+      Effect: 'Allow',
+      Action: 'sts:AssumeRole',
+      Principal: { Service: services.length === 1 ? services[0] : services },
+    },
+  ]);
+}
+
+export function subnetIds(x: TfContext, c: Component): HclValue {
+  const subnets = (c.ref.subnets as Component[] | undefined) ?? [];
+  return subnets.map((s) => x.ref(s));
+}
+
+export const accountId = (x: TfContext): HclValue => (
+  x.data('aws_caller_identity', 'current', {}),
+  expr('data.aws_caller_identity.current.account_id')
+);
+
+/**
+ * Writers of the kinds that only configure one resource of another kind (see `configuringKinds`):
+ * one resource whose attributes come from the parent's Terraform address.
+ */
+export function configuringWriters(
+  /** The name under which each component keeps its parent. */
+  parentRef: string,
+  kinds: readonly (readonly [
+    kind: string,
+    resourceType: string,
+    body: (parentAddress: string) => Record<string, HclValue>,
+  ])[],
+): Record<string, TerraformWriter> {
+  return Object.fromEntries(
+    kinds.map(([kind, resourceType, body]): [string, TerraformWriter] => [
+      kind,
+      { resourceType, write: (c, x) => void x.primary(c, body(x.addr(c.ref[parentRef] as Component))) },
+    ]),
+  );
+}
+
+/** The writer of a database's subnet group (see `subnetGroupKind`): the subnets the database was placed in. */
+export function subnetGroupWriter(resourceType: string): TerraformWriter {
+  return { resourceType, write: (c, x) => void x.primary(c, { name: dnsName(c), subnet_ids: subnetIds(x, c) }) };
+}

@@ -1,0 +1,24 @@
+/** The minimal hashicorp/google block of a resource the Google Cloud kinds do not model. */
+import { requiredFields, schemaSource } from '../../../catalogue';
+import { catalogueBody } from '../../../render/terraform/catalogue';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { gName, project, region } from './common';
+
+export const CATALOGUE_TERRAFORM: Record<string, TerraformWriter> = {
+  'gcp.catalogue': {
+    resourceType: 'google_catalogue',
+    write: (c, x) => {
+      const type = String(c.config.type);
+      const fields = requiredFields('terraform:google', type);
+      if (!fields) return;
+      const wire = (f: { name: string }) =>
+        f.name === 'project' ? project(x) : f.name === 'region' || f.name === 'location' ? region(x) : undefined;
+      x.resource(
+        type,
+        c.id,
+        catalogueBody(x, c, type, fields, gName(c), wire),
+        `Minimal block written from ${schemaSource('terraform:google')}: only its required arguments. Review it and add what your setup needs.`,
+      );
+    },
+  },
+};

@@ -1,0 +1,16 @@
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { writerTable } from '../../../render/writer';
+import { NETWORK_TERRAFORM } from './network';
+import { COMPUTE_TERRAFORM } from './compute';
+import { DATA_TERRAFORM } from './data';
+import { PLATFORM_TERRAFORM } from './platform';
+import { CATALOGUE_TERRAFORM } from './catalogue';
+
+/** hashicorp/google writers by Google Cloud kind: every Google Cloud kind has one. */
+export const GCP_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
+  NETWORK_TERRAFORM,
+  COMPUTE_TERRAFORM,
+  DATA_TERRAFORM,
+  PLATFORM_TERRAFORM,
+  CATALOGUE_TERRAFORM,
+);

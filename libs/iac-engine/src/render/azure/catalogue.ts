@@ -1,0 +1,47 @@
+/**
+ * A minimal ARM resource (and so Bicep) from the Azure schema's required properties (see
+ * catalogue/): the template's location, booleans off, the first allowed value where the schema
+ * lists them, and a parameter (without a default) for every value only the user can supply.
+ */
+import { type Field } from '../../catalogue';
+import { type ArmContext } from './arm-context';
+
+const PARAMETER_TYPE: Record<string, 'string' | 'int' | 'object'> = {
+  string: 'string',
+  json: 'string',
+  number: 'int',
+  map: 'object',
+  object: 'object',
+};
+
+const SECRET = /password|secret|token|key$/i;
+
+/** The body (everything but type, apiVersion and name) of a minimal `type` resource. */
+export function catalogueArmBody(
+  x: ArmContext,
+  symbol: string,
+  type: string,
+  fields: Field[],
+): Record<string, unknown> {
+  const props = (list: Field[], path: string[]): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const f of list) {
+      const at = [...path, f.name];
+      if (!path.length && f.name === 'location') out.location = x.location();
+      else if (f.fields) out[f.name] = props(f.fields, at);
+      else if (f.type === 'bool') out[f.name] = false;
+      else if (f.allowed?.length) out[f.name] = f.allowed[0];
+      else if (f.type === 'list') out[f.name] = [];
+      else
+        out[f.name] = x.param(
+          `${symbol}${at.map((p) => p[0].toUpperCase() + p.slice(1)).join('')}`.replace(/[^A-Za-z0-9]/g, ''),
+          {
+            type: SECRET.test(f.name) ? 'securestring' : (PARAMETER_TYPE[f.type] ?? 'string'),
+            description: `${type}: ${at.join('.')} (required; supply a value)`,
+          },
+        );
+    }
+    return out;
+  };
+  return props(fields, []);
+}

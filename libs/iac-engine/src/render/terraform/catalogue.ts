@@ -1,0 +1,57 @@
+/**
+ * A minimal Terraform block from a provider schema's required arguments (see catalogue/): names
+ * as literals, booleans off, required nested blocks written once, and a variable (typed by the
+ * schema, without a default) for every value only the user can supply.
+ */
+import { type Field } from '../../catalogue';
+import { block, type HclBody, type HclValue } from '../../model/hcl';
+import { type Component } from '../../model/types';
+import { type TfContext } from './context';
+
+const VARIABLE_TYPE: Record<string, string> = {
+  string: 'string',
+  json: 'string',
+  number: 'number',
+  list: 'list(string)',
+  map: 'map(string)',
+  object: 'any',
+};
+
+const SECRET = /password|secret|token|private_key|(?:^|_)key$/;
+
+/**
+ * The body of `type` for component `c`. `wire` supplies values the target already knows (a
+ * resource group, a project, a region); the component's name goes in any name-like argument.
+ */
+export function catalogueBody(
+  x: TfContext,
+  c: Component,
+  type: string,
+  fields: Field[],
+  name: string,
+  wire: (field: Field) => HclValue | undefined,
+): HclBody {
+  const last = type.split('_').pop() ?? '';
+  const body = (list: Field[], path: string[]): HclBody => {
+    const out: HclBody = {};
+    for (const f of list) {
+      const at = [...path, f.name];
+      const wired = path.length ? undefined : wire(f);
+      if (wired !== undefined) out[f.name] = wired;
+      else if (f.fields) {
+        const inner = block(body(f.fields, at));
+        out[f.name] = f.repeated ? [inner] : inner;
+      } else if (f.type === 'bool') out[f.name] = false;
+      else if (!path.length && (f.name === 'name' || f.name === `${last}_name` || f.name === 'identifier'))
+        out[f.name] = name;
+      else
+        out[f.name] = x.variable(`${c.id}_${at.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_'), {
+          type: VARIABLE_TYPE[f.type] ?? 'string',
+          description: `${type}: ${at.join('.')} (required by the provider; supply a value)`,
+          sensitive: SECRET.test(f.name) || undefined,
+        });
+    }
+    return out;
+  };
+  return body(fields, []);
+}

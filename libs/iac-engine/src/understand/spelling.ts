@@ -1,0 +1,147 @@
+/**
+ * Misspellings read as the term they were meant to be, by edit distance to the words the
+ * vocabulary knows ("databse" -> "database", "kubernets" -> "kubernetes", "postgressql" ->
+ * "postgresql"). Guarded so ordinary words never turn into services: only words of five letters
+ * or more that are not known English words, with the same first letter, at one edit (two for long
+ * words), and only when exactly one known term is that close.
+ *
+ * @example
+ *   correctWord('databse') // 'database'
+ *   correctWord('notes')   // 'notes' (an English word, never "nodes")
+ */
+import { CONCEPTS, KNOWN_UNSUPPORTED } from './vocabulary';
+import { COMMON_WORDS } from './common-words';
+
+// Words that state settings, so a misspelt setting ("retension", "replcas") is read too.
+const SETTING_WORDS = [
+  'replicas',
+  'retention',
+  'schedule',
+  'minutes',
+  'memory',
+  'storage',
+  'version',
+  'runtime',
+  'capacity',
+  'provisioned',
+  'consumption',
+  'autopilot',
+  'preemptible',
+  'timeout',
+  'encrypted',
+  'encryption',
+  'private',
+  'public',
+  'multiple',
+  'availability',
+  'postgresql',
+  'postgres',
+  'kubernetes',
+];
+
+const TERMS: string[] = [
+  ...new Set(
+    [...CONCEPTS.flatMap((c) => c.phrases), ...KNOWN_UNSUPPORTED, ...SETTING_WORDS]
+      .flatMap((p) => p.split(/[\s-]+/))
+      .filter((w) => /^[a-z][a-z0-9]*$/.test(w) && w.length >= 4),
+  ),
+];
+const KNOWN = new Set([...TERMS, ...COMMON_WORDS]);
+
+// Vocabulary words that are everyday English: a near miss of one is far more likely another
+// English word ("shape", "typed", "trial") than a typo, so nothing is corrected into them.
+const NOT_TARGETS = new Set(
+  `access active address alias artifact association authentication automatic broker cache caching class
+  concurrency contact container configuration credential credentials destination distribution driven entry
+  events expire files functions group groups human intent item layer locking model notification notifications
+  object policy premises principal probe proxy record records references requester routes sending service
+  services share shared slot space store stores streaming template trail types upload version versions website
+  window zone zones`.split(/\s+/),
+);
+const BY_FIRST = new Map<string, string[]>();
+for (const t of TERMS.filter((w) => !NOT_TARGETS.has(w))) {
+  const list = BY_FIRST.get(t[0]) ?? [];
+  list.push(t);
+  BY_FIRST.set(t[0], list);
+}
+
+/** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** Whether a word is a vocabulary term or an ordinary English word (so not an unknown product name). */
+export function isKnownWord(word: string): boolean {
+  return (
+    word.length < 3 ||
+    KNOWN.has(word) ||
+    KNOWN.has(word.replace(/(?:es|s|ed|ing)$/, '')) ||
+    KNOWN.has(word.replace(/ies$/, 'y')) ||
+    !/^[a-z]+$/.test(word)
+  );
+}
+
+const cache = new Map<string, string>();
+
+/** The known term a misspelt word stands for, or the word itself. */
+function correctWord(word: string): string {
+  if (word.length < 5 || KNOWN.has(word) || !/^[a-z]+$/.test(word)) return word;
+  // Plurals and verb forms of known words are not misspellings.
+  if (KNOWN.has(word.replace(/(?:es|s|ed|ing)$/, '')) || KNOWN.has(word.replace(/ies$/, 'y'))) return word;
+  const hit = cache.get(word);
+  if (hit !== undefined) return hit;
+  const max = word.length >= 9 ? 2 : 1;
+  let best = word;
+  let bestDistance = max + 1;
+  let ties = 0;
+  for (const term of BY_FIRST.get(word[0]) ?? []) {
+    // A longer or shorter form of the same word ("provision", "provisioned") is not a misspelling.
+    if (term.length < 5 || term.startsWith(word) || word.startsWith(term)) continue;
+    // In short words a changed letter is usually another word ("shape" is not "share"): only letters swapped count.
+    if (word.length <= 6 && word.length === term.length && [...word].sort().join('') !== [...term].sort().join(''))
+      continue;
+    const d = editDistance(word, term, max);
+    if (d < bestDistance) {
+      best = term;
+      bestDistance = d;
+      ties = 0;
+    } else if (d === bestDistance && term !== best) ties++;
+  }
+  const out = bestDistance <= max && ties === 0 ? best : word;
+  if (cache.size < 5000) cache.set(word, out);
+  return out;
+}
+
+/**
+ * The text with misspelt words replaced by the terms they stand for, and the corrections made
+ * (each as "written -> read as"), so the answer can say how it read the request.
+ */
+export function correctSpelling(lower: string): { text: string; corrections: string[] } {
+  const corrections: string[] = [];
+  const text = lower.replace(/(?<![\w\u00a7]|\w\.)[A-Za-z]{5,}(?![\w]|\.\w)/g, (w) => {
+    // camelCase and similar identifiers are names, not misspelt words.
+    if (/[a-z][A-Z][a-z]/.test(w)) return w;
+    const c = correctWord(w.toLowerCase());
+    if (c === w.toLowerCase()) return w;
+    corrections.push(`${w} -> ${c}`);
+    return c;
+  });
+  return { text, corrections: [...new Set(corrections)] };
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Extracts the CloudFormation resource specification the validators need (resource types, their
+// properties with types, required flags and allowed values, nested property types, GetAtt
+// attribute names) from @aws-cdk/aws-service-spec's database (db.json.gz, installed in the
+// repository for this script; not loaded at run time). Writes
+// libs/iac-engine/data/cloudformation/spec.json.gz.
+//
+// Usage: node scripts/schemas/cloudformation-spec.mjs
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { dataDir, writeManifestEntry } from './common.mjs';
+
+const require = createRequire(join(dataDir, '../package.json'));
+const pkgDir = dirname(require.resolve('@aws-cdk/aws-service-spec/package.json'));
+const pkgVersion = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version;
+const db = JSON.parse(gunzipSync(readFileSync(join(pkgDir, 'db.json.gz'))).toString('utf8'));
+const resources = Object.values(db.schema.resource.entities);
+// Entities are stored in an array; references name them by their $id.
+const typeDefs = Object.fromEntries(Object.values(db.schema.typeDefinition.entities).map((t) => [t.$id, t]));
+
+const defs = [];
+const defIndex = new Map();
+
+// Type code: s string, i integer, n number, b boolean, j any JSON, t a tag {Key, Value};
+// l<elem> list, m<elem> map, o<index> a property type; an array is a union of codes.
+function typeCode(t) {
+  switch (t.type) {
+    case 'string':
+      return 's';
+    case 'integer':
+      return 'i';
+    case 'number':
+      return 'n';
+    case 'boolean':
+      return 'b';
+    case 'json':
+      return 'j';
+    case 'tag':
+      return 't';
+    case 'array':
+      return `l${flat(typeCode(t.element))}`;
+    case 'map':
+      return `m${flat(typeCode(t.element))}`;
+    case 'ref':
+      return `o${def(t.reference.$ref)}`;
+    case 'union':
+      return t.types.map(typeCode).flat();
+    default:
+      return 'j';
+  }
+}
+// A list or map of a union is stored as a list or map of anything: rare, and not worth a format.
+const flat = (code) => (Array.isArray(code) ? 'j' : code);
+
+function properties(props) {
+  const out = {};
+  for (const [name, p] of Object.entries(props ?? {})) {
+    const codes = [p.type, ...(p.previousTypes ?? [])].map(typeCode).flat();
+    const type = [...new Set(codes)];
+    const entry = [type.length === 1 ? type[0] : type];
+    if (p.required) entry[1] = 1;
+    const allowed = p.type.allowedValues;
+    if (allowed?.length && !p.previousTypes?.length) {
+      entry[1] ??= 0;
+      entry[2] = allowed;
+    }
+    out[name] = entry;
+  }
+  return out;
+}
+
+function def(id) {
+  if (defIndex.has(id)) return defIndex.get(id);
+  const index = defs.length;
+  defs.push(null);
+  defIndex.set(id, index);
+  defs[index] = properties(typeDefs[id]?.properties);
+  return index;
+}
+
+const types = {};
+for (const r of resources.sort((a, b) => a.cloudFormationType.localeCompare(b.cloudFormationType))) {
+  const entry = { p: properties(r.properties), a: Object.keys(r.attributes ?? {}) };
+  types[r.cloudFormationType] = entry;
+}
+
+const body = { package: `@aws-cdk/aws-service-spec@${pkgVersion}`, types, defs };
+const gz = gzipSync(JSON.stringify(body), { level: 9 });
+mkdirSync(join(dataDir, 'cloudformation'), { recursive: true });
+writeFileSync(join(dataDir, 'cloudformation', 'spec.json.gz'), gz);
+writeManifestEntry('cloudformation/spec', {
+  source: `@aws-cdk/aws-service-spec@${pkgVersion}`,
+  resourceTypes: Object.keys(types).length,
+  bytes: gz.length,
+});
+console.log(
+  `cloudformation: ${Object.keys(types).length} resource types, ${defs.length} property types, ${(gz.length / 1024).toFixed(0)} KB gzipped`,
+);

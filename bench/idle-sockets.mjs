@@ -73,7 +73,7 @@ async function signedInToken() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: `idle.${process.pid}@example.com`,
-      password: 'a long idle benchmark passphrase',
+      password: 'granite harbour lantern 42',
       fullName: 'Idle Bench',
       acceptTerms: true,
     }),

@@ -22,7 +22,7 @@ const BURST = Number(process.argv[2] ?? 50);
 const ROUNDS = Number(process.argv[3] ?? 6);
 /** Users sharing each burst: every one of them gets BURST / USERS requests per round. */
 const USERS = 10;
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench admin passphrase' };
+const ADMIN = { email: 'bench-admin@example.com', password: 'granite harbour lantern 43' };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!process.env.BENCH_NO_BUILD)
@@ -78,7 +78,7 @@ try {
       body: {
         fullName: `Bench ${i}`,
         email: `bench-${process.pid}-${i}@example.com`,
-        password: 'a bench passphrase',
+        password: 'granite harbour lantern 42',
         acceptTerms: true,
       },
       ip: `10.42.0.${i + 1}`,

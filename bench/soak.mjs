@@ -90,7 +90,7 @@ async function signedInToken() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: `soak.${process.pid}@example.com`,
-      password: 'a long soak benchmark passphrase',
+      password: 'granite harbour lantern 42',
       fullName: 'Soak Bench',
       acceptTerms: true,
     }),

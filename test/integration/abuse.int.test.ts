@@ -9,8 +9,8 @@ import { call, cookieOf, GOOD_PASSWORD, signUpUser, uniqueEmail } from './auth-h
 /**
  * What an attacker tries against the api directly: hostile JSON (deep, prototype keys), requests
  * trickled to hold connections, tampered access tokens on routes and sockets, and cookie-carrying
- * requests forged from another site's page. Each is refused with a 4xx naming the problem, and the
- * api keeps answering everyone else.
+ * requests forged from another site's page, and redirects pointed elsewhere. Each is refused with
+ * a 4xx naming the problem, and the api keeps answering everyone else.
  */
 const SECRET = 'abuse-test-secret-abuse-test-secret-0123456789';
 const REQUEST_TIMEOUT_MS = 1000;
@@ -243,6 +243,31 @@ describe('abuse of the api', () => {
         headers: { origin: 'https://elsewhere.example' },
       });
       expect(answer.status).toBe(202);
+    });
+  });
+
+  describe('redirects', () => {
+    it('only ever send the browser to a path of this site, whatever the address asks for', async () => {
+      const attempts = [
+        '/api/auth/verify-email?token=x&next=https://evil.example/',
+        '/api/auth/verify-email?token=x&redirect=//evil.example',
+        '/api/auth/verify-email?token=https://evil.example',
+        '//evil.example/%2e%2e',
+        '/%2F%2Fevil.example',
+        '/app?next=https://evil.example',
+      ];
+      for (const path of attempts) {
+        const answer = await fetch(`${stack.baseUrl}${path}`, {
+          redirect: 'manual',
+          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+        });
+        const location = answer.headers.get('location');
+        // The email link's route does redirect (to the site's own page saying the link failed).
+        if (path.startsWith('/api/auth/verify-email'))
+          expect({ path, status: answer.status }).toEqual({ path, status: 302 });
+        // No answer points elsewhere: either no redirect, or a path on this site (not `//host`).
+        expect({ path, location: location === null || /^\/(?!\/)/.test(location) }).toEqual({ path, location: true });
+      }
     });
   });
 });

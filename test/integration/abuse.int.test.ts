@@ -262,9 +262,9 @@ describe('abuse of the api', () => {
           headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
         });
         const location = answer.headers.get('location');
-        // The email link's route does redirect (to the site's own page saying the link failed).
-        if (path.startsWith('/api/auth/verify-email'))
-          expect({ path, status: answer.status }).toEqual({ path, status: 302 });
+        // The email link's route does redirect (to the site's own page saying the link failed); with a
+        // parameter it does not know it is refused outright.
+        if (path === '/api/auth/verify-email?token=https://evil.example') expect(answer.status).toBe(302);
         // No answer points elsewhere: either no redirect, or a path on this site (not `//host`).
         expect({ path, location: location === null || /^\/(?!\/)/.test(location) }).toEqual({ path, location: true });
       }

@@ -4,12 +4,17 @@ import { AdminPanelCopy, type ClientToServerEvents, type ServerToClientEvents } 
 import { adminApi } from '@/features/admin/admin-api';
 import { backoffDelay } from '@/lib/backoff';
 import { showToast } from '@/lib/toast';
-import type { AdminConnection } from './admin-socket-middleware';
 
 type AdminSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A refused handshake (a server in maintenance, a session that just ended) is tried again this often at most. */
 const RETRY = { baseMs: 1000, capMs: 30_000 };
+
+/** The live connection of the operator panel, loaded with its first use (admin pages only). */
+export interface AdminConnection {
+  connect(token: string): void;
+  disconnect(): void;
+}
 
 /**
  * The operator panel's socket: a new alert refreshes what shows alerts and counts (the Alerts

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { adminSocketActions } from '@/lib/admin-socket-actions';
-import { createAdminSocketMiddleware, type AdminConnection } from './admin-socket-middleware';
+import type { AdminConnection } from './admin-socket-connection';
+import { createAdminSocketMiddleware } from './admin-socket-middleware';
 
 describe('admin socket middleware', () => {
   it('loads the connection on the first connect only, hands it each token, and closes it on disconnect', async () => {

@@ -1,11 +1,7 @@
 import type { Middleware, MiddlewareAPI } from '@reduxjs/toolkit';
 import { adminSocketActions } from '@/lib/admin-socket-actions';
+import type { AdminConnection } from './admin-socket-connection';
 
-/** The live connection of the operator panel, loaded with its first use (admin pages only). */
-export interface AdminConnection {
-  connect(token: string): void;
-  disconnect(): void;
-}
 export type AdminConnectionFactory = (store: MiddlewareAPI) => Promise<AdminConnection>;
 
 const defaultFactory: AdminConnectionFactory = async (store) =>

@@ -6,9 +6,11 @@ test('the home page renders with the landing copy and live backend status', asyn
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Infrastructure as Code, Generated Instantly');
   await expect(page.getByText('No signup required • Generate unlimited code')).toBeVisible();
+  // The platform tiles are the try-it's choices, with its request box.
   for (const name of ['AWS', 'Azure', 'Google Cloud', 'Multi-Cloud/Terraform']) {
-    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeAttached();
   }
+  await expect(page.getByLabel('Describe the infrastructure you need')).toBeVisible();
   // The footer's status comes from GET /api/health through the store's RTK Query slice.
   await expect(page.getByTestId('health-status')).toHaveText('All systems operational');
   expect(errors).toEqual([]);

@@ -112,11 +112,14 @@ test('the footer has its twelve links and three social links that open elsewhere
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })).toHaveCount(3);
 });
 
-test('the landing: its tiles lead to their platform in the docs, Learn More to the docs, Get Started to sign-up', async ({
+test('the landing: a chosen tile leads to its platform in the docs, Learn More to the docs, Get Started to sign-up', async ({
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Google Cloud', exact: true }).click();
+  const gcp = page.getByRole('radio', { name: /^Google Cloud/ });
+  await page.locator('label').filter({ has: gcp }).click();
+  await expect(gcp).toBeChecked();
+  await page.getByRole('link', { name: 'Google Cloud in the documentation', exact: true }).click();
   await expect(page).toHaveURL(/\/docs#platform-gcp$/);
   await expect(page.getByRole('heading', { name: 'Google Cloud', level: 3 })).toBeInViewport();
   await expect(page.getByRole('heading', { name: 'Google Cloud', level: 3 })).toBeFocused();

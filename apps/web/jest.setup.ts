@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// Pages load their chunks and data asynchronously; on a busy 2-core machine running the whole
+// suite, the first render of a lazy page can take more than Testing Library's default 1 s. A
+// query that never succeeds still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these Web APIs that react-router and RTK Query reach for at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -43,6 +43,13 @@ export const SiteCopy = {
     terraform: 'Terraform HCL for any provider, across clouds',
     kubernetes: 'Kubernetes manifests or the Terraform kubernetes provider',
   },
+  /** The landing's "try it": a generation without an account, kept if the visitor then signs up. */
+  tryIt: {
+    /** Link under the tiles to the chosen platform's section of the documentation. */
+    platformDocs: (platform: string) => `${platform} in the documentation`,
+    keepIt: 'Sign up to keep this conversation: it will be waiting in your workspace.',
+    signUp: 'Sign up',
+  },
   /** Read after the landing's Learn More by screen readers and search engines, which need its subject. */
   landingLearnMoreTopic: 'about Infragen in the documentation',
   /** A page's document title ("Pricing | Infragen"); the home page's title stands alone. */

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MeResponse, SignInResponse, SignUpResponse } from '@infragen/contracts';
 import { isAppError } from '@infragen/contracts';
+import { ProjectsRepository } from '@infragen/database';
 import { toAuthUser } from '../users';
 import { CurrentUser, RequireUser, type AuthenticatedRequest } from './access.decorators';
 import type { AuthenticatedUser } from './auth-tokens';
@@ -15,6 +16,7 @@ import {
   VerifyEmailQueryDto,
 } from './auth.dto';
 import { AuthService } from './auth.service';
+import { ANONYMOUS_SESSION_HEADER, anonHashFrom } from './ownership';
 import { siteUrlOf } from './client-info';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { SessionsService, sessionNotFound } from './sessions.service';
@@ -25,9 +27,24 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly projects: ProjectsRepository,
   ) {}
 
+  /**
+   * A visitor who tried the generator anonymously and now signs up or in brings that session's
+   * token (the `x-anonymous-session` header): its conversations become the account's.
+   */
+  private async adoptAnonymous(request: FastifyRequest, userId: string): Promise<void> {
+    const anonHash = anonHashFrom(request.headers[ANONYMOUS_SESSION_HEADER]);
+    if (anonHash) await this.projects.adoptAnonymous(anonHash, userId);
+  }
+
   @Post('signup')
+  @ApiHeader({
+    name: ANONYMOUS_SESSION_HEADER,
+    required: false,
+    description: 'The token of an anonymous session whose conversations the account takes over.',
+  })
   @HttpCode(201)
   @ApiCreatedResponse({
     type: SignUpResponseDto,
@@ -39,11 +56,20 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignUpResponse> {
     const { user, issued } = await this.auth.signUp(body, request.ip, siteUrlOf(request));
-    if (issued) setRefreshCookie(request, reply, 'user', issued.refreshToken, issued.refreshMaxAgeSeconds);
+    if (issued) {
+      setRefreshCookie(request, reply, 'user', issued.refreshToken, issued.refreshMaxAgeSeconds);
+      // Only once signed in: an address still to be verified adopts at its first sign-in.
+      await this.adoptAnonymous(request, user.id);
+    }
     return { user: toAuthUser(user), emailVerificationRequired: !issued, session: issued?.access ?? null };
   }
 
   @Post('signin')
+  @ApiHeader({
+    name: ANONYMOUS_SESSION_HEADER,
+    required: false,
+    description: 'The token of an anonymous session whose conversations the account takes over.',
+  })
   @HttpCode(200)
   @ApiOkResponse({
     type: SignInResponseDto,
@@ -55,6 +81,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignInResponse> {
     const { user, issued } = await this.auth.signIn(body.email, body.password, request.ip, 'user');
+    await this.adoptAnonymous(request, user.id);
     setRefreshCookie(request, reply, 'user', issued.refreshToken, issued.refreshMaxAgeSeconds);
     return { user: toAuthUser(user), session: issued.access };
   }

@@ -108,8 +108,10 @@ describe('routes', () => {
     await renderAt('/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(Messages.landing.title);
     expect(screen.getByText(Messages.landing.noSignup)).toBeInTheDocument();
+    // The platform tiles are the try-it's choices (its chunk loads with the landing).
     for (const name of ['AWS', 'Azure', 'Google Cloud', 'Multi-Cloud/Terraform'])
-      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+      expect(await screen.findByRole('radio', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    expect(screen.getByLabelText('Describe the infrastructure you need')).toBeEnabled();
     expect(screen.getAllByRole('link', { name: Messages.landing.getStarted })[0]).toHaveAttribute('href', '/auth');
     // Learn More says its subject to screen readers and search engines in words only they read.
     expect(screen.getByRole('link', { name: new RegExp(`^${Messages.landing.learnMore} `) })).toHaveAttribute(

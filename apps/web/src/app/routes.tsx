@@ -15,6 +15,7 @@ import { AuthPage } from '@/features/auth/auth-page';
 import { RequireUser } from '@/features/auth/require-user';
 import { SessionKeeper } from '@/features/auth/session-keeper';
 import { WorkspaceRoute } from '@/features/workspace/workspace-route';
+import { TryItSlot } from '@/features/workspace/try-it-slot';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { GithubHeaderSlot } from '@/entities/github-connection/header-slot';
 import { MaintenanceBanner } from './maintenance-banner';
@@ -67,7 +68,8 @@ const staticPage = (path: PagePath, page: MarketingPageKey): [PagePath, ReactEle
  * (libs/contracts), which the api also reads: any other address is answered 404.
  */
 export const ROUTE_TABLE: [PagePath, ReactElement][] = [
-  ['/', <LandingPage />],
+  // The landing's "try it" is the workspace's, for visitors without an account (loaded apart).
+  ['/', <LandingPage tryIt={<TryItSlot />} />],
   ['/auth', <AuthPage />],
   [
     '/app',

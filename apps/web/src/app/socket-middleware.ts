@@ -4,6 +4,7 @@ import type { ClientToServerEvents, ErrorCode, ServerToClientEvents } from '@inf
 import { generationsActions } from '@/entities/generation/generations-slice';
 import { backoffDelay } from '@/lib/backoff';
 import { socketActions } from '@/lib/socket-actions';
+import { readAnonymousToken } from '@/lib/anonymous-session';
 import { authActions } from '@/entities/session/auth-slice';
 import { githubEvents } from '@/entities/github-connection/github-push-slice';
 
@@ -53,8 +54,11 @@ export function createSocketMiddleware(factory: SocketFactory = defaultFactory):
   const subscribed = new Set<string>();
   /** Cancels asked for while the connection was still being made. */
   const queuedCancels = new Set<string>();
-  const handshake = (token: string | null | undefined): SocketAuth =>
-    token ? { token, anonymousToken } : { anonymousToken };
+  // The anonymous session's token as the page was given it, else as the visitor's browser keeps it.
+  const handshake = (token: string | null | undefined): SocketAuth => {
+    const anonymous = anonymousToken ?? readAnonymousToken() ?? undefined;
+    return token ? { token, anonymousToken: anonymous } : { anonymousToken: anonymous };
+  };
   /** Handshakes turned away as RETRYABLE since the last connect, and the wait before the next. */
   let connectRetries = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;

@@ -56,7 +56,7 @@ class FakeResponse {
 
 /** Installs the fakes; every request is recorded, and answered by the first route that answers. */
 export function installFakeHttp(routes: FakeRoute[]) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
+  const requests: { method: string; url: string; body: unknown; headers: Record<string, string> }[] = [];
   const saved = { fetch: globalThis.fetch, Request: globalThis.Request, Headers: globalThis.Headers };
   Object.assign(globalThis, {
     Headers: FakeHeaders,
@@ -64,7 +64,9 @@ export function installFakeHttp(routes: FakeRoute[]) {
     fetch: async (input: FakeRequest) => {
       const body = typeof input.body === 'string' ? JSON.parse(input.body) : input.body;
       const request = { method: input.method, url: input.url, body };
-      requests.push(request);
+      const headers: Record<string, string> = {};
+      input.headers.forEach((value, key) => (headers[key] = value));
+      requests.push({ ...request, headers });
       for (const route of routes) {
         const answer = route(request);
         if (answer)

@@ -80,4 +80,36 @@ describe(`projects repository on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQ
     expect(await projects.remove(user, done.id)).toBe('missing');
     expect((await projects.list(user)).map((p) => p.title)).toEqual(['busy']);
   });
+
+  it("hands an anonymous session's conversations and generations to the user who signs up with it", async () => {
+    const anonHash = 'a'.repeat(64);
+    const recorded = await generations.createRequest({
+      generationId: randomUUID(),
+      prompt: 'tried anonymously',
+      platform: 'aws',
+      format: 'terraform',
+      history: [],
+      owner: { userId: null, anonHash },
+    });
+    const stranger = await generations.createRequest({
+      generationId: randomUUID(),
+      prompt: 'another visitor',
+      platform: 'aws',
+      format: 'terraform',
+      history: [],
+      owner: { userId: null, anonHash: 'b'.repeat(64) },
+    });
+    const user = randomUUID();
+    expect(await projects.adoptAnonymous(anonHash, user)).toEqual([recorded!.conversationId]);
+    expect((await projects.list(user)).map((p) => [p.title, p.generations])).toEqual([['tried anonymously', 1]]);
+    const moved = await database.sql<{ user_id: string; anon_session_hash: string | null }[]>(
+      'select user_id, anon_session_hash from generations where conversation_id = ?',
+      [recorded!.conversationId],
+    );
+    expect(moved).toEqual([{ user_id: user, anon_session_hash: null }]);
+    // The token is spent: nothing is left to adopt, and another session's work stays its own.
+    expect(await projects.adoptAnonymous(anonHash, randomUUID())).toEqual([]);
+    expect(await count('conversations', 'anon_session_hash', 'b'.repeat(64))).toBe(1);
+    expect(stranger).not.toBeNull();
+  });
 });

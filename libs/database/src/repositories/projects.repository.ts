@@ -69,6 +69,24 @@ export class ProjectsRepository {
   }
 
   /**
+   * Hands what an anonymous session started (its conversations and their generations) to a user
+   * who has just signed up or in with that session's token, so the visitor keeps their work. The
+   * rows then belong to the user alone, as if the user had made them. Returns the conversation
+   * ids moved.
+   */
+  async adoptAnonymous(anonHash: string, userId: string): Promise<string[]> {
+    const rows = await this.em.getConnection().execute<{ id: string }[]>(
+      `with moved_generations as (
+         update generations set user_id = ?, anon_session_hash = null where user_id is null and anon_session_hash = ?
+       )
+       update conversations set user_id = ?, anon_session_hash = null
+       where user_id is null and anon_session_hash = ? returning id`,
+      [userId, anonHash, userId, anonHash],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
    * Keeps the user's `keep` most recently used projects and removes the others (but those still
    * generating). Returns the ids removed.
    */

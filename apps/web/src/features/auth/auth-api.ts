@@ -1,13 +1,29 @@
 import type { SignInRequest, SignInResponse, SignUpRequest, SignUpResponse } from '@infragen/contracts';
 import { api } from '@/lib/api';
+import { forgetAnonymousSession } from '@/lib/anonymous-session';
 
-const authApi = api.injectEndpoints({
+/**
+ * Signed in: the anonymous session the request carried (a visitor's "try it") now belongs to the
+ * account, so the browser stops presenting it.
+ */
+async function forgetAnonymousOnceSignedIn({
+  queryFulfilled,
+}: {
+  queryFulfilled: Promise<{ data: { session: unknown } }>;
+}) {
+  const { data } = await queryFulfilled.catch(() => ({ data: { session: null } }));
+  if (data.session) forgetAnonymousSession();
+}
+
+export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SignInResponse, SignInRequest>({
       query: (body) => ({ url: '/auth/signin', method: 'POST', body }),
+      onQueryStarted: (_body, lifecycle) => forgetAnonymousOnceSignedIn(lifecycle),
     }),
     signUp: build.mutation<SignUpResponse, SignUpRequest>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+      onQueryStarted: (_body, lifecycle) => forgetAnonymousOnceSignedIn(lifecycle),
     }),
     signOut: build.mutation<void, void>({ query: () => ({ url: '/auth/signout', method: 'POST' }) }),
   }),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LANDING_PLATFORMS, Messages, PLATFORMS, SiteCopy } from '@infragen/contracts';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,12 @@ const FEATURES = [
   Messages.landing.features.deployReady,
 ];
 
-export function LandingPage() {
+/**
+ * The public landing. `tryIt` is the route tree's "try it" view (the workspace's tiles, request
+ * box and code panel, for visitors without an account); without it, the platform tiles lead to
+ * their documentation.
+ */
+export function LandingPage({ tryIt }: { tryIt?: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 sm:px-6">
       <section className="py-16 text-center sm:py-20">
@@ -35,23 +41,7 @@ export function LandingPage() {
         <h2 id="platforms" className="text-center text-2xl font-semibold">
           {SiteCopy.platformsTitle}
         </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {LANDING_PLATFORMS.map((id) => (
-            <li key={id}>
-              <Card className="relative h-full transition-colors hover:border-accent">
-                <CardTitle>
-                  <Link
-                    to={`/docs#platform-${id}`}
-                    className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent"
-                  >
-                    {PLATFORMS[id].name}
-                  </Link>
-                </CardTitle>
-                <CardDescription>{SiteCopy.platformTiles[id]}</CardDescription>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        {tryIt ? <div className="mt-8">{tryIt}</div> : <PlatformLinks />}
       </section>
       <section className="mt-16 grid gap-4 md:grid-cols-3">
         {FEATURES.map((feature) => (
@@ -62,5 +52,28 @@ export function LandingPage() {
         ))}
       </section>
     </div>
+  );
+}
+
+/** The platform tiles as links to their documentation. */
+function PlatformLinks() {
+  return (
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {LANDING_PLATFORMS.map((id) => (
+        <li key={id}>
+          <Card className="relative h-full transition-colors hover:border-accent">
+            <CardTitle>
+              <Link
+                to={`/docs#platform-${id}`}
+                className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent"
+              >
+                {PLATFORMS[id].name}
+              </Link>
+            </CardTitle>
+            <CardDescription>{SiteCopy.platformTiles[id]}</CardDescription>
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,13 +2,24 @@ import { LANDING_PLATFORMS, PLATFORMS, SiteCopy, WorkspaceCopy, type PlatformId 
 import { cn } from '@/lib/cn';
 
 /**
- * The intro's platform selector: four tiles that behave as one radio group (arrow keys move
- * between them, as in any native radio group).
+ * The platform selector of /app's intro and the landing's "try it": four tiles that behave as one
+ * radio group (arrow keys move between them, as in any native radio group). Where a heading
+ * already names the group, its legend is for screen readers only.
  */
-export function PlatformTiles({ value, onChange }: { value: PlatformId; onChange(platform: PlatformId): void }) {
+export function PlatformTiles({
+  value,
+  onChange,
+  legendHidden = false,
+}: {
+  value: PlatformId;
+  onChange(platform: PlatformId): void;
+  legendHidden?: boolean;
+}) {
   return (
     <fieldset>
-      <legend className="mb-4 text-lg font-semibold">{WorkspaceCopy.intro.choosePlatform}</legend>
+      <legend className={legendHidden ? 'sr-only' : 'mb-4 text-lg font-semibold'}>
+        {WorkspaceCopy.intro.choosePlatform}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {LANDING_PLATFORMS.map((id) => (
           <label

@@ -4,6 +4,7 @@ import { socketActions } from '@/lib/socket-actions';
 import { generationsApi } from '@/entities/generation/generations-api';
 import { generationsActions } from '@/entities/generation/generations-slice';
 import { apiErrorMessage } from '@/lib/api-error';
+import { rememberAnonymousToken } from '@/lib/anonymous-session';
 import { historyOf } from './chat-message';
 import { conversationsApi } from './conversations-api';
 import { workspaceActions } from './workspace-actions';
@@ -41,7 +42,10 @@ export function sendPrompt(raw: string): Thunk<Promise<void>> {
       dispatch(workspaceActions.generationRejected({ message: failure(answer.error) }));
       return;
     }
-    const { id, conversationId: acceptedIn, message } = answer.data;
+    const { id, conversationId: acceptedIn, message, anonymousToken } = answer.data;
+    // A visitor's first generation opens their anonymous session: kept before the socket opens,
+    // whose handshake presents it.
+    if (anonymousToken) rememberAnonymousToken(anonymousToken);
     dispatch(workspaceActions.generationAccepted({ generationId: id, conversationId: acceptedIn, message }));
     dispatch(socketActions.subscribe({ id }));
     if (getState().conversation.active?.stopRequested) dispatch(socketActions.cancel({ id }));

@@ -261,7 +261,8 @@ function expected(row: Row, caller: Caller): number {
  * Every event a browser may send, and what each caller gets when it names `user`'s generation:
  * `ok`, the error code of the acknowledgement, or `refused` when its socket cannot connect at all.
  */
-type SocketOutcome = 'ok' | 'refused' | string;
+/** `ok`, `refused`, or the acknowledgement's error code. */
+type SocketOutcome = string;
 const SOCKET_MATRIX: Record<string, Record<Caller, SocketOutcome>> = {
   'generation:subscribe': {
     anonymous: 'GENERATION_NOT_FOUND',

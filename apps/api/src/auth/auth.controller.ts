@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, Res } from
 import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MeResponse, SignInResponse, SignUpResponse } from '@infragen/contracts';
-import { isAppError } from '@infragen/contracts';
+import { ANONYMOUS_SESSION_HEADER, isAppError } from '@infragen/contracts';
 import { ProjectsRepository } from '@infragen/database';
 import { toAuthUser } from '../users';
 import { CurrentUser, RequireUser, type AuthenticatedRequest } from './access.decorators';
@@ -16,7 +16,7 @@ import {
   VerifyEmailQueryDto,
 } from './auth.dto';
 import { AuthService } from './auth.service';
-import { ANONYMOUS_SESSION_HEADER, anonHashFrom } from './ownership';
+import { anonHashFrom } from './ownership';
 import { siteUrlOf } from './client-info';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { SessionsService, sessionNotFound } from './sessions.service';

@@ -6,12 +6,4 @@ export { SessionEndings } from './session-endings';
 export { CurrentUser, RequireAdmin, RequireUser, type AuthenticatedRequest } from './access.decorators';
 export type { AuthenticatedUser } from './auth-tokens';
 export { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-export {
-  ANONYMOUS_SESSION_HEADER,
-  Owner,
-  anonHashFrom,
-  hashAnonymousToken,
-  isOwner,
-  newAnonymousToken,
-  type RequestOwner,
-} from './ownership';
+export { Owner, anonHashFrom, hashAnonymousToken, isOwner, newAnonymousToken, type RequestOwner } from './ownership';

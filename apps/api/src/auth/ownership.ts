@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { ANONYMOUS_SESSION_HEADER } from '@infragen/contracts';
 import type { RequestOwner } from '@infragen/database';
 
 export { isOwner, type RequestOwner } from '@infragen/database';
 
-/** Header in which an anonymous visitor presents the token returned by their first generation. */
-export const ANONYMOUS_SESSION_HEADER = 'x-anonymous-session';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function newAnonymousToken(): string {

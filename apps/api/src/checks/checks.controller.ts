@@ -7,7 +7,8 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ANONYMOUS_SESSION_HEADER, Owner, type RequestOwner } from '../auth';
+import { ANONYMOUS_SESSION_HEADER } from '@infragen/contracts';
+import { Owner, type RequestOwner } from '../auth';
 import { ValidateRequestDto, ValidateResponseDto } from './checks.dto';
 import { ChecksService } from './checks.service';
 

@@ -8,7 +8,8 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { GenerationStatus } from '@infragen/contracts';
-import { ANONYMOUS_SESSION_HEADER, Owner, type RequestOwner } from '../auth';
+import { ANONYMOUS_SESSION_HEADER } from '@infragen/contracts';
+import { Owner, type RequestOwner } from '../auth';
 import {
   CreateGenerationDto,
   CreateGenerationResponseDto,

@@ -4,6 +4,7 @@ import { generationsReducer } from '@/entities/generation/generations-slice';
 import { makeStore } from './store';
 import { createSocketMiddleware } from './socket-middleware';
 import { socketActions } from '@/lib/socket-actions';
+import { forgetAnonymousSession, rememberAnonymousToken } from '@/lib/anonymous-session';
 import type { AppSocket } from './socket-middleware';
 import { FakeSocket } from './testing/fake-socket';
 
@@ -101,8 +102,10 @@ describe('socket middleware', () => {
       expect(auth).toEqual({ anonymousToken: 'tok' });
       return socket as unknown as AppSocket;
     });
-    store.dispatch(socketActions.connect({ anonymousToken: 'tok' }));
-    store.dispatch(socketActions.connect({ anonymousToken: 'tok' }));
+    rememberAnonymousToken('tok');
+    store.dispatch(socketActions.connect());
+    store.dispatch(socketActions.connect());
+    forgetAnonymousSession();
     expect(sockets).toHaveLength(1);
 
     store.dispatch(socketActions.subscribe({ id }));

@@ -50,14 +50,13 @@ export function createSocketMiddleware(factory: SocketFactory = defaultFactory):
   /** Counts openings and closings, so a connection that arrives after a disconnect is dropped. */
   let opening: number | null = null;
   let openings = 0;
-  let anonymousToken: string | undefined;
   const subscribed = new Set<string>();
   /** Cancels asked for while the connection was still being made. */
   const queuedCancels = new Set<string>();
-  // The anonymous session's token as the page was given it, else as the visitor's browser keeps it.
+  // The anonymous session's token, as the visitor's browser keeps it (lib/anonymous-session.ts).
   const handshake = (token: string | null | undefined): SocketAuth => {
-    const anonymous = anonymousToken ?? readAnonymousToken() ?? undefined;
-    return token ? { token, anonymousToken: anonymous } : { anonymousToken: anonymous };
+    const anonymousToken = readAnonymousToken() ?? undefined;
+    return token ? { token, anonymousToken } : { anonymousToken };
   };
   /** Handshakes turned away as RETRYABLE since the last connect, and the wait before the next. */
   let connectRetries = 0;
@@ -192,7 +191,6 @@ export function createSocketMiddleware(factory: SocketFactory = defaultFactory):
     };
 
     if (socketActions.connect.match(action)) {
-      anonymousToken = action.payload?.anonymousToken ?? anonymousToken;
       open();
     } else if (socket && (authActions.sessionStarted.match(action) || authActions.sessionEnded.match(action))) {
       // Signed in or out: the server must see the new identity, so reconnect with it (the

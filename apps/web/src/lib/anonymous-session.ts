@@ -8,8 +8,6 @@
  */
 const TOKEN_KEY = 'infragen.anonymous-session';
 const CONVERSATION_KEY = 'infragen.anonymous-conversation';
-/** The api reads the token from this header (the socket, from its handshake). */
-export const ANONYMOUS_SESSION_HEADER = 'x-anonymous-session';
 
 const inMemory = new Map<string, string>();
 

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { ANONYMOUS_SESSION_HEADER, readAnonymousToken } from './anonymous-session';
+import { ANONYMOUS_SESSION_HEADER } from '@infragen/contracts';
+import { readAnonymousToken } from './anonymous-session';
 
 /**
  * The one RTK Query API slice. Features and entities add their endpoints with `api.injectEndpoints`,

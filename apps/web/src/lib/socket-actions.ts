@@ -5,7 +5,7 @@ import { createAction } from '@reduxjs/toolkit';
  * dispatch these and never touch the socket. Kept apart from it so the layers below app/ can use them.
  */
 export const socketActions = {
-  connect: createAction<{ anonymousToken?: string } | undefined>('socket/connect'),
+  connect: createAction('socket/connect'),
   disconnect: createAction('socket/disconnect'),
   subscribe: createAction<{ id: string }>('socket/subscribe'),
   cancel: createAction<{ id: string }>('socket/cancel'),

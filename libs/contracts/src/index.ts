@@ -4,6 +4,7 @@ export * from './events';
 export * from './messages';
 export * from './config/env';
 export * from './api/generations';
+export * from './anonymous-session';
 export * from './api/conversations';
 export * from './api/health';
 export * from './errors/error-codes';

@@ -44,13 +44,6 @@ export const CreateGenerationResponseSchema = z.object({
 });
 export type CreateGenerationResponse = z.infer<typeof CreateGenerationResponseSchema>;
 
-/**
- * The header in which an anonymous visitor presents that token (on every call without an access
- * token; on sign-up and sign-in, so the account takes the session's conversations over). The
- * Socket.IO handshake carries it as `auth.anonymousToken`.
- */
-export const ANONYMOUS_SESSION_HEADER = 'x-anonymous-session';
-
 export const GenerationIdParamsSchema = z.strictObject({ id: z.uuid() });
 
 export const GenerationSnapshotSchema = z.object({

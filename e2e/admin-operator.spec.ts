@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { useSignedInPage } from './support/accounts';
 import { adminTokenOf, E2E_ADMIN, signedInAdmin } from './support/admin';
 import { generate, openSplitView, workspace } from './support/workspace';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { useSignedInPage } from './support/accounts';
 import { generate, openSplitView } from './support/workspace';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the home page renders with the landing copy and live backend status', async ({ page }) => {
   const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeViolations } from './support/site';
 
 /**
@@ -236,4 +236,35 @@ test.describe('on a 375 px phone screen', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+test('public pages arrive rendered (their content shows without any script) and the app takes them over without an error', async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const [path, heading] of PAGES.filter(([path]) => path !== '/auth')) {
+    await bare.goto(path);
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.waitForLoadState('networkidle');
+  }
+  await noScript.close();
+  // A visitor who never signed in is not asked about a session (no 401 in the console), and a
+  // hydration mismatch would be logged as an error.
+  expect(problems).toEqual([]);
+  // Hydrated: the page answers clicks (a link the router follows without loading a document).
+  await page.goto('/pricing');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as Window & { marker?: boolean }).marker = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product');
+  expect(await page.evaluate(() => (window as Window & { marker?: boolean }).marker)).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { useSignedInPage } from './support/accounts';
 import { E2E_ADMIN, signedInAdmin } from './support/admin';
 import { openSplitView } from './support/workspace';

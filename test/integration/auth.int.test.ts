@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Client } from 'pg';
-import { Messages } from '@infragen/contracts';
+import { Messages, SESSION_HINT_COOKIE } from '@infragen/contracts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';
 import { call, cookieOf, GOOD_PASSWORD, signInUser, signUpUser, uniqueEmail } from './auth-helpers';
@@ -116,6 +116,11 @@ describe('accounts and sessions', () => {
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Strict/);
       expect(cookie).toMatch(/Path=\/api\/auth/);
+      // Beside it, the readable hint (no secret) that tells the browser a session may exist.
+      const maxAge = /Max-Age=(\d+)/.exec(cookie)![1];
+      const hint = answer.cookies.find((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))!;
+      expect(hint).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${maxAge}; SameSite=Strict`));
+      expect(hint).not.toMatch(/HttpOnly/);
       expect(answer.headers.get('cache-control')).toBe('no-store');
       // Only a hash of the refresh token is stored.
       const token = cookieOf(answer, 'infragen_refresh').split('=')[1];
@@ -299,6 +304,7 @@ describe('accounts and sessions', () => {
       const out = await call(url(), 'POST', '/api/auth/signout', { cookie: me.cookie, token: me.token });
       expect(out.status).toBe(204);
       expect(out.cookies.some((c) => /^infragen_refresh=;.*Max-Age=0/.test(c))).toBe(true);
+      expect(out.cookies.some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0`))).toBe(true);
       expect((await call(url(), 'POST', '/api/auth/refresh', { cookie: me.cookie })).status).toBe(401);
       expect((await call(url(), 'GET', '/api/auth/me', { token: me.token })).status).toBe(401);
       const again = await call(url(), 'POST', '/api/auth/signout', { cookie: me.cookie });

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -12,8 +12,9 @@ import { startStack, type Stack } from '../support/stack';
 /**
  * Page loads as the api answers them: every address of the route table is 200 with the web
  * app's document titled for that page; any other is 404 with the same document (which shows the
- * not-found page), and the address is logged. The web app's scripts go out compressed. A small
- * built app of the test's own stands in for apps/web/dist.
+ * not-found page), and the address is logged. The public pages rendered at build time are served
+ * with their own markup; documents and scripts go out compressed. A small built app of the test's
+ * own stands in for apps/web/dist.
  */
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -26,7 +27,29 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
+/** A page rendered at build time, as apps/web/scripts/prerender.mjs writes it. */
+const prerendered = (markup: string) =>
+  INDEX.replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`);
+const PRICING = prerendered(`<main><h1>Pricing</h1>${'<p>Plans for every team.</p>'.repeat(200)}</main>`);
+const NOT_FOUND = prerendered('<main><h1>Page not found</h1></main>');
 const SCRIPT = `export const words = ${JSON.stringify('infrastructure as code '.repeat(400))};\n`;
+
+/** A GET read as the bytes come over the wire (fetch would undo the compression by itself). */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+  accept = '*/*',
+): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding, accept } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
@@ -49,6 +72,22 @@ describe('page loads: the route table, 404s and compressed assets', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets/index-abc123.js'), SCRIPT);
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(join(dist, 'prerendered/pricing.html'), PRICING);
+    writeFileSync(join(dist, 'prerendered/404.html'), NOT_FOUND);
+    writeFileSync(join(dist, 'prerendered/elsewhere.html'), prerendered('<p>not a page of the route table</p>'));
+    // What the manifest says is checked: an address the route table lacks, a file name that
+    // leaves the folder and a file that is missing are each ignored (those pages get index.html).
+    writeFileSync(
+      join(dist, 'prerendered/pages.json'),
+      JSON.stringify({
+        '/pricing': 'pricing.html',
+        '*': '404.html',
+        '/elsewhere': 'elsewhere.html',
+        '/docs': '../index.html',
+        '/blog': 'blog.html',
+      }),
+    );
     db = await createTestDatabase();
     stack = await startStack({
       databaseUrl: db.url,
@@ -93,13 +132,46 @@ describe('page loads: the route table, 404s and compressed assets', () => {
       const html = await answer.text();
       expect(titleOf(html)).toBe(`${SiteCopy.notFound.title} | Infragen`);
       expect(descriptionOf(html)).toBe(SiteCopy.notFound.description);
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<div id="root" data-prerendered><main><h1>Page not found</h1></main></div>');
     }
     const logged = lines.filter((l) => l.msg === 'page not found').map((l) => l.path);
     expect(logged).toEqual(expect.arrayContaining(['/no/such/page', '/pricing/extra', '/docs/extra']));
     expect(lines.find((l) => l.msg === 'page not found' && l.path === '/no/such/page')).toMatchObject({
       reqId: 'missing-13',
     });
+  });
+
+  it('serves a page rendered at build time with its own markup, titled for it; other pages get index.html', async () => {
+    const pricing = await (await page('/Pricing/')).text();
+    expect(pricing).toContain('<div id="root" data-prerendered><main><h1>Pricing</h1>');
+    expect(titleOf(pricing)).toBe('Pricing | Infragen');
+    expect(descriptionOf(pricing)).toBe(SiteCopy.pages.pricing.description);
+    for (const path of ['/auth', '/docs', '/blog', '/']) {
+      const html = await (await page(path)).text();
+      expect({ path, root: html.includes('<div id="root"></div>') }).toEqual({ path, root: true });
+    }
+    expect((await page('/elsewhere')).status).toBe(404);
+  });
+
+  it('sends page documents compressed to a browser that takes it, never cached without asking', async () => {
+    const br = await rawGet(`${stack.baseUrl}/pricing`, 'gzip, deflate, br', 'text/html');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(br.bytes).toString();
+    expect(html).toContain('<h1>Pricing</h1>');
+    expect(br.bytes.length).toBeLessThan(html.length / 10);
+
+    const gz = await rawGet(`${stack.baseUrl}/no/such/page`, 'gzip', 'text/html');
+    expect(gz.status).toBe(404);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toContain('<h1>Page not found</h1>');
+
+    const plain = await rawGet(`${stack.baseUrl}/pricing`, 'identity', 'text/html');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toContain('<h1>Pricing</h1>');
   });
 
   it('answers HEAD like GET, and leaves the api and missing files to their own 404s', async () => {
@@ -115,21 +187,14 @@ describe('page loads: the route table, 404s and compressed assets', () => {
 
   it('sends the scripts compressed (brotli, else gzip) and cacheable for a year, or plain to who takes neither', async () => {
     const url = `${stack.baseUrl}/assets/index-abc123.js`;
-    // fetch would undo the compression by itself: read the bytes as they come over the wire.
-    const raw = (acceptEncoding: string) =>
-      new Promise<{ answer: { headers: { get(name: string): string | null } }; bytes: Buffer }>((resolve, reject) => {
-        get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const header = (name: string) => {
-              const value = response.headers[name];
-              return value === undefined ? null : [value].flat().join(', ');
-            };
-            resolve({ answer: { headers: { get: header } }, bytes: Buffer.concat(chunks) });
-          });
-        }).on('error', reject);
-      });
+    const raw = async (acceptEncoding: string) => {
+      const { headers, bytes } = await rawGet(url, acceptEncoding);
+      const get = (name: string) => {
+        const value = headers[name];
+        return value === undefined ? null : [value].flat().join(', ');
+      };
+      return { answer: { headers: { get } }, bytes };
+    };
     const br = await raw('gzip, deflate, br, zstd');
     expect(br.answer.headers.get('content-encoding')).toBe('br');
     expect(br.answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

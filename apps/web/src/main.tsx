@@ -1,20 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './index.css';
 import { makeStore } from '@/app/store';
-import { routes } from '@/app/routes';
-import { Toaster } from '@/components/ui/toaster';
+import { preloadPage, routes } from '@/app/routes';
+import { AppShell } from '@/app/app-shell';
+import { PRERENDERED_ATTRIBUTE } from '@/app/prerendered';
 
 const store = makeStore();
 const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Provider>
-  </StrictMode>,
+const root = document.getElementById('root')!;
+const app = (
+  <AppShell store={store}>
+    <RouterProvider router={router} />
+  </AppShell>
 );
+
+// A public page arrives rendered (the api puts the build-time markup in the root): the app loads
+// the page's own chunk, then takes that markup over instead of painting it again (a chunk that
+// fails to load is retried by the page itself). Every other page is rendered here.
+if (root.hasAttribute(PRERENDERED_ATTRIBUTE))
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

@@ -5,6 +5,7 @@ export * from './messages';
 export * from './config/env';
 export * from './api/generations';
 export * from './anonymous-session';
+export * from './session-hint';
 export * from './api/conversations';
 export * from './api/health';
 export * from './errors/error-codes';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionKind } from '@infragen/contracts';
+import { SESSION_HINT_COOKIE, type SessionKind } from '@infragen/contracts';
 
 /**
  * The refresh token lives only in an httpOnly cookie, scoped to the endpoints that read it, so
@@ -32,6 +32,17 @@ function cookieAttributes(request: FastifyRequest, kind: SessionKind, maxAgeSeco
   return `Path=${REFRESH_COOKIES[kind].path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
 }
 
+/**
+ * The user session's readable hint (no secret in it) for the whole site, living and dying with
+ * the refresh cookie, so the browser asks to restore a session only when there may be one.
+ */
+function sessionHint(request: FastifyRequest, kind: SessionKind, maxAgeSeconds: number): string | null {
+  if (kind !== 'user') return null;
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  const value = maxAgeSeconds > 0 ? '1' : '';
+  return `${SESSION_HINT_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
+}
+
 export function setRefreshCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -43,9 +54,13 @@ export function setRefreshCookie(
     'set-cookie',
     `${REFRESH_COOKIES[kind].name}=${token}; ${cookieAttributes(request, kind, maxAgeSeconds)}`,
   );
+  const hint = sessionHint(request, kind, maxAgeSeconds);
+  if (hint) void reply.header('set-cookie', hint);
   void reply.header('cache-control', 'no-store');
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply, kind: SessionKind): void {
   void reply.header('set-cookie', `${REFRESH_COOKIES[kind].name}=; ${cookieAttributes(request, kind, 0)}`);
+  const hint = sessionHint(request, kind, 0);
+  if (hint) void reply.header('set-cookie', hint);
 }

@@ -24,11 +24,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (malformed !== null) error = new AppError('BAD_REQUEST', Messages.http.malformedUrl(malformed));
     const page = error instanceof NotFoundException ? this.pages?.pageFor(request) : null;
     if (page) {
-      void reply
-        .status(page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page.html);
+      void reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (page.encoding) void reply.header('content-encoding', page.encoding).header('vary', 'accept-encoding');
+      void reply.send(page.body);
       return;
     }
     const payload = toErrorBody(error, this.config.env.BODY_LIMIT_BYTES);

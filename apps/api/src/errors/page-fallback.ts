@@ -1,9 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
-/** A page load's answer: the web app's document, and 200 for a page that exists or 404 for one that does not. */
+/**
+ * A page load's answer: the web app's document, and 200 for a page that exists or 404 for one
+ * that does not; compressed when the browser takes it (`encoding` is then the content encoding).
+ */
 export interface PageAnswer {
   status: 200 | 404;
-  html: string;
+  body: string | Buffer;
+  encoding?: 'br' | 'gzip';
 }
 
 /**

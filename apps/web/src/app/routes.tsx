@@ -1,14 +1,14 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import type { PagePath } from '@infragen/contracts';
+import { pageRouteOf, type PagePath } from '@infragen/contracts';
 // The layout's slot contents come first: in this order the entry chunk gzips about 0.3 KB smaller
 // (scripts/check-bundle-size.mjs), the order it had when the layout imported them itself.
 import { UserMenu } from '@/features/auth/user-menu';
 import { HealthStatus } from '@/features/health/health-status';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { LandingPage } from '@/features/marketing/landing-page';
-import { MarketingPage, type MarketingPageKey } from '@/features/marketing/marketing-page';
-import { DocsRoute } from '@/features/docs/docs-route';
+import { MarketingPage, preloadMarketingPage, type MarketingPageKey } from '@/features/marketing/marketing-page';
+import { DocsRoute, preloadDocs } from '@/features/docs/docs-route';
 import { PageMeta } from '@/components/layout/page-meta';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { AuthPage } from '@/features/auth/auth-page';
@@ -58,10 +58,25 @@ const AdminConfigPage = lazy(() =>
 const GithubHeaderActions = lazy(() => import('@/features/github/github-header-actions'));
 const GithubCallbackPage = lazy(() => import('@/features/github/github-callback-page'));
 
-const staticPage = (path: PagePath, page: MarketingPageKey): [PagePath, ReactElement] => [
-  path,
-  <MarketingPage page={page} />,
-];
+/** What a page loads on demand, by address: loaded first when the page arrives rendered. */
+const PRELOADS: Partial<Record<PagePath, () => Promise<unknown>>> = {
+  '/docs': preloadDocs,
+  '/documentation': preloadDocs,
+};
+
+const staticPage = (path: PagePath, page: MarketingPageKey): [PagePath, ReactElement] => {
+  PRELOADS[path] = () => preloadMarketingPage(page);
+  return [path, <MarketingPage page={page} />];
+};
+
+/**
+ * Loads the chunks the page at `pathname` renders on demand, so that the page's build-time
+ * markup hydrates in one pass (nothing on it waits for a chunk, unresponsive, after hydration).
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const route = pageRouteOf(pathname);
+  return (route && PRELOADS[route]?.()) || Promise.resolve();
+}
 
 /**
  * Every route the product has, in one list the tests walk. Its addresses are those of PAGE_ROUTES

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Messages } from '@infragen/contracts';
+import { Messages, SESSION_HINT_COOKIE } from '@infragen/contracts';
 import { makeStore } from '@/app/store';
 import { routes } from '@/app/routes';
 import { authActions, displayName } from '@/entities/session/auth-slice';
@@ -38,12 +38,25 @@ function renderAt(path: string, signedIn: boolean | null) {
 }
 
 describe('/auth', () => {
+  afterEach(() => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
+    jest.restoreAllMocks();
+  });
+
   it('shows a spinner while the session is checked, then the form once it is known there is none', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
     renderAt('/auth', null);
     expect(screen.getByRole('status', { name: Messages.common.loading })).toBeInTheDocument();
     // The refresh fails at once in unit tests: signed out.
     expect(await screen.findByRole('tab', { name: Messages.auth.signIn })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('status', { name: Messages.common.loading })).toBeNull();
+  });
+
+  it('without the session hint, shows the form without asking the server to restore a session', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    renderAt('/auth', null);
+    expect(await screen.findByRole('tab', { name: Messages.auth.signIn })).toHaveAttribute('aria-selected', 'true');
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/refresh');
   });
 
   it('opens on Sign in; Sign up keeps its button disabled until the terms box is ticked', async () => {

@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Messages } from '@infragen/contracts';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 
 /** The documentation loads on first visit: its text and tables never weigh on the landing. */
-const DocsPage = lazy(() => import('./docs-page'));
+const DocsPage = preloadableLazy(() => import('./docs-page'));
+
+/** Loads the documentation's chunk ahead of rendering it. */
+export const preloadDocs = () => DocsPage.preload();
 
 export function DocsRoute() {
   return (

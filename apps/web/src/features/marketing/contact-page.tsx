@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import { ContactCopy, SiteCopy } from '@infragen/contracts';
 import { useGetSiteStatusQuery } from '@/entities/site-status/site-status-api';
 import { ContactForm } from './contact-form';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PageBody, PageIntro } from './page-intro';
 
 export default function ContactPage() {
-  const { data } = useGetSiteStatusQuery();
+  const { data: status } = useGetSiteStatusQuery();
+  // The build-time markup has no live data: it shows once this part has hydrated.
+  const data = useHydrated() ? status : undefined;
   return (
     <PageBody>
       <PageIntro title={SiteCopy.pages.contact.title} lead={ContactCopy.lead} />

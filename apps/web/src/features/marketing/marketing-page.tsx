@@ -1,28 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Messages } from '@infragen/contracts';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 
 /**
  * The information pages, each in a chunk of its own: the landing's first load carries none of
  * their text or forms (scripts/check-bundle-size.mjs keeps it within its budget).
  */
 const PAGES = {
-  product: lazy(() => import('./product-page')),
-  features: lazy(() => import('./features-page')),
-  resources: lazy(() => import('./resources-page')),
-  enterprise: lazy(() => import('./enterprise-page')),
-  about: lazy(() => import('./about-page')),
-  careers: lazy(() => import('./careers-page')),
-  community: lazy(() => import('./community-page')),
-  pricing: lazy(() => import('./pricing-page')),
-  blog: lazy(() => import('./blog-page')),
-  contact: lazy(() => import('./contact-page')),
-  support: lazy(() => import('./support-page')),
-  terms: lazy(() => import('./legal-page').then((m) => ({ default: m.TermsPage }))),
-  privacy: lazy(() => import('./legal-page').then((m) => ({ default: m.PrivacyPage }))),
-  cookies: lazy(() => import('./legal-page').then((m) => ({ default: m.CookiesPage }))),
+  product: preloadableLazy(() => import('./product-page')),
+  features: preloadableLazy(() => import('./features-page')),
+  resources: preloadableLazy(() => import('./resources-page')),
+  enterprise: preloadableLazy(() => import('./enterprise-page')),
+  about: preloadableLazy(() => import('./about-page')),
+  careers: preloadableLazy(() => import('./careers-page')),
+  community: preloadableLazy(() => import('./community-page')),
+  pricing: preloadableLazy(() => import('./pricing-page')),
+  blog: preloadableLazy(() => import('./blog-page')),
+  contact: preloadableLazy(() => import('./contact-page')),
+  support: preloadableLazy(() => import('./support-page')),
+  terms: preloadableLazy(() => import('./legal-page').then((m) => ({ default: m.TermsPage }))),
+  privacy: preloadableLazy(() => import('./legal-page').then((m) => ({ default: m.PrivacyPage }))),
+  cookies: preloadableLazy(() => import('./legal-page').then((m) => ({ default: m.CookiesPage }))),
 };
 
 export type MarketingPageKey = keyof typeof PAGES;
+
+/** Loads an information page's chunk ahead of rendering it. */
+export const preloadMarketingPage = (page: MarketingPageKey) => PAGES[page].preload();
 
 /**
  * One information page. While its chunk loads, the space stays a screen tall, so the footer does

@@ -2,6 +2,7 @@ import { SupportCopy } from '@infragen/contracts';
 import { Button } from '@/components/ui/button';
 import { useGetHealthQuery } from '@/entities/health/health-api';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const S = SupportCopy.status;
 type State = keyof typeof S.states;
@@ -18,7 +19,11 @@ const DOT: Record<State, string> = {
  * api (it answered at all), the database and Redis (what it reports of them).
  */
 export function ServiceStatus() {
-  const { data, isError, isFetching, fulfilledTimeStamp, refetch } = useGetHealthQuery();
+  const health = useGetHealthQuery();
+  // The build-time markup says "checking": the live answer shows once this part has hydrated.
+  const { data, isError, isFetching, fulfilledTimeStamp, refetch } = useHydrated()
+    ? health
+    : { ...health, data: undefined, isError: false, isFetching: false, fulfilledTimeStamp: undefined };
   const answered = Boolean(data) && !isError;
   const rows: [string, State][] = [
     [S.components.api, answered ? 'up' : isError ? 'down' : 'checking'],

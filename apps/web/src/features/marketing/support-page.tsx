@@ -1,11 +1,14 @@
 import { SiteCopy, SupportCopy } from '@infragen/contracts';
 import { useGetSiteStatusQuery } from '@/entities/site-status/site-status-api';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PageBody, PageIntro } from './page-intro';
 import { ServiceStatus } from './service-status';
 import { TicketForm } from './ticket-form';
 
 export default function SupportPage() {
-  const { data } = useGetSiteStatusQuery();
+  const { data: status } = useGetSiteStatusQuery();
+  // The build-time markup has no live data: it shows once this part has hydrated.
+  const data = useHydrated() ? status : undefined;
   return (
     <PageBody>
       <PageIntro title={SiteCopy.pages.support.title} lead={SupportCopy.lead} />

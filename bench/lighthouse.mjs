@@ -102,7 +102,12 @@ function launchChromium() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing into the profile for a moment after it exits.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`[bench] left ${profile} behind: ${error.message}`);
+    }
   };
   return new Promise((resolveLaunch, reject) => {
     let err = '';

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './index.css';
@@ -17,9 +18,11 @@ const app = (
 
 // A public page arrives rendered (the api puts the build-time markup in the root): the app loads
 // the page's own chunk, then takes that markup over instead of painting it again (a chunk that
-// fails to load is retried by the page itself). Every other page is rendered here.
+// fails to load is retried by the page itself). As a transition, hydrating yields to the browser
+// every few milliseconds instead of holding the main thread for the whole page (a click on a part
+// not yet hydrated hydrates that part first). Every other page is rendered here.
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE))
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 else createRoot(root).render(app);

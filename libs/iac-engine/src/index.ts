@@ -7,12 +7,21 @@
  */
 import { type CodeLanguage, type FormatId, type PlatformId, resolveFormat } from '@infragen/contracts';
 import { understand, type Intent } from './understand/understand';
+import { notInfrastructure } from './understand/not-infrastructure';
 import { planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
 import { CLOUD_NAMES, cloudFor, cloudsNamed } from './targets/cloud';
 import { targetFor } from './targets/formats';
 import { type Target } from './targets/target';
-import { type CatalogueResult, fromCatalogue, sameDialect } from './targets/catalogue';
+import {
+  type CatalogueResult,
+  declares,
+  explicitExtra,
+  fromCatalogue,
+  sameDialect,
+  servedByNamedTypes,
+  statedNotWritten,
+} from './targets/catalogue';
 import { type RenderOutput } from './render/types';
 import { explanation } from './answer/explanation';
 import { trace } from './answer/trace';
@@ -68,17 +77,28 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
       [`the ${format} format`],
     );
   }
+  const outside = notInfrastructure(prompt);
+  if (outside) {
+    return decline(
+      `This request ${outside}, not infrastructure, so I wrote no code rather than guess at resources. Ask for the resources to create, and I will write them as ${target.label}.`,
+      [`the whole request (${outside}, not infrastructure)`],
+    );
+  }
   const intent = understand(prompt, cloud, history);
   const catalogue = fromCatalogue(intent, target);
   let { plan, out, reads } = planAndRender(intent, target, catalogue);
   // A CloudFormation or ARM type named as such that no kind wrote is written from the schema.
   const missing = missingTypes(intent, target, out);
-  if (missing.length) {
-    catalogue.extras.push(...missing);
+  catalogue.lines.push(...missing.lines);
+  if (missing.extras.length) {
+    catalogue.extras.push(...missing.extras);
+    for (const m of servedByNamedTypes(intent, missing.extras)) catalogue.served.add(m);
     ({ plan, out, reads } = planAndRender(intent, target, catalogue));
   }
   const unwritten = unwrittenMentions(intent, target, catalogue);
-  const unread = intent.unread.filter((u) => !catalogue.phrases.has(u.phrase)).map((u) => `'${u.text}'`);
+  const unread = intent.unread
+    .filter((u) => !catalogue.phrases.has(u.phrase))
+    .map((u) => `'${u.text}' (no words of it were read as something to write, so nothing was written for it)`);
   if (!plan.components.length) {
     const said = [...intent.notCovered, ...catalogue.lines, ...unwritten, ...unread];
     const listed = said.length ? said : ['the whole request'];
@@ -102,10 +122,18 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
   const minimalSettings = [...catalogue.served].flatMap((m) =>
     m.settings.map((s) => `'${s.text}' (${s.label}: the minimal block written from the schema does not set it)`),
   );
+  const stated = statedNotWritten(intent, target, catalogue.extras, out.files.map((f) => f.content).join('\n'));
+  // Words a minimal block wrote, as a stated attribute or a name, are not settings left unset.
+  const writtenWords = catalogue.extras.flatMap((e) => [...(e.stated ?? []).map((v) => v.text), ...e.names]);
+  const writtenByMinimal = (line: string) => {
+    const quoted = /^'([^']+)'/.exec(line)?.[1];
+    return !!quoted && writtenWords.some((w) => w.includes(quoted));
+  };
   const notCovered = [
     ...new Set([
       ...intent.notCovered,
       ...catalogue.lines,
+      ...stated,
       ...unwritten,
       ...unread,
       ...t.empty,
@@ -114,7 +142,7 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
       ...t.regions,
       ...others,
     ]),
-  ];
+  ].filter((line) => !writtenByMinimal(line));
   return {
     declined: false,
     files: out.files,
@@ -152,7 +180,7 @@ function planAndRender(
         name: e.names[0],
         phrase: e.phrase,
         label: e.label,
-        config: { type: e.type, text: e.text },
+        config: { type: e.type, text: e.text, stated: e.stated },
       }))
     : [];
   const plan = planFromIntent(planned, target.kinds, target.resolve, extras);
@@ -161,17 +189,24 @@ function planAndRender(
   return { plan, out, reads };
 }
 
-/** Types named in this target's own spelling that the output does not declare yet (CloudFormation, ARM). */
-function missingTypes(intent: Intent, target: Target, out: RenderOutput): CatalogueResult['extras'] {
+/**
+ * Types named in this target's own spelling that the output does not declare yet, for targets that
+ * cannot tell which kind writes a type (CloudFormation, ARM): their minimal blocks, and what was said
+ * of them.
+ */
+function missingTypes(
+  intent: Intent,
+  target: Target,
+  out: RenderOutput,
+): { extras: CatalogueResult['extras']; lines: string[] } {
   const dialect = target.dialect;
-  if (!dialect || dialect.startsWith('terraform:')) return [];
+  const none = { extras: [], lines: [] };
+  if (!dialect || target.kindForType) return none;
   const named = intent.explicitTypes.filter((e) => sameDialect(dialect, e.type));
-  if (!named.length) return [];
+  if (!named.length) return none;
   const text = out.files.map((f) => f.content).join('\n');
-  return named
-    .filter((e) => !text.includes(dialect === 'arm' ? `"type": "${e.type}"` : `Type: ${e.type}`))
-    .filter((e) => !text.includes(`'${e.type}@`))
-    .map((e) => ({ type: e.type, phrase: e.phrase, names: [], text: e.type, label: e.type.split(/::|\//).pop()! }));
+  const found = named.filter((e) => !declares(dialect, e.type, text)).map((e) => explicitExtra(dialect, e, intent));
+  return { extras: found.flatMap((f) => (f.extra ? [f.extra] : [])), lines: found.flatMap((f) => f.lines) };
 }
 
 /** Mentions whose kind the target does not plan and the catalogue could not serve: nothing is written for them. */

@@ -330,6 +330,161 @@ describe('stated settings are written in every format', () => {
 
   it('says which settings each phrase honoured', async () => {
     const { result } = await generated('An nginx Deployment with 3 replicas', 'kubernetes-yaml');
-    expect(result.covered[0].settings).toEqual(['3 replicas (replicas)']);
+    // The product before the workload is the image it runs.
+    expect(result.covered[0].settings).toEqual(['nginx (image)', '3 replicas (replicas)']);
+  });
+});
+
+describe('a container image and port stated for a workload are written in every format', () => {
+  const IMAGE_CASES: Case[] = [
+    {
+      prompt: 'A Deployment running ghcr.io/example/shop:3.2 with 2 replicas',
+      format: 'kubernetes-yaml',
+      type: 'Deployment',
+      expect: { 'spec.template.spec.containers.0.image': 'ghcr.io/example/shop:3.2', 'spec.replicas': 2 },
+    },
+    {
+      prompt: 'A CronJob that runs example/cleanup:1.0 every hour',
+      format: 'terraform-kubernetes',
+      type: 'CronJob',
+      // HCL lists of one element read back as the element.
+      expect: { 'spec.jobTemplate.spec.template.spec.containers.image': 'example/cleanup:1.0' },
+    },
+    {
+      // A stated image wins over the engine's official one.
+      prompt: 'A Postgres StatefulSet running the example/postgres-custom:16.4 image',
+      format: 'kubernetes-yaml',
+      type: 'StatefulSet',
+      expect: { 'spec.template.spec.containers.0.image': 'example/postgres-custom:16.4' },
+    },
+    {
+      prompt: 'A Cloud Run service for europe-docker.pkg.dev/example/apps/billing:7',
+      format: 'terraform-google',
+      type: 'google_cloud_run_v2_service',
+      expect: { 'template.containers.image': 'europe-docker.pkg.dev/example/apps/billing:7' },
+    },
+    {
+      prompt: 'A Fargate service running quay.io/example/worker:1.4',
+      format: 'cloudformation',
+      type: 'AWS::ECS::TaskDefinition',
+      expect: { 'ContainerDefinitions.0.Image': 'quay.io/example/worker:1.4' },
+    },
+    {
+      prompt: 'A container app running the example/inventory image on port 9000',
+      format: 'bicep',
+      type: 'Microsoft.App/containerApps',
+      expect: {
+        'properties.template.containers.0.image': 'example/inventory',
+        'properties.configuration.ingress.targetPort': 9000,
+      },
+    },
+    {
+      // The port is stated in a phrase of its own, after the component it belongs to.
+      prompt: 'A container app from registry.example.com/team/api:2.1, port 9000',
+      format: 'terraform-azurerm',
+      type: 'azurerm_container_app',
+      expect: { 'template.container.image': 'registry.example.com/team/api:2.1', 'ingress.target_port': 9000 },
+    },
+    {
+      prompt: 'A container app for example/api:5. It listens on 3000.',
+      format: 'arm',
+      type: 'Microsoft.App/containerApps',
+      expect: {
+        'properties.template.containers.0.image': 'example/api:5',
+        'properties.configuration.ingress.targetPort': 3000,
+      },
+    },
+  ];
+
+  it.each(IMAGE_CASES.map((c) => [`${c.format}: ${c.prompt} -> ${c.type}`, c] as const))('%s', async (_name, c) => {
+    const { result, resources, errors } = await generated(c.prompt, c.format);
+    expect(errors).toEqual([]);
+    const found = of(resources, c.type);
+    expect(found.length).toBeGreaterThan(0);
+    for (const [path, value] of Object.entries(c.expect))
+      expect([path, at(found[0].body, path)]).toEqual([path, value]);
+    expect(result.notCovered.filter((n) => /image|port|listens/.test(n))).toEqual([]);
+  });
+
+  it('a Kubernetes quantity after a CPU figure is the memory that goes with it', async () => {
+    const { resources } = await generated('A Deployment of example/api:2 with 0.5 CPU / 1Gi', 'kubernetes-yaml');
+    const limits = at(one(resources, 'Deployment').body, 'spec.template.spec.containers.0.resources.limits');
+    expect(limits).toEqual({ cpu: '500m', memory: '1Gi' });
+  });
+
+  it("external ingress of a container app is the app's own ingress, not a load balancer", async () => {
+    const tf = await generated('A container app from example/web:1 with external ingress', 'terraform-azurerm');
+    expect(one(tf.resources, 'azurerm_container_app').body.ingress).toMatchObject({ external_enabled: true });
+    expect(of(tf.resources, 'azurerm_lb')).toEqual([]);
+    const bicep = await generated('A container app from example/web:1 with external ingress', 'bicep');
+    const app = one(bicep.resources, 'Microsoft.App/containerApps');
+    expect(at(app.body, 'properties.configuration.ingress.external')).toBe(true);
+    // Without a service of its own ingress, an ingress is still a component.
+    const k8s = await generated('A Deployment of example/web:1 with an external ingress', 'kubernetes-yaml');
+    expect(of(k8s.resources, 'Ingress')).toHaveLength(1);
+  });
+
+  it('allowing unauthenticated requests lets anyone invoke a Cloud Run service, and only then', async () => {
+    const open = await generated(
+      'A Cloud Run service from example/api:2, allow unauthenticated requests',
+      'terraform-google',
+    );
+    expect(one(open.resources, 'google_cloud_run_v2_service_iam_member').body.member).toBe('allUsers');
+    const closed = await generated('A Cloud Run service from example/api:2', 'terraform-google');
+    expect(of(closed.resources, 'google_cloud_run_v2_service_iam_member')).toEqual([]);
+  });
+
+  it('a registry host is part of the image, not a domain to serve', async () => {
+    const { resources } = await generated('A Deployment running ghcr.io/example/shop:3.2', 'kubernetes-yaml');
+    expect(of(resources, 'Ingress')).toEqual([]);
+  });
+
+  it('says which phrase a port stated on its own honoured', async () => {
+    const { result } = await generated('A container app from example/api:2.1, port 9000', 'terraform-azurerm');
+    expect(result.covered.find((c) => c.phrase === 'port 9000')?.settings).toEqual(['port 9000 (port)']);
+  });
+
+  it('an image stated where nothing runs containers is said not covered', async () => {
+    const { result } = await generated('An S3 bucket for ghcr.io/example/site:1 build logs', 'terraform-aws');
+    expect(result.notCovered).toContainEqual(expect.stringMatching(/ghcr\.io\/example\/site:1.*image/));
+  });
+});
+
+describe('one word after "named" or "called" is a name, and only a name', () => {
+  it('a name that is also a service word asks for nothing more', async () => {
+    const { resources } = await generated('An SNS topic called alerts and a bucket named logs', 'terraform-aws');
+    expect(one(resources, 'aws_sns_topic').body.name).toBe('alerts');
+    expect(one(resources, 'aws_s3_bucket').body.bucket).toBe('logs');
+    expect(of(resources, 'aws_cloudwatch_metric_alarm')).toEqual([]);
+    expect(of(resources, 'aws_cloudwatch_log_group')).toEqual([]);
+  });
+
+  it("a quoted name written before its component is that one's", async () => {
+    const { resources } = await generated('A DynamoDB table with an "orders" SQS queue', 'terraform-aws');
+    expect(one(resources, 'aws_sqs_queue').body.name).toBe('orders');
+    expect(one(resources, 'aws_dynamodb_table').body.name).not.toBe('orders');
+    const list = await generated('the "jobs" and "mail" queues', 'terraform-aws');
+    expect(of(list.resources, 'aws_sqs_queue').map((r) => r.body.name)).toEqual(['jobs', 'mail']);
+  });
+
+  it('a word that goes on with the sentence is not a name', async () => {
+    const called = await generated('a Lambda function called by an API Gateway', 'terraform-aws');
+    expect(one(called.resources, 'aws_lambda_function').body.function_name).not.toBe('by');
+    const named = await generated('a bucket named after the project', 'terraform-aws');
+    expect(one(named.resources, 'aws_s3_bucket').body.bucket).not.toBe('after');
+  });
+});
+
+describe('what a request means, whatever its articles', () => {
+  it('a schedule that runs code gets a function to run, with "a", "the" or "some" in the words', async () => {
+    for (const prompt of [
+      'Run some code every hour with a scheduled EventBridge rule',
+      'a scheduled rule that runs the code nightly at 2 UTC',
+    ]) {
+      const { resources, errors } = await generated(prompt, 'terraform-aws');
+      expect(errors).toEqual([]);
+      one(resources, 'aws_lambda_function');
+      expect(of(resources, 'aws_cloudwatch_event_target')).toHaveLength(1);
+    }
   });
 });

@@ -88,7 +88,11 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       if (seen.has(s)) continue;
       seen.add(s);
       if (honoured(s, plan.components, reads)) continue;
-      const note = SETTING_NOTES[`${c.kind}:${s.label}`];
+      const note =
+        SETTING_NOTES[`${c.kind}:${s.label}`] ??
+        (s.keys.includes('children')
+          ? `a ${s.label} inside it is not written for ${target.label} yet, and no other service stands in for it`
+          : undefined);
       settings.push(
         `'${s.text}' (${s.label} of the ${titleOf(target, c)}: ${note ?? `${target.label} output here does not set it`})`,
       );

@@ -1,8 +1,10 @@
 /**
  * The catalogue: every resource type the providers define, read from the schemas that checked
- * output validates against (libs/iac-engine/data, through the loaders of check/). When a request
- * names a resource type, or a service the generator's kinds do not know, the catalogue says which
- * type it is and which of its arguments are required, so a minimal, valid block can be written
+ * output validates against (libs/iac-engine/data, through the loaders of check/): the Terraform
+ * providers, the CloudFormation specification, the ARM schemas and the Kubernetes API. When a
+ * request names a resource type, or a service the generator's kinds do not know, the catalogue
+ * says which type it is, which of its arguments are required and which single-valued attributes it
+ * has (for values stated next to it, see stated.ts), so a minimal, valid block can be written
  * instead of nothing. The schemas are loaded on first use, only by requests that need them.
  *
  * @example
@@ -11,9 +13,18 @@
  */
 import { armType, armTypeNames, objectShape, resolve, type SchemaNode } from '../check/arm/schemas';
 import { cloudFormationSpec } from '../check/cloudformation/validate';
+import { kubernetesApi } from '../check/kubernetes/validate';
 import { providerSchemas, type ProviderSchema } from '../check/terraform/schema';
+import { kubernetesKind, kubernetesSource } from './kubernetes';
 
-export type Dialect = 'terraform:aws' | 'terraform:azurerm' | 'terraform:google' | 'cloudformation' | 'arm';
+export type Dialect =
+  | 'terraform:aws'
+  | 'terraform:azurerm'
+  | 'terraform:google'
+  | 'cloudformation'
+  | 'arm'
+  /** Kubernetes kinds, written as manifest objects (YAML, or `kubernetes_manifest` in Terraform). */
+  | 'kubernetes';
 
 type FieldType = 'string' | 'number' | 'bool' | 'list' | 'map' | 'json' | 'object';
 
@@ -45,6 +56,7 @@ export function schemaSource(dialect: Dialect): string {
   if (dialect === 'cloudformation')
     return `the CloudFormation resource specification (${cloudFormationSpec().package})`;
   if (dialect === 'arm') return 'the Azure resource manager schemas';
+  if (dialect === 'kubernetes') return kubernetesSource();
   const s = terraformSchema(dialect);
   return `the hashicorp/${PROVIDER[dialect]} ${s?.version ?? ''} provider schema`.replace(/\s+provider/, ' provider');
 }
@@ -52,6 +64,7 @@ export function schemaSource(dialect: Dialect): string {
 export function hasType(dialect: Dialect, type: string): boolean {
   if (dialect === 'cloudformation') return !!cloudFormationSpec().types[type];
   if (dialect === 'arm') return !!armType(type) && type.split('/').length === 2;
+  if (dialect === 'kubernetes') return !!kubernetesKind(type);
   return !!terraformSchema(dialect)?.resources[type];
 }
 
@@ -83,6 +96,9 @@ function namesOf(dialect: Dialect): Named[] {
       const [, service, resource] = type.split('::');
       return { type, service: camelWords(service), resource: camelWords(resource) };
     });
+  // Kubernetes kinds are identifiers, found only when written as such (`RuntimeClass`): in plain words
+  // ("the EBS CSI driver") they name something that already exists far more often than a new object.
+  else if (dialect === 'kubernetes') list = [];
   else if (dialect === 'arm')
     list = armTypeNames()
       .filter((t) => t.split('/').length === 2)
@@ -161,9 +177,106 @@ export function findType(
 export function requiredFields(dialect: Dialect, type: string): Field[] | undefined {
   if (dialect === 'cloudformation') return cloudFormationFields(type);
   if (dialect === 'arm') return armFields(type);
+  if (dialect === 'kubernetes') return kubernetesFields(type);
   const schema = terraformSchema(dialect);
   const entry = schema?.resources[type];
   return schema && entry ? terraformFields(schema, entry[0], 0) : undefined;
+}
+
+function kubernetesType(code: string): FieldType {
+  if (code === 'i' || code === 'n') return 'number';
+  if (code === 'b') return 'bool';
+  if (code.startsWith('l')) return 'list';
+  if (code.startsWith('m')) return 'map';
+  if (code.startsWith('o') || code === 'a') return 'object';
+  return 'string';
+}
+
+// Every object carries these; the writer fills them.
+const OBJECT_HEADER = new Set(['apiVersion', 'kind', 'metadata']);
+
+/** Required fields of a kind (its header is the writer's), nested ones included. */
+function kubernetesFields(type: string): Field[] | undefined {
+  const k = kubernetesKind(type);
+  if (!k) return undefined;
+  const models = kubernetesApi().models;
+  const walk = (model: { f: Record<string, string>; r?: string[] }, depth: number): Field[] =>
+    (model.r ?? [])
+      .filter((name) => depth > 0 || !OBJECT_HEADER.has(name))
+      .map((name) => {
+        const code = model.f[name] ?? 's';
+        const object = /^l?o(\d+)$/.exec(code);
+        if (object && depth < 4)
+          return {
+            name,
+            type: 'object' as const,
+            repeated: code.startsWith('l'),
+            fields: walk(models[Number(object[1])], depth + 1),
+          };
+        return { name, type: kubernetesType(code) };
+      });
+  return walk(k.model, 0);
+}
+
+/** A single-valued attribute a type's schema has, where a value stated for the type can go. */
+export interface Attribute {
+  /** Top level; for ARM, `properties.<name>` or a top-level scalar such as `kind`. */
+  path: string[];
+  type: 'string' | 'number' | 'bool';
+  /** Values the schema allows, when it lists them. */
+  allowed?: string[];
+}
+
+const SCALAR: Record<string, Attribute['type']> = { string: 'string', number: 'number', bool: 'bool' };
+// Written by the generator itself (identity, placement), never from words of the request.
+const NOT_STATED = new Set(['id', 'name', 'apiVersion', 'location', 'resource_group_name', 'project', 'region']);
+
+/** The scalar attributes of a type (optional ones included); undefined when the type is unknown. */
+export function scalarAttributes(dialect: Dialect, type: string): Attribute[] | undefined {
+  const out: Attribute[] = [];
+  const push = (path: string[], kind: { type: FieldType; allowed?: string[] }) => {
+    const scalar = SCALAR[kind.type];
+    if (scalar && !NOT_STATED.has(path[path.length - 1])) out.push({ path, type: scalar, allowed: kind.allowed });
+  };
+  if (dialect === 'cloudformation') {
+    const t = (cloudFormationSpec() as unknown as { types: Record<string, { p: Record<string, CfnProp> }> }).types[
+      type
+    ];
+    if (!t) return undefined;
+    for (const [name, p] of Object.entries(t.p)) {
+      const code = Array.isArray(p[0]) ? p[0][0] : p[0];
+      const kind = code === 's' ? 'string' : code === 'i' || code === 'n' ? 'number' : code === 'b' ? 'bool' : 'object';
+      push([name], { type: kind, allowed: p[2] });
+    }
+    return out;
+  }
+  if (dialect === 'kubernetes') {
+    const k = kubernetesKind(type);
+    if (!k) return undefined;
+    for (const [name, code] of Object.entries(k.model.f))
+      if (!OBJECT_HEADER.has(name)) push([name], { type: kubernetesType(code) });
+    const spec = /^o(\d+)$/.exec(k.model.f.spec ?? '');
+    const inner = spec ? kubernetesApi().models[Number(spec[1])] : undefined;
+    for (const [name, code] of Object.entries(inner?.f ?? {})) push(['spec', name], { type: kubernetesType(code) });
+    return out;
+  }
+  if (dialect === 'arm') {
+    const t = armType(type);
+    const shape = t && type.split('/').length === 2 ? objectShape(t.b) : undefined;
+    if (!shape) return undefined;
+    for (const [name, node] of shape.props) if (name !== 'type') push([name], armNodeType(node));
+    const properties = shape.props.get('properties');
+    const inner = properties === undefined ? undefined : objectShape(properties);
+    for (const [name, node] of inner?.props ?? []) push(['properties', name], armNodeType(node));
+    return out;
+  }
+  const schema = terraformSchema(dialect);
+  const entry = schema?.resources[type];
+  if (!schema || !entry) return undefined;
+  const computed = new Set(entry[1] ?? []);
+  for (const [name, code] of Object.entries(schema.structs[entry[0]].a))
+    if (!computed.has(name)) push([name], { type: terraformType(code) });
+  return out;
 }
 
 /** The ARM apiVersion the minimal block is written for: the one its schema describes. */

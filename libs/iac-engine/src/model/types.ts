@@ -32,7 +32,8 @@ export type Flag =
   | 'applyImmediately'
   | 'dlq'
   | 'autopilot'
-  | 'consumption';
+  | 'consumption'
+  | 'contentDedup';
 
 /** What the prompt says about one component, beyond its kind. */
 export interface Attrs {
@@ -54,7 +55,22 @@ export interface Attrs {
   runtime?: string;
   image?: string;
   domain?: string;
+  /** A URL path: an API route's or a health check's ("/health"), or a file or parameter path. */
   path?: string;
+  /** A table's keys as stated: partition (hash) key, sort (range) key, and the attribute its items expire by. */
+  tableKeys?: { hash?: string; range?: string; ttl?: string };
+  /** Days between automatic rotations of a secret or key ("rotate every 30 days"). */
+  rotationDays?: number;
+  /** The value a parameter holds, as stated ("with value db.internal"). */
+  parameterValue?: string;
+  /** Where a subscription delivers, as stated: an email address or an HTTP(S) URL, with its protocol. */
+  subscriptionEndpoint?: { protocol: 'email' | 'https' | 'http'; address: string };
+  /** A retention policy stated as such: objects kept at least `retentionDays`, and whether it is locked. */
+  retentionPolicy?: 'unlocked' | 'locked';
+  /** The AWS services a VPC endpoint is for ("s3", "dynamodb"), as stated. */
+  endpointServices?: string[];
+  /** The HTTP method of an API route ("GET"), with `path` the route it serves. */
+  httpMethod?: string;
   /** Subnet tiers asked for ("one public subnet and two private subnets"). */
   publicSubnets?: number;
   privateSubnets?: number;
@@ -78,6 +94,42 @@ export interface Attrs {
   /** Days after which objects move to a colder class, and which class ("glacier", "archive", "cool"). */
   transitionDays?: number;
   transitionClass?: string;
+  /** How many copies of stored data and where: "LRS", "ZRS", "GRS", "RA-GZRS". */
+  replication?: string;
+  /** The average use, in percent, at which an autoscaler adds instances, and of what. */
+  targetPercent?: number;
+  targetMetric?: 'cpu' | 'memory';
+  /** How a Kubernetes service is reached: "ClusterIP", "NodePort", "LoadBalancer". */
+  serviceType?: string;
+  /** Kubernetes labels stated as key=value ("app=checkout"): what a selector matches, or what an object carries. */
+  labels?: Record<string, string>;
+  /** What a Kubernetes role may do ("get", "patch") and to which API resources ("deployments"). */
+  rbacVerbs?: string[];
+  rbacResources?: string[];
+  /** How many times a failed run is retried. */
+  retries?: number;
+  /** The node taint effect pods should tolerate ("NoSchedule"), so they run on tainted nodes too. */
+  tolerate?: string;
+  /** A daily cap on data taken in, in GB ("a daily cap of 5 GB"). */
+  dailyCapGb?: number;
+  /** Messages grouped into sessions, delivered in order per session. */
+  sessions?: boolean;
+  /** The Kubernetes namespace an object goes into ("in namespace prod"). */
+  namespace?: string;
+  /** Traffic a network policy lets in from another namespace, on a port if stated. */
+  allowFrom?: { namespace: string; port?: number };
+  /** Inbound traffic allowed or denied by service ("allow SSH", "deny RDP from the internet"). */
+  trafficRules?: { access: 'Allow' | 'Deny'; port: number; fromInternet?: boolean }[];
+  /** Which load balancer was asked for: HTTP routing (application), TCP/UDP (network), or appliances (gateway). */
+  lbType?: 'application' | 'network' | 'gateway';
+  /** Deliveries of a message before it goes to the dead-letter queue ("after 3 failed receives"). */
+  maxReceives?: number;
+  /**
+   * Things named inside this component ("a Cosmos DB account with a database 'app' and a container
+   * 'events'"): what each is called in the request and the names given to it. A writer that reads
+   * this writes every one of them.
+   */
+  children?: { word: string; names: string[] }[];
   flags: Set<Flag>;
 }
 

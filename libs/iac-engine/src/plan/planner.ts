@@ -16,6 +16,8 @@ export interface KindPlanner {
 }
 
 const MAX_PER_KIND = 10;
+// Regional parts of a global network: one for each region the request names.
+const PER_REGION = /^gcp\.compute_subnetwork$/;
 
 export class Planner {
   readonly components: Component[] = [];
@@ -118,6 +120,9 @@ export function planFromIntent(
     phrase: number;
     settings: Setting[];
     indefinite?: boolean;
+    text?: string;
+    /** The phrases that spoke of it: mentions in one of them are this thing again. */
+    phrases: Set<number>;
   }
   const groups: Group[] = [];
   const homeless: { setting: Setting; mention: Mention }[] = [];
@@ -131,9 +136,15 @@ export function planFromIntent(
     // Repeats of a kind are one component ("a bucket ... the bucket should be private"), unless
     // the request asks for another one.
     // "an nginx deployment ... and a Node.js deployment": two introduced in different phrases are two.
+    // "a managed Postgres ... an RDS PostgreSQL 15 instance": a bare mention (no name, no setting) and a
+    // differently worded one of the same kind are one thing said twice, the second time more precisely.
+    const bare = (x: { names: string[]; settings: Setting[] }) => !x.names.length && !x.settings.length;
+    const sameThing = (g: Group) => (bare(g) || bare(m)) && g.text !== m.text;
     const seen = m.separate
       ? undefined
-      : groups.find((g) => g.kind === kind && !(m.indefinite && g.indefinite && g.phrase !== m.phrase));
+      : groups.find(
+          (g) => g.kind === kind && !(m.indefinite && g.indefinite && !g.phrases.has(m.phrase) && !sameThing(g)),
+        );
     if (!seen) {
       groups.push({
         kind,
@@ -143,11 +154,14 @@ export function planFromIntent(
         phrase: m.phrase,
         settings: [...m.settings],
         indefinite: m.indefinite,
+        text: m.text,
+        phrases: new Set([m.phrase]),
       });
       continue;
     }
     for (const n of m.names) if (!seen.names.includes(n)) seen.names.push(n);
     seen.count = Math.max(seen.count, m.count);
+    seen.phrases.add(m.phrase);
     mergeAttrs(seen.attrs, m.attrs);
     seen.settings.push(...m.settings.filter((x) => !seen.settings.includes(x)));
   }
@@ -164,10 +178,15 @@ export function planFromIntent(
     for (const f of setting.flags ?? []) home.attrs.flags.add(f);
   }
   for (const g of groups) {
-    const count = Math.min(Math.max(g.count, g.names.length, 1), MAX_PER_KIND);
+    // "subnets in europe-west1 and us-central1": a network spans regions, its subnets are one per region.
+    const perRegion = PER_REGION.test(g.kind) && g.attrs.regions.length > 1 ? g.attrs.regions : undefined;
+    const count = Math.min(Math.max(g.count, g.names.length, perRegion?.length ?? 1), MAX_PER_KIND);
     for (let i = 0; i < count; i++) {
-      const c = plan.add(g.kind, { name: g.names[i], attrs: g.attrs, phrase: g.phrase });
+      const region = perRegion?.[i];
+      const attrs = region ? { ...cloneAttrs(g.attrs), regions: [region] } : g.attrs;
+      const c = plan.add(g.kind, { name: g.names[i], attrs, phrase: g.phrase });
       c.settings = [...g.settings];
+      if (region) c.settings.push({ label: 'region', keys: ['regions'], text: region, phrase: g.phrase });
     }
   }
   for (const e of extras) plan.add(e.kind, { name: e.name, phrase: e.phrase, config: e.config, label: e.label });
@@ -182,6 +201,7 @@ function cloneAttrs(a: Attrs): Attrs {
     regions: [...a.regions],
     zones: [...a.zones],
     cidrs: [...a.cidrs],
+    children: a.children && [...a.children],
     flags: new Set(a.flags),
   };
 }
@@ -193,7 +213,9 @@ function mergeAttrs(into: Attrs, from: Attrs): void {
     if (k === 'flags') {
       for (const f of from.flags) into.flags.add(f);
     } else if (Array.isArray(v)) {
-      for (const x of v) if (!(into[k] as unknown[]).includes(x)) (into[k] as unknown[]).push(x);
+      // Lists a mention may leave out (the things inside a component) start empty.
+      const list = (target[k] ??= []) as unknown[];
+      for (const x of v) if (!list.includes(x)) list.push(x);
     } else if (target[k] === undefined) target[k] = v;
   }
 }

@@ -1,11 +1,14 @@
 /**
  * What the catalogue of provider resource types adds to a request for one target: resource types
- * named as such, services the kinds do not model (a mention of a kind this target has no writer
- * for), and phrases whose words name a resource type. A type a kind writes becomes that kind; any
- * other becomes a minimal block written from the schema. Nothing is loaded for requests that need
- * none of this.
+ * named as such (with the names and attribute values stated next to them), services the kinds do
+ * not model (a mention of a kind this target has no writer for), and phrases whose words name a
+ * resource type. A type a kind writes becomes that kind; any other becomes a minimal block written
+ * from the schema. What was stated and could not be written is said. Nothing is loaded for requests
+ * that need none of this.
  */
-import { type Dialect, findType, hasType } from '../catalogue';
+import { type Dialect, findType, hasType, schemaSource } from '../catalogue';
+import { kubernetesKind } from '../catalogue/kubernetes';
+import { type StatedValue, statedValues } from '../catalogue/stated';
 import { type Cloud, emptyAttrs } from '../model/types';
 import { CLOUD_NAMES } from './cloud';
 import { type Intent, type Mention } from '../understand/understand';
@@ -20,6 +23,10 @@ interface CatalogueExtra {
   text: string;
   /** The label it is written under: the words that named it, or the type's own name. */
   label: string;
+  /** Attributes the request stated for a type it named, written into the minimal block. */
+  stated?: StatedValue[];
+  /** Where a named type is in the text. */
+  span?: { start: number; end: number };
 }
 
 export interface CatalogueResult {
@@ -52,7 +59,108 @@ function cloudOfType(type: string): Cloud | undefined {
 export function sameDialect(dialect: Dialect, type: string): boolean {
   if (dialect === 'cloudformation') return type.startsWith('AWS::');
   if (dialect === 'arm') return type.startsWith('Microsoft.');
+  if (dialect === 'kubernetes') return type.startsWith('kubernetes_') || /^[A-Z][A-Za-z]+$/.test(type);
   return type.startsWith(PREFIX[dialect]!);
+}
+
+/** Whether the written code (every file's text) declares a resource of `type`. */
+export function declares(dialect: Dialect, type: string, code: string): boolean {
+  if (dialect === 'kubernetes') {
+    const kind = kubernetesKind(type)?.kind;
+    return !!kind && new RegExp(`^\\s*kind\\s*[:=]\\s*"?${kind}"?\\s*$`, 'm').test(code);
+  }
+  if (dialect === 'arm') return code.includes(`"type": "${type}"`) || code.includes(`'${type}@`);
+  if (dialect === 'cloudformation') return code.includes(`Type: ${type}`);
+  return code.includes(`resource "${type}"`);
+}
+
+type ExplicitType = Intent['explicitTypes'][number];
+
+/**
+ * The minimal block of a type named in this target's spelling, with the names and attribute values
+ * stated next to it; the lines say what was stated that the schema does not accept, or that the
+ * provider has no such type. A name shaped like a type whose words were read as a component
+ * ("aws_route_53 zone", a data source such as `aws_iam_policy_document`) was served by them.
+ */
+export function explicitExtra(
+  dialect: Dialect,
+  e: ExplicitType,
+  intent: Intent,
+): { extra?: CatalogueExtra; lines: string[] } {
+  if (!hasType(dialect, e.type)) {
+    const read = intent.mentions.some((m) => m.start < e.end && m.end > e.start);
+    return {
+      lines: read
+        ? []
+        : [`'${e.type}' (not a resource type of ${schemaSource(dialect)}, so nothing was written for it)`],
+    };
+  }
+  const stated = statedValues(dialect, e.type, e.after, isKnownWord);
+  const lines = stated.unfit.map(
+    (u) => `'${u.text}' (${e.type}: the schema wants ${u.wants} there, so it was not set)`,
+  );
+  // Unnamed, a CloudFormation resource is labelled by its service: its writer adds the resource part.
+  const unnamed =
+    dialect === 'cloudformation'
+      ? e.type.split('::')[1]
+      : e.type
+          .split(/\/|\./)
+          .pop()!
+          .replace(/^(?:aws|azurerm|google)_/, '');
+  const label = e.names[0] ?? unnamed;
+  return {
+    extra: {
+      type: e.type,
+      phrase: e.phrase,
+      names: e.names,
+      text: e.type,
+      label: label.replace(/\W+/g, '_'),
+      stated: stated.values,
+      span: { start: e.start, end: e.end },
+    },
+    lines,
+  };
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Values stated for a named type that one of the generator's own kinds wrote (not a minimal block),
+ * which the written code does not carry: said, never dropped silently. `code` is every file's text.
+ */
+export function statedNotWritten(intent: Intent, target: Target, extras: CatalogueExtra[], code: string): string[] {
+  const dialect = target.dialect;
+  if (!dialect) return [];
+  const lines: string[] = [];
+  for (const e of intent.explicitTypes) {
+    if (!sameDialect(dialect, e.type) || extras.some((x) => x.type === e.type) || !hasType(dialect, e.type)) continue;
+    for (const v of statedValues(dialect, e.type, e.after, isKnownWord).values) {
+      const key = escapeRe(v.path[v.path.length - 1]);
+      const value = escapeRe(String(v.value));
+      const written = new RegExp(`["']?\\b${key}["']?\\s*[:=]\\s*["']?${value}(?![\\w.-])`, 'i').test(code);
+      if (!written) lines.push(`'${v.text}' (${e.type}: the code written for it does not set this value)`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Mentions that minimal blocks of named types answer: words read inside a type's name ("Glue
+ * database" of `AWS::Glue::Database`) are that type, and words of a value stated for it
+ * ("controller example.com/ingress-controller") are that value, not components of their own.
+ */
+export function servedByNamedTypes(intent: Intent, extras: CatalogueExtra[]): Mention[] {
+  const plain = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ');
+  return intent.mentions.filter((m) =>
+    extras.some(
+      (e) =>
+        e.span &&
+        ((m.start >= e.span.start && m.end <= e.span.end) ||
+          (m.phrase === e.phrase &&
+            m.start >= e.span.end &&
+            (e.stated ?? []).some((v) => plain(v.text).includes(plain(m.text ?? ' '))))),
+    ),
+  );
 }
 
 function mention(kind: string, phrase: number, text: string, names: string[] = []): Mention {
@@ -90,20 +198,29 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
   };
 
   // Types named as such, in this target's spelling. Words read inside a Terraform type name
-  // ("google_pubsub_schema" says "pubsub") are that type, not components of their own.
+  // ("google_pubsub_schema" says "pubsub") are that type, not components of their own. A target that
+  // cannot tell which kind writes a type (CloudFormation, ARM) looks for it in what it rendered instead
+  // (`missingTypes`), so a type its kinds already write is not written twice.
   for (const e of intent.explicitTypes) {
-    if (!sameDialect(dialect, e.type) || !hasType(dialect, e.type)) continue;
-    add(e.type, e.phrase, e.type);
-    if (!dialect.startsWith('terraform:')) continue;
-    const kind = target.kindForType?.(e.type);
+    if (!sameDialect(dialect, e.type) || !target.kindForType) continue;
+    const { extra, lines } = explicitExtra(dialect, e, intent);
+    result.lines.push(...lines);
+    if (!extra) continue;
+    const kind = target.kindForType(e.type);
+    if (kind && target.kinds.has(kind)) {
+      if (!planned(kind, e.phrase)) result.mentions.push(mention(kind, e.phrase, e.type, e.names));
+    } else if (!result.extras.some((x) => x.type === e.type && x.phrase === e.phrase)) result.extras.push(extra);
     for (const m of intent.mentions)
       if (m.start >= e.start && m.end <= e.end && target.resolve(m.kind, intent, m) !== kind) result.served.add(m);
   }
+  for (const m of servedByNamedTypes(intent, result.extras)) result.served.add(m);
 
-  // Services this target has no writer for: their resource type, written minimally.
+  // Services this target has no writer for: their resource type, written minimally. Words inside a
+  // named type are that type, written above or, failing a kind, by `missingTypes`.
+  const inNamedType = (m: Mention) => intent.explicitTypes.some((e) => m.start >= e.start && m.end <= e.end);
   for (const m of intent.mentions) {
     const kind = target.resolve(m.kind, intent, m);
-    if (!kind || target.kinds.has(kind)) continue;
+    if (!kind || target.kinds.has(kind) || inNamedType(m)) continue;
     const id = kind.slice(kind.indexOf('.') + 1);
     const direct = PREFIX[dialect] && `${PREFIX[dialect]}${id}`;
     const type =
@@ -117,7 +234,7 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
 
   // "Glue job", "Dataflow job": an unknown product name before a general word names its own type.
   for (const m of intent.mentions) {
-    if (!m.qualifier || result.served.has(m)) continue;
+    if (!m.qualifier || result.served.has(m) || inNamedType(m)) continue;
     const type = findType(dialect, [m.qualifier, ...(m.text ?? '').split(/\s+/)], m.text?.split(/\s+/).pop());
     const kind = target.resolve(m.kind, intent, m);
     if (!type || (kind && target.kindForType?.(type) === kind)) continue;
@@ -130,7 +247,7 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
     if (l.words.length < 2) continue;
     const type = findType(dialect, l.words, l.words[l.words.length - 1], (w) => !isKnownWord(w));
     if (!type) continue;
-    add(type, l.phrase, l.words.join(' '));
+    add(type, l.phrase, l.words.join(' '), l.names, l.names[0]);
     result.phrases.add(l.phrase);
   }
   return result;

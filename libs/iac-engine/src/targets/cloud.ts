@@ -1,27 +1,32 @@
 /** Which cloud a request is written for: fixed by most formats, read from the prompt by the multi-cloud one. */
 import { type FormatId } from '@infragen/contracts';
 import { type Cloud } from '../model/types';
+import { correctSpelling } from '../understand/spelling';
 
 // Words that name one cloud; the multi-cloud `terraform` format writes for the first one named.
+// A resource type written as such names its provider too (`azurerm_key_vault`, `AWS::SQS::Queue`):
+// `\b` does not end a word before `_`, so the prefixes are matched on their own.
 const CLOUD_WORDS: [Cloud, RegExp][] = [
-  ['aws', /\b(?:aws|amazon|s3|ec2|rds|dynamodb|lambda|eks|cloudfront|route ?53|sqs|sns)\b/i],
+  ['aws', /\b(?:aws|amazon|s3|ec2|rds|dynamodb|lambda|eks|cloudfront|route ?53|sqs|sns)\b|\baws_[a-z0-9]|\bAWS::/i],
   [
     'azure',
-    /\b(?:azure|azurerm|aks|bicep|cosmos ?db|app service|key vault|resource group|storage account|vnet|function app|blob storage)\b/i,
+    /\b(?:azure|azurerm|aks|bicep|cosmos ?db|app service|key vault|resource group|storage account|vnet|function app|blob storage)\b|\bazurerm_[a-z0-9]|\bMicrosoft\.[A-Za-z]+\//i,
   ],
   [
     'gcp',
-    /\b(?:gcp|google cloud|google|gke|bigquery|cloud run|cloud sql|gcs|pub ?\/? ?sub|firestore|spanner|memorystore|cloud functions?)\b/i,
+    /\b(?:gcp|google cloud|google|gke|bigquery|cloud run|cloud sql|gcs|pub ?\/? ?sub|firestore|spanner|memorystore|cloud functions?)\b|\bgoogle_[a-z0-9]/i,
   ],
   [
     'k8s',
-    /\b(?:kubernetes manifests?|k8s manifests?|helm|kubectl|statefulset|daemonset|configmap|kubernetes (?:deployment|namespace|service|cron ?job|secret)s?)\b/i,
+    /\b(?:kubernetes manifests?|k8s manifests?|helm|kubectl|statefulset|daemonset|configmap|kubernetes (?:deployment|namespace|service|cron ?job|secret|provider)s?)\b|\bkubernetes_[a-z0-9]/i,
   ],
 ];
 
 /** The clouds a prompt names, in the order it names them. */
 export function cloudsNamed(prompt: string): Cloud[] {
-  return CLOUD_WORDS.map(([cloud, re]) => [cloud, prompt.search(re)] as const)
+  // A misspelt cloud word ("kuberentes namespace") names its cloud as the word would.
+  const text = correctSpelling(prompt).text;
+  return CLOUD_WORDS.map(([cloud, re]) => [cloud, text.search(re)] as const)
     .filter(([, at]) => at >= 0)
     .sort((a, b) => a[1] - b[1])
     .map(([cloud]) => cloud);

@@ -19,7 +19,7 @@ import { AWS_TERRAFORM_WRITERS } from '../kinds/aws/terraform';
 import { AZURE_KINDS, resolveAzureKind } from '../kinds/azure';
 import { AZURE_ARM_WRITERS } from '../kinds/azure/arm';
 import { AZURE_TERRAFORM_WRITERS } from '../kinds/azure/terraform';
-import { GCP_KINDS } from '../kinds/gcp';
+import { GCP_KINDS, resolveGcpKind } from '../kinds/gcp';
 import { GCP_TERRAFORM_WRITERS } from '../kinds/gcp/terraform';
 import { K8S_KINDS } from '../kinds/k8s';
 import { K8S_MANIFEST_WRITERS } from '../kinds/k8s/manifests';
@@ -27,8 +27,6 @@ import { type Target } from './target';
 import { type TerraformWriter } from '../render/terraform/context';
 import { type WriterTable } from '../render/writer';
 import { resolveK8sKind } from '../kinds/k8s';
-
-const same = (kind: string) => kind;
 
 /** The kind a Terraform writer table writes `type` for, looked up by the writers' main resource types. */
 function byResourceType(writers: WriterTable<TerraformWriter>): (type: string) => string | undefined {
@@ -71,6 +69,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     kinds: K8S_KINDS,
     resolve: resolveK8sKind,
     render: (plan) => renderKubernetesYaml(plan, K8S_MANIFEST_WRITERS),
+    dialect: 'kubernetes',
     defaults: K8S_DEFAULTS,
     reportUnproduced: true,
   },
@@ -79,6 +78,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     kinds: K8S_KINDS,
     resolve: resolveK8sKind,
     render: (plan) => renderTerraformKubernetes(plan, K8S_MANIFEST_WRITERS),
+    dialect: 'kubernetes',
     defaults: K8S_DEFAULTS,
     reportUnproduced: true,
   },
@@ -113,7 +113,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
   'gcp:terraform-google': {
     label: 'Terraform (hashicorp/google)',
     kinds: GCP_KINDS,
-    resolve: same,
+    resolve: resolveGcpKind,
     render: (plan) => renderTerraformGoogle(plan, GCP_TERRAFORM_WRITERS),
     dialect: 'terraform:google',
     kindForType: byResourceType(GCP_TERRAFORM_WRITERS),

@@ -1,11 +1,12 @@
 /**
  * What a requirement phrase says about every component in it: yes/no flags, regions, zones,
- * address ranges, ports, a domain, an image. Patterns are deliberately general (any region-shaped
+ * address ranges, ports, a domain. Patterns are deliberately general (any region-shaped
  * word) so they work on requests nobody has seen. Valued settings of one component ("3 replicas",
  * "Postgres 15") are read with their position by settings.ts.
  */
 import { type Attrs, type Flag } from '../model/types';
 import { readRegions } from '../model/regions';
+import { IMAGE_REFERENCE, imageAt } from './images';
 
 const FLAG_PATTERNS: [Flag, RegExp][] = [
   [
@@ -53,6 +54,9 @@ const NEGATED: [Flag, RegExp][] = [
   ['logging', /\bnot (?:enable )?(?:debug )?logging\b/],
 ];
 
+export const PORT =
+  /\bports?\s+(\d{2,5})\b|\b(\d{2,5})\s*(?:port)\b|\b(?:tcp|udp)[ /:]+(\d{2,5})\b|\b(?:(?:listen\w*|serv(?:es?|ing)|expos\w*)\s+(?:on\s+)?|on\s+)(?:port\s+)?(\d{2,5})\b(?![-.:/%]|\s*(?:nodes?|instances?|replicas?|pods?|tasks?|vms?|servers?|brokers?|shards?|partitions?|cores?|v?cpus?|threads?|gb|gib|gi|mb|mib|mi|tb|days?|hours?|minutes?|seconds?|ms|requests?|rpm|rps|users?|%|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)/g;
+
 /** Whether the phrase sets or unsets one of the yes/no properties ("it should not be internal"). */
 export function statesAFlag(lower: string): boolean {
   return FLAG_PATTERNS.some(([, re]) => re.test(lower)) || NEGATED.some(([, re]) => re.test(lower));
@@ -68,15 +72,19 @@ export function readAttributes(lower: string, attrs: Attrs): void {
   for (const z of zones) if (!attrs.zones.includes(z)) attrs.zones.push(z);
   for (const m of lower.matchAll(/\b(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\b/g))
     if (!attrs.cidrs.includes(m[1])) attrs.cidrs.push(m[1]);
-  for (const m of lower.matchAll(/\bports?\s+(\d{2,5})\b|\b(\d{2,5})\s*(?:port)\b/g)) {
-    const p = Number(m[1] ?? m[2]);
+  // "port 443", "443 port", a protocol with its number ("TCP 443", "udp/53"), and where a process
+  // listens ("listens on 3000", "a service on 8080"): a number after "on" that no unit follows.
+  for (const m of lower.matchAll(PORT)) {
+    const p = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
     if (p > 0 && p < 65536 && !attrs.ports.includes(p)) attrs.ports.push(p);
   }
 
-  const domain = lower.match(/\b((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|co|ai))\b/);
+  // A registry host is part of an image ("ghcr.io/acme/api:2.0", read by settings.ts), not a domain to serve.
+  let withoutImages = lower;
+  for (const m of lower.matchAll(IMAGE_REFERENCE))
+    if (imageAt(m, lower))
+      withoutImages =
+        withoutImages.slice(0, m.index) + ' '.repeat(m[0].length) + withoutImages.slice(m.index + m[0].length);
+  const domain = withoutImages.match(/\b((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|co|ai))\b/);
   if (domain && !/\.(?:js|py|zip)$/.test(domain[1])) attrs.domain ??= domain[1];
-  const image = lower.match(
-    /\bimage\s+([a-z0-9./-]+:[a-z0-9._-]+)\b|\b((?:nginx|httpd|redis|postgres|node|python|busybox)(?::[a-z0-9._-]+))\b/,
-  );
-  if (image) attrs.image ??= image[1] ?? image[2];
 }

@@ -10,18 +10,20 @@
  *   // [{ label: 'replicas', values: { desired: 3 }, text: '3 replicas', family: 'replicas', ... }]
  */
 import { type Attrs, type Flag } from '../model/types';
+import { IMAGE_REFERENCE, imageAt } from './images';
+import { PORT } from './attributes';
 
 /** Which components a setting can apply to, by the kind id (`aws.db_instance`) without its cloud. */
 export const FAMILIES = {
   replicas:
-    /deployment|stateful_set|ecs_service|container_app$|cloud_run_v2_service|autoscaling_group|scale_set|instance_group_manager|horizontal_pod_autoscaler|linux_web_app|app_engine|elastic_beanstalk_environment|service_plan|node_group|node_pool|batch_job/,
+    /deployment|stateful_set|resource_quota|pod_disruption_budget|ecs_service|container_app$|cloud_run_v2_service|autoscaling_group|scale_set|instance_group_manager|horizontal_pod_autoscaler|linux_web_app|app_engine|elastic_beanstalk_environment|service_plan|node_group|node_pool|batch_job/,
   nodes:
     /cluster|node_group|node_pool|msk|elasticache|redshift|opensearch|dax|scale_set|autoscaling_group|instance_group|spanner|docdb|neptune|service_plan/,
   scaling:
-    /autoscaling_group|scale_set|instance_group|node_group|node_pool|horizontal_pod_autoscaler|deployment|stateful_set|ecs_service|container_app$|cloud_run|kubernetes_cluster$|container_cluster|linux_web_app|service_plan|function_app|cloudfunctions|lambda_function|rds_cluster|dynamodb/,
+    /autoscaling_group|scale_set|instance_group|node_group|node_pool|horizontal_pod_autoscaler|deployment|stateful_set|ecs_service|container_app$|cloud_run|kubernetes_cluster$|container_cluster|linux_web_app|service_plan|function_app|cloudfunctions|lambda_function|rds_cluster|dynamodb|application_gateway/,
   size: /instance|launch|autoscaling|node_group|node_pool|eks_cluster|kubernetes_cluster$|container_cluster|db_|rds|elasticache|virtual_machine|scale_set|sql|redis|opensearch|msk|redshift|dax|neptune|docdb|sagemaker|notebook|fleet|lightsail|batch|beanstalk|service_plan|postgresql|mysql|mssql|filestore/,
   resources:
-    /lambda|function|ecs_service|ecs_task|deployment|stateful_set|daemon_set|job$|cron_job|cloud_run|container_app$|app_engine|batch|redis_instance|redis_cache|instance$|virtual_machine$|compute_instance$|launch_template|instance_template|scale_set|autoscaling_group|node_group|node_pool/,
+    /resource_quota|mssql|lambda|function|ecs_service|ecs_task|deployment|stateful_set|daemon_set|job$|cron_job|cloud_run|container_app$|app_engine|batch|redis_instance|redis_cache|instance$|virtual_machine$|compute_instance$|launch_template|instance_template|scale_set|autoscaling_group|node_group|node_pool/,
   storage:
     /db_|rds|sql|postgres|mysql|mssql|disk|volume|ebs|efs|filestore|persistent_volume|stateful_set|instance$|launch|opensearch|msk|storage_share|lightsail|redshift|docdb|node_group|node_pool|virtual_machine|notebook|kubernetes_cluster$|container_cluster|compute_instance|instance_template|scale_set|redis_instance|redis_cache|elasticache|cosmosdb/,
   engine:
@@ -31,20 +33,54 @@ export const FAMILIES = {
   runtime:
     /lambda_function|function_app|cloudfunctions|app_engine|linux_web_app|cloud_run|elastic_beanstalk|container_app$|ecs_service|ecs_task|deployment|job$|cron_job|lambda_layer|batch_job/,
   schedule:
-    /event_rule|scheduler|cron_job|job$|lambda_function|function|backup|snapshot|logic_app|sfn_state_machine|workflows|codebuild|cloud_run_v2_job|batch|dlm/,
+    /event_rule|scheduler|cron_job|job$|lambda_function|function|backup|snapshot|logic_app|sfn_state_machine|workflows|codebuild|cloud_run_v2_job|batch|dlm|db_instance|rds_cluster|sql_database_instance/,
   retention:
-    /log|backup|bucket|s3|storage_account|storage_container|db_instance|rds_cluster|sqs|kinesis|cloudtrail|redshift|elasticache|snapshot|sql|postgres|mysql|mssql|ecr|registry|pubsub|eventhub|glacier|lifecycle|workspace|servicebus|recovery_services|cosmos|firestore|docdb|msk|secret/,
-  capacity: /dynamodb|kinesis_stream|cosmosdb|firestore|eventhub/,
-  tier: /mssql|postgresql|mysql|redis|service_plan|container_registry|key_vault|servicebus|eventhub|storage_account|cosmosdb|api_management|linux_web_app|function_app|sql_database_instance|filestore|spanner|storage_bucket$|dynamodb_table|container_app$|managed_disk|application_gateway|app_configuration/,
-  timeout: /lambda_function|function_app|cloudfunctions|sqs|api_gateway|job$|cron_job|cloud_run|batch|sfn/,
+    /log|backup|bigquery_dataset|bucket|s3|storage_account|storage_container|db_instance|rds_cluster|sqs|kinesis|cloudtrail|redshift|elasticache|snapshot|sql|postgres|mysql|mssql|ecr|registry|pubsub|eventhub|glacier|lifecycle|workspace|servicebus|recovery_services|cosmos|firestore|docdb|msk|secret/,
+  capacity: /dynamodb|kinesis_stream|cosmosdb|firestore|eventhub|mssql/,
+  tier: /mssql|postgresql|mysql|redis|service_plan|container_registry|key_vault|servicebus|eventhub|storage_account|cosmosdb|api_management|linux_web_app|function_app|sql_database_instance|filestore|spanner|storage_bucket$|dynamodb_table|container_app$|managed_disk|application_gateway|app_configuration|cdn_frontdoor_profile|static_web_app|static_site/,
+  timeout:
+    /lambda_function|function_app|cloudfunctions|sqs|api_gateway|job$|cron_job|cloud_run|batch|sfn|pubsub_subscription/,
   spot: /instance$|launch|autoscaling|node_group|node_pool|eks_cluster|kubernetes_cluster$|container_cluster|virtual_machine|scale_set|fleet|instance_template|instance_group|batch|ecs_service|compute_instance/,
   autopilot: /container_cluster|eks_cluster|kubernetes_cluster$/,
   consumption: /function_app|service_plan|logic_app|api_management|linux_web_app/,
   readReplica:
     /db_instance|rds_cluster|sql_database_instance|postgresql_flexible|mysql_flexible|mssql|redis|elasticache|cosmosdb/,
-  shards: /kinesis|eventhub|msk|elasticache|opensearch|pubsub|servicebus/,
+  shards: /kinesis|eventhub|msk|elasticache|opensearch|pubsub|servicebus|redis_cache/,
   transition: /s3_bucket$|s3_bucket_lifecycle|storage_account|storage_bucket$|glacier/,
   os: /instance$|launch|virtual_machine|scale_set|node_group|node_pool|instance_template|lightsail_instance|beanstalk|compute_instance|autoscaling_group|batch/,
+  image:
+    /^(?:deployment|stateful_set|daemon_set|job|cron_job|ecs_service|ecs_task_definition|container_app|cloud_run_v2_service|cloud_run_v2_job)$/,
+  // What listens on a port or sends traffic to one: workloads, servers, databases, load balancers, firewalls.
+  port: /deployment|stateful_set|daemon_set|^service$|ingress|network_policy|ecs_service|ecs_task|container_app$|cloud_run|web_app|function_app|app_engine|beanstalk|instance$|virtual_machine|scale_set|autoscaling_group|launch|compute_instance|instance_template|instance_group|lightsail_instance|lb$|load_balancer|listener|target_group|application_gateway|forwarding_rule|security_group|firewall|network_security_group|db_instance|rds_cluster|sql|redis|elasticache|api_gateway/,
+  // Services whose ingress is a setting of their own, not a load balancer in front of them.
+  ownIngress: /container_app$/,
+  // Services that anyone may be allowed to call without signing in, by a setting of their own.
+  invoker: /cloud_run_v2_service/,
+  replication:
+    /storage_account|recovery_services|managed_disk|postgresql_flexible|mysql_flexible|mssql_database|cosmosdb/,
+  utilization:
+    /horizontal_pod_autoscaler|^deployment$|^stateful_set$|autoscaling_group|scale_set|instance_group_manager|autoscaler|container_app$|ecs_service|monitor_autoscale/,
+  serviceType: /^service$/,
+  labels: /^(?:service|pod_disruption_budget|namespace|network_policy)$/,
+  rbac: /^(?:role|cluster_role)$/,
+  retries: /^(?:job|cron_job)$|batch_job|cloud_run_v2_job|sfn|workflows/,
+  tolerations: /^(?:daemon_set|deployment|stateful_set|job|cron_job)$/,
+  dailyCap: /log_analytics_workspace|application_insights/,
+  sessions: /servicebus_queue|servicebus_subscription|servicebus_topic/,
+  trafficRules: /network_security_group/,
+  allowFrom: /^network_policy$/,
+  namespace:
+    /^(?:namespace|deployment|stateful_set|daemon_set|job|cron_job|service|ingress|config_map|secret|service_account|role|role_binding|network_policy|resource_quota|limit_range|horizontal_pod_autoscaler|pod_disruption_budget|persistent_volume_claim)$/,
+  balancer: /^lb$/,
+  apiRoute: /api_gateway|apigatewayv2/,
+  endpoint: /vpc_endpoint/,
+  subscriber: /sns_topic/,
+  // What is named or reached by a path: a parameter, a log group, an API resource, a health check.
+  path: /ssm_parameter|log_group|api_gateway|apigatewayv2|^lb$|lb_target_group|health_check|bucket_object|kms_key|kms_alias/,
+  parameterValue: /ssm_parameter/,
+  tableKeys: /dynamodb_table$|dynamodb_global_table/,
+  rotation: /secretsmanager_secret|secret_manager_secret|key_vault_secret|kms_key|kms_crypto_key/,
+  delivery: /sqs_queue|sns_topic|pubsub_subscription/,
 } as const;
 export type Family = keyof typeof FAMILIES;
 
@@ -89,8 +125,16 @@ const NUMBER_WORDS: Record<string, number> = {
 const N = '(\\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)';
 const num = (s: string | undefined): number => (s === undefined ? NaN : (NUMBER_WORDS[s] ?? Number(s)));
 
-const DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+const DAYS: Record<string, number> = { hour: 1 / 24, hr: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
 const days = (n: string, unit: string) => num(n) * (DAYS[unit.replace(/s$/, '')] ?? 1);
+
+// Kubernetes API verbs and resource names, as a role's rules name them.
+const RBAC_VERB = '(?:get|list|watch|create|update|patch|delete|read[- ]only)\\b';
+const RBAC_RESOURCE =
+  '(?:pods|services|endpoints|deployments|statefulsets|daemonsets|replicasets|configmaps|secrets|nodes|namespaces|jobs|cronjobs|ingresses|persistentvolumeclaims|events|serviceaccounts)\\b';
+
+/** The AWS services named in a list ("s3 and dynamodb"), each once. */
+const servicesIn = (list: string) => [...new Set(list.match(/s3|dynamodb/g) ?? [])];
 
 /** One pattern of settings: the regular expression and what a match means. */
 interface Rule {
@@ -145,6 +189,62 @@ function at(hour: string | undefined, minute: string | undefined, half: string |
 }
 
 const RULES: Rule[] = [
+  // A daily cap on data taken in: read before "daily" is read as a schedule and "5 GB" as storage.
+  {
+    re: /\bdaily\s+(?:ingestion\s+|data\s+)?(?:cap|quota|limit)\s+(?:of\s+)?(\d{1,4}(?:\.\d{1,2})?)\s*(gb|gib|mb|mib)\b/g,
+    read: (m) => ({
+      label: 'daily cap',
+      values: { dailyCapGb: /^m/.test(m[2]) ? Number(m[1]) / 1024 : Number(m[1]) },
+      family: 'dailyCap',
+    }),
+  },
+  // Rotation of a secret or key, read before "every 30 days" is read as a schedule: "rotate every 30
+  // days", "rotation every 90 days", "a 30-day rotation", "rotated monthly".
+  {
+    re: /\brotat\w*\s+(?:it\s+|them\s+)?(?:every|each|after)\s+(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\b|\b(\d{1,4})[- ]?(days?|weeks?|months?|years?)\s+rotation\b|\brotat\w*\s+(monthly|weekly|yearly|annually)\b/g,
+    read: (m) => ({
+      label: 'rotation',
+      values: {
+        rotationDays: m[5]
+          ? { weekly: 7, monthly: 30, yearly: 365, annually: 365 }[m[5]]
+          : days(m[1] ?? m[3], m[2] ?? m[4]),
+      },
+      family: 'rotation',
+    }),
+  },
+  // Message sessions: "with sessions enabled", "session-enabled queue", "requires sessions".
+  {
+    re: /\bsessions?\s+(?:enabled|on|support(?:ed)?)\b|\bsession[- ]enabled\b|\brequires?\s+sessions?\b|\b(?:enable|with)\s+sessions\b/g,
+    read: () => ({ label: 'sessions', values: { sessions: true }, family: 'sessions' }),
+  },
+  // Inbound traffic by the service's well-known port: "allows SSH", "denies RDP from the internet".
+  {
+    re: /\b(allow\w*|permit\w*|open\w*|deny\w*|denie[sd]|block\w*|reject\w*)\s+(?:all\s+)?(?:inbound\s+|incoming\s+)?(ssh|rdp|https|http)\b(?:\s+(?:traffic\s+)?from\s+(?:the\s+)?(internet|anywhere))?/g,
+    read: (m) => {
+      const port = { ssh: 22, rdp: 3389, http: 80, https: 443 }[m[2] as 'ssh' | 'rdp' | 'http' | 'https'];
+      const access: 'Allow' | 'Deny' = /^(?:den|block|reject)/.test(m[1]) ? 'Deny' : 'Allow';
+      return {
+        label: 'traffic rule',
+        values: { trafficRules: [{ access, port, fromInternet: m[3] ? true : undefined }] },
+        family: 'trafficRules',
+      };
+    },
+  },
+  // Traffic a network policy lets in: "allow ingress from namespace gateway on 8443".
+  {
+    re: /\ballow\w*\s+(?:ingress\s+|inbound\s+)?(?:traffic\s+)?from\s+(?:the\s+)?(?:namespace|ns)\s+([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?:\s+on\s+(?:port\s+)?(\d{2,5})\b)?/g,
+    read: (m) => ({
+      label: 'allowed traffic',
+      values: { allowFrom: { namespace: m[1], port: m[2] ? Number(m[2]) : undefined } },
+      family: 'allowFrom',
+    }),
+  },
+  // The Kubernetes namespace things go into: "in namespace prod", "for ns dev", "namespace team-a with".
+  {
+    re: /(?<!\b(?:bus|hubs?|relay|notification hubs?)\s+)\b(?:namespace|ns)\s+(?!(?:with|and|or|that|which|for|to|in|on|of|the|a|an|is|per|called|named|labell?ed|policy|policies|quota|isolation|only|default|basic|standard|premium)\b)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?![./=]|:\S)/g,
+    read: (m) => ({ label: 'namespace', values: { namespace: m[1] }, family: 'namespace' }),
+    consume: 'none',
+  },
   // Cron and rate expressions written out.
   {
     re: /\b(cron\([^)]{9,60}\)|rate\(\d{1,4} (?:minutes?|hours?|days?)\))/g,
@@ -166,8 +266,17 @@ const RULES: Rule[] = [
       return { label: 'schedule', values: { schedule: `rate(${n} ${unit}${n === 1 ? '' : 's'})` }, family: 'schedule' };
     },
   },
+  // A clock time later in the same clause: "a daily backup of the table 'orders' at 03:00 UTC".
   {
-    re: /\b(?:every ?day|daily|each day|nightly|every night)(?:\s+at\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:utc\s+)?(?:every ?day|daily|each day|nightly|every night)\b/g,
+    re: /\b(?:every ?day|daily|each day|nightly|every night)\b[^.;\n]{0,60}?\bat\s+(\d{1,2}):(\d{2})\s*(am|pm)?/g,
+    read: (m) => {
+      const [min, h] = at(m[1], m[2], m[3]);
+      return { label: 'schedule', values: { schedule: `cron(${min} ${h} * * ? *)` }, family: 'schedule' };
+    },
+    consume: 'none',
+  },
+  {
+    re: /\b(?:every ?day|daily|each day|nightly|every night)(?:(?:\s+(?:backups?|snapshots?|runs?|jobs?))?\s+(?:at|starting(?:\s+at)?|from)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:utc\s+)?(?:every ?day|daily|each day|nightly|every night)\b/g,
     read: (m) => {
       const [min, h] = m[4] ? at(m[4], m[5], m[6]) : at(m[1], m[2], m[3]);
       return { label: 'schedule', values: { schedule: `cron(${min} ${h} * * ? *)` }, family: 'schedule' };
@@ -202,6 +311,24 @@ const RULES: Rule[] = [
     read: () => ({ label: 'schedule', values: { schedule: 'cron(0 0 * * ? *)' }, family: 'schedule' }),
   },
 
+  // A retention policy as such (objects kept at least so long, optionally locked): "a 30 day
+  // retention policy, locked", "a locked retention policy of 7 years". Read before plain retention.
+  {
+    re: /\b(?:(locked)\s+)?(\d{1,4})[ -]?(days?|weeks?|months?|years?)\s+(?:(locked)\s+)?retention\s+polic(?:y|ies)\b(?:,?\s*(?:and\s+|which is\s+|that is\s+)?(locked)\b)?/g,
+    read: (m) => ({
+      label: 'retention',
+      values: { retentionDays: days(m[2], m[3]), retentionPolicy: m[1] || m[4] || m[5] ? 'locked' : 'unlocked' },
+      family: 'retention',
+    }),
+  },
+  {
+    re: /\b(?:(locked)\s+)?retention\s+polic(?:y|ies)\s+of\s+(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\b(?:,?\s*(?:and\s+|which is\s+|that is\s+)?(locked)\b)?/g,
+    read: (m) => ({
+      label: 'retention',
+      values: { retentionDays: days(m[2], m[3]), retentionPolicy: m[1] || m[4] ? 'locked' : 'unlocked' },
+      family: 'retention',
+    }),
+  },
   // Moving to a colder class, then retention ("delete after 90 days", "keep logs for 30 days").
   {
     re: /\b(?:move|moves|moved|moving|transition\w*|tier\w*|archive[sd]?)\b[^.;,\n]{0,40}?\b(glacier(?: deep archive| instant retrieval| flexible retrieval)?|deep archive|infrequent access|standard[- ]ia|one[- ]zone[- ]ia|coldline|nearline|archive|cool|cold)\b[^.;,\n]{0,30}?\b(?:after|at)\s+(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\b/g,
@@ -220,15 +347,109 @@ const RULES: Rule[] = [
     }),
   },
   {
-    re: /\b(?:retention(?: period)?|retain\w*|keep\w*|kept|expir\w*|delete[sd]?|deleting|deletion|purge[sd]?|remove[sd]?|stored?|hold)\b[^.;,\n]{0,40}?\b(?:for|after|of|to)?\s*(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\b/g,
+    re: /\b(?:retention(?: period)?|retain\w*|keep\w*|kept|expir\w*|delete[sd]?|deleting|deletion|purge[sd]?|remove[sd]?|stored?|hold)\b[^.;,\n]{0,40}?\b(?:for|after|of|to)?\s*(\d{1,4})\s*[- ]?(hours?|hrs?|days?|weeks?|months?|years?)\b/g,
     read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
   },
+  // "deletes them after 365": deletion after a bare number is counted in days, the unit of object lifecycles.
   {
-    re: /\b(\d{1,4})[ -](days?|weeks?|months?|years?)(?:\s+of)?\s+(?:log |backup |data )?(?:retention|history|of logs|of backups|backups?)\b/g,
+    re: /\b(?:delete[sd]?|deleting|expire[sd]?|expiring|purge[sd]?|remove[sd]?)\b[^.;,\n]{0,20}?\bafter\s+(\d{1,4})\b(?!\s*(?:[a-z%]|\.\d))/g,
+    read: (m) => ({ label: 'retention', values: { retentionDays: Number(m[1]) }, family: 'retention' }),
+  },
+  {
+    re: /\b(\d{1,4})[ -](hours?|hrs?|days?|weeks?|months?|years?)(?:\s+of)?\s+(?:log |backup |data )?(?:retention|history|of logs|of backups|backups?)\b/g,
     read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
   },
 
+  // A route of an API, by method and path: "a GET /health route", "POST /orders", "on /orders (POST)".
+  {
+    re: /\b(get|post|put|patch|delete|any)\s+(\/[a-z0-9_{}+./-]*)(?:\s+(?:routes?|endpoints?|resources?|methods?))?/g,
+    read: (m) => ({ label: 'route', values: { httpMethod: m[1].toUpperCase(), path: m[2] }, family: 'apiRoute' }),
+  },
+  {
+    re: /\b(?:on|at|for)\s+(\/[a-z0-9_{}+./-]*)\s*\(\s*(get|post|put|patch|delete|any)\s*\)/g,
+    read: (m) => ({ label: 'route', values: { httpMethod: m[2].toUpperCase(), path: m[1] }, family: 'apiRoute' }),
+  },
+
+  // A table's keys and expiry attribute: "partition key userId", "sort key ts", "pk id", "TTL on expiresAt".
+  {
+    re: /\b(partition|hash|primary|sort|range)\s+key\s*(?:of\s+|named\s+|called\s+|=\s*|:\s*|is\s+|on\s+)?((?!(?:and|with|of|the|a|an|for|on|is|that|which)\b)[a-z_][a-z0-9_.-]*)|\b(pk|sk)(?:\s*[=:]\s*|\s+)((?!(?:and|with|of|the|a|an|for|on|is)\b)[a-z_][a-z0-9_.-]*)/g,
+    read: (m) => {
+      const hash = /^(?:partition|hash|primary|pk)$/.test(m[1] ?? m[3]);
+      const name = (m[2] ?? m[4]).replace(/[.-]+$/, '');
+      return {
+        label: hash ? 'partition key' : 'sort key',
+        values: { tableKeys: hash ? { hash: name } : { range: name } },
+        family: 'tableKeys',
+      };
+    },
+  },
+  {
+    re: /\bttl\s+(?:on|attribute|using|=|:)\s*(?:the\s+)?(?:attribute\s+)?((?!(?:and|with|of|the|a|an|for|is)\b)[a-z_][a-z0-9_]*)/g,
+    read: (m) => ({
+      label: 'TTL attribute',
+      values: { tableKeys: { ttl: m[1] } },
+      flags: ['ttl'],
+      family: 'tableKeys',
+    }),
+  },
+  // A path standing alone ("/app/db/host", "/ecs/orders", "/health"), never part of a URL, an ARN,
+  // an address range or a word pair: the name or path of what it is next to, not words of components.
+  {
+    re: /(?<![\w:/.@%-])\/[a-z0-9_.{}+-]+(?:\/[a-z0-9_.{}+-]+)*\/?(?![\w/])/g,
+    read: (m) => ({ label: 'path', values: { path: m[0] }, family: 'path' }),
+  },
+  // A KMS alias as written: "alias/app-data" is the key's alias name, not words of components.
+  {
+    re: /\balias\/[a-z0-9/_-]+/g,
+    read: (m) => ({ label: 'alias', values: { path: m[0] }, family: 'path' }),
+  },
+  // A parameter's value stated plainly: "with value db.internal", "value = 42", "/app/db/host = db.internal".
+  {
+    re: /(?:\bvalue\s*(?:of\s+|=\s*|:\s*)?|(?<=\/[a-z0-9_.{}+-]+\s*)=\s*)((?!q§)[a-z0-9][^\s"',;]*)/g,
+    read: (m) => ({ label: 'parameter value', values: { parameterValue: m[1] }, family: 'parameterValue' }),
+    when: /\bparameter\b|\bssm\b/,
+  },
+  // Where a subscription delivers: an email address, or a URL said to be subscribed or notified.
+  {
+    re: /\b[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/g,
+    read: (m) => ({
+      label: 'subscription endpoint',
+      values: { subscriptionEndpoint: { protocol: 'email', address: m[0] } },
+      family: 'subscriber',
+    }),
+  },
+  {
+    re: /\b(?:subscri\w*|webhook|notif\w*|deliver\w*|push\w*)\b[^.;\n]{0,40}?\b(https?):\/\/([a-z0-9.-]+(?::\d{2,5})?(?:\/[^\s'",;)]*)?)/g,
+    read: (m) => ({
+      label: 'subscription endpoint',
+      values: { subscriptionEndpoint: { protocol: m[1] as 'https' | 'http', address: `${m[1]}://${m[2]}` } },
+      family: 'subscriber',
+    }),
+    consume: 2,
+  },
+  // The services a VPC endpoint is for: "endpoints for S3 and DynamoDB", "an S3 gateway endpoint".
+  // Only the service names are used up: they name the endpoint's service, not a bucket or a table.
+  {
+    re: /\b(?:vpc\s+|gateway\s+)*endpoints?\s+(?:for|to)\s+((?:s3|dynamodb)(?:\s*(?:,|and|&)\s*(?:s3|dynamodb))*)\b/g,
+    read: (m) => ({ label: 'endpoint service', values: { endpointServices: servicesIn(m[1]) }, family: 'endpoint' }),
+    consume: 1,
+  },
+  {
+    re: /\b((?:s3|dynamodb)(?:\s*(?:,|and|&)\s*(?:s3|dynamodb))*)\s+(?:vpc\s+|gateway\s+)*endpoints?\b/g,
+    read: (m) => ({ label: 'endpoint service', values: { endpointServices: servicesIn(m[1]) }, family: 'endpoint' }),
+    consume: 1,
+  },
+
   // Counts that are settings of one component, never several components.
+  {
+    // "dead-letter after 5 failed receives", "max 3 receives": deliveries before a message is set aside.
+    re: /\b(?:max(?:imum)?\s+(?:of\s+)?|after\s+)?(\d{1,3})\s+(?:failed\s+|unsuccessful\s+)?(?:receives|receive attempts|delivery attempts|deliveries)\b|\bmax(?:imum)?[ _]receive[ _]count\s*(?:of|=|:)?\s*(\d{1,3})\b/g,
+    read: (m) => ({ label: 'maximum receives', values: { maxReceives: Number(m[1] ?? m[2]) }, family: 'delivery' }),
+  },
+  {
+    re: /\bcontent[- ]based[- ]dedup(?:e|lication)?\b/g,
+    read: () => ({ label: 'content-based deduplication', values: {}, flags: ['contentDedup'], family: 'delivery' }),
+  },
   {
     re: new RegExp(
       `\\b(?:scal\\w*|autoscal\\w*|between|from)\\s+(?:from\\s+|between\\s+)?${N}\\s*(?:and|to|-)\\s*${N}\\b(?:\\s*(?:instances|nodes|replicas|pods|tasks|servers|vms))?|\\b${N}\\s*(?:-|to)\\s*${N}\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b`,
@@ -238,6 +459,14 @@ const RULES: Rule[] = [
       const [lo, hi] = m[1] ? [num(m[1]), num(m[2])] : [num(m[3]), num(m[4])];
       return lo <= hi ? { label: 'scaling range', values: { min: lo, max: hi }, family: 'scaling' } : undefined;
     },
+  },
+  // "1 primary + 2 replicas": the replicas of a primary are read replicas, not copies of a workload.
+  {
+    re: new RegExp(
+      `\\b(?:1|one|a|single)\\s+primary\\s*(?:\\+|and|plus|with)\\s*${N}\\s+(?:read[- ])?replicas?\\b`,
+      'g',
+    ),
+    read: (m) => ({ label: 'read replicas', values: { readReplicas: num(m[1]) }, family: 'readReplica' }),
   },
   {
     re: new RegExp(
@@ -288,14 +517,44 @@ const RULES: Rule[] = [
     ),
     read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
   },
+  // Retries of a failed run, before "at most 2" is read as an upper bound of instances.
+  {
+    re: /\bretr(?:y|ies|ied)\s+(?:at most\s+|up to\s+|a maximum of\s+)?(\d{1,2}|one|two|three|four|five|ten)\s+times?\b|\b(\d{1,2})\s+retries\b/g,
+    read: (m) => ({ label: 'retries', values: { retries: num(m[1] ?? m[2]) }, family: 'retries' }),
+  },
+  {
+    // "scaling up to six", "at most 3 instances": an upper bound alone.
+    re: new RegExp(
+      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|no\\s+more\\s+than)\\s+${N}\\b(?!\\s*(?:gb|gib|mb|days?|hours?|minutes?|seconds?|%))`,
+      'g',
+    ),
+    read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
+  },
+  {
+    // A bare range beside the word that makes it one: "(2 to 6, autoscaled)", "1-4, scaling on CPU".
+    re: new RegExp(`\\b${N}\\s*(?:-|to)\\s*${N}\\b(?=[,;:]?\\s*(?:auto[- ]?)?scal)`, 'g'),
+    read: (m) => {
+      const [lo, hi] = [num(m[1]), num(m[2])];
+      return lo <= hi ? { label: 'scaling range', values: { min: lo, max: hi }, family: 'scaling' } : undefined;
+    },
+  },
   {
     re: new RegExp(`\\b${N}\\s+(?:shards?|partitions?)\\b|\\bshard[ _]count\\s*(?:of|=|:)?\\s*(\\d{1,3})\\b`, 'g'),
     read: (m) => ({ label: 'shards', values: { shards: num(m[1] ?? m[2]) }, family: 'shards' }),
   },
 
+  // A container image by the shape of its reference, before its name or tag is read as an engine or runtime.
+  {
+    re: IMAGE_REFERENCE,
+    read: (m, all) => {
+      const image = imageAt(m, all);
+      return image ? { label: 'image', values: { image }, family: 'image' } : undefined;
+    },
+  },
+
   // Engine and version, runtime and version, Kubernetes version, operating system.
   {
-    re: /\b(aurora[ -]?postgres(?:ql)?|aurora[ -]?mysql|postgres(?:ql)?|psql|mysql|mariadb|sql ?server|mssql|oracle|redis|valkey|memcached)(?:\s+(?:version\s+|v)?(\d{1,2}(?:\.\d{1,2}){0,2}))?\b(?!\s*(?:port|gb|gib|mb|days?|nodes?|replicas?|shards?|%))/g,
+    re: /\b(aurora[ -]?postgres(?:ql)?|aurora[ -]?mysql|postgres(?:ql)?|psql|mysql|mariadb|sql ?server|mssql|oracle|redis|valkey|memcached)(?:\s+(?:version\s+|v)?(\d{1,2}(?:\.\d{1,2}){0,2}))?\b(?!\s*(?:(?:port|gb|gib|mb|days?|nodes?|replicas?|shards?)\b|%))/g,
     read: (m) => {
       const engine = engineOf(m[1].replace(/\s+/g, ' '));
       if (!engine) return undefined;
@@ -380,8 +639,8 @@ const RULES: Rule[] = [
     },
   },
   {
-    // After a CPU figure, a bare "4 GiB" is the memory that goes with it ("2 vCPU and 4 GiB").
-    re: /(?<=\bv?cpus?\b\s*(?:,|and|\/|with|&|\+)?\s*)(\d{1,3}(?:\.\d)?)\s*(gb|gib)\b(?!\s*(?:of\s+)?(?:storage|disk|ssd|volume|space))/g,
+    // After a CPU figure, a bare "4 GiB" (or Kubernetes' "4Gi") is the memory that goes with it ("2 vCPU and 4 GiB").
+    re: /(?<=\bv?cpus?\b\s*(?:,|and|\/|with|&|\+)?\s*)(\d{1,3}(?:\.\d)?)\s*(gb|gib|gi)\b(?!\s*(?:of\s+)?(?:storage|disk|ssd|volume|space))/g,
     read: (m) => ({ label: 'memory', values: { memoryMb: Math.round(Number(m[1]) * 1024) }, family: 'resources' }),
     consume: 1,
   },
@@ -406,12 +665,33 @@ const RULES: Rule[] = [
     },
   },
   {
-    re: /\btime ?out\s*(?:of|=|:|is|to)?\s*(\d{1,4})\s*(s|sec|secs|seconds?|m|min|mins|minutes?)\b|\b(\d{1,4})\s*(s|sec|secs|seconds?|min|mins|minutes?)\s+time ?out\b/g,
+    re: /\b(?:time ?out|ack(?:nowledge?ment)? deadline)\s*(?:of|=|:|is|to)?\s*(\d{1,4})\s*(s|sec|secs|seconds?|m|min|mins|minutes?)\b|\b(\d{1,4})\s*(s|sec|secs|seconds?|min|mins|minutes?)\s+time ?out\b/g,
     read: (m) => {
       const n = Number(m[1] ?? m[3]);
       const unit = m[2] ?? m[4];
       return { label: 'timeout', values: { timeoutSeconds: /^m/.test(unit) ? n * 60 : n }, family: 'timeout' };
     },
+  },
+
+  // A run's time limit: "10 minute deadline", "a 2 hour time limit".
+  {
+    re: /\b(\d{1,4})[ -]?(s|sec|secs|seconds?|min|mins|minutes?|h|hours?)\s+(?:deadline|time ?limit)\b/g,
+    read: (m) => {
+      const n = Number(m[1]);
+      const seconds = /^h/.test(m[2]) ? n * 3600 : /^m/.test(m[2]) ? n * 60 : n;
+      return { label: 'timeout', values: { timeoutSeconds: seconds }, family: 'timeout' };
+    },
+  },
+  // Pods that tolerate tainted nodes: "tolerate NoSchedule taints".
+  {
+    re: /\btolerat\w*\s+(?:all\s+|the\s+)?(noschedule|prefernoschedule|noexecute)\b/g,
+    read: (m) => ({
+      label: 'tolerations',
+      values: {
+        tolerate: { noschedule: 'NoSchedule', prefernoschedule: 'PreferNoSchedule', noexecute: 'NoExecute' }[m[1]],
+      },
+      family: 'tolerations',
+    }),
   },
 
   // Capacity modes, tiers and plans, spot, Autopilot.
@@ -440,6 +720,27 @@ const RULES: Rule[] = [
     }),
   },
   {
+    // Event Hubs throughput units and processing units: "2 TUs", "up to 10 throughput units".
+    re: /\b(up to|max(?:imum)?(?: of)?)?\s*(\d{1,3})\s*(?:tus?|throughput units?|pus?|processing units?)\b/g,
+    read: (m) =>
+      m[1]
+        ? { label: 'maximum throughput units', values: { max: Number(m[2]) }, family: 'capacity' }
+        : {
+            label: 'throughput units',
+            values: { readCapacity: Number(m[2]), capacityMode: 'provisioned' },
+            family: 'capacity',
+          },
+  },
+  {
+    // Azure SQL database transaction units: "20 DTU", "100 eDTUs".
+    re: /\b(\d{1,4})\s*e?dtus?\b/g,
+    read: (m) => ({
+      label: 'DTUs',
+      values: { readCapacity: Number(m[1]), capacityMode: 'provisioned' },
+      family: 'capacity',
+    }),
+  },
+  {
     re: /\b(\d{3,6})\s*(?:ru\/s|rus|request units)\b/g,
     read: (m) => ({
       label: 'throughput',
@@ -452,12 +753,22 @@ const RULES: Rule[] = [
     read: () => ({ label: 'consumption plan', values: {}, flags: ['consumption'], family: 'consumption' }),
   },
   {
-    re: /\b(free|basic|standard|premium|developer|elastic premium|isolated|enterprise|general purpose|business critical|memory optimized|burstable|standard[ _]ha|high availability)\s+(?:tier|sku|plan|edition|pricing tier|service tier)\b|\b(?:tier|sku|pricing tier|service tier)\s*(?:of|=|:|is)?\s*(free|basic|standard|premium|[a-z]{1,2}\d{1,2}(?:v\d)?)\b/g,
+    re: /\b(free|basic|standard|premium|developer|elastic premium|isolated|enterprise|general purpose|business critical|memory optimized|burstable|standard[ _]ha|high availability|hot|cool|cold)\s+(?:access\s+|serverless\s+|provisioned\s+)?(?:tier|sku|plan|edition|pricing tier|service tier)\b|\b(?:tier|sku|pricing tier|service tier)\s*(?:of|=|:|is)?\s*(free|basic|standard|premium|[a-z]{1,2}\d{1,2}(?:v\d)?)\b/g,
     read: (m) => ({ label: 'tier', values: { tier: (m[1] ?? m[2]).replace(/\s+/g, ' ') }, family: 'tier' }),
+  },
+  {
+    // A tier with its size code, as Azure names SKUs: "Premium P1", "Standard S2", "Burstable B1ms".
+    re: /\b(basic|standard|premium|burstable|general purpose|memory optimized)\s+([a-z]{1,2}\d{1,2}[a-z]{0,3}(?:[ _]?v\d)?)\b/g,
+    read: (m) => ({ label: 'tier', values: { tier: `${m[1]} ${m[2]}` }, family: 'tier' }),
   },
   {
     re: /\b(p[0-3]v[23]|p[1-3]mv3|s[1-3]|b[1-3]|ep[1-3]|y1|f1|i[1-3]v2|ws[1-3])\b(?=[^.;\n]{0,30}\b(?:plan|sku|tier|app service)\b)|\b(?:plan|sku|tier)\b[^.;\n]{0,20}?\b(p[0-3]v[23]|p[1-3]mv3|s[1-3]|b[1-3]|ep[1-3]|y1|f1|i[1-3]v2|ws[1-3])\b/g,
     read: (m) => ({ label: 'SKU', values: { tier: (m[1] ?? m[2]).toUpperCase() }, family: 'tier' }),
+  },
+  {
+    // A tier word beside the service it qualifies: "a premium namespace", "Front Door Premium", "on Basic".
+    re: /\b(premium|basic)\b(?![-_])/g,
+    read: (m) => ({ label: 'tier', values: { tier: m[1] }, family: 'tier' }),
   },
   {
     re: /\bspot(?: instances?| vms?| capacity| pricing)?\b|\bpreemptible\b/g,
@@ -465,12 +776,111 @@ const RULES: Rule[] = [
     consume: 'none',
   },
   {
+    // The kind of load balancer is its type: "a Network Load Balancer", "an NLB", "an ALB".
+    re: /\b(application|network) load ?balancers?\b|\b(alb|nlb)s?\b/g,
+    read: (m) => {
+      const short: Record<string, 'application' | 'network'> = { alb: 'application', nlb: 'network' };
+      const lbType = (m[1] as 'application' | 'network' | undefined) ?? short[m[2]];
+      return { label: 'load balancer type', values: { lbType }, family: 'balancer', untracked: true };
+    },
+    consume: 'none',
+  },
+  {
     re: /\bautopilot\b/g,
     read: () => ({ label: 'Autopilot', values: {}, flags: ['autopilot'], family: 'autopilot' }),
   },
 
+  // Storage redundancy: the SKU suffix ("Standard_ZRS", "RA-GRS") or its name in words.
+  {
+    re: /\b(?:(standard|premium)_)?(ra[-_]?gzrs|ra[-_]?grs|gzrs|grs|zrs|lrs)\b|\b(locally|zone|geo|geo[- ]zone)[- ]redundan(?:t|cy)\b/g,
+    read: (m) => {
+      const words: Record<string, string> = {
+        locally: 'LRS',
+        zone: 'ZRS',
+        geo: 'GRS',
+        'geo-zone': 'GZRS',
+        'geo zone': 'GZRS',
+      };
+      const replication = m[2] ? m[2].toUpperCase().replace(/^RA[-_]?/, 'RA-') : words[m[3]];
+      return {
+        label: 'replication',
+        values: { replication, ...(m[1] === 'premium' ? { tier: 'premium' } : {}) },
+        family: 'replication',
+      };
+    },
+  },
+  // The use at which an autoscaler adds instances: "at 70% CPU", "target 60% memory", "cpu above 80%".
+  {
+    re: /\b(\d{1,3})\s*%\s*(?:average\s+)?(cpu|memory|mem)\b|\b(cpu|memory)\s+(?:utili[sz]ation\s+)?(?:target(?:\s+tracking)?\s+)?(?:of|at|above|over|=|:)?\s*(\d{1,3})\s*%/g,
+    read: (m) => {
+      const percent = Number(m[1] ?? m[4]);
+      if (!(percent > 0 && percent <= 100)) return undefined;
+      const metric = /^mem/.test(m[2] ?? m[3]) ? 'memory' : 'cpu';
+      return {
+        label: 'scaling target',
+        values: { targetPercent: percent, targetMetric: metric },
+        family: 'utilization',
+      };
+    },
+  },
+  // How a Kubernetes service is reached.
+  {
+    re: /\btype[:= ]+(load ?balancer|node ?port|cluster ?ip)\b|\b(loadbalancer|nodeport|clusterip)\b/g,
+    read: (m) => ({
+      label: 'service type',
+      values: {
+        serviceType: { loadbalancer: 'LoadBalancer', nodeport: 'NodePort', clusterip: 'ClusterIP' }[
+          (m[1] ?? m[2]).replace(' ', '')
+        ],
+      },
+      family: 'serviceType',
+    }),
+    consume: 'none',
+  },
+
+  // What a Kubernetes role may do, in the API's verbs and resource names: "get/list/patch Deployments
+  // and Services", "read-only access to pods and nodes".
+  {
+    re: new RegExp(
+      `\\b(${RBAC_VERB}(?:\\s*(?:/|,|and|or)?\\s*${RBAC_VERB})*)\\s+(?:access\\s+(?:to|on)\\s+)?(${RBAC_RESOURCE}(?:\\s*(?:,|and|&|/)\\s*${RBAC_RESOURCE})*)\\b`,
+      'g',
+    ),
+    read: (m) => {
+      const verbs = [...m[1].matchAll(new RegExp(RBAC_VERB, 'g'))].flatMap((v) =>
+        /^read/.test(v[0]) ? ['get', 'list', 'watch'] : [v[0]],
+      );
+      const resources = [...m[2].matchAll(new RegExp(RBAC_RESOURCE, 'g'))].map((r) => r[0]);
+      return {
+        label: 'permissions',
+        values: { rbacVerbs: [...new Set(verbs)], rbacResources: [...new Set(resources)] },
+        family: 'rbac',
+      };
+    },
+  },
+  // Kubernetes labels as key=value ("app=checkout", "app.kubernetes.io/name=web"); keys with
+  // underscores are environment variables ("LOG_LEVEL=debug"), not labels.
+  {
+    re: /(?<![\w./=-])((?:[a-z0-9-]+(?:\.[a-z0-9-]+)+\/)?[a-z][a-z0-9.-]{0,62})\s*=\s*([a-z0-9][a-z0-9._-]{0,62})(?![\w=])/g,
+    read: (m) => ({ label: 'labels', values: { labels: { [m[1]]: m[2] } }, family: 'labels' }),
+  },
+
+  // "External ingress" of a service with an ingress of its own (Container Apps) opens it to the
+  // internet; anywhere else ingress is a component (a Kubernetes Ingress, a load balancer). Cloud Run
+  // is left out: public there also lets anyone invoke it, which an ingress setting does not say.
+  {
+    re: /\b(?:external|public|internet[- ]facing)\s+ingress\b/g,
+    read: () => ({ label: 'external ingress', values: {}, flags: ['public'], family: 'ownIngress' }),
+    when: /\bcontainer apps?\b/,
+  },
+
+  // "Allow unauthenticated requests": anyone may call the service (Cloud Run's invoker for allUsers).
+  {
+    re: /\b(?:allow(?:s|ing)?\s+)?unauthenticated(?:\s+(?:access|requests?|invocations?|calls?|users?))?\b|\bpublicly invocable\b/g,
+    read: () => ({ label: 'unauthenticated access', values: {}, flags: ['public'], family: 'invoker' }),
+  },
+
   // Numbers that are ports and address ranges: never a count of components.
-  { re: /\bports?\s+(\d{2,5})\b|\b(\d{2,5})\s*port\b/g, read: () => ({ label: 'port', values: {}, quiet: true }) },
+  { re: PORT, read: () => ({ label: 'port', values: {}, quiet: true }) },
   {
     re: /\b\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}\b/g,
     read: () => ({ label: 'address range', values: {}, quiet: true }),

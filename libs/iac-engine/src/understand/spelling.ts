@@ -98,6 +98,16 @@ export function isKnownWord(word: string): boolean {
   );
 }
 
+// Endings that make another form of a word: what is left when one word starts with the other.
+const ENDING = /^(?:s|es|d|ed|ing|er|ers|ion|ions|ly|ment|ments)$/;
+
+/** Whether `longer` is `shorter` with a word ending ("provision" + "ed"); "ingres" + "s" is not, as a plural of a word in s takes "es". */
+function isInflection(shorter: string, longer: string): boolean {
+  if (!longer.startsWith(shorter) || longer === shorter) return false;
+  const ending = longer.slice(shorter.length);
+  return ENDING.test(ending) && !(ending === 's' && shorter.endsWith('s'));
+}
+
 const cache = new Map<string, string>();
 
 /** The known term a misspelt word stands for, or the word itself. */
@@ -112,8 +122,9 @@ function correctWord(word: string): string {
   let bestDistance = max + 1;
   let ties = 0;
   for (const term of BY_FIRST.get(word[0]) ?? []) {
-    // A longer or shorter form of the same word ("provision", "provisioned") is not a misspelling.
-    if (term.length < 5 || term.startsWith(word) || word.startsWith(term)) continue;
+    // A longer or shorter form of the same word ("provision", "provisioned") is not a misspelling;
+    // a dropped letter that is no word ending ("firewal", "ingres") is.
+    if (term.length < 5 || isInflection(word, term) || isInflection(term, word)) continue;
     // In short words a changed letter is usually another word ("shape" is not "share"): only letters swapped count.
     if (word.length <= 6 && word.length === term.length && [...word].sort().join('') !== [...term].sort().join(''))
       continue;

@@ -24,6 +24,10 @@ const QUOTED_TYPE =
 const NOT_A_NAME =
   /^(?:a|an|the|and|or|with|for|to|of|in|on|that|which|it|its|this|each|both|one|two|three|named|called|using|use|via|plus|also|then|all|any|some|no|per|into|from|behind|in front|bucket|buckets|queue|queues|table|tables|topic|topics|subnet|subnets|function|functions|server|servers|instance|instances|role|roles|user|users|database|databases)$/i;
 
+// Words that go on with the sentence after "called"/"named", beyond those that end a list of names.
+const SENTENCE_WORD =
+  /^(?:by|after|before|when|whenever|once|if|at|as|like|upon|during|so|because|according|something|whatever|automatically|accordingly)$/i;
+
 function placeholder(quotes: Quoted[], text: string): string {
   const token = `q\u00a7${quotes.length}`;
   quotes.push({ token, text });
@@ -52,10 +56,15 @@ export function extractQuotes(text: string): { text: string; quotes: Quoted[] } 
       return `${verb} ${names.map((n) => placeholder(quotes, n)).join(' and ')} `;
     },
   );
-  // `called test_lambda`: an identifier-shaped word after named/called is a name even unquoted.
+  // `called orders`, `named test_lambda`: one word after named/called is a name even unquoted, and so
+  // never a component of its own ("a topic called alerts" asks for no alarm). A word of the sentence
+  // is not a name: "called by the API", "named after the project", "named accordingly".
   const withBare = withLists.replace(
-    /\b(named|called)\s+([A-Za-z][\w-]*[_\d-][\w-]*)/g,
-    (_m, verb: string, name: string) => `${verb} ${placeholder(quotes, name)} `,
+    /\b(named|called)\s+([A-Za-z][\w-]*)(?![\w\u00a7-])/gi,
+    (m, verb: string, name: string) =>
+      NOT_A_NAME.test(name) || SENTENCE_WORD.test(name) || /^[a-z]{3,}ly$/i.test(name)
+        ? m
+        : `${verb} ${placeholder(quotes, name)} `,
   );
   return { text: withBare, quotes };
 }

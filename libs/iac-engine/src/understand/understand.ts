@@ -11,6 +11,7 @@
  *   understand('A private S3 bucket named "logs"', 'aws').mentions
  *   // [{ kind: 'aws.s3_bucket', names: ['logs'], attrs: { flags: {'private', ...} }, ... }]
  */
+import { kubernetesKind } from '../catalogue/kubernetes';
 import { type Attrs, type Cloud, emptyAttrs, type Setting } from '../model/types';
 import { readAttributes, statesAFlag } from './attributes';
 import { CONSUME_ONLY, FAMILIES, type Found, readSettings } from './settings';
@@ -27,7 +28,7 @@ import {
   tokenize,
   tokensAt,
 } from './text';
-import { CONCEPTS, GENERIC_HEADS, KNOWN_UNSUPPORTED } from './vocabulary';
+import { type Concept, CONCEPTS, GENERIC_HEADS, KNOWN_UNSUPPORTED, OTHER_PROVIDERS } from './vocabulary';
 
 export interface Mention {
   kind: string;
@@ -59,9 +60,13 @@ export interface Intent {
   /** Settings read from the whole request, applied to every component. */
   global: Attrs;
   /** Words of each phrase that nothing recognised, for the catalogue of provider resource types. */
-  leftovers: { phrase: number; words: string[] }[];
-  /** Resource types named as such ("aws_sfn_state_machine", "AWS::Transfer::Server"), by phrase. */
-  explicitTypes: { phrase: number; type: string; start: number; end: number }[];
+  leftovers: { phrase: number; words: string[]; names: string[] }[];
+  /**
+   * Resource types named as such ("aws_sfn_state_machine", "AWS::Transfer::Server"), by phrase, with
+   * the names given right after them and the words that follow them in their phrase (up to the
+   * next named type), where a minimal block reads the attributes stated for it.
+   */
+  explicitTypes: { phrase: number; type: string; start: number; end: number; names: string[]; after: string }[];
   /** Misspellings read as known terms ("databse -> database"). */
   corrections: string[];
   /** Requirement phrases nothing recognised, by index, as the user wrote them. */
@@ -100,6 +105,24 @@ const EXPLICIT_TYPE =
 
 const TYPE_WITH_CAPITALS = /\bAWS::[A-Za-z0-9]+::[A-Za-z0-9]+\b|\bMicrosoft\.[A-Za-z]+\/[A-Za-z]+(?:\/[A-Za-z]+)*\b/g;
 const IS_CAPITALISED_TYPE = /^(?:AWS::|Microsoft\.)/;
+// A Kubernetes kind written as such ("RuntimeClass", "IngressClass") names its type as a Terraform type does.
+const KIND_NAME = /\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g;
+
+// A Kubernetes kind or product written as one CamelCase word ("ResourceQuota", "PodDisruptionBudget").
+// Parts of a resource type (`AWS::EC2::LaunchTemplate`, `Microsoft.Web/staticSites`) are left alone.
+const CAMEL_WORD = /(?<![:/.\w])[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g;
+const KNOWN_PHRASES = new Set(CONCEPTS.flatMap((c) => c.phrases));
+
+/**
+ * "ResourceQuota" -> "Resource Quota" when the spaced words are a vocabulary phrase; other
+ * CamelCase words ("CloudFront", "MyApp") stay as they are written.
+ */
+function splitCamelWords(text: string): string {
+  return text.replace(CAMEL_WORD, (w) => {
+    const spaced = w.replace(/([a-z])([A-Z])/g, '$1 $2');
+    return KNOWN_PHRASES.has(spaced.toLowerCase()) ? spaced : w;
+  });
+}
 
 /** The words of a CloudFormation or ARM type, so the vocabulary reads it: `AWS::SQS::Queue` -> "sqs queue". */
 function typeWords(type: string): string {
@@ -191,16 +214,25 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
   const full = [...history, prompt].join('\n');
   const truncated = full.length > MAX_TEXT;
   const quoted = extractQuotes(full.slice(0, MAX_TEXT));
-  const typed = quoted.text.replace(TYPE_WITH_CAPITALS, (t) => `${t} ${typeWords(t)}`);
+  const typed = splitCamelWords(quoted.text.replace(TYPE_WITH_CAPITALS, (t) => `${t} ${typeWords(t)}`));
   const spelled = correctSpelling(typed);
   const text = spelled.text;
   // A named type's span takes in the words added after a CloudFormation or ARM type.
-  const explicitAt = [...text.matchAll(EXPLICIT_TYPE)].map((m) => ({
+  const kindsNamed =
+    cloud === 'k8s' ? [...text.matchAll(KIND_NAME)].filter((m) => kubernetesKind(m[0])?.kind === m[0]) : [];
+  const explicitAt = [...text.matchAll(EXPLICIT_TYPE), ...kindsNamed].map((m) => ({
     type: m[0],
     at: m.index,
     end: m.index + m[0].length + (IS_CAPITALISED_TYPE.test(m[0]) ? typeWords(m[0]).length + 1 : 0),
+    names: [] as string[],
+    after: '',
   }));
   const quoteText = new Map(quoted.quotes.map((q) => [q.token, q.text]));
+  // Values stated after a named type are read as written: "type LoadBalancer", not its words.
+  const camelSplits = [...new Set(quoted.text.match(CAMEL_WORD) ?? [])]
+    .map((w) => [splitCamelWords(w), w] as const)
+    .filter(([spaced, w]) => spaced !== w);
+  const asWritten = (s: string) => camelSplits.reduce((t, [spaced, w]) => t.split(spaced).join(w), s);
   const lower = lowerKeepingLength(text);
   const global = emptyAttrs();
   readAttributes(lower, global);
@@ -219,18 +251,29 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     const raw = clause.text;
     const phraseLower = lowerKeepingLength(raw).slice(0, 2000);
     const tokens = tokensAt(normalise(raw), clause.start);
-    const matches = matchConcepts(tokens, isConsumed);
+    const matches = matchConcepts(tokens, isConsumed, (c) => CONCEPTS[c].requires?.test(lower) ?? true);
     const attrs = emptyAttrs();
     readAttributes(phraseLower, attrs);
     const inPhrase = found.filter((f) => f.start >= clause.start && f.start < clause.start + raw.length);
     // A phrase that only sets something ("multi-AZ", "50 GB of storage") is served by the settings.
     let served =
-      statesAFlag(phraseLower) ||
-      inPhrase.length > 0 ||
-      !!(attrs.regions.length || attrs.cidrs.length || attrs.domain || attrs.image);
+      statesAFlag(phraseLower) || inPhrase.length > 0 || !!(attrs.regions.length || attrs.cidrs.length || attrs.domain);
     const used = new Set<number>();
     const phraseMentions: Mention[] = [];
-    for (const m of dropGenericHeads(matches, tokens, cloud, isConsumed)) {
+    const foreign = otherProviderParts(tokens, matches);
+    for (const part of foreign.parts) {
+      served = true;
+      for (let k = part.start; k < part.end; k++) used.add(k);
+      notCovered.push(
+        `'${text.slice(tokens[part.start].start, tokens[part.end - 1].end)}' (a ${part.provider} resource: this answer writes ${cloudName(cloud)} resources only, and nothing was substituted for it)`,
+      );
+    }
+    for (const m of dropGenericHeads(
+      matches.filter((m) => !foreign.taken.has(m)),
+      tokens,
+      cloud,
+      isConsumed,
+    )) {
       for (let k = m.start; k < m.end; k++) used.add(k);
       const concept = CONCEPTS[m.concept];
       const words = tokensText(tokens, m.start, m.end);
@@ -245,26 +288,66 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         );
         continue;
       }
-      if (kind === null) {
+      // "no public IP", "without a NAT gateway", "must not have public IPs": a thing ruled out, never added.
+      if (kind === null || negatedBefore(tokens, m.start)) {
         served = true;
+        continue;
+      }
+      const spans = { starts: new Set(matches.map((x) => x.start)), ends: new Set(matches.map((x) => x.end)) };
+      const names = [...namesBefore(tokens, m.start, quoteText, spans), ...namesAfter(tokens, m.end, quoteText, spans)];
+      // "a Cosmos DB account with a database 'app'": a thing inside the product named before it,
+      // never another service read from the general word.
+      const introduced = names.length > 0 || INTRODUCES.has(tokens[m.start - 1]?.word ?? '');
+      const holder = holderOf(tokens, m, kind, [...mentions, ...phraseMentions].at(-1), introduced);
+      if (holder) {
+        served = true;
+        const text = [words, ...names.map((n) => `"${n}"`)].join(' ');
+        (holder.attrs.children ??= []).push({ word: words.toLowerCase(), names });
+        holder.settings.push({
+          label: words.toLowerCase(),
+          keys: ['children'],
+          text,
+          phrase: phraseIndex,
+          at: tokens[m.start].start,
+        });
         continue;
       }
       if (kind === undefined) {
         served = true;
-        notCovered.push(`'${words}' (the built-in generator writes nothing for it on ${cloudName(cloud)})`);
+        if (explicitAt.some((e) => tokens[m.start].start >= e.at && tokens[m.start].start < e.end)) continue;
+        // "action group": the unread word before a lone general word says which one it is.
+        const prev = tokens[m.start - 1];
+        const said =
+          m.end - m.start === 1 && prev && !used.has(m.start - 1) && !isConsumed(prev) && !FILLER.test(prev.word)
+            ? tokensText(tokens, m.start - 1, m.end)
+            : words;
+        notCovered.push(`'${said}' (the built-in generator writes nothing for it on ${cloudName(cloud)})`);
         continue;
       }
       served = true;
-      const names = namesAfter(tokens, m.end, quoteText);
       const before = countBefore(tokens, m.start, isConsumed);
+      const stated = { ...attrs, ports: [...attrs.ports], flags: new Set(attrs.flags) };
+      const imageSettings: Setting[] = [];
+      if (m.image && !stated.image && !inPhrase.some((f) => f.values.image)) {
+        stated.image = m.image;
+        imageSettings.push({
+          label: 'image',
+          keys: ['image'],
+          text: tokens[m.start].raw,
+          phrase: phraseIndex,
+          family: 'image',
+          values: { image: m.image },
+          at: tokens[m.start].start,
+        });
+      }
       phraseMentions.push({
         kind,
         count: Math.max(before.count ?? 1, names.length),
         names,
-        attrs: { ...attrs, ports: [...attrs.ports], flags: new Set(attrs.flags) },
+        attrs: stated,
         phrase: phraseIndex,
         text: words,
-        settings: [],
+        settings: imageSettings,
         start: tokens[m.start].start,
         end: tokens[m.end - 1].end,
         separate: before.another,
@@ -273,14 +356,47 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       });
     }
     mentions.push(...phraseMentions);
-    const rest = tokens.filter((t, k) => !used.has(k) && !isConsumed(t) && !FILLER.test(t.word));
+    // A phrase that names nothing but states a port ("port 8080", "it listens on 3000") goes on describing
+    // the component just named; the port is its setting, so the answer says whether it was written.
+    const previous = mentions.findLast((m) => FAMILIES.port.test(m.kind.slice(m.kind.indexOf('.') + 1)));
+    if (!phraseMentions.length && attrs.ports.length && previous) {
+      for (const p of attrs.ports) if (!previous.attrs.ports.includes(p)) previous.attrs.ports.push(p);
+      const text = restore(raw, quoteText);
+      previous.settings.push({ label: 'port', keys: ['ports'], text, phrase: phraseIndex, at: clause.start });
+      served = true;
+    }
+    // Words of a named resource type are that type (the catalogue reads it whole), never words of their own.
+    const rest = tokens.filter(
+      (t, k) =>
+        !used.has(k) &&
+        !isConsumed(t) &&
+        !FILLER.test(t.word) &&
+        !explicitAt.some((e) => t.start >= e.at && t.start < e.end),
+    );
     // Words nothing read, kept for the catalogue when one of them is not a known word (a product name).
-    if (rest.some((t) => !isKnownWord(t.word))) leftovers.push({ phrase: phraseIndex, words: rest.map((t) => t.word) });
+    // The names given after them name what the catalogue finds in them ("a Glue crawler named nightly").
+    if (rest.some((t) => !isKnownWord(t.word)))
+      leftovers.push({
+        phrase: phraseIndex,
+        words: rest.map((t) => t.word),
+        names: namesAfter(tokens, tokens.indexOf(rest[rest.length - 1]) + 1, quoteText),
+      });
     const unsupported = UNSUPPORTED.map((re) => phraseLower.match(re)?.[0]).filter((x): x is string => !!x);
     for (const u of unsupported) notCovered.push(`'${u}'`);
-    const explicit = explicitAt.some((e) => e.at >= clause.start && e.at < clause.start + raw.length);
+    const inClause = explicitAt.filter((e) => e.at >= clause.start && e.at < clause.start + raw.length);
+    const explicit = inClause.length > 0;
+    inClause.forEach((e, k) => {
+      const next = tokens.findIndex((t) => t.start >= e.end);
+      if (next >= 0) e.names = namesAfter(tokens, next, quoteText);
+      const until = inClause[k + 1]?.at ?? clause.start + raw.length;
+      e.after = asWritten(restore(text.slice(e.end, Math.max(e.end, until)), quoteText));
+    });
     if (!served && !explicit && !unsupported.length && rest.length)
       unread.push({ phrase: phraseIndex, text: restore(raw, quoteText).slice(0, 160) });
+    // A thing of its own in a phrase that was otherwise read ("a namespace plus a widget 'w'") is said too.
+    else if (!explicit)
+      for (const part of unreadParts(raw, clause.start, tokens, used, isConsumed))
+        unread.push({ phrase: phraseIndex, text: restore(part, quoteText).slice(0, 160) });
   });
   notCovered.push(...attachSettings(found, mentions, clauses, text));
   if (truncated) notCovered.push(`the request after its first ${MAX_TEXT} characters`);
@@ -296,7 +412,14 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     notCovered: [...new Set(notCovered)],
     global,
     leftovers,
-    explicitTypes: explicitAt.map((e) => ({ phrase: phraseOf(e.at), type: e.type, start: e.at, end: e.end })),
+    explicitTypes: explicitAt.map((e) => ({
+      phrase: phraseOf(e.at),
+      type: e.type,
+      start: e.at,
+      end: e.end,
+      names: e.names,
+      after: e.after,
+    })),
     corrections: spelled.corrections,
     unread,
   };
@@ -362,7 +485,14 @@ function applySetting(m: Mention, f: Found): void {
   for (const [k, v] of Object.entries(f.values)) {
     if (v === undefined) continue;
     const attrs = m.attrs as unknown as Record<string, unknown>;
-    attrs[k] ??= v;
+    const had = attrs[k];
+    // Lists and maps gather every statement ("deny SSH ... allow HTTPS", "app=web ... tier=front").
+    if (Array.isArray(had) && Array.isArray(v)) {
+      const seen = new Set(had.map((x) => JSON.stringify(x)));
+      attrs[k] = [...(had as unknown[]), ...(v as unknown[]).filter((x) => !seen.has(JSON.stringify(x)))];
+    } else if (had && typeof had === 'object' && v && typeof v === 'object' && !Array.isArray(v))
+      attrs[k] = { ...(v as object), ...(had as object) };
+    else attrs[k] ??= v;
   }
   for (const flag of f.flags ?? []) m.attrs.flags.add(flag);
 }
@@ -371,18 +501,45 @@ interface Match {
   concept: number;
   start: number;
   end: number;
+  /** The product a workload runs, named right before it ("redis" of "redis deployment"). */
+  image?: string;
 }
 
-function matchConcepts(tokens: Token[], consumed: (t: Token) => boolean): Match[] {
+// Articles inside a phrase of several words change nothing it means: "run code" is also "runs a
+// code", "run the code", "run some code".
+const INNER_ARTICLES = new Set(['a', 'an', 'the', 'some']);
+
+/** Where `phrase` ends when it starts at token `i` (articles between its words skipped), or -1. */
+function phraseEnd(phrase: Phrase, tokens: Token[], i: number, consumed: (t: Token) => boolean): number {
+  let at = i;
+  for (let k = 0; k < phrase.tokens.length; k++) {
+    if (k > 0) while (INNER_ARTICLES.has(tokens[at]?.word ?? '') && phrase.tokens[k] !== tokens[at].word) at++;
+    if (tokens[at]?.word !== phrase.tokens[k] || consumed(tokens[at])) return -1;
+    at++;
+  }
+  return at;
+}
+
+function matchConcepts(
+  tokens: Token[],
+  consumed: (t: Token) => boolean,
+  /** Whether the request says what a concept needs around it to have its meaning. */
+  inContext: (concept: number) => boolean,
+): Match[] {
   const out: Match[] = [];
   for (let i = 0; i < tokens.length;) {
-    const candidates = INDEX.get(tokens[i].word);
-    const hit = candidates?.find((p) =>
-      p.tokens.every((t, k) => tokens[i + k]?.word === t && !consumed(tokens[i + k])),
-    );
+    let hit: Match | undefined;
+    for (const phrase of INDEX.get(tokens[i].word) ?? []) {
+      if (!inContext(phrase.concept)) continue;
+      const end = phraseEnd(phrase, tokens, i, consumed);
+      if (end > 0) {
+        hit = { concept: phrase.concept, start: i, end };
+        break;
+      }
+    }
     if (hit) {
-      out.push({ concept: hit.concept, start: i, end: i + hit.tokens.length });
-      i += hit.tokens.length;
+      out.push(hit);
+      i = hit.end;
     } else i += 1;
   }
   return out;
@@ -393,11 +550,21 @@ function matchConcepts(tokens: Token[], consumed: (t: Token) => boolean): Match[
  * it is the general name of adds nothing. After anything else it is a component of its own.
  */
 function dropGenericHeads(matches: Match[], tokens: Token[], cloud: Cloud, consumed: (t: Token) => boolean): Match[] {
-  return matches.filter((m, i) => {
+  const dropped = new Set<Match>();
+  const kept = matches.filter((m, i) => {
     const prev = matches[i - 1];
     // Settings between the two ("Postgres 15 server") do not separate them.
     const between = prev ? tokens.slice(prev.end, m.start) : [];
     if (!prev || m.end - m.start !== 1 || !between.every(consumed)) return true;
+    // "redis deployment", "postgres statefulset": the workload named is the kind, the product before it its image.
+    const workload = (c: Concept) => cloud === 'k8s' && WORKLOADS.test(c.k8s ?? '');
+    if (workload(CONCEPTS[m.concept]) && workload(CONCEPTS[prev.concept]) && prev.end - prev.start === 1) {
+      m.start = prev.start;
+      m.image = tokens[prev.start].raw;
+      matches[i - 1] = m;
+      dropped.add(prev);
+      return true;
+    }
     const fits = GENERIC_HEADS.get(tokens[m.start].word);
     if (!fits) return true;
     // "Kubernetes service", "k8s job": the platform's name qualifies the object, which stays.
@@ -409,6 +576,121 @@ function dropGenericHeads(matches: Match[], tokens: Token[], cloud: Cloud, consu
     prev.end = m.end;
     return false;
   });
+  return kept.filter((m) => !dropped.has(m));
+}
+
+// Kubernetes workloads: a product word before one of these ("redis deployment") is what it runs.
+const WORKLOADS = /^k8s\.(?:deployment|stateful_set|daemon_set|job|cron_job)$/;
+
+// Where one thing of a phrase ends and the next begins: "x and a y", "x with a y", "x + y".
+const PART_BREAK = /\s+(?:and|plus|with|&)\s+|\s*\+\s*/gi;
+// Words that introduce a thing of its own.
+const INTRODUCES = new Set(['a', 'an', 'another', 'one', 'two', 'three', 'four', 'five', 'several', 'some']);
+
+/**
+ * The parts of a phrase that ask for a thing of their own (introduced by "a", "an", a count, or
+ * listed with "+") of which no word was read: "an elastic pool" in "a SQL server with an elastic
+ * pool". Parts that only describe ("with versioning", "and encryption") are settings, not things.
+ */
+function unreadParts(
+  raw: string,
+  offset: number,
+  tokens: Token[],
+  used: Set<number>,
+  consumed: (t: Token) => boolean,
+): string[] {
+  const bounds: { start: number; end: number; listed: boolean }[] = [];
+  let from = 0;
+  let listed = false;
+  for (const m of raw.matchAll(PART_BREAK)) {
+    const plus = m[0].includes('+');
+    bounds.push({ start: from, end: m.index, listed: listed || plus });
+    from = m.index + m[0].length;
+    listed = plus;
+  }
+  bounds.push({ start: from, end: raw.length, listed });
+  if (bounds.length < 2) return [];
+  const out: string[] = [];
+  for (const b of bounds) {
+    const inPart = tokens
+      .map((t, k) => ({ t, k }))
+      .filter(({ t }) => t.start >= offset + b.start && t.end <= offset + b.end);
+    if (!inPart.length || inPart.some(({ k }) => used.has(k))) continue;
+    const first = ['and', 'plus', 'then', 'also'].includes(inPart[0].t.word) ? inPart[1]?.t : inPart[0].t;
+    if (!b.listed && !INTRODUCES.has(first?.word ?? '')) continue;
+    const words = inPart.filter(({ t }) => !consumed(t) && !FILLER.test(t.word) && /^[a-z]{3,}/.test(t.word));
+    // A bracket the phrase split left open ("an elastic pool (Standard") is not part of the thing's name.
+    if (words.length)
+      out.push(
+        raw
+          .slice(b.start, b.end)
+          .replace(/^\s*(?:and|plus|then|also)\s+/i, '')
+          .replace(/\s*\([^)]*$/, '')
+          .trim(),
+      );
+  }
+  return out;
+}
+
+// Words that start a clause describing the thing just named ("a Datadog monitor that alerts ...").
+const RELATIVE = new Set(['that', 'which', 'who', 'whose']);
+// Words that end such a clause: what follows is another thing of the request.
+const NEXT_THING = new Set(['and', 'or', 'plus', 'a', 'an', 'also', 'then']);
+
+/**
+ * Things named after another company ("a Cloudflare CNAME record", "a Datadog monitor that alerts
+ * when ..."): the company's word, the thing right after it, and the concepts read in a clause that
+ * describes it, which belong to that company's resource and not to the cloud's.
+ */
+function otherProviderParts(
+  tokens: Token[],
+  matches: Match[],
+): { parts: { start: number; end: number; provider: string }[]; taken: Set<Match> } {
+  const parts: { start: number; end: number; provider: string }[] = [];
+  const taken = new Set<Match>();
+  tokens.forEach((t, i) => {
+    const provider = OTHER_PROVIDERS[t.word];
+    if (!provider) return;
+    let end = i + 1;
+    const named = matches.find((m) => m.start === i + 1);
+    if (named) {
+      taken.add(named);
+      end = named.end;
+    } else if (tokens[i + 1] && !FILLER.test(tokens[i + 1].word) && !PLACEHOLDER.test(tokens[i + 1].word)) end = i + 2;
+    for (const m of matches) if (m.start >= i && m.start < end) taken.add(m);
+    if (RELATIVE.has(tokens[end]?.word ?? '')) {
+      let k = end + 1;
+      while (k < tokens.length && !NEXT_THING.has(tokens[k].word)) k++;
+      for (const m of matches) if (m.start > end && m.start < k) taken.add(m);
+    }
+    parts.push({ start: i, end, provider });
+  });
+  return { parts, taken };
+}
+
+// General words for things that live inside a product ("a database", "a container", "a topic").
+const CHILD_WORDS = new Set(['database', 'db', 'table', 'topic', 'queue', 'container', 'subscription', 'record']);
+
+/**
+ * The mention a general word names a part of: the product named just before it, when the word is
+ * the kind of thing that product holds (GENERIC_HEADS) and reading the word alone would give
+ * another service ("a database" alone is Postgres; after Cosmos DB it is a Cosmos DB database).
+ */
+function holderOf(
+  tokens: Token[],
+  m: Match,
+  kind: string | undefined,
+  last: Mention | undefined,
+  introduced: boolean,
+): Mention | undefined {
+  const word = tokens[m.start].word;
+  if (!last || m.end - m.start !== 1 || !CHILD_WORDS.has(word) || ANOTHER.has(tokens[m.start - 1]?.word ?? ''))
+    return undefined;
+  // A thing of its own is introduced ("a database") or named ("db 'orders'"); "whose tables expire" describes the holder.
+  if (!introduced) return undefined;
+  const service = (k: string) => k.slice(k.indexOf('.') + 1).split('_')[0];
+  if (!GENERIC_HEADS.get(word)?.test(last.kind) || (kind && service(kind) === service(last.kind))) return undefined;
+  return last;
 }
 
 function qualifierBefore(tokens: Token[], m: Match): string | undefined {
@@ -417,13 +699,51 @@ function qualifierBefore(tokens: Token[], m: Match): string | undefined {
   return FILLER.test(prev.word) || isKnownWord(prev.word) ? undefined : prev.word;
 }
 
-function namesAfter(tokens: Token[], end: number, quotes: Map<string, string>): string[] {
+/** Where the component words of a phrase start and end (token indexes). */
+interface Spans {
+  starts: Set<number>;
+  ends: Set<number>;
+}
+
+/** The index right after a list of quoted names starting at `i` (`"a"`, `"a" "b"`, `"a" and "b"`). */
+function afterNameList(tokens: Token[], i: number): number {
+  let k = i;
+  while (PLACEHOLDER.test(tokens[k]?.word ?? '')) {
+    k += 1;
+    if (tokens[k]?.word === 'and' && PLACEHOLDER.test(tokens[k + 1]?.word ?? '')) k += 1;
+  }
+  return k;
+}
+
+/**
+ * Quoted names written right before the component words ("the 'orders' table", "a 'jobs' and
+ * 'mail' queue"), unless they follow another component or "named" ("a bucket 'logs' policy").
+ */
+function namesBefore(tokens: Token[], start: number, quotes: Map<string, string>, spans: Spans): string[] {
+  const names: string[] = [];
+  let k = start;
+  while (k > 0) {
+    const prev = tokens[k - 1].word;
+    const joins = prev === 'and' && names.length > 0 && PLACEHOLDER.test(tokens[k - 2]?.word ?? '');
+    if (!PLACEHOLDER.test(prev) && !joins) break;
+    k -= 1;
+    const name = quotes.get(prev);
+    if (name) names.unshift(name);
+  }
+  const lead = tokens[k - 1]?.word ?? '';
+  return names.length && !spans.ends.has(k) && !['named', 'called', 'name'].includes(lead) ? names : [];
+}
+
+function namesAfter(tokens: Token[], end: number, quotes: Map<string, string>, spans?: Spans): string[] {
   const names: string[] = [];
   let i = end;
   let gap = 0;
   while (i < tokens.length && gap <= 6) {
     const t = tokens[i].word;
     if (PLACEHOLDER.test(t)) {
+      // Names set apart from this component and written right before another are the other one's
+      // ("a table with a 'jobs' queue").
+      if (spans && i > end && names.length === 0 && spans.starts.has(afterNameList(tokens, i))) break;
       const name = quotes.get(t);
       if (name) names.push(name);
       i += 1;
@@ -433,23 +753,41 @@ function namesAfter(tokens: Token[], end: number, quotes: Map<string, string>): 
       else if (!PLACEHOLDER.test(tokens[i]?.word ?? '')) break;
       continue;
     }
+    // Unquoted names after "named"/"called" are placeholders already (extractQuotes).
     if (!NAME_GAP.has(t) || (t === 'and' && names.length === 0)) break;
-    // `called test_lambda` names without quotes.
-    const next = tokens[i + 1]?.word;
-    if (
-      (t === 'called' || t === 'named') &&
-      next &&
-      /^[a-z][a-z0-9]*$/.test(next) &&
-      !NAME_GAP.has(next) &&
-      !PLACEHOLDER.test(next)
-    ) {
-      if (!names.length) names.push(tokens[i + 1].raw);
-      break;
-    }
     i += 1;
     gap += 1;
   }
   return names;
+}
+
+// Words that rule out what follows them, and the words allowed between ("must not have any").
+const NEGATIONS = new Set(['no', 'without', 'not', 'never', 'nor']);
+const NEGATION_GAP = new Set([
+  'a',
+  'an',
+  'any',
+  'have',
+  'has',
+  'need',
+  'needs',
+  'use',
+  'uses',
+  'want',
+  'get',
+  'be',
+  'to',
+]);
+
+/** Whether the words at `start` are ruled out ("no public IP", "don't want a NAT"), not asked for. */
+function negatedBefore(tokens: Token[], start: number): boolean {
+  for (let i = start - 1; i >= 0 && i >= start - 4; i--) {
+    const w = tokens[i].word;
+    if (NEGATIONS.has(w) || (w === 't' && ['don', 'doesn', 'shouldn', 'won'].includes(tokens[i - 1]?.word ?? '')))
+      return true;
+    if (!NEGATION_GAP.has(w)) return false;
+  }
+  return false;
 }
 
 /** Whether "a"/"an" introduces the words at `start` (within a few words, before "the", "and", "with"...). */

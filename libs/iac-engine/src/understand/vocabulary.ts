@@ -28,7 +28,12 @@ export interface Concept {
   k8s?: string | null;
   /** The cloud whose product this is; on the other clouds it is reported, never substituted. */
   vendor?: Exclude<Cloud, 'k8s'>;
+  /** Words the request must also say for the phrases to mean this ("question" is a bot's slot only beside a bot). */
+  requires?: RegExp;
 }
+
+// A conversational bot in the request: what gives "intent", "slot" and "question" their bot meaning.
+const WITH_A_BOT = /\b(?:bots?|chat ?bots?|lex(?:v2)?)\b/;
 
 const all = (kind: string | null) => ({ aws: kind, azure: kind, gcp: kind, k8s: kind });
 
@@ -158,6 +163,13 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.compute_vpn_gateway',
   },
   { phrases: ['transit gateway'], aws: 'aws.transit_gateway', vendor: 'aws' },
+  // A bastion is a VM on AWS and Google Cloud; Azure has a managed service of that name.
+  {
+    phrases: ['bastion', 'bastion host', 'jump host'],
+    aws: 'aws.instance',
+    azure: 'azure.bastion_host',
+    gcp: 'gcp.compute_instance',
+  },
 
   // Compute
   {
@@ -170,8 +182,6 @@ export const CONCEPTS: Concept[] = [
       'application server',
       'app server',
       'compute instance',
-      'bastion',
-      'bastion host',
       'linux instance',
       'linux server',
       'ubuntu',
@@ -324,7 +334,9 @@ export const CONCEPTS: Concept[] = [
 
   // Serverless and integration
   {
-    phrases: ['function', 'serverless function', 'serverless functions'],
+    // Code that runs on its own ("runs code every day at 7") is a function: the one thing that
+    // runs code without a server to manage.
+    phrases: ['function', 'serverless function', 'serverless functions', 'run code', 'run script', 'execute code'],
     aws: 'aws.lambda_function',
     azure: 'azure.linux_function_app',
     gcp: 'gcp.cloudfunctions2_function',
@@ -346,8 +358,23 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['lambda alias', 'function alias', 'alias'], aws: 'aws.lambda_alias' },
   { phrases: ['lambda layer', 'layer version', 'layer'], aws: 'aws.lambda_layer_version' },
   {
-    phrases: ['rest api', 'http api', 'api', 'rest endpoint', 'api endpoint'],
+    phrases: ['rest api', 'api', 'rest endpoint', 'api endpoint'],
     aws: 'aws.api_gateway_rest_api',
+    azure: 'azure.api_management',
+    gcp: 'gcp.api_gateway_api',
+    k8s: 'k8s.ingress',
+  },
+  // API Gateway's second generation (HTTP APIs) is its own service on AWS, never a REST API.
+  {
+    phrases: [
+      'http api',
+      'api gateway http api',
+      'http api gateway',
+      'api gateway v2',
+      'apigatewayv2',
+      'apigatewayv2 api',
+    ],
+    aws: 'aws.apigatewayv2_api',
     azure: 'azure.api_management',
     gcp: 'gcp.api_gateway_api',
     k8s: 'k8s.ingress',
@@ -617,6 +644,12 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.cosmosdb_account',
     vendor: 'azure',
   },
+  // The APIs a Cosmos DB account speaks: the account itself, never an API gateway or another database.
+  {
+    phrases: ['sql api', 'nosql api', 'mongodb api', 'mongo api', 'cassandra api', 'gremlin api', 'table api'],
+    azure: 'azure.cosmosdb_account',
+    vendor: 'azure',
+  },
   { phrases: ['firestore', 'datastore'], gcp: 'gcp.firestore_database', vendor: 'gcp' },
   { phrases: ['time to live', 'ttl'], aws: 'aws.dynamodb_table' },
   { phrases: ['contributor insights'], aws: 'aws.dynamodb_contributor_insights' },
@@ -726,9 +759,13 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['kendra', 'kendra index', 'enterprise search', 'search index'], aws: 'aws.kendra_index' },
   { phrases: ['kendra data source', 'data source'], aws: 'aws.kendra_data_source' },
   { phrases: ['lex', 'lex bot', 'chatbot', 'chat bot', 'bot', 'conversational bot', 'lex v1'], aws: 'aws.lex_bot' },
-  { phrases: ['intent', 'lex intent'], aws: 'aws.lex_intent' },
+  { phrases: ['intent', 'lex intent'], aws: 'aws.lex_intent', requires: WITH_A_BOT },
   // A bot asks for a value (a slot) with a question; only a bot gives "question" this meaning.
-  { phrases: ['slot type', 'slot', 'question', 'follow up question'], aws: 'aws.lex_slot_type' },
+  {
+    phrases: ['slot type', 'slot', 'question', 'follow up question'],
+    aws: 'aws.lex_slot_type',
+    requires: WITH_A_BOT,
+  },
   { phrases: ['lexv2', 'lex v2', 'lexv2models', 'lexv2models bot', 'lex v2 bot'], aws: 'aws.lexv2models_bot' },
   { phrases: ['amazon connect', 'connect instance', 'contact center', 'aws connect'], aws: 'aws.connect_instance' },
   { phrases: ['bot association', 'connect bot association'], aws: 'aws.connect_bot_association' },
@@ -958,6 +995,15 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.monitoring_alert_policy',
   },
   { phrases: ['cloudwatch alarm', 'cloudwatch metric alarm'], aws: 'aws.cloudwatch_metric_alarm', vendor: 'aws' },
+  // A spending limit with its alerts: the cloud's budget service, never a metric alarm.
+  {
+    phrases: ['budget', 'budget alert', 'cost budget', 'spending budget', 'cost alert', 'billing alert', 'spend alert'],
+    aws: 'aws.budgets_budget',
+    azure: 'azure.consumption_budget_subscription',
+    gcp: 'gcp.billing_budget',
+  },
+  // The Azure subscription a budget or policy is scoped to, not a messaging subscription.
+  { phrases: ['on the subscription', 'subscription scope', 'subscription level'], azure: null },
   {
     phrases: ['dashboard', 'monitoring dashboard'],
     aws: 'aws.cloudwatch_dashboard',
@@ -1055,6 +1101,34 @@ export const KNOWN_UNSUPPORTED: string[] = [
   'on premises',
   'hybrid',
 ];
+
+/**
+ * Companies whose services have Terraform providers of their own (DNS at Cloudflare, monitors at
+ * Datadog): a thing named after one is that company's resource, which no cloud's answer writes, so
+ * it is reported rather than replaced by the cloud's nearest service (a Route 53 record, a
+ * CloudWatch alarm). Code hosts are left out: "our GitHub repo" is usually a source to read from.
+ */
+export const OTHER_PROVIDERS: Record<string, string> = {
+  cloudflare: 'Cloudflare',
+  datadog: 'Datadog',
+  pagerduty: 'PagerDuty',
+  opsgenie: 'Opsgenie',
+  splunk: 'Splunk',
+  sentry: 'Sentry',
+  okta: 'Okta',
+  auth0: 'Auth0',
+  snowflake: 'Snowflake',
+  atlas: 'MongoDB Atlas',
+  confluent: 'Confluent',
+  fastly: 'Fastly',
+  akamai: 'Akamai',
+  digitalocean: 'DigitalOcean',
+  heroku: 'Heroku',
+  vercel: 'Vercel',
+  netlify: 'Netlify',
+  sendgrid: 'SendGrid',
+  twilio: 'Twilio',
+};
 
 /**
  * Single words that name a thing in general, with the kinds of product they are the general name

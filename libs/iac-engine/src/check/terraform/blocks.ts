@@ -73,6 +73,9 @@ export function checkBody(
           false,
           b.typeSpan,
         );
+    } else if (struct.a[name] === 'a') {
+      // The schema packages type a recursive nested block (a WAF rule's `statement`) as "any":
+      // the provider takes it as a block, and its contents are not described, so not checked.
     } else if (struct.a[name] !== undefined)
       f.error('terraform.argument-as-block', T.argumentAsBlock(name), b.typeSpan, { path: nestedPath });
     else {

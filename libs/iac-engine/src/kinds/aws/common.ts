@@ -213,3 +213,9 @@ export function lambdaCode(c: Component): { runtime: string; handler: string; fi
           : 'bootstrap',
   };
 }
+
+/** The route tables a gateway endpoint goes on: the private ones, else all there are. */
+export function gatewayRouteTables(tables: Component[]): Component[] {
+  const private_ = tables.filter((t) => t.config.tier !== 'public');
+  return private_.length ? private_ : tables;
+}

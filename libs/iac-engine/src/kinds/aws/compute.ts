@@ -1,15 +1,39 @@
 /** Servers and their scaling: EC2, launch templates, Auto Scaling, fleets, Lightsail, Elastic Beanstalk. */
 import { type Component } from '../../model/types';
 import { type Kind } from '../kind';
-import { network, roleFor, securityGroupFor } from './common';
+import { egressFor, network, roleFor, securityGroupFor, subnetTier } from './common';
 import { type Planner } from '../../plan/planner';
+import { lbType } from './edge';
 
 const SSM = 'arn:aws:iam::aws:policy/AmazonSSMManagedInstanceCore';
+
+/**
+ * Instances in private subnets reach the internet only through a NAT gateway: added when the request
+ * asked for internet access (an internet gateway of its own), which private instances cannot use directly.
+ */
+function privateEgress(c: Component, plan: Planner): void {
+  if (subnetTier(c) === 'private' && plan.all('aws.internet_gateway').some((g) => !g.implicit))
+    c.ref.egress = egressFor(plan, 'instances in private subnets reach the internet through it');
+}
+
+/** "CPU target tracking at 60%": the group scales on its average CPU, through a target-tracking policy. */
+export function tracksCpu(c: Component): boolean {
+  return c.attrs.targetPercent !== undefined && c.attrs.targetMetric !== 'memory';
+}
 
 /** Instances get Session Manager access through a role instead of SSH keys and open ports. */
 function instanceNeeds(c: Component, plan: Planner): void {
   network(c, plan, { count: 1 });
+  privateEgress(c, plan);
   const port = c.attrs.ports[0] ?? 80;
+  // Several instances of one request ("two web servers") share one security group, role and profile.
+  const sibling = plan
+    .all(c.kind)
+    .find((o) => o !== c && o.ref.profile && (o.attrs.ports[0] ?? 80) === port && o.phrase === c.phrase);
+  if (sibling) {
+    for (const key of ['securityGroup', 'role', 'profile'] as const) c.ref[key] = sibling.ref[key];
+    return;
+  }
   securityGroupFor(c, plan, [port], `application port ${port}`);
   const role = roleFor(c, plan, 'ec2.amazonaws.com', {
     policies: [SSM],
@@ -47,6 +71,7 @@ export const COMPUTE_KINDS: Kind[] = [
     title: 'Auto Scaling group',
     needs: (c, plan) => {
       network(c, plan);
+      privateEgress(c, plan);
       const t =
         plan.first('aws.launch_configuration') ??
         plan.ensure('aws.launch_template', 'describes the instances the group starts', { label: c.id });
@@ -58,8 +83,14 @@ export const COMPUTE_KINDS: Kind[] = [
       t.attrs.os ??= c.attrs.os;
       t.attrs.osVersion ??= c.attrs.osVersion;
       t.attrs.storageGb ??= c.attrs.storageGb;
+      // Behind a network load balancer the instances serve the port it passes through unchanged.
+      const lb = plan.first('aws.lb');
+      if (lb && lbType(lb) === 'network' && lb.attrs.ports.length && !t.attrs.ports.length)
+        t.attrs.ports.push(lb.attrs.ports[0]);
       if (c.attrs.flags.has('spot')) t.attrs.flags.add('spot');
       plan.handOver(c, t, 'instance type', 'CPU', 'memory', 'operating system', 'storage', 'spot capacity');
+      // A stated CPU target is a target-tracking policy, which manages its own alarms.
+      if (tracksCpu(c)) return;
       const alarm =
         plan.all('aws.cloudwatch_metric_alarm').find((a) => !a.ref.target) ??
         plan.add('aws.cloudwatch_metric_alarm', {

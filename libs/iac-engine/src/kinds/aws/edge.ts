@@ -5,7 +5,7 @@ import { givenName } from '../../model/names';
 import { network, securityGroupFor } from './common';
 
 export function lbType(c: Component): 'application' | 'network' | 'gateway' {
-  const t = String(c.config.lbType ?? '');
+  const t = String(c.attrs.lbType ?? c.config.lbType ?? '');
   return t === 'network' || t === 'gateway' ? t : 'application';
 }
 

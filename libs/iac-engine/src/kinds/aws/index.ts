@@ -70,8 +70,12 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
   if (kind === 'aws.iam_user' && (has('aws.elasticache_cluster') || has('aws.elasticache_user')))
     return 'aws.elasticache_user';
   if (kind === 'aws.iam_group' && has('aws.chime_voice_connector')) return 'aws.chime_voice_connector_group';
+  // An ElastiCache "replication group" is the cache itself; only a group of users is a user group.
   if (kind === 'aws.iam_group' && (has('aws.elasticache_cluster') || has('aws.elasticache_user')))
-    return 'aws.elasticache_user_group';
+    return /replication\s+group/.test(intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '') &&
+      !/\busers?\b/.test(intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '')
+      ? null
+      : 'aws.elasticache_user_group';
   if (kind === 'aws.cloudwatch_log_group' && has('aws.chime_voice_connector'))
     return 'aws.chime_voice_connector_logging';
   if (
@@ -83,6 +87,17 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
   )
     return null;
   if (kind === 'aws.instance' && (has('aws.neptune_cluster') || has('aws.sagemaker_notebook_instance'))) return null;
+  // "an Auto Scaling group of c6i.large instances": the instances are the ones the group starts, so
+  // what is said of them (their type, their disk) is the group's, never a standalone instance.
+  if (kind === 'aws.instance' && has('aws.autoscaling_group') && /s$/.test(mention?.text ?? '')) return null;
+  // "a 30 GB root volume" of an instance is its root disk, not a separate EBS volume.
+  if (
+    kind === 'aws.ebs_volume' &&
+    mention &&
+    /\broot\s+(?:ebs\s+)?(?:disk|volume|device)/.test(intent.phrases[mention.phrase]?.toLowerCase() ?? '') &&
+    ['aws.instance', 'aws.launch_template', 'aws.autoscaling_group'].some(has)
+  )
+    return null;
   if (kind === 'aws.sagemaker_model' && !intent.mentions.some((m) => m.kind.startsWith('aws.sagemaker'))) return null;
   // A bare "space" or "data source" means nothing without its service; named with it, it is that service's.
   if (kind === 'aws.sagemaker_space' && !has('aws.sagemaker_domain') && !/sagemaker/.test(mention?.text ?? ''))
@@ -112,6 +127,65 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
     return ['aws.s3_bucket_notification', 'aws.sqs_queue', 'aws.kinesis_stream', 'aws.dynamodb_table'].some(has)
       ? null
       : 'aws.cloudwatch_event_rule';
+  // "internet access" for private subnets is outbound only: a NAT gateway in a public subnet (which
+  // brings the internet gateway), never an internet route on the private subnets themselves.
+  if (
+    kind === 'aws.internet_gateway' &&
+    !/gateway|igw/.test(mention?.text ?? '') &&
+    /\bprivate\b/.test(intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '') &&
+    !intent.mentions.some((m) => m.kind === kind && /gateway|igw/.test(m.text ?? ''))
+  )
+    return 'aws.nat_gateway';
+  // A static site with CloudFront in front is served by the distribution from a private bucket
+  // (origin access control), which a bucket's website endpoint cannot be behind.
+  if (
+    kind === 'aws.s3_bucket_website_configuration' &&
+    has('aws.cloudfront_distribution') &&
+    !/hosting|endpoint|configuration/.test(mention?.text ?? '')
+  )
+    return null;
+  // A health check beside a load balancer is its target group's check, not a Route 53 health check.
+  if (
+    kind === 'aws.route53_health_check' &&
+    (has('aws.lb') || has('aws.elb')) &&
+    !/route ?53|dns|failover/.test(mention?.text ?? '')
+  )
+    return null;
+  // "a bucket for logs", "a log bucket": the logs are what the bucket holds, not a log group.
+  if (
+    kind === 'aws.cloudwatch_log_group' &&
+    has('aws.s3_bucket') &&
+    /^logs?$/.test(mention?.text ?? '') &&
+    /\bbuckets?\s+(?:for|of|to (?:hold|store|keep)|holding|storing)\s+(?:\w+\s+)?logs?\b|\blogs?\s+buckets?\b/.test(
+      intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '',
+    )
+  )
+    return null;
+  // "a secret for the database password": the database is what the secret is for, not one to create.
+  if (
+    kind === 'aws.db_instance' &&
+    has('aws.secretsmanager_secret') &&
+    /^(?:database|db)$/.test(mention?.text ?? '') &&
+    /\b(?:database|db)\s+(?:password|credentials?|secret|login|user(?:name)?)\b/.test(
+      intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '',
+    )
+  )
+    return null;
+  // "a certificate validated by DNS": the DNS is how the certificate is validated (records in the
+  // zone the request has), not a zone of its own.
+  if (
+    kind === 'aws.route53_zone' &&
+    has('aws.acm_certificate') &&
+    /^dns$/.test(mention?.text ?? '') &&
+    /\bvalidat/.test(intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '')
+  )
+    return 'aws.acm_certificate';
+  // "an HTTP API in API Gateway": API Gateway is the service of the HTTP API, not a second (REST) API;
+  // a "route" of it is its route, not a route table.
+  if (has('aws.apigatewayv2_api')) {
+    if (kind === 'aws.api_gateway_rest_api' && !/\brest\b/.test(mention?.text ?? '')) return 'aws.apigatewayv2_api';
+    if (kind === 'aws.route_table' && !/table|routing/.test(mention?.text ?? '')) return null;
+  }
   if (kind === 'aws.db_proxy' && !has('aws.db_instance') && !has('aws.rds_cluster')) return null;
   if (kind === 'aws.dynamodb_table_item' && !has('aws.dynamodb_table')) return null;
   if (kind === 'aws.lambda_alias' && !has('aws.lambda_function')) return null;

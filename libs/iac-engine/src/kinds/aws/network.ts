@@ -19,6 +19,9 @@ export const NETWORK_KINDS: Kind[] = [
     needs: (c, plan) => {
       const vpc = plan.ensure('aws.vpc', 'subnets live in a VPC', { label: 'main' });
       c.ref.vpc = vpc;
+      // Subnets of no stated tier beside an internet gateway the request asked for are what it serves.
+      const stated = c.attrs.flags.has('public') || c.attrs.flags.has('private') || c.config.tier;
+      if (!stated && !c.implicit && plan.all('aws.internet_gateway').some((g) => !g.implicit)) c.config.tier = 'public';
       const tier = subnetTier(c);
       c.config.tier = tier;
       if (tier === 'public') {

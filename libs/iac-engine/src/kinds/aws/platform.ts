@@ -1,6 +1,6 @@
 /** Containers, Kubernetes, logs and alarms, backup, audit and CI. */
 import { type Kind } from '../kind';
-import { egressFor, kmsFor, network, roleFor, securityGroupFor } from './common';
+import { egressFor, kmsFor, network, roleFor, securityGroupFor, subnetTier } from './common';
 import { givenName } from '../../model/names';
 
 const EKS_CLUSTER = 'arn:aws:iam::aws:policy/AmazonEKSClusterPolicy';
@@ -39,7 +39,7 @@ export const PLATFORM_KINDS: Kind[] = [
     needs: (c, plan) => {
       c.ref.cluster = plan.ensure('aws.ecs_cluster', 'runs the service', { label: 'main' });
       c.ref.task = plan.ensure('aws.ecs_task_definition', 'describes the container', { label: c.id });
-      plan.handOver(c, c.ref.task, 'CPU', 'memory', 'runtime');
+      plan.handOver(c, c.ref.task, 'CPU', 'memory', 'runtime', 'image');
       c.ref.task.attrs.cpu ??= c.attrs.cpu;
       c.ref.task.attrs.memoryMb ??= c.attrs.memoryMb;
       c.ref.task.attrs.image ??= c.attrs.image;
@@ -67,8 +67,10 @@ export const PLATFORM_KINDS: Kind[] = [
     title: 'EKS managed node group',
     needs: (c, plan) => {
       c.ref.cluster = plan.ensure('aws.eks_cluster', 'node groups join a cluster', { label: 'main' });
-      network(c, plan, { tier: c.attrs.flags.has('public') ? 'public' : 'private' });
-      if (!c.attrs.flags.has('public'))
+      // Nodes are private unless only "public" was said of them ("not public IPs ... private subnets").
+      const tier = subnetTier(c);
+      network(c, plan, { tier });
+      if (tier === 'private')
         c.ref.egress = egressFor(plan, 'nodes in private subnets pull images and join the cluster through it');
       c.ref.role = plan.add('aws.iam_role', {
         implicit: 'the node role',

@@ -8,6 +8,11 @@ import { type HclValue } from '../../model/hcl';
 
 const BASIC = 'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
+/** What a function reads from when the request pairs it with a queue or a stream: the queue first, else the stream. */
+export function eventSourceOf(plan: { first(kind: string): Component | undefined }): Component | undefined {
+  return plan.first('aws.sqs_queue') ?? plan.first('aws.kinesis_stream');
+}
+
 function fnNeeds(c: Component, plan: Planner): void {
   const statements: Record<string, HclValue>[] = [];
   if (plan.has('aws.dynamodb_table'))
@@ -20,6 +25,12 @@ function fnNeeds(c: Component, plan: Planner): void {
     statements.push({
       Effect: 'Allow',
       Action: ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
+      Resource: '*',
+    });
+  if (plan.has('aws.kinesis_stream'))
+    statements.push({
+      Effect: 'Allow',
+      Action: ['kinesis:GetRecords', 'kinesis:GetShardIterator', 'kinesis:DescribeStream', 'kinesis:ListShards'],
       Resource: '*',
     });
   if (plan.has('aws.s3_bucket'))
@@ -51,6 +62,7 @@ function fnNeeds(c: Component, plan: Planner): void {
   // A caller that is present gets permission to invoke (API Gateway, a schedule, a bucket, a bot).
   for (const [kind, principal] of [
     ['aws.api_gateway_rest_api', 'apigateway.amazonaws.com'],
+    ['aws.apigatewayv2_api', 'apigateway.amazonaws.com'],
     ['aws.cloudwatch_event_rule', 'events.amazonaws.com'],
     ['aws.s3_bucket_notification', 's3.amazonaws.com'],
     ['aws.lex_bot', 'lex.amazonaws.com'],
@@ -69,6 +81,26 @@ function fnNeeds(c: Component, plan: Planner): void {
   }
 }
 
+/** The API Gateway API in front of the functions: a REST API or an HTTP API. */
+export function apiOf(plan: { first(kind: string): Component | undefined }): Component | undefined {
+  return plan.first('aws.api_gateway_rest_api') ?? plan.first('aws.apigatewayv2_api');
+}
+
+/** The route an API serves, as stated ("GET /health"; any method when only a path is), else undefined. */
+export function routeOf(c: Component): { method: string; path: string } | undefined {
+  return c.attrs.path ? { method: c.attrs.httpMethod ?? 'ANY', path: c.attrs.path } : undefined;
+}
+
+/** Both kinds of API Gateway API: a function to handle the requests, and a log group for access logs. */
+function apiNeeds(c: Component, plan: Planner): void {
+  c.ref.fn = plan.ensure('aws.lambda_function', 'handles the API requests', { label: 'api_handler' });
+  c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
+    implicit: 'API access logs',
+    label: `${c.id}_access`,
+    config: { path: `/aws/apigateway/${givenName(c)}` },
+  });
+}
+
 export const SERVERLESS_KINDS: Kind[] = [
   {
     kind: 'aws.lambda_function',
@@ -83,7 +115,7 @@ export const SERVERLESS_KINDS: Kind[] = [
     needs: (c, plan) => {
       c.ref.fn = plan.ensure('aws.lambda_function', 'the function to invoke', { label: 'app' });
       if (!c.config.principal) {
-        const source = plan.first('aws.api_gateway_rest_api')
+        const source = apiOf(plan)
           ? 'apigateway.amazonaws.com'
           : plan.first('aws.lex_bot')
             ? 'lex.amazonaws.com'
@@ -117,14 +149,13 @@ export const SERVERLESS_KINDS: Kind[] = [
     kind: 'aws.api_gateway_rest_api',
     label: 'api',
     title: 'API Gateway REST API',
-    needs: (c, plan) => {
-      c.ref.fn = plan.ensure('aws.lambda_function', 'handles the API requests', { label: 'api_handler' });
-      c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
-        implicit: 'API access logs',
-        label: `${c.id}_access`,
-        config: { path: `/aws/apigateway/${givenName(c)}` },
-      });
-    },
+    needs: apiNeeds,
+  },
+  {
+    kind: 'aws.apigatewayv2_api',
+    label: 'api',
+    title: 'API Gateway HTTP API',
+    needs: apiNeeds,
   },
   {
     kind: 'aws.sqs_queue',

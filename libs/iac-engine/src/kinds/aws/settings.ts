@@ -97,3 +97,24 @@ export function s3StorageClass(name: string | undefined): string {
   if (/one[- ]zone/.test(n)) return 'ONEZONE_IA';
   return 'STANDARD_IA';
 }
+
+/**
+ * The daily backup window of a database from a stated daily time ("daily backups at 03:00"):
+ * half an hour from that time, in UTC; undefined for any other schedule.
+ */
+export function backupWindow(schedule: string | undefined): string | undefined {
+  const daily = schedule?.match(/^cron\((\d{1,2}) (\d{1,2}) \* \* \? \*\)$/);
+  if (!daily) return undefined;
+  const start = Number(daily[2]) * 60 + Number(daily[1]);
+  const hhmm = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return `${hhmm(start)}-${hhmm(start + 30)}`;
+}
+
+/**
+ * A Redis engine version ElastiCache accepts: from 6 on it takes major.minor, so a stated major alone
+ * ("Redis 7") is that major's newest minor.
+ */
+export function redisVersion(version: string | undefined): string | undefined {
+  const newest: Record<string, string> = { '6': '6.2', '7': '7.1' };
+  return version && !version.includes('.') ? (newest[version] ?? version) : version;
+}

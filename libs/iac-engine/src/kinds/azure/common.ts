@@ -44,6 +44,88 @@ export function workspaceFor(c: Component, plan: Planner): Component {
 /** Azure names: hyphenated, with a per-deployment suffix where the name must be globally unique. */
 export const azName = (c: Component, max = 60) => dnsLabel(c, max);
 
+/**
+ * The public IP a gateway or load balancer fronts with: one the request asked for that nothing uses
+ * yet, else one added for it (so "a NAT gateway with a static public IP" is one address, not two).
+ */
+export function publicIpFor(c: Component, plan: Planner, why: string, suffix: string): Component {
+  inGroup(c, plan);
+  const ip =
+    plan.all('azure.public_ip').find((p) => !p.implicit && (!p.config.usedBy || p.config.usedBy === c.id)) ??
+    plan.add('azure.public_ip', { implicit: why, label: `${c.id}_${suffix}` });
+  ip.config.usedBy = c.id;
+  c.ref.ip = ip;
+  return ip;
+}
+
+/** An IPv4 range as its first address (a number) and prefix length. */
+function parseRange(cidr: string): { base: number; bits: number } | undefined {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/.exec(cidr);
+  if (!m) return undefined;
+  const base = m.slice(1, 5).reduce((n, o) => n * 256 + Number(o), 0);
+  return { base, bits: Number(m[5]) };
+}
+const inside = (inner: string, outer: string) => {
+  const a = parseRange(inner);
+  const b = parseRange(outer);
+  if (!a || !b || a.bits <= b.bits) return false;
+  const size = 2 ** (32 - b.bits);
+  return Math.floor(a.base / size) === Math.floor(b.base / size);
+};
+const rangeText = (base: number, bits: number) =>
+  `${[24, 16, 8, 0].map((s) => Math.floor(base / 2 ** s) % 256).join('.')}/${bits}`;
+
+/** The network's address space: the range stated for it, else 10.0.0.0/16. */
+export const vnetRange = (vnet: Component) => vnet.attrs.cidrs[0] ?? '10.0.0.0/16';
+
+/**
+ * A subnet's address range inside its network: the ranges the request stated inside the network's
+ * space, in the order the subnets come, then the next free /24 of that space (a range outside the
+ * network's space would not deploy).
+ */
+export function subnetRange(c: Component, all: Component[]): string {
+  const vnetOf = (s: Component) => s.ref.vnet as Component | undefined;
+  const space = vnetRange(vnetOf(c) ?? c);
+  const siblings = all.filter((s) => vnetOf(s) === vnetOf(c));
+  const stated = [...new Set([...(vnetOf(c)?.attrs.cidrs ?? []), ...siblings.flatMap((s) => s.attrs.cidrs)])].filter(
+    (r) => inside(r, space),
+  );
+  const i = Math.max(0, siblings.indexOf(c));
+  if (i < stated.length) return stated[i];
+  const net = parseRange(space) ?? { base: 10 * 2 ** 24, bits: 16 };
+  const bits = Math.max(24, net.bits + 1);
+  const free: string[] = [];
+  for (let k = 1; free.length <= i - stated.length && k < 2 ** (bits - net.bits); k++) {
+    const range = rangeText(net.base + k * 2 ** (32 - bits), bits);
+    if (!stated.some((r) => inside(r, range) || inside(range, r) || r === range)) free.push(range);
+  }
+  return free[i - stated.length] ?? rangeText(net.base, bits);
+}
+
+/**
+ * A network security group's inbound rules: those stated by service ("deny RDP from the internet"),
+ * then an allow for each stated port, else HTTPS only. The source is the internet when the request
+ * said so or the group is public, the network otherwise.
+ */
+export function securityRules(
+  c: Component,
+): { name: string; priority: number; access: 'Allow' | 'Deny'; port: number; source: string }[] {
+  const stated = c.attrs.trafficRules ?? [];
+  const ports = c.attrs.ports.filter((p) => !stated.some((r) => r.port === p));
+  const rules = [
+    ...stated,
+    ...(stated.length || ports.length ? ports : [443]).map((port) => ({ access: 'Allow' as const, port })),
+  ];
+  const internet = c.attrs.flags.has('public');
+  return rules.map((r, i) => ({
+    name: `${r.access.toLowerCase()}-${r.port}`,
+    priority: 100 + i * 10,
+    access: r.access,
+    port: r.port,
+    source: ('fromInternet' in r && r.fromInternet) || internet ? 'Internet' : 'VirtualNetwork',
+  }));
+}
+
 /** The position of a subnet among the network's subnets, which picks its address range. */
 export function subnetIndex(c: Component, all: Component[]): number {
   return Math.max(0, all.indexOf(c));

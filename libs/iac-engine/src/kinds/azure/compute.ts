@@ -24,6 +24,21 @@ function planFor(c: Component, plan: Planner): void {
   plan.handOver(c, sp, 'consumption plan', 'tier', 'SKU', 'replicas');
 }
 
+// Services that are reached only from inside a network (a private endpoint, or a subnet of their own).
+const PRIVATE_DATA = ['azure.private_endpoint', 'azure.postgresql_flexible_server', 'azure.mysql_flexible_server'];
+
+/**
+ * A web or function app that must reach a private service sends its outbound traffic into the
+ * network through a subnet delegated to App Service (VNet integration). The consumption plan has
+ * no VNet integration, so a function on it is left as it is.
+ */
+function integrationFor(c: Component, plan: Planner): void {
+  if (c.attrs.flags.has('consumption') || !PRIVATE_DATA.some((k) => plan.all(k).length)) return;
+  const s = subnetFor(c, plan, 'app-integration');
+  s.config.delegation = 'Microsoft.Web/serverFarms';
+  c.ref.integration = s;
+}
+
 export const COMPUTE_KINDS: Kind[] = [
   {
     kind: 'azure.linux_virtual_machine',
@@ -60,7 +75,10 @@ export const COMPUTE_KINDS: Kind[] = [
           });
         pool.ref.cluster = c;
         pool.attrs.flags.add('spot');
-        plan.handOver(c, pool, 'spot capacity');
+        // The elastic range stated with spot is the spot pool's (a system pool keeps at least one node).
+        pool.attrs.min ??= c.attrs.min;
+        pool.attrs.max ??= c.attrs.max;
+        plan.handOver(c, pool, 'spot capacity', 'scaling range');
       }
     },
   },
@@ -91,6 +109,7 @@ export const COMPUTE_KINDS: Kind[] = [
     title: 'Web app',
     needs: (c, plan) => {
       planFor(c, plan);
+      integrationFor(c, plan);
       c.ref.insights = plan.ensure('azure.application_insights', 'request tracing and failures for the app', {
         label: 'main',
       });
@@ -102,6 +121,7 @@ export const COMPUTE_KINDS: Kind[] = [
     title: 'Function app',
     needs: (c, plan) => {
       planFor(c, plan);
+      integrationFor(c, plan);
       c.ref.storage =
         plan.first('azure.storage_account') ??
         plan.add('azure.storage_account', {

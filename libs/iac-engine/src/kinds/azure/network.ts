@@ -1,6 +1,6 @@
 /** Virtual networks, subnets, NSGs, public IPs, NAT, load balancing, private endpoints. */
 import { type Kind } from '../kind';
-import { endpointTarget, inGroup, subnetFor } from './common';
+import { endpointTarget, inGroup, publicIpFor, subnetFor } from './common';
 
 export const NETWORK_KINDS: Kind[] = [
   {
@@ -49,10 +49,7 @@ export const NETWORK_KINDS: Kind[] = [
     title: 'NAT gateway',
     needs: (c, plan) => {
       subnetFor(c, plan);
-      c.ref.ip = plan.add('azure.public_ip', {
-        implicit: 'the NAT gateway needs an outbound address',
-        label: `${c.id}_nat`,
-      });
+      publicIpFor(c, plan, 'the NAT gateway needs an outbound address', 'nat');
     },
   },
   {
@@ -62,11 +59,7 @@ export const NETWORK_KINDS: Kind[] = [
     needs: (c, plan) => {
       inGroup(c, plan);
       if (c.attrs.flags.has('internal')) subnetFor(c, plan);
-      else
-        c.ref.ip = plan.add('azure.public_ip', {
-          implicit: 'the public frontend of the load balancer',
-          label: `${c.id}_lb`,
-        });
+      else publicIpFor(c, plan, 'the public frontend of the load balancer', 'lb');
     },
   },
   {
@@ -112,10 +105,7 @@ export const NETWORK_KINDS: Kind[] = [
       // The gateway needs a subnet of its own; the certificate comes from Key Vault through an identity.
       const s = subnetFor(c, plan, 'appgw');
       s.config.purpose = 'appgw';
-      c.ref.ip = plan.add('azure.public_ip', {
-        implicit: 'the public frontend of the application gateway',
-        label: `${c.id}_appgw`,
-      });
+      publicIpFor(c, plan, 'the public frontend of the application gateway', 'appgw');
       c.ref.identity =
         plan.first('azure.user_assigned_identity') ??
         plan.add('azure.user_assigned_identity', {

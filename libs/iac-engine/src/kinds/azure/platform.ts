@@ -8,6 +8,10 @@ function namespaceFor(c: Component, plan: Planner, kind: string, why: string): C
   inGroup(c, plan);
   const ns = plan.ensure(kind, why, { label: 'main' });
   c.ref.namespace = ns;
+  // Tiers and throughput are sold per namespace: stated with a queue, topic or hub, they go to its namespace.
+  ns.attrs.tier ??= c.attrs.tier;
+  ns.attrs.readCapacity ??= c.attrs.readCapacity;
+  plan.handOver(c, ns, 'tier', 'SKU', 'throughput units', 'maximum throughput units');
   return ns;
 }
 
@@ -37,7 +41,18 @@ export const PLATFORM_KINDS: Kind[] = [
     kind: 'azure.eventhub_namespace',
     label: 'main',
     title: 'Event Hubs namespace',
-    needs: inGroup,
+    needs: (c, plan) => {
+      inGroup(c, plan);
+      // Partitions and retention belong to an event hub: stated with the namespace, they go to its hub.
+      if (c.attrs.shards === undefined && c.attrs.retentionDays === undefined) return;
+      const hub =
+        plan.all('azure.eventhub').find((h) => !h.ref.namespace || h.ref.namespace === c) ??
+        plan.add('azure.eventhub', { implicit: 'holds the partitions and retention asked for', label: c.id });
+      hub.ref.namespace = c;
+      hub.attrs.shards ??= c.attrs.shards;
+      hub.attrs.retentionDays ??= c.attrs.retentionDays;
+      plan.handOver(c, hub, 'shards', 'retention');
+    },
   },
   {
     kind: 'azure.eventhub',

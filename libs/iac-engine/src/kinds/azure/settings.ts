@@ -48,7 +48,12 @@ export function planSku(c: Component, fallback = 'P1v3'): string {
 /** A flexible server SKU (PostgreSQL, MySQL): by the tier or size asked for. */
 export function flexibleSku(c: Component, mysql = false): { name: string; tier: string } {
   const tier = c.attrs.tier?.toLowerCase() ?? '';
-  const size = /^standard_/i.test(c.attrs.size ?? '') ? vmSize(c, '') : undefined;
+  // A size named with its tier ("Burstable B1ms", "General Purpose D4ds_v5") is the VM size of the server.
+  const code = /\b([bde]\d{1,2}[a-z]{0,3})(?:[ _]?(v\d))?$/.exec(tier);
+  const named = code
+    ? `Standard_${code[1].toUpperCase().replace(/([A-Z]\d+)([A-Z]*)$/, (_m, a: string, b: string) => a + b.toLowerCase())}${code[2] ? `_${code[2]}` : ''}`
+    : undefined;
+  const size = /^standard_/i.test(c.attrs.size ?? '') ? vmSize(c, '') : named;
   if (/burstable|basic|dev/.test(tier) || (size && /_B\d/.test(size)))
     return { name: size ?? 'Standard_B1ms', tier: 'Burstable' };
   if (/memory/.test(tier))
@@ -62,13 +67,47 @@ export function flexibleSkuName(sku: { name: string; tier: string }): string {
   return `${prefix}_${sku.name}`;
 }
 
-/** An Azure SQL database SKU by the tier asked for. */
+// DTU sizes: the transaction units each Standard and Premium SKU gives.
+const STANDARD_DTUS: [string, number][] = [
+  ['S0', 10],
+  ['S1', 20],
+  ['S2', 50],
+  ['S3', 100],
+  ['S4', 200],
+  ['S6', 400],
+  ['S7', 800],
+  ['S9', 1600],
+  ['S12', 3000],
+];
+const PREMIUM_DTUS: [string, number][] = [
+  ['P1', 125],
+  ['P2', 250],
+  ['P4', 500],
+  ['P6', 1000],
+  ['P11', 1750],
+  ['P15', 4000],
+];
+// vCore counts the Gen5 hardware offers (serverless also offers 1).
+const VCORES = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 24, 32, 40, 80];
+const vcores = (cpu: number | undefined, serverless: boolean) =>
+  serverless && (cpu ?? 1) <= 1 ? 1 : (VCORES.find((n) => n >= (cpu ?? 2)) ?? 80);
+
+/**
+ * An Azure SQL database SKU: a code as named (S1, P2), the DTU size that holds the DTUs asked for,
+ * or a vCore SKU (serverless, General Purpose, Business Critical) with the vCores asked for.
+ */
 export function sqlDatabaseSku(c: Component): string {
   const tier = c.attrs.tier?.toLowerCase() ?? '';
-  if (/^(?:s\d|p\d|basic)$/.test(tier)) return c.attrs.tier!.toUpperCase().replace('BASIC', 'Basic');
-  if (/serverless/.test(tier) || c.attrs.flags.has('serverless')) return 'GP_S_Gen5_1';
-  if (/business critical/.test(tier)) return 'BC_Gen5_2';
-  if (/general purpose/.test(tier)) return 'GP_Gen5_2';
+  const code = /^(?:(?:standard|premium)\s+)?([sp]\d{1,2})$/.exec(tier)?.[1];
+  if (code) return code.toUpperCase();
+  if (tier === 'basic') return 'Basic';
+  const serverless = /serverless/.test(tier) || c.attrs.flags.has('serverless');
+  if (serverless) return `GP_S_Gen5_${vcores(c.attrs.cpu, true)}`;
+  if (/business critical/.test(tier)) return `BC_Gen5_${vcores(c.attrs.cpu, false)}`;
+  if (/general purpose/.test(tier) || c.attrs.cpu !== undefined) return `GP_Gen5_${vcores(c.attrs.cpu, false)}`;
+  const dtus = c.attrs.readCapacity;
+  const sizes = /premium/.test(tier) ? PREMIUM_DTUS : STANDARD_DTUS;
+  if (dtus !== undefined) return (sizes.find(([, n]) => n >= dtus) ?? sizes[sizes.length - 1])[0];
   if (/premium/.test(tier)) return 'P1';
   if (/basic/.test(tier)) return 'Basic';
   return 'S0';
@@ -81,7 +120,15 @@ export function redisSku(c: Component): {
   capacity: number;
 } {
   const tier = c.attrs.tier?.toLowerCase() ?? '';
-  const name = /premium/.test(tier) ? 'Premium' : /basic/.test(tier) ? 'Basic' : 'Standard';
+  const name = /premium|\bp\d\b/.test(tier) ? 'Premium' : /basic/.test(tier) ? 'Basic' : 'Standard';
+  // A size code as named ("P1", "C2") is the capacity itself.
+  const code = /\b[cp](\d)\b/.exec(tier)?.[1];
+  if (code !== undefined)
+    return {
+      name,
+      family: name === 'Premium' ? 'P' : 'C',
+      capacity: Math.max(name === 'Premium' ? 1 : 0, Number(code)),
+    };
   const gb = (c.attrs.memoryMb ?? (c.attrs.storageGb ?? 1) * 1024) / 1024;
   const sizes = name === 'Premium' ? [6, 13, 26, 53, 120] : [0.25, 1, 2.5, 6, 13, 26, 53];
   const index = sizes.findIndex((s) => s >= gb);
@@ -89,27 +136,72 @@ export function redisSku(c: Component): {
   return { name, family: name === 'Premium' ? 'P' : 'C', capacity: Math.max(name === 'Premium' ? 1 : 1, capacity) };
 }
 
+/** Whether a container registry is Premium, the tier that can close public access and span zones. */
+export const premiumRegistry = (c: Component) =>
+  namedTier(c, ['Basic', 'Standard', 'Premium'], 'Premium') === 'Premium';
+
+/** Azure Front Door Standard, or Premium (WAF managed rules, Private Link origins) when asked for. */
+export const frontDoorSku = (c: Component) =>
+  `${namedTier(c, ['Standard', 'Premium'], 'Standard')}_AzureFrontDoor` as const;
+
 /** A tier named in the request among `allowed` (case as Azure writes it), or `fallback`. */
 export function namedTier<T extends string>(c: Component, allowed: readonly T[], fallback: T): T {
   const tier = c.attrs.tier?.toLowerCase();
   return allowed.find((a) => tier?.includes(a.toLowerCase())) ?? fallback;
 }
 
-/** ISO 8601 days ("P14D") for message time-to-live settings. */
-/** A node pool's size: a fixed count when only a count was stated, autoscaling between min and max otherwise. */
-export function poolSize(c: Component): Record<string, number | boolean> {
+/**
+ * A storage account's performance tier, redundancy and access tier: as stated, else geo-redundant
+ * Standard (zone-redundant when high availability was asked for). Premium block blob storage
+ * offers only LRS and ZRS, so a geo redundancy asked of it falls back to ZRS.
+ */
+export function storageSku(c: Component): {
+  tier: 'Standard' | 'Premium';
+  replication: string;
+  kind: 'StorageV2' | 'BlockBlobStorage';
+  accessTier?: 'Hot' | 'Cool';
+} {
+  const tier = namedTier(c, ['Standard', 'Premium'], 'Standard');
+  const stated = c.attrs.replication;
+  const replication =
+    stated && (tier === 'Standard' || /^(LRS|ZRS)$/.test(stated))
+      ? stated
+      : c.attrs.flags.has('multiAz')
+        ? 'ZRS'
+        : tier === 'Premium'
+          ? 'LRS'
+          : 'GRS';
+  // An account's default access tier is Hot or Cool; colder classes are reached per blob, by lifecycle rules.
+  const access = /\b(hot|cool|cold|archive)\b/i.exec(c.attrs.tier ?? '')?.[1].toLowerCase();
+  const accessTier = access === 'hot' ? 'Hot' : access ? 'Cool' : undefined;
+  return { tier, replication, kind: tier === 'Premium' ? 'BlockBlobStorage' : 'StorageV2', accessTier };
+}
+
+/**
+ * A node pool's size: a fixed count when only a count was stated, autoscaling between min and max
+ * otherwise. A cluster's system pool keeps at least one node, and leaves a range stated with spot
+ * capacity to the spot pool that carries it.
+ */
+export function poolSize(c: Component, system = false): Record<string, number | boolean> {
+  const spotElsewhere = system && c.attrs.flags.has('spot');
+  const [statedMin, statedMax] = spotElsewhere ? [undefined, undefined] : [c.attrs.min, c.attrs.max];
+  const floor = system ? 1 : 0;
   const nodes = c.attrs.nodes ?? c.attrs.desired;
-  if (nodes !== undefined && c.attrs.min === undefined && c.attrs.max === undefined)
-    return { auto_scaling_enabled: false, node_count: nodes };
-  const min = c.attrs.min ?? 1;
-  return { auto_scaling_enabled: true, min_count: min, max_count: Math.max(min, c.attrs.max ?? 3, nodes ?? 0) };
+  if (nodes !== undefined && statedMin === undefined && statedMax === undefined)
+    return { auto_scaling_enabled: false, node_count: Math.max(floor, nodes) };
+  const min = Math.max(floor, statedMin ?? 1);
+  return { auto_scaling_enabled: true, min_count: min, max_count: Math.max(min, statedMax ?? 3, nodes ?? 0) };
 }
 
 /** The `application_stack` of a web or function app: the language and version asked for. */
-export function stackOf(c: Component, fallback: Language, webApp = false): Record<string, string> {
+export function stackOf(c: Component, fallback: Language, webApp = false): Record<string, string | boolean> {
   const stack = azureStack(c.attrs, fallback);
   // Web apps name Node.js versions with their LTS suffix ("20-lts"); function apps do not.
-  return { [stack.argument]: webApp && stack.argument === 'node_version' ? `${stack.version}-lts` : stack.version };
+  const version = webApp && stack.argument === 'node_version' ? `${stack.version}-lts` : stack.version;
+  // .NET functions run in the isolated worker (the in-process model ends with .NET 8).
+  const stackBlock: Record<string, string | boolean> = { [stack.argument]: version };
+  if (!webApp && stack.worker === 'dotnet-isolated') stackBlock.use_dotnet_isolated_runtime = true;
+  return stackBlock;
 }
 
 /** Container Apps CPU and memory: the pairs the platform allows (0.25 vCPU per 0.5 GiB), the nearest above what was asked. */
@@ -142,9 +234,30 @@ export function lifecycleRule(c: Component): { cool?: number; archive?: number; 
 }
 
 /** A node pool's size for ARM: a fixed count, or autoscaling between min and max. */
-export function armPoolSize(c: Component): Record<string, number | boolean> {
-  const pool = poolSize(c);
+export function armPoolSize(c: Component, system = false): Record<string, number | boolean> {
+  const pool = poolSize(c, system);
   return pool.auto_scaling_enabled
     ? { count: pool.min_count, enableAutoScaling: true, minCount: pool.min_count, maxCount: pool.max_count }
     : { count: pool.node_count, enableAutoScaling: false };
+}
+
+/**
+ * Event Hubs auto-inflate: on when a maximum of throughput units was stated above the base
+ * capacity (Standard only), off otherwise.
+ */
+export function eventHubInflate(c: Component): { auto_inflate_enabled?: boolean; maximum_throughput_units?: number } {
+  const base = c.attrs.readCapacity ?? 1;
+  const max = c.attrs.max;
+  if (max === undefined || max <= base || namedTier(c, ['Basic', 'Standard', 'Premium'], 'Standard') !== 'Standard')
+    return {};
+  return { auto_inflate_enabled: true, maximum_throughput_units: Math.min(40, max) };
+}
+
+/**
+ * Whether a database should span zones: high availability or zone redundancy was asked for.
+ * Flexible servers on the Burstable tier cannot, so they stay in one zone.
+ */
+export function zoneRedundant(c: Component, flexible?: { tier: string }): boolean {
+  const asked = c.attrs.flags.has('multiAz') || /ZRS$/.test(c.attrs.replication ?? '');
+  return asked && flexible?.tier !== 'Burstable';
 }

@@ -69,3 +69,9 @@ export function storageClass(name: string | undefined): string | undefined {
   if (/standard/.test(n)) return 'STANDARD';
   return undefined;
 }
+
+/** A Cloud SQL backup start time ("HH:MM", UTC) from a stated daily time; undefined for any other schedule. */
+export function backupStartTime(schedule: string | undefined): string | undefined {
+  const daily = schedule?.match(/^cron\((\d{1,2}) (\d{1,2}) \* \* \? \*\)$/);
+  return daily ? `${daily[2].padStart(2, '0')}:${daily[1].padStart(2, '0')}` : undefined;
+}

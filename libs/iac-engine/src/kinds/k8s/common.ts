@@ -38,3 +38,13 @@ export function targetWorkload(c: Component, plan: Planner, why: string): Compon
   c.ref.target = target;
   return target;
 }
+
+/**
+ * The workload a service or budget selects: none when the request selected pods by label
+ * ("app=checkout") and asked for no workload, because those pods already run elsewhere.
+ */
+export function selectedWorkload(c: Component, plan: Planner, why: string): Component | undefined {
+  const asked = c.ref.target ?? WORKLOADS.map((k) => plan.first(k)).find(Boolean);
+  if (!asked && c.attrs.labels) return void inNamespace(plan);
+  return targetWorkload(c, plan, why);
+}

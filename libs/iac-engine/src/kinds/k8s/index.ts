@@ -5,9 +5,12 @@ import { NETWORKING_KINDS } from './networking';
 import { CONFIG_KINDS } from './config';
 import { POLICY_KINDS } from './policy';
 import { IDENTITY_KINDS } from './identity';
+import { CATALOGUE_KINDS } from './catalogue';
 
 export const K8S_KINDS: ReadonlyMap<string, Kind> = new Map(
-  [...WORKLOAD_KINDS, ...NETWORKING_KINDS, ...CONFIG_KINDS, ...POLICY_KINDS, ...IDENTITY_KINDS].map((k) => [k.kind, k]),
+  [...WORKLOAD_KINDS, ...NETWORKING_KINDS, ...CONFIG_KINDS, ...POLICY_KINDS, ...IDENTITY_KINDS, ...CATALOGUE_KINDS].map(
+    (k) => [k.kind, k],
+  ),
 );
 
 /** A job with a schedule is a CronJob: "a job that runs every 15 minutes". */

@@ -1,13 +1,19 @@
 /** Services, ingresses and network policies. The namespace denies all traffic unless a policy allows it. */
 import { type Kind } from '../kind';
-import { inNamespace, targetWorkload } from './common';
+import { inNamespace, selectedWorkload } from './common';
 
 export const NETWORKING_KINDS: Kind[] = [
   {
     kind: 'k8s.service',
     label: 'app',
     title: 'Service',
-    needs: (c, plan) => void targetWorkload(c, plan, 'the pods this service sends traffic to'),
+    needs: (c, plan) => {
+      const target = selectedWorkload(c, plan, 'the pods this service sends traffic to');
+      // Pods added for a service listen on the target port stated for it ("443 to 8443").
+      const targetPort = c.attrs.ports[1];
+      if (targetPort !== undefined && target?.implicit && !target.attrs.ports.length)
+        target.attrs.ports.push(targetPort);
+    },
   },
   {
     kind: 'k8s.ingress',

@@ -1,16 +1,19 @@
 /** Namespaces and the policies that bound what runs in them: quotas, limits, scaling, disruption budgets. */
 import { type Kind } from '../kind';
-import { inNamespace, targetWorkload } from './common';
+import { inNamespace, selectedWorkload, targetWorkload } from './common';
 
 export const POLICY_KINDS: Kind[] = [
   {
     kind: 'k8s.namespace',
     label: 'app',
     title: 'Namespace',
-    needs: (_c, plan) =>
-      void plan.ensure('k8s.network_policy', 'default deny: pods talk only where a policy allows it', {
+    needs: (c, plan) => {
+      // Named by the request: as the namespace itself, or as where the other objects go.
+      c.name ??= c.attrs.namespace ?? plan.components.map((o) => o.attrs.namespace).find(Boolean);
+      plan.ensure('k8s.network_policy', 'default deny: pods talk only where a policy allows it', {
         label: 'default_deny',
-      }),
+      });
+    },
   },
   {
     kind: 'k8s.resource_quota',
@@ -34,7 +37,7 @@ export const POLICY_KINDS: Kind[] = [
     kind: 'k8s.pod_disruption_budget',
     label: 'app',
     title: 'PodDisruptionBudget',
-    needs: (c, plan) => void targetWorkload(c, plan, 'the pods the budget protects'),
+    needs: (c, plan) => void selectedWorkload(c, plan, 'the pods the budget protects'),
   },
   {
     kind: 'k8s.priority_class',

@@ -9,8 +9,8 @@ export const WORKLOAD_KINDS: Kind[] = [
     title: 'Deployment',
     needs: (c, plan) => {
       identityFor(c, plan);
-      // A scaling range on a deployment is written by an autoscaler that targets it.
-      if (c.attrs.max !== undefined || c.attrs.flags.has('autoscaling')) {
+      // A scaling range or target on a deployment is written by an autoscaler that targets it.
+      if (c.attrs.max !== undefined || c.attrs.targetPercent !== undefined || c.attrs.flags.has('autoscaling')) {
         const hpa =
           plan.all('k8s.horizontal_pod_autoscaler').find((h) => !h.ref.target || h.ref.target === c) ??
           plan.add('k8s.horizontal_pod_autoscaler', {
@@ -20,7 +20,9 @@ export const WORKLOAD_KINDS: Kind[] = [
         hpa.ref.target = c;
         hpa.attrs.min ??= c.attrs.min;
         hpa.attrs.max ??= c.attrs.max;
-        plan.handOver(c, hpa, 'scaling range', 'minimum', 'maximum');
+        hpa.attrs.targetPercent ??= c.attrs.targetPercent;
+        hpa.attrs.targetMetric ??= c.attrs.targetMetric;
+        plan.handOver(c, hpa, 'scaling range', 'minimum', 'maximum', 'scaling target');
       }
     },
   },

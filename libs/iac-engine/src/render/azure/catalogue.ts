@@ -1,9 +1,11 @@
 /**
  * A minimal ARM resource (and so Bicep) from the Azure schema's required properties (see
  * catalogue/): the template's location, booleans off, the first allowed value where the schema
- * lists them, and a parameter (without a default) for every value only the user can supply.
+ * lists them, the values the request stated for the type's properties, and a parameter (without a
+ * default) for every other value only the user can supply.
  */
 import { type Field } from '../../catalogue';
+import { placeStated, type StatedValue } from '../../catalogue/stated';
 import { type ArmContext } from './arm-context';
 
 const PARAMETER_TYPE: Record<string, 'string' | 'int' | 'object'> = {
@@ -22,12 +24,15 @@ export function catalogueArmBody(
   symbol: string,
   type: string,
   fields: Field[],
+  stated: readonly StatedValue[] = [],
 ): Record<string, unknown> {
+  const given = new Map(stated.map((s) => [s.path.join('.'), s.value]));
   const props = (list: Field[], path: string[]): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const f of list) {
       const at = [...path, f.name];
-      if (!path.length && f.name === 'location') out.location = x.location();
+      if (given.has(at.join('.'))) out[f.name] = given.get(at.join('.'));
+      else if (!path.length && f.name === 'location') out.location = x.location();
       else if (f.fields) out[f.name] = props(f.fields, at);
       else if (f.type === 'bool') out[f.name] = false;
       else if (f.allowed?.length) out[f.name] = f.allowed[0];
@@ -43,5 +48,6 @@ export function catalogueArmBody(
     }
     return out;
   };
-  return props(fields, []);
+  const out = props(fields, []);
+  return placeStated(out, stated);
 }

@@ -1,9 +1,11 @@
 /**
  * A minimal CloudFormation resource from the resource specification's required properties (see
  * catalogue/): names as literals, booleans off, the first allowed value where the specification
- * lists them, and a parameter (without a default) for every value only the user can supply.
+ * lists them, the values the request stated for the type's properties, and a parameter (without a
+ * default) for every other value only the user can supply.
  */
 import { type Field } from '../../catalogue';
+import { type StatedValue } from '../../catalogue/stated';
 import { type CfnContext, type CfnValue } from './context';
 
 const PARAMETER_TYPE: Record<string, string> = {
@@ -22,13 +24,16 @@ export function catalogueProperties(
   type: string,
   fields: Field[],
   name: string,
+  stated: readonly StatedValue[] = [],
 ): Record<string, CfnValue> {
   const resource = type.split('::').pop() ?? '';
+  const given = new Map(stated.filter((s) => s.path.length === 1).map((s) => [s.path[0], s.value]));
   const props = (list: Field[], path: string[]): Record<string, CfnValue> => {
     const out: Record<string, CfnValue> = {};
     for (const f of list) {
       const at = [...path, f.name];
-      if (f.fields) {
+      if (!path.length && given.has(f.name)) out[f.name] = given.get(f.name)!;
+      else if (f.fields) {
         const inner = props(f.fields, at);
         out[f.name] = f.repeated ? [inner] : inner;
       } else if (f.type === 'bool') out[f.name] = false;
@@ -44,5 +49,7 @@ export function catalogueProperties(
     }
     return out;
   };
-  return props(fields, []);
+  const out = props(fields, []);
+  for (const [key, value] of given) out[key] ??= value;
+  return out;
 }

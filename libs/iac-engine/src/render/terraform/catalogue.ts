@@ -1,9 +1,11 @@
 /**
  * A minimal Terraform block from a provider schema's required arguments (see catalogue/): names
- * as literals, booleans off, required nested blocks written once, and a variable (typed by the
- * schema, without a default) for every value only the user can supply.
+ * as literals, booleans off, required nested blocks written once, the values the request stated
+ * for the type's attributes, and a variable (typed by the schema, without a default) for every
+ * other value only the user can supply.
  */
 import { type Field } from '../../catalogue';
+import { type StatedValue } from '../../catalogue/stated';
 import { block, type HclBody, type HclValue } from '../../model/hcl';
 import { type Component } from '../../model/types';
 import { type TfContext } from './context';
@@ -30,14 +32,17 @@ export function catalogueBody(
   fields: Field[],
   name: string,
   wire: (field: Field) => HclValue | undefined,
+  stated: readonly StatedValue[] = [],
 ): HclBody {
   const last = type.split('_').pop() ?? '';
+  const given = new Map(stated.filter((s) => s.path.length === 1).map((s) => [s.path[0], s.value]));
   const body = (list: Field[], path: string[]): HclBody => {
     const out: HclBody = {};
     for (const f of list) {
       const at = [...path, f.name];
       const wired = path.length ? undefined : wire(f);
       if (wired !== undefined) out[f.name] = wired;
+      else if (!path.length && given.has(f.name)) out[f.name] = given.get(f.name)!;
       else if (f.fields) {
         const inner = block(body(f.fields, at));
         out[f.name] = f.repeated ? [inner] : inner;
@@ -53,5 +58,7 @@ export function catalogueBody(
     }
     return out;
   };
-  return body(fields, []);
+  const out = body(fields, []);
+  for (const [name, value] of given) out[name] ??= value;
+  return out;
 }

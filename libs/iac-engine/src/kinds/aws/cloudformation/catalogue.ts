@@ -1,5 +1,6 @@
 /** The minimal CloudFormation resource of a type the AWS kinds do not model. */
 import { requiredFields, schemaSource } from '../../../catalogue';
+import { type StatedValue } from '../../../catalogue/stated';
 import { givenName } from '../../../model/names';
 import { catalogueProperties } from '../../../render/cloudformation/catalogue';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
@@ -16,7 +17,14 @@ export const CATALOGUE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
         Metadata: {
           Comment: `Minimal resource written from ${schemaSource('cloudformation')}: only its required properties. Review it and add what your setup needs.`,
         },
-        Properties: catalogueProperties(x, id, type, fields, givenName(c)),
+        Properties: catalogueProperties(
+          x,
+          id,
+          type,
+          fields,
+          givenName(c),
+          c.config.stated as StatedValue[] | undefined,
+        ),
       });
     },
   },

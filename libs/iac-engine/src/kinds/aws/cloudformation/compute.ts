@@ -4,6 +4,7 @@ import { type CloudFormationWriter } from '../../../render/cloudformation/contex
 import { kmsArn, roleArn, sgRefs, subnetRefs, tags } from './common';
 import { givenName } from '../../../model/names';
 import { ec2Type, fargateSize } from '../settings';
+import { tracksCpu } from '../compute';
 
 // The latest Amazon Linux 2023 image, resolved at deploy time from the public SSM parameter.
 const AMI = '{{resolve:ssm:/aws/service/ami-amazon-linux-latest/al2023-ami-kernel-default-x86_64}}';
@@ -107,6 +108,18 @@ export const COMPUTE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           Tags: tags(c).map((t) => ({ ...t, PropagateAtLaunch: true })),
         },
       });
+      if (tracksCpu(c))
+        x.add(x.id(c, 'CpuTarget'), {
+          Type: 'AWS::AutoScaling::ScalingPolicy',
+          Properties: {
+            AutoScalingGroupName: x.ref(c),
+            PolicyType: 'TargetTrackingScaling',
+            TargetTrackingConfiguration: {
+              PredefinedMetricSpecification: { PredefinedMetricType: 'ASGAverageCPUUtilization' },
+              TargetValue: c.attrs.targetPercent,
+            },
+          },
+        });
     },
   },
   'aws.ebs_volume': {

@@ -3,7 +3,8 @@ import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { generatedPassword, kmsArn, sgRefs, subnetRefs, tags } from './common';
 import { dnsName } from '../common';
-import { backupDays, clusterInstances, clusterVersion, dbClass } from '../settings';
+import { tableKeys } from '../dynamodb';
+import { backupDays, backupWindow, clusterInstances, clusterVersion, dbClass, redisVersion } from '../settings';
 import { givenName } from '../../../model/names';
 
 const subnetGroup =
@@ -63,6 +64,7 @@ export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           DBParameterGroupName: pg ? x.ref(pg) : undefined,
           VPCSecurityGroups: sgRefs(c, x),
           BackupRetentionPeriod: backupDays(c.attrs.retentionDays),
+          PreferredBackupWindow: backupWindow(c.attrs.schedule),
           DeletionProtection: true,
           CopyTagsToSnapshot: true,
           EnableIAMDatabaseAuthentication:
@@ -132,6 +134,7 @@ export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           DBSubnetGroupName: sg ? x.ref(sg) : undefined,
           VpcSecurityGroupIds: sgRefs(c, x),
           BackupRetentionPeriod: backupDays(c.attrs.retentionDays),
+          PreferredBackupWindow: backupWindow(c.attrs.schedule),
           DeletionProtection: true,
           CopyTagsToSnapshot: true,
           EnableIAMDatabaseAuthentication: true,
@@ -157,7 +160,7 @@ export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   },
   'aws.dynamodb_table': {
     write: (c, x) => {
-      const hashKey = String(c.config.hashKey ?? (/lock/i.test(c.name ?? '') ? 'LockID' : 'id'));
+      const keys = tableKeys(c, /lock/i.test(c.name ?? ''));
       x.add(x.id(c), {
         Type: 'AWS::DynamoDB::Table',
         DeletionPolicy: 'Retain',
@@ -174,15 +177,18 @@ export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
             c.attrs.capacityMode === 'provisioned'
               ? { ReadCapacityUnits: c.attrs.readCapacity ?? 5, WriteCapacityUnits: c.attrs.writeCapacity ?? 5 }
               : undefined,
-          AttributeDefinitions: [{ AttributeName: hashKey, AttributeType: 'S' }],
-          KeySchema: [{ AttributeName: hashKey, KeyType: 'HASH' }],
+          AttributeDefinitions: [keys.hash, keys.range]
+            .filter((k) => k)
+            .map((k) => ({ AttributeName: k, AttributeType: 'S' })),
+          KeySchema: [
+            { AttributeName: keys.hash, KeyType: 'HASH' },
+            ...(keys.range ? [{ AttributeName: keys.range, KeyType: 'RANGE' }] : []),
+          ],
           PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
           SSESpecification: { SSEEnabled: true },
           DeletionProtectionEnabled: true,
           StreamSpecification: c.attrs.flags.has('streams') ? { StreamViewType: 'NEW_AND_OLD_IMAGES' } : undefined,
-          TimeToLiveSpecification: c.attrs.flags.has('ttl')
-            ? { AttributeName: 'expires_at', Enabled: true }
-            : undefined,
+          TimeToLiveSpecification: c.attrs.flags.has('ttl') ? { AttributeName: keys.ttl, Enabled: true } : undefined,
           Tags: tags(c),
         },
       });
@@ -215,10 +221,13 @@ export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           ReplicationGroupDescription: `Redis for ${givenName(c)}`,
           Engine: 'redis',
           CacheNodeType: c.attrs.size?.startsWith('cache.') ? c.attrs.size : 'cache.t3.micro',
-          EngineVersion: c.attrs.version,
+          EngineVersion: redisVersion(c.attrs.version),
           NumCacheClusters: Math.min(
             6,
-            Math.max(1, c.attrs.nodes ?? (c.attrs.flags.has('multiAz') ? 2 : 1) + (c.attrs.readReplicas ?? 0)),
+            Math.max(
+              1,
+              c.attrs.nodes ?? (c.attrs.readReplicas ? 1 + c.attrs.readReplicas : c.attrs.flags.has('multiAz') ? 2 : 1),
+            ),
           ),
           AutomaticFailoverEnabled: c.attrs.flags.has('multiAz') || (c.attrs.readReplicas ?? 0) > 0,
           MultiAZEnabled: c.attrs.flags.has('multiAz'),
@@ -329,6 +338,18 @@ export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           Tags: tags(c),
         },
       });
+      if (c.attrs.rotationDays)
+        x.add(x.id(c, 'Rotation'), {
+          Type: 'AWS::SecretsManager::RotationSchedule',
+          Properties: {
+            SecretId: x.ref(c),
+            RotationLambdaARN: x.parameter(`${x.id(c)}RotationLambdaArn`, {
+              Type: 'String',
+              Description: `ARN of the Lambda function that rotates secret ${givenName(c)} (AWS publishes rotation templates)`,
+            }),
+            RotationRules: { AutomaticallyAfterDays: Math.round(c.attrs.rotationDays) },
+          },
+        });
     },
   },
 };

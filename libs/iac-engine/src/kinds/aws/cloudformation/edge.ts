@@ -3,6 +3,7 @@ import { type Component } from '../../../model/types';
 import { type CfnContext, type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { sgRefs, subnetRefs, tags } from './common';
 import { givenName } from '../../../model/names';
+import { lbType } from '../edge';
 
 const domainOf = (x: CfnContext) => x.plan.components.find((c) => c.attrs.domain)?.attrs.domain ?? 'example.com';
 
@@ -17,16 +18,23 @@ function certificate(x: CfnContext): unknown {
 export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.lb': {
     write: (c, x) => {
-      const network = /network|nlb/i.test(c.name ?? '');
+      const type = lbType(c);
       x.add(x.id(c), {
         Type: 'AWS::ElasticLoadBalancingV2::LoadBalancer',
         Properties: {
-          Type: network ? 'network' : 'application',
-          Scheme: c.attrs.flags.has('internal') ? 'internal' : 'internet-facing',
+          Type: type,
+          Scheme:
+            type === 'gateway'
+              ? undefined
+              : c.attrs.flags.has('internal') || c.attrs.flags.has('private')
+                ? 'internal'
+                : 'internet-facing',
           Subnets: subnetRefs(c, x),
-          SecurityGroups: sgRefs(c, x),
+          SecurityGroups: type === 'gateway' ? undefined : sgRefs(c, x),
           LoadBalancerAttributes: [
-            { Key: 'routing.http.drop_invalid_header_fields.enabled', Value: 'true' },
+            ...(type === 'application'
+              ? [{ Key: 'routing.http.drop_invalid_header_fields.enabled', Value: 'true' }]
+              : []),
             { Key: 'deletion_protection.enabled', Value: 'true' },
           ],
           Tags: tags(c),
@@ -39,15 +47,21 @@ export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
     write: (c, x) => {
       const lb = (c.ref.lb as Component | undefined) ?? x.plan.first('aws.lb');
       const vpc = lb?.ref.vpc as Component | undefined;
+      const type = lb ? lbType(lb) : 'application';
       x.add(x.id(c), {
         Type: 'AWS::ElasticLoadBalancingV2::TargetGroup',
         Properties: {
-          Port: c.attrs.ports[0] ?? 80,
-          Protocol: 'HTTP',
+          Port:
+            type === 'gateway'
+              ? 6081
+              : (c.attrs.ports[0] ?? (type === 'network' ? lb?.attrs.ports[0] : undefined) ?? 80),
+          Protocol: type === 'gateway' ? 'GENEVE' : type === 'network' ? 'TCP' : 'HTTP',
           TargetType: x.plan.has('aws.ecs_service') ? 'ip' : 'instance',
           VpcId: vpc ? x.ref(vpc) : undefined,
-          HealthCheckPath: c.attrs.path ?? '/',
-          Matcher: { HttpCode: '200-399' },
+          HealthCheckProtocol: type === 'application' ? undefined : type === 'network' ? 'TCP' : 'HTTP',
+          HealthCheckPort: type === 'gateway' ? '80' : undefined,
+          HealthCheckPath: type === 'application' ? (c.attrs.path ?? lb?.attrs.path ?? '/') : undefined,
+          Matcher: type === 'application' ? { HttpCode: '200-399' } : undefined,
           Tags: tags(c),
         },
       });
@@ -198,41 +212,25 @@ export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           Tags: tags(c),
         },
       });
-      // The bucket admits only this distribution (origin access control), never the public.
-      if (bucket)
-        x.add(x.id(c, 'BucketPolicy'), {
-          Type: 'AWS::S3::BucketPolicy',
-          Properties: {
-            Bucket: x.ref(bucket),
-            PolicyDocument: {
-              Version: '2012-10-17',
-              Statement: [
-                {
-                  Effect: 'Allow',
-                  Principal: { Service: 'cloudfront.amazonaws.com' },
-                  Action: 's3:GetObject',
-                  Resource: { 'Fn::Sub': `\${${x.id(bucket)}.Arn}/*` },
-                  Condition: {
-                    StringEquals: {
-                      'AWS:SourceArn': {
-                        'Fn::Sub': `arn:\${AWS::Partition}:cloudfront::\${AWS::AccountId}:distribution/\${${x.id(c)}}`,
-                      },
-                    },
-                  },
-                },
-              ],
-            },
-          },
-        });
+      // The bucket admits only this distribution: its read grant is in the bucket's one policy (storage).
       x.output(`${x.id(c)}Domain`, x.att(c, 'DomainName'), 'Distribution domain name');
     },
   },
   'aws.acm_certificate': {
-    write: (c, x) =>
-      void x.add(x.id(c), {
+    write: (c, x) => {
+      const domain = c.attrs.domain ?? domainOf(x);
+      // Validated in the zone the request has: CloudFormation writes the records there itself.
+      const zone = x.plan.first('aws.route53_zone');
+      x.add(x.id(c), {
         Type: 'AWS::CertificateManager::Certificate',
-        Properties: { DomainName: c.attrs.domain ?? domainOf(x), ValidationMethod: 'DNS', Tags: tags(c) },
-      }),
+        Properties: {
+          DomainName: domain,
+          ValidationMethod: 'DNS',
+          DomainValidationOptions: zone ? [{ DomainName: domain, HostedZoneId: x.ref(zone) }] : undefined,
+          Tags: tags(c),
+        },
+      });
+    },
   },
   'aws.cognito_user_pool': {
     write: (c, x) => {
@@ -317,6 +315,20 @@ export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
 
 function listeners(c: Component, lb: Component, x: CfnContext, tg?: Component): void {
   const target = tg ?? x.plan.first('aws.lb_target_group');
+  const type = lbType(lb);
+  // Network and gateway load balancers pass traffic through: one listener, no HTTP redirect.
+  if (type !== 'application') {
+    x.add(x.id(c), {
+      Type: 'AWS::ElasticLoadBalancingV2::Listener',
+      Properties: {
+        LoadBalancerArn: x.ref(lb),
+        Port: type === 'network' ? (lb.attrs.ports[0] ?? 80) : undefined,
+        Protocol: type === 'network' ? 'TCP' : undefined,
+        DefaultActions: target ? [{ Type: 'forward', TargetGroupArn: x.ref(target) }] : undefined,
+      },
+    });
+    return;
+  }
   x.add(x.id(c, 'Https'), {
     Type: 'AWS::ElasticLoadBalancingV2::Listener',
     Properties: {

@@ -4,6 +4,7 @@ import { type HclValue } from '../../../model/hcl';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { fromHcl, tags } from './common';
 import { givenName } from '../../../model/names';
+import { asStated } from '../../../model/stated-case';
 
 export const IDENTITY_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.iam_role': {
@@ -89,6 +90,10 @@ export const IDENTITY_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
         Properties: {
           Description: `Key for ${givenName(c)}`,
           EnableKeyRotation: true,
+          // KMS rotates between 90 and 2560 days; the default (365) when none is stated.
+          RotationPeriodInDays: c.attrs.rotationDays
+            ? Math.min(2560, Math.max(90, Math.round(c.attrs.rotationDays)))
+            : undefined,
           PendingWindowInDays: 30,
           KeyPolicy: {
             Version: '2012-10-17',
@@ -108,9 +113,11 @@ export const IDENTITY_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       x.add(x.id(c, 'Alias'), {
         Type: 'AWS::KMS::Alias',
         Properties: {
-          AliasName: `alias/${givenName(c)
-            .replace(/[^A-Za-z0-9/_-]/g, '-')
-            .slice(0, 200)}`,
+          AliasName: c.attrs.path?.startsWith('alias/')
+            ? asStated(c, c.attrs.path)
+            : `alias/${givenName(c)
+                .replace(/[^A-Za-z0-9/_-]/g, '-')
+                .slice(0, 200)}`,
           TargetKeyId: x.ref(c),
         },
       });
@@ -123,13 +130,15 @@ export const IDENTITY_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       x.add(x.id(c), {
         Type: 'AWS::SSM::Parameter',
         Properties: {
-          Name: `/${givenName(c).replace(/[^A-Za-z0-9_.\-/]/g, '-')}`,
+          Name: c.attrs.path ? asStated(c, c.attrs.path) : `/${givenName(c).replace(/[^A-Za-z0-9_.\-/]/g, '-')}`,
           Type: 'String',
-          Value: x.parameter(`${x.id(c)}Value`, {
-            Type: 'String',
-            Description: `Value of parameter ${givenName(c)}`,
-            Default: 'changeme',
-          }),
+          Value:
+            (c.attrs.parameterValue && asStated(c, c.attrs.parameterValue)) ??
+            x.parameter(`${x.id(c)}Value`, {
+              Type: 'String',
+              Description: `Value of parameter ${givenName(c)}`,
+              Default: 'changeme',
+            }),
           Tier: 'Standard',
         },
       });

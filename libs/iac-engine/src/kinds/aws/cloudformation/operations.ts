@@ -4,6 +4,7 @@ import { type CloudFormationWriter } from '../../../render/cloudformation/contex
 import { kmsArn, roleArn, sgRefs, subnetRefs, tags } from './common';
 import { givenName } from '../../../model/names';
 import { backupSchedule, logRetention } from '../settings';
+import { asStated } from '../../../model/stated-case';
 
 export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.cloudwatch_log_group': {
@@ -11,7 +12,11 @@ export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       void x.add(x.id(c), {
         Type: 'AWS::Logs::LogGroup',
         Properties: {
-          LogGroupName: c.config.path ? String(c.config.path).replace(/[^A-Za-z0-9_./#-]/g, '-') : undefined,
+          // The name the request gives ("/ecs/orders"), else the one its service writes to.
+          LogGroupName:
+            (c.attrs.path ?? c.config.path)
+              ? String((c.attrs.path && asStated(c, c.attrs.path)) ?? c.config.path).replace(/[^A-Za-z0-9_./#-]/g, '-')
+              : undefined,
           RetentionInDays: logRetention(c.attrs.retentionDays),
           KmsKeyId: kmsArn(c, x),
           Tags: tags(c),
@@ -206,7 +211,7 @@ export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
             StreamMode: c.attrs.capacityMode === 'provisioned' || c.attrs.shards ? 'PROVISIONED' : 'ON_DEMAND',
           },
           ShardCount: c.attrs.capacityMode === 'provisioned' || c.attrs.shards ? (c.attrs.shards ?? 1) : undefined,
-          RetentionPeriodHours: Math.min(8760, Math.max(24, (c.attrs.retentionDays ?? 1) * 24)),
+          RetentionPeriodHours: Math.min(8760, Math.max(24, Math.round((c.attrs.retentionDays ?? 1) * 24))),
           StreamEncryption: { EncryptionType: 'KMS', KeyId: 'alias/aws/kinesis' },
           Tags: tags(c),
         },

@@ -3,6 +3,7 @@ import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { arnOf, kmsArn, roleArn, tags } from './common';
 import { lambdaCode } from '../common';
+import { apiOf, eventSourceOf, routeOf } from '../serverless';
 import { givenName } from '../../../model/names';
 
 export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
@@ -41,19 +42,26 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           Tags: tags(c),
         },
       });
-      const queue = x.plan.first('aws.sqs_queue');
-      if (queue && x.plan.first('aws.lambda_function') === c)
-        x.add(x.id(c, 'QueueTrigger'), {
+      const source = eventSourceOf(x.plan);
+      if (source && x.plan.first('aws.lambda_function') === c) {
+        const stream = source.kind === 'aws.kinesis_stream';
+        x.add(x.id(c, stream ? 'StreamTrigger' : 'QueueTrigger'), {
           Type: 'AWS::Lambda::EventSourceMapping',
-          Properties: { EventSourceArn: x.att(queue, 'Arn'), FunctionName: x.ref(c), BatchSize: 10 },
+          Properties: {
+            EventSourceArn: x.att(source, 'Arn'),
+            FunctionName: x.ref(c),
+            BatchSize: stream ? 100 : 10,
+            StartingPosition: stream ? 'LATEST' : undefined,
+          },
         });
+      }
       x.output(`${x.id(c)}Name`, x.ref(c), `Name of function ${givenName(c)}`);
     },
   },
   'aws.lambda_permission': {
     write: (c, x) => {
       const principal = String(c.config.principal ?? 'events.amazonaws.com');
-      const api = x.plan.first('aws.api_gateway_rest_api');
+      const api = apiOf(x.plan);
       const rule = x.plan.first('aws.cloudwatch_event_rule');
       const topic = x.plan.first('aws.sns_topic');
       const source =
@@ -142,16 +150,25 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           Tags: tags(c),
         },
       });
-      const proxy = x.add(x.id(c, 'Proxy'), {
-        Type: 'AWS::ApiGateway::Resource',
-        Properties: { RestApiId: x.ref(c), ParentId: x.att(c, 'RootResourceId'), PathPart: '{proxy+}' },
-      });
+      const route = routeOf(c);
+      // One resource per segment of the stated path ("/orders/{id}"), each under the one before;
+      // with no path stated, every path ({proxy+}) goes to the function.
+      const segments = route?.path.split('/').filter(Boolean) ?? [];
+      let parent: unknown = x.att(c, 'RootResourceId');
+      let proxy = '';
+      for (const [i, part] of (segments.length ? segments : ['{proxy+}']).entries()) {
+        proxy = x.add(x.id(c, i === 0 ? 'Proxy' : `Proxy${i + 1}`), {
+          Type: 'AWS::ApiGateway::Resource',
+          Properties: { RestApiId: x.ref(c), ParentId: parent, PathPart: part },
+        });
+        parent = { Ref: proxy };
+      }
       const method = x.add(x.id(c, 'Method'), {
         Type: 'AWS::ApiGateway::Method',
         Properties: {
           RestApiId: x.ref(c),
           ResourceId: { Ref: proxy },
-          HttpMethod: 'ANY',
+          HttpMethod: route?.method ?? 'ANY',
           AuthorizationType: 'AWS_IAM',
           Integration: fn
             ? {
@@ -202,12 +219,56 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       );
     },
   },
+  'aws.apigatewayv2_api': {
+    write: (c, x) => {
+      const route = routeOf(c);
+      const fn = c.ref.fn as Component;
+      x.add(x.id(c), {
+        Type: 'AWS::ApiGatewayV2::Api',
+        Properties: { Name: givenName(c), ProtocolType: 'HTTP' },
+      });
+      const integration = x.add(x.id(c, 'Integration'), {
+        Type: 'AWS::ApiGatewayV2::Integration',
+        Properties: {
+          ApiId: x.ref(c),
+          IntegrationType: 'AWS_PROXY',
+          IntegrationUri: x.att(fn, 'Arn'),
+          PayloadFormatVersion: '2.0',
+        },
+      });
+      x.add(x.id(c, 'Route'), {
+        Type: 'AWS::ApiGatewayV2::Route',
+        Properties: {
+          ApiId: x.ref(c),
+          // The stated route, else every request ($default) goes to the function.
+          RouteKey: route ? `${route.method} ${route.path}` : '$default',
+          Target: { 'Fn::Sub': `integrations/\${${integration}}` },
+        },
+      });
+      const log = c.ref.logGroup as Component | undefined;
+      x.add(x.id(c, 'Stage'), {
+        Type: 'AWS::ApiGatewayV2::Stage',
+        Properties: {
+          ApiId: x.ref(c),
+          StageName: '$default',
+          AutoDeploy: true,
+          AccessLogSettings: log
+            ? {
+                DestinationArn: x.att(log, 'Arn'),
+                Format: '$context.requestId $context.identity.sourceIp $context.routeKey $context.status',
+              }
+            : undefined,
+        },
+      });
+      x.output(`${x.id(c)}Url`, x.att(c, 'ApiEndpoint'), 'API URL');
+    },
+  },
   'aws.sqs_queue': {
     write: (c, x) => {
       const fifo = c.attrs.flags.has('fifo');
       const first = x.plan.first('aws.sqs_queue') === c;
       const dlq =
-        c.attrs.flags.has('dlq') && first
+        (c.attrs.flags.has('dlq') || c.attrs.maxReceives !== undefined) && first
           ? x.add(x.id(c, 'DeadLetter'), {
               Type: 'AWS::SQS::Queue',
               Properties: { FifoQueue: fifo || undefined, MessageRetentionPeriod: 1209600, SqsManagedSseEnabled: true },
@@ -222,10 +283,13 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
                 .slice(0, 75)}${fifo ? '.fifo' : ''}`
             : undefined,
           FifoQueue: fifo || undefined,
+          ContentBasedDeduplication: fifo && c.attrs.flags.has('contentDedup') ? true : undefined,
           SqsManagedSseEnabled: true,
           VisibilityTimeout: c.attrs.timeoutSeconds ?? 180,
           MessageRetentionPeriod: c.attrs.retentionDays ? Math.min(14, c.attrs.retentionDays) * 86400 : undefined,
-          RedrivePolicy: dlq ? { deadLetterTargetArn: { 'Fn::GetAtt': [dlq, 'Arn'] }, maxReceiveCount: 5 } : undefined,
+          RedrivePolicy: dlq
+            ? { deadLetterTargetArn: { 'Fn::GetAtt': [dlq, 'Arn'] }, maxReceiveCount: c.attrs.maxReceives ?? 5 }
+            : undefined,
           Tags: tags(c),
         },
       });
@@ -249,19 +313,27 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       // The topic delivers to what the request has: the function, else the queue, else an email address.
       const target = c.ref.subscriber as Component | undefined;
       const protocol = target ? String(c.config.subscriber) : 'email';
-      x.add(x.id(c, 'Subscription'), {
-        Type: 'AWS::SNS::Subscription',
-        Properties: {
-          TopicArn: x.ref(c),
-          Protocol: protocol,
-          Endpoint: target
-            ? x.att(target, 'Arn')
-            : x.parameter('NotificationEmail', {
+      // An address or URL the request gives is subscribed as given; with nothing else to deliver to, an email parameter.
+      const stated = c.attrs.subscriptionEndpoint;
+      if (target)
+        x.add(x.id(c, 'Subscription'), {
+          Type: 'AWS::SNS::Subscription',
+          Properties: { TopicArn: x.ref(c), Protocol: protocol, Endpoint: x.att(target, 'Arn') },
+        });
+      if (stated || !target)
+        x.add(x.id(c, target ? 'StatedSubscription' : 'Subscription'), {
+          Type: 'AWS::SNS::Subscription',
+          Properties: {
+            TopicArn: x.ref(c),
+            Protocol: stated?.protocol ?? 'email',
+            Endpoint:
+              stated?.address ??
+              x.parameter('NotificationEmail', {
                 Type: 'String',
                 Description: 'Address that receives the notifications (confirm the subscription by email)',
               }),
-        },
-      });
+          },
+        });
       if (target && protocol === 'sqs')
         x.add(x.id(c, 'QueuePolicy'), {
           Type: 'AWS::SQS::QueuePolicy',

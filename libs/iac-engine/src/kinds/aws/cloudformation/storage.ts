@@ -103,6 +103,24 @@ function bucket(c: Component, x: CfnContext): void {
             Resource: [x.att(c, 'Arn'), { 'Fn::Sub': `\${${x.id(c)}.Arn}/*` }],
             Condition: { Bool: { 'aws:SecureTransport': 'false' } },
           },
+          // A bucket has one policy: the distribution serving it (origin access control) reads through it.
+          ...x.plan
+            .all('aws.cloudfront_distribution')
+            .filter((d) => d.ref.bucket === c)
+            .map((d) => ({
+              Sid: 'AllowCloudFrontRead',
+              Effect: 'Allow',
+              Principal: { Service: 'cloudfront.amazonaws.com' },
+              Action: 's3:GetObject',
+              Resource: { 'Fn::Sub': `\${${x.id(c)}.Arn}/*` },
+              Condition: {
+                StringEquals: {
+                  'AWS:SourceArn': {
+                    'Fn::Sub': `arn:\${AWS::Partition}:cloudfront::\${AWS::AccountId}:distribution/\${${x.id(d)}}`,
+                  },
+                },
+              },
+            })),
         ],
       },
     },

@@ -1,5 +1,6 @@
 /** The minimal hashicorp/aws block of a resource the AWS kinds do not model. */
 import { requiredFields, schemaSource } from '../../../catalogue';
+import { type StatedValue } from '../../../catalogue/stated';
 import { givenName } from '../../../model/names';
 import { catalogueBody } from '../../../render/terraform/catalogue';
 import { type TerraformWriter } from '../../../render/terraform/context';
@@ -14,7 +15,7 @@ export const CATALOGUE_TERRAFORM: Record<string, TerraformWriter> = {
       x.resource(
         type,
         c.id,
-        catalogueBody(x, c, type, fields, givenName(c), () => undefined),
+        catalogueBody(x, c, type, fields, givenName(c), () => undefined, c.config.stated as StatedValue[] | undefined),
         `Minimal block written from ${schemaSource('terraform:aws')}: only its required arguments. Review it and add what your setup needs.`,
       );
     },

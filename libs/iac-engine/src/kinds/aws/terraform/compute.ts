@@ -7,6 +7,7 @@ import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { dnsName } from '../common';
 import { ec2Type } from '../settings';
+import { tracksCpu } from '../compute';
 import { subnetIds } from './common';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 
@@ -124,13 +125,24 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
         launch_configuration: t.kind === 'aws.launch_configuration' ? x.ref(t, 'name') : undefined,
         tag: block({ key: 'Name', value: givenName(c), propagate_at_launch: true }),
       });
-      x.resource('aws_autoscaling_policy', `${c.id}_scale_out`, {
-        name: `${givenName(c)}-scale-out`,
-        autoscaling_group_name: x.ref(c, 'name'),
-        adjustment_type: 'ChangeInCapacity',
-        scaling_adjustment: 1,
-        cooldown: 300,
-      });
+      if (tracksCpu(c))
+        x.resource('aws_autoscaling_policy', `${c.id}_cpu_target`, {
+          name: `${givenName(c)}-cpu-target`,
+          autoscaling_group_name: x.ref(c, 'name'),
+          policy_type: 'TargetTrackingScaling',
+          target_tracking_configuration: block({
+            predefined_metric_specification: block({ predefined_metric_type: 'ASGAverageCPUUtilization' }),
+            target_value: c.attrs.targetPercent,
+          }),
+        });
+      else
+        x.resource('aws_autoscaling_policy', `${c.id}_scale_out`, {
+          name: `${givenName(c)}-scale-out`,
+          autoscaling_group_name: x.ref(c, 'name'),
+          adjustment_type: 'ChangeInCapacity',
+          scaling_adjustment: 1,
+          cooldown: 300,
+        });
       if (tg)
         x.resource('aws_autoscaling_attachment', c.id, {
           autoscaling_group_name: x.ref(c),

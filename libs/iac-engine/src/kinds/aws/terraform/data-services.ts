@@ -20,7 +20,7 @@ export const DATA_SERVICE_TERRAFORM: Record<string, TerraformWriter> = {
     write: (c, x) =>
       void x.primary(c, {
         name: givenName(c),
-        retention_period: Math.min(8760, Math.max(24, (c.attrs.retentionDays ?? 1) * 24)),
+        retention_period: Math.min(8760, Math.max(24, Math.round((c.attrs.retentionDays ?? 1) * 24))),
         shard_count: provisionedStream(c) ? (c.attrs.shards ?? 1) : undefined,
         encryption_type: 'KMS',
         kms_key_id: 'alias/aws/kinesis',

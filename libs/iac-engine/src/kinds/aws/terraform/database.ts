@@ -5,7 +5,7 @@
 import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
 import { dnsName, REQUESTED_PUBLIC_DATABASE } from '../common';
-import { backupDays, clusterInstances, clusterVersion, dbClass, DEFAULT_VERSION } from '../settings';
+import { backupDays, backupWindow, clusterInstances, clusterVersion, dbClass, DEFAULT_VERSION } from '../settings';
 import { givenName } from '../../../model/names';
 import { subnetIds } from './common';
 import { type TerraformWriter } from '../../../render/terraform/context';
@@ -58,6 +58,7 @@ export const DATABASE_TERRAFORM: Record<string, TerraformWriter> = {
           multi_az: c.attrs.flags.has('multiAz'),
           publicly_accessible: isPublic,
           backup_retention_period: replicaOf ? undefined : backupDays(c.attrs.retentionDays),
+          backup_window: replicaOf ? undefined : backupWindow(c.attrs.schedule),
           copy_tags_to_snapshot: true,
           deletion_protection: !c.attrs.flags.has('skipFinalSnapshot'),
           skip_final_snapshot: c.attrs.flags.has('skipFinalSnapshot'),
@@ -150,6 +151,7 @@ export const DATABASE_TERRAFORM: Record<string, TerraformWriter> = {
         storage_encrypted: true,
         kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
         backup_retention_period: backupDays(c.attrs.retentionDays),
+        preferred_backup_window: backupWindow(c.attrs.schedule),
         deletion_protection: !c.attrs.flags.has('skipFinalSnapshot'),
         skip_final_snapshot: c.attrs.flags.has('skipFinalSnapshot'),
         final_snapshot_identifier: c.attrs.flags.has('skipFinalSnapshot') ? undefined : `${dnsName(c, 40)}-final`,

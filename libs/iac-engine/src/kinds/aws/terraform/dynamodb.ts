@@ -2,6 +2,7 @@
 import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
 import { dnsName } from '../common';
+import { tableKeys } from '../dynamodb';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { configuringWriters, subnetGroupWriter } from './common';
@@ -12,7 +13,7 @@ export const DYNAMODB_TERRAFORM: Record<string, TerraformWriter> = {
     write: (c, x) => {
       const lock =
         /lock/i.test(c.name ?? '') || (x.plan.has('aws.s3_bucket') && /lockid/i.test(String(c.config.hashKey ?? '')));
-      const hashKey = String(c.config.hashKey ?? (lock ? 'LockID' : 'id'));
+      const keys = tableKeys(c, lock);
       const replicas = c.attrs.regions.filter((r) => r !== x.plan.global.regions[0] || c.attrs.regions.length > 1);
       const streams =
         replicas.length > 0 || c.attrs.flags.has('streams') || x.plan.has('aws.dynamodb_kinesis_streaming_destination');
@@ -22,9 +23,10 @@ export const DYNAMODB_TERRAFORM: Record<string, TerraformWriter> = {
         read_capacity: c.attrs.capacityMode === 'provisioned' ? (c.attrs.readCapacity ?? 5) : undefined,
         write_capacity: c.attrs.capacityMode === 'provisioned' ? (c.attrs.writeCapacity ?? 5) : undefined,
         table_class: /infrequent|standard[ _-]?ia/i.test(c.attrs.tier ?? '') ? 'STANDARD_INFREQUENT_ACCESS' : undefined,
-        hash_key: hashKey,
-        attribute: block({ name: hashKey, type: 'S' }),
-        ttl: c.attrs.flags.has('ttl') ? block({ attribute_name: 'expires_at', enabled: true }) : undefined,
+        hash_key: keys.hash,
+        range_key: keys.range,
+        attribute: [keys.hash, keys.range].filter((k) => k).map((k) => block({ name: k, type: 'S' })),
+        ttl: c.attrs.flags.has('ttl') ? block({ attribute_name: keys.ttl, enabled: true }) : undefined,
         point_in_time_recovery: block({ enabled: true }),
         server_side_encryption: block({ enabled: true }),
         deletion_protection_enabled: c.attrs.flags.has('deletionProtection') || undefined,

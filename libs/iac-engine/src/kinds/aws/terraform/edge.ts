@@ -46,7 +46,7 @@ export const EDGE_TERRAFORM: Record<string, TerraformWriter> = {
             .replace(/[^A-Za-z0-9]/g, '')
             .slice(0, 5) || 'tg'
         }-`,
-        port: type === 'gateway' ? 6081 : 80,
+        port: type === 'gateway' ? 6081 : type === 'network' ? (lb.attrs.ports[0] ?? 80) : 80,
         protocol: type === 'gateway' ? 'GENEVE' : type === 'network' ? 'TCP' : 'HTTP',
         target_type: ipTargets ? 'ip' : 'instance',
         vpc_id: vpc ? x.ref(vpc) : undefined,
@@ -55,7 +55,7 @@ export const EDGE_TERRAFORM: Record<string, TerraformWriter> = {
             ? { port: 80, protocol: 'HTTP' }
             : type === 'network'
               ? { protocol: 'TCP' }
-              : { path: '/', matcher: '200-399' },
+              : { path: c.attrs.path ?? lb.attrs.path ?? '/', matcher: '200-399' },
         ),
         lifecycle: block({ create_before_destroy: true }),
       });
@@ -63,7 +63,7 @@ export const EDGE_TERRAFORM: Record<string, TerraformWriter> = {
         x.resource('aws_lb_target_group_attachment', inst.id, {
           target_group_arn: x.ref(c, 'arn'),
           target_id: ipTargets ? x.ref(inst, 'private_ip') : x.ref(inst),
-          port: type === 'gateway' ? undefined : 80,
+          port: type === 'gateway' ? undefined : type === 'network' ? (lb.attrs.ports[0] ?? 80) : 80,
         });
       }
     },
@@ -86,7 +86,7 @@ export const EDGE_TERRAFORM: Record<string, TerraformWriter> = {
       if (type === 'network') {
         x.primary(c, {
           load_balancer_arn: x.ref(lb, 'arn'),
-          port: 80,
+          port: lb.attrs.ports[0] ?? 80,
           protocol: 'TCP',
           default_action: block({ type: 'forward', target_group_arn: x.ref(tg, 'arn') }),
         });
@@ -322,6 +322,27 @@ export const EDGE_TERRAFORM: Record<string, TerraformWriter> = {
         subject_alternative_names: [`*.${domain}`],
         validation_method: 'DNS',
         lifecycle: block({ create_before_destroy: true }),
+      });
+      // Validated in the zone the request has: its records there, and the wait for the certificate to be issued.
+      const zone = x.plan.first('aws.route53_zone');
+      if (!zone) return;
+      const records = x.resource(
+        'aws_route53_record',
+        `${c.id}_validation`,
+        {
+          for_each: expr(`{ for o in ${x.addr(c)}.domain_validation_options : o.domain_name => o }`),
+          zone_id: x.ref(zone, 'zone_id'),
+          name: expr('each.value.resource_record_name'),
+          type: expr('each.value.resource_record_type'),
+          records: [expr('each.value.resource_record_value')],
+          ttl: 60,
+          allow_overwrite: true,
+        },
+        'The DNS records that prove the domain is ours, so ACM issues the certificate.',
+      );
+      x.resource('aws_acm_certificate_validation', c.id, {
+        certificate_arn: x.ref(c, 'arn'),
+        validation_record_fqdns: expr(`[for r in ${records} : r.fqdn]`),
       });
     },
   },

@@ -1,7 +1,8 @@
 /** ElastiCache as hashicorp/aws resources: encrypted at rest and in transit, with users and groups for auth. */
 import { type Component } from '../../../model/types';
-import { block, expr } from '../../../model/hcl';
+import { block } from '../../../model/hcl';
 import { dnsName } from '../common';
+import { redisVersion } from '../settings';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { subnetGroupWriter } from './common';
@@ -15,7 +16,13 @@ function cacheNode(size: string | undefined): string {
 
 /** Primary plus replicas: the nodes or read replicas asked for, two when highly available. */
 const redisNodes = (c: Component) =>
-  Math.min(6, Math.max(1, c.attrs.nodes ?? (c.attrs.flags.has('multiAz') ? 2 : 1) + (c.attrs.readReplicas ?? 0)));
+  Math.min(
+    6,
+    Math.max(
+      1,
+      c.attrs.nodes ?? (c.attrs.readReplicas ? 1 + c.attrs.readReplicas : c.attrs.flags.has('multiAz') ? 2 : 1),
+    ),
+  );
 
 export const ELASTICACHE_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.elasticache_cluster': {
@@ -42,7 +49,7 @@ export const ELASTICACHE_TERRAFORM: Record<string, TerraformWriter> = {
         replication_group_id: dnsName(c, 40),
         description: `Redis for ${givenName(c)}`,
         engine: 'redis',
-        engine_version: c.attrs.version,
+        engine_version: redisVersion(c.attrs.version),
         node_type: cacheNode(c.attrs.size),
         num_cache_clusters: redisNodes(c),
         automatic_failover_enabled: redisNodes(c) > 1,
@@ -57,10 +64,7 @@ export const ELASTICACHE_TERRAFORM: Record<string, TerraformWriter> = {
           ? [x.ref(x.plan.first('aws.elasticache_user_group'))]
           : undefined,
       });
-      x.primary(c, {
-        cluster_id: dnsName(c, 40),
-        replication_group_id: expr(`aws_elasticache_replication_group.${c.id}.id`),
-      });
+      // No member aws_elasticache_cluster: the group creates its nodes, and a member would be one more replica.
     },
   },
   'aws.elasticache_user': {

@@ -3,10 +3,11 @@
  * need.
  */
 import { type Component } from '../../../model/types';
-import { type HclValue, expr } from '../../../model/hcl';
+import { type HclValue, block, expr } from '../../../model/hcl';
 import { accountId, assumeRole, jsonPolicy } from './common';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { asStated } from '../../../model/stated-case';
 
 export const IDENTITY_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.iam_role': {
@@ -105,6 +106,10 @@ export const IDENTITY_TERRAFORM: Record<string, TerraformWriter> = {
       x.primary(c, {
         description: `Encryption key ${givenName(c)} (managed by InfraGen)`,
         enable_key_rotation: true,
+        // KMS rotates between 90 and 2560 days; the default (365) when none is stated.
+        rotation_period_in_days: c.attrs.rotationDays
+          ? Math.min(2560, Math.max(90, Math.round(c.attrs.rotationDays)))
+          : undefined,
         deletion_window_in_days: 30,
         policy: jsonPolicy([
           {
@@ -117,7 +122,9 @@ export const IDENTITY_TERRAFORM: Record<string, TerraformWriter> = {
         ]),
       });
       x.resource('aws_kms_alias', c.id, {
-        name: `alias/${givenName(c).replace(/[^A-Za-z0-9/_-]/g, '-')}`,
+        name: c.attrs.path?.startsWith('alias/')
+          ? asStated(c, c.attrs.path)
+          : `alias/${givenName(c).replace(/[^A-Za-z0-9/_-]/g, '-')}`,
         target_key_id: x.ref(c, 'key_id'),
       });
     },
@@ -141,19 +148,31 @@ export const IDENTITY_TERRAFORM: Record<string, TerraformWriter> = {
         secret_id: x.ref(c),
         secret_string: expr(`jsonencode({ username = "dbadmin", password = random_password.${c.id}.result })`),
       });
+      if (c.attrs.rotationDays)
+        x.resource('aws_secretsmanager_secret_rotation', c.id, {
+          secret_id: x.ref(c),
+          rotation_lambda_arn: x.variable(`${c.id}_rotation_lambda_arn`, {
+            type: 'string',
+            description: `ARN of the Lambda function that rotates secret ${givenName(c)} (AWS publishes rotation templates)`,
+          }),
+          rotation_rules: block({ automatically_after_days: Math.round(c.attrs.rotationDays) }),
+        });
     },
   },
   'aws.ssm_parameter': {
     resourceType: 'aws_ssm_parameter',
     write: (c, x) =>
       void x.primary(c, {
-        name: `/${givenName(c)}/config`,
-        type: 'SecureString',
-        value: x.variable(`${c.id}_parameter_value`, {
-          type: 'string',
-          description: `Value of parameter ${givenName(c)}`,
-          sensitive: true,
-        }),
+        name: c.attrs.path ? asStated(c, c.attrs.path) : `/${givenName(c)}/config`,
+        // A value stated in the request is not a secret; one left to the operator may be.
+        type: c.attrs.parameterValue ? 'String' : 'SecureString',
+        value:
+          (c.attrs.parameterValue && asStated(c, c.attrs.parameterValue)) ??
+          x.variable(`${c.id}_parameter_value`, {
+            type: 'string',
+            description: `Value of parameter ${givenName(c)}`,
+            sensitive: true,
+          }),
       }),
   },
 };

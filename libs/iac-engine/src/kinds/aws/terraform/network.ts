@@ -5,7 +5,7 @@
 import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
-import { requestedOpenPort, vpcCidr } from '../common';
+import { gatewayRouteTables, requestedOpenPort, vpcCidr } from '../common';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 
 const azs = (x: TfContext) => (
@@ -199,14 +199,19 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
     resourceType: 'aws_vpc_endpoint',
     write: (c, x) => {
       x.data('aws_region', 'current', {});
-      const rts = x.plan.all('aws.route_table');
-      x.primary(c, {
-        vpc_id: x.ref(c.ref.vpc as Component),
-        service_name: expr('"com.amazonaws.${data.aws_region.current.name}.s3"'),
-        vpc_endpoint_type: 'Gateway',
-        route_table_ids: rts.map((r) => x.ref(r)),
-        tags: { Name: givenName(c) },
-      });
+      const rts = gatewayRouteTables(x.plan.all('aws.route_table'));
+      // One gateway endpoint per service stated (S3 when none is), on the private route tables.
+      for (const [i, service] of (c.attrs.endpointServices ?? ['s3']).entries()) {
+        const body = {
+          vpc_id: x.ref(c.ref.vpc as Component),
+          service_name: expr(`"com.amazonaws.\${data.aws_region.current.name}.${service}"`),
+          vpc_endpoint_type: 'Gateway',
+          route_table_ids: rts.map((r) => x.ref(r)),
+          tags: { Name: i === 0 ? givenName(c) : `${givenName(c)}-${service}` },
+        };
+        if (i === 0) x.primary(c, body);
+        else x.resource('aws_vpc_endpoint', `${c.id}_${service}`, body);
+      }
     },
   },
   'aws.flow_log': {

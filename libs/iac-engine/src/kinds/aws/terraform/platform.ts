@@ -7,6 +7,7 @@ import { runtimeImage } from '../../../model/runtimes';
 import { givenName } from '../../../model/names';
 import { subnetIds, jsonPolicy } from './common';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { asStated } from '../../../model/stated-case';
 
 export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.ecr_repository': {
@@ -145,7 +146,8 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
     resourceType: 'aws_cloudwatch_log_group',
     write: (c, x) =>
       void x.primary(c, {
-        name: String(c.config.path ?? `/infragen/${givenName(c)}`),
+        // The name the request gives ("/ecs/orders"), else the one its service writes to.
+        name: String((c.attrs.path && asStated(c, c.attrs.path)) ?? c.config.path ?? `/infragen/${givenName(c)}`),
         retention_in_days: logRetention(c.attrs.retentionDays),
       }),
   },

@@ -5,6 +5,7 @@
 import { type Component } from '../../../model/types';
 import { block, expr, type HclValue } from '../../../model/hcl';
 import { dnsName, lambdaCode } from '../common';
+import { apiOf, eventSourceOf, routeOf } from '../serverless';
 import { jsonPolicy } from './common';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
@@ -32,7 +33,7 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
           type: 'string',
           description: `Path to the built deployment package (zip) of function ${givenName(c)} (${h.runtime})`,
         });
-      const queue = x.plan.first('aws.sqs_queue');
+      const source = eventSourceOf(x.plan);
       x.primary(c, {
         function_name: givenName(c),
         role: x.ref(c.ref.role as Component, 'arn'),
@@ -48,12 +49,18 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
           : undefined,
         depends_on: [expr(x.addr(c.ref.logGroup as Component))],
       });
-      if (queue && c === x.plan.first('aws.lambda_function')) {
+      if (source && c === x.plan.first('aws.lambda_function')) {
+        const stream = source.kind === 'aws.kinesis_stream';
         x.resource(
           'aws_lambda_event_source_mapping',
           c.id,
-          { event_source_arn: x.ref(queue, 'arn'), function_name: x.ref(c, 'arn'), batch_size: 10 },
-          'The function is triggered by the queue.',
+          {
+            event_source_arn: x.ref(source, 'arn'),
+            function_name: x.ref(c, 'arn'),
+            batch_size: stream ? 100 : 10,
+            starting_position: stream ? 'LATEST' : undefined,
+          },
+          stream ? 'The function reads the stream.' : 'The function is triggered by the queue.',
         );
       }
       x.output(`${c.id}_function_name`, x.ref(c, 'function_name'), `Name of function ${givenName(c)}`);
@@ -63,7 +70,7 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
     resourceType: 'aws_lambda_permission',
     write: (c, x) => {
       const principal = String(c.config.principal);
-      const api = x.plan.first('aws.api_gateway_rest_api');
+      const api = apiOf(x.plan);
       const rule = x.plan.first('aws.cloudwatch_event_rule');
       const bucket = x.plan.first('aws.s3_bucket');
       const topic = x.plan.first('aws.sns_topic');
@@ -120,16 +127,25 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
     resourceType: 'aws_api_gateway_rest_api',
     write: (c, x) => {
       const fn = c.ref.fn as Component;
+      const route = routeOf(c);
       x.primary(c, { name: givenName(c), endpoint_configuration: block({ types: ['REGIONAL'] }) });
-      const res = x.resource('aws_api_gateway_resource', c.id, {
-        rest_api_id: x.ref(c),
-        parent_id: x.ref(c, 'root_resource_id'),
-        path_part: 'items',
-      });
+      // One resource per segment of the stated path ("/orders/{id}"), each under the one before.
+      const segments = route?.path.split('/').filter(Boolean) ?? [];
+      let parent = x.ref(c, 'root_resource_id');
+      let res = '';
+      for (const [i, part] of (segments.length ? segments : ['items']).entries()) {
+        const label = i === 0 ? c.id : `${c.id}_${i + 1}`;
+        res = x.resource('aws_api_gateway_resource', label, {
+          rest_api_id: x.ref(c),
+          parent_id: parent,
+          path_part: part,
+        });
+        parent = expr(`${res}.id`);
+      }
       const method = x.resource('aws_api_gateway_method', c.id, {
         rest_api_id: x.ref(c),
         resource_id: expr(`${res}.id`),
-        http_method: 'ANY',
+        http_method: route?.method ?? 'ANY',
         authorization: 'AWS_IAM',
       });
       const integ = x.resource('aws_api_gateway_integration', c.id, {
@@ -160,29 +176,67 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
       x.output(`${c.id}_invoke_url`, expr(`aws_api_gateway_stage.${c.id}.invoke_url`), 'Base URL of the API');
     },
   },
+  'aws.apigatewayv2_api': {
+    resourceType: 'aws_apigatewayv2_api',
+    write: (c, x) => {
+      const route = routeOf(c);
+      x.primary(c, { name: givenName(c), protocol_type: 'HTTP' });
+      const integration = x.resource('aws_apigatewayv2_integration', c.id, {
+        api_id: x.ref(c),
+        integration_type: 'AWS_PROXY',
+        integration_uri: x.ref(c.ref.fn as Component, 'invoke_arn'),
+        payload_format_version: '2.0',
+      });
+      x.resource('aws_apigatewayv2_route', c.id, {
+        api_id: x.ref(c),
+        // The stated route, else every request ($default) goes to the function.
+        route_key: route ? `${route.method} ${route.path}` : '$default',
+        target: expr(`"integrations/\${${integration}.id}"`),
+      });
+      x.resource('aws_apigatewayv2_stage', c.id, {
+        api_id: x.ref(c),
+        name: '$default',
+        auto_deploy: true,
+        access_log_settings: block({
+          destination_arn: x.ref(c.ref.logGroup as Component, 'arn'),
+          format: expr(
+            'jsonencode({ requestId = "$context.requestId", status = "$context.status", ip = "$context.identity.sourceIp" })',
+          ),
+        }),
+      });
+      x.output(`${c.id}_invoke_url`, expr(`aws_apigatewayv2_stage.${c.id}.invoke_url`), 'Base URL of the API');
+    },
+  },
   'aws.sqs_queue': {
     resourceType: 'aws_sqs_queue',
     write: (c, x) => {
       const fifo = c.attrs.flags.has('fifo');
       const suffix = fifo ? '.fifo' : '';
-      const dlq = x.resource(
-        'aws_sqs_queue',
-        `${c.id}_dlq`,
-        {
-          name: `${givenName(c)}-dlq${suffix}`,
-          fifo_queue: fifo || undefined,
-          sqs_managed_sse_enabled: true,
-          message_retention_seconds: 1209600,
-        },
-        'Messages that keep failing land here instead of being lost.',
-      );
+      // A dead-letter queue only when the request asked for one (or for how many receives before it).
+      const dlq =
+        (c.attrs.flags.has('dlq') || c.attrs.maxReceives !== undefined) && x.plan.first('aws.sqs_queue') === c
+          ? x.resource(
+              'aws_sqs_queue',
+              `${c.id}_dlq`,
+              {
+                name: `${givenName(c)}-dlq${suffix}`,
+                fifo_queue: fifo || undefined,
+                sqs_managed_sse_enabled: true,
+                message_retention_seconds: 1209600,
+              },
+              'Messages that keep failing land here instead of being lost.',
+            )
+          : undefined;
       x.primary(c, {
         name: `${givenName(c)}${suffix}`,
         fifo_queue: fifo || undefined,
+        content_based_deduplication: fifo && c.attrs.flags.has('contentDedup') ? true : undefined,
         sqs_managed_sse_enabled: true,
         visibility_timeout_seconds: c.attrs.timeoutSeconds ?? 60,
         message_retention_seconds: c.attrs.retentionDays ? Math.min(14, c.attrs.retentionDays) * 86400 : undefined,
-        redrive_policy: expr(`jsonencode({ deadLetterTargetArn = ${dlq}.arn, maxReceiveCount = 5 })`),
+        redrive_policy: dlq
+          ? expr(`jsonencode({ deadLetterTargetArn = ${dlq}.arn, maxReceiveCount = ${c.attrs.maxReceives ?? 5} })`)
+          : undefined,
       });
       x.output(`${c.id}_queue_url`, x.ref(c, 'url'), `URL of queue ${givenName(c)}`);
     },
@@ -236,17 +290,20 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
           },
           'Only this topic may deliver to the queue.',
         );
-      } else {
-        const email = x.variable('notification_email', {
-          type: 'string',
-          description: 'Address that receives the notifications (confirm the subscription by email)',
-        });
-        x.resource('aws_sns_topic_subscription', c.id, {
-          topic_arn: x.ref(c, 'arn'),
-          protocol: 'email',
-          endpoint: email,
-        });
       }
+      // An address or URL the request gives is subscribed as given; with nothing else to deliver to, an email variable.
+      const stated = c.attrs.subscriptionEndpoint;
+      if (stated || !target)
+        x.resource('aws_sns_topic_subscription', target ? `${c.id}_${stated?.protocol}` : c.id, {
+          topic_arn: x.ref(c, 'arn'),
+          protocol: stated?.protocol ?? 'email',
+          endpoint:
+            stated?.address ??
+            x.variable('notification_email', {
+              type: 'string',
+              description: 'Address that receives the notifications (confirm the subscription by email)',
+            }),
+        });
     },
   },
   'aws.cloudwatch_event_rule': {

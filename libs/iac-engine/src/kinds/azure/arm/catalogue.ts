@@ -1,5 +1,6 @@
 /** The minimal ARM (and Bicep) resource of a type the Azure kinds do not model. */
 import { armApiVersion, requiredFields } from '../../../catalogue';
+import { type StatedValue } from '../../../catalogue/stated';
 import { catalogueArmBody } from '../../../render/azure/catalogue';
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
@@ -12,7 +13,13 @@ export const CATALOGUE_ARM: Record<string, ArmWriter> = {
       const apiVersion = armApiVersion(type);
       if (!fields || !apiVersion) return;
       const symbol = x.symbol(c);
-      x.add({ symbol, type, apiVersion, name: azName(c), body: catalogueArmBody(x, symbol, type, fields) });
+      x.add({
+        symbol,
+        type,
+        apiVersion,
+        name: azName(c),
+        body: catalogueArmBody(x, symbol, type, fields, c.config.stated as StatedValue[] | undefined),
+      });
     },
   },
 };

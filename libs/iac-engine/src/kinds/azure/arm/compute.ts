@@ -4,9 +4,21 @@
  */
 import { type Component } from '../../../model/types';
 import { azName } from '../common';
-import { armPoolSize, containerAppSize, namedTier, planSku, ubuntuImage, vmSize } from '../settings';
+import { armPoolSize, containerAppSize, namedTier, planSku, premiumRegistry, ubuntuImage, vmSize } from '../settings';
 import { azureStack, runtimeImage } from '../../../model/runtimes';
-import { type ArmWriter } from '../../../render/azure/arm-context';
+import { type ArmContext, type ArmWriter } from '../../../render/azure/arm-context';
+
+/** VNet integration: the delegated subnet a web or function app sends all its outbound traffic through. */
+const integration = (c: Component, x: ArmContext) => {
+  const s = c.ref.integration as Component | undefined;
+  return s ? { virtualNetworkSubnetId: x.ref(x.symbol(s)), vnetRouteAllEnabled: true } : {};
+};
+
+/** A function app's stack: .NET functions run in the isolated worker, which Linux names DOTNET-ISOLATED. */
+const functionFx = (c: Component) => {
+  const stack = azureStack(c.attrs, 'python');
+  return stack.worker === 'dotnet-isolated' ? `DOTNET-ISOLATED|${stack.version}` : stack.fx;
+};
 
 export const COMPUTE_ARM: Record<string, ArmWriter> = {
   'azure.linux_virtual_machine': {
@@ -180,12 +192,15 @@ export const COMPUTE_ARM: Record<string, ArmWriter> = {
             disableLocalAccounts: true,
             aadProfile: { managed: true, enableAzureRBAC: true },
             apiServerAccessProfile: { enablePrivateCluster: !c.attrs.flags.has('public') },
+            // Pods sign in to Azure with workload identity (federated through the OIDC issuer), not secrets.
+            oidcIssuerProfile: { enabled: true },
+            securityProfile: { workloadIdentity: { enabled: true } },
             agentPoolProfiles: [
               {
                 name: 'system',
                 mode: 'System',
                 vmSize: vmSize(c, 'Standard_D4s_v5'),
-                ...armPoolSize(c),
+                ...armPoolSize(c, true),
                 osDiskSizeGB: c.attrs.storageGb,
                 vnetSubnetID: x.ref(x.symbol(c.ref.subnet as Component)),
                 osType: 'Linux',
@@ -243,11 +258,14 @@ export const COMPUTE_ARM: Record<string, ArmWriter> = {
         body: {
           location: x.location(),
           sku: { name: namedTier(c, ['Basic', 'Standard', 'Premium'], 'Premium') },
-          properties: {
-            adminUserEnabled: false,
-            publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
-            zoneRedundancy: 'Enabled',
-          },
+          // Closing public access and zone redundancy are Premium features.
+          properties: premiumRegistry(c)
+            ? {
+                adminUserEnabled: false,
+                publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
+                zoneRedundancy: 'Enabled',
+              }
+            : { adminUserEnabled: false },
         },
       }),
   },
@@ -280,6 +298,7 @@ export const COMPUTE_ARM: Record<string, ArmWriter> = {
           properties: {
             serverFarmId: x.ref(x.symbol(c.ref.plan as Component)),
             httpsOnly: true,
+            ...integration(c, x),
             siteConfig: {
               linuxFxVersion: azureStack(c.attrs, 'node').fx,
               minTlsVersion: '1.2',
@@ -307,8 +326,9 @@ export const COMPUTE_ARM: Record<string, ArmWriter> = {
           properties: {
             serverFarmId: x.ref(x.symbol(c.ref.plan as Component)),
             httpsOnly: true,
+            ...integration(c, x),
             siteConfig: {
-              linuxFxVersion: azureStack(c.attrs, 'python').fx,
+              linuxFxVersion: functionFx(c),
               minTlsVersion: '1.2',
               ftpsState: 'Disabled',
               appSettings: [

@@ -4,7 +4,16 @@
  */
 import { type Component } from '../../../model/types';
 import { azName } from '../common';
-import { cosmosServerless, flexibleSku, flexibleStorageMb, namedTier, redisSku, sqlDatabaseSku } from '../settings';
+import {
+  cosmosServerless,
+  flexibleSku,
+  flexibleStorageMb,
+  namedTier,
+  redisSku,
+  sqlDatabaseSku,
+  storageSku,
+  zoneRedundant,
+} from '../settings';
 import { type ArmWriter, ArmExpr, type ArmContext, type ArmRef } from '../../../render/azure/arm-context';
 
 const TENANT = new ArmExpr('subscription().tenantId', 'subscription().tenantId');
@@ -37,6 +46,7 @@ export const DATA_ARM: Record<string, ArmWriter> = {
   'azure.storage_account': {
     write: (c, x) => {
       const name = x.unique(azName(c, 11).replace(/-/g, '') || 'st');
+      const sku = storageSku(c);
       x.add({
         symbol: x.symbol(c),
         type: 'Microsoft.Storage/storageAccounts',
@@ -44,13 +54,12 @@ export const DATA_ARM: Record<string, ArmWriter> = {
         name,
         body: {
           location: x.location(),
-          kind: namedTier(c, ['Standard', 'Premium'], 'Standard') === 'Premium' ? 'BlockBlobStorage' : 'StorageV2',
-          sku: {
-            name: `${namedTier(c, ['Standard', 'Premium'], 'Standard')}_${c.attrs.flags.has('multiAz') ? 'ZRS' : namedTier(c, ['Standard', 'Premium'], 'Standard') === 'Premium' ? 'LRS' : 'GRS'}`,
-          },
+          kind: sku.kind,
+          sku: { name: `${sku.tier}_${sku.replication.replace('-', '')}` },
           identity: { type: 'SystemAssigned' },
           tags: x.tags(c),
           properties: {
+            accessTier: sku.accessTier,
             minimumTlsVersion: 'TLS1_2',
             supportsHttpsTrafficOnly: true,
             allowBlobPublicAccess: false,
@@ -117,7 +126,7 @@ export const DATA_ARM: Record<string, ArmWriter> = {
           location: x.location(),
           properties: {
             tenantId: TENANT,
-            sku: { family: 'A', name: 'standard' },
+            sku: { family: 'A', name: namedTier(c, ['standard', 'premium'], 'standard') },
             enableRbacAuthorization: true,
             enablePurgeProtection: true,
             enableSoftDelete: true,
@@ -182,7 +191,7 @@ export const DATA_ARM: Record<string, ArmWriter> = {
             authConfig: replicaOf
               ? undefined
               : { activeDirectoryAuth: 'Enabled', passwordAuth: 'Disabled', tenantId: TENANT },
-            highAvailability: { mode: c.attrs.flags.has('multiAz') && !replicaOf ? 'ZoneRedundant' : 'Disabled' },
+            highAvailability: { mode: zoneRedundant(c, flexibleSku(c)) && !replicaOf ? 'ZoneRedundant' : 'Disabled' },
           },
         },
       });
@@ -210,7 +219,7 @@ export const DATA_ARM: Record<string, ArmWriter> = {
               backupRetentionDays: Math.min(35, Math.max(1, c.attrs.retentionDays ?? 14)),
               geoRedundantBackup: 'Enabled',
             },
-            highAvailability: c.attrs.flags.has('multiAz') ? { mode: 'ZoneRedundant' } : undefined,
+            highAvailability: zoneRedundant(c, flexibleSku(c, true)) ? { mode: 'ZoneRedundant' } : undefined,
             network: c.config.privateEndpoint
               ? { publicNetworkAccess: 'Disabled' }
               : {
@@ -260,7 +269,7 @@ export const DATA_ARM: Record<string, ArmWriter> = {
           sku: { name: sqlDatabaseSku(c) },
           properties: {
             maxSizeBytes: (c.attrs.storageGb ?? 32) * 1024 * 1024 * 1024,
-            zoneRedundant: c.attrs.flags.has('multiAz'),
+            zoneRedundant: zoneRedundant(c),
           },
         },
         dependsOn: [x.symbol(c)],
@@ -301,6 +310,8 @@ export const DATA_ARM: Record<string, ArmWriter> = {
           location: x.location(),
           properties: {
             sku: redisSku(c),
+            // Clustering (shards) is a Premium feature.
+            shardCount: redisSku(c).name === 'Premium' ? c.attrs.shards : undefined,
             redisVersion: c.attrs.version ? c.attrs.version.split('.')[0] : undefined,
             enableNonSslPort: false,
             minimumTlsVersion: '1.2',

@@ -1,7 +1,7 @@
 /** Virtual networks, subnets, NSGs, public IPs, NAT, load balancing and private endpoints as ARM resources. */
 import { type Component } from '../../../model/types';
 import { ArmExpr, refKey, type ArmWriter } from '../../../render/azure/arm-context';
-import { azName, ENDPOINT_TARGETS, subnetIndex } from '../common';
+import { azName, ENDPOINT_TARGETS, securityRules, subnetIndex, subnetRange, vnetRange } from '../common';
 
 const NET = '2023-09-01';
 
@@ -20,7 +20,7 @@ export const NETWORK_ARM: Record<string, ArmWriter> = {
         body: {
           location: x.location(),
           tags: x.tags(c),
-          properties: { addressSpace: { addressPrefixes: [c.attrs.cidrs[0] ?? '10.0.0.0/16'] } },
+          properties: { addressSpace: { addressPrefixes: [vnetRange(c)] } },
         },
       });
     },
@@ -30,6 +30,8 @@ export const NETWORK_ARM: Record<string, ArmWriter> = {
       const i = subnetIndex(c, x.plan.all('azure.subnet'));
       const vnet = c.ref.vnet as Component;
       const nsg = x.plan.first('azure.network_security_group');
+      // A NAT gateway attached to this subnet is set on the subnet itself in ARM.
+      const nat = x.plan.all('azure.nat_gateway').find((n) => n.ref.subnet === c);
       x.add({
         symbol: x.symbol(c),
         type: 'Microsoft.Network/virtualNetworks/subnets',
@@ -37,9 +39,10 @@ export const NETWORK_ARM: Record<string, ArmWriter> = {
         name: `vnet-${azName(vnet)}/snet-${azName(c)}`,
         body: {
           properties: {
-            addressPrefix: `10.0.${i + 1}.0/24`,
+            addressPrefix: subnetRange(c, x.plan.all('azure.subnet')),
             privateEndpointNetworkPolicies: 'Enabled',
             networkSecurityGroup: nsg ? { id: x.ref(x.symbol(nsg)) } : undefined,
+            natGateway: nat ? { id: x.ref(x.symbol(nat)) } : undefined,
             delegations: c.config.delegation
               ? [{ name: 'delegation', properties: { serviceName: String(c.config.delegation) } }]
               : undefined,
@@ -47,6 +50,7 @@ export const NETWORK_ARM: Record<string, ArmWriter> = {
         },
         dependsOn: [
           x.symbol(vnet),
+          ...(nat ? [x.symbol(nat)] : []),
           ...x.plan
             .all('azure.subnet')
             .slice(0, i)
@@ -57,7 +61,6 @@ export const NETWORK_ARM: Record<string, ArmWriter> = {
   },
   'azure.network_security_group': {
     write: (c, x) => {
-      const ports = c.attrs.ports.length ? c.attrs.ports : [443];
       x.add({
         symbol: x.symbol(c),
         type: 'Microsoft.Network/networkSecurityGroups',
@@ -67,16 +70,16 @@ export const NETWORK_ARM: Record<string, ArmWriter> = {
           location: x.location(),
           tags: x.tags(c),
           properties: {
-            securityRules: ports.map((p, i) => ({
-              name: `allow-${p}`,
+            securityRules: securityRules(c).map((r) => ({
+              name: r.name,
               properties: {
-                priority: 100 + i * 10,
+                priority: r.priority,
                 direction: 'Inbound',
-                access: 'Allow',
+                access: r.access,
                 protocol: 'Tcp',
                 sourcePortRange: '*',
-                destinationPortRange: String(p),
-                sourceAddressPrefix: c.attrs.flags.has('public') ? 'Internet' : 'VirtualNetwork',
+                destinationPortRange: String(r.port),
+                sourceAddressPrefix: r.source,
                 destinationAddressPrefix: '*',
               },
             })),
@@ -247,11 +250,11 @@ export const NETWORK_ARM: Record<string, ArmWriter> = {
   'azure.application_gateway': {
     write: (c, x) => {
       const name = `agw-${azName(c)}`;
+      // A gateway's listeners, pools and settings are parts of its own body, not resource types of
+      // their own: their ids are the gateway's id with the collection and name after it.
+      const gateway = `resourceId('Microsoft.Network/applicationGateways', '${name}')`;
       const sub = (type: string, child: string) =>
-        new ArmExpr(
-          `resourceId('Microsoft.Network/applicationGateways/${type}', '${name}', '${child}')`,
-          `resourceId('Microsoft.Network/applicationGateways/${type}', '${name}', '${child}')`,
-        );
+        new ArmExpr(`format('{0}/${type}/${child}', ${gateway})`, `'\${${gateway}}/${type}/${child}'`);
       x.add({
         symbol: x.symbol(c),
         type: 'Microsoft.Network/applicationGateways',

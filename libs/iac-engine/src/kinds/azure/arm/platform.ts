@@ -2,6 +2,15 @@
 import { type Component } from '../../../model/types';
 import { ALERT_METRICS, azName } from '../common';
 import { ArmExpr, type ArmWriter } from '../../../render/azure/arm-context';
+import { eventHubInflate, frontDoorSku, namedTier } from '../settings';
+
+const sameTier = (name: string) => ({ name, tier: name });
+
+/** A Service Bus SKU as ARM writes it: Premium is sold in messaging units, one the smallest. */
+const serviceBusSku = (c: Component) => {
+  const name = namedTier(c, ['Basic', 'Standard', 'Premium'], 'Standard');
+  return { ...sameTier(name), capacity: name === 'Premium' ? 1 : undefined };
+};
 
 export const PLATFORM_ARM: Record<string, ArmWriter> = {
   'azure.servicebus_namespace': {
@@ -13,7 +22,7 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         name: x.unique(`sb-${azName(c, 30)}`, '-'),
         body: {
           location: x.location(),
-          sku: { name: 'Standard', tier: 'Standard' },
+          sku: serviceBusSku(c),
           properties: { disableLocalAuth: true, minimumTlsVersion: '1.2' },
         },
       }),
@@ -25,7 +34,13 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         type: 'Microsoft.ServiceBus/namespaces/queues',
         apiVersion: '2022-10-01-preview',
         name: x.child(x.nameOf(x.symbol(c.ref.namespace as Component), 'sb'), azName(c)),
-        body: { properties: { maxDeliveryCount: 10, deadLetteringOnMessageExpiration: true } },
+        body: {
+          properties: {
+            maxDeliveryCount: 10,
+            deadLetteringOnMessageExpiration: true,
+            requiresSession: c.attrs.sessions,
+          },
+        },
         dependsOn: [x.symbol(c.ref.namespace as Component)],
       });
     },
@@ -51,8 +66,17 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         name: x.unique(`evhns-${azName(c, 30)}`, '-'),
         body: {
           location: x.location(),
-          sku: { name: 'Standard', tier: 'Standard', capacity: 1 },
-          properties: { disableLocalAuth: true, minimumTlsVersion: '1.2', publicNetworkAccess: 'Disabled' },
+          sku: {
+            ...sameTier(namedTier(c, ['Basic', 'Standard', 'Premium'], 'Standard')),
+            capacity: c.attrs.readCapacity ?? 1,
+          },
+          properties: {
+            disableLocalAuth: true,
+            minimumTlsVersion: '1.2',
+            publicNetworkAccess: 'Disabled',
+            isAutoInflateEnabled: eventHubInflate(c).auto_inflate_enabled,
+            maximumThroughputUnits: eventHubInflate(c).maximum_throughput_units,
+          },
         },
       }),
   },
@@ -63,7 +87,12 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         type: 'Microsoft.EventHub/namespaces/eventhubs',
         apiVersion: '2024-01-01',
         name: x.child(x.nameOf(x.symbol(c.ref.namespace as Component), 'evh'), azName(c)),
-        body: { properties: { partitionCount: 2, messageRetentionInDays: Math.min(7, c.attrs.retentionDays ?? 1) } },
+        body: {
+          properties: {
+            partitionCount: c.attrs.shards ?? 2,
+            messageRetentionInDays: Math.min(7, c.attrs.retentionDays ?? 1),
+          },
+        },
         dependsOn: [x.symbol(c.ref.namespace as Component)],
       });
     },
@@ -77,7 +106,11 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         name: `log-${azName(c)}`,
         body: {
           location: x.location(),
-          properties: { sku: { name: 'PerGB2018' }, retentionInDays: Math.max(30, c.attrs.retentionDays ?? 30) },
+          properties: {
+            sku: { name: 'PerGB2018' },
+            retentionInDays: Math.max(30, c.attrs.retentionDays ?? 30),
+            workspaceCapping: c.attrs.dailyCapGb !== undefined ? { dailyQuotaGb: c.attrs.dailyCapGb } : undefined,
+          },
         },
       }),
   },
@@ -186,7 +219,7 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         type: 'Microsoft.Cdn/profiles',
         apiVersion: '2023-05-01',
         name: `afd-${azName(c)}`,
-        body: { location: 'global', sku: { name: 'Standard_AzureFrontDoor' } },
+        body: { location: 'global', sku: { name: frontDoorSku(c) } },
       });
       x.add({
         symbol: x.symbol(c, 'endpoint'),

@@ -1,5 +1,6 @@
 /** The minimal hashicorp/azurerm block of a resource the Azure kinds do not model. */
 import { requiredFields, schemaSource } from '../../../catalogue';
+import { type StatedValue } from '../../../catalogue/stated';
 import { type Component } from '../../../model/types';
 import { catalogueBody } from '../../../render/terraform/catalogue';
 import { type TerraformWriter } from '../../../render/terraform/context';
@@ -22,7 +23,7 @@ export const CATALOGUE_TERRAFORM: Record<string, TerraformWriter> = {
       x.resource(
         type,
         c.id,
-        catalogueBody(x, c, type, fields, azName(c), wire),
+        catalogueBody(x, c, type, fields, azName(c), wire, c.config.stated as StatedValue[] | undefined),
         `Minimal block written from ${schemaSource('terraform:azurerm')}: only its required arguments. Review it and add what your setup needs.`,
       );
     },

@@ -5,7 +5,16 @@
 import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
 import { azName } from '../common';
-import { containerAppSize, namedTier, planSku, poolSize, stackOf, ubuntuImage, vmSize } from '../settings';
+import {
+  containerAppSize,
+  namedTier,
+  planSku,
+  premiumRegistry,
+  poolSize,
+  stackOf,
+  ubuntuImage,
+  vmSize,
+} from '../settings';
 import { runtimeImage } from '../../../model/runtimes';
 import { globalName, placed, tags } from './common';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
@@ -15,6 +24,16 @@ const sshKey = (x: TfContext) =>
     type: 'string',
     description: 'SSH public key of the admin user (password login is disabled)',
   });
+
+/** Whether a cluster has user node pools of its own. */
+const userPools = (c: Component, x: TfContext) =>
+  x.plan.all('azure.kubernetes_cluster_node_pool').some((p) => p.ref.cluster === c);
+
+/** The delegated subnet a web or function app sends its outbound traffic through, if it has one. */
+const integration = (c: Component, x: TfContext) => {
+  const s = c.ref.integration as Component | undefined;
+  return s ? x.ref(s) : undefined;
+};
 
 export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.linux_virtual_machine': {
@@ -124,10 +143,11 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
           default_node_pool: block({
             name: 'system',
             vm_size: vmSize(c, 'Standard_D4s_v5'),
-            ...poolSize(c),
+            ...poolSize(c, true),
             os_disk_size_gb: c.attrs.storageGb,
             vnet_subnet_id: x.ref(c.ref.subnet as Component),
-            only_critical_addons_enabled: true,
+            // With a user pool, the system pool keeps to cluster add-ons; without one, workloads run on it.
+            only_critical_addons_enabled: userPools(c, x) ? true : undefined,
             upgrade_settings: block({ max_surge: '33%' }),
           }),
           identity: block({ type: 'SystemAssigned' }),
@@ -176,8 +196,9 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
           ...placed(c, x),
           sku: namedTier(c, ['Basic', 'Standard', 'Premium'], 'Premium'),
           admin_enabled: false,
-          public_network_access_enabled: c.attrs.flags.has('public'),
-          zone_redundancy_enabled: namedTier(c, ['Basic', 'Standard', 'Premium'], 'Premium') === 'Premium' || undefined,
+          // Closing public access and zone redundancy are Premium features.
+          public_network_access_enabled: premiumRegistry(c) ? c.attrs.flags.has('public') : undefined,
+          zone_redundancy_enabled: premiumRegistry(c) || undefined,
           tags: tags(c),
         },
         'No admin user: pulls authenticate with managed identities.',
@@ -207,11 +228,13 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
           https_only: true,
           public_network_access_enabled: true,
           client_certificate_mode: 'Optional',
+          virtual_network_subnet_id: integration(c, x),
           site_config: block({
             minimum_tls_version: '1.2',
             ftps_state: 'Disabled',
             http2_enabled: true,
             always_on: true,
+            vnet_route_all_enabled: integration(c, x) ? true : undefined,
             application_stack: block(stackOf(c, 'node', true)),
           }),
           app_settings: {
@@ -238,9 +261,11 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
           storage_account_name: x.ref(sa, 'name'),
           storage_uses_managed_identity: true,
           https_only: true,
+          virtual_network_subnet_id: integration(c, x),
           site_config: block({
             minimum_tls_version: '1.2',
             ftps_state: 'Disabled',
+            vnet_route_all_enabled: integration(c, x) ? true : undefined,
             application_stack: block(stackOf(c, 'python')),
           }),
           identity: block({ type: 'SystemAssigned' }),

@@ -14,6 +14,8 @@ import {
   namedTier,
   redisSku,
   sqlDatabaseSku,
+  storageSku,
+  zoneRedundant,
 } from '../settings';
 import { globalName, placed, privateDnsZone, tags, tenant } from './common';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
@@ -39,16 +41,16 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.storage_account': {
     resourceType: 'azurerm_storage_account',
     write: (c, x) => {
+      const sku = storageSku(c);
       x.primary(
         c,
         {
           name: globalName(c, x, 24),
           ...placed(c, x),
-          account_tier: namedTier(c, ['Standard', 'Premium'], 'Standard'),
-          account_replication_type: c.attrs.flags.has('multiAz') ? 'ZRS' : 'GRS',
-          account_kind:
-            namedTier(c, ['Standard', 'Premium'], 'Standard') === 'Premium' ? 'BlockBlobStorage' : 'StorageV2',
-          access_tier: /cool|cold|archive/i.test(c.attrs.tier ?? '') ? 'Cool' : undefined,
+          account_tier: sku.tier,
+          account_replication_type: sku.replication.replace('-', ''),
+          account_kind: sku.kind,
+          access_tier: sku.accessTier,
           min_tls_version: 'TLS1_2',
           https_traffic_only_enabled: true,
           allow_nested_items_to_be_public: false,
@@ -124,7 +126,7 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
           name: globalName(c, x, 24),
           ...placed(c, x),
           tenant_id: tenant(x),
-          sku_name: 'standard',
+          sku_name: namedTier(c, ['standard', 'premium'], 'standard'),
           rbac_authorization_enabled: true,
           purge_protection_enabled: true,
           soft_delete_retention_days: 90,
@@ -194,7 +196,8 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
                 password_auth_enabled: false,
                 tenant_id: tenant(x),
               }),
-          high_availability: c.attrs.flags.has('multiAz') && !replicaOf ? block({ mode: 'ZoneRedundant' }) : undefined,
+          high_availability:
+            zoneRedundant(c, flexibleSku(c)) && !replicaOf ? block({ mode: 'ZoneRedundant' }) : undefined,
           tags: tags(c),
         },
         'Private (VNet-integrated), Entra ID sign-in only: there is no password to leak.',
@@ -226,7 +229,7 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
         backup_retention_days: Math.min(35, Math.max(1, c.attrs.retentionDays ?? 14)),
         geo_redundant_backup_enabled: true,
         zone: '1',
-        high_availability: c.attrs.flags.has('multiAz') ? block({ mode: 'ZoneRedundant' }) : undefined,
+        high_availability: zoneRedundant(c, flexibleSku(c, true)) ? block({ mode: 'ZoneRedundant' }) : undefined,
         storage: block({ size_gb: Math.max(20, c.attrs.storageGb ?? 32), auto_grow_enabled: true }),
         tags: tags(c),
       });
@@ -271,7 +274,7 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
         server_id: x.ref(c),
         sku_name: sqlDatabaseSku(c),
         max_size_gb: c.attrs.storageGb ?? 32,
-        zone_redundant: c.attrs.flags.has('multiAz'),
+        zone_redundant: zoneRedundant(c),
         short_term_retention_policy: block({ retention_days: Math.min(35, Math.max(1, c.attrs.retentionDays ?? 14)) }),
       });
     },
@@ -317,6 +320,8 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
           capacity: redisSku(c).capacity,
           family: redisSku(c).family,
           sku_name: redisSku(c).name,
+          // Clustering (shards) is a Premium feature.
+          shard_count: redisSku(c).name === 'Premium' ? c.attrs.shards : undefined,
           redis_version: c.attrs.version ? c.attrs.version.split('.')[0] : undefined,
           non_ssl_port_enabled: false,
           minimum_tls_version: '1.2',

@@ -4,7 +4,7 @@
  */
 import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
-import { azName, ENDPOINT_TARGETS, subnetIndex } from '../common';
+import { azName, ENDPOINT_TARGETS, securityRules, subnetRange, vnetRange } from '../common';
 import { regionOf } from '../../../model/regions';
 import { placed, tags } from './common';
 import { type TerraformWriter } from '../../../render/terraform/context';
@@ -31,7 +31,7 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
       x.primary(c, {
         name: `vnet-${azName(c)}`,
         ...placed(c, x),
-        address_space: [c.attrs.cidrs[0] ?? '10.0.0.0/16'],
+        address_space: [vnetRange(c)],
         tags: tags(c),
       });
       x.output(`${c.id}_vnet_id`, x.ref(c), 'Virtual network id');
@@ -40,13 +40,12 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.subnet': {
     resourceType: 'azurerm_subnet',
     write: (c, x) => {
-      const i = subnetIndex(c, x.plan.all('azure.subnet'));
       const rg = c.ref.group as Component;
       x.primary(c, {
         name: `snet-${azName(c)}`,
         resource_group_name: x.ref(rg, 'name'),
         virtual_network_name: x.ref(c.ref.vnet as Component, 'name'),
-        address_prefixes: [c.attrs.cidrs[1] ?? `10.0.${i + 1}.0/24`],
+        address_prefixes: [subnetRange(c, x.plan.all('azure.subnet'))],
         private_endpoint_network_policies: 'Enabled',
         delegation: c.config.delegation
           ? block({ name: 'delegation', service_delegation: block({ name: String(c.config.delegation) }) })
@@ -57,22 +56,21 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.network_security_group': {
     resourceType: 'azurerm_network_security_group',
     write: (c, x) => {
-      const ports = c.attrs.ports.length ? c.attrs.ports : [443];
       x.primary(
         c,
         {
           name: `nsg-${azName(c)}`,
           ...placed(c, x),
-          security_rule: ports.map((p, i) =>
+          security_rule: securityRules(c).map((r) =>
             block({
-              name: `allow-${p}`,
-              priority: 100 + i * 10,
+              name: r.name,
+              priority: r.priority,
               direction: 'Inbound',
-              access: 'Allow',
+              access: r.access,
               protocol: 'Tcp',
               source_port_range: '*',
-              destination_port_range: String(p),
-              source_address_prefix: c.attrs.flags.has('public') ? 'Internet' : 'VirtualNetwork',
+              destination_port_range: String(r.port),
+              source_address_prefix: r.source,
               destination_address_prefix: '*',
             }),
           ),

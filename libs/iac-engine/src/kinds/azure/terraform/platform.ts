@@ -2,26 +2,32 @@
 import { type Component } from '../../../model/types';
 import { block } from '../../../model/hcl';
 import { ALERT_METRICS, azName } from '../common';
+import { eventHubInflate, frontDoorSku, namedTier } from '../settings';
 import { globalName, placed, tags } from './common';
 import { type TerraformWriter } from '../../../render/terraform/context';
 
 export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.servicebus_namespace': {
     resourceType: 'azurerm_servicebus_namespace',
-    write: (c, x) =>
-      void x.primary(
+    write: (c, x) => {
+      const sku = namedTier(c, ['Basic', 'Standard', 'Premium'], 'Standard');
+      x.primary(
         c,
         {
           name: globalName(c, x, 50),
           ...placed(c, x),
-          sku: 'Standard',
+          sku,
+          // Premium is sold in messaging units; one is the smallest.
+          capacity: sku === 'Premium' ? 1 : undefined,
+          premium_messaging_partitions: sku === 'Premium' ? 1 : undefined,
           local_auth_enabled: false,
           minimum_tls_version: '1.2',
           identity: block({ type: 'SystemAssigned' }),
           tags: tags(c),
         },
         'Shared access keys disabled: clients sign in with Entra ID.',
-      ),
+      );
+    },
   },
   'azure.servicebus_queue': {
     resourceType: 'azurerm_servicebus_queue',
@@ -32,6 +38,7 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
         max_delivery_count: 10,
         dead_lettering_on_message_expiration: true,
         requires_duplicate_detection: c.attrs.flags.has('fifo'),
+        requires_session: c.attrs.sessions,
       }),
   },
   'azure.servicebus_topic': {
@@ -52,8 +59,9 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
       void x.primary(c, {
         name: globalName(c, x, 50),
         ...placed(c, x),
-        sku: 'Standard',
-        capacity: 1,
+        sku: namedTier(c, ['Basic', 'Standard', 'Premium'], 'Standard'),
+        capacity: c.attrs.readCapacity ?? 1,
+        ...eventHubInflate(c),
         local_authentication_enabled: false,
         minimum_tls_version: '1.2',
         public_network_access_enabled: false,
@@ -66,7 +74,7 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
       void x.primary(c, {
         name: azName(c),
         namespace_id: x.ref(c.ref.namespace as Component),
-        partition_count: 2,
+        partition_count: c.attrs.shards ?? 2,
         message_retention: Math.min(7, c.attrs.retentionDays ?? 1),
       }),
   },
@@ -78,6 +86,7 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
         ...placed(c, x),
         sku: 'PerGB2018',
         retention_in_days: Math.max(30, c.attrs.retentionDays ?? 30),
+        daily_quota_gb: c.attrs.dailyCapGb,
         tags: tags(c),
       }),
   },
@@ -150,7 +159,7 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
       x.primary(c, {
         name: `afd-${azName(c)}`,
         resource_group_name: x.ref(c.ref.group as Component, 'name'),
-        sku_name: 'Standard_AzureFrontDoor',
+        sku_name: frontDoorSku(c),
         tags: tags(c),
       });
       x.resource('azurerm_cdn_frontdoor_endpoint', c.id, {

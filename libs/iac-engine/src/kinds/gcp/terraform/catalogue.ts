@@ -1,5 +1,6 @@
 /** The minimal hashicorp/google block of a resource the Google Cloud kinds do not model. */
 import { requiredFields, schemaSource } from '../../../catalogue';
+import { type StatedValue } from '../../../catalogue/stated';
 import { catalogueBody } from '../../../render/terraform/catalogue';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { gName, project, region } from './common';
@@ -16,7 +17,7 @@ export const CATALOGUE_TERRAFORM: Record<string, TerraformWriter> = {
       x.resource(
         type,
         c.id,
-        catalogueBody(x, c, type, fields, gName(c), wire),
+        catalogueBody(x, c, type, fields, gName(c), wire, c.config.stated as StatedValue[] | undefined),
         `Minimal block written from ${schemaSource('terraform:google')}: only its required arguments. Review it and add what your setup needs.`,
       );
     },

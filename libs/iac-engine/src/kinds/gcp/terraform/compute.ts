@@ -102,7 +102,10 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
           min_replicas: min,
           max_replicas: Math.max(min, c.attrs.max ?? 4, c.attrs.desired ?? 0),
           cooldown_period: 60,
-          cpu_utilization: block({ target: 0.7 }),
+          // The stated CPU target ("autoscaled at 60% CPU"), else 70%; memory is not a signal the autoscaler has.
+          cpu_utilization: block({
+            target: c.attrs.targetMetric === 'memory' ? 0.7 : (c.attrs.targetPercent ?? 70) / 100,
+          }),
         }),
       });
     },
@@ -223,6 +226,20 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
         },
         'Its own service account; reachable through a load balancer only unless the request said public.',
       );
+      // Public means anyone may call it: ingress from everywhere is not enough without the invoker role.
+      if (c.attrs.flags.has('public'))
+        x.resource(
+          'google_cloud_run_v2_service_iam_member',
+          `${c.id}_public`,
+          {
+            project: project(x),
+            location: region(x),
+            name: x.ref(c, 'name'),
+            role: 'roles/run.invoker',
+            member: 'allUsers',
+          },
+          'Unauthenticated requests, as the request asked.',
+        );
       x.output(`${c.id}_url`, x.ref(c, 'uri'), 'Cloud Run URL');
     },
   },

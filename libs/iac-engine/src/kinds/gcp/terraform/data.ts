@@ -5,8 +5,10 @@
 import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
 import { gName, labels, project, region } from './common';
-import { redisShape, sqlTier, sqlVersion, storageClass } from '../settings';
+import { backupStartTime, redisShape, sqlTier, sqlVersion, storageClass } from '../settings';
 import { type TerraformWriter } from '../../../render/terraform/context';
+
+const nonEmpty = <T>(list: T[]): T[] | undefined => (list.length ? list : undefined);
 
 export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
   'gcp.storage_bucket': {
@@ -23,10 +25,14 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
           uniform_bucket_level_access: true,
           public_access_prevention: website ? 'inherited' : 'enforced',
           force_destroy: false,
-          versioning: block({ enabled: true }),
+          // Cloud Storage refuses versioning on a bucket with a retention policy: the policy keeps objects instead.
+          versioning: block({ enabled: !c.attrs.retentionPolicy }),
           soft_delete_policy: block({ retention_duration_seconds: 604800 }),
-          lifecycle_rule: [
-            block({ condition: block({ num_newer_versions: 5 }), action: block({ type: 'Delete' }) }),
+          // Written only when there is a rule: an empty list would be an argument, not blocks.
+          lifecycle_rule: nonEmpty([
+            ...(c.attrs.retentionPolicy
+              ? []
+              : [block({ condition: block({ num_newer_versions: 5 }), action: block({ type: 'Delete' }) })]),
             ...(c.attrs.transitionDays
               ? [
                   block({
@@ -38,10 +44,18 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
                   }),
                 ]
               : []),
-            ...(c.attrs.retentionDays
+            // Retention as deletion, unless a retention policy (a minimum, not a deletion) was asked for.
+            ...(c.attrs.retentionDays && !c.attrs.retentionPolicy
               ? [block({ condition: block({ age: c.attrs.retentionDays }), action: block({ type: 'Delete' }) })]
               : []),
-          ],
+          ]),
+          retention_policy:
+            c.attrs.retentionDays && c.attrs.retentionPolicy
+              ? block({
+                  retention_period: Math.round(c.attrs.retentionDays * 86400),
+                  is_locked: c.attrs.retentionPolicy === 'locked' || undefined,
+                })
+              : undefined,
           website: website ? block({ main_page_suffix: 'index.html', not_found_page: '404.html' }) : undefined,
           labels: labels(c),
         },
@@ -109,12 +123,14 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
             tier: sqlTier(c),
             edition: 'ENTERPRISE',
             availability_type: c.attrs.flags.has('multiAz') ? 'REGIONAL' : 'ZONAL',
+            disk_type: 'PD_SSD',
             disk_size: c.attrs.storageGb ?? 20,
             disk_autoresize: true,
             deletion_protection_enabled: true,
             ip_configuration: block({ ipv4_enabled: false, private_network: x.ref(net), ssl_mode: 'ENCRYPTED_ONLY' }),
             backup_configuration: block({
               enabled: !source,
+              start_time: source ? undefined : backupStartTime(c.attrs.schedule),
               backup_retention_settings: c.attrs.retentionDays
                 ? block({ retained_backups: Math.min(365, c.attrs.retentionDays), retention_unit: 'COUNT' })
                 : undefined,

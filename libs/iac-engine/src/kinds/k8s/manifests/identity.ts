@@ -9,6 +9,25 @@ const subject = (c: Component, x: K8sContext) => [
   { kind: 'ServiceAccount', name: x.name(c.ref.subject as Component), namespace: x.namespace() },
 ];
 
+// The API group each resource a role can name belongs to (the core group is '').
+const API_GROUP: Record<string, string> = {
+  deployments: 'apps',
+  statefulsets: 'apps',
+  daemonsets: 'apps',
+  replicasets: 'apps',
+  jobs: 'batch',
+  cronjobs: 'batch',
+  ingresses: 'networking.k8s.io',
+};
+
+/** A role's rules: the verbs and resources asked for, one rule per API group; read-only on `fallback` otherwise. */
+function rulesOf(c: Component, fallback: string[]): { apiGroups: string[]; resources: string[]; verbs: string[] }[] {
+  const resources = c.attrs.rbacResources ?? fallback;
+  const verbs = c.attrs.rbacVerbs?.length ? c.attrs.rbacVerbs : ['get', 'list', 'watch'];
+  const groups = [...new Set(resources.map((r) => API_GROUP[r] ?? ''))];
+  return groups.map((g) => ({ apiGroups: [g], resources: resources.filter((r) => (API_GROUP[r] ?? '') === g), verbs }));
+}
+
 export const IDENTITY_MANIFESTS: Record<string, ManifestWriter> = {
   'k8s.service_account': {
     write: (c, x) => {
@@ -25,9 +44,11 @@ export const IDENTITY_MANIFESTS: Record<string, ManifestWriter> = {
           apiVersion: 'rbac.authorization.k8s.io/v1',
           kind: 'Role',
           metadata: x.meta(c),
-          rules: [{ apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list', 'watch'] }],
+          rules: rulesOf(c, ['configmaps']),
         },
-        'Read-only, and only config maps in this namespace.',
+        c.attrs.rbacResources
+          ? 'Only the verbs and resources asked for, in this namespace.'
+          : 'Read-only, and only config maps in this namespace.',
       );
     },
   },
@@ -49,9 +70,11 @@ export const IDENTITY_MANIFESTS: Record<string, ManifestWriter> = {
           apiVersion: 'rbac.authorization.k8s.io/v1',
           kind: 'ClusterRole',
           metadata: x.meta(c, { cluster: true }),
-          rules: [{ apiGroups: [''], resources: ['nodes', 'namespaces'], verbs: ['get', 'list', 'watch'] }],
+          rules: rulesOf(c, ['nodes', 'namespaces']),
         },
-        'Read-only view of nodes and namespaces; no write verbs, no secrets.',
+        c.attrs.rbacResources
+          ? 'Only the verbs and resources asked for.'
+          : 'Read-only view of nodes and namespaces; no write verbs, no secrets.',
       );
       x.add({
         apiVersion: 'rbac.authorization.k8s.io/v1',

@@ -5,6 +5,7 @@ import { NETWORKING_MANIFESTS } from './networking';
 import { CONFIG_MANIFESTS } from './config';
 import { POLICY_MANIFESTS } from './policy';
 import { IDENTITY_MANIFESTS } from './identity';
+import { CATALOGUE_MANIFESTS } from './catalogue';
 
 /**
  * Manifest writers by Kubernetes kind: every Kubernetes kind has one. The YAML target prints what
@@ -17,4 +18,5 @@ export const K8S_MANIFEST_WRITERS = writerTable<ManifestWriter>(
   CONFIG_MANIFESTS,
   POLICY_MANIFESTS,
   IDENTITY_MANIFESTS,
+  CATALOGUE_MANIFESTS,
 );

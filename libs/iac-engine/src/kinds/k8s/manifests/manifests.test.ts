@@ -16,7 +16,9 @@ function planOf(kind: string): Planner {
 describe('Kubernetes kinds', () => {
   it('has at least 20 kinds', () => expect(K8S_KINDS.size).toBeGreaterThanOrEqual(20));
 
-  it.each([...K8S_KINDS.keys()])('%s renders valid manifests and parseable Terraform', async (kind) => {
+  // A minimal object from the catalogue needs the kind a request named: it has nothing to write alone.
+  const kinds = [...K8S_KINDS.keys()].filter((k) => !k.endsWith('.catalogue'));
+  it.each(kinds)('%s renders valid manifests and parseable Terraform', async (kind) => {
     const plan = planOf(kind);
     const yaml = renderKubernetesYaml(plan, K8S_MANIFEST_WRITERS);
     const docs = parseYamlDocs(yaml.files[0].content) as { apiVersion: string; kind: string }[];

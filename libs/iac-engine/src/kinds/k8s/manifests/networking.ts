@@ -5,26 +5,37 @@ import { type Component } from '../../../model/types';
 import { runtimeOf } from './pod';
 import { type ManifestWriter } from '../../../render/kubernetes/context';
 
+/**
+ * The port a service listens on and the pod port it sends to: the first port stated for the service
+ * and the second ("443 to 8443"), else the port the pods listen on (80 in front of the usual 8080).
+ */
+function servicePorts(svc: Component): { port: number; targetPort: number } {
+  const [stated, statedTarget] = svc.attrs.ports;
+  const targetPort = statedTarget ?? runtimeOf((svc.ref.target as Component | undefined) ?? svc).port ?? 8080;
+  return { port: stated ?? (targetPort === 8080 ? 80 : targetPort), targetPort };
+}
+
 export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
   'k8s.service': {
     write: (c, x) => {
-      const target = c.ref.target as Component;
-      const port = runtimeOf(target).port ?? 8080;
-      const selector = { 'app.kubernetes.io/name': x.name(target) };
+      const target = c.ref.target as Component | undefined;
+      const { port, targetPort } = servicePorts(c);
+      const selector = c.attrs.labels ?? { 'app.kubernetes.io/name': x.name(target ?? c) };
+      const type = c.attrs.serviceType ?? (c.attrs.flags.has('public') ? 'LoadBalancer' : 'ClusterIP');
       x.add(
         {
           apiVersion: 'v1',
           kind: 'Service',
           metadata: x.meta(c),
           spec: {
-            type: c.attrs.flags.has('public') ? 'LoadBalancer' : 'ClusterIP',
+            type,
             selector,
-            ports: [{ name: 'http', port: port === 8080 ? 80 : port, targetPort: port, protocol: 'TCP' }],
+            ports: [{ name: 'http', port, targetPort, protocol: 'TCP' }],
           },
         },
-        c.attrs.flags.has('public')
-          ? 'Public because the request asked for it.'
-          : 'Reachable inside the cluster only; the ingress exposes it.',
+        type === 'ClusterIP'
+          ? 'Reachable inside the cluster only; the ingress exposes it.'
+          : `A ${type} service because the request asked for it.`,
       );
       x.add(
         {
@@ -34,7 +45,7 @@ export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
           spec: {
             podSelector: { matchLabels: selector },
             policyTypes: ['Ingress'],
-            ingress: [{ ports: [{ port, protocol: 'TCP' }] }],
+            ingress: [{ ports: [{ port: targetPort, protocol: 'TCP' }] }],
           },
         },
         'Opens only the service port of these pods; everything else stays denied.',
@@ -45,7 +56,7 @@ export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
     write: (c, x) => {
       const svc = c.ref.service as Component;
       const host = c.attrs.domain ?? 'app.example.com';
-      const port = runtimeOf((svc.ref.target as Component | undefined) ?? svc).port ?? 8080;
+      const { port } = servicePorts(svc);
       x.add(
         {
           apiVersion: 'networking.k8s.io/v1',
@@ -62,7 +73,7 @@ export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
                     {
                       path: c.attrs.path ?? '/',
                       pathType: 'Prefix',
-                      backend: { service: { name: x.name(svc), port: { number: port === 8080 ? 80 : port } } },
+                      backend: { service: { name: x.name(svc), port: { number: port } } },
                     },
                   ],
                 },
@@ -112,6 +123,26 @@ export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
         },
         'Pods may resolve names and talk to each other inside this namespace, nothing else.',
       );
+      const from = c.attrs.allowFrom;
+      if (from)
+        x.add(
+          {
+            apiVersion: 'networking.k8s.io/v1',
+            kind: 'NetworkPolicy',
+            metadata: x.meta(c, { name: `allow-from-${from.namespace}`.slice(0, 63) }),
+            spec: {
+              podSelector: {},
+              policyTypes: ['Ingress'],
+              ingress: [
+                {
+                  from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': from.namespace } } }],
+                  ports: from.port ? [{ port: from.port, protocol: 'TCP' }] : undefined,
+                },
+              ],
+            },
+          },
+          `Lets in traffic from the ${from.namespace} namespace${from.port ? ` on port ${from.port}` : ''} only.`,
+        );
     },
   },
 };

@@ -22,12 +22,12 @@ export interface Runtime {
   secretKey?: string;
 }
 
-/** What runs in the pod, from the engine or image the prompt named. */
+/** What runs in the pod: the image the prompt named, else the engine's or language's official image. */
 export function runtimeOf(c: Component, batch = false): Runtime {
   const { engine, version, image } = c.attrs;
   if (engine?.includes('postgres'))
     return {
-      image: `postgres:${version ?? '16'}`,
+      image: image ?? `postgres:${version ?? '16'}`,
       port: 5432,
       uid: 999,
       writable: ['/var/run/postgresql', '/tmp'],
@@ -38,7 +38,7 @@ export function runtimeOf(c: Component, batch = false): Runtime {
     };
   if (engine?.includes('mysql') || engine === 'mariadb')
     return {
-      image: `mysql:${version ?? '8.4'}`,
+      image: image ?? `mysql:${version ?? '8.4'}`,
       port: 3306,
       uid: 999,
       writable: ['/var/run/mysqld', '/tmp'],
@@ -47,7 +47,14 @@ export function runtimeOf(c: Component, batch = false): Runtime {
       secretKey: 'MYSQL_ROOT_PASSWORD',
     };
   if (engine === 'redis')
-    return { image: 'redis:7.4', port: 6379, uid: 999, writable: ['/tmp'], dataPath: '/data', memory: '512Mi' };
+    return {
+      image: image ?? `redis:${version ?? '7.4'}`,
+      port: 6379,
+      uid: 999,
+      writable: ['/tmp'],
+      dataPath: '/data',
+      memory: '512Mi',
+    };
   const language = image ? undefined : runtimeImage(c.attrs);
   if (language)
     return { image: language, port: c.attrs.ports[0] ?? 8080, uid: 10001, writable: ['/tmp'], memory: '512Mi' };
@@ -145,6 +152,8 @@ export function podSpec(
       fsGroup: rt.uid,
       seccompProfile: { type: 'RuntimeDefault' },
     },
+    // Tainted nodes (control plane, dedicated pools) run these pods too when asked for.
+    tolerations: c.attrs.tolerate ? [{ operator: 'Exists', effect: c.attrs.tolerate }] : undefined,
     containers: [container],
     volumes,
   });

@@ -11,10 +11,16 @@ const KIND_OF: Record<string, string> = {
   'k8s.daemon_set': 'DaemonSet',
 };
 
+/** A memory amount as a Kubernetes quantity: whole gibibytes as Gi, else mebibytes. */
+const quantity = (mb: number) => (mb % 1024 === 0 ? `${mb / 1024}Gi` : `${mb}Mi`);
+
 export const POLICY_MANIFESTS: Record<string, ManifestWriter> = {
   'k8s.namespace': {
     write: (c, x) => {
       if (x.plan.first('k8s.namespace') !== c) return;
+      // Objects asked to go into this namespace are in it (every namespaced object is).
+      for (const o of x.plan.components)
+        if (o.settings?.some((s) => s.values?.namespace === x.name(c))) void o.attrs.namespace;
       x.add(
         {
           apiVersion: 'v1',
@@ -22,6 +28,7 @@ export const POLICY_MANIFESTS: Record<string, ManifestWriter> = {
           metadata: {
             name: x.name(c),
             labels: {
+              ...c.attrs.labels,
               ...x.labels(c),
               'pod-security.kubernetes.io/enforce': 'restricted',
               'pod-security.kubernetes.io/audit': 'restricted',
@@ -34,6 +41,8 @@ export const POLICY_MANIFESTS: Record<string, ManifestWriter> = {
   },
   'k8s.resource_quota': {
     write: (c, x) => {
+      const cpu = c.attrs.cpu ?? 4;
+      const memoryMb = c.attrs.memoryMb ?? 8192;
       x.add(
         {
           apiVersion: 'v1',
@@ -41,11 +50,12 @@ export const POLICY_MANIFESTS: Record<string, ManifestWriter> = {
           metadata: x.meta(c),
           spec: {
             hard: {
-              'requests.cpu': '4',
-              'requests.memory': '8Gi',
-              'limits.cpu': '8',
-              'limits.memory': '16Gi',
-              pods: '50',
+              // CPU and memory stated for the quota cap the requests; limits may reach twice that.
+              'requests.cpu': String(cpu),
+              'requests.memory': quantity(memoryMb),
+              'limits.cpu': String(cpu * 2),
+              'limits.memory': quantity(memoryMb * 2),
+              pods: String(c.attrs.desired ?? 50),
               persistentvolumeclaims: '10',
               'services.loadbalancers': '1',
             },
@@ -81,6 +91,7 @@ export const POLICY_MANIFESTS: Record<string, ManifestWriter> = {
     write: (c, x) => {
       const target = c.ref.target as Component;
       const min = Math.max(1, c.attrs.min ?? 2);
+      const metric = c.attrs.targetMetric ?? 'cpu';
       x.add(
         {
           apiVersion: 'autoscaling/v2',
@@ -95,25 +106,32 @@ export const POLICY_MANIFESTS: Record<string, ManifestWriter> = {
             minReplicas: min,
             maxReplicas: Math.max(min, c.attrs.max ?? 5),
             metrics: [
-              { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
+              {
+                type: 'Resource',
+                resource: {
+                  name: metric,
+                  target: { type: 'Utilization', averageUtilization: c.attrs.targetPercent ?? 70 },
+                },
+              },
             ],
           },
         },
-        'Scales on CPU use against the requests set on each container.',
+        `Scales on ${metric === 'cpu' ? 'CPU' : 'memory'} use against the requests set on each container.`,
       );
     },
   },
   'k8s.pod_disruption_budget': {
     write: (c, x) => {
-      const target = c.ref.target as Component;
+      const target = c.ref.target as Component | undefined;
+      const selector = c.attrs.labels ? { matchLabels: c.attrs.labels } : selectorOf(x.name(target ?? c));
       x.add(
         {
           apiVersion: 'policy/v1',
           kind: 'PodDisruptionBudget',
           metadata: x.meta(c),
-          spec: { minAvailable: 1, selector: selectorOf(x.name(target)) },
+          spec: { minAvailable: c.attrs.desired ?? 1, selector },
         },
-        'Node drains keep at least one pod running.',
+        `Node drains keep at least ${c.attrs.desired ?? 1} pod${(c.attrs.desired ?? 1) === 1 ? '' : 's'} running.`,
       );
     },
   },

@@ -39,6 +39,9 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
     write: (c, x) => {
       const name = x.name(c);
       const rt = runtimeOf(c);
+      // A claim asked for beside the stateful set is its volume claim template, with the size asked of it.
+      const claim = x.plan.all('k8s.persistent_volume_claim').find((p) => p.id === c.config.claim);
+      const storageGb = claim?.attrs.storageGb ?? c.attrs.storageGb ?? 10;
       x.add(
         {
           apiVersion: 'v1',
@@ -70,7 +73,7 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
                 metadata: { name: 'data' },
                 spec: {
                   accessModes: ['ReadWriteOnce'],
-                  resources: { requests: { storage: `${c.attrs.storageGb ?? 10}Gi` } },
+                  resources: { requests: { storage: `${storageGb}Gi` } },
                 },
               },
             ],
@@ -119,7 +122,7 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
           kind: 'Job',
           metadata: x.meta(c),
           spec: {
-            backoffLimit: 3,
+            backoffLimit: c.attrs.retries ?? 3,
             activeDeadlineSeconds: c.attrs.timeoutSeconds ?? 3600,
             ttlSecondsAfterFinished: 86400,
             template: {
@@ -148,7 +151,7 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
             failedJobsHistoryLimit: 3,
             jobTemplate: {
               spec: {
-                backoffLimit: 2,
+                backoffLimit: c.attrs.retries ?? 2,
                 activeDeadlineSeconds: c.attrs.timeoutSeconds ?? 3600,
                 template: {
                   metadata: { labels: x.labels(c) },

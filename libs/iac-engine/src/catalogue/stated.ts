@@ -1,0 +1,125 @@
+/**
+ * Values a request states for a resource type it names as such, read against that type's schema:
+ * "aws_cloudwatch_log_group with retention_in_days 30", "AWS::SQS::Queue with VisibilityTimeout 45",
+ * "Microsoft.Cache/redis with shardCount 2". An attribute is found by its own spelling or by its
+ * words ("visibility timeout 45"), and its value must fit the schema: a number for a number, true or
+ * false (on/off, enabled/disabled) for a boolean, one of the listed values where the schema lists
+ * them, one word or a quoted text otherwise. A minimal block writes what fits; what does not is said.
+ *
+ * @example
+ *   statedValues('terraform:aws', 'aws_cloudwatch_log_group', 'with retention_in_days 30')
+ *   // { values: [{ path: ['retention_in_days'], value: 30, text: 'retention_in_days 30' }], unfit: [] }
+ */
+import { type Attribute, type Dialect, scalarAttributes } from './index';
+
+export interface StatedValue {
+  path: string[];
+  value: string | number | boolean;
+  /** The words that stated it. */
+  text: string;
+}
+
+export interface StatedValues {
+  values: StatedValue[];
+  /** Attributes named with a value their schema does not accept: the words, and what the schema wants. */
+  unfit: { text: string; wants: string }[];
+}
+
+/** The words of an attribute name: `retention_in_days` and `RetentionInDays` are "retention in days". */
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_.-]+/)
+    .filter(Boolean);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Between an attribute and its value: "retention_in_days 30", "= 30", "set to 30", "of 30".
+const JOIN = String.raw`\s*(?:[=:]\s*|\s(?:is\s+|of\s+|(?:set\s+)?to\s+|equal\s+to\s+)?)`;
+const VALUE = String.raw`("[^"]*"|'[^']*'|[A-Za-z0-9][\w.:/@+-]*)`;
+// Words that end a phrase rather than give a value.
+const NOT_A_VALUE = /^(?:a|an|the|and|or|with|in|on|for|of|to|at|by|it|its|that|which|plus|also|then)$/i;
+const TRUE = /^(?:true|on|yes|enabled?)$/i;
+const FALSE = /^(?:false|off|no|disabled?)$/i;
+
+/**
+ * The value `raw` gives `attribute`, if it fits. After a one-word attribute ("policy", "value") a
+ * plain English word is the sentence going on, not a value: a text value there must be quoted,
+ * look like one (`PerGB2018`, `db.internal`) or be no English word (`runsc`).
+ */
+function fit(
+  attribute: Attribute,
+  raw: string,
+  oneWord: boolean,
+  isWord: (word: string) => boolean,
+): string | number | boolean | undefined {
+  const quoted = /^["']/.test(raw);
+  const word = quoted ? raw.slice(1, -1) : raw.replace(/[.,;:]+$/, '');
+  if (attribute.type === 'number') return /^-?\d+(?:\.\d+)?$/.test(word) ? Number(word) : undefined;
+  if (attribute.type === 'bool') return TRUE.test(word) ? true : FALSE.test(word) ? false : undefined;
+  if (attribute.allowed?.length) return attribute.allowed.find((a) => a.toLowerCase() === word.toLowerCase());
+  if (!word.length || (!quoted && NOT_A_VALUE.test(word))) return undefined;
+  return quoted || !oneWord || /[^a-z]/.test(word) || !isWord(word) ? word : undefined;
+}
+
+const WANTS: Record<Attribute['type'], string> = { number: 'a number', bool: 'true or false', string: 'a text' };
+
+/**
+ * What `text` (the words after the type, in its phrase) states for `type`'s attributes. `isWord`
+ * tells English words from names and codes; without it every plain word is taken for English.
+ */
+export function statedValues(
+  dialect: Dialect,
+  type: string,
+  text: string,
+  isWord: (word: string) => boolean = () => true,
+): StatedValues {
+  const out: StatedValues = { values: [], unfit: [] };
+  if (!text.trim()) return out;
+  const attributes = (scalarAttributes(dialect, type) ?? [])
+    .map((a) => ({ a, words: wordsOf(a.path[a.path.length - 1]) }))
+    .filter((x) => x.words.length)
+    // Longer names first, so `retention_in_days` is read before a `days` of its own.
+    .sort((x, y) => y.words.length - x.words.length);
+  const used: [number, number][] = [];
+  for (const { a, words } of attributes) {
+    const name = words.map(escape).join(String.raw`[\s_-]*`);
+    const re = new RegExp(String.raw`(?<![\w-])${name}(?![\w-])${JOIN}${VALUE}`, 'i');
+    const m = re.exec(text);
+    if (!m) continue;
+    const span: [number, number] = [m.index, m.index + m[0].length];
+    if (used.some(([s, e]) => span[0] < e && span[1] > s)) continue;
+    const value = fit(a, m[1], words.length === 1, isWord);
+    if (value === undefined) {
+      if (words.length > 1 && !NOT_A_VALUE.test(m[1]))
+        out.unfit.push({
+          text: m[0].trim(),
+          wants: a.allowed?.length ? `one of ${a.allowed.slice(0, 6).join(', ')}` : WANTS[a.type],
+        });
+      continue;
+    }
+    used.push(span);
+    out.values.push({ path: a.path, value, text: m[0].trim() });
+  }
+  return out;
+}
+
+/**
+ * Puts the stated values the required fields did not place into a minimal block's body: at the
+ * top, or one level down (under `properties` in ARM, `spec` in Kubernetes). A value already there
+ * stays.
+ */
+export function placeStated(body: Record<string, unknown>, stated: readonly StatedValue[]): Record<string, unknown> {
+  for (const s of stated) {
+    const [head, leaf] = s.path;
+    if (leaf === undefined) body[head] ??= s.value;
+    else {
+      const inner = (body[head] ??= {}) as Record<string, unknown>;
+      inner[leaf] ??= s.value;
+    }
+  }
+  return body;
+}

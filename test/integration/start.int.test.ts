@@ -58,11 +58,14 @@ describe('npm start', () => {
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
     const page = await fetch(`http://127.0.0.1:${port}/pricing`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    // The build rendered the public pages: the page's own content is in the document.
+    const pricing = await page.text();
+    expect(pricing).toContain('<div id="root" data-prerendered>');
+    expect(pricing).toMatch(/<h1[^>]*>Pricing<\/h1>/);
     // An address outside the route table is the not-found page, answered 404.
     const unknown = await fetch(`http://127.0.0.1:${port}/some/page`, { headers: { accept: 'text/html' } });
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('<div id="root">');
+    expect(await unknown.text()).toMatch(/<div id="root" data-prerendered>[\s\S]*Page not found/);
 
     const created = (await (
       await fetch(`http://127.0.0.1:${port}/api/generations`, {

@@ -15,6 +15,9 @@ interface Launch {
 }
 
 /** `npm start`'s script with nothing in the environment but what the test names. */
+/** Every product a test started, so none outlives a test that failed before stopping it. */
+const launched: Launch[] = [];
+
 function launch(env: Record<string, string>): Launch {
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -25,7 +28,9 @@ function launch(env: Record<string, string>): Launch {
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => out, exit };
+  const run = { child, output: () => out, exit };
+  launched.push(run);
+  return run;
 }
 
 async function stop(run: Launch): Promise<number | null> {
@@ -40,6 +45,9 @@ describe('npm start', () => {
     dirs.push(dir);
     return dir;
   };
+  afterEach(async () => {
+    await Promise.all(launched.splice(0).map(stop));
+  });
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   it('boots with no configuration, serves health and the web app, keeps data across restarts', async () => {

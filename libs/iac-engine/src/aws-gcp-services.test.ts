@@ -5,9 +5,7 @@
  * kind of API; a WAF web ACL's managed rule passes checked output. Each case reads the generated
  * code back with the format's parser and checks it with checked output (zero errors).
  */
-import { at, generated, type Resource } from './testing/resources';
-
-const of = (resources: Resource[], type: string) => resources.filter((r) => r.type === type);
+import { at, generated, of } from './testing/resources';
 
 describe('an API Gateway HTTP API is that service, with the route stated', () => {
   it.each(['terraform-aws', 'terraform'] as const)(

@@ -8,17 +8,9 @@
  * becoming standalone VMs. Each case reads the generated code back with the format's parser and
  * checks it with checked output (zero errors).
  */
-import { type FormatId } from '@infragen/contracts';
-import { at, generated, type Resource } from './testing/resources';
+import { at, generated, of, type SettingCase } from './testing/resources';
 
-const of = (resources: Resource[], type: string) => resources.filter((r) => r.type === type);
-
-interface Case {
-  prompt: string;
-  format: FormatId;
-  type: string;
-  /** Attribute path -> expected value. */
-  expect: Record<string, unknown>;
+interface Case extends SettingCase {
   /** Resource types whose presence would be an invention. */
   absent?: string[];
 }

@@ -7,20 +7,9 @@
  * deadlines, tolerations. Each case reads the generated code back with the format's parser and checks it
  * with checked output (zero errors).
  */
-import { type FormatId } from '@infragen/contracts';
-import { at, generated, type Resource } from './testing/resources';
+import { at, generated, of, type SettingCase } from './testing/resources';
 
-const of = (resources: Resource[], type: string) => resources.filter((r) => r.type === type);
-
-interface Case {
-  prompt: string;
-  format: FormatId;
-  type: string;
-  /** Attribute path -> expected value. */
-  expect: Record<string, unknown>;
-}
-
-const AZURE_CASES: Case[] = [
+const AZURE_CASES: SettingCase[] = [
   {
     prompt: 'A storage account with RA-GRS redundancy and the cool access tier',
     format: 'terraform-azurerm',
@@ -240,7 +229,7 @@ describe('Azure wiring that deploys', () => {
   });
 });
 
-const KUBERNETES_CASES: Case[] = [
+const KUBERNETES_CASES: SettingCase[] = [
   {
     prompt: 'A Service of type NodePort on port 8443 to target port 9443',
     format: 'kubernetes-yaml',

@@ -6,9 +6,8 @@
  * read back with the format's parser and checked (zero errors).
  */
 import { type FormatId } from '@infragen/contracts';
-import { at, generated, type Resource } from './testing/resources';
+import { at, generated, of, type Resource } from './testing/resources';
 
-const of = (resources: Resource[], type: string) => resources.filter((r) => r.type === type);
 const one = (resources: Resource[], type: string) => {
   const list = of(resources, type);
   expect(list.map((r) => r.type)).toEqual([type]);

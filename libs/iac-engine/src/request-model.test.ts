@@ -5,9 +5,8 @@
  * checked output (zero errors).
  */
 import { type FormatId } from '@infragen/contracts';
-import { at, generated, type Resource } from './testing/resources';
+import { at, generated, of, type SettingCase, type Resource } from './testing/resources';
 
-const of = (resources: Resource[], type: string) => resources.filter((r) => r.type === type);
 const one = (resources: Resource[], type: string) => {
   const list = of(resources, type);
   expect(list.map((r) => r.type)).toEqual([type]);
@@ -64,15 +63,7 @@ describe('counts are settings unless several things are asked for', () => {
   });
 });
 
-interface Case {
-  prompt: string;
-  format: FormatId;
-  type: string;
-  /** Attribute path -> expected value. */
-  expect: Record<string, unknown>;
-}
-
-const CASES: Case[] = [
+const CASES: SettingCase[] = [
   // AWS, both targets.
   {
     prompt: 'A PostgreSQL 15 RDS database, db.t3.medium, 100 GB of storage, backups kept for 14 days',
@@ -336,7 +327,7 @@ describe('stated settings are written in every format', () => {
 });
 
 describe('a container image and port stated for a workload are written in every format', () => {
-  const IMAGE_CASES: Case[] = [
+  const IMAGE_CASES: SettingCase[] = [
     {
       prompt: 'A Deployment running ghcr.io/example/shop:3.2 with 2 replicas',
       format: 'kubernetes-yaml',

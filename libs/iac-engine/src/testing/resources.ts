@@ -19,6 +19,18 @@ export interface Resource {
   body: Record<string, unknown>;
 }
 
+/** The resources of one type. */
+export const of = (resources: Resource[], type: string) => resources.filter((r) => r.type === type);
+
+/** A stated-settings case: the request, its format, and the values the resource of `type` must carry. */
+export interface SettingCase {
+  prompt: string;
+  format: FormatId;
+  type: string;
+  /** Attribute path -> expected value. */
+  expect: Record<string, unknown>;
+}
+
 interface File {
   path: string;
   content: string;

@@ -4,17 +4,23 @@ import { startStack, type Stack } from '../support/stack';
 import { call, GOOD_PASSWORD, signUpUser, uniqueEmail } from './auth-helpers';
 
 /**
- * Text that PostgreSQL cannot store (the NUL character) is refused with a 400 naming the field,
- * for every route, before anything reaches the database; and the Content-Security-Policy asks the
+ * Text that PostgreSQL cannot store (the NUL character) is refused with a 400 naming the field or
+ * parameter, for every route, before anything reaches the database; and the Content-Security-Policy asks the
  * browser to upgrade requests to https only when the page was reached over https.
  */
+const ADMIN = { email: 'stored-text-admin@example.com', password: 'granite harbour lantern 42' };
+
 describe('text that cannot be stored, and the security headers', () => {
   let db: TestDatabase;
   let stack: Stack;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    stack = await startStack({ databaseUrl: db.url, workers: 0 });
+    stack = await startStack({
+      databaseUrl: db.url,
+      workers: 0,
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
   });
 
   afterAll(async () => {
@@ -71,6 +77,22 @@ describe('text that cannot be stored, and the security headers', () => {
       body: { prompt: 'a bucket', platform: 'aws' },
     });
     expect(fine.status).toBe(202);
+  });
+
+  it('refuses a NUL in a query or path parameter, naming the parameter, before it reaches the database', async () => {
+    const admin = await call(stack.baseUrl, 'POST', '/api/admin/auth/login', { body: ADMIN });
+    const token = admin.body.session.access_token as string;
+    // A free-text search is passed to a database query; PostgreSQL would refuse the NUL there.
+    const search = await call(stack.baseUrl, 'GET', '/api/admin/users?search=a%00b', { token });
+    expect(search).toMatchObject({ status: 400, body: refusal('search') });
+    const repeated = await call(stack.baseUrl, 'GET', '/api/admin/users?search=a&search=b%00', { token });
+    expect(repeated).toMatchObject({ status: 400, body: refusal('search') });
+
+    const user = await signUpUser(stack.baseUrl);
+    const param = await call(stack.baseUrl, 'GET', '/api/conversations/a%00b', { token: user.token });
+    expect(param).toMatchObject({ status: 400, body: refusal('id') });
+    // The same search without the NUL is answered.
+    expect((await call(stack.baseUrl, 'GET', '/api/admin/users?search=ab', { token })).status).toBe(200);
   });
 
   it('answers an address the router cannot decode with the api error shape and the usual headers', async () => {

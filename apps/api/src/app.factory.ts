@@ -10,6 +10,7 @@ import { RedisIoAdapter } from './realtime';
 import { clientErrorAnswer, rewriteMalformedUrl } from './errors';
 import { setupOpenApi } from './openapi';
 import { acceptJsonBodies } from './json-body';
+import { refuseUnstorableParameters } from './request-text';
 import { refuseCrossSiteCookieRequests } from './cross-site';
 import { useSecurityHeaders } from './security-headers';
 
@@ -66,6 +67,7 @@ export async function createApiApp(config: ApiConfig, logger: Logger): Promise<N
     void reply.header('x-request-id', request.id);
   });
   acceptJsonBodies(fastify);
+  refuseUnstorableParameters(fastify);
   refuseCrossSiteCookieRequests(fastify, config);
   await useSecurityHeaders(app, config);
   const origins = corsOrigins(config);

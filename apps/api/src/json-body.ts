@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, Messages } from '@infragen/contracts';
+import { refusal, showKey, unstorable } from './request-text';
 
 /** No request of the api nests this deep; a deeper body is refused before anything walks it. */
 const MAX_BODY_DEPTH = 32;
 /** Keys that reach an object's prototype if the body is ever merged into another object. */
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-const showKey = (key: string) => key.replaceAll('\u0000', '\\u0000');
-/** Half of a UTF-16 surrogate pair standing alone (with the u flag, paired halves do not match). */
-const UNPAIRED_SURROGATE = /[\ud800-\udfff]/u;
-
-/** Why a text cannot be stored as it was sent, or null when it can. */
-function unstorable(text: string): string | null {
-  if (text.includes('\u0000')) return Messages.http.nulCharacter;
-  return UNPAIRED_SURROGATE.test(text) ? Messages.http.unpairedSurrogate : null;
-}
 
 /**
  * What is wrong with a parsed body, if anything: the first text (a key or a string, at any depth)
@@ -43,11 +34,6 @@ function bodyProblem(body: unknown): AppError | null {
     }
   }
   return null;
-}
-
-/** A 400 naming the field, in the shape every validation failure has. */
-function refusal(path: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', `${path}: ${message}`, { issues: [{ path, message }] });
 }
 
 /**

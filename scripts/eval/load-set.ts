@@ -3,7 +3,7 @@
  * against request-set.schema.json and then against what a schema cannot say. A malformed request
  * stops the load with an error naming its id (or its position when it has none) and the file.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type FormatId, type PlatformId, resolveFormat } from '@infragen/contracts';
 import { parse } from 'yaml';
@@ -124,9 +124,15 @@ export function readSetFile(text: string, file: string, schema: Record<string, u
   }));
 }
 
-/** Every request of the set in `dir`, in file order; ids are unique across files. */
+/**
+ * Every request of the set in `dir`, in file order; ids are unique across files. A set folder
+ * without a schema of its own (another set in the same format beside it, as eval/holdout beside
+ * eval/generator) is checked against the schema of the project's own set, its sibling `generator`.
+ */
 export function loadSet(dir: string): EvalRequest[] {
-  const schema = JSON.parse(readFileSync(join(dir, SCHEMA_FILE), 'utf8')) as Record<string, unknown>;
+  const own = join(dir, SCHEMA_FILE);
+  const schemaPath = existsSync(own) ? own : join(dir, '..', 'generator', SCHEMA_FILE);
+  const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>;
   const files = readdirSync(dir)
     .filter((f) => /\.ya?ml$/.test(f))
     .sort();

@@ -100,4 +100,19 @@ describe('loading the evaluation set', () => {
       new Set(['terse', 'verbose', 'bullets', 'typos', 'numbers', 'follow-up']),
     );
   });
+
+  it('checks a set without a schema of its own against its sibling generator set, as the held-out set is', () => {
+    const holdout = loadSet(join(__dirname, '../../eval/holdout'));
+    expect(holdout.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(holdout.map((r) => r.format)).size).toBe(9);
+    expect(holdout.every((r) => r.id.startsWith('ho-'))).toBe(true);
+    // A folder with neither a schema nor a sibling set is refused, naming the file it looked for.
+    const lone = mkdtempSync(join(tmpdir(), 'eval-lone-'));
+    try {
+      writeFileSync(join(lone, 'a.yaml'), good);
+      expect(() => loadSet(lone)).toThrow(SCHEMA_FILE);
+    } finally {
+      rmSync(lone, { recursive: true, force: true });
+    }
+  });
 });

@@ -17,14 +17,14 @@ const one = (resources: Resource[], type: string) => {
 describe('a named type no kind writes gets a minimal block with what was stated for it', () => {
   it('Terraform: stated attributes of the schema are written, typed as the schema says', async () => {
     const { result, resources, errors } = await generated(
-      'an aws_transfer_server with endpoint_type PUBLIC and force_destroy true',
+      'an aws_globalaccelerator_accelerator with ip_address_type IPV4 and enabled true',
       'terraform-aws',
     );
     expect(errors).toEqual([]);
-    const server = one(resources, 'aws_transfer_server');
-    expect(server.body.endpoint_type).toBe('PUBLIC');
-    expect(server.body.force_destroy).toBe(true);
-    expect(result.minimal).toEqual([expect.stringContaining('aws_transfer_server')]);
+    const accelerator = one(resources, 'aws_globalaccelerator_accelerator');
+    expect(accelerator.body.ip_address_type).toBe('IPV4');
+    expect(accelerator.body.enabled).toBe(true);
+    expect(result.minimal).toEqual([expect.stringContaining('aws_globalaccelerator_accelerator')]);
     expect(result.explanation).toMatch(/only the required arguments/);
     expect(result.notCovered).toEqual([]);
   });
@@ -76,12 +76,12 @@ describe('a named type no kind writes gets a minimal block with what was stated 
 
   it('a value the schema cannot take is said, not written', async () => {
     const { result, resources, errors } = await generated(
-      'an aws_transfer_server with force_destroy sometimes',
+      'an aws_lightsail_bucket with force_delete sometimes',
       'terraform-aws',
     );
     expect(errors).toEqual([]);
-    expect(one(resources, 'aws_transfer_server').body.force_destroy).toBeUndefined();
-    expect(result.notCovered).toEqual([expect.stringMatching(/^'force_destroy sometimes' .*true or false/)]);
+    expect(one(resources, 'aws_lightsail_bucket').body.force_delete).toBeUndefined();
+    expect(result.notCovered).toEqual([expect.stringMatching(/^'force_delete sometimes' .*true or false/)]);
   });
 
   it('a type the provider does not have is said, never guessed', async () => {

@@ -10,6 +10,8 @@ import { understand, type Intent } from './understand/understand';
 import { notInfrastructure } from './understand/not-infrastructure';
 import { planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
+import { type Cloud } from './model/types';
+import { multiCloud } from './multi-cloud';
 import { CLOUD_NAMES, cloudFor, cloudsNamed } from './targets/cloud';
 import { targetFor } from './targets/formats';
 import { type Target } from './targets/target';
@@ -84,6 +86,34 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
       [`the whole request (${outside}, not infrastructure)`],
     );
   }
+  if (format === 'terraform') {
+    // A request naming several clouds gets one configuration with every cloud's part.
+    const several = multiCloud(prompt, history, (c, part, earlier) =>
+      generateFor(part, earlier, c, targetFor(c, format)!, []),
+    );
+    if (several) return several;
+  }
+  // One provider per request: other clouds the conversation names are said, not silently dropped.
+  const others =
+    format === 'terraform'
+      ? cloudsNamed([...history, prompt].join('\n'))
+          .filter((c) => c !== cloud)
+          .map(
+            (c) =>
+              `the ${CLOUD_NAMES[c]} part (this request was written for ${CLOUD_NAMES[cloud]}; ask for the other cloud separately)`,
+          )
+      : [];
+  return generateFor(prompt, history, cloud, target, others).result;
+}
+
+/** The answer for one cloud's target, with its rendering (none when declined). */
+function generateFor(
+  prompt: string,
+  history: string[],
+  cloud: Cloud,
+  target: Target,
+  others: string[],
+): { result: GeneratorResult; out?: RenderOutput } {
   const intent = understand(prompt, cloud, history);
   const catalogue = fromCatalogue(intent, target);
   let { plan, out, reads } = planAndRender(intent, target, catalogue);
@@ -102,21 +132,13 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
   if (!plan.components.length) {
     const said = [...intent.notCovered, ...catalogue.lines, ...unwritten, ...unread];
     const listed = said.length ? said : ['the whole request'];
-    return decline(
-      `I did not recognise any infrastructure in this request that ${target.label} can express, so I wrote no code rather than guess.\n${listed.map((n) => `not covered: ${n}`).join('\n')}`,
-      listed,
-    );
+    return {
+      result: decline(
+        `I did not recognise any infrastructure in this request that ${target.label} can express, so I wrote no code rather than guess.\n${listed.map((n) => `not covered: ${n}`).join('\n')}`,
+        listed,
+      ),
+    };
   }
-  // One provider per request: other clouds the prompt names are said, not silently dropped.
-  const others =
-    format === 'terraform'
-      ? cloudsNamed([...history, prompt].join('\n'))
-          .filter((c) => c !== cloud)
-          .map(
-            (c) =>
-              `the ${CLOUD_NAMES[c]} part (this request was written for ${CLOUD_NAMES[cloud]}; ask for the other cloud separately)`,
-          )
-      : [];
   const t = trace(intent, plan, out, target, reads);
   // Settings of a service written minimally from its schema are not in that minimal block.
   const minimalSettings = [...catalogue.served].flatMap((m) =>
@@ -143,7 +165,7 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
       ...others,
     ]),
   ].filter((line) => !writtenByMinimal(line));
-  return {
+  const result: GeneratorResult = {
     declined: false,
     files: out.files,
     explanation: explanation({
@@ -161,6 +183,7 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
     added: t.added,
     minimal: t.minimal.length ? t.minimal : undefined,
   };
+  return { result, out };
 }
 
 /** Plans the request (with what the catalogue adds) and renders it, recording which settings writers read. */

@@ -75,9 +75,15 @@ describe('multi-cloud terraform format', () => {
     expect(r.files[0].content).toContain(provider);
   });
 
-  it('says which cloud it wrote for when the prompt names two', () => {
+  it('writes each cloud a multi-cloud prompt names, with its provider, and says which part is which', () => {
     const r = gen('A Cloud SQL database and an AWS Lambda function', 'terraform', 'terraform');
-    expect(r.files[0].content).toContain('hashicorp/google');
-    expect(r.notCovered.join(' ')).toMatch(/the AWS part/);
+    const versions = r.files.find((f) => f.path === 'versions.tf')?.content ?? '';
+    expect(versions).toContain('hashicorp/google');
+    expect(versions).toContain('hashicorp/aws');
+    const code = r.files.map((f) => f.content).join('\n');
+    expect(code).toContain('resource "google_sql_database_instance"');
+    expect(code).toContain('resource "aws_lambda_function"');
+    expect(r.explanation).toMatch(/Google Cloud part:[\s\S]*AWS part:/);
+    expect(r.notCovered).toEqual([]);
   });
 });

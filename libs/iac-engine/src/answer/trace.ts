@@ -46,6 +46,9 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
   const produced = (c: Component) => out.produced.get(c) ?? [];
   const explicit = plan.components.filter((c) => !c.implicit);
   const settingText = (s: Setting) => `${s.text} (${s.label})`;
+  // A component said to exist already is referenced when all it produced is a lookup: a data source,
+  // a parameter, or a note that it is referred to.
+  const referenced = (c: Component) => produced(c).every((r) => /^data\.|^parameter |referred to/.test(r));
 
   const covered: Coverage[] = [];
   intent.phrases.forEach((phrase, i) => {
@@ -61,6 +64,11 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
         plan.components
           .flatMap((c) => c.settings ?? [])
           .filter((s) => s.phrase === i && honoured(s, plan.components, reads))
+          .filter(
+            (s) =>
+              !s.keys.includes('flag:existing') ||
+              plan.components.some((c) => c.settings?.includes(s) && referenced(c)),
+          )
           .map(settingText),
       ),
     ];
@@ -87,6 +95,12 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
     for (const s of c.settings ?? []) {
       if (seen.has(s)) continue;
       seen.add(s);
+      if (s.keys.includes('flag:existing') && !referenced(c)) {
+        settings.push(
+          `'${s.text}' (created new, as referring to an existing ${titleOf(target, c)} is not supported in ${target.label} yet)`,
+        );
+        continue;
+      }
       if (honoured(s, plan.components, reads)) continue;
       const note =
         SETTING_NOTES[`${c.kind}:${s.label}`] ??
@@ -99,7 +113,13 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
     }
   }
 
-  for (const s of plan.orphans) settings.push(`'${s.text}' (${s.label}: nothing written for this request takes it)`);
+  for (const s of plan.orphans.filter((x) => x.keys.includes('flag:existing')))
+    settings.push(
+      `'${s.text}' (not referred to: looking up an existing one is not supported for it in ${target.label} yet, so connect it yourself; anything this answer needs is created new and listed above)`,
+    );
+  for (const s of plan.orphans.filter((x) => !x.keys.includes('flag:existing')))
+    settings.push(`'${s.text}' (${s.label}: nothing written for this request takes it)`);
+  settings.push(...plan.unmet);
 
   const regions: string[] = [];
   const stated = intent.global.regions;

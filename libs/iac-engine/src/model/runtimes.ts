@@ -1,6 +1,6 @@
 /**
- * A language runtime as each platform names it: "Node.js 20" is `nodejs20.x` on Lambda, `nodejs20`
- * on Cloud Functions, `node_version = "20"` on Azure Functions and `node:20` as a container image.
+ * A language runtime as each platform names it: "Node.js 22" is `nodejs22.x` on Lambda, `nodejs22`
+ * on Cloud Functions, `node_version = "22"` on Azure Functions and `node:22` as a container image.
  * The version the request stated is kept; only a missing one is filled with a current default.
  */
 import { type Attrs } from './types';
@@ -29,6 +29,8 @@ const squash = (v: string) => v.replace('.', '');
 
 /** The Lambda `runtime` value. */
 export function lambdaRuntime(attrs: Attrs, fallback: Language = 'python'): string {
+  // An OS-only runtime ("provided.al2023") runs any compiled binary named `bootstrap`.
+  if ((attrs.runtime as string | undefined) === 'provided') return `provided.${attrs.runtimeVersion ?? 'al2023'}`;
   const { language, version } = runtimeOf(attrs, fallback);
   switch (language) {
     case 'node':

@@ -1,5 +1,7 @@
 /** The shapes shared by the understand, plan and render stages. */
 
+import { type DnsRecord } from './dns-records';
+
 export type Cloud = 'aws' | 'azure' | 'gcp' | 'k8s';
 
 /** Yes/no properties a request can ask for; each one changes what the writers write. */
@@ -33,7 +35,13 @@ export type Flag =
   | 'dlq'
   | 'autopilot'
   | 'consumption'
-  | 'contentDedup';
+  | 'contentDedup'
+  | 'privateLink'
+  | 'kmsKey'
+  | 'rawDelivery'
+  | 'emailSignIn'
+  | 'publicClient'
+  | 'existing';
 
 /** What the prompt says about one component, beyond its kind. */
 export interface Attrs {
@@ -55,6 +63,12 @@ export interface Attrs {
   runtime?: string;
   image?: string;
   domain?: string;
+  /** DNS records the request states, with their type, name, values and TTL. */
+  dnsRecords?: DnsRecord[];
+  /** A DNS TTL in seconds stated for the request's records ("TTL 600"). */
+  dnsTtl?: number;
+  /** Whether machines in a linked network register their names in a private DNS zone. */
+  autoRegistration?: boolean;
   /** A URL path: an API route's or a health check's ("/health"), or a file or parameter path. */
   path?: string;
   /** A table's keys as stated: partition (hash) key, sort (range) key, and the attribute its items expire by. */
@@ -74,13 +88,13 @@ export interface Attrs {
   /** Subnet tiers asked for ("one public subnet and two private subnets"). */
   publicSubnets?: number;
   privateSubnets?: number;
-  /** Runtime version as stated ("20" of "Node.js 20", "3.12" of "Python 3.12"). */
+  /** Runtime version as stated ("22" of "Node.js 22", "3.13" of "Python 3.13"). */
   runtimeVersion?: string;
   /** Virtual CPUs and memory of one instance, task, pod or function. */
   cpu?: number;
   memoryMb?: number;
   timeoutSeconds?: number;
-  /** Operating system and its version ("Ubuntu 22.04"). */
+  /** Operating system and its version ("Ubuntu 24.04"). */
   os?: string;
   osVersion?: string;
   /** On-demand (pay per request) or provisioned capacity, with read and write units when given. */
@@ -101,7 +115,7 @@ export interface Attrs {
   targetMetric?: 'cpu' | 'memory';
   /** How a Kubernetes service is reached: "ClusterIP", "NodePort", "LoadBalancer". */
   serviceType?: string;
-  /** Kubernetes labels stated as key=value ("app=checkout"): what a selector matches, or what an object carries. */
+  /** Kubernetes labels stated as key=value ("app=ledger"): what a selector matches, or what an object carries. */
   labels?: Record<string, string>;
   /** What a Kubernetes role may do ("get", "patch") and to which API resources ("deployments"). */
   rbacVerbs?: string[];
@@ -110,11 +124,11 @@ export interface Attrs {
   retries?: number;
   /** The node taint effect pods should tolerate ("NoSchedule"), so they run on tainted nodes too. */
   tolerate?: string;
-  /** A daily cap on data taken in, in GB ("a daily cap of 5 GB"). */
+  /** A daily cap on data taken in, in GB ("a daily cap of 2 GB"). */
   dailyCapGb?: number;
   /** Messages grouped into sessions, delivered in order per session. */
   sessions?: boolean;
-  /** The Kubernetes namespace an object goes into ("in namespace prod"). */
+  /** The Kubernetes namespace an object goes into ("in namespace staging"). */
   namespace?: string;
   /** Traffic a network policy lets in from another namespace, on a port if stated. */
   allowFrom?: { namespace: string; port?: number };
@@ -122,19 +136,143 @@ export interface Attrs {
   trafficRules?: { access: 'Allow' | 'Deny'; port: number; fromInternet?: boolean }[];
   /** Which load balancer was asked for: HTTP routing (application), TCP/UDP (network), or appliances (gateway). */
   lbType?: 'application' | 'network' | 'gateway';
+  /** The protocol a load balancer serves, as stated ("a plain HTTP load balancer", "serving HTTPS"). */
+  protocol?: 'http' | 'https';
+  /** Predefined IAM roles granted, as written ("roles/pubsub.publisher"). */
+  iamRoles?: string[];
+  /** A location that is not a single region: a multi-region ("EU", "US") or a location id ("nam5", "eur3"). */
+  location?: string;
+  /** An HTTP(S) address the component calls or checks ("https://hooks.example.org/nightly"). */
+  url?: string;
+  /** A registry's untagged images are deleted ("a clean-up rule that deletes untagged versions"). */
+  deleteUntagged?: boolean;
+  /** Addresses a security policy blocks or allows ("blocks 192.0.2.44"), one rule per statement. */
+  ipRules?: { access: 'Allow' | 'Deny'; ranges: string[] }[];
+  /** A network the request said to use rather than create: "default", or "existing" (its name a variable). */
+  existingNetwork?: string;
+  /** How a cluster's pods get addresses, as stated ("Azure CNI Overlay"): the plugin and its mode. */
+  networkPlugin?: { plugin: 'azure' | 'kubenet' | 'none'; mode?: 'overlay' };
+  /** Availability zones by number, as Azure names them ("1", "2", "3"). */
+  zoneNumbers?: string[];
+  /** What a web application firewall does with a match: block it, or only log it. */
+  wafMode?: 'Prevention' | 'Detection';
+  /** Other regions a service keeps copies in ("geo-replicated to northeurope"). */
+  replicaRegions?: string[];
+  /** Cloud built-in roles granted by name ("Storage Blob Data Reader", "AcrPull"), as the cloud spells them. */
+  roleNames?: string[];
+  /** Where a site's code comes from: repository URL and branch. */
+  source?: { repository?: string; branch?: string };
+  /** The folders a site's build starts in and writes to ("/web", "dist"). */
+  buildFolders?: { app?: string; output?: string };
   /** Deliveries of a message before it goes to the dead-letter queue ("after 3 failed receives"). */
   maxReceives?: number;
+  /** A queue's or topic's largest size in MB ("max size 2 GB"). */
+  maxSizeMb?: number;
+  /** How long a received message stays locked to its reader, in seconds ("lock duration 2 minutes"). */
+  lockSeconds?: number;
+  /** How long a message lives before it expires, in seconds ("default message TTL of 3 days"). */
+  messageTtlSeconds?: number;
+  /** Days a deleted key or vault can still be recovered ("a 10 day deletion window", "soft-delete retention 30 days"). */
+  deletionWindowDays?: number;
+  /** A generated password's length and the characters it must leave out ("24 characters excluding quotes"). */
+  passwordLength?: number;
+  excludeCharacters?: string;
+  /** Each message is delivered to a subscription exactly once ("exactly-once delivery"). */
+  exactlyOnce?: boolean;
+  /** A replica takes over on its own when the primary fails ("automatic failover"). */
+  failover?: boolean;
+  /** When weekly maintenance may start, in UTC ("maintenance window on Sundays at 02:00"): day 0 (Sunday) to 6. */
+  maintenanceWindow?: { day: number; hour: number; minute: number };
+  /** An Azure Cache for Redis size as Azure names it: family ("C", "P") and capacity (0 to 6). */
+  cacheSize?: { family?: 'C' | 'P'; capacity: number };
+  /** What an alarm watches, in words ("errors", "throttles", "5xx"), above what count and over how long. */
+  alarm?: { metric: string; threshold?: number; periodSeconds?: number; orEqual?: boolean };
+  /** The API a multi-API database speaks, as stated ("MongoDB API" of Cosmos DB): 'sql', 'mongo', 'cassandra', 'gremlin', 'table'. */
+  api?: string;
+  /** Databases that share one elastic pool's capacity ("an elastic pool of 100 eDTUs"). */
+  elasticPool?: boolean;
+  /** Minutes of inactivity after which a serverless database pauses ("auto-pause after 45 minutes"). */
+  autoPauseMinutes?: number;
+  /** A budget's amount in the account's currency, how often it resets, and the percentage of it that notifies. */
+  amount?: number;
+  timeGrain?: 'Monthly' | 'Quarterly' | 'Annually';
+  thresholdPercent?: number;
+  /** Events copied as they arrive to storage ("captured to blob storage every 10 minutes"). */
+  capture?: boolean;
+  /** The time of day something scheduled runs, "HH:MM", when said apart from its schedule ("run it at 23:00"). */
+  timeOfDay?: string;
   /**
    * Things named inside this component ("a Cosmos DB account with a database 'app' and a container
    * 'events'"): what each is called in the request and the names given to it. A writer that reads
    * this writes every one of them.
    */
   children?: { word: string; names: string[] }[];
+  /** A broker's deployment: one instance, an active/standby pair, or a cluster. */
+  deploymentMode?: 'single' | 'active-standby' | 'cluster';
+  /** Environment variables stated as KEY=value (keys as read; writers restore their case). */
+  environment?: Record<string, string>;
+  /** How many images a registry keeps ("keep the last 10 images"). */
+  keepImages?: number;
+  /** A state machine's type. */
+  workflowType?: 'express' | 'standard';
+  /** The protocols a file transfer server speaks ("SFTP", "FTPS"). */
+  protocols?: string[];
+  /** The API actions a policy denies ("organizations:LeaveOrganization"), and where it is attached. */
+  denies?: string[];
+  policyTarget?: 'root' | 'ou' | 'account';
+  /** Inbound traffic admitted only from an address range, by port ("SSH from 203.0.113.0/24 only"). */
+  ingressFrom?: { port: number; cidr: string }[];
+  /** The events an event rule reacts to, as an EventBridge pattern ("EC2 instance state changes"). */
+  /** An HTTP backend an API passes requests to ("proxies to https://legacy.example.com"). */
+  backendUrl?: string;
+  eventPattern?: { source: string[]; 'detail-type': string[]; detail?: Record<string, string[]> };
+  // Kubernetes object details as stated (read by understand/k8s-settings.ts, written by kinds/k8s).
+  /** The name written right after an object's kind, unquoted ("ConfigMap app-settings"). */
+  objectName?: string;
+  /** Keys a Secret holds ("a Secret holding DB_PASSWORD"), as read; writers restore their case. */
+  secretKeys?: string[];
+  /** The workload mounts the config maps and secrets of the request as files. */
+  mountsConfig?: boolean;
+  /** An Ingress's TLS certificate secret and the Service it routes to, by name. */
+  tlsSecret?: string;
+  backendService?: string;
+  /** A StorageClass: its CSI driver, disk type, and whether it is the cluster's default. */
+  provisioner?: string;
+  diskType?: string;
+  defaultClass?: boolean;
+  /** The StorageClass a claim is provisioned from, by name. */
+  storageClassName?: string;
+  /** A disruption budget's bound: a count or a percentage ("25%"). */
+  maxUnavailable?: number | string;
+  minAvailable?: number | string;
+  /** Pods use the node's network namespace. */
+  hostNetwork?: boolean;
+  /** Health checks asked for, by kind, with the HTTP path and port when stated. */
+  probes?: { kind: 'liveness' | 'readiness' | 'startup'; path?: string; port?: number }[];
+  // Kubernetes object fields stated (read by understand/k8s-object-settings.ts).
+  /** A CronJob's kept history, overlap policy, start deadline and suspension. */
+  successfulJobsHistory?: number;
+  failedJobsHistory?: number;
+  concurrencyPolicy?: 'Allow' | 'Forbid' | 'Replace';
+  startingDeadlineSeconds?: number;
+  suspend?: boolean;
+  /** Variables read from a Secret's or ConfigMap's key (`name` and `key`), or all its keys (neither). */
+  envRefs?: { name?: string; from: 'secret' | 'configMap'; object: string; key?: string }[];
+  /** A volume's access modes, as the API spells them. */
+  accessModes?: string[];
+  /** The IngressClass an Ingress uses and its backend's port. */
+  ingressClass?: string;
+  backendPort?: number;
+  /** A LimitRange's default requests and limits, as quantities. */
+  defaultRequest?: { cpu?: string; memory?: string };
+  defaultLimit?: { cpu?: string; memory?: string };
+  /** The service account a role is granted to, by name ("bound to ci-runner"). */
+  subjectName?: string;
   flags: Set<Flag>;
 }
 
 /**
- * A setting the request stated for a component ("3 replicas", "Node.js 20", "every 15 minutes"),
+ * A setting the request stated for a component ("5 replicas", "Node.js 22", "every 20 minutes"),
  * kept so the answer can say where it was honoured, or say plainly that it was not.
  */
 export interface Setting {

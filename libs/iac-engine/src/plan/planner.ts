@@ -18,11 +18,17 @@ export interface KindPlanner {
 const MAX_PER_KIND = 10;
 // Regional parts of a global network: one for each region the request names.
 const PER_REGION = /^gcp\.compute_subnetwork$/;
+// Words for a part of a component rather than a component of its own (a cluster's system node pool).
+const PART_OF = /\bsubscri(?:ptions?|bers?)\b|\b(?:system|default) (?:node )?pool\b|\bsystem nodes\b/;
 
 export class Planner {
   readonly components: Component[] = [];
   /** Stated settings whose component was dropped and that nothing else planned can take. */
   readonly orphans: Setting[] = [];
+  /** Kinds the request ruled out ("no NAT gateway"): one added for wiring anyway says so. */
+  readonly ruledOut = new Set<string>();
+  /** What a ruled-out kind leaves undone (private workloads without egress), said as "not covered" lines. */
+  readonly unmet: string[] = [];
   private readonly labels = new Map<string, Set<string>>();
 
   constructor(
@@ -60,7 +66,10 @@ export class Planner {
       kind,
       name: opts.name,
       attrs,
-      implicit: opts.implicit,
+      implicit:
+        opts.implicit && this.ruledOut.has(kind)
+          ? `${opts.implicit}, although the request ruled it out: what needs it does not work without it`
+          : opts.implicit,
       phrase: opts.phrase,
       ref: {},
       config: { ...opts.config },
@@ -112,6 +121,7 @@ export function planFromIntent(
   extras: { kind: string; name?: string; phrase: number; label: string; config: Record<string, unknown> }[] = [],
 ): Planner {
   const plan = new Planner(intent.cloud, intent.global, kinds);
+  for (const kind of intent.ruledOut ?? []) plan.ruledOut.add(resolve(kind, intent) ?? kind);
   interface Group {
     kind: string;
     names: string[];
@@ -140,17 +150,29 @@ export function planFromIntent(
     // differently worded one of the same kind are one thing said twice, the second time more precisely.
     const bare = (x: { names: string[]; settings: Setting[] }) => !x.names.length && !x.settings.length;
     const sameThing = (g: Group) => (bare(g) || bare(m)) && g.text !== m.text;
+    // "3 public subnets, 3 private subnets": things of one kind in different tiers are different things.
+    const otherTier = (g: Group) => !!tierIn(g.text) && !!tierIn(m.text) && tierIn(g.text) !== tierIn(m.text);
+    // "an email subscription to it": a subscription the kind carries (an SNS topic's) is part of the
+    // one already asked for, never a second one.
+    const part = PART_OF.test(m.text ?? '') && !/subscription/.test(kind);
     const seen = m.separate
       ? undefined
       : groups.find(
-          (g) => g.kind === kind && !(m.indefinite && g.indefinite && !g.phrases.has(m.phrase) && !sameThing(g)),
+          (g) =>
+            g.kind === kind &&
+            !otherTier(g) &&
+            (part || !(m.indefinite && g.indefinite && !g.phrases.has(m.phrase) && !sameThing(g))),
         );
     if (!seen) {
+      const attrs = cloneAttrs(m.attrs);
+      // A tier named with the thing is its tier, whatever else its phrase says.
+      const tier = tierIn(m.text);
+      if (tier) attrs.flags.delete(tier === 'public' ? 'private' : 'public');
       groups.push({
         kind,
         names: [...m.names],
         count: m.count,
-        attrs: cloneAttrs(m.attrs),
+        attrs,
         phrase: m.phrase,
         settings: [...m.settings],
         indefinite: m.indefinite,
@@ -166,7 +188,8 @@ export function planFromIntent(
     seen.settings.push(...m.settings.filter((x) => !seen.settings.includes(x)));
   }
   for (const { setting, mention } of homeless) {
-    const fits = groups.filter((g) => fitsFamily(setting.family, g.kind));
+    // That a thing exists already is said of that thing only; it never moves to another.
+    const fits = setting.family === 'existing' ? [] : groups.filter((g) => fitsFamily(setting.family, g.kind));
     const home = fits.sort((a, b) => Math.abs(a.phrase - mention.phrase) - Math.abs(b.phrase - mention.phrase))[0];
     if (!home) {
       plan.orphans.push(setting);
@@ -178,12 +201,20 @@ export function planFromIntent(
     for (const f of setting.flags ?? []) home.attrs.flags.add(f);
   }
   for (const g of groups) {
-    // "subnets in europe-west1 and us-central1": a network spans regions, its subnets are one per region.
+    // "subnets in asia-east1 and us-east4": a network spans regions, its subnets are one per region.
     const perRegion = PER_REGION.test(g.kind) && g.attrs.regions.length > 1 ? g.attrs.regions : undefined;
-    const count = Math.min(Math.max(g.count, g.names.length, perRegion?.length ?? 1), MAX_PER_KIND);
+    // "two public and three private subnets": one group, its tiers by count.
+    const tiers = (g.attrs.publicSubnets ?? 0) + (g.attrs.privateSubnets ?? 0);
+    const count = Math.min(Math.max(tiers || g.count, g.names.length, perRegion?.length ?? 1), MAX_PER_KIND);
     for (let i = 0; i < count; i++) {
       const region = perRegion?.[i];
-      const attrs = region ? { ...cloneAttrs(g.attrs), regions: [region] } : g.attrs;
+      let attrs = region ? { ...cloneAttrs(g.attrs), regions: [region] } : g.attrs;
+      if (tiers) {
+        const tier = i < (g.attrs.publicSubnets ?? 0) ? 'public' : 'private';
+        attrs = cloneAttrs(g.attrs);
+        attrs.flags.delete(tier === 'public' ? 'private' : 'public');
+        attrs.flags.add(tier);
+      }
       const c = plan.add(g.kind, { name: g.names[i], attrs, phrase: g.phrase });
       c.settings = [...g.settings];
       if (region) c.settings.push({ label: 'region', keys: ['regions'], text: region, phrase: g.phrase });
@@ -192,6 +223,11 @@ export function planFromIntent(
   for (const e of extras) plan.add(e.kind, { name: e.name, phrase: e.phrase, config: e.config, label: e.label });
   plan.expand();
   return plan;
+}
+
+/** The network tier a mention's own words name ("public subnets"), if any. */
+function tierIn(text: string | undefined): 'public' | 'private' | undefined {
+  return /\bpublic\b/.test(text ?? '') ? 'public' : /\bprivate\b/.test(text ?? '') ? 'private' : undefined;
 }
 
 function cloneAttrs(a: Attrs): Attrs {

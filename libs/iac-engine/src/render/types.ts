@@ -1,5 +1,6 @@
 import { type CodeLanguage } from '@infragen/contracts';
 import { type Component } from '../model/types';
+import { type HclBlock } from '../model/hcl';
 
 interface RenderedFile {
   path: string;
@@ -7,8 +8,21 @@ interface RenderedFile {
   language: CodeLanguage;
 }
 
+/** A Terraform rendering's blocks before they are laid out as files, so several clouds' can share one module. */
+export interface TerraformParts {
+  required: Record<string, { source: string; version: string }>;
+  providerBlocks: HclBlock[];
+  datas: HclBlock[];
+  resources: HclBlock[];
+  variables: HclBlock[];
+  outputs: HclBlock[];
+  extraFiles: { path: string; content: string }[];
+}
+
 export interface RenderOutput {
   files: RenderedFile[];
   /** For each component, the resources written for it (addresses or logical ids). */
   produced: Map<Component, string[]>;
+  /** The blocks of a Terraform rendering (Terraform targets only). */
+  terraform?: TerraformParts;
 }

@@ -8,6 +8,7 @@
  */
 import { type Dialect, findType, hasType, schemaSource } from '../catalogue';
 import { kubernetesKind } from '../catalogue/kubernetes';
+import { productNotCovered } from '../catalogue/products';
 import { type StatedValue, statedValues } from '../catalogue/stated';
 import { type Cloud, emptyAttrs } from '../model/types';
 import { CLOUD_NAMES } from './cloud';
@@ -167,6 +168,8 @@ function mention(kind: string, phrase: number, text: string, names: string[] = [
   return { kind, count: 1, names, attrs: emptyAttrs(), phrase, text, settings: [], start: 0, end: 0 };
 }
 
+const DNS_RECORD_TYPE = /^(?:a|aaaa|cname|txt|mx|srv|ns|caa|ptr)$/i;
+
 export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
   const result: CatalogueResult = { extras: [], mentions: [], served: new Set(), phrases: new Set(), lines: [] };
   // A type of another cloud ("Microsoft.Logic/workflows" in an AWS answer) is said, and its words make nothing.
@@ -237,18 +240,37 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
     if (!m.qualifier || result.served.has(m) || inNamedType(m)) continue;
     const type = findType(dialect, [m.qualifier, ...(m.text ?? '').split(/\s+/)], m.text?.split(/\s+/).pop());
     const kind = target.resolve(m.kind, intent, m);
+    // "an SRV record": a record type before a record is the type the record kind writes, not a product.
+    if (kind && /record/.test(kind) && DNS_RECORD_TYPE.test(m.qualifier)) continue;
     if (!type || (kind && target.kindForType?.(type) === kind)) continue;
     add(type, m.phrase, `${m.qualifier} ${m.text ?? ''}`.trim(), m.names, `${m.qualifier} ${m.text ?? ''}`.trim());
     result.served.add(m);
   }
 
   // Phrases whose words name a resource type ("a Glue crawler", "an EventBridge event bus").
+  // A product name read whole needs no unusual word: its capitals and brand already say it is a product.
   for (const l of intent.leftovers) {
-    if (l.words.length < 2) continue;
-    const type = findType(dialect, l.words, l.words[l.words.length - 1], (w) => !isKnownWord(w));
-    if (!type) continue;
-    add(type, l.phrase, l.words.join(' '), l.names, l.names[0]);
+    if (l.words.length < 2 && !l.product) continue;
+    const head = l.words[l.words.length - 1];
+    const type = findType(dialect, l.words, head, l.product ? undefined : (w) => !isKnownWord(w));
+    if (!type) {
+      if (l.product) result.lines.push(productNotCovered(l.product, dialect));
+      continue;
+    }
+    add(type, l.phrase, l.product ?? l.words.join(' '), l.names, l.names[0] ?? l.product?.toLowerCase());
+    // Values stated after a product name, read against the schema of the type its words matched.
+    const extra = result.extras.find((e) => e.type === type && e.phrase === l.phrase);
+    if (l.product && l.after && extra) {
+      const stated = statedValues(dialect, type, l.after, isKnownWord);
+      extra.stated = stated.values;
+      extra.span = l.span;
+      result.lines.push(
+        ...stated.unfit.map((u) => `'${u.text}' (${type}: the schema wants ${u.wants} there, so it was not set)`),
+      );
+    }
     result.phrases.add(l.phrase);
   }
+  // Words of a value stated for a product's minimal block are that value, not components of their own.
+  for (const m of servedByNamedTypes(intent, result.extras)) result.served.add(m);
   return result;
 }

@@ -1,12 +1,13 @@
 /**
  * What a requirement phrase says about every component in it: yes/no flags, regions, zones,
  * address ranges, ports, a domain. Patterns are deliberately general (any region-shaped
- * word) so they work on requests nobody has seen. Valued settings of one component ("3 replicas",
- * "Postgres 15") are read with their position by settings.ts.
+ * word) so they work on requests nobody has seen. Valued settings of one component ("5 replicas",
+ * "Postgres 14") are read with their position by settings.ts.
  */
 import { type Attrs, type Flag } from '../model/types';
 import { readRegions } from '../model/regions';
 import { IMAGE_REFERENCE, imageAt } from './images';
+import { valueSpans } from './values';
 
 const FLAG_PATTERNS: [Flag, RegExp][] = [
   [
@@ -73,18 +74,22 @@ export function readAttributes(lower: string, attrs: Attrs): void {
   for (const m of lower.matchAll(/\b(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\b/g))
     if (!attrs.cidrs.includes(m[1])) attrs.cidrs.push(m[1]);
   // "port 443", "443 port", a protocol with its number ("TCP 443", "udp/53"), and where a process
-  // listens ("listens on 3000", "a service on 8080"): a number after "on" that no unit follows.
+  // listens ("listens on 5000", "a service on 8080"): a number after "on" that no unit follows.
   for (const m of lower.matchAll(PORT)) {
     const p = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
     if (p > 0 && p < 65536 && !attrs.ports.includes(p)) attrs.ports.push(p);
   }
 
-  // A registry host is part of an image ("ghcr.io/acme/api:2.0", read by settings.ts), not a domain to serve.
+  // A registry host is part of an image ("ghcr.io/example/worker:1.4", read by settings.ts), not a domain to serve.
   let withoutImages = lower;
   for (const m of lower.matchAll(IMAGE_REFERENCE))
     if (imageAt(m, lower))
       withoutImages =
         withoutImages.slice(0, m.index) + ' '.repeat(m[0].length) + withoutImages.slice(m.index + m[0].length);
+  // An address mail goes to or a URL with a path (a webhook) names something to reach, not a domain to serve.
+  for (const [a, b] of valueSpans(lower))
+    if (/@|:\/\/[^/\s]+\/\S/.test(lower.slice(a, b)))
+      withoutImages = withoutImages.slice(0, a) + ' '.repeat(b - a) + withoutImages.slice(b);
   const domain = withoutImages.match(/\b((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|co|ai))\b/);
   if (domain && !/\.(?:js|py|zip)$/.test(domain[1])) attrs.domain ??= domain[1];
 }

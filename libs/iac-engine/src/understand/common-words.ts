@@ -66,7 +66,7 @@ shall shape share shared shares sharing shell short should shown sides signal si
 sizes small smaller snapshot snapshots software solution someone something source sources space specific
 specified speed spending spinner split stable stack stage staging standard start started starts state stateful
 states static stats status steps still stock storage store stored stores storing stream streams string strong
-structure style subnet subnets success suffix suitable summary supply support supported switch system systems
+structure style subnet subnets subscribe subscribed subscribes subscribing success suffix suitable summary supply support supported switch system systems
 table tables tagged target targets tasks teams tells template templates temporary terms testing tests their
 there these thing things third those though three through throughput timeout times title today token tokens
 tools topic topics total track traffic transfer trial trigger triggered triggers trust trusted turns typed

@@ -40,3 +40,24 @@ describe('container images are read by the shape of their reference', () => {
     expect(images(text)).toEqual([]);
   });
 });
+
+describe("a well-known product a workload runs is that product's official image", () => {
+  it.each([
+    ['a DaemonSet running fluent-bit on every node', 'fluent/fluent-bit:3.1'],
+    ['a StatefulSet for Zookeeper 3.8 with 3 replicas', 'zookeeper:3.8'],
+    ['a Keycloak deployment behind an ingress', 'quay.io/keycloak/keycloak:25.0'],
+    ['pods running prometheus 2.54', 'prom/prometheus:v2.54'],
+  ])('%s', (text, image) => {
+    expect(images(text)).toEqual([image]);
+  });
+
+  it.each([
+    // Named as the service a cloud runs, or next to nothing that runs containers: not an image.
+    'an Amazon MQ broker for RabbitMQ 3.13',
+    'a Postgres 16 RDS instance with 100 GB',
+    'an ElastiCache Redis 7 cluster',
+    'migrate WordPress to a new host, then a Deployment of example/site:2',
+  ])('not a product image: %s', (text) => {
+    expect(images(text).filter((i) => !/^example\//.test(String(i)))).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * Settings stated in a request, with where they were stated: "3 replicas", "Node.js 20",
- * "Postgres 15", "t3.micro", "2 vCPU", "4 GiB", "every 15 minutes", "30 days", "on-demand", "spot",
+ * Settings stated in a request, with where they were stated: "5 replicas", "Node.js 22",
+ * "Postgres 14", "t3.micro", "2 vCPU", "4 GiB", "every 20 minutes", "30 days", "on-demand", "spot",
  * "Autopilot", "consumption plan". Patterns are general (any number with a unit, any instance-type
  * shape), never the wording of one example. Each setting says which components it can apply to,
  * so it is attached to the nearest one that fits rather than to everything in the sentence.
@@ -12,6 +12,12 @@
 import { type Attrs, type Flag } from '../model/types';
 import { IMAGE_REFERENCE, imageAt } from './images';
 import { PORT } from './attributes';
+import { N, num } from './numbers';
+import { AZURE_RULES } from './azure-settings';
+import { LAST_SERVICE_RULES, SERVICE_RULES } from './service-settings';
+import { GCP_RULES } from './gcp-settings';
+import { K8S_RULES } from './k8s-settings';
+import { LIMIT_RULES } from './service-limits';
 
 /** Which components a setting can apply to, by the kind id (`aws.db_instance`) without its cloud. */
 export const FAMILIES = {
@@ -21,23 +27,25 @@ export const FAMILIES = {
     /cluster|node_group|node_pool|msk|elasticache|redshift|opensearch|dax|scale_set|autoscaling_group|instance_group|spanner|docdb|neptune|service_plan/,
   scaling:
     /autoscaling_group|scale_set|instance_group|node_group|node_pool|horizontal_pod_autoscaler|deployment|stateful_set|ecs_service|container_app$|cloud_run|kubernetes_cluster$|container_cluster|linux_web_app|service_plan|function_app|cloudfunctions|lambda_function|rds_cluster|dynamodb|application_gateway/,
-  size: /instance|launch|autoscaling|node_group|node_pool|eks_cluster|kubernetes_cluster$|container_cluster|db_|rds|elasticache|virtual_machine|scale_set|sql|redis|opensearch|msk|redshift|dax|neptune|docdb|sagemaker|notebook|fleet|lightsail|batch|beanstalk|service_plan|postgresql|mysql|mssql|filestore/,
+  size: /mq_broker|instance|launch|autoscaling|node_group|node_pool|eks_cluster|kubernetes_cluster$|container_cluster|db_|rds|elasticache|virtual_machine|scale_set|sql|redis|opensearch|msk|redshift|dax|neptune|docdb|sagemaker|notebook|fleet|lightsail|batch|beanstalk|service_plan|postgresql|mysql|mssql|filestore/,
   resources:
     /resource_quota|mssql|lambda|function|ecs_service|ecs_task|deployment|stateful_set|daemon_set|job$|cron_job|cloud_run|container_app$|app_engine|batch|redis_instance|redis_cache|instance$|virtual_machine$|compute_instance$|launch_template|instance_template|scale_set|autoscaling_group|node_group|node_pool/,
   storage:
     /db_|rds|sql|postgres|mysql|mssql|disk|volume|ebs|efs|filestore|persistent_volume|stateful_set|instance$|launch|opensearch|msk|storage_share|lightsail|redshift|docdb|node_group|node_pool|virtual_machine|notebook|kubernetes_cluster$|container_cluster|compute_instance|instance_template|scale_set|redis_instance|redis_cache|elasticache|cosmosdb/,
   engine:
-    /db_instance|rds_cluster|elasticache|redis|sql_database_instance|postgresql|mysql|mssql|stateful_set|lightsail_database|docdb|neptune|opensearch|msk|db_option_group|db_parameter_group|cosmosdb|memcache/,
+    /mq_broker|db_instance|rds_cluster|elasticache|redis|sql_database_instance|postgresql|mysql|mssql|stateful_set|lightsail_database|docdb|neptune|opensearch|msk|db_option_group|db_parameter_group|cosmosdb|memcache/,
   cluster:
     /eks_cluster|kubernetes_cluster$|container_cluster|eks_node_group|kubernetes_cluster_node_pool|container_node_pool/,
   runtime:
     /lambda_function|function_app|cloudfunctions|app_engine|linux_web_app|cloud_run|elastic_beanstalk|container_app$|ecs_service|ecs_task|deployment|job$|cron_job|lambda_layer|batch_job/,
   schedule:
-    /event_rule|scheduler|cron_job|job$|lambda_function|function|backup|snapshot|logic_app|sfn_state_machine|workflows|codebuild|cloud_run_v2_job|batch|dlm|db_instance|rds_cluster|sql_database_instance/,
+    /event_rule|scheduler|cron_job|job$|lambda_function|function|backup|snapshot|logic_app|sfn_state_machine|workflows|codebuild|cloud_run_v2_job|batch|dlm|db_instance|rds_cluster|sql_database_instance|recovery_services|eventhub/,
   retention:
     /log|backup|bigquery_dataset|bucket|s3|storage_account|storage_container|db_instance|rds_cluster|sqs|kinesis|cloudtrail|redshift|elasticache|snapshot|sql|postgres|mysql|mssql|ecr|registry|pubsub|eventhub|glacier|lifecycle|workspace|servicebus|recovery_services|cosmos|firestore|docdb|msk|secret/,
-  capacity: /dynamodb|kinesis_stream|cosmosdb|firestore|eventhub|mssql/,
-  tier: /mssql|postgresql|mysql|redis|service_plan|container_registry|key_vault|servicebus|eventhub|storage_account|cosmosdb|api_management|linux_web_app|function_app|sql_database_instance|filestore|spanner|storage_bucket$|dynamodb_table|container_app$|managed_disk|application_gateway|app_configuration|cdn_frontdoor_profile|static_web_app|static_site/,
+  capacity: /dynamodb|kinesis_stream|cosmosdb|firestore|eventhub|mssql|spanner/,
+  dns: /route53_record|route53_zone|dns_a_record|dns_record_set|dns_zone|dns_managed_zone/,
+  privateDns: /private_dns_zone|dns_zone|dns_managed_zone|route53_zone/,
+  tier: /mssql|postgresql|mysql|redis|service_plan|container_registry|key_vault|servicebus|eventhub|storage_account|cosmosdb|api_management|linux_web_app|function_app|sql_database_instance|filestore|spanner|storage_bucket$|dynamodb_table|container_app$|managed_disk|application_gateway|app_configuration|cdn_frontdoor_profile|static_web_app|static_site|bastion_host/,
   timeout:
     /lambda_function|function_app|cloudfunctions|sqs|api_gateway|job$|cron_job|cloud_run|batch|sfn|pubsub_subscription/,
   spot: /instance$|launch|autoscaling|node_group|node_pool|eks_cluster|kubernetes_cluster$|container_cluster|virtual_machine|scale_set|fleet|instance_template|instance_group|batch|ecs_service|compute_instance/,
@@ -67,20 +75,87 @@ export const FAMILIES = {
   tolerations: /^(?:daemon_set|deployment|stateful_set|job|cron_job)$/,
   dailyCap: /log_analytics_workspace|application_insights/,
   sessions: /servicebus_queue|servicebus_subscription|servicebus_topic/,
-  trafficRules: /network_security_group/,
+  trafficRules: /network_security_group|compute_firewall/,
   allowFrom: /^network_policy$/,
   namespace:
     /^(?:namespace|deployment|stateful_set|daemon_set|job|cron_job|service|ingress|config_map|secret|service_account|role|role_binding|network_policy|resource_quota|limit_range|horizontal_pod_autoscaler|pod_disruption_budget|persistent_volume_claim)$/,
   balancer: /^lb$/,
   apiRoute: /api_gateway|apigatewayv2/,
   endpoint: /vpc_endpoint/,
-  subscriber: /sns_topic/,
+  subscriber:
+    /sns_topic|monitoring_alert_policy|monitoring_notification_channel|monitoring_uptime_check|servicebus_subscription|eventgrid|monitor_action_group|consumption_budget/,
   // What is named or reached by a path: a parameter, a log group, an API resource, a health check.
-  path: /ssm_parameter|log_group|api_gateway|apigatewayv2|^lb$|lb_target_group|health_check|bucket_object|kms_key|kms_alias/,
+  path: /ssm_parameter|log_group|api_gateway|apigatewayv2|^lb$|lb_target_group|health_check|bucket_object|kms_key|kms_alias|^ingress$/,
   parameterValue: /ssm_parameter/,
-  tableKeys: /dynamodb_table$|dynamodb_global_table/,
+  tableKeys: /dynamodb_table$|dynamodb_global_table|cosmosdb/,
+  cosmosApi: /cosmosdb/,
+  sqlDatabase: /mssql/,
+  budget: /budget/,
+  capture: /eventhub/,
   rotation: /secretsmanager_secret|secret_manager_secret|key_vault_secret|kms_key|kms_crypto_key/,
-  delivery: /sqs_queue|sns_topic|pubsub_subscription/,
+  delivery:
+    /sqs_queue|sns_topic|pubsub_subscription|pubsub_topic|servicebus_queue|servicebus_subscription|servicebus_namespace/,
+  privateOrigin: /cdn_frontdoor_profile/,
+  clusterNetwork: /kubernetes_cluster$/,
+  firewallMode: /application_gateway|waf_policy/,
+  georeplication: /container_registry/,
+  role: /role_assignment/,
+  siteSource: /static_web_app|static_site/,
+  // Compute whose instances are placed in numbered availability zones.
+  zones: /kubernetes_cluster$|kubernetes_cluster_node_pool|scale_set|virtual_machine$|application_gateway|public_ip/,
+  // How many identical machines of a size one group runs ("4 x Standard_D2s_v5").
+  instanceCount: /scale_set|node_pool|kubernetes_cluster$|autoscaling_group|node_group|instance_group_manager/,
+  // AWS service settings read by service-settings.ts.
+  deployment: /mq_broker/,
+  keyChoice: /s3_bucket$/,
+  environment:
+    /lambda_function|ecs_task_definition|ecs_service|batch_job|^(?:config_map|deployment|stateful_set|daemon_set|job|cron_job)$/,
+  rawDelivery: /sns_topic|sns_topic_subscription/,
+  keepImages: /ecr_repository|ecr_lifecycle_policy|artifact_registry_repository/,
+  workflowType: /sfn_state_machine/,
+  signIn: /cognito_user_pool$/,
+  clientSecret: /cognito_user_pool_client/,
+  protocols: /transfer_server/,
+  denies: /organizations_policy/,
+  subnetTiers: /^subnet$/,
+  eventPattern: /event_rule/,
+  // Any kind can be said to exist already; a writer that cannot refer to one creates it, and the answer says so.
+  existing: /./,
+  sourceRange: /^instance$|launch_template|launch_configuration|autoscaling_group|^security_group$/,
+  // Limits of queues, keys and secrets read by service-limits.ts (stated with a namespace, for its queues).
+  queueLimits: /servicebus_queue|servicebus_topic|servicebus_namespace/,
+  lock: /servicebus_queue|servicebus_subscription|servicebus_namespace/,
+  keyDeletion: /kms_key|key_vault$/,
+  password: /secretsmanager_secret/,
+  subscriptionDelivery: /pubsub_subscription|pubsub_topic/,
+  failover: /elasticache_cluster/,
+  maintenance: /redis_instance|sql_database_instance|elasticache_cluster|db_instance|rds_cluster/,
+  alarm: /cloudwatch_metric_alarm/,
+  cacheSize: /redis_cache/,
+  // Google Cloud service settings read by gcp-settings.ts.
+  protocol: /forwarding_rule/,
+  iamRole: /project_iam_member|storage_bucket_iam_member/,
+  location: /storage_bucket$|bigquery_dataset|firestore_database|spanner_instance/,
+  url: /cloud_scheduler_job|monitoring_uptime_check/,
+  cleanup: /artifact_registry_repository/,
+  ipRules: /security_policy/,
+  secretReplication: /secret_manager_secret/,
+  existingNetwork:
+    /compute_instance|instance_template|container_cluster|sql_database_instance|redis_instance|filestore_instance|compute_firewall|compute_router|router_nat/,
+  // Kubernetes object settings read by k8s-settings.ts.
+  objectName:
+    /^(?:config_map|secret|service_account|storage_class|persistent_volume_claim|deployment|stateful_set|daemon_set|cron_job|job|ingress|role|priority_class)$/,
+  secretKeys: /^secret$/,
+  mounts: /^(?:deployment|stateful_set|daemon_set|job|cron_job)$/,
+  ingressRoute: /^ingress$/,
+  storageClass: /^storage_class$/,
+  storageClassName: /^(?:persistent_volume_claim|stateful_set)$/,
+  disruption: /^pod_disruption_budget$/,
+  podSpec: /^(?:deployment|stateful_set|daemon_set|job|cron_job)$/,
+  cronJob: /^cron_job$/,
+  accessModes: /^(?:persistent_volume_claim|persistent_volume|stateful_set)$/,
+  limitDefaults: /^limit_range$/,
+  subject: /^(?:role|cluster_role|role_binding)$/,
 } as const;
 export type Family = keyof typeof FAMILIES;
 
@@ -103,28 +178,6 @@ export interface Found {
   untracked?: boolean;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  a: 1,
-  an: 1,
-  single: 1,
-};
-const N = '(\\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)';
-const num = (s: string | undefined): number => (s === undefined ? NaN : (NUMBER_WORDS[s] ?? Number(s)));
-
 const DAYS: Record<string, number> = { hour: 1 / 24, hr: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
 const days = (n: string, unit: string) => num(n) * (DAYS[unit.replace(/s$/, '')] ?? 1);
 
@@ -137,7 +190,7 @@ const RBAC_RESOURCE =
 const servicesIn = (list: string) => [...new Set(list.match(/s3|dynamodb/g) ?? [])];
 
 /** One pattern of settings: the regular expression and what a match means. */
-interface Rule {
+export interface Rule {
   re: RegExp;
   read: (m: RegExpMatchArray, all: string) => Omit<Found, 'start' | 'end' | 'text' | 'consumes'> | undefined;
   /**
@@ -159,6 +212,8 @@ const ENGINE_WORDS: [RegExp, string][] = [
   [/^oracle/, 'oracle-se2'],
   [/^(?:redis|valkey)/, 'redis'],
   [/^memcached/, 'memcached'],
+  [/^rabbit/, 'rabbitmq'],
+  [/^active/, 'activemq'],
 ];
 const engineOf = (word: string) => ENGINE_WORDS.find(([re]) => re.test(word))?.[1];
 
@@ -189,6 +244,12 @@ function at(hour: string | undefined, minute: string | undefined, half: string |
 }
 
 const RULES: Rule[] = [
+  // Settings of particular AWS services, read before the general patterns take their words.
+  ...SERVICE_RULES,
+  ...LIMIT_RULES,
+  ...GCP_RULES,
+  ...K8S_RULES,
+  ...AZURE_RULES,
   // A daily cap on data taken in: read before "daily" is read as a schedule and "5 GB" as storage.
   {
     re: /\bdaily\s+(?:ingestion\s+|data\s+)?(?:cap|quota|limit)\s+(?:of\s+)?(\d{1,4}(?:\.\d{1,2})?)\s*(gb|gib|mb|mib)\b/g,
@@ -198,8 +259,43 @@ const RULES: Rule[] = [
       family: 'dailyCap',
     }),
   },
-  // Rotation of a secret or key, read before "every 30 days" is read as a schedule: "rotate every 30
-  // days", "rotation every 90 days", "a 30-day rotation", "rotated monthly".
+  // A budget's amount, period and notification threshold: "500 EUR per month, email at 80%".
+  {
+    re: /[$€£]\s?(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.\d{2})?\b|\b(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.\d{2})?\s*(?:usd|eur|gbp|chf|cad|aud|dollars?|euros?|pounds?)\b/g,
+    read: (m) => ({ label: 'amount', values: { amount: Number((m[1] ?? m[2]).replace(/,/g, '')) }, family: 'budget' }),
+    when: /\bbudget/,
+  },
+  {
+    re: /\b(?:per|a|each|every)\s+(month|quarter|year)\b|\b(monthly|quarterly|yearly|annual(?:ly)?)\b/g,
+    read: (m) => {
+      const word = m[1] ?? m[2];
+      const grain = /^month/.test(word) ? 'Monthly' : /^quarter/.test(word) ? 'Quarterly' : 'Annually';
+      return { label: 'budget period', values: { timeGrain: grain }, family: 'budget' };
+    },
+    when: /\bbudget/,
+  },
+  {
+    re: /\b(?:at|when|reaches?|reaching|hits?|exceeds?|over|above|past|of)\s+(\d{1,3})\s*(?:%|percent)|\b(\d{1,3})\s*(?:%|percent)\s+of\s+(?:the\s+|its\s+)?(?:budget|amount|limit|spend)/g,
+    read: (m) => ({ label: 'threshold', values: { thresholdPercent: Number(m[1] ?? m[2]) }, family: 'budget' }),
+    when: /\bbudget/,
+  },
+  // How many backups are kept: "keep 30 daily backups", "keeping 8 weekly recovery points".
+  {
+    re: /\bkeep(?:ing|s)?\s+(\d{1,4})\s+(daily|weekly|monthly|yearly)\s+(?:backups?|snapshots?|recovery points?|copies)\b/g,
+    read: (m) => ({
+      label: 'retention',
+      values: { retentionDays: Number(m[1]) * { daily: 1, weekly: 7, monthly: 30, yearly: 365 }[m[2] as 'daily'] },
+      family: 'retention',
+    }),
+  },
+  // Events copied to storage as they arrive.
+  {
+    re: /\bcaptur(?:e|ed|es|ing)\b/g,
+    read: () => ({ label: 'capture', values: { capture: true }, family: 'capture' }),
+    consume: 'none',
+  },
+  // Rotation of a secret or key, read before "every 45 days" is read as a schedule: "rotate every 45
+  // days", "rotated after 120 days", "a 60-day rotation", "rotated monthly".
   {
     re: /\brotat\w*\s+(?:it\s+|them\s+)?(?:every|each|after)\s+(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\b|\b(\d{1,4})[- ]?(days?|weeks?|months?|years?)\s+rotation\b|\brotat\w*\s+(monthly|weekly|yearly|annually)\b/g,
     read: (m) => ({
@@ -212,25 +308,30 @@ const RULES: Rule[] = [
       family: 'rotation',
     }),
   },
-  // Message sessions: "with sessions enabled", "session-enabled queue", "requires sessions".
+  // Message sessions: "sessions on", "a session-enabled subscription", "require sessions".
   {
     re: /\bsessions?\s+(?:enabled|on|support(?:ed)?)\b|\bsession[- ]enabled\b|\brequires?\s+sessions?\b|\b(?:enable|with)\s+sessions\b/g,
     read: () => ({ label: 'sessions', values: { sessions: true }, family: 'sessions' }),
   },
-  // Inbound traffic by the service's well-known port: "allows SSH", "denies RDP from the internet".
+  // Inbound traffic by the service's well-known port: "opens HTTPS", "blocking RDP from anywhere".
   {
-    re: /\b(allow\w*|permit\w*|open\w*|deny\w*|denie[sd]|block\w*|reject\w*)\s+(?:all\s+)?(?:inbound\s+|incoming\s+)?(ssh|rdp|https|http)\b(?:\s+(?:traffic\s+)?from\s+(?:the\s+)?(internet|anywhere))?/g,
+    // A list of services is one rule each: "allowing http and https", "open ssh, rdp".
+    re: /\b(allow\w*|permit\w*|open\w*|deny\w*|denie[sd]|block\w*|reject\w*)\s+(?:all\s+)?(?:inbound\s+|incoming\s+)?((?:ssh|rdp|https|http)\b(?:\s*(?:,|and|&|\/)\s*(?:ssh|rdp|https|http)\b)*)(?:\s+(?:traffic\s+)?from\s+(?:the\s+)?(internet|anywhere))?/g,
     read: (m) => {
-      const port = { ssh: 22, rdp: 3389, http: 80, https: 443 }[m[2] as 'ssh' | 'rdp' | 'http' | 'https'];
+      const ports = (m[2].match(/ssh|rdp|https|http/g) ?? []).map(
+        (w) => ({ ssh: 22, rdp: 3389, http: 80, https: 443 })[w as 'ssh' | 'rdp' | 'http' | 'https'],
+      );
       const access: 'Allow' | 'Deny' = /^(?:den|block|reject)/.test(m[1]) ? 'Deny' : 'Allow';
       return {
         label: 'traffic rule',
-        values: { trafficRules: [{ access, port, fromInternet: m[3] ? true : undefined }] },
+        values: {
+          trafficRules: [...new Set(ports)].map((port) => ({ access, port, fromInternet: m[3] ? true : undefined })),
+        },
         family: 'trafficRules',
       };
     },
   },
-  // Traffic a network policy lets in: "allow ingress from namespace gateway on 8443".
+  // Traffic a network policy lets in: "allowing traffic from namespace monitoring on port 9090".
   {
     re: /\ballow\w*\s+(?:ingress\s+|inbound\s+)?(?:traffic\s+)?from\s+(?:the\s+)?(?:namespace|ns)\s+([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?:\s+on\s+(?:port\s+)?(\d{2,5})\b)?/g,
     read: (m) => ({
@@ -239,7 +340,7 @@ const RULES: Rule[] = [
       family: 'allowFrom',
     }),
   },
-  // The Kubernetes namespace things go into: "in namespace prod", "for ns dev", "namespace team-a with".
+  // The Kubernetes namespace things go into: "in namespace staging", "for ns qa", "namespace team-b with".
   {
     re: /(?<!\b(?:bus|hubs?|relay|notification hubs?)\s+)\b(?:namespace|ns)\s+(?!(?:with|and|or|that|which|for|to|in|on|of|the|a|an|is|per|called|named|labell?ed|policy|policies|quota|isolation|only|default|basic|standard|premium)\b)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?![./=]|:\S)/g,
     read: (m) => ({ label: 'namespace', values: { namespace: m[1] }, family: 'namespace' }),
@@ -310,6 +411,15 @@ const RULES: Rule[] = [
     re: /\bat midnight\b/g,
     read: () => ({ label: 'schedule', values: { schedule: 'cron(0 0 * * ? *)' }, family: 'schedule' }),
   },
+  // A clock time said apart from its schedule ("a weekly backup ... run it at 23:30"): the time of day it runs.
+  {
+    re: /\b(?:at|by)\s+(\d{1,2}):(\d{2})\s*(am|pm)?\b|\bat\s+(\d{1,2})\s*(am|pm)\b/g,
+    read: (m) => {
+      const [min, h] = m[4] ? at(m[4], undefined, m[5]) : at(m[1], m[2], m[3]);
+      const time = `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+      return { label: 'time of day', values: { timeOfDay: time }, family: 'schedule' };
+    },
+  },
 
   // A retention policy as such (objects kept at least so long, optionally locked): "a 30 day
   // retention policy, locked", "a locked retention policy of 7 years". Read before plain retention.
@@ -350,17 +460,29 @@ const RULES: Rule[] = [
     re: /\b(?:retention(?: period)?|retain\w*|keep\w*|kept|expir\w*|delete[sd]?|deleting|deletion|purge[sd]?|remove[sd]?|stored?|hold)\b[^.;,\n]{0,40}?\b(?:for|after|of|to)?\s*(\d{1,4})\s*[- ]?(hours?|hrs?|days?|weeks?|months?|years?)\b/g,
     read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
   },
-  // "deletes them after 365": deletion after a bare number is counted in days, the unit of object lifecycles.
+  // "expires them after 90": deletion after a bare number is counted in days, the unit of object lifecycles.
   {
     re: /\b(?:delete[sd]?|deleting|expire[sd]?|expiring|purge[sd]?|remove[sd]?)\b[^.;,\n]{0,20}?\bafter\s+(\d{1,4})\b(?!\s*(?:[a-z%]|\.\d))/g,
     read: (m) => ({ label: 'retention', values: { retentionDays: Number(m[1]) }, family: 'retention' }),
   },
   {
-    re: /\b(\d{1,4})[ -](hours?|hrs?|days?|weeks?|months?|years?)(?:\s+of)?\s+(?:log |backup |data )?(?:retention|history|of logs|of backups|backups?)\b/g,
+    re: /\b(\d{1,4})[ -](hours?|hrs?|days?|weeks?|months?|years?)(?:\s+of)?\s+(?:log |backup |data |message )?(?:retention|history|of logs|of backups|backups?)\b/g,
+    read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
+  },
+  // A tier first in a bracketed list of specs beside a service: "an elastic pool (Premium, 250 eDTUs)".
+  {
+    re: /(?<=\(\s*)(free|basic|standard|premium|general purpose|business critical|hyperscale)(?=\s*[,;)])/g,
+    read: (m) => ({ label: 'tier', values: { tier: m[1] }, family: 'tier' }),
+    // Its words stay the reader's: consumed, they would let the names around the brackets run together.
+    consume: 'none',
+  },
+  // A duration alone in brackets beside a service that keeps data, as lists of specs write it: "a workspace (90 days)".
+  {
+    re: /\(\s*(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\s*\)/g,
     read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
   },
 
-  // A route of an API, by method and path: "a GET /health route", "POST /orders", "on /orders (POST)".
+  // A route of an API, by method and path: "a GET /status route", "PUT /items", "on /items (DELETE)".
   {
     re: /\b(get|post|put|patch|delete|any)\s+(\/[a-z0-9_{}+./-]*)(?:\s+(?:routes?|endpoints?|resources?|methods?))?/g,
     read: (m) => ({ label: 'route', values: { httpMethod: m[1].toUpperCase(), path: m[2] }, family: 'apiRoute' }),
@@ -370,7 +492,7 @@ const RULES: Rule[] = [
     read: (m) => ({ label: 'route', values: { httpMethod: m[2].toUpperCase(), path: m[1] }, family: 'apiRoute' }),
   },
 
-  // A table's keys and expiry attribute: "partition key userId", "sort key ts", "pk id", "TTL on expiresAt".
+  // A table's keys and expiry attribute: "partition key tenantId", "sort key createdAt", "pk sku", "TTL on validUntil".
   {
     re: /\b(partition|hash|primary|sort|range)\s+key\s*(?:of\s+|named\s+|called\s+|=\s*|:\s*|is\s+|on\s+)?((?!(?:and|with|of|the|a|an|for|on|is|that|which)\b)[a-z_][a-z0-9_.-]*)|\b(pk|sk)(?:\s*[=:]\s*|\s+)((?!(?:and|with|of|the|a|an|for|on|is)\b)[a-z_][a-z0-9_.-]*)/g,
     read: (m) => {
@@ -383,6 +505,56 @@ const RULES: Rule[] = [
       };
     },
   },
+  // A partition or shard key as a document database states it: "partitioned by /region", "pk /accountId", "sharded on deviceId".
+  {
+    re: /\b(?:partition(?:ed)?|shard(?:ed)?)\s+(?:key\s+)?(?:on|by)\s+(?:the\s+)?(\/?[a-z_][a-z0-9_]*(?:\/[a-z_][a-z0-9_]*)*)|\b(?:partition\s+key|shard\s+key|pk)\s*[=:]?\s*(\/[a-z_][a-z0-9_]*(?:\/[a-z_][a-z0-9_]*)*)/g,
+    read: (m) => ({ label: 'partition key', values: { tableKeys: { hash: m[1] ?? m[2] } }, family: 'tableKeys' }),
+  },
+  // The API a Cosmos DB account speaks, with the MongoDB server version when stated: "MongoDB API (server version 5.0)",
+  // or in Azure's product naming ("Cosmos DB for Apache Gremlin", "a Cosmos account for MongoDB").
+  {
+    re: /\b(nosql|sql|core|mongo(?:db)?|cassandra|gremlin|table)\s+api\b(?:[^.;\n]{0,24}?\b((?:server\s+|wire\s+)?version\s+v?(\d\.\d)))?|\bcosmos(?:\s*db)?\s+(?:(?:account|database|instance)\s+){0,2}(?:for|using)\s+(?:the\s+)?(nosql|mongo(?:db)?|(?:apache\s+)?cassandra|(?:apache\s+)?gremlin|table)\b/g,
+    read: (m) => {
+      const word = (m[1] ?? m[4]).replace(/^apache\s+/, '');
+      const api = /^(?:nosql|sql|core)$/.test(word) ? 'sql' : word.startsWith('mongo') ? 'mongo' : word;
+      return { label: 'API', values: { api, version: m[3] }, family: 'cosmosApi' };
+    },
+    // The version's words and number are the API's ("server version 5.0" is no server of its own).
+    consume: 2,
+  },
+  // Databases sharing capacity, and a serverless database's pause: "an elastic pool", "auto-pause after 1 hour".
+  {
+    re: /\belastic\s+(?:database\s+)?pools?\b/g,
+    read: () => ({ label: 'elastic pool', values: { elasticPool: true }, family: 'sqlDatabase' }),
+  },
+  {
+    re: /\bauto[- ]?paus(?:e|es|ing)\s+(?:delay\s+)?(?:after|of|at|=|:|is)?\s*(\d{1,5})\s*(minutes?|mins?|hours?|hrs?|h|days?)\b/g,
+    read: (m) => ({
+      label: 'auto-pause delay',
+      values: { autoPauseMinutes: Number(m[1]) * (/^h/.test(m[2]) ? 60 : /^d/.test(m[2]) ? 1440 : 1) },
+      family: 'sqlDatabase',
+    }),
+  },
+  // Names of a linked network's machines registered in a private zone: "auto-registration off", "with auto-registration".
+  {
+    re: /\b(?:(no|without|disable|disabled)\s+)?(?:vm\s+)?auto[- ]?registration(?:\s+(?:is\s+|set\s+to\s+)?(on|off|enabled|disabled|true|false))?\b/g,
+    read: (m) => ({
+      label: 'auto-registration',
+      values: { autoRegistration: !m[1] && !/^(?:off|disabled|false)$/.test(m[2] ?? '') },
+      family: 'privateDns',
+    }),
+  },
+  // A DNS record's name is the record's, never a component ("an A record db", "a CNAME api ...").
+  {
+    re: /\b(?:a|aaaa|cname|txt|mx|srv)[ -]records?\s+(?:named\s+|called\s+|for\s+)?([a-z0-9_][a-z0-9_.-]*)/g,
+    read: () => ({ label: 'DNS record name', values: {}, family: 'dns', untracked: true, quiet: true }),
+    consume: 1,
+  },
+  // A TTL in seconds is a DNS record's ("TTL 600", "a TTL of 300 seconds"); a table's TTL names an attribute.
+  {
+    re: /\bttl\s*(?:of\s*|=\s*|:\s*)?(\d{1,6})\s*(?:s|secs?|seconds)?\b|(?<![\d.])\b(\d{1,6})\s*(?:s|secs?|seconds)?\s+ttl\b/g,
+    read: (m) => ({ label: 'DNS TTL', values: { dnsTtl: Number(m[1] ?? m[2]) }, family: 'dns' }),
+  },
   {
     re: /\bttl\s+(?:on|attribute|using|=|:)\s*(?:the\s+)?(?:attribute\s+)?((?!(?:and|with|of|the|a|an|for|is)\b)[a-z_][a-z0-9_]*)/g,
     read: (m) => ({
@@ -392,18 +564,18 @@ const RULES: Rule[] = [
       family: 'tableKeys',
     }),
   },
-  // A path standing alone ("/app/db/host", "/ecs/orders", "/health"), never part of a URL, an ARN,
+  // A path standing alone ("/svc/cache/url", "/ecs/billing", "/status"), never part of a URL, an ARN,
   // an address range or a word pair: the name or path of what it is next to, not words of components.
   {
     re: /(?<![\w:/.@%-])\/[a-z0-9_.{}+-]+(?:\/[a-z0-9_.{}+-]+)*\/?(?![\w/])/g,
     read: (m) => ({ label: 'path', values: { path: m[0] }, family: 'path' }),
   },
-  // A KMS alias as written: "alias/app-data" is the key's alias name, not words of components.
+  // A KMS alias as written: "alias/reports-key" is the key's alias name, not words of components.
   {
     re: /\balias\/[a-z0-9/_-]+/g,
     read: (m) => ({ label: 'alias', values: { path: m[0] }, family: 'path' }),
   },
-  // A parameter's value stated plainly: "with value db.internal", "value = 42", "/app/db/host = db.internal".
+  // A parameter's value stated plainly: "with value cache.local", "value = 17", "/svc/cache/url = cache.local".
   {
     re: /(?:\bvalue\s*(?:of\s+|=\s*|:\s*)?|(?<=\/[a-z0-9_.{}+-]+\s*)=\s*)((?!q§)[a-z0-9][^\s"',;]*)/g,
     read: (m) => ({ label: 'parameter value', values: { parameterValue: m[1] }, family: 'parameterValue' }),
@@ -427,7 +599,7 @@ const RULES: Rule[] = [
     }),
     consume: 2,
   },
-  // The services a VPC endpoint is for: "endpoints for S3 and DynamoDB", "an S3 gateway endpoint".
+  // The services a VPC endpoint is for: "endpoints to DynamoDB & S3", "a gateway endpoint for S3".
   // Only the service names are used up: they name the endpoint's service, not a bucket or a table.
   {
     re: /\b(?:vpc\s+|gateway\s+)*endpoints?\s+(?:for|to)\s+((?:s3|dynamodb)(?:\s*(?:,|and|&)\s*(?:s3|dynamodb))*)\b/g,
@@ -442,7 +614,7 @@ const RULES: Rule[] = [
 
   // Counts that are settings of one component, never several components.
   {
-    // "dead-letter after 5 failed receives", "max 3 receives": deliveries before a message is set aside.
+    // "dead-letter after 6 failed receives", "maximum of 4 receives": deliveries before a message is set aside.
     re: /\b(?:max(?:imum)?\s+(?:of\s+)?|after\s+)?(\d{1,3})\s+(?:failed\s+|unsuccessful\s+)?(?:receives|receive attempts|delivery attempts|deliveries)\b|\bmax(?:imum)?[ _]receive[ _]count\s*(?:of|=|:)?\s*(\d{1,3})\b/g,
     read: (m) => ({ label: 'maximum receives', values: { maxReceives: Number(m[1] ?? m[2]) }, family: 'delivery' }),
   },
@@ -460,7 +632,7 @@ const RULES: Rule[] = [
       return lo <= hi ? { label: 'scaling range', values: { min: lo, max: hi }, family: 'scaling' } : undefined;
     },
   },
-  // "1 primary + 2 replicas": the replicas of a primary are read replicas, not copies of a workload.
+  // "a primary with 3 read replicas": the replicas of a primary are read replicas, not copies of a workload.
   {
     re: new RegExp(
       `\\b(?:1|one|a|single)\\s+primary\\s*(?:\\+|and|plus|with)\\s*${N}\\s+(?:read[- ])?replicas?\\b`,
@@ -523,7 +695,7 @@ const RULES: Rule[] = [
     read: (m) => ({ label: 'retries', values: { retries: num(m[1] ?? m[2]) }, family: 'retries' }),
   },
   {
-    // "scaling up to six", "at most 3 instances": an upper bound alone.
+    // "scaling out up to eight", "no more than 5 instances": an upper bound alone.
     re: new RegExp(
       `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|no\\s+more\\s+than)\\s+${N}\\b(?!\\s*(?:gb|gib|mb|days?|hours?|minutes?|seconds?|%))`,
       'g',
@@ -554,7 +726,7 @@ const RULES: Rule[] = [
 
   // Engine and version, runtime and version, Kubernetes version, operating system.
   {
-    re: /\b(aurora[ -]?postgres(?:ql)?|aurora[ -]?mysql|postgres(?:ql)?|psql|mysql|mariadb|sql ?server|mssql|oracle|redis|valkey|memcached)(?:\s+(?:version\s+|v)?(\d{1,2}(?:\.\d{1,2}){0,2}))?\b(?!\s*(?:(?:port|gb|gib|mb|days?|nodes?|replicas?|shards?)\b|%))/g,
+    re: /\b(aurora[ -]?postgres(?:ql)?|aurora[ -]?mysql|postgres(?:ql)?|psql|mysql|mariadb|sql ?server|mssql|oracle|redis|valkey|memcached|rabbitmq|activemq)(?:\s+(?:version\s+|v)?(\d{1,2}(?:\.\d{1,2}){0,2}))?\b(?!\s*(?:(?:port|gb|gib|mb|days?|nodes?|replicas?|shards?)\b|%))/g,
     read: (m) => {
       const engine = engineOf(m[1].replace(/\s+/g, ' '));
       if (!engine) return undefined;
@@ -595,6 +767,16 @@ const RULES: Rule[] = [
       family: 'os',
       quiet: !m[2],
     }),
+    when: /scale ?sets?\b|\bvmss\b|node ?pools?\b|node groups?\b|\bvms?\b|virtual machines?\b|\bservers?\b|\binstances?\b|auto ?scal|scaling groups?\b/,
+  },
+  {
+    re: /\b(ubuntu|debian|amazon linux|windows server|rhel|red hat|centos|rocky linux)(?:\s+(\d{1,4}(?:\.\d{1,2})?))?\b/g,
+    read: (m) => ({
+      label: 'operating system',
+      values: { os: m[1].replace(/\s+/g, ' '), osVersion: m[2] },
+      family: 'os',
+      quiet: !m[2],
+    }),
     consume: 2,
   },
   {
@@ -605,7 +787,7 @@ const RULES: Rule[] = [
 
   // Instance types and SKUs by their shape.
   {
-    re: /\b((?:db|cache|dax|ml|kafka)\.)?([a-z]\d[a-z0-9]*\.(?:nano|micro|small|medium|large|\d{0,2}xlarge|metal)(?:\.search|\.elasticsearch)?)\b/g,
+    re: /\b((?:db|cache|dax|ml|kafka|mq)\.)?([a-z]\d[a-z0-9]*\.(?:nano|micro|small|medium|large|\d{0,2}xlarge|metal)(?:\.search|\.elasticsearch)?)\b/g,
     read: (m) => ({
       label: 'instance type',
       values: { size: (m[1] ?? '') + m[2] },
@@ -673,7 +855,7 @@ const RULES: Rule[] = [
     },
   },
 
-  // A run's time limit: "10 minute deadline", "a 2 hour time limit".
+  // A run's time limit: "25 minute deadline", "a 3 hour time limit".
   {
     re: /\b(\d{1,4})[ -]?(s|sec|secs|seconds?|min|mins|minutes?|h|hours?)\s+(?:deadline|time ?limit)\b/g,
     read: (m) => {
@@ -721,7 +903,7 @@ const RULES: Rule[] = [
   },
   {
     // Event Hubs throughput units and processing units: "2 TUs", "up to 10 throughput units".
-    re: /\b(up to|max(?:imum)?(?: of)?)?\s*(\d{1,3})\s*(?:tus?|throughput units?|pus?|processing units?)\b/g,
+    re: /\b(up to|max(?:imum)?(?: of)?)?\s*(\d{1,5})\s*(?:tus?|throughput units?|pus?|processing units?)\b/g,
     read: (m) =>
       m[1]
         ? { label: 'maximum throughput units', values: { max: Number(m[2]) }, family: 'capacity' }
@@ -757,7 +939,7 @@ const RULES: Rule[] = [
     read: (m) => ({ label: 'tier', values: { tier: (m[1] ?? m[2]).replace(/\s+/g, ' ') }, family: 'tier' }),
   },
   {
-    // A tier with its size code, as Azure names SKUs: "Premium P1", "Standard S2", "Burstable B1ms".
+    // A tier with its size code, as Azure names SKUs: "Premium P2", "Standard S3", "Burstable B2s".
     re: /\b(basic|standard|premium|burstable|general purpose|memory optimized)\s+([a-z]{1,2}\d{1,2}[a-z]{0,3}(?:[ _]?v\d)?)\b/g,
     read: (m) => ({ label: 'tier', values: { tier: `${m[1]} ${m[2]}` }, family: 'tier' }),
   },
@@ -809,7 +991,7 @@ const RULES: Rule[] = [
       };
     },
   },
-  // The use at which an autoscaler adds instances: "at 70% CPU", "target 60% memory", "cpu above 80%".
+  // The use at which an autoscaler adds instances: "at 65% CPU", "target 55% memory", "cpu above 85%".
   {
     re: /\b(\d{1,3})\s*%\s*(?:average\s+)?(cpu|memory|mem)\b|\b(cpu|memory)\s+(?:utili[sz]ation\s+)?(?:target(?:\s+tracking)?\s+)?(?:of|at|above|over|=|:)?\s*(\d{1,3})\s*%/g,
     read: (m) => {
@@ -839,7 +1021,7 @@ const RULES: Rule[] = [
   },
 
   // What a Kubernetes role may do, in the API's verbs and resource names: "get/list/patch Deployments
-  // and Services", "read-only access to pods and nodes".
+  // and Services", "read-only access to services and endpoints".
   {
     re: new RegExp(
       `\\b(${RBAC_VERB}(?:\\s*(?:/|,|and|or)?\\s*${RBAC_VERB})*)\\s+(?:access\\s+(?:to|on)\\s+)?(${RBAC_RESOURCE}(?:\\s*(?:,|and|&|/)\\s*${RBAC_RESOURCE})*)\\b`,
@@ -857,8 +1039,8 @@ const RULES: Rule[] = [
       };
     },
   },
-  // Kubernetes labels as key=value ("app=checkout", "app.kubernetes.io/name=web"); keys with
-  // underscores are environment variables ("LOG_LEVEL=debug"), not labels.
+  // Kubernetes labels as key=value ("app=ledger", "app.kubernetes.io/name=api"); keys with
+  // underscores are environment variables ("CACHE_TTL=300"), not labels.
   {
     re: /(?<![\w./=-])((?:[a-z0-9-]+(?:\.[a-z0-9-]+)+\/)?[a-z][a-z0-9.-]{0,62})\s*=\s*([a-z0-9][a-z0-9._-]{0,62})(?![\w=])/g,
     read: (m) => ({ label: 'labels', values: { labels: { [m[1]]: m[2] } }, family: 'labels' }),
@@ -873,12 +1055,13 @@ const RULES: Rule[] = [
     when: /\bcontainer apps?\b/,
   },
 
-  // "Allow unauthenticated requests": anyone may call the service (Cloud Run's invoker for allUsers).
+  // "allowing unauthenticated calls": anyone may call the service (Cloud Run's invoker for allUsers).
   {
     re: /\b(?:allow(?:s|ing)?\s+)?unauthenticated(?:\s+(?:access|requests?|invocations?|calls?|users?))?\b|\bpublicly invocable\b/g,
     read: () => ({ label: 'unauthenticated access', values: {}, flags: ['public'], family: 'invoker' }),
   },
 
+  ...LAST_SERVICE_RULES,
   // Numbers that are ports and address ranges: never a count of components.
   { re: PORT, read: () => ({ label: 'port', values: {}, quiet: true }) },
   {

@@ -11,6 +11,7 @@
  */
 import { CONCEPTS, KNOWN_UNSUPPORTED } from './vocabulary';
 import { COMMON_WORDS } from './common-words';
+import { inValue, valueSpans } from './values';
 
 // Words that state settings, so a misspelt setting ("retension", "replcas") is read too.
 const SETTING_WORDS = [
@@ -146,9 +147,11 @@ function correctWord(word: string): string {
  */
 export function correctSpelling(lower: string): { text: string; corrections: string[] } {
   const corrections: string[] = [];
-  const text = lower.replace(/(?<![\w\u00a7]|\w\.)[A-Za-z]{5,}(?![\w]|\.\w)/g, (w) => {
-    // camelCase and similar identifiers are names, not misspelt words.
-    if (/[a-z][A-Z][a-z]/.test(w)) return w;
+  const values = valueSpans(lower);
+  // Parts of identifiers joined by dots, slashes or underscores ("app.handlr", "acme/billng") are names.
+  const text = lower.replace(/(?<![\w\u00a7/]|\w\.)[A-Za-z]{5,}(?![\w/]|\.\w)/g, (w, at: number) => {
+    // camelCase and similar identifiers are names, and URLs, paths and addresses values, not misspelt words.
+    if (/[a-z][A-Z][a-z]/.test(w) || inValue(values, at, at + w.length)) return w;
     const c = correctWord(w.toLowerCase());
     if (c === w.toLowerCase()) return w;
     corrections.push(`${w} -> ${c}`);

@@ -2,7 +2,7 @@
  * Text handling for the understander: quoted names pulled out first (so a name such as
  * "route53-logs" is never read as a request for Route 53), then lower-case word tokens with a
  * crude plural folding that is applied to the vocabulary in the same way. Every step keeps
- * positions, so a setting ("3 replicas") can be tied to the component written next to it.
+ * positions, so a setting ("5 replicas") can be tied to the component written next to it.
  */
 
 export interface Quoted {
@@ -28,7 +28,8 @@ const NOT_A_NAME =
 const SENTENCE_WORD =
   /^(?:by|after|before|when|whenever|once|if|at|as|like|upon|during|so|because|according|something|whatever|automatically|accordingly)$/i;
 
-function placeholder(quotes: Quoted[], text: string): string {
+/** Adds a name to `quotes` and returns the placeholder that stands for it in the text. */
+export function placeholder(quotes: Quoted[], text: string): string {
   const token = `q\u00a7${quotes.length}`;
   quotes.push({ token, text });
   return token;

@@ -76,6 +76,9 @@ export const CONCEPTS: Concept[] = [
       'capacity mode',
       'node count',
       'replica count',
+      // The disk a machine boots from is a setting of the machine (its size), not a disk of its own.
+      'os disk',
+      'boot disk',
     ],
     ...all(null),
   },
@@ -235,6 +238,12 @@ export const CONCEPTS: Concept[] = [
     phrases: ['persistent volume claim', 'pvc', 'volume claim'],
     k8s: 'k8s.persistent_volume_claim',
   },
+  // A bare "claim" is a volume claim only where a size or storage words say so ("a claim media-store of 20Gi").
+  {
+    phrases: ['claim'],
+    k8s: 'k8s.persistent_volume_claim',
+    requires: /\b\d+\s*(?:gi|mi|ti|gib|mib|tib)\b|\bstorage ?class|\baccess ?modes?\b|\bread ?write ?(?:once|many)/,
+  },
   { phrases: ['key pair', 'ssh key', 'ec2 key pair'], aws: 'aws.key_pair' },
   { phrases: ['lightsail', 'lightsail instance'], aws: 'aws.lightsail_instance', vendor: 'aws' },
   { phrases: ['lightsail database', 'lightsail db'], aws: 'aws.lightsail_database', vendor: 'aws' },
@@ -253,6 +262,11 @@ export const CONCEPTS: Concept[] = [
     vendor: 'aws',
   },
   { phrases: ['app service', 'web app', 'azure web app'], azure: 'azure.linux_web_app', vendor: 'azure' },
+  {
+    phrases: ['static web app', 'static web apps', 'azure static web app', 'azure static web apps'],
+    azure: 'azure.static_web_app',
+    vendor: 'azure',
+  },
   { phrases: ['app engine'], gcp: 'gcp.app_engine_application', vendor: 'gcp' },
   {
     phrases: ['paas', 'managed web platform'],
@@ -324,6 +338,23 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.kubernetes_cluster_node_pool',
     gcp: 'gcp.container_node_pool',
   },
+  // Beside a cluster, a "user pool" or "spot pool" is a node pool of its own; the system (default) pool is
+  // part of the cluster, so what is stated for it is the cluster's.
+  {
+    phrases: ['user pool', 'spot pool', 'spot node pool', 'additional node pool', 'second node pool'],
+    aws: 'aws.eks_node_group',
+    azure: 'azure.kubernetes_cluster_node_pool',
+    gcp: 'gcp.container_node_pool',
+    // Node-pool words, so a Cognito "user pool" beside an EKS cluster stays a user pool.
+    requires: /\b(?:aks|gke|node ?pools?|system (?:node )?pools?)\b/,
+  },
+  {
+    phrases: ['system node pool', 'system pool', 'default node pool', 'default pool', 'system nodes'],
+    ...all(null),
+    azure: 'azure.kubernetes_cluster',
+    gcp: 'gcp.container_cluster',
+    requires: /\b(?:aks|eks|gke|kubernetes|k8s|clusters?)\b/,
+  },
   { phrases: ['eks node group'], aws: 'aws.eks_node_group', vendor: 'aws' },
   { phrases: ['fargate profile', 'eks fargate profile'], aws: 'aws.eks_fargate_profile', vendor: 'aws' },
   {
@@ -357,12 +388,13 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['function url', 'lambda function url', 'lambda url'], aws: 'aws.lambda_function_url', vendor: 'aws' },
   { phrases: ['lambda alias', 'function alias', 'alias'], aws: 'aws.lambda_alias' },
   { phrases: ['lambda layer', 'layer version', 'layer'], aws: 'aws.lambda_layer_version' },
+  // On Kubernetes an API is the program that serves it (a workload); its routing is asked as an ingress.
   {
     phrases: ['rest api', 'api', 'rest endpoint', 'api endpoint'],
     aws: 'aws.api_gateway_rest_api',
     azure: 'azure.api_management',
     gcp: 'gcp.api_gateway_api',
-    k8s: 'k8s.ingress',
+    k8s: 'k8s.deployment',
   },
   // API Gateway's second generation (HTTP APIs) is its own service on AWS, never a REST API.
   {
@@ -381,6 +413,16 @@ export const CONCEPTS: Concept[] = [
   },
   { phrases: ['api gateway'], aws: 'aws.api_gateway_rest_api', gcp: 'gcp.api_gateway_api' },
   { phrases: ['api management', 'apim'], azure: 'azure.api_management', vendor: 'azure' },
+  // Google's API management product: an organization, its environments and runtime instances.
+  {
+    phrases: ['apigee', 'apigee organization', 'apigee org', 'apigee x'],
+    gcp: 'gcp.apigee_organization',
+    vendor: 'gcp',
+  },
+  { phrases: ['apigee environment'], gcp: 'gcp.apigee_environment', vendor: 'gcp' },
+  { phrases: ['apigee instance', 'apigee runtime instance'], gcp: 'gcp.apigee_instance', vendor: 'gcp' },
+  // Beside Apigee, an environment is where its API proxies are deployed.
+  { phrases: ['environment', 'environments'], gcp: 'gcp.apigee_environment', requires: /\bapigee\b/ },
   {
     phrases: ['queue', 'message queue', 'work queue', 'dead letter queue', 'job queue'],
     aws: 'aws.sqs_queue',
@@ -404,6 +446,20 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['sns', 'sns topic'], aws: 'aws.sns_topic', vendor: 'aws' },
   { phrases: ['pub sub', 'pubsub', 'pubsub topic', 'pub sub topic'], gcp: 'gcp.pubsub_topic', vendor: 'gcp' },
   { phrases: ['event grid', 'event grid topic'], azure: 'azure.eventgrid_topic', vendor: 'azure' },
+  {
+    phrases: ['event grid subscription', 'event grid event subscription'],
+    azure: 'azure.eventgrid_event_subscription',
+    vendor: 'azure',
+  },
+  { phrases: ['service bus subscription'], azure: 'azure.servicebus_subscription', vendor: 'azure' },
+  // Readers of an event hub that keep their own place in the stream.
+  { phrases: ['consumer group', 'event hub consumer group'], azure: 'azure.eventhub_consumer_group' },
+  // Who an Azure Monitor alert notifies (email, SMS, webhook receivers).
+  {
+    phrases: ['action group', 'monitor action group', 'alert action group'],
+    azure: 'azure.monitor_action_group',
+    vendor: 'azure',
+  },
   {
     phrases: ['subscription', 'topic subscription', 'subscriber'],
     aws: 'aws.sns_topic',
@@ -453,10 +509,12 @@ export const CONCEPTS: Concept[] = [
   },
   { phrases: ['s3', 's3 bucket', 'amazon s3'], aws: 'aws.s3_bucket', vendor: 'aws' },
   {
-    phrases: ['storage account', 'blob storage', 'blob container', 'azure storage'],
+    phrases: ['storage account', 'blob storage', 'azure storage'],
     azure: 'azure.storage_account',
     vendor: 'azure',
   },
+  // A container of blobs inside a storage account, never the account itself or a container image.
+  { phrases: ['blob container', 'storage container'], azure: 'azure.storage_container', vendor: 'azure' },
   { phrases: ['cloud storage', 'gcs', 'gcs bucket'], gcp: 'gcp.storage_bucket', vendor: 'gcp' },
   {
     phrases: ['bucket policy', 's3 bucket policy', 'bucket iam'],
@@ -585,7 +643,17 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['rds', 'rds instance', 'rds database', 'amazon rds'], aws: 'aws.db_instance', vendor: 'aws' },
   { phrases: ['cloud sql', 'cloud sql instance'], gcp: 'gcp.sql_database_instance', vendor: 'gcp' },
   {
-    phrases: ['azure sql', 'azure sql database', 'azure sql server', 'sql azure'],
+    phrases: [
+      'azure sql',
+      'azure sql database',
+      'azure sql server',
+      'sql azure',
+      // The server that holds Azure SQL databases is a "logical server" in Azure's own words.
+      'logical server',
+      'sql logical server',
+      'logical sql server',
+      'azure sql logical server',
+    ],
     azure: 'azure.mssql_server',
     vendor: 'azure',
   },
@@ -627,6 +695,11 @@ export const CONCEPTS: Concept[] = [
   },
   { phrases: ['option group', 'db option group'], aws: 'aws.db_option_group' },
   { phrases: ['snapshot', 'db snapshot', 'database snapshot'], aws: 'aws.db_snapshot' },
+  {
+    phrases: ['data lifecycle manager', 'dlm', 'dlm policy', 'dlm lifecycle policy', 'ebs snapshot policy'],
+    aws: 'aws.dlm_lifecycle_policy',
+    vendor: 'aws',
+  },
   { phrases: ['rds proxy', 'db proxy', 'database proxy', 'proxy'], aws: 'aws.db_proxy' },
   {
     phrases: ['nosql', 'nosql table', 'nosql database', 'key value store', 'document database', 'table'],
@@ -878,8 +951,9 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['user pool client', 'cognito client', 'app client'], aws: 'aws.cognito_user_pool_client' },
   { phrases: ['user pool domain', 'cognito domain'], aws: 'aws.cognito_user_pool_domain' },
   {
-    phrases: ['waf', 'web application firewall'],
+    phrases: ['waf', 'web application firewall', 'waf policy', 'web application firewall policy'],
     aws: 'aws.wafv2_web_acl',
+    azure: 'azure.waf_policy',
     gcp: 'gcp.compute_security_policy',
   },
   { phrases: ['web acl'], aws: 'aws.wafv2_web_acl', vendor: 'aws' },
@@ -894,7 +968,11 @@ export const CONCEPTS: Concept[] = [
     k8s: 'k8s.role',
   },
   { phrases: ['iam role', 'assume role policy'], aws: 'aws.iam_role', vendor: 'aws' },
-  { phrases: ['managed identity', 'user assigned identity'], azure: 'azure.user_assigned_identity', vendor: 'azure' },
+  {
+    phrases: ['managed identity', 'user assigned identity', 'user assigned managed identity'],
+    azure: 'azure.user_assigned_identity',
+    vendor: 'azure',
+  },
   {
     phrases: ['service account'],
     aws: 'aws.iam_role',
@@ -962,7 +1040,13 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.secret_manager_secret',
     k8s: 'k8s.secret',
   },
-  { phrases: ['secrets manager'], aws: 'aws.secretsmanager_secret', vendor: 'aws' },
+  // AWS says "Secrets Manager", Google "Secret Manager": the words read alike, the plural tells them apart.
+  {
+    phrases: ['secrets manager'],
+    aws: 'aws.secretsmanager_secret',
+    vendor: 'aws',
+    requires: /\bsecrets[ -]?manager\b|\baws\b/,
+  },
   { phrases: ['secret manager'], gcp: 'gcp.secret_manager_secret', vendor: 'gcp' },
   {
     phrases: ['configuration values', 'config map', 'configmap', 'app settings'],
@@ -994,6 +1078,9 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.monitor_metric_alert',
     gcp: 'gcp.monitoring_alert_policy',
   },
+  // A probe of a public address from several places, and where monitoring sends what it finds.
+  { phrases: ['uptime check', 'uptime monitor', 'uptime checks'], gcp: 'gcp.monitoring_uptime_check_config' },
+  { phrases: ['notification channel', 'alert channel'], gcp: 'gcp.monitoring_notification_channel' },
   { phrases: ['cloudwatch alarm', 'cloudwatch metric alarm'], aws: 'aws.cloudwatch_metric_alarm', vendor: 'aws' },
   // A spending limit with its alerts: the cloud's budget service, never a metric alarm.
   {
@@ -1003,7 +1090,18 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.billing_budget',
   },
   // The Azure subscription a budget or policy is scoped to, not a messaging subscription.
-  { phrases: ['on the subscription', 'subscription scope', 'subscription level'], azure: null },
+  {
+    phrases: [
+      'on the subscription',
+      'subscription scope',
+      'subscription level',
+      'for the subscription',
+      'whole subscription',
+      'entire subscription',
+      'azure subscription',
+    ],
+    azure: null,
+  },
   {
     phrases: ['dashboard', 'monitoring dashboard'],
     aws: 'aws.cloudwatch_dashboard',
@@ -1012,7 +1110,7 @@ export const CONCEPTS: Concept[] = [
   },
   { phrases: ['cloudwatch dashboard'], aws: 'aws.cloudwatch_dashboard', vendor: 'aws' },
   {
-    phrases: ['backup plan', 'backup', 'back up', 'backed up', 'backs up'],
+    phrases: ['backup plan', 'backup', 'back up', 'backed up', 'backs up', 'backup policy', 'vm backup policy'],
     aws: 'aws.backup_plan',
     azure: 'azure.recovery_services_vault',
   },
@@ -1048,6 +1146,8 @@ export const CONCEPTS: Concept[] = [
     azure: null,
     gcp: null,
   },
+  // Exposing a workload is giving it a Service (what `kubectl expose` creates).
+  { phrases: ['expose', 'exposed', 'exposes', 'exposing'], k8s: 'k8s.service', aws: null, azure: null, gcp: null },
   { phrases: ['cloud router', 'router'], gcp: 'gcp.compute_router' },
   { phrases: ['application insights', 'app insights'], azure: 'azure.application_insights', vendor: 'azure' },
   { phrases: ['app service plan', 'service plan', 'hosting plan'], azure: 'azure.service_plan', vendor: 'azure' },
@@ -1061,6 +1161,11 @@ export const CONCEPTS: Concept[] = [
   },
   { phrases: ['statefulset', 'stateful set', 'stateful application'], k8s: 'k8s.stateful_set' },
   { phrases: ['daemonset', 'daemon set', 'on every node', 'log collector', 'node agent'], k8s: 'k8s.daemon_set' },
+  // A migration or seeding run against a database is a one-off task on Kubernetes, not a database of its own.
+  {
+    phrases: ['db migration', 'database migration', 'schema migration', 'db seed', 'database seed', 'db seeding'],
+    k8s: 'k8s.job',
+  },
   {
     phrases: ['job', 'batch job', 'one off job', 'migration job'],
     k8s: 'k8s.job',
@@ -1106,7 +1211,7 @@ export const KNOWN_UNSUPPORTED: string[] = [
  * Companies whose services have Terraform providers of their own (DNS at Cloudflare, monitors at
  * Datadog): a thing named after one is that company's resource, which no cloud's answer writes, so
  * it is reported rather than replaced by the cloud's nearest service (a Route 53 record, a
- * CloudWatch alarm). Code hosts are left out: "our GitHub repo" is usually a source to read from.
+ * CloudWatch alarm). Code hosts are left out: "the team's GitHub repository" is usually a source to read from.
  */
 export const OTHER_PROVIDERS: Record<string, string> = {
   cloudflare: 'Cloudflare',

@@ -35,9 +35,15 @@ export function network(c: Component, plan: Planner, opts: { tier?: 'public' | '
 /**
  * Outbound internet for a workload in private subnets that must reach out (node groups and Fargate
  * tasks pull images, builds fetch sources): a NAT gateway in a public subnet, which brings the
- * internet gateway and both route tables with it.
+ * internet gateway and both route tables with it. When the request ruled NAT out, none is added
+ * against its words: the answer says that the private subnets have no way out instead.
  */
-export function egressFor(plan: Planner, why: string): Component {
+export function egressFor(plan: Planner, why: string): Component | undefined {
+  if (plan.ruledOut.has('aws.nat_gateway')) {
+    const line = `'NAT gateway' (none written, as the request ruled it out: the private subnets have no internet egress, so what needed it (${why.replace(/ through it$/, '')}) works only through VPC endpoints you add for the AWS services it calls)`;
+    if (!plan.unmet.includes(line)) plan.unmet.push(line);
+    return undefined;
+  }
   return plan.ensure('aws.nat_gateway', why, { label: 'main' });
 }
 

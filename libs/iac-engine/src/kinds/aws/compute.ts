@@ -16,7 +16,7 @@ function privateEgress(c: Component, plan: Planner): void {
     c.ref.egress = egressFor(plan, 'instances in private subnets reach the internet through it');
 }
 
-/** "CPU target tracking at 60%": the group scales on its average CPU, through a target-tracking policy. */
+/** "CPU target tracking at 45%": the group scales on its average CPU, through a target-tracking policy. */
 export function tracksCpu(c: Component): boolean {
   return c.attrs.targetPercent !== undefined && c.attrs.targetMetric !== 'memory';
 }
@@ -34,7 +34,12 @@ function instanceNeeds(c: Component, plan: Planner): void {
     for (const key of ['securityGroup', 'role', 'profile'] as const) c.ref[key] = sibling.ref[key];
     return;
   }
-  securityGroupFor(c, plan, [port], `application port ${port}`);
+  const sg = securityGroupFor(c, plan, [port], `application port ${port}`);
+  // Traffic admitted only from a stated range is a rule of the instances' security group.
+  if (c.attrs.ingressFrom?.length) {
+    sg.attrs.ingressFrom = [...(sg.attrs.ingressFrom ?? []), ...c.attrs.ingressFrom];
+    plan.handOver(c, sg, 'allowed source');
+  }
   const role = roleFor(c, plan, 'ec2.amazonaws.com', {
     policies: [SSM],
     why: 'lets Session Manager reach the instances without SSH keys',
@@ -83,12 +88,23 @@ export const COMPUTE_KINDS: Kind[] = [
       t.attrs.os ??= c.attrs.os;
       t.attrs.osVersion ??= c.attrs.osVersion;
       t.attrs.storageGb ??= c.attrs.storageGb;
+      t.attrs.ingressFrom ??= c.attrs.ingressFrom;
       // Behind a network load balancer the instances serve the port it passes through unchanged.
       const lb = plan.first('aws.lb');
       if (lb && lbType(lb) === 'network' && lb.attrs.ports.length && !t.attrs.ports.length)
         t.attrs.ports.push(lb.attrs.ports[0]);
       if (c.attrs.flags.has('spot')) t.attrs.flags.add('spot');
-      plan.handOver(c, t, 'instance type', 'CPU', 'memory', 'operating system', 'storage', 'spot capacity');
+      plan.handOver(
+        c,
+        t,
+        'instance type',
+        'CPU',
+        'memory',
+        'operating system',
+        'storage',
+        'spot capacity',
+        'allowed source',
+      );
       // A stated CPU target is a target-tracking policy, which manages its own alarms.
       if (tracksCpu(c)) return;
       const alarm =

@@ -1,5 +1,6 @@
 /** Load balancing, DNS, CDN, certificates, sign-in and WAF. */
 import { type Component } from '../../model/types';
+import { planStatedRecords } from '../dns';
 import { type Kind } from '../kind';
 import { givenName } from '../../model/names';
 import { network, securityGroupFor } from './common';
@@ -61,6 +62,7 @@ export const EDGE_KINDS: Kind[] = [
     label: 'primary',
     title: 'Route 53 hosted zone',
     needs: (c, plan) => {
+      planStatedRecords(plan, 'aws.route53_record', c);
       // A zone in front of something the request serves gets the record that points at it.
       if (plan.all('aws.route53_record').some((r) => r.ref.zone === c || !r.ref.zone)) return;
       const targets = [
@@ -83,10 +85,12 @@ export const EDGE_KINDS: Kind[] = [
     kind: 'aws.route53_record',
     label: 'www',
     title: 'Route 53 record',
-    needs: (c, plan) =>
-      void (c.ref.zone ??=
+    needs: (c, plan) => {
+      c.ref.zone ??=
         plan.all('aws.route53_zone')[plan.all('aws.route53_record').indexOf(c)] ??
-        plan.ensure('aws.route53_zone', 'records live in a zone', { label: 'primary' })),
+        plan.ensure('aws.route53_zone', 'records live in a zone', { label: 'primary' });
+      planStatedRecords(plan, 'aws.route53_record', c.ref.zone as Component);
+    },
   },
   {
     kind: 'aws.route53_health_check',

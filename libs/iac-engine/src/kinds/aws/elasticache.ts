@@ -1,4 +1,5 @@
 /** ElastiCache: private, encrypted at rest and in transit, with users and groups for auth. */
+import { type Component } from '../../model/types';
 import { type Kind } from '../kind';
 import { enginePort } from './common';
 import { dbNetwork, subnetGroupKind } from './database-placement';
@@ -34,3 +35,13 @@ export const ELASTICACHE_KINDS: Kind[] = [
     },
   },
 ];
+
+/**
+ * A Redis replication group's nodes (1 to 6): as stated, else one primary and its replicas; at
+ * least two when automatic failover or Multi-AZ is asked for, as both need a replica to fail over to.
+ */
+export function redisNodes(c: Component): number {
+  const ha = c.attrs.failover || c.attrs.flags.has('multiAz');
+  const wanted = c.attrs.nodes ?? (c.attrs.readReplicas ? 1 + c.attrs.readReplicas : ha ? 2 : 1);
+  return Math.min(6, Math.max(ha ? 2 : 1, wanted));
+}

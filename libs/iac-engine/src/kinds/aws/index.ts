@@ -10,6 +10,15 @@ import { EDGE_KINDS } from './edge';
 import { PLATFORM_KINDS } from './platform';
 import { DATA_SERVICE_KINDS } from './data-services';
 import { CATALOGUE_KINDS } from './catalogue';
+import { NAMED_SERVICE_KINDS } from './named-services';
+import { EXISTING, existingLookup } from '../../model/existing';
+import { leaving, saysExisting } from './existing';
+
+// A resource the request says exists is referenced as it is: nothing is planned around it.
+const referenced = (k: Kind): Kind => ({
+  ...k,
+  needs: k.needs && ((c, plan) => (existingLookup(c) ? undefined : k.needs?.(c, plan))),
+});
 
 export const AWS_KINDS: ReadonlyMap<string, Kind> = new Map(
   [
@@ -22,12 +31,19 @@ export const AWS_KINDS: ReadonlyMap<string, Kind> = new Map(
     ...EDGE_KINDS,
     ...PLATFORM_KINDS,
     ...DATA_SERVICE_KINDS,
+    ...NAMED_SERVICE_KINDS,
     ...CATALOGUE_KINDS,
-  ].map((k) => [k.kind, k]),
+  ].map((k) => [k.kind, referenced(k)]),
 );
 
 /** Context decides what a generic word means: "subnet group" near "Neptune" is a Neptune subnet group. */
 export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention): string | null {
+  // "moving our jobs off a VM", "migrating away from EC2": what the user leaves is not built again.
+  if (mention?.text && leaving(intent.phrases[mention.phrase], mention.text)) return null;
+  // "our existing load balancer": a resource the user has is referenced, never created, even when a setting
+  // stated around it (a backup's time) took the word before it could be read as a setting.
+  if (EXISTING[kind] && mention && saysExisting(intent.phrases[mention.phrase], mention.text))
+    mention.attrs.flags.add('existing');
   const has = (k: string) => intent.mentions.some((m) => m.kind === k);
   const family = has('aws.neptune_cluster')
     ? 'neptune'
@@ -87,7 +103,7 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
   )
     return null;
   if (kind === 'aws.instance' && (has('aws.neptune_cluster') || has('aws.sagemaker_notebook_instance'))) return null;
-  // "an Auto Scaling group of c6i.large instances": the instances are the ones the group starts, so
+  // "an Auto Scaling group of m7g.xlarge instances": the instances are the ones the group starts, so
   // what is said of them (their type, their disk) is the group's, never a standalone instance.
   if (kind === 'aws.instance' && has('aws.autoscaling_group') && /s$/.test(mention?.text ?? '')) return null;
   // "a 30 GB root volume" of an instance is its root disk, not a separate EBS volume.
@@ -180,12 +196,81 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
     /\bvalidat/.test(intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '')
   )
     return 'aws.acm_certificate';
-  // "an HTTP API in API Gateway": API Gateway is the service of the HTTP API, not a second (REST) API;
+  // "an HTTP API on API Gateway": API Gateway is the service of the HTTP API, not a second (REST) API;
   // a "route" of it is its route, not a route table.
   if (has('aws.apigatewayv2_api')) {
     if (kind === 'aws.api_gateway_rest_api' && !/\brest\b/.test(mention?.text ?? '')) return 'aws.apigatewayv2_api';
     if (kind === 'aws.route_table' && !/table|routing/.test(mention?.text ?? '')) return null;
   }
+  // Beside a message broker, "single instance", "cluster", "deployment" and "queue" describe the
+  // broker (its deployment mode, the queues it hosts), not servers, containers or SQS of their own.
+  if (
+    has('aws.mq_broker') &&
+    ['aws.instance', 'aws.ecs_cluster', 'aws.ecs_service', 'aws.sqs_queue', 'aws.eks_cluster'].includes(kind) &&
+    !/\b(?:ec2|ecs|eks|fargate|sqs|kubernetes|containers?|servers?|vms?)\b/.test(mention?.text ?? '')
+  )
+    return null;
+  // A service control policy that stops CloudTrail or GuardDuty being disabled guards them: it creates neither.
+  if (
+    has('aws.organizations_policy') &&
+    [
+      'aws.cloudtrail',
+      'aws.guardduty_detector',
+      'aws.config_configuration_recorder',
+      'aws.securityhub_account',
+    ].includes(kind) &&
+    /\b(?:den(?:y|ies|ying)|block|prevent|forbid|stop|disallow|restrict)\w*\b/.test(
+      intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '',
+    )
+  )
+    return null;
+  // "an API token", "an API key" kept in a secret is what the secret holds, not an API to build.
+  if (
+    /^aws\.api/.test(kind) &&
+    has('aws.secretsmanager_secret') &&
+    /\bapi\s+(?:tokens?|keys?|credentials?|secrets?)\b/.test(
+      intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '',
+    ) &&
+    !/gateway|rest|http|endpoint/.test(mention?.text ?? '')
+  )
+    return null;
+  // "a function triggered by uploads to the bucket": the uploads are the bucket's events, not an object to write.
+  if (
+    kind === 'aws.s3_object' &&
+    /^uploads?$/.test(mention?.text ?? '') &&
+    ['aws.lambda_function', 'aws.sqs_queue', 'aws.sns_topic'].some(has) &&
+    /\b(?:trigger|invok|fire|run|process|react|notif|when|whenever|on)\w*\b/.test(
+      intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '',
+    )
+  )
+    return 'aws.s3_bucket_notification';
+  // "EC2 instance state changes" a rule reacts to are events of the service, not instances to run.
+  if (
+    kind === 'aws.instance' &&
+    has('aws.cloudwatch_event_rule') &&
+    /\binstances?\s+(?:state[- ]change|state|status|launch|termination|lifecycle)\w*\s*(?:events?|changes?|notifications?)?\b/.test(
+      intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '',
+    )
+  )
+    return null;
+  // Snapshots of EBS volumes on a schedule, with no database in the request: a Data Lifecycle Manager
+  // policy over the volumes, which it selects by tag rather than creating any.
+  const databases = /db_instance|rds_cluster|docdb|neptune|redshift|elasticache|lightsail_database/;
+  const volumeSnapshots =
+    !intent.mentions.some((m) => databases.test(m.kind)) &&
+    /\b(?:ebs|volumes?|disks?|lifecycle manager|dlm)\b/.test(
+      intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '',
+    );
+  if (kind === 'aws.db_snapshot' && volumeSnapshots) return 'aws.dlm_lifecycle_policy';
+  if (
+    kind === 'aws.ebs_volume' &&
+    /s$/.test(mention?.text ?? '') &&
+    intent.mentions.some((m) => m.kind === 'aws.db_snapshot' || m.kind === 'aws.dlm_lifecycle_policy') &&
+    volumeSnapshots
+  )
+    return null;
+  // "SQL injection" rules of a web ACL are what it blocks, not a database.
+  if (kind === 'aws.db_instance' && has('aws.wafv2_web_acl') && /^sql$/.test(mention?.text ?? '')) return null;
   if (kind === 'aws.db_proxy' && !has('aws.db_instance') && !has('aws.rds_cluster')) return null;
   if (kind === 'aws.dynamodb_table_item' && !has('aws.dynamodb_table')) return null;
   if (kind === 'aws.lambda_alias' && !has('aws.lambda_function')) return null;

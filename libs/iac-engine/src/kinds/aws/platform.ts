@@ -2,6 +2,7 @@
 import { type Kind } from '../kind';
 import { egressFor, kmsFor, network, roleFor, securityGroupFor, subnetTier } from './common';
 import { givenName } from '../../model/names';
+import { chooseAlarmMetric } from './alarm-metrics';
 
 const EKS_CLUSTER = 'arn:aws:iam::aws:policy/AmazonEKSClusterPolicy';
 
@@ -126,6 +127,7 @@ export const PLATFORM_KINDS: Kind[] = [
     kind: 'aws.cloudwatch_metric_alarm',
     label: 'cpu_high',
     title: 'CloudWatch metric alarm',
+    needs: chooseAlarmMetric,
   },
   {
     kind: 'aws.cloudwatch_dashboard',

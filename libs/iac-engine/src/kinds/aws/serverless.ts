@@ -86,14 +86,16 @@ export function apiOf(plan: { first(kind: string): Component | undefined }): Com
   return plan.first('aws.api_gateway_rest_api') ?? plan.first('aws.apigatewayv2_api');
 }
 
-/** The route an API serves, as stated ("GET /health"; any method when only a path is), else undefined. */
+/** The route an API serves, as stated ("GET /status"; any method when only a path is), else undefined. */
 export function routeOf(c: Component): { method: string; path: string } | undefined {
   return c.attrs.path ? { method: c.attrs.httpMethod ?? 'ANY', path: c.attrs.path } : undefined;
 }
 
 /** Both kinds of API Gateway API: a function to handle the requests, and a log group for access logs. */
 function apiNeeds(c: Component, plan: Planner): void {
-  c.ref.fn = plan.ensure('aws.lambda_function', 'handles the API requests', { label: 'api_handler' });
+  // An HTTP API that passes requests to a URL has an HTTP integration: no function is needed.
+  if (!(c.kind === 'aws.apigatewayv2_api' && c.attrs.backendUrl))
+    c.ref.fn = plan.ensure('aws.lambda_function', 'handles the API requests', { label: 'api_handler' });
   c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
     implicit: 'API access logs',
     label: `${c.id}_access`,

@@ -3,6 +3,7 @@
  * and log retention, cluster sizes, versions, Fargate CPU and memory.
  */
 import { type Component } from '../../model/types';
+import { asStated } from '../../model/stated-case';
 
 export const DEFAULT_VERSION: Record<string, string> = {
   postgres: '16.4',
@@ -117,4 +118,25 @@ export function backupWindow(schedule: string | undefined): string | undefined {
 export function redisVersion(version: string | undefined): string | undefined {
   const newest: Record<string, string> = { '6': '6.2', '7': '7.1' };
   return version && !version.includes('.') ? (newest[version] ?? version) : version;
+}
+
+/** Environment variables as the request stated them, names and values in their own case; undefined when none. */
+export function statedEnvironment(c: Component): Record<string, string> | undefined {
+  const env = c.attrs.environment;
+  if (!env || !Object.keys(env).length) return undefined;
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [asStated(c, k), asStated(c, v)]));
+}
+
+/** An ECR lifecycle policy that keeps the newest `n` images and expires older ones. */
+export function keepImagesPolicy(n: number): string {
+  return JSON.stringify({
+    rules: [
+      {
+        rulePriority: 1,
+        description: `Keep the last ${n} images`,
+        selection: { tagStatus: 'any', countType: 'imageCountMoreThan', countNumber: n },
+        action: { type: 'expire' },
+      },
+    ],
+  });
 }

@@ -6,7 +6,7 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { type Kind } from '../kind';
-import { network, securityGroupFor } from './common';
+import { kmsFor, network, securityGroupFor } from './common';
 
 function bucketOf(c: Component, plan: Planner, why = 'the bucket this configures'): Component {
   const bucket =
@@ -44,6 +44,8 @@ export const STORAGE_KINDS: Kind[] = [
     label: 'main',
     title: 'S3 bucket',
     needs: (c, plan) => {
+      // Encryption under a KMS key (SSE-KMS) rather than S3's own keys.
+      if (c.attrs.flags.has('kmsKey')) kmsFor(c, plan);
       // An expiry or a move to a colder class is written as the bucket's lifecycle rules.
       if (c.attrs.retentionDays || c.attrs.transitionDays) {
         const rules =

@@ -5,6 +5,8 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { dnsLabel } from '../../model/names';
+import { namedTier } from './settings';
+import { regionOf } from '../../model/regions';
 
 export function inGroup(c: Component, plan: Planner): Component {
   const rg = plan.ensure('azure.resource_group', 'every Azure resource lives in a resource group', { label: 'main' });
@@ -46,7 +48,7 @@ export const azName = (c: Component, max = 60) => dnsLabel(c, max);
 
 /**
  * The public IP a gateway or load balancer fronts with: one the request asked for that nothing uses
- * yet, else one added for it (so "a NAT gateway with a static public IP" is one address, not two).
+ * yet, else one added for it (so "a NAT gateway plus one public IP address" is one address, not two).
  */
 export function publicIpFor(c: Component, plan: Planner, why: string, suffix: string): Component {
   inGroup(c, plan);
@@ -125,6 +127,27 @@ export function securityRules(
     source: ('fromInternet' in r && r.fromInternet) || internet ? 'Internet' : 'VirtualNetwork',
   }));
 }
+
+/** The Bastion SKU asked for; Standard (native clients, tunnelling) when none was. */
+export const bastionSku = (c: Component) => namedTier(c, ['Developer', 'Basic', 'Standard', 'Premium'], 'Standard');
+
+/**
+ * The region the resources live in: the one the request names, else West Europe, or North Europe
+ * when something is copied to West Europe (a copy never lives in its home region).
+ */
+export function homeRegion(plan: Pick<Planner, 'global' | 'components'>): string {
+  const copies = plan.components.flatMap((c) => (c.config.replicaRegions as string[] | undefined) ?? []);
+  return regionOf('azure', plan.global.regions) ?? ['westeurope', 'northeurope'].find((r) => !copies.includes(r))!;
+}
+
+/** An application gateway's SKU (name and tier are the same): WAF_v2 unless Standard_v2 was asked for. */
+export const gatewaySku = (c: Component) => namedTier(c, ['WAF_v2', 'Standard_v2'], 'WAF_v2');
+
+/** A subnet's name: the one Azure requires for a service's own subnet (AzureBastionSubnet), else snet-<name>. */
+export const subnetName = (c: Component) => (c.config.fixedName as string | undefined) ?? `snet-${azName(c)}`;
+
+/** Subnets a service manages itself (Bastion's) take no general security group: its rules would break the service. */
+export const takesSecurityGroup = (s: Component) => !s.config.fixedName;
 
 /** The position of a subnet among the network's subnets, which picks its address range. */
 export function subnetIndex(c: Component, all: Component[]): number {

@@ -3,6 +3,7 @@ import { type Component } from '../../model/types';
 import { type Kind } from '../kind';
 import { inGroup, subnetFor, workspaceFor } from './common';
 import { type Planner } from '../../plan/planner';
+import { planImage } from './images';
 
 function planFor(c: Component, plan: Planner): void {
   inGroup(c, plan);
@@ -21,7 +22,7 @@ function planFor(c: Component, plan: Planner): void {
   if (c.attrs.flags.has('consumption')) sp.attrs.flags.add('consumption');
   sp.attrs.tier ??= c.attrs.tier;
   sp.attrs.desired ??= c.attrs.desired;
-  plan.handOver(c, sp, 'consumption plan', 'tier', 'SKU', 'replicas');
+  plan.handOver(c, sp, 'consumption plan', 'tier', 'SKU', 'replicas', 'instance count');
 }
 
 // Services that are reached only from inside a network (a private endpoint, or a subnet of their own).
@@ -40,18 +41,22 @@ function integrationFor(c: Component, plan: Planner): void {
 }
 
 export const COMPUTE_KINDS: Kind[] = [
-  {
-    kind: 'azure.linux_virtual_machine',
+  ...(
+    [
+      ['azure.linux_virtual_machine', 'Linux virtual machine'],
+      ['azure.windows_virtual_machine', 'Windows virtual machine'],
+      ['azure.linux_virtual_machine_scale_set', 'VM scale set'],
+      ['azure.windows_virtual_machine_scale_set', 'Windows VM scale set'],
+    ] as const
+  ).map(([kind, title]) => ({
+    kind,
     label: 'main',
-    title: 'Linux virtual machine',
-    needs: (c, plan) => void subnetFor(c, plan),
-  },
-  {
-    kind: 'azure.linux_virtual_machine_scale_set',
-    label: 'main',
-    title: 'VM scale set',
-    needs: (c, plan) => void subnetFor(c, plan),
-  },
+    title,
+    needs: (c: Component, plan: Planner) => {
+      subnetFor(c, plan);
+      planImage(c);
+    },
+  })),
   {
     kind: 'azure.managed_disk',
     label: 'data',
@@ -95,7 +100,13 @@ export const COMPUTE_KINDS: Kind[] = [
     kind: 'azure.container_registry',
     label: 'main',
     title: 'Container registry',
-    needs: inGroup,
+    needs: (c, plan) => {
+      inGroup(c, plan);
+      // A region the registry is copied to is not where it lives: the home region is another one.
+      const copies = c.attrs.replicaRegions ?? [];
+      c.config.replicaRegions = copies;
+      plan.global.regions = plan.global.regions.filter((r) => !copies.includes(r));
+    },
   },
   {
     kind: 'azure.service_plan',

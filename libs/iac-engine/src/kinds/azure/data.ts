@@ -1,7 +1,19 @@
 /** Storage, Key Vault and databases. Databases use Entra ID sign-in where Azure allows it; other secrets go to Key Vault. */
 import { type Component } from '../../model/types';
+import { dnsLabel } from '../../model/names';
 import { type Kind } from '../kind';
-import { endpointTarget, inGroup, subnetFor, vaultFor } from './common';
+import { azName, endpointTarget, inGroup, subnetFor, vaultFor } from './common';
+
+/**
+ * A blob container's name: for one named inside its account, the name the request gave it there
+ * (read from the account, whose stated children it honours); otherwise its own name or label.
+ */
+export function containerName(c: Component): string {
+  const [i, j] = (c.config.child as [number, number] | undefined) ?? [];
+  const given =
+    i === undefined || j === undefined ? undefined : (c.ref.account as Component).attrs.children?.[i]?.names[j];
+  return given ? dnsLabel(given, 63) : azName(c, 63);
+}
 
 export const DATA_KINDS: Kind[] = [
   {
@@ -10,7 +22,18 @@ export const DATA_KINDS: Kind[] = [
     title: 'Storage account',
     needs: (c, plan) => {
       inGroup(c, plan);
-      if (!plan.all('azure.storage_container').some((s) => s.ref.account === c) && !c.implicit)
+      // Containers named or described inside the account ("with a container 'raw'", "a container for exports").
+      (c.attrs.children ?? []).forEach((child, i) => {
+        if (!/^(?:blob\s+)?containers?$/.test(child.word)) return;
+        (child.names.length ? child.names : [undefined]).forEach((name, j) => {
+          const ct = plan.add('azure.storage_container', { name, label: name ?? `${c.id}_data`, phrase: c.phrase });
+          ct.ref.account = c;
+          ct.config.child = [i, j];
+        });
+      });
+      // A container asked for on its own, with no account yet, goes in this one.
+      const holds = (s: Component) => s.ref.account === c || (!s.ref.account && !s.implicit);
+      if (!plan.all('azure.storage_container').some(holds) && !c.implicit)
         plan.add('azure.storage_container', {
           implicit: 'a private blob container to store data in',
           label: c.id,

@@ -1,4 +1,6 @@
 /** Virtual networks, subnets, NSGs, public IPs, NAT, load balancing, private endpoints. */
+import { type Component } from '../../model/types';
+import { planStatedRecords, statedRecord } from '../dns';
 import { type Kind } from '../kind';
 import { endpointTarget, inGroup, publicIpFor, subnetFor } from './common';
 
@@ -83,18 +85,45 @@ export const NETWORK_KINDS: Kind[] = [
     kind: 'azure.dns_zone',
     label: 'main',
     title: 'DNS zone',
-    needs: inGroup,
+    needs: (c, plan) => {
+      inGroup(c, plan);
+      planStatedRecords(plan, 'azure.dns_a_record', c);
+    },
   },
   {
     kind: 'azure.dns_a_record',
     label: 'www',
-    title: 'DNS A record',
+    title: 'DNS record',
     needs: (c, plan) => {
       inGroup(c, plan);
-      c.ref.zone = plan.ensure('azure.dns_zone', 'the zone the record belongs to', { label: 'main' });
+      c.ref.zone ??=
+        plan.first('azure.private_dns_zone') ??
+        plan.ensure('azure.dns_zone', 'the zone the record belongs to', { label: 'main' });
+      planStatedRecords(plan, 'azure.dns_a_record', c.ref.zone as Component);
+      if (statedRecord(c)) return;
       c.ref.ip =
         plan.first('azure.public_ip') ??
         plan.add('azure.public_ip', { implicit: 'the address the record points at', label: c.id });
+    },
+  },
+  {
+    kind: 'azure.bastion_host',
+    label: 'main',
+    title: 'Azure Bastion',
+    needs: (c, plan) => {
+      // Bastion deploys only into a subnet of its own with the fixed name AzureBastionSubnet.
+      inGroup(c, plan);
+      const vnet = plan.ensure('azure.virtual_network', 'the network Bastion reaches machines in', { label: 'main' });
+      const subnet =
+        plan.all('azure.subnet').find((s) => s.config.purpose === 'bastion') ??
+        plan.add('azure.subnet', {
+          implicit: 'Azure Bastion needs its own subnet named AzureBastionSubnet',
+          label: 'bastion',
+          config: { purpose: 'bastion', fixedName: 'AzureBastionSubnet' },
+        });
+      subnet.ref.vnet = vnet;
+      c.ref.subnet = subnet;
+      publicIpFor(c, plan, 'the public address Bastion is reached on', 'bastion');
     },
   },
   {

@@ -21,16 +21,6 @@ export function vmSize(c: Component, fallback: string): string {
   return `Standard_D${vcpus}s_v5`;
 }
 
-/** The Ubuntu image of the release asked for (24.04 LTS when none was). */
-export function ubuntuImage(c: Component): { publisher: string; offer: string; sku: string; version: string } {
-  const v = /ubuntu/i.test(c.attrs.os ?? '') ? c.attrs.osVersion : undefined;
-  if (v === '22.04')
-    return { publisher: 'Canonical', offer: '0001-com-ubuntu-server-jammy', sku: '22_04-lts-gen2', version: 'latest' };
-  if (v === '20.04')
-    return { publisher: 'Canonical', offer: '0001-com-ubuntu-server-focal', sku: '20_04-lts-gen2', version: 'latest' };
-  return { publisher: 'Canonical', offer: 'ubuntu-24_04-lts', sku: 'server', version: 'latest' };
-}
-
 /** The App Service plan SKU: a code as named (P1v3), the consumption plan (Y1), or by tier. */
 export function planSku(c: Component, fallback = 'P1v3'): string {
   if (c.attrs.flags.has('consumption')) return 'Y1';
@@ -89,7 +79,7 @@ const PREMIUM_DTUS: [string, number][] = [
 ];
 // vCore counts the Gen5 hardware offers (serverless also offers 1).
 const VCORES = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 24, 32, 40, 80];
-const vcores = (cpu: number | undefined, serverless: boolean) =>
+export const vcores = (cpu: number | undefined, serverless: boolean) =>
   serverless && (cpu ?? 1) <= 1 ? 1 : (VCORES.find((n) => n >= (cpu ?? 2)) ?? 80);
 
 /**
@@ -101,7 +91,9 @@ export function sqlDatabaseSku(c: Component): string {
   const code = /^(?:(?:standard|premium)\s+)?([sp]\d{1,2})$/.exec(tier)?.[1];
   if (code) return code.toUpperCase();
   if (tier === 'basic') return 'Basic';
-  const serverless = /serverless/.test(tier) || c.attrs.flags.has('serverless');
+  // Only serverless databases pause, so a stated auto-pause delay asks for one.
+  const serverless =
+    /serverless/.test(tier) || c.attrs.flags.has('serverless') || c.attrs.autoPauseMinutes !== undefined;
   if (serverless) return `GP_S_Gen5_${vcores(c.attrs.cpu, true)}`;
   if (/business critical/.test(tier)) return `BC_Gen5_${vcores(c.attrs.cpu, false)}`;
   if (/general purpose/.test(tier) || c.attrs.cpu !== undefined) return `GP_Gen5_${vcores(c.attrs.cpu, false)}`;
@@ -120,14 +112,16 @@ export function redisSku(c: Component): {
   capacity: number;
 } {
   const tier = c.attrs.tier?.toLowerCase() ?? '';
-  const name = /premium|\bp\d\b/.test(tier) ? 'Premium' : /basic/.test(tier) ? 'Basic' : 'Standard';
-  // A size code as named ("P1", "C2") is the capacity itself.
-  const code = /\b[cp](\d)\b/.exec(tier)?.[1];
+  const stated = c.attrs.cacheSize;
+  const name =
+    /premium|\bp\d\b/.test(tier) || stated?.family === 'P' ? 'Premium' : /basic/.test(tier) ? 'Basic' : 'Standard';
+  // A size code as named ("P1", "C2", "capacity 2") is the capacity itself.
+  const code = stated ? String(stated.capacity) : /\b[cp](\d)\b/.exec(tier)?.[1];
   if (code !== undefined)
     return {
       name,
       family: name === 'Premium' ? 'P' : 'C',
-      capacity: Math.max(name === 'Premium' ? 1 : 0, Number(code)),
+      capacity: Math.min(name === 'Premium' ? 5 : 6, Math.max(name === 'Premium' ? 1 : 0, Number(code))),
     };
   const gb = (c.attrs.memoryMb ?? (c.attrs.storageGb ?? 1) * 1024) / 1024;
   const sizes = name === 'Premium' ? [6, 13, 26, 53, 120] : [0.25, 1, 2.5, 6, 13, 26, 53];
@@ -139,10 +133,6 @@ export function redisSku(c: Component): {
 /** Whether a container registry is Premium, the tier that can close public access and span zones. */
 export const premiumRegistry = (c: Component) =>
   namedTier(c, ['Basic', 'Standard', 'Premium'], 'Premium') === 'Premium';
-
-/** Azure Front Door Standard, or Premium (WAF managed rules, Private Link origins) when asked for. */
-export const frontDoorSku = (c: Component) =>
-  `${namedTier(c, ['Standard', 'Premium'], 'Standard')}_AzureFrontDoor` as const;
 
 /** A tier named in the request among `allowed` (case as Azure writes it), or `fallback`. */
 export function namedTier<T extends string>(c: Component, allowed: readonly T[], fallback: T): T {
@@ -231,6 +221,20 @@ export function lifecycleRule(c: Component): { cool?: number; archive?: number; 
     archive: days && archive ? days : undefined,
     delete: c.attrs.retentionDays,
   };
+}
+
+/**
+ * How a cluster's pods get addresses: the Azure CNI (in overlay mode when asked) with Azure network
+ * policy, or kubenet, which Azure network policy does not support (Calico instead).
+ */
+export function clusterNetwork(c: Component): {
+  network_plugin: string;
+  network_plugin_mode?: 'overlay';
+  network_policy: string;
+} {
+  const stated = c.attrs.networkPlugin;
+  if (stated?.plugin === 'kubenet') return { network_plugin: 'kubenet', network_policy: 'calico' };
+  return { network_plugin: 'azure', network_plugin_mode: stated?.mode, network_policy: 'azure' };
 }
 
 /** A node pool's size for ARM: a fixed count, or autoscaling between min and max. */

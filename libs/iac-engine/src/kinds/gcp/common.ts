@@ -2,7 +2,13 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 
-export function networkFor(c: Component, plan: Planner): Component {
+// Kinds whose resources sit in a subnetwork, not only on a network.
+const IN_SUBNETWORK = new Set(['gcp.compute_instance', 'gcp.compute_instance_template', 'gcp.container_cluster']);
+
+export function networkFor(c: Component, plan: Planner): Component | undefined {
+  // Once the request said which network to use, everything networked uses it.
+  const existing = c.attrs.existingNetwork ?? plan.first('gcp.existing_network')?.attrs.existingNetwork;
+  if (existing) return existingNetworkFor(c, existing, plan);
   const net = plan.ensure('gcp.compute_network', 'a custom VPC network instead of the default one', { label: 'main' });
   const sub =
     plan.first('gcp.compute_subnetwork') ??
@@ -12,6 +18,30 @@ export function networkFor(c: Component, plan: Planner): Component {
     });
   sub.ref.network ??= net;
   c.ref.network = net;
+  c.ref.subnetwork = sub;
+  return sub;
+}
+
+/** The network the request said to use ("the existing VPC", "our current network"): read, never created. */
+function existingNetworkFor(c: Component, name: string, plan: Planner): Component | undefined {
+  const net =
+    plan.first('gcp.existing_network') ??
+    plan.add('gcp.existing_network', {
+      implicit: 'the network the request said to use, read rather than created',
+      label: name === 'default' ? 'default' : 'existing',
+      attrs: { existingNetwork: name },
+    });
+  plan.handOver(c, net, 'existing network');
+  c.ref.network = net;
+  if (!IN_SUBNETWORK.has(c.kind)) return undefined;
+  const sub =
+    plan.first('gcp.existing_subnetwork') ??
+    plan.add('gcp.existing_subnetwork', {
+      implicit: 'the subnetwork of the network the request said to use',
+      label: net.id,
+      attrs: { existingNetwork: name },
+    });
+  sub.ref.network = net;
   c.ref.subnetwork = sub;
   return sub;
 }

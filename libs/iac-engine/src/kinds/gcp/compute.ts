@@ -148,6 +148,11 @@ export const COMPUTE_KINDS: Kind[] = [
         c.ref.trigger = topic;
         plan.handOver(c, job, 'schedule');
       }
+      // A topic the request asked for, said with the function or with no subscription reading it, triggers it.
+      const topic = plan
+        .all('gcp.pubsub_topic')
+        .find((t) => !t.implicit && (t.phrase === c.phrase || !plan.has('gcp.pubsub_subscription')));
+      if (!c.ref.trigger && topic) c.ref.trigger = topic;
       c.ref.source =
         plan.first('gcp.storage_bucket') ??
         plan.add('gcp.storage_bucket', { implicit: 'holds the function source archive', label: `${c.id}_source` });

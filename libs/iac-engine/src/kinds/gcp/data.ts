@@ -1,6 +1,7 @@
 /** Storage, databases, analytics and messaging. Buckets are uniform and never public; SQL is private-IP only. */
 import { type Kind } from '../kind';
 import { networkFor } from './common';
+import { subscriptionsInside } from './pubsub-subscriptions';
 
 export const DATA_KINDS: Kind[] = [
   {
@@ -69,11 +70,6 @@ export const DATA_KINDS: Kind[] = [
     kind: 'gcp.bigquery_dataset',
     label: 'analytics',
     title: 'BigQuery dataset',
-    needs: (_c, plan) =>
-      void (
-        plan.has('gcp.bigquery_table') ||
-        plan.add('gcp.bigquery_table', { implicit: 'a partitioned table to load data into', label: 'events' })
-      ),
   },
   {
     kind: 'gcp.bigquery_table',
@@ -88,16 +84,18 @@ export const DATA_KINDS: Kind[] = [
     kind: 'gcp.pubsub_topic',
     label: 'events',
     title: 'Pub/Sub topic',
+    needs: subscriptionsInside,
   },
   {
     kind: 'gcp.pubsub_subscription',
     label: 'worker',
     title: 'Pub/Sub subscription',
     needs: (c, plan) => {
-      c.ref.topic =
+      c.ref.topic ??=
         plan.first('gcp.pubsub_topic') ??
         plan.add('gcp.pubsub_topic', { implicit: 'the topic the subscription reads', label: 'events' });
-      if (c.attrs.flags.has('dlq') && !c.ref.dlq)
+      // Delivery attempts stated ("after 8 delivery attempts") only mean something with a dead-letter topic.
+      if ((c.attrs.flags.has('dlq') || c.attrs.maxReceives) && !c.ref.dlq)
         c.ref.dlq = plan.add('gcp.pubsub_topic', {
           implicit: 'dead letters go to their own topic',
           label: `${c.id}_dead_letter`,

@@ -5,9 +5,19 @@ import { COMPUTE_KINDS } from './compute';
 import { DATA_KINDS } from './data';
 import { PLATFORM_KINDS } from './platform';
 import { CATALOGUE_KINDS } from './catalogue';
+import { MONITORING_KINDS } from './monitoring';
+import { APIGEE_KINDS } from './apigee';
 
 export const GCP_KINDS: ReadonlyMap<string, Kind> = new Map(
-  [...NETWORK_KINDS, ...COMPUTE_KINDS, ...DATA_KINDS, ...PLATFORM_KINDS, ...CATALOGUE_KINDS].map((k) => [k.kind, k]),
+  [
+    ...NETWORK_KINDS,
+    ...COMPUTE_KINDS,
+    ...DATA_KINDS,
+    ...PLATFORM_KINDS,
+    ...MONITORING_KINDS,
+    ...APIGEE_KINDS,
+    ...CATALOGUE_KINDS,
+  ].map((k) => [k.kind, k]),
 );
 
 /** Services that run and scale their own instances: "instances" said of them are theirs, not Compute Engine VMs. */
@@ -18,12 +28,29 @@ const SCALING_SERVICES = [
   'gcp.cloudfunctions2_function',
 ];
 
-/** Context decides what a generic word means: "max 20 instances" of a Cloud Run service are its instances. */
+/** Context decides what a generic word means: "max 12 instances" of a Cloud Run service are its instances. */
 export function resolveGcpKind(kind: string, intent: Intent, mention?: Mention): string | null {
   const has = (k: string) => intent.mentions.some((m) => m.kind === k);
   if (kind === 'gcp.compute_instance' && /s$/.test(mention?.text ?? '') && SCALING_SERVICES.some(has)) return null;
   // Beside a BigQuery dataset a table is a BigQuery table: one named is written, "its tables" are the dataset's own.
   if (kind === 'gcp.firestore_database' && /^tables?$/.test(mention?.text ?? '') && has('gcp.bigquery_dataset'))
     return mention?.names.length ? 'gcp.bigquery_table' : null;
+  // Beside an Apigee organization, an instance is its runtime instance, not a VM.
+  if (
+    kind === 'gcp.compute_instance' &&
+    /^(?:runtime )?instances?$/.test(mention?.text ?? '') &&
+    has('gcp.apigee_organization')
+  )
+    return 'gcp.apigee_instance';
+  // Beside Apigee, APIs are what it manages, not an API Gateway of their own.
+  if (kind === 'gcp.api_gateway_api' && /^apis?$/.test(mention?.text ?? '') && has('gcp.apigee_organization'))
+    return null;
+  // Beside a registry, images are what it holds, not a workload that runs them.
+  if (
+    kind === 'gcp.cloud_run_v2_service' &&
+    /\bimages?$/.test(mention?.text ?? '') &&
+    has('gcp.artifact_registry_repository')
+  )
+    return null;
   return kind;
 }

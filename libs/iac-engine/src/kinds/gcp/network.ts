@@ -1,4 +1,6 @@
 /** VPC networks, subnetworks, firewalls, Cloud Router + NAT, addresses, DNS and HTTPS load balancing. */
+import { type Component } from '../../model/types';
+import { planStatedRecords, statedRecord } from '../dns';
 import { type Kind } from '../kind';
 import { networkFor } from './common';
 
@@ -21,6 +23,16 @@ export const NETWORK_KINDS: Kind[] = [
       void (c.ref.network ??= plan.ensure('gcp.compute_network', 'the network the subnetwork belongs to', {
         label: 'main',
       })),
+  },
+  {
+    kind: 'gcp.existing_network',
+    label: 'default',
+    title: 'Existing VPC network',
+  },
+  {
+    kind: 'gcp.existing_subnetwork',
+    label: 'default',
+    title: 'Existing subnetwork',
   },
   {
     kind: 'gcp.compute_firewall',
@@ -52,13 +64,23 @@ export const NETWORK_KINDS: Kind[] = [
     kind: 'gcp.dns_managed_zone',
     label: 'main',
     title: 'Cloud DNS zone',
+    needs: (c, plan) => {
+      // A private zone answers only in the networks it is visible to.
+      if (c.attrs.flags.has('private'))
+        c.ref.network = plan.ensure('gcp.compute_network', 'the network the private zone answers in', {
+          label: 'main',
+        });
+      planStatedRecords(plan, 'gcp.dns_record_set', c);
+    },
   },
   {
     kind: 'gcp.dns_record_set',
     label: 'www',
     title: 'DNS record',
     needs: (c, plan) => {
-      c.ref.zone = plan.ensure('gcp.dns_managed_zone', 'the zone the record belongs to', { label: 'main' });
+      c.ref.zone ??= plan.ensure('gcp.dns_managed_zone', 'the zone the record belongs to', { label: 'main' });
+      planStatedRecords(plan, 'gcp.dns_record_set', c.ref.zone as Component);
+      if (statedRecord(c)) return;
       c.ref.address =
         plan.first('gcp.compute_global_address') ??
         plan.first('gcp.compute_address') ??
@@ -72,8 +94,8 @@ export const NETWORK_KINDS: Kind[] = [
   },
   {
     kind: 'gcp.compute_forwarding_rule',
-    label: 'https',
-    title: 'HTTPS load balancer',
+    label: 'lb',
+    title: 'HTTP(S) load balancer',
     needs: (c, plan) => {
       c.ref.address =
         plan.first('gcp.compute_global_address') ??

@@ -25,6 +25,18 @@ export const PLATFORM_KINDS: Kind[] = [
     kind: 'gcp.secret_manager_secret',
     label: 'app_secret',
     title: 'Secret Manager secret',
+    needs: (c, plan) => {
+      // Notices go to a topic the request asked for in the same breath; rotation needs one to announce itself on.
+      const asked = plan.all('gcp.pubsub_topic').find((t) => !t.implicit && t.phrase === c.phrase);
+      c.ref.topic ??=
+        asked ??
+        (c.attrs.rotationDays
+          ? plan.add('gcp.pubsub_topic', {
+              implicit: 'Secret Manager announces each rotation on a topic, and rotation needs one',
+              label: `${c.id}_rotation`,
+            })
+          : undefined);
+    },
   },
   {
     kind: 'gcp.artifact_registry_repository',
@@ -36,7 +48,8 @@ export const PLATFORM_KINDS: Kind[] = [
     label: 'nightly',
     title: 'Cloud Scheduler job',
     needs: (c, plan) => {
-      if (c.ref.runJob) return;
+      // A job that runs a Cloud Run job or calls a stated address needs no topic.
+      if (c.ref.runJob || c.attrs.url) return;
       c.ref.topic ??=
         plan.first('gcp.pubsub_topic') ??
         plan.add('gcp.pubsub_topic', {
@@ -49,11 +62,6 @@ export const PLATFORM_KINDS: Kind[] = [
     kind: 'gcp.logging_project_bucket_config',
     label: 'logs',
     title: 'Log bucket',
-  },
-  {
-    kind: 'gcp.monitoring_alert_policy',
-    label: 'cpu',
-    title: 'Monitoring alert policy',
   },
   {
     kind: 'gcp.workflows_workflow',

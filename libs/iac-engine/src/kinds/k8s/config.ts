@@ -19,7 +19,11 @@ export const CONFIG_KINDS: Kind[] = [
     kind: 'k8s.persistent_volume_claim',
     label: 'data',
     title: 'PersistentVolumeClaim',
-    needs: (_c, plan) => void inNamespace(plan),
+    needs: (c, plan) => {
+      inNamespace(plan);
+      // A claim without a class of its own is provisioned from the class the request creates.
+      c.ref.storageClass ??= plan.all('k8s.storage_class').find((s) => !s.implicit);
+    },
   },
   {
     kind: 'k8s.persistent_volume',

@@ -1,6 +1,12 @@
 /** Namespaces and the policies that bound what runs in them: quotas, limits, scaling, disruption budgets. */
+import { type Component } from '../../model/types';
 import { type Kind } from '../kind';
 import { inNamespace, selectedWorkload, targetWorkload } from './common';
+
+/** A policy for a workload that already runs, given no name of its own, is named after that workload. */
+function namedAfter(c: Component, target: Component | undefined): void {
+  if (!c.name && target?.name && target.attrs.flags.has('existing')) c.name = target.name;
+}
 
 export const POLICY_KINDS: Kind[] = [
   {
@@ -31,13 +37,13 @@ export const POLICY_KINDS: Kind[] = [
     kind: 'k8s.horizontal_pod_autoscaler',
     label: 'app',
     title: 'HorizontalPodAutoscaler',
-    needs: (c, plan) => void targetWorkload(c, plan, 'the pods the autoscaler scales'),
+    needs: (c, plan) => void namedAfter(c, targetWorkload(c, plan, 'the pods the autoscaler scales')),
   },
   {
     kind: 'k8s.pod_disruption_budget',
     label: 'app',
     title: 'PodDisruptionBudget',
-    needs: (c, plan) => void selectedWorkload(c, plan, 'the pods the budget protects'),
+    needs: (c, plan) => void namedAfter(c, selectedWorkload(c, plan, 'the pods the budget protects')),
   },
   {
     kind: 'k8s.priority_class',

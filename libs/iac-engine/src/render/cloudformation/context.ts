@@ -30,6 +30,8 @@ export class CfnContext {
   readonly outputs = new Map<string, Record<string, CfnValue>>();
   readonly produced = new Map<Component, string[]>();
   current?: Component;
+  /** Resources the request says exist: taken as parameters holding their ARN (or ID), never created. */
+  readonly existing = new Set<Component>();
 
   constructor(readonly plan: Planner) {}
 
@@ -44,6 +46,7 @@ export class CfnContext {
     return c ? { Ref: this.id(c) } : { Ref: 'AWS::NoValue' };
   }
   att(c: Component, attr: string): CfnValue {
+    if (this.existing.has(c)) return { Ref: this.id(c) };
     return { 'Fn::GetAtt': [this.id(c), attr] };
   }
   add(logicalId: string, resource: CfnResource): string {

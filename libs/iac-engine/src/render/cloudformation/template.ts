@@ -7,17 +7,64 @@ import { type Planner } from '../../plan/planner';
 import { clean } from '../../model/clean';
 import { type RenderOutput } from '../types';
 import { type WriterTable } from '../writer';
-import { CfnContext, type CloudFormationWriter } from './context';
+import { CfnContext, type CfnValue, type CloudFormationWriter } from './context';
+import { EXISTING, existingLookup } from '../../model/existing';
+
+/**
+ * An existing resource is a parameter holding its ARN or ID: what writers wrote as its ARN or ID
+ * (`Fn::GetAtt`, `${Id.Arn}` in a `Fn::Sub`) is that parameter, and any other attribute of it (a
+ * VPC's CIDR block) is a parameter of its own the user supplies.
+ */
+function referencingExisting(v: Record<string, CfnValue>, x: CfnContext): Record<string, CfnValue> {
+  const ids = new Map([...x.existing].map((c) => [x.id(c), c]));
+  const attribute = (id: string, attr: string): string => {
+    if (/^(?:Arn|Id|GroupId|VpcId|SubnetId)$/.test(attr)) return id;
+    const c = ids.get(id);
+    const what = c ? (EXISTING[c.kind]?.what ?? 'resource') : 'resource';
+    x.parameter(`${id}${attr}`, { Type: 'String', Description: `${attr} of the existing ${what} ${id}` });
+    return `${id}${attr}`;
+  };
+  const walk = (u: unknown): unknown => {
+    if (Array.isArray(u)) return u.map(walk);
+    if (!u || typeof u !== 'object') return u;
+    const o = u as Record<string, unknown>;
+    const getAtt = o['Fn::GetAtt'];
+    if (Array.isArray(getAtt) && ids.has(String(getAtt[0])))
+      return { Ref: attribute(String(getAtt[0]), String(getAtt[1])) };
+    const sub = o['Fn::Sub'];
+    if (typeof sub === 'string')
+      return {
+        'Fn::Sub': sub.replace(/\$\{(\w+)\.(\w+)\}/g, (m, id: string, attr: string) =>
+          ids.has(id) ? `\${${attribute(id, attr)}}` : m,
+        ),
+      };
+    return Object.fromEntries(Object.entries(o).map(([k, w]) => [k, walk(w)]));
+  };
+  return ids.size ? (walk(v) as Record<string, CfnValue>) : v;
+}
 
 export function renderCloudFormation(plan: Planner, writers: WriterTable<CloudFormationWriter>): RenderOutput {
   const x = new CfnContext(plan);
   const late = (kind: string) => writers.get(kind)?.late === true;
   const ordered = [...plan.components.filter((c) => !late(c.kind)), ...plan.components.filter((c) => late(c.kind))];
+  for (const c of plan.components) {
+    const lookup = existingLookup(c);
+    if (lookup) x.existing.add(c);
+  }
   for (const c of ordered) {
     x.current = c;
-    writers.get(c.kind)?.write(c, x);
+    const lookup = x.existing.has(c) ? EXISTING[c.kind] : undefined;
+    // An existing resource is a parameter under the resource's own logical id, so Ref reaches it.
+    if (lookup) {
+      x.parameter(x.id(c), {
+        Type: lookup.cfnType ?? 'String',
+        Description: `${lookup.cfnType ? 'ID' : 'ARN'} of the existing ${lookup.what} (not created here)`,
+      });
+      x.note(`parameter ${x.id(c)}`);
+    } else writers.get(c.kind)?.write(c, x);
   }
   x.current = undefined;
+  for (const r of x.resources.values()) if (r.Properties) r.Properties = referencingExisting(r.Properties, x);
   x.parameter('Environment', { Type: 'String', Description: 'Environment name used in tags', Default: 'dev' });
   const template = clean({
     AWSTemplateFormatVersion: '2010-09-09',

@@ -26,6 +26,14 @@ export type K8sObject = {
 export interface Manifest {
   object: K8sObject;
   comment?: string;
+  /** Findings of checked output waived because the request asked for them, by the field they are about. */
+  waivers?: Waiver[];
+}
+
+/** A waiver directive (`infragen:waive <rule> <reason>`) for the first field named `key` in the object. */
+export interface Waiver {
+  key: string;
+  directive: string;
 }
 
 /** Writes one Kubernetes kind as manifest objects, shared by the YAML and Terraform targets. */
@@ -46,6 +54,8 @@ export class K8sContext {
   }
 
   name(c: Component): string {
+    // A name written after the object's kind ("ConfigMap app-settings") is the name it was given.
+    if (c.name && c.name === c.attrs.objectName) return dnsLabel(c.attrs.objectName);
     return dnsLabel(c);
   }
 
@@ -62,7 +72,7 @@ export class K8sContext {
     };
   }
 
-  add(object: K8sObject, comment?: string): void {
+  add(object: K8sObject, comment?: string, waivers?: Waiver[]): void {
     if (
       this.manifests.some(
         (m) =>
@@ -72,7 +82,7 @@ export class K8sContext {
       )
     )
       return;
-    this.manifests.push({ object, comment });
+    this.manifests.push({ object, comment, waivers: waivers?.length ? waivers : undefined });
     this.note(`${object.kind}/${object.metadata.name}`);
   }
 

@@ -39,7 +39,7 @@ export function renderTerraformKubernetes(plan: Planner, writers: WriterTable<Ma
       'kubernetes_manifest',
       label,
       { manifest: toHcl(m.object, x), depends_on: label === nsLabel ? undefined : dependsOn },
-      m.comment,
+      [m.comment, ...(m.waivers ?? []).map((w) => w.directive)].filter(Boolean).join('\n') || undefined,
     );
     const c = owner.get(what);
     if (c) produced.set(c, [...(produced.get(c) ?? []), address]);
@@ -65,5 +65,5 @@ export function renderTerraformKubernetes(plan: Planner, writers: WriterTable<Ma
     },
   };
   const out = terraformFiles(x, [provider], { kubernetes: { source: 'hashicorp/kubernetes', version: '~> 2.35' } });
-  return { files: out.files, produced };
+  return { ...out, produced };
 }

@@ -1,5 +1,5 @@
 /** Kubernetes manifests as one multi-document YAML file, each document preceded by why it is there. */
-import { Document } from 'yaml';
+import { Document, isMap, isPair, isScalar, isSeq, type Scalar } from 'yaml';
 import { type Planner } from '../../plan/planner';
 import { clean } from '../../model/clean';
 import { type RenderOutput } from '../types';
@@ -26,6 +26,22 @@ export function buildManifests(plan: Planner, writers: WriterTable<ManifestWrite
   return x;
 }
 
+/** The first key named `name` in a document's nodes, depth first. */
+function keyNamed(node: unknown, name: string): Scalar | undefined {
+  if (!isMap(node) && !isSeq(node)) return undefined;
+  for (const item of node.items) {
+    if (isPair(item)) {
+      if (isScalar(item.key) && item.key.value === name) return item.key;
+      const inner = keyNamed(item.value, name);
+      if (inner) return inner;
+    } else {
+      const inner = keyNamed(item, name);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
 /** Replaces secret inputs by `${NAME}` placeholders (for envsubst, or edit before applying). */
 function placeholders(v: unknown): unknown {
   if (v instanceof SecretInput) return `\${${v.name}}`;
@@ -46,6 +62,11 @@ export function renderKubernetesYaml(plan: Planner, writers: WriterTable<Manifes
       );
     const comment = [...header, ...(m.comment ? [m.comment] : [])].map((l) => ` ${l}`).join('\n');
     if (comment) doc.commentBefore = comment;
+    // A waiver sits right above the field it is about.
+    for (const w of m.waivers ?? []) {
+      const key = keyNamed(doc.contents, w.key);
+      if (key) key.commentBefore = ` ${w.directive}`;
+    }
     return doc.toString({ lineWidth: 0 });
   });
   return { files: [{ path: 'manifests.yaml', content: docs.join('---\n'), language: 'yaml' }], produced: x.produced };

@@ -30,6 +30,7 @@ export function generatedPassword(
   c: Component,
   x: CfnContext,
   user = 'dbadmin',
+  exclude = '"@/\\\'',
 ): { secret: string; password: CfnValue } {
   const secret = x.add(x.id(c, 'Secret'), {
     Type: 'AWS::SecretsManager::Secret',
@@ -40,7 +41,7 @@ export function generatedPassword(
         SecretStringTemplate: JSON.stringify({ username: user }),
         GenerateStringKey: 'password',
         PasswordLength: 32,
-        ExcludeCharacters: '"@/\\\'',
+        ExcludeCharacters: exclude,
       },
     },
   });

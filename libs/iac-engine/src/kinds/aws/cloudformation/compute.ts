@@ -3,7 +3,7 @@ import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, roleArn, sgRefs, subnetRefs, tags } from './common';
 import { givenName } from '../../../model/names';
-import { ec2Type, fargateSize } from '../settings';
+import { ec2Type, fargateSize, keepImagesPolicy } from '../settings';
 import { tracksCpu } from '../compute';
 
 // The latest Amazon Linux 2023 image, resolved at deploy time from the public SSM parameter.
@@ -160,6 +160,9 @@ export const COMPUTE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           ImageTagMutability: 'IMMUTABLE',
           ImageScanningConfiguration: { ScanOnPush: true },
           EncryptionConfiguration: { EncryptionType: 'KMS' },
+          LifecyclePolicy: c.attrs.keepImages
+            ? { LifecyclePolicyText: keepImagesPolicy(c.attrs.keepImages) }
+            : undefined,
           Tags: tags(c),
         },
       });

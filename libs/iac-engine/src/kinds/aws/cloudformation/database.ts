@@ -6,6 +6,9 @@ import { dnsName } from '../common';
 import { tableKeys } from '../dynamodb';
 import { backupDays, backupWindow, clusterInstances, clusterVersion, dbClass, redisVersion } from '../settings';
 import { givenName } from '../../../model/names';
+import { passwordLength } from '../secret-password';
+import { redisNodes } from '../elasticache';
+import { awsMaintenanceWindow } from '../../maintenance-window';
 
 const subnetGroup =
   (type: string, idKey: string, descKey: string): CloudFormationWriter['write'] =>
@@ -65,6 +68,7 @@ export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           VPCSecurityGroups: sgRefs(c, x),
           BackupRetentionPeriod: backupDays(c.attrs.retentionDays),
           PreferredBackupWindow: backupWindow(c.attrs.schedule),
+          PreferredMaintenanceWindow: awsMaintenanceWindow(c),
           DeletionProtection: true,
           CopyTagsToSnapshot: true,
           EnableIAMDatabaseAuthentication:
@@ -135,6 +139,7 @@ export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           VpcSecurityGroupIds: sgRefs(c, x),
           BackupRetentionPeriod: backupDays(c.attrs.retentionDays),
           PreferredBackupWindow: backupWindow(c.attrs.schedule),
+          PreferredMaintenanceWindow: awsMaintenanceWindow(c),
           DeletionProtection: true,
           CopyTagsToSnapshot: true,
           EnableIAMDatabaseAuthentication: true,
@@ -222,15 +227,10 @@ export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           Engine: 'redis',
           CacheNodeType: c.attrs.size?.startsWith('cache.') ? c.attrs.size : 'cache.t3.micro',
           EngineVersion: redisVersion(c.attrs.version),
-          NumCacheClusters: Math.min(
-            6,
-            Math.max(
-              1,
-              c.attrs.nodes ?? (c.attrs.readReplicas ? 1 + c.attrs.readReplicas : c.attrs.flags.has('multiAz') ? 2 : 1),
-            ),
-          ),
-          AutomaticFailoverEnabled: c.attrs.flags.has('multiAz') || (c.attrs.readReplicas ?? 0) > 0,
+          NumCacheClusters: redisNodes(c),
+          AutomaticFailoverEnabled: c.attrs.failover || c.attrs.flags.has('multiAz') || (c.attrs.readReplicas ?? 0) > 0,
           MultiAZEnabled: c.attrs.flags.has('multiAz'),
+          PreferredMaintenanceWindow: awsMaintenanceWindow(c),
           AtRestEncryptionEnabled: true,
           TransitEncryptionEnabled: true,
           KmsKeyId: kmsArn(c, x),
@@ -334,19 +334,25 @@ export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           Name: c.name ? givenName(c) : undefined,
           Description: `Secret ${givenName(c)}`,
           KmsKeyId: kmsArn(c, x),
-          GenerateSecretString: { PasswordLength: 32, ExcludePunctuation: true },
+          GenerateSecretString: c.attrs.excludeCharacters
+            ? { PasswordLength: passwordLength(c), ExcludeCharacters: c.attrs.excludeCharacters }
+            : { PasswordLength: passwordLength(c), ExcludePunctuation: true },
           Tags: tags(c),
         },
       });
+      const rotator = x.plan.all('aws.lambda_function').find((f) => x.existing.has(f));
       if (c.attrs.rotationDays)
         x.add(x.id(c, 'Rotation'), {
           Type: 'AWS::SecretsManager::RotationSchedule',
           Properties: {
             SecretId: x.ref(c),
-            RotationLambdaARN: x.parameter(`${x.id(c)}RotationLambdaArn`, {
-              Type: 'String',
-              Description: `ARN of the Lambda function that rotates secret ${givenName(c)} (AWS publishes rotation templates)`,
-            }),
+            // The user's own rotation function when the request says it exists, else one they name.
+            RotationLambdaARN: rotator
+              ? x.ref(rotator)
+              : x.parameter(`${x.id(c)}RotationLambdaArn`, {
+                  Type: 'String',
+                  Description: `ARN of the Lambda function that rotates secret ${givenName(c)} (AWS publishes rotation templates)`,
+                }),
             RotationRules: { AutomaticallyAfterDays: Math.round(c.attrs.rotationDays) },
           },
         });

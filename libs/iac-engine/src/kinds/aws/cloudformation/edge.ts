@@ -4,6 +4,8 @@ import { type CfnContext, type CloudFormationWriter } from '../../../render/clou
 import { sgRefs, subnetRefs, tags } from './common';
 import { givenName } from '../../../model/names';
 import { lbType } from '../edge';
+import { recordTtl, statedRecord } from '../../dns';
+import { writeStatedRecordSet } from './dns';
 
 const domainOf = (x: CfnContext) => x.plan.components.find((c) => c.attrs.domain)?.attrs.domain ?? 'example.com';
 
@@ -14,6 +16,10 @@ function certificate(x: CfnContext): unknown {
     ? x.ref(acm)
     : x.parameter('CertificateArn', { Type: 'String', Description: 'ACM certificate ARN for the HTTPS listener' });
 }
+
+// The user pool defaults of this template: email as the username, app clients without a secret.
+const EMAIL_SIGN_IN_BY_DEFAULT = true;
+const PUBLIC_CLIENT_BY_DEFAULT = true;
 
 export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.lb': {
@@ -124,6 +130,8 @@ export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.route53_record': {
     write: (c, x) => {
       const zone = c.ref.zone as Component;
+      const stated = statedRecord(c);
+      if (stated) return writeStatedRecordSet(c, x, stated, zone.attrs.domain ?? domainOf(x));
       const cf = x.plan.first('aws.cloudfront_distribution');
       const lb = x.plan.first('aws.lb');
       const alias = cf
@@ -138,7 +146,7 @@ export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           Name: { 'Fn::Sub': `www.${zone.attrs.domain ?? domainOf(x)}` },
           Type: 'A',
           AliasTarget: alias,
-          TTL: alias ? undefined : '300',
+          TTL: alias ? undefined : String(recordTtl(c)),
           ResourceRecords: alias ? undefined : ['192.0.2.10'],
         },
       });
@@ -238,7 +246,8 @@ export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
         Type: 'AWS::Cognito::UserPool',
         Properties: {
           UserPoolName: givenName(c).slice(0, 128),
-          UsernameAttributes: ['email'],
+          // Users sign in with their email address, as asked or by this template's default.
+          UsernameAttributes: c.attrs.flags.has('emailSignIn') || EMAIL_SIGN_IN_BY_DEFAULT ? ['email'] : undefined,
           AutoVerifiedAttributes: ['email'],
           MfaConfiguration: 'OPTIONAL',
           EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
@@ -266,7 +275,8 @@ export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
         Properties: {
           UserPoolId: x.ref(c.ref.pool as Component),
           ClientName: givenName(c).slice(0, 128),
-          GenerateSecret: false,
+          // Without a secret, as a browser or mobile app needs, as asked or by this template's default.
+          GenerateSecret: !(c.attrs.flags.has('publicClient') || PUBLIC_CLIENT_BY_DEFAULT),
           PreventUserExistenceErrors: 'ENABLED',
           ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
           EnableTokenRevocation: true,

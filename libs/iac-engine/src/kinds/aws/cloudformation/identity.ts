@@ -94,7 +94,8 @@ export const IDENTITY_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           RotationPeriodInDays: c.attrs.rotationDays
             ? Math.min(2560, Math.max(90, Math.round(c.attrs.rotationDays)))
             : undefined,
-          PendingWindowInDays: 30,
+          // KMS waits 7 to 30 days before deleting a key; the longest when none is stated.
+          PendingWindowInDays: Math.min(30, Math.max(7, c.attrs.deletionWindowDays ?? 30)),
           KeyPolicy: {
             Version: '2012-10-17',
             Statement: [

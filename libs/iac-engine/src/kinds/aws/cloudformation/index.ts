@@ -10,6 +10,7 @@ import { IDENTITY_CLOUDFORMATION } from './identity';
 import { OPERATIONS_CLOUDFORMATION } from './operations';
 import { LESS_COMMON_CLOUDFORMATION } from './less-common-services';
 import { CATALOGUE_CLOUDFORMATION } from './catalogue';
+import { NAMED_SERVICE_CLOUDFORMATION } from './named-services';
 
 /** CloudFormation writers by AWS kind; a kind missing here is reported as not covered. */
 export const AWS_CLOUDFORMATION_WRITERS = writerTable<CloudFormationWriter>(
@@ -22,5 +23,6 @@ export const AWS_CLOUDFORMATION_WRITERS = writerTable<CloudFormationWriter>(
   IDENTITY_CLOUDFORMATION,
   OPERATIONS_CLOUDFORMATION,
   LESS_COMMON_CLOUDFORMATION,
+  NAMED_SERVICE_CLOUDFORMATION,
   CATALOGUE_CLOUDFORMATION,
 );

@@ -97,13 +97,23 @@ export const NETWORK_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
             .slice(0, 255)
             .replace(/[^A-Za-z0-9 ._\-:/()#,@[\]+=&;{}!$*]/g, ' '),
           VpcId: x.ref(vpc),
-          SecurityGroupIngress: ports.map((p) => ({
-            IpProtocol: 'tcp',
-            FromPort: p,
-            ToPort: p,
-            CidrIp: anywhere ? '0.0.0.0/0' : vpcCidr(vpc ?? c),
-            Description: `port ${p}`,
-          })),
+          SecurityGroupIngress: ports
+            .map((p) => ({
+              IpProtocol: 'tcp',
+              FromPort: p,
+              ToPort: p,
+              CidrIp: anywhere ? '0.0.0.0/0' : vpcCidr(vpc ?? c),
+              Description: `port ${p}`,
+            }))
+            .concat(
+              (c.attrs.ingressFrom ?? []).map(({ port, cidr }) => ({
+                IpProtocol: 'tcp',
+                FromPort: port,
+                ToPort: port,
+                CidrIp: cidr,
+                Description: `port ${port} from ${cidr} only`,
+              })),
+            ),
           SecurityGroupEgress: [{ IpProtocol: '-1', CidrIp: '0.0.0.0/0', Description: 'all outbound' }],
           Tags: tags(c),
         },

@@ -2,9 +2,12 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, roleArn, sgRefs, subnetRefs, tags } from './common';
+import { dnsName } from '../common';
 import { givenName } from '../../../model/names';
 import { backupSchedule, logRetention } from '../settings';
 import { asStated } from '../../../model/stated-case';
+import { mqAlarmMetric } from '../named-services';
+import { alarmCondition, alarmMetric } from '../alarm-metrics';
 
 export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.cloudwatch_log_group': {
@@ -12,11 +15,11 @@ export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       void x.add(x.id(c), {
         Type: 'AWS::Logs::LogGroup',
         Properties: {
-          // The name the request gives ("/ecs/orders"), else the one its service writes to.
-          LogGroupName:
-            (c.attrs.path ?? c.config.path)
-              ? String((c.attrs.path && asStated(c, c.attrs.path)) ?? c.config.path).replace(/[^A-Za-z0-9_./#-]/g, '-')
-              : undefined,
+          // The name the request gives ("/ecs/orders"), else the one its service writes to, else one
+          // from what it is for ("for the checkout service"), as the Terraform output names it.
+          LogGroupName: String(
+            (c.attrs.path && asStated(c, c.attrs.path)) ?? c.config.path ?? `/infragen/${givenName(c)}`,
+          ).replace(/[^A-Za-z0-9_./#-]/g, '-'),
           RetentionInDays: logRetention(c.attrs.retentionDays),
           KmsKeyId: kmsArn(c, x),
           Tags: tags(c),
@@ -28,6 +31,55 @@ export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       const t = c.ref.target as Component | undefined;
       const asg = t?.kind === 'aws.autoscaling_group';
       const topic = x.plan.first('aws.sns_topic');
+      // A metric stated in words, of the service that publishes it ("errors" of a function).
+      const stated = alarmMetric(c);
+      if (stated) {
+        const when = alarmCondition(c);
+        const s = stated.target;
+        const value =
+          s.kind === 'aws.lb'
+            ? x.att(s, 'LoadBalancerFullName')
+            : s.kind === 'aws.api_gateway_rest_api'
+              ? givenName(s)
+              : x.ref(s);
+        x.add(x.id(c), {
+          Type: 'AWS::CloudWatch::Alarm',
+          Properties: {
+            AlarmDescription: when.description,
+            Namespace: stated.namespace,
+            MetricName: stated.metric,
+            Statistic: stated.statistic,
+            Period: when.period,
+            EvaluationPeriods: 1,
+            Threshold: when.threshold,
+            ComparisonOperator: when.comparison,
+            TreatMissingData: 'notBreaching',
+            Dimensions: [{ Name: stated.dimension, Value: value }],
+            AlarmActions: topic ? [x.ref(topic)] : undefined,
+          },
+        });
+        return;
+      }
+      const broker = !t ? x.plan.first('aws.mq_broker') : undefined;
+      if (broker) {
+        const m = mqAlarmMetric(broker);
+        x.add(x.id(c), {
+          Type: 'AWS::CloudWatch::Alarm',
+          Properties: {
+            AlarmDescription: m.description,
+            Namespace: m.namespace,
+            MetricName: m.metric,
+            Statistic: 'Maximum',
+            Period: 300,
+            EvaluationPeriods: 2,
+            Threshold: 1000,
+            ComparisonOperator: 'GreaterThanThreshold',
+            Dimensions: [{ Name: 'Broker', Value: dnsName(broker, 50) }],
+            AlarmActions: topic ? [x.ref(topic)] : undefined,
+          },
+        });
+        return;
+      }
       x.add(x.id(c), {
         Type: 'AWS::CloudWatch::Alarm',
         Properties: {
@@ -77,12 +129,14 @@ export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   },
   'aws.backup_plan': {
     write: (c, x) => {
+      // The name as given when it already names a vault ("nightly-vault"), else the plan's with "-vault".
+      const base = givenName(c)
+        .replace(/[^A-Za-z0-9_-]/g, '-')
+        .slice(0, 40);
       const vault = x.add(x.id(c, 'Vault'), {
         Type: 'AWS::Backup::BackupVault',
         Properties: {
-          BackupVaultName: `${givenName(c)
-            .replace(/[^A-Za-z0-9_-]/g, '-')
-            .slice(0, 40)}-vault`,
+          BackupVaultName: /vault$/i.test(base) ? base : `${base}-vault`,
           EncryptionKeyArn: kmsArn(c, x),
         },
       });

@@ -5,6 +5,8 @@ import { arnOf, kmsArn, roleArn, tags } from './common';
 import { lambdaCode } from '../common';
 import { apiOf, eventSourceOf, routeOf } from '../serverless';
 import { givenName } from '../../../model/names';
+import { asStated } from '../../../model/stated-case';
+import { statedEnvironment } from '../settings';
 
 export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.lambda_function': {
@@ -38,7 +40,10 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           Timeout: c.attrs.timeoutSeconds ?? 30,
           MemorySize: c.attrs.memoryMb ?? 256,
           TracingConfig: { Mode: 'Active' },
-          Environment: table ? { Variables: { TABLE_NAME: x.ref(table) } } : undefined,
+          Environment:
+            table || statedEnvironment(c)
+              ? { Variables: { ...(table ? { TABLE_NAME: x.ref(table) } : {}), ...statedEnvironment(c) } }
+              : undefined,
           Tags: tags(c),
         },
       });
@@ -227,13 +232,16 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
         Type: 'AWS::ApiGatewayV2::Api',
         Properties: { Name: givenName(c), ProtocolType: 'HTTP' },
       });
+      const backend = c.attrs.backendUrl && asStated(c, c.attrs.backendUrl);
+      // Requests go to the stated HTTP backend, else to the function.
       const integration = x.add(x.id(c, 'Integration'), {
         Type: 'AWS::ApiGatewayV2::Integration',
         Properties: {
           ApiId: x.ref(c),
-          IntegrationType: 'AWS_PROXY',
-          IntegrationUri: x.att(fn, 'Arn'),
-          PayloadFormatVersion: '2.0',
+          IntegrationType: backend ? 'HTTP_PROXY' : 'AWS_PROXY',
+          IntegrationMethod: backend ? 'ANY' : undefined,
+          IntegrationUri: backend || x.att(fn, 'Arn'),
+          PayloadFormatVersion: backend ? '1.0' : '2.0',
         },
       });
       x.add(x.id(c, 'Route'), {
@@ -318,7 +326,13 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       if (target)
         x.add(x.id(c, 'Subscription'), {
           Type: 'AWS::SNS::Subscription',
-          Properties: { TopicArn: x.ref(c), Protocol: protocol, Endpoint: x.att(target, 'Arn') },
+          Properties: {
+            TopicArn: x.ref(c),
+            Protocol: protocol,
+            Endpoint: x.att(target, 'Arn'),
+            // Raw delivery applies to queues and HTTP(S) endpoints, not to functions.
+            RawMessageDelivery: (protocol === 'sqs' && c.attrs.flags.has('rawDelivery')) || undefined,
+          },
         });
       if (stated || !target)
         x.add(x.id(c, target ? 'StatedSubscription' : 'Subscription'), {
@@ -326,6 +340,8 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
           Properties: {
             TopicArn: x.ref(c),
             Protocol: stated?.protocol ?? 'email',
+            RawMessageDelivery:
+              (stated && stated.protocol !== 'email' && c.attrs.flags.has('rawDelivery')) || undefined,
             Endpoint:
               stated?.address ??
               x.parameter('NotificationEmail', {
@@ -361,8 +377,11 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       x.add(x.id(c), {
         Type: 'AWS::Events::Rule',
         Properties: {
-          Description: `Schedule for ${givenName(c)}`,
-          ScheduleExpression: c.attrs.schedule ?? 'rate(1 day)',
+          Description: c.attrs.eventPattern ? `Events for ${givenName(c)}` : `Schedule for ${givenName(c)}`,
+          // The events the request describes, else its schedule.
+          EventPattern: c.attrs.schedule ? undefined : c.attrs.eventPattern,
+          ScheduleExpression:
+            c.attrs.eventPattern && !c.attrs.schedule ? undefined : (c.attrs.schedule ?? 'rate(1 day)'),
           State: 'ENABLED',
           Targets: target ? [{ Id: 'target', Arn: arnOf(target, x) }] : undefined,
         },
@@ -380,6 +399,7 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
                 .replace(/[^A-Za-z0-9_-]/g, '-')
                 .slice(0, 80)
             : undefined,
+          StateMachineType: c.attrs.workflowType === 'express' ? 'EXPRESS' : undefined,
           RoleArn: roleArn(c, x),
           Definition: { StartAt: 'Done', States: { Done: { Type: 'Pass', End: true } } },
           TracingConfiguration: { Enabled: true },

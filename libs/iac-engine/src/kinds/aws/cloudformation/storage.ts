@@ -17,7 +17,9 @@ function bucket(c: Component, x: CfnContext): void {
   const website = first && has(x, 'aws.s3_bucket_website_configuration');
   const lock = first && has(x, 'aws.s3_bucket_object_lock_configuration');
   const logTarget = first && has(x, 'aws.s3_bucket_logging') ? x.plan.all('aws.s3_bucket')[1] : undefined;
-  const kms = kmsArn(c, x);
+  // SSE-KMS asked for: the bucket's own key, else the key the request has.
+  const key = c.attrs.flags.has('kmsKey') ? x.plan.first('aws.kms_key') : undefined;
+  const kms = kmsArn(c, x) ?? (key ? x.att(key, 'Arn') : undefined);
   x.add(x.id(c), {
     Type: 'AWS::S3::Bucket',
     DeletionPolicy: 'Retain',

@@ -9,6 +9,7 @@ import { backupDays, backupWindow, clusterInstances, clusterVersion, dbClass, DE
 import { givenName } from '../../../model/names';
 import { subnetIds } from './common';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { awsMaintenanceWindow } from '../../maintenance-window';
 
 function family(engine: string, version: string | undefined): string {
   const major = (version ?? '').split('.')[0];
@@ -74,7 +75,7 @@ export const DATABASE_TERRAFORM: Record<string, TerraformWriter> = {
               : engine === 'mysql' || engine === 'mariadb'
                 ? ['error', 'slowquery']
                 : undefined,
-          maintenance_window: c.config.maintenanceWindow as string | undefined,
+          maintenance_window: awsMaintenanceWindow(c),
           tags: { Name: givenName(c) },
         },
         isPublic
@@ -152,6 +153,7 @@ export const DATABASE_TERRAFORM: Record<string, TerraformWriter> = {
         kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
         backup_retention_period: backupDays(c.attrs.retentionDays),
         preferred_backup_window: backupWindow(c.attrs.schedule),
+        preferred_maintenance_window: awsMaintenanceWindow(c),
         deletion_protection: !c.attrs.flags.has('skipFinalSnapshot'),
         skip_final_snapshot: c.attrs.flags.has('skipFinalSnapshot'),
         final_snapshot_identifier: c.attrs.flags.has('skipFinalSnapshot') ? undefined : `${dnsName(c, 40)}-final`,

@@ -5,6 +5,8 @@ import { dnsName } from '../common';
 import { givenName } from '../../../model/names';
 import { subnetIds } from './common';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { recordTtl, statedRecord } from '../../dns';
+import { writeStatedRecord } from './dns';
 import { lbType } from '../edge';
 
 export const EDGE_TERRAFORM: Record<string, TerraformWriter> = {
@@ -183,6 +185,8 @@ export const EDGE_TERRAFORM: Record<string, TerraformWriter> = {
     resourceType: 'aws_route53_record',
     write: (c, x) => {
       const zone = c.ref.zone as Component;
+      const stated = statedRecord(c);
+      if (stated) return writeStatedRecord(c, x, stated, zone.attrs.domain ?? x.plan.global.domain ?? 'example.com');
       const target =
         x.plan.first('aws.cloudfront_distribution') ??
         x.plan.first('aws.lb') ??
@@ -226,7 +230,7 @@ export const EDGE_TERRAFORM: Record<string, TerraformWriter> = {
         zone_id: x.ref(zone, 'zone_id'),
         name: ptr ? (c.attrs.domain ?? 'host.example.com') : name,
         type: ptr ? 'PTR' : target && target.kind !== 'aws.instance' ? 'CNAME' : 'A',
-        ttl: 300,
+        ttl: recordTtl(c),
         records,
         health_check_id: hc ? x.ref(hc) : undefined,
       });
@@ -351,6 +355,7 @@ export const EDGE_TERRAFORM: Record<string, TerraformWriter> = {
     write: (c, x) =>
       void x.primary(c, {
         name: givenName(c),
+        username_attributes: c.attrs.flags.has('emailSignIn') ? ['email'] : undefined,
         mfa_configuration: 'OPTIONAL',
         software_token_mfa_configuration: block({ enabled: true }),
         password_policy: block({
@@ -370,7 +375,8 @@ export const EDGE_TERRAFORM: Record<string, TerraformWriter> = {
       void x.primary(c, {
         name: givenName(c),
         user_pool_id: x.ref(c.ref.pool as Component),
-        generate_secret: true,
+        // A browser or mobile app cannot keep a secret: such a client is written without one.
+        generate_secret: !c.attrs.flags.has('publicClient'),
         allowed_oauth_flows_user_pool_client: true,
         allowed_oauth_flows: ['code'],
         allowed_oauth_scopes: ['openid', 'email'],

@@ -3,6 +3,8 @@ import { type Component } from '../../../model/types';
 import { block } from '../../../model/hcl';
 import { dnsName } from '../common';
 import { redisVersion } from '../settings';
+import { redisNodes } from '../elasticache';
+import { awsMaintenanceWindow } from '../../maintenance-window';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { subnetGroupWriter } from './common';
@@ -15,14 +17,6 @@ function cacheNode(size: string | undefined): string {
 }
 
 /** Primary plus replicas: the nodes or read replicas asked for, two when highly available. */
-const redisNodes = (c: Component) =>
-  Math.min(
-    6,
-    Math.max(
-      1,
-      c.attrs.nodes ?? (c.attrs.readReplicas ? 1 + c.attrs.readReplicas : c.attrs.flags.has('multiAz') ? 2 : 1),
-    ),
-  );
 
 export const ELASTICACHE_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.elasticache_cluster': {
@@ -54,6 +48,7 @@ export const ELASTICACHE_TERRAFORM: Record<string, TerraformWriter> = {
         num_cache_clusters: redisNodes(c),
         automatic_failover_enabled: redisNodes(c) > 1,
         multi_az_enabled: redisNodes(c) > 1 || undefined,
+        maintenance_window: awsMaintenanceWindow(c),
         snapshot_retention_limit: c.attrs.retentionDays ? Math.min(35, c.attrs.retentionDays) : undefined,
         at_rest_encryption_enabled: true,
         transit_encryption_enabled: true,

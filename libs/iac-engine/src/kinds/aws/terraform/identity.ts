@@ -8,6 +8,8 @@ import { accountId, assumeRole, jsonPolicy } from './common';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { asStated } from '../../../model/stated-case';
+import { existingLookup } from '../../../model/existing';
+import { passwordOptions } from '../secret-password';
 
 export const IDENTITY_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.iam_role': {
@@ -110,7 +112,8 @@ export const IDENTITY_TERRAFORM: Record<string, TerraformWriter> = {
         rotation_period_in_days: c.attrs.rotationDays
           ? Math.min(2560, Math.max(90, Math.round(c.attrs.rotationDays)))
           : undefined,
-        deletion_window_in_days: 30,
+        // KMS waits 7 to 30 days before deleting a key; the longest when none is stated.
+        deletion_window_in_days: Math.min(30, Math.max(7, c.attrs.deletionWindowDays ?? 30)),
         policy: jsonPolicy([
           {
             Sid: 'AccountAdministration',
@@ -138,23 +141,22 @@ export const IDENTITY_TERRAFORM: Record<string, TerraformWriter> = {
         kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
         recovery_window_in_days: 7,
       });
-      x.resource(
-        'random_password',
-        c.id,
-        { length: 32, special: true, override_special: '!#%*()-_=+[]{}<>:?' },
-        'Generated at apply time; never written in code.',
-      );
+      x.resource('random_password', c.id, passwordOptions(c), 'Generated at apply time; never written in code.');
       x.resource('aws_secretsmanager_secret_version', c.id, {
         secret_id: x.ref(c),
         secret_string: expr(`jsonencode({ username = "dbadmin", password = random_password.${c.id}.result })`),
       });
+      const rotator = x.plan.all('aws.lambda_function').find((f) => existingLookup(f));
       if (c.attrs.rotationDays)
         x.resource('aws_secretsmanager_secret_rotation', c.id, {
           secret_id: x.ref(c),
-          rotation_lambda_arn: x.variable(`${c.id}_rotation_lambda_arn`, {
-            type: 'string',
-            description: `ARN of the Lambda function that rotates secret ${givenName(c)} (AWS publishes rotation templates)`,
-          }),
+          // The user's own rotation function when the request says it exists, else one they name.
+          rotation_lambda_arn: rotator
+            ? x.ref(rotator, 'arn')
+            : x.variable(`${c.id}_rotation_lambda_arn`, {
+                type: 'string',
+                description: `ARN of the Lambda function that rotates secret ${givenName(c)} (AWS publishes rotation templates)`,
+              }),
           rotation_rules: block({ automatically_after_days: Math.round(c.attrs.rotationDays) }),
         });
     },

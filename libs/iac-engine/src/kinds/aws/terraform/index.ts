@@ -14,6 +14,7 @@ import { EDGE_TERRAFORM } from './edge';
 import { PLATFORM_TERRAFORM } from './platform';
 import { DATA_SERVICE_TERRAFORM } from './data-services';
 import { CATALOGUE_TERRAFORM } from './catalogue';
+import { NAMED_SERVICE_TERRAFORM } from './named-services';
 
 /** hashicorp/aws writers by AWS kind: every AWS kind has one. */
 export const AWS_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
@@ -30,5 +31,6 @@ export const AWS_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
   EDGE_TERRAFORM,
   PLATFORM_TERRAFORM,
   DATA_SERVICE_TERRAFORM,
+  NAMED_SERVICE_TERRAFORM,
   CATALOGUE_TERRAFORM,
 );

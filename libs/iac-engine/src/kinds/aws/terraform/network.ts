@@ -125,6 +125,15 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
           waiver && `infragen:waive ${waiver.id} ${waiver.reason}`,
         );
       }
+      for (const { port, cidr } of c.attrs.ingressFrom ?? [])
+        x.resource('aws_vpc_security_group_ingress_rule', `${c.id}_${port}_from_range`, {
+          security_group_id: x.ref(c),
+          description: `Port ${port} from ${cidr} only (asked for)`,
+          cidr_ipv4: cidr,
+          from_port: port,
+          to_port: port,
+          ip_protocol: 'tcp',
+        });
       x.resource('aws_vpc_security_group_egress_rule', `${c.id}_https`, {
         security_group_id: x.ref(c),
         description: 'HTTPS out, for AWS APIs and updates',

@@ -2,23 +2,31 @@
 import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
 import { dnsName } from '../common';
-import { backupSchedule, ec2Type, fargateSize, logRetention } from '../settings';
+import { backupSchedule, ec2Type, fargateSize, keepImagesPolicy, logRetention } from '../settings';
 import { runtimeImage } from '../../../model/runtimes';
 import { givenName } from '../../../model/names';
 import { subnetIds, jsonPolicy } from './common';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { asStated } from '../../../model/stated-case';
+import { mqAlarmMetric } from '../named-services';
+import { alarmCondition, alarmMetric } from '../alarm-metrics';
 
 export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.ecr_repository': {
     resourceType: 'aws_ecr_repository',
-    write: (c, x) =>
-      void x.primary(c, {
+    write: (c, x) => {
+      x.primary(c, {
         name: dnsName(c),
         image_tag_mutability: 'IMMUTABLE',
         image_scanning_configuration: block({ scan_on_push: true }),
         encryption_configuration: block({ encryption_type: 'KMS' }),
-      }),
+      });
+      if (c.attrs.keepImages)
+        x.resource('aws_ecr_lifecycle_policy', c.id, {
+          repository: x.ref(c, 'name'),
+          policy: keepImagesPolicy(c.attrs.keepImages),
+        });
+    },
   },
   'aws.ecs_cluster': {
     resourceType: 'aws_ecs_cluster',
@@ -172,6 +180,51 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
       const asg = (c.ref.target as Component | undefined) ?? x.plan.first('aws.autoscaling_group');
       const inst = x.plan.first('aws.instance');
       const topic = x.plan.first('aws.sns_topic');
+      // A metric stated in words, of the service that publishes it ("errors" of a function).
+      const stated = alarmMetric(c);
+      if (stated) {
+        const when = alarmCondition(c);
+        const t = stated.target;
+        const dimension =
+          t.kind === 'aws.lambda_function'
+            ? x.ref(t, 'function_name')
+            : t.kind === 'aws.lb'
+              ? x.ref(t, 'arn_suffix')
+              : x.ref(t, 'name');
+        x.primary(c, {
+          alarm_name: givenName(c),
+          comparison_operator: when.comparison,
+          evaluation_periods: 1,
+          metric_name: stated.metric,
+          namespace: stated.namespace,
+          period: when.period,
+          statistic: stated.statistic,
+          threshold: when.threshold,
+          treat_missing_data: 'notBreaching',
+          alarm_description: when.description,
+          dimensions: { [stated.dimension]: dimension },
+          alarm_actions: topic ? [x.ref(topic, 'arn')] : undefined,
+        });
+        return;
+      }
+      const broker = !asg && !inst ? x.plan.first('aws.mq_broker') : undefined;
+      if (broker) {
+        const m = mqAlarmMetric(broker);
+        x.primary(c, {
+          alarm_name: givenName(c),
+          comparison_operator: 'GreaterThanThreshold',
+          evaluation_periods: 2,
+          metric_name: m.metric,
+          namespace: m.namespace,
+          period: 300,
+          statistic: 'Maximum',
+          threshold: 1000,
+          alarm_description: m.description,
+          dimensions: { Broker: x.ref(broker, 'broker_name') },
+          alarm_actions: topic ? [x.ref(topic, 'arn')] : undefined,
+        });
+        return;
+      }
       x.primary(c, {
         alarm_name: givenName(c),
         comparison_operator: 'GreaterThanOrEqualToThreshold',

@@ -3,12 +3,14 @@
  * Functions.
  */
 import { type Component } from '../../../model/types';
-import { block, expr, type HclValue } from '../../../model/hcl';
+import { block, call, expr, type HclValue } from '../../../model/hcl';
 import { dnsName, lambdaCode } from '../common';
 import { apiOf, eventSourceOf, routeOf } from '../serverless';
 import { jsonPolicy } from './common';
 import { givenName } from '../../../model/names';
+import { asStated } from '../../../model/stated-case';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { statedEnvironment } from '../settings';
 
 export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.lambda_function': {
@@ -44,9 +46,17 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
         timeout: c.attrs.timeoutSeconds ?? 30,
         memory_size: c.attrs.memoryMb ?? 256,
         tracing_config: block({ mode: 'Active' }),
-        environment: x.plan.first('aws.dynamodb_table')
-          ? block({ variables: { TABLE_NAME: x.ref(x.plan.first('aws.dynamodb_table'), 'name') } })
-          : undefined,
+        environment:
+          x.plan.first('aws.dynamodb_table') || statedEnvironment(c)
+            ? block({
+                variables: {
+                  ...(x.plan.first('aws.dynamodb_table')
+                    ? { TABLE_NAME: x.ref(x.plan.first('aws.dynamodb_table'), 'name') }
+                    : {}),
+                  ...statedEnvironment(c),
+                },
+              })
+            : undefined,
         depends_on: [expr(x.addr(c.ref.logGroup as Component))],
       });
       if (source && c === x.plan.first('aws.lambda_function')) {
@@ -181,11 +191,14 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
     write: (c, x) => {
       const route = routeOf(c);
       x.primary(c, { name: givenName(c), protocol_type: 'HTTP' });
+      const backend = c.attrs.backendUrl && asStated(c, c.attrs.backendUrl);
+      // Requests go to the stated HTTP backend, else to the function.
       const integration = x.resource('aws_apigatewayv2_integration', c.id, {
         api_id: x.ref(c),
-        integration_type: 'AWS_PROXY',
-        integration_uri: x.ref(c.ref.fn as Component, 'invoke_arn'),
-        payload_format_version: '2.0',
+        integration_type: backend ? 'HTTP_PROXY' : 'AWS_PROXY',
+        integration_method: backend ? 'ANY' : undefined,
+        integration_uri: backend || x.ref(c.ref.fn as Component, 'invoke_arn'),
+        payload_format_version: backend ? '1.0' : '2.0',
       });
       x.resource('aws_apigatewayv2_route', c.id, {
         api_id: x.ref(c),
@@ -272,6 +285,7 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
           topic_arn: x.ref(c, 'arn'),
           protocol: 'sqs',
           endpoint: x.ref(target, 'arn'),
+          raw_message_delivery: c.attrs.flags.has('rawDelivery') || undefined,
         });
         x.resource(
           'aws_sqs_queue_policy',
@@ -297,6 +311,9 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
         x.resource('aws_sns_topic_subscription', target ? `${c.id}_${stated?.protocol}` : c.id, {
           topic_arn: x.ref(c, 'arn'),
           protocol: stated?.protocol ?? 'email',
+          // Raw delivery applies to HTTP(S) endpoints, never to email.
+          raw_message_delivery:
+            (stated?.protocol !== 'email' && stated && c.attrs.flags.has('rawDelivery')) || undefined,
           endpoint:
             stated?.address ??
             x.variable('notification_email', {
@@ -317,11 +334,13 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
         schedule_expression: schedule ?? undefined,
         event_pattern: schedule
           ? undefined
-          : ami
-            ? expr(
-                'jsonencode({ source = ["aws.ec2"], "detail-type" = ["AWS API Call via CloudTrail"], detail = { eventName = ["CreateImage"] } })',
-              )
-            : expr('jsonencode({ source = ["aws.ec2"] })'),
+          : c.attrs.eventPattern
+            ? call('jsonencode', c.attrs.eventPattern as unknown as HclValue)
+            : ami
+              ? expr(
+                  'jsonencode({ source = ["aws.ec2"], "detail-type" = ["AWS API Call via CloudTrail"], detail = { eventName = ["CreateImage"] } })',
+                )
+              : expr('jsonencode({ source = ["aws.ec2"] })'),
       });
       const t = c.ref.target as Component | undefined;
       if (t)
@@ -343,6 +362,7 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
         : expr('jsonencode({ StartAt = "Done", States = { Done = { Type = "Succeed" } } })');
       x.primary(c, {
         name: givenName(c),
+        type: c.attrs.workflowType === 'express' ? 'EXPRESS' : undefined,
         role_arn: x.ref(c.ref.role as Component, 'arn'),
         definition,
         logging_configuration: block({

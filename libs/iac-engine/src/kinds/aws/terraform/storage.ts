@@ -10,6 +10,7 @@ import { givenName } from '../../../model/names';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 import { S3_DEFAULT_FEATURES } from '../storage';
 import { s3StorageClass } from '../settings';
+import { existingLookup } from '../../../model/existing';
 
 /**
  * A bucket feature: a resource of `resourceType` bound to the component's bucket, under the
@@ -81,7 +82,9 @@ export const STORAGE_TERRAFORM: Record<string, TerraformWriter> = {
           ? `Website hosting needs a public read policy; ACLs stay blocked.\n${PUBLIC_WEBSITE_WAIVER('IG-AWS-013')}`
           : 'Nothing in this bucket is public.',
       );
-      const kms = c.ref.kms as Component | undefined;
+      // SSE-KMS asked for: the bucket's own key, else the key the request has.
+      const asked = c.attrs.flags.has('kmsKey');
+      const kms = (c.ref.kms as Component | undefined) ?? (asked ? x.plan.first('aws.kms_key') : undefined);
       x.resource('aws_s3_bucket_server_side_encryption_configuration', c.id, {
         bucket: expr(id),
         rule: block({
@@ -281,7 +284,8 @@ export const STORAGE_TERRAFORM: Record<string, TerraformWriter> = {
       return {
         bucket: expr(bucket),
         policy: jsonPolicy(statements),
-        depends_on: [expr(`aws_s3_bucket_public_access_block.${b.id}`)],
+        // A bucket the user already has keeps its own public access settings; only ours waits for them.
+        depends_on: existingLookup(b) ? undefined : [expr(`aws_s3_bucket_public_access_block.${b.id}`)],
       };
     },
     (x) =>

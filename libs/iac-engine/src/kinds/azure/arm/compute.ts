@@ -4,7 +4,16 @@
  */
 import { type Component } from '../../../model/types';
 import { azName } from '../common';
-import { armPoolSize, containerAppSize, namedTier, planSku, premiumRegistry, ubuntuImage, vmSize } from '../settings';
+import {
+  armPoolSize,
+  clusterNetwork,
+  containerAppSize,
+  namedTier,
+  planSku,
+  premiumRegistry,
+  vmSize,
+} from '../settings';
+import { machineImage } from '../images';
 import { azureStack, runtimeImage } from '../../../model/runtimes';
 import { type ArmContext, type ArmWriter } from '../../../render/azure/arm-context';
 
@@ -20,141 +29,134 @@ const functionFx = (c: Component) => {
   return stack.worker === 'dotnet-isolated' ? `DOTNET-ISOLATED|${stack.version}` : stack.fx;
 };
 
-export const COMPUTE_ARM: Record<string, ArmWriter> = {
-  'azure.linux_virtual_machine': {
-    write: (c, x) => {
-      const nic = x.add({
-        symbol: x.symbol(c, 'nic'),
-        type: 'Microsoft.Network/networkInterfaces',
-        apiVersion: '2023-09-01',
-        name: `nic-${azName(c)}`,
-        body: {
-          location: x.location(),
-          properties: {
-            ipConfigurations: [
+/** How the admin signs in: an SSH key on Linux (passwords off), a password supplied at deployment on Windows. */
+function osProfile(x: ArmContext, windows: boolean): Record<string, unknown> {
+  if (windows)
+    return {
+      adminUsername: 'azureadmin',
+      adminPassword: x.param('adminPassword', {
+        type: 'securestring',
+        description: 'Password of the Windows admin user',
+      }),
+      windowsConfiguration: { enableAutomaticUpdates: true, provisionVMAgent: true },
+    };
+  return {
+    adminUsername: 'azureuser',
+    linuxConfiguration: {
+      disablePasswordAuthentication: true,
+      ssh: {
+        publicKeys: [
+          {
+            path: '/home/azureuser/.ssh/authorized_keys',
+            keyData: x.param('adminSshPublicKey', {
+              type: 'string',
+              description: 'SSH public key of the admin user (password login is disabled)',
+            }),
+          },
+        ],
+      },
+    },
+  };
+}
+
+const osDisk = (c: Component) => ({
+  createOption: 'FromImage',
+  diskSizeGB: c.attrs.storageGb,
+  managedDisk: { storageAccountType: 'Premium_LRS' },
+});
+
+function machine(c: Component, x: ArmContext, windows: boolean): void {
+  const nic = x.add({
+    symbol: x.symbol(c, 'nic'),
+    type: 'Microsoft.Network/networkInterfaces',
+    apiVersion: '2023-09-01',
+    name: `nic-${azName(c)}`,
+    body: {
+      location: x.location(),
+      properties: {
+        ipConfigurations: [
+          {
+            name: 'internal',
+            properties: {
+              subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) },
+              privateIPAllocationMethod: 'Dynamic',
+            },
+          },
+        ],
+      },
+    },
+  });
+  const spot = c.attrs.flags.has('spot');
+  x.add({
+    symbol: x.symbol(c),
+    type: 'Microsoft.Compute/virtualMachines',
+    apiVersion: '2023-09-01',
+    name: `vm-${azName(c, 50)}`,
+    body: {
+      location: x.location(),
+      zones: c.attrs.zoneNumbers?.slice(0, 1),
+      identity: { type: 'SystemAssigned' },
+      tags: x.tags(c),
+      properties: {
+        hardwareProfile: { vmSize: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s') },
+        securityProfile: { encryptionAtHost: true },
+        priority: spot ? 'Spot' : undefined,
+        evictionPolicy: spot ? 'Deallocate' : undefined,
+        billingProfile: spot ? { maxPrice: -1 } : undefined,
+        osProfile: { computerName: azName(c, 15), ...osProfile(x, windows) },
+        storageProfile: { imageReference: machineImage(c), osDisk: osDisk(c) },
+        networkProfile: { networkInterfaces: [{ id: x.ref(nic) }] },
+      },
+    },
+  });
+}
+
+function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
+  x.add({
+    symbol: x.symbol(c),
+    type: 'Microsoft.Compute/virtualMachineScaleSets',
+    apiVersion: '2023-09-01',
+    name: `vmss-${azName(c, 50)}`,
+    body: {
+      location: x.location(),
+      zones: c.attrs.zoneNumbers,
+      sku: {
+        name: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s'),
+        capacity: c.attrs.desired ?? c.attrs.min ?? 2,
+      },
+      identity: { type: 'SystemAssigned' },
+      properties: {
+        upgradePolicy: { mode: 'Manual' },
+        virtualMachineProfile: {
+          securityProfile: { encryptionAtHost: true },
+          osProfile: { computerNamePrefix: azName(c, 9), ...osProfile(x, windows) },
+          priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
+          evictionPolicy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
+          storageProfile: { imageReference: machineImage(c), osDisk: osDisk(c) },
+          networkProfile: {
+            networkInterfaceConfigurations: [
               {
-                name: 'internal',
+                name: 'nic',
                 properties: {
-                  subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) },
-                  privateIPAllocationMethod: 'Dynamic',
+                  primary: true,
+                  ipConfigurations: [
+                    { name: 'internal', properties: { subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) } } },
+                  ],
                 },
               },
             ],
           },
         },
-      });
-      x.add({
-        symbol: x.symbol(c),
-        type: 'Microsoft.Compute/virtualMachines',
-        apiVersion: '2023-09-01',
-        name: `vm-${azName(c, 50)}`,
-        body: {
-          location: x.location(),
-          identity: { type: 'SystemAssigned' },
-          tags: x.tags(c),
-          properties: {
-            hardwareProfile: { vmSize: vmSize(c, 'Standard_B2s') },
-            securityProfile: { encryptionAtHost: true },
-            priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
-            evictionPolicy: c.attrs.flags.has('spot') ? 'Deallocate' : undefined,
-            billingProfile: c.attrs.flags.has('spot') ? { maxPrice: -1 } : undefined,
-            osProfile: {
-              computerName: azName(c, 15),
-              adminUsername: 'azureuser',
-              linuxConfiguration: {
-                disablePasswordAuthentication: true,
-                ssh: {
-                  publicKeys: [
-                    {
-                      path: '/home/azureuser/.ssh/authorized_keys',
-                      keyData: x.param('adminSshPublicKey', {
-                        type: 'string',
-                        description: 'SSH public key of the admin user (password login is disabled)',
-                      }),
-                    },
-                  ],
-                },
-              },
-            },
-            storageProfile: {
-              imageReference: ubuntuImage(c),
-              osDisk: {
-                createOption: 'FromImage',
-                diskSizeGB: c.attrs.storageGb,
-                managedDisk: { storageAccountType: 'Premium_LRS' },
-              },
-            },
-            networkProfile: { networkInterfaces: [{ id: x.ref(nic) }] },
-          },
-        },
-      });
+      },
     },
-  },
-  'azure.linux_virtual_machine_scale_set': {
-    write: (c, x) => {
-      x.add({
-        symbol: x.symbol(c),
-        type: 'Microsoft.Compute/virtualMachineScaleSets',
-        apiVersion: '2023-09-01',
-        name: `vmss-${azName(c, 50)}`,
-        body: {
-          location: x.location(),
-          sku: { name: vmSize(c, 'Standard_B2s'), capacity: c.attrs.desired ?? c.attrs.min ?? 2 },
-          identity: { type: 'SystemAssigned' },
-          properties: {
-            upgradePolicy: { mode: 'Manual' },
-            virtualMachineProfile: {
-              securityProfile: { encryptionAtHost: true },
-              osProfile: {
-                computerNamePrefix: azName(c, 9),
-                adminUsername: 'azureuser',
-                linuxConfiguration: {
-                  disablePasswordAuthentication: true,
-                  ssh: {
-                    publicKeys: [
-                      {
-                        path: '/home/azureuser/.ssh/authorized_keys',
-                        keyData: x.param('adminSshPublicKey', {
-                          type: 'string',
-                          description: 'SSH public key of the admin user',
-                        }),
-                      },
-                    ],
-                  },
-                },
-              },
-              priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
-              evictionPolicy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
-              storageProfile: {
-                imageReference: ubuntuImage(c),
-                osDisk: {
-                  createOption: 'FromImage',
-                  diskSizeGB: c.attrs.storageGb,
-                  managedDisk: { storageAccountType: 'Premium_LRS' },
-                },
-              },
-              networkProfile: {
-                networkInterfaceConfigurations: [
-                  {
-                    name: 'nic',
-                    properties: {
-                      primary: true,
-                      ipConfigurations: [
-                        {
-                          name: 'internal',
-                          properties: { subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) } },
-                        },
-                      ],
-                    },
-                  },
-                ],
-              },
-            },
-          },
-        },
-      });
-    },
-  },
+  });
+}
+
+export const COMPUTE_ARM: Record<string, ArmWriter> = {
+  'azure.linux_virtual_machine': { write: (c, x) => machine(c, x, false) },
+  'azure.windows_virtual_machine': { write: (c, x) => machine(c, x, true) },
+  'azure.linux_virtual_machine_scale_set': { write: (c, x) => scaleSet(c, x, false) },
+  'azure.windows_virtual_machine_scale_set': { write: (c, x) => scaleSet(c, x, true) },
   'azure.managed_disk': {
     write: (c, x) =>
       void x.add({
@@ -203,10 +205,15 @@ export const COMPUTE_ARM: Record<string, ArmWriter> = {
                 ...armPoolSize(c, true),
                 osDiskSizeGB: c.attrs.storageGb,
                 vnetSubnetID: x.ref(x.symbol(c.ref.subnet as Component)),
+                availabilityZones: c.attrs.zoneNumbers,
                 osType: 'Linux',
               },
             ],
-            networkProfile: { networkPlugin: 'azure', networkPolicy: 'azure' },
+            networkProfile: (({ network_plugin, network_plugin_mode, network_policy }) => ({
+              networkPlugin: network_plugin,
+              networkPluginMode: network_plugin_mode,
+              networkPolicy: network_policy,
+            }))(clusterNetwork(c)),
             addonProfiles: {
               azurepolicy: { enabled: true },
               omsagent: {
@@ -242,6 +249,7 @@ export const COMPUTE_ARM: Record<string, ArmWriter> = {
               ? ['kubernetes.azure.com/scalesetpriority=spot:NoSchedule']
               : undefined,
             vnetSubnetID: x.ref(x.symbol(cluster.ref.subnet as Component)),
+            availabilityZones: c.attrs.zoneNumbers,
           },
         },
         dependsOn: [x.symbol(cluster)],
@@ -249,8 +257,8 @@ export const COMPUTE_ARM: Record<string, ArmWriter> = {
     },
   },
   'azure.container_registry': {
-    write: (c, x) =>
-      void x.add({
+    write: (c, x) => {
+      const registry = x.add({
         symbol: x.symbol(c),
         type: 'Microsoft.ContainerRegistry/registries',
         apiVersion: '2023-07-01',
@@ -267,7 +275,19 @@ export const COMPUTE_ARM: Record<string, ArmWriter> = {
               }
             : { adminUserEnabled: false },
         },
-      }),
+      });
+      // Copies in other regions are a Premium feature: one replication child per region.
+      if (premiumRegistry(c))
+        for (const region of c.attrs.replicaRegions ?? [])
+          x.add({
+            symbol: x.symbol(c, region),
+            type: 'Microsoft.ContainerRegistry/registries/replications',
+            apiVersion: '2023-07-01',
+            name: x.child(x.nameOf(registry, registry), region),
+            body: { location: region, properties: { zoneRedundancy: 'Enabled' } },
+            dependsOn: [registry],
+          });
+    },
   },
   'azure.service_plan': {
     write: (c, x) =>

@@ -4,17 +4,11 @@
  */
 import { type Component } from '../../../model/types';
 import { azName } from '../common';
-import {
-  cosmosServerless,
-  flexibleSku,
-  flexibleStorageMb,
-  namedTier,
-  redisSku,
-  sqlDatabaseSku,
-  storageSku,
-  zoneRedundant,
-} from '../settings';
+import { flexibleSku, flexibleStorageMb, namedTier, redisSku, storageSku, zoneRedundant } from '../settings';
 import { type ArmWriter, ArmExpr, type ArmContext, type ArmRef } from '../../../render/azure/arm-context';
+import { COSMOS_ARM } from './cosmos';
+import { containerName } from '../data';
+import { SQL_ARM } from './sql';
 
 const TENANT = new ArmExpr('subscription().tenantId', 'subscription().tenantId');
 
@@ -96,7 +90,7 @@ export const DATA_ARM: Record<string, ArmWriter> = {
         symbol: x.symbol(c),
         type: 'Microsoft.Storage/storageAccounts/blobServices/containers',
         apiVersion: '2023-01-01',
-        name: x.child(x.nameOf(x.symbol(sa), 'st'), 'default', azName(c, 63)),
+        name: x.child(x.nameOf(x.symbol(sa), 'st'), 'default', containerName(c)),
         body: { properties: { publicAccess: 'None' } },
         dependsOn: [x.symbol(sa, 'blob')],
       });
@@ -130,7 +124,8 @@ export const DATA_ARM: Record<string, ArmWriter> = {
             enableRbacAuthorization: true,
             enablePurgeProtection: true,
             enableSoftDelete: true,
-            softDeleteRetentionInDays: 90,
+            // A deleted vault stays recoverable 7 to 90 days; the longest when none is stated.
+            softDeleteRetentionInDays: Math.min(90, Math.max(7, c.attrs.deletionWindowDays ?? 90)),
             publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
             networkAcls: { defaultAction: 'Deny', bypass: 'AzureServices' },
           },
@@ -231,74 +226,8 @@ export const DATA_ARM: Record<string, ArmWriter> = {
       });
     },
   },
-  'azure.mssql_server': {
-    write: (c, x) => {
-      const name = x.unique(`sql-${azName(c, 40)}`, '-');
-      x.add({
-        symbol: x.symbol(c),
-        type: 'Microsoft.Sql/servers',
-        apiVersion: '2021-11-01',
-        name,
-        body: {
-          location: x.location(),
-          identity: { type: 'SystemAssigned' },
-          properties: {
-            minimalTlsVersion: '1.2',
-            publicNetworkAccess: 'Disabled',
-            administrators: {
-              administratorType: 'ActiveDirectory',
-              login: x.param('sqlAdminGroup', {
-                type: 'string',
-                description: 'Entra ID group that administers the SQL server',
-                defaultValue: 'sql-admins',
-              }),
-              sid: x.param('sqlAdminObjectId', { type: 'string', description: 'Object id of that group' }),
-              tenantId: TENANT,
-              azureADOnlyAuthentication: true,
-            },
-          },
-        },
-      });
-      x.add({
-        symbol: x.symbol(c, 'db'),
-        type: 'Microsoft.Sql/servers/databases',
-        apiVersion: '2021-11-01',
-        name: x.child(name, 'app'),
-        body: {
-          location: x.location(),
-          sku: { name: sqlDatabaseSku(c) },
-          properties: {
-            maxSizeBytes: (c.attrs.storageGb ?? 32) * 1024 * 1024 * 1024,
-            zoneRedundant: zoneRedundant(c),
-          },
-        },
-        dependsOn: [x.symbol(c)],
-      });
-    },
-  },
-  'azure.cosmosdb_account': {
-    write: (c, x) =>
-      void x.add({
-        symbol: x.symbol(c),
-        type: 'Microsoft.DocumentDB/databaseAccounts',
-        apiVersion: '2023-04-15',
-        name: x.unique(`cosmos-${azName(c, 30)}`, '-'),
-        body: {
-          location: x.location(),
-          kind: 'GlobalDocumentDB',
-          properties: {
-            databaseAccountOfferType: 'Standard',
-            disableLocalAuth: true,
-            minimalTlsVersion: 'Tls12',
-            publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
-            consistencyPolicy: { defaultConsistencyLevel: 'Session' },
-            locations: [{ locationName: x.location(), failoverPriority: 0 }],
-            capabilities: cosmosServerless(c) ? [{ name: 'EnableServerless' }] : undefined,
-            backupPolicy: { type: 'Continuous' },
-          },
-        },
-      }),
-  },
+  'azure.mssql_server': SQL_ARM,
+  'azure.cosmosdb_account': COSMOS_ARM,
   'azure.redis_cache': {
     write: (c, x) =>
       void x.add({

@@ -1,7 +1,20 @@
 /** Virtual networks, subnets, NSGs, public IPs, NAT, load balancing and private endpoints as ARM resources. */
 import { type Component } from '../../../model/types';
 import { ArmExpr, refKey, type ArmWriter } from '../../../render/azure/arm-context';
-import { azName, ENDPOINT_TARGETS, securityRules, subnetIndex, subnetRange, vnetRange } from '../common';
+import { recordTtl, statedRecord } from '../../dns';
+import { writeStatedRecordSet } from './dns';
+import {
+  azName,
+  bastionSku,
+  ENDPOINT_TARGETS,
+  gatewaySku,
+  securityRules,
+  subnetIndex,
+  subnetName,
+  subnetRange,
+  takesSecurityGroup,
+  vnetRange,
+} from '../common';
 
 const NET = '2023-09-01';
 
@@ -29,18 +42,20 @@ export const NETWORK_ARM: Record<string, ArmWriter> = {
     write: (c, x) => {
       const i = subnetIndex(c, x.plan.all('azure.subnet'));
       const vnet = c.ref.vnet as Component;
-      const nsg = x.plan.first('azure.network_security_group');
+      const nsg = takesSecurityGroup(c) ? x.plan.first('azure.network_security_group') : undefined;
       // A NAT gateway attached to this subnet is set on the subnet itself in ARM.
       const nat = x.plan.all('azure.nat_gateway').find((n) => n.ref.subnet === c);
       x.add({
         symbol: x.symbol(c),
         type: 'Microsoft.Network/virtualNetworks/subnets',
         apiVersion: NET,
-        name: `vnet-${azName(vnet)}/snet-${azName(c)}`,
+        name: `vnet-${azName(vnet)}/${subnetName(c)}`,
         body: {
           properties: {
             addressPrefix: subnetRange(c, x.plan.all('azure.subnet')),
             privateEndpointNetworkPolicies: 'Enabled',
+            // A Private Link service takes its NAT addresses from a subnet with Private Link service policies off.
+            privateLinkServiceNetworkPolicies: c.config.privateLinkService ? 'Disabled' : undefined,
             networkSecurityGroup: nsg ? { id: x.ref(x.symbol(nsg)) } : undefined,
             natGateway: nat ? { id: x.ref(x.symbol(nat)) } : undefined,
             delegations: c.config.delegation
@@ -236,20 +251,55 @@ export const NETWORK_ARM: Record<string, ArmWriter> = {
   },
   'azure.dns_a_record': {
     write: (c, x) => {
+      const stated = statedRecord(c);
+      if (stated) return writeStatedRecordSet(c, x, stated);
       const zone = c.ref.zone as Component;
       x.add({
         symbol: x.symbol(c),
         type: 'Microsoft.Network/dnsZones/A',
         apiVersion: '2018-05-01',
         name: `${zone.attrs.domain ?? 'example.com'}/www`,
-        body: { properties: { TTL: 300, targetResource: { id: x.ref(x.symbol(c.ref.ip as Component)) } } },
+        body: { properties: { TTL: recordTtl(c), targetResource: { id: x.ref(x.symbol(c.ref.ip as Component)) } } },
         dependsOn: [x.symbol(zone)],
+      });
+    },
+  },
+  'azure.bastion_host': {
+    write: (c, x) => {
+      const sku = bastionSku(c);
+      const subnet = c.ref.subnet as Component;
+      const ip = c.ref.ip as Component;
+      x.add({
+        symbol: x.symbol(c),
+        type: 'Microsoft.Network/bastionHosts',
+        apiVersion: NET,
+        name: `bas-${azName(c)}`,
+        body: {
+          location: x.location(),
+          sku: { name: sku },
+          tags: x.tags(c),
+          properties: {
+            enableTunneling: sku === 'Standard' || sku === 'Premium' ? true : undefined,
+            ipConfigurations: [
+              {
+                name: 'bastion',
+                properties: {
+                  subnet: { id: x.ref(x.symbol(subnet)) },
+                  publicIPAddress: { id: x.ref(x.symbol(ip)) },
+                },
+              },
+            ],
+          },
+        },
+        dependsOn: [x.symbol(subnet), x.symbol(ip)],
       });
     },
   },
   'azure.application_gateway': {
     write: (c, x) => {
       const name = `agw-${azName(c)}`;
+      // A WAF policy asked for beside the gateway (and no Front Door) is the gateway's policy.
+      const wafPolicy = x.plan.all('azure.waf_policy').find((w) => w.ref.gateway === c);
       // A gateway's listeners, pools and settings are parts of its own body, not resource types of
       // their own: their ids are the gateway's id with the collection and name after it.
       const gateway = `resourceId('Microsoft.Network/applicationGateways', '${name}')`;
@@ -268,7 +318,7 @@ export const NETWORK_ARM: Record<string, ArmWriter> = {
             userAssignedIdentities: { [refKey(x.symbol(c.ref.identity as Component))]: {} },
           },
           properties: {
-            sku: { name: 'WAF_v2', tier: 'WAF_v2' },
+            sku: { name: gatewaySku(c), tier: gatewaySku(c) },
             autoscaleConfiguration: {
               minCapacity: c.attrs.min ?? 1,
               maxCapacity: Math.max(c.attrs.min ?? 1, c.attrs.max ?? 3),
@@ -328,15 +378,19 @@ export const NETWORK_ARM: Record<string, ArmWriter> = {
                 },
               },
             ],
-            webApplicationFirewallConfiguration: {
-              enabled: true,
-              firewallMode: 'Prevention',
-              ruleSetType: 'OWASP',
-              ruleSetVersion: '3.2',
-            },
+            firewallPolicy: wafPolicy ? { id: x.ref(x.symbol(wafPolicy)) } : undefined,
+            webApplicationFirewallConfiguration:
+              gatewaySku(c) === 'WAF_v2' && !wafPolicy
+                ? {
+                    enabled: true,
+                    firewallMode: c.attrs.wafMode ?? 'Prevention',
+                    ruleSetType: 'OWASP',
+                    ruleSetVersion: '3.2',
+                  }
+                : undefined,
           },
         },
-        dependsOn: [x.symbol(c.ref.identity as Component)],
+        dependsOn: [x.symbol(c.ref.identity as Component), ...(wafPolicy ? [x.symbol(wafPolicy)] : [])],
       });
     },
   },

@@ -1,8 +1,14 @@
 /** Messaging, monitoring, identity, edge and configuration services as ARM resources. */
 import { type Component } from '../../../model/types';
 import { ALERT_METRICS, azName } from '../common';
-import { ArmExpr, type ArmWriter } from '../../../render/azure/arm-context';
-import { eventHubInflate, frontDoorSku, namedTier } from '../settings';
+import { ownName } from '../naming';
+import { type ArmWriter } from '../../../render/azure/arm-context';
+import { eventHubInflate, namedTier } from '../settings';
+import { backupSchedule, captureSeconds, namedSubscriptions } from '../notify';
+import { NOTIFY_ARM } from './notify';
+import { containerName } from '../data';
+import { armLimits } from '../messaging-limits';
+import { entityName } from '../servicebus-entities';
 
 const sameTier = (name: string) => ({ name, tier: name });
 
@@ -13,6 +19,7 @@ const serviceBusSku = (c: Component) => {
 };
 
 export const PLATFORM_ARM: Record<string, ArmWriter> = {
+  ...NOTIFY_ARM,
   'azure.servicebus_namespace': {
     write: (c, x) =>
       void x.add({
@@ -33,10 +40,11 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         symbol: x.symbol(c),
         type: 'Microsoft.ServiceBus/namespaces/queues',
         apiVersion: '2022-10-01-preview',
-        name: x.child(x.nameOf(x.symbol(c.ref.namespace as Component), 'sb'), azName(c)),
+        name: x.child(x.nameOf(x.symbol(c.ref.namespace as Component), 'sb'), entityName(c)),
         body: {
           properties: {
-            maxDeliveryCount: 10,
+            maxDeliveryCount: c.attrs.maxReceives ?? 10,
+            ...armLimits(c),
             deadLetteringOnMessageExpiration: true,
             requiresSession: c.attrs.sessions,
           },
@@ -51,10 +59,25 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         symbol: x.symbol(c),
         type: 'Microsoft.ServiceBus/namespaces/topics',
         apiVersion: '2022-10-01-preview',
-        name: x.child(x.nameOf(x.symbol(c.ref.namespace as Component), 'sb'), azName(c)),
-        body: { properties: {} },
+        name: x.child(x.nameOf(x.symbol(c.ref.namespace as Component), 'sb'), entityName(c)),
+        body: {
+          properties: {
+            maxSizeInMegabytes: armLimits(c).maxSizeInMegabytes,
+            defaultMessageTimeToLive: armLimits(c).defaultMessageTimeToLive,
+          },
+        },
         dependsOn: [x.symbol(c.ref.namespace as Component)],
       });
+      // The subscriptions named in the topic ("a topic with a subscription 'billing'").
+      for (const name of namedSubscriptions(c))
+        x.add({
+          symbol: x.symbol(c, `sub_${name}`),
+          type: 'Microsoft.ServiceBus/namespaces/topics/subscriptions',
+          apiVersion: '2022-10-01-preview',
+          name: x.child(x.nameOf(x.symbol(c.ref.namespace as Component), 'sb'), entityName(c), name),
+          body: { properties: { maxDeliveryCount: 10, deadLetteringOnMessageExpiration: true } },
+          dependsOn: [x.symbol(c)],
+        });
     },
   },
   'azure.eventhub_namespace': {
@@ -80,8 +103,22 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         },
       }),
   },
+  'azure.eventhub_consumer_group': {
+    write: (c, x) => {
+      const hub = c.ref.hub as Component;
+      x.add({
+        symbol: x.symbol(c),
+        type: 'Microsoft.EventHub/namespaces/eventhubs/consumergroups',
+        apiVersion: '2024-01-01',
+        name: x.child(x.nameOf(x.symbol(hub.ref.namespace as Component), 'evh'), azName(hub), azName(c, 50)),
+        body: { properties: {} },
+        dependsOn: [x.symbol(hub)],
+      });
+    },
+  },
   'azure.eventhub': {
     write: (c, x) => {
+      const store = c.attrs.capture ? (c.ref.capture as Component | undefined) : undefined;
       x.add({
         symbol: x.symbol(c),
         type: 'Microsoft.EventHub/namespaces/eventhubs',
@@ -91,9 +128,26 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
           properties: {
             partitionCount: c.attrs.shards ?? 2,
             messageRetentionInDays: Math.min(7, c.attrs.retentionDays ?? 1),
+            // Capture writes each window of events to the blob container as Avro files.
+            captureDescription: store
+              ? {
+                  enabled: true,
+                  encoding: 'Avro',
+                  intervalInSeconds: captureSeconds(c),
+                  destination: {
+                    name: 'EventHubArchive.AzureBlockBlob',
+                    properties: {
+                      storageAccountResourceId: x.ref(x.symbol(store.ref.account as Component)),
+                      blobContainer: containerName(store),
+                      archiveNameFormat:
+                        '{Namespace}/{EventHub}/{PartitionId}/{Year}/{Month}/{Day}/{Hour}/{Minute}/{Second}',
+                    },
+                  },
+                }
+              : undefined,
           },
         },
-        dependsOn: [x.symbol(c.ref.namespace as Component)],
+        dependsOn: [x.symbol(c.ref.namespace as Component), ...(store ? [x.symbol(store)] : [])],
       });
     },
   },
@@ -103,12 +157,12 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         symbol: x.symbol(c),
         type: 'Microsoft.OperationalInsights/workspaces',
         apiVersion: '2022-10-01',
-        name: `log-${azName(c)}`,
+        name: ownName(c, 'log'),
         body: {
           location: x.location(),
           properties: {
             sku: { name: 'PerGB2018' },
-            retentionInDays: Math.max(30, c.attrs.retentionDays ?? 30),
+            retentionInDays: Math.min(730, Math.max(30, c.attrs.retentionDays ?? 30)),
             workspaceCapping: c.attrs.dailyCapGb !== undefined ? { dailyQuotaGb: c.attrs.dailyCapGb } : undefined,
           },
         },
@@ -120,7 +174,7 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         symbol: x.symbol(c),
         type: 'Microsoft.Insights/components',
         apiVersion: '2020-02-02',
-        name: `appi-${azName(c)}`,
+        name: ownName(c, 'appi'),
         body: {
           location: x.location(),
           kind: 'web',
@@ -140,7 +194,7 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         symbol: x.symbol(c),
         type: 'Microsoft.Insights/metricAlerts',
         apiVersion: '2018-03-01',
-        name: `alert-${azName(c)}`,
+        name: ownName(c, 'alert'),
         body: {
           location: 'global',
           properties: {
@@ -170,6 +224,7 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
                 },
               ],
             },
+            actions: c.ref.actions ? [{ actionGroupId: x.ref(x.symbol(c.ref.actions as Component)) }] : undefined,
           },
         },
       });
@@ -181,55 +236,9 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
         symbol: x.symbol(c),
         type: 'Microsoft.ManagedIdentity/userAssignedIdentities',
         apiVersion: '2023-01-31',
-        name: `id-${azName(c)}`,
+        name: ownName(c, 'id'),
         body: { location: x.location() },
       }),
-  },
-  'azure.role_assignment': {
-    write: (c, x) => {
-      const id = c.ref.identity as Component;
-      const sym = x.symbol(id);
-      const idName = `id-${azName(id)}`;
-      // Reader (acdd72a7-...), a built-in role id; the assignment name must be a stable GUID.
-      const reader = new ArmExpr(
-        "subscriptionResourceId('Microsoft.Authorization/roleDefinitions', 'acdd72a7-3385-48ef-bd42-f606fba81ae7')",
-        "subscriptionResourceId('Microsoft.Authorization/roleDefinitions', 'acdd72a7-3385-48ef-bd42-f606fba81ae7')",
-      );
-      const principal = new ArmExpr(
-        `reference(resourceId('Microsoft.ManagedIdentity/userAssignedIdentities', '${idName}'), '2023-01-31').principalId`,
-        `${sym}.properties.principalId`,
-      );
-      x.add({
-        symbol: x.symbol(c),
-        type: 'Microsoft.Authorization/roleAssignments',
-        apiVersion: '2022-04-01',
-        name: new ArmExpr(
-          `guid(resourceGroup().id, '${idName}', 'reader')`,
-          `guid(resourceGroup().id, '${idName}', 'reader')`,
-        ),
-        body: { properties: { roleDefinitionId: reader, principalId: principal, principalType: 'ServicePrincipal' } },
-        dependsOn: [sym],
-      });
-    },
-  },
-  'azure.cdn_frontdoor_profile': {
-    write: (c, x) => {
-      x.add({
-        symbol: x.symbol(c),
-        type: 'Microsoft.Cdn/profiles',
-        apiVersion: '2023-05-01',
-        name: `afd-${azName(c)}`,
-        body: { location: 'global', sku: { name: frontDoorSku(c) } },
-      });
-      x.add({
-        symbol: x.symbol(c, 'endpoint'),
-        type: 'Microsoft.Cdn/profiles/afdEndpoints',
-        apiVersion: '2023-05-01',
-        name: `afd-${azName(c)}/${azName(c, 40)}`,
-        body: { location: 'global', properties: { enabledState: 'Enabled' } },
-        dependsOn: [x.symbol(c)],
-      });
-    },
   },
   'azure.app_configuration': {
     write: (c, x) =>
@@ -246,17 +255,57 @@ export const PLATFORM_ARM: Record<string, ArmWriter> = {
       }),
   },
   'azure.recovery_services_vault': {
-    write: (c, x) =>
-      void x.add({
+    write: (c, x) => {
+      const name = ownName(c, 'rsv');
+      x.add({
         symbol: x.symbol(c),
         type: 'Microsoft.RecoveryServices/vaults',
         apiVersion: '2023-04-01',
-        name: `rsv-${azName(c)}`,
+        name,
         body: {
           location: x.location(),
           sku: { name: 'RS0', tier: 'Standard' },
           properties: { publicNetworkAccess: 'Disabled' },
         },
-      }),
+      });
+      // A stated schedule or retention is a VM backup policy of the vault.
+      if (c.attrs.schedule === undefined && c.attrs.retentionDays === undefined && !c.attrs.timeOfDay) return;
+      const p = backupSchedule(c);
+      const times = [`2024-01-01T${p.time}:00Z`];
+      x.add({
+        symbol: x.symbol(c, 'policy'),
+        type: 'Microsoft.RecoveryServices/vaults/backupPolicies',
+        apiVersion: '2023-04-01',
+        name: x.child(name, `${azName(c, 40)}-vm-${p.frequency.toLowerCase()}`),
+        body: {
+          properties: {
+            backupManagementType: 'AzureIaasVM',
+            timeZone: 'UTC',
+            instantRpRetentionRangeInDays: 2,
+            schedulePolicy: {
+              schedulePolicyType: 'SimpleSchedulePolicy',
+              scheduleRunFrequency: p.frequency,
+              scheduleRunTimes: times,
+              scheduleRunDays: p.weekdays,
+            },
+            retentionPolicy: {
+              retentionPolicyType: 'LongTermRetentionPolicy',
+              dailySchedule:
+                p.frequency === 'Daily'
+                  ? { retentionTimes: times, retentionDuration: { count: p.keep, durationType: 'Days' } }
+                  : undefined,
+              weeklySchedule: p.weekdays
+                ? {
+                    daysOfTheWeek: p.weekdays,
+                    retentionTimes: times,
+                    retentionDuration: { count: p.keep, durationType: 'Weeks' },
+                  }
+                : undefined,
+            },
+          },
+        },
+        dependsOn: [x.symbol(c)],
+      });
+    },
   },
 };

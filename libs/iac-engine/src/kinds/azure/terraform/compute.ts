@@ -6,17 +6,18 @@ import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
 import { azName } from '../common';
 import {
+  clusterNetwork,
   containerAppSize,
   namedTier,
   planSku,
   premiumRegistry,
   poolSize,
   stackOf,
-  ubuntuImage,
   vmSize,
 } from '../settings';
 import { runtimeImage } from '../../../model/runtimes';
 import { globalName, placed, tags } from './common';
+import { machineImage } from '../images';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 
 const sshKey = (x: TfContext) =>
@@ -35,78 +36,112 @@ const integration = (c: Component, x: TfContext) => {
   return s ? x.ref(s) : undefined;
 };
 
+/** How the admin signs in: an SSH key on Linux (passwords off), a password supplied at deployment on Windows. */
+function adminLogin(x: TfContext, windows: boolean) {
+  if (windows)
+    return {
+      admin_username: 'azureadmin',
+      admin_password: x.variable('admin_password', {
+        type: 'string',
+        description: 'Password of the Windows admin user (supply it at apply time; never commit it)',
+        sensitive: true,
+      }),
+    };
+  return {
+    admin_username: 'azureuser',
+    disable_password_authentication: true,
+    admin_ssh_key: block({ username: 'azureuser', public_key: sshKey(x) }),
+  };
+}
+
+function machine(c: Component, x: TfContext, windows: boolean): void {
+  const nic = x.resource('azurerm_network_interface', c.id, {
+    name: `nic-${azName(c)}`,
+    ...placed(c, x),
+    ip_configuration: block({
+      name: 'internal',
+      subnet_id: x.ref(c.ref.subnet as Component),
+      private_ip_address_allocation: 'Dynamic',
+    }),
+  });
+  const spot = c.attrs.flags.has('spot');
+  x.primary(
+    c,
+    {
+      name: `vm-${azName(c, 50)}`,
+      // Windows computer names are at most 15 characters.
+      computer_name: windows ? azName(c, 15) : undefined,
+      ...placed(c, x),
+      size: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s'),
+      ...adminLogin(x, windows),
+      network_interface_ids: [expr(`${nic}.id`)],
+      encryption_at_host_enabled: true,
+      zone: c.attrs.zoneNumbers?.[0],
+      priority: spot ? 'Spot' : undefined,
+      eviction_policy: spot ? 'Deallocate' : undefined,
+      max_bid_price: spot ? -1 : undefined,
+      os_disk: block({
+        caching: 'ReadWrite',
+        storage_account_type: 'Premium_LRS',
+        disk_size_gb: c.attrs.storageGb,
+      }),
+      source_image_reference: block({ ...machineImage(c) }),
+      identity: block({ type: 'SystemAssigned' }),
+      tags: tags(c),
+    },
+    windows
+      ? 'No public IP, encryption at host, a managed identity instead of stored credentials.'
+      : 'SSH keys only, no public IP, encryption at host, a managed identity instead of stored credentials.',
+  );
+}
+
+function scaleSet(c: Component, x: TfContext, windows: boolean): void {
+  x.primary(c, {
+    name: `vmss-${azName(c, 50)}`,
+    computer_name_prefix: windows ? azName(c, 9) : undefined,
+    ...placed(c, x),
+    sku: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s'),
+    instances: c.attrs.desired ?? c.attrs.min ?? 2,
+    priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
+    eviction_policy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
+    ...adminLogin(x, windows),
+    zones: c.attrs.zoneNumbers,
+    encryption_at_host_enabled: true,
+    upgrade_mode: 'Rolling',
+    source_image_reference: block({ ...machineImage(c) }),
+    os_disk: block({ caching: 'ReadWrite', storage_account_type: 'Premium_LRS', disk_size_gb: c.attrs.storageGb }),
+    network_interface: block({
+      name: 'nic',
+      primary: true,
+      ip_configuration: block({ name: 'internal', primary: true, subnet_id: x.ref(c.ref.subnet as Component) }),
+    }),
+    rolling_upgrade_policy: block({
+      max_batch_instance_percent: 20,
+      max_unhealthy_instance_percent: 20,
+      max_unhealthy_upgraded_instance_percent: 20,
+      pause_time_between_batches: 'PT0S',
+    }),
+    identity: block({ type: 'SystemAssigned' }),
+    tags: tags(c),
+  });
+}
+
 export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.linux_virtual_machine': {
     resourceType: 'azurerm_linux_virtual_machine',
-    write: (c, x) => {
-      const nic = x.resource('azurerm_network_interface', c.id, {
-        name: `nic-${azName(c)}`,
-        ...placed(c, x),
-        ip_configuration: block({
-          name: 'internal',
-          subnet_id: x.ref(c.ref.subnet as Component),
-          private_ip_address_allocation: 'Dynamic',
-        }),
-      });
-      x.primary(
-        c,
-        {
-          name: `vm-${azName(c, 50)}`,
-          ...placed(c, x),
-          size: vmSize(c, 'Standard_B2s'),
-          admin_username: 'azureuser',
-          disable_password_authentication: true,
-          network_interface_ids: [expr(`${nic}.id`)],
-          encryption_at_host_enabled: true,
-          priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
-          eviction_policy: c.attrs.flags.has('spot') ? 'Deallocate' : undefined,
-          max_bid_price: c.attrs.flags.has('spot') ? -1 : undefined,
-          admin_ssh_key: block({ username: 'azureuser', public_key: sshKey(x) }),
-          os_disk: block({
-            caching: 'ReadWrite',
-            storage_account_type: 'Premium_LRS',
-            disk_size_gb: c.attrs.storageGb,
-          }),
-          source_image_reference: block(ubuntuImage(c)),
-          identity: block({ type: 'SystemAssigned' }),
-          tags: tags(c),
-        },
-        'SSH keys only, no public IP, encryption at host, a managed identity instead of stored credentials.',
-      );
-    },
+    write: (c, x) => machine(c, x, false),
+  },
+  'azure.windows_virtual_machine': {
+    resourceType: 'azurerm_windows_virtual_machine',
+    write: (c, x) => machine(c, x, true),
   },
   'azure.linux_virtual_machine_scale_set': {
     resourceType: 'azurerm_linux_virtual_machine_scale_set',
-    write: (c, x) => {
-      x.primary(c, {
-        name: `vmss-${azName(c, 50)}`,
-        ...placed(c, x),
-        sku: vmSize(c, 'Standard_B2s'),
-        instances: c.attrs.desired ?? c.attrs.min ?? 2,
-        priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
-        eviction_policy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
-        admin_username: 'azureuser',
-        disable_password_authentication: true,
-        encryption_at_host_enabled: true,
-        upgrade_mode: 'Rolling',
-        admin_ssh_key: block({ username: 'azureuser', public_key: sshKey(x) }),
-        source_image_reference: block(ubuntuImage(c)),
-        os_disk: block({ caching: 'ReadWrite', storage_account_type: 'Premium_LRS', disk_size_gb: c.attrs.storageGb }),
-        network_interface: block({
-          name: 'nic',
-          primary: true,
-          ip_configuration: block({ name: 'internal', primary: true, subnet_id: x.ref(c.ref.subnet as Component) }),
-        }),
-        rolling_upgrade_policy: block({
-          max_batch_instance_percent: 20,
-          max_unhealthy_instance_percent: 20,
-          max_unhealthy_upgraded_instance_percent: 20,
-          pause_time_between_batches: 'PT0S',
-        }),
-        identity: block({ type: 'SystemAssigned' }),
-        tags: tags(c),
-      });
-    },
+    write: (c, x) => scaleSet(c, x, false),
+  },
+  'azure.windows_virtual_machine_scale_set': {
+    resourceType: 'azurerm_windows_virtual_machine_scale_set',
+    write: (c, x) => scaleSet(c, x, true),
   },
   'azure.managed_disk': {
     resourceType: 'azurerm_managed_disk',
@@ -146,6 +181,7 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
             ...poolSize(c, true),
             os_disk_size_gb: c.attrs.storageGb,
             vnet_subnet_id: x.ref(c.ref.subnet as Component),
+            zones: c.attrs.zoneNumbers,
             // With a user pool, the system pool keeps to cluster add-ons; without one, workloads run on it.
             only_critical_addons_enabled: userPools(c, x) ? true : undefined,
             upgrade_settings: block({ max_surge: '33%' }),
@@ -155,7 +191,7 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
             azure_rbac_enabled: true,
             tenant_id: expr('data.azurerm_client_config.current.tenant_id'),
           }),
-          network_profile: block({ network_plugin: 'azure', network_policy: 'azure', outbound_type: 'loadBalancer' }),
+          network_profile: block({ ...clusterNetwork(c), outbound_type: 'loadBalancer' }),
           oms_agent: block({ log_analytics_workspace_id: x.ref(c.ref.workspace as Component) }),
           tags: tags(c),
         },
@@ -182,6 +218,7 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
         node_labels: c.attrs.flags.has('spot') ? { 'kubernetes.azure.com/scalesetpriority': 'spot' } : undefined,
         node_taints: c.attrs.flags.has('spot') ? ['kubernetes.azure.com/scalesetpriority=spot:NoSchedule'] : undefined,
         vnet_subnet_id: x.ref(cluster.ref.subnet as Component),
+        zones: c.attrs.zoneNumbers,
         tags: tags(c),
       });
     },
@@ -199,6 +236,13 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
           // Closing public access and zone redundancy are Premium features.
           public_network_access_enabled: premiumRegistry(c) ? c.attrs.flags.has('public') : undefined,
           zone_redundancy_enabled: premiumRegistry(c) || undefined,
+          // Copies in other regions are a Premium feature.
+          georeplications:
+            premiumRegistry(c) && c.attrs.replicaRegions?.length
+              ? c.attrs.replicaRegions.map((location) =>
+                  block({ location, zone_redundancy_enabled: true, tags: tags(c) }),
+                )
+              : undefined,
           tags: tags(c),
         },
         'No admin user: pulls authenticate with managed identities.',

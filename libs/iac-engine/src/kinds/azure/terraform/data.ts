@@ -6,18 +6,19 @@ import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
 import { azName } from '../common';
 import {
-  cosmosServerless,
   flexibleSku,
   flexibleSkuName,
   flexibleStorageMb,
   lifecycleRule,
   namedTier,
   redisSku,
-  sqlDatabaseSku,
   storageSku,
   zoneRedundant,
 } from '../settings';
 import { globalName, placed, privateDnsZone, tags, tenant } from './common';
+import { COSMOS_TERRAFORM } from './cosmos';
+import { containerName } from '../data';
+import { SQL_TERRAFORM } from './sql';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 
 const passwordIn = (c: Component, x: TfContext) => {
@@ -90,7 +91,7 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
     resourceType: 'azurerm_storage_container',
     write: (c, x) =>
       void x.primary(c, {
-        name: azName(c, 63),
+        name: containerName(c),
         storage_account_id: x.ref(c.ref.account as Component),
         container_access_type: 'private',
       }),
@@ -129,7 +130,8 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
           sku_name: namedTier(c, ['standard', 'premium'], 'standard'),
           rbac_authorization_enabled: true,
           purge_protection_enabled: true,
-          soft_delete_retention_days: 90,
+          // A deleted vault stays recoverable 7 to 90 days; the longest when none is stated.
+          soft_delete_retention_days: Math.min(90, Math.max(7, c.attrs.deletionWindowDays ?? 90)),
           public_network_access_enabled: c.attrs.flags.has('public'),
           network_acls: block({ default_action: 'Deny', bypass: 'AzureServices' }),
           tags: tags(c),
@@ -241,74 +243,8 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
       });
     },
   },
-  'azure.mssql_server': {
-    resourceType: 'azurerm_mssql_server',
-    write: (c, x) => {
-      x.primary(
-        c,
-        {
-          name: globalName(c, x, 60),
-          ...placed(c, x),
-          version: '12.0',
-          minimum_tls_version: '1.2',
-          public_network_access_enabled: false,
-          azuread_administrator: block({
-            login_username: x.variable('sql_admin_group', {
-              type: 'string',
-              description: 'Entra ID group that administers the SQL server',
-              default: 'sql-admins',
-            }),
-            object_id: x.variable('sql_admin_object_id', {
-              type: 'string',
-              description: 'Object id of that Entra ID group',
-            }),
-            azuread_authentication_only: true,
-          }),
-          identity: block({ type: 'SystemAssigned' }),
-          tags: tags(c),
-        },
-        'Entra ID authentication only, TLS 1.2, no public network access.',
-      );
-      x.resource('azurerm_mssql_database', c.id, {
-        name: 'app',
-        server_id: x.ref(c),
-        sku_name: sqlDatabaseSku(c),
-        max_size_gb: c.attrs.storageGb ?? 32,
-        zone_redundant: zoneRedundant(c),
-        short_term_retention_policy: block({ retention_days: Math.min(35, Math.max(1, c.attrs.retentionDays ?? 14)) }),
-      });
-    },
-  },
-  'azure.cosmosdb_account': {
-    resourceType: 'azurerm_cosmosdb_account',
-    write: (c, x) => {
-      x.primary(
-        c,
-        {
-          name: globalName(c, x, 44),
-          ...placed(c, x),
-          offer_type: 'Standard',
-          kind: 'GlobalDocumentDB',
-          local_authentication_disabled: true,
-          public_network_access_enabled: c.attrs.flags.has('public'),
-          minimal_tls_version: 'Tls12',
-          automatic_failover_enabled: true,
-          consistency_policy: block({ consistency_level: 'Session' }),
-          geo_location: block({ location: x.ref(c.ref.group as Component, 'location'), failover_priority: 0 }),
-          capabilities: cosmosServerless(c) ? block({ name: 'EnableServerless' }) : undefined,
-          backup: block({ type: 'Continuous', tier: 'Continuous7Days' }),
-          tags: tags(c),
-        },
-        'Keys disabled (Entra ID only), continuous backup, TLS 1.2.',
-      );
-      x.resource('azurerm_cosmosdb_sql_database', c.id, {
-        name: 'app',
-        resource_group_name: x.ref(c.ref.group as Component, 'name'),
-        account_name: x.ref(c, 'name'),
-        throughput: cosmosServerless(c) ? undefined : (c.attrs.readCapacity ?? 400),
-      });
-    },
-  },
+  'azure.mssql_server': SQL_TERRAFORM,
+  'azure.cosmosdb_account': COSMOS_TERRAFORM,
   'azure.redis_cache': {
     resourceType: 'azurerm_redis_cache',
     write: (c, x) =>

@@ -4,9 +4,21 @@
  */
 import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
-import { azName, ENDPOINT_TARGETS, securityRules, subnetRange, vnetRange } from '../common';
-import { regionOf } from '../../../model/regions';
+import {
+  azName,
+  bastionSku,
+  ENDPOINT_TARGETS,
+  gatewaySku,
+  homeRegion,
+  securityRules,
+  subnetName,
+  subnetRange,
+  takesSecurityGroup,
+  vnetRange,
+} from '../common';
 import { placed, tags } from './common';
+import { recordTtl, statedRecord } from '../../dns';
+import { writeStatedRecord } from './dns';
 import { type TerraformWriter } from '../../../render/terraform/context';
 
 export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
@@ -18,7 +30,7 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
         location: x.variable('location', {
           type: 'string',
           description: 'Azure region',
-          default: regionOf('azure', x.plan.global.regions) ?? 'westeurope',
+          default: homeRegion(x.plan),
         }),
         tags: tags(c),
       });
@@ -42,11 +54,13 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
     write: (c, x) => {
       const rg = c.ref.group as Component;
       x.primary(c, {
-        name: `snet-${azName(c)}`,
+        name: subnetName(c),
         resource_group_name: x.ref(rg, 'name'),
         virtual_network_name: x.ref(c.ref.vnet as Component, 'name'),
         address_prefixes: [subnetRange(c, x.plan.all('azure.subnet'))],
         private_endpoint_network_policies: 'Enabled',
+        // A Private Link service takes its NAT addresses from a subnet with Private Link service policies off.
+        private_link_service_network_policies_enabled: c.config.privateLinkService ? false : undefined,
         delegation: c.config.delegation
           ? block({ name: 'delegation', service_delegation: block({ name: String(c.config.delegation) }) })
           : undefined,
@@ -78,7 +92,7 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
         },
         'Inbound traffic only on the listed ports; Azure denies the rest by default.',
       );
-      for (const s of x.plan.all('azure.subnet'))
+      for (const s of x.plan.all('azure.subnet').filter(takesSecurityGroup))
         x.resource('azurerm_subnet_network_security_group_association', s.id, {
           subnet_id: x.ref(s),
           network_security_group_id: x.ref(c),
@@ -209,18 +223,51 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.dns_a_record': {
     resourceType: 'azurerm_dns_a_record',
     write: (c, x) => {
+      const stated = statedRecord(c);
+      if (stated)
+        return writeStatedRecord(
+          c,
+          x,
+          stated,
+          x.ref(c.ref.zone as Component, 'name'),
+          x.ref(c.ref.group as Component, 'name'),
+        );
       x.primary(c, {
         name: 'www',
         zone_name: x.ref(c.ref.zone as Component, 'name'),
         resource_group_name: x.ref(c.ref.group as Component, 'name'),
-        ttl: 300,
+        ttl: recordTtl(c),
         target_resource_id: x.ref(c.ref.ip as Component),
       });
+    },
+  },
+  'azure.bastion_host': {
+    resourceType: 'azurerm_bastion_host',
+    write: (c, x) => {
+      const sku = bastionSku(c);
+      x.primary(
+        c,
+        {
+          name: `bas-${azName(c)}`,
+          ...placed(c, x),
+          sku,
+          ip_configuration: block({
+            name: 'bastion',
+            subnet_id: x.ref(c.ref.subnet as Component),
+            public_ip_address_id: x.ref(c.ref.ip as Component),
+          }),
+          tunneling_enabled: sku === 'Standard' || sku === 'Premium' ? true : undefined,
+          tags: tags(c),
+        },
+        'Browser and native-client SSH/RDP to private machines, with no public IP on any VM.',
+      );
     },
   },
   'azure.application_gateway': {
     resourceType: 'azurerm_application_gateway',
     write: (c, x) => {
+      // A WAF policy asked for beside the gateway (and no Front Door) is the gateway's policy.
+      const wafPolicy = x.plan.all('azure.waf_policy').find((w) => w.ref.gateway === c);
       const cert = x.variable('appgw_certificate_secret_id', {
         type: 'string',
         description: 'Key Vault secret id of the TLS certificate for the HTTPS listener',
@@ -231,7 +278,7 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
           name: `agw-${azName(c)}`,
           ...placed(c, x),
           zones: ['1', '2', '3'],
-          sku: block({ name: 'WAF_v2', tier: 'WAF_v2' }),
+          sku: block({ name: gatewaySku(c), tier: gatewaySku(c) }),
           autoscale_configuration: block({
             min_capacity: c.attrs.min ?? 1,
             max_capacity: Math.max(c.attrs.min ?? 1, c.attrs.max ?? 3),
@@ -290,12 +337,18 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
               redirect_configuration_name: 'to-https',
             }),
           ],
-          waf_configuration: block({
-            enabled: true,
-            firewall_mode: 'Prevention',
-            rule_set_type: 'OWASP',
-            rule_set_version: '3.2',
-          }),
+          firewall_policy_id: wafPolicy
+            ? expr(`azurerm_web_application_firewall_policy.${wafPolicy.id}.id`)
+            : undefined,
+          waf_configuration:
+            gatewaySku(c) === 'WAF_v2' && !wafPolicy
+              ? block({
+                  enabled: true,
+                  firewall_mode: c.attrs.wafMode ?? 'Prevention',
+                  rule_set_type: 'OWASP',
+                  rule_set_version: '3.2',
+                })
+              : undefined,
           tags: tags(c),
         },
         'WAF in prevention mode, TLS 1.2+ policy, HTTP redirected to HTTPS.',

@@ -85,7 +85,8 @@ export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
         base_instance_name: gName(c, 50),
         target_size: c.attrs.desired,
         version: block({ instance_template: x.ref(c.ref.template as Component, 'self_link_unique') }),
-        named_port: block({ name: 'https', port: 443 }),
+        // The ports a load balancer's backend service names: plain HTTP on the stated port, and HTTPS.
+        named_port: [block({ name: 'http', port: c.attrs.ports[0] ?? 80 }), block({ name: 'https', port: 443 })],
         update_policy: block({
           type: 'PROACTIVE',
           minimal_action: 'REPLACE',

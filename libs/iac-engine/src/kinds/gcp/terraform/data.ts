@@ -3,12 +3,29 @@
  * is private-IP only.
  */
 import { type Component } from '../../../model/types';
-import { block, expr } from '../../../model/hcl';
+import { block, expr, tfLabel } from '../../../model/hcl';
 import { gName, labels, project, region } from './common';
 import { backupStartTime, redisShape, sqlTier, sqlVersion, storageClass } from '../settings';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { subscriptionName } from '../pubsub-subscriptions';
+import { cloudSqlDay, googleDay } from '../../maintenance-window';
 
 const nonEmpty = <T>(list: T[]): T[] | undefined => (list.length ? list : undefined);
+
+/** Where the request put it: a multi-region or location id ("EU", "nam5"), else a stated region. */
+const statedLocation = (c: Component): string | undefined => c.attrs.location ?? c.attrs.regions[0];
+
+/** Processing units Spanner accepts: a multiple of 100 up to 1000, of 1000 above. */
+const spannerUnits = (n: number) => (n <= 1000 ? Math.max(100, Math.ceil(n / 100) * 100) : Math.ceil(n / 1000) * 1000);
+
+/** A Spanner database id: 2 to 30 lower-case letters, digits, hyphens or underscores, starting with a letter. */
+const spannerDatabaseName = (name: string) =>
+  `db-${name}`
+    .replace(/^db-(?=[a-z])/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '-')
+    .slice(0, 30)
+    .padEnd(2, '0');
 
 export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
   'gcp.storage_bucket': {
@@ -19,8 +36,9 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
         c,
         {
           project: project(x),
-          name: expr(`"${gName(c, 40)}-\${var.project_id}"`),
-          location: expr('upper(var.region)'),
+          // A stated name as given (bucket names are global: the request chose it); else one made unique by the project.
+          name: c.name ? gName(c) : expr(`"${gName(c, 40)}-\${var.project_id}"`),
+          location: statedLocation(c)?.toUpperCase() ?? expr('upper(var.region)'),
           storage_class: storageClass(c.attrs.tier) ?? 'STANDARD',
           uniform_bucket_level_access: true,
           public_access_prevention: website ? 'inherited' : 'enforced',
@@ -128,6 +146,10 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
             disk_autoresize: true,
             deletion_protection_enabled: true,
             ip_configuration: block({ ipv4_enabled: false, private_network: x.ref(net), ssl_mode: 'ENCRYPTED_ONLY' }),
+            // Cloud SQL starts maintenance on the hour.
+            maintenance_window: c.attrs.maintenanceWindow
+              ? block({ day: cloudSqlDay(c.attrs.maintenanceWindow.day), hour: c.attrs.maintenanceWindow.hour })
+              : undefined,
             backup_configuration: block({
               enabled: !source,
               start_time: source ? undefined : backupStartTime(c.attrs.schedule),
@@ -172,6 +194,17 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
           connect_mode: 'PRIVATE_SERVICE_ACCESS',
           auth_enabled: true,
           transit_encryption_mode: 'SERVER_AUTHENTICATION',
+          maintenance_policy: c.attrs.maintenanceWindow
+            ? block({
+                weekly_maintenance_window: block({
+                  day: googleDay(c.attrs.maintenanceWindow.day),
+                  start_time: block({
+                    hours: c.attrs.maintenanceWindow.hour,
+                    minutes: c.attrs.maintenanceWindow.minute,
+                  }),
+                }),
+              })
+            : undefined,
           labels: labels(c),
         },
         'AUTH and in-transit encryption on, reachable only from the network.',
@@ -180,21 +213,30 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
   'gcp.spanner_instance': {
     resourceType: 'google_spanner_instance',
     write: (c, x) => {
+      // Compute as stated: nodes, or processing units (multiples of 100 below 1000, of 1000 above).
+      const units = c.attrs.readCapacity;
+      const region = c.attrs.regions[0];
       x.primary(c, {
         project: project(x),
         name: gName(c, 30),
-        config: expr('"regional-${var.region}"'),
+        // A multi-region configuration as stated ("nam3", "eur3"), else the regional one of the stated region.
+        config: c.attrs.location ?? (region ? `regional-${region}` : expr('"regional-${var.region}"')),
         display_name: gName(c, 30),
-        processing_units: c.attrs.nodes ? undefined : 100,
+        processing_units: c.attrs.nodes ? undefined : units ? spannerUnits(units) : 100,
         num_nodes: c.attrs.nodes,
         labels: labels(c),
       });
-      x.resource('google_spanner_database', c.id, {
-        project: project(x),
-        instance: x.ref(c, 'name'),
-        name: 'app',
-        deletion_protection: true,
-      });
+      // The databases named inside the instance, else one called "app".
+      const named = (c.attrs.children ?? [])
+        .filter((ch) => /^(?:database|db)s?$/.test(ch.word))
+        .flatMap((ch) => ch.names);
+      for (const name of named.length ? named : ['app'])
+        x.resource(`google_spanner_database`, named.length ? tfLabel(name) : c.id, {
+          project: project(x),
+          instance: x.ref(c, 'name'),
+          name: spannerDatabaseName(name),
+          deletion_protection: true,
+        });
     },
   },
   'gcp.firestore_database': {
@@ -203,7 +245,7 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
       void x.primary(c, {
         project: project(x),
         name: '(default)',
-        location_id: region(x),
+        location_id: statedLocation(c) ?? region(x),
         type: 'FIRESTORE_NATIVE',
         point_in_time_recovery_enablement: 'POINT_IN_TIME_RECOVERY_ENABLED',
         delete_protection_state: 'DELETE_PROTECTION_ENABLED',
@@ -216,7 +258,7 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
       void x.primary(c, {
         project: project(x),
         dataset_id: gName(c).replace(/-/g, '_'),
-        location: expr('upper(var.region)'),
+        location: statedLocation(c) ?? expr('upper(var.region)'),
         delete_contents_on_destroy: false,
         default_table_expiration_ms: c.attrs.retentionDays ? c.attrs.retentionDays * 86400000 : undefined,
         labels: labels(c),
@@ -253,13 +295,20 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
       const dlq = c.ref.dlq as Component | undefined;
       x.primary(c, {
         project: project(x),
-        name: gName(c),
+        name: subscriptionName(c) ?? gName(c),
         topic: x.ref(c.ref.topic as Component),
         ack_deadline_seconds: Math.min(600, Math.max(10, c.attrs.timeoutSeconds ?? 30)),
         message_retention_duration: `${Math.min(7, c.attrs.retentionDays ?? 7) * 86400}s`,
         enable_message_ordering: c.attrs.flags.has('fifo') || undefined,
+        enable_exactly_once_delivery: c.attrs.exactlyOnce,
         retry_policy: block({ minimum_backoff: '10s', maximum_backoff: '600s' }),
-        dead_letter_policy: dlq ? block({ dead_letter_topic: x.ref(dlq), max_delivery_attempts: 5 }) : undefined,
+        // Pub/Sub allows 5 to 100 delivery attempts before a message goes to the dead-letter topic.
+        dead_letter_policy: dlq
+          ? block({
+              dead_letter_topic: x.ref(dlq),
+              max_delivery_attempts: Math.min(100, Math.max(5, c.attrs.maxReceives ?? 5)),
+            })
+          : undefined,
         labels: labels(c),
       });
     },

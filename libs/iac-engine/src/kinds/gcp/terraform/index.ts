@@ -5,6 +5,8 @@ import { COMPUTE_TERRAFORM } from './compute';
 import { DATA_TERRAFORM } from './data';
 import { PLATFORM_TERRAFORM } from './platform';
 import { CATALOGUE_TERRAFORM } from './catalogue';
+import { MONITORING_TERRAFORM } from './monitoring';
+import { APIGEE_TERRAFORM } from './apigee';
 
 /** hashicorp/google writers by Google Cloud kind: every Google Cloud kind has one. */
 export const GCP_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
@@ -12,5 +14,7 @@ export const GCP_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
   COMPUTE_TERRAFORM,
   DATA_TERRAFORM,
   PLATFORM_TERRAFORM,
+  MONITORING_TERRAFORM,
+  APIGEE_TERRAFORM,
   CATALOGUE_TERRAFORM,
 );

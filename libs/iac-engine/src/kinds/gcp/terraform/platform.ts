@@ -3,6 +3,8 @@ import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
 import { gName, labels, project, region, saEmail } from './common';
 import { unixCron } from '../../../model/names';
+import { tfLabel } from '../../../model/hcl';
+import { statedRoles, secretManagerPublisher } from './identity';
 import { type TerraformWriter } from '../../../render/terraform/context';
 
 export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
@@ -17,16 +19,24 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
   },
   'gcp.project_iam_member': {
     resourceType: 'google_project_iam_member',
-    write: (c, x) =>
-      void x.primary(
-        c,
-        {
+    write: (c, x) => {
+      // One member per role granted ("roles/storage.admin and roles/artifactregistry.writer"), else log writing only.
+      const roles = statedRoles(c);
+      (roles.length ? roles : ['roles/logging.logWriter']).forEach((role, i) => {
+        const body = {
           project: project(x),
-          role: 'roles/logging.logWriter',
+          role,
           member: expr(`"serviceAccount:\${${x.addr(c.ref.sa as Component)}.email}"`),
-        },
-        'A narrow predefined role, never Owner or Editor.',
-      ),
+        };
+        if (i === 0)
+          x.primary(
+            c,
+            body,
+            roles.length ? 'The roles the request granted.' : 'A narrow predefined role, never Owner or Editor.',
+          );
+        else x.resource('google_project_iam_member', `${c.id}_${tfLabel(role.replace(/^roles\//, ''))}`, body);
+      });
+    },
   },
   'gcp.kms_crypto_key': {
     resourceType: 'google_kms_crypto_key',
@@ -53,11 +63,35 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
   'gcp.secret_manager_secret': {
     resourceType: 'google_secret_manager_secret',
     write: (c, x) => {
+      const topic = c.ref.topic as Component | undefined;
+      const days = c.attrs.rotationDays;
+      const period = days ? `${Math.round(days * 86400)}s` : undefined;
+      // Secret Manager's own agent publishes the notices: it needs to publish to the topic.
+      const publisher = topic ? secretManagerPublisher(c, topic, x) : undefined;
       x.primary(c, {
         project: project(x),
-        secret_id: gName(c),
-        replication: block({ auto: block({}) }),
+        secret_id: c.name ?? gName(c),
+        // Copies in the regions stated when the request manages replication, else where Google chooses.
+        replication:
+          c.attrs.replication === 'user-managed'
+            ? block({
+                user_managed: block({
+                  replicas: (c.attrs.regions.length ? c.attrs.regions : [region(x)]).map((location) =>
+                    block({ location }),
+                  ),
+                }),
+              })
+            : block({ auto: block({}) }),
+        topics: topic ? block({ name: x.ref(topic) }) : undefined,
+        rotation: period
+          ? block({
+              rotation_period: period,
+              next_rotation_time: expr(`timeadd(plantimestamp(), "${Math.round(days! * 24)}h")`),
+            })
+          : undefined,
         labels: labels(c),
+        lifecycle: period ? block({ ignore_changes: [expr('rotation[0].next_rotation_time')] }) : undefined,
+        depends_on: publisher ? [expr(publisher)] : undefined,
       });
       x.resource(
         'google_secret_manager_secret_version',
@@ -82,15 +116,21 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
         {
           project: project(x),
           repository_id: gName(c),
-          location: region(x),
+          location: c.attrs.regions[0] ?? region(x),
           format: 'DOCKER',
           docker_config: block({ immutable_tags: true }),
           cleanup_policy_dry_run: false,
-          cleanup_policies: block({
-            id: 'keep-recent',
-            action: 'KEEP',
-            most_recent_versions: block({ keep_count: 20 }),
-          }),
+          // Untagged images deleted when asked; the stated number of recent versions (else 20) always kept.
+          cleanup_policies: [
+            ...(c.attrs.deleteUntagged
+              ? [block({ id: 'delete-untagged', action: 'DELETE', condition: block({ tag_state: 'UNTAGGED' }) })]
+              : []),
+            block({
+              id: 'keep-recent',
+              action: 'KEEP',
+              most_recent_versions: block({ keep_count: c.attrs.keepImages ?? 20 }),
+            }),
+          ],
           labels: labels(c),
         },
         'Immutable tags: a pushed tag can never point at other code.',
@@ -99,24 +139,28 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
   'gcp.cloud_scheduler_job': {
     resourceType: 'google_cloud_scheduler_job',
     write: (c, x) => {
+      // The address the request said the job calls, else the Cloud Run job or the topic it was planned with.
+      const url = c.ref.runJob ? undefined : c.attrs.url;
       x.primary(c, {
         project: project(x),
         name: gName(c),
         region: region(x),
         schedule: unixCron(c.attrs.schedule),
         time_zone: 'Etc/UTC',
-        pubsub_target: c.ref.runJob
-          ? undefined
-          : block({ topic_name: x.ref(c.ref.topic as Component), data: expr('base64encode("run")') }),
-        http_target: c.ref.runJob
-          ? block({
-              http_method: 'POST',
-              uri: expr(
-                `"https://run.googleapis.com/v2/projects/\${var.project_id}/locations/\${var.region}/jobs/\${${x.addr(c.ref.runJob as Component)}.name}:run"`,
-              ),
-              oauth_token: block({ service_account_email: saEmail(c.ref.runJob as Component, x) }),
-            })
+        pubsub_target: c.ref.topic
+          ? block({ topic_name: x.ref(c.ref.topic as Component), data: expr('base64encode("run")') })
           : undefined,
+        http_target: url
+          ? block({ http_method: 'GET', uri: url })
+          : c.ref.runJob
+            ? block({
+                http_method: 'POST',
+                uri: expr(
+                  `"https://run.googleapis.com/v2/projects/\${var.project_id}/locations/\${var.region}/jobs/\${${x.addr(c.ref.runJob as Component)}.name}:run"`,
+                ),
+                oauth_token: block({ service_account_email: saEmail(c.ref.runJob as Component, x) }),
+              })
+            : undefined,
       });
     },
   },
@@ -128,27 +172,6 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
         location: region(x),
         bucket_id: gName(c),
         retention_days: Math.max(30, c.attrs.retentionDays ?? 30),
-      }),
-  },
-  'gcp.monitoring_alert_policy': {
-    resourceType: 'google_monitoring_alert_policy',
-    write: (c, x) =>
-      void x.primary(c, {
-        project: project(x),
-        display_name: `High CPU (${gName(c)})`,
-        combiner: 'OR',
-        conditions: block({
-          display_name: 'CPU above 80%',
-          condition_threshold: block({
-            filter:
-              'resource.type = "gce_instance" AND metric.type = "compute.googleapis.com/instance/cpu/utilization"',
-            comparison: 'COMPARISON_GT',
-            threshold_value: 0.8,
-            duration: '300s',
-            aggregations: block({ alignment_period: '60s', per_series_aligner: 'ALIGN_MEAN' }),
-          }),
-        }),
-        user_labels: labels(c),
       }),
   },
   'gcp.workflows_workflow': {

@@ -9,6 +9,10 @@ const subject = (c: Component, x: K8sContext) => [
   { kind: 'ServiceAccount', name: x.name(c.ref.subject as Component), namespace: x.namespace() },
 ];
 
+/** The service account named for a role, which its binding grants it to. */
+const grantedTo = (c: Component, x: K8sContext) =>
+  c.attrs.subjectName && c.ref.subject ? ` Granted to the service account ${x.name(c.ref.subject as Component)}.` : '';
+
 // The API group each resource a role can name belongs to (the core group is '').
 const API_GROUP: Record<string, string> = {
   deployments: 'apps',
@@ -46,9 +50,9 @@ export const IDENTITY_MANIFESTS: Record<string, ManifestWriter> = {
           metadata: x.meta(c),
           rules: rulesOf(c, ['configmaps']),
         },
-        c.attrs.rbacResources
+        (c.attrs.rbacResources
           ? 'Only the verbs and resources asked for, in this namespace.'
-          : 'Read-only, and only config maps in this namespace.',
+          : 'Read-only, and only config maps in this namespace.') + grantedTo(c, x),
       );
     },
   },
@@ -72,9 +76,9 @@ export const IDENTITY_MANIFESTS: Record<string, ManifestWriter> = {
           metadata: x.meta(c, { cluster: true }),
           rules: rulesOf(c, ['nodes', 'namespaces']),
         },
-        c.attrs.rbacResources
+        (c.attrs.rbacResources
           ? 'Only the verbs and resources asked for.'
-          : 'Read-only view of nodes and namespaces; no write verbs, no secrets.',
+          : 'Read-only view of nodes and namespaces; no write verbs, no secrets.') + grantedTo(c, x),
       );
       x.add({
         apiVersion: 'rbac.authorization.k8s.io/v1',

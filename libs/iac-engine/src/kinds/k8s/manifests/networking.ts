@@ -3,6 +3,8 @@
  */
 import { type Component } from '../../../model/types';
 import { runtimeOf } from './pod';
+import { selectorOf } from './common';
+import { isPlaceholder } from '../common';
 import { type ManifestWriter } from '../../../render/kubernetes/context';
 
 /**
@@ -18,10 +20,15 @@ function servicePorts(svc: Component): { port: number; targetPort: number } {
 export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
   'k8s.service': {
     write: (c, x) => {
+      if (c.config.existing) return x.note(`the existing Service ${x.name(c)} (routed to, not written)`);
       const target = c.ref.target as Component | undefined;
       const { port, targetPort } = servicePorts(c);
       const selector = c.attrs.labels ?? { 'app.kubernetes.io/name': x.name(target ?? c) };
-      const type = c.attrs.serviceType ?? (c.attrs.flags.has('public') ? 'LoadBalancer' : 'ClusterIP');
+      // A headless service has no cluster address: its name resolves to each pod's own address.
+      const headless = c.attrs.serviceType === 'None';
+      const type = headless
+        ? 'ClusterIP'
+        : (c.attrs.serviceType ?? (c.attrs.flags.has('public') ? 'LoadBalancer' : 'ClusterIP'));
       x.add(
         {
           apiVersion: 'v1',
@@ -29,13 +36,16 @@ export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
           metadata: x.meta(c),
           spec: {
             type,
+            clusterIP: headless ? 'None' : undefined,
             selector,
-            ports: [{ name: 'http', port, targetPort, protocol: 'TCP' }],
+            ports: [{ name: 'http', port: headless ? targetPort : port, targetPort, protocol: 'TCP' }],
           },
         },
-        type === 'ClusterIP'
-          ? 'Reachable inside the cluster only; the ingress exposes it.'
-          : `A ${type} service because the request asked for it.`,
+        headless
+          ? 'Headless: each pod gets a stable DNS name of its own.'
+          : type === 'ClusterIP'
+            ? `Reachable inside the cluster only${x.plan.has('k8s.ingress') ? '; the ingress exposes it' : ''}.`
+            : `A ${type} service because the request asked for it.`,
       );
       x.add(
         {
@@ -54,17 +64,29 @@ export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
   },
   'k8s.ingress': {
     write: (c, x) => {
-      const svc = c.ref.service as Component;
+      const svc = c.ref.service as Component | undefined;
       const host = c.attrs.domain ?? 'app.example.com';
-      const { port } = servicePorts(svc);
+      // A backend that already runs is named by the request, with the port stated for it.
+      const named = c.attrs.backendService;
+      const backend = svc ? x.name(svc) : String(named);
+      const tlsRef = c.ref.tlsSecret as Component | undefined;
+      const port = c.attrs.backendPort ?? (svc ? servicePorts(svc).port : (c.attrs.ports[0] ?? 80));
+      // The class asked for; the redirect annotation is the nginx controller's own.
+      const ingressClassName = c.attrs.ingressClass ?? 'nginx';
+      const stated = isPlaceholder(c.attrs.tlsSecret) ? undefined : c.attrs.tlsSecret;
+      const tlsSecret = tlsRef ? x.name(tlsRef) : (stated ?? `${x.name(c).slice(0, 58)}-tls`);
       x.add(
         {
           apiVersion: 'networking.k8s.io/v1',
           kind: 'Ingress',
-          metadata: { ...x.meta(c), annotations: { 'nginx.ingress.kubernetes.io/force-ssl-redirect': 'true' } },
+          metadata: {
+            ...x.meta(c),
+            annotations:
+              ingressClassName === 'nginx' ? { 'nginx.ingress.kubernetes.io/force-ssl-redirect': 'true' } : undefined,
+          },
           spec: {
-            ingressClassName: 'nginx',
-            tls: [{ hosts: [host], secretName: `${x.name(c).slice(0, 58)}-tls` }],
+            ingressClassName,
+            tls: [{ hosts: [host], secretName: tlsSecret }],
             rules: [
               {
                 host,
@@ -73,7 +95,7 @@ export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
                     {
                       path: c.attrs.path ?? '/',
                       pathType: 'Prefix',
-                      backend: { service: { name: x.name(svc), port: { number: port } } },
+                      backend: { service: { name: backend, port: { number: port } } },
                     },
                   ],
                 },
@@ -81,7 +103,7 @@ export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
             ],
           },
         },
-        `HTTPS only: the TLS certificate goes in the secret ${x.name(c).slice(0, 58)}-tls (cert-manager or your CA).`,
+        `HTTPS only: the TLS certificate is read from the secret ${tlsSecret}${c.attrs.tlsSecret ? '' : ' (cert-manager or your CA)'}.`,
       );
     },
   },
@@ -124,6 +146,7 @@ export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
         'Pods may resolve names and talk to each other inside this namespace, nothing else.',
       );
       const from = c.attrs.allowFrom;
+      const target = c.ref.target as Component | undefined;
       if (from)
         x.add(
           {
@@ -131,7 +154,8 @@ export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
             kind: 'NetworkPolicy',
             metadata: x.meta(c, { name: `allow-from-${from.namespace}`.slice(0, 63) }),
             spec: {
-              podSelector: {},
+              // The pods the request selected by label or by their workload, else every pod of the namespace.
+              podSelector: c.attrs.labels ? { matchLabels: c.attrs.labels } : target ? selectorOf(x.name(target)) : {},
               policyTypes: ['Ingress'],
               ingress: [
                 {

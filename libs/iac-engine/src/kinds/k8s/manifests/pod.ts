@@ -5,8 +5,11 @@
  */
 import { type Component } from '../../../model/types';
 import { clean } from '../../../model/clean';
-import { type K8sContext } from '../../../render/kubernetes/context';
+import { type K8sContext, type Waiver } from '../../../render/kubernetes/context';
 import { runtimeImage } from '../../../model/runtimes';
+import { PRODUCT_RUNTIMES, repositoryOf } from './products';
+import { configVolumes, containerEnv, probesOf } from './pod-parts';
+import { envReferences } from './object-fields';
 
 export interface Runtime {
   image: string;
@@ -22,47 +25,40 @@ export interface Runtime {
   secretKey?: string;
 }
 
-/** What runs in the pod: the image the prompt named, else the engine's or language's official image. */
+// The image of each database or broker engine, at the version stated.
+const ENGINE_IMAGES: [RegExp, string, string][] = [
+  [/postgres/, 'postgres', '16'],
+  [/mariadb/, 'mariadb', '11.4'],
+  [/mysql/, 'mysql', '8.4'],
+  [/redis/, 'redis', '7.4'],
+  [/rabbitmq/, 'rabbitmq', '3.13'],
+  [/memcached/, 'memcached', '1.6'],
+];
+
+/** The official nginx image starts as root; its unprivileged build serves the same content as a normal user. */
+const unprivileged = (image: string) => image.replace(/^nginx(?=:|$)/, 'nginxinc/nginx-unprivileged');
+
+/**
+ * What runs in the pod: the image the prompt named (a well-known product's runs as that product
+ * does), else the engine's or language's official image.
+ */
 export function runtimeOf(c: Component, batch = false): Runtime {
   const { engine, version, image } = c.attrs;
-  if (engine?.includes('postgres'))
-    return {
-      image: image ?? `postgres:${version ?? '16'}`,
-      port: 5432,
-      uid: 999,
-      writable: ['/var/run/postgresql', '/tmp'],
-      dataPath: '/var/lib/postgresql/data',
-      env: [{ name: 'PGDATA', value: '/var/lib/postgresql/data/pgdata' }],
-      memory: '1Gi',
-      secretKey: 'POSTGRES_PASSWORD',
-    };
-  if (engine?.includes('mysql') || engine === 'mariadb')
-    return {
-      image: image ?? `mysql:${version ?? '8.4'}`,
-      port: 3306,
-      uid: 999,
-      writable: ['/var/run/mysqld', '/tmp'],
-      dataPath: '/var/lib/mysql',
-      memory: '1Gi',
-      secretKey: 'MYSQL_ROOT_PASSWORD',
-    };
-  if (engine === 'redis')
-    return {
-      image: image ?? `redis:${version ?? '7.4'}`,
-      port: 6379,
-      uid: 999,
-      writable: ['/tmp'],
-      dataPath: '/data',
-      memory: '512Mi',
-    };
+  const byEngine = engine ? ENGINE_IMAGES.find(([re]) => re.test(engine)) : undefined;
+  const chosen = image ?? (byEngine && `${byEngine[1]}:${version ?? byEngine[2]}`);
+  const product = chosen ? PRODUCT_RUNTIMES[repositoryOf(chosen)] : undefined;
+  if (chosen && product) return { ...product, image: chosen, port: (image && c.attrs.ports[0]) || product.port };
   const language = image ? undefined : runtimeImage(c.attrs);
   if (language)
     return { image: language, port: c.attrs.ports[0] ?? 8080, uid: 10001, writable: ['/tmp'], memory: '512Mi' };
-  if (image) {
-    // The official nginx image starts as root; its unprivileged build serves the same content as a normal user.
-    const unprivileged = image.replace(/^nginx(?=:|$)/, 'nginxinc/nginx-unprivileged');
-    return { image: unprivileged, port: c.attrs.ports[0] ?? 8080, uid: 10001, writable: ['/tmp'], memory: '512Mi' };
-  }
+  if (image)
+    return {
+      image: unprivileged(image),
+      port: c.attrs.ports[0] ?? 8080,
+      uid: 10001,
+      writable: ['/tmp'],
+      memory: '512Mi',
+    };
   if (batch)
     return {
       image: 'busybox:1.37',
@@ -110,24 +106,25 @@ export function podSpec(
     volumes.push({ name: 'data', persistentVolumeClaim: { claimName: opts.claim } });
     mounts.push({ name: 'data', mountPath: rt.dataPath ?? '/data' });
   }
-  const envFrom = [
-    ...x.plan.all('k8s.config_map').map((m) => ({ configMapRef: { name: x.name(m) } })),
-    ...x.plan.all('k8s.secret').map((s) => ({ secretRef: { name: x.name(s) } })),
-  ];
-  const probe = rt.port
-    ? { tcpSocket: { port: rt.port }, periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 }
-    : undefined;
+  const config = configVolumes(c, x);
+  volumes.push(...config.volumes);
+  mounts.push(...config.mounts);
+  // Variables read from named Secrets and ConfigMaps; an object read by key is not also read whole.
+  const refs = envReferences(c, x);
+  const refName = (e: Record<string, unknown>) =>
+    ((e.configMapRef ?? e.secretRef) as { name: string } | undefined)?.name ?? '';
+  const env = [...(containerEnv(c, rt.env) ?? []), ...refs.env];
+  const envFrom = [...config.envFrom.filter((e) => !refs.names.has(refName(e))), ...refs.envFrom];
   const container: Record<string, unknown> = {
     name: x.name(c).slice(0, 63),
     image: rt.image,
     imagePullPolicy: 'IfNotPresent',
     command: rt.command,
     ports: rt.port ? [{ name: 'main', containerPort: rt.port, protocol: 'TCP' }] : undefined,
-    env: rt.env,
+    env: env.length ? env : undefined,
     envFrom: envFrom.length ? envFrom : undefined,
     resources: resourcesOf(c, rt),
-    readinessProbe: opts.longRunning ? { ...probe, initialDelaySeconds: 5 } : undefined,
-    livenessProbe: opts.longRunning ? { ...probe, initialDelaySeconds: 15 } : undefined,
+    ...probesOf(c, rt.port, opts.longRunning),
     securityContext: {
       allowPrivilegeEscalation: false,
       readOnlyRootFilesystem: true,
@@ -137,10 +134,6 @@ export function podSpec(
     },
     volumeMounts: mounts,
   };
-  if (!probe) {
-    delete container.readinessProbe;
-    delete container.livenessProbe;
-  }
   return clean({
     serviceAccountName: sa ? x.name(sa) : undefined,
     automountServiceAccountToken: false,
@@ -152,9 +145,19 @@ export function podSpec(
       fsGroup: rt.uid,
       seccompProfile: { type: 'RuntimeDefault' },
     },
+    // On the node's network (node agents, exporters): names still resolve through the cluster's DNS.
+    hostNetwork: c.attrs.hostNetwork || undefined,
+    dnsPolicy: c.attrs.hostNetwork ? 'ClusterFirstWithHostNet' : undefined,
     // Tainted nodes (control plane, dedicated pools) run these pods too when asked for.
     tolerations: c.attrs.tolerate ? [{ operator: 'Exists', effect: c.attrs.tolerate }] : undefined,
     containers: [container],
     volumes,
   });
+}
+
+/** Findings waived because the request asked for them: pods on the node's network (node agents, exporters). */
+export function workloadWaivers(c: Component): Waiver[] {
+  return c.attrs.hostNetwork
+    ? [{ key: 'hostNetwork', directive: "infragen:waive IG-K8S-005 the request asked for pods on the node's network" }]
+    : [];
 }

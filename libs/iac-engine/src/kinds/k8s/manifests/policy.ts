@@ -3,6 +3,7 @@
  */
 import { type Component } from '../../../model/types';
 import { selectorOf } from './common';
+import { limitDefaults } from './object-fields';
 import { type ManifestWriter } from '../../../render/kubernetes/context';
 
 const KIND_OF: Record<string, string> = {
@@ -21,6 +22,8 @@ export const POLICY_MANIFESTS: Record<string, ManifestWriter> = {
       // Objects asked to go into this namespace are in it (every namespaced object is).
       for (const o of x.plan.components)
         if (o.settings?.some((s) => s.values?.namespace === x.name(c))) void o.attrs.namespace;
+      // Pods on the node's network are outside what the restricted (and baseline) profiles admit.
+      const hostNetwork = x.plan.components.some((o) => o.attrs.hostNetwork);
       x.add(
         {
           apiVersion: 'v1',
@@ -30,12 +33,15 @@ export const POLICY_MANIFESTS: Record<string, ManifestWriter> = {
             labels: {
               ...c.attrs.labels,
               ...x.labels(c),
-              'pod-security.kubernetes.io/enforce': 'restricted',
+              'pod-security.kubernetes.io/enforce': hostNetwork ? 'privileged' : 'restricted',
               'pod-security.kubernetes.io/audit': 'restricted',
+              'pod-security.kubernetes.io/warn': hostNetwork ? 'restricted' : undefined,
             },
           },
         },
-        'Pod Security Admission enforces the restricted profile on everything in this namespace.',
+        hostNetwork
+          ? 'Pods on the host network need the privileged profile; audit and warnings still report against restricted.'
+          : 'Pod Security Admission enforces the restricted profile on everything in this namespace.',
       );
     },
   },
@@ -76,9 +82,7 @@ export const POLICY_MANIFESTS: Record<string, ManifestWriter> = {
             limits: [
               {
                 type: 'Container',
-                default: { cpu: '500m', memory: '512Mi' },
-                defaultRequest: { cpu: '100m', memory: '128Mi' },
-                max: { cpu: '2', memory: '4Gi' },
+                ...limitDefaults(c),
               },
             ],
           },
@@ -124,14 +128,20 @@ export const POLICY_MANIFESTS: Record<string, ManifestWriter> = {
     write: (c, x) => {
       const target = c.ref.target as Component | undefined;
       const selector = c.attrs.labels ? { matchLabels: c.attrs.labels } : selectorOf(x.name(target ?? c));
+      // One bound only, as the API allows: the maximum unavailable when stated, else the minimum available.
+      const max = c.attrs.maxUnavailable;
+      const min = max === undefined ? (c.attrs.minAvailable ?? c.attrs.desired ?? 1) : undefined;
+      const pods = (n: number | string) => `${n} pod${n === 1 ? '' : 's'}`;
       x.add(
         {
           apiVersion: 'policy/v1',
           kind: 'PodDisruptionBudget',
           metadata: x.meta(c),
-          spec: { minAvailable: c.attrs.desired ?? 1, selector },
+          spec: { minAvailable: min, maxUnavailable: max, selector },
         },
-        `Node drains keep at least ${c.attrs.desired ?? 1} pod${(c.attrs.desired ?? 1) === 1 ? '' : 's'} running.`,
+        max === undefined
+          ? `Node drains keep at least ${pods(min!)} running.`
+          : `Node drains take down at most ${pods(max)} at a time.`,
       );
     },
   },

@@ -1,7 +1,7 @@
 /** Deployments, stateful sets, daemon sets, jobs and cron jobs as manifests, all on the hardened pod of pod.ts. */
-import { unixCron } from '../../../model/names';
 import { selectorOf } from './common';
-import { podSpec, runtimeOf } from './pod';
+import { podSpec, runtimeOf, workloadWaivers } from './pod';
+import { accessModesOf, cronFields, cronSchedule } from './object-fields';
 import { type ManifestWriter, type K8sContext } from '../../../render/kubernetes/context';
 import { type Component } from '../../../model/types';
 
@@ -11,9 +11,17 @@ function claimFor(c: Component, x: K8sContext): string | undefined {
   return pvc && x.plan.first('k8s.deployment') === c ? x.name(pvc) : undefined;
 }
 
+/** A workload that already runs is referred to by name and not written again. */
+function existing(c: Component, x: K8sContext, kind: string): boolean {
+  if (!c.attrs.flags.has('existing')) return false;
+  x.note(`the existing ${kind} ${x.name(c)} (referred to, not written)`);
+  return true;
+}
+
 export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
   'k8s.deployment': {
     write: (c, x) => {
+      if (existing(c, x, 'Deployment')) return;
       const name = x.name(c);
       x.add(
         {
@@ -32,36 +40,42 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
           },
         },
         'Two replicas by default so a node loss does not take the application down.',
+        workloadWaivers(c),
       );
     },
   },
   'k8s.stateful_set': {
     write: (c, x) => {
+      if (existing(c, x, 'StatefulSet')) return;
       const name = x.name(c);
       const rt = runtimeOf(c);
+      // The headless service the request asked for, else one of its own.
+      const asked = c.ref.headless as Component | undefined;
+      const serviceName = asked ? x.name(asked) : `${name.slice(0, 54)}-headless`;
       // A claim asked for beside the stateful set is its volume claim template, with the size asked of it.
-      const claim = x.plan.all('k8s.persistent_volume_claim').find((p) => p.id === c.config.claim);
+      const claim = c.ref.claim as Component | undefined;
       const storageGb = claim?.attrs.storageGb ?? c.attrs.storageGb ?? 10;
-      x.add(
-        {
-          apiVersion: 'v1',
-          kind: 'Service',
-          metadata: x.meta(c, { name: `${name.slice(0, 54)}-headless` }),
-          spec: {
-            clusterIP: 'None',
-            selector: { 'app.kubernetes.io/name': name },
-            ports: [{ name: 'main', port: rt.port ?? 8080, targetPort: rt.port ?? 8080 }],
+      if (!asked)
+        x.add(
+          {
+            apiVersion: 'v1',
+            kind: 'Service',
+            metadata: x.meta(c, { name: serviceName }),
+            spec: {
+              clusterIP: 'None',
+              selector: { 'app.kubernetes.io/name': name },
+              ports: [{ name: 'main', port: rt.port ?? 8080, targetPort: rt.port ?? 8080 }],
+            },
           },
-        },
-        'The stable network identity a stateful set needs.',
-      );
+          'The stable network identity a stateful set needs.',
+        );
       x.add(
         {
           apiVersion: 'apps/v1',
           kind: 'StatefulSet',
           metadata: x.meta(c),
           spec: {
-            serviceName: `${name.slice(0, 54)}-headless`,
+            serviceName,
             replicas: c.attrs.desired ?? 1,
             selector: selectorOf(name),
             template: {
@@ -72,7 +86,8 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
               {
                 metadata: { name: 'data' },
                 spec: {
-                  accessModes: ['ReadWriteOnce'],
+                  accessModes: accessModesOf(claim ?? c),
+                  storageClassName: claim?.attrs.storageClassName ?? c.attrs.storageClassName,
                   resources: { requests: { storage: `${storageGb}Gi` } },
                 },
               },
@@ -80,6 +95,7 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
           },
         },
         'Each replica keeps its own persistent volume across restarts.',
+        workloadWaivers(c),
       );
       x.add(
         {
@@ -98,6 +114,7 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
   },
   'k8s.daemon_set': {
     write: (c, x) => {
+      if (existing(c, x, 'DaemonSet')) return;
       const name = x.name(c);
       x.add(
         {
@@ -111,6 +128,7 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
           },
         },
         'One pod on every node.',
+        workloadWaivers(c),
       );
     },
   },
@@ -132,6 +150,7 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
           },
         },
         'Bounded retries and run time; finished jobs are cleaned up after a day.',
+        workloadWaivers(c),
       );
     },
   },
@@ -143,12 +162,9 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
           kind: 'CronJob',
           metadata: x.meta(c),
           spec: {
-            schedule: unixCron(c.attrs.schedule),
+            schedule: cronSchedule(c),
             timeZone: 'Etc/UTC',
-            concurrencyPolicy: 'Forbid',
-            startingDeadlineSeconds: 300,
-            successfulJobsHistoryLimit: 3,
-            failedJobsHistoryLimit: 3,
+            ...cronFields(c),
             jobTemplate: {
               spec: {
                 backoffLimit: c.attrs.retries ?? 2,
@@ -161,7 +177,10 @@ export const WORKLOAD_MANIFESTS: Record<string, ManifestWriter> = {
             },
           },
         },
-        'Runs never overlap (concurrencyPolicy Forbid); the schedule is in UTC.',
+        c.attrs.concurrencyPolicy && c.attrs.concurrencyPolicy !== 'Forbid'
+          ? `Overlapping runs: concurrencyPolicy ${c.attrs.concurrencyPolicy}; the schedule is in UTC.`
+          : 'Runs never overlap (concurrencyPolicy Forbid); the schedule is in UTC.',
+        workloadWaivers(c),
       );
     },
   },

@@ -1,0 +1,74 @@
+/** An Azure SQL logical server with its databases and elastic pool, as ARM resources (Bicep is printed from them). */
+import { azName } from '../common';
+import { sqlDatabaseSku, zoneRedundant } from '../settings';
+import { autoPauseDelay, elasticPoolSku, sqlDatabases } from '../sql';
+import { type ArmWriter, ArmExpr } from '../../../render/azure/arm-context';
+
+const TENANT = new ArmExpr('subscription().tenantId', 'subscription().tenantId');
+const API_VERSION = '2021-11-01';
+
+export const SQL_ARM: ArmWriter = {
+  write: (c, x) => {
+    const name = x.unique(`sql-${azName(c, 40)}`, '-');
+    x.add({
+      symbol: x.symbol(c),
+      type: 'Microsoft.Sql/servers',
+      apiVersion: API_VERSION,
+      name,
+      body: {
+        location: x.location(),
+        identity: { type: 'SystemAssigned' },
+        properties: {
+          minimalTlsVersion: '1.2',
+          publicNetworkAccess: 'Disabled',
+          administrators: {
+            administratorType: 'ActiveDirectory',
+            login: x.param('sqlAdminGroup', {
+              type: 'string',
+              description: 'Entra ID group that administers the SQL server',
+              defaultValue: 'sql-admins',
+            }),
+            sid: x.param('sqlAdminObjectId', { type: 'string', description: 'Object id of that group' }),
+            tenantId: TENANT,
+            azureADOnlyAuthentication: true,
+          },
+        },
+      },
+    });
+    // Databases in an elastic pool share its capacity: the pool carries the SKU, they carry none of their own.
+    const pool = c.attrs.elasticPool ? elasticPoolSku(c) : undefined;
+    const poolName = `${azName(c, 40)}-pool`;
+    if (pool)
+      x.add({
+        symbol: x.symbol(c, 'pool'),
+        type: 'Microsoft.Sql/servers/elasticPools',
+        apiVersion: API_VERSION,
+        name: x.child(name, poolName),
+        body: {
+          location: x.location(),
+          sku: { name: pool.name, tier: pool.tier, family: pool.family, capacity: pool.capacity },
+          properties: { perDatabaseSettings: { minCapacity: 0, maxCapacity: pool.perDatabaseMax } },
+        },
+        dependsOn: [x.symbol(c)],
+      });
+    sqlDatabases(c).forEach((db, i) =>
+      x.add({
+        symbol: x.symbol(c, i === 0 ? 'db' : `db_${db}`),
+        type: 'Microsoft.Sql/servers/databases',
+        apiVersion: API_VERSION,
+        name: x.child(name, db),
+        body: {
+          location: x.location(),
+          sku: pool ? undefined : { name: sqlDatabaseSku(c) },
+          properties: {
+            elasticPoolId: pool ? x.ref(x.symbol(c, 'pool')) : undefined,
+            autoPauseDelay: pool ? undefined : autoPauseDelay(c),
+            maxSizeBytes: (c.attrs.storageGb ?? 32) * 1024 * 1024 * 1024,
+            zoneRedundant: pool ? undefined : zoneRedundant(c),
+          },
+        },
+        dependsOn: [pool ? x.symbol(c, 'pool') : x.symbol(c)],
+      }),
+    );
+  },
+};

@@ -1,0 +1,68 @@
+/** An Azure SQL logical server with its databases and elastic pool, as hashicorp/azurerm resources. */
+import { block, expr } from '../../../model/hcl';
+import { sqlDatabaseSku, zoneRedundant } from '../settings';
+import { autoPauseDelay, elasticPoolSku, sqlDatabases } from '../sql';
+import { globalName, placed, tags } from './common';
+import { type TerraformWriter } from '../../../render/terraform/context';
+
+const label = (...parts: string[]) =>
+  parts
+    .join('_')
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .toLowerCase();
+
+export const SQL_TERRAFORM: TerraformWriter = {
+  resourceType: 'azurerm_mssql_server',
+  write: (c, x) => {
+    x.primary(
+      c,
+      {
+        name: globalName(c, x, 60),
+        ...placed(c, x),
+        version: '12.0',
+        minimum_tls_version: '1.2',
+        public_network_access_enabled: false,
+        azuread_administrator: block({
+          login_username: x.variable('sql_admin_group', {
+            type: 'string',
+            description: 'Entra ID group that administers the SQL server',
+            default: 'sql-admins',
+          }),
+          object_id: x.variable('sql_admin_object_id', {
+            type: 'string',
+            description: 'Object id of that Entra ID group',
+          }),
+          azuread_authentication_only: true,
+        }),
+        identity: block({ type: 'SystemAssigned' }),
+        tags: tags(c),
+      },
+      'Entra ID authentication only, TLS 1.2, no public network access.',
+    );
+    // Databases in an elastic pool share its capacity: the pool carries the SKU, they carry none of their own.
+    const pool = c.attrs.elasticPool ? elasticPoolSku(c) : undefined;
+    const poolAddr = pool
+      ? x.resource('azurerm_mssql_elasticpool', c.id, {
+          name: `${c.id.replace(/_/g, '-')}-pool`,
+          ...placed(c, x),
+          server_name: x.ref(c, 'name'),
+          sku: block({ name: pool.name, tier: pool.tier, family: pool.family, capacity: pool.capacity }),
+          per_database_settings: block({ min_capacity: 0, max_capacity: pool.perDatabaseMax }),
+          zone_redundant: pool.tier === 'Premium' || pool.tier === 'BusinessCritical' ? zoneRedundant(c) : undefined,
+          tags: tags(c),
+        })
+      : undefined;
+    sqlDatabases(c).forEach((name, i) =>
+      x.resource('azurerm_mssql_database', i === 0 ? c.id : label(c.id, name), {
+        name,
+        server_id: x.ref(c),
+        elastic_pool_id: poolAddr ? expr(`${poolAddr}.id`) : undefined,
+        sku_name: poolAddr ? 'ElasticPool' : sqlDatabaseSku(c),
+        auto_pause_delay_in_minutes: poolAddr ? undefined : autoPauseDelay(c),
+        max_size_gb: c.attrs.storageGb ?? 32,
+        zone_redundant: poolAddr ? undefined : zoneRedundant(c),
+        short_term_retention_policy: block({ retention_days: Math.min(35, Math.max(1, c.attrs.retentionDays ?? 14)) }),
+      }),
+    );
+  },
+};

@@ -1,0 +1,36 @@
+/** Azure Static Web Apps as hashicorp/azurerm resources. */
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { azName } from '../common';
+import { staticSiteRegion, staticSiteTier } from '../static-web-app';
+import { tags } from './common';
+
+export const STATIC_WEB_APP_TERRAFORM: Record<string, TerraformWriter> = {
+  // The resource carries the repository and branch; the app and output folders belong to the build
+  // workflow in the repository, which azurerm does not write, so those are said, not written.
+  'azure.static_web_app': {
+    resourceType: 'azurerm_static_web_app',
+    write: (c, x) => {
+      const source = c.attrs.source;
+      const tier = staticSiteTier(c);
+      x.primary(c, {
+        name: `stapp-${azName(c)}`,
+        resource_group_name: x.ref(c.ref.group as Component, 'name'),
+        location: staticSiteRegion(x.plan),
+        sku_tier: tier,
+        sku_size: tier,
+        repository_url: source?.repository,
+        repository_branch: source?.repository ? (source.branch ?? 'main') : undefined,
+        repository_token: source?.repository
+          ? x.variable('repository_token', {
+              type: 'string',
+              description: 'Token that lets Static Web Apps add its build workflow to the repository',
+              sensitive: true,
+            })
+          : undefined,
+        tags: tags(c),
+      });
+      x.output(`${c.id}_host`, x.ref(c, 'default_host_name'), 'Static Web App host name');
+    },
+  },
+};

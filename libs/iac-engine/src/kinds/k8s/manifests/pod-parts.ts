@@ -1,0 +1,72 @@
+/**
+ * Parts of a pod spec the request states: its config maps and secrets mounted as files or read as
+ * environment, the environment variables stated for the container, and the health probes asked for.
+ */
+import { type Component } from '../../../model/types';
+import { asStated } from '../../../model/stated-case';
+import { type K8sContext } from '../../../render/kubernetes/context';
+
+type Obj = Record<string, unknown>;
+
+/**
+ * The request's config maps and secrets: mounted read-only as files under /etc/config and
+ * /etc/secrets when the workload mounts them, else read as environment variables.
+ */
+export function configVolumes(c: Component, x: K8sContext): { volumes: Obj[]; mounts: Obj[]; envFrom: Obj[] } {
+  const maps = x.plan.all('k8s.config_map').map((m) => x.name(m));
+  const secrets = x.plan.all('k8s.secret').map((s) => x.name(s));
+  if (!c.attrs.mountsConfig)
+    return {
+      volumes: [],
+      mounts: [],
+      envFrom: [
+        ...maps.map((name) => ({ configMapRef: { name } })),
+        ...secrets.map((name) => ({ secretRef: { name } })),
+      ],
+    };
+  const volume = (prefix: string, name: string) => `${prefix}-${name}`.slice(0, 63).replace(/-+$/, '');
+  return {
+    volumes: [
+      ...maps.map((name) => ({ name: volume('config', name), configMap: { name } })),
+      ...secrets.map((name) => ({ name: volume('secret', name), secret: { secretName: name } })),
+    ],
+    mounts: [
+      ...maps.map((name) => ({ name: volume('config', name), mountPath: `/etc/config/${name}`, readOnly: true })),
+      ...secrets.map((name) => ({ name: volume('secret', name), mountPath: `/etc/secrets/${name}`, readOnly: true })),
+    ],
+    envFrom: [],
+  };
+}
+
+/** The runtime's own variables, then those stated for this workload, keys and values as the request wrote them. */
+export function containerEnv(c: Component, own: { name: string; value: string }[] = []): Obj[] | undefined {
+  const stated = Object.entries(c.attrs.environment ?? {}).map(([k, v]) => ({
+    name: asStated(c, k),
+    value: asStated(c, v),
+  }));
+  const env = [...own.filter((e) => !stated.some((s) => s.name === e.name)), ...stated];
+  return env.length ? env : undefined;
+}
+
+/**
+ * Readiness and liveness probes: an HTTP GET on the path asked for ("/" when a probe is asked for
+ * without one) at the port stated or the container's; a TCP check on the container port otherwise.
+ */
+export function probesOf(c: Component, port: number | undefined, longRunning: boolean): Obj {
+  const asked = c.attrs.probes ?? [];
+  const timing = { periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 };
+  const probe = (kind: 'liveness' | 'readiness' | 'startup', delay: number): Obj | undefined => {
+    const stated = asked.find((p) => p.kind === kind);
+    if (stated) {
+      const path = stated.path ? asStated(c, stated.path) : '/';
+      return { httpGet: { path, port: stated.port ?? port ?? 8080 }, ...timing, initialDelaySeconds: delay };
+    }
+    if (!longRunning || !port || kind === 'startup') return undefined;
+    return { tcpSocket: { port }, ...timing, initialDelaySeconds: delay };
+  };
+  return {
+    readinessProbe: probe('readiness', 5),
+    livenessProbe: probe('liveness', 15),
+    startupProbe: probe('startup', 0),
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The multi-cloud `terraform` format for a request that names several clouds: each cloud's part of
+ * the conversation goes through that cloud's own pipeline (understand, plan, render with its
+ * Terraform target), and the renderings are merged into one configuration with a provider per
+ * cloud. The answer lists each cloud's part, and every line not covered says which cloud it was for.
+ */
+import { type GeneratorResult } from './index';
+import { type Cloud } from './model/types';
+import { mergeModules } from './render/terraform/merge';
+import { type RenderOutput } from './render/types';
+import { CLOUD_NAMES } from './targets/cloud';
+import { splitByCloud } from './targets/split-clouds';
+
+/** Runs one cloud's pipeline on its part of the request (and of the earlier turns). */
+export type RunCloud = (
+  cloud: Cloud,
+  prompt: string,
+  history: string[],
+) => { result: GeneratorResult; out?: RenderOutput };
+
+/** How a cloud's file and renamed declarations are prefixed. */
+const PREFIX: Record<Cloud, string> = { aws: 'aws', azure: 'azure', gcp: 'google', k8s: 'kubernetes' };
+
+/** One configuration for every cloud the conversation names; none when it names fewer than two. */
+export function multiCloud(prompt: string, history: string[], run: RunCloud): GeneratorResult | undefined {
+  const earlier = history.join('\n');
+  const full = earlier ? `${earlier}\n${prompt}` : prompt;
+  const offset = earlier ? earlier.length + 1 : 0;
+  const parts = splitByCloud(full);
+  if (parts.length < 2) return undefined;
+  const answers = parts.map(({ cloud, spans }) => {
+    // A span may run from an earlier turn into this one: each side goes with its own turn.
+    const before = spans.filter((s) => s.start < offset).map((s) => full.slice(s.start, Math.min(s.end, offset - 1)));
+    const now = spans.filter((s) => s.end > offset).map((s) => full.slice(Math.max(s.start, offset), s.end));
+    return { cloud, ...run(cloud, now.join('\n'), before.length ? [before.join('\n')] : []) };
+  });
+  const label = (c: Cloud) => `${CLOUD_NAMES[c]} part`;
+  const notCovered = answers.flatMap((a) => a.result.notCovered.map((n) => `${n} (${label(a.cloud)})`));
+  const written = answers.filter((a) => !a.result.declined && a.out?.terraform);
+  const clouds = answers.map((a) => CLOUD_NAMES[a.cloud]).join(', ');
+  if (!written.length) {
+    return {
+      declined: true,
+      files: [],
+      explanation: [
+        `This request names several clouds (${clouds}), and I recognised nothing to write for any of them:`,
+        ...answers.map((a) => `${label(a.cloud)}: ${a.result.explanation}`),
+      ].join('\n\n'),
+      covered: [],
+      notCovered,
+    };
+  }
+  // A single cloud with something to write keeps that cloud's own layout.
+  const merged =
+    written.length === 1
+      ? { files: written[0].result.files, renames: [(code: string) => code] }
+      : mergeModules(written.map((a) => ({ prefix: PREFIX[a.cloud], parts: a.out!.terraform! })));
+  const renameOf = (a: (typeof answers)[number]) => merged.renames[written.indexOf(a)] ?? ((code: string) => code);
+  const covered = answers.flatMap((a) =>
+    a.result.covered.map((c) => ({ ...c, resources: c.resources.map(renameOf(a)) })),
+  );
+  const added = answers.flatMap((a) =>
+    (a.result.added ?? []).map((x) => ({ ...x, resources: x.resources.map(renameOf(a)) })),
+  );
+  const minimal = answers.flatMap((a) => (a.result.minimal ?? []).map(renameOf(a)));
+  return {
+    declined: false,
+    files: merged.files,
+    explanation: [
+      `Multi-cloud Terraform: one configuration with a provider for each cloud named (${clouds}); each cloud's part of the request was read for that cloud.`,
+      ...answers.map((a) => `${label(a.cloud)}: ${renameOf(a)(a.result.explanation)}`),
+    ].join('\n\n'),
+    covered,
+    notCovered,
+    added,
+    minimal: minimal.length ? minimal : undefined,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Splits a request that names several clouds into each cloud's part, for the multi-cloud
+ * `terraform` format: the request is cut into phrases (sentences, clauses, items joined by "and" or
+ * "plus"); a phrase that names a cloud (by its vendor words, services or resource types) belongs to
+ * that cloud, and a phrase that names none belongs with the phrase before it, so "an Azure storage
+ * account with a container for output" stays one part and "..., versioned" stays with its bucket.
+ */
+import { type Cloud } from '../model/types';
+import { cloudsNamed } from './cloud';
+
+/** One cloud's part: the spans of the text that belong to it, in order. */
+export interface CloudPart {
+  cloud: Cloud;
+  spans: { start: number; end: number }[];
+}
+
+// Where a phrase may end: sentence ends, semicolons, line breaks, commas, and "and"/"plus" between items.
+const BOUNDARY = /[.!?;]+(?=\s|$)|\n+|,\s*(?:(?:and|plus|also|then)\s+)*|\s+(?:and|plus)\s+(?:also\s+)?/gi;
+// Names and descriptions in quotes are not the request's words; a resource type in quotes is.
+const QUOTED = /"([^"\n]*)"|\u201c([^\u201d\n]*)\u201d/g;
+const QUOTED_TYPE = /^(?:(?:aws|azurerm|google|kubernetes)_[a-z0-9_]+|AWS::|Microsoft\.)/;
+
+// A vendor named as a company ("Google's DNS servers", "Amazon's certificate authority") is not its cloud.
+const POSSESSIVE_VENDOR = /\b(?:google|amazon|aws|azure|microsoft)['\u2019]s?(?![a-z])/gi;
+
+/** The words that may name a cloud, at their positions: quoted names and a vendor named as a company blanked. */
+function cloudWords(text: string): string {
+  return text
+    .replace(QUOTED, (q, a?: string, b?: string) => (QUOTED_TYPE.test(a ?? b ?? '') ? q : ' '.repeat(q.length)))
+    .replace(POSSESSIVE_VENDOR, (v) => ' '.repeat(v.length));
+}
+
+/** The phrases of `text` as spans, never cut inside a quoted name. */
+function phrases(text: string): { start: number; end: number }[] {
+  const quotes = [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length]);
+  const inQuote = (at: number) => quotes.some(([s, e]) => at > s && at < e);
+  const out: { start: number; end: number }[] = [];
+  let from = 0;
+  const push = (end: number) => {
+    const piece = text.slice(from, end);
+    if (/[a-z]/i.test(piece)) out.push({ start: from + (piece.length - piece.trimStart().length), end });
+  };
+  for (const m of text.matchAll(BOUNDARY)) {
+    if (inQuote(m.index)) continue;
+    push(m.index);
+    from = m.index + m[0].length;
+  }
+  push(text.length);
+  return out;
+}
+
+/** Each named cloud's part of `text`, in the order the clouds are first named; none when no cloud is named. */
+export function splitByCloud(text: string): CloudPart[] {
+  const blanked = cloudWords(text);
+  const groups: { cloud: Cloud; start: number; end: number }[] = [];
+  let leading: number | undefined;
+  for (const p of phrases(text)) {
+    const cloud = cloudsNamed(blanked.slice(p.start, p.end))[0];
+    const last = groups[groups.length - 1];
+    if (!cloud || cloud === last?.cloud) {
+      // A phrase naming no cloud goes with the one before it (or, before any, with the first cloud named).
+      if (last) last.end = p.end;
+      else leading ??= p.start;
+      continue;
+    }
+    groups.push({ cloud, start: leading ?? p.start, end: p.end });
+    leading = undefined;
+  }
+  const parts: CloudPart[] = [];
+  for (const g of groups) {
+    const part = parts.find((p) => p.cloud === g.cloud);
+    if (part) part.spans.push({ start: g.start, end: g.end });
+    else parts.push({ cloud: g.cloud, spans: [{ start: g.start, end: g.end }] });
+  }
+  return parts;
+}

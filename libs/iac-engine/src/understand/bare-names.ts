@@ -1,0 +1,72 @@
+/**
+ * Names written without quotes right after the word for a component: "bucket acme-logs",
+ * "the resource group rg-shared", "table customers with ...". Each becomes a name placeholder
+ * before anything is read, so its words ("logs" of "acme-logs", "customers") are never read as
+ * components of their own.
+ *
+ * Two shapes are names: an identifier (words joined by hyphens or underscores, or letters then
+ * digits such as "stdata01") after any component word, and a single plain word after a word for
+ * a store of named things (a table, a bucket, a queue ...) when the phrase goes on right after it
+ * ("table customers with a stream", "queue jobs, and ..."), so a compound ("bucket policy",
+ * "container registry") or a description ("table encrypted with KMS") is left alone.
+ */
+import { readRegions } from '../model/regions';
+import { statesAFlag } from './attributes';
+import { stem } from './text';
+import { CONCEPTS } from './vocabulary';
+
+// Words for components that a name may follow directly.
+const COMPONENT_WORD =
+  'buckets?|tables?|queues?|topics?|repositor(?:y|ies)|repos?|databases?|keyspaces?|collections?|datasets?|containers?|secrets?|streams?|resource groups?|log groups?|vaults?|registr(?:y|ies)|zones?|workspaces?|vpcs?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|parameters?|schemas?|roles?|functions?|projects?|instances?|servers?|plans?|gateways?|apps?|services?|deployments?|jobs?';
+
+// Words for stores of named things: a plain word after one of these can be its name.
+const STORE_WORD =
+  /^(?:buckets?|tables?|queues?|topics?|repositor(?:y|ies)|databases?|keyspaces?|collections?|datasets?)$/i;
+
+// Identifiers: "acme-logs", "rg_shared", "web-01", "stdata01". Describing compounds are not names.
+const IDENTIFIER = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$|^[a-z]{3,}\d+[a-z0-9]*$/i;
+const DESCRIBING =
+  /^(?:multi|read|write|pay|on|dead|auto|point|cross|non|single|geo|high|low|long|short|fully|self|end|built|well|x|zone|cost|general|memory|compute|storage|burst|always|in|out|per|pre|post|re|sub|co|de|un|over|under|full|half|first|last|open|closed|hot|cold|warm|real|near|server|client|event|time|key|one|two|three|four|five|no|at|least|most|all|any|private|public|internal|external|standard|basic|premium)[-_]|^(?:standard|basic|premium)_|^(?:ipv?\d|http\d?|tls\d|gp\d|io\d|sha\d+|utf\d+|base\d+|md\d)$|\d+(?:gb|gib|mb|mib|tb|ms|rps|rpm|vcpus?|cpus?|cores?|days?|hours?|mins?|minutes?|seconds?|x)$/i;
+
+// Plain words after a store word that are not its name: words of the sentence, descriptions and
+// the second word of compounds.
+const NOT_A_PLAIN_NAME =
+  /^(?:is|are|was|were|be|been|too|also|only|here|there|first|last|please|now|then|each|instead|itself|above|below|again|later|already|as|so|both|all|any|one|ones|it|them|that|which|with|and|or|for|in|on|to|of|per|from|by|into|behind|where|using|plus|without|via|at|policy|policies|notifications?|replicas?|items?|triggers?|subscriptions?|subscribers?|lifecycle|encryption|versioning|access|endpoints?|rules?|permissions?|keys?|index(?:es)?|consumers?|mappings?|attachments?|data|contents?|objects?|messages?|records?|entries|rows?|columns?|partitions?|shards?|capacity|throughput|name|names|storage|size|class|type|mode|settings?|configuration|level|tier|sku|service|server|instance|cluster|account|engine|version|backups?|snapshots?|logs?|logging|website|hosting|static|streams?|ttl|fifo|standard|premium|basic|global|regional|local|default|main|primary|secondary|scan|query|queries|api|table|bucket|queue|topic|database|db|container|collection|namespace|schema|server)$|(?:ed|ing|ly)$/i;
+
+// Words that may follow a store's plain name: the phrase goes on with another part.
+const GOES_ON =
+  /^\s*(?:$|[,.;:()]|(?:with|and|in|on|for|that|which|to|behind|where|using|plus|whose|holding|storing|keyed|partitioned)\b)/i;
+
+// Vocabulary phrases of two words or more by their first word: "container" -> "registry", "app", ...
+const COMPOUND_TAILS = new Map<string, Set<string>>();
+for (const words of CONCEPTS.flatMap((c) => c.phrases).map((p) => p.split(' ').map(stem)))
+  if (words.length > 1) COMPOUND_TAILS.set(words[0], (COMPOUND_TAILS.get(words[0]) ?? new Set()).add(words[1]));
+
+const CANDIDATE = new RegExp(`\\b(${COMPONENT_WORD})\\s+([A-Za-z][\\w-]*)(?![\\w\\u00a7.:/@-])`, 'gi');
+
+/**
+ * Replaces unquoted names after component words with placeholders made by `mark`. A word a setting
+ * reads (`taken`: "tls from secret shop-tls", "in namespace team-c") stays for the setting.
+ */
+export function markBareNames(
+  text: string,
+  mark: (name: string) => string,
+  taken: (start: number, end: number) => boolean = () => false,
+): string {
+  return text.replace(CANDIDATE, (whole, word: string, name: string, at: number, all: string) => {
+    const lower = name.toLowerCase();
+    if (taken(at + whole.length - name.length, at + whole.length)) return whole;
+    if (readRegions(lower).regions.length || readRegions(lower).zones.length) return whole;
+    const identifier = IDENTIFIER.test(name) && !DESCRIBING.test(name);
+    const plain =
+      !identifier &&
+      STORE_WORD.test(word) &&
+      /^[a-z]{3,}$/i.test(name) &&
+      !NOT_A_PLAIN_NAME.test(name) &&
+      !statesAFlag(lower) &&
+      !COMPOUND_TAILS.get(stem(word.toLowerCase()))?.has(stem(lower)) &&
+      GOES_ON.test(all.slice(at + whole.length));
+    if (!identifier && !plain) return whole;
+    return `${word} ${mark(name)} `;
+  });
+}

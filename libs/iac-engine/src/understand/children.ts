@@ -1,0 +1,87 @@
+/** Things named inside a product ("a Cosmos DB account with a database 'app'"): children of it. */
+import { type Mention } from './intent';
+import { type Match } from './match';
+import { namesAfter } from './names';
+import { PLACEHOLDER, type Token } from './text';
+import { GENERIC_HEADS } from './vocabulary';
+import { ANOTHER, INTRODUCES } from './words';
+
+// General words for things that live inside a product ("a database", "a container", "a topic").
+const CHILD_WORDS = new Set(['database', 'db', 'table', 'topic', 'queue', 'container', 'subscription', 'record']);
+
+/**
+ * The mention a general word names a part of: the product named just before it, when the word is
+ * the kind of thing that product holds (GENERIC_HEADS) and reading the word alone would give
+ * another service ("a database" alone is Postgres; after Cosmos DB it is a Cosmos DB database).
+ */
+export function holderOf(
+  tokens: Token[],
+  m: Match,
+  kind: string | undefined,
+  last: Mention | undefined,
+  introduced: boolean,
+  named = false,
+): Mention | undefined {
+  const word = tokens[m.start].word;
+  if (!last || m.end - m.start !== 1 || !CHILD_WORDS.has(word) || ANOTHER.has(tokens[m.start - 1]?.word ?? ''))
+    return undefined;
+  // A thing of its own is introduced ("a database") or named ("db 'ledger'"); "whose tables expire" describes the holder.
+  if (!introduced) return undefined;
+  const service = (k: string) => k.slice(k.indexOf('.') + 1).split('_')[0];
+  if (!GENERIC_HEADS.get(word)?.test(last.kind)) return undefined;
+  // Read alone, the word is the product itself ("a database" is a Cloud SQL instance on Google Cloud);
+  // named and held by it ("an instance with a database 'app'"), it is a thing inside the product.
+  if (kind && service(kind) === service(last.kind) && !(named && heldBy(tokens, m.start))) return undefined;
+  return last;
+}
+
+// Words that put what follows inside the thing before them: "with a database", "containing two tables".
+const HOLDS = new Set(['with', 'containing', 'holding', 'hosting', 'including', 'has', 'having']);
+const LEAD = new Set(['a', 'an', 'one', 'two', 'three', 'its', 'own', 'single']);
+
+/**
+ * Whether the words before `start` put it inside the thing named before ("with a", "containing one"),
+ * also further on in a list of such things ("with a keyspace 'k' and a table 't'").
+ */
+function heldBy(tokens: Token[], start: number): boolean {
+  for (let k = start - 1; k >= 0 && k >= start - 10; k--) {
+    const w = tokens[k].word;
+    // "with a ...", or a list with a word only for things inside a product ("a keyspace 'k' and a table 't'").
+    if (HOLDS.has(w) || INNER_WORDS.has(w)) return true;
+    if (!LEAD.has(w) && w !== 'and' && !PLACEHOLDER.test(w) && !CHILD_WORDS.has(w) && !INNER_WORDS.has(w)) return false;
+  }
+  return false;
+}
+
+// Words only for things inside a product (no service of their own), and the products that hold them.
+const INNER_WORDS = new Map<string, RegExp>([
+  ['keyspace', /cosmos|keyspaces/],
+  ['collection', /cosmos|firestore|docdb|mongo/],
+  ['graph', /cosmos|neptune/],
+]);
+
+/**
+ * Things inside a product named by words no service has ("a keyspace 'metrics'", "a collection
+ * 'users'"), introduced or named after the product that holds them (the last one before them that
+ * can): its children, with their names and the token indexes they took.
+ */
+export function innerChildren(
+  tokens: Token[],
+  mentions: Mention[],
+  taken: (k: number) => boolean,
+  quotes: Map<string, string>,
+): { holder: Mention; word: string; names: string[]; at: number; tokens: number[] }[] {
+  const out: { holder: Mention; word: string; names: string[]; at: number; tokens: number[] }[] = [];
+  tokens.forEach((t, k) => {
+    const fits = INNER_WORDS.get(t.word);
+    const holder = fits && mentions.findLast((m) => m.end <= t.start && fits.test(m.kind));
+    if (!holder || taken(k)) return;
+    const names = namesAfter(tokens, k + 1, quotes);
+    if (!names.length && !INTRODUCES.has(tokens[k - 1]?.word ?? '')) return;
+    const used = [k];
+    for (let j = k + 1; j < tokens.length && used.length <= names.length; j++)
+      if (PLACEHOLDER.test(tokens[j].word)) used.push(j);
+    out.push({ holder, word: t.raw, names, at: t.start, tokens: used });
+  });
+  return out;
+}

@@ -1,0 +1,70 @@
+/** How many of a component a request asks for, and whether it is one more of a kind already named. */
+import { countOf, type Token } from './text';
+import { ANOTHER } from './words';
+
+// Words allowed between a count and its component: `two private subnets`, `3 EC2 instances`.
+const COUNT_GAP = new Set([
+  'public',
+  'private',
+  'example',
+  'basic',
+  'separate',
+  'new',
+  'additional',
+  'more',
+  'of',
+  'the',
+  'newest',
+  'latest',
+  'aws',
+  'amazon',
+  'linux',
+  'identical',
+  'small',
+  'large',
+  'ec2',
+  's3',
+  'different',
+  'custom',
+  'web',
+  'worker',
+  'other',
+  'simple',
+  'isolated',
+  'azure',
+  'gcp',
+  'google',
+  'kubernetes',
+  'standard',
+  'regional',
+  'internal',
+  'encrypted',
+]);
+
+/** Whether "a"/"an" introduces the words at `start` (within a few words, before "the", "and", "with"...). */
+export function indefiniteBefore(tokens: Token[], start: number): boolean {
+  for (let i = start - 1; i >= 0 && i >= start - 6; i--) {
+    const w = tokens[i].word;
+    if (w === 'a' || w === 'an') return true;
+    if (['the', 'this', 'that', 'it', 'its', 'same', 'and', 'with', 'to', 'for', 'of', 'in', 'on'].includes(w))
+      return false;
+  }
+  return false;
+}
+
+export function countBefore(
+  tokens: Token[],
+  start: number,
+  consumed: (t: Token) => boolean,
+): { count?: number; another?: boolean } {
+  for (let i = start - 1, gap = 0; i >= 0 && gap <= 4; i--, gap++) {
+    const t = tokens[i];
+    if (ANOTHER.has(t.word)) return { another: true };
+    const n = countOf(t.word);
+    // A number used up by a setting ("PostgreSQL 14", "5 replicas", "every 20 minutes") is not a count.
+    if (n !== undefined && consumed(t)) return {};
+    if (n !== undefined) return { count: Math.min(Math.max(n, 1), 10) };
+    if (!COUNT_GAP.has(t.word)) return {};
+  }
+  return {};
+}

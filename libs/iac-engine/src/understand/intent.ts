@@ -1,0 +1,58 @@
+/** What the reading pass returns: the components a request asks for, and what it could not read. */
+import { type Attrs, type Cloud, type Setting } from '../model/types';
+
+export interface Mention {
+  kind: string;
+  count: number;
+  names: string[];
+  attrs: Attrs;
+  phrase: number;
+  /** The words that matched, for "not covered" lines when a target cannot write the kind. */
+  text?: string;
+  /** The settings the request stated for this component. */
+  settings: Setting[];
+  /** Where the words are in the text. */
+  start: number;
+  end: number;
+  /** A new one of a kind already mentioned ("another bucket"), never merged with the first. */
+  separate?: boolean;
+  /** Introduced with "a"/"an": a thing of its own, not a reference back to one already named. */
+  indefinite?: boolean;
+  /** An unknown word right before a general one ("Glue" of "Glue job"): maybe a product the catalogue knows. */
+  qualifier?: string;
+}
+
+export interface Intent {
+  cloud: Cloud;
+  phrases: string[];
+  mentions: Mention[];
+  /** Requirement phrases with words that look like requests but match nothing known. */
+  notCovered: string[];
+  /** Settings read from the whole request, applied to every component. */
+  global: Attrs;
+  /** Words of each phrase that nothing recognised, for the catalogue of provider resource types. */
+  /**
+   * `product`: a product name read whole (understand/products.ts), said when no type matches it;
+   * `after`: the rest of its phrase as written, where values stated for it are read; `span`: where it is.
+   */
+  leftovers: {
+    phrase: number;
+    words: string[];
+    names: string[];
+    product?: string;
+    after?: string;
+    span?: { start: number; end: number };
+  }[];
+  /**
+   * Resource types named as such ("aws_sfn_state_machine", "AWS::Transfer::Server"), by phrase, with
+   * the names given right after them and the words that follow them in their phrase (up to the
+   * next named type), where a minimal block reads the attributes stated for it.
+   */
+  explicitTypes: { phrase: number; type: string; start: number; end: number; names: string[]; after: string }[];
+  /** Misspellings read as known terms ("databse -> database"). */
+  corrections: string[];
+  /** Kinds the request rules out ("no NAT gateway", "without a custom domain"), never added silently. */
+  ruledOut?: string[];
+  /** Requirement phrases nothing recognised, by index, as the user wrote them. */
+  unread: { phrase: number; text: string }[];
+}

@@ -1,0 +1,128 @@
+/**
+ * Vocabulary phrases found in a phrase's words (longest first), and the general words that only
+ * name what the product before them is ("Cosmos DB database").
+ */
+import { type Cloud } from '../model/types';
+import { normalise, stem, type Token, tokenize } from './text';
+import { type Concept, CONCEPTS, GENERIC_HEADS, KNOWN_UNSUPPORTED } from './vocabulary';
+import { FILLER } from './words';
+import { isKnownWord } from './spelling';
+
+interface Phrase {
+  tokens: string[];
+  concept: number;
+}
+const INDEX = buildIndex();
+
+function buildIndex(): Map<string, Phrase[]> {
+  const index = new Map<string, Phrase[]>();
+  CONCEPTS.forEach((concept, i) => {
+    for (const p of concept.phrases) {
+      const tokens = tokenize(normalise(p)).map(stem);
+      if (!tokens.length) continue;
+      const list = index.get(tokens[0]) ?? [];
+      list.push({ tokens, concept: i });
+      index.set(tokens[0], list);
+    }
+  });
+  for (const list of index.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+  return index;
+}
+
+export const UNSUPPORTED = KNOWN_UNSUPPORTED.map((p) => new RegExp(`\\b${p.replace(/ /g, '[ -]?')}\\b`));
+
+export interface Match {
+  concept: number;
+  start: number;
+  end: number;
+  /** The product a workload runs, named right before it ("redis" of "redis deployment"). */
+  image?: string;
+}
+
+// Articles inside a phrase of several words change nothing it means: "run code" is also "runs a
+// code", "run the code", "run some code".
+const INNER_ARTICLES = new Set(['a', 'an', 'the', 'some']);
+
+/** Where `phrase` ends when it starts at token `i` (articles between its words skipped), or -1. */
+function phraseEnd(phrase: Phrase, tokens: Token[], i: number, consumed: (t: Token) => boolean): number {
+  let at = i;
+  for (let k = 0; k < phrase.tokens.length; k++) {
+    if (k > 0) while (INNER_ARTICLES.has(tokens[at]?.word ?? '') && phrase.tokens[k] !== tokens[at].word) at++;
+    if (tokens[at]?.word !== phrase.tokens[k] || consumed(tokens[at])) return -1;
+    at++;
+  }
+  return at;
+}
+
+export function matchConcepts(
+  tokens: Token[],
+  consumed: (t: Token) => boolean,
+  /** Whether the request says what a concept needs around it to have its meaning. */
+  inContext: (concept: number) => boolean,
+): Match[] {
+  const out: Match[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let hit: Match | undefined;
+    for (const phrase of INDEX.get(tokens[i].word) ?? []) {
+      if (!inContext(phrase.concept)) continue;
+      const end = phraseEnd(phrase, tokens, i, consumed);
+      if (end > 0) {
+        hit = { concept: phrase.concept, start: i, end };
+        break;
+      }
+    }
+    if (hit) {
+      out.push(hit);
+      i = hit.end;
+    } else i += 1;
+  }
+  return out;
+}
+
+/**
+ * "Cosmos DB database", "Azure SQL database", "Kafka topic": a general word right after a product
+ * it is the general name of adds nothing. After anything else it is a component of its own.
+ */
+export function dropGenericHeads(
+  matches: Match[],
+  tokens: Token[],
+  cloud: Cloud,
+  consumed: (t: Token) => boolean,
+): Match[] {
+  const dropped = new Set<Match>();
+  const kept = matches.filter((m, i) => {
+    const prev = matches[i - 1];
+    // Settings between the two ("Postgres 15 server") do not separate them.
+    const between = prev ? tokens.slice(prev.end, m.start) : [];
+    if (!prev || m.end - m.start !== 1 || !between.every(consumed)) return true;
+    // "redis deployment", "postgres statefulset": the workload named is the kind, the product before it its image.
+    const workload = (c: Concept) => cloud === 'k8s' && WORKLOADS.test(c.k8s ?? '');
+    if (workload(CONCEPTS[m.concept]) && workload(CONCEPTS[prev.concept]) && prev.end - prev.start === 1) {
+      m.start = prev.start;
+      m.image = tokens[prev.start].raw;
+      matches[i - 1] = m;
+      dropped.add(prev);
+      return true;
+    }
+    const fits = GENERIC_HEADS.get(tokens[m.start].word);
+    if (!fits) return true;
+    // "Kubernetes service", "k8s job": the platform's name qualifies the object, which stays.
+    if (['kubernetes', 'k8s'].includes(tokens[prev.start].word)) return true;
+    if (CONCEPTS[prev.concept] === CONCEPTS[m.concept]) return true;
+    const concept = CONCEPTS[prev.concept];
+    const kind = concept[cloud] ?? (concept.vendor ? concept[concept.vendor] : undefined);
+    if (!kind || !fits.test(kind)) return true;
+    prev.end = m.end;
+    return false;
+  });
+  return kept.filter((m) => !dropped.has(m));
+}
+
+// Kubernetes workloads: a product word before one of these ("redis deployment") is what it runs.
+const WORKLOADS = /^k8s\.(?:deployment|stateful_set|daemon_set|job|cron_job)$/;
+
+export function qualifierBefore(tokens: Token[], m: Match): string | undefined {
+  const prev = tokens[m.start - 1];
+  if (m.end - m.start !== 1 || !prev || !GENERIC_HEADS.has(tokens[m.start].word)) return undefined;
+  return FILLER.test(prev.word) || isKnownWord(prev.word) ? undefined : prev.word;
+}

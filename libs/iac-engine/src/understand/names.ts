@@ -1,0 +1,153 @@
+/** Names given to a component: quoted, or after "named"/"called" (placeholders already, see text.ts). */
+import { PLACEHOLDER, type Token } from './text';
+
+// Words allowed between a component word and its quoted name: `bucket named "x"`, `the zone "x"`,
+// `node group (with name attribute set to "x")`. Anything else (`hash key named "LockID"`) means the
+// quote names something other than the component.
+const NAME_GAP = new Set([
+  'named',
+  'called',
+  'name',
+  'the',
+  'a',
+  'an',
+  'with',
+  'resource',
+  'resources',
+  'is',
+  'as',
+  'set',
+  'to',
+  'attribute',
+  'should',
+  'be',
+  '=',
+  'of',
+  'its',
+  'value',
+  'and',
+  'identifier',
+  'id',
+  'tagged',
+  'both',
+]);
+
+/** Where the component words of a phrase start and end (token indexes). */
+export interface Spans {
+  starts: Set<number>;
+  ends: Set<number>;
+}
+
+/** The index right after a list of quoted names starting at `i` (`"a"`, `"a" "b"`, `"a" and "b"`). */
+function afterNameList(tokens: Token[], i: number): number {
+  let k = i;
+  while (PLACEHOLDER.test(tokens[k]?.word ?? '')) {
+    k += 1;
+    if (tokens[k]?.word === 'and' && PLACEHOLDER.test(tokens[k + 1]?.word ?? '')) k += 1;
+  }
+  return k;
+}
+
+/**
+ * Quoted names written right before the component words ("the 'orders' table", "a 'jobs' and
+ * 'mail' queue"), unless they follow another component or "named" ("a bucket 'logs' policy").
+ */
+export function namesBefore(tokens: Token[], start: number, quotes: Map<string, string>, spans: Spans): string[] {
+  const names: string[] = [];
+  let k = start;
+  while (k > 0) {
+    const prev = tokens[k - 1].word;
+    const joins = prev === 'and' && names.length > 0 && PLACEHOLDER.test(tokens[k - 2]?.word ?? '');
+    if (!PLACEHOLDER.test(prev) && !joins) break;
+    k -= 1;
+    const name = quotes.get(prev);
+    if (name) names.unshift(name);
+  }
+  const lead = tokens[k - 1]?.word ?? '';
+  return names.length && !spans.ends.has(k) && !['named', 'called', 'name'].includes(lead) ? names : [];
+}
+
+// A place said between a component and its name: "a bucket in the EU named x", "a topic on Google
+// Cloud called y", "expose it inside the cluster as 'web'". The place is a setting (region, location) or the cloud itself, never the name's owner.
+const PLACE_LEAD = new Set(['in', 'on', 'at', 'within', 'inside']);
+const PLACE_WORD =
+  /^(?:the|our|google|gcp|aws|amazon|web|services|azure|microsoft|cloud|cluster|region|zone|multi|eu|us|europe|asia|americas|north|south|east|west|central|[a-z]*\d+[a-z]?)$/;
+// What refers back to the thing just named: "expose it as 'web'" names the Service, not the workload.
+const PRONOUN = new Set(['it', 'them', 'this', 'that']);
+
+/** The index of "named"/"called" after a place phrase starting at `i`, when one is there. */
+function afterPlace(tokens: Token[], i: number, spans?: Spans, consumed?: (t: Token) => boolean): number | undefined {
+  if (!PLACE_LEAD.has(tokens[i]?.word ?? '')) return undefined;
+  let k = i + 1;
+  while (k < i + 6 && tokens[k] && !spans?.starts.has(k)) {
+    const t = tokens[k];
+    if (!PLACE_WORD.test(t.word) && !consumed?.(t)) break;
+    k += 1;
+  }
+  return k > i + 1 && ['named', 'called', 'as'].includes(tokens[k]?.word ?? '') ? k : undefined;
+}
+
+export function namesAfter(
+  tokens: Token[],
+  end: number,
+  quotes: Map<string, string>,
+  spans?: Spans,
+  consumed?: (t: Token) => boolean,
+): string[] {
+  const names: string[] = [];
+  let i = end;
+  let gap = 0;
+  while (i < tokens.length && gap <= 6) {
+    const t = tokens[i].word;
+    if (names.length === 0 && (i === end ? PRONOUN.has(t) : false)) {
+      i += 1;
+      continue;
+    }
+    const place = names.length === 0 ? afterPlace(tokens, i, spans, consumed) : undefined;
+    if (place !== undefined) {
+      i = place;
+      continue;
+    }
+    if (PLACEHOLDER.test(t)) {
+      // Names set apart from this component and written right before another are the other one's
+      // ("a table with a 'jobs' queue").
+      if (spans && i > end && names.length === 0 && spans.starts.has(afterNameList(tokens, i))) break;
+      const name = quotes.get(t);
+      if (name) names.push(name);
+      i += 1;
+      gap = 0;
+      // `"a" and "b"`, `"a", "b"` name several of the same kind; anything else ends the list.
+      if (tokens[i]?.word === 'and' && PLACEHOLDER.test(tokens[i + 1]?.word ?? '')) i += 1;
+      else if (!PLACEHOLDER.test(tokens[i]?.word ?? '')) break;
+      continue;
+    }
+    // Unquoted names after "named"/"called" are placeholders already (extractQuotes).
+    if (!NAME_GAP.has(t) || (t === 'and' && names.length === 0)) break;
+    i += 1;
+    gap += 1;
+  }
+  return names;
+}
+
+// What a component serves, named by its owner: "for the invoicing service", "for our reporting app".
+const SERVED = new Set(['service', 'app', 'application', 'microservice', 'team', 'workload', 'backend', 'frontend']);
+
+/**
+ * Where the name of the thing a component is for is ("a log group for the ledger service", "a parameter
+ * for our reporting app"), which names the component too. Words read as a component of their own
+ * ("for the Lambda function") are wiring, not a name.
+ */
+export function servedBy(
+  tokens: Token[],
+  end: number,
+  spans: Spans,
+  consumed: (t: Token) => boolean,
+): number | undefined {
+  if (tokens[end]?.word !== 'for') return undefined;
+  let k = end + 1;
+  if (['the', 'our', 'my', 'a', 'an', 'its'].includes(tokens[k]?.word ?? '')) k += 1;
+  const owner = tokens[k];
+  const head = tokens[k + 1];
+  if (!owner || !head || !SERVED.has(head.word) || spans.starts.has(k)) return undefined;
+  return consumed(owner) || !/^[a-z][a-z0-9]{2,}$/.test(owner.raw) ? undefined : k;
+}

@@ -160,6 +160,8 @@ export interface Attrs {
   replicaRegions?: string[];
   /** Cloud built-in roles granted by name ("Storage Blob Data Reader", "AcrPull"), as the cloud spells them. */
   roleNames?: string[];
+  /** Roles a grant names that no table of the cloud knows: written nowhere, said as not covered. */
+  unknownRoles?: string[];
   /** Where a site's code comes from: repository URL and branch. */
   source?: { repository?: string; branch?: string };
   /** The folders a site's build starts in and writes to ("/web", "dist"). */

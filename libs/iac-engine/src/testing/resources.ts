@@ -64,7 +64,7 @@ function bicepValue(e: BicepExpr | undefined): unknown {
 }
 
 /** Every resource an answer declares, whatever its format. */
-async function resourcesOf(files: File[]): Promise<Resource[]> {
+export async function resourcesOf(files: File[]): Promise<Resource[]> {
   const out: Resource[] = [];
   for (const f of files) {
     if (f.path.endsWith('.tf')) {

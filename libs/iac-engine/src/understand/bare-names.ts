@@ -17,11 +17,12 @@ import { CONCEPTS } from './vocabulary';
 
 // Words for components that a name may follow directly.
 const COMPONENT_WORD =
-  'buckets?|tables?|queues?|topics?|repositor(?:y|ies)|repos?|databases?|keyspaces?|collections?|datasets?|containers?|secrets?|streams?|resource groups?|log groups?|vaults?|registr(?:y|ies)|zones?|workspaces?|vpcs?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|parameters?|schemas?|roles?|functions?|projects?|instances?|servers?|plans?|gateways?|apps?|services?|deployments?|jobs?';
+  'service accounts?|acrs?|claims?|cronjobs?|subscriptions?|buckets?|tables?|queues?|topics?|repositor(?:y|ies)|repos?|databases?|keyspaces?|collections?|datasets?|containers?|secrets?|streams?|resource groups?|log groups?|vaults?|registr(?:y|ies)|zones?|workspaces?|vpcs?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|parameters?|schemas?|roles?|functions?|projects?|instances?|servers?|plans?|gateways?|apps?|services?|deployments?|jobs?';
 
-// Words for stores of named things: a plain word after one of these can be its name.
+// Words for stores of named things, and for workloads often named by one word ("Deployment ledger",
+// "cluster edge"): a plain word after one of these can be its name.
 const STORE_WORD =
-  /^(?:buckets?|tables?|queues?|topics?|repositor(?:y|ies)|databases?|keyspaces?|collections?|datasets?)$/i;
+  /^(?:buckets?|tables?|queues?|topics?|repositor(?:y|ies)|databases?|keyspaces?|collections?|datasets?|deployments?|claims?|clusters?|service accounts?)$/i;
 
 // Identifiers: "acme-logs", "rg_shared", "web-01", "stdata01". Describing compounds are not names.
 const IDENTIFIER = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$|^[a-z]{3,}\d+[a-z0-9]*$/i;
@@ -33,6 +34,10 @@ const DESCRIBING =
 const NOT_A_PLAIN_NAME =
   /^(?:is|are|was|were|be|been|too|also|only|here|there|first|last|please|now|then|each|instead|itself|above|below|again|later|already|as|so|both|all|any|one|ones|it|them|that|which|with|and|or|for|in|on|to|of|per|from|by|into|behind|where|using|plus|without|via|at|policy|policies|notifications?|replicas?|items?|triggers?|subscriptions?|subscribers?|lifecycle|encryption|versioning|access|endpoints?|rules?|permissions?|keys?|index(?:es)?|consumers?|mappings?|attachments?|data|contents?|objects?|messages?|records?|entries|rows?|columns?|partitions?|shards?|capacity|throughput|name|names|storage|size|class|type|mode|settings?|configuration|level|tier|sku|service|server|instance|cluster|account|engine|version|backups?|snapshots?|logs?|logging|website|hosting|static|streams?|ttl|fifo|standard|premium|basic|global|regional|local|default|main|primary|secondary|scan|query|queries|api|table|bucket|queue|topic|database|db|container|collection|namespace|schema|server)$|(?:ed|ing|ly)$/i;
 
+// States a workload is in ("keep the deployment available"): what is said of it, not its name.
+const STATE_WORD =
+  /^(?:available|running|ready|healthy|alive|online|offline|up|down|idle|busy|active|inactive|stable)$/i;
+
 // Words that may follow a store's plain name: the phrase goes on with another part.
 const GOES_ON =
   /^\s*(?:$|[,.;:()]|(?:with|and|in|on|for|that|which|to|behind|where|using|plus|whose|holding|storing|keyed|partitioned)\b)/i;
@@ -42,7 +47,20 @@ const COMPOUND_TAILS = new Map<string, Set<string>>();
 for (const words of CONCEPTS.flatMap((c) => c.phrases).map((p) => p.split(' ').map(stem)))
   if (words.length > 1) COMPOUND_TAILS.set(words[0], (COMPOUND_TAILS.get(words[0]) ?? new Set()).add(words[1]));
 
+// Words of the vocabulary's phrases, spelt as one identifier: "sagemaker_notebook", "key-vault".
+const PHRASES = new Set(CONCEPTS.flatMap((c) => c.phrases).map((p) => p.toLowerCase()));
+const PROVIDER = /^(?:aws|amazon|azurerm|azure|google|gcp|kubernetes|k8s)[-_]/;
+
+/** Whether an identifier spells a kind ("aws_sagemaker_notebook", "blob-storage") rather than a name. */
+const saysKind = (lower: string): boolean => PROVIDER.test(lower) || PHRASES.has(lower.replace(/[-_]+/g, ' '));
+
 const CANDIDATE = new RegExp(`\\b(${COMPONENT_WORD})\\s+([A-Za-z][\\w-]*)(?![\\w\\u00a7.:/@-])`, 'gi');
+
+// An identifier right before a component word names it ("an orders-db database", "the web-01
+// instance"), unless it describes it ("an arm64-based function", "a read-only replica").
+const BEFORE = new RegExp(`(^|[\\s(,;])([A-Za-z][\\w-]*)(?=\\s+(?:${COMPONENT_WORD})\\b)`, 'gi');
+const DESCRIBING_AROUND =
+  /^(?:front|back|e|mission|business|next|off|user|customer|client|event|data|read|write|cloud)[-_]|[-_](?:based|only|enabled|backed|managed|facing|wide|level|tier|side|ready|native|optimi[sz]ed|aware|driven|powered|compatible|friendly|free|safe|proof|capable|style|like|type|critical|end|commerce|gen|prem|term|heavy|intensive|latency|available|redundant|replicated|encrypted|tenant|purpose|scale|grade|time|region|zone|az)$/i;
 
 /**
  * Replaces unquoted names after component words with placeholders made by `mark`. A word a setting
@@ -53,9 +71,26 @@ export function markBareNames(
   mark: (name: string) => string,
   taken: (start: number, end: number) => boolean = () => false,
 ): string {
-  return text.replace(CANDIDATE, (whole, word: string, name: string, at: number, all: string) => {
+  // Names before component words first, remembering each edit so later offsets map back to `text`.
+  const edits: { at: number; delta: number }[] = [];
+  let shift = 0;
+  const before = text.replace(BEFORE, (whole, lead: string, name: string, at: number) => {
     const lower = name.toLowerCase();
-    if (taken(at + whole.length - name.length, at + whole.length)) return whole;
+    const start = at + lead.length;
+    if (!IDENTIFIER.test(name) || DESCRIBING.test(name) || DESCRIBING_AROUND.test(name) || saysKind(lower))
+      return whole;
+    if (taken(start, start + name.length) || readRegions(lower).regions.length || readRegions(lower).zones.length)
+      return whole;
+    const marked = `${lead}${mark(name)}`;
+    shift += marked.length - whole.length;
+    edits.push({ at: at + whole.length + shift, delta: shift });
+    return marked;
+  });
+  const original = (at: number) => at - ([...edits].reverse().find((e) => e.at <= at)?.delta ?? 0);
+  return before.replace(CANDIDATE, (whole, word: string, name: string, at: number, all: string) => {
+    const lower = name.toLowerCase();
+    const end = original(at + whole.length);
+    if (taken(end - name.length, end)) return whole;
     if (readRegions(lower).regions.length || readRegions(lower).zones.length) return whole;
     const identifier = IDENTIFIER.test(name) && !DESCRIBING.test(name);
     const plain =
@@ -63,6 +98,7 @@ export function markBareNames(
       STORE_WORD.test(word) &&
       /^[a-z]{3,}$/i.test(name) &&
       !NOT_A_PLAIN_NAME.test(name) &&
+      !STATE_WORD.test(name) &&
       !statesAFlag(lower) &&
       !COMPOUND_TAILS.get(stem(word.toLowerCase()))?.has(stem(lower)) &&
       GOES_ON.test(all.slice(at + whole.length));

@@ -1,5 +1,5 @@
 /** Counts as requests write them: digits or words ("three", "a"), for the patterns of settings. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
   zero: 0,
   one: 1,
   two: 2,

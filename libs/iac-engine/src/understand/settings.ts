@@ -14,6 +14,7 @@ import { IMAGE_REFERENCE, imageAt } from './images';
 import { PORT } from './attributes';
 import { N, num } from './numbers';
 import { AZURE_RULES } from './azure-settings';
+import { GRANT_RULES } from './grant-settings';
 import { LAST_SERVICE_RULES, SERVICE_RULES } from './service-settings';
 import { GCP_RULES } from './gcp-settings';
 import { K8S_RULES } from './k8s-settings';
@@ -99,7 +100,7 @@ export const FAMILIES = {
   clusterNetwork: /kubernetes_cluster$/,
   firewallMode: /application_gateway|waf_policy/,
   georeplication: /container_registry/,
-  role: /role_assignment/,
+  role: /role_assignment|project_iam_member/,
   siteSource: /static_web_app|static_site/,
   // Compute whose instances are placed in numbered availability zones.
   zones: /kubernetes_cluster$|kubernetes_cluster_node_pool|scale_set|virtual_machine$|application_gateway|public_ip/,
@@ -250,6 +251,7 @@ const RULES: Rule[] = [
   ...GCP_RULES,
   ...K8S_RULES,
   ...AZURE_RULES,
+  ...GRANT_RULES,
   // A daily cap on data taken in: read before "daily" is read as a schedule and "5 GB" as storage.
   {
     re: /\bdaily\s+(?:ingestion\s+|data\s+)?(?:cap|quota|limit)\s+(?:of\s+)?(\d{1,4}(?:\.\d{1,2})?)\s*(gb|gib|mb|mib)\b/g,

@@ -43,8 +43,10 @@ export function extractQuotes(text: string): { text: string; quotes: Quoted[] } 
     if (QUOTED_SCHEDULE.test(inner) || QUOTED_TYPE.test(inner)) return ` ${inner} `;
     return ` ${placeholder(quotes, inner)} `;
   });
+  // "calld", "nammed": the verbs that give a name, as misspelt, read as written right.
+  const verbs = replaced.replace(/\b(?:calld|caled|callled)\b/gi, 'called').replace(/\b(?:namd|nammed)\b/gi, 'named');
   // `named logs, assets and backups`: a list of single words after named/called names several.
-  const withLists = replaced.replace(
+  const withLists = verbs.replace(
     /\b(named|called)\s+([A-Za-z][\w.-]*(?:\s*,\s*[A-Za-z][\w.-]*)+(?:,?\s+and\s+[A-Za-z][\w.-]*)?)/g,
     (m, verb: string, list: string) => {
       const items = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);

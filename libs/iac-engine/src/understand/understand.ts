@@ -15,6 +15,7 @@ import { kubernetesKind } from '../catalogue/kubernetes';
 import { readDnsRecords } from '../model/dns-records';
 import { type Cloud, emptyAttrs, type Setting } from '../model/types';
 import { attachSettings } from './attach';
+import { addGrantMentions } from './grant-mentions';
 import { markBareNames } from './bare-names';
 import { readAttributes, statesAFlag } from './attributes';
 import { holderOf, innerChildren } from './children';
@@ -337,6 +338,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         unread.push({ phrase: phraseIndex, text: restore(part, quoteText).slice(0, 160) });
   });
   for (const [referent, names] of named) addOnes(referent, names, purposes.get(referent));
+  addGrantMentions(cloud, found, mentions, clauses);
   notCovered.push(...attachSettings(found, mentions, clauses, text));
   referToRunning(mentions, text, quoteText);
   for (const r of dns.unwritten)

@@ -4,7 +4,7 @@ import { type Planner } from '../../plan/planner';
 import { type Kind } from '../kind';
 import { kmsFor, roleFor } from './common';
 import { givenName } from '../../model/names';
-import { type HclValue } from '../../model/hcl';
+import { expr, type HclValue } from '../../model/hcl';
 
 const BASIC = 'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
@@ -13,28 +13,46 @@ export function eventSourceOf(plan: { first(kind: string): Component | undefined
   return plan.first('aws.sqs_queue') ?? plan.first('aws.kinesis_stream');
 }
 
+/**
+ * The ARNs a function's permissions are scoped to: those of the resources of a kind the request
+ * asked for, with `suffix` for what lies inside them ("/*" objects, "/index/*"); "*" when one is
+ * looked up as existing, since its ARN is not written here.
+ */
+function arnsOf(plan: Planner, kind: string, ...suffixes: string[]): HclValue {
+  const all = plan.all(kind);
+  if (all.some((o) => o.attrs.flags.has('existing'))) return '*';
+  const address = `${kind.replace(/^aws\./, 'aws_')}`;
+  return all.flatMap((o) =>
+    ['', ...suffixes].map((x) => expr(x ? `"\${${address}.${o.id}.arn}${x}"` : `${address}.${o.id}.arn`)),
+  );
+}
+
 function fnNeeds(c: Component, plan: Planner): void {
   const statements: Record<string, HclValue>[] = [];
   if (plan.has('aws.dynamodb_table'))
     statements.push({
       Effect: 'Allow',
       Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
-      Resource: '*',
+      Resource: arnsOf(plan, 'aws.dynamodb_table', '/index/*'),
     });
   if (plan.has('aws.sqs_queue'))
     statements.push({
       Effect: 'Allow',
       Action: ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
-      Resource: '*',
+      Resource: arnsOf(plan, 'aws.sqs_queue'),
     });
   if (plan.has('aws.kinesis_stream'))
     statements.push({
       Effect: 'Allow',
       Action: ['kinesis:GetRecords', 'kinesis:GetShardIterator', 'kinesis:DescribeStream', 'kinesis:ListShards'],
-      Resource: '*',
+      Resource: arnsOf(plan, 'aws.kinesis_stream'),
     });
   if (plan.has('aws.s3_bucket'))
-    statements.push({ Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject'], Resource: '*' });
+    statements.push({
+      Effect: 'Allow',
+      Action: ['s3:GetObject', 's3:PutObject'],
+      Resource: arnsOf(plan, 'aws.s3_bucket', '/*'),
+    });
   roleFor(c, plan, 'lambda.amazonaws.com', {
     policies: [BASIC],
     statements,

@@ -1,5 +1,6 @@
 /** Identity, keys and secrets, registries, scheduling, logging and monitoring. */
 import { type Kind } from '../kind';
+import { grantScope } from './grant-scope';
 
 export const PLATFORM_KINDS: Kind[] = [
   {
@@ -11,10 +12,12 @@ export const PLATFORM_KINDS: Kind[] = [
     kind: 'gcp.project_iam_member',
     label: 'log_writer',
     title: 'IAM binding',
-    needs: (c, plan) =>
-      void (c.ref.sa =
+    needs: (c, plan) => {
+      c.ref.sa =
         plan.first('gcp.service_account') ??
-        plan.add('gcp.service_account', { implicit: 'the identity the role is granted to', label: 'app' })),
+        plan.add('gcp.service_account', { implicit: 'the identity the role is granted to', label: 'app' });
+      c.ref.scope = grantScope(c, plan);
+    },
   },
   {
     kind: 'gcp.kms_crypto_key',

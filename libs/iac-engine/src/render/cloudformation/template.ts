@@ -73,6 +73,6 @@ export function renderCloudFormation(plan: Planner, writers: WriterTable<CloudFo
     Resources: Object.fromEntries(x.resources),
     Outputs: x.outputs.size ? Object.fromEntries(x.outputs) : undefined,
   });
-  const content = `# Deploy with: aws cloudformation deploy --template-file template.yaml --stack-name <name> --capabilities CAPABILITY_IAM\n${stringify(template, { lineWidth: 0, aliasDuplicateObjects: false })}`;
+  const content = `# Deploy with: aws cloudformation deploy --template-file template.yaml --stack-name <name> --capabilities CAPABILITY_NAMED_IAM\n${stringify(template, { lineWidth: 0, aliasDuplicateObjects: false })}`;
   return { files: [{ path: 'template.yaml', content, language: 'yaml' }], produced: x.produced };
 }

@@ -60,7 +60,10 @@ export const COMPUTE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
     write: (c, x) =>
       void x.add(x.id(c), {
         Type: 'AWS::IAM::InstanceProfile',
-        Properties: { Roles: [x.ref(c.ref.role as Component)] },
+        Properties: {
+          InstanceProfileName: c.name ? givenName(c) : undefined,
+          Roles: [x.ref(c.ref.role as Component)],
+        },
       }),
   },
   'aws.launch_template': {
@@ -69,6 +72,7 @@ export const COMPUTE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       x.add(x.id(c), {
         Type: 'AWS::EC2::LaunchTemplate',
         Properties: {
+          LaunchTemplateName: c.name ? givenName(c) : undefined,
           LaunchTemplateData: {
             ImageId: amiFor(c),
             InstanceType: ec2Type(c),
@@ -275,6 +279,7 @@ export const COMPUTE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       x.add(x.id(c), {
         Type: 'AWS::EKS::Nodegroup',
         Properties: {
+          NodegroupName: c.name ? givenName(c) : undefined,
           ClusterName: x.ref(c.ref.cluster as Component),
           NodeRole: roleArn(c, x),
           Subnets: subnetRefs(c, x),
@@ -296,6 +301,7 @@ export const COMPUTE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       void x.add(x.id(c), {
         Type: 'AWS::EKS::FargateProfile',
         Properties: {
+          FargateProfileName: c.name ? givenName(c) : undefined,
           ClusterName: x.ref(c.ref.cluster as Component),
           PodExecutionRoleArn: roleArn(c, x),
           Subnets: subnetRefs(c, x),

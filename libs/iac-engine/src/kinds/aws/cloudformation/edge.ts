@@ -3,6 +3,7 @@ import { type Component } from '../../../model/types';
 import { type CfnContext, type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { sgRefs, subnetRefs, tags } from './common';
 import { givenName } from '../../../model/names';
+import { dnsName } from '../common';
 import { lbType } from '../edge';
 import { recordTtl, statedRecord } from '../../dns';
 import { writeStatedRecordSet } from './dns';
@@ -28,6 +29,7 @@ export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       x.add(x.id(c), {
         Type: 'AWS::ElasticLoadBalancingV2::LoadBalancer',
         Properties: {
+          Name: c.name ? dnsName(c, 32) : undefined,
           Type: type,
           Scheme:
             type === 'gateway'
@@ -57,6 +59,7 @@ export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       x.add(x.id(c), {
         Type: 'AWS::ElasticLoadBalancingV2::TargetGroup',
         Properties: {
+          Name: c.name ? dnsName(c, 32) : undefined,
           Port:
             type === 'gateway'
               ? 6081
@@ -86,6 +89,7 @@ export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       x.add(x.id(c), {
         Type: 'AWS::ElasticLoadBalancing::LoadBalancer',
         Properties: {
+          LoadBalancerName: c.name ? dnsName(c, 32) : undefined,
           Subnets: subnetRefs(c, x),
           SecurityGroups: sgRefs(c, x),
           Scheme: c.attrs.flags.has('internal') ? 'internal' : 'internet-facing',
@@ -143,7 +147,9 @@ export const EDGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
         Type: 'AWS::Route53::RecordSet',
         Properties: {
           HostedZoneId: x.ref(zone),
-          Name: { 'Fn::Sub': `www.${zone.attrs.domain ?? domainOf(x)}` },
+          Name: {
+            'Fn::Sub': `${c.name && !/^q/.test(c.name) ? dnsName(c) : 'www'}.${zone.attrs.domain ?? domainOf(x)}`,
+          },
           Type: 'A',
           AliasTarget: alias,
           TTL: alias ? undefined : String(recordTtl(c)),

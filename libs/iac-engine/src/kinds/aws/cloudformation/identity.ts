@@ -16,6 +16,7 @@ export const IDENTITY_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       x.add(x.id(c), {
         Type: 'AWS::IAM::Role',
         Properties: {
+          RoleName: c.name ? givenName(c) : undefined,
           AssumeRolePolicyDocument: {
             Version: '2012-10-17',
             Statement: [{ Effect: 'Allow', Principal: { Service: service }, Action: 'sts:AssumeRole' }],

@@ -3,6 +3,7 @@ import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, roleArn, sgRefs, subnetRefs, tags } from './common';
 import { givenName } from '../../../model/names';
+import { dnsName } from '../common';
 
 const safe = (c: Component, max: number, re = /[^A-Za-z0-9-]/g) => givenName(c).replace(re, '-').slice(0, max);
 
@@ -21,6 +22,7 @@ export const LESS_COMMON_CLOUDFORMATION: Record<string, CloudFormationWriter> = 
       x.add(x.id(c), {
         Type: 'AWS::ElasticBeanstalk::Environment',
         Properties: {
+          EnvironmentName: c.name ? dnsName(c, 40) : undefined,
           ApplicationName: x.ref(app),
           SolutionStackName: '64bit Amazon Linux 2023 v6.1.0 running Node.js 20',
           OptionSettings: [

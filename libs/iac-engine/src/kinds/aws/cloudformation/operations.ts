@@ -176,6 +176,7 @@ export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
         x.add(x.id(c, 'BucketPolicy'), {
           Type: 'AWS::S3::BucketPolicy',
           Properties: {
+            TrailName: c.name ? dnsName(c, 128) : undefined,
             Bucket: x.ref(bucket),
             PolicyDocument: {
               Version: '2012-10-17',
@@ -277,6 +278,7 @@ export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       x.add(x.id(c), {
         Type: 'AWS::KinesisFirehose::DeliveryStream',
         Properties: {
+          DeliveryStreamName: c.name ? dnsName(c) : undefined,
           DeliveryStreamType: 'DirectPut',
           DeliveryStreamEncryptionConfigurationInput: { KeyType: 'AWS_OWNED_CMK' },
           ExtendedS3DestinationConfiguration: bucket
@@ -354,6 +356,7 @@ export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       void x.add(x.id(c), {
         Type: 'AWS::SageMaker::NotebookInstance',
         Properties: {
+          NotebookInstanceName: c.name ? dnsName(c) : undefined,
           InstanceType: 'ml.t3.medium',
           RoleArn: roleArn(c, x),
           KmsKeyId: kmsArn(c, x),

@@ -244,7 +244,8 @@ export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
     write: (c, x) =>
       void x.primary(c, {
         project: project(x),
-        name: '(default)',
+        // A named database is one of the project's named databases; unnamed, the project's default one.
+        name: c.name ? gName(c) : '(default)',
         location_id: statedLocation(c) ?? region(x),
         type: 'FIRESTORE_NATIVE',
         point_in_time_recovery_enablement: 'POINT_IN_TIME_RECOVERY_ENABLED',

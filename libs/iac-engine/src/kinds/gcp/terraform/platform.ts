@@ -5,6 +5,7 @@ import { gName, labels, project, region, saEmail } from './common';
 import { unixCron } from '../../../model/names';
 import { tfLabel } from '../../../model/hcl';
 import { statedRoles, secretManagerPublisher } from './identity';
+import { RESOURCE_MEMBERS } from '../grant-scope';
 import { type TerraformWriter } from '../../../render/terraform/context';
 
 export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
@@ -23,11 +24,25 @@ export const PLATFORM_TERRAFORM: Record<string, TerraformWriter> = {
       // One member per role granted ("roles/storage.admin and roles/artifactregistry.writer"), else log writing only.
       const roles = statedRoles(c);
       (roles.length ? roles : ['roles/logging.logWriter']).forEach((role, i) => {
-        const body = {
-          project: project(x),
-          role,
-          member: expr(`"serviceAccount:\${${x.addr(c.ref.sa as Component)}.email}"`),
-        };
+        const member = expr(`"serviceAccount:\${${x.addr(c.ref.sa as Component)}.email}"`);
+        const scope = c.ref.scope as Component | undefined;
+        const on = scope && RESOURCE_MEMBERS[scope.kind];
+        if (scope && on) {
+          const body = {
+            ...(on.project ? { project: project(x) } : {}),
+            [on.arg]: x.ref(scope, on.attr),
+            role,
+            member,
+          };
+          x.resource(
+            on.type,
+            i === 0 ? c.id : `${c.id}_${tfLabel(role.replace(/^roles\//, ''))}`,
+            body,
+            i === 0 ? 'The roles the request granted, on this one resource.' : undefined,
+          );
+          return;
+        }
+        const body = { project: project(x), role, member };
         if (i === 0)
           x.primary(
             c,

@@ -113,7 +113,8 @@ export const NETWORKING_MANIFESTS: Record<string, ManifestWriter> = {
         {
           apiVersion: 'networking.k8s.io/v1',
           kind: 'NetworkPolicy',
-          metadata: x.meta(c, { name: 'default-deny-all' }),
+          // A name the request gives the policy is the default-deny one's, the policy it asks for.
+          metadata: x.meta(c, { name: c.name ? undefined : 'default-deny-all' }),
           spec: { podSelector: {}, policyTypes: ['Ingress', 'Egress'] },
         },
         'Default deny: no pod receives or sends traffic unless another policy allows it.',

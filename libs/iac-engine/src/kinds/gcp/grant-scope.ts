@@ -1,0 +1,39 @@
+/**
+ * Where a stated Google IAM role is granted: on the one resource the request names with it when
+ * that resource has its own IAM members (a topic, a secret, a bucket), else on the project. A
+ * grant on the resource is the narrower one, so it is preferred whenever the provider allows it.
+ */
+import { type Component } from '../../model/types';
+import { type Planner } from '../../plan/planner';
+
+/** The resource-level IAM member of each kind, and the argument that names the resource. */
+export const RESOURCE_MEMBERS: Record<string, { type: string; arg: string; attr: string; project?: boolean }> = {
+  'gcp.pubsub_topic': { type: 'google_pubsub_topic_iam_member', arg: 'topic', attr: 'name', project: true },
+  'gcp.pubsub_subscription': {
+    type: 'google_pubsub_subscription_iam_member',
+    arg: 'subscription',
+    attr: 'name',
+    project: true,
+  },
+  'gcp.secret_manager_secret': {
+    type: 'google_secret_manager_secret_iam_member',
+    arg: 'secret_id',
+    attr: 'secret_id',
+    project: true,
+  },
+  'gcp.storage_bucket': { type: 'google_storage_bucket_iam_member', arg: 'bucket', attr: 'name' },
+  'gcp.bigquery_dataset': {
+    type: 'google_bigquery_dataset_iam_member',
+    arg: 'dataset_id',
+    attr: 'dataset_id',
+    project: true,
+  },
+};
+
+/** The resource a stated role is granted on: the one the request asked for nearest to the role. */
+export function grantScope(c: Component, plan: Planner): Component | undefined {
+  if (!c.attrs.iamRoles?.length) return undefined;
+  const asked = plan.components.filter((o) => !o.implicit && o.kind in RESOURCE_MEMBERS);
+  const distance = (o: Component) => Math.abs((o.phrase ?? 0) - (c.phrase ?? 0));
+  return asked.sort((a, b) => distance(a) - distance(b))[0];
+}

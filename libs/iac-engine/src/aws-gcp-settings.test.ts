@@ -8,7 +8,7 @@
  * becoming standalone VMs. Each case reads the generated code back with the format's parser and
  * checks it with checked output (zero errors).
  */
-import { at, generated, of, type SettingCase } from './testing/resources';
+import { at, generated, of, type SettingCase, generatedCase, expectAt } from './testing/resources';
 
 interface Case extends SettingCase {
   /** Resource types whose presence would be an invention. */
@@ -157,13 +157,10 @@ const CASES: Case[] = [
 
 describe('AWS and Google Cloud settings are written in every format of their cloud', () => {
   it.each(CASES.map((c) => [`${c.format}: ${c.prompt} -> ${c.type}`, c] as const))('%s', async (_name, c) => {
-    const { result, resources, errors } = await generated(c.prompt, c.format);
-    expect(errors).toEqual([]);
-    const found = of(resources, c.type);
-    expect(found.length).toBeGreaterThan(0);
+    const { result, resources, found } = await generatedCase(c);
     // A queue and its dead-letter queue are both queues: the one that carries the stated settings.
     const one = found.find((r) => Object.keys(c.expect).every((p) => at(r.body, p) !== undefined)) ?? found[0];
-    for (const [path, value] of Object.entries(c.expect)) expect([path, at(one.body, path)]).toEqual([path, value]);
+    expectAt(one.body, c.expect);
     for (const type of c.absent ?? []) expect([type, of(resources, type).length]).toEqual([type, 0]);
     expect(result.notCovered).toEqual([]);
   });

@@ -5,7 +5,7 @@
  * clients) and subnet counts by tier. Each case reads the generated code back with the format's
  * parser, checks it with checked output (zero errors) and that nothing stands in for the service.
  */
-import { at, generated, of, type SettingCase } from './testing/resources';
+import { at, generated, of, type SettingCase, generatedCase, expectAt } from './testing/resources';
 
 interface Case extends SettingCase {
   /** Resource types whose presence would be a substitute or an invention. */
@@ -229,12 +229,9 @@ const CASES: Case[] = [
 
 describe('AWS services are themselves, with their settings, in both AWS formats', () => {
   it.each(CASES.map((c) => [`${c.format}: ${c.prompt} -> ${c.type}`, c] as const))('%s', async (_name, c) => {
-    const { result, resources, errors } = await generated(c.prompt, c.format);
-    expect(errors).toEqual([]);
-    const found = of(resources, c.type);
-    expect(found.length).toBeGreaterThan(0);
+    const { result, resources, found } = await generatedCase(c);
     const one = found[0];
-    for (const [path, value] of Object.entries(c.expect)) expect([path, at(one.body, path)]).toEqual([path, value]);
+    expectAt(one.body, c.expect);
     for (const [path, re] of Object.entries(c.matches ?? {}))
       expect(JSON.stringify(at(one.body, path)).replace(/\\"/g, '"')).toMatch(re);
     for (const type of c.absent ?? []) expect([type, of(resources, type).length]).toEqual([type, 0]);

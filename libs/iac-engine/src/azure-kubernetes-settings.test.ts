@@ -7,7 +7,7 @@
  * deadlines, tolerations. Each case reads the generated code back with the format's parser and checks it
  * with checked output (zero errors).
  */
-import { at, generated, of, type SettingCase } from './testing/resources';
+import { at, generated, of, type SettingCase, generatedCase, expectAt } from './testing/resources';
 
 const AZURE_CASES: SettingCase[] = [
   {
@@ -141,12 +141,8 @@ const AZURE_CASES: SettingCase[] = [
 
 describe('Azure settings are written in every Azure format', () => {
   it.each(AZURE_CASES.map((c) => [`${c.format}: ${c.prompt} -> ${c.type}`, c] as const))('%s', async (_name, c) => {
-    const { resources, errors } = await generated(c.prompt, c.format);
-    expect(errors).toEqual([]);
-    const found = of(resources, c.type);
-    expect(found.length).toBeGreaterThan(0);
-    for (const [path, value] of Object.entries(c.expect))
-      expect([path, at(found[0].body, path)]).toEqual([path, value]);
+    const { found } = await generatedCase(c);
+    expectAt(found[0].body, c.expect);
   });
 });
 

@@ -5,7 +5,7 @@
  * checked output (zero errors).
  */
 import { type FormatId } from '@infragen/contracts';
-import { at, generated, of, type SettingCase, type Resource } from './testing/resources';
+import { at, generated, of, type SettingCase, type Resource, generatedCase, expectAt } from './testing/resources';
 
 const one = (resources: Resource[], type: string) => {
   const list = of(resources, type);
@@ -307,12 +307,8 @@ const CASES: SettingCase[] = [
 
 describe('stated settings are written in every format', () => {
   it.each(CASES.map((c) => [`${c.format}: ${c.prompt} -> ${c.type}`, c] as const))('%s', async (_name, c) => {
-    const { result, resources, errors } = await generated(c.prompt, c.format);
-    expect(errors).toEqual([]);
-    const found = of(resources, c.type);
-    expect(found.length).toBeGreaterThan(0);
-    for (const [path, value] of Object.entries(c.expect))
-      expect([path, at(found[0].body, path)]).toEqual([path, value]);
+    const { result, found } = await generatedCase(c);
+    expectAt(found[0].body, c.expect);
     // Nothing stated was left out silently: the settings are all honoured here.
     expect(
       result.notCovered.filter((n) => /\(.*(?:replicas|runtime|version|schedule|storage|memory|CPU)/.test(n)),
@@ -388,12 +384,8 @@ describe('a container image and port stated for a workload are written in every 
   ];
 
   it.each(IMAGE_CASES.map((c) => [`${c.format}: ${c.prompt} -> ${c.type}`, c] as const))('%s', async (_name, c) => {
-    const { result, resources, errors } = await generated(c.prompt, c.format);
-    expect(errors).toEqual([]);
-    const found = of(resources, c.type);
-    expect(found.length).toBeGreaterThan(0);
-    for (const [path, value] of Object.entries(c.expect))
-      expect([path, at(found[0].body, path)]).toEqual([path, value]);
+    const { result, found } = await generatedCase(c);
+    expectAt(found[0].body, c.expect);
     expect(result.notCovered.filter((n) => /image|port|listens/.test(n))).toEqual([]);
   });
 

@@ -7,7 +7,7 @@
  * soft-delete retention, and the length and excluded characters of a generated password. Each case
  * reads the generated code back with the format's parser and checks it (zero errors).
  */
-import { at, generated, of, type SettingCase } from './testing/resources';
+import { at, generated, of, type SettingCase, generatedCase, expectAt } from './testing/resources';
 
 const QUEUE =
   'A Service Bus queue called payments: maximum size of 3 GB, lock duration of 90 seconds, max delivery count 4 and a default message TTL of 6 hours';
@@ -185,12 +185,9 @@ const CASES: SettingCase[] = [
 
 describe('limits of queues, caches, keys and secrets are written in every format of their cloud', () => {
   it.each(CASES.map((c) => [`${c.format}: ${c.prompt} -> ${c.type}`, c] as const))('%s', async (_name, c) => {
-    const { result, resources, errors } = await generated(c.prompt, c.format);
-    expect(errors).toEqual([]);
-    const found = of(resources, c.type);
-    expect(found.length).toBeGreaterThan(0);
+    const { result, found } = await generatedCase(c);
     const one = found.find((r) => Object.keys(c.expect).every((p) => at(r.body, p) !== undefined)) ?? found[0];
-    for (const [path, value] of Object.entries(c.expect)) expect([path, at(one.body, path)]).toEqual([path, value]);
+    expectAt(one.body, c.expect);
     expect(result.notCovered).toEqual([]);
   });
 

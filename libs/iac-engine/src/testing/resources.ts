@@ -149,3 +149,17 @@ export async function generated(
   const result = generateInfrastructure({ prompt, platform: PLATFORM_OF[format], format });
   return { result, resources: await resourcesOf(result.files), errors: await errorsOf(result.files, format) };
 }
+
+/** A stated-settings case, generated: zero validation errors, and at least one resource of its type. */
+export async function generatedCase(c: SettingCase) {
+  const out = await generated(c.prompt, c.format);
+  expect(out.errors).toEqual([]);
+  const found = of(out.resources, c.type);
+  expect(found.length).toBeGreaterThan(0);
+  return { ...out, found };
+}
+
+/** Every stated path read from `body`, compared beside its path so a failure names the setting. */
+export function expectAt(body: unknown, values: Record<string, unknown>): void {
+  for (const [path, value] of Object.entries(values)) expect([path, at(body, path)]).toEqual([path, value]);
+}

@@ -35,9 +35,12 @@ test('a flawed answer is repaired in rounds the user sees, then shows its proble
   await expect(problem).toContainText('lenght');
   await expect(problem).toContainText('Fix: Did you mean `length`?');
 
-  // Choosing the problem shows main.tf (versions.tf was shown), marked in the gutter, with the
-  // cursor on the misspelt argument.
-  await expect(w.code.getByRole('tab', { name: 'versions.tf' })).toHaveAttribute('aria-selected', 'true');
+  // The answer opens on its main file (not on versions.tf, which comes first), marked in the
+  // gutter. From another tab, choosing the problem shows main.tf again with the cursor on the
+  // misspelt argument.
+  await expect(w.code.getByRole('tab', { name: 'main.tf' })).toHaveAttribute('aria-selected', 'true');
+  await expect(w.code.locator('.cm-lint-marker-error')).toHaveCount(1);
+  await w.code.getByRole('tab', { name: 'versions.tf' }).click();
   await expect(w.code.locator('.cm-lint-marker-error')).toHaveCount(0);
   await w.code.getByRole('button', { name: 'Edit' }).click();
   await problem.click();

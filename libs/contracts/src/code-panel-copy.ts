@@ -17,6 +17,9 @@ export const CodePanelCopy = {
   copy: 'Copy',
   copied: 'Copied',
   copiedAnnouncement: 'Code copied to clipboard',
+  /** Beside Copy when an answer has several files: every file, each under a line naming it. */
+  copyAll: 'Copy all files',
+  copiedAllAnnouncement: 'All files copied to clipboard',
   copyFailed: {
     title: 'Could not copy the code',
     description: 'The browser refused access to the clipboard. Select the code and copy it by hand.',

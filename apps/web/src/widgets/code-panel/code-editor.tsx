@@ -79,8 +79,11 @@ export default function CodeEditor({
     };
   }, [language, label]);
 
+  const wasStreaming = useRef(streaming);
   useEffect(() => {
     editor.current?.setText(text, { followTail: streaming });
+    if (wasStreaming.current && !streaming) editor.current?.streamEnded();
+    wasStreaming.current = streaming;
   }, [text, streaming]);
 
   useEffect(() => {

@@ -92,7 +92,9 @@ describe('CodePanel with findings', () => {
     renderPanel();
     const problems = await screen.findByTestId('problems-panel');
     expect(within(problems).getByText(P.counts({ error: 1, warning: 0, info: 0 }))).toBeInTheDocument();
-    // versions.tf is shown first: it has no marks.
+    // main.tf opens first (the answer's main file); versions.tf, chosen, has no marks.
+    expect(screen.getByRole('tab', { name: 'main.tf' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'versions.tf' }));
     expect(marksIn(await editorFor('versions.tf'))).toEqual([]);
 
     await userEvent.click(within(problems).getByRole('button', { name: new RegExp(P.goTo('main.tf', 2, 3)) }));

@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
 import { strFromU8, unzipSync } from 'fflate';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
 import { CodePanelCopy } from '@infragen/contracts';
+import { api } from '@/lib/api';
 import { showToast } from '@/lib/toast';
 import { CodePanel, type CodePanelFile } from './code-panel';
 import { createCodeEditor } from './create-code-editor';
@@ -188,6 +191,44 @@ describe('CodePanel', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('opens a multi-file answer on its main file, and a new stream on its own main file again', async () => {
+    const versions: CodePanelFile = { path: 'versions.tf', language: 'hcl', content: 'terraform {}\n' };
+    const user = userEvent.setup();
+    const { rerenderWith } = renderPanel({ files: [versions, main, vars] });
+    expect(screen.getByRole('tab', { name: 'main.tf' })).toHaveAttribute('aria-selected', 'true');
+    expect((await editorFor('main.tf')).state.doc.toString()).toBe(main.content);
+    await user.click(screen.getByRole('tab', { name: 'versions.tf' }));
+    expect(screen.getByRole('tab', { name: 'versions.tf' })).toHaveAttribute('aria-selected', 'true');
+    // The choice holds while the answer stays; the next answer opens on its own main file.
+    rerenderWith({ files: [versions, main, vars], streaming: true });
+    rerenderWith({ files: [versions, main, vars], streaming: false });
+    expect(screen.getByRole('tab', { name: 'main.tf' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('offers Copy all files beside Copy for several files: each file under a line naming it', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    // A format brings the Problems panel, which reads the store.
+    const store = configureStore({
+      reducer: { [api.reducerPath]: api.reducer },
+      middleware: (defaults) => defaults().concat(api.middleware),
+    });
+    const panel = (files: CodePanelFile[]) => (
+      <Provider store={store}>
+        <CodePanel files={files} streaming={false} downloadName="x" format="terraform" />
+      </Provider>
+    );
+    const { rerender } = render(panel([main]));
+    expect(screen.queryByRole('button', { name: C.copyAll })).not.toBeInTheDocument();
+    rerender(panel([main, vars]));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: C.copyAll })));
+    expect(writeText).toHaveBeenCalledWith(`# main.tf\n${main.content}\n# variables.tf\n${vars.content}`);
+    expect(screen.getByText(C.copiedAllAnnouncement)).toBeInTheDocument();
+    // Copy itself still copies the open tab only.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: C.copy })));
+    expect(writeText).toHaveBeenLastCalledWith(main.content);
   });
 
   it('shows an error toast when the clipboard refuses', async () => {

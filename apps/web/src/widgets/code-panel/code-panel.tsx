@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type JSX } from 'react';
-import { Tabs } from 'radix-ui';
 import {
   CodePanelCopy,
   type CodeLanguage,
@@ -7,12 +6,15 @@ import {
   type FormatId,
   type RepairRecord,
 } from '@infragen/contracts';
+import { combinedCode } from '@infragen/iac-engine/extract';
 import { Badge } from '@/components/ui/badge';
 import { CodePanelEmpty } from './code-panel-empty';
+import { CodePanelTabs, type CodePanelTab } from './code-panel-tabs';
 import { CodeView, preloadCodeEditor } from './code-view';
 import { CopyButton } from './copy-button';
 import { DownloadButton } from './download-button';
 import { EditToggle } from './edit-toggle';
+import { mainFileOf } from './main-file';
 import { useEditedTexts } from './use-edited-texts';
 
 // The Problems panel (and the re-check of edited code it runs) appears only once code is there:
@@ -46,11 +48,6 @@ export interface CodePanelProps {
   phase?: string | null;
 }
 
-const tab =
-  'shrink-0 border-b-2 border-transparent px-3 py-2 font-mono text-xs text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent data-[state=active]:border-accent data-[state=active]:text-foreground';
-// Absolutely placed code fills whatever height the panel gets, and at least 24rem when the
-// surrounding layout gives it none, so the editor always scrolls inside itself.
-const codeArea = 'relative min-h-96 flex-1';
 const codeFill = 'absolute inset-0';
 
 /**
@@ -71,13 +68,20 @@ export function CodePanel({
   // streamed code does not wait for the download as well as for the editor to be built.
   useEffect(preloadCodeEditor, []);
   const titleId = useId();
+  // The tab the user chose; until they choose, the answer's main file (main-file.ts).
   const [activePath, setActivePath] = useState<string>();
   const [editing, setEditing] = useState(false);
   const { textOf, setText } = useEditedTexts();
   // A new stream takes editing away; it stays off until the user asks again.
   if (streaming && editing) setEditing(false);
+  // A new stream opens on its own main file, not on the tab chosen in the last answer.
+  const [wasStreaming, setWasStreaming] = useState(streaming);
+  if (streaming !== wasStreaming) {
+    setWasStreaming(streaming);
+    if (streaming) setActivePath(undefined);
+  }
 
-  const active = files.find((file) => file.path === activePath) ?? files[0];
+  const active = files.find((file) => file.path === activePath) ?? mainFileOf(files);
   const hasCode = active !== undefined;
 
   // The findings the Problems panel shows (the generation's, or those of the edited code), marked
@@ -119,6 +123,12 @@ export function CodePanel({
     </div>
   );
 
+  const tabs: CodePanelTab[] = files.map((file) => ({
+    value: file.path,
+    label: file.path,
+    render: () => codeOf(file),
+  }));
+
   return (
     <section
       aria-labelledby={titleId}
@@ -149,6 +159,16 @@ export function CodePanel({
           <div className="flex flex-wrap items-center gap-2">
             <EditToggle pressed={editing} disabled={streaming} onPressedChange={setEditing} />
             <CopyButton text={textOf(active)} />
+            {files.length > 1 && format !== undefined && (
+              <CopyButton
+                label={CodePanelCopy.copyAll}
+                announcement={CodePanelCopy.copiedAllAnnouncement}
+                text={combinedCode(
+                  files.map((file) => ({ ...file, content: textOf(file) })),
+                  format,
+                )}
+              />
+            )}
             <DownloadButton
               files={files.map((file) => ({ ...file, content: textOf(file) }))}
               downloadName={downloadName}
@@ -158,32 +178,7 @@ export function CodePanel({
       </div>
 
       {!hasCode && <CodePanelEmpty />}
-      {hasCode && files.length === 1 && (
-        <>
-          <p className="border-b border-border px-4 py-2 font-mono text-xs text-muted-foreground">{active.path}</p>
-          <div className={codeArea}>{codeOf(active)}</div>
-        </>
-      )}
-      {hasCode && files.length > 1 && (
-        <Tabs.Root value={active.path} onValueChange={chooseTab} className="flex min-h-0 flex-1 flex-col">
-          <Tabs.List aria-label={CodePanelCopy.filesLabel} className="flex overflow-x-auto border-b border-border px-2">
-            {files.map((file) => (
-              <Tabs.Trigger key={file.path} value={file.path} className={tab}>
-                {file.path}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {files.map((file) => (
-            <Tabs.Content
-              key={file.path}
-              value={file.path}
-              className={`${codeArea} focus-visible:outline-none data-[state=inactive]:hidden`}
-            >
-              {file.path === active.path && codeOf(file)}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      )}
+      {hasCode && <CodePanelTabs tabs={tabs} value={active.path} onValueChange={chooseTab} />}
 
       {showProblems && (
         <Suspense fallback={null}>

@@ -7,8 +7,19 @@ import { showToast } from '@/lib/toast';
 /** How long the button reads "Copied" before it offers Copy again. */
 const COPY_CONFIRMATION_MS = 2000;
 
-/** Copies `text`; the label reads "Copied" for two seconds, or a toast says why it could not. */
-export function CopyButton({ text }: { text: string }) {
+/**
+ * Copies `text`; the label ("Copy" unless given) reads "Copied" for two seconds, or a toast says
+ * why it could not.
+ */
+export function CopyButton({
+  text,
+  label = CodePanelCopy.copy,
+  announcement = CodePanelCopy.copiedAnnouncement,
+}: {
+  text: string;
+  label?: string;
+  announcement?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -32,10 +43,10 @@ export function CopyButton({ text }: { text: string }) {
     <>
       <Button variant="outline" size="sm" onClick={() => void copy()}>
         {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-        {copied ? CodePanelCopy.copied : CodePanelCopy.copy}
+        {copied ? CodePanelCopy.copied : label}
       </Button>
       <span role="status" className="sr-only">
-        {copied ? CodePanelCopy.copiedAnnouncement : ''}
+        {copied ? announcement : ''}
       </span>
     </>
   );

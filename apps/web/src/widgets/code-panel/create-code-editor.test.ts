@@ -132,6 +132,30 @@ describe('createCodeEditor', () => {
     editor.destroy();
   });
 
+  it('shows the top once the stream has ended, unless the user scrolled away from the end', () => {
+    const scrollTargets = (dispatched: jest.SpyInstance<void, [TransactionSpec]>) =>
+      dispatched.mock.calls.flatMap(([spec]) =>
+        [spec.effects ?? []].flat().map((e) => (e.value as { range: { from: number } }).range.from),
+      );
+    const followed = setup('a');
+    followed.editor.setText('a\nb\nc', { followTail: true });
+    frames.nextFrame();
+    followed.editor.setText('a\nb\nc\nd', { followTail: false });
+    followed.dispatched.mockClear();
+    followed.editor.streamEnded();
+    expect(scrollTargets(followed.dispatched)).toEqual([0]);
+    followed.editor.destroy();
+
+    const reading = setup('a');
+    reading.editor.setText('a\nb', { followTail: true });
+    frames.nextFrame();
+    userScrolls(reading.view.scrollDOM, -500, 300);
+    reading.dispatched.mockClear();
+    reading.editor.streamEnded();
+    expect(reading.dispatched).not.toHaveBeenCalled();
+    reading.editor.destroy();
+  });
+
   it('scrolls to the end at most every 100 ms while streaming, and makes up a skipped scroll at the end', () => {
     const { editor, dispatched } = setup('a');
     const scrolls = () =>

@@ -47,6 +47,11 @@ export interface CodeEditorHandle {
   /** Shows `text`; `followTail` keeps the end in view unless the user scrolled up (streaming). */
   setText(text: string, options: { followTail: boolean }): void;
   setEditable(editable: boolean): void;
+  /**
+   * The stream has ended and the whole answer is shown: it is read from its first line, so the
+   * view moves back to the top, unless the user scrolled away from the end to read some part.
+   */
+  streamEnded(): void;
   /** Marks the checks' findings in the text and the gutter (an empty list clears them). */
   setDiagnostics(diagnostics: readonly Diagnostic[]): void;
   /** Puts the cursor at a 1-based line and column, scrolls it into the middle of the view, focuses. */
@@ -162,6 +167,11 @@ export function createCodeEditor(options: CodeEditorOptions): CodeEditorHandle {
       // a full state rebuild and view update (about a fifth of the editor's first, long task).
       if (view.state.facet(EditorView.editable) === value) return;
       view.dispatch({ effects: editable.reconfigure(editability(value)) });
+    },
+    streamEnded() {
+      if (!tail.isFollowing()) return;
+      scrollOwed = false;
+      view.dispatch({ effects: EditorView.scrollIntoView(0, { y: 'start' }) });
     },
     setDiagnostics(diagnostics) {
       view.dispatch(showMarks(view.state, diagnostics));

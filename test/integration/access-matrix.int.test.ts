@@ -248,6 +248,23 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/admin/site/contact-messages': { expect: adminOnly(200) },
   'GET /api/admin/site/support-tickets': { expect: adminOnly(200) },
   'GET /api/admin/site/newsletter-subscriptions': { expect: adminOnly(200) },
+  // The inbox over them: counts, one item, marking it handled, and a list as CSV.
+  'GET /api/admin/site/summary': { expect: adminOnly(200) },
+  'GET /api/admin/site/:kind/:id': {
+    expect: adminOnly(404),
+    request: () => ({ path: '/api/admin/site/contact-messages/00000000-0000-4000-8000-000000000000' }),
+  },
+  'PATCH /api/admin/site/:kind/:id': {
+    expect: adminOnly(404),
+    request: () => ({
+      path: '/api/admin/site/support-tickets/00000000-0000-4000-8000-000000000000',
+      body: { handled: true },
+    }),
+  },
+  'GET /api/admin/site/:kind/export': {
+    expect: adminOnly(200),
+    request: () => ({ path: '/api/admin/site/newsletter-subscriptions/export' }),
+  },
 };
 
 /** The status a caller must get from a row, with the defaults for the callers it leaves out. */

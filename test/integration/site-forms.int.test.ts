@@ -75,6 +75,9 @@ describe('site forms: contact, support tickets, newsletter', () => {
         ...CONTACT,
         user_id: null,
         created_at: sent.body.receivedAt,
+        handled_at: null,
+        handled_by: null,
+        handled_by_email: null,
       });
       const overview = (await list<SystemAlertsOverview>('/api/admin/alerts')).body;
       const alert = overview.unresolved.find((a) => a.message.includes('ada@example.com'));

@@ -5,6 +5,7 @@ import type { ConversationMessageView } from './api/conversations';
 import type { GithubPushView } from './api/github';
 import type { Diagnostic } from './checks';
 import type { RepairRecord } from './checked-output';
+import type { SiteFormEntry } from './api/site-forms';
 
 /**
  * Lifecycle of a generation: queued, running (the answer streams; a repair round streams again),
@@ -156,6 +157,10 @@ export interface ServerToClientEvents {
   'alert:created': (e: SystemAlertView) => void;
   /** An alert was resolved by an administrator: every open admin page moves it at once. */
   'alert:resolved': (e: SystemAlertView) => void;
+  /** A contact message, support ticket or new newsletter address arrived: to the admins' room. */
+  'inbox:received': (e: SiteFormEntry) => void;
+  /** An administrator marked an inbox item handled or open again: every open admin page follows. */
+  'inbox:updated': (e: SiteFormEntry) => void;
 }
 
 /** Events browsers emit to the server. */

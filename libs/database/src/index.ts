@@ -33,3 +33,4 @@ export * from './repositories/projects.repository';
 export * from './repositories/github-connections.repository';
 export * from './repositories/github-pushes.repository';
 export * from './repositories/site-forms.repository';
+export * from './repositories/site-inbox.repository';

@@ -10,6 +10,12 @@ import {
   SupportTicketInputSchema,
   SupportTicketListSchema,
   TicketReceiptSchema,
+  SetSiteFormHandledSchema,
+  SiteFormEntryObjectSchema,
+  SiteFormExportQuerySchema,
+  SiteFormItemParamsSchema,
+  SiteFormKindParamsSchema,
+  SiteFormSummarySchema,
 } from '@infragen/contracts';
 
 export class ContactMessageInputDto extends createZodDto(ContactMessageInputSchema) {}
@@ -22,3 +28,9 @@ export class SiteFormListQueryDto extends createZodDto(SiteFormListQuerySchema) 
 export class ContactMessageListDto extends createZodDto(ContactMessageListSchema) {}
 export class SupportTicketListDto extends createZodDto(SupportTicketListSchema) {}
 export class NewsletterSubscriptionListDto extends createZodDto(NewsletterSubscriptionListSchema) {}
+export class SiteFormEntryDto extends createZodDto(SiteFormEntryObjectSchema) {}
+export class SiteFormSummaryDto extends createZodDto(SiteFormSummarySchema) {}
+export class SiteFormKindParamsDto extends createZodDto(SiteFormKindParamsSchema) {}
+export class SiteFormItemParamsDto extends createZodDto(SiteFormItemParamsSchema) {}
+export class SetSiteFormHandledDto extends createZodDto(SetSiteFormHandledSchema) {}
+export class SiteFormExportQueryDto extends createZodDto(SiteFormExportQuerySchema) {}

@@ -81,13 +81,29 @@ export type TicketReceipt = z.infer<typeof TicketReceiptSchema>;
 export const NewsletterReceiptSchema = z.object({ email: z.string() });
 export type NewsletterReceipt = z.infer<typeof NewsletterReceiptSchema>;
 
+/** The three lists of the administrators' inbox, as their addresses name them. */
+export const SITE_FORM_KINDS = ['contact-messages', 'support-tickets', 'newsletter-subscriptions'] as const;
+export type SiteFormKind = (typeof SITE_FORM_KINDS)[number];
+/** Open: nobody has handled it yet (what the inbox counts); handled: an administrator marked it done. */
+export const SITE_FORM_STATES = ['open', 'handled'] as const;
+export type SiteFormState = (typeof SITE_FORM_STATES)[number];
+
 /** The administrators' lists: newest first, `limit` at a time, older pages by `before`. */
 export const SiteFormListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** `created_at` of the last item of the previous page. */
   before: z.iso.datetime({ offset: true }).optional(),
+  /** Only the open or only the handled ones; every one when absent. */
+  state: z.enum(SITE_FORM_STATES).optional(),
 });
 export type SiteFormListQuery = z.infer<typeof SiteFormListQuerySchema>;
+
+/** Who marked an item handled and when; all null while it is open. */
+const handled = {
+  handled_at: z.string().nullable(),
+  handled_by: z.uuid().nullable(),
+  handled_by_email: z.string().nullable(),
+};
 
 const ContactMessageViewSchema = z.object({
   id: z.uuid(),
@@ -99,6 +115,7 @@ const ContactMessageViewSchema = z.object({
   /** The account that sent it, when it was sent signed in. */
   user_id: z.uuid().nullable(),
   created_at: z.string(),
+  ...handled,
 });
 export type ContactMessageView = z.infer<typeof ContactMessageViewSchema>;
 
@@ -113,10 +130,16 @@ const SupportTicketViewSchema = z.object({
   description: z.string(),
   user_id: z.uuid().nullable(),
   created_at: z.string(),
+  ...handled,
 });
 export type SupportTicketView = z.infer<typeof SupportTicketViewSchema>;
 
-const NewsletterSubscriptionViewSchema = z.object({ id: z.uuid(), email: z.string(), created_at: z.string() });
+const NewsletterSubscriptionViewSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  created_at: z.string(),
+  ...handled,
+});
 export type NewsletterSubscriptionView = z.infer<typeof NewsletterSubscriptionViewSchema>;
 
 const page = <T extends z.ZodType>(item: T) =>
@@ -134,6 +157,59 @@ export const SupportTicketListSchema = page(SupportTicketViewSchema);
 export type SupportTicketList = z.infer<typeof SupportTicketListSchema>;
 export const NewsletterSubscriptionListSchema = page(NewsletterSubscriptionViewSchema);
 export type NewsletterSubscriptionList = z.infer<typeof NewsletterSubscriptionListSchema>;
+
+/**
+ * One item of the inbox with the list it belongs to: the answer of reading or marking one, and
+ * the payload of the realtime events.
+ */
+export const SiteFormEntrySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('contact-messages'), item: ContactMessageViewSchema }),
+  z.object({ kind: z.literal('support-tickets'), item: SupportTicketViewSchema }),
+  z.object({ kind: z.literal('newsletter-subscriptions'), item: NewsletterSubscriptionViewSchema }),
+]);
+export type SiteFormEntry = z.infer<typeof SiteFormEntrySchema>;
+/** The same answer as one object type, for the OpenAPI description (whose answers are classes). */
+export const SiteFormEntryObjectSchema = z.object({
+  kind: z.enum(SITE_FORM_KINDS),
+  item: z.union([ContactMessageViewSchema, SupportTicketViewSchema, NewsletterSubscriptionViewSchema]),
+});
+/** The item type of each list. */
+interface SiteFormViews {
+  'contact-messages': ContactMessageView;
+  'support-tickets': SupportTicketView;
+  'newsletter-subscriptions': NewsletterSubscriptionView;
+}
+/** The item type of one list: `SiteFormViewOf<'support-tickets'>` is a SupportTicketView. */
+export type SiteFormViewOf<K extends SiteFormKind> = SiteFormViews[K];
+/** A page of one list. */
+export interface SiteFormPage<K extends SiteFormKind> {
+  items: SiteFormViewOf<K>[];
+  total: number;
+  nextBefore: string | null;
+}
+
+/** `/api/admin/site/:kind/...`: which list. */
+export const SiteFormKindParamsSchema = z.strictObject({ kind: z.enum(SITE_FORM_KINDS) });
+/** `/api/admin/site/:kind/:id`: one item of a list. */
+export const SiteFormItemParamsSchema = z.strictObject({ kind: z.enum(SITE_FORM_KINDS), id: z.uuid() });
+export type SiteFormItemParams = z.infer<typeof SiteFormItemParamsSchema>;
+
+/** Body of `PATCH /api/admin/site/:kind/:id`: mark it handled, or open again. */
+export const SetSiteFormHandledSchema = z.strictObject({ handled: z.boolean() });
+export type SetSiteFormHandled = z.infer<typeof SetSiteFormHandledSchema>;
+
+/** `GET /api/admin/site/:kind/export`: the whole list (or its open or handled part) as CSV. */
+export const SiteFormExportQuerySchema = z.strictObject({ state: z.enum(SITE_FORM_STATES).optional() });
+export type SiteFormExportQuery = z.infer<typeof SiteFormExportQuerySchema>;
+
+const SiteFormCountSchema = z.object({ open: z.number().int(), total: z.number().int() });
+/** `GET /api/admin/site/summary`: how many of each list are open (the inbox's badges) and in all. */
+export const SiteFormSummarySchema = z.object({
+  'contact-messages': SiteFormCountSchema,
+  'support-tickets': SiteFormCountSchema,
+  'newsletter-subscriptions': SiteFormCountSchema,
+});
+export type SiteFormSummary = z.infer<typeof SiteFormSummarySchema>;
 
 /** A ticket's reference: the first eight characters of its id, in capitals. */
 export function ticketReference(id: string): string {

@@ -6,7 +6,7 @@ import { User } from './user.entity';
 @Entity({ tableName: 'contact_messages' })
 @Index({ properties: ['createdAt'] })
 export class ContactMessage {
-  [OptionalProps]?: 'company' | 'user' | 'createdAt';
+  [OptionalProps]?: 'company' | 'user' | 'createdAt' | 'handledAt' | 'handledBy';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -32,4 +32,12 @@ export class ContactMessage {
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** When an administrator marked it handled; null while it is open. */
+  @Property({ type: 'timestamptz', nullable: true })
+  handledAt: Date | null = null;
+
+  /** The administrator who marked it handled; kept as null if that account goes. */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null', fieldName: 'handled_by' })
+  handledBy: Ref<User> | null = null;
 }

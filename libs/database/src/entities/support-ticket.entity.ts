@@ -6,7 +6,7 @@ import { User } from './user.entity';
 @Entity({ tableName: 'support_tickets' })
 @Index({ properties: ['createdAt'] })
 export class SupportTicket {
-  [OptionalProps]?: 'user' | 'createdAt';
+  [OptionalProps]?: 'user' | 'createdAt' | 'handledAt' | 'handledBy';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -35,4 +35,12 @@ export class SupportTicket {
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** When an administrator marked it handled; null while it is open. */
+  @Property({ type: 'timestamptz', nullable: true })
+  handledAt: Date | null = null;
+
+  /** The administrator who marked it handled; kept as null if that account goes. */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null', fieldName: 'handled_by' })
+  handledBy: Ref<User> | null = null;
 }

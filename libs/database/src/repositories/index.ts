@@ -17,6 +17,7 @@ import { ProjectsRepository } from './projects.repository';
 import { GithubConnectionsRepository } from './github-connections.repository';
 import { GithubPushesRepository } from './github-pushes.repository';
 import { SiteFormsRepository } from './site-forms.repository';
+import { SiteInboxRepository } from './site-inbox.repository';
 
 /** Every repository: each takes the entity manager and nothing else, so one list wires them all. */
 export const REPOSITORIES = [
@@ -39,4 +40,5 @@ export const REPOSITORIES = [
   GithubConnectionsRepository,
   GithubPushesRepository,
   SiteFormsRepository,
+  SiteInboxRepository,
 ] as const;

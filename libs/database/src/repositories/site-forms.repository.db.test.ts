@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { dbMode } from '../../../../test/support/test-database';
 import { useMigratedOrm } from '../../../../test/support/migrated-orm';
 import { SiteFormsRepository } from './site-forms.repository';
+import { SiteInboxRepository } from './site-inbox.repository';
 import { UsersRepository } from './users.repository';
 
 /** The public site's forms: stored as sent, listed newest first a page at a time, on PostgreSQL and PGlite. */
 describe(`site forms repository on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, () => {
   const database = useMigratedOrm();
   let forms: SiteFormsRepository;
+  let inbox: SiteInboxRepository;
   beforeAll(() => {
     forms = new SiteFormsRepository(database.orm.em);
+    inbox = new SiteInboxRepository(database.orm.em);
   });
   const newUser = async () =>
     (
@@ -42,6 +45,9 @@ describe(`site forms repository on ${dbMode() === 'pglite' ? 'PGlite' : 'Postgre
       message: 'Message number 1, long enough.',
       user_id: userId,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      handled_at: null,
+      handled_by: null,
+      handled_by_email: null,
     });
     const [row] = await database.sql<{ topic: string; user_id: string }[]>(
       'select topic, user_id from contact_messages where id = ?',
@@ -97,32 +103,32 @@ describe(`site forms repository on ${dbMode() === 'pglite' ? 'PGlite' : 'Postgre
       userId: null,
     });
     expect(ticket.reference).toBe(ticket.id.replaceAll('-', '').slice(0, 8).toUpperCase());
-    const listed = await forms.supportTickets({ limit: 200 });
+    const listed = await inbox.list('support-tickets', { limit: 200 });
     expect(listed.items.find((t) => t.id === ticket.id)).toEqual(ticket);
   });
 
   it('keeps a newsletter address once', async () => {
     const email = `news-${randomUUID()}@example.com`;
-    expect(await forms.subscribe(email)).toBe(true);
-    expect(await forms.subscribe(email)).toBe(false);
+    expect(await forms.subscribe(email)).toMatchObject({ email, handled_at: null });
+    expect(await forms.subscribe(email)).toBeNull();
     const rows = await database.sql('select email from newsletter_subscriptions where email = ?', [email]);
     expect(rows).toHaveLength(1);
   });
 
   it('lists newest first, a page at a time, without losing or repeating a row', async () => {
-    const before = (await forms.contactMessages({ limit: 200 })).total;
+    const before = (await inbox.list('contact-messages', { limit: 200 })).total;
     // Several in one statement share a creation time to the microsecond only by chance; inserted
     // one by one they follow each other.
     const sent: string[] = [];
     for (let n = 10; n < 17; n += 1) sent.push((await forms.addContactMessage(contact(n))).id);
-    const first = await forms.contactMessages({ limit: 3 });
+    const first = await inbox.list('contact-messages', { limit: 3 });
     expect(first.total).toBe(before + 7);
     expect(first.items.map((m) => m.id)).toEqual(sent.slice(-3).reverse());
     expect(first.nextBefore).toMatch(/\.\d{6}Z$/);
     const seen = [...first.items.map((m) => m.id)];
     let cursor = first.nextBefore;
     while (cursor) {
-      const next = await forms.contactMessages({ limit: 3, before: cursor });
+      const next = await inbox.list('contact-messages', { limit: 3, before: cursor });
       seen.push(...next.items.map((m) => m.id));
       cursor = next.nextBefore;
     }
@@ -134,7 +140,16 @@ describe(`site forms repository on ${dbMode() === 'pglite' ? 'PGlite' : 'Postgre
   it('lists newsletter addresses with their dates', async () => {
     const email = `list-${randomUUID()}@example.com`;
     await forms.subscribe(email);
-    const list = await forms.newsletterSubscriptions({ limit: 1 });
-    expect(list.items).toEqual([{ id: expect.any(String), email, created_at: expect.any(String) }]);
+    const list = await inbox.list('newsletter-subscriptions', { limit: 1 });
+    expect(list.items).toEqual([
+      {
+        id: expect.any(String),
+        email,
+        created_at: expect.any(String),
+        handled_at: null,
+        handled_by: null,
+        handled_by_email: null,
+      },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import { Messages, Rooms } from '@infragen/contracts';
+import { ADMIN_SESSION_HINT_COOKIE, Messages, Rooms } from '@infragen/contracts';
 import { RealtimeService } from '../../apps/api/src/realtime/realtime.service';
 import { DEMO_ADMIN_EMAIL } from '../../apps/api/src/users/admin-bootstrap.service';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -54,6 +54,10 @@ describe('administrators', () => {
     const cookie = login.cookies.find((c) => c.startsWith('infragen_admin_refresh='))!;
     expect(cookie).toMatch(/Path=\/api\/admin\/auth/);
     expect(cookie).toMatch(/HttpOnly/);
+    // Its readable hint, so a signed-out visit to /admin asks for no refresh that can only fail.
+    const hint = login.cookies.find((c) => c.startsWith(`${ADMIN_SESSION_HINT_COOKIE}=`))!;
+    expect(hint).toMatch(new RegExp(`^${ADMIN_SESSION_HINT_COOKIE}=1; Path=/; Max-Age=\\d+; SameSite=Strict`));
+    expect(hint).not.toMatch(/HttpOnly/);
     const verify = await call(stack.baseUrl, 'GET', '/api/admin/auth/verify', {
       token: login.body.session.access_token,
     });

@@ -6,3 +6,9 @@
  * of schemas, so the browser's entry chunk can read it without the schema library.
  */
 export const SESSION_HINT_COOKIE = 'infragen_signed_in';
+
+/**
+ * The same hint for an administrator's session (set beside the admin refresh cookie), so a
+ * signed-out visit to /admin asks nothing that can only answer 401.
+ */
+export const ADMIN_SESSION_HINT_COOKIE = 'infragen_admin_signed_in';

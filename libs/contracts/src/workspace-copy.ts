@@ -3,6 +3,9 @@
  * The exact texts ("Ready to Build?", "Generating...", the stop and error messages) live in
  * `Messages.workspace` and `Messages.generation`; this module holds the rest of the screen's words.
  */
+/** 8000 as "8,000", without Intl: its first number formatter loads locale data (a long task on /app). */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 export const WorkspaceCopy = {
   intro: {
     title: 'What will you build today?',
@@ -37,6 +40,8 @@ export const WorkspaceCopy = {
     stop: 'Stop generating',
     you: 'You',
     assistant: 'Assistant',
+    /** The request box's counter, shown near the length limit: "7,950 / 8,000 characters". */
+    characterCount: (count: number, max: number) => `${grouped(count)} / ${grouped(max)} characters`,
   },
   conversations: {
     title: 'Conversations',

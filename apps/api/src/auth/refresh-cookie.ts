@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_HINT_COOKIE, type SessionKind } from '@infragen/contracts';
+import { ADMIN_SESSION_HINT_COOKIE, SESSION_HINT_COOKIE, type SessionKind } from '@infragen/contracts';
 
 /**
  * The refresh token lives only in an httpOnly cookie, scoped to the endpoints that read it, so
@@ -32,15 +32,17 @@ function cookieAttributes(request: FastifyRequest, kind: SessionKind, maxAgeSeco
   return `Path=${REFRESH_COOKIES[kind].path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
 }
 
+/** The readable hint of each kind of session (libs/contracts/src/session-hint.ts). */
+const HINT_COOKIES: Record<SessionKind, string> = { user: SESSION_HINT_COOKIE, admin: ADMIN_SESSION_HINT_COOKIE };
+
 /**
- * The user session's readable hint (no secret in it) for the whole site, living and dying with
- * the refresh cookie, so the browser asks to restore a session only when there may be one.
+ * The session's readable hint (no secret in it) for the whole site, living and dying with the
+ * refresh cookie, so the browser asks to restore a session only when there may be one.
  */
-function sessionHint(request: FastifyRequest, kind: SessionKind, maxAgeSeconds: number): string | null {
-  if (kind !== 'user') return null;
+function sessionHint(request: FastifyRequest, kind: SessionKind, maxAgeSeconds: number): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
   const value = maxAgeSeconds > 0 ? '1' : '';
-  return `${SESSION_HINT_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
+  return `${HINT_COOKIES[kind]}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
 }
 
 export function setRefreshCookie(
@@ -54,13 +56,11 @@ export function setRefreshCookie(
     'set-cookie',
     `${REFRESH_COOKIES[kind].name}=${token}; ${cookieAttributes(request, kind, maxAgeSeconds)}`,
   );
-  const hint = sessionHint(request, kind, maxAgeSeconds);
-  if (hint) void reply.header('set-cookie', hint);
+  void reply.header('set-cookie', sessionHint(request, kind, maxAgeSeconds));
   void reply.header('cache-control', 'no-store');
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply, kind: SessionKind): void {
   void reply.header('set-cookie', `${REFRESH_COOKIES[kind].name}=; ${cookieAttributes(request, kind, 0)}`);
-  const hint = sessionHint(request, kind, 0);
-  if (hint) void reply.header('set-cookie', hint);
+  void reply.header('set-cookie', sessionHint(request, kind, 0));
 }

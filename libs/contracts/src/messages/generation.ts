@@ -3,8 +3,17 @@ export const GenerationMessages = {
   generation: {
     assistantIntro: (provider: string) => `Here's the ${provider.toUpperCase()} infrastructure code for your request:`,
     failedToGenerate: (message: string) => `Failed to generate code: ${message}`,
+    // The message's own closing full stop gives way to the sentence's ("later." + "." is not "later..").
     errorChatMessage: (message: string) =>
-      `I apologize, but I encountered an error while generating the infrastructure code: ${message}. Please try again or rephrase your request.`,
+      `I apologize, but I encountered an error while generating the infrastructure code: ${message.trim().replace(/\.+$/, '')}. Please try again or rephrase your request.`,
+    /**
+     * A request refused for a reason that is not in it (maintenance, a rate limit, credits): the
+     * server's message alone, ended as a sentence; the advice to rephrase would be wrong.
+     */
+    refusedChatMessage: (message: string) => {
+      const text = message.trim();
+      return /[.!?]$/.test(text) ? text : `${text}.`;
+    },
     errorToast: { title: 'Error', description: 'Failed to generate infrastructure code. Please try again.' },
     stoppedByUser: 'Generation stopped by user.',
     /** The server refused the live connection (a signed-out session): the stream cannot be followed. */

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
-import { SESSION_CHECK_INTERVAL_MS, SESSION_REFRESH_MARGIN_MS, type AdminLoginResponse } from '@infragen/contracts';
+import {
+  ADMIN_SESSION_HINT_COOKIE,
+  SESSION_CHECK_INTERVAL_MS,
+  SESSION_REFRESH_MARGIN_MS,
+  type AdminLoginResponse,
+} from '@infragen/contracts';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { hasCookie } from '@/lib/cookies';
 import { refreshOnce } from '@/lib/session-refresh';
 import { useAdminVerifyMutation } from './admin-api';
 import { ADMIN_ACCESS_TOKEN_KEY, ADMIN_REFRESH_TOKEN_KEY, adminAuthActions } from './admin-auth-slice';
@@ -12,8 +18,9 @@ export function forgetAdminTokens(): void {
 
 /**
  * The admin session: on load the stored admin token is verified; when that fails the admin
- * refresh cookie is tried; when both fail, both stored tokens are removed. Then the same
- * 30 s / 90 s refresh rhythm as the user session.
+ * refresh cookie is tried (only when the server's admin session hint says there may be one, so a
+ * signed-out visit makes no request that can only answer 401); when both fail, both stored tokens
+ * are removed. Then the same 30 s / 90 s refresh rhythm as the user session.
  */
 export function AdminSession() {
   const dispatch = useAppDispatch();
@@ -23,6 +30,7 @@ export function AdminSession() {
   useEffect(() => {
     let stopped = false;
     const refresh = async (): Promise<boolean> => {
+      if (!hasCookie(ADMIN_SESSION_HINT_COOKIE)) return false;
       try {
         const answer = await refreshOnce<AdminLoginResponse>('/api/admin/auth/refresh');
         if (!answer || stopped) return false;

@@ -24,12 +24,13 @@ export function SignInForm() {
     try {
       const answer = await signIn({ email, password }).unwrap();
       dispatch(authActions.sessionStarted(answer));
-      showToast(A.signInSuccess);
+      showToast(A.signInSuccess, 'default', 'session');
       navigate('/app', { replace: true });
     } catch (error) {
       showToast(
         { title: A.signInFailed, description: apiErrorMessage(error, Messages.common.unexpected) },
         'destructive',
+        'session',
       );
     }
   };

@@ -32,18 +32,19 @@ export function SignUpForm({ onVerificationSent }: { onVerificationSent: () => v
     }
     try {
       const answer = await signUp({ fullName, email, password, acceptTerms: true }).unwrap();
-      if (answer.session) {
+      if (answer.session && answer.user) {
         dispatch(authActions.sessionStarted({ user: answer.user, session: answer.session }));
-        showToast({ title: A.signUpSuccess.title });
+        showToast({ title: A.signUpSuccess.title }, 'default', 'session');
         navigate('/app', { replace: true });
       } else {
-        showToast(A.signUpSuccess);
+        showToast(A.signUpSuccess, 'default', 'session');
         onVerificationSent();
       }
     } catch (error) {
       showToast(
         { title: A.signUpFailed, description: apiErrorMessage(error, Messages.common.unexpected) },
         'destructive',
+        'session',
       );
     }
   };

@@ -25,10 +25,11 @@ export function useSignOut() {
         showToast(
           { title: Messages.auth.signOutFailed, description: apiErrorMessage(error, Messages.common.unexpected) },
           'destructive',
+          'session',
         );
         return;
       }
     }
-    showToast(Messages.auth.signOutSuccess);
+    showToast(Messages.auth.signOutSuccess, 'default', 'session');
   }, [dispatch, navigate, signOut]);
 }

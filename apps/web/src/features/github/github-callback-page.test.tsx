@@ -36,6 +36,7 @@ function setup(query: string, routes: FakeRoute[] = [], signedIn: boolean | null
     [
       { path: '/auth/github/callback', element: <GithubCallbackPage /> },
       { path: '/app', element: <p>workspace</p> },
+      { path: '/', element: <p>home</p> },
       { path: '/auth', element: <p>sign in</p> },
     ],
     { initialEntries: [`/auth/github/callback${query}`] },
@@ -69,29 +70,32 @@ describe('/auth/github/callback', () => {
     expect(toast).toHaveBeenCalledWith(
       { title: 'Authentication Required', description: 'Please log in first' },
       'destructive',
+      'github',
     );
     expect(t.http.requests).toEqual([]);
   });
 
-  it("reports GitHub's own error, or a missing code, and goes back to the workspace", async () => {
+  it("reports GitHub's own error and goes to the home page, as the product rules say", async () => {
     const denied = setup(
       '?error=access_denied&error_description=The%20user%20has%20denied%20your%20application%20access.',
     );
     restore = denied.http.restore;
-    expect(await screen.findByText('workspace')).toBeInTheDocument();
+    expect(await screen.findByText('home')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith(
       { title: 'GitHub Connection Failed', description: 'The user has denied your application access.' },
       'destructive',
+      'github',
     );
   });
 
   it('reports a missing code', async () => {
     const t = setup('?state=s');
     restore = t.http.restore;
-    expect(await screen.findByText('workspace')).toBeInTheDocument();
+    expect(await screen.findByText('home')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith(
       { title: 'GitHub Connection Failed', description: 'No authorization code received' },
       'destructive',
+      'github',
     );
     expect(t.http.requests).toEqual([]);
   });
@@ -106,7 +110,11 @@ describe('/auth/github/callback', () => {
     restore = t.http.restore;
     expect(await screen.findByText('workspace')).toBeInTheDocument();
     expect(t.http.requests).toEqual([expect.objectContaining({ method: 'POST', body: { code: 'abc', state: 's1' } })]);
-    expect(toast).toHaveBeenCalledWith({ title: 'GitHub Connected', description: 'Successfully connected to GitHub!' });
+    expect(toast).toHaveBeenCalledWith(
+      { title: 'GitHub Connected', description: 'Successfully connected to GitHub!' },
+      'default',
+      'github',
+    );
   });
 
   it("shows the server's message when the exchange is refused", async () => {
@@ -121,8 +129,9 @@ describe('/auth/github/callback', () => {
       expect(toast).toHaveBeenCalledWith(
         { title: 'GitHub Connection Failed', description: M.stateInvalid },
         'destructive',
+        'github',
       ),
     );
-    expect(await screen.findByText('workspace')).toBeInTheDocument();
+    expect(await screen.findByText('home')).toBeInTheDocument();
   });
 });

@@ -9,12 +9,14 @@ import { useFinishGithubAuthorizationMutation } from './github-api';
 const M = Messages.github;
 /** Where the user connected from: the workspace, where the GitHub control sits. */
 const BACK = '/app';
+/** Where a failed connection lands: the home page, as the product rules say (product-spec, section 4). */
+const FAILED = '/';
 
 /**
  * /auth/github/callback: where GitHub sends the browser back. It reads `code` and `state` (or
  * GitHub's `error`), shows "Connecting to GitHub..." while the server exchanges the code, then
- * goes back to the workspace with the outcome's toast; a visitor who is not signed in is sent to
- * sign in. It runs once: a code can be used only once.
+ * goes back to the workspace with the success toast, or to the home page with the failure's; a
+ * visitor who is not signed in is sent to sign in. It runs once: a code can be used only once.
  */
 export default function GithubCallbackPage() {
   const [params] = useSearchParams();
@@ -27,11 +29,11 @@ export default function GithubCallbackPage() {
     if (session === 'loading' || started.current) return;
     started.current = true;
     const fail = (description: string) => {
-      showToast({ title: M.connectionFailed, description }, 'destructive');
-      navigate(BACK, { replace: true });
+      showToast({ title: M.connectionFailed, description }, 'destructive', 'github');
+      navigate(FAILED, { replace: true });
     };
     if (session === 'signedOut') {
-      showToast(M.authRequired, 'destructive');
+      showToast(M.authRequired, 'destructive', 'github');
       navigate('/auth', { replace: true });
       return;
     }
@@ -43,7 +45,7 @@ export default function GithubCallbackPage() {
     void finish({ code, state: state ?? '' })
       .unwrap()
       .then(() => {
-        showToast(M.connected);
+        showToast(M.connected, 'default', 'github');
         navigate(BACK, { replace: true });
       })
       .catch((failure: unknown) => fail(apiErrorMessage(failure, M.stateInvalid)));

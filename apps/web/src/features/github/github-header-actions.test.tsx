@@ -134,6 +134,29 @@ describe('GitHub header actions', () => {
     await waitFor(() => expect(lastStatus()).toBe('unavailable'));
   });
 
+  it('says nothing of GitHub while the server is in maintenance', async () => {
+    const t = setup([
+      ({ url }) =>
+        url.endsWith('/api/github/config')
+          ? {
+              status: 503,
+              body: {
+                statusCode: 503,
+                code: 'MAINTENANCE_MODE',
+                message: 'System is under maintenance. Please check back later.',
+              },
+            }
+          : undefined,
+    ]);
+    restore = t.http.restore;
+    await waitFor(() => expect(t.http.requests).toHaveLength(1));
+    await act(async () => undefined);
+    expect(screen.queryByText(Messages.github.configUnavailable)).not.toBeInTheDocument();
+    expect(screen.queryByText(/maintenance/)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(lastStatus()).toBeNull();
+  });
+
   it('shows nothing of GitHub when the operator turned it off', async () => {
     const t = setup([
       ({ url }) =>

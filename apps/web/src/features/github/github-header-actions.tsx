@@ -18,13 +18,17 @@ const U = Messages.github.ui;
  * The workspace header's GitHub side, loaded on first use of /app: Push to GitHub (connected,
  * with a repository selected) and the GitHub control (connect, or the account's control); it
  * reports the connection's real state for Settings. Turned off by the operator, nothing shows;
- * not configured, the control's place says so plainly.
+ * not configured, the control's place says so plainly; unreadable for another reason (the server
+ * is in maintenance), nothing shows either.
  */
 export default function GithubHeaderActions({ onStatus, ...props }: GithubHeaderProps) {
   const dispatch = useAppDispatch();
   const config = useGetGithubConfigQuery();
   const configCode = errorCode(config.error);
   const disabled = configCode === 'GITHUB_DISABLED';
+  // Only a server without GitHub's settings is "not configured". Any other failure to read them
+  // (maintenance mode, a network fault) says nothing of GitHub: it would be untrue.
+  const notConfigured = configCode === 'GITHUB_NOT_CONFIGURED';
   const connectionQuery = useGetGithubConnectionQuery(undefined, { skip: !config.isSuccess });
   const connection = connectionQuery.data;
   const version = useAppSelector((state) => state.github.connectionVersion);
@@ -48,7 +52,7 @@ export default function GithubHeaderActions({ onStatus, ...props }: GithubHeader
   const connected = !!connection?.connected && !!connection.github_user;
   const status: GithubSettingsStatus = disabled
     ? 'not-connected'
-    : config.isError
+    : notConfigured
       ? 'unavailable'
       : !connection
         ? null
@@ -69,7 +73,7 @@ export default function GithubHeaderActions({ onStatus, ...props }: GithubHeader
           {U.pushToGithub}
         </Button>
       )}
-      {!disabled && config.isError && <span className="text-sm text-muted-foreground">{U.unavailableHint}</span>}
+      {notConfigured && <span className="text-sm text-muted-foreground">{U.unavailableHint}</span>}
       {config.isSuccess && connection && !connected && (
         <Button variant="outline" size="sm" disabled={starting} onClick={() => void connect()}>
           {U.connect}

@@ -46,7 +46,8 @@ export function ConversationList() {
 
   return (
     <nav aria-label={WorkspaceCopy.regions.conversations} className="flex min-h-0 flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
+      {/* Wraps: at 1280 px the column is 15rem, too narrow for the title and the button side by side. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-sm font-semibold">{WorkspaceCopy.conversations.title}</h2>
         <Button
           size="sm"

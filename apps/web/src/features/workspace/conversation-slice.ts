@@ -19,6 +19,7 @@ import {
   withStored,
   type ChatMessage,
 } from './chat-message';
+import { rejectionNotice } from './rejection-notice';
 import { workspaceActions } from './workspace-actions';
 
 /** The request being answered, from the moment it is sent until its generation ends. */
@@ -110,7 +111,7 @@ const conversationSlice = createSlice({
         // Never accepted, so never stored: the request's line and the apology are this page's own.
         const request = state.messages.findLast((m) => m.origin === 'pending');
         if (request) request.origin = 'local';
-        const notice = Messages.generation.errorChatMessage(payload.message);
+        const notice = rejectionNotice(payload.message, payload.code ?? null);
         const key = `rejected-${request?.id ?? 'request'}`;
         appendOnce(state.messages, localNotice(notice, languageOf(state), key, request?.timestamp));
         state.active = null;

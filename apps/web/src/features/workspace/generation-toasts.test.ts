@@ -28,7 +28,7 @@ describe('generation toasts', () => {
     const stop = g.cancelled({ id, messages: stoppedLines(id) });
     stopped.dispatch(stop);
     stopped.dispatch(stop);
-    expect(toast.mock.calls).toEqual([[Messages.generation.stoppedToast]]);
+    expect(toast.mock.calls).toEqual([[Messages.generation.stoppedToast, 'default', 'generation']]);
 
     toast.mockClear();
     // A quick failure: the subscribe answer already says "failed", then the event arrives.
@@ -48,7 +48,7 @@ describe('generation toasts', () => {
       }),
     );
     failed.dispatch(g.failed({ id, message: 'nope', code: 'MODEL_REJECTED', messages }));
-    expect(toast.mock.calls).toEqual([[Messages.generation.errorToast, 'destructive']]);
+    expect(toast.mock.calls).toEqual([[Messages.generation.errorToast, 'destructive', 'generation']]);
   });
 
   it('stays quiet on success and on the end of a generation resumed after a reload', () => {
@@ -64,6 +64,6 @@ describe('generation toasts', () => {
 
   it('announces a refused request', () => {
     running().dispatch(w.generationRejected({ message: 'Too many' }));
-    expect(toast).toHaveBeenCalledWith(Messages.generation.errorToast, 'destructive');
+    expect(toast).toHaveBeenCalledWith(Messages.generation.errorToast, 'destructive', 'generation');
   });
 });

@@ -27,18 +27,18 @@ export function createGenerationToastsMiddleware() {
     effect: (action, api) => {
       const id = (api.getOriginalState() as Slices).conversation.active!.generationId!;
       const status = (api.getState() as Slices).generations[id]?.status;
-      if (status === 'cancelled') showToast(Messages.generation.stoppedToast);
+      if (status === 'cancelled') showToast(Messages.generation.stoppedToast, 'default', 'generation');
       else if (
         status === 'failed' ||
         socketActions.subscribeFailed.match(action) ||
         socketActions.connectRefused.match(action)
       )
-        showToast(Messages.generation.errorToast, 'destructive');
+        showToast(Messages.generation.errorToast, 'destructive', 'generation');
     },
   });
   listener.startListening({
     actionCreator: workspaceActions.generationRejected,
-    effect: () => showToast(Messages.generation.errorToast, 'destructive'),
+    effect: () => showToast(Messages.generation.errorToast, 'destructive', 'generation'),
   });
   return listener.middleware;
 }

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ConversationDetail, ConversationMessageView, FormatId, PlatformId } from '@infragen/contracts';
+import type { ConversationDetail, ConversationMessageView, ErrorCode, FormatId, PlatformId } from '@infragen/contracts';
 import { timeId } from './chat-message';
 
 /**
@@ -20,8 +20,8 @@ export const workspaceActions = {
     conversationId: string;
     message: ConversationMessageView;
   }>('workspace/generationAccepted'),
-  /** The api refused the request (a 400, a 429...) or could not be reached. */
-  generationRejected: createAction<{ message: string }>('workspace/generationRejected'),
+  /** The api refused the request (a 400, a 429...; `code` its error code) or could not be reached (no code). */
+  generationRejected: createAction<{ message: string; code?: ErrorCode | null }>('workspace/generationRejected'),
   stopRequested: createAction('workspace/stopRequested'),
   /** A reload found a generation in the address: follow it again (its conversation is loaded first). */
   generationResumed: createAction<{

@@ -219,6 +219,28 @@ describe('/app workspace', () => {
     ]);
   });
 
+  it("shows the operator's maintenance message alone, without advice to rephrase", async () => {
+    const maintenance: FakeRoute = ({ method }) =>
+      method === 'POST'
+        ? {
+            status: 503,
+            body: {
+              statusCode: 503,
+              error: 'Service Unavailable',
+              code: 'MAINTENANCE_MODE',
+              message: 'System is under maintenance. Please check back later.',
+            },
+          }
+        : undefined;
+    const { http, user: u } = setup([maintenance, noConversations]);
+    restore = http.restore;
+    await startSplitView(u);
+    await u.type(input(), 'during maintenance{Enter}');
+    const log = await screen.findByRole('log');
+    await within(log).findByText('System is under maintenance. Please check back later.', { exact: false });
+    expect(log).not.toHaveTextContent(/later\.\.|rephrase/);
+  });
+
   it('Try sends the template prompt and folds the panel', async () => {
     const { http, user: u } = setup();
     restore = http.restore;

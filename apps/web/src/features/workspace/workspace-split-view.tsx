@@ -25,7 +25,8 @@ export function WorkspaceSplitView() {
         <section aria-label={WorkspaceCopy.regions.chat} className="flex min-w-0 flex-col gap-3 lg:min-h-[36rem]">
           <PlatformFormatPicker />
           <TemplatesPanel />
-          <div className="flex max-h-[28rem] min-h-[12rem] flex-1 flex-col rounded-lg border border-border p-2 lg:max-h-none">
+          {/* Bounded at every width: a long request scrolls inside the chat, the page keeps its height. */}
+          <div className="flex max-h-[28rem] min-h-[12rem] flex-1 flex-col rounded-lg border border-border p-2 lg:max-h-[36rem]">
             <ChatList />
           </div>
           <ChatInput />

@@ -1,4 +1,4 @@
-import { HISTORY_MAX_TURNS, HISTORY_TURN_MAX_LENGTH, Messages } from '@infragen/contracts';
+import { HISTORY_MAX_TURNS, HISTORY_TURN_MAX_LENGTH, Messages, type ErrorCode } from '@infragen/contracts';
 import type { AppDispatch, RootState } from '@/app/hooks';
 import { socketActions } from '@/lib/socket-actions';
 import { generationsApi } from '@/entities/generation/generations-api';
@@ -11,6 +11,12 @@ import { workspaceActions } from './workspace-actions';
 import { workspaceSliceActions } from './workspace-slice';
 
 type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => R;
+
+/** The api's error code, or null when no error answer came (the network failed). */
+const errorCodeOf = (error: unknown): ErrorCode | null => {
+  const code = (error as { data?: { code?: unknown } } | null)?.data?.code;
+  return typeof code === 'string' ? (code as ErrorCode) : null;
+};
 
 /** What the api answered, or a plain description when it could not be reached. */
 const failure = (error: unknown) =>
@@ -39,7 +45,9 @@ export function sendPrompt(raw: string): Thunk<Promise<void>> {
       }),
     );
     if (answer.error || !answer.data) {
-      dispatch(workspaceActions.generationRejected({ message: failure(answer.error) }));
+      dispatch(
+        workspaceActions.generationRejected({ message: failure(answer.error), code: errorCodeOf(answer.error) }),
+      );
       return;
     }
     const { id, conversationId: acceptedIn, message, anonymousToken } = answer.data;

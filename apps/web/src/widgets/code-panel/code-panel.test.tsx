@@ -237,7 +237,7 @@ describe('CodePanel', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderPanel();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: C.copy })));
-    expect(showToast).toHaveBeenCalledWith(C.copyFailed, 'destructive');
+    expect(showToast).toHaveBeenCalledWith(C.copyFailed, 'destructive', 'clipboard');
     expect(screen.getByRole('button', { name: C.copy })).toBeInTheDocument();
   });
 

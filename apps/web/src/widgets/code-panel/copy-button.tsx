@@ -31,7 +31,7 @@ export function CopyButton({
       await navigator.clipboard.writeText(text);
     } catch (error) {
       console.warn('Copy to clipboard failed', error);
-      showToast(CodePanelCopy.copyFailed, 'destructive');
+      showToast(CodePanelCopy.copyFailed, 'destructive', 'clipboard');
       return;
     }
     setCopied(true);

@@ -15,7 +15,7 @@ export function DownloadButton({ files, downloadName }: { files: readonly Downlo
       saveBlob(new Blob([bytes], { type: mimeType }), fileName);
     } catch (error) {
       console.error('Download failed', error);
-      showToast(CodePanelCopy.downloadFailed, 'destructive');
+      showToast(CodePanelCopy.downloadFailed, 'destructive', 'download');
     }
   }
   return (

@@ -5,7 +5,7 @@ test('the home page renders with the landing copy and live backend status', asyn
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Infrastructure as Code, Generated Instantly');
-  await expect(page.getByText('No signup required • Generate unlimited code')).toBeVisible();
+  await expect(page.getByText('No signup required • Generate code free, within an hourly limit')).toBeVisible();
   // The platform tiles are the try-it's choices, with its request box.
   for (const name of ['AWS', 'Azure', 'Google Cloud', 'Multi-Cloud/Terraform']) {
     await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeAttached();

@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // No project limit for the run (project-limit.spec.ts sets and restores its own).
+  globalSetup: './support/global-setup.ts',
   // Playwright empties its output folder at start: keep it apart from the Jest reports.
   outputDir: '../test-results/e2e-artifacts',
   workers: 1,

@@ -164,10 +164,13 @@ test('pricing shows the three plans, the trial and the guarantee', async ({ page
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: plan, exact: true }) });
     await expect(card).toContainText(price);
   }
-  await expect(page.getByText('3 projects')).toBeVisible();
+  // What the plans sell is what the product does: model generations spend credits, the built-in
+  // generator none, and no plan promises a number of projects (decision 032).
   await expect(page.getByText('50 AI generations per month')).toBeVisible();
-  await expect(page.getByText('500 generations per month')).toBeVisible();
-  await expect(page.getByText('Unlimited generations')).toBeVisible();
+  await expect(page.getByText('500 AI generations per month')).toBeVisible();
+  await expect(page.getByText('The built-in generator uses no credits')).toHaveCount(2);
+  await expect(page.getByText('No monthly limit on AI generations')).toBeVisible();
+  await expect(page.getByText(/unlimited|\b\d+ projects\b/i)).toHaveCount(0);
   await expect(page.getByText(/14-day free trial, no credit card required/)).toBeVisible();
   await expect(page.getByText(/30-day money-back guarantee/)).toBeVisible();
 });

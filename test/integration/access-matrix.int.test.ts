@@ -143,6 +143,15 @@ export const ACCESS_MATRIX: Record<string, Row> = {
     request: () => ({ body: { code: 'MATRIX-NO-SUCH-CODE' } }),
   },
   'GET /api/account/projects': { expect: signedIn(200) },
+  // Only its owner archives or restores a project (before the delete below); to others it does not exist.
+  'POST /api/account/projects/:id/archive': {
+    expect: { anonymous: 401, user: 204, otherUser: 404, admin: 404 },
+    request: (f) => ({ path: `/api/account/projects/${f.projectId}/archive` }),
+  },
+  'POST /api/account/projects/:id/restore': {
+    expect: { anonymous: 401, user: 204, otherUser: 404, admin: 404 },
+    request: (f) => ({ path: `/api/account/projects/${f.projectId}/restore` }),
+  },
   // Only its owner deletes a project; to others it does not exist.
   'DELETE /api/account/projects/:id': {
     expect: { anonymous: 401, user: 204, otherUser: 404, admin: 404 },

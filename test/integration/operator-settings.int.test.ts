@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AccountCopy, type CreditsOverview, type PlanView, type ProjectsOverview } from '@infragen/contracts';
+import { AccountCopy, type CreditsOverview, type PlanView } from '@infragen/contracts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
@@ -10,7 +10,8 @@ import { adminToken, OPERATOR, refusalCode } from './operator-helpers';
 /**
  * The operator's settings take effect, against real PostgreSQL, Redis and a worker streaming from
  * a local OpenAI-compatible server: maintenance mode, closed registration, credits (granted,
- * spent, given back, exhausted, turned off), promo code redemptions, and the projects a user keeps.
+ * spent, given back, exhausted, turned off) and promo code redemptions. The projects limit has a
+ * file of its own (project-limit.int.test.ts).
  */
 describe('the operator settings in force', () => {
   let db: TestDatabase;
@@ -270,58 +271,6 @@ describe('the operator settings in force', () => {
         body: { code },
       });
       expect(redeemed.body).toMatchObject({ balance: 60, message: AccountCopy.promo.redeemedDiscount('10%') });
-    });
-  });
-
-  describe('projects', () => {
-    it('keeps the most recently used projects within the limit, and deletes one on request', async () => {
-      const user = await signUpUser(stack.baseUrl);
-      await set('max_projects_per_user', 2);
-      try {
-        const ids: string[] = [];
-        const generations: string[] = [];
-        for (const prompt of ['first', 'second']) {
-          const created = await generate(user, prompt);
-          ids.push(created.body.conversationId);
-          generations.push(created.body.id);
-        }
-        // A follow-up of the first makes it the most recently used; the third project then removes the second.
-        const followUp = await generate(user, 'first again', ids[0]);
-        expect(followUp.status).toBe(202);
-        generations.push(followUp.body.id);
-        // A project still generating is never removed: let these end first.
-        await waitFor(
-          async () =>
-            (await Promise.all(generations.map((id) => statusOf(user, id)))).every(
-              (status) => status !== 'queued' && status !== 'running',
-            ),
-          'the generations to end',
-        );
-        const third = (await generate(user, 'third')).body.conversationId as string;
-        const kept = (await call(stack.baseUrl, 'GET', '/api/account/projects', { token: user.token }))
-          .body as ProjectsOverview;
-        expect(kept.limit).toBe(2);
-        expect(kept.projects.map((p) => p.id).sort()).toEqual([ids[0], third].sort());
-        expect((await call(stack.baseUrl, 'GET', `/api/conversations/${ids[1]}`, { token: user.token })).status).toBe(
-          404,
-        );
-
-        // A project is deleted once nothing of it is generating any more.
-        const done = await waitFor(async () => {
-          const answer = await call(stack.baseUrl, 'DELETE', `/api/account/projects/${ids[0]}`, { token: user.token });
-          return answer.status === 204 ? answer : undefined;
-        }, 'the first project to be deletable once its generations ended');
-        expect(done.status).toBe(204);
-        expect(
-          (await call(stack.baseUrl, 'DELETE', `/api/account/projects/${ids[0]}`, { token: user.token })).body.code,
-        ).toBe('PROJECT_NOT_FOUND');
-        const other = await signUpUser(stack.baseUrl);
-        expect(
-          (await call(stack.baseUrl, 'DELETE', `/api/account/projects/${third}`, { token: other.token })).status,
-        ).toBe(404);
-      } finally {
-        await set('max_projects_per_user', 5);
-      }
     });
   });
 });

@@ -11,6 +11,8 @@ export const AccountCopy = {
     balance: (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'} available`,
     perGeneration: 'Each generation uses one credit; a generation that fails gives it back.',
     spendingOff: 'Generations use no credits at the moment.',
+    builtInFree:
+      'Generations come from the built-in generator at the moment, which uses no credits: only language-model generations do.',
     plan: (name: string) => `Plan: ${name}`,
     planCredits: (n: number | null, period: string) =>
       n === null
@@ -50,11 +52,22 @@ export const AccountCopy = {
   },
   projects: {
     title: 'Projects',
-    kept: (n: number, max: number | null) =>
-      max === null ? `${n} ${n === 1 ? 'project' : 'projects'}` : `${n} of ${max} projects kept`,
-    retention: (max: number) => `Once you have ${max}, starting a new project removes the one you used least recently.`,
+    kept: (active: number, max: number | null) =>
+      max === null
+        ? `${active} active ${active === 1 ? 'project' : 'projects'}`
+        : `${active} of ${max} active projects`,
+    retention: (max: number) =>
+      `You can have ${max} active projects. Archived ones are kept, can be opened and restored, and do not count; nothing is ever removed unless you delete it.`,
     none: 'No projects yet: every conversation you start in the workspace is one.',
     delete: 'Delete',
+    open: 'Open',
+    archive: 'Archive',
+    restore: 'Restore',
+    archivedTitle: 'Archived',
+    archived: 'Project archived: it is kept and no longer counts toward your limit',
+    restored: 'Project restored',
+    failedToArchive: 'Failed to archive project',
+    failedToRestore: 'Failed to restore project',
     confirmDelete: (title: string) => `Delete the project "${title}" with its generated code?`,
     deleted: 'Project deleted',
     failedToLoad: 'Failed to load projects',

@@ -31,6 +31,7 @@ export * from './api/admin-model';
 export * from './promo-code';
 export * from './admin-panel-copy';
 export * from './account-copy';
+export * from './project-limit';
 export * from './api/github';
 export * from './checked-output';
 export * from './api/code-checks';

@@ -237,7 +237,7 @@ export const MarketingCopy = {
         name: 'Starter',
         price: '$0',
         period: null,
-        features: ['3 projects', '50 AI generations per month'],
+        features: ['50 AI generations per month', 'The built-in generator uses no credits'],
         call: 'Get Started',
         to: '/auth',
       },
@@ -245,7 +245,7 @@ export const MarketingCopy = {
         name: 'Professional',
         price: '$29',
         period: 'per month',
-        features: ['Unlimited projects', '500 generations per month'],
+        features: ['500 AI generations per month', 'The built-in generator uses no credits'],
         call: 'Contact sales',
         to: '/contact?topic=sales',
       },
@@ -253,7 +253,7 @@ export const MarketingCopy = {
         name: 'Enterprise',
         price: 'Custom',
         period: null,
-        features: ['Unlimited generations'],
+        features: ['No monthly limit on AI generations'],
         call: 'Contact sales',
         to: '/contact?topic=sales',
       },
@@ -263,12 +263,17 @@ export const MarketingCopy = {
       {
         question: 'What counts as a generation?',
         answer:
-          'Each request you send in the workspace, including a follow-up. Stopping one early still counts it; one that fails gives its generation back.',
+          'Each request a language model answers in the workspace, including a follow-up, uses one credit. Stopping one early still counts it; one that fails gives it back. Requests the built-in generator answers (when no model is connected) use none, and trying Infragen without an account is free within an hourly limit.',
       },
       {
         question: 'What happens when the month’s generations are used up?',
         answer:
           'New requests are refused with a message saying so until the next period starts, or until a promo code adds credits.',
+      },
+      {
+        question: 'Is there a limit on projects?',
+        answer:
+          'Each account has a number of active projects (five unless the operator changes it). At the limit a new conversation is refused with a message saying so, and your existing ones keep working: archive or delete a project on your profile page to make room. Archived projects are kept and can be restored; nothing is ever removed without you.',
       },
       {
         question: 'I run Infragen myself. Do these prices apply?',

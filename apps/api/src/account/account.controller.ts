@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { CreditsOverview, ProjectsOverview, Redemption } from '@infragen/contracts';
 import { CurrentUser, RequireUser, type AuthenticatedUser } from '../auth';
 import { CreditsService } from '../credits';
@@ -42,6 +49,27 @@ export class AccountController {
   @ApiOkResponse({ type: ProjectsOverviewDto })
   listProjects(@CurrentUser() user: AuthenticatedUser): Promise<ProjectsOverview> {
     return this.projects.overview(user.id);
+  }
+
+  @Post('projects/:id/archive')
+  @HttpCode(204)
+  @ApiNoContentResponse({
+    description: 'Archived: kept whole and readable, and no longer counted toward the limit on active projects.',
+  })
+  @ApiNotFoundResponse({ description: 'No such project, or not yours.' })
+  archiveProject(@CurrentUser() user: AuthenticatedUser, @Param() params: ProjectIdParamsDto): Promise<void> {
+    return this.projects.archive(user.id, params.id);
+  }
+
+  @Post('projects/:id/restore')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Active again, counted toward the limit.' })
+  @ApiNotFoundResponse({ description: 'No such project, or not yours.' })
+  @ApiConflictResponse({
+    description: 'PROJECT_LIMIT_REACHED: the active projects are at the limit; archive or delete one first.',
+  })
+  restoreProject(@CurrentUser() user: AuthenticatedUser, @Param() params: ProjectIdParamsDto): Promise<void> {
+    return this.projects.restore(user.id, params.id);
   }
 
   @Delete('projects/:id')

@@ -17,7 +17,7 @@ export class ConversationsController {
   @Get()
   @ApiOkResponse({
     type: ConversationListDto,
-    description: "The signed-in user's conversations, most recently active first.",
+    description: "The signed-in user's active (not archived) conversations, most recently active first.",
   })
   @ApiUnauthorizedResponse({ description: 'Not signed in.' })
   list(@Query() query: ListConversationsQueryDto, @Owner() owner: RequestOwner) {

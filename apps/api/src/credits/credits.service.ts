@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AccountCopy, AppError, type CreditsOverview } from '@infragen/contracts';
 import { CreditsRepository, PlansRepository, PromoCodesRepository } from '@infragen/database';
+import { modelConfigFromEnv } from '@infragen/llm';
+import { API_CONFIG, type ApiConfig } from '../config';
 import { SettingsService } from '../settings';
 import { billingPeriod } from './billing-period';
 
@@ -10,19 +12,30 @@ const HISTORY_SHOWN = 10;
 /**
  * Credits: a new account's welcome credits (default_credits_new_user), its plan's credits each
  * billing period, promo codes' credits, and one credit spent per generation of a signed-in user
- * while the operator keeps spending on (credits_spending_enabled); administrators and accounts on
- * an unlimited plan spend none. A plan's credits for the
+ * by the language model while the operator keeps spending on (credits_spending_enabled);
+ * administrators and accounts on an unlimited plan spend none, and so does every generation of
+ * the built-in generator, which answers when no model is configured (decision 032: credits pay
+ * for model calls, the built-in generator costs nothing to run). A plan's credits for the
  * current period are added the first time they are needed or shown; a period nobody used adds
  * nothing later.
  */
 @Injectable()
 export class CreditsService {
+  /**
+   * Whether generations go to a language model. Read from the same variables the worker chooses
+   * its source by (OPENAI_API_KEY / OPENAI_BASE_URL), which every process of an installation shares.
+   */
+  private readonly modelGenerations: boolean;
+
   constructor(
     private readonly credits: CreditsRepository,
     private readonly plans: PlansRepository,
     private readonly promos: PromoCodesRepository,
     private readonly settings: SettingsService,
-  ) {}
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.modelGenerations = modelConfigFromEnv(config.env) !== null;
+  }
 
   /** A new account: its welcome credits, and the default (free) plan with its first period's credits. */
   async welcome(userId: string): Promise<void> {
@@ -36,11 +49,13 @@ export class CreditsService {
   }
 
   /**
-   * Spends the credit of a generation about to be queued. Free when the operator turned spending
-   * off or the account's plan is unlimited; otherwise AppError CREDITS_EXHAUSTED when none is left.
-   * True when a credit was spent (give it back with `refund` if the generation is not queued).
+   * Spends the credit of a generation about to be queued. Free when the built-in generator answers
+   * (no model configured), the operator turned spending off or the account's plan is unlimited;
+   * otherwise AppError CREDITS_EXHAUSTED when none is left. True when a credit was spent (give it
+   * back with `refund` if the generation is not queued).
    */
   async spend(userId: string, generationId: string): Promise<boolean> {
+    if (!this.modelGenerations) return false;
     if (!(await this.settings.current()).credits_spending_enabled) return false;
     let spent = await this.credits.spend(userId, generationId);
     if (spent.unlimited) return false;
@@ -68,6 +83,7 @@ export class CreditsService {
     return {
       balance,
       spendingEnabled: settings.credits_spending_enabled,
+      builtInGenerator: !this.modelGenerations,
       unlimited,
       plan: plan
         ? {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiConflictResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -32,6 +33,10 @@ export class GenerationsController {
   @HttpCode(202)
   @ApiAcceptedResponse({ type: CreateGenerationResponseDto, description: 'Queued; follow it on Socket.IO.' })
   @ApiTooManyRequestsResponse({ description: 'Over the hourly allowance; Retry-After says when to try again.' })
+  @ApiConflictResponse({
+    description:
+      'PROJECT_LIMIT_REACHED: a new conversation while the user has max_projects_per_user active projects (nothing spent; follow-ups still work).',
+  })
   create(@Body() body: CreateGenerationDto, @Owner() owner: RequestOwner, @Ip() ip: string) {
     return this.generations.create(body, owner, ip);
   }

@@ -69,8 +69,9 @@ export class GenerationsService {
    * job under the same id. An anonymous visitor without a session gets a new token in the
    * answer; later generations present it again. A follow-up without history of its own gets the
    * conversation's recent messages as context. A signed-in user's generation spends a credit
-   * (given back if it is not queued after all); a new conversation is a new project, and the
-   * user's least recently used projects beyond max_projects_per_user go once it is queued.
+   * (given back if it is not queued after all). A new conversation is a new project: at the
+   * user's limit of active projects it is refused before any credit is spent, and nothing is
+   * removed to make room (decision 031).
    */
   async create(input: CreateGenerationInput, owner: RequestOwner, clientIp: string): Promise<CreateGenerationResponse> {
     await this.countAgainstLimit(owner, clientIp);
@@ -83,6 +84,7 @@ export class GenerationsService {
     const stored: RequestOwner = { userId: owner.userId, anonHash: owner.userId ? null : anonHash };
     const id = randomUUID();
     const userId = owner.userId;
+    if (userId && !input.conversationId) await this.projects.assertRoomForNew(userId);
     const spent = userId ? await this.credits.spend(userId, id) : false;
     let answer: CreateGenerationResponse;
     try {
@@ -93,12 +95,6 @@ export class GenerationsService {
           this.logger.error({ err: refundError, generationId: id }, 'could not give back the credit of a generation');
         });
       throw error;
-    }
-    if (userId && !input.conversationId) {
-      // The request is queued whatever happens here: a failure only leaves an old project longer.
-      await this.projects.keepWithinLimit(userId).catch((error: unknown) => {
-        this.logger.error({ err: error, userId }, 'could not remove projects beyond the limit');
-      });
     }
     return answer;
   }

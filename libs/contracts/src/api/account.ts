@@ -10,6 +10,11 @@ export const CreditsOverviewSchema = z.object({
   balance: z.number().int(),
   /** Off: the operator turned spending off and generations use no credits. */
   spendingEnabled: z.boolean(),
+  /**
+   * True when no language model is configured: the built-in generator answers every request and
+   * none spends a credit (only model generations do).
+   */
+  builtInGenerator: z.boolean(),
   /** True on a plan with unlimited generations: nothing is spent. */
   unlimited: z.boolean(),
   plan: z
@@ -41,8 +46,10 @@ export const CreditsOverviewSchema = z.object({
 export type CreditsOverview = z.infer<typeof CreditsOverviewSchema>;
 
 /**
- * `GET /api/account/projects`: a user's projects, most recently used first. A project is a saved
- * conversation with the code generated in it.
+ * `GET /api/account/projects`: a user's projects, most recently used first, active and archived. A
+ * project is a saved conversation with the code generated in it. The limit counts active projects
+ * only and never removes one: at it, a new conversation is refused until the user archives or
+ * deletes a project.
  */
 export const ProjectsOverviewSchema = z.object({
   projects: z.array(
@@ -51,9 +58,13 @@ export const ProjectsOverviewSchema = z.object({
       title: z.string(),
       generations: z.number().int(),
       updatedAt: z.string(),
+      /** When the user archived it (kept, readable, not counted); null while active. */
+      archivedAt: z.string().nullable(),
     }),
   ),
-  /** How many a user keeps (max_projects_per_user); null when the operator set no limit (0). */
+  /** How many projects are active (not archived): what the limit counts. */
+  active: z.number().int(),
+  /** How many active projects a user may have (max_projects_per_user); null when the operator set none (0). */
   limit: z.number().int().nullable(),
 });
 export type ProjectsOverview = z.infer<typeof ProjectsOverviewSchema>;

@@ -8,7 +8,8 @@ export const SYSTEM_SETTINGS = {
   max_projects_per_user: {
     type: 'number',
     default: 5,
-    description: 'Projects (saved conversations) a user keeps',
+    description:
+      'Active projects (saved conversations) a user may have: at the limit a new one is refused until the user archives or deletes one; nothing is ever removed (0: no limit)',
   },
   default_credits_new_user: {
     type: 'number',
@@ -36,7 +37,8 @@ export const SYSTEM_SETTINGS = {
   credits_spending_enabled: {
     type: 'boolean',
     default: true,
-    description: 'Each generation of a signed-in user spends one credit (off: generations are free)',
+    description:
+      'Each language-model generation of a signed-in user spends one credit; the built-in generator never does (off: generations are free)',
   },
 } as const satisfies Record<string, { type: 'number' | 'boolean' | 'string'; default: unknown; description: string }>;
 

@@ -16,7 +16,7 @@ export const models: DocsSection = {
       blocks: [
         {
           kind: 'p',
-          text: 'With neither `OPENAI_API_KEY` nor `OPENAI_BASE_URL` set, the built-in generator answers every request itself, offline. It reads the request, plans the resources it names, and writes them in the chosen format with secure defaults: encryption on, nothing public unless asked, no secrets written into the code.',
+          text: 'With neither `OPENAI_API_KEY` nor `OPENAI_BASE_URL` set, the built-in generator answers every request itself, offline. It reads the request, plans the resources it names, and writes them in the chosen format with secure defaults: encryption on, nothing public unless asked, no secrets written into the code. Its generations spend no credits: only a configured model’s do, one each for signed-in users (visitors are never charged, only limited per hour).',
         },
       ],
     },

@@ -9,7 +9,9 @@ export const SiteMessages = {
     title: 'Infrastructure as Code, Generated Instantly',
     subtitle:
       'Describe what you need and get production-ready code that follows best practices and security standards.',
-    noSignup: 'No signup required • Generate unlimited code',
+    // Decision 032: what holds for a visitor in every installation (free, no account, an hourly
+    // limit per address); "unlimited" was not true.
+    noSignup: 'No signup required • Generate code free, within an hourly limit',
     getStarted: 'Get Started',
     learnMore: 'Learn More',
     features: {

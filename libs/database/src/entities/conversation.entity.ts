@@ -8,7 +8,7 @@ import type { FormatId, PlatformId } from '@infragen/contracts';
 @Entity({ tableName: 'conversations' })
 @Index({ properties: ['userId', 'updatedAt'] })
 export class Conversation {
-  [OptionalProps]?: 'userId' | 'anonSessionHash' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'userId' | 'anonSessionHash' | 'createdAt' | 'updatedAt' | 'archivedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -34,4 +34,11 @@ export class Conversation {
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   updatedAt: Date = new Date();
+
+  /**
+   * When its owner archived it: kept and readable, but not counted toward max_projects_per_user
+   * (nor shown in the workspace's list). Null while active.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  archivedAt: Date | null = null;
 }

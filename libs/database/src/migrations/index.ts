@@ -8,6 +8,7 @@ import { Migration20261124100000Github } from './Migration20261124100000Github';
 import { Migration20261124300000CheckedOutput } from './Migration20261124300000CheckedOutput';
 import { Migration20261124400000SiteForms } from './Migration20261124400000SiteForms';
 import { Migration20261128200000SiteFormsHandled } from './Migration20261128200000SiteFormsHandled';
+import { Migration20261128300000ProjectArchive } from './Migration20261128300000ProjectArchive';
 
 /**
  * The migrations in order. Listed explicitly (not found by a glob) so the compiled app, the
@@ -23,4 +24,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124300000CheckedOutput', class: Migration20261124300000CheckedOutput },
   { name: 'Migration20261124400000SiteForms', class: Migration20261124400000SiteForms },
   { name: 'Migration20261128200000SiteFormsHandled', class: Migration20261128200000SiteFormsHandled },
+  { name: 'Migration20261128300000ProjectArchive', class: Migration20261128300000ProjectArchive },
 ];

@@ -28,9 +28,14 @@ export class ConversationsRepository {
     return rows.reverse().map((m) => ({ content: m.content, isUser: m.role === 'user', isCode: m.is_code }));
   }
 
-  /** A user's conversations, most recently active first, `before` an activity time when given. */
+  /**
+   * A user's active (not archived) conversations, most recently active first, `before` an activity
+   * time when given. Archived ones are listed with the user's projects and still open by id.
+   */
   async listForUser(userId: string, page: { limit: number; before?: Date }): Promise<ConversationPage> {
-    const where = page.before ? { userId, updatedAt: { $lt: page.before } } : { userId };
+    const where = page.before
+      ? { userId, archivedAt: null, updatedAt: { $lt: page.before } }
+      : { userId, archivedAt: null };
     const rows = await this.em
       .fork()
       .find(Conversation, where, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: page.limit + 1 });

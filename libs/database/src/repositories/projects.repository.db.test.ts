@@ -4,7 +4,7 @@ import { useMigratedOrm } from '../../../../test/support/migrated-orm';
 import { GenerationsRepository } from './generations.repository';
 import { ProjectsRepository } from './projects.repository';
 
-/** Projects (saved conversations) kept within a limit, on PostgreSQL and PGlite. */
+/** Projects (saved conversations): active or archived, removed only by their owner, on PostgreSQL and PGlite. */
 describe(`projects repository on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, () => {
   const database = useMigratedOrm();
   let projects: ProjectsRepository;
@@ -47,27 +47,37 @@ describe(`projects repository on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQ
     expect(await projects.list(randomUUID())).toEqual([]);
   });
 
-  it('keeps the latest projects and removes the rest with their messages and generations, sparing running ones', async () => {
+  it("archives and restores a project: kept whole, counted only while active, and never another user's", async () => {
     const user = randomUUID();
-    const oldest = await project(user, 'oldest', 40);
-    const running = await project(user, 'running', 30, 'running');
-    const middle = await project(user, 'middle', 20);
-    const latest = await project(user, 'latest', 10);
-    const removed = await projects.keepLatest(user, 2);
-    expect(removed).toEqual([oldest.id]);
-    expect((await projects.list(user)).map((p) => p.title)).toEqual(['latest', 'middle', 'running']);
-    expect(await count('conversation_messages', 'conversation_id', oldest.id)).toBe(0);
-    expect(await count('generations', 'id', oldest.generationId)).toBe(0);
-    expect(await count('generations', 'id', middle.generationId)).toBe(1);
-    expect(await projects.keepLatest(user, 5)).toEqual([]);
-    expect(latest.id).toBeDefined();
-    // Another user's projects are never touched.
-    const other = randomUUID();
-    await project(other, 'theirs', 50);
-    await projects.keepLatest(user, 0);
-    expect((await projects.list(other)).map((p) => p.title)).toEqual(['theirs']);
-    expect((await projects.list(user)).map((p) => p.title)).toEqual(['running']);
-    expect(running.id).toBeDefined();
+    const first = await project(user, 'first', 30);
+    const second = await project(user, 'second', 20);
+    expect(await projects.countActive(user)).toBe(2);
+    expect(await projects.archive(user, first.id)).toBe(true);
+    expect(await projects.countActive(user)).toBe(1);
+    const listed = await projects.list(user);
+    expect(listed.map((p) => [p.title, p.archivedAt !== null])).toEqual([
+      ['second', false],
+      ['first', true],
+    ]);
+    // Archived means kept: its messages and generation are all there.
+    expect(await count('conversation_messages', 'conversation_id', first.id)).toBe(1);
+    expect(await count('generations', 'id', first.generationId)).toBe(1);
+    // Archiving again keeps the first time; someone else's is missing to the caller.
+    const archivedAt = listed[1]!.archivedAt;
+    expect(await projects.archive(user, first.id)).toBe(true);
+    expect((await projects.list(user))[1]!.archivedAt).toEqual(archivedAt);
+    expect(await projects.archive(randomUUID(), second.id)).toBe(false);
+    expect(await projects.restore(randomUUID(), first.id, null)).toBe('missing');
+    // At the limit (1 active of 1) restoring is refused and changes nothing; with room it is active again.
+    expect(await projects.restore(user, first.id, 1)).toBe('limit');
+    expect(await projects.countActive(user)).toBe(1);
+    expect(await projects.restore(user, first.id, 2)).toBe('restored');
+    expect(await projects.countActive(user)).toBe(2);
+    // Restoring an active project changes nothing, even at the limit; no limit restores anything.
+    expect(await projects.restore(user, second.id, 1)).toBe('restored');
+    await projects.archive(user, second.id);
+    expect(await projects.restore(user, second.id, null)).toBe('restored');
+    expect(await projects.countActive(user)).toBe(2);
   });
 
   it("deletes one of the user's projects, but not a running one or someone else's", async () => {
@@ -111,5 +121,29 @@ describe(`projects repository on ${dbMode() === 'pglite' ? 'PGlite' : 'PostgreSQ
     expect(await projects.adoptAnonymous(anonHash, randomUUID())).toEqual([]);
     expect(await count('conversations', 'anon_session_hash', 'b'.repeat(64))).toBe(1);
     expect(stranger).not.toBeNull();
+  });
+
+  it("adopts every one of a visitor's conversations, active, whatever the user already has", async () => {
+    const anonHash = 'c'.repeat(64);
+    const user = randomUUID();
+    for (const title of ['mine 1', 'mine 2']) await project(user, title, 10);
+    for (const prompt of ['tried 1', 'tried 2', 'tried 3'])
+      await generations.createRequest({
+        generationId: randomUUID(),
+        prompt,
+        platform: 'aws',
+        format: 'terraform',
+        history: [],
+        owner: { userId: null, anonHash },
+      });
+    expect(await projects.adoptAnonymous(anonHash, user)).toHaveLength(3);
+    expect(await projects.countActive(user)).toBe(5);
+    expect((await projects.list(user)).map((p) => p.title).sort()).toEqual([
+      'mine 1',
+      'mine 2',
+      'tried 1',
+      'tried 2',
+      'tried 3',
+    ]);
   });
 });

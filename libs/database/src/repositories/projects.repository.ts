@@ -5,7 +5,11 @@ export interface ProjectSummary {
   title: string;
   generations: number;
   updatedAt: Date;
+  /** When its owner archived it; null while active. */
+  archivedAt: Date | null;
 }
+
+export type RestoreOutcome = 'restored' | 'limit' | 'missing';
 
 /**
  * A conversation with a generation that has not ended (queued, running, being checked) is never
@@ -27,18 +31,20 @@ function removal(target: string): string {
 }
 
 /**
- * Projects: a user's saved conversations with the code generated in them. A user keeps a limited
- * number (the operator's max_projects_per_user); beyond it, the least recently used go.
+ * Projects: a user's saved conversations with the code generated in them. The operator's
+ * max_projects_per_user bounds how many are active (not archived); nothing here removes a project
+ * but its owner's own delete (decision 031).
  */
 export class ProjectsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** A user's projects, most recently used first. */
+  /** A user's projects, active and archived, most recently used first. */
   async list(userId: string): Promise<ProjectSummary[]> {
     const rows = await this.em
       .getConnection()
-      .execute<{ id: string; title: string; generations: string; updated_at: Date }[]>(
-        `select c.id, c.title, c.updated_at, (select count(*) from generations g where g.conversation_id = c.id) as generations
+      .execute<{ id: string; title: string; generations: string; updated_at: Date; archived_at: Date | null }[]>(
+        `select c.id, c.title, c.updated_at, c.archived_at,
+         (select count(*) from generations g where g.conversation_id = c.id) as generations
        from conversations c where c.user_id = ? order by c.updated_at desc, c.id desc`,
         [userId],
       );
@@ -47,7 +53,54 @@ export class ProjectsRepository {
       title: r.title,
       generations: Number(r.generations),
       updatedAt: new Date(r.updated_at),
+      archivedAt: r.archived_at === null ? null : new Date(r.archived_at),
     }));
+  }
+
+  /** How many of the user's projects are active: what max_projects_per_user counts. */
+  async countActive(userId: string): Promise<number> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*) as n from conversations where user_id = ? and archived_at is null', [
+        userId,
+      ]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Archives one of the user's projects: kept whole, no longer counted. Archiving it again keeps
+   * the first time. False when it is not the user's.
+   */
+  async archive(userId: string, id: string): Promise<boolean> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        'update conversations set archived_at = coalesce(archived_at, now()) where id = ? and user_id = ? returning id',
+        [id, userId],
+      );
+    return rows.length > 0;
+  }
+
+  /**
+   * Makes an archived project of the user's active again, unless that would take the user's active
+   * projects beyond `limit` (null: no limit). Restoring an active one changes nothing. Two restores
+   * at once may both pass the count: the limit only bounds new work, so one project over is harmless.
+   */
+  async restore(userId: string, id: string, limit: number | null): Promise<RestoreOutcome> {
+    const connection = this.em.getConnection();
+    const restored = await connection.execute<{ id: string }[]>(
+      `update conversations c set archived_at = null where c.id = ? and c.user_id = ? and (
+         c.archived_at is null or ?::int is null
+         or (select count(*) from conversations a where a.user_id = ? and a.archived_at is null) < ?::int
+       ) returning id`,
+      [id, userId, limit, userId, limit],
+    );
+    if (restored.length > 0) return 'restored';
+    const exists = await connection.execute<{ id: string }[]>(
+      'select id from conversations where id = ? and user_id = ?',
+      [id, userId],
+    );
+    return exists.length > 0 ? 'limit' : 'missing';
   }
 
   /**
@@ -71,8 +124,9 @@ export class ProjectsRepository {
   /**
    * Hands what an anonymous session started (its conversations and their generations) to a user
    * who has just signed up or in with that session's token, so the visitor keeps their work. The
-   * rows then belong to the user alone, as if the user had made them. Returns the conversation
-   * ids moved.
+   * rows then belong to the user alone, as if the user had made them, and stay active even when
+   * that takes the user beyond max_projects_per_user: nothing is removed to make room, and new
+   * projects are refused until the user archives or deletes some. Returns the conversation ids moved.
    */
   async adoptAnonymous(anonHash: string, userId: string): Promise<string[]> {
     const rows = await this.em.getConnection().execute<{ id: string }[]>(
@@ -82,20 +136,6 @@ export class ProjectsRepository {
        update conversations set user_id = ?, anon_session_hash = null
        where user_id is null and anon_session_hash = ? returning id`,
       [userId, anonHash, userId, anonHash],
-    );
-    return rows.map((r) => r.id);
-  }
-
-  /**
-   * Keeps the user's `keep` most recently used projects and removes the others (but those still
-   * generating). Returns the ids removed.
-   */
-  async keepLatest(userId: string, keep: number): Promise<string[]> {
-    const rows = await this.em.getConnection().execute<{ id: string }[]>(
-      removal(`select c.id from (
-          select id, row_number() over (order by updated_at desc, id desc) as n from conversations where user_id = ?
-        ) ranked join conversations c on c.id = ranked.id where ranked.n > ? and not ${BUSY}`),
-      [userId, keep],
     );
     return rows.map((r) => r.id);
   }

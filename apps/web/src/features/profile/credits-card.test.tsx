@@ -58,6 +58,7 @@ describe('/profile: credits, promo codes and projects', () => {
               body: {
                 balance,
                 spendingEnabled: true,
+                builtInGenerator: false,
                 unlimited: false,
                 plan: {
                   id: '5a1f3c2e-0001-4c6b-9e6f-7a2b3c4d5e01',
@@ -82,8 +83,10 @@ describe('/profile: credits, promo codes and projects', () => {
                     title: 'A VPC',
                     generations: 2,
                     updatedAt: '2026-11-24T00:00:00.000Z',
+                    archivedAt: null,
                   },
                 ],
+                active: 1,
                 limit: 5,
               },
             }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Coins } from 'lucide-react';
-import { AccountCopy, formatDiscount, Messages } from '@infragen/contracts';
+import { AccountCopy, formatDiscount, Messages, type CreditsOverview } from '@infragen/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -11,6 +11,12 @@ import { useGetCreditsQuery, useRedeemPromoCodeMutation } from './profile-api';
 
 const C = AccountCopy.credits;
 const P = AccountCopy.promo;
+
+/** What a generation costs this account now: nothing from the built-in generator, else one credit unless spending is off. */
+function spendingRule(data: CreditsOverview): string {
+  if (!data.spendingEnabled || data.unlimited) return C.spendingOff;
+  return data.builtInGenerator ? C.builtInFree : C.perGeneration;
+}
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -51,8 +57,8 @@ export function CreditsCard() {
           <p className="text-2xl font-bold" data-testid="credits-balance">
             {C.balance(data.balance)}
           </p>
-          <p className="text-muted-foreground">
-            {data.spendingEnabled && !data.unlimited ? C.perGeneration : C.spendingOff}
+          <p className="text-muted-foreground" data-testid="credits-rule">
+            {spendingRule(data)}
           </p>
           {data.plan && (
             <p>

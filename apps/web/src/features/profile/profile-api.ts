@@ -26,6 +26,14 @@ const profileApi = api.enhanceEndpoints({ addTagTypes: ['Credits', 'Projects'] }
       query: (id) => ({ url: `/account/projects/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Projects'],
     }),
+    // Archive (true) or restore (false): the project is kept either way.
+    archiveProject: build.mutation<void, { id: string; archived: boolean }>({
+      query: ({ id, archived }) => ({
+        url: `/account/projects/${id}/${archived ? 'archive' : 'restore'}`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Projects'],
+    }),
   }),
 });
 
@@ -36,4 +44,5 @@ export const {
   useRedeemPromoCodeMutation,
   useGetProjectsQuery,
   useDeleteProjectMutation,
+  useArchiveProjectMutation,
 } = profileApi;

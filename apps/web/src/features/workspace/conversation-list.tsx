@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { useListConversationsQuery } from './conversations-api';
+import { ProjectLimitStatus } from './project-limit-status';
 import { selectIsGenerating } from './workspace-selectors';
 import { openConversation } from './workspace-thunks';
 import { workspaceActions } from './workspace-actions';
@@ -59,6 +60,7 @@ export function ConversationList() {
           {WorkspaceCopy.conversations.newConversation}
         </Button>
       </div>
+      <ProjectLimitStatus />
       {isLoading && <p className="text-sm text-muted-foreground">{Messages.common.loading}</p>}
       {isError && <p className="text-sm text-destructive">{WorkspaceCopy.conversations.loadFailed}</p>}
       {data && data.items.length === 0 && (

@@ -1,4 +1,4 @@
-import type { ConversationDetail, ConversationList } from '@infragen/contracts';
+import type { ConversationDetail, ConversationList, ProjectsOverview } from '@infragen/contracts';
 import { api } from '@/lib/api';
 
 /** The signed-in user's conversations: the sidebar list, and one conversation to reopen. */
@@ -8,6 +8,13 @@ export const conversationsApi = api.enhanceEndpoints({ addTagTypes: ['Conversati
       query: ({ limit }) => ({ url: '/conversations', params: { limit } }),
       providesTags: ['Conversation'],
     }),
+    // How many projects are active against the limit: its tag is the list's, so a new conversation
+    // (which invalidates the list) counts at once.
+    getProjectCount: build.query<{ active: number; limit: number | null }, void>({
+      query: () => '/account/projects',
+      transformResponse: (overview: ProjectsOverview) => ({ active: overview.active, limit: overview.limit }),
+      providesTags: ['Conversation'],
+    }),
     getConversation: build.query<ConversationDetail, string>({
       query: (id) => `/conversations/${encodeURIComponent(id)}`,
       keepUnusedDataFor: 0,
@@ -15,4 +22,4 @@ export const conversationsApi = api.enhanceEndpoints({ addTagTypes: ['Conversati
   }),
 });
 
-export const { useListConversationsQuery } = conversationsApi;
+export const { useListConversationsQuery, useGetProjectCountQuery } = conversationsApi;

@@ -2,6 +2,7 @@ import { Messages, WorkspaceCopy } from '@infragen/contracts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { PlatformTiles } from './platform-tiles';
+import { ProjectLimitStatus } from './project-limit-status';
 import { workspaceSliceActions } from './workspace-slice';
 
 /** The intro landing of /app: get started, pick one of four platforms, Start Building. */
@@ -14,6 +15,7 @@ export function WorkspaceIntro() {
       <section className="text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{WorkspaceCopy.intro.title}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-muted-foreground">{WorkspaceCopy.intro.lead}</p>
+        <ProjectLimitStatus className="mx-auto mt-6 max-w-2xl text-left" />
         <Button className="mt-6" size="lg" onClick={start}>
           {WorkspaceCopy.intro.getStarted}
         </Button>

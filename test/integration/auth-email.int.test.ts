@@ -3,6 +3,7 @@ import { Messages } from '@infragen/contracts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';
 import { SmtpCapture, verificationLink } from '../support/smtp-server';
+import { waitFor } from '../support/free-port';
 import { call, GOOD_PASSWORD, uniqueEmail } from './auth-helpers';
 
 /** Email verification through a real SMTP server that this test starts. */
@@ -36,10 +37,8 @@ describe('sign-up with email verification (SMTP configured)', () => {
     const signUp = await call(stack.baseUrl, 'POST', '/api/auth/signup', {
       body: { fullName: 'Katherine Johnson', email, password: GOOD_PASSWORD, acceptTerms: true },
     });
-    expect(signUp).toMatchObject({
-      status: 201,
-      body: { emailVerificationRequired: true, session: null, user: { emailVerified: false } },
-    });
+    // No account is named until the email is verified (the same answer as for a taken email).
+    expect(signUp).toMatchObject({ status: 201, body: { emailVerificationRequired: true, session: null, user: null } });
     expect(signUp.cookies).toEqual([]);
 
     const mail = await smtp.waitFor(email);
@@ -76,6 +75,35 @@ describe('sign-up with email verification (SMTP configured)', () => {
       body: { email, password: 'wrong password!' },
     });
     expect(wrong).toMatchObject({ status: 401, body: { message: Messages.auth.invalidCredentials } });
+  });
+
+  it('answers a taken email exactly as a new one, and the email tells the account’s owner', async () => {
+    const taken = uniqueEmail('taken');
+    const signUp = (email: string) =>
+      call(stack.baseUrl, 'POST', '/api/auth/signup', {
+        body: { fullName: 'Mary Jackson', email, password: GOOD_PASSWORD, acceptTerms: true },
+        headers: { 'x-forwarded-for': `10.92.${Math.floor(Math.random() * 250)}.1` },
+      });
+    const first = await signUp(taken);
+    await smtp.waitFor(taken);
+    const fresh = await signUp(uniqueEmail('fresh'));
+    const again = await signUp(taken);
+    expect({ status: again.status, body: again.body, cookies: again.cookies }).toEqual({
+      status: fresh.status,
+      body: fresh.body,
+      cookies: fresh.cookies,
+    });
+    expect(again.body).toEqual(first.body);
+    expect(again).toMatchObject({ status: 201, body: { emailVerificationRequired: true, session: null, user: null } });
+
+    // The owner of the account hears of the attempt; no second account and no new link.
+    await waitFor(async () => smtp.messages.filter((m) => m.to.includes(taken)).length === 2, 'the second email');
+    const note = smtp.messages.filter((m) => m.to.includes(taken))[1]!;
+    expect(note.raw).toContain(`Subject: ${Messages.auth.signUpAttemptSubject}`);
+    expect(note.text).toContain(`${stack.baseUrl}/auth`);
+    expect(note.text).not.toContain('verify-email');
+    const { rows } = await sql.query('select count(*)::int as n from users where email = $1', [taken]);
+    expect(rows[0].n).toBe(1);
   });
 
   it('answers 503 and keeps no account when the email cannot be sent', async () => {

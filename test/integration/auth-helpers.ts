@@ -67,7 +67,7 @@ export async function signUpUser(baseUrl: string, email = uniqueEmail(), fullNam
     body: { fullName, email, password: GOOD_PASSWORD, acceptTerms: true },
     headers: { 'x-forwarded-for': `10.9.${counter % 250}.${Math.floor(Math.random() * 250)}` },
   });
-  if (answer.status !== 201 || !answer.body.session)
+  if (answer.status !== 201 || !answer.body.session || !answer.body.user)
     throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return {
     user: answer.body.user,

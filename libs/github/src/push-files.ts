@@ -1,5 +1,8 @@
 import {
+  AppError,
   defaultPushFilename,
+  isGitSegment,
+  Messages,
   PUSH_FOLDER,
   type FormatId,
   type GeneratedFile,
@@ -26,8 +29,23 @@ function isSafePath(path: string): boolean {
 }
 
 /**
+ * A path with a `.git` segment would write into (or beside) the repository's own data: the push
+ * fails naming it, rather than dropping the file unseen.
+ */
+function refuseGitPaths(files: readonly PushFile[]): PushFile[] {
+  for (const file of files) {
+    if (file.path.split('/').some(isGitSegment)) {
+      const path = file.path.slice(`${PUSH_FOLDER}/`.length);
+      throw new AppError('GITHUB_PATH_REFUSED', Messages.github.gitPathRefused(path));
+    }
+  }
+  return [...files];
+}
+
+/**
  * The files a push writes, all under infrastructure/: a one-file answer under the name the user
- * gave or the default one; several files under their own names.
+ * gave or the default one; several files under their own names. A `.git` segment anywhere (any
+ * letter case) fails the push with GITHUB_PATH_REFUSED naming the file.
  *
  * @example
  *   pushFilesFor({ platform: 'terraform', format: 'terraform', files: [{ path: 'main.tf', content }],
@@ -36,10 +54,12 @@ function isSafePath(path: string): boolean {
 export function pushFilesFor(plan: PushPlan): PushFile[] {
   if (plan.files.length === 1) {
     const name = plan.filename ?? defaultPushFilename(plan.platform, plan.format, plan.at, plan.temporary);
-    return [{ path: `${PUSH_FOLDER}/${name}`, content: plan.files[0]!.content }];
+    return refuseGitPaths([{ path: `${PUSH_FOLDER}/${name}`, content: plan.files[0]!.content }]);
   }
   if (plan.filename) throw new Error('a filename names the file of a one-file answer only');
-  return plan.files
-    .filter((file) => isSafePath(file.path))
-    .map((file) => ({ path: `${PUSH_FOLDER}/${file.path}`, content: file.content }));
+  return refuseGitPaths(
+    plan.files
+      .filter((file) => isSafePath(file.path))
+      .map((file) => ({ path: `${PUSH_FOLDER}/${file.path}`, content: file.content })),
+  );
 }

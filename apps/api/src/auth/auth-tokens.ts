@@ -16,6 +16,23 @@ export interface AccessTokenClaims {
   role: AccountRole;
   /** When the token stops being accepted (seconds since the epoch), set by the signer. */
   exp?: number;
+  /** When the token was issued (seconds since the epoch), set by the signer. */
+  iat?: number;
+}
+
+/**
+ * Whether verified claims carry both `exp` and `iat`, as every token this server signs does. The
+ * JWT libraries check `exp` only when it is present, so a token signed without one (a leaked key's
+ * forgery, a test fixture, another service's token under a shared key) would never expire.
+ */
+export function hasLifetime(claims: { exp?: unknown; iat?: unknown }): boolean {
+  return (
+    typeof claims.exp === 'number' &&
+    typeof claims.iat === 'number' &&
+    Number.isFinite(claims.exp) &&
+    Number.isFinite(claims.iat) &&
+    claims.exp > claims.iat
+  );
 }
 
 /** `request.user` of an authenticated request, and `socket.data` of an authenticated socket. */

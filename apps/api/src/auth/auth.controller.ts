@@ -16,7 +16,7 @@ import {
   VerifyEmailQueryDto,
 } from './auth.dto';
 import { AuthService } from './auth.service';
-import { anonHashFrom } from './ownership';
+import type { RequestWithAnonymousSession } from './ownership';
 import { siteUrlOf } from './client-info';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { SessionsService, sessionNotFound } from './sessions.service';
@@ -32,10 +32,11 @@ export class AuthController {
 
   /**
    * A visitor who tried the generator anonymously and now signs up or in brings that session's
-   * token (the `x-anonymous-session` header): its conversations become the account's.
+   * token (the `x-anonymous-session` header, verified by the authentication guard): its
+   * conversations become the account's.
    */
   private async adoptAnonymous(request: FastifyRequest, userId: string): Promise<void> {
-    const anonHash = anonHashFrom(request.headers[ANONYMOUS_SESSION_HEADER]);
+    const anonHash = (request as RequestWithAnonymousSession).anonHash;
     if (anonHash) await this.projects.adoptAnonymous(anonHash, userId);
   }
 
@@ -48,7 +49,8 @@ export class AuthController {
   @HttpCode(201)
   @ApiCreatedResponse({
     type: SignUpResponseDto,
-    description: 'Created; signed in at once unless the email must be verified first.',
+    description:
+      'Created and signed in at once; or, when the email must be verified first, the same answer (no account named) whether or not the email already had an account: the email tells.',
   })
   async signUp(
     @Body() body: SignUpDto,
@@ -56,12 +58,18 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignUpResponse> {
     const { user, issued } = await this.auth.signUp(body, request.ip, siteUrlOf(request));
-    if (issued) {
+    if (issued && user) {
       setRefreshCookie(request, reply, 'user', issued.refreshToken, issued.refreshMaxAgeSeconds);
       // Only once signed in: an address still to be verified adopts at its first sign-in.
       await this.adoptAnonymous(request, user.id);
     }
-    return { user: toAuthUser(user), emailVerificationRequired: !issued, session: issued?.access ?? null };
+    // Until the email is verified the answer names no account: the same for a new email and one
+    // that has an account (see AuthService.signUp).
+    return {
+      user: issued && user ? toAuthUser(user) : null,
+      emailVerificationRequired: !issued,
+      session: issued?.access ?? null,
+    };
   }
 
   @Post('signin')

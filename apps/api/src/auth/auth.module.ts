@@ -13,6 +13,7 @@ import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AuthRateLimits } from './auth-rate-limits';
+import { AnonymousSessions } from './anonymous-sessions';
 import { AuthenticationGuard } from './authentication.guard';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, JWT_KEY } from './auth-tokens';
 import { resolveJwtSecret } from './jwt-secret';
@@ -56,8 +57,9 @@ import { SocketAuthenticator } from './socket-authenticator';
     AuthService,
     AuthRateLimits,
     SocketAuthenticator,
+    AnonymousSessions,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],
-  exports: [SessionsService, SessionEndings, AuthService, SocketAuthenticator],
+  exports: [SessionsService, SessionEndings, AuthService, SocketAuthenticator, AnonymousSessions],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { AccountCopy, AdminPanelCopy, AppError, Messages, type SessionKind } from '@infragen/contracts';
+import { AccountCopy, AdminPanelCopy, AppError, isAppError, Messages, type SessionKind } from '@infragen/contracts';
 import type { User } from '@infragen/database';
 import { AlertsService } from '../alerts';
 import { API_CONFIG, ROOT_LOGGER, type ApiConfig } from '../config';
@@ -46,25 +46,48 @@ export class AuthService {
     }
   }
 
-  /** `siteUrl`: where the site is reached, for the email link when PUBLIC_URL is not set. */
-  async signUp(input: SignUpInput, ip: string, siteUrl: string): Promise<{ user: User; issued: IssuedSession | null }> {
+  /**
+   * `siteUrl`: where the site is reached, for the email link when PUBLIC_URL is not set. `user` is
+   * null when the email must be verified first (and then also when the email already had an
+   * account: see below).
+   *
+   * With SMTP configured, sign-up answers the same for a new email and one that has an account,
+   * so the answer does not tell who has an account here: the email says it. The new address gets
+   * its verification link; the owner of the existing account gets a note that someone tried to
+   * sign up with it (with a link to sign in). Without SMTP a new account is signed in at once, so
+   * no answer could hide that the email was free: an email that has an account answers
+   * EMAIL_TAKEN (409), as it always has (sign-up is rate-limited per address and per email).
+   */
+  async signUp(
+    input: SignUpInput,
+    ip: string,
+    siteUrl: string,
+  ): Promise<{ user: User | null; issued: IssuedSession | null }> {
     // The operator may close sign-up (registration_enabled); accounts that exist still sign in.
     if (!(await this.settings.current()).registration_enabled)
       throw new AppError('REGISTRATION_CLOSED', AccountCopy.registrationClosed);
     await this.limits.signUp(ip, input.email);
     const verify = this.mail.enabled;
     const token = verify ? randomBytes(32).toString('base64url') : null;
-    // An email that has an account answers EMAIL_TAKEN (409), raised by the repository.
-    const user = await this.users.create({
-      ...input,
-      emailVerified: !verify,
-      verifyTokenHash: token ? hashVerifyToken(token) : null,
-      verifyExpiresAt: token ? new Date(Date.now() + VERIFY_TTL_MS) : null,
-    });
+    const site = (this.config.env.PUBLIC_URL ?? siteUrl).replace(/\/+$/, '');
+    let user: User;
+    try {
+      // An email that has an account answers EMAIL_TAKEN (409), raised by the repository.
+      user = await this.users.create({
+        ...input,
+        emailVerified: !verify,
+        verifyTokenHash: token ? hashVerifyToken(token) : null,
+        verifyExpiresAt: token ? new Date(Date.now() + VERIFY_TTL_MS) : null,
+      });
+    } catch (error) {
+      if (!verify || !isAppError(error, 'EMAIL_TAKEN')) throw error;
+      await this.tellOwnerOfAttempt(input.email, site);
+      return { user: null, issued: null };
+    }
     // Its welcome credits and the free plan (taken back with the account if the email fails).
     await this.credits.welcome(user.id);
     if (!token) return { user, issued: await this.sessions.start(user, 'user') };
-    const link = `${(this.config.env.PUBLIC_URL ?? siteUrl).replace(/\/+$/, '')}/api/auth/verify-email?token=${token}`;
+    const link = `${site}/api/auth/verify-email?token=${token}`;
     try {
       await this.mail.send({
         to: user.email,
@@ -77,7 +100,27 @@ export class AuthService {
       this.logger.error({ err: error, userId: user.id }, 'verification email could not be sent');
       throw new AppError('EMAIL_DELIVERY_FAILED', Messages.auth.verificationEmailFailed, { cause: error });
     }
-    return { user, issued: null };
+    return { user: null, issued: null };
+  }
+
+  /**
+   * Someone signed up with the email of an existing account: its owner hears of it (and how to
+   * sign in or reset), and the caller gets the same answer as for a new email. A failed email
+   * answers as a new account's failed email does.
+   */
+  private async tellOwnerOfAttempt(email: string, site: string): Promise<void> {
+    const owner = await this.users.findByEmail(email);
+    if (!owner) return;
+    try {
+      await this.mail.send({
+        to: owner.email,
+        subject: Messages.auth.signUpAttemptSubject,
+        text: Messages.auth.signUpAttemptText(owner.fullName, `${site}/auth`),
+      });
+    } catch (error) {
+      this.logger.error({ err: error, userId: owner.id }, 'sign-up attempt email could not be sent');
+      throw new AppError('EMAIL_DELIVERY_FAILED', Messages.auth.verificationEmailFailed, { cause: error });
+    }
   }
 
   async signIn(

@@ -1,9 +1,10 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { AppError, Messages } from '@infragen/contracts';
+import { ANONYMOUS_SESSION_HEADER, AppError, Messages } from '@infragen/contracts';
 import { toAppError } from '@infragen/runtime';
 import { ACCESS_KEY, type AccessLevel, type AuthenticatedRequest } from './access.decorators';
+import { AnonymousSessions } from './anonymous-sessions';
 import type { AuthenticatedUser } from './auth-tokens';
 
 /**
@@ -11,11 +12,16 @@ import type { AuthenticatedUser } from './auth-tokens';
  * enforces RequireUser / RequireAdmin. No header means anonymous (public routes still answer); a
  * header that is not a valid, live Bearer token is a 401 everywhere, so a client never silently
  * acts as anonymous with a broken session. A session that cannot be checked because the database
- * is down is a 503 (retry), never a 401 (which would sign the user out).
+ * is down is a 503 (retry), never a 401 (which would sign the user out). An anonymous session's
+ * header (`x-anonymous-session`) is verified here too, on every request that carries one: a token
+ * this server did not sign is a 401 ANONYMOUS_SESSION_INVALID, never silently "no session".
  */
 @Injectable()
 export class AuthenticationGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly anonymous: AnonymousSessions,
+  ) {
     super();
   }
 
@@ -23,6 +29,9 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     request.user = undefined;
+    (request as AuthenticatedRequest & { anonHash?: string | null }).anonHash = this.anonymous.hashOf(
+      request.headers[ANONYMOUS_SESSION_HEADER],
+    );
     if (request.headers.authorization !== undefined) await super.canActivate(context);
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [
       context.getHandler(),

@@ -6,4 +6,5 @@ export { SessionEndings } from './session-endings';
 export { CurrentUser, RequireAdmin, RequireUser, type AuthenticatedRequest } from './access.decorators';
 export type { AuthenticatedUser } from './auth-tokens';
 export { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-export { Owner, anonHashFrom, hashAnonymousToken, isOwner, newAnonymousToken, type RequestOwner } from './ownership';
+export { Owner, isOwner, type RequestOwner } from './ownership';
+export { AnonymousSessions } from './anonymous-sessions';

@@ -6,6 +6,7 @@ import {
   JWT_AUDIENCE,
   JWT_ISSUER,
   JWT_KEY,
+  hasLifetime,
   type AccessTokenClaims,
   type AuthenticatedUser,
 } from './auth-tokens';
@@ -13,7 +14,8 @@ import { SessionsService } from './sessions.service';
 
 /**
  * Bearer access tokens: signature, algorithm (pinned), issuer, audience and expiry are checked by
- * passport-jwt; then the session must still be live, so signing out ends its tokens at once.
+ * passport-jwt; a token without `exp` or `iat` is refused (passport-jwt checks `exp` only when
+ * present); then the session must still be live, so signing out ends its tokens at once.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -32,7 +34,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser | false> {
-    if (typeof claims.sid !== 'string' || typeof claims.sub !== 'string') return false;
+    if (typeof claims.sid !== 'string' || typeof claims.sub !== 'string' || !hasLifetime(claims)) return false;
     return (await this.sessions.authenticate(claims)) ?? false;
   }
 }

@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type AccessTokenClaims, type AuthenticatedUser } from './auth-tokens';
+import {
+  hasLifetime,
+  JWT_ALGORITHM,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  type AccessTokenClaims,
+  type AuthenticatedUser,
+} from './auth-tokens';
 import { SessionsService } from './sessions.service';
 
 /**
  * Checks the access token of a Socket.IO handshake. `claims` is synchronous (signature, pinned
- * algorithm, issuer, audience, expiry) so the socket's identity is set before its first event;
+ * algorithm, issuer, audience, expiry, which must be there) so the socket's identity is set before its first event;
  * `current` then confirms the session was not signed out and reads who it is now.
  */
 @Injectable()
@@ -24,7 +31,7 @@ export class SocketAuthenticator {
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
       });
-      return typeof claims.sub === 'string' && typeof claims.sid === 'string' ? claims : null;
+      return typeof claims.sub === 'string' && typeof claims.sid === 'string' && hasLifetime(claims) ? claims : null;
     } catch {
       return null;
     }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
 import { CreditsModule } from '../credits';
 import { ProjectsModule } from '../projects';
 import { QueuesModule } from '../queues';
@@ -10,7 +11,7 @@ import { GenerationsService } from './generations.service';
 
 /** Generation requests over HTTP and Socket.IO: create, follow, stop. */
 @Module({
-  imports: [QueuesModule, RateLimitModule, RealtimeModule, CreditsModule, ProjectsModule],
+  imports: [AuthModule, QueuesModule, RateLimitModule, RealtimeModule, CreditsModule, ProjectsModule],
   controllers: [GenerationsController],
   providers: [GenerationsService, GenerationsGateway],
 })

@@ -22,7 +22,7 @@ import {
 } from '@infragen/contracts';
 import { ConversationsRepository, GenerationsRepository, type GenerationState } from '@infragen/database';
 import { GenerationStreamStore, serviceUnavailable } from '@infragen/runtime';
-import { hashAnonymousToken, isOwner, newAnonymousToken, type RequestOwner } from '../auth';
+import { AnonymousSessions, isOwner, type RequestOwner } from '../auth';
 import { API_CONFIG, ROOT_LOGGER, type ApiConfig } from '../config';
 import { CreditsService } from '../credits';
 import { ProjectsService } from '../projects';
@@ -57,6 +57,7 @@ export class GenerationsService {
     private readonly limits: RateLimitService,
     private readonly credits: CreditsService,
     private readonly projects: ProjectsService,
+    private readonly anonymous: AnonymousSessions,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
@@ -78,8 +79,10 @@ export class GenerationsService {
     let anonymousToken: string | undefined;
     let anonHash = owner.anonHash;
     if (!owner.userId && !anonHash) {
-      anonymousToken = newAnonymousToken();
-      anonHash = hashAnonymousToken(anonymousToken);
+      // Issued and signed by the server: a visitor can never choose its own session.
+      const issued = this.anonymous.issue();
+      anonymousToken = issued.token;
+      anonHash = issued.hash;
     }
     const stored: RequestOwner = { userId: owner.userId, anonHash: owner.userId ? null : anonHash };
     const id = randomUUID();

@@ -39,8 +39,13 @@ export class GithubOauthService {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  private key(state: string): string {
-    return `${this.config.redisPrefix}:github:oauth:${state}`;
+  /**
+   * A started round trip is kept under its owner and its state, so a callback can only ever read
+   * (and spend) a state of the signed-in user: another user's attempt with it finds nothing and
+   * leaves it for its owner.
+   */
+  private key(userId: string, state: string): string {
+    return `${this.config.redisPrefix}:github:oauth:${userId}:${state}`;
   }
 
   /** GitHub's authorize page for this user; `origin` is the site's address as the browser reached it. */
@@ -52,7 +57,7 @@ export class GithubOauthService {
     const redirectUri = `${this.config.env.PUBLIC_URL?.replace(/\/+$/, '') ?? origin}/auth/github/callback`;
     const pending: PendingConnection = { userId, verifier, redirectUri };
     try {
-      await this.redis.set(this.key(state), JSON.stringify(pending), 'EX', STATE_TTL_SECONDS);
+      await this.redis.set(this.key(userId, state), JSON.stringify(pending), 'EX', STATE_TTL_SECONDS);
     } catch (error) {
       throw serviceUnavailable('redis', error);
     }
@@ -72,20 +77,21 @@ export class GithubOauthService {
 
   /**
    * Finishes the round trip: the `state` must be one this server gave this user, unused and not
-   * expired (it is spent by this call whatever happens next), and GitHub must accept the code
-   * with the verifier.
+   * expired (the owner's call spends it whatever happens next; another user's call never touches
+   * it), and GitHub must accept the code with the verifier.
    */
   async callback(userId: string, code: string, state: string): Promise<GithubConnectionView> {
     const app = await this.access.assertAvailable();
     await this.limits.consume(`github-connect:${userId}`, CONNECT_LIMIT.count, CONNECT_LIMIT.windowSeconds);
     let raw: string | null;
     try {
-      raw = await this.redis.getdel(this.key(state));
+      raw = await this.redis.getdel(this.key(userId, state));
     } catch (error) {
       throw serviceUnavailable('redis', error);
     }
     if (!raw) throw stateInvalid();
     const pending = JSON.parse(raw) as PendingConnection;
+    // Cannot differ (the key names the owner); kept so a change to the key never opens the door.
     if (pending.userId !== userId) throw stateInvalid();
     const token = await exchangeCode(
       {

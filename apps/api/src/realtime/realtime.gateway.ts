@@ -1,10 +1,10 @@
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { AppError, Messages, Rooms } from '@infragen/contracts';
 import { toAppError } from '@infragen/runtime';
-import { anonHashFrom, SocketAuthenticator } from '../auth';
+import { AnonymousSessions, SocketAuthenticator } from '../auth';
 import { MaintenanceService } from '../maintenance';
 import { RealtimeService } from './realtime.service';
-import { endAtExpiry, guardEvents } from './socket-guard';
+import { endAtExpiry, guardEvents, refuseDuringMaintenance } from './socket-guard';
 import type { TypedServer, TypedSocket } from './typed-socket';
 
 /** A handshake refusal as the client sees it: `connect_error` with this message and `data.code`. */
@@ -22,6 +22,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly realtime: RealtimeService,
     private readonly socketAuth: SocketAuthenticator,
     private readonly maintenance: MaintenanceService,
+    private readonly anonymous: AnonymousSessions,
   ) {}
 
   afterInit(server: TypedServer): void {
@@ -40,14 +41,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   /**
    * Who the socket is: `auth.token` (an access token of a live session) makes it that user's;
-   * `auth.anonymousToken` names an anonymous visitor's session; neither is a visitor with none.
+   * `auth.anonymousToken` names an anonymous visitor's session (one this server signed); neither is
+   * a visitor with none.
    * Only the session of an administrator signed in through /admin/login counts as an admin's
    * (a user session of the same person does not). While maintenance mode is on, every other new
    * connection is refused with the operator's message (code MAINTENANCE_MODE).
    */
   private async identify(socket: TypedSocket): Promise<void> {
     const auth = socket.handshake.auth as { anonymousToken?: unknown; token?: unknown };
-    const anonHash = anonHashFrom(auth.anonymousToken);
+    // A token this server did not sign refuses the handshake (ANONYMOUS_SESSION_INVALID, final).
+    const anonHash = this.anonymous.hashOf(auth.anonymousToken);
     if (auth.token === undefined || auth.token === null || auth.token === '') {
       socket.data.owner = { userId: null, anonHash };
       await this.refuseDuringMaintenance(false);
@@ -72,13 +75,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   /**
-   * Every socket's events are metered; a signed-in socket hears its user's room (an admin
+   * Every socket's events are metered and, while maintenance mode is on, refused but for an admin
+   * session's (the socket is then ended); a signed-in socket hears its user's room (an admin
    * session's socket also the admins' room), joins its session's room so it ends with the session,
    * and ends when its access token expires: the browser reconnects with the token it refreshed
    * meanwhile, and a session that ended elsewhere is refused then.
    */
   async handleConnection(socket: TypedSocket): Promise<void> {
     guardEvents(socket);
+    refuseDuringMaintenance(socket, this.maintenance);
     const userId = socket.data.owner?.userId;
     if (!userId) return;
     endAtExpiry(socket);

@@ -1,4 +1,5 @@
 import { Messages, type AckResult } from '@infragen/contracts';
+import type { MaintenanceService } from '../maintenance';
 import { SocketEventBudget } from './socket-rate-limit';
 import type { TypedSocket } from './typed-socket';
 
@@ -41,4 +42,31 @@ export function endAtExpiry(socket: TypedSocket): void {
   const timer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt - Date.now()));
   timer.unref();
   socket.once('disconnect', () => clearTimeout(timer));
+}
+
+/**
+ * While maintenance mode is on, an event of any socket but an admin session's is answered
+ * MAINTENANCE_MODE with the operator's message (the event is dropped) and the socket is ended, so
+ * a connection opened before maintenance began (or on another api instance than the one that
+ * turned it on) cannot go on working through it. The settings are read from the reused copy.
+ */
+export function refuseDuringMaintenance(socket: TypedSocket, maintenance: MaintenanceService): void {
+  socket.use((packet, next) => {
+    maintenance.refusal(socket.data.isAdmin === true).then(
+      (refusal) => {
+        if (!refusal) {
+          next();
+          return;
+        }
+        const ack = packet.at(-1);
+        if (typeof ack === 'function') {
+          const refused: AckResult<never> = { ok: false, error: refusal.message, code: refusal.code };
+          (ack as (answer: AckResult<never>) => void)(refused);
+        }
+        socket.disconnect(true);
+      },
+      // Settings that cannot be read (the database is away) do not stop live work.
+      () => next(),
+    );
+  });
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AppError,
   defaultSettings,
+  settingProblem,
   settingValue,
   SETTING_KEYS,
   SYSTEM_SETTINGS,
@@ -16,11 +18,24 @@ import { SystemSettingsRepository, type StoredSetting } from '@infragen/database
  */
 const FRESH_FOR_MS = 2_000;
 
+/** Told of a change this instance stored, with the settings in force after it. */
+type ChangeListener = (key: SettingKey, settings: SystemSettings) => void;
+
 /** The operator's settings in force: stored values over the defaults. */
 @Injectable()
 export class SettingsService {
   private cached: { settings: SystemSettings; readAt: number } | null = null;
   private reading: Promise<SystemSettings> | null = null;
+  private readonly listeners = new Set<ChangeListener>();
+
+  /**
+   * Listens for changes stored through this instance (other instances read them within the
+   * reuse time): a module that must act at once, such as ending live connections when
+   * maintenance starts, subscribes here so this module needs none of its own.
+   */
+  onChanged(listener: ChangeListener): void {
+    this.listeners.add(listener);
+  }
 
   constructor(private readonly stored: SystemSettingsRepository) {}
 
@@ -34,11 +49,19 @@ export class SettingsService {
     return this.reading;
   }
 
-  /** Stores `value` for `key` (parsed to the key's type), recording who changed it. */
+  /**
+   * Stores `value` for `key` (parsed to the key's type), recording who changed it. A value out of
+   * the key's range or of the wrong type is refused (VALIDATION_FAILED, naming the key and its
+   * range) before anything is stored.
+   */
   async set(key: SettingKey, value: unknown, updatedBy: string | null): Promise<SystemSettings> {
+    const problem = settingProblem(key, value);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem, { issues: [{ path: 'value', message: problem }] });
     await this.stored.save(key, settingValue(key, value), SYSTEM_SETTINGS[key].description, updatedBy);
     this.cached = null;
-    return this.current();
+    const settings = await this.current();
+    for (const listener of this.listeners) listener(key, settings);
+    return settings;
   }
 
   /**

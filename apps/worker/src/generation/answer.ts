@@ -8,6 +8,7 @@ import {
   type TokenUsage,
 } from '@infragen/contracts';
 import { combinedCode, extractFiles } from '@infragen/iac-engine';
+import { assertWithinCaps } from './answer-caps';
 
 /** One answer of the model (the first, or a repair round's): its text and the files in it. */
 export interface Answer {
@@ -22,6 +23,7 @@ export interface Answer {
  */
 export function answerOf(text: string, request: GenerationJobData): Answer | null {
   const files = extractFiles(text, request.format);
+  assertWithinCaps(files);
   return files.length > 0 ? { text, files } : null;
 }
 

@@ -124,10 +124,13 @@ export class CheckedOutputService {
     entry: RepairRound,
     usage: (TokenUsage | null)[],
   ): Promise<Answer | null> {
+    let answer: Answer | null;
     try {
       const run = this.source.repair!(request, { answer: best.answer.text, diagnostics: best.diagnostics }, signal);
       await this.relay.relay(id, run.chunks, signal, streamed);
       usage.push(run.usage());
+      // Inside the try: an answer over the caps (answer-caps.ts) fails the round, not the generation.
+      answer = answerOf(streamed.text, request);
     } catch (error) {
       if (signal.aborted) return null;
       // A failed repair is not a failed generation: the answer already checked is kept.
@@ -138,7 +141,6 @@ export class CheckedOutputService {
       entry.outcome = 'failed';
       return null;
     }
-    const answer = answerOf(streamed.text, request);
     if (!answer) entry.outcome = 'no-code';
     return answer;
   }

@@ -3,6 +3,7 @@ import { Rooms } from '@infragen/contracts';
 import { GenerationStreamStore } from '@infragen/runtime';
 import { WORKER_CONFIG, type WorkerConfig } from '../config';
 import { SocketEmitterService } from '../realtime';
+import { ANSWER_CAPS, answerTooLarge } from './answer-caps';
 import { DeltaBatcher } from './delta-batcher';
 
 /**
@@ -44,8 +45,9 @@ export class StreamRelayService {
   }
 
   /**
-   * Relays `chunks` until they end, the signal fires (the text ends quietly), or the source throws
-   * (rethrown after what was sent is flushed). `streamed` follows the text as it goes, so an
+   * Relays `chunks` until they end, the signal fires (the text ends quietly), the source throws
+   * (rethrown after what was sent is flushed), or the text would grow past the answer cap
+   * (MODEL_ANSWER_TOO_LARGE). `streamed` follows the text as it goes, so an
    * ending part-way can store it.
    */
   async relay(id: string, chunks: AsyncIterable<string>, signal: AbortSignal, streamed: Streamed): Promise<void> {
@@ -65,6 +67,8 @@ export class StreamRelayService {
     try {
       for await (const chunk of chunks) {
         if (signal.aborted) break;
+        // Leaving the loop by a throw closes the source, which stops the model's request.
+        if (streamed.text.length + chunk.length > ANSWER_CAPS.textChars) throw answerTooLarge();
         streamed.text += chunk;
         batcher.push(chunk);
       }

@@ -16,7 +16,8 @@ export type ConfigEntry = z.infer<typeof ConfigEntrySchema>;
 
 /**
  * `PUT /api/admin/config/:key`: the new value, parsed to the key's type (numbers parsed, 0 when
- * they do not parse; booleans coerced). Text is at most 2,000 characters.
+ * they do not parse; booleans coerced). Text is at most 2,000 characters here; each key's own type
+ * and range (`SYSTEM_SETTINGS`) are checked by the server on write (`settingProblem`).
  */
 export const UpdateConfigSchema = z.strictObject({
   value: z.union([z.string().max(2000), z.number(), z.boolean()]),

@@ -80,7 +80,8 @@ export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 /** Answer of sign-up: signed in at once when no email verification is needed. */
 export const SignUpResponseSchema = z.object({
-  user: AuthUserSchema,
+  /** The new account once signed in; null while the email must be verified first (nothing told). */
+  user: AuthUserSchema.nullable(),
   emailVerificationRequired: z.boolean(),
   session: AccessSessionSchema.nullable(),
 });

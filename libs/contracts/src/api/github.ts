@@ -136,6 +136,14 @@ export const SelectGithubRepositoryRequestSchema = z.strictObject({
 /** A file name the user gives: one path segment, no folders, no dot-only names. */
 const FILENAME = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 
+/**
+ * Whether a path segment is `.git` in any letter case: Git refuses to track such a path, and on
+ * a case-insensitive checkout `.GIT/config` would write into the repository's own folder.
+ */
+export function isGitSegment(segment: string): boolean {
+  return segment.toLowerCase() === '.git';
+}
+
 /** `POST /api/github/pushes`: push a completed generation's files. */
 export const CreateGithubPushRequestSchema = z.strictObject({
   generationId: z.uuid(),
@@ -152,7 +160,13 @@ export const CreateGithubPushRequestSchema = z.strictObject({
     .max(100, Messages.github.filenameInvalid)
     .optional()
     .transform((v) => v || undefined)
-    .pipe(z.string().regex(FILENAME, Messages.github.filenameInvalid).optional()),
+    .pipe(
+      z
+        .string()
+        .regex(FILENAME, Messages.github.filenameInvalid)
+        .refine((name) => !isGitSegment(name), Messages.github.filenameReserved)
+        .optional(),
+    ),
   /** A new branch and a pull request instead of a commit on the default branch. */
   pullRequest: z.boolean().default(false),
   /** With no repository selected: create a temporary one (the default) instead of refusing. */

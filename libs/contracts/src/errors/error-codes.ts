@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   // Who is asking.
   SIGN_IN_REQUIRED: 401,
   INVALID_ACCESS_TOKEN: 401,
+  ANONYMOUS_SESSION_INVALID: 401,
   SESSION_NOT_FOUND: 401,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
@@ -44,6 +45,7 @@ export const ERROR_STATUS = {
   MODEL_CONNECTION_LOST: 502,
   MODEL_REJECTED: 422,
   MODEL_NO_CODE: 422,
+  MODEL_ANSWER_TOO_LARGE: 422,
   // Operator panel: accounts, credits, promo codes, projects and the operator's settings.
   MAINTENANCE_MODE: 503,
   REGISTRATION_CLOSED: 403,
@@ -79,6 +81,7 @@ export const ERROR_STATUS = {
   GITHUB_UNAVAILABLE: 502,
   GITHUB_PUSH_NOT_FOUND: 404,
   GITHUB_NOTHING_TO_PUSH: 409,
+  GITHUB_PATH_REFUSED: 422,
   GITHUB_PUSH_LOST: 500,
   // Checked output: the checks of edited code (their threads are all busy, or a check broke).
   CHECKS_BUSY: 503,

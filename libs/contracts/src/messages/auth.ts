@@ -35,6 +35,10 @@ export const AuthMessages = {
     passwordTooCommon: 'This password is one of the most common passwords. Choose one that is harder to guess.',
     passwordTooWeak: 'This password is easy to guess. Use a longer phrase of a few unrelated words.',
     passwordPersonal: 'Your password must not contain your email address or your name.',
+    passwordBreached:
+      'This password appears in lists of passwords exposed in data breaches, so attackers try it early. Choose another one.',
+    passwordContext:
+      "Your password leans on this site's name or the current year, which attackers try first. Add a few unrelated words.",
     termsNotAccepted: 'Please accept the Terms of Service and Privacy Policy.',
     // Server answers.
     invalidCredentials: 'Invalid email or password',
@@ -47,8 +51,13 @@ export const AuthMessages = {
     verificationEmailSubject: 'Verify your Infragen account',
     verificationEmailText: (name: string, link: string) =>
       `Hello ${name},\n\nPlease confirm your email address to finish creating your Infragen account:\n\n${link}\n\nThe link is valid for 24 hours. If you did not sign up, ignore this email.\n`,
+    signUpAttemptSubject: 'Someone tried to sign up with your Infragen email',
+    signUpAttemptText: (name: string, signInLink: string) =>
+      `Hello ${name},\n\nSomeone (perhaps you) tried to create a new Infragen account with this email address. You already have an account, so nothing was changed.\n\nTo sign in, go to:\n\n${signInLink}\n\nIf this was not you, you can ignore this email: your account and password are unchanged.\n`,
     signInRequired: 'Please sign in to continue.',
     invalidAccessToken: 'Your session has expired or is not valid. Please sign in again.',
+    /** An anonymous session token this server did not issue (made up, altered, or of another server). */
+    anonymousSessionInvalid: 'This visitor session was not issued by this server. Reload the page to start a new one.',
     /** Refresh or sign-out without a live session; the web client treats it as already signed out. */
     sessionNotFound: 'Session does not exist',
   },

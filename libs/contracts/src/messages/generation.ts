@@ -44,6 +44,9 @@ export const GenerationMessages = {
       connectionLost: 'The connection to the language model was lost before the answer was complete. Please try again.',
       rejected: 'The language model refused this request. Please rephrase it.',
       noCode: 'The answer contained no infrastructure code. Please rephrase your request.',
+      /** The answer went over the worker's caps (answer-caps.ts): nothing of it is kept. */
+      answerTooLarge: (limits: { files: number; fileKb: number; totalMb: number }) =>
+        `The answer was too large to keep (at most ${limits.files} files, ${limits.fileKb} KB per file and ${limits.totalMb} MB in all). Please ask for a smaller part of the infrastructure.`,
     },
   },
 } as const;

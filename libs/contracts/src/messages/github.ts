@@ -47,7 +47,11 @@ export const GithubMessages = {
     generationHasNoCode: 'This generation has no code to push yet. Wait until it has completed.',
     filenameInvalid:
       'The filename must be a plain file name (letters, digits, ".", "-" and "_"), without folders, of at most 100 characters.',
+    filenameReserved: 'The filename ".git" is reserved for the repository\'s own data. Choose another name.',
     filenameNeedsOneFile: 'A filename can be given only when the generation has one file.',
+    /** `.git` names the repository's own folder: a commit may never write there. */
+    gitPathRefused: (path: string) =>
+      `The file "${path}" cannot be pushed: ".git" is reserved for the repository's own data. Rename the file or the folder.`,
     repoNameInvalid:
       'Repository names may contain only letters, digits, ".", "-" and "_", and be at most 100 characters long.',
     repoFullNameInvalid: 'Name the repository as owner/name.',

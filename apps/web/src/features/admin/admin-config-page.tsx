@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { AdminPanelCopy, Messages, type ConfigEntry } from '@infragen/contracts';
+import { AdminPanelCopy, Messages, settingRangeHint, type ConfigEntry } from '@infragen/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -26,6 +26,8 @@ function SettingRow({ entry }: { entry: ConfigEntry }) {
   }, [entry.config_value]);
   const id = `config-${entry.config_key}`;
   const label = C.labels[entry.config_key];
+  // The range the server checks on save, said before the operator types.
+  const hint = settingRangeHint(entry.config_key);
 
   const save = async (value: string | boolean): Promise<boolean> => {
     // Numbers go as numbers (what does not parse is 0, as the server reads it too); text as typed.
@@ -75,12 +77,20 @@ function SettingRow({ entry }: { entry: ConfigEntry }) {
             void save(draft);
           }}
         >
-          <Input
-            id={id}
-            type={entry.type === 'number' ? 'number' : entry.config_key === 'support_email' ? 'email' : 'text'}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
+          <div className="grid flex-1 gap-1">
+            <Input
+              id={id}
+              type={entry.type === 'number' ? 'number' : entry.config_key === 'support_email' ? 'email' : 'text'}
+              value={draft}
+              aria-describedby={hint ? `${id}-hint` : undefined}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+            {hint && (
+              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                {hint}
+              </p>
+            )}
+          </div>
           <Button type="submit" variant="outline" disabled={isLoading || draft === String(entry.config_value)}>
             {AdminPanelCopy.save}
           </Button>

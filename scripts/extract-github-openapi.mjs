@@ -2,22 +2,26 @@
 // Extracts the GitHub REST operations the product calls from GitHub's published OpenAPI
 // description (@octokit/openapi, 385 MB installed) into test/support/github/github-openapi.json,
 // a few hundred KB that the test tree's GitHub emulator validates every request and answer
-// against. Run it again after changing the operations below or upgrading @octokit/openapi:
+// against. Run it again after changing the operations below or raising VERSION:
 //
 //   node scripts/extract-github-openapi.mjs
+//
+// The description is not a dependency of the project (decision 029): this script installs it into
+// a temporary folder for the run and removes it afterwards.
 //
 // Kept: each operation's parameters, request body and response schemas (JSON), with the
 // component schemas they reference, transitively. Dropped: prose (descriptions, examples,
 // titles), which the validation does not read.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { installTemporarily } from './lib/temporary-install.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const SOURCE = '@octokit/openapi/generated/api.github.com.json';
+const PACKAGE = '@octokit/openapi';
+const VERSION = '23.0.2';
+const SOURCE = `${PACKAGE}/generated/api.github.com.json`;
 const OUT = join(root, 'test/support/github/github-openapi.json');
 
 /** Every REST operation libs/github (and so the emulator) uses, as `METHOD path`. */
@@ -48,8 +52,15 @@ const ALWAYS = ['basic-error'];
 
 const PROSE = new Set(['description', 'example', 'examples', 'title', 'externalDocs', 'x-github', 'summary']);
 
-const spec = JSON.parse(readFileSync(require.resolve(SOURCE), 'utf8'));
-const version = JSON.parse(readFileSync(require.resolve('@octokit/openapi/package.json'), 'utf8')).version;
+const tool = installTemporarily({ [PACKAGE]: VERSION });
+let spec;
+let version;
+try {
+  spec = JSON.parse(readFileSync(tool.resolve(SOURCE), 'utf8'));
+  version = JSON.parse(readFileSync(tool.resolve(`${PACKAGE}/package.json`), 'utf8')).version;
+} finally {
+  tool.remove();
+}
 
 const wantedSchemas = new Set(ALWAYS);
 

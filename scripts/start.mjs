@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing, provides Postgres (embedded PGlite unless DATABASE_URL is
-// set) and Redis (starts a local redis-server when none answers and one is installed), runs the
-// migrations once, then runs and supervises the api (serving the web app) and one worker until
-// stopped.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds what is missing (swc for the server, Vite for the web app when its sources
+// changed), provides Postgres (embedded PGlite unless DATABASE_URL is set) and Redis (starts a
+// local redis-server when none answers and one is installed), runs the migrations once, then runs
+// and supervises the api (serving the web app) and one worker until stopped. The terminal gets a
+// few lines and then one banner (what runs where, the demo administrator's sign-in on the first
+// start, where the logs are); the processes' JSON logs go to DATA_DIR/logs. `npm start --
+// --verbose` prints them in the terminal too.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webBuildIsCurrent } from './lib/web-build.mjs';
+import { buildScriptPackages, transpileServer } from './lib/start-build.mjs';
+import { LogRouter, banner, displayUrl, openLogFile } from './lib/start-output.mjs';
 import { ensureRedis } from './lib/redis-local.mjs';
 import { makePrivate } from './lib/private-files.mjs';
 import { RunRecord } from './lib/stale-run.mjs';
@@ -18,24 +21,18 @@ import { Supervisor } from './lib/supervisor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
+const verbose = process.argv.includes('--verbose');
 const say = (line) => console.log(`[start] ${line}`);
-// Everything written from here on (the database, Redis's files, secrets) is this user's alone.
+// Everything written from here on (the database, Redis's files, secrets, logs) is this user's alone.
 process.umask(0o077);
 
-function run(command, args, label) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`[start] ${label} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
-  }
-}
-
-// 1. Build. tsc -b is incremental: it only rebuilds what changed.
-say('building the server (incremental)...');
-run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api', 'apps/worker'], 'server build');
-if (!webBuildIsCurrent(root)) {
-  say('building the web app...');
-  run('npm', ['run', 'build', '-w', '@infragen/web', '--silent'], 'web build');
+// 1. The server's JavaScript: transpiled where a source is newer than its output. The libraries
+// are packages read from their dist/, so they are built before anything requires them.
+try {
+  await transpileServer(root, say);
+} catch (error) {
+  console.error(`[start] transpiling the server failed: ${error.message}`);
+  process.exit(1);
 }
 
 // 2. Configuration: validated before anything starts.
@@ -62,6 +59,12 @@ if (!process.env.REDIS_KEY_PREFIX) {
 }
 const record = new RunRecord(runDir);
 const cleanups = [];
+const logDir = join(dataDir, 'logs');
+const buildLog = openLogFile(logDir, 'build');
+// The web app builds while Redis, the database and the migrations start; the api waits for it.
+const webBuild = buildScriptPackages(root, { say, log: buildLog.stream, logPath: buildLog.path, verbose });
+webBuild.catch(() => undefined);
+let redisNote = '';
 
 async function shutdownAll(code) {
   while (cleanups.length) {
@@ -84,6 +87,7 @@ try {
   if (redis.stop) {
     cleanups.push(redis.stop);
     record.note('redis-server', redis.pid, redis.marker);
+    redisNote = ` (started by npm start, data in ${redis.marker})`;
   }
 
   // 5. Postgres: the configured server, or the embedded one owned by this process. The embedded
@@ -107,20 +111,41 @@ try {
 
   // 6. Migrations, once, before any process uses the database.
   const report = await database.runMigrations({ url: childEnv.DATABASE_URL, poolMax: 1 });
-  say(report.applied.length ? `migrations applied: ${report.applied.join(', ')}` : 'database schema is up to date');
+  say(
+    report.applied.length
+      ? `migrations applied: ${report.applied.length} (the last: ${report.applied.at(-1)})`
+      : 'database schema is up to date',
+  );
+  await webBuild;
 } catch (error) {
   console.error(`[start] ${error.message}`);
   await shutdownAll(1);
 }
 
-// 7. The api and one worker, supervised.
+// 7. The api and one worker, supervised; what they print goes to their log files.
 let stopping = false;
+const routers = Object.fromEntries(
+  ['api', 'worker'].map((name) => [
+    name,
+    new LogRouter({
+      name,
+      file: openLogFile(logDir, name).stream,
+      terminal: (line) => console.log(line),
+      verbose,
+    }),
+  ]),
+);
 const supervisor = new Supervisor({
   root,
   env: childEnv,
   say,
   onChild: (name, pid, script) => record.note(name, pid, script),
   onFatal: (code) => void stop(code),
+  attach: (name, child) => {
+    child.stdout.on('data', (chunk) => routers[name].write(chunk, 'stdout'));
+    child.stderr.on('data', (chunk) => routers[name].write(chunk, 'stderr'));
+    child.on('exit', () => routers[name].flush());
+  },
 });
 
 async function stop(code = 0) {
@@ -138,11 +163,35 @@ supervisor.start('worker', 'apps/worker/dist/main.js');
 
 // 8. Say where it is once it answers.
 const url = `http://localhost:${env.PORT}`;
+/** The demo administrator: its password when the api just created it, else its email if there is one. */
+async function administrator() {
+  if (routers.api.demoAdmin) return routers.api.demoAdmin;
+  try {
+    const hint = await (await fetch(`http://127.0.0.1:${env.PORT}/api/admin/auth/hint`)).json();
+    return hint?.email ? { email: hint.email } : null;
+  } catch {
+    return null;
+  }
+}
 for (let i = 0; i < 600 && !stopping; i += 1) {
   try {
     const response = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
     if (response.ok) {
-      say(`Infragen is running at ${url}  (API docs: ${url}/api/docs; Ctrl+C to stop)`);
+      const lines = banner({
+        url,
+        api: `pid ${supervisor.pid('api')}, listening on ${env.HOST}:${env.PORT}`,
+        worker: `pid ${supervisor.pid('worker')}, ${env.WORKER_CONCURRENCY} generations at a time`,
+        database: childEnv.DATABASE_EMBEDDED
+          ? `embedded PostgreSQL (PGlite) in ${join(dataDir, 'pglite')}`
+          : displayUrl(childEnv.DATABASE_URL),
+        redis: `${displayUrl(env.REDIS_URL)}${redisNote}`,
+        admin: await administrator(),
+        logs: `${logDir}/{api,worker,build}.log (LOG_LEVEL=${env.LOG_LEVEL}; npm start -- --verbose prints them here)`,
+        notes: [...routers.api.notes, ...routers.worker.notes],
+      });
+      for (const line of lines) console.log(line);
+      routers.api.bannerShown = true;
+      routers.worker.bannerShown = true;
       break;
     }
   } catch {

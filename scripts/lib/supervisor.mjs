@@ -11,12 +11,19 @@ const BACKOFF = { firstMs: 1_000, maxMs: 30_000, resetAfterMs: 60_000 };
  *   takes jobs) is restarted with a growing delay, so a crashing worker no longer takes the api
  *   down with it; one that fails before it was ever ready (bad configuration, a refused start-up
  *   check) stops everything, since starting it again would fail the same way.
+ * With `attach`, a child's stdout and stderr are pipes handed to `attach(name, child)` (npm start
+ * sends them to log files); without it they are the launcher's own.
  */
 export class Supervisor {
-  constructor({ root, env, say, onChild, onFatal }) {
-    Object.assign(this, { root, env, say, onChild, onFatal });
+  constructor({ root, env, say, onChild, onFatal, attach }) {
+    Object.assign(this, { root, env, say, onChild, onFatal, attach });
     this.children = new Map();
     this.stopping = false;
+  }
+
+  /** The pid of a child while it runs. */
+  pid(name) {
+    return this.children.get(name)?.child?.pid ?? null;
   }
 
   start(name, script) {
@@ -26,9 +33,10 @@ export class Supervisor {
     const child = spawn(process.execPath, ['--enable-source-maps', script], {
       cwd: this.root,
       env: { ...this.env, INFRAGEN_SUPERVISED: '1' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', this.attach ? 'pipe' : 'inherit', this.attach ? 'pipe' : 'inherit', 'ipc'],
     });
     entry.child = child;
+    this.attach?.(name, child);
     this.onChild?.(name, child.pid, script);
     child.on('message', (message) => {
       if (message === 'ready') entry.ready = true;

@@ -64,6 +64,24 @@ describe('npm start', () => {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+    // A newcomer's first start (issue 25): a few lines, then the banner with the demo
+    // administrator's sign-in; the processes' JSON logs are in their files, not in the terminal.
+    await waitFor(async () => first.output().includes('Ctrl+C'), 'the whole banner', 10_000);
+    const printed = first.output().split('\n');
+    expect(printed.findIndex((line) => line.includes('running at'))).toBeLessThanOrEqual(30);
+    const password = /admin@infragen\.local {2}password: (\S+)/.exec(first.output())?.[1];
+    expect(password).toBeDefined();
+    expect(printed.filter((line) => line.startsWith('{'))).toEqual([]);
+    const apiLog = readFileSync(join(dataDir, 'logs', 'api.log'), 'utf8');
+    expect(apiLog).toContain('"name":"api"');
+    expect(apiLog).toContain('admin@infragen.local');
+    expect(apiLog).not.toContain(password);
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@infragen.local', password }),
+    });
+    expect(signIn.status).toBe(200);
     const page = await fetch(`http://127.0.0.1:${port}/pricing`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     // The build rendered the public pages: the page's own content is in the document.
@@ -88,6 +106,12 @@ describe('npm start', () => {
     const second = launch({ PORT: String(port), DATA_DIR: dataDir });
     await waitFor(async () => second.output().includes('running at'), 'the second start', 120_000);
     expect(second.output()).toContain('database schema is up to date');
+    // Built already: nothing is transpiled or built again, and the password is not shown again.
+    expect(second.output()).toContain('the server is built');
+    expect(second.output()).not.toContain('building @infragen/web');
+    await waitFor(async () => second.output().includes('Ctrl+C'), 'the second banner', 10_000);
+    expect(second.output()).toMatch(/admin@infragen\.local \(password shown at the first start/);
+    expect(second.output()).not.toContain(password);
     const read = await fetch(`http://127.0.0.1:${port}/api/generations/${created.id}`, {
       headers: { 'x-anonymous-session': created.anonymousToken },
     });

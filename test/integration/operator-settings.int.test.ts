@@ -188,7 +188,8 @@ describe('the operator settings in force', () => {
         await set('credits_spending_enabled', true);
         await set('max_projects_per_user', 5);
       }
-      expect((await generate(user, 'not free again')).status).toBe(402);
+      // A follow-up: a new conversation would meet the project limit (5 again) before the credits.
+      expect((await generate(user, 'not free again', first.body.conversationId)).status).toBe(402);
       // Visitors are never charged (the landing's promise); their hourly limit applies.
       expect((await generate(null, 'a visitor')).status).toBe(202);
     }, 60_000);

@@ -23,7 +23,7 @@ import { webBuildIsCurrent } from '../scripts/lib/web-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
- * Lighthouse is not a dependency of the project (decision 033): it is installed for this run into a
+ * Lighthouse is not a dependency of the project (decision 034): it is installed for this run into a
  * temporary folder. 12.8.2 is the last version for Node 20; its trace engine asks for
  * `third-party-web` and `legacy-javascript` at `latest`, pinned here (decision 008).
  */

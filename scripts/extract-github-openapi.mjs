@@ -6,7 +6,7 @@
 //
 //   node scripts/extract-github-openapi.mjs
 //
-// The description is not a dependency of the project (decision 033): this script installs it into
+// The description is not a dependency of the project (decision 034): this script installs it into
 // a temporary folder for the run and removes it afterwards.
 //
 // Kept: each operation's parameters, request body and response schemas (JSON), with the

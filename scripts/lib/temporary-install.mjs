@@ -1,6 +1,6 @@
 // Tools that only a maintenance script or a benchmark reads (GitHub's 385 MB API description,
 // Lighthouse with its browser driver and telemetry) are not dependencies of the project, so
-// `npm install` stays what the product runs with (decision 033). The script that needs one
+// `npm install` stays what the product runs with (decision 034). The script that needs one
 // installs it here, into a temporary folder of its own, and removes it when done.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

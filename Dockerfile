@@ -8,7 +8,10 @@ COPY apps/web/package.json apps/web/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/runtime/package.json libs/runtime/
 COPY libs/database/package.json libs/database/
-COPY libs/iac-engine/package.json libs/iac-engine/
+COPY libs/iac-schemas/package.json libs/iac-schemas/
+COPY libs/iac-checker/package.json libs/iac-checker/
+COPY libs/iac-extract/package.json libs/iac-extract/
+COPY libs/iac-generator/package.json libs/iac-generator/
 COPY libs/llm/package.json libs/llm/
 COPY libs/github/package.json libs/github/
 RUN npm ci --no-audit --no-fund

@@ -1,6 +1,8 @@
-// Lint enforces the import direction of docs/architecture: contracts <- runtime, iac-engine, llm,
-// github, database <- apps. Libraries never import apps; the web app imports only
-// @infragen/contracts among the libraries; no import cycles anywhere.
+// Lint enforces the import direction of docs/architecture: contracts <- runtime, the engine
+// packages, llm, github, database <- apps. The engine packages point down among themselves:
+// iac-schemas <- iac-checker <- iac-generator, iac-extract stands alone (decision 028). Libraries
+// never import apps; the web app imports only @infragen/contracts and @infragen/iac-extract among
+// the libraries; no import cycles anywhere.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -11,7 +13,17 @@ import webFeatures from './eslint/web-features.mjs';
 import serverModules from './eslint/server-modules.mjs';
 import dataAccess from './eslint/data-access.mjs';
 
-const LIBS = ['contracts', 'runtime', 'database', 'iac-engine', 'llm', 'github'];
+const LIBS = [
+  'contracts',
+  'runtime',
+  'database',
+  'iac-schemas',
+  'iac-checker',
+  'iac-extract',
+  'iac-generator',
+  'llm',
+  'github',
+];
 const appImports = [
   {
     group: ['**/apps/**', '@infragen/api', '@infragen/worker', '@infragen/web'],
@@ -29,13 +41,6 @@ const dataDrivers = [
   {
     group: ['@mikro-orm/*', 'pg', 'pg-*', 'knex', '@electric-sql/*'],
     message: 'Data access goes through the repositories of @infragen/database (decision 013).',
-  },
-];
-/** The browser may run one pure part of iac-engine: the extraction of files from an answer. */
-const iacEngineForTheBrowser = [
-  {
-    regex: '^(@infragen/iac-engine(?!/extract$)(/.*)?|.*/libs/iac-engine/.*)$',
-    message: 'The web app imports only @infragen/iac-engine/extract of the generator library.',
   },
 ];
 
@@ -81,16 +86,36 @@ export default tseslint.config(
   },
   { files: ['libs/contracts/**/*.ts'], rules: restrict([...appImports, ...libsOtherThan([]), ...dataDrivers]) },
   {
-    files: ['libs/runtime/**/*.ts', 'libs/iac-engine/**/*.ts', 'libs/llm/**/*.ts', 'libs/github/**/*.ts'],
+    files: [
+      'libs/runtime/**/*.ts',
+      'libs/iac-schemas/**/*.ts',
+      'libs/iac-extract/**/*.ts',
+      'libs/llm/**/*.ts',
+      'libs/github/**/*.ts',
+    ],
     rules: restrict([...appImports, ...libsOtherThan(['contracts']), ...dataDrivers]),
+  },
+  // The checker reads the bundled schemas; it never imports the generator (decision 028).
+  {
+    files: ['libs/iac-checker/**/*.ts'],
+    rules: restrict([...appImports, ...libsOtherThan(['contracts', 'iac-schemas']), ...dataDrivers]),
+  },
+  // The generator may use the checker (its tests check what it writes) and the schemas (its catalogue).
+  {
+    files: ['libs/iac-generator/**/*.ts'],
+    rules: restrict([
+      ...appImports,
+      ...libsOtherThan(['contracts', 'iac-schemas', 'iac-checker', 'iac-extract']),
+      ...dataDrivers,
+    ]),
   },
   { files: ['libs/database/**/*.ts'], rules: restrict([...appImports, ...libsOtherThan(['contracts'])]) },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict([
-      ...libsOtherThan(['contracts', 'iac-engine']),
-      ...iacEngineForTheBrowser,
+      // The browser runs one engine package: the extraction of files from an answer.
+      ...libsOtherThan(['contracts', 'iac-extract']),
       ...dataDrivers,
       {
         group: [

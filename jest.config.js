@@ -8,7 +8,17 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const swcServer = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
-const libs = ['contracts', 'runtime', 'database', 'iac-engine', 'llm', 'github'];
+const libs = [
+  'contracts',
+  'runtime',
+  'database',
+  'iac-schemas',
+  'iac-checker',
+  'iac-extract',
+  'iac-generator',
+  'llm',
+  'github',
+];
 const libMapper = Object.fromEntries(
   libs.map((name) => [`^@infragen/${name}$`, `<rootDir>/libs/${name}/src/index.ts`]),
 );
@@ -22,8 +32,8 @@ const server = {
     '/node_modules/(?!(content-disposition|content-type|@octokit|before-after-hook|universal-user-agent|json-with-bigint)/)',
   ],
   moduleNameMapper: {
-    // Before the libraries' mappings: the checks' public entry (the api and worker threads load it).
-    '^@infragen/iac-engine/check$': '<rootDir>/libs/iac-engine/src/check/index.ts',
+    // Before the libraries' mappings: the checker's parsers (the generator's tests read output with them).
+    '^@infragen/iac-checker/parse$': '<rootDir>/libs/iac-checker/src/parse/index.ts',
     ...libMapper,
   },
   roots: serverRoots,
@@ -88,8 +98,6 @@ module.exports = {
         ],
       },
       moduleNameMapper: {
-        // Before the libraries' mappings: the browser runs this one part of iac-engine.
-        '^@infragen/iac-engine/extract$': '<rootDir>/libs/iac-engine/src/extract/index.ts',
         ...libMapper,
         '^@/(.*)$': '<rootDir>/apps/web/src/$1',
         '\\.(css)$': '<rootDir>/apps/web/test/style-mock.cjs',

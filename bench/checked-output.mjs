@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checked output around a generation, measured on the built code:
-//   threads  the check thread pool (libs/runtime ThreadPool loading @infragen/iac-engine/check):
+//   threads  the check thread pool (libs/runtime ThreadPool loading @infragen/iac-checker):
 //            time from start to warm, the first check after it against warm checks (and against a
 //            pool that does not warm up), and the memory each thread adds, in fresh processes.
 //   repair   the repair loop end to end: the api and a worker from their dist on a throwaway
@@ -61,7 +61,7 @@ if (process.argv[2] === '--pool-child') {
   const before = process.memoryUsage().rss;
   const startedAt = performance.now();
   const pool = new ThreadPool({
-    module: '@infragen/iac-engine/check',
+    module: '@infragen/iac-checker',
     size,
     warmUp,
   });
@@ -145,7 +145,7 @@ async function measureThreads() {
 
 // ---------------------------------------------------------------------------------------------
 // Repair: the scripted model.
-const { extractFiles } = require(join(root, 'libs/iac-engine/dist/extract/index.js'));
+const { extractFiles } = require(join(root, 'libs/iac-extract/dist/index.js'));
 const { REPAIR_REQUEST_OPENING } = require(join(root, 'libs/llm/dist/index.js'));
 const FENCE_LANGUAGE = { tf: 'hcl', yaml: 'yaml', yml: 'yaml', json: 'json', bicep: 'bicep' };
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Built-in generator latency: request -> files for every prompt of the development file.
-// Usage: node bench/iac-engine.mjs [csv] [--format=<id>]   (builds libs/iac-engine first)
+// Usage: node bench/iac-engine.mjs [csv] [--format=<id>]   (builds libs/iac-generator first)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,10 +9,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', join(root, 'libs/iac-engine')], {
-  stdio: 'inherit',
-});
-const { generateInfrastructure } = require(join(root, 'libs/iac-engine/dist/index.js'));
+execFileSync(
+  process.execPath,
+  [join(root, 'node_modules/typescript/bin/tsc'), '-b', join(root, 'libs/iac-generator')],
+  {
+    stdio: 'inherit',
+  },
+);
+const { generateInfrastructure } = require(join(root, 'libs/iac-generator/dist/index.js'));
 const csvArg = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const csv = readFileSync(csvArg ?? join(root, '../shared/eval/iac-eval-dev.csv'), 'utf8');
 // Prompts are the third column; a light parse is enough here (the eval script has the strict one).

@@ -5,7 +5,7 @@
 // the share of the flawed-answer corpus (test/fixtures/flawed-answers) detected. The files hold
 // what the rules look at (security groups, policies, workloads, settings with secret-looking names
 // given by reference), so the rules and the secret scan do their full work.
-// Usage: node bench/validation.mjs [--rounds 200]   (builds libs/iac-engine first)
+// Usage: node bench/validation.mjs [--rounds 200]   (builds libs/iac-checker first)
 // The rule findings column counts what the security rules report on these files (mostly LOW and
 // MEDIUM notes such as buckets without access logs); errors must stay 0.
 import { execFileSync } from 'node:child_process';
@@ -18,7 +18,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const rounds = Number(args[args.indexOf('--rounds') + 1]) || 200;
-const CHECK = join(root, 'libs/iac-engine/dist/check/index.js');
+const CHECK = join(root, 'libs/iac-checker/dist/index.js');
 
 /** Repeats a realistic unit of each format until the file has `lines` lines. */
 const UNITS = {
@@ -94,7 +94,7 @@ if (process.argv[2] === '--first-call') {
   process.exit(0);
 }
 
-execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', join(root, 'libs/iac-engine')], {
+execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', join(root, 'libs/iac-checker')], {
   stdio: 'inherit',
 });
 const { checkFiles, prepareChecks } = require(CHECK);
@@ -103,7 +103,7 @@ await prepareChecks(formats);
 
 // The security rules and the secret scan on their own, over files parsed once beforehand: their
 // share of checkFiles' time, measured in the same run (so under the same load) as the whole.
-const dist = (p) => require(join(root, 'libs/iac-engine/dist/check', p));
+const dist = (p) => require(join(root, 'libs/iac-checker/dist', p));
 const { securityFindings } = dist('rules/index.js');
 const { secretFindings } = dist('secrets/index.js');
 const { parseHcl } = dist('parse/hcl/parse-hcl.js');

@@ -1,18 +1,22 @@
 // Lint zones of one area, kept in a file of their own and spread into eslint.config.mjs.
 //
-// libs/iac-engine (the built-in generator) is built in layers, and every import points down:
+// The engine is four packages by purpose (decision 028), and imports between them point down:
+//   iac-schemas <- iac-checker <- iac-generator, and iac-extract (what the browser runs) stands
+// alone: the checker never imports the generator, the schemas import no other engine package.
+//
+// libs/iac-generator (the built-in generator) is built in layers, and every import points down:
 //   model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts
 // A renderer receives the writers it runs as a parameter, so render/ never imports kinds/; only
 // targets/ joins a cloud's kinds with a renderer. Inside kinds/, the clouds are independent, a
 // cloud's planning files (kinds/<cloud>/*.ts) never import its writers, and the writers of one
 // output target (kinds/<cloud>/<target>/) never import another target's. Tests are held to the
-// same rules, so a test sits at the layer of the highest thing it imports. The extract/ folder
-// (code extraction from model output) is a separate part of the library and is not layered here.
+// same rules, so a test sits at the layer of the highest thing it imports.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SRC = 'libs/iac-engine/src';
+const SRC = 'libs/iac-generator/src';
+const PACKAGE = (name) => `libs/iac-${name}/**`;
 const LAYERS = ['model', 'understand', 'plan', 'render', 'kinds', 'targets', 'answer'];
 // The files at the top of src/: index.ts (the public API) and the end-to-end tests.
 const TOP = `${SRC}/*.ts`;
@@ -27,7 +31,7 @@ const WRITER_FOLDERS = [...new Set(CLOUDS.flatMap((cloud) => folders(`${SRC}/kin
 const layerZones = LAYERS.map((layer, i) => ({
   target: `${SRC}/${layer}/**`,
   from: [...LAYERS.slice(i + 1).map((above) => `${SRC}/${above}/**`), TOP],
-  message: `iac-engine imports point down (model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts): ${layer}/ imports none of ${[...LAYERS.slice(i + 1), 'index.ts'].join(', ')}.`,
+  message: `iac-generator imports point down (model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts): ${layer}/ imports none of ${[...LAYERS.slice(i + 1), 'index.ts'].join(', ')}.`,
 }));
 
 const cloudZones = CLOUDS.map((cloud) => ({
@@ -48,18 +52,23 @@ const writerZones = WRITER_FOLDERS.map((folder) => ({
   message: `The writers of one output target stand alone: kinds/<cloud>/${folder}/ imports no other target's writers.`,
 }));
 
-// check/ (the validators and their parse layer) stands apart like extract/: it imports only
-// contracts and its own files, and neither the generator nor extract/ imports it.
-const checkZones = [
+// Between the packages (by package name or by path, both resolve to the files): schemas <-
+// checker <- generator; extract stands alone.
+const packageZones = [
   {
-    target: `${SRC}/check/**`,
-    from: [...LAYERS.map((layer) => `${SRC}/${layer}/**`), `${SRC}/extract/**`, TOP],
-    message: 'check/ (the validators) imports only contracts and its own files.',
+    target: PACKAGE('schemas'),
+    from: ['checker', 'extract', 'generator'].map(PACKAGE),
+    message: 'iac-schemas sits beneath everything: it imports no other engine package.',
   },
   {
-    target: [...LAYERS.map((layer) => `${SRC}/${layer}/**`), `${SRC}/extract/**`],
-    from: `${SRC}/check/**`,
-    message: 'The generator and extract/ do not import check/: the validators sit beside them.',
+    target: PACKAGE('checker'),
+    from: ['extract', 'generator'].map(PACKAGE),
+    message: 'iac-checker imports only iac-schemas among the engine packages: never the generator.',
+  },
+  {
+    target: PACKAGE('extract'),
+    from: ['schemas', 'checker', 'generator'].map(PACKAGE),
+    message: 'iac-extract (what the browser runs) stands alone: it imports no other engine package.',
   },
 ];
 
@@ -71,13 +80,13 @@ const testingZone = {
 
 export default [
   {
-    files: [`${SRC}/**/*.ts`],
+    files: ['libs/iac-*/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           basePath: ROOT,
-          zones: [...layerZones, ...cloudZones, planningZone, ...writerZones, ...checkZones, testingZone],
+          zones: [...layerZones, ...cloudZones, planningZone, ...writerZones, ...packageZones, testingZone],
         },
       ],
     },

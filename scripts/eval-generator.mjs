@@ -11,7 +11,7 @@
 //     settings honoured, extras, silent drops, declines, parses and validation, per format.
 //     Report: test-results/eval-generator-set.json unless --out says otherwise.
 //
-// Builds libs/iac-engine and the scorer (scripts/eval) first; tsc -b is incremental, so a fresh
+// Builds libs/iac-generator, libs/iac-checker and the scorer (scripts/eval) first; tsc -b is incremental, so a fresh
 // clone and a warm tree both work.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,11 +34,17 @@ const out = resolve(
 
 execFileSync(
   process.execPath,
-  [join(root, 'node_modules/typescript/bin/tsc'), '-b', join(root, 'libs/iac-engine'), join(root, 'scripts/eval')],
+  [
+    join(root, 'node_modules/typescript/bin/tsc'),
+    '-b',
+    join(root, 'libs/iac-generator'),
+    join(root, 'libs/iac-checker'),
+    join(root, 'scripts/eval'),
+  ],
   { stdio: 'inherit' },
 );
-const { generateInfrastructure } = require(join(root, 'libs/iac-engine/dist/index.js'));
-const { checkFiles, prepareChecks } = require(join(root, 'libs/iac-engine/dist/check/index.js'));
+const { generateInfrastructure } = require(join(root, 'libs/iac-generator/dist/index.js'));
+const { checkFiles, prepareChecks } = require(join(root, 'libs/iac-checker/dist/index.js'));
 const { runDevCsv, runProjectSet } = require(join(root, 'scripts/eval/dist/index.js'));
 
 const engine = { generate: generateInfrastructure, check: checkFiles };

@@ -154,7 +154,8 @@ const built =
     '-b',
     'apps/api',
     'apps/worker',
-    'libs/iac-engine',
+    'libs/iac-generator',
+    'libs/iac-checker',
   ]);
 if (wanted('build') && built && !webBuildIsCurrent(root))
   step('build web', 'npm', ['run', 'build', '-w', '@infragen/web']);

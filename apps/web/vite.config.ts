@@ -9,10 +9,8 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@infragen/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)),
-      // The one part of the generator library the browser runs: files out of a streaming answer.
-      '@infragen/iac-engine/extract': fileURLToPath(
-        new URL('../../libs/iac-engine/src/extract/index.ts', import.meta.url),
-      ),
+      // The one engine package the browser runs: files out of a streaming answer.
+      '@infragen/iac-extract': fileURLToPath(new URL('../../libs/iac-extract/src/index.ts', import.meta.url)),
     },
   },
   server: {

@@ -63,7 +63,7 @@ export async function runDevCsv(engine: Engine, csv: { path: string; text: strin
     const result = engine.generate({ prompt: row.prompt, platform: 'aws', format: 'terraform-aws' });
     const read = await readHcl(result.files);
     const declared = new Set(read.resources.map((r) => r.views[0].type));
-    // Validation against the provider schemas (libs/iac-engine/src/check): errors only.
+    // Validation against the provider schemas (libs/iac-checker): errors only.
     const errors = result.declined ? [] : await validationErrors(engine, result.files, 'terraform-aws');
     const hit = reference.filter((t) => declared.has(t));
     const recall = reference.length ? hit.length / reference.length : result.declined ? 0 : 1;

@@ -1,6 +1,6 @@
 /**
  * What the evaluation calls: the built-in generator and the checked-output validators, passed in
- * by the command (from libs/iac-engine/dist) so the scoring can be tested with results made by hand.
+ * by the command (from libs/iac-generator/dist and libs/iac-checker/dist) so the scoring can be tested with results made by hand.
  */
 import { type FormatId, type PlatformId } from '@infragen/contracts';
 import { type GeneratorOutput, type OutputFile } from './types';

@@ -4,7 +4,7 @@
 // apiVersions, and, for the newest stable apiVersion of each type (the newest preview when a type
 // has no stable one), its body schema compacted to property names, types, enums and required
 // flags (descriptions and the "or an expression" alternatives dropped: every ARM value may be an
-// expression, which the validator knows). Writes libs/iac-engine/data/arm/schemas.json.gz.
+// expression, which the validator knows). Writes libs/iac-schemas/data/arm/schemas.json.gz.
 //
 // Usage: node scripts/schemas/arm-schemas.mjs --schemas <checkout>/schemas [--commit <sha>]
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

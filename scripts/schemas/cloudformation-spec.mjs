@@ -3,7 +3,7 @@
 // properties with types, required flags and allowed values, nested property types, GetAtt
 // attribute names) from @aws-cdk/aws-service-spec's database (db.json.gz, installed in the
 // repository for this script; not loaded at run time). Writes
-// libs/iac-engine/data/cloudformation/spec.json.gz.
+// libs/iac-schemas/data/cloudformation/spec.json.gz.
 //
 // Usage: node scripts/schemas/cloudformation-spec.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
-export const dataDir = fileURLToPath(new URL('../../libs/iac-engine/data/', import.meta.url));
+export const dataDir = fileURLToPath(new URL('../../libs/iac-schemas/data/', import.meta.url));
 
 /** The value after a `--name` argument, if given. */
 export function option(name) {

@@ -3,7 +3,7 @@
 // models: every model's attributeTypeMap gives field names and types, its .d.ts marks optional
 // fields with `?`, and each API class names the group/version and the kinds it creates). The
 // package is downloaded with `npm pack` into a temporary folder outside the repository; only the
-// compact result is written, to libs/iac-engine/data/kubernetes/api.json.gz.
+// compact result is written, to libs/iac-schemas/data/kubernetes/api.json.gz.
 //
 // Usage: node scripts/schemas/kubernetes-api.mjs [--work /tmp/k8s-schemas]
 import { execFileSync } from 'node:child_process';

@@ -4,7 +4,7 @@
 // CDK-for-Terraform provider packages, whose jsii assembly (`.jsii`, one large JSON file) carries
 // the whole provider schema. The packages are downloaded with `npm pack` into a temporary folder
 // outside the repository and only the compact result is written to
-// libs/iac-engine/data/terraform/<provider>.json.gz, with the provider and package versions.
+// libs/iac-schemas/data/terraform/<provider>.json.gz, with the provider and package versions.
 //
 // Usage: node scripts/schemas/terraform-providers.mjs [--work /tmp/tf-schemas] [aws azurerm ...]
 import { execFileSync } from 'node:child_process';

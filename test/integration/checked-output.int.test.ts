@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { countBySeverity, type Diagnostic, type FormatId, type RepairRecord } from '@infragen/contracts';
-import { checkFiles } from '@infragen/iac-engine/check';
-import { extractFiles } from '@infragen/iac-engine';
+import { checkFiles } from '@infragen/iac-checker';
+import { extractFiles } from '@infragen/iac-extract';
 import { REPAIR_REQUEST_OPENING } from '@infragen/llm';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';

@@ -1,4 +1,4 @@
-import { generateInfrastructure, renderAsMarkdown } from '@infragen/iac-engine';
+import { generateInfrastructure, renderAsMarkdown } from '@infragen/iac-generator';
 import { type GenerationSnapshot } from '@infragen/contracts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';

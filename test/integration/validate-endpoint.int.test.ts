@@ -6,7 +6,7 @@ import {
   type Diagnostic,
   type FormatId,
 } from '@infragen/contracts';
-import { checkFiles } from '@infragen/iac-engine/check';
+import { checkFiles } from '@infragen/iac-checker';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';
 import { call, signUpUser, type SignedIn } from './auth-helpers';

@@ -40,15 +40,26 @@ describe('lint enforces the boundaries inside apps and libraries', () => {
       "import { UserMenu } from '@/features/auth/user-menu';\nexport const x = UserMenu;",
       'import-x/no-restricted-paths',
     ],
-    // The browser runs only the extraction of iac-engine.
+    // The browser runs only the extraction among the engine packages.
     [
       'apps/web/src/lib/x.ts',
-      "import { generateInfrastructure } from '@infragen/iac-engine';\nexport const x = generateInfrastructure;",
+      "import { generateInfrastructure } from '@infragen/iac-generator';\nexport const x = generateInfrastructure;",
       'no-restricted-imports',
     ],
-    // iac-engine's layers point down: a renderer never imports the kinds.
     [
-      'libs/iac-engine/src/render/x.ts',
+      'apps/web/src/lib/x.ts',
+      "import { checkFiles } from '@infragen/iac-checker';\nexport const x = checkFiles;",
+      'no-restricted-imports',
+    ],
+    // The engine packages point down by path too: the checker never reaches into the generator.
+    [
+      'libs/iac-checker/src/rules/x.ts',
+      "import { AWS_KINDS } from '../../../iac-generator/src/kinds/aws';\nexport const x = AWS_KINDS;",
+      'import-x/no-restricted-paths',
+    ],
+    // iac-generator's layers point down: a renderer never imports the kinds.
+    [
+      'libs/iac-generator/src/render/x.ts',
       "import { AWS_KINDS } from '../kinds/aws';\nexport const x = AWS_KINDS;",
       'import-x/no-restricted-paths',
     ],
@@ -68,7 +79,7 @@ describe('lint enforces the boundaries inside apps and libraries', () => {
     ],
     [
       'apps/web/src/features/workspace/x.ts',
-      "import { extractFiles } from '@infragen/iac-engine/extract';\nexport const x = extractFiles;",
+      "import { extractFiles } from '@infragen/iac-extract';\nexport const x = extractFiles;",
     ],
   ])('allows %s', (path, code) => {
     expect(rulesBroken(path, code)).toEqual([]);

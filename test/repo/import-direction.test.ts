@@ -9,7 +9,17 @@ describe('lint enforces the import direction', () => {
       'libs/database/src/x.ts',
       "import { createApiApp } from '../../../apps/api/src/app.factory';\nexport const x = createApiApp;",
     ],
-    ['libs/iac-engine/src/x.ts', "import { createRedis } from '@infragen/runtime';\nexport const x = createRedis;"],
+    ['libs/iac-generator/src/x.ts', "import { createRedis } from '@infragen/runtime';\nexport const x = createRedis;"],
+    // Between the engine packages: schemas <- checker <- generator; extract stands alone.
+    [
+      'libs/iac-checker/src/x.ts',
+      "import { generateInfrastructure } from '@infragen/iac-generator';\nexport const x = generateInfrastructure;",
+    ],
+    ['libs/iac-schemas/src/x.ts', "import { checkFiles } from '@infragen/iac-checker';\nexport const x = checkFiles;"],
+    [
+      'libs/iac-extract/src/x.ts',
+      "import { providerSchemas } from '@infragen/iac-schemas';\nexport const x = providerSchemas;",
+    ],
     ['apps/web/src/x.ts', "import { ENTITIES } from '@infragen/database';\nexport const x = ENTITIES;"],
     [
       'apps/worker/src/x.ts',
@@ -23,6 +33,14 @@ describe('lint enforces the import direction', () => {
     ['libs/database/src/x.ts', "import { Messages } from '@infragen/contracts';\nexport const x = Messages;"],
     ['apps/web/src/x.ts', "import { Messages } from '@infragen/contracts';\nexport const x = Messages;"],
     ['apps/worker/src/x.ts', "import { ENTITIES } from '@infragen/database';\nexport const x = ENTITIES;"],
+    [
+      'libs/iac-checker/src/x.ts',
+      "import { providerSchemas } from '@infragen/iac-schemas';\nexport const x = providerSchemas;",
+    ],
+    [
+      'libs/iac-generator/src/x.ts',
+      "import { checkFiles } from '@infragen/iac-checker';\nexport const x = checkFiles;",
+    ],
   ])('allows %s importing along the direction', (path, code) => {
     expect(rulesBroken(path, code)).toEqual([]);
   });

@@ -13,7 +13,10 @@ const LIBRARY_ENTRIES: Record<string, string[]> = {
   contracts: ['src/index.ts'],
   runtime: ['src/index.ts'],
   database: ['src/index.ts'],
-  'iac-engine': ['src/index.ts', 'src/extract/index.ts'],
+  'iac-schemas': ['src/index.ts'],
+  'iac-checker': ['src/index.ts', 'src/parse/index.ts'],
+  'iac-extract': ['src/index.ts'],
+  'iac-generator': ['src/index.ts'],
   llm: ['src/index.ts'],
 };
 /** Where uses count: every place a library can be imported from. */

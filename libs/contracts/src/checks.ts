@@ -1,7 +1,7 @@
 /**
  * What a check of generated code reports: one finding per problem, at a file, line and column,
  * with a stable code to branch on and a sentence from the message catalogue (messages/checks.ts).
- * Produced by libs/iac-engine's checkFiles; stored with a generation and shown in the workspace.
+ * Produced by libs/iac-checker's checkFiles; stored with a generation and shown in the workspace.
  *
  * @example
  *   { format: 'terraform-aws', file: 'main.tf', line: 12, column: 3, severity: 'error',

@@ -1,6 +1,6 @@
 /**
  * Reads the resources of Bicep files with the declaration reader of bicep-parse.ts (the project's
- * Bicep parser in libs/iac-engine/src/check is not part of its public entry, so the evaluation has
+ * Bicep parser in libs/iac-checker is not part of its public entry, so the evaluation has
  * its own careful reader of declarations). A param with a default (or a value in a .bicepparam
  * file) and a var read as their values where the body names them, `${name}` inside strings too;
  * `existing` resources are references, not produced resources, and are left out.

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { FORMAT_IDS, type Diagnostic, type FormatId } from '@infragen/contracts';
-import type { CheckedFile, checkFiles, prepareChecks } from '@infragen/iac-engine/check';
+import type { CheckedFile, checkFiles, prepareChecks } from '@infragen/iac-checker';
 import { ThreadPool } from '@infragen/runtime';
 import { API_CONFIG, ROOT_LOGGER, type ApiConfig } from '../config';
 
@@ -16,7 +16,7 @@ const CHECK_TIMEOUT_MS = 20_000;
 const QUEUED_PER_THREAD = 16;
 
 /**
- * The checks of edited code (libs/iac-engine's checkFiles) in CHECK_THREADS worker threads, kept
+ * The checks of edited code (libs/iac-checker's checkFiles) in CHECK_THREADS worker threads, kept
  * warm from the start: a check is CPU work, and this process answers every request and socket,
  * so none of it may run on its event loop. A burst beyond the queue is refused rather than left
  * to grow.
@@ -30,7 +30,7 @@ export class CheckThreadsService implements OnModuleInit, OnApplicationShutdown 
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
   ) {
     this.pool = new ThreadPool<CheckModule>({
-      module: '@infragen/iac-engine/check',
+      module: '@infragen/iac-checker',
       size: config.env.CHECK_THREADS,
       warmUp: [{ fn: 'prepareChecks', args: [FORMAT_IDS] }],
       maxQueued: config.env.CHECK_THREADS * QUEUED_PER_THREAD,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Diagnostic, FormatId } from '@infragen/contracts';
-import type { CheckedFile, checkFiles, prepareChecks } from '@infragen/iac-engine/check';
+import type { CheckedFile, checkFiles, prepareChecks } from '@infragen/iac-checker';
 import { ThreadPool } from '@infragen/runtime';
 import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config';
 import { checkWarmUp } from './check-warm-up';
@@ -15,7 +15,7 @@ interface CheckModule {
 const CHECK_TIMEOUT_MS = 30_000;
 
 /**
- * The checks of generated code (validation and security scan, libs/iac-engine's checkFiles) in
+ * The checks of generated code (validation and security scan, libs/iac-checker's checkFiles) in
  * CHECK_THREADS worker threads: parsing and walking schemas is CPU work, and this process relays
  * every stream it runs, so none of it may run on its event loop. The threads load the parsers
  * and every format's schemas as the worker starts, so the first generation's check is not the
@@ -30,7 +30,7 @@ export class CheckThreadsService implements OnModuleInit, OnApplicationShutdown 
     @Inject(WORKER_LOGGER) private readonly logger: Logger,
   ) {
     this.pool = new ThreadPool<CheckModule>({
-      module: '@infragen/iac-engine/check',
+      module: '@infragen/iac-checker',
       size: config.env.CHECK_THREADS,
       warmUp: checkWarmUp(),
       taskTimeoutMs: CHECK_TIMEOUT_MS,

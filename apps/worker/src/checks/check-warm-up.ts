@@ -1,5 +1,5 @@
 import { FORMAT_IDS, PLATFORM_IDS, PLATFORMS, type FormatId, type PlatformId } from '@infragen/contracts';
-import { generateInfrastructure } from '@infragen/iac-engine';
+import { generateInfrastructure } from '@infragen/iac-generator';
 
 /** What the built-in generator is asked for the warm-up: a little of everything the checks walk. */
 const SAMPLE_REQUEST = 'A private storage bucket for logs with versioning, and a small web application behind it';

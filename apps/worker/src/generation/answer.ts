@@ -7,7 +7,7 @@ import {
   type GenerationResult,
   type TokenUsage,
 } from '@infragen/contracts';
-import { combinedCode, extractFiles } from '@infragen/iac-engine';
+import { combinedCode, extractFiles } from '@infragen/iac-extract';
 import { assertWithinCaps } from './answer-caps';
 
 /** One answer of the model (the first, or a repair round's): its text and the files in it. */

@@ -1,6 +1,6 @@
 /**
  * The message catalogue's texts for checked output: every finding of the validators
- * (libs/iac-engine/src/check), written for the person who will fix the code. Part of `DiagnosticMessages`.
+ * (libs/iac-checker), written for the person who will fix the code. Part of `DiagnosticMessages`.
  * Names in backticks are code the person can search for.
  */
 const q = (s: string) => `\`${s}\``;

@@ -1,6 +1,6 @@
 /**
  * The message catalogue's sentences around the security rules, secret detection and waivers of
- * checked output (libs/iac-engine/src/check/rules, secrets, waivers). A rule's own title and
+ * checked output (libs/iac-checker/src/rules, secrets, waivers). A rule's own title and
  * remediation are its metadata, written beside its checks; these templates frame them. Part of
  * `DiagnosticMessages`.
  */

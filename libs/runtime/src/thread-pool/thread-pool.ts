@@ -9,7 +9,7 @@ type AnyFunction = (...args: any[]) => unknown;
 type Module<M> = { [K in keyof M]: AnyFunction };
 
 export interface ThreadPoolOptions {
-  /** The module each thread loads, as `require` takes it, e.g. '@infragen/iac-engine/check'. */
+  /** The module each thread loads, as `require` takes it, e.g. '@infragen/iac-checker'. */
   module: string;
   /** Threads kept running. */
   size: number;
@@ -73,7 +73,7 @@ const HOST = require.resolve('./thread-host');
  * replaced. Threads hold the process open only while they have work.
  *
  * @example
- *   const pool = new ThreadPool<typeof checks>({ module: '@infragen/iac-engine/check', size: 2,
+ *   const pool = new ThreadPool<typeof checks>({ module: '@infragen/iac-checker', size: 2,
  *     warmUp: [{ fn: 'prepareChecks', args: [['terraform-aws']] }] });
  *   await pool.start();
  *   const diagnostics = await pool.run('checkFiles', files, 'terraform-aws');

@@ -1,6 +1,6 @@
 /** What a pool and its threads say to each other (plain data: it crosses threads by structured clone). */
 export interface ThreadData {
-  /** The module the thread loads, as `require` takes it ('@infragen/iac-engine/check'). */
+  /** The module the thread loads, as `require` takes it ('@infragen/iac-checker'). */
   module: string;
   /** Called once each, in order, after loading and before the thread takes calls. */
   warmUp: readonly WarmUpCall[];

@@ -7,7 +7,7 @@ import {
   type GeneratedFile,
   type RepairRecord,
 } from '@infragen/contracts';
-import { extractFiles } from '@infragen/iac-engine/extract';
+import { extractFiles } from '@infragen/iac-extract';
 import type { RootState } from '@/app/hooks';
 
 const messages = (s: RootState) => s.conversation.messages;

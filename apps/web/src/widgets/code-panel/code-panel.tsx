@@ -6,7 +6,7 @@ import {
   type FormatId,
   type RepairRecord,
 } from '@infragen/contracts';
-import { combinedCode } from '@infragen/iac-engine/extract';
+import { combinedCode } from '@infragen/iac-extract';
 import { Badge } from '@/components/ui/badge';
 import { CodePanelEmpty } from './code-panel-empty';
 import { CodePanelTabs, type CodePanelTab } from './code-panel-tabs';

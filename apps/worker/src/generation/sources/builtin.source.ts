@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, type GenerationJobData } from '@infragen/contracts';
-import { generateInfrastructure, renderAsMarkdown, streamChunks } from '@infragen/iac-engine';
+import { generateInfrastructure, renderAsMarkdown, streamChunks } from '@infragen/iac-generator';
 import type { GenerationRun, GenerationSource } from './generation-source';
 
 /**
- * The built-in generator of libs/iac-engine, used when no model is configured. Its text (what it
+ * The built-in generator of libs/iac-generator, used when no model is configured. Its text (what it
  * understood, then the files) streams through the same pipeline as a model's, paced a little so
  * the browser shows it arriving and Stop works. A request it understands nothing of ends with its
  * plain explanation as the message, never with filler code.

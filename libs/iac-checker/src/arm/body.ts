@@ -1,0 +1,131 @@
+/**
+ * A resource body (ARM JSON, or a Bicep object turned into the same tree) against the resource's
+ * schema: unknown properties, missing required ones, value types and allowed values. Values that
+ * are expressions are not judged: they are known only at deployment.
+ */
+import { DiagnosticMessages } from '@infragen/contracts';
+import { type Findings } from '../diagnostics';
+import { type DocNode } from '../parse/doc/ast';
+import { closest } from '../suggest';
+import { isExpression } from './expressions';
+import { objectShape, resolve, type SchemaNode } from '@infragen/iac-schemas';
+
+export interface BodyCheck {
+  f: Findings;
+  /** 'arm' or 'bicep': the prefix of the finding codes. */
+  prefix: 'arm' | 'bicep';
+  /** False when the apiVersion used is not the one bundled: unknown properties become warnings. */
+  exactVersion: boolean;
+  bundledVersion: string;
+  /** Marks values that are expressions (Bicep keeps them as scalars tagged `expr`). */
+  isExpr: (n: DocNode) => boolean;
+}
+
+const M = DiagnosticMessages.checks.arm;
+
+export function checkObject(
+  c: BodyCheck,
+  node: DocNode,
+  schema: SchemaNode,
+  where: string,
+  path: string,
+  skip: ReadonlySet<string> = new Set(),
+): void {
+  if (c.isExpr(node)) return;
+  const shape = objectShape(schema);
+  if (!shape) return;
+  if (node.kind !== 'map') {
+    report(c, 'type-mismatch', M.typeMismatch(path.split('.').pop()!, 'an object', kindName(node)), node, path);
+    return;
+  }
+  for (const e of node.entries) {
+    if (skip.has(e.key)) continue;
+    const prop =
+      shape.props.get(e.key) ?? [...shape.props.entries()].find(([k]) => k.toLowerCase() === e.key.toLowerCase())?.[1];
+    if (prop === undefined) {
+      if (shape.open) continue;
+      const hint = closest(e.key, shape.props.keys());
+      const message = c.exactVersion
+        ? M.unknownProperty(where, e.key)
+        : M.unknownPropertyOtherVersion(where, e.key, c.bundledVersion);
+      const extra = {
+        path: `${path}.${e.key}`,
+        fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
+      };
+      if (c.exactVersion || c.prefix === 'bicep')
+        c.f[c.prefix === 'bicep' ? 'warning' : 'error'](`${c.prefix}.unknown-property`, message, e.keySpan, extra);
+      else c.f.warning(`${c.prefix}.unknown-property`, message, e.keySpan, extra);
+      continue;
+    }
+    checkValue(c, e.value, prop, e.key, `${path}.${e.key}`);
+  }
+  if (c.exactVersion) {
+    const missing = [...shape.required].filter(
+      (r) => !skip.has(r) && !node.entries.some((e) => e.key.toLowerCase() === r.toLowerCase()),
+    );
+    if (missing.length) report(c, 'missing-property', M.missingProperty(where, missing), node, path, true);
+  }
+}
+
+function checkValue(c: BodyCheck, node: DocNode, schema: SchemaNode, name: string, path: string): void {
+  if (c.isExpr(node) || (node.kind === 'scalar' && node.value === null)) return;
+  if (node.kind === 'scalar' && typeof node.value === 'string' && isExpression(node.value)) return;
+  const s = resolve(schema);
+  if (typeof s === 'string') {
+    const ok =
+      s === 'a' ||
+      (s === 's' && node.kind === 'scalar' && typeof node.value === 'string') ||
+      ((s === 'i' || s === 'n') && node.kind === 'scalar' && typeof node.value === 'number') ||
+      (s === 'b' && node.kind === 'scalar' && typeof node.value === 'boolean');
+    const expected: Record<string, string> = { s: 'a string', i: 'an integer', n: 'a number', b: 'true or false' };
+    if (!ok) report(c, 'type-mismatch', M.typeMismatch(name, expected[s], kindName(node)), node, path);
+    return;
+  }
+  if ('e' in s) {
+    if (node.kind === 'scalar' && typeof node.value === 'string') {
+      const allowed = s.e.map(String);
+      if (!allowed.some((a) => a.toLowerCase() === String(node.value).toLowerCase())) {
+        const hint = closest(String(node.value), allowed);
+        c.f.warning(`${c.prefix}.invalid-value`, M.invalidValue(name, String(node.value)), node.span, {
+          path,
+          fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : DiagnosticMessages.checks.oneOf(allowed),
+        });
+      }
+    }
+    return;
+  }
+  if ('l' in s) {
+    if (node.kind !== 'seq')
+      return report(c, 'type-mismatch', M.typeMismatch(name, 'a list', kindName(node)), node, path);
+    node.items.forEach((item, i) => checkValue(c, item, s.l, name, `${path}[${i}]`));
+    return;
+  }
+  if ('p' in s || 'all' in s) return checkObject(c, node, s, `\`${path}\``, path);
+  if ('u' in s) {
+    // Union: an object checks against the merged shape; a scalar passes if any branch takes it.
+    if (node.kind === 'map') {
+      if (s.u.some((b) => objectShape(b))) checkObject(c, node, s, `\`${path}\``, path);
+    }
+  }
+}
+
+function report(
+  c: BodyCheck,
+  code: string,
+  message: string,
+  node: DocNode,
+  path: string,
+  errorEvenInBicep = false,
+): void {
+  const span = node.kind === 'map' ? { start: node.span.start, end: node.span.start } : node.span;
+  if (c.prefix === 'bicep' && !errorEvenInBicep) c.f.warning(`bicep.${code}`, message, span, { path });
+  else if (!c.exactVersion) c.f.warning(`${c.prefix}.${code}`, message, span, { path });
+  else c.f.error(`${c.prefix}.${code}`, message, span, { path });
+}
+
+function kindName(n: DocNode): string {
+  if (n.kind === 'map') return 'an object';
+  if (n.kind === 'seq') return 'a list';
+  if (n.value === null) return 'null';
+  return typeof n.value === 'string' ? 'a string' : typeof n.value === 'number' ? 'a number' : 'a boolean';
+}

@@ -1,0 +1,209 @@
+/**
+ * ARM templates: structure, resource types and apiVersions known, bodies against the resource
+ * schemas, expressions well formed with known functions, parameters() and variables() declared,
+ * and resourceId()/reference()/dependsOn pointing at types and resources that exist.
+ */
+import { DiagnosticMessages } from '@infragen/contracts';
+import { type Findings } from '../diagnostics';
+import { type DocMap, type DocNode, get, text } from '../parse/doc/ast';
+import { type Position, type Span } from '../parse/position';
+import { closest } from '../suggest';
+import { checkObject } from './body';
+import { allCalls, ARM_FUNCTIONS, isExpression, parseArmExpression } from './expressions';
+import { armType, armTypeNames } from '@infragen/iac-schemas';
+
+const M = DiagnosticMessages.checks.arm;
+const SECTIONS = [
+  '$schema',
+  'contentVersion',
+  'apiProfile',
+  'parameters',
+  'variables',
+  'functions',
+  'resources',
+  'outputs',
+  'metadata',
+  'definitions',
+  'languageVersion',
+  'imports',
+];
+/** Resource keys the template language owns (the type's schema covers the rest). */
+const TEMPLATE_KEYS = new Set([
+  'type',
+  'apiVersion',
+  'dependsOn',
+  'condition',
+  'copy',
+  'comments',
+  'scope',
+  'resources',
+  'name',
+  'existing',
+  'metadata',
+  'import',
+]);
+
+interface Resource {
+  type: string;
+  name?: string;
+  node: DocMap;
+}
+
+export function validateArm(root: DocNode | undefined, f: Findings, whole: Span): void {
+  if (!root || root.kind !== 'map' || !get(root, 'resources') || !get(root, '$schema')) {
+    f.error('arm.not-a-template', M.notATemplate, root?.span ?? whole);
+    return;
+  }
+  for (const e of root.entries)
+    if (!SECTIONS.includes(e.key)) {
+      const hint = closest(e.key, SECTIONS);
+      f.error('arm.unknown-section', M.unknownSection(e.key), e.keySpan, {
+        fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+      });
+    }
+  const keys = (n: DocNode | undefined) => new Set(n?.kind === 'map' ? n.entries.map((e) => e.key.toLowerCase()) : []);
+  const parameters = keys(get(root, 'parameters'));
+  const variables = keys(get(root, 'variables'));
+  const resources: Resource[] = [];
+  collectResources(get(root, 'resources'), undefined, resources);
+  for (const r of resources) resource(r, f);
+  const declaredTypes = new Set(resources.map((r) => r.type.toLowerCase()));
+  const names = new Set(resources.flatMap((r) => (r.name ? [r.name, `${r.type}/${r.name}`] : [])));
+  for (const r of resources) dependsOn(r, names, f);
+  expressions(root, f, { parameters, variables, declaredTypes });
+}
+
+function collectResources(node: DocNode | undefined, parent: Resource | undefined, out: Resource[]): void {
+  const list = node?.kind === 'seq' ? node.items : node?.kind === 'map' ? node.entries.map((e) => e.value) : [];
+  for (const item of list) {
+    if (item.kind !== 'map') continue;
+    const rawType = text(get(item, 'type')) ?? '';
+    const type = parent && rawType && !rawType.includes('/') ? `${parent.type}/${rawType}` : rawType;
+    const name = text(get(item, 'name'));
+    const r: Resource = {
+      type,
+      name: parent && name && !isExpression(name) && parent.name ? `${parent.name}/${name}` : name,
+      node: item,
+    };
+    out.push(r);
+    collectResources(get(item, 'resources'), r, out);
+  }
+}
+
+function resource(r: Resource, f: Findings): void {
+  for (const key of ['type', 'apiVersion', 'name'])
+    if (!get(r.node, key))
+      f.error('arm.missing-resource-key', M.missingResourceKey(key), r.node.span, { path: r.type || undefined });
+  const typeNode = get(r.node, 'type');
+  if (!r.type || isExpression(r.type) || !typeNode) return;
+  const known = armType(r.type);
+  if (!known) {
+    const hint = closest(r.type, armTypeNames());
+    f.error('arm.unknown-resource-type', M.unknownResourceType(r.type), typeNode.span, {
+      fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+    });
+    return;
+  }
+  const versionNode = get(r.node, 'apiVersion');
+  const version = text(versionNode);
+  if (!version || isExpression(version)) return;
+  if (!known.v.includes(version)) {
+    f.error('arm.unknown-api-version', M.unknownApiVersion(known.name, version), versionNode!.span, {
+      fixHint: DiagnosticMessages.checks.didYouMean(known.s),
+    });
+    return;
+  }
+  checkObject(
+    { f, prefix: 'arm', exactVersion: version === known.s, bundledVersion: known.s, isExpr: () => false },
+    r.node,
+    known.b,
+    `The ${known.name} resource`,
+    r.name ?? known.name,
+    TEMPLATE_KEYS,
+  );
+}
+
+function dependsOn(r: Resource, names: Set<string>, f: Findings): void {
+  const d = get(r.node, 'dependsOn');
+  if (d?.kind !== 'seq') return;
+  for (const item of d.items) {
+    const s = text(item);
+    if (s === undefined || isExpression(s) || names.has(s)) continue;
+    const short = s.split('/').pop()!;
+    if ([...names].some((n) => n === short || n.endsWith(`/${short}`))) continue;
+    const hint = closest(s, names);
+    f.error('arm.unknown-depends-on', M.unknownDependsOn(s), item.span, {
+      fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+    });
+  }
+}
+
+interface Declared {
+  parameters: Set<string>;
+  variables: Set<string>;
+  declaredTypes: Set<string>;
+}
+
+/** Every expression string in the template. */
+function expressions(node: DocNode, f: Findings, d: Declared): void {
+  if (node.kind === 'seq') return node.items.forEach((n) => expressions(n, f, d));
+  if (node.kind === 'map') return node.entries.forEach((e) => expressions(e.value, f, d));
+  if (typeof node.value !== 'string') return;
+  const s = node.value;
+  if (!s.startsWith('[') || s.startsWith('[[')) return;
+  const at = (offset: number): Span => {
+    const start: Position = {
+      ...node.span.start,
+      column: node.span.start.column + 1 + offset,
+      offset: node.span.start.offset + 1 + offset,
+    };
+    return { start, end: start };
+  };
+  if (!s.trimEnd().endsWith(']')) {
+    f.error(
+      'arm.expression-syntax',
+      M.expressionSyntax('the expression starts with `[` but does not end with `]`'),
+      node.span,
+    );
+    return;
+  }
+  const parsed = parseArmExpression(s);
+  if (parsed.error) {
+    f.error('arm.expression-syntax', M.expressionSyntax(parsed.error.message), at(parsed.error.offset));
+    return;
+  }
+  for (const call of allCalls(parsed.calls)) {
+    const name = call.name.toLowerCase();
+    const first = call.literals[0];
+    if (name.includes('.')) continue; // user-defined namespace.function
+    if (!ARM_FUNCTIONS.has(name) && !name.startsWith('list')) {
+      const hint = closest(call.name, ARM_FUNCTIONS);
+      f.error('arm.unknown-function', M.unknownFunction(call.name), at(call.offset), {
+        fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+      });
+    } else if (name === 'parameters' && first !== undefined && !d.parameters.has(first.toLowerCase())) {
+      const hint = closest(first, d.parameters);
+      f.error('arm.undeclared-parameter', M.undeclaredParameter(first), at(call.offset), {
+        fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+      });
+    } else if (name === 'variables' && first !== undefined && !d.variables.has(first.toLowerCase())) {
+      const hint = closest(first, d.variables);
+      f.error('arm.undeclared-variable', M.undeclaredVariable(first), at(call.offset), {
+        fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+      });
+    } else if (
+      /^(resourceid|subscriptionresourceid|tenantresourceid|extensionresourceid|managementgroupresourceid)$/.test(name)
+    ) {
+      // The type is the first argument that looks like one (resourceId may start with a subscription or group).
+      const type = call.literals.find((l) => l !== undefined && /^[A-Za-z]+\.[A-Za-z.]+\/[A-Za-z]/.test(l));
+      if (!type) continue;
+      if (!armType(type)) {
+        const hint = closest(type, armTypeNames());
+        f.error('arm.unknown-resource-type', M.unknownResourceType(type), at(call.offset), {
+          fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+        });
+      } else if (name === 'resourceid' && !d.declaredTypes.has(type.toLowerCase()))
+        f.info('arm.reference-outside', M.referenceOutside(type), at(call.offset));
+    }
+  }
+}

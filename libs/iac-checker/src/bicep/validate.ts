@@ -1,0 +1,220 @@
+/**
+ * Bicep without the Bicep compiler: syntax with positions, declarations (duplicates, names used
+ * but never declared, unknown functions), resource types and apiVersions against the Azure
+ * schemas, and resource bodies' property names and literal values (warnings, as the compiler
+ * gives them). What needs the compiler (expression types, function arguments, modules' own
+ * parameters) is said once per file as information.
+ */
+import { DiagnosticMessages } from '@infragen/contracts';
+import { checkObject } from '../arm/body';
+import { ARM_FUNCTIONS } from '../arm/expressions';
+import { armType, armTypeNames } from '@infragen/iac-schemas';
+import { type Findings } from '../diagnostics';
+import { type BicepExpr, type BicepFile, type BicepStatement } from '../parse/bicep/ast';
+import { type DocNode } from '../parse/doc/ast';
+import { closest } from '../suggest';
+
+const B = DiagnosticMessages.checks.bicep;
+
+/** Bicep's own functions and namespaces beyond the ARM template functions. */
+const BICEP_FUNCTIONS = new Set(
+  (
+    'any az sys flatten loadtextcontent loadfileasbase64 loadjsoncontent loadyamlcontent readenvironmentvariable ' +
+    'externalinput nameof getsecret items tryget buildurl parseuri'
+  ).split(' '),
+);
+const KNOWN_CALLS = new Set([...ARM_FUNCTIONS, ...BICEP_FUNCTIONS]);
+const TEMPLATE_KEYS = new Set(['parent', 'scope', 'dependsOn', 'name']);
+
+export function validateBicep(file: BicepFile, f: Findings): void {
+  for (const s of file.syntax) f.error('bicep.syntax', DiagnosticMessages.checks.syntax.bicep(s.message), s.span);
+  const first = file.statements[0];
+  if (file.syntax.length) return;
+  f.info(
+    'bicep.not-checked',
+    B.notChecked,
+    first
+      ? { start: first.span.start, end: first.span.start }
+      : { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } },
+  );
+  const symbols = new Map<string, BicepStatement>();
+  const outputs = new Set<string>();
+  const declare = (s: BicepStatement) => {
+    if (!s.name || !s.nameSpan) return;
+    const space = s.kind === 'output' ? outputs : symbols;
+    const taken = space instanceof Map ? space.has(s.name) : space.has(s.name);
+    if (taken) f.error('bicep.duplicate-declaration', B.duplicate(s.name), s.nameSpan);
+    else if (space instanceof Map) space.set(s.name, s);
+    else space.add(s.name);
+  };
+  const all = allStatements(file.statements);
+  for (const s of all)
+    if (['param', 'var', 'resource', 'module', 'output', 'type', 'func'].includes(s.kind)) declare(s);
+  for (const s of all) {
+    for (const d of s.decorators) references(d, symbols, new Set(), f, true);
+    if (s.value && s.kind !== 'import' && s.kind !== 'using' && s.kind !== 'extension' && s.kind !== 'func')
+      references(s.value, symbols, new Set(), f, false);
+  }
+  checkResources(file.statements, undefined, f);
+}
+
+function allStatements(list: BicepStatement[]): BicepStatement[] {
+  return list.flatMap((s) => [s, ...allStatements(nestedResources(s.value))]);
+}
+
+function nestedResources(e: BicepExpr | undefined): BicepStatement[] {
+  if (!e) return [];
+  if (e.kind === 'object') return e.resources;
+  if (e.kind === 'if' || e.kind === 'for') return nestedResources(e.body);
+  return [];
+}
+
+function references(
+  e: BicepExpr,
+  symbols: Map<string, BicepStatement>,
+  bound: Set<string>,
+  f: Findings,
+  decorator: boolean,
+): void {
+  const visit = (x: BicepExpr, b = bound) => references(x, symbols, b, f, decorator);
+  switch (e.kind) {
+    case 'ident':
+      if (!symbols.has(e.name) && !bound.has(e.name) && !BICEP_FUNCTIONS.has(e.name.toLowerCase())) {
+        const hint = closest(e.name, [...symbols.keys(), ...bound]);
+        f.error('bicep.undeclared', B.undeclared(e.name), e.span, {
+          fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+        });
+      }
+      return;
+    case 'call': {
+      if (e.callee.kind === 'ident') {
+        const name = e.callee.name;
+        if (
+          !symbols.has(name) &&
+          !decorator &&
+          !KNOWN_CALLS.has(name.toLowerCase()) &&
+          !name.toLowerCase().startsWith('list')
+        ) {
+          const hint = closest(name, [...KNOWN_CALLS]);
+          f.error('bicep.undeclared', B.undeclared(name), e.callee.span, {
+            fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+          });
+        }
+      } else visit(e.callee);
+      e.args.forEach((a) => visit(a));
+      return;
+    }
+    case 'member':
+      // `az.resourceGroup()`, `sys.concat()`: namespaces, not symbols.
+      if (e.object.kind === 'ident' && (e.object.name === 'az' || e.object.name === 'sys')) return;
+      return visit(e.object);
+    case 'index':
+      visit(e.object);
+      return visit(e.index);
+    case 'string':
+      for (const p of e.parts) if (typeof p !== 'string') visit(p);
+      return;
+    case 'object':
+      for (const p of e.props) visit(p.value);
+      for (const r of e.resources) if (r.value) visit(r.value);
+      return;
+    case 'array':
+      return e.items.forEach((i) => visit(i));
+    case 'unary':
+      return visit(e.operand);
+    case 'binary':
+      visit(e.left);
+      return visit(e.right);
+    case 'ternary':
+      [e.condition, e.then, e.otherwise].forEach((x) => visit(x));
+      return;
+    case 'for':
+      visit(e.iterable);
+      return visit(e.body, new Set([...bound, ...e.names]));
+    case 'if':
+      visit(e.condition);
+      return visit(e.body);
+    case 'lambda':
+      return visit(e.body, new Set([...bound, ...e.params]));
+  }
+}
+
+function checkResources(
+  list: BicepStatement[],
+  parent: { type: string; version: string } | undefined,
+  f: Findings,
+): void {
+  for (const s of list) {
+    if (s.kind !== 'resource' || !s.typeRef) continue;
+    const [rawType, rawVersion] = s.typeRef.text.split('@');
+    const type = parent && !rawType.includes('/') ? `${parent.type}/${rawType}` : rawType;
+    const version = rawVersion ?? parent?.version;
+    if (!/^[A-Za-z0-9.]+\/[A-Za-z0-9./]+$/.test(type) || !version) {
+      f.error('bicep.bad-type-reference', B.badTypeReference(s.typeRef.text), s.typeRef.span);
+      continue;
+    }
+    const known = armType(type);
+    if (!known) {
+      const hint = closest(type, armTypeNames());
+      f.error('bicep.unknown-resource-type', B.unknownResourceType(type), s.typeRef.span, {
+        fixHint: hint && DiagnosticMessages.checks.didYouMean(`${hint}@${armType(hint)?.s}`),
+      });
+      continue;
+    }
+    if (!known.v.includes(version)) {
+      f.error('bicep.unknown-api-version', B.unknownApiVersion(known.name, version), s.typeRef.span, {
+        fixHint: DiagnosticMessages.checks.didYouMean(`${known.name}@${known.s}`),
+      });
+      continue;
+    }
+    const body = bodyObject(s.value);
+    if (body && !s.existing)
+      checkObject(
+        {
+          f,
+          prefix: 'bicep',
+          exactVersion: version === known.s,
+          bundledVersion: known.s,
+          isExpr: (n) => n.kind === 'scalar' && n.tag === 'expr',
+        },
+        toDoc(body),
+        known.b,
+        `The ${known.name} resource \`${s.name}\``,
+        s.name ?? known.name,
+        TEMPLATE_KEYS,
+      );
+    checkResources(nestedResources(s.value), { type: known.name, version }, f);
+  }
+}
+
+function bodyObject(e: BicepExpr | undefined): Extract<BicepExpr, { kind: 'object' }> | undefined {
+  if (!e) return undefined;
+  if (e.kind === 'object') return e;
+  if (e.kind === 'if' || e.kind === 'for') return bodyObject(e.body);
+  return undefined;
+}
+
+/** A Bicep value as a document tree; anything computed becomes a scalar tagged `expr`. */
+function toDoc(e: BicepExpr): DocNode {
+  switch (e.kind) {
+    case 'object':
+      return {
+        kind: 'map',
+        entries: e.props.map((p) => ({ key: p.key, keySpan: p.keySpan, value: toDoc(p.value) })),
+        span: e.span,
+      };
+    case 'array':
+      return { kind: 'seq', items: e.items.map(toDoc), span: e.span };
+    case 'string':
+      return e.parts.every((p) => typeof p === 'string')
+        ? { kind: 'scalar', value: e.parts.join(''), span: e.span }
+        : { kind: 'scalar', value: null, tag: 'expr', span: e.span };
+    case 'number':
+    case 'bool':
+      return { kind: 'scalar', value: e.value, span: e.span };
+    case 'null':
+      return { kind: 'scalar', value: null, span: e.span };
+    default:
+      return { kind: 'scalar', value: null, tag: 'expr', span: e.span };
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Checked output: the validators of every format, the security rules, the secret scan and the
+ * waivers, offline and pure (no network, no writes). `checkFiles` parses each file once with the
+ * parse layer (parse/), runs the format's checks against the bundled schemas (libs/iac-schemas/data),
+ * then the security rules (rules/) and the secret scan (secrets/) over the same parsed files, and
+ * returns one list: waivers applied, repeats dropped, capped, sorted by file and line (waivers/).
+ * `prepareChecks` loads the parsers and the schemas ahead of the first call (a worker thread does it
+ * at start).
+ *
+ * @example
+ *   await prepareChecks(['terraform-aws']);
+ *   const diagnostics = await checkFiles([{ path: 'main.tf', content }], 'terraform-aws');
+ *   diagnostics.filter((d) => d.severity === 'error').length // 0 for code that validates and has no HIGH/CRITICAL finding
+ */
+import { type Diagnostic, type FormatId, DiagnosticMessages } from '@infragen/contracts';
+import { armData, cloudFormationSpec, kubernetesApi, providerSchemas, SCHEMA_PROVIDERS } from '@infragen/iac-schemas';
+import { validateArm } from './arm/validate';
+import { validateBicep } from './bicep/validate';
+import { validateCloudFormation } from './cloudformation/validate';
+import { validateKubernetesDocument } from './kubernetes/validate';
+import { parseBicep } from './parse/bicep/parse-bicep';
+import { type ParsedDocument } from './parse/doc/ast';
+import { parseJson } from './parse/doc/parse-json';
+import { parseYaml } from './parse/doc/parse-yaml';
+import { LineIndex } from './parse/position';
+import { Findings } from './diagnostics';
+import { checkFences } from './fences';
+import { type HclFile } from './parse/hcl/ast';
+import { parseHcl } from './parse/hcl/parse-hcl';
+import { loadHclParser } from './parse/hcl/tree-sitter';
+import { syntaxFindings, validateTerraform } from './terraform/validate';
+import { dirOf } from './terraform/module';
+import { securityFindings } from './rules';
+import { type ParsedFile } from './rules/parsed-file';
+import { secretFindings } from './secrets';
+import { finalList } from './waivers';
+
+export interface CheckedFile {
+  path: string;
+  content: string;
+}
+
+const TERRAFORM_FORMATS: FormatId[] = [
+  'terraform',
+  'terraform-aws',
+  'terraform-azurerm',
+  'terraform-google',
+  'terraform-kubernetes',
+];
+const isTerraform = (format: FormatId) => TERRAFORM_FORMATS.includes(format);
+
+/** Loads what the formats' checks need, once per process; later calls return at once. */
+export async function prepareChecks(formats: readonly FormatId[] = TERRAFORM_FORMATS): Promise<void> {
+  if (formats.some(isTerraform)) {
+    await loadHclParser();
+    for (const p of SCHEMA_PROVIDERS) providerSchemas(p);
+  }
+  if (formats.includes('cloudformation')) cloudFormationSpec();
+  if (formats.includes('kubernetes-yaml')) kubernetesApi();
+  if (formats.includes('arm') || formats.includes('bicep')) armData();
+}
+
+/** Reports a document's syntax issues; true when there were any. */
+function docSyntax(docs: ParsedDocument[], f: Findings, message: (detail: string) => string, code: string): boolean {
+  let any = false;
+  for (const d of docs)
+    for (const issue of d.syntax) {
+      any = true;
+      f.error(code, message(issue.message), issue.span);
+    }
+  return any;
+}
+
+const wholeFile = (text: string) => new LineIndex(text).span(0, text.length);
+
+/** Every finding for the files of one answer, in file and line order. */
+export async function checkFiles(files: readonly CheckedFile[], format: FormatId): Promise<Diagnostic[]> {
+  const collectors = new Map<string, Findings>();
+  const findings = (file: string) => {
+    let f = collectors.get(file);
+    if (!f) collectors.set(file, (f = new Findings(format, file)));
+    return f;
+  };
+  const hcl: HclFile[] = [];
+  // Every file as parsed, for the security rules, the secret scan and the waivers.
+  const parsed: ParsedFile[] = [];
+  for (const file of files) {
+    const f = findings(file.path);
+    const text = { path: file.path, content: file.content, kind: 'text' } as const;
+    if (checkFences(file.content, f)) {
+      parsed.push(text);
+      continue;
+    }
+    if (/\.tf$/.test(file.path) && (isTerraform(format) || format === 'terraform')) {
+      await loadHclParser();
+      const p = parseHcl(file.path, file.content);
+      syntaxFindings(p, f);
+      hcl.push(p);
+      parsed.push({ ...text, kind: 'hcl', hcl: p });
+    } else if (/\.tfvars$/.test(file.path)) {
+      await loadHclParser();
+      const p = parseHcl(file.path, file.content);
+      syntaxFindings(p, f);
+      parsed.push({ ...text, kind: 'tfvars', hcl: p });
+    } else if (/\.ya?ml$/.test(file.path) && (format === 'cloudformation' || format === 'kubernetes-yaml')) {
+      const docs = parseYaml(file.content);
+      const broken = docSyntax(docs, f, DiagnosticMessages.checks.syntax.yaml, 'yaml.syntax');
+      parsed.push(broken ? text : { ...text, kind: 'yaml', docs });
+      if (broken) continue;
+      if (format === 'cloudformation')
+        validateCloudFormation(docs[0]?.root, f, docs[0]?.span ?? wholeFile(file.content));
+      else
+        for (const d of docs)
+          // An empty document (a trailing `---`) holds nothing to check.
+          if (d.root && !(d.root.kind === 'scalar' && d.root.value === null)) validateKubernetesDocument(d.root, f);
+    } else if (/\.json$/.test(file.path) && (format === 'cloudformation' || format === 'arm')) {
+      const doc = parseJson(file.content);
+      const broken = docSyntax([doc], f, DiagnosticMessages.checks.syntax.json, 'json.syntax');
+      parsed.push(broken ? text : { ...text, kind: 'json', doc });
+      if (broken) continue;
+      if (format === 'cloudformation') validateCloudFormation(doc.root, f, doc.span);
+      else validateArm(doc.root, f, doc.span);
+    } else if (/\.bicep$/.test(file.path) && format === 'bicep') {
+      const p = parseBicep(file.content);
+      validateBicep(p, f);
+      parsed.push({ ...text, kind: 'bicep', bicep: p });
+    } else parsed.push(text);
+  }
+  // A folder with a syntax error is not checked further: its declarations cannot be trusted.
+  const broken = new Set(hcl.filter((h) => h.syntax.length).map((h) => dirOf(h.path)));
+  const sound = hcl.filter((h) => !broken.has(dirOf(h.path)));
+  if (sound.length) validateTerraform(sound, findings);
+  const validation = [...collectors.values()].flatMap((c) => c.list());
+  return finalList(
+    [...validation, ...securityFindings(parsed, format), ...secretFindings(parsed, format)],
+    parsed,
+    format,
+  );
+}

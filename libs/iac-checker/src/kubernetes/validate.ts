@@ -1,0 +1,151 @@
+/**
+ * Kubernetes manifests: every document's apiVersion and kind against the built-in API (removed
+ * versions named with their replacement), then every field against the API's models, strictly
+ * (an unknown field such as a misspelt `replica` is an error), required fields and value types.
+ * The models are bundled from @kubernetes/client-node (scripts/schemas/kubernetes-api.mjs).
+ */
+import { DiagnosticMessages } from '@infragen/contracts';
+import { type KubernetesApi as Api, kubernetesApi } from '@infragen/iac-schemas';
+import { type Findings } from '../diagnostics';
+import { type DocNode, get, text } from '../parse/doc/ast';
+import { closest } from '../suggest';
+import { REMOVED_APIS } from './removed-apis';
+
+const K = DiagnosticMessages.checks.kubernetes;
+
+/** Maps whose values are quantities (`cpu: 1` and `cpu: "500m"` are both right). */
+const QUANTITY_MAPS = new Set([
+  'limits',
+  'requests',
+  'hard',
+  'capacity',
+  'allocatable',
+  'default',
+  'defaultRequest',
+  'max',
+  'min',
+  'maxLimitRequestRatio',
+  'overhead',
+]);
+const QUANTITY_FIELDS = new Set(['sizeLimit', 'storage']);
+
+export function validateKubernetesDocument(root: DocNode, f: Findings): void {
+  if (root.kind !== 'map') return f.error('kubernetes.not-an-object', K.notAnObject, root.span);
+  const apiVersionNode = get(root, 'apiVersion');
+  const kindNode = get(root, 'kind');
+  const apiVersion = text(apiVersionNode);
+  const kind = text(kindNode);
+  if (!apiVersion) f.error('kubernetes.missing-api-version', K.missingApiVersion, root.span);
+  if (!kind) f.error('kubernetes.missing-kind', K.missingKind, root.span);
+  if (!apiVersion || !kind) return;
+  const removed = REMOVED_APIS[`${apiVersion} ${kind}`];
+  if (removed) {
+    f.error(
+      'kubernetes.removed-api-version',
+      K.removedApiVersion(apiVersion, kind, removed[0], removed[1]),
+      apiVersionNode!.span,
+      {
+        fixHint: `apiVersion: ${removed[1]}`,
+      },
+    );
+    return;
+  }
+  const api = kubernetesApi();
+  const group = api.kinds[apiVersion];
+  if (!group) {
+    const builtInGroup =
+      Object.keys(api.kinds).some((gv) => gv.split('/')[0] === apiVersion.split('/')[0]) || !apiVersion.includes('/');
+    if (builtInGroup) {
+      const candidates = Object.entries(api.kinds)
+        .filter(([, kinds]) => kinds[kind])
+        .map(([gv]) => gv);
+      f.error('kubernetes.unknown-kind', K.unknownKind(apiVersion, kind), apiVersionNode!.span, {
+        fixHint: candidates.length ? DiagnosticMessages.checks.didYouMean(candidates.at(-1)!) : undefined,
+      });
+    } else f.info('kubernetes.unknown-api-version', K.unknownApiVersion(apiVersion), apiVersionNode!.span);
+    return;
+  }
+  const entry = group[kind];
+  if (!entry) {
+    const hint = closest(kind, Object.keys(group));
+    const elsewhere = Object.entries(api.kinds).find(([, kinds]) => kinds[kind])?.[0];
+    f.error('kubernetes.unknown-kind', K.unknownKind(apiVersion, kind), kindNode!.span, {
+      fixHint: hint
+        ? DiagnosticMessages.checks.didYouMean(hint)
+        : elsewhere
+          ? DiagnosticMessages.checks.didYouMean(`apiVersion: ${elsewhere}`)
+          : undefined,
+    });
+    return;
+  }
+  const metadata = get(root, 'metadata');
+  if (!text(get(metadata, 'name')) && !text(get(metadata, 'generateName')))
+    f.error('kubernetes.missing-name', K.missingName, (metadata ?? root).span);
+  walk(api, root, api.models[entry[0]], kind, kind, f);
+}
+
+function walk(api: Api, node: DocNode, model: Api['models'][number], where: string, path: string, f: Findings): void {
+  if (node.kind !== 'map') return;
+  const names = Object.keys(model.f);
+  for (const e of node.entries) {
+    const code = model.f[e.key];
+    if (code === undefined) {
+      const hint = closest(e.key, names);
+      f.error('kubernetes.unknown-field', K.unknownField(`\`${where}\``, e.key), e.keySpan, {
+        path: `${path}.${e.key}`,
+        fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+      });
+      continue;
+    }
+    value(api, e.value, code, e.key, `${path}.${e.key}`, f);
+  }
+  const missing = (model.r ?? []).filter((r) => !node.entries.some((e) => e.key === r));
+  if (missing.length) f.error('kubernetes.missing-field', K.missingField(`\`${where}\``, missing), node.span, { path });
+}
+
+function value(api: Api, node: DocNode, code: string, name: string, path: string, f: Findings, quantity = false): void {
+  if (node.kind === 'scalar' && node.value === null) return;
+  const mismatch = (expected: string) =>
+    f.error('kubernetes.type-mismatch', K.typeMismatch(name, expected, kindName(node)), node.span, { path });
+  const scalar = node.kind === 'scalar' ? node.value : undefined;
+  switch (code[0]) {
+    case 's':
+    case 'd':
+    case 'y':
+      if (node.kind !== 'scalar') return mismatch('a string');
+      if (typeof scalar !== 'string' && !((quantity || QUANTITY_FIELDS.has(name)) && typeof scalar === 'number'))
+        return mismatch('a string (quote it)');
+      return;
+    case 'i':
+      if (typeof scalar !== 'number' || !Number.isInteger(scalar)) return mismatch('an integer');
+      return;
+    case 'n':
+      if (typeof scalar !== 'number') return mismatch('a number');
+      return;
+    case 'b':
+      if (typeof scalar !== 'boolean') return mismatch('true or false');
+      return;
+    case 'x':
+      if (typeof scalar !== 'number' && typeof scalar !== 'string') return mismatch('a number or a string');
+      return;
+    case 'l':
+      if (node.kind !== 'seq') return mismatch('a list');
+      node.items.forEach((item, i) => value(api, item, code.slice(1), name, `${path}[${i}]`, f));
+      return;
+    case 'm':
+      if (node.kind !== 'map') return mismatch('a map');
+      for (const e of node.entries)
+        value(api, e.value, code.slice(1), e.key, `${path}.${e.key}`, f, QUANTITY_MAPS.has(name) || quantity);
+      return;
+    case 'o':
+      if (node.kind !== 'map') return mismatch('an object');
+      walk(api, node, api.models[Number(code.slice(1))], path.replace(/\[\d+\]/g, '[]'), path, f);
+      return;
+  }
+}
+
+function kindName(n: DocNode): string {
+  if (n.kind === 'map') return 'an object';
+  if (n.kind === 'seq') return 'a list';
+  return typeof n.value === 'string' ? 'a string' : typeof n.value === 'number' ? 'a number' : 'a boolean';
+}

@@ -1,0 +1,192 @@
+/**
+ * The schema walk of one resource, data source or provider block: every argument and nested block
+ * known, required ones present, single blocks not repeated, and literal values of the right type.
+ */
+import { DiagnosticMessages } from '@infragen/contracts';
+import { type Findings } from '../diagnostics';
+import { type HclBlock, type HclBody, type HclExpr } from '../parse/hcl/ast';
+import { type Span } from '../parse/position';
+import { closest } from '../suggest';
+import { type ProviderSchema, type Struct, type TypeCode } from '@infragen/iac-schemas';
+
+const T = DiagnosticMessages.checks.terraform;
+
+/** Arguments and blocks Terraform itself gives every resource and data source. */
+const META_ARGUMENTS = new Set(['count', 'for_each', 'depends_on', 'provider']);
+const META_BLOCKS = new Set(['lifecycle', 'provisioner', 'connection']);
+
+export interface BlockContext {
+  schema: ProviderSchema;
+  f: Findings;
+}
+
+/** Checks a resource, data or provider body against its struct. `where` names it in messages. */
+export function checkBody(
+  ctx: BlockContext,
+  body: HclBody,
+  struct: Struct,
+  where: string,
+  path: string,
+  top: boolean,
+  header: Span,
+): void {
+  const { f } = ctx;
+  const blockNames = new Set(Object.keys(struct.b ?? {}));
+  const argNames = Object.keys(struct.a);
+  const known = [...argNames, ...blockNames];
+  const present = new Set<string>();
+
+  for (const a of body.attributes) {
+    if (present.has(a.name)) f.error('terraform.duplicate-argument', T.duplicateArgument(a.name), a.nameSpan);
+    present.add(a.name);
+    if (top && META_ARGUMENTS.has(a.name)) continue;
+    const code = struct.a[a.name];
+    if (code !== undefined) checkType(ctx, a.expr, code, a.name, `${path}.${a.name}`);
+    else if (blockNames.has(a.name))
+      f.error('terraform.block-as-argument', T.blockAsArgument(a.name), a.nameSpan, { path: `${path}.${a.name}` });
+    else {
+      const hint = closest(a.name, known);
+      f.error('terraform.unknown-argument', T.unknownArgument(where, a.name), a.nameSpan, {
+        path: `${path}.${a.name}`,
+        fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
+      });
+    }
+  }
+
+  const counts = new Map<string, HclBlock[]>();
+  for (const b of body.blocks) {
+    if (top && META_BLOCKS.has(b.type)) continue;
+    const name = b.type === 'dynamic' ? (b.labels[0]?.value ?? '') : b.type;
+    present.add(name);
+    counts.set(name, [...(counts.get(name) ?? []), b]);
+    const nestedPath = `${path}.${name}`;
+    const content = b.type === 'dynamic' ? b.body.blocks.find((x) => x.type === 'content')?.body : b.body;
+    const nested = nestedStruct(ctx.schema, struct, name);
+    if (nested) {
+      if (content)
+        checkBody(
+          ctx,
+          content,
+          nested,
+          `The \`${name}\` block of ${where.replace(/^The /, 'the ')}`,
+          nestedPath,
+          false,
+          b.typeSpan,
+        );
+    } else if (struct.a[name] === 'a') {
+      // The schema packages type a recursive nested block (a WAF rule's `statement`) as "any":
+      // the provider takes it as a block, and its contents are not described, so not checked.
+    } else if (struct.a[name] !== undefined)
+      f.error('terraform.argument-as-block', T.argumentAsBlock(name), b.typeSpan, { path: nestedPath });
+    else {
+      const hint = closest(name, known);
+      f.error(
+        'terraform.unknown-block',
+        T.unknownBlock(where, name),
+        b.type === 'dynamic' ? b.labels[0].span : b.typeSpan,
+        {
+          path: nestedPath,
+          fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
+        },
+      );
+    }
+  }
+  for (const [name, blocks] of counts)
+    if (struct.b?.[name]?.[1] === 1 && blocks.length > 1 && blocks.every((b) => b.type !== 'dynamic'))
+      f.error('terraform.too-many-blocks', T.tooManyBlocks(name), blocks[1].typeSpan, { path: `${path}.${name}` });
+
+  const missingArgs = (struct.r ?? []).filter((r) => !present.has(r) && !blockNames.has(r));
+  if (missingArgs.length)
+    f.error('terraform.missing-argument', T.missingArgument(where, missingArgs), header, { path });
+  for (const r of (struct.r ?? []).filter((r) => !present.has(r) && blockNames.has(r)))
+    f.error('terraform.missing-block', T.missingBlock(where, r), header, { path: `${path}.${r}` });
+}
+
+/** The struct of a nested block, or of an object-typed argument written as a block. */
+function nestedStruct(schema: ProviderSchema, struct: Struct, name: string): Struct | undefined {
+  const b = struct.b?.[name];
+  if (b) return schema.structs[b[0]];
+  const code = struct.a[name];
+  const m = code && /^l?o(\d+)$/.exec(code);
+  return m ? schema.structs[Number(m[1])] : undefined;
+}
+
+type Shape = 'string' | 'number' | 'bool' | 'list' | 'object' | 'null' | undefined;
+
+function shapeOf(e: HclExpr): Shape {
+  switch (e.kind) {
+    case 'literal':
+      return e.value === null
+        ? 'null'
+        : typeof e.value === 'string'
+          ? 'string'
+          : typeof e.value === 'number'
+            ? 'number'
+            : 'bool';
+    case 'template':
+      return 'string';
+    case 'tuple':
+      return 'list';
+    case 'object':
+      return 'object';
+    default:
+      return undefined;
+  }
+}
+
+const DESCRIBE: Record<string, string> = { s: 'a string', n: 'a number', b: 'true or false', a: 'any value' };
+function describe(code: TypeCode): string {
+  if (DESCRIBE[code]) return DESCRIBE[code];
+  if (code.startsWith('l')) return 'a list';
+  if (code.startsWith('m')) return 'a map';
+  return 'an object';
+}
+const SHAPE_NAMES: Record<NonNullable<Shape>, string> = {
+  string: 'a string',
+  number: 'a number',
+  bool: 'a boolean',
+  list: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+
+/** Checks a literal value against a type code; values computed at plan time are not judged. */
+function checkType(ctx: BlockContext, e: HclExpr, code: TypeCode, name: string, path: string): void {
+  const shape = shapeOf(e);
+  if (!shape || shape === 'null' || code === 'a') return;
+  const mismatch = () =>
+    ctx.f.error('terraform.type-mismatch', T.typeMismatch(name, describe(code), SHAPE_NAMES[shape]), e.span, { path });
+  const head = code[0];
+  if (head === 's') {
+    if (shape === 'list' || shape === 'object') mismatch();
+  } else if (head === 'n') {
+    if (shape === 'string' && e.kind === 'literal' && !/^-?\d+(\.\d+)?$/.test(String(e.value).trim())) mismatch();
+    else if (shape === 'bool' || shape === 'list' || shape === 'object') mismatch();
+  } else if (head === 'b') {
+    if (shape === 'string' && e.kind === 'literal' && !['true', 'false'].includes(String(e.value))) mismatch();
+    else if (shape === 'number' || shape === 'list' || shape === 'object') mismatch();
+  } else if (head === 'l') {
+    if (shape !== 'list') return mismatch();
+    if (e.kind === 'tuple') e.items.forEach((item, i) => checkType(ctx, item, code.slice(1), name, `${path}[${i}]`));
+  } else if (head === 'm') {
+    if (shape !== 'object') return mismatch();
+    if (e.kind === 'object')
+      for (const item of e.items)
+        checkType(ctx, item.value, code.slice(1), item.keyName ?? name, `${path}.${item.keyName ?? '?'}`);
+  } else if (head === 'o') {
+    if (shape !== 'object') return mismatch();
+    if (e.kind !== 'object') return;
+    const struct = ctx.schema.structs[Number(code.slice(1))];
+    for (const item of e.items) {
+      if (item.keyName === undefined) continue;
+      const inner = struct.a[item.keyName];
+      if (inner === undefined) {
+        const hint = closest(item.keyName, Object.keys(struct.a));
+        ctx.f.error('terraform.unknown-argument', T.unknownArgument(`\`${name}\``, item.keyName), item.key.span, {
+          path: `${path}.${item.keyName}`,
+          fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
+        });
+      } else checkType(ctx, item.value, inner, item.keyName, `${path}.${item.keyName}`);
+    }
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * The built-in generator: plain English -> infrastructure-as-code, deterministically, with no model.
+ *
+ * @example
+ *   const r = generateInfrastructure({ prompt: 'A private S3 bucket named "logs"', platform: 'aws', format: 'terraform-aws' });
+ *   r.files.map((f) => f.path) // ['versions.tf', 'main.tf', 'variables.tf', 'outputs.tf']
+ */
+import { type CodeLanguage, type FormatId, type PlatformId, resolveFormat } from '@infragen/contracts';
+import { understand, type Intent } from './understand/understand';
+import { notInfrastructure } from './understand/not-infrastructure';
+import { planFromIntent, type Planner } from './plan/planner';
+import { type Reads, trackReads } from './plan/track-reads';
+import { type Cloud } from './model/types';
+import { multiCloud } from './multi-cloud';
+import { CLOUD_NAMES, cloudFor, cloudsNamed } from './targets/cloud';
+import { targetFor } from './targets/formats';
+import { type Target } from './targets/target';
+import {
+  type CatalogueResult,
+  declares,
+  explicitExtra,
+  fromCatalogue,
+  sameDialect,
+  servedByNamedTypes,
+  statedNotWritten,
+} from './targets/catalogue';
+import { type RenderOutput } from './render/types';
+import { explanation } from './answer/explanation';
+import { trace } from './answer/trace';
+
+export { renderAsMarkdown } from './answer/markdown';
+export { streamChunks } from './answer/stream-chunks';
+export { cloudFor, cloudsNamed } from './targets/cloud';
+
+export interface GeneratorRequest {
+  prompt: string;
+  platform: PlatformId;
+  format: FormatId;
+  history?: { role: 'user' | 'assistant'; content: string }[];
+}
+export interface GeneratedFile {
+  path: string;
+  content: string;
+  language: CodeLanguage;
+}
+export interface GeneratorResult {
+  declined: boolean;
+  files: GeneratedFile[];
+  explanation: string;
+  /**
+   * Each requirement phrase and what realised it: the resources written, and the settings it
+   * stated that they honour ("3 replicas (replicas)").
+   */
+  covered: { phrase: string; resources: string[]; settings?: string[] }[];
+  /** Everything asked for that was not written, each with its reason: components and settings. */
+  notCovered: string[];
+  /** Resources nobody asked for, added because what was asked needs them, and why. */
+  added?: { resources: string[]; reason: string }[];
+  /** Resources written minimally from the provider schema (only required arguments). */
+  minimal?: string[];
+}
+
+function decline(reason: string, notCovered: string[]): GeneratorResult {
+  return { declined: true, files: [], explanation: reason, covered: [], notCovered };
+}
+
+export function generateInfrastructure(request: GeneratorRequest): GeneratorResult {
+  const prompt = typeof request.prompt === 'string' ? request.prompt : '';
+  const format = resolveFormat(request.platform, request.format).id;
+  const history = (request.history ?? [])
+    .filter((h) => h && h.role === 'user' && typeof h.content === 'string')
+    .map((h) => h.content);
+  const cloud = cloudFor(format, [...history, prompt].join('\n'));
+  const target = targetFor(cloud, format);
+  if (!target) {
+    return decline(
+      `The built-in generator does not write ${format} for this cloud. Choose another format, or configure a model for this one.`,
+      [`the ${format} format`],
+    );
+  }
+  const outside = notInfrastructure(prompt);
+  if (outside) {
+    return decline(
+      `This request ${outside}, not infrastructure, so I wrote no code rather than guess at resources. Ask for the resources to create, and I will write them as ${target.label}.`,
+      [`the whole request (${outside}, not infrastructure)`],
+    );
+  }
+  if (format === 'terraform') {
+    // A request naming several clouds gets one configuration with every cloud's part.
+    const several = multiCloud(prompt, history, (c, part, earlier) =>
+      generateFor(part, earlier, c, targetFor(c, format)!, []),
+    );
+    if (several) return several;
+  }
+  // One provider per request: other clouds the conversation names are said, not silently dropped.
+  const others =
+    format === 'terraform'
+      ? cloudsNamed([...history, prompt].join('\n'))
+          .filter((c) => c !== cloud)
+          .map(
+            (c) =>
+              `the ${CLOUD_NAMES[c]} part (this request was written for ${CLOUD_NAMES[cloud]}; ask for the other cloud separately)`,
+          )
+      : [];
+  return generateFor(prompt, history, cloud, target, others).result;
+}
+
+/** The answer for one cloud's target, with its rendering (none when declined). */
+function generateFor(
+  prompt: string,
+  history: string[],
+  cloud: Cloud,
+  target: Target,
+  others: string[],
+): { result: GeneratorResult; out?: RenderOutput } {
+  const intent = understand(prompt, cloud, history);
+  const catalogue = fromCatalogue(intent, target);
+  let { plan, out, reads } = planAndRender(intent, target, catalogue);
+  // A CloudFormation or ARM type named as such that no kind wrote is written from the schema.
+  const missing = missingTypes(intent, target, out);
+  catalogue.lines.push(...missing.lines);
+  if (missing.extras.length) {
+    catalogue.extras.push(...missing.extras);
+    for (const m of servedByNamedTypes(intent, missing.extras)) catalogue.served.add(m);
+    ({ plan, out, reads } = planAndRender(intent, target, catalogue));
+  }
+  const unwritten = unwrittenMentions(intent, target, catalogue);
+  const unread = intent.unread
+    .filter((u) => !catalogue.phrases.has(u.phrase))
+    .map((u) => `'${u.text}' (no words of it were read as something to write, so nothing was written for it)`);
+  if (!plan.components.length) {
+    const said = [...intent.notCovered, ...catalogue.lines, ...unwritten, ...unread];
+    const listed = said.length ? said : ['the whole request'];
+    return {
+      result: decline(
+        `I did not recognise any infrastructure in this request that ${target.label} can express, so I wrote no code rather than guess.\n${listed.map((n) => `not covered: ${n}`).join('\n')}`,
+        listed,
+      ),
+    };
+  }
+  const t = trace(intent, plan, out, target, reads);
+  // Settings of a service written minimally from its schema are not in that minimal block.
+  const minimalSettings = [...catalogue.served].flatMap((m) =>
+    m.settings.map((s) => `'${s.text}' (${s.label}: the minimal block written from the schema does not set it)`),
+  );
+  const stated = statedNotWritten(intent, target, catalogue.extras, out.files.map((f) => f.content).join('\n'));
+  // Words a minimal block wrote, as a stated attribute or a name, are not settings left unset.
+  const writtenWords = catalogue.extras.flatMap((e) => [...(e.stated ?? []).map((v) => v.text), ...e.names]);
+  const writtenByMinimal = (line: string) => {
+    const quoted = /^'([^']+)'/.exec(line)?.[1];
+    return !!quoted && writtenWords.some((w) => w.includes(quoted));
+  };
+  const notCovered = [
+    ...new Set([
+      ...intent.notCovered,
+      ...catalogue.lines,
+      ...stated,
+      ...unwritten,
+      ...unread,
+      ...t.empty,
+      ...t.settings,
+      ...minimalSettings,
+      ...t.regions,
+      ...others,
+    ]),
+  ].filter((line) => !writtenByMinimal(line));
+  const result: GeneratorResult = {
+    declined: false,
+    files: out.files,
+    explanation: explanation({
+      covered: t.covered,
+      added: t.added,
+      minimal: t.minimal,
+      corrections: intent.corrections,
+      notCovered,
+      target: target.label,
+      defaults: target.defaults,
+      source: t.source,
+    }),
+    covered: t.covered,
+    notCovered,
+    added: t.added,
+    minimal: t.minimal.length ? t.minimal : undefined,
+  };
+  return { result, out };
+}
+
+/** Plans the request (with what the catalogue adds) and renders it, recording which settings writers read. */
+function planAndRender(
+  intent: Intent,
+  target: Target,
+  catalogue: CatalogueResult,
+): { plan: Planner; out: RenderOutput; reads: Reads } {
+  const planned: Intent = {
+    ...intent,
+    mentions: [...intent.mentions.filter((m) => !catalogue.served.has(m)), ...catalogue.mentions],
+  };
+  const kind = `${intent.cloud}.catalogue`;
+  const extras = target.kinds.has(kind)
+    ? catalogue.extras.map((e) => ({
+        kind,
+        name: e.names[0],
+        phrase: e.phrase,
+        label: e.label,
+        config: { type: e.type, text: e.text, stated: e.stated },
+      }))
+    : [];
+  const plan = planFromIntent(planned, target.kinds, target.resolve, extras);
+  const reads = trackReads(plan.components);
+  const out = target.render(plan);
+  return { plan, out, reads };
+}
+
+/**
+ * Types named in this target's own spelling that the output does not declare yet, for targets that
+ * cannot tell which kind writes a type (CloudFormation, ARM): their minimal blocks, and what was said
+ * of them.
+ */
+function missingTypes(
+  intent: Intent,
+  target: Target,
+  out: RenderOutput,
+): { extras: CatalogueResult['extras']; lines: string[] } {
+  const dialect = target.dialect;
+  const none = { extras: [], lines: [] };
+  if (!dialect || target.kindForType) return none;
+  const named = intent.explicitTypes.filter((e) => sameDialect(dialect, e.type));
+  if (!named.length) return none;
+  const text = out.files.map((f) => f.content).join('\n');
+  const found = named.filter((e) => !declares(dialect, e.type, text)).map((e) => explicitExtra(dialect, e, intent));
+  return { extras: found.flatMap((f) => (f.extra ? [f.extra] : [])), lines: found.flatMap((f) => f.lines) };
+}
+
+/** Mentions whose kind the target does not plan and the catalogue could not serve: nothing is written for them. */
+function unwrittenMentions(intent: Intent, target: Target, catalogue: CatalogueResult): string[] {
+  const out: string[] = [];
+  for (const m of intent.mentions) {
+    if (catalogue.served.has(m)) continue;
+    const kind = target.resolve(m.kind, intent, m);
+    if (kind && !target.kinds.has(kind)) out.push(`'${m.text ?? kind}' (not written for ${target.label} yet)`);
+  }
+  return out;
+}

@@ -1,0 +1,285 @@
+/**
+ * Test helpers: every format's output is parsed with a real parser, and Kubernetes objects are
+ * validated with kubernetes-models plus an unknown-field check (kubernetes-models accepts
+ * misspelt fields, so each key is checked against the field names its typings declare).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse as parseHcl } from '@cdktf/hcl2json';
+import { parseAllDocuments } from 'yaml';
+import { cloudFormationSpec } from '@infragen/iac-schemas';
+
+export interface File {
+  path: string;
+  content: string;
+}
+
+/** Parses every .tf file; returns the resource types found. */
+export async function parseTerraform(files: File[]): Promise<string[]> {
+  const types: string[] = [];
+  for (const f of files.filter((f) => f.path.endsWith('.tf'))) {
+    const json = (await parseHcl(f.path, f.content)) as { resource?: Record<string, unknown> };
+    types.push(...Object.keys(json.resource ?? {}));
+  }
+  return types;
+}
+
+export function parseYamlDocs(content: string): unknown[] {
+  const docs = parseAllDocuments(content);
+  if (!Array.isArray(docs)) throw new Error('no documents');
+  for (const d of docs) if (d.errors.length) throw d.errors[0];
+  return docs.map((d) => d.toJS() as unknown);
+}
+
+let knownFields: Set<string> | undefined;
+function fields(): Set<string> {
+  if (knownFields) return knownFields;
+  const root = dirname(require.resolve('kubernetes-models/package.json'));
+  const set = new Set<string>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(dir, e.name));
+      else if (e.name.endsWith('.d.ts'))
+        for (const m of readFileSync(join(dir, e.name), 'utf8').matchAll(/^\s+"?([A-Za-z$][\w$-]*)"?\??:/gm))
+          set.add(m[1]);
+    }
+  };
+  walk(root);
+  walk(dirname(require.resolve('@kubernetes-models/apimachinery/package.json')));
+  knownFields = set;
+  return set;
+}
+
+// Maps whose keys are user data, not schema fields.
+const FREE_MAPS = new Set([
+  'labels',
+  'annotations',
+  'data',
+  'stringData',
+  'matchLabels',
+  'hard',
+  'requests',
+  'limits',
+  'capacity',
+  'default',
+  'defaultRequest',
+  'max',
+  'min',
+  'nodeSelector',
+  'selector',
+  'parameters',
+]);
+
+function unknownFields(obj: unknown, path = ''): string[] {
+  const out: string[] = [];
+  if (Array.isArray(obj)) obj.forEach((v, i) => out.push(...unknownFields(v, `${path}[${i}]`)));
+  else if (obj && typeof obj === 'object') {
+    for (const [k, v] of Object.entries(obj)) {
+      if (!fields().has(k)) out.push(`${path}.${k}`);
+      if (!FREE_MAPS.has(k) || (k === 'selector' && v && typeof v === 'object' && 'matchLabels' in v))
+        out.push(...unknownFields(v, `${path}.${k}`));
+    }
+  }
+  return out;
+}
+
+/** Validates one object with the kubernetes-models class of its apiVersion and kind. */
+export function validateK8s(obj: { apiVersion: string; kind: string }): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod = require(`kubernetes-models/${obj.apiVersion}`) as Record<
+    string,
+    new (o: unknown) => { validate(): void }
+  >;
+  const Model = mod[obj.kind];
+  if (!Model) throw new Error(`no model for ${obj.apiVersion} ${obj.kind}`);
+  new Model(obj).validate();
+  const unknown = unknownFields(obj);
+  if (unknown.length) throw new Error(`unknown fields in ${obj.kind}: ${unknown.join(', ')}`);
+}
+
+/** ARM: JSON with the deployment schema; every resource has type, apiVersion and name; dependsOn is resolvable. */
+function checkArm(content: string): { type: string }[] {
+  const t = JSON.parse(content) as {
+    $schema: string;
+    contentVersion: string;
+    resources: { type: string; apiVersion: string; name: unknown; dependsOn?: string[] }[];
+    parameters: Record<string, { type: string }>;
+  };
+  if (!t.$schema.includes('deploymentTemplate.json') || t.contentVersion !== '1.0.0.0')
+    throw new Error('not an ARM template');
+  for (const r of t.resources) {
+    if (!/^Microsoft\.[A-Za-z]+\/[A-Za-z]+(\/[A-Za-z]+)*$/.test(r.type)) throw new Error(`bad type ${r.type}`);
+    if (!/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(r.apiVersion)) throw new Error(`bad apiVersion ${r.apiVersion}`);
+    if (typeof r.name !== 'string' || !r.name) throw new Error('resource without a name');
+    if (JSON.stringify(r).includes('null')) throw new Error(`unresolved reference in ${r.type}`);
+    for (const p of JSON.stringify(r).matchAll(/parameters\('([^']+)'\)/g))
+      if (!t.parameters[p[1]]) throw new Error(`undeclared parameter ${p[1]}`);
+  }
+  return t.resources;
+}
+
+/**
+ * Bicep has no compiler here, so this checks structure: strings close, brackets balance, every
+ * top-level statement is a known declaration, and every parameter used is declared.
+ */
+function checkBicep(content: string): string[] {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < content.length; i++) {
+    const ch = content[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === "'") inString = false;
+      else if (ch === '\n') throw new Error(`unterminated string at ${i}`);
+    } else if (ch === "'") inString = true;
+    else if (ch === '{' || ch === '[' || ch === '(') depth++;
+    else if (ch === '}' || ch === ']' || ch === ')') depth--;
+    else if (ch === '/' && content[i + 1] === '/') i = content.indexOf('\n', i) - 1;
+    if (depth < 0) throw new Error(`unbalanced at ${i}`);
+  }
+  if (depth !== 0 || inString) throw new Error('unbalanced brackets');
+  const top = content.split('\n').filter((l) => l && !/^\s/.test(l) && !/^[}\]]/.test(l));
+  for (const l of top)
+    if (
+      !/^(\/\/|@description\(|@secure\(\)|param [A-Za-z]\w* (string|int|bool|object)|resource [A-Za-z]\w* '[A-Za-z./]+@[\d-]+(preview)?' = \{$|output [A-Za-z]\w* string = )/.test(
+        l,
+      )
+    )
+      throw new Error(`unexpected statement: ${l}`);
+  const params = new Set([...content.matchAll(/^param (\w+)/gm)].map((m) => m[1]));
+  const symbols = new Set([...content.matchAll(/^resource (\w+)/gm)].map((m) => m[1]));
+  for (const m of content.matchAll(/^\s+\w+: ([A-Za-z]\w*)$/gm))
+    if (!params.has(m[1]) && !symbols.has(m[1]) && !['true', 'false', 'null'].includes(m[1]))
+      throw new Error(`unknown identifier ${m[1]}`);
+  return [...content.matchAll(/^resource \w+ '([^@]+)@/gm)].map((m) => m[1]);
+}
+
+/** Parses every file with the parser of its language. */
+export async function parseAll(files: File[]): Promise<void> {
+  await parseTerraform(files);
+  for (const f of files) {
+    if (f.path === 'template.yaml') {
+      const errors = checkCloudFormation(f.content);
+      if (errors.length) throw new Error(errors.join('\n'));
+    } else if (f.path.endsWith('.yaml'))
+      for (const d of parseYamlDocs(f.content) as { apiVersion: string; kind: string }[]) validateK8s(d);
+    if (f.path.endsWith('.json')) checkArm(f.content);
+    if (f.path.endsWith('.bicep')) checkBicep(f.content);
+  }
+}
+
+interface PropSpec {
+  Required?: boolean;
+  Type?: string;
+  ItemType?: string;
+  PrimitiveType?: string;
+  PrimitiveItemType?: string;
+}
+interface TypeSpec {
+  Properties?: Record<string, PropSpec>;
+  Attributes?: Record<string, unknown>;
+}
+let cfnSpec: { ResourceTypes: Record<string, TypeSpec>; PropertyTypes: Record<string, TypeSpec> } | undefined;
+
+const isIntrinsic = (v: unknown) =>
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.keys(v).length === 1 &&
+  /^(Ref|Fn::)/.test(Object.keys(v)[0]);
+
+function checkProps(
+  resType: string,
+  props: Record<string, unknown>,
+  spec: TypeSpec | undefined,
+  path: string,
+  errors: string[],
+): void {
+  if (!spec?.Properties) return;
+  // A resource property @aws-cdk/cfnspec (2023) requires that the newer bundled specification no
+  // longer requires (AWS::Batch::JobQueue's ComputeEnvironmentOrder, now one of two orders) is optional.
+  const newer = path.includes('.') ? undefined : cloudFormationSpec().types[resType]?.p;
+  for (const [name, p] of Object.entries(spec.Properties))
+    if (p.Required && props[name] === undefined && (!newer?.[name] || newer[name][1] === 1))
+      errors.push(`${path}: missing required ${name}`);
+  for (const [name, value] of Object.entries(props)) {
+    const p = spec.Properties[name];
+    if (!p) {
+      errors.push(`${path}: unknown property ${name}`);
+      continue;
+    }
+    if (isIntrinsic(value) || p.PrimitiveType === 'Json') continue;
+    const sub = (t: string) => cfnSpec!.PropertyTypes[`${resType}.${t}`] ?? cfnSpec!.PropertyTypes[t];
+    if (p.Type === 'List' && p.ItemType && Array.isArray(value))
+      value.forEach(
+        (v, i) =>
+          !isIntrinsic(v) &&
+          v &&
+          typeof v === 'object' &&
+          checkProps(resType, v as Record<string, unknown>, sub(p.ItemType!), `${path}.${name}[${i}]`, errors),
+      );
+    else if (
+      p.Type &&
+      p.Type !== 'List' &&
+      p.Type !== 'Map' &&
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value)
+    )
+      checkProps(resType, value as Record<string, unknown>, sub(p.Type), `${path}.${name}`, errors);
+  }
+}
+
+/**
+ * A CloudFormation template against the resource specification (@aws-cdk/cfnspec): known types,
+ * required and known properties (nested too), and references that resolve.
+ */
+export function checkCloudFormation(content: string): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  cfnSpec ??= require('@aws-cdk/cfnspec/spec/specification.json') as typeof cfnSpec;
+  const t = parseYamlDocs(content)[0] as {
+    AWSTemplateFormatVersion: string;
+    Resources: Record<string, { Type: string; Properties?: Record<string, unknown>; DependsOn?: string[] }>;
+    Parameters?: Record<string, unknown>;
+    Outputs?: Record<string, unknown>;
+  };
+  const errors: string[] = [];
+  if (t.AWSTemplateFormatVersion !== '2010-09-09') errors.push('bad AWSTemplateFormatVersion');
+  const ids = new Set([...Object.keys(t.Resources ?? {}), ...Object.keys(t.Parameters ?? {})]);
+  for (const [id, r] of Object.entries(t.Resources ?? {})) {
+    if (!/^[A-Za-z0-9]+$/.test(id)) errors.push(`bad logical id ${id}`);
+    const spec = cfnSpec!.ResourceTypes[r.Type];
+    if (!spec) {
+      // @aws-cdk/cfnspec stopped at 2023; a type added since is known to the newer bundled specification.
+      if (cloudFormationSpec().types[r.Type]) continue;
+      errors.push(`${id}: unknown type ${r.Type}`);
+      continue;
+    }
+    checkProps(r.Type, r.Properties ?? {}, spec, id, errors);
+    for (const d of r.DependsOn ?? []) if (!t.Resources[d]) errors.push(`${id}: DependsOn ${d} missing`);
+  }
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== 'object') return;
+    for (const [k, x] of Object.entries(v)) {
+      if (k === 'Ref' && typeof x === 'string' && !x.startsWith('AWS::') && !ids.has(x))
+        errors.push(`Ref to missing ${x}`);
+      if (k === 'Fn::GetAtt' && Array.isArray(x)) {
+        const r = t.Resources[String(x[0])];
+        if (!r) errors.push(`GetAtt to missing ${String(x[0])}`);
+        else if (
+          cfnSpec!.ResourceTypes[r.Type]?.Attributes &&
+          !cfnSpec!.ResourceTypes[r.Type].Attributes![String(x[1])]
+        )
+          errors.push(`GetAtt ${r.Type}.${String(x[1])} unknown`);
+      }
+      if (k === 'Fn::Sub' && typeof x === 'string')
+        for (const m of x.matchAll(/\$\{([A-Za-z0-9]+)(?:\.[A-Za-z.]+)?\}/g))
+          if (!ids.has(m[1])) errors.push(`Sub to missing ${m[1]}`);
+      walk(x);
+    }
+  };
+  walk(t.Resources);
+  walk(t.Outputs);
+  return errors;
+}

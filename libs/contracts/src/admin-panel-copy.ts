@@ -260,7 +260,6 @@ export const AdminPanelCopy = {
     states: { all: 'All', open: 'Open', handled: 'Handled' },
     openCount: (n: number) => `${n} open`,
     navBadge: (n: number) => `${n} open in the inbox`,
-    shown: (shown: number, total: number) => `${shown} of ${total}`,
     open: 'Open',
     handled: 'Handled',
     handledBy: (who: string, when: string) => `Handled by ${who} on ${when}`,

@@ -41,6 +41,7 @@ export const PAGE_ROUTES = {
   '/admin/promo-codes': 'adminPromoCodes',
   '/admin/openai': 'adminOpenai',
   '/admin/config': 'adminConfig',
+  '/admin/inbox': 'adminInbox',
 } as const satisfies Record<string, PageKey>;
 
 export type PagePath = keyof typeof PAGE_ROUTES;

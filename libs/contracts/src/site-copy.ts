@@ -145,5 +145,9 @@ export const SiteCopy = {
     adminPromoCodes: { title: 'Promo Codes', description: 'The Infragen operator panel: promo codes.' },
     adminOpenai: { title: 'OpenAI Integration', description: 'The Infragen operator panel: the model connection.' },
     adminConfig: { title: 'System Configuration', description: 'The Infragen operator panel: settings.' },
+    adminInbox: {
+      title: 'Inbox',
+      description: 'The Infragen operator panel: contact messages, support tickets and newsletter sign-ups.',
+    },
   },
 } as const;

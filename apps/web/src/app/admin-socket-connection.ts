@@ -18,8 +18,9 @@ export interface AdminConnection {
 
 /**
  * The operator panel's socket: a new alert refreshes what shows alerts and counts (the Alerts
- * page, the dashboard) and toasts its title; a resolved one moves on every open page. Anything
- * missed while disconnected is fetched again on reconnect.
+ * page, the dashboard) and toasts its title; a resolved one moves on every open page. A form
+ * arriving from the site, or an inbox item handled elsewhere, refreshes the inbox and its count.
+ * Anything missed while disconnected is fetched again on reconnect.
  */
 export function createAdminConnection(store: MiddlewareAPI): Promise<AdminConnection> {
   return import('socket.io-client').then(({ io }) => {
@@ -27,6 +28,7 @@ export function createAdminConnection(store: MiddlewareAPI): Promise<AdminConnec
     let retries = 0;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => store.dispatch(adminApi.util.invalidateTags(['AdminAlerts', 'AdminStats', 'AdminAudit']));
+    const refreshInbox = () => store.dispatch(adminApi.util.invalidateTags(['AdminInbox']));
     return {
       connect(token: string) {
         if (socket) {
@@ -39,6 +41,7 @@ export function createAdminConnection(store: MiddlewareAPI): Promise<AdminConnec
         opened.on('connect', () => {
           retries = 0;
           refresh();
+          refreshInbox();
         });
         const retry = () => {
           clearTimeout(retryTimer);
@@ -63,6 +66,12 @@ export function createAdminConnection(store: MiddlewareAPI): Promise<AdminConnec
           );
         });
         opened.on('alert:resolved', () => refresh());
+        // The inbox: an arrival shows in its list and in the navigation's count, with a toast.
+        opened.on('inbox:received', (entry) => {
+          refreshInbox();
+          showToast({ title: AdminPanelCopy.inbox.arrived[entry.kind] });
+        });
+        opened.on('inbox:updated', () => refreshInbox());
       },
       disconnect() {
         clearTimeout(retryTimer);

@@ -83,6 +83,7 @@ describe('routes', () => {
     '/admin/promo-codes',
     '/admin/openai',
     '/admin/config',
+    '/admin/inbox',
   ];
 
   it('covers every path of the spec route table', () => {

@@ -52,6 +52,9 @@ const AdminModelPage = lazy(() =>
 const AdminConfigPage = lazy(() =>
   import('@/features/admin/admin-config-page').then((m) => ({ default: m.AdminConfigPage })),
 );
+const AdminInboxPage = lazy(() =>
+  import('@/features/admin/admin-inbox-page').then((m) => ({ default: m.AdminInboxPage })),
+);
 
 // GitHub loads on first use: its header actions when /app shows them, the callback page when
 // GitHub sends the browser back (both outside the /app budget of scripts/check-bundle-size.mjs).
@@ -137,6 +140,7 @@ export const ROUTE_TABLE: [PagePath, ReactElement][] = [
   ['/admin/promo-codes', <AdminPromoCodesPage />],
   ['/admin/openai', <AdminModelPage />],
   ['/admin/config', <AdminConfigPage />],
+  ['/admin/inbox', <AdminInboxPage />],
 ];
 
 /** Admin pages (all but the login) sit in the admin shell, behind the admin guard. */

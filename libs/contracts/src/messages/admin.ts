@@ -17,6 +17,7 @@ export const AdminMessages = {
       promoCodes: 'Promo Codes',
       openai: 'OpenAI Integration',
       config: 'System Configuration',
+      inbox: 'Inbox',
       backToDashboard: 'Back to Dashboard',
     },
   },

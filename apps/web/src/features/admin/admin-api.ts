@@ -24,6 +24,11 @@ import type {
   PromoCodeView,
   SettingKey,
   SignInRequest,
+  SiteFormEntry,
+  SiteFormKind,
+  SiteFormPage,
+  SiteFormState,
+  SiteFormSummary,
   SystemAlertsOverview,
   SystemAlertView,
   UpdateAdminUser,
@@ -57,6 +62,9 @@ function asAdmin<Arg, Result>(request: (arg: Arg) => string | FetchArgs) {
   };
 }
 
+/** Items of an inbox list read at a time (Load more reads the next ones). */
+export const INBOX_PAGE_SIZE = 25;
+
 const ADMIN_TAGS = [
   'AdminStats',
   'AdminAudit',
@@ -66,6 +74,7 @@ const ADMIN_TAGS = [
   'AdminPromoCodes',
   'AdminConfig',
   'AdminUsage',
+  'AdminInbox',
 ] as const;
 
 /** The operator panel's calls, each with the admin session's token. */
@@ -169,6 +178,35 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).inject
       queryFn: asAdmin(() => ({ url: '/admin/config/reset', method: 'POST' })),
       invalidatesTags: ['AdminConfig', 'AdminAudit'],
     }),
+
+    // The inbox: every read carries the one tag, so an arrival or a change (over the socket, or
+    // made here) reads the lists, the open item and the counts again.
+    adminInboxPage: build.query<
+      SiteFormPage<SiteFormKind>,
+      { kind: SiteFormKind; state?: SiteFormState; before?: string }
+    >({
+      queryFn: asAdmin(({ kind, state, before }) => ({
+        url: `/admin/site/${kind}`,
+        params: { limit: INBOX_PAGE_SIZE, ...(state && { state }), ...(before && { before }) },
+      })),
+      providesTags: ['AdminInbox'],
+    }),
+    adminInboxSummary: build.query<SiteFormSummary, void>({
+      queryFn: asAdmin(() => '/admin/site/summary'),
+      providesTags: ['AdminInbox'],
+    }),
+    adminInboxItem: build.query<SiteFormEntry, { kind: SiteFormKind; id: string }>({
+      queryFn: asAdmin(({ kind, id }) => `/admin/site/${kind}/${id}`),
+      providesTags: ['AdminInbox'],
+    }),
+    setInboxHandled: build.mutation<SiteFormEntry, { kind: SiteFormKind; id: string; handled: boolean }>({
+      queryFn: asAdmin(({ kind, id, handled }) => ({
+        url: `/admin/site/${kind}/${id}`,
+        method: 'PATCH',
+        body: { handled },
+      })),
+      invalidatesTags: ['AdminInbox', 'AdminAudit'],
+    }),
   }),
 });
 
@@ -195,6 +233,10 @@ export const {
   useAdminConfigQuery,
   useUpdateConfigMutation,
   useResetConfigMutation,
+  useAdminInboxPageQuery,
+  useAdminInboxSummaryQuery,
+  useAdminInboxItemQuery,
+  useSetInboxHandledMutation,
 } = adminApi;
 
 /** The demo administrator's email, when the server has one to show (a plain, uncached read). */

@@ -5,6 +5,7 @@ import {
   ChevronLeft,
   ChevronRight,
   CreditCard,
+  Inbox,
   LayoutDashboard,
   LogOut,
   Settings,
@@ -18,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { adminSocketActions } from '@/lib/admin-socket-actions';
 import { cn } from '@/lib/cn';
-import { useAdminSignOutMutation } from './admin-api';
+import { useAdminInboxSummaryQuery, useAdminSignOutMutation } from './admin-api';
 import { adminAuthActions, roleLabel } from './admin-auth-slice';
 import { forgetAdminTokens } from './admin-session';
 
@@ -28,6 +29,7 @@ const LINKS = [
   { to: '/admin/users', label: N.users, icon: Users },
   { to: '/admin/subscriptions', label: N.subscriptions, icon: CreditCard },
   { to: '/admin/alerts', label: N.alerts, icon: Bell },
+  { to: '/admin/inbox', label: N.inbox, icon: Inbox },
   { to: '/admin/promo-codes', label: N.promoCodes, icon: Tag },
   { to: '/admin/openai', label: N.openai, icon: Sparkles },
   { to: '/admin/config', label: N.config, icon: Settings },
@@ -41,6 +43,9 @@ export function AdminLayout() {
   const [signOut] = useAdminSignOutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // The inbox's count in the navigation: kept current by the admin socket (arrivals, changes).
+  const { data: inbox } = useAdminInboxSummaryQuery();
+  const openInInbox = inbox ? Object.values(inbox).reduce((sum, list) => sum + list.open, 0) : 0;
 
   // Every open admin page hears new and resolved alerts live, on a connection of the admin session.
   useEffect(() => {
@@ -93,6 +98,15 @@ export function AdminLayout() {
             >
               <Icon className="h-4 w-4 shrink-0" aria-hidden />
               <span className={cn(collapsed && 'sr-only')}>{label}</span>
+              {to === '/admin/inbox' && openInInbox > 0 && (
+                <span
+                  className="ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold tabular-nums text-primary-foreground"
+                  data-testid="inbox-nav-badge"
+                >
+                  <span aria-hidden>{openInInbox}</span>
+                  <span className="sr-only">{AdminPanelCopy.inbox.navBadge(openInInbox)}</span>
+                </span>
+              )}
             </NavLink>
           ))}
           <Link

@@ -57,7 +57,8 @@ export function AdminInboxPage() {
     if ('list' in change) set('list', change.list);
     if ('state' in change) set('state', change.state);
     if ('item' in change) set('item', change.item);
-    setParams(next);
+    // Opening an item far down the list keeps the list where it is.
+    setParams(next, { preventScrollReset: true });
   };
 
   const onExport = async () => {

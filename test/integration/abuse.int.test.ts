@@ -168,6 +168,9 @@ describe('abuse of the api', () => {
         'another audience': jwt.sign({ ...rest, aud: 'elsewhere' }, SECRET, { algorithm: 'HS256', expiresIn: 600 }),
         'another issuer': jwt.sign({ ...rest, iss: 'elsewhere' }, SECRET, { algorithm: 'HS256', expiresIn: 600 }),
         expired: jwt.sign({ ...rest, exp: Math.floor(Date.now() / 1000) - 60 }, SECRET, { algorithm: 'HS256' }),
+        // Right key, issuer and audience, but a token that would never expire, or says not when it began.
+        'no exp': jwt.sign(rest, SECRET, { algorithm: 'HS256' }),
+        'no iat': jwt.sign(rest, SECRET, { algorithm: 'HS256', expiresIn: 600, noTimestamp: true }),
         'not a token': 'a'.repeat(5000),
       };
     };
@@ -195,6 +198,45 @@ describe('abuse of the api', () => {
           (error: Error & { data?: { code?: string } }) => error.data?.code,
         );
         expect({ what, refused }).toEqual({ what, refused: 'INVALID_ACCESS_TOKEN' });
+      }
+    });
+  });
+
+  describe('visitor session tokens the client made up', () => {
+    it('refuses each on a route with 401 ANONYMOUS_SESSION_INVALID, and on a socket for good', async () => {
+      const issued = await post(JSON.stringify({ prompt: 'a bucket', platform: 'aws' }), {
+        'x-forwarded-for': '10.93.0.1',
+      });
+      expect(issued.status).toBe(202);
+      const { id: generationId, anonymousToken: genuine } = issued.body as unknown as {
+        id: string;
+        anonymousToken: string;
+      };
+      const [id] = genuine.split('.');
+      const made: Record<string, string> = {
+        'the old unsigned shape': 'A'.repeat(43),
+        'a signature of another id': `${'B'.repeat(43)}.${genuine.split('.')[1]}`,
+        'another signature of a real id': `${id}.${'C'.repeat(43)}`,
+        'a prototype key': '__proto__',
+        'not a token': 'a'.repeat(5000),
+      };
+      for (const [what, bad] of Object.entries(made)) {
+        const route = await call(stack.baseUrl, 'GET', `/api/generations/${generationId}`, {
+          headers: { 'x-anonymous-session': bad },
+        });
+        expect({ what, status: route.status, code: route.body.code }).toEqual({
+          what,
+          status: 401,
+          code: 'ANONYMOUS_SESSION_INVALID',
+        });
+        const refused = await connect(stack.baseUrl, { anonymousToken: bad }).then(
+          (socket) => {
+            socket.disconnect();
+            return null;
+          },
+          (error: Error & { data?: { code?: string } }) => error.data?.code,
+        );
+        expect({ what, refused }).toEqual({ what, refused: 'ANONYMOUS_SESSION_INVALID' });
       }
     });
   });

@@ -32,6 +32,7 @@ export const AdminPanelCopy = {
       promoCodes: 'Create codes and follow their use',
       openai: 'The language model in use, tested live',
       config: 'Settings that change how the product behaves',
+      inbox: 'Contact messages, support tickets and newsletter sign-ups',
     },
     activity: 'Recent Admin Activity',
     noActivity: 'No admin actions recorded yet.',

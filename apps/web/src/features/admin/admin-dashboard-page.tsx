@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Bell, CreditCard, FolderKanban, Settings, Sparkles, Tag, Users } from 'lucide-react';
+import { Bell, CreditCard, FolderKanban, Inbox, Settings, Sparkles, Tag, Users } from 'lucide-react';
 import { AdminPanelCopy, Messages } from '@infragen/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { showToast } from '@/lib/toast';
-import { useAdminStatsQuery } from './admin-api';
+import { useAdminInboxSummaryQuery, useAdminStatsQuery } from './admin-api';
 import { AdminPageHeader } from './admin-page-header';
 import { AuditLog } from './audit-log';
 import { StatCard } from './stat-card';
@@ -20,6 +20,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/users', title: N.users, text: D.cards.users, icon: Users },
   { to: '/admin/subscriptions', title: N.subscriptions, text: D.cards.subscriptions, icon: CreditCard },
   { to: '/admin/alerts', title: N.alerts, text: D.cards.alerts, icon: Bell },
+  { to: '/admin/inbox', title: N.inbox, text: D.cards.inbox, icon: Inbox },
   { to: '/admin/promo-codes', title: N.promoCodes, text: D.cards.promoCodes, icon: Tag },
   { to: '/admin/openai', title: N.openai, text: D.cards.openai, icon: Sparkles },
   { to: '/admin/config', title: N.config, text: D.cards.config, icon: Settings },
@@ -32,6 +33,8 @@ export function AdminDashboardPage() {
     if (isError) showToast({ title: Messages.common.error, description: D.failedToFetchStats }, 'destructive');
   }, [isError]);
   const unresolved = stats?.unresolvedAlerts ?? 0;
+  const { data: inbox } = useAdminInboxSummaryQuery();
+  const openInInbox = inbox ? Object.values(inbox).reduce((sum, list) => sum + list.open, 0) : 0;
 
   return (
     <>
@@ -81,6 +84,9 @@ export function AdminDashboardPage() {
                   <Badge className="border-red-200 bg-red-100 text-red-800" data-testid="alerts-badge">
                     {D.unresolvedBadge(unresolved)}
                   </Badge>
+                )}
+                {to === '/admin/inbox' && openInInbox > 0 && (
+                  <Badge data-testid="inbox-badge">{AdminPanelCopy.inbox.openCount(openInInbox)}</Badge>
                 )}
               </div>
               <CardDescription>{text}</CardDescription>

@@ -94,6 +94,26 @@ describe('socket middleware', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('forgets a visitor token the server refuses as not its own, and opens the next connection without it', () => {
+    const auths: unknown[] = [];
+    const sockets: FakeSocket[] = [];
+    const store = makeStore((auth) => {
+      auths.push(auth);
+      const socket = fakeSocket();
+      sockets.push(socket);
+      return socket as unknown as AppSocket;
+    });
+    rememberAnonymousToken('A'.repeat(43));
+    store.dispatch(socketActions.subscribe({ id }));
+    sockets[0]!.active = false;
+    sockets[0]!.serverSends(
+      'connect_error',
+      Object.assign(new Error('not issued here'), { data: { code: 'ANONYMOUS_SESSION_INVALID' } }),
+    );
+    store.dispatch(socketActions.subscribe({ id }));
+    expect(auths).toEqual([{ anonymousToken: 'A'.repeat(43) }, { anonymousToken: undefined }]);
+  });
+
   it('opens one connection and feeds server events into the store', () => {
     const sockets: FakeSocket[] = [];
     const store = makeStore((auth) => {

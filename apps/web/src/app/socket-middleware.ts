@@ -4,7 +4,7 @@ import type { ClientToServerEvents, ErrorCode, ServerToClientEvents } from '@inf
 import { generationsActions } from '@/entities/generation/generations-slice';
 import { backoffDelay } from '@/lib/backoff';
 import { socketActions } from '@/lib/socket-actions';
-import { readAnonymousToken } from '@/lib/anonymous-session';
+import { forgetAnonymousSession, readAnonymousToken } from '@/lib/anonymous-session';
 import { authActions } from '@/entities/session/auth-slice';
 import { githubEvents } from '@/entities/github-connection/github-push-slice';
 
@@ -148,6 +148,9 @@ export function createSocketMiddleware(factory: SocketFactory = defaultFactory):
         // connection.
         if (socket === opened) socket = null;
         subscribed.clear();
+        // A visitor token this server did not sign (kept from before tokens were signed, or from
+        // a server with another key) is forgotten, so the next connection goes without it.
+        if (refusalCode(error) === 'ANONYMOUS_SESSION_INVALID') forgetAnonymousSession();
         store.dispatch(socketActions.connectRefused({ reason: error.message }));
       });
       opened.on('generation:status', (e) => store.dispatch(generationsActions.statusChanged(e)));

@@ -6,7 +6,7 @@
  */
 import { type FormatId } from '@infragen/contracts';
 import { checkFiles, prepareChecks } from '../index';
-import { ex } from './model';
+import { ex } from './testing/examples';
 
 beforeAll(() => prepareChecks(['terraform-aws', 'cloudformation', 'arm', 'bicep']), 30000);
 

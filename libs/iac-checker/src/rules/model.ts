@@ -1,13 +1,15 @@
 /**
  * What a security rule is: its metadata (a stable id, never reused; title; severity; rationale;
- * remediation), a check per engine, and good and bad examples per format, all in one file per
- * rule. The formats a rule covers are the ones it has examples for.
+ * remediation), a check per engine, and the formats it covers, in rule.ts of one folder per rule
+ * (<area>/<name>/). Its good, bad and omitted examples are files beside it,
+ * examples/<format>/{bad-N,good-N,omitted}.<ext>, which the rule test discovers; the formats a rule
+ * declares are exactly the ones it has examples for (the test holds them together).
  *
  * @example
  *   export const rdsPublic = defineRule({
  *     id: 'IG-AWS-010', title: 'Database instance reachable from the internet', severity: 'CRITICAL', ...,
  *     checks: { terraform: (ctx) => { for (const r of ctx.resources('aws_db_instance')) flag(ctx, r, 'publicly_accessible', isTrue) } },
- *     examples: { 'terraform-aws': { bad: [...], good: [...], omitted: ... } },
+ *     formats: ['terraform-aws'],
  *   });
  */
 import { type FormatId, type RuleSeverity } from '@infragen/contracts';
@@ -52,18 +54,6 @@ type Check = (ctx: RuleContext) => void;
 /** Formats with examples of their own; the multi-cloud `terraform` format is covered by every Terraform one. */
 export type ExampleFormat = Exclude<FormatId, 'terraform'>;
 
-interface Examples {
-  /** Each is reported, at exactly the lines marked with a trailing `#!`. */
-  bad: string[];
-  /** None is reported. */
-  good: string[];
-  /**
-   * The setting left out entirely: reported at its `#!` lines when the default is unsafe, and
-   * without a mark (not reported) when the default is safe.
-   */
-  omitted: string;
-}
-
 export interface RuleSpec {
   /** `IG-<AREA>-<NNN>`: stable, never renamed or reused; waivers name it. */
   id: string;
@@ -74,30 +64,17 @@ export interface RuleSpec {
   /** What to change; shown as the finding's fix hint. */
   remediation: string;
   checks: Partial<Record<Engine, Check>>;
-  examples: Partial<Record<ExampleFormat, Examples>>;
+  /** The formats it has examples for (examples/<format>/ beside rule.ts), in the order shown. */
+  formats: ExampleFormat[];
 }
 
-export interface Rule extends RuleSpec {
-  /** The formats the rule covers. */
+export interface Rule extends Omit<RuleSpec, 'formats'> {
+  /** The formats the rule covers: its example formats, and `terraform` when it shows a Terraform one. */
   formats: FormatId[];
 }
 
 export function defineRule(spec: RuleSpec): Rule {
-  const formats = Object.keys(spec.examples) as FormatId[];
+  const formats: FormatId[] = [...spec.formats];
   if (formats.some((f) => f.startsWith('terraform-'))) formats.push('terraform');
   return { ...spec, formats };
-}
-
-/**
- * An example's text, written indented in the rule's file: the common indentation and the first
- * and last empty lines are removed.
- */
-export function ex(strings: TemplateStringsArray, ...values: unknown[]): string {
-  const raw = strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i]) : ''), '');
-  const lines = raw
-    .replace(/^\n/, '')
-    .replace(/\n\s*$/, '')
-    .split('\n');
-  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)![0].length));
-  return `${lines.map((l) => l.slice(indent)).join('\n')}\n`;
 }

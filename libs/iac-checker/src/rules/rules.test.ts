@@ -1,5 +1,6 @@
 /**
- * The security rules, table-driven from their own examples: every bad example is reported by its
+ * The security rules, table-driven from their example files (examples/<format>/ beside each
+ * rule.ts, read by testing/examples.ts): every bad example is reported by its
  * rule at exactly the lines it marks (in the file checkFiles was given), no good example is, and
  * an "omitted" example is reported exactly where it marks (nowhere when the default is safe).
  * The examples themselves must use real resource types and settings (no schema finding on names),
@@ -9,7 +10,7 @@ import { FORMATS, RULE_SEVERITIES } from '@infragen/contracts';
 import { checkFiles, prepareChecks } from '../index';
 import { RULES } from './index';
 import { type Engine, type ExampleFormat } from './model';
-import { exampleCases, exampleFile } from './testing/examples';
+import { exampleCases, exampleFile, examplesOf } from './testing/examples';
 
 const ENGINES: Record<ExampleFormat, Engine[]> = {
   'terraform-aws': ['terraform'],
@@ -42,14 +43,19 @@ describe('the rule set', () => {
   });
 
   it.each(RULES.map((r) => [r.id, r] as const))(
-    '%s has examples for every engine it checks, and checks every format it shows',
+    '%s has examples for every engine it checks and every format it declares, and checks every format it shows',
     (_id, r) => {
-      const shown = Object.keys(r.examples) as ExampleFormat[];
+      const examples = examplesOf(r);
+      const shown = Object.keys(examples) as ExampleFormat[];
+      const declared = r.formats.filter((f): f is ExampleFormat => f !== 'terraform');
+      expect([...shown].sort()).toEqual([...declared].sort());
       const checked = Object.keys(r.checks) as Engine[];
       for (const engine of checked) expect(shown.some((f) => ENGINES[f].includes(engine))).toBe(true);
       for (const format of shown) {
         expect(ENGINES[format].some((e) => checked.includes(e))).toBe(true);
-        const e = r.examples[format]!;
+        const e = examples[format]!;
+        expect(e.stray).toEqual([]);
+        expect(e.omitted).toBeDefined();
         expect(e.bad.length).toBeGreaterThan(0);
         expect(e.good.length).toBeGreaterThan(0);
         for (const bad of e.bad) expect(exampleFile(format, bad).marked.length).toBeGreaterThan(0);

@@ -5,8 +5,7 @@
  */
 import { type FormatId } from '@infragen/contracts';
 import { checkFiles, prepareChecks } from '../index';
-import { ex } from '../rules/model';
-import { MARK } from '../rules/testing/examples';
+import { ex, MARK } from '../rules/testing/examples';
 import { SECRET_KINDS } from './index';
 import { entropy, isPlaceholder, secretName } from './values';
 

@@ -8,8 +8,8 @@
 import { type Diagnostic, type FormatId } from '@infragen/contracts';
 import { checkFiles, prepareChecks } from '../index';
 import { RULES } from '../rules';
-import { ex, type ExampleFormat } from '../rules/model';
-import { exampleCases, exampleFile } from '../rules/testing/examples';
+import { type ExampleFormat } from '../rules/model';
+import { ex, exampleCases, exampleFile } from '../rules/testing/examples';
 import { MAX_FINDINGS, MAX_PER_CODE } from './index';
 
 beforeAll(() => prepareChecks(['terraform-aws', 'cloudformation', 'kubernetes-yaml', 'arm', 'bicep']), 30000);

@@ -1,0 +1,3 @@
+resource "aws_iam_user" "ci" {
+  name = "ci"
+}

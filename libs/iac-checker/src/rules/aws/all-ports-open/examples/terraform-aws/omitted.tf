@@ -1,0 +1,3 @@
+resource "aws_security_group" "empty" {
+  name = "empty"
+}

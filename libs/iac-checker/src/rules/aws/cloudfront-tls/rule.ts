@@ -1,0 +1,27 @@
+import { defineRule, type RuleContext } from '../../model';
+import { flag, isTrue } from '../../helpers/settings';
+import { at } from '../../view/node';
+
+function check(ctx: RuleContext): void {
+  const tf = ctx.engine === 'terraform';
+  const [path, fallback, version] = tf
+    ? ['viewer_certificate', 'cloudfront_default_certificate', 'minimum_protocol_version']
+    : ['DistributionConfig.ViewerCertificate', 'CloudFrontDefaultCertificate', 'MinimumProtocolVersion'];
+  for (const r of ctx.resources(tf ? 'aws_cloudfront_distribution' : 'AWS::CloudFront::Distribution')) {
+    const viewer = at(r.body, path);
+    // The default *.cloudfront.net certificate has no setting for the version.
+    if (!viewer || isTrue(viewer.get(fallback)?.value() ?? false)) continue;
+    flag(ctx, r, `${path}.${version}`, (v) => typeof v === 'string' && !/^TLSv1\.[23]/.test(v), { omitted: true });
+  }
+}
+
+export const awsCloudFrontTls = defineRule({
+  id: 'IG-AWS-039',
+  title: 'CloudFront accepts TLS older than 1.2',
+  severity: 'HIGH',
+  rationale:
+    'With a custom certificate, CloudFront accepts TLS 1.0 unless told otherwise; old protocol versions have known weaknesses.',
+  remediation: 'Set `minimum_protocol_version = "TLSv1.2_2021"` (`MinimumProtocolVersion: TLSv1.2_2021`).',
+  checks: { terraform: check, cloudformation: check },
+  formats: ['terraform-aws', 'cloudformation'],
+});

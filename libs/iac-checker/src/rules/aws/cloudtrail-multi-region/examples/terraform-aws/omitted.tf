@@ -1,0 +1,4 @@
+resource "aws_cloudtrail" "audit" { #!
+  name           = "audit"
+  s3_bucket_name = "acme-audit"
+}

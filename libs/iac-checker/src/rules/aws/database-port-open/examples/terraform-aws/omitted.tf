@@ -1,0 +1,3 @@
+resource "aws_security_group" "db" {
+  name = "db"
+}

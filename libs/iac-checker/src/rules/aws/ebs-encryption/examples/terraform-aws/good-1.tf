@@ -1,0 +1,5 @@
+resource "aws_ebs_volume" "data" {
+  availability_zone = "eu-west-1a"
+  size              = 100
+  encrypted         = true
+}

@@ -1,0 +1,4 @@
+resource "aws_ebs_volume" "data" { #!
+  availability_zone = "eu-west-1a"
+  size              = 100
+}

@@ -1,0 +1,4 @@
+resource "aws_efs_file_system" "shared" {
+  creation_token = "shared"
+  encrypted      = false #!
+}

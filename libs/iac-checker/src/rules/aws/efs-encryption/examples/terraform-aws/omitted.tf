@@ -1,0 +1,3 @@
+resource "aws_efs_file_system" "shared" { #!
+  creation_token = "shared"
+}

@@ -1,0 +1,8 @@
+resource "aws_eks_cluster" "main" {
+  name                      = "main"
+  role_arn                  = "arn:aws:iam::123456789012:role/eks"
+  enabled_cluster_log_types = ["authenticator"] #!
+  vpc_config {
+    subnet_ids = ["subnet-1", "subnet-2"]
+  }
+}

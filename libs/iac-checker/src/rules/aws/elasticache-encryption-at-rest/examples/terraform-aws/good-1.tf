@@ -1,0 +1,6 @@
+resource "aws_elasticache_replication_group" "cache" {
+  replication_group_id       = "cache"
+  description                = "sessions"
+  node_type                  = "cache.t4g.micro"
+  at_rest_encryption_enabled = true
+}

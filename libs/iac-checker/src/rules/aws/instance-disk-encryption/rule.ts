@@ -1,0 +1,47 @@
+import { defineRule, type Resource, type RuleContext } from '../../model';
+import { isFalse } from '../../helpers/settings';
+import { type Node } from '../../view/node';
+
+function check(ctx: RuleContext): void {
+  /** A volume's settings: reported when encryption is off, or left out on a volume not made from a snapshot. */
+  const volume = (r: Resource, v: Node, key: string, snapshot: string) => {
+    const encrypted = v.get(key);
+    if (!encrypted) {
+      if (!v.get(snapshot)) ctx.report(r, v);
+    } else if (isFalse(encrypted.value())) ctx.report(r, encrypted);
+  };
+  if (ctx.engine === 'terraform') {
+    for (const r of ctx.resources('aws_instance')) {
+      const root = r.body.get('root_block_device');
+      if (root) volume(r, root, 'encrypted', 'snapshot_id');
+      else ctx.report(r);
+      for (const d of r.body.list('ebs_block_device')) volume(r, d, 'encrypted', 'snapshot_id');
+    }
+    for (const r of ctx.resources('aws_launch_template'))
+      for (const m of r.body.list('block_device_mappings')) {
+        const ebs = m.get('ebs');
+        if (ebs) volume(r, ebs, 'encrypted', 'snapshot_id');
+      }
+  } else {
+    const mappings = (r: Resource, parent: Node | undefined) => {
+      for (const m of parent?.list('BlockDeviceMappings') ?? []) {
+        const ebs = m.get('Ebs');
+        if (ebs) volume(r, ebs, 'Encrypted', 'SnapshotId');
+      }
+    };
+    for (const r of ctx.resources('AWS::EC2::Instance')) mappings(r, r.body);
+    for (const r of ctx.resources('AWS::EC2::LaunchTemplate')) mappings(r, r.body.get('LaunchTemplateData'));
+  }
+}
+
+export const awsInstanceDiskEncryption = defineRule({
+  id: 'IG-AWS-025',
+  title: 'Instance disk not encrypted',
+  severity: 'HIGH',
+  rationale:
+    'Root and data volumes of instances and launch templates are encrypted only when asked for (or when the account default says so); their snapshots and AMIs then carry the data in the clear.',
+  remediation:
+    'Set `encrypted = true` on `root_block_device`, every `ebs_block_device` and launch template `ebs` block (`Ebs: {Encrypted: true}`).',
+  checks: { terraform: check, cloudformation: check },
+  formats: ['terraform-aws', 'cloudformation'],
+});

@@ -1,0 +1,4 @@
+resource "aws_kinesis_stream" "events" { #!
+  name        = "events"
+  shard_count = 1
+}

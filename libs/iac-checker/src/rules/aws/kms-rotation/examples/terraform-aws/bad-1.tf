@@ -1,0 +1,4 @@
+resource "aws_kms_key" "data" {
+  description         = "data"
+  enable_key_rotation = false #!
+}

@@ -1,0 +1,3 @@
+resource "aws_kms_key" "data" { #!
+  description = "data"
+}

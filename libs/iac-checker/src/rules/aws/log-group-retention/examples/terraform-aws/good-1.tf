@@ -1,0 +1,4 @@
+resource "aws_cloudwatch_log_group" "app" {
+  name              = "/app"
+  retention_in_days = 90
+}

@@ -1,0 +1,3 @@
+resource "aws_cloudwatch_log_group" "app" { #!
+  name = "/app"
+}

@@ -1,0 +1,3 @@
+resource "aws_network_acl" "private" {
+  vpc_id = "vpc-123"
+}

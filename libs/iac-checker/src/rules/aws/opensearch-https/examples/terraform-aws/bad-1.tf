@@ -1,0 +1,7 @@
+resource "aws_opensearch_domain" "search" {
+  domain_name = "search"
+  domain_endpoint_options {
+    enforce_https       = false #!
+    tls_security_policy = "Policy-Min-TLS-1-0-2019-07" #!
+  }
+}

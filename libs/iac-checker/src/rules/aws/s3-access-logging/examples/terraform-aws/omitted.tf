@@ -1,0 +1,3 @@
+resource "aws_s3_bucket" "uploads" { #!
+  bucket_prefix = "uploads-"
+}

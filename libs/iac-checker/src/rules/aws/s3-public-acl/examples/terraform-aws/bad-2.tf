@@ -1,0 +1,7 @@
+variable "acl" {
+  default = "public-read-write"
+}
+resource "aws_s3_bucket_acl" "uploads" {
+  bucket = "uploads"
+  acl    = var.acl #!
+}

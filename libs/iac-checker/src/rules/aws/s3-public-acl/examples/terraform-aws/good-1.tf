@@ -1,0 +1,4 @@
+resource "aws_s3_bucket_acl" "site" {
+  bucket = "site"
+  acl    = "private"
+}

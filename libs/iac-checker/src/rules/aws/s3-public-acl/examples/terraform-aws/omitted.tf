@@ -1,0 +1,3 @@
+resource "aws_s3_bucket" "site" {
+  bucket = "site"
+}

@@ -1,0 +1,3 @@
+resource "aws_sns_topic" "events" { #!
+  name_prefix = "events-"
+}

@@ -1,0 +1,3 @@
+resource "aws_s3_bucket" "assets" {
+  bucket = "acme-assets"
+}

@@ -1,0 +1,3 @@
+resource "aws_s3_bucket" "tf_state" { #!
+  bucket_prefix = "state-"
+}

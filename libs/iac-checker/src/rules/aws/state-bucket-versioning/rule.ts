@@ -1,0 +1,46 @@
+import { defineRule, type RuleContext } from '../../model';
+import { at, type Node } from '../../view/node';
+
+/** Names that say a bucket holds Terraform state. */
+export const STATE_NAME = /tf[-_]?state|terraform[-_.]?state/i;
+
+function check(ctx: RuleContext): void {
+  if (ctx.engine === 'terraform') {
+    const backendBuckets = ctx.backends('s3').map((b) => b.get('bucket')?.value());
+    for (const r of ctx.resources('aws_s3_bucket')) {
+      const name = r.identity;
+      const isState =
+        STATE_NAME.test(r.name) ||
+        (typeof name === 'string' && (STATE_NAME.test(name) || backendBuckets.includes(name)));
+      if (!isState) continue;
+      const legacy = at(r.body, 'versioning.enabled');
+      if (legacy?.value() === true) continue;
+      const statuses = ctx
+        .referrers(r, ['aws_s3_bucket_versioning'], 'bucket')
+        .map((v) => [v, at(v.body, 'versioning_configuration.status')] as const);
+      if (statuses.some(([, s]) => s && s.value() !== 'Suspended' && s.value() !== 'Disabled')) continue;
+      const [off] = statuses.filter(([, s]) => s);
+      if (off) ctx.report(off[0], off[1] as Node);
+      else ctx.report(r);
+    }
+  } else
+    for (const r of ctx.resources('AWS::S3::Bucket')) {
+      const name = r.identity;
+      if (!STATE_NAME.test(r.name) && !(typeof name === 'string' && STATE_NAME.test(name))) continue;
+      const status = at(r.body, 'VersioningConfiguration.Status');
+      if (!status) ctx.report(r);
+      else if (status.value() === 'Suspended') ctx.report(r, status);
+    }
+}
+
+export const awsStateBucketVersioning = defineRule({
+  id: 'IG-AWS-014',
+  title: 'Terraform state bucket without versioning',
+  severity: 'HIGH',
+  rationale:
+    'Terraform state is the only record of what a configuration manages; without versioning, one bad write or deletion of the state file cannot be undone and the infrastructure has to be imported again by hand.',
+  remediation:
+    'Turn versioning on for the state bucket (`aws_s3_bucket_versioning` with `status = "Enabled"`, or `VersioningConfiguration: {Status: Enabled}`).',
+  checks: { terraform: check, cloudformation: check },
+  formats: ['terraform-aws', 'cloudformation'],
+});

@@ -1,0 +1,13 @@
+resource aks 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
+  name: 'main'
+  location: 'westeurope'
+  identity: {
+    type: 'SystemAssigned'
+  }
+  properties: {
+    dnsPrefix: 'main'
+    apiServerAccessProfile: {
+      enablePrivateCluster: true
+    }
+  }
+}

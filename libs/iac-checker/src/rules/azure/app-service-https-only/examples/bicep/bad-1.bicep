@@ -1,0 +1,8 @@
+resource web 'Microsoft.Web/sites@2024-11-01' = {
+  name: 'acme-web'
+  location: 'westeurope'
+  properties: {
+    serverFarmId: resourceId('Microsoft.Web/serverfarms', 'plan')
+    httpsOnly: false #!
+  }
+}

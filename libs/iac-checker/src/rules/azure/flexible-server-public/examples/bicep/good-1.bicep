@@ -1,0 +1,10 @@
+resource db 'Microsoft.DBforMySQL/flexibleServers@2024-12-30' = {
+  name: 'acme-mysql'
+  location: 'westeurope'
+  properties: {
+    version: '8.0.21'
+    network: {
+      delegatedSubnetResourceId: resourceId('Microsoft.Network/virtualNetworks/subnets', 'main', 'db')
+    }
+  }
+}

@@ -1,0 +1,21 @@
+resource nsg 'Microsoft.Network/networkSecurityGroups@2025-07-01' = {
+  name: 'data'
+  location: 'westeurope'
+  properties: {
+    securityRules: [
+      {
+        name: 'redis'
+        properties: {
+          priority: 100
+          direction: 'Inbound'
+          access: 'Allow'
+          protocol: 'Tcp'
+          sourceAddressPrefix: '*' #!
+          sourcePortRange: '*'
+          destinationAddressPrefix: '*'
+          destinationPortRange: '6379'
+        }
+      }
+    ]
+  }
+}

@@ -1,0 +1,4 @@
+resource "azurerm_mssql_database" "app" {
+  name      = "app"
+  server_id = "/subscriptions/0000/resourceGroups/app/providers/Microsoft.Sql/servers/acme-sql"
+}

@@ -1,0 +1,7 @@
+resource sql 'Microsoft.Sql/servers@2025-01-01' = {
+  name: 'acme-sql'
+  location: 'westeurope'
+  properties: {
+    minimalTlsVersion: '1.2'
+  }
+}

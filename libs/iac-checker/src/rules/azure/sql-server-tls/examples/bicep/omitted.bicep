@@ -1,0 +1,4 @@
+resource sql 'Microsoft.Sql/servers@2025-01-01' = {
+  name: 'acme-sql'
+  location: 'westeurope'
+}

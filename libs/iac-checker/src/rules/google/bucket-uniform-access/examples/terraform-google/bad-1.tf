@@ -1,0 +1,5 @@
+resource "google_storage_bucket" "files" {
+  name                        = "acme-files"
+  location                    = "EU"
+  uniform_bucket_level_access = false #!
+}

@@ -1,0 +1,4 @@
+resource "google_storage_bucket" "files" { #!
+  name     = "acme-files"
+  location = "EU"
+}

@@ -1,0 +1,5 @@
+resource "google_cloud_run_v2_service" "api" {
+  name     = "api"
+  location = "europe-west1"
+  template {}
+}

@@ -1,0 +1,4 @@
+resource "google_compute_network" "main" {
+  name                    = "main"
+  auto_create_subnetworks = false
+}

@@ -1,0 +1,16 @@
+resource "google_compute_instance" "vm" {
+  name         = "vm"
+  machine_type = "e2-small"
+  zone         = "europe-west1-b"
+  metadata = {
+    enable-oslogin = "TRUE"
+  }
+  boot_disk {
+    initialize_params {
+      image = "debian-cloud/debian-12"
+    }
+  }
+  network_interface {
+    network = "default"
+  }
+}

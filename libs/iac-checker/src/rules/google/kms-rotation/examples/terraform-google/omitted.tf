@@ -1,0 +1,4 @@
+resource "google_kms_crypto_key" "data" { #!
+  name     = "data"
+  key_ring = "projects/acme/locations/europe/keyRings/main"
+}

@@ -1,0 +1,3 @@
+resource "google_service_account" "ci" {
+  account_id = "ci"
+}

@@ -1,0 +1,5 @@
+resource "google_pubsub_topic_iam_binding" "publishers" {
+  topic   = "events"
+  role    = "roles/pubsub.publisher"
+  members = ["allUsers"] #!
+}

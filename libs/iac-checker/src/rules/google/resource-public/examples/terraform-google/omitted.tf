@@ -1,0 +1,3 @@
+resource "google_pubsub_topic" "events" {
+  name = "events"
+}

@@ -1,0 +1,11 @@
+resource "google_sql_database_instance" "db" {
+  name             = "db"
+  database_version = "POSTGRES_16"
+  region           = "europe-west1"
+  settings {
+    tier = "db-f1-micro"
+    ip_configuration {
+      ipv4_enabled = true #!
+    }
+  }
+}

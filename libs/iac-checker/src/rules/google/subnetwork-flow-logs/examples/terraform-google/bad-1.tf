@@ -1,0 +1,6 @@
+resource "google_compute_subnetwork" "app" { #!
+  name          = "app"
+  ip_cidr_range = "10.10.0.0/24"
+  region        = "europe-west1"
+  network       = "main"
+}

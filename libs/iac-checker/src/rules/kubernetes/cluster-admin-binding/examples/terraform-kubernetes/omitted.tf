@@ -1,0 +1,6 @@
+resource "kubernetes_service_account_v1" "ci" {
+  metadata {
+    name      = "ci"
+    namespace = "ci"
+  }
+}

@@ -1,0 +1,16 @@
+resource "kubernetes_pod_v1" "web" {
+  metadata {
+    name = "web"
+  }
+  spec {
+    container {
+      name  = "web"
+      image = "nginx:1.27"
+      resources {
+        limits = {
+          cpu = "500m"
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,12 @@
+resource "kubernetes_pod_v1" "agent" {
+  metadata {
+    name = "agent"
+  }
+  spec {
+    host_ipc = true #!
+    container {
+      name  = "agent"
+      image = "busybox:1.36"
+    }
+  }
+}

@@ -1,0 +1,17 @@
+resource "kubernetes_pod_v1" "logs" {
+  metadata {
+    name = "logs"
+  }
+  spec {
+    container {
+      name  = "logs"
+      image = "busybox:1.36"
+    }
+    volume {
+      name = "logs"
+      host_path { #!
+        path = "/var/log/app"
+      }
+    }
+  }
+}

@@ -1,0 +1,24 @@
+resource "kubernetes_ingress_v1" "web" { #!
+  metadata {
+    name = "web"
+  }
+  spec {
+    rule {
+      host = "app.example.com"
+      http {
+        path {
+          path      = "/"
+          path_type = "Prefix"
+          backend {
+            service {
+              name = "web"
+              port {
+                number = 80
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}

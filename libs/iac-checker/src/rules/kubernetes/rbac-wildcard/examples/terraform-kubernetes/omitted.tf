@@ -1,0 +1,5 @@
+resource "kubernetes_cluster_role_v1" "empty" {
+  metadata {
+    name = "empty"
+  }
+}

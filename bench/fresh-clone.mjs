@@ -11,7 +11,7 @@
 // Markdown table row for bench/RESULTS.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/lib/local-server.mjs';
@@ -101,6 +101,9 @@ async function firstStart(port) {
   };
 }
 
+/** The machine's load when the run starts and ends: figures from a busy machine are not comparable. */
+const load = () => loadavg().map((l) => Math.round(l * 10) / 10);
+const loadAtStart = load();
 let report;
 try {
   const cloned = spawnSync('git', ['clone', '--quiet', '--no-checkout', root, clone], { stdio: 'inherit' });
@@ -117,6 +120,7 @@ try {
   report = {
     ref: ref.slice(0, 7),
     node: process.version,
+    machine: { cpus: cpus().length, loadAtStart, loadAtEnd: load() },
     install: `npm ${installCommand}`,
     installSeconds: Number(install.seconds.toFixed(1)),
     packages: countPackages(clone),
@@ -133,5 +137,5 @@ console.log(JSON.stringify(report, null, 2));
 console.log(
   `| ${report.ref} | ${report.install} | ${report.installSeconds} s | ${report.packages} | ${report.nodeModulesMb} MB | ` +
     `${report.installWarnings} | ${report.startSeconds ?? 'did not start'} s | ${report.linesBeforeReady ?? '-'} | ` +
-    `${report.totalSeconds ?? '-'} s |`,
+    `${report.totalSeconds ?? '-'} s | ${report.machine.loadAtStart[0]} / ${report.machine.loadAtEnd[0]} |`,
 );

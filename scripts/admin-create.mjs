@@ -2,11 +2,11 @@
 // `npm run admin:create -- --email E --password P`: the first (or another) administrator.
 // Uses DATABASE_URL, else the embedded Postgres under DATA_DIR (stop `npm start` first: one
 // process owns that folder; or set ADMIN_EMAIL/ADMIN_PASSWORD and restart instead).
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { transpileServer } from './lib/start-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -23,11 +23,13 @@ if (!args.email || !args.password) {
   process.exit(2);
 }
 
-const build = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status || 1);
+// Built as `npm start` builds: transpiled, only what changed (type-checking is npm test's job).
+try {
+  await transpileServer(root, (line) => console.log(`[admin:create] ${line}`));
+} catch (error) {
+  console.error(`admin:create: transpiling the server failed: ${error.message}`);
+  process.exit(1);
+}
 
 require('reflect-metadata');
 const { loadEnv } = require('@infragen/contracts');

@@ -114,8 +114,13 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict([
-      // The browser runs one engine package: the extraction of files from an answer.
-      ...libsOtherThan(['contracts', 'iac-extract']),
+      // The browser runs one engine package, the extraction of files from an answer, and the
+      // checker's graph of the code (the Diagram tab's worker), nothing else of the checker.
+      ...libsOtherThan(['contracts', 'iac-extract', 'iac-checker']),
+      {
+        regex: '^(@infragen/iac-checker(?!/graph$)(/.*)?|.*/libs/iac-checker/.*)$',
+        message: 'The web app imports only @infragen/iac-checker/graph of the checker.',
+      },
       ...dataDrivers,
       {
         group: [

@@ -34,6 +34,7 @@ const server = {
   moduleNameMapper: {
     // Before the libraries' mappings: the checker's parsers (the generator's tests read output with them).
     '^@infragen/iac-checker/parse$': '<rootDir>/libs/iac-checker/src/parse/index.ts',
+    '^@infragen/iac-checker/graph$': '<rootDir>/libs/iac-checker/src/graph/index.ts',
     ...libMapper,
   },
   roots: serverRoots,
@@ -98,6 +99,7 @@ module.exports = {
         ],
       },
       moduleNameMapper: {
+        '^@infragen/iac-checker/graph$': '<rootDir>/libs/iac-checker/src/graph/index.ts',
         ...libMapper,
         '^@/(.*)$': '<rootDir>/apps/web/src/$1',
         '\\.(css)$': '<rootDir>/apps/web/test/style-mock.cjs',

@@ -11,6 +11,10 @@ export default defineConfig({
       '@infragen/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)),
       // The one engine package the browser runs: files out of a streaming answer.
       '@infragen/iac-extract': fileURLToPath(new URL('../../libs/iac-extract/src/index.ts', import.meta.url)),
+      // The Diagram tab's worker: the checker's parsers, graph and layout (its own chunk).
+      '@infragen/iac-checker/graph': fileURLToPath(
+        new URL('../../libs/iac-checker/src/graph/index.ts', import.meta.url),
+      ),
     },
   },
   server: {

@@ -18,6 +18,7 @@ export * from './site-copy';
 export * from './templates';
 export * from './workspace-copy';
 export * from './code-panel-copy';
+export * from './diagram-copy';
 export * from './api/settings';
 export * from './checks';
 export * from './api/admin';

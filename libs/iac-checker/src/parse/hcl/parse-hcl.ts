@@ -17,7 +17,7 @@ import {
   type HclSyntaxIssue,
   type TraversalStep,
 } from './ast';
-import { hclParser } from './tree-sitter';
+import { hclParser } from './parser';
 
 export function parseHcl(path: string, text: string): HclFile {
   const tree = hclParser().parse(text);

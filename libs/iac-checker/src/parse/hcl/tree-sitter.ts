@@ -5,8 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { Language, Parser } from 'web-tree-sitter';
+import { hclParser, setHclParser } from './parser';
 
-let parser: Parser | undefined;
+export { hclParser };
+
 let loading: Promise<Parser> | undefined;
 
 export function loadHclParser(): Promise<Parser> {
@@ -15,14 +17,8 @@ export function loadHclParser(): Promise<Parser> {
     const wasm = readFileSync(require.resolve('@tree-sitter-grammars/tree-sitter-hcl/tree-sitter-terraform.wasm'));
     const p = new Parser();
     p.setLanguage(await Language.load(wasm));
-    parser = p;
+    setHclParser(p);
     return p;
   })();
   return loading;
-}
-
-/** The loaded parser; `loadHclParser` must have finished first. */
-export function hclParser(): Parser {
-  if (!parser) throw new Error('The HCL parser is not loaded yet: await loadHclParser() first.');
-  return parser;
 }

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// The Diagram tab's work for a large answer: parse + graph + layout of a 150-resource Terraform
+// answer (the built-in generator's web-application answer, five times over with its resources
+// renamed), fresh, and again while it streams (the answer cut every 40 lines, each cut laid out
+// keeping what the last one placed, as the tab's worker does).
+//
+//   node bench/diagram-graph.mjs [rounds=20]   (builds libs/iac-checker first)
+//
+// Target (issue 26): graph + layout of a 150-resource answer within 150 ms. The browser runs the
+// same code in a Web Worker, so the editor never waits for it; these figures are Node's on this
+// machine.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const rounds = Number(process.argv[2] ?? 20);
+execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', join(root, 'libs/iac-checker')], {
+  stdio: 'inherit',
+});
+const { loadHclParser } = require(join(root, 'libs/iac-checker/dist/parse/index.js'));
+const { buildGraph, layoutGraph, parseFiles } = require(join(root, 'libs/iac-checker/dist/graph/index.js'));
+
+/** The fixture answer with every resource renamed `<name>_<copy>`, references too. */
+function copyOf(text, copy) {
+  const names = [...text.matchAll(/^resource "([\w-]+)" "([\w-]+)"/gm)].map((m) => [m[1], m[2]]);
+  let out = text.replace(/^resource "([\w-]+)" "([\w-]+)"/gm, (_, t, n) => `resource "${t}" "${n}_${copy}"`);
+  for (const [type, name] of names)
+    out = out.replace(new RegExp(`\\b${type}\\.${name}\\b`, 'g'), `${type}.${name}_${copy}`);
+  // Variables, outputs and the terraform block are written once, in the first copy.
+  return copy === 0 ? out : out.replace(/^(variable|output|terraform|provider) [\s\S]*?^}\n/gm, '');
+}
+
+const fixture = join(root, 'libs/iac-checker/src/graph/fixtures/terraform-aws-generated/main.tf');
+const base = readFileSync(fixture, 'utf8');
+let content = '';
+for (let copy = 0; copy < 5; copy++) content += `${copyOf(base, copy)}\n`;
+const files = [{ path: 'main.tf', content }];
+
+await loadHclParser();
+const build = (f) => buildGraph(parseFiles(f, 'terraform-aws'), 'terraform-aws');
+const whole = build(files);
+const resources = whole.nodes.filter((n) => n.kind !== 'implied').length;
+
+const stats = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) };
+};
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+// Fresh: parse + graph + layout of the whole answer.
+for (let i = 0; i < 3; i++) layoutGraph(build(files)); // warm-up: compiled code, as in a page that has drawn once
+const parse = [];
+const graph = [];
+const layout = [];
+for (let i = 0; i < rounds; i++) {
+  const t0 = performance.now();
+  const parsed = parseFiles(files, 'terraform-aws');
+  const t1 = performance.now();
+  const g = buildGraph(parsed, 'terraform-aws');
+  const t2 = performance.now();
+  layoutGraph(g);
+  const t3 = performance.now();
+  parse.push(t1 - t0);
+  graph.push(t2 - t1);
+  layout.push(t3 - t2);
+}
+const total = parse.map((p, i) => p + graph[i] + layout[i]);
+
+// Streaming: each cut laid out keeping the last cut's boxes.
+const lines = content.split('\n');
+const updates = [];
+let previous = {};
+for (let n = 40; n < lines.length + 40; n += 40) {
+  const cut = [{ path: 'main.tf', content: lines.slice(0, n).join('\n') }];
+  const t = performance.now();
+  const laid = layoutGraph(build(cut), previous);
+  updates.push(performance.now() - t);
+  previous = laid.boxes;
+}
+
+console.log(
+  `${resources} resources, ${whole.edges.length} references, ${whole.nodes.filter((n) => n.container).length} containers; ${rounds} rounds after 3 warm-ups`,
+);
+console.log('| step | p50 | max |');
+console.log('|---|---|---|');
+for (const [label, times] of [
+  ['parse', parse],
+  ['graph', graph],
+  ['layout (fresh)', layout],
+  ['parse + graph + layout', total],
+  [`streaming update (${updates.length} cuts, keeping places)`, updates],
+])
+  console.log(`| ${label} | ${ms(stats(times).p50)} | ${ms(stats(times).max)} |`);

@@ -63,7 +63,7 @@ function asAdmin<Arg, Result>(request: (arg: Arg) => string | FetchArgs) {
 }
 
 /** Items of an inbox list read at a time (Load more reads the next ones). */
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 
 const ADMIN_TAGS = [
   'AdminStats',

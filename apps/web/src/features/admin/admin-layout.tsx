@@ -35,9 +35,13 @@ const LINKS = [
   { to: '/admin/config', label: N.config, icon: Settings },
 ] as const;
 
+/** Below this width the sidebar starts collapsed (icons only). */
+const NARROW_SCREEN = '(max-width: 767px)';
+
 /** The admin shell: collapsible sidebar with every admin page, the admin's identity and Sign out. */
 export function AdminLayout() {
-  const [collapsed, setCollapsed] = useState(false);
+  // On a phone the full sidebar would leave the page a third of the screen: it starts collapsed.
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia?.(NARROW_SCREEN).matches ?? false);
   const user = useAppSelector((state) => state.adminAuth.user);
   const token = useAppSelector((state) => state.adminAuth.accessToken);
   const [signOut] = useAdminSignOutMutation();
@@ -132,7 +136,7 @@ export function AdminLayout() {
           </Button>
         </div>
       </aside>
-      <main className="min-w-0 flex-1 px-6 py-8 lg:px-10">
+      <main className="min-w-0 flex-1 px-3 py-6 sm:px-6 sm:py-8 lg:px-10">
         {/* A page loads on its first visit; the sidebar stays meanwhile. */}
         <Suspense fallback={<Spinner />}>
           <Outlet />

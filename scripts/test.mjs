@@ -3,7 +3,7 @@
 // real PostgreSQL and Redis, the database tests again on PGlite, web), then browser tests in
 // Debian's Chromium against the product started by `npm start`. Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +120,10 @@ async function e2e() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
+    // The product's own logs (npm start writes them to DATA_DIR/logs, not the terminal) stay
+    // with the test results, for a failure to be read afterwards.
+    if (existsSync(join(dataDir, 'logs')))
+      cpSync(join(dataDir, 'logs'), join(results, 'e2e-product-logs'), { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
     await model.close();
     await github.close();

@@ -2,6 +2,7 @@ import type { MiddlewareAPI } from '@reduxjs/toolkit';
 import type { Socket } from 'socket.io-client';
 import { AdminPanelCopy, type ClientToServerEvents, type ServerToClientEvents } from '@infragen/contracts';
 import { adminApi } from '@/features/admin/admin-api';
+import { inboxRowText } from '@/features/admin/inbox-item-summary';
 import { backoffDelay } from '@/lib/backoff';
 import { showToast } from '@/lib/toast';
 
@@ -69,7 +70,7 @@ export function createAdminConnection(store: MiddlewareAPI): Promise<AdminConnec
         // The inbox: an arrival shows in its list and in the navigation's count, with a toast.
         opened.on('inbox:received', (entry) => {
           refreshInbox();
-          showToast({ title: AdminPanelCopy.inbox.arrived[entry.kind] });
+          showToast({ title: AdminPanelCopy.inbox.arrived[entry.kind], description: inboxRowText(entry).title });
         });
         opened.on('inbox:updated', () => refreshInbox());
       },

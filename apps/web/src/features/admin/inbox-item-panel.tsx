@@ -6,7 +6,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
 import { useAdminInboxItemQuery, useSetInboxHandledMutation } from './admin-api';
 import { formatDateTime } from './format';
-import { inboxFields } from './inbox-item-summary';
+import { inboxFields, inboxItemTitle } from './inbox-item-summary';
 
 const C = AdminPanelCopy.inbox;
 
@@ -44,7 +44,7 @@ export function InboxItemPanel({
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="inbox-item-title" className="break-words text-lg font-semibold">
-            {inboxFields(data)[0]!.value}
+            {inboxItemTitle(data)}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {AdminPanelCopy.inbox.fields.received}: {formatDateTime(item.created_at)}

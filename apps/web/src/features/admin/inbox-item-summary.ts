@@ -23,6 +23,18 @@ export function inboxRowText(entry: SiteFormEntry): { title: string; preview: st
   }
 }
 
+/** What an item is called on its own (the panel's heading): the sender, the ticket's subject, the address. */
+export function inboxItemTitle(entry: SiteFormEntry): string {
+  switch (entry.kind) {
+    case 'contact-messages':
+      return entry.item.name;
+    case 'support-tickets':
+      return entry.item.subject;
+    case 'newsletter-subscriptions':
+      return entry.item.email;
+  }
+}
+
 /** Every field of an item, labelled, in reading order; the long text last. */
 export function inboxFields(entry: SiteFormEntry): { label: string; value: string; long?: boolean }[] {
   const F = AdminPanelCopy.inbox.fields;

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { SmtpCapture, verificationLink } from '../test/support/smtp-server';
+import { ownAddress } from './support/site';
 
 /**
  * A person's whole account journey in Chromium: sign up, verify through the email the product
@@ -23,6 +24,33 @@ test('an anonymous visitor to /app or /profile lands on /auth', async ({ page })
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('signing up with an email that has an account reads exactly as a new sign-up; the email tells its owner', async ({
+  page,
+}) => {
+  test.skip(!smtp, 'needs E2E_SMTP_PORT (scripts/test.mjs sets it and points the product at it)');
+  const email = `e2e.taken.${Date.now().toString(36)}@example.com`;
+  // An address of its own, so these two sign-ups do not count against the run's other tests.
+  await page.setExtraHTTPHeaders(ownAddress());
+  const signUp = async () => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    await page.getByLabel('Full name').fill('Hedy Lamarr');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a long e2e passphrase');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Sign up successful')).toBeVisible();
+    await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
+    await expect(page.getByText('An account with this email already exists', { exact: false })).toHaveCount(0);
+  };
+  await signUp();
+  await smtp!.waitFor(email);
+  await signUp();
+  await expect
+    .poll(() => smtp!.messages.filter((m) => m.to.includes(email)).map((m) => /Subject: (.*)/.exec(m.raw)?.[1]?.trim()))
+    .toEqual(['Verify your Infragen account', 'Someone tried to sign up with your Infragen email']);
 });
 
 test('sign up, verify the email, sign in, save the profile, sign out', async ({ page }) => {

@@ -55,7 +55,8 @@ test('an anonymous visitor generates from the landing, stops one, copies one, th
   await w.code.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe('main.tf');
   const anonymousToken = () => page.evaluate(() => localStorage.getItem('infragen.anonymous-session'));
-  expect(await anonymousToken()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // Issued and signed by the server (decision 029): `<id>.<signature>`.
+  expect(await anonymousToken()).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
 
   // A reload shows the conversation again, read with the anonymous session kept.
   await page.reload();

@@ -217,4 +217,75 @@ describe('fuzzing every request schema and socket payload', () => {
     expect(failures.slice(0, 20)).toEqual([]);
     expect((await fetch(`${stack.baseUrl}/api/health`)).status).toBe(200);
   }, 300_000);
+
+  it('refuses every made-up visitor session token with 401 ANONYMOUS_SESSION_INVALID, on a route and a socket', async () => {
+    // Any value a header can carry (visible ASCII), including ones shaped like a signed token.
+    const headerText = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)) });
+    const base64url = fc.string({
+      unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('')),
+      minLength: 43,
+      maxLength: 43,
+    });
+    const token = fc.oneof(
+      headerText.filter((t) => t.length > 0),
+      fc.tuple(base64url, base64url).map(([a, b]) => `${a}.${b}`),
+    );
+    for (const made of fc.sample(token, 200)) {
+      const answer = await call(stack.baseUrl, 'POST', '/api/generations', {
+        body: { prompt: 'a bucket', platform: 'aws' },
+        headers: { 'x-anonymous-session': made },
+      });
+      if (answer.status !== 401 || answer.body.code !== 'ANONYMOUS_SESSION_INVALID')
+        failures.push(`x-anonymous-session ${JSON.stringify(made)}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    for (const made of fc.sample(token, 20)) {
+      const refused = await connect(stack.baseUrl, { anonymousToken: made }).then(
+        (socket) => {
+          socket.disconnect();
+          return null;
+        },
+        (error: Error & { data?: { code?: string } }) => error.data?.code,
+      );
+      if (refused !== 'ANONYMOUS_SESSION_INVALID') failures.push(`handshake ${JSON.stringify(made)}: ${refused}`);
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 120_000);
+
+  it('stores an operator setting only within its type and range, and sign-up keeps working whatever was tried', async () => {
+    // The first test may have closed sign-up or turned maintenance on: start from the defaults.
+    expect((await call(stack.baseUrl, 'POST', '/api/admin/config/reset', { token: tokens.admin })).status).toBe(200);
+    const numbers = fc.oneof(
+      fc.double(),
+      fc.integer(),
+      fc.bigInt().map(Number),
+      fc.constantFrom(2 ** 31, -5, 2.5, 1e308),
+    );
+    const values = fc.oneof(numbers, numbers.map(String), fc.string(), fc.boolean());
+    const keys = fc.constantFrom(
+      'default_credits_new_user',
+      'max_projects_per_user',
+      'max_file_upload_size',
+      'maintenance_message',
+    );
+    for (const [key, value] of fc.sample(fc.tuple(keys, values), 200)) {
+      const answer = await call(stack.baseUrl, 'PUT', `/api/admin/config/${key}`, {
+        token: tokens.admin,
+        body: { value },
+      });
+      const stored = answer.body?.config_value;
+      const fine =
+        // Refused naming the field (a value JSON cannot carry, such as NaN, arrives as null).
+        (answer.status === 400 &&
+          answer.body.code === 'VALIDATION_FAILED' &&
+          JSON.stringify(answer.body.issues ?? []).includes('"path":"value"')) ||
+        (answer.status === 200 &&
+          (typeof stored === 'string'
+            ? stored.length <= 500
+            : Number.isInteger(stored) && stored >= 0 && stored <= 1_000_000));
+      if (!fine) failures.push(`${key} = ${JSON.stringify(value)}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+    const signedUp = await signUpUser(stack.baseUrl);
+    expect(signedUp.token).toEqual(expect.any(String));
+  }, 120_000);
 });

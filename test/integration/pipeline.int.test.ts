@@ -25,7 +25,8 @@ describe('generation pipeline: api -> BullMQ -> worker -> Socket.IO', () => {
   it('streams a queued job to the subscribed socket in order and completes', async () => {
     const created = await createGeneration(stack, { prompt: '  an S3 bucket  ', platform: 'terraform' });
     expect(created.status).toBe(202);
-    expect(created.body.anonymousToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Issued and signed by the server (decision 029): `<id>.<signature>`.
+    expect(created.body.anonymousToken).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
     const socket = await connect(stack.baseUrl, { anonymousToken: created.body.anonymousToken });
     const events = record(socket);
     const ack = await socket.emitWithAck('generation:subscribe', { id: created.body.id });

@@ -249,6 +249,34 @@ describe('weaknesses found by the probe', () => {
       expect(await refusalCode(stack.baseUrl, { token: user.token })).toBe('MAINTENANCE_MODE');
       operator.socket.close();
     });
+
+    it('refuses the events of a socket still open when another api instance turned it on, then ends it', async () => {
+      const member = await listen(stack.baseUrl, { token: (await signUpUser(stack.baseUrl)).token });
+      const operator = await listen(stack.baseUrl, { token: admin });
+      // Stored as another instance would: this instance learns of it only when it reads the settings again.
+      const sql = new Client({ connectionString: db.url });
+      await sql.connect();
+      try {
+        await sql.query(
+          `insert into system_configurations (config_key, config_value) values ('maintenance_mode', 'true')
+           on conflict (config_key) do update set config_value = excluded.config_value`,
+        );
+      } finally {
+        await sql.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      const subscribe = (s: typeof member) =>
+        s.socket.timeout(5_000).emitWithAck('generation:subscribe', { id: '00000000-0000-4000-8000-000000000001' });
+      expect(await subscribe(member)).toEqual({
+        ok: false,
+        code: 'MAINTENANCE_MODE',
+        error: 'System is under maintenance. Please check back later.',
+      });
+      await waitFor(async () => !member.socket.connected, 'the user’s socket to end');
+      // An admin session's events still go through (here: an unknown generation, answered as such).
+      expect(await subscribe(operator)).toMatchObject({ ok: false, code: 'GENERATION_NOT_FOUND' });
+      operator.socket.close();
+    });
   });
 
   describe('passwords', () => {

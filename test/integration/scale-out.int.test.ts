@@ -33,6 +33,9 @@ describe('two apis and three workers on one Redis and one PostgreSQL', () => {
       REDIS_URL: SHARED_REDIS_URL,
       DATABASE_URL: db.url,
       DATABASE_POOL_MAX: '3',
+      // Shared by every api instance, as a deployment must: it signs access tokens and, through a
+      // key derived from it, visitors' session tokens (decision 029).
+      JWT_SECRET: randomBytes(36).toString('base64url'),
     });
     const config = { env, redisPrefix: prefix, databaseUrl: db.url };
     for (let i = 0; i < 2; i += 1) {

@@ -12,7 +12,7 @@ function hashOfId(id: string): string {
 }
 
 /** An anonymous visitor's session as the server issued it: the token to hand over and its stored hash. */
-export interface IssuedAnonymousSession {
+interface IssuedAnonymousSession {
   token: string;
   hash: string;
 }

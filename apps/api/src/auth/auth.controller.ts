@@ -44,7 +44,8 @@ export class AuthController {
   @ApiHeader({
     name: ANONYMOUS_SESSION_HEADER,
     required: false,
-    description: 'The token of an anonymous session whose conversations the account takes over.',
+    description:
+      'The token of an anonymous session whose conversations the account takes over (as the server issued it; any other answers 401 ANONYMOUS_SESSION_INVALID).',
   })
   @HttpCode(201)
   @ApiCreatedResponse({
@@ -76,7 +77,8 @@ export class AuthController {
   @ApiHeader({
     name: ANONYMOUS_SESSION_HEADER,
     required: false,
-    description: 'The token of an anonymous session whose conversations the account takes over.',
+    description:
+      'The token of an anonymous session whose conversations the account takes over (as the server issued it; any other answers 401 ANONYMOUS_SESSION_INVALID).',
   })
   @HttpCode(200)
   @ApiOkResponse({

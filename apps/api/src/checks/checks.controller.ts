@@ -16,7 +16,8 @@ import { ChecksService } from './checks.service';
 @ApiHeader({
   name: ANONYMOUS_SESSION_HEADER,
   required: false,
-  description: 'Anonymous session token returned by the first generation.',
+  description:
+    'Anonymous session token returned by the first generation (signed by the server; any other answers 401 ANONYMOUS_SESSION_INVALID).',
 })
 @Controller('checks')
 export class ChecksController {

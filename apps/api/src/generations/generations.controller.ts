@@ -23,7 +23,8 @@ import { GenerationsService } from './generations.service';
 @ApiHeader({
   name: ANONYMOUS_SESSION_HEADER,
   required: false,
-  description: 'Anonymous session token returned by the first generation.',
+  description:
+    'Anonymous session token returned by the first generation (signed by the server; any other answers 401 ANONYMOUS_SESSION_INVALID).',
 })
 @Controller('generations')
 export class GenerationsController {

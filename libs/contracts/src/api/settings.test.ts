@@ -54,8 +54,9 @@ describe('operator settings', () => {
   it('keeps the form rule: an empty or unreadable number counts as 0 (then checked against the range)', () => {
     expect(settingProblem('default_credits_new_user', '')).toBeNull();
     expect(settingProblem('default_credits_new_user', 'many')).toBeNull();
-    expect(settingProblem('max_file_upload_size', '')).toBe(
-      'max_file_upload_size must be a whole number from 1 to 1,024.',
+    expect(settingProblem('max_file_upload_size', '')).toBeNull();
+    expect(settingProblem('max_file_upload_size', '1025')).toBe(
+      'max_file_upload_size must be a whole number from 0 to 1,024.',
     );
   });
 

@@ -21,7 +21,7 @@ interface StringSetting {
   description: string;
   maxLength: number;
 }
-export type SettingDefinition = NumberSetting | BooleanSetting | StringSetting;
+type SettingDefinition = NumberSetting | BooleanSetting | StringSetting;
 
 /**
  * The operator's settings (System Configuration): each key with its type, range, default and
@@ -71,7 +71,14 @@ export const SYSTEM_SETTINGS = {
     maxLength: 254,
     description: 'Where users write for help',
   },
-  max_file_upload_size: { type: 'number', default: 10, min: 1, max: 1_024, description: 'Largest upload, in MB' },
+  max_file_upload_size: {
+    type: 'number',
+    default: 10,
+    // 0: no uploads (and what an empty field means).
+    min: 0,
+    max: 1_024,
+    description: 'Largest upload, in MB',
+  },
   credits_spending_enabled: {
     type: 'boolean',
     default: true,

@@ -10,7 +10,7 @@
 // --keep-output writes everything `npm start` printed to that file. Prints one JSON object and a
 // Markdown table row for bench/RESULTS.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,14 @@ function countPackages(dir) {
     for (const name of readdirSync(join(dir, group))) walk(join(dir, group, name, 'node_modules'));
   }
   return count;
+}
+
+/** Bytes on disk under `path`, as `du` counts them (blocks; links not followed). */
+function diskUsage(path) {
+  const stat = lstatSync(path);
+  let bytes = stat.blocks * 512;
+  if (stat.isDirectory()) for (const name of readdirSync(path)) bytes += diskUsage(join(path, name));
+  return bytes;
 }
 
 function timed(command, args, options) {
@@ -112,9 +120,7 @@ try {
   const install = timed('npm', [installCommand, '--no-audit', '--no-fund'], { cwd: clone });
   const installOutput = `${install.stdout}\n${install.stderr}`;
   if (install.status !== 0) throw new Error(`npm ${installCommand} failed:\n${installOutput}`);
-  const sizeMb = Number(
-    spawnSync('du', ['-sm', join(clone, 'node_modules')], { encoding: 'utf8' }).stdout.split('\t')[0],
-  );
+  const sizeMb = Math.round(diskUsage(join(clone, 'node_modules')) / 1024 / 1024);
   const start = await firstStart(await freePort());
   if (keepOutput) writeFileSync(keepOutput, start.output);
   report = {

@@ -18,10 +18,13 @@ async function startMailCapture(): Promise<SmtpCapture | null> {
   return port ? SmtpCapture.start(port) : null;
 }
 
+/** The password of every account these helpers make (a test signs in again with it, or fails to on purpose). */
+export const E2E_PASSWORD = 'a long e2e workspace passphrase';
+
 async function createAccount(request: APIRequestContext, smtp: SmtpCapture | null, fullName: string): Promise<Account> {
   const account = {
     email: `e2e.${fullName.split(' ')[0]!.toLowerCase()}.${Date.now().toString(36)}@example.com`,
-    password: 'a long e2e workspace passphrase',
+    password: E2E_PASSWORD,
     fullName,
   };
   const signUp = await request.post('/api/auth/signup', { data: { ...account, acceptTerms: true } });

@@ -6,8 +6,8 @@ import {
   type FormatId,
   type RepairRecord,
 } from '@infragen/contracts';
-import { combinedCode } from '@infragen/iac-extract';
 import { Badge } from '@/components/ui/badge';
+import { allFilesText } from './all-files-text';
 import { CodePanelEmpty } from './code-panel-empty';
 import { CodePanelTabs, type CodePanelTab } from './code-panel-tabs';
 import { CodeView, preloadCodeEditor } from './code-view';
@@ -159,14 +159,11 @@ export function CodePanel({
           <div className="flex flex-wrap items-center gap-2">
             <EditToggle pressed={editing} disabled={streaming} onPressedChange={setEditing} />
             <CopyButton text={textOf(active)} />
-            {files.length > 1 && format !== undefined && (
+            {files.length > 1 && (
               <CopyButton
                 label={CodePanelCopy.copyAll}
                 announcement={CodePanelCopy.copiedAllAnnouncement}
-                text={combinedCode(
-                  files.map((file) => ({ ...file, content: textOf(file) })),
-                  format,
-                )}
+                text={allFilesText(files.map((file) => ({ ...file, content: textOf(file) })))}
               />
             )}
             <DownloadButton

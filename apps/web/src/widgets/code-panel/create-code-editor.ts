@@ -171,7 +171,7 @@ export function createCodeEditor(options: CodeEditorOptions): CodeEditorHandle {
     streamEnded() {
       if (!tail.isFollowing()) return;
       scrollOwed = false;
-      view.dispatch({ effects: EditorView.scrollIntoView(0, { y: 'start' }) });
+      view.dispatch({ effects: EditorView.scrollIntoView(0, { y: 'start', yMargin: 0 }) });
     },
     setDiagnostics(diagnostics) {
       view.dispatch(showMarks(view.state, diagnostics));

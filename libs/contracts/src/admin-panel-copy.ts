@@ -20,7 +20,7 @@ export const AdminPanelCopy = {
     systemAlerts: 'System Alerts',
     activePromoCodes: 'Active Promo Codes',
     usersCaption: 'Registered accounts',
-    projectsCaption: 'Projects kept by users',
+    projectsCaption: 'Users’ projects not archived',
     alertsCaption: 'Unresolved',
     promoCaption: 'Currently active',
     quickActions: 'Quick Actions',
@@ -226,7 +226,7 @@ export const AdminPanelCopy = {
   config: {
     subtitle: 'Settings that change how the product behaves; each takes effect at once',
     labels: {
-      max_projects_per_user: 'Max projects per user',
+      max_projects_per_user: 'Max active projects per user',
       default_credits_new_user: 'Credits for a new account',
       maintenance_mode: 'Maintenance mode',
       maintenance_message: 'Maintenance message',

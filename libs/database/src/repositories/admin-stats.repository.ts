@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminStats } from '@infragen/contracts';
 
-/** The dashboard's counters, in one round trip. */
+/** The dashboard's counters, in one round trip. Active projects: users' conversations not archived. */
 export class AdminStatsRepository {
   constructor(private readonly em: EntityManager) {}
 
@@ -10,7 +10,7 @@ export class AdminStatsRepository {
       .getConnection()
       .execute<{ users: string; projects: string; alerts: string; promos: string }[]>(
         `select (select count(*) from users) as users,
-         (select count(*) from conversations where user_id is not null) as projects,
+         (select count(*) from conversations where user_id is not null and archived_at is null) as projects,
          (select count(*) from system_alerts where not is_resolved) as alerts,
          (select count(*) from promo_codes where is_active) as promos`,
       );

@@ -121,6 +121,9 @@ describe(`operator panel repositories on ${dbMode() === 'pglite' ? 'PGlite' : 'P
       unresolvedAlerts: before.unresolvedAlerts + 1,
       activePromoCodes: before.activePromoCodes + 1,
     });
+    // An archived project is kept but not active: the dashboard no longer counts it.
+    await database.sql('update conversations set archived_at = now() where user_id = ?', [user.id]);
+    expect((await stats.counts()).activeProjects).toBe(before.activeProjects);
   });
 
   it('sums generations, failures and tokens per day, with empty days as zero', async () => {

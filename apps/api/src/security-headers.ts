@@ -38,7 +38,9 @@ export async function useSecurityHeaders(app: NestFastifyApplication, config: Ap
         connectSrc: ["'self'", 'ws:', 'wss:'],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly may be compiled (the Diagram tab's worker parses Terraform with tree-sitter
+        // compiled to WebAssembly); JavaScript eval stays refused.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         upgradeInsecureRequests: null,
       },
     },

@@ -11,6 +11,10 @@ export const CodePanelCopy = {
     hint: 'Describe the infrastructure you need or try a template, and the code streams in here.',
   },
   filesLabel: 'Generated files',
+  /** The tab drawing what the code creates (its own texts are DiagramCopy, loaded with the tab). */
+  diagramTab: 'Diagram',
+  /** After a diagram node opened its code: back to the view it was opened from. */
+  backTo: (view: string) => `Back to ${view}`,
   /** Accessible name of the code area, so a screen reader says which file it is in. */
   codeLabel: (path: string) => `Code of ${path}`,
   explanationTitle: 'Explanation',

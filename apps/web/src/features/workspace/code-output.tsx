@@ -1,10 +1,11 @@
 import { CodePanel } from '@/widgets/code-panel/code-panel';
 import { useAppSelector } from '@/app/hooks';
+import { diagramTab } from './diagram/diagram-panel-tab';
 import { selectCheckPhase, selectCodeFormat, selectCodeView } from './workspace-selectors';
 
 /**
  * The code panel fed from the store: the live text while streaming, the latest code after, with
- * the findings of its checks and what the repair rounds did.
+ * the findings of its checks and what the repair rounds did, and the diagram of what it creates.
  */
 export function CodeOutput() {
   const view = useAppSelector(selectCodeView);
@@ -21,6 +22,7 @@ export function CodeOutput() {
       diagnostics={view.diagnostics}
       repair={view.repair}
       phase={phase}
+      views={(panel) => [diagramTab(format, panel)]}
     />
   );
 }

@@ -46,6 +46,18 @@ export interface CodePanelProps {
   repair?: RepairRecord | null;
   /** What the generation does after streaming ("Checking the code...", "Fixing 2 problems..."). */
   phase?: string | null;
+  /** Views beside the files (the Diagram tab), made from what the panel shows. */
+  views?: (panel: CodePanelViewContext) => CodePanelTab[];
+}
+
+/** What a view beside the files is given: the code as shown (edits included) and a way back to it. */
+export interface CodePanelViewContext {
+  files: { path: string; content: string }[];
+  streaming: boolean;
+  /** The findings shown for this code: the generation's, or those of the edited code. */
+  diagnostics: readonly Diagnostic[];
+  /** Opens a file at a line; the panel then offers a way back to the view that asked. */
+  openInCode(path: string, line: number, from: string): void;
 }
 
 const codeFill = 'absolute inset-0';
@@ -63,6 +75,7 @@ export function CodePanel({
   diagnostics = null,
   repair = null,
   phase = null,
+  views,
 }: CodePanelProps): JSX.Element {
   // The editor's chunk is fetched while the panel still shows its empty state, so the first
   // streamed code does not wait for the download as well as for the editor to be built.
@@ -101,9 +114,12 @@ export function CodePanel({
     setActivePath(d.file);
     setJump((last) => ({ path: d.file, line: d.line, column: d.column, nonce: (last?.nonce ?? 0) + 1 }));
   }, []);
+  // The view a file was opened from (a node of the diagram), to go back to it.
+  const [returnTo, setReturnTo] = useState<{ value: string; label: string } | null>(null);
   const chooseTab = (path: string) => {
     setActivePath(path);
     setJump(null);
+    setReturnTo(null);
   };
   const showProblems = hasCode && !streaming && format !== undefined;
 
@@ -128,6 +144,22 @@ export function CodePanel({
     label: file.path,
     render: () => codeOf(file),
   }));
+  const extra =
+    views?.({
+      files: files.map((file) => ({ path: file.path, content: textOf(file) })),
+      streaming,
+      diagnostics: marks,
+      openInCode: (path, line, from) => {
+        setActivePath(path);
+        setJump((last) => ({ path, line, column: 1, nonce: (last?.nonce ?? 0) + 1 }));
+        setReturnTo({ value: from, label: extraLabel(from) });
+      },
+    }) ?? [];
+  function extraLabel(value: string): string {
+    return extra.find((t) => t.value === value)?.label ?? value;
+  }
+  tabs.push(...extra);
+  const shownTab = activePath !== undefined && extra.some((t) => t.value === activePath) ? activePath : active?.path;
 
   return (
     <section
@@ -175,7 +207,16 @@ export function CodePanel({
       </div>
 
       {!hasCode && <CodePanelEmpty />}
-      {hasCode && <CodePanelTabs tabs={tabs} value={active.path} onValueChange={chooseTab} />}
+      {hasCode && returnTo && shownTab !== returnTo.value && (
+        <button
+          type="button"
+          className="self-start px-4 pt-2 text-sm text-accent underline-offset-2 hover:underline"
+          onClick={() => chooseTab(returnTo.value)}
+        >
+          {CodePanelCopy.backTo(returnTo.label)}
+        </button>
+      )}
+      {hasCode && <CodePanelTabs tabs={tabs} value={shownTab} onValueChange={chooseTab} />}
 
       {showProblems && (
         <Suspense fallback={null}>

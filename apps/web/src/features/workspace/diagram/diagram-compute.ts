@@ -1,0 +1,32 @@
+import { buildGraph, layoutGraph, parseFiles, setHclParser } from '@infragen/iac-checker/graph';
+import { Language, Parser } from 'web-tree-sitter';
+import runtimeUrl from 'web-tree-sitter/web-tree-sitter.wasm?url';
+import grammarUrl from '@tree-sitter-grammars/tree-sitter-hcl/tree-sitter-terraform.wasm?url';
+import type { DiagramAnswer, DiagramRequest } from './diagram-request';
+import { settledPart } from './diagram-model';
+
+let hcl: Promise<void> | undefined;
+
+/** The Terraform parser (tree-sitter compiled to WebAssembly), fetched the first time Terraform is drawn. */
+function loadHcl(): Promise<void> {
+  hcl ??= (async () => {
+    await Parser.init({ locateFile: () => runtimeUrl });
+    const parser = new Parser();
+    parser.setLanguage(await Language.load(grammarUrl));
+    setHclParser(parser);
+  })();
+  return hcl;
+}
+
+/** The graph of the files and its layout: what the worker does for each request. */
+export async function computeDiagram(request: DiagramRequest): Promise<DiagramAnswer> {
+  try {
+    if (request.format.startsWith('terraform')) await loadHcl();
+    const whole = buildGraph(parseFiles(request.files, request.format), request.format);
+    const graph = request.streaming ? settledPart(whole, request.files) : whole;
+    return { id: request.id, ok: true, graph, layout: layoutGraph(graph, request.previous ?? undefined) };
+  } catch (error) {
+    console.error('The diagram could not be drawn', error);
+    return { id: request.id, ok: false };
+  }
+}

@@ -204,7 +204,7 @@ describe('reading the resources of each format', () => {
       },
     ]);
     expect(read.parses).toBe(false);
-    expect(read.errors[0]).toMatch(/^main\.bicep: line 3: unclosed string/);
+    expect(read.errors[0]).toMatch(/^main\.bicep: line 3: a string is never closed/);
   });
 
   it('reads every Kubernetes document, opening Lists', () => {

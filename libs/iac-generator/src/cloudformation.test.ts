@@ -11,12 +11,12 @@ describe('CloudFormation', () => {
 
   // A minimal block from the catalogue needs the resource type a request named: it has nothing to write alone.
   const kinds = [...AWS_CLOUDFORMATION_WRITERS.keys()].filter((k) => !k.endsWith('.catalogue'));
-  it.each(kinds)('%s alone matches the CloudFormation specification', (kind) => {
+  it.each(kinds)('%s alone matches the CloudFormation specification', async (kind) => {
     const plan = new Planner('aws', emptyAttrs(), AWS_KINDS);
     plan.add(kind);
     plan.expand();
     const out = renderCloudFormation(plan, AWS_CLOUDFORMATION_WRITERS);
-    expect(checkCloudFormation(out.files[0].content)).toEqual([]);
+    expect(await checkCloudFormation(out.files[0].content)).toEqual([]);
     expect(out.produced.get(plan.components[0])?.length ?? 0).toBeGreaterThan(0);
   });
 

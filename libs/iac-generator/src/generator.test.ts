@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parse } from '@cdktf/hcl2json';
+import { parseHclJson } from '@infragen/iac-checker/parse';
 import { generateInfrastructure, renderAsMarkdown, streamChunks, type GeneratorResult } from './index';
 import { AWS_KINDS, resolveAwsKind } from './kinds/aws';
 import { Planner } from './plan/planner';
@@ -10,7 +10,7 @@ import { AWS_TERRAFORM_WRITERS } from './kinds/aws/terraform';
 async function assertParses(files: { path: string; content: string }[]): Promise<string[]> {
   const types: string[] = [];
   for (const f of files.filter((f) => f.path.endsWith('.tf'))) {
-    const json = (await parse(f.path, f.content)) as { resource?: Record<string, unknown> };
+    const json = (await parseHclJson(f.path, f.content)) as { resource?: Record<string, unknown> };
     types.push(...Object.keys(json.resource ?? {}));
   }
   return types;

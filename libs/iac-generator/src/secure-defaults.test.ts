@@ -1,5 +1,5 @@
 /** What each target writes by default, whatever the prompt said: the secure choices, asserted. */
-import { parse } from '@cdktf/hcl2json';
+import { parseHclJson } from '@infragen/iac-checker/parse';
 import { type FormatId, type PlatformId } from '@infragen/contracts';
 import { generateInfrastructure } from './index';
 import { parseYamlDocs } from './testing/validate';
@@ -12,7 +12,7 @@ describe('secure defaults', () => {
   it('Azure: HTTPS, TLS 1.2, no public blobs, no shared keys, managed identity, Entra ID database sign-in', async () => {
     const r = gen('A web app with a PostgreSQL database and a storage account', 'azure', 'terraform-azurerm');
     const main = r.files.find((f) => f.path === 'main.tf')!.content;
-    await parse('main.tf', main);
+    await parseHclJson('main.tf', main);
     expect(r.files[0].content).toMatch(/hashicorp\/azurerm/);
     expect(main).toMatch(/https_only\s+= true/);
     expect(main).toMatch(/minimum_tls_version\s+= "1.2"/);

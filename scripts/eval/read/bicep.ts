@@ -1,12 +1,11 @@
 /**
- * Reads the resources of Bicep files with the declaration reader of bicep-parse.ts (the project's
- * Bicep parser in libs/iac-checker is not part of its public entry, so the evaluation has
- * its own careful reader of declarations). A param with a default (or a value in a .bicepparam
+ * Reads the resources of Bicep files through their declarations (bicep-declarations.ts, over the
+ * checker's Bicep parser: one Bicep parser for product, tests and evaluation). A param with a default (or a value in a .bicepparam
  * file) and a var read as their values where the body names them, `${name}` inside strings too;
  * `existing` resources are references, not produced resources, and are left out.
  */
 import { type OutputFile, type ReadResult, type Resource } from '../types';
-import { BicepSyntaxError, parseBicep, type BicepFile } from './bicep-parse';
+import { BicepSyntaxError, bicepDeclarations, type BicepDeclarations } from './bicep-declarations';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -55,11 +54,11 @@ function unwrap(body: unknown, known: Map<string, unknown>): { body: unknown; in
 
 export function readBicep(files: readonly OutputFile[]): ReadResult {
   const errors: string[] = [];
-  const parsed: { file: string; bicep: BicepFile }[] = [];
+  const parsed: { file: string; bicep: BicepDeclarations }[] = [];
   const given = new Map<string, unknown>();
   for (const f of files.filter((f) => /\.bicep(param)?$/.test(f.path))) {
     try {
-      const bicep = parseBicep(f.content);
+      const bicep = bicepDeclarations(f.content);
       if (f.path.endsWith('.bicepparam')) for (const [k, v] of bicep.params) given.set(k, v);
       else parsed.push({ file: f.path, bicep });
     } catch (e) {

@@ -1,10 +1,11 @@
 /**
- * Reads the resources of Terraform files through @cdktf/hcl2json (the HCL parser Terraform's own
- * tooling uses). References to input variables and locals are replaced by their values where the
+ * Reads the resources of Terraform files through the checker's HCL parser, as the JSON Terraform's
+ * tooling writes (hcl2json's shape; @infragen/iac-checker/parse). References to input variables
+ * and locals are replaced by their values where the
  * configuration gives them (a variable's default, a local's literal), so a setting written as
  * `runtime = var.runtime` with `default = "nodejs20.x"` reads as nodejs20.x.
  */
-import { parse } from '@cdktf/hcl2json';
+import { parseHclJson } from '@infragen/iac-checker/parse';
 import { type OutputFile, type ReadResult, type Resource } from '../types';
 import { terraformViews } from './kubernetes-kinds';
 
@@ -64,7 +65,7 @@ export async function readHcl(files: readonly OutputFile[]): Promise<ReadResult>
   const errors: string[] = [];
   for (const f of files.filter((f) => f.path.endsWith('.tf'))) {
     try {
-      docs.push({ file: f.path, doc: (await parse(f.path, f.content)) as Json });
+      docs.push({ file: f.path, doc: (await parseHclJson(f.path, f.content)) as Json });
     } catch (e) {
       errors.push(`${f.path}: ${String(e).slice(0, 300)}`);
     }

@@ -1,16 +1,16 @@
 /**
  * Test helpers: every format's output read back into one shape (type, name, body) with the
  * format's own parser, so tests assert on resource types and attribute values, never on text.
- * Terraform through @cdktf/hcl2json, CloudFormation and Kubernetes through yaml, ARM as JSON,
+ * Terraform through the checker's HCL parser (as hcl2json-shaped JSON), CloudFormation and
+ * Kubernetes through yaml, ARM as JSON,
  * Bicep through the project's Bicep parser. Kubernetes objects under Terraform
  * (`kubernetes_manifest`) are read as the objects they declare.
  */
-import { parse as parseHcl } from '@cdktf/hcl2json';
 import { parse as parseYaml, parseAllDocuments } from 'yaml';
 import { type FormatId, type PlatformId } from '@infragen/contracts';
 import { generateInfrastructure, type GeneratorResult } from '../index';
 import { checkFiles, prepareChecks } from '@infragen/iac-checker';
-import { type BicepExpr, parseBicep } from '@infragen/iac-checker/parse';
+import { type BicepExpr, parseBicep, parseHclJson } from '@infragen/iac-checker/parse';
 
 export interface Resource {
   type: string;
@@ -35,7 +35,7 @@ interface File {
   content: string;
 }
 
-/** HCL blocks come back from hcl2json as one-element lists: unwrap them so paths read naturally. */
+/** HCL blocks come back as one-element lists: unwrap them so paths read naturally. */
 function unwrap(v: unknown): unknown {
   if (Array.isArray(v)) return v.length === 1 && v[0] && typeof v[0] === 'object' ? unwrap(v[0]) : v.map(unwrap);
   if (v && typeof v === 'object')
@@ -67,7 +67,7 @@ export async function resourcesOf(files: File[]): Promise<Resource[]> {
   const out: Resource[] = [];
   for (const f of files) {
     if (f.path.endsWith('.tf')) {
-      const json = (await parseHcl(f.path, f.content)) as { resource?: Record<string, Record<string, unknown[]>> };
+      const json = (await parseHclJson(f.path, f.content)) as { resource?: Record<string, Record<string, unknown[]>> };
       for (const [type, byName] of Object.entries(json.resource ?? {}))
         for (const [name, bodies] of Object.entries(byName)) {
           const body = unwrap(bodies) as Record<string, unknown>;

@@ -5,9 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse as parseHcl } from '@cdktf/hcl2json';
 import { parseAllDocuments } from 'yaml';
-import { cloudFormationSpec } from '@infragen/iac-schemas';
+import { checkFiles, prepareChecks } from '@infragen/iac-checker';
+import { parseHclJson } from '@infragen/iac-checker/parse';
 
 export interface File {
   path: string;
@@ -18,7 +18,7 @@ export interface File {
 export async function parseTerraform(files: File[]): Promise<string[]> {
   const types: string[] = [];
   for (const f of files.filter((f) => f.path.endsWith('.tf'))) {
-    const json = (await parseHcl(f.path, f.content)) as { resource?: Record<string, unknown> };
+    const json = (await parseHclJson(f.path, f.content)) as { resource?: Record<string, unknown> };
     types.push(...Object.keys(json.resource ?? {}));
   }
   return types;
@@ -159,7 +159,7 @@ export async function parseAll(files: File[]): Promise<void> {
   await parseTerraform(files);
   for (const f of files) {
     if (f.path === 'template.yaml') {
-      const errors = checkCloudFormation(f.content);
+      const errors = await checkCloudFormation(f.content);
       if (errors.length) throw new Error(errors.join('\n'));
     } else if (f.path.endsWith('.yaml'))
       for (const d of parseYamlDocs(f.content) as { apiVersion: string; kind: string }[]) validateK8s(d);
@@ -168,118 +168,14 @@ export async function parseAll(files: File[]): Promise<void> {
   }
 }
 
-interface PropSpec {
-  Required?: boolean;
-  Type?: string;
-  ItemType?: string;
-  PrimitiveType?: string;
-  PrimitiveItemType?: string;
-}
-interface TypeSpec {
-  Properties?: Record<string, PropSpec>;
-  Attributes?: Record<string, unknown>;
-}
-let cfnSpec: { ResourceTypes: Record<string, TypeSpec>; PropertyTypes: Record<string, TypeSpec> } | undefined;
-
-const isIntrinsic = (v: unknown) =>
-  !!v &&
-  typeof v === 'object' &&
-  !Array.isArray(v) &&
-  Object.keys(v).length === 1 &&
-  /^(Ref|Fn::)/.test(Object.keys(v)[0]);
-
-function checkProps(
-  resType: string,
-  props: Record<string, unknown>,
-  spec: TypeSpec | undefined,
-  path: string,
-  errors: string[],
-): void {
-  if (!spec?.Properties) return;
-  // A resource property @aws-cdk/cfnspec (2023) requires that the newer bundled specification no
-  // longer requires (AWS::Batch::JobQueue's ComputeEnvironmentOrder, now one of two orders) is optional.
-  const newer = path.includes('.') ? undefined : cloudFormationSpec().types[resType]?.p;
-  for (const [name, p] of Object.entries(spec.Properties))
-    if (p.Required && props[name] === undefined && (!newer?.[name] || newer[name][1] === 1))
-      errors.push(`${path}: missing required ${name}`);
-  for (const [name, value] of Object.entries(props)) {
-    const p = spec.Properties[name];
-    if (!p) {
-      errors.push(`${path}: unknown property ${name}`);
-      continue;
-    }
-    if (isIntrinsic(value) || p.PrimitiveType === 'Json') continue;
-    const sub = (t: string) => cfnSpec!.PropertyTypes[`${resType}.${t}`] ?? cfnSpec!.PropertyTypes[t];
-    if (p.Type === 'List' && p.ItemType && Array.isArray(value))
-      value.forEach(
-        (v, i) =>
-          !isIntrinsic(v) &&
-          v &&
-          typeof v === 'object' &&
-          checkProps(resType, v as Record<string, unknown>, sub(p.ItemType!), `${path}.${name}[${i}]`, errors),
-      );
-    else if (
-      p.Type &&
-      p.Type !== 'List' &&
-      p.Type !== 'Map' &&
-      value &&
-      typeof value === 'object' &&
-      !Array.isArray(value)
-    )
-      checkProps(resType, value as Record<string, unknown>, sub(p.Type), `${path}.${name}`, errors);
-  }
-}
-
 /**
- * A CloudFormation template against the resource specification (@aws-cdk/cfnspec): known types,
- * required and known properties (nested too), and references that resolve.
+ * A CloudFormation template checked by the checker's own CloudFormation validation (the bundled
+ * specification: types, properties nested or not, required ones, Ref/GetAtt/Sub/DependsOn
+ * targets): its errors as text, security findings left out.
  */
-export function checkCloudFormation(content: string): string[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  cfnSpec ??= require('@aws-cdk/cfnspec/spec/specification.json') as typeof cfnSpec;
-  const t = parseYamlDocs(content)[0] as {
-    AWSTemplateFormatVersion: string;
-    Resources: Record<string, { Type: string; Properties?: Record<string, unknown>; DependsOn?: string[] }>;
-    Parameters?: Record<string, unknown>;
-    Outputs?: Record<string, unknown>;
-  };
-  const errors: string[] = [];
-  if (t.AWSTemplateFormatVersion !== '2010-09-09') errors.push('bad AWSTemplateFormatVersion');
-  const ids = new Set([...Object.keys(t.Resources ?? {}), ...Object.keys(t.Parameters ?? {})]);
-  for (const [id, r] of Object.entries(t.Resources ?? {})) {
-    if (!/^[A-Za-z0-9]+$/.test(id)) errors.push(`bad logical id ${id}`);
-    const spec = cfnSpec!.ResourceTypes[r.Type];
-    if (!spec) {
-      // @aws-cdk/cfnspec stopped at 2023; a type added since is known to the newer bundled specification.
-      if (cloudFormationSpec().types[r.Type]) continue;
-      errors.push(`${id}: unknown type ${r.Type}`);
-      continue;
-    }
-    checkProps(r.Type, r.Properties ?? {}, spec, id, errors);
-    for (const d of r.DependsOn ?? []) if (!t.Resources[d]) errors.push(`${id}: DependsOn ${d} missing`);
-  }
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(walk);
-    if (!v || typeof v !== 'object') return;
-    for (const [k, x] of Object.entries(v)) {
-      if (k === 'Ref' && typeof x === 'string' && !x.startsWith('AWS::') && !ids.has(x))
-        errors.push(`Ref to missing ${x}`);
-      if (k === 'Fn::GetAtt' && Array.isArray(x)) {
-        const r = t.Resources[String(x[0])];
-        if (!r) errors.push(`GetAtt to missing ${String(x[0])}`);
-        else if (
-          cfnSpec!.ResourceTypes[r.Type]?.Attributes &&
-          !cfnSpec!.ResourceTypes[r.Type].Attributes![String(x[1])]
-        )
-          errors.push(`GetAtt ${r.Type}.${String(x[1])} unknown`);
-      }
-      if (k === 'Fn::Sub' && typeof x === 'string')
-        for (const m of x.matchAll(/\$\{([A-Za-z0-9]+)(?:\.[A-Za-z.]+)?\}/g))
-          if (!ids.has(m[1])) errors.push(`Sub to missing ${m[1]}`);
-      walk(x);
-    }
-  };
-  walk(t.Resources);
-  walk(t.Outputs);
-  return errors;
+export async function checkCloudFormation(content: string): Promise<string[]> {
+  await prepareChecks(['cloudformation']);
+  return (await checkFiles([{ path: 'template.yaml', content }], 'cloudformation'))
+    .filter((d) => d.severity === 'error' && !d.code.startsWith('IG-'))
+    .map((d) => `${d.line}: ${d.code} ${d.message}`);
 }

@@ -1,3 +1,4 @@
+import { Messages } from '@infragen/contracts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';
 import { connect, record, type Recorded } from '../support/generation-client';
@@ -121,6 +122,14 @@ describe('GitHub push', () => {
     expect((await push({ generationId: two.id, filename: 'one.tf' })).body.message).toBe(
       'A filename can be given only when the generation has one file.',
     );
+    // `.git` (in any case) names the repository's own data: refused before anything is queued.
+    for (const filename of ['.git', '.GIT']) {
+      const reserved = await push({ generationId: two.id, filename });
+      expect(reserved).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', issues: [{ path: 'filename', message: Messages.github.filenameReserved }] },
+      });
+    }
     const other = await signUpUser(stack.baseUrl);
     const theirs = await completedGeneration(stack.baseUrl, other.token);
     expect((await push({ generationId: theirs.id })).status).toBe(404);

@@ -119,39 +119,13 @@ function checkArm(content: string): { type: string }[] {
 }
 
 /**
- * Bicep has no compiler here, so this checks structure: strings close, brackets balance, every
- * top-level statement is a known declaration, and every parameter used is declared.
+ * Bicep through the checker (its Bicep parser and validation against the ARM schemas): syntax,
+ * declarations, types, apiVersions and property names; its errors as text, security findings left out.
  */
-function checkBicep(content: string): string[] {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < content.length; i++) {
-    const ch = content[i];
-    if (inString) {
-      if (ch === '\\') i++;
-      else if (ch === "'") inString = false;
-      else if (ch === '\n') throw new Error(`unterminated string at ${i}`);
-    } else if (ch === "'") inString = true;
-    else if (ch === '{' || ch === '[' || ch === '(') depth++;
-    else if (ch === '}' || ch === ']' || ch === ')') depth--;
-    else if (ch === '/' && content[i + 1] === '/') i = content.indexOf('\n', i) - 1;
-    if (depth < 0) throw new Error(`unbalanced at ${i}`);
-  }
-  if (depth !== 0 || inString) throw new Error('unbalanced brackets');
-  const top = content.split('\n').filter((l) => l && !/^\s/.test(l) && !/^[}\]]/.test(l));
-  for (const l of top)
-    if (
-      !/^(\/\/|@description\(|@secure\(\)|param [A-Za-z]\w* (string|int|bool|object)|resource [A-Za-z]\w* '[A-Za-z./]+@[\d-]+(preview)?' = \{$|output [A-Za-z]\w* string = )/.test(
-        l,
-      )
-    )
-      throw new Error(`unexpected statement: ${l}`);
-  const params = new Set([...content.matchAll(/^param (\w+)/gm)].map((m) => m[1]));
-  const symbols = new Set([...content.matchAll(/^resource (\w+)/gm)].map((m) => m[1]));
-  for (const m of content.matchAll(/^\s+\w+: ([A-Za-z]\w*)$/gm))
-    if (!params.has(m[1]) && !symbols.has(m[1]) && !['true', 'false', 'null'].includes(m[1]))
-      throw new Error(`unknown identifier ${m[1]}`);
-  return [...content.matchAll(/^resource \w+ '([^@]+)@/gm)].map((m) => m[1]);
+async function checkBicep(content: string): Promise<string[]> {
+  return (await checkFiles([{ path: 'main.bicep', content }], 'bicep'))
+    .filter((d) => d.severity === 'error' && !d.code.startsWith('IG-'))
+    .map((d) => `${d.line}: ${d.code} ${d.message}`);
 }
 
 /** Parses every file with the parser of its language. */
@@ -164,7 +138,11 @@ export async function parseAll(files: File[]): Promise<void> {
     } else if (f.path.endsWith('.yaml'))
       for (const d of parseYamlDocs(f.content) as { apiVersion: string; kind: string }[]) validateK8s(d);
     if (f.path.endsWith('.json')) checkArm(f.content);
-    if (f.path.endsWith('.bicep')) checkBicep(f.content);
+    if (f.path.endsWith('.bicep')) {
+      await prepareChecks(['bicep']);
+      const errors = await checkBicep(f.content);
+      if (errors.length) throw new Error(errors.join('\n'));
+    }
   }
 }
 

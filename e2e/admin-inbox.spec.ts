@@ -44,7 +44,10 @@ test('a contact message sent from the site appears live in the open inbox, is ma
 }, testInfo) => {
   const inbox = admin.page;
   await inbox.setViewportSize({ width: 1280, height: 800 });
-  await inbox.getByRole('link', { name: /^Inbox/ }).click();
+  await inbox
+    .getByRole('navigation', { name: 'Admin Panel' })
+    .getByRole('link', { name: /^Inbox/ })
+    .click();
   await expect(inbox).toHaveURL(/\/admin\/inbox$/);
   await expect(inbox.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(inbox.getByRole('button', { name: /^Contact messages/ })).toHaveAttribute('aria-pressed', 'true');
@@ -108,4 +111,23 @@ test('a contact message sent from the site appears live in the open inbox, is ma
   expect(line).toContain('Second line: =1+1 stays text.');
   await expect(inbox.getByText(/^Downloaded contact-messages-/)).toBeVisible();
   expect(await axeViolations(inbox)).toEqual([]);
+});
+
+test('the inbox fits a 390 px phone screen: sidebar collapsed, nothing wider than the screen, the item readable', async () => {
+  const page = admin.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/inbox');
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const first = page.getByTestId('inbox-item').first();
+  await expect(first).toBeVisible();
+  await first.getByRole('button').click();
+  await expect(page.getByTestId('inbox-detail')).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    detail: document.querySelector('[data-testid="inbox-detail"]')!.getBoundingClientRect().width,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(390);
+  expect(widths.detail).toBeGreaterThan(250);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -42,6 +42,11 @@ export interface PushFile {
 export interface GithubPushJobData {
   pushId: string;
   userId: string;
+  /**
+   * Add `infrastructure/README.md` with a diagram of what the code creates. Absent in jobs queued
+   * before the option existed: those push the files only, as they were asked.
+   */
+  diagram?: boolean;
 }
 
 export interface JobDataByQueue {

@@ -16,6 +16,8 @@ export interface PushInput {
   pullRequest: boolean;
   autoCreate: boolean;
   private: boolean;
+  /** Add infrastructure/README.md with a diagram of what the code creates. */
+  diagram: boolean;
 }
 
 const pushNotFound = () => new AppError('GITHUB_PUSH_NOT_FOUND', Messages.github.pushNotFound);
@@ -62,7 +64,12 @@ export class GithubPushesService {
       files: generation.files.length,
     });
     try {
-      await this.queues.add(QueueName.GithubPush, JobName.PushFiles, { pushId: push.id, userId }, push.id);
+      await this.queues.add(
+        QueueName.GithubPush,
+        JobName.PushFiles,
+        { pushId: push.id, userId, diagram: input.diagram },
+        push.id,
+      );
     } catch (error) {
       // Without a job the push would wait forever: take it back and let the client try again.
       await this.pushes.remove(push.id);

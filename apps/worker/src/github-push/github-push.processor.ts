@@ -9,9 +9,11 @@ import {
   QueueName,
   Rooms,
   settingValue,
+  type FormatId,
   type GithubPushJobData,
   type GithubPushStep,
   type GithubRepository,
+  type PushFile,
 } from '@infragen/contracts';
 import {
   GithubConnectionsRepository,
@@ -37,6 +39,7 @@ import { SystemAlertsService } from '../alerts';
 import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config';
 import { JobRunnerService, OnJob } from '../jobs';
 import { SocketEmitterService } from '../realtime';
+import { diagramReadmeFile } from './diagram-readme';
 
 /** A push is a background job: a server error of GitHub is tried again after 1, 4 and 9 seconds. */
 const PUSH_RETRIES = 3;
@@ -99,6 +102,10 @@ export class GithubPushProcessor implements OnModuleInit {
         temporary: push.temporary,
         at: new Date(push.createdAt),
       });
+      if (job.data.diagram) {
+        const readme = await this.readme(files, generation.format, push.id);
+        if (readme) files.push(readme);
+      }
       const repository = push.repository ?? (await this.temporaryRepository(github, push, files.length));
       const progress = (step: GithubPushStep) =>
         this.sockets.emitTo(Rooms.user(push.userId), 'github:push-progress', {
@@ -127,6 +134,19 @@ export class GithubPushProcessor implements OnModuleInit {
       await this.fail(push.id, failure);
       // Not retried: the user has been told, and GitHub's own failures were retried by the client.
       throw new UnrecoverableError(failure.message);
+    }
+  }
+
+  /**
+   * The diagram README of the files, or none: a diagram that cannot be made (code the parsers
+   * cannot read) never stops the push of the code itself.
+   */
+  private async readme(files: PushFile[], format: FormatId, pushId: string): Promise<PushFile | null> {
+    try {
+      return await diagramReadmeFile(files, format);
+    } catch (error) {
+      this.logger.warn({ err: error, pushId }, 'GitHub push: no diagram README (the code could not be drawn)');
+      return null;
     }
   }
 

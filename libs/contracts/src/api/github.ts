@@ -173,6 +173,8 @@ export const CreateGithubPushRequestSchema = z.strictObject({
   autoCreate: z.boolean().default(true),
   /** Whether a temporary repository is private. */
   private: z.boolean().default(false),
+  /** Add `infrastructure/README.md` with a Mermaid diagram of what the code creates (GitHub draws it). */
+  diagram: z.boolean().default(true),
 });
 export type CreateGithubPushRequest = z.input<typeof CreateGithubPushRequestSchema>;
 

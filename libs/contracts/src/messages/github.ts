@@ -126,6 +126,7 @@ export const GithubMessages = {
         filename: 'Filename (optional)',
         filenameHint: (example: string) => `Leave empty for ${example}`,
         pullRequest: 'Open a pull request instead of committing to the default branch',
+        diagram: 'Add a diagram of the infrastructure (infrastructure/README.md, drawn by GitHub)',
         submit: 'Push',
         submitting: 'Pushing...',
         cancel: 'Cancel',

@@ -221,6 +221,8 @@ describe('GitHub header actions', () => {
     await t.user.type(message, 'Add the network');
     await t.user.type(within(dialog).getByLabelText(U.pushDialog.filename), 'network.tf');
     await t.user.click(within(dialog).getByLabelText(U.pushDialog.pullRequest));
+    // The diagram README is added unless the user says otherwise.
+    expect(within(dialog).getByLabelText(U.pushDialog.diagram)).toBeChecked();
     await t.user.click(within(dialog).getByRole('button', { name: U.pushDialog.submit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = t.http.requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/github/pushes'));
@@ -229,6 +231,7 @@ describe('GitHub header actions', () => {
       commitMessage: 'Add the network',
       filename: 'network.tf',
       pullRequest: true,
+      diagram: true,
       autoCreate: false,
     });
 

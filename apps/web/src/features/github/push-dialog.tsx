@@ -22,7 +22,8 @@ interface Props extends Omit<GithubHeaderProps, 'onStatus'> {
 
 /**
  * The simple push dialog: a commit message (required), a filename for a one-file answer
- * (optional), and whether to open a pull request instead of committing to the default branch.
+ * (optional), whether to open a pull request instead of committing to the default branch, and
+ * whether to add a README with a diagram of the infrastructure (on by default).
  */
 export function PushDialog({
   open,
@@ -38,8 +39,9 @@ export function PushDialog({
   const [filename, setFilename] = useState('');
   const [pullRequest, setPullRequest] = useState(false);
   const [isPrivate, setPrivate] = useState(false);
+  const [diagram, setDiagram] = useState(true);
   const [push, { isLoading }] = usePushToGithubMutation();
-  const ids = { message: useId(), filename: useId(), pullRequest: useId(), private: useId() };
+  const ids = { message: useId(), filename: useId(), pullRequest: useId(), private: useId(), diagram: useId() };
   const temporary = repository === null;
   const example = defaultPushFilename(platform, format, new Date(), temporary);
 
@@ -56,6 +58,7 @@ export function PushDialog({
         commitMessage: message.trim(),
         ...(fileCount === 1 && filename.trim() ? { filename: filename.trim() } : {}),
         pullRequest,
+        diagram,
         // Into the selected repository only: a temporary one is made when the user asks for it.
         autoCreate: temporary,
         ...(temporary ? { private: isPrivate } : {}),
@@ -115,6 +118,18 @@ export function PushDialog({
           />
           <Label htmlFor={ids.pullRequest} className="leading-snug">
             {U.pullRequest}
+          </Label>
+        </div>
+        <div className="flex items-start gap-2">
+          <input
+            id={ids.diagram}
+            type="checkbox"
+            checked={diagram}
+            onChange={(e) => setDiagram(e.target.checked)}
+            className="mt-0.5 size-4"
+          />
+          <Label htmlFor={ids.diagram} className="leading-snug">
+            {U.diagram}
           </Label>
         </div>
         {temporary && (

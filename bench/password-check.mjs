@@ -10,9 +10,11 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'apps/api/package.json'));
 const { passwordProblem } = require(join(root, 'apps/api/dist/users/passwords.js'));
-const { ZxcvbnFactory } = require('@zxcvbn-ts/core');
-const common = require('@zxcvbn-ts/language-common');
-const english = require('@zxcvbn-ts/language-en');
+// zxcvbn's packages are the api's dependencies, loaded from its folder for the comparison.
+const fromApi = (name) => require(require.resolve(name, { paths: [join(root, 'apps/api')] }));
+const [{ ZxcvbnFactory }, common, english] = ['core', 'language-common', 'language-en'].map((part) =>
+  fromApi(`@zxcvbn-ts/${part}`),
+);
 
 const owner = { email: 'ada.lovelace@engines.example', fullName: 'Ada Lovelace' };
 const worst = [

@@ -131,3 +131,37 @@ test('the inbox fits a 390 px phone screen: sidebar collapsed, nothing wider tha
   expect(widths.detail).toBeGreaterThan(250);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('markup in a message is shown as text in the inbox, its list, its toast and its page, and nothing runs', async ({
+  playwright,
+}, testInfo) => {
+  const page = admin.page;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/admin/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const name = 'Mallory <img src=x onerror="window.__xss=1">';
+  const text = `<script>window.__xss=2</script><svg onload="window.__xss=3"></svg> ${Date.now()}`;
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const sent = await request.post('/api/site/contact', {
+    headers: ownAddress(),
+    data: { name, email: 'mallory@example.com', topic: 'press', message: text },
+  });
+  expect(sent.status()).toBe(201);
+  await request.dispose();
+
+  await expect(page.locator('[data-sonner-toaster]')).toContainText(`${name} <mallory@example.com>`);
+  const row = page.getByTestId('inbox-item').filter({ hasText: text });
+  await expect(row).toContainText(name);
+  await row.getByRole('button').click();
+  const detail = page.getByRole('region', { name: 'Selected item' });
+  await expect(detail.getByRole('heading', { name })).toBeVisible();
+  await expect(detail.getByText(text)).toBeVisible();
+  expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});

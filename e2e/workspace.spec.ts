@@ -124,7 +124,7 @@ test('a failed generation shows the apology with the reason and the error toast'
   await w.input.fill('[refuse] something the model rejects');
   await w.input.press('Enter');
   await expect(w.chat).toContainText(
-    'I apologize, but I encountered an error while generating the infrastructure code: The language model refused this request. Please rephrase it.. Please try again or rephrase your request.',
+    'I apologize, but I encountered an error while generating the infrastructure code: The language model refused this request. Please rephrase it. Please try again or rephrase your request.',
   );
   await expect(w.send).toBeVisible();
   const toast = page

@@ -87,3 +87,24 @@ test('archiving one on the profile page makes room; the archived one stays, read
   await expect(page.getByText(ProjectLimitCopy.restoreRefused(LIMIT))).toBeVisible();
   await expect(page.getByTestId('projects-archived')).toContainText('first project: a private bucket');
 });
+
+test('on a 390 x 844 phone screen the limit notice reads whole and fits the width', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fits = async () => {
+    const box = await notice().boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  };
+  await page.goto('/app');
+  await expect(notice()).toContainText(ProjectLimitCopy.reached(LIMIT));
+  await fits();
+  await openSplitView(page);
+  await expect(notice()).toContainText(ProjectLimitCopy.reached(LIMIT));
+  await fits();
+  await page.goto('/profile');
+  await expect(notice()).toContainText(ProjectLimitCopy.reached(LIMIT));
+  await fits();
+  await page.setViewportSize({ width: 1280, height: 800 });
+});

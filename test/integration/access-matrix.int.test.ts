@@ -547,4 +547,32 @@ describe('access matrix: every route, every kind of caller', () => {
     }
     expect(mismatches).toEqual([]);
   });
+
+  it('refuses a visitor token the server did not issue on every route and at the socket, whatever the route', async () => {
+    // Shaped like a real one (`<id>.<signature>`), but not signed by this server (decision 029).
+    const made = `${'A'.repeat(43)}.${'B'.repeat(43)}`;
+    // The OpenAPI description is served by its own plugin, outside the routes the guard checks.
+    const unguarded = new Set(['GET /api/docs', 'GET /api/docs-json']);
+    const mismatches: string[] = [];
+    for (const [route, row] of Object.entries(ACCESS_MATRIX)) {
+      if (unguarded.has(route)) continue;
+      const [method, routePath] = route.split(' ');
+      const request = row.request?.(fixtures, 'anonymous') ?? {};
+      const answer = await call(stack.baseUrl, method, request.path ?? routePath, {
+        body: request.body ?? (['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined),
+        headers: { 'x-anonymous-session': made, 'x-forwarded-for': '10.76.0.1' },
+      });
+      if (answer.status !== 401 || answer.body?.code !== 'ANONYMOUS_SESSION_INVALID')
+        mismatches.push(`${route}: got ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
+    }
+    expect(mismatches).toEqual([]);
+    const refused = await connect(stack.baseUrl, { anonymousToken: made }).then(
+      (socket) => {
+        socket.disconnect();
+        return null;
+      },
+      (error: Error & { data?: { code?: string } }) => error.data?.code,
+    );
+    expect(refused).toBe('ANONYMOUS_SESSION_INVALID');
+  });
 });

@@ -11,6 +11,9 @@
 //   [flawed]     Terraform with a misspelt argument (`lenght`), which the product's checks find; its
 //                repair requests get the same flaw back (the model cannot fix it)
 //   [fixable]    the same flawed answer, whose repair request gets the corrected code
+//   [diagram]    a small AWS network in Terraform, one resource every 400 ms (about 3 s), whose
+//                security group opens SSH to the internet (a CRITICAL finding): the Diagram tab
+//                grows while it streams and marks that group
 //   [xss]        prose and code full of markup that would run script if a page rendered it as HTML
 //                (each payload sets window.__xss to its number); the product must show it as text
 //
@@ -64,6 +67,20 @@ function petsAnswer(argument) {
   ];
 }
 
+/** A VPC with a subnet, an instance in it behind a security group open to SSH, and a bucket: one chunk per block. */
+function networkAnswer() {
+  return [
+    'Here is the network.\n\n```hcl\n# main.tf\n',
+    'terraform {\n  required_providers {\n    aws = {\n      source  = "hashicorp/aws"\n      version = "~> 5.0"\n    }\n  }\n}\n\n',
+    'resource "aws_vpc" "main" {\n  cidr_block = "10.0.0.0/16"\n}\n\n',
+    'resource "aws_subnet" "public" {\n  vpc_id     = aws_vpc.main.id\n  cidr_block = "10.0.1.0/24"\n}\n\n',
+    'resource "aws_security_group" "ssh" {\n  name        = "ssh"\n  description = "SSH from anywhere"\n  vpc_id      = aws_vpc.main.id\n\n  ingress {\n    description = "SSH"\n    from_port   = 22\n    to_port     = 22\n    protocol    = "tcp"\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n\n',
+    'resource "aws_instance" "web" {\n  ami                    = "ami-0123456789abcdef0"\n  instance_type          = "t3.micro"\n  subnet_id              = aws_subnet.public.id\n  vpc_security_group_ids = [aws_security_group.ssh.id]\n}\n\n',
+    'resource "aws_s3_bucket" "logs" {\n  bucket = "diagram-logs-example"\n}\n',
+    '```\n',
+  ];
+}
+
 /** The answer to a repair request: by the marker of the request it repairs (two messages up). */
 function repairScriptFor(messages) {
   const repaired = messages.at(-3)?.content ?? '';
@@ -92,6 +109,7 @@ function scriptFor(messages) {
       delayMs: 20,
     };
   }
+  if (prompt.includes('[diagram]')) return { chunks: networkAnswer(), delayMs: 400 };
   if (prompt.includes('[refuse]'))
     return { status: 400, message: 'This request was rejected by the scripted model server.' };
   if (prompt.includes('[multi]')) {

@@ -55,6 +55,8 @@ export default tseslint.config(
       'playwright-report/**',
       'data/**',
       'bench/out/**',
+      // Writer types generated from the schema data (scripts/schemas/generate-writer-types.mjs).
+      'libs/iac-generator/src/schema-types/{terraform-*,cloudformation,arm}.ts',
     ],
   },
   js.configs.recommended,

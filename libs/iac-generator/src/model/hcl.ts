@@ -23,10 +23,15 @@ export class Call {
 export const call = (fn: string, ...args: HclValue[]): Call => new Call(fn, args);
 
 /** A nested block (`ingress { ... }`) as opposed to an object attribute (`tags = { ... }`). */
-export class NestedBlock {
-  constructor(readonly body: HclBody) {}
+export class NestedBlock<B extends HclBody = HclBody> {
+  constructor(readonly body: B) {}
 }
-export const block = (body: HclBody): NestedBlock => new NestedBlock(body);
+/**
+ * A nested block. Its body type comes only from where the block goes (`NoInfer`): inside a body
+ * typed by the schemas (see schema-types/) it is checked against the block's names; elsewhere it
+ * is any body.
+ */
+export const block = <B extends HclBody = HclBody>(body: NoInfer<B>): NestedBlock<B> => new NestedBlock(body);
 
 export type HclValue =
   string | number | boolean | Expr | Call | NestedBlock | HclValue[] | { [key: string]: HclValue | undefined };

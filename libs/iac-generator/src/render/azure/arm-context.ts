@@ -7,6 +7,7 @@ import { type Component } from '../../model/types';
 import { regionOf } from '../../model/regions';
 import { type Planner } from '../../plan/planner';
 import { type KindWriter } from '../writer';
+import { type ArmTypeBodies, type ArmVersions } from '../../schema-types';
 
 /** An ARM template expression (without the brackets) and its Bicep spelling. */
 export class ArmExpr {
@@ -29,12 +30,17 @@ export class ArmRef {
 export const REF_KEY = '@ref:';
 export const refKey = (symbol: string) => `${REF_KEY}${symbol}`;
 
-export interface ArmResource {
+/**
+ * A resource of type `T`. For a type the bundled ARM schemas know, `apiVersion` must be one of its
+ * apiVersions and `body` takes only its properties (schema-types/arm.ts, generated), so `tsc`
+ * refuses a misspelt property or an apiVersion the type does not have.
+ */
+export interface ArmResource<T extends string = string> {
   symbol: string;
-  type: string;
-  apiVersion: string;
+  type: T;
+  apiVersion: NoInfer<ArmVersions[T]>;
   name: string | ArmExpr;
-  body: Record<string, unknown>;
+  body: NoInfer<ArmTypeBodies[T]>;
   dependsOn?: string[];
 }
 
@@ -79,7 +85,7 @@ export class ArmContext {
     return /^[A-Za-z]/.test(base) ? base.slice(0, 200) : `r${base}`.slice(0, 200);
   }
 
-  add(r: ArmResource): string {
+  add<T extends string>(r: ArmResource<T>): string {
     if (this.resources.some((x) => x.symbol === r.symbol)) return r.symbol;
     this.resources.push(r);
     const name = typeof r.name === 'string' ? r.name : r.symbol;

@@ -2,11 +2,11 @@
 import { block, type HclBlock } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
 import { type WriterTable } from '../writer';
-import { TfContext, type TerraformWriter } from '../terraform/context';
+import { TfContext, type AnyTerraformWriter } from '../terraform/context';
 import { terraformFiles } from '../terraform/files';
 import { type RenderOutput } from '../types';
 
-export function renderTerraformAzure(plan: Planner, writers: WriterTable<TerraformWriter>): RenderOutput {
+export function renderTerraformAzure(plan: Planner, writers: WriterTable<AnyTerraformWriter>): RenderOutput {
   const x = new TfContext(plan, (kind) => writers.get(kind)?.resourceType);
   for (const c of plan.components) {
     x.current = c;

@@ -6,13 +6,18 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { type KindWriter } from '../writer';
+import { type CfnBodies } from '../../schema-types';
 
 export type CfnValue = unknown;
-export interface CfnResource {
-  Type: string;
+/**
+ * A resource of type `T`. For a type the bundled specification knows, `Properties` takes only its
+ * properties (schema-types/cloudformation.ts, generated), so `tsc` refuses a misspelt one.
+ */
+export interface CfnResource<T extends string = string> {
+  Type: T;
   /** Notes for tools, ignored by CloudFormation (checked output reads its waivers here). */
   Metadata?: Record<string, CfnValue>;
-  Properties?: Record<string, CfnValue>;
+  Properties?: NoInfer<CfnBodies[T]>;
   DependsOn?: string[];
   DeletionPolicy?: string;
   UpdateReplacePolicy?: string;
@@ -42,14 +47,14 @@ export class CfnContext {
       .replace(/[^A-Za-z0-9]/g, '');
     return (/^[A-Za-z]/.test(base) ? base : `R${base}`).slice(0, 200) + suffix;
   }
-  ref(c: Component | undefined): CfnValue {
+  ref(c: Component | undefined): { Ref: string } {
     return c ? { Ref: this.id(c) } : { Ref: 'AWS::NoValue' };
   }
-  att(c: Component, attr: string): CfnValue {
+  att(c: Component, attr: string): { Ref: string } | { 'Fn::GetAtt': [string, string] } {
     if (this.existing.has(c)) return { Ref: this.id(c) };
     return { 'Fn::GetAtt': [this.id(c), attr] };
   }
-  add(logicalId: string, resource: CfnResource): string {
+  add<T extends string>(logicalId: string, resource: CfnResource<T>): string {
     this.resources.set(logicalId, resource);
     if (this.current)
       this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), `${logicalId} (${resource.Type})`]);
@@ -59,7 +64,7 @@ export class CfnContext {
   note(what: string): void {
     if (this.current) this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), what]);
   }
-  parameter(name: string, spec: Record<string, CfnValue>): CfnValue {
+  parameter(name: string, spec: Record<string, CfnValue>): { Ref: string } {
     this.parameters.set(name, spec);
     return { Ref: name };
   }

@@ -3,11 +3,11 @@ import { type HclBlock } from '../../model/hcl';
 import { regionOf } from '../../model/regions';
 import { type Planner } from '../../plan/planner';
 import { type WriterTable } from '../writer';
-import { TfContext, type TerraformWriter } from '../terraform/context';
+import { TfContext, type AnyTerraformWriter } from '../terraform/context';
 import { terraformFiles } from '../terraform/files';
 import { type RenderOutput } from '../types';
 
-export function renderTerraformGoogle(plan: Planner, writers: WriterTable<TerraformWriter>): RenderOutput {
+export function renderTerraformGoogle(plan: Planner, writers: WriterTable<AnyTerraformWriter>): RenderOutput {
   const x = new TfContext(plan, (kind) => writers.get(kind)?.resourceType);
   for (const c of plan.components) {
     x.current = c;

@@ -5,7 +5,7 @@ import { block, expr, type HclBlock } from '../../model/hcl';
 import { regionOf } from '../../model/regions';
 import { type Planner } from '../../plan/planner';
 import { type WriterTable } from '../writer';
-import { TfContext, type TerraformWriter } from './context';
+import { TfContext, type AnyTerraformWriter } from './context';
 import { type RenderOutput } from '../types';
 import { terraformFiles } from './files';
 import { type Component } from '../../model/types';
@@ -28,7 +28,7 @@ function referToExisting(c: Component, x: TfContext): void {
   x.produced.set(c, [...(x.produced.get(c) ?? []), `data.${lookup.data}.${c.id}`]);
 }
 
-export function renderTerraformAws(plan: Planner, writers: WriterTable<TerraformWriter>): RenderOutput {
+export function renderTerraformAws(plan: Planner, writers: WriterTable<AnyTerraformWriter>): RenderOutput {
   // A kind whose every component already exists is addressed through its data source.
   const existing = new Set(plan.components.filter((c) => existingLookup(c)));
   const lookedUp = (kind: string) => {

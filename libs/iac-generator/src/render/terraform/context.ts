@@ -6,6 +6,7 @@ import { type Component } from '../../model/types';
 import { type HclBlock, type HclBody, type HclValue, type Expr, expr } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
 import { type KindWriter } from '../writer';
+import { type TfBodies, type TfDataBodies, type TfResourceType } from '../../schema-types';
 
 export interface VariableSpec {
   type: string;
@@ -14,13 +15,35 @@ export interface VariableSpec {
   sensitive?: boolean;
 }
 
-/** Writes one kind for a Terraform target. */
-export interface TerraformWriter extends KindWriter<TfContext> {
+/** A writer whose main resource is of type `T`: `x.primary(c, body)` takes the arguments of `T`. */
+interface TypedTerraformWriter<T extends TfResourceType> {
   /** The Terraform type of the component's main resource, whose address is `<type>.<component id>`. */
+  resourceType: T;
+  write: (c: Component, x: TfContext<T>) => void;
+}
+
+/**
+ * Writes one kind for a Terraform target. A union over every resource type the bundled schemas
+ * know, told apart by `resourceType`: a writer object literal is typed by its own type's
+ * arguments, so `tsc` refuses a misspelt one (schema-types/, generated).
+ */
+export type TerraformWriter = { [T in TfResourceType]: TypedTerraformWriter<T> }[TfResourceType];
+
+/** Any Terraform writer, as a renderer runs it (the type of its main resource no longer matters). */
+export interface AnyTerraformWriter extends KindWriter<TfContext> {
   resourceType: string;
 }
 
-export class TfContext {
+/**
+ * A writer whose main resource type is known only at run time (a shared helper given the type as a
+ * string): its main resource's body is not checked against a schema.
+ */
+export function untypedTerraformWriter(resourceType: string, write: AnyTerraformWriter['write']): TerraformWriter {
+  return { resourceType, write } as unknown as TerraformWriter;
+}
+
+/** `T` is the type of the current writer's main resource (any string outside a writer). */
+export class TfContext<T extends string = string> {
   readonly resources: HclBlock[] = [];
   readonly datas: HclBlock[] = [];
   readonly variables = new Map<string, HclBlock>();
@@ -51,17 +74,17 @@ export class TfContext {
   }
 
   /** Writes the component's main resource under its reserved label. */
-  primary(c: Component, body: HclBody, comment?: string): string {
+  primary(c: Component, body: TfBodies[T], comment?: string): string {
     const type = this.primaryType(c.kind) ?? 'unknown';
     return this.push('resource', type, c.id, body, comment, true);
   }
 
   /** Writes a supporting resource; the label is made unique if needed. Returns its address. */
-  resource(type: string, label: string, body: HclBody, comment?: string): string {
+  resource<R extends string>(type: R, label: string, body: NoInfer<TfBodies[R]>, comment?: string): string {
     return this.push('resource', type, label, body, comment, false);
   }
 
-  data(type: string, label: string, body: HclBody): string {
+  data<R extends string>(type: R, label: string, body: NoInfer<TfDataBodies[R]>): string {
     const address = `data.${type}.${label}`;
     if (!this.datas.some((d) => d.labels[0] === type && d.labels[1] === label))
       this.datas.push({ type: 'data', labels: [type, label], body });

@@ -1,7 +1,7 @@
 /** Pieces shared by the AWS Terraform writers: policy documents as `jsonencode` calls, subnet lists, the account id. */
 import { type Component } from '../../../model/types';
 import { call, expr, type HclValue } from '../../../model/hcl';
-import { type TfContext, type TerraformWriter } from '../../../render/terraform/context';
+import { type TfContext, type TerraformWriter, untypedTerraformWriter } from '../../../render/terraform/context';
 import { dnsName } from '../common';
 
 export function jsonPolicy(statements: Record<string, HclValue>[]): HclValue {
@@ -44,12 +44,15 @@ export function configuringWriters(
   return Object.fromEntries(
     kinds.map(([kind, resourceType, body]): [string, TerraformWriter] => [
       kind,
-      { resourceType, write: (c, x) => void x.primary(c, body(x.addr(c.ref[parentRef] as Component))) },
+      untypedTerraformWriter(resourceType, (c, x) => void x.primary(c, body(x.addr(c.ref[parentRef] as Component)))),
     ]),
   );
 }
 
 /** The writer of a database's subnet group (see `subnetGroupKind`): the subnets the database was placed in. */
 export function subnetGroupWriter(resourceType: string): TerraformWriter {
-  return { resourceType, write: (c, x) => void x.primary(c, { name: dnsName(c), subnet_ids: subnetIds(x, c) }) };
+  return untypedTerraformWriter(
+    resourceType,
+    (c, x) => void x.primary(c, { name: dnsName(c), subnet_ids: subnetIds(x, c) }),
+  );
 }

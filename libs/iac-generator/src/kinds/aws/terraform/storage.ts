@@ -7,7 +7,7 @@ import { block, expr, Expr, type HclBody, type HclValue } from '../../../model/h
 import { accountId, jsonPolicy } from './common';
 import { dnsName } from '../common';
 import { givenName } from '../../../model/names';
-import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
+import { type TerraformWriter, type TfContext, untypedTerraformWriter } from '../../../render/terraform/context';
 import { S3_DEFAULT_FEATURES } from '../storage';
 import { s3StorageClass } from '../settings';
 import { existingLookup } from '../../../model/existing';
@@ -21,14 +21,11 @@ function bucketFeature(
   body: (c: Component, bucket: string, x: TfContext) => HclBody,
   comment?: (x: TfContext) => string | undefined,
 ): TerraformWriter {
-  return {
-    resourceType,
-    write: (c, x) => {
-      const b = c.ref.bucket as Component;
-      c.id = b.id;
-      x.primary(c, body(c, `${x.addr(b)}.id`, x), comment?.(x));
-    },
-  };
+  return untypedTerraformWriter(resourceType, (c, x) => {
+    const b = c.ref.bucket as Component;
+    c.id = b.id;
+    x.primary(c, body(c, `${x.addr(b)}.id`, x), comment?.(x));
+  });
 }
 
 /**
@@ -391,7 +388,7 @@ export const STORAGE_TERRAFORM: Record<string, TerraformWriter> = {
   ...Object.fromEntries(
     S3_DEFAULT_FEATURES.map((kind): [string, TerraformWriter] => [
       kind,
-      { resourceType: kind.replace('.', '_'), write: () => undefined },
+      untypedTerraformWriter(kind.replace('.', '_'), () => undefined),
     ]),
   ),
 };

@@ -2,24 +2,22 @@
 import { requiredFields, schemaSource } from '../../../catalogue';
 import { type StatedValue } from '../../../catalogue/stated';
 import { catalogueBody } from '../../../render/terraform/catalogue';
-import { type TerraformWriter } from '../../../render/terraform/context';
+import { type TerraformWriter, untypedTerraformWriter } from '../../../render/terraform/context';
 import { gName, project, region } from './common';
 
 export const CATALOGUE_TERRAFORM: Record<string, TerraformWriter> = {
-  'gcp.catalogue': {
-    resourceType: 'google_catalogue',
-    write: (c, x) => {
-      const type = String(c.config.type);
-      const fields = requiredFields('terraform:google', type);
-      if (!fields) return;
-      const wire = (f: { name: string }) =>
-        f.name === 'project' ? project(x) : f.name === 'region' || f.name === 'location' ? region(x) : undefined;
-      x.resource(
-        type,
-        c.id,
-        catalogueBody(x, c, type, fields, gName(c), wire, c.config.stated as StatedValue[] | undefined),
-        `Minimal block written from ${schemaSource('terraform:google')}: only its required arguments. Review it and add what your setup needs.`,
-      );
-    },
-  },
+  // Its resource's type is the one the request named, known only at run time.
+  'gcp.catalogue': untypedTerraformWriter('google_catalogue', (c, x) => {
+    const type = String(c.config.type);
+    const fields = requiredFields('terraform:google', type);
+    if (!fields) return;
+    const wire = (f: { name: string }) =>
+      f.name === 'project' ? project(x) : f.name === 'region' || f.name === 'location' ? region(x) : undefined;
+    x.resource(
+      type,
+      c.id,
+      catalogueBody(x, c, type, fields, gName(c), wire, c.config.stated as StatedValue[] | undefined),
+      `Minimal block written from ${schemaSource('terraform:google')}: only its required arguments. Review it and add what your setup needs.`,
+    );
+  }),
 };

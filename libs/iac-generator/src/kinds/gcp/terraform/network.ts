@@ -7,7 +7,7 @@ import { block, expr } from '../../../model/hcl';
 import { gName, labels, project, region } from './common';
 import { recordTtl, statedRecord } from '../../dns';
 import { writeStatedRecordSet } from './dns';
-import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
+import { type TerraformWriter, type TfContext, untypedTerraformWriter } from '../../../render/terraform/context';
 
 /** The name of the network (or its subnetwork) to use: "default" for the default network, else a variable. */
 function existingName(c: Component, x: TfContext, what: 'network' | 'subnetwork') {
@@ -84,21 +84,20 @@ export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
     },
   },
   // Networks the request said to use are read as data sources: references to them stay `<type>.<label>.<attr>`.
-  'gcp.existing_network': {
-    resourceType: 'data.google_compute_network',
-    write: (c, x) =>
-      void x.data('google_compute_network', c.id, { project: project(x), name: existingName(c, x, 'network') }),
-  },
-  'gcp.existing_subnetwork': {
-    resourceType: 'data.google_compute_subnetwork',
-    write: (c, x) =>
+  'gcp.existing_network': untypedTerraformWriter(
+    'data.google_compute_network',
+    (c, x) => void x.data('google_compute_network', c.id, { project: project(x), name: existingName(c, x, 'network') }),
+  ),
+  'gcp.existing_subnetwork': untypedTerraformWriter(
+    'data.google_compute_subnetwork',
+    (c, x) =>
       void x.data('google_compute_subnetwork', c.id, {
         project: project(x),
         // The default network has one subnetwork per region, named like it.
         name: existingName(c, x, 'subnetwork'),
         region: region(x),
       }),
-  },
+  ),
   'gcp.compute_firewall': {
     resourceType: 'google_compute_firewall',
     write: (c, x) => {

@@ -176,7 +176,6 @@ export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
         x.add(x.id(c, 'BucketPolicy'), {
           Type: 'AWS::S3::BucketPolicy',
           Properties: {
-            TrailName: c.name ? dnsName(c, 128) : undefined,
             Bucket: x.ref(bucket),
             PolicyDocument: {
               Version: '2012-10-17',

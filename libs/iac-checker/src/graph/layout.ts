@@ -84,7 +84,8 @@ function fresh(graph: InfraGraph): Level {
     const g = new graphlib.Graph({ multigraph: false });
     // Network simplex gives the tidiest ranks but grows fast with size; a level of many nodes
     // (the resources outside any network of a large answer) is ranked by longest path instead.
-    const ranker = nodes.length > 40 ? 'longest-path' : 'network-simplex';
+    const large = nodes.length > 40;
+    const ranker = large ? 'longest-path' : 'network-simplex';
     g.setGraph({ rankdir: 'LR', nodesep: GAP, ranksep: 48, marginx: 0, marginy: 0, ranker });
     g.setDefaultEdgeLabel(() => ({}));
     for (const n of nodes) {
@@ -102,7 +103,9 @@ function fresh(graph: InfraGraph): Level {
       const b = liftTo(e.to, parent);
       if (a && b && a !== b && g.hasNode(a) && g.hasNode(b)) g.setEdge(a, b);
     }
-    layout(g);
+    // A large level also skips the sweeps that reorder nodes to cut crossings (their cost grows
+    // with every sweep over every edge); the order they start from is the code's.
+    layout(g, large ? { disableOptimalOrderHeuristic: true } : {});
     const rel = new Map<string, Box>();
     let width = 0;
     let height = 0;

@@ -118,10 +118,10 @@ export function DiagramNode({ node, box, findings, onOpen, container }: NodeProp
       <rect x={0} y={0} width={5} height={box.height} rx={2} fill={style.stroke} />
       <Icon x={12} y={box.height / 2 - 9} width={18} height={18} color={style.stroke} aria-hidden="true" />
       <text x={38} y={21} fontSize={11} fill={style.text}>
-        {clip(node.typeLabel, 26)}
+        {clip(node.typeLabel, 24)}
       </text>
       <text x={38} y={38} fontSize={13} fontWeight={600} fill="#0f172a">
-        {clip(node.name, 20)}
+        {clip(node.name, 18)}
       </text>
       <Badges node={node} box={local} findings={findings} />
     </g>

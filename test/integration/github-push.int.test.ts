@@ -7,6 +7,7 @@ import { type GithubEmulator } from '../support/github/github-emulator';
 import { githubEnv, startGithubEmulator } from '../support/github/start-emulator';
 import { completedGeneration, connectGithub, FilesSource, pushEnded } from '../support/github/github-session';
 import { call, signUpUser, type SignedIn } from './auth-helpers';
+import { adminToken, OPERATOR } from './operator-helpers';
 
 /**
  * Pushing a generation's files to GitHub through the api and a worker: into an existing
@@ -26,7 +27,19 @@ describe('GitHub push', () => {
     github.addUser('ada-gh', 'Ada Lovelace');
     github.addRepo('ada-gh', 'infra', { files: { 'README.md': '# infra\n' } });
     db = await createTestDatabase();
-    stack = await startStack({ databaseUrl: db.url, workers: 1, source: new FilesSource(), env: githubEnv(github) });
+    stack = await startStack({
+      databaseUrl: db.url,
+      workers: 1,
+      source: new FilesSource(),
+      env: { ...githubEnv(github), ADMIN_EMAIL: OPERATOR.email, ADMIN_PASSWORD: OPERATOR.password },
+    });
+    // Every push here starts a conversation of its own, more than the default project limit allows;
+    // the limit is not what these tests are about, so the operator lifts it (0: no limit).
+    const lifted = await call(stack.baseUrl, 'PUT', '/api/admin/config/max_projects_per_user', {
+      token: await adminToken(stack.baseUrl),
+      body: { value: 0 },
+    });
+    expect(lifted.status).toBe(200);
     github.callbackUrl = `${stack.baseUrl}/auth/github/callback`;
     ada = await signUpUser(stack.baseUrl);
     await connectGithub(stack.baseUrl, ada.token, github, 'ada-gh');

@@ -162,7 +162,7 @@ export type NewsletterSubscriptionList = z.infer<typeof NewsletterSubscriptionLi
  * One item of the inbox with the list it belongs to: the answer of reading or marking one, and
  * the payload of the realtime events.
  */
-export const SiteFormEntrySchema = z.discriminatedUnion('kind', [
+const SiteFormEntrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('contact-messages'), item: ContactMessageViewSchema }),
   z.object({ kind: z.literal('support-tickets'), item: SupportTicketViewSchema }),
   z.object({ kind: z.literal('newsletter-subscriptions'), item: NewsletterSubscriptionViewSchema }),

@@ -121,11 +121,11 @@ export const ENV_DOCS: Readonly<Record<EnvKey, string>> = {
     'Generations an anonymous visitor (per IP address) may start per hour; 0 turns anonymous generation off.',
   GENERATION_RATE_LIMIT_USER: 'Generations a signed-in user may start per hour.',
   TRUST_PROXY:
-    'Proxies whose `X-Forwarded-For` is believed (for client addresses in rate limits and logs): `loopback`, `uniquelocal`, addresses or CIDRs, comma-separated.',
+    'Proxies whose `X-Forwarded-For` (and `X-Forwarded-Proto`) is believed (for client addresses in rate limits and logs, and whether a request came over https: `Strict-Transport-Security` is sent only then): `loopback`, `uniquelocal`, addresses or CIDRs, comma-separated.',
   DATABASE_EMBEDDED:
     'Set by `npm start` when it provides the embedded Postgres (then, with no `ADMIN_EMAIL`, a demo administrator is created). Not for setting by hand.',
   JWT_SECRET:
-    'Key signing the access tokens (HS256), 32 characters or more. Required in production; otherwise generated once and kept in `DATA_DIR/secrets/jwt-secret`.',
+    "Key signing the access tokens (HS256) and, through a key derived from it, anonymous visitors' session tokens (decision 029), 32 characters or more. Required in production; otherwise generated once and kept in `DATA_DIR/secrets/jwt-secret`.",
   ACCESS_TOKEN_TTL_SECONDS: 'Lifetime of an access token; the web app refreshes it before it ends.',
   REFRESH_TOKEN_TTL_DAYS: 'Lifetime of a session without activity: each refresh token is single-use and rotates.',
   PUBLIC_URL:

@@ -33,7 +33,9 @@ import { dirOf } from './terraform/module';
 import { securityFindings } from './rules';
 import { type ParsedFile } from './rules/parsed-file';
 import { secretFindings } from './secrets';
-import { finalList } from './waivers';
+import { type CodeOrigin, finalList } from './waivers';
+
+export type { CodeOrigin } from './waivers';
 
 export interface CheckedFile {
   path: string;
@@ -73,8 +75,16 @@ function docSyntax(docs: ParsedDocument[], f: Findings, message: (detail: string
 
 const wholeFile = (text: string) => new LineIndex(text).span(0, text.length);
 
-/** Every finding for the files of one answer, in file and line order. */
-export async function checkFiles(files: readonly CheckedFile[], format: FormatId): Promise<Diagnostic[]> {
+/**
+ * Every finding for the files of one answer, in file and line order. `origin` says who wrote the
+ * code: a model's waivers are shown and not applied (waivers/); the user's edits (the editor's
+ * check) and the built-in engine's output keep theirs.
+ */
+export async function checkFiles(
+  files: readonly CheckedFile[],
+  format: FormatId,
+  origin: CodeOrigin = 'user',
+): Promise<Diagnostic[]> {
   const collectors = new Map<string, Findings>();
   const findings = (file: string) => {
     let f = collectors.get(file);
@@ -135,5 +145,6 @@ export async function checkFiles(files: readonly CheckedFile[], format: FormatId
     [...validation, ...securityFindings(parsed, format), ...secretFindings(parsed, format)],
     parsed,
     format,
+    origin,
   );
 }

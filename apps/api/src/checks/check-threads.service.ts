@@ -57,6 +57,8 @@ export class CheckThreadsService implements OnModuleInit, OnApplicationShutdown 
       'checkFiles',
       files.map(({ path, content }) => ({ path, content })),
       format,
+      // The editor sends code the user wrote or edited: their waivers apply.
+      'user',
     );
   }
 

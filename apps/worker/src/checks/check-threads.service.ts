@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Diagnostic, FormatId } from '@infragen/contracts';
-import type { CheckedFile, checkFiles, prepareChecks } from '@infragen/iac-checker';
+import type { CheckedFile, checkFiles, CodeOrigin, prepareChecks } from '@infragen/iac-checker';
 import { ThreadPool } from '@infragen/runtime';
 import { WORKER_CONFIG, WORKER_LOGGER, type WorkerConfig } from '../config';
 import { checkWarmUp } from './check-warm-up';
@@ -52,12 +52,13 @@ export class CheckThreadsService implements OnModuleInit, OnApplicationShutdown 
     );
   }
 
-  /** Every finding in the files of one answer. */
-  check(files: readonly CheckedFile[], format: FormatId): Promise<Diagnostic[]> {
+  /** Every finding in the files of one answer; `origin` says who wrote them (a model's waivers do not apply). */
+  check(files: readonly CheckedFile[], format: FormatId, origin: CodeOrigin): Promise<Diagnostic[]> {
     return this.pool.run(
       'checkFiles',
       files.map(({ path, content }) => ({ path, content })),
       format,
+      origin,
     );
   }
 

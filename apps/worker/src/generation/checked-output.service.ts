@@ -159,7 +159,12 @@ export class CheckedOutputService {
   /** The findings in an answer; null (logged) when the check threads could not give them. */
   private async check(id: string, answer: Answer, request: GenerationJobData): Promise<Diagnostic[] | null> {
     try {
-      return await this.checks.check(answer.files, request.format);
+      // The answer is the model's unless the built-in engine wrote it: a model's waivers are not applied.
+      return await this.checks.check(
+        answer.files,
+        request.format,
+        this.source.writer === 'engine' ? 'engine' : 'model',
+      );
     } catch (error) {
       this.logger.error({ err: error, generationId: id }, 'the checks of a generation failed; it completes unchecked');
       return null;

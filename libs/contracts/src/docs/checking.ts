@@ -49,7 +49,7 @@ export const checking: DocsSection = {
         },
         {
           kind: 'p',
-          text: 'A finding you accept on purpose can be waived with its rule and a reason, in a comment such as `# infragen:waive IG-AWS-012 public downloads by design` (`//` in Bicep and HCL; in JSON templates under the resource’s metadata). It stays listed, as information marked waived.',
+          text: 'A finding you accept on purpose can be waived with its rule and a reason, in a comment such as `# infragen:waive IG-AWS-012 public downloads by design` (`//` in Bicep and HCL; in JSON templates under the resource’s metadata). It stays listed, as information marked waived. Only your own waivers count: one that a model writes into its answer is shown but not applied, so the finding stays until the code is fixed.',
         },
       ],
     },

@@ -43,6 +43,9 @@ export const SecurityCheckMessages = {
       noRule: 'The waiver names no rule: write `infragen:waive <rule id> <reason>`.',
       unknownRule: (id: string) => `${q(id)} is not the id of a security rule; the waiver names nothing.`,
       unused: (id: string) => `The waiver of ${q(id)} matches no finding here; it can be removed.`,
+      /** A waiver in a model's answer: shown, never applied (waivers are the user's decision). */
+      notHonoured: (id: string) =>
+        `The waiver of ${q(id)} was written by the model, not by you, so it does not apply: the finding stands until the code is fixed, or until you write the waiver yourself in the editor.`,
     },
     /** Findings left out of a long list, so it stays readable. */
     capped: (omitted: number) =>

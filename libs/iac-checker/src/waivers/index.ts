@@ -8,6 +8,11 @@
  *   severity info, marked `waived` with the reason; a waiver without a reason does not apply and
  *   is reported, as is one naming no known rule, and (as information) one that matched nothing.
  *   Only security rules and secrets can be waived; validation errors are fixed, not waived.
+ * - Waivers are the user's decision, never the model's: in code a model wrote (origin `model`)
+ *   a waiver is shown as information (`waiver.not-honoured`) and applies to nothing, so a model
+ *   cannot silence its own CRITICAL finding and the finding reaches the repair round. Code the
+ *   user wrote or edited (`user`) and the built-in engine's output (`engine`, whose waivers are
+ *   written on the request's explicit ask) keep their waivers.
  * - Repeats: one finding per file, line, column and code.
  * - Cap: at most MAX_PER_CODE findings of one code in one file and MAX_FINDINGS in all, the most
  *   serious kept first; one note says how many were left out.
@@ -20,6 +25,9 @@ import { SECRET_KINDS } from '../secrets';
 import { commentDirectives, type CommentStyle, isCommentOrBlank } from './comments';
 import { armWaivers, cloudFormationWaivers, type MetadataWaiver } from './metadata';
 import { unitsOf } from './units';
+
+/** Who wrote the checked code: its waivers count only when it is not a model. */
+export type CodeOrigin = 'user' | 'engine' | 'model';
 
 export const MAX_PER_CODE = 25;
 export const MAX_FINDINGS = 300;
@@ -92,9 +100,31 @@ function collectWaivers(files: readonly ParsedFile[], format: FormatId): Waiver[
 
 const known = (id: string) => RULE_IDS.has(id) || SECRET_KINDS.has(id);
 
-function applyWaivers(all: Diagnostic[], files: readonly ParsedFile[], format: FormatId): Diagnostic[] {
+/** A model's waivers: each named once as information, none applied. */
+function modelWaivers(all: Diagnostic[], waivers: readonly Waiver[], format: FormatId): Diagnostic[] {
+  const notes: Diagnostic[] = waivers.flatMap((w) =>
+    w.ids.map((id) => ({
+      format,
+      file: w.file,
+      line: w.line,
+      column: w.column,
+      severity: 'info' as const,
+      code: 'waiver.not-honoured',
+      message: W.notHonoured(id),
+    })),
+  );
+  return [...all, ...notes];
+}
+
+function applyWaivers(
+  all: Diagnostic[],
+  files: readonly ParsedFile[],
+  format: FormatId,
+  origin: CodeOrigin,
+): Diagnostic[] {
   const waivers = collectWaivers(files, format);
   if (!waivers.length) return all;
+  if (origin === 'model') return modelWaivers(all, waivers, format);
   const out = all.map((d) => {
     if (!d.ruleSeverity) return d;
     const w = waivers.find(
@@ -133,10 +163,15 @@ function applyWaivers(all: Diagnostic[], files: readonly ParsedFile[], format: F
 const RANK = Object.fromEntries(DIAGNOSTIC_SEVERITIES.map((s, i) => [s, i])) as Record<string, number>;
 
 /** Waivers applied, repeats dropped, capped and sorted: the list checkFiles returns. */
-export function finalList(all: Diagnostic[], files: readonly ParsedFile[], format: FormatId): Diagnostic[] {
+export function finalList(
+  all: Diagnostic[],
+  files: readonly ParsedFile[],
+  format: FormatId,
+  origin: CodeOrigin = 'user',
+): Diagnostic[] {
   const order = files.map((f) => f.path);
   const seen = new Set<string>();
-  const unique = applyWaivers(all, files, format).filter((d) => {
+  const unique = applyWaivers(all, files, format, origin).filter((d) => {
     const key = `${d.file}\u0000${d.line}\u0000${d.column}\u0000${d.code}`;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -11,6 +11,7 @@ import type { GenerationRun, GenerationSource } from './generation-source';
  */
 export class BuiltinSource implements GenerationSource {
   readonly name = 'builtin';
+  readonly writer = 'engine';
 
   /** @param paceMs pause between chunks; 0 streams as fast as the pipeline takes it. */
   constructor(private readonly paceMs = 8) {}

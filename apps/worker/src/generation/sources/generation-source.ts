@@ -19,6 +19,12 @@ export interface GenerationRun {
  */
 export interface GenerationSource {
   readonly name: string;
+  /**
+   * 'engine' for the built-in generator, whose waivers are written on the request's explicit ask;
+   * absent for a model, whose waivers are shown and never applied (a model cannot waive its own
+   * findings).
+   */
+  readonly writer?: 'engine';
   start(request: GenerationJobData, signal: AbortSignal): GenerationRun;
   /**
    * A repair round: the answer and the errors the checks found in it go back to the model, whose

@@ -53,6 +53,9 @@ import { awsEksPublicEndpoint } from './aws/eks-public-endpoint/rule';
 import { awsEksControlPlaneLogging } from './aws/eks-control-plane-logging/rule';
 import { awsEksSecretsEncryption } from './aws/eks-secrets-encryption/rule';
 import { awsMskPlaintext } from './aws/msk-plaintext/rule';
+import { awsApiGatewayAccessLogging } from './aws/apigateway-access-logging/rule';
+import { awsApiGatewayMethodAuth } from './aws/apigateway-method-auth/rule';
+import { awsApiGatewayDomainTls } from './aws/apigateway-domain-tls/rule';
 import { azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -184,6 +187,9 @@ export const RULES: readonly Rule[] = [
   awsEksControlPlaneLogging,
   awsEksSecretsEncryption,
   awsMskPlaintext,
+  awsApiGatewayAccessLogging,
+  awsApiGatewayMethodAuth,
+  awsApiGatewayDomainTls,
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

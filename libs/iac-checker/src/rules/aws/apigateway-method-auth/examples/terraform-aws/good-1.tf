@@ -1,0 +1,13 @@
+resource "aws_api_gateway_method" "list_orders" {
+  rest_api_id   = "a1b2c3"
+  resource_id   = "r5t6"
+  http_method   = "GET"
+  authorization = "AWS_IAM"
+}
+
+resource "aws_api_gateway_method" "preflight" {
+  rest_api_id   = "a1b2c3"
+  resource_id   = "r5t6"
+  http_method   = "OPTIONS"
+  authorization = "NONE"
+}

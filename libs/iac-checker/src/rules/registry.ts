@@ -56,6 +56,8 @@ import { awsMskPlaintext } from './aws/msk-plaintext/rule';
 import { awsApiGatewayAccessLogging } from './aws/apigateway-access-logging/rule';
 import { awsApiGatewayMethodAuth } from './aws/apigateway-method-auth/rule';
 import { awsApiGatewayDomainTls } from './aws/apigateway-domain-tls/rule';
+import { awsCodeBuildEncryption } from './aws/codebuild-encryption/rule';
+import { awsCodeBuildPlaintextSecret } from './aws/codebuild-plaintext-secret/rule';
 import { azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -190,6 +192,8 @@ export const RULES: readonly Rule[] = [
   awsApiGatewayAccessLogging,
   awsApiGatewayMethodAuth,
   awsApiGatewayDomainTls,
+  awsCodeBuildEncryption,
+  awsCodeBuildPlaintextSecret,
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

@@ -1,0 +1,36 @@
+resource "aws_codebuild_project" "app" {
+  name         = "app"
+  service_role = "arn:aws:iam::123456789012:role/codebuild"
+
+  artifacts {
+    type = "NO_ARTIFACTS"
+  }
+
+  source {
+    type     = "GITHUB"
+    location = "https://github.com/acme/app.git"
+  }
+
+  environment {
+    compute_type = "BUILD_GENERAL1_SMALL"
+    image        = "aws/codebuild/standard:7.0"
+    type         = "LINUX_CONTAINER"
+
+    environment_variable {
+      name  = "NPM_TOKEN"
+      type  = "SECRETS_MANAGER"
+      value = "ci/npm-token"
+    }
+
+    environment_variable {
+      name  = "DB_PASSWORD"
+      type  = "PARAMETER_STORE"
+      value = "/app/prod/db-password"
+    }
+
+    environment_variable {
+      name  = "PASSWORD_MIN_LENGTH"
+      value = "14"
+    }
+  }
+}

@@ -10,10 +10,10 @@ interface ToastText {
  * success after a failure ("Welcome back!" after "Sign in failed") clears the failure instead of
  * stacking under it. Without one, the subject is the text itself: the same message never stacks.
  */
-export type ToastSubject = 'session' | 'generation' | 'github' | 'clipboard' | 'download';
+type ToastSubject = 'session' | 'generation' | 'github' | 'clipboard' | 'download';
 
 /** How long a toast stays: long enough to read a failure's reason, short enough to end with its cause. */
-export const TOAST_DURATION_MS = { default: 4000, destructive: 7000 } as const;
+const TOAST_DURATION_MS = { default: 4000, destructive: 7000 } as const;
 
 /** Shows a toast from catalogue texts; `destructive` for failures. */
 export function showToast(

@@ -58,6 +58,8 @@ import { awsApiGatewayMethodAuth } from './aws/apigateway-method-auth/rule';
 import { awsApiGatewayDomainTls } from './aws/apigateway-domain-tls/rule';
 import { awsCodeBuildEncryption } from './aws/codebuild-encryption/rule';
 import { awsCodeBuildPlaintextSecret } from './aws/codebuild-plaintext-secret/rule';
+import { awsDocDbAuditLogs } from './aws/docdb-audit-logs/rule';
+import { awsWafLogging } from './aws/waf-logging/rule';
 import { azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -194,6 +196,8 @@ export const RULES: readonly Rule[] = [
   awsApiGatewayDomainTls,
   awsCodeBuildEncryption,
   awsCodeBuildPlaintextSecret,
+  awsDocDbAuditLogs,
+  awsWafLogging,
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

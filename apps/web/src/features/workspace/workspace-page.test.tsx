@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Messages } from '@infragen/contracts';
+import { Messages, PROMPT_MAX_LENGTH } from '@infragen/contracts';
 import { makeStore } from '@/app/store';
 import { authActions } from '@/entities/session/auth-slice';
 import type { CodePanelProps } from '@/widgets/code-panel/code-panel';
@@ -217,6 +217,26 @@ describe('/app workspace', () => {
       [true, 'local'],
       [false, 'local'],
     ]);
+  });
+
+  it('counts a request near the length limit, and does not send one over it', async () => {
+    const { http, user: u } = setup();
+    restore = http.restore;
+    await startSplitView(u);
+    const box = await screen.findByLabelText('Describe the infrastructure you need');
+    fireEvent.change(box, { target: { value: 'a'.repeat(7_199) } });
+    expect(screen.queryByTestId('prompt-counter')).not.toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'a'.repeat(8_001) } });
+    expect(screen.getByTestId('prompt-counter')).toHaveTextContent('8,001 / 8,000 characters');
+    expect(screen.getByRole('alert')).toHaveTextContent(Messages.generation.promptTooLong(PROMPT_MAX_LENGTH));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await u.type(box, '{Enter}');
+    expect(http.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    // At the limit it goes.
+    fireEvent.change(box, { target: { value: 'a'.repeat(8_000) } });
+    expect(screen.getByTestId('prompt-counter')).toHaveTextContent('8,000 / 8,000 characters');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
   it("shows the operator's maintenance message alone, without advice to rephrase", async () => {

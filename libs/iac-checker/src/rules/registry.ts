@@ -60,6 +60,8 @@ import { awsCodeBuildEncryption } from './aws/codebuild-encryption/rule';
 import { awsCodeBuildPlaintextSecret } from './aws/codebuild-plaintext-secret/rule';
 import { awsDocDbAuditLogs } from './aws/docdb-audit-logs/rule';
 import { awsWafLogging } from './aws/waf-logging/rule';
+import { awsIamPasswordLength } from './aws/iam-password-length/rule';
+import { awsIamPasswordReuse } from './aws/iam-password-reuse/rule';
 import { azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -198,6 +200,8 @@ export const RULES: readonly Rule[] = [
   awsCodeBuildPlaintextSecret,
   awsDocDbAuditLogs,
   awsWafLogging,
+  awsIamPasswordLength,
+  awsIamPasswordReuse,
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

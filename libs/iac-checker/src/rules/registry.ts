@@ -115,6 +115,9 @@ import { googleSslPolicyTls } from './google/ssl-policy-tls/rule';
 import { googleRedisAuth } from './google/redis-auth/rule';
 import { googleCloudRunImage } from './google/cloud-run-image/rule';
 import { googleStateBucketVersioning } from './google/state-bucket-versioning/rule';
+import { googleGkeShieldedNodes } from './google/gke-shielded-nodes/rule';
+import { googleGkeSecureBoot } from './google/gke-secure-boot/rule';
+import { googleGkeWorkloadMetadata } from './google/gke-workload-metadata/rule';
 import { k8sPrivilegedContainer } from './kubernetes/privileged-container/rule';
 import { k8sPrivilegeEscalation } from './kubernetes/privilege-escalation/rule';
 import { k8sRunAsRootUser } from './kubernetes/run-as-root-user/rule';
@@ -255,6 +258,9 @@ export const RULES: readonly Rule[] = [
   googleRedisAuth,
   googleCloudRunImage,
   googleStateBucketVersioning,
+  googleGkeShieldedNodes,
+  googleGkeSecureBoot,
+  googleGkeWorkloadMetadata,
   k8sPrivilegedContainer,
   k8sPrivilegeEscalation,
   k8sRunAsRootUser,

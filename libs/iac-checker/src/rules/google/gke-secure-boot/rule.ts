@@ -1,0 +1,30 @@
+import { defineRule, type RuleContext } from '../../model';
+import { flag, isFalse } from '../../helpers/settings';
+import { asBool } from '../../view/node';
+
+const PATH = 'node_config.shielded_instance_config.enable_secure_boot';
+
+/**
+ * GKE nodes boot without Secure Boot unless asked. Every node pool is judged; a cluster's own
+ * node_config only when it is written and the default pool is kept (Autopilot turns it on itself).
+ */
+function check(ctx: RuleContext): void {
+  for (const r of ctx.resources('google_container_node_pool')) flag(ctx, r, PATH, isFalse, { omitted: true });
+  for (const r of ctx.resources('google_container_cluster')) {
+    if (!r.body.get('node_config')) continue;
+    const skip = ['remove_default_node_pool', 'enable_autopilot'].map((k) => asBool(r.body.get(k)?.value()));
+    if (skip.some((v) => v !== false && v !== undefined)) continue;
+    flag(ctx, r, PATH, isFalse, { omitted: true });
+  }
+}
+
+export const googleGkeSecureBoot = defineRule({
+  id: 'IG-GCP-026',
+  title: 'GKE nodes boot without Secure Boot',
+  severity: 'MEDIUM',
+  rationale:
+    'Secure Boot lets a node run only signed boot components, so a rootkit or tampered kernel cannot survive a restart unnoticed.',
+  remediation: 'Add `shielded_instance_config { enable_secure_boot = true }` to the `node_config` of every node pool.',
+  checks: { terraform: check },
+  formats: ['terraform-google'],
+});

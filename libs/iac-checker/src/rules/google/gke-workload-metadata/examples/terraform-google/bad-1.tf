@@ -1,0 +1,14 @@
+resource "google_container_node_pool" "general" {
+  name       = "general"
+  cluster    = "main"
+  location   = "europe-west1"
+  node_count = 2
+
+  node_config {
+    machine_type = "e2-standard-4"
+
+    workload_metadata_config {
+      mode = "GCE_METADATA" #!
+    }
+  }
+}

@@ -5,13 +5,15 @@
 // alone: the checker never imports the generator, the schemas import no other engine package.
 //
 // libs/iac-generator (the built-in generator) is built in layers, and every import points down:
-//   model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts
+//   vocabulary data <- model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts
+// (vocabulary data: kinds/vocabulary.ts, kinds/vocabulary.generated.ts, kinds/<cloud>/<kind>/vocabulary.ts).
 // A renderer receives the writers it runs as a parameter, so render/ never imports kinds/; only
 // targets/ joins a cloud's kinds with a renderer. Inside kinds/, the clouds are independent, a
-// cloud's planning files (kinds/<cloud>/*.ts) never import its writers, and the writers of one
-// output target (kinds/<cloud>/<target>/) never import another target's. Tests are held to the
+// cloud's planning files (kinds/<cloud>/*.ts, kinds/<cloud>/<kind>/kind.ts) never import its writers,
+// and the writers of one output target (kinds/<cloud>/<target>/, kinds/<cloud>/<kind>/<target>.ts)
+// never import another target's. Tests are held to the
 // same rules, so a test sits at the layer of the highest thing it imports.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -26,12 +28,32 @@ const folders = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const CLOUDS = folders(`${SRC}/kinds`);
-const WRITER_FOLDERS = [...new Set(CLOUDS.flatMap((cloud) => folders(`${SRC}/kinds/${cloud}`)))];
+// A folder holding a kind.ts is a kind folder (kinds/<cloud>/<kind-name>/); the other folders of a
+// cloud hold the writers of one output target, and a kind folder's writer for that target is the
+// file of the same name (kinds/aws/terraform/ and kinds/aws/sqs-queue/terraform.ts).
+const isKindFolder = (cloud, name) => existsSync(new URL(`../${SRC}/kinds/${cloud}/${name}/kind.ts`, import.meta.url));
+const WRITER_FOLDERS = [
+  ...new Set(CLOUDS.flatMap((cloud) => folders(`${SRC}/kinds/${cloud}`).filter((name) => !isKindFolder(cloud, name)))),
+];
+const writerFiles = (target) => [`${SRC}/kinds/*/${target}/**`, `${SRC}/kinds/*/*/${target}.ts`];
+
+// Vocabulary data (kinds/vocabulary.ts, the generated kinds/vocabulary.generated.ts and every kind
+// folder's vocabulary.ts) sits beneath model/: it imports nothing else, and model/ and understand/
+// read it although it is filed beside its kind.
+const DATA = ['kinds/@(vocabulary|vocabulary.generated).ts', 'kinds/*/*/vocabulary.ts'].map((f) => `${SRC}/${f}`);
+const dataZone = {
+  target: DATA,
+  from: `${SRC}/**`,
+  except: DATA.map((f) => `${ROOT}${f}`),
+  message: 'Vocabulary data (kinds/**/vocabulary.ts) sits beneath model/: it imports only other vocabulary data.',
+};
 
 const layerZones = LAYERS.map((layer, i) => ({
   target: `${SRC}/${layer}/**`,
   from: [...LAYERS.slice(i + 1).map((above) => `${SRC}/${above}/**`), TOP],
-  message: `iac-generator imports point down (model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts): ${layer}/ imports none of ${[...LAYERS.slice(i + 1), 'index.ts'].join(', ')}.`,
+  // Beneath kinds/, the kind folders' vocabulary data is the one part of kinds/ that may be read.
+  except: LAYERS.indexOf('kinds') > i ? DATA.map((f) => `${ROOT}${f}`) : [],
+  message: `iac-generator imports point down (vocabulary data <- model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts): ${layer}/ imports none of ${[...LAYERS.slice(i + 1), 'index.ts'].join(', ')}.`,
 }));
 
 const cloudZones = CLOUDS.map((cloud) => ({
@@ -41,15 +63,16 @@ const cloudZones = CLOUDS.map((cloud) => ({
 }));
 
 const planningZone = {
-  target: `${SRC}/kinds/*/*.ts`,
-  from: `${SRC}/kinds/*/*/**`,
-  message: "A cloud's planning is shared by all its output targets: kinds/<cloud>/*.ts imports no target's writers.",
+  target: [`${SRC}/kinds/*/*.ts`, `${SRC}/kinds/*/*/kind.ts`],
+  from: WRITER_FOLDERS.flatMap(writerFiles),
+  message:
+    "A cloud's planning is shared by all its output targets: kinds/<cloud>/*.ts and a kind folder's kind.ts import no target's writers.",
 };
 
 const writerZones = WRITER_FOLDERS.map((folder) => ({
-  target: `${SRC}/kinds/*/${folder}/**`,
-  from: `${SRC}/kinds/*/!(${folder})/**/*.ts`,
-  message: `The writers of one output target stand alone: kinds/<cloud>/${folder}/ imports no other target's writers.`,
+  target: writerFiles(folder),
+  from: WRITER_FOLDERS.filter((other) => other !== folder).flatMap(writerFiles),
+  message: `The writers of one output target stand alone: kinds/<cloud>/${folder}/ and kinds/<cloud>/<kind>/${folder}.ts import no other target's writers.`,
 }));
 
 // Between the packages (by package name or by path, both resolve to the files): schemas <-
@@ -86,7 +109,7 @@ export default [
         'error',
         {
           basePath: ROOT,
-          zones: [...layerZones, ...cloudZones, planningZone, ...writerZones, ...packageZones, testingZone],
+          zones: [dataZone, ...layerZones, ...cloudZones, planningZone, ...writerZones, ...packageZones, testingZone],
         },
       ],
     },

@@ -5,16 +5,10 @@
  * (a network, a role, a log group) is planned for them.
  */
 import { type Component } from './types';
+import { type ExistingLookup } from '../kinds/vocabulary';
+import { KIND_VOCABULARY } from '../kinds/vocabulary.generated';
 
-export interface ExistingLookup {
-  /** The Terraform data source, and the argument it is looked up by. */
-  data: string;
-  by: string;
-  /** What the user supplies, in plain words. */
-  what: string;
-  /** The CloudFormation parameter type of its identifier. */
-  cfnType?: string;
-}
+export type { ExistingLookup } from '../kinds/vocabulary';
 
 export const EXISTING: Record<string, ExistingLookup> = {
   'aws.lb': { data: 'aws_lb', by: 'arn', what: 'load balancer' },
@@ -24,14 +18,14 @@ export const EXISTING: Record<string, ExistingLookup> = {
   'aws.subnet': { data: 'aws_subnet', by: 'id', what: 'subnet', cfnType: 'AWS::EC2::Subnet::Id' },
   'aws.security_group': { data: 'aws_security_group', by: 'id', what: 'security group' },
   'aws.lambda_function': { data: 'aws_lambda_function', by: 'function_name', what: 'Lambda function' },
-  'aws.sns_topic': { data: 'aws_sns_topic', by: 'name', what: 'SNS topic' },
-  'aws.sqs_queue': { data: 'aws_sqs_queue', by: 'name', what: 'SQS queue' },
   'aws.kms_key': { data: 'aws_kms_key', by: 'key_id', what: 'KMS key' },
   'aws.ecs_cluster': { data: 'aws_ecs_cluster', by: 'cluster_name', what: 'ECS cluster' },
   'aws.eks_cluster': { data: 'aws_eks_cluster', by: 'name', what: 'EKS cluster' },
   'aws.db_instance': { data: 'aws_db_instance', by: 'db_instance_identifier', what: 'RDS instance' },
   'aws.iam_role': { data: 'aws_iam_role', by: 'name', what: 'IAM role' },
   'aws.route53_zone': { data: 'aws_route53_zone', by: 'zone_id', what: 'Route 53 hosted zone' },
+  // What "existing" means for a kind with a folder is said in its vocabulary.ts.
+  ...Object.fromEntries(KIND_VOCABULARY.flatMap((v) => (v.existing ? [[v.kind, v.existing]] : []))),
 };
 
 /** How an existing resource is looked up, when the request says it exists and it can be referenced. */

@@ -18,19 +18,10 @@
  * Entries carry meanings, never the wording or typos of one example: misspellings are read by
  * edit distance (spelling.ts).
  */
-import { type Cloud } from '../model/types';
+import { type Concept } from '../kinds/vocabulary';
+import { KIND_VOCABULARY } from '../kinds/vocabulary.generated';
 
-export interface Concept {
-  phrases: string[];
-  aws?: string | null;
-  azure?: string | null;
-  gcp?: string | null;
-  k8s?: string | null;
-  /** The cloud whose product this is; on the other clouds it is reported, never substituted. */
-  vendor?: Exclude<Cloud, 'k8s'>;
-  /** Words the request must also say for the phrases to mean this ("question" is a bot's slot only beside a bot). */
-  requires?: RegExp;
-}
+export type { Concept } from '../kinds/vocabulary';
 
 // A conversational bot in the request: what gives "intent", "slot" and "question" their bot meaning.
 const WITH_A_BOT = /\b(?:bots?|chat ?bots?|lex(?:v2)?)\b/;
@@ -429,7 +420,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.servicebus_queue',
     gcp: 'gcp.pubsub_subscription',
   },
-  { phrases: ['sqs', 'sqs queue'], aws: 'aws.sqs_queue', vendor: 'aws' },
   { phrases: ['service bus', 'service bus queue'], azure: 'azure.servicebus_queue', vendor: 'azure' },
   { phrases: ['service bus topic'], azure: 'azure.servicebus_topic', vendor: 'azure' },
   { phrases: ['service bus namespace'], azure: 'azure.servicebus_namespace', vendor: 'azure' },
@@ -443,7 +433,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.servicebus_topic',
     gcp: 'gcp.pubsub_topic',
   },
-  { phrases: ['sns', 'sns topic'], aws: 'aws.sns_topic', vendor: 'aws' },
   { phrases: ['pub sub', 'pubsub', 'pubsub topic', 'pub sub topic'], gcp: 'gcp.pubsub_topic', vendor: 'gcp' },
   { phrases: ['event grid', 'event grid topic'], azure: 'azure.eventgrid_topic', vendor: 'azure' },
   {
@@ -466,7 +455,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.servicebus_subscription',
     gcp: 'gcp.pubsub_subscription',
   },
-  { phrases: ['sns subscription', 'sns topic subscription'], aws: 'aws.sns_topic', vendor: 'aws' },
   { phrases: ['pubsub subscription', 'pub sub subscription'], gcp: 'gcp.pubsub_subscription', vendor: 'gcp' },
   {
     phrases: ['event rule', 'schedule', 'cron', 'scheduler', 'scheduled task'],
@@ -780,23 +768,8 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.eventhub',
     gcp: 'gcp.pubsub_topic',
   },
-  {
-    phrases: ['kinesis', 'kinesis stream', 'kinesis data stream', 'amazon kinesis'],
-    aws: 'aws.kinesis_stream',
-    vendor: 'aws',
-  },
   { phrases: ['event hub', 'event hubs'], azure: 'azure.eventhub', vendor: 'azure' },
   { phrases: ['event hubs namespace', 'event hub namespace'], azure: 'azure.eventhub_namespace', vendor: 'azure' },
-  {
-    phrases: ['firehose', 'kinesis firehose', 'delivery stream', 'firehose delivery stream'],
-    aws: 'aws.kinesis_firehose_delivery_stream',
-    vendor: 'aws',
-  },
-  { phrases: ['video stream', 'kinesis video stream', 'kinesis video'], aws: 'aws.kinesis_video_stream' },
-  {
-    phrases: ['kinesis analytics', 'analytics application', 'flink', 'apache flink', 'flink application'],
-    aws: 'aws.kinesisanalyticsv2_application',
-  },
   {
     phrases: ['kafka', 'managed kafka', 'kafka cluster', 'broker nodes'],
     aws: 'aws.msk_cluster',
@@ -1181,6 +1154,8 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['storage class', 'storageclass'], k8s: 'k8s.storage_class' },
   { phrases: ['priority class'], k8s: 'k8s.priority_class' },
   { phrases: ['persistent volume', 'pv'], k8s: 'k8s.persistent_volume' },
+  // The rows naming one kind's own product live in its kind folder (kinds/<cloud>/<kind>/vocabulary.ts).
+  ...KIND_VOCABULARY.flatMap((v) => v.concepts ?? []),
 ];
 
 /**

@@ -7,65 +7,6 @@ import { type Planner } from '../../plan/planner';
 
 export const DATA_SERVICE_KINDS: Kind[] = [
   {
-    kind: 'aws.kinesis_stream',
-    label: 'events',
-    title: 'Kinesis data stream',
-  },
-  {
-    kind: 'aws.kinesis_firehose_delivery_stream',
-    label: 'delivery',
-    title: 'Kinesis Data Firehose stream',
-    needs: (c, plan) => {
-      c.ref.bucket = plan.ensure('aws.s3_bucket', 'the delivery destination (and backup for failed records)', {
-        label: 'delivery',
-      });
-      roleFor(c, plan, 'firehose.amazonaws.com', {
-        statements: [
-          {
-            Effect: 'Allow',
-            Action: [
-              's3:AbortMultipartUpload',
-              's3:GetBucketLocation',
-              's3:GetObject',
-              's3:ListBucket',
-              's3:PutObject',
-            ],
-            Resource: '*',
-          },
-          {
-            Effect: 'Allow',
-            Action: [
-              'es:DescribeDomain',
-              'es:ESHttpPost',
-              'es:ESHttpPut',
-              'aoss:APIAccessAll',
-              'redshift:DescribeClusters',
-            ],
-            Resource: '*',
-          },
-        ],
-        why: 'lets Firehose write to its destination',
-      });
-    },
-  },
-  {
-    kind: 'aws.kinesis_video_stream',
-    label: 'video',
-    title: 'Kinesis video stream',
-  },
-  {
-    kind: 'aws.kinesisanalyticsv2_application',
-    label: 'analytics',
-    title: 'Managed Service for Apache Flink application',
-    needs: (c, plan) => {
-      c.ref.bucket = plan.ensure('aws.s3_bucket', 'holds the application code', { label: 'analytics_code' });
-      roleFor(c, plan, 'kinesisanalytics.amazonaws.com', {
-        statements: [{ Effect: 'Allow', Action: ['s3:GetObject', 's3:GetObjectVersion'], Resource: '*' }],
-        why: 'lets the application read its code',
-      });
-    },
-  },
-  {
     kind: 'aws.msk_cluster',
     label: 'kafka',
     title: 'MSK (Kafka) cluster',

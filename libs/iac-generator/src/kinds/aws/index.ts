@@ -11,6 +11,7 @@ import { PLATFORM_KINDS } from './platform';
 import { DATA_SERVICE_KINDS } from './data-services';
 import { CATALOGUE_KINDS } from './catalogue';
 import { NAMED_SERVICE_KINDS } from './named-services';
+import { FOLDER_KINDS } from './kinds.generated';
 import { EXISTING, existingLookup } from '../../model/existing';
 import { leaving, saysExisting } from './existing';
 
@@ -33,6 +34,7 @@ export const AWS_KINDS: ReadonlyMap<string, Kind> = new Map(
     ...DATA_SERVICE_KINDS,
     ...NAMED_SERVICE_KINDS,
     ...CATALOGUE_KINDS,
+    ...FOLDER_KINDS,
   ].map((k) => [k.kind, referenced(k)]),
 );
 

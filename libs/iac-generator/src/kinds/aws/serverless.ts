@@ -2,7 +2,7 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { type Kind } from '../kind';
-import { kmsFor, roleFor } from './common';
+import { roleFor } from './common';
 import { givenName } from '../../model/names';
 import { expr, type HclValue } from '../../model/hcl';
 
@@ -176,30 +176,6 @@ export const SERVERLESS_KINDS: Kind[] = [
     label: 'api',
     title: 'API Gateway HTTP API',
     needs: apiNeeds,
-  },
-  {
-    kind: 'aws.sqs_queue',
-    label: 'jobs',
-    title: 'SQS queue',
-  },
-  {
-    kind: 'aws.sns_topic',
-    label: 'events',
-    title: 'SNS topic',
-    needs: (c, plan) => {
-      kmsFor(c, plan);
-      // The topic delivers to what the request has: the function, else the queue, else an email address.
-      const fn = plan.first('aws.lambda_function');
-      const queue = plan.first('aws.sqs_queue');
-      c.config.subscriber = fn ? 'lambda' : queue ? 'sqs' : 'email';
-      c.ref.subscriber = fn ?? queue;
-      if (fn && !plan.all('aws.lambda_permission').some((p) => p.config.principal === 'sns.amazonaws.com'))
-        plan.add('aws.lambda_permission', {
-          implicit: 'lets the topic invoke the function it delivers to',
-          label: `${fn.id}_sns`,
-          config: { principal: 'sns.amazonaws.com' },
-        }).ref.fn = fn;
-    },
   },
   {
     kind: 'aws.cloudwatch_event_rule',

@@ -11,6 +11,7 @@ import { OPERATIONS_CLOUDFORMATION } from './operations';
 import { LESS_COMMON_CLOUDFORMATION } from './less-common-services';
 import { CATALOGUE_CLOUDFORMATION } from './catalogue';
 import { NAMED_SERVICE_CLOUDFORMATION } from './named-services';
+import { FOLDER_CLOUDFORMATION } from './kinds.generated';
 
 /** CloudFormation writers by AWS kind; a kind missing here is reported as not covered. */
 export const AWS_CLOUDFORMATION_WRITERS = writerTable<CloudFormationWriter>(
@@ -25,4 +26,5 @@ export const AWS_CLOUDFORMATION_WRITERS = writerTable<CloudFormationWriter>(
   LESS_COMMON_CLOUDFORMATION,
   NAMED_SERVICE_CLOUDFORMATION,
   CATALOGUE_CLOUDFORMATION,
+  FOLDER_CLOUDFORMATION,
 );

@@ -152,18 +152,6 @@ export const LESS_COMMON_CLOUDFORMATION: Record<string, CloudFormationWriter> = 
         },
       }),
   },
-  'aws.kinesis_video_stream': {
-    write: (c, x) =>
-      void x.add(x.id(c), {
-        Type: 'AWS::KinesisVideo::Stream',
-        Properties: {
-          Name: safe(c, 256, /[^A-Za-z0-9_.-]/g),
-          DataRetentionInHours: Math.max(1, (c.attrs.retentionDays ?? 1) * 24),
-          KmsKeyId: kmsArn(c, x),
-          Tags: tags(c),
-        },
-      }),
-  },
   'aws.opensearchserverless_collection': {
     write: (c, x) => {
       const name =

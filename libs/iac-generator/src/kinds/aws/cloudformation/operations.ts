@@ -251,47 +251,6 @@ export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       });
     },
   },
-  'aws.kinesis_stream': {
-    write: (c, x) =>
-      void x.add(x.id(c), {
-        Type: 'AWS::Kinesis::Stream',
-        Properties: {
-          Name: c.name
-            ? givenName(c)
-                .replace(/[^A-Za-z0-9_.-]/g, '-')
-                .slice(0, 128)
-            : undefined,
-          StreamModeDetails: {
-            StreamMode: c.attrs.capacityMode === 'provisioned' || c.attrs.shards ? 'PROVISIONED' : 'ON_DEMAND',
-          },
-          ShardCount: c.attrs.capacityMode === 'provisioned' || c.attrs.shards ? (c.attrs.shards ?? 1) : undefined,
-          RetentionPeriodHours: Math.min(8760, Math.max(24, Math.round((c.attrs.retentionDays ?? 1) * 24))),
-          StreamEncryption: { EncryptionType: 'KMS', KeyId: 'alias/aws/kinesis' },
-          Tags: tags(c),
-        },
-      }),
-  },
-  'aws.kinesis_firehose_delivery_stream': {
-    write: (c, x) => {
-      const bucket = c.ref.bucket as Component | undefined;
-      x.add(x.id(c), {
-        Type: 'AWS::KinesisFirehose::DeliveryStream',
-        Properties: {
-          DeliveryStreamName: c.name ? dnsName(c) : undefined,
-          DeliveryStreamType: 'DirectPut',
-          DeliveryStreamEncryptionConfigurationInput: { KeyType: 'AWS_OWNED_CMK' },
-          ExtendedS3DestinationConfiguration: bucket
-            ? {
-                BucketARN: x.att(bucket, 'Arn'),
-                RoleARN: roleArn(c, x),
-                CompressionFormat: 'GZIP',
-                BufferingHints: { IntervalInSeconds: 300, SizeInMBs: 5 },
-              }
-            : undefined,
-        },
-      });
-    },
-  },
   'aws.msk_cluster': {
     write: (c, x) => {
       const subnets = subnetRefs(c, x);

@@ -1,7 +1,7 @@
 /** Lambda, API Gateway, SQS, SNS, EventBridge and Step Functions as CloudFormation. */
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { arnOf, kmsArn, roleArn, tags } from './common';
+import { arnOf, roleArn, tags } from './common';
 import { lambdaCode } from '../common';
 import { apiOf, eventSourceOf, routeOf } from '../serverless';
 import { givenName } from '../../../model/names';
@@ -269,106 +269,6 @@ export const SERVERLESS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
         },
       });
       x.output(`${x.id(c)}Url`, x.att(c, 'ApiEndpoint'), 'API URL');
-    },
-  },
-  'aws.sqs_queue': {
-    write: (c, x) => {
-      const fifo = c.attrs.flags.has('fifo');
-      const first = x.plan.first('aws.sqs_queue') === c;
-      const dlq =
-        (c.attrs.flags.has('dlq') || c.attrs.maxReceives !== undefined) && first
-          ? x.add(x.id(c, 'DeadLetter'), {
-              Type: 'AWS::SQS::Queue',
-              Properties: { FifoQueue: fifo || undefined, MessageRetentionPeriod: 1209600, SqsManagedSseEnabled: true },
-            })
-          : undefined;
-      x.add(x.id(c), {
-        Type: 'AWS::SQS::Queue',
-        Properties: {
-          QueueName: c.name
-            ? `${givenName(c)
-                .replace(/[^A-Za-z0-9_-]/g, '-')
-                .slice(0, 75)}${fifo ? '.fifo' : ''}`
-            : undefined,
-          FifoQueue: fifo || undefined,
-          ContentBasedDeduplication: fifo && c.attrs.flags.has('contentDedup') ? true : undefined,
-          SqsManagedSseEnabled: true,
-          VisibilityTimeout: c.attrs.timeoutSeconds ?? 180,
-          MessageRetentionPeriod: c.attrs.retentionDays ? Math.min(14, c.attrs.retentionDays) * 86400 : undefined,
-          RedrivePolicy: dlq
-            ? { deadLetterTargetArn: { 'Fn::GetAtt': [dlq, 'Arn'] }, maxReceiveCount: c.attrs.maxReceives ?? 5 }
-            : undefined,
-          Tags: tags(c),
-        },
-      });
-      x.output(`${x.id(c)}Url`, x.ref(c), `URL of queue ${givenName(c)}`);
-    },
-  },
-  'aws.sns_topic': {
-    write: (c, x) => {
-      x.add(x.id(c), {
-        Type: 'AWS::SNS::Topic',
-        Properties: {
-          TopicName: c.name
-            ? givenName(c)
-                .replace(/[^A-Za-z0-9_-]/g, '-')
-                .slice(0, 256)
-            : undefined,
-          KmsMasterKeyId: kmsArn(c, x) ?? 'alias/aws/sns',
-          Tags: tags(c),
-        },
-      });
-      // The topic delivers to what the request has: the function, else the queue, else an email address.
-      const target = c.ref.subscriber as Component | undefined;
-      const protocol = target ? String(c.config.subscriber) : 'email';
-      // An address or URL the request gives is subscribed as given; with nothing else to deliver to, an email parameter.
-      const stated = c.attrs.subscriptionEndpoint;
-      if (target)
-        x.add(x.id(c, 'Subscription'), {
-          Type: 'AWS::SNS::Subscription',
-          Properties: {
-            TopicArn: x.ref(c),
-            Protocol: protocol,
-            Endpoint: x.att(target, 'Arn'),
-            // Raw delivery applies to queues and HTTP(S) endpoints, not to functions.
-            RawMessageDelivery: (protocol === 'sqs' && c.attrs.flags.has('rawDelivery')) || undefined,
-          },
-        });
-      if (stated || !target)
-        x.add(x.id(c, target ? 'StatedSubscription' : 'Subscription'), {
-          Type: 'AWS::SNS::Subscription',
-          Properties: {
-            TopicArn: x.ref(c),
-            Protocol: stated?.protocol ?? 'email',
-            RawMessageDelivery:
-              (stated && stated.protocol !== 'email' && c.attrs.flags.has('rawDelivery')) || undefined,
-            Endpoint:
-              stated?.address ??
-              x.parameter('NotificationEmail', {
-                Type: 'String',
-                Description: 'Address that receives the notifications (confirm the subscription by email)',
-              }),
-          },
-        });
-      if (target && protocol === 'sqs')
-        x.add(x.id(c, 'QueuePolicy'), {
-          Type: 'AWS::SQS::QueuePolicy',
-          Properties: {
-            Queues: [x.ref(target)],
-            PolicyDocument: {
-              Version: '2012-10-17',
-              Statement: [
-                {
-                  Effect: 'Allow',
-                  Principal: { Service: 'sns.amazonaws.com' },
-                  Action: 'sqs:SendMessage',
-                  Resource: x.att(target, 'Arn'),
-                  Condition: { ArnEquals: { 'aws:SourceArn': x.ref(c) } },
-                },
-              ],
-            },
-          },
-        });
     },
   },
   'aws.cloudwatch_event_rule': {

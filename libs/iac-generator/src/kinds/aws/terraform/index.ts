@@ -15,6 +15,7 @@ import { PLATFORM_TERRAFORM } from './platform';
 import { DATA_SERVICE_TERRAFORM } from './data-services';
 import { CATALOGUE_TERRAFORM } from './catalogue';
 import { NAMED_SERVICE_TERRAFORM } from './named-services';
+import { FOLDER_TERRAFORM } from './kinds.generated';
 
 /** hashicorp/aws writers by AWS kind: every AWS kind has one. */
 export const AWS_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
@@ -33,4 +34,5 @@ export const AWS_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
   DATA_SERVICE_TERRAFORM,
   NAMED_SERVICE_TERRAFORM,
   CATALOGUE_TERRAFORM,
+  FOLDER_TERRAFORM,
 );

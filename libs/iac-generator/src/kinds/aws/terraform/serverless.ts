@@ -6,7 +6,6 @@ import { type Component } from '../../../model/types';
 import { block, call, expr, type HclValue } from '../../../model/hcl';
 import { dnsName, lambdaCode } from '../common';
 import { apiOf, eventSourceOf, routeOf } from '../serverless';
-import { jsonPolicy } from './common';
 import { givenName } from '../../../model/names';
 import { asStated } from '../../../model/stated-case';
 import { type TerraformWriter } from '../../../render/terraform/context';
@@ -218,109 +217,6 @@ export const SERVERLESS_TERRAFORM: Record<string, TerraformWriter> = {
         }),
       });
       x.output(`${c.id}_invoke_url`, expr(`aws_apigatewayv2_stage.${c.id}.invoke_url`), 'Base URL of the API');
-    },
-  },
-  'aws.sqs_queue': {
-    resourceType: 'aws_sqs_queue',
-    write: (c, x) => {
-      const fifo = c.attrs.flags.has('fifo');
-      const suffix = fifo ? '.fifo' : '';
-      // A dead-letter queue only when the request asked for one (or for how many receives before it).
-      const dlq =
-        (c.attrs.flags.has('dlq') || c.attrs.maxReceives !== undefined) && x.plan.first('aws.sqs_queue') === c
-          ? x.resource(
-              'aws_sqs_queue',
-              `${c.id}_dlq`,
-              {
-                name: `${givenName(c)}-dlq${suffix}`,
-                fifo_queue: fifo || undefined,
-                sqs_managed_sse_enabled: true,
-                message_retention_seconds: 1209600,
-              },
-              'Messages that keep failing land here instead of being lost.',
-            )
-          : undefined;
-      x.primary(c, {
-        name: `${givenName(c)}${suffix}`,
-        fifo_queue: fifo || undefined,
-        content_based_deduplication: fifo && c.attrs.flags.has('contentDedup') ? true : undefined,
-        sqs_managed_sse_enabled: true,
-        visibility_timeout_seconds: c.attrs.timeoutSeconds ?? 60,
-        message_retention_seconds: c.attrs.retentionDays ? Math.min(14, c.attrs.retentionDays) * 86400 : undefined,
-        redrive_policy: dlq
-          ? expr(`jsonencode({ deadLetterTargetArn = ${dlq}.arn, maxReceiveCount = ${c.attrs.maxReceives ?? 5} })`)
-          : undefined,
-      });
-      x.output(`${c.id}_queue_url`, x.ref(c, 'url'), `URL of queue ${givenName(c)}`);
-    },
-  },
-  'aws.sns_topic': {
-    resourceType: 'aws_sns_topic',
-    write: (c, x) => {
-      x.primary(c, { name: givenName(c), kms_master_key_id: x.ref(c.ref.kms as Component, 'id') });
-      const bucket = x.plan.first('aws.s3_bucket');
-      if (c.config.publisher === 's3' && bucket) {
-        x.resource('aws_sns_topic_policy', c.id, {
-          arn: x.ref(c, 'arn'),
-          policy: jsonPolicy([
-            {
-              Effect: 'Allow',
-              Principal: { Service: 's3.amazonaws.com' },
-              Action: 'SNS:Publish',
-              Resource: x.ref(c, 'arn'),
-              Condition: { ArnLike: { 'aws:SourceArn': x.ref(bucket, 'arn') } },
-            },
-          ]),
-        });
-      }
-      const target = c.ref.subscriber as Component | undefined;
-      if (target && c.config.subscriber === 'lambda')
-        x.resource('aws_sns_topic_subscription', c.id, {
-          topic_arn: x.ref(c, 'arn'),
-          protocol: 'lambda',
-          endpoint: x.ref(target, 'arn'),
-        });
-      else if (target && c.config.subscriber === 'sqs') {
-        x.resource('aws_sns_topic_subscription', c.id, {
-          topic_arn: x.ref(c, 'arn'),
-          protocol: 'sqs',
-          endpoint: x.ref(target, 'arn'),
-          raw_message_delivery: c.attrs.flags.has('rawDelivery') || undefined,
-        });
-        x.resource(
-          'aws_sqs_queue_policy',
-          `${target.id}_from_${c.id}`,
-          {
-            queue_url: x.ref(target, 'id'),
-            policy: jsonPolicy([
-              {
-                Effect: 'Allow',
-                Principal: { Service: 'sns.amazonaws.com' },
-                Action: 'sqs:SendMessage',
-                Resource: x.ref(target, 'arn'),
-                Condition: { ArnEquals: { 'aws:SourceArn': x.ref(c, 'arn') } },
-              },
-            ]),
-          },
-          'Only this topic may deliver to the queue.',
-        );
-      }
-      // An address or URL the request gives is subscribed as given; with nothing else to deliver to, an email variable.
-      const stated = c.attrs.subscriptionEndpoint;
-      if (stated || !target)
-        x.resource('aws_sns_topic_subscription', target ? `${c.id}_${stated?.protocol}` : c.id, {
-          topic_arn: x.ref(c, 'arn'),
-          protocol: stated?.protocol ?? 'email',
-          // Raw delivery applies to HTTP(S) endpoints, never to email.
-          raw_message_delivery:
-            (stated?.protocol !== 'email' && stated && c.attrs.flags.has('rawDelivery')) || undefined,
-          endpoint:
-            stated?.address ??
-            x.variable('notification_email', {
-              type: 'string',
-              description: 'Address that receives the notifications (confirm the subscription by email)',
-            }),
-        });
     },
   },
   'aws.cloudwatch_event_rule': {

@@ -1,0 +1,26 @@
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { roleArn } from '../cloudformation/common';
+import { dnsName } from '../common';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    const bucket = c.ref.bucket as Component | undefined;
+    x.add(x.id(c), {
+      Type: 'AWS::KinesisFirehose::DeliveryStream',
+      Properties: {
+        DeliveryStreamName: c.name ? dnsName(c) : undefined,
+        DeliveryStreamType: 'DirectPut',
+        DeliveryStreamEncryptionConfigurationInput: { KeyType: 'AWS_OWNED_CMK' },
+        ExtendedS3DestinationConfiguration: bucket
+          ? {
+              BucketARN: x.att(bucket, 'Arn'),
+              RoleARN: roleArn(c, x),
+              CompressionFormat: 'GZIP',
+              BufferingHints: { IntervalInSeconds: 300, SizeInMBs: 5 },
+            }
+          : undefined,
+      },
+    });
+  },
+};

@@ -1,0 +1,12 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.kinesis_firehose_delivery_stream',
+  concepts: [
+    {
+      phrases: ['firehose', 'kinesis firehose', 'delivery stream', 'firehose delivery stream'],
+      aws: 'aws.kinesis_firehose_delivery_stream',
+      vendor: 'aws',
+    },
+  ],
+};

@@ -1,0 +1,12 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.kinesis_stream',
+  concepts: [
+    {
+      phrases: ['kinesis', 'kinesis stream', 'kinesis data stream', 'amazon kinesis'],
+      aws: 'aws.kinesis_stream',
+      vendor: 'aws',
+    },
+  ],
+};

@@ -1,0 +1,7 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'aws.kinesis_video_stream',
+  label: 'video',
+  title: 'Kinesis video stream',
+};

@@ -1,0 +1,11 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.kinesisanalyticsv2_application',
+  concepts: [
+    {
+      phrases: ['kinesis analytics', 'analytics application', 'flink', 'apache flink', 'flink application'],
+      aws: 'aws.kinesisanalyticsv2_application',
+    },
+  ],
+};

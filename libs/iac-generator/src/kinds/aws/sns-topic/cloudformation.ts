@@ -1,0 +1,71 @@
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { kmsArn, tags } from '../cloudformation/common';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    x.add(x.id(c), {
+      Type: 'AWS::SNS::Topic',
+      Properties: {
+        TopicName: c.name
+          ? givenName(c)
+              .replace(/[^A-Za-z0-9_-]/g, '-')
+              .slice(0, 256)
+          : undefined,
+        KmsMasterKeyId: kmsArn(c, x) ?? 'alias/aws/sns',
+        Tags: tags(c),
+      },
+    });
+    // The topic delivers to what the request has: the function, else the queue, else an email address.
+    const target = c.ref.subscriber as Component | undefined;
+    const protocol = target ? String(c.config.subscriber) : 'email';
+    // An address or URL the request gives is subscribed as given; with nothing else to deliver to, an email parameter.
+    const stated = c.attrs.subscriptionEndpoint;
+    if (target)
+      x.add(x.id(c, 'Subscription'), {
+        Type: 'AWS::SNS::Subscription',
+        Properties: {
+          TopicArn: x.ref(c),
+          Protocol: protocol,
+          Endpoint: x.att(target, 'Arn'),
+          // Raw delivery applies to queues and HTTP(S) endpoints, not to functions.
+          RawMessageDelivery: (protocol === 'sqs' && c.attrs.flags.has('rawDelivery')) || undefined,
+        },
+      });
+    if (stated || !target)
+      x.add(x.id(c, target ? 'StatedSubscription' : 'Subscription'), {
+        Type: 'AWS::SNS::Subscription',
+        Properties: {
+          TopicArn: x.ref(c),
+          Protocol: stated?.protocol ?? 'email',
+          RawMessageDelivery: (stated && stated.protocol !== 'email' && c.attrs.flags.has('rawDelivery')) || undefined,
+          Endpoint:
+            stated?.address ??
+            x.parameter('NotificationEmail', {
+              Type: 'String',
+              Description: 'Address that receives the notifications (confirm the subscription by email)',
+            }),
+        },
+      });
+    if (target && protocol === 'sqs')
+      x.add(x.id(c, 'QueuePolicy'), {
+        Type: 'AWS::SQS::QueuePolicy',
+        Properties: {
+          Queues: [x.ref(target)],
+          PolicyDocument: {
+            Version: '2012-10-17',
+            Statement: [
+              {
+                Effect: 'Allow',
+                Principal: { Service: 'sns.amazonaws.com' },
+                Action: 'sqs:SendMessage',
+                Resource: x.att(target, 'Arn'),
+                Condition: { ArnEquals: { 'aws:SourceArn': x.ref(c) } },
+              },
+            ],
+          },
+        },
+      });
+  },
+};

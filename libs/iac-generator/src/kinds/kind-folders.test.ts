@@ -1,0 +1,82 @@
+/**
+ * The kind folders (kinds/<cloud>/<kind-name>/) and the registries generated from them by
+ * scripts/kinds-registry.mjs: the registries are current, every folder's kind, writers, vocabulary
+ * and existing meaning reach the tables the generator runs, and a folder's phrases are its own, so
+ * where its rows sit in the vocabulary never changes what a request means.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { emptyAttrs, type Component } from '../model/types';
+import { EXISTING } from '../model/existing';
+import { CONCEPTS } from '../understand/vocabulary';
+import { KIND_VOCABULARY } from './vocabulary.generated';
+import { AWS_KINDS } from './aws';
+import { AWS_TERRAFORM_WRITERS } from './aws/terraform';
+import { AWS_CLOUDFORMATION_WRITERS } from './aws/cloudformation';
+import { FOLDER_KINDS } from './aws/kinds.generated';
+import { FOLDER_TERRAFORM } from './aws/terraform/kinds.generated';
+import { FOLDER_CLOUDFORMATION } from './aws/cloudformation/kinds.generated';
+import { decide as kinesisDecisions } from './aws/kinesis-stream/kind';
+
+const ROOT = join(__dirname, '../../../..');
+const kindFolders = (cloud: string) =>
+  readdirSync(join(__dirname, cloud)).filter((name) => existsSync(join(__dirname, cloud, name, 'kind.ts')));
+
+describe('the kind folders', () => {
+  it('have registries that are what scripts/kinds-registry.mjs writes', () => {
+    expect(() =>
+      execFileSync(process.execPath, [join(ROOT, 'scripts/kinds-registry.mjs'), '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
+  });
+
+  it('reach the AWS tables: one planning record per folder, and its writers by kind id', () => {
+    expect(FOLDER_KINDS).toHaveLength(kindFolders('aws').length);
+    for (const k of FOLDER_KINDS) {
+      expect(AWS_KINDS.get(k.kind)?.title).toBe(k.title);
+      if (FOLDER_TERRAFORM[k.kind]) expect(AWS_TERRAFORM_WRITERS.get(k.kind)).toBe(FOLDER_TERRAFORM[k.kind]);
+      if (FOLDER_CLOUDFORMATION[k.kind])
+        expect(AWS_CLOUDFORMATION_WRITERS.get(k.kind)).toBe(FOLDER_CLOUDFORMATION[k.kind]);
+    }
+    // Every AWS kind has a Terraform writer (writer-tables.test.ts); a folder is no exception.
+    for (const k of FOLDER_KINDS) expect(FOLDER_TERRAFORM[k.kind]).toBeDefined();
+  });
+
+  it('say what "existing" means once, in vocabulary.ts, and model/existing.ts reads it', () => {
+    for (const v of KIND_VOCABULARY.filter((v) => v.existing)) expect(EXISTING[v.kind]).toBe(v.existing);
+  });
+
+  it("name their own kind only, with phrases no other vocabulary row has (so a row's place changes nothing)", () => {
+    const own = new Set(KIND_VOCABULARY.flatMap((v) => v.concepts ?? []));
+    const elsewhere = new Set(CONCEPTS.filter((c) => !own.has(c)).flatMap((c) => c.phrases));
+    for (const v of KIND_VOCABULARY)
+      for (const concept of v.concepts ?? []) {
+        expect(concept.phrases.filter((p) => elsewhere.has(p))).toEqual([]);
+        const kinds = [concept.aws, concept.azure, concept.gcp, concept.k8s].filter((k) => k !== undefined);
+        expect(kinds).toEqual([v.kind]);
+      }
+    const phrases = KIND_VOCABULARY.flatMap((v) => (v.concepts ?? []).flatMap((c) => c.phrases));
+    expect(phrases.length).toBe(new Set(phrases).size);
+    for (const concept of own) expect(CONCEPTS).toContain(concept);
+  });
+});
+
+describe("a kind's decisions are made once for every format", () => {
+  const stream = (attrs: Partial<Component['attrs']>): Component => ({
+    id: 'events',
+    kind: 'aws.kinesis_stream',
+    attrs: { ...emptyAttrs(), ...attrs },
+    ref: {},
+    config: {},
+  });
+  it.each([
+    ['no retention stated: one day', {}, 24, false, undefined],
+    ['7 days', { retentionDays: 7 }, 168, false, undefined],
+    ['2 years is clamped to 365 days', { retentionDays: 730 }, 8760, false, undefined],
+    ['an hour is raised to a day', { retentionDays: 1 / 24 }, 24, false, undefined],
+    ['4 shards: provisioned', { shards: 4 }, 24, true, 4],
+    ['provisioned capacity without shards: one shard', { capacityMode: 'provisioned' as const }, 24, true, 1],
+  ])('Kinesis stream, %s', (_, attrs, hours, provisioned, shards) => {
+    expect(kinesisDecisions(stream(attrs))).toEqual({ retentionHours: hours, provisioned, shards });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * What a kind folder says about its kind as data (kinds/<cloud>/<kind-name>/vocabulary.ts): the
+ * phrases that name it, what "existing" means for it and the settings it takes. These files import
+ * nothing but this one, so the lowest layers (model/, understand/) can read them through the
+ * generated vocabulary registry (kinds/vocabulary.generated.ts) without reaching the writers.
+ */
+
+/** A cloud the vocabulary maps phrases on (the same names as model/types Cloud). */
+export type VocabularyCloud = 'aws' | 'azure' | 'gcp' | 'k8s';
+
+/** One vocabulary row: phrases mapped to the component kind that serves them on each cloud. */
+export interface Concept {
+  phrases: string[];
+  aws?: string | null;
+  azure?: string | null;
+  gcp?: string | null;
+  k8s?: string | null;
+  /** The cloud whose product this is; on the other clouds it is reported, never substituted. */
+  vendor?: Exclude<VocabularyCloud, 'k8s'>;
+  /** Words the request must also say for the phrases to mean this ("question" is a bot's slot only beside a bot). */
+  requires?: RegExp;
+}
+
+/** How a resource the request says already exists is referenced instead of created. */
+export interface ExistingLookup {
+  /** The Terraform data source, and the argument it is looked up by. */
+  data: string;
+  by: string;
+  /** What the user supplies, in plain words. */
+  what: string;
+  /** The CloudFormation parameter type of its identifier. */
+  cfnType?: string;
+}
+
+/** Everything a kind folder says about its kind as data. */
+export interface KindVocabulary {
+  kind: string;
+  /**
+   * The rows naming this product by its own name ("sqs", "kinesis data stream"). Words shared by
+   * several clouds' kinds ("queue", "stream") stay in understand/vocabulary.ts, which maps each
+   * cloud. A phrase here must not be any other row's phrase (vocabulary.test.ts), so where the rows
+   * sit in the list never changes what a request means.
+   */
+  concepts?: Concept[];
+  /** What "our existing <thing>" means for this kind: it is looked up, never created. */
+  existing?: ExistingLookup;
+}

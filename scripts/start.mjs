@@ -62,7 +62,22 @@ const cleanups = [];
 const logDir = join(dataDir, 'logs');
 const buildLog = openLogFile(logDir, 'build');
 // The web app builds while Redis, the database and the migrations start; the api waits for it.
-const webBuild = buildScriptPackages(root, { say, log: buildLog.stream, logPath: buildLog.path, verbose });
+const webBuild = buildScriptPackages(root, {
+  say,
+  log: buildLog.stream,
+  logPath: buildLog.path,
+  verbose,
+  // A stop during the build ends it too.
+  onChild: (child) =>
+    cleanups.push(() => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }),
+});
 webBuild.catch(() => undefined);
 let redisNote = '';
 
@@ -77,6 +92,42 @@ async function shutdownAll(code) {
   record.remove();
   process.exit(code);
 }
+
+// The api and one worker, supervised (started below); what they print goes to their log files.
+let stopping = false;
+const routers = Object.fromEntries(
+  ['api', 'worker'].map((name) => [
+    name,
+    new LogRouter({
+      name,
+      file: openLogFile(logDir, name).stream,
+      terminal: (line) => console.log(line),
+      verbose,
+    }),
+  ]),
+);
+const supervisor = new Supervisor({
+  root,
+  env: childEnv,
+  say,
+  onChild: (name, pid, script) => record.note(name, pid, script),
+  onFatal: (code) => void stop(code),
+  attach: (name, child) => {
+    child.stdout.on('data', (chunk) => routers[name].write(chunk, 'stdout'));
+    child.stderr.on('data', (chunk) => routers[name].write(chunk, 'stderr'));
+    child.on('exit', () => routers[name].flush());
+  },
+});
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  say('stopping...');
+  await supervisor.stop(env.SHUTDOWN_TIMEOUT_MS + 10_000);
+  await shutdownAll(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 try {
   // 3. What an earlier run killed without a chance to clean up left behind.
@@ -116,50 +167,17 @@ try {
       ? `migrations applied: ${report.applied.length} (the last: ${report.applied.at(-1)})`
       : 'database schema is up to date',
   );
+
+  // 7. The worker needs no web app: it starts while the web build finishes; the api serves the
+  // built pages, so it starts after.
+  supervisor.start('worker', 'apps/worker/dist/main.js');
   await webBuild;
 } catch (error) {
   console.error(`[start] ${error.message}`);
-  await shutdownAll(1);
+  await stop(1);
 }
 
-// 7. The api and one worker, supervised; what they print goes to their log files.
-let stopping = false;
-const routers = Object.fromEntries(
-  ['api', 'worker'].map((name) => [
-    name,
-    new LogRouter({
-      name,
-      file: openLogFile(logDir, name).stream,
-      terminal: (line) => console.log(line),
-      verbose,
-    }),
-  ]),
-);
-const supervisor = new Supervisor({
-  root,
-  env: childEnv,
-  say,
-  onChild: (name, pid, script) => record.note(name, pid, script),
-  onFatal: (code) => void stop(code),
-  attach: (name, child) => {
-    child.stdout.on('data', (chunk) => routers[name].write(chunk, 'stdout'));
-    child.stderr.on('data', (chunk) => routers[name].write(chunk, 'stderr'));
-    child.on('exit', () => routers[name].flush());
-  },
-});
-
-async function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  say('stopping...');
-  await supervisor.stop(env.SHUTDOWN_TIMEOUT_MS + 10_000);
-  await shutdownAll(code);
-}
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
-
-supervisor.start('api', 'apps/api/dist/main.js');
-supervisor.start('worker', 'apps/worker/dist/main.js');
+if (!stopping) supervisor.start('api', 'apps/api/dist/main.js');
 
 // 8. Say where it is once it answers.
 const url = `http://localhost:${env.PORT}`;

@@ -33,10 +33,10 @@ function scriptBuildIsCurrent(root, workspace) {
 
 /**
  * Builds the packages with a build script of their own whose sources changed, one after another,
- * writing their output to `log` (a writable stream). Resolves when done; rejects with the end of
- * the output when a build fails.
+ * writing their output to `log` (a writable stream); `onChild` gets each build's process. Resolves
+ * when done; rejects with the end of the output when a build fails.
  */
-export async function buildScriptPackages(root, { say, log, logPath, verbose }) {
+export async function buildScriptPackages(root, { say, log, logPath, verbose, onChild }) {
   for (const workspace of listWorkspaces(root).filter((w) => w.build === 'script')) {
     if (scriptBuildIsCurrent(root, workspace)) continue;
     const started = Date.now();
@@ -48,7 +48,10 @@ export async function buildScriptPackages(root, { say, log, logPath, verbose }) 
         cwd: root,
         env: { ...process.env, FORCE_COLOR: '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, so that a stop ends the whole build (npm, Vite and its workers).
+        detached: true,
       });
+      onChild?.(child);
       const keep = (chunk) => {
         log.write(chunk);
         output.push(chunk);

@@ -118,6 +118,9 @@ import { googleStateBucketVersioning } from './google/state-bucket-versioning/ru
 import { googleGkeShieldedNodes } from './google/gke-shielded-nodes/rule';
 import { googleGkeSecureBoot } from './google/gke-secure-boot/rule';
 import { googleGkeWorkloadMetadata } from './google/gke-workload-metadata/rule';
+import { googleSqlLogConnections } from './google/sql-log-connections/rule';
+import { googleSqlLogDisconnections } from './google/sql-log-disconnections/rule';
+import { googleSqlMysqlLocalInfile } from './google/sql-mysql-local-infile/rule';
 import { k8sPrivilegedContainer } from './kubernetes/privileged-container/rule';
 import { k8sPrivilegeEscalation } from './kubernetes/privilege-escalation/rule';
 import { k8sRunAsRootUser } from './kubernetes/run-as-root-user/rule';
@@ -261,6 +264,9 @@ export const RULES: readonly Rule[] = [
   googleGkeShieldedNodes,
   googleGkeSecureBoot,
   googleGkeWorkloadMetadata,
+  googleSqlLogConnections,
+  googleSqlLogDisconnections,
+  googleSqlMysqlLocalInfile,
   k8sPrivilegedContainer,
   k8sPrivilegeEscalation,
   k8sRunAsRootUser,

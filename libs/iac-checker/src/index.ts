@@ -23,6 +23,7 @@ import { type ParsedDocument } from './parse/doc/ast';
 import { parseJson } from './parse/doc/parse-json';
 import { parseYaml } from './parse/doc/parse-yaml';
 import { LineIndex } from './parse/position';
+import { soundBicep, soundDocuments, soundHcl } from './parse/recover';
 import { Findings } from './diagnostics';
 import { checkFences } from './fences';
 import { type HclFile } from './parse/hcl/ast';
@@ -75,6 +76,13 @@ function docSyntax(docs: ParsedDocument[], f: Findings, message: (detail: string
 
 const wholeFile = (text: string) => new LineIndex(text).span(0, text.length);
 
+/** What the security rules see of a file: what parsed soundly, syntax errors left out (parse/recover.ts). */
+function soundView(file: ParsedFile): ParsedFile {
+  if (file.kind === 'hcl' || file.kind === 'tfvars') return { ...file, hcl: soundHcl(file.hcl) };
+  if (file.kind === 'bicep') return { ...file, bicep: soundBicep(file.bicep) };
+  return file;
+}
+
 /**
  * Every finding for the files of one answer, in file and line order. `origin` says who wrote the
  * code: a model's waivers are shown and not applied (waivers/); the user's edits (the editor's
@@ -113,10 +121,12 @@ export async function checkFiles(
       syntaxFindings(p, f);
       parsed.push({ ...text, kind: 'tfvars', hcl: p });
     } else if (/\.ya?ml$/.test(file.path) && (format === 'cloudformation' || format === 'kubernetes-yaml')) {
-      const docs = parseYaml(file.content);
-      const broken = docSyntax(docs, f, DiagnosticMessages.checks.syntax.yaml, 'yaml.syntax');
-      parsed.push(broken ? text : { ...text, kind: 'yaml', docs });
-      if (broken) continue;
+      const all = parseYaml(file.content);
+      const broken = docSyntax(all, f, DiagnosticMessages.checks.syntax.yaml, 'yaml.syntax');
+      // A template is one document; a stream of manifests keeps its sound documents checked.
+      const docs = format === 'kubernetes-yaml' ? soundDocuments(all) : broken ? [] : all;
+      parsed.push(docs.length ? { ...text, kind: 'yaml', docs } : text);
+      if (!docs.length) continue;
       if (format === 'cloudformation')
         validateCloudFormation(docs[0]?.root, f, docs[0]?.span ?? wholeFile(file.content));
       else
@@ -136,13 +146,16 @@ export async function checkFiles(
       parsed.push({ ...text, kind: 'bicep', bicep: p });
     } else parsed.push(text);
   }
-  // A folder with a syntax error is not checked further: its declarations cannot be trusted.
+  // A syntax error leaves the rest checked: the blocks it touches are left out (parse/recover.ts),
+  // and in its folder a name is not called undeclared, since the broken block may declare it.
   const broken = new Set(hcl.filter((h) => h.syntax.length).map((h) => dirOf(h.path)));
-  const sound = hcl.filter((h) => !broken.has(dirOf(h.path)));
-  if (sound.length) validateTerraform(sound, findings);
-  const validation = [...collectors.values()].flatMap((c) => c.list());
+  if (hcl.length) validateTerraform(hcl.map(soundHcl), findings);
+  const validation = [...collectors.values()]
+    .flatMap((c) => c.list())
+    .filter((d) => !(d.code.startsWith('terraform.undeclared-') && broken.has(dirOf(d.file))));
+  const scanned = parsed.map(soundView);
   return finalList(
-    [...validation, ...securityFindings(parsed, format), ...secretFindings(parsed, format)],
+    [...validation, ...securityFindings(scanned, format), ...secretFindings(parsed, format)],
     parsed,
     format,
     origin,

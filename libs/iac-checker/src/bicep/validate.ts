@@ -9,7 +9,7 @@ import { DiagnosticMessages } from '@infragen/contracts';
 import { checkObject } from '../arm/body';
 import { ARM_FUNCTIONS } from '../arm/expressions';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
-import { type Findings } from '../diagnostics';
+import { type Finding, Findings } from '../diagnostics';
 import { type BicepExpr, type BicepFile, type BicepStatement } from '../parse/bicep/ast';
 import { type DocNode } from '../parse/doc/ast';
 import { closest } from '../suggest';
@@ -29,7 +29,6 @@ const TEMPLATE_KEYS = new Set(['parent', 'scope', 'dependsOn', 'name']);
 export function validateBicep(file: BicepFile, f: Findings): void {
   for (const s of file.syntax) f.error('bicep.syntax', DiagnosticMessages.checks.syntax.bicep(s.message), s.span);
   const first = file.statements[0];
-  if (file.syntax.length) return;
   f.info(
     'bicep.not-checked',
     B.notChecked,
@@ -50,12 +49,25 @@ export function validateBicep(file: BicepFile, f: Findings): void {
   const all = allStatements(file.statements);
   for (const s of all)
     if (['param', 'var', 'resource', 'module', 'output', 'type', 'func'].includes(s.kind)) declare(s);
+  // The statements around a syntax error are still checked (the parser resumes at the next
+  // top-level one), but no name is called undeclared: the broken statement may declare it.
+  const refs = file.syntax.length ? new UndeclaredLeftOut(f) : f;
   for (const s of all) {
-    for (const d of s.decorators) references(d, symbols, new Set(), f, true);
+    for (const d of s.decorators) references(d, symbols, new Set(), refs, true);
     if (s.value && s.kind !== 'import' && s.kind !== 'using' && s.kind !== 'extension' && s.kind !== 'func')
-      references(s.value, symbols, new Set(), f, false);
+      references(s.value, symbols, new Set(), refs, false);
   }
   checkResources(file.statements, undefined, f);
+}
+
+/** Findings with `bicep.undeclared` left out (a file whose syntax error may hide a declaration). */
+class UndeclaredLeftOut extends Findings {
+  constructor(private readonly to: Findings) {
+    super(to.format, to.file);
+  }
+  override add(finding: Finding): void {
+    if (finding.code !== 'bicep.undeclared') this.to.add(finding);
+  }
 }
 
 function allStatements(list: BicepStatement[]): BicepStatement[] {

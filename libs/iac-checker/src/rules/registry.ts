@@ -91,6 +91,7 @@ import { azureSqlDatabaseEncryption } from './azure/sql-database-encryption/rule
 import { azureKeyVaultLogging } from './azure/key-vault-logging/rule';
 import { azureContainerAppImage } from './azure/container-app-image/rule';
 import { azureStateStorageVersioning } from './azure/state-storage-versioning/rule';
+import { azureDefenderPlanFree } from './azure/defender-plan-free/rule';
 import { googleFirewallAdminOpen } from './google/firewall-admin-open/rule';
 import { googleFirewallDatabaseOpen } from './google/firewall-database-open/rule';
 import { googleFirewallAllOpen } from './google/firewall-all-open/rule';
@@ -237,6 +238,7 @@ export const RULES: readonly Rule[] = [
   azureKeyVaultLogging,
   azureContainerAppImage,
   azureStateStorageVersioning,
+  azureDefenderPlanFree,
   googleFirewallAdminOpen,
   googleFirewallDatabaseOpen,
   googleFirewallAllOpen,

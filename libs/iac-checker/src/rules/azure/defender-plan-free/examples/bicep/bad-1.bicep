@@ -1,0 +1,8 @@
+targetScope = 'subscription'
+
+resource vmPlan 'Microsoft.Security/pricings@2024-01-01' = {
+  name: 'VirtualMachines'
+  properties: {
+    pricingTier: 'Free' #!
+  }
+}

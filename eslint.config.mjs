@@ -56,7 +56,7 @@ export default tseslint.config(
       'data/**',
       'bench/out/**',
       // Writer types generated from the schema data (scripts/schemas/generate-writer-types.mjs).
-      'libs/iac-generator/src/schema-types/{terraform-*,cloudformation,arm}.ts',
+      'libs/iac-generator/src/schema-types/{terraform-*,cloudformation,arm,kubernetes}.ts',
     ],
   },
   js.configs.recommended,

@@ -219,6 +219,48 @@ function arm() {
   return { file: 'arm.ts', text: `${lines.join('\n')}\n` };
 }
 
+/** Kubernetes: each group/version's kinds (keyed `<apiVersion>/<kind>`) and their fields, nested objects by model. */
+function kubernetes() {
+  const api = load('kubernetes/api.json.gz');
+  const reached = new Set();
+  const one = (c) => {
+    if (c.startsWith('l')) return `K8sList<${one(c.slice(1))}>`;
+    if (c.startsWith('m')) return 'K8sMap';
+    if (c.startsWith('o')) {
+      reached.add(+c.slice(1));
+      return `M${c.slice(1)}`;
+    }
+    return 'K8sValue';
+  };
+  const members = (f) =>
+    sorted(f)
+      .map((n) => `${key(n)}?: ${one(f[n])};`)
+      .join(' ');
+  const kinds = [];
+  for (const gv of sorted(api.kinds))
+    for (const kind of sorted(api.kinds[gv])) kinds.push(`  ${key(`${gv}/${kind}`)}: M${api.kinds[gv][kind][0]};`);
+  for (const gv of Object.keys(api.kinds)) for (const [i] of Object.values(api.kinds[gv])) reached.add(i);
+  const models = [];
+  for (const done = new Set(); done.size < reached.size;) {
+    for (const i of [...reached].sort((a, b) => a - b)) {
+      if (done.has(i)) continue;
+      done.add(i);
+      models.push([i, `type M${i} = { ${members(api.models[i].f)} };`]);
+    }
+  }
+  const lines = [
+    HEADER(`libs/iac-schemas/data/kubernetes/api.json.gz (Kubernetes ${api.version}, ${api.package})`),
+    "import type { K8sList, K8sMap, K8sValue } from './values';",
+    '',
+    `/** Kubernetes ${api.version}: each kind's fields, keyed by \`<apiVersion>/<kind>\`. */`,
+    'export interface K8sKinds {',
+    ...kinds,
+    '}',
+    ...models.sort((a, b) => a[0] - b[0]).map((m) => m[1]),
+  ];
+  return { file: 'kubernetes.ts', text: `${lines.join('\n')}\n` };
+}
+
 const files = [
   terraform('aws', 'aws', 'Aws'),
   terraform('azurerm', 'azurerm', 'Azurerm'),
@@ -229,6 +271,7 @@ const files = [
   terraform('archive', 'archive', 'Archive'),
   cloudFormation(),
   arm(),
+  kubernetes(),
 ];
 
 if (process.argv.includes('--check')) {

@@ -18,6 +18,7 @@ import { type RandomDataSources, type RandomResources } from './terraform-random
 import { type TlsDataSources, type TlsResources } from './terraform-tls';
 import { type CfnProperties } from './cloudformation';
 import { type ArmApiVersions, type ArmBodies } from './arm';
+import { type K8sKinds } from './kubernetes';
 
 type KnownTfResources = AwsResources &
   AzurermResources &
@@ -66,4 +67,9 @@ export interface ArmVersions extends ArmApiVersions {
 /** Each ARM type's body (everything but name, type and apiVersion). */
 export interface ArmTypeBodies extends ArmBodies {
   [type: string]: Record<string, unknown>;
+}
+
+/** Each Kubernetes kind's fields, keyed `<apiVersion>/<kind>` (`apps/v1/Deployment`, `v1/Service`). */
+export interface K8sBodies extends K8sKinds {
+  [apiVersionAndKind: string]: Record<string, unknown>;
 }

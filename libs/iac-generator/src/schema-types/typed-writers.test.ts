@@ -1,7 +1,7 @@
 /**
  * The writers are typed by the schemas: a writer with a misspelt Terraform argument (at the top
- * or in a nested block), a misspelt CloudFormation property, a misspelt ARM property or an
- * apiVersion its ARM type does not have fails `tsc`, and the same writers spelt right compile.
+ * or in a nested block), a misspelt CloudFormation property, a misspelt ARM property, an
+ * apiVersion its ARM type does not have or a misspelt Kubernetes field fails `tsc`, and the same writers spelt right compile.
  * Each probe is compiled with the TypeScript compiler API against the real contexts and the
  * generated types, as a file beside this one.
  */
@@ -13,9 +13,11 @@ const HEADER = `
 import { type TerraformWriter } from '../render/terraform/context';
 import { type CfnContext } from '../render/cloudformation/context';
 import { type ArmContext } from '../render/azure/arm-context';
+import { type K8sContext } from '../render/kubernetes/context';
 import { block } from '../model/hcl';
 declare const cfn: CfnContext;
 declare const arm: ArmContext;
+declare const k8s: K8sContext;
 `;
 
 function options(): ts.CompilerOptions {
@@ -51,7 +53,16 @@ function compile(body: string): string[] {
     .map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
 }
 
-const writers = (s: { retention: string; mode: string; hours: string; apiVersion: string; tls: string }) => `
+const RIGHT = {
+  retention: 'retention_period',
+  mode: 'stream_mode',
+  hours: 'RetentionPeriodHours',
+  apiVersion: '2023-01-01',
+  tls: 'minimumTlsVersion',
+  replicas: 'replicas',
+};
+
+const writers = (s: typeof RIGHT) => `
 export const TF: Record<string, TerraformWriter> = {
   'aws.kinesis_stream': {
     resourceType: 'aws_kinesis_stream',
@@ -67,15 +78,8 @@ arm.add({
   name: 'st',
   body: { location: 'westeurope', properties: { ${s.tls}: 'TLS1_2' } },
 });
+k8s.add({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web' }, spec: { ${s.replicas}: 2 } });
 `;
-
-const RIGHT = {
-  retention: 'retention_period',
-  mode: 'stream_mode',
-  hours: 'RetentionPeriodHours',
-  apiVersion: '2023-01-01',
-  tls: 'minimumTlsVersion',
-};
 
 describe('writers typed by the schemas', () => {
   // One compilation of the generated types takes seconds; each case compiles once.
@@ -96,6 +100,11 @@ describe('writers typed by the schemas', () => {
   it('refuses a misspelt CloudFormation property', () => {
     const errors = compile(writers({ ...RIGHT, hours: 'RetentionPeriodHour' }));
     expect(errors).toEqual([expect.stringMatching(/^TS(2353|2561): .*'RetentionPeriodHour' does not exist in type/)]);
+  });
+
+  it('refuses a misspelt Kubernetes field', () => {
+    const errors = compile(writers({ ...RIGHT, replicas: 'replica' }));
+    expect(errors).toEqual([expect.stringMatching(/^TS(2353|2561): .*'replica' does not exist in type/)]);
   });
 
   it('refuses an ARM apiVersion the type does not have, and a misspelt ARM property', () => {

@@ -40,3 +40,8 @@ type ArmOpaque =
 export type ArmList<T> = T[] | ArmOpaque;
 /** An object property: its definition's properties (checked for misspellings) or an expression. */
 export type ArmObject<D> = D | ArmOpaque;
+
+/** A Kubernetes scalar (a secret input may stand for one), list, map or, by model, object. */
+export type K8sValue = unknown;
+export type K8sList<T> = T[];
+export type K8sMap = { [key: string]: unknown };

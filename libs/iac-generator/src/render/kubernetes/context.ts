@@ -7,6 +7,7 @@ import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { dnsLabel } from '../../model/names';
 import { type KindWriter } from '../writer';
+import { type K8sBodies } from '../../schema-types';
 
 export class SecretInput {
   constructor(
@@ -35,6 +36,16 @@ export interface Waiver {
   key: string;
   directive: string;
 }
+
+/**
+ * An object of `kind` in `apiVersion` as a writer spells it: for a kind the bundled Kubernetes API
+ * knows, only its fields (schema-types/kubernetes.ts, generated), so `tsc` refuses a misspelt one.
+ */
+export type TypedK8sObject<A extends string, K extends string> = {
+  apiVersion: A;
+  kind: K;
+  metadata: K8sObject['metadata'];
+} & NoInfer<K8sBodies[`${A}/${K}`]>;
 
 /** Writes one Kubernetes kind as manifest objects, shared by the YAML and Terraform targets. */
 export type ManifestWriter = KindWriter<K8sContext>;
@@ -72,7 +83,8 @@ export class K8sContext {
     };
   }
 
-  add(object: K8sObject, comment?: string, waivers?: Waiver[]): void {
+  add<A extends string, K extends string>(typed: TypedK8sObject<A, K>, comment?: string, waivers?: Waiver[]): void {
+    const object = typed as K8sObject;
     if (
       this.manifests.some(
         (m) =>

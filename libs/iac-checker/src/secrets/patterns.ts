@@ -4,6 +4,7 @@
  * stable id that a waiver can name. A cheap literal `hint` is searched for before the pattern.
  */
 import { type RuleSeverity } from '@infragen/contracts';
+import { looksMadeUp } from './values';
 
 export interface SecretPattern {
   id: string;
@@ -22,6 +23,9 @@ export interface SecretPattern {
 
 /** A long value's first four characters, the rest hidden; a short one hidden entirely. */
 export const mask = (value: string) => (value.length >= 16 ? `${value.slice(0, 4)}********` : '********');
+
+/** For token formats: the token's random part really looks random (see `looksMadeUp`). */
+const random = (secret: string) => !looksMadeUp(secret);
 
 export const SECRET_PATTERNS: readonly SecretPattern[] = [
   {
@@ -57,20 +61,42 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     severity: 'CRITICAL',
     hint: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
     regex: /\b(gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{60,255})\b/g,
+    accept: random,
   },
   {
     id: 'IG-SEC-005',
     kind: 'GitLab token',
     severity: 'CRITICAL',
-    hint: ['glpat-'],
-    regex: /\b(glpat-[A-Za-z0-9_-]{20,})/g,
+    // Every prefix GitLab documents: personal, deploy, runner, CI job, feed, feature-flag, SCIM,
+    // incoming mail, Kubernetes agent and OAuth application tokens, pipeline triggers, and the
+    // legacy runner registration token; routable tokens end in `.<9 characters>`.
+    hint: [
+      'glpat-',
+      'gldt-',
+      'glrt-',
+      'glcbt-',
+      'glft-',
+      'glffct-',
+      'glsoat-',
+      'glimt-',
+      'glagent-',
+      'gloas-',
+      'glptt-',
+      'gr1348941',
+    ],
+    regex:
+      /\b((?:glpat|gldt|glrt|glft|glffct|glsoat|glimt|glagent|gloas)-[A-Za-z0-9_-]{20,300}(?:\.[0-9a-z]{9})?|glcbt-[0-9A-Za-z]{1,5}_[0-9A-Za-z_-]{20,300}|glptt-[0-9a-f]{40}|GR1348941[0-9A-Za-z_-]{20})(?![A-Za-z0-9_-])/g,
+    accept: random,
   },
   {
     id: 'IG-SEC-006',
     kind: 'Slack token',
     severity: 'HIGH',
     hint: ['xox'],
-    regex: /\b(xox[abposr]-(?:\d+-)+[A-Za-z0-9]{10,})/g,
+    // Bot (and legacy bot), user, legacy and workspace tokens, configuration and refresh tokens.
+    regex:
+      /\b(xoxb-\d{8,14}-(?:\d{10,13}-)?[A-Za-z0-9-]{18,}|xox[pe](?:-\d{10,13}){3}-[A-Za-z0-9-]{28,34}|xox[os]-\d+-\d+-\d+-[A-Fa-f0-9]{10,}|xox[ar]-(?:\d-)?(?:\d+-)*[0-9A-Za-z]{8,48}|xoxe\.xox[bp]-\d-[A-Za-z0-9]{163,166}|xoxe-\d-[A-Za-z0-9]{146})(?![A-Za-z0-9])/g,
+    accept: random,
   },
   {
     id: 'IG-SEC-007',
@@ -84,8 +110,10 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     id: 'IG-SEC-008',
     kind: 'Stripe secret key',
     severity: 'CRITICAL',
-    hint: ['sk_live_', 'rk_live_', 'sk_test_', 'rk_test_'],
-    regex: /\b((?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,})/g,
+    hint: ['sk_live_', 'rk_live_', 'sk_test_', 'rk_test_', 'sk_prod_', 'rk_prod_'],
+    // Secret and restricted keys, live and test (a test key still reads and writes test data).
+    regex: /\b((?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{10,247})(?![A-Za-z0-9])/g,
+    accept: random,
   },
   {
     id: 'IG-SEC-009',
@@ -93,13 +121,16 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     severity: 'HIGH',
     hint: ['aiza'],
     regex: /\b(AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])/g,
+    accept: random,
   },
   {
     id: 'IG-SEC-010',
     kind: 'SendGrid API key',
     severity: 'HIGH',
     hint: ['sg.'],
-    regex: /\b(SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g,
+    // `SG.<22>.<43>`: 66 characters after the prefix.
+    regex: /\b(SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}|SG\.[A-Za-z0-9=_.-]{66})(?![A-Za-z0-9=_.-])/g,
+    accept: random,
   },
   {
     id: 'IG-SEC-011',
@@ -107,6 +138,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     severity: 'HIGH',
     hint: ['npm_'],
     regex: /\b(npm_[A-Za-z0-9]{36})(?![A-Za-z0-9])/g,
+    accept: random,
   },
   {
     id: 'IG-SEC-012',
@@ -141,5 +173,32 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       /(?:Server|Data Source|Host|Address)\s*=[^;\n"']*;(?:[^;\n"']*;){0,16}?\s*(?:Password|Pwd)\s*=\s*([^;\s"']+)/gi,
     show: (m) =>
       m[0].replace(new RegExp(`=\\s*${m[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '=********').slice(0, 80),
+  },
+  {
+    id: 'IG-SEC-015',
+    kind: 'JSON Web Token',
+    severity: 'HIGH',
+    hint: ['eyj'],
+    // Header and payload are base64url JSON objects (so both begin `eyJ`, the encoding of `{"`).
+    regex:
+      /\b(eyJ[A-Za-z0-9_-]{10,}={0,2}\.eyJ[A-Za-z0-9_/-]{10,}={0,2}\.[A-Za-z0-9_/-]{10,}={0,2})(?![A-Za-z0-9_/=-])/g,
+    accept: random,
+  },
+  {
+    id: 'IG-SEC-016',
+    kind: 'Azure AD client secret',
+    severity: 'CRITICAL',
+    hint: ['q~'],
+    // Entra ID application secrets: three characters, a digit, `Q~`, then 31 to 34 more.
+    regex: /(?<![A-Za-z0-9_~.-])([A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34})(?![A-Za-z0-9_~.-])/g,
+    accept: random,
+  },
+  {
+    id: 'IG-SEC-017',
+    kind: 'Slack app-level token',
+    severity: 'HIGH',
+    hint: ['xapp-'],
+    regex: /\b(xapp-\d-[A-Za-z0-9]+-\d+-[A-Za-z0-9]{16,})(?![A-Za-z0-9])/g,
+    accept: random,
   },
 ];

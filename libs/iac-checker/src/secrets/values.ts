@@ -44,7 +44,7 @@ export function secretName(name: string): 'password' | 'secret' | undefined {
 }
 
 const PLACEHOLDER =
-  /change[-_ ]?me|replace[-_ ]?(me|this)|your[-_ ]|placeholder|example|dummy|sample|redacted|to[-_ ]?do|fixme|xxxx|\*{3}|\.{3}|^<.*>$|^\[.*\]$|^none$|^null$|^n\/a$|^-$|^(true|false)$/i;
+  /change[-_ ]?me|replace[-_ ]?(me|this)|your[-_ ]|placeholder|example|dummy|sample|redacted|to[-_ ]?do|fixme|xxxx|\*{3}|#{4}|\u2022{3}|\.{3}|^<.*>$|^\[.*\]$|^none$|^null$|^n\/a$|^-$|^(true|false)$/i;
 /** Text that stands for a value given elsewhere: `${...}`, `$(VAR)`, `{{resolve:...}}`, `%{...}`, `[parameters(...)]`. */
 const TEMPLATE = /\$\{|\$\(|\{\{|%\{|^\$[A-Z_][A-Z0-9_]*$/;
 
@@ -77,4 +77,29 @@ export function isSecretValue(kind: 'password' | 'secret', value: string): boole
   if (kind === 'password') return value.length >= 4 && !/^\S+\s+\S+\s+\S+/.test(value);
   if (value.length < 12 || /\s/.test(value) || LOCATOR.test(value)) return false;
   return entropy(value) >= 3.2;
+}
+
+/** The length of the longest run of characters that each follow the one before (`abcdef`, `3456`). */
+function ascendingRun(s: string): number {
+  let best = 1;
+  let run = 1;
+  for (let i = 1; i < s.length; i++) {
+    run = s.charCodeAt(i) === s.charCodeAt(i - 1) + 1 ? run + 1 : 1;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+/**
+ * Whether a value in a token's format was made up rather than issued: a placeholder, or a random
+ * part (its longest piece between `-`, `_`, `.` and `~`) that is not random: low entropy, a long
+ * repeat (`00000000`) or an alphabet or digit sequence (`abcdefgh`, `123456`), as documentation
+ * and test samples write them. Issued tokens come from a random generator and practically never
+ * show these; short pieces (under 12 characters) are not judged.
+ */
+export function looksMadeUp(token: string): boolean {
+  if (isPlaceholder(token)) return true;
+  const body = token.split(/[-_.~]/).reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (body.length < 12) return false;
+  return entropy(body) < 2.5 || /(.)\1{7}/.test(body) || ascendingRun(body) >= 6;
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { emptyAttrs, type Component } from '../model/types';
 import { EXISTING } from '../model/existing';
 import { CONCEPTS } from '../understand/vocabulary';
+import { FAMILIES } from '../understand/settings';
 import { KIND_VOCABULARY } from './vocabulary.generated';
 import { AWS_KINDS } from './aws';
 import { AWS_TERRAFORM_WRITERS } from './aws/terraform';
@@ -40,6 +41,15 @@ describe('the kind folders', () => {
     }
     // Every AWS kind has a Terraform writer (writer-tables.test.ts); a folder is no exception.
     for (const k of FOLDER_KINDS) expect(FOLDER_TERRAFORM[k.kind]).toBeDefined();
+  });
+
+  it('declare only settings families that exist, and take exactly those', () => {
+    for (const v of KIND_VOCABULARY.filter((v) => v.settings)) {
+      const bare = v.kind.slice(v.kind.indexOf('.') + 1);
+      expect(v.settings?.filter((f) => !(f in FAMILIES))).toEqual([]);
+      const taken = Object.entries(FAMILIES).filter(([f, family]) => f !== 'existing' && family.test(bare));
+      expect(taken.map(([f]) => f).sort()).toEqual([...(v.settings ?? [])].sort());
+    }
   });
 
   it('say what "existing" means once, in vocabulary.ts, and model/existing.ts reads it', () => {

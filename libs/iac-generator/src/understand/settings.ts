@@ -19,9 +19,14 @@ import { LAST_SERVICE_RULES, SERVICE_RULES } from './service-settings';
 import { GCP_RULES } from './gcp-settings';
 import { K8S_RULES } from './k8s-settings';
 import { LIMIT_RULES } from './service-limits';
+import { KIND_VOCABULARY } from '../kinds/vocabulary.generated';
 
-/** Which components a setting can apply to, by the kind id (`aws.db_instance`) without its cloud. */
-export const FAMILIES = {
+/**
+ * Which components a setting can apply to, by the kind id (`aws.db_instance`) without its cloud: a
+ * kind folder lists the families it takes (its vocabulary.ts `settings`); for the other kinds, these
+ * patterns over kind ids decide.
+ */
+const FAMILY_PATTERNS = {
   replicas:
     /deployment|stateful_set|resource_quota|pod_disruption_budget|ecs_service|container_app$|cloud_run_v2_service|autoscaling_group|scale_set|instance_group_manager|horizontal_pod_autoscaler|linux_web_app|app_engine|elastic_beanstalk_environment|service_plan|node_group|node_pool|batch_job/,
   nodes:
@@ -158,6 +163,23 @@ export const FAMILIES = {
   limitDefaults: /^limit_range$/,
   subject: /^(?:role|cluster_role|role_binding)$/,
 } as const;
+
+// The families each kind folder declares, by kind id without its cloud.
+const DECLARED = new Map(
+  KIND_VOCABULARY.flatMap((v) => (v.settings ? [[v.kind.slice(v.kind.indexOf('.') + 1), v.settings] as const] : [])),
+);
+
+/** Whether a kind (without its cloud) takes a family's settings: as its folder declares, else by the pattern. */
+const fits =
+  (family: string, pattern: RegExp) =>
+  (kind: string): boolean => {
+    const declared = family === 'existing' ? undefined : DECLARED.get(kind);
+    return declared ? declared.includes(family) : pattern.test(kind);
+  };
+
+export const FAMILIES = Object.fromEntries(
+  Object.entries(FAMILY_PATTERNS).map(([family, pattern]) => [family, { test: fits(family, pattern) }]),
+) as Record<keyof typeof FAMILY_PATTERNS, { test: (kind: string) => boolean }>;
 export type Family = keyof typeof FAMILIES;
 
 export interface Found {

@@ -2,6 +2,7 @@ import { type KindVocabulary } from '../../vocabulary';
 
 export const vocabulary: KindVocabulary = {
   kind: 'aws.kinesis_firehose_delivery_stream',
+  settings: ['retention', 'shards'],
   concepts: [
     {
       phrases: ['firehose', 'kinesis firehose', 'delivery stream', 'firehose delivery stream'],

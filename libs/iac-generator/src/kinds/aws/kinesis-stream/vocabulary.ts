@@ -2,6 +2,7 @@ import { type KindVocabulary } from '../../vocabulary';
 
 export const vocabulary: KindVocabulary = {
   kind: 'aws.kinesis_stream',
+  settings: ['retention', 'capacity', 'shards'],
   concepts: [
     {
       phrases: ['kinesis', 'kinesis stream', 'kinesis data stream', 'amazon kinesis'],

@@ -2,6 +2,7 @@ import { type KindVocabulary } from '../../vocabulary';
 
 export const vocabulary: KindVocabulary = {
   kind: 'aws.kinesisanalyticsv2_application',
+  settings: ['retention', 'shards'],
   concepts: [
     {
       phrases: ['kinesis analytics', 'analytics application', 'flink', 'apache flink', 'flink application'],

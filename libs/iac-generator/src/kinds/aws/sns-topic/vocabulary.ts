@@ -2,6 +2,7 @@ import { type KindVocabulary } from '../../vocabulary';
 
 export const vocabulary: KindVocabulary = {
   kind: 'aws.sns_topic',
+  settings: ['subscriber', 'delivery', 'rawDelivery'],
   concepts: [
     { phrases: ['sns', 'sns topic'], aws: 'aws.sns_topic', vendor: 'aws' },
     { phrases: ['sns subscription', 'sns topic subscription'], aws: 'aws.sns_topic', vendor: 'aws' },

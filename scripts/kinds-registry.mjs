@@ -24,8 +24,8 @@ const HEADER = [
 const FORMATS = {
   terraform: { folder: 'terraform', type: 'TerraformWriter', from: 'render/terraform/context' },
   cloudformation: { folder: 'cloudformation', type: 'CloudFormationWriter', from: 'render/cloudformation/context' },
-  arm: { folder: 'arm', type: 'ArmWriter', from: 'render/arm/context' },
-  kubernetes: { folder: 'manifests', type: 'ManifestWriter', from: 'render/kubernetes/context' },
+  arm: { folder: 'arm', type: 'ArmWriter', from: 'render/azure/arm-context' },
+  manifests: { folder: 'manifests', type: 'ManifestWriter', from: 'render/kubernetes/context' },
 };
 const dirs = (at) => readdirSync(at).filter((name) => statSync(join(at, name)).isDirectory());
 const camel = (name) => name.replace(/-(\w)/g, (_, ch) => ch.toUpperCase());

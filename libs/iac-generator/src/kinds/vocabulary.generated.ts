@@ -7,6 +7,7 @@ import { vocabulary as awsKinesisVideoStream } from './aws/kinesis-video-stream/
 import { vocabulary as awsKinesisanalyticsv2Application } from './aws/kinesisanalyticsv2-application/vocabulary';
 import { vocabulary as awsSnsTopic } from './aws/sns-topic/vocabulary';
 import { vocabulary as awsSqsQueue } from './aws/sqs-queue/vocabulary';
+import { vocabulary as azureServicebusSubscriptionRule } from './azure/servicebus-subscription-rule/vocabulary';
 
 /** What every kind folder says about its kind as data, cloud by cloud in folder order. */
 export const KIND_VOCABULARY: readonly KindVocabulary[] = [
@@ -16,4 +17,5 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   awsKinesisanalyticsv2Application,
   awsSnsTopic,
   awsSqsQueue,
+  azureServicebusSubscriptionRule,
 ];

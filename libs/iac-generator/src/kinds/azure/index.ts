@@ -10,6 +10,7 @@ import { FRONT_DOOR_KINDS } from './front-door';
 import { STATIC_WEB_APP_KINDS } from './static-web-app';
 import { ROLE_ASSIGNMENT_KINDS } from './role-assignment';
 import { isWindows } from './images';
+import { FOLDER_KINDS } from './kinds.generated';
 
 export const AZURE_KINDS: ReadonlyMap<string, Kind> = new Map(
   [
@@ -22,6 +23,7 @@ export const AZURE_KINDS: ReadonlyMap<string, Kind> = new Map(
     ...STATIC_WEB_APP_KINDS,
     ...ROLE_ASSIGNMENT_KINDS,
     ...CATALOGUE_KINDS,
+    ...FOLDER_KINDS,
   ].map((k) => [k.kind, k]),
 );
 

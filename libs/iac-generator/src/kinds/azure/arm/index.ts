@@ -9,6 +9,7 @@ import { CATALOGUE_ARM } from './catalogue';
 import { FRONT_DOOR_ARM } from './front-door';
 import { STATIC_WEB_APP_ARM } from './static-web-app';
 import { ROLE_ASSIGNMENT_ARM } from './role-assignment';
+import { FOLDER_ARM } from './kinds.generated';
 
 /** ARM writers by Azure kind, shared by the ARM and Bicep targets; a kind missing here is reported as not covered. */
 export const AZURE_ARM_WRITERS = writerTable<ArmWriter>(
@@ -23,4 +24,5 @@ export const AZURE_ARM_WRITERS = writerTable<ArmWriter>(
   STATIC_WEB_APP_ARM,
   ROLE_ASSIGNMENT_ARM,
   CATALOGUE_ARM,
+  FOLDER_ARM,
 );

@@ -9,6 +9,7 @@ import { CATALOGUE_TERRAFORM } from './catalogue';
 import { FRONT_DOOR_TERRAFORM } from './front-door';
 import { STATIC_WEB_APP_TERRAFORM } from './static-web-app';
 import { ROLE_ASSIGNMENT_TERRAFORM } from './role-assignment';
+import { FOLDER_TERRAFORM } from './kinds.generated';
 
 /** hashicorp/azurerm writers by Azure kind: every Azure kind has one. */
 export const AZURE_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
@@ -23,4 +24,5 @@ export const AZURE_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
   STATIC_WEB_APP_TERRAFORM,
   ROLE_ASSIGNMENT_TERRAFORM,
   CATALOGUE_TERRAFORM,
+  FOLDER_TERRAFORM,
 );

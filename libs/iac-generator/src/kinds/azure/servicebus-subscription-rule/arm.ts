@@ -1,0 +1,33 @@
+import { type Component } from '../../../model/types';
+import { type ArmWriter } from '../../../render/azure/arm-context';
+import { azName } from '../common';
+import { entityName } from '../servicebus-entities';
+import { decide } from './kind';
+
+export const arm: ArmWriter = {
+  write: (c, x) => {
+    const d = decide(c);
+    const subscription = c.ref.subscription as Component;
+    const topic = subscription.ref.topic as Component;
+    const ns = topic.ref.namespace as Component;
+    x.add({
+      symbol: x.symbol(c),
+      type: 'Microsoft.ServiceBus/namespaces/topics/subscriptions/rules',
+      apiVersion: '2022-10-01-preview',
+      name: x.child(x.nameOf(x.symbol(ns), 'sb'), entityName(topic), azName(subscription, 50), d.name),
+      body: {
+        properties: {
+          filterType: d.filterType,
+          sqlFilter: {
+            sqlExpression: x.param(`${x.symbol(c)}SqlFilter`, {
+              type: 'string',
+              description: d.expression.description,
+              defaultValue: d.expression.default,
+            }),
+          },
+        },
+      },
+      dependsOn: [x.symbol(subscription)],
+    });
+  },
+};

@@ -1,14 +1,14 @@
 /**
  * The writers are typed by the schemas: a writer with a misspelt Terraform argument (at the top
  * or in a nested block), a misspelt CloudFormation property, a misspelt ARM property, an
- * apiVersion its ARM type does not have or a misspelt Kubernetes field fails `tsc`, and the same writers spelt right compile.
- * Each probe is compiled with the TypeScript compiler API against the real contexts and the
- * generated types, as a file beside this one.
+ * apiVersion its ARM type does not have or a misspelt Kubernetes field fails `tsc`, and the same
+ * writers spelt right compile.
+ * The probes are compiled with the TypeScript compiler API against the real contexts and the
+ * generated types, as files beside this one, in one program.
  */
 import { join } from 'node:path';
 import ts from 'typescript';
 
-const PROBE = join(__dirname, 'probe.ts');
 const HEADER = `
 import { type TerraformWriter } from '../render/terraform/context';
 import { type CfnContext } from '../render/cloudformation/context';
@@ -37,20 +37,32 @@ function options(): ts.CompilerOptions {
   return { ...rest, noEmit: true, noUnusedLocals: false };
 }
 
-/** The diagnostics of `body` compiled as src/schema-types/probe.ts, as "TS<code>: <message>". */
-function compile(body: string): string[] {
-  const text = HEADER + body;
+/**
+ * The diagnostics of each probe, compiled together as src/schema-types/probe-<name>.ts in one
+ * program (the generated types are read once), as "TS<code>: <message>" by probe name.
+ */
+function compile(probes: Record<string, string>): Record<string, string[]> {
+  const files = new Map(
+    Object.entries(probes).map(([name, body]) => [join(__dirname, `probe-${name}.ts`), HEADER + body]),
+  );
   const host = ts.createCompilerHost(options());
   const read = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, version, ...rest) =>
-    name === PROBE ? ts.createSourceFile(name, text, version) : read(name, version, ...rest);
+  host.getSourceFile = (name, version, ...rest) => {
+    const text = files.get(name);
+    return text !== undefined ? ts.createSourceFile(name, text, version) : read(name, version, ...rest);
+  };
   const exists = host.fileExists.bind(host);
-  host.fileExists = (name) => name === PROBE || exists(name);
-  const program = ts.createProgram({ rootNames: [PROBE], options: options(), host });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((d) => d.file?.fileName === PROBE || !d.file)
-    .map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+  host.fileExists = (name) => files.has(name) || exists(name);
+  const program = ts.createProgram({ rootNames: [...files.keys()], options: options(), host });
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  return Object.fromEntries(
+    Object.keys(probes).map((name) => [
+      name,
+      diagnostics
+        .filter((d) => d.file?.fileName === join(__dirname, `probe-${name}.ts`))
+        .map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`),
+    ]),
+  );
 }
 
 const RIGHT = {
@@ -82,34 +94,40 @@ k8s.add({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web' }, 
 `;
 
 describe('writers typed by the schemas', () => {
-  // One compilation of the generated types takes seconds; each case compiles once.
-  jest.setTimeout(120_000);
+  let errors: Record<string, string[]>;
+  beforeAll(() => {
+    errors = compile({
+      right: writers(RIGHT),
+      terraform: writers({ ...RIGHT, retention: 'retension_period', mode: 'stream_mod' }),
+      cloudformation: writers({ ...RIGHT, hours: 'RetentionPeriodHour' }),
+      kubernetes: writers({ ...RIGHT, replicas: 'replica' }),
+      arm: writers({ ...RIGHT, apiVersion: '2023-01-02', tls: 'minimumTlsVersio' }),
+    });
+  }, 300_000);
 
   it('compiles writers whose names the schemas know', () => {
-    expect(compile(writers(RIGHT))).toEqual([]);
+    expect(errors.right).toEqual([]);
   });
 
   it('refuses a misspelt Terraform argument, at the top and in a nested block', () => {
-    const errors = compile(writers({ ...RIGHT, retention: 'retension_period', mode: 'stream_mod' }));
-    expect(errors).toEqual([
+    expect(errors.terraform).toEqual([
       expect.stringMatching(/^TS(2353|2561): .*'retension_period' does not exist in type/),
       expect.stringMatching(/^TS(2353|2561): .*'stream_mod' does not exist in type/),
     ]);
   });
 
   it('refuses a misspelt CloudFormation property', () => {
-    const errors = compile(writers({ ...RIGHT, hours: 'RetentionPeriodHour' }));
-    expect(errors).toEqual([expect.stringMatching(/^TS(2353|2561): .*'RetentionPeriodHour' does not exist in type/)]);
+    expect(errors.cloudformation).toEqual([
+      expect.stringMatching(/^TS(2353|2561): .*'RetentionPeriodHour' does not exist in type/),
+    ]);
   });
 
   it('refuses a misspelt Kubernetes field', () => {
-    const errors = compile(writers({ ...RIGHT, replicas: 'replica' }));
-    expect(errors).toEqual([expect.stringMatching(/^TS(2353|2561): .*'replica' does not exist in type/)]);
+    expect(errors.kubernetes).toEqual([expect.stringMatching(/^TS(2353|2561): .*'replica' does not exist in type/)]);
   });
 
   it('refuses an ARM apiVersion the type does not have, and a misspelt ARM property', () => {
-    const errors = compile(writers({ ...RIGHT, apiVersion: '2023-01-02', tls: 'minimumTlsVersio' }));
-    expect(errors).toEqual([
+    expect(errors.arm).toEqual([
       expect.stringMatching(/^TS(2322|2820): Type '"2023-01-02"' is not assignable to type '.*"2023-01-01"/),
       expect.stringMatching(/^TS(2353|2561): .*'minimumTlsVersio' does not exist in type/),
     ]);

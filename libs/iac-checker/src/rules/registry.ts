@@ -122,6 +122,9 @@ import { googleGkeWorkloadMetadata } from './google/gke-workload-metadata/rule';
 import { googleSqlLogConnections } from './google/sql-log-connections/rule';
 import { googleSqlLogDisconnections } from './google/sql-log-disconnections/rule';
 import { googleSqlMysqlLocalInfile } from './google/sql-mysql-local-infile/rule';
+import { googleSqlCrossDbOwnership } from './google/sql-cross-db-ownership/rule';
+import { googleSqlContainedDbAuth } from './google/sql-contained-db-auth/rule';
+import { googleGkeNodeAutoRepair } from './google/gke-node-auto-repair/rule';
 import { k8sPrivilegedContainer } from './kubernetes/privileged-container/rule';
 import { k8sPrivilegeEscalation } from './kubernetes/privilege-escalation/rule';
 import { k8sRunAsRootUser } from './kubernetes/run-as-root-user/rule';
@@ -269,6 +272,9 @@ export const RULES: readonly Rule[] = [
   googleSqlLogConnections,
   googleSqlLogDisconnections,
   googleSqlMysqlLocalInfile,
+  googleSqlCrossDbOwnership,
+  googleSqlContainedDbAuth,
+  googleGkeNodeAutoRepair,
   k8sPrivilegedContainer,
   k8sPrivilegeEscalation,
   k8sRunAsRootUser,

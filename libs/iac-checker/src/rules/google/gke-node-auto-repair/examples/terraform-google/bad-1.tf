@@ -1,0 +1,11 @@
+resource "google_container_node_pool" "general" {
+  name       = "general"
+  cluster    = "main"
+  location   = "europe-west1"
+  node_count = 2
+
+  management {
+    auto_repair  = false #!
+    auto_upgrade = false #!
+  }
+}

@@ -71,6 +71,22 @@ test('the diagram grows while the answer streams, opens a node at its line, mark
   expect(svg).toContain('>web</text>');
   expect(svg).not.toContain('role="button"');
 
+  // And as a PNG, painted from the same SVG.
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    w.code.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe('infrastructure-diagram.png');
+  const bytes = await readFile((await png.path())!);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+  // Zoom and pan move the drawing, not the nodes' places.
+  const zoomed = drawing.locator('svg > g');
+  const before = await zoomed.getAttribute('transform');
+  await w.code.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(zoomed).not.toHaveAttribute('transform', before!);
+  expect(await vpc.getAttribute('style')).toBe(placed);
+
   // A node opens its file at its line, and the panel leads back to the diagram.
   await drawing.getByRole('button', { name: /^Instance web,/ }).click();
   await expect(w.code.getByRole('tab', { name: 'main.tf' })).toHaveAttribute('aria-selected', 'true');

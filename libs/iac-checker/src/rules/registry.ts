@@ -62,6 +62,7 @@ import { awsDocDbAuditLogs } from './aws/docdb-audit-logs/rule';
 import { awsWafLogging } from './aws/waf-logging/rule';
 import { awsIamPasswordLength } from './aws/iam-password-length/rule';
 import { awsIamPasswordReuse } from './aws/iam-password-reuse/rule';
+import { awsApiGatewayCacheEncryption } from './aws/apigateway-cache-encryption/rule';
 import { azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -212,6 +213,7 @@ export const RULES: readonly Rule[] = [
   awsWafLogging,
   awsIamPasswordLength,
   awsIamPasswordReuse,
+  awsApiGatewayCacheEncryption,
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

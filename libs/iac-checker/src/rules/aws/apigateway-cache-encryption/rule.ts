@@ -1,0 +1,34 @@
+import { defineRule, type Resource, type RuleContext } from '../../model';
+import { asBool, type Node, UNKNOWN } from '../../view/node';
+
+/** Method settings that cache responses without encrypting the cache (encryption is off unless asked). */
+function judge(ctx: RuleContext, r: Resource, s: Node, cache: string, enc: string): void {
+  if (asBool(s.get(cache)?.value()) !== true) return;
+  const node = s.get(enc);
+  const v = asBool(node?.value());
+  if (v === UNKNOWN) return;
+  if (v !== true) ctx.report(r, node ?? s.get(cache));
+}
+
+function check(ctx: RuleContext): void {
+  if (ctx.engine === 'terraform') {
+    for (const r of ctx.resources('aws_api_gateway_method_settings'))
+      for (const s of r.body.list('settings')) judge(ctx, r, s, 'caching_enabled', 'cache_data_encrypted');
+  } else {
+    for (const r of ctx.resources('AWS::ApiGateway::Stage'))
+      for (const s of r.body.get('MethodSettings')?.items() ?? [])
+        judge(ctx, r, s, 'CachingEnabled', 'CacheDataEncrypted');
+  }
+}
+
+export const awsApiGatewayCacheEncryption = defineRule({
+  id: 'IG-AWS-062',
+  title: 'API Gateway response cache not encrypted',
+  severity: 'MEDIUM',
+  rationale:
+    'Cached responses hold whatever the API returns, often personal or account data; unencrypted, they sit in the cache cluster in the clear.',
+  remediation:
+    'Set `cache_data_encrypted = true` (`CacheDataEncrypted: true`) wherever `caching_enabled` (`CachingEnabled`) is true.',
+  checks: { terraform: check, cloudformation: check },
+  formats: ['terraform-aws', 'cloudformation'],
+});

@@ -3,12 +3,22 @@ import { type Component } from '../../../model/types';
 import { alnum } from '../../../model/names';
 import { ArmExpr, armQuote, type ArmContext, type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
+import { type ArmVersions } from '../../../schema-types';
 import { frontDoorTier, ORIGIN_KINDS, privateOrigin } from '../front-door';
 
 const CDN = '2023-05-01';
 
-/** A property of another resource of the template, in both spellings (ARM reads it with reference()). */
-function propertyOf(x: ArmContext, sym: string, type: string, apiVersion: string, path: string): ArmExpr {
+/**
+ * A property of another resource of the template, in both spellings (ARM reads it with
+ * reference(), at an apiVersion the type has).
+ */
+function propertyOf<T extends string>(
+  x: ArmContext,
+  sym: string,
+  type: T,
+  apiVersion: NoInfer<ArmVersions[T]>,
+  path: string,
+): ArmExpr {
   const name = x.nameOf(sym, sym);
   const armName = typeof name === 'string' ? armQuote(name) : name.inner;
   return new ArmExpr(

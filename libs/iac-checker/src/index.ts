@@ -134,7 +134,7 @@ export async function checkFiles(
           // An empty document (a trailing `---`) holds nothing to check.
           if (d.root && !(d.root.kind === 'scalar' && d.root.value === null)) validateKubernetesDocument(d.root, f);
     } else if (/\.json$/.test(file.path) && (format === 'cloudformation' || format === 'arm')) {
-      const doc = parseJson(file.content);
+      const doc = parseJson(file.content, { multiLineStrings: format === 'arm' });
       const broken = docSyntax([doc], f, DiagnosticMessages.checks.syntax.json, 'json.syntax');
       parsed.push(broken ? text : { ...text, kind: 'json', doc });
       if (broken) continue;

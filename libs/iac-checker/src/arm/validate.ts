@@ -2,6 +2,12 @@
  * ARM templates: structure, resource types and apiVersions known, bodies against the resource
  * schemas, expressions well formed with known functions, parameters() and variables() declared,
  * and resourceId()/reference()/dependsOn pointing at types and resources that exist.
+ *
+ * Declared names include the variables a `copy` loop in `variables` makes, and languageVersion
+ * 2.0's symbolic resource names (dependsOn may name them). A nested deployment evaluated in the
+ * inner scope (`expressionEvaluationOptions.scope: inner`) is a template of its own: its
+ * parameters() and variables() are its own declarations. Resource groups and `existing`
+ * resources are not held to the body schema (ARM asks no `properties` of them).
  */
 import { DiagnosticMessages } from '@infragen/contracts';
 import { type Findings } from '../diagnostics';
@@ -46,6 +52,8 @@ const TEMPLATE_KEYS = new Set([
 interface Resource {
   type: string;
   name?: string;
+  /** languageVersion 2.0: the key the resource is declared under in `resources`. */
+  symbol?: string;
   node: DocMap;
 }
 
@@ -61,21 +69,49 @@ export function validateArm(root: DocNode | undefined, f: Findings, whole: Span)
         fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
       });
     }
+  checkTemplate(root, f);
+}
+
+/** A template's own declarations, resources and expressions (the root, or an inner-scope nested one). */
+function checkTemplate(root: DocMap, f: Findings): void {
   const keys = (n: DocNode | undefined) => new Set(n?.kind === 'map' ? n.entries.map((e) => e.key.toLowerCase()) : []);
   const parameters = keys(get(root, 'parameters'));
   const variables = keys(get(root, 'variables'));
+  // `"copy": [{ "name": "disks", ... }]` in variables declares variables('disks').
+  const loops = get(get(root, 'variables'), 'copy');
+  if (loops?.kind === 'seq')
+    for (const loop of loops.items) {
+      const name = text(get(loop, 'name'));
+      if (name) variables.add(name.toLowerCase());
+    }
   const resources: Resource[] = [];
   collectResources(get(root, 'resources'), undefined, resources);
   for (const r of resources) resource(r, f);
   const declaredTypes = new Set(resources.map((r) => r.type.toLowerCase()));
-  const names = new Set(resources.flatMap((r) => (r.name ? [r.name, `${r.type}/${r.name}`] : [])));
+  const names = new Set(
+    resources.flatMap((r) => [...(r.name ? [r.name, `${r.type}/${r.name}`] : []), ...(r.symbol ? [r.symbol] : [])]),
+  );
   for (const r of resources) dependsOn(r, names, f);
   expressions(root, f, { parameters, variables, declaredTypes });
 }
 
+/** The template of a nested deployment evaluated in its own (inner) scope, if `node` is one. */
+function innerTemplate(node: DocMap): DocMap | undefined {
+  if (!/^microsoft\.resources\/deployments$/i.test(text(get(node, 'type')) ?? '')) return undefined;
+  const properties = get(node, 'properties');
+  const scope = text(get(get(properties, 'expressionEvaluationOptions'), 'scope'));
+  const template = get(properties, 'template');
+  return scope?.toLowerCase() === 'inner' && template?.kind === 'map' ? template : undefined;
+}
+
 function collectResources(node: DocNode | undefined, parent: Resource | undefined, out: Resource[]): void {
-  const list = node?.kind === 'seq' ? node.items : node?.kind === 'map' ? node.entries.map((e) => e.value) : [];
-  for (const item of list) {
+  const list: [DocNode, string | undefined][] =
+    node?.kind === 'seq'
+      ? node.items.map((n) => [n, undefined])
+      : node?.kind === 'map'
+        ? node.entries.map((e) => [e.value, e.key])
+        : [];
+  for (const [item, symbol] of list) {
     if (item.kind !== 'map') continue;
     const rawType = text(get(item, 'type')) ?? '';
     const type = parent && rawType && !rawType.includes('/') ? `${parent.type}/${rawType}` : rawType;
@@ -83,6 +119,7 @@ function collectResources(node: DocNode | undefined, parent: Resource | undefine
     const r: Resource = {
       type,
       name: parent && name && !isExpression(name) && parent.name ? `${parent.name}/${name}` : name,
+      symbol,
       node: item,
     };
     out.push(r);
@@ -113,6 +150,8 @@ function resource(r: Resource, f: Findings): void {
     });
     return;
   }
+  // An existing resource is only referred to; a resource group's body is its location and tags.
+  if (get(r.node, 'existing') || /^microsoft\.resources\/resourcegroups$/i.test(r.type)) return;
   checkObject(
     { f, prefix: 'arm', exactVersion: version === known.s, bundledVersion: known.s, isExpr: () => false },
     r.node,
@@ -147,7 +186,17 @@ interface Declared {
 /** Every expression string in the template. */
 function expressions(node: DocNode, f: Findings, d: Declared): void {
   if (node.kind === 'seq') return node.items.forEach((n) => expressions(n, f, d));
-  if (node.kind === 'map') return node.entries.forEach((e) => expressions(e.value, f, d));
+  if (node.kind === 'map') {
+    const inner = innerTemplate(node);
+    for (const e of node.entries)
+      if (inner && e.key === 'properties')
+        for (const p of e.value.kind === 'map' ? e.value.entries : [])
+          // The inner template's own expressions are checked against its own declarations.
+          if (p.key === 'template') checkTemplate(inner, f);
+          else expressions(p.value, f, d);
+      else expressions(e.value, f, d);
+    return;
+  }
   if (typeof node.value !== 'string') return;
   const s = node.value;
   if (!s.startsWith('[') || s.startsWith('[[')) return;
@@ -195,8 +244,10 @@ function expressions(node: DocNode, f: Findings, d: Declared): void {
       /^(resourceid|subscriptionresourceid|tenantresourceid|extensionresourceid|managementgroupresourceid)$/.test(name)
     ) {
       // The type is the first argument that looks like one (resourceId may start with a subscription or group).
-      const type = call.literals.find((l) => l !== undefined && /^[A-Za-z]+\.[A-Za-z.]+\/[A-Za-z]/.test(l));
-      if (!type) continue;
+      const literal = call.literals.find((l) => l !== undefined && /^[A-Za-z]+\.[A-Za-z.]+\/[A-Za-z]/.test(l));
+      if (!literal) continue;
+      // `'Microsoft.Network/virtualNetworks/subnets/'`: ARM ignores a trailing slash.
+      const type = literal.replace(/\/+$/, '');
       if (!armType(type)) {
         const hint = closest(type, armTypeNames());
         f.error('arm.unknown-resource-type', M.unknownResourceType(type), at(call.offset), {

@@ -210,6 +210,8 @@ function bodyObject(e: BicepExpr | undefined): Extract<BicepExpr, { kind: 'objec
 function toDoc(e: BicepExpr): DocNode {
   switch (e.kind) {
     case 'object':
+      // `...other` adds properties known only at deployment: such an object is not judged.
+      if (e.props.some((p) => p.key === '...')) return { kind: 'scalar', value: null, tag: 'expr', span: e.span };
       return {
         kind: 'map',
         entries: e.props.map((p) => ({ key: p.key, keySpan: p.keySpan, value: toDoc(p.value) })),

@@ -13,6 +13,19 @@ import { closest } from '../suggest';
 
 const C = DiagnosticMessages.checks.cloudformation;
 
+/*
+ * What real templates use beyond the plain language, accepted here:
+ * - SAM (`Transform: AWS::Serverless-2016-10-31`): the `Globals` section, and the resources the
+ *   transform adds, referred to by name (ServerlessRestApi, HelloFunctionRole: a serverless
+ *   resource's id followed by a suffix).
+ * - AWS::LanguageExtensions' `Fn::ForEach::Name` loops: not judged (their bodies name the loop's
+ *   identifier), and a name the loop's key pattern makes (`${Name}Bucket`) is declared.
+ * - A nested stack's `Outputs.X` attribute; `Version` on a custom resource; `AWS::CDK::Metadata`
+ *   (the CDK's own type); types outside the AWS namespaces (registry extensions and modules),
+ *   which the bundled specification cannot know.
+ */
+const LOOP = 'Fn::ForEach::';
+const SAM_IMPLICIT = /^(ServerlessRestApi|ServerlessHttpApi)/;
 const SECTIONS = [
   'AWSTemplateFormatVersion',
   'Description',
@@ -101,17 +114,45 @@ class TemplateCheck {
     this.conditions = keys(get(root, 'Conditions'));
     this.mappings = keys(get(root, 'Mappings'));
     this.sam = JSON.stringify(textsOf(get(root, 'Transform'))).includes('AWS::Serverless');
+    this.serverless = this.resources.entries
+      .filter((e) => text(get(e.value, 'Type'))?.startsWith('AWS::Serverless::'))
+      .map((e) => e.key);
+    this.loopNames = this.resources.entries
+      .filter((e) => e.key.startsWith(LOOP) && e.value.kind === 'seq')
+      .flatMap((e) => {
+        const out = e.value.kind === 'seq' ? e.value.items[2] : undefined;
+        return out?.kind === 'map' ? out.entries.map((x) => x.key) : [];
+      })
+      .map(
+        (key) =>
+          new RegExp(
+            `^${key
+              .split(/\$\{[^}]*\}|&\{[^}]*\}/)
+              .map(escape)
+              .join('.+')}$`,
+          ),
+      );
+  }
+
+  private readonly serverless: string[];
+  private readonly loopNames: RegExp[];
+
+  /** A resource made by a transform or a loop rather than written out: its name is declared. */
+  private made(name: string): boolean {
+    if (this.sam && (SAM_IMPLICIT.test(name) || this.serverless.some((s) => name.startsWith(s) && name !== s)))
+      return true;
+    return this.loopNames.some((r) => r.test(name));
   }
 
   run(): void {
     for (const e of this.root.entries)
-      if (!SECTIONS.includes(e.key)) {
+      if (!SECTIONS.includes(e.key) && !(this.sam && e.key === 'Globals')) {
         const hint = closest(e.key, SECTIONS);
         this.f.error('cloudformation.unknown-section', C.unknownSection(e.key), e.keySpan, {
           fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
         });
       }
-    for (const r of this.resources.entries) this.resource(r.key, r.keySpan, r.value);
+    for (const r of this.resources.entries) if (!r.key.startsWith(LOOP)) this.resource(r.key, r.keySpan, r.value);
     for (const section of ['Resources', 'Outputs', 'Conditions']) {
       const n = get(this.root, section);
       if (n) this.intrinsics(n, section);
@@ -122,8 +163,9 @@ class TemplateCheck {
     const f = this.f;
     if (!/^[A-Za-z0-9]+$/.test(id)) f.error('cloudformation.bad-logical-id', C.badLogicalId(id), keySpan);
     if (node.kind !== 'map') return f.error('cloudformation.missing-type', C.missingType(id), keySpan);
+    const custom = /^(Custom::|AWS::CloudFormation::CustomResource$)/.test(text(get(node, 'Type')) ?? '');
     for (const e of node.entries)
-      if (!RESOURCE_KEYS.includes(e.key)) {
+      if (!RESOURCE_KEYS.includes(e.key) && !(custom && e.key === 'Version')) {
         const hint = closest(e.key, RESOURCE_KEYS);
         f.error('cloudformation.unknown-resource-key', C.unknownResourceKey(id, e.key), e.keySpan, {
           path: `Resources.${id}.${e.key}`,
@@ -150,6 +192,7 @@ class TemplateCheck {
       f.error('cloudformation.unknown-condition', C.unknownCondition(text(cond)!), cond.span);
     if (type.startsWith('Custom::') || type === 'AWS::CloudFormation::CustomResource') return;
     if (this.sam && type.startsWith('AWS::Serverless::')) return;
+    if (type === 'AWS::CDK::Metadata' || !/^(AWS|Alexa)::/.test(type) || type.endsWith('::MODULE')) return;
     const spec = this.spec.types[type];
     if (!spec) {
       const hint = closest(type, Object.keys(this.spec.types));
@@ -310,6 +353,10 @@ class TemplateCheck {
   private intrinsics(node: DocNode, path: string): void {
     if (node.kind === 'seq') return node.items.forEach((n, i) => this.intrinsics(n, `${path}[${i}]`));
     if (node.kind !== 'map') return;
+    if (node.entries.some((e) => e.key.startsWith(LOOP))) {
+      for (const e of node.entries) if (!e.key.startsWith(LOOP)) this.intrinsics(e.value, `${path}.${e.key}`);
+      return;
+    }
     if (node.entries.length === 1) {
       const [e] = node.entries;
       if (e.key.startsWith('Fn::') && !INTRINSICS.has(e.key)) {
@@ -352,6 +399,7 @@ class TemplateCheck {
       return;
     }
     if (PSEUDO.has(name) || this.parameters.has(name) || this.resources.entries.some((r) => r.key === name)) return;
+    if (this.made(name)) return;
     const hint = closest(name, [...this.parameters, ...this.resources.entries.map((r) => r.key), ...PSEUDO]);
     this.f.error('cloudformation.unknown-ref', C.unknownRef(name), target.span, {
       fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
@@ -376,6 +424,7 @@ class TemplateCheck {
 
   private attribute(res: string, attr: string | undefined, resSpan: Span, attrSpan: Span): void {
     const r = get(this.resources, res);
+    if (!r && this.made(res)) return;
     if (!r) {
       const hint = closest(
         res,
@@ -389,6 +438,7 @@ class TemplateCheck {
     const type = text(get(r, 'Type'));
     const spec = type ? this.spec.types[type] : undefined;
     if (!spec || attr === undefined || !spec.a.length) return;
+    if (type === 'AWS::CloudFormation::Stack' && attr.startsWith('Outputs.')) return;
     if (spec.a.includes(attr) || spec.a.some((a) => a.startsWith(`${attr}.`))) return;
     const hint = closest(attr, spec.a);
     this.f.error('cloudformation.unknown-getatt-attribute', C.unknownGetAttAttribute(type!, attr), attrSpan, {
@@ -409,7 +459,7 @@ class TemplateCheck {
         this.attribute(head, rest.join('.'), template.span, template.span);
         continue;
       }
-      if (this.resources.entries.some((r) => r.key === head)) continue;
+      if (this.resources.entries.some((r) => r.key === head) || this.made(head)) continue;
       const hint = closest(ref, [...this.parameters, ...this.resources.entries.map((r) => r.key), ...given]);
       this.f.error('cloudformation.unknown-sub-variable', C.unknownSubVariable(ref), template.span, {
         fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
@@ -431,3 +481,5 @@ function textsOf(n: DocNode | undefined): string[] {
   if (n.kind === 'seq') return n.items.flatMap(textsOf);
   return n.entries.flatMap((e) => [e.key, ...textsOf(e.value)]);
 }
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

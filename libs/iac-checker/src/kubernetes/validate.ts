@@ -38,6 +38,12 @@ export function validateKubernetesDocument(root: DocNode, f: Findings): void {
   if (!apiVersion) f.error('kubernetes.missing-api-version', K.missingApiVersion, root.span);
   if (!kind) f.error('kubernetes.missing-kind', K.missingKind, root.span);
   if (!apiVersion || !kind) return;
+  // `kind: List` (what `kubectl get -o yaml` writes, and kubectl applies): each item is a manifest.
+  const items = get(root, 'items');
+  if (apiVersion === 'v1' && /List$/.test(kind) && (items?.kind === 'seq' || !items)) {
+    for (const item of items?.kind === 'seq' ? items.items : []) validateKubernetesDocument(item, f);
+    return;
+  }
   const removed = REMOVED_APIS[`${apiVersion} ${kind}`];
   if (removed) {
     f.error(

@@ -26,6 +26,8 @@ export interface TerraformModule {
   resources: Map<string, Declared<HclBlock>>;
   /** 'type.name' -> block (without the `data.` prefix) */
   data: Map<string, Declared<HclBlock>>;
+  /** 'type.name' -> block (without the `ephemeral.` prefix): Terraform 1.10's ephemeral resources. */
+  ephemeral: Map<string, Declared<HclBlock>>;
   modules: Map<string, Declared<HclBlock>>;
   outputs: Map<string, Declared<HclBlock>>;
   requiredProviders: Map<string, RequiredProvider>;
@@ -53,6 +55,7 @@ function collect(dir: string, files: HclFile[]): TerraformModule {
     locals: new Map(),
     resources: new Map(),
     data: new Map(),
+    ephemeral: new Map(),
     modules: new Map(),
     outputs: new Map(),
     requiredProviders: new Map(),
@@ -83,6 +86,16 @@ function collect(dir: string, files: HclFile[]): TerraformModule {
           break;
         case 'data':
           if (l1 && l2) put(m.data, `${l1}.${l2}`, `The data source \`data.${l1}.${l2}\``, f.path, b);
+          break;
+        case 'ephemeral':
+          if (l1 && l2) put(m.ephemeral, `${l1}.${l2}`, `The ephemeral resource \`ephemeral.${l1}.${l2}\``, f.path, b);
+          break;
+        case 'check':
+          // A check block's scoped data source is read like any other (`data.type.name`).
+          for (const d of b.body.blocks.filter((x) => x.type === 'data')) {
+            const [t, n] = d.labels.map((l) => l.value);
+            if (t && n) put(m.data, `${t}.${n}`, `The data source \`data.${t}.${n}\``, f.path, d);
+          }
           break;
         case 'module':
           if (l1) put(m.modules, l1, `The module \`${l1}\``, f.path, b);

@@ -292,6 +292,16 @@ class ModuleCheck {
       this.moduleOutput(decl.node, attrs[1], f, first.name);
       return;
     }
+    if (t.root === 'ephemeral') {
+      const [type, name] = attrs;
+      if (type && name && !m.ephemeral.has(`${type.name}.${name.name}`))
+        f.error(
+          'terraform.undeclared-resource',
+          T.undeclaredResource(`ephemeral.${type.name}.${name.name}`),
+          span(t.rootSpan, name.span),
+        );
+      return;
+    }
     if (t.root === 'data') {
       const [type, name, attr] = attrs;
       if (!type || !name) return;
@@ -380,6 +390,8 @@ function skipAttribute(blockType: string, a: HclAttribute): boolean {
   if (blockType === 'variable' && a.name === 'type') return true;
   if (a.name === 'provider' || (a.name === 'providers' && blockType === 'module')) return true;
   if (blockType === 'dynamic' && a.name === 'iterator') return true;
+  // `moved`/`removed` name by `from` an address that is, by design, no longer declared.
+  if ((blockType === 'moved' || blockType === 'removed') && a.name === 'from') return true;
   return false;
 }
 

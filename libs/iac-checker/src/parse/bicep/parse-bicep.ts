@@ -3,7 +3,10 @@
  * (param, var, resource with nested child resources, module, output, type, func, metadata,
  * targetScope, import), decorators, objects and arrays (newline- or comma-separated), strings with
  * `${}` interpolation and `'''` multi-line strings, operators, ternaries, lambdas, `for` and `if`
- * bodies. A syntax error is reported and parsing resumes at the next top-level line.
+ * bodies, the safe-dereference `.?` and `[?i]`, the spread `...`, nullable types (`string?`), and
+ * `#disable-next-line` / `#disable-diagnostics` pragmas (linter directives, read as comments). A
+ * byte-order mark is whitespace. A syntax error is reported and parsing resumes at the next
+ * top-level line.
  *
  * @example
  *   parseBicep("param location string = 'westeurope'\n").statements[0].name // 'location'
@@ -37,6 +40,7 @@ class SyntaxError_ extends Error {
 }
 
 const PUNCT = [
+  '...',
   '??',
   '?.',
   '==',
@@ -80,7 +84,10 @@ function lex(text: string, base: number): Token[] {
     if (c === '\n') {
       out.push({ kind: 'newline', text: '\n', start: base + i, end: base + i + 1 });
       i++;
-    } else if (c === ' ' || c === '\t' || c === '\r') i++;
+    } else if (c === ' ' || c === '\t' || c === '\r' || c === '\uFEFF') i++;
+    else if (c === '#' && /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', i - 1) + 1, i)))
+      // A pragma (`#disable-next-line BCP081`, `#disable-diagnostics`) steers the linter only.
+      while (i < text.length && text[i] !== '\n') i++;
     else if (c === '/' && text[i + 1] === '/') while (i < text.length && text[i] !== '\n') i++;
     else if (c === '/' && text[i + 1] === '*') {
       const end = text.indexOf('*/', i + 2);
@@ -447,10 +454,13 @@ class Parser {
     for (;;) {
       if (this.punct('.') || this.punct('?.') || this.punct('::')) {
         this.next();
+        // `.?` is the safe dereference: null instead of an error when the property is missing.
+        if (this.punct('?') && this.tokens[this.i - 1].end === this.t.start) this.next();
         if (!this.at('ident')) this.fail(`expected a property name, found ${this.describe()}`);
         e = { kind: 'member', object: e, name: this.next().text, span: this.span(start) };
       } else if (this.punct('[') && this.tokens[this.i - 1].end === this.t.start) {
         this.next();
+        if (this.punct('?')) this.next(); // `[?i]`, the safe index
         this.skipNewlines();
         const index = this.expression();
         this.skipNewlines();
@@ -543,6 +553,10 @@ class Parser {
       if (this.at('eof')) throw new SyntaxError_('an object is never closed: a `}` is missing', start, start + 1);
       if (this.punct('@') || (this.at('ident', 'resource') && this.tokens[this.i + 1]?.kind === 'ident')) {
         resources.push(this.statement(false));
+      } else if (this.punct('...')) {
+        // `...other`: the spread copies another object's properties, which are not known here.
+        const k = this.next();
+        props.push({ key: '...', keySpan: this.span(k.start, k.end), value: this.expression() });
       } else {
         if (!this.at('ident') && !this.at('string')) this.fail(`expected a property name, found ${this.describe()}`);
         const k = this.next();
@@ -588,6 +602,7 @@ class Parser {
       this.skipNewlines();
       if (this.punct(']')) break;
       if (this.at('eof')) throw new SyntaxError_('an array is never closed: a `]` is missing', start, start + 1);
+      if (this.punct('...')) this.next(); // `...other`: the spread's items
       items.push(this.expression());
       if (this.punct(',')) this.next();
       else if (!this.at('newline') && !this.punct(']'))

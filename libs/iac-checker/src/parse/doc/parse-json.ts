@@ -1,6 +1,8 @@
 /**
  * JSON text -> a DocNode tree with spans (JSON.parse keeps no positions). Stops at the first
- * syntax error and says what was expected where; duplicate keys are reported too.
+ * syntax error and says what was expected where; duplicate keys are reported too. A byte-order
+ * mark is whitespace; `multiLineStrings` lets a string span lines (ARM templates may, JSON and
+ * CloudFormation may not).
  *
  * @example
  *   parseJson('{"a": [1, 2}').syntax[0].message // "expected `,` or `]` after an array item, found `}`"
@@ -17,7 +19,7 @@ class JsonError extends Error {
   }
 }
 
-export function parseJson(text: string): ParsedDocument {
+export function parseJson(text: string, options: { multiLineStrings?: boolean } = {}): ParsedDocument {
   const lines = new LineIndex(text);
   const syntax: DocSyntaxIssue[] = [];
   let i = 0;
@@ -25,7 +27,7 @@ export function parseJson(text: string): ParsedDocument {
   const ws = () => {
     while (i < text.length) {
       const c = text[i];
-      if (c === ' ' || c === '\t' || c === '\n' || c === '\r') i++;
+      if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\uFEFF') i++;
       else if (c === '/' && text[i + 1] === '/') {
         // Comments are not JSON; ARM tolerates them, so they are skipped rather than refused.
         while (i < text.length && text[i] !== '\n') i++;
@@ -71,7 +73,7 @@ export function parseJson(text: string): ParsedDocument {
         i++;
         return out;
       }
-      if (c === '\n') break;
+      if (c === '\n' && !options.multiLineStrings) break;
       if (c === '\\') {
         const n = text[i + 1];
         const map: Record<string, string> = {

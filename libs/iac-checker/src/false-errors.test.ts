@@ -1,0 +1,100 @@
+/**
+ * False errors found on public real-world code, each reproduced by a fixture of our own beside its
+ * format's validator (<format>/fixtures/): correct code the checker used to call wrong. Every
+ * fixture must check with no validation error (security findings may stand: they are not about
+ * validity). The classes each fixture holds are listed with it.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { type FormatId } from '@infragen/contracts';
+import { checkFiles, prepareChecks } from './index';
+import { RULE_IDS } from './rules';
+import { SECRET_KINDS } from './secrets';
+
+beforeAll(() => prepareChecks(['terraform-aws', 'cloudformation', 'kubernetes-yaml', 'arm', 'bicep']), 30000);
+
+const CASES: [string, FormatId, string][] = [
+  [
+    'bicep/fixtures/modern.bicep',
+    'bicep',
+    'a byte-order mark, #disable-next-line pragmas, nullable types (string?, type?), .? and [?0], the spread ...',
+  ],
+  [
+    'arm/fixtures/real-world.json',
+    'arm',
+    'a byte-order mark, variables made by a copy loop, an inner-scope nested template’s own parameters, languageVersion 2.0 symbolic names in dependsOn, an existing resource without properties, a multi-line string, fail(), a resourceId type with a trailing slash',
+  ],
+  ['arm/fixtures/resource-group.json', 'arm', 'a resource group without properties'],
+  [
+    'terraform/fixtures/blocks/main.tf',
+    'terraform-aws',
+    'moved, import, removed and check blocks, ephemeral resources referred to',
+  ],
+  ['cloudformation/fixtures/sam-globals.yaml', 'cloudformation', 'SAM Globals and the resources SAM adds'],
+  [
+    'cloudformation/fixtures/language-extensions.yaml',
+    'cloudformation',
+    'Fn::ForEach, a nested stack’s Outputs.X, a custom resource’s Version, AWS::CDK::Metadata',
+  ],
+  [
+    'kubernetes/fixtures/list-and-quantities.yaml',
+    'kubernetes-yaml',
+    'kind: List, numeric quantities (cpu: 0.5, memory in bytes)',
+  ],
+];
+
+const isFinding = (code: string) => RULE_IDS.has(code) || SECRET_KINDS.has(code);
+
+describe('correct real-world code has no validation error', () => {
+  it.each(CASES)('%s (%s): %s', async (path, format) => {
+    const content = readFileSync(join(__dirname, path), 'utf8');
+    const found = await checkFiles([{ path: basename(path), content }], format);
+    const validation = found.filter((d) => !isFinding(d.code) && d.severity !== 'info');
+    expect(validation.map((d) => `${d.line} ${d.code} ${d.message}`)).toEqual([]);
+  });
+});
+
+describe('the fixes keep real errors found', () => {
+  it('Terraform: a reference to an undeclared ephemeral resource is still an error', async () => {
+    const content = 'locals {\n  pw = ephemeral.random_password.missing.result\n}\n';
+    const found = await checkFiles([{ path: 'main.tf', content }], 'terraform-aws');
+    expect(found.map((d) => d.code)).toContain('terraform.undeclared-resource');
+  });
+
+  it('Terraform: a moved block still needs its target declared', async () => {
+    const content = 'moved {\n  from = aws_s3_bucket.a\n  to   = aws_s3_bucket.b\n}\n';
+    const found = await checkFiles([{ path: 'main.tf', content }], 'terraform-aws');
+    expect(found.filter((d) => d.code === 'terraform.undeclared-resource').map((d) => d.line)).toEqual([3]);
+  });
+
+  it('CloudFormation: a name no transform or loop makes is still unknown', async () => {
+    const content = [
+      'Transform: AWS::Serverless-2016-10-31',
+      'Resources:',
+      '  Fn:',
+      '    Type: AWS::Serverless::Function',
+      '    Properties: { Handler: a.b, Runtime: python3.12, CodeUri: . }',
+      'Outputs:',
+      '  X:',
+      '    Value: !Ref Missing',
+    ].join('\n');
+    const found = await checkFiles([{ path: 'template.yaml', content }], 'cloudformation');
+    expect(found.map((d) => d.code)).toContain('cloudformation.unknown-ref');
+  });
+
+  it('Kubernetes: an unknown field inside a List item is still an error', async () => {
+    const content =
+      'apiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    kind: ConfigMap\n    metadata:\n      name: a\n    dta: {}\n';
+    const found = await checkFiles([{ path: 'list.yaml', content }], 'kubernetes-yaml');
+    expect(found.map((d) => `${d.line} ${d.code}`)).toContain('8 kubernetes.unknown-field');
+  });
+
+  it('ARM: an undeclared variable is still an error outside the copy loop’s names', async () => {
+    const content = readFileSync(join(__dirname, 'arm/fixtures/real-world.json'), 'utf8').replace(
+      "variables('subnetId')",
+      "variables('subnetIdd')",
+    );
+    const found = await checkFiles([{ path: 'azuredeploy.json', content }], 'arm');
+    expect(found.map((d) => d.code)).toContain('arm.undeclared-variable');
+  });
+});

@@ -11,15 +11,21 @@ interface CheckModule {
   prepareChecks: typeof prepareChecks;
 }
 
+/**
+ * A small young generation: a check allocates little at a time, and V8's default reserves more
+ * per thread than it uses (about 9 MiB less RSS per thread, checks as fast: bench/RESULTS.md,
+ * "Check threads' memory").
+ */
+const CHECK_THREAD_LIMITS = { maxYoungGenerationSizeMb: 4 };
 /** A check longer than this is a bug (300 lines take milliseconds): its thread is replaced. */
 const CHECK_TIMEOUT_MS = 30_000;
 
 /**
  * The checks of generated code (validation and security scan, libs/iac-checker's checkFiles) in
  * CHECK_THREADS worker threads: parsing and walking schemas is CPU work, and this process relays
- * every stream it runs, so none of it may run on its event loop. The threads load the parsers
- * and every format's schemas as the worker starts, so the first generation's check is not the
- * slow one.
+ * every stream it runs, so none of it may run on its event loop. The threads load the checker's
+ * code as the worker starts; a format's parser and schemas load with its first check and stay, so
+ * a worker holds only the formats it is asked for (check-warm-up.ts says what that saves).
  */
 @Injectable()
 export class CheckThreadsService implements OnModuleInit, OnApplicationShutdown {
@@ -33,6 +39,7 @@ export class CheckThreadsService implements OnModuleInit, OnApplicationShutdown 
       module: '@infragen/iac-checker',
       size: config.env.CHECK_THREADS,
       warmUp: checkWarmUp(),
+      resourceLimits: CHECK_THREAD_LIMITS,
       taskTimeoutMs: CHECK_TIMEOUT_MS,
       logger,
     });

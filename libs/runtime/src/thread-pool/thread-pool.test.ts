@@ -17,6 +17,7 @@ let warmed = 0;
 exports.prepare = async (n) => { warmed = n; };
 exports.warmed = () => warmed;
 exports.whoAmI = () => threadId;
+exports.limits = () => require('node:worker_threads').resourceLimits;
 exports.add = (a, b) => ({ sum: a + b, threadId });
 exports.spin = (ms) => { const until = Date.now() + ms; while (Date.now() < until); return threadId; };
 exports.fail = (message) => { throw new TypeError(message); };
@@ -28,6 +29,7 @@ type Sample = {
   prepare(n: number): Promise<void>;
   warmed(): number;
   whoAmI(): number;
+  limits(): { maxYoungGenerationSizeMb: number };
   add(a: number, b: number): { sum: number; threadId: number };
   spin(ms: number): number;
   fail(message: string): never;
@@ -63,6 +65,13 @@ describe('ThreadPool', () => {
     expect(result.sum).toBe(5);
     expect(result.threadId).not.toBe(threadId);
     expect(await p.run('warmed')).toBe(7);
+  });
+
+  it('starts its threads with the resource limits it is given, and with the first call when not started', async () => {
+    const p = pool({ size: 1, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+    expect(p.stats().threads).toBe(0);
+    expect((await p.run('limits')).maxYoungGenerationSizeMb).toBe(4);
+    expect(p.stats().threads).toBe(1);
   });
 
   it('spreads concurrent calls over its threads and queues the rest in order', async () => {

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { HostMessage, PlainError, ThreadData, WarmUpCall } from './thread-protocol';
 import { threadStart } from './typescript-threads';
@@ -22,6 +22,8 @@ export interface ThreadPoolOptions {
   maxQueued?: number;
   /** A call running longer ends its thread (a fresh one replaces it) and fails with ThreadTaskTimeoutError. */
   taskTimeoutMs?: number;
+  /** Each thread's V8 heap limits (node:worker_threads); unset, a thread sizes its heap as a process does. */
+  resourceLimits?: ResourceLimits;
   logger?: Logger;
 }
 
@@ -148,7 +150,12 @@ export class ThreadPool<M extends Module<M>> {
       warmUp: this.options.warmUp ?? [],
       ...start.data,
     };
-    const worker = new Worker(start.script, { eval: start.eval, workerData, name: 'thread-pool' });
+    const worker = new Worker(start.script, {
+      eval: start.eval,
+      workerData,
+      name: 'thread-pool',
+      resourceLimits: this.options.resourceLimits,
+    });
     // Idle threads do not keep the process alive; a thread with a call does (see dispatch).
     worker.unref();
     const slot: Slot = { worker, ready: false, task: null, timer: null };

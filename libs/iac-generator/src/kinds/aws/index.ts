@@ -14,6 +14,8 @@ import { NAMED_SERVICE_KINDS } from './named-services';
 import { FOLDER_KINDS } from './kinds.generated';
 import { EXISTING, existingLookup } from '../../model/existing';
 import { leaving, saysExisting } from './existing';
+import { contextOf, disambiguate } from '../disambiguation';
+import { AWS_DISAMBIGUATION } from './disambiguation';
 
 // A resource the request says exists is referenced as it is: nothing is planned around it.
 const referenced = (k: Kind): Kind => ({
@@ -85,50 +87,15 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
     };
     if (lightsail[kind]) return lightsail[kind];
   }
-  if (kind === 'aws.iam_user' && (has('aws.elasticache_cluster') || has('aws.elasticache_user')))
-    return 'aws.elasticache_user';
-  if (kind === 'aws.iam_group' && has('aws.chime_voice_connector')) return 'aws.chime_voice_connector_group';
+  // The rows of kinds/aws/disambiguation.ts, each with its example; what follows reads more than one kind.
+  const row = disambiguate(AWS_DISAMBIGUATION, kind, contextOf(intent, mention));
+  if (row) return row.then;
   // An ElastiCache "replication group" is the cache itself; only a group of users is a user group.
   if (kind === 'aws.iam_group' && (has('aws.elasticache_cluster') || has('aws.elasticache_user')))
     return /replication\s+group/.test(intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '') &&
       !/\busers?\b/.test(intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '')
       ? null
       : 'aws.elasticache_user_group';
-  if (kind === 'aws.cloudwatch_log_group' && has('aws.chime_voice_connector'))
-    return 'aws.chime_voice_connector_logging';
-  if (
-    kind === 'aws.db_instance' &&
-    (has('aws.rds_cluster') ||
-      has('aws.neptune_cluster') ||
-      has('aws.lightsail_database') ||
-      has('aws.redshift_cluster'))
-  )
-    return null;
-  if (kind === 'aws.instance' && (has('aws.neptune_cluster') || has('aws.sagemaker_notebook_instance'))) return null;
-  // "an Auto Scaling group of m7g.xlarge instances": the instances are the ones the group starts, so
-  // what is said of them (their type, their disk) is the group's, never a standalone instance.
-  if (kind === 'aws.instance' && has('aws.autoscaling_group') && /s$/.test(mention?.text ?? '')) return null;
-  // "a 30 GB root volume" of an instance is its root disk, not a separate EBS volume.
-  if (
-    kind === 'aws.ebs_volume' &&
-    mention &&
-    /\broot\s+(?:ebs\s+)?(?:disk|volume|device)/.test(intent.phrases[mention.phrase]?.toLowerCase() ?? '') &&
-    ['aws.instance', 'aws.launch_template', 'aws.autoscaling_group'].some(has)
-  )
-    return null;
-  if (kind === 'aws.sagemaker_model' && !intent.mentions.some((m) => m.kind.startsWith('aws.sagemaker'))) return null;
-  // A bare "space" or "data source" means nothing without its service; named with it, it is that service's.
-  if (kind === 'aws.sagemaker_space' && !has('aws.sagemaker_domain') && !/sagemaker/.test(mention?.text ?? ''))
-    return null;
-  if (kind === 'aws.kendra_data_source' && !has('aws.kendra_index') && !/kendra/.test(mention?.text ?? '')) return null;
-  // "an access policy" of an EKS cluster is an EKS access policy, not an IAM policy.
-  if (kind === 'aws.iam_policy' && /^access polic/.test(mention?.text ?? '') && has('aws.eks_cluster'))
-    return 'aws.eks_access_policy_association';
-  if ((kind === 'aws.lex_intent' || kind === 'aws.lex_slot_type') && !has('aws.lex_bot') && !has('aws.lexv2models_bot'))
-    return null;
-  if (kind === 'aws.mskconnect_connector' && !has('aws.msk_cluster')) return null;
-  if (kind === 'aws.mskconnect_custom_plugin' && !has('aws.msk_cluster') && !has('aws.mskconnect_connector'))
-    return null;
   // "a database with daily backups kept for 14 days": backups of a database are its own setting, not AWS Backup.
   if (kind === 'aws.backup_plan' && mention && !/aws backup|plan|vault/.test(mention.text ?? '')) {
     const own = /db_instance|rds_cluster|docdb|neptune|redshift|elasticache|dynamodb|efs_file_system|lightsail/;
@@ -136,68 +103,6 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
     if (intent.mentions.some((m) => own.test(m.kind)) && !intent.mentions.some((m) => servers.test(m.kind)))
       return null;
   }
-  // A snapshot taken on a schedule of a Redshift cluster is its snapshot schedule.
-  if (kind === 'aws.db_snapshot' && mention?.attrs.schedule && has('aws.redshift_cluster'))
-    return 'aws.redshift_snapshot_schedule';
-  if (kind === 'aws.db_snapshot' && has('aws.redshift_snapshot_schedule')) return null;
-  // "whenever ..." is an event rule, unless the event comes from a bucket, queue, stream or table of its own.
-  if (kind === 'aws.event_trigger')
-    return ['aws.s3_bucket_notification', 'aws.sqs_queue', 'aws.kinesis_stream', 'aws.dynamodb_table'].some(has)
-      ? null
-      : 'aws.cloudwatch_event_rule';
-  // "internet access" for private subnets is outbound only: a NAT gateway in a public subnet (which
-  // brings the internet gateway), never an internet route on the private subnets themselves.
-  if (
-    kind === 'aws.internet_gateway' &&
-    !/gateway|igw/.test(mention?.text ?? '') &&
-    /\bprivate\b/.test(intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '') &&
-    !intent.mentions.some((m) => m.kind === kind && /gateway|igw/.test(m.text ?? ''))
-  )
-    return 'aws.nat_gateway';
-  // A static site with CloudFront in front is served by the distribution from a private bucket
-  // (origin access control), which a bucket's website endpoint cannot be behind.
-  if (
-    kind === 'aws.s3_bucket_website_configuration' &&
-    has('aws.cloudfront_distribution') &&
-    !/hosting|endpoint|configuration/.test(mention?.text ?? '')
-  )
-    return null;
-  // A health check beside a load balancer is its target group's check, not a Route 53 health check.
-  if (
-    kind === 'aws.route53_health_check' &&
-    (has('aws.lb') || has('aws.elb')) &&
-    !/route ?53|dns|failover/.test(mention?.text ?? '')
-  )
-    return null;
-  // "a bucket for logs", "a log bucket": the logs are what the bucket holds, not a log group.
-  if (
-    kind === 'aws.cloudwatch_log_group' &&
-    has('aws.s3_bucket') &&
-    /^logs?$/.test(mention?.text ?? '') &&
-    /\bbuckets?\s+(?:for|of|to (?:hold|store|keep)|holding|storing)\s+(?:\w+\s+)?logs?\b|\blogs?\s+buckets?\b/.test(
-      intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '',
-    )
-  )
-    return null;
-  // "a secret for the database password": the database is what the secret is for, not one to create.
-  if (
-    kind === 'aws.db_instance' &&
-    has('aws.secretsmanager_secret') &&
-    /^(?:database|db)$/.test(mention?.text ?? '') &&
-    /\b(?:database|db)\s+(?:password|credentials?|secret|login|user(?:name)?)\b/.test(
-      intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '',
-    )
-  )
-    return null;
-  // "a certificate validated by DNS": the DNS is how the certificate is validated (records in the
-  // zone the request has), not a zone of its own.
-  if (
-    kind === 'aws.route53_zone' &&
-    has('aws.acm_certificate') &&
-    /^dns$/.test(mention?.text ?? '') &&
-    /\bvalidat/.test(intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '')
-  )
-    return 'aws.acm_certificate';
   // "an HTTP API on API Gateway": API Gateway is the service of the HTTP API, not a second (REST) API;
   // a "route" of it is its route, not a route table.
   if (has('aws.apigatewayv2_api')) {
@@ -236,25 +141,6 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
     !/gateway|rest|http|endpoint/.test(mention?.text ?? '')
   )
     return null;
-  // "a function triggered by uploads to the bucket": the uploads are the bucket's events, not an object to write.
-  if (
-    kind === 'aws.s3_object' &&
-    /^uploads?$/.test(mention?.text ?? '') &&
-    ['aws.lambda_function', 'aws.sqs_queue', 'aws.sns_topic'].some(has) &&
-    /\b(?:trigger|invok|fire|run|process|react|notif|when|whenever|on)\w*\b/.test(
-      intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '',
-    )
-  )
-    return 'aws.s3_bucket_notification';
-  // "EC2 instance state changes" a rule reacts to are events of the service, not instances to run.
-  if (
-    kind === 'aws.instance' &&
-    has('aws.cloudwatch_event_rule') &&
-    /\binstances?\s+(?:state[- ]change|state|status|launch|termination|lifecycle)\w*\s*(?:events?|changes?|notifications?)?\b/.test(
-      intent.phrases[mention?.phrase ?? -1]?.toLowerCase() ?? '',
-    )
-  )
-    return null;
   // Snapshots of EBS volumes on a schedule, with no database in the request: a Data Lifecycle Manager
   // policy over the volumes, which it selects by tag rather than creating any.
   const databases = /db_instance|rds_cluster|docdb|neptune|redshift|elasticache|lightsail_database/;
@@ -271,11 +157,5 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
     volumeSnapshots
   )
     return null;
-  // "SQL injection" rules of a web ACL are what it blocks, not a database.
-  if (kind === 'aws.db_instance' && has('aws.wafv2_web_acl') && /^sql$/.test(mention?.text ?? '')) return null;
-  if (kind === 'aws.db_proxy' && !has('aws.db_instance') && !has('aws.rds_cluster')) return null;
-  if (kind === 'aws.dynamodb_table_item' && !has('aws.dynamodb_table')) return null;
-  if (kind === 'aws.lambda_alias' && !has('aws.lambda_function')) return null;
-  if (kind === 'aws.lb_listener' && !has('aws.lb') && !has('aws.elb')) return null;
   return kind;
 }

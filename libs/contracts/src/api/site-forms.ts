@@ -162,12 +162,7 @@ export type NewsletterSubscriptionList = z.infer<typeof NewsletterSubscriptionLi
  * One item of the inbox with the list it belongs to: the answer of reading or marking one, and
  * the payload of the realtime events.
  */
-const SiteFormEntrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('contact-messages'), item: ContactMessageViewSchema }),
-  z.object({ kind: z.literal('support-tickets'), item: SupportTicketViewSchema }),
-  z.object({ kind: z.literal('newsletter-subscriptions'), item: NewsletterSubscriptionViewSchema }),
-]);
-export type SiteFormEntry = z.infer<typeof SiteFormEntrySchema>;
+export type SiteFormEntry = { [K in SiteFormKind]: { kind: K; item: SiteFormViews[K] } }[SiteFormKind];
 /** The same answer as one object type, for the OpenAPI description (whose answers are classes). */
 export const SiteFormEntryObjectSchema = z.object({
   kind: z.enum(SITE_FORM_KINDS),

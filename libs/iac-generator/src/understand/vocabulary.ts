@@ -747,15 +747,6 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['dax', 'dax cluster', 'dynamodb accelerator'], aws: 'aws.dax_cluster', vendor: 'aws' },
   { phrases: ['neptune', 'neptune cluster'], aws: 'aws.neptune_cluster', vendor: 'aws' },
   { phrases: ['graph database'], aws: 'aws.neptune_cluster', azure: 'azure.cosmosdb_account' },
-  {
-    phrases: ['opensearch', 'elasticsearch', 'opensearch domain', 'search domain', 'search cluster'],
-    aws: 'aws.opensearch_domain',
-  },
-  {
-    phrases: ['opensearch serverless', 'opensearch serverless collection'],
-    aws: 'aws.opensearchserverless_collection',
-    vendor: 'aws',
-  },
   { phrases: ['documentdb', 'document db', 'docdb'], aws: 'aws.docdb_cluster', vendor: 'aws' },
   { phrases: ['mongodb', 'mongo'], aws: 'aws.docdb_cluster', azure: 'azure.cosmosdb_account' },
   { phrases: ['spanner', 'cloud spanner'], gcp: 'gcp.spanner_instance', vendor: 'gcp' },
@@ -775,12 +766,6 @@ export const CONCEPTS: Concept[] = [
     aws: 'aws.msk_cluster',
     azure: 'azure.eventhub',
   },
-  { phrases: ['msk', 'msk cluster', 'managed streaming for kafka'], aws: 'aws.msk_cluster', vendor: 'aws' },
-  {
-    phrases: ['msk connect', 'msk connect connector', 'connector', 'kafka connector'],
-    aws: 'aws.mskconnect_connector',
-  },
-  { phrases: ['custom plugin', 'msk connect custom plugin', 'plugin'], aws: 'aws.mskconnect_custom_plugin' },
 
   // Machine learning, search, conversation, voice
   {
@@ -802,23 +787,12 @@ export const CONCEPTS: Concept[] = [
   },
   { phrases: ['code repository', 'sagemaker code repository', 'git repository'], aws: 'aws.sagemaker_code_repository' },
   { phrases: ['human task ui', 'human review'], aws: 'aws.sagemaker_human_task_ui' },
-  { phrases: ['kendra', 'kendra index', 'enterprise search', 'search index'], aws: 'aws.kendra_index' },
-  { phrases: ['kendra data source', 'data source'], aws: 'aws.kendra_data_source' },
-  { phrases: ['lex', 'lex bot', 'chatbot', 'chat bot', 'bot', 'conversational bot', 'lex v1'], aws: 'aws.lex_bot' },
   { phrases: ['intent', 'lex intent'], aws: 'aws.lex_intent', requires: WITH_A_BOT },
   // A bot asks for a value (a slot) with a question; only a bot gives "question" this meaning.
   {
     phrases: ['slot type', 'slot', 'question', 'follow up question'],
     aws: 'aws.lex_slot_type',
     requires: WITH_A_BOT,
-  },
-  { phrases: ['lexv2', 'lex v2', 'lexv2models', 'lexv2models bot', 'lex v2 bot'], aws: 'aws.lexv2models_bot' },
-  { phrases: ['amazon connect', 'connect instance', 'contact center', 'aws connect'], aws: 'aws.connect_instance' },
-  { phrases: ['bot association', 'connect bot association'], aws: 'aws.connect_bot_association' },
-  {
-    phrases: ['chime', 'voice connector', 'chime voice connector'],
-    aws: 'aws.chime_voice_connector',
-    vendor: 'aws',
   },
   { phrases: ['voice connector group'], aws: 'aws.chime_voice_connector_group' },
   { phrases: ['voice connector logging', 'media metrics', 'sip logging'], aws: 'aws.chime_voice_connector_logging' },

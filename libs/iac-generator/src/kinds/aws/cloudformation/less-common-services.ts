@@ -5,7 +5,7 @@ import { kmsArn, roleArn, sgRefs, subnetRefs, tags } from './common';
 import { givenName } from '../../../model/names';
 import { dnsName } from '../common';
 
-const safe = (c: Component, max: number, re = /[^A-Za-z0-9-]/g) => givenName(c).replace(re, '-').slice(0, max);
+export const safe = (c: Component, max: number, re = /[^A-Za-z0-9-]/g) => givenName(c).replace(re, '-').slice(0, max);
 
 export const LESS_COMMON_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.elastic_beanstalk_application': {
@@ -124,19 +124,6 @@ export const LESS_COMMON_CLOUDFORMATION: Record<string, CloudFormationWriter> = 
         });
     },
   },
-  'aws.kendra_index': {
-    write: (c, x) =>
-      void x.add(x.id(c), {
-        Type: 'AWS::Kendra::Index',
-        Properties: {
-          Name: safe(c, 100),
-          Edition: 'DEVELOPER_EDITION',
-          RoleArn: roleArn(c, x),
-          ServerSideEncryptionConfiguration: c.ref.kms ? { KmsKeyId: kmsArn(c, x) } : undefined,
-          Tags: tags(c),
-        },
-      }),
-  },
   'aws.sagemaker_domain': {
     write: (c, x) =>
       void x.add(x.id(c), {
@@ -151,30 +138,6 @@ export const LESS_COMMON_CLOUDFORMATION: Record<string, CloudFormationWriter> = 
           DefaultUserSettings: { ExecutionRole: roleArn(c, x) },
         },
       }),
-  },
-  'aws.opensearchserverless_collection': {
-    write: (c, x) => {
-      const name =
-        safe(c, 28)
-          .toLowerCase()
-          .replace(/^[^a-z]+/, '') || 'collection';
-      const enc = x.add(x.id(c, 'Encryption'), {
-        Type: 'AWS::OpenSearchServerless::SecurityPolicy',
-        Properties: {
-          Name: `${name}-enc`.slice(0, 32),
-          Type: 'encryption',
-          Policy: JSON.stringify({
-            Rules: [{ ResourceType: 'collection', Resource: [`collection/${name}`] }],
-            AWSOwnedKey: true,
-          }),
-        },
-      });
-      x.add(x.id(c), {
-        Type: 'AWS::OpenSearchServerless::Collection',
-        Properties: { Name: name, Type: 'SEARCH' },
-        DependsOn: [enc],
-      });
-    },
   },
   'aws.lightsail_instance': {
     write: (c, x) =>

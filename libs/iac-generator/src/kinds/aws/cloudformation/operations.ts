@@ -251,64 +251,6 @@ export const OPERATIONS_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       });
     },
   },
-  'aws.msk_cluster': {
-    write: (c, x) => {
-      const subnets = subnetRefs(c, x);
-      const log = c.ref.logGroup as Component | undefined;
-      x.add(x.id(c), {
-        Type: 'AWS::MSK::Cluster',
-        Properties: {
-          ClusterName: givenName(c)
-            .replace(/[^A-Za-z0-9-]/g, '-')
-            .slice(0, 64),
-          KafkaVersion: c.attrs.version ?? '3.6.0',
-          NumberOfBrokerNodes: Math.max(subnets.length, c.attrs.nodes ?? subnets.length),
-          BrokerNodeGroupInfo: {
-            InstanceType: c.attrs.size?.startsWith('kafka.') ? c.attrs.size : 'kafka.m5.large',
-            ClientSubnets: subnets,
-            SecurityGroups: sgRefs(c, x),
-            StorageInfo: { EBSStorageInfo: { VolumeSize: c.attrs.storageGb ?? 100 } },
-          },
-          EncryptionInfo: {
-            EncryptionAtRest: { DataVolumeKMSKeyId: kmsArn(c, x) },
-            EncryptionInTransit: { ClientBroker: 'TLS', InCluster: true },
-          },
-          ClientAuthentication: { Sasl: { Iam: { Enabled: true } } },
-          LoggingInfo: log ? { BrokerLogs: { CloudWatchLogs: { Enabled: true, LogGroup: x.ref(log) } } } : undefined,
-        },
-      });
-    },
-  },
-  'aws.opensearch_domain': {
-    write: (c, x) =>
-      void x.add(x.id(c), {
-        Type: 'AWS::OpenSearchService::Domain',
-        Properties: {
-          DomainName: (
-            givenName(c)
-              .toLowerCase()
-              .replace(/[^a-z0-9-]/g, '-')
-              .replace(/^[^a-z]+/, '') || 'search'
-          )
-            .slice(0, 28)
-            .padEnd(3, '0'),
-          EngineVersion: c.attrs.version ? `OpenSearch_${c.attrs.version}` : 'OpenSearch_2.13',
-          ClusterConfig: {
-            InstanceType: c.attrs.size?.endsWith('.search') ? c.attrs.size : 't3.small.search',
-            InstanceCount: c.attrs.nodes ?? 1,
-          },
-          EBSOptions: { EBSEnabled: true, VolumeType: 'gp3', VolumeSize: c.attrs.storageGb ?? 20 },
-          EncryptionAtRestOptions: { Enabled: true },
-          NodeToNodeEncryptionOptions: { Enabled: true },
-          DomainEndpointOptions: { EnforceHTTPS: true, TLSSecurityPolicy: 'Policy-Min-TLS-1-2-2019-07' },
-          AdvancedSecurityOptions: {
-            Enabled: true,
-            InternalUserDatabaseEnabled: false,
-            MasterUserOptions: { MasterUserARN: { 'Fn::Sub': 'arn:${AWS::Partition}:iam::${AWS::AccountId}:root' } },
-          },
-        },
-      }),
-  },
   'aws.sagemaker_notebook_instance': {
     write: (c, x) =>
       void x.add(x.id(c), {

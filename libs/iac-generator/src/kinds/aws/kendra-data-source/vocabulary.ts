@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.kendra_data_source',
+  settings: [],
+  concepts: [{ phrases: ['kendra data source', 'data source'], aws: 'aws.kendra_data_source' }],
+};

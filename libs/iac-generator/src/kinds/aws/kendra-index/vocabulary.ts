@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.kendra_index',
+  settings: [],
+  concepts: [{ phrases: ['kendra', 'kendra index', 'enterprise search', 'search index'], aws: 'aws.kendra_index' }],
+};

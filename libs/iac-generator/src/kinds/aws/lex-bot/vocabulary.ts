@@ -1,0 +1,9 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.lex_bot',
+  settings: [],
+  concepts: [
+    { phrases: ['lex', 'lex bot', 'chatbot', 'chat bot', 'bot', 'conversational bot', 'lex v1'], aws: 'aws.lex_bot' },
+  ],
+};

@@ -1,0 +1,16 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'aws.mskconnect_custom_plugin',
+  label: 'plugin',
+  title: 'MSK Connect custom plugin',
+  needs: (c, plan) => {
+    c.ref.bucket = plan.ensure('aws.s3_bucket', 'holds the plugin archive', { label: 'plugins' });
+    const obj =
+      plan.all('aws.s3_object').find((o) => !o.config.purpose) ??
+      plan.add('aws.s3_object', { implicit: 'the plugin archive', label: 'plugin_zip', name: 'debezium.zip' });
+    obj.config.purpose = 'plugin';
+    obj.ref.bucket = c.ref.bucket;
+    c.ref.object = obj;
+  },
+};

@@ -1,0 +1,9 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.mskconnect_custom_plugin',
+  settings: ['nodes', 'size', 'storage', 'engine', 'retention', 'shards'],
+  concepts: [
+    { phrases: ['custom plugin', 'msk connect custom plugin', 'plugin'], aws: 'aws.mskconnect_custom_plugin' },
+  ],
+};

@@ -1,0 +1,33 @@
+import { givenName } from '../../../model/names';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) =>
+    void x.add(x.id(c), {
+      Type: 'AWS::OpenSearchService::Domain',
+      Properties: {
+        DomainName: (
+          givenName(c)
+            .toLowerCase()
+            .replace(/[^a-z0-9-]/g, '-')
+            .replace(/^[^a-z]+/, '') || 'search'
+        )
+          .slice(0, 28)
+          .padEnd(3, '0'),
+        EngineVersion: c.attrs.version ? `OpenSearch_${c.attrs.version}` : 'OpenSearch_2.13',
+        ClusterConfig: {
+          InstanceType: c.attrs.size?.endsWith('.search') ? c.attrs.size : 't3.small.search',
+          InstanceCount: c.attrs.nodes ?? 1,
+        },
+        EBSOptions: { EBSEnabled: true, VolumeType: 'gp3', VolumeSize: c.attrs.storageGb ?? 20 },
+        EncryptionAtRestOptions: { Enabled: true },
+        NodeToNodeEncryptionOptions: { Enabled: true },
+        DomainEndpointOptions: { EnforceHTTPS: true, TLSSecurityPolicy: 'Policy-Min-TLS-1-2-2019-07' },
+        AdvancedSecurityOptions: {
+          Enabled: true,
+          InternalUserDatabaseEnabled: false,
+          MasterUserOptions: { MasterUserARN: { 'Fn::Sub': 'arn:${AWS::Partition}:iam::${AWS::AccountId}:root' } },
+        },
+      },
+    }),
+};

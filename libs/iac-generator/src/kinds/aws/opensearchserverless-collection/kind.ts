@@ -1,0 +1,7 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'aws.opensearchserverless_collection',
+  label: 'search',
+  title: 'OpenSearch Serverless collection',
+};

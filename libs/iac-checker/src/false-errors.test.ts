@@ -26,6 +26,16 @@ const CASES: [string, FormatId, string][] = [
   ],
   ['arm/fixtures/resource-group.json', 'arm', 'a resource group without properties'],
   [
+    'bicep/fixtures/multi-line.bicep',
+    'bicep',
+    'a ternary and && / || / ?? continued on the next lines, a typed variable, a union type over lines, a resourceInput<> type; as information: an apiVersion newer than the bundled ones, a namespace without a schema',
+  ],
+  [
+    'arm/fixtures/cross-scope.json',
+    'arm',
+    'a deployment into another subscription and group; as information: an apiVersion newer than the bundled ones, a namespace without a schema',
+  ],
+  [
     'terraform/fixtures/blocks/main.tf',
     'terraform-aws',
     'moved, import, removed and check blocks, ephemeral resources referred to',
@@ -55,6 +65,16 @@ describe('correct real-world code has no validation error', () => {
 });
 
 describe('the fixes keep real errors found', () => {
+  it('Bicep and ARM: a misspelt type in a known namespace and an apiVersion that never existed are still errors', async () => {
+    const bicep =
+      "resource s 'Microsoft.Storage/storageAcounts@2023-01-01' = {\n  name: 'x'\n}\nresource t 'Microsoft.Storage/storageAccounts@2019-13-01' = {\n  name: 'y'\n}\n";
+    const found = await checkFiles([{ path: 'main.bicep', content: bicep }], 'bicep');
+    expect(found.filter((d) => d.severity === 'error' && !isFinding(d.code)).map((d) => d.code)).toEqual([
+      'bicep.unknown-resource-type',
+      'bicep.unknown-api-version',
+    ]);
+  });
+
   it('Terraform: a reference to an undeclared ephemeral resource is still an error', async () => {
     const content = 'locals {\n  pw = ephemeral.random_password.missing.result\n}\n';
     const found = await checkFiles([{ path: 'main.tf', content }], 'terraform-aws');

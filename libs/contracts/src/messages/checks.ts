@@ -110,6 +110,11 @@ export const CheckMessages = {
       missingResourceKey: (key: string) => `The resource has no ${q(key)}.`,
       unknownResourceType: (type: string) => `${q(type)} is not an Azure resource type.`,
       unknownApiVersion: (type: string, version: string) => `${q(type)} has no apiVersion ${q(version)}.`,
+      /** Information: what the bundled schemas cannot know is not judged. */
+      newerApiVersion: (type: string, version: string, newest: string) =>
+        `${q(type)} apiVersion ${q(version)} is newer than the newest this checker knows (${newest}), so its body was not checked.`,
+      unknownNamespace: (type: string) =>
+        `${q(type)} belongs to a resource provider this checker has no schema for, so it was not checked.`,
       unknownProperty: (where: string, name: string) => `${where} has no property ${q(name)}.`,
       unknownPropertyOtherVersion: (where: string, name: string, version: string) =>
         `${where} has no property ${q(name)} in apiVersion ${version} (the newest known; your apiVersion is not bundled, so this may be a false alarm).`,
@@ -133,6 +138,11 @@ export const CheckMessages = {
       duplicate: (name: string) => `${q(name)} is declared twice.`,
       unknownResourceType: (type: string) => `${q(type)} is not an Azure resource type.`,
       unknownApiVersion: (type: string, version: string) => `${q(type)} has no apiVersion ${q(version)}.`,
+      /** Information: what the bundled schemas cannot know is not judged. */
+      newerApiVersion: (type: string, version: string, newest: string) =>
+        `${q(type)} apiVersion ${q(version)} is newer than the newest this checker knows (${newest}), so its body was not checked.`,
+      unknownNamespace: (type: string) =>
+        `${q(type)} belongs to a resource provider this checker has no schema for, so it was not checked.`,
       badTypeReference: (text: string) =>
         `${q(text)} is not a resource type reference: write \`'Namespace/type@apiVersion'\`.`,
       unknownProperty: (where: string, name: string) => `${where} has no property ${q(name)}.`,

@@ -15,6 +15,7 @@ import { type DocMap, type DocNode, get, text } from '../parse/doc/ast';
 import { type Position, type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { checkObject } from './body';
+import { newerThanBundled, unknownNamespace } from './unjudged';
 import { allCalls, ARM_FUNCTIONS, isExpression, parseArmExpression } from './expressions';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 
@@ -47,6 +48,9 @@ const TEMPLATE_KEYS = new Set([
   'existing',
   'metadata',
   'import',
+  // A cross-scope deployment's target (Microsoft.Resources/deployments).
+  'subscriptionId',
+  'resourceGroup',
 ]);
 
 interface Resource {
@@ -134,6 +138,7 @@ function resource(r: Resource, f: Findings): void {
   const typeNode = get(r.node, 'type');
   if (!r.type || isExpression(r.type) || !typeNode) return;
   const known = armType(r.type);
+  if (!known && unknownNamespace(r.type)) return f.info('arm.not-checked', M.unknownNamespace(r.type), typeNode.span);
   if (!known) {
     const hint = closest(r.type, armTypeNames());
     f.error('arm.unknown-resource-type', M.unknownResourceType(r.type), typeNode.span, {
@@ -144,6 +149,8 @@ function resource(r: Resource, f: Findings): void {
   const versionNode = get(r.node, 'apiVersion');
   const version = text(versionNode);
   if (!version || isExpression(version)) return;
+  if (!known.v.includes(version) && newerThanBundled(version, known.s))
+    return f.info('arm.not-checked', M.newerApiVersion(known.name, version, known.s), versionNode!.span);
   if (!known.v.includes(version)) {
     f.error('arm.unknown-api-version', M.unknownApiVersion(known.name, version), versionNode!.span, {
       fixHint: DiagnosticMessages.checks.didYouMean(known.s),
@@ -248,6 +255,7 @@ function expressions(node: DocNode, f: Findings, d: Declared): void {
       if (!literal) continue;
       // `'Microsoft.Network/virtualNetworks/subnets/'`: ARM ignores a trailing slash.
       const type = literal.replace(/\/+$/, '');
+      if (!armType(type) && unknownNamespace(type)) continue;
       if (!armType(type)) {
         const hint = closest(type, armTypeNames());
         f.error('arm.unknown-resource-type', M.unknownResourceType(type), at(call.offset), {

@@ -8,6 +8,7 @@
 import { DiagnosticMessages } from '@infragen/contracts';
 import { checkObject } from '../arm/body';
 import { ARM_FUNCTIONS } from '../arm/expressions';
+import { newerThanBundled, unknownNamespace } from '../arm/unjudged';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 import { type Finding, Findings } from '../diagnostics';
 import { type BicepExpr, type BicepFile, type BicepStatement } from '../parse/bicep/ast';
@@ -166,11 +167,23 @@ function checkResources(
       continue;
     }
     const known = armType(type);
+    if (!known && unknownNamespace(type)) {
+      f.info('bicep.not-checked', DiagnosticMessages.checks.arm.unknownNamespace(type), s.typeRef.span);
+      continue;
+    }
     if (!known) {
       const hint = closest(type, armTypeNames());
       f.error('bicep.unknown-resource-type', B.unknownResourceType(type), s.typeRef.span, {
         fixHint: hint && DiagnosticMessages.checks.didYouMean(`${hint}@${armType(hint)?.s}`),
       });
+      continue;
+    }
+    if (!known.v.includes(version) && newerThanBundled(version, known.s)) {
+      f.info(
+        'bicep.not-checked',
+        DiagnosticMessages.checks.arm.newerApiVersion(known.name, version, known.s),
+        s.typeRef.span,
+      );
       continue;
     }
     if (!known.v.includes(version)) {

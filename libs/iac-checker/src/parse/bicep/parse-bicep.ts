@@ -301,6 +301,8 @@ class Parser {
       case 'var':
       case 'metadata':
         name();
+        // A typed variable: `var enabled bool = false`.
+        if (kind === 'var' && !this.punct('=')) s.type = this.typeExpression();
         this.expect('=');
         s.value = this.expression();
         break;
@@ -365,9 +367,12 @@ class Parser {
   }
 
   private typeExpression(): string {
+    this.unionGoesOn();
     const start = this.t.start;
     let depth = 0;
     while (!this.at('eof')) {
+      // A union may go on over lines: `type t =` then `| 'a'` and `| 'b'` on the lines below.
+      if (depth === 0) this.unionGoesOn();
       if (depth === 0 && (this.punct('=') || this.at('newline'))) break;
       if (this.punct('{') || this.punct('(') || this.punct('[')) depth++;
       else if (this.punct('}') || this.punct(')') || this.punct(']')) depth--;
@@ -376,6 +381,13 @@ class Parser {
     const text = this.source.slice(start, this.tokens[this.i - 1]?.end ?? start).trim();
     if (!text) this.fail(`expected a type, found ${this.describe()}`);
     return text;
+  }
+
+  /** Skips line breaks before a `|` that starts the next line (a union written over lines). */
+  private unionGoesOn(): void {
+    let j = this.i;
+    while (this.tokens[j]?.kind === 'newline') j++;
+    if (j > this.i && this.tokens[j]?.kind === 'punct' && this.tokens[j].text === '|') this.i = j;
   }
 
   private rawToEndOfLine(): BicepExpr {
@@ -403,6 +415,7 @@ class Parser {
     }
     const start = this.t.start;
     const condition = this.binary(0);
+    this.continuedOn('?');
     if (this.punct('?')) {
       this.next();
       this.skipNewlines();
@@ -414,6 +427,20 @@ class Parser {
       return { kind: 'ternary', condition, then, otherwise, span: this.span(start) };
     }
     return condition;
+  }
+
+  /** Operators that may start a line continuing the expression above (no statement or item starts with them). */
+  private static readonly CONTINUING = ['?', '??', '||', '&&'];
+
+  /**
+   * When the next line starts with one of `operators`, the expression goes on there (`cond` on one
+   * line, `? a` and `: b` on the next): skips the line breaks before it. Always true.
+   */
+  private continuedOn(...operators: string[]): boolean {
+    let j = this.i;
+    while (this.tokens[j]?.kind === 'newline') j++;
+    if (j > this.i && this.tokens[j]?.kind === 'punct' && operators.includes(this.tokens[j].text)) this.i = j;
+    return true;
   }
 
   private static readonly LEVELS = [
@@ -430,7 +457,7 @@ class Parser {
     if (level >= Parser.LEVELS.length) return this.unary();
     const start = this.t.start;
     let left = this.binary(level + 1);
-    while (this.at('punct') && Parser.LEVELS[level].includes(this.t.text)) {
+    while (this.continuedOn(...Parser.CONTINUING) && this.at('punct') && Parser.LEVELS[level].includes(this.t.text)) {
       const operator = this.next().text;
       this.skipNewlines();
       const right = this.binary(level + 1);

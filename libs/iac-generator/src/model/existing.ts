@@ -12,12 +12,10 @@ export type { ExistingLookup } from '../kinds/vocabulary';
 
 export const EXISTING: Record<string, ExistingLookup> = {
   'aws.lb': { data: 'aws_lb', by: 'arn', what: 'load balancer' },
-  'aws.dynamodb_table': { data: 'aws_dynamodb_table', by: 'name', what: 'DynamoDB table' },
   'aws.s3_bucket': { data: 'aws_s3_bucket', by: 'bucket', what: 'S3 bucket' },
   'aws.vpc': { data: 'aws_vpc', by: 'id', what: 'VPC', cfnType: 'AWS::EC2::VPC::Id' },
   'aws.subnet': { data: 'aws_subnet', by: 'id', what: 'subnet', cfnType: 'AWS::EC2::Subnet::Id' },
   'aws.security_group': { data: 'aws_security_group', by: 'id', what: 'security group' },
-  'aws.lambda_function': { data: 'aws_lambda_function', by: 'function_name', what: 'Lambda function' },
   'aws.kms_key': { data: 'aws_kms_key', by: 'key_id', what: 'KMS key' },
   'aws.ecs_cluster': { data: 'aws_ecs_cluster', by: 'cluster_name', what: 'ECS cluster' },
   'aws.eks_cluster': { data: 'aws_eks_cluster', by: 'name', what: 'EKS cluster' },

@@ -364,7 +364,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.cloudfunctions2_function',
     k8s: 'k8s.job',
   },
-  { phrases: ['lambda', 'lambda function', 'aws lambda'], aws: 'aws.lambda_function', vendor: 'aws' },
   {
     phrases: ['azure function', 'function app', 'azure functions'],
     azure: 'azure.linux_function_app',
@@ -375,10 +374,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.cloudfunctions2_function',
     vendor: 'gcp',
   },
-  { phrases: ['lambda permission', 'invoke permission'], aws: 'aws.lambda_permission', vendor: 'aws' },
-  { phrases: ['function url', 'lambda function url', 'lambda url'], aws: 'aws.lambda_function_url', vendor: 'aws' },
-  { phrases: ['lambda alias', 'function alias', 'alias'], aws: 'aws.lambda_alias' },
-  { phrases: ['lambda layer', 'layer version', 'layer'], aws: 'aws.lambda_layer_version' },
   // On Kubernetes an API is the program that serves it (a workload); its routing is asked as an ingress.
   {
     phrases: ['rest api', 'api', 'rest endpoint', 'api endpoint'],
@@ -470,11 +465,6 @@ export const CONCEPTS: Concept[] = [
     gcp: null,
     k8s: null,
   },
-  {
-    phrases: ['eventbridge', 'event bridge', 'cloudwatch event', 'eventbridge rule', 'event target'],
-    aws: 'aws.cloudwatch_event_rule',
-    vendor: 'aws',
-  },
   { phrases: ['cloud scheduler', 'cloud scheduler job'], gcp: 'gcp.cloud_scheduler_job', vendor: 'gcp' },
   { phrases: ['cronjob', 'cron job', 'scheduled job'], k8s: 'k8s.cron_job', aws: 'aws.cloudwatch_event_rule' },
   {
@@ -483,7 +473,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.logic_app_workflow',
     gcp: 'gcp.workflows_workflow',
   },
-  { phrases: ['step functions', 'step function'], aws: 'aws.sfn_state_machine', vendor: 'aws' },
   { phrases: ['logic app', 'logic apps'], azure: 'azure.logic_app_workflow', vendor: 'azure' },
   { phrases: ['cloud workflows', 'google workflows'], gcp: 'gcp.workflows_workflow', vendor: 'gcp' },
 
@@ -589,18 +578,14 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.filestore_instance',
     k8s: 'k8s.persistent_volume_claim',
   },
-  { phrases: ['efs', 'elastic file system'], aws: 'aws.efs_file_system', vendor: 'aws' },
   { phrases: ['azure files'], azure: 'azure.storage_share', vendor: 'azure' },
   { phrases: ['filestore'], gcp: 'gcp.filestore_instance', vendor: 'gcp' },
-  { phrases: ['mount target', 'efs mount target'], aws: 'aws.efs_mount_target', vendor: 'aws' },
   {
     phrases: ['archive', 'archival', 'cold storage', 'long term storage', 'long term data', 'long term retention'],
     aws: 'aws.glacier_vault',
     azure: 'azure.storage_account',
     gcp: 'gcp.storage_bucket',
   },
-  { phrases: ['glacier', 'glacier vault', 's3 glacier'], aws: 'aws.glacier_vault', vendor: 'aws' },
-  { phrases: ['vault lock', 'glacier vault lock'], aws: 'aws.glacier_vault_lock', vendor: 'aws' },
 
   // Databases
   {
@@ -683,22 +668,12 @@ export const CONCEPTS: Concept[] = [
   },
   { phrases: ['option group', 'db option group'], aws: 'aws.db_option_group' },
   { phrases: ['snapshot', 'db snapshot', 'database snapshot'], aws: 'aws.db_snapshot' },
-  {
-    phrases: ['data lifecycle manager', 'dlm', 'dlm policy', 'dlm lifecycle policy', 'ebs snapshot policy'],
-    aws: 'aws.dlm_lifecycle_policy',
-    vendor: 'aws',
-  },
   { phrases: ['rds proxy', 'db proxy', 'database proxy', 'proxy'], aws: 'aws.db_proxy' },
   {
     phrases: ['nosql', 'nosql table', 'nosql database', 'key value store', 'document database', 'table'],
     aws: 'aws.dynamodb_table',
     azure: 'azure.cosmosdb_account',
     gcp: 'gcp.firestore_database',
-  },
-  {
-    phrases: ['dynamodb', 'dynamodb table', 'dynamo', 'state locking', 'lock table'],
-    aws: 'aws.dynamodb_table',
-    vendor: 'aws',
   },
   {
     phrases: ['cosmos db', 'cosmosdb', 'cosmos', 'cosmos db account'],
@@ -712,12 +687,7 @@ export const CONCEPTS: Concept[] = [
     vendor: 'azure',
   },
   { phrases: ['firestore', 'datastore'], gcp: 'gcp.firestore_database', vendor: 'gcp' },
-  { phrases: ['time to live', 'ttl'], aws: 'aws.dynamodb_table' },
   { phrases: ['contributor insights'], aws: 'aws.dynamodb_contributor_insights' },
-  {
-    phrases: ['kinesis streaming destination', 'streaming destination'],
-    aws: 'aws.dynamodb_kinesis_streaming_destination',
-  },
   { phrases: ['table item', 'dynamodb item', 'item'], aws: 'aws.dynamodb_table_item' },
   {
     phrases: ['memcached', 'redis', 'cache', 'memcached cluster', 'redis cluster', 'in memory cache', 'caching'],
@@ -726,28 +696,18 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.redis_instance',
     k8s: 'k8s.stateful_set',
   },
-  { phrases: ['elasticache', 'elasticache cluster'], aws: 'aws.elasticache_cluster', vendor: 'aws' },
   { phrases: ['memorystore'], gcp: 'gcp.redis_instance', vendor: 'gcp' },
   { phrases: ['azure cache for redis', 'azure redis'], azure: 'azure.redis_cache', vendor: 'azure' },
-  { phrases: ['elasticache user', 'cache user'], aws: 'aws.elasticache_user' },
-  { phrases: ['user group', 'elasticache user group'], aws: 'aws.elasticache_user_group' },
   {
     phrases: ['data warehouse', 'warehouse'],
     aws: 'aws.redshift_cluster',
     azure: 'azure.synapse_workspace',
     gcp: 'gcp.bigquery_dataset',
   },
-  { phrases: ['redshift', 'redshift cluster'], aws: 'aws.redshift_cluster', vendor: 'aws' },
   { phrases: ['bigquery', 'bigquery dataset'], gcp: 'gcp.bigquery_dataset', vendor: 'gcp' },
   { phrases: ['synapse', 'synapse workspace'], azure: 'azure.synapse_workspace', vendor: 'azure' },
   { phrases: ['usage limit', 'concurrency scaling'], aws: 'aws.redshift_usage_limit' },
-  { phrases: ['snapshot schedule', 'automatic snapshot'], aws: 'aws.redshift_snapshot_schedule' },
-  { phrases: ['endpoint access', 'redshift endpoint access'], aws: 'aws.redshift_endpoint_access' },
-  { phrases: ['event subscription', 'redshift event subscription'], aws: 'aws.redshift_event_subscription' },
-  { phrases: ['dax', 'dax cluster', 'dynamodb accelerator'], aws: 'aws.dax_cluster', vendor: 'aws' },
-  { phrases: ['neptune', 'neptune cluster'], aws: 'aws.neptune_cluster', vendor: 'aws' },
   { phrases: ['graph database'], aws: 'aws.neptune_cluster', azure: 'azure.cosmosdb_account' },
-  { phrases: ['documentdb', 'document db', 'docdb'], aws: 'aws.docdb_cluster', vendor: 'aws' },
   { phrases: ['mongodb', 'mongo'], aws: 'aws.docdb_cluster', azure: 'azure.cosmosdb_account' },
   { phrases: ['spanner', 'cloud spanner'], gcp: 'gcp.spanner_instance', vendor: 'gcp' },
   { phrases: ['bigquery table'], gcp: 'gcp.bigquery_table', vendor: 'gcp' },
@@ -1063,7 +1023,6 @@ export const CONCEPTS: Concept[] = [
   },
   { phrases: ['aws backup', 'backup vault'], aws: 'aws.backup_plan', vendor: 'aws' },
   { phrases: ['recovery services vault'], azure: 'azure.recovery_services_vault', vendor: 'azure' },
-  { phrases: ['efs backup policy', 'automatic backups', 'automatic backup'], aws: 'aws.efs_backup_policy' },
   { phrases: ['audit log', 'audit trail'], aws: 'aws.cloudtrail' },
   { phrases: ['cloudtrail', 'cloudtrail trail'], aws: 'aws.cloudtrail', vendor: 'aws' },
   {

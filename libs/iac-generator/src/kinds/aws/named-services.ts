@@ -5,7 +5,6 @@
  */
 import { type Component } from '../../model/types';
 import { type Kind } from '../kind';
-import { roleFor } from './common';
 
 /** The broker engine: RabbitMQ when the request says so, else ActiveMQ (the engine Amazon MQ started with). */
 export function mqEngine(c: Component): 'ActiveMQ' | 'RabbitMQ' {
@@ -67,16 +66,6 @@ export function snapshotsKept(c: Component): number {
 }
 
 export const NAMED_SERVICE_KINDS: Kind[] = [
-  {
-    kind: 'aws.dlm_lifecycle_policy',
-    label: 'snapshots',
-    title: 'Data Lifecycle Manager policy',
-    needs: (c, plan) =>
-      void roleFor(c, plan, 'dlm.amazonaws.com', {
-        policies: ['arn:aws:iam::aws:policy/service-role/AWSDataLifecycleManagerServiceRole'],
-        why: 'lets Data Lifecycle Manager take and delete the snapshots',
-      }),
-  },
   { kind: 'aws.mq_broker', label: 'main', title: 'Amazon MQ broker' },
   { kind: 'aws.organizations_policy', label: 'guardrails', title: 'Organizations service control policy' },
   { kind: 'aws.transfer_server', label: 'sftp', title: 'Transfer Family server' },

@@ -27,7 +27,7 @@ function arnsOf(plan: Planner, kind: string, ...suffixes: string[]): HclValue {
   );
 }
 
-function fnNeeds(c: Component, plan: Planner): void {
+export function fnNeeds(c: Component, plan: Planner): void {
   const statements: Record<string, HclValue>[] = [];
   if (plan.has('aws.dynamodb_table'))
     statements.push({
@@ -110,7 +110,7 @@ export function routeOf(c: Component): { method: string; path: string } | undefi
 }
 
 /** Both kinds of API Gateway API: a function to handle the requests, and a log group for access logs. */
-function apiNeeds(c: Component, plan: Planner): void {
+export function apiNeeds(c: Component, plan: Planner): void {
   // An HTTP API that passes requests to a URL has an HTTP integration: no function is needed.
   if (!(c.kind === 'aws.apigatewayv2_api' && c.attrs.backendUrl))
     c.ref.fn = plan.ensure('aws.lambda_function', 'handles the API requests', { label: 'api_handler' });
@@ -121,94 +121,4 @@ function apiNeeds(c: Component, plan: Planner): void {
   });
 }
 
-export const SERVERLESS_KINDS: Kind[] = [
-  {
-    kind: 'aws.lambda_function',
-    label: 'app',
-    title: 'Lambda function',
-    needs: fnNeeds,
-  },
-  {
-    kind: 'aws.lambda_permission',
-    label: 'invoke',
-    title: 'Lambda permission',
-    needs: (c, plan) => {
-      c.ref.fn = plan.ensure('aws.lambda_function', 'the function to invoke', { label: 'app' });
-      if (!c.config.principal) {
-        const source = apiOf(plan)
-          ? 'apigateway.amazonaws.com'
-          : plan.first('aws.lex_bot')
-            ? 'lex.amazonaws.com'
-            : 'events.amazonaws.com';
-        c.config.principal = source;
-        if (source === 'events.amazonaws.com')
-          plan.ensure('aws.cloudwatch_event_rule', 'the caller', { label: 'schedule' });
-      }
-    },
-  },
-  {
-    kind: 'aws.lambda_function_url',
-    label: 'app',
-    title: 'Lambda function URL',
-    needs: (c, plan) =>
-      void (c.ref.fn = plan.ensure('aws.lambda_function', 'the function behind the URL', { label: 'app' })),
-  },
-  {
-    kind: 'aws.lambda_alias',
-    label: 'live',
-    title: 'Lambda alias',
-    needs: (c, plan) =>
-      void (c.ref.fn = plan.ensure('aws.lambda_function', 'the function the alias points to', { label: 'app' })),
-  },
-  {
-    kind: 'aws.lambda_layer_version',
-    label: 'shared',
-    title: 'Lambda layer version',
-  },
-  {
-    kind: 'aws.api_gateway_rest_api',
-    label: 'api',
-    title: 'API Gateway REST API',
-    needs: apiNeeds,
-  },
-  {
-    kind: 'aws.apigatewayv2_api',
-    label: 'api',
-    title: 'API Gateway HTTP API',
-    needs: apiNeeds,
-  },
-  {
-    kind: 'aws.cloudwatch_event_rule',
-    label: 'schedule',
-    title: 'EventBridge rule',
-    needs: (c, plan) => {
-      // The rule targets what the request has to run; with nothing to run, it has no target (none is invented).
-      c.ref.target ??=
-        plan.first('aws.lambda_function') ??
-        plan.first('aws.sfn_state_machine') ??
-        plan.first('aws.sqs_queue') ??
-        plan.first('aws.sns_topic');
-    },
-  },
-  {
-    kind: 'aws.sfn_state_machine',
-    label: 'workflow',
-    title: 'Step Functions state machine',
-    needs: (c, plan) => {
-      roleFor(c, plan, 'states.amazonaws.com', {
-        statements: [{ Effect: 'Allow', Action: ['lambda:InvokeFunction'], Resource: '*' }],
-        why: 'lets the workflow call its steps',
-      });
-      c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
-        implicit: 'workflow execution logs',
-        label: `${c.id}_states`,
-        config: { path: `/aws/vendedlogs/states/${givenName(c)}` },
-      });
-    },
-  },
-  {
-    kind: 'aws.batch_job_definition',
-    label: 'job',
-    title: 'AWS Batch job definition',
-  },
-];
+export const SERVERLESS_KINDS: Kind[] = [];

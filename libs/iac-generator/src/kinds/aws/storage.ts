@@ -6,9 +6,9 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { type Kind } from '../kind';
-import { kmsFor, network, securityGroupFor } from './common';
+import { kmsFor } from './common';
 
-function bucketOf(c: Component, plan: Planner, why = 'the bucket this configures'): Component {
+export function bucketOf(c: Component, plan: Planner, why = 'the bucket this configures'): Component {
   const bucket =
     (c.ref.bucket as Component | undefined) ??
     plan.first('aws.s3_bucket') ??
@@ -101,47 +101,4 @@ export const STORAGE_KINDS: Kind[] = [
   }),
   feature('aws.s3_bucket_intelligent_tiering_configuration', 'S3 Intelligent-Tiering'),
   feature('aws.s3_bucket_request_payment_configuration', 'S3 request payment'),
-  {
-    kind: 'aws.s3_object',
-    label: 'object',
-    title: 'S3 object',
-    needs: (c, plan) => void bucketOf(c, plan, 'holds the uploaded object'),
-  },
-  {
-    kind: 'aws.efs_file_system',
-    label: 'shared',
-    title: 'EFS file system',
-    needs: (c, plan) => {
-      network(c, plan);
-      securityGroupFor(c, plan, [2049], 'NFS');
-    },
-  },
-  {
-    kind: 'aws.efs_mount_target',
-    label: 'main',
-    title: 'EFS mount target',
-    needs: (_c, plan) =>
-      void plan.ensure('aws.efs_file_system', 'mount targets expose a file system', { label: 'shared' }),
-  },
-  {
-    kind: 'aws.efs_backup_policy',
-    label: 'main',
-    title: 'EFS backup policy',
-    needs: (c, plan) => {
-      c.ref.fs = plan.ensure('aws.efs_file_system', 'the file system to back up', { label: 'shared' });
-    },
-  },
-  {
-    kind: 'aws.glacier_vault',
-    label: 'archive',
-    title: 'S3 Glacier vault',
-  },
-  {
-    kind: 'aws.glacier_vault_lock',
-    label: 'main',
-    title: 'Glacier vault lock',
-    needs: (c, plan) => {
-      c.ref.vault = plan.ensure('aws.glacier_vault', 'the vault to lock', { label: 'archive' });
-    },
-  },
 ];

@@ -1,13 +1,11 @@
 /** RDS, Aurora, DynamoDB, ElastiCache, Redshift, DocumentDB, Neptune and secrets as CloudFormation. */
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { generatedPassword, kmsArn, sgRefs, subnetRefs, tags } from './common';
+import { kmsArn, sgRefs, subnetRefs, tags } from './common';
 import { dnsName } from '../common';
-import { tableKeys } from '../dynamodb';
-import { backupDays, backupWindow, clusterInstances, clusterVersion, dbClass, redisVersion } from '../settings';
+import { backupDays, backupWindow, clusterInstances, clusterVersion, dbClass } from '../settings';
 import { givenName } from '../../../model/names';
 import { passwordLength } from '../secret-password';
-import { redisNodes } from '../elasticache';
 import { awsMaintenanceWindow } from '../../maintenance-window';
 
 const subnetGroup =
@@ -163,165 +161,10 @@ export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
       x.output(`${x.id(c)}Endpoint`, x.att(c, 'Endpoint.Address'), `Writer endpoint of ${givenName(c)}`);
     },
   },
-  'aws.dynamodb_table': {
-    write: (c, x) => {
-      const keys = tableKeys(c, /lock/i.test(c.name ?? ''));
-      x.add(x.id(c), {
-        Type: 'AWS::DynamoDB::Table',
-        DeletionPolicy: 'Retain',
-        UpdateReplacePolicy: 'Retain',
-        Properties: {
-          TableName: c.name
-            ? givenName(c)
-                .replace(/[^A-Za-z0-9_.-]/g, '_')
-                .slice(0, 255)
-                .padEnd(3, '_')
-            : undefined,
-          BillingMode: c.attrs.capacityMode === 'provisioned' ? 'PROVISIONED' : 'PAY_PER_REQUEST',
-          ProvisionedThroughput:
-            c.attrs.capacityMode === 'provisioned'
-              ? { ReadCapacityUnits: c.attrs.readCapacity ?? 5, WriteCapacityUnits: c.attrs.writeCapacity ?? 5 }
-              : undefined,
-          AttributeDefinitions: [keys.hash, keys.range]
-            .filter((k) => k)
-            .map((k) => ({ AttributeName: k, AttributeType: 'S' })),
-          KeySchema: [
-            { AttributeName: keys.hash, KeyType: 'HASH' },
-            ...(keys.range ? [{ AttributeName: keys.range, KeyType: 'RANGE' }] : []),
-          ],
-          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-          SSESpecification: { SSEEnabled: true },
-          DeletionProtectionEnabled: true,
-          StreamSpecification: c.attrs.flags.has('streams') ? { StreamViewType: 'NEW_AND_OLD_IMAGES' } : undefined,
-          TimeToLiveSpecification: c.attrs.flags.has('ttl') ? { AttributeName: keys.ttl, Enabled: true } : undefined,
-          Tags: tags(c),
-        },
-      });
-      x.output(`${x.id(c)}Name`, x.ref(c), `Name of table ${givenName(c)}`);
-    },
-  },
-  'aws.elasticache_cluster': {
-    write: (c, x) => {
-      const engine = String(c.config.engine ?? 'redis');
-      const sg = c.ref.subnetGroup as Component | undefined;
-      if (engine === 'memcached') {
-        x.add(x.id(c), {
-          Type: 'AWS::ElastiCache::CacheCluster',
-          Properties: {
-            Engine: 'memcached',
-            CacheNodeType: c.attrs.size?.startsWith('cache.') ? c.attrs.size : 'cache.t3.micro',
-            EngineVersion: c.attrs.version,
-            NumCacheNodes: c.attrs.nodes ?? 1,
-            CacheSubnetGroupName: sg ? x.ref(sg) : undefined,
-            VpcSecurityGroupIds: sgRefs(c, x),
-            TransitEncryptionEnabled: true,
-            Tags: tags(c),
-          },
-        });
-        return;
-      }
-      x.add(x.id(c), {
-        Type: 'AWS::ElastiCache::ReplicationGroup',
-        Properties: {
-          ReplicationGroupDescription: `Redis for ${givenName(c)}`,
-          Engine: 'redis',
-          CacheNodeType: c.attrs.size?.startsWith('cache.') ? c.attrs.size : 'cache.t3.micro',
-          EngineVersion: redisVersion(c.attrs.version),
-          NumCacheClusters: redisNodes(c),
-          AutomaticFailoverEnabled: c.attrs.failover || c.attrs.flags.has('multiAz') || (c.attrs.readReplicas ?? 0) > 0,
-          MultiAZEnabled: c.attrs.flags.has('multiAz'),
-          PreferredMaintenanceWindow: awsMaintenanceWindow(c),
-          AtRestEncryptionEnabled: true,
-          TransitEncryptionEnabled: true,
-          KmsKeyId: kmsArn(c, x),
-          CacheSubnetGroupName: sg ? x.ref(sg) : undefined,
-          SecurityGroupIds: sgRefs(c, x),
-          SnapshotRetentionLimit: Math.min(35, c.attrs.retentionDays ?? 7),
-          Tags: tags(c),
-        },
-      });
-    },
-  },
   'aws.elasticache_subnet_group': { write: subnetGroup('AWS::ElastiCache::SubnetGroup', 'SubnetIds', 'Description') },
-  'aws.redshift_cluster': {
-    write: (c, x) => {
-      const sg = c.ref.subnetGroup as Component | undefined;
-      const { password } = generatedPassword(c, x);
-      x.add(x.id(c), {
-        Type: 'AWS::Redshift::Cluster',
-        DeletionPolicy: 'Snapshot',
-        UpdateReplacePolicy: 'Snapshot',
-        Properties: {
-          ClusterType: (c.attrs.nodes ?? 1) > 1 ? 'multi-node' : 'single-node',
-          NumberOfNodes: (c.attrs.nodes ?? 1) > 1 ? c.attrs.nodes : undefined,
-          NodeType: 'ra3.xlplus',
-          DBName: 'analytics',
-          MasterUsername: 'dbadmin',
-          MasterUserPassword: password,
-          Encrypted: true,
-          KmsKeyId: kmsArn(c, x),
-          PubliclyAccessible: false,
-          ClusterSubnetGroupName: sg ? x.ref(sg) : undefined,
-          VpcSecurityGroupIds: sgRefs(c, x),
-          EnhancedVpcRouting: true,
-          Tags: tags(c),
-        },
-      });
-    },
-  },
   'aws.redshift_subnet_group': { write: subnetGroup('AWS::Redshift::ClusterSubnetGroup', 'SubnetIds', 'Description') },
-  'aws.docdb_cluster': {
-    write: (c, x) => {
-      const sg = c.ref.subnetGroup as Component | undefined;
-      const { password } = generatedPassword(c, x);
-      x.add(x.id(c), {
-        Type: 'AWS::DocDB::DBCluster',
-        DeletionPolicy: 'Snapshot',
-        UpdateReplacePolicy: 'Snapshot',
-        Properties: {
-          MasterUsername: 'dbadmin',
-          MasterUserPassword: password,
-          StorageEncrypted: true,
-          KmsKeyId: kmsArn(c, x),
-          DBSubnetGroupName: sg ? x.ref(sg) : undefined,
-          VpcSecurityGroupIds: sgRefs(c, x),
-          BackupRetentionPeriod: 7,
-          DeletionProtection: true,
-          Tags: tags(c),
-        },
-      });
-      x.add(x.id(c, 'Instance1'), {
-        Type: 'AWS::DocDB::DBInstance',
-        Properties: { DBClusterIdentifier: x.ref(c), DBInstanceClass: 'db.t3.medium' },
-      });
-    },
-  },
   'aws.docdb_subnet_group': {
     write: subnetGroup('AWS::DocDB::DBSubnetGroup', 'SubnetIds', 'DBSubnetGroupDescription'),
-  },
-  'aws.neptune_cluster': {
-    write: (c, x) => {
-      const sg = c.ref.subnetGroup as Component | undefined;
-      x.add(x.id(c), {
-        Type: 'AWS::Neptune::DBCluster',
-        DeletionPolicy: 'Snapshot',
-        UpdateReplacePolicy: 'Snapshot',
-        Properties: {
-          StorageEncrypted: true,
-          KmsKeyId: kmsArn(c, x),
-          IamAuthEnabled: true,
-          DBSubnetGroupName: sg ? x.ref(sg) : undefined,
-          VpcSecurityGroupIds: sgRefs(c, x),
-          BackupRetentionPeriod: 7,
-          DeletionProtection: true,
-          Tags: tags(c),
-        },
-      });
-      x.add(x.id(c, 'Instance1'), {
-        Type: 'AWS::Neptune::DBInstance',
-        Properties: { DBClusterIdentifier: x.ref(c), DBInstanceClass: 'db.t3.medium' },
-      });
-    },
   },
   'aws.neptune_subnet_group': {
     write: subnetGroup('AWS::Neptune::DBSubnetGroup', 'SubnetIds', 'DBSubnetGroupDescription'),

@@ -50,55 +50,12 @@ export const LESS_COMMON_CLOUDFORMATION: Record<string, CloudFormationWriter> = 
       });
     },
   },
-  'aws.elasticache_user': {
-    write: (c, x) =>
-      void x.add(x.id(c), {
-        Type: 'AWS::ElastiCache::User',
-        Properties: {
-          UserId: safe(c, 40).toLowerCase(),
-          UserName: safe(c, 40).toLowerCase(),
-          Engine: 'redis',
-          AccessString: 'on ~app:* +@read',
-          AuthenticationMode: { Type: 'iam' },
-        },
-      }),
-  },
-  'aws.elasticache_user_group': {
-    write: (c, x) => {
-      const users = [c.ref.default, c.ref.user].filter((u): u is Component => !!u).map((u) => x.ref(u));
-      x.add(x.id(c), {
-        Type: 'AWS::ElastiCache::UserGroup',
-        Properties: {
-          UserGroupId: safe(c, 40).toLowerCase(),
-          Engine: 'redis',
-          UserIds: users.length ? users : ['default'],
-        },
-      });
-    },
-  },
   'aws.dax_subnet_group': {
     write: (c, x) =>
       void x.add(x.id(c), {
         Type: 'AWS::DAX::SubnetGroup',
         Properties: { Description: `Private subnets for ${givenName(c)}`, SubnetIds: subnetRefs(c, x) },
       }),
-  },
-  'aws.dax_cluster': {
-    write: (c, x) => {
-      const group = x.plan.first('aws.dax_subnet_group');
-      x.add(x.id(c), {
-        Type: 'AWS::DAX::Cluster',
-        Properties: {
-          ClusterName: safe(c, 20).toLowerCase(),
-          NodeType: 'dax.t3.small',
-          ReplicationFactor: c.attrs.nodes ?? 3,
-          IAMRoleARN: roleArn(c, x),
-          SSESpecification: { SSEEnabled: true },
-          ClusterEndpointEncryptionType: 'TLS',
-          SubnetGroupName: group ? x.ref(group) : undefined,
-        },
-      });
-    },
   },
   'aws.db_proxy': {
     write: (c, x) => {
@@ -151,22 +108,6 @@ export const LESS_COMMON_CLOUDFORMATION: Record<string, CloudFormationWriter> = 
         },
       }),
   },
-  'aws.redshift_event_subscription': {
-    write: (c, x) => {
-      const topic = c.ref.topic as Component | undefined;
-      x.add(x.id(c), {
-        Type: 'AWS::Redshift::EventSubscription',
-        Properties: {
-          SubscriptionName: safe(c, 255).toLowerCase(),
-          SnsTopicArn: topic ? x.ref(topic) : undefined,
-          SourceType: 'cluster',
-          SourceIds: c.ref.cluster ? [x.ref(c.ref.cluster as Component)] : undefined,
-          Severity: 'ERROR',
-          Enabled: true,
-        },
-      });
-    },
-  },
   'aws.dynamodb_contributor_insights': {
     late: true,
     write: (c, x) => {
@@ -175,18 +116,6 @@ export const LESS_COMMON_CLOUDFORMATION: Record<string, CloudFormationWriter> = 
       if (t && r?.Properties) {
         r.Properties.ContributorInsightsSpecification = { Enabled: true };
         x.note(`${x.id(t)} (AWS::DynamoDB::Table ContributorInsightsSpecification)`);
-      }
-    },
-  },
-  'aws.dynamodb_kinesis_streaming_destination': {
-    late: true,
-    write: (c, x) => {
-      const t = c.ref.table as Component | undefined;
-      const s = c.ref.stream as Component | undefined;
-      const r = t && x.resources.get(x.id(t));
-      if (t && s && r?.Properties) {
-        r.Properties.KinesisStreamSpecification = { StreamArn: x.att(s, 'Arn') };
-        x.note(`${x.id(t)} (AWS::DynamoDB::Table KinesisStreamSpecification)`);
       }
     },
   },

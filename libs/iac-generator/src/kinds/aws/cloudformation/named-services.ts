@@ -9,11 +9,9 @@ import {
   mqEngine,
   mqInstanceType,
   scpStatements,
-  snapshotCadence,
-  snapshotsKept,
   transferProtocols,
 } from '../named-services';
-import { generatedPassword, roleArn, tags } from './common';
+import { generatedPassword, tags } from './common';
 
 const pascal = (id: string) => id.replace(/(^|_)([a-z0-9])/g, (_m, _s, ch: string) => ch.toUpperCase());
 
@@ -31,36 +29,6 @@ function policyTargets(c: Component, x: CfnContext): CfnValue[] | undefined {
 }
 
 export const NAMED_SERVICE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
-  'aws.dlm_lifecycle_policy': {
-    write: (c, x) => {
-      const cadence = snapshotCadence(c.attrs.schedule);
-      x.add(x.id(c), {
-        Type: 'AWS::DLM::LifecyclePolicy',
-        Properties: {
-          Description: `EBS snapshots ${givenName(c)}`,
-          ExecutionRoleArn: roleArn(c, x),
-          State: 'ENABLED',
-          // Volumes opt in with the tag Snapshot = "true", so no volume is created or guessed here.
-          PolicyDetails: {
-            ResourceTypes: ['VOLUME'],
-            TargetTags: [{ Key: 'Snapshot', Value: 'true' }],
-            Schedules: [
-              {
-                Name: givenName(c),
-                CreateRule: {
-                  Interval: cadence.hours,
-                  IntervalUnit: 'HOURS',
-                  Times: cadence.time ? [cadence.time] : undefined,
-                },
-                RetainRule: { Count: snapshotsKept(c) },
-                CopyTags: true,
-              },
-            ],
-          },
-        },
-      });
-    },
-  },
   'aws.mq_broker': {
     write: (c, x) => {
       const engine = mqEngine(c);

@@ -5,7 +5,7 @@
  */
 import { type Component } from '../../../model/types';
 import { type CfnContext, type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { kmsArn, sgRefs, subnetRefs, tags } from './common';
+import { kmsArn, tags } from './common';
 import { dnsName } from '../common';
 import { givenName } from '../../../model/names';
 import { s3StorageClass } from '../settings';
@@ -151,32 +151,4 @@ export const STORAGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.s3_bucket_object_lock_configuration': { write: folded('ObjectLockConfiguration') },
   'aws.s3_bucket_acl': { write: folded('OwnershipControls') },
   'aws.s3_bucket_policy': { write: folded('BucketPolicy (TLS-only statement)') },
-  'aws.efs_file_system': {
-    write: (c, x) => {
-      x.add(x.id(c), {
-        Type: 'AWS::EFS::FileSystem',
-        Properties: {
-          Encrypted: true,
-          KmsKeyId: kmsArn(c, x),
-          PerformanceMode: 'generalPurpose',
-          ThroughputMode: 'elastic',
-          BackupPolicy: { Status: 'ENABLED' },
-          LifecyclePolicies: [{ TransitionToIA: 'AFTER_30_DAYS' }],
-          FileSystemTags: [{ Key: 'Name', Value: givenName(c) }],
-        },
-      });
-      subnetRefs(c, x).forEach((s, i) =>
-        x.add(x.id(c, `Mount${i + 1}`), {
-          Type: 'AWS::EFS::MountTarget',
-          Properties: { FileSystemId: x.ref(c), SubnetId: s, SecurityGroups: sgRefs(c, x) ?? [] },
-        }),
-      );
-    },
-  },
-  'aws.efs_backup_policy': {
-    write: (c, x) => {
-      const fs = c.ref.fs as Component | undefined;
-      if (fs) x.note(`${x.id(fs)} (AWS::EFS::FileSystem BackupPolicy)`);
-    },
-  },
 };

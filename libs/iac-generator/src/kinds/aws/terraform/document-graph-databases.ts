@@ -1,63 +1,8 @@
 /** DocumentDB and Neptune as hashicorp/aws resources: private, encrypted with a customer-managed key. */
-import { type Component } from '../../../model/types';
-import { block, expr } from '../../../model/hcl';
-import { dnsName } from '../common';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { subnetGroupWriter } from './common';
 
 export const DOCUMENT_GRAPH_TERRAFORM: Record<string, TerraformWriter> = {
-  'aws.neptune_cluster': {
-    resourceType: 'aws_neptune_cluster',
-    write: (c, x) => {
-      x.resource('aws_neptune_cluster_parameter_group', c.id, {
-        family: 'neptune1.3',
-        name: `${dnsName(c, 40)}-cluster`,
-        parameter: block({ name: 'neptune_enable_audit_log', value: '1' }),
-      });
-      x.resource('aws_neptune_parameter_group', c.id, {
-        family: 'neptune1.3',
-        name: `${dnsName(c, 40)}-instance`,
-        parameter: block({ name: 'neptune_query_timeout', value: '25' }),
-      });
-      x.primary(c, {
-        cluster_identifier: dnsName(c),
-        engine: 'neptune',
-        storage_encrypted: true,
-        kms_key_arn: x.ref(c.ref.kms as Component, 'arn'),
-        iam_database_authentication_enabled: true,
-        neptune_subnet_group_name: x.ref(c.ref.subnetGroup as Component, 'name'),
-        vpc_security_group_ids: [x.ref(c.ref.securityGroup as Component)],
-        neptune_cluster_parameter_group_name: expr(`aws_neptune_cluster_parameter_group.${c.id}.name`),
-        backup_retention_period: 7,
-        skip_final_snapshot: c.attrs.flags.has('skipFinalSnapshot'),
-        final_snapshot_identifier: c.attrs.flags.has('skipFinalSnapshot') ? undefined : `${dnsName(c, 40)}-final`,
-        deletion_protection: true,
-      });
-      x.resource('aws_neptune_cluster_instance', c.id, {
-        cluster_identifier: x.ref(c),
-        instance_class: 'db.t4g.medium',
-        engine: 'neptune',
-        neptune_parameter_group_name: expr(`aws_neptune_parameter_group.${c.id}.name`),
-      });
-    },
-  },
-  'aws.docdb_cluster': {
-    resourceType: 'aws_docdb_cluster',
-    write: (c, x) => {
-      x.primary(c, {
-        cluster_identifier: dnsName(c),
-        engine: 'docdb',
-        master_username: 'dbadmin',
-        manage_master_user_password: true,
-        storage_encrypted: true,
-        kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
-        db_subnet_group_name: x.ref(c.ref.subnetGroup as Component, 'name'),
-        vpc_security_group_ids: [x.ref(c.ref.securityGroup as Component)],
-        deletion_protection: true,
-        final_snapshot_identifier: `${dnsName(c, 40)}-final`,
-      });
-    },
-  },
   'aws.neptune_subnet_group': subnetGroupWriter('aws_neptune_subnet_group'),
   'aws.docdb_subnet_group': subnetGroupWriter('aws_docdb_subnet_group'),
 };

@@ -10,8 +10,6 @@ import {
   mqEngine,
   mqInstanceType,
   scpStatements,
-  snapshotCadence,
-  snapshotsKept,
   transferProtocols,
 } from '../named-services';
 import { jsonPolicy } from './common';
@@ -30,32 +28,6 @@ function policyTarget(c: Component, x: TfContext) {
 }
 
 export const NAMED_SERVICE_TERRAFORM: Record<string, TerraformWriter> = {
-  'aws.dlm_lifecycle_policy': {
-    resourceType: 'aws_dlm_lifecycle_policy',
-    write: (c, x) => {
-      const cadence = snapshotCadence(c.attrs.schedule);
-      x.primary(c, {
-        description: `EBS snapshots ${givenName(c)}`,
-        execution_role_arn: x.ref(c.ref.role as Component, 'arn'),
-        state: 'ENABLED',
-        // Volumes opt in with the tag Snapshot = "true", so no volume is created or guessed here.
-        policy_details: block({
-          resource_types: ['VOLUME'],
-          target_tags: { Snapshot: 'true' },
-          schedule: block({
-            name: givenName(c),
-            create_rule: block({
-              interval: cadence.hours,
-              interval_unit: 'HOURS',
-              times: cadence.time ? [cadence.time] : undefined,
-            }),
-            retain_rule: block({ count: snapshotsKept(c) }),
-            copy_tags: true,
-          }),
-        }),
-      });
-    },
-  },
   'aws.mq_broker': {
     resourceType: 'aws_mq_broker',
     write: (c, x) => {

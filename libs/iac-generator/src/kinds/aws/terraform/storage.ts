@@ -4,7 +4,7 @@
  */
 import { type Component } from '../../../model/types';
 import { block, expr, Expr, type HclBody, type HclValue } from '../../../model/hcl';
-import { accountId, jsonPolicy } from './common';
+import { jsonPolicy } from './common';
 import { dnsName } from '../common';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter, type TfContext, untypedTerraformWriter } from '../../../render/terraform/context';
@@ -125,114 +125,6 @@ export const STORAGE_TERRAFORM: Record<string, TerraformWriter> = {
         );
       }
       x.output(`${c.id}_bucket_name`, expr(id), `Name of bucket ${givenName(c)}`);
-    },
-  },
-  'aws.s3_object': {
-    resourceType: 'aws_s3_object',
-    write: (c, x) => {
-      const path =
-        c.attrs.path ??
-        (c.config.purpose === 'bundle'
-          ? 'app.zip'
-          : c.name && /\.[a-z0-9]{1,5}$/i.test(c.name)
-            ? c.name
-            : 'files/example.txt');
-      x.primary(c, {
-        bucket: x.ref(c.ref.bucket as Component),
-        key: c.name ?? path.split('/').pop() ?? 'object',
-        source: expr(`"\${path.module}/${path.replace(/[^A-Za-z0-9._/-]/g, '_')}"`),
-        etag: expr(`filemd5("\${path.module}/${path.replace(/[^A-Za-z0-9._/-]/g, '_')}")`),
-        server_side_encryption: 'AES256',
-      });
-    },
-  },
-  'aws.efs_file_system': {
-    resourceType: 'aws_efs_file_system',
-    write: (c, x) => {
-      x.primary(c, {
-        creation_token: givenName(c),
-        encrypted: true,
-        performance_mode: 'generalPurpose',
-        throughput_mode: 'elastic',
-        lifecycle_policy: [
-          block({ transition_to_ia: 'AFTER_30_DAYS' }),
-          block({ transition_to_primary_storage_class: 'AFTER_1_ACCESS' }),
-        ],
-        tags: { Name: givenName(c) },
-      });
-      const subnets = (c.ref.subnets as Component[]) ?? [];
-      subnets.forEach((s) =>
-        x.resource('aws_efs_mount_target', `${c.id}_${s.id}`, {
-          file_system_id: x.ref(c),
-          subnet_id: x.ref(s),
-          security_groups: [x.ref(c.ref.securityGroup as Component)],
-        }),
-      );
-    },
-  },
-  'aws.efs_mount_target': {
-    resourceType: 'aws_efs_mount_target',
-    write: () => undefined,
-  },
-  'aws.efs_backup_policy': {
-    resourceType: 'aws_efs_backup_policy',
-    write: (c, x) => {
-      x.primary(c, { file_system_id: x.ref(c.ref.fs as Component), backup_policy: block({ status: 'ENABLED' }) });
-    },
-  },
-  'aws.glacier_vault': {
-    resourceType: 'aws_glacier_vault',
-    write: (c, x) => {
-      const topic = x.plan.first('aws.sns_topic');
-      accountId(x);
-      x.primary(c, {
-        name: givenName(c),
-        notification: topic
-          ? block({
-              sns_topic: x.ref(topic, 'arn'),
-              events: ['ArchiveRetrievalCompleted', 'InventoryRetrievalCompleted'],
-            })
-          : undefined,
-        access_policy: jsonPolicy([
-          {
-            Sid: 'OwnerRead',
-            Effect: 'Allow',
-            Principal: { AWS: expr('"arn:aws:iam::${data.aws_caller_identity.current.account_id}:root"') },
-            Action: ['glacier:InitiateJob', 'glacier:GetJobOutput'],
-            Resource: expr(
-              `"arn:aws:glacier:\${data.aws_region.current.name}:\${data.aws_caller_identity.current.account_id}:vaults/${givenName(c).replace(/[^A-Za-z0-9._-]/g, '-')}"`,
-            ),
-          },
-        ]),
-        tags: { Name: givenName(c) },
-      });
-      x.data('aws_region', 'current', {});
-    },
-  },
-  'aws.glacier_vault_lock': {
-    resourceType: 'aws_glacier_vault_lock',
-    write: (c, x) => {
-      const v = c.ref.vault as Component;
-      x.primary(
-        c,
-        {
-          vault_name: x.ref(v, 'name'),
-          complete_lock: false,
-          policy: jsonPolicy([
-            {
-              Sid: 'DenyEarlyDelete',
-              Effect: 'Deny',
-              Principal: '*',
-              Action: 'glacier:DeleteArchive',
-              Resource: x.ref(v, 'arn'),
-              Condition: {
-                NumericLessThanEquals: { 'glacier:ArchiveAgeInDays': String(c.attrs.retentionDays ?? 365) },
-              },
-            },
-          ]),
-        },
-        'complete_lock = false leaves 24 hours to test the policy before it becomes permanent.',
-      );
     },
   },
   'aws.s3_bucket_policy': bucketFeature(

@@ -1,0 +1,6 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.api_gateway_rest_api',
+  settings: ['timeout', 'port', 'apiRoute', 'path'],
+};

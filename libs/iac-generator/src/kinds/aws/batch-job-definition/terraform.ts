@@ -1,0 +1,16 @@
+import { expr } from '../../../model/hcl';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { dnsName } from '../common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'aws_batch_job_definition',
+  write: (c, x) =>
+    void x.primary(c, {
+      name: dnsName(c),
+      type: 'container',
+      platform_capabilities: ['FARGATE'],
+      container_properties: expr(
+        'jsonencode({ image = "public.ecr.aws/docker/library/busybox:stable", command = ["echo", "hello"], resourceRequirements = [{ type = "VCPU", value = "0.25" }, { type = "MEMORY", value = "512" }] })',
+      ),
+    }),
+};

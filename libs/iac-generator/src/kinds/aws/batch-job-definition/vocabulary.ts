@@ -1,0 +1,6 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.batch_job_definition',
+  settings: ['replicas', 'size', 'resources', 'runtime', 'schedule', 'timeout', 'spot', 'os', 'retries', 'environment'],
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.dax_cluster',
+  settings: ['nodes', 'size'],
+  concepts: [{ phrases: ['dax', 'dax cluster', 'dynamodb accelerator'], aws: 'aws.dax_cluster', vendor: 'aws' }],
+};

@@ -1,0 +1,21 @@
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { dnsName } from '../common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'aws_docdb_cluster',
+  write: (c, x) => {
+    x.primary(c, {
+      cluster_identifier: dnsName(c),
+      engine: 'docdb',
+      master_username: 'dbadmin',
+      manage_master_user_password: true,
+      storage_encrypted: true,
+      kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
+      db_subnet_group_name: x.ref(c.ref.subnetGroup as Component, 'name'),
+      vpc_security_group_ids: [x.ref(c.ref.securityGroup as Component)],
+      deletion_protection: true,
+      final_snapshot_identifier: `${dnsName(c, 40)}-final`,
+    });
+  },
+};

@@ -1,0 +1,42 @@
+import { givenName } from '../../../model/names';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { tags } from '../cloudformation/common';
+import { tableKeys } from '../dynamodb';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    const keys = tableKeys(c, /lock/i.test(c.name ?? ''));
+    x.add(x.id(c), {
+      Type: 'AWS::DynamoDB::Table',
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        TableName: c.name
+          ? givenName(c)
+              .replace(/[^A-Za-z0-9_.-]/g, '_')
+              .slice(0, 255)
+              .padEnd(3, '_')
+          : undefined,
+        BillingMode: c.attrs.capacityMode === 'provisioned' ? 'PROVISIONED' : 'PAY_PER_REQUEST',
+        ProvisionedThroughput:
+          c.attrs.capacityMode === 'provisioned'
+            ? { ReadCapacityUnits: c.attrs.readCapacity ?? 5, WriteCapacityUnits: c.attrs.writeCapacity ?? 5 }
+            : undefined,
+        AttributeDefinitions: [keys.hash, keys.range]
+          .filter((k) => k)
+          .map((k) => ({ AttributeName: k, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: keys.hash, KeyType: 'HASH' },
+          ...(keys.range ? [{ AttributeName: keys.range, KeyType: 'RANGE' }] : []),
+        ],
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+        DeletionProtectionEnabled: true,
+        StreamSpecification: c.attrs.flags.has('streams') ? { StreamViewType: 'NEW_AND_OLD_IMAGES' } : undefined,
+        TimeToLiveSpecification: c.attrs.flags.has('ttl') ? { AttributeName: keys.ttl, Enabled: true } : undefined,
+        Tags: tags(c),
+      },
+    });
+    x.output(`${x.id(c)}Name`, x.ref(c), `Name of table ${givenName(c)}`);
+  },
+};

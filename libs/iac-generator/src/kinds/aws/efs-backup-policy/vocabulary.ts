@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.efs_backup_policy',
+  settings: ['storage', 'schedule', 'retention'],
+  concepts: [{ phrases: ['efs backup policy', 'automatic backups', 'automatic backup'], aws: 'aws.efs_backup_policy' }],
+};

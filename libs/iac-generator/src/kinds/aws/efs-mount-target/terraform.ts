@@ -1,0 +1,6 @@
+import { type TerraformWriter } from '../../../render/terraform/context';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'aws_efs_mount_target',
+  write: () => undefined,
+};

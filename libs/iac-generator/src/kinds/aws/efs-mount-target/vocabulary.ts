@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.efs_mount_target',
+  settings: ['storage'],
+  concepts: [{ phrases: ['mount target', 'efs mount target'], aws: 'aws.efs_mount_target', vendor: 'aws' }],
+};

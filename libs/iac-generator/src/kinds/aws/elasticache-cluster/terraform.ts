@@ -1,0 +1,52 @@
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { awsMaintenanceWindow } from '../../maintenance-window';
+import { dnsName } from '../common';
+import { redisNodes } from '../elasticache';
+import { redisVersion } from '../settings';
+import { cacheNode } from '../terraform/elasticache';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'aws_elasticache_cluster',
+  write: (c, x) => {
+    const engine = String(c.config.engine);
+    if (engine === 'memcached') {
+      x.primary(c, {
+        cluster_id: dnsName(c, 40),
+        engine: 'memcached',
+        node_type: cacheNode(c.attrs.size),
+        engine_version: c.attrs.version,
+        num_cache_nodes: c.attrs.nodes ?? 2,
+        az_mode: (c.attrs.nodes ?? 2) > 1 ? 'cross-az' : 'single-az',
+        port: 11211,
+        transit_encryption_enabled: true,
+        subnet_group_name: x.ref(c.ref.subnetGroup as Component, 'name'),
+        security_group_ids: [x.ref(c.ref.securityGroup as Component)],
+      });
+      return;
+    }
+    // Redis in a replication group: the only form that supports encryption and AUTH.
+    x.resource('aws_elasticache_replication_group', c.id, {
+      replication_group_id: dnsName(c, 40),
+      description: `Redis for ${givenName(c)}`,
+      engine: 'redis',
+      engine_version: redisVersion(c.attrs.version),
+      node_type: cacheNode(c.attrs.size),
+      num_cache_clusters: redisNodes(c),
+      automatic_failover_enabled: redisNodes(c) > 1,
+      multi_az_enabled: redisNodes(c) > 1 || undefined,
+      maintenance_window: awsMaintenanceWindow(c),
+      snapshot_retention_limit: c.attrs.retentionDays ? Math.min(35, c.attrs.retentionDays) : undefined,
+      at_rest_encryption_enabled: true,
+      transit_encryption_enabled: true,
+      kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
+      subnet_group_name: x.ref(c.ref.subnetGroup as Component, 'name'),
+      security_group_ids: [x.ref(c.ref.securityGroup as Component)],
+      user_group_ids: x.plan.first('aws.elasticache_user_group')
+        ? [x.ref(x.plan.first('aws.elasticache_user_group'))]
+        : undefined,
+    });
+    // No member aws_elasticache_cluster: the group creates its nodes, and a member would be one more replica.
+  },
+};

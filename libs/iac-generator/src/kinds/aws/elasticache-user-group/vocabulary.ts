@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.elasticache_user_group',
+  settings: ['nodes', 'size', 'storage', 'engine', 'retention', 'readReplica', 'shards', 'port'],
+  concepts: [{ phrases: ['user group', 'elasticache user group'], aws: 'aws.elasticache_user_group' }],
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.glacier_vault_lock',
+  settings: ['retention', 'transition'],
+  concepts: [{ phrases: ['vault lock', 'glacier vault lock'], aws: 'aws.glacier_vault_lock', vendor: 'aws' }],
+};

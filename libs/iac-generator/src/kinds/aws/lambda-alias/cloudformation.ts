@@ -1,0 +1,23 @@
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    const fn = c.ref.fn as Component;
+    const version = x.add(x.id(c, 'Version'), {
+      Type: 'AWS::Lambda::Version',
+      Properties: { FunctionName: x.ref(fn) },
+    });
+    x.add(x.id(c), {
+      Type: 'AWS::Lambda::Alias',
+      Properties: {
+        Name: givenName(c)
+          .replace(/[^A-Za-z0-9_-]/g, '-')
+          .slice(0, 128),
+        FunctionName: x.ref(fn),
+        FunctionVersion: { 'Fn::GetAtt': [version, 'Version'] },
+      },
+    });
+  },
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.lambda_alias',
+  settings: ['resources'],
+  concepts: [{ phrases: ['lambda alias', 'function alias', 'alias'], aws: 'aws.lambda_alias' }],
+};

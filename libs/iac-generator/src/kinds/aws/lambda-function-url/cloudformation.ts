@@ -1,0 +1,15 @@
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    x.add(x.id(c), {
+      Type: 'AWS::Lambda::Url',
+      Properties: {
+        TargetFunctionArn: x.att(c.ref.fn as Component, 'Arn'),
+        AuthType: c.attrs.flags.has('public') ? 'NONE' : 'AWS_IAM',
+      },
+    });
+    x.output(`${x.id(c)}Url`, x.att(c, 'FunctionUrl'), 'Function URL');
+  },
+};

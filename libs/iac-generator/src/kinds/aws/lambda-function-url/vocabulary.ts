@@ -1,0 +1,9 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.lambda_function_url',
+  settings: ['scaling', 'resources', 'runtime', 'schedule', 'timeout', 'environment'],
+  concepts: [
+    { phrases: ['function url', 'lambda function url', 'lambda url'], aws: 'aws.lambda_function_url', vendor: 'aws' },
+  ],
+};

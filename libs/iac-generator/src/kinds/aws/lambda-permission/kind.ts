@@ -1,0 +1,21 @@
+import { type Kind } from '../../kind';
+import { apiOf } from '../serverless';
+
+export const kind: Kind = {
+  kind: 'aws.lambda_permission',
+  label: 'invoke',
+  title: 'Lambda permission',
+  needs: (c, plan) => {
+    c.ref.fn = plan.ensure('aws.lambda_function', 'the function to invoke', { label: 'app' });
+    if (!c.config.principal) {
+      const source = apiOf(plan)
+        ? 'apigateway.amazonaws.com'
+        : plan.first('aws.lex_bot')
+          ? 'lex.amazonaws.com'
+          : 'events.amazonaws.com';
+      c.config.principal = source;
+      if (source === 'events.amazonaws.com')
+        plan.ensure('aws.cloudwatch_event_rule', 'the caller', { label: 'schedule' });
+    }
+  },
+};

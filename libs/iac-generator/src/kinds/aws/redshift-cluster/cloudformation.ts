@@ -1,0 +1,30 @@
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { generatedPassword, kmsArn, sgRefs, tags } from '../cloudformation/common';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    const sg = c.ref.subnetGroup as Component | undefined;
+    const { password } = generatedPassword(c, x);
+    x.add(x.id(c), {
+      Type: 'AWS::Redshift::Cluster',
+      DeletionPolicy: 'Snapshot',
+      UpdateReplacePolicy: 'Snapshot',
+      Properties: {
+        ClusterType: (c.attrs.nodes ?? 1) > 1 ? 'multi-node' : 'single-node',
+        NumberOfNodes: (c.attrs.nodes ?? 1) > 1 ? c.attrs.nodes : undefined,
+        NodeType: 'ra3.xlplus',
+        DBName: 'analytics',
+        MasterUsername: 'dbadmin',
+        MasterUserPassword: password,
+        Encrypted: true,
+        KmsKeyId: kmsArn(c, x),
+        PubliclyAccessible: false,
+        ClusterSubnetGroupName: sg ? x.ref(sg) : undefined,
+        VpcSecurityGroupIds: sgRefs(c, x),
+        EnhancedVpcRouting: true,
+        Tags: tags(c),
+      },
+    });
+  },
+};

@@ -1,0 +1,37 @@
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { dnsName } from '../common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'aws_redshift_cluster',
+  write: (c, x) => {
+    const nodes = c.attrs.nodes ?? 1;
+    x.primary(c, {
+      cluster_identifier: dnsName(c),
+      database_name: 'analytics',
+      master_username: 'dbadmin',
+      manage_master_password: true,
+      node_type: c.attrs.size?.startsWith('ra3') || c.attrs.size?.startsWith('dc2') ? c.attrs.size : 'ra3.large',
+      cluster_type: nodes > 1 ? 'multi-node' : 'single-node',
+      number_of_nodes: nodes > 1 ? nodes : undefined,
+      encrypted: true,
+      kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
+      publicly_accessible: false,
+      enhanced_vpc_routing: true,
+      cluster_subnet_group_name: x.ref(c.ref.subnetGroup as Component, 'name'),
+      vpc_security_group_ids: [x.ref(c.ref.securityGroup as Component)],
+      cluster_parameter_group_name: x.plan.first('aws.redshift_parameter_group')
+        ? x.ref(x.plan.first('aws.redshift_parameter_group'), 'name')
+        : undefined,
+      multi_az: c.attrs.flags.has('multiAz') || c.attrs.zones.length > 1 ? true : undefined,
+      skip_final_snapshot: c.attrs.flags.has('skipFinalSnapshot'),
+      final_snapshot_identifier: c.attrs.flags.has('skipFinalSnapshot') ? undefined : `${dnsName(c, 40)}-final`,
+    });
+    const role = c.ref.role as Component | undefined;
+    if (role)
+      x.resource('aws_redshift_cluster_iam_roles', c.id, {
+        cluster_identifier: x.ref(c, 'cluster_identifier'),
+        iam_role_arns: [x.ref(role, 'arn')],
+      });
+  },
+};

@@ -1,0 +1,16 @@
+import { type Kind } from '../../kind';
+import { network } from '../common';
+
+export const kind: Kind = {
+  kind: 'aws.redshift_endpoint_access',
+  label: 'main',
+  title: 'Redshift endpoint access',
+  needs: (c, plan) => {
+    c.ref.cluster = plan.ensure('aws.redshift_cluster', 'the cluster to reach', { label: 'warehouse' });
+    network(c, plan);
+    const group =
+      plan.all('aws.redshift_subnet_group').find((g) => g.ref.owner === c.ref.cluster) ??
+      plan.ensure('aws.redshift_subnet_group', 'subnets for the endpoint', { label: 'endpoint' });
+    c.ref.subnetGroup = group;
+  },
+};

@@ -1,0 +1,9 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.redshift_event_subscription',
+  settings: ['nodes', 'size', 'storage', 'retention'],
+  concepts: [
+    { phrases: ['event subscription', 'redshift event subscription'], aws: 'aws.redshift_event_subscription' },
+  ],
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.redshift_snapshot_schedule',
+  settings: ['nodes', 'size', 'storage', 'schedule', 'retention'],
+  concepts: [{ phrases: ['snapshot schedule', 'automatic snapshot'], aws: 'aws.redshift_snapshot_schedule' }],
+};

@@ -1,0 +1,31 @@
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { roleArn } from '../cloudformation/common';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    const log = c.ref.logGroup as Component | undefined;
+    x.add(x.id(c), {
+      Type: 'AWS::StepFunctions::StateMachine',
+      Properties: {
+        StateMachineName: c.name
+          ? givenName(c)
+              .replace(/[^A-Za-z0-9_-]/g, '-')
+              .slice(0, 80)
+          : undefined,
+        StateMachineType: c.attrs.workflowType === 'express' ? 'EXPRESS' : undefined,
+        RoleArn: roleArn(c, x),
+        Definition: { StartAt: 'Done', States: { Done: { Type: 'Pass', End: true } } },
+        TracingConfiguration: { Enabled: true },
+        LoggingConfiguration: log
+          ? {
+              Level: 'ERROR',
+              IncludeExecutionData: false,
+              Destinations: [{ CloudWatchLogsLogGroup: { LogGroupArn: x.att(log, 'Arn') } }],
+            }
+          : undefined,
+      },
+    });
+  },
+};

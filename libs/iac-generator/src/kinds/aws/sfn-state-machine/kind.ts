@@ -1,0 +1,20 @@
+import { givenName } from '../../../model/names';
+import { type Kind } from '../../kind';
+import { roleFor } from '../common';
+
+export const kind: Kind = {
+  kind: 'aws.sfn_state_machine',
+  label: 'workflow',
+  title: 'Step Functions state machine',
+  needs: (c, plan) => {
+    roleFor(c, plan, 'states.amazonaws.com', {
+      statements: [{ Effect: 'Allow', Action: ['lambda:InvokeFunction'], Resource: '*' }],
+      why: 'lets the workflow call its steps',
+    });
+    c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
+      implicit: 'workflow execution logs',
+      label: `${c.id}_states`,
+      config: { path: `/aws/vendedlogs/states/${givenName(c)}` },
+    });
+  },
+};

@@ -47,9 +47,19 @@ const CASES: [string, FormatId, string][] = [
     'Fn::ForEach, a nested stack’s Outputs.X, a custom resource’s Version, AWS::CDK::Metadata',
   ],
   [
+    'cloudformation/fixtures/macro.yaml',
+    'cloudformation',
+    'a macro of the account’s own (Transform: Count) and the key it reads, as information',
+  ],
+  [
+    'cloudformation/fixtures/rain.yaml',
+    'cloudformation',
+    'the rain tool’s Rain::Module and Rain::Embed (resolved before deployment), as information',
+  ],
+  [
     'kubernetes/fixtures/list-and-quantities.yaml',
     'kubernetes-yaml',
-    'kind: List, numeric quantities (cpu: 0.5, memory in bytes)',
+    'kind: List, numeric quantities (cpu: 0.5, memory in bytes, an HPA averageValue)',
   ],
 ];
 

@@ -128,7 +128,7 @@ export async function checkFiles(
       parsed.push(docs.length ? { ...text, kind: 'yaml', docs } : text);
       if (!docs.length) continue;
       if (format === 'cloudformation')
-        validateCloudFormation(docs[0]?.root, f, docs[0]?.span ?? wholeFile(file.content));
+        validateCloudFormation(docs[0]?.root, f, docs[0]?.span ?? wholeFile(file.content), file.content);
       else
         for (const d of docs)
           // An empty document (a trailing `---`) holds nothing to check.
@@ -138,7 +138,7 @@ export async function checkFiles(
       const broken = docSyntax([doc], f, DiagnosticMessages.checks.syntax.json, 'json.syntax');
       parsed.push(broken ? text : { ...text, kind: 'json', doc });
       if (broken) continue;
-      if (format === 'cloudformation') validateCloudFormation(doc.root, f, doc.span);
+      if (format === 'cloudformation') validateCloudFormation(doc.root, f, doc.span, file.content);
       else validateArm(doc.root, f, doc.span);
     } else if (/\.bicep$/.test(file.path) && format === 'bicep') {
       const p = parseBicep(file.content);

@@ -72,6 +72,9 @@ export const CheckMessages = {
       unknownResourceKey: (resource: string, key: string) => `The resource ${q(resource)} has no key ${q(key)}.`,
       missingType: (resource: string) => `The resource ${q(resource)} has no \`Type\`.`,
       unknownResourceType: (type: string) => `${q(type)} is not a CloudFormation resource type.`,
+      /** Information: a template a macro or a tool rewrites before CloudFormation reads it. */
+      preprocessed: (by: string) =>
+        `This template is rewritten by ${by} before CloudFormation reads it, so only its syntax and security were checked.`,
       unknownProperty: (where: string, name: string) => `${where} has no property ${q(name)}.`,
       missingProperty: (where: string, names: readonly string[]) =>
         `${where} is missing the required propert${names.length === 1 ? 'y' : 'ies'} ${list(names)}.`,

@@ -87,9 +87,21 @@ const INTRINSICS = new Set([
 const isIntrinsic = (n: DocNode): boolean =>
   n.kind === 'map' && n.entries.length === 1 && (n.entries[0].key === 'Ref' || n.entries[0].key.startsWith('Fn::'));
 
-export function validateCloudFormation(root: DocNode | undefined, f: Findings, whole: Span): void {
+/** Transforms CloudFormation itself runs, whose output the checks above account for or need not. */
+const AWS_TRANSFORMS =
+  /^AWS::(Serverless-2016-10-31|LanguageExtensions|Include|CodeDeployBlueGreen|SecretsManager-2020-07-23)$/;
+
+export function validateCloudFormation(root: DocNode | undefined, f: Findings, whole: Span, source = ''): void {
   if (!root || root.kind !== 'map' || !entry(root, 'Resources')) {
     f.error('cloudformation.not-a-template', C.notATemplate, root?.span ?? whole);
+    return;
+  }
+  // A macro (a transform of the account's own) or the rain tool (`Rain::Module`, `!Rain::Embed`)
+  // rewrites the template first: what CloudFormation receives is not this text, so it is not judged.
+  const macro = textsOf(get(root, 'Transform')).find((t) => !AWS_TRANSFORMS.test(t));
+  const by = macro ? `the macro \`${macro}\`` : /Rain::/.test(source) ? 'the rain tool' : undefined;
+  if (by) {
+    f.info('cloudformation.not-checked', C.preprocessed(by), entry(root, macro ? 'Transform' : 'Resources')!.keySpan);
     return;
   }
   new TemplateCheck(root, f).run();

@@ -27,7 +27,7 @@ const QUANTITY_MAPS = new Set([
   'maxLimitRequestRatio',
   'overhead',
 ]);
-const QUANTITY_FIELDS = new Set(['sizeLimit', 'storage']);
+const QUANTITY_FIELDS = new Set(['sizeLimit', 'storage', 'averageValue']);
 
 export function validateKubernetesDocument(root: DocNode, f: Findings): void {
   if (root.kind !== 'map') return f.error('kubernetes.not-an-object', K.notAnObject, root.span);

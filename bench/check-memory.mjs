@@ -13,7 +13,7 @@
  *   format's schemas load on first use).
  *
  * Usage: node bench/check-memory.mjs [--threads=1] [--repeat=5] [--only=schemas|threads|first]
- *   [--workload=module-only:terraform] (one of the threads' workloads)
+ *   [--workload=module-only:terraform] (one of the threads' workloads) [--format=arm] [--samples=file]
  *   YOUNG_MB=n: the threads' maxYoungGenerationSizeMb (resourceLimits); FIRST_PROFILE=module-only|hcl-parser
  */
 import { execFileSync } from 'node:child_process';
@@ -173,7 +173,11 @@ async function main() {
   const threads = Number(arg('threads', '1'));
   const repeat = Number(arg('repeat', '5'));
   const dir = mkdtempSync(join(tmpdir(), 'check-memory-'));
-  const { file: samplesFile, formats } = writeSamples(dir);
+  // --samples=file reuses the samples of an earlier run (the same answers whatever the generator's state).
+  const { file: samplesFile, formats } = arg('samples', '')
+    ? { file: arg('samples', ''), formats: Object.keys(JSON.parse(readFileSync(arg('samples', ''), 'utf8'))) }
+    : writeSamples(dir);
+  console.log(`samples: ${samplesFile}`);
   console.log(`node ${process.version}, formats: ${formats.join(', ')}`);
 
   if (!only || only === 'schemas') {

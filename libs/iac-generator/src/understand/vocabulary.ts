@@ -97,7 +97,6 @@ export const CONCEPTS: Concept[] = [
     gcp: null,
     k8s: null,
   },
-  { phrases: ['egress only internet gateway', 'egress only gateway'], aws: 'aws.egress_only_internet_gateway' },
   {
     phrases: ['nat gateway', 'nat'],
     aws: 'aws.nat_gateway',
@@ -128,25 +127,17 @@ export const CONCEPTS: Concept[] = [
   },
   { phrases: ['network security group', 'nsg'], azure: 'azure.network_security_group', vendor: 'azure' },
   { phrases: ['azure firewall'], azure: 'azure.firewall', vendor: 'azure' },
-  { phrases: ['network acl', 'nacl', 'network access control list'], aws: 'aws.network_acl', vendor: 'aws' },
   {
     phrases: ['peering connection', 'vpc peering', 'peering', 'vnet peering', 'network peering'],
     aws: 'aws.vpc_peering_connection',
     azure: 'azure.virtual_network_peering',
     gcp: 'gcp.compute_network_peering',
   },
-  { phrases: ['dhcp options', 'dhcp option set', 'dhcp'], aws: 'aws.vpc_dhcp_options' },
   {
     phrases: ['public ip', 'public ips', 'static ip address', 'static external ip', 'static ip', 'public ip address'],
     aws: 'aws.eip',
     azure: 'azure.public_ip',
     gcp: 'gcp.compute_address',
-  },
-  { phrases: ['elastic ip', 'elastic ips', 'eip'], aws: 'aws.eip', vendor: 'aws' },
-  {
-    phrases: ['vpc endpoint', 'privatelink', 'gateway endpoint', 'interface endpoint'],
-    aws: 'aws.vpc_endpoint',
-    vendor: 'aws',
   },
   { phrases: ['private endpoint', 'private link'], aws: 'aws.vpc_endpoint', azure: 'azure.private_endpoint' },
   { phrases: ['flow log', 'vpc flow logs'], aws: 'aws.flow_log', gcp: 'gcp.compute_subnetwork' },
@@ -156,7 +147,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.virtual_network_gateway',
     gcp: 'gcp.compute_vpn_gateway',
   },
-  { phrases: ['transit gateway'], aws: 'aws.transit_gateway', vendor: 'aws' },
   // A bastion is a VM on AWS and Google Cloud; Azure has a managed service of that name.
   {
     phrases: ['bastion', 'bastion host', 'jump host'],
@@ -188,12 +178,9 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.compute_instance',
     k8s: 'k8s.deployment',
   },
-  { phrases: ['ec2', 'ec2 instance', 'amazon linux', 'ami'], aws: 'aws.instance', vendor: 'aws' },
   { phrases: ['compute engine', 'gce instance', 'gce'], gcp: 'gcp.compute_instance', vendor: 'gcp' },
   { phrases: ['azure vm'], azure: 'azure.linux_virtual_machine', vendor: 'azure' },
-  { phrases: ['launch template'], aws: 'aws.launch_template', vendor: 'aws' },
   { phrases: ['instance template'], gcp: 'gcp.compute_instance_template', vendor: 'gcp' },
-  { phrases: ['launch configuration'], aws: 'aws.launch_configuration', vendor: 'aws' },
   {
     phrases: ['autoscaling', 'auto scaling', 'autoscale', 'scaling group', 'scales out', 'scale out'],
     aws: 'aws.autoscaling_group',
@@ -201,7 +188,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.compute_instance_group_manager',
     k8s: 'k8s.horizontal_pod_autoscaler',
   },
-  { phrases: ['auto scaling group', 'autoscaling group', 'asg'], aws: 'aws.autoscaling_group', vendor: 'aws' },
   {
     phrases: ['scale set', 'vm scale set', 'vmss'],
     azure: 'azure.linux_virtual_machine_scale_set',
@@ -213,8 +199,6 @@ export const CONCEPTS: Concept[] = [
     vendor: 'gcp',
   },
   { phrases: ['horizontal pod autoscaler', 'hpa', 'pod autoscaler'], k8s: 'k8s.horizontal_pod_autoscaler' },
-  { phrases: ['ec2 fleet', 'spot fleet', 'fleet'], aws: 'aws.ec2_fleet' },
-  { phrases: ['placement group'], aws: 'aws.placement_group' },
   {
     phrases: ['block storage', 'volume', 'disk', 'data disk'],
     aws: 'aws.ebs_volume',
@@ -222,7 +206,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.compute_disk',
     k8s: 'k8s.persistent_volume_claim',
   },
-  { phrases: ['ebs volume', 'ebs'], aws: 'aws.ebs_volume', vendor: 'aws' },
   { phrases: ['managed disk'], azure: 'azure.managed_disk', vendor: 'azure' },
   { phrases: ['persistent disk'], gcp: 'gcp.compute_disk', vendor: 'gcp' },
   {
@@ -234,23 +217,6 @@ export const CONCEPTS: Concept[] = [
     phrases: ['claim'],
     k8s: 'k8s.persistent_volume_claim',
     requires: /\b\d+\s*(?:gi|mi|ti|gib|mib|tib)\b|\bstorage ?class|\baccess ?modes?\b|\bread ?write ?(?:once|many)/,
-  },
-  { phrases: ['key pair', 'ssh key', 'ec2 key pair'], aws: 'aws.key_pair' },
-  { phrases: ['lightsail', 'lightsail instance'], aws: 'aws.lightsail_instance', vendor: 'aws' },
-  { phrases: ['lightsail database', 'lightsail db'], aws: 'aws.lightsail_database', vendor: 'aws' },
-  { phrases: ['lightsail disk'], aws: 'aws.lightsail_disk', vendor: 'aws' },
-  { phrases: ['lightsail static ip'], aws: 'aws.lightsail_static_ip', vendor: 'aws' },
-  { phrases: ['lightsail certificate'], aws: 'aws.lightsail_certificate', vendor: 'aws' },
-  { phrases: ['lightsail distribution'], aws: 'aws.lightsail_distribution', vendor: 'aws' },
-  {
-    phrases: ['elastic beanstalk application', 'beanstalk application', 'elastic beanstalk app', 'beanstalk app'],
-    aws: 'aws.elastic_beanstalk_application',
-    vendor: 'aws',
-  },
-  {
-    phrases: ['elastic beanstalk', 'elastic beanstalk environment', 'beanstalk environment', 'beanstalk'],
-    aws: 'aws.elastic_beanstalk_environment',
-    vendor: 'aws',
   },
   { phrases: ['app service', 'web app', 'azure web app'], azure: 'azure.linux_web_app', vendor: 'azure' },
   {
@@ -265,15 +231,9 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.linux_web_app',
     gcp: 'gcp.app_engine_application',
   },
-  {
-    phrases: ['application version', 'app version'],
-    aws: 'aws.elastic_beanstalk_application_version',
-  },
-  { phrases: ['configuration template'], aws: 'aws.elastic_beanstalk_configuration_template' },
   { phrases: ['template'], aws: 'aws.template', azure: null, gcp: null, k8s: null },
 
   // Containers
-  { phrases: ['ecs', 'ecs cluster', 'elastic container service'], aws: 'aws.ecs_cluster', vendor: 'aws' },
   {
     phrases: ['container cluster', 'container environment'],
     aws: 'aws.ecs_cluster',
@@ -297,20 +257,17 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.cloud_run_v2_service',
     k8s: 'k8s.deployment',
   },
-  { phrases: ['ecs service', 'fargate service', 'fargate', 'fargate task'], aws: 'aws.ecs_service', vendor: 'aws' },
   { phrases: ['container app', 'azure container app'], azure: 'azure.container_app', vendor: 'azure' },
   { phrases: ['container apps environment'], azure: 'azure.container_app_environment', vendor: 'azure' },
   { phrases: ['cloud run', 'cloud run service'], gcp: 'gcp.cloud_run_v2_service', vendor: 'gcp' },
   { phrases: ['cloud run job'], gcp: 'gcp.cloud_run_v2_job', vendor: 'gcp' },
   { phrases: ['deployment'], k8s: 'k8s.deployment', aws: 'aws.ecs_service', azure: null, gcp: null },
-  { phrases: ['task definition'], aws: 'aws.ecs_task_definition', vendor: 'aws' },
   {
     phrases: ['container registry', 'image registry', 'docker registry', 'registry'],
     aws: 'aws.ecr_repository',
     azure: 'azure.container_registry',
     gcp: 'gcp.artifact_registry_repository',
   },
-  { phrases: ['ecr', 'ecr repository'], aws: 'aws.ecr_repository', vendor: 'aws' },
   { phrases: ['acr', 'azure container registry'], azure: 'azure.container_registry', vendor: 'azure' },
   { phrases: ['artifact registry', 'gcr'], gcp: 'gcp.artifact_registry_repository', vendor: 'gcp' },
   {
@@ -320,7 +277,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.container_cluster',
     k8s: 'k8s.namespace',
   },
-  { phrases: ['eks', 'eks cluster'], aws: 'aws.eks_cluster', vendor: 'aws' },
   { phrases: ['aks', 'aks cluster'], azure: 'azure.kubernetes_cluster', vendor: 'azure' },
   { phrases: ['gke', 'gke cluster', 'gke autopilot'], gcp: 'gcp.container_cluster', vendor: 'gcp' },
   {
@@ -345,13 +301,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.kubernetes_cluster',
     gcp: 'gcp.container_cluster',
     requires: /\b(?:aks|eks|gke|kubernetes|k8s|clusters?)\b/,
-  },
-  { phrases: ['eks node group'], aws: 'aws.eks_node_group', vendor: 'aws' },
-  { phrases: ['fargate profile', 'eks fargate profile'], aws: 'aws.eks_fargate_profile', vendor: 'aws' },
-  {
-    phrases: ['access policy association', 'eks access policy', 'access entry'],
-    aws: 'aws.eks_access_policy_association',
-    vendor: 'aws',
   },
 
   // Serverless and integration
@@ -613,7 +562,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.sql_database_instance',
     k8s: 'k8s.stateful_set',
   },
-  { phrases: ['rds', 'rds instance', 'rds database', 'amazon rds'], aws: 'aws.db_instance', vendor: 'aws' },
   { phrases: ['cloud sql', 'cloud sql instance'], gcp: 'gcp.sql_database_instance', vendor: 'gcp' },
   {
     phrases: [
@@ -647,28 +595,11 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.sql_database_instance',
     k8s: 'k8s.stateful_set',
   },
-  {
-    phrases: [
-      'aurora',
-      'rds cluster',
-      'aurora cluster',
-      'aurora postgresql',
-      'aurora mysql',
-      'aurora serverless',
-      'aurora postgresql cluster',
-      'aurora mysql cluster',
-    ],
-    aws: 'aws.rds_cluster',
-    vendor: 'aws',
-  },
   { phrases: ['subnet group', 'db subnet group', 'database subnet group'], aws: 'aws.subnet_group' },
   {
     phrases: ['parameter group', 'db parameter group', 'custom parameter group', 'cluster parameter group'],
     aws: 'aws.parameter_group',
   },
-  { phrases: ['option group', 'db option group'], aws: 'aws.db_option_group' },
-  { phrases: ['snapshot', 'db snapshot', 'database snapshot'], aws: 'aws.db_snapshot' },
-  { phrases: ['rds proxy', 'db proxy', 'database proxy', 'proxy'], aws: 'aws.db_proxy' },
   {
     phrases: ['nosql', 'nosql table', 'nosql database', 'key value store', 'document database', 'table'],
     aws: 'aws.dynamodb_table',
@@ -770,11 +701,6 @@ export const CONCEPTS: Concept[] = [
     k8s: 'k8s.service',
   },
   {
-    phrases: ['application load balancer', 'alb', 'nlb', 'gateway load balancer', 'gwlb'],
-    aws: 'aws.lb',
-    vendor: 'aws',
-  },
-  {
     phrases: ['application gateway', 'app gateway', 'waf gateway'],
     azure: 'azure.application_gateway',
     vendor: 'azure',
@@ -787,19 +713,11 @@ export const CONCEPTS: Concept[] = [
     k8s: 'k8s.ingress',
   },
   {
-    phrases: ['classic load balancer', 'elastic load balancer', 'elb', 'classic elb'],
-    aws: 'aws.elb',
-    vendor: 'aws',
-  },
-  { phrases: ['target group', 'ip target group', 'alb target group'], aws: 'aws.lb_target_group', vendor: 'aws' },
-  { phrases: ['listener', 'redirect action'], aws: 'aws.lb_listener' },
-  {
     phrases: ['dns zone', 'zone', 'hosted zone', 'domain', 'domain name', 'dns', 'private zone', 'private dns zone'],
     aws: 'aws.route53_zone',
     azure: 'azure.dns_zone',
     gcp: 'gcp.dns_managed_zone',
   },
-  { phrases: ['route53', 'route53 zone'], aws: 'aws.route53_zone', vendor: 'aws' },
   { phrases: ['azure dns'], azure: 'azure.dns_zone', vendor: 'azure' },
   { phrases: ['cloud dns'], gcp: 'gcp.dns_managed_zone', vendor: 'gcp' },
   {
@@ -821,15 +739,11 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.dns_a_record',
     gcp: 'gcp.dns_record_set',
   },
-  { phrases: ['route53 record'], aws: 'aws.route53_record', vendor: 'aws' },
   {
     phrases: ['health check', 'health checks', 'health probe'],
     aws: 'aws.route53_health_check',
     gcp: 'gcp.compute_health_check',
   },
-  { phrases: ['route53 health check'], aws: 'aws.route53_health_check', vendor: 'aws' },
-  { phrases: ['traffic policy', 'route53 traffic policy'], aws: 'aws.route53_traffic_policy', vendor: 'aws' },
-  { phrases: ['query log', 'query logging', 'dns query log'], aws: 'aws.route53_query_log' },
   {
     phrases: ['cdn', 'content delivery network', 'distribution'],
     aws: 'aws.cloudfront_distribution',
@@ -840,15 +754,10 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['front door', 'azure front door', 'azure cdn'], azure: 'azure.cdn_frontdoor_profile', vendor: 'azure' },
   { phrases: ['cloud cdn'], gcp: 'gcp.compute_backend_bucket', vendor: 'gcp' },
   {
-    phrases: ['origin access control', 'cloudfront origin access control', 'oac'],
-    aws: 'aws.cloudfront_origin_access_control',
-  },
-  {
     phrases: ['certificate', 'ssl certificate', 'tls certificate', 'managed certificate'],
     aws: 'aws.acm_certificate',
     gcp: 'gcp.certificate_manager_certificate',
   },
-  { phrases: ['acm', 'acm certificate'], aws: 'aws.acm_certificate', vendor: 'aws' },
   { phrases: ['certificate manager'], gcp: 'gcp.certificate_manager_certificate', vendor: 'gcp' },
   {
     phrases: ['user pool', 'user authentication', 'sign up', 'sign in', 'user sign in'],
@@ -856,14 +765,12 @@ export const CONCEPTS: Concept[] = [
   },
   { phrases: ['cognito', 'cognito user pool'], aws: 'aws.cognito_user_pool', vendor: 'aws' },
   { phrases: ['user pool client', 'cognito client', 'app client'], aws: 'aws.cognito_user_pool_client' },
-  { phrases: ['user pool domain', 'cognito domain'], aws: 'aws.cognito_user_pool_domain' },
   {
     phrases: ['waf', 'web application firewall', 'waf policy', 'web application firewall policy'],
     aws: 'aws.wafv2_web_acl',
     azure: 'azure.waf_policy',
     gcp: 'gcp.compute_security_policy',
   },
-  { phrases: ['web acl'], aws: 'aws.wafv2_web_acl', vendor: 'aws' },
   { phrases: ['cloud armor', 'cloud armor policy'], gcp: 'gcp.compute_security_policy', vendor: 'gcp' },
 
   // Identity and secrets
@@ -874,7 +781,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.project_iam_member',
     k8s: 'k8s.role',
   },
-  { phrases: ['iam role', 'assume role policy'], aws: 'aws.iam_role', vendor: 'aws' },
   {
     phrases: ['managed identity', 'user assigned identity', 'user assigned managed identity'],
     azure: 'azure.user_assigned_identity',
@@ -906,15 +812,11 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.role_assignment',
     gcp: 'gcp.project_iam_member',
   },
-  { phrases: ['instance profile', 'iam instance profile'], aws: 'aws.iam_instance_profile', vendor: 'aws' },
   {
     phrases: ['iam user', 'user', 'principal'],
     aws: 'aws.iam_user',
     k8s: 'k8s.service_account',
   },
-  { phrases: ['iam group', 'group'], aws: 'aws.iam_group' },
-  { phrases: ['group policy attachment'], aws: 'aws.iam_group_policy_attachment' },
-  { phrases: ['mfa device', 'virtual mfa', 'virtual mfa device', 'mfa'], aws: 'aws.iam_virtual_mfa_device' },
   {
     phrases: [
       'service control policy',
@@ -937,7 +839,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.key_vault',
     gcp: 'gcp.kms_crypto_key',
   },
-  { phrases: ['kms', 'kms key', 'aws kms'], aws: 'aws.kms_key', vendor: 'aws' },
   { phrases: ['cloud kms'], gcp: 'gcp.kms_crypto_key', vendor: 'gcp' },
   { phrases: ['key vault'], azure: 'azure.key_vault', vendor: 'azure' },
   {
@@ -962,7 +863,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.secret_manager_secret',
     k8s: 'k8s.config_map',
   },
-  { phrases: ['parameter store', 'ssm parameter'], aws: 'aws.ssm_parameter', vendor: 'aws' },
   { phrases: ['app configuration'], azure: 'azure.app_configuration', vendor: 'azure' },
 
   // Operations
@@ -972,13 +872,11 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.log_analytics_workspace',
     gcp: 'gcp.logging_project_bucket_config',
   },
-  { phrases: ['cloudwatch log group', 'cloudwatch logs'], aws: 'aws.cloudwatch_log_group', vendor: 'aws' },
   {
     phrases: ['log analytics', 'log analytics workspace'],
     azure: 'azure.log_analytics_workspace',
     vendor: 'azure',
   },
-  { phrases: ['log resource policy', 'cloudwatch log resource policy'], aws: 'aws.cloudwatch_log_resource_policy' },
   {
     phrases: ['alarm', 'metric alarm', 'alert', 'alerting', 'monitoring alert', 'metric alert'],
     aws: 'aws.cloudwatch_metric_alarm',
@@ -988,7 +886,6 @@ export const CONCEPTS: Concept[] = [
   // A probe of a public address from several places, and where monitoring sends what it finds.
   { phrases: ['uptime check', 'uptime monitor', 'uptime checks'], gcp: 'gcp.monitoring_uptime_check_config' },
   { phrases: ['notification channel', 'alert channel'], gcp: 'gcp.monitoring_notification_channel' },
-  { phrases: ['cloudwatch alarm', 'cloudwatch metric alarm'], aws: 'aws.cloudwatch_metric_alarm', vendor: 'aws' },
   // A spending limit with its alerts: the cloud's budget service, never a metric alarm.
   {
     phrases: ['budget', 'budget alert', 'cost budget', 'spending budget', 'cost alert', 'billing alert', 'spend alert'],
@@ -1015,7 +912,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.portal_dashboard',
     gcp: 'gcp.monitoring_dashboard',
   },
-  { phrases: ['cloudwatch dashboard'], aws: 'aws.cloudwatch_dashboard', vendor: 'aws' },
   {
     phrases: ['backup plan', 'backup', 'back up', 'backed up', 'backs up', 'backup policy', 'vm backup policy'],
     aws: 'aws.backup_plan',
@@ -1023,24 +919,19 @@ export const CONCEPTS: Concept[] = [
   },
   { phrases: ['aws backup', 'backup vault'], aws: 'aws.backup_plan', vendor: 'aws' },
   { phrases: ['recovery services vault'], azure: 'azure.recovery_services_vault', vendor: 'azure' },
-  { phrases: ['audit log', 'audit trail'], aws: 'aws.cloudtrail' },
-  { phrases: ['cloudtrail', 'cloudtrail trail'], aws: 'aws.cloudtrail', vendor: 'aws' },
   {
     phrases: ['build project', 'ci build', 'build pipeline', 'continuous integration'],
     aws: 'aws.codebuild_project',
     gcp: 'gcp.cloudbuild_trigger',
     k8s: 'k8s.job',
   },
-  { phrases: ['codebuild', 'codebuild project'], aws: 'aws.codebuild_project', vendor: 'aws' },
   { phrases: ['cloud build', 'cloud build trigger'], gcp: 'gcp.cloudbuild_trigger', vendor: 'gcp' },
   {
     phrases: ['pipeline', 'ci cd', 'cicd', 'deployment pipeline'],
     aws: 'aws.codepipeline',
     gcp: 'gcp.cloudbuild_trigger',
   },
-  { phrases: ['codepipeline'], aws: 'aws.codepipeline', vendor: 'aws' },
   { phrases: ['github', 'github source', 'github repository'], aws: null, azure: null, gcp: null, k8s: null },
-  { phrases: ['ses', 'email sending', 'send email'], aws: 'aws.ses_domain_identity' },
 
   // Kubernetes-native words
   { phrases: ['namespace'], k8s: 'k8s.namespace', aws: null, azure: null, gcp: null },

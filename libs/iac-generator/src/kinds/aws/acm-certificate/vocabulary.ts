@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.acm_certificate',
+  settings: [],
+  concepts: [{ phrases: ['acm', 'acm certificate'], aws: 'aws.acm_certificate', vendor: 'aws' }],
+};

@@ -1,0 +1,32 @@
+import { givenName } from '../../../model/names';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) =>
+    void x.add(x.id(c), {
+      Type: 'AWS::CloudWatch::Dashboard',
+      Properties: {
+        DashboardName: givenName(c)
+          .replace(/[^A-Za-z0-9_-]/g, '-')
+          .slice(0, 255),
+        DashboardBody: JSON.stringify({
+          widgets: [
+            {
+              type: 'metric',
+              x: 0,
+              y: 0,
+              width: 12,
+              height: 6,
+              properties: {
+                metrics: [['AWS/EC2', 'CPUUtilization']],
+                period: 300,
+                stat: 'Average',
+                region: 'us-east-1',
+                title: 'CPU',
+              },
+            },
+          ],
+        }),
+      },
+    }),
+};

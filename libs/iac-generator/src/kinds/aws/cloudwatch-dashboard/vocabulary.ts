@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.cloudwatch_dashboard',
+  settings: [],
+  concepts: [{ phrases: ['cloudwatch dashboard'], aws: 'aws.cloudwatch_dashboard', vendor: 'aws' }],
+};

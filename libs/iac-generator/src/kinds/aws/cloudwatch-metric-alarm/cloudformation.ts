@@ -1,0 +1,79 @@
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { alarmCondition, alarmMetric } from '../alarm-metrics';
+import { dnsName } from '../common';
+import { mqAlarmMetric } from '../named-services';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    const t = c.ref.target as Component | undefined;
+    const asg = t?.kind === 'aws.autoscaling_group';
+    const topic = x.plan.first('aws.sns_topic');
+    // A metric stated in words, of the service that publishes it ("errors" of a function).
+    const stated = alarmMetric(c);
+    if (stated) {
+      const when = alarmCondition(c);
+      const s = stated.target;
+      const value =
+        s.kind === 'aws.lb'
+          ? x.att(s, 'LoadBalancerFullName')
+          : s.kind === 'aws.api_gateway_rest_api'
+            ? givenName(s)
+            : x.ref(s);
+      x.add(x.id(c), {
+        Type: 'AWS::CloudWatch::Alarm',
+        Properties: {
+          AlarmDescription: when.description,
+          Namespace: stated.namespace,
+          MetricName: stated.metric,
+          Statistic: stated.statistic,
+          Period: when.period,
+          EvaluationPeriods: 1,
+          Threshold: when.threshold,
+          ComparisonOperator: when.comparison,
+          TreatMissingData: 'notBreaching',
+          Dimensions: [{ Name: stated.dimension, Value: value }],
+          AlarmActions: topic ? [x.ref(topic)] : undefined,
+        },
+      });
+      return;
+    }
+    const broker = !t ? x.plan.first('aws.mq_broker') : undefined;
+    if (broker) {
+      const m = mqAlarmMetric(broker);
+      x.add(x.id(c), {
+        Type: 'AWS::CloudWatch::Alarm',
+        Properties: {
+          AlarmDescription: m.description,
+          Namespace: m.namespace,
+          MetricName: m.metric,
+          Statistic: 'Maximum',
+          Period: 300,
+          EvaluationPeriods: 2,
+          Threshold: 1000,
+          ComparisonOperator: 'GreaterThanThreshold',
+          Dimensions: [{ Name: 'Broker', Value: dnsName(broker, 50) }],
+          AlarmActions: topic ? [x.ref(topic)] : undefined,
+        },
+      });
+      return;
+    }
+    x.add(x.id(c), {
+      Type: 'AWS::CloudWatch::Alarm',
+      Properties: {
+        AlarmDescription: `High CPU for ${givenName(c)}`,
+        Namespace: 'AWS/EC2',
+        MetricName: 'CPUUtilization',
+        Statistic: 'Average',
+        Period: 300,
+        EvaluationPeriods: 2,
+        Threshold: 80,
+        ComparisonOperator: 'GreaterThanThreshold',
+        TreatMissingData: 'notBreaching',
+        Dimensions: t ? [{ Name: asg ? 'AutoScalingGroupName' : 'InstanceId', Value: x.ref(t) }] : undefined,
+        AlarmActions: topic ? [x.ref(topic)] : undefined,
+      },
+    });
+  },
+};

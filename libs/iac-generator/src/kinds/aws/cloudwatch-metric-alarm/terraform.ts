@@ -1,0 +1,77 @@
+import { expr } from '../../../model/hcl';
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { alarmCondition, alarmMetric } from '../alarm-metrics';
+import { mqAlarmMetric } from '../named-services';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'aws_cloudwatch_metric_alarm',
+  write: (c, x) => {
+    const asg = (c.ref.target as Component | undefined) ?? x.plan.first('aws.autoscaling_group');
+    const inst = x.plan.first('aws.instance');
+    const topic = x.plan.first('aws.sns_topic');
+    // A metric stated in words, of the service that publishes it ("errors" of a function).
+    const stated = alarmMetric(c);
+    if (stated) {
+      const when = alarmCondition(c);
+      const t = stated.target;
+      const dimension =
+        t.kind === 'aws.lambda_function'
+          ? x.ref(t, 'function_name')
+          : t.kind === 'aws.lb'
+            ? x.ref(t, 'arn_suffix')
+            : x.ref(t, 'name');
+      x.primary(c, {
+        alarm_name: givenName(c),
+        comparison_operator: when.comparison,
+        evaluation_periods: 1,
+        metric_name: stated.metric,
+        namespace: stated.namespace,
+        period: when.period,
+        statistic: stated.statistic,
+        threshold: when.threshold,
+        treat_missing_data: 'notBreaching',
+        alarm_description: when.description,
+        dimensions: { [stated.dimension]: dimension },
+        alarm_actions: topic ? [x.ref(topic, 'arn')] : undefined,
+      });
+      return;
+    }
+    const broker = !asg && !inst ? x.plan.first('aws.mq_broker') : undefined;
+    if (broker) {
+      const m = mqAlarmMetric(broker);
+      x.primary(c, {
+        alarm_name: givenName(c),
+        comparison_operator: 'GreaterThanThreshold',
+        evaluation_periods: 2,
+        metric_name: m.metric,
+        namespace: m.namespace,
+        period: 300,
+        statistic: 'Maximum',
+        threshold: 1000,
+        alarm_description: m.description,
+        dimensions: { Broker: x.ref(broker, 'broker_name') },
+        alarm_actions: topic ? [x.ref(topic, 'arn')] : undefined,
+      });
+      return;
+    }
+    x.primary(c, {
+      alarm_name: givenName(c),
+      comparison_operator: 'GreaterThanOrEqualToThreshold',
+      evaluation_periods: 2,
+      metric_name: 'CPUUtilization',
+      namespace: 'AWS/EC2',
+      period: 120,
+      statistic: 'Average',
+      threshold: 80,
+      alarm_description: 'CPU above 80% for 4 minutes',
+      dimensions: asg ? { AutoScalingGroupName: x.ref(asg, 'name') } : inst ? { InstanceId: x.ref(inst) } : undefined,
+      alarm_actions: asg
+        ? [expr(`aws_autoscaling_policy.${asg.id}_scale_out.arn`)]
+        : topic
+          ? [x.ref(topic, 'arn')]
+          : undefined,
+    });
+  },
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.codebuild_project',
+  settings: ['schedule'],
+  concepts: [{ phrases: ['codebuild', 'codebuild project'], aws: 'aws.codebuild_project', vendor: 'aws' }],
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.codepipeline',
+  settings: [],
+  concepts: [{ phrases: ['codepipeline'], aws: 'aws.codepipeline', vendor: 'aws' }],
+};

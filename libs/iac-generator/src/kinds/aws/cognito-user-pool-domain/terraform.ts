@@ -1,0 +1,15 @@
+import { expr } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { dnsName } from '../common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'aws_cognito_user_pool_domain',
+  write: (c, x) => {
+    x.resource('random_id', `${c.id}_domain`, { byte_length: 4 });
+    x.primary(c, {
+      domain: expr(`"${dnsName(c, 40)}-\${random_id.${c.id}_domain.hex}"`),
+      user_pool_id: x.ref(c.ref.pool as Component),
+    });
+  },
+};

@@ -1,0 +1,70 @@
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { awsMaintenanceWindow } from '../../maintenance-window';
+import { kmsArn, sgRefs, tags } from '../cloudformation/common';
+import { dnsName } from '../common';
+import { backupDays, backupWindow, dbClass } from '../settings';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    const engine = String(c.config.engine ?? c.attrs.engine ?? 'postgres');
+    const sg = c.ref.subnetGroup as Component | undefined;
+    const pg = c.ref.parameterGroup as Component | undefined;
+    const source = c.config.replica && c.attrs.readReplicas ? (c.ref.source as Component | undefined) : undefined;
+    if (source) {
+      // A read replica copies its source: engine, storage, credentials and subnets come from it.
+      x.add(x.id(c), {
+        Type: 'AWS::RDS::DBInstance',
+        DeletionPolicy: 'Delete',
+        Properties: {
+          SourceDBInstanceIdentifier: x.ref(source),
+          DBInstanceClass: dbClass(c.attrs.size, 'db.t3.micro'),
+          StorageEncrypted: true,
+          KmsKeyId: kmsArn(c, x),
+          PubliclyAccessible: false,
+          VPCSecurityGroups: sgRefs(c, x),
+          EnablePerformanceInsights: true,
+          Tags: tags(c),
+        },
+      });
+      x.output(`${x.id(c)}Endpoint`, x.att(c, 'Endpoint.Address'), `Endpoint of read replica ${givenName(c)}`);
+      return;
+    }
+    x.add(x.id(c), {
+      Type: 'AWS::RDS::DBInstance',
+      DeletionPolicy: 'Snapshot',
+      UpdateReplacePolicy: 'Snapshot',
+      Properties: {
+        DBInstanceIdentifier: c.name ? dnsName(c) : undefined,
+        Engine: engine,
+        EngineVersion: c.attrs.version,
+        DBInstanceClass: dbClass(c.attrs.size, 'db.t3.micro'),
+        AllocatedStorage: String(c.attrs.storageGb ?? 20),
+        MaxAllocatedStorage: c.attrs.maxStorageGb ?? 100,
+        StorageType: 'gp3',
+        StorageEncrypted: true,
+        KmsKeyId: kmsArn(c, x),
+        MasterUsername: 'dbadmin',
+        // RDS creates and rotates the password in Secrets Manager: it never appears anywhere.
+        ManageMasterUserPassword: true,
+        MultiAZ: c.attrs.flags.has('multiAz'),
+        PubliclyAccessible: false,
+        DBSubnetGroupName: sg ? x.ref(sg) : undefined,
+        DBParameterGroupName: pg ? x.ref(pg) : undefined,
+        VPCSecurityGroups: sgRefs(c, x),
+        BackupRetentionPeriod: backupDays(c.attrs.retentionDays),
+        PreferredBackupWindow: backupWindow(c.attrs.schedule),
+        PreferredMaintenanceWindow: awsMaintenanceWindow(c),
+        DeletionProtection: true,
+        CopyTagsToSnapshot: true,
+        EnableIAMDatabaseAuthentication:
+          engine.includes('postgres') || engine.includes('mysql') || engine === 'mariadb' ? true : undefined,
+        AutoMinorVersionUpgrade: true,
+        EnablePerformanceInsights: true,
+        Tags: tags(c),
+      },
+    });
+    x.output(`${x.id(c)}Endpoint`, x.att(c, 'Endpoint.Address'), `Endpoint of ${givenName(c)}`);
+  },
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.db_proxy',
+  settings: ['size', 'storage'],
+  concepts: [{ phrases: ['rds proxy', 'db proxy', 'database proxy', 'proxy'], aws: 'aws.db_proxy' }],
+};

@@ -1,0 +1,17 @@
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { kmsArn, tags } from '../cloudformation/common';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) =>
+    void x.add(x.id(c), {
+      Type: 'AWS::EC2::Volume',
+      Properties: {
+        AvailabilityZone: { 'Fn::Select': [0, { 'Fn::GetAZs': '' }] },
+        Size: c.attrs.storageGb ?? 20,
+        VolumeType: 'gp3',
+        Encrypted: true,
+        KmsKeyId: kmsArn(c, x),
+        Tags: tags(c),
+      },
+    }),
+};

@@ -1,0 +1,26 @@
+import { expr } from '../../../model/hcl';
+import { givenName } from '../../../model/names';
+import { type TerraformWriter } from '../../../render/terraform/context';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'aws_ebs_volume',
+  write: (c, x) => {
+    const inst = x.plan.first('aws.instance');
+    x.primary(c, {
+      availability_zone: inst
+        ? x.ref(inst, 'availability_zone')
+        : (x.data('aws_availability_zones', 'available', { state: 'available' }),
+          expr('data.aws_availability_zones.available.names[0]')),
+      size: c.attrs.storageGb ?? 20,
+      type: 'gp3',
+      encrypted: true,
+      tags: { Name: givenName(c) },
+    });
+    if (inst)
+      x.resource('aws_volume_attachment', c.id, {
+        device_name: '/dev/sdf',
+        volume_id: x.ref(c),
+        instance_id: x.ref(inst),
+      });
+  },
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.ebs_volume',
+  settings: ['storage'],
+  concepts: [{ phrases: ['ebs volume', 'ebs'], aws: 'aws.ebs_volume', vendor: 'aws' }],
+};

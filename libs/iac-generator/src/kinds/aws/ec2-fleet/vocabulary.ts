@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.ec2_fleet',
+  settings: ['size', 'spot'],
+  concepts: [{ phrases: ['ec2 fleet', 'spot fleet', 'fleet'], aws: 'aws.ec2_fleet' }],
+};

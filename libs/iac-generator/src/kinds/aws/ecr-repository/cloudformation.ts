@@ -1,0 +1,23 @@
+import { givenName } from '../../../model/names';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { tags } from '../cloudformation/common';
+import { keepImagesPolicy } from '../settings';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    x.add(x.id(c), {
+      Type: 'AWS::ECR::Repository',
+      Properties: {
+        RepositoryName: givenName(c)
+          .toLowerCase()
+          .replace(/[^a-z0-9._/-]/g, '-'),
+        ImageTagMutability: 'IMMUTABLE',
+        ImageScanningConfiguration: { ScanOnPush: true },
+        EncryptionConfiguration: { EncryptionType: 'KMS' },
+        LifecyclePolicy: c.attrs.keepImages ? { LifecyclePolicyText: keepImagesPolicy(c.attrs.keepImages) } : undefined,
+        Tags: tags(c),
+      },
+    });
+    x.output(`${x.id(c)}Uri`, x.att(c, 'RepositoryUri'), 'Repository URI');
+  },
+};

@@ -1,0 +1,8 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.ecs_cluster',
+  settings: ['nodes'],
+  concepts: [{ phrases: ['ecs', 'ecs cluster', 'elastic container service'], aws: 'aws.ecs_cluster', vendor: 'aws' }],
+  existing: { data: 'aws_ecs_cluster', by: 'cluster_name', what: 'ECS cluster' },
+};

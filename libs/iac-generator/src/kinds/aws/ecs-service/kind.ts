@@ -1,0 +1,19 @@
+import { type Kind } from '../../kind';
+import { egressFor, network, securityGroupFor } from '../common';
+
+export const kind: Kind = {
+  kind: 'aws.ecs_service',
+  label: 'app',
+  title: 'ECS service (Fargate)',
+  needs: (c, plan) => {
+    c.ref.cluster = plan.ensure('aws.ecs_cluster', 'runs the service', { label: 'main' });
+    c.ref.task = plan.ensure('aws.ecs_task_definition', 'describes the container', { label: c.id });
+    plan.handOver(c, c.ref.task, 'CPU', 'memory', 'runtime', 'image');
+    c.ref.task.attrs.cpu ??= c.attrs.cpu;
+    c.ref.task.attrs.memoryMb ??= c.attrs.memoryMb;
+    c.ref.task.attrs.image ??= c.attrs.image;
+    network(c, plan, { tier: 'private' });
+    c.ref.egress = egressFor(plan, 'tasks in private subnets pull their image through it');
+    securityGroupFor(c, plan, [c.attrs.ports[0] ?? 80], 'container');
+  },
+};

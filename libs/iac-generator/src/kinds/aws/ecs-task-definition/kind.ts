@@ -1,0 +1,20 @@
+import { givenName } from '../../../model/names';
+import { type Kind } from '../../kind';
+import { roleFor } from '../common';
+
+export const kind: Kind = {
+  kind: 'aws.ecs_task_definition',
+  label: 'app',
+  title: 'ECS task definition',
+  needs: (c, plan) => {
+    roleFor(c, plan, 'ecs-tasks.amazonaws.com', {
+      policies: ['arn:aws:iam::aws:policy/service-role/AmazonECSTaskExecutionRolePolicy'],
+      why: 'lets ECS pull the image and write logs',
+    });
+    c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
+      implicit: 'container logs',
+      label: `${c.id}_ecs`,
+      config: { path: `/ecs/${givenName(c)}` },
+    });
+  },
+};

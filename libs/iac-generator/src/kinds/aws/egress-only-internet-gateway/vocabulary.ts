@@ -1,0 +1,9 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.egress_only_internet_gateway',
+  settings: [],
+  concepts: [
+    { phrases: ['egress only internet gateway', 'egress only gateway'], aws: 'aws.egress_only_internet_gateway' },
+  ],
+};

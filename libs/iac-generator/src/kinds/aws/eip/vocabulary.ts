@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.eip',
+  settings: [],
+  concepts: [{ phrases: ['elastic ip', 'elastic ips', 'eip'], aws: 'aws.eip', vendor: 'aws' }],
+};

@@ -1,0 +1,13 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.eks_access_policy_association',
+  settings: [],
+  concepts: [
+    {
+      phrases: ['access policy association', 'eks access policy', 'access entry'],
+      aws: 'aws.eks_access_policy_association',
+      vendor: 'aws',
+    },
+  ],
+};

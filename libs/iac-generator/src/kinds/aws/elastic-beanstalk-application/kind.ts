@@ -1,0 +1,20 @@
+import { type Kind } from '../../kind';
+import { roleFor } from '../common';
+
+export const kind: Kind = {
+  kind: 'aws.elastic_beanstalk_application',
+  label: 'app',
+  title: 'Elastic Beanstalk application',
+  needs: (c, plan) => {
+    if (
+      c.attrs.retentionDays ||
+      c.attrs.flags.has('lifecycle') ||
+      plan.has('aws.elastic_beanstalk_application_version')
+    ) {
+      c.ref.serviceRole = roleFor(c, plan, 'elasticbeanstalk.amazonaws.com', {
+        policies: ['arn:aws:iam::aws:policy/service-role/AWSElasticBeanstalkEnhancedHealth'],
+        why: 'lets Elastic Beanstalk clean up old versions',
+      });
+    }
+  },
+};

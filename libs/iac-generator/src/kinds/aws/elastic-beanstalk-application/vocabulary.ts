@@ -1,0 +1,13 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.elastic_beanstalk_application',
+  settings: ['size', 'runtime', 'os', 'port'],
+  concepts: [
+    {
+      phrases: ['elastic beanstalk application', 'beanstalk application', 'elastic beanstalk app', 'beanstalk app'],
+      aws: 'aws.elastic_beanstalk_application',
+      vendor: 'aws',
+    },
+  ],
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.elastic_beanstalk_configuration_template',
+  settings: ['size', 'runtime', 'os', 'port'],
+  concepts: [{ phrases: ['configuration template'], aws: 'aws.elastic_beanstalk_configuration_template' }],
+};

@@ -1,0 +1,13 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.elb',
+  settings: ['port'],
+  concepts: [
+    {
+      phrases: ['classic load balancer', 'elastic load balancer', 'elb', 'classic elb'],
+      aws: 'aws.elb',
+      vendor: 'aws',
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'aws.flow_log',
+  label: 'main',
+  title: 'VPC flow log',
+  needs: (c, plan) => {
+    c.ref.vpc = plan.ensure('aws.vpc', 'flow logs watch a VPC', { label: 'main' });
+    c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
+      implicit: 'flow log destination',
+      label: `${c.id}_flow_logs`,
+    });
+    const role = plan.add('aws.iam_role', {
+      implicit: 'lets VPC Flow Logs write to CloudWatch Logs',
+      label: `${c.id}_flow_logs`,
+      config: {
+        service: 'vpc-flow-logs.amazonaws.com',
+        statements: [
+          {
+            Effect: 'Allow',
+            Action: ['logs:CreateLogStream', 'logs:PutLogEvents', 'logs:DescribeLogStreams'],
+            Resource: '*',
+          },
+        ],
+      },
+    });
+    c.ref.role = role;
+  },
+};

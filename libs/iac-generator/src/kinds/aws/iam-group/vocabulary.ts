@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.iam_group',
+  settings: [],
+  concepts: [{ phrases: ['iam group', 'group'], aws: 'aws.iam_group' }],
+};

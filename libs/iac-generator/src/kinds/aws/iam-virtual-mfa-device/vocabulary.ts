@@ -1,0 +1,9 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.iam_virtual_mfa_device',
+  settings: [],
+  concepts: [
+    { phrases: ['mfa device', 'virtual mfa', 'virtual mfa device', 'mfa'], aws: 'aws.iam_virtual_mfa_device' },
+  ],
+};

@@ -1,0 +1,44 @@
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { sgRefs, tags } from '../cloudformation/common';
+import { amiFor, metadataOptions } from '../cloudformation/compute';
+import { ec2Type } from '../settings';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    const profile = c.ref.profile as Component | undefined;
+    // AWS::EC2::Instance has no metadata options; IMDSv2 comes from a small launch template.
+    const imds = x.add(x.id(c, 'Imds'), {
+      Type: 'AWS::EC2::LaunchTemplate',
+      Properties: { LaunchTemplateData: { MetadataOptions: metadataOptions } },
+    });
+    x.add(x.id(c), {
+      Type: 'AWS::EC2::Instance',
+      Properties: {
+        ImageId: amiFor(c),
+        InstanceType: ec2Type(c),
+        SubnetId: ((c.ref.subnets as Component[] | undefined) ?? []).length
+          ? x.ref((c.ref.subnets as Component[])[0])
+          : undefined,
+        SecurityGroupIds: sgRefs(c, x),
+        IamInstanceProfile: profile ? x.ref(profile) : undefined,
+        Monitoring: true,
+        BlockDeviceMappings: [
+          {
+            DeviceName: '/dev/xvda',
+            Ebs: {
+              VolumeSize: c.attrs.storageGb ?? 20,
+              VolumeType: 'gp3',
+              Encrypted: true,
+              DeleteOnTermination: true,
+            },
+          },
+        ],
+        LaunchTemplate: { LaunchTemplateId: { Ref: imds }, Version: { 'Fn::GetAtt': [imds, 'LatestVersionNumber'] } },
+        Tags: tags(c),
+      },
+    });
+    x.output(`${x.id(c)}Id`, x.ref(c), `ID of instance ${givenName(c)}`);
+  },
+};

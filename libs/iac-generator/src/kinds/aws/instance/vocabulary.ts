@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.instance',
+  settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'sourceRange'],
+  concepts: [{ phrases: ['ec2', 'ec2 instance', 'amazon linux', 'ami'], aws: 'aws.instance', vendor: 'aws' }],
+};

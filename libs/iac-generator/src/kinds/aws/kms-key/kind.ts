@@ -1,0 +1,7 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'aws.kms_key',
+  label: 'main',
+  title: 'KMS key',
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.lb_listener',
+  settings: ['port'],
+  concepts: [{ phrases: ['listener', 'redirect action'], aws: 'aws.lb_listener' }],
+};

@@ -1,0 +1,15 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'aws.lb_target_group',
+  label: 'web',
+  title: 'target group',
+  needs: (c, plan) => {
+    if (!c.ref.lb) {
+      const lb = plan.ensure('aws.lb', 'target groups serve a load balancer', { label: 'web' });
+      c.ref.lb = lb;
+    }
+    // Fargate tasks are registered by address, never as instances.
+    if (plan.has('aws.ecs_service')) c.config.targetType = 'ip';
+  },
+};

@@ -1,0 +1,9 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.lb_target_group',
+  settings: ['port', 'path'],
+  concepts: [
+    { phrases: ['target group', 'ip target group', 'alb target group'], aws: 'aws.lb_target_group', vendor: 'aws' },
+  ],
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.lightsail_certificate',
+  settings: ['size', 'storage'],
+  concepts: [{ phrases: ['lightsail certificate'], aws: 'aws.lightsail_certificate', vendor: 'aws' }],
+};

@@ -1,0 +1,7 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'aws.lightsail_instance',
+  label: 'main',
+  title: 'Lightsail instance',
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.lightsail_static_ip',
+  settings: ['size', 'storage'],
+  concepts: [{ phrases: ['lightsail static ip'], aws: 'aws.lightsail_static_ip', vendor: 'aws' }],
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.placement_group',
+  settings: [],
+  concepts: [{ phrases: ['placement group'], aws: 'aws.placement_group' }],
+};

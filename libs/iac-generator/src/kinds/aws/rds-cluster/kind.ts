@@ -1,0 +1,16 @@
+import { type Kind } from '../../kind';
+import { enginePort } from '../common';
+import { engineOf } from '../database';
+import { dbNetwork } from '../database-placement';
+
+export const kind: Kind = {
+  kind: 'aws.rds_cluster',
+  label: 'main',
+  title: 'Aurora / RDS cluster',
+  needs: (c, plan) => {
+    let engine = engineOf(c, plan, 'aurora-postgresql');
+    if (!engine.startsWith('aurora')) engine = engine.includes('mysql') ? 'aurora-mysql' : 'aurora-postgresql';
+    c.config.engine = engine;
+    dbNetwork(c, plan, 'aws.db_subnet_group', enginePort(engine), 'database cluster');
+  },
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.route53_query_log',
+  settings: ['retention'],
+  concepts: [{ phrases: ['query log', 'query logging', 'dns query log'], aws: 'aws.route53_query_log' }],
+};

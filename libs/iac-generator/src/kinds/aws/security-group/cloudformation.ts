@@ -1,0 +1,43 @@
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { tags } from '../cloudformation/common';
+import { requestedOpenPort, vpcCidr } from '../common';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    const vpc = (c.ref.vpc as Component | undefined) ?? x.plan.first('aws.vpc');
+    const ports = (c.config.ports as number[] | undefined) ?? (c.attrs.ports.length ? c.attrs.ports : [443]);
+    const anywhere = c.config.from === 'anywhere' || c.attrs.flags.has('public');
+    const waivers = anywhere ? ports.flatMap((p) => requestedOpenPort(p) ?? []) : [];
+    x.add(x.id(c), {
+      Type: 'AWS::EC2::SecurityGroup',
+      Metadata: waivers.length ? { infragen: { waive: waivers } } : undefined,
+      Properties: {
+        GroupDescription: `${String(c.config.purpose ?? givenName(c))} traffic`
+          .slice(0, 255)
+          .replace(/[^A-Za-z0-9 ._\-:/()#,@[\]+=&;{}!$*]/g, ' '),
+        VpcId: x.ref(vpc),
+        SecurityGroupIngress: ports
+          .map((p) => ({
+            IpProtocol: 'tcp',
+            FromPort: p,
+            ToPort: p,
+            CidrIp: anywhere ? '0.0.0.0/0' : vpcCidr(vpc ?? c),
+            Description: `port ${p}`,
+          }))
+          .concat(
+            (c.attrs.ingressFrom ?? []).map(({ port, cidr }) => ({
+              IpProtocol: 'tcp',
+              FromPort: port,
+              ToPort: port,
+              CidrIp: cidr,
+              Description: `port ${port} from ${cidr} only`,
+            })),
+          ),
+        SecurityGroupEgress: [{ IpProtocol: '-1', CidrIp: '0.0.0.0/0', Description: 'all outbound' }],
+        Tags: tags(c),
+      },
+    });
+  },
+};

@@ -1,0 +1,53 @@
+import { block, expr } from '../../../model/hcl';
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { requestedOpenPort } from '../common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'aws_security_group',
+  write: (c, x) => {
+    const vpc = (c.ref.vpc as Component | undefined) ?? x.plan.first('aws.vpc');
+    x.primary(c, {
+      name_prefix: `${givenName(c)}-`,
+      description: `Managed by InfraGen: ${String(c.config.purpose ?? 'application')} traffic`,
+      vpc_id: vpc ? x.ref(vpc) : undefined,
+      tags: { Name: givenName(c) },
+      lifecycle: block({ create_before_destroy: true }),
+    });
+    const anywhere = c.config.from === 'anywhere';
+    for (const port of (c.config.ports as number[]) ?? []) {
+      const waiver = anywhere ? requestedOpenPort(port) : undefined;
+      x.resource(
+        'aws_vpc_security_group_ingress_rule',
+        `${c.id}_${port}`,
+        {
+          security_group_id: x.ref(c),
+          description: anywhere ? `Port ${port} from the internet (asked for)` : `Port ${port} from inside the VPC`,
+          cidr_ipv4: anywhere ? '0.0.0.0/0' : vpc ? expr(`${x.addr(vpc)}.cidr_block`) : '10.0.0.0/16',
+          from_port: port,
+          to_port: port,
+          ip_protocol: 'tcp',
+        },
+        waiver && `infragen:waive ${waiver.id} ${waiver.reason}`,
+      );
+    }
+    for (const { port, cidr } of c.attrs.ingressFrom ?? [])
+      x.resource('aws_vpc_security_group_ingress_rule', `${c.id}_${port}_from_range`, {
+        security_group_id: x.ref(c),
+        description: `Port ${port} from ${cidr} only (asked for)`,
+        cidr_ipv4: cidr,
+        from_port: port,
+        to_port: port,
+        ip_protocol: 'tcp',
+      });
+    x.resource('aws_vpc_security_group_egress_rule', `${c.id}_https`, {
+      security_group_id: x.ref(c),
+      description: 'HTTPS out, for AWS APIs and updates',
+      cidr_ipv4: '0.0.0.0/0',
+      from_port: 443,
+      to_port: 443,
+      ip_protocol: 'tcp',
+    });
+  },
+};

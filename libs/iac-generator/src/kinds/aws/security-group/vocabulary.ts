@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.security_group',
+  settings: ['port', 'sourceRange'],
+  existing: { data: 'aws_security_group', by: 'id', what: 'security group' },
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.ssm_parameter',
+  settings: ['path', 'parameterValue'],
+  concepts: [{ phrases: ['parameter store', 'ssm parameter'], aws: 'aws.ssm_parameter', vendor: 'aws' }],
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.transit_gateway',
+  settings: [],
+  concepts: [{ phrases: ['transit gateway'], aws: 'aws.transit_gateway', vendor: 'aws' }],
+};

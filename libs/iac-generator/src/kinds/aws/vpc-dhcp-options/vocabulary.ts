@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.vpc_dhcp_options',
+  settings: [],
+  concepts: [{ phrases: ['dhcp options', 'dhcp option set', 'dhcp'], aws: 'aws.vpc_dhcp_options' }],
+};

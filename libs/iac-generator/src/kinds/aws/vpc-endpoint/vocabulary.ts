@@ -1,0 +1,13 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.vpc_endpoint',
+  settings: ['endpoint'],
+  concepts: [
+    {
+      phrases: ['vpc endpoint', 'privatelink', 'gateway endpoint', 'interface endpoint'],
+      aws: 'aws.vpc_endpoint',
+      vendor: 'aws',
+    },
+  ],
+};

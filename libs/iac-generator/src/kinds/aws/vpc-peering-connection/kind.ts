@@ -1,0 +1,13 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'aws.vpc_peering_connection',
+  label: 'main',
+  title: 'VPC peering connection',
+  needs: (c, plan) => {
+    const vpcs = plan.all('aws.vpc');
+    while (vpcs.length < 2)
+      vpcs.push(plan.add('aws.vpc', { implicit: 'peering joins two VPCs', label: vpcs.length ? 'peer' : 'main' }));
+    c.ref.vpcs = vpcs.slice(0, 2);
+  },
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.vpc',
+  settings: [],
+  existing: { data: 'aws_vpc', by: 'id', what: 'VPC', cfnType: 'AWS::EC2::VPC::Id' },
+};

@@ -1,0 +1,26 @@
+import { givenName } from '../../../model/names';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    const managed = (name: string, priority: number) => ({
+      Name: name,
+      Priority: priority,
+      OverrideAction: { None: {} },
+      Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
+      VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: name },
+    });
+    x.add(x.id(c), {
+      Type: 'AWS::WAFv2::WebACL',
+      Properties: {
+        Name: givenName(c)
+          .replace(/[^A-Za-z0-9_-]/g, '-')
+          .slice(0, 128),
+        Scope: x.plan.has('aws.cloudfront_distribution') ? 'CLOUDFRONT' : 'REGIONAL',
+        DefaultAction: { Allow: {} },
+        Rules: [managed('AWSManagedRulesCommonRuleSet', 1), managed('AWSManagedRulesKnownBadInputsRuleSet', 2)],
+        VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: 'webacl' },
+      },
+    });
+  },
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.wafv2_web_acl',
+  settings: [],
+  concepts: [{ phrases: ['web acl'], aws: 'aws.wafv2_web_acl', vendor: 'aws' }],
+};

@@ -26,9 +26,14 @@ const CASES: [string, FormatId, string][] = [
   ],
   ['arm/fixtures/resource-group.json', 'arm', 'a resource group without properties'],
   [
+    'arm/fixtures/loops-and-functions.json',
+    'arm',
+    'a property copy loop, a user-defined function’s own parameters, flatten(), deployer(), a user-assigned identity without properties',
+  ],
+  [
     'bicep/fixtures/multi-line.bicep',
     'bicep',
-    'a ternary and && / || / ?? continued on the next lines, a typed variable, a union type over lines, a resourceInput<> type; as information: an apiVersion newer than the bundled ones, a namespace without a schema',
+    'a ternary and && / || / ?? continued on the next lines, a lambda body on the next line, deployer(), a typed variable, a union type over lines, a resourceInput<> type; as information: an apiVersion newer than the bundled ones, a namespace without a schema',
   ],
   [
     'arm/fixtures/cross-scope.json',

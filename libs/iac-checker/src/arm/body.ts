@@ -38,8 +38,19 @@ export function checkObject(
     report(c, 'type-mismatch', M.typeMismatch(path.split('.').pop()!, 'an object', kindName(node)), node, path);
     return;
   }
+  // A property copy loop (`"copy": [{ "name": "rules", "count": ..., "input": ... }]`) makes the
+  // properties it names; what it makes is computed, so it is not judged.
+  const looped = new Set<string>();
   for (const e of node.entries) {
     if (skip.has(e.key)) continue;
+    if (c.prefix === 'arm' && e.key === 'copy' && e.value.kind === 'seq') {
+      for (const loop of e.value.items)
+        if (loop.kind === 'map') {
+          const name = loop.entries.find((x) => x.key === 'name')?.value;
+          if (name?.kind === 'scalar' && typeof name.value === 'string') looped.add(name.value.toLowerCase());
+        }
+      continue;
+    }
     const prop =
       shape.props.get(e.key) ?? [...shape.props.entries()].find(([k]) => k.toLowerCase() === e.key.toLowerCase())?.[1];
     if (prop === undefined) {
@@ -60,8 +71,19 @@ export function checkObject(
     checkValue(c, e.value, prop, e.key, `${path}.${e.key}`);
   }
   if (c.exactVersion) {
+    // An object whose own properties are all optional may be left out: ARM takes it as empty
+    // (a user-assigned identity or a private DNS zone without `properties`).
+    const emptyAllowed = (r: string) => {
+      const inner = shape.props.get(r);
+      const s = inner === undefined ? undefined : objectShape(inner);
+      return !!s && s.required.size === 0;
+    };
     const missing = [...shape.required].filter(
-      (r) => !skip.has(r) && !node.entries.some((e) => e.key.toLowerCase() === r.toLowerCase()),
+      (r) =>
+        !skip.has(r) &&
+        !emptyAllowed(r) &&
+        !looped.has(r.toLowerCase()) &&
+        !node.entries.some((e) => e.key.toLowerCase() === r.toLowerCase()),
     );
     if (missing.length) report(c, 'missing-property', M.missingProperty(where, missing), node, path, true);
   }

@@ -96,7 +96,9 @@ function checkTemplate(root: DocMap, f: Findings): void {
     resources.flatMap((r) => [...(r.name ? [r.name, `${r.type}/${r.name}`] : []), ...(r.symbol ? [r.symbol] : [])]),
   );
   for (const r of resources) dependsOn(r, names, f);
-  expressions(root, f, { parameters, variables, declaredTypes });
+  // User-defined functions name their own parameters: their bodies are not read against the template's.
+  for (const e of root.entries)
+    if (e.key !== 'functions') expressions(e.value, f, { parameters, variables, declaredTypes });
 }
 
 /** The template of a nested deployment evaluated in its own (inner) scope, if `node` is one. */

@@ -21,7 +21,7 @@ const B = DiagnosticMessages.checks.bicep;
 const BICEP_FUNCTIONS = new Set(
   (
     'any az sys flatten loadtextcontent loadfileasbase64 loadjsoncontent loadyamlcontent readenvironmentvariable ' +
-    'externalinput nameof getsecret items tryget buildurl parseuri'
+    'externalinput nameof getsecret items tryget buildurl parseuri deployer'
   ).split(' '),
 );
 const KNOWN_CALLS = new Set([...ARM_FUNCTIONS, ...BICEP_FUNCTIONS]);

@@ -411,6 +411,7 @@ class Parser {
       const start = this.t.start;
       const param = this.next().text;
       this.next();
+      this.skipNewlines(); // the body may start on the next line
       return { kind: 'lambda', params: [param], body: this.expression(), span: this.span(start) };
     }
     const start = this.t.start;
@@ -542,6 +543,7 @@ class Parser {
       if (this.punct(')') && this.tokens[this.i + 1]?.text === '=>') {
         this.next();
         this.next();
+        this.skipNewlines();
         return { kind: 'lambda', params, body: this.expression(), span: this.span(t.start) };
       }
       this.i = save + 1;

@@ -390,8 +390,9 @@ function skipAttribute(blockType: string, a: HclAttribute): boolean {
   if (blockType === 'variable' && a.name === 'type') return true;
   if (a.name === 'provider' || (a.name === 'providers' && blockType === 'module')) return true;
   if (blockType === 'dynamic' && a.name === 'iterator') return true;
-  // `moved`/`removed` name by `from` an address that is, by design, no longer declared.
-  if ((blockType === 'moved' || blockType === 'removed') && a.name === 'from') return true;
+  // `moved`/`removed` name addresses, not values: `from` is by design no longer declared, and
+  // Terraform accepts a `to` that a later version renamed again (published modules keep old moves).
+  if ((blockType === 'moved' || blockType === 'removed') && (a.name === 'from' || a.name === 'to')) return true;
   return false;
 }
 

@@ -18,10 +18,10 @@ export const selfHosting: DocsSection = {
         {
           kind: 'list',
           items: [
-            '`npm start` builds what is missing, provides a database and Redis, runs the migrations once, then starts the api (which serves this website) and one worker, and prints the address (`http://localhost:3000` by default).',
+            '`npm start` builds what is missing, provides a database and Redis, runs the migrations once, then starts the api (which serves this website) and one worker, and ends on a short banner: the address (`http://localhost:3000` by default), what runs where and where the logs are (`DATA_DIR/logs`).',
             'Without `DATABASE_URL` it uses an embedded PostgreSQL (PGlite) kept in `DATA_DIR/pglite`, which survives restarts and runs one query at a time: for a team, set `DATABASE_URL`.',
             'Redis is expected at `REDIS_URL`; when nothing answers there and `redis-server` is installed, `npm start` starts one for the run, with its data in `DATA_DIR/redis`.',
-            'Unconfigured, it creates the administrator `admin@infragen.local` and prints its password once in the log.',
+            'Unconfigured, it creates the administrator `admin@infragen.local` and shows its password once, in that banner.',
           ],
         },
       ],

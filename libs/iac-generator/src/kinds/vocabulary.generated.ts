@@ -5,8 +5,10 @@ import { vocabulary as awsAcmCertificate } from './aws/acm-certificate/vocabular
 import { vocabulary as awsApiGatewayRestApi } from './aws/api-gateway-rest-api/vocabulary';
 import { vocabulary as awsApigatewayv2Api } from './aws/apigatewayv2-api/vocabulary';
 import { vocabulary as awsAutoscalingGroup } from './aws/autoscaling-group/vocabulary';
+import { vocabulary as awsBackupPlan } from './aws/backup-plan/vocabulary';
 import { vocabulary as awsBatchJobDefinition } from './aws/batch-job-definition/vocabulary';
 import { vocabulary as awsChimeVoiceConnector } from './aws/chime-voice-connector/vocabulary';
+import { vocabulary as awsCloudfrontDistribution } from './aws/cloudfront-distribution/vocabulary';
 import { vocabulary as awsCloudfrontOriginAccessControl } from './aws/cloudfront-origin-access-control/vocabulary';
 import { vocabulary as awsCloudtrail } from './aws/cloudtrail/vocabulary';
 import { vocabulary as awsCloudwatchDashboard } from './aws/cloudwatch-dashboard/vocabulary';
@@ -16,6 +18,8 @@ import { vocabulary as awsCloudwatchLogResourcePolicy } from './aws/cloudwatch-l
 import { vocabulary as awsCloudwatchMetricAlarm } from './aws/cloudwatch-metric-alarm/vocabulary';
 import { vocabulary as awsCodebuildProject } from './aws/codebuild-project/vocabulary';
 import { vocabulary as awsCodepipeline } from './aws/codepipeline/vocabulary';
+import { vocabulary as awsCognitoUserPool } from './aws/cognito-user-pool/vocabulary';
+import { vocabulary as awsCognitoUserPoolClient } from './aws/cognito-user-pool-client/vocabulary';
 import { vocabulary as awsCognitoUserPoolDomain } from './aws/cognito-user-pool-domain/vocabulary';
 import { vocabulary as awsConnectBotAssociation } from './aws/connect-bot-association/vocabulary';
 import { vocabulary as awsConnectInstance } from './aws/connect-instance/vocabulary';
@@ -115,7 +119,9 @@ import { vocabulary as awsRoute53QueryLog } from './aws/route53-query-log/vocabu
 import { vocabulary as awsRoute53Record } from './aws/route53-record/vocabulary';
 import { vocabulary as awsRoute53TrafficPolicy } from './aws/route53-traffic-policy/vocabulary';
 import { vocabulary as awsRoute53Zone } from './aws/route53-zone/vocabulary';
+import { vocabulary as awsS3Bucket } from './aws/s3-bucket/vocabulary';
 import { vocabulary as awsS3Object } from './aws/s3-object/vocabulary';
+import { vocabulary as awsSecretsmanagerSecret } from './aws/secretsmanager-secret/vocabulary';
 import { vocabulary as awsSecurityGroup } from './aws/security-group/vocabulary';
 import { vocabulary as awsSesDomainIdentity } from './aws/ses-domain-identity/vocabulary';
 import { vocabulary as awsSfnStateMachine } from './aws/sfn-state-machine/vocabulary';
@@ -130,7 +136,56 @@ import { vocabulary as awsVpcEndpoint } from './aws/vpc-endpoint/vocabulary';
 import { vocabulary as awsVpcPeeringConnection } from './aws/vpc-peering-connection/vocabulary';
 import { vocabulary as awsVpnGateway } from './aws/vpn-gateway/vocabulary';
 import { vocabulary as awsWafv2WebAcl } from './aws/wafv2-web-acl/vocabulary';
+import { vocabulary as azureAppConfiguration } from './azure/app-configuration/vocabulary';
+import { vocabulary as azureApplicationGateway } from './azure/application-gateway/vocabulary';
+import { vocabulary as azureApplicationInsights } from './azure/application-insights/vocabulary';
+import { vocabulary as azureBastionHost } from './azure/bastion-host/vocabulary';
+import { vocabulary as azureConsumptionBudgetSubscription } from './azure/consumption-budget-subscription/vocabulary';
+import { vocabulary as azureContainerApp } from './azure/container-app/vocabulary';
+import { vocabulary as azureContainerAppEnvironment } from './azure/container-app-environment/vocabulary';
+import { vocabulary as azureContainerRegistry } from './azure/container-registry/vocabulary';
+import { vocabulary as azureDnsARecord } from './azure/dns-a-record/vocabulary';
+import { vocabulary as azureDnsZone } from './azure/dns-zone/vocabulary';
+import { vocabulary as azureEventgridEventSubscription } from './azure/eventgrid-event-subscription/vocabulary';
+import { vocabulary as azureEventgridTopic } from './azure/eventgrid-topic/vocabulary';
+import { vocabulary as azureEventhub } from './azure/eventhub/vocabulary';
+import { vocabulary as azureEventhubConsumerGroup } from './azure/eventhub-consumer-group/vocabulary';
+import { vocabulary as azureEventhubNamespace } from './azure/eventhub-namespace/vocabulary';
+import { vocabulary as azureKeyVault } from './azure/key-vault/vocabulary';
+import { vocabulary as azureKeyVaultSecret } from './azure/key-vault-secret/vocabulary';
+import { vocabulary as azureKubernetesCluster } from './azure/kubernetes-cluster/vocabulary';
+import { vocabulary as azureKubernetesClusterNodePool } from './azure/kubernetes-cluster-node-pool/vocabulary';
+import { vocabulary as azureLb } from './azure/lb/vocabulary';
+import { vocabulary as azureLinuxFunctionApp } from './azure/linux-function-app/vocabulary';
+import { vocabulary as azureLinuxWebApp } from './azure/linux-web-app/vocabulary';
+import { vocabulary as azureLogAnalyticsWorkspace } from './azure/log-analytics-workspace/vocabulary';
+import { vocabulary as azureManagedDisk } from './azure/managed-disk/vocabulary';
+import { vocabulary as azureMonitorActionGroup } from './azure/monitor-action-group/vocabulary';
+import { vocabulary as azureMonitorMetricAlert } from './azure/monitor-metric-alert/vocabulary';
+import { vocabulary as azureMysqlFlexibleServer } from './azure/mysql-flexible-server/vocabulary';
+import { vocabulary as azureNatGateway } from './azure/nat-gateway/vocabulary';
+import { vocabulary as azureNetworkSecurityGroup } from './azure/network-security-group/vocabulary';
+import { vocabulary as azurePostgresqlFlexibleServer } from './azure/postgresql-flexible-server/vocabulary';
+import { vocabulary as azurePrivateDnsZone } from './azure/private-dns-zone/vocabulary';
+import { vocabulary as azurePrivateEndpoint } from './azure/private-endpoint/vocabulary';
+import { vocabulary as azurePublicIp } from './azure/public-ip/vocabulary';
+import { vocabulary as azureRecoveryServicesVault } from './azure/recovery-services-vault/vocabulary';
+import { vocabulary as azureRedisCache } from './azure/redis-cache/vocabulary';
+import { vocabulary as azureResourceGroup } from './azure/resource-group/vocabulary';
+import { vocabulary as azureRouteTable } from './azure/route-table/vocabulary';
+import { vocabulary as azureServicePlan } from './azure/service-plan/vocabulary';
+import { vocabulary as azureServicebusNamespace } from './azure/servicebus-namespace/vocabulary';
+import { vocabulary as azureServicebusQueue } from './azure/servicebus-queue/vocabulary';
+import { vocabulary as azureServicebusSubscription } from './azure/servicebus-subscription/vocabulary';
 import { vocabulary as azureServicebusSubscriptionRule } from './azure/servicebus-subscription-rule/vocabulary';
+import { vocabulary as azureServicebusTopic } from './azure/servicebus-topic/vocabulary';
+import { vocabulary as azureStorageAccount } from './azure/storage-account/vocabulary';
+import { vocabulary as azureStorageBlob } from './azure/storage-blob/vocabulary';
+import { vocabulary as azureStorageContainer } from './azure/storage-container/vocabulary';
+import { vocabulary as azureStorageShare } from './azure/storage-share/vocabulary';
+import { vocabulary as azureSubnet } from './azure/subnet/vocabulary';
+import { vocabulary as azureUserAssignedIdentity } from './azure/user-assigned-identity/vocabulary';
+import { vocabulary as azureVirtualNetwork } from './azure/virtual-network/vocabulary';
 
 /** What every kind folder says about its kind as data, cloud by cloud in folder order. */
 export const KIND_VOCABULARY: readonly KindVocabulary[] = [
@@ -138,8 +193,10 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   awsApiGatewayRestApi,
   awsApigatewayv2Api,
   awsAutoscalingGroup,
+  awsBackupPlan,
   awsBatchJobDefinition,
   awsChimeVoiceConnector,
+  awsCloudfrontDistribution,
   awsCloudfrontOriginAccessControl,
   awsCloudtrail,
   awsCloudwatchDashboard,
@@ -149,6 +206,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   awsCloudwatchMetricAlarm,
   awsCodebuildProject,
   awsCodepipeline,
+  awsCognitoUserPool,
+  awsCognitoUserPoolClient,
   awsCognitoUserPoolDomain,
   awsConnectBotAssociation,
   awsConnectInstance,
@@ -248,7 +307,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   awsRoute53Record,
   awsRoute53TrafficPolicy,
   awsRoute53Zone,
+  awsS3Bucket,
   awsS3Object,
+  awsSecretsmanagerSecret,
   awsSecurityGroup,
   awsSesDomainIdentity,
   awsSfnStateMachine,
@@ -263,5 +324,54 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   awsVpcPeeringConnection,
   awsVpnGateway,
   awsWafv2WebAcl,
+  azureAppConfiguration,
+  azureApplicationGateway,
+  azureApplicationInsights,
+  azureBastionHost,
+  azureConsumptionBudgetSubscription,
+  azureContainerApp,
+  azureContainerAppEnvironment,
+  azureContainerRegistry,
+  azureDnsARecord,
+  azureDnsZone,
+  azureEventgridEventSubscription,
+  azureEventgridTopic,
+  azureEventhub,
+  azureEventhubConsumerGroup,
+  azureEventhubNamespace,
+  azureKeyVault,
+  azureKeyVaultSecret,
+  azureKubernetesCluster,
+  azureKubernetesClusterNodePool,
+  azureLb,
+  azureLinuxFunctionApp,
+  azureLinuxWebApp,
+  azureLogAnalyticsWorkspace,
+  azureManagedDisk,
+  azureMonitorActionGroup,
+  azureMonitorMetricAlert,
+  azureMysqlFlexibleServer,
+  azureNatGateway,
+  azureNetworkSecurityGroup,
+  azurePostgresqlFlexibleServer,
+  azurePrivateDnsZone,
+  azurePrivateEndpoint,
+  azurePublicIp,
+  azureRecoveryServicesVault,
+  azureRedisCache,
+  azureResourceGroup,
+  azureRouteTable,
+  azureServicePlan,
+  azureServicebusNamespace,
+  azureServicebusQueue,
+  azureServicebusSubscription,
   azureServicebusSubscriptionRule,
+  azureServicebusTopic,
+  azureStorageAccount,
+  azureStorageBlob,
+  azureStorageContainer,
+  azureStorageShare,
+  azureSubnet,
+  azureUserAssignedIdentity,
+  azureVirtualNetwork,
 ];

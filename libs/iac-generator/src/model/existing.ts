@@ -11,7 +11,6 @@ import { KIND_VOCABULARY } from '../kinds/vocabulary.generated';
 export type { ExistingLookup } from '../kinds/vocabulary';
 
 export const EXISTING: Record<string, ExistingLookup> = {
-  'aws.s3_bucket': { data: 'aws_s3_bucket', by: 'bucket', what: 'S3 bucket' },
   // What "existing" means for a kind with a folder is said in its vocabulary.ts.
   ...Object.fromEntries(KIND_VOCABULARY.flatMap((v) => (v.existing ? [[v.kind, v.existing]] : []))),
 };

@@ -125,7 +125,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.compute_firewall',
     k8s: 'k8s.network_policy',
   },
-  { phrases: ['network security group', 'nsg'], azure: 'azure.network_security_group', vendor: 'azure' },
   { phrases: ['azure firewall'], azure: 'azure.firewall', vendor: 'azure' },
   {
     phrases: ['peering connection', 'vpc peering', 'peering', 'vnet peering', 'network peering'],
@@ -206,7 +205,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.compute_disk',
     k8s: 'k8s.persistent_volume_claim',
   },
-  { phrases: ['managed disk'], azure: 'azure.managed_disk', vendor: 'azure' },
   { phrases: ['persistent disk'], gcp: 'gcp.compute_disk', vendor: 'gcp' },
   {
     phrases: ['persistent volume claim', 'pvc', 'volume claim'],
@@ -218,7 +216,6 @@ export const CONCEPTS: Concept[] = [
     k8s: 'k8s.persistent_volume_claim',
     requires: /\b\d+\s*(?:gi|mi|ti|gib|mib|tib)\b|\bstorage ?class|\baccess ?modes?\b|\bread ?write ?(?:once|many)/,
   },
-  { phrases: ['app service', 'web app', 'azure web app'], azure: 'azure.linux_web_app', vendor: 'azure' },
   {
     phrases: ['static web app', 'static web apps', 'azure static web app', 'azure static web apps'],
     azure: 'azure.static_web_app',
@@ -257,8 +254,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.cloud_run_v2_service',
     k8s: 'k8s.deployment',
   },
-  { phrases: ['container app', 'azure container app'], azure: 'azure.container_app', vendor: 'azure' },
-  { phrases: ['container apps environment'], azure: 'azure.container_app_environment', vendor: 'azure' },
   { phrases: ['cloud run', 'cloud run service'], gcp: 'gcp.cloud_run_v2_service', vendor: 'gcp' },
   { phrases: ['cloud run job'], gcp: 'gcp.cloud_run_v2_job', vendor: 'gcp' },
   { phrases: ['deployment'], k8s: 'k8s.deployment', aws: 'aws.ecs_service', azure: null, gcp: null },
@@ -268,7 +263,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.container_registry',
     gcp: 'gcp.artifact_registry_repository',
   },
-  { phrases: ['acr', 'azure container registry'], azure: 'azure.container_registry', vendor: 'azure' },
   { phrases: ['artifact registry', 'gcr'], gcp: 'gcp.artifact_registry_repository', vendor: 'gcp' },
   {
     phrases: ['kubernetes cluster', 'kubernetes', 'k8s cluster', 'managed kubernetes', 'k8s'],
@@ -277,7 +271,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.container_cluster',
     k8s: 'k8s.namespace',
   },
-  { phrases: ['aks', 'aks cluster'], azure: 'azure.kubernetes_cluster', vendor: 'azure' },
   { phrases: ['gke', 'gke cluster', 'gke autopilot'], gcp: 'gcp.container_cluster', vendor: 'gcp' },
   {
     phrases: ['node group', 'managed node group', 'worker nodes', 'node pool', 'user node pool', 'worker node group'],
@@ -312,11 +305,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.linux_function_app',
     gcp: 'gcp.cloudfunctions2_function',
     k8s: 'k8s.job',
-  },
-  {
-    phrases: ['azure function', 'function app', 'azure functions'],
-    azure: 'azure.linux_function_app',
-    vendor: 'azure',
   },
   {
     phrases: ['cloud function', 'cloud functions', 'gcp function'],
@@ -364,9 +352,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.servicebus_queue',
     gcp: 'gcp.pubsub_subscription',
   },
-  { phrases: ['service bus', 'service bus queue'], azure: 'azure.servicebus_queue', vendor: 'azure' },
-  { phrases: ['service bus topic'], azure: 'azure.servicebus_topic', vendor: 'azure' },
-  { phrases: ['service bus namespace'], azure: 'azure.servicebus_namespace', vendor: 'azure' },
   {
     phrases: ['amazon mq', 'mq broker', 'activemq', 'activemq broker', 'rabbitmq broker', 'message broker'],
     aws: 'aws.mq_broker',
@@ -378,21 +363,8 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.pubsub_topic',
   },
   { phrases: ['pub sub', 'pubsub', 'pubsub topic', 'pub sub topic'], gcp: 'gcp.pubsub_topic', vendor: 'gcp' },
-  { phrases: ['event grid', 'event grid topic'], azure: 'azure.eventgrid_topic', vendor: 'azure' },
-  {
-    phrases: ['event grid subscription', 'event grid event subscription'],
-    azure: 'azure.eventgrid_event_subscription',
-    vendor: 'azure',
-  },
-  { phrases: ['service bus subscription'], azure: 'azure.servicebus_subscription', vendor: 'azure' },
   // Readers of an event hub that keep their own place in the stream.
-  { phrases: ['consumer group', 'event hub consumer group'], azure: 'azure.eventhub_consumer_group' },
   // Who an Azure Monitor alert notifies (email, SMS, webhook receivers).
-  {
-    phrases: ['action group', 'monitor action group', 'alert action group'],
-    azure: 'azure.monitor_action_group',
-    vendor: 'azure',
-  },
   {
     phrases: ['subscription', 'topic subscription', 'subscriber'],
     aws: 'aws.sns_topic',
@@ -433,14 +405,7 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.storage_bucket',
     k8s: 'k8s.persistent_volume_claim',
   },
-  { phrases: ['s3', 's3 bucket', 'amazon s3'], aws: 'aws.s3_bucket', vendor: 'aws' },
-  {
-    phrases: ['storage account', 'blob storage', 'azure storage'],
-    azure: 'azure.storage_account',
-    vendor: 'azure',
-  },
   // A container of blobs inside a storage account, never the account itself or a container image.
-  { phrases: ['blob container', 'storage container'], azure: 'azure.storage_container', vendor: 'azure' },
   { phrases: ['cloud storage', 'gcs', 'gcs bucket'], gcp: 'gcp.storage_bucket', vendor: 'gcp' },
   {
     phrases: ['bucket policy', 's3 bucket policy', 'bucket iam'],
@@ -527,7 +492,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.filestore_instance',
     k8s: 'k8s.persistent_volume_claim',
   },
-  { phrases: ['azure files'], azure: 'azure.storage_share', vendor: 'azure' },
   { phrases: ['filestore'], gcp: 'gcp.filestore_instance', vendor: 'gcp' },
   {
     phrases: ['archive', 'archival', 'cold storage', 'long term storage', 'long term data', 'long term retention'],
@@ -584,11 +548,6 @@ export const CONCEPTS: Concept[] = [
     vendor: 'azure',
   },
   {
-    phrases: ['azure database for postgresql', 'postgresql flexible server', 'flexible server'],
-    azure: 'azure.postgresql_flexible_server',
-    vendor: 'azure',
-  },
-  {
     phrases: ['database cluster', 'db cluster', 'mysql cluster', 'postgresql cluster', 'postgres cluster'],
     aws: 'aws.rds_cluster',
     azure: 'azure.postgresql_flexible_server',
@@ -628,7 +587,6 @@ export const CONCEPTS: Concept[] = [
     k8s: 'k8s.stateful_set',
   },
   { phrases: ['memorystore'], gcp: 'gcp.redis_instance', vendor: 'gcp' },
-  { phrases: ['azure cache for redis', 'azure redis'], azure: 'azure.redis_cache', vendor: 'azure' },
   {
     phrases: ['data warehouse', 'warehouse'],
     aws: 'aws.redshift_cluster',
@@ -650,8 +608,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.eventhub',
     gcp: 'gcp.pubsub_topic',
   },
-  { phrases: ['event hub', 'event hubs'], azure: 'azure.eventhub', vendor: 'azure' },
-  { phrases: ['event hubs namespace', 'event hub namespace'], azure: 'azure.eventhub_namespace', vendor: 'azure' },
   {
     phrases: ['kafka', 'managed kafka', 'kafka cluster', 'broker nodes'],
     aws: 'aws.msk_cluster',
@@ -701,11 +657,6 @@ export const CONCEPTS: Concept[] = [
     k8s: 'k8s.service',
   },
   {
-    phrases: ['application gateway', 'app gateway', 'waf gateway'],
-    azure: 'azure.application_gateway',
-    vendor: 'azure',
-  },
-  {
     phrases: ['https load balancer', 'http load balancer', 'global load balancer'],
     aws: 'aws.lb',
     azure: 'azure.application_gateway',
@@ -718,7 +669,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.dns_zone',
     gcp: 'gcp.dns_managed_zone',
   },
-  { phrases: ['azure dns'], azure: 'azure.dns_zone', vendor: 'azure' },
   { phrases: ['cloud dns'], gcp: 'gcp.dns_managed_zone', vendor: 'gcp' },
   {
     phrases: [
@@ -750,7 +700,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.cdn_frontdoor_profile',
     gcp: 'gcp.compute_backend_bucket',
   },
-  { phrases: ['cloudfront', 'cloudfront distribution'], aws: 'aws.cloudfront_distribution', vendor: 'aws' },
   { phrases: ['front door', 'azure front door', 'azure cdn'], azure: 'azure.cdn_frontdoor_profile', vendor: 'azure' },
   { phrases: ['cloud cdn'], gcp: 'gcp.compute_backend_bucket', vendor: 'gcp' },
   {
@@ -759,12 +708,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.certificate_manager_certificate',
   },
   { phrases: ['certificate manager'], gcp: 'gcp.certificate_manager_certificate', vendor: 'gcp' },
-  {
-    phrases: ['user pool', 'user authentication', 'sign up', 'sign in', 'user sign in'],
-    aws: 'aws.cognito_user_pool',
-  },
-  { phrases: ['cognito', 'cognito user pool'], aws: 'aws.cognito_user_pool', vendor: 'aws' },
-  { phrases: ['user pool client', 'cognito client', 'app client'], aws: 'aws.cognito_user_pool_client' },
   {
     phrases: ['waf', 'web application firewall', 'waf policy', 'web application firewall policy'],
     aws: 'aws.wafv2_web_acl',
@@ -780,11 +723,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.role_assignment',
     gcp: 'gcp.project_iam_member',
     k8s: 'k8s.role',
-  },
-  {
-    phrases: ['managed identity', 'user assigned identity', 'user assigned managed identity'],
-    azure: 'azure.user_assigned_identity',
-    vendor: 'azure',
   },
   {
     phrases: ['service account'],
@@ -840,7 +778,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.kms_crypto_key',
   },
   { phrases: ['cloud kms'], gcp: 'gcp.kms_crypto_key', vendor: 'gcp' },
-  { phrases: ['key vault'], azure: 'azure.key_vault', vendor: 'azure' },
   {
     phrases: ['secret', 'credentials', 'credential storage', 'api key'],
     aws: 'aws.secretsmanager_secret',
@@ -863,7 +800,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.secret_manager_secret',
     k8s: 'k8s.config_map',
   },
-  { phrases: ['app configuration'], azure: 'azure.app_configuration', vendor: 'azure' },
 
   // Operations
   {
@@ -871,11 +807,6 @@ export const CONCEPTS: Concept[] = [
     aws: 'aws.cloudwatch_log_group',
     azure: 'azure.log_analytics_workspace',
     gcp: 'gcp.logging_project_bucket_config',
-  },
-  {
-    phrases: ['log analytics', 'log analytics workspace'],
-    azure: 'azure.log_analytics_workspace',
-    vendor: 'azure',
   },
   {
     phrases: ['alarm', 'metric alarm', 'alert', 'alerting', 'monitoring alert', 'metric alert'],
@@ -917,8 +848,6 @@ export const CONCEPTS: Concept[] = [
     aws: 'aws.backup_plan',
     azure: 'azure.recovery_services_vault',
   },
-  { phrases: ['aws backup', 'backup vault'], aws: 'aws.backup_plan', vendor: 'aws' },
-  { phrases: ['recovery services vault'], azure: 'azure.recovery_services_vault', vendor: 'azure' },
   {
     phrases: ['build project', 'ci build', 'build pipeline', 'continuous integration'],
     aws: 'aws.codebuild_project',
@@ -946,9 +875,6 @@ export const CONCEPTS: Concept[] = [
   // Exposing a workload is giving it a Service (what `kubectl expose` creates).
   { phrases: ['expose', 'exposed', 'exposes', 'exposing'], k8s: 'k8s.service', aws: null, azure: null, gcp: null },
   { phrases: ['cloud router', 'router'], gcp: 'gcp.compute_router' },
-  { phrases: ['application insights', 'app insights'], azure: 'azure.application_insights', vendor: 'azure' },
-  { phrases: ['app service plan', 'service plan', 'hosting plan'], azure: 'azure.service_plan', vendor: 'azure' },
-  { phrases: ['resource group'], azure: 'azure.resource_group', vendor: 'azure' },
   {
     phrases: ['ingress', 'ingress controller'],
     k8s: 'k8s.ingress',

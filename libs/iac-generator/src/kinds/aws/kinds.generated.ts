@@ -5,8 +5,10 @@ import { kind as acmCertificate } from './acm-certificate/kind';
 import { kind as apiGatewayRestApi } from './api-gateway-rest-api/kind';
 import { kind as apigatewayv2Api } from './apigatewayv2-api/kind';
 import { kind as autoscalingGroup } from './autoscaling-group/kind';
+import { kind as backupPlan } from './backup-plan/kind';
 import { kind as batchJobDefinition } from './batch-job-definition/kind';
 import { kind as chimeVoiceConnector } from './chime-voice-connector/kind';
+import { kind as cloudfrontDistribution } from './cloudfront-distribution/kind';
 import { kind as cloudfrontOriginAccessControl } from './cloudfront-origin-access-control/kind';
 import { kind as cloudtrail } from './cloudtrail/kind';
 import { kind as cloudwatchDashboard } from './cloudwatch-dashboard/kind';
@@ -16,6 +18,8 @@ import { kind as cloudwatchLogResourcePolicy } from './cloudwatch-log-resource-p
 import { kind as cloudwatchMetricAlarm } from './cloudwatch-metric-alarm/kind';
 import { kind as codebuildProject } from './codebuild-project/kind';
 import { kind as codepipeline } from './codepipeline/kind';
+import { kind as cognitoUserPool } from './cognito-user-pool/kind';
+import { kind as cognitoUserPoolClient } from './cognito-user-pool-client/kind';
 import { kind as cognitoUserPoolDomain } from './cognito-user-pool-domain/kind';
 import { kind as connectBotAssociation } from './connect-bot-association/kind';
 import { kind as connectInstance } from './connect-instance/kind';
@@ -115,7 +119,9 @@ import { kind as route53QueryLog } from './route53-query-log/kind';
 import { kind as route53Record } from './route53-record/kind';
 import { kind as route53TrafficPolicy } from './route53-traffic-policy/kind';
 import { kind as route53Zone } from './route53-zone/kind';
+import { kind as s3Bucket } from './s3-bucket/kind';
 import { kind as s3Object } from './s3-object/kind';
+import { kind as secretsmanagerSecret } from './secretsmanager-secret/kind';
 import { kind as securityGroup } from './security-group/kind';
 import { kind as sesDomainIdentity } from './ses-domain-identity/kind';
 import { kind as sfnStateMachine } from './sfn-state-machine/kind';
@@ -137,8 +143,10 @@ export const FOLDER_KINDS: Kind[] = [
   apiGatewayRestApi,
   apigatewayv2Api,
   autoscalingGroup,
+  backupPlan,
   batchJobDefinition,
   chimeVoiceConnector,
+  cloudfrontDistribution,
   cloudfrontOriginAccessControl,
   cloudtrail,
   cloudwatchDashboard,
@@ -148,6 +156,8 @@ export const FOLDER_KINDS: Kind[] = [
   cloudwatchMetricAlarm,
   codebuildProject,
   codepipeline,
+  cognitoUserPool,
+  cognitoUserPoolClient,
   cognitoUserPoolDomain,
   connectBotAssociation,
   connectInstance,
@@ -247,7 +257,9 @@ export const FOLDER_KINDS: Kind[] = [
   route53Record,
   route53TrafficPolicy,
   route53Zone,
+  s3Bucket,
   s3Object,
+  secretsmanagerSecret,
   securityGroup,
   sesDomainIdentity,
   sfnStateMachine,

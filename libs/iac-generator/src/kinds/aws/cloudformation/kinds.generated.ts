@@ -5,6 +5,8 @@ import { cloudformation as acmCertificate } from '../acm-certificate/cloudformat
 import { cloudformation as apiGatewayRestApi } from '../api-gateway-rest-api/cloudformation';
 import { cloudformation as apigatewayv2Api } from '../apigatewayv2-api/cloudformation';
 import { cloudformation as autoscalingGroup } from '../autoscaling-group/cloudformation';
+import { cloudformation as backupPlan } from '../backup-plan/cloudformation';
+import { cloudformation as cloudfrontDistribution } from '../cloudfront-distribution/cloudformation';
 import { cloudformation as cloudfrontOriginAccessControl } from '../cloudfront-origin-access-control/cloudformation';
 import { cloudformation as cloudtrail } from '../cloudtrail/cloudformation';
 import { cloudformation as cloudwatchDashboard } from '../cloudwatch-dashboard/cloudformation';
@@ -12,6 +14,8 @@ import { cloudformation as cloudwatchEventRule } from '../cloudwatch-event-rule/
 import { cloudformation as cloudwatchLogGroup } from '../cloudwatch-log-group/cloudformation';
 import { cloudformation as cloudwatchMetricAlarm } from '../cloudwatch-metric-alarm/cloudformation';
 import { cloudformation as codebuildProject } from '../codebuild-project/cloudformation';
+import { cloudformation as cognitoUserPool } from '../cognito-user-pool/cloudformation';
+import { cloudformation as cognitoUserPoolClient } from '../cognito-user-pool-client/cloudformation';
 import { cloudformation as cognitoUserPoolDomain } from '../cognito-user-pool-domain/cloudformation';
 import { cloudformation as daxCluster } from '../dax-cluster/cloudformation';
 import { cloudformation as dbInstance } from '../db-instance/cloudformation';
@@ -80,6 +84,8 @@ import { cloudformation as routeTable } from '../route-table/cloudformation';
 import { cloudformation as route53HealthCheck } from '../route53-health-check/cloudformation';
 import { cloudformation as route53Record } from '../route53-record/cloudformation';
 import { cloudformation as route53Zone } from '../route53-zone/cloudformation';
+import { cloudformation as s3Bucket } from '../s3-bucket/cloudformation';
+import { cloudformation as secretsmanagerSecret } from '../secretsmanager-secret/cloudformation';
 import { cloudformation as securityGroup } from '../security-group/cloudformation';
 import { cloudformation as sfnStateMachine } from '../sfn-state-machine/cloudformation';
 import { cloudformation as snsTopic } from '../sns-topic/cloudformation';
@@ -100,6 +106,8 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.api_gateway_rest_api': apiGatewayRestApi,
   'aws.apigatewayv2_api': apigatewayv2Api,
   'aws.autoscaling_group': autoscalingGroup,
+  'aws.backup_plan': backupPlan,
+  'aws.cloudfront_distribution': cloudfrontDistribution,
   'aws.cloudfront_origin_access_control': cloudfrontOriginAccessControl,
   'aws.cloudtrail': cloudtrail,
   'aws.cloudwatch_dashboard': cloudwatchDashboard,
@@ -107,6 +115,8 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.cloudwatch_log_group': cloudwatchLogGroup,
   'aws.cloudwatch_metric_alarm': cloudwatchMetricAlarm,
   'aws.codebuild_project': codebuildProject,
+  'aws.cognito_user_pool': cognitoUserPool,
+  'aws.cognito_user_pool_client': cognitoUserPoolClient,
   'aws.cognito_user_pool_domain': cognitoUserPoolDomain,
   'aws.dax_cluster': daxCluster,
   'aws.db_instance': dbInstance,
@@ -175,6 +185,8 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.route53_health_check': route53HealthCheck,
   'aws.route53_record': route53Record,
   'aws.route53_zone': route53Zone,
+  'aws.s3_bucket': s3Bucket,
+  'aws.secretsmanager_secret': secretsmanagerSecret,
   'aws.security_group': securityGroup,
   'aws.sfn_state_machine': sfnStateMachine,
   'aws.sns_topic': snsTopic,

@@ -3,16 +3,16 @@
  * access block, lifecycle, CORS, website and logging as properties of AWS::S3::Bucket, so the
  * bucket feature kinds are folded into the bucket and reported as served by it.
  */
+import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CfnContext, type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, tags } from './common';
 import { dnsName } from '../common';
-import { givenName } from '../../../model/names';
 import { s3StorageClass } from '../settings';
 
 const has = (x: CfnContext, kind: string) => x.plan.has(kind);
 
-function bucket(c: Component, x: CfnContext): void {
+export function bucket(c: Component, x: CfnContext): void {
   const first = x.plan.first('aws.s3_bucket') === c;
   const website = first && has(x, 'aws.s3_bucket_website_configuration');
   const lock = first && has(x, 'aws.s3_bucket_object_lock_configuration');
@@ -139,7 +139,6 @@ const folded =
   };
 
 export const STORAGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
-  'aws.s3_bucket': { write: bucket },
   'aws.s3_bucket_versioning': { write: folded('VersioningConfiguration') },
   'aws.s3_bucket_public_access_block': { write: folded('PublicAccessBlockConfiguration') },
   'aws.s3_bucket_server_side_encryption_configuration': { write: folded('BucketEncryption') },

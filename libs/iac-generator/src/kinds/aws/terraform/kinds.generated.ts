@@ -5,8 +5,10 @@ import { terraform as acmCertificate } from '../acm-certificate/terraform';
 import { terraform as apiGatewayRestApi } from '../api-gateway-rest-api/terraform';
 import { terraform as apigatewayv2Api } from '../apigatewayv2-api/terraform';
 import { terraform as autoscalingGroup } from '../autoscaling-group/terraform';
+import { terraform as backupPlan } from '../backup-plan/terraform';
 import { terraform as batchJobDefinition } from '../batch-job-definition/terraform';
 import { terraform as chimeVoiceConnector } from '../chime-voice-connector/terraform';
+import { terraform as cloudfrontDistribution } from '../cloudfront-distribution/terraform';
 import { terraform as cloudfrontOriginAccessControl } from '../cloudfront-origin-access-control/terraform';
 import { terraform as cloudtrail } from '../cloudtrail/terraform';
 import { terraform as cloudwatchDashboard } from '../cloudwatch-dashboard/terraform';
@@ -16,6 +18,8 @@ import { terraform as cloudwatchLogResourcePolicy } from '../cloudwatch-log-reso
 import { terraform as cloudwatchMetricAlarm } from '../cloudwatch-metric-alarm/terraform';
 import { terraform as codebuildProject } from '../codebuild-project/terraform';
 import { terraform as codepipeline } from '../codepipeline/terraform';
+import { terraform as cognitoUserPool } from '../cognito-user-pool/terraform';
+import { terraform as cognitoUserPoolClient } from '../cognito-user-pool-client/terraform';
 import { terraform as cognitoUserPoolDomain } from '../cognito-user-pool-domain/terraform';
 import { terraform as connectBotAssociation } from '../connect-bot-association/terraform';
 import { terraform as connectInstance } from '../connect-instance/terraform';
@@ -115,7 +119,9 @@ import { terraform as route53QueryLog } from '../route53-query-log/terraform';
 import { terraform as route53Record } from '../route53-record/terraform';
 import { terraform as route53TrafficPolicy } from '../route53-traffic-policy/terraform';
 import { terraform as route53Zone } from '../route53-zone/terraform';
+import { terraform as s3Bucket } from '../s3-bucket/terraform';
 import { terraform as s3Object } from '../s3-object/terraform';
+import { terraform as secretsmanagerSecret } from '../secretsmanager-secret/terraform';
 import { terraform as securityGroup } from '../security-group/terraform';
 import { terraform as sesDomainIdentity } from '../ses-domain-identity/terraform';
 import { terraform as sfnStateMachine } from '../sfn-state-machine/terraform';
@@ -137,8 +143,10 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.api_gateway_rest_api': apiGatewayRestApi,
   'aws.apigatewayv2_api': apigatewayv2Api,
   'aws.autoscaling_group': autoscalingGroup,
+  'aws.backup_plan': backupPlan,
   'aws.batch_job_definition': batchJobDefinition,
   'aws.chime_voice_connector': chimeVoiceConnector,
+  'aws.cloudfront_distribution': cloudfrontDistribution,
   'aws.cloudfront_origin_access_control': cloudfrontOriginAccessControl,
   'aws.cloudtrail': cloudtrail,
   'aws.cloudwatch_dashboard': cloudwatchDashboard,
@@ -148,6 +156,8 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.cloudwatch_metric_alarm': cloudwatchMetricAlarm,
   'aws.codebuild_project': codebuildProject,
   'aws.codepipeline': codepipeline,
+  'aws.cognito_user_pool': cognitoUserPool,
+  'aws.cognito_user_pool_client': cognitoUserPoolClient,
   'aws.cognito_user_pool_domain': cognitoUserPoolDomain,
   'aws.connect_bot_association': connectBotAssociation,
   'aws.connect_instance': connectInstance,
@@ -247,7 +257,9 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.route53_record': route53Record,
   'aws.route53_traffic_policy': route53TrafficPolicy,
   'aws.route53_zone': route53Zone,
+  'aws.s3_bucket': s3Bucket,
   'aws.s3_object': s3Object,
+  'aws.secretsmanager_secret': secretsmanagerSecret,
   'aws.security_group': securityGroup,
   'aws.ses_domain_identity': sesDomainIdentity,
   'aws.sfn_state_machine': sfnStateMachine,

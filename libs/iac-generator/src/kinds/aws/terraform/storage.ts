@@ -5,8 +5,6 @@
 import { type Component } from '../../../model/types';
 import { block, expr, Expr, type HclBody, type HclValue } from '../../../model/hcl';
 import { jsonPolicy } from './common';
-import { dnsName } from '../common';
-import { givenName } from '../../../model/names';
 import { type TerraformWriter, type TfContext, untypedTerraformWriter } from '../../../render/terraform/context';
 import { S3_DEFAULT_FEATURES } from '../storage';
 import { s3StorageClass } from '../settings';
@@ -32,7 +30,7 @@ function bucketFeature(
  * A public website bucket is public on purpose: the waiver says so, so checked output lists the
  * finding as accepted (with this reason) rather than as a problem to fix.
  */
-const PUBLIC_WEBSITE_WAIVER = (rule: string) =>
+export const PUBLIC_WEBSITE_WAIVER = (rule: string) =>
   `infragen:waive ${rule} the request asked for a website served straight from this bucket, which must be publicly readable`;
 
 /** The address of the ownership controls written for a bucket (its label may have been made unique). */
@@ -47,86 +45,6 @@ function ownershipControlsOf(x: TfContext, bucketId: string): string | undefined
 }
 
 export const STORAGE_TERRAFORM: Record<string, TerraformWriter> = {
-  'aws.s3_bucket': {
-    resourceType: 'aws_s3_bucket',
-    write: (c, x) => {
-      const id = `${x.addr(c)}.id`;
-      const hasAcl = x.plan.has('aws.s3_bucket_acl') && x.plan.first('aws.s3_bucket') === c;
-      const website = x.plan.has('aws.s3_bucket_website_configuration') && x.plan.first('aws.s3_bucket') === c;
-      // Only a website served straight from S3 (no CloudFront in front) gets a public read policy.
-      const publicRead = website && !x.plan.first('aws.cloudfront_distribution') && x.plan.has('aws.s3_bucket_policy');
-      const lock = x.plan.has('aws.s3_bucket_object_lock_configuration') && x.plan.first('aws.s3_bucket') === c;
-      const protect = c.attrs.flags.has('deletionProtection');
-      x.primary(c, {
-        bucket: c.name ? dnsName(c) : undefined,
-        bucket_prefix: c.name ? undefined : `${dnsName(c, 30)}-`,
-        object_lock_enabled: lock || undefined,
-        force_destroy: false,
-        tags: { Name: givenName(c) },
-        lifecycle: protect ? block({ prevent_destroy: true }) : undefined,
-      });
-      x.resource(
-        'aws_s3_bucket_public_access_block',
-        c.id,
-        {
-          bucket: expr(id),
-          block_public_acls: true,
-          block_public_policy: !publicRead,
-          ignore_public_acls: true,
-          restrict_public_buckets: !publicRead,
-        },
-        publicRead
-          ? `Website hosting needs a public read policy; ACLs stay blocked.\n${PUBLIC_WEBSITE_WAIVER('IG-AWS-013')}`
-          : 'Nothing in this bucket is public.',
-      );
-      // SSE-KMS asked for: the bucket's own key, else the key the request has.
-      const asked = c.attrs.flags.has('kmsKey');
-      const kms = (c.ref.kms as Component | undefined) ?? (asked ? x.plan.first('aws.kms_key') : undefined);
-      x.resource('aws_s3_bucket_server_side_encryption_configuration', c.id, {
-        bucket: expr(id),
-        rule: block({
-          apply_server_side_encryption_by_default: block(
-            kms ? { sse_algorithm: 'aws:kms', kms_master_key_id: x.ref(kms, 'arn') } : { sse_algorithm: 'AES256' },
-          ),
-          bucket_key_enabled: kms ? true : undefined,
-        }),
-      });
-      x.resource('aws_s3_bucket_versioning', c.id, {
-        bucket: expr(id),
-        versioning_configuration: block({ status: 'Enabled' }),
-      });
-      x.resource(
-        'aws_s3_bucket_ownership_controls',
-        c.id,
-        {
-          bucket: expr(id),
-          rule: block({ object_ownership: hasAcl ? 'BucketOwnerPreferred' : 'BucketOwnerEnforced' }),
-        },
-        hasAcl ? 'ACLs were asked for, so ownership is "preferred" rather than "enforced".' : undefined,
-      );
-      if (!website && !x.plan.first('aws.s3_bucket_policy')) {
-        x.resource(
-          'aws_s3_bucket_policy',
-          c.id,
-          {
-            bucket: expr(id),
-            policy: jsonPolicy([
-              {
-                Sid: 'DenyInsecureTransport',
-                Effect: 'Deny',
-                Principal: '*',
-                Action: 's3:*',
-                Resource: [expr(`${x.addr(c)}.arn`), expr(`"\${${x.addr(c)}.arn}/*"`)],
-                Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-              },
-            ]),
-          },
-          'Refuse plain-HTTP access.',
-        );
-      }
-      x.output(`${c.id}_bucket_name`, expr(id), `Name of bucket ${givenName(c)}`);
-    },
-  },
   'aws.s3_bucket_policy': bucketFeature(
     'aws_s3_bucket_policy',
     (c, bucket, x) => {

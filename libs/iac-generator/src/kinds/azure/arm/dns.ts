@@ -44,7 +44,7 @@ export function writeStatedRecordSet(c: Component, x: ArmContext, r: DnsRecord):
 }
 
 /** The private zone and its link to the network it answers in. */
-function writePrivateZone(c: Component, x: ArmContext): void {
+export function writePrivateZone(c: Component, x: ArmContext): void {
   const domain = c.attrs.domain ?? 'example.internal';
   const zone = x.add({
     symbol: x.symbol(c),
@@ -69,6 +69,4 @@ function writePrivateZone(c: Component, x: ArmContext): void {
   });
 }
 
-export const DNS_ARM: Record<string, ArmWriter> = {
-  'azure.private_dns_zone': { write: writePrivateZone },
-};
+export const DNS_ARM: Record<string, ArmWriter> = {};

@@ -43,7 +43,7 @@ export function writeStatedRecord(c: Component, x: TfContext, r: DnsRecord, zone
 }
 
 /** The private zone and its link to the network it answers in. */
-function writePrivateZone(c: Component, x: TfContext): void {
+export function writePrivateZone(c: Component, x: TfContext): void {
   const group = x.ref(c.ref.group as Component, 'name');
   const zone = x.primary(c, { name: c.attrs.domain ?? 'example.internal', resource_group_name: group });
   x.resource('azurerm_private_dns_zone_virtual_network_link', c.id, {
@@ -55,6 +55,4 @@ function writePrivateZone(c: Component, x: TfContext): void {
   });
 }
 
-export const DNS_TERRAFORM: Record<string, TerraformWriter> = {
-  'azure.private_dns_zone': { resourceType: 'azurerm_private_dns_zone', write: writePrivateZone },
-};
+export const DNS_TERRAFORM: Record<string, TerraformWriter> = {};

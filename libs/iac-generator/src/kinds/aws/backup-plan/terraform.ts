@@ -1,0 +1,35 @@
+import { block, expr } from '../../../model/hcl';
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { backupSchedule } from '../settings';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'aws_backup_plan',
+  write: (c, x) => {
+    const vault = x.resource('aws_backup_vault', c.id, {
+      name: givenName(c),
+      kms_key_arn: x.ref(c.ref.kms as Component, 'arn'),
+    });
+    x.primary(c, {
+      name: givenName(c),
+      rule: block({
+        rule_name: 'daily',
+        target_vault_name: expr(`${vault}.name`),
+        schedule: backupSchedule(c.attrs.schedule),
+        lifecycle: block({ delete_after: c.attrs.retentionDays ?? 35 }),
+      }),
+    });
+    const targets = ['aws.instance', 'aws.db_instance', 'aws.efs_file_system', 'aws.dynamodb_table', 'aws.ebs_volume']
+      .flatMap((k) => x.plan.all(k))
+      .map((t) => x.ref(t, 'arn'));
+    // With nothing to back up in the request, resources tagged Backup = "true" are selected.
+    x.resource('aws_backup_selection', c.id, {
+      name: `${givenName(c)}-selection`,
+      iam_role_arn: x.ref(c.ref.role as Component, 'arn'),
+      plan_id: x.ref(c),
+      resources: targets.length ? targets : undefined,
+      selection_tag: targets.length ? undefined : block({ type: 'STRINGEQUALS', key: 'Backup', value: 'true' }),
+    });
+  },
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'aws.cloudfront_distribution',
+  settings: [],
+  concepts: [{ phrases: ['cloudfront', 'cloudfront distribution'], aws: 'aws.cloudfront_distribution', vendor: 'aws' }],
+};

@@ -1,0 +1,37 @@
+import { givenName } from '../../../model/names';
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { kmsArn, tags } from '../cloudformation/common';
+import { passwordLength } from '../secret-password';
+
+export const cloudformation: CloudFormationWriter = {
+  write: (c, x) => {
+    x.add(x.id(c), {
+      Type: 'AWS::SecretsManager::Secret',
+      Properties: {
+        Name: c.name ? givenName(c) : undefined,
+        Description: `Secret ${givenName(c)}`,
+        KmsKeyId: kmsArn(c, x),
+        GenerateSecretString: c.attrs.excludeCharacters
+          ? { PasswordLength: passwordLength(c), ExcludeCharacters: c.attrs.excludeCharacters }
+          : { PasswordLength: passwordLength(c), ExcludePunctuation: true },
+        Tags: tags(c),
+      },
+    });
+    const rotator = x.plan.all('aws.lambda_function').find((f) => x.existing.has(f));
+    if (c.attrs.rotationDays)
+      x.add(x.id(c, 'Rotation'), {
+        Type: 'AWS::SecretsManager::RotationSchedule',
+        Properties: {
+          SecretId: x.ref(c),
+          // The user's own rotation function when the request says it exists, else one they name.
+          RotationLambdaARN: rotator
+            ? x.ref(rotator)
+            : x.parameter(`${x.id(c)}RotationLambdaArn`, {
+                Type: 'String',
+                Description: `ARN of the Lambda function that rotates secret ${givenName(c)} (AWS publishes rotation templates)`,
+              }),
+          RotationRules: { AutomaticallyAfterDays: Math.round(c.attrs.rotationDays) },
+        },
+      });
+  },
+};

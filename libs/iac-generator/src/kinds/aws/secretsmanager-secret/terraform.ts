@@ -1,0 +1,36 @@
+import { existingLookup } from '../../../model/existing';
+import { block, expr } from '../../../model/hcl';
+import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { passwordOptions } from '../secret-password';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'aws_secretsmanager_secret',
+  write: (c, x) => {
+    x.primary(c, {
+      name_prefix: `${givenName(c)}-`,
+      description: `Secret ${givenName(c)}`,
+      kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
+      recovery_window_in_days: 7,
+    });
+    x.resource('random_password', c.id, passwordOptions(c), 'Generated at apply time; never written in code.');
+    x.resource('aws_secretsmanager_secret_version', c.id, {
+      secret_id: x.ref(c),
+      secret_string: expr(`jsonencode({ username = "dbadmin", password = random_password.${c.id}.result })`),
+    });
+    const rotator = x.plan.all('aws.lambda_function').find((f) => existingLookup(f));
+    if (c.attrs.rotationDays)
+      x.resource('aws_secretsmanager_secret_rotation', c.id, {
+        secret_id: x.ref(c),
+        // The user's own rotation function when the request says it exists, else one they name.
+        rotation_lambda_arn: rotator
+          ? x.ref(rotator, 'arn')
+          : x.variable(`${c.id}_rotation_lambda_arn`, {
+              type: 'string',
+              description: `ARN of the Lambda function that rotates secret ${givenName(c)} (AWS publishes rotation templates)`,
+            }),
+        rotation_rules: block({ automatically_after_days: Math.round(c.attrs.rotationDays) }),
+      });
+  },
+};

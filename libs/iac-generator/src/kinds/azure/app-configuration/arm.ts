@@ -1,0 +1,17 @@
+import { type ArmWriter } from '../../../render/azure/arm-context';
+import { azName } from '../common';
+
+export const arm: ArmWriter = {
+  write: (c, x) =>
+    void x.add({
+      symbol: x.symbol(c),
+      type: 'Microsoft.AppConfiguration/configurationStores',
+      apiVersion: '2023-03-01',
+      name: x.unique(`appcs-${azName(c, 30)}`, '-'),
+      body: {
+        location: x.location(),
+        sku: { name: 'standard' },
+        properties: { disableLocalAuth: true, publicNetworkAccess: 'Disabled', enablePurgeProtection: true },
+      },
+    }),
+};

@@ -1,0 +1,16 @@
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { globalName, placed, tags } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_app_configuration',
+  write: (c, x) =>
+    void x.primary(c, {
+      name: globalName(c, x, 50),
+      ...placed(c, x),
+      sku: 'standard',
+      local_auth_enabled: false,
+      public_network_access: 'Disabled',
+      purge_protection_enabled: true,
+      tags: tags(c),
+    }),
+};

@@ -1,0 +1,22 @@
+import { type Component } from '../../../model/types';
+import { type ArmWriter } from '../../../render/azure/arm-context';
+import { ownName } from '../naming';
+
+export const arm: ArmWriter = {
+  write: (c, x) =>
+    void x.add({
+      symbol: x.symbol(c),
+      type: 'Microsoft.Insights/components',
+      apiVersion: '2020-02-02',
+      name: ownName(c, 'appi'),
+      body: {
+        location: x.location(),
+        kind: 'web',
+        properties: {
+          Application_Type: 'web',
+          WorkspaceResourceId: x.ref(x.symbol(c.ref.workspace as Component)),
+          DisableLocalAuth: true,
+        },
+      },
+    }),
+};

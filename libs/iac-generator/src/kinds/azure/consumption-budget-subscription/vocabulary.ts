@@ -1,0 +1,6 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.consumption_budget_subscription',
+  settings: ['subscriber', 'budget'],
+};

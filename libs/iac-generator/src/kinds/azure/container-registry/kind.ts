@@ -1,0 +1,15 @@
+import { type Kind } from '../../kind';
+import { inGroup } from '../common';
+
+export const kind: Kind = {
+  kind: 'azure.container_registry',
+  label: 'main',
+  title: 'Container registry',
+  needs: (c, plan) => {
+    inGroup(c, plan);
+    // A region the registry is copied to is not where it lives: the home region is another one.
+    const copies = c.attrs.replicaRegions ?? [];
+    c.config.replicaRegions = copies;
+    plan.global.regions = plan.global.regions.filter((r) => !copies.includes(r));
+  },
+};

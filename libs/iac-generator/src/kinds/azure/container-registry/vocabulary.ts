@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.container_registry',
+  settings: ['retention', 'tier', 'georeplication'],
+  concepts: [{ phrases: ['acr', 'azure container registry'], azure: 'azure.container_registry', vendor: 'azure' }],
+};

@@ -1,0 +1,20 @@
+import { type Component } from '../../../model/types';
+import { type ArmWriter } from '../../../render/azure/arm-context';
+import { recordTtl, statedRecord } from '../../dns';
+import { writeStatedRecordSet } from '../arm/dns';
+
+export const arm: ArmWriter = {
+  write: (c, x) => {
+    const stated = statedRecord(c);
+    if (stated) return writeStatedRecordSet(c, x, stated);
+    const zone = c.ref.zone as Component;
+    x.add({
+      symbol: x.symbol(c),
+      type: 'Microsoft.Network/dnsZones/A',
+      apiVersion: '2018-05-01',
+      name: `${zone.attrs.domain ?? 'example.com'}/www`,
+      body: { properties: { TTL: recordTtl(c), targetResource: { id: x.ref(x.symbol(c.ref.ip as Component)) } } },
+      dependsOn: [x.symbol(zone)],
+    });
+  },
+};

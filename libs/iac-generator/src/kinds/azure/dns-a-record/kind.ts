@@ -1,0 +1,21 @@
+import { type Component } from '../../../model/types';
+import { planStatedRecords, statedRecord } from '../../dns';
+import { type Kind } from '../../kind';
+import { inGroup } from '../common';
+
+export const kind: Kind = {
+  kind: 'azure.dns_a_record',
+  label: 'www',
+  title: 'DNS record',
+  needs: (c, plan) => {
+    inGroup(c, plan);
+    c.ref.zone ??=
+      plan.first('azure.private_dns_zone') ??
+      plan.ensure('azure.dns_zone', 'the zone the record belongs to', { label: 'main' });
+    planStatedRecords(plan, 'azure.dns_a_record', c.ref.zone as Component);
+    if (statedRecord(c)) return;
+    c.ref.ip =
+      plan.first('azure.public_ip') ??
+      plan.add('azure.public_ip', { implicit: 'the address the record points at', label: c.id });
+  },
+};

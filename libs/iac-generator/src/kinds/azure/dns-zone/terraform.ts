@@ -1,0 +1,15 @@
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { tags } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_dns_zone',
+  write: (c, x) => {
+    x.primary(c, {
+      name: c.attrs.domain ?? 'example.com',
+      resource_group_name: x.ref(c.ref.group as Component, 'name'),
+      tags: tags(c),
+    });
+    x.output(`${c.id}_name_servers`, x.ref(c, 'name_servers'), 'Delegate the domain to these name servers');
+  },
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.dns_zone',
+  settings: ['dns', 'privateDns'],
+  concepts: [{ phrases: ['azure dns'], azure: 'azure.dns_zone', vendor: 'azure' }],
+};

@@ -1,0 +1,13 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.eventgrid_event_subscription',
+  settings: ['subscriber'],
+  concepts: [
+    {
+      phrases: ['event grid subscription', 'event grid event subscription'],
+      azure: 'azure.eventgrid_event_subscription',
+      vendor: 'azure',
+    },
+  ],
+};

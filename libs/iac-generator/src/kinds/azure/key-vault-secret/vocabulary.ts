@@ -1,0 +1,6 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.key_vault_secret',
+  settings: ['retention', 'tier', 'rotation'],
+};

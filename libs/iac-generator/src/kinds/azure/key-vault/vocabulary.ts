@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.key_vault',
+  settings: ['tier', 'keyDeletion'],
+  concepts: [{ phrases: ['key vault'], azure: 'azure.key_vault', vendor: 'azure' }],
+};

@@ -1,0 +1,39 @@
+import { block, expr } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { stackOf } from '../settings';
+import { globalName, placed, tags } from '../terraform/common';
+import { integration } from '../terraform/compute';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_linux_function_app',
+  write: (c, x) => {
+    const sa = c.ref.storage as Component;
+    x.primary(
+      c,
+      {
+        name: globalName(c, x, 60),
+        ...placed(c, x),
+        service_plan_id: x.ref(c.ref.plan as Component),
+        storage_account_name: x.ref(sa, 'name'),
+        storage_uses_managed_identity: true,
+        https_only: true,
+        virtual_network_subnet_id: integration(c, x),
+        site_config: block({
+          minimum_tls_version: '1.2',
+          ftps_state: 'Disabled',
+          vnet_route_all_enabled: integration(c, x) ? true : undefined,
+          application_stack: block(stackOf(c, 'python')),
+        }),
+        identity: block({ type: 'SystemAssigned' }),
+        tags: tags(c),
+      },
+      'Reaches its storage with its managed identity, not an account key.',
+    );
+    x.resource('azurerm_role_assignment', `${c.id}_storage`, {
+      scope: x.ref(sa),
+      role_definition_name: 'Storage Blob Data Owner',
+      principal_id: expr(`${x.addr(c)}.identity[0].principal_id`),
+    });
+  },
+};

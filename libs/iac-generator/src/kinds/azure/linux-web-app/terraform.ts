@@ -1,0 +1,39 @@
+import { block, expr } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { stackOf } from '../settings';
+import { globalName, placed, tags } from '../terraform/common';
+import { integration } from '../terraform/compute';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_linux_web_app',
+  write: (c, x) => {
+    x.primary(
+      c,
+      {
+        name: globalName(c, x, 60),
+        ...placed(c, x),
+        service_plan_id: x.ref(c.ref.plan as Component),
+        https_only: true,
+        public_network_access_enabled: true,
+        client_certificate_mode: 'Optional',
+        virtual_network_subnet_id: integration(c, x),
+        site_config: block({
+          minimum_tls_version: '1.2',
+          ftps_state: 'Disabled',
+          http2_enabled: true,
+          always_on: true,
+          vnet_route_all_enabled: integration(c, x) ? true : undefined,
+          application_stack: block(stackOf(c, 'node', true)),
+        }),
+        app_settings: {
+          APPLICATIONINSIGHTS_CONNECTION_STRING: x.ref(c.ref.insights as Component, 'connection_string'),
+        },
+        identity: block({ type: 'SystemAssigned' }),
+        tags: tags(c),
+      },
+      'HTTPS only, TLS 1.2, FTP off, a managed identity for reaching other services.',
+    );
+    x.output(`${c.id}_url`, expr(`"https://\${${x.addr(c)}.default_hostname}"`), 'Web app URL');
+  },
+};

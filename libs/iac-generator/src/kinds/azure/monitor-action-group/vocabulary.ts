@@ -1,0 +1,13 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.monitor_action_group',
+  settings: ['subscriber'],
+  concepts: [
+    {
+      phrases: ['action group', 'monitor action group', 'alert action group'],
+      azure: 'azure.monitor_action_group',
+      vendor: 'azure',
+    },
+  ],
+};

@@ -1,0 +1,38 @@
+import { block } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { ALERT_METRICS } from '../common';
+import { ownName } from '../naming';
+import { tags } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_monitor_metric_alert',
+  write: (c, x) => {
+    const t = c.ref.target as Component | undefined;
+    const m = t ? ALERT_METRICS[t.kind] : ALERT_METRICS['azure.linux_virtual_machine'];
+    x.primary(c, {
+      name: ownName(c, 'alert'),
+      resource_group_name: x.ref(c.ref.group as Component, 'name'),
+      scopes: [
+        t
+          ? x.ref(t)
+          : x.variable(`${c.id}_scope`, {
+              type: 'string',
+              description: 'Id of the virtual machine the alert watches',
+            }),
+      ],
+      severity: 2,
+      frequency: 'PT5M',
+      window_size: 'PT15M',
+      action: c.ref.actions ? block({ action_group_id: x.ref(c.ref.actions as Component) }) : undefined,
+      criteria: block({
+        metric_namespace: m.namespace,
+        metric_name: m.metric,
+        aggregation: m.aggregation,
+        operator: 'GreaterThan',
+        threshold: m.threshold,
+      }),
+      tags: tags(c),
+    });
+  },
+};

@@ -1,0 +1,6 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.mysql_flexible_server',
+  settings: ['size', 'storage', 'engine', 'retention', 'tier', 'readReplica', 'port', 'replication'],
+};

@@ -1,0 +1,19 @@
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { azName } from '../common';
+import { placed, tags } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_nat_gateway',
+  write: (c, x) => {
+    x.primary(c, { name: `ng-${azName(c)}`, ...placed(c, x), sku_name: 'Standard', tags: tags(c) });
+    x.resource('azurerm_nat_gateway_public_ip_association', c.id, {
+      nat_gateway_id: x.ref(c),
+      public_ip_address_id: x.ref(c.ref.ip as Component),
+    });
+    x.resource('azurerm_subnet_nat_gateway_association', c.id, {
+      subnet_id: x.ref(c.ref.subnet as Component),
+      nat_gateway_id: x.ref(c),
+    });
+  },
+};

@@ -1,0 +1,33 @@
+import { NET } from '../arm/network';
+import { type ArmWriter } from '../../../render/azure/arm-context';
+import { azName, securityRules } from '../common';
+
+export const arm: ArmWriter = {
+  write: (c, x) => {
+    x.add({
+      symbol: x.symbol(c),
+      type: 'Microsoft.Network/networkSecurityGroups',
+      apiVersion: NET,
+      name: `nsg-${azName(c)}`,
+      body: {
+        location: x.location(),
+        tags: x.tags(c),
+        properties: {
+          securityRules: securityRules(c).map((r) => ({
+            name: r.name,
+            properties: {
+              priority: r.priority,
+              direction: 'Inbound',
+              access: r.access,
+              protocol: 'Tcp',
+              sourcePortRange: '*',
+              destinationPortRange: String(r.port),
+              sourceAddressPrefix: r.source,
+              destinationAddressPrefix: '*',
+            },
+          })),
+        },
+      },
+    });
+  },
+};

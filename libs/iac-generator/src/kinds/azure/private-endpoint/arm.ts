@@ -1,0 +1,64 @@
+import { NET } from '../arm/network';
+import { type Component } from '../../../model/types';
+import { type ArmWriter } from '../../../render/azure/arm-context';
+import { ENDPOINT_TARGETS, azName } from '../common';
+
+export const arm: ArmWriter = {
+  write: (c, x) => {
+    const t = c.ref.target as Component;
+    const endpoint = ENDPOINT_TARGETS[t.kind] ?? ENDPOINT_TARGETS['azure.storage_account'];
+    const subnet = c.ref.subnet as Component;
+    // Clients in the network resolve the service's name to the endpoint through this zone.
+    const zone = x.add({
+      symbol: x.symbol(c, 'zone'),
+      type: 'Microsoft.Network/privateDnsZones',
+      apiVersion: '2020-06-01',
+      name: endpoint.zone,
+      body: { location: 'global' },
+    });
+    x.add({
+      symbol: x.symbol(c, 'zoneLink'),
+      type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks',
+      apiVersion: '2020-06-01',
+      name: `${endpoint.zone}/${azName(c, 40)}-link`,
+      body: {
+        location: 'global',
+        properties: {
+          registrationEnabled: false,
+          virtualNetwork: { id: x.ref(x.symbol(subnet.ref.vnet as Component)) },
+        },
+      },
+      dependsOn: [zone],
+    });
+    const pe = x.add({
+      symbol: x.symbol(c),
+      type: 'Microsoft.Network/privateEndpoints',
+      apiVersion: NET,
+      name: `pe-${azName(c)}`,
+      body: {
+        location: x.location(),
+        properties: {
+          subnet: { id: x.ref(x.symbol(subnet)) },
+          privateLinkServiceConnections: [
+            {
+              name: 'connection',
+              properties: { privateLinkServiceId: x.ref(x.symbol(t)), groupIds: [endpoint.group] },
+            },
+          ],
+        },
+      },
+    });
+    x.add({
+      symbol: x.symbol(c, 'dnsGroup'),
+      type: 'Microsoft.Network/privateEndpoints/privateDnsZoneGroups',
+      apiVersion: NET,
+      name: `pe-${azName(c)}/default`,
+      body: {
+        properties: {
+          privateDnsZoneConfigs: [{ name: 'default', properties: { privateDnsZoneId: x.ref(zone) } }],
+        },
+      },
+      dependsOn: [pe],
+    });
+  },
+};

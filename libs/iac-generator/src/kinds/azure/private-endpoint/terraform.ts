@@ -1,0 +1,39 @@
+import { block, expr } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { ENDPOINT_TARGETS, azName } from '../common';
+import { placed, tags } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_private_endpoint',
+  write: (c, x) => {
+    const t = c.ref.target as Component;
+    const endpoint = ENDPOINT_TARGETS[t.kind] ?? ENDPOINT_TARGETS['azure.storage_account'];
+    const subnet = c.ref.subnet as Component;
+    // Clients in the network resolve the service's name to the endpoint through this zone.
+    const zone = x.resource('azurerm_private_dns_zone', `${c.id}_pe`, {
+      name: endpoint.zone,
+      resource_group_name: x.ref(c.ref.group as Component, 'name'),
+    });
+    x.resource('azurerm_private_dns_zone_virtual_network_link', `${c.id}_pe`, {
+      name: `${azName(c)}-link`,
+      resource_group_name: x.ref(c.ref.group as Component, 'name'),
+      private_dns_zone_name: expr(`${zone}.name`),
+      virtual_network_id: x.ref(subnet.ref.vnet as Component),
+      registration_enabled: false,
+    });
+    x.primary(c, {
+      name: `pe-${azName(c)}`,
+      ...placed(c, x),
+      subnet_id: x.ref(subnet),
+      private_service_connection: block({
+        name: 'connection',
+        private_connection_resource_id: x.ref(t),
+        subresource_names: [endpoint.group],
+        is_manual_connection: false,
+      }),
+      private_dns_zone_group: block({ name: 'default', private_dns_zone_ids: [expr(`${zone}.id`)] }),
+      tags: tags(c),
+    });
+  },
+};

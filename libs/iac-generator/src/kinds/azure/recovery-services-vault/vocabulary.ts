@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.recovery_services_vault',
+  settings: ['schedule', 'retention', 'replication'],
+  concepts: [{ phrases: ['recovery services vault'], azure: 'azure.recovery_services_vault', vendor: 'azure' }],
+};

@@ -1,0 +1,9 @@
+import { type Kind } from '../../kind';
+import { inGroup } from '../common';
+
+export const kind: Kind = {
+  kind: 'azure.redis_cache',
+  label: 'main',
+  title: 'Azure Cache for Redis',
+  needs: inGroup,
+};

@@ -1,0 +1,19 @@
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { azName, homeRegion } from '../common';
+import { tags } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_resource_group',
+  write: (c, x) => {
+    x.primary(c, {
+      name: `rg-${azName(c, 80)}`,
+      location: x.variable('location', {
+        type: 'string',
+        description: 'Azure region',
+        default: homeRegion(x.plan),
+      }),
+      tags: tags(c),
+    });
+    x.variable('environment', { type: 'string', description: 'Environment name used in tags', default: 'dev' });
+  },
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.servicebus_queue',
+  settings: ['retention', 'tier', 'shards', 'sessions', 'delivery', 'queueLimits', 'lock'],
+  concepts: [{ phrases: ['service bus', 'service bus queue'], azure: 'azure.servicebus_queue', vendor: 'azure' }],
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.servicebus_topic',
+  settings: ['retention', 'tier', 'shards', 'sessions', 'queueLimits'],
+  concepts: [{ phrases: ['service bus topic'], azure: 'azure.servicebus_topic', vendor: 'azure' }],
+};

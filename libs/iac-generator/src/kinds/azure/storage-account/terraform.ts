@@ -1,0 +1,53 @@
+import { block } from '../../../model/hcl';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { lifecycleRule, storageSku } from '../settings';
+import { globalName, placed, tags } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_storage_account',
+  write: (c, x) => {
+    const sku = storageSku(c);
+    x.primary(
+      c,
+      {
+        name: globalName(c, x, 24),
+        ...placed(c, x),
+        account_tier: sku.tier,
+        account_replication_type: sku.replication.replace('-', ''),
+        account_kind: sku.kind,
+        access_tier: sku.accessTier,
+        min_tls_version: 'TLS1_2',
+        https_traffic_only_enabled: true,
+        allow_nested_items_to_be_public: false,
+        shared_access_key_enabled: false,
+        public_network_access_enabled: c.attrs.flags.has('public'),
+        infrastructure_encryption_enabled: true,
+        blob_properties: block({
+          versioning_enabled: true,
+          delete_retention_policy: block({ days: 7 }),
+          container_delete_retention_policy: block({ days: 7 }),
+        }),
+        identity: block({ type: 'SystemAssigned' }),
+        tags: tags(c),
+      },
+      'HTTPS and TLS 1.2 only, no public blobs, no shared keys (Entra ID only), versioning and soft delete.',
+    );
+    const rule = lifecycleRule(c);
+    if (rule)
+      x.resource('azurerm_storage_management_policy', c.id, {
+        storage_account_id: x.ref(c),
+        rule: block({
+          name: 'age-based',
+          enabled: true,
+          filters: block({ blob_types: ['blockBlob'] }),
+          actions: block({
+            base_blob: block({
+              tier_to_cool_after_days_since_modification_greater_than: rule.cool,
+              tier_to_archive_after_days_since_modification_greater_than: rule.archive,
+              delete_after_days_since_modification_greater_than: rule.delete,
+            }),
+          }),
+        }),
+      });
+  },
+};

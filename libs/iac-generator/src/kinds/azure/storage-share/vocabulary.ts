@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'azure.storage_share',
+  settings: ['storage'],
+  concepts: [{ phrases: ['azure files'], azure: 'azure.storage_share', vendor: 'azure' }],
+};

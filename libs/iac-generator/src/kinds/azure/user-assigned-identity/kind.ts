@@ -1,0 +1,9 @@
+import { type Kind } from '../../kind';
+import { inGroup } from '../common';
+
+export const kind: Kind = {
+  kind: 'azure.user_assigned_identity',
+  label: 'app',
+  title: 'Managed identity',
+  needs: inGroup,
+};

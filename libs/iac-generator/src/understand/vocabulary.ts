@@ -708,6 +708,11 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.certificate_manager_certificate',
   },
   { phrases: ['certificate manager'], gcp: 'gcp.certificate_manager_certificate', vendor: 'gcp' },
+  // Shared with the node pools' "user pool" row above (which needs node-pool words), so it stays here, in order.
+  {
+    phrases: ['user pool', 'user authentication', 'sign up', 'sign in', 'user sign in'],
+    aws: 'aws.cognito_user_pool',
+  },
   {
     phrases: ['waf', 'web application firewall', 'waf policy', 'web application firewall policy'],
     aws: 'aws.wafv2_web_acl',

@@ -3,11 +3,5 @@ import { type KindVocabulary } from '../../vocabulary';
 export const vocabulary: KindVocabulary = {
   kind: 'aws.cognito_user_pool',
   settings: ['signIn'],
-  concepts: [
-    {
-      phrases: ['user pool', 'user authentication', 'sign up', 'sign in', 'user sign in'],
-      aws: 'aws.cognito_user_pool',
-    },
-    { phrases: ['cognito', 'cognito user pool'], aws: 'aws.cognito_user_pool', vendor: 'aws' },
-  ],
+  concepts: [{ phrases: ['cognito', 'cognito user pool'], aws: 'aws.cognito_user_pool', vendor: 'aws' }],
 };

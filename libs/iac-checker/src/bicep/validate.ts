@@ -48,8 +48,13 @@ export function validateBicep(file: BicepFile, f: Findings): void {
     else space.add(s.name);
   };
   const all = allStatements(file.statements);
-  for (const s of all)
+  for (const s of file.statements)
     if (['param', 'var', 'resource', 'module', 'output', 'type', 'func'].includes(s.kind)) declare(s);
+  // A nested resource's name belongs to its parent (`vault::key`): two parents may each have a
+  // `key`. It is still known by name inside its parent, so it is declared where free.
+  const top = new Set(file.statements);
+  for (const s of all)
+    if (!top.has(s) && s.kind === 'resource' && s.name && !symbols.has(s.name)) symbols.set(s.name, s);
   // The statements around a syntax error are still checked (the parser resumes at the next
   // top-level one), but no name is called undeclared: the broken statement may declare it.
   const refs = file.syntax.length ? new UndeclaredLeftOut(f) : f;

@@ -186,6 +186,53 @@ import { vocabulary as azureStorageShare } from './azure/storage-share/vocabular
 import { vocabulary as azureSubnet } from './azure/subnet/vocabulary';
 import { vocabulary as azureUserAssignedIdentity } from './azure/user-assigned-identity/vocabulary';
 import { vocabulary as azureVirtualNetwork } from './azure/virtual-network/vocabulary';
+import { vocabulary as gcpApigeeEnvironment } from './gcp/apigee-environment/vocabulary';
+import { vocabulary as gcpApigeeInstance } from './gcp/apigee-instance/vocabulary';
+import { vocabulary as gcpApigeeOrganization } from './gcp/apigee-organization/vocabulary';
+import { vocabulary as gcpArtifactRegistryRepository } from './gcp/artifact-registry-repository/vocabulary';
+import { vocabulary as gcpBigqueryDataset } from './gcp/bigquery-dataset/vocabulary';
+import { vocabulary as gcpBigqueryTable } from './gcp/bigquery-table/vocabulary';
+import { vocabulary as gcpCloudRunV2Job } from './gcp/cloud-run-v2-job/vocabulary';
+import { vocabulary as gcpCloudRunV2Service } from './gcp/cloud-run-v2-service/vocabulary';
+import { vocabulary as gcpCloudSchedulerJob } from './gcp/cloud-scheduler-job/vocabulary';
+import { vocabulary as gcpCloudfunctions2Function } from './gcp/cloudfunctions2-function/vocabulary';
+import { vocabulary as gcpComputeAddress } from './gcp/compute-address/vocabulary';
+import { vocabulary as gcpComputeDisk } from './gcp/compute-disk/vocabulary';
+import { vocabulary as gcpComputeFirewall } from './gcp/compute-firewall/vocabulary';
+import { vocabulary as gcpComputeForwardingRule } from './gcp/compute-forwarding-rule/vocabulary';
+import { vocabulary as gcpComputeGlobalAddress } from './gcp/compute-global-address/vocabulary';
+import { vocabulary as gcpComputeHealthCheck } from './gcp/compute-health-check/vocabulary';
+import { vocabulary as gcpComputeInstance } from './gcp/compute-instance/vocabulary';
+import { vocabulary as gcpComputeInstanceGroupManager } from './gcp/compute-instance-group-manager/vocabulary';
+import { vocabulary as gcpComputeInstanceTemplate } from './gcp/compute-instance-template/vocabulary';
+import { vocabulary as gcpComputeNetwork } from './gcp/compute-network/vocabulary';
+import { vocabulary as gcpComputeRouter } from './gcp/compute-router/vocabulary';
+import { vocabulary as gcpComputeSecurityPolicy } from './gcp/compute-security-policy/vocabulary';
+import { vocabulary as gcpComputeSubnetwork } from './gcp/compute-subnetwork/vocabulary';
+import { vocabulary as gcpContainerCluster } from './gcp/container-cluster/vocabulary';
+import { vocabulary as gcpContainerNodePool } from './gcp/container-node-pool/vocabulary';
+import { vocabulary as gcpDnsManagedZone } from './gcp/dns-managed-zone/vocabulary';
+import { vocabulary as gcpDnsRecordSet } from './gcp/dns-record-set/vocabulary';
+import { vocabulary as gcpFilestoreInstance } from './gcp/filestore-instance/vocabulary';
+import { vocabulary as gcpFirestoreDatabase } from './gcp/firestore-database/vocabulary';
+import { vocabulary as gcpKmsCryptoKey } from './gcp/kms-crypto-key/vocabulary';
+import { vocabulary as gcpLoggingProjectBucketConfig } from './gcp/logging-project-bucket-config/vocabulary';
+import { vocabulary as gcpMonitoringAlertPolicy } from './gcp/monitoring-alert-policy/vocabulary';
+import { vocabulary as gcpMonitoringNotificationChannel } from './gcp/monitoring-notification-channel/vocabulary';
+import { vocabulary as gcpMonitoringUptimeCheckConfig } from './gcp/monitoring-uptime-check-config/vocabulary';
+import { vocabulary as gcpProjectIamMember } from './gcp/project-iam-member/vocabulary';
+import { vocabulary as gcpPubsubSubscription } from './gcp/pubsub-subscription/vocabulary';
+import { vocabulary as gcpPubsubTopic } from './gcp/pubsub-topic/vocabulary';
+import { vocabulary as gcpRedisInstance } from './gcp/redis-instance/vocabulary';
+import { vocabulary as gcpRouterNat } from './gcp/router-nat/vocabulary';
+import { vocabulary as gcpSecretManagerSecret } from './gcp/secret-manager-secret/vocabulary';
+import { vocabulary as gcpServiceAccount } from './gcp/service-account/vocabulary';
+import { vocabulary as gcpSpannerInstance } from './gcp/spanner-instance/vocabulary';
+import { vocabulary as gcpSqlDatabaseInstance } from './gcp/sql-database-instance/vocabulary';
+import { vocabulary as gcpStorageBucket } from './gcp/storage-bucket/vocabulary';
+import { vocabulary as gcpStorageBucketIamMember } from './gcp/storage-bucket-iam-member/vocabulary';
+import { vocabulary as gcpStorageBucketObject } from './gcp/storage-bucket-object/vocabulary';
+import { vocabulary as gcpWorkflowsWorkflow } from './gcp/workflows-workflow/vocabulary';
 
 /** What every kind folder says about its kind as data, cloud by cloud in folder order. */
 export const KIND_VOCABULARY: readonly KindVocabulary[] = [
@@ -374,4 +421,51 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   azureSubnet,
   azureUserAssignedIdentity,
   azureVirtualNetwork,
+  gcpApigeeEnvironment,
+  gcpApigeeInstance,
+  gcpApigeeOrganization,
+  gcpArtifactRegistryRepository,
+  gcpBigqueryDataset,
+  gcpBigqueryTable,
+  gcpCloudRunV2Job,
+  gcpCloudRunV2Service,
+  gcpCloudSchedulerJob,
+  gcpCloudfunctions2Function,
+  gcpComputeAddress,
+  gcpComputeDisk,
+  gcpComputeFirewall,
+  gcpComputeForwardingRule,
+  gcpComputeGlobalAddress,
+  gcpComputeHealthCheck,
+  gcpComputeInstance,
+  gcpComputeInstanceGroupManager,
+  gcpComputeInstanceTemplate,
+  gcpComputeNetwork,
+  gcpComputeRouter,
+  gcpComputeSecurityPolicy,
+  gcpComputeSubnetwork,
+  gcpContainerCluster,
+  gcpContainerNodePool,
+  gcpDnsManagedZone,
+  gcpDnsRecordSet,
+  gcpFilestoreInstance,
+  gcpFirestoreDatabase,
+  gcpKmsCryptoKey,
+  gcpLoggingProjectBucketConfig,
+  gcpMonitoringAlertPolicy,
+  gcpMonitoringNotificationChannel,
+  gcpMonitoringUptimeCheckConfig,
+  gcpProjectIamMember,
+  gcpPubsubSubscription,
+  gcpPubsubTopic,
+  gcpRedisInstance,
+  gcpRouterNat,
+  gcpSecretManagerSecret,
+  gcpServiceAccount,
+  gcpSpannerInstance,
+  gcpSqlDatabaseInstance,
+  gcpStorageBucket,
+  gcpStorageBucketIamMember,
+  gcpStorageBucketObject,
+  gcpWorkflowsWorkflow,
 ];

@@ -103,7 +103,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.nat_gateway',
     gcp: 'gcp.router_nat',
   },
-  { phrases: ['cloud nat'], gcp: 'gcp.router_nat', vendor: 'gcp' },
   {
     phrases: ['route table', 'routing table', 'route configuration', 'routes', 'custom route'],
     aws: 'aws.route_table',
@@ -177,9 +176,7 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.compute_instance',
     k8s: 'k8s.deployment',
   },
-  { phrases: ['compute engine', 'gce instance', 'gce'], gcp: 'gcp.compute_instance', vendor: 'gcp' },
   { phrases: ['azure vm'], azure: 'azure.linux_virtual_machine', vendor: 'azure' },
-  { phrases: ['instance template'], gcp: 'gcp.compute_instance_template', vendor: 'gcp' },
   {
     phrases: ['autoscaling', 'auto scaling', 'autoscale', 'scaling group', 'scales out', 'scale out'],
     aws: 'aws.autoscaling_group',
@@ -192,11 +189,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.linux_virtual_machine_scale_set',
     vendor: 'azure',
   },
-  {
-    phrases: ['managed instance group', 'instance group', 'mig'],
-    gcp: 'gcp.compute_instance_group_manager',
-    vendor: 'gcp',
-  },
   { phrases: ['horizontal pod autoscaler', 'hpa', 'pod autoscaler'], k8s: 'k8s.horizontal_pod_autoscaler' },
   {
     phrases: ['block storage', 'volume', 'disk', 'data disk'],
@@ -205,7 +197,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.compute_disk',
     k8s: 'k8s.persistent_volume_claim',
   },
-  { phrases: ['persistent disk'], gcp: 'gcp.compute_disk', vendor: 'gcp' },
   {
     phrases: ['persistent volume claim', 'pvc', 'volume claim'],
     k8s: 'k8s.persistent_volume_claim',
@@ -254,8 +245,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.cloud_run_v2_service',
     k8s: 'k8s.deployment',
   },
-  { phrases: ['cloud run', 'cloud run service'], gcp: 'gcp.cloud_run_v2_service', vendor: 'gcp' },
-  { phrases: ['cloud run job'], gcp: 'gcp.cloud_run_v2_job', vendor: 'gcp' },
   { phrases: ['deployment'], k8s: 'k8s.deployment', aws: 'aws.ecs_service', azure: null, gcp: null },
   {
     phrases: ['container registry', 'image registry', 'docker registry', 'registry'],
@@ -263,7 +252,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.container_registry',
     gcp: 'gcp.artifact_registry_repository',
   },
-  { phrases: ['artifact registry', 'gcr'], gcp: 'gcp.artifact_registry_repository', vendor: 'gcp' },
   {
     phrases: ['kubernetes cluster', 'kubernetes', 'k8s cluster', 'managed kubernetes', 'k8s'],
     aws: 'aws.eks_cluster',
@@ -271,7 +259,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.container_cluster',
     k8s: 'k8s.namespace',
   },
-  { phrases: ['gke', 'gke cluster', 'gke autopilot'], gcp: 'gcp.container_cluster', vendor: 'gcp' },
   {
     phrases: ['node group', 'managed node group', 'worker nodes', 'node pool', 'user node pool', 'worker node group'],
     aws: 'aws.eks_node_group',
@@ -306,11 +293,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.cloudfunctions2_function',
     k8s: 'k8s.job',
   },
-  {
-    phrases: ['cloud function', 'cloud functions', 'gcp function'],
-    gcp: 'gcp.cloudfunctions2_function',
-    vendor: 'gcp',
-  },
   // On Kubernetes an API is the program that serves it (a workload); its routing is asked as an ingress.
   {
     phrases: ['rest api', 'api', 'rest endpoint', 'api endpoint'],
@@ -337,13 +319,6 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['api gateway'], aws: 'aws.api_gateway_rest_api', gcp: 'gcp.api_gateway_api' },
   { phrases: ['api management', 'apim'], azure: 'azure.api_management', vendor: 'azure' },
   // Google's API management product: an organization, its environments and runtime instances.
-  {
-    phrases: ['apigee', 'apigee organization', 'apigee org', 'apigee x'],
-    gcp: 'gcp.apigee_organization',
-    vendor: 'gcp',
-  },
-  { phrases: ['apigee environment'], gcp: 'gcp.apigee_environment', vendor: 'gcp' },
-  { phrases: ['apigee instance', 'apigee runtime instance'], gcp: 'gcp.apigee_instance', vendor: 'gcp' },
   // Beside Apigee, an environment is where its API proxies are deployed.
   { phrases: ['environment', 'environments'], gcp: 'gcp.apigee_environment', requires: /\bapigee\b/ },
   {
@@ -362,7 +337,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.servicebus_topic',
     gcp: 'gcp.pubsub_topic',
   },
-  { phrases: ['pub sub', 'pubsub', 'pubsub topic', 'pub sub topic'], gcp: 'gcp.pubsub_topic', vendor: 'gcp' },
   // Readers of an event hub that keep their own place in the stream.
   // Who an Azure Monitor alert notifies (email, SMS, webhook receivers).
   {
@@ -371,7 +345,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.servicebus_subscription',
     gcp: 'gcp.pubsub_subscription',
   },
-  { phrases: ['pubsub subscription', 'pub sub subscription'], gcp: 'gcp.pubsub_subscription', vendor: 'gcp' },
   {
     phrases: ['event rule', 'schedule', 'cron', 'scheduler', 'scheduled task'],
     aws: 'aws.cloudwatch_event_rule',
@@ -386,7 +359,6 @@ export const CONCEPTS: Concept[] = [
     gcp: null,
     k8s: null,
   },
-  { phrases: ['cloud scheduler', 'cloud scheduler job'], gcp: 'gcp.cloud_scheduler_job', vendor: 'gcp' },
   { phrases: ['cronjob', 'cron job', 'scheduled job'], k8s: 'k8s.cron_job', aws: 'aws.cloudwatch_event_rule' },
   {
     phrases: ['workflow', 'state machine', 'orchestration'],
@@ -395,7 +367,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.workflows_workflow',
   },
   { phrases: ['logic app', 'logic apps'], azure: 'azure.logic_app_workflow', vendor: 'azure' },
-  { phrases: ['cloud workflows', 'google workflows'], gcp: 'gcp.workflows_workflow', vendor: 'gcp' },
 
   // Object, file and archive storage
   {
@@ -406,7 +377,6 @@ export const CONCEPTS: Concept[] = [
     k8s: 'k8s.persistent_volume_claim',
   },
   // A container of blobs inside a storage account, never the account itself or a container image.
-  { phrases: ['cloud storage', 'gcs', 'gcs bucket'], gcp: 'gcp.storage_bucket', vendor: 'gcp' },
   {
     phrases: ['bucket policy', 's3 bucket policy', 'bucket iam'],
     aws: 'aws.s3_bucket_policy',
@@ -492,7 +462,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.filestore_instance',
     k8s: 'k8s.persistent_volume_claim',
   },
-  { phrases: ['filestore'], gcp: 'gcp.filestore_instance', vendor: 'gcp' },
   {
     phrases: ['archive', 'archival', 'cold storage', 'long term storage', 'long term data', 'long term retention'],
     aws: 'aws.glacier_vault',
@@ -526,7 +495,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.sql_database_instance',
     k8s: 'k8s.stateful_set',
   },
-  { phrases: ['cloud sql', 'cloud sql instance'], gcp: 'gcp.sql_database_instance', vendor: 'gcp' },
   {
     phrases: [
       'azure sql',
@@ -576,7 +544,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.cosmosdb_account',
     vendor: 'azure',
   },
-  { phrases: ['firestore', 'datastore'], gcp: 'gcp.firestore_database', vendor: 'gcp' },
   { phrases: ['contributor insights'], aws: 'aws.dynamodb_contributor_insights' },
   { phrases: ['table item', 'dynamodb item', 'item'], aws: 'aws.dynamodb_table_item' },
   {
@@ -586,20 +553,16 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.redis_instance',
     k8s: 'k8s.stateful_set',
   },
-  { phrases: ['memorystore'], gcp: 'gcp.redis_instance', vendor: 'gcp' },
   {
     phrases: ['data warehouse', 'warehouse'],
     aws: 'aws.redshift_cluster',
     azure: 'azure.synapse_workspace',
     gcp: 'gcp.bigquery_dataset',
   },
-  { phrases: ['bigquery', 'bigquery dataset'], gcp: 'gcp.bigquery_dataset', vendor: 'gcp' },
   { phrases: ['synapse', 'synapse workspace'], azure: 'azure.synapse_workspace', vendor: 'azure' },
   { phrases: ['usage limit', 'concurrency scaling'], aws: 'aws.redshift_usage_limit' },
   { phrases: ['graph database'], aws: 'aws.neptune_cluster', azure: 'azure.cosmosdb_account' },
   { phrases: ['mongodb', 'mongo'], aws: 'aws.docdb_cluster', azure: 'azure.cosmosdb_account' },
-  { phrases: ['spanner', 'cloud spanner'], gcp: 'gcp.spanner_instance', vendor: 'gcp' },
-  { phrases: ['bigquery table'], gcp: 'gcp.bigquery_table', vendor: 'gcp' },
 
   // Streaming and analytics
   {
@@ -669,7 +632,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.dns_zone',
     gcp: 'gcp.dns_managed_zone',
   },
-  { phrases: ['cloud dns'], gcp: 'gcp.dns_managed_zone', vendor: 'gcp' },
   {
     phrases: [
       'record',
@@ -719,7 +681,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.waf_policy',
     gcp: 'gcp.compute_security_policy',
   },
-  { phrases: ['cloud armor', 'cloud armor policy'], gcp: 'gcp.compute_security_policy', vendor: 'gcp' },
 
   // Identity and secrets
   {
@@ -782,7 +743,6 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.key_vault',
     gcp: 'gcp.kms_crypto_key',
   },
-  { phrases: ['cloud kms'], gcp: 'gcp.kms_crypto_key', vendor: 'gcp' },
   {
     phrases: ['secret', 'credentials', 'credential storage', 'api key'],
     aws: 'aws.secretsmanager_secret',
@@ -797,7 +757,6 @@ export const CONCEPTS: Concept[] = [
     vendor: 'aws',
     requires: /\bsecrets[ -]?manager\b|\baws\b/,
   },
-  { phrases: ['secret manager'], gcp: 'gcp.secret_manager_secret', vendor: 'gcp' },
   {
     phrases: ['configuration values', 'config map', 'configmap', 'app settings'],
     aws: 'aws.ssm_parameter',
@@ -820,8 +779,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.monitoring_alert_policy',
   },
   // A probe of a public address from several places, and where monitoring sends what it finds.
-  { phrases: ['uptime check', 'uptime monitor', 'uptime checks'], gcp: 'gcp.monitoring_uptime_check_config' },
-  { phrases: ['notification channel', 'alert channel'], gcp: 'gcp.monitoring_notification_channel' },
   // A spending limit with its alerts: the cloud's budget service, never a metric alarm.
   {
     phrases: ['budget', 'budget alert', 'cost budget', 'spending budget', 'cost alert', 'billing alert', 'spend alert'],
@@ -879,7 +836,6 @@ export const CONCEPTS: Concept[] = [
   },
   // Exposing a workload is giving it a Service (what `kubectl expose` creates).
   { phrases: ['expose', 'exposed', 'exposes', 'exposing'], k8s: 'k8s.service', aws: null, azure: null, gcp: null },
-  { phrases: ['cloud router', 'router'], gcp: 'gcp.compute_router' },
   {
     phrases: ['ingress', 'ingress controller'],
     k8s: 'k8s.ingress',

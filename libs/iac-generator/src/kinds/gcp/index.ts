@@ -7,6 +7,7 @@ import { PLATFORM_KINDS } from './platform';
 import { CATALOGUE_KINDS } from './catalogue';
 import { MONITORING_KINDS } from './monitoring';
 import { APIGEE_KINDS } from './apigee';
+import { FOLDER_KINDS } from './kinds.generated';
 
 export const GCP_KINDS: ReadonlyMap<string, Kind> = new Map(
   [
@@ -17,6 +18,7 @@ export const GCP_KINDS: ReadonlyMap<string, Kind> = new Map(
     ...MONITORING_KINDS,
     ...APIGEE_KINDS,
     ...CATALOGUE_KINDS,
+    ...FOLDER_KINDS,
   ].map((k) => [k.kind, k]),
 );
 

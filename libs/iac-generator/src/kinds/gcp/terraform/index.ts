@@ -7,6 +7,7 @@ import { PLATFORM_TERRAFORM } from './platform';
 import { CATALOGUE_TERRAFORM } from './catalogue';
 import { MONITORING_TERRAFORM } from './monitoring';
 import { APIGEE_TERRAFORM } from './apigee';
+import { FOLDER_TERRAFORM } from './kinds.generated';
 
 /** hashicorp/google writers by Google Cloud kind: every Google Cloud kind has one. */
 export const GCP_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
@@ -17,4 +18,5 @@ export const GCP_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
   MONITORING_TERRAFORM,
   APIGEE_TERRAFORM,
   CATALOGUE_TERRAFORM,
+  FOLDER_TERRAFORM,
 );

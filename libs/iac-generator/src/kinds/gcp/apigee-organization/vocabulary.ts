@@ -1,0 +1,13 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'gcp.apigee_organization',
+  settings: [],
+  concepts: [
+    {
+      phrases: ['apigee', 'apigee organization', 'apigee org', 'apigee x'],
+      gcp: 'gcp.apigee_organization',
+      vendor: 'gcp',
+    },
+  ],
+};

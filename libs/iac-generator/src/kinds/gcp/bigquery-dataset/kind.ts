@@ -1,0 +1,7 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'gcp.bigquery_dataset',
+  label: 'analytics',
+  title: 'BigQuery dataset',
+};

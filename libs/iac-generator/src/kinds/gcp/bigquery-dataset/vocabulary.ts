@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'gcp.bigquery_dataset',
+  settings: ['retention', 'location'],
+  concepts: [{ phrases: ['bigquery', 'bigquery dataset'], gcp: 'gcp.bigquery_dataset', vendor: 'gcp' }],
+};

@@ -1,0 +1,51 @@
+import { block } from '../../../model/hcl';
+import { runtimeImage } from '../../../model/runtimes';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { runLimits } from '../settings';
+import { gName, labels, project, region, saEmail } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'google_cloud_run_v2_service',
+  write: (c, x) => {
+    x.primary(
+      c,
+      {
+        project: project(x),
+        name: gName(c, 49),
+        location: region(x),
+        ingress: c.attrs.flags.has('public') ? 'INGRESS_TRAFFIC_ALL' : 'INGRESS_TRAFFIC_INTERNAL_LOAD_BALANCER',
+        deletion_protection: true,
+        template: block({
+          service_account: saEmail(c, x),
+          scaling: block({
+            min_instance_count: c.attrs.min ?? c.attrs.desired ?? 0,
+            max_instance_count: Math.max(1, c.attrs.max ?? 10, c.attrs.desired ?? 0),
+          }),
+          timeout: c.attrs.timeoutSeconds ? `${c.attrs.timeoutSeconds}s` : undefined,
+          containers: block({
+            image: c.attrs.image ?? runtimeImage(c.attrs) ?? 'us-docker.pkg.dev/cloudrun/container/hello',
+            resources: block({ limits: runLimits(c) }),
+            ports: block({ container_port: c.attrs.ports[0] ?? 8080 }),
+          }),
+        }),
+        labels: labels(c),
+      },
+      'Its own service account; reachable through a load balancer only unless the request said public.',
+    );
+    // Public means anyone may call it: ingress from everywhere is not enough without the invoker role.
+    if (c.attrs.flags.has('public'))
+      x.resource(
+        'google_cloud_run_v2_service_iam_member',
+        `${c.id}_public`,
+        {
+          project: project(x),
+          location: region(x),
+          name: x.ref(c, 'name'),
+          role: 'roles/run.invoker',
+          member: 'allUsers',
+        },
+        'Unauthenticated requests, as the request asked.',
+      );
+    x.output(`${c.id}_url`, x.ref(c, 'uri'), 'Cloud Run URL');
+  },
+};

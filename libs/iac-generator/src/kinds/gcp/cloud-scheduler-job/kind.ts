@@ -1,0 +1,17 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'gcp.cloud_scheduler_job',
+  label: 'nightly',
+  title: 'Cloud Scheduler job',
+  needs: (c, plan) => {
+    // A job that runs a Cloud Run job or calls a stated address needs no topic.
+    if (c.ref.runJob || c.attrs.url) return;
+    c.ref.topic ??=
+      plan.first('gcp.pubsub_topic') ??
+      plan.add('gcp.pubsub_topic', {
+        implicit: 'the schedule publishes to a topic that triggers the work',
+        label: `${c.id}_trigger`,
+      });
+  },
+};

@@ -1,0 +1,34 @@
+import { block, expr } from '../../../model/hcl';
+import { unixCron } from '../../../model/names';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { gName, project, region, saEmail } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'google_cloud_scheduler_job',
+  write: (c, x) => {
+    // The address the request said the job calls, else the Cloud Run job or the topic it was planned with.
+    const url = c.ref.runJob ? undefined : c.attrs.url;
+    x.primary(c, {
+      project: project(x),
+      name: gName(c),
+      region: region(x),
+      schedule: unixCron(c.attrs.schedule),
+      time_zone: 'Etc/UTC',
+      pubsub_target: c.ref.topic
+        ? block({ topic_name: x.ref(c.ref.topic as Component), data: expr('base64encode("run")') })
+        : undefined,
+      http_target: url
+        ? block({ http_method: 'GET', uri: url })
+        : c.ref.runJob
+          ? block({
+              http_method: 'POST',
+              uri: expr(
+                `"https://run.googleapis.com/v2/projects/\${var.project_id}/locations/\${var.region}/jobs/\${${x.addr(c.ref.runJob as Component)}.name}:run"`,
+              ),
+              oauth_token: block({ service_account_email: saEmail(c.ref.runJob as Component, x) }),
+            })
+          : undefined,
+    });
+  },
+};

@@ -1,0 +1,7 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'gcp.compute_address',
+  label: 'main',
+  title: 'Static IP address',
+};

@@ -1,0 +1,7 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'gcp.compute_disk',
+  label: 'data',
+  title: 'Persistent disk',
+};

@@ -1,0 +1,35 @@
+import { block } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { gName, project } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'google_compute_firewall',
+  write: (c, x) => {
+    // Services named by their well-known ports ("allowing ssh and https") and ports stated as numbers.
+    const rules = c.attrs.trafficRules ?? [];
+    const allowed = [...new Set([...c.attrs.ports, ...rules.filter((r) => r.access === 'Allow').map((r) => r.port)])];
+    const denied = [...new Set(rules.filter((r) => r.access === 'Deny').map((r) => r.port))];
+    const ports = allowed.length || denied.length ? allowed : [443];
+    const fromInternet = c.attrs.flags.has('public') || rules.some((r) => r.access === 'Allow' && r.fromInternet);
+    const inside = c.attrs.cidrs.length ? c.attrs.cidrs : ['10.0.0.0/8'];
+    const rule = (action: 'allow' | 'deny', list: number[], sources: string[], priority: number) => ({
+      project: project(x),
+      name: action === 'deny' && ports.length ? `${gName(c, 55)}-deny` : gName(c),
+      network: x.ref(c.ref.network as Component),
+      direction: 'INGRESS',
+      priority,
+      source_ranges: sources,
+      target_tags: [gName(c)],
+      [action]: block({ protocol: 'tcp', ports: list.map(String) }),
+      log_config: block({ metadata: 'INCLUDE_ALL_METADATA' }),
+    });
+    const why = 'Only the listed ports, only from inside the network unless the request said public.';
+    if (ports.length) x.primary(c, rule('allow', ports, fromInternet ? ['0.0.0.0/0'] : inside, 1000), why);
+    if (!denied.length) return;
+    // Denied traffic from wherever the request said, else from anywhere, ahead of every allow rule.
+    const deny = rule('deny', denied, c.attrs.cidrs.length ? c.attrs.cidrs : ['0.0.0.0/0'], 900);
+    if (ports.length) x.resource('google_compute_firewall', `${c.id}_deny`, deny, 'Denied ahead of the allow rule.');
+    else x.primary(c, deny, 'Denied ahead of any allow rule.');
+  },
+};

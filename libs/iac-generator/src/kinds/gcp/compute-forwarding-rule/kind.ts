@@ -1,0 +1,19 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'gcp.compute_forwarding_rule',
+  label: 'lb',
+  title: 'HTTP(S) load balancer',
+  needs: (c, plan) => {
+    c.ref.address =
+      plan.first('gcp.compute_global_address') ??
+      plan.add('gcp.compute_global_address', { implicit: 'a stable address for the load balancer', label: c.id });
+    c.ref.backend =
+      plan.first('gcp.compute_instance_group_manager') ??
+      plan.first('gcp.cloud_run_v2_service') ??
+      plan.add('gcp.compute_instance_group_manager', {
+        implicit: 'the backends the load balancer sends traffic to',
+        label: 'web',
+      });
+  },
+};

@@ -1,0 +1,79 @@
+import { block, expr } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { gName, project, region } from '../terraform/common';
+import { httpsProxy } from '../terraform/network';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'google_compute_global_forwarding_rule',
+  write: (c, x) => {
+    // HTTPS when asked for, when a domain or certificate is stated, or when nothing says otherwise;
+    // plain HTTP on port 80 when the request asked for HTTP or port 80 and named no domain.
+    const https =
+      c.attrs.protocol === 'https' ||
+      c.attrs.flags.has('https') ||
+      !!c.attrs.domain ||
+      (c.attrs.protocol !== 'http' && !c.attrs.ports.includes(80));
+    const scheme = https ? 'https' : 'http';
+    const backend = c.ref.backend as Component;
+    const run = backend.kind === 'gcp.cloud_run_v2_service';
+    const neg = run
+      ? x.resource('google_compute_region_network_endpoint_group', c.id, {
+          project: project(x),
+          name: `${gName(c, 50)}-neg`,
+          region: region(x),
+          network_endpoint_type: 'SERVERLESS',
+          cloud_run: block({ service: x.ref(backend, 'name') }),
+        })
+      : undefined;
+    const asked = x.plan.first('gcp.compute_health_check');
+    const hc = run
+      ? undefined
+      : asked
+        ? x.addr(asked)
+        : x.resource('google_compute_health_check', c.id, {
+            project: project(x),
+            name: `${gName(c, 50)}-hc`,
+            [`${scheme}_health_check`]: block({ port: https ? 443 : 80, request_path: '/' }),
+          });
+    const policy = x.plan.first('gcp.compute_security_policy');
+    const be = x.resource('google_compute_backend_service', c.id, {
+      project: project(x),
+      name: `${gName(c, 50)}-be`,
+      protocol: https ? 'HTTPS' : 'HTTP',
+      // The instance group's named port of the same name (serverless backends have none).
+      port_name: run ? undefined : scheme,
+      load_balancing_scheme: 'EXTERNAL_MANAGED',
+      health_checks: hc ? [expr(`${hc}.id`)] : undefined,
+      security_policy: policy ? x.ref(policy) : undefined,
+      log_config: block({ enable: true, sample_rate: 1 }),
+      backend: block({ group: neg ? expr(`${neg}.id`) : expr(`${x.addr(backend)}.instance_group`) }),
+    });
+    const map = x.resource('google_compute_url_map', c.id, {
+      project: project(x),
+      name: `${gName(c, 50)}-map`,
+      default_service: expr(`${be}.id`),
+    });
+    const proxy = https
+      ? httpsProxy(c, x, map)
+      : x.resource('google_compute_target_http_proxy', c.id, {
+          project: project(x),
+          name: `${gName(c, 50)}-proxy`,
+          url_map: expr(`${map}.id`),
+        });
+    x.primary(
+      c,
+      {
+        project: project(x),
+        name: gName(c),
+        target: expr(`${proxy}.id`),
+        port_range: https ? '443' : '80',
+        load_balancing_scheme: 'EXTERNAL_MANAGED',
+        ip_address: x.ref(c.ref.address as Component, 'address'),
+      },
+      https
+        ? 'HTTPS only with a Google-managed certificate and TLS 1.2+.'
+        : 'Plain HTTP on port 80, as asked: add a domain to get HTTPS with a managed certificate.',
+    );
+  },
+};

@@ -1,0 +1,7 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'gcp.compute_global_address',
+  label: 'lb',
+  title: 'Global IP address',
+};

@@ -1,0 +1,33 @@
+import { block, expr } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { bootImage, machineType } from '../settings';
+import { gName, labels, project, saEmail } from '../terraform/common';
+import { shielded, spot } from '../terraform/compute';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'google_compute_instance',
+  write: (c, x) => {
+    x.primary(
+      c,
+      {
+        project: project(x),
+        name: gName(c),
+        zone: expr(`"\${var.region}-b"`),
+        machine_type: machineType(c, 'e2-medium'),
+        deletion_protection: true,
+        scheduling: spot(c),
+        tags: [gName(c)],
+        labels: labels(c),
+        metadata: { 'block-project-ssh-keys': 'true', 'enable-oslogin': 'TRUE' },
+        boot_disk: block({
+          initialize_params: block({ image: bootImage(c), size: c.attrs.storageGb ?? 20, type: 'pd-balanced' }),
+        }),
+        network_interface: block({ subnetwork: x.ref(c.ref.subnetwork as Component) }),
+        service_account: block({ email: saEmail(c, x), scopes: ['cloud-platform'] }),
+        shielded_instance_config: shielded(),
+      },
+      'No public IP, OS Login instead of project SSH keys, Shielded VM, its own service account.',
+    );
+  },
+};

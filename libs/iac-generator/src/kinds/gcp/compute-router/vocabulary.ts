@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'gcp.compute_router',
+  settings: ['existingNetwork'],
+  concepts: [{ phrases: ['cloud router', 'router'], gcp: 'gcp.compute_router' }],
+};

@@ -1,0 +1,6 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'gcp.container_node_pool',
+  settings: ['replicas', 'nodes', 'scaling', 'size', 'resources', 'storage', 'cluster', 'spot', 'os', 'instanceCount'],
+};

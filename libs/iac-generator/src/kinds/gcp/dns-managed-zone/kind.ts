@@ -1,0 +1,16 @@
+import { planStatedRecords } from '../../dns';
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'gcp.dns_managed_zone',
+  label: 'main',
+  title: 'Cloud DNS zone',
+  needs: (c, plan) => {
+    // A private zone answers only in the networks it is visible to.
+    if (c.attrs.flags.has('private'))
+      c.ref.network = plan.ensure('gcp.compute_network', 'the network the private zone answers in', {
+        label: 'main',
+      });
+    planStatedRecords(plan, 'gcp.dns_record_set', c);
+  },
+};

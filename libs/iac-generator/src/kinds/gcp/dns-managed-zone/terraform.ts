@@ -1,0 +1,27 @@
+import { block } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { gName, labels, project } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'google_dns_managed_zone',
+  write: (c, x) => {
+    const domain = c.attrs.domain ?? 'example.com';
+    const network = c.ref.network as Component | undefined;
+    x.primary(
+      c,
+      {
+        project: project(x),
+        name: gName(c),
+        dns_name: `${domain}.`,
+        visibility: network ? 'private' : 'public',
+        // DNSSEC signs public zones only.
+        dnssec_config: network ? undefined : block({ state: 'on' }),
+        private_visibility_config: network ? block({ networks: block({ network_url: x.ref(network) }) }) : undefined,
+        labels: labels(c),
+      },
+      network ? 'Answers only in the networks it is visible to.' : 'DNSSEC on.',
+    );
+    x.output(`${c.id}_name_servers`, x.ref(c, 'name_servers'), 'Delegate the domain to these name servers');
+  },
+};

@@ -1,0 +1,18 @@
+import { type Component } from '../../../model/types';
+import { planStatedRecords, statedRecord } from '../../dns';
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'gcp.dns_record_set',
+  label: 'www',
+  title: 'DNS record',
+  needs: (c, plan) => {
+    c.ref.zone ??= plan.ensure('gcp.dns_managed_zone', 'the zone the record belongs to', { label: 'main' });
+    planStatedRecords(plan, 'gcp.dns_record_set', c.ref.zone as Component);
+    if (statedRecord(c)) return;
+    c.ref.address =
+      plan.first('gcp.compute_global_address') ??
+      plan.first('gcp.compute_address') ??
+      plan.add('gcp.compute_address', { implicit: 'the address the record points at', label: c.id });
+  },
+};

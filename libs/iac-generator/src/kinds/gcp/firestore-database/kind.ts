@@ -1,0 +1,7 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'gcp.firestore_database',
+  label: 'main',
+  title: 'Firestore database',
+};

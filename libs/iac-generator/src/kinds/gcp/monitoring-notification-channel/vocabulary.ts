@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'gcp.monitoring_notification_channel',
+  settings: ['subscriber'],
+  concepts: [{ phrases: ['notification channel', 'alert channel'], gcp: 'gcp.monitoring_notification_channel' }],
+};

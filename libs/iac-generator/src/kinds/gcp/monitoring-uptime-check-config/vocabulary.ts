@@ -1,0 +1,9 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'gcp.monitoring_uptime_check_config',
+  settings: ['subscriber', 'url'],
+  concepts: [
+    { phrases: ['uptime check', 'uptime monitor', 'uptime checks'], gcp: 'gcp.monitoring_uptime_check_config' },
+  ],
+};

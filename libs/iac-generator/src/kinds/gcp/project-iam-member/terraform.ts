@@ -1,0 +1,42 @@
+import { expr, tfLabel } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { RESOURCE_MEMBERS } from '../grant-scope';
+import { project } from '../terraform/common';
+import { statedRoles } from '../terraform/identity';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'google_project_iam_member',
+  write: (c, x) => {
+    // One member per role granted ("roles/storage.admin and roles/artifactregistry.writer"), else log writing only.
+    const roles = statedRoles(c);
+    (roles.length ? roles : ['roles/logging.logWriter']).forEach((role, i) => {
+      const member = expr(`"serviceAccount:\${${x.addr(c.ref.sa as Component)}.email}"`);
+      const scope = c.ref.scope as Component | undefined;
+      const on = scope && RESOURCE_MEMBERS[scope.kind];
+      if (scope && on) {
+        const body = {
+          ...(on.project ? { project: project(x) } : {}),
+          [on.arg]: x.ref(scope, on.attr),
+          role,
+          member,
+        };
+        x.resource(
+          on.type,
+          i === 0 ? c.id : `${c.id}_${tfLabel(role.replace(/^roles\//, ''))}`,
+          body,
+          i === 0 ? 'The roles the request granted, on this one resource.' : undefined,
+        );
+        return;
+      }
+      const body = { project: project(x), role, member };
+      if (i === 0)
+        x.primary(
+          c,
+          body,
+          roles.length ? 'The roles the request granted.' : 'A narrow predefined role, never Owner or Editor.',
+        );
+      else x.resource('google_project_iam_member', `${c.id}_${tfLabel(role.replace(/^roles\//, ''))}`, body);
+    });
+  },
+};

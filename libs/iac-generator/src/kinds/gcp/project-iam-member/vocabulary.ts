@@ -1,0 +1,6 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'gcp.project_iam_member',
+  settings: ['role', 'iamRole'],
+};

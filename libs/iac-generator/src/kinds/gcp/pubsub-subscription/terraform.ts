@@ -1,0 +1,30 @@
+import { block } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { subscriptionName } from '../pubsub-subscriptions';
+import { gName, labels, project } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'google_pubsub_subscription',
+  write: (c, x) => {
+    const dlq = c.ref.dlq as Component | undefined;
+    x.primary(c, {
+      project: project(x),
+      name: subscriptionName(c) ?? gName(c),
+      topic: x.ref(c.ref.topic as Component),
+      ack_deadline_seconds: Math.min(600, Math.max(10, c.attrs.timeoutSeconds ?? 30)),
+      message_retention_duration: `${Math.min(7, c.attrs.retentionDays ?? 7) * 86400}s`,
+      enable_message_ordering: c.attrs.flags.has('fifo') || undefined,
+      enable_exactly_once_delivery: c.attrs.exactlyOnce,
+      retry_policy: block({ minimum_backoff: '10s', maximum_backoff: '600s' }),
+      // Pub/Sub allows 5 to 100 delivery attempts before a message goes to the dead-letter topic.
+      dead_letter_policy: dlq
+        ? block({
+            dead_letter_topic: x.ref(dlq),
+            max_delivery_attempts: Math.min(100, Math.max(5, c.attrs.maxReceives ?? 5)),
+          })
+        : undefined,
+      labels: labels(c),
+    });
+  },
+};

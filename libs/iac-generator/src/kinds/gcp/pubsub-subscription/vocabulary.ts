@@ -1,0 +1,9 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'gcp.pubsub_subscription',
+  settings: ['retention', 'timeout', 'shards', 'delivery', 'subscriptionDelivery'],
+  concepts: [
+    { phrases: ['pubsub subscription', 'pub sub subscription'], gcp: 'gcp.pubsub_subscription', vendor: 'gcp' },
+  ],
+};

@@ -1,0 +1,22 @@
+import { block } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { gName, project, region } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'google_compute_router_nat',
+  write: (c, x) =>
+    void x.primary(
+      c,
+      {
+        project: project(x),
+        name: gName(c),
+        region: region(x),
+        router: x.ref(c.ref.router as Component, 'name'),
+        nat_ip_allocate_option: 'AUTO_ONLY',
+        source_subnetwork_ip_ranges_to_nat: 'ALL_SUBNETWORKS_ALL_IP_RANGES',
+        log_config: block({ enable: true, filter: 'ERRORS_ONLY' }),
+      },
+      'Outbound internet for private instances without public IPs.',
+    ),
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'gcp.router_nat',
+  settings: ['existingNetwork'],
+  concepts: [{ phrases: ['cloud nat'], gcp: 'gcp.router_nat', vendor: 'gcp' }],
+};

@@ -1,0 +1,7 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'gcp.service_account',
+  label: 'app',
+  title: 'Service account',
+};

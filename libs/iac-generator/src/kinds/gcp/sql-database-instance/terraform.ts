@@ -1,0 +1,79 @@
+import { block, expr } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { cloudSqlDay } from '../../maintenance-window';
+import { backupStartTime, sqlTier, sqlVersion } from '../settings';
+import { gName, labels, project, region } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'google_sql_database_instance',
+  write: (c, x) => {
+    const net = c.ref.network as Component;
+    // One private services connection per network, shared by every instance (replicas included).
+    const first = x.plan.all('gcp.sql_database_instance')[0];
+    const peering = `google_service_networking_connection.${first.id}`;
+    if (first === c) {
+      const range = x.resource('google_compute_global_address', `${c.id}_private_services`, {
+        project: project(x),
+        name: `${gName(c, 40)}-psa`,
+        purpose: 'VPC_PEERING',
+        address_type: 'INTERNAL',
+        prefix_length: 16,
+        network: x.ref(net),
+      });
+      x.resource('google_service_networking_connection', c.id, {
+        network: x.ref(net),
+        service: 'servicenetworking.googleapis.com',
+        reserved_peering_ranges: [expr(`${range}.name`)],
+      });
+    }
+    const source = c.config.replica && c.attrs.readReplicas ? (c.ref.source as Component | undefined) : undefined;
+    const version = sqlVersion(c);
+    x.primary(
+      c,
+      {
+        project: project(x),
+        name: gName(c, 80),
+        region: region(x),
+        database_version: version,
+        master_instance_name: source ? x.ref(source, 'name') : undefined,
+        deletion_protection: true,
+        settings: block({
+          tier: sqlTier(c),
+          edition: 'ENTERPRISE',
+          availability_type: c.attrs.flags.has('multiAz') ? 'REGIONAL' : 'ZONAL',
+          disk_type: 'PD_SSD',
+          disk_size: c.attrs.storageGb ?? 20,
+          disk_autoresize: true,
+          deletion_protection_enabled: true,
+          ip_configuration: block({ ipv4_enabled: false, private_network: x.ref(net), ssl_mode: 'ENCRYPTED_ONLY' }),
+          // Cloud SQL starts maintenance on the hour.
+          maintenance_window: c.attrs.maintenanceWindow
+            ? block({ day: cloudSqlDay(c.attrs.maintenanceWindow.day), hour: c.attrs.maintenanceWindow.hour })
+            : undefined,
+          backup_configuration: block({
+            enabled: !source,
+            start_time: source ? undefined : backupStartTime(c.attrs.schedule),
+            backup_retention_settings: c.attrs.retentionDays
+              ? block({ retained_backups: Math.min(365, c.attrs.retentionDays), retention_unit: 'COUNT' })
+              : undefined,
+            point_in_time_recovery_enabled: version.startsWith('POSTGRES') ? true : undefined,
+            binary_log_enabled: version.startsWith('MYSQL') ? true : undefined,
+          }),
+          database_flags: version.startsWith('POSTGRES')
+            ? [
+                block({ name: 'cloudsql.iam_authentication', value: 'on' }),
+                block({ name: 'log_connections', value: 'on' }),
+              ]
+            : undefined,
+          user_labels: labels(c),
+        }),
+        depends_on: [expr(peering)],
+      },
+      'Private IP only, TLS required, backups with point-in-time recovery, IAM database authentication.',
+    );
+    if (!source)
+      x.resource('google_sql_database', c.id, { project: project(x), name: 'app', instance: x.ref(c, 'name') });
+    x.output(`${c.id}_connection_name`, x.ref(c, 'connection_name'), 'Cloud SQL connection name');
+  },
+};

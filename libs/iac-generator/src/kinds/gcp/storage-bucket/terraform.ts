@@ -1,0 +1,60 @@
+import { block, expr } from '../../../model/hcl';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { storageClass } from '../settings';
+import { gName, labels, project } from '../terraform/common';
+import { nonEmpty, statedLocation } from '../terraform/data';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'google_storage_bucket',
+  write: (c, x) => {
+    const website = c.attrs.flags.has('website');
+    x.primary(
+      c,
+      {
+        project: project(x),
+        // A stated name as given (bucket names are global: the request chose it); else one made unique by the project.
+        name: c.name ? gName(c) : expr(`"${gName(c, 40)}-\${var.project_id}"`),
+        location: statedLocation(c)?.toUpperCase() ?? expr('upper(var.region)'),
+        storage_class: storageClass(c.attrs.tier) ?? 'STANDARD',
+        uniform_bucket_level_access: true,
+        public_access_prevention: website ? 'inherited' : 'enforced',
+        force_destroy: false,
+        // Cloud Storage refuses versioning on a bucket with a retention policy: the policy keeps objects instead.
+        versioning: block({ enabled: !c.attrs.retentionPolicy }),
+        soft_delete_policy: block({ retention_duration_seconds: 604800 }),
+        // Written only when there is a rule: an empty list would be an argument, not blocks.
+        lifecycle_rule: nonEmpty([
+          ...(c.attrs.retentionPolicy
+            ? []
+            : [block({ condition: block({ num_newer_versions: 5 }), action: block({ type: 'Delete' }) })]),
+          ...(c.attrs.transitionDays
+            ? [
+                block({
+                  condition: block({ age: c.attrs.transitionDays }),
+                  action: block({
+                    type: 'SetStorageClass',
+                    storage_class: storageClass(c.attrs.transitionClass) ?? 'NEARLINE',
+                  }),
+                }),
+              ]
+            : []),
+          // Retention as deletion, unless a retention policy (a minimum, not a deletion) was asked for.
+          ...(c.attrs.retentionDays && !c.attrs.retentionPolicy
+            ? [block({ condition: block({ age: c.attrs.retentionDays }), action: block({ type: 'Delete' }) })]
+            : []),
+        ]),
+        retention_policy:
+          c.attrs.retentionDays && c.attrs.retentionPolicy
+            ? block({
+                retention_period: Math.round(c.attrs.retentionDays * 86400),
+                is_locked: c.attrs.retentionPolicy === 'locked' || undefined,
+              })
+            : undefined,
+        website: website ? block({ main_page_suffix: 'index.html', not_found_page: '404.html' }) : undefined,
+        labels: labels(c),
+      },
+      'Uniform access, public access prevention, versioning with soft delete.',
+    );
+    x.output(`${c.id}_bucket_name`, x.ref(c, 'name'), 'Bucket name');
+  },
+};

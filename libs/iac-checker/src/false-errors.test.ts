@@ -11,7 +11,10 @@ import { checkFiles, prepareChecks } from './index';
 import { RULE_IDS } from './rules';
 import { SECRET_KINDS } from './secrets';
 
-beforeAll(() => prepareChecks(['terraform-aws', 'cloudformation', 'kubernetes-yaml', 'arm', 'bicep']), 30000);
+beforeAll(
+  () => prepareChecks(['terraform-aws', 'terraform-google', 'cloudformation', 'kubernetes-yaml', 'arm', 'bicep']),
+  30000,
+);
 
 const CASES: [string, FormatId, string][] = [
   [
@@ -44,6 +47,11 @@ const CASES: [string, FormatId, string][] = [
     'terraform/fixtures/blocks/main.tf',
     'terraform-aws',
     'moved (also to an address renamed since), import, removed and check blocks, ephemeral resources referred to',
+  ],
+  [
+    'terraform/fixtures/newer-provider/main.tf',
+    'terraform-google',
+    'a module requiring a provider newer than the bundled one (google >= 7): what its schema cannot know is information',
   ],
   ['cloudformation/fixtures/sam-globals.yaml', 'cloudformation', 'SAM Globals and the resources SAM adds'],
   [
@@ -80,6 +88,15 @@ describe('correct real-world code has no validation error', () => {
 });
 
 describe('the fixes keep real errors found', () => {
+  it('Terraform: with a constraint a bundled schema meets, an unknown argument is still an error', async () => {
+    const content = readFileSync(join(__dirname, 'terraform/fixtures/newer-provider/main.tf'), 'utf8').replace(
+      '>= 7.0, < 8.0',
+      '~> 6.0',
+    );
+    const found = await checkFiles([{ path: 'main.tf', content }], 'terraform-google');
+    expect(found.find((d) => d.code === 'terraform.unknown-argument')?.severity).toBe('error');
+  });
+
   it('Bicep and ARM: a misspelt type in a known namespace and an apiVersion that never existed are still errors', async () => {
     const bicep =
       "resource s 'Microsoft.Storage/storageAcounts@2023-01-01' = {\n  name: 'x'\n}\nresource t 'Microsoft.Storage/storageAccounts@2019-13-01' = {\n  name: 'y'\n}\n";

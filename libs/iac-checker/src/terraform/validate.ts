@@ -3,7 +3,7 @@
  * providers' schemas, references that resolve, functions that exist, providers required and pinned.
  */
 import { DiagnosticMessages } from '@infragen/contracts';
-import { type Findings } from '../diagnostics';
+import { type Finding, Findings } from '../diagnostics';
 import {
   calls,
   type HclAttribute,
@@ -71,8 +71,25 @@ export function validateTerraform(files: HclFile[], findings: (file: string) => 
   for (const m of modules) new ModuleCheck(m, byDir, findings).run();
 }
 
+/**
+ * A provider whose version constraint no bundled schema meets (`>= 6.28` with 5.100 bundled) is
+ * checked against the nearest one, which cannot judge what the newer provider added or dropped:
+ * what that check finds is information, never an error (`terraform.provider-version` says which
+ * schema was used).
+ */
+class AsInformation extends Findings {
+  constructor(private readonly to: Findings) {
+    super(to.format, to.file);
+  }
+  override add(finding: Finding): void {
+    this.to.add(finding.severity === 'error' ? { ...finding, severity: 'info' } : finding);
+  }
+}
+
 class ModuleCheck {
   private readonly schemas = new Map<string, ProviderSchema | null>();
+  /** Providers checked against a schema their constraint does not allow (see AsInformation). */
+  private readonly inexact = new Set<string>();
   private readonly reportedProviders = new Set<string>();
 
   constructor(
@@ -132,6 +149,7 @@ class ModuleCheck {
     if (BUILTIN_TYPES.has(type)) return;
     const schema = this.schemaFor(providerOf(type), f, typeLabel.span);
     if (!schema) return;
+    if (this.inexact.has(providerOf(type))) f = new AsInformation(f);
     const table = b.type === 'resource' ? schema.resources : schema.data;
     const entry = table[type];
     const address = b.type === 'resource' ? `${type}.${nameLabel.value}` : `data.${type}.${nameLabel.value}`;
@@ -159,6 +177,7 @@ class ModuleCheck {
     const name = b.labels[0].value;
     const schema = this.schemaFor(name, f, b.labels[0].span);
     if (!schema || schema.providerConfig === undefined) return;
+    if (this.inexact.has(name)) f = new AsInformation(f);
     const struct = schema.structs[schema.providerConfig];
     checkBody({ schema, f }, b.body, struct, `The \`${name}\` provider`, `provider.${name}`, false, b.typeSpan);
   }
@@ -170,7 +189,9 @@ class ModuleCheck {
       if (!all.length) this.schemas.set(provider, null);
       else {
         const constraint = this.m.requiredProviders.get(provider)?.version;
-        this.schemas.set(provider, all[pickVersion(constraint, bundledVersions(provider)).index]);
+        const pick = pickVersion(constraint, bundledVersions(provider));
+        if (!pick.exact && pick.readable) this.inexact.add(provider);
+        this.schemas.set(provider, all[pick.index]);
       }
     }
     const schema = this.schemas.get(provider);
@@ -353,6 +374,7 @@ class ModuleCheck {
     }
     if (!attr || BUILTIN_TYPES.has(type)) return;
     const schema = providerSchemas(providerOf(type)).length ? this.schemaFor(providerOf(type), f, at) : undefined;
+    if (this.inexact.has(providerOf(type))) f = new AsInformation(f);
     const entry = schema && (kind === 'resource' ? schema.resources : schema.data)[type];
     if (!schema || !entry) return;
     const names = attributeNames(schema, entry);

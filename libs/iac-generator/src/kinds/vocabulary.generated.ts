@@ -233,6 +233,29 @@ import { vocabulary as gcpStorageBucket } from './gcp/storage-bucket/vocabulary'
 import { vocabulary as gcpStorageBucketIamMember } from './gcp/storage-bucket-iam-member/vocabulary';
 import { vocabulary as gcpStorageBucketObject } from './gcp/storage-bucket-object/vocabulary';
 import { vocabulary as gcpWorkflowsWorkflow } from './gcp/workflows-workflow/vocabulary';
+import { vocabulary as k8sClusterRole } from './k8s/cluster-role/vocabulary';
+import { vocabulary as k8sConfigMap } from './k8s/config-map/vocabulary';
+import { vocabulary as k8sCronJob } from './k8s/cron-job/vocabulary';
+import { vocabulary as k8sDaemonSet } from './k8s/daemon-set/vocabulary';
+import { vocabulary as k8sDeployment } from './k8s/deployment/vocabulary';
+import { vocabulary as k8sHorizontalPodAutoscaler } from './k8s/horizontal-pod-autoscaler/vocabulary';
+import { vocabulary as k8sIngress } from './k8s/ingress/vocabulary';
+import { vocabulary as k8sJob } from './k8s/job/vocabulary';
+import { vocabulary as k8sLimitRange } from './k8s/limit-range/vocabulary';
+import { vocabulary as k8sNamespace } from './k8s/namespace/vocabulary';
+import { vocabulary as k8sNetworkPolicy } from './k8s/network-policy/vocabulary';
+import { vocabulary as k8sPersistentVolume } from './k8s/persistent-volume/vocabulary';
+import { vocabulary as k8sPersistentVolumeClaim } from './k8s/persistent-volume-claim/vocabulary';
+import { vocabulary as k8sPodDisruptionBudget } from './k8s/pod-disruption-budget/vocabulary';
+import { vocabulary as k8sPriorityClass } from './k8s/priority-class/vocabulary';
+import { vocabulary as k8sResourceQuota } from './k8s/resource-quota/vocabulary';
+import { vocabulary as k8sRole } from './k8s/role/vocabulary';
+import { vocabulary as k8sRoleBinding } from './k8s/role-binding/vocabulary';
+import { vocabulary as k8sSecret } from './k8s/secret/vocabulary';
+import { vocabulary as k8sService } from './k8s/service/vocabulary';
+import { vocabulary as k8sServiceAccount } from './k8s/service-account/vocabulary';
+import { vocabulary as k8sStatefulSet } from './k8s/stateful-set/vocabulary';
+import { vocabulary as k8sStorageClass } from './k8s/storage-class/vocabulary';
 
 /** What every kind folder says about its kind as data, cloud by cloud in folder order. */
 export const KIND_VOCABULARY: readonly KindVocabulary[] = [
@@ -468,4 +491,27 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   gcpStorageBucketIamMember,
   gcpStorageBucketObject,
   gcpWorkflowsWorkflow,
+  k8sClusterRole,
+  k8sConfigMap,
+  k8sCronJob,
+  k8sDaemonSet,
+  k8sDeployment,
+  k8sHorizontalPodAutoscaler,
+  k8sIngress,
+  k8sJob,
+  k8sLimitRange,
+  k8sNamespace,
+  k8sNetworkPolicy,
+  k8sPersistentVolume,
+  k8sPersistentVolumeClaim,
+  k8sPodDisruptionBudget,
+  k8sPriorityClass,
+  k8sResourceQuota,
+  k8sRole,
+  k8sRoleBinding,
+  k8sSecret,
+  k8sService,
+  k8sServiceAccount,
+  k8sStatefulSet,
+  k8sStorageClass,
 ];

@@ -189,16 +189,11 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.linux_virtual_machine_scale_set',
     vendor: 'azure',
   },
-  { phrases: ['horizontal pod autoscaler', 'hpa', 'pod autoscaler'], k8s: 'k8s.horizontal_pod_autoscaler' },
   {
     phrases: ['block storage', 'volume', 'disk', 'data disk'],
     aws: 'aws.ebs_volume',
     azure: 'azure.managed_disk',
     gcp: 'gcp.compute_disk',
-    k8s: 'k8s.persistent_volume_claim',
-  },
-  {
-    phrases: ['persistent volume claim', 'pvc', 'volume claim'],
     k8s: 'k8s.persistent_volume_claim',
   },
   // A bare "claim" is a volume claim only where a size or storage words say so ("a claim media-store of 20Gi").
@@ -826,7 +821,6 @@ export const CONCEPTS: Concept[] = [
 
   // Kubernetes-native words
   { phrases: ['namespace'], k8s: 'k8s.namespace', aws: null, azure: null, gcp: null },
-  { phrases: ['pod', 'replica set'], k8s: 'k8s.deployment' },
   {
     phrases: ['service', 'cluster ip', 'clusterip', 'nodeport', 'node port'],
     k8s: 'k8s.service',
@@ -843,28 +837,13 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.lb',
     gcp: 'gcp.compute_forwarding_rule',
   },
-  { phrases: ['statefulset', 'stateful set', 'stateful application'], k8s: 'k8s.stateful_set' },
-  { phrases: ['daemonset', 'daemon set', 'on every node', 'log collector', 'node agent'], k8s: 'k8s.daemon_set' },
   // A migration or seeding run against a database is a one-off task on Kubernetes, not a database of its own.
-  {
-    phrases: ['db migration', 'database migration', 'schema migration', 'db seed', 'database seed', 'db seeding'],
-    k8s: 'k8s.job',
-  },
   {
     phrases: ['job', 'batch job', 'one off job', 'migration job'],
     k8s: 'k8s.job',
     aws: 'aws.batch_job_definition',
     gcp: 'gcp.cloud_run_v2_job',
   },
-  { phrases: ['network policy', 'default deny'], k8s: 'k8s.network_policy' },
-  { phrases: ['rbac', 'role binding', 'rolebinding'], k8s: 'k8s.role_binding' },
-  { phrases: ['cluster role', 'clusterrole', 'cluster role binding', 'clusterrolebinding'], k8s: 'k8s.cluster_role' },
-  { phrases: ['resource quota', 'quota'], k8s: 'k8s.resource_quota' },
-  { phrases: ['limit range', 'default limits'], k8s: 'k8s.limit_range' },
-  { phrases: ['pod disruption budget', 'pdb', 'disruption budget'], k8s: 'k8s.pod_disruption_budget' },
-  { phrases: ['storage class', 'storageclass'], k8s: 'k8s.storage_class' },
-  { phrases: ['priority class'], k8s: 'k8s.priority_class' },
-  { phrases: ['persistent volume', 'pv'], k8s: 'k8s.persistent_volume' },
   // The rows naming one kind's own product live in its kind folder (kinds/<cloud>/<kind>/vocabulary.ts).
   ...KIND_VOCABULARY.flatMap((v) => v.concepts ?? []),
 ];

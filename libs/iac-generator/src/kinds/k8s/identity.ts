@@ -6,7 +6,7 @@ import { inNamespace, isPlaceholder } from './common';
 import { dnsLabel } from '../../model/names';
 
 /** The service account a role is granted to: the one named ("bound to ci-runner"), else the first asked for. */
-function subjectFor(c: Component, plan: Planner): void {
+export function subjectFor(c: Component, plan: Planner): void {
   inNamespace(plan);
   const named = c.attrs.subjectName ?? (c.ref.role as Component | undefined)?.attrs.subjectName;
   const accounts = plan.all('k8s.service_account');
@@ -20,41 +20,4 @@ function subjectFor(c: Component, plan: Planner): void {
   c.ref.subject = added;
 }
 
-export const IDENTITY_KINDS: Kind[] = [
-  {
-    kind: 'k8s.service_account',
-    label: 'app',
-    title: 'ServiceAccount',
-    needs: (_c, plan) => void inNamespace(plan),
-  },
-  {
-    kind: 'k8s.role',
-    label: 'read_config',
-    title: 'Role',
-    needs: (c, plan) => {
-      subjectFor(c, plan);
-      if (!plan.all('k8s.role_binding').some((b) => b.ref.role === c))
-        plan.add('k8s.role_binding', { implicit: 'grants the role to its service account', label: c.id }).ref.role = c;
-    },
-  },
-  {
-    kind: 'k8s.role_binding',
-    label: 'read_config',
-    title: 'RoleBinding',
-    needs: (c, plan) => {
-      subjectFor(c, plan);
-      if (!c.ref.role) {
-        const role =
-          plan.all('k8s.role').find((r) => !plan.all('k8s.role_binding').some((b) => b !== c && b.ref.role === r)) ??
-          plan.add('k8s.role', { implicit: 'the permissions the binding grants', label: c.id });
-        c.ref.role = role;
-      }
-    },
-  },
-  {
-    kind: 'k8s.cluster_role',
-    label: 'read_nodes',
-    title: 'ClusterRole',
-    needs: subjectFor,
-  },
-];
+export const IDENTITY_KINDS: Kind[] = [];

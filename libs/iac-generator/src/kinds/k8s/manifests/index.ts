@@ -6,6 +6,7 @@ import { CONFIG_MANIFESTS } from './config';
 import { POLICY_MANIFESTS } from './policy';
 import { IDENTITY_MANIFESTS } from './identity';
 import { CATALOGUE_MANIFESTS } from './catalogue';
+import { FOLDER_MANIFESTS } from './kinds.generated';
 
 /**
  * Manifest writers by Kubernetes kind: every Kubernetes kind has one. The YAML target prints what
@@ -19,4 +20,5 @@ export const K8S_MANIFEST_WRITERS = writerTable<ManifestWriter>(
   POLICY_MANIFESTS,
   IDENTITY_MANIFESTS,
   CATALOGUE_MANIFESTS,
+  FOLDER_MANIFESTS,
 );

@@ -1,0 +1,9 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'k8s.cluster_role',
+  settings: ['nodes', 'rbac', 'subject'],
+  concepts: [
+    { phrases: ['cluster role', 'clusterrole', 'cluster role binding', 'clusterrolebinding'], k8s: 'k8s.cluster_role' },
+  ],
+};

@@ -1,0 +1,6 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'k8s.config_map',
+  settings: ['namespace', 'environment', 'objectName'],
+};

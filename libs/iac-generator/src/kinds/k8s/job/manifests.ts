@@ -1,0 +1,25 @@
+import { type ManifestWriter } from '../../../render/kubernetes/context';
+import { podSpec, workloadWaivers } from '../manifests/pod';
+
+export const manifests: ManifestWriter = {
+  write: (c, x) => {
+    x.add(
+      {
+        apiVersion: 'batch/v1',
+        kind: 'Job',
+        metadata: x.meta(c),
+        spec: {
+          backoffLimit: c.attrs.retries ?? 3,
+          activeDeadlineSeconds: c.attrs.timeoutSeconds ?? 3600,
+          ttlSecondsAfterFinished: 86400,
+          template: {
+            metadata: { labels: x.labels(c) },
+            spec: podSpec(c, x, { longRunning: false, restartPolicy: 'Never', batch: true }),
+          },
+        },
+      },
+      'Bounded retries and run time; finished jobs are cleaned up after a day.',
+      workloadWaivers(c),
+    );
+  },
+};

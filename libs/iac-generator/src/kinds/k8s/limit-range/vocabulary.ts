@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'k8s.limit_range',
+  settings: ['namespace', 'limitDefaults'],
+  concepts: [{ phrases: ['limit range', 'default limits'], k8s: 'k8s.limit_range' }],
+};

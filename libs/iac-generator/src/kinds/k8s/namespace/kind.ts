@@ -1,0 +1,14 @@
+import { type Kind } from '../../kind';
+
+export const kind: Kind = {
+  kind: 'k8s.namespace',
+  label: 'app',
+  title: 'Namespace',
+  needs: (c, plan) => {
+    // Named by the request: as the namespace itself, or as where the other objects go.
+    c.name ??= c.attrs.namespace ?? plan.components.map((o) => o.attrs.namespace).find(Boolean);
+    plan.ensure('k8s.network_policy', 'default deny: pods talk only where a policy allows it', {
+      label: 'default_deny',
+    });
+  },
+};

@@ -1,0 +1,31 @@
+import { type ManifestWriter } from '../../../render/kubernetes/context';
+
+export const manifests: ManifestWriter = {
+  write: (c, x) => {
+    if (x.plan.first('k8s.namespace') !== c) return;
+    // Objects asked to go into this namespace are in it (every namespaced object is).
+    for (const o of x.plan.components)
+      if (o.settings?.some((s) => s.values?.namespace === x.name(c))) void o.attrs.namespace;
+    // Pods on the node's network are outside what the restricted (and baseline) profiles admit.
+    const hostNetwork = x.plan.components.some((o) => o.attrs.hostNetwork);
+    x.add(
+      {
+        apiVersion: 'v1',
+        kind: 'Namespace',
+        metadata: {
+          name: x.name(c),
+          labels: {
+            ...c.attrs.labels,
+            ...x.labels(c),
+            'pod-security.kubernetes.io/enforce': hostNetwork ? 'privileged' : 'restricted',
+            'pod-security.kubernetes.io/audit': 'restricted',
+            'pod-security.kubernetes.io/warn': hostNetwork ? 'restricted' : undefined,
+          },
+        },
+      },
+      hostNetwork
+        ? 'Pods on the host network need the privileged profile; audit and warnings still report against restricted.'
+        : 'Pod Security Admission enforces the restricted profile on everything in this namespace.',
+    );
+  },
+};

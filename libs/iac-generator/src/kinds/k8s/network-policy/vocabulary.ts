@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'k8s.network_policy',
+  settings: ['port', 'labels', 'allowFrom', 'namespace'],
+  concepts: [{ phrases: ['network policy', 'default deny'], k8s: 'k8s.network_policy' }],
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'k8s.persistent_volume',
+  settings: ['storage', 'accessModes'],
+  concepts: [{ phrases: ['persistent volume', 'pv'], k8s: 'k8s.persistent_volume' }],
+};

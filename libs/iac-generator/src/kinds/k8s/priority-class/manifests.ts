@@ -1,0 +1,15 @@
+import { type ManifestWriter } from '../../../render/kubernetes/context';
+
+export const manifests: ManifestWriter = {
+  write: (c, x) => {
+    x.add({
+      apiVersion: 'scheduling.k8s.io/v1',
+      kind: 'PriorityClass',
+      metadata: x.meta(c, { cluster: true }),
+      value: 100000,
+      globalDefault: false,
+      preemptionPolicy: 'PreemptLowerPriority',
+      description: 'Workloads that must be scheduled before best-effort ones.',
+    });
+  },
+};

@@ -1,0 +1,10 @@
+import { type ManifestWriter } from '../../../render/kubernetes/context';
+
+export const manifests: ManifestWriter = {
+  write: (c, x) => {
+    x.add(
+      { apiVersion: 'v1', kind: 'ServiceAccount', metadata: x.meta(c), automountServiceAccountToken: false },
+      'No API token is mounted into pods unless a workload opts in.',
+    );
+  },
+};

@@ -1,0 +1,6 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'k8s.service_account',
+  settings: ['namespace', 'objectName'],
+};

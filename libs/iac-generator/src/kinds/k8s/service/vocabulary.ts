@@ -1,0 +1,6 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'k8s.service',
+  settings: ['port', 'serviceType', 'labels', 'namespace'],
+};

@@ -1,0 +1,7 @@
+import { type KindVocabulary } from '../../vocabulary';
+
+export const vocabulary: KindVocabulary = {
+  kind: 'k8s.storage_class',
+  settings: ['objectName', 'storageClass'],
+  concepts: [{ phrases: ['storage class', 'storageclass'], k8s: 'k8s.storage_class' }],
+};

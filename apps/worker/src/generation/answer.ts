@@ -19,7 +19,7 @@ export interface Answer {
 /**
  * The files of a complete answer, extracted by the same function the browser runs on the text as
  * it streams, so no file changes name or vanishes when the generation completes. Null when the
- * answer holds no code.
+ * answer holds no code; throws MODEL_ANSWER_TOO_LARGE when its files go over the caps.
  */
 export function answerOf(text: string, request: GenerationJobData): Answer | null {
   const files = extractFiles(text, request.format);

@@ -5,8 +5,8 @@
 // alone: the checker never imports the generator, the schemas import no other engine package.
 //
 // libs/iac-generator (the built-in generator) is built in layers, and every import points down:
-//   vocabulary data <- model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts
-// (vocabulary data: kinds/vocabulary.ts, kinds/vocabulary.generated.ts, kinds/<cloud>/<kind>/vocabulary.ts).
+//   vocabulary <- model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts
+// (vocabulary/: the kind folders' vocabulary data, copied there by scripts/kinds-registry.mjs).
 // A renderer receives the writers it runs as a parameter, so render/ never imports kinds/; only
 // targets/ joins a cloud's kinds with a renderer. Inside kinds/, the clouds are independent, a
 // cloud's planning files (kinds/<cloud>/*.ts, kinds/<cloud>/<kind>/kind.ts) never import its writers,
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = 'libs/iac-generator/src';
 const PACKAGE = (name) => `libs/iac-${name}/**`;
-const LAYERS = ['model', 'understand', 'plan', 'render', 'kinds', 'targets', 'answer'];
+const LAYERS = ['vocabulary', 'model', 'understand', 'plan', 'render', 'kinds', 'targets', 'answer'];
 // The files at the top of src/: index.ts (the public API) and the end-to-end tests.
 const TOP = `${SRC}/*.ts`;
 
@@ -37,23 +37,20 @@ const WRITER_FOLDERS = [
 ];
 const writerFiles = (target) => [`${SRC}/kinds/*/${target}/**`, `${SRC}/kinds/*/*/${target}.ts`];
 
-// Vocabulary data (kinds/vocabulary.ts, the generated kinds/vocabulary.generated.ts and every kind
-// folder's vocabulary.ts) sits beneath model/: it imports nothing else, and model/ and understand/
-// read it although it is filed beside its kind.
-const DATA = ['kinds/@(vocabulary|vocabulary.generated).ts', 'kinds/*/*/vocabulary.ts'].map((f) => `${SRC}/${f}`);
+// A kind folder's vocabulary.ts is data: it imports only its type (vocabulary/types.ts). The script
+// that generates the registries copies it into vocabulary/kinds.generated.ts, the lowest layer, which
+// model/ and understand/ read, so no import reaches up into kinds/.
 const dataZone = {
-  target: DATA,
+  target: `${SRC}/kinds/*/*/vocabulary.ts`,
   from: `${SRC}/**`,
-  except: DATA.map((f) => `${ROOT}${f}`),
-  message: 'Vocabulary data (kinds/**/vocabulary.ts) sits beneath model/: it imports only other vocabulary data.',
+  except: [`${ROOT}${SRC}/vocabulary/@(types).ts`],
+  message: "A kind folder's vocabulary.ts is data: it imports only vocabulary/types.ts.",
 };
 
 const layerZones = LAYERS.map((layer, i) => ({
   target: `${SRC}/${layer}/**`,
   from: [...LAYERS.slice(i + 1).map((above) => `${SRC}/${above}/**`), TOP],
-  // Beneath kinds/, the kind folders' vocabulary data is the one part of kinds/ that may be read.
-  except: LAYERS.indexOf('kinds') > i ? DATA.map((f) => `${ROOT}${f}`) : [],
-  message: `iac-generator imports point down (vocabulary data <- model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts): ${layer}/ imports none of ${[...LAYERS.slice(i + 1), 'index.ts'].join(', ')}.`,
+  message: `iac-generator imports point down (vocabulary <- model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts): ${layer}/ imports none of ${[...LAYERS.slice(i + 1), 'index.ts'].join(', ')}.`,
 }));
 
 const cloudZones = CLOUDS.map((cloud) => ({

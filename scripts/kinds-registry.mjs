@@ -4,7 +4,7 @@
 // a vocabulary.ts (`export const vocabulary: KindVocabulary`) and one writer per format
 // (<format>.ts: `export const <camelFormat>: <Writer>`, e.g. terraform.ts, cloudformation.ts, arm.ts).
 // Written, in folder-name order and formatted as Prettier would:
-//   kinds/vocabulary.generated.ts            every folder's vocabulary (what understand/ and model/ read)
+//   vocabulary/kinds.generated.ts            every folder's vocabulary, copied (what understand/ and model/ read)
 //   kinds/<cloud>/kinds.generated.ts         the cloud's planning records
 //   kinds/<cloud>/<format>/kinds.generated.ts  the cloud's writers of that format, keyed by kind id
 //
@@ -50,24 +50,39 @@ function kindFolders() {
   return found;
 }
 
+/** The object literal a folder's vocabulary.ts exports, as written there (data only: it imports nothing but its type). */
+function vocabularyData(f) {
+  const text = readFileSync(join(KINDS, f.cloud, f.folder, 'vocabulary.ts'), 'utf8');
+  const at = text.indexOf('export const vocabulary: KindVocabulary = ');
+  const imports = text.slice(0, at).match(/^import .*$/gm) ?? [];
+  if (at < 0 || imports.some((line) => !line.includes("from '../../../vocabulary/types'")))
+    throw new Error(
+      `kinds/${f.cloud}/${f.folder}/vocabulary.ts: only \`export const vocabulary: KindVocabulary = {...}\`, importing only its type`,
+    );
+  return text
+    .slice(at + 'export const vocabulary: KindVocabulary = '.length)
+    .trim()
+    .replace(/;$/, '');
+}
+
 const format = async (file, lines) =>
   prettier.format([...HEADER, ...lines, ''].join('\n'), { ...(await prettier.resolveConfig(file)), filepath: file });
 
 async function wantedFiles() {
   const folders = kindFolders();
   const files = new Map();
-  const vocabularyFile = join(KINDS, 'vocabulary.generated.ts');
+  // The vocabulary is copied, not imported: understand/ and model/ read it from vocabulary/, beneath
+  // them, with no import reaching up into kinds/.
+  const vocabularyFile = join(KINDS, '../vocabulary/kinds.generated.ts');
   files.set(
     vocabularyFile,
     await format(vocabularyFile, [
-      "import { type KindVocabulary } from './vocabulary';",
-      ...folders.map(
-        (f) =>
-          `import { vocabulary as ${camel(`${f.cloud}-${f.folder}`)} } from './${f.cloud}/${f.folder}/vocabulary';`,
-      ),
+      "import { type KindVocabulary } from './types';",
       '',
-      '/** What every kind folder says about its kind as data, cloud by cloud in folder order. */',
-      `export const KIND_VOCABULARY: readonly KindVocabulary[] = [${folders.map((f) => camel(`${f.cloud}-${f.folder}`)).join(', ')}];`,
+      '/** What every kind folder says about its kind as data (copied from kinds/<cloud>/<kind>/vocabulary.ts), in folder order. */',
+      'export const KIND_VOCABULARY: readonly KindVocabulary[] = [',
+      ...folders.map((f) => `  // kinds/${f.cloud}/${f.folder}/vocabulary.ts\n  ${vocabularyData(f)},`),
+      '];',
     ]),
   );
   for (const cloud of [...new Set(folders.map((f) => f.cloud))]) {

@@ -11,7 +11,7 @@ import { emptyAttrs, type Component } from '../model/types';
 import { EXISTING } from '../model/existing';
 import { CONCEPTS } from '../understand/vocabulary';
 import { FAMILIES } from '../understand/settings';
-import { KIND_VOCABULARY } from './vocabulary.generated';
+import { KIND_VOCABULARY } from '../vocabulary/kinds.generated';
 import { AWS_KINDS } from './aws';
 import { AWS_TERRAFORM_WRITERS } from './aws/terraform';
 import { AWS_CLOUDFORMATION_WRITERS } from './aws/cloudformation';

@@ -5,10 +5,10 @@
  * (a network, a role, a log group) is planned for them.
  */
 import { type Component } from './types';
-import { type ExistingLookup } from '../kinds/vocabulary';
-import { KIND_VOCABULARY } from '../kinds/vocabulary.generated';
+import { type ExistingLookup } from '../vocabulary/types';
+import { KIND_VOCABULARY } from '../vocabulary/kinds.generated';
 
-export type { ExistingLookup } from '../kinds/vocabulary';
+export type { ExistingLookup } from '../vocabulary/types';
 
 export const EXISTING: Record<string, ExistingLookup> = {
   // What "existing" means for a kind with a folder is said in its vocabulary.ts.

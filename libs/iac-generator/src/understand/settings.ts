@@ -19,7 +19,7 @@ import { LAST_SERVICE_RULES, SERVICE_RULES } from './service-settings';
 import { GCP_RULES } from './gcp-settings';
 import { K8S_RULES } from './k8s-settings';
 import { LIMIT_RULES } from './service-limits';
-import { KIND_VOCABULARY } from '../kinds/vocabulary.generated';
+import { KIND_VOCABULARY } from '../vocabulary/kinds.generated';
 
 /**
  * Which components a setting can apply to, by the kind id (`aws.db_instance`) without its cloud: a

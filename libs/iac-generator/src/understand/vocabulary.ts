@@ -18,10 +18,10 @@
  * Entries carry meanings, never the wording or typos of one example: misspellings are read by
  * edit distance (spelling.ts).
  */
-import { type Concept } from '../kinds/vocabulary';
-import { KIND_VOCABULARY } from '../kinds/vocabulary.generated';
+import { type Concept } from '../vocabulary/types';
+import { KIND_VOCABULARY } from '../vocabulary/kinds.generated';
 
-export type { Concept } from '../kinds/vocabulary';
+export type { Concept } from '../vocabulary/types';
 
 // A conversational bot in the request: what gives "intent", "slot" and "question" their bot meaning.
 const WITH_A_BOT = /\b(?:bots?|chat ?bots?|lex(?:v2)?)\b/;

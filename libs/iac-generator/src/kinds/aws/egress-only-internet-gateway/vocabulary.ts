@@ -1,4 +1,4 @@
-import { type KindVocabulary } from '../../vocabulary';
+import { type KindVocabulary } from '../../../vocabulary/types';
 
 export const vocabulary: KindVocabulary = {
   kind: 'aws.egress_only_internet_gateway',

@@ -1,4 +1,4 @@
-import { type KindVocabulary } from '../../vocabulary';
+import { type KindVocabulary } from '../../../vocabulary/types';
 
 export const vocabulary: KindVocabulary = {
   kind: 'aws.lightsail_distribution',

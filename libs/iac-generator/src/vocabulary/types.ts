@@ -1,8 +1,8 @@
 /**
  * What a kind folder says about its kind as data (kinds/<cloud>/<kind-name>/vocabulary.ts): the
- * phrases that name it, what "existing" means for it and the settings it takes. These files import
- * nothing but this one, so the lowest layers (model/, understand/) can read them through the
- * generated vocabulary registry (kinds/vocabulary.generated.ts) without reaching the writers.
+ * phrases that name it, what "existing" means for it and the settings it takes. Those files import
+ * nothing but this one; scripts/kinds-registry.mjs copies them into vocabulary/kinds.generated.ts,
+ * the generator's lowest layer, which model/ and understand/ read.
  */
 
 /** A cloud the vocabulary maps phrases on (the same names as model/types Cloud). */

@@ -19,6 +19,7 @@ import { FOLDER_KINDS } from './aws/kinds.generated';
 import { FOLDER_TERRAFORM } from './aws/terraform/kinds.generated';
 import { FOLDER_CLOUDFORMATION } from './aws/cloudformation/kinds.generated';
 import { decide as kinesisDecisions } from './aws/kinesis-stream/kind';
+import { decide as queueDecisions } from './aws/sqs-queue/kind';
 
 const ROOT = join(__dirname, '../../../..');
 const kindFolders = (cloud: string) =>
@@ -88,5 +89,21 @@ describe("a kind's decisions are made once for every format", () => {
     ['provisioned capacity without shards: one shard', { capacityMode: 'provisioned' as const }, 24, true, 1],
   ])('Kinesis stream, %s', (_, attrs, hours, provisioned, shards) => {
     expect(kinesisDecisions(stream(attrs))).toEqual({ retentionHours: hours, provisioned, shards });
+  });
+
+  const queue = (flags: string[], attrs: Partial<Component['attrs']> = {}): Component => ({
+    id: 'jobs',
+    kind: 'aws.sqs_queue',
+    attrs: { ...emptyAttrs(), ...attrs, flags: new Set(flags) as Component['attrs']['flags'] },
+    ref: {},
+    config: {},
+  });
+  it.each([
+    ['a plain queue', queue([]), { fifo: undefined, deadLetter: false, retentionSeconds: undefined }],
+    ['FIFO with content deduplication', queue(['fifo', 'contentDedup']), { fifo: true, contentDedup: true }],
+    ['kept 30 days is clamped to 14', queue([], { retentionDays: 30 }), { retentionSeconds: 1209600 }],
+    ['3 receives before a dead-letter queue', queue([], { maxReceives: 3 }), { deadLetter: true, maxReceives: 3 }],
+  ])('SQS queue, %s', (_, c, expected) => {
+    expect(queueDecisions(c, { first: () => c })).toMatchObject(expected);
   });
 });

@@ -1,33 +1,36 @@
 import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
+import { decide } from './kind';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
-    const fifo = c.attrs.flags.has('fifo');
-    const first = x.plan.first('aws.sqs_queue') === c;
-    const dlq =
-      (c.attrs.flags.has('dlq') || c.attrs.maxReceives !== undefined) && first
-        ? x.add(x.id(c, 'DeadLetter'), {
-            Type: 'AWS::SQS::Queue',
-            Properties: { FifoQueue: fifo || undefined, MessageRetentionPeriod: 1209600, SqsManagedSseEnabled: true },
-          })
-        : undefined;
+    const d = decide(c, x.plan);
+    const dlq = d.deadLetter
+      ? x.add(x.id(c, 'DeadLetter'), {
+          Type: 'AWS::SQS::Queue',
+          Properties: {
+            FifoQueue: d.fifo,
+            MessageRetentionPeriod: d.deadLetterRetentionSeconds,
+            SqsManagedSseEnabled: true,
+          },
+        })
+      : undefined;
     x.add(x.id(c), {
       Type: 'AWS::SQS::Queue',
       Properties: {
         QueueName: c.name
           ? `${givenName(c)
               .replace(/[^A-Za-z0-9_-]/g, '-')
-              .slice(0, 75)}${fifo ? '.fifo' : ''}`
+              .slice(0, 75)}${d.fifo ? '.fifo' : ''}`
           : undefined,
-        FifoQueue: fifo || undefined,
-        ContentBasedDeduplication: fifo && c.attrs.flags.has('contentDedup') ? true : undefined,
+        FifoQueue: d.fifo,
+        ContentBasedDeduplication: d.contentDedup,
         SqsManagedSseEnabled: true,
         VisibilityTimeout: c.attrs.timeoutSeconds ?? 180,
-        MessageRetentionPeriod: c.attrs.retentionDays ? Math.min(14, c.attrs.retentionDays) * 86400 : undefined,
+        MessageRetentionPeriod: d.retentionSeconds,
         RedrivePolicy: dlq
-          ? { deadLetterTargetArn: { 'Fn::GetAtt': [dlq, 'Arn'] }, maxReceiveCount: c.attrs.maxReceives ?? 5 }
+          ? { deadLetterTargetArn: { 'Fn::GetAtt': [dlq, 'Arn'] }, maxReceiveCount: d.maxReceives }
           : undefined,
         Tags: tags(c),
       },

@@ -1,6 +1,7 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, tags } from '../cloudformation/common';
+import { dnsName } from '../common';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -36,6 +37,7 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::CloudTrail::Trail',
       Properties: {
+        TrailName: c.name ? dnsName(c, 128) : undefined,
         IsLogging: true,
         S3BucketName: bucket
           ? x.ref(bucket)

@@ -2,7 +2,8 @@
 // The kind folders' registries, generated so they are never kept by hand. A kind folder is
 // libs/iac-generator/src/kinds/<cloud>/<kind-name>/ with a kind.ts (`export const kind: Kind`),
 // a vocabulary.ts (`export const vocabulary: KindVocabulary`) and one writer per format
-// (<format>.ts: `export const <camelFormat>: <Writer>`, e.g. terraform.ts, cloudformation.ts, arm.ts).
+// (<format>.ts: `export const <camelFormat>: <Writer>`, e.g. terraform.ts, cloudformation.ts, arm.ts),
+// and, when words read as it mean something else in context, disambiguation.ts (`export const disambiguation`).
 // Written, in folder-name order and formatted as Prettier would:
 //   vocabulary/kinds.generated.ts            every folder's vocabulary, copied (what understand/ and model/ read)
 //   kinds/<cloud>/kinds.generated.ts         the cloud's planning records
@@ -45,7 +46,7 @@ function kindFolders() {
       if (!vocabulary.includes(`kind: '${kind}'`))
         throw new Error(`${relative(KINDS, at)}/vocabulary.ts: its kind is not '${kind}'`);
       const formats = Object.keys(FORMATS).filter((f) => existsSync(join(at, `${f}.ts`)));
-      found.push({ cloud, folder, kind, formats });
+      found.push({ cloud, folder, kind, formats, disambiguation: existsSync(join(at, 'disambiguation.ts')) });
     }
   return found;
 }
@@ -88,14 +89,28 @@ async function wantedFiles() {
   for (const cloud of [...new Set(folders.map((f) => f.cloud))]) {
     const mine = folders.filter((f) => f.cloud === cloud);
     const kindsFile = join(KINDS, cloud, 'kinds.generated.ts');
+    const disambiguationLines = (list) => {
+      const rows = list.filter((f) => f.disambiguation);
+      if (!rows.length) return [];
+      return [
+        '',
+        `/** The disambiguation rows of the ${cloud} kind folders (each folder's rows in their order). */`,
+        `export const FOLDER_DISAMBIGUATION: readonly Disambiguation[] = [${rows.map((f) => `...${camel(f.folder)}Rows`).join(', ')}];`,
+      ];
+    };
     files.set(
       kindsFile,
       await format(kindsFile, [
         "import { type Kind } from '../kind';",
+        ...(mine.some((f) => f.disambiguation) ? ["import { type Disambiguation } from '../disambiguation';"] : []),
         ...mine.map((f) => `import { kind as ${camel(f.folder)} } from './${f.folder}/kind';`),
+        ...mine
+          .filter((f) => f.disambiguation)
+          .map((f) => `import { disambiguation as ${camel(f.folder)}Rows } from './${f.folder}/disambiguation';`),
         '',
         `/** The planning records of the ${cloud} kind folders, in folder order. */`,
         `export const FOLDER_KINDS: Kind[] = [${mine.map((f) => camel(f.folder)).join(', ')}];`,
+        ...disambiguationLines(mine),
       ]),
     );
     for (const [name, spec] of Object.entries(FORMATS)) {

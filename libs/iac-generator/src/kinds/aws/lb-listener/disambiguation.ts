@@ -1,0 +1,12 @@
+import { type Disambiguation } from '../../disambiguation';
+
+/** What a word read as this kind means beside the rest of the request (kinds/disambiguation.ts). */
+export const disambiguation: readonly Disambiguation[] = [
+  {
+    reads: 'aws.lb_listener',
+    when: (x) => !x.has('aws.lb') && !x.has('aws.elb'),
+    then: null,
+    why: 'A listener is a load balancer listener only beside a load balancer.',
+    example: 'An SQS queue with a listener',
+  },
+];

@@ -26,58 +26,490 @@ import { KIND_VOCABULARY } from '../vocabulary/kinds.generated';
  * kind folder lists the families it takes (its vocabulary.ts `settings`); for the other kinds, these
  * patterns over kind ids decide.
  */
+// A word list, one entry a line, as one pattern: the entries are its alternatives (anchors kept).
+const anyOf = (lines: string) =>
+  new RegExp(
+    lines
+      .trim()
+      .split('\n')
+      .map((line) => line.trim())
+      .join('|'),
+  );
+
 const FAMILY_PATTERNS = {
-  replicas:
-    /deployment|stateful_set|resource_quota|pod_disruption_budget|ecs_service|container_app$|cloud_run_v2_service|autoscaling_group|scale_set|instance_group_manager|horizontal_pod_autoscaler|linux_web_app|app_engine|elastic_beanstalk_environment|service_plan|node_group|node_pool|batch_job/,
-  nodes:
-    /cluster|node_group|node_pool|msk|elasticache|redshift|opensearch|dax|scale_set|autoscaling_group|instance_group|spanner|docdb|neptune|service_plan/,
-  scaling:
-    /autoscaling_group|scale_set|instance_group|node_group|node_pool|horizontal_pod_autoscaler|deployment|stateful_set|ecs_service|container_app$|cloud_run|kubernetes_cluster$|container_cluster|linux_web_app|service_plan|function_app|cloudfunctions|lambda_function|rds_cluster|dynamodb|application_gateway/,
-  size: /mq_broker|instance|launch|autoscaling|node_group|node_pool|eks_cluster|kubernetes_cluster$|container_cluster|db_|rds|elasticache|virtual_machine|scale_set|sql|redis|opensearch|msk|redshift|dax|neptune|docdb|sagemaker|notebook|fleet|lightsail|batch|beanstalk|service_plan|postgresql|mysql|mssql|filestore/,
-  resources:
-    /resource_quota|mssql|lambda|function|ecs_service|ecs_task|deployment|stateful_set|daemon_set|job$|cron_job|cloud_run|container_app$|app_engine|batch|redis_instance|redis_cache|instance$|virtual_machine$|compute_instance$|launch_template|instance_template|scale_set|autoscaling_group|node_group|node_pool/,
-  storage:
-    /db_|rds|sql|postgres|mysql|mssql|disk|volume|ebs|efs|filestore|persistent_volume|stateful_set|instance$|launch|opensearch|msk|storage_share|lightsail|redshift|docdb|node_group|node_pool|virtual_machine|notebook|kubernetes_cluster$|container_cluster|compute_instance|instance_template|scale_set|redis_instance|redis_cache|elasticache|cosmosdb/,
-  engine:
-    /mq_broker|db_instance|rds_cluster|elasticache|redis|sql_database_instance|postgresql|mysql|mssql|stateful_set|lightsail_database|docdb|neptune|opensearch|msk|db_option_group|db_parameter_group|cosmosdb|memcache/,
-  cluster:
-    /eks_cluster|kubernetes_cluster$|container_cluster|eks_node_group|kubernetes_cluster_node_pool|container_node_pool/,
-  runtime:
-    /lambda_function|function_app|cloudfunctions|app_engine|linux_web_app|cloud_run|elastic_beanstalk|container_app$|ecs_service|ecs_task|deployment|job$|cron_job|lambda_layer|batch_job/,
-  schedule:
-    /event_rule|scheduler|cron_job|job$|lambda_function|function|backup|snapshot|logic_app|sfn_state_machine|workflows|codebuild|cloud_run_v2_job|batch|dlm|db_instance|rds_cluster|sql_database_instance|recovery_services|eventhub/,
-  retention:
-    /log|backup|bigquery_dataset|bucket|s3|storage_account|storage_container|db_instance|rds_cluster|sqs|kinesis|cloudtrail|redshift|elasticache|snapshot|sql|postgres|mysql|mssql|ecr|registry|pubsub|eventhub|glacier|lifecycle|workspace|servicebus|recovery_services|cosmos|firestore|docdb|msk|secret/,
-  capacity: /dynamodb|kinesis_stream|cosmosdb|firestore|eventhub|mssql|spanner/,
-  dns: /route53_record|route53_zone|dns_a_record|dns_record_set|dns_zone|dns_managed_zone/,
-  privateDns: /private_dns_zone|dns_zone|dns_managed_zone|route53_zone/,
-  tier: /mssql|postgresql|mysql|redis|service_plan|container_registry|key_vault|servicebus|eventhub|storage_account|cosmosdb|api_management|linux_web_app|function_app|sql_database_instance|filestore|spanner|storage_bucket$|dynamodb_table|container_app$|managed_disk|application_gateway|app_configuration|cdn_frontdoor_profile|static_web_app|static_site|bastion_host/,
-  timeout:
-    /lambda_function|function_app|cloudfunctions|sqs|api_gateway|job$|cron_job|cloud_run|batch|sfn|pubsub_subscription/,
-  spot: /instance$|launch|autoscaling|node_group|node_pool|eks_cluster|kubernetes_cluster$|container_cluster|virtual_machine|scale_set|fleet|instance_template|instance_group|batch|ecs_service|compute_instance/,
+  replicas: anyOf(`
+    deployment
+    stateful_set
+    resource_quota
+    pod_disruption_budget
+    ecs_service
+    container_app$
+    cloud_run_v2_service
+    autoscaling_group
+    scale_set
+    instance_group_manager
+    horizontal_pod_autoscaler
+    linux_web_app
+    app_engine
+    elastic_beanstalk_environment
+    service_plan
+    node_group
+    node_pool
+    batch_job
+  `),
+  nodes: anyOf(`
+    cluster
+    node_group
+    node_pool
+    msk
+    elasticache
+    redshift
+    opensearch
+    dax
+    scale_set
+    autoscaling_group
+    instance_group
+    spanner
+    docdb
+    neptune
+    service_plan
+  `),
+  scaling: anyOf(`
+    autoscaling_group
+    scale_set
+    instance_group
+    node_group
+    node_pool
+    horizontal_pod_autoscaler
+    deployment
+    stateful_set
+    ecs_service
+    container_app$
+    cloud_run
+    kubernetes_cluster$
+    container_cluster
+    linux_web_app
+    service_plan
+    function_app
+    cloudfunctions
+    lambda_function
+    rds_cluster
+    dynamodb
+    application_gateway
+  `),
+  size: anyOf(`
+    mq_broker
+    instance
+    launch
+    autoscaling
+    node_group
+    node_pool
+    eks_cluster
+    kubernetes_cluster$
+    container_cluster
+    db_
+    rds
+    elasticache
+    virtual_machine
+    scale_set
+    sql
+    redis
+    opensearch
+    msk
+    redshift
+    dax
+    neptune
+    docdb
+    sagemaker
+    notebook
+    fleet
+    lightsail
+    batch
+    beanstalk
+    service_plan
+    postgresql
+    mysql
+    mssql
+    filestore
+  `),
+  resources: anyOf(`
+    resource_quota
+    mssql
+    lambda
+    function
+    ecs_service
+    ecs_task
+    deployment
+    stateful_set
+    daemon_set
+    job$
+    cron_job
+    cloud_run
+    container_app$
+    app_engine
+    batch
+    redis_instance
+    redis_cache
+    instance$
+    virtual_machine$
+    compute_instance$
+    launch_template
+    instance_template
+    scale_set
+    autoscaling_group
+    node_group
+    node_pool
+  `),
+  storage: anyOf(`
+    db_
+    rds
+    sql
+    postgres
+    mysql
+    mssql
+    disk
+    volume
+    ebs
+    efs
+    filestore
+    persistent_volume
+    stateful_set
+    instance$
+    launch
+    opensearch
+    msk
+    storage_share
+    lightsail
+    redshift
+    docdb
+    node_group
+    node_pool
+    virtual_machine
+    notebook
+    kubernetes_cluster$
+    container_cluster
+    compute_instance
+    instance_template
+    scale_set
+    redis_instance
+    redis_cache
+    elasticache
+    cosmosdb
+  `),
+  engine: anyOf(`
+    mq_broker
+    db_instance
+    rds_cluster
+    elasticache
+    redis
+    sql_database_instance
+    postgresql
+    mysql
+    mssql
+    stateful_set
+    lightsail_database
+    docdb
+    neptune
+    opensearch
+    msk
+    db_option_group
+    db_parameter_group
+    cosmosdb
+    memcache
+  `),
+  cluster: anyOf(`
+    eks_cluster
+    kubernetes_cluster$
+    container_cluster
+    eks_node_group
+    kubernetes_cluster_node_pool
+    container_node_pool
+  `),
+  runtime: anyOf(`
+    lambda_function
+    function_app
+    cloudfunctions
+    app_engine
+    linux_web_app
+    cloud_run
+    elastic_beanstalk
+    container_app$
+    ecs_service
+    ecs_task
+    deployment
+    job$
+    cron_job
+    lambda_layer
+    batch_job
+  `),
+  schedule: anyOf(`
+    event_rule
+    scheduler
+    cron_job
+    job$
+    lambda_function
+    function
+    backup
+    snapshot
+    logic_app
+    sfn_state_machine
+    workflows
+    codebuild
+    cloud_run_v2_job
+    batch
+    dlm
+    db_instance
+    rds_cluster
+    sql_database_instance
+    recovery_services
+    eventhub
+  `),
+  retention: anyOf(`
+    log
+    backup
+    bigquery_dataset
+    bucket
+    s3
+    storage_account
+    storage_container
+    db_instance
+    rds_cluster
+    sqs
+    kinesis
+    cloudtrail
+    redshift
+    elasticache
+    snapshot
+    sql
+    postgres
+    mysql
+    mssql
+    ecr
+    registry
+    pubsub
+    eventhub
+    glacier
+    lifecycle
+    workspace
+    servicebus
+    recovery_services
+    cosmos
+    firestore
+    docdb
+    msk
+    secret
+  `),
+  capacity: anyOf(`
+    dynamodb
+    kinesis_stream
+    cosmosdb
+    firestore
+    eventhub
+    mssql
+    spanner
+  `),
+  dns: anyOf(`
+    route53_record
+    route53_zone
+    dns_a_record
+    dns_record_set
+    dns_zone
+    dns_managed_zone
+  `),
+  privateDns: anyOf(`
+    private_dns_zone
+    dns_zone
+    dns_managed_zone
+    route53_zone
+  `),
+  tier: anyOf(`
+    mssql
+    postgresql
+    mysql
+    redis
+    service_plan
+    container_registry
+    key_vault
+    servicebus
+    eventhub
+    storage_account
+    cosmosdb
+    api_management
+    linux_web_app
+    function_app
+    sql_database_instance
+    filestore
+    spanner
+    storage_bucket$
+    dynamodb_table
+    container_app$
+    managed_disk
+    application_gateway
+    app_configuration
+    cdn_frontdoor_profile
+    static_web_app
+    static_site
+    bastion_host
+  `),
+  timeout: anyOf(`
+    lambda_function
+    function_app
+    cloudfunctions
+    sqs
+    api_gateway
+    job$
+    cron_job
+    cloud_run
+    batch
+    sfn
+    pubsub_subscription
+  `),
+  spot: anyOf(`
+    instance$
+    launch
+    autoscaling
+    node_group
+    node_pool
+    eks_cluster
+    kubernetes_cluster$
+    container_cluster
+    virtual_machine
+    scale_set
+    fleet
+    instance_template
+    instance_group
+    batch
+    ecs_service
+    compute_instance
+  `),
   autopilot: /container_cluster|eks_cluster|kubernetes_cluster$/,
-  consumption: /function_app|service_plan|logic_app|api_management|linux_web_app/,
-  readReplica:
-    /db_instance|rds_cluster|sql_database_instance|postgresql_flexible|mysql_flexible|mssql|redis|elasticache|cosmosdb/,
-  shards: /kinesis|eventhub|msk|elasticache|opensearch|pubsub|servicebus|redis_cache/,
-  transition: /s3_bucket$|s3_bucket_lifecycle|storage_account|storage_bucket$|glacier/,
-  os: /instance$|launch|virtual_machine|scale_set|node_group|node_pool|instance_template|lightsail_instance|beanstalk|compute_instance|autoscaling_group|batch/,
+  consumption: anyOf(`
+    function_app
+    service_plan
+    logic_app
+    api_management
+    linux_web_app
+  `),
+  readReplica: anyOf(`
+    db_instance
+    rds_cluster
+    sql_database_instance
+    postgresql_flexible
+    mysql_flexible
+    mssql
+    redis
+    elasticache
+    cosmosdb
+  `),
+  shards: anyOf(`
+    kinesis
+    eventhub
+    msk
+    elasticache
+    opensearch
+    pubsub
+    servicebus
+    redis_cache
+  `),
+  transition: anyOf(`
+    s3_bucket$
+    s3_bucket_lifecycle
+    storage_account
+    storage_bucket$
+    glacier
+  `),
+  os: anyOf(`
+    instance$
+    launch
+    virtual_machine
+    scale_set
+    node_group
+    node_pool
+    instance_template
+    lightsail_instance
+    beanstalk
+    compute_instance
+    autoscaling_group
+    batch
+  `),
   image:
     /^(?:deployment|stateful_set|daemon_set|job|cron_job|ecs_service|ecs_task_definition|container_app|cloud_run_v2_service|cloud_run_v2_job)$/,
   // What listens on a port or sends traffic to one: workloads, servers, databases, load balancers, firewalls.
-  port: /deployment|stateful_set|daemon_set|^service$|ingress|network_policy|ecs_service|ecs_task|container_app$|cloud_run|web_app|function_app|app_engine|beanstalk|instance$|virtual_machine|scale_set|autoscaling_group|launch|compute_instance|instance_template|instance_group|lightsail_instance|lb$|load_balancer|listener|target_group|application_gateway|forwarding_rule|security_group|firewall|network_security_group|db_instance|rds_cluster|sql|redis|elasticache|api_gateway/,
+  port: anyOf(`
+    deployment
+    stateful_set
+    daemon_set
+    ^service$
+    ingress
+    network_policy
+    ecs_service
+    ecs_task
+    container_app$
+    cloud_run
+    web_app
+    function_app
+    app_engine
+    beanstalk
+    instance$
+    virtual_machine
+    scale_set
+    autoscaling_group
+    launch
+    compute_instance
+    instance_template
+    instance_group
+    lightsail_instance
+    lb$
+    load_balancer
+    listener
+    target_group
+    application_gateway
+    forwarding_rule
+    security_group
+    firewall
+    network_security_group
+    db_instance
+    rds_cluster
+    sql
+    redis
+    elasticache
+    api_gateway
+  `),
   // Services whose ingress is a setting of their own, not a load balancer in front of them.
   ownIngress: /container_app$/,
   // Services that anyone may be allowed to call without signing in, by a setting of their own.
   invoker: /cloud_run_v2_service/,
-  replication:
-    /storage_account|recovery_services|managed_disk|postgresql_flexible|mysql_flexible|mssql_database|cosmosdb/,
-  utilization:
-    /horizontal_pod_autoscaler|^deployment$|^stateful_set$|autoscaling_group|scale_set|instance_group_manager|autoscaler|container_app$|ecs_service|monitor_autoscale/,
+  replication: anyOf(`
+    storage_account
+    recovery_services
+    managed_disk
+    postgresql_flexible
+    mysql_flexible
+    mssql_database
+    cosmosdb
+  `),
+  utilization: anyOf(`
+    horizontal_pod_autoscaler
+    ^deployment$
+    ^stateful_set$
+    autoscaling_group
+    scale_set
+    instance_group_manager
+    autoscaler
+    container_app$
+    ecs_service
+    monitor_autoscale
+  `),
   serviceType: /^service$/,
   labels: /^(?:service|pod_disruption_budget|namespace|network_policy)$/,
   rbac: /^(?:role|cluster_role)$/,
-  retries: /^(?:job|cron_job)$|batch_job|cloud_run_v2_job|sfn|workflows/,
+  retries: anyOf(`
+    ^(?:job|cron_job)$
+    batch_job
+    cloud_run_v2_job
+    sfn
+    workflows
+  `),
   tolerations: /^(?:daemon_set|deployment|stateful_set|job|cron_job)$/,
   dailyCap: /log_analytics_workspace|application_insights/,
   sessions: /servicebus_queue|servicebus_subscription|servicebus_topic/,
@@ -88,19 +520,52 @@ const FAMILY_PATTERNS = {
   balancer: /^lb$/,
   apiRoute: /api_gateway|apigatewayv2/,
   endpoint: /vpc_endpoint/,
-  subscriber:
-    /sns_topic|monitoring_alert_policy|monitoring_notification_channel|monitoring_uptime_check|servicebus_subscription|eventgrid|monitor_action_group|consumption_budget/,
+  subscriber: anyOf(`
+    sns_topic
+    monitoring_alert_policy
+    monitoring_notification_channel
+    monitoring_uptime_check
+    servicebus_subscription
+    eventgrid
+    monitor_action_group
+    consumption_budget
+  `),
   // What is named or reached by a path: a parameter, a log group, an API resource, a health check.
-  path: /ssm_parameter|log_group|api_gateway|apigatewayv2|^lb$|lb_target_group|health_check|bucket_object|kms_key|kms_alias|^ingress$/,
+  path: anyOf(`
+    ssm_parameter
+    log_group
+    api_gateway
+    apigatewayv2
+    ^lb$
+    lb_target_group
+    health_check
+    bucket_object
+    kms_key
+    kms_alias
+    ^ingress$
+  `),
   parameterValue: /ssm_parameter/,
   tableKeys: /dynamodb_table$|dynamodb_global_table|cosmosdb/,
   cosmosApi: /cosmosdb/,
   sqlDatabase: /mssql/,
   budget: /budget/,
   capture: /eventhub/,
-  rotation: /secretsmanager_secret|secret_manager_secret|key_vault_secret|kms_key|kms_crypto_key/,
-  delivery:
-    /sqs_queue|sns_topic|pubsub_subscription|pubsub_topic|servicebus_queue|servicebus_subscription|servicebus_namespace/,
+  rotation: anyOf(`
+    secretsmanager_secret
+    secret_manager_secret
+    key_vault_secret
+    kms_key
+    kms_crypto_key
+  `),
+  delivery: anyOf(`
+    sqs_queue
+    sns_topic
+    pubsub_subscription
+    pubsub_topic
+    servicebus_queue
+    servicebus_subscription
+    servicebus_namespace
+  `),
   privateOrigin: /cdn_frontdoor_profile/,
   clusterNetwork: /kubernetes_cluster$/,
   firewallMode: /application_gateway|waf_policy/,
@@ -108,14 +573,33 @@ const FAMILY_PATTERNS = {
   role: /role_assignment|project_iam_member/,
   siteSource: /static_web_app|static_site/,
   // Compute whose instances are placed in numbered availability zones.
-  zones: /kubernetes_cluster$|kubernetes_cluster_node_pool|scale_set|virtual_machine$|application_gateway|public_ip/,
+  zones: anyOf(`
+    kubernetes_cluster$
+    kubernetes_cluster_node_pool
+    scale_set
+    virtual_machine$
+    application_gateway
+    public_ip
+  `),
   // How many identical machines of a size one group runs ("4 x Standard_D2s_v5").
-  instanceCount: /scale_set|node_pool|kubernetes_cluster$|autoscaling_group|node_group|instance_group_manager/,
+  instanceCount: anyOf(`
+    scale_set
+    node_pool
+    kubernetes_cluster$
+    autoscaling_group
+    node_group
+    instance_group_manager
+  `),
   // AWS service settings read by service-settings.ts.
   deployment: /mq_broker/,
   keyChoice: /s3_bucket$/,
-  environment:
-    /lambda_function|ecs_task_definition|ecs_service|batch_job|^(?:config_map|deployment|stateful_set|daemon_set|job|cron_job)$/,
+  environment: anyOf(`
+    lambda_function
+    ecs_task_definition
+    ecs_service
+    batch_job
+    ^(?:config_map|deployment|stateful_set|daemon_set|job|cron_job)$
+  `),
   rawDelivery: /sns_topic|sns_topic_subscription/,
   keepImages: /ecr_repository|ecr_lifecycle_policy|artifact_registry_repository/,
   workflowType: /sfn_state_machine/,
@@ -127,7 +611,13 @@ const FAMILY_PATTERNS = {
   eventPattern: /event_rule/,
   // Any kind can be said to exist already; a writer that cannot refer to one creates it, and the answer says so.
   existing: /./,
-  sourceRange: /^instance$|launch_template|launch_configuration|autoscaling_group|^security_group$/,
+  sourceRange: anyOf(`
+    ^instance$
+    launch_template
+    launch_configuration
+    autoscaling_group
+    ^security_group$
+  `),
   // Limits of queues, keys and secrets read by service-limits.ts (stated with a namespace, for its queues).
   queueLimits: /servicebus_queue|servicebus_topic|servicebus_namespace/,
   lock: /servicebus_queue|servicebus_subscription|servicebus_namespace/,
@@ -135,19 +625,39 @@ const FAMILY_PATTERNS = {
   password: /secretsmanager_secret/,
   subscriptionDelivery: /pubsub_subscription|pubsub_topic/,
   failover: /elasticache_cluster/,
-  maintenance: /redis_instance|sql_database_instance|elasticache_cluster|db_instance|rds_cluster/,
+  maintenance: anyOf(`
+    redis_instance
+    sql_database_instance
+    elasticache_cluster
+    db_instance
+    rds_cluster
+  `),
   alarm: /cloudwatch_metric_alarm/,
   cacheSize: /redis_cache/,
   // Google Cloud service settings read by gcp-settings.ts.
   protocol: /forwarding_rule/,
   iamRole: /project_iam_member|storage_bucket_iam_member/,
-  location: /storage_bucket$|bigquery_dataset|firestore_database|spanner_instance/,
+  location: anyOf(`
+    storage_bucket$
+    bigquery_dataset
+    firestore_database
+    spanner_instance
+  `),
   url: /cloud_scheduler_job|monitoring_uptime_check/,
   cleanup: /artifact_registry_repository/,
   ipRules: /security_policy/,
   secretReplication: /secret_manager_secret/,
-  existingNetwork:
-    /compute_instance|instance_template|container_cluster|sql_database_instance|redis_instance|filestore_instance|compute_firewall|compute_router|router_nat/,
+  existingNetwork: anyOf(`
+    compute_instance
+    instance_template
+    container_cluster
+    sql_database_instance
+    redis_instance
+    filestore_instance
+    compute_firewall
+    compute_router
+    router_nat
+  `),
   // Kubernetes object settings read by k8s-settings.ts.
   objectName:
     /^(?:config_map|secret|service_account|storage_class|persistent_volume_claim|deployment|stateful_set|daemon_set|cron_job|job|ingress|role|priority_class)$/,

@@ -18,6 +18,20 @@ import { AWS_CLOUDFORMATION_WRITERS } from './aws/cloudformation';
 import { FOLDER_KINDS } from './aws/kinds.generated';
 import { FOLDER_TERRAFORM } from './aws/terraform/kinds.generated';
 import { FOLDER_CLOUDFORMATION } from './aws/cloudformation/kinds.generated';
+import { AZURE_KINDS } from './azure';
+import { AZURE_TERRAFORM_WRITERS } from './azure/terraform';
+import { AZURE_ARM_WRITERS } from './azure/arm';
+import { GCP_KINDS } from './gcp';
+import { GCP_TERRAFORM_WRITERS } from './gcp/terraform';
+import { K8S_KINDS } from './k8s';
+import { K8S_MANIFEST_WRITERS } from './k8s/manifests';
+import * as azureFolders from './azure/kinds.generated';
+import * as azureTerraform from './azure/terraform/kinds.generated';
+import * as azureArm from './azure/arm/kinds.generated';
+import * as gcpFolders from './gcp/kinds.generated';
+import * as gcpTerraform from './gcp/terraform/kinds.generated';
+import * as k8sFolders from './k8s/kinds.generated';
+import * as k8sManifests from './k8s/manifests/kinds.generated';
 import { decide as kinesisDecisions } from './aws/kinesis-stream/kind';
 import { decide as queueDecisions } from './aws/sqs-queue/kind';
 
@@ -52,6 +66,31 @@ describe('the kind folders', () => {
       expect(taken.map(([f]) => f).sort()).toEqual([...(v.settings ?? [])].sort());
     }
   });
+
+  it.each([
+    [
+      'azure',
+      azureFolders.FOLDER_KINDS,
+      AZURE_KINDS,
+      [
+        [azureTerraform.FOLDER_TERRAFORM, AZURE_TERRAFORM_WRITERS],
+        [azureArm.FOLDER_ARM, AZURE_ARM_WRITERS],
+      ],
+    ],
+    ['gcp', gcpFolders.FOLDER_KINDS, GCP_KINDS, [[gcpTerraform.FOLDER_TERRAFORM, GCP_TERRAFORM_WRITERS]]],
+    ['k8s', k8sFolders.FOLDER_KINDS, K8S_KINDS, [[k8sManifests.FOLDER_MANIFESTS, K8S_MANIFEST_WRITERS]]],
+  ] as const)(
+    'reach the %s tables: one planning record per folder, and its writers by kind id',
+    (cloud, folders, kinds, writers) => {
+      expect(folders).toHaveLength(kindFolders(cloud).length);
+      for (const k of folders) {
+        expect(kinds.get(k.kind)?.title).toBe(k.title);
+        for (const [own, table] of writers)
+          if ((own as Record<string, unknown>)[k.kind])
+            expect((table as ReadonlyMap<string, unknown>).get(k.kind)).toBe((own as Record<string, unknown>)[k.kind]);
+      }
+    },
+  );
 
   it('say what "existing" means once, in vocabulary.ts, and model/existing.ts reads it', () => {
     for (const v of KIND_VOCABULARY.filter((v) => v.existing)) expect(EXISTING[v.kind]).toBe(v.existing);

@@ -48,6 +48,9 @@ module.exports = {
   workerIdleMemoryLimit: 1,
   // Integration tests start real services; the shared 2-core machine can be slow.
   testTimeout: 30000,
+  // Each file's duration and project for `npm test`'s timing report (test-results/timing.txt);
+  // it writes only when scripts/test.mjs asks (INFRAGEN_JEST_TIMING).
+  reporters: ['default', '<rootDir>/scripts/lib/test-timing-reporter.mjs'],
   projects: [
     {
       ...server,

@@ -3,11 +3,13 @@
 // real PostgreSQL and Redis, the database tests again on PGlite, web), then browser tests in
 // Debian's Chromium against the product started by `npm start`. Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webBuildIsCurrent } from './lib/web-build.mjs';
+import { buildTiming, formatTiming } from './lib/test-timing.mjs';
+import { TIMING_ENV } from './lib/test-timing-reporter.mjs';
 import { freePort, waitForHealth } from './lib/local-server.mjs';
 import { startGithubEmulatorProcess } from '../test/support/github/emulator-process.mjs';
 
@@ -15,12 +17,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * `npm test` runs every step. While working on one part, `node scripts/test.mjs --only=e2e --
  * e2e/workspace.spec.ts` runs only the named steps (build, lint, typecheck, jest, pglite, e2e;
- * the build always runs before e2e), passing what follows `--` to Playwright.
+ * the build always runs before e2e), passing what follows `--` to Playwright; without e2e among
+ * them, to Jest (`--only=jest -- test/repo/x.test.ts`).
  */
 const separator = process.argv.indexOf('--');
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
 const playwrightArgs = separator >= 0 ? process.argv.slice(separator + 1) : [];
+const jestArgs = only && !only.has('e2e') ? playwrightArgs : [];
 const wanted = (name) => !only || only.has(name) || (name === 'build' && only.has('e2e'));
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
@@ -32,7 +36,8 @@ function step(name, command, args, env = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
-  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  const ms = Date.now() - started;
+  steps.push({ name, ok, seconds: Math.round(ms / 1000), ms });
   return ok;
 }
 
@@ -104,7 +109,7 @@ async function e2e() {
   });
   try {
     if (!(await waitForHealth(`http://127.0.0.1:${port}`, child))) {
-      steps.push({ name: 'e2e (product did not start)', ok: false, seconds: 0 });
+      steps.push({ name: 'e2e (product did not start)', ok: false, seconds: 0, ms: 0 });
       return;
     }
     step('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
@@ -150,7 +155,9 @@ function counts() {
   return total;
 }
 
+const jestTiming = ['jest-timing.json', 'jest-pglite-timing.json'].map((name) => join(results, name));
 for (const file of ['jest.json', 'jest-pglite.json', 'e2e.json']) rmSync(join(results, file), { force: true });
+for (const file of jestTiming) rmSync(file, { force: true });
 const built =
   !wanted('build') ||
   step('build', process.execPath, [
@@ -171,29 +178,58 @@ if (wanted('typecheck')) {
   step('typecheck e2e', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'e2e/tsconfig.json']);
 }
 if (wanted('jest')) {
-  step('jest', bin('jest'), [
-    '--maxWorkers=2',
-    '--selectProjects',
-    'unit',
-    'int',
-    'db-pg',
-    'web',
-    '--json',
-    `--outputFile=${join(results, 'jest.json')}`,
-  ]);
+  step(
+    'jest',
+    bin('jest'),
+    [
+      '--maxWorkers=2',
+      '--selectProjects',
+      'unit',
+      'int',
+      'db-pg',
+      'web',
+      '--json',
+      `--outputFile=${join(results, 'jest.json')}`,
+      ...jestArgs,
+    ],
+    { [TIMING_ENV]: jestTiming[0] },
+  );
 }
 // The database tests again on PGlite, in a Jest run of their own: the same file twice in one
 // worker process confuses MikroORM's global metadata store between Jest sandboxes.
 if (wanted('pglite')) {
-  step('jest (PGlite)', bin('jest'), [
-    '--maxWorkers=2',
-    '--selectProjects',
-    'db-pglite',
-    '--json',
-    `--outputFile=${join(results, 'jest-pglite.json')}`,
-  ]);
+  step(
+    'jest (PGlite)',
+    bin('jest'),
+    [
+      '--maxWorkers=2',
+      '--selectProjects',
+      'db-pglite',
+      '--json',
+      `--outputFile=${join(results, 'jest-pglite.json')}`,
+      ...jestArgs,
+    ],
+    { [TIMING_ENV]: jestTiming[1] },
+  );
 }
 if (wanted('e2e') && built) await e2e();
+
+/** test-results/timing.json and timing.txt (issue 28): where the run's minutes went. */
+function timingReport() {
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+  const timing = buildTiming({ steps, jest: jestTiming.map(read), playwright: read(join(results, 'e2e.json')) });
+  const text = formatTiming(timing);
+  writeFileSync(join(results, 'timing.json'), `${JSON.stringify(timing, null, 2)}\n`);
+  writeFileSync(join(results, 'timing.txt'), text);
+  console.log('\n=== timing (test-results/timing.txt)');
+  process.stdout.write(text);
+}
+try {
+  timingReport();
+} catch (error) {
+  console.error(`the timing report failed: ${error.stack ?? error}`);
+  steps.push({ name: 'timing report', ok: false, seconds: 0, ms: 0 });
+}
 
 const total = counts();
 console.log('\n=== summary');

@@ -3,7 +3,7 @@
 // where its minutes go. scripts/test.mjs writes test-results/timing.json and timing.txt with it.
 
 /** Each Playwright spec file with the time its tests took (every attempt, nested describes included). */
-export function playwrightFiles(report, testDir = 'e2e') {
+function playwrightFiles(report, testDir = 'e2e') {
   const byFile = new Map();
   const walk = (suite, file) => {
     const own = suite.file ?? file;

@@ -1,0 +1,18 @@
+/**
+ * The `allowFrom` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const ALLOW_FROM: Rule[] = [
+  // Traffic a network policy lets in: "allowing traffic from namespace monitoring on port 9090".
+  {
+    re: /\ballow\w*\s+(?:ingress\s+|inbound\s+)?(?:traffic\s+)?from\s+(?:the\s+)?(?:namespace|ns)\s+([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?:\s+on\s+(?:port\s+)?(\d{2,5})\b)?/g,
+    read: (m) => ({
+      label: 'allowed traffic',
+      values: { allowFrom: { namespace: m[1], port: m[2] ? Number(m[2]) : undefined } },
+      family: 'allowFrom',
+    }),
+  },
+];

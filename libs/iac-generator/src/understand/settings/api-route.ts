@@ -1,0 +1,18 @@
+/**
+ * The `apiRoute` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const API_ROUTE: Rule[] = [
+  // A route of an API, by method and path: "a GET /status route", "PUT /items", "on /items (DELETE)".
+  {
+    re: /\b(get|post|put|patch|delete|any)\s+(\/[a-z0-9_{}+./-]*)(?:\s+(?:routes?|endpoints?|resources?|methods?))?/g,
+    read: (m) => ({ label: 'route', values: { httpMethod: m[1].toUpperCase(), path: m[2] }, family: 'apiRoute' }),
+  },
+  {
+    re: /\b(?:on|at|for)\s+(\/[a-z0-9_{}+./-]*)\s*\(\s*(get|post|put|patch|delete|any)\s*\)/g,
+    read: (m) => ({ label: 'route', values: { httpMethod: m[2].toUpperCase(), path: m[1] }, family: 'apiRoute' }),
+  },
+];

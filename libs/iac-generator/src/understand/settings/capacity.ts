@@ -1,0 +1,63 @@
+/**
+ * The `capacity` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const CAPACITY: Rule[] = [
+  // Capacity modes, tiers and plans, spot, Autopilot.
+  {
+    re: /\bon[- ]demand(?: capacity| mode| billing| pricing| throughput)?\b|\bpay[- ]per[- ]request\b/g,
+    read: () => ({ label: 'capacity mode', values: { capacityMode: 'on-demand' }, family: 'capacity', quiet: true }),
+  },
+  {
+    re: /\bprovisioned(?: capacity| mode| billing| throughput)?\b/g,
+    read: () => ({ label: 'capacity mode', values: { capacityMode: 'provisioned' }, family: 'capacity' }),
+  },
+  {
+    re: /\b(\d{1,5})\s*(?:rcus?|read capacity(?: units?)?|reads? per second)\b|\b(?:read capacity|rcu)\s*(?:of|=|:)?\s*(\d{1,5})\b/g,
+    read: (m) => ({
+      label: 'read capacity',
+      values: { readCapacity: Number(m[1] ?? m[2]), capacityMode: 'provisioned' },
+      family: 'capacity',
+    }),
+  },
+  {
+    re: /\b(\d{1,5})\s*(?:wcus?|write capacity(?: units?)?|writes? per second)\b|\b(?:write capacity|wcu)\s*(?:of|=|:)?\s*(\d{1,5})\b/g,
+    read: (m) => ({
+      label: 'write capacity',
+      values: { writeCapacity: Number(m[1] ?? m[2]), capacityMode: 'provisioned' },
+      family: 'capacity',
+    }),
+  },
+  {
+    // Event Hubs throughput units and processing units: "2 TUs", "up to 10 throughput units".
+    re: /\b(up to|max(?:imum)?(?: of)?)?\s*(\d{1,5})\s*(?:tus?|throughput units?|pus?|processing units?)\b/g,
+    read: (m) =>
+      m[1]
+        ? { label: 'maximum throughput units', values: { max: Number(m[2]) }, family: 'capacity' }
+        : {
+            label: 'throughput units',
+            values: { readCapacity: Number(m[2]), capacityMode: 'provisioned' },
+            family: 'capacity',
+          },
+  },
+  {
+    // Azure SQL database transaction units: "20 DTU", "100 eDTUs".
+    re: /\b(\d{1,4})\s*e?dtus?\b/g,
+    read: (m) => ({
+      label: 'DTUs',
+      values: { readCapacity: Number(m[1]), capacityMode: 'provisioned' },
+      family: 'capacity',
+    }),
+  },
+  {
+    re: /\b(\d{3,6})\s*(?:ru\/s|rus|request units)\b/g,
+    read: (m) => ({
+      label: 'throughput',
+      values: { readCapacity: Number(m[1]), capacityMode: 'provisioned' },
+      family: 'capacity',
+    }),
+  },
+];

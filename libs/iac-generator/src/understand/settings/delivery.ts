@@ -1,0 +1,19 @@
+/**
+ * The `delivery` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const DELIVERY: Rule[] = [
+  // Counts that are settings of one component, never several components.
+  {
+    // "dead-letter after 6 failed receives", "maximum of 4 receives": deliveries before a message is set aside.
+    re: /\b(?:max(?:imum)?\s+(?:of\s+)?|after\s+)?(\d{1,3})\s+(?:failed\s+|unsuccessful\s+)?(?:receives|receive attempts|delivery attempts|deliveries)\b|\bmax(?:imum)?[ _]receive[ _]count\s*(?:of|=|:)?\s*(\d{1,3})\b/g,
+    read: (m) => ({ label: 'maximum receives', values: { maxReceives: Number(m[1] ?? m[2]) }, family: 'delivery' }),
+  },
+  {
+    re: /\bcontent[- ]based[- ]dedup(?:e|lication)?\b/g,
+    read: () => ({ label: 'content-based deduplication', values: {}, flags: ['contentDedup'], family: 'delivery' }),
+  },
+];

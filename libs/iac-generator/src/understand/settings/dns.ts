@@ -1,0 +1,20 @@
+/**
+ * The `dns` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const DNS: Rule[] = [
+  // A DNS record's name is the record's, never a component ("an A record db", "a CNAME api ...").
+  {
+    re: /\b(?:a|aaaa|cname|txt|mx|srv)[ -]records?\s+(?:named\s+|called\s+|for\s+)?([a-z0-9_][a-z0-9_.-]*)/g,
+    read: () => ({ label: 'DNS record name', values: {}, family: 'dns', untracked: true, quiet: true }),
+    consume: 1,
+  },
+  // A TTL in seconds is a DNS record's ("TTL 600", "a TTL of 300 seconds"); a table's TTL names an attribute.
+  {
+    re: /\bttl\s*(?:of\s*|=\s*|:\s*)?(\d{1,6})\s*(?:s|secs?|seconds)?\b|(?<![\d.])\b(\d{1,6})\s*(?:s|secs?|seconds)?\s+ttl\b/g,
+    read: (m) => ({ label: 'DNS TTL', values: { dnsTtl: Number(m[1] ?? m[2]) }, family: 'dns' }),
+  },
+];

@@ -1,0 +1,26 @@
+/**
+ * The `engine` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+import { engineOf } from './helpers';
+
+export const ENGINE: Rule[] = [
+  // Engine and version, runtime and version, Kubernetes version, operating system.
+  {
+    re: /\b(aurora[ -]?postgres(?:ql)?|aurora[ -]?mysql|postgres(?:ql)?|psql|mysql|mariadb|sql ?server|mssql|oracle|redis|valkey|memcached|rabbitmq|activemq)(?:\s+(?:version\s+|v)?(\d{1,2}(?:\.\d{1,2}){0,2}))?\b(?!\s*(?:(?:port|gb|gib|mb|days?|nodes?|replicas?|shards?)\b|%))/g,
+    read: (m) => {
+      const engine = engineOf(m[1].replace(/\s+/g, ' '));
+      if (!engine) return undefined;
+      return {
+        label: m[2] ? 'engine version' : 'engine',
+        values: { engine, version: m[2] },
+        family: 'engine',
+        quiet: !m[2],
+        untracked: !m[2],
+      };
+    },
+    consume: 2,
+  },
+];

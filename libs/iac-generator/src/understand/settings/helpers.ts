@@ -1,0 +1,53 @@
+/** Helpers the settings families' rules share: units of time, clock times, engine and runtime words. */
+import { num } from '../numbers';
+export const DAYS: Record<string, number> = { hour: 1 / 24, hr: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
+export const days = (n: string, unit: string) => num(n) * (DAYS[unit.replace(/s$/, '')] ?? 1);
+
+// Kubernetes API verbs and resource names, as a role's rules name them.
+export const RBAC_VERB = '(?:get|list|watch|create|update|patch|delete|read[- ]only)\\b';
+export const RBAC_RESOURCE =
+  '(?:pods|services|endpoints|deployments|statefulsets|daemonsets|replicasets|configmaps|secrets|nodes|namespaces|jobs|cronjobs|ingresses|persistentvolumeclaims|events|serviceaccounts)\\b';
+
+/** The AWS services named in a list ("s3 and dynamodb"), each once. */
+export const servicesIn = (list: string) => [...new Set(list.match(/s3|dynamodb/g) ?? [])];
+
+export const ENGINE_WORDS: [RegExp, string][] = [
+  [/^aurora[ -]?postgres/, 'aurora-postgresql'],
+  [/^aurora[ -]?mysql|^aurora$/, 'aurora-mysql'],
+  [/^(?:postgres|psql|pg$)/, 'postgres'],
+  [/^mariadb/, 'mariadb'],
+  [/^mysql/, 'mysql'],
+  [/^(?:sql ?server|mssql)/, 'sqlserver-ee'],
+  [/^oracle/, 'oracle-se2'],
+  [/^(?:redis|valkey)/, 'redis'],
+  [/^memcached/, 'memcached'],
+  [/^rabbit/, 'rabbitmq'],
+  [/^active/, 'activemq'],
+];
+export const engineOf = (word: string) => ENGINE_WORDS.find(([re]) => re.test(word))?.[1];
+
+export const RUNTIME_WORDS: [RegExp, string][] = [
+  [/^(?:node|nodejs|node\.js|javascript|typescript)/, 'node'],
+  [/^python/, 'python'],
+  [/^java$/, 'java'],
+  [/^(?:go|golang)$/, 'go'],
+  [/^(?:\.net|dotnet)/, 'dotnet'],
+  [/^ruby/, 'ruby'],
+  [/^php/, 'php'],
+];
+export const runtimeOf = (word: string) => RUNTIME_WORDS.find(([re]) => re.test(word))?.[1];
+
+/** A five-field Unix cron as an EventBridge expression (one of day-of-month and day-of-week is `?`). */
+export function eventBridgeCron(unix: string): string {
+  const [min, hour, dom, mon, dow] = unix.trim().split(/\s+/);
+  return dow === '*' || dow === '?'
+    ? `cron(${min} ${hour} ${dom} ${mon} ? *)`
+    : `cron(${min} ${hour} ? ${mon} ${dow} *)`;
+}
+
+export function at(hour: string | undefined, minute: string | undefined, half: string | undefined): [number, number] {
+  let h = Number(hour ?? 0) % 24;
+  if (half === 'pm' && h < 12) h += 12;
+  if (half === 'am' && h === 12) h = 0;
+  return [Number(minute ?? 0), h];
+}

@@ -1,0 +1,15 @@
+/**
+ * The `labels` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const LABELS: Rule[] = [
+  // Kubernetes labels as key=value ("app=ledger", "app.kubernetes.io/name=api"); keys with
+  // underscores are environment variables ("CACHE_TTL=300"), not labels.
+  {
+    re: /(?<![\w./=-])((?:[a-z0-9-]+(?:\.[a-z0-9-]+)+\/)?[a-z][a-z0-9.-]{0,62})\s*=\s*([a-z0-9][a-z0-9._-]{0,62})(?![\w=])/g,
+    read: (m) => ({ label: 'labels', values: { labels: { [m[1]]: m[2] } }, family: 'labels' }),
+  },
+];

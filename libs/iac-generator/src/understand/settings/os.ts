@@ -1,0 +1,29 @@
+/**
+ * The `os` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const OS: Rule[] = [
+  {
+    re: /\b(ubuntu|debian|amazon linux|windows server|rhel|red hat|centos|rocky linux)(?:\s+(\d{1,4}(?:\.\d{1,2})?))?\b/g,
+    read: (m) => ({
+      label: 'operating system',
+      values: { os: m[1].replace(/\s+/g, ' '), osVersion: m[2] },
+      family: 'os',
+      quiet: !m[2],
+    }),
+    when: /scale ?sets?\b|\bvmss\b|node ?pools?\b|node groups?\b|\bvms?\b|virtual machines?\b|\bservers?\b|\binstances?\b|auto ?scal|scaling groups?\b/,
+  },
+  {
+    re: /\b(ubuntu|debian|amazon linux|windows server|rhel|red hat|centos|rocky linux)(?:\s+(\d{1,4}(?:\.\d{1,2})?))?\b/g,
+    read: (m) => ({
+      label: 'operating system',
+      values: { os: m[1].replace(/\s+/g, ' '), osVersion: m[2] },
+      family: 'os',
+      quiet: !m[2],
+    }),
+    consume: 2,
+  },
+];

@@ -1,0 +1,29 @@
+/**
+ * The `rbac` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+import { RBAC_VERB, RBAC_RESOURCE } from './helpers';
+
+export const RBAC: Rule[] = [
+  // What a Kubernetes role may do, in the API's verbs and resource names: "get/list/patch Deployments
+  // and Services", "read-only access to services and endpoints".
+  {
+    re: new RegExp(
+      `\\b(${RBAC_VERB}(?:\\s*(?:/|,|and|or)?\\s*${RBAC_VERB})*)\\s+(?:access\\s+(?:to|on)\\s+)?(${RBAC_RESOURCE}(?:\\s*(?:,|and|&|/)\\s*${RBAC_RESOURCE})*)\\b`,
+      'g',
+    ),
+    read: (m) => {
+      const verbs = [...m[1].matchAll(new RegExp(RBAC_VERB, 'g'))].flatMap((v) =>
+        /^read/.test(v[0]) ? ['get', 'list', 'watch'] : [v[0]],
+      );
+      const resources = [...m[2].matchAll(new RegExp(RBAC_RESOURCE, 'g'))].map((r) => r[0]);
+      return {
+        label: 'permissions',
+        values: { rbacVerbs: [...new Set(verbs)], rbacResources: [...new Set(resources)] },
+        family: 'rbac',
+      };
+    },
+  },
+];

@@ -1,0 +1,25 @@
+/**
+ * The `readReplica` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+import { N, num } from '../numbers';
+
+export const READ_REPLICA: Rule[] = [
+  // "a primary with 3 read replicas": the replicas of a primary are read replicas, not copies of a workload.
+  {
+    re: new RegExp(
+      `\\b(?:1|one|a|single)\\s+primary\\s*(?:\\+|and|plus|with)\\s*${N}\\s+(?:read[- ])?replicas?\\b`,
+      'g',
+    ),
+    read: (m) => ({ label: 'read replicas', values: { readReplicas: num(m[1]) }, family: 'readReplica' }),
+  },
+  {
+    re: new RegExp(
+      `\\b${N}\\s+read[- ]replicas?\\b|\\b(?:with\\s+)?(?:a|one)?\\s*read[- ]replicas?\\b|\\b(?:a|one)\\s+replica\\s+of\\s+(?:it|the database|the db|the instance)\\b`,
+      'g',
+    ),
+    read: (m) => ({ label: 'read replicas', values: { readReplicas: m[1] ? num(m[1]) : 1 }, family: 'readReplica' }),
+  },
+];

@@ -1,0 +1,28 @@
+/**
+ * The `replication` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const REPLICATION: Rule[] = [
+  // Storage redundancy: the SKU suffix ("Standard_ZRS", "RA-GRS") or its name in words.
+  {
+    re: /\b(?:(standard|premium)_)?(ra[-_]?gzrs|ra[-_]?grs|gzrs|grs|zrs|lrs)\b|\b(locally|zone|geo|geo[- ]zone)[- ]redundan(?:t|cy)\b/g,
+    read: (m) => {
+      const words: Record<string, string> = {
+        locally: 'LRS',
+        zone: 'ZRS',
+        geo: 'GRS',
+        'geo-zone': 'GZRS',
+        'geo zone': 'GZRS',
+      };
+      const replication = m[2] ? m[2].toUpperCase().replace(/^RA[-_]?/, 'RA-') : words[m[3]];
+      return {
+        label: 'replication',
+        values: { replication, ...(m[1] === 'premium' ? { tier: 'premium' } : {}) },
+        family: 'replication',
+      };
+    },
+  },
+];

@@ -1,0 +1,36 @@
+/**
+ * The `resources` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const RESOURCES: Rule[] = [
+  // CPU, memory, storage, timeouts.
+  {
+    re: /\b(\d{1,2}(?:\.\d{1,2})?)\s*(?:v-?cpus?|vcores?|cpus?|cores?)\b|\b(\d{2,4})m\s*(?:of\s+)?cpu\b|\bcpu(?:\s+(?:of|limit))?\s*(?:=|:)\s*(\d{1,2}(?:\.\d{1,2})?)\b/g,
+    read: (m) => ({
+      label: 'CPU',
+      values: { cpu: m[2] ? Number(m[2]) / 1000 : Number(m[1] ?? m[3]) },
+      family: 'resources',
+    }),
+  },
+  {
+    re: /\b(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi)\s*(?:of\s+)?(?:memory|ram)\b|\b(?:memory|ram)(?:\s+(?:of|size|limit))?\s*(?:=|:|of|to)?\s*(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi|m|g)\b/g,
+    read: (m) => {
+      const n = Number(m[1] ?? m[3]);
+      const unit = (m[2] ?? m[4]).toLowerCase();
+      return { label: 'memory', values: { memoryMb: Math.round(/^g/.test(unit) ? n * 1024 : n) }, family: 'resources' };
+    },
+  },
+  {
+    // After a CPU figure, a bare "4 GiB" (or Kubernetes' "4Gi") is the memory that goes with it ("2 vCPU and 4 GiB").
+    re: /(?<=\bv?cpus?\b\s*(?:,|and|\/|with|&|\+)?\s*)(\d{1,3}(?:\.\d)?)\s*(gb|gib|gi)\b(?!\s*(?:of\s+)?(?:storage|disk|ssd|volume|space))/g,
+    read: (m) => ({ label: 'memory', values: { memoryMb: Math.round(Number(m[1]) * 1024) }, family: 'resources' }),
+    consume: 1,
+  },
+  {
+    re: /\b(\d{2,5})\s*(mb|mib|mi)\b/g,
+    read: (m) => ({ label: 'memory', values: { memoryMb: Number(m[1]) }, family: 'resources' }),
+  },
+];

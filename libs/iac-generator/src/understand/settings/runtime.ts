@@ -1,0 +1,24 @@
+/**
+ * The `runtime` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+import { runtimeOf } from './helpers';
+
+export const RUNTIME: Rule[] = [
+  {
+    re: /(?<![\w.])(node\.?js|nodejs|node(?=\s*(?:version\s+|v)?\d)|python|java(?!script)|javascript|typescript|golang|go(?=\s*\d)|\.net|dotnet|ruby|php)(?:\s*(?:version\s+|v)?(\d{1,2}(?:\.\d{1,2})?)(?:\.x)?)?(?![\w-])/g,
+    read: (m) => {
+      const runtime = runtimeOf(m[1]);
+      if (!runtime) return undefined;
+      return {
+        label: 'runtime',
+        values: { runtime, runtimeVersion: m[2] },
+        family: 'runtime',
+        quiet: !m[2],
+      };
+    },
+    consume: 2,
+  },
+];

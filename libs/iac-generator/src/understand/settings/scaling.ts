@@ -1,0 +1,56 @@
+/**
+ * The `scaling` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order (this family's groups sit at different places in it); settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+import { N, num } from '../numbers';
+
+export const SCALING_1: Rule[] = [
+  {
+    re: new RegExp(
+      `\\b(?:scal\\w*|autoscal\\w*|between|from)\\s+(?:from\\s+|between\\s+)?${N}\\s*(?:and|to|-)\\s*${N}\\b(?:\\s*(?:instances|nodes|replicas|pods|tasks|servers|vms))?|\\b${N}\\s*(?:-|to)\\s*${N}\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b`,
+      'g',
+    ),
+    read: (m) => {
+      const [lo, hi] = m[1] ? [num(m[1]), num(m[2])] : [num(m[3]), num(m[4])];
+      return lo <= hi ? { label: 'scaling range', values: { min: lo, max: hi }, family: 'scaling' } : undefined;
+    },
+  },
+];
+
+export const SCALING_2: Rule[] = [
+  {
+    re: new RegExp(
+      `\\bmin(?:imum)?(?:[ _](?:size|capacity|instances|count|replicas|nodes|node count))?\\s*(?:is|of|=|to|:)?\\s*${N}\\b(?!\\s*(?:gb|gib|mb|days?|minutes?|%))`,
+      'g',
+    ),
+    read: (m) => ({ label: 'minimum', values: { min: num(m[1]) }, family: 'scaling' }),
+  },
+  {
+    re: new RegExp(
+      `\\bmax(?:imum)?(?:[ _](?:size|capacity|instances|count|replicas|nodes|node count))?\\s*(?:is|of|=|to|:)?\\s*${N}\\b(?!\\s*(?:gb|gib|mb|days?|minutes?|%))`,
+      'g',
+    ),
+    read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
+  },
+];
+
+export const SCALING_3: Rule[] = [
+  {
+    // "scaling out up to eight", "no more than 5 instances": an upper bound alone.
+    re: new RegExp(
+      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|no\\s+more\\s+than)\\s+${N}\\b(?!\\s*(?:gb|gib|mb|days?|hours?|minutes?|seconds?|%))`,
+      'g',
+    ),
+    read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
+  },
+  {
+    // A bare range beside the word that makes it one: "(2 to 6, autoscaled)", "1-4, scaling on CPU".
+    re: new RegExp(`\\b${N}\\s*(?:-|to)\\s*${N}\\b(?=[,;:]?\\s*(?:auto[- ]?)?scal)`, 'g'),
+    read: (m) => {
+      const [lo, hi] = [num(m[1]), num(m[2])];
+      return lo <= hi ? { label: 'scaling range', values: { min: lo, max: hi }, family: 'scaling' } : undefined;
+    },
+  },
+];

@@ -1,0 +1,23 @@
+/**
+ * The `serviceType` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const SERVICE_TYPE: Rule[] = [
+  // How a Kubernetes service is reached.
+  {
+    re: /\btype[:= ]+(load ?balancer|node ?port|cluster ?ip)\b|\b(loadbalancer|nodeport|clusterip)\b/g,
+    read: (m) => ({
+      label: 'service type',
+      values: {
+        serviceType: { loadbalancer: 'LoadBalancer', nodeport: 'NodePort', clusterip: 'ClusterIP' }[
+          (m[1] ?? m[2]).replace(' ', '')
+        ],
+      },
+      family: 'serviceType',
+    }),
+    consume: 'none',
+  },
+];

@@ -1,0 +1,14 @@
+/**
+ * The `spot` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const SPOT: Rule[] = [
+  {
+    re: /\bspot(?: instances?| vms?| capacity| pricing)?\b|\bpreemptible\b/g,
+    read: () => ({ label: 'spot capacity', values: {}, flags: ['spot'], family: 'spot' }),
+    consume: 'none',
+  },
+];

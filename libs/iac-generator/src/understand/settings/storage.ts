@@ -1,0 +1,25 @@
+/**
+ * The `storage` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const STORAGE: Rule[] = [
+  {
+    re: /\bmax(?:imum)?\s+(?:allocated\s+)?storage\D{0,20}(\d{1,5})\s*(gb|gib|tb|tib)\b/g,
+    read: (m) => ({
+      label: 'maximum storage',
+      values: { maxStorageGb: Number(m[1]) * (/^t/.test(m[2]) ? 1024 : 1) },
+      family: 'storage',
+    }),
+  },
+  {
+    re: /\b(\d{1,5}(?:\.\d{1,2})?)\s*(gb|gib|tb|tib|gi|ti)\b(?:\s+(?:of\s+)?(?:storage|disk(?: space)?|ssd|volume|space|drive))?|\b(?:storage|disk(?: size)?|volume size)\s*(?:of|=|:|to)?\s*(\d{1,5})\s*(gb|gib|tb|tib|gi|ti)\b/g,
+    read: (m) => {
+      const n = Number(m[1] ?? m[3]);
+      const unit = (m[2] ?? m[4]).toLowerCase();
+      return { label: 'storage', values: { storageGb: Math.round(/^t/.test(unit) ? n * 1024 : n) }, family: 'storage' };
+    },
+  },
+];

@@ -1,0 +1,27 @@
+/**
+ * The `subscriber` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const SUBSCRIBER: Rule[] = [
+  // Where a subscription delivers: an email address, or a URL said to be subscribed or notified.
+  {
+    re: /\b[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/g,
+    read: (m) => ({
+      label: 'subscription endpoint',
+      values: { subscriptionEndpoint: { protocol: 'email', address: m[0] } },
+      family: 'subscriber',
+    }),
+  },
+  {
+    re: /\b(?:subscri\w*|webhook|notif\w*|deliver\w*|push\w*)\b[^.;\n]{0,40}?\b(https?):\/\/([a-z0-9.-]+(?::\d{2,5})?(?:\/[^\s'",;)]*)?)/g,
+    read: (m) => ({
+      label: 'subscription endpoint',
+      values: { subscriptionEndpoint: { protocol: m[1] as 'https' | 'http', address: `${m[1]}://${m[2]}` } },
+      family: 'subscriber',
+    }),
+    consume: 2,
+  },
+];

@@ -1,0 +1,37 @@
+/**
+ * The `tier` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order (this family's groups sit at different places in it); settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const TIER_1: Rule[] = [
+  // A tier first in a bracketed list of specs beside a service: "an elastic pool (Premium, 250 eDTUs)".
+  {
+    re: /(?<=\(\s*)(free|basic|standard|premium|general purpose|business critical|hyperscale)(?=\s*[,;)])/g,
+    read: (m) => ({ label: 'tier', values: { tier: m[1] }, family: 'tier' }),
+    // Its words stay the reader's: consumed, they would let the names around the brackets run together.
+    consume: 'none',
+  },
+];
+
+export const TIER_2: Rule[] = [
+  {
+    re: /\b(free|basic|standard|premium|developer|elastic premium|isolated|enterprise|general purpose|business critical|memory optimized|burstable|standard[ _]ha|high availability|hot|cool|cold)\s+(?:access\s+|serverless\s+|provisioned\s+)?(?:tier|sku|plan|edition|pricing tier|service tier)\b|\b(?:tier|sku|pricing tier|service tier)\s*(?:of|=|:|is)?\s*(free|basic|standard|premium|[a-z]{1,2}\d{1,2}(?:v\d)?)\b/g,
+    read: (m) => ({ label: 'tier', values: { tier: (m[1] ?? m[2]).replace(/\s+/g, ' ') }, family: 'tier' }),
+  },
+  {
+    // A tier with its size code, as Azure names SKUs: "Premium P2", "Standard S3", "Burstable B2s".
+    re: /\b(basic|standard|premium|burstable|general purpose|memory optimized)\s+([a-z]{1,2}\d{1,2}[a-z]{0,3}(?:[ _]?v\d)?)\b/g,
+    read: (m) => ({ label: 'tier', values: { tier: `${m[1]} ${m[2]}` }, family: 'tier' }),
+  },
+  {
+    re: /\b(p[0-3]v[23]|p[1-3]mv3|s[1-3]|b[1-3]|ep[1-3]|y1|f1|i[1-3]v2|ws[1-3])\b(?=[^.;\n]{0,30}\b(?:plan|sku|tier|app service)\b)|\b(?:plan|sku|tier)\b[^.;\n]{0,20}?\b(p[0-3]v[23]|p[1-3]mv3|s[1-3]|b[1-3]|ep[1-3]|y1|f1|i[1-3]v2|ws[1-3])\b/g,
+    read: (m) => ({ label: 'SKU', values: { tier: (m[1] ?? m[2]).toUpperCase() }, family: 'tier' }),
+  },
+  {
+    // A tier word beside the service it qualifies: "a premium namespace", "Front Door Premium", "on Basic".
+    re: /\b(premium|basic)\b(?![-_])/g,
+    read: (m) => ({ label: 'tier', values: { tier: m[1] }, family: 'tier' }),
+  },
+];

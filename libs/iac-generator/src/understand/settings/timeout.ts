@@ -1,0 +1,27 @@
+/**
+ * The `timeout` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const TIMEOUT: Rule[] = [
+  {
+    re: /\b(?:time ?out|ack(?:nowledge?ment)? deadline)\s*(?:of|=|:|is|to)?\s*(\d{1,4})\s*(s|sec|secs|seconds?|m|min|mins|minutes?)\b|\b(\d{1,4})\s*(s|sec|secs|seconds?|min|mins|minutes?)\s+time ?out\b/g,
+    read: (m) => {
+      const n = Number(m[1] ?? m[3]);
+      const unit = m[2] ?? m[4];
+      return { label: 'timeout', values: { timeoutSeconds: /^m/.test(unit) ? n * 60 : n }, family: 'timeout' };
+    },
+  },
+
+  // A run's time limit: "25 minute deadline", "a 3 hour time limit".
+  {
+    re: /\b(\d{1,4})[ -]?(s|sec|secs|seconds?|min|mins|minutes?|h|hours?)\s+(?:deadline|time ?limit)\b/g,
+    read: (m) => {
+      const n = Number(m[1]);
+      const seconds = /^h/.test(m[2]) ? n * 3600 : /^m/.test(m[2]) ? n * 60 : n;
+      return { label: 'timeout', values: { timeoutSeconds: seconds }, family: 'timeout' };
+    },
+  },
+];

@@ -1,0 +1,23 @@
+/**
+ * The `utilization` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const UTILIZATION: Rule[] = [
+  // The use at which an autoscaler adds instances: "at 65% CPU", "target 55% memory", "cpu above 85%".
+  {
+    re: /\b(\d{1,3})\s*%\s*(?:average\s+)?(cpu|memory|mem)\b|\b(cpu|memory)\s+(?:utili[sz]ation\s+)?(?:target(?:\s+tracking)?\s+)?(?:of|at|above|over|=|:)?\s*(\d{1,3})\s*%/g,
+    read: (m) => {
+      const percent = Number(m[1] ?? m[4]);
+      if (!(percent > 0 && percent <= 100)) return undefined;
+      const metric = /^mem/.test(m[2] ?? m[3]) ? 'memory' : 'cpu';
+      return {
+        label: 'scaling target',
+        values: { targetPercent: percent, targetMetric: metric },
+        family: 'utilization',
+      };
+    },
+  },
+];

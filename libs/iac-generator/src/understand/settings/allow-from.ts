@@ -14,5 +14,13 @@ export const ALLOW_FROM: Rule[] = [
       values: { allowFrom: { namespace: m[1], port: m[2] ? Number(m[2]) : undefined } },
       family: 'allowFrom',
     }),
+    examples: {
+      reads: {
+        'a network policy allowing traffic from namespace monitoring on port 9090': {
+          allowFrom: { namespace: 'monitoring', port: 9090 },
+        },
+      },
+      leaves: ['allow ssh from the office'],
+    },
   },
 ];

@@ -10,9 +10,17 @@ export const API_ROUTE: Rule[] = [
   {
     re: /\b(get|post|put|patch|delete|any)\s+(\/[a-z0-9_{}+./-]*)(?:\s+(?:routes?|endpoints?|resources?|methods?))?/g,
     read: (m) => ({ label: 'route', values: { httpMethod: m[1].toUpperCase(), path: m[2] }, family: 'apiRoute' }),
+    examples: {
+      reads: { 'an api with get /orders/{id} and post /orders': { httpMethod: 'GET', path: '/orders/{id}' } },
+      leaves: ['a bucket with prefix /logs'],
+    },
   },
   {
     re: /\b(?:on|at|for)\s+(\/[a-z0-9_{}+./-]*)\s*\(\s*(get|post|put|patch|delete|any)\s*\)/g,
     read: (m) => ({ label: 'route', values: { httpMethod: m[2].toUpperCase(), path: m[1] }, family: 'apiRoute' }),
+    examples: {
+      reads: { 'a lambda reachable at /health (get)': { httpMethod: 'GET', path: '/health' } },
+      leaves: ['store files under /data'],
+    },
   },
 ];

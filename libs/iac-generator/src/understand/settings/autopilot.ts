@@ -9,5 +9,6 @@ export const AUTOPILOT: Rule[] = [
   {
     re: /\bautopilot\b/g,
     read: () => ({ label: 'Autopilot', values: {}, flags: ['autopilot'], family: 'autopilot' }),
+    examples: { reads: { 'a gke cluster in autopilot mode': {} }, leaves: ['a gke cluster with 3 nodes'] },
   },
 ];

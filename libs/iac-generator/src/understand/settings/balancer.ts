@@ -15,5 +15,12 @@ export const BALANCER: Rule[] = [
       return { label: 'load balancer type', values: { lbType }, family: 'balancer', untracked: true };
     },
     consume: 'none',
+    examples: {
+      reads: {
+        'a network load balancer in front of the service': { lbType: 'network' },
+        'an alb for the web tier': { lbType: 'application' },
+      },
+      leaves: ['a load balancer in front of two vms'],
+    },
   },
 ];

@@ -10,10 +10,21 @@ export const CAPACITY: Rule[] = [
   {
     re: /\bon[- ]demand(?: capacity| mode| billing| pricing| throughput)?\b|\bpay[- ]per[- ]request\b/g,
     read: () => ({ label: 'capacity mode', values: { capacityMode: 'on-demand' }, family: 'capacity', quiet: true }),
+    examples: {
+      reads: {
+        'a dynamodb table in on-demand mode': { capacityMode: 'on-demand' },
+        'a table billed pay per request': { capacityMode: 'on-demand' },
+      },
+      leaves: ['a job run on request'],
+    },
   },
   {
     re: /\bprovisioned(?: capacity| mode| billing| throughput)?\b/g,
     read: () => ({ label: 'capacity mode', values: { capacityMode: 'provisioned' }, family: 'capacity' }),
+    examples: {
+      reads: { 'a dynamodb table with provisioned capacity': { capacityMode: 'provisioned' } },
+      leaves: ['a dynamodb table with ttl on expires_at'],
+    },
   },
   {
     re: /\b(\d{1,5})\s*(?:rcus?|read capacity(?: units?)?|reads? per second)\b|\b(?:read capacity|rcu)\s*(?:of|=|:)?\s*(\d{1,5})\b/g,
@@ -22,6 +33,10 @@ export const CAPACITY: Rule[] = [
       values: { readCapacity: Number(m[1] ?? m[2]), capacityMode: 'provisioned' },
       family: 'capacity',
     }),
+    examples: {
+      reads: { 'a table with 20 read capacity units': { readCapacity: 20, capacityMode: 'provisioned' } },
+      leaves: ['a queue read by a lambda'],
+    },
   },
   {
     re: /\b(\d{1,5})\s*(?:wcus?|write capacity(?: units?)?|writes? per second)\b|\b(?:write capacity|wcu)\s*(?:of|=|:)?\s*(\d{1,5})\b/g,
@@ -30,6 +45,10 @@ export const CAPACITY: Rule[] = [
       values: { writeCapacity: Number(m[1] ?? m[2]), capacityMode: 'provisioned' },
       family: 'capacity',
     }),
+    examples: {
+      reads: { 'a table with wcu 15': { writeCapacity: 15, capacityMode: 'provisioned' } },
+      leaves: ['a bucket that many writers share'],
+    },
   },
   {
     // Event Hubs throughput units and processing units: "2 TUs", "up to 10 throughput units".
@@ -42,6 +61,10 @@ export const CAPACITY: Rule[] = [
             values: { readCapacity: Number(m[2]), capacityMode: 'provisioned' },
             family: 'capacity',
           },
+    examples: {
+      reads: { 'an event hubs namespace with up to 4 throughput units': { max: 4 } },
+      leaves: ['4 units of work'],
+    },
   },
   {
     // Azure SQL database transaction units: "20 DTU", "100 eDTUs".
@@ -51,6 +74,10 @@ export const CAPACITY: Rule[] = [
       values: { readCapacity: Number(m[1]), capacityMode: 'provisioned' },
       family: 'capacity',
     }),
+    examples: {
+      reads: { 'an azure sql database with 50 dtus': { readCapacity: 50, capacityMode: 'provisioned' } },
+      leaves: ['a database with 50 gb of storage'],
+    },
   },
   {
     re: /\b(\d{3,6})\s*(?:ru\/s|rus|request units)\b/g,
@@ -59,5 +86,9 @@ export const CAPACITY: Rule[] = [
       values: { readCapacity: Number(m[1]), capacityMode: 'provisioned' },
       family: 'capacity',
     }),
+    examples: {
+      reads: { 'a cosmos db container with 1000 ru/s': { readCapacity: 1000, capacityMode: 'provisioned' } },
+      leaves: ['a cosmos db account with 2 regions'],
+    },
   },
 ];

@@ -11,5 +11,9 @@ export const CAPTURE: Rule[] = [
     re: /\bcaptur(?:e|ed|es|ing)\b/g,
     read: () => ({ label: 'capture', values: { capture: true }, family: 'capture' }),
     consume: 'none',
+    examples: {
+      reads: { 'an event hub with capture to a storage account': { capture: true } },
+      leaves: ['an event hub with 4 partitions'],
+    },
   },
 ];

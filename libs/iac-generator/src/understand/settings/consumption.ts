@@ -9,5 +9,6 @@ export const CONSUMPTION: Rule[] = [
   {
     re: /\bconsumption(?: plan| tier| sku)?\b|\bpay[- ]per[- ]execution\b|\bserverless plan\b/g,
     read: () => ({ label: 'consumption plan', values: {}, flags: ['consumption'], family: 'consumption' }),
+    examples: { reads: { 'a function app on the consumption plan': {} }, leaves: ['a function app on a premium plan'] },
   },
 ];

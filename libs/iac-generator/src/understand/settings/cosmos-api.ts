@@ -17,5 +17,12 @@ export const COSMOS_API: Rule[] = [
     },
     // The version's words and number are the API's ("server version 5.0" is no server of its own).
     consume: 2,
+    examples: {
+      reads: {
+        'a cosmos db account using the mongodb api version 4.2': { api: 'mongo' },
+        'a cosmos db account for cassandra': { api: 'cassandra' },
+      },
+      leaves: ['a documentdb cluster'],
+    },
   },
 ];

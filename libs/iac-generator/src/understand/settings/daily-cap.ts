@@ -14,5 +14,9 @@ export const DAILY_CAP: Rule[] = [
       values: { dailyCapGb: /^m/.test(m[2]) ? Number(m[1]) / 1024 : Number(m[1]) },
       family: 'dailyCap',
     }),
+    examples: {
+      reads: { 'a log analytics workspace with a daily cap of 5 gb': { dailyCapGb: 5 } },
+      leaves: ['a daily backup of 5 gb'],
+    },
   },
 ];

@@ -11,9 +11,17 @@ export const DELIVERY: Rule[] = [
     // "dead-letter after 6 failed receives", "maximum of 4 receives": deliveries before a message is set aside.
     re: /\b(?:max(?:imum)?\s+(?:of\s+)?|after\s+)?(\d{1,3})\s+(?:failed\s+|unsuccessful\s+)?(?:receives|receive attempts|delivery attempts|deliveries)\b|\bmax(?:imum)?[ _]receive[ _]count\s*(?:of|=|:)?\s*(\d{1,3})\b/g,
     read: (m) => ({ label: 'maximum receives', values: { maxReceives: Number(m[1] ?? m[2]) }, family: 'delivery' }),
+    examples: {
+      reads: {
+        'a queue that moves messages to a dead-letter queue after 5 receives': { maxReceives: 5 },
+        'max receive count 3': { maxReceives: 3 },
+      },
+      leaves: ['a queue with 5 consumers'],
+    },
   },
   {
     re: /\bcontent[- ]based[- ]dedup(?:e|lication)?\b/g,
     read: () => ({ label: 'content-based deduplication', values: {}, flags: ['contentDedup'], family: 'delivery' }),
+    examples: { reads: { 'a fifo queue with content-based deduplication': {} }, leaves: ['a fifo queue'] },
   },
 ];

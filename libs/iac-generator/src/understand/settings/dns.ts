@@ -11,10 +11,15 @@ export const DNS: Rule[] = [
     re: /\b(?:a|aaaa|cname|txt|mx|srv)[ -]records?\s+(?:named\s+|called\s+|for\s+)?([a-z0-9_][a-z0-9_.-]*)/g,
     read: () => ({ label: 'DNS record name', values: {}, family: 'dns', untracked: true, quiet: true }),
     consume: 1,
+    examples: { reads: { 'a cname record for www.example.com': {} }, leaves: ['a hosted zone for example.com'] },
   },
   // A TTL in seconds is a DNS record's ("TTL 600", "a TTL of 300 seconds"); a table's TTL names an attribute.
   {
     re: /\bttl\s*(?:of\s*|=\s*|:\s*)?(\d{1,6})\s*(?:s|secs?|seconds)?\b|(?<![\d.])\b(\d{1,6})\s*(?:s|secs?|seconds)?\s+ttl\b/g,
     read: (m) => ({ label: 'DNS TTL', values: { dnsTtl: Number(m[1] ?? m[2]) }, family: 'dns' }),
+    examples: {
+      reads: { 'a route53 record with ttl 300': { dnsTtl: 300 } },
+      leaves: ['a cache that keeps items 300 seconds'],
+    },
   },
 ];

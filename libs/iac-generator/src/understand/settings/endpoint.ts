@@ -13,10 +13,18 @@ export const ENDPOINT: Rule[] = [
     re: /\b(?:vpc\s+|gateway\s+)*endpoints?\s+(?:for|to)\s+((?:s3|dynamodb)(?:\s*(?:,|and|&)\s*(?:s3|dynamodb))*)\b/g,
     read: (m) => ({ label: 'endpoint service', values: { endpointServices: servicesIn(m[1]) }, family: 'endpoint' }),
     consume: 1,
+    examples: {
+      reads: { 'a vpc with gateway endpoints for s3 and dynamodb': { endpointServices: ['s3', 'dynamodb'] } },
+      leaves: ['a vpc with an s3 bucket'],
+    },
   },
   {
     re: /\b((?:s3|dynamodb)(?:\s*(?:,|and|&)\s*(?:s3|dynamodb))*)\s+(?:vpc\s+|gateway\s+)*endpoints?\b/g,
     read: (m) => ({ label: 'endpoint service', values: { endpointServices: servicesIn(m[1]) }, family: 'endpoint' }),
     consume: 1,
+    examples: {
+      reads: { 'a private subnet with an s3 vpc endpoint': { endpointServices: ['s3'] } },
+      leaves: ['an s3 bucket with versioning'],
+    },
   },
 ];

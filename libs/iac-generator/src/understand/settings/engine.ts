@@ -22,5 +22,12 @@ export const ENGINE: Rule[] = [
       };
     },
     consume: 2,
+    examples: {
+      reads: {
+        'an rds database running postgres 16': { engine: 'postgres', version: '16' },
+        'a mysql 8.0 instance': { engine: 'mysql', version: '8.0' },
+      },
+      leaves: ['a redis port 6379 open'],
+    },
   },
 ];

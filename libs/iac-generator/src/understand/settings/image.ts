@@ -14,5 +14,9 @@ export const IMAGE: Rule[] = [
       const image = imageAt(m, all);
       return image ? { label: 'image', values: { image }, family: 'image' } : undefined;
     },
+    examples: {
+      reads: { 'a deployment of nginx:1.27': { image: 'nginx:1.27' } },
+      leaves: ['a deployment with 3 replicas'],
+    },
   },
 ];

@@ -13,5 +13,12 @@ export const INSTANCE_TYPE: Rule[] = [
       values: { size: (m[1] ?? '') + m[2] },
       family: m[1] === 'db.' ? 'engine' : 'size',
     }),
+    examples: {
+      reads: {
+        'an ec2 instance of type t3.micro': { size: 't3.micro' },
+        'an rds instance on db.r6g.large': { size: 'db.r6g.large' },
+      },
+      leaves: ['an instance in us-east-1'],
+    },
   },
 ];

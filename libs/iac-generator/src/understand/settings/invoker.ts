@@ -10,5 +10,9 @@ export const INVOKER: Rule[] = [
   {
     re: /\b(?:allow(?:s|ing)?\s+)?unauthenticated(?:\s+(?:access|requests?|invocations?|calls?|users?))?\b|\bpublicly invocable\b/g,
     read: () => ({ label: 'unauthenticated access', values: {}, flags: ['public'], family: 'invoker' }),
+    examples: {
+      reads: { 'a cloud run service that allows unauthenticated requests': {} },
+      leaves: ['a cloud run service behind iap'],
+    },
   },
 ];

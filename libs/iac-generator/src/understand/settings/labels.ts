@@ -11,5 +11,9 @@ export const LABELS: Rule[] = [
   {
     re: /(?<![\w./=-])((?:[a-z0-9-]+(?:\.[a-z0-9-]+)+\/)?[a-z][a-z0-9.-]{0,62})\s*=\s*([a-z0-9][a-z0-9._-]{0,62})(?![\w=])/g,
     read: (m) => ({ label: 'labels', values: { labels: { [m[1]]: m[2] } }, family: 'labels' }),
+    examples: {
+      reads: { 'a service selecting app=web': { labels: { app: 'web' } } },
+      leaves: ['a deployment named web'],
+    },
   },
 ];

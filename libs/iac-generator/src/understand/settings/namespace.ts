@@ -11,5 +11,9 @@ export const NAMESPACE: Rule[] = [
     re: /(?<!\b(?:bus|hubs?|relay|notification hubs?)\s+)\b(?:namespace|ns)\s+(?!(?:with|and|or|that|which|for|to|in|on|of|the|a|an|is|per|called|named|labell?ed|policy|policies|quota|isolation|only|default|basic|standard|premium)\b)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?![./=]|:\S)/g,
     read: (m) => ({ label: 'namespace', values: { namespace: m[1] }, family: 'namespace' }),
     consume: 'none',
+    examples: {
+      reads: { 'a deployment in namespace staging': { namespace: 'staging' } },
+      leaves: ['a service bus namespace premium'],
+    },
   },
 ];

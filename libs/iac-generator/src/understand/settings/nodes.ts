@@ -14,9 +14,20 @@ export const NODES: Rule[] = [
     ),
     read: (m) => ({ label: 'node count', values: { nodes: num(m[1] ?? m[2]) }, family: 'nodes' }),
     consume: [1, 2],
+    examples: {
+      reads: {
+        'an eks cluster with 3 worker nodes': { nodes: 3 },
+        'an msk cluster with three broker nodes': { nodes: 3 },
+      },
+      leaves: ['an eks cluster with a node group'],
+    },
   },
   {
     re: /\bnode[ _]count\s*(?:of|=|to|:|is)?\s*(\d{1,3})\b|\bnodes?\s*(?:=|:)\s*(\d{1,3})\b/g,
     read: (m) => ({ label: 'node count', values: { nodes: Number(m[1] ?? m[2]) }, family: 'nodes' }),
+    examples: {
+      reads: { 'an aks cluster with node count 4': { nodes: 4 } },
+      leaves: ['an aks cluster in west europe'],
+    },
   },
 ];

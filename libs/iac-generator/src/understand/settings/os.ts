@@ -15,6 +15,10 @@ export const OS: Rule[] = [
       quiet: !m[2],
     }),
     when: /scale ?sets?\b|\bvmss\b|node ?pools?\b|node groups?\b|\bvms?\b|virtual machines?\b|\bservers?\b|\binstances?\b|auto ?scal|scaling groups?\b/,
+    examples: {
+      reads: { 'a scale set of ubuntu 22.04 vms': { os: 'ubuntu', osVersion: '22.04' } },
+      leaves: ['a scale set of 3 vms'],
+    },
   },
   {
     re: /\b(ubuntu|debian|amazon linux|windows server|rhel|red hat|centos|rocky linux)(?:\s+(\d{1,4}(?:\.\d{1,2})?))?\b/g,
@@ -25,5 +29,9 @@ export const OS: Rule[] = [
       quiet: !m[2],
     }),
     consume: 2,
+    examples: {
+      reads: { 'a windows server 2022 image for the build agent': { os: 'windows server', osVersion: '2022' } },
+      leaves: ['a linux web app'],
+    },
   },
 ];

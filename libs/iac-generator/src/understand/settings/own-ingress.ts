@@ -13,5 +13,6 @@ export const OWN_INGRESS: Rule[] = [
     re: /\b(?:external|public|internet[- ]facing)\s+ingress\b/g,
     read: () => ({ label: 'external ingress', values: {}, flags: ['public'], family: 'ownIngress' }),
     when: /\bcontainer apps?\b/,
+    examples: { reads: { 'a container app with external ingress': {} }, leaves: ['a container app with 2 replicas'] },
   },
 ];

@@ -11,5 +11,9 @@ export const PARAMETER_VALUE: Rule[] = [
     re: /(?:\bvalue\s*(?:of\s+|=\s*|:\s*)?|(?<=\/[a-z0-9_.{}+-]+\s*)=\s*)((?!q§)[a-z0-9][^\s"',;]*)/g,
     read: (m) => ({ label: 'parameter value', values: { parameterValue: m[1] }, family: 'parameterValue' }),
     when: /\bparameter\b|\bssm\b/,
+    examples: {
+      reads: { 'an ssm parameter with value production': { parameterValue: 'production' } },
+      leaves: ['a secret with value production'],
+    },
   },
 ];

@@ -11,10 +11,18 @@ export const PATH: Rule[] = [
   {
     re: /(?<![\w:/.@%-])\/[a-z0-9_.{}+-]+(?:\/[a-z0-9_.{}+-]+)*\/?(?![\w/])/g,
     read: (m) => ({ label: 'path', values: { path: m[0] }, family: 'path' }),
+    examples: {
+      reads: { 'an efs file system mounted at /mnt/data': { path: '/mnt/data' } },
+      leaves: ['a bucket served at https://example.com'],
+    },
   },
   // A KMS alias as written: "alias/reports-key" is the key's alias name, not words of components.
   {
     re: /\balias\/[a-z0-9/_-]+/g,
     read: (m) => ({ label: 'alias', values: { path: m[0] }, family: 'path' }),
+    examples: {
+      reads: { 'a kms key with alias/app-data': { path: 'alias/app-data' } },
+      leaves: ['a kms key for the bucket'],
+    },
   },
 ];

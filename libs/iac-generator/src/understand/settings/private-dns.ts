@@ -14,5 +14,12 @@ export const PRIVATE_DNS: Rule[] = [
       values: { autoRegistration: !m[1] && !/^(?:off|disabled|false)$/.test(m[2] ?? '') },
       family: 'privateDns',
     }),
+    examples: {
+      reads: {
+        'a private dns zone with auto-registration enabled': { autoRegistration: true },
+        'a private dns zone without auto registration': { autoRegistration: false },
+      },
+      leaves: ['a private dns zone for the vnet'],
+    },
   },
 ];

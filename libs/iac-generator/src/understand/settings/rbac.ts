@@ -25,5 +25,9 @@ export const RBAC: Rule[] = [
         family: 'rbac',
       };
     },
+    examples: {
+      reads: { 'a role that can get and list pods': { rbacVerbs: ['get', 'list'], rbacResources: ['pods'] } },
+      leaves: ['a role for the lambda function'],
+    },
   },
 ];

@@ -14,6 +14,10 @@ export const READ_REPLICA: Rule[] = [
       'g',
     ),
     read: (m) => ({ label: 'read replicas', values: { readReplicas: num(m[1]) }, family: 'readReplica' }),
+    examples: {
+      reads: { 'a postgres database with one primary and two replicas': { readReplicas: 2 } },
+      leaves: ['a deployment with two replicas'],
+    },
   },
   {
     re: new RegExp(
@@ -21,5 +25,12 @@ export const READ_REPLICA: Rule[] = [
       'g',
     ),
     read: (m) => ({ label: 'read replicas', values: { readReplicas: m[1] ? num(m[1]) : 1 }, family: 'readReplica' }),
+    examples: {
+      reads: {
+        'a mysql database with 2 read replicas': { readReplicas: 2 },
+        'an rds instance with a read replica': { readReplicas: 1 },
+      },
+      leaves: ['a database with 2 backups'],
+    },
   },
 ];

@@ -10,10 +10,18 @@ export const REPLICAS: Rule[] = [
   {
     re: new RegExp(`\\b${N}\\s+(?:replicas?|pods?|copies|identical copies|tasks?)\\b`, 'g'),
     read: (m) => ({ label: 'replicas', values: { desired: num(m[1]) }, family: 'replicas' }),
+    examples: {
+      reads: { 'a deployment with 3 replicas': { desired: 3 }, 'an ecs service running four tasks': { desired: 4 } },
+      leaves: ['a mysql database with 2 read replicas'],
+    },
   },
   {
     re: /\b(?:replicas?|replica count|desired[ _](?:count|capacity|size)|desired)\s*(?:of|=|to|:|set to|at|is)?\s*(\d{1,3})\b/g,
     read: (m) => ({ label: 'replicas', values: { desired: Number(m[1]) }, family: 'replicas' }),
+    examples: {
+      reads: { 'a stateful set with replicas: 5': { desired: 5 }, 'desired count 2': { desired: 2 } },
+      leaves: ['an autoscaling group with a min of 2'],
+    },
   },
   {
     re: new RegExp(
@@ -22,5 +30,9 @@ export const REPLICAS: Rule[] = [
     ),
     read: (m) => ({ label: 'instance count', values: { desired: num(m[1]) }, family: 'replicas' }),
     when: /auto ?scal|scaling group|scale set|instance group|\basg\b|\bmig\b|fleet/,
+    examples: {
+      reads: { 'an auto scaling group that starts with 3 instances': { desired: 3 } },
+      leaves: ['3 instances behind a load balancer'],
+    },
   },
 ];

@@ -24,5 +24,12 @@ export const REPLICATION: Rule[] = [
         family: 'replication',
       };
     },
+    examples: {
+      reads: {
+        'a storage account with grs': { replication: 'GRS' },
+        'a storage account that is zone-redundant': { replication: 'ZRS' },
+      },
+      leaves: ['a storage account with a blob container'],
+    },
   },
 ];

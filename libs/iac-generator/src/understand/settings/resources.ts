@@ -14,6 +14,10 @@ export const RESOURCES: Rule[] = [
       values: { cpu: m[2] ? Number(m[2]) / 1000 : Number(m[1] ?? m[3]) },
       family: 'resources',
     }),
+    examples: {
+      reads: { 'a fargate task with 2 vcpu': { cpu: 2 }, 'a container with 500m cpu': { cpu: 0.5 } },
+      leaves: ['an eks cluster with 2 nodes'],
+    },
   },
   {
     re: /\b(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi)\s*(?:of\s+)?(?:memory|ram)\b|\b(?:memory|ram)(?:\s+(?:of|size|limit))?\s*(?:=|:|of|to)?\s*(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi|m|g)\b/g,
@@ -22,15 +26,30 @@ export const RESOURCES: Rule[] = [
       const unit = (m[2] ?? m[4]).toLowerCase();
       return { label: 'memory', values: { memoryMb: Math.round(/^g/.test(unit) ? n * 1024 : n) }, family: 'resources' };
     },
+    examples: {
+      reads: {
+        'a lambda with 512 mb of memory': { memoryMb: 512 },
+        'a container with memory limit 2gi': { memoryMb: 2048 },
+      },
+      leaves: ['a disk of 512 gb'],
+    },
   },
   {
     // After a CPU figure, a bare "4 GiB" (or Kubernetes' "4Gi") is the memory that goes with it ("2 vCPU and 4 GiB").
     re: /(?<=\bv?cpus?\b\s*(?:,|and|\/|with|&|\+)?\s*)(\d{1,3}(?:\.\d)?)\s*(gb|gib|gi)\b(?!\s*(?:of\s+)?(?:storage|disk|ssd|volume|space))/g,
     read: (m) => ({ label: 'memory', values: { memoryMb: Math.round(Number(m[1]) * 1024) }, family: 'resources' }),
     consume: 1,
+    examples: {
+      reads: { 'a cloud run service with 1 vcpu and 2 gb': { memoryMb: 2048 } },
+      leaves: ['a bucket with 2 gb of data'],
+    },
   },
   {
     re: /\b(\d{2,5})\s*(mb|mib|mi)\b/g,
     read: (m) => ({ label: 'memory', values: { memoryMb: Number(m[1]) }, family: 'resources' }),
+    examples: {
+      reads: { 'a lambda function with 256 mb': { memoryMb: 256 } },
+      leaves: ['a lambda function in python'],
+    },
   },
 ];

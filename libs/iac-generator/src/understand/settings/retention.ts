@@ -15,6 +15,10 @@ export const RETENTION_1: Rule[] = [
       values: { retentionDays: Number(m[1]) * { daily: 1, weekly: 7, monthly: 30, yearly: 365 }[m[2] as 'daily'] },
       family: 'retention',
     }),
+    examples: {
+      reads: { 'a backup plan that keeps 30 daily backups': { retentionDays: 30 } },
+      leaves: ['a backup plan that runs daily'],
+    },
   },
 ];
 
@@ -28,6 +32,13 @@ export const RETENTION_2: Rule[] = [
       values: { retentionDays: days(m[2], m[3]), retentionPolicy: m[1] || m[4] || m[5] ? 'locked' : 'unlocked' },
       family: 'retention',
     }),
+    examples: {
+      reads: {
+        'a bucket with a 7 year retention policy, locked': { retentionDays: 2555, retentionPolicy: 'locked' },
+        'a 30 day retention policy': { retentionDays: 30, retentionPolicy: 'unlocked' },
+      },
+      leaves: ['a bucket with a lifecycle policy'],
+    },
   },
   {
     re: /\b(?:(locked)\s+)?retention\s+polic(?:y|ies)\s+of\s+(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\b(?:,?\s*(?:and\s+|which is\s+|that is\s+)?(locked)\b)?/g,
@@ -36,6 +47,10 @@ export const RETENTION_2: Rule[] = [
       values: { retentionDays: days(m[2], m[3]), retentionPolicy: m[1] || m[4] ? 'locked' : 'unlocked' },
       family: 'retention',
     }),
+    examples: {
+      reads: { 'a locked retention policy of 10 years': { retentionDays: 3650, retentionPolicy: 'locked' } },
+      leaves: ['a retention policy for the bucket'],
+    },
   },
 ];
 
@@ -43,15 +58,33 @@ export const RETENTION_3: Rule[] = [
   {
     re: /\b(?:retention(?: period)?|retain\w*|keep\w*|kept|expir\w*|delete[sd]?|deleting|deletion|purge[sd]?|remove[sd]?|stored?|hold)\b[^.;,\n]{0,40}?\b(?:for|after|of|to)?\s*(\d{1,4})\s*[- ]?(hours?|hrs?|days?|weeks?|months?|years?)\b/g,
     read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
+    examples: {
+      reads: {
+        'a log group that keeps logs for 14 days': { retentionDays: 14 },
+        'delete objects after 90 days': { retentionDays: 90 },
+      },
+      leaves: ['rotate the key every 90 days'],
+    },
   },
   // "expires them after 90": deletion after a bare number is counted in days, the unit of object lifecycles.
   {
     re: /\b(?:delete[sd]?|deleting|expire[sd]?|expiring|purge[sd]?|remove[sd]?)\b[^.;,\n]{0,20}?\bafter\s+(\d{1,4})\b(?!\s*(?:[a-z%]|\.\d))/g,
     read: (m) => ({ label: 'retention', values: { retentionDays: Number(m[1]) }, family: 'retention' }),
+    examples: {
+      reads: { 'a bucket that expires objects after 30': { retentionDays: 30 } },
+      leaves: ['a bucket that expires objects'],
+    },
   },
   {
     re: /\b(\d{1,4})[ -](hours?|hrs?|days?|weeks?|months?|years?)(?:\s+of)?\s+(?:log |backup |data |message )?(?:retention|history|of logs|of backups|backups?)\b/g,
     read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
+    examples: {
+      reads: {
+        'a workspace with 90 days of log retention': { retentionDays: 90 },
+        '35 days of backups': { retentionDays: 35 },
+      },
+      leaves: ['a 35 day rotation'],
+    },
   },
 ];
 
@@ -60,5 +93,6 @@ export const RETENTION_4: Rule[] = [
   {
     re: /\(\s*(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\s*\)/g,
     read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
+    examples: { reads: { 'a log group (30 days)': { retentionDays: 30 } }, leaves: ['a log group (standard)'] },
   },
 ];

@@ -11,5 +11,9 @@ export const RETRIES: Rule[] = [
   {
     re: /\bretr(?:y|ies|ied)\s+(?:at most\s+|up to\s+|a maximum of\s+)?(\d{1,2}|one|two|three|four|five|ten)\s+times?\b|\b(\d{1,2})\s+retries\b/g,
     read: (m) => ({ label: 'retries', values: { retries: num(m[1] ?? m[2]) }, family: 'retries' }),
+    examples: {
+      reads: { 'a step that retries up to 3 times': { retries: 3 }, 'a job with 5 retries': { retries: 5 } },
+      leaves: ['a queue with 5 consumers'],
+    },
   },
 ];

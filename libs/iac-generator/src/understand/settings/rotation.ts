@@ -20,5 +20,13 @@ export const ROTATION: Rule[] = [
       },
       family: 'rotation',
     }),
+    examples: {
+      reads: {
+        'a secret rotated every 30 days': { rotationDays: 30 },
+        'a key with a 90-day rotation': { rotationDays: 90 },
+        'a key rotated yearly': { rotationDays: 365 },
+      },
+      leaves: ['a secret for the database'],
+    },
   },
 ];

@@ -20,5 +20,12 @@ export const RUNTIME: Rule[] = [
       };
     },
     consume: 2,
+    examples: {
+      reads: {
+        'a lambda in python 3.12': { runtime: 'python', runtimeVersion: '3.12' },
+        'a node.js 20 function': { runtime: 'node', runtimeVersion: '20' },
+      },
+      leaves: ['a nginx:1.27 container'],
+    },
   },
 ];

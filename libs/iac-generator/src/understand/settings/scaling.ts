@@ -16,6 +16,13 @@ export const SCALING_1: Rule[] = [
       const [lo, hi] = m[1] ? [num(m[1]), num(m[2])] : [num(m[3]), num(m[4])];
       return lo <= hi ? { label: 'scaling range', values: { min: lo, max: hi }, family: 'scaling' } : undefined;
     },
+    examples: {
+      reads: {
+        'a node group that scales from 2 to 6 nodes': { min: 2, max: 6 },
+        'between 1 and 10 instances': { min: 1, max: 10 },
+      },
+      leaves: ['a subnet for 2 to 6 services'],
+    },
   },
 ];
 
@@ -26,6 +33,10 @@ export const SCALING_2: Rule[] = [
       'g',
     ),
     read: (m) => ({ label: 'minimum', values: { min: num(m[1]) }, family: 'scaling' }),
+    examples: {
+      reads: { 'an autoscaling group with a minimum of 2': { min: 2 } },
+      leaves: ['a database with a minimum of 20 gb'],
+    },
   },
   {
     re: new RegExp(
@@ -33,6 +44,10 @@ export const SCALING_2: Rule[] = [
       'g',
     ),
     read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
+    examples: {
+      reads: { 'an autoscaling group with max size 8': { max: 8 } },
+      leaves: ['a lambda with max 30 minutes'],
+    },
   },
 ];
 
@@ -44,6 +59,10 @@ export const SCALING_3: Rule[] = [
       'g',
     ),
     read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
+    examples: {
+      reads: { 'a service that can scale up to 12': { max: 12 } },
+      leaves: ['a lambda that runs at most 15 minutes'],
+    },
   },
   {
     // A bare range beside the word that makes it one: "(2 to 6, autoscaled)", "1-4, scaling on CPU".
@@ -51,6 +70,10 @@ export const SCALING_3: Rule[] = [
     read: (m) => {
       const [lo, hi] = [num(m[1]), num(m[2])];
       return lo <= hi ? { label: 'scaling range', values: { min: lo, max: hi }, family: 'scaling' } : undefined;
+    },
+    examples: {
+      reads: { 'a deployment with 2-10 autoscaling': { min: 2, max: 10 } },
+      leaves: ['a vpc with 2-10 subnets'],
     },
   },
 ];

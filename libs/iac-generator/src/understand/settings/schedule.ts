@@ -11,6 +11,13 @@ export const SCHEDULE: Rule[] = [
   {
     re: /\b(cron\([^)]{9,60}\)|rate\(\d{1,4} (?:minutes?|hours?|days?)\))/g,
     read: (m) => ({ label: 'schedule', values: { schedule: m[1] }, family: 'schedule' }),
+    examples: {
+      reads: {
+        'a rule on cron(0 12 * * ? *)': { schedule: 'cron(0 12 * * ? *)' },
+        'a rule on rate(5 minutes)': { schedule: 'rate(5 minutes)' },
+      },
+      leaves: ['a log group that keeps logs for 30 days'],
+    },
   },
   {
     re: /(?<![\w.])((?:[\d*/,-]+\s+){4}[\d*/,?a-z-]+)(?![\w.])/g,
@@ -18,6 +25,10 @@ export const SCHEDULE: Rule[] = [
       /\*|\//.test(m[1]) && !/^\d+(?:\s+\d+){4}$/.test(m[1].trim())
         ? { label: 'schedule', values: { schedule: eventBridgeCron(m[1]) }, family: 'schedule' }
         : undefined,
+    examples: {
+      reads: { 'a cron job on */15 * * * *': { schedule: 'cron(*/15 * * * ? *)' } },
+      leaves: ['a vpc with 10 10 10 10 10 addresses'],
+    },
   },
   // Schedules in words.
   {
@@ -26,6 +37,10 @@ export const SCHEDULE: Rule[] = [
       const unit = /^m/.test(m[2]) ? 'minute' : /^h/.test(m[2]) ? 'hour' : 'day';
       const n = Number(m[1]);
       return { label: 'schedule', values: { schedule: `rate(${n} ${unit}${n === 1 ? '' : 's'})` }, family: 'schedule' };
+    },
+    examples: {
+      reads: { 'a lambda that runs every 6 hours': { schedule: 'rate(6 hours)' } },
+      leaves: ['a secret rotated every 30 days'],
     },
   },
   // A clock time later in the same clause: "a daily backup of the table 'orders' at 03:00 UTC".
@@ -36,6 +51,10 @@ export const SCHEDULE: Rule[] = [
       return { label: 'schedule', values: { schedule: `cron(${min} ${h} * * ? *)` }, family: 'schedule' };
     },
     consume: 'none',
+    examples: {
+      reads: { 'a daily snapshot of the volume at 02:30': { schedule: 'cron(30 2 * * ? *)' } },
+      leaves: ['keep 7 daily backups'],
+    },
   },
   {
     re: /\b(?:every ?day|daily|each day|nightly|every night)(?:(?:\s+(?:backups?|snapshots?|runs?|jobs?))?\s+(?:at|starting(?:\s+at)?|from)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:utc\s+)?(?:every ?day|daily|each day|nightly|every night)\b/g,
@@ -43,10 +62,21 @@ export const SCHEDULE: Rule[] = [
       const [min, h] = m[4] ? at(m[4], m[5], m[6]) : at(m[1], m[2], m[3]);
       return { label: 'schedule', values: { schedule: `cron(${min} ${h} * * ? *)` }, family: 'schedule' };
     },
+    examples: {
+      reads: {
+        'a nightly job at 3 am': { schedule: 'cron(0 3 * * ? *)' },
+        'a backup at 4 every day': { schedule: 'cron(0 4 * * ? *)' },
+      },
+      leaves: ['a log analytics workspace with a daily cap of 2 gb'],
+    },
   },
   {
     re: /\b(?:hourly|every hour)\b/g,
     read: () => ({ label: 'schedule', values: { schedule: 'rate(1 hour)' }, family: 'schedule' }),
+    examples: {
+      reads: { 'an hourly export of the table': { schedule: 'rate(1 hour)' } },
+      leaves: ['a lambda with a 1 hour timeout'],
+    },
   },
   {
     re: /\bevery (\d{1,2}) minutes?\b|\bevery minute\b/g,
@@ -55,6 +85,10 @@ export const SCHEDULE: Rule[] = [
       values: { schedule: m[1] && m[1] !== '1' ? `rate(${m[1]} minutes)` : 'rate(1 minute)' },
       family: 'schedule',
     }),
+    examples: {
+      reads: { 'a health check every minute': { schedule: 'rate(1 minute)' } },
+      leaves: ['a timeout of 1 minute'],
+    },
   },
   {
     re: /\b(?:weekly|every week|once a week)\b(?:\s+on\s+(mon|tue|wed|thu|fri|sat|sun)[a-z]*)?|\bevery (mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b/g,
@@ -63,14 +97,29 @@ export const SCHEDULE: Rule[] = [
       values: { schedule: `cron(0 0 ? * ${(m[1] ?? m[2] ?? 'sun').toUpperCase()} *)` },
       family: 'schedule',
     }),
+    examples: {
+      reads: {
+        'a weekly report on friday': { schedule: 'cron(0 0 ? * SUN *)' },
+        'a scan every monday': { schedule: 'cron(0 0 ? * MON *)' },
+      },
+      leaves: ['keep 4 weekly backups'],
+    },
   },
   {
     re: /\b(?:monthly|every month|once a month)\b/g,
     read: () => ({ label: 'schedule', values: { schedule: 'cron(0 0 1 * ? *)' }, family: 'schedule' }),
+    examples: {
+      reads: { 'a monthly cleanup job': { schedule: 'cron(0 0 1 * ? *)' } },
+      leaves: ['a budget of 100 usd per month'],
+    },
   },
   {
     re: /\bat midnight\b/g,
     read: () => ({ label: 'schedule', values: { schedule: 'cron(0 0 * * ? *)' }, family: 'schedule' }),
+    examples: {
+      reads: { 'a job that runs at midnight': { schedule: 'cron(0 0 * * ? *)' } },
+      leaves: ['a job that runs on demand'],
+    },
   },
   // A clock time said apart from its schedule ("a weekly backup ... run it at 23:30"): the time of day it runs.
   {
@@ -79,6 +128,10 @@ export const SCHEDULE: Rule[] = [
       const [min, h] = m[4] ? at(m[4], undefined, m[5]) : at(m[1], m[2], m[3]);
       const time = `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
       return { label: 'time of day', values: { timeOfDay: time }, family: 'schedule' };
+    },
+    examples: {
+      reads: { 'a weekly backup of the table, run it at 23:30': { timeOfDay: '23:30' } },
+      leaves: ['a budget of 100 usd, alert at 80%'],
     },
   },
 ];

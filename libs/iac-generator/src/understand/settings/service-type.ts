@@ -19,5 +19,12 @@ export const SERVICE_TYPE: Rule[] = [
       family: 'serviceType',
     }),
     consume: 'none',
+    examples: {
+      reads: {
+        'a service of type: nodeport': { serviceType: 'NodePort' },
+        'a loadbalancer service': { serviceType: 'LoadBalancer' },
+      },
+      leaves: ['an application load balancer'],
+    },
   },
 ];

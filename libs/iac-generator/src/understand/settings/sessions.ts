@@ -10,5 +10,12 @@ export const SESSIONS: Rule[] = [
   {
     re: /\bsessions?\s+(?:enabled|on|support(?:ed)?)\b|\bsession[- ]enabled\b|\brequires?\s+sessions?\b|\b(?:enable|with)\s+sessions\b/g,
     read: () => ({ label: 'sessions', values: { sessions: true }, family: 'sessions' }),
+    examples: {
+      reads: {
+        'a service bus queue with sessions enabled': { sessions: true },
+        'a session-enabled subscription': { sessions: true },
+      },
+      leaves: ['a queue for user sessions'],
+    },
   },
 ];

@@ -10,5 +10,9 @@ export const SPOT: Rule[] = [
     re: /\bspot(?: instances?| vms?| capacity| pricing)?\b|\bpreemptible\b/g,
     read: () => ({ label: 'spot capacity', values: {}, flags: ['spot'], family: 'spot' }),
     consume: 'none',
+    examples: {
+      reads: { 'a node pool of spot vms': {}, 'preemptible workers': {} },
+      leaves: ['a node pool of standard vms'],
+    },
   },
 ];

@@ -10,6 +10,10 @@ export const SQL_DATABASE: Rule[] = [
   {
     re: /\belastic\s+(?:database\s+)?pools?\b/g,
     read: () => ({ label: 'elastic pool', values: { elasticPool: true }, family: 'sqlDatabase' }),
+    examples: {
+      reads: { 'two azure sql databases in an elastic pool': { elasticPool: true } },
+      leaves: ['an azure sql database'],
+    },
   },
   {
     re: /\bauto[- ]?paus(?:e|es|ing)\s+(?:delay\s+)?(?:after|of|at|=|:|is)?\s*(\d{1,5})\s*(minutes?|mins?|hours?|hrs?|h|days?)\b/g,
@@ -18,5 +22,9 @@ export const SQL_DATABASE: Rule[] = [
       values: { autoPauseMinutes: Number(m[1]) * (/^h/.test(m[2]) ? 60 : /^d/.test(m[2]) ? 1440 : 1) },
       family: 'sqlDatabase',
     }),
+    examples: {
+      reads: { 'a serverless azure sql database that auto-pauses after 60 minutes': { autoPauseMinutes: 60 } },
+      leaves: ['a lambda timeout of 60 seconds'],
+    },
   },
 ];

@@ -13,6 +13,10 @@ export const STORAGE: Rule[] = [
       values: { maxStorageGb: Number(m[1]) * (/^t/.test(m[2]) ? 1024 : 1) },
       family: 'storage',
     }),
+    examples: {
+      reads: { 'an rds instance with max allocated storage of 500 gb': { maxStorageGb: 500 } },
+      leaves: ['a lambda with max 10 retries'],
+    },
   },
   {
     re: /\b(\d{1,5}(?:\.\d{1,2})?)\s*(gb|gib|tb|tib|gi|ti)\b(?:\s+(?:of\s+)?(?:storage|disk(?: space)?|ssd|volume|space|drive))?|\b(?:storage|disk(?: size)?|volume size)\s*(?:of|=|:|to)?\s*(\d{1,5})\s*(gb|gib|tb|tib|gi|ti)\b/g,
@@ -20,6 +24,13 @@ export const STORAGE: Rule[] = [
       const n = Number(m[1] ?? m[3]);
       const unit = (m[2] ?? m[4]).toLowerCase();
       return { label: 'storage', values: { storageGb: Math.round(/^t/.test(unit) ? n * 1024 : n) }, family: 'storage' };
+    },
+    examples: {
+      reads: {
+        'a postgres database with 100 gb of storage': { storageGb: 100 },
+        'a volume size of 2 tb': { storageGb: 2048 },
+      },
+      leaves: ['a lambda with 512 mb of memory'],
     },
   },
 ];

@@ -14,6 +14,14 @@ export const SUBSCRIBER: Rule[] = [
       values: { subscriptionEndpoint: { protocol: 'email', address: m[0] } },
       family: 'subscriber',
     }),
+    examples: {
+      reads: {
+        'an sns topic that emails ops@example.com': {
+          subscriptionEndpoint: { protocol: 'email', address: 'ops@example.com' },
+        },
+      },
+      leaves: ['an sns topic for alerts'],
+    },
   },
   {
     re: /\b(?:subscri\w*|webhook|notif\w*|deliver\w*|push\w*)\b[^.;\n]{0,40}?\b(https?):\/\/([a-z0-9.-]+(?::\d{2,5})?(?:\/[^\s'",;)]*)?)/g,
@@ -23,5 +31,13 @@ export const SUBSCRIBER: Rule[] = [
       family: 'subscriber',
     }),
     consume: 2,
+    examples: {
+      reads: {
+        'a topic that pushes to https://hooks.example.com/in': {
+          subscriptionEndpoint: { protocol: 'https', address: 'https://hooks.example.com/in' },
+        },
+      },
+      leaves: ['a static site at https://example.com'],
+    },
   },
 ];

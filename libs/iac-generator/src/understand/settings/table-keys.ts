@@ -18,11 +18,21 @@ export const TABLE_KEYS_1: Rule[] = [
         family: 'tableKeys',
       };
     },
+    examples: {
+      reads: {
+        'a dynamodb table with partition key user_id and sort key created_at': { tableKeys: { hash: 'user_id' } },
+      },
+      leaves: ['a dynamodb table with a kms key'],
+    },
   },
   // A partition or shard key as a document database states it: "partitioned by /region", "pk /accountId", "sharded on deviceId".
   {
     re: /\b(?:partition(?:ed)?|shard(?:ed)?)\s+(?:key\s+)?(?:on|by)\s+(?:the\s+)?(\/?[a-z_][a-z0-9_]*(?:\/[a-z_][a-z0-9_]*)*)|\b(?:partition\s+key|shard\s+key|pk)\s*[=:]?\s*(\/[a-z_][a-z0-9_]*(?:\/[a-z_][a-z0-9_]*)*)/g,
     read: (m) => ({ label: 'partition key', values: { tableKeys: { hash: m[1] ?? m[2] } }, family: 'tableKeys' }),
+    examples: {
+      reads: { 'a cosmos db container partitioned by /tenantid': { tableKeys: { hash: '/tenantid' } } },
+      leaves: ['a cosmos db container for orders'],
+    },
   },
 ];
 
@@ -35,5 +45,9 @@ export const TABLE_KEYS_2: Rule[] = [
       flags: ['ttl'],
       family: 'tableKeys',
     }),
+    examples: {
+      reads: { 'a dynamodb table with ttl on expires_at': { tableKeys: { ttl: 'expires_at' } } },
+      leaves: ['a dns record with a ttl of 60'],
+    },
   },
 ];

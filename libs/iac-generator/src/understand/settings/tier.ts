@@ -12,6 +12,10 @@ export const TIER_1: Rule[] = [
     read: (m) => ({ label: 'tier', values: { tier: m[1] }, family: 'tier' }),
     // Its words stay the reader's: consumed, they would let the names around the brackets run together.
     consume: 'none',
+    examples: {
+      reads: { 'an azure sql database (business critical)': { tier: 'business critical' } },
+      leaves: ['an azure sql database (30 days)'],
+    },
   },
 ];
 
@@ -19,19 +23,35 @@ export const TIER_2: Rule[] = [
   {
     re: /\b(free|basic|standard|premium|developer|elastic premium|isolated|enterprise|general purpose|business critical|memory optimized|burstable|standard[ _]ha|high availability|hot|cool|cold)\s+(?:access\s+|serverless\s+|provisioned\s+)?(?:tier|sku|plan|edition|pricing tier|service tier)\b|\b(?:tier|sku|pricing tier|service tier)\s*(?:of|=|:|is)?\s*(free|basic|standard|premium|[a-z]{1,2}\d{1,2}(?:v\d)?)\b/g,
     read: (m) => ({ label: 'tier', values: { tier: (m[1] ?? m[2]).replace(/\s+/g, ' ') }, family: 'tier' }),
+    examples: {
+      reads: {
+        'an app service plan on the premium tier': { tier: 'premium' },
+        'a storage account with cool access tier': { tier: 'cool' },
+      },
+      leaves: ['a premium_lrs disk'],
+    },
   },
   {
     // A tier with its size code, as Azure names SKUs: "Premium P2", "Standard S3", "Burstable B2s".
     re: /\b(basic|standard|premium|burstable|general purpose|memory optimized)\s+([a-z]{1,2}\d{1,2}[a-z]{0,3}(?:[ _]?v\d)?)\b/g,
     read: (m) => ({ label: 'tier', values: { tier: `${m[1]} ${m[2]}` }, family: 'tier' }),
+    examples: {
+      reads: { 'a postgres flexible server on burstable b1ms': { tier: 'burstable b1ms' } },
+      leaves: ['a postgres flexible server'],
+    },
   },
   {
     re: /\b(p[0-3]v[23]|p[1-3]mv3|s[1-3]|b[1-3]|ep[1-3]|y1|f1|i[1-3]v2|ws[1-3])\b(?=[^.;\n]{0,30}\b(?:plan|sku|tier|app service)\b)|\b(?:plan|sku|tier)\b[^.;\n]{0,20}?\b(p[0-3]v[23]|p[1-3]mv3|s[1-3]|b[1-3]|ep[1-3]|y1|f1|i[1-3]v2|ws[1-3])\b/g,
     read: (m) => ({ label: 'SKU', values: { tier: (m[1] ?? m[2]).toUpperCase() }, family: 'tier' }),
+    examples: { reads: { 'a p1v3 app service plan': { tier: 'P1V3' } }, leaves: ['a vm of size standard_b2s'] },
   },
   {
     // A tier word beside the service it qualifies: "a premium namespace", "Front Door Premium", "on Basic".
     re: /\b(premium|basic)\b(?![-_])/g,
     read: (m) => ({ label: 'tier', values: { tier: m[1] }, family: 'tier' }),
+    examples: {
+      reads: { 'a premium service bus namespace': { tier: 'premium' } },
+      leaves: ['a service bus namespace'],
+    },
   },
 ];

@@ -13,6 +13,13 @@ export const TIMEOUT: Rule[] = [
       const unit = m[2] ?? m[4];
       return { label: 'timeout', values: { timeoutSeconds: /^m/.test(unit) ? n * 60 : n }, family: 'timeout' };
     },
+    examples: {
+      reads: {
+        'a lambda with a timeout of 30 seconds': { timeoutSeconds: 30 },
+        'a 5 min timeout': { timeoutSeconds: 300 },
+      },
+      leaves: ['a lambda that runs every 5 minutes'],
+    },
   },
 
   // A run's time limit: "25 minute deadline", "a 3 hour time limit".
@@ -22,6 +29,10 @@ export const TIMEOUT: Rule[] = [
       const n = Number(m[1]);
       const seconds = /^h/.test(m[2]) ? n * 3600 : /^m/.test(m[2]) ? n * 60 : n;
       return { label: 'timeout', values: { timeoutSeconds: seconds }, family: 'timeout' };
+    },
+    examples: {
+      reads: { 'a cloud run job with a 2 hour time limit': { timeoutSeconds: 7200 } },
+      leaves: ['a cloud run job that runs hourly'],
     },
   },
 ];

@@ -16,5 +16,9 @@ export const TOLERATIONS: Rule[] = [
       },
       family: 'tolerations',
     }),
+    examples: {
+      reads: { 'a daemon set that tolerates all noschedule taints': { tolerate: 'NoSchedule' } },
+      leaves: ['a daemon set on every node'],
+    },
   },
 ];

@@ -23,5 +23,17 @@ export const TRAFFIC_RULES: Rule[] = [
         family: 'trafficRules',
       };
     },
+    examples: {
+      reads: {
+        'a security group allowing ssh and https from the internet': {
+          trafficRules: [
+            { access: 'Allow', port: 22, fromInternet: true },
+            { access: 'Allow', port: 443, fromInternet: true },
+          ],
+        },
+        'block rdp': { trafficRules: [{ access: 'Deny', port: 3389 }] },
+      },
+      leaves: ['an https load balancer'],
+    },
   },
 ];

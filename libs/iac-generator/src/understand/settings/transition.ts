@@ -15,6 +15,12 @@ export const TRANSITION: Rule[] = [
       values: { transitionClass: m[1], transitionDays: days(m[2], m[3]) },
       family: 'transition',
     }),
+    examples: {
+      reads: {
+        'a bucket that moves objects to glacier after 90 days': { transitionClass: 'glacier', transitionDays: 90 },
+      },
+      leaves: ['a bucket that keeps objects 90 days'],
+    },
   },
   {
     re: /\bafter\s+(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\b[^.;,\n]{0,30}?\b(?:move|moves|moved|transition\w*|archive[sd]?)\b[^.;,\n]{0,20}?\b(?:to\s+)?(glacier(?: deep archive)?|deep archive|infrequent access|standard[- ]ia|coldline|nearline|archive|cool|cold)\b/g,
@@ -23,5 +29,9 @@ export const TRANSITION: Rule[] = [
       values: { transitionClass: m[3], transitionDays: days(m[1], m[2]) },
       family: 'transition',
     }),
+    examples: {
+      reads: { 'after 30 days move them to coldline': { transitionClass: 'coldline', transitionDays: 30 } },
+      leaves: ['delete them after 30 days'],
+    },
   },
 ];

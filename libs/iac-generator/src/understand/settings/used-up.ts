@@ -7,9 +7,14 @@ import { PORT } from '../attributes';
 
 export const USED_UP: Rule[] = [
   // Numbers that are ports and address ranges: never a count of components.
-  { re: PORT, read: () => ({ label: 'port', values: {}, quiet: true }) },
+  {
+    re: PORT,
+    read: () => ({ label: 'port', values: {}, quiet: true }),
+    examples: { reads: { 'a service listening on port 8080': {} }, leaves: ['a deployment with 8080 replicas'] },
+  },
   {
     re: /\b\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}\b/g,
     read: () => ({ label: 'address range', values: {}, quiet: true }),
+    examples: { reads: { 'a vpc with 10.0.0.0/16': {} }, leaves: ['a vpc in us-east-1'] },
   },
 ];

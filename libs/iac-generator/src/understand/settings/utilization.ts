@@ -19,5 +19,12 @@ export const UTILIZATION: Rule[] = [
         family: 'utilization',
       };
     },
+    examples: {
+      reads: {
+        'an autoscaling group that tracks 60% cpu': { targetPercent: 60, targetMetric: 'cpu' },
+        'memory utilization above 75%': { targetPercent: 75, targetMetric: 'memory' },
+      },
+      leaves: ['a budget of 100 usd, alert at 75%'],
+    },
   },
 ];

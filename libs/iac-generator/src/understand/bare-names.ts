@@ -14,6 +14,7 @@ import { readRegions } from '../model/regions';
 import { statesAFlag } from './attributes';
 import { stem } from './text';
 import { CONCEPTS } from './vocabulary';
+import { wordOf } from './word-list';
 
 // Words for components that a name may follow directly.
 const COMPONENT_WORD =
@@ -21,8 +22,24 @@ const COMPONENT_WORD =
 
 // Words for stores of named things, and for workloads often named by one word ("Deployment ledger",
 // "cluster edge"): a plain word after one of these can be its name.
-const STORE_WORD =
-  /^(?:buckets?|tables?|queues?|topics?|repositor(?:y|ies)|databases?|keyspaces?|collections?|datasets?|deployments?|claims?|clusters?|service accounts?)$/i;
+const STORE_WORD = wordOf(
+  `
+    buckets?
+    tables?
+    queues?
+    topics?
+    repositor(?:y|ies)
+    databases?
+    keyspaces?
+    collections?
+    datasets?
+    deployments?
+    claims?
+    clusters?
+    service accounts?
+  `,
+  'i',
+);
 
 // Identifiers: "acme-logs", "rg_shared", "web-01", "stdata01". Describing compounds are not names.
 const IDENTIFIER = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$|^[a-z]{3,}\d+[a-z0-9]*$/i;
@@ -35,8 +52,25 @@ const NOT_A_PLAIN_NAME =
   /^(?:is|are|was|were|be|been|too|also|only|here|there|first|last|please|now|then|each|instead|itself|above|below|again|later|already|as|so|both|all|any|one|ones|it|them|that|which|with|and|or|for|in|on|to|of|per|from|by|into|behind|where|using|plus|without|via|at|policy|policies|notifications?|replicas?|items?|triggers?|subscriptions?|subscribers?|lifecycle|encryption|versioning|access|endpoints?|rules?|permissions?|keys?|index(?:es)?|consumers?|mappings?|attachments?|data|contents?|objects?|messages?|records?|entries|rows?|columns?|partitions?|shards?|capacity|throughput|name|names|storage|size|class|type|mode|settings?|configuration|level|tier|sku|service|server|instance|cluster|account|engine|version|backups?|snapshots?|logs?|logging|website|hosting|static|streams?|ttl|fifo|standard|premium|basic|global|regional|local|default|main|primary|secondary|scan|query|queries|api|table|bucket|queue|topic|database|db|container|collection|namespace|schema|server)$|(?:ed|ing|ly)$/i;
 
 // States a workload is in ("keep the deployment available"): what is said of it, not its name.
-const STATE_WORD =
-  /^(?:available|running|ready|healthy|alive|online|offline|up|down|idle|busy|active|inactive|stable)$/i;
+const STATE_WORD = wordOf(
+  `
+    available
+    running
+    ready
+    healthy
+    alive
+    online
+    offline
+    up
+    down
+    idle
+    busy
+    active
+    inactive
+    stable
+  `,
+  'i',
+);
 
 // Words that may follow a store's plain name: the phrase goes on with another part.
 const GOES_ON =

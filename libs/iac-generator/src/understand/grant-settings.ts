@@ -5,10 +5,39 @@
  * tables know are read first by their own rules; this one only sees the names left over.
  */
 import { type Rule } from './settings';
+import { wordOf } from './word-list';
 
 // Words before "role" that describe a role rather than name one ("an execution role", "its own role").
-const GENERIC =
-  /^(?:the|a|an|its|their|own|same|new|custom|execution|service|iam|task|instance|assumed|that|this|one|which|each|every|right|correct|proper|needed|required|minimal|least[- ]privilege)$/;
+const GENERIC = wordOf(`
+    the
+    a
+    an
+    its
+    their
+    own
+    same
+    new
+    custom
+    execution
+    service
+    iam
+    task
+    instance
+    assumed
+    that
+    this
+    one
+    which
+    each
+    every
+    right
+    correct
+    proper
+    needed
+    required
+    minimal
+    least[- ]privilege
+  `);
 
 export const GRANT_RULES: Rule[] = [
   // Roles named by everyday words count as a grant when they are given on something:

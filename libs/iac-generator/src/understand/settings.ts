@@ -71,22 +71,13 @@ import { LABELS } from './settings/labels';
 import { OWN_INGRESS } from './settings/own-ingress';
 import { INVOKER } from './settings/invoker';
 import { USED_UP } from './settings/used-up';
+import { anyOf } from './word-list';
 
 /**
  * Which components a setting can apply to, by the kind id (`aws.db_instance`) without its cloud: a
  * kind folder lists the families it takes (its vocabulary.ts `settings`); for the other kinds, these
  * patterns over kind ids decide.
  */
-// A word list, one entry a line, as one pattern: the entries are its alternatives (anchors kept).
-const anyOf = (lines: string) =>
-  new RegExp(
-    lines
-      .trim()
-      .split('\n')
-      .map((line) => line.trim())
-      .join('|'),
-  );
-
 const FAMILY_PATTERNS = {
   replicas: anyOf(`
     deployment

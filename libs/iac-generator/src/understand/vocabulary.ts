@@ -20,6 +20,7 @@
  */
 import { type Concept } from '../vocabulary/types';
 import { KIND_VOCABULARY } from '../vocabulary/kinds.generated';
+import { anyOf } from './word-list';
 
 export type { Concept } from '../vocabulary/types';
 
@@ -906,32 +907,245 @@ export const OTHER_PROVIDERS: Record<string, string> = {
  * while after anything else they are a component of their own ("S3 record" is still a record).
  */
 export const GENERIC_HEADS = new Map<string, RegExp>([
-  ['database', /db|sql|cosmos|dynamodb|firestore|spanner|docdb|neptune|redshift|bigquery|postgres|mysql|mssql|synapse/],
-  ['db', /db|sql|cosmos|dynamodb|firestore|spanner|docdb|neptune|postgres|mysql|mssql/],
-  ['table', /dynamodb|cosmos|firestore|bigquery/],
-  ['topic', /msk|eventhub|pubsub|sns|servicebus|eventgrid/],
-  ['queue', /sqs|servicebus|mq_broker|pubsub/],
-  ['cache', /cache|redis|elasticache|memcache|dax/],
+  [
+    'database',
+    anyOf(`
+    db
+    sql
+    cosmos
+    dynamodb
+    firestore
+    spanner
+    docdb
+    neptune
+    redshift
+    bigquery
+    postgres
+    mysql
+    mssql
+    synapse
+  `),
+  ],
+  [
+    'db',
+    anyOf(`
+    db
+    sql
+    cosmos
+    dynamodb
+    firestore
+    spanner
+    docdb
+    neptune
+    postgres
+    mysql
+    mssql
+  `),
+  ],
+  [
+    'table',
+    anyOf(`
+    dynamodb
+    cosmos
+    firestore
+    bigquery
+  `),
+  ],
+  [
+    'topic',
+    anyOf(`
+    msk
+    eventhub
+    pubsub
+    sns
+    servicebus
+    eventgrid
+  `),
+  ],
+  [
+    'queue',
+    anyOf(`
+    sqs
+    servicebus
+    mq_broker
+    pubsub
+  `),
+  ],
+  [
+    'cache',
+    anyOf(`
+    cache
+    redis
+    elasticache
+    memcache
+    dax
+  `),
+  ],
   // "API Management instance", "Redis server": after a named product these are that product.
-  ['instance', /./],
-  ['server', /./],
-  ['cluster', /cluster|msk|redshift|docdb|neptune|elasticache|opensearch|kubernetes|dax/],
-  ['service', /service|cloud_run|container_app|web_app|ecs/],
-  ['function', /lambda|function/],
-  ['account', /storage_account|cosmos/],
-  ['bucket', /bucket|s3/],
-  ['stream', /kinesis|eventhub|firehose/],
-  ['registry', /registry|ecr/],
-  ['job', /job|batch/],
-  ['broker', /mq_broker|msk/],
-  ['subscription', /sns|pubsub|servicebus|eventgrid/],
-  ['workflow', /sfn|workflow|logic_app/],
-  ['secret', /secret/],
-  ['storage', /s3|storage|blob|efs|filestore|glacier/],
-  ['container', /storage_account|cosmos/],
-  ['api', /api_gateway|api_management/],
-  ['policy', /iam|organizations|s3_bucket_policy|role/],
-  ['role', /iam_role|service_account|identity/],
-  ['zone', /route53|dns/],
-  ['record', /route53_record|dns_a_record|dns_record/],
+  [
+    'instance',
+    anyOf(`
+    .
+  `),
+  ],
+  [
+    'server',
+    anyOf(`
+    .
+  `),
+  ],
+  [
+    'cluster',
+    anyOf(`
+    cluster
+    msk
+    redshift
+    docdb
+    neptune
+    elasticache
+    opensearch
+    kubernetes
+    dax
+  `),
+  ],
+  [
+    'service',
+    anyOf(`
+    service
+    cloud_run
+    container_app
+    web_app
+    ecs
+  `),
+  ],
+  [
+    'function',
+    anyOf(`
+    lambda
+    function
+  `),
+  ],
+  [
+    'account',
+    anyOf(`
+    storage_account
+    cosmos
+  `),
+  ],
+  [
+    'bucket',
+    anyOf(`
+    bucket
+    s3
+  `),
+  ],
+  [
+    'stream',
+    anyOf(`
+    kinesis
+    eventhub
+    firehose
+  `),
+  ],
+  [
+    'registry',
+    anyOf(`
+    registry
+    ecr
+  `),
+  ],
+  [
+    'job',
+    anyOf(`
+    job
+    batch
+  `),
+  ],
+  [
+    'broker',
+    anyOf(`
+    mq_broker
+    msk
+  `),
+  ],
+  [
+    'subscription',
+    anyOf(`
+    sns
+    pubsub
+    servicebus
+    eventgrid
+  `),
+  ],
+  [
+    'workflow',
+    anyOf(`
+    sfn
+    workflow
+    logic_app
+  `),
+  ],
+  [
+    'secret',
+    anyOf(`
+    secret
+  `),
+  ],
+  [
+    'storage',
+    anyOf(`
+    s3
+    storage
+    blob
+    efs
+    filestore
+    glacier
+  `),
+  ],
+  [
+    'container',
+    anyOf(`
+    storage_account
+    cosmos
+  `),
+  ],
+  [
+    'api',
+    anyOf(`
+    api_gateway
+    api_management
+  `),
+  ],
+  [
+    'policy',
+    anyOf(`
+    iam
+    organizations
+    s3_bucket_policy
+    role
+  `),
+  ],
+  [
+    'role',
+    anyOf(`
+    iam_role
+    service_account
+    identity
+  `),
+  ],
+  [
+    'zone',
+    anyOf(`
+    route53
+    dns
+  `),
+  ],
+  [
+    'record',
+    anyOf(`
+    route53_record
+    dns_a_record
+    dns_record
+  `),
+  ],
 ]);

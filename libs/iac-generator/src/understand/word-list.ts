@@ -1,0 +1,23 @@
+/**
+ * Word lists written one entry a line, compiled to one pattern: each entry is an alternative (a word,
+ * or a small pattern such as `accounts?` or `container_app$`). A list reads and diffs line by line,
+ * where a single regular expression of many alternatives did not.
+ *
+ * @example
+ *   anyOf(`
+ *     sqs
+ *     servicebus
+ *   `) // /sqs|servicebus/
+ */
+const alternatives = (lines: string) =>
+  lines
+    .trim()
+    .split('\n')
+    .map((line) => line.trim())
+    .join('|');
+
+/** The entries as alternatives anywhere in the text: `a|b|c`. */
+export const anyOf = (lines: string, flags?: string) => new RegExp(alternatives(lines), flags);
+
+/** A whole word that is one of the entries: `^(?:a|b|c)$`. */
+export const wordOf = (lines: string, flags?: string) => new RegExp(`^(?:${alternatives(lines)})$`, flags);

@@ -45,7 +45,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  */
 function infraGraph(total, seed = 1) {
   let s = seed;
-  const rand = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
   const groups = [];
   const nodes = [];
   const edges = [];
@@ -98,7 +98,11 @@ async function elkLayout(elk, graph) {
   for (const n of graph.nodes) byParent.set(n.parent, [...children(n.parent), n]);
   const build = (item) =>
     item.group
-      ? { id: item.id, layoutOptions: { 'elk.padding': '[top=28,left=12,bottom=12,right=12]' }, children: children(item.id).map(build) }
+      ? {
+          id: item.id,
+          layoutOptions: { 'elk.padding': '[top=28,left=12,bottom=12,right=12]' },
+          children: children(item.id).map(build),
+        }
       : { id: item.id, width: item.width, height: item.height };
   const root = {
     id: 'root',
@@ -129,7 +133,11 @@ async function elkLayout(elk, graph) {
 /** Mean and largest distance the first graph's nodes moved in the second layout. */
 function movement(before, after) {
   const d = [...before].map(([id, p]) => Math.hypot(after.get(id).x - p.x, after.get(id).y - p.y));
-  return { moveMean: d.reduce((a, b) => a + b, 0) / d.length, moveMax: Math.max(...d), moved: d.filter((x) => x > 1).length };
+  return {
+    moveMean: d.reduce((a, b) => a + b, 0) / d.length,
+    moveMax: Math.max(...d),
+    moved: d.filter((x) => x > 1).length,
+  };
 }
 
 async function time(fn) {
@@ -148,7 +156,9 @@ async function time(fn) {
 const big = infraGraph(150);
 const grown = infraGraph(150);
 const smaller = { ...grown, nodes: grown.nodes.slice(0, 140) };
-smaller.edges = grown.edges.filter((e) => smaller.nodes.some((n) => n.id === e.source) && smaller.nodes.some((n) => n.id === e.target));
+smaller.edges = grown.edges.filter(
+  (e) => smaller.nodes.some((n) => n.id === e.source) && smaller.nodes.some((n) => n.id === e.target),
+);
 
 const rows = [];
 const dagreFound = find('@dagrejs/dagre');

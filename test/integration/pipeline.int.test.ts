@@ -124,20 +124,20 @@ describe('generation without any model configured: the built-in generator', () =
     if (snapshot.status !== 'completed')
       await waitFor(async () => events.find((e) => e.event === 'generation:completed'), 'completed event');
     socket.disconnect();
-    const stored = await (
+    const stored = (await (
       await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, {
         headers: { 'x-anonymous-session': created.body.anonymousToken! },
       })
-    ).json();
+    ).json()) as GenerationSnapshot;
     expect(stored.status).toBe('completed');
     expect(stored.text).toBe(renderAsMarkdown(expected));
-    expect(stored.result.files).toEqual(expected.files);
-    expect(stored.result.files.map((f: { path: string }) => f.path)).toEqual(
+    expect(stored.result!.files).toEqual(expected.files);
+    expect(stored.result!.files.map((f: { path: string }) => f.path)).toEqual(
       expect.arrayContaining(['versions.tf', 'main.tf', 'variables.tf', 'outputs.tf']),
     );
-    expect(stored.result.code).toContain('resource "aws_s3_bucket"');
-    expect(stored.result.code).toContain('audit-logs');
-    expect(stored.result.explanation).toBe(expected.explanation);
+    expect(stored.result!.code).toContain('resource "aws_s3_bucket"');
+    expect(stored.result!.code).toContain('audit-logs');
+    expect(stored.result!.explanation).toBe(expected.explanation);
   });
 
   it('declines plainly a request it does not understand, with no code', async () => {
@@ -150,11 +150,11 @@ describe('generation without any model configured: the built-in generator', () =
     expect(expected.declined).toBe(true);
     const created = await createGeneration(stack, request);
     await waitFor(async () => {
-      const s = await (
+      const s = (await (
         await fetch(`${stack.baseUrl}/api/generations/${created.body.id}`, {
           headers: { 'x-anonymous-session': created.body.anonymousToken! },
         })
-      ).json();
+      ).json()) as GenerationSnapshot;
       return s.status === 'failed' ? s : undefined;
     }, 'the decline').then((s) => {
       expect(s).toMatchObject({ status: 'failed', error: expected.explanation.trim(), result: null });

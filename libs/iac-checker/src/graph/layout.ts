@@ -36,11 +36,11 @@ export interface DiagramLayout {
   height: number;
 }
 
-export const NODE_WIDTH = 184;
-export const NODE_HEIGHT = 52;
+const NODE_WIDTH = 184;
+const NODE_HEIGHT = 52;
 /** A container's inner margin, and the height of its title above its contents. */
-export const PADDING = 14;
-export const HEADER = 26;
+const PADDING = 14;
+const HEADER = 26;
 const EMPTY_CONTAINER = { width: NODE_WIDTH + 2 * PADDING, height: NODE_HEIGHT / 2 + HEADER + PADDING };
 const GAP = 16;
 const MARGIN = 16;

@@ -6,7 +6,7 @@
  */
 
 /** A cloud the vocabulary maps phrases on (the same names as model/types Cloud). */
-export type VocabularyCloud = 'aws' | 'azure' | 'gcp' | 'k8s';
+type VocabularyCloud = 'aws' | 'azure' | 'gcp' | 'k8s';
 
 /** One vocabulary row: phrases mapped to the component kind that serves them on each cloud. */
 export interface Concept {

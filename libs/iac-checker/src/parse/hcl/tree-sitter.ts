@@ -5,9 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Language, Parser } from 'web-tree-sitter';
-import { hclParser, setHclParser } from './parser';
-
-export { hclParser };
+import { setHclParser } from './parser';
 
 let loading: Promise<Parser> | undefined;
 

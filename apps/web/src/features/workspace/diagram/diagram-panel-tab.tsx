@@ -7,7 +7,7 @@ import type { CodePanelTab } from '@/widgets/code-panel/code-panel-tabs';
 // it is part of the page's first load (scripts/check-bundle-size.mjs).
 const DiagramTab = lazy(() => import('./diagram-tab'));
 
-export const DIAGRAM_TAB = '#diagram';
+const DIAGRAM_TAB = '#diagram';
 
 /** The Diagram tab of the Generated Code panel, for code of `format`. */
 export function diagramTab(format: FormatId, panel: CodePanelViewContext): CodePanelTab {

@@ -16,7 +16,7 @@ export interface DiagramEngine {
   close(): void;
 }
 
-export function workerEngine(): DiagramEngine {
+function workerEngine(): DiagramEngine {
   const worker = new Worker(new URL('./diagram.worker.ts', import.meta.url), { type: 'module' });
   return {
     post: (request) => worker.postMessage(request),

@@ -4,7 +4,7 @@ import { statedUrl } from '../notify';
 import { type ArmContext, type ArmWriter } from '../../../render/azure/arm-context';
 
 /** An Event Grid webhook destination: the URL stated, else a parameter (Event Grid validates the endpoint first). */
-export const webhook = (c: Component, x: ArmContext) => ({
+const webhook = (c: Component, x: ArmContext) => ({
   endpointType: 'WebHook',
   properties: {
     endpointUrl:

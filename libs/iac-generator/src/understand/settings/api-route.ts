@@ -24,3 +24,19 @@ export const API_ROUTE: Rule[] = [
     },
   },
 ];
+
+export const API_ROUTE_SERVICE: Rule[] = [
+  // An HTTP backend an API passes requests on to: "proxies to https://legacy.example.com".
+  {
+    re: /\b(?:prox(?:y|ies|ying)|forward(?:s|ing)?|rout(?:e|es|ing)|pass(?:es|ing)?)\s+(?:all\s+|every\s+)?(?:requests\s+|traffic\s+|calls\s+|everything\s+)?(?:through\s+|on\s+)?to\s+(https?:\/\/[^\s,;)]+)/g,
+    read: (m) => ({ label: 'HTTP backend', values: { backendUrl: m[1].replace(/[.]+$/, '') }, family: 'apiRoute' }),
+    examples: {
+      reads: {
+        'an api gateway that proxies all requests to https://backend.example.com': {
+          backendUrl: 'https://backend.example.com',
+        },
+      },
+      leaves: ['an sns topic that pushes to https://hooks.example.com/in'],
+    },
+  },
+];

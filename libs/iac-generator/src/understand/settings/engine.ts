@@ -5,6 +5,7 @@
  */
 import { type Rule } from '../settings';
 import { engineOf } from './helpers';
+import { BROKER } from './service-words';
 
 export const ENGINE: Rule[] = [
   // Engine and version, runtime and version, Kubernetes version, operating system.
@@ -28,6 +29,25 @@ export const ENGINE: Rule[] = [
         'a mysql 8.0 instance': { engine: 'mysql', version: '8.0' },
       },
       leaves: ['a redis port 6379 open'],
+    },
+  },
+];
+
+export const ENGINE_SERVICE: Rule[] = [
+  // A broker's engine, before a product name is read as a container image to run.
+  {
+    re: /\b(rabbit ?mq|active ?mq)(?:\s+(?:version\s+|v)?(\d{1,2}\.\d{1,2}))?\b/g,
+    when: BROKER,
+    read: (m) => ({
+      label: m[2] ? 'engine version' : 'engine',
+      values: { engine: /^rabbit/.test(m[1]) ? 'rabbitmq' : 'activemq', version: m[2] },
+      family: 'engine',
+    }),
+    // The engine's name also names the broker ("a RabbitMQ broker"): its words stay readable.
+    consume: 'none',
+    examples: {
+      reads: { 'an amazon mq broker running rabbitmq 3.13': { engine: 'rabbitmq', version: '3.13' } },
+      leaves: ['a queue for orders'],
     },
   },
 ];

@@ -29,3 +29,22 @@ export const RUNTIME: Rule[] = [
     },
   },
 ];
+
+export const RUNTIME_SERVICE: Rule[] = [
+  // A Lambda custom runtime on Amazon Linux: "provided.al2023", "provided.al2", "a custom runtime".
+  {
+    re: /\bprovided\.(al2023|al2)\b|\b(?:custom|os[- ]only)\s+runtime\b/g,
+    read: (m) => ({
+      label: 'runtime',
+      values: { runtime: 'provided', runtimeVersion: m[1] ?? 'al2023' },
+      family: 'runtime',
+    }),
+    examples: {
+      reads: {
+        'a lambda on provided.al2023': { runtime: 'provided', runtimeVersion: 'al2023' },
+        'a lambda with a custom runtime': { runtime: 'provided', runtimeVersion: 'al2023' },
+      },
+      leaves: ['a lambda with 256 mb'],
+    },
+  },
+];

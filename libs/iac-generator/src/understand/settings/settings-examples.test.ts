@@ -14,14 +14,17 @@ interface Case {
   index: number;
 }
 
-// Each family file exports its rules as arrays; helpers.ts and the tests export none.
+// A family file's groups of rules; its other exports (word lists shared by rules) are not rules.
+const isRules = (v: unknown): v is Rule[] =>
+  Array.isArray(v) && v.every((r) => typeof r === 'object' && r !== null && (r as Rule).re instanceof RegExp);
+
 const cases: Case[] = readdirSync(__dirname)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'helpers.ts')
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
   .flatMap((file) =>
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the family files are found, not listed, so a new one is run too
-    Object.entries(require(join(__dirname, file)) as Record<string, Rule[]>).flatMap(([group, rules]) =>
-      rules.map((rule, index) => ({ file: `${file} ${group}`, rule, index })),
-    ),
+    Object.entries(require(join(__dirname, file)) as Record<string, unknown>)
+      .filter((entry): entry is [string, Rule[]] => isRules(entry[1]))
+      .flatMap(([group, rules]) => rules.map((rule, index) => ({ file: `${file} ${group}`, rule, index }))),
   );
 
 // What a family's setting is known by: its family, or its label for the settings that have none.

@@ -1,0 +1,27 @@
+/**
+ * The `environment` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const ENVIRONMENT_SERVICE: Rule[] = [
+  // Environment variables stated as KEY=value: "env var MODE=batch", "environment variables X=7, Y=8".
+  {
+    re: /\b(?:env(?:ironment)?[ _-]?(?:var(?:iable)?s?)?|variables?)\s*[:(]?\s*(?:(?:are|is|of|set to)\s+)?([a-z_][a-z0-9_]*\s*=\s*[^\s,;)]+(?:\s*(?:,|;|and)\s*[a-z_][a-z0-9_]*\s*=\s*[^\s,;)]+)*)/g,
+    read: (m) => {
+      const environment: Record<string, string> = {};
+      for (const pair of m[1].matchAll(/([a-z_][a-z0-9_]*)\s*=\s*([^\s,;)]+)/g))
+        environment[pair[1]] = pair[2].replace(/[.]+$/, '');
+      return { label: 'environment variables', values: { environment }, family: 'environment' };
+    },
+    examples: {
+      reads: {
+        'a lambda with environment variables stage=prod and log_level=debug': {
+          environment: { stage: 'prod', log_level: 'debug' },
+        },
+      },
+      leaves: ['a lambda in the prod environment'],
+    },
+  },
+];

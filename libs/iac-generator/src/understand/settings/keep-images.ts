@@ -1,0 +1,25 @@
+/**
+ * The `keepImages` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+import { num as count } from '../numbers';
+
+export const KEEP_IMAGES_SERVICE: Rule[] = [
+  // How many images a registry keeps: "keep the last 10 images", "retain only the 30 most recent
+  // images", "keeping 50 images", "expire all but the newest 3 images".
+  {
+    re: /\b(?:keep\w*|retain\w*|only)\s+(?:only\s+)?(?:the\s+)?(?:(?:last|latest|newest|most recent)\s+)?(\d{1,4}|one|two|three|five|ten|twenty|thirty)\s+(?:(?:most recent|newest|latest)\s+)?(?:tagged\s+|untagged\s+|container\s+|docker\s+)?images?\b|\b(?:all but|everything but|except)\s+the\s+(?:last|latest|newest|most recent)\s+(\d{1,4}|one|two|three|five|ten|twenty|thirty)\s+images?\b/g,
+    read: (m) => {
+      const n = count(m[1] ?? m[2]);
+      return Number.isFinite(n) && n > 0
+        ? { label: 'images kept', values: { keepImages: n }, family: 'keepImages' }
+        : undefined;
+    },
+    examples: {
+      reads: { 'an ecr repository that keeps only the last 10 images': { keepImages: 10 } },
+      leaves: ['a deployment of nginx:1.27'],
+    },
+  },
+];

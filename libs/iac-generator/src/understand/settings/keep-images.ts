@@ -23,3 +23,14 @@ export const KEEP_IMAGES_SERVICE: Rule[] = [
     },
   },
 ];
+
+export const KEEP_IMAGES_GCP: Rule[] = [
+  {
+    re: /\bkeep\w*\s+(?:only\s+)?(?:the\s+)?(?:(?:last|latest|newest|most recent)\s+(\d{1,4})|(\d{1,4})\s+(?:most recent|newest|latest|last))\b(?!\s+(?:successful|succeeded|completed|failed|failing)\b)(?:\s+(?:versions?|tags?|artifacts?))?/g,
+    read: (m) => ({ label: 'images kept', values: { keepImages: Number(m[1] ?? m[2]) }, family: 'keepImages' }),
+    examples: {
+      reads: { 'an artifact registry repository that keeps the last 5 versions': { keepImages: 5 } },
+      leaves: ['a cron job that keeps the last 3 successful jobs'],
+    },
+  },
+];

@@ -36,3 +36,16 @@ export const REPLICAS: Rule[] = [
     },
   },
 ];
+
+export const REPLICAS_AZURE: Rule[] = [
+  // An App Service app's or plan's instance count: "4 instances", "5 workers".
+  {
+    re: new RegExp(`(?<!\\b(?:to|and|through)\\s+|-\\s*)\\b${N}\\s+(?:worker\\s+)?(?:instances|workers)\\b`, 'g'),
+    read: (m) => ({ label: 'instance count', values: { desired: num(m[1]) }, family: 'replicas' }),
+    when: /\bapp service\b|\bweb ?apps?\b|\b(?:service|hosting) plan\b|\bfunction apps?\b/,
+    examples: {
+      reads: { 'an app service plan with 3 worker instances': { desired: 3 } },
+      leaves: ['an app service plan scaling from 2 to 5 instances'],
+    },
+  },
+];

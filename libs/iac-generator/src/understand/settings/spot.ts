@@ -16,3 +16,15 @@ export const SPOT: Rule[] = [
     },
   },
 ];
+
+export const SPOT_AZURE: Rule[] = [
+  // "using spot nodes", "with spot capacity": how the thing before runs, never machines of their own.
+  {
+    re: /\b(?:on|using|uses|with)\s+spot\s+(?:instances|vms|virtual machines|nodes|capacity)\b/g,
+    read: () => ({ label: 'spot capacity', values: {}, flags: ['spot'], family: 'spot' }),
+    examples: {
+      reads: { 'an aks node pool running on spot instances': {} },
+      leaves: ['an aks node pool with 3 nodes'],
+    },
+  },
+];

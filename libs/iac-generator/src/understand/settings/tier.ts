@@ -55,3 +55,15 @@ export const TIER_2: Rule[] = [
     },
   },
 ];
+
+export const TIER_AZURE: Rule[] = [
+  // An operating system named beside the machines that run it ("a scale set on Ubuntu 22.04") is
+  // their setting, never a virtual machine of its own.
+
+  // An application gateway's SKU, before "Standard_v2" is read as a VM size and "WAF" as a policy of its own.
+  {
+    re: /\b(waf_v2|standard_v2)\b/g,
+    read: (m) => ({ label: 'SKU', values: { tier: m[1] }, family: 'tier' }),
+    examples: { reads: { 'an application gateway on waf_v2': { tier: 'waf_v2' } }, leaves: ['an application gateway'] },
+  },
+];

@@ -1,0 +1,29 @@
+/**
+ * The `georeplication` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+import { clauseAfter } from './azure-words';
+import { readRegions } from '../../model/regions';
+
+export const GEOREPLICATION_AZURE: Rule[] = [
+  // Copies of a registry in other regions: "geo-replicated to northeurope and centralus".
+  {
+    re: /\bgeo[- ]?replicat\w*\s+(?:to|in|into|across)\s+/g,
+    read: (m, all) => {
+      const regions = readRegions(clauseAfter(all, (m.index ?? 0) + m[0].length)).regions.filter((r) =>
+        /^[a-z]+\d?$/.test(r),
+      );
+      return regions.length
+        ? { label: 'geo-replication', values: { replicaRegions: regions }, family: 'georeplication' }
+        : undefined;
+    },
+    examples: {
+      reads: {
+        'a container registry geo-replicated to westeurope and eastus': { replicaRegions: ['westeurope', 'eastus'] },
+      },
+      leaves: ['a container registry in westeurope'],
+    },
+  },
+];

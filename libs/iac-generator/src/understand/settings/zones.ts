@@ -1,0 +1,23 @@
+/**
+ * The `zones` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const ZONES_AZURE: Rule[] = [
+  // Numbered availability zones: "spread over zones 1 and 2", "in zone 3", "over zones 1-2".
+  {
+    re: /\b(?:across|in|over|spanning|spread over)\s+(?:availability\s+)?zones?\s+([1-3](?:\s*(?:,|and|&|-)\s*[1-3]){0,2})\b/g,
+    read: (m) => {
+      const listed = m[1].match(/[1-3]/g) ?? [];
+      const [first, last] = [listed[0] ?? '1', listed[listed.length - 1] ?? '3'];
+      const zones = /-/.test(m[1]) ? ['1', '2', '3'].filter((z) => z >= first && z <= last) : listed;
+      return { label: 'availability zones', values: { zoneNumbers: [...new Set(zones)] }, family: 'zones' };
+    },
+    examples: {
+      reads: { 'a scale set across zones 1, 2 and 3': { zoneNumbers: ['1', '2', '3'] } },
+      leaves: ['a dns zone for example.com'],
+    },
+  },
+];

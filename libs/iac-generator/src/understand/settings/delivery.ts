@@ -25,3 +25,15 @@ export const DELIVERY: Rule[] = [
     examples: { reads: { 'a fifo queue with content-based deduplication': {} }, leaves: ['a fifo queue'] },
   },
 ];
+
+export const DELIVERY_LIMITS: Rule[] = [
+  // "max delivery count 7", "maximum delivery count of 5": deliveries before a message is dead-lettered.
+  {
+    re: /\bmax(?:imum)?\s+delivery\s+count\s+(?:of\s+|is\s+|=\s*|to\s+)?(\d{1,4})\b|\bmax(?:imum)?\s+(?:of\s+)?(\d{1,4})\s+deliver(?:y|ies)\b/g,
+    read: (m) => ({ label: 'maximum receives', values: { maxReceives: Number(m[1] ?? m[2]) }, family: 'delivery' }),
+    examples: {
+      reads: { 'a service bus subscription with max delivery count 7': { maxReceives: 7 } },
+      leaves: ['an sns subscription with raw message delivery'],
+    },
+  },
+];

@@ -77,3 +77,23 @@ export const SCALING_3: Rule[] = [
     },
   },
 ];
+
+export const SCALING_LIMITS: Rule[] = [
+  // Aurora capacity units, halves allowed: "between 0.5 and 8 ACUs", "1-16 ACU", "up to 32 ACUs".
+  {
+    re: /\b(?:(?:between|from)\s+)?(\d{1,3}(?:\.5|\.0)?)\s*(?:acus?\s*)?(?:and|to|-)\s*(\d{1,3}(?:\.5|\.0)?)\s*acus?\b|\b(?:up to|max(?:imum)?(?:\s+of)?|at most)\s+(\d{1,3}(?:\.5|\.0)?)\s*acus?\b/g,
+    read: (m) => {
+      const acu = (s: string) => Math.min(256, Math.max(0, Math.round(Number(s) * 2) / 2));
+      return m[3]
+        ? { label: 'capacity units', values: { max: acu(m[3]) }, family: 'scaling' }
+        : { label: 'capacity units', values: { min: acu(m[1]), max: acu(m[2]) }, family: 'scaling' };
+    },
+    examples: {
+      reads: {
+        'an aurora serverless cluster from 0.5 to 8 acus': { min: 0.5, max: 8 },
+        'an aurora cluster with up to 16 acus': { max: 16 },
+      },
+      leaves: ['an aurora cluster with 2 instances'],
+    },
+  },
+];

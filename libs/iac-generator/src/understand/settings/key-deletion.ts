@@ -1,0 +1,25 @@
+/**
+ * The `keyDeletion` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+
+export const KEY_DELETION_LIMITS: Rule[] = [
+  // "a 10 day deletion window", "pending window of 14 days", "soft-delete retention of 30 days".
+  {
+    re: /\b(?:(\d{1,3})[ -]?days?\s+(?:key\s+)?(?:deletion|pending|soft[- ]?delete)\s+(?:window|period|retention)|(?:deletion|pending)\s+window\s+(?:of\s+|is\s+|=\s*)?(\d{1,3})\s*days?|soft[- ]?delete\s+(?:retention(?:\s+period)?|period|window)\s+(?:of\s+|is\s+|=\s*|for\s+)?(\d{1,3})\s*days?|soft[- ]?delete(?:d)?\s+(?:for|kept for)\s+(\d{1,3})\s*days?)\b/g,
+    read: (m) => ({
+      label: 'deletion window',
+      values: { deletionWindowDays: Number(m[1] ?? m[2] ?? m[3] ?? m[4]) },
+      family: 'keyDeletion',
+    }),
+    examples: {
+      reads: {
+        'a kms key with a 10 day deletion window': { deletionWindowDays: 10 },
+        'a key vault with soft delete retention of 30 days': { deletionWindowDays: 30 },
+      },
+      leaves: ['a log group kept for 30 days'],
+    },
+  },
+];

@@ -24,3 +24,26 @@ export const ALLOW_FROM: Rule[] = [
     },
   },
 ];
+
+export const ALLOW_FROM_K8S_OBJECT: Rule[] = [
+  // Traffic a policy lets in from one namespace only: "only from namespace monitoring", "from the ops namespace";
+  // "allow ingress" before it is the policy's direction, not an Ingress object.
+  {
+    re: /(?:\ballow\w*\s+(?:ingress\s+|inbound\s+)?(?:traffic\s+)?(?:only\s+)?|\bonly\s+)?\b(?:from|by)\s+(?:pods\s+in\s+|pods\s+of\s+)?(?:the\s+)?(?:namespace|ns)\s+(?!(?:with|and|or|the|a|an|named|called)\b)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?:\s+on\s+(?:port\s+)?(\d{2,5})\b)?|(?:\ballow\w*\s+(?:ingress\s+|inbound\s+)?(?:traffic\s+)?(?:only\s+)?|\bonly\s+)?\bfrom\s+(?:pods\s+in\s+)?the\s+([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\s+namespace\b(?:\s+on\s+(?:port\s+)?(\d{2,5})\b)?/g,
+    when: /\bnetwork ?polic/,
+    read: (m) => {
+      const port = m[2] ?? m[4];
+      return {
+        label: 'allowed from',
+        values: { allowFrom: { namespace: m[1] ?? m[3], port: port ? Number(port) : undefined } },
+        family: 'allowFrom',
+      };
+    },
+    examples: {
+      reads: {
+        'a network policy allowing ingress only from namespace monitoring': { allowFrom: { namespace: 'monitoring' } },
+      },
+      leaves: ['a network policy that denies all ingress'],
+    },
+  },
+];

@@ -25,3 +25,22 @@ export const ENVIRONMENT_SERVICE: Rule[] = [
     },
   },
 ];
+
+export const ENVIRONMENT_K8S: Rule[] = [
+  // Entries of a ConfigMap (or a container's environment) as KEY=value, with environment-style keys.
+  {
+    re: /(?<![\w./=-])([a-z][a-z0-9]*_[a-z0-9_]*\s*=\s*[^\s,;)]+(?:\s*(?:,|;|and)\s*[a-z_][a-z0-9_]*\s*=\s*[^\s,;)]+)*)/g,
+    read: (m) => {
+      const environment: Record<string, string> = {};
+      for (const pair of m[1].matchAll(/([a-z_][a-z0-9_]*)\s*=\s*([^\s,;)]+)/g))
+        environment[pair[1]] = pair[2].replace(/[.]+$/, '');
+      return { label: 'data entries', values: { environment }, family: 'environment' };
+    },
+    examples: {
+      reads: {
+        'a configmap with log_level=debug and app_mode=web': { environment: { log_level: 'debug', app_mode: 'web' } },
+      },
+      leaves: ['a service selecting app=web'],
+    },
+  },
+];

@@ -5,6 +5,8 @@
  */
 import { type Rule } from '../settings';
 import { IMAGE_REFERENCE, imageAt } from '../images';
+import { CONTAINERS } from './k8s-words';
+import { PRODUCT_REFERENCE, productImageAt } from '../images';
 
 export const IMAGE: Rule[] = [
   // A container image by the shape of its reference, before its name or tag is read as an engine or runtime.
@@ -17,6 +19,23 @@ export const IMAGE: Rule[] = [
     examples: {
       reads: { 'a deployment of nginx:1.27': { image: 'nginx:1.27' } },
       leaves: ['a deployment with 3 replicas'],
+    },
+  },
+];
+
+export const IMAGE_K8S: Rule[] = [
+  // A well-known product a workload runs is that product's public image, at the version stated; its
+  // words name what the workload runs, not a component of their own ("a Deployment running redis 7").
+  {
+    re: PRODUCT_REFERENCE,
+    when: CONTAINERS,
+    read: (m, all) => {
+      const image = productImageAt(m, all);
+      return image ? { label: 'image', values: { image }, family: 'image', quiet: true } : undefined;
+    },
+    examples: {
+      reads: { 'a deployment running redis 7': { image: 'redis:7' } },
+      leaves: ['an elasticache cluster running redis 7'],
     },
   },
 ];

@@ -5,6 +5,7 @@
  */
 import { type Rule } from '../settings';
 import { RBAC_VERB, RBAC_RESOURCE } from './helpers';
+import { K8S_ONLY } from './k8s-words';
 
 export const RBAC: Rule[] = [
   // What a Kubernetes role may do, in the API's verbs and resource names: "get/list/patch Deployments
@@ -28,6 +29,34 @@ export const RBAC: Rule[] = [
     examples: {
       reads: { 'a role that can get and list pods': { rbacVerbs: ['get', 'list'], rbacResources: ['pods'] } },
       leaves: ['a role for the lambda function'],
+    },
+  },
+];
+
+export const RBAC_K8S: Rule[] = [
+  // Reading Kubernetes objects, in plain words: "a Role that can read pods and configmaps". Only
+  // resources no cloud shares a word with, so "read secrets" of a cloud identity is left alone.
+  {
+    re: new RegExp(
+      `\\b(?:read|view|see)\\s+(?:access\\s+(?:to|on)\\s+)?(${K8S_ONLY}(?:\\s*(?:,|and|&|\\/)\\s*${K8S_ONLY})*)`,
+      'g',
+    ),
+    read: (m) => ({
+      label: 'permissions',
+      values: {
+        rbacVerbs: ['get', 'list', 'watch'],
+        rbacResources: [...new Set(m[1].match(new RegExp(K8S_ONLY, 'g')))],
+      },
+      family: 'rbac',
+    }),
+    examples: {
+      reads: {
+        'a role that can read pods and configmaps': {
+          rbacVerbs: ['get', 'list', 'watch'],
+          rbacResources: ['pods', 'configmaps'],
+        },
+      },
+      leaves: ['a function that can read secrets'],
     },
   },
 ];

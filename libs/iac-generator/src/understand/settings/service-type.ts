@@ -28,3 +28,16 @@ export const SERVICE_TYPE: Rule[] = [
     },
   },
 ];
+
+export const SERVICE_TYPE_K8S: Rule[] = [
+  // A Service without a cluster address: the stable network identity of a StatefulSet's pods.
+  {
+    re: /\bheadless(?=\s+(?:service|svc)\b)/g,
+    read: () => ({ label: 'service type', values: { serviceType: 'None' }, family: 'serviceType' }),
+    consume: 'none',
+    examples: {
+      reads: { 'a headless service for the stateful set': { serviceType: 'None' } },
+      leaves: ['a headless cms on cloud run'],
+    },
+  },
+];

@@ -1,0 +1,66 @@
+/**
+ * The `ingressRoute` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+import { NAME, ANY_NAME } from './k8s-words';
+
+export const INGRESS_ROUTE_K8S_OBJECT: Rule[] = [
+  // The IngressClass an Ingress uses: "with the traefik ingress class", "ingressClassName: haproxy".
+  {
+    re: /\b(?:with|using|uses|on|via|through|behind|for)\s+(?:the\s+|an?\s+)?(?!(?:a|an|the|same|default|new|this|that)\s)([a-z0-9][a-z0-9-]*)\s+ingress[ -]?(?:class|controller)\b|\bingress[ -]?class(?:[ -]?name)?\s*(?:of|=|:|is)?\s*(?!(?:and|with|the|a)\b)([a-z0-9][a-z0-9-]*)/g,
+    when: /\bingress/,
+    read: (m) => ({ label: 'ingress class', values: { ingressClass: m[1] ?? m[2] }, family: 'ingressRoute' }),
+    examples: {
+      reads: { 'an ingress using the traefik ingress class': { ingressClass: 'traefik' } },
+      leaves: ['an ingress for the shop'],
+    },
+  },
+  // The port of the backend an Ingress sends to: "backend port 8080", "routing to service api-svc port 3000".
+  // Only the number is used up, so the service's name is still read as the backend.
+  {
+    re: /(?<![\w-])(?:backend|service|svc)(?:'s)?\s+port\s*(?:number\s*)?(?:=|:|of)?\s*(\d{2,5})\b|\b(?:to|backend|backed by)\s+(?:the\s+)?(?:service|svc)\s+(?:named\s+|called\s+)?(?:q\u00a7\d+|[a-z0-9]+(?:-[a-z0-9]+)+)\s+port\s*(?:number\s*)?(?:=|:|of)?\s*(\d{2,5})\b/g,
+    when: /\bingress/,
+    read: (m) => ({ label: 'backend port', values: { backendPort: Number(m[1] ?? m[2]) }, family: 'ingressRoute' }),
+    consume: [1, 2],
+    examples: {
+      reads: { 'an ingress to service api-svc port 3000': { backendPort: 3000 } },
+      leaves: ['a service listening on port 3000'],
+    },
+  },
+];
+
+export const INGRESS_ROUTE_K8S: Rule[] = [
+  // An Ingress's certificate: "TLS from secret web-cert", "tls secret shop-tls", "secretName: x".
+  {
+    re: new RegExp(
+      `\\b(?:tls|https|certificate)\\b[^.;,\\n]{0,24}?\\b(?:secret(?:\\s*name)?|cert(?:ificate)?\\s+secret)\\s*(?:named\\s+|called\\s+|=\\s*|:\\s*)?(${ANY_NAME})|\\bsecretname\\s*[:=]?\\s*(${ANY_NAME})`,
+      'g',
+    ),
+    when: /\bingress/,
+    read: (m) => ({
+      label: 'TLS secret',
+      values: { tlsSecret: m[1] ?? m[2] },
+      flags: ['https'],
+      family: 'ingressRoute',
+    }),
+    examples: {
+      reads: { 'an ingress with tls from secret web-cert': { tlsSecret: 'web-cert' } },
+      leaves: ['a secret web-cert'],
+    },
+  },
+  // The Service an Ingress sends to: "routing /shop to service storefront", "to the cart-svc service".
+  {
+    re: new RegExp(
+      `\\b(?:to|backend|backed by|forwards? to|points? to|in front of)\\s+(?:the\\s+)?(?:(?:service|svc)\\s+(?:named\\s+|called\\s+)?(${ANY_NAME})|(${NAME})\\s+(?:service|svc)\\b)`,
+      'g',
+    ),
+    when: /\bingress/,
+    read: (m) => ({ label: 'backend service', values: { backendService: m[1] ?? m[2] }, family: 'ingressRoute' }),
+    examples: {
+      reads: { 'an ingress routing /shop to service storefront': { backendService: 'storefront' } },
+      leaves: ['a service storefront'],
+    },
+  },
+];

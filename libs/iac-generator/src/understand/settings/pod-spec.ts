@@ -1,0 +1,94 @@
+/**
+ * The `podSpec` settings family: its rules, each with the phrasings it must read (and the values
+ * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
+ * them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+import { REF, KIND } from './k8s-object-words';
+import { PROBE } from './k8s-words';
+
+export const POD_SPEC_K8S_OBJECT: Rule[] = [
+  // A variable read from one key of a Secret or ConfigMap: "DB_PASSWORD from the Secret db-creds key password".
+  {
+    re: new RegExp(
+      `\\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\\s+(?:(?:is\\s+)?(?:read|taken|loaded|comes?|coming|sourced)\\s+)?(?:from|out of)\\s+(?:the\\s+)?(?:existing\\s+)?${KIND}\\s+${REF}(?:'s|,)?\\s+(?:under\\s+|at\\s+)?(?:the\\s+)?key\\s+([a-z0-9][a-z0-9._-]*)`,
+      'g',
+    ),
+    read: (m) => ({
+      label: 'environment from',
+      values: {
+        envRefs: [{ name: m[1], from: m[2].startsWith('secret') ? 'secret' : 'configMap', object: m[3], key: m[4] }],
+      },
+      family: 'podSpec',
+    }),
+    examples: {
+      reads: {
+        'a deployment where db_password comes from the secret db-creds key password': {
+          envRefs: [{ name: 'db_password', from: 'secret', object: 'db-creds', key: 'password' }],
+        },
+      },
+      leaves: ['a secret db-creds holding db_password'],
+    },
+  },
+  // Every key of a Secret or ConfigMap as environment: "envFrom the ConfigMap app-config".
+  {
+    re: new RegExp(
+      `\\benv[ _-]?from\\s+(?:the\\s+)?(?:existing\\s+)?${KIND}\\s+${REF}|\\b(?:all\\s+(?:the\\s+)?keys\\s+(?:of|from|in)|everything\\s+in)\\s+(?:the\\s+)?(?:existing\\s+)?${KIND}\\s+${REF}\\s+as\\s+(?:env|environment)`,
+      'g',
+    ),
+    read: (m) => ({
+      label: 'environment from',
+      values: {
+        envRefs: [{ from: (m[1] ?? m[3]).startsWith('secret') ? 'secret' : 'configMap', object: m[2] ?? m[4] }],
+      },
+      family: 'podSpec',
+    }),
+    examples: {
+      reads: {
+        'a deployment with envfrom the configmap app-config': {
+          envRefs: [{ from: 'configMap', object: 'app-config' }],
+        },
+      },
+      leaves: ['a configmap app-config with log_level=debug'],
+    },
+  },
+];
+
+export const POD_SPEC_K8S: Rule[] = [
+  // Pods on the node's network: "hostNetwork: true", "sharing the node's network".
+  {
+    re: /\bhost[ _-]?network(?:ing)?\b(?:\s*(?:[:=]\s*)?(?:on|enabled|true))?|\b(?:on|uses?|using|in|shares?|sharing)\s+the\s+(?:node|host)(?:'s)?\s+network(?:\s+namespace)?\b/g,
+    read: () => ({ label: 'host network', values: { hostNetwork: true }, family: 'podSpec' }),
+    examples: {
+      reads: { 'a daemon set using the node network': { hostNetwork: true } },
+      leaves: ['a vpc network for the nodes'],
+    },
+  },
+  // Health probes: "liveness and readiness probes on /healthz port 8080", "a startup probe".
+  {
+    re: new RegExp(
+      `\\b${PROBE}(?:\\s*(?:,|and|&|\\/|\\+)\\s*${PROBE})?(?:\\s*(?:,|and|&)\\s*${PROBE})?\\s+(?:probes?|checks?)\\b(?:\\s+(?:on|at|hitting|against|to|using|via)\\s+(?:path\\s+|the\\s+path\\s+)?(\\/[a-z0-9_./-]*))?(?:\\s*(?:on\\s+|at\\s+)?port\\s+(\\d{2,5}))?`,
+      'g',
+    ),
+    read: (m) => {
+      const kinds = [m[1], m[2], m[3]].filter((k): k is 'liveness' | 'readiness' | 'startup' => !!k);
+      const port = m[5] ? Number(m[5]) : undefined;
+      return {
+        label: 'probes',
+        values: { probes: [...new Set(kinds)].map((kind) => ({ kind, path: m[4], port })) },
+        family: 'podSpec',
+      };
+    },
+    examples: {
+      reads: {
+        'a deployment with liveness and readiness probes on /healthz port 8080': {
+          probes: [
+            { kind: 'liveness', path: '/healthz', port: 8080 },
+            { kind: 'readiness', path: '/healthz', port: 8080 },
+          ],
+        },
+      },
+      leaves: ['an uptime check on https://shop.example.com/health'],
+    },
+  },
+];

@@ -7,14 +7,14 @@
  * maintenance window, Aurora capacity units ("0.5 to 8 ACUs"), an Azure Cache for Redis size
  * ("family P capacity 2"), how long a deleted key or vault stays recoverable ("a 10 day deletion
  * window") and what a generated password looks like ("24 characters, excluding quotes"); alarm
- * conditions come from alarm-settings.ts. Read before the general patterns of settings.ts, so
+ * conditions come from settings/alarm.ts. Read before the general patterns of settings.ts, so
  * "2 GB" is not read as storage nor "3 days" as retention.
  *
  * The rules are in their families' files (settings/<family>.ts, with their examples); this file is
  * the order they are tried in.
  */
 import { type Rule } from './settings';
-import { ALARM_RULES } from './alarm-settings';
+import { ALARM_CONDITION } from './settings/alarm';
 import { QUEUE_LIMITS_1, QUEUE_LIMITS_2 } from './settings/queue-limits';
 import { LOCK_LIMITS } from './settings/lock';
 import { DELIVERY_LIMITS } from './settings/delivery';
@@ -27,7 +27,7 @@ import { KEY_DELETION_LIMITS } from './settings/key-deletion';
 import { PASSWORD_LIMITS } from './settings/password';
 
 export const LIMIT_RULES: Rule[] = [
-  ...ALARM_RULES,
+  ...ALARM_CONDITION,
   ...QUEUE_LIMITS_1,
   ...LOCK_LIMITS,
   ...DELIVERY_LIMITS,

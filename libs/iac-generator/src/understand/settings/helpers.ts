@@ -1,6 +1,6 @@
 /** Helpers the settings families' rules share: units of time, clock times, engine and runtime words. */
 import { num } from '../numbers';
-export const DAYS: Record<string, number> = { hour: 1 / 24, hr: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
+const DAYS: Record<string, number> = { hour: 1 / 24, hr: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
 export const days = (n: string, unit: string) => num(n) * (DAYS[unit.replace(/s$/, '')] ?? 1);
 
 // Kubernetes API verbs and resource names, as a role's rules name them.
@@ -11,7 +11,7 @@ export const RBAC_RESOURCE =
 /** The AWS services named in a list ("s3 and dynamodb"), each once. */
 export const servicesIn = (list: string) => [...new Set(list.match(/s3|dynamodb/g) ?? [])];
 
-export const ENGINE_WORDS: [RegExp, string][] = [
+const ENGINE_WORDS: [RegExp, string][] = [
   [/^aurora[ -]?postgres/, 'aurora-postgresql'],
   [/^aurora[ -]?mysql|^aurora$/, 'aurora-mysql'],
   [/^(?:postgres|psql|pg$)/, 'postgres'],
@@ -26,7 +26,7 @@ export const ENGINE_WORDS: [RegExp, string][] = [
 ];
 export const engineOf = (word: string) => ENGINE_WORDS.find(([re]) => re.test(word))?.[1];
 
-export const RUNTIME_WORDS: [RegExp, string][] = [
+const RUNTIME_WORDS: [RegExp, string][] = [
   [/^(?:node|nodejs|node\.js|javascript|typescript)/, 'node'],
   [/^python/, 'python'],
   [/^java$/, 'java'],

@@ -92,14 +92,32 @@ export class SiteInboxRepository {
     };
   }
 
-  /** Every row of a list (or of its open or handled part), newest first, `batch` at a time. */
+  /**
+   * Every row of a list (or of its open or handled part), newest first, `batch` at a time. It
+   * walks by creation time and id together: rows created in the same instant (the embedded
+   * database's clock counts milliseconds) are never skipped at a batch's edge.
+   */
   async *all<K extends SiteFormKind>(kind: K, state?: SiteFormState, batch = 500): AsyncGenerator<SiteFormViewOf<K>[]> {
-    let before: string | undefined;
-    do {
-      const page = await this.list(kind, { limit: batch, before, state });
-      if (page.items.length) yield page.items;
-      before = page.nextBefore ?? undefined;
-    } while (before);
+    const connection = this.em.getConnection();
+    let after: { cursor: string; id: string } | undefined;
+    for (;;) {
+      const conditions = state ? [STATE_CONDITION[state]] : [];
+      const params: unknown[] = [];
+      if (after) {
+        conditions.push('(f.created_at, f.id) < (?::timestamptz, ?)');
+        params.push(after.cursor, after.id);
+      }
+      const rows = await connection.execute<Row[]>(
+        `${select(kind)} ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+         order by f.created_at desc, f.id desc limit ?`,
+        [...params, batch],
+      );
+      if (rows.length === 0) return;
+      yield rows.map((row) => viewOf(kind, row));
+      if (rows.length < batch) return;
+      const last = rows[rows.length - 1]!;
+      after = { cursor: last.cursor!, id: last.id };
+    }
   }
 
   async one<K extends SiteFormKind>(kind: K, id: string): Promise<SiteFormViewOf<K> | null> {

@@ -60,10 +60,10 @@ const cloudZones = CLOUDS.map((cloud) => ({
 }));
 
 const planningZone = {
-  target: [`${SRC}/kinds/*/*.ts`, `${SRC}/kinds/*/*/@(kind|disambiguation).ts`],
+  target: [`${SRC}/kinds/*/*.ts`, `${SRC}/kinds/*/*/@(kind|decide|disambiguation).ts`],
   from: WRITER_FOLDERS.flatMap(writerFiles),
   message:
-    "A cloud's planning is shared by all its output targets: kinds/<cloud>/*.ts and a kind folder's kind.ts and disambiguation.ts import no target's writers.",
+    "A cloud's planning is shared by all its output targets: kinds/<cloud>/*.ts and a kind folder's kind.ts, decide.ts and disambiguation.ts import no target's writers.",
 };
 
 const writerZones = WRITER_FOLDERS.map((folder) => ({

@@ -32,8 +32,8 @@ import * as gcpFolders from './gcp/kinds.generated';
 import * as gcpTerraform from './gcp/terraform/kinds.generated';
 import * as k8sFolders from './k8s/kinds.generated';
 import * as k8sManifests from './k8s/manifests/kinds.generated';
-import { decide as kinesisDecisions } from './aws/kinesis-stream/kind';
-import { decide as queueDecisions } from './aws/sqs-queue/kind';
+import { decide as kinesisDecisions } from './aws/kinesis-stream/decide';
+import { decide as queueDecisions } from './aws/sqs-queue/decide';
 
 const ROOT = join(__dirname, '../../../..');
 const kindFolders = (cloud: string) =>

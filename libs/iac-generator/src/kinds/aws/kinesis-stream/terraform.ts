@@ -1,7 +1,7 @@
 import { block } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { decide } from './kind';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_kinesis_stream',

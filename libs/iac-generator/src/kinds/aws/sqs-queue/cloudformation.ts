@@ -1,7 +1,7 @@
 import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
-import { decide } from './kind';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {

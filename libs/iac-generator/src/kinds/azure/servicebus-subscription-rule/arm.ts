@@ -2,7 +2,7 @@ import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
 import { entityName } from '../servicebus-entities';
-import { decide } from './kind';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {

@@ -1,6 +1,6 @@
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { decide } from './kind';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_servicebus_subscription_rule',

@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// Security rules against the reference scanner's own examples: runs the checker (libs/iac-checker's
+// checkFiles) over the good and bad examples that trivy-checks ships per check
+// (checks/**/<check>.yaml: `terraform:`, `cloudformation:` and `kubernetes:` each with `good:` and
+// `bad:` snippets), gathered OUTSIDE the repository, and reports per cloud how many checks it
+// detects: of all of them, and of those whose topic the catalogue claims.
+//
+// A check is detected when every one of its bad examples raises a finding of a rule that none of
+// its good examples raises (a rule that fires on both cannot tell them apart). Its topic is claimed
+// when one of the catalogue's rules reads a resource type (or Kubernetes kind) that its bad
+// examples declare: the types a rule reads are recorded by running its checks over an empty target.
+//
+// Usage: node bench/checker-trivy-agreement.mjs <trivy-checks folder> [--missed] [--json out.json]
+//   (builds libs/iac-checker first with `npx tsc -b libs/iac-checker`)
+// --missed lists the claimed checks that are not detected, the next rules to write.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const args = process.argv.slice(2);
+const folder = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--json');
+if (!folder) {
+  console.error('Usage: node bench/checker-trivy-agreement.mjs <trivy-checks folder> [--missed] [--json out.json]');
+  process.exit(2);
+}
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const YAML = require(require.resolve('yaml', { paths: [join(root, 'libs/iac-checker')] }));
+const { checkFiles, prepareChecks } = require(join(root, 'libs/iac-checker/dist/index.js'));
+const { RULES } = require(join(root, 'libs/iac-checker/dist/rules/index.js'));
+const RULE_IDS = new Set(RULES.map((r) => r.id));
+
+/** The resource types (lower case) the catalogue's rules read, per engine. */
+function typesRead() {
+  const read = new Set();
+  for (const rule of RULES)
+    for (const [engine, check] of Object.entries(rule.checks)) {
+      const ctx = {
+        engine,
+        resources: (...types) => (types.forEach((t) => read.add(t.toLowerCase())), []),
+        data: (type) => (read.add(type.toLowerCase()), []),
+        report: () => {},
+        referrers: () => [],
+        backends: () => [],
+      };
+      try {
+        check(ctx);
+      } catch {
+        // a check that needs more than an empty target still recorded what it asked for
+      }
+    }
+  return read;
+}
+
+function walk(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, out);
+    else if (name.endsWith('.yaml') && !name.endsWith('_test.yaml')) out.push(path);
+  }
+  return out;
+}
+
+/** checks/cloud/<cloud>/..., checks/kubernetes/..., checks/docker/... */
+function cloudOf(rel) {
+  const parts = rel.split('/');
+  const i = parts.indexOf('cloud');
+  return i >= 0
+    ? parts[i + 1]
+    : parts.includes('kubernetes')
+      ? 'kubernetes'
+      : parts.includes('docker')
+        ? 'docker'
+        : parts[0];
+}
+
+function formatOf(section, text) {
+  if (section === 'cloudformation') return 'cloudformation';
+  if (section === 'kubernetes') return 'kubernetes-yaml';
+  if (section !== 'terraform') return undefined;
+  if (/(resource|data)\s+"aws_/.test(text)) return 'terraform-aws';
+  if (/(resource|data)\s+"azurerm_/.test(text)) return 'terraform-azurerm';
+  if (/(resource|data)\s+"google_/.test(text)) return 'terraform-google';
+  if (/(resource|data)\s+"kubernetes_/.test(text)) return 'terraform-kubernetes';
+  return 'terraform';
+}
+
+function declaredTypes(section, text) {
+  const found = [];
+  const patterns = {
+    terraform: /(?:resource|data)\s+"([\w-]+)"/g,
+    cloudformation: /Type"?\s*:\s*['"]?((?:AWS|Alexa)::[\w:]+)/g,
+    kubernetes: /^kind:\s*['"]?(\w+)/gm,
+  };
+  for (const m of text.matchAll(patterns[section] ?? /$^/g)) found.push(m[1].toLowerCase());
+  return found;
+}
+
+const FILE_NAME = {
+  cloudformation: (t) => (t.trimStart().startsWith('{') ? 'template.json' : 'template.yaml'),
+  'kubernetes-yaml': () => 'manifests.yaml',
+};
+async function rulesFired(format, text) {
+  const path = FILE_NAME[format]?.(text) ?? 'main.tf';
+  try {
+    const found = await checkFiles([{ path, content: text }], format, 'user');
+    return new Set(found.filter((d) => RULE_IDS.has(d.code)).map((d) => d.code));
+  } catch {
+    return new Set();
+  }
+}
+
+const read = typesRead();
+const checks = [];
+for (const path of walk(resolve(folder))) {
+  const rel = relative(resolve(folder), path);
+  let doc;
+  try {
+    doc = YAML.parse(readFileSync(path, 'utf8'));
+  } catch {
+    continue;
+  }
+  if (!doc || typeof doc !== 'object') continue;
+  const sections = Object.entries(doc).filter(
+    ([k, v]) => ['terraform', 'cloudformation', 'kubernetes'].includes(k) && Array.isArray(v?.bad) && v.bad.length,
+  );
+  const cloud = cloudOf(rel);
+  if (!Object.keys(doc).some((k) => Array.isArray(doc[k]?.bad))) continue;
+  checks.push({ name: rel.replace(/\.yaml$/, ''), cloud, sections });
+}
+
+await prepareChecks(['terraform-aws', 'terraform-azurerm', 'terraform-google', 'cloudformation', 'kubernetes-yaml']);
+const started = performance.now();
+for (const c of checks) {
+  c.claimed = false;
+  c.detected = false;
+  c.rules = [];
+  // Detected in any one format it has examples for (a check is one topic, shown in several formats).
+  for (const [section, ex] of c.sections) {
+    const bad = ex.bad.filter((t) => typeof t === 'string');
+    const good = (ex.good ?? []).filter((t) => typeof t === 'string');
+    if (bad.some((t) => declaredTypes(section, t).some((type) => read.has(type)))) c.claimed = true;
+    const format = formatOf(section, bad.join('\n'));
+    if (!format || format === 'terraform') continue;
+    const onGood = new Set();
+    for (const t of good) for (const id of await rulesFired(format, t)) onGood.add(id);
+    const telling = [];
+    for (const t of bad) {
+      const fired = [...(await rulesFired(format, t))].filter((id) => !onGood.has(id));
+      if (!fired.length) {
+        telling.length = 0;
+        break;
+      }
+      telling.push(...fired);
+    }
+    if (telling.length) {
+      c.detected = true;
+      c.rules = [...new Set([...c.rules, ...telling])];
+    }
+  }
+  if (c.detected) c.claimed = true;
+}
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+const byCloud = new Map();
+for (const c of checks) {
+  const s = byCloud.get(c.cloud) ?? { all: 0, detected: 0, claimed: 0, claimedDetected: 0 };
+  byCloud.set(c.cloud, s);
+  s.all++;
+  if (c.detected) s.detected++;
+  if (c.claimed) s.claimed++;
+  if (c.claimed && c.detected) s.claimedDetected++;
+}
+const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(0)}%` : '-');
+const total = { all: 0, detected: 0, claimed: 0, claimedDetected: 0 };
+console.log(`${checks.length} checks with examples, in ${seconds} s (${resolve(folder)}); ${RULES.length} rules\n`);
+console.log('| cloud | checks | detected | share | claimed | claimed detected | share |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const [cloud, s] of [...byCloud].sort()) {
+  for (const k of Object.keys(total)) total[k] += s[k];
+  console.log(
+    `| ${cloud} | ${s.all} | ${s.detected} | ${pct(s.detected, s.all)} | ${s.claimed} | ${s.claimedDetected} | ${pct(s.claimedDetected, s.claimed)} |`,
+  );
+}
+console.log(
+  `| all | ${total.all} | ${total.detected} | ${pct(total.detected, total.all)} | ${total.claimed} | ${total.claimedDetected} | ${pct(total.claimedDetected, total.claimed)} |`,
+);
+if (args.includes('--missed')) {
+  console.log('\nClaimed, not detected:');
+  for (const c of checks.filter((x) => x.claimed && !x.detected)) console.log(`  ${c.name}`);
+  console.log('\nNot claimed:');
+  for (const c of checks.filter((x) => !x.claimed)) console.log(`  ${c.name}`);
+}
+if (jsonOut)
+  writeFileSync(
+    jsonOut,
+    JSON.stringify(
+      checks.map((c) => ({ name: c.name, cloud: c.cloud, claimed: c.claimed, detected: c.detected, rules: c.rules })),
+      null,
+      2,
+    ),
+  );

@@ -1,0 +1,88 @@
+/**
+ * One engine for every rule written as data (rule.json): each setting check becomes `flag` over
+ * the resources of its types (or over each item under `each`), with the value tests of spec.ts
+ * built from the same predicates the rules in code use (helpers/settings), so a rule reads the
+ * same whether it is data or code.
+ */
+import { defineRule, type Engine, type Resource, type Rule, type RuleContext } from '../model';
+import { below, flag, isFalse, isTrue, notOneOf, oneOf, type Predicate } from '../helpers/settings';
+import { asNumber, asStrings, at, listAt, UNKNOWN, type Value } from '../view/node';
+import { type Condition, type DataRuleSpec, type SettingCheck, type ValueTest } from './spec';
+
+const above =
+  (max: number): Predicate =>
+  (v) => {
+    const n = asNumber(v);
+    return typeof n === 'number' && n > max;
+  };
+const matching = (pattern: string, want: boolean): Predicate => {
+  const re = new RegExp(pattern);
+  return (v) => typeof v === 'string' && re.test(v) === want;
+};
+/** A list (or a single string) holding any of `items` (with `want`), or missing any of them (without). */
+const holding = (items: string[], want: boolean): Predicate => {
+  const wanted = items.map((i) => i.toLowerCase());
+  return (v) => {
+    const list = asStrings(v);
+    if (list === UNKNOWN) return false;
+    const have = new Set(list.map((s) => s.toLowerCase()));
+    return want ? wanted.some((i) => have.has(i)) : wanted.some((i) => !have.has(i));
+  };
+};
+
+/** The test as one predicate: every key written must hold. */
+export function predicate(test: ValueTest): Predicate {
+  const parts: Predicate[] = [];
+  if (test.is !== undefined) parts.push(test.is ? isTrue : isFalse);
+  if (test.oneOf) parts.push(oneOf(...test.oneOf));
+  if (test.notOneOf) parts.push(notOneOf(...test.notOneOf));
+  if (test.below !== undefined) parts.push(below(test.below));
+  if (test.above !== undefined) parts.push(above(test.above));
+  if (test.matches !== undefined) parts.push(matching(test.matches, true));
+  if (test.notMatches !== undefined) parts.push(matching(test.notMatches, false));
+  if (test.contains) parts.push(holding(test.contains, true));
+  if (test.lacks) parts.push(holding(test.lacks, false));
+  return (v) => parts.every((p) => p(v));
+}
+
+const hasTest = (c: Condition) => Object.keys(c).some((k) => k !== 'path');
+
+/** Holds when the setting is written and, with a test, passes it or cannot be worked out. */
+function holds(body: Resource['body'], c: Condition): boolean {
+  const node = at(body, c.path);
+  if (!node) return false;
+  if (!hasTest(c)) return true;
+  const v: Value = node.value();
+  return v === UNKNOWN || (v !== undefined && v !== null && predicate(c)(v));
+}
+
+/** Never bad: only leaving the setting out is reported. */
+const nothing: Predicate = () => false;
+
+function settingCheck(check: SettingCheck): (ctx: RuleContext) => void {
+  const bad = check.bad ? predicate(check.bad) : nothing;
+  const opts = { omitted: check.omitted, text: check.text };
+  const exempt = (body: Resource['body']) => (check.unless ?? []).some((c) => holds(body, c));
+  return (ctx) => {
+    for (const r of ctx.resources(...check.types)) {
+      if (!check.each) {
+        if (!exempt(r.body)) flag(ctx, r, check.path, bad, opts);
+      } else
+        for (const item of listAt(r.body, check.each))
+          if (!exempt(item)) flag(ctx, { ...r, body: item }, check.path, bad, opts);
+    }
+  };
+}
+
+/** A rule written as data, as the Rule the engine runs. */
+export function dataRule(spec: DataRuleSpec): Rule {
+  const checks: Partial<Record<Engine, (ctx: RuleContext) => void>> = {};
+  for (const [engine, list] of Object.entries(spec.checks) as [Engine, SettingCheck[] | Engine][]) {
+    const own = typeof list === 'string' ? spec.checks[list] : list;
+    if (!Array.isArray(own)) throw new Error(`${spec.id}: checks.${engine} names ${String(list)}, which has no checks`);
+    const parts = own.map(settingCheck);
+    checks[engine] = (ctx) => parts.forEach((p) => p(ctx));
+  }
+  const { checks: _data, ...meta } = spec;
+  return defineRule({ ...meta, checks });
+}

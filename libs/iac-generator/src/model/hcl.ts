@@ -22,16 +22,27 @@ export class Call {
 }
 export const call = (fn: string, ...args: HclValue[]): Call => new Call(fn, args);
 
-/** A nested block (`ingress { ... }`) as opposed to an object attribute (`tags = { ... }`). */
-export class NestedBlock<B extends HclBody = HclBody> {
+/**
+ * A nested block (`ingress { ... }`) as opposed to an object attribute (`tags = { ... }`). `N`,
+ * type only, is the names its body was written with. Structural typing lets a body with an extra
+ * name stand for a schema block's body, and a block built inside `x.resource(type, ...)` has no
+ * contextual type to refuse one (`type` is being inferred in the same call), so the schema's block
+ * type (schema-types/values.ts `TfBlock`) compares the written names with its own. The default,
+ * any name, is the untyped block any body takes.
+ */
+export class NestedBlock<B extends HclBody = HclBody, N extends string = string> {
+  /** Type only, never set: see `N`. */
+  declare readonly names?: N;
   constructor(readonly body: B) {}
 }
 /**
- * A nested block. Its body type comes only from where the block goes (`NoInfer`): inside a body
- * typed by the schemas (see schema-types/) it is checked against the block's names; elsewhere it
- * is any body.
+ * A nested block, typed by the body it is given: put in a body typed by the schemas, each name it
+ * was written with must be the block's. A body whose names are not known where it is written (a
+ * value typed `HclBody`, or one spread into the literal) is checked only by its known names' values.
  */
-export const block = <B extends HclBody = HclBody>(body: NoInfer<B>): NestedBlock<B> => new NestedBlock(body);
+export const block = <B extends HclBody = HclBody>(body: B): NestedBlock<B, WrittenNames<B>> => new NestedBlock(body);
+/** A body literal's own names; none when the body has an index signature (its names are not known). */
+type WrittenNames<B> = string extends keyof B ? never : keyof B & string;
 
 export type HclValue =
   string | number | boolean | Expr | Call | NestedBlock | HclValue[] | { [key: string]: HclValue | undefined };

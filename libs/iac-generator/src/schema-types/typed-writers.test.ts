@@ -1,6 +1,7 @@
 /**
  * The writers are typed by the schemas: a writer with a misspelt Terraform argument (at the top
- * or in a nested block), a misspelt CloudFormation property, a misspelt ARM property, an
+ * or in a nested block, of its main resource or of a resource or data source it adds), a misspelt
+ * CloudFormation property (at the top or in a property type), a misspelt ARM property, an
  * apiVersion its ARM type does not have or a misspelt Kubernetes field fails `tsc`, and the same
  * writers spelt right compile.
  * The probes are compiled with the TypeScript compiler API against the real contexts and the
@@ -68,9 +69,14 @@ function compile(probes: Record<string, string>): Record<string, string[]> {
 const RIGHT = {
   retention: 'retention_period',
   mode: 'stream_mode',
+  copyMode: 'stream_mode',
+  actions: 'actions',
+  test: 'test',
   hours: 'RetentionPeriodHours',
+  encryption: 'EncryptionType',
   apiVersion: '2023-01-01',
   tls: 'minimumTlsVersion',
+  keySource: 'keySource',
   replicas: 'replicas',
 };
 
@@ -78,17 +84,33 @@ const writers = (s: typeof RIGHT) => `
 export const TF: Record<string, TerraformWriter> = {
   'aws.kinesis_stream': {
     resourceType: 'aws_kinesis_stream',
-    write: (c, x) =>
-      void x.primary(c, { name: 'events', ${s.retention}: 24, stream_mode_details: block({ ${s.mode}: 'ON_DEMAND' }) }),
+    write: (c, x) => {
+      x.primary(c, { name: 'events', ${s.retention}: 24, stream_mode_details: block({ ${s.mode}: 'ON_DEMAND' }) });
+      x.resource('aws_kinesis_stream', 'copy', { name: 'copy', stream_mode_details: block({ ${s.copyMode}: 'ON_DEMAND' }) });
+      x.data('aws_iam_policy_document', 'read', {
+        statement: [
+          block({
+            ${s.actions}: ['kinesis:GetRecords'],
+            condition: block({ ${s.test}: 'StringEquals', variable: 'aws:SourceAccount', values: ['1'] }),
+          }),
+        ],
+      });
+    },
   },
 };
-cfn.add('Stream', { Type: 'AWS::Kinesis::Stream', Properties: { Name: 'events', ${s.hours}: 24 } });
+cfn.add('Stream', {
+  Type: 'AWS::Kinesis::Stream',
+  Properties: { Name: 'events', ${s.hours}: 24, StreamEncryption: { ${s.encryption}: 'KMS', KeyId: 'alias/aws/kinesis' } },
+});
 arm.add({
   symbol: 'st',
   type: 'Microsoft.Storage/storageAccounts',
   apiVersion: '${s.apiVersion}',
   name: 'st',
-  body: { location: 'westeurope', properties: { ${s.tls}: 'TLS1_2' } },
+  body: {
+    location: 'westeurope',
+    properties: { ${s.tls}: 'TLS1_2', encryption: { ${s.keySource}: 'Microsoft.Storage' } },
+  },
 });
 k8s.add({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web' }, spec: { ${s.replicas}: 2 } });
 `;
@@ -98,10 +120,16 @@ describe('writers typed by the schemas', () => {
   beforeAll(() => {
     errors = compile({
       right: writers(RIGHT),
-      terraform: writers({ ...RIGHT, retention: 'retension_period', mode: 'stream_mod' }),
+      terraform: writers({ ...RIGHT, retention: 'retension_period' }),
+      terraformNested: writers({ ...RIGHT, mode: 'stream_mod' }),
+      terraformResource: writers({ ...RIGHT, copyMode: 'stream_mod' }),
+      terraformData: writers({ ...RIGHT, actions: 'action' }),
+      terraformDeeper: writers({ ...RIGHT, test: 'tst' }),
       cloudformation: writers({ ...RIGHT, hours: 'RetentionPeriodHour' }),
+      cloudformationNested: writers({ ...RIGHT, encryption: 'EncryptionTyp' }),
       kubernetes: writers({ ...RIGHT, replicas: 'replica' }),
       arm: writers({ ...RIGHT, apiVersion: '2023-01-02', tls: 'minimumTlsVersio' }),
+      armDeeper: writers({ ...RIGHT, keySource: 'keySourc' }),
     });
   }, 300_000);
 
@@ -112,13 +140,31 @@ describe('writers typed by the schemas', () => {
   it('refuses a misspelt Terraform argument, at the top and in a nested block', () => {
     expect(errors.terraform).toEqual([
       expect.stringMatching(/^TS(2353|2561): .*'retension_period' does not exist in type/),
-      expect.stringMatching(/^TS(2353|2561): .*'stream_mod' does not exist in type/),
+    ]);
+    expect(errors.terraformNested).toEqual([
+      expect.stringMatching(/^TS2322: Type 'NestedBlock<\{ stream_mod: string; \}.* has no properties in common with/),
     ]);
   });
 
-  it('refuses a misspelt CloudFormation property', () => {
+  it('refuses a misspelt name in a nested block of a resource or data source the writer adds', () => {
+    expect(errors.terraformResource).toEqual([
+      expect.stringMatching(/^TS2322: Type 'NestedBlock<\{ stream_mod: string; \}.* has no properties in common with/),
+    ]);
+    // One right name beside the misspelt one: refused by the names the block was written with.
+    expect(errors.terraformData).toEqual([
+      expect.stringMatching(/^TS2322: .*Type '"action"' is not assignable to type .*Did you mean '"actions"'\?$/),
+    ]);
+    expect(errors.terraformDeeper).toEqual([
+      expect.stringMatching(/^TS2322: .*Type '"tst"' is not assignable to type .*Did you mean '"test"'\?$/),
+    ]);
+  });
+
+  it('refuses a misspelt CloudFormation property, at the top and in a property type', () => {
     expect(errors.cloudformation).toEqual([
       expect.stringMatching(/^TS(2353|2561): .*'RetentionPeriodHour' does not exist in type/),
+    ]);
+    expect(errors.cloudformationNested).toEqual([
+      expect.stringMatching(/^TS(2353|2561): .*'EncryptionTyp' does not exist in type/),
     ]);
   });
 
@@ -131,5 +177,6 @@ describe('writers typed by the schemas', () => {
       expect.stringMatching(/^TS(2322|2820): Type '"2023-01-02"' is not assignable to type '.*"2023-01-01"/),
       expect.stringMatching(/^TS(2353|2561): .*'minimumTlsVersio' does not exist in type/),
     ]);
+    expect(errors.armDeeper).toEqual([expect.stringMatching(/^TS(2353|2561): .*'keySourc' does not exist in type/)]);
   });
 });

@@ -20,8 +20,11 @@ export type TfMetaArguments = {
   provider?: HclValue;
   lifecycle?: HclValue;
 };
-/** A nested block (`name { ... }`), once or repeated, whose body is typed by the schema. */
-export type TfBlock<B extends HclBody> = NestedBlock<B> | NestedBlock<B>[];
+/**
+ * A nested block (`name { ... }`), once or repeated, whose body is typed by the schema and written
+ * with no name the schema's block does not have.
+ */
+export type TfBlock<B extends HclBody> = NestedBlock<B, keyof B & string> | NestedBlock<B, keyof B & string>[];
 
 /** A CloudFormation intrinsic function, which may stand where any value goes. */
 type CfnIntrinsic = { Ref: unknown } | { [fn: `Fn::${string}`]: unknown };

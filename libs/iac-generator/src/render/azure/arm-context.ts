@@ -94,6 +94,25 @@ export class ArmContext {
     return r.symbol;
   }
 
+  /**
+   * A resource spelt as ARM writes it: type and apiVersion, then one object with its name, its
+   * body's properties and what it depends on. `owner` is the component (its own symbol) or a symbol.
+   */
+  resource<T extends string>(
+    owner: Component | string,
+    type: T,
+    apiVersion: NoInfer<ArmVersions[T]>,
+    { name, dependsOn, ...body }: NoInfer<ArmTypeBodies[T]> & { name: string | ArmExpr; dependsOn?: string[] },
+  ): string {
+    const symbol = typeof owner === 'string' ? owner : this.symbol(owner);
+    return this.add<T>({ symbol, type, apiVersion, name, body: body as ArmTypeBodies[T], dependsOn });
+  }
+
+  /** The name of a child of `parent`'s resource (`parent/child/...`); `fallback` names a parent not written yet. */
+  under(parent: Component, fallback: string, ...children: string[]): string | ArmExpr {
+    return this.child(this.nameOf(this.symbol(parent), fallback), ...children);
+  }
+
   /** Records that the current component is served without a resource of its own. */
   note(what: string): void {
     if (this.current) this.produced.set(this.current, [...(this.produced.get(this.current) ?? []), what]);

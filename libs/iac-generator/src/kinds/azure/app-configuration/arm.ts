@@ -3,15 +3,10 @@ import { azName } from '../common';
 
 export const arm: ArmWriter = {
   write: (c, x) =>
-    void x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.AppConfiguration/configurationStores',
-      apiVersion: '2023-03-01',
+    void x.resource(c, 'Microsoft.AppConfiguration/configurationStores', '2023-03-01', {
       name: x.unique(`appcs-${azName(c, 30)}`, '-'),
-      body: {
-        location: x.location(),
-        sku: { name: 'standard' },
-        properties: { disableLocalAuth: true, publicNetworkAccess: 'Disabled', enablePurgeProtection: true },
-      },
+      location: x.location(),
+      sku: { name: 'standard' },
+      properties: { disableLocalAuth: true, publicNetworkAccess: 'Disabled', enablePurgeProtection: true },
     }),
 };

@@ -4,19 +4,14 @@ import { ownName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) =>
-    void x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Insights/components',
-      apiVersion: '2020-02-02',
+    void x.resource(c, 'Microsoft.Insights/components', '2020-02-02', {
       name: ownName(c, 'appi'),
-      body: {
-        location: x.location(),
-        kind: 'web',
-        properties: {
-          Application_Type: 'web',
-          WorkspaceResourceId: x.ref(x.symbol(c.ref.workspace as Component)),
-          DisableLocalAuth: true,
-        },
+      location: x.location(),
+      kind: 'web',
+      properties: {
+        Application_Type: 'web',
+        WorkspaceResourceId: x.ref(x.symbol(c.ref.workspace as Component)),
+        DisableLocalAuth: true,
       },
     }),
 };

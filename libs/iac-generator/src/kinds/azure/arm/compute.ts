@@ -58,86 +58,71 @@ const osDisk = (c: Component) => ({
 });
 
 function machine(c: Component, x: ArmContext, windows: boolean): void {
-  const nic = x.add({
-    symbol: x.symbol(c, 'nic'),
-    type: 'Microsoft.Network/networkInterfaces',
-    apiVersion: '2023-09-01',
+  const nic = x.resource(x.symbol(c, 'nic'), 'Microsoft.Network/networkInterfaces', '2023-09-01', {
     name: `nic-${azName(c)}`,
-    body: {
-      location: x.location(),
-      properties: {
-        ipConfigurations: [
-          {
-            name: 'internal',
-            properties: {
-              subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) },
-              privateIPAllocationMethod: 'Dynamic',
-            },
+    location: x.location(),
+    properties: {
+      ipConfigurations: [
+        {
+          name: 'internal',
+          properties: {
+            subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) },
+            privateIPAllocationMethod: 'Dynamic',
           },
-        ],
-      },
+        },
+      ],
     },
   });
   const spot = c.attrs.flags.has('spot');
-  x.add({
-    symbol: x.symbol(c),
-    type: 'Microsoft.Compute/virtualMachines',
-    apiVersion: '2023-09-01',
+  x.resource(c, 'Microsoft.Compute/virtualMachines', '2023-09-01', {
     name: `vm-${azName(c, 50)}`,
-    body: {
-      location: x.location(),
-      zones: c.attrs.zoneNumbers?.slice(0, 1),
-      identity: { type: 'SystemAssigned' },
-      tags: x.tags(c),
-      properties: {
-        hardwareProfile: { vmSize: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s') },
-        securityProfile: { encryptionAtHost: true },
-        priority: spot ? 'Spot' : undefined,
-        evictionPolicy: spot ? 'Deallocate' : undefined,
-        billingProfile: spot ? { maxPrice: -1 } : undefined,
-        osProfile: { computerName: azName(c, 15), ...osProfile(x, windows) },
-        storageProfile: { imageReference: machineImage(c), osDisk: osDisk(c) },
-        networkProfile: { networkInterfaces: [{ id: x.ref(nic) }] },
-      },
+    location: x.location(),
+    zones: c.attrs.zoneNumbers?.slice(0, 1),
+    identity: { type: 'SystemAssigned' },
+    tags: x.tags(c),
+    properties: {
+      hardwareProfile: { vmSize: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s') },
+      securityProfile: { encryptionAtHost: true },
+      priority: spot ? 'Spot' : undefined,
+      evictionPolicy: spot ? 'Deallocate' : undefined,
+      billingProfile: spot ? { maxPrice: -1 } : undefined,
+      osProfile: { computerName: azName(c, 15), ...osProfile(x, windows) },
+      storageProfile: { imageReference: machineImage(c), osDisk: osDisk(c) },
+      networkProfile: { networkInterfaces: [{ id: x.ref(nic) }] },
     },
   });
 }
 
 function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
-  x.add({
-    symbol: x.symbol(c),
-    type: 'Microsoft.Compute/virtualMachineScaleSets',
-    apiVersion: '2023-09-01',
+  x.resource(c, 'Microsoft.Compute/virtualMachineScaleSets', '2023-09-01', {
     name: `vmss-${azName(c, 50)}`,
-    body: {
-      location: x.location(),
-      zones: c.attrs.zoneNumbers,
-      sku: {
-        name: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s'),
-        capacity: c.attrs.desired ?? c.attrs.min ?? 2,
-      },
-      identity: { type: 'SystemAssigned' },
-      properties: {
-        upgradePolicy: { mode: 'Manual' },
-        virtualMachineProfile: {
-          securityProfile: { encryptionAtHost: true },
-          osProfile: { computerNamePrefix: azName(c, 9), ...osProfile(x, windows) },
-          priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
-          evictionPolicy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
-          storageProfile: { imageReference: machineImage(c), osDisk: osDisk(c) },
-          networkProfile: {
-            networkInterfaceConfigurations: [
-              {
-                name: 'nic',
-                properties: {
-                  primary: true,
-                  ipConfigurations: [
-                    { name: 'internal', properties: { subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) } } },
-                  ],
-                },
+    location: x.location(),
+    zones: c.attrs.zoneNumbers,
+    sku: {
+      name: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s'),
+      capacity: c.attrs.desired ?? c.attrs.min ?? 2,
+    },
+    identity: { type: 'SystemAssigned' },
+    properties: {
+      upgradePolicy: { mode: 'Manual' },
+      virtualMachineProfile: {
+        securityProfile: { encryptionAtHost: true },
+        osProfile: { computerNamePrefix: azName(c, 9), ...osProfile(x, windows) },
+        priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
+        evictionPolicy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
+        storageProfile: { imageReference: machineImage(c), osDisk: osDisk(c) },
+        networkProfile: {
+          networkInterfaceConfigurations: [
+            {
+              name: 'nic',
+              properties: {
+                primary: true,
+                ipConfigurations: [
+                  { name: 'internal', properties: { subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) } } },
+                ],
               },
-            ],
-          },
+            },
+          ],
         },
       },
     },

@@ -38,12 +38,9 @@ function writeChildren(c: Component, x: ArmContext, account: string | ArmExpr): 
   const layout = cosmosLayout(c);
   if (api === 'table') {
     for (const t of layout[0].containers)
-      x.add({
-        symbol: x.symbol(c, `table_${t.name}`),
-        type: `${ACCOUNTS}/tables`,
-        apiVersion: API_VERSION,
+      x.resource(x.symbol(c, `table_${t.name}`), `${ACCOUNTS}/tables`, API_VERSION, {
         name: x.child(account, t.name),
-        body: { properties: { resource: { id: t.name }, options } },
+        properties: { resource: { id: t.name }, options },
         dependsOn: [x.symbol(c)],
       });
     return;
@@ -51,21 +48,15 @@ function writeChildren(c: Component, x: ArmContext, account: string | ArmExpr): 
   const types = CHILDREN[api];
   for (const db of layout) {
     const dbSymbol = x.symbol(c, `db_${db.name}`);
-    x.add({
-      symbol: dbSymbol,
-      type: `${ACCOUNTS}/${types.db}`,
-      apiVersion: API_VERSION,
+    x.resource(dbSymbol, `${ACCOUNTS}/${types.db}`, API_VERSION, {
       name: x.child(account, db.name),
-      body: { properties: { resource: { id: db.name }, options } },
+      properties: { resource: { id: db.name }, options },
       dependsOn: [x.symbol(c)],
     });
     for (const ct of db.containers)
-      x.add({
-        symbol: x.symbol(c, `db_${db.name}_${ct.name}`),
-        type: `${ACCOUNTS}/${types.db}/${types.item}`,
-        apiVersion: API_VERSION,
+      x.resource(x.symbol(c, `db_${db.name}_${ct.name}`), `${ACCOUNTS}/${types.db}/${types.item}`, API_VERSION, {
         name: x.child(account, db.name, ct.name),
-        body: { properties: { resource: itemResource(api, ct), options: {} } },
+        properties: { resource: itemResource(api, ct), options: {} },
         dependsOn: [dbSymbol],
       });
   }
@@ -76,27 +67,22 @@ export const COSMOS_ARM: ArmWriter = {
     const api = cosmosApi(c);
     const capabilities = cosmosCapabilities(api, cosmosServerless(c)).map((n) => ({ name: n }));
     const name = x.unique(`cosmos-${azName(c, 30)}`, '-');
-    x.add({
-      symbol: x.symbol(c),
-      type: ACCOUNTS,
-      apiVersion: API_VERSION,
+    x.resource(c, ACCOUNTS, API_VERSION, {
       name,
-      body: {
-        location: x.location(),
-        kind: api === 'mongo' ? 'MongoDB' : 'GlobalDocumentDB',
-        properties: {
-          databaseAccountOfferType: 'Standard',
-          // Only the NoSQL API signs clients in with Entra ID; the others' drivers need the account keys.
-          disableLocalAuth: api === 'sql',
-          minimalTlsVersion: 'Tls12',
-          publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
-          consistencyPolicy: { defaultConsistencyLevel: 'Session' },
-          locations: [{ locationName: x.location(), failoverPriority: 0 }],
-          apiProperties: api === 'mongo' ? { serverVersion: mongoServerVersion(c) } : undefined,
-          capabilities: capabilities.length ? capabilities : undefined,
-          // Continuous backup is not offered for the Cassandra API: it keeps periodic backups.
-          backupPolicy: api === 'cassandra' ? { type: 'Periodic' } : { type: 'Continuous' },
-        },
+      location: x.location(),
+      kind: api === 'mongo' ? 'MongoDB' : 'GlobalDocumentDB',
+      properties: {
+        databaseAccountOfferType: 'Standard',
+        // Only the NoSQL API signs clients in with Entra ID; the others' drivers need the account keys.
+        disableLocalAuth: api === 'sql',
+        minimalTlsVersion: 'Tls12',
+        publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
+        consistencyPolicy: { defaultConsistencyLevel: 'Session' },
+        locations: [{ locationName: x.location(), failoverPriority: 0 }],
+        apiProperties: api === 'mongo' ? { serverVersion: mongoServerVersion(c) } : undefined,
+        capabilities: capabilities.length ? capabilities : undefined,
+        // Continuous backup is not offered for the Cassandra API: it keeps periodic backups.
+        backupPolicy: api === 'cassandra' ? { type: 'Periodic' } : { type: 'Continuous' },
       },
     });
     writeChildren(c, x, name);

@@ -13,22 +13,14 @@ export const TENANT = new ArmExpr('subscription().tenantId', 'subscription().ten
 /** ARM: the private DNS zone (and its network link) a VNet-integrated flexible server needs. */
 export function armDnsZone(c: Component, x: ArmContext, zone: string): ArmRef {
   const vnet = (c.ref.subnet as Component).ref.vnet as Component;
-  const sym = x.add({
-    symbol: x.symbol(c, 'dns'),
-    type: 'Microsoft.Network/privateDnsZones',
-    apiVersion: '2020-06-01',
+  const sym = x.resource(x.symbol(c, 'dns'), 'Microsoft.Network/privateDnsZones', '2020-06-01', {
     name: zone,
-    body: { location: 'global' },
+    location: 'global',
   });
-  x.add({
-    symbol: x.symbol(c, 'dnsLink'),
-    type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks',
-    apiVersion: '2020-06-01',
+  x.resource(x.symbol(c, 'dnsLink'), 'Microsoft.Network/privateDnsZones/virtualNetworkLinks', '2020-06-01', {
     name: `${zone}/${azName(c, 40)}-link`,
-    body: {
-      location: 'global',
-      properties: { registrationEnabled: false, virtualNetwork: { id: x.ref(x.symbol(vnet)) } },
-    },
+    location: 'global',
+    properties: { registrationEnabled: false, virtualNetwork: { id: x.ref(x.symbol(vnet)) } },
     dependsOn: [sym],
   });
   return x.ref(sym);

@@ -33,37 +33,28 @@ export function writeStatedRecordSet(c: Component, x: ArmContext, r: DnsRecord):
   const privateZone = zone.kind === 'azure.private_dns_zone';
   const domain = zone.attrs.domain ?? (privateZone ? 'example.internal' : 'example.com');
   const props = { TTL: recordTtl(c, r), ...properties(r) };
-  x.add({
-    symbol: x.symbol(c),
-    type: `Microsoft.Network/${privateZone ? 'privateDnsZones' : 'dnsZones'}/${r.type}`,
-    apiVersion: privateZone ? '2020-06-01' : '2018-05-01',
-    name: `${domain}/${relativeName(r.name, domain)}`,
-    body: { properties: privateZone ? lowerStart(props) : props },
-    dependsOn: [x.symbol(zone)],
-  });
+  x.resource(
+    c,
+    `Microsoft.Network/${privateZone ? 'privateDnsZones' : 'dnsZones'}/${r.type}`,
+    privateZone ? '2020-06-01' : '2018-05-01',
+    {
+      name: `${domain}/${relativeName(r.name, domain)}`,
+      properties: privateZone ? lowerStart(props) : props,
+      dependsOn: [x.symbol(zone)],
+    },
+  );
 }
 
 /** The private zone and its link to the network it answers in. */
 export function writePrivateZone(c: Component, x: ArmContext): void {
   const domain = c.attrs.domain ?? 'example.internal';
-  const zone = x.add({
-    symbol: x.symbol(c),
-    type: 'Microsoft.Network/privateDnsZones',
-    apiVersion: '2020-06-01',
-    name: domain,
-    body: { location: 'global' },
-  });
-  x.add({
-    symbol: x.symbol(c, 'link'),
-    type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks',
-    apiVersion: '2020-06-01',
+  const zone = x.resource(c, 'Microsoft.Network/privateDnsZones', '2020-06-01', { name: domain, location: 'global' });
+  x.resource(x.symbol(c, 'link'), 'Microsoft.Network/privateDnsZones/virtualNetworkLinks', '2020-06-01', {
     name: `${domain}/${c.id.replace(/_/g, '-')}-link`,
-    body: {
-      location: 'global',
-      properties: {
-        registrationEnabled: c.attrs.autoRegistration ?? false,
-        virtualNetwork: { id: x.ref(x.symbol(c.ref.vnet as Component)) },
-      },
+    location: 'global',
+    properties: {
+      registrationEnabled: c.attrs.autoRegistration ?? false,
+      virtualNetwork: { id: x.ref(x.symbol(c.ref.vnet as Component)) },
     },
     dependsOn: [zone],
   });

@@ -49,36 +49,27 @@ export const FRONT_DOOR_ARM: Record<string, ArmWriter> = {
       const origin = c.ref.origin as Component | undefined;
       const pls = c.ref.privateLinkService as Component | undefined;
       const name = `afd-${azName(c)}`;
-      const profile = x.add({
-        symbol: x.symbol(c),
-        type: 'Microsoft.Cdn/profiles',
-        apiVersion: CDN,
+      const profile = x.resource(c, 'Microsoft.Cdn/profiles', CDN, {
         name,
-        body: { location: 'global', sku: { name: `${frontDoorTier(c)}_AzureFrontDoor` } },
+        location: 'global',
+        sku: { name: `${frontDoorTier(c)}_AzureFrontDoor` },
       });
       const endpointName = `${name}/${azName(c, 40)}`;
-      const endpoint = x.add({
-        symbol: x.symbol(c, 'endpoint'),
-        type: 'Microsoft.Cdn/profiles/afdEndpoints',
-        apiVersion: CDN,
+      const endpoint = x.resource(x.symbol(c, 'endpoint'), 'Microsoft.Cdn/profiles/afdEndpoints', CDN, {
         name: endpointName,
-        body: { location: 'global', properties: { enabledState: 'Enabled' } },
+        location: 'global',
+        properties: { enabledState: 'Enabled' },
         dependsOn: [profile],
       });
-      const group = x.add({
-        symbol: x.symbol(c, 'originGroup'),
-        type: 'Microsoft.Cdn/profiles/originGroups',
-        apiVersion: CDN,
+      const group = x.resource(x.symbol(c, 'originGroup'), 'Microsoft.Cdn/profiles/originGroups', CDN, {
         name: `${name}/origins`,
-        body: {
-          properties: {
-            loadBalancingSettings: { sampleSize: 4, successfulSamplesRequired: 3 },
-            healthProbeSettings: {
-              probePath: '/',
-              probeRequestType: 'HEAD',
-              probeProtocol: 'Https',
-              probeIntervalInSeconds: 60,
-            },
+        properties: {
+          loadBalancingSettings: { sampleSize: 4, successfulSamplesRequired: 3 },
+          healthProbeSettings: {
+            probePath: '/',
+            probeRequestType: 'HEAD',
+            probeProtocol: 'Https',
+            probeIntervalInSeconds: 60,
           },
         },
         dependsOn: [profile],
@@ -94,39 +85,29 @@ export const FRONT_DOOR_ARM: Record<string, ArmWriter> = {
               requestMessage: 'Front Door private origin',
             }
           : undefined;
-      const o = x.add({
-        symbol: x.symbol(c, 'origin'),
-        type: 'Microsoft.Cdn/profiles/originGroups/origins',
-        apiVersion: CDN,
+      const o = x.resource(x.symbol(c, 'origin'), 'Microsoft.Cdn/profiles/originGroups/origins', CDN, {
         name: `${name}/origins/origin`,
-        body: {
-          properties: {
-            hostName: originHost(origin, x),
-            httpPort: 80,
-            httpsPort: 443,
-            priority: 1,
-            weight: 1000,
-            enabledState: 'Enabled',
-            enforceCertificateNameCheck: true,
-            sharedPrivateLinkResource,
-          },
+        properties: {
+          hostName: originHost(origin, x),
+          httpPort: 80,
+          httpsPort: 443,
+          priority: 1,
+          weight: 1000,
+          enabledState: 'Enabled',
+          enforceCertificateNameCheck: true,
+          sharedPrivateLinkResource,
         },
         dependsOn: [group, ...(target ? [x.symbol(target)] : [])],
       });
-      x.add({
-        symbol: x.symbol(c, 'route'),
-        type: 'Microsoft.Cdn/profiles/afdEndpoints/routes',
-        apiVersion: CDN,
+      x.resource(x.symbol(c, 'route'), 'Microsoft.Cdn/profiles/afdEndpoints/routes', CDN, {
         name: `${endpointName}/default`,
-        body: {
-          properties: {
-            originGroup: { id: x.ref(group) },
-            supportedProtocols: ['Http', 'Https'],
-            patternsToMatch: ['/*'],
-            forwardingProtocol: 'HttpsOnly',
-            linkToDefaultDomain: 'Enabled',
-            httpsRedirect: 'Enabled',
-          },
+        properties: {
+          originGroup: { id: x.ref(group) },
+          supportedProtocols: ['Http', 'Https'],
+          patternsToMatch: ['/*'],
+          forwardingProtocol: 'HttpsOnly',
+          linkToDefaultDomain: 'Enabled',
+          httpsRedirect: 'Enabled',
         },
         dependsOn: [endpoint, o],
       });
@@ -137,37 +118,32 @@ export const FRONT_DOOR_ARM: Record<string, ArmWriter> = {
       const lb = c.ref.lb as Component | undefined;
       const subnet = c.ref.subnet as Component;
       const lbName = lb && `lb-${azName(lb)}`;
-      x.add({
-        symbol: x.symbol(c),
-        type: 'Microsoft.Network/privateLinkServices',
-        apiVersion: '2023-09-01',
+      x.resource(c, 'Microsoft.Network/privateLinkServices', '2023-09-01', {
         name: `pls-${azName(c)}`,
-        body: {
-          location: x.location(),
-          properties: {
-            loadBalancerFrontendIpConfigurations: lbName
-              ? [
-                  {
-                    // A frontend is part of the balancer's body: its id is the balancer's id with its name after it.
-                    id: new ArmExpr(
-                      `format('{0}/frontendIPConfigurations/frontend', resourceId('Microsoft.Network/loadBalancers', '${lbName}'))`,
-                      `'\${${x.symbol(lb!)}.id}/frontendIPConfigurations/frontend'`,
-                    ),
-                  },
-                ]
-              : [],
-            ipConfigurations: [
-              {
-                name: 'primary',
-                properties: {
-                  primary: true,
-                  privateIPAllocationMethod: 'Dynamic',
-                  privateIPAddressVersion: 'IPv4',
-                  subnet: { id: x.ref(x.symbol(subnet)) },
+        location: x.location(),
+        properties: {
+          loadBalancerFrontendIpConfigurations: lbName
+            ? [
+                {
+                  // A frontend is part of the balancer's body: its id is the balancer's id with its name after it.
+                  id: new ArmExpr(
+                    `format('{0}/frontendIPConfigurations/frontend', resourceId('Microsoft.Network/loadBalancers', '${lbName}'))`,
+                    `'\${${x.symbol(lb!)}.id}/frontendIPConfigurations/frontend'`,
+                  ),
                 },
+              ]
+            : [],
+          ipConfigurations: [
+            {
+              name: 'primary',
+              properties: {
+                primary: true,
+                privateIPAllocationMethod: 'Dynamic',
+                privateIPAddressVersion: 'IPv4',
+                subnet: { id: x.ref(x.symbol(subnet)) },
               },
-            ],
-          },
+            },
+          ],
         },
         dependsOn: [x.symbol(subnet), ...(lb ? [x.symbol(lb)] : [])],
       });
@@ -178,53 +154,38 @@ export const FRONT_DOOR_ARM: Record<string, ArmWriter> = {
       const fd = c.ref.frontDoor as Component | undefined;
       if (!fd) {
         // Without Front Door the policy is a regional one, for application gateways.
-        x.add({
-          symbol: x.symbol(c),
-          type: 'Microsoft.Network/ApplicationGatewayWebApplicationFirewallPolicies',
-          apiVersion: '2023-09-01',
+        x.resource(c, 'Microsoft.Network/ApplicationGatewayWebApplicationFirewallPolicies', '2023-09-01', {
           name: `waf-${azName(c)}`,
-          body: {
-            location: x.location(),
-            properties: {
-              policySettings: { state: 'Enabled', mode: c.attrs.wafMode ?? 'Prevention', requestBodyCheck: true },
-              managedRules: { managedRuleSets: [{ ruleSetType: 'OWASP', ruleSetVersion: '3.2' }] },
-            },
+          location: x.location(),
+          properties: {
+            policySettings: { state: 'Enabled', mode: c.attrs.wafMode ?? 'Prevention', requestBodyCheck: true },
+            managedRules: { managedRuleSets: [{ ruleSetType: 'OWASP', ruleSetVersion: '3.2' }] },
           },
         });
         return;
       }
-      const policy = x.add({
-        symbol: x.symbol(c),
-        type: 'Microsoft.Network/FrontDoorWebApplicationFirewallPolicies',
-        apiVersion: '2022-05-01',
+      const policy = x.resource(c, 'Microsoft.Network/FrontDoorWebApplicationFirewallPolicies', '2022-05-01', {
         name: `waf${alnum(c, 40)}`,
-        body: {
-          location: 'Global',
-          sku: { name: `${frontDoorTier(fd)}_AzureFrontDoor` },
-          properties: {
-            policySettings: { enabledState: 'Enabled', mode: c.attrs.wafMode ?? 'Prevention' },
-            managedRules: {
-              managedRuleSets: [
-                { ruleSetType: 'Microsoft_DefaultRuleSet', ruleSetVersion: '2.1', ruleSetAction: 'Block' },
-                { ruleSetType: 'Microsoft_BotManagerRuleSet', ruleSetVersion: '1.1', ruleSetAction: 'Block' },
-              ],
-            },
+        location: 'Global',
+        sku: { name: `${frontDoorTier(fd)}_AzureFrontDoor` },
+        properties: {
+          policySettings: { enabledState: 'Enabled', mode: c.attrs.wafMode ?? 'Prevention' },
+          managedRules: {
+            managedRuleSets: [
+              { ruleSetType: 'Microsoft_DefaultRuleSet', ruleSetVersion: '2.1', ruleSetAction: 'Block' },
+              { ruleSetType: 'Microsoft_BotManagerRuleSet', ruleSetVersion: '1.1', ruleSetAction: 'Block' },
+            ],
           },
         },
       });
       const endpoint = x.symbol(fd, 'endpoint');
-      x.add({
-        symbol: x.symbol(c, 'security'),
-        type: 'Microsoft.Cdn/profiles/securityPolicies',
-        apiVersion: CDN,
+      x.resource(x.symbol(c, 'security'), 'Microsoft.Cdn/profiles/securityPolicies', CDN, {
         name: `afd-${azName(fd)}/${azName(c)}-waf`,
-        body: {
-          properties: {
-            parameters: {
-              type: 'WebApplicationFirewall',
-              wafPolicy: { id: x.ref(policy) },
-              associations: [{ domains: [{ id: x.ref(endpoint) }], patternsToMatch: ['/*'] }],
-            },
+        properties: {
+          parameters: {
+            type: 'WebApplicationFirewall',
+            wafPolicy: { id: x.ref(policy) },
+            associations: [{ domains: [{ id: x.ref(endpoint) }], patternsToMatch: ['/*'] }],
           },
         },
         dependsOn: [x.symbol(fd), endpoint, policy],

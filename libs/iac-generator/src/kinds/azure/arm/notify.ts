@@ -14,12 +14,9 @@ const webhook = (c: Component, x: ArmContext) => ({
 });
 
 export function eventSubscription(c: Component, x: ArmContext, topic: Component, name: string, symbol: string): void {
-  x.add({
-    symbol,
-    type: 'Microsoft.EventGrid/topics/eventSubscriptions',
-    apiVersion: '2022-06-15',
-    name: x.child(x.nameOf(x.symbol(topic), 'evgt'), name),
-    body: { properties: { destination: webhook(c, x), eventDeliverySchema: 'EventGridSchema' } },
+  x.resource(symbol, 'Microsoft.EventGrid/topics/eventSubscriptions', '2022-06-15', {
+    name: x.under(topic, 'evgt', name),
+    properties: { destination: webhook(c, x), eventDeliverySchema: 'EventGridSchema' },
     dependsOn: [x.symbol(topic)],
   });
 }

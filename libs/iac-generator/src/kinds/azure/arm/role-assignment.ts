@@ -27,18 +27,13 @@ export const ROLE_ASSIGNMENT_ARM: Record<string, ArmWriter> = {
         // A built-in role's id is the same everywhere; the assignment's name must be a stable GUID.
         const definition = `subscriptionResourceId('Microsoft.Authorization/roleDefinitions', '${role.id}')`;
         const guid = `guid(${scope ? scope.inner : 'resourceGroup().id'}, '${idName}', '${role.id}')`;
-        x.add({
-          symbol: x.symbol(c, i ? String(i + 1) : ''),
-          type: 'Microsoft.Authorization/roleAssignments',
-          apiVersion: '2022-04-01',
+        x.resource(x.symbol(c, i ? String(i + 1) : ''), 'Microsoft.Authorization/roleAssignments', '2022-04-01', {
           name: new ArmExpr(guid, scope ? `guid(${scope.bicep}.id, '${idName}', '${role.id}')` : guid),
-          body: {
-            scope,
-            properties: {
-              roleDefinitionId: new ArmExpr(definition, definition),
-              principalId: principal,
-              principalType: 'ServicePrincipal',
-            },
+          scope,
+          properties: {
+            roleDefinitionId: new ArmExpr(definition, definition),
+            principalId: principal,
+            principalType: 'ServicePrincipal',
           },
           dependsOn: [sym, ...(target && type ? [x.symbol(target)] : [])],
         });

@@ -10,28 +10,23 @@ const API_VERSION = '2021-11-01';
 export const SQL_ARM: ArmWriter = {
   write: (c, x) => {
     const name = x.unique(`sql-${azName(c, 40)}`, '-');
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Sql/servers',
-      apiVersion: API_VERSION,
+    x.resource(c, 'Microsoft.Sql/servers', API_VERSION, {
       name,
-      body: {
-        location: x.location(),
-        identity: { type: 'SystemAssigned' },
-        properties: {
-          minimalTlsVersion: '1.2',
-          publicNetworkAccess: 'Disabled',
-          administrators: {
-            administratorType: 'ActiveDirectory',
-            login: x.param('sqlAdminGroup', {
-              type: 'string',
-              description: 'Entra ID group that administers the SQL server',
-              defaultValue: 'sql-admins',
-            }),
-            sid: x.param('sqlAdminObjectId', { type: 'string', description: 'Object id of that group' }),
-            tenantId: TENANT,
-            azureADOnlyAuthentication: true,
-          },
+      location: x.location(),
+      identity: { type: 'SystemAssigned' },
+      properties: {
+        minimalTlsVersion: '1.2',
+        publicNetworkAccess: 'Disabled',
+        administrators: {
+          administratorType: 'ActiveDirectory',
+          login: x.param('sqlAdminGroup', {
+            type: 'string',
+            description: 'Entra ID group that administers the SQL server',
+            defaultValue: 'sql-admins',
+          }),
+          sid: x.param('sqlAdminObjectId', { type: 'string', description: 'Object id of that group' }),
+          tenantId: TENANT,
+          azureADOnlyAuthentication: true,
         },
       },
     });
@@ -39,33 +34,23 @@ export const SQL_ARM: ArmWriter = {
     const pool = c.attrs.elasticPool ? elasticPoolSku(c) : undefined;
     const poolName = `${azName(c, 40)}-pool`;
     if (pool)
-      x.add({
-        symbol: x.symbol(c, 'pool'),
-        type: 'Microsoft.Sql/servers/elasticPools',
-        apiVersion: API_VERSION,
+      x.resource(x.symbol(c, 'pool'), 'Microsoft.Sql/servers/elasticPools', API_VERSION, {
         name: x.child(name, poolName),
-        body: {
-          location: x.location(),
-          sku: { name: pool.name, tier: pool.tier, family: pool.family, capacity: pool.capacity },
-          properties: { perDatabaseSettings: { minCapacity: 0, maxCapacity: pool.perDatabaseMax } },
-        },
+        location: x.location(),
+        sku: { name: pool.name, tier: pool.tier, family: pool.family, capacity: pool.capacity },
+        properties: { perDatabaseSettings: { minCapacity: 0, maxCapacity: pool.perDatabaseMax } },
         dependsOn: [x.symbol(c)],
       });
     sqlDatabases(c).forEach((db, i) =>
-      x.add({
-        symbol: x.symbol(c, i === 0 ? 'db' : `db_${db}`),
-        type: 'Microsoft.Sql/servers/databases',
-        apiVersion: API_VERSION,
+      x.resource(x.symbol(c, i === 0 ? 'db' : `db_${db}`), 'Microsoft.Sql/servers/databases', API_VERSION, {
         name: x.child(name, db),
-        body: {
-          location: x.location(),
-          sku: pool ? undefined : { name: sqlDatabaseSku(c) },
-          properties: {
-            elasticPoolId: pool ? x.ref(x.symbol(c, 'pool')) : undefined,
-            autoPauseDelay: pool ? undefined : autoPauseDelay(c),
-            maxSizeBytes: (c.attrs.storageGb ?? 32) * 1024 * 1024 * 1024,
-            zoneRedundant: pool ? undefined : zoneRedundant(c),
-          },
+        location: x.location(),
+        sku: pool ? undefined : { name: sqlDatabaseSku(c) },
+        properties: {
+          elasticPoolId: pool ? x.ref(x.symbol(c, 'pool')) : undefined,
+          autoPauseDelay: pool ? undefined : autoPauseDelay(c),
+          maxSizeBytes: (c.attrs.storageGb ?? 32) * 1024 * 1024 * 1024,
+          zoneRedundant: pool ? undefined : zoneRedundant(c),
         },
         dependsOn: [pool ? x.symbol(c, 'pool') : x.symbol(c)],
       }),

@@ -8,30 +8,25 @@ export const STATIC_WEB_APP_ARM: Record<string, ArmWriter> = {
     write: (c, x) => {
       const source = c.attrs.source;
       const tier = staticSiteTier(c);
-      x.add({
-        symbol: x.symbol(c),
-        type: 'Microsoft.Web/staticSites',
-        apiVersion: '2022-09-01',
+      x.resource(c, 'Microsoft.Web/staticSites', '2022-09-01', {
         name: `stapp-${azName(c)}`,
-        body: {
-          location: staticSiteRegion(x.plan),
-          sku: { name: tier, tier },
-          tags: x.tags(c),
-          properties: source?.repository
-            ? {
-                repositoryUrl: source.repository,
-                branch: source.branch ?? 'main',
-                repositoryToken: x.param('repositoryToken', {
-                  type: 'securestring',
-                  description: 'Token that lets Static Web Apps add its build workflow to the repository',
-                }),
-                buildProperties: {
-                  appLocation: c.attrs.buildFolders?.app ?? '/',
-                  outputLocation: c.attrs.buildFolders?.output,
-                },
-              }
-            : {},
-        },
+        location: staticSiteRegion(x.plan),
+        sku: { name: tier, tier },
+        tags: x.tags(c),
+        properties: source?.repository
+          ? {
+              repositoryUrl: source.repository,
+              branch: source.branch ?? 'main',
+              repositoryToken: x.param('repositoryToken', {
+                type: 'securestring',
+                description: 'Token that lets Static Web Apps add its build workflow to the repository',
+              }),
+              buildProperties: {
+                appLocation: c.attrs.buildFolders?.app ?? '/',
+                outputLocation: c.attrs.buildFolders?.output,
+              },
+            }
+          : {},
       });
     },
   },

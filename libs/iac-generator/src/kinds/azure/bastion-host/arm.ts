@@ -8,27 +8,22 @@ export const arm: ArmWriter = {
     const sku = bastionSku(c);
     const subnet = c.ref.subnet as Component;
     const ip = c.ref.ip as Component;
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Network/bastionHosts',
-      apiVersion: NET,
+    x.resource(c, 'Microsoft.Network/bastionHosts', NET, {
       name: `bas-${azName(c)}`,
-      body: {
-        location: x.location(),
-        sku: { name: sku },
-        tags: x.tags(c),
-        properties: {
-          enableTunneling: sku === 'Standard' || sku === 'Premium' ? true : undefined,
-          ipConfigurations: [
-            {
-              name: 'bastion',
-              properties: {
-                subnet: { id: x.ref(x.symbol(subnet)) },
-                publicIPAddress: { id: x.ref(x.symbol(ip)) },
-              },
+      location: x.location(),
+      sku: { name: sku },
+      tags: x.tags(c),
+      properties: {
+        enableTunneling: sku === 'Standard' || sku === 'Premium' ? true : undefined,
+        ipConfigurations: [
+          {
+            name: 'bastion',
+            properties: {
+              subnet: { id: x.ref(x.symbol(subnet)) },
+              publicIPAddress: { id: x.ref(x.symbol(ip)) },
             },
-          ],
-        },
+          },
+        ],
       },
       dependsOn: [x.symbol(subnet), x.symbol(ip)],
     });

@@ -3,11 +3,9 @@ import { azName } from '../common';
 
 export const arm: ArmWriter = {
   write: (c, x) =>
-    void x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.App/managedEnvironments',
-      apiVersion: '2024-03-01',
+    void x.resource(c, 'Microsoft.App/managedEnvironments', '2024-03-01', {
       name: `cae-${azName(c)}`,
-      body: { location: x.location(), properties: {} },
+      location: x.location(),
+      properties: {},
     }),
 };

@@ -4,33 +4,26 @@ import { namedTier, premiumRegistry } from '../settings';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const registry = x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.ContainerRegistry/registries',
-      apiVersion: '2023-07-01',
+    const registry = x.resource(c, 'Microsoft.ContainerRegistry/registries', '2023-07-01', {
       name: x.unique(azName(c, 30).replace(/-/g, '')),
-      body: {
-        location: x.location(),
-        sku: { name: namedTier(c, ['Basic', 'Standard', 'Premium'], 'Premium') },
-        // Closing public access and zone redundancy are Premium features.
-        properties: premiumRegistry(c)
-          ? {
-              adminUserEnabled: false,
-              publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
-              zoneRedundancy: 'Enabled',
-            }
-          : { adminUserEnabled: false },
-      },
+      location: x.location(),
+      sku: { name: namedTier(c, ['Basic', 'Standard', 'Premium'], 'Premium') },
+      // Closing public access and zone redundancy are Premium features.
+      properties: premiumRegistry(c)
+        ? {
+            adminUserEnabled: false,
+            publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
+            zoneRedundancy: 'Enabled',
+          }
+        : { adminUserEnabled: false },
     });
     // Copies in other regions are a Premium feature: one replication child per region.
     if (premiumRegistry(c))
       for (const region of c.attrs.replicaRegions ?? [])
-        x.add({
-          symbol: x.symbol(c, region),
-          type: 'Microsoft.ContainerRegistry/registries/replications',
-          apiVersion: '2023-07-01',
+        x.resource(x.symbol(c, region), 'Microsoft.ContainerRegistry/registries/replications', '2023-07-01', {
           name: x.child(x.nameOf(registry, registry), region),
-          body: { location: region, properties: { zoneRedundancy: 'Enabled' } },
+          location: region,
+          properties: { zoneRedundancy: 'Enabled' },
           dependsOn: [registry],
         });
   },

@@ -8,12 +8,9 @@ export const arm: ArmWriter = {
     const stated = statedRecord(c);
     if (stated) return writeStatedRecordSet(c, x, stated);
     const zone = c.ref.zone as Component;
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Network/dnsZones/A',
-      apiVersion: '2018-05-01',
+    x.resource(c, 'Microsoft.Network/dnsZones/A', '2018-05-01', {
       name: `${zone.attrs.domain ?? 'example.com'}/www`,
-      body: { properties: { TTL: recordTtl(c), targetResource: { id: x.ref(x.symbol(c.ref.ip as Component)) } } },
+      properties: { TTL: recordTtl(c), targetResource: { id: x.ref(x.symbol(c.ref.ip as Component)) } },
       dependsOn: [x.symbol(zone)],
     });
   },

@@ -2,12 +2,10 @@ import { type ArmWriter } from '../../../render/azure/arm-context';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Network/dnsZones',
-      apiVersion: '2018-05-01',
+    x.resource(c, 'Microsoft.Network/dnsZones', '2018-05-01', {
       name: c.attrs.domain ?? 'example.com',
-      body: { location: 'global', properties: {} },
+      location: 'global',
+      properties: {},
     });
   },
 };

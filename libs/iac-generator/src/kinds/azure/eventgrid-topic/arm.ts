@@ -5,19 +5,14 @@ import { statedUrl, subscriptionsOf } from '../notify';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.EventGrid/topics',
-      apiVersion: '2022-06-15',
+    x.resource(c, 'Microsoft.EventGrid/topics', '2022-06-15', {
       name: x.unique(`evgt-${azName(c, 30)}`, '-'),
-      body: {
-        location: x.location(),
-        identity: { type: 'SystemAssigned' },
-        properties: {
-          disableLocalAuth: true,
-          publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
-          inputSchema: 'EventGridSchema',
-        },
+      location: x.location(),
+      identity: { type: 'SystemAssigned' },
+      properties: {
+        disableLocalAuth: true,
+        publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
+        inputSchema: 'EventGridSchema',
       },
     });
     // An endpoint stated with the topic itself is its subscription's.

@@ -5,24 +5,19 @@ import { eventHubInflate, namedTier } from '../settings';
 
 export const arm: ArmWriter = {
   write: (c, x) =>
-    void x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.EventHub/namespaces',
-      apiVersion: '2024-01-01',
+    void x.resource(c, 'Microsoft.EventHub/namespaces', '2024-01-01', {
       name: x.unique(`evhns-${azName(c, 30)}`, '-'),
-      body: {
-        location: x.location(),
-        sku: {
-          ...sameTier(namedTier(c, ['Basic', 'Standard', 'Premium'], 'Standard')),
-          capacity: c.attrs.readCapacity ?? 1,
-        },
-        properties: {
-          disableLocalAuth: true,
-          minimumTlsVersion: '1.2',
-          publicNetworkAccess: 'Disabled',
-          isAutoInflateEnabled: eventHubInflate(c).auto_inflate_enabled,
-          maximumThroughputUnits: eventHubInflate(c).maximum_throughput_units,
-        },
+      location: x.location(),
+      sku: {
+        ...sameTier(namedTier(c, ['Basic', 'Standard', 'Premium'], 'Standard')),
+        capacity: c.attrs.readCapacity ?? 1,
+      },
+      properties: {
+        disableLocalAuth: true,
+        minimumTlsVersion: '1.2',
+        publicNetworkAccess: 'Disabled',
+        isAutoInflateEnabled: eventHubInflate(c).auto_inflate_enabled,
+        maximumThroughputUnits: eventHubInflate(c).maximum_throughput_units,
       },
     }),
 };

@@ -7,33 +7,28 @@ import { captureSeconds } from '../notify';
 export const arm: ArmWriter = {
   write: (c, x) => {
     const store = c.attrs.capture ? (c.ref.capture as Component | undefined) : undefined;
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.EventHub/namespaces/eventhubs',
-      apiVersion: '2024-01-01',
-      name: x.child(x.nameOf(x.symbol(c.ref.namespace as Component), 'evh'), azName(c)),
-      body: {
-        properties: {
-          partitionCount: c.attrs.shards ?? 2,
-          messageRetentionInDays: Math.min(7, c.attrs.retentionDays ?? 1),
-          // Capture writes each window of events to the blob container as Avro files.
-          captureDescription: store
-            ? {
-                enabled: true,
-                encoding: 'Avro',
-                intervalInSeconds: captureSeconds(c),
-                destination: {
-                  name: 'EventHubArchive.AzureBlockBlob',
-                  properties: {
-                    storageAccountResourceId: x.ref(x.symbol(store.ref.account as Component)),
-                    blobContainer: containerName(store),
-                    archiveNameFormat:
-                      '{Namespace}/{EventHub}/{PartitionId}/{Year}/{Month}/{Day}/{Hour}/{Minute}/{Second}',
-                  },
+    x.resource(c, 'Microsoft.EventHub/namespaces/eventhubs', '2024-01-01', {
+      name: x.under(c.ref.namespace as Component, 'evh', azName(c)),
+      properties: {
+        partitionCount: c.attrs.shards ?? 2,
+        messageRetentionInDays: Math.min(7, c.attrs.retentionDays ?? 1),
+        // Capture writes each window of events to the blob container as Avro files.
+        captureDescription: store
+          ? {
+              enabled: true,
+              encoding: 'Avro',
+              intervalInSeconds: captureSeconds(c),
+              destination: {
+                name: 'EventHubArchive.AzureBlockBlob',
+                properties: {
+                  storageAccountResourceId: x.ref(x.symbol(store.ref.account as Component)),
+                  blobContainer: containerName(store),
+                  archiveNameFormat:
+                    '{Namespace}/{EventHub}/{PartitionId}/{Year}/{Month}/{Day}/{Hour}/{Minute}/{Second}',
                 },
-              }
-            : undefined,
-        },
+              },
+            }
+          : undefined,
       },
       dependsOn: [x.symbol(c.ref.namespace as Component), ...(store ? [x.symbol(store)] : [])],
     });

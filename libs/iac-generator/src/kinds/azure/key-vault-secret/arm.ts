@@ -5,19 +5,14 @@ import { azName } from '../common';
 export const arm: ArmWriter = {
   write: (c, x) => {
     const kv = c.ref.vault as Component;
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.KeyVault/vaults/secrets',
-      apiVersion: '2023-07-01',
-      name: x.child(x.nameOf(x.symbol(kv), 'kv'), azName(c, 127)),
-      body: {
-        properties: {
-          value: x.param(`${x.symbol(c)}Value`, {
-            type: 'securestring',
-            description: `Value of the secret ${azName(c)}`,
-          }),
-          contentType: 'text/plain',
-        },
+    x.resource(c, 'Microsoft.KeyVault/vaults/secrets', '2023-07-01', {
+      name: x.under(kv, 'kv', azName(c, 127)),
+      properties: {
+        value: x.param(`${x.symbol(c)}Value`, {
+          type: 'securestring',
+          description: `Value of the secret ${azName(c)}`,
+        }),
+        contentType: 'text/plain',
       },
       dependsOn: [x.symbol(kv)],
     });

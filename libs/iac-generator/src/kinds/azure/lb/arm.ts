@@ -7,31 +7,26 @@ export const arm: ArmWriter = {
   write: (c, x) => {
     const ip = c.ref.ip as Component | undefined;
     const name = `lb-${azName(c)}`;
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Network/loadBalancers',
-      apiVersion: NET,
+    x.resource(c, 'Microsoft.Network/loadBalancers', NET, {
       name,
-      body: {
-        location: x.location(),
-        sku: { name: 'Standard' },
-        properties: {
-          frontendIPConfigurations: [
-            {
-              name: 'frontend',
-              properties: ip
-                ? { publicIPAddress: { id: x.ref(x.symbol(ip)) } }
-                : {
-                    subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) },
-                    privateIPAllocationMethod: 'Dynamic',
-                  },
-            },
-          ],
-          backendAddressPools: [{ name: 'backend' }],
-          probes: [
-            { name: 'https', properties: { protocol: 'Tcp', port: 443, intervalInSeconds: 15, numberOfProbes: 2 } },
-          ],
-        },
+      location: x.location(),
+      sku: { name: 'Standard' },
+      properties: {
+        frontendIPConfigurations: [
+          {
+            name: 'frontend',
+            properties: ip
+              ? { publicIPAddress: { id: x.ref(x.symbol(ip)) } }
+              : {
+                  subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) },
+                  privateIPAllocationMethod: 'Dynamic',
+                },
+          },
+        ],
+        backendAddressPools: [{ name: 'backend' }],
+        probes: [
+          { name: 'https', properties: { protocol: 'Tcp', port: 443, intervalInSeconds: 15, numberOfProbes: 2 } },
+        ],
       },
     });
   },

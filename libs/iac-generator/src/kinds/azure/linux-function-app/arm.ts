@@ -7,29 +7,24 @@ import { azName } from '../common';
 export const arm: ArmWriter = {
   write: (c, x) => {
     const sa = c.ref.storage as Component;
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Web/sites',
-      apiVersion: '2022-09-01',
+    x.resource(c, 'Microsoft.Web/sites', '2022-09-01', {
       name: x.unique(`func-${azName(c, 40)}`, '-'),
-      body: {
-        location: x.location(),
-        kind: 'functionapp,linux',
-        identity: { type: 'SystemAssigned' },
-        properties: {
-          serverFarmId: x.ref(x.symbol(c.ref.plan as Component)),
-          httpsOnly: true,
-          ...integration(c, x),
-          siteConfig: {
-            linuxFxVersion: functionFx(c),
-            minTlsVersion: '1.2',
-            ftpsState: 'Disabled',
-            appSettings: [
-              { name: 'AzureWebJobsStorage__accountName', value: x.ref(x.symbol(sa), 'name') },
-              { name: 'FUNCTIONS_EXTENSION_VERSION', value: '~4' },
-              { name: 'FUNCTIONS_WORKER_RUNTIME', value: azureStack(c.attrs, 'python').worker },
-            ],
-          },
+      location: x.location(),
+      kind: 'functionapp,linux',
+      identity: { type: 'SystemAssigned' },
+      properties: {
+        serverFarmId: x.ref(x.symbol(c.ref.plan as Component)),
+        httpsOnly: true,
+        ...integration(c, x),
+        siteConfig: {
+          linuxFxVersion: functionFx(c),
+          minTlsVersion: '1.2',
+          ftpsState: 'Disabled',
+          appSettings: [
+            { name: 'AzureWebJobsStorage__accountName', value: x.ref(x.symbol(sa), 'name') },
+            { name: 'FUNCTIONS_EXTENSION_VERSION', value: '~4' },
+            { name: 'FUNCTIONS_WORKER_RUNTIME', value: azureStack(c.attrs, 'python').worker },
+          ],
         },
       },
     });

@@ -3,20 +3,15 @@ import { azName } from '../common';
 
 export const arm: ArmWriter = {
   write: (c, x) =>
-    void x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Compute/disks',
-      apiVersion: '2023-04-02',
+    void x.resource(c, 'Microsoft.Compute/disks', '2023-04-02', {
       name: `disk-${azName(c)}`,
-      body: {
-        location: x.location(),
-        sku: { name: 'Premium_LRS' },
-        properties: {
-          creationData: { createOption: 'Empty' },
-          diskSizeGB: c.attrs.storageGb ?? 64,
-          networkAccessPolicy: 'DenyAll',
-          publicNetworkAccess: 'Disabled',
-        },
+      location: x.location(),
+      sku: { name: 'Premium_LRS' },
+      properties: {
+        creationData: { createOption: 'Empty' },
+        diskSizeGB: c.attrs.storageGb ?? 64,
+        networkAccessPolicy: 'DenyAll',
+        publicNetworkAccess: 'Disabled',
       },
     }),
 };

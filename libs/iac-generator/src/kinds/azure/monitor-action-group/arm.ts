@@ -7,34 +7,29 @@ export const arm: ArmWriter = {
   write: (c, x) => {
     const email = statedEmail(c);
     const url = statedUrl(c);
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Insights/actionGroups',
-      apiVersion: '2023-01-01',
+    x.resource(c, 'Microsoft.Insights/actionGroups', '2023-01-01', {
       name: ownName(c, 'ag'),
-      body: {
-        location: 'Global',
-        tags: x.tags(c),
-        properties: {
-          groupShortName: shortName(azName(c)),
-          enabled: true,
-          emailReceivers:
-            email || !url
-              ? [
-                  {
-                    name: 'email',
-                    emailAddress:
-                      email ??
-                      x.param(`${x.symbol(c)}Email`, {
-                        type: 'string',
-                        description: 'Email address the action group notifies',
-                      }),
-                    useCommonAlertSchema: true,
-                  },
-                ]
-              : undefined,
-          webhookReceivers: url ? [{ name: 'webhook', serviceUri: url, useCommonAlertSchema: true }] : undefined,
-        },
+      location: 'Global',
+      tags: x.tags(c),
+      properties: {
+        groupShortName: shortName(azName(c)),
+        enabled: true,
+        emailReceivers:
+          email || !url
+            ? [
+                {
+                  name: 'email',
+                  emailAddress:
+                    email ??
+                    x.param(`${x.symbol(c)}Email`, {
+                      type: 'string',
+                      description: 'Email address the action group notifies',
+                    }),
+                  useCommonAlertSchema: true,
+                },
+              ]
+            : undefined,
+        webhookReceivers: url ? [{ name: 'webhook', serviceUri: url, useCommonAlertSchema: true }] : undefined,
       },
     });
   },

@@ -5,16 +5,11 @@ import { azName } from '../common';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Network/natGateways',
-      apiVersion: NET,
+    x.resource(c, 'Microsoft.Network/natGateways', NET, {
       name: `ng-${azName(c)}`,
-      body: {
-        location: x.location(),
-        sku: { name: 'Standard' },
-        properties: { publicIpAddresses: [{ id: x.ref(x.symbol(c.ref.ip as Component)) }] },
-      },
+      location: x.location(),
+      sku: { name: 'Standard' },
+      properties: { publicIpAddresses: [{ id: x.ref(x.symbol(c.ref.ip as Component)) }] },
     });
   },
 };

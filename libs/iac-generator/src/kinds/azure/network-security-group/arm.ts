@@ -4,29 +4,24 @@ import { azName, securityRules } from '../common';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Network/networkSecurityGroups',
-      apiVersion: NET,
+    x.resource(c, 'Microsoft.Network/networkSecurityGroups', NET, {
       name: `nsg-${azName(c)}`,
-      body: {
-        location: x.location(),
-        tags: x.tags(c),
-        properties: {
-          securityRules: securityRules(c).map((r) => ({
-            name: r.name,
-            properties: {
-              priority: r.priority,
-              direction: 'Inbound',
-              access: r.access,
-              protocol: 'Tcp',
-              sourcePortRange: '*',
-              destinationPortRange: String(r.port),
-              sourceAddressPrefix: r.source,
-              destinationAddressPrefix: '*',
-            },
-          })),
-        },
+      location: x.location(),
+      tags: x.tags(c),
+      properties: {
+        securityRules: securityRules(c).map((r) => ({
+          name: r.name,
+          properties: {
+            priority: r.priority,
+            direction: 'Inbound',
+            access: r.access,
+            protocol: 'Tcp',
+            sourcePortRange: '*',
+            destinationPortRange: String(r.port),
+            sourceAddressPrefix: r.source,
+            destinationAddressPrefix: '*',
+          },
+        })),
       },
     });
   },

@@ -9,54 +9,36 @@ export const arm: ArmWriter = {
     const endpoint = ENDPOINT_TARGETS[t.kind] ?? ENDPOINT_TARGETS['azure.storage_account'];
     const subnet = c.ref.subnet as Component;
     // Clients in the network resolve the service's name to the endpoint through this zone.
-    const zone = x.add({
-      symbol: x.symbol(c, 'zone'),
-      type: 'Microsoft.Network/privateDnsZones',
-      apiVersion: '2020-06-01',
+    const zone = x.resource(x.symbol(c, 'zone'), 'Microsoft.Network/privateDnsZones', '2020-06-01', {
       name: endpoint.zone,
-      body: { location: 'global' },
+      location: 'global',
     });
-    x.add({
-      symbol: x.symbol(c, 'zoneLink'),
-      type: 'Microsoft.Network/privateDnsZones/virtualNetworkLinks',
-      apiVersion: '2020-06-01',
+    x.resource(x.symbol(c, 'zoneLink'), 'Microsoft.Network/privateDnsZones/virtualNetworkLinks', '2020-06-01', {
       name: `${endpoint.zone}/${azName(c, 40)}-link`,
-      body: {
-        location: 'global',
-        properties: {
-          registrationEnabled: false,
-          virtualNetwork: { id: x.ref(x.symbol(subnet.ref.vnet as Component)) },
-        },
+      location: 'global',
+      properties: {
+        registrationEnabled: false,
+        virtualNetwork: { id: x.ref(x.symbol(subnet.ref.vnet as Component)) },
       },
       dependsOn: [zone],
     });
-    const pe = x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Network/privateEndpoints',
-      apiVersion: NET,
+    const pe = x.resource(c, 'Microsoft.Network/privateEndpoints', NET, {
       name: `pe-${azName(c)}`,
-      body: {
-        location: x.location(),
-        properties: {
-          subnet: { id: x.ref(x.symbol(subnet)) },
-          privateLinkServiceConnections: [
-            {
-              name: 'connection',
-              properties: { privateLinkServiceId: x.ref(x.symbol(t)), groupIds: [endpoint.group] },
-            },
-          ],
-        },
+      location: x.location(),
+      properties: {
+        subnet: { id: x.ref(x.symbol(subnet)) },
+        privateLinkServiceConnections: [
+          {
+            name: 'connection',
+            properties: { privateLinkServiceId: x.ref(x.symbol(t)), groupIds: [endpoint.group] },
+          },
+        ],
       },
     });
-    x.add({
-      symbol: x.symbol(c, 'dnsGroup'),
-      type: 'Microsoft.Network/privateEndpoints/privateDnsZoneGroups',
-      apiVersion: NET,
+    x.resource(x.symbol(c, 'dnsGroup'), 'Microsoft.Network/privateEndpoints/privateDnsZoneGroups', NET, {
       name: `pe-${azName(c)}/default`,
-      body: {
-        properties: {
-          privateDnsZoneConfigs: [{ name: 'default', properties: { privateDnsZoneId: x.ref(zone) } }],
-        },
+      properties: {
+        privateDnsZoneConfigs: [{ name: 'default', properties: { privateDnsZoneId: x.ref(zone) } }],
       },
       dependsOn: [pe],
     });

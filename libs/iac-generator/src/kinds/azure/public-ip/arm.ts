@@ -4,18 +4,13 @@ import { azName } from '../common';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Network/publicIPAddresses',
-      apiVersion: NET,
+    x.resource(c, 'Microsoft.Network/publicIPAddresses', NET, {
       name: `pip-${azName(c)}`,
-      body: {
-        location: x.location(),
-        sku: { name: 'Standard' },
-        zones: ['1', '2', '3'],
-        tags: x.tags(c),
-        properties: { publicIPAllocationMethod: 'Static' },
-      },
+      location: x.location(),
+      sku: { name: 'Standard' },
+      zones: ['1', '2', '3'],
+      tags: x.tags(c),
+      properties: { publicIPAllocationMethod: 'Static' },
     });
   },
 };

@@ -4,12 +4,10 @@ import { azName } from '../common';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Network/routeTables',
-      apiVersion: NET,
+    x.resource(c, 'Microsoft.Network/routeTables', NET, {
       name: `rt-${azName(c)}`,
-      body: { location: x.location(), properties: { disableBgpRoutePropagation: false, routes: [] } },
+      location: x.location(),
+      properties: { disableBgpRoutePropagation: false, routes: [] },
     });
   },
 };

@@ -4,15 +4,10 @@ import { azName } from '../common';
 
 export const arm: ArmWriter = {
   write: (c, x) =>
-    void x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.ServiceBus/namespaces',
-      apiVersion: '2022-10-01-preview',
+    void x.resource(c, 'Microsoft.ServiceBus/namespaces', '2022-10-01-preview', {
       name: x.unique(`sb-${azName(c, 30)}`, '-'),
-      body: {
-        location: x.location(),
-        sku: serviceBusSku(c),
-        properties: { disableLocalAuth: true, minimumTlsVersion: '1.2' },
-      },
+      location: x.location(),
+      sku: serviceBusSku(c),
+      properties: { disableLocalAuth: true, minimumTlsVersion: '1.2' },
     }),
 };

@@ -5,18 +5,13 @@ import { entityName } from '../servicebus-entities';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.ServiceBus/namespaces/queues',
-      apiVersion: '2022-10-01-preview',
-      name: x.child(x.nameOf(x.symbol(c.ref.namespace as Component), 'sb'), entityName(c)),
-      body: {
-        properties: {
-          maxDeliveryCount: c.attrs.maxReceives ?? 10,
-          ...armLimits(c),
-          deadLetteringOnMessageExpiration: true,
-          requiresSession: c.attrs.sessions,
-        },
+    x.resource(c, 'Microsoft.ServiceBus/namespaces/queues', '2022-10-01-preview', {
+      name: x.under(c.ref.namespace as Component, 'sb', entityName(c)),
+      properties: {
+        maxDeliveryCount: c.attrs.maxReceives ?? 10,
+        ...armLimits(c),
+        deadLetteringOnMessageExpiration: true,
+        requiresSession: c.attrs.sessions,
       },
       dependsOn: [x.symbol(c.ref.namespace as Component)],
     });

@@ -10,21 +10,16 @@ export const arm: ArmWriter = {
     const subscription = c.ref.subscription as Component;
     const topic = subscription.ref.topic as Component;
     const ns = topic.ref.namespace as Component;
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.ServiceBus/namespaces/topics/subscriptions/rules',
-      apiVersion: '2022-10-01-preview',
-      name: x.child(x.nameOf(x.symbol(ns), 'sb'), entityName(topic), azName(subscription, 50), d.name),
-      body: {
-        properties: {
-          filterType: d.filterType,
-          sqlFilter: {
-            sqlExpression: x.param(`${x.symbol(c)}SqlFilter`, {
-              type: 'string',
-              description: d.expression.description,
-              defaultValue: d.expression.default,
-            }),
-          },
+    x.resource(c, 'Microsoft.ServiceBus/namespaces/topics/subscriptions/rules', '2022-10-01-preview', {
+      name: x.under(ns, 'sb', entityName(topic), azName(subscription, 50), d.name),
+      properties: {
+        filterType: d.filterType,
+        sqlFilter: {
+          sqlExpression: x.param(`${x.symbol(c)}SqlFilter`, {
+            type: 'string',
+            description: d.expression.description,
+            defaultValue: d.expression.default,
+          }),
         },
       },
       dependsOn: [x.symbol(subscription)],

@@ -6,43 +6,33 @@ export const arm: ArmWriter = {
   write: (c, x) => {
     const name = x.unique(azName(c, 11).replace(/-/g, '') || 'st');
     const sku = storageSku(c);
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Storage/storageAccounts',
-      apiVersion: '2023-01-01',
+    x.resource(c, 'Microsoft.Storage/storageAccounts', '2023-01-01', {
       name,
-      body: {
-        location: x.location(),
-        kind: sku.kind,
-        sku: { name: `${sku.tier}_${sku.replication.replace('-', '')}` },
-        identity: { type: 'SystemAssigned' },
-        tags: x.tags(c),
-        properties: {
-          accessTier: sku.accessTier,
-          minimumTlsVersion: 'TLS1_2',
-          supportsHttpsTrafficOnly: true,
-          allowBlobPublicAccess: false,
-          allowSharedKeyAccess: false,
-          publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
-          encryption: {
-            requireInfrastructureEncryption: true,
-            keySource: 'Microsoft.Storage',
-            services: { blob: { enabled: true }, file: { enabled: true } },
-          },
+      location: x.location(),
+      kind: sku.kind,
+      sku: { name: `${sku.tier}_${sku.replication.replace('-', '')}` },
+      identity: { type: 'SystemAssigned' },
+      tags: x.tags(c),
+      properties: {
+        accessTier: sku.accessTier,
+        minimumTlsVersion: 'TLS1_2',
+        supportsHttpsTrafficOnly: true,
+        allowBlobPublicAccess: false,
+        allowSharedKeyAccess: false,
+        publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
+        encryption: {
+          requireInfrastructureEncryption: true,
+          keySource: 'Microsoft.Storage',
+          services: { blob: { enabled: true }, file: { enabled: true } },
         },
       },
     });
-    x.add({
-      symbol: x.symbol(c, 'blob'),
-      type: 'Microsoft.Storage/storageAccounts/blobServices',
-      apiVersion: '2023-01-01',
+    x.resource(x.symbol(c, 'blob'), 'Microsoft.Storage/storageAccounts/blobServices', '2023-01-01', {
       name: x.child(name, 'default'),
-      body: {
-        properties: {
-          isVersioningEnabled: true,
-          deleteRetentionPolicy: { enabled: true, days: c.attrs.retentionDays ?? 7 },
-          containerDeleteRetentionPolicy: { enabled: true, days: 7 },
-        },
+      properties: {
+        isVersioningEnabled: true,
+        deleteRetentionPolicy: { enabled: true, days: c.attrs.retentionDays ?? 7 },
+        containerDeleteRetentionPolicy: { enabled: true, days: 7 },
       },
       dependsOn: [x.symbol(c)],
     });

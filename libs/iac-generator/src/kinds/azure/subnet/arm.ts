@@ -10,23 +10,18 @@ export const arm: ArmWriter = {
     const nsg = takesSecurityGroup(c) ? x.plan.first('azure.network_security_group') : undefined;
     // A NAT gateway attached to this subnet is set on the subnet itself in ARM.
     const nat = x.plan.all('azure.nat_gateway').find((n) => n.ref.subnet === c);
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Network/virtualNetworks/subnets',
-      apiVersion: NET,
+    x.resource(c, 'Microsoft.Network/virtualNetworks/subnets', NET, {
       name: `vnet-${azName(vnet)}/${subnetName(c)}`,
-      body: {
-        properties: {
-          addressPrefix: subnetRange(c, x.plan.all('azure.subnet')),
-          privateEndpointNetworkPolicies: 'Enabled',
-          // A Private Link service takes its NAT addresses from a subnet with Private Link service policies off.
-          privateLinkServiceNetworkPolicies: c.config.privateLinkService ? 'Disabled' : undefined,
-          networkSecurityGroup: nsg ? { id: x.ref(x.symbol(nsg)) } : undefined,
-          natGateway: nat ? { id: x.ref(x.symbol(nat)) } : undefined,
-          delegations: c.config.delegation
-            ? [{ name: 'delegation', properties: { serviceName: String(c.config.delegation) } }]
-            : undefined,
-        },
+      properties: {
+        addressPrefix: subnetRange(c, x.plan.all('azure.subnet')),
+        privateEndpointNetworkPolicies: 'Enabled',
+        // A Private Link service takes its NAT addresses from a subnet with Private Link service policies off.
+        privateLinkServiceNetworkPolicies: c.config.privateLinkService ? 'Disabled' : undefined,
+        networkSecurityGroup: nsg ? { id: x.ref(x.symbol(nsg)) } : undefined,
+        natGateway: nat ? { id: x.ref(x.symbol(nat)) } : undefined,
+        delegations: c.config.delegation
+          ? [{ name: 'delegation', properties: { serviceName: String(c.config.delegation) } }]
+          : undefined,
       },
       dependsOn: [
         x.symbol(vnet),

@@ -3,11 +3,8 @@ import { ownName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) =>
-    void x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.ManagedIdentity/userAssignedIdentities',
-      apiVersion: '2023-01-31',
+    void x.resource(c, 'Microsoft.ManagedIdentity/userAssignedIdentities', '2023-01-31', {
       name: ownName(c, 'id'),
-      body: { location: x.location() },
+      location: x.location(),
     }),
 };

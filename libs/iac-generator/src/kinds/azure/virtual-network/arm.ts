@@ -4,16 +4,11 @@ import { azName, vnetRange } from '../common';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    x.add({
-      symbol: x.symbol(c),
-      type: 'Microsoft.Network/virtualNetworks',
-      apiVersion: NET,
+    x.resource(c, 'Microsoft.Network/virtualNetworks', NET, {
       name: `vnet-${azName(c)}`,
-      body: {
-        location: x.location(),
-        tags: x.tags(c),
-        properties: { addressSpace: { addressPrefixes: [vnetRange(c)] } },
-      },
+      location: x.location(),
+      tags: x.tags(c),
+      properties: { addressSpace: { addressPrefixes: [vnetRange(c)] } },
     });
   },
 };

@@ -18,16 +18,16 @@ import { awsS3PublicAccessBlock } from './aws/s3-public-access-block/rule';
 import { awsStateBucketVersioning } from './aws/state-bucket-versioning/rule';
 import { awsS3AccessLogging } from './aws/s3-access-logging/rule';
 import awsRdsPublicData from './aws/rds-public/rule.json';
-import { awsDatabaseEncryption } from './aws/database-encryption/rule';
-import { awsDatabaseDeletionProtection } from './aws/database-deletion-protection/rule';
+import awsDatabaseEncryptionData from './aws/database-encryption/rule.json';
+import awsDatabaseDeletionProtectionData from './aws/database-deletion-protection/rule.json';
 import awsDatabaseBackupsData from './aws/database-backups/rule.json';
 import awsDynamodbRecoveryData from './aws/dynamodb-recovery/rule.json';
-import { awsSqsEncryption } from './aws/sqs-encryption/rule';
-import { awsSnsEncryption } from './aws/sns-encryption/rule';
+import awsSqsEncryptionData from './aws/sqs-encryption/rule.json';
+import awsSnsEncryptionData from './aws/sns-encryption/rule.json';
 import awsKinesisEncryptionData from './aws/kinesis-encryption/rule.json';
 import awsEbsEncryptionData from './aws/ebs-encryption/rule.json';
 import { awsInstanceDiskEncryption } from './aws/instance-disk-encryption/rule';
-import { awsImdsV1 } from './aws/imdsv1/rule';
+import awsImdsv1Data from './aws/imdsv1/rule.json';
 import awsEfsEncryptionData from './aws/efs-encryption/rule.json';
 import awsElasticacheEncryptionAtRestData from './aws/elasticache-encryption-at-rest/rule.json';
 import awsElasticacheEncryptionInTransitData from './aws/elasticache-encryption-in-transit/rule.json';
@@ -36,7 +36,7 @@ import awsRedshiftPublicData from './aws/redshift-public/rule.json';
 import awsCloudtrailLogValidationData from './aws/cloudtrail-log-validation/rule.json';
 import awsCloudtrailMultiRegionData from './aws/cloudtrail-multi-region/rule.json';
 import { awsVpcFlowLogs } from './aws/vpc-flow-logs/rule';
-import { awsKmsRotation } from './aws/kms-rotation/rule';
+import awsKmsRotationData from './aws/kms-rotation/rule.json';
 import awsLogGroupRetentionData from './aws/log-group-retention/rule.json';
 import { awsLbPlainHttp } from './aws/lb-plain-http/rule';
 import { awsLbTlsPolicy } from './aws/lb-tls-policy/rule';
@@ -52,14 +52,14 @@ import { awsEcsPrivileged } from './aws/ecs-privileged/rule';
 import { awsEcsImageUnpinned } from './aws/ecs-image-unpinned/rule';
 import { awsEksPublicEndpoint } from './aws/eks-public-endpoint/rule';
 import { awsEksControlPlaneLogging } from './aws/eks-control-plane-logging/rule';
-import { awsEksSecretsEncryption } from './aws/eks-secrets-encryption/rule';
+import awsEksSecretsEncryptionData from './aws/eks-secrets-encryption/rule.json';
 import { awsMskPlaintext } from './aws/msk-plaintext/rule';
 import awsApigatewayAccessLoggingData from './aws/apigateway-access-logging/rule.json';
 import { awsApiGatewayMethodAuth } from './aws/apigateway-method-auth/rule';
 import awsApigatewayDomainTlsData from './aws/apigateway-domain-tls/rule.json';
 import { awsCodeBuildEncryption } from './aws/codebuild-encryption/rule';
 import { awsCodeBuildPlaintextSecret } from './aws/codebuild-plaintext-secret/rule';
-import { awsDocDbAuditLogs } from './aws/docdb-audit-logs/rule';
+import awsDocdbAuditLogsData from './aws/docdb-audit-logs/rule.json';
 import { awsWafLogging } from './aws/waf-logging/rule';
 import awsIamPasswordLengthData from './aws/iam-password-length/rule.json';
 import awsIamPasswordReuseData from './aws/iam-password-reuse/rule.json';
@@ -104,29 +104,29 @@ import { googleSqlOpenNetwork } from './google/sql-open-network/rule';
 import googleSqlSslData from './google/sql-ssl/rule.json';
 import googleSqlPublicIpData from './google/sql-public-ip/rule.json';
 import googleSqlBackupsData from './google/sql-backups/rule.json';
-import { googleSqlDeletionProtection } from './google/sql-deletion-protection/rule';
+import googleSqlDeletionProtectionData from './google/sql-deletion-protection/rule.json';
 import { googleInstanceDefaultServiceAccount } from './google/instance-default-service-account/rule';
-import { googleInstanceSerialPort } from './google/instance-serial-port/rule';
+import googleInstanceSerialPortData from './google/instance-serial-port/rule.json';
 import { googleProjectPrimitiveRole } from './google/project-primitive-role/rule';
 import { googleResourcePublic } from './google/resource-public/rule';
-import { googleSubnetworkFlowLogs } from './google/subnetwork-flow-logs/rule';
+import googleSubnetworkFlowLogsData from './google/subnetwork-flow-logs/rule.json';
 import googleGkeLegacyAbacData from './google/gke-legacy-abac/rule.json';
 import { googleGkeMasterAuthorizedNetworks } from './google/gke-master-authorized-networks/rule';
 import googleGkeClientCertificateData from './google/gke-client-certificate/rule.json';
 import { googleKmsRotation } from './google/kms-rotation/rule';
 import googleSslPolicyTlsData from './google/ssl-policy-tls/rule.json';
-import { googleRedisAuth } from './google/redis-auth/rule';
+import googleRedisAuthData from './google/redis-auth/rule.json';
 import { googleCloudRunImage } from './google/cloud-run-image/rule';
 import { googleStateBucketVersioning } from './google/state-bucket-versioning/rule';
 import googleGkeShieldedNodesData from './google/gke-shielded-nodes/rule.json';
 import { googleGkeSecureBoot } from './google/gke-secure-boot/rule';
-import { googleGkeWorkloadMetadata } from './google/gke-workload-metadata/rule';
+import googleGkeWorkloadMetadataData from './google/gke-workload-metadata/rule.json';
 import { googleSqlLogConnections } from './google/sql-log-connections/rule';
 import { googleSqlLogDisconnections } from './google/sql-log-disconnections/rule';
 import { googleSqlMysqlLocalInfile } from './google/sql-mysql-local-infile/rule';
 import { googleSqlCrossDbOwnership } from './google/sql-cross-db-ownership/rule';
 import { googleSqlContainedDbAuth } from './google/sql-contained-db-auth/rule';
-import { googleGkeNodeAutoRepair } from './google/gke-node-auto-repair/rule';
+import googleGkeNodeAutoRepairData from './google/gke-node-auto-repair/rule.json';
 import { k8sPrivilegedContainer } from './kubernetes/privileged-container/rule';
 import { k8sPrivilegeEscalation } from './kubernetes/privilege-escalation/rule';
 import { k8sRunAsRootUser } from './kubernetes/run-as-root-user/rule';
@@ -153,10 +153,18 @@ import { terraformModuleUnpinned } from './terraform/module-unpinned/rule';
 
 const awsS3PublicAcl = loadDataRule(awsS3PublicAclData, 'aws/s3-public-acl/rule.json');
 const awsRdsPublic = loadDataRule(awsRdsPublicData, 'aws/rds-public/rule.json');
+const awsDatabaseEncryption = loadDataRule(awsDatabaseEncryptionData, 'aws/database-encryption/rule.json');
+const awsDatabaseDeletionProtection = loadDataRule(
+  awsDatabaseDeletionProtectionData,
+  'aws/database-deletion-protection/rule.json',
+);
 const awsDatabaseBackups = loadDataRule(awsDatabaseBackupsData, 'aws/database-backups/rule.json');
 const awsDynamodbRecovery = loadDataRule(awsDynamodbRecoveryData, 'aws/dynamodb-recovery/rule.json');
+const awsSqsEncryption = loadDataRule(awsSqsEncryptionData, 'aws/sqs-encryption/rule.json');
+const awsSnsEncryption = loadDataRule(awsSnsEncryptionData, 'aws/sns-encryption/rule.json');
 const awsKinesisEncryption = loadDataRule(awsKinesisEncryptionData, 'aws/kinesis-encryption/rule.json');
 const awsEbsEncryption = loadDataRule(awsEbsEncryptionData, 'aws/ebs-encryption/rule.json');
+const awsImdsv1 = loadDataRule(awsImdsv1Data, 'aws/imdsv1/rule.json');
 const awsEfsEncryption = loadDataRule(awsEfsEncryptionData, 'aws/efs-encryption/rule.json');
 const awsElasticacheEncryptionAtRest = loadDataRule(
   awsElasticacheEncryptionAtRestData,
@@ -173,6 +181,7 @@ const awsCloudtrailLogValidation = loadDataRule(
   'aws/cloudtrail-log-validation/rule.json',
 );
 const awsCloudtrailMultiRegion = loadDataRule(awsCloudtrailMultiRegionData, 'aws/cloudtrail-multi-region/rule.json');
+const awsKmsRotation = loadDataRule(awsKmsRotationData, 'aws/kms-rotation/rule.json');
 const awsLogGroupRetention = loadDataRule(awsLogGroupRetentionData, 'aws/log-group-retention/rule.json');
 const awsOpensearchEncryptionAtRest = loadDataRule(
   awsOpensearchEncryptionAtRestData,
@@ -181,11 +190,13 @@ const awsOpensearchEncryptionAtRest = loadDataRule(
 const awsOpensearchNodeToNode = loadDataRule(awsOpensearchNodeToNodeData, 'aws/opensearch-node-to-node/rule.json');
 const awsLambdaUrlAuth = loadDataRule(awsLambdaUrlAuthData, 'aws/lambda-url-auth/rule.json');
 const awsEcrTagMutability = loadDataRule(awsEcrTagMutabilityData, 'aws/ecr-tag-mutability/rule.json');
+const awsEksSecretsEncryption = loadDataRule(awsEksSecretsEncryptionData, 'aws/eks-secrets-encryption/rule.json');
 const awsApigatewayAccessLogging = loadDataRule(
   awsApigatewayAccessLoggingData,
   'aws/apigateway-access-logging/rule.json',
 );
 const awsApigatewayDomainTls = loadDataRule(awsApigatewayDomainTlsData, 'aws/apigateway-domain-tls/rule.json');
+const awsDocdbAuditLogs = loadDataRule(awsDocdbAuditLogsData, 'aws/docdb-audit-logs/rule.json');
 const awsIamPasswordLength = loadDataRule(awsIamPasswordLengthData, 'aws/iam-password-length/rule.json');
 const awsIamPasswordReuse = loadDataRule(awsIamPasswordReuseData, 'aws/iam-password-reuse/rule.json');
 const azureStoragePublicBlobs = loadDataRule(azureStoragePublicBlobsData, 'azure/storage-public-blobs/rule.json');
@@ -219,13 +230,22 @@ const googleBucketPublicAccessPrevention = loadDataRule(
 const googleSqlSsl = loadDataRule(googleSqlSslData, 'google/sql-ssl/rule.json');
 const googleSqlPublicIp = loadDataRule(googleSqlPublicIpData, 'google/sql-public-ip/rule.json');
 const googleSqlBackups = loadDataRule(googleSqlBackupsData, 'google/sql-backups/rule.json');
+const googleSqlDeletionProtection = loadDataRule(
+  googleSqlDeletionProtectionData,
+  'google/sql-deletion-protection/rule.json',
+);
+const googleInstanceSerialPort = loadDataRule(googleInstanceSerialPortData, 'google/instance-serial-port/rule.json');
+const googleSubnetworkFlowLogs = loadDataRule(googleSubnetworkFlowLogsData, 'google/subnetwork-flow-logs/rule.json');
 const googleGkeLegacyAbac = loadDataRule(googleGkeLegacyAbacData, 'google/gke-legacy-abac/rule.json');
 const googleGkeClientCertificate = loadDataRule(
   googleGkeClientCertificateData,
   'google/gke-client-certificate/rule.json',
 );
 const googleSslPolicyTls = loadDataRule(googleSslPolicyTlsData, 'google/ssl-policy-tls/rule.json');
+const googleRedisAuth = loadDataRule(googleRedisAuthData, 'google/redis-auth/rule.json');
 const googleGkeShieldedNodes = loadDataRule(googleGkeShieldedNodesData, 'google/gke-shielded-nodes/rule.json');
+const googleGkeWorkloadMetadata = loadDataRule(googleGkeWorkloadMetadataData, 'google/gke-workload-metadata/rule.json');
+const googleGkeNodeAutoRepair = loadDataRule(googleGkeNodeAutoRepairData, 'google/gke-node-auto-repair/rule.json');
 
 /** Every security rule, in id order. */
 export const RULES: readonly Rule[] = [
@@ -254,7 +274,7 @@ export const RULES: readonly Rule[] = [
   awsKinesisEncryption,
   awsEbsEncryption,
   awsInstanceDiskEncryption,
-  awsImdsV1,
+  awsImdsv1,
   awsEfsEncryption,
   awsElasticacheEncryptionAtRest,
   awsElasticacheEncryptionInTransit,
@@ -286,7 +306,7 @@ export const RULES: readonly Rule[] = [
   awsApigatewayDomainTls,
   awsCodeBuildEncryption,
   awsCodeBuildPlaintextSecret,
-  awsDocDbAuditLogs,
+  awsDocdbAuditLogs,
   awsWafLogging,
   awsIamPasswordLength,
   awsIamPasswordReuse,

@@ -45,7 +45,7 @@ export function predicate(test: ValueTest): Predicate {
   return (v) => parts.every((p) => p(v));
 }
 
-const hasTest = (c: Condition) => Object.keys(c).some((k) => k !== 'path');
+const hasTest = (c: Condition) => Object.keys(c).some((k) => k !== 'path' && k !== 'why');
 
 /** Holds when the setting is written and, with a test, passes it or cannot be worked out. */
 function holds(body: Resource['body'], c: Condition): boolean {
@@ -59,18 +59,33 @@ function holds(body: Resource['body'], c: Condition): boolean {
 /** Never bad: only leaving the setting out is reported. */
 const nothing: Predicate = () => false;
 
-function settingCheck(check: SettingCheck): (ctx: RuleContext) => void {
+/** The check on one resource. */
+function settingCheck(check: SettingCheck): (ctx: RuleContext, r: Resource) => void {
   const bad = check.bad ? predicate(check.bad) : nothing;
   const opts = { omitted: check.omitted, text: check.text };
   const exempt = (body: Resource['body']) => (check.unless ?? []).some((c) => holds(body, c));
+  return (ctx, r) => {
+    if (!check.each) {
+      if (!exempt(r.body)) flag(ctx, r, check.path, bad, opts);
+    } else
+      for (const item of listAt(r.body, check.each))
+        if (!exempt(item)) flag(ctx, { ...r, body: item }, check.path, bad, opts);
+  };
+}
+
+/**
+ * An engine's checks, run resource by resource: checks written one after another over the same
+ * types judge each resource in turn, so its findings come together, as a loop in code would give them.
+ */
+function engineCheck(checks: SettingCheck[]): (ctx: RuleContext) => void {
+  const groups: { types: string[]; parts: ReturnType<typeof settingCheck>[] }[] = [];
+  for (const c of checks) {
+    const last = groups[groups.length - 1];
+    if (last && last.types.join() === c.types.join()) last.parts.push(settingCheck(c));
+    else groups.push({ types: c.types, parts: [settingCheck(c)] });
+  }
   return (ctx) => {
-    for (const r of ctx.resources(...check.types)) {
-      if (!check.each) {
-        if (!exempt(r.body)) flag(ctx, r, check.path, bad, opts);
-      } else
-        for (const item of listAt(r.body, check.each))
-          if (!exempt(item)) flag(ctx, { ...r, body: item }, check.path, bad, opts);
-    }
+    for (const g of groups) for (const r of ctx.resources(...g.types)) for (const part of g.parts) part(ctx, r);
   };
 }
 
@@ -80,8 +95,7 @@ export function dataRule(spec: DataRuleSpec): Rule {
   for (const [engine, list] of Object.entries(spec.checks) as [Engine, SettingCheck[] | Engine][]) {
     const own = typeof list === 'string' ? spec.checks[list] : list;
     if (!Array.isArray(own)) throw new Error(`${spec.id}: checks.${engine} names ${String(list)}, which has no checks`);
-    const parts = own.map(settingCheck);
-    checks[engine] = (ctx) => parts.forEach((p) => p(ctx));
+    checks[engine] = engineCheck(own);
   }
   const { checks: _data, ...meta } = spec;
   return defineRule({ ...meta, checks });

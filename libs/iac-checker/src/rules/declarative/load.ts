@@ -42,7 +42,7 @@ function checkTest(where: string, test: unknown, extra: string[]): void {
 
 function checkSetting(where: string, c: unknown): void {
   if (!isObject(c)) throw new Error(`${where}: not an object`);
-  const known = ['types', 'each', 'path', 'bad', 'omitted', 'unless', 'text'];
+  const known = ['types', 'each', 'path', 'bad', 'omitted', 'unless', 'text', 'why'];
   for (const k of Object.keys(c)) if (!known.includes(k)) throw new Error(`${where}: unknown key \`${k}\``);
   if (!isStrings(c.types) || !c.types.length) throw new Error(`${where}.types: not a list of resource types`);
   if (typeof c.path !== 'string') throw new Error(`${where}.path: not a string`);
@@ -54,7 +54,7 @@ function checkSetting(where: string, c: unknown): void {
   if (c.unless !== undefined) {
     if (!Array.isArray(c.unless)) throw new Error(`${where}.unless: not a list`);
     c.unless.forEach((u, i) => {
-      checkTest(`${where}.unless[${i}]`, u, ['path']);
+      checkTest(`${where}.unless[${i}]`, u, ['path', 'why']);
       if (typeof (u as Json).path !== 'string') throw new Error(`${where}.unless[${i}].path: not a string`);
     });
   }

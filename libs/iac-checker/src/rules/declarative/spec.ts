@@ -40,6 +40,8 @@ export interface ValueTest {
 /** A setting of the resource (a dotted path) that, when it holds, exempts the resource from the check. */
 export interface Condition extends ValueTest {
   path: string;
+  /** Why the exemption is right (what a comment beside code would say). */
+  why?: string;
 }
 
 export interface SettingCheck {
@@ -60,6 +62,8 @@ export interface SettingCheck {
   unless?: Condition[];
   /** A more precise sentence than the rule's title. */
   text?: string;
+  /** Why the check is shaped so: the default it relies on, where a threshold comes from. */
+  why?: string;
 }
 
 export interface DataRuleSpec {

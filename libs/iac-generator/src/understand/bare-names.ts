@@ -14,7 +14,7 @@ import { readRegions } from '../model/regions';
 import { statesAFlag } from './attributes';
 import { stem } from './text';
 import { CONCEPTS } from './vocabulary';
-import { wordOf } from './word-list';
+import { group, wordOf } from './word-list';
 
 // Words for components that a name may follow directly.
 const COMPONENT_WORD =
@@ -43,8 +43,123 @@ const STORE_WORD = wordOf(
 
 // Identifiers: "acme-logs", "rg_shared", "web-01", "stdata01". Describing compounds are not names.
 const IDENTIFIER = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$|^[a-z]{3,}\d+[a-z0-9]*$/i;
-const DESCRIBING =
-  /^(?:multi|read|write|pay|on|dead|auto|point|cross|non|single|geo|high|low|long|short|fully|self|end|built|well|x|zone|cost|general|memory|compute|storage|burst|always|in|out|per|pre|post|re|sub|co|de|un|over|under|full|half|first|last|open|closed|hot|cold|warm|real|near|server|client|event|time|key|one|two|three|four|five|no|at|least|most|all|any|private|public|internal|external|standard|basic|premium)[-_]|^(?:standard|basic|premium)_|^(?:ipv?\d|http\d?|tls\d|gp\d|io\d|sha\d+|utf\d+|base\d+|md\d)$|\d+(?:gb|gib|mb|mib|tb|ms|rps|rpm|vcpus?|cpus?|cores?|days?|hours?|mins?|minutes?|seconds?|x)$/i;
+// Describing compounds, not names: a describing first word joined by a hyphen or an underscore
+// ("multi-az", "read_only"), a tier joined by an underscore ("standard_lrs"), a protocol, disk or
+// encoding with its number ("ipv6", "gp3", "sha256") and an amount with its unit ("20gb", "3x").
+export const DESCRIBING = new RegExp(
+  [
+    `^${group(`
+      multi
+      read
+      write
+      pay
+      on
+      dead
+      auto
+      point
+      cross
+      non
+      single
+      geo
+      high
+      low
+      long
+      short
+      fully
+      self
+      end
+      built
+      well
+      x
+      zone
+      cost
+      general
+      memory
+      compute
+      storage
+      burst
+      always
+      in
+      out
+      per
+      pre
+      post
+      re
+      sub
+      co
+      de
+      un
+      over
+      under
+      full
+      half
+      first
+      last
+      open
+      closed
+      hot
+      cold
+      warm
+      real
+      near
+      server
+      client
+      event
+      time
+      key
+      one
+      two
+      three
+      four
+      five
+      no
+      at
+      least
+      most
+      all
+      any
+      private
+      public
+      internal
+      external
+      standard
+      basic
+      premium
+    `)}[-_]`,
+    '^(?:standard|basic|premium)_',
+    `^${group(`
+      ipv?\\d
+      http\\d?
+      tls\\d
+      gp\\d
+      io\\d
+      sha\\d+
+      utf\\d+
+      base\\d+
+      md\\d
+    `)}$`,
+    `\\d+${group(`
+      gb
+      gib
+      mb
+      mib
+      tb
+      ms
+      rps
+      rpm
+      vcpus?
+      cpus?
+      cores?
+      days?
+      hours?
+      mins?
+      minutes?
+      seconds?
+      x
+    `)}$`,
+  ].join('|'),
+  'i',
+);
 
 // Plain words after a store word that are not its name: words of the sentence, descriptions and
 // the second word of compounds.
@@ -235,8 +350,76 @@ const CANDIDATE = new RegExp(`\\b(${COMPONENT_WORD})\\s+([A-Za-z][\\w-]*)(?![\\w
 // An identifier right before a component word names it ("an orders-db database", "the web-01
 // instance"), unless it describes it ("an arm64-based function", "a read-only replica").
 const BEFORE = new RegExp(`(^|[\\s(,;])([A-Za-z][\\w-]*)(?=\\s+(?:${COMPONENT_WORD})\\b)`, 'gi');
-const DESCRIBING_AROUND =
-  /^(?:front|back|e|mission|business|next|off|user|customer|client|event|data|read|write|cloud)[-_]|[-_](?:based|only|enabled|backed|managed|facing|wide|level|tier|side|ready|native|optimi[sz]ed|aware|driven|powered|compatible|friendly|free|safe|proof|capable|style|like|type|critical|end|commerce|gen|prem|term|heavy|intensive|latency|available|redundant|replicated|encrypted|tenant|purpose|scale|grade|time|region|zone|az)$/i;
+export const DESCRIBING_AROUND = new RegExp(
+  [
+    `^${group(`
+      front
+      back
+      e
+      mission
+      business
+      next
+      off
+      user
+      customer
+      client
+      event
+      data
+      read
+      write
+      cloud
+    `)}[-_]`,
+    `[-_]${group(`
+      based
+      only
+      enabled
+      backed
+      managed
+      facing
+      wide
+      level
+      tier
+      side
+      ready
+      native
+      optimi[sz]ed
+      aware
+      driven
+      powered
+      compatible
+      friendly
+      free
+      safe
+      proof
+      capable
+      style
+      like
+      type
+      critical
+      end
+      commerce
+      gen
+      prem
+      term
+      heavy
+      intensive
+      latency
+      available
+      redundant
+      replicated
+      encrypted
+      tenant
+      purpose
+      scale
+      grade
+      time
+      region
+      zone
+      az
+    `)}$`,
+  ].join('|'),
+  'i',
+);
 
 /**
  * Replaces unquoted names after component words with placeholders made by `mark`. A word a setting

@@ -1,5 +1,6 @@
 /** Names given to a component: quoted, or after "named"/"called" (placeholders already, see text.ts). */
 import { PLACEHOLDER, type Token } from './text';
+import { wordOf } from './word-list';
 
 // Words allowed between a component word and its quoted name: `bucket named "x"`, `the zone "x"`,
 // `node group (with name attribute set to "x")`. Anything else (`hash key named "LockID"`) means the
@@ -70,8 +71,34 @@ export function namesBefore(tokens: Token[], start: number, quotes: Map<string, 
 // A place said between a component and its name: "a bucket in the EU named x", "a topic on Google
 // Cloud called y", "expose it inside the cluster as 'web'". The place is a setting (region, location) or the cloud itself, never the name's owner.
 const PLACE_LEAD = new Set(['in', 'on', 'at', 'within', 'inside']);
-const PLACE_WORD =
-  /^(?:the|our|google|gcp|aws|amazon|web|services|azure|microsoft|cloud|cluster|region|zone|multi|eu|us|europe|asia|americas|north|south|east|west|central|[a-z]*\d+[a-z]?)$/;
+export const PLACE_WORD = wordOf(`
+  the
+  our
+  google
+  gcp
+  aws
+  amazon
+  web
+  services
+  azure
+  microsoft
+  cloud
+  cluster
+  region
+  zone
+  multi
+  eu
+  us
+  europe
+  asia
+  americas
+  north
+  south
+  east
+  west
+  central
+  [a-z]*\\d+[a-z]?
+`);
 // What refers back to the thing just named: "expose it as 'web'" names the Service, not the workload.
 const PRONOUN = new Set(['it', 'them', 'this', 'that']);
 

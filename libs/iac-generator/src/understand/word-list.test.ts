@@ -1,5 +1,8 @@
-import { anyOf, wordOf } from './word-list';
+import { anyOf, wordIn, wordOf } from './word-list';
 import { GENERIC_HEADS } from './vocabulary';
+import { DESCRIBING, DESCRIBING_AROUND } from './bare-names';
+import { PLACE_WORD } from './names';
+import { CONTAINERS, KUBERNETES } from './settings/k8s-words';
 
 describe('word lists, one entry a line', () => {
   it('compiles the entries to the alternatives of one pattern, as written before', () => {
@@ -29,5 +32,64 @@ describe('word lists, one entry a line', () => {
     expect(GENERIC_HEADS.get('database')?.test('dynamodb_table')).toBe(true);
     expect(GENERIC_HEADS.get('table')?.test('s3_bucket')).toBe(false);
     expect(GENERIC_HEADS.get('instance')?.test('api_management')).toBe(true);
+  });
+
+  it('wordIn: one of the entries between word boundaries', () => {
+    const words = wordIn(`
+      config ?maps?
+      pods?
+    `);
+    expect(words.source).toBe('\\b(?:config ?maps?|pods?)\\b');
+    expect(['a configmap', 'two config maps', 'the pod'].every((t) => words.test(t))).toBe(true);
+    expect(words.test('podcast')).toBe(false);
+  });
+
+  // The patterns as they were written before they became lists (issue 23): the lists compile to the
+  // same source and flags, so they read exactly what the patterns read.
+  it.each([
+    [
+      'bare-names DESCRIBING',
+      DESCRIBING,
+      /^(?:multi|read|write|pay|on|dead|auto|point|cross|non|single|geo|high|low|long|short|fully|self|end|built|well|x|zone|cost|general|memory|compute|storage|burst|always|in|out|per|pre|post|re|sub|co|de|un|over|under|full|half|first|last|open|closed|hot|cold|warm|real|near|server|client|event|time|key|one|two|three|four|five|no|at|least|most|all|any|private|public|internal|external|standard|basic|premium)[-_]|^(?:standard|basic|premium)_|^(?:ipv?\d|http\d?|tls\d|gp\d|io\d|sha\d+|utf\d+|base\d+|md\d)$|\d+(?:gb|gib|mb|mib|tb|ms|rps|rpm|vcpus?|cpus?|cores?|days?|hours?|mins?|minutes?|seconds?|x)$/i,
+    ],
+    [
+      'bare-names DESCRIBING_AROUND',
+      DESCRIBING_AROUND,
+      /^(?:front|back|e|mission|business|next|off|user|customer|client|event|data|read|write|cloud)[-_]|[-_](?:based|only|enabled|backed|managed|facing|wide|level|tier|side|ready|native|optimi[sz]ed|aware|driven|powered|compatible|friendly|free|safe|proof|capable|style|like|type|critical|end|commerce|gen|prem|term|heavy|intensive|latency|available|redundant|replicated|encrypted|tenant|purpose|scale|grade|time|region|zone|az)$/i,
+    ],
+    [
+      'names PLACE_WORD',
+      PLACE_WORD,
+      /^(?:the|our|google|gcp|aws|amazon|web|services|azure|microsoft|cloud|cluster|region|zone|multi|eu|us|europe|asia|americas|north|south|east|west|central|[a-z]*\d+[a-z]?)$/,
+    ],
+    [
+      'k8s-words CONTAINERS',
+      CONTAINERS,
+      /\b(?:deployments?|stateful ?sets?|daemon ?sets?|pods?|containers?|cron ?jobs?|kubernetes|k8s|helm|kubectl|docker)\b/,
+    ],
+    [
+      'k8s-words KUBERNETES',
+      KUBERNETES,
+      /\b(?:kubernetes|k8s|config ?maps?|stateful ?sets?|daemon ?sets?|deployments?|pods?|namespaces?|ingress|pvcs?|(?:persistent )?volume claims?|claims?(?=\s+[a-z0-9]+-)|service ?accounts?|cron ?jobs?|role ?bindings?|storage ?class|kubectl|helm)\b/,
+    ],
+  ])('%s compiles to the pattern it replaced', (_name, list, before) => {
+    expect([list.source, list.flags]).toEqual([before.source, before.flags]);
+  });
+
+  it('the lists read what they say', () => {
+    expect(
+      ['multi-az', 'read_only', 'standard_lrs', 'ipv6', 'gp3', 'sha256', '20gb', '3x'].filter(
+        (w) => !DESCRIBING.test(w),
+      ),
+    ).toEqual([]);
+    expect(['acme-logs', 'stdata01', 'web-01'].filter((w) => DESCRIBING.test(w))).toEqual([]);
+    expect(
+      ['front-end', 'event_driven', 'zone-redundant', 'cost-optimised'].filter((w) => !DESCRIBING_AROUND.test(w)),
+    ).toEqual([]);
+    expect(['eu', 'us', 'west', 'west1', 'the'].filter((w) => !PLACE_WORD.test(w))).toEqual([]);
+    expect(['ledger', 'named'].filter((w) => PLACE_WORD.test(w))).toEqual([]);
+    expect(KUBERNETES.test('claim data-vol')).toBe(true);
+    expect(KUBERNETES.test('claim the refund')).toBe(false);
+    expect(CONTAINERS.test('a statefulset and a cron job')).toBe(true);
   });
 });

@@ -16,8 +16,14 @@ const alternatives = (lines: string) =>
     .map((line) => line.trim())
     .join('|');
 
+/** The entries as one group, `(?:a|b|c)`, for a pattern of several parts. */
+export const group = (lines: string) => `(?:${alternatives(lines)})`;
+
 /** The entries as alternatives anywhere in the text: `a|b|c`. */
 export const anyOf = (lines: string, flags?: string) => new RegExp(alternatives(lines), flags);
 
 /** A whole word that is one of the entries: `^(?:a|b|c)$`. */
-export const wordOf = (lines: string, flags?: string) => new RegExp(`^(?:${alternatives(lines)})$`, flags);
+export const wordOf = (lines: string, flags?: string) => new RegExp(`^${group(lines)}$`, flags);
+
+/** One of the entries between word boundaries anywhere in the text: `\b(?:a|b|c)\b`. */
+export const wordIn = (lines: string, flags?: string) => new RegExp(`\\b${group(lines)}\\b`, flags);

@@ -1,11 +1,41 @@
 /** Words and helpers the rules moved from k8s-settings.ts share. */
+import { wordIn } from '../word-list';
 
 // A request about containers or Kubernetes objects: only there is a product's name an image to run.
-export const CONTAINERS =
-  /\b(?:deployments?|stateful ?sets?|daemon ?sets?|pods?|containers?|cron ?jobs?|kubernetes|k8s|helm|kubectl|docker)\b/;
+export const CONTAINERS = wordIn(`
+  deployments?
+  stateful ?sets?
+  daemon ?sets?
+  pods?
+  containers?
+  cron ?jobs?
+  kubernetes
+  k8s
+  helm
+  kubectl
+  docker
+`);
 // Kubernetes words that make a bare word after a kind its name ("ConfigMap app-settings").
-export const KUBERNETES =
-  /\b(?:kubernetes|k8s|config ?maps?|stateful ?sets?|daemon ?sets?|deployments?|pods?|namespaces?|ingress|pvcs?|(?:persistent )?volume claims?|claims?(?=\s+[a-z0-9]+-)|service ?accounts?|cron ?jobs?|role ?bindings?|storage ?class|kubectl|helm)\b/;
+export const KUBERNETES = wordIn(`
+  kubernetes
+  k8s
+  config ?maps?
+  stateful ?sets?
+  daemon ?sets?
+  deployments?
+  pods?
+  namespaces?
+  ingress
+  pvcs?
+  (?:persistent )?volume claims?
+  claims?(?=\\s+[a-z0-9]+-)
+  service ?accounts?
+  cron ?jobs?
+  role ?bindings?
+  storage ?class
+  kubectl
+  helm
+`);
 export const STORAGE_CLASS = /\bstorage ?class/;
 
 // An object name as Kubernetes spells it, with a hyphen so it is not an English word ("app-settings").

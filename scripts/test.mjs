@@ -2,7 +2,7 @@
 // `npm test`: everything, in one command. Build, lint, type-check, Jest (unit, integration against
 // real PostgreSQL and Redis, the database tests again on PGlite, web), then browser tests in
 // Debian's Chromium against the product started by `npm start`. Ends with one summary line.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -31,13 +31,50 @@ mkdirSync(results, { recursive: true });
 const steps = [];
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
+/**
+ * Runs one step with its output on the terminal; resolves to whether it passed. The run's steps are
+ * asynchronous so that a step can run beside another (see `beside`).
+ */
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  return run({ name }, command, args, env, 'inherit');
+}
+
+/**
+ * Runs a step beside another one (`next` names it) where that one leaves a core idle: lint beside
+ * the build (each a single process), the type-check and the PGlite tests beside the browser tests
+ * (one browser, one product). Its output is held and printed when it ends, so two steps' lines
+ * never interleave.
+ */
+function beside(next, name, command, args, env = {}) {
+  return run({ name, beside: next }, command, args, env, 'pipe');
+}
+
+function run(record, command, args, env, stdio) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  const ms = Date.now() - started;
-  steps.push({ name, ok, seconds: Math.round(ms / 1000), ms });
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', stdio, stdio], env: { ...process.env, ...env } });
+  let held = '';
+  child.stdout?.on('data', (chunk) => (held += chunk));
+  child.stderr?.on('data', (chunk) => (held += chunk));
+  return new Promise((resolveStep) => {
+    const done = (ok) => {
+      const ms = Date.now() - started;
+      steps.push({ ...record, ok, seconds: Math.round(ms / 1000), ms });
+      if (stdio === 'pipe') {
+        console.log(`\n=== ${record.name} (ran beside ${record.beside}): ${[command, ...args].join(' ')}`);
+        process.stdout.write(held);
+      }
+      resolveStep(ok);
+    };
+    child.once('error', (error) => ((held += `${error.stack ?? error}\n`), done(false)));
+    child.once('close', (code) => done(code === 0));
+  });
+}
+
+/** Runs `list`'s steps one after another (functions returning a step's promise). */
+async function inTurn(list) {
+  let ok = true;
+  for (const next of list) ok = (await next()) && ok;
   return ok;
 }
 
@@ -112,7 +149,7 @@ async function e2e() {
       steps.push({ name: 'e2e (product did not start)', ok: false, seconds: 0, ms: 0 });
       return;
     }
-    step('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
+    await step('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
       E2E_BASE_URL: `http://127.0.0.1:${port}`,
       E2E_SMTP_PORT: new URL(accounts.SMTP_URL).port,
       E2E_ADMIN_EMAIL: accounts.ADMIN_EMAIL,
@@ -158,27 +195,29 @@ function counts() {
 const jestTiming = ['jest-timing.json', 'jest-pglite-timing.json'].map((name) => join(results, name));
 for (const file of ['jest.json', 'jest-pglite.json', 'e2e.json']) rmSync(join(results, file), { force: true });
 for (const file of jestTiming) rmSync(file, { force: true });
+const runStarted = Date.now();
+
+// Lint reads only sources (its resolver maps @infragen/* to src/), so it runs beside the build.
+const lint = ['npm', ['run', 'lint', '--silent']];
+const linted = !wanted('lint') ? null : wanted('build') ? beside('build', 'lint', ...lint) : step('lint', ...lint);
 const built =
   !wanted('build') ||
-  step('build', process.execPath, [
+  (await step('build', process.execPath, [
     join(root, 'node_modules/typescript/bin/tsc'),
     '-b',
     'apps/api',
     'apps/worker',
     'libs/iac-generator',
     'libs/iac-checker',
-  ]);
+  ]));
 if (wanted('build') && built && !webBuildIsCurrent(root))
-  step('build web', 'npm', ['run', 'build', '-w', '@infragen/web']);
+  await step('build web', 'npm', ['run', 'build', '-w', '@infragen/web']);
 // The landing and /app within 200 KB of gzipped JavaScript before the editor (issue 6).
-if (wanted('build')) step('web bundle size', process.execPath, [join(root, 'scripts/check-bundle-size.mjs')]);
-if (wanted('lint')) step('lint', 'npm', ['run', 'lint', '--silent']);
-if (wanted('typecheck')) {
-  step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-  step('typecheck e2e', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'e2e/tsconfig.json']);
-}
+if (wanted('build')) await step('web bundle size', process.execPath, [join(root, 'scripts/check-bundle-size.mjs')]);
+await linted;
+
 if (wanted('jest')) {
-  step(
+  await step(
     'jest',
     bin('jest'),
     [
@@ -195,29 +234,56 @@ if (wanted('jest')) {
     { [TIMING_ENV]: jestTiming[0] },
   );
 }
-// The database tests again on PGlite, in a Jest run of their own: the same file twice in one
-// worker process confuses MikroORM's global metadata store between Jest sandboxes.
-if (wanted('pglite')) {
-  step(
-    'jest (PGlite)',
-    bin('jest'),
-    [
-      '--maxWorkers=2',
-      '--selectProjects',
-      'db-pglite',
-      '--json',
-      `--outputFile=${join(results, 'jest-pglite.json')}`,
-      ...jestArgs,
-    ],
-    { [TIMING_ENV]: jestTiming[1] },
-  );
-}
-if (wanted('e2e') && built) await e2e();
+
+// The type-check and the PGlite tests run beside the browser tests when those run (the product is
+// built and started by then: tsc -b finds its output current and writes nothing under it).
+const nextTo = wanted('e2e') && built ? 'e2e' : null;
+const sideStep = (name, command, args, env) =>
+  nextTo ? () => beside(nextTo, name, command, args, env) : () => step(name, command, args, env);
+const besideE2e = inTurn([
+  ...(wanted('typecheck')
+    ? [
+        sideStep('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+        sideStep('typecheck e2e', process.execPath, [
+          join(root, 'node_modules/typescript/bin/tsc'),
+          '-p',
+          'e2e/tsconfig.json',
+        ]),
+      ]
+    : []),
+  // The database tests again on PGlite, in a Jest run of their own: the same file twice in one
+  // worker process confuses MikroORM's global metadata store between Jest sandboxes. One worker
+  // beside the browser tests, two on their own.
+  ...(wanted('pglite')
+    ? [
+        sideStep(
+          'jest (PGlite)',
+          bin('jest'),
+          [
+            `--maxWorkers=${nextTo ? 1 : 2}`,
+            '--selectProjects',
+            'db-pglite',
+            '--json',
+            `--outputFile=${join(results, 'jest-pglite.json')}`,
+            ...jestArgs,
+          ],
+          { [TIMING_ENV]: jestTiming[1] },
+        ),
+      ]
+    : []),
+]);
+if (nextTo) await e2e();
+await besideE2e;
 
 /** test-results/timing.json and timing.txt (issue 28): where the run's minutes went. */
 function timingReport() {
   const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-  const timing = buildTiming({ steps, jest: jestTiming.map(read), playwright: read(join(results, 'e2e.json')) });
+  const timing = buildTiming({
+    steps,
+    jest: jestTiming.map(read),
+    playwright: read(join(results, 'e2e.json')),
+    wallMs: Date.now() - runStarted,
+  });
   const text = formatTiming(timing);
   writeFileSync(join(results, 'timing.json'), `${JSON.stringify(timing, null, 2)}\n`);
   writeFileSync(join(results, 'timing.txt'), text);

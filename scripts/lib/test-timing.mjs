@@ -29,10 +29,12 @@ function playwrightFiles(report, testDir = 'e2e') {
 }
 
 /**
- * The report: `steps` as scripts/test.mjs records them ({ name, ok, ms }), `jest` the reporter's
- * file lists (one per Jest step), `playwright` Playwright's JSON report (or nothing).
+ * The report: `steps` as scripts/test.mjs records them ({ name, ok, ms, beside? }: `beside` names
+ * the step one ran alongside), `jest` the reporter's file lists (one per Jest step), `playwright`
+ * Playwright's JSON report (or nothing), `wallMs` the whole run's wall time (steps side by side
+ * overlap, so their sum would overstate it; without it, the sum).
  */
-export function buildTiming({ steps, jest = [], playwright = null, limit = 20 }) {
+export function buildTiming({ steps, jest = [], playwright = null, limit = 20, wallMs }) {
   const files = [...jest.flatMap((run) => run?.files ?? []), ...playwrightFiles(playwright)]
     .map((f) => ({ ...f, seconds: round(f.seconds) }))
     .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
@@ -43,8 +45,13 @@ export function buildTiming({ steps, jest = [], playwright = null, limit = 20 })
     p.seconds = round(p.seconds + f.seconds);
   }
   return {
-    steps: steps.map((s) => ({ name: s.name, ok: s.ok, seconds: round(s.ms / 1000) })),
-    totalSeconds: round(steps.reduce((sum, s) => sum + s.ms, 0) / 1000),
+    steps: steps.map((s) => ({
+      name: s.name,
+      ok: s.ok,
+      seconds: round(s.ms / 1000),
+      ...(s.beside ? { beside: s.beside } : {}),
+    })),
+    totalSeconds: round((wallMs ?? steps.reduce((sum, s) => sum + s.ms, 0)) / 1000),
     projects,
     slowest: files.slice(0, limit),
     files,
@@ -55,7 +62,10 @@ export function buildTiming({ steps, jest = [], playwright = null, limit = 20 })
 export function formatTiming(timing) {
   const width = Math.max('total'.length, ...timing.steps.map((s) => s.name.length));
   const lines = ['steps (wall time):'];
-  for (const s of timing.steps) lines.push(`  ${s.name.padEnd(width)} ${secs(s.seconds)}${s.ok ? '' : '  FAILED'}`);
+  for (const s of timing.steps) {
+    const beside = s.beside ? `  (beside ${s.beside})` : '';
+    lines.push(`  ${s.name.padEnd(width)} ${secs(s.seconds)}${s.ok ? '' : '  FAILED'}${beside}`);
+  }
   lines.push(`  ${'total'.padEnd(width)} ${secs(timing.totalSeconds)}`);
   // Jest runs two files side by side, so a project's file time can exceed its step's wall time.
   lines.push('test-file time per project (sum over its files):');

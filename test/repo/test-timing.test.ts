@@ -14,7 +14,7 @@ function run<T>(body: string): T {
 }
 
 interface Timing {
-  steps: { name: string; ok: boolean; seconds: number }[];
+  steps: { name: string; ok: boolean; seconds: number; beside?: string }[];
   totalSeconds: number;
   projects: Record<string, { files: number; seconds: number }>;
   slowest: { file: string; project: string; seconds: number; status: string }[];
@@ -60,13 +60,15 @@ const steps = [
   { name: 'build', ok: true, ms: 12_340 },
   { name: 'jest', ok: false, ms: 565_000 },
   { name: 'e2e', ok: true, ms: 40_000 },
+  { name: 'typecheck', ok: true, ms: 30_000, beside: 'e2e' },
 ];
 
 describe("npm test's timing report", () => {
-  const { timing, text } = run<{ timing: Timing; text: string }>(`
+  const { timing, text, summed } = run<{ timing: Timing; text: string; summed: number }>(`
     import { buildTiming, formatTiming } from './scripts/lib/test-timing.mjs';
-    const timing = buildTiming(${JSON.stringify({ steps, jest: jestRuns, playwright })});
-    console.log(JSON.stringify({ timing, text: formatTiming(timing) }));
+    const timing = buildTiming(${JSON.stringify({ steps, jest: jestRuns, playwright, wallMs: 617_300 })});
+    const summed = buildTiming(${JSON.stringify({ steps, jest: jestRuns, playwright })});
+    console.log(JSON.stringify({ timing, text: formatTiming(timing), summed: summed.totalSeconds }));
   `);
 
   it('lists the slowest twenty files across Jest and Playwright, slowest first', () => {
@@ -105,8 +107,11 @@ describe("npm test's timing report", () => {
       { name: 'build', ok: true, seconds: 12.3 },
       { name: 'jest', ok: false, seconds: 565 },
       { name: 'e2e', ok: true, seconds: 40 },
+      { name: 'typecheck', ok: true, seconds: 30, beside: 'e2e' },
     ]);
+    // The run's wall time when given (the typecheck ran beside the browser tests), else the sum.
     expect(timing.totalSeconds).toBe(617.3);
+    expect(summed).toBe(647.3);
     expect(timing.projects).toEqual({
       unit: { files: 10, seconds: 55 },
       int: { files: 5, seconds: 65 },
@@ -115,8 +120,9 @@ describe("npm test's timing report", () => {
   });
 
   it('prints the steps, the projects and the slowest files', () => {
-    expect(text).toContain('  jest    565.0 s  FAILED\n');
-    expect(text).toContain('  total   617.3 s\n');
+    expect(text).toContain('  jest        565.0 s  FAILED\n');
+    expect(text).toContain('  typecheck    30.0 s  (beside e2e)\n');
+    expect(text).toContain('  total       617.3 s\n');
     expect(text).toContain('  int           65.0 s in 5 files\n');
     expect(text).toContain('slowest 20 test files:\n   1.    15.0 s  int        test/int/g15.int.test.ts\n');
     expect(text.trimEnd().split('\n').at(-1)).toBe('  20.     1.1 s  e2e        e2e/small6.spec.ts');

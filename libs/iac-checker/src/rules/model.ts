@@ -1,15 +1,16 @@
 /**
  * What a security rule is: its metadata (a stable id, never reused; title; severity; rationale;
- * remediation), a check per engine, and the formats it covers, in rule.ts of one folder per rule
- * (<area>/<name>/). Its good, bad and omitted examples are files beside it,
- * examples/<format>/{bad-N,good-N,omitted}.<ext>, which the rule test discovers; the formats a rule
- * declares are exactly the ones it has examples for (the test holds them together).
+ * remediation), a check per engine, and the formats it covers. One folder per rule
+ * (<area>/<name>/): rule.json holds the metadata and, for the common shapes (a setting must or
+ * must not have a value, a block must exist), the checks as data (declarative/spec.ts); a rule
+ * whose checks need real logic has them in rule.ts beside it (`codeRule`). Its good, bad and
+ * omitted examples are files beside it, examples/<format>/{bad-N,good-N,omitted}.<ext>, which the
+ * rule test discovers; the formats a rule declares are exactly the ones it has examples for (the
+ * test holds them together).
  *
- * @example
- *   export const rdsPublic = defineRule({
- *     id: 'IG-AWS-010', title: 'Database instance reachable from the internet', severity: 'CRITICAL', ...,
- *     checks: { terraform: (ctx) => { for (const r of ctx.resources('aws_db_instance')) flag(ctx, r, 'publicly_accessible', isTrue) } },
- *     formats: ['terraform-aws'],
+ * @example rule.ts of a rule in code (its rule.json has no `checks`)
+ *   export const rule = codeRule(spec, {
+ *     terraform: (ctx) => { for (const r of ctx.resources('aws_vpc')) if (!ctx.referrers(r, ['aws_flow_log'], 'vpc_id').length) ctx.report(r) },
  *   });
  */
 import { type FormatId, type RuleSeverity } from '@infragen/contracts';
@@ -64,7 +65,7 @@ export interface RuleSpec {
   /** What to change; shown as the finding's fix hint. */
   remediation: string;
   checks: Partial<Record<Engine, Check>>;
-  /** The formats it has examples for (examples/<format>/ beside rule.ts), in the order shown. */
+  /** The formats it has examples for (examples/<format>/ beside rule.json), in the order shown. */
   formats: ExampleFormat[];
 }
 

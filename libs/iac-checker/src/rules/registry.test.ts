@@ -17,11 +17,9 @@ describe('the rules registry', () => {
     ).not.toThrow();
   });
 
-  it('holds one rule per folder with a rule.ts or a rule.json', () => {
+  it('holds one rule per folder with a rule.json', () => {
     const folders = ['aws', 'azure', 'google', 'kubernetes', 'terraform'].flatMap((area) =>
-      readdirSync(join(__dirname, area)).filter((name) =>
-        ['rule.ts', 'rule.json'].some((file) => existsSync(join(__dirname, area, name, file))),
-      ),
+      readdirSync(join(__dirname, area)).filter((name) => existsSync(join(__dirname, area, name, 'rule.json'))),
     );
     expect(RULES).toHaveLength(folders.length);
   });

@@ -1,10 +1,12 @@
 /**
- * Reads a rule.json into a Rule, refusing anything outside spec.ts's vocabulary: an unknown key, a
- * value of the wrong kind or an unknown engine is an error naming the rule and the key, so a
- * misspelt `omited` fails the rule test instead of quietly checking nothing.
+ * Reads a rule folder's rule.json into a Rule, refusing anything outside spec.ts's vocabulary: an
+ * unknown key, a value of the wrong kind or an unknown engine is an error naming the rule and the
+ * key, so a misspelt `omited` fails the rule test instead of quietly checking nothing. Every rule
+ * has its metadata there; its checks are either in the same file, as data, or, for a rule that
+ * needs real logic, in rule.ts beside it (`codeRule`).
  */
 import { RULE_SEVERITIES } from '@infragen/contracts';
-import { type Rule } from '../model';
+import { defineRule, type Engine, type Rule, type RuleContext } from '../model';
 import { dataRule } from './evaluate';
 import { type DataRuleSpec } from './spec';
 
@@ -60,21 +62,37 @@ function checkSetting(where: string, c: unknown): void {
   }
 }
 
-/** The rule a rule.json declares (`file` names it in errors). */
-export function loadDataRule(json: unknown, file: string): Rule {
+/** The metadata every rule.json has; `checks` are checked by the caller. */
+function checkMeta(json: unknown, file: string): Json {
   if (!isObject(json)) throw new Error(`${file}: not an object`);
   const known = [...TEXTS, 'severity', 'formats', 'checks'];
   for (const k of Object.keys(json)) if (!known.includes(k)) throw new Error(`${file}: unknown key \`${k}\``);
   for (const k of TEXTS) if (typeof json[k] !== 'string') throw new Error(`${file}: \`${k}\` is not a string`);
   if (!RULE_SEVERITIES.includes(json.severity as never)) throw new Error(`${file}: unknown severity`);
   if (!isStrings(json.formats)) throw new Error(`${file}: \`formats\` is not a list`);
-  if (!isObject(json.checks)) throw new Error(`${file}: \`checks\` is not an object`);
-  for (const [engine, list] of Object.entries(json.checks)) {
+  return json;
+}
+
+const fileOf = (json: unknown) => `rule.json of ${isObject(json) ? String(json.id) : 'a rule'}`;
+
+/** The rule a rule.json declares with its checks as data. */
+export function loadDataRule(json: unknown, file = fileOf(json)): Rule {
+  const meta = checkMeta(json, file);
+  if (!isObject(meta.checks)) throw new Error(`${file}: \`checks\` is not an object`);
+  for (const [engine, list] of Object.entries(meta.checks)) {
     if (!ENGINES.includes(engine)) throw new Error(`${file}: unknown engine \`${engine}\``);
     if (typeof list === 'string') {
       if (!ENGINES.includes(list)) throw new Error(`${file}: checks.${engine} names an unknown engine`);
     } else if (!Array.isArray(list)) throw new Error(`${file}: checks.${engine} is not a list`);
     else list.forEach((c, i) => checkSetting(`${file}: checks.${engine}[${i}]`, c));
   }
-  return dataRule(json as unknown as DataRuleSpec);
+  return dataRule(meta as unknown as DataRuleSpec);
+}
+
+/** The rule of a folder whose rule.json holds the metadata and whose rule.ts holds the checks, in code. */
+export function codeRule(json: unknown, checks: Partial<Record<Engine, (ctx: RuleContext) => void>>): Rule {
+  const file = fileOf(json);
+  const meta = checkMeta(json, file);
+  if (meta.checks !== undefined) throw new Error(`${file}: checks are in rule.ts, not also in rule.json`);
+  return defineRule({ ...(meta as unknown as Omit<DataRuleSpec, 'checks'>), checks });
 }

@@ -1,6 +1,6 @@
 /**
  * The rules' examples, read from their files (<area>/<name>/examples/<format>/bad-N.<ext>,
- * good-N.<ext>, omitted.<ext> beside each rule.ts or rule.json), and turned into files for checkFiles: the file
+ * good-N.<ext>, omitted.<ext> beside each rule.json), and turned into files for checkFiles: the file
  * name each format is checked under, and the lines marked `#!` (the lines a bad example must be
  * reported at), with the marks removed.
  */
@@ -33,19 +33,14 @@ export function exampleFile(format: ExampleFormat, text: string): { path: string
 const folders = (at: string) => readdirSync(at).filter((name) => statSync(join(at, name)).isDirectory());
 
 let byId: Map<string, string> | undefined;
-/** The folder of the rule with this id (found by the id its rule.ts or rule.json declares). */
+/** The folder of the rule with this id (found by the id its rule.json declares). */
 function ruleFolder(id: string): string {
   if (!byId) {
     byId = new Map();
     for (const area of folders(RULES_DIR))
       for (const name of folders(join(RULES_DIR, area))) {
-        const file = join(RULES_DIR, area, name, 'rule.ts');
         const json = join(RULES_DIR, area, name, 'rule.json');
-        const declared = existsSync(file)
-          ? /\bid: '(IG-[A-Z0-9]+-\d{3})'/.exec(readFileSync(file, 'utf8'))?.[1]
-          : existsSync(json)
-            ? (JSON.parse(readFileSync(json, 'utf8')) as { id?: string }).id
-            : undefined;
+        const declared = existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')) as { id?: string }).id : undefined;
         if (declared) byId.set(declared, join(RULES_DIR, area, name));
       }
   }

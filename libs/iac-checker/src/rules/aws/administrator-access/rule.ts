@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { asStrings, UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 const ADMIN = /^arn:aws[a-z-]*:iam::aws:policy\/AdministratorAccess$/;
 
@@ -26,14 +28,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsAdministratorAccess = defineRule({
-  id: 'IG-AWS-011',
-  title: 'AdministratorAccess attached',
-  severity: 'HIGH',
-  rationale:
-    'The AWS managed AdministratorAccess policy allows everything; a role, user or group holding it turns any compromise of it into control of the whole account.',
-  remediation:
-    'Attach a policy with the actions the principal needs (an AWS job-function policy, or your own), not AdministratorAccess.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

@@ -1,5 +1,7 @@
-import { defineRule, type Resource, type RuleContext } from '../../model';
+import { type Resource, type RuleContext } from '../../model';
 import { asBool, type Node, UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 /** Method settings that cache responses without encrypting the cache (encryption is off unless asked). */
 function judge(ctx: RuleContext, r: Resource, s: Node, cache: string, enc: string): void {
@@ -21,14 +23,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsApiGatewayCacheEncryption = defineRule({
-  id: 'IG-AWS-062',
-  title: 'API Gateway response cache not encrypted',
-  severity: 'MEDIUM',
-  rationale:
-    'Cached responses hold whatever the API returns, often personal or account data; unencrypted, they sit in the cache cluster in the clear.',
-  remediation:
-    'Set `cache_data_encrypted = true` (`CacheDataEncrypted: true`) wherever `caching_enabled` (`CachingEnabled`) is true.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

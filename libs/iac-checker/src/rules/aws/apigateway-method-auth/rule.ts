@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { asBool, UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 /**
  * A REST API method anyone can call: no authorizer and no API key. CORS preflight (OPTIONS) is
@@ -22,14 +24,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsApiGatewayMethodAuth = defineRule({
-  id: 'IG-AWS-054',
-  title: 'API Gateway method open to anyone',
-  severity: 'LOW',
-  rationale:
-    'A method with no authorizer and no API key can be called by anyone who finds the URL; unless the endpoint is meant to be public, its data and cost are open to all.',
-  remediation:
-    'Set `authorization` (`AuthorizationType`) to `AWS_IAM`, `COGNITO_USER_POOLS` or `CUSTOM` with an authorizer, or require an API key; keep `NONE` only for endpoints meant to be public.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { flag, oneOf } from '../../helpers/settings';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -15,13 +17,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsCloudFrontPlainHttp = defineRule({
-  id: 'IG-AWS-040',
-  title: 'CloudFront serves plain HTTP',
-  severity: 'MEDIUM',
-  rationale:
-    'A cache behaviour allowing all viewer protocols serves content, cookies and signed URLs over unencrypted HTTP.',
-  remediation: 'Set `viewer_protocol_policy = "redirect-to-https"` or `"https-only"` on every cache behaviour.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

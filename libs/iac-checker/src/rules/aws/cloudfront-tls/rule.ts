@@ -1,6 +1,8 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { flag, isTrue } from '../../helpers/settings';
 import { at } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -15,13 +17,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsCloudFrontTls = defineRule({
-  id: 'IG-AWS-039',
-  title: 'CloudFront accepts TLS older than 1.2',
-  severity: 'HIGH',
-  rationale:
-    'With a custom certificate, CloudFront accepts TLS 1.0 unless told otherwise; old protocol versions have known weaknesses.',
-  remediation: 'Set `minimum_protocol_version = "TLSv1.2_2021"` (`MinimumProtocolVersion: TLSv1.2_2021`).',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

@@ -1,6 +1,8 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { isTrue } from '../../helpers/settings';
 import { listAt, type Node, UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 /** Build artifacts (primary and secondary) and S3 build logs written without encryption. */
 function check(ctx: RuleContext): void {
@@ -18,14 +20,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsCodeBuildEncryption = defineRule({
-  id: 'IG-AWS-056',
-  title: 'CodeBuild artifacts or logs stored unencrypted',
-  severity: 'HIGH',
-  rationale:
-    'Build artifacts and logs hold compiled code, dependency caches and often configuration; stored without encryption they are readable to anyone who reaches the bucket.',
-  remediation:
-    'Remove `encryption_disabled = true` (`EncryptionDisabled: true`) from the artifacts and S3 logs, and give the project an `encryption_key` (`EncryptionKey`) of your own.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

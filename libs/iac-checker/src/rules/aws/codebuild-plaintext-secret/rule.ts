@@ -1,6 +1,8 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { isPlaceholder, secretName } from '../../../secrets/values';
 import { listAt, UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 /** Values that say where a secret is kept (an ARN, a parameter path) rather than being one. */
 const LOCATOR = /^(arn:|\/)/;
@@ -27,14 +29,4 @@ function check(ctx: RuleContext): void {
     }
 }
 
-export const awsCodeBuildPlaintextSecret = defineRule({
-  id: 'IG-AWS-057',
-  title: 'CodeBuild secret passed as a plaintext environment variable',
-  severity: 'HIGH',
-  rationale:
-    'A PLAINTEXT environment variable is stored in the project definition and shown in the console and API to anyone who can read the project, so a password or token there is no longer secret.',
-  remediation:
-    'Give the variable `type = "SECRETS_MANAGER"` or `"PARAMETER_STORE"` (`Type: SECRETS_MANAGER`) with the secret\'s name or ARN as its value.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

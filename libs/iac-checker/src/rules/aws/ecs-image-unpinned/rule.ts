@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { ecsContainers, reportImages } from '../../helpers/images';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const key = ctx.engine === 'terraform' ? 'image' : 'Image';
@@ -9,13 +11,4 @@ function check(ctx: RuleContext): void {
   );
 }
 
-export const awsEcsImageUnpinned = defineRule({
-  id: 'IG-AWS-048',
-  title: 'ECS container image not pinned',
-  severity: 'MEDIUM',
-  rationale:
-    'An image without a tag, or tagged latest, changes whenever someone pushes: deployments stop being repeatable and a compromised push reaches production unreviewed.',
-  remediation: 'Name a version tag (`nginx:1.27.2`) or, better, a digest (`nginx@sha256:...`).',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

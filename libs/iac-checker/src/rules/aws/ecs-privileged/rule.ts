@@ -1,6 +1,8 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { ecsContainers } from '../../helpers/images';
 import { isTrue } from '../../helpers/settings';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const key = ctx.engine === 'terraform' ? 'privileged' : 'Privileged';
@@ -10,14 +12,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsEcsPrivileged = defineRule({
-  id: 'IG-AWS-047',
-  title: 'ECS container runs privileged',
-  severity: 'HIGH',
-  rationale:
-    'A privileged container has root on its host: whoever compromises it controls the instance and every other task on it.',
-  remediation:
-    'Remove `privileged: true`; add only the Linux capabilities the container needs (`linuxParameters.capabilities.add`).',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

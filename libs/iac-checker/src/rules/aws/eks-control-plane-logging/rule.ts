@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { asStrings, at, UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -13,14 +15,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsEksControlPlaneLogging = defineRule({
-  id: 'IG-AWS-050',
-  title: 'EKS control plane logs off',
-  severity: 'MEDIUM',
-  rationale:
-    'Without the API server and audit logs there is no record of who did what in the cluster, from kubectl commands to changed RBAC.',
-  remediation:
-    'Enable at least the `api` and `audit` log types (`enabled_cluster_log_types = ["api", "audit", "authenticator"]`).',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

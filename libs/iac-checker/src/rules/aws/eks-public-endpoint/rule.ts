@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { asBool, asStrings, at, UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -19,14 +21,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsEksPublicEndpoint = defineRule({
-  id: 'IG-AWS-049',
-  title: 'EKS API endpoint open to the internet',
-  severity: 'HIGH',
-  rationale:
-    'The Kubernetes API server is public and open to every address by default; leaked kubeconfig credentials or an API flaw can then be used from anywhere.',
-  remediation:
-    'Set `endpoint_public_access = false` (with `endpoint_private_access = true`), or narrow `public_access_cidrs` to your own ranges.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

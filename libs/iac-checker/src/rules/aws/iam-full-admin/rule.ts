@@ -1,20 +1,12 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { allows, policyStatements } from '../../helpers/iam';
 import { UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
-export const awsIamFullAdmin = defineRule({
-  id: 'IG-AWS-007',
-  title: 'IAM policy allows every action on every resource',
-  severity: 'CRITICAL',
-  rationale:
-    'A policy with `Action: "*"` on `Resource: "*"` makes whoever holds it an administrator of the account: one leaked credential or compromised workload is the whole account.',
-  remediation:
-    "List the actions the workload calls and the resources it touches (for example `s3:GetObject` on one bucket's ARN).",
-  checks: {
-    terraform: (ctx) => report(ctx),
-    cloudformation: (ctx) => report(ctx),
-  },
-  formats: ['terraform-aws', 'cloudformation'],
+export const rule = codeRule(spec, {
+  terraform: (ctx) => report(ctx),
+  cloudformation: (ctx) => report(ctx),
 });
 
 function report(ctx: RuleContext): void {

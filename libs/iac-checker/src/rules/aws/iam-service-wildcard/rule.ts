@@ -1,6 +1,8 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { allows, policyStatements } from '../../helpers/iam';
 import { UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   for (const s of policyStatements(ctx)) {
@@ -15,13 +17,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsIamServiceWildcard = defineRule({
-  id: 'IG-AWS-008',
-  title: 'IAM policy allows every action of a service on every resource',
-  severity: 'HIGH',
-  rationale:
-    '`s3:*` or `iam:*` on `*` grants far more than a workload uses: deleting buckets, changing their policies, creating users. Compromise of the holder then reaches every resource of that service.',
-  remediation: 'Name the actions used (`s3:GetObject`, `s3:PutObject`) and scope `Resource` to the ARNs involved.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

@@ -1,6 +1,8 @@
-import { defineRule, type Resource, type RuleContext } from '../../model';
+import { type Resource, type RuleContext } from '../../model';
 import { isFalse } from '../../helpers/settings';
 import { type Node } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   /** A volume's settings: reported when encryption is off, or left out on a volume not made from a snapshot. */
@@ -34,14 +36,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsInstanceDiskEncryption = defineRule({
-  id: 'IG-AWS-025',
-  title: 'Instance disk not encrypted',
-  severity: 'HIGH',
-  rationale:
-    'Root and data volumes of instances and launch templates are encrypted only when asked for (or when the account default says so); their snapshots and AMIs then carry the data in the clear.',
-  remediation:
-    'Set `encrypted = true` on `root_block_device`, every `ebs_block_device` and launch template `ebs` block (`Ebs: {Encrypted: true}`).',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

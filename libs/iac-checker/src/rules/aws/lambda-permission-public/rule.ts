@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { flag, oneOf } from '../../helpers/settings';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -9,14 +11,4 @@ function check(ctx: RuleContext): void {
   for (const r of ctx.resources(type)) if (!scoped.some((k) => r.body.get(k))) flag(ctx, r, principal, oneOf('*'));
 }
 
-export const awsLambdaPermissionPublic = defineRule({
-  id: 'IG-AWS-045',
-  title: 'Lambda function can be invoked by anyone',
-  severity: 'HIGH',
-  rationale:
-    'A resource-based permission for principal `*` without a source condition lets any AWS account (or, with a function URL, anyone) invoke the function.',
-  remediation:
-    'Name the calling service or account as `principal` and add `source_arn` (`SourceArn`) or `source_account`.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -19,14 +21,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsLbPlainHttp = defineRule({
-  id: 'IG-AWS-037',
-  title: 'Load balancer serves plain HTTP',
-  severity: 'MEDIUM',
-  rationale:
-    'An HTTP listener that forwards traffic carries logins, cookies and data in the clear between clients and the load balancer.',
-  remediation:
-    'Serve HTTPS with a certificate, and make the HTTP listener a redirect to HTTPS (`type = "redirect"` with `protocol = "HTTPS"`, `status_code = "HTTP_301"`).',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { flag } from '../../helpers/settings';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 /** Policies that refuse TLS 1.0 and 1.1 have one of these in their name. */
 const MODERN = /TLS13|TLS-1-2|FS-1-2/;
@@ -17,13 +19,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsLbTlsPolicy = defineRule({
-  id: 'IG-AWS-038',
-  title: 'Load balancer accepts TLS older than 1.2',
-  severity: 'HIGH',
-  rationale:
-    "TLS 1.0 and 1.1 have known weaknesses and are refused by current browsers and compliance standards; the load balancer's default policy still accepts them.",
-  remediation: 'Set `ssl_policy` (`SslPolicy`) to a TLS 1.2+ policy such as `ELBSecurityPolicy-TLS13-1-2-2021-06`.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { flag, isFalse, oneOf } from '../../helpers/settings';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -14,13 +16,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsMskPlaintext = defineRule({
-  id: 'IG-AWS-052',
-  title: 'Kafka (MSK) traffic not encrypted',
-  severity: 'HIGH',
-  rationale:
-    'Allowing PLAINTEXT lets clients, and the brokers among themselves, move every message unencrypted across the network.',
-  remediation: 'Use `client_broker = "TLS"` and keep `in_cluster = true` (the defaults).',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

@@ -1,6 +1,7 @@
-import { defineRule } from '../../model';
 import { ADMIN_PORTS, ALL_PORTS, type Inbound, type PortRange, reportOpen } from '../../helpers/network';
 import { asBool, asNumber, asStrings, type Node, UNKNOWN, type Value } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 /** NACL protocols are numbers (6 TCP, 17 UDP, -1 all) or names. */
 function ports(protocol: Value | undefined, from: Value | undefined, to: Value | undefined): Inbound['ports'] {
@@ -17,51 +18,41 @@ function ports(protocol: Value | undefined, from: Value | undefined, to: Value |
   return [{ from: a, to: b } as PortRange];
 }
 
-export const awsNetworkAclAdminPort = defineRule({
-  id: 'IG-AWS-006',
-  title: 'Network ACL lets the internet reach a remote administration port',
-  severity: 'HIGH',
-  rationale:
-    'A network ACL allowing SSH or RDP from any address removes the subnet-level barrier; one security group mistake then exposes the port.',
-  remediation:
-    'Allow the administration ports only from known ranges in the network ACL, or deny them and rely on Session Manager.',
-  checks: {
-    terraform: (ctx) => {
-      const rules: Inbound[] = [];
-      const add = (r: Parameters<typeof ctx.report>[0], node: Node, action: string) => {
-        if (node.get(action)?.value() !== 'allow') return;
-        const source = node.get('cidr_block') ?? node.get('ipv6_cidr_block');
-        rules.push({
-          resource: r,
-          node: source ?? node,
-          sources: asStrings(source?.value()),
-          ports: ports(node.get('protocol')?.value(), node.get('from_port')?.value(), node.get('to_port')?.value()),
-        });
-      };
-      for (const r of ctx.resources('aws_network_acl')) for (const i of r.body.list('ingress')) add(r, i, 'action');
-      for (const r of ctx.resources('aws_network_acl_rule'))
-        if (asBool(r.body.get('egress')?.value()) !== true) add(r, r.body, 'rule_action');
-      reportOpen(ctx, rules, ADMIN_PORTS);
-    },
-    cloudformation: (ctx) => {
-      const rules: Inbound[] = [];
-      for (const r of ctx.resources('AWS::EC2::NetworkAclEntry')) {
-        const b = r.body;
-        if (asBool(b.get('Egress')?.value()) === true || b.get('RuleAction')?.value() !== 'allow') continue;
-        const source = b.get('CidrBlock') ?? b.get('Ipv6CidrBlock');
-        rules.push({
-          resource: r,
-          node: source ?? b,
-          sources: asStrings(source?.value()),
-          ports: ports(
-            b.get('Protocol')?.value(),
-            b.get('PortRange')?.get('From')?.value(),
-            b.get('PortRange')?.get('To')?.value(),
-          ),
-        });
-      }
-      reportOpen(ctx, rules, ADMIN_PORTS);
-    },
+export const rule = codeRule(spec, {
+  terraform: (ctx) => {
+    const rules: Inbound[] = [];
+    const add = (r: Parameters<typeof ctx.report>[0], node: Node, action: string) => {
+      if (node.get(action)?.value() !== 'allow') return;
+      const source = node.get('cidr_block') ?? node.get('ipv6_cidr_block');
+      rules.push({
+        resource: r,
+        node: source ?? node,
+        sources: asStrings(source?.value()),
+        ports: ports(node.get('protocol')?.value(), node.get('from_port')?.value(), node.get('to_port')?.value()),
+      });
+    };
+    for (const r of ctx.resources('aws_network_acl')) for (const i of r.body.list('ingress')) add(r, i, 'action');
+    for (const r of ctx.resources('aws_network_acl_rule'))
+      if (asBool(r.body.get('egress')?.value()) !== true) add(r, r.body, 'rule_action');
+    reportOpen(ctx, rules, ADMIN_PORTS);
   },
-  formats: ['terraform-aws', 'cloudformation'],
+  cloudformation: (ctx) => {
+    const rules: Inbound[] = [];
+    for (const r of ctx.resources('AWS::EC2::NetworkAclEntry')) {
+      const b = r.body;
+      if (asBool(b.get('Egress')?.value()) === true || b.get('RuleAction')?.value() !== 'allow') continue;
+      const source = b.get('CidrBlock') ?? b.get('Ipv6CidrBlock');
+      rules.push({
+        resource: r,
+        node: source ?? b,
+        sources: asStrings(source?.value()),
+        ports: ports(
+          b.get('Protocol')?.value(),
+          b.get('PortRange')?.get('From')?.value(),
+          b.get('PortRange')?.get('To')?.value(),
+        ),
+      });
+    }
+    reportOpen(ctx, rules, ADMIN_PORTS);
+  },
 });

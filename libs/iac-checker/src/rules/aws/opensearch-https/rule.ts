@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { flag, isFalse, oneOf } from '../../helpers/settings';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -24,14 +26,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsOpenSearchHttps = defineRule({
-  id: 'IG-AWS-043',
-  title: 'OpenSearch endpoint accepts plain HTTP or TLS older than 1.2',
-  severity: 'HIGH',
-  rationale:
-    'Queries and results carry the indexed data; over plain HTTP or old TLS they can be read or changed on the way.',
-  remediation:
-    'Set `enforce_https = true` and `tls_security_policy = "Policy-Min-TLS-1-2-2019-07"` (or newer) in the endpoint options.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

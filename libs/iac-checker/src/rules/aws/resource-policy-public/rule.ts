@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { allows, anyPrincipal, policyStatements } from '../../helpers/iam';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   for (const s of policyStatements(ctx))
@@ -7,14 +9,4 @@ function check(ctx: RuleContext): void {
       ctx.report(s.owner, s.principalNode ?? s.node);
 }
 
-export const awsResourcePolicyPublic = defineRule({
-  id: 'IG-AWS-009',
-  title: 'Resource policy allows anyone',
-  severity: 'CRITICAL',
-  rationale:
-    'A bucket, queue, topic, key or repository policy allowing `Principal: "*"` without a condition lets every AWS account, and for S3 anonymous users on the internet, use the resource.',
-  remediation:
-    'Name the principals (account ARNs, a CloudFront service principal), or add a condition such as `aws:SourceArn` or `aws:PrincipalOrgID` that narrows "anyone" down.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { at } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   if (ctx.engine === 'terraform') {
@@ -19,13 +21,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const awsS3AccessLogging = defineRule({
-  id: 'IG-AWS-015',
-  title: 'S3 bucket without access logging',
-  severity: 'LOW',
-  rationale:
-    'Without server access logs there is no record of who read or changed objects, which an incident review needs.',
-  remediation: 'Send access logs to a separate log bucket (`aws_s3_bucket_logging`, `LoggingConfiguration`).',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

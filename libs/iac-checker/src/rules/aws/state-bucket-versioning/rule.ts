@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { at, type Node } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 /** Names that say a bucket holds Terraform state. */
 export const STATE_NAME = /tf[-_]?state|terraform[-_.]?state/i;
@@ -33,14 +35,4 @@ function check(ctx: RuleContext): void {
     }
 }
 
-export const awsStateBucketVersioning = defineRule({
-  id: 'IG-AWS-014',
-  title: 'Terraform state bucket without versioning',
-  severity: 'HIGH',
-  rationale:
-    'Terraform state is the only record of what a configuration manages; without versioning, one bad write or deletion of the state file cannot be undone and the infrastructure has to be imported again by hand.',
-  remediation:
-    'Turn versioning on for the state bucket (`aws_s3_bucket_versioning` with `status = "Enabled"`, or `VersioningConfiguration: {Status: Enabled}`).',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

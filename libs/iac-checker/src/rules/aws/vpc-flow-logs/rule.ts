@@ -1,4 +1,6 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   if (ctx.engine === 'terraform') {
@@ -8,13 +10,4 @@ function check(ctx: RuleContext): void {
       if (!ctx.referrers(r, ['AWS::EC2::FlowLog'], 'ResourceId').length) ctx.report(r);
 }
 
-export const awsVpcFlowLogs = defineRule({
-  id: 'IG-AWS-034',
-  title: 'VPC without flow logs',
-  severity: 'MEDIUM',
-  rationale:
-    'Flow logs are the record of which addresses talked to which; without them, an intrusion or a data leak cannot be traced through the network.',
-  remediation: 'Add an `aws_flow_log` (`AWS::EC2::FlowLog`) for the VPC, sending to CloudWatch Logs or S3.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

@@ -1,4 +1,6 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 /** A WAFv2 web ACL that no logging configuration names. */
 function check(ctx: RuleContext): void {
@@ -9,14 +11,4 @@ function check(ctx: RuleContext): void {
   for (const r of ctx.resources(acl)) if (!ctx.referrers(r, [logging], path).length) ctx.report(r);
 }
 
-export const awsWafLogging = defineRule({
-  id: 'IG-AWS-059',
-  title: 'WAF web ACL without logging',
-  severity: 'MEDIUM',
-  rationale:
-    'Without WAF logs there is no record of which requests were blocked or allowed and why, so attacks go unnoticed and a rule that blocks real users cannot be traced.',
-  remediation:
-    'Add an `aws_wafv2_web_acl_logging_configuration` (`AWS::WAFv2::LoggingConfiguration`) for the web ACL, sending to a log group, bucket or Firehose named `aws-waf-logs-...`.',
-  checks: { terraform: check, cloudformation: check },
-  formats: ['terraform-aws', 'cloudformation'],
-});
+export const rule = codeRule(spec, { terraform: check, cloudformation: check });

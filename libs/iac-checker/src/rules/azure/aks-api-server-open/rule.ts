@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { asBool, asStrings, at, UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -21,14 +23,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const azureAksApiServerOpen = defineRule({
-  id: 'IG-AZR-021',
-  title: 'AKS API server open to the internet',
-  severity: 'MEDIUM',
-  rationale:
-    'A public API server without authorized ranges accepts connections from anywhere; stolen kubeconfig credentials then work from any address.',
-  remediation:
-    'Make the cluster private (`private_cluster_enabled = true`) or list your ranges in `api_server_access_profile { authorized_ip_ranges = [...] }`.',
-  checks: { terraform: check, arm: check, bicep: check },
-  formats: ['terraform-azurerm', 'arm', 'bicep'],
-});
+export const rule = codeRule(spec, { terraform: check, arm: check, bicep: check });

@@ -1,6 +1,8 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { reportImages } from '../../helpers/images';
 import { at } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -19,13 +21,4 @@ function check(ctx: RuleContext): void {
   reportImages(ctx, items);
 }
 
-export const azureContainerAppImage = defineRule({
-  id: 'IG-AZR-028',
-  title: 'Container app image not pinned',
-  severity: 'MEDIUM',
-  rationale:
-    'An image without a tag, or tagged latest, changes with every push: a new revision can run code nobody reviewed, and a rollback may not bring back what ran before.',
-  remediation: 'Name a version tag (`myapp:1.4.2`) or a digest (`myapp@sha256:...`).',
-  checks: { terraform: check, arm: check, bicep: check },
-  formats: ['terraform-azurerm', 'arm', 'bicep'],
-});
+export const rule = codeRule(spec, { terraform: check, arm: check, bicep: check });

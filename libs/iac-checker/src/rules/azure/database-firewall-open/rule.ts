@@ -1,4 +1,6 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 /** A firewall range covering the whole IPv4 internet (0.0.0.0 to 0.0.0.0 means "Azure services" and is not this). */
 const wholeInternet = (start: unknown, end: unknown) =>
@@ -25,14 +27,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const azureDatabaseFirewallOpen = defineRule({
-  id: 'IG-AZR-011',
-  title: 'Database firewall open to the whole internet',
-  severity: 'CRITICAL',
-  rationale:
-    'A firewall rule from 0.0.0.0 to 255.255.255.255 lets every address on the internet connect to the server and try credentials against it.',
-  remediation:
-    'Allow only the addresses that need the server, or use private access (VNet integration or a private endpoint) with no public firewall rule.',
-  checks: { terraform: check, arm: check, bicep: check },
-  formats: ['terraform-azurerm', 'arm', 'bicep'],
-});
+export const rule = codeRule(spec, { terraform: check, arm: check, bicep: check });

@@ -1,4 +1,6 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -17,14 +19,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const azureDatabaseSecureTransport = defineRule({
-  id: 'IG-AZR-014',
-  title: 'Database accepts unencrypted connections',
-  severity: 'HIGH',
-  rationale:
-    'With `require_secure_transport` off, clients may connect without TLS and send credentials and data in the clear.',
-  remediation:
-    'Leave `require_secure_transport` at `ON` (remove the configuration that turns it off) and connect with TLS.',
-  checks: { terraform: check, arm: check, bicep: check },
-  formats: ['terraform-azurerm', 'arm', 'bicep'],
-});
+export const rule = codeRule(spec, { terraform: check, arm: check, bicep: check });

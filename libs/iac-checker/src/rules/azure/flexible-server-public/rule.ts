@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { asBool, at } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -19,14 +21,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const azureFlexibleServerPublic = defineRule({
-  id: 'IG-AZR-013',
-  title: 'PostgreSQL or MySQL server reachable from the internet',
-  severity: 'HIGH',
-  rationale:
-    'A flexible server with public network access has an internet endpoint; its firewall rules are then all that stands between the data and the world.',
-  remediation:
-    'Deploy the server into a delegated subnet (`delegated_subnet_id` with a private DNS zone), or use a private endpoint and set `public_network_access_enabled = false`.',
-  checks: { terraform: check, arm: check, bicep: check },
-  formats: ['terraform-azurerm', 'arm', 'bicep'],
-});
+export const rule = codeRule(spec, { terraform: check, arm: check, bicep: check });

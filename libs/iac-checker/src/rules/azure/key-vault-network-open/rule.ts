@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { asBool, at } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -15,14 +17,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const azureKeyVaultNetworkOpen = defineRule({
-  id: 'IG-AZR-010',
-  title: 'Key Vault reachable from every network',
-  severity: 'MEDIUM',
-  rationale:
-    'A vault that accepts connections from any network lets a stolen token read secrets from anywhere; network rules or private endpoints keep it to your networks.',
-  remediation:
-    'Set `network_acls { default_action = "Deny", bypass = "AzureServices" }` with the allowed ranges, or turn public network access off.',
-  checks: { terraform: check, arm: check, bicep: check },
-  formats: ['terraform-azurerm', 'arm', 'bicep'],
-});
+export const rule = codeRule(spec, { terraform: check, arm: check, bicep: check });

@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { asStrings, UNKNOWN } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -13,14 +15,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const azureRoleDefinitionWildcard = defineRule({
-  id: 'IG-AZR-023',
-  title: 'Custom role allows every action',
-  severity: 'CRITICAL',
-  rationale:
-    'A custom role with `actions = ["*"]` is an Owner in disguise: whoever holds it can change anything in its scope, including who has access.',
-  remediation:
-    'List the provider operations the role needs (`Microsoft.Storage/storageAccounts/read`, ...), or use a built-in role with less reach.',
-  checks: { terraform: check, arm: check, bicep: check },
-  formats: ['terraform-azurerm', 'arm', 'bicep'],
-});
+export const rule = codeRule(spec, { terraform: check, arm: check, bicep: check });

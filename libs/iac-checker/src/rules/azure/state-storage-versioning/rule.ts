@@ -1,6 +1,8 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { STATE_NAME } from '../../aws/state-bucket-versioning/rule';
 import { at } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const backendAccounts = ctx.backends('azurerm').map((b) => b.get('storage_account_name')?.value());
@@ -16,14 +18,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const azureStateStorageVersioning = defineRule({
-  id: 'IG-AZR-029',
-  title: 'Terraform state storage without blob versioning',
-  severity: 'HIGH',
-  rationale:
-    'The state blob is the only record of what Terraform manages; without versioning, a corrupted or deleted state cannot be restored.',
-  remediation:
-    'Set `blob_properties { versioning_enabled = true }` on the storage account that holds the state (and keep soft delete on).',
-  checks: { terraform: check },
-  formats: ['terraform-azurerm'],
-});
+export const rule = codeRule(spec, { terraform: check });

@@ -1,5 +1,7 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { asBool, at } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 function check(ctx: RuleContext): void {
   const tf = ctx.engine === 'terraform';
@@ -17,14 +19,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const azureStorageNetworkOpen = defineRule({
-  id: 'IG-AZR-008',
-  title: 'Storage account reachable from every network',
-  severity: 'MEDIUM',
-  rationale:
-    "Unless the firewall denies by default (or public network access is off), the account's endpoints answer any address, so a leaked key or SAS token works from anywhere.",
-  remediation:
-    'Set `public_network_access_enabled = false` with private endpoints, or `network_rules { default_action = "Deny" }` listing the networks allowed.',
-  checks: { terraform: check, arm: check, bicep: check },
-  formats: ['terraform-azurerm', 'arm', 'bicep'],
-});
+export const rule = codeRule(spec, { terraform: check, arm: check, bicep: check });

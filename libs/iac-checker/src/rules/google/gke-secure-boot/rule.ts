@@ -1,6 +1,8 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { flag, isFalse } from '../../helpers/settings';
 import { asBool } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 const PATH = 'node_config.shielded_instance_config.enable_secure_boot';
 
@@ -18,13 +20,4 @@ function check(ctx: RuleContext): void {
   }
 }
 
-export const googleGkeSecureBoot = defineRule({
-  id: 'IG-GCP-026',
-  title: 'GKE nodes boot without Secure Boot',
-  severity: 'MEDIUM',
-  rationale:
-    'Secure Boot lets a node run only signed boot components, so a rootkit or tampered kernel cannot survive a restart unnoticed.',
-  remediation: 'Add `shielded_instance_config { enable_secure_boot = true }` to the `node_config` of every node pool.',
-  checks: { terraform: check },
-  formats: ['terraform-google'],
-});
+export const rule = codeRule(spec, { terraform: check });

@@ -1,20 +1,13 @@
-import { defineRule } from '../../model';
 import { pods } from '../../helpers/pods';
 import { isTrue } from '../../helpers/settings';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
-export const k8sHostIPC = defineRule({
-  id: 'IG-K8S-007',
-  title: "Pod shares the node's IPC namespace",
-  severity: 'HIGH',
-  rationale: 'The host IPC namespace lets containers read and write shared memory of processes outside the pod.',
-  remediation: 'Remove `hostIPC: true`.',
-  checks: {
-    kubernetes: (ctx) => {
-      for (const p of pods(ctx)) {
-        const node = p.spec.get('hostIPC');
-        if (node && isTrue(node.value())) ctx.report(p.resource, node);
-      }
-    },
+export const rule = codeRule(spec, {
+  kubernetes: (ctx) => {
+    for (const p of pods(ctx)) {
+      const node = p.spec.get('hostIPC');
+      if (node && isTrue(node.value())) ctx.report(p.resource, node);
+    }
   },
-  formats: ['kubernetes-yaml', 'terraform-kubernetes'],
 });

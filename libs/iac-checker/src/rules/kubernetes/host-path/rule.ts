@@ -1,6 +1,8 @@
-import { defineRule, type RuleContext } from '../../model';
+import { type RuleContext } from '../../model';
 import { pods } from '../../helpers/pods';
 import { type Node } from '../../view/node';
+import { codeRule } from '../../declarative/load';
+import spec from './rule.json';
 
 /** Host paths that give away the node: its root, configuration, kernel interfaces and container runtime sockets. */
 const SENSITIVE = [
@@ -24,19 +26,9 @@ export function hostPaths(
   );
 }
 
-export const k8sHostPath = defineRule({
-  id: 'IG-K8S-008',
-  title: 'Pod mounts a directory of the node',
-  severity: 'MEDIUM',
-  rationale:
-    "A hostPath volume ties the pod to one node and lets it read (or write) that node's files; a compromised container then reaches beyond itself.",
-  remediation:
-    'Use an `emptyDir`, a ConfigMap, Secret or a PersistentVolumeClaim instead; if a node directory is truly needed, mount it `readOnly`.',
-  checks: {
-    kubernetes: (ctx) => {
-      for (const h of hostPaths(ctx))
-        if (typeof h.path !== 'string' || !isSensitiveHostPath(h.path)) ctx.report(h.resource, h.node);
-    },
+export const rule = codeRule(spec, {
+  kubernetes: (ctx) => {
+    for (const h of hostPaths(ctx))
+      if (typeof h.path !== 'string' || !isSensitiveHostPath(h.path)) ctx.report(h.resource, h.node);
   },
-  formats: ['kubernetes-yaml', 'terraform-kubernetes'],
 });

@@ -202,6 +202,22 @@ function kubernetesType(code: string): FieldType {
 // Every object carries these; the writer fills them.
 const OBJECT_HEADER = new Set(['apiVersion', 'kind', 'metadata']);
 
+/**
+ * A field whose compact schema code is an object (`o<n>`) or a list of them (`lo<n>`), with the
+ * required fields of definition n (`fieldsOf`); undefined for any other code, and below four levels
+ * of nesting, where the walk stops.
+ */
+function objectField(
+  name: string,
+  code: string,
+  depth: number,
+  fieldsOf: (definition: number) => Field[],
+): Field | undefined {
+  const object = /^l?o(\d+)$/.exec(code);
+  if (!object || depth >= 4) return undefined;
+  return { name, type: 'object', repeated: code.startsWith('l'), fields: fieldsOf(Number(object[1])) };
+}
+
 /** Required fields of a kind (its header is the writer's), nested ones included. */
 function kubernetesFields(type: string): Field[] | undefined {
   const k = kubernetesKind(type);
@@ -212,15 +228,9 @@ function kubernetesFields(type: string): Field[] | undefined {
       .filter((name) => depth > 0 || !OBJECT_HEADER.has(name))
       .map((name) => {
         const code = model.f[name] ?? 's';
-        const object = /^l?o(\d+)$/.exec(code);
-        if (object && depth < 4)
-          return {
-            name,
-            type: 'object' as const,
-            repeated: code.startsWith('l'),
-            fields: walk(models[Number(object[1])], depth + 1),
-          };
-        return { name, type: kubernetesType(code) };
+        return (
+          objectField(name, code, depth, (i) => walk(models[i], depth + 1)) ?? { name, type: kubernetesType(code) }
+        );
       });
   return walk(k.model, 0);
 }
@@ -331,14 +341,8 @@ function cloudFormationFields(type: string): Field[] | undefined {
       .filter(([, p]) => p[1] === 1)
       .map(([name, p]) => {
         const code = Array.isArray(p[0]) ? p[0][0] : p[0];
-        const object = /^l?o(\d+)$/.exec(code);
-        if (object && depth < 4)
-          return {
-            name,
-            type: 'object' as const,
-            repeated: code.startsWith('l'),
-            fields: walk(spec.defs[Number(object[1])] ?? {}, depth + 1),
-          };
+        const object = objectField(name, code, depth, (i) => walk(spec.defs[i] ?? {}, depth + 1));
+        if (object) return object;
         const type: FieldType =
           code === 's'
             ? 'string'

@@ -4,6 +4,7 @@
  * crude plural folding that is applied to the vocabulary in the same way. Every step keeps
  * positions, so a setting ("5 replicas") can be tied to the component written next to it.
  */
+import { ONE_TO_TEN } from './numbers';
 
 export interface Quoted {
   /** Placeholder token standing for the quote in the token stream. */
@@ -154,22 +155,11 @@ export function stem(token: string): string {
   return token;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  single: 1,
-  two: 2,
+// Besides the counting words, words a request counts components with ("both", "a couple").
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...ONE_TO_TEN,
   both: 2,
   pair: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
   multiple: 2,
   several: 2,
   second: 2,

@@ -2,14 +2,13 @@ import { block } from '../../../model/hcl';
 import { runtimeImage } from '../../../model/runtimes';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { runLimits } from '../settings';
-import { gName, labels, project, region, saEmail } from '../terraform/common';
+import { inProject, labels, region, saEmail } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_cloud_run_v2_job',
   write: (c, x) =>
     void x.primary(c, {
-      project: project(x),
-      name: gName(c, 49),
+      ...inProject(c, x, 49),
       location: region(x),
       deletion_protection: true,
       template: block({

@@ -2,7 +2,7 @@ import { block } from '../../../model/hcl';
 import { runtimeImage } from '../../../model/runtimes';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { runLimits } from '../settings';
-import { gName, labels, project, region, saEmail } from '../terraform/common';
+import { inProject, labels, project, region, saEmail } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_cloud_run_v2_service',
@@ -10,8 +10,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        project: project(x),
-        name: gName(c, 49),
+        ...inProject(c, x, 49),
         location: region(x),
         ingress: c.attrs.flags.has('public') ? 'INGRESS_TRAFFIC_ALL' : 'INGRESS_TRAFFIC_INTERNAL_LOAD_BALANCER',
         deletion_protection: true,

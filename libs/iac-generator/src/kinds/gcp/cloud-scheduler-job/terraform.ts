@@ -2,7 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { unixCron } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, project, region, saEmail } from '../terraform/common';
+import { inProject, region, saEmail } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_cloud_scheduler_job',
@@ -10,8 +10,7 @@ export const terraform: TerraformWriter = {
     // The address the request said the job calls, else the Cloud Run job or the topic it was planned with.
     const url = c.ref.runJob ? undefined : c.attrs.url;
     x.primary(c, {
-      project: project(x),
-      name: gName(c),
+      ...inProject(c, x),
       region: region(x),
       schedule: unixCron(c.attrs.schedule),
       time_zone: 'Etc/UTC',

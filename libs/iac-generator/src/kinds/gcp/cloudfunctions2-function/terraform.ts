@@ -2,7 +2,7 @@ import { block } from '../../../model/hcl';
 import { cloudFunctionsRuntime } from '../../../model/runtimes';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, labels, project, region, saEmail } from '../terraform/common';
+import { inProject, labels, region, saEmail } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_cloudfunctions2_function',
@@ -12,8 +12,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        project: project(x),
-        name: gName(c),
+        ...inProject(c, x),
         location: region(x),
         build_config: block({
           runtime,

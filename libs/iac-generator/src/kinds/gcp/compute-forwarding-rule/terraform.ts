@@ -1,7 +1,7 @@
 import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, project, region } from '../terraform/common';
+import { gName, inProject, project, region } from '../terraform/common';
 import { httpsProxy } from '../terraform/network';
 
 export const terraform: TerraformWriter = {
@@ -64,8 +64,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        project: project(x),
-        name: gName(c),
+        ...inProject(c, x),
         target: expr(`${proxy}.id`),
         port_range: https ? '443' : '80',
         load_balancing_scheme: 'EXTERNAL_MANAGED',

@@ -1,13 +1,12 @@
 import { block } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, project } from '../terraform/common';
+import { inProject } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_compute_health_check',
   write: (c, x) =>
     void x.primary(c, {
-      project: project(x),
-      name: gName(c),
+      ...inProject(c, x),
       check_interval_sec: 10,
       timeout_sec: 5,
       healthy_threshold: 2,

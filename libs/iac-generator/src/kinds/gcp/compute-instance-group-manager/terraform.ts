@@ -1,15 +1,14 @@
 import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, project, region } from '../terraform/common';
+import { gName, inProject, project, region } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_compute_region_instance_group_manager',
   write: (c, x) => {
     const min = c.attrs.min ?? c.attrs.desired ?? 2;
     x.primary(c, {
-      project: project(x),
-      name: gName(c),
+      ...inProject(c, x),
       region: region(x),
       base_instance_name: gName(c, 50),
       target_size: c.attrs.desired,

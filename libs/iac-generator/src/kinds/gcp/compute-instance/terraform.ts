@@ -2,7 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { bootImage, machineType } from '../settings';
-import { gName, labels, project, saEmail } from '../terraform/common';
+import { gName, inProject, labels, saEmail } from '../terraform/common';
 import { shielded, spot } from '../terraform/compute';
 
 export const terraform: TerraformWriter = {
@@ -11,8 +11,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        project: project(x),
-        name: gName(c),
+        ...inProject(c, x),
         zone: expr(`"\${var.region}-b"`),
         machine_type: machineType(c, 'e2-medium'),
         deletion_protection: true,

@@ -1,12 +1,11 @@
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, project } from '../terraform/common';
+import { inProject } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_compute_network',
   write: (c, x) => {
     x.primary(c, {
-      project: project(x),
-      name: gName(c),
+      ...inProject(c, x),
       auto_create_subnetworks: false,
       routing_mode: 'REGIONAL',
       delete_default_routes_on_create: false,

@@ -1,6 +1,6 @@
 import { block } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, project } from '../terraform/common';
+import { inProject } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_compute_security_policy',
@@ -13,8 +13,7 @@ export const terraform: TerraformWriter = {
       })),
     );
     x.primary(c, {
-      project: project(x),
-      name: gName(c),
+      ...inProject(c, x),
       rule: [
         ...stated.map((r, i) =>
           block({

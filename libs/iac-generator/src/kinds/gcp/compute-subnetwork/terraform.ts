@@ -1,7 +1,7 @@
 import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, project, region } from '../terraform/common';
+import { inProject, region } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_compute_subnetwork',
@@ -10,8 +10,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        project: project(x),
-        name: gName(c),
+        ...inProject(c, x),
         // Each subnetwork in the region stated for it ("subnets in asia-east1 and us-east4").
         region: c.attrs.regions[0] ?? region(x),
         network: x.ref(c.ref.network as Component),

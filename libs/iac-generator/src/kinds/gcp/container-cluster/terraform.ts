@@ -1,7 +1,7 @@
 import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, labels, project, region } from '../terraform/common';
+import { inProject, labels, region } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_container_cluster',
@@ -11,8 +11,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        project: project(x),
-        name: gName(c, 40),
+        ...inProject(c, x, 40),
         location: region(x),
         network: x.ref(c.ref.network as Component),
         subnetwork: x.ref(c.ref.subnetwork as Component),

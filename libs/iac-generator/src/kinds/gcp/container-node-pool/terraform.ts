@@ -2,7 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { machineType } from '../settings';
-import { gName, labels, project, region, saEmail } from '../terraform/common';
+import { inProject, labels, project, region, saEmail } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_container_node_pool',
@@ -16,8 +16,7 @@ export const terraform: TerraformWriter = {
       member: expr(`"serviceAccount:\${${x.addr(c.ref.serviceAccount as Component)}.email}"`),
     });
     x.primary(c, {
-      project: project(x),
-      name: gName(c, 40),
+      ...inProject(c, x, 40),
       location: region(x),
       cluster: x.ref(c.ref.cluster as Component, 'name'),
       node_count: count ?? 1,

@@ -1,7 +1,7 @@
 import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, labels, project } from '../terraform/common';
+import { inProject, labels } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_dns_managed_zone',
@@ -11,8 +11,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        project: project(x),
-        name: gName(c),
+        ...inProject(c, x),
         dns_name: `${domain}.`,
         visibility: network ? 'private' : 'public',
         // DNSSEC signs public zones only.

@@ -1,14 +1,13 @@
 import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, labels, project } from '../terraform/common';
+import { inProject, labels } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_filestore_instance',
   write: (c, x) =>
     void x.primary(c, {
-      project: project(x),
-      name: gName(c),
+      ...inProject(c, x),
       location: expr(`"\${var.region}-b"`),
       tier: /ssd|zonal|regional|enterprise/i.test(c.attrs.tier ?? '') ? 'BASIC_SSD' : 'BASIC_HDD',
       file_shares: block({ name: 'share1', capacity_gb: Math.max(1024, c.attrs.storageGb ?? 1024) }),

@@ -3,7 +3,7 @@ import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { googleDay } from '../../maintenance-window';
 import { redisShape } from '../settings';
-import { gName, labels, project, region } from '../terraform/common';
+import { inProject, labels, region } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_redis_instance',
@@ -11,8 +11,7 @@ export const terraform: TerraformWriter = {
     void x.primary(
       c,
       {
-        project: project(x),
-        name: gName(c, 40),
+        ...inProject(c, x, 40),
         region: region(x),
         tier: redisShape(c).tier,
         memory_size_gb: redisShape(c).memory,

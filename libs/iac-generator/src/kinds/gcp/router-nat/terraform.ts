@@ -1,7 +1,7 @@
 import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, project, region } from '../terraform/common';
+import { inProject, region } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_compute_router_nat',
@@ -9,8 +9,7 @@ export const terraform: TerraformWriter = {
     void x.primary(
       c,
       {
-        project: project(x),
-        name: gName(c),
+        ...inProject(c, x),
         region: region(x),
         router: x.ref(c.ref.router as Component, 'name'),
         nat_ip_allocate_option: 'AUTO_ONLY',

@@ -1,6 +1,6 @@
 import { expr, tfLabel } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, labels, project } from '../terraform/common';
+import { gName, inProject, labels, project } from '../terraform/common';
 import { spannerDatabaseName, spannerUnits } from '../terraform/data';
 
 export const terraform: TerraformWriter = {
@@ -10,8 +10,7 @@ export const terraform: TerraformWriter = {
     const units = c.attrs.readCapacity;
     const region = c.attrs.regions[0];
     x.primary(c, {
-      project: project(x),
-      name: gName(c, 30),
+      ...inProject(c, x, 30),
       // A multi-region configuration as stated ("nam3", "eur3"), else the regional one of the stated region.
       config: c.attrs.location ?? (region ? `regional-${region}` : expr('"regional-${var.region}"')),
       display_name: gName(c, 30),

@@ -3,7 +3,7 @@ import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { cloudSqlDay } from '../../maintenance-window';
 import { backupStartTime, sqlTier, sqlVersion } from '../settings';
-import { gName, labels, project, region } from '../terraform/common';
+import { gName, inProject, labels, project, region } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_sql_database_instance',
@@ -32,8 +32,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        project: project(x),
-        name: gName(c, 80),
+        ...inProject(c, x, 80),
         region: region(x),
         database_version: version,
         master_instance_name: source ? x.ref(source, 'name') : undefined,

@@ -21,3 +21,6 @@ export const labels = (c: Component) => ({
 export const gName = (c: Component, max = 63) => dnsLabel(c, max);
 
 export const saEmail = (c: Component, x: TfContext) => x.ref(c.ref.serviceAccount as Component, 'email');
+
+/** `project` and `name`, the first two arguments of most Google resources: the project variable and the component's name. */
+export const inProject = (c: Component, x: TfContext, max = 63) => ({ project: project(x), name: gName(c, max) });

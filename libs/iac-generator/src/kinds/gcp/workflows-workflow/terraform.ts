@@ -1,13 +1,12 @@
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { gName, labels, project, region } from '../terraform/common';
+import { inProject, labels, region } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_workflows_workflow',
   write: (c, x) =>
     void x.primary(c, {
-      project: project(x),
-      name: gName(c),
+      ...inProject(c, x),
       region: region(x),
       service_account: x.ref(c.ref.sa as Component, 'id'),
       deletion_protection: true,

@@ -1,35 +1,31 @@
 import { givenName } from '../../../model/names';
-import { asStated } from '../../../model/stated-case';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { routeOf } from '../serverless';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
-    const route = routeOf(c);
+    const d = decide(c);
     const fn = c.ref.fn as Component;
     x.add(x.id(c), {
       Type: 'AWS::ApiGatewayV2::Api',
       Properties: { Name: givenName(c), ProtocolType: 'HTTP' },
     });
-    const backend = c.attrs.backendUrl && asStated(c, c.attrs.backendUrl);
-    // Requests go to the stated HTTP backend, else to the function.
     const integration = x.add(x.id(c, 'Integration'), {
       Type: 'AWS::ApiGatewayV2::Integration',
       Properties: {
         ApiId: x.ref(c),
-        IntegrationType: backend ? 'HTTP_PROXY' : 'AWS_PROXY',
-        IntegrationMethod: backend ? 'ANY' : undefined,
-        IntegrationUri: backend || x.att(fn, 'Arn'),
-        PayloadFormatVersion: backend ? '1.0' : '2.0',
+        IntegrationType: d.integrationType,
+        IntegrationMethod: d.integrationMethod,
+        IntegrationUri: d.backend ?? x.att(fn, 'Arn'),
+        PayloadFormatVersion: d.payloadFormatVersion,
       },
     });
     x.add(x.id(c, 'Route'), {
       Type: 'AWS::ApiGatewayV2::Route',
       Properties: {
         ApiId: x.ref(c),
-        // The stated route, else every request ($default) goes to the function.
-        RouteKey: route ? `${route.method} ${route.path}` : '$default',
+        RouteKey: d.routeKey,
         Target: { 'Fn::Sub': `integrations/\${${integration}}` },
       },
     });

@@ -1,28 +1,24 @@
 import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
-import { asStated } from '../../../model/stated-case';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { routeOf } from '../serverless';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_apigatewayv2_api',
   write: (c, x) => {
-    const route = routeOf(c);
+    const d = decide(c);
     x.primary(c, { name: givenName(c), protocol_type: 'HTTP' });
-    const backend = c.attrs.backendUrl && asStated(c, c.attrs.backendUrl);
-    // Requests go to the stated HTTP backend, else to the function.
     const integration = x.resource('aws_apigatewayv2_integration', c.id, {
       api_id: x.ref(c),
-      integration_type: backend ? 'HTTP_PROXY' : 'AWS_PROXY',
-      integration_method: backend ? 'ANY' : undefined,
-      integration_uri: backend || x.ref(c.ref.fn as Component, 'invoke_arn'),
-      payload_format_version: backend ? '1.0' : '2.0',
+      integration_type: d.integrationType,
+      integration_method: d.integrationMethod,
+      integration_uri: d.backend ?? x.ref(c.ref.fn as Component, 'invoke_arn'),
+      payload_format_version: d.payloadFormatVersion,
     });
     x.resource('aws_apigatewayv2_route', c.id, {
       api_id: x.ref(c),
-      // The stated route, else every request ($default) goes to the function.
-      route_key: route ? `${route.method} ${route.path}` : '$default',
+      route_key: d.routeKey,
       target: expr(`"integrations/\${${integration}.id}"`),
     });
     x.resource('aws_apigatewayv2_stage', c.id, {

@@ -1,20 +1,19 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { subnetRefs, tags } from '../cloudformation/common';
-import { tracksCpu } from '../compute';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const t = c.ref.template as Component | undefined;
-    const min = c.attrs.min ?? 1;
-    const max = Math.max(min, c.attrs.max ?? 3);
+    const d = decide(c);
     const tgs = x.plan.all('aws.lb_target_group').map((g) => x.ref(g));
     x.add(x.id(c), {
       Type: 'AWS::AutoScaling::AutoScalingGroup',
       Properties: {
-        MinSize: String(min),
-        MaxSize: String(max),
-        DesiredCapacity: String(Math.min(max, Math.max(min, c.attrs.desired ?? min))),
+        MinSize: String(d.min),
+        MaxSize: String(d.max),
+        DesiredCapacity: String(d.desired),
         VPCZoneIdentifier: subnetRefs(c, x),
         LaunchTemplate: t ? { LaunchTemplateId: x.ref(t), Version: x.att(t, 'LatestVersionNumber') } : undefined,
         TargetGroupARNs: tgs.length ? tgs : undefined,
@@ -23,7 +22,7 @@ export const cloudformation: CloudFormationWriter = {
         Tags: tags(c).map((t) => ({ ...t, PropagateAtLaunch: true })),
       },
     });
-    if (tracksCpu(c))
+    if (d.tracksCpu)
       x.add(x.id(c, 'CpuTarget'), {
         Type: 'AWS::AutoScaling::ScalingPolicy',
         Properties: {

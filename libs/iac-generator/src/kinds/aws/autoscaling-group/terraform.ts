@@ -2,28 +2,27 @@ import { block } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { tracksCpu } from '../compute';
 import { subnetIds } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_autoscaling_group',
   write: (c, x) => {
     const t = c.ref.template as Component;
-    const min = c.attrs.min ?? 1;
-    const max = Math.max(c.attrs.max ?? 3, min);
+    const d = decide(c);
     const tg = x.plan.first('aws.lb_target_group');
     x.primary(c, {
       name_prefix: `${givenName(c).slice(0, 5)}-`,
-      min_size: min,
-      max_size: max,
-      desired_capacity: Math.min(Math.max(c.attrs.desired ?? min, min), max),
+      min_size: d.min,
+      max_size: d.max,
+      desired_capacity: d.desired,
       vpc_zone_identifier: subnetIds(x, c),
       health_check_type: tg ? 'ELB' : 'EC2',
       launch_template: t.kind === 'aws.launch_template' ? block({ id: x.ref(t), version: '$Latest' }) : undefined,
       launch_configuration: t.kind === 'aws.launch_configuration' ? x.ref(t, 'name') : undefined,
       tag: block({ key: 'Name', value: givenName(c), propagate_at_launch: true }),
     });
-    if (tracksCpu(c))
+    if (d.tracksCpu)
       x.resource('aws_autoscaling_policy', `${c.id}_cpu_target`, {
         name: `${givenName(c)}-cpu-target`,
         autoscaling_group_name: x.ref(c, 'name'),

@@ -1,14 +1,13 @@
 import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { kmsArn, roleArn } from '../cloudformation/common';
-import { backupSchedule } from '../settings';
+import { cfnName, kmsArn, roleArn } from '../cloudformation/common';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
+    const d = decide(c);
     // The name as given when it already names a vault ("nightly-vault"), else the plan's with "-vault".
-    const base = givenName(c)
-      .replace(/[^A-Za-z0-9_-]/g, '-')
-      .slice(0, 40);
+    const base = cfnName(c, 40);
     const vault = x.add(x.id(c, 'Vault'), {
       Type: 'AWS::Backup::BackupVault',
       Properties: {
@@ -25,8 +24,8 @@ export const cloudformation: CloudFormationWriter = {
             {
               RuleName: 'daily',
               TargetBackupVault: { Ref: vault },
-              ScheduleExpression: backupSchedule(c.attrs.schedule),
-              Lifecycle: { DeleteAfterDays: c.attrs.retentionDays ?? 35 },
+              ScheduleExpression: d.schedule,
+              Lifecycle: { DeleteAfterDays: d.deleteAfterDays },
             },
           ],
         },

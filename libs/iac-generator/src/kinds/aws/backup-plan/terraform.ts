@@ -2,11 +2,12 @@ import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { backupSchedule } from '../settings';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_backup_plan',
   write: (c, x) => {
+    const d = decide(c);
     const vault = x.resource('aws_backup_vault', c.id, {
       name: givenName(c),
       kms_key_arn: x.ref(c.ref.kms as Component, 'arn'),
@@ -16,8 +17,8 @@ export const terraform: TerraformWriter = {
       rule: block({
         rule_name: 'daily',
         target_vault_name: expr(`${vault}.name`),
-        schedule: backupSchedule(c.attrs.schedule),
-        lifecycle: block({ delete_after: c.attrs.retentionDays ?? 35 }),
+        schedule: d.schedule,
+        lifecycle: block({ delete_after: d.deleteAfterDays }),
       }),
     });
     const targets = ['aws.instance', 'aws.db_instance', 'aws.efs_file_system', 'aws.dynamodb_table', 'aws.ebs_volume']

@@ -9,6 +9,13 @@ export const tags = (c: Component) => [
   { Key: 'ManagedBy', Value: 'infragen' },
 ];
 
+/**
+ * The given name as a resource type's name property accepts it: each character outside the type's
+ * set replaced by a hyphen, cut to the type's length limit.
+ */
+export const cfnName = (c: Component, max: number, refused = /[^A-Za-z0-9_-]/g): string =>
+  givenName(c).replace(refused, '-').slice(0, max);
+
 export const subnetRefs = (c: Component, x: CfnContext): CfnValue[] =>
   ((c.ref.subnets as Component[] | undefined) ?? []).map((s) => x.ref(s));
 export const sgRefs = (c: Component, x: CfnContext): CfnValue[] | undefined =>

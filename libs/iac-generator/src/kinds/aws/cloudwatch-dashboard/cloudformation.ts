@@ -1,14 +1,12 @@
-import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { cfnName } from '../cloudformation/common';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) =>
     void x.add(x.id(c), {
       Type: 'AWS::CloudWatch::Dashboard',
       Properties: {
-        DashboardName: givenName(c)
-          .replace(/[^A-Za-z0-9_-]/g, '-')
-          .slice(0, 255),
+        DashboardName: cfnName(c, 255),
         DashboardBody: JSON.stringify({
           widgets: [
             {

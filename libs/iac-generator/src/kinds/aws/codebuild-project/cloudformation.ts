@@ -1,7 +1,6 @@
-import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { kmsArn, roleArn, tags } from '../cloudformation/common';
+import { cfnName, kmsArn, roleArn, tags } from '../cloudformation/common';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -9,9 +8,7 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::CodeBuild::Project',
       Properties: {
-        Name: givenName(c)
-          .replace(/[^A-Za-z0-9_-]/g, '-')
-          .slice(0, 150),
+        Name: cfnName(c, 150),
         ServiceRole: roleArn(c, x),
         Source: {
           Type: 'GITHUB',

@@ -1,15 +1,12 @@
-import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { tags } from '../cloudformation/common';
+import { cfnName, tags } from '../cloudformation/common';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) =>
     void x.add(x.id(c), {
       Type: 'AWS::IAM::User',
       Properties: {
-        UserName: givenName(c)
-          .replace(/[^A-Za-z0-9+=,.@_-]/g, '-')
-          .slice(0, 64),
+        UserName: cfnName(c, 64, /[^A-Za-z0-9+=,.@_-]/g),
         Tags: tags(c),
       },
     }),

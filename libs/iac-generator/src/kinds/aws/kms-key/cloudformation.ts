@@ -1,7 +1,7 @@
 import { givenName } from '../../../model/names';
 import { asStated } from '../../../model/stated-case';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { tags } from '../cloudformation/common';
+import { cfnName, tags } from '../cloudformation/common';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -38,9 +38,7 @@ export const cloudformation: CloudFormationWriter = {
       Properties: {
         AliasName: c.attrs.path?.startsWith('alias/')
           ? asStated(c, c.attrs.path)
-          : `alias/${givenName(c)
-              .replace(/[^A-Za-z0-9/_-]/g, '-')
-              .slice(0, 200)}`,
+          : `alias/${cfnName(c, 200, /[^A-Za-z0-9/_-]/g)}`,
         TargetKeyId: x.ref(c),
       },
     });

@@ -1,6 +1,6 @@
-import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { cfnName } from '../cloudformation/common';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -12,9 +12,7 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::Lambda::Alias',
       Properties: {
-        Name: givenName(c)
-          .replace(/[^A-Za-z0-9_-]/g, '-')
-          .slice(0, 128),
+        Name: cfnName(c, 128),
         FunctionName: x.ref(fn),
         FunctionVersion: { 'Fn::GetAtt': [version, 'Version'] },
       },

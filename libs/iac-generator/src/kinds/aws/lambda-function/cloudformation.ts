@@ -1,7 +1,7 @@
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { roleArn, tags } from '../cloudformation/common';
+import { cfnName, roleArn, tags } from '../cloudformation/common';
 import { lambdaCode } from '../common';
 import { eventSourceOf } from '../serverless';
 import { statedEnvironment } from '../settings';
@@ -16,11 +16,7 @@ export const cloudformation: CloudFormationWriter = {
       // The log group (/aws/lambda/<name>) exists first, so its retention and key apply.
       DependsOn: log ? [x.id(log)] : undefined,
       Properties: {
-        FunctionName: c.name
-          ? givenName(c)
-              .replace(/[^A-Za-z0-9_-]/g, '-')
-              .slice(0, 64)
-          : undefined,
+        FunctionName: c.name ? cfnName(c, 64) : undefined,
         Runtime: h.runtime,
         Handler: h.handler,
         Role: roleArn(c, x),

@@ -1,7 +1,6 @@
-import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { kmsArn, sgRefs, subnetRefs } from '../cloudformation/common';
+import { cfnName, kmsArn, sgRefs, subnetRefs } from '../cloudformation/common';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -10,9 +9,7 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::MSK::Cluster',
       Properties: {
-        ClusterName: givenName(c)
-          .replace(/[^A-Za-z0-9-]/g, '-')
-          .slice(0, 64),
+        ClusterName: cfnName(c, 64, /[^A-Za-z0-9-]/g),
         KafkaVersion: c.attrs.version ?? '3.6.0',
         NumberOfBrokerNodes: Math.max(subnets.length, c.attrs.nodes ?? subnets.length),
         BrokerNodeGroupInfo: {

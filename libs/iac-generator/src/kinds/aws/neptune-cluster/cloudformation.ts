@@ -1,28 +1,12 @@
-import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { kmsArn, sgRefs, tags } from '../cloudformation/common';
+import { kmsArn } from '../cloudformation/common';
+import { documentGraphCluster } from '../cloudformation/document-graph-cluster';
 
 export const cloudformation: CloudFormationWriter = {
-  write: (c, x) => {
-    const sg = c.ref.subnetGroup as Component | undefined;
-    x.add(x.id(c), {
-      Type: 'AWS::Neptune::DBCluster',
-      DeletionPolicy: 'Snapshot',
-      UpdateReplacePolicy: 'Snapshot',
-      Properties: {
-        StorageEncrypted: true,
-        KmsKeyId: kmsArn(c, x),
-        IamAuthEnabled: true,
-        DBSubnetGroupName: sg ? x.ref(sg) : undefined,
-        VpcSecurityGroupIds: sgRefs(c, x),
-        BackupRetentionPeriod: 7,
-        DeletionProtection: true,
-        Tags: tags(c),
-      },
-    });
-    x.add(x.id(c, 'Instance1'), {
-      Type: 'AWS::Neptune::DBInstance',
-      Properties: { DBClusterIdentifier: x.ref(c), DBInstanceClass: 'db.t3.medium' },
-    });
-  },
+  write: (c, x) =>
+    documentGraphCluster(c, x, 'AWS::Neptune::DBCluster', {
+      StorageEncrypted: true,
+      KmsKeyId: kmsArn(c, x),
+      IamAuthEnabled: true,
+    }),
 };

@@ -1,7 +1,6 @@
-import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { roleArn } from '../cloudformation/common';
+import { cfnName, roleArn } from '../cloudformation/common';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -9,11 +8,7 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::StepFunctions::StateMachine',
       Properties: {
-        StateMachineName: c.name
-          ? givenName(c)
-              .replace(/[^A-Za-z0-9_-]/g, '-')
-              .slice(0, 80)
-          : undefined,
+        StateMachineName: c.name ? cfnName(c, 80) : undefined,
         StateMachineType: c.attrs.workflowType === 'express' ? 'EXPRESS' : undefined,
         RoleArn: roleArn(c, x),
         Definition: { StartAt: 'Done', States: { Done: { Type: 'Pass', End: true } } },

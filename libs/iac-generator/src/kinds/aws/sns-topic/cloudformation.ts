@@ -1,18 +1,13 @@
-import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { kmsArn, tags } from '../cloudformation/common';
+import { cfnName, kmsArn, tags } from '../cloudformation/common';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     x.add(x.id(c), {
       Type: 'AWS::SNS::Topic',
       Properties: {
-        TopicName: c.name
-          ? givenName(c)
-              .replace(/[^A-Za-z0-9_-]/g, '-')
-              .slice(0, 256)
-          : undefined,
+        TopicName: c.name ? cfnName(c, 256) : undefined,
         KmsMasterKeyId: kmsArn(c, x) ?? 'alias/aws/sns',
         Tags: tags(c),
       },

@@ -3,7 +3,8 @@
  * Beanstalk.
  */
 import { type Component } from '../../../model/types';
-import { block } from '../../../model/hcl';
+import { block, expr } from '../../../model/hcl';
+import { givenName } from '../../../model/names';
 import { ec2Type } from '../settings';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 
@@ -35,6 +36,15 @@ export function ami(x: TfContext, c: Component): string {
 }
 
 export const instanceType = (c: Component) => ec2Type(c);
+
+/**
+ * What servers launch from, the same for a launch template and a launch configuration: their name
+ * prefix, the image (a data source looked up here) and the instance type.
+ */
+export function launchFrom(x: TfContext, c: Component) {
+  const image = ami(x, c);
+  return { name_prefix: `${givenName(c)}-`, image_id: expr(`${image}.id`), instance_type: instanceType(c) };
+}
 
 /** Spot capacity, when the request asked for it. */
 export const spotMarket = (c: Component) =>

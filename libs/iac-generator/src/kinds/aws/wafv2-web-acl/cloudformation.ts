@@ -1,5 +1,5 @@
-import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { cfnName } from '../cloudformation/common';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -13,9 +13,7 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::WAFv2::WebACL',
       Properties: {
-        Name: givenName(c)
-          .replace(/[^A-Za-z0-9_-]/g, '-')
-          .slice(0, 128),
+        Name: cfnName(c, 128),
         Scope: x.plan.has('aws.cloudfront_distribution') ? 'CLOUDFRONT' : 'REGIONAL',
         DefaultAction: { Allow: {} },
         Rules: [managed('AWSManagedRulesCommonRuleSet', 1), managed('AWSManagedRulesKnownBadInputsRuleSet', 2)],

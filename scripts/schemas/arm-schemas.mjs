@@ -93,6 +93,13 @@ function node(schema, rel) {
     const nodes = alternatives.map((s) => node(s, rel));
     return nodes.length === 1 ? nodes[0] : { u: nodes };
   }
+  // A discriminated union beside common properties (deploymentScripts' `kind`: AzurePowerShell or
+  // AzureCLI, each with its own `properties`): the common part and any one of the variants.
+  if (alternatives.length) {
+    const own = node({ ...schema, oneOf: undefined, anyOf: undefined }, rel);
+    const nodes = alternatives.map((s) => node(s, rel));
+    return { all: [own, nodes.length === 1 ? nodes[0] : { u: nodes }] };
+  }
   if (schema.allOf) {
     const parts = schema.allOf.map((s) => node(s, rel));
     const own = schema.properties ? node({ ...schema, allOf: undefined }, rel) : undefined;
@@ -117,6 +124,22 @@ function node(schema, rel) {
   return 'a';
 }
 
+/**
+ * A resource body without the keys the template language owns, in the body itself and in each
+ * variant of a discriminated union (a shared definition is copied, never changed in place).
+ */
+function withoutTemplateKeys(body) {
+  if (typeof body === 'number') return withoutTemplateKeys(defs[body]);
+  if (body?.all) return { all: body.all.map(withoutTemplateKeys) };
+  if (body?.u) return { u: body.u.map(withoutTemplateKeys) };
+  if (!body?.p) return body;
+  const out = { ...body, p: { ...body.p } };
+  for (const k of RESOURCE_KEYS_OWNED_BY_TEMPLATE) delete out.p[k];
+  out.r = body.r?.filter((k) => !RESOURCE_KEYS_OWNED_BY_TEMPLATE.includes(k));
+  if (!out.r?.length) delete out.r;
+  return out;
+}
+
 const compareVersions = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const types = {};
 const RESOURCE_KEYS_OWNED_BY_TEMPLATE = [
@@ -136,11 +159,7 @@ for (const { all } of [...versions.values()].sort((a, b) => a.type.localeCompare
   // The spelling of the chosen version names the type (older files sometimes differ in case).
   const { rel, defName, scope, type } = all.get(chosen);
   const def = load(rel)[scope][defName];
-  const body = node(def, rel);
-  for (const k of RESOURCE_KEYS_OWNED_BY_TEMPLATE) delete body.p?.[k];
-  if (body.r) body.r = body.r.filter((k) => !RESOURCE_KEYS_OWNED_BY_TEMPLATE.includes(k));
-  if (!body.r?.length) delete body.r;
-  types[type] = { v: list, s: chosen, b: body };
+  types[type] = { v: list, s: chosen, b: withoutTemplateKeys(node(def, rel)) };
 }
 
 const out = { source: `Azure/azure-resource-manager-schemas@${commit}`, types, defs };

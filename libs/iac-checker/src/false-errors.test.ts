@@ -53,6 +53,31 @@ const CASES: [string, FormatId, string][] = [
     'terraform-google',
     'a module requiring a provider newer than the bundled one (google >= 7): what its schema cannot know is information',
   ],
+  [
+    'arm/fixtures/published-types.json',
+    'arm',
+    'deploymentScripts’ kind/properties union; as information: an extension type, a read-only type and an apiVersion Azure publishes without a bundled schema; resourceId of an inline sub-resource; roleDefinitions()',
+  ],
+  [
+    'bicep/fixtures/published-types.bicep',
+    'bicep',
+    'deploymentScripts’ kind/properties union, a function called above its declaration, roleDefinitions(); as information: an extension type, read-only types read as existing',
+  ],
+  [
+    'terraform/fixtures/google-beta/main.tf',
+    'terraform-google',
+    'resources of the google-beta provider (no beta schema bundled): their own types and blocks are information',
+  ],
+  [
+    'terraform/fixtures/open-constraint/main.tf',
+    'terraform-google',
+    'a constraint admitting a newer major than the bundled google 6.50 (>= 6.0): names it lacks are information',
+  ],
+  [
+    'terraform/fixtures/fence-in-heredoc/main.tf',
+    'terraform',
+    'a markdown code block inside a heredoc description (text, not a fence left in)',
+  ],
   ['cloudformation/fixtures/sam-globals.yaml', 'cloudformation', 'SAM Globals and the resources SAM adds'],
   [
     'cloudformation/fixtures/language-extensions.yaml',
@@ -105,6 +130,27 @@ describe('the fixes keep real errors found', () => {
       'bicep.unknown-resource-type',
       'bicep.unknown-api-version',
     ]);
+  });
+
+  it('ARM: a property neither deploymentScripts variant has is still an error', async () => {
+    const content = readFileSync(join(__dirname, 'arm/fixtures/published-types.json'), 'utf8').replace(
+      '"azPowerShellVersion"',
+      '"azPowerShellVersio"',
+    );
+    const found = await checkFiles([{ path: 'main.json', content }], 'arm');
+    expect(found.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['arm.unknown-property']);
+  });
+
+  it('Terraform: a google resource without the beta provider and a fence in a file that does not parse are still errors', async () => {
+    const beta = readFileSync(join(__dirname, 'terraform/fixtures/google-beta/main.tf'), 'utf8').replace(
+      'provider           = google-beta\n',
+      '',
+    );
+    const found = await checkFiles([{ path: 'main.tf', content: beta }], 'terraform-google');
+    expect(found.find((d) => d.code === 'terraform.unknown-block')?.severity).toBe('error');
+    const fenced = '```hcl\nresource "aws_s3_bucket" "b" {}\n```\n';
+    const codes = (await checkFiles([{ path: 'main.tf', content: fenced }], 'terraform-aws')).map((d) => d.code);
+    expect(codes).toEqual(['common.fence-left-in', 'common.fence-left-in']);
   });
 
   it('Terraform: a reference to an undeclared ephemeral resource is still an error', async () => {

@@ -25,7 +25,7 @@ import { parseYaml } from './parse/doc/parse-yaml';
 import { LineIndex } from './parse/position';
 import { soundBicep, soundDocuments, soundHcl } from './parse/recover';
 import { Findings } from './diagnostics';
-import { checkFences } from './fences';
+import { fenceLines, fencesExplain } from './fences';
 import { type HclFile } from './parse/hcl/ast';
 import { parseHcl } from './parse/hcl/parse-hcl';
 import { loadHclParser } from './parse/hcl/tree-sitter';
@@ -105,23 +105,28 @@ export async function checkFiles(
   for (const file of files) {
     const f = findings(file.path);
     const text = { path: file.path, content: file.content, kind: 'text' } as const;
-    if (checkFences(file.content, f)) {
-      parsed.push(text);
-      continue;
-    }
+    // A fence line is reported only where the file does not parse (fences.ts).
+    const fences = fenceLines(file.content);
+    const fenced = (broken: boolean) => {
+      if (fencesExplain(fences, broken, f)) parsed.push(text);
+      return fences.length > 0 && broken;
+    };
     if (/\.tf$/.test(file.path) && (isTerraform(format) || format === 'terraform')) {
       await loadHclParser();
       const p = parseHcl(file.path, file.content);
+      if (fenced(p.syntax.length > 0)) continue;
       syntaxFindings(p, f);
       hcl.push(p);
       parsed.push({ ...text, kind: 'hcl', hcl: p });
     } else if (/\.tfvars$/.test(file.path)) {
       await loadHclParser();
       const p = parseHcl(file.path, file.content);
+      if (fenced(p.syntax.length > 0)) continue;
       syntaxFindings(p, f);
       parsed.push({ ...text, kind: 'tfvars', hcl: p });
     } else if (/\.ya?ml$/.test(file.path) && (format === 'cloudformation' || format === 'kubernetes-yaml')) {
       const all = parseYaml(file.content);
+      if (fenced(all.some((d) => d.syntax.length > 0))) continue;
       const broken = docSyntax(all, f, DiagnosticMessages.checks.syntax.yaml, 'yaml.syntax');
       // A template is one document; a stream of manifests keeps its sound documents checked.
       const docs = format === 'kubernetes-yaml' ? soundDocuments(all) : broken ? [] : all;
@@ -135,6 +140,7 @@ export async function checkFiles(
           if (d.root && !(d.root.kind === 'scalar' && d.root.value === null)) validateKubernetesDocument(d.root, f);
     } else if (/\.json$/.test(file.path) && (format === 'cloudformation' || format === 'arm')) {
       const doc = parseJson(file.content, { multiLineStrings: format === 'arm' });
+      if (fenced(doc.syntax.length > 0)) continue;
       const broken = docSyntax([doc], f, DiagnosticMessages.checks.syntax.json, 'json.syntax');
       parsed.push(broken ? text : { ...text, kind: 'json', doc });
       if (broken) continue;
@@ -142,9 +148,10 @@ export async function checkFiles(
       else validateArm(doc.root, f, doc.span);
     } else if (/\.bicep$/.test(file.path) && format === 'bicep') {
       const p = parseBicep(file.content);
+      if (fenced(p.syntax.length > 0)) continue;
       validateBicep(p, f);
       parsed.push({ ...text, kind: 'bicep', bicep: p });
-    } else parsed.push(text);
+    } else if (!fenced(true)) parsed.push(text);
   }
   // A syntax error leaves the rest checked: the blocks it touches are left out (parse/recover.ts),
   // and in its folder a name is not called undeclared, since the broken block may declare it.

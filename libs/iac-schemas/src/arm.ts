@@ -56,11 +56,35 @@ export function objectShape(
   const shapes = parts.map(objectShape).filter((s): s is NonNullable<typeof s> => !!s);
   if (!shapes.length) return undefined;
   const props = new Map<string, SchemaNode>();
-  for (const s of shapes) for (const [k, v] of s.props) if (!props.has(k)) props.set(k, v);
+  // A property several parts define takes any of their schemas (deploymentScripts' `properties`
+  // is the PowerShell variant's or the CLI one's).
+  for (const s of shapes)
+    for (const [k, v] of s.props) {
+      const had = props.get(k);
+      props.set(k, had === undefined || had === v ? v : { u: [had, v] });
+    }
   // Required only when every alternative requires it (a union); all of an allOf's.
   const required =
     'all' in n
       ? new Set(shapes.flatMap((s) => [...s.required]))
       : new Set([...shapes[0].required].filter((r) => shapes.every((s) => s.required.has(r))));
   return { props, required, open: shapes.some((s) => s.open) };
+}
+
+let knownLower: Map<string, string[]> | undefined;
+
+/**
+ * The apiVersions Azure publishes for a type (every type the Bicep compiler knows, from
+ * Azure/bicep-types-az: scripts/schemas/arm-known-types.mjs), or undefined for a type that does
+ * not exist there. Wider than `armType`, whose schemas lack extension and read-only types and
+ * newer apiVersions: what is known here but not there exists and cannot be checked.
+ */
+export function armKnownVersions(type: string): string[] | undefined {
+  knownLower ??= new Map(
+    Object.entries(loadData<{ types: Record<string, string[]> }>('arm/known-types.json.gz').types).map(([t, v]) => [
+      t.toLowerCase(),
+      v,
+    ]),
+  );
+  return knownLower.get(type.toLowerCase());
 }

@@ -118,6 +118,12 @@ export const CheckMessages = {
         `${q(type)} apiVersion ${q(version)} is newer than the newest this checker knows (${newest}), so its body was not checked.`,
       unknownNamespace: (type: string) =>
         `${q(type)} belongs to a resource provider this checker has no schema for, so it was not checked.`,
+      noSchema: (type: string) =>
+        `${q(type)} is published by Azure, but this checker has no schema for it, so it was not checked.`,
+      readOnlyChild: (type: string, parent: string) =>
+        `${q(type)} is not a type this checker can deploy; as a child of ${q(parent)} that is only read (existing) it may be a read-only type, so it was not checked.`,
+      unknownProviderVersion: (type: string, version: string) =>
+        `This checker knows no type of ${q(type.split('/')[0])} at apiVersion ${q(version)}, so ${q(type)} was not checked.`,
       unknownProperty: (where: string, name: string) => `${where} has no property ${q(name)}.`,
       unknownPropertyOtherVersion: (where: string, name: string, version: string) =>
         `${where} has no property ${q(name)} in apiVersion ${version} (the newest known; your apiVersion is not bundled, so this may be a false alarm).`,

@@ -148,6 +148,6 @@ export const ARM_FUNCTIONS = new Set(
     'base64tostring datauri datauritostring endswith format guid json newguid padleft replace split startswith string ' +
     'substring tolower toupper trim uniquestring uri uricomponent uricomponenttostring add div float int mod mul sub ' +
     'copyindex objectkeys shallowmerge filter map reduce sort toobject lambda lambdavariables mapvalues groupby cidrhost ' +
-    'cidrsubnet parsecidr tryindexfromend indexfromend null fail deployer flatten'
+    'cidrsubnet parsecidr tryindexfromend indexfromend null fail deployer flatten roledefinitions'
   ).split(' '),
 );

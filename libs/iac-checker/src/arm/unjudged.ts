@@ -1,12 +1,22 @@
 /**
- * What the bundled Azure schemas cannot know, shared by ARM and Bicep: a resource type whose
- * resource provider (namespace) has no schema at all, and an apiVersion newer than the newest one
- * bundled. Neither can be judged, so they are said as information, never as an error; a type
- * misspelt inside a known namespace, or an apiVersion that never existed among older ones, still is.
+ * What the bundled Azure schemas cannot judge, shared by ARM and Bicep. The body schemas
+ * (azure-resource-manager-schemas) lack extension resources, read-only types and newer
+ * apiVersions; the list of every type Azure publishes (bicep-types-az, `armKnownVersions`) is
+ * wider. So a type or version is an error only when it exists in neither, inside a resource
+ * provider and at an apiVersion the checker knows; whatever else cannot be judged is said as
+ * information, never as an error:
+ * - a resource provider (namespace) with no schema at all;
+ * - a type or apiVersion Azure publishes that has no bundled schema;
+ * - an apiVersion newer than the newest bundled, or one at which no type of the provider is known;
+ * - an `existing` child of a known type (a read-only type such as deploymentScripts/logs is read,
+ *   never deployed, so no deployable schema lists it).
  */
-import { armTypeNames } from '@infragen/iac-schemas';
+import { DiagnosticMessages } from '@infragen/contracts';
+import { armKnownVersions, armType, armTypeNames } from '@infragen/iac-schemas';
 
+const M = DiagnosticMessages.checks.arm;
 let namespaces: Set<string> | undefined;
+let providerVersions: Map<string, Set<string>> | undefined;
 
 /** True when no bundled type shares the type's namespace (`Microsoft.Automanage/...`). */
 export function unknownNamespace(type: string): boolean {
@@ -16,3 +26,47 @@ export function unknownNamespace(type: string): boolean {
 
 /** True when `version` sorts after `newest` (apiVersions are dates, with an optional suffix). */
 export const newerThanBundled = (version: string, newest: string) => version.slice(0, 10) > newest.slice(0, 10);
+
+/** True when some type of the type's resource provider is known at `version`. */
+function providerHasVersion(type: string, version: string): boolean {
+  if (!providerVersions) {
+    providerVersions = new Map();
+    for (const name of armTypeNames()) {
+      const ns = name.split('/')[0].toLowerCase();
+      const set = providerVersions.get(ns) ?? new Set<string>();
+      providerVersions.set(ns, set);
+      for (const v of [...(armType(name)?.v ?? []), ...(armKnownVersions(name) ?? [])]) set.add(v);
+    }
+  }
+  return providerVersions.get(type.split('/')[0].toLowerCase())?.has(version) ?? false;
+}
+
+const parentOf = (type: string) => type.split('/').slice(0, -1).join('/');
+
+/**
+ * Why a resource of `type` at `version` cannot be judged (the information to say), or undefined
+ * when the bundled schemas can judge it: then an unknown type or version is the caller's error.
+ */
+export function unjudged(type: string, version: string | undefined, existing: boolean): string | undefined {
+  const known = armType(type);
+  if (!known && unknownNamespace(type)) return M.unknownNamespace(type);
+  const published = armKnownVersions(type);
+  if (version && known && !known.v.includes(version)) {
+    if (newerThanBundled(version, known.s)) return M.newerApiVersion(known.name, version, known.s);
+    if (published?.includes(version)) return M.noSchema(`${known.name}@${version}`);
+  }
+  if (known) return undefined;
+  if (published) return M.noSchema(version ? `${type}@${version}` : type);
+  if (existing && type.split('/').length > 2 && armType(parentOf(type))) return M.readOnlyChild(type, parentOf(type));
+  if (version && !providerHasVersion(type, version)) return M.unknownProviderVersion(type, version);
+  return undefined;
+}
+
+/**
+ * True when `resourceId()` may name the type although no schema has it: a sub-resource kept
+ * inline in its parent's body (a load balancer's frontendIPConfigurations, probes) is referred
+ * to by id but never deployed on its own, and a type Azure publishes without a bundled schema.
+ */
+export function referableType(type: string): boolean {
+  return !!armType(type) || unknownNamespace(type) || !!armKnownVersions(type) || !!armType(parentOf(type));
+}

@@ -15,7 +15,7 @@ import { type DocMap, type DocNode, get, text } from '../parse/doc/ast';
 import { type Position, type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { checkObject } from './body';
-import { newerThanBundled, unknownNamespace } from './unjudged';
+import { referableType, unjudged } from './unjudged';
 import { allCalls, ARM_FUNCTIONS, isExpression, parseArmExpression } from './expressions';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 
@@ -139,8 +139,12 @@ function resource(r: Resource, f: Findings): void {
       f.error('arm.missing-resource-key', M.missingResourceKey(key), r.node.span, { path: r.type || undefined });
   const typeNode = get(r.node, 'type');
   if (!r.type || isExpression(r.type) || !typeNode) return;
+  const versionNode = get(r.node, 'apiVersion');
+  const version = text(versionNode);
+  const literalVersion = version && !isExpression(version) ? version : undefined;
+  const why = unjudged(r.type, literalVersion, !!get(r.node, 'existing'));
+  if (why) return f.info('arm.not-checked', why, literalVersion ? versionNode!.span : typeNode.span);
   const known = armType(r.type);
-  if (!known && unknownNamespace(r.type)) return f.info('arm.not-checked', M.unknownNamespace(r.type), typeNode.span);
   if (!known) {
     const hint = closest(r.type, armTypeNames());
     f.error('arm.unknown-resource-type', M.unknownResourceType(r.type), typeNode.span, {
@@ -148,13 +152,9 @@ function resource(r: Resource, f: Findings): void {
     });
     return;
   }
-  const versionNode = get(r.node, 'apiVersion');
-  const version = text(versionNode);
-  if (!version || isExpression(version)) return;
-  if (!known.v.includes(version) && newerThanBundled(version, known.s))
-    return f.info('arm.not-checked', M.newerApiVersion(known.name, version, known.s), versionNode!.span);
-  if (!known.v.includes(version)) {
-    f.error('arm.unknown-api-version', M.unknownApiVersion(known.name, version), versionNode!.span, {
+  if (!literalVersion) return;
+  if (!known.v.includes(literalVersion)) {
+    f.error('arm.unknown-api-version', M.unknownApiVersion(known.name, literalVersion), versionNode!.span, {
       fixHint: DiagnosticMessages.checks.didYouMean(known.s),
     });
     return;
@@ -162,7 +162,7 @@ function resource(r: Resource, f: Findings): void {
   // An existing resource is only referred to; a resource group's body is its location and tags.
   if (get(r.node, 'existing') || /^microsoft\.resources\/resourcegroups$/i.test(r.type)) return;
   checkObject(
-    { f, prefix: 'arm', exactVersion: version === known.s, bundledVersion: known.s, isExpr: () => false },
+    { f, prefix: 'arm', exactVersion: literalVersion === known.s, bundledVersion: known.s, isExpr: () => false },
     r.node,
     known.b,
     `The ${known.name} resource`,
@@ -257,8 +257,7 @@ function expressions(node: DocNode, f: Findings, d: Declared): void {
       if (!literal) continue;
       // `'Microsoft.Network/virtualNetworks/subnets/'`: ARM ignores a trailing slash.
       const type = literal.replace(/\/+$/, '');
-      if (!armType(type) && unknownNamespace(type)) continue;
-      if (!armType(type)) {
+      if (!referableType(type)) {
         const hint = closest(type, armTypeNames());
         f.error('arm.unknown-resource-type', M.unknownResourceType(type), at(call.offset), {
           fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),

@@ -8,7 +8,7 @@
 import { DiagnosticMessages } from '@infragen/contracts';
 import { checkObject } from '../arm/body';
 import { ARM_FUNCTIONS } from '../arm/expressions';
-import { newerThanBundled, unknownNamespace } from '../arm/unjudged';
+import { unjudged } from '../arm/unjudged';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 import { type Finding, Findings } from '../diagnostics';
 import { type BicepExpr, type BicepFile, type BicepStatement } from '../parse/bicep/ast';
@@ -171,24 +171,18 @@ function checkResources(
       f.error('bicep.bad-type-reference', B.badTypeReference(s.typeRef.text), s.typeRef.span);
       continue;
     }
-    const known = armType(type);
-    if (!known && unknownNamespace(type)) {
-      f.info('bicep.not-checked', DiagnosticMessages.checks.arm.unknownNamespace(type), s.typeRef.span);
+    const why = unjudged(type, version, !!s.existing);
+    if (why) {
+      f.info('bicep.not-checked', why, s.typeRef.span);
+      checkResources(nestedResources(s.value), { type, version }, f);
       continue;
     }
+    const known = armType(type);
     if (!known) {
       const hint = closest(type, armTypeNames());
       f.error('bicep.unknown-resource-type', B.unknownResourceType(type), s.typeRef.span, {
         fixHint: hint && DiagnosticMessages.checks.didYouMean(`${hint}@${armType(hint)?.s}`),
       });
-      continue;
-    }
-    if (!known.v.includes(version) && newerThanBundled(version, known.s)) {
-      f.info(
-        'bicep.not-checked',
-        DiagnosticMessages.checks.arm.newerApiVersion(known.name, version, known.s),
-        s.typeRef.span,
-      );
       continue;
     }
     if (!known.v.includes(version)) {

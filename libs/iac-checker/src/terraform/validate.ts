@@ -25,7 +25,7 @@ import {
   providerSchemas,
   type ProviderSchema,
 } from '@infragen/iac-schemas';
-import { pickVersion } from './versions';
+import { admitsNewerMajor, pickVersion } from './versions';
 
 const T = DiagnosticMessages.checks.terraform;
 const S = DiagnosticMessages.checks.syntax;
@@ -84,6 +84,17 @@ class AsInformation extends Findings {
   override add(finding: Finding): void {
     this.to.add(finding.severity === 'error' ? { ...finding, severity: 'info' } : finding);
   }
+}
+
+/**
+ * True when the block names a provider with no bundled schema of its own (`provider = google-beta`:
+ * the beta provider has resources and arguments the google schema lacks), so what the schema of
+ * its type's prefix cannot know is not judged.
+ */
+function unbundledProvider(b: HclBlock): boolean {
+  const expr = b.body.attributes.find((a) => a.name === 'provider')?.expr;
+  const name = expr?.kind === 'traversal' ? expr.root : undefined;
+  return !!name && name !== providerOf(b.labels[0].value) && !providerSchemas(name).length;
 }
 
 class ModuleCheck {
@@ -149,7 +160,7 @@ class ModuleCheck {
     if (BUILTIN_TYPES.has(type)) return;
     const schema = this.schemaFor(providerOf(type), f, typeLabel.span);
     if (!schema) return;
-    if (this.inexact.has(providerOf(type))) f = new AsInformation(f);
+    if (this.inexact.has(providerOf(type)) || unbundledProvider(b)) f = new AsInformation(f);
     const table = b.type === 'resource' ? schema.resources : schema.data;
     const entry = table[type];
     const address = b.type === 'resource' ? `${type}.${nameLabel.value}` : `data.${type}.${nameLabel.value}`;
@@ -190,7 +201,8 @@ class ModuleCheck {
       else {
         const constraint = this.m.requiredProviders.get(provider)?.version;
         const pick = pickVersion(constraint, bundledVersions(provider));
-        if (!pick.exact && pick.readable) this.inexact.add(provider);
+        if ((!pick.exact && pick.readable) || admitsNewerMajor(constraint, bundledVersions(provider)))
+          this.inexact.add(provider);
         this.schemas.set(provider, all[pick.index]);
       }
     }

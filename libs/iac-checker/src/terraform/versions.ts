@@ -81,3 +81,16 @@ export function pickVersion(
   });
   return { index: best, exact: false, readable };
 }
+
+/**
+ * True when the constraint admits a major version newer than every bundled one (`>= 6.0` against
+ * a newest bundled 6.50 admits 7.x): `terraform init` installs the newest match, which may add
+ * names the bundled schema lacks, so what it cannot know is not judged.
+ */
+export function admitsNewerMajor(constraint: string | undefined, bundled: string[]): boolean {
+  if (!constraint || !bundled.length) return false;
+  const newest = Math.max(...bundled.map((b) => parse(b)[0]));
+  for (let major = newest + 1; major <= newest + 3; major++)
+    if (satisfies(`${major}.0.0`, constraint) || satisfies(`${major}.99.0`, constraint)) return true;
+  return false;
+}

@@ -333,8 +333,14 @@ class Parser {
         this.expect('=');
         s.type = this.typeExpression();
         break;
+      case 'func':
+        // The name is a declaration (called anywhere in the file, before or after); the rest
+        // (parameters, return type, body) is kept as text.
+        name();
+        s.value = this.rawToEndOfLine();
+        break;
       default:
-        // import, using, extension, func: kept as text up to the end of the (bracket-balanced) line.
+        // import, using, extension: kept as text up to the end of the (bracket-balanced) line.
         s.value = this.rawToEndOfLine();
     }
     s.span = this.span(start);

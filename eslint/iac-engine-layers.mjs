@@ -6,10 +6,10 @@
 //
 // libs/iac-generator (the built-in generator) is built in layers, and every import points down:
 //   vocabulary <- model <- understand <- plan <- render <- kinds <- targets <- answer <- index.ts
-// (vocabulary/: the kind folders' vocabulary data, copied there by scripts/kinds-registry.mjs).
+// (vocabulary/: the vocabulary of the kind folders' kind.json, written there by scripts/kinds-registry.mjs).
 // A renderer receives the writers it runs as a parameter, so render/ never imports kinds/; only
 // targets/ joins a cloud's kinds with a renderer. Inside kinds/, the clouds are independent, a
-// cloud's planning files (kinds/<cloud>/*.ts, kinds/<cloud>/<kind>/kind.ts) never import its writers,
+// cloud's planning files (kinds/<cloud>/*.ts, kinds/<cloud>/<kind>/plan.ts) never import its writers,
 // and the writers of one output target (kinds/<cloud>/<target>/, kinds/<cloud>/<kind>/<target>.ts)
 // never import another target's. Tests are held to the
 // same rules, so a test sits at the layer of the highest thing it imports.
@@ -28,24 +28,15 @@ const folders = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const CLOUDS = folders(`${SRC}/kinds`);
-// A folder holding a kind.ts is a kind folder (kinds/<cloud>/<kind-name>/); the other folders of a
+// A folder holding a kind.json is a kind folder (kinds/<cloud>/<kind-name>/); the other folders of a
 // cloud hold the writers of one output target, and a kind folder's writer for that target is the
 // file of the same name (kinds/aws/terraform/ and kinds/aws/sqs-queue/terraform.ts).
-const isKindFolder = (cloud, name) => existsSync(new URL(`../${SRC}/kinds/${cloud}/${name}/kind.ts`, import.meta.url));
+const isKindFolder = (cloud, name) =>
+  existsSync(new URL(`../${SRC}/kinds/${cloud}/${name}/kind.json`, import.meta.url));
 const WRITER_FOLDERS = [
   ...new Set(CLOUDS.flatMap((cloud) => folders(`${SRC}/kinds/${cloud}`).filter((name) => !isKindFolder(cloud, name)))),
 ];
 const writerFiles = (target) => [`${SRC}/kinds/*/${target}/**`, `${SRC}/kinds/*/*/${target}.ts`];
-
-// A kind folder's vocabulary.ts is data: it imports only its type (vocabulary/types.ts). The script
-// that generates the registries copies it into vocabulary/kinds.generated.ts, the lowest layer, which
-// model/ and understand/ read, so no import reaches up into kinds/.
-const dataZone = {
-  target: `${SRC}/kinds/*/*/vocabulary.ts`,
-  from: `${SRC}/**`,
-  except: [`${ROOT}${SRC}/vocabulary/@(types).ts`],
-  message: "A kind folder's vocabulary.ts is data: it imports only vocabulary/types.ts.",
-};
 
 const layerZones = LAYERS.map((layer, i) => ({
   target: `${SRC}/${layer}/**`,
@@ -60,10 +51,10 @@ const cloudZones = CLOUDS.map((cloud) => ({
 }));
 
 const planningZone = {
-  target: [`${SRC}/kinds/*/*.ts`, `${SRC}/kinds/*/*/@(kind|decide|disambiguation).ts`],
+  target: [`${SRC}/kinds/*/*.ts`, `${SRC}/kinds/*/*/@(plan|decide|disambiguation).ts`],
   from: WRITER_FOLDERS.flatMap(writerFiles),
   message:
-    "A cloud's planning is shared by all its output targets: kinds/<cloud>/*.ts and a kind folder's kind.ts, decide.ts and disambiguation.ts import no target's writers.",
+    "A cloud's planning is shared by all its output targets: kinds/<cloud>/*.ts and a kind folder's plan.ts, decide.ts and disambiguation.ts import no target's writers.",
 };
 
 const writerZones = WRITER_FOLDERS.map((folder) => ({
@@ -106,7 +97,7 @@ export default [
         'error',
         {
           basePath: ROOT,
-          zones: [dataZone, ...layerZones, ...cloudZones, planningZone, ...writerZones, ...packageZones, testingZone],
+          zones: [...layerZones, ...cloudZones, planningZone, ...writerZones, ...packageZones, testingZone],
         },
       ],
     },

@@ -1,11 +1,13 @@
 /**
  * The kind folders (kinds/<cloud>/<kind-name>/) and the registries generated from them by
- * scripts/kinds-registry.mjs: the registries are current, every folder's kind, writers, vocabulary
- * and existing meaning reach the tables the generator runs, and a folder's phrases are its own, so
- * where its rows sit in the vocabulary never changes what a request means.
+ * scripts/kinds-registry.mjs: the registries are current, a kind.json the format does not know is
+ * refused, every folder's kind, writers, vocabulary and existing meaning reach the tables the
+ * generator runs, and a folder's phrases are its own, so where its rows sit in the vocabulary never
+ * changes what a request means.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emptyAttrs, type Component } from '../model/types';
 import { EXISTING } from '../model/existing';
@@ -37,13 +39,64 @@ import { decide as queueDecisions } from './aws/sqs-queue/decide';
 
 const ROOT = join(__dirname, '../../../..');
 const kindFolders = (cloud: string) =>
-  readdirSync(join(__dirname, cloud)).filter((name) => existsSync(join(__dirname, cloud, name, 'kind.ts')));
+  readdirSync(join(__dirname, cloud)).filter((name) => existsSync(join(__dirname, cloud, name, 'kind.json')));
 
 describe('the kind folders', () => {
   it('have registries that are what scripts/kinds-registry.mjs writes', () => {
     expect(() =>
       execFileSync(process.execPath, [join(ROOT, 'scripts/kinds-registry.mjs'), '--check'], { stdio: 'pipe' }),
     ).not.toThrow();
+  });
+
+  describe('refuse a kind.json the format does not know', () => {
+    let at: string;
+    beforeEach(() => (at = mkdtempSync(join(tmpdir(), 'kind-folders-'))));
+    afterEach(() => rmSync(at, { recursive: true, force: true }));
+    // Another kinds/ folder: the registries the script writes go beside it, in the test's folder.
+    const registry = (folder: string, data: object, write = false) => {
+      mkdirSync(join(at, 'kinds/aws', folder), { recursive: true });
+      writeFileSync(join(at, 'kinds/aws', folder, 'kind.json'), JSON.stringify(data));
+      const args = [
+        join(ROOT, 'scripts/kinds-registry.mjs'),
+        ...(write ? [] : ['--check']),
+        '--kinds',
+        join(at, 'kinds'),
+      ];
+      try {
+        execFileSync(process.execPath, args, { stdio: 'pipe' });
+        return '';
+      } catch (e) {
+        return String((e as { stderr: Buffer }).stderr);
+      }
+    };
+    const queue = { kind: 'aws.sqs_queue', title: 'SQS queue', label: 'jobs' };
+
+    it('a field it does not have', () => {
+      expect(registry('sqs-queue', { ...queue, phrases: ['sqs'] })).toContain(
+        'aws/sqs-queue/kind.json: no field phrases in a kind.json',
+      );
+    });
+    it('a kind that is not its folder', () => {
+      expect(registry('sns-topic', queue)).toContain(
+        "aws/sns-topic/kind.json: its kind is aws.sqs_queue, the folder's is aws.sns_topic",
+      );
+    });
+    it('planning rows beside a plan.ts', () => {
+      mkdirSync(join(at, 'kinds/aws/sqs-queue'), { recursive: true });
+      writeFileSync(join(at, 'kinds/aws/sqs-queue/plan.ts'), 'export const needs = () => undefined;');
+      expect(registry('sqs-queue', { ...queue, needs: [] })).toContain('planning rows and a plan.ts');
+    });
+    it('and reads a well-formed one (the registry is then only not written yet)', () => {
+      expect(registry('sqs-queue', queue)).toContain('is not current');
+    });
+    it("writes a concept's `requires`, a RegExp's source in the data, as the RegExp", () => {
+      const concepts = [{ phrases: ['sqs'], aws: 'aws.sqs_queue', requires: '\\bfifo/lifo\\b' }];
+      mkdirSync(join(at, 'vocabulary'));
+      expect(registry('sqs-queue', { ...queue, concepts }, true)).toBe('');
+      expect(readFileSync(join(at, 'vocabulary/kinds.generated.ts'), 'utf8')).toContain(
+        'requires: /\\bfifo\\/lifo\\b/',
+      );
+    });
   });
 
   it('reach the AWS tables: one planning record per folder, and its writers by kind id', () => {
@@ -92,7 +145,7 @@ describe('the kind folders', () => {
     },
   );
 
-  it('say what "existing" means once, in vocabulary.ts, and model/existing.ts reads it', () => {
+  it('say what "existing" means once, in kind.json, and model/existing.ts reads it', () => {
     for (const v of KIND_VOCABULARY.filter((v) => v.existing)) expect(EXISTING[v.kind]).toBe(v.existing);
   });
 

@@ -11,7 +11,7 @@ import { KIND_VOCABULARY } from '../vocabulary/kinds.generated';
 export type { ExistingLookup } from '../vocabulary/types';
 
 export const EXISTING: Record<string, ExistingLookup> = {
-  // What "existing" means for a kind with a folder is said in its vocabulary.ts.
+  // What "existing" means for a kind with a folder is said in its kind.json.
   ...Object.fromEntries(KIND_VOCABULARY.flatMap((v) => (v.existing ? [[v.kind, v.existing]] : []))),
 };
 

@@ -75,7 +75,7 @@ import { anyOf } from './word-list';
 
 /**
  * Which components a setting can apply to, by the kind id (`aws.db_instance`) without its cloud: a
- * kind folder lists the families it takes (its vocabulary.ts `settings`); for the other kinds, these
+ * kind folder lists the families it takes (its kind.json `settings`); for the other kinds, these
  * patterns over kind ids decide.
  */
 const FAMILY_PATTERNS = {

@@ -845,7 +845,7 @@ export const CONCEPTS: Concept[] = [
     aws: 'aws.batch_job_definition',
     gcp: 'gcp.cloud_run_v2_job',
   },
-  // The rows naming one kind's own product live in its kind folder (kinds/<cloud>/<kind>/vocabulary.ts).
+  // The rows naming one kind's own product live in its kind folder (kinds/<cloud>/<kind>/kind.json).
   ...KIND_VOCABULARY.flatMap((v) => v.concepts ?? []),
 ];
 

@@ -1,8 +1,8 @@
 /**
- * What a kind folder says about its kind as data (kinds/<cloud>/<kind-name>/vocabulary.ts): the
- * phrases that name it, what "existing" means for it and the settings it takes. Those files import
- * nothing but this one; scripts/kinds-registry.mjs copies them into vocabulary/kinds.generated.ts,
- * the generator's lowest layer, which model/ and understand/ read.
+ * What a kind folder says about its kind as data (the vocabulary fields of
+ * kinds/<cloud>/<kind-name>/kind.json): the phrases that name it, what "existing" means for it and
+ * the settings it takes. scripts/kinds-registry.mjs writes them into vocabulary/kinds.generated.ts,
+ * typed by these interfaces, in the generator's lowest layer, which model/ and understand/ read.
  */
 
 /** A cloud the vocabulary maps phrases on (the same names as model/types Cloud). */
@@ -17,7 +17,10 @@ export interface Concept {
   k8s?: string | null;
   /** The cloud whose product this is; on the other clouds it is reported, never substituted. */
   vendor?: Exclude<VocabularyCloud, 'k8s'>;
-  /** Words the request must also say for the phrases to mean this ("question" is a bot's slot only beside a bot). */
+  /**
+   * Words the request must also say for the phrases to mean this ("question" is a bot's slot only
+   * beside a bot). In a kind.json it is the RegExp's source, a string; the registry writes the RegExp.
+   */
   requires?: RegExp;
 }
 
@@ -32,7 +35,7 @@ export interface ExistingLookup {
   cfnType?: string;
 }
 
-/** Everything a kind folder says about its kind as data. */
+/** The vocabulary half of a kind folder's kind.json: what it says about its kind's words. */
 export interface KindVocabulary {
   kind: string;
   /**

@@ -1,0 +1,34 @@
+import { type Needs } from '../../../plan/needs';
+import { type Component } from '../../../model/types';
+import { enginePort } from '../common';
+import { engineOf } from '../database';
+import { dbNetwork } from '../database-placement';
+
+export const needs: Needs = (c, plan) => {
+  const engine = engineOf(c, plan).replace(/^aurora-/, '');
+  c.config.engine = engine;
+  const source = c.ref.source as Component | undefined;
+  if (c.config.replica && source) {
+    // A read replica lives beside its source: same network, key, security group and parameters.
+    for (const ref of ['securityGroup', 'kms', 'parameterGroup', 'subnets', 'vpc']) c.ref[ref] = source.ref[ref];
+    return;
+  }
+  for (let i = 1; i <= Math.min(c.attrs.readReplicas ?? 0, 5); i++) {
+    const replica = plan.add('aws.db_instance', {
+      label: `${c.id}_replica_${i}`,
+      phrase: c.phrase,
+      attrs: { ...c.attrs, storageGb: undefined, maxStorageGb: undefined },
+      config: { replica: true },
+    });
+    replica.ref.source = c;
+    plan.handOver(c, replica, 'read replicas');
+  }
+  dbNetwork(c, plan, 'aws.db_subnet_group', enginePort(engine), 'database');
+  const pg =
+    plan.all('aws.db_parameter_group').find((g) => !g.ref.owner) ??
+    plan.add('aws.db_parameter_group', { implicit: 'forces TLS connections', label: c.id });
+  pg.ref.owner = c;
+  pg.config.engine = engine;
+  pg.config.version = c.attrs.version;
+  c.ref.parameterGroup = pg;
+};

@@ -1,0 +1,14 @@
+import { type Needs } from '../../../plan/needs';
+import { egressFor, network, securityGroupFor } from '../common';
+
+export const needs: Needs = (c, plan) => {
+  c.ref.cluster = plan.ensure('aws.ecs_cluster', 'runs the service', { label: 'main' });
+  c.ref.task = plan.ensure('aws.ecs_task_definition', 'describes the container', { label: c.id });
+  plan.handOver(c, c.ref.task, 'CPU', 'memory', 'runtime', 'image');
+  c.ref.task.attrs.cpu ??= c.attrs.cpu;
+  c.ref.task.attrs.memoryMb ??= c.attrs.memoryMb;
+  c.ref.task.attrs.image ??= c.attrs.image;
+  network(c, plan, { tier: 'private' });
+  c.ref.egress = egressFor(plan, 'tasks in private subnets pull their image through it');
+  securityGroupFor(c, plan, [c.attrs.ports[0] ?? 80], 'container');
+};

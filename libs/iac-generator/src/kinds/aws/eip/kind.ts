@@ -1,7 +1,0 @@
-import { type Kind } from '../../kind';
-
-export const kind: Kind = {
-  kind: 'aws.eip',
-  label: 'main',
-  title: 'Elastic IP',
-};

@@ -1,6 +1,0 @@
-import { type KindVocabulary } from '../../../vocabulary/types';
-
-export const vocabulary: KindVocabulary = {
-  kind: 'aws.iam_role_policy_attachment',
-  settings: [],
-};

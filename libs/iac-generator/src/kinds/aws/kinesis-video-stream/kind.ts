@@ -1,7 +1,0 @@
-import { type Kind } from '../../kind';
-
-export const kind: Kind = {
-  kind: 'aws.kinesis_video_stream',
-  label: 'video',
-  title: 'Kinesis video stream',
-};

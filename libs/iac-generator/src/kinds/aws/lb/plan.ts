@@ -1,0 +1,15 @@
+import { type Needs } from '../../../plan/needs';
+import { network, securityGroupFor } from '../common';
+import { lbType } from '../edge';
+
+export const needs: Needs = (c, plan) => {
+  const internal = c.attrs.flags.has('internal') || c.attrs.flags.has('private');
+  network(c, plan, { tier: internal ? 'private' : 'public' });
+  if (lbType(c) !== 'gateway') securityGroupFor(c, plan, [80, 443], 'web', internal ? 'vpc' : 'anywhere');
+  const tg = plan.ensure('aws.lb_target_group', 'the load balancer forwards to it', { label: c.id });
+  tg.ref.lb = c;
+  c.ref.targetGroup = tg;
+  plan.ensure('aws.lb_listener', 'accepts client connections', { label: c.id }).ref.lb = c;
+  // Nothing is invented behind it: what the request asked for is registered, or the target group
+  // waits for targets (its output says so).
+};

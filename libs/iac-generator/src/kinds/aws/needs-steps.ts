@@ -1,0 +1,28 @@
+/**
+ * The named planning steps of AWS that a kind folder's kind.json rows may `use` (decision 038),
+ * each called with the component, the plan and the row's `with`. A step here is shared by several
+ * kinds; what one kind alone does is written as rows or in its folder's plan.ts.
+ */
+import { type Step } from '../../plan/needs';
+import { planStatedRecords } from '../dns';
+import { chooseAlarmMetric } from './alarm-metrics';
+import { kmsFor, network, roleFor, securityGroupFor } from './common';
+import { instanceNeeds } from './compute';
+import { dbNetwork } from './database-placement';
+import { apiNeeds, fnNeeds } from './serverless';
+import { bucketOf } from './storage';
+
+export const AWS_STEPS = {
+  apiNeeds,
+  bucketOf,
+  chooseAlarmMetric,
+  dbNetwork,
+  fnNeeds,
+  instanceNeeds,
+  kmsFor,
+  network,
+  // The zone's stated records: the step of dns.ts takes the plan first and the zone last.
+  planStatedRecords: (zone, plan, recordKind: string) => planStatedRecords(plan, recordKind, zone),
+  roleFor,
+  securityGroupFor,
+} satisfies Record<string, Step>;

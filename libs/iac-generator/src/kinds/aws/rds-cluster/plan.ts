@@ -1,0 +1,11 @@
+import { type Needs } from '../../../plan/needs';
+import { enginePort } from '../common';
+import { engineOf } from '../database';
+import { dbNetwork } from '../database-placement';
+
+export const needs: Needs = (c, plan) => {
+  let engine = engineOf(c, plan, 'aurora-postgresql');
+  if (!engine.startsWith('aurora')) engine = engine.includes('mysql') ? 'aurora-mysql' : 'aurora-postgresql';
+  c.config.engine = engine;
+  dbNetwork(c, plan, 'aws.db_subnet_group', enginePort(engine), 'database cluster');
+};

@@ -1,0 +1,22 @@
+import { type Needs } from '../../../plan/needs';
+import { subnetFor, workspaceFor } from '../common';
+
+export const needs: Needs = (c, plan) => {
+  subnetFor(c, plan, 'aks');
+  workspaceFor(c, plan);
+  // The system pool cannot run on spot capacity: spot nodes are a user pool of their own.
+  if (c.attrs.flags.has('spot')) {
+    const pool =
+      plan.all('azure.kubernetes_cluster_node_pool').find((p) => !p.ref.cluster || p.ref.cluster === c) ??
+      plan.add('azure.kubernetes_cluster_node_pool', {
+        implicit: 'spot nodes run in a user pool (the system pool cannot be spot)',
+        label: 'spot',
+      });
+    pool.ref.cluster = c;
+    pool.attrs.flags.add('spot');
+    // The elastic range stated with spot is the spot pool's (a system pool keeps at least one node).
+    pool.attrs.min ??= c.attrs.min;
+    pool.attrs.max ??= c.attrs.max;
+    plan.handOver(c, pool, 'spot capacity', 'scaling range');
+  }
+};

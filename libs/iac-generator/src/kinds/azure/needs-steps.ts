@@ -1,0 +1,26 @@
+/**
+ * The named planning steps of Azure that a kind folder's kind.json rows may `use` (decision 038),
+ * each called with the component, the plan and the row's `with`. A step here is shared by several
+ * kinds; what one kind alone does is written as rows or in its folder's plan.ts.
+ */
+import { type Step } from '../../plan/needs';
+import { planStatedRecords } from '../dns';
+import { inGroup, publicIpFor, subnetFor, vaultFor, workspaceFor } from './common';
+import { integrationFor, planFor } from './compute';
+import { namespaceFor, sbNamespace } from './platform';
+import { entitiesInside } from './servicebus-entities';
+
+export const AZURE_STEPS = {
+  entitiesInside,
+  inGroup,
+  integrationFor,
+  namespaceFor,
+  planFor,
+  // The zone's stated records: the step of dns.ts takes the plan first and the zone last.
+  planStatedRecords: (zone, plan, recordKind: string) => planStatedRecords(plan, recordKind, zone),
+  publicIpFor,
+  sbNamespace,
+  subnetFor,
+  vaultFor,
+  workspaceFor,
+} satisfies Record<string, Step>;

@@ -1,0 +1,9 @@
+import { type Needs } from '../../../plan/needs';
+import { endpointTarget, subnetFor } from '../common';
+
+export const needs: Needs = (c, plan) => {
+  subnetFor(c, plan, 'private-endpoints');
+  c.ref.target =
+    endpointTarget(c, plan) ??
+    plan.add('azure.storage_account', { implicit: 'the service the private endpoint reaches', label: 'main' });
+};

@@ -1,0 +1,29 @@
+import { type Needs } from '../../../plan/needs';
+import { serviceAccountFor } from '../common';
+
+export const needs: Needs = (c, plan) => {
+  serviceAccountFor(c, plan);
+  // A function on a schedule: Cloud Scheduler publishes to a topic that triggers it.
+  if (c.attrs.schedule) {
+    const topic = plan.add('gcp.pubsub_topic', {
+      implicit: 'the schedule triggers the function through it',
+      label: `${c.id}_trigger`,
+    });
+    const job = plan.add('gcp.cloud_scheduler_job', {
+      implicit: 'runs the function on its schedule',
+      label: `${c.id}_schedule`,
+      attrs: { schedule: c.attrs.schedule },
+    });
+    job.ref.topic = topic;
+    c.ref.trigger = topic;
+    plan.handOver(c, job, 'schedule');
+  }
+  // A topic the request asked for, said with the function or with no subscription reading it, triggers it.
+  const topic = plan
+    .all('gcp.pubsub_topic')
+    .find((t) => !t.implicit && (t.phrase === c.phrase || !plan.has('gcp.pubsub_subscription')));
+  if (!c.ref.trigger && topic) c.ref.trigger = topic;
+  c.ref.source =
+    plan.first('gcp.storage_bucket') ??
+    plan.add('gcp.storage_bucket', { implicit: 'holds the function source archive', label: `${c.id}_source` });
+};

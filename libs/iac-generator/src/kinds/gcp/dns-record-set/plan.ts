@@ -1,0 +1,13 @@
+import { type Needs } from '../../../plan/needs';
+import { type Component } from '../../../model/types';
+import { planStatedRecords, statedRecord } from '../../dns';
+
+export const needs: Needs = (c, plan) => {
+  c.ref.zone ??= plan.ensure('gcp.dns_managed_zone', 'the zone the record belongs to', { label: 'main' });
+  planStatedRecords(plan, 'gcp.dns_record_set', c.ref.zone as Component);
+  if (statedRecord(c)) return;
+  c.ref.address =
+    plan.first('gcp.compute_global_address') ??
+    plan.first('gcp.compute_address') ??
+    plan.add('gcp.compute_address', { implicit: 'the address the record points at', label: c.id });
+};

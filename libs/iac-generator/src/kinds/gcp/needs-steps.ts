@@ -1,0 +1,25 @@
+/**
+ * The named planning steps of Google Cloud that a kind folder's kind.json rows may `use`
+ * (decision 038), each called with the component, the plan and the row's `with`. A step here is
+ * shared by several kinds; what one kind alone does is written as rows or in its folder's plan.ts.
+ */
+import { type Step } from '../../plan/needs';
+import { planStatedRecords } from '../dns';
+import { organizationFor } from './apigee';
+import { networkFor, serviceAccountFor } from './common';
+import { workload } from './compute';
+import { grantScope } from './grant-scope';
+import { channelFor } from './monitoring';
+import { subscriptionsInside } from './pubsub-subscriptions';
+
+export const GCP_STEPS = {
+  channelFor,
+  grantScope,
+  networkFor,
+  organizationFor,
+  // The zone's stated records: the step of dns.ts takes the plan first and the zone last.
+  planStatedRecords: (zone, plan, recordKind: string) => planStatedRecords(plan, recordKind, zone),
+  serviceAccountFor,
+  subscriptionsInside,
+  workload,
+} satisfies Record<string, Step>;

@@ -1,0 +1,17 @@
+import { type Needs } from '../../../plan/needs';
+import { asksForWorkload, inNamespace, namedFor, selectedWorkload } from '../common';
+
+export const needs: Needs = (c, plan) => {
+  // The backend an ingress names, with no workload asked for, is a service that already runs.
+  const backendOf = plan
+    .all('k8s.ingress')
+    .some((i) => namedFor(i, plan, 'k8s.service', 'backend service', i.attrs.backendService) === c);
+  if (backendOf && !asksForWorkload(plan)) {
+    c.config.existing = true;
+    return void inNamespace(plan);
+  }
+  const target = selectedWorkload(c, plan, 'the pods this service sends traffic to');
+  // Pods added for a service listen on the target port stated for it ("443 to 8443").
+  const targetPort = c.attrs.ports[1];
+  if (targetPort !== undefined && target?.implicit && !target.attrs.ports.length) target.attrs.ports.push(targetPort);
+};

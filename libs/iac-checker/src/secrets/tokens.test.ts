@@ -40,6 +40,16 @@ const TOKENS: [string, string][] = [
     'IG-SEC-015',
     `${b64({ alg: 'RS256', kid: an(8) })}.${b64({ aud: 'api', scope: 'orders:write' })}.${pick(B64URL, 342)}`,
   ],
+  // An unsigned token (`alg: none`) ends at its second dot; a header and payload that begin `ey`
+  // without `J` (base64 of `{` and a space) are tokens too.
+  ['IG-SEC-015', `${b64({ alg: 'none' })}.${b64({ sub: an(12), iat: 1767225600 })}.`],
+  ['IG-SEC-015', `ey${an(20)}.ey${pick(B64URL, 30)}.${pick(B64URL, 43)}`],
+  // Slack webhook addresses: plain http, without a scheme, and a workflow trigger.
+  ['IG-SEC-007', `http://${P('hooks.sl', 'ack.com')}/services/T${pick(DIGITS, 8)}/B${an(8)}/${an(24)}`],
+  ['IG-SEC-007', `${P('hooks.sl', 'ack.com')}/triggers/${pick(LOWER, 48)}`],
+  // Anthropic API and admin keys: 93 characters after the prefix, ending `AA`.
+  ['IG-SEC-012', `${P('sk-an', 't-api03-')}${pick(`${ALNUM}_-`, 93)}AA`],
+  ['IG-SEC-012', `${P('sk-an', 't-admin01-')}${pick(`${ALNUM}_-`, 93)}AA`],
   // Azure AD (Entra ID) client secrets.
   ['IG-SEC-016', `${an(3)}8${P('Q', '~')}${pick(`${ALNUM}_~.-`, 34)}`],
   ['IG-SEC-016', `${an(3)}2${P('Q', '~')}${pick(`${ALNUM}_~.-`, 31)}`],
@@ -96,6 +106,11 @@ const NOT_SECRETS = [
   `${P('S', 'G.')}${'a'.repeat(22)}.${'b'.repeat(43)}`,
   `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'EXAMPLE' })}.${'x'.repeat(43)}`,
   `${an(3)}8${P('Q', '~')}${'*'.repeat(34)}`,
+  // An Anthropic-shaped key of the wrong length or ending is not one.
+  `${P('sk-an', 't-api03-')}${pick(`${ALNUM}_-`, 93)}BB`,
+  `${P('sk-an', 't-api03-')}${pick(`${ALNUM}_-`, 60)}AA`,
+  // A key published in an SDK's sample configuration (see PUBLISHED_GOOGLE_KEYS).
+  `${P('AI', 'za')}SyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs`,
   'REDACTED',
 ];
 
@@ -109,7 +124,7 @@ describe('tokens found by their format', () => {
       const secrets = found.filter((d) => d.code.startsWith('IG-SEC-'));
       expect(secrets.map((d) => [d.code, d.line])).toEqual([[id, 2]]);
       expect(secrets[0].severity).toBe('error');
-      expect(secrets[0].message).not.toContain(token.slice(4, 16));
+      expect(secrets[0].message).not.toContain(token.slice(-12));
     },
   );
 

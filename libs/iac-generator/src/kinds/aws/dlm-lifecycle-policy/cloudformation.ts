@@ -1,11 +1,11 @@
 import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { roleArn } from '../cloudformation/common';
-import { snapshotCadence, snapshotsKept } from '../named-services';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
-    const cadence = snapshotCadence(c.attrs.schedule);
+    const d = decide(c);
     x.add(x.id(c), {
       Type: 'AWS::DLM::LifecyclePolicy',
       Properties: {
@@ -20,11 +20,11 @@ export const cloudformation: CloudFormationWriter = {
             {
               Name: givenName(c),
               CreateRule: {
-                Interval: cadence.hours,
+                Interval: d.everyHours,
                 IntervalUnit: 'HOURS',
-                Times: cadence.time ? [cadence.time] : undefined,
+                Times: d.times,
               },
-              RetainRule: { Count: snapshotsKept(c) },
+              RetainRule: { Count: d.keep },
               CopyTags: true,
             },
           ],

@@ -2,12 +2,12 @@ import { block } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { snapshotCadence, snapshotsKept } from '../named-services';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_dlm_lifecycle_policy',
   write: (c, x) => {
-    const cadence = snapshotCadence(c.attrs.schedule);
+    const d = decide(c);
     x.primary(c, {
       description: `EBS snapshots ${givenName(c)}`,
       execution_role_arn: x.ref(c.ref.role as Component, 'arn'),
@@ -19,11 +19,11 @@ export const terraform: TerraformWriter = {
         schedule: block({
           name: givenName(c),
           create_rule: block({
-            interval: cadence.hours,
+            interval: d.everyHours,
             interval_unit: 'HOURS',
-            times: cadence.time ? [cadence.time] : undefined,
+            times: d.times,
           }),
-          retain_rule: block({ count: snapshotsKept(c) }),
+          retain_rule: block({ count: d.keep }),
           copy_tags: true,
         }),
       }),

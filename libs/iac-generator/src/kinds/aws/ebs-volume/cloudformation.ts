@@ -1,5 +1,6 @@
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, tags } from '../cloudformation/common';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) =>
@@ -7,7 +8,7 @@ export const cloudformation: CloudFormationWriter = {
       Type: 'AWS::EC2::Volume',
       Properties: {
         AvailabilityZone: { 'Fn::Select': [0, { 'Fn::GetAZs': '' }] },
-        Size: c.attrs.storageGb ?? 20,
+        Size: decide(c).sizeGb,
         VolumeType: 'gp3',
         Encrypted: true,
         KmsKeyId: kmsArn(c, x),

@@ -1,6 +1,7 @@
 import { expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_ebs_volume',
@@ -11,7 +12,7 @@ export const terraform: TerraformWriter = {
         ? x.ref(inst, 'availability_zone')
         : (x.data('aws_availability_zones', 'available', { state: 'available' }),
           expr('data.aws_availability_zones.available.names[0]')),
-      size: c.attrs.storageGb ?? 20,
+      size: decide(c).sizeGb,
       type: 'gp3',
       encrypted: true,
       tags: { Name: givenName(c) },

@@ -1,10 +1,11 @@
 import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
-import { keepImagesPolicy } from '../settings';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
+    const d = decide(c);
     x.add(x.id(c), {
       Type: 'AWS::ECR::Repository',
       Properties: {
@@ -14,7 +15,7 @@ export const cloudformation: CloudFormationWriter = {
         ImageTagMutability: 'IMMUTABLE',
         ImageScanningConfiguration: { ScanOnPush: true },
         EncryptionConfiguration: { EncryptionType: 'KMS' },
-        LifecyclePolicy: c.attrs.keepImages ? { LifecyclePolicyText: keepImagesPolicy(c.attrs.keepImages) } : undefined,
+        LifecyclePolicy: d.lifecyclePolicy ? { LifecyclePolicyText: d.lifecyclePolicy } : undefined,
         Tags: tags(c),
       },
     });

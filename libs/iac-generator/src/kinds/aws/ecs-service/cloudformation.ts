@@ -1,20 +1,19 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { sgRefs, subnetRefs, tags } from '../cloudformation/common';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
-    const tg = x.plan.first('aws.lb_target_group');
+    const d = decide(c, x.plan);
     x.add(x.id(c), {
       Type: 'AWS::ECS::Service',
       Properties: {
         Cluster: x.ref(c.ref.cluster as Component),
         TaskDefinition: x.ref(c.ref.task as Component),
-        LaunchType: c.attrs.flags.has('spot') ? undefined : 'FARGATE',
-        CapacityProviderStrategy: c.attrs.flags.has('spot')
-          ? [{ CapacityProvider: 'FARGATE_SPOT', Weight: 1 }]
-          : undefined,
-        DesiredCount: c.attrs.desired ?? 2,
+        LaunchType: d.spot ? undefined : 'FARGATE',
+        CapacityProviderStrategy: d.spot ? [{ CapacityProvider: 'FARGATE_SPOT', Weight: 1 }] : undefined,
+        DesiredCount: d.desired,
         NetworkConfiguration: {
           AwsvpcConfiguration: {
             AssignPublicIp: 'DISABLED',
@@ -22,8 +21,8 @@ export const cloudformation: CloudFormationWriter = {
             SecurityGroups: sgRefs(c, x),
           },
         },
-        LoadBalancers: tg
-          ? [{ TargetGroupArn: x.ref(tg), ContainerName: 'app', ContainerPort: c.attrs.ports[0] ?? 80 }]
+        LoadBalancers: d.targetGroup
+          ? [{ TargetGroupArn: x.ref(d.targetGroup), ContainerName: 'app', ContainerPort: d.containerPort }]
           : undefined,
         DeploymentConfiguration: { DeploymentCircuitBreaker: { Enable: true, Rollback: true } },
         Tags: tags(c),

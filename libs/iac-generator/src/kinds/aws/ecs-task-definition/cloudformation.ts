@@ -2,10 +2,11 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { roleArn, tags } from '../cloudformation/common';
-import { fargateSize } from '../settings';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
+    const d = decide(c);
     const log = c.ref.logGroup as Component | undefined;
     x.add(x.id(c), {
       Type: 'AWS::ECS::TaskDefinition',
@@ -13,8 +14,8 @@ export const cloudformation: CloudFormationWriter = {
         Family: givenName(c),
         RequiresCompatibilities: ['FARGATE'],
         NetworkMode: 'awsvpc',
-        Cpu: String(fargateSize(c).cpu),
-        Memory: String(fargateSize(c).memory),
+        Cpu: d.cpu,
+        Memory: d.memory,
         ExecutionRoleArn: roleArn(c, x),
         ContainerDefinitions: [
           {
@@ -22,7 +23,7 @@ export const cloudformation: CloudFormationWriter = {
             Image: c.attrs.image ?? 'public.ecr.aws/nginx/nginx:stable',
             Essential: true,
             ReadonlyRootFilesystem: true,
-            PortMappings: [{ ContainerPort: c.attrs.ports[0] ?? 80, Protocol: 'tcp' }],
+            PortMappings: [{ ContainerPort: d.port, Protocol: 'tcp' }],
             LogConfiguration: log
               ? {
                   LogDriver: 'awslogs',

@@ -3,22 +3,22 @@ import { givenName } from '../../../model/names';
 import { runtimeImage } from '../../../model/runtimes';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { fargateSize } from '../settings';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_ecs_task_definition',
   write: (c, x) => {
     x.data('aws_region', 'current', {});
-    const port = c.attrs.ports[0] ?? 80;
+    const d = decide(c);
     x.primary(c, {
       family: givenName(c),
       requires_compatibilities: ['FARGATE'],
       network_mode: 'awsvpc',
-      cpu: String(fargateSize(c).cpu),
-      memory: String(fargateSize(c).memory),
+      cpu: d.cpu,
+      memory: d.memory,
       execution_role_arn: x.ref(c.ref.role as Component, 'arn'),
       container_definitions: expr(
-        `jsonencode([{ name = "app", image = ${JSON.stringify(c.attrs.image ?? runtimeImage(c.attrs) ?? 'public.ecr.aws/nginx/nginx:stable')}, essential = true, readonlyRootFilesystem = false, portMappings = [{ containerPort = ${port}, protocol = "tcp" }], logConfiguration = { logDriver = "awslogs", options = { "awslogs-group" = ${x.addr(c.ref.logGroup as Component)}.name, "awslogs-region" = data.aws_region.current.name, "awslogs-stream-prefix" = "app" } } }])`,
+        `jsonencode([{ name = "app", image = ${JSON.stringify(c.attrs.image ?? runtimeImage(c.attrs) ?? 'public.ecr.aws/nginx/nginx:stable')}, essential = true, readonlyRootFilesystem = false, portMappings = [{ containerPort = ${d.port}, protocol = "tcp" }], logConfiguration = { logDriver = "awslogs", options = { "awslogs-group" = ${x.addr(c.ref.logGroup as Component)}.name, "awslogs-region" = data.aws_region.current.name, "awslogs-stream-prefix" = "app" } } }])`,
       ),
     });
   },

@@ -1,19 +1,21 @@
 import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, roleArn, subnetRefs, tags } from '../cloudformation/common';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
+    const d = decide(c);
     x.add(x.id(c), {
       Type: 'AWS::EKS::Cluster',
       Properties: {
         Name: givenName(c),
-        Version: c.attrs.version && /^1\.\d+$/.test(c.attrs.version) ? c.attrs.version : '1.31',
+        Version: d.version,
         RoleArn: roleArn(c, x),
         ResourcesVpcConfig: {
           SubnetIds: subnetRefs(c, x),
           EndpointPrivateAccess: true,
-          EndpointPublicAccess: c.attrs.flags.has('public'),
+          EndpointPublicAccess: d.publicEndpoint,
         },
         EncryptionConfig: c.ref.kms ? [{ Resources: ['secrets'], Provider: { KeyArn: kmsArn(c, x) } }] : undefined,
         Logging: {

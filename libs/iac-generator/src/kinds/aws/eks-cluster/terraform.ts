@@ -3,19 +3,21 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { subnetIds } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_eks_cluster',
   write: (c, x) => {
+    const d = decide(c);
     const role = c.ref.role as Component;
     x.primary(c, {
       name: givenName(c),
       role_arn: x.ref(role, 'arn'),
-      version: c.attrs.version && /^1\.\d+$/.test(c.attrs.version) ? c.attrs.version : '1.31',
+      version: d.version,
       vpc_config: block({
         subnet_ids: subnetIds(x, c),
         endpoint_private_access: true,
-        endpoint_public_access: c.attrs.flags.has('public'),
+        endpoint_public_access: d.publicEndpoint,
       }),
       encryption_config: block({
         resources: ['secrets'],

@@ -5,8 +5,8 @@
 // `bad:` snippets), gathered OUTSIDE the repository, and reports per cloud how many checks it
 // detects: of all of them, and of those whose topic the catalogue claims.
 //
-// A check is detected when every one of its bad examples raises a finding of a rule that none of
-// its good examples raises (a rule that fires on both cannot tell them apart). Its topic is claimed
+// A check is detected when every one of its bad examples raises a finding (a rule and its text) that
+// none of its good examples raises (a rule that says the same of both cannot tell them apart). Its topic is claimed
 // when one of the catalogue's rules reads a resource type (or Kubernetes kind) that its bad
 // examples declare: the types a rule reads are recorded by running its checks over an empty target.
 //
@@ -106,7 +106,11 @@ async function rulesFired(format, text) {
   const path = FILE_NAME[format]?.(text) ?? 'main.tf';
   try {
     const found = await checkFiles([{ path, content: text }], format, 'user');
-    return new Set(found.filter((d) => RULE_IDS.has(d.code)).map((d) => d.code));
+    // A finding is its rule and what it says, without the resource's name (good and bad examples name
+    // theirs differently): one rule reporting several settings tells them apart by its text.
+    return new Set(
+      found.filter((d) => RULE_IDS.has(d.code)).map((d) => `${d.code} ${d.message.replace(d.path ?? '', '')}`),
+    );
   } catch {
     return new Set();
   }
@@ -157,7 +161,7 @@ for (const c of checks) {
     }
     if (telling.length) {
       c.detected = true;
-      c.rules = [...new Set([...c.rules, ...telling])];
+      c.rules = [...new Set([...c.rules, ...telling.map((f) => f.split(' ')[0])])];
     }
   }
   if (c.detected) c.claimed = true;

@@ -130,10 +130,6 @@ export function redisSku(c: Component): {
   return { name, family: name === 'Premium' ? 'P' : 'C', capacity: Math.max(name === 'Premium' ? 1 : 1, capacity) };
 }
 
-/** Whether a container registry is Premium, the tier that can close public access and span zones. */
-export const premiumRegistry = (c: Component) =>
-  namedTier(c, ['Basic', 'Standard', 'Premium'], 'Premium') === 'Premium';
-
 /** A tier named in the request among `allowed` (case as Azure writes it), or `fallback`. */
 export function namedTier<T extends string>(c: Component, allowed: readonly T[], fallback: T): T {
   const tier = c.attrs.tier?.toLowerCase();
@@ -243,18 +239,6 @@ export function armPoolSize(c: Component, system = false): Record<string, number
   return pool.auto_scaling_enabled
     ? { count: pool.min_count, enableAutoScaling: true, minCount: pool.min_count, maxCount: pool.max_count }
     : { count: pool.node_count, enableAutoScaling: false };
-}
-
-/**
- * Event Hubs auto-inflate: on when a maximum of throughput units was stated above the base
- * capacity (Standard only), off otherwise.
- */
-export function eventHubInflate(c: Component): { auto_inflate_enabled?: boolean; maximum_throughput_units?: number } {
-  const base = c.attrs.readCapacity ?? 1;
-  const max = c.attrs.max;
-  if (max === undefined || max <= base || namedTier(c, ['Basic', 'Standard', 'Premium'], 'Standard') !== 'Standard')
-    return {};
-  return { auto_inflate_enabled: true, maximum_throughput_units: Math.min(40, max) };
 }
 
 /**

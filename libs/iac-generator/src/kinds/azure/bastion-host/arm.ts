@@ -1,20 +1,20 @@
 import { NET } from '../arm/network';
 import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName, bastionSku } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const sku = bastionSku(c);
+    const d = decide(c);
     const subnet = c.ref.subnet as Component;
     const ip = c.ref.ip as Component;
     x.resource(c, 'Microsoft.Network/bastionHosts', NET, {
-      name: `bas-${azName(c)}`,
+      name: d.name,
       location: x.location(),
-      sku: { name: sku },
+      sku: { name: d.sku },
       tags: x.tags(c),
       properties: {
-        enableTunneling: sku === 'Standard' || sku === 'Premium' ? true : undefined,
+        enableTunneling: d.tunneling,
         ipConfigurations: [
           {
             name: 'bastion',

@@ -1,18 +1,17 @@
 import { ArmExpr, type ArmWriter } from '../../../render/azure/arm-context';
-import { ownName } from '../naming';
-import { budgetThreshold, statedEmail } from '../notify';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const email = statedEmail(c);
+    const d = decide(c);
     x.resource(c, 'Microsoft.Consumption/budgets', '2023-05-01', {
-      name: ownName(c, 'budget'),
+      name: d.name,
       properties: {
         category: 'Cost',
         amount:
-          c.attrs.amount ??
+          d.amount ??
           x.param(`${x.symbol(c)}Amount`, { type: 'int', description: 'Budget amount in the billing currency' }),
-        timeGrain: c.attrs.timeGrain ?? 'Monthly',
+        timeGrain: d.grain,
         // A budget starts on the first of a month.
         timePeriod: {
           startDate: x.param('budgetStartDate', {
@@ -24,12 +23,11 @@ export const arm: ArmWriter = {
         notifications: {
           actual: {
             enabled: true,
-            operator: 'GreaterThanOrEqualTo',
-            threshold: budgetThreshold(c),
+            operator: d.operator,
+            threshold: d.threshold,
             thresholdType: 'Actual',
-            contactEmails: email ? [email] : undefined,
-            // With no address stated, the owners are told.
-            contactRoles: email ? undefined : ['Owner'],
+            contactEmails: d.contact.emails,
+            contactRoles: d.contact.roles,
           },
         },
       },

@@ -1,14 +1,14 @@
 import { block } from '../../../model/hcl';
-import { runtimeImage } from '../../../model/runtimes';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { azName } from '../common';
-import { containerAppSize } from '../settings';
 import { tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_container_app',
   write: (c, x) => {
+    const d = decide(c);
     x.primary(c, {
       name: azName(c, 32),
       resource_group_name: x.ref(c.ref.group as Component, 'name'),
@@ -16,17 +16,13 @@ export const terraform: TerraformWriter = {
       revision_mode: 'Single',
       identity: block({ type: 'SystemAssigned' }),
       template: block({
-        min_replicas: c.attrs.min ?? c.attrs.desired ?? 1,
-        max_replicas: Math.max(c.attrs.min ?? c.attrs.desired ?? 1, c.attrs.max ?? 5),
-        container: block({
-          name: 'app',
-          image: c.attrs.image ?? runtimeImage(c.attrs) ?? 'mcr.microsoft.com/k8se/quickstart:latest',
-          ...containerAppSize(c),
-        }),
+        min_replicas: d.minReplicas,
+        max_replicas: d.maxReplicas,
+        container: block({ name: 'app', image: d.image, ...d.size }),
       }),
       ingress: block({
-        external_enabled: c.attrs.flags.has('public'),
-        target_port: c.attrs.ports[0] ?? 80,
+        external_enabled: d.external,
+        target_port: d.targetPort,
         allow_insecure_connections: false,
         traffic_weight: block({ latest_revision: true, percentage: 100 }),
       }),

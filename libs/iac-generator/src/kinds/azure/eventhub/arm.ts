@@ -2,35 +2,34 @@ import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
 import { containerName } from '../data';
-import { captureSeconds } from '../notify';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const store = c.attrs.capture ? (c.ref.capture as Component | undefined) : undefined;
+    const d = decide(c);
+    const store = d.capture;
     x.resource(c, 'Microsoft.EventHub/namespaces/eventhubs', '2024-01-01', {
       name: x.under(c.ref.namespace as Component, 'evh', azName(c)),
       properties: {
-        partitionCount: c.attrs.shards ?? 2,
-        messageRetentionInDays: Math.min(7, c.attrs.retentionDays ?? 1),
-        // Capture writes each window of events to the blob container as Avro files.
+        partitionCount: d.partitions,
+        messageRetentionInDays: d.retentionDays,
         captureDescription: store
           ? {
               enabled: true,
-              encoding: 'Avro',
-              intervalInSeconds: captureSeconds(c),
+              encoding: store.encoding,
+              intervalInSeconds: store.intervalSeconds,
               destination: {
-                name: 'EventHubArchive.AzureBlockBlob',
+                name: store.destination,
                 properties: {
-                  storageAccountResourceId: x.ref(x.symbol(store.ref.account as Component)),
-                  blobContainer: containerName(store),
-                  archiveNameFormat:
-                    '{Namespace}/{EventHub}/{PartitionId}/{Year}/{Month}/{Day}/{Hour}/{Minute}/{Second}',
+                  storageAccountResourceId: x.ref(x.symbol(store.account)),
+                  blobContainer: containerName(store.container),
+                  archiveNameFormat: store.archiveNameFormat,
                 },
               },
             }
           : undefined,
       },
-      dependsOn: [x.symbol(c.ref.namespace as Component), ...(store ? [x.symbol(store)] : [])],
+      dependsOn: [x.symbol(c.ref.namespace as Component), ...(store ? [x.symbol(store.container)] : [])],
     });
   },
 };

@@ -1,27 +1,28 @@
 import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
-import { armPoolSize, vmSize } from '../settings';
+import { armPoolSize } from '../settings';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const cluster = c.ref.cluster as Component;
+    const d = decide(c);
     x.resource(c, 'Microsoft.ContainerService/managedClusters/agentPools', '2024-02-01', {
-      name: `aks-${azName(cluster)}/${azName(c, 12).replace(/-/g, '').slice(0, 12) || 'user'}`,
+      name: `aks-${azName(d.cluster)}/${d.name}`,
       properties: {
         mode: 'User',
-        vmSize: vmSize(c, 'Standard_D4s_v5'),
+        vmSize: d.vmSize,
         ...armPoolSize(c),
-        osDiskSizeGB: c.attrs.storageGb,
+        osDiskSizeGB: d.diskGb,
         osType: 'Linux',
-        scaleSetPriority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
-        scaleSetEvictionPolicy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
-        spotMaxPrice: c.attrs.flags.has('spot') ? -1 : undefined,
-        nodeTaints: c.attrs.flags.has('spot') ? ['kubernetes.azure.com/scalesetpriority=spot:NoSchedule'] : undefined,
-        vnetSubnetID: x.ref(x.symbol(cluster.ref.subnet as Component)),
-        availabilityZones: c.attrs.zoneNumbers,
+        scaleSetPriority: d.spot?.priority,
+        scaleSetEvictionPolicy: d.spot?.eviction,
+        spotMaxPrice: d.spot?.maxPrice,
+        nodeTaints: d.spot ? [d.spot.taint] : undefined,
+        vnetSubnetID: x.ref(x.symbol(d.cluster.ref.subnet as Component)),
+        availabilityZones: d.zones,
       },
-      dependsOn: [x.symbol(cluster)],
+      dependsOn: [x.symbol(d.cluster)],
     });
   },
 };

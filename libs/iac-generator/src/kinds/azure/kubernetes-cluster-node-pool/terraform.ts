@@ -1,28 +1,27 @@
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName } from '../common';
-import { poolSize, vmSize } from '../settings';
+import { poolSize } from '../settings';
 import { tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_kubernetes_cluster_node_pool',
   write: (c, x) => {
-    const cluster = c.ref.cluster as Component;
+    const d = decide(c);
     x.primary(c, {
-      name: azName(c, 12).replace(/-/g, '').slice(0, 12) || 'user',
-      kubernetes_cluster_id: x.ref(cluster),
-      vm_size: vmSize(c, 'Standard_D4s_v5'),
+      name: d.name,
+      kubernetes_cluster_id: x.ref(d.cluster),
+      vm_size: d.vmSize,
       ...poolSize(c),
-      os_disk_size_gb: c.attrs.storageGb,
+      os_disk_size_gb: d.diskGb,
       mode: 'User',
-      // Spot pools are evicted under pressure; AKS taints them so only pods that tolerate it land there.
-      priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
-      eviction_policy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
-      spot_max_price: c.attrs.flags.has('spot') ? -1 : undefined,
-      node_labels: c.attrs.flags.has('spot') ? { 'kubernetes.azure.com/scalesetpriority': 'spot' } : undefined,
-      node_taints: c.attrs.flags.has('spot') ? ['kubernetes.azure.com/scalesetpriority=spot:NoSchedule'] : undefined,
-      vnet_subnet_id: x.ref(cluster.ref.subnet as Component),
-      zones: c.attrs.zoneNumbers,
+      priority: d.spot?.priority,
+      eviction_policy: d.spot?.eviction,
+      spot_max_price: d.spot?.maxPrice,
+      node_labels: d.spot?.label,
+      node_taints: d.spot ? [d.spot.taint] : undefined,
+      vnet_subnet_id: x.ref(d.cluster.ref.subnet as Component),
+      zones: d.zones,
       tags: tags(c),
     });
   },

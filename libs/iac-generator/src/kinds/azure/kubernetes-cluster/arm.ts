@@ -1,22 +1,23 @@
 import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
-import { armPoolSize, clusterNetwork, vmSize } from '../settings';
+import { armPoolSize, clusterNetwork } from '../settings';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
+    const d = decide(c);
     x.resource(c, 'Microsoft.ContainerService/managedClusters', '2024-02-01', {
-      name: `aks-${azName(c)}`,
+      name: d.name,
       location: x.location(),
       sku: { name: 'Base', tier: 'Standard' },
       identity: { type: 'SystemAssigned' },
       properties: {
-        kubernetesVersion: c.attrs.version,
-        dnsPrefix: azName(c, 40),
+        kubernetesVersion: d.version,
+        dnsPrefix: d.dnsPrefix,
         enableRBAC: true,
         disableLocalAccounts: true,
         aadProfile: { managed: true, enableAzureRBAC: true },
-        apiServerAccessProfile: { enablePrivateCluster: !c.attrs.flags.has('public') },
+        apiServerAccessProfile: { enablePrivateCluster: d.private },
         // Pods sign in to Azure with workload identity (federated through the OIDC issuer), not secrets.
         oidcIssuerProfile: { enabled: true },
         securityProfile: { workloadIdentity: { enabled: true } },
@@ -24,11 +25,11 @@ export const arm: ArmWriter = {
           {
             name: 'system',
             mode: 'System',
-            vmSize: vmSize(c, 'Standard_D4s_v5'),
+            vmSize: d.system.vmSize,
             ...armPoolSize(c, true),
-            osDiskSizeGB: c.attrs.storageGb,
+            osDiskSizeGB: d.system.diskGb,
             vnetSubnetID: x.ref(x.symbol(c.ref.subnet as Component)),
-            availabilityZones: c.attrs.zoneNumbers,
+            availabilityZones: d.system.zones,
             osType: 'Linux',
           },
         ],
@@ -44,7 +45,7 @@ export const arm: ArmWriter = {
             config: { logAnalyticsWorkspaceResourceID: x.ref(x.symbol(c.ref.workspace as Component)) },
           },
         },
-        autoUpgradeProfile: { upgradeChannel: 'patch' },
+        autoUpgradeProfile: { upgradeChannel: d.upgradeChannel },
       },
     });
   },

@@ -1,36 +1,37 @@
 import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName } from '../common';
-import { clusterNetwork, poolSize, vmSize } from '../settings';
+import { clusterNetwork, poolSize } from '../settings';
 import { placed, tags } from '../terraform/common';
 import { userPools } from '../terraform/compute';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_kubernetes_cluster',
   write: (c, x) => {
+    const d = decide(c);
     x.primary(
       c,
       {
-        name: `aks-${azName(c)}`,
+        name: d.name,
         ...placed(c, x),
-        dns_prefix: azName(c, 40),
-        kubernetes_version: c.attrs.version,
+        dns_prefix: d.dnsPrefix,
+        kubernetes_version: d.version,
         sku_tier: 'Standard',
-        private_cluster_enabled: !c.attrs.flags.has('public'),
+        private_cluster_enabled: d.private,
         local_account_disabled: true,
         role_based_access_control_enabled: true,
         azure_policy_enabled: true,
         oidc_issuer_enabled: true,
         workload_identity_enabled: true,
-        automatic_upgrade_channel: 'patch',
+        automatic_upgrade_channel: d.upgradeChannel,
         default_node_pool: block({
           name: 'system',
-          vm_size: vmSize(c, 'Standard_D4s_v5'),
+          vm_size: d.system.vmSize,
           ...poolSize(c, true),
-          os_disk_size_gb: c.attrs.storageGb,
+          os_disk_size_gb: d.system.diskGb,
           vnet_subnet_id: x.ref(c.ref.subnet as Component),
-          zones: c.attrs.zoneNumbers,
+          zones: d.system.zones,
           // With a user pool, the system pool keeps to cluster add-ons; without one, workloads run on it.
           only_critical_addons_enabled: userPools(c, x) ? true : undefined,
           upgrade_settings: block({ max_surge: '33%' }),

@@ -1,16 +1,18 @@
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { ownName } from '../naming';
 import { placed, tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_log_analytics_workspace',
-  write: (c, x) =>
-    void x.primary(c, {
-      name: ownName(c, 'log'),
+  write: (c, x) => {
+    const d = decide(c);
+    x.primary(c, {
+      name: d.name,
       ...placed(c, x),
-      sku: 'PerGB2018',
-      retention_in_days: Math.min(730, Math.max(30, c.attrs.retentionDays ?? 30)),
-      daily_quota_gb: c.attrs.dailyCapGb,
+      sku: d.sku,
+      retention_in_days: d.retentionDays,
+      daily_quota_gb: d.dailyCapGb,
       tags: tags(c),
-    }),
+    });
+  },
 };

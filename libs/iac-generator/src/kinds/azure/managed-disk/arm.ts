@@ -1,17 +1,19 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
-  write: (c, x) =>
-    void x.resource(c, 'Microsoft.Compute/disks', '2023-04-02', {
-      name: `disk-${azName(c)}`,
+  write: (c, x) => {
+    const d = decide(c);
+    x.resource(c, 'Microsoft.Compute/disks', '2023-04-02', {
+      name: d.name,
       location: x.location(),
-      sku: { name: 'Premium_LRS' },
+      sku: { name: d.sku },
       properties: {
         creationData: { createOption: 'Empty' },
-        diskSizeGB: c.attrs.storageGb ?? 64,
-        networkAccessPolicy: 'DenyAll',
+        diskSizeGB: d.sizeGb,
+        networkAccessPolicy: d.networkAccess,
         publicNetworkAccess: 'Disabled',
       },
-    }),
+    });
+  },
 };

@@ -1,22 +1,22 @@
 import { block } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { redisSku } from '../settings';
 import { globalName, placed, tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_redis_cache',
-  write: (c, x) =>
-    void x.primary(
+  write: (c, x) => {
+    const d = decide(c);
+    x.primary(
       c,
       {
         name: globalName(c, x, 60),
         ...placed(c, x),
-        capacity: redisSku(c).capacity,
-        family: redisSku(c).family,
-        sku_name: redisSku(c).name,
-        // Clustering (shards) is a Premium feature.
-        shard_count: redisSku(c).name === 'Premium' ? c.attrs.shards : undefined,
-        redis_version: c.attrs.version ? c.attrs.version.split('.')[0] : undefined,
+        capacity: d.sku.capacity,
+        family: d.sku.family,
+        sku_name: d.sku.name,
+        shard_count: d.shards,
+        redis_version: d.version,
         non_ssl_port_enabled: false,
         minimum_tls_version: '1.2',
         public_network_access_enabled: false,
@@ -24,5 +24,6 @@ export const terraform: TerraformWriter = {
         tags: tags(c),
       },
       'TLS 1.2 only (non-TLS port off), Entra ID authentication, private.',
-    ),
+    );
+  },
 };

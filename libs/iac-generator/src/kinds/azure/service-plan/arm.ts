@@ -1,14 +1,15 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
-import { planSku } from '../settings';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
-  write: (c, x) =>
-    void x.resource(c, 'Microsoft.Web/serverfarms', '2022-09-01', {
-      name: `asp-${azName(c)}`,
+  write: (c, x) => {
+    const d = decide(c);
+    x.resource(c, 'Microsoft.Web/serverfarms', '2022-09-01', {
+      name: d.name,
       location: x.location(),
       kind: 'linux',
-      sku: { name: planSku(c), capacity: c.attrs.desired },
+      sku: { name: d.sku, capacity: d.workers },
       properties: { reserved: true },
-    }),
+    });
+  },
 };

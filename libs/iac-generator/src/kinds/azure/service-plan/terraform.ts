@@ -1,17 +1,18 @@
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName } from '../common';
-import { planSku } from '../settings';
 import { placed, tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_service_plan',
-  write: (c, x) =>
-    void x.primary(c, {
-      name: `asp-${azName(c)}`,
+  write: (c, x) => {
+    const d = decide(c);
+    x.primary(c, {
+      name: d.name,
       ...placed(c, x),
       os_type: 'Linux',
-      sku_name: planSku(c),
-      worker_count: c.attrs.desired,
+      sku_name: d.sku,
+      worker_count: d.workers,
       tags: tags(c),
-    }),
+    });
+  },
 };

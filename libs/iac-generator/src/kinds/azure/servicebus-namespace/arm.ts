@@ -1,13 +1,16 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { serviceBusSku } from '../arm/platform';
+import { sameTier } from '../arm/platform';
 import { azName } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
-  write: (c, x) =>
-    void x.resource(c, 'Microsoft.ServiceBus/namespaces', '2022-10-01-preview', {
+  write: (c, x) => {
+    const d = decide(c);
+    x.resource(c, 'Microsoft.ServiceBus/namespaces', '2022-10-01-preview', {
       name: x.unique(`sb-${azName(c, 30)}`, '-'),
       location: x.location(),
-      sku: serviceBusSku(c),
+      sku: { ...sameTier(d.sku), capacity: d.messagingUnits },
       properties: { disableLocalAuth: true, minimumTlsVersion: '1.2' },
-    }),
+    });
+  },
 };

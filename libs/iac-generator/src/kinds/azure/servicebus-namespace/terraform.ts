@@ -1,21 +1,20 @@
 import { block } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { namedTier } from '../settings';
 import { globalName, placed, tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_servicebus_namespace',
   write: (c, x) => {
-    const sku = namedTier(c, ['Basic', 'Standard', 'Premium'], 'Standard');
+    const d = decide(c);
     x.primary(
       c,
       {
         name: globalName(c, x, 50),
         ...placed(c, x),
-        sku,
-        // Premium is sold in messaging units; one is the smallest.
-        capacity: sku === 'Premium' ? 1 : undefined,
-        premium_messaging_partitions: sku === 'Premium' ? 1 : undefined,
+        sku: d.sku,
+        capacity: d.messagingUnits,
+        premium_messaging_partitions: d.partitions,
         local_auth_enabled: false,
         minimum_tls_version: '1.2',
         identity: block({ type: 'SystemAssigned' }),

@@ -1,17 +1,18 @@
 import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { armLimits } from '../messaging-limits';
-import { entityName } from '../servicebus-entities';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
+    const d = decide(c);
     x.resource(c, 'Microsoft.ServiceBus/namespaces/queues', '2022-10-01-preview', {
-      name: x.under(c.ref.namespace as Component, 'sb', entityName(c)),
+      name: x.under(c.ref.namespace as Component, 'sb', d.name),
       properties: {
-        maxDeliveryCount: c.attrs.maxReceives ?? 10,
+        maxDeliveryCount: d.maxDeliveries,
         ...armLimits(c),
         deadLetteringOnMessageExpiration: true,
-        requiresSession: c.attrs.sessions,
+        requiresSession: d.sessions,
       },
       dependsOn: [x.symbol(c.ref.namespace as Component)],
     });

@@ -1,18 +1,20 @@
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { terraformLimits } from '../messaging-limits';
-import { entityName } from '../servicebus-entities';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_servicebus_queue',
-  write: (c, x) =>
-    void x.primary(c, {
-      name: entityName(c),
+  write: (c, x) => {
+    const d = decide(c);
+    x.primary(c, {
+      name: d.name,
       namespace_id: x.ref(c.ref.namespace as Component),
-      max_delivery_count: c.attrs.maxReceives ?? 10,
+      max_delivery_count: d.maxDeliveries,
       ...terraformLimits(c),
       dead_lettering_on_message_expiration: true,
       requires_duplicate_detection: c.attrs.flags.has('fifo'),
-      requires_session: c.attrs.sessions,
-    }),
+      requires_session: d.sessions,
+    });
+  },
 };

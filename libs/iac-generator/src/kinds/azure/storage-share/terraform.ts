@@ -1,13 +1,15 @@
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName } from '../common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_storage_share',
-  write: (c, x) =>
-    void x.primary(c, {
-      name: azName(c, 63),
+  write: (c, x) => {
+    const d = decide(c);
+    x.primary(c, {
+      name: d.name,
       storage_account_id: x.ref(c.ref.account as Component),
-      quota: c.attrs.storageGb ?? 100,
-    }),
+      quota: d.quotaGb,
+    });
+  },
 };

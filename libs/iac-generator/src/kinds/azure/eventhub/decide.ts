@@ -1,0 +1,22 @@
+import { type Component } from '../../../model/types';
+import { captureSeconds } from '../notify';
+
+/** What the request's settings decide for an event hub, once for every format. */
+export function decide(c: Component) {
+  // Capture is written only when it was asked for and a container to write to was planned.
+  const container = c.attrs.capture ? (c.ref.capture as Component | undefined) : undefined;
+  return {
+    partitions: c.attrs.shards ?? 2,
+    // Event Hubs (Standard) keeps events 1 to 7 days.
+    retentionDays: Math.min(7, c.attrs.retentionDays ?? 1),
+    // Capture writes each window of events to the blob container as Avro files.
+    capture: container && {
+      container,
+      account: container.ref.account as Component,
+      intervalSeconds: captureSeconds(c),
+      encoding: 'Avro',
+      destination: 'EventHubArchive.AzureBlockBlob',
+      archiveNameFormat: '{Namespace}/{EventHub}/{PartitionId}/{Year}/{Month}/{Day}/{Hour}/{Minute}/{Second}',
+    },
+  };
+}

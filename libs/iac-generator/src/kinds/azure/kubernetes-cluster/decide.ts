@@ -1,0 +1,16 @@
+import { type Component } from '../../../model/types';
+import { azName } from '../common';
+import { vmSize } from '../settings';
+
+/** What the request's settings decide for an AKS cluster and its system node pool, once for every format. */
+export function decide(c: Component) {
+  return {
+    name: `aks-${azName(c)}`,
+    dnsPrefix: azName(c, 40),
+    version: c.attrs.version,
+    // The API server is private unless the request made the cluster public.
+    private: !c.attrs.flags.has('public'),
+    system: { vmSize: vmSize(c, 'Standard_D4s_v5'), diskGb: c.attrs.storageGb, zones: c.attrs.zoneNumbers },
+    upgradeChannel: 'patch',
+  };
+}

@@ -1,22 +1,19 @@
 import { expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
-import { asStated } from '../../../model/stated-case';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { accountId, jsonPolicy } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_kms_key',
   write: (c, x) => {
+    const d = decide(c);
     accountId(x);
     x.primary(c, {
       description: `Encryption key ${givenName(c)} (managed by InfraGen)`,
       enable_key_rotation: true,
-      // KMS rotates between 90 and 2560 days; the default (365) when none is stated.
-      rotation_period_in_days: c.attrs.rotationDays
-        ? Math.min(2560, Math.max(90, Math.round(c.attrs.rotationDays)))
-        : undefined,
-      // KMS waits 7 to 30 days before deleting a key; the longest when none is stated.
-      deletion_window_in_days: Math.min(30, Math.max(7, c.attrs.deletionWindowDays ?? 30)),
+      rotation_period_in_days: d.rotationDays,
+      deletion_window_in_days: d.deletionWindowDays,
       policy: jsonPolicy([
         {
           Sid: 'AccountAdministration',
@@ -28,9 +25,7 @@ export const terraform: TerraformWriter = {
       ]),
     });
     x.resource('aws_kms_alias', c.id, {
-      name: c.attrs.path?.startsWith('alias/')
-        ? asStated(c, c.attrs.path)
-        : `alias/${givenName(c).replace(/[^A-Za-z0-9/_-]/g, '-')}`,
+      name: d.statedAlias ?? `alias/${givenName(c).replace(/[^A-Za-z0-9/_-]/g, '-')}`,
       target_key_id: x.ref(c, 'key_id'),
     });
   },

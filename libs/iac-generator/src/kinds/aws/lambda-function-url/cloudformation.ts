@@ -1,5 +1,6 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -7,7 +8,7 @@ export const cloudformation: CloudFormationWriter = {
       Type: 'AWS::Lambda::Url',
       Properties: {
         TargetFunctionArn: x.att(c.ref.fn as Component, 'Arn'),
-        AuthType: c.attrs.flags.has('public') ? 'NONE' : 'AWS_IAM',
+        AuthType: decide(c).authType,
       },
     });
     x.output(`${x.id(c)}Url`, x.att(c, 'FunctionUrl'), 'Function URL');

@@ -2,14 +2,12 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { cfnName, roleArn, tags } from '../cloudformation/common';
-import { lambdaCode } from '../common';
-import { eventSourceOf } from '../serverless';
-import { statedEnvironment } from '../settings';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
-    const h = lambdaCode(c);
-    const table = x.plan.first('aws.dynamodb_table');
+    const d = decide(c, x.plan);
+    const h = d.code;
     const log = c.ref.logGroup as Component | undefined;
     x.add(x.id(c), {
       Type: 'AWS::Lambda::Function',
@@ -30,29 +28,26 @@ export const cloudformation: CloudFormationWriter = {
               }),
               S3Key: x.parameter(`${x.id(c)}CodeKey`, { Type: 'String', Description: 'Key of the package zip' }),
             },
-        Timeout: c.attrs.timeoutSeconds ?? 30,
-        MemorySize: c.attrs.memoryMb ?? 256,
+        Timeout: d.timeoutSeconds,
+        MemorySize: d.memoryMb,
         TracingConfig: { Mode: 'Active' },
         Environment:
-          table || statedEnvironment(c)
-            ? { Variables: { ...(table ? { TABLE_NAME: x.ref(table) } : {}), ...statedEnvironment(c) } }
+          d.table || d.environment
+            ? { Variables: { ...(d.table ? { TABLE_NAME: x.ref(d.table) } : {}), ...d.environment } }
             : undefined,
         Tags: tags(c),
       },
     });
-    const source = eventSourceOf(x.plan);
-    if (source && x.plan.first('aws.lambda_function') === c) {
-      const stream = source.kind === 'aws.kinesis_stream';
-      x.add(x.id(c, stream ? 'StreamTrigger' : 'QueueTrigger'), {
+    if (d.trigger)
+      x.add(x.id(c, d.stream ? 'StreamTrigger' : 'QueueTrigger'), {
         Type: 'AWS::Lambda::EventSourceMapping',
         Properties: {
-          EventSourceArn: x.att(source, 'Arn'),
+          EventSourceArn: x.att(d.trigger, 'Arn'),
           FunctionName: x.ref(c),
-          BatchSize: stream ? 100 : 10,
-          StartingPosition: stream ? 'LATEST' : undefined,
+          BatchSize: d.batchSize,
+          StartingPosition: d.startingPosition,
         },
       });
-    }
     x.output(`${x.id(c)}Name`, x.ref(c), `Name of function ${givenName(c)}`);
   },
 };

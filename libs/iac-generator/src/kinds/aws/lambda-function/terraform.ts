@@ -2,14 +2,13 @@ import { type HclValue, block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { lambdaCode } from '../common';
-import { eventSourceOf } from '../serverless';
-import { statedEnvironment } from '../settings';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_lambda_function',
   write: (c, x) => {
-    const h = lambdaCode(c);
+    const d = decide(c, x.plan);
+    const h = d.code;
     const dir = `functions/${c.id}`;
     let filename: HclValue;
     let hash: HclValue | undefined;
@@ -28,7 +27,6 @@ export const terraform: TerraformWriter = {
         type: 'string',
         description: `Path to the built deployment package (zip) of function ${givenName(c)} (${h.runtime})`,
       });
-    const source = eventSourceOf(x.plan);
     x.primary(c, {
       function_name: givenName(c),
       role: x.ref(c.ref.role as Component, 'arn'),
@@ -36,36 +34,27 @@ export const terraform: TerraformWriter = {
       handler: h.handler,
       filename,
       source_code_hash: hash,
-      timeout: c.attrs.timeoutSeconds ?? 30,
-      memory_size: c.attrs.memoryMb ?? 256,
+      timeout: d.timeoutSeconds,
+      memory_size: d.memoryMb,
       tracing_config: block({ mode: 'Active' }),
       environment:
-        x.plan.first('aws.dynamodb_table') || statedEnvironment(c)
-          ? block({
-              variables: {
-                ...(x.plan.first('aws.dynamodb_table')
-                  ? { TABLE_NAME: x.ref(x.plan.first('aws.dynamodb_table'), 'name') }
-                  : {}),
-                ...statedEnvironment(c),
-              },
-            })
+        d.table || d.environment
+          ? block({ variables: { ...(d.table ? { TABLE_NAME: x.ref(d.table, 'name') } : {}), ...d.environment } })
           : undefined,
       depends_on: [expr(x.addr(c.ref.logGroup as Component))],
     });
-    if (source && c === x.plan.first('aws.lambda_function')) {
-      const stream = source.kind === 'aws.kinesis_stream';
+    if (d.trigger)
       x.resource(
         'aws_lambda_event_source_mapping',
         c.id,
         {
-          event_source_arn: x.ref(source, 'arn'),
+          event_source_arn: x.ref(d.trigger, 'arn'),
           function_name: x.ref(c, 'arn'),
-          batch_size: stream ? 100 : 10,
-          starting_position: stream ? 'LATEST' : undefined,
+          batch_size: d.batchSize,
+          starting_position: d.startingPosition,
         },
-        stream ? 'The function reads the stream.' : 'The function is triggered by the queue.',
+        d.stream ? 'The function reads the stream.' : 'The function is triggered by the queue.',
       );
-    }
     x.output(`${c.id}_function_name`, x.ref(c, 'function_name'), `Name of function ${givenName(c)}`);
   },
 };

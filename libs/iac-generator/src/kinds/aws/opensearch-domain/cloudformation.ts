@@ -1,9 +1,11 @@
 import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
-  write: (c, x) =>
-    void x.add(x.id(c), {
+  write: (c, x) => {
+    const d = decide(c);
+    x.add(x.id(c), {
       Type: 'AWS::OpenSearchService::Domain',
       Properties: {
         DomainName: (
@@ -14,11 +16,8 @@ export const cloudformation: CloudFormationWriter = {
         )
           .slice(0, 28)
           .padEnd(3, '0'),
-        EngineVersion: c.attrs.version ? `OpenSearch_${c.attrs.version}` : 'OpenSearch_2.13',
-        ClusterConfig: {
-          InstanceType: c.attrs.size?.endsWith('.search') ? c.attrs.size : 't3.small.search',
-          InstanceCount: c.attrs.nodes ?? 1,
-        },
+        EngineVersion: d.engineVersion,
+        ClusterConfig: { InstanceType: d.instanceType, InstanceCount: d.instanceCount },
         EBSOptions: { EBSEnabled: true, VolumeType: 'gp3', VolumeSize: c.attrs.storageGb ?? 20 },
         EncryptionAtRestOptions: { Enabled: true },
         NodeToNodeEncryptionOptions: { Enabled: true },
@@ -29,5 +28,6 @@ export const cloudformation: CloudFormationWriter = {
           MasterUserOptions: { MasterUserARN: { 'Fn::Sub': 'arn:${AWS::Partition}:iam::${AWS::AccountId}:root' } },
         },
       },
-    }),
+    });
+  },
 };

@@ -2,17 +2,16 @@ import { block, expr } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { dnsName } from '../common';
 import { jsonPolicy } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_opensearch_domain',
   write: (c, x) => {
+    const d = decide(c);
     x.primary(c, {
       domain_name: dnsName(c, 28),
-      engine_version: c.attrs.version ? `OpenSearch_${c.attrs.version}` : 'OpenSearch_2.13',
-      cluster_config: block({
-        instance_type: c.attrs.size?.endsWith('.search') ? c.attrs.size : 't3.small.search',
-        instance_count: c.attrs.nodes ?? 1,
-      }),
+      engine_version: d.engineVersion,
+      cluster_config: block({ instance_type: d.instanceType, instance_count: d.instanceCount }),
       ebs_options: block({ ebs_enabled: true, volume_size: c.attrs.storageGb ?? 10, volume_type: 'gp3' }),
       encrypt_at_rest: block({ enabled: true }),
       node_to_node_encryption: block({ enabled: true }),

@@ -1,0 +1,11 @@
+import { type Component } from '../../../model/types';
+
+/** What the request's settings decide for an OpenSearch domain, once for every format. */
+export function decide(c: Component) {
+  return {
+    engineVersion: c.attrs.version ? `OpenSearch_${c.attrs.version}` : 'OpenSearch_2.13',
+    // A stated search instance type ("r6g.large.search"), else the smallest.
+    instanceType: c.attrs.size?.endsWith('.search') ? c.attrs.size : 't3.small.search',
+    instanceCount: c.attrs.nodes ?? 1,
+  };
+}

@@ -30,7 +30,9 @@ const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : und
 const YAML = require(require.resolve('yaml', { paths: [join(root, 'libs/iac-checker')] }));
 const { checkFiles, prepareChecks } = require(join(root, 'libs/iac-checker/dist/index.js'));
 const { RULES } = require(join(root, 'libs/iac-checker/dist/rules/index.js'));
-const RULE_IDS = new Set(RULES.map((r) => r.id));
+const { SECRET_KINDS } = require(join(root, 'libs/iac-checker/dist/secrets/index.js'));
+// Security rules and secrets: a secret written into user data is found by the secret scan.
+const RULE_IDS = new Set([...RULES.map((r) => r.id), ...SECRET_KINDS.keys()]);
 
 /** The resource types (lower case) the catalogue's rules read, per engine. */
 function typesRead() {

@@ -65,6 +65,32 @@ import { rule as awsWafLogging } from './aws/waf-logging/rule';
 import awsIamPasswordLength from './aws/iam-password-length/rule.json';
 import awsIamPasswordReuse from './aws/iam-password-reuse/rule.json';
 import { rule as awsApigatewayCacheEncryption } from './aws/apigateway-cache-encryption/rule';
+import awsEcrImageScanning from './aws/ecr-image-scanning/rule.json';
+import awsCloudfrontLogging from './aws/cloudfront-logging/rule.json';
+import awsCloudfrontWaf from './aws/cloudfront-waf/rule.json';
+import awsApigatewayTracing from './aws/apigateway-tracing/rule.json';
+import awsCloudtrailCloudwatch from './aws/cloudtrail-cloudwatch/rule.json';
+import awsLogGroupCmk from './aws/log-group-cmk/rule.json';
+import awsDocdbCmk from './aws/docdb-cmk/rule.json';
+import awsSecretCmk from './aws/secret-cmk/rule.json';
+import awsEbsCmk from './aws/ebs-cmk/rule.json';
+import awsEcrCmk from './aws/ecr-cmk/rule.json';
+import awsIamPasswordComplexity from './aws/iam-password-complexity/rule.json';
+import awsIamPasswordMaxAge from './aws/iam-password-max-age/rule.json';
+import awsIamUserPolicy from './aws/iam-user-policy/rule.json';
+import awsNeptuneAuditLogs from './aws/neptune-audit-logs/rule.json';
+import awsRdsPerformanceInsights from './aws/rds-performance-insights/rule.json';
+import awsRedshiftVpc from './aws/redshift-vpc/rule.json';
+import awsQueueTopicManagedKey from './aws/queue-topic-managed-key/rule.json';
+import awsLambdaTracing from './aws/lambda-tracing/rule.json';
+import awsMqPublic from './aws/mq-public/rule.json';
+import awsMqLogging from './aws/mq-logging/rule.json';
+import awsLbInvalidHeaders from './aws/lb-invalid-headers/rule.json';
+import awsDefaultVpc from './aws/default-vpc/rule.json';
+import awsAthenaEncryption from './aws/athena-encryption/rule.json';
+import awsElasticacheBackups from './aws/elasticache-backups/rule.json';
+import awsWorkspacesEncryption from './aws/workspaces-encryption/rule.json';
+import awsConfigAllRegions from './aws/config-all-regions/rule.json';
 import { rule as azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { rule as azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { rule as azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -216,6 +242,32 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsIamPasswordLength),
   loadDataRule(awsIamPasswordReuse),
   awsApigatewayCacheEncryption,
+  loadDataRule(awsEcrImageScanning),
+  loadDataRule(awsCloudfrontLogging),
+  loadDataRule(awsCloudfrontWaf),
+  loadDataRule(awsApigatewayTracing),
+  loadDataRule(awsCloudtrailCloudwatch),
+  loadDataRule(awsLogGroupCmk),
+  loadDataRule(awsDocdbCmk),
+  loadDataRule(awsSecretCmk),
+  loadDataRule(awsEbsCmk),
+  loadDataRule(awsEcrCmk),
+  loadDataRule(awsIamPasswordComplexity),
+  loadDataRule(awsIamPasswordMaxAge),
+  loadDataRule(awsIamUserPolicy),
+  loadDataRule(awsNeptuneAuditLogs),
+  loadDataRule(awsRdsPerformanceInsights),
+  loadDataRule(awsRedshiftVpc),
+  loadDataRule(awsQueueTopicManagedKey),
+  loadDataRule(awsLambdaTracing),
+  loadDataRule(awsMqPublic),
+  loadDataRule(awsMqLogging),
+  loadDataRule(awsLbInvalidHeaders),
+  loadDataRule(awsDefaultVpc),
+  loadDataRule(awsAthenaEncryption),
+  loadDataRule(awsElasticacheBackups),
+  loadDataRule(awsWorkspacesEncryption),
+  loadDataRule(awsConfigAllRegions),
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

@@ -64,12 +64,15 @@ function settingCheck(check: SettingCheck): (ctx: RuleContext, r: Resource) => v
   const bad = check.bad ? predicate(check.bad) : nothing;
   const opts = { omitted: check.omitted, text: check.text };
   const exempt = (body: Resource['body']) => (check.unless ?? []).some((c) => holds(body, c));
+  const path = check.path;
   return (ctx, r) => {
-    if (!check.each) {
-      if (!exempt(r.body)) flag(ctx, r, check.path, bad, opts);
+    if (path === undefined) {
+      if (!exempt(r.body)) ctx.report(r, undefined, check.text);
+    } else if (!check.each) {
+      if (!exempt(r.body)) flag(ctx, r, path, bad, opts);
     } else
       for (const item of listAt(r.body, check.each))
-        if (!exempt(item)) flag(ctx, { ...r, body: item }, check.path, bad, opts);
+        if (!exempt(item)) flag(ctx, { ...r, body: item }, path, bad, opts);
   };
 }
 

@@ -47,12 +47,16 @@ function checkSetting(where: string, c: unknown): void {
   const known = ['types', 'each', 'path', 'bad', 'omitted', 'unless', 'text', 'why'];
   for (const k of Object.keys(c)) if (!known.includes(k)) throw new Error(`${where}: unknown key \`${k}\``);
   if (!isStrings(c.types) || !c.types.length) throw new Error(`${where}.types: not a list of resource types`);
-  if (typeof c.path !== 'string') throw new Error(`${where}.path: not a string`);
+  if (c.path === undefined) {
+    if (c.bad !== undefined || c.omitted !== undefined || c.each !== undefined)
+      throw new Error(`${where}: without a path, the resource itself is reported: no \`bad\`, \`omitted\` or \`each\``);
+  } else if (typeof c.path !== 'string') throw new Error(`${where}.path: not a string`);
   for (const k of ['each', 'text'])
     if (c[k] !== undefined && typeof c[k] !== 'string') throw new Error(`${where}.${k}: not a string`);
   if (c.omitted !== undefined && typeof c.omitted !== 'boolean') throw new Error(`${where}.omitted: not a boolean`);
   if (c.bad !== undefined) checkTest(`${where}.bad`, c.bad, []);
-  if (c.bad === undefined && !c.omitted) throw new Error(`${where}: neither \`bad\` nor \`omitted\`: checks nothing`);
+  if (c.path !== undefined && c.bad === undefined && !c.omitted)
+    throw new Error(`${where}: neither \`bad\` nor \`omitted\`: checks nothing`);
   if (c.unless !== undefined) {
     if (!Array.isArray(c.unless)) throw new Error(`${where}.unless: not a list`);
     c.unless.forEach((u, i) => {

@@ -49,8 +49,11 @@ export interface SettingCheck {
   types: string[];
   /** Checks each block or item under this path of the resource instead of the resource itself. */
   each?: string;
-  /** The setting, a dotted path from the resource (or from each item). */
-  path: string;
+  /**
+   * The setting, a dotted path from the resource (or from each item). Left out, the resource itself
+   * is what is reported (its kind should not be used: an inline user policy, a classic resource).
+   */
+  path?: string;
   /** The values that are reported; left out, no written value is (only leaving it out can be, with `omitted`). */
   bad?: ValueTest;
   /** The default is unsafe: leaving the setting out is reported (where it should have been written). */

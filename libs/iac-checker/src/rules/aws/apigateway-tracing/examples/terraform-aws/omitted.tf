@@ -1,0 +1,5 @@
+resource "aws_api_gateway_stage" "prod" { #!
+  stage_name    = "prod"
+  rest_api_id   = "a1b2c3"
+  deployment_id = "d4e5f6"
+}

@@ -1,0 +1,3 @@
+resource "aws_athena_workgroup" "bi" { #!
+  name = "bi"
+}

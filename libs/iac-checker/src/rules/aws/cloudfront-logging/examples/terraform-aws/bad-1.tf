@@ -1,0 +1,3 @@
+resource "aws_cloudfront_distribution" "cdn" { #!
+  enabled = true
+}

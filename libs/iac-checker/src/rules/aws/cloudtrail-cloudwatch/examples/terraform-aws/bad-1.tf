@@ -1,0 +1,4 @@
+resource "aws_cloudtrail" "main" { #!
+  name           = "main"
+  s3_bucket_name = "trail-logs"
+}

@@ -1,0 +1,5 @@
+resource "aws_default_vpc" "default" { #!
+  tags = {
+    Name = "default"
+  }
+}

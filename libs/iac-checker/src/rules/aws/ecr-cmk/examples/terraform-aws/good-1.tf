@@ -1,0 +1,7 @@
+resource "aws_ecr_repository" "app" {
+  name = "app"
+  encryption_configuration {
+    encryption_type = "KMS"
+    kms_key         = "arn:aws:kms:eu-west-1:123456789012:key/1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d"
+  }
+}

@@ -1,0 +1,3 @@
+resource "aws_ecr_repository" "app" { #!
+  name = "app"
+}

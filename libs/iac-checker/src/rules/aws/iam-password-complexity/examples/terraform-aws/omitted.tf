@@ -1,0 +1,3 @@
+resource "aws_iam_account_password_policy" "strict" { #!
+  minimum_password_length = 14
+}

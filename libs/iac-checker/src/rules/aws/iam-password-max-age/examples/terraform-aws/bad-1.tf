@@ -1,0 +1,4 @@
+resource "aws_iam_account_password_policy" "strict" {
+  minimum_password_length = 14
+  max_password_age        = 365 #!
+}

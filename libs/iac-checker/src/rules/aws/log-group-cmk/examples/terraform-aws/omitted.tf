@@ -1,0 +1,4 @@
+resource "aws_cloudwatch_log_group" "main" { #!
+  name              = "/app/web"
+  retention_in_days = 30
+}

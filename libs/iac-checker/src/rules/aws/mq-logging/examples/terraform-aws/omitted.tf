@@ -1,0 +1,4 @@
+resource "aws_mq_broker" "events" { #!
+  broker_name = "events"
+  engine_type = "ActiveMQ"
+}

@@ -1,0 +1,4 @@
+resource "aws_mq_broker" "events" {
+  broker_name         = "events"
+  publicly_accessible = true #!
+}

@@ -1,0 +1,3 @@
+resource "aws_mq_broker" "events" {
+  broker_name = "events"
+}

@@ -1,0 +1,3 @@
+resource "aws_neptune_cluster" "graph" { #!
+  cluster_identifier = "graph"
+}

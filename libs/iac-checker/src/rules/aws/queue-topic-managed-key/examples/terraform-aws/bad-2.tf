@@ -1,0 +1,4 @@
+resource "aws_sns_topic" "alerts" {
+  name              = "alerts"
+  kms_master_key_id = "alias/aws/sns" #!
+}

@@ -1,0 +1,4 @@
+resource "aws_sqs_queue" "jobs" {
+  name              = "jobs"
+  kms_master_key_id = "alias/jobs"
+}

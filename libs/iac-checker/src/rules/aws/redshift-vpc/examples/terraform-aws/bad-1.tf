@@ -1,0 +1,4 @@
+resource "aws_redshift_cluster" "dw" { #!
+  cluster_identifier = "dw"
+  node_type          = "ra3.xlplus"
+}

@@ -1,0 +1,3 @@
+resource "aws_secretsmanager_secret" "main" { #!
+  name = "app/db"
+}

@@ -1,0 +1,8 @@
+resource "aws_workspaces_workspace" "dev" {
+  directory_id                   = "d-1234567890"
+  bundle_id                      = "wsb-1a2b3c4d5"
+  user_name                      = "dev"
+  root_volume_encryption_enabled = true
+  user_volume_encryption_enabled = true
+  volume_encryption_key          = "alias/workspaces"
+}

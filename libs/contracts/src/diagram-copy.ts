@@ -64,6 +64,9 @@ export const DiagramCopy = {
   zoomOut: 'Zoom out',
   fit: 'Fit to view',
   tidy: 'Tidy layout',
+  /** Resources that had no free room beside what is drawn (nothing drawn moves to make room). */
+  waiting: (count: number) =>
+    `${plural(count, 'resource is', 'resources are')} not drawn yet: there is no room without moving others. Tidy layout draws everything.`,
   downloadSvg: 'Download SVG',
   downloadPng: 'Download PNG',
   downloadFailed: 'Could not make the image. Try the SVG download instead.',

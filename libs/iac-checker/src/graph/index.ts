@@ -13,8 +13,9 @@
  *   const { boxes, width, height } = layoutGraph(graph);
  */
 export { buildGraph } from './build-graph';
-export { closeJson, parseFiles } from './parse-files';
-export { layoutGraph, type Box, type DiagramLayout } from './layout';
+export { closeJson, parseFiles, type ParseCache } from './parse-files';
+export { layoutGraph, type Box, type DiagramLayout, type LevelCache } from './layout';
 export { diagramReadme, mermaidText, toMermaid } from './mermaid';
+export { settledPart } from './settled-part';
 export { setHclParser } from '../parse/hcl/parser';
 export * from './types';

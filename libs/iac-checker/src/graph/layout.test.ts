@@ -1,4 +1,7 @@
-import { layoutGraph, type Box } from './layout';
+import { loadHclParser } from '../parse/hcl/tree-sitter';
+import { buildGraph, parseFiles, settledPart } from './index';
+import { layoutGraph, type Box, type DiagramLayout } from './layout';
+import { fixtureFiles } from './testing/fixtures';
 import { type GraphNode, type InfraGraph } from './types';
 
 const node = (id: string, extra: Partial<GraphNode> = {}): GraphNode => ({
@@ -38,55 +41,116 @@ const inside = (inner: Box, outer: Box) =>
   inner.x + inner.width <= outer.x + outer.width &&
   inner.y + inner.height <= outer.y + outer.height;
 
-function checkDrawing(graph: InfraGraph, boxes: Record<string, Box>) {
+const chainOf = (graph: InfraGraph, id: string) => {
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
-  const ancestors = (id: string) => {
-    const out = new Set<string>();
-    for (let p = byId.get(id)?.parent; p; p = byId.get(p)?.parent) out.add(p);
-    return out;
-  };
+  const out: string[] = [];
+  for (let p = byId.get(id)?.parent; p && byId.has(p) && !out.includes(p); p = byId.get(p)?.parent) out.push(p);
+  return out;
+};
+
+/** Every placed node inside its containers, nothing else overlapping, the drawing sized to hold it all. */
+function checkDrawing(graph: InfraGraph, { boxes, width, height, waiting }: DiagramLayout) {
   for (const n of graph.nodes) {
-    expect(boxes[n.id]).toBeDefined();
-    if (n.parent) expect([n.id, inside(boxes[n.id], boxes[n.parent])]).toEqual([n.id, true]);
+    expect([n.id, !!boxes[n.id] || waiting.includes(n.id)]).toEqual([n.id, true]);
+    const box = boxes[n.id];
+    if (!box) continue;
+    expect([n.id, box.x + box.width <= width && box.y + box.height <= height]).toEqual([n.id, true]);
+    for (const p of chainOf(graph, n.id)) expect([n.id, p, inside(box, boxes[p])]).toEqual([n.id, p, true]);
   }
-  // Nothing overlaps but a container and what it holds.
-  for (const a of graph.nodes)
-    for (const b of graph.nodes)
-      if (a.id < b.id && !ancestors(a.id).has(b.id) && !ancestors(b.id).has(a.id))
+  const placed = graph.nodes.filter((n) => boxes[n.id]);
+  for (const a of placed)
+    for (const b of placed)
+      if (a.id < b.id && !chainOf(graph, a.id).includes(b.id) && !chainOf(graph, b.id).includes(a.id))
         expect([a.id, b.id, overlap(boxes[a.id], boxes[b.id])]).toEqual([a.id, b.id, false]);
 }
 
+/**
+ * Lays out each graph keeping the last one's boxes, as the Diagram tab does while an answer
+ * streams, and checks that a node once placed keeps its place (unless the code has since put it
+ * in another container), that containers only grow, and that each drawing is sound.
+ */
+function growThrough(graphs: InfraGraph[]): DiagramLayout {
+  let previous: DiagramLayout | undefined;
+  let previousGraph: InfraGraph | undefined;
+  const cache = new Map();
+  for (const graph of graphs) {
+    const laid = layoutGraph(graph, previous?.boxes, cache);
+    checkDrawing(graph, laid);
+    if (previous && previousGraph)
+      for (const [id, was] of Object.entries(previous.boxes)) {
+        const n = graph.nodes.find((x) => x.id === id);
+        const now = laid.boxes[id];
+        if (!n || chainOf(graph, id).join('>') !== chainOf(previousGraph, id).join('>')) continue;
+        expect([id, now && now.x, now && now.y]).toEqual([id, was.x, was.y]);
+        expect([id, now.width >= was.width && now.height >= was.height]).toEqual([id, true]);
+        if (!n.container) expect([id, now.width, now.height]).toEqual([id, was.width, was.height]);
+      }
+    previous = laid;
+    previousGraph = graph;
+  }
+  return previous!;
+}
+
 describe('layoutGraph', () => {
+  beforeAll(() => loadHclParser());
+
   it('places every resource inside its containers, with nothing else overlapping', () => {
     const graph = sample(30);
-    checkDrawing(graph, layoutGraph(graph).boxes);
+    const laid = layoutGraph(graph);
+    expect(laid.waiting).toEqual([]);
+    checkDrawing(graph, laid);
   });
 
-  it('keeps what was placed in its column while the graph grows (moved only down, to make room), the rest clear of it', () => {
+  it('keeps every placed node where it is while the graph grows; a node with no free room waits for a fresh layout', () => {
     const full = sample(40);
-    let previous: Record<string, Box> = {};
-    for (const size of [5, 12, 20, 33, 40]) {
+    const graphs = [5, 12, 20, 33, 40].map((size) => {
       const ids = new Set(['vpc', 'a', 'b', ...Array.from({ length: size }, (_, i) => `r${i}`)]);
-      const graph = {
+      return {
         nodes: full.nodes.filter((n) => ids.has(n.id)),
         edges: full.edges.filter((e) => ids.has(e.from) && ids.has(e.to)),
       };
-      const { boxes } = layoutGraph(graph, previous);
-      for (const [id, box] of Object.entries(previous)) {
-        if (graph.nodes.find((n) => n.id === id)?.container) continue;
-        expect([id, boxes[id].x]).toEqual([id, box.x]);
-        expect([id, boxes[id].y >= box.y]).toEqual([id, true]);
-      }
-      checkDrawing(graph, boxes);
-      previous = boxes;
-    }
+    });
+    // The first layout puts subnet b below subnet a and a resource right of the network, so a
+    // cannot grow: its new resources wait rather than push b or the network aside.
+    const last = growThrough(graphs);
+    expect(last.waiting.length).toBeGreaterThan(0);
+    expect(last.waiting.every((id) => full.nodes.find((n) => n.id === id)?.parent === 'a')).toBe(true);
+    const tidy = layoutGraph(graphs.at(-1)!);
+    expect(tidy.waiting).toEqual([]);
+    checkDrawing(graphs.at(-1)!, tidy);
   });
 
-  it('sizes the drawing to hold every box', () => {
-    const { boxes, width, height } = layoutGraph(sample(10));
-    for (const b of Object.values(boxes)) {
-      expect(b.x + b.width).toBeLessThanOrEqual(width);
-      expect(b.y + b.height).toBeLessThanOrEqual(height);
-    }
+  it.each([
+    ['terraform-aws-generated', 10],
+    ['arm-vm', 3],
+    ['bicep-generated', 5],
+    ['kubernetes-yaml-generated', 5],
+  ])(
+    'keeps placed nodes still while the answer %s streams in, every %i lines, and nothing waits',
+    (name: string, step: number) => {
+      const { expected, files } = fixtureFiles(name);
+      const graphs: InfraGraph[] = [];
+      files.forEach((file, i) => {
+        const lines = file.content.split('\n');
+        for (let n = step; n < lines.length + step; n += step) {
+          const cut = [...files.slice(0, i), { path: file.path, content: lines.slice(0, n).join('\n') }];
+          const done = i === files.length - 1 && n >= lines.length;
+          const whole = buildGraph(parseFiles(cut, expected.format), expected.format);
+          graphs.push(done ? whole : settledPart(whole, cut));
+        }
+      });
+      const last = growThrough(graphs);
+      expect(Object.keys(last.boxes).length).toBeGreaterThan(5);
+      expect(last.waiting).toEqual([]);
+    },
+  );
+
+  it('lays out afresh, without waiting nodes, when no boxes are handed in (Tidy layout)', () => {
+    const { expected, files } = fixtureFiles('terraform-aws-generated');
+    const graph = buildGraph(parseFiles(files, expected.format), expected.format);
+    const laid = layoutGraph(graph, {});
+    expect(laid.waiting).toEqual([]);
+    expect(Object.keys(laid.boxes).sort()).toEqual(graph.nodes.map((n) => n.id).sort());
+    checkDrawing(graph, laid);
   });
 });

@@ -1,6 +1,6 @@
 import { loadHclParser } from '../parse/hcl/tree-sitter';
 import { buildGraph } from './build-graph';
-import { closeJson, parseFiles } from './parse-files';
+import { closeJson, type ParseCache, parseFiles } from './parse-files';
 
 beforeAll(() => loadHclParser());
 
@@ -37,5 +37,22 @@ describe('parseFiles on text still streaming', () => {
       'terraform-aws',
     );
     expect(files.map((f) => f.kind)).toEqual(['text', 'text']);
+  });
+});
+
+describe('parseFiles with a cache', () => {
+  it('reuses the files whose text has not changed and parses the others again', () => {
+    const cache: ParseCache = new Map();
+    const network = { path: 'network.tf', content: 'resource "aws_vpc" "main" {\n  cidr_block = "10.0.0.0/16"\n}\n' };
+    const app = { path: 'app.tf', content: 'resource "aws_s3_bucket" "logs" {' };
+    const first = parseFiles([network, app], 'terraform-aws', cache);
+    const grown = { ...app, content: `${app.content}\n  bucket = "logs"\n}\n` };
+    const second = parseFiles([network, grown], 'terraform-aws', cache);
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).not.toBe(first[1]);
+    expect(buildGraph(second, 'terraform-aws').nodes.map((n) => n.id)).toEqual(['aws_vpc.main', 'aws_s3_bucket.logs']);
+    // Another format reads the same text another way: nothing is reused.
+    expect(parseFiles([network], 'terraform-google', cache)[0]).not.toBe(second[0]);
+    expect([...cache.keys()]).toEqual(['network.tf']);
   });
 });

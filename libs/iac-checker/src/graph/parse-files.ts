@@ -47,22 +47,42 @@ export function closeJson(text: string): string {
   return text;
 }
 
-export function parseFiles(files: readonly { path: string; content: string }[], format: FormatId): ParsedFile[] {
-  return files.map((file): ParsedFile => {
-    const text = { path: file.path, content: file.content } as const;
-    if (FENCE.test(file.content)) return { ...text, kind: 'text' };
-    if (/\.tf$/.test(file.path) && isTerraform(format))
-      return { ...text, kind: 'hcl', hcl: parseHcl(file.path, file.content) };
-    if (/\.tfvars$/.test(file.path) && isTerraform(format))
-      return { ...text, kind: 'tfvars', hcl: parseHcl(file.path, file.content) };
-    if (/\.ya?ml$/.test(file.path) && (format === 'cloudformation' || format === 'kubernetes-yaml'))
-      return { ...text, kind: 'yaml', docs: parseYaml(file.content).filter((d) => d.root) };
-    if (/\.json$/.test(file.path) && (format === 'cloudformation' || format === 'arm')) {
-      const doc = parseJson(closeJson(file.content));
-      return doc.root ? { ...text, kind: 'json', doc } : { ...text, kind: 'text' };
-    }
-    if (/\.bicep$/.test(file.path) && format === 'bicep')
-      return { ...text, kind: 'bicep', bicep: parseBicep(file.content) };
-    return { ...text, kind: 'text' };
+/**
+ * The files parsed last time, by path: while an answer streams only its last file changes, and a
+ * request after the answer ends (or for a tidy layout) changes none.
+ */
+export type ParseCache = Map<string, { format: FormatId; content: string; parsed: ParsedFile }>;
+
+function parseFile(file: { path: string; content: string }, format: FormatId): ParsedFile {
+  const text = { path: file.path, content: file.content } as const;
+  if (FENCE.test(file.content)) return { ...text, kind: 'text' };
+  if (/\.tf$/.test(file.path) && isTerraform(format))
+    return { ...text, kind: 'hcl', hcl: parseHcl(file.path, file.content) };
+  if (/\.tfvars$/.test(file.path) && isTerraform(format))
+    return { ...text, kind: 'tfvars', hcl: parseHcl(file.path, file.content) };
+  if (/\.ya?ml$/.test(file.path) && (format === 'cloudformation' || format === 'kubernetes-yaml'))
+    return { ...text, kind: 'yaml', docs: parseYaml(file.content).filter((d) => d.root) };
+  if (/\.json$/.test(file.path) && (format === 'cloudformation' || format === 'arm')) {
+    const doc = parseJson(closeJson(file.content));
+    return doc.root ? { ...text, kind: 'json', doc } : { ...text, kind: 'text' };
+  }
+  if (/\.bicep$/.test(file.path) && format === 'bicep')
+    return { ...text, kind: 'bicep', bicep: parseBicep(file.content) };
+  return { ...text, kind: 'text' };
+}
+
+export function parseFiles(
+  files: readonly { path: string; content: string }[],
+  format: FormatId,
+  cache?: ParseCache,
+): ParsedFile[] {
+  const parsed = files.map((file) => {
+    const last = cache?.get(file.path);
+    return last && last.format === format && last.content === file.content ? last.parsed : parseFile(file, format);
   });
+  if (cache) {
+    cache.clear();
+    files.forEach((file, i) => cache.set(file.path, { format, content: file.content, parsed: parsed[i] }));
+  }
+  return parsed;
 }

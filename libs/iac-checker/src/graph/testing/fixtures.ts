@@ -32,12 +32,18 @@ export function rows(graph: InfraGraph): { nodes: string[]; edges: string[] } {
   };
 }
 
-export function fixtureGraph(name: string): { expected: Expected; graph: InfraGraph } {
+/** A fixture's format and files, in the order an answer writes them. */
+export function fixtureFiles(name: string): { expected: Expected; files: { path: string; content: string }[] } {
   const dir = join(FIXTURES, name);
   const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Expected;
   const files = readdirSync(dir)
     .filter((f) => f !== 'expected.json')
     .sort()
     .map((f) => ({ path: f, content: readFileSync(join(dir, f), 'utf8') }));
+  return { expected, files };
+}
+
+export function fixtureGraph(name: string): { expected: Expected; graph: InfraGraph } {
+  const { expected, files } = fixtureFiles(name);
   return { expected, graph: buildGraph(parseFiles(files, expected.format), expected.format) };
 }

@@ -1,9 +1,16 @@
-import { buildGraph, layoutGraph, parseFiles, setHclParser } from '@infragen/iac-checker/graph';
+import {
+  buildGraph,
+  layoutGraph,
+  type LevelCache,
+  type ParseCache,
+  parseFiles,
+  setHclParser,
+  settledPart,
+} from '@infragen/iac-checker/graph';
 import { Language, Parser } from 'web-tree-sitter';
 import runtimeUrl from 'web-tree-sitter/web-tree-sitter.wasm?url';
 import grammarUrl from '@tree-sitter-grammars/tree-sitter-hcl/tree-sitter-terraform.wasm?url';
 import type { DiagramAnswer, DiagramRequest } from './diagram-request';
-import { settledPart } from './diagram-model';
 
 let hcl: Promise<void> | undefined;
 
@@ -18,13 +25,20 @@ function loadHcl(): Promise<void> {
   return hcl;
 }
 
+/**
+ * What the last requests parsed and laid out: while an answer streams, its earlier files and
+ * most containers' contents are the same from one request to the next.
+ */
+const parsed: ParseCache = new Map();
+const levels: LevelCache = new Map();
+
 /** The graph of the files and its layout: what the worker does for each request. */
 export async function computeDiagram(request: DiagramRequest): Promise<DiagramAnswer> {
   try {
     if (request.format.startsWith('terraform')) await loadHcl();
-    const whole = buildGraph(parseFiles(request.files, request.format), request.format);
+    const whole = buildGraph(parseFiles(request.files, request.format, parsed), request.format);
     const graph = request.streaming ? settledPart(whole, request.files) : whole;
-    return { id: request.id, ok: true, graph, layout: layoutGraph(graph, request.previous ?? undefined) };
+    return { id: request.id, ok: true, graph, layout: layoutGraph(graph, request.previous ?? undefined, levels) };
   } catch (error) {
     console.error('The diagram could not be drawn', error);
     return { id: request.id, ok: false };

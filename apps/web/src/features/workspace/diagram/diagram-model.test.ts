@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@infragen/contracts';
 import type { GraphNode, InfraGraph } from '@infragen/iac-checker/graph';
-import { findingsByNode, settledPart } from './diagram-model';
+import { findingsByNode } from './diagram-model';
 
 const node = (id: string, line: number, endLine: number, extra: Partial<GraphNode> = {}): GraphNode => ({
   id,
@@ -48,19 +48,5 @@ describe('findingsByNode', () => {
     ]);
     expect(byNode.get('nsg')?.map((d) => d.line)).toEqual([26]);
     expect([...byNode.keys()]).toEqual(['nsg']);
-  });
-});
-
-describe('settledPart', () => {
-  it('leaves out what is still being written at the end of its file, and what refers to it', () => {
-    const graph: InfraGraph = {
-      nodes: [node('vnet', 1, 5, { container: true }), node('subnet', 6, 9, { parent: 'vnet' })],
-      edges: [{ from: 'subnet', to: 'vnet', kind: 'references' }],
-    };
-    const text = Array.from({ length: 9 }, (_, i) => `line ${i + 1}`).join('\n');
-    const settled = settledPart(graph, [{ path: 'main.bicep', content: `${text}\n  ` }]);
-    expect(settled.nodes.map((n) => n.id)).toEqual(['vnet']);
-    expect(settled.edges).toEqual([]);
-    expect(settledPart(graph, [{ path: 'main.bicep', content: `${text}\nline 10` }])).toBe(graph);
   });
 });

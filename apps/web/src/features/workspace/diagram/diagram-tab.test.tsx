@@ -1,9 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Diagnostic } from '@infragen/contracts';
-import { buildGraph, layoutGraph, parseFiles } from '@infragen/iac-checker/graph';
+import { buildGraph, layoutGraph, parseFiles, settledPart } from '@infragen/iac-checker/graph';
 import DiagramTab from './diagram-tab';
-import { settledPart } from './diagram-model';
 import type { DiagramAnswer, DiagramRequest } from './diagram-request';
 import type { DiagramEngine } from './use-diagram';
 

@@ -113,6 +113,11 @@ export function DiagramView({ graph, layout, findings, streaming, onOpen, onTidy
           />
         </svg>
       </div>
+      {layout.waiting.length > 0 && (
+        <p role="status" className="border-t border-border px-3 py-1 text-xs text-muted-foreground">
+          {DiagramCopy.waiting(layout.waiting.length)}
+        </p>
+      )}
       <DiagramText graph={graph} findings={findings} onOpen={onOpen} />
     </div>
   );

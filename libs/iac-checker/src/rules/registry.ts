@@ -154,6 +154,29 @@ import { rule as googleSqlMysqlLocalInfile } from './google/sql-mysql-local-infi
 import { rule as googleSqlCrossDbOwnership } from './google/sql-cross-db-ownership/rule';
 import { rule as googleSqlContainedDbAuth } from './google/sql-contained-db-auth/rule';
 import googleGkeNodeAutoRepair from './google/gke-node-auto-repair/rule.json';
+import googleInstanceShieldedVm from './google/instance-shielded-vm/rule.json';
+import googleInstanceIpForwarding from './google/instance-ip-forwarding/rule.json';
+import googleInstanceOslogin from './google/instance-oslogin/rule.json';
+import googleInstanceProjectSshKeys from './google/instance-project-ssh-keys/rule.json';
+import googleInstancePublicIp from './google/instance-public-ip/rule.json';
+import googleDiskRawKey from './google/disk-raw-key/rule.json';
+import googleSubnetworkPrivateAccess from './google/subnetwork-private-access/rule.json';
+import googleGkeIpAliasing from './google/gke-ip-aliasing/rule.json';
+import googleGkeNetworkPolicy from './google/gke-network-policy/rule.json';
+import googleGkePrivateNodes from './google/gke-private-nodes/rule.json';
+import googleGkeCloudLogging from './google/gke-cloud-logging/rule.json';
+import googleGkeLegacyMetadata from './google/gke-legacy-metadata/rule.json';
+import googleGkeNodeImage from './google/gke-node-image/rule.json';
+import googleGkeNodeServiceAccount from './google/gke-node-service-account/rule.json';
+import googleGkeLabels from './google/gke-labels/rule.json';
+import googleIamImpersonationBroad from './google/iam-impersonation-broad/rule.json';
+import googleIamUserGrant from './google/iam-user-grant/rule.json';
+import googleIamDefaultServiceAccount from './google/iam-default-service-account/rule.json';
+import googleBucketVersioning from './google/bucket-versioning/rule.json';
+import googleBucketLogging from './google/bucket-logging/rule.json';
+import googleBucketCmk from './google/bucket-cmk/rule.json';
+import googleDnsDnssec from './google/dns-dnssec/rule.json';
+import googleBigqueryPublic from './google/bigquery-public/rule.json';
 import { rule as kubernetesPrivilegedContainer } from './kubernetes/privileged-container/rule';
 import { rule as kubernetesPrivilegeEscalation } from './kubernetes/privilege-escalation/rule';
 import { rule as kubernetesRunAsRootUser } from './kubernetes/run-as-root-user/rule';
@@ -331,6 +354,29 @@ export const RULES: readonly Rule[] = [
   googleSqlCrossDbOwnership,
   googleSqlContainedDbAuth,
   loadDataRule(googleGkeNodeAutoRepair),
+  loadDataRule(googleInstanceShieldedVm),
+  loadDataRule(googleInstanceIpForwarding),
+  loadDataRule(googleInstanceOslogin),
+  loadDataRule(googleInstanceProjectSshKeys),
+  loadDataRule(googleInstancePublicIp),
+  loadDataRule(googleDiskRawKey),
+  loadDataRule(googleSubnetworkPrivateAccess),
+  loadDataRule(googleGkeIpAliasing),
+  loadDataRule(googleGkeNetworkPolicy),
+  loadDataRule(googleGkePrivateNodes),
+  loadDataRule(googleGkeCloudLogging),
+  loadDataRule(googleGkeLegacyMetadata),
+  loadDataRule(googleGkeNodeImage),
+  loadDataRule(googleGkeNodeServiceAccount),
+  loadDataRule(googleGkeLabels),
+  loadDataRule(googleIamImpersonationBroad),
+  loadDataRule(googleIamUserGrant),
+  loadDataRule(googleIamDefaultServiceAccount),
+  loadDataRule(googleBucketVersioning),
+  loadDataRule(googleBucketLogging),
+  loadDataRule(googleBucketCmk),
+  loadDataRule(googleDnsDnssec),
+  loadDataRule(googleBigqueryPublic),
   kubernetesPrivilegedContainer,
   kubernetesPrivilegeEscalation,
   kubernetesRunAsRootUser,

@@ -1,0 +1,3 @@
+resource "google_bigquery_dataset" "sales" {
+  dataset_id = "sales"
+}

@@ -1,0 +1,4 @@
+resource "google_storage_bucket" "data" { #!
+  name     = "acme-data"
+  location = "EU"
+}

@@ -1,0 +1,7 @@
+resource "google_storage_bucket" "data" {
+  name     = "acme-data"
+  location = "EU"
+  versioning {
+    enabled = true
+  }
+}

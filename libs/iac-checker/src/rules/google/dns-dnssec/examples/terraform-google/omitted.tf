@@ -1,0 +1,4 @@
+resource "google_dns_managed_zone" "public" { #!
+  name     = "public"
+  dns_name = "example.com."
+}

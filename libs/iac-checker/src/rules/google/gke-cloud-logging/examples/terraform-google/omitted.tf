@@ -1,0 +1,4 @@
+resource "google_container_cluster" "apps" {
+  name     = "apps"
+  location = "europe-west1"
+}

@@ -1,0 +1,4 @@
+resource "google_container_node_pool" "pool" {
+  name    = "pool"
+  cluster = "apps"
+}

@@ -1,0 +1,5 @@
+resource "google_project_iam_member" "vm" {
+  project = "p"
+  role    = "roles/viewer"
+  member  = "group:ops@example.com"
+}

@@ -1,0 +1,5 @@
+resource "google_folder_iam_binding" "ci" {
+  folder  = "folders/123"
+  role    = "roles/iam.serviceAccountTokenCreator" #!
+  members = ["group:ci@example.com"]
+}

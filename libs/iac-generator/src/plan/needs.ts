@@ -90,7 +90,7 @@ export function needsOf<S extends Record<string, Step>>(rows: readonly NeedsRow<
         for (const kind of row.first ?? []) planned ??= plan.first(kind);
         const label = row.label?.replace(/\{id\}/g, c.id);
         if (row.ensure !== undefined)
-          planned ??= plan.ensure(row.ensure, row.why ?? '', { label, config: copy(row.config) });
+          planned ??= plan.ensure(row.ensure, row.why as string, { label, config: copy(row.config) });
         else if (row.add !== undefined)
           planned ??= plan.add(row.add, { implicit: row.why, label, name: row.name, config: copy(row.config) });
       }

@@ -1,4 +1,5 @@
 import { type Needs } from '../../../plan/needs';
+import { addReadReplicas } from '../../../plan/read-replicas';
 import { type Component } from '../../../model/types';
 import { enginePort } from '../common';
 import { engineOf } from '../database';
@@ -13,16 +14,7 @@ export const needs: Needs = (c, plan) => {
     for (const ref of ['securityGroup', 'kms', 'parameterGroup', 'subnets', 'vpc']) c.ref[ref] = source.ref[ref];
     return;
   }
-  for (let i = 1; i <= Math.min(c.attrs.readReplicas ?? 0, 5); i++) {
-    const replica = plan.add('aws.db_instance', {
-      label: `${c.id}_replica_${i}`,
-      phrase: c.phrase,
-      attrs: { ...c.attrs, storageGb: undefined, maxStorageGb: undefined },
-      config: { replica: true },
-    });
-    replica.ref.source = c;
-    plan.handOver(c, replica, 'read replicas');
-  }
+  addReadReplicas(c, plan, { storageGb: undefined, maxStorageGb: undefined });
   dbNetwork(c, plan, 'aws.db_subnet_group', enginePort(engine), 'database');
   const pg =
     plan.all('aws.db_parameter_group').find((g) => !g.ref.owner) ??

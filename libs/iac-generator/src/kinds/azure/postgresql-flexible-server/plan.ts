@@ -1,4 +1,5 @@
 import { type Needs } from '../../../plan/needs';
+import { addReadReplicas } from '../../../plan/read-replicas';
 import { type Component } from '../../../model/types';
 import { endpointTarget, inGroup, subnetFor } from '../common';
 
@@ -15,16 +16,7 @@ export const needs: Needs = (c, plan) => {
     c.config.privateEndpoint = true;
     return;
   }
-  for (let i = 1; i <= Math.min(c.attrs.readReplicas ?? 0, 5); i++) {
-    const replica = plan.add('azure.postgresql_flexible_server', {
-      label: `${c.id}_replica_${i}`,
-      phrase: c.phrase,
-      attrs: { ...c.attrs },
-      config: { replica: true },
-    });
-    replica.ref.source = c;
-    plan.handOver(c, replica, 'read replicas');
-  }
+  addReadReplicas(c, plan);
   const s = subnetFor(c, plan, 'postgres');
   s.config.delegation = 'Microsoft.DBforPostgreSQL/flexibleServers';
 };

@@ -1,5 +1,6 @@
 import { type Needs } from '../../../plan/needs';
 import { serviceAccountFor } from '../common';
+import { scheduledBy } from '../compute';
 
 export const needs: Needs = (c, plan) => {
   serviceAccountFor(c, plan);
@@ -9,14 +10,8 @@ export const needs: Needs = (c, plan) => {
       implicit: 'the schedule triggers the function through it',
       label: `${c.id}_trigger`,
     });
-    const job = plan.add('gcp.cloud_scheduler_job', {
-      implicit: 'runs the function on its schedule',
-      label: `${c.id}_schedule`,
-      attrs: { schedule: c.attrs.schedule },
-    });
-    job.ref.topic = topic;
+    scheduledBy(c, plan, 'runs the function on its schedule').ref.topic = topic;
     c.ref.trigger = topic;
-    plan.handOver(c, job, 'schedule');
   }
   // A topic the request asked for, said with the function or with no subscription reading it, triggers it.
   const topic = plan

@@ -1,15 +1,15 @@
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { awsMaintenanceWindow } from '../../maintenance-window';
 import { kmsArn, sgRefs, tags } from '../cloudformation/common';
-import { backupDays, backupWindow, clusterInstances, clusterVersion, dbClass } from '../settings';
+import { clusterVersion, dbClass } from '../settings';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const engine = String(c.config.engine ?? 'aurora-postgresql');
     const sg = c.ref.subnetGroup as Component | undefined;
-    const serverless = c.attrs.flags.has('serverless');
+    const d = decide(c);
     x.add(x.id(c), {
       Type: 'AWS::RDS::DBCluster',
       DeletionPolicy: 'Snapshot',
@@ -26,26 +26,25 @@ export const cloudformation: CloudFormationWriter = {
         KmsKeyId: kmsArn(c, x),
         DBSubnetGroupName: sg ? x.ref(sg) : undefined,
         VpcSecurityGroupIds: sgRefs(c, x),
-        BackupRetentionPeriod: backupDays(c.attrs.retentionDays),
-        PreferredBackupWindow: backupWindow(c.attrs.schedule),
-        PreferredMaintenanceWindow: awsMaintenanceWindow(c),
+        BackupRetentionPeriod: d.backupDays,
+        PreferredBackupWindow: d.backupWindow,
+        PreferredMaintenanceWindow: d.maintenanceWindow,
         DeletionProtection: true,
         CopyTagsToSnapshot: true,
         EnableIAMDatabaseAuthentication: true,
-        ServerlessV2ScalingConfiguration: serverless
-          ? { MinCapacity: c.attrs.min ?? 0.5, MaxCapacity: Math.max(c.attrs.max ?? 4, c.attrs.min ?? 0.5) }
+        ServerlessV2ScalingConfiguration: d.scaling
+          ? { MinCapacity: d.scaling.min, MaxCapacity: d.scaling.max }
           : undefined,
         Tags: tags(c),
       },
     });
-    const n = clusterInstances(c);
-    for (let i = 0; i < n; i++)
+    for (let i = 0; i < d.instances; i++)
       x.add(x.id(c, `Instance${i + 1}`), {
         Type: 'AWS::RDS::DBInstance',
         Properties: {
           DBClusterIdentifier: x.ref(c),
           Engine: engine.startsWith('aurora') ? engine : 'aurora-postgresql',
-          DBInstanceClass: serverless ? 'db.serverless' : dbClass(c.attrs.size, 'db.r6g.large'),
+          DBInstanceClass: d.serverless ? 'db.serverless' : dbClass(c.attrs.size, 'db.r6g.large'),
           PubliclyAccessible: false,
         },
       });

@@ -2,15 +2,15 @@ import { block } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { awsMaintenanceWindow } from '../../maintenance-window';
 import { dnsName } from '../common';
-import { backupDays, backupWindow, clusterInstances, clusterVersion, dbClass } from '../settings';
+import { clusterVersion, dbClass } from '../settings';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_rds_cluster',
   write: (c, x) => {
     const engine = String(c.config.engine);
-    const serverless = c.attrs.flags.has('serverless');
+    const d = decide(c);
     x.primary(c, {
       cluster_identifier: dnsName(c),
       engine,
@@ -22,24 +22,23 @@ export const terraform: TerraformWriter = {
       vpc_security_group_ids: [x.ref(c.ref.securityGroup as Component)],
       storage_encrypted: true,
       kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
-      backup_retention_period: backupDays(c.attrs.retentionDays),
-      preferred_backup_window: backupWindow(c.attrs.schedule),
-      preferred_maintenance_window: awsMaintenanceWindow(c),
+      backup_retention_period: d.backupDays,
+      preferred_backup_window: d.backupWindow,
+      preferred_maintenance_window: d.maintenanceWindow,
       deletion_protection: !c.attrs.flags.has('skipFinalSnapshot'),
       skip_final_snapshot: c.attrs.flags.has('skipFinalSnapshot'),
       final_snapshot_identifier: c.attrs.flags.has('skipFinalSnapshot') ? undefined : `${dnsName(c, 40)}-final`,
       iam_database_authentication_enabled: true,
-      serverlessv2_scaling_configuration: serverless
-        ? block({ min_capacity: c.attrs.min ?? 0.5, max_capacity: Math.max(c.attrs.max ?? 4, c.attrs.min ?? 0.5) })
+      serverlessv2_scaling_configuration: d.scaling
+        ? block({ min_capacity: d.scaling.min, max_capacity: d.scaling.max })
         : undefined,
       tags: { Name: givenName(c) },
     });
-    const count = clusterInstances(c);
-    for (let i = 1; i <= count; i++) {
+    for (let i = 1; i <= d.instances; i++) {
       x.resource('aws_rds_cluster_instance', `${c.id}_${i}`, {
         identifier: `${dnsName(c, 50)}-${i}`,
         cluster_identifier: x.ref(c),
-        instance_class: serverless ? 'db.serverless' : dbClass(c.attrs.size, 'db.t4g.medium'),
+        instance_class: d.serverless ? 'db.serverless' : dbClass(c.attrs.size, 'db.t4g.medium'),
         engine: x.ref(c, 'engine'),
         engine_version: x.ref(c, 'engine_version'),
         performance_insights_enabled: true,

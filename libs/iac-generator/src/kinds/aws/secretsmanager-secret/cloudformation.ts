@@ -2,6 +2,7 @@ import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, tags } from '../cloudformation/common';
 import { passwordLength } from '../secret-password';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -17,8 +18,9 @@ export const cloudformation: CloudFormationWriter = {
         Tags: tags(c),
       },
     });
+    const { rotateAfterDays } = decide(c);
     const rotator = x.plan.all('aws.lambda_function').find((f) => x.existing.has(f));
-    if (c.attrs.rotationDays)
+    if (rotateAfterDays)
       x.add(x.id(c, 'Rotation'), {
         Type: 'AWS::SecretsManager::RotationSchedule',
         Properties: {
@@ -30,7 +32,7 @@ export const cloudformation: CloudFormationWriter = {
                 Type: 'String',
                 Description: `ARN of the Lambda function that rotates secret ${givenName(c)} (AWS publishes rotation templates)`,
               }),
-          RotationRules: { AutomaticallyAfterDays: Math.round(c.attrs.rotationDays) },
+          RotationRules: { AutomaticallyAfterDays: rotateAfterDays },
         },
       });
   },

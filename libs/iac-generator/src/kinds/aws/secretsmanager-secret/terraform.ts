@@ -4,6 +4,7 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { passwordOptions } from '../secret-password';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_secretsmanager_secret',
@@ -19,8 +20,9 @@ export const terraform: TerraformWriter = {
       secret_id: x.ref(c),
       secret_string: expr(`jsonencode({ username = "dbadmin", password = random_password.${c.id}.result })`),
     });
+    const { rotateAfterDays } = decide(c);
     const rotator = x.plan.all('aws.lambda_function').find((f) => existingLookup(f));
-    if (c.attrs.rotationDays)
+    if (rotateAfterDays)
       x.resource('aws_secretsmanager_secret_rotation', c.id, {
         secret_id: x.ref(c),
         // The user's own rotation function when the request says it exists, else one they name.
@@ -30,7 +32,7 @@ export const terraform: TerraformWriter = {
               type: 'string',
               description: `ARN of the Lambda function that rotates secret ${givenName(c)} (AWS publishes rotation templates)`,
             }),
-        rotation_rules: block({ automatically_after_days: Math.round(c.attrs.rotationDays) }),
+        rotation_rules: block({ automatically_after_days: rotateAfterDays }),
       });
   },
 };

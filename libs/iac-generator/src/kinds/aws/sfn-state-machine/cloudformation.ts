@@ -1,6 +1,7 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { cfnName, roleArn } from '../cloudformation/common';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -9,7 +10,7 @@ export const cloudformation: CloudFormationWriter = {
       Type: 'AWS::StepFunctions::StateMachine',
       Properties: {
         StateMachineName: c.name ? cfnName(c, 80) : undefined,
-        StateMachineType: c.attrs.workflowType === 'express' ? 'EXPRESS' : undefined,
+        StateMachineType: decide(c).type,
         RoleArn: roleArn(c, x),
         Definition: { StartAt: 'Done', States: { Done: { Type: 'Pass', End: true } } },
         TracingConfiguration: { Enabled: true },

@@ -2,6 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_sfn_state_machine',
@@ -14,7 +15,7 @@ export const terraform: TerraformWriter = {
       : expr('jsonencode({ StartAt = "Done", States = { Done = { Type = "Succeed" } } })');
     x.primary(c, {
       name: givenName(c),
-      type: c.attrs.workflowType === 'express' ? 'EXPRESS' : undefined,
+      type: decide(c).type,
       role_arn: x.ref(c.ref.role as Component, 'arn'),
       definition,
       logging_configuration: block({

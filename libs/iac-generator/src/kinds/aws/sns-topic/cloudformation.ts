@@ -1,6 +1,6 @@
-import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { cfnName, kmsArn, tags } from '../cloudformation/common';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -13,10 +13,7 @@ export const cloudformation: CloudFormationWriter = {
       },
     });
     // The topic delivers to what the request has: the function, else the queue, else an email address.
-    const target = c.ref.subscriber as Component | undefined;
-    const protocol = target ? String(c.config.subscriber) : 'email';
-    // An address or URL the request gives is subscribed as given; with nothing else to deliver to, an email parameter.
-    const stated = c.attrs.subscriptionEndpoint;
+    const { target, protocol, statedSubscription: stated, rawToQueue } = decide(c);
     if (target)
       x.add(x.id(c, 'Subscription'), {
         Type: 'AWS::SNS::Subscription',
@@ -24,19 +21,18 @@ export const cloudformation: CloudFormationWriter = {
           TopicArn: x.ref(c),
           Protocol: protocol,
           Endpoint: x.att(target, 'Arn'),
-          // Raw delivery applies to queues and HTTP(S) endpoints, not to functions.
-          RawMessageDelivery: (protocol === 'sqs' && c.attrs.flags.has('rawDelivery')) || undefined,
+          RawMessageDelivery: rawToQueue,
         },
       });
-    if (stated || !target)
+    if (stated)
       x.add(x.id(c, target ? 'StatedSubscription' : 'Subscription'), {
         Type: 'AWS::SNS::Subscription',
         Properties: {
           TopicArn: x.ref(c),
-          Protocol: stated?.protocol ?? 'email',
-          RawMessageDelivery: (stated && stated.protocol !== 'email' && c.attrs.flags.has('rawDelivery')) || undefined,
+          Protocol: stated.protocol,
+          RawMessageDelivery: stated.raw,
           Endpoint:
-            stated?.address ??
+            stated.address ??
             x.parameter('NotificationEmail', {
               Type: 'String',
               Description: 'Address that receives the notifications (confirm the subscription by email)',

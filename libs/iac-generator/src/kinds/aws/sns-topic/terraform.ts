@@ -2,10 +2,12 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { jsonPolicy } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_sns_topic',
   write: (c, x) => {
+    const d = decide(c);
     x.primary(c, { name: givenName(c), kms_master_key_id: x.ref(c.ref.kms as Component, 'id') });
     const bucket = x.plan.first('aws.s3_bucket');
     if (c.config.publisher === 's3' && bucket) {
@@ -22,19 +24,19 @@ export const terraform: TerraformWriter = {
         ]),
       });
     }
-    const target = c.ref.subscriber as Component | undefined;
-    if (target && c.config.subscriber === 'lambda')
+    const target = d.target;
+    if (target && d.protocol === 'lambda')
       x.resource('aws_sns_topic_subscription', c.id, {
         topic_arn: x.ref(c, 'arn'),
         protocol: 'lambda',
         endpoint: x.ref(target, 'arn'),
       });
-    else if (target && c.config.subscriber === 'sqs') {
+    else if (target && d.protocol === 'sqs') {
       x.resource('aws_sns_topic_subscription', c.id, {
         topic_arn: x.ref(c, 'arn'),
         protocol: 'sqs',
         endpoint: x.ref(target, 'arn'),
-        raw_message_delivery: c.attrs.flags.has('rawDelivery') || undefined,
+        raw_message_delivery: d.rawToQueue,
       });
       x.resource(
         'aws_sqs_queue_policy',
@@ -54,16 +56,14 @@ export const terraform: TerraformWriter = {
         'Only this topic may deliver to the queue.',
       );
     }
-    // An address or URL the request gives is subscribed as given; with nothing else to deliver to, an email variable.
-    const stated = c.attrs.subscriptionEndpoint;
-    if (stated || !target)
-      x.resource('aws_sns_topic_subscription', target ? `${c.id}_${stated?.protocol}` : c.id, {
+    const stated = d.statedSubscription;
+    if (stated)
+      x.resource('aws_sns_topic_subscription', target ? `${c.id}_${stated.protocol}` : c.id, {
         topic_arn: x.ref(c, 'arn'),
-        protocol: stated?.protocol ?? 'email',
-        // Raw delivery applies to HTTP(S) endpoints, never to email.
-        raw_message_delivery: (stated?.protocol !== 'email' && stated && c.attrs.flags.has('rawDelivery')) || undefined,
+        protocol: stated.protocol,
+        raw_message_delivery: stated.raw,
         endpoint:
-          stated?.address ??
+          stated.address ??
           x.variable('notification_email', {
             type: 'string',
             description: 'Address that receives the notifications (confirm the subscription by email)',

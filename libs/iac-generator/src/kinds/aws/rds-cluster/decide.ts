@@ -1,0 +1,17 @@
+import { type Component } from '../../../model/types';
+import { awsMaintenanceWindow } from '../../maintenance-window';
+import { backupDays, backupWindow, clusterInstances } from '../settings';
+
+/** What the request's settings decide for an Aurora cluster, once for every format. */
+export function decide(c: Component) {
+  const serverless = c.attrs.flags.has('serverless');
+  return {
+    serverless,
+    // Serverless v2 scales from 0.5 capacity units (unless stated) to 4 (unless stated), never below the minimum.
+    scaling: serverless ? { min: c.attrs.min ?? 0.5, max: Math.max(c.attrs.max ?? 4, c.attrs.min ?? 0.5) } : undefined,
+    backupDays: backupDays(c.attrs.retentionDays),
+    backupWindow: backupWindow(c.attrs.schedule),
+    maintenanceWindow: awsMaintenanceWindow(c),
+    instances: clusterInstances(c),
+  };
+}

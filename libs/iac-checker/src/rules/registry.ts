@@ -121,6 +121,27 @@ import { rule as azureKeyVaultLogging } from './azure/key-vault-logging/rule';
 import { rule as azureContainerAppImage } from './azure/container-app-image/rule';
 import { rule as azureStateStorageVersioning } from './azure/state-storage-versioning/rule';
 import azureDefenderPlanFree from './azure/defender-plan-free/rule.json';
+import azureAppServiceClientCert from './azure/app-service-client-cert/rule.json';
+import azureAppServiceHttp2 from './azure/app-service-http2/rule.json';
+import azureAppServiceIdentity from './azure/app-service-identity/rule.json';
+import azureAppServiceAuth from './azure/app-service-auth/rule.json';
+import azureAksAzurePolicy from './azure/aks-azure-policy/rule.json';
+import azureAksMonitoring from './azure/aks-monitoring/rule.json';
+import azureAksDiskEncryptionSet from './azure/aks-disk-encryption-set/rule.json';
+import azureKeyVaultSecretExpiry from './azure/key-vault-secret-expiry/rule.json';
+import azureKeyVaultSecretContentType from './azure/key-vault-secret-content-type/rule.json';
+import azureKeyVaultKeyExpiry from './azure/key-vault-key-expiry/rule.json';
+import azureNicPublicIp from './azure/nic-public-ip/rule.json';
+import azureNicIpForwarding from './azure/nic-ip-forwarding/rule.json';
+import azureFlowLogRetention from './azure/flow-log-retention/rule.json';
+import azureSecurityContact from './azure/security-contact/rule.json';
+import azureStorageSoftDelete from './azure/storage-soft-delete/rule.json';
+import azureStorageInfrastructureEncryption from './azure/storage-infrastructure-encryption/rule.json';
+import azureStorageGeoRedundancy from './azure/storage-geo-redundancy/rule.json';
+import azureStorageTrustedServices from './azure/storage-trusted-services/rule.json';
+import azureDataFactoryPublic from './azure/data-factory-public/rule.json';
+import azureSynapseManagedVnet from './azure/synapse-managed-vnet/rule.json';
+import azureSqlAlertRecipients from './azure/sql-alert-recipients/rule.json';
 import { rule as googleFirewallAdminOpen } from './google/firewall-admin-open/rule';
 import { rule as googleFirewallDatabaseOpen } from './google/firewall-database-open/rule';
 import { rule as googleFirewallAllOpen } from './google/firewall-all-open/rule';
@@ -321,6 +342,27 @@ export const RULES: readonly Rule[] = [
   azureContainerAppImage,
   azureStateStorageVersioning,
   loadDataRule(azureDefenderPlanFree),
+  loadDataRule(azureAppServiceClientCert),
+  loadDataRule(azureAppServiceHttp2),
+  loadDataRule(azureAppServiceIdentity),
+  loadDataRule(azureAppServiceAuth),
+  loadDataRule(azureAksAzurePolicy),
+  loadDataRule(azureAksMonitoring),
+  loadDataRule(azureAksDiskEncryptionSet),
+  loadDataRule(azureKeyVaultSecretExpiry),
+  loadDataRule(azureKeyVaultSecretContentType),
+  loadDataRule(azureKeyVaultKeyExpiry),
+  loadDataRule(azureNicPublicIp),
+  loadDataRule(azureNicIpForwarding),
+  loadDataRule(azureFlowLogRetention),
+  loadDataRule(azureSecurityContact),
+  loadDataRule(azureStorageSoftDelete),
+  loadDataRule(azureStorageInfrastructureEncryption),
+  loadDataRule(azureStorageGeoRedundancy),
+  loadDataRule(azureStorageTrustedServices),
+  loadDataRule(azureDataFactoryPublic),
+  loadDataRule(azureSynapseManagedVnet),
+  loadDataRule(azureSqlAlertRecipients),
   googleFirewallAdminOpen,
   googleFirewallDatabaseOpen,
   googleFirewallAllOpen,

@@ -1,0 +1,9 @@
+resource "azurerm_app_service" "web" {
+  name                = "web"
+  location            = "westeurope"
+  resource_group_name = "app"
+  app_service_plan_id = "/subscriptions/0000/resourceGroups/app/providers/Microsoft.Web/serverFarms/plan"
+  site_config {
+    min_tls_version = "1.0" #!
+  }
+}

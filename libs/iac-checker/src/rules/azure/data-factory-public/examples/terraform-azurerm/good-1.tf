@@ -1,0 +1,6 @@
+resource "azurerm_data_factory" "etl" {
+  name                = "etl"
+  location            = "westeurope"
+  resource_group_name = "app"
+  public_network_enabled = false
+}

@@ -1,0 +1,7 @@
+resource "azurerm_security_center_contact" "main" {
+  name  = "default"
+  email = "security@example.com"
+  phone               = "+441234567890"
+  alert_notifications = false #!
+  alerts_to_admins    = true
+}

@@ -7,11 +7,12 @@
 # node scripts/engine-snapshot.mjs --compare <baseline> (0 differences), kinds/kind-folders.test.ts.
 #
 #   cd libs/iac-generator/src && CLOUD=<aws|azure|gcp|k8s> python3 ../../../scripts/kinds/move-to-folders.py <kind id>...
-# Kinds built by helper functions (not a top-level `{ kind: '...' }` entry) are skipped.
+# A planning record must be a top-level `{ kind: '...' }` entry (one built by a helper function is
+# written out as one first); a writer may be an object literal, a call that makes one or a name.
 import re, sys
 def scan(src, i):
-    """Index of the brace closing the one at i: strings, templates (with ${} nesting), comments and regex literals skipped."""
-    stack = []  # 'b' for a brace, 't' for the ${ of a template
+    """Index of the bracket closing the one at i: strings, templates (with ${} nesting), comments and regex literals skipped."""
+    stack = []  # the open brackets
     j = i
     prev = ''  # last significant character outside strings
     while True:
@@ -37,8 +38,8 @@ def scan(src, i):
             j = k + 1; prev = 'x'; continue
         if ch == '`':
             j = template(src, j + 1); prev = 'x'; continue
-        if ch == '{': stack.append('b')
-        elif ch == '}':
+        if ch in '{([': stack.append(ch)
+        elif ch in '})]':
             stack.pop()
             if not stack: return j
         if not ch.isspace(): prev = ch
@@ -61,11 +62,17 @@ def cut(path, kind, array=False):
         start = m.start() + 1
         i = src.index('{', start)
     else:
-        key = "  '" + kind + "': {"
+        # A writer is an object literal, a call that makes one (`bucketFeature('aws_s3_bucket_acl', ...)`)
+        # or a name (`SQL_TERRAFORM`).
+        key = "  '" + kind + "': "
         start = src.index(key)
-        i = start + len(key) - 1
-    j = scan(src, i)
-    obj = src[i:j+1]
+        i = start + len(key)
+        value = i
+        name = re.match(r"[\w.]+", src[i:])
+        if src[i] != '{' and name and src[i + name.end()] != '(': j = i + name.end() - 1
+        elif src[i] != '{': i = src.index('(', i)
+    if array or src[i] in '{(': j = scan(src, i)
+    obj = src[i:j+1] if array else src[value:j+1]
     end = j + 1
     assert src[end] == ',', src[end:end+10]
     end += 1
@@ -83,7 +90,7 @@ WRITERS = {'aws': [('terraform', 'TerraformWriter', 'render/terraform/context'),
   'k8s': [('manifests', 'ManifestWriter', 'render/kubernetes/context')]}[CLOUD]
 
 def find_entry_file(folder, kind, array):
-    pat = ("\n  {\n    kind: '%s'," % kind) if array else ("  '%s': {" % kind)
+    pat = ("\n  {\n    kind: '%s'," % kind) if array else ("  '%s': " % kind)
     for f in sorted(os.listdir(folder)):
         p = os.path.join(folder, f)
         if f.endswith('.ts') and not f.endswith('.test.ts') and not f.endswith('generated.ts') and os.path.isfile(p) and pat in open(p).read():

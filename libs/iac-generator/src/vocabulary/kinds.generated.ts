@@ -57,6 +57,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'environment',
     ],
   },
+  // kinds/aws/catalogue/kind.json
+  { kind: 'aws.catalogue', settings: ['retention'] },
   // kinds/aws/chime-voice-connector/kind.json
   {
     kind: 'aws.chime_voice_connector',
@@ -66,6 +68,34 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         phrases: ['chime', 'voice connector', 'chime voice connector'],
         aws: 'aws.chime_voice_connector',
         vendor: 'aws',
+      },
+    ],
+  },
+  // kinds/aws/chime-voice-connector-group/kind.json
+  {
+    kind: 'aws.chime_voice_connector_group',
+    settings: [],
+    concepts: [{ phrases: ['voice connector group'], aws: 'aws.chime_voice_connector_group' }],
+  },
+  // kinds/aws/chime-voice-connector-logging/kind.json
+  {
+    kind: 'aws.chime_voice_connector_logging',
+    settings: ['retention'],
+    concepts: [
+      {
+        phrases: ['voice connector logging', 'media metrics', 'sip logging'],
+        aws: 'aws.chime_voice_connector_logging',
+      },
+    ],
+  },
+  // kinds/aws/chime-voice-connector-streaming/kind.json
+  {
+    kind: 'aws.chime_voice_connector_streaming',
+    settings: [],
+    concepts: [
+      {
+        phrases: ['voice connector streaming', 'media streaming', 'stream media'],
+        aws: 'aws.chime_voice_connector_streaming',
       },
     ],
   },
@@ -189,6 +219,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['nodes', 'size'],
     concepts: [{ phrases: ['dax', 'dax cluster', 'dynamodb accelerator'], aws: 'aws.dax_cluster', vendor: 'aws' }],
   },
+  // kinds/aws/dax-subnet-group/kind.json
+  { kind: 'aws.dax_subnet_group', settings: ['nodes', 'size'] },
   // kinds/aws/db-instance/kind.json
   {
     kind: 'aws.db_instance',
@@ -250,6 +282,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['nodes', 'size', 'storage', 'engine', 'retention'],
     concepts: [{ phrases: ['documentdb', 'document db', 'docdb'], aws: 'aws.docdb_cluster', vendor: 'aws' }],
   },
+  // kinds/aws/docdb-subnet-group/kind.json
+  { kind: 'aws.docdb_subnet_group', settings: ['nodes', 'size', 'storage', 'engine', 'retention'] },
+  // kinds/aws/dynamodb-contributor-insights/kind.json
+  {
+    kind: 'aws.dynamodb_contributor_insights',
+    settings: ['scaling', 'size', 'storage', 'capacity'],
+    concepts: [{ phrases: ['contributor insights'], aws: 'aws.dynamodb_contributor_insights' }],
+  },
   // kinds/aws/dynamodb-kinesis-streaming-destination/kind.json
   {
     kind: 'aws.dynamodb_kinesis_streaming_destination',
@@ -274,6 +314,12 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       { phrases: ['time to live', 'ttl'], aws: 'aws.dynamodb_table' },
     ],
     existing: { data: 'aws_dynamodb_table', by: 'name', what: 'DynamoDB table' },
+  },
+  // kinds/aws/dynamodb-table-item/kind.json
+  {
+    kind: 'aws.dynamodb_table_item',
+    settings: ['scaling', 'size', 'storage', 'capacity', 'tier'],
+    concepts: [{ phrases: ['table item', 'dynamodb item', 'item'], aws: 'aws.dynamodb_table_item' }],
   },
   // kinds/aws/ebs-volume/kind.json
   {
@@ -442,6 +488,11 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'maintenance',
     ],
     concepts: [{ phrases: ['elasticache', 'elasticache cluster'], aws: 'aws.elasticache_cluster', vendor: 'aws' }],
+  },
+  // kinds/aws/elasticache-subnet-group/kind.json
+  {
+    kind: 'aws.elasticache_subnet_group',
+    settings: ['nodes', 'size', 'storage', 'engine', 'retention', 'readReplica', 'shards', 'port'],
   },
   // kinds/aws/elasticache-user/kind.json
   {
@@ -720,6 +771,17 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['size', 'storage'],
     concepts: [{ phrases: ['lightsail static ip'], aws: 'aws.lightsail_static_ip', vendor: 'aws' }],
   },
+  // kinds/aws/mq-broker/kind.json
+  {
+    kind: 'aws.mq_broker',
+    settings: ['size', 'engine', 'deployment'],
+    concepts: [
+      {
+        phrases: ['amazon mq', 'mq broker', 'activemq', 'activemq broker', 'rabbitmq broker', 'message broker'],
+        aws: 'aws.mq_broker',
+      },
+    ],
+  },
   // kinds/aws/msk-cluster/kind.json
   {
     kind: 'aws.msk_cluster',
@@ -755,6 +817,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['nodes', 'size', 'engine'],
     concepts: [{ phrases: ['neptune', 'neptune cluster'], aws: 'aws.neptune_cluster', vendor: 'aws' }],
   },
+  // kinds/aws/neptune-subnet-group/kind.json
+  { kind: 'aws.neptune_subnet_group', settings: ['nodes', 'size', 'engine'] },
   // kinds/aws/network-acl/kind.json
   {
     kind: 'aws.network_acl',
@@ -782,6 +846,24 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       {
         phrases: ['opensearch serverless', 'opensearch serverless collection'],
         aws: 'aws.opensearchserverless_collection',
+        vendor: 'aws',
+      },
+    ],
+  },
+  // kinds/aws/organizations-policy/kind.json
+  {
+    kind: 'aws.organizations_policy',
+    settings: ['denies'],
+    concepts: [
+      {
+        phrases: [
+          'service control policy',
+          'scp',
+          'organizations policy',
+          'organization policy',
+          'aws organizations policy',
+        ],
+        aws: 'aws.organizations_policy',
         vendor: 'aws',
       },
     ],
@@ -852,6 +934,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['nodes', 'size', 'storage', 'schedule', 'retention'],
     concepts: [{ phrases: ['snapshot schedule', 'automatic snapshot'], aws: 'aws.redshift_snapshot_schedule' }],
   },
+  // kinds/aws/redshift-subnet-group/kind.json
+  { kind: 'aws.redshift_subnet_group', settings: ['nodes', 'size', 'storage', 'retention'] },
+  // kinds/aws/redshift-usage-limit/kind.json
+  {
+    kind: 'aws.redshift_usage_limit',
+    settings: ['nodes', 'size', 'storage', 'retention'],
+    concepts: [{ phrases: ['usage limit', 'concurrency scaling'], aws: 'aws.redshift_usage_limit' }],
+  },
   // kinds/aws/route-table/kind.json
   { kind: 'aws.route_table', settings: [] },
   // kinds/aws/route53-health-check/kind.json
@@ -894,8 +984,198 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [{ phrases: ['s3', 's3 bucket', 'amazon s3'], aws: 'aws.s3_bucket', vendor: 'aws' }],
     existing: { data: 'aws_s3_bucket', by: 'bucket', what: 'S3 bucket' },
   },
+  // kinds/aws/s3-bucket-acl/kind.json
+  {
+    kind: 'aws.s3_bucket_acl',
+    settings: ['retention'],
+    concepts: [{ phrases: ['acl', 'bucket acl', 'private acl'], aws: 'aws.s3_bucket_acl' }],
+  },
+  // kinds/aws/s3-bucket-cors-configuration/kind.json
+  {
+    kind: 'aws.s3_bucket_cors_configuration',
+    settings: ['retention'],
+    concepts: [{ phrases: ['cors', 'cors configuration', 'cors rule'], aws: 'aws.s3_bucket_cors_configuration' }],
+  },
+  // kinds/aws/s3-bucket-intelligent-tiering-configuration/kind.json
+  {
+    kind: 'aws.s3_bucket_intelligent_tiering_configuration',
+    settings: ['retention'],
+    concepts: [
+      {
+        phrases: ['intelligent tiering', 'intelligent tiering configuration'],
+        aws: 'aws.s3_bucket_intelligent_tiering_configuration',
+      },
+    ],
+  },
+  // kinds/aws/s3-bucket-inventory/kind.json
+  {
+    kind: 'aws.s3_bucket_inventory',
+    settings: ['retention'],
+    concepts: [{ phrases: ['inventory', 'inventory report'], aws: 'aws.s3_bucket_inventory' }],
+  },
+  // kinds/aws/s3-bucket-lifecycle-configuration/kind.json
+  { kind: 'aws.s3_bucket_lifecycle_configuration', settings: ['retention', 'transition'] },
+  // kinds/aws/s3-bucket-logging/kind.json
+  {
+    kind: 'aws.s3_bucket_logging',
+    settings: ['retention'],
+    concepts: [
+      {
+        phrases: ['access logs', 'bucket logging', 'server access logging', 'access logging'],
+        aws: 'aws.s3_bucket_logging',
+      },
+    ],
+  },
+  // kinds/aws/s3-bucket-notification/kind.json
+  {
+    kind: 'aws.s3_bucket_notification',
+    settings: ['retention'],
+    concepts: [
+      {
+        phrases: [
+          'bucket notification',
+          'event notification',
+          'object created',
+          'object is created',
+          'objects are created',
+          'object is uploaded',
+          'file is uploaded',
+          'files are uploaded',
+          'new object',
+          'upload event',
+        ],
+        aws: 'aws.s3_bucket_notification',
+      },
+    ],
+  },
+  // kinds/aws/s3-bucket-object-lock-configuration/kind.json
+  {
+    kind: 'aws.s3_bucket_object_lock_configuration',
+    settings: ['retention', 'path'],
+    concepts: [
+      { phrases: ['object lock', 'object lock configuration', 'worm'], aws: 'aws.s3_bucket_object_lock_configuration' },
+    ],
+  },
+  // kinds/aws/s3-bucket-ownership-controls/kind.json
+  {
+    kind: 'aws.s3_bucket_ownership_controls',
+    settings: ['retention'],
+    concepts: [
+      {
+        phrases: ['ownership control', 'object ownership', 'bucket ownership controls'],
+        aws: 'aws.s3_bucket_ownership_controls',
+      },
+    ],
+  },
+  // kinds/aws/s3-bucket-policy/kind.json
+  { kind: 'aws.s3_bucket_policy', settings: ['retention'] },
+  // kinds/aws/s3-bucket-public-access-block/kind.json
+  {
+    kind: 'aws.s3_bucket_public_access_block',
+    settings: ['retention'],
+    concepts: [
+      {
+        phrases: ['public access block', 'block public access', 'public access restrictions', 'restrict public access'],
+        aws: 'aws.s3_bucket_public_access_block',
+      },
+    ],
+  },
+  // kinds/aws/s3-bucket-request-payment-configuration/kind.json
+  {
+    kind: 'aws.s3_bucket_request_payment_configuration',
+    settings: ['retention'],
+    concepts: [
+      {
+        phrases: ['payment configuration', 'requester pays', 'request payment'],
+        aws: 'aws.s3_bucket_request_payment_configuration',
+      },
+    ],
+  },
+  // kinds/aws/s3-bucket-server-side-encryption-configuration/kind.json
+  {
+    kind: 'aws.s3_bucket_server_side_encryption_configuration',
+    settings: ['retention'],
+    concepts: [
+      {
+        phrases: ['server side encryption', 'encryption configuration', 'sse', 'aes256'],
+        aws: 'aws.s3_bucket_server_side_encryption_configuration',
+      },
+    ],
+  },
+  // kinds/aws/s3-bucket-versioning/kind.json
+  { kind: 'aws.s3_bucket_versioning', settings: ['retention'] },
+  // kinds/aws/s3-bucket-website-configuration/kind.json
+  { kind: 'aws.s3_bucket_website_configuration', settings: ['storage', 'retention'] },
   // kinds/aws/s3-object/kind.json
   { kind: 'aws.s3_object', settings: ['retention'] },
+  // kinds/aws/sagemaker-code-repository/kind.json
+  {
+    kind: 'aws.sagemaker_code_repository',
+    settings: ['size'],
+    concepts: [
+      {
+        phrases: ['code repository', 'sagemaker code repository', 'git repository'],
+        aws: 'aws.sagemaker_code_repository',
+      },
+    ],
+  },
+  // kinds/aws/sagemaker-domain/kind.json
+  {
+    kind: 'aws.sagemaker_domain',
+    settings: ['size'],
+    concepts: [
+      { phrases: ['sagemaker', 'sagemaker domain', 'sagemaker studio'], aws: 'aws.sagemaker_domain', vendor: 'aws' },
+      { phrases: ['machine learning workspace', 'ml workspace'], aws: 'aws.sagemaker_domain' },
+    ],
+  },
+  // kinds/aws/sagemaker-endpoint/kind.json
+  {
+    kind: 'aws.sagemaker_endpoint',
+    settings: ['size'],
+    concepts: [
+      { phrases: ['sagemaker endpoint', 'inference endpoint', 'model endpoint'], aws: 'aws.sagemaker_endpoint' },
+    ],
+  },
+  // kinds/aws/sagemaker-endpoint-configuration/kind.json
+  {
+    kind: 'aws.sagemaker_endpoint_configuration',
+    settings: ['size'],
+    concepts: [
+      {
+        phrases: ['endpoint configuration', 'sagemaker endpoint configuration'],
+        aws: 'aws.sagemaker_endpoint_configuration',
+      },
+    ],
+  },
+  // kinds/aws/sagemaker-human-task-ui/kind.json
+  {
+    kind: 'aws.sagemaker_human_task_ui',
+    settings: ['size'],
+    concepts: [{ phrases: ['human task ui', 'human review'], aws: 'aws.sagemaker_human_task_ui' }],
+  },
+  // kinds/aws/sagemaker-model/kind.json
+  {
+    kind: 'aws.sagemaker_model',
+    settings: ['size'],
+    concepts: [{ phrases: ['sagemaker model', 'ml model', 'model'], aws: 'aws.sagemaker_model' }],
+  },
+  // kinds/aws/sagemaker-notebook-instance/kind.json
+  {
+    kind: 'aws.sagemaker_notebook_instance',
+    settings: ['size', 'resources', 'storage', 'spot', 'os', 'port'],
+    concepts: [
+      {
+        phrases: ['notebook', 'notebook instance', 'sagemaker notebook', 'jupyter'],
+        aws: 'aws.sagemaker_notebook_instance',
+      },
+    ],
+  },
+  // kinds/aws/sagemaker-space/kind.json
+  {
+    kind: 'aws.sagemaker_space',
+    settings: ['size'],
+    concepts: [{ phrases: ['sagemaker space', 'space'], aws: 'aws.sagemaker_space' }],
+  },
   // kinds/aws/secretsmanager-secret/kind.json
   { kind: 'aws.secretsmanager_secret', settings: ['retention', 'rotation', 'password'] },
   // kinds/aws/security-group/kind.json
@@ -944,6 +1224,18 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.subnet',
     settings: ['subnetTiers'],
     existing: { data: 'aws_subnet', by: 'id', what: 'subnet', cfnType: 'AWS::EC2::Subnet::Id' },
+  },
+  // kinds/aws/transfer-server/kind.json
+  {
+    kind: 'aws.transfer_server',
+    settings: ['protocols'],
+    concepts: [
+      {
+        phrases: ['transfer family', 'sftp server', 'transfer server', 'aws transfer', 'managed sftp'],
+        aws: 'aws.transfer_server',
+        vendor: 'aws',
+      },
+    ],
   },
   // kinds/aws/transit-gateway/kind.json
   {
@@ -1009,6 +1301,20 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   },
   // kinds/azure/bastion-host/kind.json
   { kind: 'azure.bastion_host', settings: ['tier'] },
+  // kinds/azure/catalogue/kind.json
+  { kind: 'azure.catalogue', settings: ['retention'] },
+  // kinds/azure/cdn-frontdoor-profile/kind.json
+  {
+    kind: 'azure.cdn_frontdoor_profile',
+    settings: ['tier', 'privateOrigin'],
+    concepts: [
+      {
+        phrases: ['front door', 'azure front door', 'azure cdn'],
+        azure: 'azure.cdn_frontdoor_profile',
+        vendor: 'azure',
+      },
+    ],
+  },
   // kinds/azure/consumption-budget-subscription/kind.json
   { kind: 'azure.consumption_budget_subscription', settings: ['subscriber', 'budget'] },
   // kinds/azure/container-app/kind.json
@@ -1028,6 +1334,34 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'azure.container_registry',
     settings: ['retention', 'tier', 'georeplication'],
     concepts: [{ phrases: ['acr', 'azure container registry'], azure: 'azure.container_registry', vendor: 'azure' }],
+  },
+  // kinds/azure/cosmosdb-account/kind.json
+  {
+    kind: 'azure.cosmosdb_account',
+    settings: [
+      'size',
+      'storage',
+      'engine',
+      'retention',
+      'capacity',
+      'tier',
+      'readReplica',
+      'replication',
+      'tableKeys',
+      'cosmosApi',
+    ],
+    concepts: [
+      {
+        phrases: ['cosmos db', 'cosmosdb', 'cosmos', 'cosmos db account'],
+        azure: 'azure.cosmosdb_account',
+        vendor: 'azure',
+      },
+      {
+        phrases: ['sql api', 'nosql api', 'mongodb api', 'mongo api', 'cassandra api', 'gremlin api', 'table api'],
+        azure: 'azure.cosmosdb_account',
+        vendor: 'azure',
+      },
+    ],
   },
   // kinds/azure/dns-a-record/kind.json
   { kind: 'azure.dns_a_record', settings: ['dns'] },
@@ -1131,6 +1465,37 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       },
     ],
   },
+  // kinds/azure/linux-virtual-machine/kind.json
+  {
+    kind: 'azure.linux_virtual_machine',
+    settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'zones'],
+    concepts: [{ phrases: ['azure vm'], azure: 'azure.linux_virtual_machine', vendor: 'azure' }],
+  },
+  // kinds/azure/linux-virtual-machine-scale-set/kind.json
+  {
+    kind: 'azure.linux_virtual_machine_scale_set',
+    settings: [
+      'replicas',
+      'nodes',
+      'scaling',
+      'size',
+      'resources',
+      'storage',
+      'spot',
+      'os',
+      'port',
+      'utilization',
+      'zones',
+      'instanceCount',
+    ],
+    concepts: [
+      {
+        phrases: ['scale set', 'vm scale set', 'vmss'],
+        azure: 'azure.linux_virtual_machine_scale_set',
+        vendor: 'azure',
+      },
+    ],
+  },
   // kinds/azure/linux-web-app/kind.json
   {
     kind: 'azure.linux_web_app',
@@ -1169,6 +1534,38 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   },
   // kinds/azure/monitor-metric-alert/kind.json
   { kind: 'azure.monitor_metric_alert', settings: [] },
+  // kinds/azure/mssql-server/kind.json
+  {
+    kind: 'azure.mssql_server',
+    settings: [
+      'size',
+      'resources',
+      'storage',
+      'engine',
+      'retention',
+      'capacity',
+      'tier',
+      'readReplica',
+      'port',
+      'sqlDatabase',
+    ],
+    concepts: [
+      {
+        phrases: [
+          'azure sql',
+          'azure sql database',
+          'azure sql server',
+          'sql azure',
+          'logical server',
+          'sql logical server',
+          'logical sql server',
+          'azure sql logical server',
+        ],
+        azure: 'azure.mssql_server',
+        vendor: 'azure',
+      },
+    ],
+  },
   // kinds/azure/mysql-flexible-server/kind.json
   {
     kind: 'azure.mysql_flexible_server',
@@ -1198,6 +1595,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   { kind: 'azure.private_dns_zone', settings: ['dns', 'privateDns'] },
   // kinds/azure/private-endpoint/kind.json
   { kind: 'azure.private_endpoint', settings: [] },
+  // kinds/azure/private-link-service/kind.json
+  { kind: 'azure.private_link_service', settings: [] },
   // kinds/azure/public-ip/kind.json
   { kind: 'azure.public_ip', settings: ['zones'] },
   // kinds/azure/recovery-services-vault/kind.json
@@ -1218,6 +1617,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: [],
     concepts: [{ phrases: ['resource group'], azure: 'azure.resource_group', vendor: 'azure' }],
   },
+  // kinds/azure/role-assignment/kind.json
+  { kind: 'azure.role_assignment', settings: ['role'] },
   // kinds/azure/route-table/kind.json
   { kind: 'azure.route_table', settings: [] },
   // kinds/azure/service-plan/kind.json
@@ -1273,6 +1674,18 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['retention', 'tier', 'shards', 'sessions', 'queueLimits'],
     concepts: [{ phrases: ['service bus topic'], azure: 'azure.servicebus_topic', vendor: 'azure' }],
   },
+  // kinds/azure/static-web-app/kind.json
+  {
+    kind: 'azure.static_web_app',
+    settings: ['tier', 'port', 'siteSource'],
+    concepts: [
+      {
+        phrases: ['static web app', 'static web apps', 'azure static web app', 'azure static web apps'],
+        azure: 'azure.static_web_app',
+        vendor: 'azure',
+      },
+    ],
+  },
   // kinds/azure/storage-account/kind.json
   {
     kind: 'azure.storage_account',
@@ -1315,6 +1728,28 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   },
   // kinds/azure/virtual-network/kind.json
   { kind: 'azure.virtual_network', settings: [] },
+  // kinds/azure/waf-policy/kind.json
+  { kind: 'azure.waf_policy', settings: ['firewallMode'] },
+  // kinds/azure/windows-virtual-machine/kind.json
+  { kind: 'azure.windows_virtual_machine', settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'zones'] },
+  // kinds/azure/windows-virtual-machine-scale-set/kind.json
+  {
+    kind: 'azure.windows_virtual_machine_scale_set',
+    settings: [
+      'replicas',
+      'nodes',
+      'scaling',
+      'size',
+      'resources',
+      'storage',
+      'spot',
+      'os',
+      'port',
+      'utilization',
+      'zones',
+      'instanceCount',
+    ],
+  },
   // kinds/gcp/apigee-environment/kind.json
   {
     kind: 'gcp.apigee_environment',
@@ -1357,6 +1792,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: [],
     concepts: [{ phrases: ['bigquery table'], gcp: 'gcp.bigquery_table', vendor: 'gcp' }],
   },
+  // kinds/gcp/catalogue/kind.json
+  { kind: 'gcp.catalogue', settings: ['retention'] },
   // kinds/gcp/cloud-run-v2-job/kind.json
   {
     kind: 'gcp.cloud_run_v2_job',
@@ -1485,6 +1922,10 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   },
   // kinds/gcp/dns-record-set/kind.json
   { kind: 'gcp.dns_record_set', settings: ['dns'] },
+  // kinds/gcp/existing-network/kind.json
+  { kind: 'gcp.existing_network', settings: [] },
+  // kinds/gcp/existing-subnetwork/kind.json
+  { kind: 'gcp.existing_subnetwork', settings: [] },
   // kinds/gcp/filestore-instance/kind.json
   {
     kind: 'gcp.filestore_instance',
@@ -1613,6 +2054,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['schedule', 'retries'],
     concepts: [{ phrases: ['cloud workflows', 'google workflows'], gcp: 'gcp.workflows_workflow', vendor: 'gcp' }],
   },
+  // kinds/k8s/catalogue/kind.json
+  { kind: 'k8s.catalogue', settings: ['retention'] },
   // kinds/k8s/cluster-role/kind.json
   {
     kind: 'k8s.cluster_role',

@@ -7,7 +7,6 @@ import { type Component } from '../../model/types';
 import { givenName } from '../../model/names';
 import { type HclValue } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
-import { type Kind } from '../kind';
 import { lambdaRuntime, runtimeOf } from '../../model/runtimes';
 
 /** The VPC and `count` subnets of a tier, shared by everything that needs a network. */
@@ -122,24 +121,6 @@ export function enginePort(engine: string | undefined): number {
   if (engine === 'redis') return 6379;
   if (engine === 'memcached') return 11211;
   return 5432;
-}
-
-/**
- * Kinds that only configure one resource of another kind: each ensures that parent (kind and
- * label) and keeps it under `parent.ref`, where the writers of every target read it.
- */
-export function configuringKinds(
-  parent: { kind: string; label: string; ref: string; why: string },
-  kinds: readonly (readonly [kind: string, title: string])[],
-): Kind[] {
-  return kinds.map(([kind, title]) => ({
-    kind,
-    label: 'main',
-    title,
-    needs: (c, plan) => {
-      c.ref[parent.ref] = plan.ensure(parent.kind, parent.why, { label: parent.label });
-    },
-  }));
 }
 
 /** A lower-case, hyphenated name for services that only accept those (S3, RDS identifiers). */

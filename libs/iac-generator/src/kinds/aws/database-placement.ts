@@ -4,7 +4,6 @@
  */
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
-import { type Kind } from '../kind';
 import { kmsFor, network, securityGroupFor } from './common';
 
 export function dbNetwork(c: Component, plan: Planner, subnetGroupKind: string, port: number, what: string): void {
@@ -17,19 +16,4 @@ export function dbNetwork(c: Component, plan: Planner, subnetGroupKind: string, 
   group.ref.owner = c;
   group.ref.subnets = c.ref.subnets;
   c.ref.subnetGroup = group;
-}
-
-/**
- * A database's subnet group: its own network when the database has not placed it in one
- * (`always`: the service needs the network even then).
- */
-export function subnetGroupKind(kind: string, label: string, title: string, options: { always?: boolean } = {}): Kind {
-  return {
-    kind,
-    label,
-    title,
-    needs: (c, plan) => {
-      if (options.always || !c.ref.subnets) network(c, plan);
-    },
-  };
 }

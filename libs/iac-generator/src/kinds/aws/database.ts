@@ -6,10 +6,6 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { type Kind } from '../kind';
-import { DAX_KINDS, DYNAMODB_KINDS } from './dynamodb';
-import { ELASTICACHE_KINDS } from './elasticache';
-import { REDSHIFT_KINDS } from './redshift';
-import { DOCUMENT_GRAPH_KINDS } from './document-graph-databases';
 
 export function engineOf(c: Component, _plan: Planner, fallback = 'postgres'): string {
   return c.attrs.engine ?? fallback;
@@ -18,11 +14,4 @@ export function engineOf(c: Component, _plan: Planner, fallback = 'postgres'): s
 const RDS_KINDS: Kind[] = [];
 
 /** Every database kind, in the order the planner has always seen them. */
-export const DATABASE_KINDS: Kind[] = [
-  ...RDS_KINDS,
-  ...DYNAMODB_KINDS,
-  ...ELASTICACHE_KINDS,
-  ...REDSHIFT_KINDS,
-  ...DAX_KINDS,
-  ...DOCUMENT_GRAPH_KINDS,
-];
+export const DATABASE_KINDS: Kind[] = [...RDS_KINDS];

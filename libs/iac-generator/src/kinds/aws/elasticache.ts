@@ -1,11 +1,5 @@
 /** ElastiCache: private, encrypted at rest and in transit, with users and groups for auth. */
 import { type Component } from '../../model/types';
-import { type Kind } from '../kind';
-import { subnetGroupKind } from './database-placement';
-
-export const ELASTICACHE_KINDS: Kind[] = [
-  subnetGroupKind('aws.elasticache_subnet_group', 'cache', 'ElastiCache subnet group'),
-];
 
 /**
  * A Redis replication group's nodes (1 to 6): as stated, else one primary and its replicas; at

@@ -2,15 +2,11 @@ import { type Intent, type Mention } from '../../understand/understand';
 import { type Kind } from '../kind';
 import { NETWORK_KINDS } from './network';
 import { COMPUTE_KINDS } from './compute';
-import { STORAGE_KINDS } from './storage';
 import { DATABASE_KINDS } from './database';
 import { IDENTITY_KINDS } from './identity';
 import { SERVERLESS_KINDS } from './serverless';
 import { EDGE_KINDS } from './edge';
 import { PLATFORM_KINDS } from './platform';
-import { DATA_SERVICE_KINDS } from './data-services';
-import { CATALOGUE_KINDS } from './catalogue';
-import { NAMED_SERVICE_KINDS } from './named-services';
 import { FOLDER_KINDS } from './kinds.generated';
 import { EXISTING, existingLookup } from '../../model/existing';
 import { leaving, saysExisting } from './existing';
@@ -27,15 +23,11 @@ export const AWS_KINDS: ReadonlyMap<string, Kind> = new Map(
   [
     ...NETWORK_KINDS,
     ...COMPUTE_KINDS,
-    ...STORAGE_KINDS,
     ...DATABASE_KINDS,
     ...IDENTITY_KINDS,
     ...SERVERLESS_KINDS,
     ...EDGE_KINDS,
     ...PLATFORM_KINDS,
-    ...DATA_SERVICE_KINDS,
-    ...NAMED_SERVICE_KINDS,
-    ...CATALOGUE_KINDS,
     ...FOLDER_KINDS,
   ].map((k) => [k.kind, referenced(k)]),
 );

@@ -10,6 +10,7 @@ import { needs as codebuildProjectNeeds } from './codebuild-project/plan';
 import { needs as dbInstanceNeeds } from './db-instance/plan';
 import { needs as dbProxyNeeds } from './db-proxy/plan';
 import { needs as dbSubnetGroupNeeds } from './db-subnet-group/plan';
+import { needs as docdbSubnetGroupNeeds } from './docdb-subnet-group/plan';
 import { needs as ecsServiceNeeds } from './ecs-service/plan';
 import { needs as ecsTaskDefinitionNeeds } from './ecs-task-definition/plan';
 import { needs as egressOnlyInternetGatewayNeeds } from './egress-only-internet-gateway/plan';
@@ -18,6 +19,7 @@ import { needs as elasticBeanstalkApplicationNeeds } from './elastic-beanstalk-a
 import { needs as elasticBeanstalkApplicationVersionNeeds } from './elastic-beanstalk-application-version/plan';
 import { needs as elasticBeanstalkEnvironmentNeeds } from './elastic-beanstalk-environment/plan';
 import { needs as elasticacheClusterNeeds } from './elasticache-cluster/plan';
+import { needs as elasticacheSubnetGroupNeeds } from './elasticache-subnet-group/plan';
 import { needs as elasticacheUserGroupNeeds } from './elasticache-user-group/plan';
 import { needs as flowLogNeeds } from './flow-log/plan';
 import { needs as iamInstanceProfileNeeds } from './iam-instance-profile/plan';
@@ -30,14 +32,22 @@ import { needs as mskClusterNeeds } from './msk-cluster/plan';
 import { needs as mskconnectConnectorNeeds } from './mskconnect-connector/plan';
 import { needs as mskconnectCustomPluginNeeds } from './mskconnect-custom-plugin/plan';
 import { needs as natGatewayNeeds } from './nat-gateway/plan';
+import { needs as neptuneSubnetGroupNeeds } from './neptune-subnet-group/plan';
 import { needs as rdsClusterNeeds } from './rds-cluster/plan';
 import { needs as redshiftClusterNeeds } from './redshift-cluster/plan';
 import { needs as redshiftEndpointAccessNeeds } from './redshift-endpoint-access/plan';
+import { needs as redshiftSubnetGroupNeeds } from './redshift-subnet-group/plan';
 import { needs as routeTableNeeds } from './route-table/plan';
 import { needs as route53QueryLogNeeds } from './route53-query-log/plan';
 import { needs as route53RecordNeeds } from './route53-record/plan';
 import { needs as route53ZoneNeeds } from './route53-zone/plan';
 import { needs as s3BucketNeeds } from './s3-bucket/plan';
+import { needs as s3BucketInventoryNeeds } from './s3-bucket-inventory/plan';
+import { needs as s3BucketLoggingNeeds } from './s3-bucket-logging/plan';
+import { needs as s3BucketNotificationNeeds } from './s3-bucket-notification/plan';
+import { needs as sagemakerDomainNeeds } from './sagemaker-domain/plan';
+import { needs as sagemakerModelNeeds } from './sagemaker-model/plan';
+import { needs as sagemakerNotebookInstanceNeeds } from './sagemaker-notebook-instance/plan';
 import { needs as securityGroupNeeds } from './security-group/plan';
 import { needs as sfnStateMachineNeeds } from './sfn-state-machine/plan';
 import { needs as snsTopicNeeds } from './sns-topic/plan';
@@ -101,8 +111,31 @@ export const FOLDER_KINDS: Kind[] = (
     },
     // kinds/aws/batch-job-definition/kind.json
     { kind: 'aws.batch_job_definition', title: 'AWS Batch job definition', label: 'job' },
+    // kinds/aws/catalogue/kind.json
+    { kind: 'aws.catalogue', title: 'resource from the provider schema', label: 'main' },
     // kinds/aws/chime-voice-connector/kind.json
     { kind: 'aws.chime_voice_connector', title: 'Chime voice connector', label: 'voice' },
+    // kinds/aws/chime-voice-connector-group/kind.json
+    {
+      kind: 'aws.chime_voice_connector_group',
+      title: 'Chime voice connector group',
+      label: 'main',
+      needs: [{ ref: 'vc', ensure: 'aws.chime_voice_connector', why: 'the connector this configures', label: 'voice' }],
+    },
+    // kinds/aws/chime-voice-connector-logging/kind.json
+    {
+      kind: 'aws.chime_voice_connector_logging',
+      title: 'Chime voice connector logging',
+      label: 'main',
+      needs: [{ ref: 'vc', ensure: 'aws.chime_voice_connector', why: 'the connector this configures', label: 'voice' }],
+    },
+    // kinds/aws/chime-voice-connector-streaming/kind.json
+    {
+      kind: 'aws.chime_voice_connector_streaming',
+      title: 'Chime voice connector streaming',
+      label: 'main',
+      needs: [{ ref: 'vc', ensure: 'aws.chime_voice_connector', why: 'the connector this configures', label: 'voice' }],
+    },
     // kinds/aws/cloudfront-distribution/kind.json
     {
       kind: 'aws.cloudfront_distribution',
@@ -260,6 +293,8 @@ export const FOLDER_KINDS: Kind[] = (
         },
       ],
     },
+    // kinds/aws/dax-subnet-group/kind.json
+    { kind: 'aws.dax_subnet_group', title: 'DAX subnet group', label: 'main', needs: [{ use: 'network' }] },
     // kinds/aws/db-instance/kind.json
     { kind: 'aws.db_instance', title: 'RDS database instance', label: 'main', needs: dbInstanceNeeds },
     // kinds/aws/db-option-group/kind.json
@@ -302,6 +337,15 @@ export const FOLDER_KINDS: Kind[] = (
       label: 'docs',
       needs: [{ use: 'dbNetwork', with: ['aws.docdb_subnet_group', 27017, 'document database'] }],
     },
+    // kinds/aws/docdb-subnet-group/kind.json
+    { kind: 'aws.docdb_subnet_group', title: 'DocumentDB subnet group', label: 'docs', needs: docdbSubnetGroupNeeds },
+    // kinds/aws/dynamodb-contributor-insights/kind.json
+    {
+      kind: 'aws.dynamodb_contributor_insights',
+      title: 'DynamoDB contributor insights',
+      label: 'main',
+      needs: [{ ref: 'table', ensure: 'aws.dynamodb_table', why: 'the table this configures', label: 'main' }],
+    },
     // kinds/aws/dynamodb-kinesis-streaming-destination/kind.json
     {
       kind: 'aws.dynamodb_kinesis_streaming_destination',
@@ -314,6 +358,13 @@ export const FOLDER_KINDS: Kind[] = (
     },
     // kinds/aws/dynamodb-table/kind.json
     { kind: 'aws.dynamodb_table', title: 'DynamoDB table', label: 'main' },
+    // kinds/aws/dynamodb-table-item/kind.json
+    {
+      kind: 'aws.dynamodb_table_item',
+      title: 'DynamoDB table item',
+      label: 'main',
+      needs: [{ ref: 'table', ensure: 'aws.dynamodb_table', why: 'the table this configures', label: 'main' }],
+    },
     // kinds/aws/ebs-volume/kind.json
     { kind: 'aws.ebs_volume', title: 'EBS volume', label: 'data' },
     // kinds/aws/ec2-fleet/kind.json
@@ -453,6 +504,13 @@ export const FOLDER_KINDS: Kind[] = (
     },
     // kinds/aws/elasticache-cluster/kind.json
     { kind: 'aws.elasticache_cluster', title: 'ElastiCache cluster', label: 'cache', needs: elasticacheClusterNeeds },
+    // kinds/aws/elasticache-subnet-group/kind.json
+    {
+      kind: 'aws.elasticache_subnet_group',
+      title: 'ElastiCache subnet group',
+      label: 'cache',
+      needs: elasticacheSubnetGroupNeeds,
+    },
     // kinds/aws/elasticache-user/kind.json
     { kind: 'aws.elasticache_user', title: 'ElastiCache user', label: 'app' },
     // kinds/aws/elasticache-user-group/kind.json
@@ -751,6 +809,8 @@ export const FOLDER_KINDS: Kind[] = (
         },
       ],
     },
+    // kinds/aws/mq-broker/kind.json
+    { kind: 'aws.mq_broker', title: 'Amazon MQ broker', label: 'main' },
     // kinds/aws/msk-cluster/kind.json
     { kind: 'aws.msk_cluster', title: 'MSK (Kafka) cluster', label: 'kafka', needs: mskClusterNeeds },
     // kinds/aws/mskconnect-connector/kind.json
@@ -776,6 +836,8 @@ export const FOLDER_KINDS: Kind[] = (
       label: 'graph',
       needs: [{ use: 'dbNetwork', with: ['aws.neptune_subnet_group', 8182, 'graph database'] }],
     },
+    // kinds/aws/neptune-subnet-group/kind.json
+    { kind: 'aws.neptune_subnet_group', title: 'Neptune subnet group', label: 'graph', needs: neptuneSubnetGroupNeeds },
     // kinds/aws/network-acl/kind.json
     {
       kind: 'aws.network_acl',
@@ -787,6 +849,8 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'aws.opensearch_domain', title: 'OpenSearch domain', label: 'search' },
     // kinds/aws/opensearchserverless-collection/kind.json
     { kind: 'aws.opensearchserverless_collection', title: 'OpenSearch Serverless collection', label: 'search' },
+    // kinds/aws/organizations-policy/kind.json
+    { kind: 'aws.organizations_policy', title: 'Organizations service control policy', label: 'guardrails' },
     // kinds/aws/placement-group/kind.json
     { kind: 'aws.placement_group', title: 'placement group', label: 'cluster' },
     // kinds/aws/rds-cluster/kind.json
@@ -819,6 +883,22 @@ export const FOLDER_KINDS: Kind[] = (
       label: 'main',
       needs: [{ ref: 'cluster', ensure: 'aws.redshift_cluster', why: 'the cluster to snapshot', label: 'warehouse' }],
     },
+    // kinds/aws/redshift-subnet-group/kind.json
+    {
+      kind: 'aws.redshift_subnet_group',
+      title: 'Redshift subnet group',
+      label: 'warehouse',
+      needs: redshiftSubnetGroupNeeds,
+    },
+    // kinds/aws/redshift-usage-limit/kind.json
+    {
+      kind: 'aws.redshift_usage_limit',
+      title: 'Redshift usage limit',
+      label: 'main',
+      needs: [
+        { ref: 'cluster', ensure: 'aws.redshift_cluster', why: 'the cluster this configures', label: 'warehouse' },
+      ],
+    },
     // kinds/aws/route-table/kind.json
     { kind: 'aws.route_table', title: 'route table', label: 'main', needs: routeTableNeeds },
     // kinds/aws/route53-health-check/kind.json
@@ -833,12 +913,133 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'aws.route53_zone', title: 'Route 53 hosted zone', label: 'primary', needs: route53ZoneNeeds },
     // kinds/aws/s3-bucket/kind.json
     { kind: 'aws.s3_bucket', title: 'S3 bucket', label: 'main', needs: s3BucketNeeds },
+    // kinds/aws/s3-bucket-acl/kind.json
+    { kind: 'aws.s3_bucket_acl', title: 'S3 bucket ACL', label: 'main', needs: [{ use: 'bucketOf' }] },
+    // kinds/aws/s3-bucket-cors-configuration/kind.json
+    { kind: 'aws.s3_bucket_cors_configuration', title: 'S3 CORS rules', label: 'main', needs: [{ use: 'bucketOf' }] },
+    // kinds/aws/s3-bucket-intelligent-tiering-configuration/kind.json
+    {
+      kind: 'aws.s3_bucket_intelligent_tiering_configuration',
+      title: 'S3 Intelligent-Tiering',
+      label: 'main',
+      needs: [{ use: 'bucketOf' }],
+    },
+    // kinds/aws/s3-bucket-inventory/kind.json
+    { kind: 'aws.s3_bucket_inventory', title: 'S3 inventory', label: 'main', needs: s3BucketInventoryNeeds },
+    // kinds/aws/s3-bucket-lifecycle-configuration/kind.json
+    {
+      kind: 'aws.s3_bucket_lifecycle_configuration',
+      title: 'S3 lifecycle rules',
+      label: 'main',
+      needs: [{ use: 'bucketOf' }],
+    },
+    // kinds/aws/s3-bucket-logging/kind.json
+    { kind: 'aws.s3_bucket_logging', title: 'S3 access logging', label: 'main', needs: s3BucketLoggingNeeds },
+    // kinds/aws/s3-bucket-notification/kind.json
+    {
+      kind: 'aws.s3_bucket_notification',
+      title: 'S3 event notification',
+      label: 'main',
+      needs: s3BucketNotificationNeeds,
+    },
+    // kinds/aws/s3-bucket-object-lock-configuration/kind.json
+    {
+      kind: 'aws.s3_bucket_object_lock_configuration',
+      title: 'S3 object lock',
+      label: 'main',
+      needs: [{ use: 'bucketOf' }],
+    },
+    // kinds/aws/s3-bucket-ownership-controls/kind.json
+    {
+      kind: 'aws.s3_bucket_ownership_controls',
+      title: 's3 bucket ownership controls',
+      label: 'main',
+      needs: [{ use: 'bucketOf' }],
+    },
+    // kinds/aws/s3-bucket-policy/kind.json
+    { kind: 'aws.s3_bucket_policy', title: 'S3 bucket policy', label: 'main', needs: [{ use: 'bucketOf' }] },
+    // kinds/aws/s3-bucket-public-access-block/kind.json
+    {
+      kind: 'aws.s3_bucket_public_access_block',
+      title: 's3 bucket public access block',
+      label: 'main',
+      needs: [{ use: 'bucketOf' }],
+    },
+    // kinds/aws/s3-bucket-request-payment-configuration/kind.json
+    {
+      kind: 'aws.s3_bucket_request_payment_configuration',
+      title: 'S3 request payment',
+      label: 'main',
+      needs: [{ use: 'bucketOf' }],
+    },
+    // kinds/aws/s3-bucket-server-side-encryption-configuration/kind.json
+    {
+      kind: 'aws.s3_bucket_server_side_encryption_configuration',
+      title: 's3 bucket server side encryption configuration',
+      label: 'main',
+      needs: [{ use: 'bucketOf' }],
+    },
+    // kinds/aws/s3-bucket-versioning/kind.json
+    { kind: 'aws.s3_bucket_versioning', title: 's3 bucket versioning', label: 'main', needs: [{ use: 'bucketOf' }] },
+    // kinds/aws/s3-bucket-website-configuration/kind.json
+    {
+      kind: 'aws.s3_bucket_website_configuration',
+      title: 'S3 static website',
+      label: 'main',
+      needs: [{ use: 'bucketOf' }],
+    },
     // kinds/aws/s3-object/kind.json
     {
       kind: 'aws.s3_object',
       title: 'S3 object',
       label: 'object',
       needs: [{ use: 'bucketOf', with: ['holds the uploaded object'] }],
+    },
+    // kinds/aws/sagemaker-code-repository/kind.json
+    { kind: 'aws.sagemaker_code_repository', title: 'SageMaker code repository', label: 'repo' },
+    // kinds/aws/sagemaker-domain/kind.json
+    { kind: 'aws.sagemaker_domain', title: 'SageMaker domain', label: 'ml', needs: sagemakerDomainNeeds },
+    // kinds/aws/sagemaker-endpoint/kind.json
+    {
+      kind: 'aws.sagemaker_endpoint',
+      title: 'SageMaker endpoint',
+      label: 'model',
+      needs: [
+        {
+          ref: 'config',
+          ensure: 'aws.sagemaker_endpoint_configuration',
+          why: 'how the endpoint serves the model',
+          label: 'model',
+        },
+      ],
+    },
+    // kinds/aws/sagemaker-endpoint-configuration/kind.json
+    {
+      kind: 'aws.sagemaker_endpoint_configuration',
+      title: 'SageMaker endpoint configuration',
+      label: 'model',
+      needs: [
+        { ref: 'model', ensure: 'aws.sagemaker_model', why: 'the model served', label: 'model' },
+        { use: 'kmsFor' },
+      ],
+    },
+    // kinds/aws/sagemaker-human-task-ui/kind.json
+    { kind: 'aws.sagemaker_human_task_ui', title: 'SageMaker human task UI', label: 'review' },
+    // kinds/aws/sagemaker-model/kind.json
+    { kind: 'aws.sagemaker_model', title: 'SageMaker model', label: 'model', needs: sagemakerModelNeeds },
+    // kinds/aws/sagemaker-notebook-instance/kind.json
+    {
+      kind: 'aws.sagemaker_notebook_instance',
+      title: 'SageMaker notebook instance',
+      label: 'notebook',
+      needs: sagemakerNotebookInstanceNeeds,
+    },
+    // kinds/aws/sagemaker-space/kind.json
+    {
+      kind: 'aws.sagemaker_space',
+      title: 'SageMaker space',
+      label: 'ml',
+      needs: [{ ref: 'domain', ensure: 'aws.sagemaker_domain', why: 'spaces live in a domain', label: 'ml' }],
     },
     // kinds/aws/secretsmanager-secret/kind.json
     {
@@ -866,6 +1067,8 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'aws.ssm_parameter', title: 'SSM parameter', label: 'app' },
     // kinds/aws/subnet/kind.json
     { kind: 'aws.subnet', title: 'subnet', label: 'main', needs: subnetNeeds },
+    // kinds/aws/transfer-server/kind.json
+    { kind: 'aws.transfer_server', title: 'Transfer Family server', label: 'sftp' },
     // kinds/aws/transit-gateway/kind.json
     { kind: 'aws.transit_gateway', title: 'transit gateway', label: 'main' },
     // kinds/aws/vpc/kind.json

@@ -4,7 +4,6 @@
  * Transfer Family servers. Their settings are read by understand/service-settings.ts.
  */
 import { type Component } from '../../model/types';
-import { type Kind } from '../kind';
 
 /** The broker engine: RabbitMQ when the request says so, else ActiveMQ (the engine Amazon MQ started with). */
 export function mqEngine(c: Component): 'ActiveMQ' | 'RabbitMQ' {
@@ -64,12 +63,6 @@ export function snapshotsKept(c: Component): number {
   const { hours } = snapshotCadence(c.attrs.schedule);
   return Math.max(1, Math.min(1000, Math.round(((c.attrs.retentionDays ?? 7) * 24) / hours)));
 }
-
-export const NAMED_SERVICE_KINDS: Kind[] = [
-  { kind: 'aws.mq_broker', label: 'main', title: 'Amazon MQ broker' },
-  { kind: 'aws.organizations_policy', label: 'guardrails', title: 'Organizations service control policy' },
-  { kind: 'aws.transfer_server', label: 'sftp', title: 'Transfer Family server' },
-];
 
 /**
  * What an alarm beside a broker watches: the messages waiting on it (queue depth), by the

@@ -1,9 +1,9 @@
-/** Virtual machines, scale sets, AKS, registries, App Service, Functions, Container Apps, disks. */
+/**
+ * What the planning records of Azure's compute kinds share: an App Service plan, a network integration.
+ */
 import { type Component } from '../../model/types';
-import { type Kind } from '../kind';
 import { inGroup, subnetFor } from './common';
 import { type Planner } from '../../plan/planner';
-import { planImage } from './images';
 
 export function planFor(c: Component, plan: Planner): void {
   inGroup(c, plan);
@@ -39,22 +39,3 @@ export function integrationFor(c: Component, plan: Planner): void {
   s.config.delegation = 'Microsoft.Web/serverFarms';
   c.ref.integration = s;
 }
-
-export const COMPUTE_KINDS: Kind[] = [
-  ...(
-    [
-      ['azure.linux_virtual_machine', 'Linux virtual machine'],
-      ['azure.windows_virtual_machine', 'Windows virtual machine'],
-      ['azure.linux_virtual_machine_scale_set', 'VM scale set'],
-      ['azure.windows_virtual_machine_scale_set', 'Windows VM scale set'],
-    ] as const
-  ).map(([kind, title]) => ({
-    kind,
-    label: 'main',
-    title,
-    needs: (c: Component, plan: Planner) => {
-      subnetFor(c, plan);
-      planImage(c);
-    },
-  })),
-];

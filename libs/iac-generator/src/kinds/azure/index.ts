@@ -2,29 +2,12 @@ import { type Intent, type Mention } from '../../understand/understand';
 import { type Kind } from '../kind';
 import { NETWORK_KINDS } from './network';
 import { DNS_KINDS, isPrivateZone } from './dns';
-import { COMPUTE_KINDS } from './compute';
-import { DATA_KINDS } from './data';
 import { PLATFORM_KINDS } from './platform';
-import { CATALOGUE_KINDS } from './catalogue';
-import { FRONT_DOOR_KINDS } from './front-door';
-import { STATIC_WEB_APP_KINDS } from './static-web-app';
-import { ROLE_ASSIGNMENT_KINDS } from './role-assignment';
 import { isWindows } from './images';
 import { FOLDER_KINDS } from './kinds.generated';
 
 export const AZURE_KINDS: ReadonlyMap<string, Kind> = new Map(
-  [
-    ...NETWORK_KINDS,
-    ...DNS_KINDS,
-    ...COMPUTE_KINDS,
-    ...DATA_KINDS,
-    ...PLATFORM_KINDS,
-    ...FRONT_DOOR_KINDS,
-    ...STATIC_WEB_APP_KINDS,
-    ...ROLE_ASSIGNMENT_KINDS,
-    ...CATALOGUE_KINDS,
-    ...FOLDER_KINDS,
-  ].map((k) => [k.kind, k]),
+  [...NETWORK_KINDS, ...DNS_KINDS, ...PLATFORM_KINDS, ...FOLDER_KINDS].map((k) => [k.kind, k]),
 );
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,6 +5,7 @@ import { type Kind, type KindRecord, kindOf } from '../kind';
 import { AZURE_STEPS } from './needs-steps';
 import { needs as applicationGatewayNeeds } from './application-gateway/plan';
 import { needs as bastionHostNeeds } from './bastion-host/plan';
+import { needs as cdnFrontdoorProfileNeeds } from './cdn-frontdoor-profile/plan';
 import { needs as containerRegistryNeeds } from './container-registry/plan';
 import { needs as dnsARecordNeeds } from './dns-a-record/plan';
 import { needs as eventhubNeeds } from './eventhub/plan';
@@ -12,13 +13,20 @@ import { needs as eventhubConsumerGroupNeeds } from './eventhub-consumer-group/p
 import { needs as eventhubNamespaceNeeds } from './eventhub-namespace/plan';
 import { needs as kubernetesClusterNeeds } from './kubernetes-cluster/plan';
 import { needs as lbNeeds } from './lb/plan';
+import { needs as linuxVirtualMachineNeeds } from './linux-virtual-machine/plan';
+import { needs as linuxVirtualMachineScaleSetNeeds } from './linux-virtual-machine-scale-set/plan';
 import { needs as monitorMetricAlertNeeds } from './monitor-metric-alert/plan';
 import { needs as mysqlFlexibleServerNeeds } from './mysql-flexible-server/plan';
 import { needs as postgresqlFlexibleServerNeeds } from './postgresql-flexible-server/plan';
 import { needs as privateEndpointNeeds } from './private-endpoint/plan';
+import { needs as privateLinkServiceNeeds } from './private-link-service/plan';
+import { needs as roleAssignmentNeeds } from './role-assignment/plan';
 import { needs as servicebusSubscriptionNeeds } from './servicebus-subscription/plan';
 import { needs as storageAccountNeeds } from './storage-account/plan';
 import { needs as virtualNetworkNeeds } from './virtual-network/plan';
+import { needs as wafPolicyNeeds } from './waf-policy/plan';
+import { needs as windowsVirtualMachineNeeds } from './windows-virtual-machine/plan';
+import { needs as windowsVirtualMachineScaleSetNeeds } from './windows-virtual-machine-scale-set/plan';
 
 /** The planning records of the azure kind folders (kind.json, and plan.ts where the record is code), in folder order. */
 export const FOLDER_KINDS: Kind[] = (
@@ -41,6 +49,10 @@ export const FOLDER_KINDS: Kind[] = (
     },
     // kinds/azure/bastion-host/kind.json
     { kind: 'azure.bastion_host', title: 'Azure Bastion', label: 'main', needs: bastionHostNeeds },
+    // kinds/azure/catalogue/kind.json
+    { kind: 'azure.catalogue', title: 'resource from the provider schema', label: 'main', needs: [{ use: 'inGroup' }] },
+    // kinds/azure/cdn-frontdoor-profile/kind.json
+    { kind: 'azure.cdn_frontdoor_profile', title: 'Front Door', label: 'main', needs: cdnFrontdoorProfileNeeds },
     // kinds/azure/consumption-budget-subscription/kind.json
     {
       kind: 'azure.consumption_budget_subscription',
@@ -73,6 +85,8 @@ export const FOLDER_KINDS: Kind[] = (
     },
     // kinds/azure/container-registry/kind.json
     { kind: 'azure.container_registry', title: 'Container registry', label: 'main', needs: containerRegistryNeeds },
+    // kinds/azure/cosmosdb-account/kind.json
+    { kind: 'azure.cosmosdb_account', title: 'Cosmos DB account', label: 'main', needs: [{ use: 'inGroup' }] },
     // kinds/azure/dns-a-record/kind.json
     { kind: 'azure.dns_a_record', title: 'DNS record', label: 'www', needs: dnsARecordNeeds },
     // kinds/azure/dns-zone/kind.json
@@ -138,6 +152,20 @@ export const FOLDER_KINDS: Kind[] = (
         },
       ],
     },
+    // kinds/azure/linux-virtual-machine/kind.json
+    {
+      kind: 'azure.linux_virtual_machine',
+      title: 'Linux virtual machine',
+      label: 'main',
+      needs: linuxVirtualMachineNeeds,
+    },
+    // kinds/azure/linux-virtual-machine-scale-set/kind.json
+    {
+      kind: 'azure.linux_virtual_machine_scale_set',
+      title: 'VM scale set',
+      label: 'main',
+      needs: linuxVirtualMachineScaleSetNeeds,
+    },
     // kinds/azure/linux-web-app/kind.json
     {
       kind: 'azure.linux_web_app',
@@ -167,6 +195,14 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'azure.monitor_action_group', title: 'Action group', label: 'main', needs: [{ use: 'inGroup' }] },
     // kinds/azure/monitor-metric-alert/kind.json
     { kind: 'azure.monitor_metric_alert', title: 'Metric alert', label: 'cpu', needs: monitorMetricAlertNeeds },
+    // kinds/azure/mssql-server/kind.json
+    {
+      kind: 'azure.mssql_server',
+      title: 'Azure SQL server and database',
+      label: 'main',
+      needs: [{ use: 'inGroup' }],
+      notes: { concepts: 'The server that holds Azure SQL databases is a "logical server" in Azure\'s own words.' },
+    },
     // kinds/azure/mysql-flexible-server/kind.json
     {
       kind: 'azure.mysql_flexible_server',
@@ -214,6 +250,13 @@ export const FOLDER_KINDS: Kind[] = (
     },
     // kinds/azure/private-endpoint/kind.json
     { kind: 'azure.private_endpoint', title: 'Private endpoint', label: 'main', needs: privateEndpointNeeds },
+    // kinds/azure/private-link-service/kind.json
+    {
+      kind: 'azure.private_link_service',
+      title: 'Private Link service',
+      label: 'main',
+      needs: privateLinkServiceNeeds,
+    },
     // kinds/azure/public-ip/kind.json
     { kind: 'azure.public_ip', title: 'Public IP', label: 'main', needs: [{ use: 'inGroup' }] },
     // kinds/azure/recovery-services-vault/kind.json
@@ -227,6 +270,8 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'azure.redis_cache', title: 'Azure Cache for Redis', label: 'main', needs: [{ use: 'inGroup' }] },
     // kinds/azure/resource-group/kind.json
     { kind: 'azure.resource_group', title: 'Resource group', label: 'main' },
+    // kinds/azure/role-assignment/kind.json
+    { kind: 'azure.role_assignment', title: 'Role assignment', label: 'access', needs: roleAssignmentNeeds },
     // kinds/azure/route-table/kind.json
     { kind: 'azure.route_table', title: 'Route table', label: 'main', needs: [{ use: 'subnetFor' }] },
     // kinds/azure/service-plan/kind.json
@@ -268,6 +313,8 @@ export const FOLDER_KINDS: Kind[] = (
     },
     // kinds/azure/servicebus-topic/kind.json
     { kind: 'azure.servicebus_topic', title: 'Service Bus topic', label: 'main', needs: [{ use: 'sbNamespace' }] },
+    // kinds/azure/static-web-app/kind.json
+    { kind: 'azure.static_web_app', title: 'Static Web App', label: 'main', needs: [{ use: 'inGroup' }] },
     // kinds/azure/storage-account/kind.json
     { kind: 'azure.storage_account', title: 'Storage account', label: 'main', needs: storageAccountNeeds },
     // kinds/azure/storage-blob/kind.json
@@ -326,5 +373,21 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'azure.user_assigned_identity', title: 'Managed identity', label: 'app', needs: [{ use: 'inGroup' }] },
     // kinds/azure/virtual-network/kind.json
     { kind: 'azure.virtual_network', title: 'Virtual network', label: 'main', needs: virtualNetworkNeeds },
+    // kinds/azure/waf-policy/kind.json
+    { kind: 'azure.waf_policy', title: 'Web application firewall policy', label: 'main', needs: wafPolicyNeeds },
+    // kinds/azure/windows-virtual-machine/kind.json
+    {
+      kind: 'azure.windows_virtual_machine',
+      title: 'Windows virtual machine',
+      label: 'main',
+      needs: windowsVirtualMachineNeeds,
+    },
+    // kinds/azure/windows-virtual-machine-scale-set/kind.json
+    {
+      kind: 'azure.windows_virtual_machine_scale_set',
+      title: 'Windows VM scale set',
+      label: 'main',
+      needs: windowsVirtualMachineScaleSetNeeds,
+    },
   ] satisfies KindRecord<typeof AZURE_STEPS>[]
 ).map((record) => kindOf(record, AZURE_STEPS));

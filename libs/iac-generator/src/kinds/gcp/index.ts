@@ -1,25 +1,16 @@
 import { type Intent, type Mention } from '../../understand/understand';
 import { type Kind } from '../kind';
-import { NETWORK_KINDS } from './network';
 import { COMPUTE_KINDS } from './compute';
 import { DATA_KINDS } from './data';
 import { PLATFORM_KINDS } from './platform';
-import { CATALOGUE_KINDS } from './catalogue';
 import { MONITORING_KINDS } from './monitoring';
 import { APIGEE_KINDS } from './apigee';
 import { FOLDER_KINDS } from './kinds.generated';
 
 export const GCP_KINDS: ReadonlyMap<string, Kind> = new Map(
-  [
-    ...NETWORK_KINDS,
-    ...COMPUTE_KINDS,
-    ...DATA_KINDS,
-    ...PLATFORM_KINDS,
-    ...MONITORING_KINDS,
-    ...APIGEE_KINDS,
-    ...CATALOGUE_KINDS,
-    ...FOLDER_KINDS,
-  ].map((k) => [k.kind, k]),
+  [...COMPUTE_KINDS, ...DATA_KINDS, ...PLATFORM_KINDS, ...MONITORING_KINDS, ...APIGEE_KINDS, ...FOLDER_KINDS].map(
+    (k) => [k.kind, k],
+  ),
 );
 
 /** Services that run and scale their own instances: "instances" said of them are theirs, not Compute Engine VMs. */

@@ -43,6 +43,8 @@ export const FOLDER_KINDS: Kind[] = (
         { ref: 'dataset', ensure: 'gcp.bigquery_dataset', why: 'the dataset the table belongs to', label: 'analytics' },
       ],
     },
+    // kinds/gcp/catalogue/kind.json
+    { kind: 'gcp.catalogue', title: 'resource from the provider schema', label: 'main' },
     // kinds/gcp/cloud-run-v2-job/kind.json
     { kind: 'gcp.cloud_run_v2_job', title: 'Cloud Run job', label: 'task', needs: cloudRunV2JobNeeds },
     // kinds/gcp/cloud-run-v2-service/kind.json
@@ -137,6 +139,10 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'gcp.dns_managed_zone', title: 'Cloud DNS zone', label: 'main', needs: dnsManagedZoneNeeds },
     // kinds/gcp/dns-record-set/kind.json
     { kind: 'gcp.dns_record_set', title: 'DNS record', label: 'www', needs: dnsRecordSetNeeds },
+    // kinds/gcp/existing-network/kind.json
+    { kind: 'gcp.existing_network', title: 'Existing VPC network', label: 'default' },
+    // kinds/gcp/existing-subnetwork/kind.json
+    { kind: 'gcp.existing_subnetwork', title: 'Existing subnetwork', label: 'default' },
     // kinds/gcp/filestore-instance/kind.json
     { kind: 'gcp.filestore_instance', title: 'Filestore instance', label: 'shared', needs: [{ use: 'networkFor' }] },
     // kinds/gcp/firestore-database/kind.json

@@ -5,7 +5,6 @@ import { NETWORKING_KINDS } from './networking';
 import { CONFIG_KINDS } from './config';
 import { POLICY_KINDS } from './policy';
 import { IDENTITY_KINDS } from './identity';
-import { CATALOGUE_KINDS } from './catalogue';
 import { asLastStated } from './common';
 import { FOLDER_KINDS } from './kinds.generated';
 
@@ -22,15 +21,9 @@ const restating = (k: Kind): Kind => ({
 });
 
 export const K8S_KINDS: ReadonlyMap<string, Kind> = new Map(
-  [
-    ...WORKLOAD_KINDS,
-    ...NETWORKING_KINDS,
-    ...CONFIG_KINDS,
-    ...POLICY_KINDS,
-    ...IDENTITY_KINDS,
-    ...CATALOGUE_KINDS,
-    ...FOLDER_KINDS,
-  ].map((k) => [k.kind, restating(k)]),
+  [...WORKLOAD_KINDS, ...NETWORKING_KINDS, ...CONFIG_KINDS, ...POLICY_KINDS, ...IDENTITY_KINDS, ...FOLDER_KINDS].map(
+    (k) => [k.kind, restating(k)],
+  ),
 );
 
 const OTHER_WORKLOADS = ['k8s.stateful_set', 'k8s.daemon_set', 'k8s.job', 'k8s.cron_job'];

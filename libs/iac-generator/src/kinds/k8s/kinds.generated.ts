@@ -3,6 +3,7 @@
 // `node scripts/kinds-registry.mjs`.
 import { type Kind, type KindRecord, kindOf } from '../kind';
 import { K8S_STEPS } from './needs-steps';
+import { needs as catalogueNeeds } from './catalogue/plan';
 import { needs as horizontalPodAutoscalerNeeds } from './horizontal-pod-autoscaler/plan';
 import { needs as ingressNeeds } from './ingress/plan';
 import { needs as namespaceNeeds } from './namespace/plan';
@@ -17,6 +18,8 @@ import { needs as statefulSetNeeds } from './stateful-set/plan';
 /** The planning records of the k8s kind folders (kind.json, and plan.ts where the record is code), in folder order. */
 export const FOLDER_KINDS: Kind[] = (
   [
+    // kinds/k8s/catalogue/kind.json
+    { kind: 'k8s.catalogue', title: 'object from the Kubernetes API schema', label: 'main', needs: catalogueNeeds },
     // kinds/k8s/cluster-role/kind.json
     { kind: 'k8s.cluster_role', title: 'ClusterRole', label: 'read_nodes', needs: [{ use: 'subjectFor' }] },
     // kinds/k8s/config-map/kind.json

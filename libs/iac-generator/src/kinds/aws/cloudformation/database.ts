@@ -1,4 +1,4 @@
-/** RDS, Aurora, DynamoDB, ElastiCache, Redshift, DocumentDB, Neptune and secrets as CloudFormation. */
+/** What the CloudFormation writers of the database subnet groups share. */
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { subnetRefs, tags } from './common';
 import { givenName } from '../../../model/names';
@@ -10,14 +10,3 @@ export const subnetGroup =
       Type: type,
       Properties: { [descKey]: `Private subnets for ${givenName(c)}`, [idKey]: subnetRefs(c, x), Tags: tags(c) },
     });
-
-export const DATABASE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
-  'aws.elasticache_subnet_group': { write: subnetGroup('AWS::ElastiCache::SubnetGroup', 'SubnetIds', 'Description') },
-  'aws.redshift_subnet_group': { write: subnetGroup('AWS::Redshift::ClusterSubnetGroup', 'SubnetIds', 'Description') },
-  'aws.docdb_subnet_group': {
-    write: subnetGroup('AWS::DocDB::DBSubnetGroup', 'SubnetIds', 'DBSubnetGroupDescription'),
-  },
-  'aws.neptune_subnet_group': {
-    write: subnetGroup('AWS::Neptune::DBSubnetGroup', 'SubnetIds', 'DBSubnetGroupDescription'),
-  },
-};

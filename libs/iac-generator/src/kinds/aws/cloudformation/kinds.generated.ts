@@ -7,6 +7,7 @@ import { cloudformation as apiGatewayRestApi } from '../api-gateway-rest-api/clo
 import { cloudformation as apigatewayv2Api } from '../apigatewayv2-api/cloudformation';
 import { cloudformation as autoscalingGroup } from '../autoscaling-group/cloudformation';
 import { cloudformation as backupPlan } from '../backup-plan/cloudformation';
+import { cloudformation as catalogue } from '../catalogue/cloudformation';
 import { cloudformation as cloudfrontDistribution } from '../cloudfront-distribution/cloudformation';
 import { cloudformation as cloudfrontOriginAccessControl } from '../cloudfront-origin-access-control/cloudformation';
 import { cloudformation as cloudtrail } from '../cloudtrail/cloudformation';
@@ -19,6 +20,7 @@ import { cloudformation as cognitoUserPool } from '../cognito-user-pool/cloudfor
 import { cloudformation as cognitoUserPoolClient } from '../cognito-user-pool-client/cloudformation';
 import { cloudformation as cognitoUserPoolDomain } from '../cognito-user-pool-domain/cloudformation';
 import { cloudformation as daxCluster } from '../dax-cluster/cloudformation';
+import { cloudformation as daxSubnetGroup } from '../dax-subnet-group/cloudformation';
 import { cloudformation as dbInstance } from '../db-instance/cloudformation';
 import { cloudformation as dbOptionGroup } from '../db-option-group/cloudformation';
 import { cloudformation as dbParameterGroup } from '../db-parameter-group/cloudformation';
@@ -26,6 +28,8 @@ import { cloudformation as dbProxy } from '../db-proxy/cloudformation';
 import { cloudformation as dbSubnetGroup } from '../db-subnet-group/cloudformation';
 import { cloudformation as dlmLifecyclePolicy } from '../dlm-lifecycle-policy/cloudformation';
 import { cloudformation as docdbCluster } from '../docdb-cluster/cloudformation';
+import { cloudformation as docdbSubnetGroup } from '../docdb-subnet-group/cloudformation';
+import { cloudformation as dynamodbContributorInsights } from '../dynamodb-contributor-insights/cloudformation';
 import { cloudformation as dynamodbKinesisStreamingDestination } from '../dynamodb-kinesis-streaming-destination/cloudformation';
 import { cloudformation as dynamodbTable } from '../dynamodb-table/cloudformation';
 import { cloudformation as ebsVolume } from '../ebs-volume/cloudformation';
@@ -43,6 +47,7 @@ import { cloudformation as eksNodeGroup } from '../eks-node-group/cloudformation
 import { cloudformation as elasticBeanstalkApplication } from '../elastic-beanstalk-application/cloudformation';
 import { cloudformation as elasticBeanstalkEnvironment } from '../elastic-beanstalk-environment/cloudformation';
 import { cloudformation as elasticacheCluster } from '../elasticache-cluster/cloudformation';
+import { cloudformation as elasticacheSubnetGroup } from '../elasticache-subnet-group/cloudformation';
 import { cloudformation as elasticacheUser } from '../elasticache-user/cloudformation';
 import { cloudformation as elasticacheUserGroup } from '../elasticache-user-group/cloudformation';
 import { cloudformation as elb } from '../elb/cloudformation';
@@ -71,21 +76,38 @@ import { cloudformation as lb } from '../lb/cloudformation';
 import { cloudformation as lbListener } from '../lb-listener/cloudformation';
 import { cloudformation as lbTargetGroup } from '../lb-target-group/cloudformation';
 import { cloudformation as lightsailInstance } from '../lightsail-instance/cloudformation';
+import { cloudformation as mqBroker } from '../mq-broker/cloudformation';
 import { cloudformation as mskCluster } from '../msk-cluster/cloudformation';
 import { cloudformation as natGateway } from '../nat-gateway/cloudformation';
 import { cloudformation as neptuneCluster } from '../neptune-cluster/cloudformation';
+import { cloudformation as neptuneSubnetGroup } from '../neptune-subnet-group/cloudformation';
 import { cloudformation as networkAcl } from '../network-acl/cloudformation';
 import { cloudformation as opensearchDomain } from '../opensearch-domain/cloudformation';
 import { cloudformation as opensearchserverlessCollection } from '../opensearchserverless-collection/cloudformation';
+import { cloudformation as organizationsPolicy } from '../organizations-policy/cloudformation';
 import { cloudformation as placementGroup } from '../placement-group/cloudformation';
 import { cloudformation as rdsCluster } from '../rds-cluster/cloudformation';
 import { cloudformation as redshiftCluster } from '../redshift-cluster/cloudformation';
 import { cloudformation as redshiftEventSubscription } from '../redshift-event-subscription/cloudformation';
+import { cloudformation as redshiftSubnetGroup } from '../redshift-subnet-group/cloudformation';
 import { cloudformation as routeTable } from '../route-table/cloudformation';
 import { cloudformation as route53HealthCheck } from '../route53-health-check/cloudformation';
 import { cloudformation as route53Record } from '../route53-record/cloudformation';
 import { cloudformation as route53Zone } from '../route53-zone/cloudformation';
 import { cloudformation as s3Bucket } from '../s3-bucket/cloudformation';
+import { cloudformation as s3BucketAcl } from '../s3-bucket-acl/cloudformation';
+import { cloudformation as s3BucketCorsConfiguration } from '../s3-bucket-cors-configuration/cloudformation';
+import { cloudformation as s3BucketLifecycleConfiguration } from '../s3-bucket-lifecycle-configuration/cloudformation';
+import { cloudformation as s3BucketLogging } from '../s3-bucket-logging/cloudformation';
+import { cloudformation as s3BucketObjectLockConfiguration } from '../s3-bucket-object-lock-configuration/cloudformation';
+import { cloudformation as s3BucketOwnershipControls } from '../s3-bucket-ownership-controls/cloudformation';
+import { cloudformation as s3BucketPolicy } from '../s3-bucket-policy/cloudformation';
+import { cloudformation as s3BucketPublicAccessBlock } from '../s3-bucket-public-access-block/cloudformation';
+import { cloudformation as s3BucketServerSideEncryptionConfiguration } from '../s3-bucket-server-side-encryption-configuration/cloudformation';
+import { cloudformation as s3BucketVersioning } from '../s3-bucket-versioning/cloudformation';
+import { cloudformation as s3BucketWebsiteConfiguration } from '../s3-bucket-website-configuration/cloudformation';
+import { cloudformation as sagemakerDomain } from '../sagemaker-domain/cloudformation';
+import { cloudformation as sagemakerNotebookInstance } from '../sagemaker-notebook-instance/cloudformation';
 import { cloudformation as secretsmanagerSecret } from '../secretsmanager-secret/cloudformation';
 import { cloudformation as securityGroup } from '../security-group/cloudformation';
 import { cloudformation as sfnStateMachine } from '../sfn-state-machine/cloudformation';
@@ -93,6 +115,7 @@ import { cloudformation as snsTopic } from '../sns-topic/cloudformation';
 import { cloudformation as sqsQueue } from '../sqs-queue/cloudformation';
 import { cloudformation as ssmParameter } from '../ssm-parameter/cloudformation';
 import { cloudformation as subnet } from '../subnet/cloudformation';
+import { cloudformation as transferServer } from '../transfer-server/cloudformation';
 import { cloudformation as transitGateway } from '../transit-gateway/cloudformation';
 import { cloudformation as vpc } from '../vpc/cloudformation';
 import { cloudformation as vpcDhcpOptions } from '../vpc-dhcp-options/cloudformation';
@@ -108,6 +131,7 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.apigatewayv2_api': apigatewayv2Api,
   'aws.autoscaling_group': autoscalingGroup,
   'aws.backup_plan': backupPlan,
+  'aws.catalogue': catalogue,
   'aws.cloudfront_distribution': cloudfrontDistribution,
   'aws.cloudfront_origin_access_control': cloudfrontOriginAccessControl,
   'aws.cloudtrail': cloudtrail,
@@ -120,6 +144,7 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.cognito_user_pool_client': cognitoUserPoolClient,
   'aws.cognito_user_pool_domain': cognitoUserPoolDomain,
   'aws.dax_cluster': daxCluster,
+  'aws.dax_subnet_group': daxSubnetGroup,
   'aws.db_instance': dbInstance,
   'aws.db_option_group': dbOptionGroup,
   'aws.db_parameter_group': dbParameterGroup,
@@ -127,6 +152,8 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.db_subnet_group': dbSubnetGroup,
   'aws.dlm_lifecycle_policy': dlmLifecyclePolicy,
   'aws.docdb_cluster': docdbCluster,
+  'aws.docdb_subnet_group': docdbSubnetGroup,
+  'aws.dynamodb_contributor_insights': dynamodbContributorInsights,
   'aws.dynamodb_kinesis_streaming_destination': dynamodbKinesisStreamingDestination,
   'aws.dynamodb_table': dynamodbTable,
   'aws.ebs_volume': ebsVolume,
@@ -144,6 +171,7 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.elastic_beanstalk_application': elasticBeanstalkApplication,
   'aws.elastic_beanstalk_environment': elasticBeanstalkEnvironment,
   'aws.elasticache_cluster': elasticacheCluster,
+  'aws.elasticache_subnet_group': elasticacheSubnetGroup,
   'aws.elasticache_user': elasticacheUser,
   'aws.elasticache_user_group': elasticacheUserGroup,
   'aws.elb': elb,
@@ -172,21 +200,38 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.lb_listener': lbListener,
   'aws.lb_target_group': lbTargetGroup,
   'aws.lightsail_instance': lightsailInstance,
+  'aws.mq_broker': mqBroker,
   'aws.msk_cluster': mskCluster,
   'aws.nat_gateway': natGateway,
   'aws.neptune_cluster': neptuneCluster,
+  'aws.neptune_subnet_group': neptuneSubnetGroup,
   'aws.network_acl': networkAcl,
   'aws.opensearch_domain': opensearchDomain,
   'aws.opensearchserverless_collection': opensearchserverlessCollection,
+  'aws.organizations_policy': organizationsPolicy,
   'aws.placement_group': placementGroup,
   'aws.rds_cluster': rdsCluster,
   'aws.redshift_cluster': redshiftCluster,
   'aws.redshift_event_subscription': redshiftEventSubscription,
+  'aws.redshift_subnet_group': redshiftSubnetGroup,
   'aws.route_table': routeTable,
   'aws.route53_health_check': route53HealthCheck,
   'aws.route53_record': route53Record,
   'aws.route53_zone': route53Zone,
   'aws.s3_bucket': s3Bucket,
+  'aws.s3_bucket_acl': s3BucketAcl,
+  'aws.s3_bucket_cors_configuration': s3BucketCorsConfiguration,
+  'aws.s3_bucket_lifecycle_configuration': s3BucketLifecycleConfiguration,
+  'aws.s3_bucket_logging': s3BucketLogging,
+  'aws.s3_bucket_object_lock_configuration': s3BucketObjectLockConfiguration,
+  'aws.s3_bucket_ownership_controls': s3BucketOwnershipControls,
+  'aws.s3_bucket_policy': s3BucketPolicy,
+  'aws.s3_bucket_public_access_block': s3BucketPublicAccessBlock,
+  'aws.s3_bucket_server_side_encryption_configuration': s3BucketServerSideEncryptionConfiguration,
+  'aws.s3_bucket_versioning': s3BucketVersioning,
+  'aws.s3_bucket_website_configuration': s3BucketWebsiteConfiguration,
+  'aws.sagemaker_domain': sagemakerDomain,
+  'aws.sagemaker_notebook_instance': sagemakerNotebookInstance,
   'aws.secretsmanager_secret': secretsmanagerSecret,
   'aws.security_group': securityGroup,
   'aws.sfn_state_machine': sfnStateMachine,
@@ -194,6 +239,7 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.sqs_queue': sqsQueue,
   'aws.ssm_parameter': ssmParameter,
   'aws.subnet': subnet,
+  'aws.transfer_server': transferServer,
   'aws.transit_gateway': transitGateway,
   'aws.vpc': vpc,
   'aws.vpc_dhcp_options': vpcDhcpOptions,

@@ -131,23 +131,9 @@ export function bucket(c: Component, x: CfnContext): void {
 }
 
 /** A bucket feature: served by a property of its bucket. */
-const folded =
+export const folded =
   (what: string): CloudFormationWriter['write'] =>
   (c, x) => {
     const b = (c.ref.bucket as Component | undefined) ?? x.plan.first('aws.s3_bucket');
     if (b) x.note(`${x.id(b)} (AWS::S3::Bucket ${what})`);
   };
-
-export const STORAGE_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
-  'aws.s3_bucket_versioning': { write: folded('VersioningConfiguration') },
-  'aws.s3_bucket_public_access_block': { write: folded('PublicAccessBlockConfiguration') },
-  'aws.s3_bucket_server_side_encryption_configuration': { write: folded('BucketEncryption') },
-  'aws.s3_bucket_ownership_controls': { write: folded('OwnershipControls') },
-  'aws.s3_bucket_lifecycle_configuration': { write: folded('LifecycleConfiguration') },
-  'aws.s3_bucket_cors_configuration': { write: folded('CorsConfiguration') },
-  'aws.s3_bucket_website_configuration': { write: folded('WebsiteConfiguration') },
-  'aws.s3_bucket_logging': { write: folded('LoggingConfiguration') },
-  'aws.s3_bucket_object_lock_configuration': { write: folded('ObjectLockConfiguration') },
-  'aws.s3_bucket_acl': { write: folded('OwnershipControls') },
-  'aws.s3_bucket_policy': { write: folded('BucketPolicy (TLS-only statement)') },
-};

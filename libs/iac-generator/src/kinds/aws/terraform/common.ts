@@ -29,24 +29,15 @@ export const accountId = (x: TfContext): HclValue => (
 );
 
 /**
- * Writers of the kinds that only configure one resource of another kind (see `configuringKinds`):
- * one resource whose attributes come from the parent's Terraform address.
+ * The writer of a kind that only configures one resource of another kind (the parent its
+ * component keeps as `parentRef`): one resource whose attributes come from the parent's address.
  */
-export function configuringWriters(
-  /** The name under which each component keeps its parent. */
+export function configuringWriter(
   parentRef: string,
-  kinds: readonly (readonly [
-    kind: string,
-    resourceType: string,
-    body: (parentAddress: string) => Record<string, HclValue>,
-  ])[],
-): Record<string, TerraformWriter> {
-  return Object.fromEntries(
-    kinds.map(([kind, resourceType, body]): [string, TerraformWriter] => [
-      kind,
-      untypedTerraformWriter(resourceType, (c, x) => void x.primary(c, body(x.addr(c.ref[parentRef] as Component)))),
-    ]),
-  );
+  resourceType: string,
+  body: (parentAddress: string) => Record<string, HclValue>,
+): TerraformWriter {
+  return untypedTerraformWriter(resourceType, (c, x) => void x.primary(c, body(x.addr(c.ref[parentRef] as Component))));
 }
 
 /** The writer of a database's subnet group (see `subnetGroupKind`): the subnets the database was placed in. */

@@ -8,7 +8,11 @@ import { terraform as apigatewayv2Api } from '../apigatewayv2-api/terraform';
 import { terraform as autoscalingGroup } from '../autoscaling-group/terraform';
 import { terraform as backupPlan } from '../backup-plan/terraform';
 import { terraform as batchJobDefinition } from '../batch-job-definition/terraform';
+import { terraform as catalogue } from '../catalogue/terraform';
 import { terraform as chimeVoiceConnector } from '../chime-voice-connector/terraform';
+import { terraform as chimeVoiceConnectorGroup } from '../chime-voice-connector-group/terraform';
+import { terraform as chimeVoiceConnectorLogging } from '../chime-voice-connector-logging/terraform';
+import { terraform as chimeVoiceConnectorStreaming } from '../chime-voice-connector-streaming/terraform';
 import { terraform as cloudfrontDistribution } from '../cloudfront-distribution/terraform';
 import { terraform as cloudfrontOriginAccessControl } from '../cloudfront-origin-access-control/terraform';
 import { terraform as cloudtrail } from '../cloudtrail/terraform';
@@ -25,6 +29,7 @@ import { terraform as cognitoUserPoolDomain } from '../cognito-user-pool-domain/
 import { terraform as connectBotAssociation } from '../connect-bot-association/terraform';
 import { terraform as connectInstance } from '../connect-instance/terraform';
 import { terraform as daxCluster } from '../dax-cluster/terraform';
+import { terraform as daxSubnetGroup } from '../dax-subnet-group/terraform';
 import { terraform as dbInstance } from '../db-instance/terraform';
 import { terraform as dbOptionGroup } from '../db-option-group/terraform';
 import { terraform as dbParameterGroup } from '../db-parameter-group/terraform';
@@ -33,8 +38,11 @@ import { terraform as dbSnapshot } from '../db-snapshot/terraform';
 import { terraform as dbSubnetGroup } from '../db-subnet-group/terraform';
 import { terraform as dlmLifecyclePolicy } from '../dlm-lifecycle-policy/terraform';
 import { terraform as docdbCluster } from '../docdb-cluster/terraform';
+import { terraform as docdbSubnetGroup } from '../docdb-subnet-group/terraform';
+import { terraform as dynamodbContributorInsights } from '../dynamodb-contributor-insights/terraform';
 import { terraform as dynamodbKinesisStreamingDestination } from '../dynamodb-kinesis-streaming-destination/terraform';
 import { terraform as dynamodbTable } from '../dynamodb-table/terraform';
+import { terraform as dynamodbTableItem } from '../dynamodb-table-item/terraform';
 import { terraform as ebsVolume } from '../ebs-volume/terraform';
 import { terraform as ec2Fleet } from '../ec2-fleet/terraform';
 import { terraform as ecrRepository } from '../ecr-repository/terraform';
@@ -55,6 +63,7 @@ import { terraform as elasticBeanstalkApplicationVersion } from '../elastic-bean
 import { terraform as elasticBeanstalkConfigurationTemplate } from '../elastic-beanstalk-configuration-template/terraform';
 import { terraform as elasticBeanstalkEnvironment } from '../elastic-beanstalk-environment/terraform';
 import { terraform as elasticacheCluster } from '../elasticache-cluster/terraform';
+import { terraform as elasticacheSubnetGroup } from '../elasticache-subnet-group/terraform';
 import { terraform as elasticacheUser } from '../elasticache-user/terraform';
 import { terraform as elasticacheUserGroup } from '../elasticache-user-group/terraform';
 import { terraform as elb } from '../elb/terraform';
@@ -99,14 +108,17 @@ import { terraform as lightsailDisk } from '../lightsail-disk/terraform';
 import { terraform as lightsailDistribution } from '../lightsail-distribution/terraform';
 import { terraform as lightsailInstance } from '../lightsail-instance/terraform';
 import { terraform as lightsailStaticIp } from '../lightsail-static-ip/terraform';
+import { terraform as mqBroker } from '../mq-broker/terraform';
 import { terraform as mskCluster } from '../msk-cluster/terraform';
 import { terraform as mskconnectConnector } from '../mskconnect-connector/terraform';
 import { terraform as mskconnectCustomPlugin } from '../mskconnect-custom-plugin/terraform';
 import { terraform as natGateway } from '../nat-gateway/terraform';
 import { terraform as neptuneCluster } from '../neptune-cluster/terraform';
+import { terraform as neptuneSubnetGroup } from '../neptune-subnet-group/terraform';
 import { terraform as networkAcl } from '../network-acl/terraform';
 import { terraform as opensearchDomain } from '../opensearch-domain/terraform';
 import { terraform as opensearchserverlessCollection } from '../opensearchserverless-collection/terraform';
+import { terraform as organizationsPolicy } from '../organizations-policy/terraform';
 import { terraform as placementGroup } from '../placement-group/terraform';
 import { terraform as rdsCluster } from '../rds-cluster/terraform';
 import { terraform as redshiftCluster } from '../redshift-cluster/terraform';
@@ -114,6 +126,8 @@ import { terraform as redshiftEndpointAccess } from '../redshift-endpoint-access
 import { terraform as redshiftEventSubscription } from '../redshift-event-subscription/terraform';
 import { terraform as redshiftParameterGroup } from '../redshift-parameter-group/terraform';
 import { terraform as redshiftSnapshotSchedule } from '../redshift-snapshot-schedule/terraform';
+import { terraform as redshiftSubnetGroup } from '../redshift-subnet-group/terraform';
+import { terraform as redshiftUsageLimit } from '../redshift-usage-limit/terraform';
 import { terraform as routeTable } from '../route-table/terraform';
 import { terraform as route53HealthCheck } from '../route53-health-check/terraform';
 import { terraform as route53QueryLog } from '../route53-query-log/terraform';
@@ -121,7 +135,30 @@ import { terraform as route53Record } from '../route53-record/terraform';
 import { terraform as route53TrafficPolicy } from '../route53-traffic-policy/terraform';
 import { terraform as route53Zone } from '../route53-zone/terraform';
 import { terraform as s3Bucket } from '../s3-bucket/terraform';
+import { terraform as s3BucketAcl } from '../s3-bucket-acl/terraform';
+import { terraform as s3BucketCorsConfiguration } from '../s3-bucket-cors-configuration/terraform';
+import { terraform as s3BucketIntelligentTieringConfiguration } from '../s3-bucket-intelligent-tiering-configuration/terraform';
+import { terraform as s3BucketInventory } from '../s3-bucket-inventory/terraform';
+import { terraform as s3BucketLifecycleConfiguration } from '../s3-bucket-lifecycle-configuration/terraform';
+import { terraform as s3BucketLogging } from '../s3-bucket-logging/terraform';
+import { terraform as s3BucketNotification } from '../s3-bucket-notification/terraform';
+import { terraform as s3BucketObjectLockConfiguration } from '../s3-bucket-object-lock-configuration/terraform';
+import { terraform as s3BucketOwnershipControls } from '../s3-bucket-ownership-controls/terraform';
+import { terraform as s3BucketPolicy } from '../s3-bucket-policy/terraform';
+import { terraform as s3BucketPublicAccessBlock } from '../s3-bucket-public-access-block/terraform';
+import { terraform as s3BucketRequestPaymentConfiguration } from '../s3-bucket-request-payment-configuration/terraform';
+import { terraform as s3BucketServerSideEncryptionConfiguration } from '../s3-bucket-server-side-encryption-configuration/terraform';
+import { terraform as s3BucketVersioning } from '../s3-bucket-versioning/terraform';
+import { terraform as s3BucketWebsiteConfiguration } from '../s3-bucket-website-configuration/terraform';
 import { terraform as s3Object } from '../s3-object/terraform';
+import { terraform as sagemakerCodeRepository } from '../sagemaker-code-repository/terraform';
+import { terraform as sagemakerDomain } from '../sagemaker-domain/terraform';
+import { terraform as sagemakerEndpoint } from '../sagemaker-endpoint/terraform';
+import { terraform as sagemakerEndpointConfiguration } from '../sagemaker-endpoint-configuration/terraform';
+import { terraform as sagemakerHumanTaskUi } from '../sagemaker-human-task-ui/terraform';
+import { terraform as sagemakerModel } from '../sagemaker-model/terraform';
+import { terraform as sagemakerNotebookInstance } from '../sagemaker-notebook-instance/terraform';
+import { terraform as sagemakerSpace } from '../sagemaker-space/terraform';
 import { terraform as secretsmanagerSecret } from '../secretsmanager-secret/terraform';
 import { terraform as securityGroup } from '../security-group/terraform';
 import { terraform as sesDomainIdentity } from '../ses-domain-identity/terraform';
@@ -130,6 +167,7 @@ import { terraform as snsTopic } from '../sns-topic/terraform';
 import { terraform as sqsQueue } from '../sqs-queue/terraform';
 import { terraform as ssmParameter } from '../ssm-parameter/terraform';
 import { terraform as subnet } from '../subnet/terraform';
+import { terraform as transferServer } from '../transfer-server/terraform';
 import { terraform as transitGateway } from '../transit-gateway/terraform';
 import { terraform as vpc } from '../vpc/terraform';
 import { terraform as vpcDhcpOptions } from '../vpc-dhcp-options/terraform';
@@ -146,7 +184,11 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.autoscaling_group': autoscalingGroup,
   'aws.backup_plan': backupPlan,
   'aws.batch_job_definition': batchJobDefinition,
+  'aws.catalogue': catalogue,
   'aws.chime_voice_connector': chimeVoiceConnector,
+  'aws.chime_voice_connector_group': chimeVoiceConnectorGroup,
+  'aws.chime_voice_connector_logging': chimeVoiceConnectorLogging,
+  'aws.chime_voice_connector_streaming': chimeVoiceConnectorStreaming,
   'aws.cloudfront_distribution': cloudfrontDistribution,
   'aws.cloudfront_origin_access_control': cloudfrontOriginAccessControl,
   'aws.cloudtrail': cloudtrail,
@@ -163,6 +205,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.connect_bot_association': connectBotAssociation,
   'aws.connect_instance': connectInstance,
   'aws.dax_cluster': daxCluster,
+  'aws.dax_subnet_group': daxSubnetGroup,
   'aws.db_instance': dbInstance,
   'aws.db_option_group': dbOptionGroup,
   'aws.db_parameter_group': dbParameterGroup,
@@ -171,8 +214,11 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.db_subnet_group': dbSubnetGroup,
   'aws.dlm_lifecycle_policy': dlmLifecyclePolicy,
   'aws.docdb_cluster': docdbCluster,
+  'aws.docdb_subnet_group': docdbSubnetGroup,
+  'aws.dynamodb_contributor_insights': dynamodbContributorInsights,
   'aws.dynamodb_kinesis_streaming_destination': dynamodbKinesisStreamingDestination,
   'aws.dynamodb_table': dynamodbTable,
+  'aws.dynamodb_table_item': dynamodbTableItem,
   'aws.ebs_volume': ebsVolume,
   'aws.ec2_fleet': ec2Fleet,
   'aws.ecr_repository': ecrRepository,
@@ -193,6 +239,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.elastic_beanstalk_configuration_template': elasticBeanstalkConfigurationTemplate,
   'aws.elastic_beanstalk_environment': elasticBeanstalkEnvironment,
   'aws.elasticache_cluster': elasticacheCluster,
+  'aws.elasticache_subnet_group': elasticacheSubnetGroup,
   'aws.elasticache_user': elasticacheUser,
   'aws.elasticache_user_group': elasticacheUserGroup,
   'aws.elb': elb,
@@ -237,14 +284,17 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.lightsail_distribution': lightsailDistribution,
   'aws.lightsail_instance': lightsailInstance,
   'aws.lightsail_static_ip': lightsailStaticIp,
+  'aws.mq_broker': mqBroker,
   'aws.msk_cluster': mskCluster,
   'aws.mskconnect_connector': mskconnectConnector,
   'aws.mskconnect_custom_plugin': mskconnectCustomPlugin,
   'aws.nat_gateway': natGateway,
   'aws.neptune_cluster': neptuneCluster,
+  'aws.neptune_subnet_group': neptuneSubnetGroup,
   'aws.network_acl': networkAcl,
   'aws.opensearch_domain': opensearchDomain,
   'aws.opensearchserverless_collection': opensearchserverlessCollection,
+  'aws.organizations_policy': organizationsPolicy,
   'aws.placement_group': placementGroup,
   'aws.rds_cluster': rdsCluster,
   'aws.redshift_cluster': redshiftCluster,
@@ -252,6 +302,8 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.redshift_event_subscription': redshiftEventSubscription,
   'aws.redshift_parameter_group': redshiftParameterGroup,
   'aws.redshift_snapshot_schedule': redshiftSnapshotSchedule,
+  'aws.redshift_subnet_group': redshiftSubnetGroup,
+  'aws.redshift_usage_limit': redshiftUsageLimit,
   'aws.route_table': routeTable,
   'aws.route53_health_check': route53HealthCheck,
   'aws.route53_query_log': route53QueryLog,
@@ -259,7 +311,30 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.route53_traffic_policy': route53TrafficPolicy,
   'aws.route53_zone': route53Zone,
   'aws.s3_bucket': s3Bucket,
+  'aws.s3_bucket_acl': s3BucketAcl,
+  'aws.s3_bucket_cors_configuration': s3BucketCorsConfiguration,
+  'aws.s3_bucket_intelligent_tiering_configuration': s3BucketIntelligentTieringConfiguration,
+  'aws.s3_bucket_inventory': s3BucketInventory,
+  'aws.s3_bucket_lifecycle_configuration': s3BucketLifecycleConfiguration,
+  'aws.s3_bucket_logging': s3BucketLogging,
+  'aws.s3_bucket_notification': s3BucketNotification,
+  'aws.s3_bucket_object_lock_configuration': s3BucketObjectLockConfiguration,
+  'aws.s3_bucket_ownership_controls': s3BucketOwnershipControls,
+  'aws.s3_bucket_policy': s3BucketPolicy,
+  'aws.s3_bucket_public_access_block': s3BucketPublicAccessBlock,
+  'aws.s3_bucket_request_payment_configuration': s3BucketRequestPaymentConfiguration,
+  'aws.s3_bucket_server_side_encryption_configuration': s3BucketServerSideEncryptionConfiguration,
+  'aws.s3_bucket_versioning': s3BucketVersioning,
+  'aws.s3_bucket_website_configuration': s3BucketWebsiteConfiguration,
   'aws.s3_object': s3Object,
+  'aws.sagemaker_code_repository': sagemakerCodeRepository,
+  'aws.sagemaker_domain': sagemakerDomain,
+  'aws.sagemaker_endpoint': sagemakerEndpoint,
+  'aws.sagemaker_endpoint_configuration': sagemakerEndpointConfiguration,
+  'aws.sagemaker_human_task_ui': sagemakerHumanTaskUi,
+  'aws.sagemaker_model': sagemakerModel,
+  'aws.sagemaker_notebook_instance': sagemakerNotebookInstance,
+  'aws.sagemaker_space': sagemakerSpace,
   'aws.secretsmanager_secret': secretsmanagerSecret,
   'aws.security_group': securityGroup,
   'aws.ses_domain_identity': sesDomainIdentity,
@@ -268,6 +343,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.sqs_queue': sqsQueue,
   'aws.ssm_parameter': ssmParameter,
   'aws.subnet': subnet,
+  'aws.transfer_server': transferServer,
   'aws.transit_gateway': transitGateway,
   'aws.vpc': vpc,
   'aws.vpc_dhcp_options': vpcDhcpOptions,

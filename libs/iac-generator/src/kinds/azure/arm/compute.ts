@@ -1,13 +1,12 @@
 /**
- * Virtual machines, scale sets, AKS, registries, App Service, Functions, Container Apps and disks as ARM resources
- * (Bicep is printed from the same).
+ * What the ARM writers of virtual machines, scale sets and apps share (Bicep is printed from the same).
  */
 import { type Component } from '../../../model/types';
 import { azName } from '../common';
 import { vmSize } from '../settings';
 import { machineImage } from '../images';
 import { azureStack } from '../../../model/runtimes';
-import { type ArmContext, type ArmWriter } from '../../../render/azure/arm-context';
+import { type ArmContext } from '../../../render/azure/arm-context';
 
 /** VNet integration: the delegated subnet a web or function app sends all its outbound traffic through. */
 export const integration = (c: Component, x: ArmContext) => {
@@ -57,7 +56,7 @@ const osDisk = (c: Component) => ({
   managedDisk: { storageAccountType: 'Premium_LRS' },
 });
 
-function machine(c: Component, x: ArmContext, windows: boolean): void {
+export function machine(c: Component, x: ArmContext, windows: boolean): void {
   const nic = x.resource(x.symbol(c, 'nic'), 'Microsoft.Network/networkInterfaces', '2023-09-01', {
     name: `nic-${azName(c)}`,
     location: x.location(),
@@ -93,7 +92,7 @@ function machine(c: Component, x: ArmContext, windows: boolean): void {
   });
 }
 
-function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
+export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
   x.resource(c, 'Microsoft.Compute/virtualMachineScaleSets', '2023-09-01', {
     name: `vmss-${azName(c, 50)}`,
     location: x.location(),
@@ -128,10 +127,3 @@ function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
     },
   });
 }
-
-export const COMPUTE_ARM: Record<string, ArmWriter> = {
-  'azure.linux_virtual_machine': { write: (c, x) => machine(c, x, false) },
-  'azure.windows_virtual_machine': { write: (c, x) => machine(c, x, true) },
-  'azure.linux_virtual_machine_scale_set': { write: (c, x) => scaleSet(c, x, false) },
-  'azure.windows_virtual_machine_scale_set': { write: (c, x) => scaleSet(c, x, true) },
-};

@@ -1,12 +1,7 @@
-/**
- * Storage, Key Vault and databases as ARM resources. Databases use Entra ID sign-in where Azure allows it; a password
- * that must exist is a secure parameter without a default.
- */
+/** What the ARM writers of storage and databases share. */
 import { type Component } from '../../../model/types';
 import { azName } from '../common';
-import { type ArmWriter, ArmExpr, type ArmContext, type ArmRef } from '../../../render/azure/arm-context';
-import { COSMOS_ARM } from './cosmos';
-import { SQL_ARM } from './sql';
+import { ArmExpr, type ArmContext, type ArmRef } from '../../../render/azure/arm-context';
 
 export const TENANT = new ArmExpr('subscription().tenantId', 'subscription().tenantId');
 
@@ -25,8 +20,3 @@ export function armDnsZone(c: Component, x: ArmContext, zone: string): ArmRef {
   });
   return x.ref(sym);
 }
-
-export const DATA_ARM: Record<string, ArmWriter> = {
-  'azure.mssql_server': SQL_ARM,
-  'azure.cosmosdb_account': COSMOS_ARM,
-};

@@ -6,10 +6,13 @@ import { arm as appConfiguration } from '../app-configuration/arm';
 import { arm as applicationGateway } from '../application-gateway/arm';
 import { arm as applicationInsights } from '../application-insights/arm';
 import { arm as bastionHost } from '../bastion-host/arm';
+import { arm as catalogue } from '../catalogue/arm';
+import { arm as cdnFrontdoorProfile } from '../cdn-frontdoor-profile/arm';
 import { arm as consumptionBudgetSubscription } from '../consumption-budget-subscription/arm';
 import { arm as containerApp } from '../container-app/arm';
 import { arm as containerAppEnvironment } from '../container-app-environment/arm';
 import { arm as containerRegistry } from '../container-registry/arm';
+import { arm as cosmosdbAccount } from '../cosmosdb-account/arm';
 import { arm as dnsARecord } from '../dns-a-record/arm';
 import { arm as dnsZone } from '../dns-zone/arm';
 import { arm as eventgridEventSubscription } from '../eventgrid-event-subscription/arm';
@@ -23,21 +26,26 @@ import { arm as kubernetesCluster } from '../kubernetes-cluster/arm';
 import { arm as kubernetesClusterNodePool } from '../kubernetes-cluster-node-pool/arm';
 import { arm as lb } from '../lb/arm';
 import { arm as linuxFunctionApp } from '../linux-function-app/arm';
+import { arm as linuxVirtualMachine } from '../linux-virtual-machine/arm';
+import { arm as linuxVirtualMachineScaleSet } from '../linux-virtual-machine-scale-set/arm';
 import { arm as linuxWebApp } from '../linux-web-app/arm';
 import { arm as logAnalyticsWorkspace } from '../log-analytics-workspace/arm';
 import { arm as managedDisk } from '../managed-disk/arm';
 import { arm as monitorActionGroup } from '../monitor-action-group/arm';
 import { arm as monitorMetricAlert } from '../monitor-metric-alert/arm';
+import { arm as mssqlServer } from '../mssql-server/arm';
 import { arm as mysqlFlexibleServer } from '../mysql-flexible-server/arm';
 import { arm as natGateway } from '../nat-gateway/arm';
 import { arm as networkSecurityGroup } from '../network-security-group/arm';
 import { arm as postgresqlFlexibleServer } from '../postgresql-flexible-server/arm';
 import { arm as privateDnsZone } from '../private-dns-zone/arm';
 import { arm as privateEndpoint } from '../private-endpoint/arm';
+import { arm as privateLinkService } from '../private-link-service/arm';
 import { arm as publicIp } from '../public-ip/arm';
 import { arm as recoveryServicesVault } from '../recovery-services-vault/arm';
 import { arm as redisCache } from '../redis-cache/arm';
 import { arm as resourceGroup } from '../resource-group/arm';
+import { arm as roleAssignment } from '../role-assignment/arm';
 import { arm as routeTable } from '../route-table/arm';
 import { arm as servicePlan } from '../service-plan/arm';
 import { arm as servicebusNamespace } from '../servicebus-namespace/arm';
@@ -45,12 +53,16 @@ import { arm as servicebusQueue } from '../servicebus-queue/arm';
 import { arm as servicebusSubscription } from '../servicebus-subscription/arm';
 import { arm as servicebusSubscriptionRule } from '../servicebus-subscription-rule/arm';
 import { arm as servicebusTopic } from '../servicebus-topic/arm';
+import { arm as staticWebApp } from '../static-web-app/arm';
 import { arm as storageAccount } from '../storage-account/arm';
 import { arm as storageContainer } from '../storage-container/arm';
 import { arm as storageShare } from '../storage-share/arm';
 import { arm as subnet } from '../subnet/arm';
 import { arm as userAssignedIdentity } from '../user-assigned-identity/arm';
 import { arm as virtualNetwork } from '../virtual-network/arm';
+import { arm as wafPolicy } from '../waf-policy/arm';
+import { arm as windowsVirtualMachine } from '../windows-virtual-machine/arm';
+import { arm as windowsVirtualMachineScaleSet } from '../windows-virtual-machine-scale-set/arm';
 
 /** The arm writers of the azure kind folders, by kind id. */
 export const FOLDER_ARM: Record<string, ArmWriter> = {
@@ -58,10 +70,13 @@ export const FOLDER_ARM: Record<string, ArmWriter> = {
   'azure.application_gateway': applicationGateway,
   'azure.application_insights': applicationInsights,
   'azure.bastion_host': bastionHost,
+  'azure.catalogue': catalogue,
+  'azure.cdn_frontdoor_profile': cdnFrontdoorProfile,
   'azure.consumption_budget_subscription': consumptionBudgetSubscription,
   'azure.container_app': containerApp,
   'azure.container_app_environment': containerAppEnvironment,
   'azure.container_registry': containerRegistry,
+  'azure.cosmosdb_account': cosmosdbAccount,
   'azure.dns_a_record': dnsARecord,
   'azure.dns_zone': dnsZone,
   'azure.eventgrid_event_subscription': eventgridEventSubscription,
@@ -75,21 +90,26 @@ export const FOLDER_ARM: Record<string, ArmWriter> = {
   'azure.kubernetes_cluster_node_pool': kubernetesClusterNodePool,
   'azure.lb': lb,
   'azure.linux_function_app': linuxFunctionApp,
+  'azure.linux_virtual_machine': linuxVirtualMachine,
+  'azure.linux_virtual_machine_scale_set': linuxVirtualMachineScaleSet,
   'azure.linux_web_app': linuxWebApp,
   'azure.log_analytics_workspace': logAnalyticsWorkspace,
   'azure.managed_disk': managedDisk,
   'azure.monitor_action_group': monitorActionGroup,
   'azure.monitor_metric_alert': monitorMetricAlert,
+  'azure.mssql_server': mssqlServer,
   'azure.mysql_flexible_server': mysqlFlexibleServer,
   'azure.nat_gateway': natGateway,
   'azure.network_security_group': networkSecurityGroup,
   'azure.postgresql_flexible_server': postgresqlFlexibleServer,
   'azure.private_dns_zone': privateDnsZone,
   'azure.private_endpoint': privateEndpoint,
+  'azure.private_link_service': privateLinkService,
   'azure.public_ip': publicIp,
   'azure.recovery_services_vault': recoveryServicesVault,
   'azure.redis_cache': redisCache,
   'azure.resource_group': resourceGroup,
+  'azure.role_assignment': roleAssignment,
   'azure.route_table': routeTable,
   'azure.service_plan': servicePlan,
   'azure.servicebus_namespace': servicebusNamespace,
@@ -97,10 +117,14 @@ export const FOLDER_ARM: Record<string, ArmWriter> = {
   'azure.servicebus_subscription': servicebusSubscription,
   'azure.servicebus_subscription_rule': servicebusSubscriptionRule,
   'azure.servicebus_topic': servicebusTopic,
+  'azure.static_web_app': staticWebApp,
   'azure.storage_account': storageAccount,
   'azure.storage_container': storageContainer,
   'azure.storage_share': storageShare,
   'azure.subnet': subnet,
   'azure.user_assigned_identity': userAssignedIdentity,
   'azure.virtual_network': virtualNetwork,
+  'azure.waf_policy': wafPolicy,
+  'azure.windows_virtual_machine': windowsVirtualMachine,
+  'azure.windows_virtual_machine_scale_set': windowsVirtualMachineScaleSet,
 };

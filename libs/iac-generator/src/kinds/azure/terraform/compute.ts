@@ -1,14 +1,11 @@
-/**
- * Virtual machines, scale sets, AKS, registries, App Service, Functions, Container Apps and disks as hashicorp/azurerm
- * resources.
- */
+/** What the hashicorp/azurerm writers of virtual machines, scale sets and apps share. */
 import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
 import { azName } from '../common';
 import { vmSize } from '../settings';
 import { placed, tags } from './common';
 import { machineImage } from '../images';
-import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
+import { type TfContext } from '../../../render/terraform/context';
 
 const sshKey = (x: TfContext) =>
   x.variable('admin_ssh_public_key', {
@@ -44,7 +41,7 @@ function adminLogin(x: TfContext, windows: boolean) {
   };
 }
 
-function machine(c: Component, x: TfContext, windows: boolean): void {
+export function machine(c: Component, x: TfContext, windows: boolean): void {
   const nic = x.resource('azurerm_network_interface', c.id, {
     name: `nic-${azName(c)}`,
     ...placed(c, x),
@@ -85,7 +82,7 @@ function machine(c: Component, x: TfContext, windows: boolean): void {
   );
 }
 
-function scaleSet(c: Component, x: TfContext, windows: boolean): void {
+export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
   x.primary(c, {
     name: `vmss-${azName(c, 50)}`,
     computer_name_prefix: windows ? azName(c, 9) : undefined,
@@ -115,22 +112,3 @@ function scaleSet(c: Component, x: TfContext, windows: boolean): void {
     tags: tags(c),
   });
 }
-
-export const COMPUTE_TERRAFORM: Record<string, TerraformWriter> = {
-  'azure.linux_virtual_machine': {
-    resourceType: 'azurerm_linux_virtual_machine',
-    write: (c, x) => machine(c, x, false),
-  },
-  'azure.windows_virtual_machine': {
-    resourceType: 'azurerm_windows_virtual_machine',
-    write: (c, x) => machine(c, x, true),
-  },
-  'azure.linux_virtual_machine_scale_set': {
-    resourceType: 'azurerm_linux_virtual_machine_scale_set',
-    write: (c, x) => scaleSet(c, x, false),
-  },
-  'azure.windows_virtual_machine_scale_set': {
-    resourceType: 'azurerm_windows_virtual_machine_scale_set',
-    write: (c, x) => scaleSet(c, x, true),
-  },
-};

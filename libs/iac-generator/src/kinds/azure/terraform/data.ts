@@ -1,13 +1,8 @@
-/**
- * Storage, Key Vault and databases as hashicorp/azurerm resources. Databases use Entra ID sign-in where Azure allows
- * it; other secrets go to Key Vault.
- */
+/** What the hashicorp/azurerm writers of databases share. */
 import { type Component } from '../../../model/types';
 import { expr } from '../../../model/hcl';
 import { azName } from '../common';
-import { COSMOS_TERRAFORM } from './cosmos';
-import { SQL_TERRAFORM } from './sql';
-import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
+import { type TfContext } from '../../../render/terraform/context';
 
 export const passwordIn = (c: Component, x: TfContext) => {
   const pw = x.resource('random_password', c.id, { length: 32, special: true, override_special: '!#%*-_=+' });
@@ -24,9 +19,4 @@ export const passwordIn = (c: Component, x: TfContext) => {
     'The generated admin password is kept in Key Vault, never in code.',
   );
   return expr(`${pw}.result`);
-};
-
-export const DATA_TERRAFORM: Record<string, TerraformWriter> = {
-  'azure.mssql_server': SQL_TERRAFORM,
-  'azure.cosmosdb_account': COSMOS_TERRAFORM,
 };

@@ -6,10 +6,13 @@ import { terraform as appConfiguration } from '../app-configuration/terraform';
 import { terraform as applicationGateway } from '../application-gateway/terraform';
 import { terraform as applicationInsights } from '../application-insights/terraform';
 import { terraform as bastionHost } from '../bastion-host/terraform';
+import { terraform as catalogue } from '../catalogue/terraform';
+import { terraform as cdnFrontdoorProfile } from '../cdn-frontdoor-profile/terraform';
 import { terraform as consumptionBudgetSubscription } from '../consumption-budget-subscription/terraform';
 import { terraform as containerApp } from '../container-app/terraform';
 import { terraform as containerAppEnvironment } from '../container-app-environment/terraform';
 import { terraform as containerRegistry } from '../container-registry/terraform';
+import { terraform as cosmosdbAccount } from '../cosmosdb-account/terraform';
 import { terraform as dnsARecord } from '../dns-a-record/terraform';
 import { terraform as dnsZone } from '../dns-zone/terraform';
 import { terraform as eventgridEventSubscription } from '../eventgrid-event-subscription/terraform';
@@ -23,21 +26,26 @@ import { terraform as kubernetesCluster } from '../kubernetes-cluster/terraform'
 import { terraform as kubernetesClusterNodePool } from '../kubernetes-cluster-node-pool/terraform';
 import { terraform as lb } from '../lb/terraform';
 import { terraform as linuxFunctionApp } from '../linux-function-app/terraform';
+import { terraform as linuxVirtualMachine } from '../linux-virtual-machine/terraform';
+import { terraform as linuxVirtualMachineScaleSet } from '../linux-virtual-machine-scale-set/terraform';
 import { terraform as linuxWebApp } from '../linux-web-app/terraform';
 import { terraform as logAnalyticsWorkspace } from '../log-analytics-workspace/terraform';
 import { terraform as managedDisk } from '../managed-disk/terraform';
 import { terraform as monitorActionGroup } from '../monitor-action-group/terraform';
 import { terraform as monitorMetricAlert } from '../monitor-metric-alert/terraform';
+import { terraform as mssqlServer } from '../mssql-server/terraform';
 import { terraform as mysqlFlexibleServer } from '../mysql-flexible-server/terraform';
 import { terraform as natGateway } from '../nat-gateway/terraform';
 import { terraform as networkSecurityGroup } from '../network-security-group/terraform';
 import { terraform as postgresqlFlexibleServer } from '../postgresql-flexible-server/terraform';
 import { terraform as privateDnsZone } from '../private-dns-zone/terraform';
 import { terraform as privateEndpoint } from '../private-endpoint/terraform';
+import { terraform as privateLinkService } from '../private-link-service/terraform';
 import { terraform as publicIp } from '../public-ip/terraform';
 import { terraform as recoveryServicesVault } from '../recovery-services-vault/terraform';
 import { terraform as redisCache } from '../redis-cache/terraform';
 import { terraform as resourceGroup } from '../resource-group/terraform';
+import { terraform as roleAssignment } from '../role-assignment/terraform';
 import { terraform as routeTable } from '../route-table/terraform';
 import { terraform as servicePlan } from '../service-plan/terraform';
 import { terraform as servicebusNamespace } from '../servicebus-namespace/terraform';
@@ -45,6 +53,7 @@ import { terraform as servicebusQueue } from '../servicebus-queue/terraform';
 import { terraform as servicebusSubscription } from '../servicebus-subscription/terraform';
 import { terraform as servicebusSubscriptionRule } from '../servicebus-subscription-rule/terraform';
 import { terraform as servicebusTopic } from '../servicebus-topic/terraform';
+import { terraform as staticWebApp } from '../static-web-app/terraform';
 import { terraform as storageAccount } from '../storage-account/terraform';
 import { terraform as storageBlob } from '../storage-blob/terraform';
 import { terraform as storageContainer } from '../storage-container/terraform';
@@ -52,6 +61,9 @@ import { terraform as storageShare } from '../storage-share/terraform';
 import { terraform as subnet } from '../subnet/terraform';
 import { terraform as userAssignedIdentity } from '../user-assigned-identity/terraform';
 import { terraform as virtualNetwork } from '../virtual-network/terraform';
+import { terraform as wafPolicy } from '../waf-policy/terraform';
+import { terraform as windowsVirtualMachine } from '../windows-virtual-machine/terraform';
+import { terraform as windowsVirtualMachineScaleSet } from '../windows-virtual-machine-scale-set/terraform';
 
 /** The terraform writers of the azure kind folders, by kind id. */
 export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
@@ -59,10 +71,13 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.application_gateway': applicationGateway,
   'azure.application_insights': applicationInsights,
   'azure.bastion_host': bastionHost,
+  'azure.catalogue': catalogue,
+  'azure.cdn_frontdoor_profile': cdnFrontdoorProfile,
   'azure.consumption_budget_subscription': consumptionBudgetSubscription,
   'azure.container_app': containerApp,
   'azure.container_app_environment': containerAppEnvironment,
   'azure.container_registry': containerRegistry,
+  'azure.cosmosdb_account': cosmosdbAccount,
   'azure.dns_a_record': dnsARecord,
   'azure.dns_zone': dnsZone,
   'azure.eventgrid_event_subscription': eventgridEventSubscription,
@@ -76,21 +91,26 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.kubernetes_cluster_node_pool': kubernetesClusterNodePool,
   'azure.lb': lb,
   'azure.linux_function_app': linuxFunctionApp,
+  'azure.linux_virtual_machine': linuxVirtualMachine,
+  'azure.linux_virtual_machine_scale_set': linuxVirtualMachineScaleSet,
   'azure.linux_web_app': linuxWebApp,
   'azure.log_analytics_workspace': logAnalyticsWorkspace,
   'azure.managed_disk': managedDisk,
   'azure.monitor_action_group': monitorActionGroup,
   'azure.monitor_metric_alert': monitorMetricAlert,
+  'azure.mssql_server': mssqlServer,
   'azure.mysql_flexible_server': mysqlFlexibleServer,
   'azure.nat_gateway': natGateway,
   'azure.network_security_group': networkSecurityGroup,
   'azure.postgresql_flexible_server': postgresqlFlexibleServer,
   'azure.private_dns_zone': privateDnsZone,
   'azure.private_endpoint': privateEndpoint,
+  'azure.private_link_service': privateLinkService,
   'azure.public_ip': publicIp,
   'azure.recovery_services_vault': recoveryServicesVault,
   'azure.redis_cache': redisCache,
   'azure.resource_group': resourceGroup,
+  'azure.role_assignment': roleAssignment,
   'azure.route_table': routeTable,
   'azure.service_plan': servicePlan,
   'azure.servicebus_namespace': servicebusNamespace,
@@ -98,6 +118,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.servicebus_subscription': servicebusSubscription,
   'azure.servicebus_subscription_rule': servicebusSubscriptionRule,
   'azure.servicebus_topic': servicebusTopic,
+  'azure.static_web_app': staticWebApp,
   'azure.storage_account': storageAccount,
   'azure.storage_blob': storageBlob,
   'azure.storage_container': storageContainer,
@@ -105,4 +126,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.subnet': subnet,
   'azure.user_assigned_identity': userAssignedIdentity,
   'azure.virtual_network': virtualNetwork,
+  'azure.waf_policy': wafPolicy,
+  'azure.windows_virtual_machine': windowsVirtualMachine,
+  'azure.windows_virtual_machine_scale_set': windowsVirtualMachineScaleSet,
 };

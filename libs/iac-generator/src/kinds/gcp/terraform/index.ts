@@ -1,22 +1,18 @@
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { writerTable } from '../../../render/writer';
-import { NETWORK_TERRAFORM } from './network';
 import { COMPUTE_TERRAFORM } from './compute';
 import { DATA_TERRAFORM } from './data';
 import { PLATFORM_TERRAFORM } from './platform';
-import { CATALOGUE_TERRAFORM } from './catalogue';
 import { MONITORING_TERRAFORM } from './monitoring';
 import { APIGEE_TERRAFORM } from './apigee';
 import { FOLDER_TERRAFORM } from './kinds.generated';
 
 /** hashicorp/google writers by Google Cloud kind: every Google Cloud kind has one. */
 export const GCP_TERRAFORM_WRITERS = writerTable<TerraformWriter>(
-  NETWORK_TERRAFORM,
   COMPUTE_TERRAFORM,
   DATA_TERRAFORM,
   PLATFORM_TERRAFORM,
   MONITORING_TERRAFORM,
   APIGEE_TERRAFORM,
-  CATALOGUE_TERRAFORM,
   FOLDER_TERRAFORM,
 );

@@ -8,6 +8,7 @@ import { terraform as apigeeOrganization } from '../apigee-organization/terrafor
 import { terraform as artifactRegistryRepository } from '../artifact-registry-repository/terraform';
 import { terraform as bigqueryDataset } from '../bigquery-dataset/terraform';
 import { terraform as bigqueryTable } from '../bigquery-table/terraform';
+import { terraform as catalogue } from '../catalogue/terraform';
 import { terraform as cloudRunV2Job } from '../cloud-run-v2-job/terraform';
 import { terraform as cloudRunV2Service } from '../cloud-run-v2-service/terraform';
 import { terraform as cloudSchedulerJob } from '../cloud-scheduler-job/terraform';
@@ -29,6 +30,8 @@ import { terraform as containerCluster } from '../container-cluster/terraform';
 import { terraform as containerNodePool } from '../container-node-pool/terraform';
 import { terraform as dnsManagedZone } from '../dns-managed-zone/terraform';
 import { terraform as dnsRecordSet } from '../dns-record-set/terraform';
+import { terraform as existingNetwork } from '../existing-network/terraform';
+import { terraform as existingSubnetwork } from '../existing-subnetwork/terraform';
 import { terraform as filestoreInstance } from '../filestore-instance/terraform';
 import { terraform as firestoreDatabase } from '../firestore-database/terraform';
 import { terraform as kmsCryptoKey } from '../kms-crypto-key/terraform';
@@ -58,6 +61,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'gcp.artifact_registry_repository': artifactRegistryRepository,
   'gcp.bigquery_dataset': bigqueryDataset,
   'gcp.bigquery_table': bigqueryTable,
+  'gcp.catalogue': catalogue,
   'gcp.cloud_run_v2_job': cloudRunV2Job,
   'gcp.cloud_run_v2_service': cloudRunV2Service,
   'gcp.cloud_scheduler_job': cloudSchedulerJob,
@@ -79,6 +83,8 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'gcp.container_node_pool': containerNodePool,
   'gcp.dns_managed_zone': dnsManagedZone,
   'gcp.dns_record_set': dnsRecordSet,
+  'gcp.existing_network': existingNetwork,
+  'gcp.existing_subnetwork': existingSubnetwork,
   'gcp.filestore_instance': filestoreInstance,
   'gcp.firestore_database': firestoreDatabase,
   'gcp.kms_crypto_key': kmsCryptoKey,

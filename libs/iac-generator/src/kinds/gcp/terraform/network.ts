@@ -1,14 +1,11 @@
-/**
- * VPC networks, subnetworks, firewalls, Cloud Router + NAT, addresses, DNS and HTTPS load balancing as hashicorp/google
- * resources.
- */
+/** What the hashicorp/google writers of networks share. */
 import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
-import { gName, project, region } from './common';
-import { type TerraformWriter, type TfContext, untypedTerraformWriter } from '../../../render/terraform/context';
+import { gName, project } from './common';
+import { type TfContext } from '../../../render/terraform/context';
 
 /** The name of the network (or its subnetwork) to use: "default" for the default network, else a variable. */
-function existingName(c: Component, x: TfContext, what: 'network' | 'subnetwork') {
+export function existingName(c: Component, x: TfContext, what: 'network' | 'subnetwork') {
   return c.attrs.existingNetwork === 'default'
     ? 'default'
     : x.variable(`existing_${what}_name`, { type: 'string', description: `Name of the existing ${what} to use` });
@@ -35,21 +32,3 @@ export function httpsProxy(c: Component, x: TfContext, map: string): string {
     ssl_policy: expr(`${sslPolicy}.id`),
   });
 }
-
-export const NETWORK_TERRAFORM: Record<string, TerraformWriter> = {
-  // Networks the request said to use are read as data sources: references to them stay `<type>.<label>.<attr>`.
-  'gcp.existing_network': untypedTerraformWriter(
-    'data.google_compute_network',
-    (c, x) => void x.data('google_compute_network', c.id, { project: project(x), name: existingName(c, x, 'network') }),
-  ),
-  'gcp.existing_subnetwork': untypedTerraformWriter(
-    'data.google_compute_subnetwork',
-    (c, x) =>
-      void x.data('google_compute_subnetwork', c.id, {
-        project: project(x),
-        // The default network has one subnetwork per region, named like it.
-        name: existingName(c, x, 'subnetwork'),
-        region: region(x),
-      }),
-  ),
-};

@@ -5,7 +5,6 @@ import { NETWORKING_MANIFESTS } from './networking';
 import { CONFIG_MANIFESTS } from './config';
 import { POLICY_MANIFESTS } from './policy';
 import { IDENTITY_MANIFESTS } from './identity';
-import { CATALOGUE_MANIFESTS } from './catalogue';
 import { FOLDER_MANIFESTS } from './kinds.generated';
 
 /**
@@ -19,6 +18,5 @@ export const K8S_MANIFEST_WRITERS = writerTable<ManifestWriter>(
   CONFIG_MANIFESTS,
   POLICY_MANIFESTS,
   IDENTITY_MANIFESTS,
-  CATALOGUE_MANIFESTS,
   FOLDER_MANIFESTS,
 );

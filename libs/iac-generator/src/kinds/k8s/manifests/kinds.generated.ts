@@ -2,6 +2,7 @@
 // edit. After changing a kind.json or adding or removing a kind folder or one of its writers, run
 // `node scripts/kinds-registry.mjs`.
 import { type ManifestWriter } from '../../../render/kubernetes/context';
+import { manifests as catalogue } from '../catalogue/manifests';
 import { manifests as clusterRole } from '../cluster-role/manifests';
 import { manifests as configMap } from '../config-map/manifests';
 import { manifests as cronJob } from '../cron-job/manifests';
@@ -28,6 +29,7 @@ import { manifests as storageClass } from '../storage-class/manifests';
 
 /** The manifests writers of the k8s kind folders, by kind id. */
 export const FOLDER_MANIFESTS: Record<string, ManifestWriter> = {
+  'k8s.catalogue': catalogue,
   'k8s.cluster_role': clusterRole,
   'k8s.config_map': configMap,
   'k8s.cron_job': cronJob,

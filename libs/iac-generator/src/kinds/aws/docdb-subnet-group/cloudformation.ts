@@ -1,0 +1,6 @@
+import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { subnetGroup } from '../cloudformation/database';
+
+export const cloudformation: CloudFormationWriter = {
+  write: subnetGroup('AWS::DocDB::DBSubnetGroup', 'SubnetIds', 'DBSubnetGroupDescription'),
+};

@@ -1,0 +1,15 @@
+import { block, expr } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { bucketFeature } from '../terraform/storage';
+
+export const terraform: TerraformWriter = bucketFeature('aws_s3_bucket_object_lock_configuration', (c, bucket, x) => ({
+  bucket: expr(bucket),
+  rule: block({
+    default_retention: block({
+      mode: /governance/.test(String(c.config.mode)) ? 'GOVERNANCE' : 'COMPLIANCE',
+      days: c.attrs.retentionDays ?? x.plan.global.retentionDays ?? 30,
+    }),
+  }),
+  depends_on: [expr(`aws_s3_bucket_versioning.${(c.ref.bucket as Component).id}`)],
+}));

@@ -1,0 +1,7 @@
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { machine } from '../terraform/compute';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_linux_virtual_machine',
+  write: (c, x) => machine(c, x, false),
+};

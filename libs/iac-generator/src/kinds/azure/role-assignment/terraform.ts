@@ -1,0 +1,26 @@
+import { rolesOf } from '../role-scope';
+import { expr } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_role_assignment',
+  write: (c, x) => {
+    const scope = (c.ref.scope as Component | undefined) ?? (c.ref.group as Component);
+    x.data('azurerm_subscription', 'current', {});
+    rolesOf(c).forEach((role, i) => {
+      const body = {
+        scope: x.ref(scope),
+        // A built-in role's id is the same everywhere: written as such, no lookup by name.
+        role_definition_id: expr(
+          `"\${data.azurerm_subscription.current.id}/providers/Microsoft.Authorization/roleDefinitions/${role.id}"`,
+        ),
+        principal_id: x.ref(c.ref.identity as Component, 'principal_id'),
+        principal_type: 'ServicePrincipal',
+      };
+      const why = `${role.name}, scoped to ${scope === c.ref.group ? 'this resource group' : 'the one resource'}.`;
+      if (i === 0) x.primary(c, body, why);
+      else x.resource('azurerm_role_assignment', `${c.id}_${i + 1}`, body, why);
+    });
+  },
+};

@@ -1,0 +1,30 @@
+import { staticSiteRegion, staticSiteTier } from '../static-site';
+import { type ArmWriter } from '../../../render/azure/arm-context';
+import { azName } from '../common';
+
+export const arm: ArmWriter = {
+  write: (c, x) => {
+    const source = c.attrs.source;
+    const tier = staticSiteTier(c);
+    x.resource(c, 'Microsoft.Web/staticSites', '2022-09-01', {
+      name: `stapp-${azName(c)}`,
+      location: staticSiteRegion(x.plan),
+      sku: { name: tier, tier },
+      tags: x.tags(c),
+      properties: source?.repository
+        ? {
+            repositoryUrl: source.repository,
+            branch: source.branch ?? 'main',
+            repositoryToken: x.param('repositoryToken', {
+              type: 'securestring',
+              description: 'Token that lets Static Web Apps add its build workflow to the repository',
+            }),
+            buildProperties: {
+              appLocation: c.attrs.buildFolders?.app ?? '/',
+              outputLocation: c.attrs.buildFolders?.output,
+            },
+          }
+        : {},
+    });
+  },
+};

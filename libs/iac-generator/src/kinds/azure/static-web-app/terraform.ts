@@ -1,0 +1,31 @@
+import { staticSiteRegion, staticSiteTier } from '../static-site';
+import { type Component } from '../../../model/types';
+import { type TerraformWriter } from '../../../render/terraform/context';
+import { azName } from '../common';
+import { tags } from '../terraform/common';
+
+export const terraform: TerraformWriter = {
+  resourceType: 'azurerm_static_web_app',
+  write: (c, x) => {
+    const source = c.attrs.source;
+    const tier = staticSiteTier(c);
+    x.primary(c, {
+      name: `stapp-${azName(c)}`,
+      resource_group_name: x.ref(c.ref.group as Component, 'name'),
+      location: staticSiteRegion(x.plan),
+      sku_tier: tier,
+      sku_size: tier,
+      repository_url: source?.repository,
+      repository_branch: source?.repository ? (source.branch ?? 'main') : undefined,
+      repository_token: source?.repository
+        ? x.variable('repository_token', {
+            type: 'string',
+            description: 'Token that lets Static Web Apps add its build workflow to the repository',
+            sensitive: true,
+          })
+        : undefined,
+      tags: tags(c),
+    });
+    x.output(`${c.id}_host`, x.ref(c, 'default_host_name'), 'Static Web App host name');
+  },
+};

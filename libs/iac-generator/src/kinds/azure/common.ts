@@ -189,33 +189,23 @@ export const ALERT_TARGETS = [
   'azure.postgresql_flexible_server',
   'azure.kubernetes_cluster',
 ];
-export const ALERT_METRICS: Record<
-  string,
-  { namespace: string; metric: string; aggregation: string; threshold: number }
-> = {
-  'azure.linux_virtual_machine': {
-    namespace: 'Microsoft.Compute/virtualMachines',
-    metric: 'Percentage CPU',
-    aggregation: 'Average',
-    threshold: 80,
-  },
-  'azure.linux_web_app': { namespace: 'Microsoft.Web/sites', metric: 'Http5xx', aggregation: 'Total', threshold: 10 },
-  'azure.linux_function_app': {
-    namespace: 'Microsoft.Web/sites',
-    metric: 'Http5xx',
-    aggregation: 'Total',
-    threshold: 10,
-  },
-  'azure.postgresql_flexible_server': {
-    namespace: 'Microsoft.DBforPostgreSQL/flexibleServers',
-    metric: 'cpu_percent',
-    aggregation: 'Average',
-    threshold: 80,
-  },
-  'azure.kubernetes_cluster': {
-    namespace: 'Microsoft.ContainerService/managedClusters',
-    metric: 'node_cpu_usage_percentage',
-    aggregation: 'Average',
-    threshold: 80,
-  },
+/** What an alert watches on one kind of target: the metric, how it is aggregated and the threshold. */
+const watch = (namespace: string, metric: string, aggregation: string, threshold: number) => ({
+  namespace,
+  metric,
+  aggregation,
+  threshold,
+});
+const SITE_ERRORS = watch('Microsoft.Web/sites', 'Http5xx', 'Total', 10);
+export const ALERT_METRICS: Record<string, ReturnType<typeof watch>> = {
+  'azure.linux_virtual_machine': watch('Microsoft.Compute/virtualMachines', 'Percentage CPU', 'Average', 80),
+  'azure.linux_web_app': SITE_ERRORS,
+  'azure.linux_function_app': SITE_ERRORS,
+  'azure.postgresql_flexible_server': watch('Microsoft.DBforPostgreSQL/flexibleServers', 'cpu_percent', 'Average', 80),
+  'azure.kubernetes_cluster': watch(
+    'Microsoft.ContainerService/managedClusters',
+    'node_cpu_usage_percentage',
+    'Average',
+    80,
+  ),
 };

@@ -1,31 +1,22 @@
 /** Terraform for hashicorp/google (6.x): versions.tf, main.tf, variables.tf, outputs.tf. */
-import { type HclBlock } from '../../model/hcl';
 import { regionOf } from '../../model/regions';
 import { type Planner } from '../../plan/planner';
 import { type WriterTable } from '../writer';
-import { TfContext, type AnyTerraformWriter } from '../terraform/context';
+import { type AnyTerraformWriter } from '../terraform/context';
+import { providerBlock, writeAll } from '../terraform/write-all';
 import { terraformFiles } from '../terraform/files';
 import { type RenderOutput } from '../types';
 
 export function renderTerraformGoogle(plan: Planner, writers: WriterTable<AnyTerraformWriter>): RenderOutput {
-  const x = new TfContext(plan, (kind) => writers.get(kind)?.resourceType);
-  for (const c of plan.components) {
-    x.current = c;
-    writers.get(c.kind)?.write(c, x);
-  }
-  x.current = undefined;
-  const provider: HclBlock = {
-    type: 'provider',
-    labels: ['google'],
-    body: {
-      project: x.variable('project_id', { type: 'string', description: 'Google Cloud project to deploy into' }),
-      region: x.variable('region', {
-        type: 'string',
-        description: 'Google Cloud region',
-        default: regionOf('gcp', plan.global.regions) ?? 'europe-west1',
-      }),
-    },
-  };
+  const x = writeAll(plan, writers);
+  const provider = providerBlock('google', {
+    project: x.variable('project_id', { type: 'string', description: 'Google Cloud project to deploy into' }),
+    region: x.variable('region', {
+      type: 'string',
+      description: 'Google Cloud region',
+      default: regionOf('gcp', plan.global.regions) ?? 'europe-west1',
+    }),
+  });
   x.variable('environment', { type: 'string', description: 'Environment name used in labels', default: 'dev' });
   return terraformFiles(x, [provider], { google: { source: 'hashicorp/google', version: '~> 6.14' } });
 }

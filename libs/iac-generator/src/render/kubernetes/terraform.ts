@@ -4,10 +4,11 @@
  * sensitive variables without defaults. `kubernetes_manifest` reads the cluster's API at plan
  * time, so the provider needs a reachable cluster for `terraform plan`.
  */
-import { expr, type HclBlock, type HclValue, tfLabel } from '../../model/hcl';
+import { expr, type HclValue, tfLabel } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
 import { TfContext } from '../terraform/context';
 import { terraformFiles } from '../terraform/files';
+import { providerBlock } from '../terraform/write-all';
 import { type RenderOutput } from '../types';
 import { type WriterTable } from '../writer';
 import { SecretInput, type ManifestWriter } from './context';
@@ -48,22 +49,18 @@ export function renderTerraformKubernetes(plan: Planner, writers: WriterTable<Ma
     for (const what of list)
       if (!what.includes('/') || what.startsWith('StatefulSet volumeClaimTemplate'))
         produced.set(c, [...(produced.get(c) ?? []), what]);
-  const provider: HclBlock = {
-    type: 'provider',
-    labels: ['kubernetes'],
-    body: {
-      config_path: x.variable('kubeconfig_path', {
-        type: 'string',
-        description: 'Path to the kubeconfig file',
-        default: '~/.kube/config',
-      }),
-      config_context: x.variable('kube_context', {
-        type: 'string',
-        description: 'Kubeconfig context to use (null: the current one)',
-        default: expr('null'),
-      }),
-    },
-  };
+  const provider = providerBlock('kubernetes', {
+    config_path: x.variable('kubeconfig_path', {
+      type: 'string',
+      description: 'Path to the kubeconfig file',
+      default: '~/.kube/config',
+    }),
+    config_context: x.variable('kube_context', {
+      type: 'string',
+      description: 'Kubeconfig context to use (null: the current one)',
+      default: expr('null'),
+    }),
+  });
   const out = terraformFiles(x, [provider], { kubernetes: { source: 'hashicorp/kubernetes', version: '~> 2.35' } });
   return { ...out, produced };
 }

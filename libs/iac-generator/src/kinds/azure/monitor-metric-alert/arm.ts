@@ -1,28 +1,26 @@
-import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { ALERT_METRICS } from '../common';
-import { ownName } from '../naming';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const t = c.ref.target as Component | undefined;
-    const m = t ? ALERT_METRICS[t.kind] : ALERT_METRICS['azure.linux_virtual_machine'];
+    const d = decide(c);
+    const { target: t, metric: m } = d;
     x.resource(c, 'Microsoft.Insights/metricAlerts', '2018-03-01', {
-      name: ownName(c, 'alert'),
+      name: d.name,
       location: 'global',
       properties: {
-        severity: 2,
+        severity: d.severity,
         enabled: true,
         scopes: [
           t
             ? x.ref(x.symbol(t))
             : x.param(`${x.symbol(c)}Scope`, {
                 type: 'string',
-                description: 'Id of the virtual machine the alert watches',
+                description: d.scopeDescription,
               }),
         ],
-        evaluationFrequency: 'PT5M',
-        windowSize: 'PT15M',
+        evaluationFrequency: d.frequency,
+        windowSize: d.window,
         criteria: {
           'odata.type': 'Microsoft.Azure.Monitor.SingleResourceMultipleMetricCriteria',
           allOf: [
@@ -31,13 +29,13 @@ export const arm: ArmWriter = {
               criterionType: 'StaticThresholdCriterion',
               metricNamespace: m.namespace,
               metricName: m.metric,
-              operator: 'GreaterThan',
+              operator: d.operator,
               threshold: m.threshold,
               timeAggregation: m.aggregation,
             },
           ],
         },
-        actions: c.ref.actions ? [{ actionGroupId: x.ref(x.symbol(c.ref.actions as Component)) }] : undefined,
+        actions: d.actions ? [{ actionGroupId: x.ref(x.symbol(d.actions)) }] : undefined,
       },
     });
   },

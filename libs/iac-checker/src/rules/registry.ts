@@ -91,6 +91,12 @@ import awsAthenaEncryption from './aws/athena-encryption/rule.json';
 import awsElasticacheBackups from './aws/elasticache-backups/rule.json';
 import awsWorkspacesEncryption from './aws/workspaces-encryption/rule.json';
 import awsConfigAllRegions from './aws/config-all-regions/rule.json';
+import awsDynamodbSse from './aws/dynamodb-sse/rule.json';
+import awsStepFunctionsLogging from './aws/step-functions-logging/rule.json';
+import awsStepFunctionsTracing from './aws/step-functions-tracing/rule.json';
+import awsPublicIpOnLaunch from './aws/public-ip-on-launch/rule.json';
+import awsClassicSecurityGroup from './aws/classic-security-group/rule.json';
+import awsMskLogging from './aws/msk-logging/rule.json';
 import { rule as azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { rule as azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { rule as azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -198,6 +204,9 @@ import googleBucketLogging from './google/bucket-logging/rule.json';
 import googleBucketCmk from './google/bucket-cmk/rule.json';
 import googleDnsDnssec from './google/dns-dnssec/rule.json';
 import googleBigqueryPublic from './google/bigquery-public/rule.json';
+import googleDiskCmk from './google/disk-cmk/rule.json';
+import googleProjectDefaultNetwork from './google/project-default-network/rule.json';
+import googleWorkloadIdentityCondition from './google/workload-identity-condition/rule.json';
 import { rule as kubernetesPrivilegedContainer } from './kubernetes/privileged-container/rule';
 import { rule as kubernetesPrivilegeEscalation } from './kubernetes/privilege-escalation/rule';
 import { rule as kubernetesRunAsRootUser } from './kubernetes/run-as-root-user/rule';
@@ -312,6 +321,12 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsElasticacheBackups),
   loadDataRule(awsWorkspacesEncryption),
   loadDataRule(awsConfigAllRegions),
+  loadDataRule(awsDynamodbSse),
+  loadDataRule(awsStepFunctionsLogging),
+  loadDataRule(awsStepFunctionsTracing),
+  loadDataRule(awsPublicIpOnLaunch),
+  loadDataRule(awsClassicSecurityGroup),
+  loadDataRule(awsMskLogging),
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,
@@ -419,6 +434,9 @@ export const RULES: readonly Rule[] = [
   loadDataRule(googleBucketCmk),
   loadDataRule(googleDnsDnssec),
   loadDataRule(googleBigqueryPublic),
+  loadDataRule(googleDiskCmk),
+  loadDataRule(googleProjectDefaultNetwork),
+  loadDataRule(googleWorkloadIdentityCondition),
   kubernetesPrivilegedContainer,
   kubernetesPrivilegeEscalation,
   kubernetesRunAsRootUser,

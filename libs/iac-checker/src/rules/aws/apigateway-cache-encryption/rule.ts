@@ -17,7 +17,8 @@ function check(ctx: RuleContext): void {
     for (const r of ctx.resources('aws_api_gateway_method_settings'))
       for (const s of r.body.list('settings')) judge(ctx, r, s, 'caching_enabled', 'cache_data_encrypted');
   } else {
-    for (const r of ctx.resources('AWS::ApiGateway::Stage'))
+    // A SAM API (`AWS::Serverless::Api`) takes the same method settings for the stage it makes.
+    for (const r of ctx.resources('AWS::ApiGateway::Stage', 'AWS::Serverless::Api'))
       for (const s of r.body.get('MethodSettings')?.items() ?? [])
         judge(ctx, r, s, 'CachingEnabled', 'CacheDataEncrypted');
   }

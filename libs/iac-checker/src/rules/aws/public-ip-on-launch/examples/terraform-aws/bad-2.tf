@@ -1,0 +1,8 @@
+resource "aws_launch_configuration" "web" {
+  image_id                    = "ami-0123456789abcdef0"
+  instance_type               = "t3.micro"
+  associate_public_ip_address = true #!
+  metadata_options {
+    http_tokens = "required"
+  }
+}

@@ -1,0 +1,4 @@
+resource "google_compute_disk" "data" { #!
+  name = "data"
+  zone = "europe-west1-b"
+}

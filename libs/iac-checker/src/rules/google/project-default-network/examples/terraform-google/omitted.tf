@@ -1,0 +1,4 @@
+resource "google_project" "app" { #!
+  name       = "app"
+  project_id = "acme-app"
+}

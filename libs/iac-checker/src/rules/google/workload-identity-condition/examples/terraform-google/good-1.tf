@@ -1,0 +1,11 @@
+resource "google_iam_workload_identity_pool_provider" "github" {
+  workload_identity_pool_id          = "ci"
+  workload_identity_pool_provider_id = "github"
+  attribute_condition                = "assertion.repository_owner == \"acme\""
+  attribute_mapping = {
+    "google.subject" = "assertion.sub"
+  }
+  oidc {
+    issuer_uri = "https://token.actions.githubusercontent.com"
+  }
+}

@@ -1,54 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { Client } from 'pg';
 import { freePort, waitFor } from '../support/free-port';
+import { started, startedProducts, stop } from './start-helpers';
 
-const root = join(__dirname, '../..');
 jest.setTimeout(240_000);
 
-interface Launch {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-/** `npm start`'s script with nothing in the environment but what the test names. */
-/** Every product a test started, so none outlives a test that failed before stopping it. */
-const launched: Launch[] = [];
-
-function launch(env: Record<string, string>): Launch {
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const run = { child, output: () => out, exit };
-  launched.push(run);
-  return run;
-}
-
-async function stop(run: Launch): Promise<number | null> {
-  if (run.child.exitCode === null) run.child.kill('SIGTERM');
-  return run.exit;
-}
-
+// What a running product does when its processes crash or are killed, and its data's
+// permissions: start-recovery.int.test.ts (a file of its own, so Jest runs it beside this one).
 describe('npm start', () => {
-  const dirs: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'infragen-start-'));
-    dirs.push(dir);
-    return dir;
-  };
-  afterEach(async () => {
-    await Promise.all(launched.splice(0).map(stop));
-  });
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const products = startedProducts();
+  const { launch, tempDir } = products;
+  afterEach(() => products.stopAll());
+  afterAll(() => products.removeDirs());
 
   it('boots with no configuration, serves health and the web app, keeps data across restarts', async () => {
     const port = await freePort();
@@ -150,97 +113,6 @@ describe('npm start', () => {
     expect(run.output()).toContain('apt-get install redis-server');
     expect(run.output()).toContain('REDIS_URL');
     expect(run.output()).toContain('docker compose up');
-  });
-
-  /** The pids `npm start` recorded for its children (DATA_DIR/run/launcher.json). */
-  const children = (dataDir: string): Record<string, { pid: number }> =>
-    (
-      JSON.parse(readFileSync(join(dataDir, 'run', 'launcher.json'), 'utf8')) as {
-        children: Record<string, { pid: number }>;
-      }
-    ).children;
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const started = (run: Launch, what: string) =>
-    waitFor(async () => run.output().includes('running at'), what, 180_000).catch((error) => {
-      throw new Error(`${String(error)}\n${run.output()}`);
-    });
-
-  it('takes its children with it when it is killed, and the next start clears what is left and runs', async () => {
-    const port = await freePort();
-    const dataDir = tempDir();
-    const first = launch({ PORT: String(port), DATA_DIR: dataDir });
-    await started(first, 'the first start');
-    const pids = Object.values(children(dataDir)).map((c) => c.pid);
-    expect(pids.length).toBeGreaterThanOrEqual(2);
-    first.child.kill('SIGKILL');
-    await waitFor(async () => pids.every((pid) => !alive(pid)), 'the api and worker to stop', 20_000);
-
-    const second = launch({ PORT: String(port), DATA_DIR: dataDir });
-    await started(second, 'the start after the kill');
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-    expect(await stop(second)).toBe(0);
-  });
-
-  it('restarts a worker that crashed, and the api stays up', async () => {
-    const port = await freePort();
-    const dataDir = tempDir();
-    const run = launch({ PORT: String(port), DATA_DIR: dataDir });
-    await started(run, 'the start');
-    const crashed = children(dataDir).worker!.pid;
-    process.kill(crashed, 'SIGKILL');
-    await waitFor(async () => run.output().includes('worker exited unexpectedly'), 'the restart notice', 20_000);
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-    const restarted = await waitFor(
-      async () => {
-        const pid = children(dataDir).worker?.pid;
-        return pid && pid !== crashed && alive(pid) ? pid : undefined;
-      },
-      'a new worker',
-      20_000,
-    );
-    expect(alive(restarted)).toBe(true);
-    expect(await stop(run)).toBe(0);
-  });
-
-  it('keeps its data private: folders 0700, files 0600, the embedded database on a private socket', async () => {
-    const port = await freePort();
-    const dataDir = tempDir();
-    const run = launch({ PORT: String(port), DATA_DIR: dataDir });
-    await started(run, 'the start');
-    const open: string[] = [];
-    const walk = (path: string) => {
-      const stat = lstatSync(path);
-      if (stat.isSocket()) return;
-      if (stat.mode & 0o077) open.push(`${path} ${(stat.mode & 0o777).toString(8)}`);
-      if (stat.isDirectory()) readdirSync(path).forEach((name) => walk(join(path, name)));
-    };
-    walk(dataDir);
-    expect(open).toEqual([]);
-    expect(existsSync(join(dataDir, 'run', '.s.PGSQL.5432'))).toBe(true);
-    // What the api stores lands in that database, not in a PostgreSQL answering on localhost.
-    const created = (await (
-      await fetch(`http://127.0.0.1:${port}/api/generations`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ prompt: 'a private bucket', platform: 'aws' }),
-      })
-    ).json()) as { id: string };
-    const embedded = new Client({ host: join(dataDir, 'run'), port: 5432, user: 'postgres', database: 'postgres' });
-    await embedded.connect();
-    try {
-      const found = await embedded.query('select count(*)::int as n from generations where id = $1', [created.id]);
-      expect(found.rows[0].n).toBe(1);
-    } finally {
-      await embedded.end();
-    }
-    expect(await stop(run)).toBe(0);
   });
 
   it('gives each data folder its own Redis key prefix, so two copies on one Redis keep their own jobs', async () => {

@@ -1,19 +1,18 @@
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { alarmCondition, alarmMetric } from '../alarm-metrics';
 import { dnsName } from '../common';
 import { mqAlarmMetric } from '../named-services';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const t = c.ref.target as Component | undefined;
     const asg = t?.kind === 'aws.autoscaling_group';
     const topic = x.plan.first('aws.sns_topic');
-    // A metric stated in words, of the service that publishes it ("errors" of a function).
-    const stated = alarmMetric(c);
-    if (stated) {
-      const when = alarmCondition(c);
+    const d = decide(c);
+    if (d) {
+      const { metric: stated, when } = d;
       const s = stated.target;
       const value =
         s.kind === 'aws.lb'

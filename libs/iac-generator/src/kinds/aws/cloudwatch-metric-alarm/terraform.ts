@@ -2,8 +2,8 @@ import { expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { alarmCondition, alarmMetric } from '../alarm-metrics';
 import { mqAlarmMetric } from '../named-services';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_cloudwatch_metric_alarm',
@@ -11,10 +11,9 @@ export const terraform: TerraformWriter = {
     const asg = (c.ref.target as Component | undefined) ?? x.plan.first('aws.autoscaling_group');
     const inst = x.plan.first('aws.instance');
     const topic = x.plan.first('aws.sns_topic');
-    // A metric stated in words, of the service that publishes it ("errors" of a function).
-    const stated = alarmMetric(c);
-    if (stated) {
-      const when = alarmCondition(c);
+    const d = decide(c);
+    if (d) {
+      const { metric: stated, when } = d;
       const t = stated.target;
       const dimension =
         t.kind === 'aws.lambda_function'

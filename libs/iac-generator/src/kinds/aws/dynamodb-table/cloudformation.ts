@@ -2,9 +2,11 @@ import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
 import { tableKeys } from '../dynamodb';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
+    const d = decide(c);
     const keys = tableKeys(c, /lock/i.test(c.name ?? ''));
     x.add(x.id(c), {
       Type: 'AWS::DynamoDB::Table',
@@ -17,11 +19,10 @@ export const cloudformation: CloudFormationWriter = {
               .slice(0, 255)
               .padEnd(3, '_')
           : undefined,
-        BillingMode: c.attrs.capacityMode === 'provisioned' ? 'PROVISIONED' : 'PAY_PER_REQUEST',
-        ProvisionedThroughput:
-          c.attrs.capacityMode === 'provisioned'
-            ? { ReadCapacityUnits: c.attrs.readCapacity ?? 5, WriteCapacityUnits: c.attrs.writeCapacity ?? 5 }
-            : undefined,
+        BillingMode: d.provisioned ? 'PROVISIONED' : 'PAY_PER_REQUEST',
+        ProvisionedThroughput: d.provisioned
+          ? { ReadCapacityUnits: d.readCapacity, WriteCapacityUnits: d.writeCapacity }
+          : undefined,
         AttributeDefinitions: [keys.hash, keys.range]
           .filter((k) => k)
           .map((k) => ({ AttributeName: k, AttributeType: 'S' })),
@@ -33,7 +34,7 @@ export const cloudformation: CloudFormationWriter = {
         SSESpecification: { SSEEnabled: true },
         DeletionProtectionEnabled: true,
         StreamSpecification: c.attrs.flags.has('streams') ? { StreamViewType: 'NEW_AND_OLD_IMAGES' } : undefined,
-        TimeToLiveSpecification: c.attrs.flags.has('ttl') ? { AttributeName: keys.ttl, Enabled: true } : undefined,
+        TimeToLiveSpecification: d.ttl ? { AttributeName: keys.ttl, Enabled: true } : undefined,
         Tags: tags(c),
       },
     });

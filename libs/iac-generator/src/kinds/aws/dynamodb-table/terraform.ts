@@ -2,10 +2,12 @@ import { block } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { tableKeys } from '../dynamodb';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_dynamodb_table',
   write: (c, x) => {
+    const d = decide(c);
     const lock =
       /lock/i.test(c.name ?? '') || (x.plan.has('aws.s3_bucket') && /lockid/i.test(String(c.config.hashKey ?? '')));
     const keys = tableKeys(c, lock);
@@ -14,14 +16,14 @@ export const terraform: TerraformWriter = {
       replicas.length > 0 || c.attrs.flags.has('streams') || x.plan.has('aws.dynamodb_kinesis_streaming_destination');
     x.primary(c, {
       name: givenName(c),
-      billing_mode: c.attrs.capacityMode === 'provisioned' ? 'PROVISIONED' : 'PAY_PER_REQUEST',
-      read_capacity: c.attrs.capacityMode === 'provisioned' ? (c.attrs.readCapacity ?? 5) : undefined,
-      write_capacity: c.attrs.capacityMode === 'provisioned' ? (c.attrs.writeCapacity ?? 5) : undefined,
+      billing_mode: d.provisioned ? 'PROVISIONED' : 'PAY_PER_REQUEST',
+      read_capacity: d.readCapacity,
+      write_capacity: d.writeCapacity,
       table_class: /infrequent|standard[ _-]?ia/i.test(c.attrs.tier ?? '') ? 'STANDARD_INFREQUENT_ACCESS' : undefined,
       hash_key: keys.hash,
       range_key: keys.range,
       attribute: [keys.hash, keys.range].filter((k) => k).map((k) => block({ name: k, type: 'S' })),
-      ttl: c.attrs.flags.has('ttl') ? block({ attribute_name: keys.ttl, enabled: true }) : undefined,
+      ttl: d.ttl ? block({ attribute_name: keys.ttl, enabled: true }) : undefined,
       point_in_time_recovery: block({ enabled: true }),
       server_side_encryption: block({ enabled: true }),
       deletion_protection_enabled: c.attrs.flags.has('deletionProtection') || undefined,

@@ -1,10 +1,8 @@
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { awsMaintenanceWindow } from '../../maintenance-window';
 import { kmsArn, sgRefs, tags } from '../cloudformation/common';
-import { redisNodes } from '../elasticache';
-import { redisVersion } from '../settings';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -26,17 +24,18 @@ export const cloudformation: CloudFormationWriter = {
       });
       return;
     }
+    const d = decide(c);
     x.add(x.id(c), {
       Type: 'AWS::ElastiCache::ReplicationGroup',
       Properties: {
         ReplicationGroupDescription: `Redis for ${givenName(c)}`,
         Engine: 'redis',
         CacheNodeType: c.attrs.size?.startsWith('cache.') ? c.attrs.size : 'cache.t3.micro',
-        EngineVersion: redisVersion(c.attrs.version),
-        NumCacheClusters: redisNodes(c),
+        EngineVersion: d.version,
+        NumCacheClusters: d.nodes,
         AutomaticFailoverEnabled: c.attrs.failover || c.attrs.flags.has('multiAz') || (c.attrs.readReplicas ?? 0) > 0,
         MultiAZEnabled: c.attrs.flags.has('multiAz'),
-        PreferredMaintenanceWindow: awsMaintenanceWindow(c),
+        PreferredMaintenanceWindow: d.maintenanceWindow,
         AtRestEncryptionEnabled: true,
         TransitEncryptionEnabled: true,
         KmsKeyId: kmsArn(c, x),

@@ -1,11 +1,9 @@
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { awsMaintenanceWindow } from '../../maintenance-window';
 import { dnsName } from '../common';
-import { redisNodes } from '../elasticache';
-import { redisVersion } from '../settings';
 import { cacheNode } from '../terraform/elasticache';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_elasticache_cluster',
@@ -27,16 +25,17 @@ export const terraform: TerraformWriter = {
       return;
     }
     // Redis in a replication group: the only form that supports encryption and AUTH.
+    const d = decide(c);
     x.resource('aws_elasticache_replication_group', c.id, {
       replication_group_id: dnsName(c, 40),
       description: `Redis for ${givenName(c)}`,
       engine: 'redis',
-      engine_version: redisVersion(c.attrs.version),
+      engine_version: d.version,
       node_type: cacheNode(c.attrs.size),
-      num_cache_clusters: redisNodes(c),
-      automatic_failover_enabled: redisNodes(c) > 1,
-      multi_az_enabled: redisNodes(c) > 1 || undefined,
-      maintenance_window: awsMaintenanceWindow(c),
+      num_cache_clusters: d.nodes,
+      automatic_failover_enabled: d.nodes > 1,
+      multi_az_enabled: d.nodes > 1 || undefined,
+      maintenance_window: d.maintenanceWindow,
       snapshot_retention_limit: c.attrs.retentionDays ? Math.min(35, c.attrs.retentionDays) : undefined,
       at_rest_encryption_enabled: true,
       transit_encryption_enabled: true,

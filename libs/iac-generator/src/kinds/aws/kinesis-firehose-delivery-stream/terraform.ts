@@ -16,26 +16,18 @@ function destination(c: Component, x: TfContext) {
   const aoss = x.plan.first('aws.opensearchserverless_collection');
   const rs = x.plan.first('aws.redshift_cluster');
   const http = c.config.http === true;
+  // Both kinds of OpenSearch take the records into the same index, with the same role and backup.
+  const search = { role_arn: x.ref(ref(c, 'role'), 'arn'), index_name: 'events', s3_configuration: s3 };
   if (aoss)
     return {
       destination: 'opensearchserverless',
       opensearchserverless_configuration: block({
         collection_endpoint: x.ref(aoss, 'collection_endpoint'),
-        role_arn: x.ref(ref(c, 'role'), 'arn'),
-        index_name: 'events',
-        s3_configuration: s3,
+        ...search,
       }),
     };
   if (os)
-    return {
-      destination: 'opensearch',
-      opensearch_configuration: block({
-        domain_arn: x.ref(os, 'arn'),
-        role_arn: x.ref(ref(c, 'role'), 'arn'),
-        index_name: 'events',
-        s3_configuration: s3,
-      }),
-    };
+    return { destination: 'opensearch', opensearch_configuration: block({ domain_arn: x.ref(os, 'arn'), ...search }) };
   if (rs)
     return {
       destination: 'redshift',

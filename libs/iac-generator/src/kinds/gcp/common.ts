@@ -1,6 +1,7 @@
 /** Planning pieces shared by Google Cloud kinds: the network and service accounts. */
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
+import { ownIdentity } from '../own-identity';
 
 // Kinds whose resources sit in a subnetwork, not only on a network.
 const IN_SUBNETWORK = new Set(['gcp.compute_instance', 'gcp.compute_instance_template', 'gcp.container_cluster']);
@@ -47,15 +48,10 @@ function existingNetworkFor(c: Component, name: string, plan: Planner): Componen
 }
 
 /** A dedicated service account per workload (an unclaimed one from the prompt if any). */
-export function serviceAccountFor(c: Component, plan: Planner): Component {
-  const free = plan.all('gcp.service_account').find((s) => !s.implicit && !s.config.for);
-  const sa =
-    free ??
-    plan.add('gcp.service_account', {
-      implicit: 'runs the workload with its own least-privilege identity, not the default compute account',
-      label: c.id,
-    });
-  sa.config.for = c.id;
-  c.ref.serviceAccount = sa;
-  return sa;
-}
+export const serviceAccountFor = (c: Component, plan: Planner): Component =>
+  ownIdentity(
+    c,
+    plan,
+    'gcp.service_account',
+    'runs the workload with its own least-privilege identity, not the default compute account',
+  );

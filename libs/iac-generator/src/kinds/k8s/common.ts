@@ -2,6 +2,7 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { dnsLabel } from '../../model/names';
+import { ownIdentity } from '../own-identity';
 
 export const WORKLOADS = ['k8s.deployment', 'k8s.stateful_set', 'k8s.daemon_set'];
 
@@ -17,16 +18,12 @@ export function inNamespace(plan: Planner): Component {
 /** Each workload runs under its own service account (an unclaimed one from the prompt if any). */
 export function identityFor(c: Component, plan: Planner): Component {
   inNamespace(plan);
-  const free = plan.all('k8s.service_account').find((s) => !s.implicit && !s.config.for);
-  const sa =
-    free ??
-    plan.add('k8s.service_account', {
-      implicit: 'each workload runs under its own identity, with no API token mounted',
-      label: c.id,
-    });
-  sa.config.for = c.id;
-  c.ref.serviceAccount = sa;
-  return sa;
+  return ownIdentity(
+    c,
+    plan,
+    'k8s.service_account',
+    'each workload runs under its own identity, with no API token mounted',
+  );
 }
 
 /** The long-running workload a service, autoscaler or budget points at; a deployment if none. */

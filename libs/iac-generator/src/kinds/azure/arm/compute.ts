@@ -14,6 +14,29 @@ export const integration = (c: Component, x: ArmContext) => {
   return s ? { virtualNetworkSubnetId: x.ref(x.symbol(s)), vnetRouteAllEnabled: true } : {};
 };
 
+/**
+ * A Linux web or function app on its App Service plan: HTTPS only, a managed identity, VNet
+ * integration when planned, its stack (`fx`), TLS 1.2 and FTP off; `siteConfig` adds what the app kind sets.
+ */
+export function linuxSite(
+  c: Component,
+  x: ArmContext,
+  app: { prefix: string; kind: string; fx: string; siteConfig: Record<string, unknown> },
+): void {
+  x.resource(c, 'Microsoft.Web/sites', '2022-09-01', {
+    name: x.unique(`${app.prefix}-${azName(c, 40)}`, '-'),
+    location: x.location(),
+    kind: app.kind,
+    identity: { type: 'SystemAssigned' },
+    properties: {
+      serverFarmId: x.ref(x.symbol(c.ref.plan as Component)),
+      httpsOnly: true,
+      ...integration(c, x),
+      siteConfig: { linuxFxVersion: app.fx, minTlsVersion: '1.2', ftpsState: 'Disabled', ...app.siteConfig },
+    },
+  });
+}
+
 /** A function app's stack: .NET functions run in the isolated worker, which Linux names DOTNET-ISOLATED. */
 export const functionFx = (c: Component) => {
   const stack = azureStack(c.attrs, 'python');

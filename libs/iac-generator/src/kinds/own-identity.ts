@@ -1,0 +1,15 @@
+/** Planning shared by clouds that run each workload under an identity of its own. */
+import { type Component } from '../model/types';
+import { type Planner } from '../plan/planner';
+
+/**
+ * The identity `c` runs as: an identity of `kind` the request asked for that no workload has
+ * claimed yet, else one added for `c` (`why` says why). It is recorded as `c.ref.serviceAccount`.
+ */
+export function ownIdentity(c: Component, plan: Planner, kind: string, why: string): Component {
+  const free = plan.all(kind).find((s) => !s.implicit && !s.config.for);
+  const sa = free ?? plan.add(kind, { implicit: why, label: c.id });
+  sa.config.for = c.id;
+  c.ref.serviceAccount = sa;
+  return sa;
+}

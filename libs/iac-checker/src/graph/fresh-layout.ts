@@ -63,9 +63,27 @@ function childrenByParent(graph: InfraGraph): Map<string | undefined, GraphNode[
   return out;
 }
 
+/** Nodes stacked in one column, centred on the widest, from `top` down. */
+function column(
+  nodes: readonly GraphNode[],
+  sizes: ReadonlyMap<string, { width: number; height: number }>,
+  left: number,
+  top: number,
+  out: Map<string, { x: number; y: number }>,
+): void {
+  const width = Math.max(0, ...nodes.map((n) => sizes.get(n.id)!.width));
+  let y = top;
+  for (const n of nodes) {
+    const s = sizes.get(n.id)!;
+    out.set(n.id, { x: left + (width - s.width) / 2, y });
+    y += s.height + GAP;
+  }
+}
+
 /**
- * Top-left positions of one level's nodes. A level without references needs no layering: its
- * nodes stand in one column in the code's order, as dagre would put them on its first rank.
+ * Top-left positions of one level's nodes: those with references laid out in layers by dagre,
+ * and the ones with none of this level's references in a column after them (dagre would stack
+ * them on its first layer, a column as tall as they are many, at the cost of laying them out).
  */
 function placeLevel(
   nodes: readonly GraphNode[],
@@ -73,32 +91,31 @@ function placeLevel(
   edges: readonly [string, string][],
 ): Map<string, { x: number; y: number }> {
   const out = new Map<string, { x: number; y: number }>();
-  if (edges.length === 0) {
-    const width = Math.max(0, ...nodes.map((n) => sizes.get(n.id)!.width));
-    let y = 0;
-    for (const n of nodes) {
-      const s = sizes.get(n.id)!;
-      out.set(n.id, { x: (width - s.width) / 2, y });
-      y += s.height + GAP;
+  const linked = new Set(edges.flat());
+  const alone = nodes.filter((n) => !linked.has(n.id));
+  const layered = nodes.filter((n) => linked.has(n.id));
+  let right = 0;
+  if (layered.length) {
+    const g = new graphlib.Graph({ multigraph: false });
+    // Network simplex gives the tidiest ranks but grows fast with size: a level of a network's
+    // size is ranked by a tight tree (the same ranks on the generator's answers, for less), and
+    // one of many nodes (the resources outside any network of a large answer) by longest path.
+    const large = layered.length > 40;
+    const ranker = large ? 'longest-path' : layered.length > 12 ? 'tight-tree' : 'network-simplex';
+    g.setGraph({ rankdir: 'LR', nodesep: GAP, ranksep: RANK_GAP, marginx: 0, marginy: 0, ranker });
+    g.setDefaultEdgeLabel(() => ({}));
+    for (const n of layered) g.setNode(n.id, { ...sizes.get(n.id)! });
+    for (const [a, b] of edges) g.setEdge(a, b);
+    // A large level also skips the sweeps that reorder nodes to cut crossings (their cost grows
+    // with every sweep over every edge); the order they start from is the code's.
+    layout(g, large ? { disableOptimalOrderHeuristic: true } : {});
+    for (const n of layered) {
+      const p = g.node(n.id);
+      out.set(n.id, { x: p.x - p.width / 2, y: p.y - p.height / 2 });
+      right = Math.max(right, p.x + p.width / 2 + RANK_GAP);
     }
-    return out;
   }
-  const g = new graphlib.Graph({ multigraph: false });
-  // Network simplex gives the tidiest ranks but grows fast with size; a level of many nodes
-  // (the resources outside any network of a large answer) is ranked by longest path instead.
-  const large = nodes.length > 40;
-  const ranker = large ? 'longest-path' : 'network-simplex';
-  g.setGraph({ rankdir: 'LR', nodesep: GAP, ranksep: RANK_GAP, marginx: 0, marginy: 0, ranker });
-  g.setDefaultEdgeLabel(() => ({}));
-  for (const n of nodes) g.setNode(n.id, { ...sizes.get(n.id)! });
-  for (const [a, b] of edges) g.setEdge(a, b);
-  // A large level also skips the sweeps that reorder nodes to cut crossings (their cost grows
-  // with every sweep over every edge); the order they start from is the code's.
-  layout(g, large ? { disableOptimalOrderHeuristic: true } : {});
-  for (const n of nodes) {
-    const p = g.node(n.id);
-    out.set(n.id, { x: p.x - p.width / 2, y: p.y - p.height / 2 });
-  }
+  column(alone, sizes, right, 0, out);
   return out;
 }
 
@@ -155,11 +172,12 @@ export function freshLayout(graph: InfraGraph, cache?: LevelCache): Level {
       );
     }
     const edges = [...(edgesByLevel.get(parent) ?? [])].map((k) => k.split('\u0000') as [string, string]);
-    const key = JSON.stringify([nodes.map((n) => [n.id, sizes.get(n.id)!.width, sizes.get(n.id)!.height]), edges]);
-    let places = cache?.get(key);
+    const key =
+      cache && JSON.stringify([nodes.map((n) => [n.id, sizes.get(n.id)!.width, sizes.get(n.id)!.height]), edges]);
+    let places = key === undefined ? undefined : cache!.get(key);
     if (!places) {
       places = placeLevel(nodes, sizes, edges);
-      if (cache) remember(cache, key, places);
+      if (key !== undefined) remember(cache!, key, places);
     }
     const rel = new Map<string, Box>();
     let width = 0;

@@ -1,6 +1,6 @@
 import { loadHclParser } from '../parse/hcl/tree-sitter';
 import { buildGraph, parseFiles, settledPart } from './index';
-import { layoutGraph, type Box, type DiagramLayout } from './layout';
+import { layoutGraph, type Box, type DiagramLayout, type LevelCache } from './layout';
 import { fixtureFiles } from './testing/fixtures';
 import { type GraphNode, type InfraGraph } from './types';
 
@@ -144,6 +144,18 @@ describe('layoutGraph', () => {
       expect(last.waiting).toEqual([]);
     },
   );
+
+  it('draws the same with a level cache as without, and reuses the levels it holds', () => {
+    const graph = sample(30);
+    const cache: LevelCache = new Map();
+    const plain = layoutGraph(graph);
+    expect(layoutGraph(graph, {}, cache)).toEqual(plain);
+    expect(cache.size).toBe(4); // the drawing, the network and its two subnets
+    const held = [...cache.values()];
+    expect(layoutGraph(graph, {}, cache)).toEqual(plain);
+    expect([...cache.values()]).toEqual(held);
+    expect([...cache.values()].every((v, i) => v === held[i])).toBe(true);
+  });
 
   it('lays out afresh, without waiting nodes, when no boxes are handed in (Tidy layout)', () => {
     const { expected, files } = fixtureFiles('terraform-aws-generated');

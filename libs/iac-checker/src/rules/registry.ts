@@ -229,6 +229,12 @@ import { rule as kubernetesRbacWildcard } from './kubernetes/rbac-wildcard/rule'
 import { rule as kubernetesClusterAdminBinding } from './kubernetes/cluster-admin-binding/rule';
 import { rule as kubernetesRbacSecretsAccess } from './kubernetes/rbac-secrets-access/rule';
 import { rule as kubernetesIngressTls } from './kubernetes/ingress-tls/rule';
+import kubernetesProcMount from './kubernetes/proc-mount/rule.json';
+import kubernetesSelinuxOptions from './kubernetes/selinux-options/rule.json';
+import kubernetesUnsafeSysctls from './kubernetes/unsafe-sysctls/rule.json';
+import kubernetesRunAsLowGroup from './kubernetes/run-as-low-group/rule.json';
+import kubernetesTiller from './kubernetes/tiller/rule.json';
+import kubernetesKubeSystemWorkload from './kubernetes/kube-system-workload/rule.json';
 import { rule as terraformModuleUnpinned } from './terraform/module-unpinned/rule';
 
 /** Every security rule, in id order: rules in code as they are, rules written as data read by one engine. */
@@ -459,5 +465,11 @@ export const RULES: readonly Rule[] = [
   kubernetesClusterAdminBinding,
   kubernetesRbacSecretsAccess,
   kubernetesIngressTls,
+  loadDataRule(kubernetesProcMount),
+  loadDataRule(kubernetesSelinuxOptions),
+  loadDataRule(kubernetesUnsafeSysctls),
+  loadDataRule(kubernetesRunAsLowGroup),
+  loadDataRule(kubernetesTiller),
+  loadDataRule(kubernetesKubeSystemWorkload),
   terraformModuleUnpinned,
 ];

@@ -5,6 +5,7 @@
  * same whether it is data or code.
  */
 import { defineRule, type Engine, type Resource, type Rule, type RuleContext } from '../model';
+import { containers, pods } from '../helpers/pods';
 import { below, flag, isFalse, isTrue, notOneOf, oneOf, type Predicate } from '../helpers/settings';
 import { asNumber, asStrings, at, listAt, UNKNOWN, type Value } from '../view/node';
 import { type Condition, type DataRuleSpec, type SettingCheck, type ValueTest } from './spec';
@@ -81,15 +82,26 @@ function settingCheck(check: SettingCheck): (ctx: RuleContext, r: Resource) => v
  * types judge each resource in turn, so its findings come together, as a loop in code would give them.
  */
 function engineCheck(checks: SettingCheck[]): (ctx: RuleContext) => void {
-  const groups: { types: string[]; parts: ReturnType<typeof settingCheck>[] }[] = [];
+  const groups: { over: string; parts: ReturnType<typeof settingCheck>[] }[] = [];
   for (const c of checks) {
+    const over = c.of ?? c.types!.join();
     const last = groups[groups.length - 1];
-    if (last && last.types.join() === c.types.join()) last.parts.push(settingCheck(c));
-    else groups.push({ types: c.types, parts: [settingCheck(c)] });
+    if (last && last.over === over) last.parts.push(settingCheck(c));
+    else groups.push({ over, parts: [settingCheck(c)] });
   }
   return (ctx) => {
-    for (const g of groups) for (const r of ctx.resources(...g.types)) for (const part of g.parts) part(ctx, r);
+    for (const g of groups) for (const r of subjects(ctx, g.over)) for (const part of g.parts) part(ctx, r);
   };
+}
+
+/**
+ * What a group of checks judges: resources of the types, or each pod specification or container
+ * of the workloads (as a resource whose body is that spec or container, so a finding names the workload).
+ */
+function subjects(ctx: RuleContext, over: string): Resource[] {
+  if (over === 'pods') return pods(ctx).map((p) => ({ ...p.resource, body: p.spec }));
+  if (over === 'containers') return containers(ctx).map((c) => ({ ...c.pod.resource, body: c.node }));
+  return ctx.resources(...over.split(','));
 }
 
 /** A rule written as data, as the Rule the engine runs. */

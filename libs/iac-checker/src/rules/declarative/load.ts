@@ -44,9 +44,12 @@ function checkTest(where: string, test: unknown, extra: string[]): void {
 
 function checkSetting(where: string, c: unknown): void {
   if (!isObject(c)) throw new Error(`${where}: not an object`);
-  const known = ['types', 'each', 'path', 'bad', 'omitted', 'unless', 'text', 'why'];
+  const known = ['types', 'of', 'each', 'path', 'bad', 'omitted', 'unless', 'text', 'why'];
   for (const k of Object.keys(c)) if (!known.includes(k)) throw new Error(`${where}: unknown key \`${k}\``);
-  if (!isStrings(c.types) || !c.types.length) throw new Error(`${where}.types: not a list of resource types`);
+  if (c.of !== undefined) {
+    if (c.of !== 'pods' && c.of !== 'containers') throw new Error(`${where}.of: not "pods" or "containers"`);
+    if (c.types !== undefined) throw new Error(`${where}: \`of\` and \`types\` both given`);
+  } else if (!isStrings(c.types) || !c.types.length) throw new Error(`${where}.types: not a list of resource types`);
   if (c.path === undefined) {
     if (c.bad !== undefined || c.omitted !== undefined || c.each !== undefined)
       throw new Error(`${where}: without a path, the resource itself is reported: no \`bad\`, \`omitted\` or \`each\``);

@@ -46,7 +46,12 @@ export interface Condition extends ValueTest {
 
 export interface SettingCheck {
   /** Resource types (Terraform, CloudFormation, ARM/Bicep without case, Kubernetes kinds). */
-  types: string[];
+  types?: string[];
+  /**
+   * Instead of `types`: every pod specification or every container of the Kubernetes workloads
+   * (helpers/pods: Pods, Deployments, Jobs... in YAML or Terraform); paths start there.
+   */
+  of?: 'pods' | 'containers';
   /** Checks each block or item under this path of the resource instead of the resource itself. */
   each?: string;
   /**

@@ -142,7 +142,6 @@ function rowOf(expr, names, consts, steps) {
 function statementRows(node, names, consts, steps) {
   if (ts.isExpressionStatement(node)) node = node.expression;
   if (ts.isIfStatement(node)) {
-    // `if (!c.ref.x) c.ref.x = <step>`: a ref already given is kept.
     const cond = node.expression;
     const then = ts.isBlock(node.thenStatement)
       ? node.thenStatement.statements.length === 1 && node.thenStatement.statements[0]
@@ -157,9 +156,11 @@ function statementRows(node, names, consts, steps) {
       const { add, why, ...rest } = row;
       return [{ ensure: add, why, ...rest }];
     }
+    // `if (!c.ref.x) <step>`: the step is skipped when the component has that ref.
     const [row] = statementRows(then, names, consts, steps);
-    if (!row.ref || `${names.c}.ref.${row.ref}` !== tested || row.keep) fail('a condition');
-    return [{ ref: row.ref, keep: true, ...omit(row, 'ref') }];
+    const ref = tested.startsWith(`${names.c}.ref.`) && tested.slice(`${names.c}.ref.`.length);
+    if (!ref || !/^\w+$/.test(ref) || row.unless) fail('a condition');
+    return [row.ref ? { ref: row.ref, unless: ref, ...omit(row, 'ref') } : { unless: ref, ...row }];
   }
   if (!ts.isExpression(node)) fail(`a ${ts.SyntaxKind[node.kind]}`);
   node = strip(node);
@@ -175,7 +176,8 @@ function statementRows(node, names, consts, steps) {
       target.expression.getText() !== `${names.c}.ref`
     )
       fail(`assigns ${target.getText()}`);
-    return [{ ref: target.name.text, ...(keep ? { keep: true } : {}), ...rowOf(node.right, names, consts, steps) }];
+    const ref = target.name.text;
+    return [{ ref, ...(keep ? { unless: ref } : {}), ...rowOf(node.right, names, consts, steps) }];
   }
   return [rowOf(node, names, consts, steps)];
 }

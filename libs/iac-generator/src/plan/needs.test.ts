@@ -59,14 +59,22 @@ describe('needsOf', () => {
     expect(plan.has('aws.vpc')).toBe(false);
   });
 
-  it('plans nothing for a kept ref that is already given', () => {
+  it('skips a row when the component already has the ref it names (`unless`)', () => {
     const plan = planner();
     const given = plan.add('aws.vpc', { label: 'given' });
     const log = plan.add('aws.flow_log', {});
     log.ref.vpc = given;
-    needsOf<typeof STEPS>([{ ref: 'vpc', keep: true, add: 'aws.vpc', why: 'another VPC' }], STEPS)(log, plan);
+    needsOf<typeof STEPS>(
+      [
+        { ref: 'vpc', unless: 'vpc', add: 'aws.vpc', why: 'another VPC' },
+        { unless: 'vpc', use: 'tagged', with: ['ports', [80]] },
+        { unless: 'role', use: 'tagged', with: ['listeners', [443]] },
+      ],
+      STEPS,
+    )(log, plan);
     expect(log.ref.vpc).toBe(given);
     expect(plan.all('aws.vpc')).toHaveLength(1);
+    expect(log.config).toEqual({ listeners: [443, 0] });
   });
 
   it("runs a named step with the row's values, a copy of them each time", () => {

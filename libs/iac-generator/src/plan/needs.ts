@@ -31,8 +31,11 @@ interface Row {
   first?: never;
   /** The component's ref that keeps what the row planned (`c.ref[ref]`). */
   ref?: string;
-  /** A ref already given (by the request or another kind's needs) is kept, and the row plans nothing. */
-  keep?: true;
+  /**
+   * The row is skipped when the component already has this ref (given by the request or by another
+   * kind's needs); `"ref": "vpc", "unless": "vpc"` keeps a VPC already given.
+   */
+  unless?: string;
   /** Why the row is so, for a reader of the record (never output). */
   note?: string;
 }
@@ -81,7 +84,7 @@ const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(
 export function needsOf<S extends Record<string, Step>>(rows: readonly NeedsRow<S>[], steps: S): Needs {
   return (c, plan) => {
     for (const row of rows as readonly AnyRow[]) {
-      if (row.keep && row.ref && c.ref[row.ref] !== undefined) continue;
+      if (row.unless !== undefined && c.ref[row.unless] !== undefined) continue;
       let planned: unknown;
       if (row.use !== undefined) {
         const step = steps[row.use] as unknown as (c: Component, plan: Planner, ...args: unknown[]) => unknown;
@@ -102,7 +105,7 @@ export function needsOf<S extends Record<string, Step>>(rows: readonly NeedsRow<
 /** Any row, every field optional: what needsOf reads. */
 interface AnyRow {
   ref?: string;
-  keep?: true;
+  unless?: string;
   first?: string[];
   ensure?: string;
   add?: string;

@@ -9,7 +9,6 @@ import { needs as cloudwatchEventRuleNeeds } from './cloudwatch-event-rule/plan'
 import { needs as codebuildProjectNeeds } from './codebuild-project/plan';
 import { needs as dbInstanceNeeds } from './db-instance/plan';
 import { needs as dbProxyNeeds } from './db-proxy/plan';
-import { needs as dbSubnetGroupNeeds } from './db-subnet-group/plan';
 import { needs as docdbSubnetGroupNeeds } from './docdb-subnet-group/plan';
 import { needs as ecsServiceNeeds } from './ecs-service/plan';
 import { needs as ecsTaskDefinitionNeeds } from './ecs-task-definition/plan';
@@ -311,7 +310,12 @@ export const FOLDER_KINDS: Kind[] = (
       needs: [{ ref: 'db', ensure: 'aws.db_instance', why: 'the database to snapshot', label: 'main' }],
     },
     // kinds/aws/db-subnet-group/kind.json
-    { kind: 'aws.db_subnet_group', title: 'DB subnet group', label: 'main', needs: dbSubnetGroupNeeds },
+    {
+      kind: 'aws.db_subnet_group',
+      title: 'DB subnet group',
+      label: 'main',
+      needs: [{ unless: 'subnets', use: 'network' }],
+    },
     // kinds/aws/dlm-lifecycle-policy/kind.json
     {
       kind: 'aws.dlm_lifecycle_policy',
@@ -734,7 +738,7 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'aws.lb_listener',
       title: 'listener',
       label: 'web',
-      needs: [{ ref: 'lb', keep: true, ensure: 'aws.lb', why: 'listeners belong to a load balancer', label: 'web' }],
+      needs: [{ ref: 'lb', unless: 'lb', ensure: 'aws.lb', why: 'listeners belong to a load balancer', label: 'web' }],
     },
     // kinds/aws/lb-target-group/kind.json
     { kind: 'aws.lb_target_group', title: 'target group', label: 'web', needs: lbTargetGroupNeeds },

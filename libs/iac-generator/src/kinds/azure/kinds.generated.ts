@@ -336,7 +336,7 @@ export const FOLDER_KINDS: Kind[] = (
         { use: 'inGroup' },
         {
           ref: 'account',
-          keep: true,
+          unless: 'account',
           ensure: 'azure.storage_account',
           why: 'the account that holds the container',
           label: 'main',
@@ -362,7 +362,7 @@ export const FOLDER_KINDS: Kind[] = (
         { use: 'inGroup' },
         {
           ref: 'vnet',
-          keep: true,
+          unless: 'vnet',
           ensure: 'azure.virtual_network',
           why: 'the network the subnet belongs to',
           label: 'main',

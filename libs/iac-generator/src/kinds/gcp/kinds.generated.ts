@@ -110,7 +110,7 @@ export const FOLDER_KINDS: Kind[] = (
       needs: [
         {
           ref: 'network',
-          keep: true,
+          unless: 'network',
           ensure: 'gcp.compute_network',
           why: 'the network the subnetwork belongs to',
           label: 'main',
@@ -127,7 +127,7 @@ export const FOLDER_KINDS: Kind[] = (
       needs: [
         {
           ref: 'cluster',
-          keep: true,
+          unless: 'cluster',
           ensure: 'gcp.container_cluster',
           why: 'the cluster the node pool joins',
           label: 'main',
@@ -156,7 +156,10 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'gcp.monitoring_alert_policy',
       title: 'Monitoring alert policy',
       label: 'cpu',
-      needs: [{ use: 'channelFor' }, { ref: 'uptime', keep: true, first: ['gcp.monitoring_uptime_check_config'] }],
+      needs: [
+        { use: 'channelFor' },
+        { ref: 'uptime', unless: 'uptime', first: ['gcp.monitoring_uptime_check_config'] },
+      ],
     },
     // kinds/gcp/monitoring-notification-channel/kind.json
     { kind: 'gcp.monitoring_notification_channel', title: 'Notification channel', label: 'email' },

@@ -3,10 +3,11 @@ import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { sgRefs, tags } from '../cloudformation/common';
 import { amiFor, metadataOptions } from '../cloudformation/compute';
-import { ec2Type } from '../settings';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
+    const d = decide(c);
     const profile = c.ref.profile as Component | undefined;
     // AWS::EC2::Instance has no metadata options; IMDSv2 comes from a small launch template.
     const imds = x.add(x.id(c, 'Imds'), {
@@ -17,7 +18,7 @@ export const cloudformation: CloudFormationWriter = {
       Type: 'AWS::EC2::Instance',
       Properties: {
         ImageId: amiFor(c),
-        InstanceType: ec2Type(c),
+        InstanceType: d.instanceType,
         SubnetId: ((c.ref.subnets as Component[] | undefined) ?? []).length
           ? x.ref((c.ref.subnets as Component[])[0])
           : undefined,
@@ -28,7 +29,7 @@ export const cloudformation: CloudFormationWriter = {
           {
             DeviceName: '/dev/xvda',
             Ebs: {
-              VolumeSize: c.attrs.storageGb ?? 20,
+              VolumeSize: d.rootVolumeGb,
               VolumeType: 'gp3',
               Encrypted: true,
               DeleteOnTermination: true,

@@ -2,7 +2,8 @@ import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { ami, instanceType, spotMarket } from '../terraform/compute';
+import { ami, spotMarket } from '../terraform/compute';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_instance',
@@ -10,9 +11,10 @@ export const terraform: TerraformWriter = {
     const subnets = (c.ref.subnets as Component[]) ?? [];
     const index = x.plan.all('aws.instance').indexOf(c);
     const image = ami(x, c);
+    const d = decide(c);
     x.primary(c, {
       ami: expr(`${image}.id`),
-      instance_type: instanceType(c),
+      instance_type: d.instanceType,
       subnet_id: subnets.length ? x.ref(subnets[index % subnets.length]) : undefined,
       vpc_security_group_ids: [x.ref(c.ref.securityGroup as Component)],
       iam_instance_profile: x.ref(c.ref.profile as Component, 'name'),
@@ -22,7 +24,7 @@ export const terraform: TerraformWriter = {
       monitoring: true,
       instance_market_options: spotMarket(c),
       metadata_options: block({ http_tokens: 'required', http_endpoint: 'enabled' }),
-      root_block_device: block({ encrypted: true, volume_type: 'gp3', volume_size: c.attrs.storageGb ?? 20 }),
+      root_block_device: block({ encrypted: true, volume_type: 'gp3', volume_size: d.rootVolumeGb }),
       tags: { Name: givenName(c) },
     });
     x.output(`${c.id}_instance_id`, x.ref(c), `ID of instance ${givenName(c)}`);

@@ -4,6 +4,7 @@ import { type CloudFormationWriter } from '../../../render/cloudformation/contex
 import { sgRefs, tags } from '../cloudformation/common';
 import { amiFor, metadataOptions } from '../cloudformation/compute';
 import { ec2Type } from '../settings';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -22,7 +23,7 @@ export const cloudformation: CloudFormationWriter = {
           BlockDeviceMappings: [
             {
               DeviceName: '/dev/xvda',
-              Ebs: { VolumeSize: c.attrs.storageGb ?? 20, VolumeType: 'gp3', Encrypted: true },
+              Ebs: { VolumeSize: decide(c).rootVolumeGb, VolumeType: 'gp3', Encrypted: true },
             },
           ],
           TagSpecifications: [{ ResourceType: 'instance', Tags: tags(c) }],

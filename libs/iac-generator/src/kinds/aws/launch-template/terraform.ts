@@ -2,6 +2,7 @@ import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { launchFrom, spotMarket } from '../terraform/compute';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_launch_template',
@@ -14,7 +15,7 @@ export const terraform: TerraformWriter = {
       metadata_options: block({ http_tokens: 'required', http_endpoint: 'enabled' }),
       block_device_mappings: block({
         device_name: '/dev/xvda',
-        ebs: block({ encrypted: true, volume_type: 'gp3', volume_size: c.attrs.storageGb ?? 20 }),
+        ebs: block({ encrypted: true, volume_type: 'gp3', volume_size: decide(c).rootVolumeGb }),
       }),
       monitoring: block({ enabled: true }),
     });

@@ -3,6 +3,7 @@ import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
 import { requestedOpenPort, vpcCidr } from '../common';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -27,7 +28,7 @@ export const cloudformation: CloudFormationWriter = {
             Description: `port ${p}`,
           }))
           .concat(
-            (c.attrs.ingressFrom ?? []).map(({ port, cidr }) => ({
+            decide(c).rangeRules.map(({ port, cidr }) => ({
               IpProtocol: 'tcp',
               FromPort: port,
               ToPort: port,

@@ -3,6 +3,7 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { requestedOpenPort } from '../common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_security_group',
@@ -32,7 +33,7 @@ export const terraform: TerraformWriter = {
         waiver && `infragen:waive ${waiver.id} ${waiver.reason}`,
       );
     }
-    for (const { port, cidr } of c.attrs.ingressFrom ?? [])
+    for (const { port, cidr } of decide(c).rangeRules)
       x.resource('aws_vpc_security_group_ingress_rule', `${c.id}_${port}_from_range`, {
         security_group_id: x.ref(c),
         description: `Port ${port} from ${cidr} only (asked for)`,

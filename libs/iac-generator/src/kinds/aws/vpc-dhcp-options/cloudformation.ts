@@ -1,13 +1,14 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     x.add(x.id(c), {
       Type: 'AWS::EC2::DHCPOptions',
       Properties: {
-        DomainName: c.attrs.domain ?? 'ec2.internal',
+        DomainName: decide(c).domainName,
         DomainNameServers: ['AmazonProvidedDNS'],
         Tags: tags(c),
       },

@@ -131,6 +131,9 @@ export async function checkFiles(
       // A template is one document; a stream of manifests keeps its sound documents checked.
       const docs = format === 'kubernetes-yaml' ? soundDocuments(all) : broken ? [] : all;
       parsed.push(docs.length ? { ...text, kind: 'yaml', docs } : text);
+      // An empty template is not one (it has no Resources).
+      if (!docs.length && !broken && format === 'cloudformation')
+        validateCloudFormation(undefined, f, wholeFile(file.content), file.content);
       if (!docs.length) continue;
       if (format === 'cloudformation')
         validateCloudFormation(docs[0]?.root, f, docs[0]?.span ?? wholeFile(file.content), file.content);

@@ -91,6 +91,25 @@ export const CheckMessages = {
       unknownIntrinsic: (name: string) => `${q(name)} is not a CloudFormation intrinsic function.`,
       badIntrinsic: (name: string, shape: string) => `${q(name)} takes ${shape}.`,
       badLogicalId: (name: string) => `The logical id ${q(name)} must be alphanumeric (A-Z, a-z, 0-9).`,
+      badFormatVersion: (value: string) =>
+        `\`AWSTemplateFormatVersion\` is ${q(value)}; the only version is \`'2010-09-09'\` (quoted, so YAML keeps it text).`,
+      badSection: (name: string, shape: string) => `The ${q(name)} section must be ${shape}.`,
+      badParameter: (name: string, problem: string) => `The parameter ${q(name)} ${problem}.`,
+      duplicateName: (name: string) => `${q(name)} is both a parameter and a resource: their names must differ.`,
+      badPolicy: (key: string, value: string, allowed: readonly string[]) =>
+        `${q(key)} is ${value}; it takes one of ${list(allowed)} for this resource.`,
+      moduleKey: (key: string) => `${q(key)} is not permitted on a module (a \`::MODULE\` resource).`,
+      missingTransform: (name: string, transform: string) =>
+        `${q(name)} needs \`Transform: ${transform}\` at the top of the template.`,
+      subNeeded: (variable: string) =>
+        `\`\${${variable}}\` is written outside \`Fn::Sub\`, so CloudFormation keeps it as text: wrap the value in \`!Sub\`.`,
+      circularDependency: (names: readonly string[]) =>
+        `The resources ${list(names)} depend on each other in a circle (through Ref, Fn::GetAtt, Fn::Sub or DependsOn).`,
+      keyAttributes: (table: string, defined: readonly string[], keys: readonly string[]) =>
+        `${q(table)}: \`AttributeDefinitions\` (${list(defined)}) must name exactly the attributes its key schemas use (${list(keys)}).`,
+      tooMany: (name: string, where: string, max: number) => `${q(name)} of ${where} holds at most ${max}.`,
+      recordValue: (type: string, value: string, expected: string) =>
+        `${q(value)} is not a value of a ${type} record, which holds ${expected}.`,
     },
     kubernetes: {
       notAnObject: 'A Kubernetes document must be a mapping with `apiVersion`, `kind` and `metadata`.',

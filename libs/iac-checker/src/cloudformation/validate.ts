@@ -10,6 +10,12 @@ import { type Findings } from '../diagnostics';
 import { type DocMap, type DocNode, entry, get, text } from '../parse/doc/ast';
 import { type Span } from '../parse/position';
 import { closest } from '../suggest';
+import { circles } from './dependencies';
+import { argumentProblem, isConditionValue } from './intrinsic-args';
+import { checkResourceRules } from './resource-rules';
+import { checkServerless } from './sam';
+import { checkSections } from './sections';
+import { subNeeded } from './sub-needed';
 
 const C = DiagnosticMessages.checks.cloudformation;
 
@@ -17,10 +23,11 @@ const C = DiagnosticMessages.checks.cloudformation;
  * What real templates use beyond the plain language, accepted here:
  * - SAM (`Transform: AWS::Serverless-2016-10-31`): the `Globals` section, and the resources the
  *   transform adds, referred to by name (ServerlessRestApi, HelloFunctionRole: a serverless
- *   resource's id followed by a suffix).
+ *   resource's id followed by a suffix); a serverless resource's `IgnoreGlobals`.
  * - AWS::LanguageExtensions' `Fn::ForEach::Name` loops: not judged (their bodies name the loop's
  *   identifier), and a name the loop's key pattern makes (`${Name}Bucket`) is declared.
- * - A nested stack's `Outputs.X` attribute; `Version` on a custom resource; `AWS::CDK::Metadata`
+ * - A nested stack's `Outputs.X` attribute; `Version` on a custom resource and any attribute of
+ *   one; `Fn::GetStackOutput`; `AWS::CDK::Metadata`
  *   (the CDK's own type); types outside the AWS namespaces (registry extensions and modules),
  *   which the bundled specification cannot know.
  */
@@ -82,6 +89,8 @@ const INTRINSICS = new Set([
   'Fn::Length',
   'Fn::ToJsonString',
   'Fn::ForEach',
+  // Another stack's output, by stack and output name (also across regions).
+  'Fn::GetStackOutput',
 ]);
 
 const isIntrinsic = (n: DocNode): boolean =>
@@ -96,9 +105,21 @@ export function validateCloudFormation(root: DocNode | undefined, f: Findings, w
     f.error('cloudformation.not-a-template', C.notATemplate, root?.span ?? whole);
     return;
   }
+  // `Transform` names transforms: a name, a list of them, or `{ Name, Parameters }` (AWS::Include).
+  const transform = get(root, 'Transform');
+  const named = (n: DocNode) =>
+    (n.kind === 'scalar' && typeof n.value === 'string') || (n.kind === 'map' && text(get(n, 'Name')) !== undefined);
+  if (transform && !(named(transform) || (transform.kind === 'seq' && transform.items.every(named)))) {
+    f.error(
+      'cloudformation.bad-section',
+      C.badSection('Transform', 'a transform name or a list of them'),
+      transform.span,
+    );
+    return;
+  }
   // A macro (a transform of the account's own) or the rain tool (`Rain::Module`, `!Rain::Embed`)
   // rewrites the template first: what CloudFormation receives is not this text, so it is not judged.
-  const macro = textsOf(get(root, 'Transform')).find((t) => !AWS_TRANSFORMS.test(t));
+  const macro = transformNames(transform).find((t) => !AWS_TRANSFORMS.test(t));
   const by = macro ? `the macro \`${macro}\`` : /Rain::/.test(source) ? 'the rain tool' : undefined;
   if (by) {
     f.info('cloudformation.not-checked', C.preprocessed(by), entry(root, macro ? 'Transform' : 'Resources')!.keySpan);
@@ -164,10 +185,30 @@ class TemplateCheck {
           fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
         });
       }
+    checkSections(this.root, this.f, textsOf(get(this.root, 'Transform')));
     for (const r of this.resources.entries) if (!r.key.startsWith(LOOP)) this.resource(r.key, r.keySpan, r.value);
     for (const section of ['Resources', 'Outputs', 'Conditions']) {
       const n = get(this.root, section);
       if (n) this.intrinsics(n, section);
+    }
+    const conditions = get(this.root, 'Conditions');
+    if (conditions?.kind === 'map')
+      for (const c of conditions.entries)
+        if (!c.key.startsWith(LOOP) && !isConditionValue(c.value))
+          this.f.error(
+            'cloudformation.bad-intrinsic',
+            C.badIntrinsic(c.key, 'a condition: Fn::Equals, Fn::And, Fn::Or or Fn::Not'),
+            c.value.span,
+          );
+    const known = (name: string) =>
+      PSEUDO.has(name) ||
+      this.parameters.has(name) ||
+      this.resources.entries.some((r) => r.key === name || name.startsWith(`${r.key}.`));
+    for (const s of subNeeded(this.root, known))
+      this.f.error('cloudformation.sub-needed', C.subNeeded(s.variable), s.span);
+    for (const circle of circles(this.resources)) {
+      const at = this.resources.entries.find((r) => r.key === circle[0])!;
+      this.f.error('cloudformation.circular-dependency', C.circularDependency(circle), at.keySpan);
     }
   }
 
@@ -177,7 +218,11 @@ class TemplateCheck {
     if (node.kind !== 'map') return f.error('cloudformation.missing-type', C.missingType(id), keySpan);
     const custom = /^(Custom::|AWS::CloudFormation::CustomResource$)/.test(text(get(node, 'Type')) ?? '');
     for (const e of node.entries)
-      if (!RESOURCE_KEYS.includes(e.key) && !(custom && e.key === 'Version')) {
+      if (
+        !RESOURCE_KEYS.includes(e.key) &&
+        !(custom && e.key === 'Version') &&
+        !(this.sam && e.key === 'IgnoreGlobals')
+      ) {
         const hint = closest(e.key, RESOURCE_KEYS);
         f.error('cloudformation.unknown-resource-key', C.unknownResourceKey(id, e.key), e.keySpan, {
           path: `Resources.${id}.${e.key}`,
@@ -203,7 +248,8 @@ class TemplateCheck {
     if (cond && text(cond) !== undefined && !this.conditions.has(text(cond)!))
       f.error('cloudformation.unknown-condition', C.unknownCondition(text(cond)!), cond.span);
     if (type.startsWith('Custom::') || type === 'AWS::CloudFormation::CustomResource') return;
-    if (this.sam && type.startsWith('AWS::Serverless::')) return;
+    if (this.sam && type.startsWith('AWS::Serverless::'))
+      return checkServerless(id, type, node, get(this.root, 'Globals'), this.parameters, f);
     if (type === 'AWS::CDK::Metadata' || !/^(AWS|Alexa)::/.test(type) || type.endsWith('::MODULE')) return;
     const spec = this.spec.types[type];
     if (!spec) {
@@ -223,6 +269,7 @@ class TemplateCheck {
       `Resources.${id}.Properties`,
       entry(node, 'Type')!.keySpan,
     );
+    checkResourceRules(id, type, props, f);
   }
 
   private dependsOn(node: DocNode): DocNode[] {
@@ -371,12 +418,14 @@ class TemplateCheck {
     }
     if (node.entries.length === 1) {
       const [e] = node.entries;
+      const shape = argumentProblem(e.key, e.value);
       if (e.key.startsWith('Fn::') && !INTRINSICS.has(e.key)) {
         const hint = closest(e.key, INTRINSICS);
         this.f.error('cloudformation.unknown-intrinsic', C.unknownIntrinsic(e.key), e.keySpan, {
           fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
         });
-      } else if (e.key === 'Ref') this.ref(e.value);
+      } else if (shape) this.f.error('cloudformation.bad-intrinsic', C.badIntrinsic(e.key, shape), e.value.span);
+      else if (e.key === 'Ref') this.ref(e.value);
       else if (e.key === 'Fn::GetAtt') this.getAtt(e.value, e.keySpan);
       else if (e.key === 'Fn::Sub') this.sub(e.value);
       else if (e.key === 'Fn::If') {
@@ -448,7 +497,8 @@ class TemplateCheck {
       return;
     }
     const type = text(get(r, 'Type'));
-    const spec = type ? this.spec.types[type] : undefined;
+    // A custom resource returns whatever attributes its provider sends back.
+    const spec = type && type !== 'AWS::CloudFormation::CustomResource' ? this.spec.types[type] : undefined;
     if (!spec || attr === undefined || !spec.a.length) return;
     if (type === 'AWS::CloudFormation::Stack' && attr.startsWith('Outputs.')) return;
     if (spec.a.includes(attr) || spec.a.some((a) => a.startsWith(`${attr}.`))) return;
@@ -485,6 +535,14 @@ function kindName(n: DocNode): string {
   if (n.kind === 'seq') return 'a list';
   if (n.value === null) return 'null';
   return typeof n.value === 'string' ? 'a string' : typeof n.value === 'number' ? 'a number' : 'a boolean';
+}
+
+/** The transforms a `Transform` section names. */
+function transformNames(n: DocNode | undefined): string[] {
+  if (!n) return [];
+  if (n.kind === 'seq') return n.items.flatMap(transformNames);
+  const name = n.kind === 'map' ? text(get(n, 'Name')) : text(n);
+  return name === undefined ? [] : [name];
 }
 
 function textsOf(n: DocNode | undefined): string[] {

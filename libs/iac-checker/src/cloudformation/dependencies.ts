@@ -1,0 +1,77 @@
+/**
+ * Resources that depend on each other in a circle (through Ref, Fn::GetAtt, Fn::Sub or DependsOn):
+ * CloudFormation cannot order their creation and refuses the template. Each circle is found once
+ * (Tarjan's strongly connected components over the resource graph).
+ */
+import { type DocMap, type DocNode, get, text } from '../parse/doc/ast';
+
+/** The other resources `node` names. */
+function named(node: DocNode, resources: Set<string>, out: Set<string>): void {
+  if (node.kind === 'seq') return node.items.forEach((n) => named(n, resources, out));
+  if (node.kind !== 'map') return;
+  for (const e of node.entries) {
+    if (e.key === 'Ref') {
+      const t = text(e.value);
+      if (t !== undefined && resources.has(t)) out.add(t);
+    } else if (e.key === 'Fn::GetAtt') {
+      const first = e.value.kind === 'seq' ? text(e.value.items[0]) : text(e.value)?.split('.')[0];
+      if (first !== undefined && resources.has(first)) out.add(first);
+    } else if (e.key === 'Fn::Sub') {
+      const template = e.value.kind === 'seq' ? text(e.value.items[0]) : text(e.value);
+      for (const m of (template ?? '').matchAll(/\$\{([^}!][^}.]*)[^}]*\}/g))
+        if (resources.has(m[1].trim())) out.add(m[1].trim());
+    }
+    named(e.value, resources, out);
+  }
+}
+
+/** Each circle of resources (two or more, or one naming itself), in template order. */
+export function circles(resourcesNode: DocMap): string[][] {
+  const names = resourcesNode.entries.map((e) => e.key).filter((k) => !k.startsWith('Fn::ForEach::'));
+  const set = new Set(names);
+  const edges = new Map<string, Set<string>>();
+  for (const e of resourcesNode.entries) {
+    if (!set.has(e.key)) continue;
+    const out = new Set<string>();
+    for (const key of ['Properties', 'Metadata', 'Condition', 'CreationPolicy', 'UpdatePolicy']) {
+      const n = get(e.value, key);
+      if (n) named(n, set, out);
+    }
+    const d = get(e.value, 'DependsOn');
+    for (const item of d?.kind === 'seq' ? d.items : d ? [d] : []) {
+      const t = text(item);
+      if (t !== undefined && set.has(t)) out.add(t);
+    }
+    edges.set(e.key, out);
+  }
+  // Tarjan's algorithm.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  let next = 0;
+  const connect = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || edges.get(v)?.has(v)) found.push(names.filter((n) => component.includes(n)));
+  };
+  for (const v of names) if (!index.has(v)) connect(v);
+  return found;
+}

@@ -148,6 +148,9 @@ import azureStorageTrustedServices from './azure/storage-trusted-services/rule.j
 import azureDataFactoryPublic from './azure/data-factory-public/rule.json';
 import azureSynapseManagedVnet from './azure/synapse-managed-vnet/rule.json';
 import azureSqlAlertRecipients from './azure/sql-alert-recipients/rule.json';
+import azureLegacyDbServerTls from './azure/legacy-db-server-tls/rule.json';
+import azureLegacyDbServerPublic from './azure/legacy-db-server-public/rule.json';
+import azureSqlAuditRetention from './azure/sql-audit-retention/rule.json';
 import { rule as googleFirewallAdminOpen } from './google/firewall-admin-open/rule';
 import { rule as googleFirewallDatabaseOpen } from './google/firewall-database-open/rule';
 import { rule as googleFirewallAllOpen } from './google/firewall-all-open/rule';
@@ -207,6 +210,7 @@ import googleBigqueryPublic from './google/bigquery-public/rule.json';
 import googleDiskCmk from './google/disk-cmk/rule.json';
 import googleProjectDefaultNetwork from './google/project-default-network/rule.json';
 import googleWorkloadIdentityCondition from './google/workload-identity-condition/rule.json';
+import googleIamPersonalAccount from './google/iam-personal-account/rule.json';
 import { rule as kubernetesPrivilegedContainer } from './kubernetes/privileged-container/rule';
 import { rule as kubernetesPrivilegeEscalation } from './kubernetes/privilege-escalation/rule';
 import { rule as kubernetesRunAsRootUser } from './kubernetes/run-as-root-user/rule';
@@ -384,6 +388,9 @@ export const RULES: readonly Rule[] = [
   loadDataRule(azureDataFactoryPublic),
   loadDataRule(azureSynapseManagedVnet),
   loadDataRule(azureSqlAlertRecipients),
+  loadDataRule(azureLegacyDbServerTls),
+  loadDataRule(azureLegacyDbServerPublic),
+  loadDataRule(azureSqlAuditRetention),
   googleFirewallAdminOpen,
   googleFirewallDatabaseOpen,
   googleFirewallAllOpen,
@@ -443,6 +450,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(googleDiskCmk),
   loadDataRule(googleProjectDefaultNetwork),
   loadDataRule(googleWorkloadIdentityCondition),
+  loadDataRule(googleIamPersonalAccount),
   kubernetesPrivilegedContainer,
   kubernetesPrivilegeEscalation,
   kubernetesRunAsRootUser,

@@ -16,9 +16,14 @@ const above =
     const n = asNumber(v);
     return typeof n === 'number' && n > max;
   };
+/** A string, or any string of a list (`members = [...]`), matching the pattern (with `want`) or not. */
 const matching = (pattern: string, want: boolean): Predicate => {
   const re = new RegExp(pattern);
-  return (v) => typeof v === 'string' && re.test(v) === want;
+  return (v) => {
+    if (typeof v === 'string') return re.test(v) === want;
+    const list = Array.isArray(v) ? asStrings(v) : UNKNOWN;
+    return list !== UNKNOWN && list.some((s) => re.test(s) === want);
+  };
 };
 /** A list (or a single string) holding any of `items` (with `want`), or missing any of them (without). */
 const holding = (items: string[], want: boolean): Predicate => {

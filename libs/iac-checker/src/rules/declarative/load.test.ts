@@ -50,6 +50,8 @@ describe('value tests', () => {
     expect([tls('1.0'), tls('TLS1_2'), tls(1)]).toEqual([true, false, false]);
     const modern = predicate({ notMatches: '^TLSv1\\.[23]' });
     expect([modern('TLSv1'), modern('TLSv1.2_2021')]).toEqual([true, false]);
+    const user = predicate({ matches: '^user:' });
+    expect([user(['group:a@x.com', 'user:b@x.com']), user(['group:a@x.com']), user(1)]).toEqual([true, false, false]);
     const range = predicate({ above: 1, below: 10 });
     expect([range(5), range('5'), range(10), range(1)]).toEqual([true, true, false, false]);
     expect(predicate({ lacks: ['audit', 'api'] })(['api'])).toBe(true);

@@ -29,7 +29,7 @@ export interface ValueTest {
   /** A number below / above this. */
   below?: number;
   above?: number;
-  /** A string matching / not matching this regular expression. */
+  /** A string (or any string of a list) matching / not matching this regular expression. */
   matches?: string;
   notMatches?: string;
   /** A list (or one string) holding any of these items / missing any of them. */

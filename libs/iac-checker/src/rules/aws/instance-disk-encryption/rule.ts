@@ -13,7 +13,8 @@ function check(ctx: RuleContext): void {
     } else if (isFalse(encrypted.value())) ctx.report(r, encrypted);
   };
   if (ctx.engine === 'terraform') {
-    for (const r of ctx.resources('aws_instance')) {
+    // A launch configuration describes its instances' volumes the same way.
+    for (const r of ctx.resources('aws_instance', 'aws_launch_configuration')) {
       const root = r.body.get('root_block_device');
       if (root) volume(r, root, 'encrypted', 'snapshot_id');
       else ctx.report(r);

@@ -1,0 +1,7 @@
+resource "azurerm_postgresql_server" "pg" {
+  name                = "pg"
+  location            = "westeurope"
+  resource_group_name = "app"
+  sku_name            = "GP_Gen5_2"
+  version             = "11"
+}

@@ -6,9 +6,9 @@ import { openSplitView } from './support/workspace';
 
 /**
  * The Diagram tab in the browser: an answer of the scripted model ([diagram], one resource every
- * 400 ms) is drawn while it streams, a node opens its code at its line and the panel leads back,
- * the resource with a CRITICAL finding carries the error badge, the drawing downloads as SVG, and
- * axe-core finds nothing wrong with the tab.
+ * 400 ms) is drawn while it streams and nothing drawn moves, a node opens its code at its line and
+ * the panel leads back, the resource with a CRITICAL finding carries the error badge, the drawing
+ * downloads as SVG, and axe-core finds nothing wrong with the tab.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -42,14 +42,24 @@ test('the diagram grows while the answer streams, opens a node at its line, mark
   expect(await nodes.count()).toBeGreaterThan(whileStreaming);
   const vpc = drawing.locator('[data-node-id="aws_vpc.main"]');
   const placed = await vpc.getAttribute('style');
+  // Where every box drawn so far stands: none of them may move while the rest arrives.
+  const places = () =>
+    drawing
+      .locator('[data-node-id]')
+      .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-node-id')} ${el.getAttribute('style')}`));
+  const drawnWhileStreaming = await places();
   await expect(w.send).toBeVisible({ timeout: 20_000 });
 
-  // Finished: every resource, inside its network and subnet; the network never jumped.
+  // Finished: every resource, inside its network and subnet, none waiting for room; nothing
+  // drawn while it streamed has moved.
   await expect(drawing.getByRole('button', { name: /^S3 bucket logs,/ })).toBeVisible();
   await expect(
     drawing.getByRole('button', { name: /^Instance web, Compute, .*in Subnet public, open in code$/ }),
   ).toBeVisible();
+  await expect(w.code.getByText(/not drawn yet/)).toHaveCount(0);
   expect(await vpc.getAttribute('style')).toBe(placed);
+  const drawnAtEnd = new Set(await places());
+  expect(drawnWhileStreaming.filter((p) => !drawnAtEnd.has(p))).toEqual([]);
 
   // The security group open to SSH: public, and the CRITICAL finding's badge.
   const group = drawing.getByRole('button', { name: /^Security group ssh,/ });

@@ -29,17 +29,17 @@ export interface Box {
   height: number;
 }
 
-export const NODE_WIDTH = 184;
+const NODE_WIDTH = 184;
 export const NODE_HEIGHT = 52;
 /** A container's inner margin, and the height of its title above its contents. */
 export const PADDING = 14;
 export const HEADER = 26;
 /** Room for one node: the first one placed in a container drawn empty needs no growth. */
-export const EMPTY_CONTAINER = { width: NODE_WIDTH + 2 * PADDING, height: NODE_HEIGHT + HEADER + PADDING };
+const EMPTY_CONTAINER = { width: NODE_WIDTH + 2 * PADDING, height: NODE_HEIGHT + HEADER + PADDING };
 export const GAP = 16;
 const RANK_GAP = 48;
 
-export interface Level {
+interface Level {
   width: number;
   height: number;
   /** Positions of the level's nodes relative to its top-left, and of everything inside them. */

@@ -28,8 +28,9 @@ export function nodeDescription(node: GraphNode, findings: number, container?: s
 }
 
 /**
- * A node is drawn at its place by a transform, so when it has to make room (a box above it grew)
- * it glides there instead of jumping; not for people who ask for reduced motion.
+ * A node is drawn at its place by a transform, so when it moves (a tidy layout, or the code
+ * naming the container it belongs in after it was drawn) it glides there instead of jumping;
+ * not for people who ask for reduced motion. Nothing else moves a drawn node.
  */
 const GLIDE = 'transition-transform duration-300 ease-out motion-reduce:transition-none';
 const at = (box: Box) => ({ transform: `translate(${box.x}px, ${box.y}px)` });

@@ -165,4 +165,45 @@ describe('DiagramTab', () => {
     // The second request kept the first drawing's places.
     expect(requests.at(-1)!.previous).not.toBeNull();
   });
+
+  it('says how many resources wait for room, and Tidy layout draws them all', async () => {
+    const inline = inlineEngine();
+    // A layout that found no room for the Service beside what was drawn (as a hemmed-in
+    // container would): it is left out of the boxes and listed as waiting.
+    const hemmed = (): DiagramEngine => {
+      const real = inline.engine();
+      return {
+        ...real,
+        onAnswer: (listener) =>
+          real.onAnswer((answer) => {
+            const last = inline.requests.at(-1)!;
+            if (!answer.ok || last.previous === null) return listener(answer);
+            const { 'Service/shop/web': _left, ...boxes } = answer.layout.boxes;
+            listener({ ...answer, layout: { ...answer.layout, boxes, waiting: ['Service/shop/web'] } });
+          }),
+      };
+    };
+    const { rerender } = renderTab({ engine: hemmed });
+    const drawing = await screen.findByRole('region', { name: 'Diagram of the resources the code creates' });
+    await act(async () =>
+      rerender(
+        <div style={{ width: 800, height: 600 }}>
+          <DiagramTab
+            files={[{ path: 'shop.yaml', content: `${SHOP}\n` }]}
+            format="kubernetes-yaml"
+            streaming={false}
+            diagnostics={[]}
+            onOpenInCode={() => undefined}
+            engine={hemmed}
+          />
+        </div>,
+      ),
+    );
+    expect(await screen.findByText(/^1 resource is not drawn yet/)).toBeInTheDocument();
+    expect(within(drawing).queryByRole('button', { name: /^Service web/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tidy layout' }));
+    expect(await within(drawing).findByRole('button', { name: /^Service web/ })).toBeInTheDocument();
+    expect(inline.requests.at(-1)!.previous).toBeNull();
+    expect(screen.queryByText(/not drawn yet/)).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_cognito_user_pool_client',
@@ -8,8 +9,7 @@ export const terraform: TerraformWriter = {
     void x.primary(c, {
       name: givenName(c),
       user_pool_id: x.ref(c.ref.pool as Component),
-      // A browser or mobile app cannot keep a secret: such a client is written without one.
-      generate_secret: !c.attrs.flags.has('publicClient'),
+      generate_secret: !decide(c).publicClient,
       allowed_oauth_flows_user_pool_client: true,
       allowed_oauth_flows: ['code'],
       allowed_oauth_scopes: ['openid', 'email'],

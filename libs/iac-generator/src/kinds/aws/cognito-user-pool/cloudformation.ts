@@ -1,6 +1,7 @@
 import { EMAIL_SIGN_IN_BY_DEFAULT } from '../cloudformation/edge';
 import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -9,7 +10,7 @@ export const cloudformation: CloudFormationWriter = {
       Properties: {
         UserPoolName: givenName(c).slice(0, 128),
         // Users sign in with their email address, as asked or by this template's default.
-        UsernameAttributes: c.attrs.flags.has('emailSignIn') || EMAIL_SIGN_IN_BY_DEFAULT ? ['email'] : undefined,
+        UsernameAttributes: decide(c).emailSignIn || EMAIL_SIGN_IN_BY_DEFAULT ? ['email'] : undefined,
         AutoVerifiedAttributes: ['email'],
         MfaConfiguration: 'OPTIONAL',
         EnabledMfas: ['SOFTWARE_TOKEN_MFA'],

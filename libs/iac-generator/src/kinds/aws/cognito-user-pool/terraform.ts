@@ -1,13 +1,14 @@
 import { block } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_cognito_user_pool',
   write: (c, x) =>
     void x.primary(c, {
       name: givenName(c),
-      username_attributes: c.attrs.flags.has('emailSignIn') ? ['email'] : undefined,
+      username_attributes: decide(c).emailSignIn ? ['email'] : undefined,
       mfa_configuration: 'OPTIONAL',
       software_token_mfa_configuration: block({ enabled: true }),
       password_policy: block({

@@ -4,15 +4,16 @@ import { type CloudFormationWriter } from '../../../render/cloudformation/contex
 import { awsMaintenanceWindow } from '../../maintenance-window';
 import { kmsArn, sgRefs, tags } from '../cloudformation/common';
 import { dnsName } from '../common';
-import { backupDays, backupWindow, dbClass } from '../settings';
+import { dbClass } from '../settings';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const engine = String(c.config.engine ?? c.attrs.engine ?? 'postgres');
     const sg = c.ref.subnetGroup as Component | undefined;
     const pg = c.ref.parameterGroup as Component | undefined;
-    const source = c.config.replica && c.attrs.readReplicas ? (c.ref.source as Component | undefined) : undefined;
-    if (source) {
+    const { replicaOf: source, own } = decide(c);
+    if (!own) {
       // A read replica copies its source: engine, storage, credentials and subnets come from it.
       x.add(x.id(c), {
         Type: 'AWS::RDS::DBInstance',
@@ -40,7 +41,7 @@ export const cloudformation: CloudFormationWriter = {
         Engine: engine,
         EngineVersion: c.attrs.version,
         DBInstanceClass: dbClass(c.attrs.size, 'db.t3.micro'),
-        AllocatedStorage: String(c.attrs.storageGb ?? 20),
+        AllocatedStorage: String(own.storageGb),
         MaxAllocatedStorage: c.attrs.maxStorageGb ?? 100,
         StorageType: 'gp3',
         StorageEncrypted: true,
@@ -53,8 +54,8 @@ export const cloudformation: CloudFormationWriter = {
         DBSubnetGroupName: sg ? x.ref(sg) : undefined,
         DBParameterGroupName: pg ? x.ref(pg) : undefined,
         VPCSecurityGroups: sgRefs(c, x),
-        BackupRetentionPeriod: backupDays(c.attrs.retentionDays),
-        PreferredBackupWindow: backupWindow(c.attrs.schedule),
+        BackupRetentionPeriod: own.backupDays,
+        PreferredBackupWindow: own.backupWindow,
         PreferredMaintenanceWindow: awsMaintenanceWindow(c),
         DeletionProtection: true,
         CopyTagsToSnapshot: true,

@@ -4,14 +4,15 @@ import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { awsMaintenanceWindow } from '../../maintenance-window';
 import { REQUESTED_PUBLIC_DATABASE, dnsName } from '../common';
-import { DEFAULT_VERSION, backupDays, backupWindow, dbClass } from '../settings';
+import { DEFAULT_VERSION, dbClass } from '../settings';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_db_instance',
   write: (c, x) => {
     const engine = String(c.config.engine);
-    // A read replica (asked for as "with a read replica") copies its source and sets nothing of its own.
-    const replicaOf = c.config.replica && c.attrs.readReplicas ? (c.ref.source as Component | undefined) : undefined;
+    // A read replica copies its source and sets nothing of its own.
+    const { replicaOf, own } = decide(c);
     const sg = c.ref.securityGroup as Component;
     const isPublic = c.attrs.flags.has('public');
     x.primary(
@@ -22,7 +23,7 @@ export const terraform: TerraformWriter = {
         engine: replicaOf ? undefined : engine,
         engine_version: replicaOf ? undefined : (c.attrs.version ?? DEFAULT_VERSION[engine]),
         instance_class: dbClass(c.attrs.size, 'db.t4g.micro'),
-        allocated_storage: replicaOf ? undefined : (c.attrs.storageGb ?? 20),
+        allocated_storage: own?.storageGb,
         max_allocated_storage: c.attrs.maxStorageGb ?? Math.max(100, (c.attrs.storageGb ?? 20) * 2),
         storage_type: /gp2/.test(String(c.config.storageType)) ? 'gp2' : 'gp3',
         storage_encrypted: true,
@@ -35,8 +36,8 @@ export const terraform: TerraformWriter = {
         parameter_group_name: replicaOf ? undefined : x.ref(c.ref.parameterGroup as Component, 'name'),
         multi_az: c.attrs.flags.has('multiAz'),
         publicly_accessible: isPublic,
-        backup_retention_period: replicaOf ? undefined : backupDays(c.attrs.retentionDays),
-        backup_window: replicaOf ? undefined : backupWindow(c.attrs.schedule),
+        backup_retention_period: own?.backupDays,
+        backup_window: own?.backupWindow,
         copy_tags_to_snapshot: true,
         deletion_protection: !c.attrs.flags.has('skipFinalSnapshot'),
         skip_final_snapshot: c.attrs.flags.has('skipFinalSnapshot'),

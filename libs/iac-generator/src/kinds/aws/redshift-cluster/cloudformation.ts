@@ -1,18 +1,20 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { generatedPassword, kmsArn, sgRefs, tags } from '../cloudformation/common';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const sg = c.ref.subnetGroup as Component | undefined;
     const { password } = generatedPassword(c, x);
+    const d = decide(c);
     x.add(x.id(c), {
       Type: 'AWS::Redshift::Cluster',
       DeletionPolicy: 'Snapshot',
       UpdateReplacePolicy: 'Snapshot',
       Properties: {
-        ClusterType: (c.attrs.nodes ?? 1) > 1 ? 'multi-node' : 'single-node',
-        NumberOfNodes: (c.attrs.nodes ?? 1) > 1 ? c.attrs.nodes : undefined,
+        ClusterType: d.clusterType,
+        NumberOfNodes: d.numberOfNodes,
         NodeType: 'ra3.xlplus',
         DBName: 'analytics',
         MasterUsername: 'dbadmin',

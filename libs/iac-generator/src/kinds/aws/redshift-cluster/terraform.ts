@@ -1,19 +1,20 @@
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { dnsName } from '../common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_redshift_cluster',
   write: (c, x) => {
-    const nodes = c.attrs.nodes ?? 1;
+    const d = decide(c);
     x.primary(c, {
       cluster_identifier: dnsName(c),
       database_name: 'analytics',
       master_username: 'dbadmin',
       manage_master_password: true,
       node_type: c.attrs.size?.startsWith('ra3') || c.attrs.size?.startsWith('dc2') ? c.attrs.size : 'ra3.large',
-      cluster_type: nodes > 1 ? 'multi-node' : 'single-node',
-      number_of_nodes: nodes > 1 ? nodes : undefined,
+      cluster_type: d.clusterType,
+      number_of_nodes: d.numberOfNodes,
       encrypted: true,
       kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
       publicly_accessible: false,

@@ -1,35 +1,33 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
-import { ownName } from '../naming';
-import { shortName, statedEmail, statedUrl } from '../notify';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const email = statedEmail(c);
-    const url = statedUrl(c);
+    const d = decide(c);
     x.resource(c, 'Microsoft.Insights/actionGroups', '2023-01-01', {
-      name: ownName(c, 'ag'),
+      name: d.name,
       location: 'Global',
       tags: x.tags(c),
       properties: {
-        groupShortName: shortName(azName(c)),
+        groupShortName: d.shortName,
         enabled: true,
-        emailReceivers:
-          email || !url
-            ? [
-                {
-                  name: 'email',
-                  emailAddress:
-                    email ??
-                    x.param(`${x.symbol(c)}Email`, {
-                      type: 'string',
-                      description: 'Email address the action group notifies',
-                    }),
-                  useCommonAlertSchema: true,
-                },
-              ]
-            : undefined,
-        webhookReceivers: url ? [{ name: 'webhook', serviceUri: url, useCommonAlertSchema: true }] : undefined,
+        emailReceivers: d.email
+          ? [
+              {
+                name: 'email',
+                emailAddress:
+                  d.email.address ??
+                  x.param(`${x.symbol(c)}Email`, {
+                    type: 'string',
+                    description: d.email.description,
+                  }),
+                useCommonAlertSchema: true,
+              },
+            ]
+          : undefined,
+        webhookReceivers: d.webhook
+          ? [{ name: 'webhook', serviceUri: d.webhook, useCommonAlertSchema: true }]
+          : undefined,
       },
     });
   },

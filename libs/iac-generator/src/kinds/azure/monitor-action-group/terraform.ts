@@ -1,34 +1,32 @@
 import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName } from '../common';
-import { ownName } from '../naming';
-import { shortName, statedEmail, statedUrl } from '../notify';
 import { tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_monitor_action_group',
   write: (c, x) => {
-    const email = statedEmail(c);
-    const url = statedUrl(c);
+    const d = decide(c);
     x.primary(c, {
-      name: ownName(c, 'ag'),
+      name: d.name,
       resource_group_name: x.ref(c.ref.group as Component, 'name'),
-      short_name: shortName(azName(c)),
-      email_receiver:
-        email || !url
-          ? block({
-              name: 'email',
-              email_address:
-                email ??
-                x.variable(`${c.id}_email`, {
-                  type: 'string',
-                  description: 'Email address the action group notifies',
-                }),
-              use_common_alert_schema: true,
-            })
-          : undefined,
-      webhook_receiver: url ? block({ name: 'webhook', service_uri: url, use_common_alert_schema: true }) : undefined,
+      short_name: d.shortName,
+      email_receiver: d.email
+        ? block({
+            name: 'email',
+            email_address:
+              d.email.address ??
+              x.variable(`${c.id}_email`, {
+                type: 'string',
+                description: d.email.description,
+              }),
+            use_common_alert_schema: true,
+          })
+        : undefined,
+      webhook_receiver: d.webhook
+        ? block({ name: 'webhook', service_uri: d.webhook, use_common_alert_schema: true })
+        : undefined,
       tags: tags(c),
     });
   },

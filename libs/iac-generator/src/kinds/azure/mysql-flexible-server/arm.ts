@@ -2,32 +2,33 @@ import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { armDnsZone } from '../arm/data';
 import { azName } from '../common';
-import { flexibleSku, zoneRedundant } from '../settings';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
+    const d = decide(c);
     x.resource(c, 'Microsoft.DBforMySQL/flexibleServers', '2023-06-30', {
       name: x.unique(`mysql-${azName(c, 40)}`, '-'),
       location: x.location(),
-      sku: flexibleSku(c, true),
+      sku: d.sku,
       properties: {
-        version: c.attrs.version?.startsWith('5.7') ? '5.7' : '8.0.21',
-        administratorLogin: 'dbadmin',
+        version: d.version,
+        administratorLogin: d.admin,
         administratorLoginPassword: x.param('mysqlAdminPassword', {
           type: 'securestring',
           description: 'MySQL admin password (supply from Key Vault; no default)',
         }),
-        storage: { storageSizeGB: Math.max(20, c.attrs.storageGb ?? 32), autoGrow: 'Enabled' },
+        storage: { storageSizeGB: d.storageGb, autoGrow: 'Enabled' },
         backup: {
-          backupRetentionDays: Math.min(35, Math.max(1, c.attrs.retentionDays ?? 14)),
+          backupRetentionDays: d.backupDays,
           geoRedundantBackup: 'Enabled',
         },
-        highAvailability: zoneRedundant(c, flexibleSku(c, true)) ? { mode: 'ZoneRedundant' } : undefined,
-        network: c.config.privateEndpoint
+        highAvailability: d.zoneRedundant ? { mode: 'ZoneRedundant' } : undefined,
+        network: d.privateEndpoint
           ? { publicNetworkAccess: 'Disabled' }
           : {
               delegatedSubnetResourceId: x.ref(x.symbol(c.ref.subnet as Component)),
-              privateDnsZoneResourceId: armDnsZone(c, x, 'privatelink.mysql.database.azure.com'),
+              privateDnsZoneResourceId: armDnsZone(c, x, d.dnsZone),
             },
       },
     });

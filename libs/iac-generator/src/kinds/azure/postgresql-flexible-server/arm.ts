@@ -3,37 +3,35 @@ import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { armDnsZone } from '../arm/data';
 import { azName } from '../common';
-import { flexibleSku, flexibleStorageMb, zoneRedundant } from '../settings';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    // A read replica copies its source's version, sign-in and data.
-    const replicaOf = c.config.replica && c.attrs.readReplicas ? (c.ref.source as Component | undefined) : undefined;
+    const d = decide(c);
+    const replicaOf = d.replicaOf;
     x.resource(c, 'Microsoft.DBforPostgreSQL/flexibleServers', '2022-12-01', {
       name: x.unique(`psql-${azName(c, 40)}`, '-'),
       location: x.location(),
-      sku: flexibleSku(c),
+      sku: d.sku,
       properties: {
-        version: replicaOf ? undefined : (c.attrs.version?.split('.')[0] ?? '16'),
+        version: d.version,
         createMode: replicaOf ? 'Replica' : undefined,
         sourceServerResourceId: replicaOf ? x.ref(x.symbol(replicaOf)) : undefined,
-        storage: { storageSizeGB: flexibleStorageMb(c.attrs.storageGb) / 1024 },
+        storage: { storageSizeGB: d.storageMb / 1024 },
         backup: {
-          backupRetentionDays: Math.min(35, Math.max(7, c.attrs.retentionDays ?? 14)),
+          backupRetentionDays: d.backupDays,
           geoRedundantBackup: 'Enabled',
         },
-        network: c.config.privateEndpoint
+        network: d.privateEndpoint
           ? { publicNetworkAccess: 'Disabled' }
           : {
               delegatedSubnetResourceId: x.ref(x.symbol(c.ref.subnet as Component)),
-              privateDnsZoneArmResourceId: replicaOf
-                ? x.ref(x.symbol(replicaOf, 'dns'))
-                : armDnsZone(c, x, 'privatelink.postgres.database.azure.com'),
+              privateDnsZoneArmResourceId: replicaOf ? x.ref(x.symbol(replicaOf, 'dns')) : armDnsZone(c, x, d.dnsZone),
             },
         authConfig: replicaOf
           ? undefined
           : { activeDirectoryAuth: 'Enabled', passwordAuth: 'Disabled', tenantId: TENANT },
-        highAvailability: { mode: zoneRedundant(c, flexibleSku(c)) && !replicaOf ? 'ZoneRedundant' : 'Disabled' },
+        highAvailability: { mode: d.zoneRedundant ? 'ZoneRedundant' : 'Disabled' },
       },
     });
   },

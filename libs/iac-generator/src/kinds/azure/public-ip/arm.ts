@@ -1,16 +1,17 @@
 import { NET } from '../arm/network';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
+    const d = decide(c);
     x.resource(c, 'Microsoft.Network/publicIPAddresses', NET, {
-      name: `pip-${azName(c)}`,
+      name: d.name,
       location: x.location(),
-      sku: { name: 'Standard' },
-      zones: ['1', '2', '3'],
+      sku: { name: d.sku },
+      zones: d.zones,
       tags: x.tags(c),
-      properties: { publicIPAllocationMethod: 'Static' },
+      properties: { publicIPAllocationMethod: d.allocation },
     });
   },
 };

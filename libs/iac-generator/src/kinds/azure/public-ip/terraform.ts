@@ -1,16 +1,17 @@
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName } from '../common';
 import { placed, tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_public_ip',
   write: (c, x) => {
+    const d = decide(c);
     x.primary(c, {
-      name: `pip-${azName(c)}`,
+      name: d.name,
       ...placed(c, x),
-      allocation_method: 'Static',
-      sku: 'Standard',
-      zones: ['1', '2', '3'],
+      allocation_method: d.allocation,
+      sku: d.sku,
+      zones: d.zones,
       tags: tags(c),
     });
     x.output(`${c.id}_ip_address`, x.ref(c, 'ip_address'), 'Public IP address');

@@ -1,11 +1,12 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
-import { storageSku } from '../settings';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
+    const d = decide(c);
     const name = x.unique(azName(c, 11).replace(/-/g, '') || 'st');
-    const sku = storageSku(c);
+    const sku = d.sku;
     x.resource(c, 'Microsoft.Storage/storageAccounts', '2023-01-01', {
       name,
       location: x.location(),
@@ -15,11 +16,11 @@ export const arm: ArmWriter = {
       tags: x.tags(c),
       properties: {
         accessTier: sku.accessTier,
-        minimumTlsVersion: 'TLS1_2',
+        minimumTlsVersion: d.tls,
         supportsHttpsTrafficOnly: true,
         allowBlobPublicAccess: false,
         allowSharedKeyAccess: false,
-        publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
+        publicNetworkAccess: d.publicAccess ? 'Enabled' : 'Disabled',
         encryption: {
           requireInfrastructureEncryption: true,
           keySource: 'Microsoft.Storage',

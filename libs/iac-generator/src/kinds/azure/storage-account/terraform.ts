@@ -1,12 +1,14 @@
 import { block } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { lifecycleRule, storageSku } from '../settings';
+import { lifecycleRule } from '../settings';
 import { globalName, placed, tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_storage_account',
   write: (c, x) => {
-    const sku = storageSku(c);
+    const d = decide(c);
+    const sku = d.sku;
     x.primary(
       c,
       {
@@ -16,11 +18,11 @@ export const terraform: TerraformWriter = {
         account_replication_type: sku.replication.replace('-', ''),
         account_kind: sku.kind,
         access_tier: sku.accessTier,
-        min_tls_version: 'TLS1_2',
+        min_tls_version: d.tls,
         https_traffic_only_enabled: true,
         allow_nested_items_to_be_public: false,
         shared_access_key_enabled: false,
-        public_network_access_enabled: c.attrs.flags.has('public'),
+        public_network_access_enabled: d.publicAccess,
         infrastructure_encryption_enabled: true,
         blob_properties: block({
           versioning_enabled: true,

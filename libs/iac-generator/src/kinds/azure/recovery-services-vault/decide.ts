@@ -1,0 +1,20 @@
+import { type Component } from '../../../model/types';
+import { azName } from '../common';
+import { ownName } from '../naming';
+import { backupSchedule } from '../notify';
+
+/** What the request's settings decide for a Recovery Services vault and its VM backup policy, once for every format. */
+export function decide(c: Component) {
+  // A stated schedule or retention is a VM backup policy of the vault.
+  const stated = c.attrs.schedule !== undefined || c.attrs.retentionDays !== undefined || !!c.attrs.timeOfDay;
+  const p = stated ? backupSchedule(c) : undefined;
+  return {
+    name: ownName(c, 'rsv'),
+    policy: p && {
+      ...p,
+      name: `${azName(c, 40)}-vm-${p.frequency.toLowerCase()}`,
+      timeZone: 'UTC',
+      daily: p.frequency === 'Daily',
+    },
+  };
+}

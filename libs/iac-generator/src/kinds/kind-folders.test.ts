@@ -111,6 +111,8 @@ describe('the kind folders', () => {
     for (const k of FOLDER_KINDS) expect(FOLDER_TERRAFORM[k.kind]).toBeDefined();
   });
 
+  // Settings are looked up by the kind id without its cloud: two clouds' kinds of one name (every
+  // cloud's `catalogue`) must declare the same families.
   it('declare only settings families that exist, and take exactly those', () => {
     for (const v of KIND_VOCABULARY.filter((v) => v.settings)) {
       const bare = v.kind.slice(v.kind.indexOf('.') + 1);

@@ -71,668 +71,153 @@ import { LABELS } from './settings/labels';
 import { OWN_INGRESS } from './settings/own-ingress';
 import { INVOKER } from './settings/invoker';
 import { USED_UP } from './settings/used-up';
-import { anyOf } from './word-list';
+import { SETTINGS_WITHOUT_A_FOLDER } from './settings/kinds-without-a-folder';
 
 /**
- * Which components a setting can apply to, by the kind id (`aws.db_instance`) without its cloud: a
- * kind folder lists the families it takes (its kind.json `settings`); for the other kinds, these
- * patterns over kind ids decide.
+ * The settings families: each setting read belongs to one, and applies only to components of a
+ * kind that takes it. A kind folder lists the families its kind takes (its kind.json `settings`);
+ * the words of the vocabulary that no folder builds list theirs in settings/kinds-without-a-folder.ts.
  */
-const FAMILY_PATTERNS = {
-  replicas: anyOf(`
-    deployment
-    stateful_set
-    resource_quota
-    pod_disruption_budget
-    ecs_service
-    container_app$
-    cloud_run_v2_service
-    autoscaling_group
-    scale_set
-    instance_group_manager
-    horizontal_pod_autoscaler
-    linux_web_app
-    app_engine
-    elastic_beanstalk_environment
-    service_plan
-    node_group
-    node_pool
-    batch_job
-  `),
-  nodes: anyOf(`
-    cluster
-    node_group
-    node_pool
-    msk
-    elasticache
-    redshift
-    opensearch
-    dax
-    scale_set
-    autoscaling_group
-    instance_group
-    spanner
-    docdb
-    neptune
-    service_plan
-  `),
-  scaling: anyOf(`
-    autoscaling_group
-    scale_set
-    instance_group
-    node_group
-    node_pool
-    horizontal_pod_autoscaler
-    deployment
-    stateful_set
-    ecs_service
-    container_app$
-    cloud_run
-    kubernetes_cluster$
-    container_cluster
-    linux_web_app
-    service_plan
-    function_app
-    cloudfunctions
-    lambda_function
-    rds_cluster
-    dynamodb
-    application_gateway
-  `),
-  size: anyOf(`
-    mq_broker
-    instance
-    launch
-    autoscaling
-    node_group
-    node_pool
-    eks_cluster
-    kubernetes_cluster$
-    container_cluster
-    db_
-    rds
-    elasticache
-    virtual_machine
-    scale_set
-    sql
-    redis
-    opensearch
-    msk
-    redshift
-    dax
-    neptune
-    docdb
-    sagemaker
-    notebook
-    fleet
-    lightsail
-    batch
-    beanstalk
-    service_plan
-    postgresql
-    mysql
-    mssql
-    filestore
-  `),
-  resources: anyOf(`
-    resource_quota
-    mssql
-    lambda
-    function
-    ecs_service
-    ecs_task
-    deployment
-    stateful_set
-    daemon_set
-    job$
-    cron_job
-    cloud_run
-    container_app$
-    app_engine
-    batch
-    redis_instance
-    redis_cache
-    instance$
-    virtual_machine$
-    compute_instance$
-    launch_template
-    instance_template
-    scale_set
-    autoscaling_group
-    node_group
-    node_pool
-  `),
-  storage: anyOf(`
-    db_
-    rds
-    sql
-    postgres
-    mysql
-    mssql
-    disk
-    volume
-    ebs
-    efs
-    filestore
-    persistent_volume
-    stateful_set
-    instance$
-    launch
-    opensearch
-    msk
-    storage_share
-    lightsail
-    redshift
-    docdb
-    node_group
-    node_pool
-    virtual_machine
-    notebook
-    kubernetes_cluster$
-    container_cluster
-    compute_instance
-    instance_template
-    scale_set
-    redis_instance
-    redis_cache
-    elasticache
-    cosmosdb
-  `),
-  engine: anyOf(`
-    mq_broker
-    db_instance
-    rds_cluster
-    elasticache
-    redis
-    sql_database_instance
-    postgresql
-    mysql
-    mssql
-    stateful_set
-    lightsail_database
-    docdb
-    neptune
-    opensearch
-    msk
-    db_option_group
-    db_parameter_group
-    cosmosdb
-    memcache
-  `),
-  cluster: anyOf(`
-    eks_cluster
-    kubernetes_cluster$
-    container_cluster
-    eks_node_group
-    kubernetes_cluster_node_pool
-    container_node_pool
-  `),
-  runtime: anyOf(`
-    lambda_function
-    function_app
-    cloudfunctions
-    app_engine
-    linux_web_app
-    cloud_run
-    elastic_beanstalk
-    container_app$
-    ecs_service
-    ecs_task
-    deployment
-    job$
-    cron_job
-    lambda_layer
-    batch_job
-  `),
-  schedule: anyOf(`
-    event_rule
-    scheduler
-    cron_job
-    job$
-    lambda_function
-    function
-    backup
-    snapshot
-    logic_app
-    sfn_state_machine
-    workflows
-    codebuild
-    cloud_run_v2_job
-    batch
-    dlm
-    db_instance
-    rds_cluster
-    sql_database_instance
-    recovery_services
-    eventhub
-  `),
-  retention: anyOf(`
-    log
-    backup
-    bigquery_dataset
-    bucket
-    s3
-    storage_account
-    storage_container
-    db_instance
-    rds_cluster
-    sqs
-    kinesis
-    cloudtrail
-    redshift
-    elasticache
-    snapshot
-    sql
-    postgres
-    mysql
-    mssql
-    ecr
-    registry
-    pubsub
-    eventhub
-    glacier
-    lifecycle
-    workspace
-    servicebus
-    recovery_services
-    cosmos
-    firestore
-    docdb
-    msk
-    secret
-  `),
-  capacity: anyOf(`
-    dynamodb
-    kinesis_stream
-    cosmosdb
-    firestore
-    eventhub
-    mssql
-    spanner
-  `),
-  dns: anyOf(`
-    route53_record
-    route53_zone
-    dns_a_record
-    dns_record_set
-    dns_zone
-    dns_managed_zone
-  `),
-  privateDns: anyOf(`
-    private_dns_zone
-    dns_zone
-    dns_managed_zone
-    route53_zone
-  `),
-  tier: anyOf(`
-    mssql
-    postgresql
-    mysql
-    redis
-    service_plan
-    container_registry
-    key_vault
-    servicebus
-    eventhub
-    storage_account
-    cosmosdb
-    api_management
-    linux_web_app
-    function_app
-    sql_database_instance
-    filestore
-    spanner
-    storage_bucket$
-    dynamodb_table
-    container_app$
-    managed_disk
-    application_gateway
-    app_configuration
-    cdn_frontdoor_profile
-    static_web_app
-    static_site
-    bastion_host
-  `),
-  timeout: anyOf(`
-    lambda_function
-    function_app
-    cloudfunctions
-    sqs
-    api_gateway
-    job$
-    cron_job
-    cloud_run
-    batch
-    sfn
-    pubsub_subscription
-  `),
-  spot: anyOf(`
-    instance$
-    launch
-    autoscaling
-    node_group
-    node_pool
-    eks_cluster
-    kubernetes_cluster$
-    container_cluster
-    virtual_machine
-    scale_set
-    fleet
-    instance_template
-    instance_group
-    batch
-    ecs_service
-    compute_instance
-  `),
-  autopilot: /container_cluster|eks_cluster|kubernetes_cluster$/,
-  consumption: anyOf(`
-    function_app
-    service_plan
-    logic_app
-    api_management
-    linux_web_app
-  `),
-  readReplica: anyOf(`
-    db_instance
-    rds_cluster
-    sql_database_instance
-    postgresql_flexible
-    mysql_flexible
-    mssql
-    redis
-    elasticache
-    cosmosdb
-  `),
-  shards: anyOf(`
-    kinesis
-    eventhub
-    msk
-    elasticache
-    opensearch
-    pubsub
-    servicebus
-    redis_cache
-  `),
-  transition: anyOf(`
-    s3_bucket$
-    s3_bucket_lifecycle
-    storage_account
-    storage_bucket$
-    glacier
-  `),
-  os: anyOf(`
-    instance$
-    launch
-    virtual_machine
-    scale_set
-    node_group
-    node_pool
-    instance_template
-    lightsail_instance
-    beanstalk
-    compute_instance
-    autoscaling_group
-    batch
-  `),
-  image:
-    /^(?:deployment|stateful_set|daemon_set|job|cron_job|ecs_service|ecs_task_definition|container_app|cloud_run_v2_service|cloud_run_v2_job)$/,
+const FAMILY_NAMES = [
+  'replicas',
+  'nodes',
+  'scaling',
+  'size',
+  'resources',
+  'storage',
+  'engine',
+  'cluster',
+  'runtime',
+  'schedule',
+  'retention',
+  'capacity',
+  'dns',
+  'privateDns',
+  'tier',
+  'timeout',
+  'spot',
+  'autopilot',
+  'consumption',
+  'readReplica',
+  'shards',
+  'transition',
+  'os',
+  'image',
   // What listens on a port or sends traffic to one: workloads, servers, databases, load balancers, firewalls.
-  port: anyOf(`
-    deployment
-    stateful_set
-    daemon_set
-    ^service$
-    ingress
-    network_policy
-    ecs_service
-    ecs_task
-    container_app$
-    cloud_run
-    web_app
-    function_app
-    app_engine
-    beanstalk
-    instance$
-    virtual_machine
-    scale_set
-    autoscaling_group
-    launch
-    compute_instance
-    instance_template
-    instance_group
-    lightsail_instance
-    lb$
-    load_balancer
-    listener
-    target_group
-    application_gateway
-    forwarding_rule
-    security_group
-    firewall
-    network_security_group
-    db_instance
-    rds_cluster
-    sql
-    redis
-    elasticache
-    api_gateway
-  `),
+  'port',
   // Services whose ingress is a setting of their own, not a load balancer in front of them.
-  ownIngress: /container_app$/,
+  'ownIngress',
   // Services that anyone may be allowed to call without signing in, by a setting of their own.
-  invoker: /cloud_run_v2_service/,
-  replication: anyOf(`
-    storage_account
-    recovery_services
-    managed_disk
-    postgresql_flexible
-    mysql_flexible
-    mssql_database
-    cosmosdb
-  `),
-  utilization: anyOf(`
-    horizontal_pod_autoscaler
-    ^deployment$
-    ^stateful_set$
-    autoscaling_group
-    scale_set
-    instance_group_manager
-    autoscaler
-    container_app$
-    ecs_service
-    monitor_autoscale
-  `),
-  serviceType: /^service$/,
-  labels: /^(?:service|pod_disruption_budget|namespace|network_policy)$/,
-  rbac: /^(?:role|cluster_role)$/,
-  retries: anyOf(`
-    ^(?:job|cron_job)$
-    batch_job
-    cloud_run_v2_job
-    sfn
-    workflows
-  `),
-  tolerations: /^(?:daemon_set|deployment|stateful_set|job|cron_job)$/,
-  dailyCap: /log_analytics_workspace|application_insights/,
-  sessions: /servicebus_queue|servicebus_subscription|servicebus_topic/,
-  trafficRules: /network_security_group|compute_firewall/,
-  allowFrom: /^network_policy$/,
-  namespace:
-    /^(?:namespace|deployment|stateful_set|daemon_set|job|cron_job|service|ingress|config_map|secret|service_account|role|role_binding|network_policy|resource_quota|limit_range|horizontal_pod_autoscaler|pod_disruption_budget|persistent_volume_claim)$/,
-  balancer: /^lb$/,
-  apiRoute: /api_gateway|apigatewayv2/,
-  endpoint: /vpc_endpoint/,
-  subscriber: anyOf(`
-    sns_topic
-    monitoring_alert_policy
-    monitoring_notification_channel
-    monitoring_uptime_check
-    servicebus_subscription
-    eventgrid
-    monitor_action_group
-    consumption_budget
-  `),
+  'invoker',
+  'replication',
+  'utilization',
+  'serviceType',
+  'labels',
+  'rbac',
+  'retries',
+  'tolerations',
+  'dailyCap',
+  'sessions',
+  'trafficRules',
+  'allowFrom',
+  'namespace',
+  'balancer',
+  'apiRoute',
+  'endpoint',
+  'subscriber',
   // What is named or reached by a path: a parameter, a log group, an API resource, a health check.
-  path: anyOf(`
-    ssm_parameter
-    log_group
-    api_gateway
-    apigatewayv2
-    ^lb$
-    lb_target_group
-    health_check
-    bucket_object
-    kms_key
-    kms_alias
-    ^ingress$
-  `),
-  parameterValue: /ssm_parameter/,
-  tableKeys: /dynamodb_table$|dynamodb_global_table|cosmosdb/,
-  cosmosApi: /cosmosdb/,
-  sqlDatabase: /mssql/,
-  budget: /budget/,
-  capture: /eventhub/,
-  rotation: anyOf(`
-    secretsmanager_secret
-    secret_manager_secret
-    key_vault_secret
-    kms_key
-    kms_crypto_key
-  `),
-  delivery: anyOf(`
-    sqs_queue
-    sns_topic
-    pubsub_subscription
-    pubsub_topic
-    servicebus_queue
-    servicebus_subscription
-    servicebus_namespace
-  `),
-  privateOrigin: /cdn_frontdoor_profile/,
-  clusterNetwork: /kubernetes_cluster$/,
-  firewallMode: /application_gateway|waf_policy/,
-  georeplication: /container_registry/,
-  role: /role_assignment|project_iam_member/,
-  siteSource: /static_web_app|static_site/,
+  'path',
+  'parameterValue',
+  'tableKeys',
+  'cosmosApi',
+  'sqlDatabase',
+  'budget',
+  'capture',
+  'rotation',
+  'delivery',
+  'privateOrigin',
+  'clusterNetwork',
+  'firewallMode',
+  'georeplication',
+  'role',
+  'siteSource',
   // Compute whose instances are placed in numbered availability zones.
-  zones: anyOf(`
-    kubernetes_cluster$
-    kubernetes_cluster_node_pool
-    scale_set
-    virtual_machine$
-    application_gateway
-    public_ip
-  `),
+  'zones',
   // How many identical machines of a size one group runs ("4 x Standard_D2s_v5").
-  instanceCount: anyOf(`
-    scale_set
-    node_pool
-    kubernetes_cluster$
-    autoscaling_group
-    node_group
-    instance_group_manager
-  `),
+  'instanceCount',
   // AWS service settings read by service-settings.ts.
-  deployment: /mq_broker/,
-  keyChoice: /s3_bucket$/,
-  environment: anyOf(`
-    lambda_function
-    ecs_task_definition
-    ecs_service
-    batch_job
-    ^(?:config_map|deployment|stateful_set|daemon_set|job|cron_job)$
-  `),
-  rawDelivery: /sns_topic|sns_topic_subscription/,
-  keepImages: /ecr_repository|ecr_lifecycle_policy|artifact_registry_repository/,
-  workflowType: /sfn_state_machine/,
-  signIn: /cognito_user_pool$/,
-  clientSecret: /cognito_user_pool_client/,
-  protocols: /transfer_server/,
-  denies: /organizations_policy/,
-  subnetTiers: /^subnet$/,
-  eventPattern: /event_rule/,
+  'deployment',
+  'keyChoice',
+  'environment',
+  'rawDelivery',
+  'keepImages',
+  'workflowType',
+  'signIn',
+  'clientSecret',
+  'protocols',
+  'denies',
+  'subnetTiers',
+  'eventPattern',
   // Any kind can be said to exist already; a writer that cannot refer to one creates it, and the answer says so.
-  existing: /./,
-  sourceRange: anyOf(`
-    ^instance$
-    launch_template
-    launch_configuration
-    autoscaling_group
-    ^security_group$
-  `),
+  'existing',
+  'sourceRange',
   // Limits of queues, keys and secrets read by service-limits.ts (stated with a namespace, for its queues).
-  queueLimits: /servicebus_queue|servicebus_topic|servicebus_namespace/,
-  lock: /servicebus_queue|servicebus_subscription|servicebus_namespace/,
-  keyDeletion: /kms_key|key_vault$/,
-  password: /secretsmanager_secret/,
-  subscriptionDelivery: /pubsub_subscription|pubsub_topic/,
-  failover: /elasticache_cluster/,
-  maintenance: anyOf(`
-    redis_instance
-    sql_database_instance
-    elasticache_cluster
-    db_instance
-    rds_cluster
-  `),
-  alarm: /cloudwatch_metric_alarm/,
-  cacheSize: /redis_cache/,
+  'queueLimits',
+  'lock',
+  'keyDeletion',
+  'password',
+  'subscriptionDelivery',
+  'failover',
+  'maintenance',
+  'alarm',
+  'cacheSize',
   // Google Cloud service settings read by gcp-settings.ts.
-  protocol: /forwarding_rule/,
-  iamRole: /project_iam_member|storage_bucket_iam_member/,
-  location: anyOf(`
-    storage_bucket$
-    bigquery_dataset
-    firestore_database
-    spanner_instance
-  `),
-  url: /cloud_scheduler_job|monitoring_uptime_check/,
-  cleanup: /artifact_registry_repository/,
-  ipRules: /security_policy/,
-  secretReplication: /secret_manager_secret/,
-  existingNetwork: anyOf(`
-    compute_instance
-    instance_template
-    container_cluster
-    sql_database_instance
-    redis_instance
-    filestore_instance
-    compute_firewall
-    compute_router
-    router_nat
-  `),
+  'protocol',
+  'iamRole',
+  'location',
+  'url',
+  'cleanup',
+  'ipRules',
+  'secretReplication',
+  'existingNetwork',
   // Kubernetes object settings read by k8s-settings.ts.
-  objectName:
-    /^(?:config_map|secret|service_account|storage_class|persistent_volume_claim|deployment|stateful_set|daemon_set|cron_job|job|ingress|role|priority_class)$/,
-  secretKeys: /^secret$/,
-  mounts: /^(?:deployment|stateful_set|daemon_set|job|cron_job)$/,
-  ingressRoute: /^ingress$/,
-  storageClass: /^storage_class$/,
-  storageClassName: /^(?:persistent_volume_claim|stateful_set)$/,
-  disruption: /^pod_disruption_budget$/,
-  podSpec: /^(?:deployment|stateful_set|daemon_set|job|cron_job)$/,
-  cronJob: /^cron_job$/,
-  accessModes: /^(?:persistent_volume_claim|persistent_volume|stateful_set)$/,
-  limitDefaults: /^limit_range$/,
-  subject: /^(?:role|cluster_role|role_binding)$/,
-} as const;
+  'objectName',
+  'secretKeys',
+  'mounts',
+  'ingressRoute',
+  'storageClass',
+  'storageClassName',
+  'disruption',
+  'podSpec',
+  'cronJob',
+  'accessModes',
+  'limitDefaults',
+  'subject',
+] as const;
+export type Family = (typeof FAMILY_NAMES)[number];
 
-// The families each kind folder declares, by kind id without its cloud.
-const DECLARED = new Map(
-  KIND_VOCABULARY.flatMap((v) => (v.settings ? [[v.kind.slice(v.kind.indexOf('.') + 1), v.settings] as const] : [])),
+// The families each kind takes, by kind id without its cloud.
+const DECLARED = new Map<string, readonly string[]>(
+  [
+    ...KIND_VOCABULARY.flatMap((v) => (v.settings ? [[v.kind, v.settings] as const] : [])),
+    ...Object.entries(SETTINGS_WITHOUT_A_FOLDER),
+  ].map(([kind, families]) => [kind.slice(kind.indexOf('.') + 1), families]),
 );
 
-/** Whether a kind (without its cloud) takes a family's settings: as its folder declares, else by the pattern. */
+/**
+ * Whether a kind (without its cloud) takes a family's settings: as it declares. Any kind can be
+ * said to exist already (`existing`); a writer that cannot refer to one creates it, and the answer
+ * says so.
+ */
 const fits =
-  (family: string, pattern: RegExp) =>
-  (kind: string): boolean => {
-    const declared = family === 'existing' ? undefined : DECLARED.get(kind);
-    return declared ? declared.includes(family) : pattern.test(kind);
-  };
+  (family: Family) =>
+  (kind: string): boolean =>
+    family === 'existing' || (DECLARED.get(kind)?.includes(family) ?? false);
 
-export const FAMILIES = Object.fromEntries(
-  Object.entries(FAMILY_PATTERNS).map(([family, pattern]) => [family, { test: fits(family, pattern) }]),
-) as Record<keyof typeof FAMILY_PATTERNS, { test: (kind: string) => boolean }>;
-export type Family = keyof typeof FAMILIES;
+export const FAMILIES = Object.fromEntries(FAMILY_NAMES.map((family) => [family, { test: fits(family) }])) as Record<
+  Family,
+  { test: (kind: string) => boolean }
+>;
 
 export interface Found {
   /** What it sets, in plain words. */

@@ -48,8 +48,7 @@ export interface KindVocabulary {
   /**
    * The settings families it takes (understand/settings.ts FAMILIES: 'retention', 'delivery', ...):
    * a setting stated near it attaches to it only if its family is listed. Any kind can be said to
-   * exist already, so 'existing' is never listed. Without this list, the family's pattern over kind
-   * ids decides, as for kinds not yet in a folder.
+   * exist already, so 'existing' is never listed. A kind takes no family it does not list.
    */
   settings?: string[];
   /** What "our existing <thing>" means for this kind: it is looked up, never created. */

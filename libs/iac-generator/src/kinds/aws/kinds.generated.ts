@@ -9,7 +9,6 @@ import { needs as cloudwatchEventRuleNeeds } from './cloudwatch-event-rule/plan'
 import { needs as codebuildProjectNeeds } from './codebuild-project/plan';
 import { needs as dbInstanceNeeds } from './db-instance/plan';
 import { needs as dbProxyNeeds } from './db-proxy/plan';
-import { needs as docdbSubnetGroupNeeds } from './docdb-subnet-group/plan';
 import { needs as ecsServiceNeeds } from './ecs-service/plan';
 import { needs as ecsTaskDefinitionNeeds } from './ecs-task-definition/plan';
 import { needs as egressOnlyInternetGatewayNeeds } from './egress-only-internet-gateway/plan';
@@ -18,7 +17,6 @@ import { needs as elasticBeanstalkApplicationNeeds } from './elastic-beanstalk-a
 import { needs as elasticBeanstalkApplicationVersionNeeds } from './elastic-beanstalk-application-version/plan';
 import { needs as elasticBeanstalkEnvironmentNeeds } from './elastic-beanstalk-environment/plan';
 import { needs as elasticacheClusterNeeds } from './elasticache-cluster/plan';
-import { needs as elasticacheSubnetGroupNeeds } from './elasticache-subnet-group/plan';
 import { needs as elasticacheUserGroupNeeds } from './elasticache-user-group/plan';
 import { needs as flowLogNeeds } from './flow-log/plan';
 import { needs as iamInstanceProfileNeeds } from './iam-instance-profile/plan';
@@ -31,11 +29,9 @@ import { needs as mskClusterNeeds } from './msk-cluster/plan';
 import { needs as mskconnectConnectorNeeds } from './mskconnect-connector/plan';
 import { needs as mskconnectCustomPluginNeeds } from './mskconnect-custom-plugin/plan';
 import { needs as natGatewayNeeds } from './nat-gateway/plan';
-import { needs as neptuneSubnetGroupNeeds } from './neptune-subnet-group/plan';
 import { needs as rdsClusterNeeds } from './rds-cluster/plan';
 import { needs as redshiftClusterNeeds } from './redshift-cluster/plan';
 import { needs as redshiftEndpointAccessNeeds } from './redshift-endpoint-access/plan';
-import { needs as redshiftSubnetGroupNeeds } from './redshift-subnet-group/plan';
 import { needs as routeTableNeeds } from './route-table/plan';
 import { needs as route53QueryLogNeeds } from './route53-query-log/plan';
 import { needs as route53RecordNeeds } from './route53-record/plan';
@@ -44,9 +40,6 @@ import { needs as s3BucketNeeds } from './s3-bucket/plan';
 import { needs as s3BucketInventoryNeeds } from './s3-bucket-inventory/plan';
 import { needs as s3BucketLoggingNeeds } from './s3-bucket-logging/plan';
 import { needs as s3BucketNotificationNeeds } from './s3-bucket-notification/plan';
-import { needs as sagemakerDomainNeeds } from './sagemaker-domain/plan';
-import { needs as sagemakerModelNeeds } from './sagemaker-model/plan';
-import { needs as sagemakerNotebookInstanceNeeds } from './sagemaker-notebook-instance/plan';
 import { needs as securityGroupNeeds } from './security-group/plan';
 import { needs as sfnStateMachineNeeds } from './sfn-state-machine/plan';
 import { needs as snsTopicNeeds } from './sns-topic/plan';
@@ -342,7 +335,12 @@ export const FOLDER_KINDS: Kind[] = (
       needs: [{ use: 'dbNetwork', with: ['aws.docdb_subnet_group', 27017, 'document database'] }],
     },
     // kinds/aws/docdb-subnet-group/kind.json
-    { kind: 'aws.docdb_subnet_group', title: 'DocumentDB subnet group', label: 'docs', needs: docdbSubnetGroupNeeds },
+    {
+      kind: 'aws.docdb_subnet_group',
+      title: 'DocumentDB subnet group',
+      label: 'docs',
+      needs: [{ unless: 'subnets', use: 'network' }],
+    },
     // kinds/aws/dynamodb-contributor-insights/kind.json
     {
       kind: 'aws.dynamodb_contributor_insights',
@@ -513,7 +511,7 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'aws.elasticache_subnet_group',
       title: 'ElastiCache subnet group',
       label: 'cache',
-      needs: elasticacheSubnetGroupNeeds,
+      needs: [{ unless: 'subnets', use: 'network' }],
     },
     // kinds/aws/elasticache-user/kind.json
     { kind: 'aws.elasticache_user', title: 'ElastiCache user', label: 'app' },
@@ -841,7 +839,12 @@ export const FOLDER_KINDS: Kind[] = (
       needs: [{ use: 'dbNetwork', with: ['aws.neptune_subnet_group', 8182, 'graph database'] }],
     },
     // kinds/aws/neptune-subnet-group/kind.json
-    { kind: 'aws.neptune_subnet_group', title: 'Neptune subnet group', label: 'graph', needs: neptuneSubnetGroupNeeds },
+    {
+      kind: 'aws.neptune_subnet_group',
+      title: 'Neptune subnet group',
+      label: 'graph',
+      needs: [{ unless: 'subnets', use: 'network' }],
+    },
     // kinds/aws/network-acl/kind.json
     {
       kind: 'aws.network_acl',
@@ -892,7 +895,7 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'aws.redshift_subnet_group',
       title: 'Redshift subnet group',
       label: 'warehouse',
-      needs: redshiftSubnetGroupNeeds,
+      needs: [{ unless: 'subnets', use: 'network' }],
     },
     // kinds/aws/redshift-usage-limit/kind.json
     {
@@ -1002,7 +1005,12 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/aws/sagemaker-code-repository/kind.json
     { kind: 'aws.sagemaker_code_repository', title: 'SageMaker code repository', label: 'repo' },
     // kinds/aws/sagemaker-domain/kind.json
-    { kind: 'aws.sagemaker_domain', title: 'SageMaker domain', label: 'ml', needs: sagemakerDomainNeeds },
+    {
+      kind: 'aws.sagemaker_domain',
+      title: 'SageMaker domain',
+      label: 'ml',
+      needs: [{ use: 'network' }, { use: 'sagemakerExecutionRole' }, { use: 'kmsFor' }],
+    },
     // kinds/aws/sagemaker-endpoint/kind.json
     {
       kind: 'aws.sagemaker_endpoint',
@@ -1030,13 +1038,22 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/aws/sagemaker-human-task-ui/kind.json
     { kind: 'aws.sagemaker_human_task_ui', title: 'SageMaker human task UI', label: 'review' },
     // kinds/aws/sagemaker-model/kind.json
-    { kind: 'aws.sagemaker_model', title: 'SageMaker model', label: 'model', needs: sagemakerModelNeeds },
+    {
+      kind: 'aws.sagemaker_model',
+      title: 'SageMaker model',
+      label: 'model',
+      needs: [{ use: 'sagemakerExecutionRole' }],
+    },
     // kinds/aws/sagemaker-notebook-instance/kind.json
     {
       kind: 'aws.sagemaker_notebook_instance',
       title: 'SageMaker notebook instance',
       label: 'notebook',
-      needs: sagemakerNotebookInstanceNeeds,
+      needs: [
+        { use: 'sagemakerExecutionRole' },
+        { ref: 'repo', ensure: 'aws.sagemaker_code_repository', why: 'the notebook clones it', label: 'repo' },
+        { use: 'kmsFor' },
+      ],
     },
     // kinds/aws/sagemaker-space/kind.json
     {

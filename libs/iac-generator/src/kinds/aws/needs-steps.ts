@@ -10,6 +10,7 @@ import { kmsFor, network, roleFor, securityGroupFor } from './common';
 import { instanceNeeds } from './compute';
 import { dbNetwork } from './database-placement';
 import { apiNeeds, fnNeeds } from './serverless';
+import { sagemakerExecutionRole } from './sagemaker';
 import { bucketOf } from './storage';
 
 export const AWS_STEPS = {
@@ -24,5 +25,6 @@ export const AWS_STEPS = {
   // The zone's stated records: the step of dns.ts takes the plan first and the zone last.
   planStatedRecords: (zone, plan, recordKind: string) => planStatedRecords(plan, recordKind, zone),
   roleFor,
+  sagemakerExecutionRole,
   securityGroupFor,
 } satisfies Record<string, Step>;

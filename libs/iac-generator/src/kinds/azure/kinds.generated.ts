@@ -13,8 +13,6 @@ import { needs as eventhubConsumerGroupNeeds } from './eventhub-consumer-group/p
 import { needs as eventhubNamespaceNeeds } from './eventhub-namespace/plan';
 import { needs as kubernetesClusterNeeds } from './kubernetes-cluster/plan';
 import { needs as lbNeeds } from './lb/plan';
-import { needs as linuxVirtualMachineNeeds } from './linux-virtual-machine/plan';
-import { needs as linuxVirtualMachineScaleSetNeeds } from './linux-virtual-machine-scale-set/plan';
 import { needs as monitorMetricAlertNeeds } from './monitor-metric-alert/plan';
 import { needs as mysqlFlexibleServerNeeds } from './mysql-flexible-server/plan';
 import { needs as postgresqlFlexibleServerNeeds } from './postgresql-flexible-server/plan';
@@ -25,8 +23,6 @@ import { needs as servicebusSubscriptionNeeds } from './servicebus-subscription/
 import { needs as storageAccountNeeds } from './storage-account/plan';
 import { needs as virtualNetworkNeeds } from './virtual-network/plan';
 import { needs as wafPolicyNeeds } from './waf-policy/plan';
-import { needs as windowsVirtualMachineNeeds } from './windows-virtual-machine/plan';
-import { needs as windowsVirtualMachineScaleSetNeeds } from './windows-virtual-machine-scale-set/plan';
 
 /** The planning records of the azure kind folders (kind.json, and plan.ts where the record is code), in folder order. */
 export const FOLDER_KINDS: Kind[] = (
@@ -157,14 +153,14 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'azure.linux_virtual_machine',
       title: 'Linux virtual machine',
       label: 'main',
-      needs: linuxVirtualMachineNeeds,
+      needs: [{ use: 'subnetFor' }, { use: 'planImage' }],
     },
     // kinds/azure/linux-virtual-machine-scale-set/kind.json
     {
       kind: 'azure.linux_virtual_machine_scale_set',
       title: 'VM scale set',
       label: 'main',
-      needs: linuxVirtualMachineScaleSetNeeds,
+      needs: [{ use: 'subnetFor' }, { use: 'planImage' }],
     },
     // kinds/azure/linux-web-app/kind.json
     {
@@ -380,14 +376,14 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'azure.windows_virtual_machine',
       title: 'Windows virtual machine',
       label: 'main',
-      needs: windowsVirtualMachineNeeds,
+      needs: [{ use: 'subnetFor' }, { use: 'planImage' }],
     },
     // kinds/azure/windows-virtual-machine-scale-set/kind.json
     {
       kind: 'azure.windows_virtual_machine_scale_set',
       title: 'Windows VM scale set',
       label: 'main',
-      needs: windowsVirtualMachineScaleSetNeeds,
+      needs: [{ use: 'subnetFor' }, { use: 'planImage' }],
     },
   ] satisfies KindRecord<typeof AZURE_STEPS>[]
 ).map((record) => kindOf(record, AZURE_STEPS));

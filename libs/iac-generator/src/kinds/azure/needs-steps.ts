@@ -7,6 +7,7 @@ import { type Step } from '../../plan/needs';
 import { planStatedRecords } from '../dns';
 import { inGroup, publicIpFor, subnetFor, vaultFor, workspaceFor } from './common';
 import { integrationFor, planFor } from './compute';
+import { planImage } from './images';
 import { namespaceFor, sbNamespace } from './platform';
 import { entitiesInside } from './servicebus-entities';
 
@@ -16,6 +17,7 @@ export const AZURE_STEPS = {
   integrationFor,
   namespaceFor,
   planFor,
+  planImage,
   // The zone's stated records: the step of dns.ts takes the plan first and the zone last.
   planStatedRecords: (zone, plan, recordKind: string) => planStatedRecords(plan, recordKind, zone),
   publicIpFor,

@@ -211,6 +211,8 @@ import googleDiskCmk from './google/disk-cmk/rule.json';
 import googleProjectDefaultNetwork from './google/project-default-network/rule.json';
 import googleWorkloadIdentityCondition from './google/workload-identity-condition/rule.json';
 import googleIamPersonalAccount from './google/iam-personal-account/rule.json';
+import { rule as googleSqlLogCheckpoints } from './google/sql-log-checkpoints/rule';
+import { rule as googleSqlLogLockWaits } from './google/sql-log-lock-waits/rule';
 import { rule as kubernetesPrivilegedContainer } from './kubernetes/privileged-container/rule';
 import { rule as kubernetesPrivilegeEscalation } from './kubernetes/privilege-escalation/rule';
 import { rule as kubernetesRunAsRootUser } from './kubernetes/run-as-root-user/rule';
@@ -451,6 +453,8 @@ export const RULES: readonly Rule[] = [
   loadDataRule(googleProjectDefaultNetwork),
   loadDataRule(googleWorkloadIdentityCondition),
   loadDataRule(googleIamPersonalAccount),
+  googleSqlLogCheckpoints,
+  googleSqlLogLockWaits,
   kubernetesPrivilegedContainer,
   kubernetesPrivilegeEscalation,
   kubernetesRunAsRootUser,

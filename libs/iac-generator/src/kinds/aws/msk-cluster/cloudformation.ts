@@ -1,10 +1,12 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { cfnName, kmsArn, sgRefs, subnetRefs } from '../cloudformation/common';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const subnets = subnetRefs(c, x);
+    const d = decide(c);
     const log = c.ref.logGroup as Component | undefined;
     x.add(x.id(c), {
       Type: 'AWS::MSK::Cluster',
@@ -13,10 +15,10 @@ export const cloudformation: CloudFormationWriter = {
         KafkaVersion: c.attrs.version ?? '3.6.0',
         NumberOfBrokerNodes: Math.max(subnets.length, c.attrs.nodes ?? subnets.length),
         BrokerNodeGroupInfo: {
-          InstanceType: c.attrs.size?.startsWith('kafka.') ? c.attrs.size : 'kafka.m5.large',
+          InstanceType: d.statedBrokerType ?? 'kafka.m5.large',
           ClientSubnets: subnets,
           SecurityGroups: sgRefs(c, x),
-          StorageInfo: { EBSStorageInfo: { VolumeSize: c.attrs.storageGb ?? 100 } },
+          StorageInfo: { EBSStorageInfo: { VolumeSize: d.volumeGb } },
         },
         EncryptionInfo: {
           EncryptionAtRest: { DataVolumeKMSKeyId: kmsArn(c, x) },

@@ -3,6 +3,7 @@ import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { subnetIds } from '../terraform/common';
 import { ref } from '../terraform/data-services';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_msk_cluster',
@@ -19,15 +20,16 @@ export const terraform: TerraformWriter = {
     const bucket = x.plan.first('aws.s3_bucket');
     const firehose = x.plan.first('aws.kinesis_firehose_delivery_stream');
     const nodes = c.attrs.nodes ?? 3;
+    const d = decide(c);
     x.primary(c, {
       cluster_name: givenName(c),
       kafka_version: c.attrs.version && /^\d+\.\d+/.test(c.attrs.version) ? c.attrs.version : '3.6.0',
       number_of_broker_nodes: nodes,
       broker_node_group_info: block({
-        instance_type: c.attrs.size?.startsWith('kafka.') ? c.attrs.size : 'kafka.t3.small',
+        instance_type: d.statedBrokerType ?? 'kafka.t3.small',
         client_subnets: subnetIds(x, c),
         security_groups: [x.ref(ref(c, 'securityGroup'))],
-        storage_info: block({ ebs_storage_info: block({ volume_size: c.attrs.storageGb ?? 100 }) }),
+        storage_info: block({ ebs_storage_info: block({ volume_size: d.volumeGb }) }),
       }),
       encryption_info: block({
         encryption_at_rest_kms_key_arn: x.ref(ref(c, 'kms'), 'arn'),

@@ -1,8 +1,15 @@
+import { type HclValue } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { jsonPolicy } from '../terraform/common';
 import { decide } from './decide';
+
+/** A policy letting one AWS service do one action on a resource, only on behalf of the source the condition names. */
+const serviceMay = (service: string, action: string, resource: HclValue, condition: Record<string, HclValue>) =>
+  jsonPolicy([
+    { Effect: 'Allow', Principal: { Service: service }, Action: action, Resource: resource, Condition: condition },
+  ]);
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_sns_topic',
@@ -13,49 +20,31 @@ export const terraform: TerraformWriter = {
     if (c.config.publisher === 's3' && bucket) {
       x.resource('aws_sns_topic_policy', c.id, {
         arn: x.ref(c, 'arn'),
-        policy: jsonPolicy([
-          {
-            Effect: 'Allow',
-            Principal: { Service: 's3.amazonaws.com' },
-            Action: 'SNS:Publish',
-            Resource: x.ref(c, 'arn'),
-            Condition: { ArnLike: { 'aws:SourceArn': x.ref(bucket, 'arn') } },
-          },
-        ]),
+        policy: serviceMay('s3.amazonaws.com', 'SNS:Publish', x.ref(c, 'arn'), {
+          ArnLike: { 'aws:SourceArn': x.ref(bucket, 'arn') },
+        }),
       });
     }
     const target = d.target;
-    if (target && d.protocol === 'lambda')
+    if (target && (d.protocol === 'lambda' || d.protocol === 'sqs'))
       x.resource('aws_sns_topic_subscription', c.id, {
         topic_arn: x.ref(c, 'arn'),
-        protocol: 'lambda',
-        endpoint: x.ref(target, 'arn'),
-      });
-    else if (target && d.protocol === 'sqs') {
-      x.resource('aws_sns_topic_subscription', c.id, {
-        topic_arn: x.ref(c, 'arn'),
-        protocol: 'sqs',
+        protocol: d.protocol,
         endpoint: x.ref(target, 'arn'),
         raw_message_delivery: d.rawToQueue,
       });
+    if (target && d.protocol === 'sqs')
       x.resource(
         'aws_sqs_queue_policy',
         `${target.id}_from_${c.id}`,
         {
           queue_url: x.ref(target, 'id'),
-          policy: jsonPolicy([
-            {
-              Effect: 'Allow',
-              Principal: { Service: 'sns.amazonaws.com' },
-              Action: 'sqs:SendMessage',
-              Resource: x.ref(target, 'arn'),
-              Condition: { ArnEquals: { 'aws:SourceArn': x.ref(c, 'arn') } },
-            },
-          ]),
+          policy: serviceMay('sns.amazonaws.com', 'sqs:SendMessage', x.ref(target, 'arn'), {
+            ArnEquals: { 'aws:SourceArn': x.ref(c, 'arn') },
+          }),
         },
         'Only this topic may deliver to the queue.',
       );
-    }
     const stated = d.statedSubscription;
     if (stated)
       x.resource('aws_sns_topic_subscription', target ? `${c.id}_${stated.protocol}` : c.id, {

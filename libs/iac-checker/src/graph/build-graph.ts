@@ -21,8 +21,20 @@ import { owners } from './fold-parts';
 import { type Item, what } from './item';
 import { kubernetesRefs } from './kubernetes-refs';
 import { typeLabel } from './labels';
+import { typeWords } from './words';
 import { readItems } from './read-items';
 import { type GraphEdge, type GraphNode, type InfraGraph } from './types';
+
+/**
+ * The setting names the resource it belongs to by that resource's type (`storage_account_id` of
+ * a blob container, `server_id` of a database, `key_vault_id` of a secret): it sits in the same
+ * resource group, project or namespace (not in its network: a reference says where a resource
+ * belongs, not where it runs).
+ */
+function namesItsOwner(path: readonly string[], type: string | undefined): boolean {
+  const setting = typeWords(path.at(-1) ?? '').replace(/_(id|name)$/, '');
+  return !!type && setting.length > 0 && typeWords(type).endsWith(`_${setting}`);
+}
 
 export function buildGraph(files: readonly ParsedFile[], format: FormatId): InfraGraph {
   const collected = readItems(files, format);
@@ -100,6 +112,15 @@ export function buildGraph(files: readonly ParsedFile[], format: FormatId): Infr
   // that group sits, so resources are placed twice: groups first, then what uses them.
   const rank = (i: Item) => containerRank(what(i)) ?? 99;
   const parentOf = (id: string) => nodes.get(id)?.parent;
+  // The resource group, project or namespace a resource sits in, however deep.
+  const outermost = (id: string) => {
+    const seen = new Set<string>();
+    for (let p = parentOf(id); p && !seen.has(p); p = parentOf(p)) {
+      seen.add(p);
+      if (containerRank(nodes.get(p)!.type) === 0) return p;
+    }
+    return undefined;
+  };
   const place = (i: Item) => {
     const own = containerRank(what(i));
     const candidates = i.refs
@@ -110,7 +131,9 @@ export function buildGraph(files: readonly ParsedFile[], format: FormatId): Infr
         return targets.flatMap((to) => {
           const target = nodes.get(to);
           if (target?.container) return [to];
-          return throughGroup && target?.parent ? [target.parent] : [];
+          if (throughGroup && target?.parent) return [target.parent];
+          const holder = namesItsOwner(r.path, target?.type) ? outermost(to) : undefined;
+          return holder ? [holder] : [];
         });
       })
       .filter((to) => {

@@ -20,6 +20,7 @@ describe('the graph of each fixture', () => {
     const expected = names.map((n) => JSON.parse(readFileSync(join(FIXTURES, n, 'expected.json'), 'utf8')) as Expected);
     const formats = (source: RegExp) => new Set(expected.filter((e) => source.test(e.source)).map((e) => e.format));
     const all: FormatId[] = [
+      'terraform',
       'terraform-aws',
       'terraform-azurerm',
       'terraform-google',

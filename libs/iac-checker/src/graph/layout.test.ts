@@ -121,7 +121,7 @@ describe('layoutGraph', () => {
   });
 
   it.each([
-    ['terraform-aws-generated', 10],
+    ['terraform-aws-generated', 15],
     ['arm-vm', 3],
     ['bicep-generated', 5],
     ['kubernetes-yaml-generated', 5],

@@ -97,6 +97,7 @@ import awsStepFunctionsTracing from './aws/step-functions-tracing/rule.json';
 import awsPublicIpOnLaunch from './aws/public-ip-on-launch/rule.json';
 import awsClassicSecurityGroup from './aws/classic-security-group/rule.json';
 import awsMskLogging from './aws/msk-logging/rule.json';
+import awsLambdaPermissionSource from './aws/lambda-permission-source/rule.json';
 import { rule as azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { rule as azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { rule as azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -151,6 +152,8 @@ import azureSqlAlertRecipients from './azure/sql-alert-recipients/rule.json';
 import azureLegacyDbServerTls from './azure/legacy-db-server-tls/rule.json';
 import azureLegacyDbServerPublic from './azure/legacy-db-server-public/rule.json';
 import azureSqlAuditRetention from './azure/sql-audit-retention/rule.json';
+import azureStorageQueueLogging from './azure/storage-queue-logging/rule.json';
+import azureNsgInternet from './azure/nsg-internet/rule.json';
 import { rule as googleFirewallAdminOpen } from './google/firewall-admin-open/rule';
 import { rule as googleFirewallDatabaseOpen } from './google/firewall-database-open/rule';
 import { rule as googleFirewallAllOpen } from './google/firewall-all-open/rule';
@@ -213,6 +216,7 @@ import googleWorkloadIdentityCondition from './google/workload-identity-conditio
 import googleIamPersonalAccount from './google/iam-personal-account/rule.json';
 import { rule as googleSqlLogCheckpoints } from './google/sql-log-checkpoints/rule';
 import { rule as googleSqlLogLockWaits } from './google/sql-log-lock-waits/rule';
+import googleFirewallInternet from './google/firewall-internet/rule.json';
 import { rule as kubernetesPrivilegedContainer } from './kubernetes/privileged-container/rule';
 import { rule as kubernetesPrivilegeEscalation } from './kubernetes/privilege-escalation/rule';
 import { rule as kubernetesRunAsRootUser } from './kubernetes/run-as-root-user/rule';
@@ -339,6 +343,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsPublicIpOnLaunch),
   loadDataRule(awsClassicSecurityGroup),
   loadDataRule(awsMskLogging),
+  loadDataRule(awsLambdaPermissionSource),
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,
@@ -393,6 +398,8 @@ export const RULES: readonly Rule[] = [
   loadDataRule(azureLegacyDbServerTls),
   loadDataRule(azureLegacyDbServerPublic),
   loadDataRule(azureSqlAuditRetention),
+  loadDataRule(azureStorageQueueLogging),
+  loadDataRule(azureNsgInternet),
   googleFirewallAdminOpen,
   googleFirewallDatabaseOpen,
   googleFirewallAllOpen,
@@ -455,6 +462,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(googleIamPersonalAccount),
   googleSqlLogCheckpoints,
   googleSqlLogLockWaits,
+  loadDataRule(googleFirewallInternet),
   kubernetesPrivilegedContainer,
   kubernetesPrivilegeEscalation,
   kubernetesRunAsRootUser,

@@ -1,0 +1,6 @@
+resource "aws_lambda_permission" "sns" { #!
+  statement_id  = "AllowSns"
+  action        = "lambda:InvokeFunction"
+  function_name = "worker"
+  principal     = "sns.amazonaws.com"
+}

@@ -1,0 +1,8 @@
+resource "azurerm_storage_account" "blobs" {
+  name                     = "acmedata"
+  resource_group_name      = "app"
+  location                 = "westeurope"
+  account_tier             = "Standard"
+  account_replication_type = "GRS"
+  account_kind             = "BlockBlobStorage"
+}

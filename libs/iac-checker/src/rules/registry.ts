@@ -98,6 +98,8 @@ import awsPublicIpOnLaunch from './aws/public-ip-on-launch/rule.json';
 import awsClassicSecurityGroup from './aws/classic-security-group/rule.json';
 import awsMskLogging from './aws/msk-logging/rule.json';
 import awsLambdaPermissionSource from './aws/lambda-permission-source/rule.json';
+import awsOpensearchAuditLogs from './aws/opensearch-audit-logs/rule.json';
+import awsSecurityGroupEgressInternet from './aws/security-group-egress-internet/rule.json';
 import { rule as azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { rule as azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { rule as azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -344,6 +346,8 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsClassicSecurityGroup),
   loadDataRule(awsMskLogging),
   loadDataRule(awsLambdaPermissionSource),
+  loadDataRule(awsOpensearchAuditLogs),
+  loadDataRule(awsSecurityGroupEgressInternet),
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

@@ -1,0 +1,3 @@
+resource "aws_opensearch_domain" "search" { #!
+  domain_name = "search"
+}

@@ -58,6 +58,29 @@ export class Findings {
   }
 }
 
+/**
+ * Findings that pass on all but what a syntax error may have caused: in a file whose broken part
+ * was left out (parse/doc/parse-json.ts), a name that part declared is called unknown and a
+ * property it held is called missing, so those codes are not passed on.
+ */
+export class BrokenPartLeftOut extends Findings {
+  constructor(
+    private readonly to: Findings,
+    private readonly mayBeCaused: (code: string) => boolean,
+  ) {
+    super(to.format, to.file);
+  }
+  override add(finding: Finding): void {
+    if (!this.mayBeCaused(finding.code)) this.to.add(finding);
+  }
+}
+
+/** Codes a left-out part of a template can cause: unknown names and missing properties. */
+export const causedByLeftOutPart = (code: string): boolean =>
+  /\.(undeclared|unknown-ref|unknown-getatt-target|unknown-sub-variable|unknown-depends-on|unknown-condition|missing-property|circular-dependency|duplicate-name|key-attributes)/.test(
+    code,
+  );
+
 // Severities are listed most serious first.
 const RANK = Object.fromEntries(DIAGNOSTIC_SEVERITIES.map((s, i) => [s, i])) as Record<DiagnosticSeverity, number>;
 

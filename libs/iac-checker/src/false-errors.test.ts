@@ -174,6 +174,45 @@ describe('the fixes keep real errors found', () => {
     expect(found.map((d) => d.code)).toContain('cloudformation.unknown-ref');
   });
 
+  it('CloudFormation: the resources a Fn::ForEach loop makes are validated and scanned', async () => {
+    const content = [
+      'Transform: AWS::LanguageExtensions',
+      'Resources:',
+      '  Fn::ForEach::Buckets:',
+      '    - Name',
+      '    - [logs, assets]',
+      '    - ${Name}Bucket:',
+      '        Type: AWS::S3::Bucket',
+      '        Properties:',
+      '          BucketNmae: !Sub example-${Name}',
+      '          AccessControl: PublicReadWrite',
+    ].join('\n');
+    const found = await checkFiles([{ path: 'template.yaml', content }], 'cloudformation');
+    expect(found.map((d) => `${d.line} ${d.code}`)).toEqual(
+      expect.arrayContaining(['9 cloudformation.unknown-property', '10 IG-AWS-012']),
+    );
+  });
+
+  it('Kubernetes: a List item is scanned by the security rules', async () => {
+    const content = [
+      'apiVersion: v1',
+      'kind: List',
+      'items:',
+      '  - apiVersion: v1',
+      '    kind: Pod',
+      '    metadata:',
+      '      name: a',
+      '    spec:',
+      '      containers:',
+      '        - name: c',
+      '          image: nginx:1.27',
+      '          securityContext:',
+      '            privileged: true',
+    ].join('\n');
+    const found = await checkFiles([{ path: 'list.yaml', content }], 'kubernetes-yaml');
+    expect(found.filter((d) => isFinding(d.code)).length).toBeGreaterThan(0);
+  });
+
   it('Kubernetes: an unknown field inside a List item is still an error', async () => {
     const content =
       'apiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    kind: ConfigMap\n    metadata:\n      name: a\n    dta: {}\n';

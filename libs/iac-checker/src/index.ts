@@ -22,9 +22,11 @@ import { parseBicep } from './parse/bicep/parse-bicep';
 import { type ParsedDocument } from './parse/doc/ast';
 import { parseJson } from './parse/doc/parse-json';
 import { parseYaml } from './parse/doc/parse-yaml';
+import { manifestDocuments } from './parse/doc/list-items';
+import { expandForEach } from './parse/doc/expand-foreach';
 import { LineIndex } from './parse/position';
 import { soundBicep, soundDocuments, soundHcl } from './parse/recover';
-import { Findings } from './diagnostics';
+import { BrokenPartLeftOut, causedByLeftOutPart, Findings } from './diagnostics';
 import { fenceLines, fencesExplain } from './fences';
 import { type HclFile } from './parse/hcl/ast';
 import { parseHcl } from './parse/hcl/parse-hcl';
@@ -129,8 +131,14 @@ export async function checkFiles(
       if (fenced(all.some((d) => d.syntax.length > 0))) continue;
       const broken = docSyntax(all, f, DiagnosticMessages.checks.syntax.yaml, 'yaml.syntax');
       // A template is one document; a stream of manifests keeps its sound documents checked.
-      const docs = format === 'kubernetes-yaml' ? soundDocuments(all) : broken ? [] : all;
-      parsed.push(docs.length ? { ...text, kind: 'yaml', docs } : text);
+      const docs =
+        format === 'kubernetes-yaml'
+          ? soundDocuments(all)
+          : broken
+            ? []
+            : all.map((d) => ({ ...d, root: expandForEach(d.root) }));
+      const scanned = format === 'kubernetes-yaml' ? manifestDocuments(docs) : docs;
+      parsed.push(scanned.length ? { ...text, kind: 'yaml', docs: scanned } : text);
       // An empty template is not one (it has no Resources).
       if (!docs.length && !broken && format === 'cloudformation')
         validateCloudFormation(undefined, f, wholeFile(file.content), file.content);
@@ -142,13 +150,17 @@ export async function checkFiles(
           // An empty document (a trailing `---`) holds nothing to check.
           if (d.root && !(d.root.kind === 'scalar' && d.root.value === null)) validateKubernetesDocument(d.root, f);
     } else if (/\.json$/.test(file.path) && (format === 'cloudformation' || format === 'arm')) {
-      const doc = parseJson(file.content, { multiLineStrings: format === 'arm' });
+      const read = parseJson(file.content, { multiLineStrings: format === 'arm' });
+      const doc = format === 'cloudformation' ? { ...read, root: expandForEach(read.root) } : read;
       if (fenced(doc.syntax.length > 0)) continue;
       const broken = docSyntax([doc], f, DiagnosticMessages.checks.syntax.json, 'json.syntax');
-      parsed.push(broken ? text : { ...text, kind: 'json', doc });
-      if (broken) continue;
-      if (format === 'cloudformation') validateCloudFormation(doc.root, f, doc.span, file.content);
-      else validateArm(doc.root, f, doc.span);
+      // A syntax error leaves out the member it is in (a resource, a parameter); the rest is
+      // checked and scanned, without the unknown names and missing properties it may cause.
+      parsed.push(doc.root ? { ...text, kind: 'json', doc } : text);
+      if (!doc.root) continue;
+      const g = broken ? new BrokenPartLeftOut(f, causedByLeftOutPart) : f;
+      if (format === 'cloudformation') validateCloudFormation(doc.root, g, doc.span, file.content);
+      else validateArm(doc.root, g, doc.span);
     } else if (/\.bicep$/.test(file.path) && format === 'bicep') {
       const p = parseBicep(file.content);
       if (fenced(p.syntax.length > 0)) continue;

@@ -10,7 +10,7 @@ import { checkObject } from '../arm/body';
 import { ARM_FUNCTIONS } from '../arm/expressions';
 import { unjudged } from '../arm/unjudged';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
-import { type Finding, Findings } from '../diagnostics';
+import { BrokenPartLeftOut, type Findings } from '../diagnostics';
 import { type BicepExpr, type BicepFile, type BicepStatement } from '../parse/bicep/ast';
 import { type DocNode } from '../parse/doc/ast';
 import { closest } from '../suggest';
@@ -57,23 +57,13 @@ export function validateBicep(file: BicepFile, f: Findings): void {
     if (!top.has(s) && s.kind === 'resource' && s.name && !symbols.has(s.name)) symbols.set(s.name, s);
   // The statements around a syntax error are still checked (the parser resumes at the next
   // top-level one), but no name is called undeclared: the broken statement may declare it.
-  const refs = file.syntax.length ? new UndeclaredLeftOut(f) : f;
+  const refs = file.syntax.length ? new BrokenPartLeftOut(f, (code) => code === 'bicep.undeclared') : f;
   for (const s of all) {
     for (const d of s.decorators) references(d, symbols, new Set(), refs, true);
     if (s.value && s.kind !== 'import' && s.kind !== 'using' && s.kind !== 'extension' && s.kind !== 'func')
       references(s.value, symbols, new Set(), refs, false);
   }
   checkResources(file.statements, undefined, f);
-}
-
-/** Findings with `bicep.undeclared` left out (a file whose syntax error may hide a declaration). */
-class UndeclaredLeftOut extends Findings {
-  constructor(private readonly to: Findings) {
-    super(to.format, to.file);
-  }
-  override add(finding: Finding): void {
-    if (finding.code !== 'bicep.undeclared') this.to.add(finding);
-  }
 }
 
 function allStatements(list: BicepStatement[]): BicepStatement[] {

@@ -1,6 +1,6 @@
 /**
  * An error-tolerant parse: a syntax error in one block (a Terraform block, a Bicep statement, a
- * document of a manifest stream) is reported, and the rest of the file is still validated and
+ * document of a manifest stream, a resource of a JSON template) is reported, and the rest of the file is still validated and
  * scanned by the security rules. Nothing is judged inside the broken part, and no name is called
  * undeclared because its declaration was the broken part.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type Diagnostic, type FormatId } from '@infragen/contracts';
 import { checkFiles, prepareChecks } from '../index';
 
-beforeAll(() => prepareChecks(['terraform-aws', 'bicep', 'kubernetes-yaml']), 30000);
+beforeAll(() => prepareChecks(['terraform-aws', 'bicep', 'kubernetes-yaml', 'cloudformation', 'arm']), 30000);
 
 async function check(name: string, format: FormatId): Promise<Diagnostic[]> {
   const content = readFileSync(join(__dirname, 'fixtures', 'tolerant', name), 'utf8');
@@ -33,6 +33,22 @@ describe('a syntax error leaves the rest of the file checked and scanned', () =>
     expect(found).toContain('20 IG-AZR-003');
     expect(found).toContain('32 bicep.unknown-resource-type');
     expect(found.filter((c) => c.endsWith('bicep.undeclared'))).toEqual([]);
+  });
+
+  it('CloudFormation JSON: the resource with a missing comma is reported and left out; the others are validated and scanned, and references to it are not called unknown', async () => {
+    const found = codesAt(await check('broken-resource.json', 'cloudformation'));
+    expect(found).toContain('8 json.syntax');
+    expect(found).toContain('15 IG-AWS-012');
+    expect(found).toContain('21 cloudformation.unknown-property');
+    expect(found.filter((c) => /unknown-(ref|getatt)/.test(c))).toEqual([]);
+    expect(found.filter((c) => /^[4-9] IG-/.test(c))).toEqual([]);
+  });
+
+  it('ARM: the resource with a trailing comma is reported and left out; the others are validated and scanned', async () => {
+    const found = codesAt(await check('broken-resource-arm.json', 'arm'));
+    expect(found).toContain('18 json.syntax');
+    expect(found).toContain('27 IG-AZR-007');
+    expect(found).toContain('35 arm.unknown-property');
   });
 
   it('Kubernetes: the broken document is reported; the next documents are validated and scanned', async () => {

@@ -1,8 +1,11 @@
 /**
- * JSON text -> a DocNode tree with spans (JSON.parse keeps no positions). Stops at the first
- * syntax error and says what was expected where; duplicate keys are reported too. A byte-order
- * mark is whitespace; `multiLineStrings` lets a string span lines (ARM templates may, JSON and
- * CloudFormation may not).
+ * JSON text -> a DocNode tree with spans (JSON.parse keeps no positions), tolerant of syntax
+ * errors: each says what was expected where, and the tree keeps what parsed soundly around it.
+ * A member of the document or of one of its sections (a template's `Resources.X`, `resources[i]`,
+ * `parameters.x`) that holds an error is left out whole, and parsing resumes at the next member
+ * (a missing `,` between members is read as if it were there), so one broken resource leaves the
+ * rest of the template checked. Duplicate keys are reported too. A byte-order mark is whitespace;
+ * `multiLineStrings` lets a string span lines (ARM templates may, JSON and CloudFormation may not).
  *
  * @example
  *   parseJson('{"a": [1, 2}').syntax[0].message // "expected `,` or `]` after an array item, found `}`"
@@ -37,12 +40,21 @@ export function parseJson(text: string, options: { multiLineStrings?: boolean } 
       } else break;
     }
   };
+  /** Containers at this depth or less (the document, its sections) resume after a broken member. */
+  const RESUMING = 2;
+  let depth = 0;
   const value = (): DocNode => {
     ws();
     const start = i;
     const c = text[i];
-    if (c === '{') return object();
-    if (c === '[') return array();
+    if (c === '{' || c === '[') {
+      depth++;
+      try {
+        return c === '{' ? object(depth) : array(depth);
+      } finally {
+        depth--;
+      }
+    }
     if (c === '"') {
       const s = string();
       return { kind: 'scalar', value: s, span: lines.span(start, i) };
@@ -100,7 +112,66 @@ export function parseJson(text: string, options: { multiLineStrings?: boolean } 
     }
     throw new JsonError('a string is never closed: a `"` is missing', start);
   };
-  const object = (): DocNode => {
+  const report = (e: JsonError) => syntax.push({ message: e.message, span: lines.span(e.offset, e.offset + 1) });
+  /**
+   * After an error in the member that starts at `from`, moves past it: to the `,` that ends it or
+   * to the container's `close`, counting brackets and strings from the member's start (so the
+   * broken member's own brackets are passed over); true when the container goes on.
+   */
+  const skipMember = (from: number, after: number, close: string): boolean => {
+    let level = 0;
+    let inString = false;
+    for (let j = from; j < text.length; j++) {
+      const c = text[j];
+      if (inString) {
+        if (c === '\\') j++;
+        else if (c === '"' || (c === '\n' && !options.multiLineStrings)) inString = false;
+        continue;
+      }
+      if (c === '"') inString = true;
+      else if (c === '{' || c === '[') level++;
+      else if (c === '}' || c === ']') {
+        if (level === 0 && j >= after) {
+          i = c === close ? j + 1 : j;
+          return false;
+        }
+        level = Math.max(0, level - 1);
+      } else if (c === ',' && level === 0 && j >= after) {
+        i = j + 1;
+        return true;
+      }
+    }
+    i = text.length;
+    return false;
+  };
+  /** Reads one member with `read`; in a resuming container an error leaves the member out. */
+  const member = <T>(own: number, close: string, read: () => T): { value?: T; goOn?: boolean } => {
+    const from = i;
+    try {
+      return { value: read() };
+    } catch (e) {
+      if (!(e instanceof JsonError) || own > RESUMING) throw e;
+      report(e);
+      return { goOn: skipMember(from, e.offset, close) };
+    }
+  };
+  /** After a member: `,` goes on, `close` ends; a missing `,` before the next member is reported and read as one. */
+  const next = (own: number, close: string, what: string, starts: (c: string) => boolean): boolean => {
+    ws();
+    if (text[i] === ',') {
+      i++;
+      return true;
+    }
+    if (text[i] === close) {
+      i++;
+      return false;
+    }
+    const e = new JsonError(`expected \`,\` or \`${close}\` after ${what}, found ${found()}`, i);
+    if (own > RESUMING || !starts(text[i] ?? '')) throw e;
+    report(e);
+    return true;
+  };
+  const object = (own: number): DocNode => {
     const start = i;
     i++;
     const entries: DocEntry[] = [];
@@ -111,37 +182,37 @@ export function parseJson(text: string, options: { multiLineStrings?: boolean } 
       return { kind: 'map', entries, span: lines.span(start, i) };
     }
     for (;;) {
-      ws();
-      if (text[i] !== '"')
-        throw new JsonError(
-          text[i] === '}'
-            ? 'a `,` before `}` leaves an empty member (trailing comma)'
-            : `expected a quoted property name, found ${found()}`,
-          i,
-        );
-      const keyStart = i;
-      const key = string();
-      const keySpan = lines.span(keyStart, i);
-      if (seen.has(key)) syntax.push({ message: `the key \`${key}\` appears twice in the same object`, span: keySpan });
-      seen.add(key);
-      ws();
-      if (text[i] !== ':')
-        throw new JsonError(`expected \`:\` after the property name \`${key}\`, found ${found()}`, i);
-      i++;
-      entries.push({ key, keySpan, value: value() });
-      ws();
-      if (text[i] === ',') {
+      const read = member(own, '}', () => {
+        ws();
+        if (text[i] !== '"')
+          throw new JsonError(
+            text[i] === '}'
+              ? 'a `,` before `}` leaves an empty member (trailing comma)'
+              : `expected a quoted property name, found ${found()}`,
+            i,
+          );
+        const keyStart = i;
+        const key = string();
+        const keySpan = lines.span(keyStart, i);
+        ws();
+        if (text[i] !== ':')
+          throw new JsonError(`expected \`:\` after the property name \`${key}\`, found ${found()}`, i);
         i++;
-        continue;
-      }
-      if (text[i] === '}') {
-        i++;
+        return { key, keySpan, value: value() };
+      });
+      if (read.value) {
+        const { key, keySpan } = read.value;
+        if (seen.has(key))
+          syntax.push({ message: `the key \`${key}\` appears twice in the same object`, span: keySpan });
+        seen.add(key);
+        entries.push(read.value);
+      } else if (!read.goOn) return { kind: 'map', entries, span: lines.span(start, i) };
+      else continue;
+      if (!next(own, '}', 'a property value', (c) => c === '"'))
         return { kind: 'map', entries, span: lines.span(start, i) };
-      }
-      throw new JsonError(`expected \`,\` or \`}\` after a property value, found ${found()}`, i);
     }
   };
-  const array = (): DocNode => {
+  const array = (own: number): DocNode => {
     const start = i;
     i++;
     const items: DocNode[] = [];
@@ -151,19 +222,16 @@ export function parseJson(text: string, options: { multiLineStrings?: boolean } 
       return { kind: 'seq', items, span: lines.span(start, i) };
     }
     for (;;) {
-      ws();
-      if (text[i] === ']') throw new JsonError('a `,` before `]` leaves an empty item (trailing comma)', i);
-      items.push(value());
-      ws();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === ']') {
-        i++;
+      const read = member(own, ']', () => {
+        ws();
+        if (text[i] === ']') throw new JsonError('a `,` before `]` leaves an empty item (trailing comma)', i);
+        return value();
+      });
+      if (read.value) items.push(read.value);
+      else if (!read.goOn) return { kind: 'seq', items, span: lines.span(start, i) };
+      else continue;
+      if (!next(own, ']', 'an array item', (c) => c === '{' || c === '[' || c === '"'))
         return { kind: 'seq', items, span: lines.span(start, i) };
-      }
-      throw new JsonError(`expected \`,\` or \`]\` after an array item, found ${found()}`, i);
     }
   };
   try {
@@ -171,11 +239,11 @@ export function parseJson(text: string, options: { multiLineStrings?: boolean } 
     if (i >= text.length) return { span: lines.span(0, 0), syntax };
     const root = value();
     ws();
-    if (i < text.length) throw new JsonError(`unexpected ${found()} after the end of the document`, i);
+    if (i < text.length) report(new JsonError(`unexpected ${found()} after the end of the document`, i));
     return { root, span: lines.span(0, text.length), syntax };
   } catch (e) {
     if (!(e instanceof JsonError)) throw e;
-    syntax.push({ message: e.message, span: lines.span(e.offset, e.offset + 1) });
+    report(e);
     return { span: lines.span(0, text.length), syntax };
   }
 }

@@ -100,6 +100,9 @@ import awsMskLogging from './aws/msk-logging/rule.json';
 import awsLambdaPermissionSource from './aws/lambda-permission-source/rule.json';
 import awsOpensearchAuditLogs from './aws/opensearch-audit-logs/rule.json';
 import awsSecurityGroupEgressInternet from './aws/security-group-egress-internet/rule.json';
+import awsSecurityGroupPurpose from './aws/security-group-purpose/rule.json';
+import awsNetworkAclAllProtocols from './aws/network-acl-all-protocols/rule.json';
+import awsEcsContainerInsights from './aws/ecs-container-insights/rule.json';
 import { rule as azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { rule as azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { rule as azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -348,6 +351,9 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsLambdaPermissionSource),
   loadDataRule(awsOpensearchAuditLogs),
   loadDataRule(awsSecurityGroupEgressInternet),
+  loadDataRule(awsSecurityGroupPurpose),
+  loadDataRule(awsNetworkAclAllProtocols),
+  loadDataRule(awsEcsContainerInsights),
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

@@ -1,0 +1,3 @@
+resource "aws_ecs_cluster" "apps" { #!
+  name = "apps"
+}

@@ -1,0 +1,5 @@
+resource "aws_security_group" "web" {
+  name        = "web"
+  description = "" #!
+  vpc_id      = "vpc-0123456789abcdef0"
+}

@@ -16,6 +16,15 @@ export const tags = (c: Component) => [
 export const cfnName = (c: Component, max: number, refused = /[^A-Za-z0-9_-]/g): string =>
   givenName(c).replace(refused, '-').slice(0, max);
 
+/**
+ * What CloudFormation keeps of a resource's data when the stack deletes it or replaces it: the
+ * resource itself (Retain) or a final snapshot (Snapshot). Both cases always get the same answer.
+ */
+export const keptOnRemoval = (policy: 'Retain' | 'Snapshot') => ({
+  DeletionPolicy: policy,
+  UpdateReplacePolicy: policy,
+});
+
 export const subnetRefs = (c: Component, x: CfnContext): CfnValue[] =>
   ((c.ref.subnets as Component[] | undefined) ?? []).map((s) => x.ref(s));
 export const sgRefs = (c: Component, x: CfnContext): CfnValue[] | undefined =>

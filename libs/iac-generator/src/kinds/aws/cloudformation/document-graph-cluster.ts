@@ -7,7 +7,7 @@
 import { type Component } from '../../../model/types';
 import { type CfnContext } from '../../../render/cloudformation/context';
 import { type CfnBodies } from '../../../schema-types';
-import { sgRefs, tags } from './common';
+import { keptOnRemoval, sgRefs, tags } from './common';
 
 const INSTANCE = {
   'AWS::DocDB::DBCluster': 'AWS::DocDB::DBInstance',
@@ -24,8 +24,7 @@ export function documentGraphCluster<T extends keyof typeof INSTANCE>(
   const sg = c.ref.subnetGroup as Component | undefined;
   x.add(x.id(c), {
     Type: type,
-    DeletionPolicy: 'Snapshot',
-    UpdateReplacePolicy: 'Snapshot',
+    ...keptOnRemoval('Snapshot'),
     Properties: {
       ...own,
       DBSubnetGroupName: sg ? x.ref(sg) : undefined,

@@ -2,7 +2,7 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { awsMaintenanceWindow } from '../../maintenance-window';
-import { kmsArn, sgRefs, tags } from '../cloudformation/common';
+import { keptOnRemoval, kmsArn, sgRefs, tags } from '../cloudformation/common';
 import { dnsName } from '../common';
 import { dbClass } from '../settings';
 import { decide } from './decide';
@@ -34,8 +34,7 @@ export const cloudformation: CloudFormationWriter = {
     }
     x.add(x.id(c), {
       Type: 'AWS::RDS::DBInstance',
-      DeletionPolicy: 'Snapshot',
-      UpdateReplacePolicy: 'Snapshot',
+      ...keptOnRemoval('Snapshot'),
       Properties: {
         DBInstanceIdentifier: c.name ? dnsName(c) : undefined,
         Engine: engine,

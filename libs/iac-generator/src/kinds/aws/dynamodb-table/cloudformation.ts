@@ -1,6 +1,6 @@
 import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { tags } from '../cloudformation/common';
+import { keptOnRemoval, tags } from '../cloudformation/common';
 import { tableKeys } from '../dynamodb';
 import { decide } from './decide';
 
@@ -10,8 +10,7 @@ export const cloudformation: CloudFormationWriter = {
     const keys = tableKeys(c, /lock/i.test(c.name ?? ''));
     x.add(x.id(c), {
       Type: 'AWS::DynamoDB::Table',
-      DeletionPolicy: 'Retain',
-      UpdateReplacePolicy: 'Retain',
+      ...keptOnRemoval('Retain'),
       Properties: {
         TableName: c.name
           ? givenName(c)

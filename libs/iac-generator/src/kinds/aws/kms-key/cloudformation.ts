@@ -1,6 +1,6 @@
 import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { cfnName, tags } from '../cloudformation/common';
+import { cfnName, keptOnRemoval, tags } from '../cloudformation/common';
 import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
@@ -8,8 +8,7 @@ export const cloudformation: CloudFormationWriter = {
     const d = decide(c);
     x.add(x.id(c), {
       Type: 'AWS::KMS::Key',
-      DeletionPolicy: 'Retain',
-      UpdateReplacePolicy: 'Retain',
+      ...keptOnRemoval('Retain'),
       Properties: {
         Description: `Key for ${givenName(c)}`,
         EnableKeyRotation: true,

@@ -1,7 +1,7 @@
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { kmsArn, sgRefs, tags } from '../cloudformation/common';
+import { keptOnRemoval, kmsArn, sgRefs, tags } from '../cloudformation/common';
 import { clusterVersion, dbClass } from '../settings';
 import { decide } from './decide';
 
@@ -12,8 +12,7 @@ export const cloudformation: CloudFormationWriter = {
     const d = decide(c);
     x.add(x.id(c), {
       Type: 'AWS::RDS::DBCluster',
-      DeletionPolicy: 'Snapshot',
-      UpdateReplacePolicy: 'Snapshot',
+      ...keptOnRemoval('Snapshot'),
       Properties: {
         Engine: engine.startsWith('aurora') ? engine : `aurora-${engine.includes('mysql') ? 'mysql' : 'postgresql'}`,
         EngineVersion: clusterVersion(

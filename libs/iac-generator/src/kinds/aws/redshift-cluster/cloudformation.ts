@@ -1,6 +1,6 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { generatedPassword, kmsArn, sgRefs, tags } from '../cloudformation/common';
+import { generatedPassword, keptOnRemoval, kmsArn, sgRefs, tags } from '../cloudformation/common';
 import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
@@ -10,8 +10,7 @@ export const cloudformation: CloudFormationWriter = {
     const d = decide(c);
     x.add(x.id(c), {
       Type: 'AWS::Redshift::Cluster',
-      DeletionPolicy: 'Snapshot',
-      UpdateReplacePolicy: 'Snapshot',
+      ...keptOnRemoval('Snapshot'),
       Properties: {
         ClusterType: d.clusterType,
         NumberOfNodes: d.numberOfNodes,

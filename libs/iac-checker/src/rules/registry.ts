@@ -103,6 +103,7 @@ import awsSecurityGroupEgressInternet from './aws/security-group-egress-internet
 import awsSecurityGroupPurpose from './aws/security-group-purpose/rule.json';
 import awsNetworkAclAllProtocols from './aws/network-acl-all-protocols/rule.json';
 import awsEcsContainerInsights from './aws/ecs-container-insights/rule.json';
+import awsLbInternetFacing from './aws/lb-internet-facing/rule.json';
 import { rule as azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { rule as azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { rule as azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -159,6 +160,7 @@ import azureLegacyDbServerPublic from './azure/legacy-db-server-public/rule.json
 import azureSqlAuditRetention from './azure/sql-audit-retention/rule.json';
 import azureStorageQueueLogging from './azure/storage-queue-logging/rule.json';
 import azureNsgInternet from './azure/nsg-internet/rule.json';
+import azureRoleDefinitionEscalation from './azure/role-definition-escalation/rule.json';
 import { rule as googleFirewallAdminOpen } from './google/firewall-admin-open/rule';
 import { rule as googleFirewallDatabaseOpen } from './google/firewall-database-open/rule';
 import { rule as googleFirewallAllOpen } from './google/firewall-all-open/rule';
@@ -354,6 +356,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsSecurityGroupPurpose),
   loadDataRule(awsNetworkAclAllProtocols),
   loadDataRule(awsEcsContainerInsights),
+  loadDataRule(awsLbInternetFacing),
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,
@@ -410,6 +413,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(azureSqlAuditRetention),
   loadDataRule(azureStorageQueueLogging),
   loadDataRule(azureNsgInternet),
+  loadDataRule(azureRoleDefinitionEscalation),
   googleFirewallAdminOpen,
   googleFirewallDatabaseOpen,
   googleFirewallAllOpen,

@@ -1,0 +1,4 @@
+resource "aws_lb" "api" {
+  name     = "api"
+  internal = false #!
+}

@@ -1,0 +1,3 @@
+resource "aws_lb" "api" { #!
+  name = "api"
+}

@@ -1,0 +1,18 @@
+targetScope = 'subscription'
+
+resource ops 'Microsoft.Authorization/roleDefinitions@2022-04-01' = {
+  name: guid('ops')
+  properties: {
+    roleName: 'ops'
+    permissions: [
+      {
+        actions: [
+          'Microsoft.Compute/virtualMachines/read'
+        ]
+      }
+    ]
+    assignableScopes: [
+      subscription().id
+    ]
+  }
+}

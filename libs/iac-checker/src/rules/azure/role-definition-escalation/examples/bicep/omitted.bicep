@@ -1,0 +1,11 @@
+targetScope = 'subscription'
+
+resource ops 'Microsoft.Authorization/roleDefinitions@2022-04-01' = {
+  name: guid('ops')
+  properties: {
+    roleName: 'ops'
+    assignableScopes: [
+      subscription().id
+    ]
+  }
+}

@@ -1,0 +1,4 @@
+resource "azurerm_role_definition" "ops" {
+  name  = "ops"
+  scope = "/subscriptions/00000000-0000-0000-0000-000000000000"
+}

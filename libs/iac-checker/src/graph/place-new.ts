@@ -59,7 +59,6 @@ interface Fit {
 
 export function placeNew(tree: LayoutTree, boxes: Record<string, Box>, fresh: ReadonlyMap<string, Box>): string[] {
   const freshBox = (id: string) => fresh.get(id)!;
-  const waiting = new Set<string>();
   const todo = tree.graph.nodes
     .filter((n) => !boxes[n.id])
     .sort(
@@ -71,15 +70,10 @@ export function placeNew(tree: LayoutTree, boxes: Record<string, Box>, fresh: Re
   for (const n of todo) {
     if (boxes[n.id]) continue; // placed with its new container
     const parent = tree.parent(n.id);
-    if (parent !== undefined && !boxes[parent]) {
-      waiting.add(n.id);
-      continue;
-    }
+    // Its container is waiting, or there is no room for it: it waits.
+    if (parent !== undefined && !boxes[parent]) continue;
     const fit = bestFit(tree, boxes, n.id, parent, freshBox);
-    if (!fit) {
-      waiting.add(n.id);
-      continue;
-    }
+    if (!fit) continue;
     boxes[n.id] = fit.box;
     for (const [id, box] of fit.grown) boxes[id] = box;
     // A new container's new contents keep the fresh layout's arrangement inside it.

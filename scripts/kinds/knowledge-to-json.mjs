@@ -130,8 +130,6 @@ function rowOf(expr, names, consts, steps) {
     if (first === names.c && second === names.plan)
       row = { use, ...(rest.length ? { with: expr.arguments.slice(2).map((a) => literal(a, consts)) } : {}) };
     else if (first === names.plan && expr.arguments.length === 1 && use === 'inNamespace') row = { use };
-    else if (first === names.plan && use === 'planStatedRecords' && expr.arguments[2]?.getText() === names.c)
-      row = { use, with: [literal(expr.arguments[1], consts)] };
     else fail(`a step called otherwise: ${expr.getText()}`);
     if (firsts.length) fail('a chain ending in a step');
   } else fail(`not a plan call: ${expr.getText().slice(0, 60)}`);
@@ -323,9 +321,8 @@ function planFile(file, imports, locals, needsProp) {
 }
 
 /**
- * The names a cloud's step table offers (kinds/<cloud>/needs-steps.ts). Two of its steps are called
- * otherwise in the old records, and the table adapts them: inNamespace(plan) and
- * planStatedRecords(plan, recordKind, zone).
+ * The names a cloud's step table offers (kinds/<cloud>/needs-steps.ts). One of its steps is called
+ * otherwise in the old records, and the table adapts it: inNamespace(plan).
  */
 function stepsOf(cloud) {
   const file = join(KINDS, cloud, 'needs-steps.ts');

@@ -12,9 +12,10 @@ const DEFAULT_TTL = 300;
 
 /**
  * Gives the zone one record component per stated record: record components the request named
- * ("an A record ...") take the stated records in order, and the rest are added for it.
+ * ("an A record ...") take the stated records in order, and the rest are added for it. Called as a
+ * planning step of the zone (a kind.json row `{ "use": "planStatedRecords", "with": [recordKind] }`).
  */
-export function planStatedRecords(plan: Planner, recordKind: string, zone: Component): void {
+export function planStatedRecords(zone: Component, plan: Planner, recordKind: string): void {
   const records = plan.global.dnsRecords ?? [];
   // Once: the first zone takes the records, whichever of its zone and record kinds plans first.
   if (!records.length || plan.all(zone.kind)[0] !== zone || plan.all(recordKind).some((c) => c.config.record)) return;

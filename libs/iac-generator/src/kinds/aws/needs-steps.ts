@@ -4,7 +4,6 @@
  * kinds; what one kind alone does is written as rows or in its folder's plan.ts.
  */
 import { type Step } from '../../plan/needs';
-import { planStatedRecords } from '../dns';
 import { chooseAlarmMetric } from './alarm-metrics';
 import { kmsFor, network, roleFor, securityGroupFor } from './common';
 import { instanceNeeds } from './compute';
@@ -22,8 +21,6 @@ export const AWS_STEPS = {
   instanceNeeds,
   kmsFor,
   network,
-  // The zone's stated records: the step of dns.ts takes the plan first and the zone last.
-  planStatedRecords: (zone, plan, recordKind: string) => planStatedRecords(plan, recordKind, zone),
   roleFor,
   sagemakerExecutionRole,
   securityGroupFor,

@@ -18,8 +18,7 @@ export const AZURE_STEPS = {
   namespaceFor,
   planFor,
   planImage,
-  // The zone's stated records: the step of dns.ts takes the plan first and the zone last.
-  planStatedRecords: (zone, plan, recordKind: string) => planStatedRecords(plan, recordKind, zone),
+  planStatedRecords,
   publicIpFor,
   sbNamespace,
   subnetFor,

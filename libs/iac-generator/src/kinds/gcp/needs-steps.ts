@@ -4,7 +4,6 @@
  * shared by several kinds; what one kind alone does is written as rows or in its folder's plan.ts.
  */
 import { type Step } from '../../plan/needs';
-import { planStatedRecords } from '../dns';
 import { organizationFor } from './apigee';
 import { networkFor, serviceAccountFor } from './common';
 import { workload } from './compute';
@@ -17,8 +16,6 @@ export const GCP_STEPS = {
   grantScope,
   networkFor,
   organizationFor,
-  // The zone's stated records: the step of dns.ts takes the plan first and the zone last.
-  planStatedRecords: (zone, plan, recordKind: string) => planStatedRecords(plan, recordKind, zone),
   serviceAccountFor,
   subscriptionsInside,
   workload,

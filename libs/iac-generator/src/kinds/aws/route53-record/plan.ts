@@ -6,5 +6,5 @@ export const needs: Needs = (c, plan) => {
   c.ref.zone ??=
     plan.all('aws.route53_zone')[plan.all('aws.route53_record').indexOf(c)] ??
     plan.ensure('aws.route53_zone', 'records live in a zone', { label: 'primary' });
-  planStatedRecords(plan, 'aws.route53_record', c.ref.zone as Component);
+  planStatedRecords(c.ref.zone as Component, plan, 'aws.route53_record');
 };

@@ -2,7 +2,7 @@ import { type Needs } from '../../../plan/needs';
 import { planStatedRecords } from '../../dns';
 
 export const needs: Needs = (c, plan) => {
-  planStatedRecords(plan, 'aws.route53_record', c);
+  planStatedRecords(c, plan, 'aws.route53_record');
   // A zone in front of something the request serves gets the record that points at it.
   if (plan.all('aws.route53_record').some((r) => r.ref.zone === c || !r.ref.zone)) return;
   const targets = [

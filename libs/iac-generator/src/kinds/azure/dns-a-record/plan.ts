@@ -8,7 +8,7 @@ export const needs: Needs = (c, plan) => {
   c.ref.zone ??=
     plan.first('azure.private_dns_zone') ??
     plan.ensure('azure.dns_zone', 'the zone the record belongs to', { label: 'main' });
-  planStatedRecords(plan, 'azure.dns_a_record', c.ref.zone as Component);
+  planStatedRecords(c.ref.zone as Component, plan, 'azure.dns_a_record');
   if (statedRecord(c)) return;
   c.ref.ip =
     plan.first('azure.public_ip') ??

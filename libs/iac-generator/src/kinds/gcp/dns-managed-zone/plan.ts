@@ -7,5 +7,5 @@ export const needs: Needs = (c, plan) => {
     c.ref.network = plan.ensure('gcp.compute_network', 'the network the private zone answers in', {
       label: 'main',
     });
-  planStatedRecords(plan, 'gcp.dns_record_set', c);
+  planStatedRecords(c, plan, 'gcp.dns_record_set');
 };

@@ -4,7 +4,7 @@ import { planStatedRecords, statedRecord } from '../../dns';
 
 export const needs: Needs = (c, plan) => {
   c.ref.zone ??= plan.ensure('gcp.dns_managed_zone', 'the zone the record belongs to', { label: 'main' });
-  planStatedRecords(plan, 'gcp.dns_record_set', c.ref.zone as Component);
+  planStatedRecords(c.ref.zone as Component, plan, 'gcp.dns_record_set');
   if (statedRecord(c)) return;
   c.ref.address =
     plan.first('gcp.compute_global_address') ??

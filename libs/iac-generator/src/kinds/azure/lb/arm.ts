@@ -1,31 +1,34 @@
 import { NET } from '../arm/network';
 import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const ip = c.ref.ip as Component | undefined;
-    const name = `lb-${azName(c)}`;
+    const d = decide(c);
+    const ip = d.publicIp;
     x.resource(c, 'Microsoft.Network/loadBalancers', NET, {
-      name,
+      name: d.name,
       location: x.location(),
-      sku: { name: 'Standard' },
+      sku: { name: d.sku },
       properties: {
         frontendIPConfigurations: [
           {
-            name: 'frontend',
+            name: d.frontend,
             properties: ip
               ? { publicIPAddress: { id: x.ref(x.symbol(ip)) } }
               : {
-                  subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) },
+                  subnet: { id: x.ref(x.symbol(d.subnet as Component)) },
                   privateIPAllocationMethod: 'Dynamic',
                 },
           },
         ],
-        backendAddressPools: [{ name: 'backend' }],
+        backendAddressPools: [{ name: d.pool }],
         probes: [
-          { name: 'https', properties: { protocol: 'Tcp', port: 443, intervalInSeconds: 15, numberOfProbes: 2 } },
+          {
+            name: d.probe.name,
+            properties: { protocol: d.probe.protocol, port: d.probe.port, intervalInSeconds: 15, numberOfProbes: 2 },
+          },
         ],
       },
     });

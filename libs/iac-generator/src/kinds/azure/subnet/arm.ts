@@ -1,27 +1,25 @@
 import { NET } from '../arm/network';
-import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName, subnetIndex, subnetName, subnetRange, takesSecurityGroup } from '../common';
+import { azName, subnetIndex, takesSecurityGroup } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
+    const d = decide(c, x.plan);
     const i = subnetIndex(c, x.plan.all('azure.subnet'));
-    const vnet = c.ref.vnet as Component;
+    const vnet = d.vnet;
     const nsg = takesSecurityGroup(c) ? x.plan.first('azure.network_security_group') : undefined;
     // A NAT gateway attached to this subnet is set on the subnet itself in ARM.
     const nat = x.plan.all('azure.nat_gateway').find((n) => n.ref.subnet === c);
     x.resource(c, 'Microsoft.Network/virtualNetworks/subnets', NET, {
-      name: `vnet-${azName(vnet)}/${subnetName(c)}`,
+      name: `vnet-${azName(vnet)}/${d.name}`,
       properties: {
-        addressPrefix: subnetRange(c, x.plan.all('azure.subnet')),
+        addressPrefix: d.range,
         privateEndpointNetworkPolicies: 'Enabled',
-        // A Private Link service takes its NAT addresses from a subnet with Private Link service policies off.
-        privateLinkServiceNetworkPolicies: c.config.privateLinkService ? 'Disabled' : undefined,
+        privateLinkServiceNetworkPolicies: d.privateLinkPoliciesOff ? 'Disabled' : undefined,
         networkSecurityGroup: nsg ? { id: x.ref(x.symbol(nsg)) } : undefined,
         natGateway: nat ? { id: x.ref(x.symbol(nat)) } : undefined,
-        delegations: c.config.delegation
-          ? [{ name: 'delegation', properties: { serviceName: String(c.config.delegation) } }]
-          : undefined,
+        delegations: d.delegation ? [{ name: 'delegation', properties: { serviceName: d.delegation } }] : undefined,
       },
       dependsOn: [
         x.symbol(vnet),

@@ -1,22 +1,22 @@
 import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { subnetName, subnetRange } from '../common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_subnet',
   write: (c, x) => {
+    const d = decide(c, x.plan);
     const rg = c.ref.group as Component;
     x.primary(c, {
-      name: subnetName(c),
+      name: d.name,
       resource_group_name: x.ref(rg, 'name'),
-      virtual_network_name: x.ref(c.ref.vnet as Component, 'name'),
-      address_prefixes: [subnetRange(c, x.plan.all('azure.subnet'))],
+      virtual_network_name: x.ref(d.vnet, 'name'),
+      address_prefixes: [d.range],
       private_endpoint_network_policies: 'Enabled',
-      // A Private Link service takes its NAT addresses from a subnet with Private Link service policies off.
-      private_link_service_network_policies_enabled: c.config.privateLinkService ? false : undefined,
-      delegation: c.config.delegation
-        ? block({ name: 'delegation', service_delegation: block({ name: String(c.config.delegation) }) })
+      private_link_service_network_policies_enabled: d.privateLinkPoliciesOff ? false : undefined,
+      delegation: d.delegation
+        ? block({ name: 'delegation', service_delegation: block({ name: d.delegation }) })
         : undefined,
     });
   },

@@ -1,14 +1,15 @@
 import { NET } from '../arm/network';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName, vnetRange } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
+    const d = decide(c);
     x.resource(c, 'Microsoft.Network/virtualNetworks', NET, {
-      name: `vnet-${azName(c)}`,
+      name: d.name,
       location: x.location(),
       tags: x.tags(c),
-      properties: { addressSpace: { addressPrefixes: [vnetRange(c)] } },
+      properties: { addressSpace: { addressPrefixes: [d.range] } },
     });
   },
 };

@@ -1,14 +1,15 @@
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName, vnetRange } from '../common';
 import { placed, tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_virtual_network',
   write: (c, x) => {
+    const d = decide(c);
     x.primary(c, {
-      name: `vnet-${azName(c)}`,
+      name: d.name,
       ...placed(c, x),
-      address_space: [vnetRange(c)],
+      address_space: [d.range],
       tags: tags(c),
     });
     x.output(`${c.id}_vnet_id`, x.ref(c), 'Virtual network id');

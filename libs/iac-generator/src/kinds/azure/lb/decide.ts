@@ -1,0 +1,16 @@
+import { type Component } from '../../../model/types';
+import { azName } from '../common';
+
+/** What a load balancer fronts and probes, once for every format. */
+export function decide(c: Component) {
+  return {
+    name: `lb-${azName(c)}`,
+    sku: 'Standard',
+    // A public IP planned for it makes it public; otherwise it takes a private address in its subnet.
+    publicIp: c.ref.ip as Component | undefined,
+    subnet: c.ref.subnet as Component | undefined,
+    frontend: 'frontend',
+    pool: 'backend',
+    probe: { name: 'https', protocol: 'Tcp', port: 443 },
+  };
+}

@@ -1,15 +1,15 @@
 import { NET } from '../arm/network';
-import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
+    const d = decide(c);
     x.resource(c, 'Microsoft.Network/natGateways', NET, {
-      name: `ng-${azName(c)}`,
+      name: d.name,
       location: x.location(),
-      sku: { name: 'Standard' },
-      properties: { publicIpAddresses: [{ id: x.ref(x.symbol(c.ref.ip as Component)) }] },
+      sku: { name: d.sku },
+      properties: { publicIpAddresses: [{ id: x.ref(x.symbol(d.ip)) }] },
     });
   },
 };

@@ -1,15 +1,16 @@
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName } from '../common';
 import { placed, tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_nat_gateway',
   write: (c, x) => {
-    x.primary(c, { name: `ng-${azName(c)}`, ...placed(c, x), sku_name: 'Standard', tags: tags(c) });
+    const d = decide(c);
+    x.primary(c, { name: d.name, ...placed(c, x), sku_name: d.sku, tags: tags(c) });
     x.resource('azurerm_nat_gateway_public_ip_association', c.id, {
       nat_gateway_id: x.ref(c),
-      public_ip_address_id: x.ref(c.ref.ip as Component),
+      public_ip_address_id: x.ref(d.ip),
     });
     x.resource('azurerm_subnet_nat_gateway_association', c.id, {
       subnet_id: x.ref(c.ref.subnet as Component),

@@ -1,25 +1,26 @@
 import { NET } from '../arm/network';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName, securityRules } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
+    const d = decide(c);
     x.resource(c, 'Microsoft.Network/networkSecurityGroups', NET, {
-      name: `nsg-${azName(c)}`,
+      name: d.name,
       location: x.location(),
       tags: x.tags(c),
       properties: {
-        securityRules: securityRules(c).map((r) => ({
+        securityRules: d.rules.map((r) => ({
           name: r.name,
           properties: {
             priority: r.priority,
-            direction: 'Inbound',
+            direction: r.direction,
             access: r.access,
-            protocol: 'Tcp',
-            sourcePortRange: '*',
-            destinationPortRange: String(r.port),
+            protocol: r.protocol,
+            sourcePortRange: r.sourcePorts,
+            destinationPortRange: r.destinationPort,
             sourceAddressPrefix: r.source,
-            destinationAddressPrefix: '*',
+            destinationAddressPrefix: r.destination,
           },
         })),
       },

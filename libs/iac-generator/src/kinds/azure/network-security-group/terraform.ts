@@ -1,27 +1,29 @@
 import { block } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName, securityRules, takesSecurityGroup } from '../common';
+import { takesSecurityGroup } from '../common';
 import { placed, tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_network_security_group',
   write: (c, x) => {
+    const d = decide(c);
     x.primary(
       c,
       {
-        name: `nsg-${azName(c)}`,
+        name: d.name,
         ...placed(c, x),
-        security_rule: securityRules(c).map((r) =>
+        security_rule: d.rules.map((r) =>
           block({
             name: r.name,
             priority: r.priority,
-            direction: 'Inbound',
+            direction: r.direction,
             access: r.access,
-            protocol: 'Tcp',
-            source_port_range: '*',
-            destination_port_range: String(r.port),
+            protocol: r.protocol,
+            source_port_range: r.sourcePorts,
+            destination_port_range: r.destinationPort,
             source_address_prefix: r.source,
-            destination_address_prefix: '*',
+            destination_address_prefix: r.destination,
           }),
         ),
         tags: tags(c),

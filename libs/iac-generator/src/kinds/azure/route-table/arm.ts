@@ -1,13 +1,14 @@
 import { NET } from '../arm/network';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
+    const d = decide(c);
     x.resource(c, 'Microsoft.Network/routeTables', NET, {
-      name: `rt-${azName(c)}`,
+      name: d.name,
       location: x.location(),
-      properties: { disableBgpRoutePropagation: false, routes: [] },
+      properties: { disableBgpRoutePropagation: !d.bgpPropagation, routes: [] },
     });
   },
 };

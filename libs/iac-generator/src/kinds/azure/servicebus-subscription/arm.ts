@@ -1,21 +1,22 @@
 import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
 import { armLimits } from '../messaging-limits';
 import { entityName } from '../servicebus-entities';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const topic = c.ref.topic as Component;
+    const d = decide(c);
+    const topic = d.topic;
     const ns = topic.ref.namespace as Component;
     x.resource(c, 'Microsoft.ServiceBus/namespaces/topics/subscriptions', '2022-10-01-preview', {
-      name: x.under(ns, 'sb', entityName(topic), azName(c, 50)),
+      name: x.under(ns, 'sb', entityName(topic), d.name),
       properties: {
-        maxDeliveryCount: c.attrs.maxReceives ?? 10,
+        maxDeliveryCount: d.maxDeliveries,
         lockDuration: armLimits(c).lockDuration,
         defaultMessageTimeToLive: armLimits(c).defaultMessageTimeToLive,
         deadLetteringOnMessageExpiration: true,
-        requiresSession: c.attrs.sessions,
+        requiresSession: d.sessions,
       },
       dependsOn: [x.symbol(topic)],
     });

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dataDir, option, writeManifestEntry } from './common.mjs';
+import { dedupeStructs } from './terraform-structs.mjs';
 
 /** Provider -> the package that carries its schema. Versions chosen to match the generator's pins. */
 const PACKAGES = {
@@ -142,30 +143,8 @@ function compile(jsii) {
       .filter((n) => !configNames.has(n));
     (link[2] === 'resources' ? resources : data)[link[3]] = computed.length ? [index, [...new Set(computed)]] : [index];
   }
-  const { merged, remap } = dedupe(structs, resources, data);
+  const { merged, remap } = dedupeStructs(structs, resources, data);
   return { version, provider: provider === undefined ? undefined : remap[provider], structs: merged, resources, data };
-}
-
-/** Identical structs (every resource's `timeouts` block, say) are stored once. */
-function dedupe(structs, resources, data) {
-  const canon = new Map();
-  const remap = new Array(structs.length);
-  const out = [];
-  structs.forEach((s, i) => {
-    const key = JSON.stringify(s);
-    if (!canon.has(key)) {
-      canon.set(key, out.length);
-      out.push(s);
-    }
-    remap[i] = canon.get(key);
-  });
-  const fix = (code) => code.replace(/o(\d+)$/, (_, n) => `o${remap[Number(n)]}`);
-  for (const s of out) {
-    for (const k of Object.keys(s.a)) s.a[k] = fix(s.a[k]);
-    for (const b of Object.values(s.b ?? {})) b[0] = remap[b[0]];
-  }
-  for (const table of [resources, data]) for (const v of Object.values(table)) v[0] = remap[v[0]];
-  return { merged: out, remap };
 }
 
 mkdirSync(join(dataDir, 'terraform'), { recursive: true });

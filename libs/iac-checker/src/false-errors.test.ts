@@ -51,7 +51,7 @@ const CASES: [string, FormatId, string][] = [
   [
     'terraform/fixtures/newer-provider/main.tf',
     'terraform-google',
-    'a module requiring a provider newer than the bundled one (google >= 7): what its schema cannot know is information',
+    'a module requiring google 7 (>= 7.0, < 8.0): checked against the bundled google 7.42, not 6.50',
   ],
   [
     'arm/fixtures/published-types.json',
@@ -66,7 +66,7 @@ const CASES: [string, FormatId, string][] = [
   [
     'terraform/fixtures/google-beta/main.tf',
     'terraform-google',
-    'resources of the google-beta provider (no beta schema bundled): their own types and blocks are information',
+    'resources of the google-beta provider (no beta schema bundled): their own types, blocks and attributes read elsewhere are information',
   ],
   [
     'terraform/fixtures/open-constraint/main.tf',
@@ -151,6 +151,18 @@ describe('the fixes keep real errors found', () => {
     const fenced = '```hcl\nresource "aws_s3_bucket" "b" {}\n```\n';
     const codes = (await checkFiles([{ path: 'main.tf', content: fenced }], 'terraform-aws')).map((d) => d.code);
     expect(codes).toEqual(['common.fence-left-in', 'common.fence-left-in']);
+  });
+
+  it('Terraform: against the bundled google 7, a misspelt argument is an error', async () => {
+    const content = readFileSync(join(__dirname, 'terraform/fixtures/newer-provider/main.tf'), 'utf8').replace(
+      'deletion_policy',
+      'deletion_polcy',
+    );
+    const found = await checkFiles([{ path: 'main.tf', content }], 'terraform-google');
+    const error = found.find((d) => d.code === 'terraform.unknown-argument');
+    expect(error?.severity).toBe('error');
+    // The suggestion comes from google 7's schema: 6.50 has no `deletion_policy` on a bucket.
+    expect(error?.fixHint).toContain('deletion_policy');
   });
 
   it('Terraform: a reference to an undeclared ephemeral resource is still an error', async () => {

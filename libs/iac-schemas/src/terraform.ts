@@ -30,7 +30,8 @@ export interface ProviderSchema {
 const BUNDLED: Record<string, string[]> = {
   aws: ['aws', 'aws6'],
   azurerm: ['azurerm'],
-  google: ['google'],
+  // google 6.50 from the last prebuilt package; google 7 from cuetf's CUE (scripts/schemas/terraform-cuetf.mjs).
+  google: ['google', 'google7'],
   kubernetes: ['kubernetes'],
   random: ['random'],
   tls: ['tls'],

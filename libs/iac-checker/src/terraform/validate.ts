@@ -386,7 +386,8 @@ class ModuleCheck {
     }
     if (!attr || BUILTIN_TYPES.has(type)) return;
     const schema = providerSchemas(providerOf(type)).length ? this.schemaFor(providerOf(type), f, at) : undefined;
-    if (this.inexact.has(providerOf(type))) f = new AsInformation(f);
+    if (this.inexact.has(providerOf(type)) || unbundledProvider(table.get(`${type}.${name}`)!.node))
+      f = new AsInformation(f);
     const entry = schema && (kind === 'resource' ? schema.resources : schema.data)[type];
     if (!schema || !entry) return;
     const names = attributeNames(schema, entry);

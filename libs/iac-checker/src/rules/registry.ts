@@ -36,7 +36,7 @@ import awsRedshiftEncryption from './aws/redshift-encryption/rule.json';
 import awsRedshiftPublic from './aws/redshift-public/rule.json';
 import awsCloudtrailLogValidation from './aws/cloudtrail-log-validation/rule.json';
 import awsCloudtrailMultiRegion from './aws/cloudtrail-multi-region/rule.json';
-import { rule as awsVpcFlowLogs } from './aws/vpc-flow-logs/rule';
+import awsVpcFlowLogs from './aws/vpc-flow-logs/rule.json';
 import awsKmsRotation from './aws/kms-rotation/rule.json';
 import awsLogGroupRetention from './aws/log-group-retention/rule.json';
 import { rule as awsLbPlainHttp } from './aws/lb-plain-http/rule';
@@ -61,7 +61,7 @@ import awsApigatewayDomainTls from './aws/apigateway-domain-tls/rule.json';
 import { rule as awsCodebuildEncryption } from './aws/codebuild-encryption/rule';
 import { rule as awsCodebuildPlaintextSecret } from './aws/codebuild-plaintext-secret/rule';
 import awsDocdbAuditLogs from './aws/docdb-audit-logs/rule.json';
-import { rule as awsWafLogging } from './aws/waf-logging/rule';
+import awsWafLogging from './aws/waf-logging/rule.json';
 import awsIamPasswordLength from './aws/iam-password-length/rule.json';
 import awsIamPasswordReuse from './aws/iam-password-reuse/rule.json';
 import { rule as awsApigatewayCacheEncryption } from './aws/apigateway-cache-encryption/rule';
@@ -130,7 +130,7 @@ import { rule as azureRoleDefinitionWildcard } from './azure/role-definition-wil
 import azureRegistryAdminUser from './azure/registry-admin-user/rule.json';
 import azureVmPasswordLogin from './azure/vm-password-login/rule.json';
 import azureSqlDatabaseEncryption from './azure/sql-database-encryption/rule.json';
-import { rule as azureKeyVaultLogging } from './azure/key-vault-logging/rule';
+import azureKeyVaultLogging from './azure/key-vault-logging/rule.json';
 import { rule as azureContainerAppImage } from './azure/container-app-image/rule';
 import { rule as azureStateStorageVersioning } from './azure/state-storage-versioning/rule';
 import azureDefenderPlanFree from './azure/defender-plan-free/rule.json';
@@ -289,7 +289,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsRedshiftPublic),
   loadDataRule(awsCloudtrailLogValidation),
   loadDataRule(awsCloudtrailMultiRegion),
-  awsVpcFlowLogs,
+  loadDataRule(awsVpcFlowLogs),
   loadDataRule(awsKmsRotation),
   loadDataRule(awsLogGroupRetention),
   awsLbPlainHttp,
@@ -314,7 +314,7 @@ export const RULES: readonly Rule[] = [
   awsCodebuildEncryption,
   awsCodebuildPlaintextSecret,
   loadDataRule(awsDocdbAuditLogs),
-  awsWafLogging,
+  loadDataRule(awsWafLogging),
   loadDataRule(awsIamPasswordLength),
   loadDataRule(awsIamPasswordReuse),
   awsApigatewayCacheEncryption,
@@ -383,7 +383,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(azureRegistryAdminUser),
   loadDataRule(azureVmPasswordLogin),
   loadDataRule(azureSqlDatabaseEncryption),
-  azureKeyVaultLogging,
+  loadDataRule(azureKeyVaultLogging),
   azureContainerAppImage,
   azureStateStorageVersioning,
   loadDataRule(azureDefenderPlanFree),

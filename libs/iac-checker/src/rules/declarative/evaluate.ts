@@ -51,11 +51,16 @@ export function predicate(test: ValueTest): Predicate {
   return (v) => parts.every((p) => p(v));
 }
 
-const hasTest = (c: Condition) => Object.keys(c).some((k) => k !== 'path' && k !== 'why');
+const NOT_TESTS = new Set(['path', 'why', 'referredBy', 'at']);
+const hasTest = (c: Condition) => Object.keys(c).some((k) => !NOT_TESTS.has(k));
 
-/** Holds when the setting is written and, with a test, passes it or cannot be worked out. */
-function holds(body: Resource['body'], c: Condition): boolean {
-  const node = at(body, c.path);
+/**
+ * Holds when another resource refers to this one (`referredBy`), or when the setting is written
+ * and, with a test, passes it or cannot be worked out.
+ */
+function holds(ctx: RuleContext, r: Resource, body: Resource['body'], c: Condition): boolean {
+  if (c.referredBy) return ctx.referrers(r, c.referredBy, c.at!).length > 0;
+  const node = at(body, c.path!);
   if (!node) return false;
   if (!hasTest(c)) return true;
   const v: Value = node.value();
@@ -69,9 +74,9 @@ const nothing: Predicate = () => false;
 function settingCheck(check: SettingCheck): (ctx: RuleContext, r: Resource) => void {
   const bad = check.bad ? predicate(check.bad) : nothing;
   const opts = { omitted: check.omitted, text: check.text };
-  const exempt = (body: Resource['body']) => (check.unless ?? []).some((c) => holds(body, c));
   const path = check.path;
   return (ctx, r) => {
+    const exempt = (body: Resource['body']) => (check.unless ?? []).some((c) => holds(ctx, r, body, c));
     if (path === undefined) {
       if (!exempt(r.body)) ctx.report(r, undefined, check.text);
     } else if (!check.each) {

@@ -31,6 +31,11 @@ describe('loadDataRule', () => {
     ['an unknown engine', { pulumi: [] }, /unknown engine `pulumi`/],
     ['an alias to an engine without checks', { arm: 'bicep' }, /has no checks/],
     [
+      'a referring resource without the path it refers at',
+      { terraform: [{ types: ['aws_vpc'], unless: [{ referredBy: ['aws_flow_log'] }] }] },
+      /`referredBy` takes a list of types and `at`/,
+    ],
+    [
       'a test of the wrong kind',
       { terraform: [{ types: ['t'], path: 'p', bad: { below: '1' } }] },
       /below: not a number/,

@@ -63,8 +63,13 @@ function checkSetting(where: string, c: unknown): void {
   if (c.unless !== undefined) {
     if (!Array.isArray(c.unless)) throw new Error(`${where}.unless: not a list`);
     c.unless.forEach((u, i) => {
-      checkTest(`${where}.unless[${i}]`, u, ['path', 'why']);
-      if (typeof (u as Json).path !== 'string') throw new Error(`${where}.unless[${i}].path: not a string`);
+      const at = `${where}.unless[${i}]`;
+      checkTest(at, u, ['path', 'why', 'referredBy', 'at']);
+      const cond = u as Json;
+      if (cond.referredBy !== undefined) {
+        if (!isStrings(cond.referredBy) || typeof cond.at !== 'string' || cond.path !== undefined)
+          throw new Error(`${at}: \`referredBy\` takes a list of types and \`at\`, without \`path\``);
+      } else if (typeof cond.path !== 'string') throw new Error(`${at}.path: not a string`);
     });
   }
 }

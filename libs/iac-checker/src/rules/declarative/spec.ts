@@ -37,9 +37,15 @@ export interface ValueTest {
   lacks?: string[];
 }
 
-/** A setting of the resource (a dotted path) that, when it holds, exempts the resource from the check. */
+/**
+ * What exempts a resource from a check: a setting of it (a dotted path) that holds, or another
+ * resource that refers to it (`referredBy` types, at the dotted path `at` of theirs: a flow log
+ * naming the VPC, a diagnostic setting scoped to the vault), by reference or by its literal name.
+ */
 export interface Condition extends ValueTest {
-  path: string;
+  path?: string;
+  referredBy?: string[];
+  at?: string;
   /** Why the exemption is right (what a comment beside code would say). */
   why?: string;
 }

@@ -1,18 +1,19 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { az, tags } from '../cloudformation/common';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
-    const i = x.plan.all('aws.subnet').indexOf(c);
+    const { index: i, statedZone, publicTier } = decide(c, x.plan);
     const vpc = c.ref.vpc as Component;
     x.add(x.id(c), {
       Type: 'AWS::EC2::Subnet',
       Properties: {
         VpcId: x.ref(vpc),
         CidrBlock: { 'Fn::Select': [i + 1, { 'Fn::Cidr': [{ 'Fn::GetAtt': [x.id(vpc), 'CidrBlock'] }, 16, 8] }] },
-        AvailabilityZone: c.attrs.zones[i] ?? az(i),
-        MapPublicIpOnLaunch: c.config.tier === 'public',
+        AvailabilityZone: statedZone ?? az(i),
+        MapPublicIpOnLaunch: publicTier,
         Tags: [...tags(c), { Key: 'Tier', Value: String(c.config.tier) }],
       },
     });

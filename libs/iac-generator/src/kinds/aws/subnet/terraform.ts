@@ -3,15 +3,14 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { azs } from '../terraform/network';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_subnet',
   write: (c, x) => {
-    const all = x.plan.all('aws.subnet');
-    const index = all.indexOf(c);
+    const { index, statedZone, publicTier } = decide(c, x.plan);
     const vpc = c.ref.vpc as Component;
-    const zone = c.attrs.zones[index] ?? c.attrs.zones[0];
-    const publicTier = c.config.tier === 'public';
+    const zone = statedZone ?? c.attrs.zones[0];
     x.primary(c, {
       vpc_id: x.ref(vpc),
       cidr_block: expr(`cidrsubnet(${x.addr(vpc)}.cidr_block, 8, ${index + 1})`),

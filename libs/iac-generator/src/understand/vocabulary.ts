@@ -357,7 +357,6 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.storage_bucket',
     k8s: 'k8s.persistent_volume_claim',
   },
-  // A container of blobs inside a storage account, never the account itself or a container image.
   {
     phrases: ['bucket policy', 's3 bucket policy', 'bucket iam'],
     aws: 'aws.s3_bucket_policy',

@@ -7,7 +7,7 @@ import { type Component } from '../../model/types';
 import { givenName } from '../../model/names';
 import { type HclValue } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
-import { lambdaRuntime, runtimeOf } from '../../model/runtimes';
+import { type Language, lambdaRuntime, runtimeOf } from '../../model/runtimes';
 
 /** The VPC and `count` subnets of a tier, shared by everything that needs a network. */
 export function network(c: Component, plan: Planner, opts: { tier?: 'public' | 'private'; count?: number } = {}): void {
@@ -169,37 +169,32 @@ export const REQUESTED_PUBLIC_DATABASE = {
 export function lambdaCode(c: Component): { runtime: string; handler: string; file?: string; code?: string } {
   const runtime = lambdaRuntime(c.attrs);
   const { language } = runtimeOf(c.attrs);
-  if (language === 'node')
-    return {
-      runtime,
-      handler: 'index.handler',
-      file: 'index.js',
-      code: 'exports.handler = async () => ({ statusCode: 200, body: JSON.stringify({ ok: true }) });\n',
-    };
-  if (language === 'python')
-    return {
-      runtime,
-      handler: 'index.handler',
-      file: 'index.py',
-      code: 'import json\n\n\ndef handler(event, context):\n    return {"statusCode": 200, "body": json.dumps({"ok": True})}\n',
-    };
-  if (language === 'ruby')
-    return {
-      runtime,
-      handler: 'index.handler',
-      file: 'index.rb',
-      code: 'def handler(event:, context:)\n  { statusCode: 200, body: \'{"ok":true}\' }\nend\n',
-    };
-  return {
-    runtime,
-    handler:
-      language === 'java'
-        ? 'example.Handler::handleRequest'
-        : language === 'dotnet'
-          ? 'App::App.Function::Handler'
-          : 'bootstrap',
-  };
+  const starter = STARTERS[language];
+  if (starter) return { runtime, handler: 'index.handler', ...starter };
+  return { runtime, handler: COMPILED_HANDLERS[language] ?? 'bootstrap' };
 }
+
+/** The inline starter of each interpreted language: its file and a handler answering 200. */
+const STARTERS: Partial<Record<Language, { file: string; code: string }>> = {
+  node: {
+    file: 'index.js',
+    code: 'exports.handler = async () => ({ statusCode: 200, body: JSON.stringify({ ok: true }) });\n',
+  },
+  python: {
+    file: 'index.py',
+    code: 'import json\n\n\ndef handler(event, context):\n    return {"statusCode": 200, "body": json.dumps({"ok": True})}\n',
+  },
+  ruby: {
+    file: 'index.rb',
+    code: 'def handler(event:, context:)\n  { statusCode: 200, body: \'{"ok":true}\' }\nend\n',
+  },
+};
+
+/** The handler of each compiled language; any other is a custom runtime's bootstrap. */
+const COMPILED_HANDLERS: Partial<Record<Language, string>> = {
+  java: 'example.Handler::handleRequest',
+  dotnet: 'App::App.Function::Handler',
+};
 
 /** The route tables a gateway endpoint goes on: the private ones, else all there are. */
 export function gatewayRouteTables(tables: Component[]): Component[] {

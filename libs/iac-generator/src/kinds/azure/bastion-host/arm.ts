@@ -5,16 +5,16 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, sku, tunneling } = decide(c);
     const subnet = c.ref.subnet as Component;
     const ip = c.ref.ip as Component;
     x.resource(c, 'Microsoft.Network/bastionHosts', NET, {
-      name: d.name,
+      name,
       location: x.location(),
-      sku: { name: d.sku },
+      sku: { name: sku },
       tags: x.tags(c),
       properties: {
-        enableTunneling: d.tunneling,
+        enableTunneling: tunneling,
         ipConfigurations: [
           {
             name: 'bastion',

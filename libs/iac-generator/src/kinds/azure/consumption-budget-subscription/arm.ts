@@ -3,15 +3,15 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, amount, grain, operator, threshold, contact } = decide(c);
     x.resource(c, 'Microsoft.Consumption/budgets', '2023-05-01', {
-      name: d.name,
+      name,
       properties: {
         category: 'Cost',
         amount:
-          d.amount ??
+          amount ??
           x.param(`${x.symbol(c)}Amount`, { type: 'int', description: 'Budget amount in the billing currency' }),
-        timeGrain: d.grain,
+        timeGrain: grain,
         // A budget starts on the first of a month.
         timePeriod: {
           startDate: x.param('budgetStartDate', {
@@ -23,11 +23,11 @@ export const arm: ArmWriter = {
         notifications: {
           actual: {
             enabled: true,
-            operator: d.operator,
-            threshold: d.threshold,
+            operator,
+            threshold,
             thresholdType: 'Actual',
-            contactEmails: d.contact.emails,
-            contactRoles: d.contact.roles,
+            contactEmails: contact.emails,
+            contactRoles: contact.roles,
           },
         },
       },

@@ -5,17 +5,17 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { external, targetPort, image, size, minReplicas, maxReplicas } = decide(c);
     x.resource(c, 'Microsoft.App/containerApps', '2024-03-01', {
       name: azName(c, 32),
       location: x.location(),
       identity: { type: 'SystemAssigned' },
       properties: {
         managedEnvironmentId: x.ref(x.symbol(c.ref.env as Component)),
-        configuration: { ingress: { external: d.external, targetPort: d.targetPort, allowInsecure: false } },
+        configuration: { ingress: { external, targetPort, allowInsecure: false } },
         template: {
-          containers: [{ name: 'app', image: d.image, resources: d.size }],
-          scale: { minReplicas: d.minReplicas, maxReplicas: d.maxReplicas },
+          containers: [{ name: 'app', image, resources: size }],
+          scale: { minReplicas, maxReplicas },
         },
       },
     });

@@ -8,7 +8,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_container_app',
   write: (c, x) => {
-    const d = decide(c);
+    const { minReplicas, maxReplicas, image, size, external, targetPort } = decide(c);
     x.primary(c, {
       name: azName(c, 32),
       resource_group_name: x.ref(c.ref.group as Component, 'name'),
@@ -16,13 +16,13 @@ export const terraform: TerraformWriter = {
       revision_mode: 'Single',
       identity: block({ type: 'SystemAssigned' }),
       template: block({
-        min_replicas: d.minReplicas,
-        max_replicas: d.maxReplicas,
-        container: block({ name: 'app', image: d.image, ...d.size }),
+        min_replicas: minReplicas,
+        max_replicas: maxReplicas,
+        container: block({ name: 'app', image, ...size }),
       }),
       ingress: block({
-        external_enabled: d.external,
-        target_port: d.targetPort,
+        external_enabled: external,
+        target_port: targetPort,
         allow_insecure_connections: false,
         traffic_weight: block({ latest_revision: true, percentage: 100 }),
       }),

@@ -4,21 +4,21 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, premium, publicAccess, replicaRegions } = decide(c);
     const registry = x.resource(c, 'Microsoft.ContainerRegistry/registries', '2023-07-01', {
       name: x.unique(azName(c, 30).replace(/-/g, '')),
       location: x.location(),
-      sku: { name: d.sku },
-      properties: d.premium
+      sku: { name: sku },
+      properties: premium
         ? {
             adminUserEnabled: false,
-            publicNetworkAccess: d.publicAccess ? 'Enabled' : 'Disabled',
+            publicNetworkAccess: publicAccess ? 'Enabled' : 'Disabled',
             zoneRedundancy: 'Enabled',
           }
         : { adminUserEnabled: false },
     });
     // One replication child per region the registry is copied to.
-    for (const region of d.replicaRegions)
+    for (const region of replicaRegions)
       x.resource(x.symbol(c, region), 'Microsoft.ContainerRegistry/registries/replications', '2023-07-01', {
         name: x.child(x.nameOf(registry, registry), region),
         location: region,

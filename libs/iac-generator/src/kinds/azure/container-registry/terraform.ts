@@ -6,18 +6,18 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_container_registry',
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, publicAccess, premium, replicaRegions } = decide(c);
     x.primary(
       c,
       {
         name: globalName(c, x, 50),
         ...placed(c, x),
-        sku: d.sku,
+        sku,
         admin_enabled: false,
-        public_network_access_enabled: d.publicAccess,
-        zone_redundancy_enabled: d.premium || undefined,
-        georeplications: d.replicaRegions.length
-          ? d.replicaRegions.map((location) => block({ location, zone_redundancy_enabled: true, tags: tags(c) }))
+        public_network_access_enabled: publicAccess,
+        zone_redundancy_enabled: premium || undefined,
+        georeplications: replicaRegions.length
+          ? replicaRegions.map((location) => block({ location, zone_redundancy_enabled: true, tags: tags(c) }))
           : undefined,
         tags: tags(c),
       },

@@ -5,17 +5,17 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c, x.plan);
+    const { publicAccess, webhook } = decide(c, x.plan);
     x.resource(c, 'Microsoft.EventGrid/topics', '2022-06-15', {
       name: x.unique(`evgt-${azName(c, 30)}`, '-'),
       location: x.location(),
       identity: { type: 'SystemAssigned' },
       properties: {
         disableLocalAuth: true,
-        publicNetworkAccess: d.publicAccess ? 'Enabled' : 'Disabled',
+        publicNetworkAccess: publicAccess ? 'Enabled' : 'Disabled',
         inputSchema: 'EventGridSchema',
       },
     });
-    if (d.webhook) eventSubscription(c, x, c, d.webhook.name, x.symbol(c, 'webhook'));
+    if (webhook) eventSubscription(c, x, c, webhook.name, x.symbol(c, 'webhook'));
   },
 };

@@ -5,17 +5,17 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, capacity, autoInflate, maxThroughputUnits } = decide(c);
     x.resource(c, 'Microsoft.EventHub/namespaces', '2024-01-01', {
       name: x.unique(`evhns-${azName(c, 30)}`, '-'),
       location: x.location(),
-      sku: { ...sameTier(d.sku), capacity: d.capacity },
+      sku: { ...sameTier(sku), capacity },
       properties: {
         disableLocalAuth: true,
         minimumTlsVersion: '1.2',
         publicNetworkAccess: 'Disabled',
-        isAutoInflateEnabled: d.autoInflate,
-        maximumThroughputUnits: d.maxThroughputUnits,
+        isAutoInflateEnabled: autoInflate,
+        maximumThroughputUnits: maxThroughputUnits,
       },
     });
   },

@@ -5,14 +5,14 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_eventhub_namespace',
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, capacity, autoInflate, maxThroughputUnits } = decide(c);
     x.primary(c, {
       name: globalName(c, x, 50),
       ...placed(c, x),
-      sku: d.sku,
-      capacity: d.capacity,
-      auto_inflate_enabled: d.autoInflate,
-      maximum_throughput_units: d.maxThroughputUnits,
+      sku,
+      capacity,
+      auto_inflate_enabled: autoInflate,
+      maximum_throughput_units: maxThroughputUnits,
       local_authentication_enabled: false,
       minimum_tls_version: '1.2',
       public_network_access_enabled: false,

@@ -6,13 +6,13 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
-    const store = d.capture;
+    const { capture, partitions, retentionDays } = decide(c);
+    const store = capture;
     x.resource(c, 'Microsoft.EventHub/namespaces/eventhubs', '2024-01-01', {
       name: x.under(c.ref.namespace as Component, 'evh', azName(c)),
       properties: {
-        partitionCount: d.partitions,
-        messageRetentionInDays: d.retentionDays,
+        partitionCount: partitions,
+        messageRetentionInDays: retentionDays,
         captureDescription: store
           ? {
               enabled: true,

@@ -7,13 +7,13 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_eventhub',
   write: (c, x) => {
-    const d = decide(c);
-    const store = d.capture;
+    const { capture, partitions, retentionDays } = decide(c);
+    const store = capture;
     x.primary(c, {
       name: azName(c),
       namespace_id: x.ref(c.ref.namespace as Component),
-      partition_count: d.partitions,
-      message_retention: d.retentionDays,
+      partition_count: partitions,
+      message_retention: retentionDays,
       capture_description: store
         ? block({
             enabled: true,

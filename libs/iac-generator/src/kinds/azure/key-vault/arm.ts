@@ -5,18 +5,18 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, softDeleteDays, publicAccess } = decide(c);
     x.resource(c, 'Microsoft.KeyVault/vaults', '2023-07-01', {
       name: x.unique(azName(c, 10).replace(/-/g, '') || 'kv', '-'),
       location: x.location(),
       properties: {
         tenantId: TENANT,
-        sku: { family: 'A', name: d.sku },
+        sku: { family: 'A', name: sku },
         enableRbacAuthorization: true,
         enablePurgeProtection: true,
         enableSoftDelete: true,
-        softDeleteRetentionInDays: d.softDeleteDays,
-        publicNetworkAccess: d.publicAccess ? 'Enabled' : 'Disabled',
+        softDeleteRetentionInDays: softDeleteDays,
+        publicNetworkAccess: publicAccess ? 'Enabled' : 'Disabled',
         networkAcls: { defaultAction: 'Deny', bypass: 'AzureServices' },
       },
     });

@@ -6,18 +6,18 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_key_vault',
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, softDeleteDays, publicAccess } = decide(c);
     x.primary(
       c,
       {
         name: globalName(c, x, 24),
         ...placed(c, x),
         tenant_id: tenant(x),
-        sku_name: d.sku,
+        sku_name: sku,
         rbac_authorization_enabled: true,
         purge_protection_enabled: true,
-        soft_delete_retention_days: d.softDeleteDays,
-        public_network_access_enabled: d.publicAccess,
+        soft_delete_retention_days: softDeleteDays,
+        public_network_access_enabled: publicAccess,
         network_acls: block({ default_action: 'Deny', bypass: 'AzureServices' }),
         tags: tags(c),
       },

@@ -6,23 +6,23 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { cluster, name, vmSize, diskGb, spot, zones } = decide(c);
     x.resource(c, 'Microsoft.ContainerService/managedClusters/agentPools', '2024-02-01', {
-      name: `aks-${azName(d.cluster)}/${d.name}`,
+      name: `aks-${azName(cluster)}/${name}`,
       properties: {
         mode: 'User',
-        vmSize: d.vmSize,
+        vmSize,
         ...armPoolSize(c),
-        osDiskSizeGB: d.diskGb,
+        osDiskSizeGB: diskGb,
         osType: 'Linux',
-        scaleSetPriority: d.spot?.priority,
-        scaleSetEvictionPolicy: d.spot?.eviction,
-        spotMaxPrice: d.spot?.maxPrice,
-        nodeTaints: d.spot ? [d.spot.taint] : undefined,
-        vnetSubnetID: x.ref(x.symbol(d.cluster.ref.subnet as Component)),
-        availabilityZones: d.zones,
+        scaleSetPriority: spot?.priority,
+        scaleSetEvictionPolicy: spot?.eviction,
+        spotMaxPrice: spot?.maxPrice,
+        nodeTaints: spot ? [spot.taint] : undefined,
+        vnetSubnetID: x.ref(x.symbol(cluster.ref.subnet as Component)),
+        availabilityZones: zones,
       },
-      dependsOn: [x.symbol(d.cluster)],
+      dependsOn: [x.symbol(cluster)],
     });
   },
 };

@@ -7,21 +7,21 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_kubernetes_cluster_node_pool',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, cluster, vmSize, diskGb, spot, zones } = decide(c);
     x.primary(c, {
-      name: d.name,
-      kubernetes_cluster_id: x.ref(d.cluster),
-      vm_size: d.vmSize,
+      name,
+      kubernetes_cluster_id: x.ref(cluster),
+      vm_size: vmSize,
       ...poolSize(c),
-      os_disk_size_gb: d.diskGb,
+      os_disk_size_gb: diskGb,
       mode: 'User',
-      priority: d.spot?.priority,
-      eviction_policy: d.spot?.eviction,
-      spot_max_price: d.spot?.maxPrice,
-      node_labels: d.spot?.label,
-      node_taints: d.spot ? [d.spot.taint] : undefined,
-      vnet_subnet_id: x.ref(d.cluster.ref.subnet as Component),
-      zones: d.zones,
+      priority: spot?.priority,
+      eviction_policy: spot?.eviction,
+      spot_max_price: spot?.maxPrice,
+      node_labels: spot?.label,
+      node_taints: spot ? [spot.taint] : undefined,
+      vnet_subnet_id: x.ref(cluster.ref.subnet as Component),
+      zones,
       tags: tags(c),
     });
   },

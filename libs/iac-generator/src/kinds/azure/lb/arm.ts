@@ -5,29 +5,29 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
-    const ip = d.publicIp;
+    const { publicIp, name, sku, frontend, subnet, pool, probe } = decide(c);
+    const ip = publicIp;
     x.resource(c, 'Microsoft.Network/loadBalancers', NET, {
-      name: d.name,
+      name,
       location: x.location(),
-      sku: { name: d.sku },
+      sku: { name: sku },
       properties: {
         frontendIPConfigurations: [
           {
-            name: d.frontend,
+            name: frontend,
             properties: ip
               ? { publicIPAddress: { id: x.ref(x.symbol(ip)) } }
               : {
-                  subnet: { id: x.ref(x.symbol(d.subnet as Component)) },
+                  subnet: { id: x.ref(x.symbol(subnet as Component)) },
                   privateIPAllocationMethod: 'Dynamic',
                 },
           },
         ],
-        backendAddressPools: [{ name: d.pool }],
+        backendAddressPools: [{ name: pool }],
         probes: [
           {
-            name: d.probe.name,
-            properties: { protocol: d.probe.protocol, port: d.probe.port, intervalInSeconds: 15, numberOfProbes: 2 },
+            name: probe.name,
+            properties: { protocol: probe.protocol, port: probe.port, intervalInSeconds: 15, numberOfProbes: 2 },
           },
         ],
       },

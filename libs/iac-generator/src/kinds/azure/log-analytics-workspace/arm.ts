@@ -3,14 +3,14 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, sku, retentionDays, dailyCapGb } = decide(c);
     x.resource(c, 'Microsoft.OperationalInsights/workspaces', '2022-10-01', {
-      name: d.name,
+      name,
       location: x.location(),
       properties: {
-        sku: { name: d.sku },
-        retentionInDays: d.retentionDays,
-        workspaceCapping: d.dailyCapGb !== undefined ? { dailyQuotaGb: d.dailyCapGb } : undefined,
+        sku: { name: sku },
+        retentionInDays: retentionDays,
+        workspaceCapping: dailyCapGb !== undefined ? { dailyQuotaGb: dailyCapGb } : undefined,
       },
     });
   },

@@ -5,13 +5,13 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_log_analytics_workspace',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, sku, retentionDays, dailyCapGb } = decide(c);
     x.primary(c, {
-      name: d.name,
+      name,
       ...placed(c, x),
-      sku: d.sku,
-      retention_in_days: d.retentionDays,
-      daily_quota_gb: d.dailyCapGb,
+      sku,
+      retention_in_days: retentionDays,
+      daily_quota_gb: dailyCapGb,
       tags: tags(c),
     });
   },

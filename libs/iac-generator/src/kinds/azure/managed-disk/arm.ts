@@ -3,15 +3,15 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, sku, sizeGb, networkAccess } = decide(c);
     x.resource(c, 'Microsoft.Compute/disks', '2023-04-02', {
-      name: d.name,
+      name,
       location: x.location(),
-      sku: { name: d.sku },
+      sku: { name: sku },
       properties: {
         creationData: { createOption: 'Empty' },
-        diskSizeGB: d.sizeGb,
-        networkAccessPolicy: d.networkAccess,
+        diskSizeGB: sizeGb,
+        networkAccessPolicy: networkAccess,
         publicNetworkAccess: 'Disabled',
       },
     });

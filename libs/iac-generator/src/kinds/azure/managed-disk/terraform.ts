@@ -5,15 +5,15 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_managed_disk',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, sku, sizeGb, networkAccess } = decide(c);
     x.primary(c, {
-      name: d.name,
+      name,
       ...placed(c, x),
-      storage_account_type: d.sku,
+      storage_account_type: sku,
       create_option: 'Empty',
-      disk_size_gb: d.sizeGb,
+      disk_size_gb: sizeGb,
       public_network_access_enabled: false,
-      network_access_policy: d.networkAccess,
+      network_access_policy: networkAccess,
       tags: tags(c),
     });
   },

@@ -3,31 +3,29 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, shortName, email, webhook } = decide(c);
     x.resource(c, 'Microsoft.Insights/actionGroups', '2023-01-01', {
-      name: d.name,
+      name,
       location: 'Global',
       tags: x.tags(c),
       properties: {
-        groupShortName: d.shortName,
+        groupShortName: shortName,
         enabled: true,
-        emailReceivers: d.email
+        emailReceivers: email
           ? [
               {
                 name: 'email',
                 emailAddress:
-                  d.email.address ??
+                  email.address ??
                   x.param(`${x.symbol(c)}Email`, {
                     type: 'string',
-                    description: d.email.description,
+                    description: email.description,
                   }),
                 useCommonAlertSchema: true,
               },
             ]
           : undefined,
-        webhookReceivers: d.webhook
-          ? [{ name: 'webhook', serviceUri: d.webhook, useCommonAlertSchema: true }]
-          : undefined,
+        webhookReceivers: webhook ? [{ name: 'webhook', serviceUri: webhook, useCommonAlertSchema: true }] : undefined,
       },
     });
   },

@@ -7,25 +7,25 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_monitor_action_group',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, shortName, email, webhook } = decide(c);
     x.primary(c, {
-      name: d.name,
+      name,
       resource_group_name: x.ref(c.ref.group as Component, 'name'),
-      short_name: d.shortName,
-      email_receiver: d.email
+      short_name: shortName,
+      email_receiver: email
         ? block({
             name: 'email',
             email_address:
-              d.email.address ??
+              email.address ??
               x.variable(`${c.id}_email`, {
                 type: 'string',
-                description: d.email.description,
+                description: email.description,
               }),
             use_common_alert_schema: true,
           })
         : undefined,
-      webhook_receiver: d.webhook
-        ? block({ name: 'webhook', service_uri: d.webhook, use_common_alert_schema: true })
+      webhook_receiver: webhook
+        ? block({ name: 'webhook', service_uri: webhook, use_common_alert_schema: true })
         : undefined,
       tags: tags(c),
     });

@@ -6,29 +6,29 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, version, admin, storageGb, backupDays, zoneRedundant, privateEndpoint, dnsZone } = decide(c);
     x.resource(c, 'Microsoft.DBforMySQL/flexibleServers', '2023-06-30', {
       name: x.unique(`mysql-${azName(c, 40)}`, '-'),
       location: x.location(),
-      sku: d.sku,
+      sku,
       properties: {
-        version: d.version,
-        administratorLogin: d.admin,
+        version,
+        administratorLogin: admin,
         administratorLoginPassword: x.param('mysqlAdminPassword', {
           type: 'securestring',
           description: 'MySQL admin password (supply from Key Vault; no default)',
         }),
-        storage: { storageSizeGB: d.storageGb, autoGrow: 'Enabled' },
+        storage: { storageSizeGB: storageGb, autoGrow: 'Enabled' },
         backup: {
-          backupRetentionDays: d.backupDays,
+          backupRetentionDays: backupDays,
           geoRedundantBackup: 'Enabled',
         },
-        highAvailability: d.zoneRedundant ? { mode: 'ZoneRedundant' } : undefined,
-        network: d.privateEndpoint
+        highAvailability: zoneRedundant ? { mode: 'ZoneRedundant' } : undefined,
+        network: privateEndpoint
           ? { publicNetworkAccess: 'Disabled' }
           : {
               delegatedSubnetResourceId: x.ref(x.symbol(c.ref.subnet as Component)),
-              privateDnsZoneResourceId: armDnsZone(c, x, d.dnsZone),
+              privateDnsZoneResourceId: armDnsZone(c, x, dnsZone),
             },
       },
     });

@@ -9,22 +9,22 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_mysql_flexible_server',
   write: (c, x) => {
-    const d = decide(c);
+    const { admin, version, sku, privateEndpoint, dnsZone, backupDays, zoneRedundant, storageGb } = decide(c);
     x.primary(c, {
       name: globalName(c, x, 60),
       ...placed(c, x),
-      administrator_login: d.admin,
+      administrator_login: admin,
       administrator_password: passwordIn(c, x),
-      version: d.version,
-      sku_name: flexibleSkuName(d.sku),
-      delegated_subnet_id: d.privateEndpoint ? undefined : x.ref(c.ref.subnet as Component),
-      private_dns_zone_id: d.privateEndpoint ? undefined : privateDnsZone(c, x, d.dnsZone),
-      public_network_access: d.privateEndpoint ? 'Disabled' : undefined,
-      backup_retention_days: d.backupDays,
+      version,
+      sku_name: flexibleSkuName(sku),
+      delegated_subnet_id: privateEndpoint ? undefined : x.ref(c.ref.subnet as Component),
+      private_dns_zone_id: privateEndpoint ? undefined : privateDnsZone(c, x, dnsZone),
+      public_network_access: privateEndpoint ? 'Disabled' : undefined,
+      backup_retention_days: backupDays,
       geo_redundant_backup_enabled: true,
       zone: '1',
-      high_availability: d.zoneRedundant ? block({ mode: 'ZoneRedundant' }) : undefined,
-      storage: block({ size_gb: d.storageGb, auto_grow_enabled: true }),
+      high_availability: zoneRedundant ? block({ mode: 'ZoneRedundant' }) : undefined,
+      storage: block({ size_gb: storageGb, auto_grow_enabled: true }),
       tags: tags(c),
     });
     x.resource('azurerm_mysql_flexible_server_configuration', `${c.id}_tls`, {

@@ -4,12 +4,12 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, sku, ip } = decide(c);
     x.resource(c, 'Microsoft.Network/natGateways', NET, {
-      name: d.name,
+      name,
       location: x.location(),
-      sku: { name: d.sku },
-      properties: { publicIpAddresses: [{ id: x.ref(x.symbol(d.ip)) }] },
+      sku: { name: sku },
+      properties: { publicIpAddresses: [{ id: x.ref(x.symbol(ip)) }] },
     });
   },
 };

@@ -4,13 +4,13 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, rules } = decide(c);
     x.resource(c, 'Microsoft.Network/networkSecurityGroups', NET, {
-      name: d.name,
+      name,
       location: x.location(),
       tags: x.tags(c),
       properties: {
-        securityRules: d.rules.map((r) => ({
+        securityRules: rules.map((r) => ({
           name: r.name,
           properties: {
             priority: r.priority,

@@ -7,13 +7,13 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_network_security_group',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, rules } = decide(c);
     x.primary(
       c,
       {
-        name: d.name,
+        name,
         ...placed(c, x),
-        security_rule: d.rules.map((r) =>
+        security_rule: rules.map((r) =>
           block({
             name: r.name,
             priority: r.priority,

@@ -4,14 +4,14 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, sku, zones, allocation } = decide(c);
     x.resource(c, 'Microsoft.Network/publicIPAddresses', NET, {
-      name: d.name,
+      name,
       location: x.location(),
-      sku: { name: d.sku },
-      zones: d.zones,
+      sku: { name: sku },
+      zones,
       tags: x.tags(c),
-      properties: { publicIPAllocationMethod: d.allocation },
+      properties: { publicIPAllocationMethod: allocation },
     });
   },
 };

@@ -5,13 +5,13 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_public_ip',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, allocation, sku, zones } = decide(c);
     x.primary(c, {
-      name: d.name,
+      name,
       ...placed(c, x),
-      allocation_method: d.allocation,
-      sku: d.sku,
-      zones: d.zones,
+      allocation_method: allocation,
+      sku,
+      zones,
       tags: tags(c),
     });
     x.output(`${c.id}_ip_address`, x.ref(c, 'ip_address'), 'Public IP address');

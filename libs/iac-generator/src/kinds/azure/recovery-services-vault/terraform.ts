@@ -7,9 +7,9 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_recovery_services_vault',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, policy } = decide(c);
     x.primary(c, {
-      name: d.name,
+      name,
       ...placed(c, x),
       sku: 'Standard',
       soft_delete_enabled: true,
@@ -17,7 +17,7 @@ export const terraform: TerraformWriter = {
       storage_mode_type: 'GeoRedundant',
       tags: tags(c),
     });
-    const p = d.policy;
+    const p = policy;
     if (!p) return;
     x.resource('azurerm_backup_policy_vm', c.id, {
       name: p.name,

@@ -4,14 +4,14 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, shards, version } = decide(c);
     x.resource(c, 'Microsoft.Cache/redis', '2023-08-01', {
       name: x.unique(`redis-${azName(c, 40)}`, '-'),
       location: x.location(),
       properties: {
-        sku: d.sku,
-        shardCount: d.shards,
-        redisVersion: d.version,
+        sku,
+        shardCount: shards,
+        redisVersion: version,
         enableNonSslPort: false,
         minimumTlsVersion: '1.2',
         publicNetworkAccess: 'Disabled',

@@ -6,17 +6,17 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_redis_cache',
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, shards, version } = decide(c);
     x.primary(
       c,
       {
         name: globalName(c, x, 60),
         ...placed(c, x),
-        capacity: d.sku.capacity,
-        family: d.sku.family,
-        sku_name: d.sku.name,
-        shard_count: d.shards,
-        redis_version: d.version,
+        capacity: sku.capacity,
+        family: sku.family,
+        sku_name: sku.name,
+        shard_count: shards,
+        redis_version: version,
         non_ssl_port_enabled: false,
         minimum_tls_version: '1.2',
         public_network_access_enabled: false,

@@ -4,11 +4,11 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, bgpPropagation } = decide(c);
     x.resource(c, 'Microsoft.Network/routeTables', NET, {
-      name: d.name,
+      name,
       location: x.location(),
-      properties: { disableBgpRoutePropagation: !d.bgpPropagation, routes: [] },
+      properties: { disableBgpRoutePropagation: !bgpPropagation, routes: [] },
     });
   },
 };

@@ -6,8 +6,8 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_route_table',
   write: (c, x) => {
-    const d = decide(c);
-    x.primary(c, { name: d.name, ...placed(c, x), bgp_route_propagation_enabled: d.bgpPropagation, tags: tags(c) });
+    const { name, bgpPropagation } = decide(c);
+    x.primary(c, { name, ...placed(c, x), bgp_route_propagation_enabled: bgpPropagation, tags: tags(c) });
     x.resource('azurerm_subnet_route_table_association', c.id, {
       subnet_id: x.ref(c.ref.subnet as Component),
       route_table_id: x.ref(c),

@@ -3,12 +3,12 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, sku, workers } = decide(c);
     x.resource(c, 'Microsoft.Web/serverfarms', '2022-09-01', {
-      name: d.name,
+      name,
       location: x.location(),
       kind: 'linux',
-      sku: { name: d.sku, capacity: d.workers },
+      sku: { name: sku, capacity: workers },
       properties: { reserved: true },
     });
   },

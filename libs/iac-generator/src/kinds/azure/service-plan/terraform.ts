@@ -5,13 +5,13 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_service_plan',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, sku, workers } = decide(c);
     x.primary(c, {
-      name: d.name,
+      name,
       ...placed(c, x),
       os_type: 'Linux',
-      sku_name: d.sku,
-      worker_count: d.workers,
+      sku_name: sku,
+      worker_count: workers,
       tags: tags(c),
     });
   },

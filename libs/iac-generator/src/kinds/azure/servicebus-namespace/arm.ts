@@ -5,11 +5,11 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, messagingUnits } = decide(c);
     x.resource(c, 'Microsoft.ServiceBus/namespaces', '2022-10-01-preview', {
       name: x.unique(`sb-${azName(c, 30)}`, '-'),
       location: x.location(),
-      sku: { ...sameTier(d.sku), capacity: d.messagingUnits },
+      sku: { ...sameTier(sku), capacity: messagingUnits },
       properties: { disableLocalAuth: true, minimumTlsVersion: '1.2' },
     });
   },

@@ -6,15 +6,15 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_servicebus_namespace',
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, messagingUnits, partitions } = decide(c);
     x.primary(
       c,
       {
         name: globalName(c, x, 50),
         ...placed(c, x),
-        sku: d.sku,
-        capacity: d.messagingUnits,
-        premium_messaging_partitions: d.partitions,
+        sku,
+        capacity: messagingUnits,
+        premium_messaging_partitions: partitions,
         local_auth_enabled: false,
         minimum_tls_version: '1.2',
         identity: block({ type: 'SystemAssigned' }),

@@ -5,14 +5,14 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, maxDeliveries, sessions } = decide(c);
     x.resource(c, 'Microsoft.ServiceBus/namespaces/queues', '2022-10-01-preview', {
-      name: x.under(c.ref.namespace as Component, 'sb', d.name),
+      name: x.under(c.ref.namespace as Component, 'sb', name),
       properties: {
-        maxDeliveryCount: d.maxDeliveries,
+        maxDeliveryCount: maxDeliveries,
         ...armLimits(c),
         deadLetteringOnMessageExpiration: true,
-        requiresSession: d.sessions,
+        requiresSession: sessions,
       },
       dependsOn: [x.symbol(c.ref.namespace as Component)],
     });

@@ -6,15 +6,15 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_servicebus_queue',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, maxDeliveries, sessions } = decide(c);
     x.primary(c, {
-      name: d.name,
+      name,
       namespace_id: x.ref(c.ref.namespace as Component),
-      max_delivery_count: d.maxDeliveries,
+      max_delivery_count: maxDeliveries,
       ...terraformLimits(c),
       dead_lettering_on_message_expiration: true,
       requires_duplicate_detection: c.attrs.flags.has('fifo'),
-      requires_session: d.sessions,
+      requires_session: sessions,
     });
   },
 };

@@ -6,19 +6,19 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, filterType, expression } = decide(c);
     const subscription = c.ref.subscription as Component;
     const topic = subscription.ref.topic as Component;
     const ns = topic.ref.namespace as Component;
     x.resource(c, 'Microsoft.ServiceBus/namespaces/topics/subscriptions/rules', '2022-10-01-preview', {
-      name: x.under(ns, 'sb', entityName(topic), azName(subscription, 50), d.name),
+      name: x.under(ns, 'sb', entityName(topic), azName(subscription, 50), name),
       properties: {
-        filterType: d.filterType,
+        filterType,
         sqlFilter: {
           sqlExpression: x.param(`${x.symbol(c)}SqlFilter`, {
             type: 'string',
-            description: d.expression.description,
-            defaultValue: d.expression.default,
+            description: expression.description,
+            defaultValue: expression.default,
           }),
         },
       },

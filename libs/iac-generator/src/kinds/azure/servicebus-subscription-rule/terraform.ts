@@ -5,15 +5,15 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_servicebus_subscription_rule',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, filterType, expression } = decide(c);
     x.primary(c, {
-      name: d.name,
+      name,
       subscription_id: x.ref(c.ref.subscription as Component),
-      filter_type: d.filterType,
-      sql_filter: x.variable(d.expression.name, {
+      filter_type: filterType,
+      sql_filter: x.variable(expression.name, {
         type: 'string',
-        description: d.expression.description,
-        default: d.expression.default,
+        description: expression.description,
+        default: expression.default,
       }),
     });
   },

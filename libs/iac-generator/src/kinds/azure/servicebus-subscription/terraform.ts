@@ -5,15 +5,15 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_servicebus_subscription',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, topic, maxDeliveries, sessions } = decide(c);
     x.primary(c, {
-      name: d.name,
-      topic_id: x.ref(d.topic),
-      max_delivery_count: d.maxDeliveries,
+      name,
+      topic_id: x.ref(topic),
+      max_delivery_count: maxDeliveries,
       lock_duration: terraformLimits(c).lock_duration,
       default_message_ttl: terraformLimits(c).default_message_ttl,
       dead_lettering_on_message_expiration: true,
-      requires_session: d.sessions,
+      requires_session: sessions,
     });
   },
 };

@@ -5,11 +5,11 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_storage_share',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, quotaGb } = decide(c);
     x.primary(c, {
-      name: d.name,
+      name,
       storage_account_id: x.ref(c.ref.account as Component),
-      quota: d.quotaGb,
+      quota: quotaGb,
     });
   },
 };

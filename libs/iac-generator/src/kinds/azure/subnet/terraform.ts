@@ -6,17 +6,17 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_subnet',
   write: (c, x) => {
-    const d = decide(c, x.plan);
+    const { name, vnet, range, privateLinkPoliciesOff, delegation } = decide(c, x.plan);
     const rg = c.ref.group as Component;
     x.primary(c, {
-      name: d.name,
+      name,
       resource_group_name: x.ref(rg, 'name'),
-      virtual_network_name: x.ref(d.vnet, 'name'),
-      address_prefixes: [d.range],
+      virtual_network_name: x.ref(vnet, 'name'),
+      address_prefixes: [range],
       private_endpoint_network_policies: 'Enabled',
-      private_link_service_network_policies_enabled: d.privateLinkPoliciesOff ? false : undefined,
-      delegation: d.delegation
-        ? block({ name: 'delegation', service_delegation: block({ name: d.delegation }) })
+      private_link_service_network_policies_enabled: privateLinkPoliciesOff ? false : undefined,
+      delegation: delegation
+        ? block({ name: 'delegation', service_delegation: block({ name: delegation }) })
         : undefined,
     });
   },

@@ -4,12 +4,12 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { name, range } = decide(c);
     x.resource(c, 'Microsoft.Network/virtualNetworks', NET, {
-      name: d.name,
+      name,
       location: x.location(),
       tags: x.tags(c),
-      properties: { addressSpace: { addressPrefixes: [d.range] } },
+      properties: { addressSpace: { addressPrefixes: [range] } },
     });
   },
 };

@@ -5,11 +5,11 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_virtual_network',
   write: (c, x) => {
-    const d = decide(c);
+    const { name, range } = decide(c);
     x.primary(c, {
-      name: d.name,
+      name,
       ...placed(c, x),
-      address_space: [d.range],
+      address_space: [range],
       tags: tags(c),
     });
     x.output(`${c.id}_vnet_id`, x.ref(c), 'Virtual network id');

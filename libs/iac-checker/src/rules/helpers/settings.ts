@@ -56,8 +56,3 @@ export function flag(ctx: RuleContext, r: Resource, path: string, bad: Predicate
   ctx.report(r, node, opts.text);
   return true;
 }
-
-/** `flag` over every resource of the types. */
-export function flagAll(ctx: RuleContext, types: string[], path: string, bad: Predicate, opts: FlagOptions = {}): void {
-  for (const r of ctx.resources(...types)) flag(ctx, r, path, bad, opts);
-}

@@ -2,10 +2,11 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
-import { routeOf } from '../serverless';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
+    const d = decide(c);
     const fn = c.ref.fn as Component | undefined;
     x.add(x.id(c), {
       Type: 'AWS::ApiGateway::RestApi',
@@ -16,13 +17,10 @@ export const cloudformation: CloudFormationWriter = {
         Tags: tags(c),
       },
     });
-    const route = routeOf(c);
-    // One resource per segment of the stated path ("/orders/{id}"), each under the one before;
-    // with no path stated, every path ({proxy+}) goes to the function.
-    const segments = route?.path.split('/').filter(Boolean) ?? [];
+    // With no path stated, every path ({proxy+}) goes to the function.
     let parent: unknown = x.att(c, 'RootResourceId');
     let proxy = '';
-    for (const [i, part] of (segments.length ? segments : ['{proxy+}']).entries()) {
+    for (const [i, part] of (d.segments.length ? d.segments : ['{proxy+}']).entries()) {
       proxy = x.add(x.id(c, i === 0 ? 'Proxy' : `Proxy${i + 1}`), {
         Type: 'AWS::ApiGateway::Resource',
         Properties: { RestApiId: x.ref(c), ParentId: parent, PathPart: part },
@@ -34,7 +32,7 @@ export const cloudformation: CloudFormationWriter = {
       Properties: {
         RestApiId: x.ref(c),
         ResourceId: { Ref: proxy },
-        HttpMethod: route?.method ?? 'ANY',
+        HttpMethod: d.method,
         AuthorizationType: 'AWS_IAM',
         Integration: fn
           ? {

@@ -2,19 +2,18 @@ import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { routeOf } from '../serverless';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_api_gateway_rest_api',
   write: (c, x) => {
+    const d = decide(c);
     const fn = c.ref.fn as Component;
-    const route = routeOf(c);
     x.primary(c, { name: givenName(c), endpoint_configuration: block({ types: ['REGIONAL'] }) });
-    // One resource per segment of the stated path ("/orders/{id}"), each under the one before.
-    const segments = route?.path.split('/').filter(Boolean) ?? [];
     let parent = x.ref(c, 'root_resource_id');
     let res = '';
-    for (const [i, part] of (segments.length ? segments : ['items']).entries()) {
+    // With no path stated, one resource, /items, goes to the function.
+    for (const [i, part] of (d.segments.length ? d.segments : ['items']).entries()) {
       const label = i === 0 ? c.id : `${c.id}_${i + 1}`;
       res = x.resource('aws_api_gateway_resource', label, {
         rest_api_id: x.ref(c),
@@ -26,7 +25,7 @@ export const terraform: TerraformWriter = {
     const method = x.resource('aws_api_gateway_method', c.id, {
       rest_api_id: x.ref(c),
       resource_id: expr(`${res}.id`),
-      http_method: route?.method ?? 'ANY',
+      http_method: d.method,
       authorization: 'AWS_IAM',
     });
     const integ = x.resource('aws_api_gateway_integration', c.id, {

@@ -104,6 +104,7 @@ import awsSecurityGroupPurpose from './aws/security-group-purpose/rule.json';
 import awsNetworkAclAllProtocols from './aws/network-acl-all-protocols/rule.json';
 import awsEcsContainerInsights from './aws/ecs-container-insights/rule.json';
 import awsLbInternetFacing from './aws/lb-internet-facing/rule.json';
+import awsS3Versioning from './aws/s3-versioning/rule.json';
 import { rule as azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { rule as azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { rule as azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -357,6 +358,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsNetworkAclAllProtocols),
   loadDataRule(awsEcsContainerInsights),
   loadDataRule(awsLbInternetFacing),
+  loadDataRule(awsS3Versioning),
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

@@ -58,6 +58,11 @@ const NEGATED: [Flag, RegExp][] = [
 export const PORT =
   /\bports?\s+(\d{2,5})\b|\b(\d{2,5})\s*(?:port)\b|\b(?:tcp|udp)[ /:]+(\d{2,5})\b|\b(?:(?:listen\w*|serv(?:es?|ing)|expos\w*)\s+(?:on\s+)?|on\s+)(?:port\s+)?(\d{2,5})\b(?![-.:/%]|\s*(?:nodes?|instances?|replicas?|pods?|tasks?|vms?|servers?|brokers?|shards?|partitions?|cores?|v?cpus?|threads?|gb|gib|gi|mb|mib|mi|tb|days?|hours?|minutes?|seconds?|ms|requests?|rpm|rps|users?|%|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)/g;
 
+/** An IPv4 address range ("10.0.0.0/16"). */
+export const CIDR = /\b(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\b/g;
+/** A domain name under a common top-level domain ("shop.example.com"). */
+export const DOMAIN = /\b((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|co|ai))\b/;
+
 /** Whether the phrase sets or unsets one of the yes/no properties ("it should not be internal"). */
 export function statesAFlag(lower: string): boolean {
   return FLAG_PATTERNS.some(([, re]) => re.test(lower)) || NEGATED.some(([, re]) => re.test(lower));
@@ -71,8 +76,7 @@ export function readAttributes(lower: string, attrs: Attrs): void {
   const { regions, zones } = readRegions(lower);
   for (const r of regions) if (!attrs.regions.includes(r)) attrs.regions.push(r);
   for (const z of zones) if (!attrs.zones.includes(z)) attrs.zones.push(z);
-  for (const m of lower.matchAll(/\b(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\b/g))
-    if (!attrs.cidrs.includes(m[1])) attrs.cidrs.push(m[1]);
+  for (const m of lower.matchAll(CIDR)) if (!attrs.cidrs.includes(m[1])) attrs.cidrs.push(m[1]);
   // "port 443", "443 port", a protocol with its number ("TCP 443", "udp/53"), and where a process
   // listens ("listens on 5000", "a service on 8080"): a number after "on" that no unit follows.
   for (const m of lower.matchAll(PORT)) {
@@ -90,6 +94,6 @@ export function readAttributes(lower: string, attrs: Attrs): void {
   for (const [a, b] of valueSpans(lower))
     if (/@|:\/\/[^/\s]+\/\S/.test(lower.slice(a, b)))
       withoutImages = withoutImages.slice(0, a) + ' '.repeat(b - a) + withoutImages.slice(b);
-  const domain = withoutImages.match(/\b((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|co|ai))\b/);
+  const domain = withoutImages.match(DOMAIN);
   if (domain && !/\.(?:js|py|zip)$/.test(domain[1])) attrs.domain ??= domain[1];
 }

@@ -77,6 +77,7 @@ const RIGHT = {
   apiVersion: '2023-01-01',
   tls: 'minimumTlsVersion',
   keySource: 'keySource',
+  httpsOnly: 'supportsHttpsTrafficOnly',
   replicas: 'replicas',
 };
 
@@ -112,6 +113,11 @@ arm.add({
     properties: { ${s.tls}: 'TLS1_2', encryption: { ${s.keySource}: 'Microsoft.Storage' } },
   },
 });
+arm.resource('st2', 'Microsoft.Storage/storageAccounts', '2023-01-01', {
+  name: 'st2',
+  location: 'westeurope',
+  properties: { ${s.httpsOnly}: true },
+});
 k8s.add({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web' }, spec: { ${s.replicas}: 2 } });
 `;
 
@@ -130,6 +136,7 @@ describe('writers typed by the schemas', () => {
       kubernetes: writers({ ...RIGHT, replicas: 'replica' }),
       arm: writers({ ...RIGHT, apiVersion: '2023-01-02', tls: 'minimumTlsVersio' }),
       armDeeper: writers({ ...RIGHT, keySource: 'keySourc' }),
+      armResource: writers({ ...RIGHT, httpsOnly: 'supportsHttpsTraficOnly' }),
     });
   }, 300_000);
 
@@ -178,5 +185,9 @@ describe('writers typed by the schemas', () => {
       expect.stringMatching(/^TS(2353|2561): .*'minimumTlsVersio' does not exist in type/),
     ]);
     expect(errors.armDeeper).toEqual([expect.stringMatching(/^TS(2353|2561): .*'keySourc' does not exist in type/)]);
+    // The same through x.resource(owner, type, apiVersion, body), where the type is inferred in the call.
+    expect(errors.armResource).toEqual([
+      expect.stringMatching(/^TS(2353|2561): .*'supportsHttpsTraficOnly' does not exist in type/),
+    ]);
   });
 });

@@ -6,7 +6,7 @@ export function decide(c: Component) {
   const desired = c.attrs.desired ?? c.attrs.nodes;
   const min = c.attrs.min ?? Math.min(desired ?? 1, 1);
   return {
-    /** The desired node count as stated (or the node count), undefined when neither was. */
+    // The desired node count as stated (or the node count), undefined when neither was.
     desired,
     min,
     max: Math.max(c.attrs.max ?? 3, min, desired ?? 0),

@@ -14,11 +14,55 @@ import { readRegions } from '../model/regions';
 import { statesAFlag } from './attributes';
 import { stem } from './text';
 import { CONCEPTS } from './vocabulary';
-import { group, wordOf } from './word-list';
+import { alternatives, group, wordOf } from './word-list';
 
 // Words for components that a name may follow directly.
-const COMPONENT_WORD =
-  'service accounts?|acrs?|claims?|cronjobs?|subscriptions?|buckets?|tables?|queues?|topics?|repositor(?:y|ies)|repos?|databases?|keyspaces?|collections?|datasets?|containers?|secrets?|streams?|resource groups?|log groups?|vaults?|registr(?:y|ies)|zones?|workspaces?|vpcs?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|parameters?|schemas?|roles?|functions?|projects?|instances?|servers?|plans?|gateways?|apps?|services?|deployments?|jobs?';
+export const COMPONENT_WORD = alternatives(`
+  service accounts?
+  acrs?
+  claims?
+  cronjobs?
+  subscriptions?
+  buckets?
+  tables?
+  queues?
+  topics?
+  repositor(?:y|ies)
+  repos?
+  databases?
+  keyspaces?
+  collections?
+  datasets?
+  containers?
+  secrets?
+  streams?
+  resource groups?
+  log groups?
+  vaults?
+  registr(?:y|ies)
+  zones?
+  workspaces?
+  vpcs?
+  vnets?
+  virtual networks?
+  networks?
+  subnets?
+  clusters?
+  accounts?
+  parameters?
+  schemas?
+  roles?
+  functions?
+  projects?
+  instances?
+  servers?
+  plans?
+  gateways?
+  apps?
+  services?
+  deployments?
+  jobs?
+`);
 
 // Words for stores of named things, and for workloads often named by one word ("Deployment ledger",
 // "cluster edge"): a plain word after one of these can be its name.

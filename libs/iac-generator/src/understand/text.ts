@@ -5,6 +5,7 @@
  * positions, so a setting ("5 replicas") can be tied to the component written next to it.
  */
 import { ONE_TO_TEN } from './numbers';
+import { wordOf } from './word-list';
 
 export interface Quoted {
   /** Placeholder token standing for the quote in the token stream. */
@@ -22,8 +23,71 @@ const QUOTED_TYPE =
   /^(?:(?:aws|azurerm|google|kubernetes)_[a-z0-9_]+|AWS::[A-Za-z0-9]+::[A-Za-z0-9]+|Microsoft\.[A-Za-z]+\/[A-Za-z/]+)$/;
 
 // Words that end an unquoted list of names (`named logs, assets and backups`).
-const NOT_A_NAME =
-  /^(?:a|an|the|and|or|with|for|to|of|in|on|that|which|it|its|this|each|both|one|two|three|named|called|using|use|via|plus|also|then|all|any|some|no|per|into|from|behind|in front|bucket|buckets|queue|queues|table|tables|topic|topics|subnet|subnets|function|functions|server|servers|instance|instances|role|roles|user|users|database|databases)$/i;
+export const NOT_A_NAME = wordOf(
+  `
+    a
+    an
+    the
+    and
+    or
+    with
+    for
+    to
+    of
+    in
+    on
+    that
+    which
+    it
+    its
+    this
+    each
+    both
+    one
+    two
+    three
+    named
+    called
+    using
+    use
+    via
+    plus
+    also
+    then
+    all
+    any
+    some
+    no
+    per
+    into
+    from
+    behind
+    in front
+    bucket
+    buckets
+    queue
+    queues
+    table
+    tables
+    topic
+    topics
+    subnet
+    subnets
+    function
+    functions
+    server
+    servers
+    instance
+    instances
+    role
+    roles
+    user
+    users
+    database
+    databases
+  `,
+  'i',
+);
 
 // Words that go on with the sentence after "called"/"named", beyond those that end a list of names.
 const SENTENCE_WORD =

@@ -1,6 +1,8 @@
 import { anyOf, wordIn, wordOf } from './word-list';
 import { GENERIC_HEADS } from './vocabulary';
-import { DESCRIBING, DESCRIBING_AROUND } from './bare-names';
+import { COMPONENT_WORD, DESCRIBING, DESCRIBING_AROUND } from './bare-names';
+import { NOT_A_NAME } from './text';
+import { FILLER } from './words';
 import { PLACE_WORD } from './names';
 import { CONTAINERS, KUBERNETES } from './settings/k8s-words';
 
@@ -72,8 +74,24 @@ describe('word lists, one entry a line', () => {
       KUBERNETES,
       /\b(?:kubernetes|k8s|config ?maps?|stateful ?sets?|daemon ?sets?|deployments?|pods?|namespaces?|ingress|pvcs?|(?:persistent )?volume claims?|claims?(?=\s+[a-z0-9]+-)|service ?accounts?|cron ?jobs?|role ?bindings?|storage ?class|kubectl|helm)\b/,
     ],
+    [
+      'text NOT_A_NAME',
+      NOT_A_NAME,
+      /^(?:a|an|the|and|or|with|for|to|of|in|on|that|which|it|its|this|each|both|one|two|three|named|called|using|use|via|plus|also|then|all|any|some|no|per|into|from|behind|in front|bucket|buckets|queue|queues|table|tables|topic|topics|subnet|subnets|function|functions|server|servers|instance|instances|role|roles|user|users|database|databases)$/i,
+    ],
+    [
+      'words FILLER',
+      FILLER,
+      /^(?:a|an|the|and|or|with|for|to|of|in|on|at|by|from|that|which|it|its|this|these|those|is|are|be|should|will|must|can|also|too|plus|plu|either|then|all|any|each|both|one|two|three|some|as|into|using|use|used|via|create|creates|created|creating|make|set|sets|up|setup|provision|provisions|configure|configures|configured|define|defines|deploy|generate|generates|provide|provides|include|includes|including|add|need|needs|want|i|we|my|our|me|please|aws|amazon|azure|google|gcp|cloud|terraform|resource|resources|example|basic|simple|new|named|called|name|value|values|specific|necessary|required|like|such|services|service|infrastructure|configuration|script|code|attribute|attributes|argument|arguments|default|custom|q\u00a7\d+|\d+(?:\.\d+)*|[a-z]|etc|e\.g|i\.e)$/,
+    ],
   ])('%s compiles to the pattern it replaced', (_name, list, before) => {
     expect([list.source, list.flags]).toEqual([before.source, before.flags]);
+  });
+
+  it('bare-names COMPONENT_WORD, alternatives a pattern groups itself, is the string it replaced', () => {
+    expect(COMPONENT_WORD).toBe(
+      'service accounts?|acrs?|claims?|cronjobs?|subscriptions?|buckets?|tables?|queues?|topics?|repositor(?:y|ies)|repos?|databases?|keyspaces?|collections?|datasets?|containers?|secrets?|streams?|resource groups?|log groups?|vaults?|registr(?:y|ies)|zones?|workspaces?|vpcs?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|parameters?|schemas?|roles?|functions?|projects?|instances?|servers?|plans?|gateways?|apps?|services?|deployments?|jobs?',
+    );
   });
 
   it('the lists read what they say', () => {

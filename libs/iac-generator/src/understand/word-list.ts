@@ -9,7 +9,8 @@
  *     servicebus
  *   `) // /sqs|servicebus/
  */
-const alternatives = (lines: string) =>
+/** The entries as the alternatives of a pattern, `a|b|c`, for a pattern that groups them itself. */
+export const alternatives = (lines: string) =>
   lines
     .trim()
     .split('\n')

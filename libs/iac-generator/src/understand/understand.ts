@@ -35,6 +35,8 @@ import { namesAfter, namesBefore, servedBy } from './names';
 import { referToRunning } from './referred';
 import { addOnes, onesFor, purposeAt } from './ones';
 import { negatedBefore } from './negation';
+import { type Reading, readRequest } from './reading/read';
+import { settingOwner } from './reading/owner';
 import { otherProviderParts } from './other-providers';
 import { FAMILIES, readSettings } from './settings';
 import { correctSpelling, isKnownWord } from './spelling';
@@ -142,6 +144,8 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         });
     }
     const phraseMentions: Mention[] = [];
+    // The clause's parse, made only when a match might belong to a resource already read in it.
+    let reading: Reading | undefined;
     const foreign = otherProviderParts(tokens, matches);
     // "one for logs and one for backups": more of the thing named before, not components of their own.
     const ones = onesFor(tokens);
@@ -183,6 +187,25 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       if (kind === null || negatedBefore(tokens, m.start, inMatch)) {
         served = true;
         if (kind) ruledOut.add(kind);
+        continue;
+      }
+      // "an RDS database with storage that grows automatically": words hanging on a resource read
+      // before, naming a family of settings it declares, are its setting, never a resource of their own.
+      const settingOf = phraseMentions.length
+        ? settingOwner(
+            (reading ??= readRequest(raw)),
+            clause.start,
+            tokens[m.start].start,
+            tokens[m.end - 1].end,
+            words.split(' '),
+            phraseMentions,
+          )
+        : undefined;
+      if (settingOf) {
+        // No setting read these words (they would not have matched), so the answer says so.
+        served = true;
+        const said = restore(text.slice(settingOf.start, settingOf.end), quoteText);
+        unread.push({ phrase: phraseIndex, text: said.slice(0, 160) });
         continue;
       }
       const spans = { starts: new Set(matches.map((x) => x.start)), ends: new Set(matches.map((x) => x.end)) };

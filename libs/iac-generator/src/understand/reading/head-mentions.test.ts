@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { type Cloud } from '../../model/types';
+import { understand } from '../understand';
+
+/** The request model as a set: each resource's kind, count and names, in no particular order. */
+const model = (prompt: string, cloud: Cloud) =>
+  understand(prompt, cloud)
+    .mentions.map((m) => `${m.kind} x${m.count} ${[...m.names].sort().join(',')}`)
+    .sort();
+
+const kinds = (prompt: string, cloud: Cloud) => [...new Set(understand(prompt, cloud).mentions.map((m) => m.kind))];
+
+describe('a resource only where its words are the head of a noun phrase (issue 24, class 1)', () => {
+  it('reads storage hanging on a database as the database storage, never a bucket, and says it was not read', () => {
+    const intent = understand('an RDS Postgres database with storage that grows automatically', 'aws');
+    expect([...new Set(intent.mentions.map((m) => m.kind))]).toEqual(['aws.db_instance']);
+    expect(intent.unread.map((u) => u.text)).toEqual(['storage that grows automatically']);
+  });
+
+  it('still reads storage as a bucket where it is a thing of its own', () => {
+    expect(kinds('an RDS Postgres database and storage for uploads', 'aws')).toContain('aws.s3_bucket');
+  });
+
+  it('keeps a resource hanging on another when the other declares no such setting', () => {
+    expect(kinds('a VPC with two private subnets', 'aws')).toEqual(['aws.vpc', 'aws.subnet']);
+  });
+
+  it('keeps a product named in a phrase hanging on another resource', () => {
+    expect(kinds('a blue/green deployment with Elastic Beanstalk environments', 'aws')).toContain(
+      'aws.elastic_beanstalk_environment',
+    );
+  });
+
+  it.each<[string, Cloud, string[]]>([
+    ['Create an S3 bucket encrypted with our own KMS key', 'aws', ['aws.s3_bucket']],
+    ['a blob container named logs', 'azure', ['azure.storage_container']],
+    ['a deployment running nginx with at most 30 pods', 'k8s', ['k8s.deployment']],
+    ['an EC2 instance with a 200 GB volume', 'aws', ['aws.instance']],
+    ['a Cloud SQL instance with storage that grows automatically', 'gcp', ['gcp.sql_database_instance']],
+  ])('%s: %j and nothing invented', (prompt, cloud, expected) => {
+    expect(kinds(prompt, cloud)).toEqual(expected);
+  });
+});
+
+describe('the request model does not depend on clause order or filler words', () => {
+  const clauses = [
+    'an S3 bucket named "uploads"',
+    'an SQS queue named "jobs"',
+    'an RDS Postgres database with storage that grows automatically',
+    'a Lambda function running Python 3.12',
+  ];
+  const fillers = ['', 'please add ', 'I need ', 'could you create ', 'we also want '];
+  const expected = model(clauses.join('. '), 'aws');
+
+  it('reads the same resources whatever the order and the filler', () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(clauses, { minLength: clauses.length, maxLength: clauses.length }),
+        fc.array(fc.constantFrom(...fillers), { minLength: clauses.length, maxLength: clauses.length }),
+        (order, filler) => {
+          const prompt = order.map((c, k) => filler[k] + c).join('. ');
+          expect(model(prompt, 'aws')).toEqual(expected);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,13 +1,11 @@
 import { NET } from '../arm/network';
 import { type Component } from '../../../model/types';
 import { ArmExpr, type ArmWriter, refKey } from '../../../render/azure/arm-context';
-import { azName, gatewaySku } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const name = `agw-${azName(c)}`;
-    // A WAF policy asked for beside the gateway (and no Front Door) is the gateway's policy.
-    const wafPolicy = x.plan.all('azure.waf_policy').find((w) => w.ref.gateway === c);
+    const { name, sku, wafPolicy, autoscale, sslPolicy, backend, waf } = decide(c, x.plan);
     // A gateway's listeners, pools and settings are parts of its own body, not resource types of
     // their own: their ids are the gateway's id with the collection and name after it.
     const gateway = `resourceId('Microsoft.Network/applicationGateways', '${name}')`;
@@ -22,10 +20,10 @@ export const arm: ArmWriter = {
         userAssignedIdentities: { [refKey(x.symbol(c.ref.identity as Component))]: {} },
       },
       properties: {
-        sku: { name: gatewaySku(c), tier: gatewaySku(c) },
+        sku: { name: sku, tier: sku },
         autoscaleConfiguration: {
-          minCapacity: c.attrs.min ?? 1,
-          maxCapacity: Math.max(c.attrs.min ?? 1, c.attrs.max ?? 3),
+          minCapacity: autoscale.min,
+          maxCapacity: autoscale.max,
         },
         gatewayIPConfigurations: [
           { name: 'gateway', properties: { subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) } } },
@@ -45,16 +43,16 @@ export const arm: ArmWriter = {
             },
           },
         ],
-        sslPolicy: { policyType: 'Predefined', policyName: 'AppGwSslPolicy20220101' },
+        sslPolicy: { policyType: 'Predefined', policyName: sslPolicy },
         backendAddressPools: [{ name: 'backend' }],
         backendHttpSettingsCollection: [
           {
             name: 'https',
             properties: {
-              port: 443,
-              protocol: 'Https',
+              port: backend.port,
+              protocol: backend.protocol,
               cookieBasedAffinity: 'Disabled',
-              requestTimeout: 30,
+              requestTimeout: backend.timeout,
               pickHostNameFromBackendAddress: true,
             },
           },
@@ -83,15 +81,9 @@ export const arm: ArmWriter = {
           },
         ],
         firewallPolicy: wafPolicy ? { id: x.ref(x.symbol(wafPolicy)) } : undefined,
-        webApplicationFirewallConfiguration:
-          gatewaySku(c) === 'WAF_v2' && !wafPolicy
-            ? {
-                enabled: true,
-                firewallMode: c.attrs.wafMode ?? 'Prevention',
-                ruleSetType: 'OWASP',
-                ruleSetVersion: '3.2',
-              }
-            : undefined,
+        webApplicationFirewallConfiguration: waf
+          ? { enabled: true, firewallMode: waf.mode, ruleSetType: waf.rules, ruleSetVersion: waf.version }
+          : undefined,
       },
       dependsOn: [x.symbol(c.ref.identity as Component), ...(wafPolicy ? [x.symbol(wafPolicy)] : [])],
     });

@@ -1,14 +1,13 @@
 import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName, gatewaySku } from '../common';
 import { placed, tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_application_gateway',
   write: (c, x) => {
-    // A WAF policy asked for beside the gateway (and no Front Door) is the gateway's policy.
-    const wafPolicy = x.plan.all('azure.waf_policy').find((w) => w.ref.gateway === c);
+    const { name, sku, wafPolicy, autoscale, sslPolicy, backend, waf } = decide(c, x.plan);
     const cert = x.variable('appgw_certificate_secret_id', {
       type: 'string',
       description: 'Key Vault secret id of the TLS certificate for the HTTPS listener',
@@ -16,27 +15,27 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        name: `agw-${azName(c)}`,
+        name,
         ...placed(c, x),
         zones: ['1', '2', '3'],
-        sku: block({ name: gatewaySku(c), tier: gatewaySku(c) }),
+        sku: block({ name: sku, tier: sku }),
         autoscale_configuration: block({
-          min_capacity: c.attrs.min ?? 1,
-          max_capacity: Math.max(c.attrs.min ?? 1, c.attrs.max ?? 3),
+          min_capacity: autoscale.min,
+          max_capacity: autoscale.max,
         }),
         identity: block({ type: 'UserAssigned', identity_ids: [x.ref(c.ref.identity as Component)] }),
         gateway_ip_configuration: block({ name: 'gateway', subnet_id: x.ref(c.ref.subnet as Component) }),
         frontend_ip_configuration: block({ name: 'public', public_ip_address_id: x.ref(c.ref.ip as Component) }),
         frontend_port: [block({ name: 'https', port: 443 }), block({ name: 'http', port: 80 })],
         ssl_certificate: block({ name: 'tls', key_vault_secret_id: cert }),
-        ssl_policy: block({ policy_type: 'Predefined', policy_name: 'AppGwSslPolicy20220101' }),
+        ssl_policy: block({ policy_type: 'Predefined', policy_name: sslPolicy }),
         backend_address_pool: block({ name: 'backend' }),
         backend_http_settings: block({
           name: 'https',
           cookie_based_affinity: 'Disabled',
-          port: 443,
-          protocol: 'Https',
-          request_timeout: 30,
+          port: backend.port,
+          protocol: backend.protocol,
+          request_timeout: backend.timeout,
           pick_host_name_from_backend_address: true,
         }),
         http_listener: [
@@ -79,15 +78,9 @@ export const terraform: TerraformWriter = {
           }),
         ],
         firewall_policy_id: wafPolicy ? expr(`azurerm_web_application_firewall_policy.${wafPolicy.id}.id`) : undefined,
-        waf_configuration:
-          gatewaySku(c) === 'WAF_v2' && !wafPolicy
-            ? block({
-                enabled: true,
-                firewall_mode: c.attrs.wafMode ?? 'Prevention',
-                rule_set_type: 'OWASP',
-                rule_set_version: '3.2',
-              })
-            : undefined,
+        waf_configuration: waf
+          ? block({ enabled: true, firewall_mode: waf.mode, rule_set_type: waf.rules, rule_set_version: waf.version })
+          : undefined,
         tags: tags(c),
       },
       'WAF in prevention mode, TLS 1.2+ policy, HTTP redirected to HTTPS.',

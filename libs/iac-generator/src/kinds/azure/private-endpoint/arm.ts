@@ -1,13 +1,11 @@
 import { NET } from '../arm/network';
-import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { ENDPOINT_TARGETS, azName } from '../common';
+import { azName } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const t = c.ref.target as Component;
-    const endpoint = ENDPOINT_TARGETS[t.kind] ?? ENDPOINT_TARGETS['azure.storage_account'];
-    const subnet = c.ref.subnet as Component;
+    const { name, target: t, endpoint, subnet, vnet } = decide(c);
     // Clients in the network resolve the service's name to the endpoint through this zone.
     const zone = x.resource(x.symbol(c, 'zone'), 'Microsoft.Network/privateDnsZones', '2020-06-01', {
       name: endpoint.zone,
@@ -18,12 +16,12 @@ export const arm: ArmWriter = {
       location: 'global',
       properties: {
         registrationEnabled: false,
-        virtualNetwork: { id: x.ref(x.symbol(subnet.ref.vnet as Component)) },
+        virtualNetwork: { id: x.ref(x.symbol(vnet)) },
       },
       dependsOn: [zone],
     });
     const pe = x.resource(c, 'Microsoft.Network/privateEndpoints', NET, {
-      name: `pe-${azName(c)}`,
+      name,
       location: x.location(),
       properties: {
         subnet: { id: x.ref(x.symbol(subnet)) },
@@ -36,7 +34,7 @@ export const arm: ArmWriter = {
       },
     });
     x.resource(x.symbol(c, 'dnsGroup'), 'Microsoft.Network/privateEndpoints/privateDnsZoneGroups', NET, {
-      name: `pe-${azName(c)}/default`,
+      name: `${name}/default`,
       properties: {
         privateDnsZoneConfigs: [{ name: 'default', properties: { privateDnsZoneId: x.ref(zone) } }],
       },

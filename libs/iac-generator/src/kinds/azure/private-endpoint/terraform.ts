@@ -1,15 +1,14 @@
 import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { ENDPOINT_TARGETS, azName } from '../common';
+import { azName } from '../common';
 import { placed, tags } from '../terraform/common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_private_endpoint',
   write: (c, x) => {
-    const t = c.ref.target as Component;
-    const endpoint = ENDPOINT_TARGETS[t.kind] ?? ENDPOINT_TARGETS['azure.storage_account'];
-    const subnet = c.ref.subnet as Component;
+    const { name, target: t, endpoint, subnet, vnet } = decide(c);
     // Clients in the network resolve the service's name to the endpoint through this zone.
     const zone = x.resource('azurerm_private_dns_zone', `${c.id}_pe`, {
       name: endpoint.zone,
@@ -19,11 +18,11 @@ export const terraform: TerraformWriter = {
       name: `${azName(c)}-link`,
       resource_group_name: x.ref(c.ref.group as Component, 'name'),
       private_dns_zone_name: expr(`${zone}.name`),
-      virtual_network_id: x.ref(subnet.ref.vnet as Component),
+      virtual_network_id: x.ref(vnet),
       registration_enabled: false,
     });
     x.primary(c, {
-      name: `pe-${azName(c)}`,
+      name,
       ...placed(c, x),
       subnet_id: x.ref(subnet),
       private_service_connection: block({

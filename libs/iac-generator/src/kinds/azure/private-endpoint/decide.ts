@@ -1,0 +1,16 @@
+import { type Component } from '../../../model/types';
+import { azName, ENDPOINT_TARGETS } from '../common';
+
+/** What a private endpoint connects to and where it sits, once for every format. */
+export function decide(c: Component) {
+  const target = c.ref.target as Component;
+  const subnet = c.ref.subnet as Component;
+  return {
+    name: `pe-${azName(c)}`,
+    target,
+    // The sub-resource it reaches and the private DNS zone through which clients in the network resolve it.
+    endpoint: ENDPOINT_TARGETS[target.kind] ?? ENDPOINT_TARGETS['azure.storage_account'],
+    subnet,
+    vnet: subnet.ref.vnet as Component,
+  };
+}

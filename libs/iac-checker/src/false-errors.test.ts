@@ -78,6 +78,12 @@ const CASES: [string, FormatId, string][] = [
     'terraform',
     'a markdown code block inside a heredoc description (text, not a fence left in)',
   ],
+  [
+    'arm/fixtures/landing-zone.json',
+    'arm',
+    'dependsOn naming a resource copy loop; as information: a string that only starts with `[` (text), a retired preview apiVersion',
+  ],
+  ['terraform/fixtures/resource-prefix/main.tf', 'terraform-aws', 'a reference written with the `resource.` prefix'],
   ['cloudformation/fixtures/sam-globals.yaml', 'cloudformation', 'SAM Globals and the resources SAM adds'],
   [
     'cloudformation/fixtures/language-extensions.yaml',
@@ -163,6 +169,22 @@ describe('the fixes keep real errors found', () => {
     expect(error?.severity).toBe('error');
     // The suggestion comes from google 7's schema: 6.50 has no `deletion_policy` on a bucket.
     expect(error?.fixHint).toContain('deletion_policy');
+  });
+
+  it('ARM: an unknown stable apiVersion and a dependsOn naming nothing are still errors; `resource.` to an undeclared resource too', async () => {
+    const arm = readFileSync(join(__dirname, 'arm/fixtures/landing-zone.json'), 'utf8')
+      .replace('2019-04-01-preview', '2019-04-02')
+      .replace('"policyAssignmentCopy"]', '"policyAssignmentCpy"]');
+    const armCodes = (await checkFiles([{ path: 'lz.json', content: arm }], 'arm'))
+      .filter((d) => d.severity === 'error')
+      .map((d) => d.code);
+    expect(armCodes).toEqual(['arm.unknown-api-version', 'arm.unknown-depends-on']);
+    const tf = readFileSync(join(__dirname, 'terraform/fixtures/resource-prefix/main.tf'), 'utf8').replace(
+      'resource.aws_sqs_queue.jobs.url',
+      'resource.aws_sqs_queue.job.url',
+    );
+    const tfCodes = (await checkFiles([{ path: 'main.tf', content: tf }], 'terraform-aws')).map((d) => d.code);
+    expect(tfCodes).toContain('terraform.undeclared-resource');
   });
 
   it('Terraform: a reference to an undeclared ephemeral resource is still an error', async () => {

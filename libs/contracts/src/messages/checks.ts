@@ -139,6 +139,10 @@ export const CheckMessages = {
         `${q(type)} belongs to a resource provider this checker has no schema for, so it was not checked.`,
       noSchema: (type: string) =>
         `${q(type)} is published by Azure, but this checker has no schema for it, so it was not checked.`,
+      retiredPreview: (type: string, version: string) =>
+        `${q(type)} apiVersion ${q(version)} is a preview this checker does not know (Azure retires previews from its specifications), so it was not checked.`,
+      textNotExpression:
+        'This string starts with `[` but does not end with `]`, so ARM reads it as text, not as an expression.',
       readOnlyChild: (type: string, parent: string) =>
         `${q(type)} is not a type this checker can deploy; as a child of ${q(parent)} that is only read (existing) it may be a read-only type, so it was not checked.`,
       unknownProviderVersion: (type: string, version: string) =>

@@ -8,6 +8,7 @@
  * - a resource provider (namespace) with no schema at all;
  * - a type or apiVersion Azure publishes that has no bundled schema;
  * - an apiVersion newer than the newest bundled, or one at which no type of the provider is known;
+ * - a well-formed preview apiVersion of a known type that neither list has (a retired preview);
  * - an `existing` child of a known type (a read-only type such as deploymentScripts/logs is read,
  *   never deployed, so no deployable schema lists it).
  */
@@ -54,6 +55,7 @@ export function unjudged(type: string, version: string | undefined, existing: bo
   if (version && known && !known.v.includes(version)) {
     if (newerThanBundled(version, known.s)) return M.newerApiVersion(known.name, version, known.s);
     if (published?.includes(version)) return M.noSchema(`${known.name}@${version}`);
+    if (retiredPreview(version)) return M.retiredPreview(known.name, version);
   }
   if (known) return undefined;
   if (published) return M.noSchema(version ? `${type}@${version}` : type);
@@ -70,3 +72,13 @@ export function unjudged(type: string, version: string | undefined, existing: bo
 export function referableType(type: string): boolean {
   return !!armType(type) || unknownNamespace(type) || !!armKnownVersions(type) || !!armType(parentOf(type));
 }
+
+/**
+ * True for a well-formed preview apiVersion (`2019-04-01-preview`): Azure prunes previews from
+ * the published specifications once a stable version ships, while ARM keeps deploying templates
+ * that use them, so one missing from both lists may be retired rather than made up (Bicep only
+ * warns of a version it has no types for). A stable version is never pruned, so an unknown stable
+ * one stays an error.
+ */
+const retiredPreview = (version: string): boolean =>
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-preview$/.test(version);

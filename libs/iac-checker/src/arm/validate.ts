@@ -92,9 +92,12 @@ function checkTemplate(root: DocMap, f: Findings): void {
   collectResources(get(root, 'resources'), undefined, resources);
   for (const r of resources) resource(r, f);
   const declaredTypes = new Set(resources.map((r) => r.type.toLowerCase()));
-  const names = new Set(
-    resources.flatMap((r) => [...(r.name ? [r.name, `${r.type}/${r.name}`] : []), ...(r.symbol ? [r.symbol] : [])]),
-  );
+  // dependsOn may also name a resource copy loop (`"copy": { "name": "policyCopy" }`): all its copies.
+  const copyLoops = resources.map((r) => text(get(get(r.node, 'copy'), 'name'))).filter((n): n is string => !!n);
+  const names = new Set([
+    ...resources.flatMap((r) => [...(r.name ? [r.name, `${r.type}/${r.name}`] : []), ...(r.symbol ? [r.symbol] : [])]),
+    ...copyLoops,
+  ]);
   for (const r of resources) dependsOn(r, names, f);
   // User-defined functions name their own parameters: their bodies are not read against the template's.
   for (const e of root.entries)
@@ -217,12 +220,10 @@ function expressions(node: DocNode, f: Findings, d: Declared): void {
     };
     return { start, end: start };
   };
+  // ARM reads a string as an expression only when it starts with `[` and ends with `]`; one that
+  // only starts with `[` is text ("[Preview]: Deploy ..."), though maybe an expression left open.
   if (!s.trimEnd().endsWith(']')) {
-    f.error(
-      'arm.expression-syntax',
-      M.expressionSyntax('the expression starts with `[` but does not end with `]`'),
-      node.span,
-    );
+    f.info('arm.text-not-expression', M.textNotExpression, node.span);
     return;
   }
   const parsed = parseArmExpression(s);

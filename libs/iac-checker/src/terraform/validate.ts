@@ -335,8 +335,23 @@ class ModuleCheck {
         );
       return;
     }
-    if (t.root === 'data') {
+    if (t.root === 'data' || t.root === 'resource') {
+      // `resource.<type>.<name>` names a managed resource explicitly, as `data.` does a data source.
       const [type, name, attr] = attrs;
+      if (t.root === 'resource') {
+        if (type && name)
+          this.resourceReference(
+            `${type.name}.${name.name}`,
+            m.resources,
+            type.name,
+            name.name,
+            attr,
+            'resource',
+            f,
+            span(t.rootSpan, name.span),
+          );
+        return;
+      }
       if (!type || !name) return;
       this.resourceReference(
         `data.${type.name}.${name.name}`,

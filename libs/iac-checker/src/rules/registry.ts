@@ -105,6 +105,10 @@ import awsNetworkAclAllProtocols from './aws/network-acl-all-protocols/rule.json
 import awsEcsContainerInsights from './aws/ecs-container-insights/rule.json';
 import awsLbInternetFacing from './aws/lb-internet-facing/rule.json';
 import awsS3Versioning from './aws/s3-versioning/rule.json';
+import awsDatabaseBackupRetention from './aws/database-backup-retention/rule.json';
+import awsDynamodbCmk from './aws/dynamodb-cmk/rule.json';
+import awsMskCmk from './aws/msk-cmk/rule.json';
+import awsS3MfaDelete from './aws/s3-mfa-delete/rule.json';
 import { rule as azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { rule as azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { rule as azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -359,6 +363,10 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsEcsContainerInsights),
   loadDataRule(awsLbInternetFacing),
   loadDataRule(awsS3Versioning),
+  loadDataRule(awsDatabaseBackupRetention),
+  loadDataRule(awsDynamodbCmk),
+  loadDataRule(awsMskCmk),
+  loadDataRule(awsS3MfaDelete),
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

@@ -13,7 +13,9 @@
  *   cannot silence its own CRITICAL finding and the finding reaches the repair round. Code the
  *   user wrote or edited (`user`) and the built-in engine's output (`engine`, whose waivers are
  *   written on the request's explicit ask) keep their waivers.
- * - Repeats: one finding per file, line, column and code.
+ * - Repeats: one finding per file, line, column and code; a security rule's findings are also told
+ *   apart by their text, which names the setting, so one rule reporting several settings left out
+ *   of the same resource (all on its first line) keeps each of them.
  * - Cap: at most MAX_PER_CODE findings of one code in one file and MAX_FINDINGS in all, the most
  *   serious kept first; one note says how many were left out.
  */
@@ -172,7 +174,7 @@ export function finalList(
   const order = files.map((f) => f.path);
   const seen = new Set<string>();
   const unique = applyWaivers(all, files, format, origin).filter((d) => {
-    const key = `${d.file}\u0000${d.line}\u0000${d.column}\u0000${d.code}`;
+    const key = `${d.file}\u0000${d.line}\u0000${d.column}\u0000${d.code}${RULE_IDS.has(d.code) ? `\u0000${d.message}` : ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -261,9 +261,22 @@ describe('the final list', () => {
     expect(lines).toEqual([...lines].sort((a, b) => a - b));
   });
 
-  it('reports one finding per file, line, column and code across validation, rules and secrets', async () => {
+  it('reports one finding per file, line, column, code (and, for a rule, text) across validation, rules and secrets', async () => {
     const all = await check('main.tf', PUBLIC_DB('# a public database'), 'terraform-aws');
-    const keys = all.map((d) => `${d.file}:${d.line}:${d.column}:${d.code}`);
+    const keys = all.map((d) => `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("keeps a rule's findings on one line apart when they name different settings", async () => {
+    // Every complexity setting left out is reported on the policy's first line, one finding each.
+    const all = await check('main.tf', 'resource "aws_iam_account_password_policy" "p" {\n}\n', 'terraform-aws');
+    const complexity = all.filter((d) => d.code === 'IG-AWS-073');
+    expect(complexity.map((d) => d.line)).toEqual([1, 1, 1, 1]);
+    expect(complexity.map((d) => d.message.replace(/^.*: /, '')).sort()).toEqual([
+      'Digits are not required.',
+      'Lower-case letters are not required.',
+      'Symbols are not required.',
+      'Upper-case letters are not required.',
+    ]);
   });
 });

@@ -1,0 +1,10 @@
+resource "aws_dynamodb_table" "orders" { #!
+  name         = "orders"
+  billing_mode = "PAY_PER_REQUEST"
+  hash_key     = "id"
+
+  attribute {
+    name = "id"
+    type = "S"
+  }
+}

@@ -103,7 +103,9 @@ describe('Google Cloud requests are written as asked', () => {
       'A service account for the deploy bot, granted roles/run.developer and roles/iam.serviceAccountUser as well',
       'terraform-google',
     );
-    expect(errors).toEqual([]);
+    // Service Account User granted on the whole project lets the bot act as every service account
+    // in it: written as asked, and the checker says so (its one finding), which is the point.
+    expect(errors).toEqual([expect.stringMatching(/ IG-GCP-049 .*serviceAccountUser/)]);
     const roles = of(resources, 'google_project_iam_member').map((r) => r.body.role);
     expect(roles.sort()).toEqual(['roles/iam.serviceAccountUser', 'roles/run.developer']);
     expect(result.notCovered.filter((l) => /role/i.test(l))).toEqual([]);

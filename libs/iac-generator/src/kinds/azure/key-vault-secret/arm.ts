@@ -1,18 +1,17 @@
-import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const kv = c.ref.vault as Component;
+    const { name, vault: kv, value, contentType } = decide(c);
     x.resource(c, 'Microsoft.KeyVault/vaults/secrets', '2023-07-01', {
-      name: x.under(kv, 'kv', azName(c, 127)),
+      name: x.under(kv, 'kv', name),
       properties: {
         value: x.param(`${x.symbol(c)}Value`, {
           type: 'securestring',
-          description: `Value of the secret ${azName(c)}`,
+          description: value.description,
         }),
-        contentType: 'text/plain',
+        contentType,
       },
       dependsOn: [x.symbol(kv)],
     });

@@ -1,19 +1,19 @@
-import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName } from '../common';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_key_vault_secret',
   write: (c, x) => {
+    const { name, vault, value, contentType } = decide(c);
     x.primary(c, {
-      name: azName(c, 127),
+      name,
       value: x.variable(`${c.id}_value`, {
         type: 'string',
-        description: `Value of the secret ${azName(c)}`,
+        description: value.description,
         sensitive: true,
       }),
-      key_vault_id: x.ref(c.ref.vault as Component),
-      content_type: 'text/plain',
+      key_vault_id: x.ref(vault),
+      content_type: contentType,
     });
   },
 };

@@ -62,6 +62,7 @@ module.exports = {
       ...server,
       displayName: 'int',
       testMatch: ['**/*.int.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/int-timeout.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
       globals: { __DB_MODE__: 'pg' },

@@ -229,6 +229,9 @@ import googleIamPersonalAccount from './google/iam-personal-account/rule.json';
 import { rule as googleSqlLogCheckpoints } from './google/sql-log-checkpoints/rule';
 import { rule as googleSqlLogLockWaits } from './google/sql-log-lock-waits/rule';
 import googleFirewallInternet from './google/firewall-internet/rule.json';
+import { rule as googleSqlLogTempFiles } from './google/sql-log-temp-files/rule';
+import { rule as googleSqlLogMinMessages } from './google/sql-log-min-messages/rule';
+import { rule as googleSqlLogStatementDuration } from './google/sql-log-statement-duration/rule';
 import { rule as kubernetesPrivilegedContainer } from './kubernetes/privileged-container/rule';
 import { rule as kubernetesPrivilegeEscalation } from './kubernetes/privilege-escalation/rule';
 import { rule as kubernetesRunAsRootUser } from './kubernetes/run-as-root-user/rule';
@@ -487,6 +490,9 @@ export const RULES: readonly Rule[] = [
   googleSqlLogCheckpoints,
   googleSqlLogLockWaits,
   loadDataRule(googleFirewallInternet),
+  googleSqlLogTempFiles,
+  googleSqlLogMinMessages,
+  googleSqlLogStatementDuration,
   kubernetesPrivilegedContainer,
   kubernetesPrivilegeEscalation,
   kubernetesRunAsRootUser,

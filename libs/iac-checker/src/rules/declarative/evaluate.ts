@@ -70,20 +70,32 @@ function holds(ctx: RuleContext, r: Resource, body: Resource['body'], c: Conditi
 /** Never bad: only leaving the setting out is reported. */
 const nothing: Predicate = () => false;
 
+/**
+ * `bad: {}` (no test) reports the setting whenever it is written (`null` is not writing it), even
+ * as a value that cannot be worked out: a public IP given by reference is still a public IP.
+ */
+function written(ctx: RuleContext, r: Resource, path: string, text: string | undefined): void {
+  const node = at(r.body, path);
+  const v = node?.value();
+  if (node && v !== undefined && v !== null) ctx.report(r, node, text);
+}
+
 /** The check on one resource. */
 function settingCheck(check: SettingCheck): (ctx: RuleContext, r: Resource) => void {
   const bad = check.bad ? predicate(check.bad) : nothing;
   const opts = { omitted: check.omitted, text: check.text };
   const path = check.path;
+  const judge =
+    check.bad && !hasTest(check.bad)
+      ? (ctx: RuleContext, r: Resource, p: string) => written(ctx, r, p, check.text)
+      : (ctx: RuleContext, r: Resource, p: string) => flag(ctx, r, p, bad, opts);
   return (ctx, r) => {
     const exempt = (body: Resource['body']) => (check.unless ?? []).some((c) => holds(ctx, r, body, c));
     if (path === undefined) {
       if (!exempt(r.body)) ctx.report(r, undefined, check.text);
     } else if (!check.each) {
-      if (!exempt(r.body)) flag(ctx, r, path, bad, opts);
-    } else
-      for (const item of listAt(r.body, check.each))
-        if (!exempt(item)) flag(ctx, { ...r, body: item }, path, bad, opts);
+      if (!exempt(r.body)) judge(ctx, r, path);
+    } else for (const item of listAt(r.body, check.each)) if (!exempt(item)) judge(ctx, { ...r, body: item }, path);
   };
 }
 

@@ -65,7 +65,10 @@ export interface SettingCheck {
    * is what is reported (its kind should not be used: an inline user policy, a classic resource).
    */
   path?: string;
-  /** The values that are reported; left out, no written value is (only leaving it out can be, with `omitted`). */
+  /**
+   * The values that are reported; left out, no written value is (only leaving it out can be, with
+   * `omitted`); `{}`, every written value is, even one that cannot be worked out (a reference).
+   */
   bad?: ValueTest;
   /** The default is unsafe: leaving the setting out is reported (where it should have been written). */
   omitted?: boolean;

@@ -1,19 +1,24 @@
 /**
  * Cloud SQL database flags (`settings.database_flags { name value }` of
- * google_sql_database_instance), read for one engine: a flag that must be on is reported where it
- * is set off, or at `settings` when it is not set at all; a flag that must stay off only where it
- * is set on. Instances whose engine or flags cannot be worked out are not judged.
+ * google_sql_database_instance), read for one engine. `sqlFlag`: a flag that must be on is
+ * reported where it is set off, or at `settings` when it is not set at all; a flag that must stay
+ * off only where it is set on. `sqlFlagValue`: a flag whose value is judged by a test, reported
+ * where it is set to a bad value, or (with `omitted`, when the engine's default is unsafe) at
+ * `settings` when it is not set. Instances whose engine or flags cannot be worked out are not judged.
  */
 import { type RuleContext } from '../model';
 import { listAt, UNKNOWN } from '../view/node';
 
 const ON = /^(on|true|1)$/i;
 
-export function sqlFlag(
+type Engine = 'POSTGRES' | 'MYSQL' | 'SQLSERVER';
+
+export function sqlFlagValue(
   ctx: RuleContext,
-  engine: 'POSTGRES' | 'MYSQL' | 'SQLSERVER',
+  engine: Engine,
   flag: string,
-  want: 'on' | 'off',
+  bad: (value: string) => boolean,
+  omitted: boolean,
 ): void {
   for (const r of ctx.resources('google_sql_database_instance')) {
     const version = r.body.get('database_version')?.value();
@@ -21,12 +26,16 @@ export function sqlFlag(
     const settings = r.body.get('settings');
     const flags = listAt(settings, 'database_flags');
     if (flags.some((f) => f.get('name')?.value() === UNKNOWN)) continue;
-    const set = flags.find((f) => f.get('name')?.value() === flag);
-    const value = set?.get('value');
+    const value = flags.find((f) => f.get('name')?.value() === flag)?.get('value');
     const v = value?.value();
     if (v === UNKNOWN) continue;
-    const on = v !== undefined && v !== null && ON.test(String(v));
-    if (want === 'on' && !on) ctx.report(r, value ?? settings);
-    if (want === 'off' && set && on) ctx.report(r, value);
+    if (v === undefined || v === null) {
+      if (omitted) ctx.report(r, value ?? settings);
+    } else if (bad(String(v))) ctx.report(r, value);
   }
+}
+
+export function sqlFlag(ctx: RuleContext, engine: Engine, flag: string, want: 'on' | 'off'): void {
+  if (want === 'on') sqlFlagValue(ctx, engine, flag, (v) => !ON.test(v), true);
+  else sqlFlagValue(ctx, engine, flag, (v) => ON.test(v), false);
 }

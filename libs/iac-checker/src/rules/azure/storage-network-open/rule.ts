@@ -17,6 +17,12 @@ function check(ctx: RuleContext): void {
     if (!action) ctx.report(r);
     else if (v === 'Allow') ctx.report(r, action);
   }
+  // The firewall written as its own resource (the account above is then not judged).
+  if (tf)
+    for (const r of ctx.resources('azurerm_storage_account_network_rules')) {
+      const action = r.body.get('default_action');
+      if (action?.value() === 'Allow') ctx.report(r, action);
+    }
 }
 
 export const rule = codeRule(spec, { terraform: check, arm: check, bicep: check });

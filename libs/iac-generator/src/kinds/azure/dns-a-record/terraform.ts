@@ -1,12 +1,12 @@
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { recordTtl, statedRecord } from '../../dns';
 import { writeStatedRecord } from '../terraform/dns';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_dns_a_record',
   write: (c, x) => {
-    const stated = statedRecord(c);
+    const { stated, host, ttl } = decide(c);
     if (stated)
       return writeStatedRecord(
         c,
@@ -16,10 +16,10 @@ export const terraform: TerraformWriter = {
         x.ref(c.ref.group as Component, 'name'),
       );
     x.primary(c, {
-      name: 'www',
+      name: host,
       zone_name: x.ref(c.ref.zone as Component, 'name'),
       resource_group_name: x.ref(c.ref.group as Component, 'name'),
-      ttl: recordTtl(c),
+      ttl,
       target_resource_id: x.ref(c.ref.ip as Component),
     });
   },

@@ -61,7 +61,7 @@ const CASES: [string, FormatId, string][] = [
   [
     'bicep/fixtures/published-types.bicep',
     'bicep',
-    'deploymentScripts’ kind/properties union, a function called above its declaration, roleDefinitions(); as information: an extension type, read-only types read as existing',
+    'deploymentScripts’ kind/properties union, a function called above its declaration, roleDefinitions(), a variable imported from another file; as information: an extension type, read-only types read as existing, a required property a #disable-next-line BCP035 pragma lets go',
   ],
   [
     'terraform/fixtures/google-beta/main.tf',
@@ -185,6 +185,16 @@ describe('the fixes keep real errors found', () => {
     );
     const tfCodes = (await checkFiles([{ path: 'main.tf', content: tf }], 'terraform-aws')).map((d) => d.code);
     expect(tfCodes).toContain('terraform.undeclared-resource');
+  });
+
+  it('Bicep: without its pragma a missing required property is an error, and a name no import brings in is undeclared', async () => {
+    const content = readFileSync(join(__dirname, 'bicep/fixtures/published-types.bicep'), 'utf8')
+      .replace('  #disable-next-line BCP035 // the service fills in Application_Type\n', '')
+      .replace('import { enforcedLocation }', 'import { otherLocation }');
+    const codes = (await checkFiles([{ path: 'main.bicep', content }], 'bicep'))
+      .filter((d) => d.severity === 'error')
+      .map((d) => d.code);
+    expect(codes).toEqual(['bicep.undeclared', 'bicep.missing-property']);
   });
 
   it('Terraform: a reference to an undeclared ephemeral resource is still an error', async () => {

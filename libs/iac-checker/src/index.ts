@@ -164,7 +164,7 @@ export async function checkFiles(
     } else if (/\.bicep$/.test(file.path) && format === 'bicep') {
       const p = parseBicep(file.content);
       if (fenced(p.syntax.length > 0)) continue;
-      validateBicep(p, f);
+      validateBicep(p, f, file.content);
       parsed.push({ ...text, kind: 'bicep', bicep: p });
     } else if (!fenced(true)) parsed.push(text);
   }

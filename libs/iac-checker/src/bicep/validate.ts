@@ -11,6 +11,7 @@ import { ARM_FUNCTIONS } from '../arm/expressions';
 import { unjudged } from '../arm/unjudged';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 import { BrokenPartLeftOut, type Findings } from '../diagnostics';
+import { disabledLines, PragmaDisabled } from './pragmas';
 import { type BicepExpr, type BicepFile, type BicepStatement } from '../parse/bicep/ast';
 import { type DocNode } from '../parse/doc/ast';
 import { closest } from '../suggest';
@@ -27,7 +28,9 @@ const BICEP_FUNCTIONS = new Set(
 const KNOWN_CALLS = new Set([...ARM_FUNCTIONS, ...BICEP_FUNCTIONS]);
 const TEMPLATE_KEYS = new Set(['parent', 'scope', 'dependsOn', 'name']);
 
-export function validateBicep(file: BicepFile, f: Findings): void {
+export function validateBicep(file: BicepFile, checked: Findings, source = ''): void {
+  const disabled = disabledLines(source);
+  const f = disabled.size ? new PragmaDisabled(checked, disabled) : checked;
   for (const s of file.syntax) f.error('bicep.syntax', DiagnosticMessages.checks.syntax.bicep(s.message), s.span);
   const first = file.statements[0];
   f.info(
@@ -50,6 +53,7 @@ export function validateBicep(file: BicepFile, f: Findings): void {
   const all = allStatements(file.statements);
   for (const s of file.statements)
     if (['param', 'var', 'resource', 'module', 'output', 'type', 'func'].includes(s.kind)) declare(s);
+    else if (s.kind === 'import') for (const name of importedNames(s)) symbols.set(name, s);
   // A nested resource's name belongs to its parent (`vault::key`): two parents may each have a
   // `key`. It is still known by name inside its parent, so it is declared where free.
   const top = new Set(file.statements);
@@ -64,6 +68,27 @@ export function validateBicep(file: BicepFile, f: Findings): void {
       references(s.value, symbols, new Set(), refs, false);
   }
   checkResources(file.statements, undefined, f);
+}
+
+/**
+ * The names an `import` statement brings in: `import { a, b as c } from '...'` declares a and c,
+ * `import * as ns from '...'` declares ns (variables, types and functions another file exports).
+ */
+function importedNames(s: BicepStatement): string[] {
+  const raw = s.value?.kind === 'raw' ? s.value.text : '';
+  const star = /^\*\s+as\s+(\w+)/.exec(raw.trim());
+  if (star) return [star[1]];
+  const list = /\{([^}]*)\}/.exec(raw)?.[1] ?? '';
+  return list
+    .split(',')
+    .map((item) =>
+      item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim(),
+    )
+    .filter((name) => /^\w+$/.test(name));
 }
 
 function allStatements(list: BicepStatement[]): BicepStatement[] {

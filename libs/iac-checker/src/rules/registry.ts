@@ -260,6 +260,7 @@ import kubernetesUnsafeSysctls from './kubernetes/unsafe-sysctls/rule.json';
 import kubernetesRunAsLowGroup from './kubernetes/run-as-low-group/rule.json';
 import kubernetesTiller from './kubernetes/tiller/rule.json';
 import kubernetesKubeSystemWorkload from './kubernetes/kube-system-workload/rule.json';
+import { rule as kubernetesApparmorUnconfined } from './kubernetes/apparmor-unconfined/rule';
 import { rule as terraformModuleUnpinned } from './terraform/module-unpinned/rule';
 
 /** Every security rule, in id order: rules in code as they are, rules written as data read by one engine. */
@@ -521,5 +522,6 @@ export const RULES: readonly Rule[] = [
   loadDataRule(kubernetesRunAsLowGroup),
   loadDataRule(kubernetesTiller),
   loadDataRule(kubernetesKubeSystemWorkload),
+  kubernetesApparmorUnconfined,
   terraformModuleUnpinned,
 ];

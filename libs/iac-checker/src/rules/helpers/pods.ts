@@ -10,6 +10,8 @@ import { at, type Node } from '../view/node';
 export interface Pod {
   resource: Resource;
   spec: Node;
+  /** The pod's own metadata (the template's in a workload): where per-container annotations live. */
+  metadata: Node | undefined;
   containers: Container[];
 }
 export interface Container {
@@ -22,17 +24,19 @@ const TEMPLATED = ['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Repl
 
 export function pods(ctx: RuleContext): Pod[] {
   const out: Pod[] = [];
-  const add = (resource: Resource, spec: Node | undefined) => {
+  const add = (resource: Resource, spec: Node | undefined, metadata: Node | undefined) => {
     if (!spec) return;
     const containers = [
       ...spec.list('containers').map((node) => ({ node, init: false })),
       ...spec.list('initContainers').map((node) => ({ node, init: true })),
     ].map((c) => ({ ...c, name: String(c.node.get('name')?.value() ?? '') }));
-    out.push({ resource, spec, containers });
+    out.push({ resource, spec, metadata, containers });
   };
-  for (const r of ctx.resources('Pod')) add(r, r.body.get('spec'));
-  for (const r of ctx.resources(...TEMPLATED)) add(r, at(r.body, 'spec.template.spec'));
-  for (const r of ctx.resources('CronJob')) add(r, at(r.body, 'spec.jobTemplate.spec.template.spec'));
+  for (const r of ctx.resources('Pod')) add(r, r.body.get('spec'), r.body.get('metadata'));
+  for (const r of ctx.resources(...TEMPLATED))
+    add(r, at(r.body, 'spec.template.spec'), at(r.body, 'spec.template.metadata'));
+  for (const r of ctx.resources('CronJob'))
+    add(r, at(r.body, 'spec.jobTemplate.spec.template.spec'), at(r.body, 'spec.jobTemplate.spec.template.metadata'));
   return out;
 }
 

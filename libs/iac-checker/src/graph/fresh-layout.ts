@@ -29,7 +29,7 @@ export interface Box {
   height: number;
 }
 
-const NODE_WIDTH = 184;
+export const NODE_WIDTH = 184;
 export const NODE_HEIGHT = 52;
 /** A container's inner margin, and the height of its title above its contents. */
 export const PADDING = 14;
@@ -82,8 +82,9 @@ function column(
 
 /**
  * Top-left positions of one level's nodes: those with references laid out in layers by dagre,
- * and the ones with none of this level's references in a column after them (dagre would stack
- * them on its first layer, a column as tall as they are many, at the cost of laying them out).
+ * and the ones with none of this level's references after them (dagre would stack them on its
+ * first layer, a column as tall as they are many, at the cost of laying them out): containers in
+ * a row, the rest in a column below.
  */
 function placeLevel(
   nodes: readonly GraphNode[],

@@ -10,8 +10,9 @@
  *
  * @example
  *   const cache: LevelCache = new Map();
- *   const first = layoutGraph(graph, {}, cache);
+ *   const first = layoutGraph(graph, {}, cache); // streaming starts: placed around what is drawn
  *   const next = layoutGraph(biggerGraph, first.boxes, cache); // first.boxes keep their x and y
+ *   const tidy = layoutGraph(biggerGraph); // fresh
  */
 import { type Box, freshLayout, type LevelCache } from './fresh-layout';
 import { LayoutTree } from './layout-tree';
@@ -56,17 +57,24 @@ function kept(tree: LayoutTree, previous: Record<string, Box>): Record<string, B
   return boxes;
 }
 
-export function layoutGraph(graph: InfraGraph, previous: Record<string, Box> = {}, cache?: LevelCache): DiagramLayout {
+/**
+ * Without `previous`, a fresh layout. With it (even empty: an answer starting to stream), the
+ * boxes it holds stay and the rest is placed around them, one node at a time, keeping the room
+ * containers grow into.
+ */
+export function layoutGraph(graph: InfraGraph, previous?: Record<string, Box>, cache?: LevelCache): DiagramLayout {
   const fresh = freshLayout(graph, cache);
   const tree = new LayoutTree(graph);
-  const boxes = kept(tree, previous);
   let waiting: string[] = [];
-  if (Object.keys(boxes).length === 0)
+  let boxes: Record<string, Box> = {};
+  if (previous) {
+    boxes = kept(tree, previous);
+    waiting = placeNew(tree, boxes, fresh.rel);
+  } else
     for (const n of graph.nodes) {
       const b = fresh.rel.get(n.id)!;
       boxes[n.id] = { ...b, x: b.x + MARGIN, y: b.y + MARGIN };
     }
-  else waiting = placeNew(tree, boxes, fresh.rel);
   const all = Object.values(boxes);
   return {
     boxes,

@@ -12,15 +12,16 @@
  * @example
  *   const waiting = placeNew(tree, boxes, fresh.rel); // boxes gained the new nodes; waiting: ids not placed
  */
-import { type Box, GAP, HEADER, NODE_HEIGHT, PADDING } from './fresh-layout';
+import { type Box, GAP, HEADER, NODE_HEIGHT, NODE_WIDTH, PADDING } from './fresh-layout';
 import { type LayoutTree } from './layout-tree';
 
 export const MARGIN = 16;
 /**
- * What taking the room a placed container grows into costs (the space straight right of it and
- * straight below it): more than any growth, so a new node goes there only when nothing else is
- * free, and containers keep the room their contents need later.
+ * The room a placed container keeps to grow into: everything below it, and a column of nodes
+ * beside it, as far down as it may grow. A new node takes it only when nothing else is free (it
+ * costs more than any growth), so containers can still hold what the code adds to them later.
  */
+const KEEP_BESIDE = NODE_WIDTH + 2 * GAP;
 const IN_THE_WAY = 1e9;
 /** How far a candidate place slides down past boxes in its way before it is given up. */
 const SLIDES = 40;
@@ -68,7 +69,6 @@ export function placeNew(tree: LayoutTree, boxes: Record<string, Box>, fresh: Re
         freshBox(a.id).y - freshBox(b.id).y,
     );
   for (const n of todo) {
-    if (boxes[n.id]) continue; // placed with its new container
     const parent = tree.parent(n.id);
     // Its container is waiting, or there is no room for it: it waits.
     if (parent !== undefined && !boxes[parent]) continue;
@@ -76,11 +76,6 @@ export function placeNew(tree: LayoutTree, boxes: Record<string, Box>, fresh: Re
     if (!fit) continue;
     boxes[n.id] = fit.box;
     for (const [id, box] of fit.grown) boxes[id] = box;
-    // A new container's new contents keep the fresh layout's arrangement inside it.
-    const origin = freshBox(n.id);
-    for (const d of tree.descendants(n.id))
-      if (!boxes[d] && fresh.has(d))
-        boxes[d] = { ...freshBox(d), x: freshBox(d).x - origin.x + fit.box.x, y: freshBox(d).y - origin.y + fit.box.y };
   }
   return tree.graph.nodes.filter((n) => !boxes[n.id]).map((n) => n.id);
 }
@@ -121,7 +116,17 @@ function bestFit(
     const bottom = Math.max(...siblings.map((s) => boxes[s].y + boxes[s].height)) + GAP;
     // Right of the row, below the column, and the corner past both: the corner takes no
     // sibling container's room.
-    candidates.push({ x: right, y: floor.y }, { x: floor.x, y: bottom }, { x: right, y: bottom });
+    // And right of the room the sibling containers keep beside them.
+    const clear = Math.max(
+      right,
+      ...siblings.filter((s) => tree.node(s)?.container).map((s) => boxes[s].x + boxes[s].width + KEEP_BESIDE + GAP),
+    );
+    candidates.push(
+      { x: right, y: floor.y },
+      { x: floor.x, y: bottom },
+      { x: right, y: bottom },
+      { x: clear, y: floor.y },
+    );
   } else candidates.push(floor);
   if (!home) {
     // Outside every container there is always room: right of, below, or past the whole drawing.
@@ -190,9 +195,8 @@ function keptClear(
   for (const s of tree.children(parent)) {
     if (s === id || !boxes[s] || !tree.node(s)?.container) continue;
     const b = boxes[s];
-    const right = box.x >= b.x + b.width && box.y < b.y + b.height && box.y + box.height > b.y;
-    const below = box.y >= b.y + b.height && box.x < b.x + b.width && box.x + box.width > b.x;
-    if (right || below) cost += IN_THE_WAY;
+    const room = { x: b.x, y: b.y, width: b.width + KEEP_BESIDE, height: Number.MAX_SAFE_INTEGER };
+    if (overlaps(box, room)) cost += IN_THE_WAY;
   }
   return cost;
 }

@@ -38,7 +38,10 @@ export async function computeDiagram(request: DiagramRequest): Promise<DiagramAn
     if (request.format.startsWith('terraform')) await loadHcl();
     const whole = buildGraph(parseFiles(request.files, request.format, parsed), request.format);
     const graph = request.streaming ? settledPart(whole, request.files) : whole;
-    return { id: request.id, ok: true, graph, layout: layoutGraph(graph, request.previous ?? undefined, levels) };
+    // A streaming answer is drawn around what is on screen, from nothing at its start; a
+    // finished one without a drawing (or a tidy layout) afresh.
+    const previous = request.previous ?? (request.streaming ? {} : undefined);
+    return { id: request.id, ok: true, graph, layout: layoutGraph(graph, previous, levels) };
   } catch (error) {
     console.error('The diagram could not be drawn', error);
     return { id: request.id, ok: false };

@@ -21,7 +21,7 @@ function inlineEngine(): { engine: () => DiagramEngine; requests: DiagramRequest
         requests.push(request);
         const whole = buildGraph(parseFiles(request.files, request.format), request.format);
         const graph = request.streaming ? settledPart(whole, request.files) : whole;
-        const layout = layoutGraph(graph, request.previous ?? undefined);
+        const layout = layoutGraph(graph, request.previous ?? (request.streaming ? {} : undefined));
         queueMicrotask(() => listener({ id: request.id, ok: true, graph, layout }));
       },
       onAnswer: (l) => {

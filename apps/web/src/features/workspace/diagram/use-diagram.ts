@@ -34,6 +34,8 @@ function workerEngine(): DiagramEngine {
  */
 let remembered: Record<string, Box> | null = null;
 let rememberedWhileStreaming = false;
+/** How many nodes the remembered drawing has. */
+let rememberedNodes = 0;
 
 /**
  * The diagram of `files`, drawn by the engine (the worker) as they change. One request at a
@@ -52,6 +54,7 @@ export function useDiagram(
   const busy = useRef(false);
   const pending = useRef<Omit<DiagramRequest, 'id' | 'previous'> | null>(null);
   const fresh = useRef(false);
+  const sentStreaming = useRef(false);
   const next = useRef(1);
 
   const send = () => {
@@ -60,6 +63,7 @@ export function useDiagram(
     pending.current = null;
     busy.current = true;
     engine.current.post({ ...request, id: next.current++, previous: fresh.current ? null : remembered });
+    sentStreaming.current = request.streaming;
     fresh.current = false;
   };
 
@@ -68,10 +72,14 @@ export function useDiagram(
     engine.current = e;
     e.onAnswer((answer) => {
       busy.current = false;
-      if (answer.ok) {
+      // A streaming answer only grows: a graph with fewer nodes than the one drawn comes from
+      // text cut where the parser could not read it yet, and drawing it would forget the places.
+      const shrank = answer.ok && sentStreaming.current && answer.graph.nodes.length < rememberedNodes;
+      if (answer.ok && !shrank) {
         remembered = answer.layout.boxes;
+        rememberedNodes = answer.graph.nodes.length;
         setState({ status: 'ready', graph: answer.graph, layout: answer.layout });
-      } else setState((last) => ({ ...last, status: last.graph ? 'ready' : 'failed' }));
+      } else if (!answer.ok) setState((last) => ({ ...last, status: last.graph ? 'ready' : 'failed' }));
       send();
     });
     send();
@@ -92,7 +100,10 @@ export function useDiagram(
     const [f, live, texts] = JSON.parse(key) as [FormatId, boolean, [string, string][]];
     pending.current = { files: texts.map(([path, content]) => ({ path, content })), format: f, streaming: live };
     // A new answer starting to stream is drawn afresh, not over the last answer's places.
-    if (live && !rememberedWhileStreaming) remembered = null;
+    if (live && !rememberedWhileStreaming) {
+      remembered = null;
+      rememberedNodes = 0;
+    }
     rememberedWhileStreaming = live;
     send();
   }, [key]);

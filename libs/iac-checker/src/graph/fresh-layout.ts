@@ -82,9 +82,8 @@ function column(
 
 /**
  * Top-left positions of one level's nodes: those with references laid out in layers by dagre,
- * and the ones with none of this level's references after them (dagre would stack them on its
- * first layer, a column as tall as they are many, at the cost of laying them out): containers in
- * a row, the rest in a column below.
+ * and the ones with none of this level's references in a column beside them (dagre would stack
+ * them on its first layer too, after ordering and positioning them with the rest).
  */
 function placeLevel(
   nodes: readonly GraphNode[],

@@ -202,10 +202,13 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
           )
         : undefined;
       if (settingOf) {
-        // No setting read these words (they would not have matched), so the answer says so.
+        // A setting of that family read elsewhere in the phrase ("a schedule of every day at 7 UTC")
+        // is what these words name, and members of a group are counted by its count or sized by
+        // its settings ("20Gi per pod"); otherwise nothing read them, and the answer says so.
         served = true;
         const said = restore(text.slice(settingOf.start, settingOf.end), quoteText);
-        unread.push({ phrase: phraseIndex, text: said.slice(0, 160) });
+        if (!settingOf.member && !inPhrase.some((f) => f.family === settingOf.family))
+          unread.push({ phrase: phraseIndex, text: said.slice(0, 160) });
         continue;
       }
       const spans = { starts: new Set(matches.map((x) => x.start)), ends: new Set(matches.map((x) => x.end)) };

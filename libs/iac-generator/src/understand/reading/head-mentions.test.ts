@@ -25,6 +25,11 @@ describe('a resource only where its words are the head of a noun phrase (issue 2
     expect(kinds('a VPC with two private subnets', 'aws')).toEqual(['aws.vpc', 'aws.subnet']);
   });
 
+  it('keeps machines a resource does not group as machines of their own', () => {
+    expect(kinds('a load balancer in front of two instances', 'aws')).toContain('aws.instance');
+    expect(kinds('an S3 bucket with an EC2 instance', 'aws')).toContain('aws.instance');
+  });
+
   it('keeps a product named in a phrase hanging on another resource', () => {
     expect(kinds('a blue/green deployment with Elastic Beanstalk environments', 'aws')).toContain(
       'aws.elastic_beanstalk_environment',
@@ -37,6 +42,15 @@ describe('a resource only where its words are the head of a noun phrase (issue 2
     ['a deployment running nginx with at most 30 pods', 'k8s', ['k8s.deployment']],
     ['an EC2 instance with a 200 GB volume', 'aws', ['aws.instance']],
     ['a Cloud SQL instance with storage that grows automatically', 'gcp', ['gcp.sql_database_instance']],
+    // The members of a group, counted or sized on it: never machines of their own.
+    [
+      'an EKS cluster with a managed node group of t3.large instances',
+      'aws',
+      ['aws.eks_cluster', 'aws.eks_node_group'],
+    ],
+    ['a VM scale set that grows to 10 instances', 'azure', ['azure.linux_virtual_machine_scale_set']],
+    ['a Cloud Run service with a minimum of 1 instance', 'gcp', ['gcp.cloud_run_v2_service']],
+    ['a statefulset running postgres with 20Gi storage per pod', 'k8s', ['k8s.stateful_set']],
   ])('%s: %j and nothing invented', (prompt, cloud, expected) => {
     expect(kinds(prompt, cloud)).toEqual(expected);
   });

@@ -23,26 +23,42 @@ const FAMILY_WORDS = (Object.keys(FAMILIES) as Family[])
       .map(stem),
   }));
 
+// The members of a group, by the words requests count them with: "a node group of 3 t3.large
+// instances", "a scale set that grows to 10 VMs", "a minimum of 1 instance" are how many machines
+// the group runs (whichever of these families its kind declares), never machines of their own.
+const MEMBERS: readonly Family[] = ['replicas', 'nodes', 'instanceCount', 'scaling'];
+const MEMBER_WORDS = new Set(['instance', 'node', 'vm', 'virtual machine', 'pod', 'task', 'machine']);
+
+/** Whether the words name the members of a group ("instances", "pods", "virtual machines"). */
+const isMember = (words: string[]) => MEMBER_WORDS.has(words.map((w) => stem(w.toLowerCase())).join(' '));
+
 /**
- * The family the words are the name of ("storage", "read replicas"), if one is. Only the whole
+ * The families the words are a name of ("storage", "read replicas", "instances"). Only the whole
  * match counts: "Elastic Beanstalk environments" names a product, not the family "environment".
  */
-export function familyNamed(words: string[]): Family | undefined {
+export function familiesNamed(words: string[]): readonly Family[] {
   const said = words.map((w) => stem(w.toLowerCase()));
-  return FAMILY_WORDS.find(({ words: f }) => f.length === said.length && f.every((w, k) => said[k] === w))?.family;
+  if (isMember(words)) return MEMBERS;
+  return FAMILY_WORDS.filter(({ words: f }) => f.length === said.length && f.every((w, k) => said[k] === w)).map(
+    (f) => f.family,
+  );
 }
 
 /** A resource's setting found in words hanging on it, and the span of those words in the text. */
 export interface OwnedSetting {
   owner: Mention;
+  family: Family;
+  /** Words naming the group's members ("instances", "pods"), not a setting's own name. */
+  member: boolean;
   start: number;
   end: number;
 }
 
 /**
  * The resource already read whose setting the characters [start, end) of the reading's text are,
- * with the span of the words saying it, or undefined when they name a thing of their own. `mentions` are the resources read so far, with
- * offsets in the same text as the reading's plus `offset`.
+ * with the span of the words saying it, or undefined when they name a thing of their own.
+ * `mentions` are the resources read so far, with offsets in the same text as the reading's plus
+ * `offset`.
  */
 export function settingOwner(
   reading: Reading,
@@ -53,15 +69,23 @@ export function settingOwner(
   mentions: Mention[],
 ): OwnedSetting | undefined {
   const role = roleOf(reading, start - offset, end - offset);
-  const on = role.role === 'trailing' ? role.on : role.role === 'head' ? role.on : undefined;
-  if (!on) return undefined;
-  const owner = mentions.findLast((m) => m.start >= offset + on.start && m.end <= offset + on.end);
-  const family = familyNamed(words);
-  if (!owner || !family) return undefined;
-  if (!FAMILIES[family].test(owner.kind.slice(owner.kind.indexOf('.') + 1))) return undefined;
+  let on = role.role === 'trailing' ? role.on : role.role === 'head' ? role.on : undefined;
+  // Through phrases that name no resource ("a minimum of 1 instance" on a service) to the one that does.
+  let owner: Mention | undefined;
+  for (let step = 0; on && !owner && step < 4; step++) {
+    const { start: a, end: b } = on;
+    // The tagger may read a word of a product's name as a verb ("managed node group", "Cloud Run
+    // service"), so the resource is the one whose words meet the phrase, not only those inside it.
+    owner = mentions.findLast((m) => m.start < offset + b && m.end > offset + a);
+    if (!owner) on = on.on === undefined ? undefined : reading.phrases[on.on];
+  }
+  if (!owner) return undefined;
+  const kind = owner.kind.slice(owner.kind.indexOf('.') + 1);
+  const family = familiesNamed(words).find((f) => FAMILIES[f].test(kind));
+  if (!family) return undefined;
   // The words of the setting: its phrase and what hangs on that ("storage that grows automatically").
   const phrase = role.role === 'head' ? role.phrase : undefined;
   const from = phrase ? phrase.start : start - offset;
   const to = Math.max(end - offset, phrase?.trailing?.end ?? phrase?.end ?? 0);
-  return { owner, start: offset + from, end: offset + to };
+  return { owner, family, member: isMember(words), start: offset + from, end: offset + to };
 }

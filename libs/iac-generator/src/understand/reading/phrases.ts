@@ -27,9 +27,11 @@ const INSIDE = new Set(['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN', 'X', 'SYM']);
 const NOUNS = new Set(['NOUN', 'PROPN', 'X']);
 // Words that join a phrase to the one before it without starting a new part of the request.
 const JOINING = new Set(['ADP', 'ADV', 'PART', 'VERB', 'AUX', 'PRON', 'SCONJ']);
+const LOOSE = new Set(['DET', 'ADJ', 'NUM']);
 // A joining run must hold one of these to make what follows depend on the phrase before it:
 // "a VPC, create a bucket" is two asks, "a VPC with a bucket" one thing and what it has.
-const DEPENDS = /^(?:with|without|of|using|having|has|have|that|which|whose|where|at|up|to|by|via)$/i;
+const DEPENDS =
+  /^(?:with|without|of|using|uses|running|runs|having|has|have|that|which|whose|where|at|up|to|by|via|per)$/i;
 
 /** The noun phrases of `tokens`, in order, with what hangs on each. */
 export function nounPhrases(tokens: (Tagged & { value?: TypedValue })[]): NounPhrase[] {
@@ -68,8 +70,9 @@ export function nounPhrases(tokens: (Tagged & { value?: TypedValue })[]): NounPh
     const prev = phrases[k - 1];
     if (!prev || tokens[prev.head].sentence !== tokens[p.from].sentence) return;
     const between = tokens.slice(prev.to, p.from);
-    // A value between them is the first one's ("running nginx:1.25 with at most 30 pods").
-    if (!between.length || !between.every((t) => JOINING.has(t.pos) || t.value)) return;
+    // A value between them is the first one's ("running nginx:1.25 with at most 30 pods"), and so
+    // are determiners and adjectives that made no phrase ("with a minimum of 1 instance").
+    if (!between.length || !between.every((t) => JOINING.has(t.pos) || LOOSE.has(t.pos) || t.value)) return;
     if (!between.some((t) => DEPENDS.test(t.text))) return;
     p.on = k - 1;
     p.via = between.map((t) => t.text).join(' ');

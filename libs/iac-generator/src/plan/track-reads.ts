@@ -7,12 +7,16 @@ import { type Attrs, type Component, type Setting } from '../model/types';
 
 export type Reads = Map<Component, Set<string>>;
 
+// The attributes as they were before wrapping, so asking what a component holds is not itself a read.
+const unwrapped = new WeakMap<Component, Attrs>();
+
 /** Wraps every component's attributes so reads are recorded; returns the record. */
 export function trackReads(components: readonly Component[]): Reads {
   const reads: Reads = new Map();
   for (const c of components) {
     const seen = new Set<string>();
     reads.set(c, seen);
+    unwrapped.set(c, c.attrs);
     const flags = c.attrs.flags;
     const trackedFlags = new Proxy(flags, {
       get(target, prop) {
@@ -32,7 +36,35 @@ export function trackReads(components: readonly Component[]): Reads {
   return reads;
 }
 
-/** Whether some component holding `setting` had one of its attributes read. */
+/**
+ * Whether a stated value is what the component holds: two statements of one attribute ("requests
+ * 500m CPU ... limits 1 CPU", "namespace payments ... namespace gateway") fill it once, and only the
+ * one it holds was written. Lists and maps hold a statement when they hold each of its entries.
+ */
+function holds(had: unknown, stated: unknown): boolean {
+  if (Array.isArray(stated))
+    return Array.isArray(had) && stated.every((v) => had.some((h) => JSON.stringify(h) === JSON.stringify(v)));
+  if (stated && typeof stated === 'object')
+    return (
+      !!had &&
+      typeof had === 'object' &&
+      Object.entries(stated).every(([k, v]) => holds((had as Record<string, unknown>)[k], v))
+    );
+  return JSON.stringify(had) === JSON.stringify(stated);
+}
+
+/**
+ * Whether a writer wrote `setting`: some component holding it had one of its attributes read, and
+ * that attribute holds the value the setting stated (a flag, having no value, counts when read).
+ */
 export function honoured(setting: Setting, components: readonly Component[], reads: Reads): boolean {
-  return components.some((c) => c.settings?.includes(setting) && setting.keys.some((k) => reads.get(c)?.has(k)));
+  return components.some((c) => {
+    if (!c.settings?.includes(setting)) return false;
+    const attrs = (unwrapped.get(c) ?? c.attrs) as unknown as Record<string, unknown>;
+    return setting.keys.some((k) => {
+      if (!reads.get(c)?.has(k)) return false;
+      const stated = setting.values?.[k];
+      return k.startsWith('flag:') || stated === undefined || holds(attrs[k], stated);
+    });
+  });
 }

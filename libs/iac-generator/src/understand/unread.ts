@@ -1,6 +1,6 @@
 /**
- * Parts of a phrase asking for a thing of their own that no word of which was read, so the
- * answer says them rather than dropping them.
+ * Parts of a phrase asking for a thing of their own that no word of which was read (as a resource
+ * or as a setting), so the answer says them rather than dropping them.
  */
 import { type Token } from './text';
 import { FILLER, INTRODUCES } from './words';
@@ -36,7 +36,9 @@ export function unreadParts(
     const inPart = tokens
       .map((t, k) => ({ t, k }))
       .filter(({ t }) => t.start >= offset + b.start && t.end <= offset + b.end);
-    if (!inPart.length || inPart.some(({ k }) => used.has(k))) continue;
+    // A part a setting read words of ("a 250 GB max size") is that setting's: whether it was written is
+    // said with the setting (honoured, or a line of its own), never as words nobody read.
+    if (!inPart.length || inPart.some(({ t, k }) => used.has(k) || consumed(t))) continue;
     const first = ['and', 'plus', 'then', 'also'].includes(inPart[0].t.word) ? inPart[1]?.t : inPart[0].t;
     if (!b.listed && !INTRODUCES.has(first?.word ?? '')) continue;
     const words = inPart.filter(({ t }) => !consumed(t) && !FILLER.test(t.word) && /^[a-z]{3,}/.test(t.word));

@@ -1,0 +1,100 @@
+/**
+ * Whether the built-in generator's account of an answer is true, judged against the set's own
+ * expectations on the files it wrote (never by reading the English of a line):
+ * - a "not covered" line is about the request's words it quotes; it is true when one of the
+ *   expectations those words state (a component, a setting) is not in the files, untrue when every
+ *   expectation it names is there, and undecided when it names none the set states;
+ * - every stated setting the files do not hold must be named by some "not covered" line;
+ * - a setting listed as honoured under "What I understood" (result.covered) must hold in the files.
+ * Settings are judged before components: a line quoting a setting's words is about that setting.
+ */
+import { assign, unitsOf } from './assign';
+import { settingPasses } from './checks';
+import { namedIn, subjectOf } from './coverage';
+import { type EvalRequest, type Part, type ReadResult, type Setting } from './types';
+
+export interface CoveredEntry {
+  phrase: string;
+  resources: string[];
+  settings?: string[];
+}
+
+export interface AccountInput {
+  request: EvalRequest;
+  declined: boolean;
+  notCovered: readonly string[];
+  covered: readonly CoveredEntry[];
+  read: ReadResult;
+}
+
+export interface AccountTruth {
+  id: string;
+  /** Lines naming an expectation the files do not meet. */
+  trueLines: string[];
+  /** Lines naming only expectations the files meet: they call missing what is there. */
+  untrueLines: string[];
+  /** Lines naming nothing the set states. */
+  undecided: string[];
+  /** Stated settings the files do not hold that no line names. */
+  unsaidSettings: string[];
+  /** Settings reported as honoured that the files do not hold. */
+  untrueHonoured: string[];
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+
+/** Where some words stand in the prompt (first occurrence), or undefined. */
+function spanIn(prompt: string, words: string): [number, number] | undefined {
+  const at = squash(prompt).indexOf(squash(words).trim());
+  return at < 0 || !words.trim() ? undefined : [at, at + squash(words).trim().length];
+}
+
+/** Whether a text (a line's subject, an honoured setting's words) is about a phrase of the set. */
+function about(prompt: string, text: string, phrase: string): boolean {
+  const a = spanIn(prompt, text);
+  const b = spanIn(prompt, phrase);
+  if (a && b) return a[0] < b[1] && b[0] < a[1];
+  return namedIn([`'${text}'`], { phrase, anyOf: [] });
+}
+
+export function accountTruth({ request, declined, notCovered, covered, read }: AccountInput): AccountTruth {
+  const prompt = [...request.history, request.prompt].join('\n');
+  const units = unitsOf(declined ? [] : read.resources);
+  const parts: Part[] = [...request.components, ...request.outOfScope];
+  const given = assign(parts, units);
+  const partMet = (p: Part) => !!given[parts.indexOf(p)];
+  const settingMet = (s: Setting) => !declined && settingPasses(s, read.resources);
+  // Settings of an optional part that was not written are judged with that part.
+  const producedParts = new Set(request.outOfScope.filter(partMet).map((p) => p.id));
+  const settings = request.settings.filter((s) => s.part === undefined || producedParts.has(s.part));
+
+  const truth: AccountTruth = {
+    id: request.id,
+    trueLines: [],
+    untrueLines: [],
+    undecided: [],
+    unsaidSettings: [],
+    untrueHonoured: [],
+  };
+  for (const line of notCovered) {
+    const subject = subjectOf(line);
+    const namedSettings = settings.filter((s) => about(prompt, subject, s.phrase));
+    const namedParts = namedSettings.length ? [] : parts.filter((p) => about(prompt, subject, p.phrase));
+    const met = [...namedSettings.map(settingMet), ...namedParts.map(partMet)];
+    if (!met.length) truth.undecided.push(line);
+    else if (met.some((m) => !m)) truth.trueLines.push(line);
+    else truth.untrueLines.push(line);
+  }
+  for (const s of settings)
+    if (!settingMet(s) && !notCovered.some((line) => about(prompt, subjectOf(line), s.phrase)))
+      truth.unsaidSettings.push(s.phrase);
+  for (const c of covered)
+    for (const honoured of c.settings ?? []) {
+      // "3 replicas (replicas)": the words before the label are the request's.
+      const words = honoured.replace(/\s*\([^()]*\)$/, '');
+      const failing = settings.filter((s) => about(prompt, words, s.phrase) && !settingMet(s));
+      const holding = settings.filter((s) => about(prompt, words, s.phrase) && settingMet(s));
+      if (failing.length && !holding.length) truth.untrueHonoured.push(honoured);
+    }
+  return truth;
+}

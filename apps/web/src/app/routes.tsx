@@ -11,7 +11,6 @@ import { MarketingPage, preloadMarketingPage, type MarketingPageKey } from '@/fe
 import { DocsRoute, preloadDocs } from '@/features/docs/docs-route';
 import { PageMeta } from '@/components/layout/page-meta';
 import { NotFoundPage } from '@/features/errors/not-found-page';
-import { AuthPage } from '@/features/auth/auth-page';
 import { RequireUser } from '@/features/auth/require-user';
 import { SessionKeeper } from '@/features/auth/session-keeper';
 import { WorkspaceRoute } from '@/features/workspace/workspace-route';
@@ -19,6 +18,9 @@ import { TryItSlot } from '@/features/workspace/try-it-slot';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { GithubHeaderSlot } from '@/entities/github-connection/header-slot';
 import { MaintenanceBanner } from './maintenance-banner';
+
+// Sign-in and sign-up (rendered in the browser only): their forms and tabs load on the way there.
+const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 
 // The profile form brings the schema library (zod) with it: its own chunk keeps the public pages
 // within their JavaScript budget (scripts/check-bundle-size.mjs).
@@ -88,7 +90,12 @@ export function preloadPage(pathname: string): Promise<unknown> {
 export const ROUTE_TABLE: [PagePath, ReactElement][] = [
   // The landing's "try it" is the workspace's, for visitors without an account (loaded apart).
   ['/', <LandingPage tryIt={<TryItSlot />} />],
-  ['/auth', <AuthPage />],
+  [
+    '/auth',
+    <Suspense fallback={<FullScreenSpinner />}>
+      <AuthPage />
+    </Suspense>,
+  ],
   [
     '/app',
     <RequireUser>

@@ -1,8 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Module<T> = { default: T };
+// Any props, as React.lazy itself accepts: a component with required props is not a ComponentType<object>.
+/* eslint-disable @typescript-eslint/no-explicit-any */
 
-export type PreloadableLazy<T extends ComponentType<object>> = LazyExoticComponent<T> & {
+export type PreloadableLazy<T extends ComponentType<any>> = LazyExoticComponent<T> & {
   /** Loads the component's chunk; once it has, the component renders without suspending. */
   preload: () => Promise<unknown>;
 };
@@ -13,7 +15,7 @@ export type PreloadableLazy<T extends ComponentType<object>> = LazyExoticCompone
  * is already here hands it to React synchronously (a thenable that resolves at once), so no part
  * of the page stays dehydrated, unresponsive to clicks, while its chunk arrives.
  */
-export function preloadableLazy<T extends ComponentType<object>>(load: () => Promise<Module<T>>): PreloadableLazy<T> {
+export function preloadableLazy<T extends ComponentType<any>>(load: () => Promise<Module<T>>): PreloadableLazy<T> {
   let loaded: Module<T> | undefined;
   const preload = () => load().then((module) => (loaded = module));
   const component = lazy(() => {

@@ -38,6 +38,9 @@ function renderAt(path: string, signedIn: boolean | null) {
 }
 
 describe('/auth', () => {
+  // The page is a lazy route: loaded here first, its chunk does not count against the
+  // assertions' one-second wait on a busy machine.
+  beforeAll(() => import('./auth-page'));
   afterEach(() => {
     document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
     jest.restoreAllMocks();

@@ -1,18 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { DropdownMenu } from 'radix-ui';
 import { Messages } from '@infragen/contracts';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { displayName } from '@/entities/session/auth-slice';
-import { useSignOut } from './use-sign-out';
 
-const item =
-  'flex cursor-pointer select-none items-center rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted';
+const AccountMenu = lazy(() => import('./account-menu'));
 
-/** The header's account corner: Get Started when signed out, else the user menu. */
+/**
+ * The header's account corner: Get Started when signed out, else the user menu. The menu's chunk
+ * loads once someone is signed in; until it arrives, the same button stands in its place, inert.
+ */
 export function UserMenu() {
   const { status, user } = useAppSelector((state) => state.auth);
-  const signOut = useSignOut();
   if (status !== 'signedIn' || !user) {
     return (
       <Button asChild size="sm">
@@ -20,27 +20,16 @@ export function UserMenu() {
       </Button>
     );
   }
+  const name = displayName(user);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="outline" size="sm" data-testid="user-menu">
-          {displayName(user)}
+    <Suspense
+      fallback={
+        <Button variant="outline" size="sm" disabled>
+          {name}
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-40 rounded-md border border-border bg-background p-1 shadow-md"
-        >
-          <DropdownMenu.Item asChild className={item}>
-            <Link to="/profile">{Messages.auth.settings}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => void signOut()}>
-            {Messages.auth.signOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      }
+    >
+      <AccountMenu name={name} />
+    </Suspense>
   );
 }

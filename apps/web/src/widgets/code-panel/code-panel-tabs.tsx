@@ -1,21 +1,13 @@
-import type { ReactNode } from 'react';
-import { Tabs } from 'radix-ui';
-import { CodePanelCopy } from '@infragen/contracts';
+import { Suspense } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { TAB_AREA, type CodePanelTab } from './code-panel-tab';
 
-/** One view of the Generated Code panel: a file today; other views (a diagram) join the same list. */
-export interface CodePanelTab {
-  /** Unique among the tabs (a file's path). */
-  value: string;
-  label: string;
-  /** Called for the open tab only, so hidden tabs build no editor. */
-  render(): ReactNode;
-}
+export type { CodePanelTab } from './code-panel-tab';
 
-const tabClass =
-  'shrink-0 border-b-2 border-transparent px-3 py-2 font-mono text-xs text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent data-[state=active]:border-accent data-[state=active]:text-foreground';
-// Absolutely placed code fills whatever height the panel gets, and at least 24rem when the
-// surrounding layout gives it none, so the editor always scrolls inside itself.
-const area = 'relative min-h-96 flex-1';
+const CodePanelTabList = preloadableLazy(() => import('./code-panel-tab-list'));
+
+/** Fetches the tab list's chunk ahead of an answer with several files (the panel calls it on mount). */
+export const preloadCodePanelTabs = (): void => void CodePanelTabList.preload().catch(() => undefined);
 
 /**
  * The panel's views: one alone is shown under its name; several get a tab list. `value` names the
@@ -32,31 +24,17 @@ export function CodePanelTabs({
 }) {
   const open = tabs.find((t) => t.value === value) ?? tabs[0];
   if (!open) return null;
-  if (tabs.length === 1)
-    return (
-      <>
-        <p className="border-b border-border px-4 py-2 font-mono text-xs text-muted-foreground">{open.label}</p>
-        <div className={area}>{open.render()}</div>
-      </>
-    );
+  const single = (
+    <>
+      <p className="border-b border-border px-4 py-2 font-mono text-xs text-muted-foreground">{open.label}</p>
+      <div className={TAB_AREA}>{open.render()}</div>
+    </>
+  );
+  if (tabs.length === 1) return single;
+  // Until the tab list's chunk is here, the open view is shown as if it were the only one.
   return (
-    <Tabs.Root value={open.value} onValueChange={onValueChange} className="flex min-h-0 flex-1 flex-col">
-      <Tabs.List aria-label={CodePanelCopy.filesLabel} className="flex overflow-x-auto border-b border-border px-2">
-        {tabs.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value} className={tabClass}>
-            {t.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {tabs.map((t) => (
-        <Tabs.Content
-          key={t.value}
-          value={t.value}
-          className={`${area} focus-visible:outline-none data-[state=inactive]:hidden`}
-        >
-          {t.value === open.value && t.render()}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <Suspense fallback={single}>
+      <CodePanelTabList tabs={tabs} open={open} onValueChange={onValueChange} />
+    </Suspense>
   );
 }

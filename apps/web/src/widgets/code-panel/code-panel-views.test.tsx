@@ -54,7 +54,8 @@ describe('CodePanel views beside the files', () => {
     );
     expect(seen?.files).toEqual([{ path: 'main.tf', content: main.content }]);
     expect(seen?.diagnostics).toEqual([finding]);
-    await userEvent.click(screen.getByRole('tab', { name: 'Diagram' }));
+    // The tab list is a chunk of its own: it arrives after the first render.
+    await userEvent.click(await screen.findByRole('tab', { name: 'Diagram' }));
     await userEvent.click(screen.getByRole('button', { name: 'open the bucket' }));
     expect(screen.getByRole('tab', { name: 'main.tf' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Back to Diagram' }));

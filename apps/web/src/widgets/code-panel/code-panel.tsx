@@ -9,7 +9,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { allFilesText } from './all-files-text';
 import { CodePanelEmpty } from './code-panel-empty';
-import { CodePanelTabs, type CodePanelTab } from './code-panel-tabs';
+import { CodePanelTabs, preloadCodePanelTabs, type CodePanelTab } from './code-panel-tabs';
 import { CodeView, preloadCodeEditor } from './code-view';
 import { CopyButton } from './copy-button';
 import { DownloadButton } from './download-button';
@@ -80,6 +80,8 @@ export function CodePanel({
   // The editor's chunk is fetched while the panel still shows its empty state, so the first
   // streamed code does not wait for the download as well as for the editor to be built.
   useEffect(preloadCodeEditor, []);
+  // Likewise the tab list's, for an answer with several files.
+  useEffect(preloadCodePanelTabs, []);
   const titleId = useId();
   // The tab the user chose; until they choose, the answer's main file (main-file.ts).
   const [activePath, setActivePath] = useState<string>();

@@ -166,6 +166,7 @@ import azureSqlAuditRetention from './azure/sql-audit-retention/rule.json';
 import azureStorageQueueLogging from './azure/storage-queue-logging/rule.json';
 import azureNsgInternet from './azure/nsg-internet/rule.json';
 import azureRoleDefinitionEscalation from './azure/role-definition-escalation/rule.json';
+import azureRoleDefinitionRootScope from './azure/role-definition-root-scope/rule.json';
 import { rule as googleFirewallAdminOpen } from './google/firewall-admin-open/rule';
 import { rule as googleFirewallDatabaseOpen } from './google/firewall-database-open/rule';
 import { rule as googleFirewallAllOpen } from './google/firewall-all-open/rule';
@@ -428,6 +429,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(azureStorageQueueLogging),
   loadDataRule(azureNsgInternet),
   loadDataRule(azureRoleDefinitionEscalation),
+  loadDataRule(azureRoleDefinitionRootScope),
   googleFirewallAdminOpen,
   googleFirewallDatabaseOpen,
   googleFirewallAllOpen,

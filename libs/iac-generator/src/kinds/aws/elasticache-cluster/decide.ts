@@ -4,13 +4,40 @@ import { redisNodes } from '../elasticache';
 import { redisVersion } from '../settings';
 
 /**
+ * A cache node type: "cache.r7g.large" as given, "t3.micro" as its cache type, else
+ * cache.t4g.micro: the smallest current-generation (Graviton) node, cheaper than cache.t3.micro for
+ * the same memory, and what a starting point needs until its load says otherwise.
+ */
+function nodeType(size: string | undefined): string {
+  if (size && /^(cache\.)?[a-z]\d[a-z0-9]*\./.test(size) && !/^(db|dax|ml|kafka)\./.test(size))
+    return size.startsWith('cache.') ? size : `cache.${size}`;
+  return 'cache.t4g.micro';
+}
+
+/**
  * What the request's settings decide for Redis (a replication group), once for every format; the
- * writers of a memcached cluster do not call it.
+ * writers of a memcached cluster call decideMemcached instead.
  */
 export function decide(c: Component) {
+  const nodes = redisNodes(c);
   return {
+    nodeType: nodeType(c.attrs.size),
     version: redisVersion(c.attrs.version),
-    nodes: redisNodes(c),
+    nodes,
+    // With a replica there is something to fail over to, so failover and Multi-AZ come with it.
+    failover: nodes > 1,
     maintenanceWindow: awsMaintenanceWindow(c),
+    // Daily snapshots kept a week unless stated (ElastiCache keeps at most 35 days): a cache that
+    // holds sessions or queues can be restored, which ElastiCache's own default of none cannot.
+    snapshotDays: Math.min(35, c.attrs.retentionDays ?? 7),
   };
+}
+
+/** What the request's settings decide for a memcached cluster, once for every format. */
+export function decideMemcached(c: Component) {
+  // As stated, else one node, as this generator sizes every cluster for a starting point; two, one in
+  // each of two zones, when the request asks for high availability: memcached keeps no replica, so
+  // then a lost node or zone takes only its share of the keys with it.
+  const nodes = c.attrs.nodes ?? (c.attrs.failover || c.attrs.flags.has('multiAz') ? 2 : 1);
+  return { nodeType: nodeType(c.attrs.size), nodes, crossAz: nodes > 1 };
 }

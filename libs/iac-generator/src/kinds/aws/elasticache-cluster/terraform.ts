@@ -2,21 +2,21 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { dnsName } from '../common';
-import { cacheNode } from '../terraform/elasticache';
-import { decide } from './decide';
+import { decide, decideMemcached } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_elasticache_cluster',
   write: (c, x) => {
     const engine = String(c.config.engine);
     if (engine === 'memcached') {
+      const m = decideMemcached(c);
       x.primary(c, {
         cluster_id: dnsName(c, 40),
         engine: 'memcached',
-        node_type: cacheNode(c.attrs.size),
+        node_type: m.nodeType,
         engine_version: c.attrs.version,
-        num_cache_nodes: c.attrs.nodes ?? 2,
-        az_mode: (c.attrs.nodes ?? 2) > 1 ? 'cross-az' : 'single-az',
+        num_cache_nodes: m.nodes,
+        az_mode: m.crossAz ? 'cross-az' : 'single-az',
         port: 11211,
         transit_encryption_enabled: true,
         subnet_group_name: x.ref(c.ref.subnetGroup as Component, 'name'),
@@ -31,12 +31,12 @@ export const terraform: TerraformWriter = {
       description: `Redis for ${givenName(c)}`,
       engine: 'redis',
       engine_version: d.version,
-      node_type: cacheNode(c.attrs.size),
+      node_type: d.nodeType,
       num_cache_clusters: d.nodes,
-      automatic_failover_enabled: d.nodes > 1,
-      multi_az_enabled: d.nodes > 1 || undefined,
+      automatic_failover_enabled: d.failover,
+      multi_az_enabled: d.failover || undefined,
       maintenance_window: d.maintenanceWindow,
-      snapshot_retention_limit: c.attrs.retentionDays ? Math.min(35, c.attrs.retentionDays) : undefined,
+      snapshot_retention_limit: d.snapshotDays,
       at_rest_encryption_enabled: true,
       transit_encryption_enabled: true,
       kms_key_id: x.ref(c.ref.kms as Component, 'arn'),

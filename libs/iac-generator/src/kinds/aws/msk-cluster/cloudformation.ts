@@ -12,10 +12,10 @@ export const cloudformation: CloudFormationWriter = {
       Type: 'AWS::MSK::Cluster',
       Properties: {
         ClusterName: cfnName(c, 64, /[^A-Za-z0-9-]/g),
-        KafkaVersion: c.attrs.version ?? '3.6.0',
-        NumberOfBrokerNodes: Math.max(subnets.length, c.attrs.nodes ?? subnets.length),
+        KafkaVersion: d.version,
+        NumberOfBrokerNodes: d.brokers,
         BrokerNodeGroupInfo: {
-          InstanceType: d.statedBrokerType ?? 'kafka.m5.large',
+          InstanceType: d.brokerType,
           ClientSubnets: subnets,
           SecurityGroups: sgRefs(c, x),
           StorageInfo: { EBSStorageInfo: { VolumeSize: d.volumeGb } },

@@ -19,14 +19,13 @@ export const terraform: TerraformWriter = {
     }
     const bucket = x.plan.first('aws.s3_bucket');
     const firehose = x.plan.first('aws.kinesis_firehose_delivery_stream');
-    const nodes = c.attrs.nodes ?? 3;
     const d = decide(c);
     x.primary(c, {
       cluster_name: givenName(c),
-      kafka_version: c.attrs.version && /^\d+\.\d+/.test(c.attrs.version) ? c.attrs.version : '3.6.0',
-      number_of_broker_nodes: nodes,
+      kafka_version: d.version,
+      number_of_broker_nodes: d.brokers,
       broker_node_group_info: block({
-        instance_type: d.statedBrokerType ?? 'kafka.t3.small',
+        instance_type: d.brokerType,
         client_subnets: subnetIds(x, c),
         security_groups: [x.ref(ref(c, 'securityGroup'))],
         storage_info: block({ ebs_storage_info: block({ volume_size: d.volumeGb }) }),

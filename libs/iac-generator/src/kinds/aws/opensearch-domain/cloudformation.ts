@@ -18,7 +18,7 @@ export const cloudformation: CloudFormationWriter = {
           .padEnd(3, '0'),
         EngineVersion: d.engineVersion,
         ClusterConfig: { InstanceType: d.instanceType, InstanceCount: d.instanceCount },
-        EBSOptions: { EBSEnabled: true, VolumeType: 'gp3', VolumeSize: c.attrs.storageGb ?? 20 },
+        EBSOptions: { EBSEnabled: true, VolumeType: 'gp3', VolumeSize: d.volumeGb },
         EncryptionAtRestOptions: { Enabled: true },
         NodeToNodeEncryptionOptions: { Enabled: true },
         DomainEndpointOptions: { EnforceHTTPS: true, TLSSecurityPolicy: 'Policy-Min-TLS-1-2-2019-07' },

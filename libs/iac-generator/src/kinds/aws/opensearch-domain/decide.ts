@@ -7,5 +7,8 @@ export function decide(c: Component) {
     // A stated search instance type ("r6g.large.search"), else the smallest.
     instanceType: c.attrs.size?.endsWith('.search') ? c.attrs.size : 't3.small.search',
     instanceCount: c.attrs.nodes ?? 1,
+    // 10 GiB unless stated: the smallest gp3 volume a domain takes, which suits the smallest instance
+    // type above; a starting point grows its volume in place, without a new domain.
+    volumeGb: c.attrs.storageGb ?? 10,
   };
 }

@@ -12,7 +12,7 @@ export const terraform: TerraformWriter = {
       domain_name: dnsName(c, 28),
       engine_version: d.engineVersion,
       cluster_config: block({ instance_type: d.instanceType, instance_count: d.instanceCount }),
-      ebs_options: block({ ebs_enabled: true, volume_size: c.attrs.storageGb ?? 10, volume_type: 'gp3' }),
+      ebs_options: block({ ebs_enabled: true, volume_size: d.volumeGb, volume_type: 'gp3' }),
       encrypt_at_rest: block({ enabled: true }),
       node_to_node_encryption: block({ enabled: true }),
       domain_endpoint_options: block({ enforce_https: true, tls_security_policy: 'Policy-Min-TLS-1-2-2019-07' }),

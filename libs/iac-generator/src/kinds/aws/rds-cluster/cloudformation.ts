@@ -2,7 +2,7 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { keptOnRemoval, kmsArn, sgRefs, tags } from '../cloudformation/common';
-import { clusterVersion, dbClass } from '../settings';
+import { clusterVersion } from '../settings';
 import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
@@ -43,7 +43,7 @@ export const cloudformation: CloudFormationWriter = {
         Properties: {
           DBClusterIdentifier: x.ref(c),
           Engine: engine.startsWith('aurora') ? engine : 'aurora-postgresql',
-          DBInstanceClass: d.serverless ? 'db.serverless' : dbClass(c.attrs.size, 'db.r6g.large'),
+          DBInstanceClass: d.instanceClass,
           PubliclyAccessible: false,
         },
       });

@@ -1,6 +1,6 @@
 import { type Component } from '../../../model/types';
 import { awsMaintenanceWindow } from '../../maintenance-window';
-import { backupDays, backupWindow, clusterInstances } from '../settings';
+import { backupDays, backupWindow, clusterInstances, dbClass } from '../settings';
 
 /** What the request's settings decide for an Aurora cluster, once for every format. */
 export function decide(c: Component) {
@@ -13,5 +13,9 @@ export function decide(c: Component) {
     backupWindow: backupWindow(c.attrs.schedule),
     maintenanceWindow: awsMaintenanceWindow(c),
     instances: clusterInstances(c),
+    // A stated class, else db.t4g.medium: the smallest class Aurora runs with Performance Insights
+    // (turned on by every writer), sized for the development and test a starting point is for; the
+    // class changes in place, one instance at a time, when the load asks for a larger one.
+    instanceClass: serverless ? 'db.serverless' : dbClass(c.attrs.size, 'db.t4g.medium'),
   };
 }

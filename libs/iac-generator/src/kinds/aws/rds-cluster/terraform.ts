@@ -3,7 +3,7 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { dnsName } from '../common';
-import { clusterVersion, dbClass } from '../settings';
+import { clusterVersion } from '../settings';
 import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
@@ -38,7 +38,7 @@ export const terraform: TerraformWriter = {
       x.resource('aws_rds_cluster_instance', `${c.id}_${i}`, {
         identifier: `${dnsName(c, 50)}-${i}`,
         cluster_identifier: x.ref(c),
-        instance_class: d.serverless ? 'db.serverless' : dbClass(c.attrs.size, 'db.t4g.medium'),
+        instance_class: d.instanceClass,
         engine: x.ref(c, 'engine'),
         engine_version: x.ref(c, 'engine_version'),
         performance_insights_enabled: true,

@@ -17,10 +17,9 @@ export const cloudformation: CloudFormationWriter = {
         Tags: tags(c),
       },
     });
-    // With no path stated, every path ({proxy+}) goes to the function.
     let parent: unknown = x.att(c, 'RootResourceId');
     let proxy = '';
-    for (const [i, part] of (d.segments.length ? d.segments : ['{proxy+}']).entries()) {
+    for (const [i, part] of d.segments.entries()) {
       proxy = x.add(x.id(c, i === 0 ? 'Proxy' : `Proxy${i + 1}`), {
         Type: 'AWS::ApiGateway::Resource',
         Properties: { RestApiId: x.ref(c), ParentId: parent, PathPart: part },

@@ -12,8 +12,7 @@ export const terraform: TerraformWriter = {
     x.primary(c, { name: givenName(c), endpoint_configuration: block({ types: ['REGIONAL'] }) });
     let parent = x.ref(c, 'root_resource_id');
     let res = '';
-    // With no path stated, one resource, /items, goes to the function.
-    for (const [i, part] of (d.segments.length ? d.segments : ['items']).entries()) {
+    for (const [i, part] of d.segments.entries()) {
       const label = i === 0 ? c.id : `${c.id}_${i + 1}`;
       res = x.resource('aws_api_gateway_resource', label, {
         rest_api_id: x.ref(c),

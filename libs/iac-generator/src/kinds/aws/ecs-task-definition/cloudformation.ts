@@ -20,9 +20,9 @@ export const cloudformation: CloudFormationWriter = {
         ContainerDefinitions: [
           {
             Name: 'app',
-            Image: c.attrs.image ?? 'public.ecr.aws/nginx/nginx:stable',
+            Image: d.image,
             Essential: true,
-            ReadonlyRootFilesystem: true,
+            ReadonlyRootFilesystem: d.readonlyRoot,
             PortMappings: [{ ContainerPort: d.port, Protocol: 'tcp' }],
             LogConfiguration: log
               ? {

@@ -1,6 +1,5 @@
 import { expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
-import { runtimeImage } from '../../../model/runtimes';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { decide } from './decide';
@@ -18,7 +17,7 @@ export const terraform: TerraformWriter = {
       memory: d.memory,
       execution_role_arn: x.ref(c.ref.role as Component, 'arn'),
       container_definitions: expr(
-        `jsonencode([{ name = "app", image = ${JSON.stringify(c.attrs.image ?? runtimeImage(c.attrs) ?? 'public.ecr.aws/nginx/nginx:stable')}, essential = true, readonlyRootFilesystem = false, portMappings = [{ containerPort = ${d.port}, protocol = "tcp" }], logConfiguration = { logDriver = "awslogs", options = { "awslogs-group" = ${x.addr(c.ref.logGroup as Component)}.name, "awslogs-region" = data.aws_region.current.name, "awslogs-stream-prefix" = "app" } } }])`,
+        `jsonencode([{ name = "app", image = ${JSON.stringify(d.image)}, essential = true, readonlyRootFilesystem = ${d.readonlyRoot}, portMappings = [{ containerPort = ${d.port}, protocol = "tcp" }], logConfiguration = { logDriver = "awslogs", options = { "awslogs-group" = ${x.addr(c.ref.logGroup as Component)}.name, "awslogs-region" = data.aws_region.current.name, "awslogs-stream-prefix" = "app" } } }])`,
       ),
     });
   },

@@ -17,7 +17,7 @@ export const cloudformation: CloudFormationWriter = {
         InstanceTypes: [d.instanceType],
         CapacityType: d.capacityType,
         DiskSize: d.diskSizeGb,
-        ScalingConfig: { MinSize: d.min, MaxSize: d.max, DesiredSize: Math.max(d.min, d.desired ?? d.min) },
+        ScalingConfig: { MinSize: d.min, MaxSize: d.max, DesiredSize: d.desired },
         UpdateConfig: { MaxUnavailable: 1 },
       },
     });

@@ -5,11 +5,14 @@ import { ec2Type } from '../settings';
 export function decide(c: Component) {
   const desired = c.attrs.desired ?? c.attrs.nodes;
   const min = c.attrs.min ?? Math.min(desired ?? 1, 1);
+  const max = Math.max(c.attrs.max ?? 3, min, desired ?? 0);
   return {
-    // The desired node count as stated (or the node count), undefined when neither was.
-    desired,
+    // EKS refuses a desired size outside min..max, so the desired count (as stated, else the node
+    // count, else the minimum) is kept within it: a stated desired below a stated minimum becomes
+    // the minimum in every format, never an error at deploy time.
+    desired: Math.min(max, Math.max(min, desired ?? min)),
     min,
-    max: Math.max(c.attrs.max ?? 3, min, desired ?? 0),
+    max,
     instanceType: ec2Type(c, 't3.medium'),
     capacityType: c.attrs.flags.has('spot') ? 'SPOT' : 'ON_DEMAND',
     diskSizeGb: c.attrs.storageGb,

@@ -17,7 +17,7 @@ export const terraform: TerraformWriter = {
       instance_types: [d.instanceType],
       capacity_type: d.capacityType,
       disk_size: d.diskSizeGb,
-      scaling_config: block({ desired_size: d.desired ?? d.min, min_size: d.min, max_size: d.max }),
+      scaling_config: block({ desired_size: d.desired, min_size: d.min, max_size: d.max }),
       update_config: block({ max_unavailable: 1 }),
     });
   },

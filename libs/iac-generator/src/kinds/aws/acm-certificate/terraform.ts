@@ -1,13 +1,14 @@
 import { block, expr } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_acm_certificate',
   write: (c, x) => {
-    const domain = c.attrs.domain ?? x.plan.global.domain ?? 'example.com';
+    const d = decide(c, x.plan);
     x.primary(c, {
-      domain_name: domain,
-      subject_alternative_names: [`*.${domain}`],
+      domain_name: d.domain,
+      subject_alternative_names: d.alternativeNames,
       validation_method: 'DNS',
       lifecycle: block({ create_before_destroy: true }),
     });

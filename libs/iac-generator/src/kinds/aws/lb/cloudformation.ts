@@ -1,29 +1,29 @@
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { sgRefs, subnetRefs, tags } from '../cloudformation/common';
 import { dnsName } from '../common';
-import { lbType } from '../edge';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
-    const type = lbType(c);
+    const d = decide(c, x.plan);
+    const type = d.type;
     x.add(x.id(c), {
       Type: 'AWS::ElasticLoadBalancingV2::LoadBalancer',
       Properties: {
         Name: c.name ? dnsName(c, 32) : undefined,
         Type: type,
-        Scheme:
-          type === 'gateway'
-            ? undefined
-            : c.attrs.flags.has('internal') || c.attrs.flags.has('private')
-              ? 'internal'
-              : 'internet-facing',
-        Subnets: subnetRefs(c, x),
+        Scheme: type === 'gateway' ? undefined : d.internal ? 'internal' : 'internet-facing',
+        Subnets: d.subnetEips ? undefined : subnetRefs(c, x),
+        SubnetMappings: d.subnetEips?.map((m) => ({
+          SubnetId: x.ref(m.subnet),
+          AllocationId: x.att(m.eip, 'AllocationId'),
+        })),
         SecurityGroups: type === 'gateway' ? undefined : sgRefs(c, x),
         LoadBalancerAttributes: [
           ...(type === 'application'
             ? [{ Key: 'routing.http.drop_invalid_header_fields.enabled', Value: 'true' }]
             : []),
-          { Key: 'deletion_protection.enabled', Value: 'true' },
+          { Key: 'deletion_protection.enabled', Value: String(d.deletionProtection) },
         ],
         Tags: tags(c),
       },

@@ -1,16 +1,19 @@
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_route53_health_check',
-  write: (c, x) =>
-    void x.primary(c, {
-      fqdn: c.attrs.domain ?? x.plan.global.domain ?? 'example.com',
+  write: (c, x) => {
+    const d = decide(c, x.plan);
+    x.primary(c, {
+      fqdn: d.domain,
       port: 443,
       type: 'HTTPS',
-      resource_path: '/health',
+      resource_path: d.path,
       failure_threshold: 3,
       request_interval: 30,
       tags: { Name: givenName(c) },
-    }),
+    });
+  },
 };

@@ -1,13 +1,15 @@
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
-import { domainOf } from '../cloudformation/edge';
+import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
+    const d = decide(c, x.plan);
     x.add(x.id(c), {
       Type: 'AWS::Route53::HostedZone',
       Properties: {
-        Name: c.attrs.domain ?? (c.name && /\./.test(c.name) ? c.name : domainOf(x)),
+        Name: d.name,
+        VPCs: d.vpc ? [{ VPCId: x.ref(d.vpc), VPCRegion: { Ref: 'AWS::Region' } }] : undefined,
         HostedZoneTags: tags(c),
       },
     });

@@ -140,6 +140,11 @@ const PLATFORM_OF: Record<string, PlatformId> = {
   terraform: 'terraform',
 };
 
+/** Generates for a format and reads its resources back, without checking (for tests that only compare). */
+export async function generatedResources(prompt: string, format: FormatId): Promise<Resource[]> {
+  return resourcesOf(generateInfrastructure({ prompt, platform: PLATFORM_OF[format], format }).files);
+}
+
 /** Generates for a format, checks the answer (zero errors) and reads its resources back. */
 export async function generated(
   prompt: string,

@@ -7,31 +7,30 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
-    const replicaOf = d.replicaOf;
+    const { replicaOf, sku, version, storageMb, backupDays, privateEndpoint, dnsZone, zoneRedundant } = decide(c);
     x.resource(c, 'Microsoft.DBforPostgreSQL/flexibleServers', '2022-12-01', {
       name: x.unique(`psql-${azName(c, 40)}`, '-'),
       location: x.location(),
-      sku: d.sku,
+      sku,
       properties: {
-        version: d.version,
+        version,
         createMode: replicaOf ? 'Replica' : undefined,
         sourceServerResourceId: replicaOf ? x.ref(x.symbol(replicaOf)) : undefined,
-        storage: { storageSizeGB: d.storageMb / 1024 },
+        storage: { storageSizeGB: storageMb / 1024 },
         backup: {
-          backupRetentionDays: d.backupDays,
+          backupRetentionDays: backupDays,
           geoRedundantBackup: 'Enabled',
         },
-        network: d.privateEndpoint
+        network: privateEndpoint
           ? { publicNetworkAccess: 'Disabled' }
           : {
               delegatedSubnetResourceId: x.ref(x.symbol(c.ref.subnet as Component)),
-              privateDnsZoneArmResourceId: replicaOf ? x.ref(x.symbol(replicaOf, 'dns')) : armDnsZone(c, x, d.dnsZone),
+              privateDnsZoneArmResourceId: replicaOf ? x.ref(x.symbol(replicaOf, 'dns')) : armDnsZone(c, x, dnsZone),
             },
         authConfig: replicaOf
           ? undefined
           : { activeDirectoryAuth: 'Enabled', passwordAuth: 'Disabled', tenantId: TENANT },
-        highAvailability: { mode: d.zoneRedundant ? 'ZoneRedundant' : 'Disabled' },
+        highAvailability: { mode: zoneRedundant ? 'ZoneRedundant' : 'Disabled' },
       },
     });
   },

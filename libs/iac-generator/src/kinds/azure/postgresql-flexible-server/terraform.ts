@@ -8,26 +8,25 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_postgresql_flexible_server',
   write: (c, x) => {
-    const d = decide(c);
-    const replicaOf = d.replicaOf;
+    const { replicaOf, version, sku, storageMb, backupDays, privateEndpoint, dnsZone, zoneRedundant } = decide(c);
     x.primary(
       c,
       {
         name: globalName(c, x, 60),
         ...placed(c, x),
-        version: d.version,
-        sku_name: flexibleSkuName(d.sku),
+        version,
+        sku_name: flexibleSkuName(sku),
         create_mode: replicaOf ? 'Replica' : undefined,
         source_server_id: replicaOf ? x.ref(replicaOf) : undefined,
-        storage_mb: d.storageMb,
-        backup_retention_days: d.backupDays,
+        storage_mb: storageMb,
+        backup_retention_days: backupDays,
         geo_redundant_backup_enabled: true,
-        delegated_subnet_id: d.privateEndpoint ? undefined : x.ref(c.ref.subnet as Component),
-        private_dns_zone_id: d.privateEndpoint
+        delegated_subnet_id: privateEndpoint ? undefined : x.ref(c.ref.subnet as Component),
+        private_dns_zone_id: privateEndpoint
           ? undefined
           : replicaOf
             ? expr(`azurerm_private_dns_zone.${replicaOf.id}.id`)
-            : privateDnsZone(c, x, d.dnsZone),
+            : privateDnsZone(c, x, dnsZone),
         public_network_access_enabled: false,
         zone: '1',
         authentication: replicaOf
@@ -37,7 +36,7 @@ export const terraform: TerraformWriter = {
               password_auth_enabled: false,
               tenant_id: tenant(x),
             }),
-        high_availability: d.zoneRedundant ? block({ mode: 'ZoneRedundant' }) : undefined,
+        high_availability: zoneRedundant ? block({ mode: 'ZoneRedundant' }) : undefined,
         tags: tags(c),
       },
       'Private (VNet-integrated), Entra ID sign-in only: there is no password to leak.',

@@ -3,15 +3,14 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
-    const name = d.name;
+    const { name, policy } = decide(c);
     x.resource(c, 'Microsoft.RecoveryServices/vaults', '2023-04-01', {
       name,
       location: x.location(),
       sku: { name: 'RS0', tier: 'Standard' },
       properties: { publicNetworkAccess: 'Disabled' },
     });
-    const p = d.policy;
+    const p = policy;
     if (!p) return;
     const times = [`2024-01-01T${p.time}:00Z`];
     x.resource(x.symbol(c, 'policy'), 'Microsoft.RecoveryServices/vaults/backupPolicies', '2023-04-01', {

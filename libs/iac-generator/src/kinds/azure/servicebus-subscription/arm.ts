@@ -6,17 +6,16 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
-    const topic = d.topic;
+    const { topic, name, maxDeliveries, sessions } = decide(c);
     const ns = topic.ref.namespace as Component;
     x.resource(c, 'Microsoft.ServiceBus/namespaces/topics/subscriptions', '2022-10-01-preview', {
-      name: x.under(ns, 'sb', entityName(topic), d.name),
+      name: x.under(ns, 'sb', entityName(topic), name),
       properties: {
-        maxDeliveryCount: d.maxDeliveries,
+        maxDeliveryCount: maxDeliveries,
         lockDuration: armLimits(c).lockDuration,
         defaultMessageTimeToLive: armLimits(c).defaultMessageTimeToLive,
         deadLetteringOnMessageExpiration: true,
-        requiresSession: d.sessions,
+        requiresSession: sessions,
       },
       dependsOn: [x.symbol(topic)],
     });

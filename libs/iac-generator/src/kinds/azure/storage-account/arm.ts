@@ -4,9 +4,8 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const { sku, tls, publicAccess } = decide(c);
     const name = x.unique(azName(c, 11).replace(/-/g, '') || 'st');
-    const sku = d.sku;
     x.resource(c, 'Microsoft.Storage/storageAccounts', '2023-01-01', {
       name,
       location: x.location(),
@@ -16,11 +15,11 @@ export const arm: ArmWriter = {
       tags: x.tags(c),
       properties: {
         accessTier: sku.accessTier,
-        minimumTlsVersion: d.tls,
+        minimumTlsVersion: tls,
         supportsHttpsTrafficOnly: true,
         allowBlobPublicAccess: false,
         allowSharedKeyAccess: false,
-        publicNetworkAccess: d.publicAccess ? 'Enabled' : 'Disabled',
+        publicNetworkAccess: publicAccess ? 'Enabled' : 'Disabled',
         encryption: {
           requireInfrastructureEncryption: true,
           keySource: 'Microsoft.Storage',

@@ -7,8 +7,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_storage_account',
   write: (c, x) => {
-    const d = decide(c);
-    const sku = d.sku;
+    const { sku, tls, publicAccess } = decide(c);
     x.primary(
       c,
       {
@@ -18,11 +17,11 @@ export const terraform: TerraformWriter = {
         account_replication_type: sku.replication.replace('-', ''),
         account_kind: sku.kind,
         access_tier: sku.accessTier,
-        min_tls_version: d.tls,
+        min_tls_version: tls,
         https_traffic_only_enabled: true,
         allow_nested_items_to_be_public: false,
         shared_access_key_enabled: false,
-        public_network_access_enabled: d.publicAccess,
+        public_network_access_enabled: publicAccess,
         infrastructure_encryption_enabled: true,
         blob_properties: block({
           versioning_enabled: true,

@@ -5,21 +5,20 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const d = decide(c, x.plan);
+    const { vnet, name, range, privateLinkPoliciesOff, delegation } = decide(c, x.plan);
     const i = subnetIndex(c, x.plan.all('azure.subnet'));
-    const vnet = d.vnet;
     const nsg = takesSecurityGroup(c) ? x.plan.first('azure.network_security_group') : undefined;
     // A NAT gateway attached to this subnet is set on the subnet itself in ARM.
     const nat = x.plan.all('azure.nat_gateway').find((n) => n.ref.subnet === c);
     x.resource(c, 'Microsoft.Network/virtualNetworks/subnets', NET, {
-      name: `vnet-${azName(vnet)}/${d.name}`,
+      name: `vnet-${azName(vnet)}/${name}`,
       properties: {
-        addressPrefix: d.range,
+        addressPrefix: range,
         privateEndpointNetworkPolicies: 'Enabled',
-        privateLinkServiceNetworkPolicies: d.privateLinkPoliciesOff ? 'Disabled' : undefined,
+        privateLinkServiceNetworkPolicies: privateLinkPoliciesOff ? 'Disabled' : undefined,
         networkSecurityGroup: nsg ? { id: x.ref(x.symbol(nsg)) } : undefined,
         natGateway: nat ? { id: x.ref(x.symbol(nat)) } : undefined,
-        delegations: d.delegation ? [{ name: 'delegation', properties: { serviceName: d.delegation } }] : undefined,
+        delegations: delegation ? [{ name: 'delegation', properties: { serviceName: delegation } }] : undefined,
       },
       dependsOn: [
         x.symbol(vnet),

@@ -1,4 +1,4 @@
-resource "aws_config_configuration_aggregator" "org" {
+resource "aws_config_configuration_aggregator" "org" { #!
   name = "org"
   organization_aggregation_source {
     regions  = ["eu-west-1"]

@@ -8,7 +8,9 @@ import { type Attrs } from './types';
 export type Language = 'node' | 'python' | 'java' | 'go' | 'dotnet' | 'ruby' | 'php';
 
 const DEFAULT_VERSION: Record<Language, string> = {
-  node: '20',
+  // Node.js 20 reached its end of life in April 2026 and Lambda no longer creates functions on it;
+  // 22 is a long-term release every platform here runs (Lambda, Cloud Functions, Azure Functions).
+  node: '22',
   python: '3.12',
   java: '21',
   go: '1.22',

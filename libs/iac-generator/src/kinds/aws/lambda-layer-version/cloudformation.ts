@@ -7,7 +7,7 @@ export const cloudformation: CloudFormationWriter = {
       Type: 'AWS::Lambda::LayerVersion',
       Properties: {
         LayerName: cfnName(c, 140),
-        CompatibleRuntimes: ['python3.12', 'nodejs20.x'],
+        CompatibleRuntimes: ['python3.12', 'nodejs22.x'],
         Content: {
           S3Bucket: x.parameter('LayerBucket', { Type: 'String', Description: 'Bucket holding the layer zip' }),
           S3Key: x.parameter('LayerKey', {

@@ -10,6 +10,6 @@ export const terraform: TerraformWriter = {
       filename: expr(
         `"\${path.module}/${(c.name && /\.zip$/.test(c.name) ? c.name : 'lambda_layer_payload.zip').replace(/[^A-Za-z0-9._/-]/g, '_')}"`,
       ),
-      compatible_runtimes: ['python3.12', 'nodejs20.x'],
+      compatible_runtimes: ['python3.12', 'nodejs22.x'],
     }),
 };

@@ -110,6 +110,7 @@ import awsDynamodbCmk from './aws/dynamodb-cmk/rule.json';
 import awsMskCmk from './aws/msk-cmk/rule.json';
 import awsS3MfaDelete from './aws/s3-mfa-delete/rule.json';
 import { rule as awsEcsEfsTransit } from './aws/ecs-efs-transit/rule';
+import { rule as awsRdsPerformanceInsightsCmk } from './aws/rds-performance-insights-cmk/rule';
 import { rule as azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { rule as azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { rule as azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -374,6 +375,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsMskCmk),
   loadDataRule(awsS3MfaDelete),
   awsEcsEfsTransit,
+  awsRdsPerformanceInsightsCmk,
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

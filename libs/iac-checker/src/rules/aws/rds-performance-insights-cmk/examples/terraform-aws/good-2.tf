@@ -1,0 +1,4 @@
+resource "aws_db_instance" "db" {
+  identifier     = "orders"
+  instance_class = "db.t3.medium"
+}

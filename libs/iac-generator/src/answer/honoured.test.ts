@@ -20,14 +20,31 @@ describe('a setting is honoured only if the writer wrote its value', () => {
     const cpus = new Set(container.flatMap((c) => [c.resources.requests.cpu, c.resources.limits.cpu]));
     const honoured = honouredSettings(result.covered);
     // Whichever value the file holds is the one listed; the value it does not hold is a line of its own.
-    for (const [said, value] of [
-      ['250m CPU (CPU)', '250m'],
-      ['2 CPU (CPU)', '2'],
-    ]) {
-      expect([said, honoured.includes(said)]).toEqual([said, cpus.has(value)]);
-      const line = result.notCovered.some((n) => n.startsWith(`'${said.replace(' (CPU)', '')}'`));
-      expect([said, line]).toEqual([said, !cpus.has(value)]);
+    const stated = [
+      { words: '250m CPU', value: '250m' },
+      { words: '2 CPU', value: '2' },
+    ];
+    for (const { words, value } of stated) {
+      expect([words, honoured.includes(`${words} (CPU)`)]).toEqual([words, cpus.has(value)]);
+      const line = result.notCovered.find((n) => n.startsWith(`'${words}'`));
+      expect([words, !!line]).toEqual([words, !cpus.has(value)]);
+      // The line names the value that was written instead of it.
+      const other = stated.find((o) => o.words !== words)!;
+      if (line) expect(line).toContain(`'${other.words}', stated for it too, was written instead`);
     }
+  });
+
+  it('a value a follow-up replaces is said to be replaced by the one written', async () => {
+    const { result, resources } = await generated(
+      'Deployment shop running nginx:1.27 with 3 replicas. Actually, make that 5 replicas',
+      'kubernetes-yaml',
+    );
+    expect(at(of(resources, 'Deployment')[0].body, 'spec.replicas')).toBe(5);
+    expect(honouredSettings(result.covered)).toContain('5 replicas (replicas)');
+    expect(honouredSettings(result.covered)).not.toContain('3 replicas (replicas)');
+    expect(result.notCovered).toContainEqual(
+      expect.stringMatching(/^'3 replicas' .*'5 replicas', stated for it too, was written instead/),
+    );
   });
 
   it('a namespace stated for one thing and replaced by another is not reported as written', async () => {

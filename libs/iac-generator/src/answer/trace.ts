@@ -102,7 +102,13 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
         continue;
       }
       if (honoured(s, plan.components, reads)) continue;
+      // Two values stated for one attribute ("requests 250m CPU ... limits 2 CPU", "2 replicas" then
+      // "bump it to 4"): the one written is named, so the line says what the file holds instead.
+      const instead = (c.settings ?? []).find(
+        (o) => o !== s && o.keys.some((k) => s.keys.includes(k)) && honoured(o, plan.components, reads),
+      );
       const note =
+        (instead && `'${instead.text}', stated for it too, was written instead`) ??
         SETTING_NOTES[`${c.kind}:${s.label}`] ??
         (s.keys.includes('children')
           ? `a ${s.label} inside it is not written for ${target.label} yet, and no other service stands in for it`

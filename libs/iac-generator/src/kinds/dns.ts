@@ -31,10 +31,10 @@ export function planStatedRecords(zone: Component, plan: Planner, recordKind: st
     c.ref.zone = zone;
     // The record's own TTL is the one its writer writes: the component holds it (a copy, as a group's
     // components share attributes), so the TTL stated for this record is the one reported as written.
-    // A TTL setting stated beside it goes with it, to the record it was stated for.
+    // A TTL setting stated beside it (held by the zone or a named record) goes with it, to the record it was stated for.
     if (r.ttl !== undefined) {
       c.attrs = { ...c.attrs, dnsTtl: r.ttl };
-      const stated = named.flatMap((n) => n.settings ?? []).filter((x) => x.values?.dnsTtl === r.ttl);
+      const stated = [zone, ...named].flatMap((n) => n.settings ?? []).filter((x) => x.values?.dnsTtl === r.ttl);
       c.settings = [...new Set([...(c.settings ?? []), ...stated])];
     }
   });

@@ -3,7 +3,9 @@
  * App Service plan SKUs, database SKUs, cache sizes and tiers.
  */
 import { type Component } from '../../model/types';
-import { azureStack, type Language } from '../../model/runtimes';
+import { type azureStack } from '../../model/runtimes';
+
+type AzureStack = ReturnType<typeof azureStack>;
 
 /** A VM size: an Azure size as named, or one with the CPUs and memory asked for, or `fallback`. */
 export function vmSize(c: Component, fallback: string): string {
@@ -179,9 +181,8 @@ export function poolSize(c: Component, system = false): Record<string, number | 
   return { auto_scaling_enabled: true, min_count: min, max_count: Math.max(min, statedMax ?? 3, nodes ?? 0) };
 }
 
-/** The `application_stack` of a web or function app: the language and version asked for. */
-export function stackOf(c: Component, fallback: Language, webApp = false): Record<string, string | boolean> {
-  const stack = azureStack(c.attrs, fallback);
+/** The `application_stack` of a web or function app: the language and version decided for it. */
+export function stackOf(stack: AzureStack, webApp = false): Record<string, string | boolean> {
   // Web apps name Node.js versions with their LTS suffix ("20-lts"); function apps do not.
   const version = webApp && stack.argument === 'node_version' ? `${stack.version}-lts` : stack.version;
   // .NET functions run in the isolated worker (the in-process model ends with .NET 8).

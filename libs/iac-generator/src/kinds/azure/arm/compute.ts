@@ -38,8 +38,7 @@ export function linuxSite(
 }
 
 /** A function app's stack: .NET functions run in the isolated worker, which Linux names DOTNET-ISOLATED. */
-export const functionFx = (c: Component) => {
-  const stack = azureStack(c.attrs, 'python');
+export const functionFx = (stack: ReturnType<typeof azureStack>) => {
   return stack.worker === 'dotnet-isolated' ? `DOTNET-ISOLATED|${stack.version}` : stack.fx;
 };
 

@@ -1,20 +1,21 @@
-import { azureStack } from '../../../model/runtimes';
-import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { functionFx, linuxSite } from '../arm/compute';
+import { decide } from './decide';
 
 export const arm: ArmWriter = {
-  write: (c, x) =>
+  write: (c, x) => {
+    const { stack, storage } = decide(c);
     linuxSite(c, x, {
       prefix: 'func',
       kind: 'functionapp,linux',
-      fx: functionFx(c),
+      fx: functionFx(stack),
       siteConfig: {
         appSettings: [
-          { name: 'AzureWebJobsStorage__accountName', value: x.ref(x.symbol(c.ref.storage as Component), 'name') },
+          { name: 'AzureWebJobsStorage__accountName', value: x.ref(x.symbol(storage), 'name') },
           { name: 'FUNCTIONS_EXTENSION_VERSION', value: '~4' },
-          { name: 'FUNCTIONS_WORKER_RUNTIME', value: azureStack(c.attrs, 'python').worker },
+          { name: 'FUNCTIONS_WORKER_RUNTIME', value: stack.worker },
         ],
       },
-    }),
+    });
+  },
 };

@@ -4,11 +4,12 @@ import { type TerraformWriter } from '../../../render/terraform/context';
 import { stackOf } from '../settings';
 import { globalName, placed, tags } from '../terraform/common';
 import { integration } from '../terraform/compute';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_linux_function_app',
   write: (c, x) => {
-    const sa = c.ref.storage as Component;
+    const { stack, storage: sa } = decide(c);
     x.primary(
       c,
       {
@@ -23,7 +24,7 @@ export const terraform: TerraformWriter = {
           minimum_tls_version: '1.2',
           ftps_state: 'Disabled',
           vnet_route_all_enabled: integration(c, x) ? true : undefined,
-          application_stack: block(stackOf(c, 'python')),
+          application_stack: block(stackOf(stack)),
         }),
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),

@@ -4,10 +4,12 @@ import { type TerraformWriter } from '../../../render/terraform/context';
 import { stackOf } from '../settings';
 import { globalName, placed, tags } from '../terraform/common';
 import { integration } from '../terraform/compute';
+import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_linux_web_app',
   write: (c, x) => {
+    const { stack, alwaysOn, http2 } = decide(c);
     x.primary(
       c,
       {
@@ -21,10 +23,10 @@ export const terraform: TerraformWriter = {
         site_config: block({
           minimum_tls_version: '1.2',
           ftps_state: 'Disabled',
-          http2_enabled: true,
-          always_on: true,
+          http2_enabled: http2,
+          always_on: alwaysOn,
           vnet_route_all_enabled: integration(c, x) ? true : undefined,
-          application_stack: block(stackOf(c, 'node', true)),
+          application_stack: block(stackOf(stack, true)),
         }),
         app_settings: {
           APPLICATIONINSIGHTS_CONNECTION_STRING: x.ref(c.ref.insights as Component, 'connection_string'),

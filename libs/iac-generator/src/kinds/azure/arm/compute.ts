@@ -5,7 +5,7 @@ import { type Component } from '../../../model/types';
 import { azName } from '../common';
 import { vmSize } from '../settings';
 import { machineImage } from '../images';
-import { azureStack } from '../../../model/runtimes';
+import { type azureStack } from '../../../model/runtimes';
 import { type ArmContext } from '../../../render/azure/arm-context';
 
 /** VNet integration: the delegated subnet a web or function app sends all its outbound traffic through. */

@@ -264,6 +264,7 @@ import kubernetesRunAsLowGroup from './kubernetes/run-as-low-group/rule.json';
 import kubernetesTiller from './kubernetes/tiller/rule.json';
 import kubernetesKubeSystemWorkload from './kubernetes/kube-system-workload/rule.json';
 import { rule as kubernetesApparmorUnconfined } from './kubernetes/apparmor-unconfined/rule';
+import { rule as kubernetesVolumeTypes } from './kubernetes/volume-types/rule';
 import { rule as terraformModuleUnpinned } from './terraform/module-unpinned/rule';
 
 /** Every security rule, in id order: rules in code as they are, rules written as data read by one engine. */
@@ -529,5 +530,6 @@ export const RULES: readonly Rule[] = [
   loadDataRule(kubernetesTiller),
   loadDataRule(kubernetesKubeSystemWorkload),
   kubernetesApparmorUnconfined,
+  kubernetesVolumeTypes,
   terraformModuleUnpinned,
 ];

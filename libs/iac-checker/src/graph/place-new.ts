@@ -151,6 +151,7 @@ function bestFit(
     const cost =
       grown.reduce((sum, [a, b]) => sum + b.width * b.height - boxes[a].width * boxes[a].height, 0) +
       keptClear(tree, boxes, parent, id, box) +
+      roomTaken(tree, boxes, parent, id, box) +
       Math.hypot(box.x - ideal.x, box.y - ideal.y) * NODE_HEIGHT;
     if (!best || cost < best.cost) best = { box, grown, cost };
   }
@@ -183,6 +184,27 @@ function growAncestors(
   return grown;
 }
 
+/** The room a container at `box` grows into: below it, and a column beside it, all the way down. */
+const roomOf = (box: Box): Box => ({
+  x: box.x,
+  y: box.y,
+  width: box.width + KEEP_BESIDE,
+  height: Number.MAX_SAFE_INTEGER,
+});
+
+/** What a place for a new container costs when siblings already stand in the room it will grow into. */
+function roomTaken(
+  tree: LayoutTree,
+  boxes: Record<string, Box>,
+  parent: string | undefined,
+  id: string,
+  box: Box,
+): number {
+  if (!tree.node(id)?.container) return 0;
+  const room = roomOf(box);
+  return tree.children(parent).some((s) => s !== id && boxes[s] && overlaps(room, boxes[s])) ? IN_THE_WAY : 0;
+}
+
 /** What a place costs by taking the room placed sibling containers grow into. */
 function keptClear(
   tree: LayoutTree,
@@ -194,9 +216,7 @@ function keptClear(
   let cost = 0;
   for (const s of tree.children(parent)) {
     if (s === id || !boxes[s] || !tree.node(s)?.container) continue;
-    const b = boxes[s];
-    const room = { x: b.x, y: b.y, width: b.width + KEEP_BESIDE, height: Number.MAX_SAFE_INTEGER };
-    if (overlaps(box, room)) cost += IN_THE_WAY;
+    if (overlaps(box, roomOf(boxes[s]))) cost += IN_THE_WAY;
   }
   return cost;
 }

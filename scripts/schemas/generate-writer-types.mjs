@@ -145,7 +145,14 @@ function arm() {
     const found = parts.map((p) => shapeOf(p, new Set(seen))).filter(Boolean);
     if (!found.length) return undefined;
     const props = {};
-    for (const s of found) for (const [k, v] of Object.entries(s.props)) props[k] ??= v;
+    // A property several branches have as an object (each variant of a discriminated union has its
+    // own `properties`) takes the properties of all of them; otherwise the first branch's wins.
+    for (const s of found) {
+      for (const [k, v] of Object.entries(s.props)) {
+        const prev = props[k];
+        props[k] = prev === undefined || prev === v ? v : shapeOf(prev) && shapeOf(v) ? { u: [prev, v] } : prev;
+      }
+    }
     return { props, open: found.some((s) => s.open) };
   };
   const value = (node) => {

@@ -7,14 +7,14 @@ export const disambiguation: readonly Disambiguation[] = [
     when: (x) => x.has('aws.neptune_cluster') || x.has('aws.sagemaker_notebook_instance'),
     then: null,
     why: "A Neptune cluster's or a SageMaker notebook's instances are theirs, not EC2 instances.",
-    example: 'A Neptune cluster with two db.r6g.large instances',
+    example: 'A Neptune cluster and two db.r6g.large instances for it',
   },
   {
     reads: 'aws.instance',
     when: (x) => x.has('aws.autoscaling_group') && /s$/.test(x.text),
     then: null,
-    why: '"An Auto Scaling group of m7g.xlarge instances": what is said of the instances is the group\'s.',
-    example: 'An Auto Scaling group of m7g.xlarge instances',
+    why: '"An Auto Scaling group and m7g.xlarge instances": what is said of the instances is the group\'s.',
+    example: 'An Auto Scaling group and m7g.xlarge instances',
   },
   {
     reads: 'aws.instance',

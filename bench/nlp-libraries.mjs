@@ -29,7 +29,8 @@ const prompts = [...csv.matchAll(/^\d+,\d+,(?:"((?:[^"]|"")*)"|([^,"\n]*))/gm)].
   (m[1] ?? m[2]).replace(/""/g, '"'),
 );
 
-const VERSIONS = { 'wink-nlp': '2.4.0', 'wink-eng-lite-web-model': '1.8.1', compromise: '14.17.0' };
+const NAMES = { wink: 'wink-nlp', winkModel: 'wink-eng-lite-web-model', compromise: 'compromise' };
+const VERSIONS = { [NAMES.wink]: '2.4.0', [NAMES.winkModel]: '1.8.1', [NAMES.compromise]: '14.17.0' };
 const PERSONAL = new Set(['i', 'we', 'me', 'us', 'you', 'it', 'they', 'them', 'our', 'my']);
 const clean = (word) => word.toLowerCase().replace(/^[^a-z0-9]+|[^a-z0-9/_.-]+$/g, '');
 
@@ -132,17 +133,18 @@ function loadTime(dir, code) {
 
 const tools = installTemporarily(VERSIONS);
 try {
-  const require = (await import('node:module')).createRequire(join(tools.dir, 'package.json'));
+  // Loaded from the temporary folder by name (neither library is a dependency of the project root).
+  const load = (await import('node:module')).createRequire(join(tools.dir, 'package.json'));
   const readers = {
     'wink-nlp 2.4.0 + wink-eng-lite-web-model 1.8.1': {
-      read: winkReader(require('wink-nlp'), require('wink-eng-lite-web-model')),
+      read: winkReader(load(NAMES.wink), load(NAMES.winkModel)),
       size:
         sizeOf(join(tools.dir, 'node_modules/wink-nlp')) +
         sizeOf(join(tools.dir, 'node_modules/wink-eng-lite-web-model')),
       load: loadTime(tools.dir, "require('wink-nlp')(require('wink-eng-lite-web-model')).readDoc('warm up')"),
     },
     'compromise 14.17.0': {
-      read: compromiseReader(require('compromise')),
+      read: compromiseReader(load(NAMES.compromise)),
       size: ['compromise', 'efrt', 'grad-school', 'suffix-thumb'].reduce(
         (sum, p) => sum + sizeOf(join(tools.dir, 'node_modules', p)),
         0,

@@ -20,13 +20,13 @@ let namespaces: Set<string> | undefined;
 let providerVersions: Map<string, Set<string>> | undefined;
 
 /** True when no bundled type shares the type's namespace (`Microsoft.Automanage/...`). */
-export function unknownNamespace(type: string): boolean {
+function unknownNamespace(type: string): boolean {
   namespaces ??= new Set(armTypeNames().map((t) => t.split('/')[0].toLowerCase()));
   return !namespaces.has(type.split('/')[0].toLowerCase());
 }
 
 /** True when `version` sorts after `newest` (apiVersions are dates, with an optional suffix). */
-export const newerThanBundled = (version: string, newest: string) => version.slice(0, 10) > newest.slice(0, 10);
+const newerThanBundled = (version: string, newest: string) => version.slice(0, 10) > newest.slice(0, 10);
 
 /** True when some type of the type's resource provider is known at `version`. */
 function providerHasVersion(type: string, version: string): boolean {

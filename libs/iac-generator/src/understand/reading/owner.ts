@@ -36,7 +36,7 @@ const isMember = (words: string[]) => MEMBER_WORDS.has(words.map((w) => stem(w.t
  * The families the words are a name of ("storage", "read replicas", "instances"). Only the whole
  * match counts: "Elastic Beanstalk environments" names a product, not the family "environment".
  */
-export function familiesNamed(words: string[]): readonly Family[] {
+function familiesNamed(words: string[]): readonly Family[] {
   const said = words.map((w) => stem(w.toLowerCase()));
   if (isMember(words)) return MEMBERS;
   return FAMILY_WORDS.filter(({ words: f }) => f.length === said.length && f.every((w, k) => said[k] === w)).map(

@@ -11,7 +11,7 @@ import { nounPhrases, type NounPhrase } from './phrases';
 import { tag, type Tagged } from './tagger';
 import { typedValues, type TypedValue } from './typed-values';
 
-export interface ReadToken extends Tagged {
+interface ReadToken extends Tagged {
   /** The typed value this token stands for. */
   value?: TypedValue;
 }

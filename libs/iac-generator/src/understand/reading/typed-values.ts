@@ -11,7 +11,7 @@ import { IMAGE_REFERENCE, imageAt } from '../images';
 import { N } from '../numbers';
 import { valueSpans } from '../values';
 
-export type ValueType =
+type ValueType =
   | 'address'
   | 'cidr'
   | 'image'

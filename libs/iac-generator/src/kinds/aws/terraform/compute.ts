@@ -35,7 +35,7 @@ export function ami(x: TfContext, c: Component): string {
   });
 }
 
-export const instanceType = (c: Component) => ec2Type(c);
+const instanceType = (c: Component) => ec2Type(c);
 
 /**
  * What servers launch from, the same for a launch template and a launch configuration: their name

@@ -9,7 +9,7 @@ import { type azureStack } from '../../../model/runtimes';
 import { type ArmContext } from '../../../render/azure/arm-context';
 
 /** VNet integration: the delegated subnet a web or function app sends all its outbound traffic through. */
-export const integration = (c: Component, x: ArmContext) => {
+const integration = (c: Component, x: ArmContext) => {
   const s = c.ref.integration as Component | undefined;
   return s ? { virtualNetworkSubnetId: x.ref(x.symbol(s)), vnetRouteAllEnabled: true } : {};
 };

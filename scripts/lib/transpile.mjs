@@ -51,13 +51,16 @@ function sourcesOf(packageDir, tsconfig) {
     const parts = rel.split('/');
     return parts.some((_, i) => exclude.some((re) => re.test(parts.slice(0, i + 1).join('/'))));
   };
+  // JSON files the tsconfig includes (a rule folder's rule.json, imported by its code) are copied
+  // to the same place in dist/, as tsc does with resolveJsonModule.
   return walk(rootDir)
     .map((file) => ({ file, rel: relative(packageDir, file).split('\\').join('/') }))
-    .filter(({ file }) => /\.[cm]?ts$/.test(file) && !/\.d\.[cm]?ts$/.test(file))
+    .filter(({ file }) => (/\.[cm]?ts$/.test(file) && !/\.d\.[cm]?ts$/.test(file)) || file.endsWith('.json'))
     .filter(({ rel }) => include.some((re) => re.test(rel)) && !excluded(rel))
     .map(({ file }) => ({
       source: file,
       output: join(outDir, relative(rootDir, file)).replace(/\.([cm]?)ts$/, '.$1js'),
+      copy: file.endsWith('.json'),
     }));
 }
 
@@ -96,8 +99,10 @@ export async function transpilePackages(root, packages, { concurrency = 32 } = {
   let next = 0;
   const worker = async () => {
     while (next < stale.length) {
-      const { source, output } = stale[next++];
-      const { code } = await swc.transformFile(source, { ...options, filename: source });
+      const { source, output, copy } = stale[next++];
+      const code = copy
+        ? readFileSync(source)
+        : (await swc.transformFile(source, { ...options, filename: source })).code;
       mkdirSync(dirname(output), { recursive: true });
       writeFileSync(output, code);
     }

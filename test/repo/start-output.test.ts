@@ -156,6 +156,35 @@ describe("npm start's build", () => {
     expect(transpile()).toEqual({ transpiled: 1, current: 1, answer: 43 });
   });
 
+  it('copies the JSON files the tsconfig includes beside the code that imports them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'infragen-transpile-'));
+    dirs.push(dir);
+    const pkg = join(dir, 'libs/demo');
+    mkdirSync(join(pkg, 'src/rules/open'), { recursive: true });
+    writeFileSync(join(pkg, 'src/rules/open/rule.json'), '{ "id": "IG-X-001" }\n');
+    writeFileSync(
+      join(pkg, 'src/rules/open/rule.ts'),
+      "import spec from './rule.json';\nexport const rule = spec.id;\n",
+    );
+    writeFileSync(join(pkg, 'src/index.ts'), "export { rule } from './rules/open/rule';\n");
+    writeFileSync(join(pkg, 'src/other.json'), '{}\n');
+    const tsconfig = {
+      compilerOptions: { rootDir: 'src', outDir: 'dist' },
+      include: ['src/**/*.ts', 'src/rules/**/rule.json'],
+    };
+    const built = run<{ transpiled: number; rule: string }>(`
+      import { transpilePackages } from './scripts/lib/transpile.mjs';
+      import { createRequire } from 'node:module';
+      const result = await transpilePackages(${JSON.stringify(root)}, [{ dir: ${JSON.stringify(pkg)}, tsconfig: ${JSON.stringify(tsconfig)} }]);
+      const built = createRequire(import.meta.url)(${JSON.stringify(join(pkg, 'dist/index.js'))});
+      console.log(JSON.stringify({ transpiled: result.transpiled, rule: built.rule }));
+    `);
+    // index.ts, rule.ts and rule.json; other.json is not included, so not copied.
+    expect(built).toEqual({ transpiled: 3, rule: 'IG-X-001' });
+    expect(readFileSync(join(pkg, 'dist/rules/open/rule.json'), 'utf8')).toBe('{ "id": "IG-X-001" }\n');
+    expect(() => readFileSync(join(pkg, 'dist/other.json'))).toThrow();
+  });
+
   it('finds the packages to build in the root package.json', () => {
     const workspaces = run<{ dir: string; build: string }[]>(`
       import { listWorkspaces } from './scripts/lib/workspaces.mjs';

@@ -21,6 +21,14 @@ const options = {
 };
 require.extensions['.ts'] = (module, filename) =>
   module._compile(transformSync(readFileSync(filename, 'utf8'), { ...options, filename }).code, filename);
+// A request without an extension finds the .ts file before a .json of the same name, as Jest and
+// tsc do (a rule folder holds rule.ts beside rule.json): Node tries extensions in the order they
+// were registered, so .json and .node go after .ts.
+for (const ext of ['.json', '.node']) {
+  const load = require.extensions[ext];
+  delete require.extensions[ext];
+  require.extensions[ext] = load;
+}
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
   const lib = /^@infragen\\/([a-z-]+)(?:\\/([a-z][a-z/-]*))?$/.exec(request);

@@ -117,10 +117,13 @@ describe(`site forms repository on ${dbMode() === 'pglite' ? 'PGlite' : 'Postgre
 
   it('lists newest first, a page at a time, without losing or repeating a row', async () => {
     const before = (await inbox.list('contact-messages', { limit: 200 })).total;
-    // Several in one statement share a creation time to the microsecond only by chance; inserted
-    // one by one they follow each other.
+    // Inserted one by one, a few milliseconds apart: the embedded database's clock counts
+    // milliseconds, and rows created in the same one are ordered by id, not by when they came.
     const sent: string[] = [];
-    for (let n = 10; n < 17; n += 1) sent.push((await forms.addContactMessage(contact(n))).id);
+    for (let n = 10; n < 17; n += 1) {
+      sent.push((await forms.addContactMessage(contact(n))).id);
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
     const first = await inbox.list('contact-messages', { limit: 3 });
     expect(first.total).toBe(before + 7);
     expect(first.items.map((m) => m.id)).toEqual(sent.slice(-3).reverse());

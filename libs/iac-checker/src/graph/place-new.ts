@@ -60,7 +60,7 @@ interface Fit {
 
 export function placeNew(tree: LayoutTree, boxes: Record<string, Box>, fresh: ReadonlyMap<string, Box>): string[] {
   const freshBox = (id: string) => fresh.get(id)!;
-  const todo = tree.graph.nodes
+  const unplaced = tree.graph.nodes
     .filter((n) => !boxes[n.id])
     .sort(
       (a, b) =>
@@ -68,7 +68,7 @@ export function placeNew(tree: LayoutTree, boxes: Record<string, Box>, fresh: Re
         freshBox(a.id).x - freshBox(b.id).x ||
         freshBox(a.id).y - freshBox(b.id).y,
     );
-  for (const n of todo) {
+  for (const n of unplaced) {
     const parent = tree.parent(n.id);
     // Its container is waiting, or there is no room for it: it waits.
     if (parent !== undefined && !boxes[parent]) continue;

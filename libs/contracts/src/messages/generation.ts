@@ -48,5 +48,24 @@ export const GenerationMessages = {
       answerTooLarge: (limits: { files: number; fileKb: number; totalMb: number }) =>
         `The answer was too large to keep (at most ${limits.files} files, ${limits.fileKb} KB per file and ${limits.totalMb} MB in all). Please ask for a smaller part of the infrastructure.`,
     },
+    /**
+     * The built-in generator's "not covered" lines about what a kind is and is not (its kind.json
+     * `nearest`, `cannot`, `conflicts`): each starts with the request's words it is about, quoted.
+     */
+    builtIn: {
+      /** Another cloud's product in a request for this cloud: never substituted, its nearest named when there is one. */
+      otherCloudProduct: (said: string, product: string, cloud: string, nearest?: string) =>
+        nearest
+          ? `'${said}' (${product} is not on ${cloud}; the nearest ${cloud} service is ${nearest}. Nothing was written in its place: ask for ${nearest} to have it written)`
+          : `'${said}' (${product} is not on ${cloud}, and nothing was substituted for it)`,
+      /** A thing the kind cannot have, and the kind written instead when one can. */
+      cannotHave: (said: string, title: string, what: string, why: string, instead?: string) =>
+        instead
+          ? `'${said}' (a ${title} cannot ${what}: ${why}. A ${instead} was written instead)`
+          : `'${said}' (a ${title} cannot ${what}: ${why}. Nothing was written for it)`,
+      /** Two things asked of one component that cannot hold together. */
+      conflict: (said: string, why: string, instead: string) =>
+        `'${said}' (as asked it cannot be written: ${why}. Instead, ${instead})`,
+    },
   },
 } as const;

@@ -66,6 +66,9 @@ export const GenerationMessages = {
       /** Two things asked of one component that cannot hold together. */
       conflict: (said: string, why: string, instead: string) =>
         `'${said}' (as asked it cannot be written: ${why}. Instead, ${instead})`,
+      /** A follow-up removed everything the conversation had asked for (on this cloud). */
+      allRemoved: (things: string) =>
+        `Nothing is left to write: the follow-up removed ${things}, and nothing else is asked for.`,
     },
   },
 } as const;

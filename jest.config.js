@@ -24,7 +24,8 @@ const libMapper = Object.fromEntries(
 );
 const serverRoots = ['<rootDir>/apps/api/src', '<rootDir>/apps/worker/src', '<rootDir>/libs', '<rootDir>/test'];
 const server = {
-  testEnvironment: 'node',
+  // Node's environment, recording each file's CPU time for the timing report (test/setup/cpu-environment.js).
+  testEnvironment: '<rootDir>/test/setup/cpu-environment-node.js',
   transform: { '^.+\\.(ts|js)$': ['@swc/jest', { ...swcServer, swcrc: false }] },
   // Packages that ship only ES modules, which Jest's CommonJS runtime cannot require as they are.
   // Octokit (libs/github) and the small packages it depends on ship ES modules only as well.
@@ -84,7 +85,7 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/setup/cpu-environment-jsdom.js',
       roots: ['<rootDir>/apps/web/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/apps/web/jest.setup.ts'],

@@ -52,14 +52,19 @@ function beside(next, name, command, args, env = {}) {
 
 function run(record, command, args, env, stdio) {
   const started = Date.now();
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', stdio, stdio], env: { ...process.env, ...env } });
+  const cpu = cpuFile(record.name);
+  const child = spawn(...withCpu(cpu, command, args), {
+    cwd: root,
+    stdio: ['ignore', stdio, stdio],
+    env: { ...process.env, ...env },
+  });
   let held = '';
   child.stdout?.on('data', (chunk) => (held += chunk));
   child.stderr?.on('data', (chunk) => (held += chunk));
   return new Promise((resolveStep) => {
     const done = (ok) => {
       const ms = Date.now() - started;
-      steps.push({ ...record, ok, seconds: Math.round(ms / 1000), ms });
+      steps.push({ ...record, ok, seconds: Math.round(ms / 1000), ms, ...cpuSpent(cpu) });
       if (stdio === 'pipe') {
         console.log(`\n=== ${record.name} (ran beside ${record.beside}): ${[command, ...args].join(' ')}`);
         process.stdout.write(held);
@@ -69,6 +74,22 @@ function run(record, command, args, env, stdio) {
     child.once('error', (error) => ((held += `${error.stack ?? error}\n`), done(false)));
     child.once('close', (code) => done(code === 0));
   });
+}
+
+/**
+ * CPU time per step (user + system of the step and everything it started), through
+ * scripts/lib/cpu-of.mjs where /proc exists: wall time on a shared machine says as much about the
+ * neighbours as about the step.
+ */
+const cpuDir = existsSync('/proc/self/stat') ? mkdtempSync(join(tmpdir(), 'infragen-test-cpu-')) : null;
+const cpuFile = (name) => (cpuDir ? join(cpuDir, name.replace(/[^a-z0-9]+/gi, '-')) : null);
+const withCpu = (file, command, args) =>
+  file ? [process.execPath, [join(root, 'scripts/lib/cpu-of.mjs'), file, command, ...args]] : [command, args];
+function cpuSpent(file) {
+  if (!file || !existsSync(file)) return {};
+  const cpuSeconds = Number(readFileSync(file, 'utf8'));
+  rmSync(file, { force: true });
+  return Number.isFinite(cpuSeconds) ? { cpuSeconds } : {};
 }
 
 /** Runs `list`'s steps one after another (functions returning a step's promise). */
@@ -128,7 +149,9 @@ async function e2e() {
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'infragen-e2e-'));
   console.log(`\n=== e2e: npm start on port ${port}, then Playwright in /usr/bin/chromium`);
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const productCpu = cpuFile('e2e product');
+  const productStarted = Date.now();
+  const child = spawn(...withCpu(productCpu, process.execPath, [join(root, 'scripts/start.mjs')]), {
     cwd: root,
     // Its own Redis key prefix: rate-limit counters and queues of earlier runs on the shared Redis
     // (sign-ups from 127.0.0.1 within the hour) must not leak into this one.
@@ -162,6 +185,16 @@ async function e2e() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
+    // The product's CPU time beside the browser's (the e2e step's own figure is Playwright and Chromium).
+    const ms = Date.now() - productStarted;
+    steps.push({
+      name: 'e2e product',
+      ok: true,
+      seconds: Math.round(ms / 1000),
+      ms,
+      beside: 'e2e',
+      ...cpuSpent(productCpu),
+    });
     // The product's own logs (npm start writes them to DATA_DIR/logs, not the terminal) stay
     // with the test results, for a failure to be read afterwards.
     if (existsSync(join(dataDir, 'logs')))
@@ -297,6 +330,7 @@ try {
   steps.push({ name: 'timing report', ok: false, seconds: 0, ms: 0 });
 }
 
+if (cpuDir) rmSync(cpuDir, { recursive: true, force: true });
 const total = counts();
 console.log('\n=== summary');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);

@@ -128,3 +128,46 @@ describe("npm test's timing report", () => {
     expect(text.trimEnd().split('\n').at(-1)).toBe('  20.     1.1 s  e2e        e2e/small6.spec.ts');
   });
 });
+
+describe("npm test's timing report with CPU time", () => {
+  // CPU time from the test environment (Jest files) and scripts/lib/cpu-of.mjs (steps).
+  const cpuRuns = [
+    {
+      files: [
+        { file: 'test/int/slow-idle.int.test.ts', project: 'int', seconds: 30, cpuSeconds: 2 },
+        { file: 'test/int/busy.int.test.ts', project: 'int', seconds: 20, cpuSeconds: 25 },
+        { file: 'libs/a/quick.test.ts', project: 'unit', seconds: 1, cpuSeconds: 1.5 },
+      ],
+    },
+  ];
+  const cpuSteps = [
+    { name: 'jest', ok: true, ms: 51_000, cpuSeconds: 80.04 },
+    { name: 'e2e', ok: true, ms: 10_000 },
+  ];
+  const { timing, text } = run<{ timing: Timing & { mostCpu: { file: string }[] }; text: string }>(`
+    import { buildTiming, formatTiming } from './scripts/lib/test-timing.mjs';
+    const timing = buildTiming(${JSON.stringify({ steps: cpuSteps, jest: cpuRuns, playwright, wallMs: 61_000 })});
+    console.log(JSON.stringify({ timing, text: formatTiming(timing) }));
+  `);
+
+  it("sums each project's CPU time and lists the files by CPU time beside the slowest by wall time", () => {
+    expect(timing.projects.int).toEqual({ files: 2, seconds: 50, cpuSeconds: 27 });
+    expect(timing.projects.e2e).toEqual({ files: 12, seconds: 31.8 });
+    expect(timing.slowest[0]!.file).toBe('test/int/slow-idle.int.test.ts');
+    // Playwright's files have no CPU time of their own: they are not in the CPU list.
+    expect(timing.mostCpu.map((f) => f.file)).toEqual([
+      'test/int/busy.int.test.ts',
+      'test/int/slow-idle.int.test.ts',
+      'libs/a/quick.test.ts',
+    ]);
+  });
+
+  it('prints CPU time where it was measured', () => {
+    expect(timing.steps[0]).toEqual({ name: 'jest', ok: true, seconds: 51, cpuSeconds: 80 });
+    expect(text).toContain('  jest     51.0 s, CPU    80.0 s\n');
+    expect(text).toContain('  e2e      10.0 s\n');
+    expect(text).toContain(
+      'most CPU time, 3 test files:\n   1.    20.0 s, CPU    25.0 s  int        test/int/busy.int.test.ts\n',
+    );
+  });
+});

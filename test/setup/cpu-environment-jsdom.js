@@ -1,0 +1,5 @@
+// The jsdom test environment, recording each file's CPU time (test/setup/cpu-environment.js).
+const { TestEnvironment } = require('jest-environment-jsdom');
+const { withCpu } = require('./cpu-environment');
+
+module.exports = withCpu(TestEnvironment);

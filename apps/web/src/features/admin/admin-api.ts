@@ -87,7 +87,13 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).inject
       query: (token) => ({ url: '/admin/auth/verify', headers: bearer(token) }),
     }),
     adminSignOut: build.mutation<void, string | null>({
-      query: (token) => ({ url: '/admin/auth/signout', method: 'POST', headers: token ? bearer(token) : undefined }),
+      // keepalive: the sign-out reaches the server even when the page is left right after it.
+      query: (token) => ({
+        url: '/admin/auth/signout',
+        method: 'POST',
+        headers: token ? bearer(token) : undefined,
+        keepalive: true,
+      }),
     }),
 
     adminStats: build.query<AdminStats, void>({

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ADMIN_SESSION_HINT_COOKIE } from '@infragen/contracts';
 import { makeStore } from '@/app/store';
-import { AdminSession } from './admin-session';
+import { AdminSession, forgetAdminTokens } from './admin-session';
 
 /** The admin session restored on a visit to /admin: a refresh is asked for only when one may exist. */
 function renderSession() {
@@ -41,5 +41,17 @@ describe('AdminSession', () => {
     const store = renderSession();
     await waitFor(() => expect(store.getState().adminAuth.status).toBe('signedOut'));
     expect(fetchSpy).toHaveBeenCalledWith('/api/admin/auth/refresh', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('after a sign-out forgot the tokens, a page loaded before the server answered asks nothing', async () => {
+    // The sign-out's request may still be on its way (or cancelled by leaving the page): the hint
+    // goes with the tokens, or the refresh cookie would restore the session just left.
+    document.cookie = `${ADMIN_SESSION_HINT_COOKIE}=1; Path=/`;
+    localStorage.setItem('admin_access_token', 'a.b.c');
+    forgetAdminTokens();
+    const store = renderSession();
+    await waitFor(() => expect(store.getState().adminAuth.status).toBe('signedOut'));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(localStorage.getItem('admin_access_token')).toBeNull();
   });
 });

@@ -6,14 +6,16 @@ import {
   type AdminLoginResponse,
 } from '@infragen/contracts';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
-import { hasCookie } from '@/lib/cookies';
+import { forgetCookie, hasCookie } from '@/lib/cookies';
 import { refreshOnce } from '@/lib/session-refresh';
 import { useAdminVerifyMutation } from './admin-api';
 import { ADMIN_ACCESS_TOKEN_KEY, ADMIN_REFRESH_TOKEN_KEY, adminAuthActions } from './admin-auth-slice';
 
+/** Both stored tokens and the session hint: the next page load asks the server for nothing. */
 export function forgetAdminTokens(): void {
   localStorage.removeItem(ADMIN_ACCESS_TOKEN_KEY);
   localStorage.removeItem(ADMIN_REFRESH_TOKEN_KEY);
+  forgetCookie(ADMIN_SESSION_HINT_COOKIE);
 }
 
 /**

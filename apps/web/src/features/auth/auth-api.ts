@@ -25,7 +25,8 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
       onQueryStarted: (_body, lifecycle) => forgetAnonymousOnceSignedIn(lifecycle),
     }),
-    signOut: build.mutation<void, void>({ query: () => ({ url: '/auth/signout', method: 'POST' }) }),
+    // keepalive: the sign-out reaches the server even when the page is left right after it.
+    signOut: build.mutation<void, void>({ query: () => ({ url: '/auth/signout', method: 'POST', keepalive: true }) }),
   }),
 });
 

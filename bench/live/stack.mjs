@@ -42,8 +42,16 @@ export async function startStack(root, { label, workers = 2, model, env: extraEn
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `${label}-`));
   const env = serviceEnv({ port, dataDir, databaseUrl: database.url, redisKeyPrefix, modelUrl }, extraEnv);
+  // BENCH_APPS_DIR: another build of the api and worker (a folder holding apps/api/dist and
+  // apps/worker/dist, e.g. an earlier commit's), run against this tree's libraries and web build,
+  // so two builds can be alternated without swapping the tree's own dist folders.
+  const appsDir = process.env.BENCH_APPS_DIR ?? root;
+  if (appsDir !== root) {
+    env.NODE_PATH = join(root, 'node_modules');
+    env.WEB_DIST_DIR ??= join(root, 'apps/web/dist');
+  }
   const start = (file) =>
-    spawn(process.execPath, [...nodeArgs, join(root, file)], {
+    spawn(process.execPath, [...nodeArgs, join(appsDir, file)], {
       cwd: root,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,6 +1,17 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type * as Core from '@zxcvbn-ts/core';
+import type * as CommonLanguage from '@zxcvbn-ts/language-common';
+import type * as EnglishLanguage from '@zxcvbn-ts/language-en';
+
+/**
+ * The dictionaries are data modules: imported statically they were parsed as the api started and
+ * held about 10 MiB of its memory from then on, for a check that runs only when someone sets a
+ * password (bench/RESULTS.md, "The live path"). They are required on first use instead.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const zxcvbnCore = () => require('@zxcvbn-ts/core') as typeof Core;
+const commonLanguage = () => require('@zxcvbn-ts/language-common') as typeof CommonLanguage;
+const englishLanguage = () => require('@zxcvbn-ts/language-en') as typeof EnglishLanguage;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * zxcvbn's estimate of how guessable a password is (0 to 4), with the words of the account it is
@@ -9,7 +20,7 @@ import * as english from '@zxcvbn-ts/language-en';
  * and Wikipedia's most frequent words, so "correcthorse" is two words, not twelve letters) and
  * keyboard graphs (about 2.5 MB) are loaded on the first check, not at start.
  */
-let estimator: ZxcvbnFactory | null = null;
+let estimator: Core.ZxcvbnFactory | null = null;
 
 /**
  * The estimate's cost grows steeply with length and with l33t substitutions tried over large
@@ -21,9 +32,11 @@ let estimator: ZxcvbnFactory | null = null;
 const ESTIMATED_CHARS = 64;
 const L33T_MAX_SUBSTITUTIONS = 10;
 
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
+function zxcvbn(): Core.ZxcvbnFactory {
+  if (estimator) return estimator;
+  const common = commonLanguage();
+  estimator = new (zxcvbnCore().ZxcvbnFactory)({
+    dictionary: { ...common.dictionary, ...englishLanguage().dictionary },
     graphs: common.adjacencyGraphs,
     l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
   });
@@ -42,6 +55,6 @@ export function guessability(password: string, known: string[]): number {
 let breached: ReadonlySet<string> | null = null;
 
 export function isBreached(lowerCase: string): boolean {
-  breached ??= new Set((common.dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+  breached ??= new Set((commonLanguage().dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
   return breached.has(lowerCase);
 }

@@ -1,7 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, type GenerationJobData } from '@infragen/contracts';
-import { generateInfrastructure, renderAsMarkdown, streamChunks } from '@infragen/iac-generator';
+import type * as Generator from '@infragen/iac-generator';
 import type { GenerationRun, GenerationSource } from './generation-source';
+
+/**
+ * The generator is required when this source is made, not when the worker's modules load: a worker
+ * with a language model configured never runs it, and its code and tables held about 34 MiB of
+ * every such worker (bench/RESULTS.md, "The live path").
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadGenerator = () => require('@infragen/iac-generator') as typeof Generator;
 
 /**
  * The built-in generator of libs/iac-generator, used when no model is configured. Its text (what it
@@ -13,10 +21,13 @@ export class BuiltinSource implements GenerationSource {
   readonly name = 'builtin';
   readonly writer = 'engine';
 
+  private readonly generator = loadGenerator();
+
   /** @param paceMs pause between chunks; 0 streams as fast as the pipeline takes it. */
   constructor(private readonly paceMs = 8) {}
 
   start(request: GenerationJobData, signal: AbortSignal): GenerationRun {
+    const { generateInfrastructure, renderAsMarkdown, streamChunks } = this.generator;
     const result = generateInfrastructure({
       prompt: request.prompt,
       platform: request.platform,

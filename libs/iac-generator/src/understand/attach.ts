@@ -24,7 +24,15 @@ export function attachSettings(
     const family = f.family ? FAMILIES[f.family] : undefined;
     const fits = mentions.filter((m) => !family || family.test(m.kind.slice(m.kind.indexOf('.') + 1)));
     if (!fits.length) {
-      if (!f.quiet) lines.push(`'${f.text}' (${f.label}: nothing in this request that it applies to)`);
+      // Said of a resource read in its phrase that does not take it ("a read replica in another
+      // zone" of an RDS database): that resource is named, since there is one.
+      const said = mentions.findLast((m) => m.phrase === phrase && m.start < f.start);
+      if (!f.quiet)
+        lines.push(
+          said
+            ? `'${f.text}' (${f.label}: not a setting the built-in generator writes for the ${text.slice(said.start, said.end)} it is said of)`
+            : `'${f.text}' (${f.label}: nothing in this request that it applies to)`,
+        );
       continue;
     }
     // Nearest first; a setting does not reach across "and a ..." to another component.

@@ -296,6 +296,10 @@ const NOT_A_PLAIN_WORD = wordOf(`
   throughput
   name
   names
+  passwords?
+  credentials?
+  usernames?
+  hostnames?
   storage
   size
   class

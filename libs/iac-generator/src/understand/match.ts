@@ -94,6 +94,18 @@ export function dropGenericHeads(
     const prev = matches[i - 1];
     // Settings between the two ("Postgres 15 server") do not separate them.
     const between = prev ? tokens.slice(prev.end, m.start) : [];
+    // "a Kubernetes deployment", "a k8s cron job" in a Kubernetes answer: the platform's name says
+    // where the object runs, never a namespace of its own.
+    if (
+      cloud === 'k8s' &&
+      prev &&
+      prev.end === m.start &&
+      prev.end - prev.start === 1 &&
+      PLATFORM.has(tokens[prev.start].raw)
+    ) {
+      dropped.add(prev);
+      return true;
+    }
     if (!prev || m.end - m.start !== 1 || !between.every(consumed)) return true;
     // "redis deployment", "postgres statefulset": the workload named is the kind, the product before it its image.
     const workload = (c: Concept) => cloud === 'k8s' && WORKLOADS.test(c.k8s ?? '');
@@ -117,6 +129,8 @@ export function dropGenericHeads(
   });
   return kept.filter((m) => !dropped.has(m));
 }
+
+const PLATFORM = new Set(['kubernetes', 'k8s']);
 
 // Kubernetes workloads: a product word before one of these ("redis deployment") is what it runs.
 const WORKLOADS = /^k8s\.(?:deployment|stateful_set|daemon_set|job|cron_job)$/;

@@ -72,6 +72,7 @@ import { OWN_INGRESS } from './settings/own-ingress';
 import { INVOKER } from './settings/invoker';
 import { USED_UP } from './settings/used-up';
 import { SETTINGS_WITHOUT_A_FOLDER } from './settings/kinds-without-a-folder';
+import { ZONE_PLACEMENT } from './settings/zones';
 
 /**
  * The settings families: each setting read belongs to one, and applies only to components of a
@@ -265,6 +266,7 @@ const RULES: Rule[] = [
   ...GCP_RULES,
   ...K8S_RULES,
   ...AZURE_RULES,
+  ...ZONE_PLACEMENT,
   ...GRANT_RULES,
   ...DAILY_CAP,
   ...BUDGET,

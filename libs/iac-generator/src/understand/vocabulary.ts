@@ -71,6 +71,13 @@ export const CONCEPTS: Concept[] = [
       // The disk a machine boots from is a setting of the machine (its size), not a disk of its own.
       'os disk',
       'boot disk',
+      'boot volume',
+      'root volume',
+      'root volumes',
+      'root disk',
+      'root device',
+      'root block device',
+      'root ebs volume',
     ],
     ...all(null),
   },

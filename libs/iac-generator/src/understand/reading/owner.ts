@@ -12,16 +12,23 @@ import { roleOf } from './roles';
 
 // Each family by the words of its name ("readReplica" -> "read replica"), singular; "existing"
 // says how a resource is had, never what it has.
-const FAMILY_WORDS = (Object.keys(FAMILIES) as Family[])
-  .filter((f) => f !== 'existing')
-  .map((family) => ({
-    family,
-    words: family
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .toLowerCase()
-      .split(' ')
-      .map(stem),
-  }));
+// Words requests use for a family without its name: the "backups" of a database that keeps them
+// for a number of days are its retention, never a backup service of their own.
+const SYNONYMS: { family: Family; words: string[] }[] = [{ family: 'retention', words: ['backup'] }];
+
+const FAMILY_WORDS: { family: Family; words: string[] }[] = [
+  ...(Object.keys(FAMILIES) as Family[])
+    .filter((f) => f !== 'existing')
+    .map((family) => ({
+      family,
+      words: family
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(' ')
+        .map(stem),
+    })),
+  ...SYNONYMS,
+];
 
 // The members of a group, by the words requests count them with: "a node group of 3 t3.large
 // instances", "a scale set that grows to 10 VMs", "a minimum of 1 instance" are how many machines

@@ -8,7 +8,11 @@ import { N, num } from '../numbers';
 
 export const REPLICAS: Rule[] = [
   {
-    re: new RegExp(`\\b${N}\\s+(?:replicas?|pods?|copies|identical copies|tasks?)\\b`, 'g'),
+    // An upper bound ("at most 30 pods", "scales up to 10 pods") is a maximum (scaling), not a count.
+    re: new RegExp(
+      `(?<!\\b(?:at most|no more than|up to|max(?:imum)?(?: of)?|as many as)\\s+)\\b${N}\\s+(?:replicas?|pods?|copies|identical copies|tasks?)\\b`,
+      'g',
+    ),
     read: (m) => ({ label: 'replicas', values: { desired: num(m[1]) }, family: 'replicas' }),
     examples: {
       reads: { 'a deployment with 3 replicas': { desired: 3 }, 'an ecs service running four tasks': { desired: 4 } },

@@ -55,12 +55,12 @@ export const SCALING_3: Rule[] = [
   {
     // "scaling out up to eight", "no more than 5 instances": an upper bound alone.
     re: new RegExp(
-      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|no\\s+more\\s+than)\\s+${N}\\b(?!\\s*(?:gb|gib|mb|days?|hours?|minutes?|seconds?|%))`,
+      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|no\\s+more\\s+than|up\\s+to(?=\\s+\\S+\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b))\\s+${N}\\b(?!\\s*(?:gb|gib|mb|days?|hours?|minutes?|seconds?|%))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
       'g',
     ),
     read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
     examples: {
-      reads: { 'a service that can scale up to 12': { max: 12 } },
+      reads: { 'a service that can scale up to 12': { max: 12 }, 'a deployment with at most 30 pods': { max: 30 } },
       leaves: ['a lambda that runs at most 15 minutes'],
     },
   },

@@ -21,3 +21,20 @@ export const ZONES_AZURE: Rule[] = [
     },
   },
 ];
+
+// One thing placed apart from another: "a read replica in another zone", "a standby in a separate
+// availability zone". A placement of the thing it is said of, never a DNS zone; a standby placed so
+// is a Multi-AZ deployment, which the databases that have one read as their flag.
+export const ZONE_PLACEMENT: Rule[] = [
+  {
+    re: /\b(?:in|into|to|on)\s+(?:an?\s+|the\s+)?(?:another|other|different|separate|second|distinct)\s+(?:availability\s+)?zone\b/g,
+    read: (m, all) =>
+      /\bstandby\b[^.;]{0,40}$/.test(all.slice(0, m.index))
+        ? { label: 'Multi-AZ standby', values: {}, flags: ['multiAz'] }
+        : { label: 'availability zone', values: {}, family: 'zones' },
+    examples: {
+      reads: { 'a read replica in another zone': {}, 'a standby in a separate availability zone': {} },
+      leaves: ['an a record in the zone for example.com', 'a replica in the zone of its primary'],
+    },
+  },
+];

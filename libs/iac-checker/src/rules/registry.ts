@@ -66,7 +66,7 @@ import awsIamPasswordLength from './aws/iam-password-length/rule.json';
 import awsIamPasswordReuse from './aws/iam-password-reuse/rule.json';
 import { rule as awsApigatewayCacheEncryption } from './aws/apigateway-cache-encryption/rule';
 import awsEcrImageScanning from './aws/ecr-image-scanning/rule.json';
-import awsCloudfrontLogging from './aws/cloudfront-logging/rule.json';
+import { rule as awsCloudfrontLogging } from './aws/cloudfront-logging/rule';
 import awsCloudfrontWaf from './aws/cloudfront-waf/rule.json';
 import awsApigatewayTracing from './aws/apigateway-tracing/rule.json';
 import awsCloudtrailCloudwatch from './aws/cloudtrail-cloudwatch/rule.json';
@@ -111,6 +111,11 @@ import awsMskCmk from './aws/msk-cmk/rule.json';
 import awsS3MfaDelete from './aws/s3-mfa-delete/rule.json';
 import { rule as awsEcsEfsTransit } from './aws/ecs-efs-transit/rule';
 import { rule as awsRdsPerformanceInsightsCmk } from './aws/rds-performance-insights-cmk/rule';
+import { rule as awsQueuePolicyAllActions } from './aws/queue-policy-all-actions/rule';
+import { rule as awsIamServiceWildcardScoped } from './aws/iam-service-wildcard-scoped/rule';
+import { rule as awsS3Cmk } from './aws/s3-cmk/rule';
+import { rule as awsS3ObjectLogging } from './aws/s3-object-logging/rule';
+import { rule as awsEmrEncryption } from './aws/emr-encryption/rule';
 import { rule as azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { rule as azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { rule as azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -169,6 +174,8 @@ import azureStorageQueueLogging from './azure/storage-queue-logging/rule.json';
 import azureNsgInternet from './azure/nsg-internet/rule.json';
 import azureRoleDefinitionEscalation from './azure/role-definition-escalation/rule.json';
 import azureRoleDefinitionRootScope from './azure/role-definition-root-scope/rule.json';
+import { rule as azureAppServiceRuntimeEol } from './azure/app-service-runtime-eol/rule';
+import { rule as azureStorageCmk } from './azure/storage-cmk/rule';
 import { rule as googleFirewallAdminOpen } from './google/firewall-admin-open/rule';
 import { rule as googleFirewallDatabaseOpen } from './google/firewall-database-open/rule';
 import { rule as googleFirewallAllOpen } from './google/firewall-all-open/rule';
@@ -219,7 +226,7 @@ import googleGkeNodeServiceAccount from './google/gke-node-service-account/rule.
 import googleGkeLabels from './google/gke-labels/rule.json';
 import googleIamImpersonationBroad from './google/iam-impersonation-broad/rule.json';
 import googleIamUserGrant from './google/iam-user-grant/rule.json';
-import googleIamDefaultServiceAccount from './google/iam-default-service-account/rule.json';
+import { rule as googleIamDefaultServiceAccount } from './google/iam-default-service-account/rule';
 import googleBucketVersioning from './google/bucket-versioning/rule.json';
 import googleBucketLogging from './google/bucket-logging/rule.json';
 import googleBucketCmk from './google/bucket-cmk/rule.json';
@@ -235,6 +242,7 @@ import googleFirewallInternet from './google/firewall-internet/rule.json';
 import { rule as googleSqlLogTempFiles } from './google/sql-log-temp-files/rule';
 import { rule as googleSqlLogMinMessages } from './google/sql-log-min-messages/rule';
 import { rule as googleSqlLogStatementDuration } from './google/sql-log-statement-duration/rule';
+import { rule as googleFirewallWidePorts } from './google/firewall-wide-ports/rule';
 import { rule as kubernetesPrivilegedContainer } from './kubernetes/privileged-container/rule';
 import { rule as kubernetesPrivilegeEscalation } from './kubernetes/privilege-escalation/rule';
 import { rule as kubernetesRunAsRootUser } from './kubernetes/run-as-root-user/rule';
@@ -260,11 +268,13 @@ import { rule as kubernetesIngressTls } from './kubernetes/ingress-tls/rule';
 import kubernetesProcMount from './kubernetes/proc-mount/rule.json';
 import kubernetesSelinuxOptions from './kubernetes/selinux-options/rule.json';
 import kubernetesUnsafeSysctls from './kubernetes/unsafe-sysctls/rule.json';
-import kubernetesRunAsLowGroup from './kubernetes/run-as-low-group/rule.json';
+import { rule as kubernetesRunAsLowGroup } from './kubernetes/run-as-low-group/rule';
 import kubernetesTiller from './kubernetes/tiller/rule.json';
 import kubernetesKubeSystemWorkload from './kubernetes/kube-system-workload/rule.json';
 import { rule as kubernetesApparmorUnconfined } from './kubernetes/apparmor-unconfined/rule';
 import { rule as kubernetesVolumeTypes } from './kubernetes/volume-types/rule';
+import { rule as kubernetesIngressNginxInjection } from './kubernetes/ingress-nginx-injection/rule';
+import { rule as kubernetesCapabilitiesOutsideRestricted } from './kubernetes/capabilities-outside-restricted/rule';
 import { rule as terraformModuleUnpinned } from './terraform/module-unpinned/rule';
 
 /** Every security rule, in id order: rules in code as they are, rules written as data read by one engine. */
@@ -332,7 +342,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsIamPasswordReuse),
   awsApigatewayCacheEncryption,
   loadDataRule(awsEcrImageScanning),
-  loadDataRule(awsCloudfrontLogging),
+  awsCloudfrontLogging,
   loadDataRule(awsCloudfrontWaf),
   loadDataRule(awsApigatewayTracing),
   loadDataRule(awsCloudtrailCloudwatch),
@@ -377,6 +387,11 @@ export const RULES: readonly Rule[] = [
   loadDataRule(awsS3MfaDelete),
   awsEcsEfsTransit,
   awsRdsPerformanceInsightsCmk,
+  awsQueuePolicyAllActions,
+  awsIamServiceWildcardScoped,
+  awsS3Cmk,
+  awsS3ObjectLogging,
+  awsEmrEncryption,
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,
@@ -435,6 +450,8 @@ export const RULES: readonly Rule[] = [
   loadDataRule(azureNsgInternet),
   loadDataRule(azureRoleDefinitionEscalation),
   loadDataRule(azureRoleDefinitionRootScope),
+  azureAppServiceRuntimeEol,
+  azureStorageCmk,
   googleFirewallAdminOpen,
   googleFirewallDatabaseOpen,
   googleFirewallAllOpen,
@@ -485,7 +502,7 @@ export const RULES: readonly Rule[] = [
   loadDataRule(googleGkeLabels),
   loadDataRule(googleIamImpersonationBroad),
   loadDataRule(googleIamUserGrant),
-  loadDataRule(googleIamDefaultServiceAccount),
+  googleIamDefaultServiceAccount,
   loadDataRule(googleBucketVersioning),
   loadDataRule(googleBucketLogging),
   loadDataRule(googleBucketCmk),
@@ -501,6 +518,7 @@ export const RULES: readonly Rule[] = [
   googleSqlLogTempFiles,
   googleSqlLogMinMessages,
   googleSqlLogStatementDuration,
+  googleFirewallWidePorts,
   kubernetesPrivilegedContainer,
   kubernetesPrivilegeEscalation,
   kubernetesRunAsRootUser,
@@ -526,10 +544,12 @@ export const RULES: readonly Rule[] = [
   loadDataRule(kubernetesProcMount),
   loadDataRule(kubernetesSelinuxOptions),
   loadDataRule(kubernetesUnsafeSysctls),
-  loadDataRule(kubernetesRunAsLowGroup),
+  kubernetesRunAsLowGroup,
   loadDataRule(kubernetesTiller),
   loadDataRule(kubernetesKubeSystemWorkload),
   kubernetesApparmorUnconfined,
   kubernetesVolumeTypes,
+  kubernetesIngressNginxInjection,
+  kubernetesCapabilitiesOutsideRestricted,
   terraformModuleUnpinned,
 ];

@@ -36,6 +36,15 @@ const holding = (items: string[], want: boolean): Predicate => {
   };
 };
 
+/** An empty list or string (with `want`), or one holding something (without); a list with a reference is neither. */
+const emptiness =
+  (want: boolean): Predicate =>
+  (v) => {
+    if (v === '') return want;
+    const list = Array.isArray(v) ? asStrings(v) : UNKNOWN;
+    return list !== UNKNOWN && (list.length === 0) === want;
+  };
+
 /** The test as one predicate: every key written must hold. */
 export function predicate(test: ValueTest): Predicate {
   const parts: Predicate[] = [];
@@ -48,6 +57,7 @@ export function predicate(test: ValueTest): Predicate {
   if (test.notMatches !== undefined) parts.push(matching(test.notMatches, false));
   if (test.contains) parts.push(holding(test.contains, true));
   if (test.lacks) parts.push(holding(test.lacks, false));
+  if (test.empty !== undefined) parts.push(emptiness(test.empty));
   return (v) => parts.every((p) => p(v));
 }
 

@@ -22,6 +22,7 @@ const TESTS: Record<string, 'boolean' | 'number' | 'string' | 'strings'> = {
   notMatches: 'string',
   contains: 'strings',
   lacks: 'strings',
+  empty: 'boolean',
 };
 
 type Json = Record<string, unknown>;

@@ -35,6 +35,8 @@ export interface ValueTest {
   /** A list (or one string) holding any of these items / missing any of them. */
   contains?: string[];
   lacks?: string[];
+  /** An empty list (or string) / a list holding something (`disabled_alerts = [...]`). */
+  empty?: boolean;
 }
 
 /**

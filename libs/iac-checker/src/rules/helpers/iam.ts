@@ -51,12 +51,18 @@ const CFN_SOURCES: [string, string, PolicyKind][] = [
   ['AWS::ECR::Repository', 'RepositoryPolicyText', 'resource'],
   ['AWS::SecretsManager::ResourcePolicy', 'ResourcePolicy', 'resource'],
 ];
-/** Resources with a list of inline policies: [type, list key, document key]. */
-const INLINE: [string, string, string][] = [
+/**
+ * Resources with a list of inline policies: [type, list key, document key]. SAM's `Policies` hold
+ * the documents themselves (beside managed policy names and policy templates, which have no
+ * `Statement` and so add nothing): no document key.
+ */
+const INLINE: [string, string, string | undefined][] = [
   ['aws_iam_role', 'inline_policy', 'policy'],
   ['AWS::IAM::Role', 'Policies', 'PolicyDocument'],
   ['AWS::IAM::User', 'Policies', 'PolicyDocument'],
   ['AWS::IAM::Group', 'Policies', 'PolicyDocument'],
+  ['AWS::Serverless::Function', 'Policies', undefined],
+  ['AWS::Serverless::StateMachine', 'Policies', undefined],
 ];
 
 /** A JSON statement list (`Statement`), a single statement map, or nothing. */
@@ -143,7 +149,7 @@ export function policyStatements(ctx: RuleContext): Statement[] {
     for (const r of ctx.resources(type)) out.push(...fromSetting(ctx, r, kind, r.body.get(key)));
   for (const [type, list, key] of INLINE)
     for (const r of ctx.resources(type))
-      for (const p of r.body.list(list)) out.push(...fromSetting(ctx, r, 'identity', p.get(key)));
+      for (const p of r.body.list(list)) out.push(...fromSetting(ctx, r, 'identity', key ? p.get(key) : p));
   return out;
 }
 

@@ -52,3 +52,17 @@ export function effective(c: Container & { pod: Pod }, key: string): Node | unde
 
 /** The sentence naming a container in a finding. */
 export const containerText = (c: Container, what: string) => `Container \`${c.name}\`: ${what}`;
+
+/** Capabilities that amount to root on the node or on its network. */
+export const DANGEROUS_CAPABILITIES: ReadonlySet<string> = new Set([
+  'ALL',
+  'SYS_ADMIN',
+  'NET_ADMIN',
+  'SYS_PTRACE',
+  'SYS_MODULE',
+  'SYS_RAWIO',
+  'SYS_BOOT',
+  'DAC_READ_SEARCH',
+  'BPF',
+  'PERFMON',
+]);

@@ -1,21 +1,7 @@
-import { containers, containerText } from '../../helpers/pods';
+import { containers, containerText, DANGEROUS_CAPABILITIES as DANGEROUS } from '../../helpers/pods';
 import { asStrings, at, UNKNOWN } from '../../view/node';
 import { codeRule } from '../../declarative/load';
 import spec from './rule.json';
-
-/** Capabilities that amount to root on the node or on its network. */
-const DANGEROUS = new Set([
-  'ALL',
-  'SYS_ADMIN',
-  'NET_ADMIN',
-  'SYS_PTRACE',
-  'SYS_MODULE',
-  'SYS_RAWIO',
-  'SYS_BOOT',
-  'DAC_READ_SEARCH',
-  'BPF',
-  'PERFMON',
-]);
 
 export const rule = codeRule(spec, {
   kubernetes: (ctx) => {

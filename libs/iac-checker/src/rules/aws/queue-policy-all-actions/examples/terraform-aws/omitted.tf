@@ -1,0 +1,3 @@
+resource "aws_sqs_queue" "jobs" {
+  name = "jobs"
+}

@@ -1,0 +1,3 @@
+resource "aws_s3_bucket" "data" { #!
+  bucket = "acme-data"
+}

@@ -1,0 +1,10 @@
+resource web 'Microsoft.Web/sites@2024-11-01' = {
+  name: 'acme-web'
+  location: 'westeurope'
+  properties: {
+    httpsOnly: true
+    siteConfig: {
+      linuxFxVersion: 'PHP|8.3'
+    }
+  }
+}

@@ -1,0 +1,8 @@
+resource "google_project_iam_binding" "writers" {
+  project = "p"
+  role    = "roles/storage.objectAdmin"
+  members = [
+    "group:ops@example.com",
+    "serviceAccount:web@p.iam.gserviceaccount.com",
+  ]
+}

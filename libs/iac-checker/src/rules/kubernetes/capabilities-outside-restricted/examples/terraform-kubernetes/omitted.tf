@@ -1,0 +1,11 @@
+resource "kubernetes_pod_v1" "web" {
+  metadata {
+    name = "web"
+  }
+  spec {
+    container {
+      name  = "web"
+      image = "nginx:1.27"
+    }
+  }
+}

@@ -1,0 +1,29 @@
+resource "kubernetes_ingress_v1" "web" {
+  metadata {
+    name = "web"
+  }
+  spec {
+    ingress_class_name = "nginx"
+    tls {
+      hosts       = ["app.example.com"]
+      secret_name = "web-tls"
+    }
+    rule {
+      host = "app.example.com"
+      http {
+        path {
+          path      = "/"
+          path_type = "Prefix"
+          backend {
+            service {
+              name = "web"
+              port {
+                number = 80
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -10,7 +10,7 @@ import { type BicepExpr, type BicepFile } from '../parse/bicep/ast';
 import { type DocNode, get, type ParsedDocument, text } from '../parse/doc/ast';
 import { type HclBody, type HclExpr } from '../parse/hcl/ast';
 import { type Span } from '../parse/position';
-import { isPlaceholder, isSecretValue, secretName } from './values';
+import { encodedScript, isPlaceholder, isSecretValue, secretName, shellAssignments } from './values';
 
 export interface NamedSecretKind {
   id: string;
@@ -33,11 +33,20 @@ export interface NamedSecret {
 }
 type Add = (found: NamedSecret) => void;
 
-/** A literal given to `name`: reported when the name says secret and the value is a real one. */
+/**
+ * A literal given to `name`: reported when the name says secret and the value is a real one; and a
+ * script in it (EC2 user data, a startup script, a container command) assigning a secret-named
+ * shell variable a real value, such as `export DB_PASSWORD=...`.
+ */
 function named(name: string, value: string | number | boolean | null, span: Span, add: Add): void {
   if (typeof value !== 'string' && typeof value !== 'number') return;
   const kind = secretName(name);
-  if (kind && isSecretValue(kind, String(value))) add({ what: kind, name, value: String(value), span });
+  if (kind && isSecretValue(kind, String(value))) return add({ what: kind, name, value: String(value), span });
+  if (typeof value === 'string')
+    for (const a of shellAssignments(encodedScript(name, value) ?? value)) {
+      const k = secretName(a.name);
+      if (k && isSecretValue(k, a.value)) return add({ what: k, name: a.name, value: a.value, span });
+    }
 }
 
 // --- Terraform ---------------------------------------------------------------------------------

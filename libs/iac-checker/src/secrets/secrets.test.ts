@@ -179,6 +179,48 @@ const CASES: Case[] = [
     `,
   },
   {
+    name: 'User data and launch scripts: a secret-named shell variable given a literal value',
+    format: 'cloudformation',
+    path: 'template.yaml',
+    codes: ['IG-SEC-020', 'IG-SEC-021'],
+    text: ex`
+      Resources:
+        Web:
+          Type: AWS::EC2::Instance
+          Properties:
+            ImageId: ami-0123456789abcdef0
+            UserData: export DATABASE_PASSWORD=Sup3r-Secret! #!
+        Template:
+          Type: AWS::EC2::LaunchTemplate
+          Properties:
+            LaunchTemplateData:
+              UserData: | #!
+                #!/bin/bash
+                set -e
+                API_TOKEN='${TOKEN}' ./start.sh
+    `,
+  },
+  {
+    name: 'User data and launch scripts: values read at run time, placeholders and plain settings are not secrets',
+    format: 'cloudformation',
+    path: 'template.yaml',
+    codes: [],
+    text: ex`
+      Resources:
+        Web:
+          Type: AWS::EC2::Instance
+          Properties:
+            ImageId: ami-0123456789abcdef0
+            UserData: |
+              #!/bin/bash
+              export DB_PASSWORD=$(aws secretsmanager get-secret-value --secret-id prod/db --query SecretString --output text)
+              export API_TOKEN="$TOKEN_FROM_SSM"
+              export ADMIN_PASSWORD=changeme
+              export GREETING=hello PASSWORD_LENGTH=32
+              mysql --password="$DB_PASSWORD" -e 'select 1'
+    `,
+  },
+  {
     name: 'CloudFormation JSON: a Stripe key in an environment variable',
     format: 'cloudformation',
     path: 'template.json',

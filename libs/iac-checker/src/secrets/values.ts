@@ -103,3 +103,39 @@ export function looksMadeUp(token: string): boolean {
   if (body.length < 12) return false;
   return entropy(body) < 2.5 || /(.)\1{7}/.test(body) || ascendingRun(body) >= 6;
 }
+
+/**
+ * `NAME=value` assignments of a shell script (`export` or not), the value unquoted or quoted on one
+ * line. Values taken from elsewhere at run time (`$VAR`, `$(command)`, backticks) are left out: they
+ * are where a secret should come from.
+ *
+ * @example shellAssignments('#!/bin/sh\nexport DB_PASSWORD="s3cr3t!"') // [{ name: 'DB_PASSWORD', value: 's3cr3t!' }]
+ */
+export function shellAssignments(script: string): { name: string; value: string }[] {
+  if (!script.includes('=')) return [];
+  const out: { name: string; value: string }[] = [];
+  // A double-quoted value may have its quotes escaped (`\"...\"`, as in a heredoc copied from a string).
+  const assignment =
+    /(?:^|[\s;])(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(?:\\?"([^"\n\\]*)\\?"|'([^'\n]*)'|([^\s;&|"'`\\]+))/g;
+  for (const m of script.matchAll(assignment)) {
+    const value = m[2] ?? m[3] ?? m[4] ?? '';
+    if (!value.includes('$') && !value.includes('`')) out.push({ name: m[1], value });
+  }
+  return out;
+}
+
+/** Settings holding a boot script, which the cloud may take base64-encoded. */
+const SCRIPT_SETTING = /^(user_?data(_base64)?|custom_?data)$/i;
+
+/**
+ * A boot script given base64-encoded (`user_data_base64`, Azure's `custom_data`), decoded so its
+ * assignments can be read; undefined for any other setting or a value that is not base64 text.
+ */
+export function encodedScript(name: string, value: string): string | undefined {
+  const v = value.trim();
+  if (!SCRIPT_SETTING.test(name) || v.length < 16 || v.length % 4 || !/^[A-Za-z0-9+/]+={0,2}$/.test(v))
+    return undefined;
+  const text = Buffer.from(v, 'base64').toString('utf8');
+  // Binary (a gzip'd cloud-init archive) is not a script to read.
+  return /^[\t\n\r\x20-\x7e]*$/.test(text) ? text : undefined;
+}

@@ -1,4 +1,5 @@
 import type { DocsSection } from './docs-types';
+import { NotCheckedCopy } from './not-checked';
 
 export const checking: DocsSection = {
   id: 'checking-and-repair',
@@ -46,6 +47,15 @@ export const checking: DocsSection = {
         {
           kind: 'p',
           text: 'The same check runs over a hundred security rules (`IG-AWS-…`, `IG-AZR-…`, `IG-GCP-…`, `IG-K8S-…`, `IG-TF-…`): public buckets and containers, unencrypted storage and databases, databases and admin ports open to the internet, IAM and RBAC wildcards, missing logs, old TLS, unpinned images and modules, privileged containers and more. CRITICAL and HIGH findings are errors, MEDIUM a warning, LOW information. A secret scan reports cloud keys, private keys, tokens and passwords written into the code, with the value masked.',
+        },
+        {
+          kind: 'p',
+          text: 'Some topics other scanners report are left out on purpose, because the platform’s default is already safe or the topic is not about security:',
+        },
+        {
+          kind: 'table',
+          head: ['Not checked', 'Why'],
+          rows: Object.values(NotCheckedCopy).map((t) => [t.topic, t.why]),
         },
         {
           kind: 'p',

@@ -8,6 +8,7 @@ import { platforms } from './platforms';
 import { selfHosting } from './self-hosting';
 
 export type { DocsBlock, DocsSection, DocsSubsection } from './docs-types';
+export { NotCheckedCopy } from './not-checked';
 
 /**
  * The documentation page's text, part of the message catalogue: its labels and its sections in

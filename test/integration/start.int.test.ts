@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, waitFor } from '../support/free-port';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { started, startedProducts, stop } from './start-helpers';
 
 jest.setTimeout(240_000);
@@ -10,8 +11,22 @@ jest.setTimeout(240_000);
 describe('npm start', () => {
   const products = startedProducts();
   const { launch, tempDir } = products;
+  const databases: TestDatabase[] = [];
   afterEach(() => products.stopAll());
-  afterAll(() => products.removeDirs());
+  afterAll(async () => {
+    products.removeDirs();
+    await Promise.all(databases.splice(0).map((db) => db.drop()));
+  });
+  /**
+   * A database on the shared PostgreSQL, for the tests about something else than the embedded one
+   * (Redis, key prefixes): each embedded start initialises and migrates PGlite, seconds of CPU
+   * that the first test already spends on the no-configuration start it checks.
+   */
+  const postgresUrl = async () => {
+    const db = await createTestDatabase('pg');
+    databases.push(db);
+    return db.url;
+  };
 
   it('boots with no configuration, serves health and the web app, keeps data across restarts', async () => {
     const port = await freePort();
@@ -85,7 +100,12 @@ describe('npm start', () => {
   it('starts its own redis-server under DATA_DIR when nothing answers at REDIS_URL', async () => {
     const [port, redisPort] = [await freePort(), await freePort()];
     const dataDir = tempDir();
-    const run = launch({ PORT: String(port), DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+    const run = launch({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      DATABASE_URL: await postgresUrl(),
+    });
     await waitFor(async () => run.output().includes('running at'), 'start with its own Redis', 180_000);
     expect(run.output()).toContain(`starting redis-server with its data in ${join(dataDir, 'redis')}`);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
@@ -118,7 +138,8 @@ describe('npm start', () => {
   it('gives each data folder its own Redis key prefix, so two copies on one Redis keep their own jobs', async () => {
     const ports = [await freePort(), await freePort()];
     const dirs = [tempDir(), tempDir()];
-    const runs = dirs.map((dir, i) => launch({ PORT: String(ports[i]), DATA_DIR: dir }));
+    const urls = [await postgresUrl(), await postgresUrl()];
+    const runs = dirs.map((dir, i) => launch({ PORT: String(ports[i]), DATA_DIR: dir, DATABASE_URL: urls[i]! }));
     await Promise.all(runs.map((run, i) => started(run, `copy ${i + 1}`)));
     const prefixes = runs.map((run) => /Redis key prefix (\S+)/.exec(run.output())?.[1]);
     expect(prefixes[0]).toMatch(/^infragen-[0-9a-f]{8}$/);

@@ -101,6 +101,11 @@ const CASES: [string, FormatId, string][] = [
     'the rain tool’s Rain::Module and Rain::Embed (resolved before deployment), as information',
   ],
   [
+    'cloudformation/fixtures/sam-split.yaml',
+    'cloudformation',
+    'what SAM splits into resources of their own (an event naming the API that names the function, a GraphQL resolver function naming a data source that names the API) is no circle; DependsOn a stage SAM makes; Description beside Type; Fn::GetAtt as one dotted string; a boolean written as the string True; an empty Parameters section',
+  ],
+  [
     'kubernetes/fixtures/list-and-quantities.yaml',
     'kubernetes-yaml',
     'kind: List, numeric quantities (cpu: 0.5, memory in bytes, an HPA averageValue)',
@@ -108,6 +113,21 @@ const CASES: [string, FormatId, string][] = [
 ];
 
 const isFinding = (code: string) => RULE_IDS.has(code) || SECRET_KINDS.has(code);
+
+/** The files of a fixture folder, as one module. */
+const folder = (dir: string) =>
+  ['main.tf', 'override.tf'].map((name) => ({
+    path: `${dir}/${name}`,
+    content: readFileSync(join(__dirname, 'terraform/fixtures', dir, name), 'utf8'),
+  }));
+
+describe('correct real-world Terraform modules have no validation error', () => {
+  it('an override file, configuration_aliases and a provider block with an alias', async () => {
+    const found = await checkFiles(folder('override'), 'terraform-google');
+    const validation = found.filter((d) => !isFinding(d.code) && d.severity !== 'info');
+    expect(validation.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([]);
+  });
+});
 
 describe('correct real-world code has no validation error', () => {
   it.each(CASES)('%s (%s): %s', async (path, format) => {
@@ -262,6 +282,40 @@ describe('the fixes keep real errors found', () => {
       'apiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    kind: ConfigMap\n    metadata:\n      name: a\n    dta: {}\n';
     const found = await checkFiles([{ path: 'list.yaml', content }], 'kubernetes-yaml');
     expect(found.map((d) => `${d.line} ${d.code}`)).toContain('8 kubernetes.unknown-field');
+  });
+
+  it('Terraform: outside an override file a second block is a duplicate, a misspelt provider argument is unknown, and an alias of an undeclared resource is still undeclared', async () => {
+    const files = folder('override').map((f) =>
+      f.path.endsWith('override.tf')
+        ? { path: 'override/extra.tf', content: f.content }
+        : { ...f, content: f.content.replace('project = "service-project"', 'projct = "service-project"') },
+    );
+    files.push({ path: 'override/refs.tf', content: 'output "x" {\n  value = google_storage_bucket.other.name\n}\n' });
+    const codes = (await checkFiles(files, 'terraform-google'))
+      .filter((d) => d.severity === 'error')
+      .map((d) => d.code);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'terraform.duplicate-declaration',
+        'terraform.unknown-argument',
+        'terraform.undeclared-resource',
+      ]),
+    );
+  });
+
+  it('CloudFormation: a circle outside what SAM splits, an unknown key beside a plain resource’s Type and a dotted GetAtt to nothing are still errors', async () => {
+    const content = readFileSync(join(__dirname, 'cloudformation/fixtures/sam-split.yaml'), 'utf8')
+      .replace('      CodeUri: orders/', '      CodeUri: orders/\n      Tags: { api: !Ref OrdersApi }')
+      .replace('Description: The role the orders function runs as', 'Comment: The role the orders function runs as')
+      .replace('Fn::GetAtt: OrdersRole.Arn', 'Fn::GetAtt: OrdersRol.Arn');
+    const found = (await checkFiles([{ path: 'template.yaml', content }], 'cloudformation')).filter(
+      (d) => d.severity === 'error',
+    );
+    expect(found.map((d) => d.code).sort()).toEqual([
+      'cloudformation.circular-dependency',
+      'cloudformation.unknown-getatt-target',
+      'cloudformation.unknown-resource-key',
+    ]);
   });
 
   it('ARM: an undeclared variable is still an error outside the copy loop’s names', async () => {

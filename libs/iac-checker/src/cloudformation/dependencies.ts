@@ -25,6 +25,19 @@ function named(node: DocNode, resources: Set<string>, out: Set<string>): void {
   }
 }
 
+/**
+ * Properties of SAM's serverless resources that the transform turns into resources of their own,
+ * so what they name is not a dependency of the resource written: a function's `Events` become
+ * permissions, event source mappings and API methods (a function may name the API whose
+ * definition names the function); a GraphQL API's functions, resolvers and data sources become
+ * AppSync resources beside the API itself.
+ */
+const SAM_SPLIT: Record<string, string[]> = {
+  'AWS::Serverless::Function': ['Events'],
+  'AWS::Serverless::StateMachine': ['Events'],
+  'AWS::Serverless::GraphQLApi': ['Functions', 'Resolvers', 'DataSources'],
+};
+
 /** Each circle of resources (two or more, or one naming itself), in template order. */
 export function circles(resourcesNode: DocMap): string[][] {
   const names = resourcesNode.entries.map((e) => e.key).filter((k) => !k.startsWith('Fn::ForEach::'));
@@ -33,9 +46,12 @@ export function circles(resourcesNode: DocMap): string[][] {
   for (const e of resourcesNode.entries) {
     if (!set.has(e.key)) continue;
     const out = new Set<string>();
+    const split = SAM_SPLIT[text(get(e.value, 'Type')) ?? ''] ?? [];
     for (const key of ['Properties', 'Metadata', 'Condition', 'CreationPolicy', 'UpdatePolicy']) {
       const n = get(e.value, key);
-      if (n) named(n, set, out);
+      if (key === 'Properties' && n?.kind === 'map' && split.length) {
+        for (const p of n.entries) if (!split.includes(p.key)) named(p.value, set, out);
+      } else if (n) named(n, set, out);
     }
     const d = get(e.value, 'DependsOn');
     for (const item of d?.kind === 'seq' ? d.items : d ? [d] : []) {

@@ -53,7 +53,11 @@ export function checkSections(root: DocMap, f: Findings, transforms: readonly st
   }
   for (const section of ['Parameters', 'Mappings', 'Conditions', 'Outputs', 'Resources']) {
     const n = get(root, section);
-    if (n && n.kind !== 'map') f.error('cloudformation.bad-section', C.badSection(section, 'a map of names'), n.span);
+    // An optional section left empty (`Parameters:` and nothing under it) holds nothing, and
+    // cfn-lint accepts it so. Resources must hold at least one resource.
+    const empty = n?.kind === 'scalar' && n.value === null && section !== 'Resources';
+    if (n && n.kind !== 'map' && !empty)
+      f.error('cloudformation.bad-section', C.badSection(section, 'a map of names'), n.span);
   }
   const mappings = get(root, 'Mappings');
   if (mappings?.kind === 'map')

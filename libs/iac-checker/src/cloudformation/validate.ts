@@ -56,6 +56,9 @@ const RESOURCE_KEYS = [
   'Metadata',
   'CreationPolicy',
   'UpdatePolicy',
+  // Accepted by CloudFormation beside Type (CodeStar writes one on every resource; the CDK's
+  // cfn-include reads it as a resource attribute), though its documentation lists no such key.
+  'Description',
 ];
 const PSEUDO = new Set([
   'AWS::AccountId',
@@ -217,6 +220,9 @@ class TemplateCheck {
     if (!/^[A-Za-z0-9]+$/.test(id)) f.error('cloudformation.bad-logical-id', C.badLogicalId(id), keySpan);
     if (node.kind !== 'map') return f.error('cloudformation.missing-type', C.missingType(id), keySpan);
     const custom = /^(Custom::|AWS::CloudFormation::CustomResource$)/.test(text(get(node, 'Type')) ?? '');
+    // The SAM transform drops what it does not know beside a serverless resource's Type and
+    // Properties (a `Description` there deploys, and is lost): cfn-lint warns of it (W3001).
+    const serverless = this.sam && /^AWS::Serverless::/.test(text(get(node, 'Type')) ?? '');
     for (const e of node.entries)
       if (
         !RESOURCE_KEYS.includes(e.key) &&
@@ -224,17 +230,22 @@ class TemplateCheck {
         !(this.sam && e.key === 'IgnoreGlobals')
       ) {
         const hint = closest(e.key, RESOURCE_KEYS);
-        f.error('cloudformation.unknown-resource-key', C.unknownResourceKey(id, e.key), e.keySpan, {
-          path: `Resources.${id}.${e.key}`,
-          fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
-        });
+        f[serverless ? 'warning' : 'error'](
+          'cloudformation.unknown-resource-key',
+          C.unknownResourceKey(id, e.key),
+          e.keySpan,
+          {
+            path: `Resources.${id}.${e.key}`,
+            fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+          },
+        );
       }
     const typeNode = get(node, 'Type');
     const type = text(typeNode);
     if (!type) return f.error('cloudformation.missing-type', C.missingType(id), keySpan);
     for (const d of this.dependsOn(node)) {
       const name = text(d);
-      if (name !== undefined && !this.resources.entries.some((r) => r.key === name)) {
+      if (name !== undefined && !this.resources.entries.some((r) => r.key === name) && !this.made(name)) {
         const hint = closest(
           name,
           this.resources.entries.map((r) => r.key),
@@ -376,7 +387,9 @@ class TemplateCheck {
         );
       case 'b':
         return (
-          node.kind === 'scalar' && (typeof node.value === 'boolean' || node.value === 'true' || node.value === 'false')
+          // CloudFormation reads the strings true and false, capitalised or not, as booleans.
+          node.kind === 'scalar' &&
+          (typeof node.value === 'boolean' || /^(true|false|True|False)$/.test(String(node.value)))
         );
       case 'l':
         return node.kind === 'seq';
@@ -468,6 +481,14 @@ class TemplateCheck {
   }
 
   private getAtt(value: DocNode, at: Span): void {
+    // `Fn::GetAtt: Resource.Attribute` written out as one string (the short form's text in the
+    // long form): CloudFormation and cfn-lint take it as the pair split at the first dot.
+    const whole = text(value);
+    if (whole !== undefined && /^[A-Za-z0-9]+\.[^.\s]/.test(whole)) {
+      const dot = whole.indexOf('.');
+      this.attribute(whole.slice(0, dot), whole.slice(dot + 1), value.span, value.span);
+      return;
+    }
     if (value.kind !== 'seq' || value.items.length < 2) {
       this.f.error(
         'cloudformation.bad-intrinsic',

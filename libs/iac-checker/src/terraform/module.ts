@@ -35,6 +35,9 @@ export interface TerraformModule {
   duplicates: { what: string; file: string; block: HclBlock | HclAttribute }[];
 }
 
+/** Terraform's override files (`override.tf`, `*_override.tf`), merged into the module's blocks. */
+export const isOverride = (path: string) => /(^|[/_])override\.tf(\.json)?$/.test(path);
+
 export const dirOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
 /** Groups parsed .tf files by folder and gathers each folder's declarations. */
@@ -68,7 +71,12 @@ function collect(dir: string, files: HclFile[]): TerraformModule {
     file: string,
     node: T,
   ) => {
-    if (map.has(key)) m.duplicates.push({ what, file, block: node });
+    const before = map.get(key);
+    // An override file's block changes the block of the same name: a second one, not a duplicate
+    // (the block it overrides is the declaration, whichever file comes first).
+    if (before && (isOverride(file) || isOverride(before.file))) {
+      if (isOverride(before.file)) map.set(key, { file, node });
+    } else if (before) m.duplicates.push({ what, file, block: node });
     else map.set(key, { file, node });
   };
   for (const f of files)

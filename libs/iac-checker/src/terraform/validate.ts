@@ -3,7 +3,7 @@
  * providers' schemas, references that resolve, functions that exist, providers required and pinned.
  */
 import { DiagnosticMessages } from '@infragen/contracts';
-import { type Finding, Findings } from '../diagnostics';
+import { BrokenPartLeftOut, type Finding, Findings } from '../diagnostics';
 import {
   calls,
   type HclAttribute,
@@ -17,7 +17,7 @@ import { type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { checkBody } from './blocks';
 import { TERRAFORM_FUNCTIONS } from './functions';
-import { collectModules, dirOf, type TerraformModule } from './module';
+import { collectModules, dirOf, isOverride, type TerraformModule } from './module';
 import {
   attributeNames,
   bundledVersions,
@@ -46,6 +46,8 @@ const TOP_BLOCKS: Record<string, number> = {
   removed: 0,
   check: 1,
 };
+/** Arguments Terraform itself gives every provider block. */
+const PROVIDER_META = new Set(['alias', 'version']);
 /** Names that start a reference without being declared. */
 const BUILTIN_ROOTS = new Set(['count', 'each', 'self', 'path', 'terraform']);
 /** Resource types Terraform itself provides. */
@@ -116,7 +118,11 @@ class ModuleCheck {
     }
     this.providers();
     for (const file of this.m.files) {
-      const f = this.findings(file.path);
+      // An override file's blocks are merged into the blocks of the same name elsewhere in the
+      // module (Terraform's override files): they hold only what they change, so nothing is missing.
+      const f = isOverride(file.path)
+        ? new BrokenPartLeftOut(this.findings(file.path), (code) => /^terraform\.missing-(argument|block)$/.test(code))
+        : this.findings(file.path);
       for (const b of file.body.blocks) this.topBlock(b, f);
       for (const a of file.body.attributes)
         f.error('terraform.unknown-argument', T.unknownArgument('A Terraform file', a.name), a.nameSpan);
@@ -190,7 +196,9 @@ class ModuleCheck {
     if (!schema || schema.providerConfig === undefined) return;
     if (this.inexact.has(name)) f = new AsInformation(f);
     const struct = schema.structs[schema.providerConfig];
-    checkBody({ schema, f }, b.body, struct, `The \`${name}\` provider`, `provider.${name}`, false, b.typeSpan);
+    // `alias` (and the old `version`) are Terraform's own arguments of every provider block.
+    const body = { ...b.body, attributes: b.body.attributes.filter((a) => !PROVIDER_META.has(a.name)) };
+    checkBody({ schema, f }, body, struct, `The \`${name}\` provider`, `provider.${name}`, false, b.typeSpan);
   }
 
   /** The schema a provider's resources are checked against, chosen by its version constraint. */
@@ -438,6 +446,8 @@ class ModuleCheck {
 /** Attributes whose expressions are not references: type constraints, provider and iterator names. */
 function skipAttribute(blockType: string, a: HclAttribute): boolean {
   if (blockType === 'variable' && a.name === 'type') return true;
+  // A provider requirement's `configuration_aliases = [aws.east]` names provider configurations.
+  if (blockType === 'required_providers') return true;
   if (a.name === 'provider' || (a.name === 'providers' && blockType === 'module')) return true;
   if (blockType === 'dynamic' && a.name === 'iterator') return true;
   // `moved`/`removed` name addresses, not values: `from` is by design no longer declared, and

@@ -7,6 +7,8 @@
 // mean something else in context, disambiguation.ts (`export const disambiguation`).
 // Written, in folder-name order and formatted as Prettier would:
 //   vocabulary/kinds.generated.ts            every folder's vocabulary (what understand/ and model/ read)
+//   vocabulary/constraints.generated.ts      the folders' constraints and equivalents (`nearest`, `cannot`,
+//                                            `conflicts`), with the titles of the kinds they name
 //   kinds/<cloud>/kinds.generated.ts         the cloud's planning records
 //   kinds/<cloud>/<format>/kinds.generated.ts  the cloud's writers of that format, keyed by kind id
 // The data is written into them as TypeScript checked against its types (KindVocabulary, KindRecord
@@ -45,6 +47,13 @@ const camel = (name) => name.replace(/-(\w)/g, (_, ch) => ch.toUpperCase());
 // The fields of a kind.json: where each goes, and the vocabulary's that are written as they are.
 const PLANNING = ['kind', 'title', 'label', 'needs', 'notes'];
 const VOCABULARY = ['settings', 'concepts', 'existing'];
+// Constraints and equivalents: the nearest kind on another cloud, what the kind cannot have (and what
+// is written instead), and which of its settings cannot hold together (vocabulary/types.ts).
+const CONSTRAINTS = ['nearest', 'cannot', 'conflicts'];
+const CONSTRAINT_ROWS = {
+  cannot: { required: ['words', 'what', 'why'], optional: ['instead'] },
+  conflicts: { required: ['when', 'with', 'why', 'instead'], optional: [] },
+};
 // A cloud's named planning steps, which rows `use` (kinds/<cloud>/needs-steps.ts).
 const STEPS = { aws: 'AWS_STEPS', azure: 'AZURE_STEPS', gcp: 'GCP_STEPS', k8s: 'K8S_STEPS' };
 
@@ -57,7 +66,9 @@ function kindFolders() {
       if (!existsSync(join(at, 'kind.json'))) continue;
       const where = `${relative(KINDS, at)}/kind.json`;
       const data = JSON.parse(readFileSync(join(at, 'kind.json'), 'utf8'));
-      const unknown = Object.keys(data).filter((key) => !PLANNING.includes(key) && !VOCABULARY.includes(key));
+      const unknown = Object.keys(data).filter(
+        (key) => !PLANNING.includes(key) && !VOCABULARY.includes(key) && !CONSTRAINTS.includes(key),
+      );
       if (unknown.length) throw new Error(`${where}: no field ${unknown.join(', ')} in a kind.json`);
       // The folder is named after the kind: kinds/aws/sqs-queue/ holds aws.sqs_queue.
       const kind = `${cloud}.${folder.replace(/-/g, '_')}`;
@@ -97,6 +108,46 @@ function typescript(value) {
   return text.replace(/"\\u0000(\d+)"/g, (_, i) => code[i]);
 }
 
+/**
+ * A folder's constraints as a KindConstraints, or nothing when it declares none. Every kind they name
+ * must be a kind folder (written with its title), every row has the fields its table says and no
+ * other, and a `words` is a RegExp's source, written as the RegExp.
+ */
+function constraintsData(f, byKind) {
+  const where = `${f.cloud}/${f.folder}/kind.json`;
+  if (!CONSTRAINTS.some((key) => f.data[key])) return undefined;
+  const ref = (kind, field) => {
+    const to = byKind.get(kind);
+    if (!to) throw new Error(`${where}: ${field} names ${kind}, which is no kind folder`);
+    return { kind, title: to.data.title };
+  };
+  const out = { kind: f.kind, title: f.data.title };
+  if (f.data.nearest) {
+    out.nearest = {};
+    for (const [cloud, kind] of Object.entries(f.data.nearest)) {
+      if (cloud === f.cloud || !kind.startsWith(`${cloud}.`))
+        throw new Error(`${where}: nearest.${cloud} must be a kind of another cloud, ${cloud}`);
+      out.nearest[cloud] = ref(kind, `nearest.${cloud}`);
+    }
+  }
+  for (const [field, spec] of Object.entries(CONSTRAINT_ROWS)) {
+    if (!f.data[field]) continue;
+    out[field] = f.data[field].map((row, i) => {
+      const keys = Object.keys(row);
+      const missing = spec.required.filter((k) => typeof row[k] !== 'string' || !row[k]);
+      const extra = keys.filter((k) => !spec.required.includes(k) && !spec.optional.includes(k));
+      if (missing.length || extra.length)
+        throw new Error(`${where}: ${field}[${i}] needs ${spec.required.join(', ')} (missing ${missing}; unknown ${extra})`);
+      return {
+        ...row,
+        ...(row.words ? { words: new Code(`/${new RegExp(row.words, 'i').source}/i`) } : {}),
+        ...(row.instead && field === 'cannot' ? { instead: ref(row.instead, `${field}[${i}].instead`) } : {}),
+      };
+    });
+  }
+  return typescript(out);
+}
+
 /** The vocabulary half of a kind.json, as a KindVocabulary. */
 const vocabularyData = (f) =>
   typescript(Object.fromEntries(Object.entries(f.data).filter(([key]) => key === 'kind' || VOCABULARY.includes(key))));
@@ -124,6 +175,22 @@ async function wantedFiles() {
       '/** What every kind folder says about its kind as data (the vocabulary of kinds/<cloud>/<kind>/kind.json), in folder order. */',
       'export const KIND_VOCABULARY: readonly KindVocabulary[] = [',
       ...folders.map((f) => `  // kinds/${f.cloud}/${f.folder}/kind.json\n  ${vocabularyData(f)},`),
+      '];',
+    ]),
+  );
+  const byKind = new Map(folders.map((f) => [f.kind, f]));
+  const constraintsFile = join(KINDS, '../vocabulary/constraints.generated.ts');
+  files.set(
+    constraintsFile,
+    await format(constraintsFile, [
+      "import { type KindConstraints } from './types';",
+      '',
+      '/** What the kind folders declare of constraints and equivalents (kind.json nearest, cannot, conflicts), in folder order. */',
+      'export const KIND_CONSTRAINTS: readonly KindConstraints[] = [',
+      ...folders.flatMap((f) => {
+        const data = constraintsData(f, byKind);
+        return data ? [`  // kinds/${f.cloud}/${f.folder}/kind.json\n  ${data},`] : [];
+      }),
       '];',
     ]),
   );

@@ -7,6 +7,7 @@
  */
 import { type CodeLanguage, type FormatId, type PlatformId, resolveFormat } from '@infragen/contracts';
 import { understand, type Intent } from './understand/understand';
+import { checkConstraints } from './understand/constraints/check';
 import { notInfrastructure } from './understand/not-infrastructure';
 import { planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
@@ -113,7 +114,8 @@ function generateFor(
   target: Target,
   others: string[],
 ): { result: GeneratorResult; out?: RenderOutput } {
-  const intent = understand(prompt, cloud, history);
+  // What its kinds cannot have, or cannot have together, is moved to a kind that can or said (kind.json).
+  const intent = checkConstraints(understand(prompt, cloud, history));
   const catalogue = fromCatalogue(intent, target);
   let { plan, out, reads } = planAndRender(intent, target, catalogue);
   // A CloudFormation or ARM type named as such that no kind wrote is written from the schema.

@@ -12,6 +12,7 @@ import { type Token } from './text';
 import { CONCEPTS, GENERIC_HEADS } from './vocabulary';
 import { isKnownWord } from './spelling';
 import { FILLER, INTRODUCES } from './words';
+import { otherCloudProductLine } from './constraints/nearest';
 
 /** A product name in a phrase: token span, its words for the catalogue, and the name as written. */
 export interface Product {
@@ -197,8 +198,10 @@ export function unknownProducts(
   return out;
 }
 
-/** What the answer says of a product another cloud's brand names: never substituted. */
-export function foreignProductLine(p: Product, cloudLabel: string): string {
-  const brand = { aws: 'an AWS', azure: 'an Azure', gcp: 'a Google Cloud' }[p.brand!];
-  return `'${p.text}' (${brand} product: this answer is written for ${cloudLabel}, and nothing was substituted for it)`;
+/**
+ * What the answer says of a product another cloud's brand names: never substituted. No kind is known
+ * for it (the vocabulary would have read it), so no nearest service is named.
+ */
+export function foreignProductLine(p: Product, cloud: Cloud): string {
+  return otherCloudProductLine(p.text, p.brand!, undefined, cloud, p.text);
 }

@@ -51,6 +51,7 @@ import {
 } from './text';
 import { foreignProductLine, unknownProducts } from './products';
 import { unreadParts } from './unread';
+import { otherCloudProductLine } from './constraints/nearest';
 import { withoutValues } from './values';
 import { CONCEPTS } from './vocabulary';
 import { cloudName, FILLER, INTRODUCES, restore, tokensText } from './words';
@@ -59,8 +60,6 @@ export type { Intent, Mention } from './intent';
 
 /** Longest prompt text read; the rest is reported, not silently dropped. */
 const MAX_TEXT = 20_000;
-
-const VENDOR_NAMES: Record<Exclude<Cloud, 'k8s'>, string> = { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud' };
 
 /** Reads the request. `history` holds earlier user turns, oldest first, so follow-ups refine them. */
 export function understand(prompt: string, cloud: Cloud, history: string[] = []): Intent {
@@ -132,7 +131,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     for (const p of products) {
       served = true;
       for (let k = p.start; k < p.reach; k++) used.add(k);
-      if (p.brand && p.brand !== cloud && cloud !== 'k8s') notCovered.push(foreignProductLine(p, cloudName(cloud)));
+      if (p.brand && p.brand !== cloud && cloud !== 'k8s') notCovered.push(foreignProductLine(p, cloud));
       else
         leftovers.push({
           phrase: phraseIndex,
@@ -177,9 +176,8 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         // Words read inside a named resource type are reported with the type itself.
         const at = tokens[m.start].start;
         if (explicitAt.some((e) => at >= e.at && at < e.end)) continue;
-        notCovered.push(
-          `'${words}' (${concept.vendor === 'gcp' ? 'a' : 'an'} ${VENDOR_NAMES[concept.vendor]} service: this answer is written for ${cloudName(cloud)}, and nothing was substituted for it)`,
-        );
+        // Said with the nearest service this cloud has, when the product's kind names one (kind.json `nearest`).
+        notCovered.push(otherCloudProductLine(words, concept.vendor, concept[concept.vendor], cloud));
         continue;
       }
       // "no bastion host", "without a NAT gateway", "must not have load balancers": a thing ruled out, never added.

@@ -54,3 +54,47 @@ export interface KindVocabulary {
   /** What "our existing <thing>" means for this kind: it is looked up, never created. */
   existing?: ExistingLookup;
 }
+
+/** A kind another kind's data points to, with its title (resolved by the registry, checked to exist). */
+export interface KindRef {
+  kind: string;
+  title: string;
+}
+
+/**
+ * What a kind cannot have, stated in a request in words (`words`, a RegExp's source in the kind.json):
+ * what it is (`what`, said after "cannot"), why, and the kind written instead when there is one
+ * that can ("each replica its own volume" on a Deployment: a StatefulSet).
+ */
+export interface CannotRow {
+  words: RegExp;
+  what: string;
+  why: string;
+  instead?: KindRef;
+}
+
+/**
+ * Two things a request may state of one component that cannot hold together: `when` and `with`
+ * each a flag of it ("website", "private"), an attribute it holds ("subscriptionEndpoint"),
+ * `name=pattern` for a value ("tier=^(basic|standard)$"), or `kind:<id>` for a thing of that kind
+ * in the same request ("kind:azure.private_endpoint"); why, and what to ask for instead.
+ */
+export interface ConflictRow {
+  when: string;
+  with: string;
+  why: string;
+  instead: string;
+}
+
+/**
+ * A kind's constraints and equivalents (kinds/<cloud>/<kind>/kind.json `nearest`, `cannot`,
+ * `conflicts`), written by the registry into vocabulary/constraints.generated.ts.
+ */
+export interface KindConstraints {
+  kind: string;
+  title: string;
+  /** The nearest kind on each other cloud, for a request naming this product on another cloud. */
+  nearest?: Partial<Record<VocabularyCloud, KindRef>>;
+  cannot?: CannotRow[];
+  conflicts?: ConflictRow[];
+}

@@ -1,0 +1,109 @@
+/**
+ * What a kind cannot have (kind.json `cannot`): stated of a component in its part of its phrase or
+ * in the phrases after it, up to one naming another thing of its kind or of the kind written
+ * instead ("a Deployment with 3 replicas. Each pod needs its own 20Gi volume"). With a kind that
+ * can (`instead`), that kind is written, with what the words state of it, and the answer says why;
+ * without one, the answer says it was not written.
+ */
+import { Messages } from '@infragen/contracts';
+import { type Setting } from '../../model/types';
+import { type Intent, type Mention } from '../intent';
+import { FAMILIES, readSettings } from '../settings';
+import { constraintsOf } from './kind-data';
+
+export interface CannotResult {
+  intent: Intent;
+  lines: string[];
+  /** The words each line is about: lines of the reading about the same words say less, and go. */
+  said: string[];
+}
+
+/** The request with each such component moved to the kind that can have it, and the lines that say so. */
+export function applyCannot(intent: Intent): CannotResult {
+  const lines: string[] = [];
+  const said: string[] = [];
+  const moved = new Map<Mention, string>();
+  intent.mentions.forEach((m, i) => {
+    const data = constraintsOf(m.kind);
+    if (!data?.cannot || moved.has(m)) return;
+    for (const row of data.cannot) {
+      const instead = row.instead?.kind.startsWith(m.kind.slice(0, m.kind.indexOf('.') + 1)) ? row.instead : undefined;
+      const words = row.words.exec(windowOf(intent, m, i, instead?.kind))?.[0];
+      if (!words) continue;
+      const quoted = instead ? (m.text ?? data.title) : words;
+      lines.push(Messages.generation.builtIn.cannotHave(quoted, data.title, row.what, row.why, instead?.title));
+      said.push(words);
+      if (!instead) continue;
+      // The mentions of its kind in its phrase, and those that speak of it again in its words, are one thing: all of it moves.
+      for (const x of intent.mentions
+        .slice(i)
+        .filter(
+          (x) =>
+            x.kind === m.kind &&
+            (x === m || x.phrase === m.phrase || (x.phrase <= lastPhrase(intent, m, i, instead.kind) && !newOne(x))),
+        ))
+        moved.set(x, instead.kind);
+      settingsOf(m, words, instead.kind, intent.mentions);
+      break;
+    }
+  });
+  if (!moved.size) return { intent, lines, said };
+  const mentions = intent.mentions.map((m) => (moved.has(m) ? { ...m, kind: moved.get(m)! } : m));
+  return { intent: { ...intent, mentions }, lines, said };
+}
+
+/**
+ * The words said of `m`: its part of its phrase (up to another thing named in it), and the phrases
+ * after it up to one naming another thing of its kind or of the kind written instead.
+ */
+function windowOf(intent: Intent, m: Mention, i: number, instead?: string): string {
+  const others = intent.mentions.filter((x) => x.phrase === m.phrase && x.kind !== m.kind);
+  const own = partOf(intent.phrases[m.phrase] ?? '', m, others);
+  return [own, ...intent.phrases.slice(m.phrase + 1, lastPhrase(intent, m, i, instead) + 1)].join('. ');
+}
+
+/** A mention that introduces a thing of its own ("a Deployment", "another one", one named), not one said again ("each pod"). */
+const newOne = (x: Mention) => !!x.indefinite || !!x.separate || x.names.length > 0;
+
+/** The last phrase that still speaks of `m`: before the next one introducing another thing of its kind or of the kind instead. */
+function lastPhrase(intent: Intent, m: Mention, i: number, instead?: string): number {
+  const ends = (x: Mention) => x.phrase > m.phrase && ((x.kind === m.kind && newOne(x)) || x.kind === instead);
+  return (intent.mentions.slice(i + 1).find(ends)?.phrase ?? intent.phrases.length) - 1;
+}
+
+/** The words of `phrase` from where `m` is named up to where the next other thing of it is named. */
+function partOf(phrase: string, m: Mention, others: Mention[]): string {
+  const lower = phrase.toLowerCase();
+  const at = (x: Mention) => (x.text ? lower.indexOf(x.text.toLowerCase()) : -1);
+  const start = Math.max(0, at(m));
+  const ends = others.map(at).filter((k) => k > start);
+  return phrase.slice(start, ends.length ? Math.min(...ends) : phrase.length);
+}
+
+/**
+ * What the words state that the kind written instead takes ("20Gi" of "its own 20Gi volume"): the
+ * kind they were said of could not take it, so the reading left it unattached.
+ */
+function settingsOf(m: Mention, words: string, kind: string, mentions: Mention[]): void {
+  const bare = kind.slice(kind.indexOf('.') + 1);
+  const attrs = m.attrs as unknown as Record<string, unknown>;
+  const attached = mentions.flatMap((x) => x.settings.map((s) => s.text.toLowerCase()));
+  for (const f of readSettings(words.toLowerCase())) {
+    if (!f.family || !FAMILIES[f.family].test(bare)) continue;
+    // What the reading gave another thing ("its own 5Gi persistent volume" to the volume) stays there.
+    const text = words.slice(f.start, f.end).trim().toLowerCase();
+    if (attached.some((a) => a.includes(text) || text.includes(a))) continue;
+    for (const [k, v] of Object.entries(f.values)) if (v !== undefined) attrs[k] ??= v;
+    const setting: Setting = {
+      label: f.label,
+      keys: [...Object.keys(f.values), ...(f.flags ?? []).map((x) => `flag:${x}`)],
+      text: words.slice(f.start, f.end).trim(),
+      phrase: m.phrase,
+      family: f.family,
+      values: f.values,
+      flags: f.flags,
+      at: m.start,
+    };
+    m.settings = [...m.settings, setting];
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * The request model checked against what its kinds declare (kind.json `cannot`, `conflicts`):
+ * components moved to a kind that can have what was asked, and the lines that say what cannot be.
+ */
+import { type Intent } from '../intent';
+import { applyCannot } from './cannot';
+import { conflictLines } from './conflicts';
+
+export function checkConstraints(intent: Intent): Intent {
+  const moved = applyCannot(intent);
+  const lines = [...moved.lines, ...conflictLines(moved.intent)];
+  if (!lines.length) return intent;
+  const about = moved.said.map((w) => w.toLowerCase());
+  const within = (text: string) => !!text && about.some((w) => w.includes(text.toLowerCase()));
+  const quoted = (line: string) => /^'([^']+)'/.exec(line)?.[1] ?? '';
+  return {
+    ...moved.intent,
+    notCovered: [
+      ...new Set([
+        // The reading's own line about the same words (a setting nothing took) says less: this one replaces it.
+        ...intent.notCovered.filter((line) => !within(quoted(line))),
+        ...lines,
+      ]),
+    ],
+    // Words the line is about are accounted for by it.
+    unread: intent.unread.filter((u) => !about.some((w) => u.text.toLowerCase().includes(w))),
+  };
+}

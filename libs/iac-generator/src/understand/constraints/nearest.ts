@@ -1,0 +1,35 @@
+/**
+ * Another cloud's product named in a request for this cloud: said with the nearest product this
+ * cloud has (the product's kind.json `nearest`), never substituted for it, so the user chooses.
+ */
+import { Messages } from '@infragen/contracts';
+import { type Cloud } from '../../model/types';
+import { cloudName } from '../words';
+import { constraintsOf } from './kind-data';
+
+const VENDOR: Record<Exclude<Cloud, 'k8s'>, string> = { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud' };
+
+/** A product's name with its cloud's brand, once ("Azure Cosmos DB account", not "Azure Azure ..."). */
+function branded(vendor: Exclude<Cloud, 'k8s'>, title: string): string {
+  const brand = VENDOR[vendor];
+  const first = brand.split(' ')[0].toLowerCase();
+  return title.toLowerCase().startsWith(first) ? title : `${brand} ${title}`;
+}
+
+/**
+ * The "not covered" line for `said`, words naming `vendor`'s product of kind `kind` (when the
+ * vocabulary knows it), in a request written for `cloud`.
+ */
+export function otherCloudProductLine(
+  said: string,
+  vendor: Exclude<Cloud, 'k8s'>,
+  kind: string | null | undefined,
+  cloud: Cloud,
+  /** The product's name as the request wrote it with its brand, when no kind is known for it. */
+  named?: string,
+): string {
+  const data = constraintsOf(kind);
+  const product = data ? branded(vendor, data.title) : (named ?? `this ${VENDOR[vendor]} service`);
+  const nearest = cloud === 'k8s' ? undefined : data?.nearest?.[cloud];
+  return Messages.generation.builtIn.otherCloudProduct(said, product, cloudName(cloud), nearest?.title);
+}

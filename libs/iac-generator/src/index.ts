@@ -5,8 +5,9 @@
  *   const r = generateInfrastructure({ prompt: 'A private S3 bucket named "logs"', platform: 'aws', format: 'terraform-aws' });
  *   r.files.map((f) => f.path) // ['versions.tf', 'main.tf', 'variables.tf', 'outputs.tf']
  */
-import { type CodeLanguage, type FormatId, type PlatformId, resolveFormat } from '@infragen/contracts';
-import { understand, type Intent } from './understand/understand';
+import { type CodeLanguage, type FormatId, Messages, type PlatformId, resolveFormat } from '@infragen/contracts';
+import { type Intent } from './understand/understand';
+import { readConversation } from './understand/follow-up/conversation';
 import { checkConstraints } from './understand/constraints/check';
 import { notInfrastructure } from './understand/not-infrastructure';
 import { planFromIntent, type Planner } from './plan/planner';
@@ -114,8 +115,9 @@ function generateFor(
   target: Target,
   others: string[],
 ): { result: GeneratorResult; out?: RenderOutput } {
+  // Follow-ups are changes to what the earlier turns asked for: their values win, nothing else is lost.
   // What its kinds cannot have, or cannot have together, is moved to a kind that can or said (kind.json).
-  const intent = checkConstraints(understand(prompt, cloud, history));
+  const intent = checkConstraints(readConversation(prompt, cloud, history));
   const catalogue = fromCatalogue(intent, target);
   let { plan, out, reads } = planAndRender(intent, target, catalogue);
   // A CloudFormation or ARM type named as such that no kind wrote is written from the schema.
@@ -132,6 +134,9 @@ function generateFor(
     .map((u) => `'${u.text}' (no words of it were read as something to write, so nothing was written for it)`);
   if (!plan.components.length) {
     const said = [...intent.notCovered, ...catalogue.lines, ...unwritten, ...unread];
+    // A follow-up that removed all there was: nothing to write, and nothing left out.
+    if (intent.removed && !said.length)
+      return { result: decline(Messages.generation.builtIn.allRemoved(intent.removed.join('; ')), []) };
     const listed = said.length ? said : ['the whole request'];
     return {
       result: decline(

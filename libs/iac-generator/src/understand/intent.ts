@@ -55,4 +55,8 @@ export interface Intent {
   ruledOut?: string[];
   /** Requirement phrases nothing recognised, by index, as the user wrote them. */
   unread: { phrase: number; text: string }[];
+  /** In a conversation, the first phrase of each user turn, oldest first (follow-up/turns.ts). */
+  turns?: number[];
+  /** What a follow-up removed from what earlier turns asked for, in the user's words (follow-up/apply.ts). */
+  removed?: string[];
 }

@@ -52,6 +52,7 @@ import {
 import { foreignProductLine, unknownProducts } from './products';
 import { unreadParts } from './unread';
 import { otherCloudProductLine } from './constraints/nearest';
+import { turnPhrases } from './follow-up/turns';
 import { withoutValues } from './values';
 import { CONCEPTS } from './vocabulary';
 import { cloudName, FILLER, INTRODUCES, restore, tokensText } from './words';
@@ -393,5 +394,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     corrections: spelled.corrections,
     ruledOut: [...ruledOut],
     unread,
+    // Where each follow-up starts, so it is read as changes to the turns before it (follow-up/apply.ts).
+    turns: history.length ? turnPhrases([...history, prompt], text, clauses) : undefined,
   };
 }

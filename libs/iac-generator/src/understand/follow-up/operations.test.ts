@@ -1,0 +1,47 @@
+import { operationOf } from './operations';
+
+describe('what a follow-up phrase does', () => {
+  it.each([
+    'remove the NAT gateway',
+    'ok, now please delete the bucket named logs',
+    'we no longer need the Redis cache',
+    "drop the read replica, we don't need it",
+    'get rid of the load balancer',
+    'can you turn off versioning',
+  ])('removes: %s', (phrase) => {
+    expect(operationOf(phrase).remove).toBe(true);
+  });
+
+  it.each([
+    'also add a Redis cache',
+    'a second subnet',
+    'make it 3 replicas instead',
+    'add a DLQ to the queue',
+    'delete objects after 365 days',
+    'drop logs older than 30 days',
+  ])('does not remove: %s', (phrase) => {
+    expect(operationOf(phrase).remove).toBe(false);
+  });
+
+  it.each([
+    ['change the bucket name to acme-archive', { to: 'acme-archive' }],
+    ['rename logs to archive', { to: 'archive', from: 'logs' }],
+    ['rename the bucket "logs" to "archive"', { to: 'archive', from: 'logs' }],
+    ['call it orders-db instead', { to: 'orders-db' }],
+    ['its name should be web-frontend', { to: 'web-frontend' }],
+  ])('renames: %s', (phrase, rename) => {
+    expect(operationOf(phrase).rename).toEqual({ from: undefined, ...rename });
+  });
+
+  it.each(['add a bucket named media', 'rename it to the same', 'call it a day'])('does not rename: %s', (phrase) => {
+    expect(operationOf(phrase).rename).toBeUndefined();
+  });
+
+  it('tells a replacing phrase from an adding one, and one about all of a kind', () => {
+    expect(operationOf('use Postgres 16 instead').change).toBe(true);
+    expect(operationOf('make it 3 replicas').change).toBe(true);
+    expect(operationOf('also add port 443').change).toBe(false);
+    expect(operationOf('make both buckets versioned').every).toBe(true);
+    expect(operationOf('make the media bucket versioned').every).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * What a phrase of a follow-up does to the request read so far: removes something ("remove the NAT
+ * gateway", "we no longer need the cache"), renames something ("change the bucket name to x",
+ * "rename logs to archive", "call it x instead"), changes something ("make it 3 replicas instead",
+ * "use Postgres 16 instead") or adds to it (anything else). Read from the phrase's own words, so an
+ * earlier turn's words never decide what a later one does.
+ */
+
+export interface Operation {
+  /** The things or settings the phrase names are taken away. */
+  remove: boolean;
+  /** The new name, and the old one when the phrase says it ("rename logs to archive"). */
+  rename?: { to: string; from?: string };
+  /** The phrase replaces values rather than adding to them ("instead", "change", "switch"). */
+  change: boolean;
+  /** The phrase speaks of every one of a kind ("make both buckets versioned", "all queues"). */
+  every: boolean;
+}
+
+// Words a follow-up may start with before its verb: "ok, now please remove ...".
+const LEAD = String.raw`(?:(?:ok(?:ay)?|now|please|also|and|then|actually|oh|so|but|hmm|wait|great|thanks|instead)\W+)*`;
+// Verbs that take something away, at the start of the phrase or after "we/I" and "can you".
+const REMOVE = new RegExp(
+  String.raw`^${LEAD}(?:(?:can|could|would) you\s+)?(?:(?:let's|we should|i want to|i'd like to)\s+)?` +
+    String.raw`(?:remove|delete|drop|get rid of|take (?:out|away)|scrap|ditch|disable|turn off|switch off)\b` +
+    String.raw`|\b(?:no longer|don't|do not|doesn't|does not)\s+(?:need|want|require)s?\b`,
+  'i',
+);
+// "delete objects after 365 days", "drop logs older than a week": a setting that removes data, not a removal.
+const DATA_RULE =
+  /\b(?:after|older than|within|every)\s+(?:\d|an?\b|one\b)|\b\d+\s*(?:days?|hours?|weeks?|months?|years?)\b/i;
+// Words that say a value is replaced, not added to.
+const CHANGE =
+  /\b(?:instead|change|changed|switch|swap|replace|move|make (?:it|that|them|the)|set (?:it|the|its)|bump|scale|increase|decrease|reduce|raise|lower|upgrade|downgrade|use|go with|rather)\b/i;
+const EVERY = /\b(?:both|all|every|each)\b/i;
+// A name as written after "to" or "it": quoted, or one word of letters, digits, dots, dashes, underscores.
+const NAME = String.raw`["'\u201c\u2018\`]?([A-Za-z0-9][\w.-]*[A-Za-z0-9]|[A-Za-z0-9])["'\u201d\u2019\`]?`;
+const RENAMES: RegExp[] = [
+  // "rename the bucket logs to archive", "rename it to archive"
+  new RegExp(String.raw`\brename\b(.*?)\s+(?:to|as)\s+${NAME}`, 'i'),
+  // "change the bucket name to archive", "set its name to archive", "the name should be archive"
+  new RegExp(String.raw`\bname\s+(?:to|should be|is now|becomes?|=)\s+${NAME}`, 'i'),
+  // "call it archive instead", "name it archive"
+  new RegExp(String.raw`\b(?:call|name)\s+(?:it|that|this|them)\s+${NAME}`, 'i'),
+];
+// Words that are never a new name ("rename it to the same", "call it a day").
+const NOT_A_NAME = /^(?:a|an|the|it|this|that|same|something|instead|please)$/i;
+
+/** What the phrase does to the request read so far. */
+export function operationOf(phrase: string): Operation {
+  const text = phrase.trim();
+  return {
+    remove: REMOVE.test(text) && !DATA_RULE.test(text),
+    rename: renameOf(text),
+    change: CHANGE.test(text),
+    every: EVERY.test(text),
+  };
+}
+
+function renameOf(text: string): Operation['rename'] {
+  for (const [k, re] of RENAMES.entries()) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const to = m[k === 0 ? 2 : 1];
+    if (!to || NOT_A_NAME.test(to)) continue;
+    // The word right before "to" says which one when it is a name ("rename logs to archive"); a kind's
+    // word there ("rename the bucket to ...") matches no name and leaves the choice to the kind.
+    const before =
+      k === 0
+        ? m[1]
+            .trim()
+            .split(/\s+/)
+            .at(-1)
+            ?.replace(/^["'\u201c\u2018`]|["'\u201d\u2019`]$/g, '')
+        : undefined;
+    const from = before && !NOT_A_NAME.test(before) ? before : undefined;
+    return { to, from };
+  }
+  return undefined;
+}

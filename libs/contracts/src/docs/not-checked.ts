@@ -30,4 +30,8 @@ export const NotCheckedCopy = {
     topic: 'A container adding the `NET_BIND_SERVICE` capability',
     why: 'It only lets a process that is not root listen on ports below 1024, and the restricted Pod Security Standard allows it; every other capability a container adds is reported.',
   },
+  'aws-classic-security-group-description': {
+    topic: 'Descriptions of ElastiCache and Redshift classic security groups',
+    why: 'These EC2-Classic types can no longer be created, since AWS retired EC2-Classic in 2023: declaring one at all is reported, so what it says about itself is not judged.',
+  },
 } as const satisfies Record<string, { topic: string; why: string }>;

@@ -50,4 +50,9 @@ export const NOT_CHECKED: readonly NotCheckedTopic[] = [
     types: ['Pod', 'Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job', 'CronJob'],
     references: ['AVD-KSV-0022'],
   },
+  {
+    id: 'aws-classic-security-group-description',
+    types: ['aws_elasticache_security_group', 'AWS::ElastiCache::SecurityGroup', 'AWS::Redshift::ClusterSecurityGroup'],
+    references: ['AVD-AWS-0049', 'AVD-AWS-0083'],
+  },
 ];

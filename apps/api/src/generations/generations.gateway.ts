@@ -22,11 +22,15 @@ export class GenerationsGateway {
     });
   }
 
+  /** A socket following the generation joined its room after the owner check: its stop is announced at once. */
   @SubscribeMessage('generation:cancel')
   async cancel(
     @ConnectedSocket() socket: TypedSocket,
     @MessageBody() body: unknown,
   ): Promise<AckResult<{ status: GenerationStatus }>> {
-    return answer(async () => this.generations.cancel(generationIdOf(body), socket.data.owner));
+    return answer(async () => {
+      const id = generationIdOf(body);
+      return this.generations.cancel(id, socket.data.owner, socket.rooms.has(Rooms.generation(id)));
+    });
   }
 }

@@ -1,0 +1,62 @@
+/** Follow-up phrases that name no thing of their own but say which one they change. */
+import { emptyAttrs } from '../../model/types';
+import { readAttributes } from '../attributes';
+import { type Intent, type Mention } from '../intent';
+import { type Operation } from './operations';
+import { saysName, splitOff } from './same-thing';
+
+/**
+ * "turn off versioning", "remove the deletion protection": a removing phrase that names no thing
+ * takes the yes/no properties it names away from the things that have them, the last such thing
+ * unless it says "all" or "both".
+ */
+export function switchedOff(
+  intent: Intent,
+  model: Mention[],
+  t: number,
+  turn: (phrase: number) => number,
+  ops: (Operation | undefined)[],
+): void {
+  intent.phrases.forEach((phrase, i) => {
+    const op = ops[i];
+    if (turn(i) !== t || !op?.remove || intent.mentions.some((m) => m.phrase === i)) return;
+    const named = emptyAttrs();
+    readAttributes(phrase.toLowerCase(), named);
+    for (const flag of named.flags) {
+      const having = model.filter((m) => m.attrs.flags.has(flag));
+      for (const m of op.every ? having : having.slice(-1)) {
+        m.attrs.flags.delete(flag);
+        m.settings = m.settings.filter((s) => !s.keys.includes(`flag:${flag}`) && !s.flags?.includes(flag));
+      }
+    }
+  });
+}
+
+/**
+ * "make worker 5 replicas": a follow-up phrase that names no thing but says the name of one asked
+ * for before gives its settings to that one. The reading gave them to the nearest thing that takes
+ * them, which is another of the same kind when the named one was said first.
+ */
+export function retarget(intent: Intent, model: Mention[], t: number, turn: (phrase: number) => number): void {
+  intent.phrases.forEach((phrase, i) => {
+    if (turn(i) !== t || intent.mentions.some((m) => m.phrase === i)) return;
+    const named = model.filter((m) => m.names.some((n) => saysName(phrase, n)));
+    if (named.length !== 1) return;
+    // One of several things read as one ("two queues named orders and refunds") becomes its own.
+    const name = named[0].names.find((n) => saysName(phrase, n))!;
+    const to = named[0].names.length > 1 ? splitOff(model, named[0], name) : named[0];
+    for (const from of model) {
+      if (from === to || from.kind !== to.kind) continue;
+      for (const s of from.settings.filter((x) => x.phrase === i)) {
+        from.settings = from.settings.filter((x) => x !== s);
+        // What the setting alone gave it goes with the setting.
+        const attrs = from.attrs as unknown as Record<string, unknown>;
+        for (const k of Object.keys(s.values ?? {}))
+          if (!from.settings.some((o) => o.keys.includes(k))) delete attrs[k];
+        for (const f of s.flags ?? [])
+          if (!from.settings.some((o) => o.keys.includes(`flag:${f}`))) from.attrs.flags.delete(f);
+        if (!to.settings.includes(s)) to.settings.push(s);
+      }
+    }
+  });
+}

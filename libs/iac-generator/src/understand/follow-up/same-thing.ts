@@ -1,0 +1,66 @@
+/**
+ * Which things read before a follow-up's mention speaks of again: by a name given before or said
+ * in its phrase, else the last one of its kind; one of several read as one is split off first.
+ */
+import { type Attrs } from '../../model/types';
+import { type Mention } from '../intent';
+import { type Operation } from './operations';
+
+/**
+ * The things of the model a follow-up's mention speaks of again: by a name given before, or, with
+ * no name, the last one of its kind (every one with "both", "all"). A new one is none: "another",
+ * "a second", a named one not seen before, or one introduced with "a" by a phrase that changes nothing.
+ */
+export function sameThing(model: Mention[], m: Mention, op: Operation, removing: boolean, phrase: string): Mention[] {
+  // Mentions of one kind in one phrase are one thing ("an RDS PostgreSQL 15 database"): all of them change.
+  const chosen = choose(model, m, op, removing, phrase);
+  const one = (c: Mention, x: Mention) => c.kind === x.kind && c.phrase === x.phrase && !c.separate && !x.separate;
+  return model.filter((x) => chosen.some((c) => c === x || one(c, x)));
+}
+
+function choose(model: Mention[], m: Mention, op: Operation, removing: boolean, phrase: string): Mention[] {
+  if (m.separate) return [];
+  const same = model.filter((x) => x.kind === m.kind);
+  if (!same.length) return [];
+  const from = op.rename?.from;
+  // By a name given before, or by words that are one ("make api 5 replicas": "api" read as a thing).
+  // With no name of its own, a name said elsewhere in its phrase ("on the refunds queue") says which.
+  const said = (n: string) =>
+    m.names.includes(n) ||
+    n === from ||
+    n.toLowerCase() === m.text?.toLowerCase() ||
+    (!m.names.length && !op.rename && saysName(phrase, n));
+  const byName = same.filter((x) => x.names.some(said));
+  if (byName.length) return byName.map((x) => (x.names.length > 1 ? splitOff(model, x, x.names.find(said)!) : x));
+  if (op.rename) return [same.at(-1)!];
+  if (m.names.length) return [];
+  if (m.indefinite && !op.change && !removing) return [];
+  return op.every || removing ? same : [same.at(-1)!];
+}
+
+/**
+ * "two queues named orders and refunds", then "set a 14 day retention on refunds": the one named
+ * becomes a thing of its own, with what was said of both, so what is said of it now is its own.
+ */
+export function splitOff(model: Mention[], x: Mention, name: string): Mention {
+  const one: Mention = {
+    ...x,
+    names: [name],
+    count: 1,
+    attrs: {
+      ...(Object.fromEntries(Object.entries(x.attrs).map(([k, v]) => [k, Array.isArray(v) ? [...v] : v])) as Attrs),
+      flags: new Set(x.attrs.flags),
+    },
+    settings: [...x.settings],
+    separate: true,
+  };
+  x.names = x.names.filter((n) => n !== name);
+  x.count = Math.max(1, x.count - 1);
+  model.splice(model.indexOf(x) + 1, 0, one);
+  return one;
+}
+
+/** Whether the phrase says the name as a word of its own. */
+export const saysName = (phrase: string, name: string) =>
+  new RegExp(`(?<![\\w-])${escaped(name)}(?![\\w-])`, 'i').test(phrase);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,112 @@
+/** How a follow-up's values change a thing read before: later values win, what a phrase replaces goes. */
+import { type Attrs, type Flag, type Setting } from '../../model/types';
+import { type Mention } from '../intent';
+import { type Operation } from './operations';
+
+// Flags that cannot hold together: stating one in a later turn takes the other away.
+const OPPOSITE: Partial<Record<Flag, Flag[]>> = {
+  public: ['private', 'internal'],
+  private: ['public'],
+  internal: ['public'],
+};
+
+/** Changes `target` by what `m` says of it: later values win, lists grow unless the phrase replaces them. */
+export function fold(target: Mention, m: Mention, op: Operation): void {
+  if (op.rename) renameTo(target, op.rename);
+  else for (const n of m.names) if (!target.names.includes(n)) target.names.push(n);
+  if (m.count > 1 && !op.rename) target.count = m.count;
+  overwrite(target.attrs, m.attrs, op.change);
+  for (const s of m.settings) {
+    target.settings = target.settings.filter((o) => !replaces(s, o, op.change));
+    target.settings.push(s);
+  }
+}
+
+export function renameTo(target: Mention, rename: NonNullable<Operation['rename']>): void {
+  const at = rename.from ? target.names.indexOf(rename.from) : -1;
+  // A count that only came from the names given goes with them.
+  if (at < 0 && target.count === target.names.length) target.count = 1;
+  if (at >= 0) target.names[at] = rename.to;
+  else target.names = [rename.to];
+}
+
+/** Whether the mention's words are words of the new name ("archive" of "acme-archive"). */
+export function inName(m: Mention, name: string): boolean {
+  const words = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()} `;
+  return !!m.text && words(name).includes(words(m.text));
+}
+
+/**
+ * Settings a later turn stated for a thing of an earlier one ("3 replicas" after "2 replicas"):
+ * the later one is the current value, the earlier one is gone from the request. Within one turn
+ * nothing changes here; the answer says which of two values it wrote (answer/trace.ts).
+ */
+export function supersede(
+  m: Mention,
+  t: number,
+  turn: (phrase: number) => number,
+  ops: (Operation | undefined)[],
+): void {
+  const now = m.settings.filter((s) => turn(s.phrase) === t);
+  if (!now.length) return;
+  // Within the turn the reading's own choice stands (its first value); the turn's value replaces the earlier turns'.
+  const setThisTurn = new Set<string>();
+  for (const s of now) {
+    const op = ops[s.phrase];
+    if (op?.remove) {
+      // "turn off versioning", "remove the retention": the setting and what it set are taken away.
+      m.settings = m.settings.filter((o) => o !== s && !shares(s, o));
+      for (const k of Object.keys(s.values ?? {})) delete (m.attrs as unknown as Record<string, unknown>)[k];
+      for (const f of s.flags ?? []) m.attrs.flags.delete(f);
+      continue;
+    }
+    const change = !!op?.change;
+    m.settings = m.settings.filter((o) => !(turn(o.phrase) < t && replaces(s, o, change)));
+    // The reading kept the first value it saw; the later turn's is the current one.
+    const values = Object.fromEntries(Object.entries(s.values ?? {}).filter(([k]) => !setThisTurn.has(k)));
+    for (const k of Object.keys(values)) setThisTurn.add(k);
+    overwrite(m.attrs, { ...values, flags: new Set(s.flags ?? []) } as Partial<Attrs>, change);
+  }
+}
+
+/** Whether the later setting `s` replaces the earlier `o`: a value of one attribute, or, when the phrase replaces, any list. */
+function replaces(s: Setting, o: Setting, change: boolean): boolean {
+  if (o === s) return false;
+  const values = s.values ?? {};
+  const scalar = (k: string) => {
+    const v = values[k];
+    return v !== undefined && (typeof v !== 'object' || v === null);
+  };
+  if (s.keys.some((k) => o.keys.includes(k) && !k.startsWith('flag:') && (change || scalar(k)))) return true;
+  // A flag stated now takes away its opposite stated before ("public" after "private").
+  return (s.flags ?? []).some((f) => OPPOSITE[f]?.some((x) => o.keys.includes(`flag:${x}`)));
+}
+
+function shares(s: Setting, o: Setting): boolean {
+  return s.keys.some((k) => o.keys.includes(k));
+}
+
+/** Writes `from`'s values over `into`'s: scalars win, lists are replaced when `change` (else joined), flags drop their opposites. */
+function overwrite(into: Attrs, from: Partial<Attrs>, change: boolean): void {
+  const target = into as unknown as Record<string, unknown>;
+  for (const [k, v] of Object.entries(from)) {
+    if (v === undefined) continue;
+    if (k === 'flags') {
+      for (const f of v as Set<Flag>) {
+        for (const x of OPPOSITE[f] ?? []) into.flags.delete(x);
+        into.flags.add(f);
+      }
+    } else if (Array.isArray(v)) {
+      if (!v.length) continue;
+      const had = Array.isArray(target[k]) ? (target[k] as unknown[]) : [];
+      const seen = new Set(had.map((x) => JSON.stringify(x)));
+      target[k] = change ? [...v] : [...had, ...v.filter((x) => !seen.has(JSON.stringify(x)))];
+    } else if (v && typeof v === 'object' && target[k] && typeof target[k] === 'object' && !change) {
+      target[k] = { ...(target[k] as object), ...(v as object) };
+    } else target[k] = v;
+  }
+}

@@ -82,7 +82,7 @@ function push(map: Map<string, Resource[]>, r: Resource): void {
 export function runRules(targets: readonly Target[], rules: readonly Rule[], format: FormatId): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const target of targets) {
-    if (!target.resources.length && !target.backends.length) continue;
+    if (!target.resources.length && !target.data.length && !target.backends.length) continue;
     const ctx = new Context(target, format, out);
     for (const rule of rules) rule.checks[target.engine]?.(ctx.use(rule));
   }

@@ -116,6 +116,7 @@ import { rule as awsIamServiceWildcardScoped } from './aws/iam-service-wildcard-
 import { rule as awsS3Cmk } from './aws/s3-cmk/rule';
 import { rule as awsS3ObjectLogging } from './aws/s3-object-logging/rule';
 import { rule as awsEmrEncryption } from './aws/emr-encryption/rule';
+import { rule as awsAmiOwners } from './aws/ami-owners/rule';
 import { rule as azureNsgAdminPortOpen } from './azure/nsg-admin-port-open/rule';
 import { rule as azureNsgDatabasePortOpen } from './azure/nsg-database-port-open/rule';
 import { rule as azureNsgAllPortsOpen } from './azure/nsg-all-ports-open/rule';
@@ -392,6 +393,7 @@ export const RULES: readonly Rule[] = [
   awsS3Cmk,
   awsS3ObjectLogging,
   awsEmrEncryption,
+  awsAmiOwners,
   azureNsgAdminPortOpen,
   azureNsgDatabasePortOpen,
   azureNsgAllPortsOpen,

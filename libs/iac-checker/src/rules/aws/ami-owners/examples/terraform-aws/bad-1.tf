@@ -1,0 +1,7 @@
+data "aws_ami" "ubuntu" { #!
+  most_recent = true
+  filter {
+    name   = "name"
+    values = ["ubuntu/images/hvm-ssd-gp3/ubuntu-noble-24.04-amd64-server-*"]
+  }
+}

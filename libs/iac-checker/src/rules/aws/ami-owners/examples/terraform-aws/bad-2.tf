@@ -1,0 +1,5 @@
+data "aws_ami" "app" {
+  most_recent = true
+  owners      = [] #!
+  name_regex  = "^app-\\d+$"
+}

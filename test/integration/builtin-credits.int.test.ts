@@ -58,7 +58,7 @@ describe('the built-in generator costs no credit; visitors are free within an ho
     const after = await credits(user);
     expect(after.balance).toBe(before.balance);
     expect(after.history.filter((h) => h.reason === 'generation')).toEqual([]);
-  }, 90_000);
+  });
 
   it('lets a visitor generate without an account, free, until the hourly limit of the address', async () => {
     const visit = () =>

@@ -84,7 +84,7 @@ describe('GitHub push: the diagram README', () => {
       token: ada.token,
       body: { repoFullName: 'ada-gh/infra' },
     });
-  }, 60_000);
+  });
   afterEach(() => expect(github.problems).toEqual([]));
   afterAll(async () => {
     await stack?.close();

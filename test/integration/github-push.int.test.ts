@@ -44,7 +44,7 @@ describe('GitHub push', () => {
     ada = await signUpUser(stack.baseUrl);
     await connectGithub(stack.baseUrl, ada.token, github, 'ada-gh');
     events = record(await connect(stack.baseUrl, { token: ada.token }));
-  }, 60_000);
+  });
   afterEach(() => {
     github.heal();
     expect(github.problems).toEqual([]);
@@ -315,5 +315,5 @@ describe('GitHub push', () => {
         message: expect.stringContaining(`Requests to the GitHub API at ${github.apiUrl} fail: 502 Server Error`),
       },
     ]);
-  }, 60_000);
+  });
 });

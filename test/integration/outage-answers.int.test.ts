@@ -30,7 +30,7 @@ describe('answers during a database outage', () => {
     user = await signUpUser(stack.baseUrl);
     // Starting an embedded Postgres, migrating it and starting the api is most of this suite's
     // work; on a busy machine it can take longer than the usual 30 s a hook gets.
-  }, 90_000);
+  });
 
   afterAll(async () => {
     await stack?.close();

@@ -8,6 +8,7 @@ import {
 } from '@infragen/contracts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';
+import { waitFor } from '../support/free-port';
 import { call, signUpUser } from './auth-helpers';
 import { adminToken, listen, OPERATOR, type ListeningSocket } from './operator-helpers';
 
@@ -87,7 +88,7 @@ describe('site forms: contact, support tickets, newsletter', () => {
         severity: 'low',
         message: M.contactAlertMessage('Ada Lovelace <ada@example.com>', 'Plans and sales', CONTACT.message),
       });
-      for (let i = 0; i < 100 && !heard(listening, alert!.id); i += 1) await new Promise((r) => setTimeout(r, 50));
+      await waitFor(async () => heard(listening, alert!.id), 'the live contact alert', 5_000);
       expect(heard(listening, alert!.id)).toBe(true);
     } finally {
       listening.socket.close();

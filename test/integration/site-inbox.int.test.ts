@@ -7,6 +7,7 @@ import {
 } from '@infragen/contracts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startStack, type Stack } from '../support/stack';
+import { waitFor } from '../support/free-port';
 import { call, signUpUser } from './auth-helpers';
 import { adminToken, listen, OPERATOR, type ListeningSocket } from './operator-helpers';
 
@@ -39,8 +40,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function heardEvent(listening: ListeningSocket, event: string, id: string) {
   const match = () =>
     listening.heard.find((h) => h.event === event && (h.payload.item as { id?: string } | undefined)?.id === id);
-  for (let i = 0; i < 100 && !match(); i += 1) await sleep(50);
-  return match()?.payload as SiteFormEntry | undefined;
+  return (await waitFor(async () => match(), `${event} for ${id}`, 5_000)).payload as SiteFormEntry;
 }
 
 describe('the administrators’ inbox: site forms listed, handled, exported, live', () => {

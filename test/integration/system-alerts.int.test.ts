@@ -177,7 +177,7 @@ describe('alerts the system raises', () => {
         await db.drop();
         await redis.destroy();
       }
-    }, 60_000);
+    });
 
     it('raises "PostgreSQL unreachable" with how long it was away, once it answers again', async () => {
       const port = await freePort();
@@ -203,7 +203,7 @@ describe('alerts the system raises', () => {
         await embedded.stop().catch(() => undefined);
         rmSync(dataDir, { recursive: true, force: true });
       }
-    }, 90_000);
+    });
   });
 
   describe('a worker process killed in the middle of a job', () => {
@@ -233,7 +233,7 @@ describe('alerts the system raises', () => {
       await stack?.close();
       await model?.close();
       await db?.drop();
-    }, 60_000);
+    });
 
     it('raises "a worker stopped in the middle of a job" when another worker finds the job stalled', async () => {
       const admin = await adminToken(stack.baseUrl);
@@ -280,6 +280,6 @@ describe('alerts the system raises', () => {
       const alert = await waitForAlert(stack, admin, AdminPanelCopy.raised.jobStalled, 45_000);
       expect(alert.severity).toBe('high');
       expect(alert.message).toContain(created.body.id);
-    }, 90_000);
+    });
   });
 });

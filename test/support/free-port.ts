@@ -15,12 +15,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How many times its stated ceiling a wait may last. The ceilings are what the wait takes on an
+ * idle machine with room to spare; the suite must pass on a busy one too (bench/busy-machine.mjs:
+ * two busy loops on two cores, everything several times slower). A ceiling only ends a wait for
+ * something that never comes: a wait that succeeds ends at once, however long it was allowed.
+ * INFRAGEN_TEST_PATIENCE sets another factor.
+ */
+const PATIENCE = Number(process.env.INFRAGEN_TEST_PATIENCE ?? 4);
+
+/** Polls `probe` until it returns something truthy; fails after `timeoutMs` (times PATIENCE). */
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | false>,
   what: string,
   timeoutMs = 15_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + timeoutMs * PATIENCE;
   let lastError: unknown;
   while (Date.now() < deadline) {
     try {
@@ -31,5 +41,7 @@ export async function waitFor<T>(
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+  throw new Error(
+    `timed out after ${(timeoutMs * PATIENCE) / 1000} s waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`,
+  );
 }

@@ -106,6 +106,11 @@ const CASES: [string, FormatId, string][] = [
     'what SAM splits into resources of their own (an event naming the API that names the function, a GraphQL resolver function naming a data source that names the API) is no circle; DependsOn a stage SAM makes; Description beside Type; Fn::GetAtt as one dotted string; a boolean written as the string True; an empty Parameters section',
   ],
   [
+    'cloudformation/fixtures/flow-indent.yaml',
+    'cloudformation',
+    'a quoted JSON policy and a flow list closed under their key (read as PyYAML reads them), beside a block scalar holding brackets and a quote',
+  ],
+  [
     'kubernetes/fixtures/list-and-quantities.yaml',
     'kubernetes-yaml',
     'kind: List, numeric quantities (cpu: 0.5, memory in bytes, an HPA averageValue)',
@@ -316,6 +321,14 @@ describe('the fixes keep real errors found', () => {
       'cloudformation.unknown-getatt-target',
       'cloudformation.unknown-resource-key',
     ]);
+  });
+
+  it('YAML: a quoted string never closed and a flow list never closed are still syntax errors, at their lines', async () => {
+    const fixture = readFileSync(join(__dirname, 'cloudformation/fixtures/flow-indent.yaml'), 'utf8');
+    for (const broken of [fixture.replace("          }'", '          }'), fixture.replace('        }]', '        }')]) {
+      const found = await checkFiles([{ path: 'template.yaml', content: broken }], 'cloudformation');
+      expect(found.filter((d) => d.code === 'yaml.syntax').length).toBeGreaterThan(0);
+    }
   });
 
   it('ARM: an undeclared variable is still an error outside the copy loop’s names', async () => {

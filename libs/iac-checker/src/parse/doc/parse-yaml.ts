@@ -9,6 +9,7 @@
 import { isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments, type Scalar } from 'yaml';
 import { LineIndex, type Span } from '../position';
 import { type DocNode, type ParsedDocument } from './ast';
+import { indentFlowContinuations } from './flow-indent';
 
 /** Short-form tags and the long-form key each stands for. */
 const SHORT_FORMS: Record<string, string> = {
@@ -35,16 +36,29 @@ const SHORT_FORMS: Record<string, string> = {
   '!ForEach': 'Fn::ForEach',
 };
 
+/** The `yaml` package's errors for flow lines PyYAML takes at any indentation (flow-indent.ts). */
+const UNDER_INDENTED = /sufficiently indented|Missing closing ['"]quote/;
+
 export function parseYaml(text: string): ParsedDocument[] {
+  const strict = read(text, text, (o) => o);
+  if (!strict.some((d) => d.syntax.some((s) => UNDER_INDENTED.test(s.message)))) return strict;
+  // Read again as PyYAML would, with the under-indented flow lines indented; kept only if clean.
+  const loose = indentFlowContinuations(text);
+  const again = loose && read(text, loose.text, loose.toOriginal);
+  return again && again.every((d) => !d.syntax.length) ? again : strict;
+}
+
+/** The documents of `parsed` (the text, or it re-indented), with spans in the original `text`. */
+function read(text: string, parsed: string, toOriginal: (offset: number) => number): ParsedDocument[] {
   const lines = new LineIndex(text);
-  const span = (range: readonly number[] | null | undefined): Span =>
-    range ? lines.span(range[0], range[1]) : lines.span(0, 0);
-  const docs = parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, customTags: [] });
+  const at = (from: number, to: number): Span => lines.span(toOriginal(from), toOriginal(to));
+  const span = (range: readonly number[] | null | undefined): Span => (range ? at(range[0], range[1]) : at(0, 0));
+  const docs = parseAllDocuments(parsed, { uniqueKeys: true, prettyErrors: false, customTags: [] });
   const list = Array.isArray(docs) ? docs : [docs];
   return list.map((doc) => {
     const syntax = doc.errors.map((e) => ({
       message: e.message.split('\n')[0],
-      span: lines.span(e.pos[0], e.pos[1]),
+      span: at(e.pos[0], e.pos[1]),
     }));
     return {
       root: doc.contents ? convert(doc.contents as Node) : undefined,

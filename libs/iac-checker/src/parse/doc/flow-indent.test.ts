@@ -1,0 +1,29 @@
+import { indentFlowContinuations } from './flow-indent';
+import { parseYaml } from './parse-yaml';
+
+describe('flow lines under their key, read as PyYAML reads them', () => {
+  it('indents only the lines inside an open flow collection or quoted string', () => {
+    const text = "a:\n  b: !Sub '{\n    \"x\": 1\n  }'\n  c: [1,\n  2]\n  d: |\n    [x\n  e: it's\n";
+    expect(indentFlowContinuations(text)?.text).toBe(
+      "a:\n  b: !Sub '{\n    \"x\": 1\n   }'\n  c: [1,\n   2]\n  d: |\n    [x\n  e: it's\n",
+    );
+    expect(indentFlowContinuations('a: [1,\n    2]\nb: |\n  [x\n')).toBeUndefined();
+  });
+
+  it('reads the same values, with spans in the text as written', () => {
+    const [doc] = parseYaml('a:\n  b: !Sub \'{\n    "x": 1\n  }\'\n  c: [1,\n  2]\n');
+    expect(doc.syntax).toEqual([]);
+    const a = doc.root?.kind === 'map' ? doc.root.entries[0].value : undefined;
+    const entries = a?.kind === 'map' ? a.entries : [];
+    const sub = entries[0].value;
+    expect(sub.kind === 'map' && sub.entries[0].value.kind === 'scalar' && sub.entries[0].value.value).toBe(
+      '{ "x": 1 }',
+    );
+    // `2]` is on line 6 at column 3 as written (the re-read text has it at column 4).
+    expect(entries[1].value.span.end).toMatchObject({ line: 6, column: 5 });
+  });
+
+  it('keeps the strict errors when the re-read text is broken too', () => {
+    expect(parseYaml("a: '{\n  x\nb: [1,\n").every((d) => d.syntax.length > 0)).toBe(true);
+  });
+});

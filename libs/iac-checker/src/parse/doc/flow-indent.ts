@@ -1,0 +1,148 @@
+/**
+ * YAML 1.2 asks the lines of a flow collection (`{...}`, `[...]`) or of a quoted string that goes
+ * over several lines to be indented more than the block they stand in; PyYAML (what cfn-lint, the
+ * SAM CLI and `aws cloudformation package` read templates with) does not, and templates that close
+ * a JSON policy with `}'` or `}]` under their key are published and deployed. This finds such lines
+ * and indents them under the line that opened the collection or string, so the `yaml` package can
+ * read the text as PyYAML does. Nothing else moves: block scalars (`|`, `>`), comments and plain
+ * values are stepped over. Added spaces at the start of a line inside a flow collection or quoted
+ * string are not part of any value (YAML folds them away), so the values read are the same.
+ *
+ * @example
+ *   indentFlowContinuations("a: [1,\n2]\n")?.text // "a: [1,\n 2]\n"
+ */
+
+export interface Reindented {
+  text: string;
+  /** The offset in the original text of an offset in `text`. */
+  toOriginal: (offset: number) => number;
+}
+
+const BLOCK_SCALAR = /^[|>][-+0-9]*\s*(#.*)?$/;
+
+/** The text with under-indented flow lines indented, or undefined when no line needed it. */
+export function indentFlowContinuations(source: string): Reindented | undefined {
+  const lines = source.split('\n');
+  let depth = 0; // open flow collections
+  let quote: string | undefined; // the quote of a string still open at the line's end
+  let openerIndent = 0; // the indentation of the line that opened the flow collection or string
+  let blockParent: number | undefined; // inside a block scalar: its key's indentation
+  // Per changed line: where it starts in the new text, and the spaces added before it and to it.
+  const inserted: { at: number; before: number; added: number }[] = [];
+  let total = 0;
+  let at = 0; // where the line starts in the new text
+  const out: string[] = [];
+
+  for (let line of lines) {
+    const indent = /^ */.exec(line)![0].length;
+    const blank = line.trim() === '' || line.trimStart().startsWith('#');
+    if (blockParent !== undefined && (blank || indent > blockParent)) {
+      out.push(line);
+      at += line.length + 1;
+      continue;
+    }
+    blockParent = undefined;
+    if ((depth > 0 || quote) && line.trim() !== '' && indent <= openerIndent) {
+      const added = openerIndent + 1 - indent;
+      inserted.push({ at, before: total, added });
+      total += added;
+      line = ' '.repeat(added) + line;
+    }
+    out.push(line);
+    at += line.length + 1;
+    if (!blank || quote) scan(line, /^ */.exec(line)![0].length);
+  }
+
+  /** Steps through one line, keeping `depth`, `quote`, `openerIndent` and `blockParent`. */
+  function scan(line: string, indent: number): void {
+    let i = 0;
+    let tokenStart = true; // at the start of a node in block context
+    if (!quote && depth === 0) i = indent;
+    while (i < line.length) {
+      const c = line[i];
+      if (quote) {
+        if (quote === "'" && c === "'") {
+          if (line[i + 1] === "'") i += 2;
+          else {
+            quote = undefined;
+            i++;
+          }
+          continue;
+        }
+        if (quote === '"' && c === '\\') {
+          i += 2;
+          continue;
+        }
+        if (c === quote) quote = undefined;
+        i++;
+        continue;
+      }
+      if (c === '#' && (i === 0 || /\s/.test(line[i - 1]))) return;
+      if (depth > 0) {
+        if (c === '[' || c === '{') depth++;
+        else if (c === ']' || c === '}') depth--;
+        else if ((c === '"' || c === "'") && isTokenStartInFlow(line, i)) quote = c;
+        i++;
+        continue;
+      }
+      // Block context.
+      if (c === ' ') {
+        i++;
+        continue;
+      }
+      if (tokenStart) {
+        if (c === '-' && (line[i + 1] === ' ' || i + 1 === line.length)) {
+          i += 2;
+          continue;
+        }
+        if (c === '!' || c === '&' || c === '*') {
+          // A tag (`!Sub`), an anchor or an alias: the node, if any, follows after a space.
+          while (i < line.length && line[i] !== ' ') i++;
+          continue;
+        }
+        if (c === '[' || c === '{') {
+          openerIndent = indent;
+          depth = 1;
+          i++;
+          continue;
+        }
+        if (c === '"' || c === "'") {
+          openerIndent = indent;
+          quote = c;
+          i++;
+          continue;
+        }
+        if (BLOCK_SCALAR.test(line.slice(i))) {
+          blockParent = indent;
+          return;
+        }
+        tokenStart = false;
+      }
+      // A plain scalar: it runs to `: ` (a key before a value), ` #` or the line's end.
+      if (c === ':' && (line[i + 1] === ' ' || i + 1 === line.length)) {
+        tokenStart = true;
+        i += 1;
+        continue;
+      }
+      i++;
+    }
+  }
+
+  if (!inserted.length) return undefined;
+  return {
+    text: out.join('\n'),
+    toOriginal: (o: number) => {
+      const x = inserted.findLast((y) => y.at <= o);
+      if (!x) return o;
+      // Inside the added spaces: the line's original start.
+      return o < x.at + x.added ? x.at - x.before : o - x.before - x.added;
+    },
+  };
+}
+
+/** True when a quote inside a flow collection starts a string (after `[`, `{`, `,`, `:` or space). */
+function isTokenStartInFlow(line: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && line[j] === ' ') j--;
+  return j < 0 || '[{,:'.includes(line[j]);
+}

@@ -14,7 +14,8 @@
 //   BENCH_WARMUP_ROUNDS rounds of 50 unrecorded generations before the levels (default 2; 0: a cold start)
 //   BENCH_RAW=file      also write each chunk's write time and relay latency per level (JSON), for analysis
 //   BENCH_SPLIT=1       also tap the Redis channel the workers publish to, splitting the relay time
-//                       at Redis (model -> worker -> Redis, Redis -> api -> client). Off by default:
+//                       at Redis (model -> worker -> Redis, Redis -> api -> client), and the stop at
+//                       the api's announcement to the workers. Off by default:
 //                       the tap is one more subscriber Redis writes every delta to.
 import http from 'node:http';
 import { writeFileSync } from 'node:fs';
@@ -123,6 +124,7 @@ async function oneGeneration(stopAfter = STOP_AFTER_CHUNKS) {
   const key = nextKey++;
   const result = {
     key,
+    id: null,
     create: null,
     toConnected: null,
     toSubscribed: null,
@@ -145,6 +147,7 @@ async function oneGeneration(stopAfter = STOP_AFTER_CHUNKS) {
     return result;
   }
   const { id, anonymousToken } = response.body;
+  result.id = id;
   const socket = io(base, { transports: ['websocket'], auth: { anonymousToken }, reconnection: false });
   const seen = new Set();
   let lastSeq = 0;
@@ -200,7 +203,7 @@ async function oneGeneration(stopAfter = STOP_AFTER_CHUNKS) {
 }
 
 /** Latencies of one generation from its raw times and what the model process noted. */
-function measure(result, { writes, requests, redisSeen }) {
+function measure(result, { writes, requests, redisSeen, cancelSeen }) {
   const request = requests.get(String(result.key));
   const relay = [];
   const relayByWrite = [];
@@ -224,9 +227,17 @@ function measure(result, { writes, requests, redisSeen }) {
   }
   let error = result.error;
   if (!error && request?.closedAt == null) error = 'model connection still open 2 s after cancel';
+  // The stop split at its announcement on Redis (BENCH_SPLIT): client -> api -> announced, and
+  // announced -> worker -> model connection closed.
+  const announced = cancelSeen.get(result.id);
+  const stopSplit =
+    announced === undefined || result.cancelledAt === null || request?.closedAt == null
+      ? null
+      : { toAnnounce: announced - result.cancelledAt, toClose: request.closedAt - announced };
   return {
     ...result,
     error,
+    stopSplit,
     toModel: request ? request.arrivedAt - result.acceptedAt : null,
     stop: request?.closedAt != null && result.cancelledAt !== null ? request.closedAt - result.cancelledAt : null,
     relay,
@@ -336,6 +347,8 @@ try {
       relayModelToRedisMs: summary(ok.flatMap((r) => r.toRedis)),
       relayRedisToClientMs: summary(ok.flatMap((r) => r.fromRedis)),
       stopMs: summary(ok.map((r) => r.stop)),
+      stopToAnnouncedMs: summary(ok.filter((r) => r.stopSplit).map((r) => r.stopSplit.toAnnounce)),
+      stopAnnouncedToClosedMs: summary(ok.filter((r) => r.stopSplit).map((r) => r.stopSplit.toClose)),
       peakRssMiB: { api: peak.api, workersTotal: peak.workers },
       cpuPercentOfOneCore: cpuShare,
       harnessLoopDelayMs: {

@@ -35,7 +35,14 @@ export async function startStack(root, { label, workers = 2, model, env: extraEn
   const redisKeyPrefix = `${label}-${process.pid}`;
   const modelProcess = fork(
     join(root, 'bench/live/model-process.mjs'),
-    [root, model.redisTap ?? '', `${redisKeyPrefix}:socket.io#*`, String(model.chunksPerSecond), String(model.chunks)],
+    [
+      root,
+      model.redisTap ?? '',
+      `${redisKeyPrefix}:socket.io#*`,
+      String(model.chunksPerSecond),
+      String(model.chunks),
+      `${redisKeyPrefix}:generation:cancel`,
+    ],
     { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
   const modelUrl = await new Promise((r) => modelProcess.once('message', (m) => r(m.url)));
@@ -91,7 +98,12 @@ export async function startStack(root, { label, workers = 2, model, env: extraEn
   function modelDump() {
     return new Promise((r) => {
       modelProcess.once('message', (m) =>
-        r({ writes: new Map(m.writes), requests: new Map(m.requests), redisSeen: new Map(m.redisSeen) }),
+        r({
+          writes: new Map(m.writes),
+          requests: new Map(m.requests),
+          redisSeen: new Map(m.redisSeen),
+          cancelSeen: new Map(m.cancelSeen),
+        }),
       );
       modelProcess.send({ type: 'dump' });
     });

@@ -8,12 +8,13 @@
 //
 //   node bench/busy-machine.mjs [--loops=2] [-- <jest arguments, e.g. a path pattern>]
 //
-// Prints the wall time, the tests' counts, the load average before and after, and a Markdown
-// table row for bench/RESULTS.md; exits 1 when a test failed.
+// Prints the wall time, the tests' counts, the files that failed, the load average before and
+// after, and a Markdown table row for bench/RESULTS.md; writes each file's wall and CPU time to
+// test-results/busy-machine-timing.json; exits 1 when a test failed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +25,10 @@ const jestArgs = separator >= 0 ? process.argv.slice(separator + 1) : [];
 const out = join(root, 'test-results');
 mkdirSync(out, { recursive: true });
 const report = join(out, 'busy-machine.json');
+// Each file's wall and CPU time under load (scripts/lib/test-timing-reporter.mjs).
+const timing = join(out, 'busy-machine-timing.json');
 rmSync(report, { force: true });
+rmSync(timing, { force: true });
 
 /** A process that keeps one core busy until it is killed (a tight loop, no I/O). */
 const busy = Array.from({ length: loops }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
@@ -44,7 +48,7 @@ const jest = spawn(
     `--outputFile=${report}`,
     ...jestArgs,
   ],
-  { cwd: root, stdio: 'inherit' },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, INFRAGEN_JEST_TIMING: timing } },
 );
 const code = await new Promise((r) => jest.once('close', r));
 const seconds = Math.round((Date.now() - started) / 1000);
@@ -52,6 +56,7 @@ const loadAfter = loadavg()[0];
 stopBusy();
 
 let counts = { passed: 0, failed: 0, suites: 0 };
+let failedFiles = [];
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   counts = {
@@ -59,6 +64,7 @@ try {
     failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
     suites: json.numTotalTestSuites,
   };
+  failedFiles = json.testResults.filter((r) => r.status !== 'passed').map((r) => relative(root, r.name));
 } catch {
   // No report: Jest itself failed; its exit code says so below.
 }
@@ -70,6 +76,7 @@ const result = {
   jestExit: code,
   load1Before: Number(loadBefore.toFixed(1)),
   load1After: Number(loadAfter.toFixed(1)),
+  failedFiles,
 };
 console.log(JSON.stringify(result));
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ');

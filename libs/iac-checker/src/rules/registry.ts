@@ -276,7 +276,9 @@ import { rule as kubernetesApparmorUnconfined } from './kubernetes/apparmor-unco
 import { rule as kubernetesVolumeTypes } from './kubernetes/volume-types/rule';
 import { rule as kubernetesIngressNginxInjection } from './kubernetes/ingress-nginx-injection/rule';
 import { rule as kubernetesCapabilitiesOutsideRestricted } from './kubernetes/capabilities-outside-restricted/rule';
+import { rule as kubernetesNetworkPolicyInternet } from './kubernetes/network-policy-internet/rule';
 import { rule as terraformModuleUnpinned } from './terraform/module-unpinned/rule';
+import { rule as terraformSecretSentOverHttp } from './terraform/secret-sent-over-http/rule';
 
 /** Every security rule, in id order: rules in code as they are, rules written as data read by one engine. */
 export const RULES: readonly Rule[] = [
@@ -553,5 +555,7 @@ export const RULES: readonly Rule[] = [
   kubernetesVolumeTypes,
   kubernetesIngressNginxInjection,
   kubernetesCapabilitiesOutsideRestricted,
+  kubernetesNetworkPolicyInternet,
   terraformModuleUnpinned,
+  terraformSecretSentOverHttp,
 ];

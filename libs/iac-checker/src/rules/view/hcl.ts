@@ -36,6 +36,18 @@ function hclRefs(expr: HclExpr): string[] {
   return out;
 }
 
+/**
+ * Every reference an expression makes, as its dotted path of names (`aws_ssm_parameter.db.value`,
+ * `var.db_password`, `data.aws_secretsmanager_secret_version.x.secret_string`): what it reads, not
+ * only which resource. Empty for a node that is not a Terraform expression.
+ */
+export function referencePaths(node: Node | undefined): string[] {
+  if (!(node instanceof HclExprNode)) return [];
+  return traversals(node.expr).map((t) =>
+    [t.root, ...t.steps.flatMap((s) => (s.kind === 'attr' ? [s.name] : []))].join('.'),
+  );
+}
+
 export class HclBodyNode implements Node {
   constructor(
     private readonly body: HclBody,

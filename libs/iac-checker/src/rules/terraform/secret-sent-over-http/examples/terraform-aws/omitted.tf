@@ -1,0 +1,3 @@
+data "http" "status" {
+  url = "https://status.example.com/check"
+}

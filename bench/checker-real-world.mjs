@@ -76,7 +76,7 @@ const units = []; // { format, name, files: [{ path, content }] }
 const tfDirs = new Map();
 for (const path of walk(resolve(folder))) {
   const rel = relative(resolve(folder), path);
-  if (path.endsWith('.tf')) {
+  if (path.endsWith('.tf') || path.endsWith('.tf.json')) {
     const dir = dirname(rel);
     // Paths keep their folder, so a module called by a relative source is not taken for this one.
     tfDirs.set(dir, [...(tfDirs.get(dir) ?? []), { path: rel, content: readFileSync(path, 'utf8') }]);

@@ -120,8 +120,8 @@ const CASES: [string, FormatId, string][] = [
 const isFinding = (code: string) => RULE_IDS.has(code) || SECRET_KINDS.has(code);
 
 /** The files of a fixture folder, as one module. */
-const folder = (dir: string) =>
-  ['main.tf', 'override.tf'].map((name) => ({
+const folder = (dir: string, names = ['main.tf', 'override.tf']) =>
+  names.map((name) => ({
     path: `${dir}/${name}`,
     content: readFileSync(join(__dirname, 'terraform/fixtures', dir, name), 'utf8'),
   }));
@@ -131,6 +131,13 @@ describe('correct real-world Terraform modules have no validation error', () => 
     const found = await checkFiles(folder('override'), 'terraform-google');
     const validation = found.filter((d) => !isFinding(d.code) && d.severity !== 'info');
     expect(validation.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([]);
+  });
+
+  it('names declared in a .tf.json file (Terraform’s JSON syntax), whose blocks are information', async () => {
+    const found = await checkFiles(folder('json-syntax', ['main.tf', 'locals.geo_codes.tf.json']), 'terraform-aws');
+    const validation = found.filter((d) => !isFinding(d.code) && d.severity !== 'info');
+    expect(validation.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([]);
+    expect(found.map((d) => d.code)).toContain('terraform.json-not-checked');
   });
 });
 
@@ -306,6 +313,16 @@ describe('the fixes keep real errors found', () => {
         'terraform.undeclared-resource',
       ]),
     );
+  });
+
+  it('Terraform: a name neither the .tf nor the .tf.json file declares is still undeclared, and broken JSON a syntax error', async () => {
+    const files = folder('json-syntax', ['main.tf', 'locals.geo_codes.tf.json']);
+    files[0].content = files[0].content.replace('local.geo_codes', 'local.geo_code');
+    const codes = (await checkFiles(files, 'terraform-aws')).filter((d) => d.severity === 'error').map((d) => d.code);
+    expect(codes).toEqual(['terraform.undeclared-local']);
+    files[1].content = files[1].content.replace('"locals": {', '"locals": {,');
+    const broken = (await checkFiles(files, 'terraform-aws')).map((d) => d.code);
+    expect(broken).toContain('json.syntax');
   });
 
   it('CloudFormation: a circle outside what SAM splits, an unknown key beside a plain resource’s Type and a dotted GetAtt to nothing are still errors', async () => {

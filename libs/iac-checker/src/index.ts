@@ -29,6 +29,7 @@ import { soundBicep, soundDocuments, soundHcl } from './parse/recover';
 import { BrokenPartLeftOut, causedByLeftOutPart, Findings } from './diagnostics';
 import { fenceLines, fencesExplain } from './fences';
 import { type HclFile } from './parse/hcl/ast';
+import { hclFromJson } from './parse/hcl/from-json';
 import { parseHcl } from './parse/hcl/parse-hcl';
 import { loadHclParser } from './parse/hcl/tree-sitter';
 import { syntaxFindings, validateTerraform } from './terraform/validate';
@@ -120,6 +121,12 @@ export async function checkFiles(
       syntaxFindings(p, f);
       hcl.push(p);
       parsed.push({ ...text, kind: 'hcl', hcl: p });
+    } else if (/\.tf\.json$/.test(file.path) && isTerraform(format)) {
+      // Terraform's JSON syntax: read for the names it declares (parse/hcl/from-json.ts).
+      const doc = parseJson(file.content);
+      docSyntax([doc], f, DiagnosticMessages.checks.syntax.json, 'json.syntax');
+      hcl.push(hclFromJson(file.path, doc));
+      parsed.push(text);
     } else if (/\.tfvars$/.test(file.path)) {
       await loadHclParser();
       const p = parseHcl(file.path, file.content);

@@ -65,6 +65,9 @@ export const CheckMessages = {
         `The ${q(provider)} provider is pinned to ${q(constraint)}; the code was checked against ${version}, the nearest bundled schema.`,
       unsupportedConstraint: (provider: string, constraint: string) =>
         `The version constraint ${q(constraint)} of ${q(provider)} could not be read.`,
+      /** Information: a `.tf.json` file's names are read, its blocks are not checked. */
+      jsonNotChecked:
+        'This file is in Terraform’s JSON syntax: the names it declares are known to the module, but its blocks were not checked.',
     },
     cloudformation: {
       notATemplate: 'This is not a CloudFormation template: it has no `Resources` section.',

@@ -118,6 +118,14 @@ class ModuleCheck {
     }
     this.providers();
     for (const file of this.m.files) {
+      if (file.json) {
+        // Its names are declared (module.ts); its blocks cannot be told from arguments without a schema.
+        this.findings(file.path).info('terraform.json-not-checked', T.jsonNotChecked, {
+          start: file.body.span.start,
+          end: file.body.span.start,
+        });
+        continue;
+      }
       // An override file's blocks are merged into the blocks of the same name elsewhere in the
       // module (Terraform's override files): they hold only what they change, so nothing is missing.
       const f = isOverride(file.path)

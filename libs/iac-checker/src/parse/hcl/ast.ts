@@ -9,6 +9,8 @@ export interface HclFile {
   body: HclBody;
   /** Syntax problems found while parsing; the rest of the file is still parsed around them. */
   syntax: HclSyntaxIssue[];
+  /** Read from Terraform's JSON syntax (parse/hcl/from-json.ts): declarations only, not checked. */
+  json?: boolean;
 }
 export interface HclSyntaxIssue {
   kind: 'unexpected' | 'missing' | 'unclosed-block' | 'unclosed-string';

@@ -42,7 +42,7 @@ for (const dir of sets) {
     const read = result.declined
       ? { resources: [], parses: true, errors: [] }
       : await readResources(result.files, request.format);
-    all.push({ set: dir, ...accountTruth({ request, ...result, read }) });
+    all.push({ set: dir, notRead: result.notRead?.length ?? 0, ...accountTruth({ request, ...result, read }) });
   }
 }
 
@@ -59,5 +59,6 @@ console.log(
   `not covered lines: ${decided + count('undecided')}, decided ${decided}, true ${count('trueLines')}, untrue ${count('untrueLines')}, share true ${decided ? ((100 * count('trueLines')) / decided).toFixed(1) : '100.0'}%`,
 );
 console.log(`stated settings not written and not said: ${count('unsaidSettings')}`);
+console.log(`not read lines (they claim nothing of the files): ${all.reduce((n, t) => n + t.notRead, 0)}`);
 console.log(`settings reported honoured that the files do not hold: ${count('untrueHonoured')}`);
 if (jsonAt >= 0) writeFileSync(resolve(args[jsonAt + 1]), JSON.stringify(all, null, 2));

@@ -23,6 +23,8 @@ export interface AccountInput {
   request: EvalRequest;
   declined: boolean;
   notCovered: readonly string[];
+  /** Lines saying words were not read: they claim nothing of the files, but they say the words. */
+  notRead?: readonly string[];
   covered: readonly CoveredEntry[];
   read: ReadResult;
 }
@@ -57,7 +59,14 @@ function about(prompt: string, text: string, phrase: string): boolean {
   return namedIn([`'${text}'`], { phrase, anyOf: [] });
 }
 
-export function accountTruth({ request, declined, notCovered, covered, read }: AccountInput): AccountTruth {
+export function accountTruth({
+  request,
+  declined,
+  notCovered,
+  notRead = [],
+  covered,
+  read,
+}: AccountInput): AccountTruth {
   const prompt = [...request.history, request.prompt].join('\n');
   const units = unitsOf(declined ? [] : read.resources);
   const parts: Part[] = [...request.components, ...request.outOfScope];
@@ -86,7 +95,7 @@ export function accountTruth({ request, declined, notCovered, covered, read }: A
     else truth.untrueLines.push(line);
   }
   for (const s of settings)
-    if (!settingMet(s) && !notCovered.some((line) => about(prompt, subjectOf(line), s.phrase)))
+    if (!settingMet(s) && ![...notCovered, ...notRead].some((line) => about(prompt, subjectOf(line), s.phrase)))
       truth.unsaidSettings.push(s.phrase);
   for (const c of covered)
     for (const honoured of c.settings ?? []) {

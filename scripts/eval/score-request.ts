@@ -40,7 +40,9 @@ export function scoreRequest({ request, output, read, validationErrors }: ScoreI
   const missing = request.components.filter((_, i) => !given[i]);
   const unproducedOptional = request.outOfScope.filter((_, i) => !optional[i]);
   // A whole decline says what it does not cover; a produced answer must name what it leaves out.
-  const said = (p: Part) => !produced || namedIn(output.notCovered, p, { cloudWords: request.format === 'terraform' });
+  const said = (p: Part) =>
+    !produced ||
+    namedIn([...output.notCovered, ...(output.notRead ?? [])], p, { cloudWords: request.format === 'terraform' });
   const silentDrops = [...missing, ...unproducedOptional].filter((p) => !said(p)).map((p) => p.phrase);
 
   const producedParts = new Set(request.outOfScope.filter((_, i) => optional[i]).map((p) => p.id));

@@ -64,6 +64,8 @@ export interface GeneratorOutput {
   declined: boolean;
   files: OutputFile[];
   notCovered: string[];
+  /** Words the generator says it did not read (claiming nothing of the files): said, so never a silent drop. */
+  notRead?: string[];
 }
 
 /** A way to look at a resource: its own type, or the Kubernetes kind it stands for. */

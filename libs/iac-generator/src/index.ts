@@ -10,6 +10,7 @@ import { type Intent } from './understand/understand';
 import { readConversation } from './understand/follow-up/conversation';
 import { checkConstraints } from './understand/constraints/check';
 import { notInfrastructure } from './understand/not-infrastructure';
+import { notReadLines } from './answer/not-read';
 import { planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
 import { type Cloud } from './model/types';
@@ -56,6 +57,8 @@ export interface GeneratorResult {
   covered: { phrase: string; resources: string[]; settings?: string[] }[];
   /** Everything asked for that was not written, each with its reason: components and settings. */
   notCovered: string[];
+  /** Words not read as anything to write (answer/not-read.ts): apart from notCovered, claiming nothing of the files. */
+  notRead?: string[];
   /** Resources nobody asked for, added because what was asked needs them, and why. */
   added?: { resources: string[]; reason: string }[];
   /** Resources written minimally from the provider schema (only required arguments). */
@@ -132,6 +135,8 @@ function generateFor(
   const unread = intent.unread
     .filter((u) => !catalogue.phrases.has(u.phrase))
     .map((u) => `'${u.text}' (no words of it were read as something to write, so nothing was written for it)`);
+  // Words not read are said apart from what is not covered: they claim nothing about the files.
+  const notRead = notReadLines(intent, catalogue.phrases);
   if (!plan.components.length) {
     const said = [...intent.notCovered, ...catalogue.lines, ...unwritten, ...unread];
     // A follow-up that removed all there was: nothing to write, and nothing left out.
@@ -163,7 +168,6 @@ function generateFor(
       ...catalogue.lines,
       ...stated,
       ...unwritten,
-      ...unread,
       ...t.empty,
       ...t.settings,
       ...minimalSettings,
@@ -180,12 +184,14 @@ function generateFor(
       minimal: t.minimal,
       corrections: intent.corrections,
       notCovered,
+      notRead,
       target: target.label,
       defaults: target.defaults,
       source: t.source,
     }),
     covered: t.covered,
     notCovered,
+    notRead: notRead.length ? notRead : undefined,
     added: t.added,
     minimal: t.minimal.length ? t.minimal : undefined,
   };

@@ -36,6 +36,7 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
   });
   const label = (c: Cloud) => `${CLOUD_NAMES[c]} part`;
   const notCovered = answers.flatMap((a) => a.result.notCovered.map((n) => `${n} (${label(a.cloud)})`));
+  const notRead = answers.flatMap((a) => (a.result.notRead ?? []).map((n) => `${n} (${label(a.cloud)})`));
   const written = answers.filter((a) => !a.result.declined && a.out?.terraform);
   const clouds = answers.map((a) => CLOUD_NAMES[a.cloud]).join(', ');
   if (!written.length) {
@@ -72,6 +73,7 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
     ].join('\n\n'),
     covered,
     notCovered,
+    notRead: notRead.length ? notRead : undefined,
     added,
     minimal: minimal.length ? minimal : undefined,
   };

@@ -14,15 +14,16 @@ const run = (prompt: string, platform: PlatformId, format: FormatId) =>
 const typesIn = (r: { files: { content: string }[] }) => r.files.map((f) => f.content).join('\n');
 
 describe('things nothing wrote are said, not dropped', () => {
-  it('an unknown thing introduced with "a" beside known ones is a not-covered line', () => {
+  // Words nothing read are said as not read: that claims nothing of the files, which a default may hold.
+  it('an unknown thing introduced with "a" beside known ones is a not-read line', () => {
     const r = run('A storage account with a gizmo pool "blue" and a private endpoint', 'azure', 'terraform-azurerm');
     expect(r.declined).toBe(false);
-    expect(r.notCovered.some((n) => n.startsWith('\'a gizmo pool "blue"\''))).toBe(true);
+    expect(r.notRead?.some((n) => n.startsWith('\'a gizmo pool "blue"\''))).toBe(true);
   });
 
   it('things listed with "+" count as things even without an article', () => {
     const r = run('pub/sub topic + gadget probe for https://example.org', 'gcp', 'terraform-google');
-    expect(r.notCovered.some((n) => n.startsWith("'gadget probe for https://example.org'"))).toBe(true);
+    expect(r.notRead?.some((n) => n.startsWith("'gadget probe for https://example.org'"))).toBe(true);
   });
 
   it('describing words after "with" are not reported as things', () => {
@@ -37,7 +38,8 @@ describe('things nothing wrote are said, not dropped', () => {
 
   it('a phrase nothing read says why', () => {
     const r = run('A DynamoDB table. Make it sparkle', 'aws', 'terraform-aws');
-    expect(r.notCovered).toContainEqual(expect.stringMatching(/^'Make it sparkle' \(.+\)$/));
+    expect(r.notRead).toContainEqual(expect.stringMatching(/^'Make it sparkle' \(.+\)$/));
+    expect(r.explanation).toMatch(/^not read: 'Make it sparkle'/m);
   });
 });
 

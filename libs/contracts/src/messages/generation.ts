@@ -63,6 +63,12 @@ export const GenerationMessages = {
         instead
           ? `'${said}' (a ${title} cannot ${what}: ${why}. A ${instead} was written instead)`
           : `'${said}' (a ${title} cannot ${what}: ${why}. Nothing was written for it)`,
+      /**
+       * Words the reader took nothing from (a phrase nothing recognised, a noun phrase no reader
+       * took): listed as "not read", apart from "not covered", since a default may still hold them.
+       */
+      notRead: (said: string) =>
+        `'${said}' (no words of it were read as something to write; check the files for what it asks)`,
       /** Two things asked of one component that cannot hold together. */
       conflict: (said: string, why: string, instead: string) =>
         `'${said}' (as asked it cannot be written: ${why}. Instead, ${instead})`,

@@ -10,6 +10,8 @@ export interface ExplanationInput {
   minimal: string[];
   corrections: string[];
   notCovered: string[];
+  /** Words not read as anything to write (answer/not-read.ts): said apart, claiming nothing of the files. */
+  notRead?: string[];
   target: string;
   defaults: string;
   /** Where the minimal blocks come from. */
@@ -29,6 +31,7 @@ export function explanation(e: ExplanationInput): string {
       `Minimal: ${e.minimal.join(', ')} ${e.minimal.length === 1 ? 'was' : 'were'} written from ${e.source ?? 'the provider schema'} with only the required arguments; variables (or parameters) hold the values you must supply. Review and extend before use.`,
     );
   for (const n of e.notCovered) lines.push(`not covered: ${n}`);
+  for (const n of e.notRead ?? []) lines.push(`not read: ${n}`);
   lines.push(e.defaults);
   return lines.join('\n');
 }

@@ -15,7 +15,11 @@ const FLAG_PATTERNS: [Flag, RegExp][] = [
     /\bprivate\b|\bnot (?:be )?public(?:ly)?\b|\binternal only\b|\bno internet\b|\bprevents? .{0,40}reaching the internet\b/,
   ],
   ['public', /\bpublic(?:ly)?\b(?! access block)(?! access restrictions?)|\binternet facing\b|\bexternal users\b/],
-  ['encrypted', /\bencrypt(?:ed|ion)?\b|\bkms\b|\baes ?256\b/],
+  // "at rest", "in transit" are where it is encrypted: the flag's words, never things of their own.
+  [
+    'encrypted',
+    /\bencrypt(?:ed|ion)?(?:\s+(?:at rest|in transit)(?:\s+and\s+(?:at rest|in transit))?)?\b|\bkms\b|\baes ?256\b/,
+  ],
   ['versioned', /\bversion(?:ing|ed)\b/],
   [
     'multiAz',
@@ -96,4 +100,23 @@ export function readAttributes(lower: string, attrs: Attrs): void {
       withoutImages = withoutImages.slice(0, a) + ' '.repeat(b - a) + withoutImages.slice(b);
   const domain = withoutImages.match(DOMAIN);
   if (domain && !/\.(?:js|py|zip)$/.test(domain[1])) attrs.domain ??= domain[1];
+}
+
+/**
+ * Where the phrase says what readAttributes reads (flags, regions, ranges, ports, a domain), as
+ * spans of `lower`: those words are settings of the phrase's components, never words left unread.
+ */
+export function flagSpans(lower: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const every = (re: RegExp) => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  for (const [, re] of [...FLAG_PATTERNS, ...NEGATED])
+    for (const m of lower.matchAll(every(re))) spans.push([m.index, m.index + m[0].length]);
+  for (const re of [CIDR, PORT, DOMAIN])
+    for (const m of lower.matchAll(every(re))) spans.push([m.index, m.index + m[0].length]);
+  const { regions, zones } = readRegions(lower);
+  for (const r of [...regions, ...zones]) {
+    const at = lower.indexOf(r);
+    if (at >= 0) spans.push([at, at + r.length]);
+  }
+  return spans;
 }

@@ -1,5 +1,6 @@
 /** What the reading pass returns: the components a request asks for, and what it could not read. */
 import { type Attrs, type Cloud, type Setting } from '../model/types';
+import { type Owned } from './account';
 
 export interface Mention {
   kind: string;
@@ -55,6 +56,10 @@ export interface Intent {
   ruledOut?: string[];
   /** Requirement phrases nothing recognised, by index, as the user wrote them. */
   unread: { phrase: number; text: string }[];
+  /** What each word of each phrase ended as (account.ts): every phrase has an owner. */
+  account: Owned[];
+  /** Noun phrases no reader took, as the user wrote them: said as not read, claiming nothing of the files. */
+  notRead: { phrase: number; text: string }[];
   /** In a conversation, the first phrase of each user turn, oldest first (follow-up/turns.ts). */
   turns?: number[];
   /** What a follow-up removed from what earlier turns asked for, in the user's words (follow-up/apply.ts). */

@@ -14,6 +14,7 @@
 import { kubernetesKind } from '../catalogue/kubernetes';
 import { readDnsRecords } from '../model/dns-records';
 import { type Cloud, emptyAttrs, type Setting } from '../model/types';
+import { accountClause, notReadOf, type Owned } from './account';
 import { attachSettings } from './attach';
 import { addGrantMentions } from './grant-mentions';
 import { markBareNames } from './bare-names';
@@ -51,8 +52,8 @@ import {
 } from './text';
 import { foreignProductLine, unknownProducts } from './products';
 import { unreadParts } from './unread';
-import { otherCloudProductLine } from './constraints/nearest';
 import { turnPhrases } from './follow-up/turns';
+import { otherCloudProductLine } from './constraints/nearest';
 import { withoutValues } from './values';
 import { CONCEPTS } from './vocabulary';
 import { cloudName, FILLER, INTRODUCES, restore, tokensText } from './words';
@@ -112,8 +113,10 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
   const ruledOut = new Set<string>();
   const purposes = new Map<Mention, string | undefined>();
   const named = new Map<Mention, string[]>();
+  const account: Owned[] = [];
   clauses.forEach((clause, phraseIndex) => {
     const raw = clause.text;
+    const [linesBefore, unreadBefore] = [notCovered.length, unread.length];
     const phraseLower = lowerKeepingLength(raw).slice(0, 2000);
     // Words inside URLs, paths, addresses and images are values, never components.
     const tokens = tokensAt(normalise(withoutValues(raw)), clause.start);
@@ -245,7 +248,11 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
           m.end - m.start === 1 && prev && !used.has(m.start - 1) && !isConsumed(prev) && !FILLER.test(prev.word)
             ? tokensText(tokens, m.start - 1, m.end)
             : words;
-        notCovered.push(`'${said}' (the built-in generator writes nothing for it on ${cloudName(cloud)})`);
+        // A bare general word after a resource ("key vault, rbac auth", "admin user disabled") says
+        // something of it that nothing read: not read, never a thing the generator has no writer for.
+        const bare = !names.length && !INTRODUCES.has(tokens[m.start - (said === words ? 1 : 2)]?.word ?? '');
+        if (bare && mentions.length + phraseMentions.length > 0) unread.push({ phrase: phraseIndex, text: said });
+        else notCovered.push(`'${said}' (the built-in generator writes nothing for it on ${cloudName(cloud)})`);
         continue;
       }
       served = true;
@@ -355,12 +362,30 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       const until = inClause[k + 1]?.at ?? clause.start + raw.length;
       e.after = asWritten(restore(text.slice(e.end, Math.max(e.end, until)), quoteText));
     });
-    if (!served && !explicit && !unsupported.length && rest.length)
-      unread.push({ phrase: phraseIndex, text: restore(raw, quoteText).slice(0, 160) });
+    const whole = !served && !explicit && !unsupported.length && rest.length > 0;
+    if (whole) unread.push({ phrase: phraseIndex, text: restore(raw, quoteText).slice(0, 160) });
     // A thing of its own in a phrase that was otherwise read ("a namespace plus a widget 'w'") is said too.
     else if (!explicit)
       for (const part of unreadParts(raw, clause.start, tokens, used, isConsumed))
         unread.push({ phrase: phraseIndex, text: restore(part, quoteText).slice(0, 160) });
+    // Every word of the clause ends somewhere; noun phrases nothing read are said as not read.
+    account.push(
+      ...accountClause({
+        phrase: phraseIndex,
+        raw,
+        offset: clause.start,
+        tokens,
+        used,
+        consumed: isConsumed,
+        rest,
+        settings: found.map((f) => [f.start, f.end]),
+        explicit: explicitAt,
+        mentions,
+        gaps: [...notCovered.slice(linesBefore), ...unread.slice(unreadBefore).map((u) => u.text)],
+        whole: whole ? 'gap' : leftovers.some((l) => l.phrase === phraseIndex) ? 'catalogue' : undefined,
+        restore: (s) => restore(s, quoteText),
+      }),
+    );
   });
   for (const [referent, names] of named) addOnes(referent, names, purposes.get(referent));
   addGrantMentions(cloud, found, mentions, clauses);
@@ -394,6 +419,8 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     corrections: spelled.corrections,
     ruledOut: [...ruledOut],
     unread,
+    account,
+    notRead: notReadOf(account),
     // Where each follow-up starts, so it is read as changes to the turns before it (follow-up/apply.ts).
     turns: history.length ? turnPhrases([...history, prompt], text, clauses) : undefined,
   };

@@ -1,0 +1,122 @@
+/**
+ * Every phrase has an owner (issue 24). After the understanding has read a clause, each of its
+ * words is accounted for: part of a resource, a setting, a name, a word of asking or joining
+ * ("please create", "with"), words given to the catalogue of provider types, a gap the answer
+ * declares with its reason, or read by a rule that writes nothing of its own (a word that only
+ * says a setting of what it hangs on, a thing ruled out). The noun phrases whose head is none of
+ * these are "not read": the answer lists them as words it did not read, which claims nothing
+ * about whether the files hold them (a default may), and nothing is dropped in silence. A phrase
+ * is judged by its head, as a mention is: "our own KMS key" is about a key.
+ */
+import { flagSpans } from './attributes';
+import { type Mention } from './intent';
+import { readRequest } from './reading/read';
+import { type Token } from './text';
+
+export type Owner =
+  'resource' | 'setting' | 'name' | 'relation' | 'read' | 'function word' | 'catalogue' | 'gap' | 'not read';
+
+/** What the words [start, end) of the text (`text`, as the user wrote them) ended as. */
+export interface Owned {
+  phrase: number;
+  start: number;
+  end: number;
+  text: string;
+  owner: Owner;
+}
+
+/** What one clause's reading left behind, for its account. */
+export interface ClauseRead {
+  phrase: number;
+  /** The clause as read (quoted names as placeholders) and where it starts in the text. */
+  raw: string;
+  offset: number;
+  tokens: Token[];
+  used: Set<number>;
+  consumed: (t: Token) => boolean;
+  /** Tokens no reader took (not used, not a setting's, not a word of asking, not in a named type). */
+  rest: Token[];
+  /** Spans of the settings read in the whole text (the words of each, not only those it used up). */
+  settings: [number, number][];
+  /** Spans of named resource types, given to the catalogue. */
+  explicit: { at: number; end: number }[];
+  /** The resources read so far, in the text's offsets. */
+  mentions: Mention[];
+  /** The "not covered" lines and unread parts said for this clause. */
+  gaps: string[];
+  /** The whole clause was said as unread, or its leftover words were given to the catalogue. */
+  whole: 'gap' | 'catalogue' | undefined;
+  /** Restores quoted names in a piece of the clause. */
+  restore: (s: string) => string;
+}
+
+// Words that tie a phrase to the resource it hangs on as what that resource has: "with secondary
+// sources" is a part of it nothing read. Any other tie ("for user uploads", "to allow database
+// access", "that sends events to") says what the resource is for or does: a relation, said with it.
+const HAS = /^(?:with|without|of|and|having|has|have|using|uses|per|at|by)$/i;
+// Heads of phrases that only place one thing against another ("in front of", "on behalf of").
+const PLACING = new Set(['front', 'behalf', 'top', 'side', 'way']);
+
+/** Each word of the clause with its owner, and the noun phrases whose head no reader took. */
+export function accountClause(c: ClauseRead): Owned[] {
+  const at = (t: { start: number; end: number }, spans: readonly [number, number][]) =>
+    spans.some(([a, b]) => t.start >= a && t.end <= b);
+  const flags = flagSpans(c.raw.toLowerCase()).map(([a, b]) => [a + c.offset, b + c.offset] as [number, number]);
+  const rest = new Set(c.rest);
+  // A word is in a gap when a line said for the clause quotes it.
+  const gapWords = new Set(
+    c.gaps.flatMap((g) => (/^'(.*?)' \(/s.exec(g)?.[1] ?? g).toLowerCase().match(/[a-z0-9]+/g) ?? []),
+  );
+  const inGap = (t: Token) => t.raw.split(/[^a-z0-9]+/).every((w) => !w || gapWords.has(w));
+  const owned: Owned[] = [];
+  const own = (t: { start: number; end: number }, owner: Owner) =>
+    owned.push({
+      phrase: c.phrase,
+      start: t.start,
+      end: t.end,
+      text: c.restore(c.raw.slice(t.start - c.offset, t.end - c.offset)),
+      owner,
+    });
+  const free: Token[] = [];
+  c.tokens.forEach((t, k) => {
+    if (rest.has(t)) {
+      if (c.whole) own(t, c.whole);
+      else if (inGap(t)) own(t, 'gap');
+      else if (at(t, flags) || at(t, c.settings)) own(t, 'setting');
+      else free.push(t);
+    } else if (c.explicit.some((e) => t.start >= e.at && t.start < e.end)) own(t, 'catalogue');
+    else if (c.used.has(k))
+      own(t, c.mentions.some((m) => t.start >= m.start && t.end <= m.end) ? 'resource' : inGap(t) ? 'gap' : 'read');
+    else if (c.consumed(t)) own(t, 'setting');
+    else own(t, /^q\u00a7\d+$/.test(t.word) ? 'name' : 'function word');
+  });
+  if (!free.length) return owned;
+  // The free words' noun phrases, by the clause's parse (made only when some word is free).
+  const reading = readRequest(c.raw);
+  const isFree = (start: number, end: number) => free.some((t) => t.start - c.offset < end && t.end - c.offset > start);
+  const ownerOf = (start: number, end: number) =>
+    owned.find((o) => o.start - c.offset <= start && o.end - c.offset >= end)?.owner;
+  const said = new Set<Token>();
+  for (const p of reading.phrases) {
+    const head = reading.tokens[p.head];
+    if (head.value || !isFree(head.start, head.end)) continue;
+    const on = p.on === undefined ? undefined : reading.phrases[p.on];
+    const onHead = on && reading.tokens[on.head];
+    const purpose =
+      (onHead && p.via && !HAS.test(p.via) && ownerOf(onHead.start, onHead.end) === 'resource') ||
+      PLACING.has(head.text.toLowerCase());
+    // Its words from the first one no reader took: "a private widget" is said as "widget".
+    let from = p.from;
+    while (from < p.head && !isFree(reading.tokens[from].start, reading.tokens[from].end)) from++;
+    const span = { start: c.offset + reading.tokens[from].start, end: c.offset + head.end };
+    own(span, purpose ? 'relation' : 'not read');
+    for (const t of free) if (t.start >= span.start && t.end <= span.end) said.add(t);
+  }
+  // Free words in no noun phrase (verbs, adverbs: "bind them together") relate the things around them.
+  for (const t of free) if (!said.has(t)) own(t, 'relation');
+  return owned;
+}
+
+/** The "not read" phrases of an account, as the user wrote them. */
+export const notReadOf = (account: readonly Owned[]) =>
+  account.filter((o) => o.owner === 'not read').map((o) => ({ phrase: o.phrase, text: o.text }));

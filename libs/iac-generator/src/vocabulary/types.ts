@@ -56,7 +56,7 @@ export interface KindVocabulary {
 }
 
 /** A kind another kind's data points to, with its title (resolved by the registry, checked to exist). */
-export interface KindRef {
+interface KindRef {
   kind: string;
   title: string;
 }
@@ -66,7 +66,7 @@ export interface KindRef {
  * what it is (`what`, said after "cannot"), why, and the kind written instead when there is one
  * that can ("each replica its own volume" on a Deployment: a StatefulSet).
  */
-export interface CannotRow {
+interface CannotRow {
   words: RegExp;
   what: string;
   why: string;
@@ -79,7 +79,7 @@ export interface CannotRow {
  * `name=pattern` for a value ("tier=^(basic|standard)$"), or `kind:<id>` for a thing of that kind
  * in the same request ("kind:azure.private_endpoint"); why, and what to ask for instead.
  */
-export interface ConflictRow {
+interface ConflictRow {
   when: string;
   with: string;
   why: string;

@@ -11,7 +11,7 @@ import { type Intent, type Mention } from '../intent';
 import { FAMILIES, readSettings } from '../settings';
 import { constraintsOf } from './kind-data';
 
-export interface CannotResult {
+interface CannotResult {
   intent: Intent;
   lines: string[];
   /** The words each line is about: lines of the reading about the same words say less, and go. */

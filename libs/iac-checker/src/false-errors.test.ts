@@ -29,6 +29,11 @@ const CASES: [string, FormatId, string][] = [
   ],
   ['arm/fixtures/resource-group.json', 'arm', 'a resource group without properties'],
   [
+    'arm/fixtures/custom-provider.json',
+    'arm',
+    'a resource type a custom resource provider declares (Microsoft.CustomProviders/resourceProviders/users), as information',
+  ],
+  [
     'arm/fixtures/loops-and-functions.json',
     'arm',
     'a property copy loop, a user-defined function’s own parameters, flatten(), deployer(), a user-assigned identity without properties',

@@ -49,6 +49,9 @@ const parentOf = (type: string) => type.split('/').slice(0, -1).join('/');
  * when the bundled schemas can judge it: then an unknown type or version is the caller's error.
  */
 export function unjudged(type: string, version: string | undefined, existing: boolean): string | undefined {
+  // A custom resource provider declares its own resource types (`resourceTypes: [{ name: 'users' }]`):
+  // `Microsoft.CustomProviders/resourceProviders/users` is the user's, with no schema anywhere.
+  if (customProviderType(type)) return M.unknownNamespace(type);
   const known = armType(type);
   if (!known && unknownNamespace(type)) return M.unknownNamespace(type);
   const published = armKnownVersions(type);
@@ -70,8 +73,18 @@ export function unjudged(type: string, version: string | undefined, existing: bo
  * to by id but never deployed on its own, and a type Azure publishes without a bundled schema.
  */
 export function referableType(type: string): boolean {
-  return !!armType(type) || unknownNamespace(type) || !!armKnownVersions(type) || !!armType(parentOf(type));
+  return (
+    !!armType(type) ||
+    unknownNamespace(type) ||
+    !!armKnownVersions(type) ||
+    !!armType(parentOf(type)) ||
+    customProviderType(type)
+  );
 }
+
+/** A type a custom resource provider declares: a child type of Microsoft.CustomProviders/resourceProviders. */
+const customProviderType = (type: string): boolean =>
+  /^microsoft\.customproviders\/resourceproviders\/[^/]/i.test(type);
 
 /**
  * True for a well-formed preview apiVersion (`2019-04-01-preview`): Azure prunes previews from

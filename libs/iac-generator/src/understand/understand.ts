@@ -38,6 +38,7 @@ import { addOnes, onesFor, purposeAt } from './ones';
 import { negatedBefore } from './negation';
 import { type Reading, readRequest } from './reading/read';
 import { settingOwner } from './reading/owner';
+import { roleOf } from './reading/roles';
 import { otherProviderParts } from './other-providers';
 import { FAMILIES, readSettings } from './settings';
 import { correctSpelling, isKnownWord } from './spelling';
@@ -250,7 +251,15 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
             : words;
         // A bare general word after a resource ("key vault, rbac auth", "admin user disabled") says
         // something of it that nothing read: not read, never a thing the generator has no writer for.
-        const bare = !names.length && !INTRODUCES.has(tokens[m.start - (said === words ? 1 : 2)]?.word ?? '');
+        // So does one that only describes the noun after it ("a stable DNS name"): the head is what is meant.
+        const describes = () =>
+          roleOf(
+            (reading ??= readRequest(raw)),
+            tokens[m.start].start - clause.start,
+            tokens[m.end - 1].end - clause.start,
+          ).role === 'modifier';
+        const bare =
+          !names.length && (!INTRODUCES.has(tokens[m.start - (said === words ? 1 : 2)]?.word ?? '') || describes());
         if (bare && mentions.length + phraseMentions.length > 0) unread.push({ phrase: phraseIndex, text: said });
         else notCovered.push(`'${said}' (the built-in generator writes nothing for it on ${cloudName(cloud)})`);
         continue;

@@ -8,7 +8,8 @@
 // Written, in folder-name order and formatted as Prettier would:
 //   vocabulary/kinds.generated.ts            every folder's vocabulary (what understand/ and model/ read)
 //   vocabulary/constraints.generated.ts      the folders' constraints and equivalents (`nearest`, `cannot`,
-//                                            `conflicts`), with the titles of the kinds they name
+//                                            `conflicts`), with the titles of the kinds they name, and every
+//                                            folder's title by kind id
 //   kinds/<cloud>/kinds.generated.ts         the cloud's planning records
 //   kinds/<cloud>/<format>/kinds.generated.ts  the cloud's writers of that format, keyed by kind id
 // The data is written into them as TypeScript checked against its types (KindVocabulary, KindRecord
@@ -137,7 +138,9 @@ function constraintsData(f, byKind) {
       const missing = spec.required.filter((k) => typeof row[k] !== 'string' || !row[k]);
       const extra = keys.filter((k) => !spec.required.includes(k) && !spec.optional.includes(k));
       if (missing.length || extra.length)
-        throw new Error(`${where}: ${field}[${i}] needs ${spec.required.join(', ')} (missing ${missing}; unknown ${extra})`);
+        throw new Error(
+          `${where}: ${field}[${i}] needs ${spec.required.join(', ')} (missing ${missing}; unknown ${extra})`,
+        );
       return {
         ...row,
         ...(row.words ? { words: new Code(`/${new RegExp(row.words, 'i').source}/i`) } : {}),
@@ -192,6 +195,11 @@ async function wantedFiles() {
         return data ? [`  // kinds/${f.cloud}/${f.folder}/kind.json\n  ${data},`] : [];
       }),
       '];',
+      '',
+      "/** Every kind folder's title, by kind id: how the answer names a product the request asks for on another cloud. */",
+      'export const KIND_TITLES: Readonly<Record<string, string>> = {',
+      ...folders.map((f) => `  '${f.kind}': ${JSON.stringify(f.data.title)},`),
+      '};',
     ]),
   );
   for (const cloud of [...new Set(folders.map((f) => f.cloud))]) {

@@ -53,6 +53,16 @@ describe('another cloud’s product: said with the nearest on the chosen cloud, 
     }
   });
 
+  it('a product whose kind names no nearest one is said by its title', () => {
+    expect(otherCloudProductLine('scp', 'aws', 'aws.organizations_policy', 'k8s')).toBe(
+      "'scp' (AWS Organizations service control policy is not on Kubernetes, and nothing was substituted for it)",
+    );
+    // A title that starts with its brand is not branded twice.
+    expect(otherCloudProductLine('aws backup', 'aws', 'aws.backup_plan', 'gcp')).toMatch(
+      /^'aws backup' \(AWS Backup plan is not/,
+    );
+  });
+
   it('a product without kind data is said without a nearest one', () => {
     expect(otherCloudProductLine('Azure SignalR Service', 'azure', undefined, 'aws')).toBe(
       "'Azure SignalR Service' (this Azure service is not on AWS, and nothing was substituted for it)",

@@ -5,6 +5,7 @@
 import { Messages } from '@infragen/contracts';
 import { type Cloud } from '../../model/types';
 import { cloudName } from '../words';
+import { KIND_TITLES } from '../../vocabulary/constraints.generated';
 import { constraintsOf } from './kind-data';
 
 const VENDOR: Record<Exclude<Cloud, 'k8s'>, string> = { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud' };
@@ -29,7 +30,8 @@ export function otherCloudProductLine(
   named?: string,
 ): string {
   const data = constraintsOf(kind);
-  const product = data ? branded(vendor, data.title) : (named ?? `this ${VENDOR[vendor]} service`);
+  const title = kind ? KIND_TITLES[kind] : undefined;
+  const product = title ? branded(vendor, title) : (named ?? `this ${VENDOR[vendor]} service`);
   const nearest = cloud === 'k8s' ? undefined : data?.nearest?.[cloud];
   return Messages.generation.builtIn.otherCloudProduct(said, product, cloudName(cloud), nearest?.title);
 }

@@ -42,11 +42,34 @@ function named(name: string, value: string | number | boolean | null, span: Span
   if (typeof value !== 'string' && typeof value !== 'number') return;
   const kind = secretName(name);
   if (kind && isSecretValue(kind, String(value))) return add({ what: kind, name, value: String(value), span });
-  if (typeof value === 'string')
-    for (const a of shellAssignments(encodedScript(name, value) ?? value)) {
-      const k = secretName(a.name);
-      if (k && isSecretValue(k, a.value)) return add({ what: k, name: a.name, value: a.value, span });
-    }
+  if (typeof value !== 'string') return;
+  const json = jsonIn(value);
+  if (json !== undefined) return jsonNamed('', json, span, add);
+  for (const a of shellAssignments(encodedScript(name, value) ?? value)) {
+    const k = secretName(a.name);
+    if (k && isSecretValue(k, a.value)) return add({ what: k, name: a.name, value: a.value, span });
+  }
+}
+
+/** A JSON document written as a string (an ECS task's `container_definitions` heredoc), parsed. */
+function jsonIn(text: string): unknown {
+  if (!/^\s*[[{]/.test(text)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The literals of a parsed JSON document, by their keys and `{ name, value }` pairs, all reported at the string. */
+function jsonNamed(name: string, v: unknown, span: Span, add: Add): void {
+  if (Array.isArray(v)) return v.forEach((item) => jsonNamed(name, item, span, add));
+  if (v === null || typeof v !== 'object') return named(name, v as string | number | boolean | null, span, add);
+  const o = v as Record<string, unknown>;
+  const pairName = o.name ?? o.Name;
+  const pairValue = o.value ?? o.Value;
+  if (typeof pairName === 'string' && pairValue !== undefined) jsonNamed(pairName, pairValue, span, add);
+  for (const [k, item] of Object.entries(o)) jsonNamed(k, item, span, add);
 }
 
 // --- Terraform ---------------------------------------------------------------------------------

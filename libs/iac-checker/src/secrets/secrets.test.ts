@@ -221,6 +221,30 @@ const CASES: Case[] = [
     `,
   },
   {
+    name: 'Terraform: a password in an ECS task environment written as a JSON heredoc',
+    format: 'terraform-aws',
+    path: 'main.tf',
+    codes: ['IG-SEC-020'],
+    text: ex`
+      resource "aws_ecs_task_definition" "app" {
+        family = "app"
+        container_definitions = <<JSON #!
+      [
+        {
+          "name": "app",
+          "image": "nginx:1.27",
+          "environment": [
+            { "name": "ENVIRONMENT", "value": "production" },
+            { "name": "DATABASE_PASSWORD", "value": "Sup3r-Secret!" }
+          ],
+          "secrets": [{ "name": "API_TOKEN", "valueFrom": "arn:aws:ssm:eu-west-1:123456789012:parameter/app/token" }]
+        }
+      ]
+      JSON
+      }
+    `,
+  },
+  {
     name: 'CloudFormation JSON: a Stripe key in an environment variable',
     format: 'cloudformation',
     path: 'template.json',

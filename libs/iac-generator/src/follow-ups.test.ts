@@ -124,7 +124,40 @@ describe('Azure follow-ups', () => {
   });
 });
 
+describe('Azure follow-ups that remove', () => {
+  it('"we no longer need the Redis cache" takes the cache out, the web app and its plan stay', async () => {
+    const { resources } = await followUp(
+      'terraform-azurerm',
+      ['A Linux web app on a B1 plan and an Azure Cache for Redis'],
+      'we no longer need the Redis cache',
+    );
+    expect(of(resources, 'azurerm_redis_cache')).toEqual([]);
+    expect(of(resources, 'azurerm_linux_web_app')).toHaveLength(1);
+    expect(one(resources, 'azurerm_service_plan').sku_name).toBe('B1');
+  });
+});
+
 describe('Google Cloud follow-ups', () => {
+  it('an added topic joins the service, whose settings stay', async () => {
+    const { resources } = await followUp(
+      'terraform-google',
+      ['A Cloud Run service running us-docker.pkg.dev/acme/web:1 with at most 5 instances'],
+      'also add a Pub/Sub topic named events',
+    );
+    expect(one(resources, 'google_pubsub_topic').name).toBe('events');
+    expect(at(one(resources, 'google_cloud_run_v2_service'), 'template.scaling.max_instance_count')).toBe(5);
+  });
+
+  it('a removed Memorystore instance is no longer written', async () => {
+    const { resources } = await followUp(
+      'terraform-google',
+      ['A Cloud Run service running us-docker.pkg.dev/acme/web:1 and a Memorystore Redis instance'],
+      'remove the Redis instance',
+    );
+    expect(of(resources, 'google_redis_instance')).toEqual([]);
+    expect(of(resources, 'google_cloud_run_v2_service')).toHaveLength(1);
+  });
+
   it('"rename it" renames the bucket and keeps its location', async () => {
     const { resources } = await followUp(
       'terraform-google',
@@ -152,6 +185,17 @@ describe('Kubernetes follow-ups', () => {
       const { resources } = await followUp(format, ['Deployment web running nginx:1.27 with 2 replicas'], '3 replicas');
       expect([format, at(one(resources, 'Deployment'), 'spec.replicas')]).toEqual([format, 3]);
     }
+  });
+
+  it('Terraform: a changed image wins and the replicas stay', async () => {
+    const { resources } = await followUp(
+      'terraform-kubernetes',
+      ["A Deployment 'web' running nginx:1.27 with 2 replicas"],
+      'use nginx:1.28 instead',
+    );
+    const deployment = one(resources, 'Deployment');
+    expect(at(deployment, 'spec.replicas')).toBe(2);
+    expect(String(at(deployment, 'spec.template.spec.containers.image'))).toMatch(/nginx[\w-]*:1\.28$/);
   });
 
   it.each([
@@ -183,6 +227,16 @@ describe('Kubernetes follow-ups', () => {
 });
 
 describe('multi-cloud follow-ups', () => {
+  it('a change to one cloud part changes that part only', async () => {
+    const { resources } = await followUp(
+      'terraform',
+      ['An S3 bucket named "alpha-raw" on AWS and a GCS bucket named "beta-raw" on Google Cloud'],
+      'make the GCS bucket versioned',
+    );
+    expect(at(one(resources, 'google_storage_bucket'), 'versioning.enabled')).toBe(true);
+    expect(one(resources, 'aws_s3_bucket').bucket).toBe('alpha-raw');
+  });
+
   it('removing one cloud part leaves the other as asked', async () => {
     const { result, resources } = await followUp(
       'terraform',

@@ -92,6 +92,25 @@ describe('AWS follow-ups', () => {
     expect(of(resources, 'aws_sqs_queue').length).toBeGreaterThanOrEqual(1);
   });
 
+  it.each(['turn off multi-AZ', 'remove the multi-AZ'])(
+    'a property a follow-up turns off is off, and the rest stays: %s',
+    async (prompt) => {
+      const first = await followUp('terraform-aws', [], 'A multi-AZ Postgres RDS database named orders');
+      expect(one(first.resources, 'aws_db_instance').multi_az).toBe(true);
+      const { resources } = await followUp('terraform-aws', ['A multi-AZ Postgres RDS database named orders'], prompt);
+      const db = one(resources, 'aws_db_instance');
+      expect(db.multi_az).toBe(false);
+      expect(db.identifier).toBe('orders');
+    },
+  );
+
+  it('a FIFO queue whose FIFO a follow-up drops is a standard queue of the same name', async () => {
+    const { resources } = await followUp('terraform-aws', ['A FIFO SQS queue named jobs'], 'drop the FIFO');
+    const queue = one(resources, 'aws_sqs_queue');
+    expect(queue.name).toBe('jobs');
+    expect(queue.fifo_queue).toBeUndefined();
+  });
+
   it('CloudFormation: a follow-up that only states the new instance type', async () => {
     const { resources } = await followUp(
       'cloudformation',

@@ -9,6 +9,7 @@
  * ("a web app on that plan", "add a subscription to it"); this pass only decides, for what it read,
  * which values are current.
  */
+import { type Attrs, type Flag } from '../../model/types';
 import { type Intent, type Mention } from '../intent';
 import { switchedOff, retarget } from './by-phrase';
 import { operationOf } from './operations';
@@ -30,6 +31,7 @@ export function applyFollowUps(intent: Intent): Intent {
   // Phrases an operation accounts for: nothing of them is left unread.
   const owned = new Set<number>();
   const removed: string[] = [];
+  const off = new Set<Flag>();
   let model = intent.mentions.filter((m) => turn(m.phrase) === 0);
   for (let t = 1; t < turns.length; t++) {
     for (const m of intent.mentions.filter((x) => turn(x.phrase) === t)) {
@@ -54,7 +56,7 @@ export function applyFollowUps(intent: Intent): Intent {
       for (const target of targets) fold(target, m, op);
       if (op.rename) owned.add(m.phrase);
     }
-    switchedOff(intent, model, t, turn, ops);
+    for (const flag of switchedOff(intent, model, t, turn, ops)) off.add(flag);
     retarget(intent, model, t, turn);
     for (const m of model) supersede(m, t, turn, ops);
     // "we no longer need the NAT gateway": the reading ruled the kind out; what an earlier turn asked for goes.
@@ -78,10 +80,16 @@ export function applyFollowUps(intent: Intent): Intent {
   }
   return {
     ...intent,
-    global: movedRegions(intent, model, turn, ops),
+    global: withoutFlags(movedRegions(intent, model, turn, ops), off),
     mentions: model,
     ruledOut: [...ruledOut],
     unread: intent.unread.filter((u) => !owned.has(u.phrase)),
     removed: removed.length ? removed : undefined,
   };
+}
+
+/** The request-wide settings without the yes/no properties a follow-up turned off. */
+function withoutFlags(global: Attrs, off: Set<Flag>): Attrs {
+  if (![...off].some((f) => global.flags.has(f))) return global;
+  return { ...global, flags: new Set([...global.flags].filter((f) => !off.has(f))) };
 }

@@ -1,5 +1,5 @@
 /** Follow-up phrases that name no thing of their own but say which one they change. */
-import { emptyAttrs } from '../../model/types';
+import { emptyAttrs, type Flag } from '../../model/types';
 import { readAttributes } from '../attributes';
 import { type Intent, type Mention } from '../intent';
 import { type Operation } from './operations';
@@ -8,7 +8,8 @@ import { saysName, splitOff } from './same-thing';
 /**
  * "turn off versioning", "remove the deletion protection": a removing phrase that names no thing
  * takes the yes/no properties it names away from the things that have them, the last such thing
- * unless it says "all" or "both".
+ * unless it says "all" or "both". Returns the properties it named, which the request as a whole
+ * no longer asks for either (the reading raised them for every component from the phrase's words).
  */
 export function switchedOff(
   intent: Intent,
@@ -16,20 +17,26 @@ export function switchedOff(
   t: number,
   turn: (phrase: number) => number,
   ops: (Operation | undefined)[],
-): void {
+): Set<Flag> {
+  const off = new Set<Flag>();
   intent.phrases.forEach((phrase, i) => {
     const op = ops[i];
     if (turn(i) !== t || !op?.remove || intent.mentions.some((m) => m.phrase === i)) return;
     const named = emptyAttrs();
     readAttributes(phrase.toLowerCase(), named);
     for (const flag of named.flags) {
+      off.add(flag);
       const having = model.filter((m) => m.attrs.flags.has(flag));
-      for (const m of op.every ? having : having.slice(-1)) {
+      // The last thing that has it, all its mentions (one kind in one phrase is one thing), or every one with "all".
+      const last = having.at(-1);
+      const same = (m: Mention) => m === last || (m.kind === last?.kind && m.phrase === last.phrase && !m.separate);
+      for (const m of op.every ? having : having.filter(same)) {
         m.attrs.flags.delete(flag);
         m.settings = m.settings.filter((s) => !s.keys.includes(`flag:${flag}`) && !s.flags?.includes(flag));
       }
     }
   });
+  return off;
 }
 
 /**

@@ -146,6 +146,16 @@ export const FOLDER_KINDS: Kind[] = (
           why: 'Functions keep their state in a storage account',
           label: '{id}_fn',
         },
+        {
+          ref: 'vaultAccess',
+          use: 'grantOn',
+          with: [
+            ['azure.key_vault'],
+            'Key Vault Secrets User',
+            "its managed identity reads the vault's secrets (Key Vault Secrets User), with no stored credential",
+          ],
+          note: 'a workload and a vault in one request work together: without the grant both are written and the secrets cannot be read',
+        },
       ],
     },
     // kinds/azure/linux-virtual-machine/kind.json
@@ -153,7 +163,20 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'azure.linux_virtual_machine',
       title: 'Linux virtual machine',
       label: 'main',
-      needs: [{ use: 'subnetFor' }, { use: 'planImage' }],
+      needs: [
+        { use: 'subnetFor' },
+        { use: 'planImage' },
+        {
+          ref: 'vaultAccess',
+          use: 'grantOn',
+          with: [
+            ['azure.key_vault'],
+            'Key Vault Secrets User',
+            "its managed identity reads the vault's secrets (Key Vault Secrets User), with no stored credential",
+          ],
+          note: 'a workload and a vault in one request work together: without the grant both are written and the secrets cannot be read',
+        },
+      ],
     },
     // kinds/azure/linux-virtual-machine-scale-set/kind.json
     {
@@ -175,6 +198,16 @@ export const FOLDER_KINDS: Kind[] = (
           ensure: 'azure.application_insights',
           why: 'request tracing and failures for the app',
           label: 'main',
+        },
+        {
+          ref: 'vaultAccess',
+          use: 'grantOn',
+          with: [
+            ['azure.key_vault'],
+            'Key Vault Secrets User',
+            "its managed identity reads the vault's secrets (Key Vault Secrets User), with no stored credential",
+          ],
+          note: 'a workload and a vault in one request work together: without the grant both are written and the secrets cannot be read',
         },
       ],
     },
@@ -376,7 +409,20 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'azure.windows_virtual_machine',
       title: 'Windows virtual machine',
       label: 'main',
-      needs: [{ use: 'subnetFor' }, { use: 'planImage' }],
+      needs: [
+        { use: 'subnetFor' },
+        { use: 'planImage' },
+        {
+          ref: 'vaultAccess',
+          use: 'grantOn',
+          with: [
+            ['azure.key_vault'],
+            'Key Vault Secrets User',
+            "its managed identity reads the vault's secrets (Key Vault Secrets User), with no stored credential",
+          ],
+          note: 'a workload and a vault in one request work together: without the grant both are written and the secrets cannot be read',
+        },
+      ],
     },
     // kinds/azure/windows-virtual-machine-scale-set/kind.json
     {

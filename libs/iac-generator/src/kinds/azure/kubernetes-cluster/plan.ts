@@ -1,9 +1,18 @@
 import { type Needs } from '../../../plan/needs';
 import { subnetFor, workspaceFor } from '../common';
+import { grantOn } from '../grants';
 
 export const needs: Needs = (c, plan) => {
   subnetFor(c, plan, 'aks');
   workspaceFor(c, plan);
+  // A cluster asked for with a registry pulls from it: its kubelet identity needs AcrPull there.
+  c.ref.registryAccess = grantOn(
+    c,
+    plan,
+    ['azure.container_registry'],
+    'AcrPull',
+    "the cluster's kubelet identity pulls images from the registry (AcrPull), with no image pull secret",
+  );
   // The system pool cannot run on spot capacity: spot nodes are a user pool of their own.
   if (c.attrs.flags.has('spot')) {
     const pool =

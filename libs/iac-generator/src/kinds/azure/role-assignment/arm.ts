@@ -1,6 +1,7 @@
 import { SCOPE_TYPES, rolesOf } from '../role-scope';
+import { PRINCIPALS } from '../grants';
 import { type Component } from '../../../model/types';
-import { ArmExpr, type ArmWriter, armQuote } from '../../../render/azure/arm-context';
+import { type ArmContext, ArmExpr, type ArmWriter, armQuote } from '../../../render/azure/arm-context';
 import { azName } from '../common';
 
 export const arm: ArmWriter = {
@@ -17,16 +18,20 @@ export const arm: ArmWriter = {
       const armName = typeof name === 'string' ? armQuote(name) : name.inner;
       scope = new ArmExpr(`resourceId('${type}', ${armName})`, x.symbol(target));
     }
-    const principal = new ArmExpr(
-      `reference(resourceId('Microsoft.ManagedIdentity/userAssignedIdentities', '${idName}'), '2023-01-31').principalId`,
-      `${sym}.properties.principalId`,
-    );
+    const own = PRINCIPALS[id.kind];
+    const principal = own
+      ? ownPrincipal(x, sym, own)
+      : new ArmExpr(
+          `reference(resourceId('Microsoft.ManagedIdentity/userAssignedIdentities', '${idName}'), '2023-01-31').principalId`,
+          `${sym}.properties.principalId`,
+        );
     rolesOf(c).forEach((role, i) => {
       // A built-in role's id is the same everywhere; the assignment's name must be a stable GUID.
       const definition = `subscriptionResourceId('Microsoft.Authorization/roleDefinitions', '${role.id}')`;
-      const guid = `guid(${scope ? scope.inner : 'resourceGroup().id'}, '${idName}', '${role.id}')`;
+      const who = own ? sym : idName;
+      const guid = `guid(${scope ? scope.inner : 'resourceGroup().id'}, '${who}', '${role.id}')`;
       x.resource(x.symbol(c, i ? String(i + 1) : ''), 'Microsoft.Authorization/roleAssignments', '2022-04-01', {
-        name: new ArmExpr(guid, scope ? `guid(${scope.bicep}.id, '${idName}', '${role.id}')` : guid),
+        name: new ArmExpr(guid, scope ? `guid(${scope.bicep}.id, '${who}', '${role.id}')` : guid),
         scope,
         properties: {
           roleDefinitionId: new ArmExpr(definition, definition),
@@ -38,3 +43,14 @@ export const arm: ArmWriter = {
     });
   },
 };
+
+/** The principal of a workload's own identity: its system identity, or a cluster's kubelet identity. */
+function ownPrincipal(x: ArmContext, sym: string, own: (typeof PRINCIPALS)[string]): ArmExpr {
+  const name = x.nameOf(sym, sym);
+  const armName = typeof name === 'string' ? armQuote(name) : name.inner;
+  const full = own.full ? ", 'full'" : '';
+  return new ArmExpr(
+    `reference(resourceId('${own.type}', ${armName}), '${own.apiVersion}'${full}).${own.arm}`,
+    `${sym}.${own.bicep}`,
+  );
+}

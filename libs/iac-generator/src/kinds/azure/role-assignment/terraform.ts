@@ -1,4 +1,5 @@
 import { rolesOf } from '../role-scope';
+import { PRINCIPALS } from '../grants';
 import { expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
@@ -8,6 +9,9 @@ export const terraform: TerraformWriter = {
   write: (c, x) => {
     const scope = (c.ref.scope as Component | undefined) ?? (c.ref.group as Component);
     x.data('azurerm_subscription', 'current', {});
+    const identity = c.ref.identity as Component;
+    // A workload's own identity (a VM's, a cluster's kubelet) or a user-assigned one.
+    const principal = x.ref(identity, PRINCIPALS[identity.kind]?.terraform ?? 'principal_id');
     rolesOf(c).forEach((role, i) => {
       const body = {
         scope: x.ref(scope),
@@ -15,7 +19,7 @@ export const terraform: TerraformWriter = {
         role_definition_id: expr(
           `"\${data.azurerm_subscription.current.id}/providers/Microsoft.Authorization/roleDefinitions/${role.id}"`,
         ),
-        principal_id: x.ref(c.ref.identity as Component, 'principal_id'),
+        principal_id: principal,
         principal_type: 'ServicePrincipal',
       };
       const why = `${role.name}, scoped to ${scope === c.ref.group ? 'this resource group' : 'the one resource'}.`;

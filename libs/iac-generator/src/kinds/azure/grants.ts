@@ -1,0 +1,80 @@
+/**
+ * Wiring between two parts of one request on Azure: when a workload and the resource it works with
+ * are both planned, the workload's own identity is granted the built-in role that lets it (a cluster
+ * pulls from the registry, a VM reads the vault's secrets). Without the grant both parts are written
+ * and neither works with the other. The grant is a role assignment from the workload's identity, so
+ * every format writes it by the role-assignment kind, with references to both ends.
+ */
+import { type Component } from '../../model/types';
+import { type Planner } from '../../plan/planner';
+import { tfLabel } from '../../model/hcl';
+
+/**
+ * Whose principal a grant names, per workload kind: the attribute hashicorp/azurerm gives it, and
+ * the path of `reference(...)` (ARM) or of the symbol (Bicep) that holds it. A cluster's pods pull
+ * images as its kubelet identity, not the control plane's; the others use their system identity.
+ */
+export const PRINCIPALS: Record<
+  string,
+  { terraform: string; type: string; apiVersion: string; arm: string; bicep: string; full?: boolean }
+> = {
+  'azure.kubernetes_cluster': {
+    terraform: 'kubelet_identity[0].object_id',
+    type: 'Microsoft.ContainerService/managedClusters',
+    apiVersion: '2024-02-01',
+    arm: 'identityProfile.kubeletidentity.objectId',
+    bicep: 'properties.identityProfile.kubeletidentity.objectId',
+  },
+  'azure.linux_virtual_machine': {
+    terraform: 'identity[0].principal_id',
+    type: 'Microsoft.Compute/virtualMachines',
+    apiVersion: '2023-09-01',
+    arm: 'identity.principalId',
+    bicep: 'identity.principalId',
+    full: true,
+  },
+  'azure.linux_web_app': {
+    terraform: 'identity[0].principal_id',
+    type: 'Microsoft.Web/sites',
+    apiVersion: '2022-09-01',
+    arm: 'identity.principalId',
+    bicep: 'identity.principalId',
+    full: true,
+  },
+  'azure.linux_function_app': {
+    terraform: 'identity[0].principal_id',
+    type: 'Microsoft.Web/sites',
+    apiVersion: '2022-09-01',
+    arm: 'identity.principalId',
+    bicep: 'identity.principalId',
+    full: true,
+  },
+};
+PRINCIPALS['azure.windows_virtual_machine'] = PRINCIPALS['azure.linux_virtual_machine'];
+
+/**
+ * Grants the component's own identity `role` on the first planned component of `kinds`, once; the
+ * grant (a role assignment) is returned, or nothing when there is no such resource.
+ */
+export function grantOn(
+  c: Component,
+  plan: Planner,
+  kinds: string[],
+  role: string,
+  why: string,
+): Component | undefined {
+  const target = kinds.map((k) => plan.first(k)).find((t): t is Component => !!t);
+  if (!target || !(c.kind in PRINCIPALS)) return undefined;
+  const given = plan
+    .all('azure.role_assignment')
+    .find((r) => r.ref.identity === c && r.ref.scope === target && r.attrs.roleNames?.includes(role));
+  if (given) return given;
+  const grant = plan.add('azure.role_assignment', {
+    implicit: why,
+    label: `${c.id}_${tfLabel(role.toLowerCase())}`,
+    attrs: { roleNames: [role] },
+  });
+  grant.ref.identity = c;
+  grant.ref.scope = target;
+  return grant;
+}

@@ -1,0 +1,132 @@
+/**
+ * Composite asks keep their wiring (issue 24, class 7): when a request names two parts that work
+ * together, the answer writes what joins them, in one resource that refers to both ends, with the
+ * identity or permission that makes it work. Each case is asked in several wordings and every format
+ * of its cloud; a case passes only when ONE resource of the joining type refers to both ends (so
+ * two unrelated parts, or a grant to the wrong identity, fail), and the answer checks clean.
+ */
+import { type FormatId } from '@infragen/contracts';
+import { generated, of, type Resource } from '../testing/resources';
+
+interface Wiring {
+  /** What joins the two parts, per format: its resource type and what its body must refer to. */
+  joins: Partial<Record<FormatId, { type: string; refers: RegExp[] }>>;
+  prompts: string[];
+}
+
+const ACR_PULL = '7f951dda-4ed3-4680-a7ca-43fe172d538d';
+const SECRETS_USER = '4633458b-17de-408a-b874-0445c86b69e6';
+const ARM_ASSIGNMENT = 'Microsoft.Authorization/roleAssignments';
+
+const CASES: Record<string, Wiring> = {
+  'a cluster pulls from its registry: AcrPull for the kubelet identity on the registry': {
+    prompts: [
+      'An AKS cluster that pulls images from an Azure Container Registry',
+      'a kubernetes cluster on azure plus a container registry it pulls its images from',
+      'I need AKS with 3 nodes and an ACR for our images',
+    ],
+    joins: {
+      'terraform-azurerm': {
+        type: 'azurerm_role_assignment',
+        refers: [
+          /azurerm_container_registry\.\w+\.id/,
+          /azurerm_kubernetes_cluster\.\w+\.kubelet_identity\[0\]\.object_id/,
+          new RegExp(ACR_PULL),
+        ],
+      },
+      arm: {
+        type: ARM_ASSIGNMENT,
+        refers: [
+          /Microsoft\.ContainerRegistry\/registries/,
+          /managedClusters.*identityProfile\.kubeletidentity\.objectId/,
+          new RegExp(ACR_PULL),
+        ],
+      },
+      bicep: {
+        type: ARM_ASSIGNMENT,
+        refers: [
+          /containerRegistry\w*/,
+          /managedCluster\w*\.properties\.identityProfile\.kubeletidentity\.objectId|kubernetesCluster\w*\.properties\.identityProfile\.kubeletidentity\.objectId/,
+          new RegExp(ACR_PULL),
+        ],
+      },
+    },
+  },
+  "a VM reads a vault's secrets: Key Vault Secrets User for the VM's identity on the vault": {
+    prompts: [
+      'A Linux VM that reads secrets from a Key Vault',
+      'an ubuntu virtual machine on azure, and a key vault holding its database password',
+      'Windows VM with a key vault it gets its secrets from',
+    ],
+    joins: {
+      'terraform-azurerm': {
+        type: 'azurerm_role_assignment',
+        refers: [
+          /azurerm_key_vault\.\w+\.id/,
+          /azurerm_(linux|windows)_virtual_machine\.\w+\.identity\[0\]\.principal_id/,
+          new RegExp(SECRETS_USER),
+        ],
+      },
+      arm: {
+        type: ARM_ASSIGNMENT,
+        refers: [
+          /Microsoft\.KeyVault\/vaults/,
+          /virtualMachines.*'full'\)\.identity\.principalId/,
+          new RegExp(SECRETS_USER),
+        ],
+      },
+      bicep: {
+        type: ARM_ASSIGNMENT,
+        refers: [/keyVault\w*/, /VirtualMachine\w*\.identity\.principalId/i, new RegExp(SECRETS_USER)],
+      },
+    },
+  },
+  "a web app reads a vault's secrets: Key Vault Secrets User for the app's identity on the vault": {
+    prompts: [
+      'An App Service web app that reads its connection string from a Key Vault',
+      'azure web app plus key vault for the app secrets',
+    ],
+    joins: {
+      'terraform-azurerm': {
+        type: 'azurerm_role_assignment',
+        refers: [
+          /azurerm_key_vault\.\w+\.id/,
+          /azurerm_linux_web_app\.\w+\.identity\[0\]\.principal_id/,
+          new RegExp(SECRETS_USER),
+        ],
+      },
+      arm: {
+        type: ARM_ASSIGNMENT,
+        refers: [
+          /Microsoft\.KeyVault\/vaults/,
+          /Microsoft\.Web\/sites.*'full'\)\.identity\.principalId/,
+          new RegExp(SECRETS_USER),
+        ],
+      },
+    },
+  },
+};
+
+// Bicep's parser keeps expressions opaque ("<member>"), so a Bicep resource is read as its source text.
+type GeneratorResult = Awaited<ReturnType<typeof generated>>['result'];
+const bodiesOf = (result: GeneratorResult, resources: Resource[], format: FormatId, type: string): string[] =>
+  format === 'bicep'
+    ? result.files
+        .flatMap((f) => f.content.split(/\n(?=resource )/))
+        .filter((block) => block.startsWith(`resource `) && block.includes(`'${type}@`))
+    : of(resources, type).map((r) => JSON.stringify(r.body));
+
+describe('composite asks keep their wiring', () => {
+  const rows = Object.entries(CASES).flatMap(([name, w]) =>
+    Object.entries(w.joins).flatMap(([format, join]) =>
+      w.prompts.map((prompt) => [name, format as FormatId, prompt, join] as const),
+    ),
+  );
+  it.each(rows)('%s (%s): %s', async (_name, format, prompt, join) => {
+    const { result, resources, errors } = await generated(prompt, format);
+    expect(errors).toEqual([]);
+    const bodies = bodiesOf(result, resources, format, join!.type);
+    const found = bodies.filter((body) => join!.refers.every((re) => re.test(body)));
+    expect([found.length, bodies]).toEqual([1, bodies]);
+  });
+});

@@ -156,6 +156,19 @@ describe('Azure follow-ups that remove', () => {
   });
 });
 
+describe('Azure follow-ups that add', () => {
+  it('an added Redis cache joins the web app, whose plan stays', async () => {
+    const { resources } = await followUp(
+      'terraform-azurerm',
+      ['A Linux web app on a B1 plan'],
+      'also add a Redis cache',
+    );
+    expect(of(resources, 'azurerm_redis_cache')).toHaveLength(1);
+    expect(of(resources, 'azurerm_linux_web_app')).toHaveLength(1);
+    expect(one(resources, 'azurerm_service_plan').sku_name).toBe('B1');
+  });
+});
+
 describe('Google Cloud follow-ups', () => {
   it('an added topic joins the service, whose settings stay', async () => {
     const { resources } = await followUp(
@@ -232,6 +245,18 @@ describe('Kubernetes follow-ups', () => {
       of(resources, 'Deployment').map((d) => [at(d.body, 'metadata.name'), at(d.body, 'spec.replicas')]),
     );
     expect(replicas).toEqual(expected);
+  });
+
+  it('a renamed Deployment keeps its replicas and image', async () => {
+    const { resources } = await followUp(
+      'kubernetes-yaml',
+      ["A Deployment 'shop' running nginx:1.27 with 3 replicas"],
+      'rename the deployment to storefront',
+    );
+    const deployment = one(resources, 'Deployment');
+    expect(at(deployment, 'metadata.name')).toBe('storefront');
+    expect(at(deployment, 'spec.replicas')).toBe(3);
+    expect(String(at(deployment, 'spec.template.spec.containers.0.image'))).toMatch(/nginx[\w-]*:1\.27$/);
   });
 
   it('a removed Service is no longer written, and the Deployment stays', async () => {

@@ -11,6 +11,7 @@ import { readConversation } from './understand/follow-up/conversation';
 import { checkConstraints } from './understand/constraints/check';
 import { notInfrastructure } from './understand/not-infrastructure';
 import { notReadLines } from './answer/not-read';
+import { heldByFiles } from './answer/held';
 import { planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
 import { type Cloud } from './model/types';
@@ -158,6 +159,10 @@ function generateFor(
   const stated = statedNotWritten(intent, target, catalogue.extras, out.files.map((f) => f.content).join('\n'));
   // Words a minimal block wrote, as a stated attribute or a name, are not settings left unset.
   const writtenWords = catalogue.extras.flatMap((e) => [...(e.stated ?? []).map((v) => v.text), ...e.names]);
+  // A setting nothing took whose value the files hold all the same (a default) was met: no line.
+  const content = out.files.map((f) => f.content).join('\n');
+  const heldAllTheSame = (line: string) =>
+    intent.unapplied?.some((u) => u.line === line && heldByFiles(u.values, content)) ?? false;
   const writtenByMinimal = (line: string) => {
     const quoted = /^'([^']+)'/.exec(line)?.[1];
     return !!quoted && writtenWords.some((w) => w.includes(quoted));
@@ -174,7 +179,7 @@ function generateFor(
       ...t.regions,
       ...others,
     ]),
-  ].filter((line) => !writtenByMinimal(line));
+  ].filter((line) => !writtenByMinimal(line) && !heldAllTheSame(line));
   const result: GeneratorResult = {
     declined: false,
     files: out.files,

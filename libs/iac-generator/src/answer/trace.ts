@@ -11,6 +11,7 @@ import { honoured, type Reads } from '../plan/track-reads';
 import { type RenderOutput } from '../render/types';
 import { type Target } from '../targets/target';
 import { type Intent } from '../understand/understand';
+import { heldByFiles } from './held';
 
 export interface Coverage {
   phrase: string;
@@ -90,6 +91,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
 
   const settings: string[] = [];
   const seen = new Set<Setting>();
+  const content = out.files.map((f) => f.content).join('\n');
   for (const c of explicit) {
     if (!produced(c).length) continue;
     for (const s of c.settings ?? []) {
@@ -110,6 +112,9 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       // Within one phrase the later, more exact words say the same thing again ("a Postgres StatefulSet
       // running the example/postgres-custom:16.4 image"): nothing stated was left out.
       if (instead?.phrase === s.phrase) continue;
+      // The files hold the stated value all the same (the writer's own choice): met, not missing;
+      // unless another value of the attribute was written instead, which the line says.
+      if (!instead && heldByFiles(s.values, content)) continue;
       const note =
         (instead && `'${instead.text}', stated for it too, was written instead`) ??
         SETTING_NOTES[`${c.kind}:${s.label}`] ??

@@ -4,15 +4,16 @@ import { CONSUME_ONLY, FAMILIES, type Found } from './settings';
 
 /**
  * Gives each setting to the nearest component it can apply to (same phrase first), and returns
- * the "not covered" lines of settings that nothing in the request can take.
+ * the "not covered" lines of settings that nothing in the request can take, with what they stated
+ * (the answer drops a line whose value the written files hold all the same).
  */
 export function attachSettings(
   found: Found[],
   mentions: Mention[],
   clauses: { start: number }[],
   text: string,
-): string[] {
-  const lines: string[] = [];
+): { line: string; values: Found['values'] }[] {
+  const lines: { line: string; values: Found['values'] }[] = [];
   const phraseOf = (at: number) =>
     Math.max(
       0,
@@ -28,11 +29,12 @@ export function attachSettings(
       // zone" of an RDS database): that resource is named, since there is one.
       const said = mentions.findLast((m) => m.phrase === phrase && m.start < f.start);
       if (!f.quiet)
-        lines.push(
-          said
+        lines.push({
+          line: said
             ? `'${f.text}' (${f.label}: not a setting the built-in generator writes for the ${text.slice(said.start, said.end)} it is said of)`
             : `'${f.text}' (${f.label}: nothing in this request that it applies to)`,
-        );
+          values: f.values,
+        });
       continue;
     }
     // Nearest first; a setting does not reach across "and a ..." to another component.

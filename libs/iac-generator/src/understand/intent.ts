@@ -60,6 +60,8 @@ export interface Intent {
   account: Owned[];
   /** Noun phrases no reader took, as the user wrote them: said as not read, claiming nothing of the files. */
   notRead: { phrase: number; text: string }[];
+  /** The "not covered" lines of settings nothing took, with the values they stated (attach.ts). */
+  unapplied?: { line: string; values: Partial<Record<string, unknown>> }[];
   /** In a conversation, the first phrase of each user turn, oldest first (follow-up/turns.ts). */
   turns?: number[];
   /** What a follow-up removed from what earlier turns asked for, in the user's words (follow-up/apply.ts). */

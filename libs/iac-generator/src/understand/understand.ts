@@ -398,7 +398,8 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
   });
   for (const [referent, names] of named) addOnes(referent, names, purposes.get(referent));
   addGrantMentions(cloud, found, mentions, clauses);
-  notCovered.push(...attachSettings(found, mentions, clauses, text));
+  const unapplied = attachSettings(found, mentions, clauses, text);
+  notCovered.push(...unapplied.map((u) => u.line));
   referToRunning(mentions, text, quoteText);
   for (const r of dns.unwritten)
     notCovered.push(
@@ -430,6 +431,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     unread,
     account,
     notRead: notReadOf(account),
+    unapplied,
     // Where each follow-up starts, so it is read as changes to the turns before it (follow-up/apply.ts).
     turns: history.length ? turnPhrases([...history, prompt], text, clauses) : undefined,
   };

@@ -12,6 +12,8 @@ interface Wiring {
   /** What joins the two parts, per format: its resource type and what its body must refer to. */
   joins: Partial<Record<FormatId, { type: string; refers: RegExp[] }>>;
   prompts: string[];
+  /** The identity the join names (its first group) must be the one the workload of `type` runs as. */
+  via?: { names: RegExp; type: string };
 }
 
 const ACR_PULL = '7f951dda-4ed3-4680-a7ca-43fe172d538d';
@@ -105,6 +107,64 @@ const CASES: Record<string, Wiring> = {
       },
     },
   },
+  "Cloud Run with Cloud SQL: roles/cloudsql.client for the service's own account": {
+    prompts: [
+      'A Cloud Run service that reads from a Cloud SQL Postgres database',
+      'cloud run api backed by a cloud sql mysql instance',
+      'Deploy a container on Cloud Run that stores its data in Cloud SQL',
+    ],
+    joins: {
+      'terraform-google': {
+        type: 'google_project_iam_member',
+        refers: [/roles\/cloudsql\.client/, /serviceAccount:\$\{google_service_account\.\w+\.email\}/],
+      },
+    },
+    via: { names: /(google_service_account\.\w+)\.email/, type: 'google_cloud_run_v2_service' },
+  },
+  "Cloud Run with a secret: secretAccessor on that secret for the service's account": {
+    prompts: [
+      'A Cloud Run service that reads an API key from Secret Manager',
+      'cloud run app plus a secret manager secret holding its stripe key',
+    ],
+    joins: {
+      'terraform-google': {
+        type: 'google_secret_manager_secret_iam_member',
+        refers: [/google_secret_manager_secret\.\w+\.secret_id/, /roles\/secretmanager\.secretAccessor/],
+      },
+    },
+    via: { names: /(google_service_account\.\w+)\.email/, type: 'google_cloud_run_v2_service' },
+  },
+  "GKE with Artifact Registry: reader on the repository for the nodes' account": {
+    prompts: [
+      'A GKE cluster that pulls images from Artifact Registry',
+      'gke cluster plus an artifact registry docker repo for our images',
+      'Kubernetes Engine cluster, images kept in an Artifact Registry repository',
+    ],
+    joins: {
+      'terraform-google': {
+        type: 'google_artifact_registry_repository_iam_member',
+        refers: [
+          /google_artifact_registry_repository\.\w+\.repository_id/,
+          /google_artifact_registry_repository\.\w+\.location/,
+          /roles\/artifactregistry\.reader/,
+        ],
+      },
+    },
+    via: { names: /(google_service_account\.\w+)\.email/, type: 'google_container_node_pool' },
+  },
+  "a VM with a bucket: objectUser on the bucket for the VM's account": {
+    prompts: [
+      'A Compute Engine VM that reads from a Cloud Storage bucket',
+      'a GCE instance that writes nightly backups to a GCS bucket',
+    ],
+    joins: {
+      'terraform-google': {
+        type: 'google_storage_bucket_iam_member',
+        refers: [/google_storage_bucket\.\w+\.name/, /roles\/storage\.objectUser/],
+      },
+    },
+    via: { names: /(google_service_account\.\w+)\.email/, type: 'google_compute_instance' },
+  },
 };
 
 // Bicep's parser keeps expressions opaque ("<member>"), so a Bicep resource is read as its source text.
@@ -122,11 +182,17 @@ describe('composite asks keep their wiring', () => {
       w.prompts.map((prompt) => [name, format as FormatId, prompt, join] as const),
     ),
   );
-  it.each(rows)('%s (%s): %s', async (_name, format, prompt, join) => {
+  it.each(rows)('%s (%s): %s', async (name, format, prompt, join) => {
     const { result, resources, errors } = await generated(prompt, format);
     expect(errors).toEqual([]);
     const bodies = bodiesOf(result, resources, format, join!.type);
     const found = bodies.filter((body) => join!.refers.every((re) => re.test(body)));
     expect([found.length, bodies]).toEqual([1, bodies]);
+    const via = CASES[name].via;
+    if (via) {
+      const identity = via.names.exec(found[0])?.[1];
+      const workloads = bodiesOf(result, resources, format, via.type);
+      expect([identity, workloads.some((w) => !!identity && w.includes(identity))]).toEqual([identity, true]);
+    }
   });
 });

@@ -53,7 +53,7 @@ export const PRINCIPALS: Record<
 PRINCIPALS['azure.windows_virtual_machine'] = PRINCIPALS['azure.linux_virtual_machine'];
 
 /**
- * Grants the component's own identity `role` on the first planned component of `kinds`, once; the
+ * Grants the component's own identity `role` on the first asked-for component of `kinds`, once; the
  * grant (a role assignment) is returned, or nothing when there is no such resource.
  */
 export function grantOn(
@@ -63,7 +63,8 @@ export function grantOn(
   role: string,
   why: string,
 ): Component | undefined {
-  const target = kinds.map((k) => plan.first(k)).find((t): t is Component => !!t);
+  // Only a resource the request asked for: one planned for another part (a function's own storage) is not this one's.
+  const target = kinds.flatMap((k) => plan.all(k)).find((t) => !t.implicit);
   if (!target || !(c.kind in PRINCIPALS)) return undefined;
   const given = plan
     .all('azure.role_assignment')

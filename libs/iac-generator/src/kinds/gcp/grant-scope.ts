@@ -7,7 +7,10 @@ import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 
 /** The resource-level IAM member of each kind, and the argument that names the resource. */
-export const RESOURCE_MEMBERS: Record<string, { type: string; arg: string; attr: string; project?: boolean }> = {
+export const RESOURCE_MEMBERS: Record<
+  string,
+  { type: string; arg: string; attr: string; project?: boolean; location?: boolean }
+> = {
   'gcp.pubsub_topic': { type: 'google_pubsub_topic_iam_member', arg: 'topic', attr: 'name', project: true },
   'gcp.pubsub_subscription': {
     type: 'google_pubsub_subscription_iam_member',
@@ -22,6 +25,14 @@ export const RESOURCE_MEMBERS: Record<string, { type: string; arg: string; attr:
     project: true,
   },
   'gcp.storage_bucket': { type: 'google_storage_bucket_iam_member', arg: 'bucket', attr: 'name' },
+  // A repository's members are named by project, location and repository id.
+  'gcp.artifact_registry_repository': {
+    type: 'google_artifact_registry_repository_iam_member',
+    arg: 'repository',
+    attr: 'repository_id',
+    project: true,
+    location: true,
+  },
   'gcp.bigquery_dataset': {
     type: 'google_bigquery_dataset_iam_member',
     arg: 'dataset_id',

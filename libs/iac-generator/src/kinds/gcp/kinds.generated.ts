@@ -52,7 +52,33 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'gcp.cloud_run_v2_service',
       title: 'Cloud Run service',
       label: 'app',
-      needs: [{ use: 'serviceAccountFor' }],
+      needs: [
+        { use: 'serviceAccountFor' },
+        {
+          use: 'grantOn',
+          with: [
+            ['gcp.sql_database_instance'],
+            'roles/cloudsql.client',
+            'its service account connects to the Cloud SQL instance (roles/cloudsql.client)',
+          ],
+        },
+        {
+          use: 'grantOn',
+          with: [
+            ['gcp.storage_bucket'],
+            'roles/storage.objectUser',
+            "its service account reads and writes the bucket's objects (roles/storage.objectUser on the bucket)",
+          ],
+        },
+        {
+          use: 'grantOn',
+          with: [
+            ['gcp.secret_manager_secret'],
+            'roles/secretmanager.secretAccessor',
+            'its service account reads the secret (roles/secretmanager.secretAccessor on the secret)',
+          ],
+        },
+      ],
     },
     // kinds/gcp/cloud-scheduler-job/kind.json
     { kind: 'gcp.cloud_scheduler_job', title: 'Cloud Scheduler job', label: 'nightly', needs: cloudSchedulerJobNeeds },
@@ -81,7 +107,38 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/gcp/compute-health-check/kind.json
     { kind: 'gcp.compute_health_check', title: 'Health check', label: 'http' },
     // kinds/gcp/compute-instance/kind.json
-    { kind: 'gcp.compute_instance', title: 'Compute Engine instance', label: 'main', needs: [{ use: 'workload' }] },
+    {
+      kind: 'gcp.compute_instance',
+      title: 'Compute Engine instance',
+      label: 'main',
+      needs: [
+        { use: 'workload' },
+        {
+          use: 'grantOn',
+          with: [
+            ['gcp.sql_database_instance'],
+            'roles/cloudsql.client',
+            'its service account connects to the Cloud SQL instance (roles/cloudsql.client)',
+          ],
+        },
+        {
+          use: 'grantOn',
+          with: [
+            ['gcp.storage_bucket'],
+            'roles/storage.objectUser',
+            "its service account reads and writes the bucket's objects (roles/storage.objectUser on the bucket)",
+          ],
+        },
+        {
+          use: 'grantOn',
+          with: [
+            ['gcp.secret_manager_secret'],
+            'roles/secretmanager.secretAccessor',
+            'its service account reads the secret (roles/secretmanager.secretAccessor on the secret)',
+          ],
+        },
+      ],
+    },
     // kinds/gcp/compute-instance-group-manager/kind.json
     {
       kind: 'gcp.compute_instance_group_manager',
@@ -133,6 +190,14 @@ export const FOLDER_KINDS: Kind[] = (
           label: 'main',
         },
         { use: 'serviceAccountFor' },
+        {
+          use: 'grantOn',
+          with: [
+            ['gcp.artifact_registry_repository'],
+            'roles/artifactregistry.reader',
+            "the nodes' service account pulls images from the repository (roles/artifactregistry.reader on the repository)",
+          ],
+        },
       ],
     },
     // kinds/gcp/dns-managed-zone/kind.json
@@ -176,8 +241,14 @@ export const FOLDER_KINDS: Kind[] = (
       title: 'IAM binding',
       label: 'log_writer',
       needs: [
-        { ref: 'sa', ensure: 'gcp.service_account', why: 'the identity the role is granted to', label: 'app' },
-        { ref: 'scope', use: 'grantScope' },
+        {
+          ref: 'sa',
+          ensure: 'gcp.service_account',
+          why: 'the identity the role is granted to',
+          label: 'app',
+          unless: 'grantedBy',
+        },
+        { ref: 'scope', use: 'grantScope', unless: 'grantedBy' },
       ],
     },
     // kinds/gcp/pubsub-subscription/kind.json

@@ -17,6 +17,7 @@ export const terraform: TerraformWriter = {
       if (scope && on) {
         const body = {
           ...(on.project ? { project: project(x) } : {}),
+          ...(on.location ? { location: x.ref(scope, 'location') } : {}),
           [on.arg]: x.ref(scope, on.attr),
           role,
           member,
@@ -25,18 +26,20 @@ export const terraform: TerraformWriter = {
           on.type,
           i === 0 ? c.id : `${c.id}_${tfLabel(role.replace(/^roles\//, ''))}`,
           body,
-          i === 0 ? 'The roles the request granted, on this one resource.' : undefined,
+          i === 0 ? granted(c, ', on this one resource') : undefined,
         );
         return;
       }
       const body = { project: project(x), role, member };
       if (i === 0)
-        x.primary(
-          c,
-          body,
-          roles.length ? 'The roles the request granted.' : 'A narrow predefined role, never Owner or Editor.',
-        );
+        x.primary(c, body, roles.length ? granted(c, '') : 'A narrow predefined role, never Owner or Editor.');
       else x.resource('google_project_iam_member', `${c.id}_${tfLabel(role.replace(/^roles\//, ''))}`, body);
     });
   },
 };
+
+/** Why a grant is there: the request stated the role, or a workload needs it to use a part of the request. */
+const granted = (c: Component, where: string) =>
+  c.ref.grantedBy
+    ? `So the workload can use the resource it was asked with: ${c.implicit}.`
+    : `The roles the request granted${where}.`;

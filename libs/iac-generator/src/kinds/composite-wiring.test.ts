@@ -165,6 +165,49 @@ const CASES: Record<string, Wiring> = {
     },
     via: { names: /(google_service_account\.\w+)\.email/, type: 'google_compute_instance' },
   },
+  'an instance with a bucket: its role may list, read and write the bucket': {
+    prompts: [
+      'An EC2 instance that reads objects from an S3 bucket',
+      'a linux server on AWS that uploads reports to an s3 bucket',
+      'I need an EC2 VM plus an S3 bucket it writes backups to',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_iam_policy',
+        refers: [/s3:ListBucket/, /s3:GetObject/, /aws_s3_bucket\.\w+\.arn\}\/\*/],
+      },
+      cloudformation: {
+        type: 'AWS::IAM::Role',
+        refers: [/ec2\.amazonaws\.com/, /s3:ListBucket/, /"Fn::GetAtt":\["\w+","Arn"\]/],
+      },
+    },
+  },
+  'an instance with a queue: its role may send and receive on the queue': {
+    prompts: ['An EC2 worker that processes jobs from an SQS queue', 'ec2 instance sending events to an sqs queue'],
+    joins: {
+      'terraform-aws': { type: 'aws_iam_policy', refers: [/sqs:ReceiveMessage/, /aws_sqs_queue\.\w+\.arn/] },
+      cloudformation: {
+        type: 'AWS::IAM::Role',
+        refers: [/ec2\.amazonaws\.com/, /sqs:ReceiveMessage/, /"Fn::GetAtt":\["\w+","Arn"\]/],
+      },
+    },
+  },
+  'a function with a secret: its role may read the secret and decrypt it through Secrets Manager': {
+    prompts: [
+      'A Lambda function that reads a database password from Secrets Manager',
+      'lambda plus a secrets manager secret holding an API token it uses',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_iam_policy',
+        refers: [/secretsmanager:GetSecretValue/, /aws_secretsmanager_secret\.\w+\.arn/, /kms:ViaService/],
+      },
+      cloudformation: {
+        type: 'AWS::IAM::Role',
+        refers: [/lambda\.amazonaws\.com/, /secretsmanager:GetSecretValue/, /"Ref":"\w+"/, /kms:ViaService/],
+      },
+    },
+  },
 };
 
 // Bicep's parser keeps expressions opaque ("<member>"), so a Bicep resource is read as its source text.

@@ -573,7 +573,53 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/aws/iam-virtual-mfa-device/kind.json
     { kind: 'aws.iam_virtual_mfa_device', title: 'IAM virtual MFA device', label: 'main' },
     // kinds/aws/instance/kind.json
-    { kind: 'aws.instance', title: 'EC2 instance', label: 'app', needs: [{ use: 'instanceNeeds' }] },
+    {
+      kind: 'aws.instance',
+      title: 'EC2 instance',
+      label: 'app',
+      needs: [
+        { use: 'instanceNeeds' },
+        {
+          use: 'grantOn',
+          with: [['aws.s3_bucket'], ['s3:ListBucket', 's3:GetObject', 's3:PutObject'], ['/*']],
+          note: 'an instance asked with a bucket reads and writes its objects',
+        },
+        {
+          use: 'grantOn',
+          with: [
+            ['aws.sqs_queue'],
+            ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
+          ],
+          note: 'an instance asked with a queue sends to it or works through it',
+        },
+        {
+          use: 'grantOn',
+          with: [
+            ['aws.dynamodb_table'],
+            ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+            ['/index/*'],
+          ],
+          note: 'an instance asked with a table reads and writes its items',
+        },
+        {
+          use: 'grantOn',
+          with: [
+            ['aws.secretsmanager_secret'],
+            ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+            [],
+            [
+              {
+                Effect: 'Allow',
+                Action: ['kms:Decrypt'],
+                Resource: '*',
+                Condition: { StringLike: { 'kms:ViaService': 'secretsmanager.*.amazonaws.com' } },
+              },
+            ],
+          ],
+          note: "a workload asked with a secret reads it: the secret's value, and its key's decrypt only through Secrets Manager",
+        },
+      ],
+    },
     // kinds/aws/internet-gateway/kind.json
     {
       kind: 'aws.internet_gateway',
@@ -708,7 +754,31 @@ export const FOLDER_KINDS: Kind[] = (
       needs: [{ ref: 'fn', ensure: 'aws.lambda_function', why: 'the function the alias points to', label: 'app' }],
     },
     // kinds/aws/lambda-function/kind.json
-    { kind: 'aws.lambda_function', title: 'Lambda function', label: 'app', needs: [{ use: 'fnNeeds' }] },
+    {
+      kind: 'aws.lambda_function',
+      title: 'Lambda function',
+      label: 'app',
+      needs: [
+        { use: 'fnNeeds' },
+        {
+          use: 'grantOn',
+          with: [
+            ['aws.secretsmanager_secret'],
+            ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+            [],
+            [
+              {
+                Effect: 'Allow',
+                Action: ['kms:Decrypt'],
+                Resource: '*',
+                Condition: { StringLike: { 'kms:ViaService': 'secretsmanager.*.amazonaws.com' } },
+              },
+            ],
+          ],
+          note: "a workload asked with a secret reads it: the secret's value, and its key's decrypt only through Secrets Manager",
+        },
+      ],
+    },
     // kinds/aws/lambda-function-url/kind.json
     {
       kind: 'aws.lambda_function_url',

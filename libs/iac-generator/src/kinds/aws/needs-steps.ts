@@ -8,6 +8,7 @@ import { chooseAlarmMetric } from './alarm-metrics';
 import { kmsFor, network, roleFor, securityGroupFor } from './common';
 import { instanceNeeds } from './compute';
 import { dbNetwork } from './database-placement';
+import { grantOn } from './grants';
 import { apiNeeds, fnNeeds } from './serverless';
 import { sagemakerExecutionRole } from './sagemaker';
 import { bucketOf } from './storage';
@@ -18,6 +19,7 @@ export const AWS_STEPS = {
   chooseAlarmMetric,
   dbNetwork,
   fnNeeds,
+  grantOn,
   instanceNeeds,
   kmsFor,
   network,

@@ -3,8 +3,9 @@ import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { type Kind } from '../kind';
 import { roleFor } from './common';
+import { arnsAmong } from './grants';
 import { givenName } from '../../model/names';
-import { expr, type HclValue } from '../../model/hcl';
+import { type HclValue } from '../../model/hcl';
 
 const BASIC = 'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
@@ -13,19 +14,8 @@ export function eventSourceOf(plan: { first(kind: string): Component | undefined
   return plan.first('aws.sqs_queue') ?? plan.first('aws.kinesis_stream');
 }
 
-/**
- * The ARNs a function's permissions are scoped to: those of the resources of a kind the request
- * asked for, with `suffix` for what lies inside them ("/*" objects, "/index/*"); "*" when one is
- * looked up as existing, since its ARN is not written here.
- */
-function arnsOf(plan: Planner, kind: string, ...suffixes: string[]): HclValue {
-  const all = plan.all(kind);
-  if (all.some((o) => o.attrs.flags.has('existing'))) return '*';
-  const address = `${kind.replace(/^aws\./, 'aws_')}`;
-  return all.flatMap((o) =>
-    ['', ...suffixes].map((x) => expr(x ? `"\${${address}.${o.id}.arn}${x}"` : `${address}.${o.id}.arn`)),
-  );
-}
+/** The ARNs a function's permissions are scoped to: those of every resource of a kind in the plan. */
+const arnsOf = (plan: Planner, kind: string, ...suffixes: string[]): HclValue => arnsAmong(plan.all(kind), ...suffixes);
 
 export function fnNeeds(c: Component, plan: Planner): void {
   const statements: Record<string, HclValue>[] = [];

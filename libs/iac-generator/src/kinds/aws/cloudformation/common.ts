@@ -71,6 +71,8 @@ const ATTR: Record<string, string> = { arn: 'Arn', name: 'Ref', id: 'Ref', funct
  * pass; a reference to another component's resource becomes Fn::GetAtt or Fn::Sub; anything else
  * returns undefined so the caller can drop it rather than guess.
  */
+const REF_IS_ARN = new Set(['aws.sns_topic', 'aws.secretsmanager_secret']);
+
 export function fromHcl(v: HclValue, x: CfnContext): CfnValue | undefined {
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
   if (v instanceof Call || v instanceof NestedBlock) return undefined;
@@ -78,8 +80,8 @@ export function fromHcl(v: HclValue, x: CfnContext): CfnValue | undefined {
     const m = v.code.match(/^"?\$?\{?(aws_[a-z0-9_]+)\.([A-Za-z0-9_-]+)\.([a-z_]+)\}?(.*?)"?$/);
     if (!m) return undefined;
     const c = x.plan.components.find((p) => p.id === m[2] && p.kind === `aws.${m[1].slice(4)}`);
-    // Ref of a topic is its ARN; AWS::SNS::Topic has no Arn attribute.
-    const attr = m[3] === 'arn' && c?.kind === 'aws.sns_topic' ? 'Ref' : ATTR[m[3]];
+    // Ref of a topic or a secret is its ARN; AWS::SNS::Topic and AWS::SecretsManager::Secret have no Arn attribute.
+    const attr = m[3] === 'arn' && c && REF_IS_ARN.has(c.kind) ? 'Ref' : ATTR[m[3]];
     if (!c || !attr) return undefined;
     const suffix = m[4] ?? '';
     if (!suffix) return attr === 'Ref' ? x.ref(c) : x.att(c, attr);

@@ -13,7 +13,7 @@ import { type Mention } from './intent';
 import { readRequest } from './reading/read';
 import { type Token } from './text';
 
-export type Owner =
+type Owner =
   'resource' | 'setting' | 'name' | 'relation' | 'read' | 'function word' | 'catalogue' | 'gap' | 'not read';
 
 /** What the words [start, end) of the text (`text`, as the user wrote them) ended as. */
@@ -26,7 +26,7 @@ export interface Owned {
 }
 
 /** What one clause's reading left behind, for its account. */
-export interface ClauseRead {
+interface ClauseRead {
   phrase: number;
   /** The clause as read (quoted names as placeholders) and where it starts in the text. */
   raw: string;

@@ -29,24 +29,24 @@ export const SCALING_1: Rule[] = [
 export const SCALING_2: Rule[] = [
   {
     re: new RegExp(
-      `\\bmin(?:imum)?(?:[ _](?:size|capacity|instances|count|replicas|nodes|node count))?\\s*(?:is|of|=|to|:)?\\s*${N}\\b(?!\\s*(?:gb|gib|mb|days?|minutes?|%))`,
+      `\\bmin(?:imum)?(?:[ _](?:size|capacity|instances|count|replicas|nodes|node count))?\\s*(?:is|of|=|to|:)?\\s*${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|minutes?|%|m\\b|v?cpus?\\b|cores?\\b))`,
       'g',
     ),
     read: (m) => ({ label: 'minimum', values: { min: num(m[1]) }, family: 'scaling' }),
     examples: {
       reads: { 'an autoscaling group with a minimum of 2': { min: 2 } },
-      leaves: ['a database with a minimum of 20 gb'],
+      leaves: ['a database with a minimum of 20 gb', 'per container min 100m cpu / 128mi'],
     },
   },
   {
     re: new RegExp(
-      `\\bmax(?:imum)?(?:[ _](?:size|capacity|instances|count|replicas|nodes|node count))?\\s*(?:is|of|=|to|:)?\\s*${N}\\b(?!\\s*(?:gb|gib|mb|days?|minutes?|%))`,
+      `\\bmax(?:imum)?(?:[ _](?:size|capacity|instances|count|replicas|nodes|node count))?\\s*(?:is|of|=|to|:)?\\s*${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|minutes?|%|m\\b|v?cpus?\\b|cores?\\b))`,
       'g',
     ),
     read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
     examples: {
       reads: { 'an autoscaling group with max size 8': { max: 8 } },
-      leaves: ['a lambda with max 30 minutes'],
+      leaves: ['a lambda with max 30 minutes', 'per container max 2 cpu / 2gi'],
     },
   },
 ];
@@ -55,7 +55,7 @@ export const SCALING_3: Rule[] = [
   {
     // "scaling out up to eight", "no more than 5 instances": an upper bound alone.
     re: new RegExp(
-      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|no\\s+more\\s+than|up\\s+to(?=\\s+\\S+\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b))\\s+${N}\\b(?!\\s*(?:gb|gib|mb|days?|hours?|minutes?|seconds?|%))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
+      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|no\\s+more\\s+than|up\\s+to(?=\\s+\\S+\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b))\\s+${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|hours?|minutes?|seconds?|%|m\\b|v?cpus?\\b|cores?\\b))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
       'g',
     ),
     read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),

@@ -208,6 +208,52 @@ const CASES: Record<string, Wiring> = {
       },
     },
   },
+  'a workflow of two functions: both are steps, the first going on to the second': {
+    prompts: [
+      'A Step Functions workflow that runs two Lambda functions in order',
+      'step function state machine: first a lambda that validates orders, then a lambda that charges the card',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_sfn_state_machine',
+        refers: [
+          /StartAt = \\"Run_(\w+)\\".*Run_\1 = \{ Type = \\"Task\\", Resource = aws_lambda_function\.\1\.arn, Next = \\"Run_(\w+)\\" \}.*Run_\2 = \{ Type = \\"Task\\", Resource = aws_lambda_function\.\2\.arn, End = true \}/,
+        ],
+      },
+      cloudformation: {
+        type: 'AWS::StepFunctions::StateMachine',
+        refers: [
+          /"Resource":"\$\{(\w+)Arn\}","Next":"Run_\w+"/,
+          /"End":true/,
+          /"DefinitionSubstitutions":\{"\w+Arn":\{"Fn::GetAtt":\["\w+","Arn"\]\},"\w+Arn":\{"Fn::GetAtt"/,
+        ],
+      },
+    },
+  },
+  'a workflow of two functions: its role may invoke exactly those two': {
+    prompts: [
+      'A Step Functions workflow that runs two Lambda functions in order',
+      'step function state machine: first a lambda that validates orders, then a lambda that charges the card',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_iam_policy',
+        refers: [
+          /lambda:InvokeFunction/,
+          /aws_lambda_function\.(\w+)\.arn.*aws_lambda_function\.(?!\1\.)\w+\.arn/,
+          /logs:CreateLogDelivery/,
+        ],
+      },
+      cloudformation: {
+        type: 'AWS::IAM::Role',
+        refers: [
+          /states\.amazonaws\.com/,
+          /lambda:InvokeFunction"\],"Resource":\[\{"Fn::GetAtt":\["(\w+)","Arn"\]\}.*\{"Fn::GetAtt":\["(?!\1")\w+","Arn"\]\}/,
+          /logs:CreateLogDelivery/,
+        ],
+      },
+    },
+  },
 };
 
 // Bicep's parser keeps expressions opaque ("<member>"), so a Bicep resource is read as its source text.

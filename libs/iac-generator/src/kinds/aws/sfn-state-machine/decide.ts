@@ -5,3 +5,33 @@ export function decide(c: Component) {
   // Express workflows when asked for; otherwise the service's default, standard.
   return { type: c.attrs.workflowType === 'express' ? 'EXPRESS' : undefined };
 }
+
+/**
+ * The workflow's definition as data, once for every format: each step a Task state that runs one
+ * of the functions the request asked for, in its order, each going on to the next; without
+ * functions a single state that succeeds. `resource` names a function's ARN as the format writes it.
+ */
+export interface State {
+  Type: 'Task' | 'Succeed';
+  Resource?: unknown;
+  Next?: string;
+  End?: boolean;
+}
+
+export function definitionOf(
+  c: Component,
+  resource: (fn: Component) => unknown,
+): { StartAt: string; States: Record<string, State> } {
+  const steps = (c.ref.steps as Component[] | undefined) ?? [];
+  if (!steps.length) return { StartAt: 'Done', States: { Done: { Type: 'Succeed' } } };
+  const names = steps.map((fn) => `Run_${fn.id}`);
+  const States: Record<string, State> = {};
+  steps.forEach((fn, i) => {
+    States[names[i]] = {
+      Type: 'Task',
+      Resource: resource(fn),
+      ...(i + 1 < steps.length ? { Next: names[i + 1] } : { End: true }),
+    };
+  });
+  return { StartAt: names[0], States };
+}

@@ -1,10 +1,40 @@
 import { type Needs } from '../../../plan/needs';
 import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
 import { roleFor } from '../common';
+import { arnsAmong } from '../grants';
+
+// Step Functions writes its execution logs through log deliveries, which take no resource ARN.
+const LOG_DELIVERY = {
+  Effect: 'Allow',
+  Action: [
+    'logs:CreateLogDelivery',
+    'logs:GetLogDelivery',
+    'logs:UpdateLogDelivery',
+    'logs:DeleteLogDelivery',
+    'logs:ListLogDeliveries',
+    'logs:PutResourcePolicy',
+    'logs:DescribeResourcePolicies',
+    'logs:DescribeLogGroups',
+  ],
+  Resource: '*',
+};
 
 export const needs: Needs = (c, plan) => {
+  // The functions the request asked for are the workflow's steps, in the order it named them.
+  const steps = plan
+    .all('aws.lambda_function')
+    .filter((f) => !f.implicit)
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => (a.f.phrase ?? 0) - (b.f.phrase ?? 0) || a.i - b.i)
+    .map(({ f }) => f);
+  c.ref.steps = steps;
   roleFor(c, plan, 'states.amazonaws.com', {
-    statements: [{ Effect: 'Allow', Action: ['lambda:InvokeFunction'], Resource: '*' }],
+    statements: [
+      // Invoking exactly its steps (any version or alias of them), never every function.
+      { Effect: 'Allow', Action: ['lambda:InvokeFunction'], Resource: steps.length ? arnsOf(steps) : '*' },
+      LOG_DELIVERY,
+    ],
     why: 'lets the workflow call its steps',
   });
   c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
@@ -13,3 +43,5 @@ export const needs: Needs = (c, plan) => {
     config: { path: `/aws/vendedlogs/states/${givenName(c)}` },
   });
 };
+
+const arnsOf = (steps: Component[]) => arnsAmong(steps, ':*');

@@ -2,17 +2,25 @@ import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { decide } from './decide';
+import { decide, definitionOf } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_sfn_state_machine',
   write: (c, x) => {
-    const fn = x.plan.first('aws.lambda_function');
-    const definition = fn
-      ? expr(
-          `jsonencode({ StartAt = "Run", States = { Run = { Type = "Task", Resource = ${x.addr(fn)}.arn, End = true } } })`,
-        )
-      : expr('jsonencode({ StartAt = "Done", States = { Done = { Type = "Succeed" } } })');
+    // Written as HCL so each step names its function's ARN as a reference.
+    const { StartAt, States } = definitionOf(c, (fn) => `${x.addr(fn)}.arn`);
+    const states = Object.entries(States)
+      .map(([name, st]) => {
+        const body = [
+          `Type = "${st.Type}"`,
+          st.Resource ? `Resource = ${String(st.Resource)}` : '',
+          st.Next ? `Next = "${st.Next}"` : '',
+          st.End ? 'End = true' : '',
+        ].filter(Boolean);
+        return `${name} = { ${body.join(', ')} }`;
+      })
+      .join(', ');
+    const definition = expr(`jsonencode({ StartAt = "${StartAt}", States = { ${states} } })`);
     x.primary(c, {
       name: givenName(c),
       type: decide(c).type,

@@ -13,7 +13,7 @@ interface Wiring {
   joins: Partial<Record<FormatId, { type: string; refers: RegExp[] }>>;
   prompts: string[];
   /** The identity the join names (its first group) must be the one the workload of `type` runs as. */
-  via?: { names: RegExp; type: string };
+  via?: { names: RegExp; type: string | Partial<Record<FormatId, string>> };
 }
 
 const ACR_PULL = '7f951dda-4ed3-4680-a7ca-43fe172d538d';
@@ -254,6 +254,42 @@ const CASES: Record<string, Wiring> = {
       },
     },
   },
+  'tasks behind a load balancer: the balancer may send to the tasks on their port': {
+    prompts: [
+      'An ECS Fargate service behind an application load balancer',
+      'fargate containers running our api on port 8080 behind an ALB',
+      'ECS service with a load balancer in front of it',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_vpc_security_group_egress_rule',
+        refers: [/"referenced_security_group_id":"\$\{aws_security_group\.\w+\.id\}"/, /"from_port":(80|8080)\b/],
+      },
+    },
+    via: { names: /"security_group_id":"\$\{(aws_security_group\.\w+)\.id\}"/, type: 'aws_lb' },
+  },
+  "tasks behind a load balancer: the tasks admit the balancer's group": {
+    prompts: [
+      'An ECS Fargate service behind an application load balancer',
+      'fargate containers running our api on port 8080 behind an ALB',
+      'ECS service with a load balancer in front of it',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_vpc_security_group_ingress_rule',
+        refers: [/"referenced_security_group_id":"\$\{aws_security_group\.\w+\.id\}"/, /"from_port":(80|8080)\b/],
+      },
+      cloudformation: {
+        type: 'AWS::EC2::SecurityGroup',
+        refers: [/"SourceSecurityGroupId":\{"Fn::GetAtt":\["\w+","GroupId"\]\}/],
+      },
+    },
+    via: {
+      names:
+        /"referenced_security_group_id":"\$\{(aws_security_group\.\w+)\.id\}"|"SourceSecurityGroupId":\{"Fn::GetAtt":\["(\w+)","GroupId"\]\}/,
+      type: { 'terraform-aws': 'aws_lb', cloudformation: 'AWS::ElasticLoadBalancingV2::LoadBalancer' },
+    },
+  },
 };
 
 // Bicep's parser keeps expressions opaque ("<member>"), so a Bicep resource is read as its source text.
@@ -279,8 +315,9 @@ describe('composite asks keep their wiring', () => {
     expect([found.length, bodies]).toEqual([1, bodies]);
     const via = CASES[name].via;
     if (via) {
-      const identity = via.names.exec(found[0])?.[1];
-      const workloads = bodiesOf(result, resources, format, via.type);
+      const identity = via.names.exec(found[0])?.slice(1).find(Boolean);
+      const type = typeof via.type === 'string' ? via.type : via.type[format]!;
+      const workloads = bodiesOf(result, resources, format, type);
       expect([identity, workloads.some((w) => !!identity && w.includes(identity))]).toEqual([identity, true]);
     }
   });

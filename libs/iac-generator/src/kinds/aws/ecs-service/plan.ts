@@ -1,5 +1,6 @@
 import { type Needs } from '../../../plan/needs';
 import { egressFor, network, securityGroupFor } from '../common';
+import { lbType } from '../edge';
 
 export const needs: Needs = (c, plan) => {
   c.ref.cluster = plan.ensure('aws.ecs_cluster', 'runs the service', { label: 'main' });
@@ -10,5 +11,10 @@ export const needs: Needs = (c, plan) => {
   c.ref.task.attrs.image ??= c.attrs.image;
   network(c, plan, { tier: 'private' });
   c.ref.egress = egressFor(plan, 'tasks in private subnets pull their image through it');
-  securityGroupFor(c, plan, [c.attrs.ports[0] ?? 80], 'container');
+  const sg = securityGroupFor(c, plan, [c.attrs.ports[0] ?? 80], 'container');
+  // Registered behind the request's load balancer (decide.ts): the tasks take traffic from its
+  // security group, and that group may send it to them (security-group writers read `behind`).
+  const lb = plan.first('aws.lb');
+  // (The balancer plans its target group itself, possibly after this.)
+  if (lb && lbType(lb) !== 'gateway') sg.ref.behind = lb;
 };

@@ -10,6 +10,7 @@ export const cloudformation: CloudFormationWriter = {
     const vpc = (c.ref.vpc as Component | undefined) ?? x.plan.first('aws.vpc');
     const ports = (c.config.ports as number[] | undefined) ?? (c.attrs.ports.length ? c.attrs.ports : [443]);
     const anywhere = c.config.from === 'anywhere' || c.attrs.flags.has('public');
+    const { fromGroup } = decide(c);
     const waivers = anywhere ? ports.flatMap((p) => requestedOpenPort(p) ?? []) : [];
     x.add(x.id(c), {
       Type: 'AWS::EC2::SecurityGroup',
@@ -20,13 +21,24 @@ export const cloudformation: CloudFormationWriter = {
           .replace(/[^A-Za-z0-9 ._\-:/()#,@[\]+=&;{}!$*]/g, ' '),
         VpcId: x.ref(vpc),
         SecurityGroupIngress: ports
-          .map((p) => ({
-            IpProtocol: 'tcp',
-            FromPort: p,
-            ToPort: p,
-            CidrIp: anywhere ? '0.0.0.0/0' : vpcCidr(vpc ?? c),
-            Description: `port ${p}`,
-          }))
+          .map((p) =>
+            // Behind a load balancer only its group is admitted (its egress is open in this format).
+            fromGroup
+              ? {
+                  IpProtocol: 'tcp',
+                  FromPort: p,
+                  ToPort: p,
+                  SourceSecurityGroupId: x.att(fromGroup, 'GroupId'),
+                  Description: `port ${p} from the load balancer`,
+                }
+              : {
+                  IpProtocol: 'tcp',
+                  FromPort: p,
+                  ToPort: p,
+                  CidrIp: anywhere ? '0.0.0.0/0' : vpcCidr(vpc ?? c),
+                  Description: `port ${p}`,
+                },
+          )
           .concat(
             decide(c).rangeRules.map(({ port, cidr }) => ({
               IpProtocol: 'tcp',

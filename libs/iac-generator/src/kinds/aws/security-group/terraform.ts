@@ -17,7 +17,28 @@ export const terraform: TerraformWriter = {
       lifecycle: block({ create_before_destroy: true }),
     });
     const anywhere = c.config.from === 'anywhere';
+    const { fromGroup, rangeRules } = decide(c);
     for (const port of (c.config.ports as number[]) ?? []) {
+      if (fromGroup) {
+        // Both ends of the load balancer's connection: it may send to this group, which admits only it.
+        x.resource('aws_vpc_security_group_ingress_rule', `${c.id}_${port}`, {
+          security_group_id: x.ref(c),
+          description: `Port ${port} from the load balancer`,
+          referenced_security_group_id: x.ref(fromGroup),
+          from_port: port,
+          to_port: port,
+          ip_protocol: 'tcp',
+        });
+        x.resource('aws_vpc_security_group_egress_rule', `${fromGroup.id}_to_${c.id}_${port}`, {
+          security_group_id: x.ref(fromGroup),
+          description: `Port ${port} to the targets behind the load balancer`,
+          referenced_security_group_id: x.ref(c),
+          from_port: port,
+          to_port: port,
+          ip_protocol: 'tcp',
+        });
+        continue;
+      }
       const waiver = anywhere ? requestedOpenPort(port) : undefined;
       x.resource(
         'aws_vpc_security_group_ingress_rule',
@@ -33,7 +54,7 @@ export const terraform: TerraformWriter = {
         waiver && `infragen:waive ${waiver.id} ${waiver.reason}`,
       );
     }
-    for (const { port, cidr } of decide(c).rangeRules)
+    for (const { port, cidr } of rangeRules)
       x.resource('aws_vpc_security_group_ingress_rule', `${c.id}_${port}_from_range`, {
         security_group_id: x.ref(c),
         description: `Port ${port} from ${cidr} only (asked for)`,

@@ -64,6 +64,25 @@ export type { Intent, Mention } from './intent';
 /** Longest prompt text read; the rest is reported, not silently dropped. */
 const MAX_TEXT = 20_000;
 
+// Heads that name a setting, not a thing: a kind's word before one ("blob access", "instance type")
+// says which setting of a resource is meant.
+const SETTING_HEADS = new Set([
+  'access',
+  'mode',
+  'level',
+  'tier',
+  'type',
+  'version',
+  'size',
+  'password',
+  'setting',
+  'settings',
+  'class',
+  'retention',
+  'window',
+  'period',
+]);
+
 /** Reads the request. `history` holds earlier user turns, oldest first, so follow-ups refine them. */
 export function understand(prompt: string, cloud: Cloud, history: string[] = []): Intent {
   const full = [...history, prompt].join('\n');
@@ -194,6 +213,14 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       }
       // "an RDS database with storage that grows automatically": words hanging on a resource read
       // before, naming a family of settings it declares, are its setting, never a resource of their own.
+      const describesASetting = () => {
+        const role = roleOf(
+          (reading ??= readRequest(raw)),
+          tokens[m.start].start - clause.start,
+          tokens[m.end - 1].end - clause.start,
+        );
+        return role.role === 'modifier' && SETTING_HEADS.has(reading.tokens[role.phrase.head].text.toLowerCase());
+      };
       const settingOf = phraseMentions.length
         ? settingOwner(
             (reading ??= readRequest(raw)),
@@ -204,6 +231,13 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
             phraseMentions,
           )
         : undefined;
+      // "turn off anonymous blob access", "the instance type": a kind's word before a head that names
+      // a setting describes that setting of a resource already read, never a resource of its own.
+      if (!settingOf && mentions.length + phraseMentions.length > 0 && describesASetting()) {
+        served = true;
+        if (!inPhrase.length) unread.push({ phrase: phraseIndex, text: words });
+        continue;
+      }
       if (settingOf) {
         // A setting of that family read elsewhere in the phrase ("a schedule of every day at 7 UTC")
         // is what these words name, and members of a group are counted by its count or sized by

@@ -8,6 +8,10 @@ describe('whether the files hold a stated value', () => {
     [{ tier: 'Standard' }, true],
     [{ tier: 'premium' }, true],
     [{ memory: '512Mi' }, true],
+    [{ limits: { memory: '512Mi' } }, true],
+    [{ limits: { memory: '512Mi', cpu: 2 } }, false],
+    // A word any file holds is no evidence ("true" of "backup=true").
+    [{ labels: { backup: 'true' } }, false],
     [{ tier: 'business critical' }, false],
     // A bare number would be found anywhere: never taken as held.
     [{ desired: 1 }, false],

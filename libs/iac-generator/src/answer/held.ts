@@ -6,8 +6,22 @@
  */
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// The values stated, down to the words of a list or a map, with a map's keys ("app=shop" is
+// held where both "app" and "shop" are).
+const leaves = (v: unknown): unknown[] =>
+  Array.isArray(v)
+    ? v.flatMap(leaves)
+    : v && typeof v === 'object'
+      ? Object.entries(v).flatMap(([k, x]) => [k, ...leaves(x)])
+      : v === undefined
+        ? []
+        : [v];
+// Words found in any file whatever it holds: never evidence of a stated value.
+const ANYWHERE = /^(?:true|false|yes|no|on|off|enabled|disabled|none|default)$/i;
+
 export function heldByFiles(values: Readonly<Record<string, unknown>> | undefined, content: string): boolean {
-  const stated = Object.values(values ?? {}).filter((v) => v !== undefined);
+  const stated = Object.values(values ?? {}).flatMap(leaves);
+  if (stated.some((v) => typeof v === 'string' && ANYWHERE.test(v))) return false;
   if (!stated.length || !stated.every((v) => typeof v === 'string' && v.length >= 3 && /[a-z]/i.test(v))) return false;
   return (stated as string[]).every((v) =>
     new RegExp(`(?<![A-Za-z0-9])${escape(v).replace(/\s+/g, '[\\s_-]*')}(?![A-Za-z0-9])`, 'i').test(content),

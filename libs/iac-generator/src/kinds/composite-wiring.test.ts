@@ -290,6 +290,24 @@ const CASES: Record<string, Wiring> = {
       type: { 'terraform-aws': 'aws_lb', cloudformation: 'AWS::ElasticLoadBalancingV2::LoadBalancer' },
     },
   },
+  'Cloud Run with Cloud SQL: the service reaches the instance over the VPC through its connection': {
+    prompts: [
+      'A Cloud Run service that reads from a Cloud SQL Postgres database',
+      'cloud run api backed by a cloud sql mysql instance',
+      'Deploy a container on Cloud Run that stores its data in Cloud SQL',
+    ],
+    joins: {
+      'terraform-google': {
+        type: 'google_cloud_run_v2_service',
+        refers: [
+          /"network":"\$\{google_compute_network\.\w+\.id\}"/,
+          /"instances":\["\$\{google_sql_database_instance\.\w+\.connection_name\}"\]/,
+          /"mount_path":"\/cloudsql"/,
+        ],
+      },
+    },
+    via: { names: /(google_compute_network\.\w+)\.id/, type: 'google_sql_database_instance' },
+  },
 };
 
 // Bicep's parser keeps expressions opaque ("<member>"), so a Bicep resource is read as its source text.

@@ -42,3 +42,11 @@ export function grantOn(
   grant.ref.scope = target.kind in RESOURCE_MEMBERS ? target : undefined;
   return grant;
 }
+
+/**
+ * The first resource of `kinds` the request asked for, which the component connects to (a Cloud
+ * Run service to its Cloud SQL instance): kept as its ref, so its writer wires the connection.
+ */
+export function connectsTo(_c: Component, plan: Planner, kinds: string[]): Component | undefined {
+  return kinds.flatMap((k) => plan.all(k)).find((t) => !t.implicit);
+}

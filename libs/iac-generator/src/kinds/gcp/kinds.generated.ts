@@ -55,6 +55,12 @@ export const FOLDER_KINDS: Kind[] = (
       needs: [
         { use: 'serviceAccountFor' },
         {
+          ref: 'database',
+          use: 'connectsTo',
+          with: [['gcp.sql_database_instance']],
+          note: "a service asked with a Cloud SQL instance connects to it: its writer adds the VPC egress and the instance's connection",
+        },
+        {
           use: 'grantOn',
           with: [
             ['gcp.sql_database_instance'],

@@ -8,12 +8,13 @@ import { organizationFor } from './apigee';
 import { networkFor, serviceAccountFor } from './common';
 import { workload } from './compute';
 import { grantScope } from './grant-scope';
-import { grantOn } from './grants';
+import { connectsTo, grantOn } from './grants';
 import { channelFor } from './monitoring';
 import { subscriptionsInside } from './pubsub-subscriptions';
 
 export const GCP_STEPS = {
   channelFor,
+  connectsTo,
   grantOn,
   grantScope,
   networkFor,

@@ -1,4 +1,5 @@
 import { block } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
 import { runtimeImage } from '../../../model/runtimes';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { runLimits } from '../settings';
@@ -7,6 +8,7 @@ import { inProject, labels, project, region, saEmail } from '../terraform/common
 export const terraform: TerraformWriter = {
   resourceType: 'google_cloud_run_v2_service',
   write: (c, x) => {
+    const db = c.ref.database as Component | undefined;
     x.primary(
       c,
       {
@@ -21,10 +23,26 @@ export const terraform: TerraformWriter = {
             max_instance_count: Math.max(1, c.attrs.max ?? 10, c.attrs.desired ?? 0),
           }),
           timeout: c.attrs.timeoutSeconds ? `${c.attrs.timeoutSeconds}s` : undefined,
+          // The database asked with it: reached over the VPC (the instance has a private address
+          // only) through Cloud Run's Cloud SQL connection, mounted as a socket under /cloudsql.
+          vpc_access: db
+            ? block({
+                network_interfaces: block({ network: x.ref(db.ref.network as Component) }),
+                egress: 'PRIVATE_RANGES_ONLY',
+              })
+            : undefined,
+          volumes: db
+            ? block({
+                name: 'cloudsql',
+                cloud_sql_instance: block({ instances: [x.ref(db, 'connection_name')] }),
+              })
+            : undefined,
           containers: block({
             image: c.attrs.image ?? runtimeImage(c.attrs) ?? 'us-docker.pkg.dev/cloudrun/container/hello',
             resources: block({ limits: runLimits(c) }),
             ports: block({ container_port: c.attrs.ports[0] ?? 8080 }),
+            env: db ? block({ name: 'INSTANCE_CONNECTION_NAME', value: x.ref(db, 'connection_name') }) : undefined,
+            volume_mounts: db ? block({ name: 'cloudsql', mount_path: '/cloudsql' }) : undefined,
           }),
         }),
         labels: labels(c),

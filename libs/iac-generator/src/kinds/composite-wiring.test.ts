@@ -308,6 +308,43 @@ const CASES: Record<string, Wiring> = {
     },
     via: { names: /(google_compute_network\.\w+)\.id/, type: 'google_sql_database_instance' },
   },
+  'tasks with a queue: a task role of their own may work through the queue': {
+    prompts: [
+      'An ECS Fargate service that processes messages from an SQS queue',
+      'fargate workers consuming jobs from an sqs queue',
+    ],
+    joins: {
+      'terraform-aws': { type: 'aws_iam_policy', refers: [/sqs:ReceiveMessage/, /aws_sqs_queue\.\w+\.arn/] },
+      cloudformation: {
+        type: 'AWS::IAM::Role',
+        refers: [/ecs-tasks\.amazonaws\.com/, /sqs:ReceiveMessage/, /"Fn::GetAtt":\["\w+","Arn"\]/],
+      },
+    },
+  },
+  'tasks with a queue: the task definition names that task role': {
+    prompts: [
+      'An ECS Fargate service that processes messages from an SQS queue',
+      'fargate workers consuming jobs from an sqs queue',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_ecs_task_definition',
+        refers: [
+          /"task_role_arn":"\$\{aws_iam_role\.(\w+)\.arn\}"/,
+          /"execution_role_arn":"\$\{aws_iam_role\.(\w+)\.arn\}"/,
+        ],
+      },
+      cloudformation: {
+        type: 'AWS::ECS::TaskDefinition',
+        refers: [/"TaskRoleArn":\{"Fn::GetAtt":\["\w+","Arn"\]\}/],
+      },
+    },
+    via: {
+      names: /"task_role_arn":"\$\{aws_iam_role\.(\w+)\.arn\}"|"TaskRoleArn":\{"Fn::GetAtt":\["(\w+)","Arn"\]\}/,
+      // CloudFormation writes the statements inside the role, which the first case checks.
+      type: { 'terraform-aws': 'aws_iam_role_policy_attachment' },
+    },
+  },
 };
 
 // Bicep's parser keeps expressions opaque ("<member>"), so a Bicep resource is read as its source text.
@@ -332,9 +369,9 @@ describe('composite asks keep their wiring', () => {
     const found = bodies.filter((body) => join!.refers.every((re) => re.test(body)));
     expect([found.length, bodies]).toEqual([1, bodies]);
     const via = CASES[name].via;
-    if (via) {
+    const type = typeof via?.type === 'string' ? via.type : via?.type[format];
+    if (via && type) {
       const identity = via.names.exec(found[0])?.slice(1).find(Boolean);
-      const type = typeof via.type === 'string' ? via.type : via.type[format]!;
       const workloads = bodiesOf(result, resources, format, type);
       expect([identity, workloads.some((w) => !!identity && w.includes(identity))]).toEqual([identity, true]);
     }

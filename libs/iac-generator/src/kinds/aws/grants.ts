@@ -21,25 +21,75 @@ export function arnsAmong(components: Component[], ...suffixes: string[]): HclVa
   });
 }
 
+/** A statement allowed on a role: actions on the ARNs of the asked-for resources of some kinds. */
+interface Use {
+  kinds: string[];
+  actions: string[];
+  /** What lies inside the resource ("/*" objects, "/index/*"), besides the resource itself. */
+  suffixes?: string[];
+  /** Statements that come with it (a key's decrypt through the service that holds the key). */
+  alongside?: Record<string, HclValue>[];
+}
+
 /**
- * Allows the component's role (`c.ref.role`, planned before this step) `actions` on the asked-for
- * resources of `kinds`, and the `alongside` statements with them (a key's decrypt through the
- * service); nothing when the request asked for none. A role shared by several workloads gets each
- * statement once.
+ * What a workload does with each resource it is asked with, by name for the planning rows: reads
+ * and writes a bucket's objects, sends to and works through a queue, reads and writes a table's
+ * items, reads a secret (and decrypts it only through Secrets Manager).
  */
-export function grantOn(
-  c: Component,
-  plan: Planner,
-  kinds: string[],
-  actions: string[],
-  suffixes: string[] = [],
-  alongside: Record<string, HclValue>[] = [],
-): void {
-  const role = c.ref.role as Component | undefined;
-  const targets = kinds.flatMap((k) => plan.all(k)).filter((t) => !t.implicit);
-  if (!role || !targets.length) return;
+export const USES = {
+  bucket: { kinds: ['aws.s3_bucket'], actions: ['s3:ListBucket', 's3:GetObject', 's3:PutObject'], suffixes: ['/*'] },
+  queue: {
+    kinds: ['aws.sqs_queue'],
+    actions: ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
+  },
+  table: {
+    kinds: ['aws.dynamodb_table'],
+    actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    suffixes: ['/index/*'],
+  },
+  secret: {
+    kinds: ['aws.secretsmanager_secret'],
+    actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+    alongside: [
+      {
+        Effect: 'Allow',
+        Action: ['kms:Decrypt'],
+        Resource: '*',
+        Condition: { StringLike: { 'kms:ViaService': 'secretsmanager.*.amazonaws.com' } },
+      },
+    ],
+  },
+} satisfies Record<string, Use>;
+
+/** The uses of `names` whose resources the request asked for: nothing to allow without them. */
+export function usesAsked(plan: Planner, names: (keyof typeof USES)[]): { use: Use; targets: Component[] }[] {
+  return names
+    .map((n) => {
+      const use: Use = USES[n];
+      return { use, targets: use.kinds.flatMap((k) => plan.all(k)).filter((t) => !t.implicit) };
+    })
+    .filter((u) => u.targets.length);
+}
+
+/**
+ * Allows the component's role (`c.ref[roleRef]`, planned before this step) each use of `names`
+ * whose resources the request asked for, scoped to their ARNs. A role shared by several workloads
+ * gets each statement once.
+ */
+export function grantOn(c: Component, plan: Planner, names: (keyof typeof USES)[], roleRef = 'role'): void {
+  const role = c.ref[roleRef] as Component | undefined;
+  if (!role) return;
   const statements = (role.config.statements as Record<string, HclValue>[] | undefined) ?? [];
-  const add = [{ Effect: 'Allow', Action: actions, Resource: arnsAmong(targets, ...suffixes) }, ...alongside];
   const known = new Set(statements.map((s) => JSON.stringify(s)));
-  role.config.statements = [...statements, ...add.filter((s) => !known.has(JSON.stringify(s)))];
+  for (const { use, targets } of usesAsked(plan, names))
+    for (const s of [
+      { Effect: 'Allow', Action: use.actions, Resource: arnsAmong(targets, ...(use.suffixes ?? [])) },
+      // A copy: the table is shared by every request.
+      ...(use.alongside ?? []).map((a) => structuredClone(a)),
+    ])
+      if (!known.has(JSON.stringify(s))) {
+        known.add(JSON.stringify(s));
+        statements.push(s);
+      }
+  role.config.statements = statements;
 }

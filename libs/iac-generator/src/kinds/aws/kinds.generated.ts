@@ -581,42 +581,8 @@ export const FOLDER_KINDS: Kind[] = (
         { use: 'instanceNeeds' },
         {
           use: 'grantOn',
-          with: [['aws.s3_bucket'], ['s3:ListBucket', 's3:GetObject', 's3:PutObject'], ['/*']],
-          note: 'an instance asked with a bucket reads and writes its objects',
-        },
-        {
-          use: 'grantOn',
-          with: [
-            ['aws.sqs_queue'],
-            ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
-          ],
-          note: 'an instance asked with a queue sends to it or works through it',
-        },
-        {
-          use: 'grantOn',
-          with: [
-            ['aws.dynamodb_table'],
-            ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
-            ['/index/*'],
-          ],
-          note: 'an instance asked with a table reads and writes its items',
-        },
-        {
-          use: 'grantOn',
-          with: [
-            ['aws.secretsmanager_secret'],
-            ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
-            [],
-            [
-              {
-                Effect: 'Allow',
-                Action: ['kms:Decrypt'],
-                Resource: '*',
-                Condition: { StringLike: { 'kms:ViaService': 'secretsmanager.*.amazonaws.com' } },
-              },
-            ],
-          ],
-          note: "a workload asked with a secret reads it: the secret's value, and its key's decrypt only through Secrets Manager",
+          with: [['bucket', 'queue', 'table', 'secret']],
+          note: 'a workload asked with these resources uses them: its role is allowed what that takes, on their ARNs (grants.ts USES)',
         },
       ],
     },
@@ -762,20 +728,8 @@ export const FOLDER_KINDS: Kind[] = (
         { use: 'fnNeeds' },
         {
           use: 'grantOn',
-          with: [
-            ['aws.secretsmanager_secret'],
-            ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
-            [],
-            [
-              {
-                Effect: 'Allow',
-                Action: ['kms:Decrypt'],
-                Resource: '*',
-                Condition: { StringLike: { 'kms:ViaService': 'secretsmanager.*.amazonaws.com' } },
-              },
-            ],
-          ],
-          note: "a workload asked with a secret reads it: the secret's value, and its key's decrypt only through Secrets Manager",
+          with: [['secret']],
+          note: 'a workload asked with these resources uses them: its role is allowed what that takes, on their ARNs (grants.ts USES)',
         },
       ],
     },

@@ -17,6 +17,7 @@ export const cloudformation: CloudFormationWriter = {
         Cpu: d.cpu,
         Memory: d.memory,
         ExecutionRoleArn: roleArn(c, x),
+        TaskRoleArn: c.ref.taskRole ? x.att(c.ref.taskRole as Component, 'Arn') : undefined,
         ContainerDefinitions: [
           {
             Name: 'app',

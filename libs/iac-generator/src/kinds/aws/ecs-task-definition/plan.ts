@@ -1,12 +1,24 @@
 import { type Needs } from '../../../plan/needs';
 import { givenName } from '../../../model/names';
 import { roleFor } from '../common';
+import { grantOn, usesAsked } from '../grants';
 
 export const needs: Needs = (c, plan) => {
   roleFor(c, plan, 'ecs-tasks.amazonaws.com', {
     policies: ['arn:aws:iam::aws:policy/service-role/AmazonECSTaskExecutionRolePolicy'],
     why: 'lets ECS pull the image and write logs',
   });
+  // What the containers call is allowed to a task role of their own, never to the execution role
+  // (which only pulls the image and writes logs); there is one when they use what the request asked for.
+  const uses: Parameters<typeof usesAsked>[1] = ['bucket', 'queue', 'table', 'secret'];
+  if (usesAsked(plan, uses).length) {
+    c.ref.taskRole ??= plan.add('aws.iam_role', {
+      implicit: 'the containers use what the request asked for with it, with only the permissions that takes',
+      label: `${c.id}_task`,
+      config: { service: 'ecs-tasks.amazonaws.com' },
+    });
+    grantOn(c, plan, uses, 'taskRole');
+  }
   c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
     implicit: 'container logs',
     label: `${c.id}_ecs`,

@@ -65,14 +65,15 @@ export type { Intent, Mention } from './intent';
 const MAX_TEXT = 20_000;
 
 // Heads that name a setting, not a thing: a kind's word before one ("blob access", "instance type")
-// says which setting of a resource is meant.
+// says which setting of a resource is meant. Not "version": "an application version", "a layer
+// version" are things of their own.
 const SETTING_HEADS = new Set([
   'access',
   'mode',
   'level',
   'tier',
   'type',
-  'version',
+
   'size',
   'password',
   'setting',

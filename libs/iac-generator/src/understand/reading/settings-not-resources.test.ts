@@ -111,7 +111,7 @@ describe("a kind's word before a head that names a setting describes that settin
     ['a storage account for static assets. Turn off anonymous blob access', 'azure', 'azure.storage_container'],
     ['an EC2 instance in a public subnet; set the instance type to t3.micro', 'aws', 'aws.instance'],
     ['an RDS Postgres instance. Rotate the database password every 30 days', 'aws', 'aws.db_instance'],
-    ['a GKE cluster; the cluster version should be the latest', 'gcp', 'gcp.container_cluster'],
+    ['a GKE cluster; set the cluster mode to Autopilot', 'gcp', 'gcp.container_cluster'],
   ])('%s', (prompt, cloud, kind) => {
     // The resource is the one read in the first phrase; the later words only set something of it.
     expect(understand(prompt, cloud).mentions.filter((m) => m.kind === kind && m.phrase > 0)).toEqual([]);

@@ -18,6 +18,7 @@ interface Wiring {
 
 const ACR_PULL = '7f951dda-4ed3-4680-a7ca-43fe172d538d';
 const SECRETS_USER = '4633458b-17de-408a-b874-0445c86b69e6';
+const BLOB_CONTRIBUTOR = 'ba92f5b4-2d11-453d-a403-e96b0029c9fe';
 const ARM_ASSIGNMENT = 'Microsoft.Authorization/roleAssignments';
 
 const CASES: Record<string, Wiring> = {
@@ -344,6 +345,43 @@ const CASES: Record<string, Wiring> = {
       // CloudFormation writes the statements inside the role, which the first case checks.
       type: { 'terraform-aws': 'aws_iam_role_policy_attachment' },
     },
+  },
+  "a VM with a storage account: Storage Blob Data Contributor for the VM's identity on the account": {
+    prompts: [
+      'An Azure Linux VM that writes reports to a storage account',
+      'a virtual machine on azure plus a storage account for its uploads',
+    ],
+    joins: {
+      'terraform-azurerm': {
+        type: 'azurerm_role_assignment',
+        refers: [
+          /azurerm_storage_account\.\w+\.id/,
+          /azurerm_linux_virtual_machine\.\w+\.identity\[0\]\.principal_id/,
+          new RegExp(BLOB_CONTRIBUTOR),
+        ],
+      },
+      arm: {
+        type: ARM_ASSIGNMENT,
+        refers: [
+          /Microsoft\.Storage\/storageAccounts/,
+          /virtualMachines.*'full'\)\.identity\.principalId/,
+          new RegExp(BLOB_CONTRIBUTOR),
+        ],
+      },
+    },
+  },
+  "a function with a secret: secretAccessor on that secret for the function's account": {
+    prompts: [
+      'A Cloud Function that reads an API key from Secret Manager',
+      'google cloud function plus a secret manager secret with its webhook token',
+    ],
+    joins: {
+      'terraform-google': {
+        type: 'google_secret_manager_secret_iam_member',
+        refers: [/google_secret_manager_secret\.\w+\.secret_id/, /roles\/secretmanager\.secretAccessor/],
+      },
+    },
+    via: { names: /(google_service_account\.\w+)\.email/, type: 'google_cloudfunctions2_function' },
   },
 };
 

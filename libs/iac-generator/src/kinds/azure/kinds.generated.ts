@@ -176,6 +176,16 @@ export const FOLDER_KINDS: Kind[] = (
           ],
           note: 'a workload and a vault in one request work together: without the grant both are written and the secrets cannot be read',
         },
+        {
+          ref: 'storageAccess',
+          use: 'grantOn',
+          with: [
+            ['azure.storage_account'],
+            'Storage Blob Data Contributor',
+            "its managed identity reads and writes the account's blobs (Storage Blob Data Contributor), with no account key",
+          ],
+          note: 'a workload and a storage account in one request work together: without the grant its blobs cannot be reached without a key',
+        },
       ],
     },
     // kinds/azure/linux-virtual-machine-scale-set/kind.json
@@ -208,6 +218,16 @@ export const FOLDER_KINDS: Kind[] = (
             "its managed identity reads the vault's secrets (Key Vault Secrets User), with no stored credential",
           ],
           note: 'a workload and a vault in one request work together: without the grant both are written and the secrets cannot be read',
+        },
+        {
+          ref: 'storageAccess',
+          use: 'grantOn',
+          with: [
+            ['azure.storage_account'],
+            'Storage Blob Data Contributor',
+            "its managed identity reads and writes the account's blobs (Storage Blob Data Contributor), with no account key",
+          ],
+          note: 'a workload and a storage account in one request work together: without the grant its blobs cannot be reached without a key',
         },
       ],
     },
@@ -421,6 +441,16 @@ export const FOLDER_KINDS: Kind[] = (
             "its managed identity reads the vault's secrets (Key Vault Secrets User), with no stored credential",
           ],
           note: 'a workload and a vault in one request work together: without the grant both are written and the secrets cannot be read',
+        },
+        {
+          ref: 'storageAccess',
+          use: 'grantOn',
+          with: [
+            ['azure.storage_account'],
+            'Storage Blob Data Contributor',
+            "its managed identity reads and writes the account's blobs (Storage Blob Data Contributor), with no account key",
+          ],
+          note: 'a workload and a storage account in one request work together: without the grant its blobs cannot be reached without a key',
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { type Needs } from '../../../plan/needs';
 import { serviceAccountFor } from '../common';
+import { grantOn } from '../grants';
 import { scheduledBy } from '../compute';
 
 export const needs: Needs = (c, plan) => {
@@ -18,7 +19,13 @@ export const needs: Needs = (c, plan) => {
     .all('gcp.pubsub_topic')
     .find((t) => !t.implicit && (t.phrase === c.phrase || !plan.has('gcp.pubsub_subscription')));
   if (!c.ref.trigger && topic) c.ref.trigger = topic;
+  // What the function is asked with, its service account may use (as a Cloud Run service's may).
+  grantOn(c, plan, ['gcp.sql_database_instance'], 'roles/cloudsql.client', SQL_WHY);
+  grantOn(c, plan, ['gcp.secret_manager_secret'], 'roles/secretmanager.secretAccessor', SECRET_WHY);
   c.ref.source =
     plan.first('gcp.storage_bucket') ??
     plan.add('gcp.storage_bucket', { implicit: 'holds the function source archive', label: `${c.id}_source` });
 };
+
+const SQL_WHY = 'its service account connects to the Cloud SQL instance (roles/cloudsql.client)';
+const SECRET_WHY = 'its service account reads the secret (roles/secretmanager.secretAccessor on the secret)';

@@ -383,6 +383,45 @@ const CASES: Record<string, Wiring> = {
     },
     via: { names: /(google_service_account\.\w+)\.email/, type: 'google_cloudfunctions2_function' },
   },
+  "an app server with a database: the server's group may send to the database's port": {
+    prompts: [
+      'An EC2 web server that connects to a MySQL RDS instance',
+      'a web server on EC2 and a PostgreSQL RDS database for it',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_vpc_security_group_egress_rule',
+        refers: [/"referenced_security_group_id":"\$\{aws_security_group\.\w+\.id\}"/, /"from_port":(3306|5432)\b/],
+      },
+    },
+    via: { names: /"security_group_id":"\$\{(aws_security_group\.\w+)\.id\}"/, type: 'aws_instance' },
+  },
+  "an app server with a database: it sends to the database's own group": {
+    prompts: [
+      'An EC2 web server that connects to a MySQL RDS instance',
+      'a web server on EC2 and a PostgreSQL RDS database for it',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_vpc_security_group_egress_rule',
+        refers: [/"referenced_security_group_id":"\$\{aws_security_group\.\w+\.id\}"/, /"from_port":(3306|5432)\b/],
+      },
+    },
+    via: { names: /"referenced_security_group_id":"\$\{(aws_security_group\.\w+)\.id\}"/, type: 'aws_db_instance' },
+  },
+  "tasks with a database: the tasks' group may send to the database's port": {
+    prompts: [
+      'An ECS Fargate service that connects to an Aurora PostgreSQL cluster',
+      'fargate api containers with an aurora mysql database',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_vpc_security_group_egress_rule',
+        refers: [/"referenced_security_group_id":"\$\{aws_security_group\.\w+\.id\}"/, /"from_port":(3306|5432)\b/],
+      },
+    },
+    via: { names: /"security_group_id":"\$\{(aws_security_group\.\w+)\.id\}"/, type: 'aws_ecs_service' },
+  },
 };
 
 // Bicep's parser keeps expressions opaque ("<member>"), so a Bicep resource is read as its source text.

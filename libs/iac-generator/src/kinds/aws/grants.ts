@@ -93,3 +93,15 @@ export function grantOn(c: Component, plan: Planner, names: (keyof typeof USES)[
       }
   role.config.statements = statements;
 }
+
+/** Databases a workload connects to: the request's own, whose security group it must be able to reach. */
+const DATABASES = ['aws.db_instance', 'aws.rds_cluster'];
+
+/**
+ * The database the request asked for with the component (an app server, a function, tasks), kept
+ * as its `database` ref: the security-group writers let the component's group send to the
+ * database's group on its port (the workload's group otherwise sends HTTPS only).
+ */
+export function reachesDatabase(_c: Component, plan: Planner): Component | undefined {
+  return DATABASES.flatMap((k) => plan.all(k)).find((t) => !t.implicit);
+}

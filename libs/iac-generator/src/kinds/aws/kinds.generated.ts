@@ -584,6 +584,11 @@ export const FOLDER_KINDS: Kind[] = (
           with: [['bucket', 'queue', 'table', 'secret']],
           note: 'a workload asked with these resources uses them: its role is allowed what that takes, on their ARNs (grants.ts USES)',
         },
+        {
+          ref: 'database',
+          use: 'reachesDatabase',
+          note: "an instance asked with a database connects to it: its group may send to the database's port",
+        },
       ],
     },
     // kinds/aws/internet-gateway/kind.json

@@ -8,7 +8,7 @@ import { chooseAlarmMetric } from './alarm-metrics';
 import { kmsFor, network, roleFor, securityGroupFor } from './common';
 import { instanceNeeds } from './compute';
 import { dbNetwork } from './database-placement';
-import { grantOn } from './grants';
+import { grantOn, reachesDatabase } from './grants';
 import { apiNeeds, fnNeeds } from './serverless';
 import { sagemakerExecutionRole } from './sagemaker';
 import { bucketOf } from './storage';
@@ -23,6 +23,7 @@ export const AWS_STEPS = {
   instanceNeeds,
   kmsFor,
   network,
+  reachesDatabase,
   roleFor,
   sagemakerExecutionRole,
   securityGroupFor,

@@ -1,6 +1,7 @@
 import { type Needs } from '../../../plan/needs';
 import { egressFor, network, securityGroupFor } from '../common';
 import { lbType } from '../edge';
+import { reachesDatabase } from '../grants';
 
 export const needs: Needs = (c, plan) => {
   c.ref.cluster = plan.ensure('aws.ecs_cluster', 'runs the service', { label: 'main' });
@@ -17,4 +18,6 @@ export const needs: Needs = (c, plan) => {
   const lb = plan.first('aws.lb');
   // (The balancer plans its target group itself, possibly after this.)
   if (lb && lbType(lb) !== 'gateway') sg.ref.behind = lb;
+  // The database asked with it: the tasks' group may send to its port.
+  c.ref.database = reachesDatabase(c, plan);
 };

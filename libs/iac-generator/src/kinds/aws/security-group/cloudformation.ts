@@ -10,7 +10,7 @@ export const cloudformation: CloudFormationWriter = {
     const vpc = (c.ref.vpc as Component | undefined) ?? x.plan.first('aws.vpc');
     const ports = (c.config.ports as number[] | undefined) ?? (c.attrs.ports.length ? c.attrs.ports : [443]);
     const anywhere = c.config.from === 'anywhere' || c.attrs.flags.has('public');
-    const { fromGroup } = decide(c);
+    const { fromGroup } = decide(c, x.plan);
     const waivers = anywhere ? ports.flatMap((p) => requestedOpenPort(p) ?? []) : [];
     x.add(x.id(c), {
       Type: 'AWS::EC2::SecurityGroup',
@@ -40,7 +40,7 @@ export const cloudformation: CloudFormationWriter = {
                 },
           )
           .concat(
-            decide(c).rangeRules.map(({ port, cidr }) => ({
+            decide(c, x.plan).rangeRules.map(({ port, cidr }) => ({
               IpProtocol: 'tcp',
               FromPort: port,
               ToPort: port,

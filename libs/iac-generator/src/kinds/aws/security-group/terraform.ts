@@ -17,7 +17,7 @@ export const terraform: TerraformWriter = {
       lifecycle: block({ create_before_destroy: true }),
     });
     const anywhere = c.config.from === 'anywhere';
-    const { fromGroup, rangeRules } = decide(c);
+    const { fromGroup, rangeRules, toDatabases } = decide(c, x.plan);
     for (const port of (c.config.ports as number[]) ?? []) {
       if (fromGroup) {
         // Both ends of the load balancer's connection: it may send to this group, which admits only it.
@@ -59,6 +59,15 @@ export const terraform: TerraformWriter = {
         security_group_id: x.ref(c),
         description: `Port ${port} from ${cidr} only (asked for)`,
         cidr_ipv4: cidr,
+        from_port: port,
+        to_port: port,
+        ip_protocol: 'tcp',
+      });
+    for (const { group, port } of toDatabases)
+      x.resource('aws_vpc_security_group_egress_rule', `${c.id}_to_${group.id}_${port}`, {
+        security_group_id: x.ref(c),
+        description: `Port ${port} to the database`,
+        referenced_security_group_id: x.ref(group),
         from_port: port,
         to_port: port,
         ip_protocol: 'tcp',

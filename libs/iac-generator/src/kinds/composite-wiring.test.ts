@@ -412,7 +412,7 @@ const CASES: Record<string, Wiring> = {
   "tasks with a database: the tasks' group may send to the database's port": {
     prompts: [
       'An ECS Fargate service that connects to an Aurora PostgreSQL cluster',
-      'fargate api containers with an aurora mysql database',
+      'ECS on Fargate running our web containers, with an Aurora MySQL database',
     ],
     joins: {
       'terraform-aws': {
@@ -421,6 +421,41 @@ const CASES: Record<string, Wiring> = {
       },
     },
     via: { names: /"security_group_id":"\$\{(aws_security_group\.\w+)\.id\}"/, type: 'aws_ecs_service' },
+  },
+  "a function with a database: it runs in the VPC with a group that may send to the database's port": {
+    prompts: [
+      'A Lambda function in a VPC that connects to a PostgreSQL RDS database',
+      'lambda that queries our mysql RDS instance',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_vpc_security_group_egress_rule',
+        refers: [/"referenced_security_group_id":"\$\{aws_security_group\.\w+\.id\}"/, /"from_port":(3306|5432)\b/],
+      },
+    },
+    via: { names: /"security_group_id":"\$\{(aws_security_group\.\w+)\.id\}"/, type: 'aws_lambda_function' },
+  },
+  'a function with a database: it is placed in private subnets with its own group': {
+    prompts: [
+      'A Lambda function in a VPC that connects to a PostgreSQL RDS database',
+      'lambda that queries our mysql RDS instance',
+    ],
+    joins: {
+      'terraform-aws': {
+        type: 'aws_lambda_function',
+        refers: [
+          /"subnet_ids":\["\$\{aws_subnet\.private_1\.id\}"/,
+          /"security_group_ids":\["\$\{aws_security_group\.\w+\.id\}"\]/,
+        ],
+      },
+      cloudformation: {
+        type: 'AWS::Lambda::Function',
+        refers: [
+          /"VpcConfig":\{"SubnetIds":\[\{"Ref":"\w+"\}/,
+          /"SecurityGroupIds":\[\{"Fn::GetAtt":\["\w+","GroupId"\]\}\]/,
+        ],
+      },
+    },
   },
 };
 

@@ -2,12 +2,13 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { type Kind } from '../kind';
-import { roleFor } from './common';
-import { arnsAmong } from './grants';
+import { network, roleFor, securityGroupFor } from './common';
+import { arnsAmong, reachesDatabase } from './grants';
 import { givenName } from '../../model/names';
 import { type HclValue } from '../../model/hcl';
 
 const BASIC = 'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
+const VPC_ACCESS = 'arn:aws:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole';
 
 /** What a function reads from when the request pairs it with a queue or a stream: the queue first, else the stream. */
 export function eventSourceOf(plan: { first(kind: string): Component | undefined }): Component | undefined {
@@ -43,8 +44,16 @@ export function fnNeeds(c: Component, plan: Planner): void {
       Action: ['s3:GetObject', 's3:PutObject'],
       Resource: arnsOf(plan, 'aws.s3_bucket', '/*'),
     });
+  // A function asked with a database runs in its VPC's private subnets with a group of its own,
+  // which may reach the database's port (security-group writers); it needs ENI rights for that.
+  const db = reachesDatabase(c, plan);
+  if (db) {
+    c.ref.database = db;
+    network(c, plan, { tier: 'private' });
+    securityGroupFor(c, plan, [], 'function');
+  }
   roleFor(c, plan, 'lambda.amazonaws.com', {
-    policies: [BASIC],
+    policies: db ? [BASIC, VPC_ACCESS] : [BASIC],
     statements,
     why: 'the function runs with only the permissions it needs',
   });

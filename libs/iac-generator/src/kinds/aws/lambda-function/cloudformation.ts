@@ -1,7 +1,7 @@
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { cfnName, roleArn, tags } from '../cloudformation/common';
+import { cfnName, roleArn, sgRefs, subnetRefs, tags } from '../cloudformation/common';
 import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
@@ -31,6 +31,13 @@ export const cloudformation: CloudFormationWriter = {
         Timeout: d.timeoutSeconds,
         MemorySize: d.memoryMb,
         TracingConfig: { Mode: 'Active' },
+        // In the VPC only to reach the database the request paired it with (serverless.ts).
+        VpcConfig: c.ref.database
+          ? {
+              SubnetIds: subnetRefs(c, x),
+              SecurityGroupIds: sgRefs(c, x),
+            }
+          : undefined,
         Environment:
           d.table || d.environment
             ? { Variables: { ...(d.table ? { TABLE_NAME: x.ref(d.table) } : {}), ...d.environment } }

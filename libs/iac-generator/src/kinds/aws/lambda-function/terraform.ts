@@ -37,6 +37,13 @@ export const terraform: TerraformWriter = {
       timeout: d.timeoutSeconds,
       memory_size: d.memoryMb,
       tracing_config: block({ mode: 'Active' }),
+      // In the VPC only to reach the database the request paired it with (serverless.ts).
+      vpc_config: c.ref.database
+        ? block({
+            subnet_ids: ((c.ref.subnets as Component[] | undefined) ?? []).map((s) => x.ref(s)),
+            security_group_ids: [x.ref(c.ref.securityGroup as Component)],
+          })
+        : undefined,
       environment:
         d.table || d.environment
           ? block({ variables: { ...(d.table ? { TABLE_NAME: x.ref(d.table, 'name') } : {}), ...d.environment } })

@@ -21,7 +21,7 @@ export const disambiguation: readonly Disambiguation[] = [
       /\b(?:database|db)\s+(?:password|credentials?|secret|login|user(?:name)?)\b/.test(x.phrase),
     then: null,
     why: '"A secret for the database password": the database is what the secret is for, not one to create.',
-    example: 'A Secrets Manager secret for the db password',
+    example: 'The db password in a Secrets Manager secret',
   },
   {
     reads: 'aws.db_instance',

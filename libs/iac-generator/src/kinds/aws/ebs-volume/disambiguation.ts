@@ -10,6 +10,6 @@ export const disambiguation: readonly Disambiguation[] = [
       ['aws.instance', 'aws.launch_template', 'aws.autoscaling_group'].some(x.has),
     then: null,
     why: '"A 30 GB root volume" of an instance is its root disk, not a separate EBS volume.',
-    example: 'An EC2 instance with a 30 GB root volume',
+    example: 'An EC2 instance with a 30 GB root disk volume',
   },
 ];

@@ -29,6 +29,11 @@ const CASES: [string, FormatId, string][] = [
   ],
   ['arm/fixtures/resource-group.json', 'arm', 'a resource group without properties'],
   [
+    'arm/fixtures/azure-stack.json',
+    'arm',
+    'an apiProfile and a resource without apiVersion; as information: an apiVersion older than any known for its type, a child type at a version of its parent',
+  ],
+  [
     'arm/fixtures/custom-provider.json',
     'arm',
     'a resource type a custom resource provider declares (Microsoft.CustomProviders/resourceProviders/users), as information',
@@ -118,7 +123,7 @@ const CASES: [string, FormatId, string][] = [
   [
     'kubernetes/fixtures/list-and-quantities.yaml',
     'kubernetes-yaml',
-    'kind: List, numeric quantities (cpu: 0.5, memory in bytes, an HPA averageValue)',
+    'kind: List, a RoleBindingList, numeric quantities (cpu: 0.5, memory in bytes, an HPA averageValue)',
   ],
 ];
 
@@ -351,6 +356,27 @@ describe('the fixes keep real errors found', () => {
       const found = await checkFiles([{ path: 'template.yaml', content: broken }], 'cloudformation');
       expect(found.filter((d) => d.code === 'yaml.syntax').length).toBeGreaterThan(0);
     }
+  });
+
+  it('ARM: without an apiProfile a resource still needs its apiVersion, and an unknown version between known ones is still an error', async () => {
+    const content = readFileSync(join(__dirname, 'arm/fixtures/azure-stack.json'), 'utf8')
+      .replace('"apiProfile": "2018-03-01-hybrid",', '')
+      .replace('"2015-01-01",', '"2019-04-02",');
+    const found = (await checkFiles([{ path: 'azuredeploy.json', content }], 'arm')).filter(
+      (d) => d.severity === 'error',
+    );
+    expect(found.map((d) => d.code).sort()).toEqual(['arm.missing-resource-key', 'arm.unknown-api-version']);
+  });
+
+  it('Kubernetes: an unknown field in a RoleBindingList item is still an error', async () => {
+    const content = readFileSync(join(__dirname, 'kubernetes/fixtures/list-and-quantities.yaml'), 'utf8').replace(
+      '    roleRef:',
+      '    roleRefs:',
+    );
+    const found = await checkFiles([{ path: 'list.yaml', content }], 'kubernetes-yaml');
+    expect(found.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(
+      expect.arrayContaining(['kubernetes.unknown-field']),
+    );
   });
 
   it('ARM: an undeclared variable is still an error outside the copy loop’s names', async () => {

@@ -144,6 +144,8 @@ export const CheckMessages = {
         `${q(type)} is published by Azure, but this checker has no schema for it, so it was not checked.`,
       retiredPreview: (type: string, version: string) =>
         `${q(type)} apiVersion ${q(version)} is a preview this checker does not know (Azure retires previews from its specifications), so it was not checked.`,
+      olderApiVersion: (type: string, version: string, oldest: string) =>
+        `${q(type)} apiVersion ${q(version)} is older than the oldest this checker knows (${oldest}; Azure drops old versions from its specifications), so it was not checked.`,
       textNotExpression:
         'This string starts with `[` but does not end with `]`, so ARM reads it as text, not as an expression.',
       readOnlyChild: (type: string, parent: string) =>

@@ -59,6 +59,14 @@ export function unjudged(type: string, version: string | undefined, existing: bo
     if (newerThanBundled(version, known.s)) return M.newerApiVersion(known.name, version, known.s);
     if (published?.includes(version)) return M.noSchema(`${known.name}@${version}`);
     if (retiredPreview(version)) return M.retiredPreview(known.name, version);
+    // A dated version before every one known for the type: the specifications keep only the
+    // recent ones, while ARM (and Azure Stack Hub's profiles) still serve older versions.
+    const oldest = [...known.v, ...(published ?? [])].sort()[0];
+    if (isDate(version) && oldest && version < oldest) return M.olderApiVersion(known.name, version, oldest);
+    // A child type at a version its parent type has: published inside the parent's specification.
+    const parent = type.split('/').length > 2 ? parentOf(type) : undefined;
+    if (parent && [...(armType(parent)?.v ?? []), ...(armKnownVersions(parent) ?? [])].includes(version))
+      return M.noSchema(`${known.name}@${version}`);
   }
   if (known) return undefined;
   if (published) return M.noSchema(version ? `${type}@${version}` : type);
@@ -93,5 +101,8 @@ const customProviderType = (type: string): boolean =>
  * warns of a version it has no types for). A stable version is never pruned, so an unknown stable
  * one stays an error.
  */
+/** A well-formed dated apiVersion (`2015-01-01`, `2015-01-01-preview`). */
+const isDate = (version: string): boolean => /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(-preview)?$/.test(version);
+
 const retiredPreview = (version: string): boolean =>
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-preview$/.test(version);

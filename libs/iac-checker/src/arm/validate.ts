@@ -73,11 +73,11 @@ export function validateArm(root: DocNode | undefined, f: Findings, whole: Span)
         fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
       });
     }
-  checkTemplate(root, f);
+  checkTemplate(root, f, !!get(root, 'apiProfile'));
 }
 
 /** A template's own declarations, resources and expressions (the root, or an inner-scope nested one). */
-function checkTemplate(root: DocMap, f: Findings): void {
+function checkTemplate(root: DocMap, f: Findings, profile = false): void {
   const keys = (n: DocNode | undefined) => new Set(n?.kind === 'map' ? n.entries.map((e) => e.key.toLowerCase()) : []);
   const parameters = keys(get(root, 'parameters'));
   const variables = keys(get(root, 'variables'));
@@ -90,7 +90,7 @@ function checkTemplate(root: DocMap, f: Findings): void {
     }
   const resources: Resource[] = [];
   collectResources(get(root, 'resources'), undefined, resources);
-  for (const r of resources) resource(r, f);
+  for (const r of resources) resource(r, f, profile);
   const declaredTypes = new Set(resources.map((r) => r.type.toLowerCase()));
   // dependsOn may also name a resource copy loop (`"copy": { "name": "policyCopy" }`): all its copies.
   const copyLoops = resources.map((r) => text(get(get(r.node, 'copy'), 'name'))).filter((n): n is string => !!n);
@@ -136,9 +136,11 @@ function collectResources(node: DocNode | undefined, parent: Resource | undefine
   }
 }
 
-function resource(r: Resource, f: Findings): void {
+function resource(r: Resource, f: Findings, profile: boolean): void {
+  // With an `apiProfile` (Azure Stack Hub's hybrid profiles), a resource may leave out its
+  // apiVersion: the profile gives its type's. Its body is then not judged, as with a computed one.
   for (const key of ['type', 'apiVersion', 'name'])
-    if (!get(r.node, key))
+    if (!get(r.node, key) && !(profile && key === 'apiVersion'))
       f.error('arm.missing-resource-key', M.missingResourceKey(key), r.node.span, { path: r.type || undefined });
   const typeNode = get(r.node, 'type');
   if (!r.type || isExpression(r.type) || !typeNode) return;
@@ -204,7 +206,7 @@ function expressions(node: DocNode, f: Findings, d: Declared): void {
       if (inner && e.key === 'properties')
         for (const p of e.value.kind === 'map' ? e.value.entries : [])
           // The inner template's own expressions are checked against its own declarations.
-          if (p.key === 'template') checkTemplate(inner, f);
+          if (p.key === 'template') checkTemplate(inner, f, !!get(inner, 'apiProfile'));
           else expressions(p.value, f, d);
       else expressions(e.value, f, d);
     return;

@@ -39,8 +39,11 @@ export function validateKubernetesDocument(root: DocNode, f: Findings): void {
   if (!kind) f.error('kubernetes.missing-kind', K.missingKind, root.span);
   if (!apiVersion || !kind) return;
   // `kind: List` (what `kubectl get -o yaml` writes, and kubectl applies): each item is a manifest.
+  // So is any `<Kind>List` with items (`rbac.authorization.k8s.io/v1` RoleBindingList): kubectl
+  // takes an object with an `items` list as a list, whatever its group.
   const items = get(root, 'items');
-  if (apiVersion === 'v1' && /List$/.test(kind) && (items?.kind === 'seq' || !items)) {
+  const listOfGroup = /.List$/.test(kind) && items?.kind === 'seq' && !kubernetesApi().kinds[apiVersion]?.[kind];
+  if ((apiVersion === 'v1' && /List$/.test(kind) && (items?.kind === 'seq' || !items)) || listOfGroup) {
     for (const item of items?.kind === 'seq' ? items.items : []) validateKubernetesDocument(item, f);
     return;
   }

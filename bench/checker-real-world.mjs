@@ -87,6 +87,16 @@ for (const path of walk(resolve(folder))) {
   const format = formatOf(path, content);
   if (format) units.push({ format, name: rel, files: [{ path: rel.split('/').pop(), content }] });
 }
+// A kustomize overlay's patch is checked with the kustomization.yaml beside it, as a project's
+// files are checked together: the kustomization says which files are patches (partial manifests).
+for (const u of units) {
+  if (u.format !== 'kubernetes-yaml') continue;
+  const dir = dirname(resolve(folder, u.name));
+  const k = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'].find((n) =>
+    statSync(join(dir, n), { throwIfNoEntry: false }),
+  );
+  if (k && u.files[0].path !== k) u.files.push({ path: k, content: readFileSync(join(dir, k), 'utf8') });
+}
 for (const [dir, files] of tfDirs)
   units.push({ format: terraformFormat(files.map((f) => f.content)), name: `${dir}/`, files });
 

@@ -136,6 +136,31 @@ const folder = (dir: string, names = ['main.tf', 'override.tf']) =>
     content: readFileSync(join(__dirname, 'terraform/fixtures', dir, name), 'utf8'),
   }));
 
+/** A kustomize overlay's files, checked together as a project's files are. */
+const overlay = () =>
+  ['kustomization.yaml', 'patch.yaml', 'replicas.yaml'].map((name) => ({
+    path: `overlay/${name}`,
+    content: readFileSync(join(__dirname, 'kubernetes/fixtures/kustomize', name), 'utf8'),
+  }));
+
+describe('correct real-world Kubernetes overlays have no validation error', () => {
+  it('patches a kustomization names (patches, patchesStrategicMerge) are not whole manifests', async () => {
+    const found = await checkFiles(overlay(), 'kubernetes-yaml');
+    const validation = found.filter((d) => !isFinding(d.code) && d.severity !== 'info');
+    expect(validation.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([]);
+  });
+
+  it('a patch checked without its kustomization, or misspelt inside, is still judged', async () => {
+    const [, patch, replicas] = overlay();
+    const alone = await checkFiles([patch, replicas], 'kubernetes-yaml');
+    expect(alone.filter((d) => d.severity === 'error').map((d) => d.code)).toContain('kubernetes.missing-field');
+    const files = overlay();
+    files[1].content = files[1].content.replace('image:', 'imag:');
+    const misspelt = await checkFiles(files, 'kubernetes-yaml');
+    expect(misspelt.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['kubernetes.unknown-field']);
+  });
+});
+
 describe('correct real-world Terraform modules have no validation error', () => {
   it('an override file, configuration_aliases and a provider block with an alias', async () => {
     const found = await checkFiles(folder('override'), 'terraform-google');

@@ -17,6 +17,7 @@ import { armData, cloudFormationSpec, kubernetesApi, providerSchemas, SCHEMA_PRO
 import { validateArm } from './arm/validate';
 import { validateBicep } from './bicep/validate';
 import { validateCloudFormation } from './cloudformation/validate';
+import { kustomizePatches } from './kubernetes/kustomize';
 import { validateKubernetesDocument } from './kubernetes/validate';
 import { parseBicep } from './parse/bicep/parse-bicep';
 import { type ParsedDocument } from './parse/doc/ast';
@@ -54,6 +55,7 @@ const TERRAFORM_FORMATS: FormatId[] = [
   'terraform-kubernetes',
 ];
 const isTerraform = (format: FormatId) => TERRAFORM_FORMATS.includes(format);
+const isMissingField = (code: string) => code === 'kubernetes.missing-field';
 
 /** Loads what the formats' checks need, once per process; later calls return at once. */
 export async function prepareChecks(formats: readonly FormatId[] = TERRAFORM_FORMATS): Promise<void> {
@@ -103,6 +105,7 @@ export async function checkFiles(
     return f;
   };
   const hcl: HclFile[] = [];
+  const patches = format === 'kubernetes-yaml' ? kustomizePatches(files) : new Set<string>();
   // Every file as parsed, for the security rules, the secret scan and the waivers.
   const parsed: ParsedFile[] = [];
   for (const file of files) {
@@ -155,7 +158,9 @@ export async function checkFiles(
       else
         for (const d of docs)
           // An empty document (a trailing `---`) holds nothing to check.
-          if (d.root && !(d.root.kind === 'scalar' && d.root.value === null)) validateKubernetesDocument(d.root, f);
+          if (d.root && !(d.root.kind === 'scalar' && d.root.value === null))
+            // A kustomize patch holds only what it changes: its missing fields are the base's.
+            validateKubernetesDocument(d.root, patches.has(file.path) ? new BrokenPartLeftOut(f, isMissingField) : f);
     } else if (/\.json$/.test(file.path) && (format === 'cloudformation' || format === 'arm')) {
       const read = parseJson(file.content, { multiLineStrings: format === 'arm' });
       const doc = format === 'cloudformation' ? { ...read, root: expandForEach(read.root) } : read;

@@ -457,6 +457,19 @@ const CASES: Record<string, Wiring> = {
       },
     },
   },
+  "Cloud Run with a topic: publisher on that topic for the service's account": {
+    prompts: [
+      'A Cloud Run service that publishes messages to a Pub/Sub topic',
+      'cloud run api that sends order events to a pubsub topic',
+    ],
+    joins: {
+      'terraform-google': {
+        type: 'google_pubsub_topic_iam_member',
+        refers: [/google_pubsub_topic\.\w+\.name/, /roles\/pubsub\.publisher/],
+      },
+    },
+    via: { names: /(google_service_account\.\w+)\.email/, type: 'google_cloud_run_v2_service' },
+  },
 };
 
 // Bicep's parser keeps expressions opaque ("<member>"), so a Bicep resource is read as its source text.

@@ -84,6 +84,14 @@ export const FOLDER_KINDS: Kind[] = (
             'its service account reads the secret (roles/secretmanager.secretAccessor on the secret)',
           ],
         },
+        {
+          use: 'grantOn',
+          with: [
+            ['gcp.pubsub_topic'],
+            'roles/pubsub.publisher',
+            'its service account publishes to the topic (roles/pubsub.publisher on the topic)',
+          ],
+        },
       ],
     },
     // kinds/gcp/cloud-scheduler-job/kind.json
@@ -141,6 +149,14 @@ export const FOLDER_KINDS: Kind[] = (
             ['gcp.secret_manager_secret'],
             'roles/secretmanager.secretAccessor',
             'its service account reads the secret (roles/secretmanager.secretAccessor on the secret)',
+          ],
+        },
+        {
+          use: 'grantOn',
+          with: [
+            ['gcp.pubsub_topic'],
+            'roles/pubsub.publisher',
+            'its service account publishes to the topic (roles/pubsub.publisher on the topic)',
           ],
         },
       ],

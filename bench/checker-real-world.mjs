@@ -87,15 +87,20 @@ for (const path of walk(resolve(folder))) {
   const format = formatOf(path, content);
   if (format) units.push({ format, name: rel, files: [{ path: rel.split('/').pop(), content }] });
 }
-// A kustomize overlay's patch is checked with the kustomization.yaml beside it, as a project's
-// files are checked together: the kustomization says which files are patches (partial manifests).
+// A kustomize overlay's patch is checked with the nearest kustomization (in its folder or up to
+// three above it: `patches: - overlays/deployment.yaml`), as a project's files are checked together:
+// the kustomization says which files are patches (partial manifests).
+const KUSTOMIZATIONS = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 for (const u of units) {
-  if (u.format !== 'kubernetes-yaml') continue;
-  const dir = dirname(resolve(folder, u.name));
-  const k = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'].find((n) =>
-    statSync(join(dir, n), { throwIfNoEntry: false }),
-  );
-  if (k && u.files[0].path !== k) u.files.push({ path: k, content: readFileSync(join(dir, k), 'utf8') });
+  if (u.format !== 'kubernetes-yaml' || KUSTOMIZATIONS.includes(u.files[0].path)) continue;
+  const file = resolve(folder, u.name);
+  for (let dir = dirname(file), up = 0; up <= 3 && dir.startsWith(resolve(folder)); dir = dirname(dir), up++) {
+    const k = KUSTOMIZATIONS.find((n) => statSync(join(dir, n), { throwIfNoEntry: false }));
+    if (!k) continue;
+    u.files[0].path = relative(dir, file);
+    u.files.push({ path: k, content: readFileSync(join(dir, k), 'utf8') });
+    break;
+  }
 }
 for (const [dir, files] of tfDirs)
   units.push({ format: terraformFormat(files.map((f) => f.content)), name: `${dir}/`, files });

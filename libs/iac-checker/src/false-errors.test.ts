@@ -150,6 +150,17 @@ describe('correct real-world Kubernetes overlays have no validation error', () =
     expect(validation.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([]);
   });
 
+  it('a kustomization without apiVersion and kind (kustomize’s own file, not a manifest), naming a patch in a folder below', async () => {
+    const [kustomization, patch] = overlay();
+    const files = [
+      { path: 'kustomization.yaml', content: 'resources:\n  - ./all.yaml\npatches:\n  - overlays/patch.yaml\n' },
+      { path: 'overlays/patch.yaml', content: patch.content },
+    ];
+    expect(kustomization.content).toContain('kind: Kustomization');
+    const found = await checkFiles(files, 'kubernetes-yaml');
+    expect(found.filter((d) => d.severity === 'error').map((d) => `${d.file} ${d.code}`)).toEqual([]);
+  });
+
   it('a patch checked without its kustomization, or misspelt inside, is still judged', async () => {
     const [, patch, replicas] = overlay();
     const alone = await checkFiles([patch, replicas], 'kubernetes-yaml');

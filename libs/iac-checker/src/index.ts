@@ -17,7 +17,7 @@ import { armData, cloudFormationSpec, kubernetesApi, providerSchemas, SCHEMA_PRO
 import { validateArm } from './arm/validate';
 import { validateBicep } from './bicep/validate';
 import { validateCloudFormation } from './cloudformation/validate';
-import { kustomizePatches } from './kubernetes/kustomize';
+import { isKustomization, kustomizePatches } from './kubernetes/kustomize';
 import { validateKubernetesDocument } from './kubernetes/validate';
 import { parseBicep } from './parse/bicep/parse-bicep';
 import { type ParsedDocument } from './parse/doc/ast';
@@ -155,7 +155,8 @@ export async function checkFiles(
       if (!docs.length) continue;
       if (format === 'cloudformation')
         validateCloudFormation(docs[0]?.root, f, docs[0]?.span ?? wholeFile(file.content), file.content);
-      else
+      // A kustomization is kustomize's own configuration (apiVersion and kind optional), not a manifest.
+      else if (!isKustomization(file.path))
         for (const d of docs)
           // An empty document (a trailing `---`) holds nothing to check.
           if (d.root && !(d.root.kind === 'scalar' && d.root.value === null))

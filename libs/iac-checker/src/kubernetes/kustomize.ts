@@ -13,11 +13,14 @@ import { get, text } from '../parse/doc/ast';
 
 const KUSTOMIZATION = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
 
+/** True for a kustomization file (kustomize's configuration, not a Kubernetes manifest). */
+export const isKustomization = (path: string): boolean => KUSTOMIZATION.test(path);
+
 /** The paths (as given, folders joined) of every file a kustomization among `files` names as a patch. */
 export function kustomizePatches(files: readonly { path: string; content: string }[]): Set<string> {
   const patches = new Set<string>();
   for (const file of files) {
-    if (!KUSTOMIZATION.test(file.path)) continue;
+    if (!isKustomization(file.path)) continue;
     const dir = file.path.includes('/') ? file.path.slice(0, file.path.lastIndexOf('/')) : '';
     for (const doc of parseYaml(file.content)) {
       const named = [get(doc.root, 'patches'), get(doc.root, 'patchesStrategicMerge')];

@@ -9,7 +9,8 @@ import { readRegions } from '../model/regions';
 import { IMAGE_REFERENCE, imageAt } from './images';
 import { valueSpans } from './values';
 
-const FLAG_PATTERNS: [Flag, RegExp][] = [
+// Exported so a test can tell these flags, set on every component of a phrase, from a family's.
+export const FLAG_PATTERNS: [Flag, RegExp][] = [
   [
     'private',
     /\bprivate\b|\bnot (?:be )?public(?:ly)?\b|\binternal only\b|\bno internet\b|\bprevents? .{0,40}reaching the internet\b/,

@@ -216,7 +216,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/dax-cluster/kind.json
   {
     kind: 'aws.dax_cluster',
-    settings: ['nodes', 'size'],
+    settings: ['nodes', 'size', 'failover'],
     concepts: [{ phrases: ['dax', 'dax cluster', 'dynamodb accelerator'], aws: 'aws.dax_cluster', vendor: 'aws' }],
   },
   // kinds/aws/dax-subnet-group/kind.json
@@ -679,7 +679,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/launch-configuration/kind.json
   {
     kind: 'aws.launch_configuration',
-    settings: ['size', 'storage', 'spot', 'os', 'port', 'sourceRange'],
+    settings: ['size', 'storage', 'spot', 'os', 'port', 'sourceRange', 'resources'],
     concepts: [{ phrases: ['launch configuration'], aws: 'aws.launch_configuration', vendor: 'aws' }],
   },
   // kinds/aws/launch-template/kind.json
@@ -1107,7 +1107,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/s3-bucket-website-configuration/kind.json
   { kind: 'aws.s3_bucket_website_configuration', settings: ['storage', 'retention'] },
   // kinds/aws/s3-object/kind.json
-  { kind: 'aws.s3_object', settings: ['retention'] },
+  { kind: 'aws.s3_object', settings: ['retention', 'path'] },
   // kinds/aws/sagemaker-code-repository/kind.json
   {
     kind: 'aws.sagemaker_code_repository',
@@ -1431,6 +1431,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'clusterNetwork',
       'zones',
       'instanceCount',
+      'resources',
     ],
     concepts: [{ phrases: ['aks', 'aks cluster'], azure: 'azure.kubernetes_cluster', vendor: 'azure' }],
   },
@@ -1548,6 +1549,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'readReplica',
       'port',
       'sqlDatabase',
+      'replication',
     ],
     concepts: [
       {
@@ -1644,7 +1646,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/servicebus-subscription/kind.json
   {
     kind: 'azure.servicebus_subscription',
-    settings: ['retention', 'tier', 'shards', 'sessions', 'subscriber', 'delivery', 'lock'],
+    settings: ['retention', 'tier', 'shards', 'sessions', 'subscriber', 'delivery', 'lock', 'queueLimits'],
     concepts: [{ phrases: ['service bus subscription'], azure: 'azure.servicebus_subscription', vendor: 'azure' }],
   },
   // kinds/azure/servicebus-subscription-rule/kind.json
@@ -1671,7 +1673,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/servicebus-topic/kind.json
   {
     kind: 'azure.servicebus_topic',
-    settings: ['retention', 'tier', 'shards', 'sessions', 'queueLimits'],
+    settings: ['retention', 'tier', 'shards', 'sessions', 'queueLimits', 'lock'],
     concepts: [{ phrases: ['service bus topic'], azure: 'azure.servicebus_topic', vendor: 'azure' }],
   },
   // kinds/azure/static-web-app/kind.json
@@ -1699,7 +1701,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     ],
   },
   // kinds/azure/storage-blob/kind.json
-  { kind: 'azure.storage_blob', settings: [] },
+  { kind: 'azure.storage_blob', settings: ['path'] },
   // kinds/azure/storage-container/kind.json
   {
     kind: 'azure.storage_container',
@@ -1923,9 +1925,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/dns-record-set/kind.json
   { kind: 'gcp.dns_record_set', settings: ['dns'] },
   // kinds/gcp/existing-network/kind.json
-  { kind: 'gcp.existing_network', settings: [] },
+  { kind: 'gcp.existing_network', settings: ['existingNetwork'] },
   // kinds/gcp/existing-subnetwork/kind.json
-  { kind: 'gcp.existing_subnetwork', settings: [] },
+  { kind: 'gcp.existing_subnetwork', settings: ['existingNetwork'] },
   // kinds/gcp/filestore-instance/kind.json
   {
     kind: 'gcp.filestore_instance',
@@ -1957,7 +1959,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/monitoring-uptime-check-config/kind.json
   {
     kind: 'gcp.monitoring_uptime_check_config',
-    settings: ['subscriber', 'url'],
+    settings: ['subscriber', 'url', 'path'],
     concepts: [
       { phrases: ['uptime check', 'uptime monitor', 'uptime checks'], gcp: 'gcp.monitoring_uptime_check_config' },
     ],
@@ -2086,6 +2088,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'mounts',
       'podSpec',
       'cronJob',
+      'engine',
     ],
   },
   // kinds/k8s/daemon-set/kind.json
@@ -2101,6 +2104,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'objectName',
       'mounts',
       'podSpec',
+      'engine',
+      'runtime',
     ],
     concepts: [
       { phrases: ['daemonset', 'daemon set', 'on every node', 'log collector', 'node agent'], k8s: 'k8s.daemon_set' },
@@ -2123,6 +2128,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'objectName',
       'mounts',
       'podSpec',
+      'engine',
+      'disruption',
     ],
     concepts: [{ phrases: ['pod', 'replica set'], k8s: 'k8s.deployment' }],
   },
@@ -2152,6 +2159,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'objectName',
       'mounts',
       'podSpec',
+      'engine',
     ],
     concepts: [
       {
@@ -2238,6 +2246,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'storageClassName',
       'podSpec',
       'accessModes',
+      'runtime',
     ],
     concepts: [{ phrases: ['statefulset', 'stateful set', 'stateful application'], k8s: 'k8s.stateful_set' }],
   },

@@ -7,6 +7,9 @@ import { type Component } from '../../model/types';
  */
 export function redisNodes(c: Component): number {
   const ha = c.attrs.failover || c.attrs.flags.has('multiAz');
-  const wanted = c.attrs.nodes ?? (c.attrs.readReplicas ? 1 + c.attrs.readReplicas : ha ? 2 : 1);
+  // Nodes counted, or a primary and its replicas ("2 nodes (primary + 1 replica)"): both are read, and
+  // the larger wins, so neither is dropped when the two are stated together.
+  const byReplicas = c.attrs.readReplicas ? 1 + c.attrs.readReplicas : undefined;
+  const wanted = Math.max(c.attrs.nodes ?? 0, byReplicas ?? 0) || (ha ? 2 : 1);
   return Math.min(6, Math.max(ha ? 2 : 1, wanted));
 }

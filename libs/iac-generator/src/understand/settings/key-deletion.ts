@@ -6,9 +6,10 @@
 import { type Rule } from '../settings';
 
 export const KEY_DELETION_LIMITS: Rule[] = [
-  // "a 10 day deletion window", "pending window of 14 days", "soft-delete retention of 30 days".
+  // "a 10 day deletion window", "pending window of 14 days", "soft-delete retention of 30 days",
+  // "soft delete kept 90 days".
   {
-    re: /\b(?:(\d{1,3})[ -]?days?\s+(?:key\s+)?(?:deletion|pending|soft[- ]?delete)\s+(?:window|period|retention)|(?:deletion|pending)\s+window\s+(?:of\s+|is\s+|=\s*)?(\d{1,3})\s*days?|soft[- ]?delete\s+(?:retention(?:\s+period)?|period|window)\s+(?:of\s+|is\s+|=\s*|for\s+)?(\d{1,3})\s*days?|soft[- ]?delete(?:d)?\s+(?:for|kept for)\s+(\d{1,3})\s*days?)\b/g,
+    re: /\b(?:(\d{1,3})[ -]?days?\s+(?:key\s+)?(?:deletion|pending|soft[- ]?delete)\s+(?:window|period|retention)|(?:deletion|pending)\s+window\s+(?:of\s+|is\s+|=\s*)?(\d{1,3})\s*days?|soft[- ]?delete\s+(?:retention(?:\s+period)?|period|window)\s+(?:of\s+|is\s+|=\s*|for\s+)?(\d{1,3})\s*days?|soft[- ]?delete(?:d)?\s+(?:for|(?:kept|retained)(?:\s+for)?)\s+(\d{1,3})\s*days?)\b/g,
     read: (m) => ({
       label: 'deletion window',
       values: { deletionWindowDays: Number(m[1] ?? m[2] ?? m[3] ?? m[4]) },
@@ -18,6 +19,7 @@ export const KEY_DELETION_LIMITS: Rule[] = [
       reads: {
         'a kms key with a 10 day deletion window': { deletionWindowDays: 10 },
         'a key vault with soft delete retention of 30 days': { deletionWindowDays: 30 },
+        'a key vault with soft delete kept 90 days': { deletionWindowDays: 90 },
       },
       leaves: ['a log group kept for 30 days'],
     },

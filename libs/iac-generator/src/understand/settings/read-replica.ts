@@ -7,15 +7,19 @@ import { type Rule } from '../settings';
 import { N, num } from '../numbers';
 
 export const READ_REPLICA: Rule[] = [
-  // "a primary with 3 read replicas": the replicas of a primary are read replicas, not copies of a workload.
+  // "a primary with 3 read replicas", "(primary + 1 replica)": the replicas of a primary are read
+  // replicas, not copies of a workload.
   {
     re: new RegExp(
-      `\\b(?:1|one|a|single)\\s+primary\\s*(?:\\+|and|plus|with)\\s*${N}\\s+(?:read[- ])?replicas?\\b`,
+      `\\b(?:(?:1|one|a|single)\\s+)?primary\\s*(?:\\+|and|plus|with)\\s*${N}\\s+(?:read[- ])?replicas?\\b`,
       'g',
     ),
     read: (m) => ({ label: 'read replicas', values: { readReplicas: num(m[1]) }, family: 'readReplica' }),
     examples: {
-      reads: { 'a postgres database with one primary and two replicas': { readReplicas: 2 } },
+      reads: {
+        'a postgres database with one primary and two replicas': { readReplicas: 2 },
+        'a redis replication group with 2 nodes (primary + 1 replica)': { readReplicas: 1 },
+      },
       leaves: ['a deployment with two replicas'],
     },
   },

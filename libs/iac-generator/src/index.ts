@@ -162,7 +162,8 @@ function generateFor(
   // A setting nothing took whose value the files hold all the same (a default) was met: no line.
   const content = out.files.map((f) => f.content).join('\n');
   const heldAllTheSame = (line: string) =>
-    intent.unapplied?.some((u) => u.line === line && heldByFiles(u.values, content)) ?? false;
+    intent.unapplied?.some((u) => u.line === line && heldByFiles(u.values, content, /^'([^']+)'/.exec(line)?.[1])) ??
+    false;
   const writtenByMinimal = (line: string) => {
     const quoted = /^'([^']+)'/.exec(line)?.[1];
     return !!quoted && writtenWords.some((w) => w.includes(quoted));

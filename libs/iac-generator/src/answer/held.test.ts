@@ -23,3 +23,21 @@ describe('whether the files hold a stated value', () => {
     expect(heldByFiles(values, content)).toBe(held);
   });
 });
+
+describe('a quantity stated with its unit, its value stored as a bare number', () => {
+  const content = 'limits:\n  memory: 512Mi\n  cpu: 500m\nreplicas: 1024';
+
+  it.each([
+    // "512Mi" is stored as memoryMb 512: held where "512Mi" is written.
+    [{ memoryMb: 512 }, '512Mi', true],
+    [{ cpu: 0.5 }, '500m', true],
+    // Another amount, or the same number in another unit, is not it.
+    [{ memoryMb: 1024 }, '1Gi', false],
+    [{ memoryMb: 1024 }, '1024Mi', false],
+    // Words of more than one token, or a bare number, are never looked for as written.
+    [{ memoryMb: 512 }, '512 MiB', false],
+    [{ desired: 1024 }, '1024', false],
+  ])('%j stated as %s: %s', (values, text, held) => {
+    expect(heldByFiles(values, content, text)).toBe(held);
+  });
+});

@@ -19,8 +19,22 @@ const leaves = (v: unknown): unknown[] =>
 // Words found in any file whatever it holds: never evidence of a stated value.
 const ANYWHERE = /^(?:true|false|yes|no|on|off|enabled|disabled|none|default)$/i;
 
-export function heldByFiles(values: Readonly<Record<string, unknown>> | undefined, content: string): boolean {
-  const stated = Object.values(values ?? {}).flatMap(leaves);
+// A quantity written as one word, its unit on its number ("512Mi", "250m", "2Gi"): found only where
+// that amount in that unit is written, unlike the bare number its value is stored as (memoryMb 512).
+const QUANTITY = /^\d+(?:\.\d+)?[A-Za-z]+$/;
+
+/**
+ * `text`, the words that stated it, is looked for as written when it is such a quantity and the
+ * values are its bare numbers.
+ */
+export function heldByFiles(
+  values: Readonly<Record<string, unknown>> | undefined,
+  content: string,
+  text?: string,
+): boolean {
+  const numbers = Object.values(values ?? {}).flatMap(leaves);
+  const asWritten = text !== undefined && QUANTITY.test(text) && numbers.length > 0;
+  const stated = asWritten && numbers.every((v) => typeof v === 'number') ? [text] : numbers;
   if (stated.some((v) => typeof v === 'string' && ANYWHERE.test(v))) return false;
   if (!stated.length || !stated.every((v) => typeof v === 'string' && v.length >= 3 && /[a-z]/i.test(v))) return false;
   return (stated as string[]).every((v) =>

@@ -114,7 +114,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       if (instead?.phrase === s.phrase) continue;
       // The files hold the stated value all the same (the writer's own choice): met, not missing;
       // unless another value of the attribute was written instead, which the line says.
-      if (!instead && heldByFiles(s.values, content)) continue;
+      if (!instead && heldByFiles(s.values, content, s.text)) continue;
       const note =
         (instead && `'${instead.text}', stated for it too, was written instead`) ??
         SETTING_NOTES[`${c.kind}:${s.label}`] ??

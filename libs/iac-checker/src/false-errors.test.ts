@@ -46,7 +46,7 @@ const CASES: [string, FormatId, string][] = [
   [
     'bicep/fixtures/multi-line.bicep',
     'bicep',
-    'the same child resource name under two parents, a ternary and && / || / ?? continued on the next lines, a lambda body on the next line, deployer(), a typed variable, a union type over lines, a resourceInput<> type; as information: an apiVersion newer than the bundled ones, a namespace without a schema',
+    'the same child resource name under two parents, a ternary and && / || / ?? continued on the next lines, a lambda body on the next line, a resource’s value on the line after `=`, deployer(), a typed variable, a union type over lines, a resourceInput<> type; as information: an apiVersion newer than the bundled ones, a namespace without a schema',
   ],
   [
     'arm/fixtures/cross-scope.json',

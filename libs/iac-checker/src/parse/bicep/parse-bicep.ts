@@ -326,6 +326,8 @@ class Parser {
           s.existing = true;
         }
         this.expect('=');
+        // The value may start on the next line (`=` then `if (cond) {` below it), as Bicep allows.
+        this.skipNewlines();
         s.value = this.body();
         break;
       case 'type':

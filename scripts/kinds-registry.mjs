@@ -47,7 +47,7 @@ const camel = (name) => name.replace(/-(\w)/g, (_, ch) => ch.toUpperCase());
 
 // The fields of a kind.json: where each goes, and the vocabulary's that are written as they are.
 const PLANNING = ['kind', 'title', 'label', 'needs', 'notes'];
-const VOCABULARY = ['settings', 'concepts', 'existing'];
+const VOCABULARY = ['settings', 'always', 'concepts', 'existing'];
 // Constraints and equivalents: the nearest kind on another cloud, what the kind cannot have (and what
 // is written instead), and which of its settings cannot hold together (vocabulary/types.ts).
 const CONSTRAINTS = ['nearest', 'cannot', 'conflicts'];
@@ -74,6 +74,9 @@ function kindFolders() {
       // The folder is named after the kind: kinds/aws/sqs-queue/ holds aws.sqs_queue.
       const kind = `${cloud}.${folder.replace(/-/g, '_')}`;
       if (data.kind !== kind) throw new Error(`${where}: its kind is ${data.kind}, the folder's is ${kind}`);
+      // A family met whatever is stated is one the kind takes: nothing attaches to it otherwise.
+      const untaken = (data.always ?? []).filter((family) => !(data.settings ?? []).includes(family));
+      if (untaken.length) throw new Error(`${where}: always ${untaken.join(', ')} is not in its settings`);
       const plan = existsSync(join(at, 'plan.ts'));
       if (plan && data.needs) throw new Error(`${where}: planning rows and a plan.ts; the record is one or the other`);
       const formats = Object.keys(FORMATS).filter((f) => existsSync(join(at, `${f}.ts`)));

@@ -11,7 +11,7 @@ export interface Kind extends KindPlanner {
 }
 
 /** The fields of a kind folder's kind.json (decision 038), each of which a note may explain. */
-type KindField = 'kind' | 'title' | 'label' | 'concepts' | 'settings' | 'existing' | 'needs';
+type KindField = 'kind' | 'title' | 'label' | 'concepts' | 'settings' | 'always' | 'existing' | 'needs';
 
 /**
  * The planning half of a kind folder's kind.json, as scripts/kinds-registry.mjs writes it into the

@@ -4,6 +4,10 @@
  * component was not written, and the answer says so instead of dropping it silently.
  */
 import { type Attrs, type Component, type Setting } from '../model/types';
+import { KIND_VOCABULARY } from '../vocabulary/kinds.generated';
+
+// The families each kind's writers meet whatever is stated (kind.json `always`).
+const ALWAYS = new Map(KIND_VOCABULARY.flatMap((v) => (v.always ? [[v.kind, new Set(v.always)] as const] : [])));
 
 export type Reads = Map<Component, Set<string>>;
 
@@ -55,11 +59,13 @@ function holds(had: unknown, stated: unknown): boolean {
 
 /**
  * Whether a writer wrote `setting`: some component holding it had one of its attributes read, and
- * that attribute holds the value the setting stated (a flag, having no value, counts when read).
+ * that attribute holds the value the setting stated (a flag, having no value, counts when read); or
+ * its kind's writers meet its family whatever is stated.
  */
 export function honoured(setting: Setting, components: readonly Component[], reads: Reads): boolean {
   return components.some((c) => {
     if (!c.settings?.includes(setting)) return false;
+    if (setting.family && ALWAYS.get(c.kind)?.has(setting.family)) return true;
     const attrs = (unwrapped.get(c) ?? c.attrs) as unknown as Record<string, unknown>;
     return setting.keys.some((k) => {
       if (!reads.get(c)?.has(k)) return false;

@@ -38,7 +38,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/backup-plan/kind.json
   {
     kind: 'aws.backup_plan',
-    settings: ['schedule', 'retention'],
+    settings: ['schedule', 'retention', 'keyChoice'],
+    always: ['keyChoice'],
     concepts: [{ phrases: ['aws backup', 'backup vault'], aws: 'aws.backup_plan', vendor: 'aws' }],
   },
   // kinds/aws/batch-job-definition/kind.json

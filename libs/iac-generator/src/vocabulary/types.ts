@@ -51,6 +51,12 @@ export interface KindVocabulary {
    * exist already, so 'existing' is never listed. A kind takes no family it does not list.
    */
   settings?: string[];
+  /**
+   * Families of `settings` its writers meet whatever is stated, by the kind's own choice (a backup
+   * vault is always encrypted with a KMS key of its own): a setting of one is honoured though no
+   * writer reads it (plan/track-reads.ts), so no "not covered" line calls it missing.
+   */
+  always?: string[];
   /** What "our existing <thing>" means for this kind: it is looked up, never created. */
   existing?: ExistingLookup;
 }

@@ -99,6 +99,8 @@ export const FOLDER_KINDS: Kind[] = (
       ],
       notes: {
         needs: 'Nothing to back up in the request: the plan selects resources by tag instead of inventing one.',
+        always:
+          "Its vault is always encrypted with a KMS key of its own (the kmsFor row), so 'encrypted with our own KMS key' is met as it stands.",
       },
     },
     // kinds/aws/batch-job-definition/kind.json

@@ -12,16 +12,14 @@
  *   indentFlowContinuations("a: [1,\n2]\n")?.text // "a: [1,\n 2]\n"
  */
 
-export interface Reindented {
-  text: string;
-  /** The offset in the original text of an offset in `text`. */
-  toOriginal: (offset: number) => number;
-}
-
 const BLOCK_SCALAR = /^[|>][-+0-9]*\s*(#.*)?$/;
 
 /** The text with under-indented flow lines indented, or undefined when no line needed it. */
-export function indentFlowContinuations(source: string): Reindented | undefined {
+export function indentFlowContinuations(
+  source: string,
+):
+  | { text: string; /** The offset in `source` of an offset in `text`. */ toOriginal: (offset: number) => number }
+  | undefined {
   const lines = source.split('\n');
   let depth = 0; // open flow collections
   let quote: string | undefined; // the quote of a string still open at the line's end

@@ -25,12 +25,14 @@ const commentable = exampleCases(RULES).filter((c) => {
   if (!f.marked.length) return false;
   const lines = f.content.split('\n');
   const inHeredoc = (line: number) => {
-    let open = false;
+    // A heredoc ends at a line holding only its own identifier (EOF, JSON, POLICY...).
+    let end: string | null = null;
     for (let i = 0; i < line - 1; i++) {
-      if (/<<-?\s*EOF\s*$/.test(lines[i])) open = true;
-      else if (/^\s*EOF\s*$/.test(lines[i])) open = false;
+      const opening = /<<-?\s*([A-Za-z_][A-Za-z0-9_]*)\s*$/.exec(lines[i]);
+      if (end === null && opening) end = opening[1];
+      else if (end !== null && lines[i].trim() === end) end = null;
     }
-    return open;
+    return end !== null;
   };
   return !f.marked.some(inHeredoc);
 });

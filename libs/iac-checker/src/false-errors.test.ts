@@ -113,7 +113,7 @@ const CASES: [string, FormatId, string][] = [
   [
     'cloudformation/fixtures/sam-split.yaml',
     'cloudformation',
-    'what SAM splits into resources of their own (an event naming the API that names the function, a GraphQL resolver function naming a data source that names the API) is no circle; DependsOn a stage SAM makes; Description beside Type; Fn::GetAtt as one dotted string; a boolean written as the string True; an empty Parameters section',
+    'what SAM splits into resources of their own or drops (an event naming the API that names the function, an Api’s EndpointConfiguration Name naming the Api, a GraphQL resolver function naming a data source that names the API) is no circle; DependsOn a stage SAM makes; Description beside Type; Fn::GetAtt as one dotted string; a boolean written as the string True; an empty Parameters section',
   ],
   [
     'cloudformation/fixtures/flow-indent.yaml',
@@ -249,9 +249,9 @@ describe('the fixes keep real errors found', () => {
     expect(error?.fixHint).toContain('deletion_policy');
   });
 
-  it('ARM: an unknown stable apiVersion and a dependsOn naming nothing are still errors; `resource.` to an undeclared resource too', async () => {
+  it('ARM: a malformed apiVersion and a dependsOn naming nothing are still errors; `resource.` to an undeclared resource too', async () => {
     const arm = readFileSync(join(__dirname, 'arm/fixtures/landing-zone.json'), 'utf8')
-      .replace('2019-04-01-preview', '2019-04-02')
+      .replace('2019-04-01-preview', '2019-04-32')
       .replace('"policyAssignmentCopy"]', '"policyAssignmentCpy"]');
     const armCodes = (await checkFiles([{ path: 'lz.json', content: arm }], 'arm'))
       .filter((d) => d.severity === 'error')
@@ -265,14 +265,61 @@ describe('the fixes keep real errors found', () => {
     expect(tfCodes).toContain('terraform.undeclared-resource');
   });
 
-  it('Bicep: without its pragma a missing required property is an error, and a name no import brings in is undeclared', async () => {
+  it('Bicep: without its pragma a missing required property is a warning (BCP035), and a name no import brings in is an undeclared error', async () => {
     const content = readFileSync(join(__dirname, 'bicep/fixtures/published-types.bicep'), 'utf8')
       .replace('  #disable-next-line BCP035 // the service fills in Application_Type\n', '')
       .replace('import { enforcedLocation }', 'import { otherLocation }');
-    const codes = (await checkFiles([{ path: 'main.bicep', content }], 'bicep'))
-      .filter((d) => d.severity === 'error')
-      .map((d) => d.code);
-    expect(codes).toEqual(['bicep.undeclared', 'bicep.missing-property']);
+    const found = await checkFiles([{ path: 'main.bicep', content }], 'bicep');
+    expect(found.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['bicep.undeclared']);
+    expect(found.find((d) => d.code === 'bicep.missing-property')?.severity).toBe('warning');
+  });
+
+  it('CloudFormation: an Api naming itself under an EndpointConfiguration key SAM reads is still a circle', async () => {
+    const content = readFileSync(join(__dirname, 'cloudformation/fixtures/sam-split.yaml'), 'utf8').replace(
+      'Name: !Ref OrdersApi',
+      'VPCEndpointIds: [!Ref OrdersApi]',
+    );
+    const found = await checkFiles([{ path: 'template.yaml', content }], 'cloudformation');
+    expect(found.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual([
+      'cloudformation.circular-dependency',
+    ]);
+  });
+
+  it('ARM: a missing required property, an unknown property and a value of the wrong type are still errors', async () => {
+    const content = readFileSync(join(__dirname, 'arm/fixtures/unlisted-versions.json'), 'utf8')
+      .replace('"2016-03-01"', '"2024-11-01"')
+      .replace('"2018-09-01"', '"2025-04-01"')
+      .replace('"alwaysOn": true', '"alwaysOn": "yes", "alwaysOnn": true')
+      .replace('"mode": "Incremental",', '');
+    const found = await checkFiles([{ path: 'main.json', content }], 'arm');
+    expect(
+      found
+        .filter((d) => d.severity === 'error')
+        .map((d) => d.code)
+        .sort(),
+    ).toEqual(['arm.missing-property', 'arm.type-mismatch', 'arm.unknown-property']);
+  });
+
+  it('ARM and Bicep: a well-formed apiVersion the bundled list lacks is a warning saying so; a malformed one an error', async () => {
+    const arm = readFileSync(join(__dirname, 'arm/fixtures/unlisted-versions.json'), 'utf8');
+    const armFound = await checkFiles([{ path: 'main.json', content: arm }], 'arm');
+    expect(armFound.filter((d) => d.severity === 'error')).toEqual([]);
+    const unlisted = armFound.filter((d) => d.code === 'arm.unknown-api-version');
+    expect(unlisted.map((d) => d.severity)).toEqual(['warning', 'warning']);
+    expect(unlisted[0].message).toContain('not in the list this checker bundles');
+    const bicep = readFileSync(join(__dirname, 'bicep/fixtures/compiler-warnings.bicep'), 'utf8');
+    const good = await checkFiles([{ path: 'main.bicep', content: bicep }], 'bicep');
+    expect(good.filter((d) => d.severity === 'error')).toEqual([]);
+    // Both as the Bicep compiler says them: BCP035 and BCP081 are warnings.
+    expect(good.filter((d) => d.severity === 'warning' && !isFinding(d.code)).map((d) => d.code)).toEqual([
+      'bicep.missing-property',
+      'bicep.unknown-api-version',
+    ]);
+    const bad = await checkFiles(
+      [{ path: 'main.bicep', content: bicep.replace('@2016-03-01', '@2016-3-01') }],
+      'bicep',
+    );
+    expect(bad.find((d) => d.code === 'bicep.unknown-api-version')?.severity).toBe('error');
   });
 
   it('Terraform: a reference to an undeclared ephemeral resource is still an error', async () => {
@@ -394,10 +441,10 @@ describe('the fixes keep real errors found', () => {
     }
   });
 
-  it('ARM: without an apiProfile a resource still needs its apiVersion, and an unknown version between known ones is still an error', async () => {
+  it('ARM: without an apiProfile a resource still needs its apiVersion, and a malformed version is still an error', async () => {
     const content = readFileSync(join(__dirname, 'arm/fixtures/azure-stack.json'), 'utf8')
       .replace('"apiProfile": "2018-03-01-hybrid",', '')
-      .replace('"2015-01-01",', '"2019-04-02",');
+      .replace('"2015-01-01",', '"2019-4-02",');
     const found = (await checkFiles([{ path: 'azuredeploy.json', content }], 'arm')).filter(
       (d) => d.severity === 'error',
     );

@@ -166,6 +166,9 @@ export const CheckMessages = {
       unknownDependsOn: (name: string) => `\`dependsOn\` names ${q(name)}, which is not a resource of this template.`,
       referenceOutside: (type: string) =>
         `No resource of type ${q(type)} is declared in this template; it must already exist when it is deployed.`,
+      /** Warning: a well-formed apiVersion of a known type that the bundled list lacks. */
+      unlistedApiVersion: (type: string, version: string, newest: string) =>
+        `${q(type)} apiVersion ${q(version)} is not in the list this checker bundles (Azure's published specifications drop versions, so it cannot judge it): its body was not checked. Make sure Azure (or your Azure Stack Hub profile) serves it; the newest known is ${newest}.`,
     },
     bicep: {
       notChecked:
@@ -186,6 +189,9 @@ export const CheckMessages = {
       missingProperty: (where: string, names: readonly string[]) =>
         `${where} is missing the required propert${names.length === 1 ? 'y' : 'ies'} ${list(names)}.`,
       typeMismatch: (name: string, expected: string, got: string) => `${q(name)} expects ${expected}, not ${got}.`,
+      /** Warning: a well-formed apiVersion of a known type that the bundled list lacks. */
+      unlistedApiVersion: (type: string, version: string, newest: string) =>
+        `${q(type)} apiVersion ${q(version)} is not in the list this checker bundles (Azure's published specifications drop versions, so it cannot judge it): its body was not checked. Make sure Azure (or your Azure Stack Hub profile) serves it; the newest known is ${newest}.`,
     },
   },
 } as const;

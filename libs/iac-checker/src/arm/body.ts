@@ -85,7 +85,10 @@ export function checkObject(
         !looped.has(r.toLowerCase()) &&
         !node.entries.some((e) => e.key.toLowerCase() === r.toLowerCase()),
     );
-    if (missing.length) report(c, 'missing-property', M.missingProperty(where, missing), node, path, true);
+    // In Bicep a missing required property is the compiler's warning BCP035, not an error:
+    // services fill some in (CARML deploys Application Insights without `Application_Type`).
+    // ARM JSON has no compiler before the service, so there it stays an error.
+    if (missing.length) report(c, 'missing-property', M.missingProperty(where, missing), node, path);
   }
 }
 
@@ -131,16 +134,10 @@ function checkValue(c: BodyCheck, node: DocNode, schema: SchemaNode, name: strin
   }
 }
 
-function report(
-  c: BodyCheck,
-  code: string,
-  message: string,
-  node: DocNode,
-  path: string,
-  errorEvenInBicep = false,
-): void {
+function report(c: BodyCheck, code: string, message: string, node: DocNode, path: string): void {
   const span = node.kind === 'map' ? { start: node.span.start, end: node.span.start } : node.span;
-  if (c.prefix === 'bicep' && !errorEvenInBicep) c.f.warning(`bicep.${code}`, message, span, { path });
+  // Bicep's compiler warns of a body that does not fit the type (BCP035-BCP037); so do we.
+  if (c.prefix === 'bicep') c.f.warning(`bicep.${code}`, message, span, { path });
   else if (!c.exactVersion) c.f.warning(`${c.prefix}.${code}`, message, span, { path });
   else c.f.error(`${c.prefix}.${code}`, message, span, { path });
 }

@@ -98,11 +98,19 @@ const customProviderType = (type: string): boolean =>
  * True for a well-formed preview apiVersion (`2019-04-01-preview`): Azure prunes previews from
  * the published specifications once a stable version ships, while ARM keeps deploying templates
  * that use them, so one missing from both lists may be retired rather than made up (Bicep only
- * warns of a version it has no types for). A stable version is never pruned, so an unknown stable
- * one stays an error.
+ * warns of a version it has no types for).
  */
 /** A well-formed dated apiVersion (`2015-01-01`, `2015-01-01-preview`). */
 const isDate = (version: string): boolean => /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(-preview)?$/.test(version);
 
 const retiredPreview = (version: string): boolean =>
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-preview$/.test(version);
+
+/**
+ * True for a well-formed apiVersion (`2018-09-01`, `2016-03-01-beta`). Stable versions are dropped
+ * from the specifications too (Azure Stack Hub serves `Microsoft.Web/sites@2016-03-01`, which lies
+ * between versions both lists have), so a well-formed one of a known type that neither list has
+ * is the caller's warning, not an error; only a malformed one (`2019-13-01`) is surely wrong.
+ */
+export const wellFormedVersion = (version: string): boolean =>
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(-[a-z]+)?$/i.test(version);

@@ -15,7 +15,7 @@ import { type DocMap, type DocNode, get, text } from '../parse/doc/ast';
 import { type Position, type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { checkObject } from './body';
-import { referableType, unjudged } from './unjudged';
+import { referableType, unjudged, wellFormedVersion } from './unjudged';
 import { allCalls, ARM_FUNCTIONS, isExpression, parseArmExpression } from './expressions';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 
@@ -159,6 +159,15 @@ function resource(r: Resource, f: Findings, profile: boolean): void {
   }
   if (!literalVersion) return;
   if (!known.v.includes(literalVersion)) {
+    if (wellFormedVersion(literalVersion))
+      return f.warning(
+        'arm.unknown-api-version',
+        M.unlistedApiVersion(known.name, literalVersion, known.s),
+        versionNode!.span,
+        {
+          fixHint: DiagnosticMessages.checks.didYouMean(known.s),
+        },
+      );
     f.error('arm.unknown-api-version', M.unknownApiVersion(known.name, literalVersion), versionNode!.span, {
       fixHint: DiagnosticMessages.checks.didYouMean(known.s),
     });

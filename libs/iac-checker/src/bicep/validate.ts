@@ -8,7 +8,7 @@
 import { DiagnosticMessages } from '@infragen/contracts';
 import { checkObject } from '../arm/body';
 import { ARM_FUNCTIONS } from '../arm/expressions';
-import { unjudged } from '../arm/unjudged';
+import { unjudged, wellFormedVersion } from '../arm/unjudged';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 import { BrokenPartLeftOut, type Findings } from '../diagnostics';
 import { disabledLines, PragmaDisabled } from './pragmas';
@@ -201,6 +201,13 @@ function checkResources(
       continue;
     }
     if (!known.v.includes(version)) {
+      if (wellFormedVersion(version)) {
+        f.warning('bicep.unknown-api-version', B.unlistedApiVersion(known.name, version, known.s), s.typeRef.span, {
+          fixHint: DiagnosticMessages.checks.didYouMean(`${known.name}@${known.s}`),
+        });
+        checkResources(nestedResources(s.value), { type: known.name, version }, f);
+        continue;
+      }
       f.error('bicep.unknown-api-version', B.unknownApiVersion(known.name, version), s.typeRef.span, {
         fixHint: DiagnosticMessages.checks.didYouMean(`${known.name}@${known.s}`),
       });

@@ -38,6 +38,23 @@ const SAM_SPLIT: Record<string, string[]> = {
   'AWS::Serverless::GraphQLApi': ['Functions', 'Resolvers', 'DataSources'],
 };
 
+/**
+ * Properties of SAM's serverless resources of which the transform reads only some keys and drops
+ * the rest, so a name under another key is no dependency: an Api's `EndpointConfiguration` becomes
+ * the RestApi's from its `Type` and `VPCEndpointIds` alone (a `Name: !Ref` of the Api itself there
+ * is dropped, not a circle).
+ */
+const SAM_READS: Record<string, Record<string, string[]>> = {
+  'AWS::Serverless::Api': { EndpointConfiguration: ['Type', 'VPCEndpointIds'] },
+};
+
+/** What in a serverless resource's property the transform keeps (all of it unless SAM_READS says). */
+function kept(type: string, property: string, value: DocNode): DocNode[] {
+  const keys = SAM_READS[type]?.[property];
+  if (!keys || value.kind !== 'map') return [value];
+  return value.entries.filter((e) => keys.includes(e.key)).map((e) => e.value);
+}
+
 /** Each circle of resources (two or more, or one naming itself), in template order. */
 export function circles(resourcesNode: DocMap): string[][] {
   const names = resourcesNode.entries.map((e) => e.key).filter((k) => !k.startsWith('Fn::ForEach::'));
@@ -46,11 +63,13 @@ export function circles(resourcesNode: DocMap): string[][] {
   for (const e of resourcesNode.entries) {
     if (!set.has(e.key)) continue;
     const out = new Set<string>();
-    const split = SAM_SPLIT[text(get(e.value, 'Type')) ?? ''] ?? [];
+    const type = text(get(e.value, 'Type')) ?? '';
+    const split = SAM_SPLIT[type] ?? [];
     for (const key of ['Properties', 'Metadata', 'Condition', 'CreationPolicy', 'UpdatePolicy']) {
       const n = get(e.value, key);
-      if (key === 'Properties' && n?.kind === 'map' && split.length) {
-        for (const p of n.entries) if (!split.includes(p.key)) named(p.value, set, out);
+      if (key === 'Properties' && n?.kind === 'map' && type.startsWith('AWS::Serverless::')) {
+        for (const p of n.entries)
+          if (!split.includes(p.key)) for (const v of kept(type, p.key, p.value)) named(v, set, out);
       } else if (n) named(n, set, out);
     }
     const d = get(e.value, 'DependsOn');

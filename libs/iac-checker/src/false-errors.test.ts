@@ -121,6 +121,11 @@ const CASES: [string, FormatId, string][] = [
     'a quoted JSON policy and a flow list closed under their key (read as PyYAML reads them), beside a block scalar holding brackets and a quote',
   ],
   [
+    'cloudformation/fixtures/before-package.yaml',
+    'cloudformation',
+    'a template before `aws cloudformation package`: local paths (and an s3:// URL) in Code, Content, TemplateURL, BodyS3Location, DefinitionS3Location, Command.ScriptLocation, as information',
+  ],
+  [
     'kubernetes/fixtures/list-and-quantities.yaml',
     'kubernetes-yaml',
     'kind: List, a RoleBindingList, numeric quantities (cpu: 0.5, memory in bytes, an HPA averageValue)',
@@ -172,6 +177,38 @@ describe('correct real-world Kubernetes overlays have no validation error', () =
   });
 });
 
+/** A kustomize Component and the patches it names (a `$patch: delete`, `$retainKeys`, `$setElementOrder`). */
+const component = (dir = 'component') =>
+  ['kustomization.yaml', 'delete-loadgenerator.patch.yaml', 'retain-strategy.patch.yaml'].map((name) => ({
+    path: `${dir}/${name}`,
+    content: readFileSync(join(__dirname, 'kubernetes/fixtures/kustomize-component', name), 'utf8'),
+  }));
+
+describe('a kustomize Component is kustomize’s own file, and the patches it names are patches', () => {
+  it('its patches’ strategic-merge directives are no error, nor the Component itself', async () => {
+    const found = await checkFiles(component(), 'kubernetes-yaml');
+    const validation = found.filter((d) => !isFinding(d.code) && d.severity !== 'info');
+    expect(validation.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([]);
+  });
+
+  it('a Component or Kustomization under another file name is known by its apiVersion', async () => {
+    const files = component();
+    files[0].path = 'component/settings.yaml';
+    const found = await checkFiles(files, 'kubernetes-yaml');
+    expect(found.filter((d) => d.severity === 'error').map((d) => `${d.file} ${d.code}`)).toEqual([]);
+  });
+
+  it('a directive outside a patch, and a misspelt field inside one, are still errors', async () => {
+    const [, deletion, retain] = component();
+    const alone = await checkFiles([deletion], 'kubernetes-yaml');
+    expect(alone.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['kubernetes.patch-directive']);
+    const files = component();
+    files[2].content = retain.content.replace('image:', 'imag:');
+    const misspelt = await checkFiles(files, 'kubernetes-yaml');
+    expect(misspelt.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['kubernetes.unknown-field']);
+  });
+});
+
 describe('correct real-world Terraform modules have no validation error', () => {
   it('an override file, configuration_aliases and a provider block with an alias', async () => {
     const found = await checkFiles(folder('override'), 'terraform-google');
@@ -197,6 +234,48 @@ describe('correct real-world code has no validation error', () => {
 });
 
 describe('the fixes keep real errors found', () => {
+  it('ARM: a key given twice is a warning whose last value is checked; in CloudFormation JSON it stays a syntax error', async () => {
+    const arm = readFileSync(join(__dirname, 'arm/fixtures/duplicate-keys.json'), 'utf8');
+    const found = await checkFiles([{ path: 'azuredeploy.json', content: arm }], 'arm');
+    // The fixture as written (a key twice, the last value sound) has no error, only the warnings.
+    expect(found.filter((d) => d.severity === 'error' && !isFinding(d.code))).toEqual([]);
+    expect(found.filter((d) => d.code === 'arm.overridden-key').map((d) => [d.line, d.severity])).toEqual([
+      [5, 'warning'],
+      [21, 'warning'],
+      [27, 'warning'],
+    ]);
+    // The value kept is the last one: a malformed apiVersion there is still an error.
+    const swapped = arm
+      .replace('"apiVersion": "2016-13-45"', '"apiVersion": "X"')
+      .replace('"apiVersion": "2023-01-01"', '"apiVersion": "2016-13-45"');
+    const last = await checkFiles([{ path: 'azuredeploy.json', content: swapped }], 'arm');
+    expect(last.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['arm.unknown-api-version']);
+    const broken = await checkFiles(
+      [{ path: 'azuredeploy.json', content: arm.replace('"kind": "StorageV2",', '"kind": "StorageV2"') }],
+      'arm',
+    );
+    expect(broken.filter((d) => d.severity === 'error').map((d) => d.code)).toContain('json.syntax');
+    const cfn = '{"Resources": {"Bucket": {"Type": "AWS::S3::Bucket", "Type": "AWS::S3::Bucket"}}}';
+    const twice = await checkFiles([{ path: 'template.json', content: cfn }], 'cloudformation');
+    expect(twice.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['json.syntax']);
+  });
+
+  it('CloudFormation: a string where an object goes outside what the package step uploads, an https URL in Code, and a missing Code are still errors', async () => {
+    const template = readFileSync(join(__dirname, 'cloudformation/fixtures/before-package.yaml'), 'utf8');
+    const infos = await checkFiles([{ path: 'template.yaml', content: template }], 'cloudformation');
+    expect(infos.filter((d) => d.code === 'cloudformation.package-path')).toHaveLength(7);
+    const wrong = template
+      .replace('Code: ../FunctionCode', 'Code: https://example.com/code.zip')
+      .replace('      Layers:\n', '      VpcConfig: ./vpc\n      Layers:\n')
+      .replace('      Code: s3://artifacts-bucket/archived.zip\n', '');
+    const found = await checkFiles([{ path: 'template.yaml', content: wrong }], 'cloudformation');
+    expect(found.filter((d) => d.severity === 'error').map((d) => `${d.line} ${d.code}`)).toEqual([
+      '28 cloudformation.type-mismatch',
+      '29 cloudformation.type-mismatch',
+      '35 cloudformation.missing-property',
+    ]);
+  });
+
   it('Terraform: with a constraint a bundled schema meets, an unknown argument is still an error', async () => {
     const content = readFileSync(join(__dirname, 'terraform/fixtures/newer-provider/main.tf'), 'utf8').replace(
       '>= 7.0, < 8.0',

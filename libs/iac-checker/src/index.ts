@@ -17,7 +17,7 @@ import { armData, cloudFormationSpec, kubernetesApi, providerSchemas, SCHEMA_PRO
 import { validateArm } from './arm/validate';
 import { validateBicep } from './bicep/validate';
 import { validateCloudFormation } from './cloudformation/validate';
-import { isKustomization, kustomizePatches } from './kubernetes/kustomize';
+import { isKustomization, kustomizePatches, patchMayOmit } from './kubernetes/kustomize';
 import { validateKubernetesDocument } from './kubernetes/validate';
 import { parseBicep } from './parse/bicep/parse-bicep';
 import { type ParsedDocument } from './parse/doc/ast';
@@ -55,7 +55,6 @@ const TERRAFORM_FORMATS: FormatId[] = [
   'terraform-kubernetes',
 ];
 const isTerraform = (format: FormatId) => TERRAFORM_FORMATS.includes(format);
-const isMissingField = (code: string) => code === 'kubernetes.missing-field';
 
 /** Loads what the formats' checks need, once per process; later calls return at once. */
 export async function prepareChecks(formats: readonly FormatId[] = TERRAFORM_FORMATS): Promise<void> {
@@ -161,9 +160,13 @@ export async function checkFiles(
           // An empty document (a trailing `---`) holds nothing to check.
           if (d.root && !(d.root.kind === 'scalar' && d.root.value === null))
             // A kustomize patch holds only what it changes: its missing fields are the base's.
-            validateKubernetesDocument(d.root, patches.has(file.path) ? new BrokenPartLeftOut(f, isMissingField) : f);
+            validateKubernetesDocument(d.root, patches.has(file.path) ? new BrokenPartLeftOut(f, patchMayOmit) : f);
     } else if (/\.json$/.test(file.path) && (format === 'cloudformation' || format === 'arm')) {
-      const read = parseJson(file.content, { multiLineStrings: format === 'arm' });
+      const read = parseJson(file.content, {
+        multiLineStrings: format === 'arm',
+        // ARM's engine keeps the last value of a key given twice (arm/overridden-keys.ts warns).
+        lastKeyWins: format === 'arm',
+      });
       const doc = format === 'cloudformation' ? { ...read, root: expandForEach(read.root) } : read;
       if (fenced(doc.syntax.length > 0)) continue;
       const broken = docSyntax([doc], f, DiagnosticMessages.checks.syntax.json, 'json.syntax');

@@ -113,6 +113,9 @@ export const CheckMessages = {
       tooMany: (name: string, where: string, max: number) => `${q(name)} of ${where} holds at most ${max}.`,
       recordValue: (type: string, value: string, expected: string) =>
         `${q(value)} is not a value of a ${type} record, which holds ${expected}.`,
+      /** Information: a local path in a property `aws cloudformation package` uploads. */
+      packagePath: (name: string) =>
+        `${q(name)} is a path (or an s3:// URL) that \`aws cloudformation package\` (or \`sam package\`) uploads and turns into the S3 location this property takes: deploy the template that step writes, since CloudFormation itself cannot read it.`,
     },
     kubernetes: {
       notAnObject: 'A Kubernetes document must be a mapping with `apiVersion`, `kind` and `metadata`.',
@@ -128,6 +131,9 @@ export const CheckMessages = {
         `${where} is missing the required field${names.length === 1 ? '' : 's'} ${list(names)}.`,
       missingName: 'The object has neither `metadata.name` nor `metadata.generateName`.',
       typeMismatch: (name: string, expected: string, got: string) => `${q(name)} expects ${expected}, not ${got}.`,
+      /** A strategic-merge directive (`$patch`) in a document no kustomization names as a patch. */
+      patchDirective: (name: string) =>
+        `${q(name)} is a strategic-merge patch directive: it works only in a patch a kustomization names under \`patches\`, not in a manifest applied as it is.`,
     },
     arm: {
       notATemplate: 'This is not an ARM template: it needs `$schema`, `contentVersion` and `resources`.',
@@ -169,6 +175,9 @@ export const CheckMessages = {
       /** Warning: a well-formed apiVersion of a known type that the bundled list lacks. */
       unlistedApiVersion: (type: string, version: string, newest: string) =>
         `${q(type)} apiVersion ${q(version)} is not in the list this checker bundles (Azure's published specifications drop versions, so it cannot judge it): its body was not checked. Make sure Azure (or your Azure Stack Hub profile) serves it; the newest known is ${newest}.`,
+      /** Warning: a key given twice in one object; ARM's engine keeps the last value without a word. */
+      overriddenKey: (key: string) =>
+        `${q(key)} is given twice in this object: Azure keeps the last value and drops this one without a word. Remove the one you do not mean.`,
     },
     bicep: {
       notChecked:

@@ -15,6 +15,7 @@ import { type DocMap, type DocNode, get, text } from '../parse/doc/ast';
 import { type Position, type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { checkObject } from './body';
+import { warnOverriddenKeys } from './overridden-keys';
 import { referableType, unjudged, wellFormedVersion } from './unjudged';
 import { allCalls, ARM_FUNCTIONS, isExpression, parseArmExpression } from './expressions';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
@@ -62,6 +63,7 @@ interface Resource {
 }
 
 export function validateArm(root: DocNode | undefined, f: Findings, whole: Span): void {
+  if (root) warnOverriddenKeys(root, f);
   if (!root || root.kind !== 'map' || !get(root, 'resources') || !get(root, '$schema')) {
     f.error('arm.not-a-template', M.notATemplate, root?.span ?? whole);
     return;

@@ -12,6 +12,7 @@ import { type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { circles } from './dependencies';
 import { argumentProblem, isConditionValue } from './intrinsic-args';
+import { localPackagePath } from './packaged';
 import { checkResourceRules } from './resource-rules';
 import { checkServerless } from './sam';
 import { checkSections } from './sections';
@@ -283,6 +284,13 @@ class TemplateCheck {
     checkResourceRules(id, type, props, f);
   }
 
+  /** A local path in a property the package step uploads (cloudformation/packaged.ts). */
+  private packaged(path: string, value: unknown): boolean {
+    const m = /^Resources\.([^.]+)\.Properties\.(.+)$/.exec(path);
+    const type = m ? text(get(get(this.resources, m[1]), 'Type')) : undefined;
+    return !!m && !!type && localPackagePath(type, m[2], value);
+  }
+
   private dependsOn(node: DocNode): DocNode[] {
     const d = get(node, 'DependsOn');
     if (!d) return [];
@@ -329,6 +337,8 @@ class TemplateCheck {
 
   private value(node: DocNode, prop: Prop, name: string, path: string): void {
     if (isIntrinsic(node)) return;
+    if (node.kind === 'scalar' && this.packaged(path, node.value))
+      return this.f.info('cloudformation.package-path', C.packagePath(name), node.span, { path });
     const codes = Array.isArray(prop[0]) ? prop[0] : [prop[0]];
     // A union passes when any member does; only a single type is reported in detail.
     if (codes.length > 1) {

@@ -1,8 +1,11 @@
 /**
  * Kustomize patches: a file a `kustomization.yaml` names under `patches` or `patchesStrategicMerge`
  * holds only what it changes in a manifest of the base (a Deployment's image, without its selector
- * or template), so it is not a whole manifest and its missing required fields are no error. Only
- * files checked together with the kustomization that names them are known to be patches.
+ * or template), so it is not a whole manifest and its missing required fields are no error, nor are
+ * its strategic-merge directives (`$patch: delete`, `$retainKeys`). Only files checked together with
+ * the kustomization that names them are known to be patches. A kustomize Component (`kind:
+ * Component`, kustomize.config.k8s.io/v1alpha1) names patches as a Kustomization does, and either
+ * is known by its apiVersion as well as by its file name.
  *
  * @example
  *   kustomizePatches([{ path: 'overlay/kustomization.yaml', content: 'patches:\n  - path: patch.yaml\n' }])
@@ -16,13 +19,26 @@ const KUSTOMIZATION = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
 /** True for a kustomization file (kustomize's configuration, not a Kubernetes manifest). */
 export const isKustomization = (path: string): boolean => KUSTOMIZATION.test(path);
 
+/** kustomize's own API group (Kustomization, Component): its files are not Kubernetes manifests. */
+export const isKustomizeApi = (apiVersion: string): boolean => apiVersion.startsWith('kustomize.config.k8s.io/');
+
+/** The keys of a strategic-merge patch's directives (`$patch`, `$retainKeys`, `$setElementOrder/x`). */
+export const isPatchDirective = (key: string): boolean =>
+  /^\$(patch|retainKeys|setElementOrder\/.+|deleteFromPrimitiveList\/.+)$/.test(key);
+
+/** What a patch may leave to its base or hold as a directive: no error in a file a kustomization names. */
+export const patchMayOmit = (code: string): boolean =>
+  code === 'kubernetes.missing-field' || code === 'kubernetes.patch-directive';
+
 /** The paths (as given, folders joined) of every file a kustomization among `files` names as a patch. */
 export function kustomizePatches(files: readonly { path: string; content: string }[]): Set<string> {
   const patches = new Set<string>();
   for (const file of files) {
-    if (!isKustomization(file.path)) continue;
+    const byName = isKustomization(file.path);
+    if (!byName && !file.content.includes('kustomize.config.k8s.io/')) continue;
     const dir = file.path.includes('/') ? file.path.slice(0, file.path.lastIndexOf('/')) : '';
     for (const doc of parseYaml(file.content)) {
+      if (!byName && !isKustomizeApi(text(get(doc.root, 'apiVersion')) ?? '')) continue;
       const named = [get(doc.root, 'patches'), get(doc.root, 'patchesStrategicMerge')];
       for (const list of named)
         for (const item of list?.kind === 'seq' ? list.items : []) {

@@ -9,6 +9,7 @@ import { type KubernetesApi as Api, kubernetesApi } from '@infragen/iac-schemas'
 import { type Findings } from '../diagnostics';
 import { type DocNode, get, text } from '../parse/doc/ast';
 import { closest } from '../suggest';
+import { isKustomizeApi, isPatchDirective } from './kustomize';
 import { REMOVED_APIS } from './removed-apis';
 
 const K = DiagnosticMessages.checks.kubernetes;
@@ -38,6 +39,8 @@ export function validateKubernetesDocument(root: DocNode, f: Findings): void {
   if (!apiVersion) f.error('kubernetes.missing-api-version', K.missingApiVersion, root.span);
   if (!kind) f.error('kubernetes.missing-kind', K.missingKind, root.span);
   if (!apiVersion || !kind) return;
+  // A Kustomization or a kustomize Component is kustomize's own file, whatever its name: not a manifest.
+  if (isKustomizeApi(apiVersion)) return;
   // `kind: List` (what `kubectl get -o yaml` writes, and kubectl applies): each item is a manifest.
   // So is any `<Kind>List` with items (`rbac.authorization.k8s.io/v1` RoleBindingList): kubectl
   // takes an object with an `items` list as a list, whatever its group.
@@ -98,6 +101,12 @@ function walk(api: Api, node: DocNode, model: Api['models'][number], where: stri
   const names = Object.keys(model.f);
   for (const e of node.entries) {
     const code = model.f[e.key];
+    if (code === undefined && isPatchDirective(e.key)) {
+      // A strategic-merge directive (`$patch: delete`) belongs in a patch a kustomization names,
+      // where it is no error (kubernetes/kustomize.ts); in a whole manifest it is one.
+      f.error('kubernetes.patch-directive', K.patchDirective(e.key), e.keySpan, { path: `${path}.${e.key}` });
+      continue;
+    }
     if (code === undefined) {
       const hint = closest(e.key, names);
       f.error('kubernetes.unknown-field', K.unknownField(`\`${where}\``, e.key), e.keySpan, {

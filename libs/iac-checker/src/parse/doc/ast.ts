@@ -12,6 +12,8 @@ export interface DocMap {
   span: Span;
   /** Made from a short-form tag such as `!Ref`. */
   short?: boolean;
+  /** Entries a later one with the same key replaced (JSON read with `lastKeyWins`, as ARM's engine). */
+  overridden?: DocEntry[];
 }
 interface DocSeq {
   kind: 'seq';

@@ -6,6 +6,9 @@
  * (a missing `,` between members is read as if it were there), so one broken resource leaves the
  * rest of the template checked. Duplicate keys are reported too. A byte-order mark is whitespace;
  * `multiLineStrings` lets a string span lines (ARM templates may, JSON and CloudFormation may not).
+ * `lastKeyWins` reads a key given twice as ARM's engine does: the later value replaces the earlier
+ * one without a syntax error (Azure's quickstart templates deploy with such keys); the replaced
+ * entry is kept in the map's `overridden`, for the validator to warn about.
  *
  * @example
  *   parseJson('{"a": [1, 2}').syntax[0].message // "expected `,` or `]` after an array item, found `}`"
@@ -22,7 +25,10 @@ class JsonError extends Error {
   }
 }
 
-export function parseJson(text: string, options: { multiLineStrings?: boolean } = {}): ParsedDocument {
+export function parseJson(
+  text: string,
+  options: { multiLineStrings?: boolean; lastKeyWins?: boolean } = {},
+): ParsedDocument {
   const lines = new LineIndex(text);
   const syntax: DocSyntaxIssue[] = [];
   let i = 0;
@@ -175,7 +181,14 @@ export function parseJson(text: string, options: { multiLineStrings?: boolean } 
     const start = i;
     i++;
     const entries: DocEntry[] = [];
+    const overridden: DocEntry[] = [];
     const seen = new Set<string>();
+    const map = (): DocNode => ({
+      kind: 'map',
+      entries,
+      span: lines.span(start, i),
+      ...(overridden.length ? { overridden } : {}),
+    });
     ws();
     if (text[i] === '}') {
       i++;
@@ -202,14 +215,17 @@ export function parseJson(text: string, options: { multiLineStrings?: boolean } 
       });
       if (read.value) {
         const { key, keySpan } = read.value;
-        if (seen.has(key))
+        const earlier = seen.has(key) ? entries.findIndex((e) => e.key === key) : -1;
+        if (earlier >= 0 && options.lastKeyWins) {
+          overridden.push(entries[earlier]);
+          entries.splice(earlier, 1);
+        } else if (earlier >= 0)
           syntax.push({ message: `the key \`${key}\` appears twice in the same object`, span: keySpan });
         seen.add(key);
         entries.push(read.value);
-      } else if (!read.goOn) return { kind: 'map', entries, span: lines.span(start, i) };
+      } else if (!read.goOn) return map();
       else continue;
-      if (!next(own, '}', 'a property value', (c) => c === '"'))
-        return { kind: 'map', entries, span: lines.span(start, i) };
+      if (!next(own, '}', 'a property value', (c) => c === '"')) return map();
     }
   };
   const array = (own: number): DocNode => {

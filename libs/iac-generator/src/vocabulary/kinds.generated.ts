@@ -2130,7 +2130,6 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'mounts',
       'podSpec',
       'engine',
-      'disruption',
     ],
     concepts: [{ phrases: ['pod', 'replica set'], k8s: 'k8s.deployment' }],
   },

@@ -16,11 +16,7 @@ export const manifests: ManifestWriter = {
           replicas: c.attrs.desired ?? c.attrs.min ?? 2,
           revisionHistoryLimit: 5,
           selector: selectorOf(name),
-          // A rollout never takes a serving pod down first unless the request allows it ("maxUnavailable 1").
-          strategy: {
-            type: 'RollingUpdate',
-            rollingUpdate: { maxUnavailable: c.attrs.maxUnavailable ?? 0, maxSurge: 1 },
-          },
+          strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
           template: {
             metadata: { labels: x.labels(c) },
             spec: podSpec(c, x, { longRunning: true, claim: claimFor(c, x) }),

@@ -35,6 +35,8 @@ describe('built-in generator, Terraform AWS', () => {
         explicitTypes: [],
         corrections: [],
         unread: [],
+        account: [],
+        notRead: [],
       }),
     ).toBe('aws.vpc');
   });

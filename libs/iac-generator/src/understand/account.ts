@@ -13,8 +13,7 @@ import { type Mention } from './intent';
 import { readRequest } from './reading/read';
 import { type Token } from './text';
 
-type Owner =
-  'resource' | 'setting' | 'name' | 'relation' | 'read' | 'function word' | 'catalogue' | 'gap' | 'not read';
+type Owner = 'resource' | 'setting' | 'name' | 'relation' | 'read' | 'function word' | 'catalogue' | 'gap' | 'not read';
 
 /** What the words [start, end) of the text (`text`, as the user wrote them) ended as. */
 export interface Owned {

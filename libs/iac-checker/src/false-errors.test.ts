@@ -364,6 +364,17 @@ describe('the fixes keep real errors found', () => {
     ]);
   });
 
+  it('ARM: a string is an expression only when its last character is `]` (a JSON text ending in a line break is text)', async () => {
+    const fixture = readFileSync(join(__dirname, 'arm/fixtures/unlisted-versions.json'), 'utf8');
+    const withTag = (value: string) =>
+      fixture.replace('"httpsOnly": true', `"httpsOnly": true, "clientCertMode": ${JSON.stringify(value)}`);
+    const text = await checkFiles([{ path: 'main.json', content: withTag('[\r\n  {"value":"Yes"}\r\n]\r\n') }], 'arm');
+    expect(text.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(text.map((d) => d.code)).toContain('arm.text-not-expression');
+    const broken = await checkFiles([{ path: 'main.json', content: withTag("[concat('a', ]") }], 'arm');
+    expect(broken.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['arm.expression-syntax']);
+  });
+
   it('ARM: a missing required property, an unknown property and a value of the wrong type are still errors', async () => {
     const content = readFileSync(join(__dirname, 'arm/fixtures/unlisted-versions.json'), 'utf8')
       .replace('"2016-03-01"', '"2024-11-01"')

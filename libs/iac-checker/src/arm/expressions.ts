@@ -20,8 +20,12 @@ export interface ArmExpression {
   error?: { message: string; offset: number };
 }
 
-/** Whether a JSON string is an expression (`[...]`; `[[` escapes a literal bracket). */
-export const isExpression = (s: string) => s.startsWith('[') && !s.startsWith('[[') && s.trimEnd().endsWith(']');
+/**
+ * Whether a JSON string is an expression: its first character is `[` and its last `]`, nothing
+ * trimmed, as Azure's expression engine reads it (a workbook's JSON text "[ ... ]\r\n" is text);
+ * `[[` escapes a literal bracket.
+ */
+export const isExpression = (s: string) => s.startsWith('[') && !s.startsWith('[[') && s.endsWith(']');
 
 export function parseArmExpression(source: string): ArmExpression {
   const calls: ArmCall[] = [];

@@ -233,9 +233,10 @@ function expressions(node: DocNode, f: Findings, d: Declared): void {
     };
     return { start, end: start };
   };
-  // ARM reads a string as an expression only when it starts with `[` and ends with `]`; one that
-  // only starts with `[` is text ("[Preview]: Deploy ..."), though maybe an expression left open.
-  if (!s.trimEnd().endsWith(']')) {
+  // ARM reads a string as an expression only when its first character is `[` and its last `]`
+  // (nothing trimmed); one that only starts with `[` is text ("[Preview]: Deploy ...", a workbook's
+  // JSON text ending in a line break), though maybe an expression left open.
+  if (!s.endsWith(']')) {
     f.info('arm.text-not-expression', M.textNotExpression, node.span);
     return;
   }

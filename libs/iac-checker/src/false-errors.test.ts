@@ -364,6 +364,33 @@ describe('the fixes keep real errors found', () => {
     ]);
   });
 
+  it('ARM: a property Azure’s published type lacks is a warning, as Bicep says it (BCP037); a near miss of a known name stays an error', async () => {
+    const template = (top: string, props = '{}') =>
+      JSON.stringify({
+        $schema: 'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#',
+        contentVersion: '1.0.0.0',
+        resources: [
+          {
+            type: 'Microsoft.Logic/workflows',
+            apiVersion: '2017-07-01',
+            name: 'playbook',
+            location: 'westeurope',
+            ...JSON.parse(top),
+            properties: { state: 'Enabled', definition: {}, ...JSON.parse(props) },
+          },
+        ],
+      });
+    // Sentinel's playbooks give a Logic App an identity at this apiVersion; its published type has none.
+    const found = await checkFiles(
+      [{ path: 'main.json', content: template('{"identity": {"type": "SystemAssigned"}}') }],
+      'arm',
+    );
+    expect(found.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(found.find((d) => d.code === 'arm.unknown-property')).toMatchObject({ severity: 'warning' });
+    const typo = await checkFiles([{ path: 'main.json', content: template('{}', '{"sate": "Enabled"}') }], 'arm');
+    expect(typo.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['arm.unknown-property']);
+  });
+
   it('ARM: a string is an expression only when its last character is `]` (a JSON text ending in a line break is text)', async () => {
     const fixture = readFileSync(join(__dirname, 'arm/fixtures/unlisted-versions.json'), 'utf8');
     const withTag = (value: string) =>

@@ -161,6 +161,8 @@ export const CheckMessages = {
       unknownProperty: (where: string, name: string) => `${where} has no property ${q(name)}.`,
       unknownPropertyOtherVersion: (where: string, name: string, version: string) =>
         `${where} has no property ${q(name)} in apiVersion ${version} (the newest known; your apiVersion is not bundled, so this may be a false alarm).`,
+      unpublishedProperty: (where: string, name: string) =>
+        `${where} has no property ${q(name)} in Azure's published type; the service may still take it (the published types lag the services, and Bicep only warns), so check the name against the service's documentation.`,
       missingProperty: (where: string, names: readonly string[]) =>
         `${where} is missing the required propert${names.length === 1 ? 'y' : 'ies'} ${list(names)}.`,
       typeMismatch: (name: string, expected: string, got: string) => `${q(name)} expects ${expected}, not ${got}.`,

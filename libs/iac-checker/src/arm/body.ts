@@ -63,8 +63,14 @@ export function checkObject(
         path: `${path}.${e.key}`,
         fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
       };
-      if (c.exactVersion || c.prefix === 'bicep')
-        c.f[c.prefix === 'bicep' ? 'warning' : 'error'](`${c.prefix}.unknown-property`, message, e.keySpan, extra);
+      // Azure's published types lag its services (a Logic App's identity, a connection's kind, a
+      // data factory's globalConfigurations deploy, yet no published type has them), so Bicep says an
+      // unknown property as a warning (BCP037); a template is judged alike, except a near miss of a
+      // known name, which is a typo and an error.
+      if (c.prefix === 'arm' && c.exactVersion && hint)
+        c.f.error(`${c.prefix}.unknown-property`, message, e.keySpan, extra);
+      else if (c.prefix === 'arm' && c.exactVersion)
+        c.f.warning(`${c.prefix}.unknown-property`, M.unpublishedProperty(where, e.key), e.keySpan, extra);
       else c.f.warning(`${c.prefix}.unknown-property`, message, e.keySpan, extra);
       continue;
     }

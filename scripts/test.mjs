@@ -207,8 +207,8 @@ async function e2e() {
 
 function counts() {
   const total = { passed: 0, failed: 0, skipped: 0 };
-  for (const name of jestReports) {
-    const file = join(results, `${name}.json`);
+  for (const name of ['jest.json', 'jest-pglite.json']) {
+    const file = join(results, name);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     total.passed += report.numPassedTests;
@@ -225,10 +225,8 @@ function counts() {
   return total;
 }
 
-const jestReports = ['jest', 'jest-int', 'jest-pglite'];
-const jestTiming = jestReports.map((name) => join(results, `${name}-timing.json`));
-for (const file of [...jestReports.map((name) => `${name}.json`), 'e2e.json'])
-  rmSync(join(results, file), { force: true });
+const jestTiming = ['jest-timing.json', 'jest-pglite-timing.json'].map((name) => join(results, name));
+for (const file of ['jest.json', 'jest-pglite.json', 'e2e.json']) rmSync(join(results, file), { force: true });
 for (const file of jestTiming) rmSync(file, { force: true });
 const runStarted = Date.now();
 
@@ -255,39 +253,33 @@ if (wanted('build') && built && !webBuildIsCurrent(root))
 // The landing and /app within 200 KB of gzipped JavaScript before the editor (issue 6).
 if (wanted('build')) await step('web bundle size', process.execPath, [join(root, 'scripts/check-bundle-size.mjs')]);
 
-/** A Jest step over `projects`, its JSON report and timing file named after `report`. */
-const jestStep = (name, report, workers, projects) => [
-  name,
-  bin('jest'),
-  [
-    `--maxWorkers=${workers}`,
-    '--selectProjects',
-    ...projects,
-    '--json',
-    `--outputFile=${join(results, `${report}.json`)}`,
-    // A path given after `--` may match none of this run's projects.
-    '--passWithNoTests',
-    ...jestArgs,
-  ],
-  { [TIMING_ENV]: join(results, `${report}-timing.json`) },
-];
+// Three workers on two cores: an integration file spends about half its time waiting (on its
+// product's database, Redis, child processes, timers: test-results/timing.txt gives each file's
+// CPU and wall time), and the third worker's file uses that time.
+if (wanted('jest')) {
+  await step(
+    'jest',
+    bin('jest'),
+    [
+      '--maxWorkers=3',
+      '--selectProjects',
+      'unit',
+      'int',
+      'db-pg',
+      'web',
+      '--json',
+      `--outputFile=${join(results, 'jest.json')}`,
+      ...jestArgs,
+    ],
+    { [TIMING_ENV]: jestTiming[0] },
+  );
+}
 
-// The tests that keep both cores busy (unit, web, the database tests): two workers, lint's last
-// half minute beside them. The integration tests spend about half their wall time waiting (on
-// their products' database, Redis, child processes, timers: test-results/timing.txt gives each
-// file's CPU and wall time), and so do the browser tests (one browser, one product): those run
-// side by side below.
-if (wanted('jest')) await step(...jestStep('jest', 'jest', 2, ['unit', 'db-pg', 'web']));
-
-// Beside the browser tests when those run: the integration tests (two workers) and, one after the
-// other, the type-check and the PGlite tests (the product is built and started by then: tsc -b
-// finds its output current and writes nothing under it).
+// The type-check and the PGlite tests run beside the browser tests when those run (the product is
+// built and started by then: tsc -b finds its output current and writes nothing under it).
 const nextTo = wanted('e2e') && built ? 'e2e' : null;
 const sideStep = (name, command, args, env) =>
   nextTo ? () => beside(nextTo, name, command, args, env) : () => step(name, command, args, env);
-const integrationStep = wanted('jest') ? sideStep(...jestStep('jest (integration)', 'jest-int', 2, ['int'])) : null;
-// Without the browser tests, one step after the other.
-const integration = nextTo ? integrationStep?.() : await integrationStep?.();
 const besideE2e = inTurn([
   ...(wanted('typecheck')
     ? [
@@ -302,11 +294,26 @@ const besideE2e = inTurn([
   // The database tests again on PGlite, in a Jest run of their own: the same file twice in one
   // worker process confuses MikroORM's global metadata store between Jest sandboxes. One worker
   // beside the browser tests, two on their own.
-  ...(wanted('pglite') ? [sideStep(...jestStep('jest (PGlite)', 'jest-pglite', nextTo ? 1 : 2, ['db-pglite']))] : []),
+  ...(wanted('pglite')
+    ? [
+        sideStep(
+          'jest (PGlite)',
+          bin('jest'),
+          [
+            `--maxWorkers=${nextTo ? 1 : 2}`,
+            '--selectProjects',
+            'db-pglite',
+            '--json',
+            `--outputFile=${join(results, 'jest-pglite.json')}`,
+            ...jestArgs,
+          ],
+          { [TIMING_ENV]: jestTiming[1] },
+        ),
+      ]
+    : []),
 ]);
 if (nextTo) await e2e();
 await besideE2e;
-await integration;
 await linted;
 
 /** test-results/timing.json and timing.txt (issue 28): where the run's minutes went. */

@@ -230,14 +230,9 @@ for (const file of ['jest.json', 'jest-pglite.json', 'e2e.json']) rmSync(join(re
 for (const file of jestTiming) rmSync(file, { force: true });
 const runStarted = Date.now();
 
-// Lint reads only sources (its resolver maps @infragen/* to src/), so it runs beside the build,
-// and on beside Jest when it takes longer than the build (about 30 s of its 70 on CI).
+// Lint reads only sources (its resolver maps @infragen/* to src/), so it runs beside the build.
 const lint = ['npm', ['run', 'lint', '--silent']];
-const linted = !wanted('lint')
-  ? null
-  : wanted('build')
-    ? beside('build and jest', 'lint', ...lint)
-    : step('lint', ...lint);
+const linted = !wanted('lint') ? null : wanted('build') ? beside('build', 'lint', ...lint) : step('lint', ...lint);
 const built =
   !wanted('build') ||
   (await step('build', process.execPath, [
@@ -252,16 +247,14 @@ if (wanted('build') && built && !webBuildIsCurrent(root))
   await step('build web', 'npm', ['run', 'build', '-w', '@infragen/web']);
 // The landing and /app within 200 KB of gzipped JavaScript before the editor (issue 6).
 if (wanted('build')) await step('web bundle size', process.execPath, [join(root, 'scripts/check-bundle-size.mjs')]);
+await linted;
 
-// Three workers on two cores: an integration file spends about half its time waiting (on its
-// product's database, Redis, child processes, timers: test-results/timing.txt gives each file's
-// CPU and wall time), and the third worker's file uses that time.
 if (wanted('jest')) {
   await step(
     'jest',
     bin('jest'),
     [
-      '--maxWorkers=3',
+      '--maxWorkers=2',
       '--selectProjects',
       'unit',
       'int',
@@ -314,7 +307,6 @@ const besideE2e = inTurn([
 ]);
 if (nextTo) await e2e();
 await besideE2e;
-await linted;
 
 /** test-results/timing.json and timing.txt (issue 28): where the run's minutes went. */
 function timingReport() {

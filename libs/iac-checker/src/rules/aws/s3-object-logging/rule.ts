@@ -68,56 +68,57 @@ function report(ctx: RuleContext, bucket: Resource, logged: Logged): void {
   if (missing) ctx.report(bucket, undefined, `Object-level ${missing} are not logged by a CloudTrail trail here.`);
 }
 
-function terraform(ctx: RuleContext): void {
-  const trails = ctx.resources('aws_cloudtrail');
-  for (const bucket of ctx.resources('aws_s3_bucket')) {
-    const logged: Logged = { reads: false, writes: false };
-    let unknown = false;
-    for (const t of trails) {
-      const c = classic(t.body.list('event_selector'), bucket, {
-        rw: 'read_write_type',
-        data: 'data_resource',
-        type: 'type',
-        values: 'values',
-      });
-      const a = advanced(t.body.list('advanced_event_selector'), bucket, {
-        fields: 'field_selector',
-        field: 'field',
-        equals: 'equals',
-        startsWith: 'starts_with',
-      });
-      unknown ||= c.unknown;
-      logged.reads ||= c.out.reads || a.reads;
-      logged.writes ||= c.out.writes || a.writes;
-    }
-    if (!unknown) report(ctx, bucket, logged);
-  }
+/** How one format spells the trail, the bucket and the selectors' keys. */
+interface Spelling {
+  trail: string;
+  bucket: string;
+  classic: { list: string; rw: string; data: string; type: string; values: string };
+  advanced: { list: string; fields: string; field: string; equals: string; startsWith: string };
 }
 
-function cloudformation(ctx: RuleContext): void {
-  const trails = ctx.resources('AWS::CloudTrail::Trail');
-  for (const bucket of ctx.resources('AWS::S3::Bucket')) {
-    const logged: Logged = { reads: false, writes: false };
-    let unknown = false;
-    for (const t of trails) {
-      const c = classic(t.body.list('EventSelectors'), bucket, {
-        rw: 'ReadWriteType',
-        data: 'DataResources',
-        type: 'Type',
-        values: 'Values',
-      });
-      const a = advanced(t.body.list('AdvancedEventSelectors'), bucket, {
-        fields: 'FieldSelectors',
-        field: 'Field',
-        equals: 'Equals',
-        startsWith: 'StartsWith',
-      });
-      unknown ||= c.unknown;
-      logged.reads ||= c.out.reads || a.reads;
-      logged.writes ||= c.out.writes || a.writes;
+/** Each bucket against every trail of the file: one check, spelt per format. */
+const check =
+  (sp: Spelling) =>
+  (ctx: RuleContext): void => {
+    const trails = ctx.resources(sp.trail);
+    for (const bucket of ctx.resources(sp.bucket)) {
+      const logged: Logged = { reads: false, writes: false };
+      let unknown = false;
+      for (const t of trails) {
+        const c = classic(t.body.list(sp.classic.list), bucket, sp.classic);
+        const a = advanced(t.body.list(sp.advanced.list), bucket, sp.advanced);
+        unknown ||= c.unknown;
+        logged.reads ||= c.out.reads || a.reads;
+        logged.writes ||= c.out.writes || a.writes;
+      }
+      if (!unknown) report(ctx, bucket, logged);
     }
-    if (!unknown) report(ctx, bucket, logged);
-  }
-}
+  };
+
+const terraform = check({
+  trail: 'aws_cloudtrail',
+  bucket: 'aws_s3_bucket',
+  classic: { list: 'event_selector', rw: 'read_write_type', data: 'data_resource', type: 'type', values: 'values' },
+  advanced: {
+    list: 'advanced_event_selector',
+    fields: 'field_selector',
+    field: 'field',
+    equals: 'equals',
+    startsWith: 'starts_with',
+  },
+});
+
+const cloudformation = check({
+  trail: 'AWS::CloudTrail::Trail',
+  bucket: 'AWS::S3::Bucket',
+  classic: { list: 'EventSelectors', rw: 'ReadWriteType', data: 'DataResources', type: 'Type', values: 'Values' },
+  advanced: {
+    list: 'AdvancedEventSelectors',
+    fields: 'FieldSelectors',
+    field: 'Field',
+    equals: 'Equals',
+    startsWith: 'StartsWith',
+  },
+});
 
 export const rule = codeRule(spec, { terraform, cloudformation });

@@ -126,6 +126,16 @@ const CASES: [string, FormatId, string][] = [
     'a template before `aws cloudformation package`: local paths (and an s3:// URL) in Code, Content, TemplateURL, BodyS3Location, DefinitionS3Location, Command.ScriptLocation, as information',
   ],
   [
+    'arm/fixtures/legacy-extension.json',
+    'arm',
+    'extension resources spelt <parent type>/providers/<extension type> and named <parent>/<namespace>/<name> (diagnostic settings, a role assignment), top-level and as children (providers/locks)',
+  ],
+  [
+    'bicep/fixtures/legacy-extension.bicep',
+    'bicep',
+    'decompiled extension resources spelt <parent type>/providers/<extension type> with an interpolated name',
+  ],
+  [
     'kubernetes/fixtures/list-and-quantities.yaml',
     'kubernetes-yaml',
     'kind: List, a RoleBindingList, numeric quantities (cpu: 0.5, memory in bytes, an HPA averageValue)',
@@ -230,6 +240,31 @@ describe('correct real-world code has no validation error', () => {
     const found = await checkFiles([{ path: basename(path), content }], format);
     const validation = found.filter((d) => !isFinding(d.code) && d.severity !== 'info');
     expect(validation.map((d) => `${d.line} ${d.code} ${d.message}`)).toEqual([]);
+  });
+});
+
+/**
+ * Correct code setting properties Azure's published types lack: each is a warning, as Bicep's
+ * BCP037 (decision 046), never an error; listed with the properties the warnings must name.
+ */
+const UNPUBLISHED: [string, FormatId, string[], string][] = [
+  [
+    'arm/fixtures/playbook-connection.json',
+    'arm',
+    ['kind', 'parameterValueType', 'identity'],
+    'an API connection’s parameterValueType (a whole word more than the published parameterValues: another name, not its typo) and kind, a Logic App’s identity at 2017-07-01',
+  ],
+];
+
+describe('correct real-world code the published types lag has warnings, no error', () => {
+  it.each(UNPUBLISHED)('%s (%s): %j: %s', async (path, format, names) => {
+    const content = readFileSync(join(__dirname, path), 'utf8');
+    const found = await checkFiles([{ path: basename(path), content }], format);
+    const validation = found.filter((d) => !isFinding(d.code) && d.severity !== 'info');
+    expect(validation.map((d) => `${d.severity} ${d.code}`)).toEqual(
+      names.map(() => `warning ${format}.unknown-property`),
+    );
+    expect(validation.map((d) => /`(\w+)`/.exec(d.message.split('has no property')[1])?.[1])).toEqual(names);
   });
 });
 
@@ -389,6 +424,44 @@ describe('the fixes keep real errors found', () => {
     expect(found.find((d) => d.code === 'arm.unknown-property')).toMatchObject({ severity: 'warning' });
     const typo = await checkFiles([{ path: 'main.json', content: template('{}', '{"sate": "Enabled"}') }], 'arm');
     expect(typo.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['arm.unknown-property']);
+  });
+
+  it('ARM: a name a whole word longer than a published one is an unpublished property without a did-you-mean; a typo of it stays an error', async () => {
+    const fixture = readFileSync(join(__dirname, 'arm/fixtures/playbook-connection.json'), 'utf8');
+    const found = await checkFiles([{ path: 'main.json', content: fixture }], 'arm');
+    const unpublished = found.find((d) => d.message.includes('`parameterValueType`'));
+    expect(unpublished?.severity).toBe('warning');
+    expect(unpublished?.fixHint).toBeUndefined();
+    for (const typo of ['parameterValus', 'parametrValues']) {
+      const content = fixture.replace('"parameterValueType": "Alternative"', `"${typo}": {}`);
+      const errors = (await checkFiles([{ path: 'main.json', content }], 'arm')).filter((d) => d.severity === 'error');
+      expect(errors.map((d) => [d.code, d.fixHint])).toEqual([
+        ['arm.unknown-property', expect.stringContaining('parameterValues')],
+      ]);
+    }
+  });
+
+  it('ARM and Bicep: an extension spelt <parent type>/providers/<type> is judged as that type: its body, an unknown parent and a name that tells no type', async () => {
+    const arm = readFileSync(join(__dirname, 'arm/fixtures/legacy-extension.json'), 'utf8');
+    const armErrors = async (content: string) =>
+      (await checkFiles([{ path: 'main.json', content }], 'arm')).filter((d) => d.severity !== 'warning');
+    // At the bundled 2016-09-01 a metric needs its timeGrain: the extension's own schema is read.
+    const body = await armErrors(arm.replace('{ "timeGrain": "PT1M", "enabled": true }', '{ "enabled": true }'));
+    expect(body.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['arm.missing-property']);
+    const parent = await armErrors(arm.replace('virtualNetworks/providers', 'virtualNetwork/providers'));
+    expect(parent.filter((d) => d.severity === 'error').map((d) => d.message)).toEqual([
+      expect.stringContaining('`Microsoft.Network/virtualNetwork`'),
+    ]);
+    const untold = await armErrors(arm.replace("'/Microsoft.Insights/', 'to-workspace'", "'/', 'to-workspace'"));
+    expect(untold.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(untold.map((d) => d.code)).toContain('arm.not-checked');
+    const bicep = readFileSync(join(__dirname, 'bicep/fixtures/legacy-extension.bicep'), 'utf8');
+    const misspelt = bicep.replace(
+      "'Microsoft.Network/virtualNetworks/providers/diagnosticSettings",
+      "'Microsoft.Network/virtualNetwork/providers/diagnosticSettings",
+    );
+    const found = await checkFiles([{ path: 'main.bicep', content: misspelt }], 'bicep');
+    expect(found.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['bicep.unknown-resource-type']);
   });
 
   it('ARM: a string is an expression only when its last character is `]` (a JSON text ending in a line break is text)', async () => {

@@ -7,6 +7,7 @@ import { DiagnosticMessages } from '@infragen/contracts';
 import { type Findings } from '../diagnostics';
 import { type DocNode } from '../parse/doc/ast';
 import { closest } from '../suggest';
+import { addsWord } from './added-word';
 import { isExpression } from './expressions';
 import { objectShape, resolve, type SchemaNode } from '@infragen/iac-schemas';
 
@@ -55,7 +56,9 @@ export function checkObject(
       shape.props.get(e.key) ?? [...shape.props.entries()].find(([k]) => k.toLowerCase() === e.key.toLowerCase())?.[1];
     if (prop === undefined) {
       if (shape.open) continue;
-      const hint = closest(e.key, shape.props.keys());
+      // A name holding the known name's words and a whole word more is another name, not its typo.
+      const near = closest(e.key, shape.props.keys());
+      const hint = near !== undefined && !addsWord(e.key, near) ? near : undefined;
       const message = c.exactVersion
         ? M.unknownProperty(where, e.key)
         : M.unknownPropertyOtherVersion(where, e.key, c.bundledVersion);

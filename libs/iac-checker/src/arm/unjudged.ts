@@ -14,6 +14,7 @@
  */
 import { DiagnosticMessages } from '@infragen/contracts';
 import { armKnownVersions, armType, armTypeNames } from '@infragen/iac-schemas';
+import { legacyExtension } from './legacy-extension';
 
 const M = DiagnosticMessages.checks.arm;
 let namespaces: Set<string> | undefined;
@@ -86,8 +87,15 @@ export function referableType(type: string): boolean {
     unknownNamespace(type) ||
     !!armKnownVersions(type) ||
     !!armType(parentOf(type)) ||
-    customProviderType(type)
+    customProviderType(type) ||
+    legacyForm(type)
   );
+}
+
+/** `<parent type>/providers/<extension type>`, the older spelling of an extension resource, on a parent that may be named. */
+function legacyForm(type: string): boolean {
+  const legacy = legacyExtension(type, undefined);
+  return !!legacy && referableType(legacy.parent);
 }
 
 /** A type a custom resource provider declares: a child type of Microsoft.CustomProviders/resourceProviders. */

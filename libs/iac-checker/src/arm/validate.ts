@@ -16,6 +16,7 @@ import { type Position, type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { checkObject } from './body';
 import { warnOverriddenKeys } from './overridden-keys';
+import { legacyExtension } from './legacy-extension';
 import { referableType, unjudged, wellFormedVersion } from './unjudged';
 import { allCalls, ARM_FUNCTIONS, isExpression, parseArmExpression } from './expressions';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
@@ -125,7 +126,10 @@ function collectResources(node: DocNode | undefined, parent: Resource | undefine
   for (const [item, symbol] of list) {
     if (item.kind !== 'map') continue;
     const rawType = text(get(item, 'type')) ?? '';
-    const type = parent && rawType && !rawType.includes('/') ? `${parent.type}/${rawType}` : rawType;
+    // A child's type and name follow its parent's; `providers/diagnosticSettings` is a child too
+    // (the older spelling of an extension resource, named `Microsoft.Insights/<name>`).
+    const child = parent && rawType && (!rawType.includes('/') || /^providers\//i.test(rawType));
+    const type = child ? `${parent.type}/${rawType}` : rawType;
     const name = text(get(item, 'name'));
     const r: Resource = {
       type,
@@ -149,12 +153,22 @@ function resource(r: Resource, f: Findings, profile: boolean): void {
   const versionNode = get(r.node, 'apiVersion');
   const version = text(versionNode);
   const literalVersion = version && !isExpression(version) ? version : undefined;
-  const why = unjudged(r.type, literalVersion, !!get(r.node, 'existing'));
+  // `<parent type>/providers/<extension type>` is judged as the extension type its name tells.
+  const legacy = legacyExtension(r.type, text(get(r.node, 'name')));
+  if (legacy && !referableType(legacy.parent)) {
+    const hint = closest(legacy.parent, armTypeNames());
+    return f.error('arm.unknown-resource-type', M.unknownResourceType(legacy.parent), typeNode.span, {
+      fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+    });
+  }
+  if (legacy && !legacy.extension) return f.info('arm.not-checked', M.legacyExtension(r.type), typeNode.span);
+  const type = legacy?.extension ?? r.type;
+  const why = unjudged(type, literalVersion, !!get(r.node, 'existing'));
   if (why) return f.info('arm.not-checked', why, literalVersion ? versionNode!.span : typeNode.span);
-  const known = armType(r.type);
+  const known = armType(type);
   if (!known) {
-    const hint = closest(r.type, armTypeNames());
-    f.error('arm.unknown-resource-type', M.unknownResourceType(r.type), typeNode.span, {
+    const hint = closest(type, armTypeNames());
+    f.error('arm.unknown-resource-type', M.unknownResourceType(type), typeNode.span, {
       fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
     });
     return;
@@ -176,7 +190,7 @@ function resource(r: Resource, f: Findings, profile: boolean): void {
     return;
   }
   // An existing resource is only referred to; a resource group's body is its location and tags.
-  if (get(r.node, 'existing') || /^microsoft\.resources\/resourcegroups$/i.test(r.type)) return;
+  if (get(r.node, 'existing') || /^microsoft\.resources\/resourcegroups$/i.test(type)) return;
   checkObject(
     { f, prefix: 'arm', exactVersion: literalVersion === known.s, bundledVersion: known.s, isExpr: () => false },
     r.node,

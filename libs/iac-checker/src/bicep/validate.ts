@@ -8,7 +8,8 @@
 import { DiagnosticMessages } from '@infragen/contracts';
 import { checkObject } from '../arm/body';
 import { ARM_FUNCTIONS } from '../arm/expressions';
-import { unjudged, wellFormedVersion } from '../arm/unjudged';
+import { legacyExtension } from '../arm/legacy-extension';
+import { referableType, unjudged, wellFormedVersion } from '../arm/unjudged';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 import { BrokenPartLeftOut, type Findings } from '../diagnostics';
 import { disabledLines, PragmaDisabled } from './pragmas';
@@ -186,13 +187,24 @@ function checkResources(
       f.error('bicep.bad-type-reference', B.badTypeReference(s.typeRef.text), s.typeRef.span);
       continue;
     }
-    const why = unjudged(type, version, !!s.existing);
+    // `<parent type>/providers/<extension type>` (what decompiling an older template writes) is
+    // judged as the extension type its name tells.
+    const legacy = legacyExtension(type, nameText(bodyObject(s.value)));
+    if (legacy && !referableType(legacy.parent)) {
+      f.error('bicep.unknown-resource-type', B.unknownResourceType(legacy.parent), s.typeRef.span);
+      continue;
+    }
+    if (legacy && !legacy.extension) {
+      f.info('bicep.not-checked', DiagnosticMessages.checks.arm.legacyExtension(type), s.typeRef.span);
+      continue;
+    }
+    const why = unjudged(legacy?.extension ?? type, version, !!s.existing);
     if (why) {
       f.info('bicep.not-checked', why, s.typeRef.span);
       checkResources(nestedResources(s.value), { type, version }, f);
       continue;
     }
-    const known = armType(type);
+    const known = armType(legacy?.extension ?? type);
     if (!known) {
       const hint = closest(type, armTypeNames());
       f.error('bicep.unknown-resource-type', B.unknownResourceType(type), s.typeRef.span, {
@@ -231,6 +243,13 @@ function checkResources(
       );
     checkResources(nestedResources(s.value), { type: known.name, version }, f);
   }
+}
+
+/** A resource's name as written, `{}` in place of each interpolation (`'${vnet}/Microsoft.Insights/logs'`). */
+function nameText(body: Extract<BicepExpr, { kind: 'object' }> | undefined): string | undefined {
+  const name = body?.props.find((p) => p.key === 'name')?.value;
+  if (name?.kind !== 'string') return undefined;
+  return name.parts.map((p) => (typeof p === 'string' ? p : '{}')).join('');
 }
 
 function bodyObject(e: BicepExpr | undefined): Extract<BicepExpr, { kind: 'object' }> | undefined {

@@ -19,8 +19,14 @@ const KUSTOMIZATION = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
 /** True for a kustomization file (kustomize's configuration, not a Kubernetes manifest). */
 export const isKustomization = (path: string): boolean => KUSTOMIZATION.test(path);
 
-/** kustomize's own API group (Kustomization, Component): its files are not Kubernetes manifests. */
-export const isKustomizeApi = (apiVersion: string): boolean => apiVersion.startsWith('kustomize.config.k8s.io/');
+/**
+ * kustomize's own API groups, whose files are not Kubernetes manifests: `kustomize.config.k8s.io`
+ * (Kustomization, Component) and `builtin`, the configuration of kustomize's built-in plugins that a
+ * kustomization names under `transformers` or `generators` (`kind: LabelTransformer`,
+ * `PatchTransformer`, `HelmChartInflationGenerator`). No Kubernetes API group is called `builtin`.
+ */
+export const isKustomizeApi = (apiVersion: string): boolean =>
+  apiVersion.startsWith('kustomize.config.k8s.io/') || apiVersion === 'builtin';
 
 /** The keys of a strategic-merge patch's directives (`$patch`, `$retainKeys`, `$setElementOrder/x`). */
 export const isPatchDirective = (key: string): boolean =>

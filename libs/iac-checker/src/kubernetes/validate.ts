@@ -39,7 +39,8 @@ export function validateKubernetesDocument(root: DocNode, f: Findings): void {
   if (!apiVersion) f.error('kubernetes.missing-api-version', K.missingApiVersion, root.span);
   if (!kind) f.error('kubernetes.missing-kind', K.missingKind, root.span);
   if (!apiVersion || !kind) return;
-  // A Kustomization or a kustomize Component is kustomize's own file, whatever its name: not a manifest.
+  // A Kustomization, a kustomize Component or a built-in plugin's configuration (`apiVersion: builtin`) is
+  // kustomize's own file, whatever its name: not a manifest.
   if (isKustomizeApi(apiVersion)) return;
   // `kind: List` (what `kubectl get -o yaml` writes, and kubectl applies): each item is a manifest.
   // So is any `<Kind>List` with items (`rbac.authorization.k8s.io/v1` RoleBindingList): kubectl

@@ -30,9 +30,28 @@ function named(node: DocNode, resources: Set<string>, out: Set<string>): void {
  * so what they name is not a dependency of the resource written: a function's `Events` become
  * permissions, event source mappings and API methods (a function may name the API whose
  * definition names the function); a GraphQL API's functions, resolvers and data sources become
- * AppSync resources beside the API itself.
+ * AppSync resources beside the API itself; a REST or HTTP API's stage settings go on the Stage the
+ * transform makes beside it, and its `Domain` on a domain name and a mapping that depend on it (an
+ * access log group named after the API, `${Api}`, is no circle with the API whose stage logs to it).
  */
 const SAM_SPLIT: Record<string, string[]> = {
+  'AWS::Serverless::Api': [
+    'AccessLogSetting',
+    'CacheClusterEnabled',
+    'CacheClusterSize',
+    'CanarySetting',
+    'MethodSettings',
+    'TracingEnabled',
+    'Variables',
+    'Domain',
+  ],
+  'AWS::Serverless::HttpApi': [
+    'AccessLogSettings',
+    'DefaultRouteSettings',
+    'RouteSettings',
+    'StageVariables',
+    'Domain',
+  ],
   'AWS::Serverless::Function': ['Events'],
   'AWS::Serverless::StateMachine': ['Events'],
   'AWS::Serverless::GraphQLApi': ['Functions', 'Resolvers', 'DataSources'],

@@ -1,0 +1,32 @@
+/**
+ * False errors found on public CloudFormation and SAM templates (bench/checker-real-world.mjs, sample
+ * s5), each reproduced by a template of our own in fixtures/: correct code must check with no
+ * validation error, and the real error next to it must still be found.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkFiles, prepareChecks } from '../index';
+import { RULE_IDS } from '../rules';
+import { SECRET_KINDS } from '../secrets';
+
+beforeAll(() => prepareChecks(['cloudformation']), 30000);
+
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
+const validation = async (content: string) =>
+  (await checkFiles([{ path: 'template.yaml', content }], 'cloudformation'))
+    .filter((d) => d.severity === 'error' && !RULE_IDS.has(d.code) && !SECRET_KINDS.has(d.code))
+    .map((d) => `${d.line} ${d.code}`);
+
+describe('a SAM API’s stage settings are the stage’s, not the API’s', () => {
+  it('access logs to a log group named after the API are no circle (REST and HTTP APIs)', async () => {
+    expect(await validation(fixture('sam-api-stage.yaml'))).toEqual([]);
+  });
+
+  it('the same naming in the API’s own definition is still a circle', async () => {
+    const looped = fixture('sam-api-stage.yaml').replace(
+      '        info:\n          title: invoices\n',
+      '        info:\n          title: !Ref InvoicesApiLogs\n',
+    );
+    expect(await validation(looped)).toEqual([expect.stringMatching(/cloudformation\.circular-dependency$/)]);
+  });
+});

@@ -131,6 +131,11 @@ const CASES: [string, FormatId, string][] = [
     'extension resources spelt <parent type>/providers/<extension type> and named <parent>/<namespace>/<name> (diagnostic settings, a role assignment), top-level and as children (providers/locks)',
   ],
   [
+    'arm/fixtures/template-in-variable.json',
+    'arm',
+    "a template held in a variable (Bicep’s loadJsonContent for a template spec): its `[[` escapes, a `[string('copy')]` key and the copy loop’s name in dependsOn are data the deployment evaluates first",
+  ],
+  [
     'bicep/fixtures/legacy-extension.bicep',
     'bicep',
     'decompiled extension resources spelt <parent type>/providers/<extension type> with an interpolated name',
@@ -462,6 +467,18 @@ describe('the fixes keep real errors found', () => {
     );
     const found = await checkFiles([{ path: 'main.bicep', content: misspelt }], 'bicep');
     expect(found.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['bicep.unknown-resource-type']);
+  });
+
+  it('ARM: a nested deployment under resources is still a template of its own, its dependsOn checked', async () => {
+    const fixture = JSON.parse(readFileSync(join(__dirname, 'arm/fixtures/template-in-variable.json'), 'utf8'));
+    const deployment = fixture.variables['$fxv#0'].resources[0];
+    deployment.name = 'tools';
+    deployment.properties.template.resources[1].dependsOn = ['nothing'];
+    const deployed = { ...fixture, resources: [...fixture.resources, deployment] };
+    const found = await checkFiles([{ path: 'main.json', content: JSON.stringify(deployed, null, 2) }], 'arm');
+    expect(found.filter((d) => d.severity === 'error').map((d) => d.message)).toEqual([
+      expect.stringContaining('`nothing`'),
+    ]);
   });
 
   it('ARM: a string is an expression only when its last character is `]` (a JSON text ending in a line break is text)', async () => {

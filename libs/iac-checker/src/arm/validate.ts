@@ -103,8 +103,11 @@ function checkTemplate(root: DocMap, f: Findings, profile = false): void {
   ]);
   for (const r of resources) dependsOn(r, names, f);
   // User-defined functions name their own parameters: their bodies are not read against the template's.
+  // A nested deployment is a template of its own only where it is deployed, under `resources`: a
+  // template held in a variable (Bicep's loadJsonContent for a template spec) is data the deployment
+  // evaluates first (`[[` becomes `[`, a key `[string('copy')]` becomes `copy`), not a template as written.
   for (const e of root.entries)
-    if (e.key !== 'functions') expressions(e.value, f, { parameters, variables, declaredTypes });
+    if (e.key !== 'functions') expressions(e.value, f, { parameters, variables, declaredTypes }, e.key === 'resources');
 }
 
 /** The template of a nested deployment evaluated in its own (inner) scope, if `node` is one. */
@@ -222,18 +225,18 @@ interface Declared {
   declaredTypes: Set<string>;
 }
 
-/** Every expression string in the template. */
-function expressions(node: DocNode, f: Findings, d: Declared): void {
-  if (node.kind === 'seq') return node.items.forEach((n) => expressions(n, f, d));
+/** Every expression string in the template; `deployed`: nested deployments here are resources. */
+function expressions(node: DocNode, f: Findings, d: Declared, deployed: boolean): void {
+  if (node.kind === 'seq') return node.items.forEach((n) => expressions(n, f, d, deployed));
   if (node.kind === 'map') {
-    const inner = innerTemplate(node);
+    const inner = deployed ? innerTemplate(node) : undefined;
     for (const e of node.entries)
       if (inner && e.key === 'properties')
         for (const p of e.value.kind === 'map' ? e.value.entries : [])
           // The inner template's own expressions are checked against its own declarations.
           if (p.key === 'template') checkTemplate(inner, f, !!get(inner, 'apiProfile'));
-          else expressions(p.value, f, d);
-      else expressions(e.value, f, d);
+          else expressions(p.value, f, d, deployed);
+      else expressions(e.value, f, d, deployed);
     return;
   }
   if (typeof node.value !== 'string') return;

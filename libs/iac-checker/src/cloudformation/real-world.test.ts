@@ -30,3 +30,17 @@ describe('a SAM API’s stage settings are the stage’s, not the API’s', () =
     expect(await validation(looped)).toEqual([expect.stringMatching(/cloudformation\.circular-dependency$/)]);
   });
 });
+
+describe('GetAtt of a property, on the types whose GetAtt returns every property', () => {
+  it('a topic’s DisplayName and a queue’s VisibilityTimeout are attributes', async () => {
+    expect(await validation(fixture('getatt-any-property.yaml'))).toEqual([]);
+  });
+
+  it('a name that is no property, or a property of a type that lists its attributes, is still unknown', async () => {
+    const misspelt = fixture('getatt-any-property.yaml').replace('AlertsTopic.DisplayName', 'AlertsTopic.DisplayNam');
+    expect(await validation(misspelt)).toEqual(['27 cloudformation.unknown-getatt-attribute']);
+    const bucket =
+      'Resources:\n  Logs:\n    Type: AWS::S3::Bucket\nOutputs:\n  Name:\n    Value: !GetAtt Logs.BucketName\n';
+    expect(await validation(bucket)).toEqual(['6 cloudformation.unknown-getatt-attribute']);
+  });
+});

@@ -11,6 +11,7 @@ import { type DocMap, type DocNode, entry, get, text } from '../parse/doc/ast';
 import { type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { circles } from './dependencies';
+import { isPropertyAttribute } from './getatt-properties';
 import { argumentProblem, isConditionValue } from './intrinsic-args';
 import { localPackagePath } from './packaged';
 import { checkResourceRules } from './resource-rules';
@@ -533,6 +534,7 @@ class TemplateCheck {
     if (!spec || attr === undefined || !spec.a.length) return;
     if (type === 'AWS::CloudFormation::Stack' && attr.startsWith('Outputs.')) return;
     if (spec.a.includes(attr) || spec.a.some((a) => a.startsWith(`${attr}.`))) return;
+    if (isPropertyAttribute(type!, attr, spec.p)) return;
     const hint = closest(attr, spec.a);
     this.f.error('cloudformation.unknown-getatt-attribute', C.unknownGetAttAttribute(type!, attr), attrSpan, {
       fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : DiagnosticMessages.checks.oneOf(spec.a),

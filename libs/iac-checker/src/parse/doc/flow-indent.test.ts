@@ -23,6 +23,23 @@ describe('flow lines under their key, read as PyYAML reads them', () => {
     expect(entries[1].value.span.end).toMatchObject({ line: 6, column: 5 });
   });
 
+  it("indents beyond the key of a sequence entry’s mapping (`- description: 'text`), as generated CRDs write it", () => {
+    // Continuation lines at the dash's column: inside the entry's mapping (column 5) for PyYAML, not for YAML 1.2.
+    const text =
+      "columns:\n  - description: 'When the object was made, as the server\n    records it. Read-only.'\n    jsonPath: .metadata.creationTimestamp\n    name: Age\n";
+    const [doc] = parseYaml(text);
+    expect(doc.syntax).toEqual([]);
+    const columns = doc.root?.kind === 'map' ? doc.root.entries[0].value : undefined;
+    const entry = columns?.kind === 'seq' ? columns.items[0] : undefined;
+    const values = entry?.kind === 'map' ? entry.entries.map((e) => e.value.kind === 'scalar' && e.value.value) : [];
+    // The values PyYAML reads (yaml.safe_load).
+    expect(values).toEqual([
+      'When the object was made, as the server records it. Read-only.',
+      '.metadata.creationTimestamp',
+      'Age',
+    ]);
+  });
+
   it('keeps the strict errors when the re-read text is broken too', () => {
     expect(parseYaml("a: '{\n  x\nb: [1,\n").every((d) => d.syntax.length > 0)).toBe(true);
   });

@@ -23,7 +23,7 @@ export function indentFlowContinuations(
   const lines = source.split('\n');
   let depth = 0; // open flow collections
   let quote: string | undefined; // the quote of a string still open at the line's end
-  let openerIndent = 0; // the indentation of the line that opened the flow collection or string
+  let openerIndent = 0; // the column of the block node whose flow collection or string is open
   let blockParent: number | undefined; // inside a block scalar: its key's indentation
   // Per changed line: where it starts in the new text, and the spaces added before it and to it.
   const inserted: { at: number; before: number; added: number }[] = [];
@@ -55,6 +55,9 @@ export function indentFlowContinuations(
   function scan(line: string, indent: number): void {
     let i = 0;
     let tokenStart = true; // at the start of a node in block context
+    // The column of the block node the line holds: after `- ` a sequence entry's mapping starts
+    // further right (`- description: 'text`), and its lines must be indented beyond that column.
+    let nodeIndent = indent;
     if (!quote && depth === 0) i = indent;
     while (i < line.length) {
       const c = line[i];
@@ -91,6 +94,8 @@ export function indentFlowContinuations(
       if (tokenStart) {
         if (c === '-' && (line[i + 1] === ' ' || i + 1 === line.length)) {
           i += 2;
+          while (line[i] === ' ') i++;
+          nodeIndent = i;
           continue;
         }
         if (c === '!' || c === '&' || c === '*') {
@@ -99,13 +104,13 @@ export function indentFlowContinuations(
           continue;
         }
         if (c === '[' || c === '{') {
-          openerIndent = indent;
+          openerIndent = nodeIndent;
           depth = 1;
           i++;
           continue;
         }
         if (c === '"' || c === "'") {
-          openerIndent = indent;
+          openerIndent = nodeIndent;
           quote = c;
           i++;
           continue;

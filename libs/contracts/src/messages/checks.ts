@@ -152,6 +152,8 @@ export const CheckMessages = {
         `${q(type)} apiVersion ${q(version)} is a preview this checker does not know (Azure retires previews from its specifications), so it was not checked.`,
       olderApiVersion: (type: string, version: string, oldest: string) =>
         `${q(type)} apiVersion ${q(version)} is older than the oldest this checker knows (${oldest}; Azure drops old versions from its specifications), so it was not checked.`,
+      workspaceArtifact: (type: string) =>
+        `${q(type)} is a Synapse workspace artifact: Synapse's workspace deployment creates it through the workspace, not Azure Resource Manager, so it was not checked (\`az deployment\` cannot deploy it).`,
       legacyExtension: (type: string) =>
         `${q(type)} is the older spelling of an extension resource (\`<parent type>/providers/<extension type>\`, named \`<parent>/<extension namespace>/<name>\`), and its name does not say which extension type it is, so it was not checked.`,
       textNotExpression:

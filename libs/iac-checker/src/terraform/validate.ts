@@ -16,6 +16,7 @@ import {
 import { type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { checkBody } from './blocks';
+import { calledFolder, configurationConstraint } from './configuration';
 import { TERRAFORM_FUNCTIONS } from './functions';
 import { collectModules, dirOf, isOverride, type TerraformModule } from './module';
 import {
@@ -215,7 +216,8 @@ class ModuleCheck {
       const all = providerSchemas(provider);
       if (!all.length) this.schemas.set(provider, null);
       else {
-        const constraint = this.m.requiredProviders.get(provider)?.version;
+        // The module's own constraint and its callers' (Terraform picks one version for all of them).
+        const constraint = configurationConstraint(this.m, this.modules, provider);
         const pick = pickVersion(constraint, bundledVersions(provider));
         if ((!pick.exact && pick.readable) || admitsNewerMajor(constraint, bundledVersions(provider)))
           this.inexact.add(provider);
@@ -438,10 +440,8 @@ class ModuleCheck {
     f: Findings,
     name: string,
   ): void {
-    const source = block.body.attributes.find((a) => a.name === 'source')?.expr;
-    if (!output || source?.kind !== 'literal' || typeof source.value !== 'string') return;
-    if (!source.value.startsWith('./') && !source.value.startsWith('../')) return;
-    const dir = joinPath(this.m.dir, source.value);
+    const dir = calledFolder(this.m.dir, block);
+    if (!output || dir === undefined) return;
     const child = this.modules.get(dir);
     if (!child || child.outputs.has(output.name)) return;
     const hint = closest(output.name, child.outputs.keys());
@@ -466,13 +466,4 @@ function skipAttribute(blockType: string, a: HclAttribute): boolean {
 
 function span(a: Span, b: Span): Span {
   return { start: a.start, end: b.end };
-}
-
-function joinPath(dir: string, rel: string): string {
-  const parts = dir ? dir.split('/') : [];
-  for (const p of rel.split('/')) {
-    if (p === '..') parts.pop();
-    else if (p && p !== '.') parts.push(p);
-  }
-  return parts.join('/');
 }

@@ -102,8 +102,29 @@ for (const u of units) {
     break;
   }
 }
+// A Terraform folder is checked with the folders that call it by a relative source (directly or
+// through others), as a project's files are checked together: Terraform runs a module on the
+// provider versions its callers pin. Only the folder's own errors are counted.
+const called = new Map(); // folder -> the folders that call it
 for (const [dir, files] of tfDirs)
-  units.push({ format: terraformFormat(files.map((f) => f.content)), name: `${dir}/`, files });
+  for (const { content } of files)
+    for (const block of content.matchAll(/^module\s+"[^"]*"\s*\{([\s\S]*?)^\}/gm)) {
+      const source = /^\s*source\s*=\s*"(\.\.?\/[^"]*)"/m.exec(block[1])?.[1];
+      const target = source && join(dir, source).replace(/\/+$/, '');
+      if (target && target !== dir && tfDirs.has(target))
+        called.set(target, new Set([...(called.get(target) ?? []), dir]));
+    }
+const callersOf = (dir, seen = new Set()) => {
+  for (const c of called.get(dir) ?? []) if (!seen.has(c) && c !== dir) callersOf(c, seen.add(c));
+  return seen;
+};
+for (const [dir, files] of tfDirs)
+  units.push({
+    format: terraformFormat(files.map((f) => f.content)),
+    name: `${dir}/`,
+    files: [...files, ...[...callersOf(dir)].flatMap((c) => tfDirs.get(c))],
+    own: new Set(files.map((f) => f.path)),
+  });
 
 await prepareChecks([...new Set(units.map((u) => u.format))]);
 const byFormat = new Map();
@@ -118,7 +139,7 @@ for (const u of units) {
   } catch (error) {
     found = [{ severity: 'error', code: 'bench.checker-threw', message: String(error), file: u.name, line: 1 }];
   }
-  const errors = found.filter(isValidation);
+  const errors = found.filter((d) => isValidation(d) && (!u.own || u.own.has(d.file)));
   if (!errors.length) continue;
   s.withError++;
   for (const code of new Set(errors.map((e) => e.code))) s.codes.set(code, (s.codes.get(code) ?? 0) + 1);

@@ -106,6 +106,8 @@ export const CheckMessages = {
         `${q(name)} needs \`Transform: ${transform}\` at the top of the template.`,
       subNeeded: (variable: string) =>
         `\`\${${variable}}\` is written outside \`Fn::Sub\`, so CloudFormation keeps it as text: wrap the value in \`!Sub\`.`,
+      subNeededInText: (variable: string) =>
+        `\`\${${variable}}\` in this text is kept as written, as the value is not under \`Fn::Sub\`: wrap it in \`!Sub\` if it should be replaced.`,
       circularDependency: (names: readonly string[]) =>
         `The resources ${list(names)} depend on each other in a circle (through Ref, Fn::GetAtt, Fn::Sub or DependsOn).`,
       keyAttributes: (table: string, defined: readonly string[], keys: readonly string[]) =>

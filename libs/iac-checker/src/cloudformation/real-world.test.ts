@@ -44,3 +44,23 @@ describe('GetAtt of a property, on the types whose GetAtt returns every property
     expect(await validation(bucket)).toEqual(['6 cloudformation.unknown-getatt-attribute']);
   });
 });
+
+describe('`${Name}` outside Fn::Sub in a text of several lines', () => {
+  const codes = async (content: string) =>
+    (await checkFiles([{ path: 'template.yaml', content }], 'cloudformation'))
+      .filter((d) => d.code === 'cloudformation.sub-needed')
+      .map((d) => `${d.line} ${d.severity}`);
+
+  it('is a warning: instructions quoting template syntax keep it as written', async () => {
+    expect(await validation(fixture('sub-in-text.yaml'))).toEqual([]);
+    expect(await codes(fixture('sub-in-text.yaml'))).toEqual(['24 warning']);
+  });
+
+  it('in a one-line value it is still an error', async () => {
+    const oneLine = fixture('sub-in-text.yaml').replace(
+      /Instruction: .*/,
+      'Instruction: "Name queues ${AWS::Region}-jobs"',
+    );
+    expect(await codes(oneLine)).toEqual(['24 error']);
+  });
+});

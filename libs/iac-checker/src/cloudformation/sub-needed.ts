@@ -4,6 +4,9 @@
  * value is wrong (an AMI id of "${AMIId}"). Strings under `Fn::Sub` are substituted; a loop's body
  * (`Fn::ForEach`) is expanded first; a state machine's definition substitutes its own
  * `DefinitionSubstitutions`; `${!Literal}` is an escape and IAM's `${aws:username}` a policy variable.
+ * In a text of several lines (a script, a document, a model's instructions) `${AWS::Region}` may be
+ * the text's own, meant to stay as written (an example the text quotes), so there it is `inText`:
+ * said, not refused (CloudFormation deploys it either way).
  */
 import { type DocMap, type DocNode, get } from '../parse/doc/ast';
 import { type Span } from '../parse/position';
@@ -13,6 +16,8 @@ const VARIABLE = /\$\{([A-Za-z0-9_:.]+)\}/g;
 export interface SubNeeded {
   variable: string;
   span: Span;
+  /** The string holds several lines: the `${...}` may be meant as written. */
+  inText: boolean;
 }
 
 /** Every such string in the template's resources and outputs. */
@@ -31,7 +36,7 @@ export function subNeeded(root: DocMap, known: (name: string) => boolean): SubNe
     for (const m of n.value.matchAll(VARIABLE)) {
       const name = m[1];
       if (get(substitutions, name)) continue;
-      if (known(name)) out.push({ variable: name, span: n.span });
+      if (known(name)) out.push({ variable: name, span: n.span, inText: n.value.trim().includes('\n') });
     }
   };
   const resources = get(root, 'Resources');

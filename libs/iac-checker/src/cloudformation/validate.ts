@@ -210,7 +210,8 @@ class TemplateCheck {
       this.parameters.has(name) ||
       this.resources.entries.some((r) => r.key === name || name.startsWith(`${r.key}.`));
     for (const s of subNeeded(this.root, known))
-      this.f.error('cloudformation.sub-needed', C.subNeeded(s.variable), s.span);
+      if (s.inText) this.f.warning('cloudformation.sub-needed', C.subNeededInText(s.variable), s.span);
+      else this.f.error('cloudformation.sub-needed', C.subNeeded(s.variable), s.span);
     for (const circle of circles(this.resources)) {
       const at = this.resources.entries.find((r) => r.key === circle[0])!;
       this.f.error('cloudformation.circular-dependency', C.circularDependency(circle), at.keySpan);

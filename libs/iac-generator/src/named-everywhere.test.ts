@@ -103,17 +103,8 @@ const TAG_NAMED = new Set([
 // Kinds whose name rules need the given name transformed (`format:kind` for one format only).
 const ALNUM = 'zznamed7';
 const TRANSFORMED: Record<string, string> = {
-  // Globally unique Azure names: the name's letters and digits before a unique suffix (Terraform
-  // everywhere; ARM and Bicep keep the hyphens where the service allows them).
+  // Azure names of letters and digits only: the given name's letters and digits, as given (no suffix).
   'azure.container_registry': ALNUM,
-  'azure.key_vault': ALNUM,
-  'terraform-azurerm:azure.app_configuration': ALNUM,
-  'terraform-azurerm:azure.eventgrid_topic': ALNUM,
-  'terraform-azurerm:azure.eventhub_namespace': ALNUM,
-  'terraform-azurerm:azure.servicebus_namespace': ALNUM,
-  'terraform-azurerm:azure.redis_cache': ALNUM,
-  'terraform-azurerm:azure.linux_web_app': ALNUM,
-  'terraform-azurerm:azure.linux_function_app': ALNUM,
   // AKS node pools: lower-case letters and digits, at most 12.
   'azure.kubernetes_cluster_node_pool': ALNUM,
   // BigQuery ids: letters, digits and underscores.

@@ -19,6 +19,7 @@ interface Wiring {
 const ACR_PULL = '7f951dda-4ed3-4680-a7ca-43fe172d538d';
 const SECRETS_USER = '4633458b-17de-408a-b874-0445c86b69e6';
 const BLOB_CONTRIBUTOR = 'ba92f5b4-2d11-453d-a403-e96b0029c9fe';
+// Terraform grants a built-in role by the name the request gives it; ARM and Bicep by its definition id.
 const ARM_ASSIGNMENT = 'Microsoft.Authorization/roleAssignments';
 
 const CASES: Record<string, Wiring> = {
@@ -34,7 +35,7 @@ const CASES: Record<string, Wiring> = {
         refers: [
           /azurerm_container_registry\.\w+\.id/,
           /azurerm_kubernetes_cluster\.\w+\.kubelet_identity\[0\]\.object_id/,
-          new RegExp(ACR_PULL),
+          /"AcrPull"/,
         ],
       },
       arm: {
@@ -67,7 +68,7 @@ const CASES: Record<string, Wiring> = {
         refers: [
           /azurerm_key_vault\.\w+\.id/,
           /azurerm_(linux|windows)_virtual_machine\.\w+\.identity\[0\]\.principal_id/,
-          new RegExp(SECRETS_USER),
+          /"Key Vault Secrets User"/,
         ],
       },
       arm: {
@@ -95,7 +96,7 @@ const CASES: Record<string, Wiring> = {
         refers: [
           /azurerm_key_vault\.\w+\.id/,
           /azurerm_linux_web_app\.\w+\.identity\[0\]\.principal_id/,
-          new RegExp(SECRETS_USER),
+          /"Key Vault Secrets User"/,
         ],
       },
       arm: {
@@ -357,7 +358,7 @@ const CASES: Record<string, Wiring> = {
         refers: [
           /azurerm_storage_account\.\w+\.id/,
           /azurerm_linux_virtual_machine\.\w+\.identity\[0\]\.principal_id/,
-          new RegExp(BLOB_CONTRIBUTOR),
+          /"Storage Blob Data Contributor"/,
         ],
       },
       arm: {

@@ -7,6 +7,7 @@ import { type Planner } from '../../plan/planner';
 import { dnsLabel } from '../../model/names';
 import { namedTier } from './settings';
 import { regionOf } from '../../model/regions';
+import { ownName } from './naming';
 
 export function inGroup(c: Component, plan: Planner): Component {
   const rg = plan.ensure('azure.resource_group', 'every Azure resource lives in a resource group', { label: 'main' });
@@ -143,11 +144,25 @@ export function homeRegion(plan: Pick<Planner, 'global' | 'components'>): string
 /** An application gateway's SKU (name and tier are the same): WAF_v2 unless Standard_v2 was asked for. */
 export const gatewaySku = (c: Component) => namedTier(c, ['WAF_v2', 'Standard_v2'], 'WAF_v2');
 
-/** A subnet's name: the one Azure requires for a service's own subnet (AzureBastionSubnet), else snet-<name>. */
-export const subnetName = (c: Component) => (c.config.fixedName as string | undefined) ?? `snet-${azName(c)}`;
+// Subnets Azure reserves for a service by exact name: a subnet given one of them is that service's.
+const RESERVED_SUBNETS = [
+  'AzureBastionSubnet',
+  'AzureFirewallSubnet',
+  'AzureFirewallManagementSubnet',
+  'GatewaySubnet',
+  'RouteServerSubnet',
+];
+const reservedName = (c: Component) => RESERVED_SUBNETS.find((r) => r.toLowerCase() === c.name?.toLowerCase());
 
-/** Subnets a service manages itself (Bastion's) take no general security group: its rules would break the service. */
-export const takesSecurityGroup = (s: Component) => !s.config.fixedName;
+/**
+ * A subnet's name: the one Azure requires for a service's own subnet (AzureBastionSubnet), in
+ * Azure's spelling when the request gave one; else the name the request gave; else snet-<label>.
+ */
+export const subnetName = (c: Component) =>
+  (c.config.fixedName as string | undefined) ?? reservedName(c) ?? ownName(c, 'snet');
+
+/** Subnets a service manages itself (Bastion's, a gateway's) take no general security group: its rules would break the service. */
+export const takesSecurityGroup = (s: Component) => !s.config.fixedName && !reservedName(s);
 
 /** The position of a subnet among the network's subnets, which picks its address range. */
 export function subnetIndex(c: Component, all: Component[]): number {

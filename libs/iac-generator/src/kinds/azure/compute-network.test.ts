@@ -292,18 +292,22 @@ describe('Azure services asked for are written, never dropped or substituted', (
     }
   });
 
-  it.each(AZURE)('%s: roles are granted by their built-in definition id on the resource named', async (format) => {
-    const { resources, errors, result } = await generated(
-      'A managed identity with the Key Vault Secrets User role on a key vault',
-      format,
-    );
-    expect(errors).toEqual([]);
-    const tf = format === 'terraform-azurerm';
-    const grant = of(resources, tf ? 'azurerm_role_assignment' : 'Microsoft.Authorization/roleAssignments')[0];
-    expect(grant).toBeDefined();
-    // Bicep reads the id back as a call: the code itself must carry the definition id.
-    const code = result.files.map((f) => f.content).join('\n');
-    expect(code).toMatch(/roleDefinitions\/?'?,? ?'?4633458b-17de-408a-b874-0445c86b69e6/);
-    if (tf) expect(String(props(grant, 'scope'))).toContain('azurerm_key_vault');
-  });
+  it.each(AZURE)(
+    '%s: roles are granted by name (Terraform) or built-in definition id (ARM, Bicep) on the resource named',
+    async (format) => {
+      const { resources, errors, result } = await generated(
+        'A managed identity with the Key Vault Secrets User role on a key vault',
+        format,
+      );
+      expect(errors).toEqual([]);
+      const tf = format === 'terraform-azurerm';
+      const grant = of(resources, tf ? 'azurerm_role_assignment' : 'Microsoft.Authorization/roleAssignments')[0];
+      expect(grant).toBeDefined();
+      // Bicep reads the id back as a call: the code itself must carry the definition id.
+      const code = result.files.map((f) => f.content).join('\n');
+      if (tf) expect(props(grant, 'role_definition_name')).toBe('Key Vault Secrets User');
+      else expect(code).toMatch(/roleDefinitions\/?'?,? ?'?4633458b-17de-408a-b874-0445c86b69e6/);
+      if (tf) expect(String(props(grant, 'scope'))).toContain('azurerm_key_vault');
+    },
+  );
 });

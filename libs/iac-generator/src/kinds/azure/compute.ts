@@ -28,13 +28,37 @@ export function planFor(c: Component, plan: Planner): void {
 // Services that are reached only from inside a network (a private endpoint, or a subnet of their own).
 const PRIVATE_DATA = ['azure.private_endpoint', 'azure.postgresql_flexible_server', 'azure.mysql_flexible_server'];
 
+// Kinds that place themselves in a subnet of the network: with one of them asked, a subnet the request
+// states is theirs, not an app's to delegate.
+const SUBNET_USERS = [
+  'azure.linux_virtual_machine',
+  'azure.linux_virtual_machine_scale_set',
+  'azure.kubernetes_cluster',
+  'azure.container_app_environment',
+  'azure.application_gateway',
+];
+
 /**
- * A web or function app that must reach a private service sends its outbound traffic into the
- * network through a subnet delegated to App Service (VNet integration). The consumption plan has
- * no VNet integration, so a function on it is left as it is.
+ * A subnet the request asked for that nothing else takes, for a web or function app to be
+ * integrated into ("a web app and a subnet for it"): the first whose name says apps, else the first.
+ */
+function statedSubnetFor(plan: Planner): Component | undefined {
+  if (SUBNET_USERS.some((k) => plan.all(k).some((o) => !o.implicit))) return undefined;
+  const free = plan.all('azure.subnet').filter((s) => !s.implicit && !s.config.delegation && !s.config.purpose);
+  return free.find((s) => /app/i.test(s.name ?? s.id)) ?? free[0];
+}
+
+/**
+ * A web or function app sends its outbound traffic into the network through a subnet delegated to
+ * App Service (VNet integration) when it must reach a private service, or when the request asks for
+ * a subnet that nothing else takes. The consumption plan has no VNet integration, so a function on
+ * it is left as it is.
  */
 export function integrationFor(c: Component, plan: Planner): void {
-  if (c.attrs.flags.has('consumption') || !PRIVATE_DATA.some((k) => plan.all(k).length)) return;
+  if (c.attrs.flags.has('consumption')) return;
+  const stated = statedSubnetFor(plan);
+  if (!stated && !PRIVATE_DATA.some((k) => plan.all(k).length)) return;
+  if (stated) stated.config.purpose = 'app-integration';
   const s = subnetFor(c, plan, 'app-integration');
   s.config.delegation = 'Microsoft.Web/serverFarms';
   c.ref.integration = s;

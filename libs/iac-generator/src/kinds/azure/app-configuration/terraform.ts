@@ -5,7 +5,7 @@ export const terraform: TerraformWriter = {
   resourceType: 'azurerm_app_configuration',
   write: (c, x) =>
     void x.primary(c, {
-      name: globalName(c, x, 50),
+      name: globalName(c, x, 50, 'label'),
       ...placed(c, x),
       sku: 'standard',
       local_auth_enabled: false,

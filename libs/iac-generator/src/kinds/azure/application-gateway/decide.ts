@@ -1,6 +1,7 @@
 import { type Component } from '../../../model/types';
 import { type Planner } from '../../../plan/planner';
-import { azName, gatewaySku } from '../common';
+import { gatewaySku } from '../common';
+import { ownName } from '../naming';
 
 /** What the request's settings decide for an application gateway, once for every format. */
 export function decide(c: Component, plan: Planner) {
@@ -9,7 +10,7 @@ export function decide(c: Component, plan: Planner) {
   const wafPolicy = plan.all('azure.waf_policy').find((w) => w.ref.gateway === c);
   const minCapacity = c.attrs.min ?? 1;
   return {
-    name: `agw-${azName(c)}`,
+    name: ownName(c, 'agw'),
     sku,
     wafPolicy,
     autoscale: { min: minCapacity, max: Math.max(minCapacity, c.attrs.max ?? 3) },

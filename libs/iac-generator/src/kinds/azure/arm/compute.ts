@@ -7,11 +7,12 @@ import { vmSize } from '../settings';
 import { machineImage } from '../images';
 import { type azureStack } from '../../../model/runtimes';
 import { type ArmContext } from '../../../render/azure/arm-context';
+import { ownName, statedName } from '../naming';
 
-/** VNet integration: the delegated subnet a web or function app sends all its outbound traffic through. */
+/** VNet integration: the delegated subnet a web or function app sends its outbound traffic through. */
 const integration = (c: Component, x: ArmContext) => {
   const s = c.ref.integration as Component | undefined;
-  return s ? { virtualNetworkSubnetId: x.ref(x.symbol(s)), vnetRouteAllEnabled: true } : {};
+  return s ? { virtualNetworkSubnetId: x.ref(x.symbol(s)) } : {};
 };
 
 /**
@@ -24,7 +25,7 @@ export function linuxSite(
   app: { prefix: string; kind: string; fx: string; siteConfig: Record<string, unknown> },
 ): void {
   x.resource(c, 'Microsoft.Web/sites', '2022-09-01', {
-    name: x.unique(`${app.prefix}-${azName(c, 40)}`, '-'),
+    name: statedName(c, 60, 'label') ?? x.unique(`${app.prefix}-${azName(c, 40)}`, '-'),
     location: x.location(),
     kind: app.kind,
     identity: { type: 'SystemAssigned' },
@@ -32,7 +33,14 @@ export function linuxSite(
       serverFarmId: x.ref(x.symbol(c.ref.plan as Component)),
       httpsOnly: true,
       ...integration(c, x),
-      siteConfig: { linuxFxVersion: app.fx, minTlsVersion: '1.2', ftpsState: 'Disabled', ...app.siteConfig },
+      siteConfig: {
+        linuxFxVersion: app.fx,
+        minTlsVersion: '1.2',
+        ftpsState: 'Disabled',
+        // All outbound traffic through the integration subnet (a site setting, as the published type has it).
+        vnetRouteAllEnabled: c.ref.integration ? true : undefined,
+        ...app.siteConfig,
+      },
     },
   });
 }
@@ -80,7 +88,7 @@ const osDisk = (c: Component) => ({
 
 export function machine(c: Component, x: ArmContext, windows: boolean): void {
   const nic = x.resource(x.symbol(c, 'nic'), 'Microsoft.Network/networkInterfaces', '2023-09-01', {
-    name: `nic-${azName(c)}`,
+    name: ownName(c, 'nic'),
     location: x.location(),
     properties: {
       ipConfigurations: [
@@ -96,7 +104,7 @@ export function machine(c: Component, x: ArmContext, windows: boolean): void {
   });
   const spot = c.attrs.flags.has('spot');
   x.resource(c, 'Microsoft.Compute/virtualMachines', '2023-09-01', {
-    name: `vm-${azName(c, 50)}`,
+    name: ownName(c, 'vm', 53),
     location: x.location(),
     zones: c.attrs.zoneNumbers?.slice(0, 1),
     identity: { type: 'SystemAssigned' },
@@ -116,7 +124,7 @@ export function machine(c: Component, x: ArmContext, windows: boolean): void {
 
 export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
   x.resource(c, 'Microsoft.Compute/virtualMachineScaleSets', '2023-09-01', {
-    name: `vmss-${azName(c, 50)}`,
+    name: ownName(c, 'vmss', 55),
     location: x.location(),
     zones: c.attrs.zoneNumbers,
     sku: {

@@ -4,6 +4,7 @@ import { azName } from '../common';
 import { cosmosServerless } from '../settings';
 import { cosmosApi, cosmosCapabilities, cosmosLayout, mongoServerVersion, type CosmosContainer } from '../cosmos';
 import { type ArmWriter, type ArmContext, type ArmExpr } from '../../../render/azure/arm-context';
+import { statedName } from '../naming';
 
 const API_VERSION = '2023-04-15';
 const ACCOUNTS = 'Microsoft.DocumentDB/databaseAccounts';
@@ -66,7 +67,7 @@ export const COSMOS_ARM: ArmWriter = {
   write: (c, x) => {
     const api = cosmosApi(c);
     const capabilities = cosmosCapabilities(api, cosmosServerless(c)).map((n) => ({ name: n }));
-    const name = x.unique(`cosmos-${azName(c, 30)}`, '-');
+    const name = statedName(c, 44, 'label') ?? x.unique(`cosmos-${azName(c, 30)}`, '-');
     x.resource(c, ACCOUNTS, API_VERSION, {
       name,
       location: x.location(),

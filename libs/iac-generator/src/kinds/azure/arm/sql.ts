@@ -3,13 +3,14 @@ import { azName } from '../common';
 import { sqlDatabaseSku, zoneRedundant } from '../settings';
 import { autoPauseDelay, elasticPoolSku, sqlDatabases } from '../sql';
 import { type ArmWriter, ArmExpr } from '../../../render/azure/arm-context';
+import { statedName } from '../naming';
 
 const TENANT = new ArmExpr('subscription().tenantId', 'subscription().tenantId');
 const API_VERSION = '2021-11-01';
 
 export const SQL_ARM: ArmWriter = {
   write: (c, x) => {
-    const name = x.unique(`sql-${azName(c, 40)}`, '-');
+    const name = statedName(c, 60, 'label') ?? x.unique(`sql-${azName(c, 40)}`, '-');
     x.resource(c, 'Microsoft.Sql/servers', API_VERSION, {
       name,
       location: x.location(),

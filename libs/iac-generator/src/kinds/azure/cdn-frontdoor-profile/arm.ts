@@ -3,12 +3,13 @@ import { type ArmWriter } from '../../../render/azure/arm-context';
 import { CDN, originHost } from '../arm/front-door';
 import { azName } from '../common';
 import { ORIGIN_KINDS, frontDoorTier, privateOrigin } from '../front-door';
+import { ownName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const origin = c.ref.origin as Component | undefined;
     const pls = c.ref.privateLinkService as Component | undefined;
-    const name = `afd-${azName(c)}`;
+    const name = ownName(c, 'afd');
     const profile = x.resource(c, 'Microsoft.Cdn/profiles', CDN, {
       name,
       location: 'global',

@@ -1,10 +1,10 @@
 import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName } from '../common';
 import { ORIGIN_KINDS, frontDoorTier, privateOrigin } from '../front-door';
 import { globalName, tags } from '../terraform/common';
 import { originHost } from '../terraform/front-door';
+import { ownName } from '../naming';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_cdn_frontdoor_profile',
@@ -12,13 +12,13 @@ export const terraform: TerraformWriter = {
     const origin = c.ref.origin as Component | undefined;
     const pls = c.ref.privateLinkService as Component | undefined;
     x.primary(c, {
-      name: `afd-${azName(c)}`,
+      name: ownName(c, 'afd'),
       resource_group_name: x.ref(c.ref.group as Component, 'name'),
       sku_name: `${frontDoorTier(c)}_AzureFrontDoor`,
       tags: tags(c),
     });
     const endpoint = x.resource('azurerm_cdn_frontdoor_endpoint', c.id, {
-      name: globalName(c, x, 46),
+      name: globalName(c, x, 46, 'label'),
       cdn_frontdoor_profile_id: x.ref(c),
     });
     const group = x.resource('azurerm_cdn_frontdoor_origin_group', c.id, {

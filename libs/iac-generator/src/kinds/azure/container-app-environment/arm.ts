@@ -1,10 +1,10 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
+import { ownName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) =>
     void x.resource(c, 'Microsoft.App/managedEnvironments', '2024-03-01', {
-      name: `cae-${azName(c)}`,
+      name: ownName(c, 'cae'),
       location: x.location(),
       properties: {},
     }),

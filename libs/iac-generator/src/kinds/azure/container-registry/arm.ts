@@ -1,12 +1,13 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
 import { decide } from './decide';
+import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { sku, premium, publicAccess, replicaRegions } = decide(c);
     const registry = x.resource(c, 'Microsoft.ContainerRegistry/registries', '2023-07-01', {
-      name: x.unique(azName(c, 30).replace(/-/g, '')),
+      name: statedName(c, 50, 'alnum') ?? x.unique(azName(c, 30).replace(/-/g, '')),
       location: x.location(),
       sku: { name: sku },
       properties: premium

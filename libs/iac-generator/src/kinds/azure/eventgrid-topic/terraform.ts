@@ -11,7 +11,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        name: globalName(c, x, 50),
+        name: globalName(c, x, 50, 'label'),
         ...placed(c, x),
         local_auth_enabled: false,
         public_network_access_enabled: d.publicAccess,

@@ -2,12 +2,13 @@ import { type ArmWriter } from '../../../render/azure/arm-context';
 import { sameTier } from '../arm/platform';
 import { azName } from '../common';
 import { decide } from './decide';
+import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { sku, capacity, autoInflate, maxThroughputUnits } = decide(c);
     x.resource(c, 'Microsoft.EventHub/namespaces', '2024-01-01', {
-      name: x.unique(`evhns-${azName(c, 30)}`, '-'),
+      name: statedName(c, 50, 'label') ?? x.unique(`evhns-${azName(c, 30)}`, '-'),
       location: x.location(),
       sku: { ...sameTier(sku), capacity },
       properties: {

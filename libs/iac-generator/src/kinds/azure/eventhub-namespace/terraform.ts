@@ -7,7 +7,7 @@ export const terraform: TerraformWriter = {
   write: (c, x) => {
     const { sku, capacity, autoInflate, maxThroughputUnits } = decide(c);
     x.primary(c, {
-      name: globalName(c, x, 50),
+      name: globalName(c, x, 50, 'label'),
       ...placed(c, x),
       sku,
       capacity,

@@ -2,12 +2,13 @@ import { TENANT } from '../arm/data';
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
 import { decide } from './decide';
+import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { sku, softDeleteDays, publicAccess } = decide(c);
     x.resource(c, 'Microsoft.KeyVault/vaults', '2023-07-01', {
-      name: x.unique(azName(c, 10).replace(/-/g, '') || 'kv', '-'),
+      name: statedName(c, 24, 'label') ?? x.unique(azName(c, 10).replace(/-/g, '') || 'kv', '-'),
       location: x.location(),
       properties: {
         tenantId: TENANT,

@@ -10,7 +10,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        name: globalName(c, x, 24),
+        name: globalName(c, x, 24, 'label'),
         ...placed(c, x),
         tenant_id: tenant(x),
         sku_name: sku,

@@ -1,14 +1,14 @@
 import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
 import { armPoolSize } from '../settings';
 import { decide } from './decide';
+import { ownName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { cluster, name, vmSize, diskGb, spot, zones } = decide(c);
     x.resource(c, 'Microsoft.ContainerService/managedClusters/agentPools', '2024-02-01', {
-      name: `aks-${azName(cluster)}/${name}`,
+      name: `${ownName(cluster, 'aks')}/${name}`,
       properties: {
         mode: 'User',
         vmSize,

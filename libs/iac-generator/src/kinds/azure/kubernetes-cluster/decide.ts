@@ -1,11 +1,12 @@
 import { type Component } from '../../../model/types';
 import { azName } from '../common';
 import { vmSize } from '../settings';
+import { ownName } from '../naming';
 
 /** What the request's settings decide for an AKS cluster and its system node pool, once for every format. */
 export function decide(c: Component) {
   return {
-    name: `aks-${azName(c)}`,
+    name: ownName(c, 'aks'),
     dnsPrefix: azName(c, 40),
     version: c.attrs.version,
     // The API server is private unless the request made the cluster public.

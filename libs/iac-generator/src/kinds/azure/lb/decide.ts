@@ -1,10 +1,10 @@
 import { type Component } from '../../../model/types';
-import { azName } from '../common';
+import { ownName } from '../naming';
 
 /** What a load balancer fronts and probes, once for every format. */
 export function decide(c: Component) {
   return {
-    name: `lb-${azName(c)}`,
+    name: ownName(c, 'lb'),
     sku: 'Standard',
     // A public IP planned for it makes it public; otherwise it takes a private address in its subnet.
     publicIp: c.ref.ip as Component | undefined,

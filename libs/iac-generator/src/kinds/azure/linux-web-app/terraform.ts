@@ -13,7 +13,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        name: globalName(c, x, 60),
+        name: globalName(c, x, 60, 'label'),
         ...placed(c, x),
         service_plan_id: x.ref(c.ref.plan as Component),
         https_only: true,

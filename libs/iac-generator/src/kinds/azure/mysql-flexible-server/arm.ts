@@ -3,12 +3,13 @@ import { type ArmWriter } from '../../../render/azure/arm-context';
 import { armDnsZone } from '../arm/data';
 import { azName } from '../common';
 import { decide } from './decide';
+import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { sku, version, admin, storageGb, backupDays, zoneRedundant, privateEndpoint, dnsZone } = decide(c);
     x.resource(c, 'Microsoft.DBforMySQL/flexibleServers', '2023-06-30', {
-      name: x.unique(`mysql-${azName(c, 40)}`, '-'),
+      name: statedName(c, 60, 'label') ?? x.unique(`mysql-${azName(c, 40)}`, '-'),
       location: x.location(),
       sku,
       properties: {

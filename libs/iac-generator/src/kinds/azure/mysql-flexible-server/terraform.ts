@@ -11,7 +11,7 @@ export const terraform: TerraformWriter = {
   write: (c, x) => {
     const { admin, version, sku, privateEndpoint, dnsZone, backupDays, zoneRedundant, storageGb } = decide(c);
     x.primary(c, {
-      name: globalName(c, x, 60),
+      name: globalName(c, x, 60, 'label'),
       ...placed(c, x),
       administrator_login: admin,
       administrator_password: passwordIn(c, x),

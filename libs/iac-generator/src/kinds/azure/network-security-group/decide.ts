@@ -1,10 +1,11 @@
 import { type Component } from '../../../model/types';
-import { azName, securityRules } from '../common';
+import { securityRules } from '../common';
+import { ownName } from '../naming';
 
 /** A network security group's inbound TCP rules, once for every format. */
 export function decide(c: Component) {
   return {
-    name: `nsg-${azName(c)}`,
+    name: ownName(c, 'nsg'),
     rules: securityRules(c).map((r) => ({
       ...r,
       direction: 'Inbound',

@@ -4,12 +4,13 @@ import { type ArmWriter } from '../../../render/azure/arm-context';
 import { armDnsZone } from '../arm/data';
 import { azName } from '../common';
 import { decide } from './decide';
+import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { replicaOf, sku, version, storageMb, backupDays, privateEndpoint, dnsZone, zoneRedundant } = decide(c);
     x.resource(c, 'Microsoft.DBforPostgreSQL/flexibleServers', '2022-12-01', {
-      name: x.unique(`psql-${azName(c, 40)}`, '-'),
+      name: statedName(c, 60, 'label') ?? x.unique(`psql-${azName(c, 40)}`, '-'),
       location: x.location(),
       sku,
       properties: {

@@ -12,7 +12,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        name: globalName(c, x, 60),
+        name: globalName(c, x, 60, 'label'),
         ...placed(c, x),
         version,
         sku_name: flexibleSkuName(sku),

@@ -1,14 +1,14 @@
 import { type Component } from '../../../model/types';
 import { ArmExpr, type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
+import { ownName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const lb = c.ref.lb as Component | undefined;
     const subnet = c.ref.subnet as Component;
-    const lbName = lb && `lb-${azName(lb)}`;
+    const lbName = lb && ownName(lb, 'lb');
     x.resource(c, 'Microsoft.Network/privateLinkServices', '2023-09-01', {
-      name: `pls-${azName(c)}`,
+      name: ownName(c, 'pls'),
       location: x.location(),
       properties: {
         loadBalancerFrontendIpConfigurations: lbName

@@ -1,8 +1,8 @@
 import { type Component } from '../../../model/types';
-import { azName } from '../common';
+import { ownName } from '../naming';
 
 /** A public IP address, once for every format: Standard, static, in the zones asked for, else in every zone. */
 export function decide(c: Component) {
   const zones = c.attrs.zoneNumbers?.length ? c.attrs.zoneNumbers : ['1', '2', '3'];
-  return { name: `pip-${azName(c)}`, sku: 'Standard', allocation: 'Static', zones };
+  return { name: ownName(c, 'pip'), sku: 'Standard', allocation: 'Static', zones };
 }

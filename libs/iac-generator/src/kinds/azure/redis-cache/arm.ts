@@ -1,12 +1,13 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
 import { decide } from './decide';
+import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { sku, shards, version } = decide(c);
     x.resource(c, 'Microsoft.Cache/redis', '2023-08-01', {
-      name: x.unique(`redis-${azName(c, 40)}`, '-'),
+      name: statedName(c, 60, 'label') ?? x.unique(`redis-${azName(c, 40)}`, '-'),
       location: x.location(),
       properties: {
         sku,

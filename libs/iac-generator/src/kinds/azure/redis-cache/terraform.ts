@@ -10,7 +10,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        name: globalName(c, x, 60),
+        name: globalName(c, x, 60, 'label'),
         ...placed(c, x),
         capacity: sku.capacity,
         family: sku.family,

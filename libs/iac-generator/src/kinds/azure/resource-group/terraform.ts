@@ -1,12 +1,13 @@
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName, homeRegion } from '../common';
+import { homeRegion } from '../common';
 import { tags } from '../terraform/common';
+import { ownName } from '../naming';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_resource_group',
   write: (c, x) => {
     x.primary(c, {
-      name: `rg-${azName(c, 80)}`,
+      name: ownName(c, 'rg', 83),
       location: x.variable('location', {
         type: 'string',
         description: 'Azure region',

@@ -2,13 +2,13 @@ import { SCOPE_TYPES, rolesOf } from '../role-scope';
 import { PRINCIPALS } from '../grants';
 import { type Component } from '../../../model/types';
 import { type ArmContext, ArmExpr, type ArmWriter, armQuote } from '../../../render/azure/arm-context';
-import { azName } from '../common';
+import { ownName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const id = c.ref.identity as Component;
     const sym = x.symbol(id);
-    const idName = `id-${azName(id)}`;
+    const idName = ownName(id, 'id');
     const target = c.ref.scope as Component | undefined;
     const type = target && SCOPE_TYPES[target.kind];
     // An extension resource on one resource: ARM names it by id, Bicep by its symbol.

@@ -1,6 +1,5 @@
 import { rolesOf } from '../role-scope';
 import { PRINCIPALS } from '../grants';
-import { expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 
@@ -8,17 +7,14 @@ export const terraform: TerraformWriter = {
   resourceType: 'azurerm_role_assignment',
   write: (c, x) => {
     const scope = (c.ref.scope as Component | undefined) ?? (c.ref.group as Component);
-    x.data('azurerm_subscription', 'current', {});
     const identity = c.ref.identity as Component;
     // A workload's own identity (a VM's, a cluster's kubelet) or a user-assigned one.
     const principal = x.ref(identity, PRINCIPALS[identity.kind]?.terraform ?? 'principal_id');
     rolesOf(c).forEach((role, i) => {
       const body = {
         scope: x.ref(scope),
-        // A built-in role's id is the same everywhere: written as such, no lookup by name.
-        role_definition_id: expr(
-          `"\${data.azurerm_subscription.current.id}/providers/Microsoft.Authorization/roleDefinitions/${role.id}"`,
-        ),
+        // The built-in role by the name the request gave it, as Azure spells it (the provider finds its id).
+        role_definition_name: role.name,
         principal_id: principal,
         principal_type: 'ServicePrincipal',
       };

@@ -1,8 +1,8 @@
 import { type Component } from '../../../model/types';
-import { azName } from '../common';
 import { planSku } from '../settings';
+import { ownName } from '../naming';
 
 /** What the request's settings decide for an App Service plan, once for every format. */
 export function decide(c: Component) {
-  return { name: `asp-${azName(c)}`, sku: planSku(c), workers: c.attrs.desired };
+  return { name: ownName(c, 'asp'), sku: planSku(c), workers: c.attrs.desired };
 }

@@ -10,7 +10,7 @@ export const terraform: TerraformWriter = {
     x.primary(
       c,
       {
-        name: globalName(c, x, 50),
+        name: globalName(c, x, 50, 'label'),
         ...placed(c, x),
         sku,
         capacity: messagingUnits,

@@ -1,13 +1,13 @@
 import { staticSiteRegion, staticSiteTier } from '../static-site';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName } from '../common';
+import { ownName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const source = c.attrs.source;
     const tier = staticSiteTier(c);
     x.resource(c, 'Microsoft.Web/staticSites', '2022-09-01', {
-      name: `stapp-${azName(c)}`,
+      name: ownName(c, 'stapp'),
       location: staticSiteRegion(x.plan),
       sku: { name: tier, tier },
       tags: x.tags(c),

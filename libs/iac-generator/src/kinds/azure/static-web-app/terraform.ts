@@ -1,8 +1,8 @@
 import { staticSiteRegion, staticSiteTier } from '../static-site';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { azName } from '../common';
 import { tags } from '../terraform/common';
+import { ownName } from '../naming';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_static_web_app',
@@ -10,7 +10,7 @@ export const terraform: TerraformWriter = {
     const source = c.attrs.source;
     const tier = staticSiteTier(c);
     x.primary(c, {
-      name: `stapp-${azName(c)}`,
+      name: ownName(c, 'stapp'),
       resource_group_name: x.ref(c.ref.group as Component, 'name'),
       location: staticSiteRegion(x.plan),
       sku_tier: tier,

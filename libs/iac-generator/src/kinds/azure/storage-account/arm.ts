@@ -1,11 +1,12 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
 import { decide } from './decide';
+import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { sku, tls, publicAccess } = decide(c);
-    const name = x.unique(azName(c, 11).replace(/-/g, '') || 'st');
+    const name = statedName(c, 24, 'alnum') ?? x.unique(azName(c, 11).replace(/-/g, '') || 'st');
     x.resource(c, 'Microsoft.Storage/storageAccounts', '2023-01-01', {
       name,
       location: x.location(),

@@ -1,7 +1,8 @@
 import { NET } from '../arm/network';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { azName, subnetIndex, takesSecurityGroup } from '../common';
+import { subnetIndex, takesSecurityGroup } from '../common';
 import { decide } from './decide';
+import { ownName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
@@ -11,7 +12,7 @@ export const arm: ArmWriter = {
     // A NAT gateway attached to this subnet is set on the subnet itself in ARM.
     const nat = x.plan.all('azure.nat_gateway').find((n) => n.ref.subnet === c);
     x.resource(c, 'Microsoft.Network/virtualNetworks/subnets', NET, {
-      name: `vnet-${azName(vnet)}/${name}`,
+      name: `${ownName(vnet, 'vnet')}/${name}`,
       properties: {
         addressPrefix: range,
         privateEndpointNetworkPolicies: 'Enabled',

@@ -3,6 +3,7 @@ import { type Component } from '../../../model/types';
 import { type Expr, expr, type HclBody } from '../../../model/hcl';
 import { alnum } from '../../../model/names';
 import { type TfContext } from '../../../render/terraform/context';
+import { type Spelling, statedName } from '../naming';
 
 /** `resource_group_name` and `location` of the component's resource group. */
 export function placed(c: Component, x: TfContext): HclBody {
@@ -17,10 +18,13 @@ export const tags = (c: Component) => ({
 });
 
 /**
- * A globally unique name (web apps, storage accounts, vaults): letters and digits from the
- * component's name plus a random suffix created once per state, so two deployments never collide.
+ * A globally unique name (web apps, storage accounts, vaults): the name the request gave, as given
+ * in the kind's spelling (naming.ts says why); else letters and digits from the component's label
+ * plus a random suffix created once per state, so two deployments never collide.
  */
-export function globalName(c: Component, x: TfContext, max = 24): Expr {
+export function globalName(c: Component, x: TfContext, max = 24, spelling: Spelling = 'alnum'): Expr | string {
+  const stated = statedName(c, max, spelling);
+  if (stated) return stated;
   x.resource(
     'random_string',
     'suffix',

@@ -6,6 +6,7 @@ import { vmSize } from '../settings';
 import { placed, tags } from './common';
 import { machineImage } from '../images';
 import { type TfContext } from '../../../render/terraform/context';
+import { ownName } from '../naming';
 
 const sshKey = (x: TfContext) =>
   x.variable('admin_ssh_public_key', {
@@ -43,7 +44,7 @@ function adminLogin(x: TfContext, windows: boolean) {
 
 export function machine(c: Component, x: TfContext, windows: boolean): void {
   const nic = x.resource('azurerm_network_interface', c.id, {
-    name: `nic-${azName(c)}`,
+    name: ownName(c, 'nic'),
     ...placed(c, x),
     ip_configuration: block({
       name: 'internal',
@@ -55,7 +56,7 @@ export function machine(c: Component, x: TfContext, windows: boolean): void {
   x.primary(
     c,
     {
-      name: `vm-${azName(c, 50)}`,
+      name: ownName(c, 'vm', 53),
       // Windows computer names are at most 15 characters.
       computer_name: windows ? azName(c, 15) : undefined,
       ...placed(c, x),
@@ -84,7 +85,7 @@ export function machine(c: Component, x: TfContext, windows: boolean): void {
 
 export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
   x.primary(c, {
-    name: `vmss-${azName(c, 50)}`,
+    name: ownName(c, 'vmss', 55),
     computer_name_prefix: windows ? azName(c, 9) : undefined,
     ...placed(c, x),
     sku: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s'),

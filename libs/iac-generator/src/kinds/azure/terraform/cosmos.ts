@@ -86,7 +86,7 @@ export const COSMOS_TERRAFORM: TerraformWriter = {
     x.primary(
       c,
       {
-        name: globalName(c, x, 44),
+        name: globalName(c, x, 44, 'label'),
         ...placed(c, x),
         offer_type: 'Standard',
         kind: api === 'mongo' ? 'MongoDB' : 'GlobalDocumentDB',

@@ -17,7 +17,7 @@ export const SQL_TERRAFORM: TerraformWriter = {
     x.primary(
       c,
       {
-        name: globalName(c, x, 60),
+        name: globalName(c, x, 60, 'label'),
         ...placed(c, x),
         version: '12.0',
         minimum_tls_version: '1.2',

@@ -1,7 +1,8 @@
 import { type Component } from '../../../model/types';
-import { azName, vnetRange } from '../common';
+import { vnetRange } from '../common';
+import { ownName } from '../naming';
 
 /** A virtual network's name and address space, once for every format. */
 export function decide(c: Component) {
-  return { name: `vnet-${azName(c)}`, range: vnetRange(c) };
+  return { name: ownName(c, 'vnet'), range: vnetRange(c) };
 }

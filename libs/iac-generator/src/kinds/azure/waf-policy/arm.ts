@@ -4,6 +4,7 @@ import { type ArmWriter } from '../../../render/azure/arm-context';
 import { CDN } from '../arm/front-door';
 import { azName } from '../common';
 import { frontDoorTier } from '../front-door';
+import { ownName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
@@ -11,7 +12,7 @@ export const arm: ArmWriter = {
     if (!fd) {
       // Without Front Door the policy is a regional one, for application gateways.
       x.resource(c, 'Microsoft.Network/ApplicationGatewayWebApplicationFirewallPolicies', '2023-09-01', {
-        name: `waf-${azName(c)}`,
+        name: ownName(c, 'waf'),
         location: x.location(),
         properties: {
           policySettings: { state: 'Enabled', mode: c.attrs.wafMode ?? 'Prevention', requestBodyCheck: true },
@@ -36,7 +37,7 @@ export const arm: ArmWriter = {
     });
     const endpoint = x.symbol(fd, 'endpoint');
     x.resource(x.symbol(c, 'security'), 'Microsoft.Cdn/profiles/securityPolicies', CDN, {
-      name: `afd-${azName(fd)}/${azName(c)}-waf`,
+      name: `${ownName(fd, 'afd')}/${azName(c)}-waf`,
       properties: {
         parameters: {
           type: 'WebApplicationFirewall',

@@ -5,6 +5,7 @@ import { type TerraformWriter } from '../../../render/terraform/context';
 import { azName } from '../common';
 import { frontDoorTier } from '../front-door';
 import { placed, tags } from '../terraform/common';
+import { ownName } from '../naming';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_cdn_frontdoor_firewall_policy',
@@ -16,7 +17,7 @@ export const terraform: TerraformWriter = {
         'azurerm_web_application_firewall_policy',
         c.id,
         {
-          name: `waf-${azName(c)}`,
+          name: ownName(c, 'waf'),
           ...placed(c, x),
           policy_settings: block({ enabled: true, mode: c.attrs.wafMode ?? 'Prevention', request_body_check: true }),
           managed_rules: block({ managed_rule_set: block({ type: 'OWASP', version: '3.2' }) }),

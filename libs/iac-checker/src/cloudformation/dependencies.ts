@@ -29,7 +29,9 @@ function named(node: DocNode, resources: Set<string>, out: Set<string>): void {
  * Properties of SAM's serverless resources that the transform turns into resources of their own,
  * so what they name is not a dependency of the resource written: a function's `Events` become
  * permissions, event source mappings and API methods (a function may name the API whose
- * definition names the function); a GraphQL API's functions, resolvers and data sources become
+ * definition names the function), and its `DeploymentPreference` a CodeDeploy deployment group
+ * (whose traffic hooks are functions that may name the function's new version); a GraphQL API's
+ * functions, resolvers and data sources become
  * AppSync resources beside the API itself; a REST or HTTP API's stage settings go on the Stage the
  * transform makes beside it, and its `Domain` on a domain name and a mapping that depend on it (an
  * access log group named after the API, `${Api}`, is no circle with the API whose stage logs to it).
@@ -52,7 +54,7 @@ const SAM_SPLIT: Record<string, string[]> = {
     'StageVariables',
     'Domain',
   ],
-  'AWS::Serverless::Function': ['Events'],
+  'AWS::Serverless::Function': ['Events', 'DeploymentPreference'],
   'AWS::Serverless::StateMachine': ['Events'],
   'AWS::Serverless::GraphQLApi': ['Functions', 'Resolvers', 'DataSources'],
 };

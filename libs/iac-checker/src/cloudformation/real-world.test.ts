@@ -64,3 +64,14 @@ describe('`${Name}` outside Fn::Sub in a text of several lines', () => {
     expect(await codes(oneLine)).toEqual(['24 error']);
   });
 });
+
+describe('a SAM function’s DeploymentPreference', () => {
+  it('is the deployment group’s: a traffic hook naming the function’s version is no circle, and the CodeDeploy application SAM makes is declared', async () => {
+    expect(await validation(fixture('sam-deployment-preference.yaml'))).toEqual([]);
+  });
+
+  it('without the SAM transform, the made names are undeclared', async () => {
+    const plain = fixture('sam-deployment-preference.yaml').replace('Transform: AWS::Serverless-2016-10-31\n', '');
+    expect(await validation(plain)).toContain('40 cloudformation.unknown-sub-variable');
+  });
+});

@@ -25,7 +25,9 @@ const C = DiagnosticMessages.checks.cloudformation;
  * What real templates use beyond the plain language, accepted here:
  * - SAM (`Transform: AWS::Serverless-2016-10-31`): the `Globals` section, and the resources the
  *   transform adds, referred to by name (ServerlessRestApi, HelloFunctionRole: a serverless
- *   resource's id followed by a suffix); a serverless resource's `IgnoreGlobals`.
+ *   resource's id followed by a suffix; ServerlessDeploymentApplication and CodeDeployServiceRole,
+ *   the CodeDeploy application and role of functions with a `DeploymentPreference`); a serverless
+ *   resource's `IgnoreGlobals`.
  * - AWS::LanguageExtensions' `Fn::ForEach::Name` loops: not judged (their bodies name the loop's
  *   identifier), and a name the loop's key pattern makes (`${Name}Bucket`) is declared.
  * - A nested stack's `Outputs.X` attribute; `Version` on a custom resource and any attribute of
@@ -34,7 +36,7 @@ const C = DiagnosticMessages.checks.cloudformation;
  *   which the bundled specification cannot know.
  */
 const LOOP = 'Fn::ForEach::';
-const SAM_IMPLICIT = /^(ServerlessRestApi|ServerlessHttpApi)/;
+const SAM_IMPLICIT = /^(ServerlessRestApi|ServerlessHttpApi|ServerlessDeploymentApplication$|CodeDeployServiceRole$)/;
 const SECTIONS = [
   'AWSTemplateFormatVersion',
   'Description',

@@ -18,6 +18,7 @@ import { validateArm } from './arm/validate';
 import { validateBicep } from './bicep/validate';
 import { validateCloudFormation } from './cloudformation/validate';
 import { isKustomization, kustomizePatches, patchMayOmit } from './kubernetes/kustomize';
+import { type Filled, kustomizeConfigurationFiles, kustomizeFills } from './kubernetes/kustomize-fills';
 import { validateKubernetesDocument } from './kubernetes/validate';
 import { parseBicep } from './parse/bicep/parse-bicep';
 import { type ParsedDocument } from './parse/doc/ast';
@@ -105,6 +106,9 @@ export async function checkFiles(
   };
   const hcl: HclFile[] = [];
   const patches = format === 'kubernetes-yaml' ? kustomizePatches(files) : new Set<string>();
+  // What the kustomizations among the files make in the resources they build (kubernetes/kustomize-fills.ts).
+  const fills = format === 'kubernetes-yaml' ? kustomizeFills(files) : new Map<string, Filled>();
+  const kustomizeOwn = format === 'kubernetes-yaml' ? kustomizeConfigurationFiles(files) : new Set<string>();
   // Every file as parsed, for the security rules, the secret scan and the waivers.
   const parsed: ParsedFile[] = [];
   for (const file of files) {
@@ -154,13 +158,18 @@ export async function checkFiles(
       if (!docs.length) continue;
       if (format === 'cloudformation')
         validateCloudFormation(docs[0]?.root, f, docs[0]?.span ?? wholeFile(file.content), file.content);
-      // A kustomization is kustomize's own configuration (apiVersion and kind optional), not a manifest.
-      else if (!isKustomization(file.path))
+      // A kustomization, and the configuration files it names, are kustomize's own (apiVersion and kind
+      // optional), not manifests.
+      else if (!isKustomization(file.path) && !kustomizeOwn.has(file.path))
         for (const d of docs)
           // An empty document (a trailing `---`) holds nothing to check.
           if (d.root && !(d.root.kind === 'scalar' && d.root.value === null))
             // A kustomize patch holds only what it changes: its missing fields are the base's.
-            validateKubernetesDocument(d.root, patches.has(file.path) ? new BrokenPartLeftOut(f, patchMayOmit) : f);
+            validateKubernetesDocument(
+              d.root,
+              patches.has(file.path) ? new BrokenPartLeftOut(f, patchMayOmit) : f,
+              fills.get(file.path),
+            );
     } else if (/\.json$/.test(file.path) && (format === 'cloudformation' || format === 'arm')) {
       const read = parseJson(file.content, {
         multiLineStrings: format === 'arm',

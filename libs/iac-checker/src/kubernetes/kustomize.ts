@@ -50,14 +50,15 @@ export function kustomizePatches(files: readonly { path: string; content: string
         for (const item of list?.kind === 'seq' ? list.items : []) {
           // `- path: patch.yaml` (patches) or `- patch.yaml` (patchesStrategicMerge); inline patches have no file.
           const path = item.kind === 'map' ? text(get(item, 'path')) : text(item);
-          if (path && !path.includes('\n')) patches.add(join(dir, path));
+          if (path && !path.includes('\n')) patches.add(joinFolder(dir, path));
         }
     }
   }
   return patches;
 }
 
-function join(dir: string, rel: string): string {
+/** `rel` (`../base/x.yaml`) from the folder `dir`, as one path without `.` or `..`. */
+export function joinFolder(dir: string, rel: string): string {
   const parts = dir ? dir.split('/') : [];
   for (const p of rel.split('/')) {
     if (p === '..') parts.pop();

@@ -10,6 +10,7 @@ import { type Findings } from '../diagnostics';
 import { type DocNode, get, text } from '../parse/doc/ast';
 import { closest } from '../suggest';
 import { isKustomizeApi, isPatchDirective } from './kustomize';
+import { type Filled } from './kustomize-fills';
 import { REMOVED_APIS } from './removed-apis';
 
 const K = DiagnosticMessages.checks.kubernetes;
@@ -30,7 +31,7 @@ const QUANTITY_MAPS = new Set([
 ]);
 const QUANTITY_FIELDS = new Set(['sizeLimit', 'storage', 'averageValue']);
 
-export function validateKubernetesDocument(root: DocNode, f: Findings): void {
+export function validateKubernetesDocument(root: DocNode, f: Findings, filled?: Filled): void {
   if (root.kind !== 'map') return f.error('kubernetes.not-an-object', K.notAnObject, root.span);
   const apiVersionNode = get(root, 'apiVersion');
   const kindNode = get(root, 'kind');
@@ -48,7 +49,7 @@ export function validateKubernetesDocument(root: DocNode, f: Findings): void {
   const items = get(root, 'items');
   const listOfGroup = /.List$/.test(kind) && items?.kind === 'seq' && !kubernetesApi().kinds[apiVersion]?.[kind];
   if ((apiVersion === 'v1' && /List$/.test(kind) && (items?.kind === 'seq' || !items)) || listOfGroup) {
-    for (const item of items?.kind === 'seq' ? items.items : []) validateKubernetesDocument(item, f);
+    for (const item of items?.kind === 'seq' ? items.items : []) validateKubernetesDocument(item, f, filled);
     return;
   }
   const removed = REMOVED_APIS[`${apiVersion} ${kind}`];
@@ -94,10 +95,18 @@ export function validateKubernetesDocument(root: DocNode, f: Findings): void {
   const metadata = get(root, 'metadata');
   if (!text(get(metadata, 'name')) && !text(get(metadata, 'generateName')))
     f.error('kubernetes.missing-name', K.missingName, (metadata ?? root).span);
-  walk(api, root, api.models[entry[0]], kind, kind, f);
+  walk(api, root, api.models[entry[0]], kind, kind, f, filled);
 }
 
-function walk(api: Api, node: DocNode, model: Api['models'][number], where: string, path: string, f: Findings): void {
+function walk(
+  api: Api,
+  node: DocNode,
+  model: Api['models'][number],
+  where: string,
+  path: string,
+  f: Findings,
+  filled?: Filled,
+): void {
   if (node.kind !== 'map') return;
   const names = Object.keys(model.f);
   for (const e of node.entries) {
@@ -116,13 +125,23 @@ function walk(api: Api, node: DocNode, model: Api['models'][number], where: stri
       });
       continue;
     }
-    value(api, e.value, code, e.key, `${path}.${e.key}`, f);
+    value(api, e.value, code, e.key, `${path}.${e.key}`, f, false, filled);
   }
-  const missing = (model.r ?? []).filter((r) => !node.entries.some((e) => e.key === r));
+  // What a kustomization that builds the file makes (kustomize-fills.ts) is not missing.
+  const missing = (model.r ?? []).filter((r) => !node.entries.some((e) => e.key === r) && !filled?.(where, r));
   if (missing.length) f.error('kubernetes.missing-field', K.missingField(`\`${where}\``, missing), node.span, { path });
 }
 
-function value(api: Api, node: DocNode, code: string, name: string, path: string, f: Findings, quantity = false): void {
+function value(
+  api: Api,
+  node: DocNode,
+  code: string,
+  name: string,
+  path: string,
+  f: Findings,
+  quantity = false,
+  filled?: Filled,
+): void {
   if (node.kind === 'scalar' && node.value === null) return;
   const mismatch = (expected: string) =>
     f.error('kubernetes.type-mismatch', K.typeMismatch(name, expected, kindName(node)), node.span, { path });
@@ -149,16 +168,16 @@ function value(api: Api, node: DocNode, code: string, name: string, path: string
       return;
     case 'l':
       if (node.kind !== 'seq') return mismatch('a list');
-      node.items.forEach((item, i) => value(api, item, code.slice(1), name, `${path}[${i}]`, f));
+      node.items.forEach((item, i) => value(api, item, code.slice(1), name, `${path}[${i}]`, f, false, filled));
       return;
     case 'm':
       if (node.kind !== 'map') return mismatch('a map');
       for (const e of node.entries)
-        value(api, e.value, code.slice(1), e.key, `${path}.${e.key}`, f, QUANTITY_MAPS.has(name) || quantity);
+        value(api, e.value, code.slice(1), e.key, `${path}.${e.key}`, f, QUANTITY_MAPS.has(name) || quantity, filled);
       return;
     case 'o':
       if (node.kind !== 'map') return mismatch('an object');
-      walk(api, node, api.models[Number(code.slice(1))], path.replace(/\[\d+\]/g, '[]'), path, f);
+      walk(api, node, api.models[Number(code.slice(1))], path.replace(/\[\d+\]/g, '[]'), path, f, filled);
       return;
   }
 }

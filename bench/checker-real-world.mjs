@@ -17,6 +17,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -87,19 +88,61 @@ for (const path of walk(resolve(folder))) {
   const format = formatOf(path, content);
   if (format) units.push({ format, name: rel, files: [{ path: rel.split('/').pop(), content }] });
 }
-// A kustomize overlay's patch is checked with the nearest kustomization (in its folder or up to
-// three above it: `patches: - overlays/deployment.yaml`), as a project's files are checked together:
-// the kustomization says which files are patches (partial manifests).
+// A manifest is checked with every kustomization that builds it (names it under resources, bases,
+// components or patches, directly or through the folders it names) and the configuration files
+// those name, as a project's files are checked together: the kustomizations say which files are
+// patches and what their transformers make (a Deployment's selector under commonLabels).
 const KUSTOMIZATIONS = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
+const kustomizations = new Map(); // folder (relative) -> { path, content, names: [relative paths] }
+for (const path of walk(resolve(folder))) {
+  if (!KUSTOMIZATIONS.includes(path.split('/').pop())) continue;
+  const rel = relative(resolve(folder), path);
+  const content = readFileSync(path, 'utf8');
+  let doc;
+  try {
+    doc = parseYaml(content);
+  } catch {
+    continue;
+  }
+  const list = (key) => (Array.isArray(doc?.[key]) ? doc[key] : []);
+  const names = [
+    ...['resources', 'bases', 'components', 'patchesStrategicMerge'].flatMap(list),
+    ...list('patches').map((p) => p?.path),
+  ].filter((n) => typeof n === 'string' && !n.includes('://') && !n.includes('\n'));
+  const own = ['configurations', 'transformers', 'generators', 'validators'].flatMap(list);
+  kustomizations.set(dirname(rel), { path: rel, content, names, own: own.filter((n) => typeof n === 'string') });
+}
+/** The manifests a kustomization builds, through the folders it names too. */
+const builds = new Map();
+const buildsOf = (dir, seen = new Set()) => {
+  if (builds.has(dir)) return builds.get(dir);
+  const out = new Set();
+  if (seen.has(dir)) return out;
+  seen.add(dir);
+  for (const n of kustomizations.get(dir).names) {
+    const target = join(dir, n).replace(/\/+$/, '');
+    if (kustomizations.has(target)) for (const x of buildsOf(target, seen)) out.add(x);
+    else out.add(target);
+  }
+  builds.set(dir, out);
+  return out;
+};
 for (const u of units) {
-  if (u.format !== 'kubernetes-yaml' || KUSTOMIZATIONS.includes(u.files[0].path)) continue;
-  const file = resolve(folder, u.name);
-  for (let dir = dirname(file), up = 0; up <= 3 && dir.startsWith(resolve(folder)); dir = dirname(dir), up++) {
-    const k = KUSTOMIZATIONS.find((n) => statSync(join(dir, n), { throwIfNoEntry: false }));
-    if (!k) continue;
-    u.files[0].path = relative(dir, file);
-    u.files.push({ path: k, content: readFileSync(join(dir, k), 'utf8') });
-    break;
+  if (u.format !== 'kubernetes-yaml' || KUSTOMIZATIONS.includes(u.name.split('/').pop())) continue;
+  const by = [...kustomizations.keys()].filter((dir) => buildsOf(dir).has(u.name)).slice(0, 30);
+  if (!by.length) continue;
+  u.files[0].path = u.name;
+  u.own = new Set([u.name]);
+  for (const dir of by) {
+    const k = kustomizations.get(dir);
+    u.files.push({ path: k.path, content: k.content });
+    for (const o of k.own) {
+      const path = join(dir, o);
+      const content = statSync(resolve(folder, path), { throwIfNoEntry: false })?.isFile()
+        ? readFileSync(resolve(folder, path), 'utf8')
+        : undefined;
+      if (content !== undefined && !u.files.some((f) => f.path === path)) u.files.push({ path, content });
+    }
   }
 }
 // A Terraform folder is checked with the folders that call it by a relative source (directly or

@@ -10,8 +10,9 @@ import { type Intent } from './understand/understand';
 import { readConversation } from './understand/follow-up/conversation';
 import { checkConstraints } from './understand/constraints/check';
 import { notInfrastructure } from './understand/not-infrastructure';
-import { notReadLines } from './answer/not-read';
-import { heldByFiles } from './answer/held';
+import { notReadLines, notReadTexts } from './answer/not-read';
+import { heldByFiles, lineHeldByFiles } from './answer/held';
+import { unusedNameLines } from './answer/unused-names';
 import { planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
 import { type Cloud } from './model/types';
@@ -137,9 +138,15 @@ function generateFor(
     .filter((u) => !catalogue.phrases.has(u.phrase))
     .map((u) => `'${u.text}' (no words of it were read as something to write, so nothing was written for it)`);
   // Words not read are said apart from what is not covered: they claim nothing about the files.
-  const notRead = notReadLines(intent, catalogue.phrases);
+  const notRead = notReadLines(intent, catalogue);
   if (!plan.components.length) {
-    const said = [...intent.notCovered, ...catalogue.lines, ...unwritten, ...unread];
+    const nothing = [...intent.notCovered, ...catalogue.lines, ...unwritten, ...unread];
+    // With nothing written, the words not read and the names given are not covered either.
+    const quiet = notReadTexts(intent, catalogue)
+      .filter((t) => !nothing.some((l) => l.toLowerCase().includes(t.toLowerCase())))
+      .map((t) => `'${t}' (no words of it were read as something to write, so nothing was written for it)`);
+    const said = [...nothing, ...quiet];
+    said.push(...unusedNameLines(intent, plan, out, target, catalogue, said, [...history, prompt].join('\n')));
     // A follow-up that removed all there was: nothing to write, and nothing left out.
     if (intent.removed && !said.length)
       return { result: decline(Messages.generation.builtIn.allRemoved(intent.removed.join('; ')), []) };
@@ -168,6 +175,8 @@ function generateFor(
     const quoted = /^'([^']+)'/.exec(line)?.[1];
     return !!quoted && writtenWords.some((w) => w.includes(quoted));
   };
+  // A line whose words the files hold as written ("maxUnavailable 0", "WaitForFirstConsumer" as a
+  // field's value) would call missing what is there, whatever the words were read as.
   const notCovered = [
     ...new Set([
       ...intent.notCovered,
@@ -180,7 +189,19 @@ function generateFor(
       ...t.regions,
       ...others,
     ]),
-  ].filter((line) => !writtenByMinimal(line) && !heldAllTheSame(line));
+  ].filter((line) => !writtenByMinimal(line) && !heldAllTheSame(line) && !lineHeldByFiles(line, content));
+  // A name the request gave that no file uses is a stated setting not written: said, with what it named.
+  notCovered.push(
+    ...unusedNameLines(
+      intent,
+      plan,
+      out,
+      target,
+      catalogue,
+      [...notCovered, ...notRead],
+      [...history, prompt].join('\n'),
+    ),
+  );
   const result: GeneratorResult = {
     declined: false,
     files: out.files,
@@ -189,6 +210,7 @@ function generateFor(
       added: t.added,
       minimal: t.minimal,
       corrections: intent.corrections,
+      removed: intent.removed,
       notCovered,
       notRead,
       target: target.label,

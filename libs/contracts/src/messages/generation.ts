@@ -72,6 +72,16 @@ export const GenerationMessages = {
       /** Two things asked of one component that cannot hold together. */
       conflict: (said: string, why: string, instead: string) =>
         `'${said}' (as asked it cannot be written: ${why}. Instead, ${instead})`,
+      /**
+       * A name the request gave that no written file uses: the thing it names was written under a
+       * name of its own (`title` given), or nothing read took the name.
+       */
+      nameNotUsed: (name: string, title?: string) =>
+        title
+          ? `'${name}' (name of the ${title}: no file uses it; the ${title} was written under a name of its own)`
+          : `'${name}' (a name: nothing written was read as what it names, and no file uses it)`,
+      /** What follow-ups removed from what the conversation had asked for, said under "What I understood". */
+      removed: (things: string) => `Removed, as the follow-up asked: ${things}.`,
       /** A follow-up removed everything the conversation had asked for (on this cloud). */
       allRemoved: (things: string) =>
         `Nothing is left to write: the follow-up removed ${things}, and nothing else is asked for.`,

@@ -1,7 +1,9 @@
 /**
- * The short explanation: what was understood (with the settings honoured), what was added and
- * why, what was written minimally from a provider schema, and what was not covered.
+ * The short explanation: what was understood (with the settings honoured), what follow-ups
+ * removed, what was added and why, what was written minimally from a provider schema, and what was
+ * not covered.
  */
+import { Messages } from '@infragen/contracts';
 import { type Coverage } from './trace';
 
 export interface ExplanationInput {
@@ -9,6 +11,8 @@ export interface ExplanationInput {
   added: { resources: string[]; reason: string }[];
   minimal: string[];
   corrections: string[];
+  /** What follow-ups removed from what earlier turns asked for, in the user's words. */
+  removed?: string[];
   notCovered: string[];
   /** Words not read as anything to write (answer/not-read.ts): said apart, claiming nothing of the files. */
   notRead?: string[];
@@ -24,6 +28,7 @@ export function explanation(e: ExplanationInput): string {
     lines.push(
       `- "${c.phrase}" -> ${c.resources.join(', ')}${c.settings ? ` (settings: ${c.settings.join(', ')})` : ''}`,
     );
+  if (e.removed?.length) lines.push(Messages.generation.builtIn.removed(e.removed.join('; ')));
   if (e.corrections.length) lines.push(`Read as: ${e.corrections.map((c) => c.replace(' -> ', ' as ')).join('; ')}.`);
   for (const a of e.added) lines.push(`- added for wiring: ${a.resources.join(', ')} (${a.reason})`);
   if (e.minimal.length)

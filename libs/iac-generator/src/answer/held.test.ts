@@ -1,4 +1,4 @@
-import { heldByFiles } from './held';
+import { heldAsField, heldAsValue, heldByFiles, lineHeldByFiles } from './held';
 
 describe('whether the files hold a stated value', () => {
   const content =
@@ -39,5 +39,52 @@ describe('a quantity stated with its unit, its value stored as a bare number', (
     [{ desired: 1024 }, '1024', false],
   ])('%j stated as %s: %s', (values, text, held) => {
     expect(heldByFiles(values, content, text)).toBe(held);
+  });
+});
+
+describe('a setting stated by its field name and value', () => {
+  const yaml = 'strategy:\n  rollingUpdate:\n    maxUnavailable: 0\n    maxSurge: 1\nreplicas: 3';
+  const hcl = 'rolling_update {\n  max_unavailable = "25%"\n  max_surge       = 2\n}';
+
+  it.each([
+    ['maxUnavailable 0', yaml, true],
+    ['maxSurge: 1', yaml, true],
+    // The other spelling of the same field (HCL's snake_case).
+    ['maxUnavailable 25%', hcl, true],
+    ['max_surge=2', hcl, true],
+    // Another value, or a value that only starts the same, is not it.
+    ['maxUnavailable 1', yaml, false],
+    ['maxSurge 10', yaml, false],
+    // A plain English word is no field name ("replicas 3" says nothing of which field is meant).
+    ['replicas 3', yaml, false],
+  ])('%s: %s', (text, content, held) => {
+    expect(heldAsField(text, content)).toBe(held);
+  });
+});
+
+describe('an identifier held as a value, case and all', () => {
+  const content =
+    'kind: StorageClass\nvolumeBindingMode: WaitForFirstConsumer\nsku = "Standard_S1"\n# Mentions VerticalPodAutoscaler in a comment';
+
+  it.each([
+    ['WaitForFirstConsumer', true],
+    ['Standard_S1', true],
+    // Only in a comment: not a value of any field.
+    ['VerticalPodAutoscaler', false],
+    // Another case is another value; an English word is never taken as one.
+    ['waitforfirstconsumer', false],
+    ['StorageClass', true],
+    ['standard', false],
+  ])('%s: %s', (word, held) => {
+    expect(heldAsValue(word, content)).toBe(held);
+  });
+
+  it('judges a line by the words it quotes', () => {
+    expect(
+      lineHeldByFiles("'maxSurge 1' (maximum surge: nothing in this request that it applies to)", 'maxSurge: 1'),
+    ).toBe(true);
+    expect(
+      lineHeldByFiles("'maxSurge 2' (maximum surge: nothing in this request that it applies to)", 'maxSurge: 1'),
+    ).toBe(false);
   });
 });

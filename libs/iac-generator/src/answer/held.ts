@@ -41,3 +41,43 @@ export function heldByFiles(
     new RegExp(`(?<![A-Za-z0-9])${escape(v).replace(/\s+/g, '[\\s_-]*')}(?![A-Za-z0-9])`, 'i').test(content),
   );
 }
+
+// A field's own name, as code spells it: camelCase ("maxUnavailable") or snake_case ("max_surge"),
+// never a plain English word, which would be no evidence of which field was meant.
+const FIELD = /^(?:[a-z]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+)+)$/;
+const snake = (camel: string) => camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const camel = (snaked: string) => snaked.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * A setting stated by its field's name and value ("maxUnavailable 0", "maxSurge: 1"): held where a
+ * file sets that field, in either spelling (YAML's maxUnavailable, HCL's max_unavailable), to that
+ * value, whoever chose it.
+ */
+export function heldAsField(text: string, content: string): boolean {
+  const m = /^([A-Za-z][A-Za-z0-9_]*)\s*[:=]?\s*([A-Za-z0-9.%-]+)$/.exec(text.trim());
+  if (!m || !FIELD.test(m[1])) return false;
+  const names = [...new Set([m[1], snake(m[1]), camel(m[1])])].map(escape).join('|');
+  return new RegExp(
+    `(?<![A-Za-z0-9_])["']?(?:${names})["']?\\s*[:=]\\s*["']?${escape(m[2])}["']?(?![A-Za-z0-9.%_-])`,
+  ).test(content);
+}
+
+// One identifier as code writes it, with capitals inside or digits or underscores ("WaitForFirstConsumer",
+// "Standard_S1", "gp3"): words of English are never taken as such a value.
+const IDENTIFIER = /^(?=.*(?:[a-z][A-Z]|[A-Za-z]_|[A-Za-z][0-9]))[A-Za-z][A-Za-z0-9_.-]{3,}$/;
+
+/**
+ * Whether the files hold an identifier-like word exactly as written, case and all, as a whole value
+ * of some field (`volumeBindingMode: WaitForFirstConsumer`, `sku = "Standard_S1"`): a line saying
+ * nothing was written for that word would be untrue, whatever the word was read as.
+ */
+export function heldAsValue(word: string, content: string): boolean {
+  if (!IDENTIFIER.test(word)) return false;
+  return new RegExp(`(?:[:=]|^\\s*-)\\s*["']?${escape(word)}["']?\\s*(?:[,;#}\\]]|$)`, 'm').test(content);
+}
+
+/** Whether a "not covered" line's quoted words (its subject) are held by the files as written. */
+export function lineHeldByFiles(line: string, content: string): boolean {
+  const quoted = /^'([^']+)'/.exec(line)?.[1];
+  return !!quoted && (heldAsField(quoted, content) || heldAsValue(quoted, content));
+}

@@ -1,15 +1,46 @@
 /**
  * Words of the request the built-in generator did not read as anything it writes: requirement
- * phrases or parts of them nothing recognised (understand/unread.ts) and noun phrases no reader
- * took (understand/account.ts). They are said apart from "not covered": a "not covered" line says
- * the files lack something the request asks, these only that the reader took nothing from the
- * words, so a default or another resource may still hold what they ask.
+ * phrases or parts of them nothing recognised (understand/unread.ts), noun phrases no reader
+ * took (understand/account.ts), and noun phrases given to the catalogue of provider types that no
+ * type it wrote took. They are said apart from "not covered": a "not covered" line says the files
+ * lack something the request asks, these only that the reader took nothing from the words, so a
+ * default or another resource may still hold what they ask.
  */
 import { Messages } from '@infragen/contracts';
+import { type CatalogueResult } from '../targets/catalogue';
+import { givenToCatalogue } from '../understand/account';
 import { type Intent } from '../understand/understand';
 
+const wordsOf = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+// "factories" is a word of data_factory, "identities" of identity.
+const stem = (w: string) => w.replace(/(?:ies|es|s)$/, '');
+
+/**
+ * The words a type the catalogue wrote for phrase `phrase` took: its type's own name, the names
+ * given it and the values stated for it.
+ */
+function takenBy(catalogue: CatalogueResult, phrase: number): Set<string> {
+  const words = [
+    ...catalogue.extras
+      .filter((e) => e.phrase === phrase)
+      .flatMap((e) => [
+        ...e.type.split(/::|[/._]|(?<=[a-z])(?=[A-Z])/),
+        ...e.names,
+        ...(e.stated ?? []).map((v) => v.text),
+      ]),
+    ...catalogue.mentions.filter((m) => m.phrase === phrase).flatMap((m) => [m.kind.split('.')[1], m.text ?? '']),
+  ];
+  return new Set(words.flatMap(wordsOf).map(stem));
+}
+
 /** The "not read" lines of an answer; phrases the catalogue of provider types took are its own. */
-export function notReadLines(intent: Intent, catalogued: ReadonlySet<number>): string[] {
+export function notReadLines(intent: Intent, catalogue: CatalogueResult): string[] {
+  return notReadTexts(intent, catalogue).map((t) => Messages.generation.builtIn.notRead(t));
+}
+
+/** The words of the "not read" lines, as the user wrote them, each once. */
+export function notReadTexts(intent: Intent, catalogue: CatalogueResult): string[] {
+  const catalogued = catalogue.phrases;
   const unread = intent.unread.filter((u) => !catalogued.has(u.phrase));
   // A phrase inside a part already said is not said again.
   const inner = intent.notRead.filter(
@@ -17,5 +48,14 @@ export function notReadLines(intent: Intent, catalogued: ReadonlySet<number>): s
       !catalogued.has(n.phrase) &&
       !unread.some((u) => u.phrase === n.phrase && u.text.toLowerCase().includes(n.text.toLowerCase())),
   );
-  return [...new Set([...unread, ...inner].map((u) => Messages.generation.builtIn.notRead(u.text)))];
+  // Words given to the catalogue that no type it wrote took ("a system-assigned identity" beside the
+  // Data Factory its minimal block writes) would otherwise vanish without a word.
+  const given = givenToCatalogue(intent.account).filter((g) => {
+    const taken = takenBy(catalogue, g.phrase);
+    return (
+      !wordsOf(g.text).some((w) => taken.has(stem(w))) &&
+      !unread.some((u) => u.phrase === g.phrase && u.text.toLowerCase().includes(g.text.toLowerCase()))
+    );
+  });
+  return [...new Set([...unread, ...inner, ...given].map((u) => u.text))];
 }

@@ -22,6 +22,12 @@ export interface Owned {
   end: number;
   text: string;
   owner: Owner;
+  /**
+   * Words given to the catalogue of provider types that make one noun phrase ("a system-assigned
+   * identity"), from its first such word to its head: the answer says them as not read unless a
+   * type the catalogue wrote took them (answer/not-read.ts).
+   */
+  nounPhrase?: true;
 }
 
 /** What one clause's reading left behind, for its account. */
@@ -68,17 +74,20 @@ export function accountClause(c: ClauseRead): Owned[] {
   );
   const inGap = (t: Token) => t.raw.split(/[^a-z0-9]+/).every((w) => !w || gapWords.has(w));
   const owned: Owned[] = [];
-  const own = (t: { start: number; end: number }, owner: Owner) =>
+  const own = (t: { start: number; end: number }, owner: Owner, nounPhrase?: true) =>
     owned.push({
       phrase: c.phrase,
       start: t.start,
       end: t.end,
       text: c.restore(c.raw.slice(t.start - c.offset, t.end - c.offset)),
       owner,
+      ...(nounPhrase && { nounPhrase }),
     });
   const free: Token[] = [];
+  const given: Token[] = [];
   c.tokens.forEach((t, k) => {
     if (rest.has(t)) {
+      if (c.whole === 'catalogue') given.push(t);
       if (c.whole) own(t, c.whole);
       else if (inGap(t)) own(t, 'gap');
       else if (at(t, flags) || at(t, c.settings)) own(t, 'setting');
@@ -89,10 +98,39 @@ export function accountClause(c: ClauseRead): Owned[] {
     else if (c.consumed(t)) own(t, 'setting');
     else own(t, /^q\u00a7\d+$/.test(t.word) ? 'name' : 'function word');
   });
-  if (!free.length) return owned;
-  // The free words' noun phrases, by the clause's parse (made only when some word is free).
+  if (!free.length && !given.length) return owned;
+  // The free words' noun phrases, by the clause's parse (made only when some word is free or given).
   const reading = readRequest(c.raw);
-  const isFree = (start: number, end: number) => free.some((t) => t.start - c.offset < end && t.end - c.offset > start);
+  const overlaps = (tokens: Token[]) => (start: number, end: number) =>
+    tokens.some((t) => t.start - c.offset < end && t.end - c.offset > start);
+  // The noun phrases of the words given to the catalogue, from their first given word to the head.
+  const isGiven = overlaps(given);
+  const spans: { start: number; end: number }[] = [];
+  for (const p of reading.phrases) {
+    const head = reading.tokens[p.head];
+    if (head.value || !isGiven(head.start, head.end)) continue;
+    let from = p.from;
+    while (from < p.head && !isGiven(reading.tokens[from].start, reading.tokens[from].end)) from++;
+    const span = { start: reading.tokens[from].start, end: head.end };
+    // Phrases with only given words between them are one ("system" and "identity" of "system-assigned identity").
+    const last = spans.at(-1);
+    const between = last && c.raw.slice(last.end, span.start);
+    if (
+      last &&
+      between !== undefined &&
+      span.start >= last.end &&
+      /^[\s-]*$/.test(
+        between.replace(/[A-Za-z0-9]+/g, (w, at: number) =>
+          isGiven(last.end + at, last.end + at + w.length) ? '' : w,
+        ),
+      )
+    )
+      last.end = span.end;
+    else spans.push(span);
+  }
+  for (const s of spans) own({ start: c.offset + s.start, end: c.offset + s.end }, 'catalogue', true);
+  if (!free.length) return owned;
+  const isFree = overlaps(free);
   const ownerOf = (start: number, end: number) =>
     owned.find((o) => o.start - c.offset <= start && o.end - c.offset >= end)?.owner;
   const said = new Set<Token>();
@@ -115,6 +153,9 @@ export function accountClause(c: ClauseRead): Owned[] {
   for (const t of free) if (!said.has(t)) own(t, 'relation');
   return owned;
 }
+
+/** The noun phrases of an account given to the catalogue of provider types, as the user wrote them. */
+export const givenToCatalogue = (account: readonly Owned[]) => account.filter((o) => o.nounPhrase);
 
 /** The "not read" phrases of an account, as the user wrote them. */
 export const notReadOf = (account: readonly Owned[]) =>

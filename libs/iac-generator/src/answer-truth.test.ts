@@ -1,0 +1,119 @@
+/**
+ * The answer's account is true (issue 24, class 4): a name the request gave is in the files or
+ * said; words given to the catalogue of provider types that no type took are said as not read;
+ * no "not covered" line quotes words the files hold as written; a follow-up's removals are said.
+ * Prompts of our own, never the evaluation's.
+ */
+import { type FormatId, type PlatformId } from '@infragen/contracts';
+import { generateInfrastructure } from './index';
+import { lineHeldByFiles } from './answer/held';
+import { usesName } from './answer/unused-names';
+
+const run = (prompt: string, platform: PlatformId, format: FormatId, history: string[] = []) =>
+  generateInfrastructure({ prompt, platform, format, history: history.map((content) => ({ role: 'user', content })) });
+const quoted = (lines: readonly string[] | undefined) => (lines ?? []).map((l) => /^'([^']*)'/.exec(l)?.[1] ?? '');
+const contentOf = (r: ReturnType<typeof run>) => r.files.map((f) => f.content).join('\n');
+
+describe('whether the files use a name', () => {
+  it.each([
+    ['name     = "rg-core"', 'rg-core', true],
+    ['metadata:\n  name: web-frontend', 'web-frontend', true],
+    // Inside a longer name, or the start of one built with an expression, it is not the name.
+    ['name = "rg-rg-core"', 'rg-core', false],
+    ['name = "kvcore${random_string.suffix.result}"', 'kvcore', false],
+    // A block's label, a tag "Name" and a comment name nothing in the cloud.
+    [
+      'resource "azurerm_resource_group" "rg-core" {\n  name = "rg-main"\n  tags = {\n    Name = "rg-core"\n  }\n}',
+      'rg-core',
+      false,
+    ],
+    ['# rg-core holds the shared resources', 'rg-core', false],
+  ])('%j uses %s: %s', (content, name, used) => {
+    expect(usesName(name, content)).toBe(used);
+  });
+});
+
+describe('a name the request gave is in the files or said as not covered', () => {
+  it.each<[string, PlatformId, FormatId, string]>([
+    [
+      'resource group rg-billing-core in northeurope and a key vault named kv-billing-core',
+      'azure',
+      'terraform-azurerm',
+      'kv-billing-core',
+    ],
+    ["an S3 bucket called 'acme-invoices-archive' with versioning", 'aws', 'terraform-aws', 'acme-invoices-archive'],
+    ['a ConfigMap called feature-flags in the namespace shop', 'kubernetes', 'kubernetes-yaml', 'feature-flags'],
+    ["a Pub/Sub topic named 'order-events' and a subscription to it", 'gcp', 'terraform-google', 'order-events'],
+  ])('%s', (prompt, platform, format, name) => {
+    const r = run(prompt, platform, format);
+    const said = [...r.notCovered, ...(r.notRead ?? [])].some((l) => l.toLowerCase().includes(name));
+    expect(usesName(name, contentOf(r)) || said).toBe(true);
+  });
+
+  it('names the kind written under a name of its own', () => {
+    const r = run('resource group rg-billing-core in northeurope', 'azure', 'terraform-azurerm');
+    const line = r.notCovered.find((l) => l.startsWith("'rg-billing-core'"));
+    if (usesName('rg-billing-core', contentOf(r))) expect(line).toBeUndefined();
+    else expect(line).toMatch(/name of the resource group: no file uses it/);
+  });
+
+  it('never says a plain word read after a kind as a name left out', () => {
+    const r = run('an SQS queue orders-in and a CloudWatch alarm on queue depth', 'aws', 'terraform-aws');
+    expect(r.notCovered.filter((l) => /^'depth' \(a name/.test(l))).toEqual([]);
+  });
+
+  it('says the names of a request it declines', () => {
+    const r = run('a private Bitbucket repo called deploy-scripts', 'aws', 'terraform-aws');
+    expect(r.declined).toBe(true);
+    expect(quoted(r.notCovered)).toEqual(expect.arrayContaining(['private Bitbucket repo', 'deploy-scripts']));
+  });
+});
+
+describe('words given to the catalogue that no type it wrote took are said as not read', () => {
+  it('keeps the type a minimal block wrote, and says the rest', () => {
+    const r = run(
+      'an Azure Data Factory in the group with a managed private endpoint and customer lockbox',
+      'azure',
+      'terraform-azurerm',
+    );
+    expect(r.minimal?.some((m) => m.startsWith('azurerm_data_factory'))).toBe(true);
+    expect(quoted(r.notRead)).toContain('customer lockbox');
+    expect(quoted(r.notRead).filter((q) => /data factory/i.test(q))).toEqual([]);
+  });
+});
+
+describe('no "not covered" line quotes words the files hold as written', () => {
+  it.each<[string, PlatformId, FormatId]>([
+    [
+      'Deployment checkout running ghcr.io/shop/checkout:2.1, 3 replicas, rolling update with maxUnavailable 0 and maxSurge 1',
+      'kubernetes',
+      'kubernetes-yaml',
+    ],
+    [
+      'Deployment checkout running ghcr.io/shop/checkout:2.1, rolling update with maxUnavailable 0',
+      'kubernetes',
+      'terraform-kubernetes',
+    ],
+    [
+      'a StorageClass for premium disks on the Azure disk CSI driver with WaitForFirstConsumer binding',
+      'kubernetes',
+      'kubernetes-yaml',
+    ],
+  ])('%s (%s)', (prompt, platform, format) => {
+    const r = run(prompt, platform, format);
+    expect(r.notCovered.filter((l) => lineHeldByFiles(l, contentOf(r)))).toEqual([]);
+  });
+});
+
+describe('a follow-up that removes something says so', () => {
+  it('names what was removed under what was understood', () => {
+    const r = run('remove the NAT gateway', 'aws', 'terraform-aws', ['a VPC with a NAT gateway and a private subnet']);
+    expect(r.explanation).toMatch(/^Removed, as the follow-up asked: nat gateway\.$/im);
+    expect(r.files.map((f) => f.content).join('\n')).not.toMatch(/aws_nat_gateway/);
+  });
+
+  it('says nothing of removals when none was asked', () => {
+    const r = run('a VPC with a NAT gateway and a private subnet', 'aws', 'terraform-aws');
+    expect(r.explanation).not.toMatch(/^Removed/m);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Names the request gave ("a database for our first tenant, 'tenant-acme'", "resource group
+ * rg-shared") that no written file uses: said as "not covered", since a name is a stated setting
+ * and the files do not hold it (issue 24, class 4). The account knows every name the request gave;
+ * the files are the only judge of whether one was written.
+ */
+import { Messages } from '@infragen/contracts';
+import { type Planner } from '../plan/planner';
+import { type RenderOutput } from '../render/types';
+import { type CatalogueResult } from '../targets/catalogue';
+import { type Target } from '../targets/target';
+import { type Intent } from '../understand/understand';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Lines that never hold a resource's name: comments, a Terraform block's header, whose label is
+// the address in the configuration and not the name in the cloud, and a Terraform tag
+// `Name = "..."`, which labels a resource without naming it ("rg-shared" tagged on a group named
+// "rg-rg-shared").
+const NOT_A_NAME = /^\s*(?:#|\/\/|Name\s*=|(?:resource|data|module)\s+")/;
+
+/** Whether some line of the files holds `name` whole (not inside a longer name such as "rg-rg-shared"). */
+export function usesName(name: string, content: string): boolean {
+  // Not inside a longer name, nor the start of one built with an expression ("acr${suffix}").
+  const whole = new RegExp(`(?<![A-Za-z0-9_.-])${escape(name)}(?![A-Za-z0-9_$({-])`, 'i');
+  return content.split('\n').some((line) => !NOT_A_NAME.test(line) && whole.test(line));
+}
+
+// A kind's title as words inside a sentence: "Resource group" -> "resource group"; a product's own
+// name ("Key Vault", "AWS Backup plan") kept as it is spelt.
+function titleOf(target: Target, kind: string): string {
+  const title =
+    (target.kinds.get(kind) as { title?: string } | undefined)?.title ?? kind.split('.')[1].replace(/_/g, ' ');
+  return /^[A-Z][a-z]*(?: [a-z0-9]\S*)*$/.test(title) ? title[0].toLowerCase() + title.slice(1) : title;
+}
+
+/**
+ * Whether the user gave `name` as a name: quoted, after "named" or "called", or spelt as no word is
+ * ("rg-shared", "acmeplatformacr2"). A plain word after a kind's word ("a queue depth alarm") may be
+ * read as a name without being one, so it is never said as a name left out.
+ */
+function givenAsName(name: string, conversation: string): boolean {
+  const n = escape(name);
+  return (
+    /[-_0-9]|[a-z][A-Z]/.test(name) ||
+    new RegExp(`[\`'"\u2018\u201c]${n}[\`'"\u2019\u201d]`, 'i').test(conversation) ||
+    new RegExp(`\\b(?:named|called|calld|caled|name)\\s+${n}\\b`, 'i').test(conversation)
+  );
+}
+
+/**
+ * The "not covered" lines of names no file uses, each with the kind written under a name of its own
+ * when a written component was read with that name. `said` holds the lines already in the answer:
+ * a name one of them quotes, or of a thing one of them says, is said already; `conversation` is the user's turns as written.
+ */
+export function unusedNameLines(
+  intent: Intent,
+  plan: Planner,
+  out: RenderOutput,
+  target: Target,
+  catalogue: CatalogueResult,
+  said: readonly string[],
+  conversation: string,
+): string[] {
+  const content = out.files.map((f) => f.content).join('\n');
+  const names = intent.account
+    .filter((o) => o.owner === 'name')
+    .map((o) => o.text.replace(/^["'`]|["'`]$/g, '').trim())
+    .filter((n) => /[a-z0-9]/i.test(n) && givenAsName(n, conversation));
+  const lines: string[] = [];
+  const same = (a: string) => (b: string) => a.toLowerCase() === b.toLowerCase();
+  const quotes = (words: string | undefined) =>
+    !!words && said.some((l) => (/^'([^']*)'/.exec(l)?.[1] ?? '').toLowerCase().includes(words.toLowerCase()));
+  // Said already: in a line, with a thing a line says was not written (a type, a mention), or
+  // removed by a follow-up; a minimal block's name is its label, its values variables the answer names.
+  const saidWith = (name: string) =>
+    said.some((l) => l.toLowerCase().includes(name.toLowerCase())) ||
+    intent.explicitTypes.some((e) => e.names.some(same(name)) && quotes(e.type)) ||
+    intent.mentions.some((m) => m.names.some(same(name)) && quotes(m.text)) ||
+    (intent.removed ?? []).some((r) => r.toLowerCase().includes(name.toLowerCase())) ||
+    catalogue.extras.some((e) => e.names.some(same(name)));
+  for (const name of new Set(names)) {
+    if (usesName(name, content) || saidWith(name)) continue;
+    const named = plan.components.find(
+      (c) =>
+        (out.produced.get(c) ?? []).length > 0 &&
+        (c.name?.toLowerCase() === name.toLowerCase() ||
+          intent.mentions.some(
+            (m) =>
+              m.phrase === c.phrase &&
+              target.resolve(m.kind, intent, m) === c.kind &&
+              m.names.some((n) => n.toLowerCase() === name.toLowerCase()),
+          )),
+    );
+    const title = named && titleOf(target, named.kind);
+    lines.push(Messages.generation.builtIn.nameNotUsed(name, title));
+  }
+  return lines;
+}

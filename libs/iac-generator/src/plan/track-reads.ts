@@ -13,6 +13,20 @@ export type Reads = Map<Component, Set<string>>;
 
 // The attributes as they were before wrapping, so asking what a component holds is not itself a read.
 const unwrapped = new WeakMap<Component, Attrs>();
+// What has been read of each component while it is tracked, for writers that read settings themselves.
+const readsOf = new WeakMap<Component, Set<string>>();
+
+/**
+ * Every value the request stated for one attribute of a component, in the order stated, for a writer
+ * that writes them all ("requests 500m CPU, limits 1 CPU": the request and the limit); recorded so
+ * each of those statements counts as honoured, not only the one the attribute holds.
+ */
+export function everyStated(c: Component, key: keyof Attrs): unknown[] {
+  const held = c.attrs[key];
+  readsOf.get(c)?.add(`every:${key}`);
+  const stated = (c.settings ?? []).map((s) => s.values?.[key]).filter((v) => v !== undefined);
+  return stated.length ? stated : held === undefined ? [] : [held];
+}
 
 /** Wraps every component's attributes so reads are recorded; returns the record. */
 export function trackReads(components: readonly Component[]): Reads {
@@ -20,6 +34,7 @@ export function trackReads(components: readonly Component[]): Reads {
   for (const c of components) {
     const seen = new Set<string>();
     reads.set(c, seen);
+    readsOf.set(c, seen);
     unwrapped.set(c, c.attrs);
     const flags = c.attrs.flags;
     const trackedFlags = new Proxy(flags, {
@@ -70,7 +85,8 @@ export function honoured(setting: Setting, components: readonly Component[], rea
     return setting.keys.some((k) => {
       if (!reads.get(c)?.has(k)) return false;
       const stated = setting.values?.[k];
-      return k.startsWith('flag:') || stated === undefined || holds(attrs[k], stated);
+      const everyOne = reads.get(c)?.has(`every:${k}`);
+      return k.startsWith('flag:') || stated === undefined || everyOne || holds(attrs[k], stated);
     });
   });
 }

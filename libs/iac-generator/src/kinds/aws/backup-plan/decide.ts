@@ -1,11 +1,12 @@
 import { type Component } from '../../../model/types';
 import { backupSchedule } from '../settings';
+import { atTimeOfDay } from '../../time-of-day';
 
 /** What the request's settings decide for a backup plan, once for every format. */
 export function decide(c: Component) {
   return {
     // The stated schedule (daily at midnight UTC unless stated), and recovery points kept 35 days unless stated.
-    schedule: backupSchedule(c.attrs.schedule),
+    schedule: backupSchedule(atTimeOfDay(c.attrs.schedule, c.attrs.timeOfDay)),
     deleteAfterDays: c.attrs.retentionDays ?? 35,
   };
 }

@@ -3,6 +3,7 @@ import { unixCron } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { inProject, region, saEmail } from '../terraform/common';
+import { atTimeOfDay } from '../../time-of-day';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_cloud_scheduler_job',
@@ -12,7 +13,7 @@ export const terraform: TerraformWriter = {
     x.primary(c, {
       ...inProject(c, x),
       region: region(x),
-      schedule: unixCron(c.attrs.schedule),
+      schedule: unixCron(atTimeOfDay(c.attrs.schedule, c.attrs.timeOfDay)),
       time_zone: 'Etc/UTC',
       pubsub_target: c.ref.topic
         ? block({ topic_name: x.ref(c.ref.topic as Component), data: expr('base64encode("run")') })

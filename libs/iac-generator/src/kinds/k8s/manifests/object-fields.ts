@@ -8,13 +8,13 @@ import { type Component } from '../../../model/types';
 import { asStated } from '../../../model/stated-case';
 import { unixCron } from '../../../model/names';
 import { type K8sContext } from '../../../render/kubernetes/context';
+import { atTimeOfDay } from '../../time-of-day';
 
 type Obj = Record<string, unknown>;
 
-/** A CronJob's schedule: the one stated, else daily at the time of day stated ("at 1:30am"), else midnight. */
+/** A CronJob's schedule: the one stated, at the time of day stated ("at 1:30am"; daily when no schedule is), else midnight. */
 export function cronSchedule(c: Component): string {
-  const time = /^(\d{1,2}):(\d{2})$/.exec(c.attrs.schedule ? '' : (c.attrs.timeOfDay ?? ''));
-  return time ? `${Number(time[2])} ${Number(time[1])} * * *` : unixCron(c.attrs.schedule);
+  return unixCron(atTimeOfDay(c.attrs.schedule, c.attrs.timeOfDay));
 }
 
 /** A CronJob's spec fields besides its schedule: runs never overlap and three of each outcome are kept unless stated. */

@@ -10,6 +10,7 @@ import { runtimeImage } from '../../../model/runtimes';
 import { PRODUCT_RUNTIMES, repositoryOf } from './products';
 import { configVolumes, containerEnv, probesOf } from './pod-parts';
 import { envReferences } from './object-fields';
+import { everyStated } from '../../../plan/track-reads';
 
 export interface Runtime {
   image: string;
@@ -76,15 +77,30 @@ export function runtimeOf(c: Component, batch = false): Runtime {
   };
 }
 
-/** Requests and limits: the CPU and memory the request stated, else the runtime's defaults. */
+/**
+ * The values the request stated for one attribute of the workload, smallest and largest: "requests
+ * 500m CPU, limits 1 CPU" states two, the request and the limit; one stated value is both.
+ */
+function statedRange(c: Component, key: 'cpu' | 'memoryMb'): { low?: number; high?: number } {
+  const values = everyStated(c, key).filter((v): v is number => typeof v === 'number' && v > 0);
+  return values.length ? { low: Math.min(...values), high: Math.max(...values) } : {};
+}
+
+const cpuQuantity = (cpu?: number) =>
+  cpu === undefined ? undefined : cpu < 1 ? `${Math.round(cpu * 1000)}m` : String(cpu);
+const memQuantity = (mem?: number) =>
+  mem === undefined ? undefined : mem % 1024 === 0 ? `${mem / 1024}Gi` : `${mem}Mi`;
+
+/** Requests and limits: the CPU and memory the request stated (two values: the request and the limit), else the runtime's defaults. */
 function resourcesOf(c: Component, rt: Runtime): Record<string, Record<string, string>> {
-  const cpu = c.attrs.cpu;
-  const mem = c.attrs.memoryMb;
-  const cpuText = cpu === undefined ? undefined : cpu < 1 ? `${Math.round(cpu * 1000)}m` : String(cpu);
-  const memText = mem === undefined ? undefined : mem % 1024 === 0 ? `${mem / 1024}Gi` : `${mem}Mi`;
+  const cpu = statedRange(c, 'cpu');
+  const mem = statedRange(c, 'memoryMb');
   return {
-    requests: { cpu: cpuText ?? '100m', memory: memText ?? (rt.memory === '1Gi' ? '512Mi' : '128Mi') },
-    limits: { cpu: cpuText ?? '500m', memory: memText ?? rt.memory },
+    requests: {
+      cpu: cpuQuantity(cpu.low) ?? '100m',
+      memory: memQuantity(mem.low) ?? (rt.memory === '1Gi' ? '512Mi' : '128Mi'),
+    },
+    limits: { cpu: cpuQuantity(cpu.high) ?? '500m', memory: memQuantity(mem.high) ?? rt.memory },
   };
 }
 

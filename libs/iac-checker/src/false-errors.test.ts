@@ -136,11 +136,6 @@ const CASES: [string, FormatId, string][] = [
     "a template held in a variable (Bicep’s loadJsonContent for a template spec): its `[[` escapes, a `[string('copy')]` key and the copy loop’s name in dependsOn are data the deployment evaluates first",
   ],
   [
-    'arm/fixtures/synapse-workspace.json',
-    'arm',
-    'a Synapse workspace template (linked service, dataset, notebook, pipeline, trigger): artifacts Synapse deploys, not ARM, as information',
-  ],
-  [
     'bicep/fixtures/legacy-extension.bicep',
     'bicep',
     'decompiled extension resources spelt <parent type>/providers/<extension type> with an interpolated name',
@@ -486,20 +481,20 @@ describe('the fixes keep real errors found', () => {
     ]);
   });
 
-  it('ARM: a Synapse type that is no workspace artifact is still unknown, and a workspace artifact is said as such', async () => {
+  it('ARM: a Synapse workspace artifact, which ARM cannot deploy, is an error saying so; a misspelt Synapse type an unknown type', async () => {
     const fixture = readFileSync(join(__dirname, 'arm/fixtures/synapse-workspace.json'), 'utf8');
     const found = await checkFiles([{ path: 'main.json', content: fixture }], 'arm');
-    expect(found.filter((d) => d.code === 'arm.not-checked').map((d) => d.message)).toEqual(
-      Array(5).fill(expect.stringContaining('Synapse workspace artifact')),
+    expect(found.filter((d) => d.severity === 'error').map((d) => [d.code, d.message, d.fixHint])).toEqual(
+      Array(5).fill(['arm.unknown-resource-type', expect.stringContaining('Synapse workspace artifact'), undefined]),
     );
     const misspelt = fixture.replace(
       '"Microsoft.Synapse/workspaces/pipelines"',
       '"Microsoft.Synapse/workspaces/pipeline"',
     );
     const errors = (await checkFiles([{ path: 'main.json', content: misspelt }], 'arm')).filter(
-      (d) => d.severity === 'error',
+      (d) => d.severity === 'error' && !d.message.includes('Synapse workspace artifact'),
     );
-    expect(errors.map((d) => d.code)).toEqual(['arm.unknown-resource-type']);
+    expect(errors.map((d) => d.message)).toEqual([expect.stringContaining('is not an Azure resource type')]);
   });
 
   it('ARM: a string is an expression only when its last character is `]` (a JSON text ending in a line break is text)', async () => {

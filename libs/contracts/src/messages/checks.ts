@@ -155,7 +155,7 @@ export const CheckMessages = {
       olderApiVersion: (type: string, version: string, oldest: string) =>
         `${q(type)} apiVersion ${q(version)} is older than the oldest this checker knows (${oldest}; Azure drops old versions from its specifications), so it was not checked.`,
       workspaceArtifact: (type: string) =>
-        `${q(type)} is a Synapse workspace artifact: Synapse's workspace deployment creates it through the workspace, not Azure Resource Manager, so it was not checked (\`az deployment\` cannot deploy it).`,
+        `${q(type)} is a Synapse workspace artifact, not an Azure Resource Manager type: ARM cannot deploy it (Synapse's workspace deployment task creates it from a workspace template). Deploy it that way, or leave it out of this template.`,
       legacyExtension: (type: string) =>
         `${q(type)} is the older spelling of an extension resource (\`<parent type>/providers/<extension type>\`, named \`<parent>/<extension namespace>/<name>\`), and its name does not say which extension type it is, so it was not checked.`,
       textNotExpression:

@@ -18,6 +18,7 @@ import { checkObject } from './body';
 import { warnOverriddenKeys } from './overridden-keys';
 import { legacyExtension } from './legacy-extension';
 import { referableType, unjudged, wellFormedVersion } from './unjudged';
+import { workspaceArtifact } from './workspace-artifacts';
 import { allCalls, ARM_FUNCTIONS, isExpression, parseArmExpression } from './expressions';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 
@@ -170,8 +171,10 @@ function resource(r: Resource, f: Findings, profile: boolean): void {
   if (why) return f.info('arm.not-checked', why, literalVersion ? versionNode!.span : typeNode.span);
   const known = armType(type);
   if (!known) {
-    const hint = closest(type, armTypeNames());
-    f.error('arm.unknown-resource-type', M.unknownResourceType(type), typeNode.span, {
+    // A Synapse workspace artifact is real but not ARM's: say so rather than suggest a near name.
+    const hint = workspaceArtifact(type) ? undefined : closest(type, armTypeNames());
+    const message = workspaceArtifact(type) ? M.workspaceArtifact(type) : M.unknownResourceType(type);
+    f.error('arm.unknown-resource-type', message, typeNode.span, {
       fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
     });
     return;

@@ -3,8 +3,8 @@
  * Studio publishes a workspace's artifacts (pipelines, notebooks, datasets...) as a template in the
  * ARM format (`TemplateForWorkspace.json`, and the gallery templates of Azure/Azure-DataFactory);
  * Synapse's workspace deployment task reads it and creates each artifact through the workspace's
- * own endpoint. So these types exist, yet no ARM specification has them: the checker cannot judge
- * them, which is information, never an error. The list is that task's own
+ * own endpoint. In a template deployed by ARM such a type fails, so it stays an error, but one
+ * that says what the type is instead of calling it made up. The list is that task's own
  * (Azure/Synapse-workspace-deployment, build_and_deploy/utils/artifacts_enum.ts), less the types ARM
  * also deploys (bigDataPools, sqlPools, integrationRuntimes).
  */

@@ -10,6 +10,7 @@ import { checkObject } from '../arm/body';
 import { ARM_FUNCTIONS } from '../arm/expressions';
 import { legacyExtension } from '../arm/legacy-extension';
 import { referableType, unjudged, wellFormedVersion } from '../arm/unjudged';
+import { workspaceArtifact } from '../arm/workspace-artifacts';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 import { BrokenPartLeftOut, type Findings } from '../diagnostics';
 import { disabledLines, PragmaDisabled } from './pragmas';
@@ -206,8 +207,12 @@ function checkResources(
     }
     const known = armType(legacy?.extension ?? type);
     if (!known) {
-      const hint = closest(type, armTypeNames());
-      f.error('bicep.unknown-resource-type', B.unknownResourceType(type), s.typeRef.span, {
+      // A Synapse workspace artifact is real but not ARM's: say so rather than suggest a near name.
+      const hint = workspaceArtifact(type) ? undefined : closest(type, armTypeNames());
+      const message = workspaceArtifact(type)
+        ? DiagnosticMessages.checks.arm.workspaceArtifact(type)
+        : B.unknownResourceType(type);
+      f.error('bicep.unknown-resource-type', message, s.typeRef.span, {
         fixHint: hint && DiagnosticMessages.checks.didYouMean(`${hint}@${armType(hint)?.s}`),
       });
       continue;

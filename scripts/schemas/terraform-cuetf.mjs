@@ -63,15 +63,16 @@ function bodies(text) {
     const key = open[2] ? `/$defs/${open[2]}` : (open[3] ?? '');
     const fields = [];
     for (i++; i < lines.length && lines[i] !== `${indent}})`; i++) {
-      const field = new RegExp(`^${indent}\\t(\\w+)([!?]):\\s+(.*)$`).exec(lines[i]);
+      // A name CUE keeps for itself is quoted (`"number"!: number`, max_version of a Bigtable GC policy).
+      const field = new RegExp(`^${indent}\\t(?:"([^"]+)"|(\\w+))([!?]):\\s+(.*)$`).exec(lines[i]);
       if (!field) continue;
-      let expr = field[3].trim();
+      let expr = field[4].trim();
       // A type written over several lines (a list of inline objects) is read as "any".
       for (let depth = balance(expr); depth > 0 && i + 1 < lines.length;) {
         depth += balance(lines[++i]);
         expr = 'multi-line';
       }
-      fields.push({ name: field[1], required: field[2] === '!', expr });
+      fields.push({ name: field[1] ?? field[2], required: field[3] === '!', expr });
     }
     out.set(key, fields);
   }

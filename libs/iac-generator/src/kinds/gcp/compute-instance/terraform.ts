@@ -1,8 +1,8 @@
-import { block, expr } from '../../../model/hcl';
+import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { bootImage, machineType } from '../settings';
-import { gName, inProject, labels, saEmail } from '../terraform/common';
+import { gName, inProject, labels, saEmail, zoneOf } from '../terraform/common';
 import { shielded, spot } from '../terraform/compute';
 
 export const terraform: TerraformWriter = {
@@ -12,7 +12,7 @@ export const terraform: TerraformWriter = {
       c,
       {
         ...inProject(c, x),
-        zone: expr(`"\${var.region}-b"`),
+        zone: zoneOf(c, x),
         machine_type: machineType(c, 'e2-medium'),
         deletion_protection: true,
         scheduling: spot(c),

@@ -1,7 +1,7 @@
 import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { inProject, labels, region } from '../terraform/common';
+import { clusterPlacement, inProject, labels } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_container_cluster',
@@ -12,7 +12,7 @@ export const terraform: TerraformWriter = {
       c,
       {
         ...inProject(c, x, 40),
-        location: region(x),
+        ...clusterPlacement(c, x),
         network: x.ref(c.ref.network as Component),
         subnetwork: x.ref(c.ref.subnetwork as Component),
         enable_autopilot: autopilot || undefined,

@@ -2,7 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { machineType } from '../settings';
-import { inProject, labels, project, region, saEmail } from '../terraform/common';
+import { clusterPlacement, inProject, labels, project, saEmail } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_container_node_pool',
@@ -17,7 +17,8 @@ export const terraform: TerraformWriter = {
     });
     x.primary(c, {
       ...inProject(c, x, 40),
-      location: region(x),
+      // Where its cluster is: a pool of a zonal cluster lives in that zone.
+      location: clusterPlacement(c.ref.cluster as Component, x).location,
       cluster: x.ref(c.ref.cluster as Component, 'name'),
       node_count: count ?? 1,
       autoscaling: block({ min_node_count: min, max_node_count: Math.max(min, c.attrs.max ?? 3, count ?? 0) }),

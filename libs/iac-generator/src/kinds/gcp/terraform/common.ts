@@ -13,6 +13,29 @@ export const region = (x: TfContext) =>
     description: 'Google Cloud region',
     default: regionOf('gcp', x.plan.global.regions) ?? 'europe-west1',
   });
+/**
+ * The zones the request states for a component that lie in the region written (a zone of another
+ * region cannot hold it), as stated: "in zone europe-west1-b" places a zonal resource there.
+ */
+export const statedZones = (c: Component, x: TfContext): string[] => {
+  const home = regionOf('gcp', x.plan.global.regions) ?? 'europe-west1';
+  return c.attrs.zones.filter((z) => z.startsWith(`${home}-`));
+};
+
+/** Where a zonal resource goes: the first zone stated for it, else zone b of the region. */
+export const zoneOf = (c: Component, x: TfContext) => statedZones(c, x)[0] ?? expr(`"\${var.region}-b"`);
+
+/**
+ * Where a GKE cluster (and its node pools) lives: the one zone stated (a zonal cluster), else the
+ * region, with several stated zones as the zones its nodes run in.
+ */
+export function clusterPlacement(cluster: Component, x: TfContext) {
+  const zones = statedZones(cluster, x);
+  return zones.length === 1
+    ? { location: zones[0] }
+    : { location: region(x), node_locations: zones.length > 1 ? zones : undefined };
+}
+
 export const labels = (c: Component) => ({
   managed_by: 'infragen',
   environment: expr('var.environment'),

@@ -257,7 +257,7 @@ const UNPUBLISHED: [string, FormatId, string[], string][] = [
     'arm/fixtures/playbook-connection.json',
     'arm',
     ['kind', 'parameterValueType', 'identity'],
-    'an API connection’s parameterValueType (a whole word more than the published parameterValues: another name, not its typo) and kind, a Logic App’s identity at 2017-07-01',
+    'an API connection’s parameterValueType (a whole word more than the published parameterValues: another name, not its typo) and kind, a Logic App’s identity at 2017-07-01; as information: an access policy on the connection (a type Azure deploys unpublished)',
   ],
 ];
 
@@ -495,6 +495,33 @@ describe('the fixes keep real errors found', () => {
       (d) => d.severity === 'error' && !d.message.includes('Synapse workspace artifact'),
     );
     expect(errors.map((d) => d.message)).toEqual([expect.stringContaining('is not an Azure resource type')]);
+  });
+
+  it('ARM and Bicep: a type Azure deploys unpublished is information; a made-up child of the same parent is still an error', async () => {
+    const fixture = readFileSync(join(__dirname, 'arm/fixtures/playbook-connection.json'), 'utf8');
+    const found = await checkFiles([{ path: 'main.json', content: fixture }], 'arm');
+    expect(found.find((d) => d.message.includes('`Microsoft.Web/connections/accessPolicies`'))?.severity).toBe('info');
+    const madeUp = fixture.replace(
+      '"Microsoft.Web/connections/accessPolicies"',
+      '"Microsoft.Web/connections/accessRules"',
+    );
+    const errors = (await checkFiles([{ path: 'main.json', content: madeUp }], 'arm')).filter(
+      (d) => d.severity === 'error',
+    );
+    expect(errors.map((d) => d.code)).toEqual(['arm.unknown-resource-type']);
+    const bicep = [
+      "resource connection 'Microsoft.Web/connections@2016-06-01' existing = {",
+      "  name: 'sentinel'",
+      '}',
+      "resource policy 'Microsoft.Web/connections/accessPolicies@2016-06-01' = {",
+      '  parent: connection',
+      "  name: 'app'",
+      '  properties: {}',
+      '}',
+    ].join('\n');
+    const inBicep = await checkFiles([{ path: 'main.bicep', content: bicep }], 'bicep');
+    expect(inBicep.filter((d) => d.severity !== 'info' && !isFinding(d.code))).toEqual([]);
+    expect(inBicep.map((d) => d.message)).toContainEqual(expect.stringContaining('published specifications lack it'));
   });
 
   it('ARM: a string is an expression only when its last character is `]` (a JSON text ending in a line break is text)', async () => {

@@ -154,6 +154,8 @@ export const CheckMessages = {
         `${q(type)} apiVersion ${q(version)} is a preview this checker does not know (Azure retires previews from its specifications), so it was not checked.`,
       olderApiVersion: (type: string, version: string, oldest: string) =>
         `${q(type)} apiVersion ${q(version)} is older than the oldest this checker knows (${oldest}; Azure drops old versions from its specifications), so it was not checked.`,
+      unpublishedType: (type: string) =>
+        `${q(type)} is deployed by Azure although its published specifications lack it, so this checker has no schema for it and it was not checked.`,
       workspaceArtifact: (type: string) =>
         `${q(type)} is a Synapse workspace artifact, not an Azure Resource Manager type: ARM cannot deploy it (Synapse's workspace deployment task creates it from a workspace template). Deploy it that way, or leave it out of this template.`,
       legacyExtension: (type: string) =>

@@ -9,12 +9,14 @@
  * - a type or apiVersion Azure publishes that has no bundled schema;
  * - an apiVersion newer than the newest bundled, or one at which no type of the provider is known;
  * - a well-formed preview apiVersion of a known type that neither list has (a retired preview);
+ * - a type Azure deploys though neither list has it (unpublished-types.ts, each with its source);
  * - an `existing` child of a known type (a read-only type such as deploymentScripts/logs is read,
  *   never deployed, so no deployable schema lists it).
  */
 import { DiagnosticMessages } from '@infragen/contracts';
 import { armKnownVersions, armType, armTypeNames } from '@infragen/iac-schemas';
 import { legacyExtension } from './legacy-extension';
+import { unpublishedType } from './unpublished-types';
 
 const M = DiagnosticMessages.checks.arm;
 let namespaces: Set<string> | undefined;
@@ -53,6 +55,8 @@ export function unjudged(type: string, version: string | undefined, existing: bo
   // A custom resource provider declares its own resource types (`resourceTypes: [{ name: 'users' }]`):
   // `Microsoft.CustomProviders/resourceProviders/users` is the user's, with no schema anywhere.
   if (customProviderType(type)) return M.unknownNamespace(type);
+  const unpublished = unpublishedType(type);
+  if (unpublished) return M.unpublishedType(unpublished);
   const known = armType(type);
   if (!known && unknownNamespace(type)) return M.unknownNamespace(type);
   const published = armKnownVersions(type);
@@ -88,6 +92,7 @@ export function referableType(type: string): boolean {
     !!armKnownVersions(type) ||
     !!armType(parentOf(type)) ||
     customProviderType(type) ||
+    !!unpublishedType(type) ||
     legacyForm(type)
   );
 }

@@ -34,6 +34,7 @@ const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : und
 const { checkFiles, prepareChecks } = require(join(root, 'libs/iac-checker/dist/index.js'));
 const { RULES } = require(join(root, 'libs/iac-checker/dist/rules/index.js'));
 const { SECRET_KINDS } = require(join(root, 'libs/iac-checker/dist/secrets/index.js'));
+const { switchedOffPatches } = require(join(root, 'libs/iac-checker/dist/kubernetes/kustomize.js'));
 const RULE_IDS = new Set(RULES.map((r) => r.id));
 const isValidation = (d) => d.severity === 'error' && !RULE_IDS.has(d.code) && !SECRET_KINDS.has(d.code);
 
@@ -108,6 +109,8 @@ for (const path of walk(resolve(folder))) {
   const names = [
     ...['resources', 'bases', 'components', 'patchesStrategicMerge'].flatMap(list),
     ...list('patches').map((p) => p?.path),
+    // Patches named in commented-out lines (kubebuilder's scaffold) are patches too.
+    ...switchedOffPatches(content),
   ].filter((n) => typeof n === 'string' && !n.includes('://') && !n.includes('\n'));
   const own = ['configurations', 'transformers', 'generators', 'validators'].flatMap(list);
   kustomizations.set(dirname(rel), { path: rel, content, names, own: own.filter((n) => typeof n === 'string') });

@@ -53,8 +53,27 @@ export function kustomizePatches(files: readonly { path: string; content: string
           if (path && !path.includes('\n')) patches.add(joinFolder(dir, path));
         }
     }
+    for (const path of switchedOffPatches(file.content)) patches.add(joinFolder(dir, path));
   }
   return patches;
+}
+
+/**
+ * Patches a kustomization names in lines commented out under its patch lists: kubebuilder's
+ * scaffold writes every optional patch so (`#- manager_webhook_patch.yaml`, `#- path:
+ * patches/cainjection_in_x.yaml`), to be switched on by uncommenting; the files are patches all the
+ * same, not whole manifests. The list's key may be commented out too (`#patchesStrategicMerge:`).
+ */
+export function switchedOffPatches(content: string): string[] {
+  const out: string[] = [];
+  let section: string | undefined;
+  for (const line of content.split('\n')) {
+    const key = /^#?([A-Za-z]\w*):\s*$/.exec(line);
+    if (key) section = key[1];
+    const item = /^\s*#+\s*-\s+(?:path:\s*)?([\w./-]+\.ya?ml)\s*$/.exec(line);
+    if (item && section && /^patches/.test(section)) out.push(item[1]);
+  }
+  return out;
 }
 
 /** `rel` (`../base/x.yaml`) from the folder `dir`, as one path without `.` or `..`. */

@@ -4,6 +4,9 @@ import { runtimeImage } from '../../../model/runtimes';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { runLimits } from '../settings';
 import { inProject, labels, project, region, saEmail } from '../terraform/common';
+import { secretEnv, secretVersions } from '../terraform/secret-env';
+
+const nonEmpty = <T>(list: T[]) => (list.length ? list : undefined);
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_cloud_run_v2_service',
@@ -41,11 +44,16 @@ export const terraform: TerraformWriter = {
             image: c.attrs.image ?? runtimeImage(c.attrs) ?? 'us-docker.pkg.dev/cloudrun/container/hello',
             resources: block({ limits: runLimits(c) }),
             ports: block({ container_port: c.attrs.ports[0] ?? 8080 }),
-            env: db ? block({ name: 'INSTANCE_CONNECTION_NAME', value: x.ref(db, 'connection_name') }) : undefined,
+            // The database's connection name, and each secret its service account may read.
+            env: nonEmpty([
+              ...(db ? [block({ name: 'INSTANCE_CONNECTION_NAME', value: x.ref(db, 'connection_name') })] : []),
+              ...secretEnv(c, x),
+            ]),
             volume_mounts: db ? block({ name: 'cloudsql', mount_path: '/cloudsql' }) : undefined,
           }),
         }),
         labels: labels(c),
+        depends_on: nonEmpty(secretVersions(c, x)),
       },
       'Its own service account; reachable through a load balancer only unless the request said public.',
     );

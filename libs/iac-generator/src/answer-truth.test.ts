@@ -8,6 +8,7 @@ import { type FormatId, type PlatformId } from '@infragen/contracts';
 import { generateInfrastructure } from './index';
 import { lineHeldByFiles } from './answer/held';
 import { usesName } from './answer/unused-names';
+import { holdsPort } from './answer/unused-ports';
 
 const run = (prompt: string, platform: PlatformId, format: FormatId, history: string[] = []) =>
   generateInfrastructure({ prompt, platform, format, history: history.map((content) => ({ role: 'user', content })) });
@@ -115,5 +116,51 @@ describe('a follow-up that removes something says so', () => {
   it('says nothing of removals when none was asked', () => {
     const r = run('a VPC with a NAT gateway and a private subnet', 'aws', 'terraform-aws');
     expect(r.explanation).not.toMatch(/^Removed/m);
+  });
+});
+
+describe('a value nothing read is said, never dropped as a word of joining', () => {
+  it.each<[string, PlatformId, FormatId, string]>([
+    ["an action group 'ops-pager' that texts +1 415 555 0100 when an alert fires", 'azure', 'bicep', '+1 415 555 0100'],
+    [
+      'a Secrets Manager secret for the webhook token, a generated 64-character value',
+      'aws',
+      'terraform-aws',
+      '64-character',
+    ],
+  ])('%s', (prompt, platform, format, value) => {
+    const r = run(prompt, platform, format);
+    expect([...r.notCovered, ...(r.notRead ?? [])].some((l) => l.includes(value))).toBe(true);
+  });
+
+  it('says nothing of a value written onto its unit that a setting read', () => {
+    const r = run('an EKS cluster with a 3-node managed node group', 'aws', 'terraform-aws');
+    expect([...r.notCovered, ...(r.notRead ?? [])].filter((l) => l.includes('3-node'))).toEqual([]);
+  });
+});
+
+describe('a port the request stated is in the files or said', () => {
+  it.each([
+    ['port = 8080', 8080, true],
+    ['containerPort: 80\n', 80, true],
+    // Inside a longer number, an address or a version it is not the port.
+    ['port = 18080', 8080, false],
+    ['cidr = "10.0.80.0/24"', 80, false],
+    ['version = "1.80"', 80, false],
+  ])('%j holds %d: %s', (content, port, held) => {
+    expect(holdsPort(port, content)).toBe(held);
+  });
+
+  it.each<[string, PlatformId, FormatId]>([
+    [
+      'an ingress for shop.example.com routing /api to service api on port 8080 and / to service web on port 80',
+      'kubernetes',
+      'kubernetes-yaml',
+    ],
+    ['an application load balancer listening on port 8443 in front of two EC2 instances', 'aws', 'terraform-aws'],
+  ])('%s', (prompt, platform, format) => {
+    const r = run(prompt, platform, format);
+    for (const port of (prompt.match(/\bport (\d+)/g) ?? []).map((p) => Number(p.slice(5))))
+      expect(holdsPort(port, contentOf(r)) || r.notCovered.some((l) => l.startsWith(`'port ${port}'`))).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { notInfrastructure } from './understand/not-infrastructure';
 import { notReadLines, notReadTexts } from './answer/not-read';
 import { heldByFiles, lineHeldByFiles } from './answer/held';
 import { unusedNameLines } from './answer/unused-names';
+import { unusedPortLines } from './answer/unused-ports';
 import { planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
 import { type Cloud } from './model/types';
@@ -190,7 +191,8 @@ function generateFor(
       ...others,
     ]),
   ].filter((line) => !writtenByMinimal(line) && !heldAllTheSame(line) && !lineHeldByFiles(line, content));
-  // A name the request gave that no file uses is a stated setting not written: said, with what it named.
+  // A name or a port the request gave that no file holds is a stated setting not written: said.
+  notCovered.push(...unusedPortLines(intent, content, [...notCovered, ...notRead]));
   notCovered.push(
     ...unusedNameLines(
       intent,

@@ -80,6 +80,9 @@ export const GenerationMessages = {
         title
           ? `'${name}' (name of the ${title}: no file uses it; the ${title} was written under a name of its own)`
           : `'${name}' (a name: nothing written was read as what it names, and no file uses it)`,
+      /** A port the request stated that no written file holds. */
+      portNotWritten: (said: string) =>
+        `'${said}' (port: no file sets it; nothing written for this request listens on or routes to it)`,
       /** What follow-ups removed from what the conversation had asked for, said under "What I understood". */
       removed: (things: string) => `Removed, as the follow-up asked: ${things}.`,
       /** A follow-up removed everything the conversation had asked for (on this cloud). */

@@ -85,6 +85,12 @@ export function accountClause(c: ClauseRead): Owned[] {
     });
   const free: Token[] = [];
   const given: Token[] = [];
+  const numbers: Token[] = [];
+  // A number right before a word a reader took counts it ("3 buckets", "2 units" of a read tier).
+  const counts = (k: number) => {
+    const next = c.tokens[k + 1];
+    return !!next && (c.used.has(k + 1) || c.consumed(next));
+  };
   c.tokens.forEach((t, k) => {
     if (rest.has(t)) {
       if (c.whole === 'catalogue') given.push(t);
@@ -96,8 +102,13 @@ export function accountClause(c: ClauseRead): Owned[] {
     else if (c.used.has(k))
       own(t, c.mentions.some((m) => t.start >= m.start && t.end <= m.end) ? 'resource' : inGap(t) ? 'gap' : 'read');
     else if (c.consumed(t)) own(t, 'setting');
+    else if (at(t, flags) || at(t, c.settings)) own(t, 'setting');
+    else if (valueOfItsOwn(t, c.raw, c.offset) && !counts(k)) numbers.push(t);
     else own(t, /^q\u00a7\d+$/.test(t.word) ? 'name' : 'function word');
   });
+  // A value nothing read ("a 40-character value", "texts +44 7700 900123") is one the request gave:
+  // said as not read with the words it is written with, never dropped as a word of joining.
+  for (const span of numberSpans(numbers, c)) own(span, 'not read');
   if (!free.length && !given.length) return owned;
   // The free words' noun phrases, by the clause's parse (made only when some word is free or given).
   const reading = readRequest(c.raw);
@@ -152,6 +163,36 @@ export function accountClause(c: ClauseRead): Owned[] {
   // Free words in no noun phrase (verbs, adverbs: "bind them together") relate the things around them.
   for (const t of free) if (!said.has(t)) own(t, 'relation');
   return owned;
+}
+
+/**
+ * Whether a number is a value of its own that no pass but the settings' could have read: written
+ * onto its unit ("40-character") or an international phone number ("+44 7700 900123"). A bare
+ * number may have been read as a port, a count or a size by a pass that keeps no spans, so it is
+ * never said as not read.
+ */
+function valueOfItsOwn(t: Token, raw: string, offset: number): boolean {
+  if (!/^\d/.test(t.word)) return false;
+  const before = raw.slice(0, t.start - offset);
+  return /^\d+-[A-Za-z]/.test(raw.slice(t.start - offset)) || /\+(?:\d+[\s-])*$/.test(before);
+}
+
+/**
+ * The spans of numbers nothing read, each with what is written onto it ("+44", "40-character") and
+ * the numbers right after it ("7700 900123"), as one.
+ */
+function numberSpans(numbers: readonly Token[], c: ClauseRead): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const t of numbers) {
+    const from = t.start - c.offset;
+    const sign = c.raw[from - 1] === '+' ? 1 : 0;
+    const word = /^[\d.,:]+(?:-[A-Za-z]+)?/.exec(c.raw.slice(from))?.[0] ?? t.raw;
+    const span = { start: t.start - sign, end: Math.max(t.end, t.start + word.length) };
+    const last = spans.at(-1);
+    if (last && /^\s*$/.test(c.raw.slice(last.end - c.offset, span.start - c.offset))) last.end = span.end;
+    else if (!last || span.start >= last.end) spans.push(span);
+  }
+  return spans;
 }
 
 /** The noun phrases of an account given to the catalogue of provider types, as the user wrote them. */

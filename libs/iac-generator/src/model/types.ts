@@ -271,6 +271,11 @@ export interface Attrs {
   /** The service account a role is granted to, by name ("bound to ci-runner"). */
   subjectName?: string;
   flags: Set<Flag>;
+  /**
+   * Properties the request turns off ("no multi-AZ", "versioning off", "without FIFO"): never
+   * raised, and a writer whose default has one on leaves it off.
+   */
+  off?: Flag[];
 }
 
 /**

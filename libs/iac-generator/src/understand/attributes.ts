@@ -6,6 +6,7 @@
  */
 import { type Attrs, type Flag } from '../model/types';
 import { readRegions } from '../model/regions';
+import { flagsOff } from './flags-off';
 import { IMAGE_REFERENCE, imageAt } from './images';
 import { valueSpans } from './values';
 
@@ -73,9 +74,21 @@ export function statesAFlag(lower: string): boolean {
   return FLAG_PATTERNS.some(([, re]) => re.test(lower)) || NEGATED.some(([, re]) => re.test(lower));
 }
 
+/** Whether `words` say the yes/no property `flag` ("versioned" says `versioned`). */
+export function flagSaid(flag: Flag, words: string): boolean {
+  return FLAG_PATTERNS.some(([f, re]) => f === flag && re.test(words.toLowerCase()));
+}
+
 /** Reads everything the phrase says about settings into `attrs`. `lower` is the lower-cased phrase. */
 export function readAttributes(lower: string, attrs: Attrs): void {
-  for (const [flag, re] of FLAG_PATTERNS) if (re.test(lower)) attrs.flags.add(flag);
+  // A property said only as turned off ("no multi-AZ", "versioning off") is off, never raised.
+  const off = flagsOff(lower, FLAG_PATTERNS);
+  for (const [flag, re] of FLAG_PATTERNS) {
+    const said = [...lower.matchAll(new RegExp(re.source, 'g'))];
+    const turnedOff = (m: RegExpExecArray) => off.some((o) => o.flag === flag && m.index >= o.start && m.index < o.end);
+    if (said.some((m) => !turnedOff(m))) attrs.flags.add(flag);
+    else if (said.length) attrs.off = [...new Set([...(attrs.off ?? []), flag])];
+  }
   for (const [flag, re] of NEGATED) if (re.test(lower)) attrs.flags.delete(flag);
 
   const { regions, zones } = readRegions(lower);

@@ -206,8 +206,9 @@ export const DESCRIBING = new RegExp(
 );
 
 // Plain words after a store word that are not its name: words of the sentence, descriptions and
-// the second word of compounds.
-const NOT_A_PLAIN_WORD = wordOf(`
+// the second word of compounds. The words of the sentence come first: they are never a name, even
+// after a kind written as a type ("Deployment api" names it, "Deployment with" does not).
+const SENTENCE_WORDS = `
   is
   are
   was
@@ -262,6 +263,10 @@ const NOT_A_PLAIN_WORD = wordOf(`
   without
   via
   at
+`;
+const NOT_A_SENTENCE_NAME = new RegExp(`${wordOf(SENTENCE_WORDS).source}|(?:ed|ing|ly)$`, 'i');
+const NOT_A_PLAIN_WORD = wordOf(`
+  ${SENTENCE_WORDS.trim()}
   policy
   policies
   notifications?
@@ -378,8 +383,11 @@ const STATE_WORD = wordOf(
 );
 
 // Words that may follow a store's plain name: the phrase goes on with another part.
-const GOES_ON =
-  /^\s*(?:$|[,.;:()]|(?:with|and|in|on|for|that|which|to|behind|where|using|plus|whose|holding|storing|keyed|partitioned)\b)/i;
+const NEXT_PART = 'with|and|in|on|for|that|which|to|behind|where|using|plus|whose|holding|storing|keyed|partitioned';
+const GOES_ON = new RegExp(`^\\s*(?:$|[,.;:()]|(?:${NEXT_PART})\\b)`, 'i');
+// After a kind written as a type, also with what the thing does ("Deployment worker running busybox");
+// not after a lower-case word, which may be the second word of a compound ("the bucket owner paying").
+const GOES_ON_TYPED = new RegExp(`^\\s*(?:$|[,.;:()]|(?:${NEXT_PART}|[a-z]{2,}ing)\\b)`, 'i');
 
 // Vocabulary phrases of two words or more by their first word: "container" -> "registry", "app", ...
 const COMPOUND_TAILS = new Map<string, Set<string>>();
@@ -392,6 +400,8 @@ const PROVIDER = /^(?:aws|amazon|azurerm|azure|google|gcp|kubernetes|k8s)[-_]/;
 
 /** Whether an identifier spells a kind ("aws_sagemaker_notebook", "blob-storage") rather than a name. */
 const saysKind = (lower: string): boolean => PROVIDER.test(lower) || PHRASES.has(lower.replace(/[-_]+/g, ' '));
+
+const COMPONENT = new RegExp(`^(?:${COMPONENT_WORD})$`, 'i');
 
 const CANDIDATE = new RegExp(`\\b(${COMPONENT_WORD})\\s+([A-Za-z][\\w-]*)(?![\\w\\u00a7.:/@-])`, 'gi');
 
@@ -500,15 +510,19 @@ export function markBareNames(
     if (taken(end - name.length, end)) return whole;
     if (readRegions(lower).regions.length || readRegions(lower).zones.length) return whole;
     const identifier = IDENTIFIER.test(name) && !DESCRIBING.test(name);
+    // A kind written as a type, capitalised ("Deployment api", "Cluster edge"), is named by the
+    // lower-case word after it as kubectl names things: any word but one of the sentence.
+    // A type is written singular; a word for a kind after a product's name is its head ("Keyspaces table").
+    const typed = /^[A-Z][a-z]+[^s]$/.test(word) && /^[a-z]{2,}$/.test(name) && !COMPONENT.test(lower);
     const plain =
       !identifier &&
       STORE_WORD.test(word) &&
       /^[a-z]{3,}$/i.test(name) &&
-      !NOT_A_PLAIN_NAME.test(name) &&
+      !(typed ? NOT_A_SENTENCE_NAME : NOT_A_PLAIN_NAME).test(name) &&
       !STATE_WORD.test(name) &&
       !statesAFlag(lower) &&
       !COMPOUND_TAILS.get(stem(word.toLowerCase()))?.has(stem(lower)) &&
-      GOES_ON.test(all.slice(at + whole.length));
+      (typed ? GOES_ON_TYPED : GOES_ON).test(all.slice(at + whole.length));
     if (!identifier && !plain) return whole;
     return `${word} ${mark(name)} `;
   });

@@ -4,6 +4,7 @@
  * crude plural folding that is applied to the vocabulary in the same way. Every step keeps
  * positions, so a setting ("5 replicas") can be tied to the component written next to it.
  */
+import { statesAFlag } from './attributes';
 import { ONE_TO_TEN } from './numbers';
 import { wordOf } from './word-list';
 
@@ -93,6 +94,23 @@ export const NOT_A_NAME = wordOf(
 const SENTENCE_WORD =
   /^(?:by|after|before|when|whenever|once|if|at|as|like|upon|during|so|because|according|something|whatever|automatically|accordingly)$/i;
 
+// What may follow a list of names joined by "and" alone: the end, punctuation, or a word that goes
+// on with the sentence; another noun ("and email subscriptions") makes the last item a modifier.
+const LIST_ENDS =
+  /^\s*(?:$|[,.;:()]|(?:with|for|in|on|that|which|to|each|both|behind|using|plus|where|from|into|via|as|at|under|so|then|also|please)\b)/i;
+
+/**
+ * Whether a word in a list after "named" describes the thing rather than naming it: a word that
+ * states a yes/no property in itself ("versioned", "encrypted", "private", "fifo"), where other
+ * participles are names ("raw, staged and published"). Plural nouns that a property reads too
+ * ("logs", "backups") stay names.
+ */
+function describesNotNames(item: string): boolean {
+  const lower = item.toLowerCase();
+  if (!/^[a-z]+$/.test(lower)) return false;
+  return !lower.endsWith('s') && statesAFlag(lower);
+}
+
 /** Adds a name to `quotes` and returns the placeholder that stands for it in the text. */
 export function placeholder(quotes: Quoted[], text: string): string {
   const token = `q\u00a7${quotes.length}`;
@@ -110,14 +128,20 @@ export function extractQuotes(text: string): { text: string; quotes: Quoted[] } 
   });
   // "calld", "nammed": the verbs that give a name, as misspelt, read as written right.
   const verbs = replaced.replace(/\b(?:calld|caled|callled)\b/gi, 'called').replace(/\b(?:namd|nammed)\b/gi, 'named');
-  // `named logs, assets and backups`: a list of single words after named/called names several.
+  // `named logs, assets and backups`, `called orders and refunds`: a list of single words after
+  // named/called names several. The list ends at a word that describes rather than names
+  // ("named acme-logs, versioned": one name and a setting), and a list joined by "and" alone only
+  // where the phrase goes on after it ("called alerts and email subscriptions" is not a list).
   const withLists = verbs.replace(
-    /\b(named|called)\s+([A-Za-z][\w.-]*(?:\s*,\s*[A-Za-z][\w.-]*)+(?:,?\s+and\s+[A-Za-z][\w.-]*)?)/g,
-    (m, verb: string, list: string) => {
+    /\b(named|called)\s+([A-Za-z][\w.-]*(?:\s*,\s*[A-Za-z][\w.-]*)*(?:,?\s+and\s+[A-Za-z][\w.-]*)?)/g,
+    (m, verb: string, list: string, at: number, all: string) => {
       const items = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+      // "named hub, premium sku": a last word another noun follows describes that noun.
+      const open = !LIST_ENDS.test(all.slice(at + m.length));
+      if (open && !list.includes(',')) return m;
       const names: string[] = [];
-      for (const item of items) {
-        if (NOT_A_NAME.test(item)) break;
+      for (const item of items.slice(0, open ? -1 : undefined)) {
+        if (NOT_A_NAME.test(item) || describesNotNames(item)) break;
         names.push(item);
       }
       if (names.length < 2 || names.length < items.length) return m;

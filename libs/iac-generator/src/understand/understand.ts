@@ -18,7 +18,8 @@ import { accountClause, notReadOf, type Owned } from './account';
 import { attachSettings } from './attach';
 import { addGrantMentions } from './grant-mentions';
 import { markBareNames } from './bare-names';
-import { readAttributes, statesAFlag } from './attributes';
+import { FLAG_PATTERNS, flagSaid, readAttributes, statesAFlag } from './attributes';
+import { offSettingOf } from './flags-off';
 import { holderOf, innerChildren } from './children';
 import { countBefore, indefiniteBefore } from './counts';
 import {
@@ -34,6 +35,7 @@ import { type Intent, type Mention } from './intent';
 import { dropGenericHeads, matchConcepts, qualifierBefore, UNSUPPORTED } from './match';
 import { namesAfter, namesBefore, servedBy } from './names';
 import { referToRunning } from './referred';
+import { objectOfRunning, runsSoftware } from './runs-on';
 import { addOnes, onesFor, purposeAt } from './ones';
 import { negatedBefore } from './negation';
 import { type Reading, readRequest } from './reading/read';
@@ -148,6 +150,17 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     const matches = read.filter((m) => !products.some((p) => m.start < p.reach && m.end > p.start));
     const attrs = emptyAttrs();
     readAttributes(phraseLower, attrs);
+    // "no multi-AZ", "versioning off": one setting of the phrase's components, so the answer says
+    // whether a writer left it off.
+    const offSetting: Setting | undefined = attrs.off?.length
+      ? offSettingOf(
+          raw,
+          lowerKeepingLength(raw),
+          { offset: clause.start, phrase: phraseIndex },
+          attrs.off,
+          FLAG_PATTERNS,
+        )
+      : undefined;
     const inPhrase = found.filter((f) => f.start >= clause.start && f.start < clause.start + raw.length);
     // A phrase that only sets something ("multi-AZ", "50 GB of storage") is served by the settings.
     let served =
@@ -222,6 +235,45 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         );
         return role.role === 'modifier' && SETTING_HEADS.has(reading.tokens[role.phrase.head].text.toLowerCase());
       };
+      // "an EC2 instance running nginx", "a VM hosting our API": what a machine runs is software on
+      // it, which nothing here writes, so the answer says it was not read; never a resource of its own.
+      const host = phraseMentions.at(-1);
+      if (host && runsSoftware(host.kind) && objectOfRunning(tokens, m.start)) {
+        served = true;
+        unread.push({ phrase: phraseIndex, text: words });
+        continue;
+      }
+      // "a bucket named logs, versioned": a word stating a property, in no noun phrase, describes
+      // the thing read just before it, never a thing of its own. Said as a property: an adjective
+      // or a participle ("versioned", "versioning on"), never a plural thing ("sending logs").
+      const described = previousMention();
+      if (described && m.end - m.start === 1 && statesAFlag(words.toLowerCase()) && !/s$/.test(tokens[m.start].raw)) {
+        const role = roleOf(
+          (reading ??= readRequest(raw)),
+          tokens[m.start].start - clause.start,
+          tokens[m.end - 1].end - clause.start,
+        );
+        if (role.role === 'none') {
+          served = true;
+          for (const f of attrs.flags) described.attrs.flags.add(f);
+          // Said of it as a setting, so the answer says whether a writer wrote it.
+          const flags = [...attrs.flags].filter((f) => flagSaid(f, words));
+          if (flags.length)
+            described.settings.push({
+              label: flags.map((f) => f.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)).join(', '),
+              keys: flags.map((f) => `flag:${f}`),
+              text: words,
+              phrase: phraseIndex,
+              flags,
+              at: tokens[m.start].start,
+            });
+          if (attrs.off?.length) {
+            described.attrs.off = [...new Set([...(described.attrs.off ?? []), ...attrs.off])];
+            if (offSetting) described.settings.push(offSetting);
+          }
+          continue;
+        }
+      }
       const settingOf = phraseMentions.length
         ? settingOwner(
             (reading ??= readRequest(raw)),
@@ -307,8 +359,13 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         used.add(owner).add(owner + 1);
       }
       const before = countBefore(tokens, m.start, isConsumed);
-      const stated = { ...attrs, ports: [...attrs.ports], flags: new Set(attrs.flags) };
-      const imageSettings: Setting[] = [];
+      const stated = {
+        ...attrs,
+        ports: [...attrs.ports],
+        flags: new Set(attrs.flags),
+        off: attrs.off ? [...attrs.off] : undefined,
+      };
+      const imageSettings: Setting[] = offSetting ? [offSetting] : [];
       if (m.image && !stated.image && !inPhrase.some((f) => f.values.image)) {
         stated.image = m.image;
         imageSettings.push({
@@ -340,6 +397,16 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       if (tokens[m.end]?.word === 'for') purposes.set(mention, purposeAt(tokens, m.end + 1)?.name);
     }
     mentions.push(...phraseMentions);
+    // "An RDS database, no multi-AZ": a phrase that only turns a property off says it of the thing before.
+    // Mentions of one kind in one phrase are one component ("an RDS postgres database").
+    const last = phraseMentions.length ? undefined : mentions.at(-1);
+    if (last && attrs.off?.length && offSetting)
+      for (const offOf of mentions.filter((x) => x.phrase === last.phrase && x.kind === last.kind)) {
+        offOf.attrs.off = [...new Set([...(offOf.attrs.off ?? []), ...attrs.off])];
+        for (const f of attrs.off) offOf.attrs.flags.delete(f);
+        if (!offOf.settings.includes(offSetting)) offOf.settings.push(offSetting);
+        served = true;
+      }
     // "a keyspace 'metrics'" after a Cosmos DB account: a thing inside it, by a word no service has.
     for (const { holder, ...child } of innerChildren(
       tokens,

@@ -47,7 +47,11 @@ export function bucket(c: Component, x: CfnContext): void {
           { ObjectOwnership: first && has(x, 'aws.s3_bucket_acl') ? 'BucketOwnerPreferred' : 'BucketOwnerEnforced' },
         ],
       },
-      VersioningConfiguration: { Status: 'Enabled' },
+      // Versioning is on when asked, or unless the request turns it off; object lock needs it.
+      VersioningConfiguration:
+        c.attrs.flags.has('versioned') || lock || !c.attrs.off?.includes('versioned')
+          ? { Status: 'Enabled' }
+          : undefined,
       ObjectLockEnabled: lock || undefined,
       ObjectLockConfiguration: lock
         ? {

@@ -50,10 +50,13 @@ export const terraform: TerraformWriter = {
         bucket_key_enabled: kms ? true : undefined,
       }),
     });
-    x.resource('aws_s3_bucket_versioning', c.id, {
-      bucket: expr(id),
-      versioning_configuration: block({ status: 'Enabled' }),
-    });
+    // Versioning is on when asked, or unless the request turns it off (a new bucket starts
+    // unversioned); object lock needs it.
+    if (c.attrs.flags.has('versioned') || lock || !c.attrs.off?.includes('versioned'))
+      x.resource('aws_s3_bucket_versioning', c.id, {
+        bucket: expr(id),
+        versioning_configuration: block({ status: 'Enabled' }),
+      });
     x.resource(
       'aws_s3_bucket_ownership_controls',
       c.id,

@@ -19,8 +19,11 @@ export const terraform: TerraformWriter = {
         uniform_bucket_level_access: true,
         public_access_prevention: website ? 'inherited' : 'enforced',
         force_destroy: false,
-        // Cloud Storage refuses versioning on a bucket with a retention policy: the policy keeps objects instead.
-        versioning: block({ enabled: !c.attrs.retentionPolicy }),
+        // Cloud Storage refuses versioning on a bucket with a retention policy: the policy keeps objects
+        // instead. Otherwise it is on unless the request turns it off.
+        versioning: block({
+          enabled: !c.attrs.retentionPolicy && (c.attrs.flags.has('versioned') || !c.attrs.off?.includes('versioned')),
+        }),
         soft_delete_policy: block({ retention_duration_seconds: 604800 }),
         // Written only when there is a rule: an empty list would be an argument, not blocks.
         lifecycle_rule: nonEmpty([

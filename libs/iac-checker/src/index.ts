@@ -19,6 +19,7 @@ import { validateBicep } from './bicep/validate';
 import { validateCloudFormation } from './cloudformation/validate';
 import { isKustomization, kustomizePatches, patchMayOmit } from './kubernetes/kustomize';
 import { type Filled, kustomizeConfigurationFiles, kustomizeFills } from './kubernetes/kustomize-fills';
+import { assertionMayOmit, isTestAssertion } from './kubernetes/test-assertions';
 import { validateKubernetesDocument } from './kubernetes/validate';
 import { parseBicep } from './parse/bicep/parse-bicep';
 import { type ParsedDocument } from './parse/doc/ast';
@@ -167,7 +168,11 @@ export async function checkFiles(
             // A kustomize patch holds only what it changes: its missing fields are the base's.
             validateKubernetesDocument(
               d.root,
-              patches.has(file.path) ? new BrokenPartLeftOut(f, patchMayOmit) : f,
+              patches.has(file.path)
+                ? new BrokenPartLeftOut(f, patchMayOmit)
+                : isTestAssertion(file.path)
+                  ? new BrokenPartLeftOut(f, assertionMayOmit)
+                  : f,
               fills.get(file.path),
             );
     } else if (/\.json$/.test(file.path) && (format === 'cloudformation' || format === 'arm')) {

@@ -39,7 +39,10 @@ const SHORT_FORMS: Record<string, string> = {
 /** The `yaml` package's errors for flow lines PyYAML takes at any indentation (flow-indent.ts). */
 const UNDER_INDENTED = /sufficiently indented|Missing closing ['"]quote/;
 
-export function parseYaml(text: string): ParsedDocument[] {
+export function parseYaml(written: string): ParsedDocument[] {
+  // A carriage return alone ends a line in YAML (files saved with old Mac line endings; PyYAML and
+  // go-yaml read them so); as a line feed it keeps every offset where it was.
+  const text = written.includes('\r') ? written.replace(/\r(?!\n)/g, '\n') : written;
   const strict = read(text, text, (o) => o);
   if (!strict.some((d) => d.syntax.some((s) => UNDER_INDENTED.test(s.message)))) return strict;
   // Read again as PyYAML would, with the under-indented flow lines indented; kept only if clean.

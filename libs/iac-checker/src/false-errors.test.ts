@@ -46,7 +46,7 @@ const CASES: [string, FormatId, string][] = [
   [
     'bicep/fixtures/multi-line.bicep',
     'bicep',
-    'the same child resource name under two parents, a ternary and && / || / ?? continued on the next lines, a lambda body on the next line, a resource’s value on the line after `=`, deployer(), a typed variable, a union type over lines, a resourceInput<> type; as information: an apiVersion newer than the bundled ones, a namespace without a schema',
+    'the same child resource name under two parents, a ternary and && / || / ?? continued on the next lines, a lambda body on the next line, a resource’s value on the line after `=`, a function’s body on the line after `=>` going on over lines, deployer(), a typed variable, a union type over lines, a resourceInput<> type; as information: an apiVersion newer than the bundled ones, a namespace without a schema',
   ],
   [
     'arm/fixtures/cross-scope.json',
@@ -522,6 +522,20 @@ describe('the fixes keep real errors found', () => {
     const inBicep = await checkFiles([{ path: 'main.bicep', content: bicep }], 'bicep');
     expect(inBicep.filter((d) => d.severity !== 'info' && !isFinding(d.code))).toEqual([]);
     expect(inBicep.map((d) => d.message)).toContainEqual(expect.stringContaining('published specifications lack it'));
+  });
+
+  it('Bicep: a function whose body is missing or broken after `=>` is still a syntax error, at its line', async () => {
+    const fixture = readFileSync(join(__dirname, 'bicep/fixtures/multi-line.bicep'), 'utf8');
+    for (const broken of ["  !empty(resourceId) && contains(resourceId!, '/'", '  !empty(resourceId) &&']) {
+      const content = fixture.replace("  !empty(resourceId) && contains(resourceId!, '/')", broken);
+      const found = await checkFiles([{ path: 'main.bicep', content }], 'bicep');
+      expect(found.filter((d) => d.severity === 'error').map((d) => d.code)).toContain('bicep.syntax');
+    }
+    const empty = `${fixture}\nfunc nothing() string =>\n`;
+    const found = await checkFiles([{ path: 'main.bicep', content: empty }], 'bicep');
+    expect(found.filter((d) => d.severity === 'error' && !isFinding(d.code)).map((d) => [d.code, d.line])).toEqual([
+      ['bicep.syntax', empty.split('\n').length],
+    ]);
   });
 
   it('ARM: a string is an expression only when its last character is `]` (a JSON text ending in a line break is text)', async () => {

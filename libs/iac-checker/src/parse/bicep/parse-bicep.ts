@@ -339,7 +339,7 @@ class Parser {
         // The name is a declaration (called anywhere in the file, before or after); the rest
         // (parameters, return type, body) is kept as text.
         name();
-        s.value = this.rawToEndOfLine();
+        s.value = this.functionRest();
         break;
       default:
         // import, using, extension: kept as text up to the end of the (bracket-balanced) line.
@@ -396,6 +396,29 @@ class Parser {
     let j = this.i;
     while (this.tokens[j]?.kind === 'newline') j++;
     if (j > this.i && this.tokens[j]?.kind === 'punct' && this.tokens[j].text === '|') this.i = j;
+  }
+
+  /**
+   * A function's parameters, return type and body as text. The body is read as an expression: it
+   * may start on the line after `=>` and go on over lines as any expression may (AVM's exported
+   * functions write `func name(...) string =>` and the body below).
+   */
+  private functionRest(): BicepExpr {
+    const start = this.t.start;
+    let depth = 0;
+    while (!this.at('eof') && !(depth === 0 && (this.at('newline') || this.punct('=>')))) {
+      if (this.punct('{') || this.punct('(') || this.punct('[')) depth++;
+      else if (this.punct('}') || this.punct(')') || this.punct(']')) depth--;
+      this.next();
+    }
+    this.expect('=>');
+    this.skipNewlines();
+    this.expression();
+    return {
+      kind: 'raw',
+      text: this.source.slice(start, this.tokens[this.i - 1]?.end ?? start),
+      span: this.span(start),
+    };
   }
 
   private rawToEndOfLine(): BicepExpr {

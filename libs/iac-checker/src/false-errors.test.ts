@@ -71,7 +71,7 @@ const CASES: [string, FormatId, string][] = [
   [
     'bicep/fixtures/published-types.bicep',
     'bicep',
-    'deploymentScripts’ kind/properties union, a function called above its declaration, roleDefinitions(), a variable imported from another file; as information: an extension type, read-only types read as existing, a required property a #disable-next-line BCP035 pragma lets go',
+    'deploymentScripts’ kind/properties union, a function called above its declaration, roleDefinitions(), a variable imported from another file, names imported one a line with a comment and an alias; as information: an extension type, read-only types read as existing, a required property a #disable-next-line BCP035 pragma lets go',
   ],
   [
     'terraform/fixtures/google-beta/main.tf',
@@ -387,9 +387,13 @@ describe('the fixes keep real errors found', () => {
   it('Bicep: without its pragma a missing required property is a warning (BCP035), and a name no import brings in is an undeclared error', async () => {
     const content = readFileSync(join(__dirname, 'bicep/fixtures/published-types.bicep'), 'utf8')
       .replace('  #disable-next-line BCP035 // the service fills in Application_Type\n', '')
-      .replace('import { enforcedLocation }', 'import { otherLocation }');
+      .replace('import { enforcedLocation }', 'import { otherLocation }')
+      .replace('  defaultTags as workloadTags\n', '  defaultTags\n');
     const found = await checkFiles([{ path: 'main.bicep', content }], 'bicep');
-    expect(found.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['bicep.undeclared']);
+    expect(found.filter((d) => d.severity === 'error').map((d) => d.message)).toEqual([
+      expect.stringContaining('`enforcedLocation`'),
+      expect.stringContaining('`workloadTags`'),
+    ]);
     expect(found.find((d) => d.code === 'bicep.missing-property')?.severity).toBe('warning');
   });
 

@@ -81,8 +81,11 @@ function importedNames(s: BicepStatement): string[] {
   const star = /^\*\s+as\s+(\w+)/.exec(raw.trim());
   if (star) return [star[1]];
   const list = /\{([^}]*)\}/.exec(raw)?.[1] ?? '';
+  // The names are separated by commas or line breaks (`import {` then one name a line), and the
+  // list may hold comments.
   return list
-    .split(',')
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+    .split(/[,\n]/)
     .map((item) =>
       item
         .trim()

@@ -29,6 +29,12 @@ describe('whether the files use a name', () => {
       false,
     ],
     ['# rg-core holds the shared resources', 'rg-core', false],
+    // A resource with no name argument is named by its label and Name tag.
+    [
+      'resource "aws_egress_only_internet_gateway" "edge-gw" {\n  vpc_id = aws_vpc.main.id\n  tags = {\n    Name = "edge-gw"\n  }\n}',
+      'edge-gw',
+      true,
+    ],
   ])('%j uses %s: %s', (content, name, used) => {
     expect(usesName(name, content)).toBe(used);
   });

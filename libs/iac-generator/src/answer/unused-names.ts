@@ -13,17 +13,30 @@ import { type Intent } from '../understand/understand';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Lines that never hold a resource's name: comments, a Terraform block's header, whose label is
-// the address in the configuration and not the name in the cloud, and a Terraform tag
-// `Name = "..."`, which labels a resource without naming it ("rg-shared" tagged on a group named
-// "rg-rg-shared").
-const NOT_A_NAME = /^\s*(?:#|\/\/|Name\s*=|(?:resource|data|module)\s+")/;
+// A comment names nothing.
+const COMMENT = /^\s*(?:#|\/\/)/;
+// Where a Terraform block can show a name besides its name argument: its header's label and an
+// AWS-style `Name` tag, which name the resources that have no name argument.
+const LABEL_OR_TAG = /^\s*(?:Name\s*=|(?:resource|data|module)\s+")/;
+// A Terraform block's own name argument, at its top level.
+const OWN_NAME = /^ {2}name\s*=\s*"([^"]*)"/m;
 
-/** Whether some line of the files holds `name` whole (not inside a longer name such as "rg-rg-shared"). */
+/**
+ * Whether some line of the files holds `name` whole (not inside a longer name such as
+ * "rg-rg-shared", nor the start of one built with an expression, "acr${suffix}"). In a Terraform
+ * block with a name argument of another value ("rg-rg-shared"), its label and Name tag are not
+ * its name; in one without ("an egress-only internet gateway"), they are.
+ */
 export function usesName(name: string, content: string): boolean {
-  // Not inside a longer name, nor the start of one built with an expression ("acr${suffix}").
   const whole = new RegExp(`(?<![A-Za-z0-9_.-])${escape(name)}(?![A-Za-z0-9_$({-])`, 'i');
-  return content.split('\n').some((line) => !NOT_A_NAME.test(line) && whole.test(line));
+  // Terraform blocks start at a header in the first column; anything else is one piece.
+  return content.split(/^(?=(?:resource|data|module)\s+")/m).some((block) => {
+    const own = OWN_NAME.exec(block)?.[1];
+    const named = own !== undefined && !whole.test(own);
+    return block
+      .split('\n')
+      .some((line) => !COMMENT.test(line) && !(named && LABEL_OR_TAG.test(line)) && whole.test(line));
+  });
 }
 
 // A kind's title as words inside a sentence: "Resource group" -> "resource group"; a product's own

@@ -7,7 +7,7 @@
 import { type FormatId, type PlatformId } from '@infragen/contracts';
 import { generateInfrastructure } from './index';
 import { lineHeldByFiles } from './answer/held';
-import { usesName } from './answer/unused-names';
+import { namesIt, usesName } from './answer/unused-names';
 import { holdsPort } from './answer/unused-ports';
 
 const run = (prompt: string, platform: PlatformId, format: FormatId, history: string[] = []) =>
@@ -62,6 +62,15 @@ describe('a name the request gave is in the files or said as not covered', () =>
     const line = r.notCovered.find((l) => l.startsWith("'rg-billing-core'"));
     if (usesName('rg-billing-core', contentOf(r))) expect(line).toBeUndefined();
     else expect(line).toMatch(/name of the resource group: no file uses it/);
+  });
+
+  it.each([
+    ["'telemetry' (a name: nothing written was read as what it names, and no file uses it)", true],
+    ['\'store them in a keyspace named "telemetry"\' (no words of it were read as something to write)', true],
+    // The word in another sense is no line about the name.
+    ["'We are moving device telemetry off a Cassandra ring' (no words of it were read as something to write)", false],
+  ])('%s is about the name telemetry: %s', (line, about) => {
+    expect(namesIt(line, 'telemetry')).toBe(about);
   });
 
   it('never says a plain word read after a kind as a name left out', () => {

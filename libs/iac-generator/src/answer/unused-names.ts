@@ -48,6 +48,17 @@ function titleOf(target: Target, kind: string): string {
 }
 
 /**
+ * Whether a line is about the name: its quoted words are the name, or hold it as a name (in quotes,
+ * as the request's phrases are restored), not as a word of another sense ("device telemetry" is no
+ * line about a keyspace called telemetry).
+ */
+export function namesIt(line: string, name: string): boolean {
+  const subject = (/^'(.*?)' \(/s.exec(line)?.[1] ?? line).toLowerCase();
+  const n = name.toLowerCase();
+  return subject === n || subject.includes(`"${n}"`) || subject.includes(`'${n}'`);
+}
+
+/**
  * Whether the user gave `name` as a name: quoted, after "named" or "called", or spelt as no word is
  * ("rg-shared", "acmeplatformacr2"). A plain word after a kind's word ("a queue depth alarm") may be
  * read as a name without being one, so it is never said as a name left out.
@@ -87,7 +98,7 @@ export function unusedNameLines(
   // Said already: in a line, with a thing a line says was not written (a type, a mention), or
   // removed by a follow-up; a minimal block's name is its label, its values variables the answer names.
   const saidWith = (name: string) =>
-    said.some((l) => l.toLowerCase().includes(name.toLowerCase())) ||
+    said.some((l) => namesIt(l, name)) ||
     intent.explicitTypes.some((e) => e.names.some(same(name)) && quotes(e.type)) ||
     intent.mentions.some((m) => m.names.some(same(name)) && quotes(m.text)) ||
     (intent.removed ?? []).some((r) => r.toLowerCase().includes(name.toLowerCase())) ||

@@ -56,6 +56,12 @@ describe('`${Name}` outside Fn::Sub in a text of several lines', () => {
     expect(await codes(fixture('sub-in-text.yaml'))).toEqual(['24 warning']);
   });
 
+  it('in a script of several lines (UserData, Fn::Base64) it is still an error', async () => {
+    const script =
+      'Resources:\n  Host:\n    Type: AWS::EC2::Instance\n    Properties:\n      ImageId: ami-0abcdef1234567890\n      UserData:\n        Fn::Base64: |\n          #!/bin/bash\n          aws s3 cp s3://boot-scripts/start.sh . --region ${AWS::Region}\n';
+    expect(await codes(script)).toEqual(['7 error']);
+  });
+
   it('in a one-line value it is still an error', async () => {
     const oneLine = fixture('sub-in-text.yaml').replace(
       /Instruction: .*/,

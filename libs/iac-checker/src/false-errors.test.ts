@@ -136,6 +136,11 @@ const CASES: [string, FormatId, string][] = [
     "a template held in a variable (Bicep’s loadJsonContent for a template spec): its `[[` escapes, a `[string('copy')]` key and the copy loop’s name in dependsOn are data the deployment evaluates first",
   ],
   [
+    'arm/fixtures/key-case.json',
+    'arm',
+    'template keys in another case than documented (Parameters, apiversion, Type, Name, Properties, Copy, dependson, Outputs), which ARM reads in any case',
+  ],
+  [
     'bicep/fixtures/legacy-extension.bicep',
     'bicep',
     'decompiled extension resources spelt <parent type>/providers/<extension type> with an interpolated name',
@@ -540,6 +545,23 @@ describe('the fixes keep real errors found', () => {
     expect(found.filter((d) => d.severity === 'error' && !isFinding(d.code)).map((d) => [d.code, d.line])).toEqual([
       ['bicep.syntax', empty.split('\n').length],
     ]);
+  });
+
+  it('ARM: a misspelt template key is still wrong in any case, and a type with a trailing slash is read without it and warned of', async () => {
+    const fixture = readFileSync(join(__dirname, 'arm/fixtures/key-case.json'), 'utf8');
+    const misspelt = fixture
+      .replace('"Parameters"', '"Parameter"')
+      .replace('"apiversion": "2023-05-01",\n      "Type"', '"apiversions": "2023-05-01",\n      "Type"');
+    const errors = (await checkFiles([{ path: 'main.json', content: misspelt }], 'arm')).filter(
+      (d) => d.severity === 'error',
+    );
+    expect(errors.map((d) => d.code).sort()).toEqual(
+      expect.arrayContaining(['arm.missing-resource-key', 'arm.unknown-section']),
+    );
+    const slash = fixture.replace('"Microsoft.Storage/storageAccounts"', '"Microsoft.Storage/storageAccounts/"');
+    const found = await checkFiles([{ path: 'main.json', content: slash }], 'arm');
+    expect(found.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(found.find((d) => d.code === 'arm.type-trailing-slash')?.severity).toBe('warning');
   });
 
   it('ARM: a string is an expression only when its last character is `]` (a JSON text ending in a line break is text)', async () => {

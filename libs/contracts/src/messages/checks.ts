@@ -154,6 +154,9 @@ export const CheckMessages = {
         `${q(type)} apiVersion ${q(version)} is a preview this checker does not know (Azure retires previews from its specifications), so it was not checked.`,
       olderApiVersion: (type: string, version: string, oldest: string) =>
         `${q(type)} apiVersion ${q(version)} is older than the oldest this checker knows (${oldest}; Azure drops old versions from its specifications), so it was not checked.`,
+      /** Warning: a resource type written with a trailing slash. */
+      typeTrailingSlash: (type: string) =>
+        `The type is written ${q(`${type}/`)}, with a trailing slash; it was read as ${q(type)}, as \`resourceId()\` reads one. Write it without the slash.`,
       unpublishedType: (type: string) =>
         `${q(type)} is deployed by Azure although its published specifications lack it, so this checker has no schema for it and it was not checked.`,
       workspaceArtifact: (type: string) =>

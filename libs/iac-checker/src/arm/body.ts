@@ -8,6 +8,7 @@ import { type Findings } from '../diagnostics';
 import { type DocNode } from '../parse/doc/ast';
 import { closest } from '../suggest';
 import { addsWord } from './added-word';
+import { field, isKey } from './keys';
 import { isExpression } from './expressions';
 import { objectShape, resolve, type SchemaNode } from '@infragen/iac-schemas';
 
@@ -30,6 +31,7 @@ export function checkObject(
   schema: SchemaNode,
   where: string,
   path: string,
+  /** Keys the template language owns, in lower case: not the schema's to judge. */
   skip: ReadonlySet<string> = new Set(),
 ): void {
   if (c.isExpr(node)) return;
@@ -43,11 +45,11 @@ export function checkObject(
   // properties it names; what it makes is computed, so it is not judged.
   const looped = new Set<string>();
   for (const e of node.entries) {
-    if (skip.has(e.key)) continue;
-    if (c.prefix === 'arm' && e.key === 'copy' && e.value.kind === 'seq') {
+    if (skip.has(e.key.toLowerCase())) continue;
+    if (c.prefix === 'arm' && isKey(e.key, 'copy') && e.value.kind === 'seq') {
       for (const loop of e.value.items)
         if (loop.kind === 'map') {
-          const name = loop.entries.find((x) => x.key === 'name')?.value;
+          const name = field(loop, 'name');
           if (name?.kind === 'scalar' && typeof name.value === 'string') looped.add(name.value.toLowerCase());
         }
       continue;
@@ -89,7 +91,7 @@ export function checkObject(
     };
     const missing = [...shape.required].filter(
       (r) =>
-        !skip.has(r) &&
+        !skip.has(r.toLowerCase()) &&
         !emptyAllowed(r) &&
         !looped.has(r.toLowerCase()) &&
         !node.entries.some((e) => e.key.toLowerCase() === r.toLowerCase()),

@@ -11,7 +11,8 @@
  */
 import { DiagnosticMessages } from '@infragen/contracts';
 import { type Findings } from '../diagnostics';
-import { type DocMap, type DocNode, get, text } from '../parse/doc/ast';
+import { type DocMap, type DocNode, text } from '../parse/doc/ast';
+import { field, isKey } from './keys';
 import { type Position, type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { checkObject } from './body';
@@ -37,24 +38,26 @@ const SECTIONS = [
   'languageVersion',
   'imports',
 ];
-/** Resource keys the template language owns (the type's schema covers the rest). */
-const TEMPLATE_KEYS = new Set([
-  'type',
-  'apiVersion',
-  'dependsOn',
-  'condition',
-  'copy',
-  'comments',
-  'scope',
-  'resources',
-  'name',
-  'existing',
-  'metadata',
-  'import',
-  // A cross-scope deployment's target (Microsoft.Resources/deployments).
-  'subscriptionId',
-  'resourceGroup',
-]);
+/** Resource keys the template language owns (the type's schema covers the rest), in lower case. */
+const TEMPLATE_KEYS = new Set(
+  [
+    'type',
+    'apiVersion',
+    'dependsOn',
+    'condition',
+    'copy',
+    'comments',
+    'scope',
+    'resources',
+    'name',
+    'existing',
+    'metadata',
+    'import',
+    // A cross-scope deployment's target (Microsoft.Resources/deployments).
+    'subscriptionId',
+    'resourceGroup',
+  ].map((key) => key.toLowerCase()),
+);
 
 interface Resource {
   type: string;
@@ -66,38 +69,38 @@ interface Resource {
 
 export function validateArm(root: DocNode | undefined, f: Findings, whole: Span): void {
   if (root) warnOverriddenKeys(root, f);
-  if (!root || root.kind !== 'map' || !get(root, 'resources') || !get(root, '$schema')) {
+  if (!root || root.kind !== 'map' || !field(root, 'resources') || !field(root, '$schema')) {
     f.error('arm.not-a-template', M.notATemplate, root?.span ?? whole);
     return;
   }
   for (const e of root.entries)
-    if (!SECTIONS.includes(e.key)) {
+    if (!SECTIONS.some((section) => isKey(e.key, section))) {
       const hint = closest(e.key, SECTIONS);
       f.error('arm.unknown-section', M.unknownSection(e.key), e.keySpan, {
         fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
       });
     }
-  checkTemplate(root, f, !!get(root, 'apiProfile'));
+  checkTemplate(root, f, !!field(root, 'apiProfile'));
 }
 
 /** A template's own declarations, resources and expressions (the root, or an inner-scope nested one). */
 function checkTemplate(root: DocMap, f: Findings, profile = false): void {
   const keys = (n: DocNode | undefined) => new Set(n?.kind === 'map' ? n.entries.map((e) => e.key.toLowerCase()) : []);
-  const parameters = keys(get(root, 'parameters'));
-  const variables = keys(get(root, 'variables'));
+  const parameters = keys(field(root, 'parameters'));
+  const variables = keys(field(root, 'variables'));
   // `"copy": [{ "name": "disks", ... }]` in variables declares variables('disks').
-  const loops = get(get(root, 'variables'), 'copy');
+  const loops = field(field(root, 'variables'), 'copy');
   if (loops?.kind === 'seq')
     for (const loop of loops.items) {
-      const name = text(get(loop, 'name'));
+      const name = text(field(loop, 'name'));
       if (name) variables.add(name.toLowerCase());
     }
   const resources: Resource[] = [];
-  collectResources(get(root, 'resources'), undefined, resources);
+  collectResources(field(root, 'resources'), undefined, resources);
   for (const r of resources) resource(r, f, profile);
   const declaredTypes = new Set(resources.map((r) => r.type.toLowerCase()));
   // dependsOn may also name a resource copy loop (`"copy": { "name": "policyCopy" }`): all its copies.
-  const copyLoops = resources.map((r) => text(get(get(r.node, 'copy'), 'name'))).filter((n): n is string => !!n);
+  const copyLoops = resources.map((r) => text(field(field(r.node, 'copy'), 'name'))).filter((n): n is string => !!n);
   const names = new Set([
     ...resources.flatMap((r) => [...(r.name ? [r.name, `${r.type}/${r.name}`] : []), ...(r.symbol ? [r.symbol] : [])]),
     ...copyLoops,
@@ -108,15 +111,16 @@ function checkTemplate(root: DocMap, f: Findings, profile = false): void {
   // template held in a variable (Bicep's loadJsonContent for a template spec) is data the deployment
   // evaluates first (`[[` becomes `[`, a key `[string('copy')]` becomes `copy`), not a template as written.
   for (const e of root.entries)
-    if (e.key !== 'functions') expressions(e.value, f, { parameters, variables, declaredTypes }, e.key === 'resources');
+    if (!isKey(e.key, 'functions'))
+      expressions(e.value, f, { parameters, variables, declaredTypes }, isKey(e.key, 'resources'));
 }
 
 /** The template of a nested deployment evaluated in its own (inner) scope, if `node` is one. */
 function innerTemplate(node: DocMap): DocMap | undefined {
-  if (!/^microsoft\.resources\/deployments$/i.test(text(get(node, 'type')) ?? '')) return undefined;
-  const properties = get(node, 'properties');
-  const scope = text(get(get(properties, 'expressionEvaluationOptions'), 'scope'));
-  const template = get(properties, 'template');
+  if (!/^microsoft\.resources\/deployments$/i.test(text(field(node, 'type')) ?? '')) return undefined;
+  const properties = field(node, 'properties');
+  const scope = text(field(field(properties, 'expressionEvaluationOptions'), 'scope'));
+  const template = field(properties, 'template');
   return scope?.toLowerCase() === 'inner' && template?.kind === 'map' ? template : undefined;
 }
 
@@ -129,12 +133,13 @@ function collectResources(node: DocNode | undefined, parent: Resource | undefine
         : [];
   for (const [item, symbol] of list) {
     if (item.kind !== 'map') continue;
-    const rawType = text(get(item, 'type')) ?? '';
+    // A type written with a trailing slash is read without it, as resourceId() reads one.
+    const rawType = (text(field(item, 'type')) ?? '').replace(/(?<=.)\/+$/, '');
     // A child's type and name follow its parent's; `providers/diagnosticSettings` is a child too
     // (the older spelling of an extension resource, named `Microsoft.Insights/<name>`).
     const child = parent && rawType && (!rawType.includes('/') || /^providers\//i.test(rawType));
     const type = child ? `${parent.type}/${rawType}` : rawType;
-    const name = text(get(item, 'name'));
+    const name = text(field(item, 'name'));
     const r: Resource = {
       type,
       name: parent && name && !isExpression(name) && parent.name ? `${parent.name}/${name}` : name,
@@ -142,7 +147,7 @@ function collectResources(node: DocNode | undefined, parent: Resource | undefine
       node: item,
     };
     out.push(r);
-    collectResources(get(item, 'resources'), r, out);
+    collectResources(field(item, 'resources'), r, out);
   }
 }
 
@@ -150,15 +155,17 @@ function resource(r: Resource, f: Findings, profile: boolean): void {
   // With an `apiProfile` (Azure Stack Hub's hybrid profiles), a resource may leave out its
   // apiVersion: the profile gives its type's. Its body is then not judged, as with a computed one.
   for (const key of ['type', 'apiVersion', 'name'])
-    if (!get(r.node, key) && !(profile && key === 'apiVersion'))
+    if (!field(r.node, key) && !(profile && key === 'apiVersion'))
       f.error('arm.missing-resource-key', M.missingResourceKey(key), r.node.span, { path: r.type || undefined });
-  const typeNode = get(r.node, 'type');
+  const typeNode = field(r.node, 'type');
   if (!r.type || isExpression(r.type) || !typeNode) return;
-  const versionNode = get(r.node, 'apiVersion');
+  if (/\/$/.test(text(typeNode) ?? ''))
+    f.warning('arm.type-trailing-slash', M.typeTrailingSlash(r.type), typeNode.span);
+  const versionNode = field(r.node, 'apiVersion');
   const version = text(versionNode);
   const literalVersion = version && !isExpression(version) ? version : undefined;
   // `<parent type>/providers/<extension type>` is judged as the extension type its name tells.
-  const legacy = legacyExtension(r.type, text(get(r.node, 'name')));
+  const legacy = legacyExtension(r.type, text(field(r.node, 'name')));
   if (legacy && !referableType(legacy.parent)) {
     const hint = closest(legacy.parent, armTypeNames());
     return f.error('arm.unknown-resource-type', M.unknownResourceType(legacy.parent), typeNode.span, {
@@ -167,7 +174,7 @@ function resource(r: Resource, f: Findings, profile: boolean): void {
   }
   if (legacy && !legacy.extension) return f.info('arm.not-checked', M.legacyExtension(r.type), typeNode.span);
   const type = legacy?.extension ?? r.type;
-  const why = unjudged(type, literalVersion, !!get(r.node, 'existing'));
+  const why = unjudged(type, literalVersion, !!field(r.node, 'existing'));
   if (why) return f.info('arm.not-checked', why, literalVersion ? versionNode!.span : typeNode.span);
   const known = armType(type);
   if (!known) {
@@ -196,7 +203,7 @@ function resource(r: Resource, f: Findings, profile: boolean): void {
     return;
   }
   // An existing resource is only referred to; a resource group's body is its location and tags.
-  if (get(r.node, 'existing') || /^microsoft\.resources\/resourcegroups$/i.test(type)) return;
+  if (field(r.node, 'existing') || /^microsoft\.resources\/resourcegroups$/i.test(type)) return;
   checkObject(
     { f, prefix: 'arm', exactVersion: literalVersion === known.s, bundledVersion: known.s, isExpr: () => false },
     r.node,
@@ -208,7 +215,7 @@ function resource(r: Resource, f: Findings, profile: boolean): void {
 }
 
 function dependsOn(r: Resource, names: Set<string>, f: Findings): void {
-  const d = get(r.node, 'dependsOn');
+  const d = field(r.node, 'dependsOn');
   if (d?.kind !== 'seq') return;
   for (const item of d.items) {
     const s = text(item);
@@ -234,10 +241,10 @@ function expressions(node: DocNode, f: Findings, d: Declared, deployed: boolean)
   if (node.kind === 'map') {
     const inner = deployed ? innerTemplate(node) : undefined;
     for (const e of node.entries)
-      if (inner && e.key === 'properties')
+      if (inner && isKey(e.key, 'properties'))
         for (const p of e.value.kind === 'map' ? e.value.entries : [])
           // The inner template's own expressions are checked against its own declarations.
-          if (p.key === 'template') checkTemplate(inner, f, !!get(inner, 'apiProfile'));
+          if (isKey(p.key, 'template')) checkTemplate(inner, f, !!field(inner, 'apiProfile'));
           else expressions(p.value, f, d, deployed);
       else expressions(e.value, f, d, deployed);
     return;

@@ -28,7 +28,8 @@ const BICEP_FUNCTIONS = new Set(
   ).split(' '),
 );
 const KNOWN_CALLS = new Set([...ARM_FUNCTIONS, ...BICEP_FUNCTIONS]);
-const TEMPLATE_KEYS = new Set(['parent', 'scope', 'dependsOn', 'name']);
+/** A resource's keys Bicep owns (the type's schema covers the rest), in lower case. */
+const TEMPLATE_KEYS = new Set(['parent', 'scope', 'dependson', 'name']);
 
 export function validateBicep(file: BicepFile, checked: Findings, source = ''): void {
   const disabled = disabledLines(source);

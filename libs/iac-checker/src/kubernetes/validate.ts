@@ -7,7 +7,7 @@
 import { DiagnosticMessages } from '@infragen/contracts';
 import { type KubernetesApi as Api, kubernetesApi } from '@infragen/iac-schemas';
 import { type Findings } from '../diagnostics';
-import { type DocNode, get, text } from '../parse/doc/ast';
+import { type DocEntry, type DocMap, type DocNode, get, text } from '../parse/doc/ast';
 import { closest } from '../suggest';
 import { isKustomizeApi, isPatchDirective } from './kustomize';
 import { type Filled } from './kustomize-fills';
@@ -95,7 +95,18 @@ export function validateKubernetesDocument(root: DocNode, f: Findings, filled?: 
   const metadata = get(root, 'metadata');
   if (!text(get(metadata, 'name')) && !text(get(metadata, 'generateName')))
     f.error('kubernetes.missing-name', K.missingName, (metadata ?? root).span);
-  walk(api, root, api.models[entry[0]], kind, kind, f, filled);
+  walk(api, withoutSopsMetadata(root), api.models[entry[0]], kind, kind, f, filled);
+}
+
+/**
+ * A manifest encrypted with SOPS carries SOPS's metadata beside its fields (`sops: {mac,
+ * lastmodified, age, ...}`), which SOPS removes when it decrypts the file before it is applied
+ * (Flux's kustomize-controller, `sops -d | kubectl apply`): not a field of the object.
+ */
+function withoutSopsMetadata(root: DocMap): DocMap {
+  const isSops = (e: DocEntry) =>
+    e.key === 'sops' && e.value.kind === 'map' && e.value.entries.some((x) => x.key === 'mac');
+  return root.entries.some(isSops) ? { ...root, entries: root.entries.filter((e) => !isSops(e)) } : root;
 }
 
 function walk(

@@ -26,4 +26,14 @@ describe('SOPS metadata in an encrypted manifest', () => {
     expect(await errors(content.replace('  mac: ', '  macc: '))).toEqual(['10 kubernetes.unknown-field']);
     expect(await errors(content.replace('stringData:', 'stringdata:'))).toEqual(['7 kubernetes.unknown-field']);
   });
+
+  it('its encrypted values are ciphertext, not secrets written in the manifest; a literal one still is', async () => {
+    const secretFindings = async (text: string) =>
+      (await checkFiles([{ path: 'db-credentials.enc.yaml', content: text }], 'kubernetes-yaml'))
+        .filter((d) => SECRET_KINDS.has(d.code))
+        .map((d) => `${d.line} ${d.code}`);
+    expect(await secretFindings(content)).toEqual([]);
+    const literal = content.replace(/password: ENC\[[^\n]*/, 'password: Tr0ub4dor-and-3');
+    expect(await secretFindings(literal)).toEqual(['9 IG-SEC-022']);
+  });
 });

@@ -48,9 +48,12 @@ const PLACEHOLDER =
 /** Text that stands for a value given elsewhere: `${...}`, `$(VAR)`, `{{resolve:...}}`, `%{...}`, `[parameters(...)]`. */
 const TEMPLATE = /\$\{|\$\(|\{\{|%\{|^\$[A-Z_][A-Z0-9_]*$/;
 
+/** A value SOPS encrypted (`ENC[AES256_GCM,data:...,type:str]`): ciphertext, safe in version control. */
+const SOPS_ENCRYPTED = /^ENC\[[A-Z0-9_]+,data:[^\]]*\]$/;
+
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
-  return !v || PLACEHOLDER.test(v) || TEMPLATE.test(v) || /^(.)\1*$/.test(v);
+  return !v || PLACEHOLDER.test(v) || TEMPLATE.test(v) || /^(.)\1*$/.test(v) || SOPS_ENCRYPTED.test(v);
 }
 
 /** Values that locate a secret rather than hold one: ARNs, resource ids, addresses, paths, word-like names. */

@@ -19,6 +19,7 @@ interface Wiring {
 const ACR_PULL = '7f951dda-4ed3-4680-a7ca-43fe172d538d';
 const SECRETS_USER = '4633458b-17de-408a-b874-0445c86b69e6';
 const BLOB_CONTRIBUTOR = 'ba92f5b4-2d11-453d-a403-e96b0029c9fe';
+const BUS_RECEIVER = '4f6d3b9b-027b-4f4c-9142-0e5a2a2247e0';
 // Terraform grants a built-in role by the name the request gives it; ARM and Bicep by its definition id.
 const ARM_ASSIGNMENT = 'Microsoft.Authorization/roleAssignments';
 
@@ -105,6 +106,43 @@ const CASES: Record<string, Wiring> = {
           /Microsoft\.KeyVault\/vaults/,
           /Microsoft\.Web\/sites.*'full'\)\.identity\.principalId/,
           new RegExp(SECRETS_USER),
+        ],
+      },
+    },
+  },
+  "a function fed by a Service Bus queue: Azure Service Bus Data Receiver for the app's identity on the namespace": {
+    prompts: [
+      'an Azure Function that processes messages from a Service Bus queue named invoices',
+      'function app on azure triggered by a service bus topic subscription for order events',
+    ],
+    joins: {
+      'terraform-azurerm': {
+        type: 'azurerm_role_assignment',
+        refers: [
+          /azurerm_servicebus_namespace\.\w+\.id/,
+          /azurerm_linux_function_app\.\w+\.identity\[0\]\.principal_id/,
+          /"Azure Service Bus Data Receiver"/,
+        ],
+      },
+      arm: {
+        type: ARM_ASSIGNMENT,
+        refers: [
+          /Microsoft\.ServiceBus\/namespaces/,
+          /Microsoft\.Web\/sites.*'full'\)\.identity\.principalId/,
+          new RegExp(BUS_RECEIVER),
+        ],
+      },
+    },
+  },
+  "a web app sending to a Service Bus queue: Azure Service Bus Data Sender for the app's identity on the namespace": {
+    prompts: ['An App Service web app that puts jobs on a Service Bus queue'],
+    joins: {
+      'terraform-azurerm': {
+        type: 'azurerm_role_assignment',
+        refers: [
+          /azurerm_servicebus_namespace\.\w+\.id/,
+          /azurerm_linux_web_app\.\w+\.identity\[0\]\.principal_id/,
+          /"Azure Service Bus Data Sender"/,
         ],
       },
     },

@@ -65,7 +65,29 @@ export function grantOn(
 ): Component | undefined {
   // Only a resource the request asked for: one planned for another part (a function's own storage) is not this one's.
   const target = kinds.flatMap((k) => plan.all(k)).find((t) => !t.implicit);
-  if (!target || !(c.kind in PRINCIPALS)) return undefined;
+  return target ? grantTo(c, plan, target, role, why) : undefined;
+}
+
+// The kinds that live in a Service Bus namespace: asked for with a workload, the namespace is what it is granted on.
+const SERVICE_BUS = ['azure.servicebus_namespace', 'azure.servicebus_queue', 'azure.servicebus_topic'];
+
+/**
+ * Grants the component's own identity `role` on the Service Bus namespace of the queues and topics
+ * the request asked for with it (a function triggered by a queue receives from it), once: the
+ * namespace is where Azure's data roles are granted and the one every format can scope to.
+ */
+export function grantOnServiceBus(c: Component, plan: Planner, role: string, why: string): Component | undefined {
+  if (!SERVICE_BUS.some((k) => plan.all(k).some((t) => !t.implicit))) return undefined;
+  const ns = plan.ensure('azure.servicebus_namespace', 'queues and topics live in a Service Bus namespace', {
+    label: 'main',
+  });
+  c.ref.serviceBus = ns;
+  return grantTo(c, plan, ns, role, why);
+}
+
+/** The role assignment from the component's own identity to `target`, made once. */
+function grantTo(c: Component, plan: Planner, target: Component, role: string, why: string): Component | undefined {
+  if (!(c.kind in PRINCIPALS)) return undefined;
   const given = plan
     .all('azure.role_assignment')
     .find((r) => r.ref.identity === c && r.ref.scope === target && r.attrs.roleNames?.includes(role));

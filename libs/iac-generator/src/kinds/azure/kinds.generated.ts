@@ -156,6 +156,15 @@ export const FOLDER_KINDS: Kind[] = (
           ],
           note: 'a workload and a vault in one request work together: without the grant both are written and the secrets cannot be read',
         },
+        {
+          ref: 'busAccess',
+          use: 'grantOnServiceBus',
+          with: [
+            'Azure Service Bus Data Receiver',
+            'its managed identity receives the messages of the Service Bus queues and topics asked with it (Azure Service Bus Data Receiver on the namespace), with no connection string',
+          ],
+          note: 'a workload and a Service Bus queue or topic in one request work together: without the grant its identity cannot reach the messages',
+        },
       ],
     },
     // kinds/azure/linux-virtual-machine/kind.json
@@ -228,6 +237,15 @@ export const FOLDER_KINDS: Kind[] = (
             "its managed identity reads and writes the account's blobs (Storage Blob Data Contributor), with no account key",
           ],
           note: 'a workload and a storage account in one request work together: without the grant its blobs cannot be reached without a key',
+        },
+        {
+          ref: 'busAccess',
+          use: 'grantOnServiceBus',
+          with: [
+            'Azure Service Bus Data Sender',
+            'its managed identity sends to the Service Bus queues and topics asked with it (Azure Service Bus Data Sender on the namespace), with no connection string',
+          ],
+          note: 'a workload and a Service Bus queue or topic in one request work together: without the grant its identity cannot reach the messages',
         },
       ],
     },

@@ -7,7 +7,7 @@ import { type Step } from '../../plan/needs';
 import { planStatedRecords } from '../dns';
 import { inGroup, publicIpFor, subnetFor, vaultFor, workspaceFor } from './common';
 import { integrationFor, planFor } from './compute';
-import { grantOn } from './grants';
+import { grantOn, grantOnServiceBus } from './grants';
 import { planImage } from './images';
 import { namespaceFor, sbNamespace } from './platform';
 import { entitiesInside } from './servicebus-entities';
@@ -15,6 +15,7 @@ import { entitiesInside } from './servicebus-entities';
 export const AZURE_STEPS = {
   entitiesInside,
   grantOn,
+  grantOnServiceBus,
   inGroup,
   integrationFor,
   namespaceFor,

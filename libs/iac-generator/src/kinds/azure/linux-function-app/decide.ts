@@ -8,5 +8,7 @@ export function decide(c: Component) {
     stack: azureStack(c.attrs, 'python'),
     // Functions keep their state in the storage account planned for them, reached with the app's identity.
     storage: c.ref.storage as Component,
+    // The Service Bus namespace of the queues or topics asked for with it (grants.ts), reached with its identity.
+    bus: c.ref.serviceBus as Component | undefined,
   };
 }

@@ -9,7 +9,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_linux_function_app',
   write: (c, x) => {
-    const { stack, storage: sa } = decide(c);
+    const { stack, storage: sa, bus } = decide(c);
     x.primary(
       c,
       {
@@ -26,6 +26,10 @@ export const terraform: TerraformWriter = {
           vnet_route_all_enabled: integration(c, x) ? true : undefined,
           application_stack: block(stackOf(stack)),
         }),
+        // A Service Bus trigger or output connects with the app's identity: the namespace's host name, no connection string.
+        app_settings: bus
+          ? { ServiceBusConnection__fullyQualifiedNamespace: expr(`"\${${x.addr(bus)}.name}.servicebus.windows.net"`) }
+          : undefined,
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),
       },

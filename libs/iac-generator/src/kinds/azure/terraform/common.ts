@@ -25,12 +25,14 @@ export const tags = (c: Component) => ({
 export function globalName(c: Component, x: TfContext, max = 24, spelling: Spelling = 'alnum'): Expr | string {
   const stated = statedName(c, max, spelling);
   if (stated) return stated;
-  x.resource(
-    'random_string',
-    'suffix',
-    { length: 6, lower: true, upper: false, numeric: true, special: false },
-    'Makes globally unique names unique; created once and kept in state.',
-  );
+  // One suffix serves every name of the configuration.
+  if (!x.resources.some((r) => r.labels[0] === 'random_string' && r.labels[1] === 'suffix'))
+    x.resource(
+      'random_string',
+      'suffix',
+      { length: 6, lower: true, upper: false, numeric: true, special: false },
+      'Makes globally unique names unique; created once and kept in state.',
+    );
   return expr(`"${alnum(c, max - 6)}\${random_string.suffix.result}"`);
 }
 

@@ -72,8 +72,12 @@ export class GenerationProcessor implements OnModuleInit {
       if (!hasEnded(status)) await this.endings.cancel(id);
       return;
     }
-    await this.relay.restart(id);
+    // Issued together, so both leave in one write on the pipelined connection (one of the Redis
+    // round trips a job's start paid, bench/RESULTS.md); Redis runs them in order, so a client
+    // that hears 'running' finds the earlier text cleared.
+    const cleared = this.relay.restart(id);
     this.sockets.emitTo(Rooms.generation(id), 'generation:status', { id, status: 'running' });
+    await cleared;
 
     const streamed: Streamed = { text: '', seq: 0 };
     try {

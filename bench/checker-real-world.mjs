@@ -148,6 +148,18 @@ for (const u of units) {
     }
   }
 }
+// A file in a Chainsaw test's folder is checked with the test (`chainsaw-test.yaml`), which says
+// which files its steps apply or assert (partial objects, not manifests).
+for (const u of units) {
+  if (u.format !== 'kubernetes-yaml') continue;
+  const dir = dirname(resolve(folder, u.name));
+  const test = ['chainsaw-test.yaml', 'chainsaw-test.yml'].find((n) =>
+    statSync(join(dir, n), { throwIfNoEntry: false }),
+  );
+  if (!test || u.name.endsWith(`/${test}`)) continue;
+  const at = u.files[0].path.includes('/') ? `${dirname(u.files[0].path)}/${test}` : test;
+  if (!u.files.some((f) => f.path === at)) u.files.push({ path: at, content: readFileSync(join(dir, test), 'utf8') });
+}
 // A Terraform folder is checked with the folders that call it by a relative source (directly or
 // through others), as a project's files are checked together: Terraform runs a module on the
 // provider versions its callers pin. Only the folder's own errors are counted.

@@ -19,7 +19,7 @@ import { validateBicep } from './bicep/validate';
 import { validateCloudFormation } from './cloudformation/validate';
 import { isKustomization, kustomizePatches, patchMayOmit } from './kubernetes/kustomize';
 import { type Filled, kustomizeConfigurationFiles, kustomizeFills } from './kubernetes/kustomize-fills';
-import { assertionMayOmit, isTestAssertion } from './kubernetes/test-assertions';
+import { TestStepFindings, testStepFiles, type TestStepUse } from './kubernetes/test-assertions';
 import { validateKubernetesDocument } from './kubernetes/validate';
 import { parseBicep } from './parse/bicep/parse-bicep';
 import { type ParsedDocument } from './parse/doc/ast';
@@ -110,6 +110,8 @@ export async function checkFiles(
   // What the kustomizations among the files make in the resources they build (kubernetes/kustomize-fills.ts).
   const fills = format === 'kubernetes-yaml' ? kustomizeFills(files) : new Map<string, Filled>();
   const kustomizeOwn = format === 'kubernetes-yaml' ? kustomizeConfigurationFiles(files) : new Set<string>();
+  // Objects an end-to-end test applies or asserts (kubernetes/test-assertions.ts).
+  const testSteps = format === 'kubernetes-yaml' ? testStepFiles(files) : new Map<string, TestStepUse>();
   // Every file as parsed, for the security rules, the secret scan and the waivers.
   const parsed: ParsedFile[] = [];
   for (const file of files) {
@@ -170,8 +172,8 @@ export async function checkFiles(
               d.root,
               patches.has(file.path)
                 ? new BrokenPartLeftOut(f, patchMayOmit)
-                : isTestAssertion(file.path)
-                  ? new BrokenPartLeftOut(f, assertionMayOmit)
+                : testSteps.has(file.path)
+                  ? new TestStepFindings(f, testSteps.get(file.path)!)
                   : f,
               fills.get(file.path),
             );

@@ -51,6 +51,13 @@ describe('a name the request gave is in the files or said as not covered', () =>
     ["an S3 bucket called 'acme-invoices-archive' with versioning", 'aws', 'terraform-aws', 'acme-invoices-archive'],
     ['a ConfigMap called feature-flags in the namespace shop', 'kubernetes', 'kubernetes-yaml', 'feature-flags'],
     ["a Pub/Sub topic named 'order-events' and a subscription to it", 'gcp', 'terraform-google', 'order-events'],
+    // A name a reader took (of a thing said to exist) is no less a name the files must hold or the answer say.
+    [
+      'a VerticalPodAutoscaler for the existing deployment "catalog-indexer", updateMode Auto',
+      'kubernetes',
+      'kubernetes-yaml',
+      'catalog-indexer',
+    ],
   ])('%s', (prompt, platform, format, name) => {
     const r = run(prompt, platform, format);
     const said = [...r.notCovered, ...(r.notRead ?? [])].some((l) => l.toLowerCase().includes(name));

@@ -87,8 +87,10 @@ export function unusedNameLines(
   conversation: string,
 ): string[] {
   const content = out.files.map((f) => f.content).join('\n');
+  // Names nothing else took, and names a reader took (quoted or marked as names, restored in
+  // quotes: "the existing deployment \"search\""); words said as gaps or not read are said already.
   const names = intent.account
-    .filter((o) => o.owner === 'name')
+    .filter((o) => o.owner === 'name' || (/^"[^"]+"$/.test(o.text) && o.owner !== 'gap' && o.owner !== 'not read'))
     .map((o) => o.text.replace(/^["'`]|["'`]$/g, '').trim())
     .filter((n) => /[a-z0-9]/i.test(n) && givenAsName(n, conversation));
   const lines: string[] = [];

@@ -147,6 +147,30 @@ const CASES: Record<string, Wiring> = {
       },
     },
   },
+  'a container app pulls from its registry: AcrPull for an identity it is created with': {
+    prompts: [
+      'an Azure container app whose image comes from our container registry',
+      'Container Apps service plus an ACR it pulls from',
+    ],
+    joins: {
+      'terraform-azurerm': {
+        type: 'azurerm_role_assignment',
+        refers: [
+          /azurerm_container_registry\.\w+\.id/,
+          /azurerm_user_assigned_identity\.\w+\.principal_id/,
+          /"AcrPull"/,
+        ],
+      },
+      bicep: {
+        type: ARM_ASSIGNMENT,
+        refers: [/containerRegistry\w*/, /userAssignedIdentity\w*\.properties\.principalId/, new RegExp(ACR_PULL)],
+      },
+    },
+    via: {
+      names: /(azurerm_user_assigned_identity\.\w+)\.principal_id|(userAssignedIdentity\w+)\.properties/,
+      type: { 'terraform-azurerm': 'azurerm_container_app', bicep: 'Microsoft.App/containerApps' },
+    },
+  },
   "Cloud Run with Cloud SQL: roles/cloudsql.client for the service's own account": {
     prompts: [
       'A Cloud Run service that reads from a Cloud SQL Postgres database',

@@ -101,3 +101,27 @@ function grantTo(c: Component, plan: Planner, target: Component, role: string, w
   grant.ref.scope = target;
   return grant;
 }
+
+/**
+ * A container app asked for with a registry pulls its images from it as a user-assigned identity
+ * granted AcrPull on the registry: an identity that exists before the app, so the grant is in place
+ * when its first revision pulls (its system identity would exist only once the app does, too late).
+ */
+export function pullIdentityFor(c: Component, plan: Planner): void {
+  const registry = plan.all('azure.container_registry').find((r) => !r.implicit);
+  if (!registry) return;
+  const identity = plan.add('azure.user_assigned_identity', {
+    implicit: 'the identity the container app pulls its images with',
+    label: `${c.id}_pull`,
+  });
+  const grant = plan.add('azure.role_assignment', {
+    implicit: 'lets the container app pull from the registry (AcrPull on the registry), with no admin password',
+    label: `${c.id}_acrpull`,
+    attrs: { roleNames: ['AcrPull'] },
+  });
+  grant.ref.identity = identity;
+  grant.ref.scope = registry;
+  c.ref.registry = registry;
+  c.ref.pullIdentity = identity;
+  c.ref.pullGrant = grant;
+}

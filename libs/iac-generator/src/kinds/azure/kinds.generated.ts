@@ -70,6 +70,10 @@ export const FOLDER_KINDS: Kind[] = (
           why: 'container apps run in an environment',
           label: 'main',
         },
+        {
+          use: 'pullIdentityFor',
+          note: 'a container app and a registry in one request work together: without an identity granted AcrPull the app cannot pull its images',
+        },
       ],
     },
     // kinds/azure/container-app-environment/kind.json

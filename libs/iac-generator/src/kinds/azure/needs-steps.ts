@@ -7,7 +7,7 @@ import { type Step } from '../../plan/needs';
 import { planStatedRecords } from '../dns';
 import { inGroup, publicIpFor, subnetFor, vaultFor, workspaceFor } from './common';
 import { integrationFor, planFor } from './compute';
-import { grantOn, grantOnServiceBus } from './grants';
+import { grantOn, grantOnServiceBus, pullIdentityFor } from './grants';
 import { planImage } from './images';
 import { namespaceFor, sbNamespace } from './platform';
 import { entitiesInside } from './servicebus-entities';
@@ -23,6 +23,7 @@ export const AZURE_STEPS = {
   planImage,
   planStatedRecords,
   publicIpFor,
+  pullIdentityFor,
   sbNamespace,
   subnetFor,
   vaultFor,

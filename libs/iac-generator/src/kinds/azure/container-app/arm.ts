@@ -1,23 +1,45 @@
 import { type Component } from '../../../model/types';
-import { type ArmWriter } from '../../../render/azure/arm-context';
+import { type ArmContext, ArmExpr, type ArmWriter, armQuote, refKey } from '../../../render/azure/arm-context';
 import { azName } from '../common';
 import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { external, targetPort, image, size, minReplicas, maxReplicas } = decide(c);
+    const { external, targetPort, image, size, minReplicas, maxReplicas, pull } = decide(c);
     x.resource(c, 'Microsoft.App/containerApps', '2024-03-01', {
       name: azName(c, 32),
       location: x.location(),
-      identity: { type: 'SystemAssigned' },
+      identity: pull
+        ? {
+            type: 'SystemAssigned,UserAssigned',
+            userAssignedIdentities: { [refKey(x.symbol(pull.identity))]: {} },
+          }
+        : { type: 'SystemAssigned' },
       properties: {
         managedEnvironmentId: x.ref(x.symbol(c.ref.env as Component)),
-        configuration: { ingress: { external, targetPort, allowInsecure: false } },
+        configuration: {
+          ingress: { external, targetPort, allowInsecure: false },
+          // Images from the registry asked with it, pulled as the identity granted AcrPull (created first).
+          registries: pull
+            ? [{ server: loginServer(x, pull.registry), identity: x.ref(x.symbol(pull.identity)) }]
+            : undefined,
+        },
         template: {
           containers: [{ name: 'app', image, resources: size }],
           scale: { minReplicas, maxReplicas },
         },
       },
+      dependsOn: pull ? [x.symbol(pull.grant)] : undefined,
     });
   },
 };
+
+/** A registry's login server (`<name>.azurecr.io`), read from the registry in ARM and Bicep. */
+function loginServer(x: ArmContext, registry: Component): ArmExpr {
+  const name = x.nameOf(x.symbol(registry), registry.id);
+  const armName = typeof name === 'string' ? armQuote(name) : name.inner;
+  return new ArmExpr(
+    `reference(resourceId('Microsoft.ContainerRegistry/registries', ${armName}), '2023-07-01').loginServer`,
+    `${x.symbol(registry)}.properties.loginServer`,
+  );
+}

@@ -12,5 +12,13 @@ export function decide(c: Component) {
     size: containerAppSize(c),
     external: c.attrs.flags.has('public'),
     targetPort: c.attrs.ports[0] ?? 80,
+    // The registry asked with it, the identity it pulls as and that identity's AcrPull grant (grants.ts).
+    pull: c.ref.pullIdentity
+      ? {
+          registry: c.ref.registry as Component,
+          identity: c.ref.pullIdentity as Component,
+          grant: c.ref.pullGrant as Component,
+        }
+      : undefined,
   };
 }

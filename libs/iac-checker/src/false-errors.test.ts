@@ -141,6 +141,11 @@ const CASES: [string, FormatId, string][] = [
     'template keys in another case than documented (Parameters, apiversion, Type, Name, Properties, Copy, dependson, Outputs), which ARM reads in any case',
   ],
   [
+    'arm/fixtures/bicep-extensions.json',
+    'arm',
+    'a compiled template using Bicep extensions (imports/import, and extensions/extension since extensibility v2): their resources carry the version in the type and no apiVersion or name, as information',
+  ],
+  [
     'bicep/fixtures/legacy-extension.bicep',
     'bicep',
     'decompiled extension resources spelt <parent type>/providers/<extension type> with an interpolated name',
@@ -562,6 +567,18 @@ describe('the fixes keep real errors found', () => {
     const found = await checkFiles([{ path: 'main.json', content: slash }], 'arm');
     expect(found.filter((d) => d.severity === 'error')).toEqual([]);
     expect(found.find((d) => d.code === 'arm.type-trailing-slash')?.severity).toBe('warning');
+  });
+
+  it('ARM: a resource naming no Bicep extension still needs its apiVersion, and one that gives an apiVersion is judged as ARM’s', async () => {
+    const fixture = JSON.parse(readFileSync(join(__dirname, 'arm/fixtures/bicep-extensions.json'), 'utf8'));
+    delete fixture.resources.service.import;
+    fixture.resources.identity.import = 'k8s';
+    fixture.resources.identity.tagz = {};
+    const found = await checkFiles([{ path: 'main.json', content: JSON.stringify(fixture, null, 2) }], 'arm');
+    expect(found.filter((d) => d.severity === 'error').map((d) => [d.code, d.message])).toEqual([
+      ['arm.missing-resource-key', expect.stringContaining('`apiVersion`')],
+    ]);
+    expect(found.find((d) => d.code === 'arm.unknown-property')?.message).toContain('`tagz`');
   });
 
   it('ARM: a string is an expression only when its last character is `]` (a JSON text ending in a line break is text)', async () => {

@@ -157,6 +157,9 @@ export const CheckMessages = {
       /** Warning: a resource type written with a trailing slash. */
       typeTrailingSlash: (type: string) =>
         `The type is written ${q(`${type}/`)}, with a trailing slash; it was read as ${q(type)}, as \`resourceId()\` reads one. Write it without the slash.`,
+      /** Information: a resource of a Bicep extension in a compiled template. */
+      extensionResource: (type: string, extension: string) =>
+        `${q(type)} belongs to the Bicep extension ${q(extension)} (Kubernetes, Microsoft Graph...), not to Azure Resource Manager's types, so it was not checked.`,
       unpublishedType: (type: string) =>
         `${q(type)} is deployed by Azure although its published specifications lack it, so this checker has no schema for it and it was not checked.`,
       workspaceArtifact: (type: string) =>

@@ -36,7 +36,9 @@ const SECTIONS = [
   'metadata',
   'definitions',
   'languageVersion',
+  // The Bicep extensions a template's resources use (`imports` before Bicep's extensibility v2).
   'imports',
+  'extensions',
 ];
 /** Resource keys the template language owns (the type's schema covers the rest), in lower case. */
 const TEMPLATE_KEYS = new Set(
@@ -53,6 +55,7 @@ const TEMPLATE_KEYS = new Set(
     'existing',
     'metadata',
     'import',
+    'extension',
     // A cross-scope deployment's target (Microsoft.Resources/deployments).
     'subscriptionId',
     'resourceGroup',
@@ -152,6 +155,16 @@ function collectResources(node: DocNode | undefined, parent: Resource | undefine
 }
 
 function resource(r: Resource, f: Findings, profile: boolean): void {
+  // A resource of a Bicep extension (Kubernetes, Microsoft Graph...) names it (`import`, or
+  // `extension` since extensibility v2) and carries its version in its type (`core/Service@v1`,
+  // `Microsoft.Graph/groups@v1.0`), with no apiVersion and often no name: the extension's, not ARM's.
+  const extension = text(field(r.node, 'extension') ?? field(r.node, 'import'));
+  if (extension && !field(r.node, 'apiVersion')) {
+    const typeNode = field(r.node, 'type');
+    if (!typeNode) f.error('arm.missing-resource-key', M.missingResourceKey('type'), r.node.span);
+    else f.info('arm.not-checked', M.extensionResource(r.type, extension), typeNode.span);
+    return;
+  }
   // With an `apiProfile` (Azure Stack Hub's hybrid profiles), a resource may leave out its
   // apiVersion: the profile gives its type's. Its body is then not judged, as with a computed one.
   for (const key of ['type', 'apiVersion', 'name'])

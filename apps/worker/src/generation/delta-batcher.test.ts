@@ -5,7 +5,7 @@ describe('DeltaBatcher', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('sends the first chunk at once, then coalesces chunks within the gap, numbering deltas from 1', async () => {
+  it('with a burst of one, sends the first chunk at once, then coalesces chunks within the gap, numbering deltas from 1', async () => {
     let clock = 0;
     const sent: [number, string][] = [];
     const batcher = new DeltaBatcher(
@@ -14,6 +14,7 @@ describe('DeltaBatcher', () => {
       512,
       0,
       () => clock,
+      1,
     );
     batcher.push('a');
     await Promise.resolve();
@@ -65,7 +66,7 @@ describe('DeltaBatcher', () => {
     expect(sent).toEqual([1, 2, 3]);
   });
 
-  it('discards what was not sent yet', async () => {
+  it('discards what was not sent yet (a burst of one: the second chunk waits)', async () => {
     const sent: string[] = [];
     const batcher = new DeltaBatcher(
       async (_s, text) => void sent.push(text),
@@ -73,6 +74,7 @@ describe('DeltaBatcher', () => {
       512,
       0,
       () => 0,
+      1,
     );
     batcher.push('first');
     batcher.push('never');
@@ -91,6 +93,7 @@ describe('DeltaBatcher', () => {
       512,
       0,
       () => clock,
+      1,
     );
     batcher.push('a');
     gap = 100;
@@ -102,6 +105,71 @@ describe('DeltaBatcher', () => {
     jest.advanceTimersByTime(50);
     await batcher.flush();
     expect(sent).toEqual(['a', 'b']);
+  });
+});
+
+/** Lets the chained sends of the deltas pushed so far run. */
+const settled = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
+
+describe('DeltaBatcher by default', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('lets a second delta follow the first at once, so a stream at 40 chunks a second never waits after its first pair', async () => {
+    let clock = 0;
+    const sent: [number, string][] = [];
+    const batcher = new DeltaBatcher(
+      async (_seq, text) => void sent.push([clock, text]),
+      20,
+      512,
+      0,
+      () => clock,
+    );
+    // A model's first event and its first words arrive together.
+    batcher.push('```hcl\n');
+    await settled();
+    clock = 0.5;
+    batcher.push('c0');
+    await settled();
+    expect(sent).toEqual([
+      [0, '```hcl\n'],
+      [0.5, 'c0'],
+    ]);
+    // With a burst of one, c1, c2 and c3 waited 19.5, 14.5 and 9.5 ms here.
+    for (const [at, text] of [
+      [25, 'c1'],
+      [50, 'c2'],
+      [75, 'c3'],
+    ] as const) {
+      clock = at;
+      batcher.push(text);
+      await settled();
+      expect(sent.at(-1)).toEqual([at, text]);
+    }
+  });
+
+  it('keeps to one delta a gap over time: chunks faster than that are coalesced', async () => {
+    let clock = 0;
+    const sent: [number, string][] = [];
+    const batcher = new DeltaBatcher(
+      async (_seq, text) => void sent.push([clock, text]),
+      20,
+      512,
+      0,
+      () => clock,
+    );
+    for (let i = 0; i < 100; i += 1) {
+      batcher.push(`${i},`);
+      clock += 2;
+      jest.advanceTimersByTime(2);
+      await settled();
+    }
+    await batcher.flush();
+    // 200 ms at one delta per 20 ms, plus the burst of two and the final flush.
+    expect(sent.length).toBeLessThanOrEqual(200 / 20 + 2 + 1);
+    expect(sent.map(([, text]) => text).join('')).toBe(Array.from({ length: 100 }, (_, i) => `${i},`).join(''));
   });
 });
 

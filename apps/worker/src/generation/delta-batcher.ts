@@ -1,17 +1,25 @@
 /**
- * Groups streamed text into numbered deltas, at most one every `minGapMs` per generation, or at
- * once when `maxChars` are waiting. The first chunk after a quiet spell leaves immediately
- * (leading edge), so batching adds no latency to a model streaming at an ordinary pace; a burst
- * of tiny chunks becomes one delta. This keeps the Redis messages and socket frames of one
- * stream bounded (about 50 a second) without delaying text the user is waiting for.
- * See docs/decisions/011-delta-batching.md for the measured choice of the gap.
+ * Groups streamed text into numbered deltas, at most one every `minGapMs` per generation over
+ * time, or at once when `maxChars` are waiting. After a quiet spell up to `burst` deltas leave
+ * immediately (a token bucket: one delta's allowance comes back per gap, at most `burst` held),
+ * so batching adds no latency to a model streaming at an ordinary pace; a burst of tiny chunks
+ * becomes one delta. This keeps the Redis messages and socket frames of one stream bounded (about
+ * 50 a second) without delaying text the user is waiting for.
+ *
+ * Why a burst of two and not one: with one, text arriving just after a delta waits out the gap,
+ * and at 40 chunks a second the wait carries over to the next chunks (20, 15, 10, 5 ms). Every
+ * stream starts that way (a model's first event and its first words arrive together), which put
+ * each stream's first chunks into the relay's p99 (bench/RESULTS.md). See
+ * docs/decisions/011-delta-batching.md for the measured choice of the gap.
  */
 export class DeltaBatcher {
   private buffer = '';
   private seq: number;
   private timer: NodeJS.Timeout | null = null;
   private pending: Promise<void> = Promise.resolve();
-  private lastSentAt = Number.NEGATIVE_INFINITY;
+  /** Deltas that may leave now (fractions accrue between deltas), and when that was counted. */
+  private allowance: number;
+  private countedAt: number | null = null;
 
   constructor(
     private readonly send: (seq: number, text: string) => Promise<void>,
@@ -20,8 +28,11 @@ export class DeltaBatcher {
     private readonly maxChars = 512,
     startSeq = 0,
     private readonly now: () => number = () => performance.now(),
+    /** Deltas that may leave back to back after a quiet spell. */
+    private readonly burst = 2,
   ) {
     this.seq = startSeq;
+    this.allowance = burst;
   }
 
   get lastSeq(): number {
@@ -35,13 +46,24 @@ export class DeltaBatcher {
       if (this.buffer.length >= this.maxChars) this.flushNow();
       return;
     }
-    const gap = typeof this.minGapMs === 'function' ? this.minGapMs() : this.minGapMs;
-    const wait = this.lastSentAt + gap - this.now();
-    if (wait <= 0 || this.buffer.length >= this.maxChars) {
+    const gap = this.gap();
+    this.count(gap);
+    if (this.allowance >= 1 || this.buffer.length >= this.maxChars) {
       this.flushNow();
     } else {
-      this.timer = setTimeout(() => this.flushNow(), wait);
+      this.timer = setTimeout(() => this.flushNow(), (1 - this.allowance) * gap);
     }
+  }
+
+  private gap(): number {
+    return typeof this.minGapMs === 'function' ? this.minGapMs() : this.minGapMs;
+  }
+
+  /** Adds the allowance accrued since it was last counted: one delta per gap, up to `burst`. */
+  private count(gap: number): void {
+    const now = this.now();
+    if (this.countedAt !== null) this.allowance = Math.min(this.burst, this.allowance + (now - this.countedAt) / gap);
+    this.countedAt = now;
   }
 
   /** Sends what is buffered and waits until every delta so far has been sent, in order. */
@@ -59,7 +81,8 @@ export class DeltaBatcher {
     const text = this.buffer;
     this.buffer = '';
     this.seq += 1;
-    this.lastSentAt = this.now();
+    this.count(this.gap());
+    this.allowance = Math.max(0, this.allowance - 1);
     const seq = this.seq;
     // Chained so deltas leave in sequence order even when a send is slow.
     this.pending = this.pending.then(() => this.send(seq, text));

@@ -1,9 +1,10 @@
 /**
- * @infragen/llm: the model client (streamed chat completions of any OpenAI-compatible endpoint) and the
+ * @infragen/llm: the model client (the openai SDK against any OpenAI-compatible endpoint) and the
  * prompts per output format.
  */
 export * from './model-config';
 export * from './model-client';
+export * from './node-fetch';
 export * from './model-errors';
 export * from './stream-completion';
 export * from './prompts/build-messages';

@@ -1,6 +1,6 @@
-import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { TokenUsage } from '@infragen/contracts';
-import type { ModelClient } from './model-client';
 import type { ModelConfig } from './model-config';
 import { classifyModelError, modelError } from './model-errors';
 
@@ -20,7 +20,7 @@ export interface CompletionStream {
  * unreadable chunk, or a stream that ends before the model said it was finished.
  */
 export function streamCompletion(
-  client: ModelClient,
+  client: OpenAI,
   config: ModelConfig,
   messages: ChatCompletionMessageParam[],
   signal: AbortSignal,
@@ -29,32 +29,24 @@ export function streamCompletion(
   let finishReason: string | null = null;
 
   async function* chunks(): AsyncGenerator<string> {
-    if (signal.aborted) return;
-    // The request's own signal, fired by the job's or by silence: one listener instead of an
-    // AbortSignal.any per stream.
-    const request = new AbortController();
-    const stop = () => request.abort();
-    signal.addEventListener('abort', stop, { once: true });
-    let idle = false;
+    const idle = new AbortController();
+    const requestSignal = AbortSignal.any([signal, idle.signal]);
     let timer: NodeJS.Timeout | undefined;
     // Re-armed on every chunk: refresh() restarts the same timer instead of allocating a new one.
     const armIdleTimer = () => {
       if (timer) timer.refresh();
-      else
-        timer = setTimeout(() => {
-          idle = true;
-          request.abort();
-        }, config.idleTimeoutMs);
+      else timer = setTimeout(() => idle.abort(), config.idleTimeoutMs);
     };
     const failure = (error: unknown) =>
-      idle ? modelError('timeout', `no data for ${config.idleTimeoutMs} ms`) : classifyModelError(error, config.model);
+      idle.signal.aborted
+        ? modelError('timeout', `no data for ${config.idleTimeoutMs} ms`)
+        : classifyModelError(error, config.model);
     try {
-      let stream: AsyncIterable<ChatCompletionChunk>;
+      let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
       try {
-        stream = await client.streamChat(
+        stream = await client.chat.completions.create(
           { model: config.model, messages, stream: true, stream_options: { include_usage: true } },
-          request.signal,
-          config.timeoutMs,
+          { signal: requestSignal, timeout: config.timeoutMs, maxRetries: 0 },
         );
       } catch (error) {
         if (signal.aborted) return;
@@ -77,17 +69,16 @@ export function streamCompletion(
           if (text) yield text;
         }
       } catch (error) {
-        // A stop or the idle timer ends the chunks with an AbortError.
         if (signal.aborted) return;
         throw failure(error);
       }
+      // An aborted stream ends without an exception (the SDK swallows the abort).
       if (signal.aborted) return;
-      if (idle) throw failure(null);
+      if (idle.signal.aborted) throw failure(null);
       if (!finishReason) throw modelError('connection-lost', 'stream ended before a finish_reason');
       if (finishReason === 'content_filter') throw modelError('rejected', 'finish_reason content_filter');
     } finally {
       clearTimeout(timer);
-      signal.removeEventListener('abort', stop);
     }
   }
 

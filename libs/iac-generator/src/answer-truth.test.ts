@@ -6,6 +6,7 @@
  */
 import { type FormatId, type PlatformId } from '@infragen/contracts';
 import { generateInfrastructure } from './index';
+import { quotedAsWritten } from './answer/as-written';
 import { lineHeldByFiles } from './answer/held';
 import { namesIt, usesName } from './answer/unused-names';
 import { holdsPort } from './answer/unused-ports';
@@ -184,5 +185,44 @@ describe('a port the request stated is in the files or said', () => {
     const r = run(prompt, platform, format);
     for (const port of (prompt.match(/\bport (\d+)/g) ?? []).map((p) => Number(p.slice(5))))
       expect(holdsPort(port, contentOf(r)) || r.notCovered.some((l) => l.startsWith(`'port ${port}'`))).toBe(true);
+  });
+});
+
+describe('lines quote the request as the user wrote it, not as the reading corrected it', () => {
+  it.each([
+    // "consumes" was read as "consumer": the line quotes what was written.
+    [
+      "'consumer' (no words of it were read)",
+      ['consumes -> consumer'],
+      'a Lambda that consumes it',
+      "'consumes' (no words of it were read)",
+    ],
+    ["'time recovery' (no words)", ['recovry -> recovery'], 'point in time recovry', "'time recovry' (no words)"],
+    // A word the user also wrote as read may be that one: left alone.
+    ["'table' (no words)", ['tabel -> table'], 'a tabel and a table', "'table' (no words)"],
+    // Only the quote changes, never the reason.
+    ["'tabel' (a table: nothing)", ['tabel -> table'], 'a tabel', "'tabel' (a table: nothing)"],
+  ])('%s', (line, corrections, conversation, said) => {
+    expect(quotedAsWritten(line, corrections, conversation)).toBe(said);
+  });
+
+  it.each<[string, PlatformId, FormatId]>([
+    ['a dynamo db tabel with on demand billing and point in time recovry', 'aws', 'terraform-aws'],
+    ['an SQS queue and a Lambda that consumes it in batches of 10', 'aws', 'cloudformation'],
+    [
+      'a managed instance group of e2-medium VMs, autoscaled at 70% CPU, behind an HTTPS load balancer',
+      'gcp',
+      'terraform-google',
+    ],
+  ])('%s', (prompt, platform, format) => {
+    const r = run(prompt, platform, format);
+    const written = prompt.toLowerCase();
+    const notWritten = [...r.notCovered, ...(r.notRead ?? [])].filter((l) =>
+      (/^'(.*?)' \(/s.exec(l)?.[1] ?? '')
+        .toLowerCase()
+        .match(/[a-z0-9]+/g)
+        ?.some((w) => !written.includes(w)),
+    );
+    expect(notWritten).toEqual([]);
   });
 });

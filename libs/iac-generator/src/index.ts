@@ -14,6 +14,7 @@ import { notReadLines, notReadTexts } from './answer/not-read';
 import { heldByFiles, lineHeldByFiles } from './answer/held';
 import { unusedNameLines } from './answer/unused-names';
 import { unusedPortLines } from './answer/unused-ports';
+import { quotedAsWritten } from './answer/as-written';
 import { planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
 import { type Cloud } from './model/types';
@@ -138,8 +139,11 @@ function generateFor(
   const unread = intent.unread
     .filter((u) => !catalogue.phrases.has(u.phrase))
     .map((u) => `'${u.text}' (no words of it were read as something to write, so nothing was written for it)`);
+  // Lines quote the request's words as the user wrote them, not as the reading corrected them.
+  const conversation = [...history, prompt].join('\n');
+  const asWritten = (lines: string[]) => lines.map((l) => quotedAsWritten(l, intent.corrections, conversation));
   // Words not read are said apart from what is not covered: they claim nothing about the files.
-  const notRead = notReadLines(intent, catalogue);
+  const notRead = asWritten(notReadLines(intent, catalogue));
   if (!plan.components.length) {
     const nothing = [...intent.notCovered, ...catalogue.lines, ...unwritten, ...unread];
     // With nothing written, the words not read and the names given are not covered either.
@@ -147,11 +151,11 @@ function generateFor(
       .filter((t) => !nothing.some((l) => l.toLowerCase().includes(t.toLowerCase())))
       .map((t) => `'${t}' (no words of it were read as something to write, so nothing was written for it)`);
     const said = [...nothing, ...quiet];
-    said.push(...unusedNameLines(intent, plan, out, target, catalogue, said, [...history, prompt].join('\n')));
+    said.push(...unusedNameLines(intent, plan, out, target, catalogue, said, conversation));
     // A follow-up that removed all there was: nothing to write, and nothing left out.
     if (intent.removed && !said.length)
       return { result: decline(Messages.generation.builtIn.allRemoved(intent.removed.join('; ')), []) };
-    const listed = said.length ? said : ['the whole request'];
+    const listed = said.length ? asWritten(said) : ['the whole request'];
     return {
       result: decline(
         `I did not recognise any infrastructure in this request that ${target.label} can express, so I wrote no code rather than guess.\n${listed.map((n) => `not covered: ${n}`).join('\n')}`,
@@ -193,17 +197,8 @@ function generateFor(
   ].filter((line) => !writtenByMinimal(line) && !heldAllTheSame(line) && !lineHeldByFiles(line, content));
   // A name or a port the request gave that no file holds is a stated setting not written: said.
   notCovered.push(...unusedPortLines(intent, content, [...notCovered, ...notRead]));
-  notCovered.push(
-    ...unusedNameLines(
-      intent,
-      plan,
-      out,
-      target,
-      catalogue,
-      [...notCovered, ...notRead],
-      [...history, prompt].join('\n'),
-    ),
-  );
+  notCovered.push(...unusedNameLines(intent, plan, out, target, catalogue, [...notCovered, ...notRead], conversation));
+  const notCoveredAsWritten = asWritten(notCovered);
   const result: GeneratorResult = {
     declined: false,
     files: out.files,
@@ -213,14 +208,14 @@ function generateFor(
       minimal: t.minimal,
       corrections: intent.corrections,
       removed: intent.removed,
-      notCovered,
+      notCovered: notCoveredAsWritten,
       notRead,
       target: target.label,
       defaults: target.defaults,
       source: t.source,
     }),
     covered: t.covered,
-    notCovered,
+    notCovered: notCoveredAsWritten,
     notRead: notRead.length ? notRead : undefined,
     added: t.added,
     minimal: t.minimal.length ? t.minimal : undefined,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { type FormatId, type PlatformId } from '@infragen/contracts';
 import { parse } from 'yaml';
 import { generateInfrastructure } from './index';
+import { quotedAsWritten } from './answer/as-written';
 import { cloudFor } from './targets/cloud';
 import { readRequest } from './understand/reading/read';
 import { understand } from './understand/understand';
@@ -85,8 +86,11 @@ it('gives every noun phrase of every request an owner, and says every gap and ev
     // A multi-cloud answer reads each cloud's part of the request on its own, not the whole.
     if (result.declined || result.explanation.startsWith('Multi-cloud')) continue;
     const lines = [...result.notCovered, ...(result.notRead ?? [])].join('\n').toLowerCase();
+    // Lines quote the words as the user wrote them, before the reading corrected their spelling.
+    const conversation = [...r.history, r.prompt].join('\n');
+    const written = (text: string) => quotedAsWritten(`'${text}'`, intent.corrections, conversation).slice(1, -1);
     for (const o of intent.account.filter((x) => x.owner === 'not read'))
-      if (!lines.includes(o.text.toLowerCase())) unsaid.push(`${r.id}: ${o.text}`);
+      if (!lines.includes(written(o.text).toLowerCase())) unsaid.push(`${r.id}: ${o.text}`);
   }
   expect(unowned.slice(0, 20)).toEqual([]);
   expect(unsaid.slice(0, 20)).toEqual([]);

@@ -2,7 +2,7 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { type Kind } from '../kind';
-import { network, roleFor, securityGroupFor } from './common';
+import { egressFor, network, roleFor, securityGroupFor } from './common';
 import { arnsAmong, reachesDatabase } from './grants';
 import { givenName } from '../../model/names';
 import { type HclValue } from '../../model/hcl';
@@ -47,13 +47,18 @@ export function fnNeeds(c: Component, plan: Planner): void {
   // A function asked with a database runs in its VPC's private subnets with a group of its own,
   // which may reach the database's port (security-group writers); it needs ENI rights for that.
   const db = reachesDatabase(c, plan);
-  if (db) {
-    c.ref.database = db;
+  // A function asked for with a network of its own ("a Lambda in the VPC's private subnets") runs in
+  // it too, and reaches the internet and AWS's APIs through a NAT gateway: from private subnets there
+  // is no other way out.
+  const inNetwork = !db && ['aws.vpc', 'aws.subnet'].some((k) => plan.all(k).some((n) => !n.implicit));
+  if (db) c.ref.database = db;
+  if (db || inNetwork) {
     network(c, plan, { tier: 'private' });
     securityGroupFor(c, plan, [], 'function');
   }
+  if (inNetwork) egressFor(plan, 'the function reaches the internet from its private subnets through it');
   roleFor(c, plan, 'lambda.amazonaws.com', {
-    policies: db ? [BASIC, VPC_ACCESS] : [BASIC],
+    policies: db || inNetwork ? [BASIC, VPC_ACCESS] : [BASIC],
     statements,
     why: 'the function runs with only the permissions it needs',
   });

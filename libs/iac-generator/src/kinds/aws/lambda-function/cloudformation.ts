@@ -31,8 +31,8 @@ export const cloudformation: CloudFormationWriter = {
         Timeout: d.timeoutSeconds,
         MemorySize: d.memoryMb,
         TracingConfig: { Mode: 'Active' },
-        // In the VPC only to reach the database the request paired it with (serverless.ts).
-        VpcConfig: c.ref.database
+        // In the VPC to reach the database the request paired it with, or the network asked with it (serverless.ts).
+        VpcConfig: c.ref.securityGroup
           ? {
               SubnetIds: subnetRefs(c, x),
               SecurityGroupIds: sgRefs(c, x),

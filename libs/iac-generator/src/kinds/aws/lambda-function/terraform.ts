@@ -37,8 +37,8 @@ export const terraform: TerraformWriter = {
       timeout: d.timeoutSeconds,
       memory_size: d.memoryMb,
       tracing_config: block({ mode: 'Active' }),
-      // In the VPC only to reach the database the request paired it with (serverless.ts).
-      vpc_config: c.ref.database
+      // In the VPC to reach the database the request paired it with, or the network asked with it (serverless.ts).
+      vpc_config: c.ref.securityGroup
         ? block({
             subnet_ids: ((c.ref.subnets as Component[] | undefined) ?? []).map((s) => x.ref(s)),
             security_group_ids: [x.ref(c.ref.securityGroup as Component)],

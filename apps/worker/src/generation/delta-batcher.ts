@@ -10,7 +10,7 @@
  * and at 40 chunks a second the wait carries over to the next chunks (20, 15, 10, 5 ms). Every
  * stream starts that way (a model's first event and its first words arrive together), which put
  * each stream's first chunks into the relay's p99 (bench/RESULTS.md). See
- * docs/decisions/011-delta-batching.md for the measured choice of the gap.
+ * docs/decisions/011-delta-batching.md for the measured choice of the gap, 047 for the burst.
  */
 export class DeltaBatcher {
   private buffer = '';

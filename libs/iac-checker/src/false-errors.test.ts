@@ -66,7 +66,7 @@ const CASES: [string, FormatId, string][] = [
   [
     'arm/fixtures/published-types.json',
     'arm',
-    'deploymentScripts’ kind/properties union; as information: an extension type, a read-only type and an apiVersion Azure publishes without a bundled schema; resourceId of an inline sub-resource; roleDefinitions()',
+    'deploymentScripts’ kind/properties union; as information: an extension type, a read-only type and an apiVersion Azure publishes without a bundled schema; resourceId of an inline sub-resource; roleDefinitions(), resourceInfo() of a symbolic resource',
   ],
   [
     'bicep/fixtures/published-types.bicep',

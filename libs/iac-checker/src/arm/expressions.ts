@@ -141,7 +141,11 @@ export function allCalls(calls: ArmCall[]): ArmCall[] {
   return calls.flatMap((c) => [c, ...allCalls(c.args.flat())]);
 }
 
-/** ARM's template functions (names are case-insensitive); list* functions are matched by prefix. */
+/**
+ * ARM's template functions (names are case-insensitive); list* functions are matched by prefix.
+ * `resourceInfo('symbol')` (languageVersion 2.0) gives a symbolic resource's id, name, type and
+ * apiVersion: Bicep writes it for `res.id` and the like in such templates.
+ */
 export const ARM_FUNCTIONS = new Set(
   (
     'array concat contains createarray createobject empty first indexof intersection items join last lastindexof length ' +
@@ -152,6 +156,6 @@ export const ARM_FUNCTIONS = new Set(
     'base64tostring datauri datauritostring endswith format guid json newguid padleft replace split startswith string ' +
     'substring tolower toupper trim uniquestring uri uricomponent uricomponenttostring add div float int mod mul sub ' +
     'copyindex objectkeys shallowmerge filter map reduce sort toobject lambda lambdavariables mapvalues groupby cidrhost ' +
-    'cidrsubnet parsecidr tryindexfromend indexfromend null fail deployer flatten roledefinitions'
+    'cidrsubnet parsecidr tryindexfromend indexfromend null fail deployer flatten roledefinitions resourceinfo'
   ).split(' '),
 );

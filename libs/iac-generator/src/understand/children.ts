@@ -85,3 +85,38 @@ export function innerChildren(
   });
   return out;
 }
+
+// Words that put the thing before them inside the product after them: "a container in a storage account".
+const INSIDE = new Set(['in', 'inside', 'within', 'of', 'under']);
+const ARTICLE = new Set(['a', 'an', 'the', 'our', 'my', 'that', 'this', 'its', 'new']);
+
+/**
+ * The product a general word is placed in by the words after it ("a container for uploads in a
+ * storage account", "a private container 'exports' inside the storage account"): the match of the
+ * product, when the word is the kind of thing it holds, with the purpose said between ("for uploads"),
+ * whose words name the thing held and are nothing of their own.
+ */
+export function heldByLater(
+  tokens: Token[],
+  m: Match,
+  matches: Match[],
+  kindOf: (x: Match) => string | null | undefined,
+): { holder: Match; purpose?: { from: number; to: number } } | undefined {
+  const word = tokens[m.start].word;
+  if (m.end - m.start !== 1 || !CHILD_WORDS.has(word)) return undefined;
+  let k = m.end;
+  while (PLACEHOLDER.test(tokens[k]?.word ?? '') || ['named', 'called', 'and'].includes(tokens[k]?.word ?? '')) k += 1;
+  let purpose: { from: number; to: number } | undefined;
+  if (tokens[k]?.word === 'for') {
+    const from = k;
+    k += 1;
+    while (k < tokens.length && k < from + 4 && !INSIDE.has(tokens[k].word)) k += 1;
+    purpose = { from, to: k };
+  }
+  if (!INSIDE.has(tokens[k]?.word ?? '')) return undefined;
+  k += 1;
+  while (ARTICLE.has(tokens[k]?.word ?? '')) k += 1;
+  const holder = matches.find((x) => x.start === k);
+  const kind = holder && kindOf(holder);
+  return holder && kind && GENERIC_HEADS.get(word)?.test(kind) ? { holder, purpose } : undefined;
+}

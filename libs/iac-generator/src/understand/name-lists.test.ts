@@ -57,3 +57,15 @@ describe('a last word that another noun follows describes that noun', () => {
     expect(read(prompt, cloud)).toEqual([{ kind, count: 1, names: [name] }]);
   });
 });
+
+describe('a sentence ends after a name as after any word', () => {
+  it.each<string>([
+    'An SNS topic called alerts. An RDS database without multi-AZ.',
+    'An SNS topic named "alerts". An RDS database without multi-AZ.',
+    'Two SNS topics named alerts and billing. An RDS database without multi-AZ.',
+  ])('%s', (prompt) => {
+    const intent = understand(prompt, 'aws');
+    expect(intent.phrases).toHaveLength(2);
+    expect(intent.mentions.find((m) => m.kind === 'aws.sns_topic')?.attrs.off).toBeUndefined();
+  });
+});

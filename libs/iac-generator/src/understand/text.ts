@@ -129,11 +129,11 @@ export function extractQuotes(text: string): { text: string; quotes: Quoted[] } 
   // "calld", "nammed": the verbs that give a name, as misspelt, read as written right.
   const verbs = replaced.replace(/\b(?:calld|caled|callled)\b/gi, 'called').replace(/\b(?:namd|nammed)\b/gi, 'named');
   // `named logs, assets and backups`, `called orders and refunds`: a list of single words after
-  // named/called names several. The list ends at a word that describes rather than names
+  // named/called names several (a dot inside a word, "app.example", never at its end, which ends the sentence). The list ends at a word that describes rather than names
   // ("named acme-logs, versioned": one name and a setting), and a list joined by "and" alone only
   // where the phrase goes on after it ("called alerts and email subscriptions" is not a list).
   const withLists = verbs.replace(
-    /\b(named|called)\s+([A-Za-z][\w.-]*(?:\s*,\s*[A-Za-z][\w.-]*)*(?:,?\s+and\s+[A-Za-z][\w.-]*)?)/g,
+    /\b(named|called)\s+([A-Za-z][\w-]*(?:\.[\w-]+)*(?:\s*,\s*[A-Za-z][\w-]*(?:\.[\w-]+)*)*(?:,?\s+and\s+[A-Za-z][\w-]*(?:\.[\w-]+)*)?)/g,
     (m, verb: string, list: string, at: number, all: string) => {
       const items = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
       // "named hub, premium sku": a last word another noun follows describes that noun.
@@ -167,7 +167,8 @@ export interface Clause {
   start: number;
 }
 
-const CLAUSE_END = /(?<=[a-z0-9)\]"'\u00a7])[.!?;]+(?=\s|$)|\n+|,\s+|\s+-\s+/gi;
+// A sentence ends after a word, or after a name's placeholder and the space set around it ("named q§0 . A queue").
+const CLAUSE_END = /(?<=[a-z0-9)\]"'\u00a7]|q\u00a7\d+ )[.!?;]+(?=\s|$)|\n+|,\s+|\s+-\s+/gi;
 // A comma between two quoted names ("a", "b" and "c") continues one list, never ends a phrase.
 const NAME_LIST_COMMA = /(?<=q\u00a7\d+\s*),(?=\s*(?:and\s+)?q\u00a7\d)/g;
 

@@ -20,7 +20,7 @@ import { addGrantMentions } from './grant-mentions';
 import { markBareNames } from './bare-names';
 import { FLAG_PATTERNS, flagSaid, readAttributes, statesAFlag } from './attributes';
 import { offSettingOf } from './flags-off';
-import { holderOf, innerChildren } from './children';
+import { heldByLater, holderOf, innerChildren } from './children';
 import { countBefore, indefiniteBefore } from './counts';
 import {
   CAMEL_WORD,
@@ -36,6 +36,8 @@ import { dropGenericHeads, matchConcepts, qualifierBefore, UNSUPPORTED } from '.
 import { namesAfter, namesBefore, servedBy } from './names';
 import { referToRunning } from './referred';
 import { objectOfRunning, runsSoftware } from './runs-on';
+import { selectedByLabels } from './selected-pods';
+import { isKubernetesObject, namesObjectsPlatform } from './kubernetes-objects';
 import { addOnes, onesFor, purposeAt } from './ones';
 import { negatedBefore } from './negation';
 import { type Reading, readRequest } from './reading/read';
@@ -188,6 +190,8 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     const ones = onesFor(tokens);
     const inOne = (k: number) => ones.some((o) => k >= o.one && k < o.to);
     const previousMention = () => [...mentions, ...phraseMentions].at(-1);
+    // A workload of another platform read in the phrase ("a k8s deployment" on Azure): what it runs is its software.
+    let unwrittenHost = false;
     for (const part of foreign.parts) {
       served = true;
       for (let k = part.start; k < part.end; k++) used.add(k);
@@ -195,6 +199,9 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         `'${text.slice(tokens[part.start].start, tokens[part.end - 1].end)}' (a ${part.provider} resource: this answer writes ${cloudName(cloud)} resources only, and nothing was substituted for it)`,
       );
     }
+    // Things held by a product named after them, and the words of their purpose, which name them.
+    const heldLater: { holderAt: number; word: string; names: string[]; at: number }[] = [];
+    const inPurpose = new Set<number>();
     for (const m of dropGenericHeads(
       matches.filter((m) => !foreign.taken.has(m)),
       tokens,
@@ -202,6 +209,10 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       isConsumed,
     )) {
       for (let k = m.start; k < m.end; k++) used.add(k);
+      if (inPurpose.has(m.start)) {
+        served = true;
+        continue;
+      }
       if (inOne(m.start) && previousMention()) {
         served = true;
         continue;
@@ -209,6 +220,20 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       const concept = CONCEPTS[m.concept];
       const words = tokensText(tokens, m.start, m.end);
       const kind = concept[cloud];
+      // "a Kubernetes deployment": "Kubernetes" says whose object the head is, never a cluster; on
+      // another cloud the object is a manifest this answer cannot write, and nothing stands in for it.
+      if (namesObjectsPlatform(tokens, m, matches)) {
+        served = true;
+        continue;
+      }
+      if (cloud !== 'k8s' && isKubernetesObject(tokens, m)) {
+        served = true;
+        unwrittenHost = runsSoftware(concept.k8s ?? '');
+        notCovered.push(
+          `'${tokensText(tokens, m.start - 1, m.end)}' (a Kubernetes object: this answer writes ${cloudName(cloud)} resources only; choose the Kubernetes platform to have it written, and nothing was substituted for it)`,
+        );
+        continue;
+      }
       if (concept.vendor && concept.vendor !== cloud) {
         served = true;
         // Words read inside a named resource type are reported with the type itself.
@@ -235,10 +260,15 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         );
         return role.role === 'modifier' && SETTING_HEADS.has(reading.tokens[role.phrase.head].text.toLowerCase());
       };
+      // "a PodDisruptionBudget for pods app=search": the pods a selector picks by their labels.
+      if (selectedByLabels(tokens, m.start, m.end, phraseMentions.at(-1))) {
+        served = true;
+        continue;
+      }
       // "an EC2 instance running nginx", "a VM hosting our API": what a machine runs is software on
       // it, which nothing here writes, so the answer says it was not read; never a resource of its own.
       const host = phraseMentions.at(-1);
-      if (host && runsSoftware(host.kind) && objectOfRunning(tokens, m.start)) {
+      if ((unwrittenHost || (host && runsSoftware(host.kind))) && objectOfRunning(tokens, m.start)) {
         served = true;
         unread.push({ phrase: phraseIndex, text: words });
         continue;
@@ -312,6 +342,21 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       ];
       // "a Cosmos DB account with a database 'app'": a thing inside the product named before it,
       // never another service read from the general word.
+      // "a container for uploads in a storage account": held by the product named after it.
+      const placed = heldByLater(tokens, m, matches, (x) => CONCEPTS[x.concept][cloud]);
+      if (placed) {
+        served = true;
+        const purpose = placed.purpose && purposeAt(tokens, placed.purpose.from + 1);
+        if (!names.length && purpose) names.push(purpose.name);
+        if (placed.purpose) for (let k = placed.purpose.from; k < placed.purpose.to; k++) inPurpose.add(k);
+        heldLater.push({
+          holderAt: tokens[placed.holder.start].start,
+          word: words.toLowerCase(),
+          names,
+          at: tokens[m.start].start,
+        });
+        continue;
+      }
       const introduced = names.length > 0 || INTRODUCES.has(tokens[m.start - 1]?.word ?? '');
       const holder = holderOf(tokens, m, kind, [...mentions, ...phraseMentions].at(-1), introduced, names.length > 0);
       if (holder) {
@@ -397,6 +442,16 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       if (tokens[m.end]?.word === 'for') purposes.set(mention, purposeAt(tokens, m.end + 1)?.name);
     }
     mentions.push(...phraseMentions);
+    for (const child of heldLater) {
+      const holder = phraseMentions.find((x) => x.start === child.holderAt);
+      if (!holder) {
+        unread.push({ phrase: phraseIndex, text: child.word });
+        continue;
+      }
+      (holder.attrs.children ??= []).push({ word: child.word, names: child.names });
+      const said = [child.word, ...child.names.map((n) => `"${n}"`)].join(' ');
+      holder.settings.push({ label: child.word, keys: ['children'], text: said, phrase: phraseIndex, at: child.at });
+    }
     // "An RDS database, no multi-AZ": a phrase that only turns a property off says it of the thing before.
     // Mentions of one kind in one phrase are one component ("an RDS postgres database").
     const last = phraseMentions.length ? undefined : mentions.at(-1);

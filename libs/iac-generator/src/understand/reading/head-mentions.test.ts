@@ -80,3 +80,65 @@ describe('the request model does not depend on clause order or filler words', ()
     );
   });
 });
+
+describe('the request model does not depend on clause order or filler words, for each reading class', () => {
+  /** Each resource's kind, count, names, properties turned off and things held, in no particular order. */
+  const fullModel = (prompt: string, cloud: Cloud) =>
+    understand(prompt, cloud)
+      .mentions.map((m) =>
+        [
+          m.kind,
+          `x${m.count}`,
+          [...m.names].sort().join(','),
+          `off:${[...(m.attrs.off ?? [])].sort().join(',')}`,
+          `holds:${(m.attrs.children ?? []).map((c) => `${c.word}=${c.names.join('+')}`).join(',')}`,
+        ].join(' '),
+      )
+      .sort();
+  const fillers = ['', 'please add ', 'I need ', 'can you create ', 'we also want '];
+
+  it.each<[string, Cloud, string[]]>([
+    [
+      'names, negations, what a machine runs',
+      'aws',
+      [
+        'two SQS queues named orders and refunds',
+        'an RDS Postgres database without multi-AZ',
+        'an EC2 instance running our app',
+        'an S3 bucket named acme-logs with versioning off',
+      ],
+    ],
+    [
+      'typed names, selected pods',
+      'k8s',
+      [
+        'a Deployment api running nginx:1.27',
+        'a Deployment worker running busybox',
+        'a PodDisruptionBudget for pods app=search',
+      ],
+    ],
+    [
+      'things held by a product named after them, Kubernetes objects elsewhere',
+      'azure',
+      [
+        'a container for uploads in a storage account',
+        'a key vault named kv-payroll',
+        'a Kubernetes deployment of nginx',
+      ],
+    ],
+  ])('%s (%s)', (_classes, cloud, clauses) => {
+    const expected = fullModel(clauses.join('. '), cloud);
+    expect(expected.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(clauses, { minLength: clauses.length, maxLength: clauses.length }),
+        fc.array(fc.constantFrom(...fillers), { minLength: clauses.length, maxLength: clauses.length }),
+        (order, filler) => {
+          const prompt = order.map((c, k) => filler[k] + c).join('. ');
+          expect(fullModel(prompt, cloud)).toEqual(expected);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});

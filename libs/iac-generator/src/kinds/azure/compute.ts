@@ -63,3 +63,22 @@ export function integrationFor(c: Component, plan: Planner): void {
   s.config.delegation = 'Microsoft.Web/serverFarms';
   c.ref.integration = s;
 }
+
+/**
+ * A web or function app asked for with an Azure SQL server reaches it the only ways the server
+ * allows: over a private endpoint (the server is closed to the internet; the app is then integrated
+ * into the network, see integrationFor) and as its own managed identity (the server takes Entra ID
+ * sign-in only), named in its connection string. A consumption plan has no network integration, so
+ * a function on one gets the connection string alone.
+ */
+export function sqlAccessFor(c: Component, plan: Planner): void {
+  const sql = plan.all('azure.mssql_server').find((s) => !s.implicit);
+  if (!sql) return;
+  c.ref.sql = sql;
+  if (c.attrs.flags.has('consumption') || plan.all('azure.private_endpoint').length) return;
+  const pe = plan.add('azure.private_endpoint', {
+    implicit: 'the app reaches the SQL server, closed to the internet, over a private endpoint',
+    label: `${sql.id}_sql`,
+  });
+  pe.ref.target = sql;
+}

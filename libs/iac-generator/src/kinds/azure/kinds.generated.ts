@@ -143,6 +143,10 @@ export const FOLDER_KINDS: Kind[] = (
       label: 'main',
       needs: [
         { use: 'planFor' },
+        {
+          use: 'sqlAccessFor',
+          note: 'an app and an Azure SQL server in one request work together: the server takes only private, Entra ID connections',
+        },
         { use: 'integrationFor' },
         {
           ref: 'storage',
@@ -215,6 +219,10 @@ export const FOLDER_KINDS: Kind[] = (
       label: 'main',
       needs: [
         { use: 'planFor' },
+        {
+          use: 'sqlAccessFor',
+          note: 'an app and an Azure SQL server in one request work together: the server takes only private, Entra ID connections',
+        },
         { use: 'integrationFor' },
         {
           ref: 'insights',

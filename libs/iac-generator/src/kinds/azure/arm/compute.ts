@@ -8,6 +8,7 @@ import { machineImage } from '../images';
 import { type azureStack } from '../../../model/runtimes';
 import { type ArmContext } from '../../../render/azure/arm-context';
 import { ownName, statedName } from '../naming';
+import { sqlConnectionArm } from '../sql-connection';
 
 /** VNet integration: the delegated subnet a web or function app sends its outbound traffic through. */
 const integration = (c: Component, x: ArmContext) => {
@@ -39,6 +40,8 @@ export function linuxSite(
         ftpsState: 'Disabled',
         // All outbound traffic through the integration subnet (a site setting, as the published type has it).
         vnetRouteAllEnabled: c.ref.integration ? true : undefined,
+        // The SQL database asked with it, signed in to as its managed identity (sql-connection.ts).
+        connectionStrings: c.ref.sql ? [sqlConnectionArm(c, x)!] : undefined,
         ...app.siteConfig,
       },
     },

@@ -5,6 +5,7 @@ import { stackOf } from '../settings';
 import { globalName, placed, tags } from '../terraform/common';
 import { integration } from '../terraform/compute';
 import { decide } from './decide';
+import { SQL_USER_NOTE, sqlConnectionTerraform } from '../sql-connection';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_linux_function_app',
@@ -30,10 +31,11 @@ export const terraform: TerraformWriter = {
         app_settings: bus
           ? { ServiceBusConnection__fullyQualifiedNamespace: expr(`"\${${x.addr(bus)}.name}.servicebus.windows.net"`) }
           : undefined,
+        connection_string: sqlConnectionTerraform(c, x) && block(sqlConnectionTerraform(c, x)!),
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),
       },
-      'Reaches its storage with its managed identity, not an account key.',
+      `Reaches its storage with its managed identity, not an account key.${c.ref.sql ? SQL_USER_NOTE : ''}`,
     );
     x.resource('azurerm_role_assignment', `${c.id}_storage`, {
       scope: x.ref(sa),

@@ -5,6 +5,7 @@ import { stackOf } from '../settings';
 import { globalName, placed, tags } from '../terraform/common';
 import { integration } from '../terraform/compute';
 import { decide } from './decide';
+import { SQL_USER_NOTE, sqlConnectionTerraform } from '../sql-connection';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_linux_web_app',
@@ -31,10 +32,11 @@ export const terraform: TerraformWriter = {
         app_settings: {
           APPLICATIONINSIGHTS_CONNECTION_STRING: x.ref(c.ref.insights as Component, 'connection_string'),
         },
+        connection_string: sqlConnectionTerraform(c, x) && block(sqlConnectionTerraform(c, x)!),
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),
       },
-      'HTTPS only, TLS 1.2, FTP off, a managed identity for reaching other services.',
+      `HTTPS only, TLS 1.2, FTP off, a managed identity for reaching other services.${c.ref.sql ? SQL_USER_NOTE : ''}`,
     );
     x.output(`${c.id}_url`, expr(`"https://\${${x.addr(c)}.default_hostname}"`), 'Web app URL');
   },

@@ -226,3 +226,19 @@ describe('lines quote the request as the user wrote it, not as the reading corre
     expect(notWritten).toEqual([]);
   });
 });
+
+describe('a thing inside a component that its writer writes is not called unwritten', () => {
+  it.each<[string, PlatformId, FormatId, RegExp]>([
+    [
+      'a Cloud SQL Postgres 15 instance called orders-db with a database named orders',
+      'gcp',
+      'terraform-google',
+      /resource "google_sql_database" /,
+    ],
+    ['an Azure SQL server with a database named billing', 'azure', 'bicep', /Microsoft\.Sql\/servers\/databases@/],
+  ])('%s', (prompt, platform, format, child) => {
+    const r = run(prompt, platform, format);
+    expect(contentOf(r)).toMatch(child);
+    expect(r.notCovered.filter((l) => /inside it is not written/.test(l))).toEqual([]);
+  });
+});

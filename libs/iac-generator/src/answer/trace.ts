@@ -12,6 +12,7 @@ import { type RenderOutput } from '../render/types';
 import { type Target } from '../targets/target';
 import { type Intent } from '../understand/understand';
 import { heldByFiles } from './held';
+import { usesName } from './unused-names';
 
 export interface Coverage {
   phrase: string;
@@ -42,6 +43,33 @@ const SETTING_NOTES: Record<string, string> = {
 
 const titleOf = (target: Target, c: Component) =>
   (target.kinds.get(c.kind) as { title?: string } | undefined)?.title ?? c.kind.split('.')[1].replace(/_/g, ' ');
+
+// The type a produced resource is written as, by its last word: "google_sql_database.x" -> database,
+// "Microsoft.Sql/servers/databases/x" -> database, "X (AWS::Glue::Database)" -> database, "Deployment/x" -> deployment.
+function typeWord(resource: string): string {
+  const type =
+    /\(([^()]+)\)$/.exec(resource)?.[1] ??
+    (/^[\w.]+\/[\w.]+\//.test(resource) ? resource.split('/').slice(0, -1).join('/') : resource.split(/[./]/)[0]);
+  return singular(type.split(/::|[/_.]/).pop() ?? '');
+}
+
+const singular = (w: string) => w.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
+
+/**
+ * Whether a child the request asks for inside a component ("a database named orders") is among what
+ * its writer produced: 'held' when one of its kind is there with the names given (or none was given),
+ * 'renamed' when one is there under other names, undefined when none is.
+ */
+function childWritten(s: Setting, produced: readonly string[], content: string): 'held' | 'renamed' | undefined {
+  const word = s.label
+    .toLowerCase()
+    .split(/\s+/)
+    .pop()!
+    .replace(/(?:ies|es|s)$/, '');
+  if (!produced.some((r) => typeWord(r) === word)) return undefined;
+  const names = [...s.text.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+  return names.every((n) => usesName(n, content)) ? 'held' : 'renamed';
+}
 
 export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: Target, reads: Reads): Trace {
   const produced = (c: Component) => out.produced.get(c) ?? [];
@@ -115,8 +143,13 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       // The files hold the stated value all the same (the writer's own choice): met, not missing;
       // unless another value of the attribute was written instead, which the line says.
       if (!instead && heldByFiles(s.values, content, s.text)) continue;
+      // A thing inside it ("a database named orders") that its writer writes all the same: held when
+      // the name given is used (or none was given), else the line says it has a name of its own.
+      const child = s.keys.includes('children') ? childWritten(s, produced(c), content) : undefined;
+      if (child === 'held') continue;
       const note =
-        (instead && `'${instead.text}', stated for it too, was written instead`) ??
+        ((child === 'renamed' && `a ${s.label} is written inside it, under a name of its own`) ||
+          (instead && `'${instead.text}', stated for it too, was written instead`)) ??
         SETTING_NOTES[`${c.kind}:${s.label}`] ??
         (s.keys.includes('children')
           ? `a ${s.label} inside it is not written for ${target.label} yet, and no other service stands in for it`

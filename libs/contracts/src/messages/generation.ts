@@ -73,13 +73,13 @@ export const GenerationMessages = {
       conflict: (said: string, why: string, instead: string) =>
         `'${said}' (as asked it cannot be written: ${why}. Instead, ${instead})`,
       /**
-       * A name the request gave that no written file uses: the thing it names was written under a
-       * name of its own (`title` given), or nothing read took the name.
+       * A name (or a quoted value) the request gave that no written file uses: the thing it names
+       * was written under a name of its own (`title` given), or nothing written takes it.
        */
       nameNotUsed: (name: string, title?: string) =>
         title
           ? `'${name}' (name of the ${title}: no file uses it; the ${title} was written under a name of its own)`
-          : `'${name}' (a name: nothing written was read as what it names, and no file uses it)`,
+          : `'${name}' (given in the request: nothing written takes it, and no file holds it)`,
       /** A port the request stated that no written file holds. */
       portNotWritten: (said: string) =>
         `'${said}' (port: no file sets it; nothing written for this request listens on or routes to it)`,

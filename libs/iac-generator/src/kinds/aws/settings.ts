@@ -140,3 +140,11 @@ export function keepImagesPolicy(n: number): string {
     ],
   });
 }
+
+/**
+ * Whether a lifecycle rule moves objects to a colder class: when the request says so (a class or a
+ * number of days), or when it asks for a rule without saying what it does; a rule that only expires
+ * objects ("expire after 90 days") moves nothing.
+ */
+export const transitionOf = (c: Component): boolean =>
+  c.attrs.transitionDays !== undefined || !!c.attrs.transitionClass || c.attrs.retentionDays === undefined;

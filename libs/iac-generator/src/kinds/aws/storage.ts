@@ -11,6 +11,25 @@ export function bucketOf(c: Component, plan: Planner, why = 'the bucket this con
     (c.ref.bucket as Component | undefined) ??
     plan.first('aws.s3_bucket') ??
     plan.add('aws.s3_bucket', { implicit: why, label: 'main' });
+  if (!c.ref.bucket && !c.implicit) eachOfGroup(c, bucket, plan);
   c.ref.bucket = bucket;
   return bucket;
+}
+
+/**
+ * "3 S3 buckets, each expiring objects after 90 days through a lifecycle rule": a bucket part asked
+ * once, for buckets the request asked for together (one mention, so one phrase), configures each of
+ * them, not the first alone. Buckets asked separately keep the part on the first, as before.
+ */
+function eachOfGroup(c: Component, first: Component, plan: Planner): void {
+  const asked = plan.all('aws.s3_bucket').filter((b) => !b.implicit);
+  if (asked.length < 2 || first.implicit || asked.some((b) => b.phrase !== first.phrase)) return;
+  for (const other of asked.slice(1)) {
+    const copy = plan.add(c.kind, {
+      implicit: `the same ${c.kind.replace(/^aws\.s3_bucket_/, '').replace(/_/g, ' ')} for each bucket asked for`,
+      label: `${c.id}_${other.id}`,
+      attrs: { ...c.attrs, flags: new Set(c.attrs.flags) },
+    });
+    copy.ref.bucket = other;
+  }
 }

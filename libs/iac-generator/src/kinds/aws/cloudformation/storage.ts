@@ -17,6 +17,13 @@ export function bucket(c: Component, x: CfnContext): void {
   const website = first && has(x, 'aws.s3_bucket_website_configuration');
   const lock = first && has(x, 'aws.s3_bucket_object_lock_configuration');
   const logTarget = first && has(x, 'aws.s3_bucket_logging') ? x.plan.all('aws.s3_bucket')[1] : undefined;
+  // The expiry and moves stated for this bucket: on its lifecycle part (one per bucket asked with one), else on it.
+  const part = x.plan.all('aws.s3_bucket_lifecycle_configuration').find((l) => l.ref.bucket === c);
+  const rules = {
+    retentionDays: part?.attrs.retentionDays ?? c.attrs.retentionDays,
+    transitionDays: part?.attrs.transitionDays ?? c.attrs.transitionDays,
+    transitionClass: part?.attrs.transitionClass ?? c.attrs.transitionClass,
+  };
   // SSE-KMS asked for: the bucket's own key, else the key the request has.
   const key = c.attrs.flags.has('kmsKey') ? x.plan.first('aws.kms_key') : undefined;
   const kms = kmsArn(c, x) ?? (key ? x.att(key, 'Arn') : undefined);
@@ -64,11 +71,11 @@ export function bucket(c: Component, x: CfnContext): void {
           {
             Id: 'expire-old-versions',
             Status: 'Enabled',
-            ExpirationInDays: c.attrs.retentionDays,
-            Transitions: c.attrs.transitionDays
-              ? [{ StorageClass: s3StorageClass(c.attrs.transitionClass), TransitionInDays: c.attrs.transitionDays }]
+            ExpirationInDays: rules.retentionDays,
+            Transitions: rules.transitionDays
+              ? [{ StorageClass: s3StorageClass(rules.transitionClass), TransitionInDays: rules.transitionDays }]
               : undefined,
-            NoncurrentVersionExpiration: { NoncurrentDays: c.attrs.retentionDays ?? 90 },
+            NoncurrentVersionExpiration: { NoncurrentDays: rules.retentionDays ?? 90 },
             AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 },
           },
         ],

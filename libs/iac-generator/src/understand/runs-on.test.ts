@@ -32,3 +32,16 @@ describe('the object of "running" after a machine is what it runs', () => {
     expect(kinds('an EC2 instance and an API gateway')).toEqual(['aws.instance', 'aws.api_gateway_rest_api']);
   });
 });
+
+describe('what a verb puts on a machine named after it is software on that machine', () => {
+  it.each<[string, string[]]>([
+    [
+      'Run our API on Fargate containers with an Aurora MySQL database',
+      ['aws.ecs_service', 'aws.rds_cluster', 'aws.db_instance'],
+    ],
+    ['deploy the frontend to an EC2 instance', ['aws.instance']],
+    ['I need to host our API on an EC2 instance', ['aws.instance']],
+  ])('%s', (prompt, expected) => {
+    expect(kinds(prompt)).toEqual(expected);
+  });
+});

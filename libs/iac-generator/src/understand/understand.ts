@@ -32,10 +32,10 @@ import {
   typeWords,
 } from './explicit-types';
 import { type Intent, type Mention } from './intent';
-import { dropGenericHeads, matchConcepts, qualifierBefore, UNSUPPORTED } from './match';
+import { dropGenericHeads, type Match, matchConcepts, qualifierBefore, UNSUPPORTED } from './match';
 import { namesAfter, namesBefore, servedBy } from './names';
 import { referToRunning } from './referred';
-import { objectOfRunning, runsSoftware } from './runs-on';
+import { objectOfRunning, putOnHost, runsSoftware } from './runs-on';
 import { selectedByLabels } from './selected-pods';
 import { isKubernetesObject, namesObjectsPlatform } from './kubernetes-objects';
 import { addOnes, onesFor, purposeAt } from './ones';
@@ -52,6 +52,7 @@ import {
   normalise,
   placeholder,
   splitClausesAt,
+  stem,
   type Token,
   tokensAt,
 } from './text';
@@ -190,6 +191,28 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     const ones = onesFor(tokens);
     const inOne = (k: number) => ones.some((o) => k >= o.one && k < o.to);
     const previousMention = () => [...mentions, ...phraseMentions].at(-1);
+    const qualifiesAResource = (m: Match) => {
+      const role = roleOf(
+        (reading ??= readRequest(raw)),
+        tokens[m.start].start - clause.start,
+        tokens[m.end - 1].end - clause.start,
+      );
+      if (role.role !== 'modifier') return false;
+      const head = reading.tokens[role.phrase.head];
+      // A kind that is a sort of the head ("alert policy", "redis cache") is named by both words together.
+      const own = CONCEPTS[m.concept][cloud]?.split('.')[1]?.split('_') ?? [];
+      if (own.includes(stem(head.text.toLowerCase()))) return false;
+      const at = clause.start + head.start;
+      return matches.some(
+        (x) =>
+          x !== m &&
+          x.start >= m.end &&
+          tokens[x.start].start <= at &&
+          tokens[x.end - 1].end >= at &&
+          !!CONCEPTS[x.concept][cloud] &&
+          !CONCEPTS[x.concept].vendor,
+      );
+    };
     // A workload of another platform read in the phrase ("a k8s deployment" on Azure): what it runs is its software.
     let unwrittenHost = false;
     for (const part of foreign.parts) {
@@ -268,9 +291,20 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       // "an EC2 instance running nginx", "a VM hosting our API": what a machine runs is software on
       // it, which nothing here writes, so the answer says it was not read; never a resource of its own.
       const host = phraseMentions.at(-1);
-      if ((unwrittenHost || (host && runsSoftware(host.kind))) && objectOfRunning(tokens, m.start)) {
+      const hostAt = (at: number) =>
+        matches.some((x) => x.start === at && runsSoftware(CONCEPTS[x.concept][cloud] ?? ''));
+      if (
+        ((unwrittenHost || (host && runsSoftware(host.kind))) && objectOfRunning(tokens, m.start)) ||
+        putOnHost(tokens, m.start, m.end, hostAt)
+      ) {
         served = true;
         unread.push({ phrase: phraseIndex, text: words });
+        continue;
+      }
+      // "fargate api containers", "a bucket for database backups": a general word before the head of
+      // its noun phrase, where the head is a resource read here, says which one; never one of its own.
+      if (!concept.vendor && kind && qualifiesAResource(m)) {
+        served = true;
         continue;
       }
       // "a bucket named logs, versioned": a word stating a property, in no noun phrase, describes

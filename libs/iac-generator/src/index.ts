@@ -138,7 +138,7 @@ function generateFor(
   const unwritten = unwrittenMentions(intent, target, catalogue);
   const unread = intent.unread
     .filter((u) => !catalogue.phrases.has(u.phrase))
-    .map((u) => `'${u.text}' (no words of it were read as something to write, so nothing was written for it)`);
+    .map((u) => Messages.generation.builtIn.nothingRead(u.text));
   // Lines quote the request's words as the user wrote them, not as the reading corrected them.
   const conversation = [...history, prompt].join('\n');
   const asWritten = (lines: string[]) => lines.map((l) => quotedAsWritten(l, intent.corrections, conversation));
@@ -149,7 +149,7 @@ function generateFor(
     // With nothing written, the words not read and the names given are not covered either.
     const quiet = notReadTexts(intent, catalogue)
       .filter((t) => !nothing.some((l) => l.toLowerCase().includes(t.toLowerCase())))
-      .map((t) => `'${t}' (no words of it were read as something to write, so nothing was written for it)`);
+      .map((t) => Messages.generation.builtIn.nothingRead(t));
     const said = [...nothing, ...quiet];
     said.push(...unusedNameLines(intent, plan, out, target, catalogue, said, conversation));
     // A follow-up that removed all there was: nothing to write, and nothing left out.

@@ -80,6 +80,9 @@ export const GenerationMessages = {
         title
           ? `'${name}' (name of the ${title}: no file uses it; the ${title} was written under a name of its own)`
           : `'${name}' (given in the request: nothing written takes it, and no file holds it)`,
+      /** Words nothing was read from, in an answer that wrote nothing for them (or nothing at all). */
+      nothingRead: (said: string) =>
+        `'${said}' (no words of it were read as something to write, so nothing was written for it)`,
       /** A port the request stated that no written file holds. */
       portNotWritten: (said: string) =>
         `'${said}' (port: no file sets it; nothing written for this request listens on or routes to it)`,

@@ -137,7 +137,7 @@ describe('DeltaBatcher by default', () => {
       [0, '```hcl\n'],
       [0.5, 'c0'],
     ]);
-    // With a burst of one, c1, c2 and c3 waited 19.5, 14.5 and 9.5 ms here.
+    // With a burst of one, c0 to c3 waited 19.5, 15, 10 and 5 ms here.
     for (const [at, text] of [
       [25, 'c1'],
       [50, 'c2'],

@@ -207,8 +207,8 @@ async function e2e() {
 
 function counts() {
   const total = { passed: 0, failed: 0, skipped: 0 };
-  for (const name of ['jest.json', 'jest-pglite.json']) {
-    const file = join(results, name);
+  for (const name of jestReports) {
+    const file = join(results, `${name}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     total.passed += report.numPassedTests;
@@ -225,14 +225,21 @@ function counts() {
   return total;
 }
 
-const jestTiming = ['jest-timing.json', 'jest-pglite-timing.json'].map((name) => join(results, name));
-for (const file of ['jest.json', 'jest-pglite.json', 'e2e.json']) rmSync(join(results, file), { force: true });
+const jestReports = ['jest', 'jest-int', 'jest-pglite', 'jest-web'];
+const jestTiming = jestReports.map((name) => join(results, `${name}-timing.json`));
+for (const file of [...jestReports.map((name) => `${name}.json`), 'e2e.json'])
+  rmSync(join(results, file), { force: true });
 for (const file of jestTiming) rmSync(file, { force: true });
 const runStarted = Date.now();
 
-// Lint reads only sources (its resolver maps @infragen/* to src/), so it runs beside the build.
+// Lint reads only sources (its resolver maps @infragen/* to src/), so it runs beside the build,
+// and on beside Jest when it takes longer than the build (about 30 s of its 70 on CI).
 const lint = ['npm', ['run', 'lint', '--silent']];
-const linted = !wanted('lint') ? null : wanted('build') ? beside('build', 'lint', ...lint) : step('lint', ...lint);
+const linted = !wanted('lint')
+  ? null
+  : wanted('build')
+    ? beside('build and jest', 'lint', ...lint)
+    : step('lint', ...lint);
 const built =
   !wanted('build') ||
   (await step('build', process.execPath, [
@@ -247,32 +254,44 @@ if (wanted('build') && built && !webBuildIsCurrent(root))
   await step('build web', 'npm', ['run', 'build', '-w', '@infragen/web']);
 // The landing and /app within 200 KB of gzipped JavaScript before the editor (issue 6).
 if (wanted('build')) await step('web bundle size', process.execPath, [join(root, 'scripts/check-bundle-size.mjs')]);
-await linted;
 
-if (wanted('jest')) {
-  await step(
-    'jest',
-    bin('jest'),
-    [
-      '--maxWorkers=2',
-      '--selectProjects',
-      'unit',
-      'int',
-      'db-pg',
-      'web',
-      '--json',
-      `--outputFile=${join(results, 'jest.json')}`,
-      ...jestArgs,
-    ],
-    { [TIMING_ENV]: jestTiming[0] },
-  );
-}
+/** A Jest step over `projects`, its JSON report and timing file named after `report`. */
+const jestStep = (name, report, workers, projects) => [
+  name,
+  bin('jest'),
+  [
+    `--maxWorkers=${workers}`,
+    '--selectProjects',
+    ...projects,
+    '--json',
+    `--outputFile=${join(results, `${report}.json`)}`,
+    // A path given after `--` may match none of this run's projects.
+    '--passWithNoTests',
+    ...jestArgs,
+  ],
+  { [TIMING_ENV]: join(results, `${report}-timing.json`) },
+];
 
-// The type-check and the PGlite tests run beside the browser tests when those run (the product is
-// built and started by then: tsc -b finds its output current and writes nothing under it).
+// The tests that keep both cores busy (unit, the database tests): two workers, lint's last half
+// minute beside them. The integration tests spend about half their wall time waiting (on their
+// products' database, Redis, child processes, timers: test-results/timing.txt gives each file's
+// CPU and wall time), and so do the browser tests (one browser, one product): those run side by
+// side below, with the web app's tests among the steps that fill the cores they leave idle.
+if (wanted('jest')) await step(...jestStep('jest', 'jest', 2, ['unit', 'db-pg']));
+
+// Beside the browser tests when those run: the integration tests (two workers; another number in
+// INFRAGEN_INT_WORKERS, to measure) and, one after the other, the type-check, the PGlite tests and
+// the web app's tests (the product is built and started by then: tsc -b finds its output current
+// and writes nothing under it).
 const nextTo = wanted('e2e') && built ? 'e2e' : null;
 const sideStep = (name, command, args, env) =>
   nextTo ? () => beside(nextTo, name, command, args, env) : () => step(name, command, args, env);
+const integrationWorkers = Number(process.env.INFRAGEN_INT_WORKERS ?? 2);
+const integrationStep = wanted('jest')
+  ? sideStep(...jestStep('jest (integration)', 'jest-int', integrationWorkers, ['int']))
+  : null;
+// Without the browser tests, one step after the other.
+const integration = nextTo ? integrationStep?.() : await integrationStep?.();
 const besideE2e = inTurn([
   ...(wanted('typecheck')
     ? [
@@ -287,26 +306,14 @@ const besideE2e = inTurn([
   // The database tests again on PGlite, in a Jest run of their own: the same file twice in one
   // worker process confuses MikroORM's global metadata store between Jest sandboxes. One worker
   // beside the browser tests, two on their own.
-  ...(wanted('pglite')
-    ? [
-        sideStep(
-          'jest (PGlite)',
-          bin('jest'),
-          [
-            `--maxWorkers=${nextTo ? 1 : 2}`,
-            '--selectProjects',
-            'db-pglite',
-            '--json',
-            `--outputFile=${join(results, 'jest-pglite.json')}`,
-            ...jestArgs,
-          ],
-          { [TIMING_ENV]: jestTiming[1] },
-        ),
-      ]
-    : []),
+  ...(wanted('pglite') ? [sideStep(...jestStep('jest (PGlite)', 'jest-pglite', nextTo ? 1 : 2, ['db-pglite']))] : []),
+  // jsdom and the web app's components: CPU only, no service.
+  ...(wanted('jest') ? [sideStep(...jestStep('jest (web)', 'jest-web', nextTo ? 1 : 2, ['web']))] : []),
 ]);
 if (nextTo) await e2e();
 await besideE2e;
+await integration;
+await linted;
 
 /** test-results/timing.json and timing.txt (issue 28): where the run's minutes went. */
 function timingReport() {

@@ -150,6 +150,21 @@ describe('DeltaBatcher by default', () => {
     }
   });
 
+  it('sends at once what a busy worker reads together: a first event and the chunks behind it', async () => {
+    const sent: string[] = [];
+    const batcher = new DeltaBatcher(
+      async (_seq, text) => void sent.push(text),
+      20,
+      512,
+      0,
+      () => 0,
+    );
+    for (const text of ['```hcl\n', 'c0', 'c1', 'c2']) batcher.push(text);
+    await settled();
+    // With a burst of two, c1 and c2 waited a gap.
+    expect(sent).toEqual(['```hcl\n', 'c0', 'c1', 'c2']);
+  });
+
   it('keeps to one delta a gap over time: chunks faster than that are coalesced', async () => {
     let clock = 0;
     const sent: [number, string][] = [];
@@ -167,8 +182,8 @@ describe('DeltaBatcher by default', () => {
       await settled();
     }
     await batcher.flush();
-    // 200 ms at one delta per 20 ms, plus the burst of two and the final flush.
-    expect(sent.length).toBeLessThanOrEqual(200 / 20 + 2 + 1);
+    // 200 ms at one delta per 20 ms, plus the burst of four and the final flush.
+    expect(sent.length).toBeLessThanOrEqual(200 / 20 + 4 + 1);
     expect(sent.map(([, text]) => text).join('')).toBe(Array.from({ length: 100 }, (_, i) => `${i},`).join(''));
   });
 });

@@ -6,11 +6,13 @@
  * becomes one delta. This keeps the Redis messages and socket frames of one stream bounded (about
  * 50 a second) without delaying text the user is waiting for.
  *
- * Why a burst of two and not one: with one, text arriving just after a delta waits out the gap,
+ * Why a burst of four and not one: with one, text arriving just after a delta waits out the gap,
  * and at 40 chunks a second the wait carries over to the next chunks (20, 15, 10, 5 ms). Every
  * stream starts that way (a model's first event and its first words arrive together), which put
- * each stream's first chunks into the relay's p99 (bench/RESULTS.md). See
- * docs/decisions/011-delta-batching.md for the measured choice of the gap, 047 for the burst.
+ * each stream's first chunks into the relay's p99; and a worker busy starting a burst of jobs
+ * reads a stream's first event with one or two more chunks at once, which a burst of two still
+ * held (bench/RESULTS.md, bench/delta-hold.mjs). See docs/decisions/011-delta-batching.md for the
+ * measured choice of the gap, 047 for the burst.
  */
 export class DeltaBatcher {
   private buffer = '';
@@ -29,7 +31,7 @@ export class DeltaBatcher {
     startSeq = 0,
     private readonly now: () => number = () => performance.now(),
     /** Deltas that may leave back to back after a quiet spell. */
-    private readonly burst = 2,
+    private readonly burst = 4,
   ) {
     this.seq = startSeq;
     this.allowance = burst;

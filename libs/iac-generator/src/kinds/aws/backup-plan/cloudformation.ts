@@ -38,7 +38,10 @@ export const cloudformation: CloudFormationWriter = {
         BackupSelection: {
           SelectionName: 'tagged',
           IamRoleArn: roleArn(c, x),
-          ListOfTags: [{ ConditionType: 'STRINGEQUALS', ConditionKey: 'ManagedBy', ConditionValue: 'infragen' }],
+          // The tags stated select what is backed up; else what this template manages.
+          ListOfTags: (d.selectionTags.length ? d.selectionTags : [{ key: 'ManagedBy', value: 'infragen' }]).map(
+            (t) => ({ ConditionType: 'STRINGEQUALS', ConditionKey: t.key, ConditionValue: t.value }),
+          ),
         },
       },
     });

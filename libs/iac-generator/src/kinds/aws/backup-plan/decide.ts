@@ -8,5 +8,8 @@ export function decide(c: Component) {
     // The stated schedule (daily at midnight UTC unless stated), and recovery points kept 35 days unless stated.
     schedule: backupSchedule(atTimeOfDay(c.attrs.schedule, c.attrs.timeOfDay)),
     deleteAfterDays: c.attrs.retentionDays ?? 35,
+    // The tags that select what is backed up: as stated ("every resource tagged backup=true"), else
+    // Backup = "true" when nothing in the request is there to back up.
+    selectionTags: Object.entries(c.attrs.labels ?? {}).map(([key, value]) => ({ key, value })),
   };
 }

@@ -24,13 +24,15 @@ export const terraform: TerraformWriter = {
     const targets = ['aws.instance', 'aws.db_instance', 'aws.efs_file_system', 'aws.dynamodb_table', 'aws.ebs_volume']
       .flatMap((k) => x.plan.all(k))
       .map((t) => x.ref(t, 'arn'));
-    // With nothing to back up in the request, resources tagged Backup = "true" are selected.
+    // The tags stated select what is backed up; with none and nothing to back up in the request,
+    // resources tagged Backup = "true" are.
+    const tags = d.selectionTags.length ? d.selectionTags : targets.length ? [] : [{ key: 'Backup', value: 'true' }];
     x.resource('aws_backup_selection', c.id, {
       name: `${givenName(c)}-selection`,
       iam_role_arn: x.ref(c.ref.role as Component, 'arn'),
       plan_id: x.ref(c),
       resources: targets.length ? targets : undefined,
-      selection_tag: targets.length ? undefined : block({ type: 'STRINGEQUALS', key: 'Backup', value: 'true' }),
+      selection_tag: tags.length ? tags.map((t) => block({ type: 'STRINGEQUALS', ...t })) : undefined,
     });
   },
 };

@@ -47,8 +47,12 @@ export function validateKubernetesDocument(root: DocNode, f: Findings, filled?: 
   // So is any `<Kind>List` with items (`rbac.authorization.k8s.io/v1` RoleBindingList): kubectl
   // takes an object with an `items` list as a list, whatever its group.
   const items = get(root, 'items');
+  // `items:` left empty (null) is a list with nothing in it, as kubectl reads it.
+  const noItems = !items || (items.kind === 'scalar' && items.value === null);
   const listOfGroup = /.List$/.test(kind) && items?.kind === 'seq' && !kubernetesApi().kinds[apiVersion]?.[kind];
-  if ((apiVersion === 'v1' && /List$/.test(kind) && (items?.kind === 'seq' || !items)) || listOfGroup) {
+  // A v1 list is `List` or the list of a v1 kind (`ConfigMapList`), not any kind ending in List.
+  const v1List = apiVersion === 'v1' && (kind === 'List' || !!kubernetesApi().kinds.v1?.[kind.replace(/List$/, '')]);
+  if ((v1List && /List$/.test(kind) && (items?.kind === 'seq' || noItems)) || listOfGroup) {
     for (const item of items?.kind === 'seq' ? items.items : []) validateKubernetesDocument(item, f, filled);
     return;
   }

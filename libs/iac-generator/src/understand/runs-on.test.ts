@@ -28,6 +28,10 @@ describe('the object of "running" after a machine is what it runs', () => {
     expect(intent.mentions.find((m) => m.kind === 'aws.cloudwatch_event_rule')?.attrs.eventPattern).toBeDefined();
   });
 
+  it('keeps what a clause of time after "runs" names ("runs whenever a message arrives in the queue")', () => {
+    expect(kinds('A Lambda function that runs whenever a message arrives in the SQS queue')).toContain('aws.sqs_queue');
+  });
+
   it('keeps a thing of its own after a machine when no verb makes it what the machine runs', () => {
     expect(kinds('an EC2 instance and an API gateway')).toEqual(['aws.instance', 'aws.api_gateway_rest_api']);
   });

@@ -27,8 +27,27 @@ const DETERMINER = new Set([
   's',
 ]);
 
+// Words that start a clause of time or condition, never a thing run: "runs whenever a message arrives".
+const NOT_A_THING = new Set([
+  'whenever',
+  'when',
+  'every',
+  'each',
+  'after',
+  'before',
+  'once',
+  'if',
+  'on',
+  'at',
+  'daily',
+  'nightly',
+  'hourly',
+  'weekly',
+]);
+
 /** Whether the words at `start` are what a "running"/"hosting" verb right before them takes. */
 export function objectOfRunning(tokens: Token[], start: number): boolean {
+  if (NOT_A_THING.has(tokens[start]?.word ?? '')) return false;
   let k = start - 1;
   while (k >= 0 && k > start - 4 && DETERMINER.has(tokens[k].word)) k -= 1;
   return k >= 0 && RUNS.has(tokens[k].raw);

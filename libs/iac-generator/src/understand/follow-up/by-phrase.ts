@@ -24,7 +24,8 @@ export function switchedOff(
     if (turn(i) !== t || !op?.remove || intent.mentions.some((m) => m.phrase === i)) return;
     const named = emptyAttrs();
     readAttributes(phrase.toLowerCase(), named);
-    for (const flag of named.flags) {
+    // "turn off multi-AZ" reads as multi-AZ off; "remove the deletion protection" as the property itself.
+    for (const flag of new Set([...named.flags, ...(named.off ?? [])])) {
       off.add(flag);
       const having = model.filter((m) => m.attrs.flags.has(flag));
       // The last thing that has it, all its mentions (one kind in one phrase is one thing), or every one with "all".

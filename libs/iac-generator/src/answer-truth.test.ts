@@ -81,6 +81,12 @@ describe('a name the request gave is in the files or said as not covered', () =>
     expect(namesIt(line, 'telemetry')).toBe(about);
   });
 
+  it("takes a comma written inside the quotes as the sentence's, not the name's", () => {
+    const r = run('a VPC named "edge-net," with the CIDR block 10.9.0.0/16', 'aws', 'terraform-aws');
+    expect(r.notCovered.filter((l) => l.includes('edge-net,'))).toEqual([]);
+    expect(usesName('edge-net', contentOf(r)) || r.notCovered.some((l) => l.startsWith("'edge-net'"))).toBe(true);
+  });
+
   it('never says a plain word read after a kind as a name left out', () => {
     const r = run('an SQS queue orders-in and a CloudWatch alarm on queue depth', 'aws', 'terraform-aws');
     expect(r.notCovered.filter((l) => /^'depth' \(a name/.test(l))).toEqual([]);

@@ -91,7 +91,13 @@ export function unusedNameLines(
   // quotes: "the existing deployment \"search\""); words said as gaps or not read are said already.
   const names = intent.account
     .filter((o) => o.owner === 'name' || (/^"[^"]+"$/.test(o.text) && o.owner !== 'gap' && o.owner !== 'not read'))
-    .map((o) => o.text.replace(/^["'`]|["'`]$/g, '').trim())
+    // Punctuation written inside the quotes ("named \"peer,\" and ...") is the sentence's, not the name's.
+    .map((o) =>
+      o.text
+        .replace(/^["'`]|["'`]$/g, '')
+        .trim()
+        .replace(/[,.;:!?]+$/, ''),
+    )
     .filter((n) => /[a-z0-9]/i.test(n) && givenAsName(n, conversation));
   const lines: string[] = [];
   const same = (a: string) => (b: string) => a.toLowerCase() === b.toLowerCase();

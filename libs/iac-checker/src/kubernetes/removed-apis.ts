@@ -27,6 +27,7 @@ export const REMOVED_APIS: Record<string, [release: string, replacement: string]
     ['admissionregistration.k8s.io/v1beta1', ['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration']],
   ]),
   ...moved('1.22', 'apiextensions.k8s.io/v1', [['apiextensions.k8s.io/v1beta1', ['CustomResourceDefinition']]]),
+  ...moved('1.22', 'apiregistration.k8s.io/v1', [['apiregistration.k8s.io/v1beta1', ['APIService']]]),
   ...moved('1.22', 'coordination.k8s.io/v1', [['coordination.k8s.io/v1beta1', ['Lease']]]),
   ...moved('1.22', 'certificates.k8s.io/v1', [['certificates.k8s.io/v1beta1', ['CertificateSigningRequest']]]),
   ...moved('1.17', 'scheduling.k8s.io/v1', [

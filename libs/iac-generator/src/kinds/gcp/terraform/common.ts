@@ -17,7 +17,7 @@ export const region = (x: TfContext) =>
  * The zones the request states for a component that lie in the region written (a zone of another
  * region cannot hold it), as stated: "in zone europe-west1-b" places a zonal resource there.
  */
-export const statedZones = (c: Component, x: TfContext): string[] => {
+const statedZones = (c: Component, x: TfContext): string[] => {
   const home = regionOf('gcp', x.plan.global.regions) ?? 'europe-west1';
   return c.attrs.zones.filter((z) => z.startsWith(`${home}-`));
 };

@@ -10,7 +10,7 @@ import { type TfContext } from '../../../render/terraform/context';
 import { gName } from './common';
 
 /** The secrets granted to `c`'s service account, in the order they were asked for. */
-export function grantedSecrets(c: Component, x: TfContext): Component[] {
+function grantedSecrets(c: Component, x: TfContext): Component[] {
   return x.plan
     .all('gcp.project_iam_member')
     .filter((g) => g.ref.grantedBy === c)
@@ -19,7 +19,7 @@ export function grantedSecrets(c: Component, x: TfContext): Component[] {
 }
 
 /** An environment variable's name for a secret: its name in upper case, words joined by '_'. */
-export const envNameOf = (secret: Component) =>
+const envNameOf = (secret: Component) =>
   gName(secret)
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, '_');

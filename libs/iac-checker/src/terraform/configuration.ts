@@ -30,15 +30,18 @@ export function joinPath(dir: string, rel: string): string {
 }
 
 /**
- * Every constraint on `provider` that applies to module `m`: its own and those of the project's
- * modules that call it, directly or through others, joined as one constraint (`>= 3.0, ~> 3.1`);
- * undefined when none states one.
+ * The constraint on `provider` that module `m` is checked against: its own; when it states none,
+ * those of the project's modules that call it, directly or through others, joined as one
+ * constraint (`>= 3.0, ~> 3.1`); undefined when none states one. (A module with a constraint of its
+ * own may be called from several configurations pinning different versions, each its own run.)
  */
 export function configurationConstraint(
   m: TerraformModule,
   modules: ReadonlyMap<string, TerraformModule>,
   provider: string,
 ): string | undefined {
+  const own = m.requiredProviders.get(provider)?.version;
+  if (own) return own;
   const constraints: string[] = [];
   const seen = new Set<string>();
   const visit = (module: TerraformModule) => {

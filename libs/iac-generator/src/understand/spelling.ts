@@ -12,6 +12,7 @@
 import { CONCEPTS, KNOWN_UNSUPPORTED } from './vocabulary';
 import { COMMON_WORDS } from './common-words';
 import { inValue, valueSpans } from './values';
+import { inEnglishLexicon } from './reading/tagger';
 
 // Words that state settings, so a misspelt setting ("retension", "replcas") is read too.
 const SETTING_WORDS = [
@@ -111,13 +112,58 @@ function isInflection(shorter: string, longer: string): boolean {
 
 const cache = new Map<string, string>();
 
+const isWord = (w: string) => w.length >= 2 && (KNOWN.has(w) || inEnglishLexicon(w));
+
+/**
+ * The words `word` can be an inflection of: "consumes" of "consume", "autoscaled" of "autoscale",
+ * "planned" of "plan", "replies" of "reply". Each ending is taken off as English writes it, so
+ * "kubernets" is no plural of "kubernete" and "ingres" none of "ingre".
+ */
+function stems(word: string): string[] {
+  const out: string[] = [];
+  const m = /^(.+?)(ies|ied|es|ed|s|d|ing)$/.exec(word);
+  if (!m) return out;
+  const [, base, ending] = m;
+  if (ending === 'ies' || ending === 'ied') out.push(`${base}y`);
+  // "-es" only after the sounds that take it ("boxes", "patches", "goes"); any other "-es" is an "-e" word plus "s".
+  if (ending === 'es' && /(?:s|x|z|ch|sh|o)$/.test(base)) out.push(base);
+  if (ending === 's' && !/(?:s|x|z|ch|sh)$/.test(base)) out.push(base);
+  if (ending === 'es' || ending === 'ed' || ending === 'ing') {
+    if (ending !== 'es') out.push(base);
+    out.push(`${base}e`);
+    // A doubled last consonant: "planned", "scanning".
+    if (/([b-df-hj-np-tv-z])\1$/.test(base)) out.push(base.slice(0, -1));
+  }
+  if (ending === 'd' && base.endsWith('e')) out.push(base);
+  return out;
+}
+
+/** The forms a verb or noun `stem` is written in: the other inflections that show it is a word. */
+function forms(stem: string): string[] {
+  const bare = stem.replace(/e$/, '');
+  return [stem, `${stem}s`, `${bare}ing`, `${bare}ed`, `${bare}er`, `${bare}ers`];
+}
+
+/**
+ * Whether `word` is a word of the language: in the English model's lexicon or the vocabulary, or an
+ * inflection (-s, -es, -ed, -d, -ing) of one, or of a word whose other forms are ("autoscaled" of
+ * "autoscale", as "autoscaling" and "autoscaler" are known).
+ */
+function isEnglishWord(word: string): boolean {
+  if (isWord(word)) return true;
+  return stems(word).some((stem) => forms(stem).some(isWord));
+}
+
 /** The known term a misspelt word stands for, or the word itself. */
 function correctWord(word: string): string {
   if (word.length < 5 || KNOWN.has(word) || !/^[a-z]+$/.test(word)) return word;
-  // Plurals and verb forms of known words are not misspellings.
-  if (KNOWN.has(word.replace(/(?:es|s|ed|ing)$/, '')) || KNOWN.has(word.replace(/ies$/, 'y'))) return word;
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
+  // A word of the language is what the user meant ("consumes" is no "consumer"): only unknown words are corrected.
+  if (isEnglishWord(word)) {
+    if (cache.size < 5000) cache.set(word, word);
+    return word;
+  }
   const max = word.length >= 9 ? 2 : 1;
   let best = word;
   let bestDistance = max + 1;

@@ -17,12 +17,25 @@ export interface Tagged {
 }
 
 let nlp: ReturnType<typeof winkNLP> | undefined;
+let empty: ReturnType<ReturnType<typeof winkNLP>['readDoc']> | undefined;
+
+/** The loaded library, one per process. */
+function english(): ReturnType<typeof winkNLP> {
+  nlp ??= winkNLP(model);
+  return nlp;
+}
+
+/** Whether the English model's lexicon holds `word` (lower case): a word of the language, not a typo or a name. */
+export function inEnglishLexicon(word: string): boolean {
+  empty ??= english().readDoc('');
+  return !empty.isOOV(word);
+}
 
 /** The text's tokens with their parts of speech and offsets, sentence by sentence. */
 export function tag(text: string): Tagged[] {
-  nlp ??= winkNLP(model);
-  const its = nlp.its;
-  const doc = nlp.readDoc(text);
+  const reader = english();
+  const its = reader.its;
+  const doc = reader.readDoc(text);
   const out: Tagged[] = [];
   let at = 0;
   doc.sentences().each((sentence, index) => {

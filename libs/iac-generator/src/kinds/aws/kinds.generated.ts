@@ -43,6 +43,7 @@ import { needs as s3BucketNotificationNeeds } from './s3-bucket-notification/pla
 import { needs as securityGroupNeeds } from './security-group/plan';
 import { needs as sfnStateMachineNeeds } from './sfn-state-machine/plan';
 import { needs as snsTopicNeeds } from './sns-topic/plan';
+import { needs as sqsQueueNeeds } from './sqs-queue/plan';
 import { needs as subnetNeeds } from './subnet/plan';
 import { needs as vpcNeeds } from './vpc/plan';
 import { needs as vpcPeeringConnectionNeeds } from './vpc-peering-connection/plan';
@@ -1114,7 +1115,7 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/aws/sns-topic/kind.json
     { kind: 'aws.sns_topic', title: 'SNS topic', label: 'events', needs: snsTopicNeeds },
     // kinds/aws/sqs-queue/kind.json
-    { kind: 'aws.sqs_queue', title: 'SQS queue', label: 'jobs' },
+    { kind: 'aws.sqs_queue', title: 'SQS queue', label: 'jobs', needs: sqsQueueNeeds },
     // kinds/aws/ssm-parameter/kind.json
     { kind: 'aws.ssm_parameter', title: 'SSM parameter', label: 'app' },
     // kinds/aws/subnet/kind.json

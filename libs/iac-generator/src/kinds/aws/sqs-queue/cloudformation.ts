@@ -6,16 +6,36 @@ import { decide } from './decide';
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const d = decide(c, x.plan);
-    const dlq = d.deadLetter
-      ? x.add(x.id(c, 'DeadLetter'), {
-          Type: 'AWS::SQS::Queue',
-          Properties: {
-            FifoQueue: d.fifo,
-            MessageRetentionPeriod: d.deadLetterRetentionSeconds,
-            SqsManagedSseEnabled: true,
-          },
-        })
-      : undefined;
+    // A queue that is another's dead-letter queue: kept 14 days, no redrive of its own.
+    if (d.of) {
+      x.add(x.id(c), {
+        Type: 'AWS::SQS::Queue',
+        Properties: {
+          QueueName: c.name
+            ? `${givenName(c)
+                .replace(/[^A-Za-z0-9_-]/g, '-')
+                .slice(0, 75)}${d.fifo ? '.fifo' : ''}`
+            : undefined,
+          FifoQueue: d.fifo,
+          MessageRetentionPeriod: d.deadLetterRetentionSeconds,
+          SqsManagedSseEnabled: true,
+          Tags: tags(c),
+        },
+      });
+      return;
+    }
+    const dlq = d.stated
+      ? x.id(d.stated)
+      : d.deadLetter
+        ? x.add(x.id(c, 'DeadLetter'), {
+            Type: 'AWS::SQS::Queue',
+            Properties: {
+              FifoQueue: d.fifo,
+              MessageRetentionPeriod: d.deadLetterRetentionSeconds,
+              SqsManagedSseEnabled: true,
+            },
+          })
+        : undefined;
     x.add(x.id(c), {
       Type: 'AWS::SQS::Queue',
       Properties: {

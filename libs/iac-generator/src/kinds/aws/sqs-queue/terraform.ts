@@ -8,19 +8,35 @@ export const terraform: TerraformWriter = {
   write: (c, x) => {
     const d = decide(c, x.plan);
     const suffix = d.fifo ? '.fifo' : '';
-    const dlq = d.deadLetter
-      ? x.resource(
-          'aws_sqs_queue',
-          `${c.id}_dlq`,
-          {
-            name: `${givenName(c)}-dlq${suffix}`,
-            fifo_queue: d.fifo,
-            sqs_managed_sse_enabled: true,
-            message_retention_seconds: d.deadLetterRetentionSeconds,
-          },
-          'Messages that keep failing land here instead of being lost.',
-        )
-      : undefined;
+    // A queue that is another's dead-letter queue: named after it unless named, kept 14 days, no redrive.
+    if (d.of) {
+      x.primary(
+        c,
+        {
+          name: c.name ? `${givenName(c)}${suffix}` : `${givenName(d.of)}-dlq${suffix}`,
+          fifo_queue: d.fifo,
+          sqs_managed_sse_enabled: true,
+          message_retention_seconds: d.deadLetterRetentionSeconds,
+        },
+        'Messages that keep failing land here instead of being lost.',
+      );
+      return;
+    }
+    const dlq = d.stated
+      ? x.addr(d.stated)
+      : d.deadLetter
+        ? x.resource(
+            'aws_sqs_queue',
+            `${c.id}_dlq`,
+            {
+              name: `${givenName(c)}-dlq${suffix}`,
+              fifo_queue: d.fifo,
+              sqs_managed_sse_enabled: true,
+              message_retention_seconds: d.deadLetterRetentionSeconds,
+            },
+            'Messages that keep failing land here instead of being lost.',
+          )
+        : undefined;
     x.primary(c, {
       name: `${givenName(c)}${suffix}`,
       fifo_queue: d.fifo,

@@ -60,7 +60,7 @@ import { foreignProductLine, unknownProducts } from './products';
 import { unreadParts } from './unread';
 import { turnPhrases } from './follow-up/turns';
 import { otherCloudProductLine } from './constraints/nearest';
-import { withoutValues } from './values';
+import { actionsAsWritten, withoutValues } from './values';
 import { CONCEPTS } from './vocabulary';
 import { cloudName, FILLER, INTRODUCES, restore, tokensText } from './words';
 
@@ -127,7 +127,12 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
   if (dns.records.length) global.dnsRecords = dns.records;
   for (const f of ['public', 'private', 'internal'] as const) global.flags.delete(f);
 
-  const found = readSettings(lower).map((f) => ({ ...f, text: text.slice(f.start, f.end).trim() }));
+  const found = readSettings(lower).map((f) => {
+    const written = text.slice(f.start, f.end);
+    // Denied actions are read lower-cased; the policy writes them as the request spelt them.
+    const values = f.values.denies ? { ...f.values, denies: actionsAsWritten(f.values.denies, written) } : f.values;
+    return { ...f, values, text: written.trim() };
+  });
   const consumed = found.flatMap((f) => f.consumes);
   const isConsumed = (t: Token) => consumed.some(([a, b]) => t.start < b && t.end > a);
 

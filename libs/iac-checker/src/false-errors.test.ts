@@ -508,7 +508,7 @@ describe('the fixes keep real errors found', () => {
     const errors = (await checkFiles([{ path: 'main.json', content: misspelt }], 'arm')).filter(
       (d) => d.severity === 'error' && !d.message.includes('Synapse workspace artifact'),
     );
-    expect(errors.map((d) => d.message)).toEqual([expect.stringContaining('is not an Azure resource type')]);
+    expect(errors.map((d) => d.message)).toEqual([expect.stringContaining('is not a resource type Azure publishes')]);
   });
 
   it('ARM and Bicep: a type Azure deploys unpublished is information; a made-up child of the same parent is still an error', async () => {

@@ -141,7 +141,8 @@ export const CheckMessages = {
       notATemplate: 'This is not an ARM template: it needs `$schema`, `contentVersion` and `resources`.',
       unknownSection: (name: string) => `${q(name)} is not a section of an ARM template.`,
       missingResourceKey: (key: string) => `The resource has no ${q(key)}.`,
-      unknownResourceType: (type: string) => `${q(type)} is not an Azure resource type.`,
+      unknownResourceType: (type: string) =>
+        `${q(type)} is not a resource type Azure publishes today: misspelt, made up, or retired (classic alert rules, View Designer views).`,
       unknownApiVersion: (type: string, version: string) => `${q(type)} has no apiVersion ${q(version)}.`,
       /** Information: what the bundled schemas cannot know is not judged. */
       newerApiVersion: (type: string, version: string, newest: string) =>
@@ -201,7 +202,8 @@ export const CheckMessages = {
       undeclared: (name: string) =>
         `${q(name)} is not declared: no parameter, variable, resource, module or function has this name.`,
       duplicate: (name: string) => `${q(name)} is declared twice.`,
-      unknownResourceType: (type: string) => `${q(type)} is not an Azure resource type.`,
+      unknownResourceType: (type: string) =>
+        `${q(type)} is not a resource type Azure publishes today: misspelt, made up, or retired (classic alert rules, View Designer views).`,
       unknownApiVersion: (type: string, version: string) => `${q(type)} has no apiVersion ${q(version)}.`,
       /** Information: what the bundled schemas cannot know is not judged. */
       newerApiVersion: (type: string, version: string, newest: string) =>

@@ -2,7 +2,7 @@
  * Resource types Azure deploys although neither of its published lists (the resource manager
  * schemas, the Bicep compiler's types) has them, each with where it is shown deployed. The checker
  * cannot judge their bodies, so they are information, as the Bicep compiler warns of a type it has
- * no types for (BCP081), never "not an Azure resource type". A type joins this list only with such
+ * no types for (BCP081), never an unknown type. A type joins this list only with such
  * a source; any other type no list has, in a namespace and at an apiVersion the checker knows,
  * stays an error (a made-up child such as `Microsoft.Storage/storageAccounts/containers`).
  */

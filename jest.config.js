@@ -52,6 +52,8 @@ module.exports = {
   // Each file's duration and project for `npm test`'s timing report (test-results/timing.txt);
   // it writes only when scripts/test.mjs asks (INFRAGEN_JEST_TIMING).
   reporters: ['default', '<rootDir>/scripts/lib/test-timing-reporter.mjs'],
+  // The longest files first, also on a machine that has not run them yet (a fresh clone, CI).
+  testSequencer: '<rootDir>/test/setup/slowest-first-sequencer.js',
   projects: [
     {
       ...server,

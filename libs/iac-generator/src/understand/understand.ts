@@ -40,6 +40,7 @@ import { selectedByLabels } from './selected-pods';
 import { isKubernetesObject, namesObjectsPlatform } from './kubernetes-objects';
 import { addOnes, onesFor, purposeAt } from './ones';
 import { negatedBefore } from './negation';
+import { generalWordForRuledOut, ruledOutWords } from './ruled-out';
 import { type Reading, readRequest } from './reading/read';
 import { settingOwner } from './reading/owner';
 import { roleOf } from './reading/roles';
@@ -145,13 +146,15 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
   const purposes = new Map<Mention, string | undefined>();
   const named = new Map<Mention, string[]>();
   const account: Owned[] = [];
+  const inContext = (c: number) => CONCEPTS[c].requires?.test(lower) ?? true;
+  const ruled = ruledOutWords(clauses, cloud, isConsumed, inContext);
   clauses.forEach((clause, phraseIndex) => {
     const raw = clause.text;
     const [linesBefore, unreadBefore] = [notCovered.length, unread.length];
     const phraseLower = lowerKeepingLength(raw).slice(0, 2000);
     // Words inside URLs, paths, addresses and images are values, never components.
     const tokens = tokensAt(normalise(withoutValues(raw)), clause.start);
-    const read = matchConcepts(tokens, isConsumed, (c) => CONCEPTS[c].requires?.test(lower) ?? true);
+    const read = matchConcepts(tokens, isConsumed, inContext);
     // A product name the vocabulary does not know is read whole, never through the general words inside it.
     const inType = (t: Token) => explicitAt.some((e) => t.start >= e.at && t.start < e.end);
     const products = unknownProducts(raw, clause.start, tokens, read, (t) => isConsumed(t) || inType(t), cloud);
@@ -276,6 +279,11 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       if (kind === null || negatedBefore(tokens, m.start, inMatch)) {
         served = true;
         if (kind) ruledOut.add(kind);
+        continue;
+      }
+      // "not DynamoDB ... a table": a general word for a kind the request rules out names none; its words stay unread.
+      if (kind && generalWordForRuledOut(ruled, kind, words)) {
+        for (let k = m.start; k < m.end; k++) used.delete(k);
         continue;
       }
       // "an RDS database with storage that grows automatically": words hanging on a resource read

@@ -1,0 +1,44 @@
+/**
+ * A kind the request rules out ("not DynamoDB", "no NAT gateway", "without Cosmos DB") is never
+ * brought back by a general word elsewhere in it ("a table", "NAT"), before or after the ruling,
+ * and no setting is reported honoured on it; the request's own words for the kind still ask for it.
+ */
+import { understand } from './understand';
+
+const kinds = (text: string, cloud: 'aws' | 'azure' | 'gcp' = 'aws') =>
+  understand(text, cloud).mentions.map((m) => m.kind);
+
+describe('a general word does not bring back a kind the request ruled out', () => {
+  it.each([
+    ['please use Amazon Keyspaces, not DynamoDB. A table readings with on-demand capacity.', 'aws.dynamodb_table'],
+    ['A table for orders with on-demand capacity, no DynamoDB please, we want Aurora PostgreSQL', 'aws.dynamodb_table'],
+    ['We do not want DynamoDB at all; keep a table of sessions in the Postgres database', 'aws.dynamodb_table'],
+    ['a VPC without a NAT gateway, and private subnets that use NAT for egress', 'aws.nat_gateway'],
+  ])('%s', (text, kind) => {
+    const intent = understand(text, 'aws');
+    expect(intent.ruledOut).toContain(kind);
+    expect(intent.mentions.map((m) => m.kind)).not.toContain(kind);
+    expect(intent.mentions.flatMap((m) => m.settings.map((s) => s.label))).not.toContain('capacity mode');
+  });
+
+  it('on Azure too: no Cosmos DB means "a table" is no Cosmos DB account', () => {
+    expect(kinds('Not Cosmos DB, please: a storage account and a table for sessions', 'azure')).not.toContain(
+      'azure.cosmosdb_account',
+    );
+  });
+});
+
+describe("the request's own words for a ruled-out kind still ask for it", () => {
+  it.each([
+    ['No public bucket anywhere. Create a private bucket for invoices.', 'aws.s3_bucket'],
+    ['a DynamoDB table for locks, and no DynamoDB streams', 'aws.dynamodb_table'],
+  ])('%s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it('a table is a table when nothing rules DynamoDB out', () => {
+    expect(kinds('A table for orders with on-demand capacity, we also want Aurora PostgreSQL')).toContain(
+      'aws.dynamodb_table',
+    );
+  });
+});

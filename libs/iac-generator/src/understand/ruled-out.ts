@@ -1,0 +1,50 @@
+/**
+ * Kinds a request rules out anywhere in it ("please use Amazon Keyspaces, not DynamoDB", "no NAT
+ * gateway"), with the words that ruled each out, known before any phrase is read: a general word
+ * elsewhere ("a table", "on-demand capacity") then never brings the ruled-out kind back, wherever
+ * in the request the ruling stands. A mention that names the kind by the ruling's own words ("no
+ * public bucket ... a private bucket") is the user's ask and stays.
+ */
+import { type Cloud } from '../model/types';
+import { matchConcepts } from './match';
+import { negatedBefore } from './negation';
+import { type Clause, normalise, type Token, tokensAt } from './text';
+import { withoutValues } from './values';
+import { CONCEPTS } from './vocabulary';
+import { tokensText } from './words';
+
+// A request without any of these words rules nothing out, so it is not read twice.
+const NEGATING = /\b(?:no|not|without|never|nor|don'?t|doesn'?t|shouldn'?t|won'?t)\b/i;
+
+/** Each ruled-out kind with the words that ruled it out ("aws.dynamodb_table" -> ["dynamodb"]). */
+export function ruledOutWords(
+  clauses: Clause[],
+  cloud: Cloud,
+  consumed: (t: Token) => boolean,
+  inContext: (concept: number) => boolean,
+): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const clause of clauses) {
+    if (!NEGATING.test(clause.text)) continue;
+    const tokens = tokensAt(normalise(withoutValues(clause.text)), clause.start);
+    const matches = matchConcepts(tokens, consumed, inContext);
+    const inMatch = (k: number) => matches.some((x) => k >= x.start && k < x.end);
+    for (const m of matches) {
+      const kind = CONCEPTS[m.concept][cloud];
+      if (!kind || !negatedBefore(tokens, m.start, inMatch)) continue;
+      out.set(kind, [...(out.get(kind) ?? []), tokensText(tokens, m.start, m.end).toLowerCase()]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether `words`, read as a mention of `kind`, are a general word for a kind the request ruled out
+ * by other words ("table" after "not DynamoDB"): then they name no such thing.
+ */
+export function generalWordForRuledOut(ruled: Map<string, string[]>, kind: string, words: string): boolean {
+  const ruling = ruled.get(kind);
+  if (!ruling) return false;
+  const said = ` ${words.toLowerCase()} `;
+  return !ruling.some((r) => said.includes(` ${r} `));
+}

@@ -398,8 +398,12 @@ for (const words of CONCEPTS.flatMap((c) => c.phrases).map((p) => p.split(' ').m
 const PHRASES = new Set(CONCEPTS.flatMap((c) => c.phrases).map((p) => p.toLowerCase()));
 const PROVIDER = /^(?:aws|amazon|azurerm|azure|google|gcp|kubernetes|k8s)[-_]/;
 
-/** Whether an identifier spells a kind ("aws_sagemaker_notebook", "blob-storage") rather than a name. */
-const saysKind = (lower: string): boolean => PROVIDER.test(lower) || PHRASES.has(lower.replace(/[-_]+/g, ' '));
+/**
+ * Whether an identifier spells a kind ("aws_sagemaker_notebook", "blob-storage") rather than a name,
+ * or a generation of one ("StorageV2": the account's kind, never its name).
+ */
+const saysKind = (lower: string): boolean =>
+  PROVIDER.test(lower) || PHRASES.has(lower.replace(/[-_]+/g, ' ')) || stem(lower) !== lower;
 
 const COMPONENT = new RegExp(`^(?:${COMPONENT_WORD})$`, 'i');
 

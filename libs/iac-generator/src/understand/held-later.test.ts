@@ -34,3 +34,11 @@ describe('a thing placed in the product after it is held by that product', () =>
     expect(read('a container for orders in a Cosmos DB account').kinds).toEqual(['azure.cosmosdb_account']);
   });
 });
+
+describe('a kind named with its generation', () => {
+  it('a StorageV2 account is a storage account, which holds the container named after it', () => {
+    expect(
+      read("Create a StorageV2 account with LRS replication, a private container called 'erp-exports', and HTTPS only"),
+    ).toEqual({ kinds: ['azure.storage_account'], children: [{ word: 'container', names: ['erp-exports'] }] });
+  });
+});

@@ -237,8 +237,16 @@ export function tokensAt(normalised: string, offset = 0): Token[] {
   return out;
 }
 
-/** Folds a plural to its singular so "subnets" matches "subnet"; applied to both sides. */
+// A kind's word with its generation after it ("storagev2" of "StorageV2 account"): the kind's word.
+const GENERATION = /^([a-z]{4,})v\d$/;
+
+/**
+ * Folds a plural to its singular so "subnets" matches "subnet", and a word's generation away so
+ * "StorageV2 account" is a storage account; applied to both sides.
+ */
 export function stem(token: string): string {
+  const generation = GENERATION.exec(token);
+  if (generation) return generation[1];
   if (token.length > 4 && token.endsWith('ies')) return token.slice(0, -3) + 'y';
   if (token.length > 3 && token.endsWith('s') && !token.endsWith('ss')) return token.slice(0, -1);
   return token;

@@ -8,7 +8,7 @@ import { type Findings } from '../diagnostics';
 import { type DocNode } from '../parse/doc/ast';
 import { closest } from '../suggest';
 import { addsWord } from './added-word';
-import { field, isKey } from './keys';
+import { field } from './keys';
 import { isExpression } from './expressions';
 import { objectShape, resolve, type SchemaNode } from '@infragen/iac-schemas';
 
@@ -45,8 +45,9 @@ export function checkObject(
   // properties it names; what it makes is computed, so it is not judged.
   const looped = new Set<string>();
   for (const e of node.entries) {
-    if (skip.has(e.key.toLowerCase())) continue;
-    if (c.prefix === 'arm' && isKey(e.key, 'copy') && e.value.kind === 'seq') {
+    const key = e.key.toLowerCase();
+    if (skip.has(key)) continue;
+    if (c.prefix === 'arm' && key === 'copy' && e.value.kind === 'seq') {
       for (const loop of e.value.items)
         if (loop.kind === 'map') {
           const name = field(loop, 'name');

@@ -91,6 +91,34 @@ export const GenerationMessages = {
       /** A follow-up removed everything the conversation had asked for (on this cloud). */
       allRemoved: (things: string) =>
         `Nothing is left to write: the follow-up removed ${things}, and nothing else is asked for.`,
+      /** Words naming a resource of another provider (Cloudflare, Datadog...) in a request for one cloud. */
+      otherProviderResource: (said: string, provider: string, cloud: string) =>
+        `'${said}' (a ${provider} resource: this answer writes ${cloud} resources only, and nothing was substituted for it)`,
+      /** A Kubernetes object named in a request written for a cloud. */
+      kubernetesObjectOnCloud: (said: string, cloud: string) =>
+        `'${said}' (a Kubernetes object: this answer writes ${cloud} resources only; choose the Kubernetes platform to have it written, and nothing was substituted for it)`,
+      /** A thing the vocabulary knows that no kind serves on the target cloud. */
+      noWriterOnCloud: (said: string, cloud: string) =>
+        `'${said}' (the built-in generator writes nothing for it on ${cloud})`,
+      /** A DNS record read from the request that no writer takes (its type, or no value read). */
+      dnsRecordNotWritten: (record: string) =>
+        `'${record}' (a DNS record the built-in generator does not write: a type it has no writer for, or no value it could read)`,
+      /** The part of a very long request that was not read at all. */
+      requestCutAt: (maxChars: number) => `the request after its first ${maxChars} characters`,
+      /** A setting said of a resource that does not take it. */
+      settingNotForResource: (said: string, label: string, resource: string) =>
+        `'${said}' (${label}: not a setting the built-in generator writes for the ${resource} it is said of)`,
+      /** A setting nothing in the request can take. */
+      settingForNothing: (said: string, label: string) =>
+        `'${said}' (${label}: nothing in this request that it applies to)`,
+      /** A Kubernetes kind the bundled API models do not have: a custom resource. */
+      customResource: (product: string) =>
+        `'${product}' (a custom resource: its definition (CRD) is not in the bundled Kubernetes API models, so nothing was written for it and no built-in kind was substituted)`,
+      /** A product name no kind and no resource type of the target's schema (`schema`) matches. */
+      unknownProduct: (product: string, schema: string) =>
+        `'${product}' (the built-in generator has no kind for this product and no resource type of ${schema} matches its name, so nothing was written for it and nothing was substituted)`,
+      /** The label of the setting that records what a request turned off, shown in the answer's lines. */
+      turnedOffLabel: 'turned off',
     },
   },
 } as const;

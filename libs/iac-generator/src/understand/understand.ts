@@ -11,6 +11,7 @@
  *   understand('A private S3 bucket named "logs"', 'aws').mentions
  *   // [{ kind: 'aws.s3_bucket', names: ['logs'], attrs: { flags: {'private', ...} }, ... }]
  */
+import { Messages } from '@infragen/contracts';
 import { kubernetesKind } from '../catalogue/kubernetes';
 import { readDnsRecords } from '../model/dns-records';
 import { type Cloud, emptyAttrs, type Setting } from '../model/types';
@@ -227,7 +228,11 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       served = true;
       for (let k = part.start; k < part.end; k++) used.add(k);
       notCovered.push(
-        `'${text.slice(tokens[part.start].start, tokens[part.end - 1].end)}' (a ${part.provider} resource: this answer writes ${cloudName(cloud)} resources only, and nothing was substituted for it)`,
+        Messages.generation.builtIn.otherProviderResource(
+          text.slice(tokens[part.start].start, tokens[part.end - 1].end),
+          part.provider,
+          cloudName(cloud),
+        ),
       );
     }
     // Things held by a product named after them, and the words of their purpose, which name them.
@@ -261,7 +266,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         served = true;
         unwrittenHost = runsSoftware(concept.k8s ?? '');
         notCovered.push(
-          `'${tokensText(tokens, m.start - 1, m.end)}' (a Kubernetes object: this answer writes ${cloudName(cloud)} resources only; choose the Kubernetes platform to have it written, and nothing was substituted for it)`,
+          Messages.generation.builtIn.kubernetesObjectOnCloud(tokensText(tokens, m.start - 1, m.end), cloudName(cloud)),
         );
         continue;
       }
@@ -440,7 +445,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         const bare =
           !names.length && (!INTRODUCES.has(tokens[m.start - (said === words ? 1 : 2)]?.word ?? '') || describes());
         if (bare && mentions.length + phraseMentions.length > 0) unread.push({ phrase: phraseIndex, text: said });
-        else notCovered.push(`'${said}' (the built-in generator writes nothing for it on ${cloudName(cloud)})`);
+        else notCovered.push(Messages.generation.builtIn.noWriterOnCloud(said, cloudName(cloud)));
         continue;
       }
       served = true;
@@ -605,11 +610,8 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
   const unapplied = attachSettings(found, mentions, clauses, text);
   notCovered.push(...unapplied.map((u) => u.line));
   referToRunning(mentions, text, quoteText);
-  for (const r of dns.unwritten)
-    notCovered.push(
-      `'${r}' (a DNS record the built-in generator does not write: a type it has no writer for, or no value it could read)`,
-    );
-  if (truncated) notCovered.push(`the request after its first ${MAX_TEXT} characters`);
+  for (const r of dns.unwritten) notCovered.push(Messages.generation.builtIn.dnsRecordNotWritten(r));
+  if (truncated) notCovered.push(Messages.generation.builtIn.requestCutAt(MAX_TEXT));
   const phraseOf = (at: number) =>
     Math.max(
       0,

@@ -1,4 +1,5 @@
 /** Settings given to the component they describe: the nearest one they can apply to, same phrase first. */
+import { Messages } from '@infragen/contracts';
 import { type Mention } from './intent';
 import { CONSUME_ONLY, FAMILIES, type Found } from './settings';
 
@@ -31,8 +32,8 @@ export function attachSettings(
       if (!f.quiet)
         lines.push({
           line: said
-            ? `'${f.text}' (${f.label}: not a setting the built-in generator writes for the ${text.slice(said.start, said.end)} it is said of)`
-            : `'${f.text}' (${f.label}: nothing in this request that it applies to)`,
+            ? Messages.generation.builtIn.settingNotForResource(f.text, f.label, text.slice(said.start, said.end))
+            : Messages.generation.builtIn.settingForNothing(f.text, f.label),
           values: f.values,
         });
       continue;

@@ -82,10 +82,9 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
   const cloud = cloudFor(format, [...history, prompt].join('\n'));
   const target = targetFor(cloud, format);
   if (!target) {
-    return decline(
-      `The built-in generator does not write ${format} for this cloud. Choose another format, or configure a model for this one.`,
-      [`the ${format} format`],
-    );
+    return decline(Messages.generation.builtIn.formatNotWritten(format), [
+      Messages.generation.builtIn.theFormat(format),
+    ]);
   }
   const outside = notInfrastructure(prompt);
   if (outside) {
@@ -166,7 +165,7 @@ function generateFor(
   const t = trace(intent, plan, out, target, reads);
   // Settings of a service written minimally from its schema are not in that minimal block.
   const minimalSettings = [...catalogue.served].flatMap((m) =>
-    m.settings.map((s) => `'${s.text}' (${s.label}: the minimal block written from the schema does not set it)`),
+    m.settings.map((s) => Messages.generation.builtIn.minimalBlockUnset(s.text, s.label)),
   );
   const stated = statedNotWritten(intent, target, catalogue.extras, out.files.map((f) => f.content).join('\n'));
   // Words a minimal block wrote, as a stated attribute or a name, are not settings left unset.
@@ -275,7 +274,8 @@ function unwrittenMentions(intent: Intent, target: Target, catalogue: CatalogueR
   for (const m of intent.mentions) {
     if (catalogue.served.has(m)) continue;
     const kind = target.resolve(m.kind, intent, m);
-    if (kind && !target.kinds.has(kind)) out.push(`'${m.text ?? kind}' (not written for ${target.label} yet)`);
+    if (kind && !target.kinds.has(kind))
+      out.push(Messages.generation.builtIn.notWrittenForTarget(m.text ?? kind, target.label));
   }
   return out;
 }

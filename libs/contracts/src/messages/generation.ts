@@ -119,6 +119,46 @@ export const GenerationMessages = {
         `'${product}' (the built-in generator has no kind for this product and no resource type of ${schema} matches its name, so nothing was written for it and nothing was substituted)`,
       /** The label of the setting that records what a request turned off, shown in the answer's lines. */
       turnedOffLabel: 'turned off',
+      /** A component the request asked for that the target (`target`, its label) has no writer for. */
+      notWrittenForTarget: (said: string, target: string) => `'${said}' (not written for ${target} yet)`,
+      /** A setting of a service written minimally from its schema: the minimal block does not set it. */
+      minimalBlockUnset: (said: string, label: string) =>
+        `'${said}' (${label}: the minimal block written from the schema does not set it)`,
+      /** A format the built-in generator has no writer for on the request's cloud (the answer's text). */
+      formatNotWritten: (format: string) =>
+        `The built-in generator does not write ${format} for this cloud. Choose another format, or configure a model for this one.`,
+      /** What the answer lists as not covered when the format has no writer. */
+      theFormat: (format: string) => `the ${format} format`,
+      /** "an existing ..." that the target cannot refer to: a new one was created. */
+      existingCreatedNew: (said: string, title: string, target: string) =>
+        `'${said}' (created new, as referring to an existing ${title} is not supported in ${target} yet)`,
+      /** An "existing" thing no component takes: the user connects it. */
+      existingNotReferred: (said: string, target: string) =>
+        `'${said}' (not referred to: looking up an existing one is not supported for it in ${target} yet, so connect it yourself; anything this answer needs is created new and listed above)`,
+      /** A stated setting of a written component that the files do not hold, and why (`note`). */
+      settingNotSet: (said: string, label: string, title: string, note: string) =>
+        `'${said}' (${label} of the ${title}: ${note})`,
+      /** Why a setting is not held: the target's writer does not set it. */
+      targetDoesNotSet: (target: string) => `${target} output here does not set it`,
+      /** Why a setting is not held: a thing inside the component was written under a name of its own. */
+      childRenamed: (label: string) => `a ${label} is written inside it, under a name of its own`,
+      /** Why a setting is not held: another value stated for the same attribute was written. */
+      writtenInstead: (instead: string) => `'${instead}', stated for it too, was written instead`,
+      /** Why a setting is not held: a thing inside the component has no writer on the target. */
+      childNotWritten: (label: string, target: string) =>
+        `a ${label} inside it is not written for ${target} yet, and no other service stands in for it`,
+      /** A setting no written component takes. */
+      settingTakenByNothing: (said: string, label: string) =>
+        `'${said}' (${label}: nothing written for this request takes it)`,
+      /** A region stated for Kubernetes manifests. */
+      regionOnKubernetes: (region: string) =>
+        `'${region}' (region: Kubernetes manifests have no region; it is the cluster's)`,
+      /** Regions stated that are none of the target cloud's. */
+      regionUnknown: (regions: string, target: string) =>
+        `'${regions}' (region: not a ${target} region name, so the default was kept)`,
+      /** A region stated for a CloudFormation template, which has none. */
+      regionCloudFormation: (region: string) =>
+        `'${region}' (region: a CloudFormation template has none; deploy the stack with --region ${region})`,
     },
   },
 } as const;

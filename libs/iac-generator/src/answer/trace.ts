@@ -3,6 +3,7 @@
  * settings they honour; every resource nobody asked for is named with the reason it was added;
  * every component or setting that was not written is a "not covered" line with its reason.
  */
+import { Messages } from '@infragen/contracts';
 import { schemaSource } from '../catalogue';
 import { regionOf } from '../model/regions';
 import { type Component, type Setting } from '../model/types';
@@ -115,7 +116,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
     titleOf(target, c);
   const empty = explicit
     .filter((c) => target.reportUnproduced && !produced(c).length)
-    .map((c) => `'${mentionText(c)}' (not written for ${target.label} yet)`);
+    .map((c) => Messages.generation.builtIn.notWrittenForTarget(mentionText(c), target.label));
 
   const settings: string[] = [];
   const seen = new Set<Setting>();
@@ -126,9 +127,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       if (seen.has(s)) continue;
       seen.add(s);
       if (s.keys.includes('flag:existing') && !referenced(c)) {
-        settings.push(
-          `'${s.text}' (created new, as referring to an existing ${titleOf(target, c)} is not supported in ${target.label} yet)`,
-        );
+        settings.push(Messages.generation.builtIn.existingCreatedNew(s.text, titleOf(target, c), target.label));
         continue;
       }
       if (honoured(s, plan.components, reads)) continue;
@@ -148,38 +147,35 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       const child = s.keys.includes('children') ? childWritten(s, produced(c), content) : undefined;
       if (child === 'held') continue;
       const note =
-        ((child === 'renamed' && `a ${s.label} is written inside it, under a name of its own`) ||
-          (instead && `'${instead.text}', stated for it too, was written instead`)) ??
+        ((child === 'renamed' && Messages.generation.builtIn.childRenamed(s.label)) ||
+          (instead && Messages.generation.builtIn.writtenInstead(instead.text))) ??
         SETTING_NOTES[`${c.kind}:${s.label}`] ??
-        (s.keys.includes('children')
-          ? `a ${s.label} inside it is not written for ${target.label} yet, and no other service stands in for it`
-          : undefined);
+        (s.keys.includes('children') ? Messages.generation.builtIn.childNotWritten(s.label, target.label) : undefined);
       settings.push(
-        `'${s.text}' (${s.label} of the ${titleOf(target, c)}: ${note ?? `${target.label} output here does not set it`})`,
+        Messages.generation.builtIn.settingNotSet(
+          s.text,
+          s.label,
+          titleOf(target, c),
+          note ?? Messages.generation.builtIn.targetDoesNotSet(target.label),
+        ),
       );
     }
   }
 
   for (const s of plan.orphans.filter((x) => x.keys.includes('flag:existing')))
-    settings.push(
-      `'${s.text}' (not referred to: looking up an existing one is not supported for it in ${target.label} yet, so connect it yourself; anything this answer needs is created new and listed above)`,
-    );
+    settings.push(Messages.generation.builtIn.existingNotReferred(s.text, target.label));
   for (const s of plan.orphans.filter((x) => !x.keys.includes('flag:existing')))
-    settings.push(`'${s.text}' (${s.label}: nothing written for this request takes it)`);
+    settings.push(Messages.generation.builtIn.settingTakenByNothing(s.text, s.label));
   settings.push(...plan.unmet);
 
   const regions: string[] = [];
   const stated = intent.global.regions;
   if (stated.length) {
     const usable = regionOf(intent.cloud, stated);
-    if (intent.cloud === 'k8s')
-      regions.push(`'${stated[0]}' (region: Kubernetes manifests have no region; it is the cluster's)`);
-    else if (!usable)
-      regions.push(`'${stated.join(', ')}' (region: not a ${target.label} region name, so the default was kept)`);
+    if (intent.cloud === 'k8s') regions.push(Messages.generation.builtIn.regionOnKubernetes(stated[0]));
+    else if (!usable) regions.push(Messages.generation.builtIn.regionUnknown(stated.join(', '), target.label));
     else if (target.dialect === 'cloudformation')
-      regions.push(
-        `'${usable}' (region: a CloudFormation template has none; deploy the stack with --region ${usable})`,
-      );
+      regions.push(Messages.generation.builtIn.regionCloudFormation(usable));
   }
 
   return {

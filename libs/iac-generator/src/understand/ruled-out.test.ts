@@ -36,6 +36,13 @@ describe("the request's own words for a ruled-out kind still ask for it", () => 
     expect(kinds(text)).toContain(kind);
   });
 
+  it.each([
+    ['a GCS bucket named exports, no versioning', 'gcp', 'gcp.storage_bucket'],
+    ['An S3 bucket for reports. No versioning on it.', 'aws', 'aws.s3_bucket'],
+  ] as const)('a property turned off rules out no kind: %s', (text, cloud, kind) => {
+    expect(kinds(text, cloud)).toContain(kind);
+  });
+
   it('a table is a table when nothing rules DynamoDB out', () => {
     expect(kinds('A table for orders with on-demand capacity, we also want Aurora PostgreSQL')).toContain(
       'aws.dynamodb_table',

@@ -3,9 +3,11 @@
  * gateway"), with the words that ruled each out, known before any phrase is read: a general word
  * elsewhere ("a table", "on-demand capacity") then never brings the ruled-out kind back, wherever
  * in the request the ruling stands. A mention that names the kind by the ruling's own words ("no
- * public bucket ... a private bucket") is the user's ask and stays.
+ * public bucket ... a private bucket") is the user's ask and stays, and a property turned off ("no
+ * versioning") rules out no kind.
  */
 import { type Cloud } from '../model/types';
+import { statesAFlag } from './attributes';
 import { matchConcepts } from './match';
 import { negatedBefore } from './negation';
 import { type Clause, normalise, type Token, tokensAt } from './text';
@@ -32,7 +34,10 @@ export function ruledOutWords(
     for (const m of matches) {
       const kind = CONCEPTS[m.concept][cloud];
       if (!kind || !negatedBefore(tokens, m.start, inMatch)) continue;
-      out.set(kind, [...(out.get(kind) ?? []), tokensText(tokens, m.start, m.end).toLowerCase()]);
+      const words = tokensText(tokens, m.start, m.end).toLowerCase();
+      // "no versioning", "not public": a property turned off, not the kind that has it ruled out.
+      if (statesAFlag(words)) continue;
+      out.set(kind, [...(out.get(kind) ?? []), words]);
     }
   }
   return out;

@@ -129,6 +129,18 @@ export const GenerationMessages = {
         `The built-in generator does not write ${format} for this cloud. Choose another format, or configure a model for this one.`,
       /** What the answer lists as not covered when the format has no writer. */
       theFormat: (format: string) => `the ${format} format`,
+      /** A resource type the request names that the target's schema (`schema`) does not have. */
+      notAResourceType: (type: string, schema: string) =>
+        `'${type}' (not a resource type of ${schema}, so nothing was written for it)`,
+      /** A value stated for a resource type whose schema wants another shape there (`wants`). */
+      schemaWantsOther: (said: string, type: string, wants: string) =>
+        `'${said}' (${type}: the schema wants ${wants} there, so it was not set)`,
+      /** A value stated for a resource type that the code written for it does not set. */
+      typeValueUnset: (said: string, type: string) =>
+        `'${said}' (${type}: the code written for it does not set this value)`,
+      /** A resource type of another cloud than the one (`cloud`) the answer is written for. */
+      otherCloudType: (type: string, cloud: string) =>
+        `'${type}' (a resource type of another cloud: this answer is written for ${cloud})`,
       /** "an existing ..." that the target cannot refer to: a new one was created. */
       existingCreatedNew: (said: string, title: string, target: string) =>
         `'${said}' (created new, as referring to an existing ${title} is not supported in ${target} yet)`,

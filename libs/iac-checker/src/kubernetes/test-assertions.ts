@@ -18,7 +18,7 @@ import { parseYaml } from '../parse/doc/parse-yaml';
 import { joinFolder } from './kustomize';
 
 /** KUTTL's assertion and error files, by name. */
-export const isTestAssertion = (path: string): boolean => /(^|\/)\d+-(assert|errors)\.ya?ml$/.test(path);
+const isTestAssertion = (path: string): boolean => /(^|\/)\d+-(assert|errors)\.ya?ml$/.test(path);
 
 const CHAINSAW_OPERATIONS = ['apply', 'create', 'update', 'patch', 'assert', 'error', 'delete'];
 

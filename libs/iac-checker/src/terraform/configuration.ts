@@ -20,7 +20,7 @@ export function calledFolder(dir: string, block: HclBlock): string | undefined {
   return joinPath(dir, source.value);
 }
 
-export function joinPath(dir: string, rel: string): string {
+function joinPath(dir: string, rel: string): string {
   const parts = dir ? dir.split('/') : [];
   for (const p of rel.split('/')) {
     if (p === '..') parts.pop();

@@ -141,6 +141,25 @@ export const GenerationMessages = {
       /** A resource type of another cloud than the one (`cloud`) the answer is written for. */
       otherCloudType: (type: string, cloud: string) =>
         `'${type}' (a resource type of another cloud: this answer is written for ${cloud})`,
+      /** Why a setting cannot be written for a kind (`kind:label`), where there is more to say than "not written". */
+      settingNotes: {
+        'azure.linux_function_app:schedule':
+          'a Functions timer is declared in the function code (a TimerTrigger binding), not in the infrastructure',
+        'aws.s3_bucket:schedule': 'a bucket has no schedule',
+      } as Record<string, string>,
+      /** The lines of the built-in generator's short explanation (answer/explanation.ts). */
+      explanation: {
+        header: (target: string) => `Built-in generator (no model), ${target}. What I understood:`,
+        covered: (phrase: string, resources: string, settings?: string) =>
+          `- "${phrase}" -> ${resources}${settings !== undefined ? ` (settings: ${settings})` : ''}`,
+        readAs: (corrections: string) => `Read as: ${corrections}.`,
+        added: (resources: string, reason: string) => `- added for wiring: ${resources} (${reason})`,
+        minimal: (resources: string, count: number, source: string) =>
+          `Minimal: ${resources} ${count === 1 ? 'was' : 'were'} written from ${source} with only the required arguments; variables (or parameters) hold the values you must supply. Review and extend before use.`,
+        providerSchema: 'the provider schema',
+        notCovered: (line: string) => `not covered: ${line}`,
+        notRead: (line: string) => `not read: ${line}`,
+      },
       /** "an existing ..." that the target cannot refer to: a new one was created. */
       existingCreatedNew: (said: string, title: string, target: string) =>
         `'${said}' (created new, as referring to an existing ${title} is not supported in ${target} yet)`,

@@ -23,20 +23,31 @@ export interface ExplanationInput {
 }
 
 export function explanation(e: ExplanationInput): string {
-  const lines = [`Built-in generator (no model), ${e.target}. What I understood:`];
+  const lines = [Messages.generation.builtIn.explanation.header(e.target)];
   for (const c of e.covered)
     lines.push(
-      `- "${c.phrase}" -> ${c.resources.join(', ')}${c.settings ? ` (settings: ${c.settings.join(', ')})` : ''}`,
+      Messages.generation.builtIn.explanation.covered(
+        c.phrase,
+        c.resources.join(', '),
+        c.settings ? c.settings.join(', ') : undefined,
+      ),
     );
   if (e.removed?.length) lines.push(Messages.generation.builtIn.removed(e.removed.join('; ')));
-  if (e.corrections.length) lines.push(`Read as: ${e.corrections.map((c) => c.replace(' -> ', ' as ')).join('; ')}.`);
-  for (const a of e.added) lines.push(`- added for wiring: ${a.resources.join(', ')} (${a.reason})`);
+  if (e.corrections.length)
+    lines.push(
+      Messages.generation.builtIn.explanation.readAs(e.corrections.map((c) => c.replace(' -> ', ' as ')).join('; ')),
+    );
+  for (const a of e.added) lines.push(Messages.generation.builtIn.explanation.added(a.resources.join(', '), a.reason));
   if (e.minimal.length)
     lines.push(
-      `Minimal: ${e.minimal.join(', ')} ${e.minimal.length === 1 ? 'was' : 'were'} written from ${e.source ?? 'the provider schema'} with only the required arguments; variables (or parameters) hold the values you must supply. Review and extend before use.`,
+      Messages.generation.builtIn.explanation.minimal(
+        e.minimal.join(', '),
+        e.minimal.length,
+        e.source ?? Messages.generation.builtIn.explanation.providerSchema,
+      ),
     );
-  for (const n of e.notCovered) lines.push(`not covered: ${n}`);
-  for (const n of e.notRead ?? []) lines.push(`not read: ${n}`);
+  for (const n of e.notCovered) lines.push(Messages.generation.builtIn.explanation.notCovered(n));
+  for (const n of e.notRead ?? []) lines.push(Messages.generation.builtIn.explanation.notRead(n));
   lines.push(e.defaults);
   return lines.join('\n');
 }

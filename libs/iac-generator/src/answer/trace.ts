@@ -36,11 +36,7 @@ export interface Trace {
 }
 
 // Why a setting cannot be written for a kind, where there is more to say than "not written".
-const SETTING_NOTES: Record<string, string> = {
-  'azure.linux_function_app:schedule':
-    'a Functions timer is declared in the function code (a TimerTrigger binding), not in the infrastructure',
-  'aws.s3_bucket:schedule': 'a bucket has no schedule',
-};
+const SETTING_NOTES = Messages.generation.builtIn.settingNotes;
 
 const titleOf = (target: Target, c: Component) =>
   (target.kinds.get(c.kind) as { title?: string } | undefined)?.title ?? c.kind.split('.')[1].replace(/_/g, ' ');

@@ -4,6 +4,7 @@
  * Terraform target), and the renderings are merged into one configuration with a provider per
  * cloud. The answer lists each cloud's part, and every line not covered says which cloud it was for.
  */
+import { Messages } from '@infragen/contracts';
 import { type GeneratorResult } from './index';
 import { type Cloud } from './model/types';
 import { mergeModules } from './render/terraform/merge';
@@ -34,9 +35,13 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
     const now = spans.filter((s) => s.end > offset).map((s) => full.slice(Math.max(s.start, offset), s.end));
     return { cloud, ...run(cloud, now.join('\n'), before.length ? [before.join('\n')] : []) };
   });
-  const label = (c: Cloud) => `${CLOUD_NAMES[c]} part`;
-  const notCovered = answers.flatMap((a) => a.result.notCovered.map((n) => `${n} (${label(a.cloud)})`));
-  const notRead = answers.flatMap((a) => (a.result.notRead ?? []).map((n) => `${n} (${label(a.cloud)})`));
+  const label = (c: Cloud) => Messages.generation.builtIn.multiCloud.part(CLOUD_NAMES[c]);
+  const notCovered = answers.flatMap((a) =>
+    a.result.notCovered.map((n) => Messages.generation.builtIn.multiCloud.ofPart(n, label(a.cloud))),
+  );
+  const notRead = answers.flatMap((a) =>
+    (a.result.notRead ?? []).map((n) => Messages.generation.builtIn.multiCloud.ofPart(n, label(a.cloud))),
+  );
   const written = answers.filter((a) => !a.result.declined && a.out?.terraform);
   const clouds = answers.map((a) => CLOUD_NAMES[a.cloud]).join(', ');
   if (!written.length) {
@@ -44,8 +49,10 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
       declined: true,
       files: [],
       explanation: [
-        `This request names several clouds (${clouds}), and I recognised nothing to write for any of them:`,
-        ...answers.map((a) => `${label(a.cloud)}: ${a.result.explanation}`),
+        Messages.generation.builtIn.multiCloud.nothingForAny(clouds),
+        ...answers.map((a) =>
+          Messages.generation.builtIn.multiCloud.partExplanation(label(a.cloud), a.result.explanation),
+        ),
       ].join('\n\n'),
       covered: [],
       notCovered,
@@ -68,8 +75,10 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
     declined: false,
     files: merged.files,
     explanation: [
-      `Multi-cloud Terraform: one configuration with a provider for each cloud named (${clouds}); each cloud's part of the request was read for that cloud.`,
-      ...answers.map((a) => `${label(a.cloud)}: ${renameOf(a)(a.result.explanation)}`),
+      Messages.generation.builtIn.multiCloud.header(clouds),
+      ...answers.map((a) =>
+        Messages.generation.builtIn.multiCloud.partExplanation(label(a.cloud), renameOf(a)(a.result.explanation)),
+      ),
     ].join('\n\n'),
     covered,
     notCovered,

@@ -160,6 +160,18 @@ export const GenerationMessages = {
         notCovered: (line: string) => `not covered: ${line}`,
         notRead: (line: string) => `not read: ${line}`,
       },
+      /** The multi-cloud Terraform answer (multi-cloud.ts): each cloud's part named after its cloud. */
+      multiCloud: {
+        part: (cloud: string) => `${cloud} part`,
+        /** A line (not covered, not read) of one cloud's part, said with the part it came from. */
+        ofPart: (line: string, part: string) => `${line} (${part})`,
+        /** Each cloud's part of the explanation, after the part's name. */
+        partExplanation: (part: string, explanation: string) => `${part}: ${explanation}`,
+        nothingForAny: (clouds: string) =>
+          `This request names several clouds (${clouds}), and I recognised nothing to write for any of them:`,
+        header: (clouds: string) =>
+          `Multi-cloud Terraform: one configuration with a provider for each cloud named (${clouds}); each cloud's part of the request was read for that cloud.`,
+      },
       /** "an existing ..." that the target cannot refer to: a new one was created. */
       existingCreatedNew: (said: string, title: string, target: string) =>
         `'${said}' (created new, as referring to an existing ${title} is not supported in ${target} yet)`,

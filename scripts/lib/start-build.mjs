@@ -60,6 +60,11 @@ export async function buildScriptPackages(root, { say, log, logPath, verbose, on
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
       child.on('exit', (exitCode, signal) => resolveBuild(exitCode ?? signal));
+      // npm missing from PATH (or not executable) never exits: say so instead of an unhandled error.
+      child.on('error', (error) => {
+        keep(Buffer.from(`could not run npm to build ${workspace.name}: ${error.message}\n`));
+        resolveBuild(error.code ?? 'error');
+      });
     });
     if (code !== 0) {
       const tail = Buffer.concat(output).toString().trimEnd().split('\n').slice(-30).join('\n');

@@ -157,6 +157,8 @@ export const GenerationMessages = {
         minimal: (resources: string, count: number, source: string) =>
           `Minimal: ${resources} ${count === 1 ? 'was' : 'were'} written from ${source} with only the required arguments; variables (or parameters) hold the values you must supply. Review and extend before use.`,
         providerSchema: 'the provider schema',
+        /** A setting honoured, in the list after what it was written as. */
+        setting: (said: string, label: string) => `${said} (${label})`,
         notCovered: (line: string) => `not covered: ${line}`,
         notRead: (line: string) => `not read: ${line}`,
       },
@@ -171,6 +173,17 @@ export const GenerationMessages = {
           `This request names several clouds (${clouds}), and I recognised nothing to write for any of them:`,
         header: (clouds: string) =>
           `Multi-cloud Terraform: one configuration with a provider for each cloud named (${clouds}); each cloud's part of the request was read for that cloud.`,
+      },
+      /** What each target writes by default, said at the end of the explanation. */
+      secureDefaults: {
+        k8s: 'Secure defaults: non-root, read-only root filesystem, no privilege escalation, all capabilities dropped, requests and limits, probes, no mounted API tokens, default-deny network policy, restricted pod security, secret values never written.',
+        azure:
+          'Secure defaults: HTTPS and TLS 1.2 only, no public blob access, private networking, managed identities and Entra ID sign-in instead of keys, secrets in Key Vault (never in code), purge protection.',
+        awsTerraform:
+          'Secure defaults: encryption at rest, nothing public unless asked, generated or AWS-managed passwords, least-privilege roles.',
+        awsCloudFormation:
+          'Secure defaults: encryption at rest, nothing public unless asked, RDS-managed or generated passwords resolved from Secrets Manager (never in the template), TLS-only bucket policies, least-privilege roles, Retain/Snapshot deletion policies for data.',
+        gcp: 'Secure defaults: uniform bucket access with public access prevention, private IP and TLS for Cloud SQL, no public VM IPs, OS Login, Shielded VMs, dedicated service accounts, deletion protection, secrets from sensitive variables.',
       },
       /** "an existing ..." that the target cannot refer to: a new one was created. */
       existingCreatedNew: (said: string, title: string, target: string) =>

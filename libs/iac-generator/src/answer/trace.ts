@@ -71,7 +71,7 @@ function childWritten(s: Setting, produced: readonly string[], content: string):
 export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: Target, reads: Reads): Trace {
   const produced = (c: Component) => out.produced.get(c) ?? [];
   const explicit = plan.components.filter((c) => !c.implicit);
-  const settingText = (s: Setting) => `${s.text} (${s.label})`;
+  const settingText = (s: Setting) => Messages.generation.builtIn.explanation.setting(s.text, s.label);
   // A component said to exist already is referenced when all it produced is a lookup: a data source,
   // a parameter, or a note that it is referred to.
   const referenced = (c: Component) => produced(c).every((r) => /^data\.|^parameter |referred to/.test(r));

@@ -3,7 +3,7 @@
  * which writer table. Every target reuses the same understanding and planner; only the kinds and
  * the writers differ.
  */
-import { type FormatId } from '@infragen/contracts';
+import { type FormatId, Messages } from '@infragen/contracts';
 import { type Cloud } from '../model/types';
 import { renderArm } from '../render/azure/arm';
 import { renderBicep } from '../render/azure/bicep';
@@ -37,11 +37,9 @@ function byResourceType(writers: WriterTable<TerraformWriter>): (type: string) =
   };
 }
 
-const K8S_DEFAULTS =
-  'Secure defaults: non-root, read-only root filesystem, no privilege escalation, all capabilities dropped, requests and limits, probes, no mounted API tokens, default-deny network policy, restricted pod security, secret values never written.';
+const K8S_DEFAULTS = Messages.generation.builtIn.secureDefaults.k8s;
 
-const AZURE_DEFAULTS =
-  'Secure defaults: HTTPS and TLS 1.2 only, no public blob access, private networking, managed identities and Entra ID sign-in instead of keys, secrets in Key Vault (never in code), purge protection.';
+const AZURE_DEFAULTS = Messages.generation.builtIn.secureDefaults.azure;
 
 const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
   'aws:terraform-aws': {
@@ -51,8 +49,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     render: (plan) => renderTerraformAws(plan, AWS_TERRAFORM_WRITERS),
     dialect: 'terraform:aws',
     kindForType: byResourceType(AWS_TERRAFORM_WRITERS),
-    defaults:
-      'Secure defaults: encryption at rest, nothing public unless asked, generated or AWS-managed passwords, least-privilege roles.',
+    defaults: Messages.generation.builtIn.secureDefaults.awsTerraform,
   },
   'aws:cloudformation': {
     label: 'CloudFormation',
@@ -60,8 +57,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     resolve: resolveAwsKind,
     render: (plan) => renderCloudFormation(plan, AWS_CLOUDFORMATION_WRITERS),
     dialect: 'cloudformation',
-    defaults:
-      'Secure defaults: encryption at rest, nothing public unless asked, RDS-managed or generated passwords resolved from Secrets Manager (never in the template), TLS-only bucket policies, least-privilege roles, Retain/Snapshot deletion policies for data.',
+    defaults: Messages.generation.builtIn.secureDefaults.awsCloudFormation,
     reportUnproduced: true,
   },
   'k8s:kubernetes-yaml': {
@@ -117,8 +113,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     render: (plan) => renderTerraformGoogle(plan, GCP_TERRAFORM_WRITERS),
     dialect: 'terraform:google',
     kindForType: byResourceType(GCP_TERRAFORM_WRITERS),
-    defaults:
-      'Secure defaults: uniform bucket access with public access prevention, private IP and TLS for Cloud SQL, no public VM IPs, OS Login, Shielded VMs, dedicated service accounts, deletion protection, secrets from sensitive variables.',
+    defaults: Messages.generation.builtIn.secureDefaults.gcp,
     reportUnproduced: true,
   },
 };

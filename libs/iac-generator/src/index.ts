@@ -88,10 +88,9 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
   }
   const outside = notInfrastructure(prompt);
   if (outside) {
-    return decline(
-      `This request ${outside}, not infrastructure, so I wrote no code rather than guess at resources. Ask for the resources to create, and I will write them as ${target.label}.`,
-      [`the whole request (${outside}, not infrastructure)`],
-    );
+    return decline(Messages.generation.builtIn.notInfrastructure(outside, target.label), [
+      Messages.generation.builtIn.wholeRequestNotInfrastructure(outside),
+    ]);
   }
   if (format === 'terraform') {
     // A request naming several clouds gets one configuration with every cloud's part.
@@ -105,10 +104,7 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
     format === 'terraform'
       ? cloudsNamed([...history, prompt].join('\n'))
           .filter((c) => c !== cloud)
-          .map(
-            (c) =>
-              `the ${CLOUD_NAMES[c]} part (this request was written for ${CLOUD_NAMES[cloud]}; ask for the other cloud separately)`,
-          )
+          .map((c) => Messages.generation.builtIn.otherCloudPart(CLOUD_NAMES[c], CLOUD_NAMES[cloud]))
       : [];
   return generateFor(prompt, history, cloud, target, others).result;
 }
@@ -154,10 +150,13 @@ function generateFor(
     // A follow-up that removed all there was: nothing to write, and nothing left out.
     if (intent.removed && !said.length)
       return { result: decline(Messages.generation.builtIn.allRemoved(intent.removed.join('; ')), []) };
-    const listed = said.length ? asWritten(said) : ['the whole request'];
+    const listed = said.length ? asWritten(said) : [Messages.generation.builtIn.wholeRequest];
     return {
       result: decline(
-        `I did not recognise any infrastructure in this request that ${target.label} can express, so I wrote no code rather than guess.\n${listed.map((n) => `not covered: ${n}`).join('\n')}`,
+        Messages.generation.builtIn.nothingRecognised(
+          target.label,
+          listed.map((n) => Messages.generation.builtIn.explanation.notCovered(n)).join('\n'),
+        ),
         listed,
       ),
     };

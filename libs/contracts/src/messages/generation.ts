@@ -127,6 +127,19 @@ export const GenerationMessages = {
       /** A format the built-in generator has no writer for on the request's cloud (the answer's text). */
       formatNotWritten: (format: string) =>
         `The built-in generator does not write ${format} for this cloud. Choose another format, or configure a model for this one.`,
+      /** A request that is not for infrastructure (`outside` says what it is): no code written. */
+      notInfrastructure: (outside: string, target: string) =>
+        `This request ${outside}, not infrastructure, so I wrote no code rather than guess at resources. Ask for the resources to create, and I will write them as ${target}.`,
+      /** Its "not covered" line. */
+      wholeRequestNotInfrastructure: (outside: string) => `the whole request (${outside}, not infrastructure)`,
+      /** Another cloud's part of a Terraform request written for one cloud. */
+      otherCloudPart: (other: string, cloud: string) =>
+        `the ${other} part (this request was written for ${cloud}; ask for the other cloud separately)`,
+      /** Nothing of the request recognised as infrastructure the target can express. */
+      nothingRecognised: (target: string, lines: string) =>
+        `I did not recognise any infrastructure in this request that ${target} can express, so I wrote no code rather than guess.\n${lines}`,
+      /** What is listed as not covered when nothing more precise can be said. */
+      wholeRequest: 'the whole request',
       /** What the answer lists as not covered when the format has no writer. */
       theFormat: (format: string) => `the ${format} format`,
       /** A resource type the request names that the target's schema (`schema`) does not have. */

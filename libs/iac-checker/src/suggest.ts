@@ -1,17 +1,19 @@
 /**
  * "Did you mean ...?": the closest known name to a misspelt one, if it is close enough to be a
- * likely typo (edit distance with transpositions, scaled to the name's length).
+ * likely typo (edit distance with transpositions, scaled to the name's length). Candidates that are
+ * not strings (a schema's numeric allowed values, `[1, 3, 5]`) are compared as their text.
  *
  * @example
  *   closest('memory', ['memory_size', 'timeout']) // 'memory_size'
  *   closest('replica', ['replicas', 'selector'])  // 'replicas'
  */
-export function closest(name: string, candidates: Iterable<string>): string | undefined {
+export function closest(name: string, candidates: Iterable<string | number>): string | undefined {
   const lower = name.toLowerCase();
   const norm = (s: string) => s.toLowerCase().replace(/[_-]/g, '');
   let best: string | undefined;
   let bestScore = Infinity;
-  for (const c of candidates) {
+  for (const candidate of candidates) {
+    const c = String(candidate);
     if (c === name) continue;
     const cl = c.toLowerCase();
     let score: number;

@@ -351,10 +351,13 @@ class TemplateCheck {
     }
     const code = codes[0];
     if (!this.matches(node, code)) return this.mismatch(node, code, name, path);
-    const allowed = prop[2];
-    if (allowed && node.kind === 'scalar' && typeof node.value === 'string' && !allowed.includes(node.value)) {
-      const hint = closest(node.value, allowed);
-      this.f.warning('cloudformation.invalid-value', C.invalidValue(name, node.value), node.span, {
+    // The bundled lists hold numbers for numeric properties (RetentionInDays: 1, 3, 5...), and
+    // CloudFormation converts `'30'` to 30: both sides are compared as text.
+    const allowed = prop[2]?.map(String);
+    const given = node.kind === 'scalar' && ['string', 'number'].includes(typeof node.value) && String(node.value);
+    if (allowed && given !== false && !allowed.includes(given)) {
+      const hint = closest(given, allowed);
+      this.f.warning('cloudformation.invalid-value', C.invalidValue(name, given), node.span, {
         path,
         fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : DiagnosticMessages.checks.oneOf(allowed),
       });

@@ -1,0 +1,29 @@
+/**
+ * False errors found on public CloudFormation templates (bench/checker-real-world.mjs, sample s7),
+ * each reproduced by a template of our own in fixtures/: correct code must check with no finding of
+ * its class, and the real error next to it must still be found.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkFiles, prepareChecks } from '../index';
+
+beforeAll(() => prepareChecks(['cloudformation']), 30000);
+
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
+const findings = async (content: string) =>
+  (await checkFiles([{ path: 'template.yaml', content }], 'cloudformation')).map(
+    (d) => `${d.line} ${d.severity} ${d.code}${d.fixHint ? ` ${d.fixHint}` : ''}`,
+  );
+
+describe('a quoted number where the allowed values are numbers', () => {
+  it('is the number CloudFormation converts it to: no finding, no crash', async () => {
+    expect((await findings(fixture('quoted-number-allowed.yaml'))).join('\n')).not.toMatch(/invalid-value|error/);
+  });
+
+  it('a retention that is not allowed, quoted or not, is still reported', async () => {
+    for (const retention of ["'31'", '31']) {
+      const wrong = fixture('quoted-number-allowed.yaml').replace("'30'", retention);
+      expect(await findings(wrong)).toContainEqual(expect.stringMatching(/^11 warning cloudformation\.invalid-value /));
+    }
+  });
+});

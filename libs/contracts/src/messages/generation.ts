@@ -130,6 +130,12 @@ export const GenerationMessages = {
       /** A request that is not for infrastructure (`outside` says what it is): no code written. */
       notInfrastructure: (outside: string, target: string) =>
         `This request ${outside}, not infrastructure, so I wrote no code rather than guess at resources. Ask for the resources to create, and I will write them as ${target}.`,
+      /** What a request is instead of infrastructure, as `outside` of notInfrastructure. */
+      whatItIs: {
+        question: 'is a question to be answered',
+        artefact: (artefact: string) => `asks for a ${artefact}`,
+        ownMachine: 'asks for work on your own computer',
+      },
       /** Its "not covered" line. */
       wholeRequestNotInfrastructure: (outside: string) => `the whole request (${outside}, not infrastructure)`,
       /** Another cloud's part of a Terraform request written for one cloud. */

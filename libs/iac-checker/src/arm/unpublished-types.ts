@@ -11,6 +11,15 @@ const UNPUBLISHED: Record<string, string> = {
   // "Set up DevOps deployment for Standard logic app workflows"; Azure/logicapps' DevOps samples
   // (deploy/connectors-template.json, arc-enabled-logic-app-sample/env/main.bicep).
   'microsoft.web/connections/accesspolicies': 'Microsoft.Web/connections/accessPolicies',
+  // A function app's host keys, `<app>/default/<key>` (also on a deployment slot): the App Service
+  // REST API's "Web Apps - Create Or Update Host Secret" (and "... Host Secret Slot"), PUT
+  // .../sites/{name}[/slots/{slot}]/host/default/{keyType}/{keyName} with keyType functionKeys or
+  // systemKeys; Bicep warns BCP081 and deploys it (Azure/bicep#9355, Azure/bicep-types-az#1356,
+  // Azure/azure-rest-api-specs#13424 "Microsoft.Web/sites/host/functionKeys is undocumented").
+  'microsoft.web/sites/host/functionkeys': 'Microsoft.Web/sites/host/functionKeys',
+  'microsoft.web/sites/host/systemkeys': 'Microsoft.Web/sites/host/systemKeys',
+  'microsoft.web/sites/slots/host/functionkeys': 'Microsoft.Web/sites/slots/host/functionKeys',
+  'microsoft.web/sites/slots/host/systemkeys': 'Microsoft.Web/sites/slots/host/systemKeys',
 };
 
 /** The canonical name of a type Azure deploys without publishing it, or undefined. */

@@ -27,3 +27,26 @@ describe('a quoted number where the allowed values are numbers', () => {
     }
   });
 });
+
+describe('Outputs.<key> of a stack-creating resource', () => {
+  it('is an attribute of a Service Catalog provisioned product as of a nested stack', async () => {
+    expect(
+      (await findings(fixture('provisioned-product-outputs.yaml'))).filter((f) => / (error|warning) /.test(f)),
+    ).toEqual([]);
+  });
+
+  it('a misspelt Outputs, or Outputs on another type, is still unknown', async () => {
+    const misspelt = fixture('provisioned-product-outputs.yaml').replace(
+      'Product.Outputs.BucketName',
+      'Product.Output.BucketName',
+    );
+    expect(await findings(misspelt)).toContainEqual(
+      expect.stringMatching(/^27 error cloudformation\.unknown-getatt-attribute/),
+    );
+    const bucket =
+      'Resources:\n  Logs:\n    Type: AWS::S3::Bucket\nOutputs:\n  Name:\n    Value: !GetAtt Logs.Outputs.Name\n';
+    expect(await findings(bucket)).toContainEqual(
+      expect.stringMatching(/^6 error cloudformation\.unknown-getatt-attribute/),
+    );
+  });
+});

@@ -30,11 +30,19 @@ const C = DiagnosticMessages.checks.cloudformation;
  *   resource's `IgnoreGlobals`.
  * - AWS::LanguageExtensions' `Fn::ForEach::Name` loops: not judged (their bodies name the loop's
  *   identifier), and a name the loop's key pattern makes (`${Name}Bucket`) is declared.
- * - A nested stack's `Outputs.X` attribute; `Version` on a custom resource and any attribute of
+ * - A nested stack's or a provisioned product's `Outputs.X` attribute; `Version` on a custom resource and any attribute of
  *   one; `Fn::GetStackOutput`; `AWS::CDK::Metadata`
  *   (the CDK's own type); types outside the AWS namespaces (registry extensions and modules),
  *   which the bundled specification cannot know.
  */
+/**
+ * Types whose GetAtt returns the outputs of the stack they create as `Outputs.<key>`: a nested stack
+ * and a Service Catalog provisioned product (cfn-lint's schema/_getatts.py maps both so).
+ */
+const STACK_OUTPUT_TYPES = new Set([
+  'AWS::CloudFormation::Stack',
+  'AWS::ServiceCatalog::CloudFormationProvisionedProduct',
+]);
 const LOOP = 'Fn::ForEach::';
 const SAM_IMPLICIT = /^(ServerlessRestApi|ServerlessHttpApi|ServerlessDeploymentApplication$|CodeDeployServiceRole$)/;
 const SECTIONS = [
@@ -538,7 +546,7 @@ class TemplateCheck {
     // A custom resource returns whatever attributes its provider sends back.
     const spec = type && type !== 'AWS::CloudFormation::CustomResource' ? this.spec.types[type] : undefined;
     if (!spec || attr === undefined || !spec.a.length) return;
-    if (type === 'AWS::CloudFormation::Stack' && attr.startsWith('Outputs.')) return;
+    if (STACK_OUTPUT_TYPES.has(type!) && attr.startsWith('Outputs.')) return;
     if (spec.a.includes(attr) || spec.a.some((a) => a.startsWith(`${attr}.`))) return;
     if (isPropertyAttribute(type!, attr, spec.p)) return;
     const hint = closest(attr, spec.a);

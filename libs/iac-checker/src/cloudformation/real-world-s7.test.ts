@@ -50,3 +50,18 @@ describe('Outputs.<key> of a stack-creating resource', () => {
     );
   });
 });
+
+describe('a read-only property of the registry schema that the bundled specification leaves out', () => {
+  it('is a GetAtt attribute: DomainArn of an Elasticsearch domain', async () => {
+    expect(
+      (await findings(fixture('elasticsearch-domain-arn.yaml'))).filter((f) => / error cloudformation\./.test(f)),
+    ).toEqual([]);
+  });
+
+  it('a name that is no attribute of the type is still unknown, with the nearest one as hint', async () => {
+    const misspelt = fixture('elasticsearch-domain-arn.yaml').replace('LogSearch.DomainArn', 'LogSearch.DomainAr');
+    expect(await findings(misspelt)).toContainEqual(
+      expect.stringMatching(/^21 error cloudformation\.unknown-getatt-attribute .*DomainArn/),
+    );
+  });
+});

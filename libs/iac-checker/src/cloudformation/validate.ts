@@ -14,6 +14,7 @@ import { circles } from './dependencies';
 import { isPropertyAttribute } from './getatt-properties';
 import { argumentProblem, isConditionValue } from './intrinsic-args';
 import { localPackagePath } from './packaged';
+import { getAttAttributes } from './registry-attributes';
 import { checkResourceRules } from './resource-rules';
 import { checkServerless } from './sam';
 import { checkSections } from './sections';
@@ -547,11 +548,12 @@ class TemplateCheck {
     const spec = type && type !== 'AWS::CloudFormation::CustomResource' ? this.spec.types[type] : undefined;
     if (!spec || attr === undefined || !spec.a.length) return;
     if (STACK_OUTPUT_TYPES.has(type!) && attr.startsWith('Outputs.')) return;
-    if (spec.a.includes(attr) || spec.a.some((a) => a.startsWith(`${attr}.`))) return;
+    const attributes = getAttAttributes(type!, spec.a);
+    if (attributes.includes(attr) || attributes.some((a) => a.startsWith(`${attr}.`))) return;
     if (isPropertyAttribute(type!, attr, spec.p)) return;
-    const hint = closest(attr, spec.a);
+    const hint = closest(attr, attributes);
     this.f.error('cloudformation.unknown-getatt-attribute', C.unknownGetAttAttribute(type!, attr), attrSpan, {
-      fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : DiagnosticMessages.checks.oneOf(spec.a),
+      fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : DiagnosticMessages.checks.oneOf(attributes),
     });
   }
 

@@ -10,7 +10,7 @@
  *   configurationConstraint(openai, byDir, 'azurerm') // "~> 3.1"
  */
 import { type HclBlock } from '../parse/hcl/ast';
-import { type TerraformModule } from './module';
+import { ownConstraint, type TerraformModule } from './module';
 
 /** The folder a relative module `source` (`./modules/x`, `../shared`) names, from `dir`; else undefined. */
 export function calledFolder(dir: string, block: HclBlock): string | undefined {
@@ -40,14 +40,14 @@ export function configurationConstraint(
   modules: ReadonlyMap<string, TerraformModule>,
   provider: string,
 ): string | undefined {
-  const own = m.requiredProviders.get(provider)?.version;
+  const own = ownConstraint(m, provider);
   if (own) return own;
   const constraints: string[] = [];
   const seen = new Set<string>();
   const visit = (module: TerraformModule) => {
     if (seen.has(module.dir)) return;
     seen.add(module.dir);
-    const own = module.requiredProviders.get(provider)?.version;
+    const own = ownConstraint(module, provider);
     if (own) constraints.push(own);
     for (const caller of modules.values())
       for (const call of caller.modules.values()) if (calledFolder(caller.dir, call.node) === module.dir) visit(caller);

@@ -31,6 +31,12 @@ export interface TerraformModule {
   modules: Map<string, Declared<HclBlock>>;
   outputs: Map<string, Declared<HclBlock>>;
   requiredProviders: Map<string, RequiredProvider>;
+  /**
+   * A `version` pinned in a provider block itself (`provider "azurerm" { version = "=2.0.0" }`), the
+   * Terraform 0.12 form that Terraform 1.x still honours (with a deprecation warning), joined to
+   * the `required_providers` constraint as one more clause.
+   */
+  providerBlockPins: Map<string, RequiredProvider>;
   /** Declarations seen twice, for the duplicate check. */
   duplicates: { what: string; file: string; block: HclBlock | HclAttribute }[];
 }
@@ -62,6 +68,7 @@ function collect(dir: string, files: HclFile[]): TerraformModule {
     modules: new Map(),
     outputs: new Map(),
     requiredProviders: new Map(),
+    providerBlockPins: new Map(),
     duplicates: [],
   };
   const put = <T extends HclBlock | HclAttribute>(
@@ -115,6 +122,12 @@ function collect(dir: string, files: HclFile[]): TerraformModule {
           for (const rp of b.body.blocks.filter((x) => x.type === 'required_providers'))
             for (const a of rp.body.attributes) m.requiredProviders.set(a.name, requiredProvider(a, f.path));
           break;
+        case 'provider': {
+          const version = b.body.attributes.find((a) => a.name === 'version');
+          if (l1 && version?.expr.kind === 'literal' && typeof version.expr.value === 'string')
+            m.providerBlockPins.set(l1, { name: l1, version: version.expr.value, file: f.path, attribute: version });
+          break;
+        }
       }
     }
   return m;
@@ -129,4 +142,11 @@ function requiredProvider(a: HclAttribute, file: string): RequiredProvider {
   }
   // The old form: `aws = "~> 5.0"`.
   return { name: a.name, version: str(a.expr), file, attribute: a };
+}
+
+/** Every version constraint module `m` states on `provider`, in `required_providers` and in its provider blocks, as one. */
+export function ownConstraint(m: TerraformModule, provider: string): string | undefined {
+  const clauses = [m.requiredProviders.get(provider)?.version, m.providerBlockPins.get(provider)?.version];
+  const stated = clauses.filter((c): c is string => !!c);
+  return stated.length ? stated.join(', ') : undefined;
 }

@@ -18,7 +18,7 @@ import { closest } from '../suggest';
 import { checkBody } from './blocks';
 import { calledFolder, configurationConstraint } from './configuration';
 import { TERRAFORM_FUNCTIONS } from './functions';
-import { collectModules, dirOf, isOverride, type TerraformModule } from './module';
+import { collectModules, dirOf, isOverride, ownConstraint, type TerraformModule } from './module';
 import {
   attributeNames,
   bundledVersions,
@@ -249,12 +249,12 @@ class ModuleCheck {
     const isRoot = this.m.dir === '' || !this.m.files.every((f) => dirOf(f.path).startsWith('modules'));
     for (const [provider, at] of used) {
       const rp = this.m.requiredProviders.get(provider);
+      const pin = this.m.providerBlockPins.get(provider);
       if (!rp) {
         if (isRoot)
           this.findings(at.file).warning('terraform.provider-not-required', T.providerNotRequired(provider), at.span);
-        continue;
-      }
-      if (!rp.version) {
+        if (!pin) continue;
+      } else if (!rp.version && !pin) {
         this.findings(rp.file).warning(
           'terraform.provider-not-pinned',
           T.providerNotPinned(provider),
@@ -262,20 +262,22 @@ class ModuleCheck {
         );
         continue;
       }
+      const constraint = ownConstraint(this.m, provider)!;
+      const stated = rp?.version ? rp : pin!;
       const versions = bundledVersions(provider);
       if (!providerSchemas(provider).length) continue;
-      const pick = pickVersion(rp.version, versions);
+      const pick = pickVersion(constraint, versions);
       if (!pick.readable)
-        this.findings(rp.file).warning(
+        this.findings(stated.file).warning(
           'terraform.provider-constraint',
-          T.unsupportedConstraint(provider, rp.version),
-          rp.attribute.span,
+          T.unsupportedConstraint(provider, constraint),
+          stated.attribute.span,
         );
       else if (!pick.exact)
-        this.findings(rp.file).info(
+        this.findings(stated.file).info(
           'terraform.provider-version',
-          T.checkedAgainst(provider, rp.version, `${provider} ${versions[pick.index]}`),
-          rp.attribute.span,
+          T.checkedAgainst(provider, constraint, `${provider} ${versions[pick.index]}`),
+          stated.attribute.span,
         );
     }
   }

@@ -80,6 +80,16 @@ function docSyntax(docs: ParsedDocument[], f: Findings, message: (detail: string
   return any;
 }
 
+/**
+ * Reports what a strict YAML parser refuses but PyYAML reads alike: a warning in a template
+ * (CloudFormation and cfn-lint read it with PyYAML), an error elsewhere.
+ */
+function toleratedYaml(docs: ParsedDocument[], f: Findings, pyYaml: boolean): void {
+  for (const issue of docs.flatMap((d) => d.tolerated ?? []))
+    if (pyYaml) f.warning('yaml.comment-unspaced', DiagnosticMessages.checks.syntax.yamlCommentUnspaced, issue.span);
+    else f.error('yaml.syntax', DiagnosticMessages.checks.syntax.yaml(issue.message), issue.span);
+}
+
 const wholeFile = (text: string) => new LineIndex(text).span(0, text.length);
 
 /** What the security rules see of a file: what parsed soundly, syntax errors left out (parse/recover.ts). */
@@ -146,6 +156,7 @@ export async function checkFiles(
       const all = parseYaml(file.content);
       if (fenced(all.some((d) => d.syntax.length > 0))) continue;
       const broken = docSyntax(all, f, DiagnosticMessages.checks.syntax.yaml, 'yaml.syntax');
+      toleratedYaml(all, f, format === 'cloudformation');
       // A template is one document; a stream of manifests keeps its sound documents checked.
       const docs =
         format === 'kubernetes-yaml'

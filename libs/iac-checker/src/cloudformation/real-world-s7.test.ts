@@ -65,3 +65,19 @@ describe('a read-only property of the registry schema that the bundled specifica
     );
   });
 });
+
+describe('a `#` comment right after a closing quote', () => {
+  it('is a warning in a template, as PyYAML (cfn-lint, the AWS CLI) reads it as a comment', async () => {
+    const all = await findings(fixture('comment-after-quote.yaml'));
+    expect(all.filter((f) => / error /.test(f))).toEqual([]);
+    expect(all.filter((f) => /yaml\./.test(f)).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      '8 warning yaml.comment-unspaced',
+      '11 warning yaml.comment-unspaced',
+    ]);
+  });
+
+  it('a real syntax error beside it is still an error', async () => {
+    const broken = fixture('comment-after-quote.yaml').replace("'order-events'", "'order-events");
+    expect(await findings(broken)).toContainEqual(expect.stringMatching(/ error yaml\.syntax/));
+  });
+});

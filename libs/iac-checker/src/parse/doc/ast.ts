@@ -41,6 +41,8 @@ export interface ParsedDocument {
   root?: DocNode;
   span: Span;
   syntax: DocSyntaxIssue[];
+  /** Syntax YAML 1.2 refuses but PyYAML (cfn-lint, the AWS CLI) reads the same way: the tree is sound. */
+  tolerated?: DocSyntaxIssue[];
 }
 
 /** The value of `key` in a map node. */

@@ -6,7 +6,7 @@
  * @example
  *   parseYaml('a: !Ref B\n')[0].root // map { a: map { Ref: 'B' } (short) }
  */
-import { isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments, type Scalar } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments, type Scalar, type YAMLError } from 'yaml';
 import { LineIndex, type Span } from '../position';
 import { type DocNode, type ParsedDocument } from './ast';
 import { indentFlowContinuations } from './flow-indent';
@@ -39,6 +39,15 @@ const SHORT_FORMS: Record<string, string> = {
 /** The `yaml` package's errors for flow lines PyYAML takes at any indentation (flow-indent.ts). */
 const UNDER_INDENTED = /sufficiently indented|Missing closing ['"]quote/;
 
+/**
+ * A `#` right after a closing quote or bracket (`Value: 'x'# note`): YAML 1.2 wants white space
+ * before a comment, but PyYAML starts a comment at any `#` between tokens, and the `yaml` package
+ * builds the same tree either way. (In a plain scalar, `a#b`, the `#` is text in both: no error.)
+ */
+function commentAfterClosing(text: string, e: YAMLError): boolean {
+  return e.code === 'MISSING_CHAR' && text[e.pos[0]] === '#' && /['"\]}]/.test(text[e.pos[0] - 1] ?? '');
+}
+
 export function parseYaml(written: string): ParsedDocument[] {
   // A carriage return alone ends a line in YAML (files saved with old Mac line endings; PyYAML and
   // go-yaml read them so); as a line feed it keeps every offset where it was.
@@ -59,14 +68,13 @@ function read(text: string, parsed: string, toOriginal: (offset: number) => numb
   const docs = parseAllDocuments(parsed, { uniqueKeys: true, prettyErrors: false, customTags: [] });
   const list = Array.isArray(docs) ? docs : [docs];
   return list.map((doc) => {
-    const syntax = doc.errors.map((e) => ({
-      message: e.message.split('\n')[0],
-      span: at(e.pos[0], e.pos[1]),
-    }));
+    const issue = (e: YAMLError) => ({ message: e.message.split('\n')[0], span: at(e.pos[0], e.pos[1]) });
+    const tolerated = doc.errors.filter((e) => commentAfterClosing(parsed, e));
     return {
       root: doc.contents ? convert(doc.contents as Node) : undefined,
       span: span(doc.range),
-      syntax,
+      syntax: doc.errors.filter((e) => !tolerated.includes(e)).map(issue),
+      ...(tolerated.length ? { tolerated: tolerated.map(issue) } : {}),
     };
   });
 

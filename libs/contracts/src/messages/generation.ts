@@ -136,6 +136,9 @@ export const GenerationMessages = {
         artefact: (artefact: string) => `asks for a ${artefact}`,
         ownMachine: 'asks for work on your own computer',
       },
+      /** Why a component the request ruled out was added all the same (`why`: what needs it). */
+      addedThoughRuledOut: (why: string) =>
+        `${why}, although the request ruled it out: what needs it does not work without it`,
       /** Its "not covered" line. */
       wholeRequestNotInfrastructure: (outside: string) => `the whole request (${outside}, not infrastructure)`,
       /** Another cloud's part of a Terraform request written for one cloud. */

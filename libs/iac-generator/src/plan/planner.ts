@@ -3,6 +3,7 @@
  * largest), then every kind's `needs` adds what a competent engineer would add without being
  * asked (a database gets subnets, a subnet group and a security group), until nothing changes.
  */
+import { Messages } from '@infragen/contracts';
 import { type Attrs, type Cloud, type Component, emptyAttrs, type Setting } from '../model/types';
 import { tfLabel } from '../model/hcl';
 import { type Intent, type Mention } from '../understand/understand';
@@ -68,7 +69,7 @@ export class Planner {
       attrs,
       implicit:
         opts.implicit && this.ruledOut.has(kind)
-          ? `${opts.implicit}, although the request ruled it out: what needs it does not work without it`
+          ? Messages.generation.builtIn.addedThoughRuledOut(opts.implicit)
           : opts.implicit,
       phrase: opts.phrase,
       ref: {},

@@ -80,8 +80,9 @@ describe('System Alerts page', () => {
             }
           : undefined,
     ]);
+    // The list is on the page (empty) before the alerts arrive: wait for the alert, not the list.
     const unresolved = await screen.findByRole('list', { name: AdminPanelCopy.alerts.unresolvedTitle });
-    expect(within(unresolved).getByText('Redis unreachable')).toBeInTheDocument();
+    expect(await within(unresolved).findByText('Redis unreachable')).toBeInTheDocument();
     expect(within(unresolved).getByText('critical')).toHaveClass('bg-red-100');
     expect(within(unresolved).getByText('low')).toHaveClass('bg-blue-100');
     expect(screen.getByText(AdminPanelCopy.alerts.andMore(3))).toBeInTheDocument();

@@ -1,7 +1,16 @@
 import { givenName } from '../../../model/names';
+import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
 import { decide } from './decide';
+
+/** The name a request gave, in the characters SQS takes (FIFO queues end in .fifo), or none. */
+const queueName = (c: Component, fifo: boolean | undefined) =>
+  c.name
+    ? `${givenName(c)
+        .replace(/[^A-Za-z0-9_-]/g, '-')
+        .slice(0, 75)}${fifo ? '.fifo' : ''}`
+    : undefined;
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -11,11 +20,7 @@ export const cloudformation: CloudFormationWriter = {
       x.add(x.id(c), {
         Type: 'AWS::SQS::Queue',
         Properties: {
-          QueueName: c.name
-            ? `${givenName(c)
-                .replace(/[^A-Za-z0-9_-]/g, '-')
-                .slice(0, 75)}${d.fifo ? '.fifo' : ''}`
-            : undefined,
+          QueueName: queueName(c, d.fifo),
           FifoQueue: d.fifo,
           MessageRetentionPeriod: d.deadLetterRetentionSeconds,
           SqsManagedSseEnabled: true,
@@ -39,11 +44,7 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::SQS::Queue',
       Properties: {
-        QueueName: c.name
-          ? `${givenName(c)
-              .replace(/[^A-Za-z0-9_-]/g, '-')
-              .slice(0, 75)}${d.fifo ? '.fifo' : ''}`
-          : undefined,
+        QueueName: queueName(c, d.fifo),
         FifoQueue: d.fifo,
         ContentBasedDeduplication: d.contentDedup,
         SqsManagedSseEnabled: true,

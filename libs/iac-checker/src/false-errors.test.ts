@@ -552,6 +552,31 @@ describe('the fixes keep real errors found', () => {
     ]);
   });
 
+  it('ARM: a trailing comma is a warning and the members around it are checked; in CloudFormation JSON it stays a syntax error', async () => {
+    const arm = readFileSync(join(__dirname, 'arm/fixtures/trailing-commas.json'), 'utf8');
+    const found = await checkFiles([{ path: 'azuredeploy.json', content: arm }], 'arm');
+    expect(found.filter((d) => d.code === 'json.trailing-comma').map((d) => [d.line, d.severity])).toEqual([
+      [7, 'warning'],
+      [9, 'warning'],
+      [23, 'warning'],
+      [24, 'warning'],
+      [25, 'warning'],
+      [26, 'warning'],
+      [29, 'warning'],
+      [30, 'warning'],
+    ]);
+    expect(found.filter((d) => d.severity === 'error')).toEqual([]);
+    // The last member before a trailing comma is still read: a misspelt name there is found.
+    const wrong = arm.replace('"ipRules": []', '"ipRule": []');
+    const errors = (await checkFiles([{ path: 'azuredeploy.json', content: wrong }], 'arm')).filter(
+      (d) => d.severity === 'error',
+    );
+    expect(errors.map((d) => d.code)).toEqual(['arm.unknown-property']);
+    const cfn = '{\n  "Resources": {\n    "Topic": { "Type": "AWS::SNS::Topic", },\n  }\n}\n';
+    const cfnFound = await checkFiles([{ path: 'template.json', content: cfn }], 'cloudformation');
+    expect(cfnFound.filter((d) => d.severity === 'error').map((d) => d.code)).toContain('json.syntax');
+  });
+
   it('ARM: a misspelt template key is still wrong in any case, and a type with a trailing slash is read without it and warned of', async () => {
     const fixture = readFileSync(join(__dirname, 'arm/fixtures/key-case.json'), 'utf8');
     const misspelt = fixture

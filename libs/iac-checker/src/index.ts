@@ -193,10 +193,14 @@ export async function checkFiles(
         multiLineStrings: format === 'arm',
         // ARM's engine keeps the last value of a key given twice (arm/overridden-keys.ts warns).
         lastKeyWins: format === 'arm',
+        // Json.NET, which ARM's engine and Azure PowerShell read templates with, takes a trailing comma.
+        trailingCommas: format === 'arm',
       });
       const doc = format === 'cloudformation' ? { ...read, root: expandForEach(read.root) } : read;
       if (fenced(doc.syntax.length > 0)) continue;
       const broken = docSyntax([doc], f, DiagnosticMessages.checks.syntax.json, 'json.syntax');
+      for (const issue of doc.tolerated ?? [])
+        f.warning('json.trailing-comma', DiagnosticMessages.checks.syntax.jsonTrailingComma, issue.span);
       // A syntax error leaves out the member it is in (a resource, a parameter); the rest is
       // checked and scanned, without the unknown names and missing properties it may cause.
       parsed.push(doc.root ? { ...text, kind: 'json', doc } : text);

@@ -29,6 +29,8 @@ export const CheckMessages = {
       yamlCommentUnspaced:
         'A `#` comment touches the value before it: PyYAML (cfn-lint, the AWS CLI) reads it as a comment, stricter YAML parsers refuse it. Put a space before the `#`.',
       json: (detail: string) => `JSON syntax error: ${detail}.`,
+      jsonTrailingComma:
+        'A `,` just before a closing `}` or `]` is not JSON: Azure Resource Manager and Azure PowerShell read it (Json.NET), the Azure CLI and strict JSON readers refuse it. Delete the comma.',
       bicep: (detail: string) => `Bicep syntax error: ${detail}.`,
     },
     terraform: {

@@ -8,7 +8,9 @@
  * `multiLineStrings` lets a string span lines (ARM templates may, JSON and CloudFormation may not).
  * `lastKeyWins` reads a key given twice as ARM's engine does: the later value replaces the earlier
  * one without a syntax error (Azure's quickstart templates deploy with such keys); the replaced
- * entry is kept in the map's `overridden`, for the validator to warn about.
+ * entry is kept in the map's `overridden`, for the validator to warn about. `trailingCommas` reads a
+ * `,` just before `}` or `]` as Json.NET does (ARM's engine and Azure PowerShell read templates with
+ * it): the tree is sound and the comma is listed in `tolerated`, for the validator to warn about.
  *
  * @example
  *   parseJson('{"a": [1, 2}').syntax[0].message // "expected `,` or `]` after an array item, found `}`"
@@ -27,10 +29,11 @@ class JsonError extends Error {
 
 export function parseJson(
   text: string,
-  options: { multiLineStrings?: boolean; lastKeyWins?: boolean } = {},
+  options: { multiLineStrings?: boolean; lastKeyWins?: boolean; trailingCommas?: boolean } = {},
 ): ParsedDocument {
   const lines = new LineIndex(text);
   const syntax: DocSyntaxIssue[] = [];
+  const tolerated: DocSyntaxIssue[] = [];
   let i = 0;
   const found = () => (i >= text.length ? 'the end of the file' : `\`${text[i]}\``);
   const ws = () => {
@@ -119,6 +122,15 @@ export function parseJson(
     throw new JsonError('a string is never closed: a `"` is missing', start);
   };
   const report = (e: JsonError) => syntax.push({ message: e.message, span: lines.span(e.offset, e.offset + 1) });
+  /** With `trailingCommas`, after a `,`: true (and past it) when `close` follows, noted as tolerated. */
+  const trailingClose = (close: string): boolean => {
+    if (!options.trailingCommas) return false;
+    ws();
+    if (text[i] !== close) return false;
+    tolerated.push({ message: `a \`,\` before \`${close}\``, span: lines.span(i, i + 1) });
+    i++;
+    return true;
+  };
   /**
    * After an error in the member that starts at `from`, moves past it: to the `,` that ends it or
    * to the container's `close`, counting brackets and strings from the member's start (so the
@@ -194,7 +206,8 @@ export function parseJson(
       i++;
       return { kind: 'map', entries, span: lines.span(start, i) };
     }
-    for (;;) {
+    for (let first = true; ; first = false) {
+      if (!first && trailingClose('}')) return map();
       const read = member(own, '}', () => {
         ws();
         if (text[i] !== '"')
@@ -237,7 +250,8 @@ export function parseJson(
       i++;
       return { kind: 'seq', items, span: lines.span(start, i) };
     }
-    for (;;) {
+    for (let first = true; ; first = false) {
+      if (!first && trailingClose(']')) return { kind: 'seq', items, span: lines.span(start, i) };
       const read = member(own, ']', () => {
         ws();
         if (text[i] === ']') throw new JsonError('a `,` before `]` leaves an empty item (trailing comma)', i);
@@ -256,10 +270,10 @@ export function parseJson(
     const root = value();
     ws();
     if (i < text.length) report(new JsonError(`unexpected ${found()} after the end of the document`, i));
-    return { root, span: lines.span(0, text.length), syntax };
+    return { root, span: lines.span(0, text.length), syntax, ...(tolerated.length ? { tolerated } : {}) };
   } catch (e) {
     if (!(e instanceof JsonError)) throw e;
     report(e);
-    return { span: lines.span(0, text.length), syntax };
+    return { span: lines.span(0, text.length), syntax, ...(tolerated.length ? { tolerated } : {}) };
   }
 }

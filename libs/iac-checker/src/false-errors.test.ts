@@ -146,6 +146,11 @@ const CASES: [string, FormatId, string][] = [
     'a compiled template using Bicep extensions (imports/import, and extensions/extension since extensibility v2): their resources carry the version in the type and no apiVersion or name, as information',
   ],
   [
+    'bicep/fixtures/front-door-https.bicep',
+    'bicep',
+    'a Front Door (classic) frontend endpoint’s customHttpsConfiguration under an existing nested child, as information (a type Azure registers and deploys unpublished)',
+  ],
+  [
     'bicep/fixtures/legacy-extension.bicep',
     'bicep',
     'decompiled extension resources spelt <parent type>/providers/<extension type> with an interpolated name',

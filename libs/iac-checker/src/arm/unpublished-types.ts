@@ -20,6 +20,13 @@ const UNPUBLISHED: Record<string, string> = {
   'microsoft.web/sites/host/systemkeys': 'Microsoft.Web/sites/host/systemKeys',
   'microsoft.web/sites/slots/host/functionkeys': 'Microsoft.Web/sites/slots/host/functionKeys',
   'microsoft.web/sites/slots/host/systemkeys': 'Microsoft.Web/sites/slots/host/systemKeys',
+  // HTTPS on a Front Door (classic) frontend endpoint, `<door>/<endpoint>/default`: one of the
+  // types Microsoft.Network registers (`az provider show -n Microsoft.Network`, resourceTypes
+  // `frontdoors/frontendEndpoints/customHttpsConfiguration`, 2020-07-01 and later), deployed by
+  // Azure's Front Door custom-domain quickstart templates; the REST API has it as the
+  // frontendEndpoints' EnableHttps action, so neither published list has the type.
+  'microsoft.network/frontdoors/frontendendpoints/customhttpsconfiguration':
+    'Microsoft.Network/frontDoors/frontendEndpoints/customHttpsConfiguration',
 };
 
 /** The canonical name of a type Azure deploys without publishing it, or undefined. */

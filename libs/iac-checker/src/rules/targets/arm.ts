@@ -2,7 +2,8 @@
  * An ARM template as a rule target: every resource, child resources declared inside their parent
  * too (with their full type), read as the whole resource object (`properties.x`, `sku.name`).
  */
-import { type DocNode, entry, get, text } from '../../parse/doc/ast';
+import { type DocNode, text } from '../../parse/doc/ast';
+import { field, isKey } from '../../arm/keys';
 import { type Resource } from '../model';
 import { armSemantics, type DocSemantics, DocView } from '../view/doc';
 import { type Target } from './target';
@@ -10,7 +11,7 @@ import { type Target } from './target';
 export function armTarget(root: DocNode | undefined, file: string): Target {
   const semantics = armSemantics(root);
   const resources: Resource[] = [];
-  collect(get(root, 'resources'), undefined, semantics, file, resources);
+  collect(field(root, 'resources'), undefined, semantics, file, resources);
   return { engine: 'arm', resources, data: [], backends: [] };
 }
 
@@ -25,7 +26,8 @@ function collect(
   const list = node?.kind === 'seq' ? node.items : node?.kind === 'map' ? node.entries.map((e) => e.value) : [];
   for (const item of list) {
     if (item.kind !== 'map') continue;
-    const typeEntry = entry(item, 'type');
+    // Keys in any case, as Azure reads them (arm/keys.ts).
+    const typeEntry = item.entries.find((e) => e.key === 'type') ?? item.entries.find((e) => isKey(e.key, 'type'));
     const raw = text(typeEntry?.value);
     if (!typeEntry || !raw) continue;
     const type = parent && !raw.includes('/') ? `${parent.type}/${raw}` : raw;
@@ -44,6 +46,6 @@ function collect(
       identity: full,
     };
     out.push(r);
-    collect(get(item, 'resources'), r, semantics, file, out);
+    collect(field(item, 'resources'), r, semantics, file, out);
   }
 }

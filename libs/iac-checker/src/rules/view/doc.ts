@@ -7,6 +7,7 @@
 import { type DocNode, get, text } from '../../parse/doc/ast';
 import { type Span } from '../../parse/position';
 import { allCalls, isExpression, parseArmExpression } from '../../arm/expressions';
+import { field, isKey } from '../../arm/keys';
 import { type Node, UNKNOWN, type Value, ValueNode } from './node';
 
 /** What a format computes in its documents. */
@@ -15,6 +16,8 @@ export interface DocSemantics {
   resolve(node: DocNode, seen: Set<DocNode>): Value | undefined;
   /** Names of the resources a node refers to. */
   refs(node: DocNode): string[];
+  /** Keys are matched in any case when the exact spelling is absent (ARM: Azure reads them so). */
+  keysAnyCase?: boolean;
 }
 
 export const plainDoc: DocSemantics = { resolve: () => undefined, refs: () => [] };
@@ -43,9 +46,12 @@ export class DocView implements Node {
   }
   get(key: string): Node | undefined {
     const computed = this.computed();
-    if (computed !== undefined) return new ValueNode(computed, this.span, this.keySpan).get(key);
+    if (computed !== undefined)
+      return new ValueNode(computed, this.span, this.keySpan, this.semantics.keysAnyCase).get(key);
     if (this.node.kind !== 'map') return undefined;
-    const e = this.node.entries.find((x) => x.key === key);
+    const e =
+      this.node.entries.find((x) => x.key === key) ??
+      (this.semantics.keysAnyCase ? this.node.entries.find((x) => isKey(x.key, key)) : undefined);
     return e && new DocView(e.value, this.semantics, e.keySpan);
   }
   list(key: string): Node[] {
@@ -57,7 +63,8 @@ export class DocView implements Node {
   }
   items(): Node[] {
     const computed = this.computed();
-    if (computed !== undefined) return new ValueNode(computed, this.span).items();
+    if (computed !== undefined)
+      return new ValueNode(computed, this.span, undefined, this.semantics.keysAnyCase).items();
     return this.node.kind === 'seq' ? this.node.items.map((i) => new DocView(i, this.semantics)) : [];
   }
   keys(): string[] {
@@ -132,10 +139,13 @@ export function cloudFormationSemantics(template: DocNode | undefined): DocSeman
   };
 }
 
-/** ARM: `[parameters('x')]` (its default value) and `[variables('x')]`; other expressions are unknown. */
+/**
+ * ARM: `[parameters('x')]` (its default value) and `[variables('x')]`; other expressions are
+ * unknown. Keys are read in any case, as Azure reads a template's and a resource body's keys.
+ */
 export function armSemantics(template: DocNode | undefined): DocSemantics {
   const section = (name: string) => {
-    const s = get(template, name);
+    const s = field(template, name);
     return new Map(s?.kind === 'map' ? s.entries.map((e) => [e.key.toLowerCase(), e.value]) : []);
   };
   const parameters = section('parameters');
@@ -150,7 +160,7 @@ export function armSemantics(template: DocNode | undefined): DocSemantics {
       if (!m) return UNKNOWN;
       const target =
         m[1].toLowerCase() === 'parameters'
-          ? get(parameters.get(m[2].toLowerCase()), 'defaultValue')
+          ? field(parameters.get(m[2].toLowerCase()), 'defaultValue')
           : variables.get(m[2].toLowerCase());
       if (!target || seen.has(target)) return UNKNOWN;
       seen.add(target);
@@ -169,6 +179,7 @@ export function armSemantics(template: DocNode | undefined): DocSemantics {
       }
       return out;
     },
+    keysAnyCase: true,
   };
   return semantics;
 }

@@ -8,6 +8,7 @@
  *   const tls = at(resource.body, 'properties.minimumTlsVersion');
  *   tls?.value() // 'TLS1_0', or UNKNOWN for "[parameters('tls')]" without a default, or undefined when omitted
  */
+import { isKey } from '../../arm/keys';
 import { type Span } from '../../parse/position';
 import { UNKNOWN, type Value } from '../../terraform/evaluate';
 
@@ -91,21 +92,24 @@ export function asStrings(v: Value | undefined): string[] | typeof UNKNOWN {
  * the place that used it: every child points at that same place.
  */
 export class ValueNode implements Node {
+  /** `keysAnyCase`: a key is found in any case when its exact spelling is absent (ARM's objects). */
   constructor(
     private readonly v: Value,
     readonly span: Span,
     readonly keySpan?: Span,
+    private readonly keysAnyCase = false,
   ) {}
   get(key: string): Node | undefined {
     const v = this.v;
-    if (v === UNKNOWN || v === null || typeof v !== 'object' || Array.isArray(v) || !(key in v)) return undefined;
-    return new ValueNode(v[key], this.span);
+    if (v === UNKNOWN || v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
+    const found = key in v ? key : this.keysAnyCase ? Object.keys(v).find((k) => isKey(k, key)) : undefined;
+    return found === undefined ? undefined : new ValueNode(v[found], this.span, undefined, this.keysAnyCase);
   }
   list(key: string): Node[] {
     return this.get(key)?.items() ?? [];
   }
   items(): Node[] {
-    return Array.isArray(this.v) ? this.v.map((x) => new ValueNode(x, this.span)) : [];
+    return Array.isArray(this.v) ? this.v.map((x) => new ValueNode(x, this.span, undefined, this.keysAnyCase)) : [];
   }
   keys(): string[] {
     const v = this.v;

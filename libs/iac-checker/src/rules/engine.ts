@@ -1,11 +1,11 @@
 /**
  * Runs the security rules over targets (a Terraform module, a template, a manifest file): each
  * rule's check for the target's engine, with a context that finds resources by type and turns a
- * report into a finding (the rule's id as code, its severity mapped once, its remediation as the
- * fix hint).
+ * report into a finding (the rule's id as code, its severity mapped once, its remediation in the
+ * target's own syntax as the fix hint).
  */
 import { type Diagnostic, type FormatId, DiagnosticMessages, RULE_SEVERITY_TO_DIAGNOSTIC } from '@infragen/contracts';
-import { type Resource, type Rule, type RuleContext } from './model';
+import { remediationOf, type Resource, type Rule, type RuleContext } from './model';
 import { type Target } from './targets/target';
 import { at, type Node } from './view/node';
 
@@ -64,7 +64,7 @@ class Context implements RuleContext {
       severity: RULE_SEVERITY_TO_DIAGNOSTIC[rule.severity],
       code: rule.id,
       message: DiagnosticMessages.securityChecks.finding(resource.subject, text ?? rule.title),
-      fixHint: rule.remediation,
+      fixHint: remediationOf(rule, this.engine),
       path: resource.subject,
       ruleSeverity: rule.severity,
     });

@@ -64,6 +64,12 @@ export interface RuleSpec {
   rationale: string;
   /** What to change; shown as the finding's fix hint. */
   remediation: string;
+  /**
+   * The hint in an engine's own syntax where `remediation` is written in another's (Terraform's
+   * arguments on an ARM template): a finding's hint is in the format of the file it is about.
+   * Bicep reads ARM's names, so it shows ARM's hint when it has none of its own.
+   */
+  remediationFor?: Partial<Record<Engine, string>>;
   checks: Partial<Record<Engine, Check>>;
   /** The formats it has examples for (examples/<format>/ beside rule.json), in the order shown. */
   formats: ExampleFormat[];
@@ -72,6 +78,12 @@ export interface RuleSpec {
 export interface Rule extends Omit<RuleSpec, 'formats'> {
   /** The formats the rule covers: its example formats, and `terraform` when it shows a Terraform one. */
   formats: FormatId[];
+}
+
+/** The fix hint a rule gives in an engine's files: its own words for the engine, else the general one. */
+export function remediationOf(rule: Pick<RuleSpec, 'remediation' | 'remediationFor'>, engine: Engine): string {
+  const own = rule.remediationFor;
+  return own?.[engine] ?? (engine === 'bicep' ? own?.arm : undefined) ?? rule.remediation;
 }
 
 export function defineRule(spec: RuleSpec): Rule {

@@ -9,7 +9,7 @@
 import { FORMATS, RULE_SEVERITIES } from '@infragen/contracts';
 import { checkFiles, prepareChecks } from '../index';
 import { RULES } from './index';
-import { type Engine, type ExampleFormat } from './model';
+import { type Engine, type ExampleFormat, remediationOf } from './model';
 import { exampleCases, exampleFile, examplesOf } from './testing/examples';
 
 const ENGINES: Record<ExampleFormat, Engine[]> = {
@@ -41,6 +41,20 @@ describe('the rule set', () => {
       expect(r.formats.every((f) => f in FORMATS)).toBe(true);
     }
   });
+
+  // Terraform's names are snake_case (`network_acls`, `azurerm_key_vault`); ARM's and Bicep's are camelCase.
+  const TERRAFORM_CODE = /`[^`]*\b[a-z0-9]+_[a-z0-9_]+\b[^`]*`/;
+  it.each(RULES.filter((r) => r.formats.includes('arm') || r.formats.includes('bicep')).map((r) => [r.id, r] as const))(
+    '%s gives its hint on an ARM template or a Bicep file in their own names, not Terraform’s',
+    (_id, r) => {
+      for (const engine of ['arm', 'bicep'] as const) {
+        if (!r.formats.includes(engine)) continue;
+        const hint = remediationOf(r, engine);
+        expect(hint.length).toBeGreaterThan(15);
+        expect(hint).not.toMatch(TERRAFORM_CODE);
+      }
+    },
+  );
 
   it.each(RULES.map((r) => [r.id, r] as const))(
     '%s has examples for every engine it checks and every format it declares, and checks every format it shows',
@@ -78,7 +92,9 @@ describe('every example', () => {
     for (const d of all.filter((x) => x.code === c.rule.id)) {
       expect(d.file).toBe(file.path);
       expect(d.ruleSeverity).toBe(c.rule.severity);
-      expect(d.fixHint).toBe(c.rule.remediation);
+      expect(d.fixHint).toBe(
+        remediationOf(c.rule, c.format.startsWith('terraform-') ? 'terraform' : ENGINES[c.format][0]),
+      );
     }
     expect(all.filter((d) => NAME_FINDING.test(d.code)).map((d) => `${d.line}: ${d.code} ${d.message}`)).toEqual([]);
   });

@@ -5,6 +5,7 @@
  */
 import { loadDataRule } from './load';
 import { predicate } from './evaluate';
+import { remediationOf } from '../model';
 
 const base = {
   id: 'IG-AWS-999',
@@ -46,6 +47,19 @@ describe('loadDataRule', () => {
 
   it('refuses an unknown severity', () => {
     expect(() => loadDataRule({ ...base, severity: 'SEVERE' }, 'x/rule.json')).toThrow(/unknown severity/);
+  });
+
+  it('reads a hint per engine, and Bicep shows ARM’s when it has none of its own', () => {
+    const rule = loadDataRule({ ...base, remediationFor: { arm: 'Set `properties.encrypted` to `true`.' } });
+    expect(remediationOf(rule, 'terraform')).toBe(base.remediation);
+    expect(remediationOf(rule, 'arm')).toBe('Set `properties.encrypted` to `true`.');
+    expect(remediationOf(rule, 'bicep')).toBe('Set `properties.encrypted` to `true`.');
+    expect(() => loadDataRule({ ...base, remediationFor: { pulumi: 'x' } }, 'x/rule.json')).toThrow(
+      /remediationFor names an unknown engine `pulumi`/,
+    );
+    expect(() => loadDataRule({ ...base, remediationFor: { arm: 1 } }, 'x/rule.json')).toThrow(
+      /remediationFor.arm is not a string/,
+    );
   });
 });
 

@@ -78,9 +78,16 @@ function checkSetting(where: string, c: unknown): void {
 /** The metadata every rule.json has; `checks` are checked by the caller. */
 function checkMeta(json: unknown, file: string): Json {
   if (!isObject(json)) throw new Error(`${file}: not an object`);
-  const known = [...TEXTS, 'severity', 'formats', 'checks'];
+  const known = [...TEXTS, 'remediationFor', 'severity', 'formats', 'checks'];
   for (const k of Object.keys(json)) if (!known.includes(k)) throw new Error(`${file}: unknown key \`${k}\``);
   for (const k of TEXTS) if (typeof json[k] !== 'string') throw new Error(`${file}: \`${k}\` is not a string`);
+  if (json.remediationFor !== undefined) {
+    if (!isObject(json.remediationFor)) throw new Error(`${file}: \`remediationFor\` is not an object`);
+    for (const [engine, text] of Object.entries(json.remediationFor)) {
+      if (!ENGINES.includes(engine)) throw new Error(`${file}: remediationFor names an unknown engine \`${engine}\``);
+      if (typeof text !== 'string') throw new Error(`${file}: remediationFor.${engine} is not a string`);
+    }
+  }
   if (!RULE_SEVERITIES.includes(json.severity as never)) throw new Error(`${file}: unknown severity`);
   if (!isStrings(json.formats)) throw new Error(`${file}: \`formats\` is not a list`);
   return json;

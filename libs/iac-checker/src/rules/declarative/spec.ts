@@ -91,6 +91,8 @@ export interface DataRuleSpec {
   severity: RuleSeverity;
   rationale: string;
   remediation: string;
+  /** The hint in an engine's own syntax where `remediation` is another's (model.ts `RuleSpec`). */
+  remediationFor?: Partial<Record<Engine, string>>;
   formats: ExampleFormat[];
   /** Per engine its checks, or the name of another engine whose checks it shares (Bicep reads ARM's names). */
   checks: Partial<Record<Engine, SettingCheck[] | Engine>>;

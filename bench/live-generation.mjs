@@ -17,21 +17,24 @@
 //                       at Redis (model -> worker -> Redis, Redis -> api -> client), and the stop at
 //                       the api's announcement to the workers. Off by default:
 //                       the tap is one more subscriber Redis writes every delta to.
-import http from 'node:http';
+//   BENCH_CLIENT_PROCS  client processes sharing a level's sockets round-robin (default 5); 0: every
+//                       client in the harness's own process, as before 2026-11-29 (its event loop,
+//                       10-12 ms p99 at 50 sockets, then delayed every arrival it stamped). Each
+//                       client process's loop delay is reported beside the figures: the floor of the
+//                       measurement (it is sampled every 5 ms, so an idle loop reads about 5).
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { now } from './live/clock.mjs';
-import { cpuMs, rssMiB, summary } from './live/stats.mjs';
+import { startClientPool } from './live/client-pool.mjs';
+import { cpuMs, loopDelaySummary, rssMiB, summary } from './live/stats.mjs';
 import { REDIS_URL } from './live/services.mjs';
 import { buildServices, say, startStack } from './live/stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
-const { io } = require('socket.io-client');
 const { Queue } = require('bullmq');
 
 const LEVELS = process.argv
@@ -46,6 +49,7 @@ const STREAM_CHUNKS = 2400;
 // Each generation is stopped once its client has this many chunks (120: 3 s of text).
 const STOP_AFTER_CHUNKS = Number(process.env.BENCH_STOP_AFTER ?? 120);
 const SPLIT_AT_REDIS = process.env.BENCH_SPLIT === '1';
+const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCS ?? 5);
 // 0: a level's generations all start at once (the worst case); else spread evenly over this span.
 const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 0);
 // Warm-up before the measured levels (not recorded): rounds of 50 generations at once, each
@@ -68,13 +72,14 @@ const stack = await startStack(root, {
 const { base, env, processes, modelProcess, modelDump } = stack;
 // Read-only view of the generation queue, for BullMQ's own timestamps of each job.
 const queue = new Queue('generation', { connection: { url: REDIS_URL }, prefix: `${env.REDIS_KEY_PREFIX}:bull` });
+const clients = await startClientPool(root, base, CLIENT_PROCESSES);
 
 let nextKey = 1;
 
-/** CPU used so far by each process of the run (the harness is this process). */
+/** CPU used so far by each process of the run (the harness is this process and its clients). */
 function cpuUse() {
   return {
-    harness: cpuMs(process.pid),
+    harness: cpuMs(process.pid) + clients.cpu(),
     modelServer: cpuMs(modelProcess.pid),
     api: cpuMs(processes.api.pid),
     worker1: cpuMs(processes.worker1.pid),
@@ -85,117 +90,6 @@ function cpuUse() {
 function cpuSince(before, elapsedMs) {
   const now = cpuUse();
   return Object.fromEntries(Object.keys(now).map((k) => [k, Math.round(((now[k] - before[k]) / elapsedMs) * 100)]));
-}
-
-/**
- * POST with a JSON body over node:http with kept-alive connections: lighter on the harness than
- * fetch (undici), whose cost when 500 requests leave at once delayed the harness's own clock.
- */
-const keepAlive = new http.Agent({ keepAlive: true });
-function postJson(url, body) {
-  return new Promise((resolvePost, rejectPost) => {
-    const payload = JSON.stringify(body);
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: keepAlive,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolvePost({ status: res.statusCode, body: text ? JSON.parse(text) : null }));
-        res.on('error', rejectPost);
-      },
-    );
-    request.on('error', rejectPost);
-    request.end(payload);
-  });
-}
-
-/**
- * One generation as a browser runs it: create, subscribe, watch deltas, stop after 3 s of text.
- * Times are noted raw (monotonic clock); latencies are worked out after the level from what the
- * model process noted (`measure`).
- */
-async function oneGeneration(stopAfter = STOP_AFTER_CHUNKS) {
-  const key = nextKey++;
-  const result = {
-    key,
-    id: null,
-    create: null,
-    toConnected: null,
-    toSubscribed: null,
-    job: null,
-    acceptedAt: null,
-    cancelledAt: null,
-    arrivals: [],
-    error: null,
-  };
-  const postedAt = now();
-  const response = await postJson(`${base}/api/generations`, {
-    prompt: `bench-key-${key}: an s3 bucket`,
-    platform: 'terraform',
-  });
-  const acceptedAt = now();
-  result.acceptedAt = acceptedAt;
-  result.create = acceptedAt - postedAt;
-  if (response.status !== 202) {
-    result.error = `create ${response.status}`;
-    return result;
-  }
-  const { id, anonymousToken } = response.body;
-  result.id = id;
-  const socket = io(base, { transports: ['websocket'], auth: { anonymousToken }, reconnection: false });
-  const seen = new Set();
-  let lastSeq = 0;
-  const reachedStop = new Promise((resolveReached, rejectReached) => {
-    const timer = setTimeout(() => rejectReached(new Error(`only ${seen.size} chunks arrived`)), 60_000);
-    const take = (text, live) => {
-      const at = now();
-      for (const m of text.matchAll(/⟦(\d+):(\d+)⟧/g)) {
-        const mark = `${m[1]}:${m[2]}`;
-        if (seen.has(mark)) continue;
-        seen.add(mark);
-        // Text the snapshot already held was not relayed live: seen, not measured.
-        if (live) result.arrivals.push([mark, at]);
-      }
-      if (seen.size >= stopAfter) {
-        clearTimeout(timer);
-        resolveReached();
-      }
-    };
-    socket.on('generation:delta', (d) => {
-      if (d.id !== id || d.seq <= lastSeq) return;
-      lastSeq = d.seq;
-      take(d.text, true);
-    });
-    socket.on('generation:failed', (e) => rejectReached(new Error(`failed: ${e.message}`)));
-    socket.once('connect', async () => {
-      result.toConnected = now() - acceptedAt;
-      const ack = await socket.emitWithAck('generation:subscribe', { id });
-      result.toSubscribed = now() - acceptedAt;
-      if (!ack.ok) return rejectReached(new Error(ack.error));
-      lastSeq = ack.data.seq;
-      if (ack.data.status !== 'running' && ack.data.status !== 'queued')
-        rejectReached(new Error(`already ${ack.data.status} when the socket subscribed`));
-      else take(ack.data.text, false);
-    });
-    socket.once('connect_error', rejectReached);
-  });
-  try {
-    await reachedStop;
-    result.cancelledAt = now();
-    const ack = await socket.timeout(10_000).emitWithAck('generation:cancel', { id });
-    if (!ack.ok) throw new Error(`cancel: ${ack.error}`);
-  } catch (error) {
-    result.error = error.message;
-  } finally {
-    socket.disconnect();
-  }
-  return result;
 }
 
 /**
@@ -294,7 +188,9 @@ try {
     say(
       `warm-up ${round}/${WARMUP_ROUNDS}: ${WARMUP_SIZE} generations, stopped after ${WARMUP_STOP_AFTER} chunks (not recorded)`,
     );
-    const warm = await Promise.all(Array.from({ length: WARMUP_SIZE }, () => oneGeneration(WARMUP_STOP_AFTER)));
+    const { results: warm } = await clients.run(
+      Array.from({ length: WARMUP_SIZE }, () => ({ key: nextKey++, stopAfter: WARMUP_STOP_AFTER, delayMs: 0 })),
+    );
     const failed = warm.filter((r) => r.error);
     if (failed.length) say(`warm-up: ${failed.length} failed (${failed[0].error})`);
     await sleep(1500);
@@ -309,13 +205,18 @@ try {
         (rssMiB(processes.worker1.pid) ?? 0) + (rssMiB(processes.worker2.pid) ?? 0),
       );
     }, 200);
-    // The harness's own event-loop delay: a busy benchmark process inflates every latency it sees.
+    // The harness's own event-loop delay and each client process's: a busy client process inflates
+    // every latency it stamps.
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
     const cpuBefore = cpuUse();
     const levelStarted = performance.now();
-    const raw = await Promise.all(
-      Array.from({ length: level }, (_, i) => sleep((i * RAMP_MS) / level).then(oneGeneration)),
+    const { results: raw, loops: clientLoops } = await clients.run(
+      Array.from({ length: level }, (_, i) => ({
+        key: nextKey++,
+        stopAfter: STOP_AFTER_CHUNKS,
+        delayMs: (i * RAMP_MS) / level,
+      })),
     );
     const cpuShare = cpuSince(cpuBefore, performance.now() - levelStarted);
     loop.disable();
@@ -353,6 +254,16 @@ try {
       acceptedToConnectedMs: summary(results.map((r) => r.toConnected).filter((v) => v !== null)),
       acceptedToSubscribedMs: summary(results.map((r) => r.toSubscribed).filter((v) => v !== null)),
       relayMs: summary(ok.flatMap((r) => r.relay)),
+      // Socket frames per relayed chunk: below 1 when chunks read together leave as one delta.
+      deltasPerChunk:
+        Math.round(
+          (ok.reduce((n, r) => n + r.deltas, 0) /
+            Math.max(
+              1,
+              ok.reduce((n, r) => n + r.arrivals.length, 0),
+            )) *
+            1000,
+        ) / 1000,
       steadyWindowMs: steady ? Math.round(steady.to - steady.from) : 0,
       relaySteadyMs: summary(
         ok.flatMap((r) =>
@@ -366,15 +277,20 @@ try {
       stopAnnouncedToClosedMs: summary(ok.filter((r) => r.stopSplit).map((r) => r.stopSplit.toClose)),
       peakRssMiB: { api: peak.api, workersTotal: peak.workers },
       cpuPercentOfOneCore: cpuShare,
-      harnessLoopDelayMs: {
-        p50: Math.round(loop.percentile(50) / 1e5) / 10,
-        p99: Math.round(loop.percentile(99) / 1e5) / 10,
+      harnessLoopDelayMs: loopDelaySummary(loop),
+      clientProcesses: clients.processes,
+      // The highest p50 and p99 of the client processes (the harness itself when there are none).
+      clientLoopDelayMs: {
+        p50: Math.max(...clientLoops.map((l) => l.p50)),
+        p99: Math.max(...clientLoops.map((l) => l.p99)),
+        each: clientLoops,
       },
     });
     say(JSON.stringify(report.levels.at(-1)));
     await sleep(1500);
   }
 } finally {
+  await clients.close();
   await queue.close();
   await stack.stop();
 }
@@ -382,11 +298,11 @@ try {
 if (process.env.BENCH_RAW) writeFileSync(process.env.BENCH_RAW, JSON.stringify(raws));
 console.log(JSON.stringify(report, null, 2));
 console.log(
-  '\n| concurrent | ok / errors | pick-up p50 / p99 (ms) | accepted -> model request p50 / p99 (ms) | relay p50 / p99 (ms) | relay, all streaming p50 / p99 (ms, window) | stop p50 / p99 (ms) | peak RSS api / 2 workers (MiB) | harness loop delay p50 / p99 (ms) |',
+  '\n| concurrent | ok / errors | pick-up p50 / p99 (ms) | accepted -> model request p50 / p99 (ms) | relay p50 / p99 (ms) | relay, all streaming p50 / p99 (ms, window) | stop p50 / p99 (ms) | peak RSS api / 2 workers (MiB) | client loop delay p50 / p99 (ms, processes) |',
 );
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const l of report.levels) {
   console.log(
-    `| ${l.concurrent} | ${l.completedWithoutError} / ${l.errors} | ${l.pickupMs.p50} / ${l.pickupMs.p99} | ${l.acceptedToModelRequestMs.p50} / ${l.acceptedToModelRequestMs.p99} | ${l.relayMs.p50} / ${l.relayMs.p99} | ${l.relaySteadyMs.p50} / ${l.relaySteadyMs.p99} (${l.steadyWindowMs} ms) | ${l.stopMs.p50} / ${l.stopMs.p99} | ${l.peakRssMiB.api} / ${l.peakRssMiB.workersTotal} | ${l.harnessLoopDelayMs.p50} / ${l.harnessLoopDelayMs.p99} |`,
+    `| ${l.concurrent} | ${l.completedWithoutError} / ${l.errors} | ${l.pickupMs.p50} / ${l.pickupMs.p99} | ${l.acceptedToModelRequestMs.p50} / ${l.acceptedToModelRequestMs.p99} | ${l.relayMs.p50} / ${l.relayMs.p99} | ${l.relaySteadyMs.p50} / ${l.relaySteadyMs.p99} (${l.steadyWindowMs} ms) | ${l.stopMs.p50} / ${l.stopMs.p99} | ${l.peakRssMiB.api} / ${l.peakRssMiB.workersTotal} | ${l.clientLoopDelayMs.p50} / ${l.clientLoopDelayMs.p99} (${l.clientProcesses}) |`,
   );
 }

@@ -32,3 +32,9 @@ export function cpuMs(pid) {
     return null;
   }
 }
+
+/** p50 / p99 / max of a monitorEventLoopDelay histogram, in ms rounded to 0.1. */
+export function loopDelaySummary(histogram) {
+  const ms = (ns) => Math.round(ns / 1e5) / 10;
+  return { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) };
+}

@@ -40,6 +40,19 @@ describe('flow lines under their key, read as PyYAML reads them', () => {
     ]);
   });
 
+  it('reads a double-quoted string whose lines hold escaped quotes and whose last line stands under its key', () => {
+    // The `yaml` package ends such a string at the short line and calls the `}"` after it
+    // "unexpected" (no word of indentation); PyYAML reads `{ "id": "42" }` (yaml.safe_load).
+    const text = 'Outputs:\n  Sample:\n    Value: "{\n      \\"id\\": \\"42\\"\n    }"\n  Other:\n    Value: 1\n';
+    const [doc] = parseYaml(text);
+    expect(doc.syntax).toEqual([]);
+    const outputs = doc.root?.kind === 'map' ? doc.root.entries[0].value : undefined;
+    const sample = outputs?.kind === 'map' ? outputs.entries[0].value : undefined;
+    const value = sample?.kind === 'map' ? sample.entries[0].value : undefined;
+    expect(value?.kind === 'scalar' && value.value).toBe('{ "id": "42" }');
+    expect(outputs?.kind === 'map' && outputs.entries.map((e) => e.key)).toEqual(['Sample', 'Other']);
+  });
+
   it('keeps the strict errors when the re-read text is broken too', () => {
     expect(parseYaml("a: '{\n  x\nb: [1,\n").every((d) => d.syntax.length > 0)).toBe(true);
   });

@@ -36,9 +36,6 @@ const SHORT_FORMS: Record<string, string> = {
   '!ForEach': 'Fn::ForEach',
 };
 
-/** The `yaml` package's errors for flow lines PyYAML takes at any indentation (flow-indent.ts). */
-const UNDER_INDENTED = /sufficiently indented|Missing closing ['"]quote/;
-
 /**
  * A `#` right after a closing quote or bracket (`Value: 'x'# note`): YAML 1.2 wants white space
  * before a comment, but PyYAML starts a comment at any `#` between tokens, and the `yaml` package
@@ -53,8 +50,10 @@ export function parseYaml(written: string): ParsedDocument[] {
   // go-yaml read them so); as a line feed it keeps every offset where it was.
   const text = written.includes('\r') ? written.replace(/\r(?!\n)/g, '\n') : written;
   const strict = read(text, text, (o) => o);
-  if (!strict.some((d) => d.syntax.some((s) => UNDER_INDENTED.test(s.message)))) return strict;
+  if (!strict.some((d) => d.syntax.length)) return strict;
   // Read again as PyYAML would, with the under-indented flow lines indented; kept only if clean.
+  // Any error may be theirs: how the `yaml` package words it depends on what the lines hold (a
+  // string whose lines carry escaped quotes ends at the short line, then `}"` is "unexpected").
   const loose = indentFlowContinuations(text);
   const again = loose && read(text, loose.text, loose.toOriginal);
   return again && again.every((d) => !d.syntax.length) ? again : strict;

@@ -35,6 +35,10 @@ const C = DiagnosticMessages.checks.cloudformation;
  *   one; `Fn::GetStackOutput`; `AWS::CDK::Metadata`
  *   (the CDK's own type); types outside the AWS namespaces (registry extensions and modules),
  *   which the bundled specification cannot know.
+ * - The resources a registry module (`Type: Org::Service::Name::MODULE`) brings, named by the
+ *   module's logical id joined to theirs, with or without a period (`NetVpc`, `Net.Vpc`; the
+ *   CloudFormation guide's "Reference module resources"): the module's contents are not here to
+ *   judge, so any such name is declared.
  */
 /**
  * Types whose GetAtt returns the outputs of the stack they create as `Outputs.<key>`: a nested stack
@@ -166,6 +170,9 @@ class TemplateCheck {
     this.serverless = this.resources.entries
       .filter((e) => text(get(e.value, 'Type'))?.startsWith('AWS::Serverless::'))
       .map((e) => e.key);
+    this.modules = this.resources.entries
+      .filter((e) => text(get(e.value, 'Type'))?.endsWith('::MODULE'))
+      .map((e) => e.key);
     this.loopNames = this.resources.entries
       .filter((e) => e.key.startsWith(LOOP) && e.value.kind === 'seq')
       .flatMap((e) => {
@@ -184,12 +191,14 @@ class TemplateCheck {
   }
 
   private readonly serverless: string[];
+  private readonly modules: string[];
   private readonly loopNames: RegExp[];
 
-  /** A resource made by a transform or a loop rather than written out: its name is declared. */
+  /** A resource made by a transform, a loop or a module rather than written out: its name is declared. */
   private made(name: string): boolean {
     if (this.sam && (SAM_IMPLICIT.test(name) || this.serverless.some((s) => name.startsWith(s) && name !== s)))
       return true;
+    if (this.modules.some((m) => name.startsWith(m) && name.length > m.length)) return true;
     return this.loopNames.some((r) => r.test(name));
   }
 

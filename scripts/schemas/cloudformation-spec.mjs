@@ -1,21 +1,31 @@
 #!/usr/bin/env node
 // Extracts the CloudFormation resource specification the validators need (resource types, their
 // properties with types, required flags and allowed values, nested property types, GetAtt
-// attribute names) from @aws-cdk/aws-service-spec's database (db.json.gz, installed in the
-// repository for this script; not loaded at run time). Writes
+// attribute names) from @aws-cdk/aws-service-spec's database (db.json.gz). The package is not a
+// dependency of the project (decision 034: only this script reads it): the script installs the
+// pinned version into a temporary folder and removes it afterwards. Writes
 // libs/iac-schemas/data/cloudformation/spec.json.gz.
 //
 // Usage: node scripts/schemas/cloudformation-spec.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { installTemporarily } from '../lib/temporary-install.mjs';
 import { dataDir, writeManifestEntry } from './common.mjs';
 
-const require = createRequire(join(dataDir, '../package.json'));
-const pkgDir = dirname(require.resolve('@aws-cdk/aws-service-spec/package.json'));
-const pkgVersion = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version;
-const db = JSON.parse(gunzipSync(readFileSync(join(pkgDir, 'db.json.gz'))).toString('utf8'));
+/** The database's package and version: the bundled data says which it came from (data/manifest.json). */
+const PACKAGE = '@aws-cdk/aws-service-spec';
+const VERSION = '0.1.216';
+
+const tool = installTemporarily({ [PACKAGE]: VERSION });
+let pkgVersion;
+let db;
+try {
+  pkgVersion = JSON.parse(readFileSync(tool.resolve(`${PACKAGE}/package.json`), 'utf8')).version;
+  db = JSON.parse(gunzipSync(readFileSync(tool.resolve(`${PACKAGE}/db.json.gz`))).toString('utf8'));
+} finally {
+  tool.remove();
+}
 const resources = Object.values(db.schema.resource.entities);
 // Entities are stored in an array; references name them by their $id.
 const typeDefs = Object.fromEntries(Object.values(db.schema.typeDefinition.entities).map((t) => [t.$id, t]));

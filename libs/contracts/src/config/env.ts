@@ -103,7 +103,7 @@ export const ENV_DOCS: Readonly<Record<EnvKey, string>> = {
     'How long a client may take to send a whole request (headers and body); a slower one is answered 408 and its connection closed, so trickled requests cannot hold connections open.',
   WORKER_CONCURRENCY: 'Jobs one worker process runs at once (generations are I/O-bound streams).',
   CHECK_THREADS:
-    "Worker threads each api and worker process keeps for checking code (validation and security scan), so a check never blocks the process that relays streams. A thread costs about 25 MiB with the checker loaded; a format's parser and schemas load with its first check in that thread (0.1-0.8 s, once) and stay: 10-20 MiB per format, about 70 MiB with every format (bench/RESULTS.md). The worker starts its threads with the process, the api with its first check.",
+    "Worker threads each api and worker process keeps for checking code (validation and security scan), so a check never blocks the process that relays streams. A thread costs about 35 MiB with the checker loaded; a format's parser and schemas load with its first check in that thread (0.1-0.8 s, once) and stay: 10-20 MiB per format, about 90 MiB with every format (bench/RESULTS.md). The worker starts its threads with the process, the api with its first check.",
   SHUTDOWN_TIMEOUT_MS: 'On SIGTERM, how long active jobs and requests may take before they are released.',
   RECONCILE_INTERVAL_MS:
     'How often a worker looks for generations left queued or running with no live job behind them (after a database outage, say) and ends them with a message.',

@@ -252,6 +252,24 @@ describe('correct real-world Terraform modules have no validation error', () => 
     expect(validation.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([]);
     expect(found.map((d) => d.code)).toContain('terraform.json-not-checked');
   });
+
+  it('a function Terraform lacks, called inside try() or can() (which catch its failure): a warning', async () => {
+    const found = await checkFiles(folder('caught-function', ['main.tf']), 'terraform-azurerm');
+    expect(found.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(found.filter((d) => d.code === 'terraform.unknown-function').map((d) => [d.line, d.severity])).toEqual([
+      [19, 'warning'],
+      [20, 'warning'],
+    ]);
+    // Outside the wrappers the same call is still an error.
+    const bare = readFileSync(join(__dirname, 'terraform/fixtures/caught-function/main.tf'), 'utf8').replace(
+      'try(toint(var.extension.timestamp), 20240101)',
+      'toint(var.extension.timestamp)',
+    );
+    const errors = (await checkFiles([{ path: 'main.tf', content: bare }], 'terraform-azurerm')).filter(
+      (d) => d.severity === 'error',
+    );
+    expect(errors.map((d) => `${d.line} ${d.code}`)).toEqual(['19 terraform.unknown-function']);
+  });
 });
 
 describe('correct real-world code has no validation error', () => {

@@ -59,6 +59,8 @@ export const CheckMessages = {
       undeclaredModule: (name: string) => `The module ${q(name)} is referenced but not declared.`,
       unknownAttribute: (address: string, name: string) => `${q(address)} has no attribute ${q(name)}.`,
       unknownFunction: (name: string) => `${q(name)} is not a Terraform function.`,
+      unknownFunctionCaught: (name: string, wrapper: string) =>
+        `${q(name)} is not a Terraform function: the call always fails, so ${q(`${wrapper}()`)} around it always gives its fallback (Terraform accepts it).`,
       unknownProvider: (provider: string) =>
         `Resources of the ${q(provider)} provider are not checked against a schema (no schema is bundled for it).`,
       providerNotRequired: (provider: string) =>

@@ -299,12 +299,21 @@ class ModuleCheck {
   }
 
   private expression(e: HclExpr, f: Findings, bound: Set<string>): void {
-    for (const c of calls(e)) {
+    const all = calls(e);
+    // An unknown function is an error Terraform raises when the call is evaluated, which `try()`
+    // and `can()` catch (`terraform validate` accepts it); unknown names are found before that.
+    let caught: Map<HclExpr, string> | undefined;
+    for (const c of all)
+      if (c.name === 'try' || c.name === 'can')
+        for (const arg of c.args) for (const inner of calls(arg)) (caught ??= new Map()).set(inner, c.name);
+    for (const c of all) {
       if (c.name.includes('::') || TERRAFORM_FUNCTIONS.has(c.name)) continue;
       const hint = closest(c.name, TERRAFORM_FUNCTIONS);
-      f.error('terraform.unknown-function', T.unknownFunction(c.name), c.nameSpan, {
-        fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
-      });
+      const fixHint = hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined;
+      const wrapper = caught?.get(c);
+      if (wrapper)
+        f.warning('terraform.unknown-function', T.unknownFunctionCaught(c.name, wrapper), c.nameSpan, { fixHint });
+      else f.error('terraform.unknown-function', T.unknownFunction(c.name), c.nameSpan, { fixHint });
     }
     for (const t of traversals(e)) this.traversal(t, f, bound);
   }

@@ -5,14 +5,49 @@
 // the workspace chunk and its static imports, which /app renders on the first visit and the
 // landing renders at once (its try-it view is the workspace's pieces).
 // The editor (CodeMirror) and other chunks loaded on demand are not counted.
+// It also fails when any chunk, first-load or not, holds a module only the server reads (the
+// catalogues of texts only the server writes): found by the chunks' source maps, so a module that
+// reaches the browser through any import is caught, whatever it weighs.
 //
-//   node scripts/check-bundle-size.mjs [distDir]   exits 1 above the budget; prints the figures
-import { existsSync, readFileSync } from 'node:fs';
+//   node scripts/check-bundle-size.mjs [distDir]   exits 1 above the budget or with a server-only
+//                                                  module in a chunk; prints the figures
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 200 * 1024;
+
+/**
+ * Modules the browser never needs (paths from the repository's root): the texts of checked output's
+ * diagnostics (`DiagnosticMessages`) and the built-in generator's (`GeneratorMessages`, once
+ * `Messages.generation.builtIn` no longer points at it).
+ */
+export const SERVER_ONLY_MODULES = [
+  'libs/contracts/src/messages/checks.ts',
+  'libs/contracts/src/messages/security-checks.ts',
+];
+
+/**
+ * Each chunk of `distDir` whose source map lists a server-only module: [{ chunk, module }]. A chunk
+ * without a map is the bundler's own runtime; a build without any map cannot be judged.
+ */
+export function serverOnlyModulesIn(distDir, serverOnly = SERVER_ONLY_MODULES) {
+  const assets = join(distDir, 'assets');
+  const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const mapped = chunks.filter((chunk) => existsSync(join(assets, `${chunk}.map`)));
+  if (mapped.length === 0) throw new Error(`no source maps in ${assets}: cannot tell which modules the chunks hold`);
+  const found = [];
+  for (const chunk of mapped) {
+    const { sources = [] } = JSON.parse(readFileSync(join(assets, `${chunk}.map`), 'utf8'));
+    for (const source of sources) {
+      const path = source.replace(/\\/g, '/');
+      const module = serverOnly.find((m) => path === m || path.endsWith(`/${m}`));
+      if (module) found.push({ chunk, module });
+    }
+  }
+  return found;
+}
 
 const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /import\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
@@ -79,5 +114,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `${ok ? 'ok  ' : 'OVER'} ${page}: ${kb(bytes)} gzipped JavaScript before the editor (budget ${kb(BUDGET_BYTES)}; ${files.sort().join(', ')})`,
     );
   }
-  process.exit(over ? 1 : 0);
+  const leaked = serverOnlyModulesIn(dist);
+  for (const { chunk, module } of leaked)
+    console.log(`SERVER-ONLY ${module} is in the browser's chunk ${chunk}: import it from the server only`);
+  process.exit(over || leaked.length > 0 ? 1 : 0);
 }

@@ -43,3 +43,9 @@ export const Messages = {
 // Written as a call marked pure (an object spread counts as a side effect to the bundler), so a
 // bundle that never reads it leaves it and both files out.
 export const DiagnosticMessages = /* @__PURE__ */ Object.assign({}, CheckMessages, SecurityCheckMessages);
+
+/**
+ * The built-in generator's texts. Only the server writes them; kept apart from `Messages`, like
+ * `DiagnosticMessages`, so the web app's bundle does not carry them.
+ */
+export { GeneratorMessages } from './messages/generator';

@@ -1,0 +1,195 @@
+/**
+ * The built-in generator's texts (its answers' explanations, "not covered" and "not read" lines,
+ * declines): only the server writes them, the browser shows the answer it receives. Kept apart
+ * from `Messages` so the web app's bundle does not carry them (scripts/check-bundle-size.mjs
+ * fails a build whose chunks hold a server-only catalogue).
+ *
+ * Each "not covered" line about what a kind is and is not (its kind.json `nearest`, `cannot`,
+ * `conflicts`) starts with the request's words it is about, quoted.
+ */
+export const GeneratorMessages = {
+  /** Another cloud's product in a request for this cloud: never substituted, its nearest named when there is one. */
+  otherCloudProduct: (said: string, product: string, cloud: string, nearest?: string) =>
+    nearest
+      ? `'${said}' (${product} is not on ${cloud}; the nearest ${cloud} service is ${nearest}. Nothing was written in its place: ask for ${nearest} to have it written)`
+      : `'${said}' (${product} is not on ${cloud}, and nothing was substituted for it)`,
+  /** A thing the kind cannot have, and the kind written instead when one can. */
+  cannotHave: (said: string, title: string, what: string, why: string, instead?: string) =>
+    instead
+      ? `'${said}' (a ${title} cannot ${what}: ${why}. A ${instead} was written instead)`
+      : `'${said}' (a ${title} cannot ${what}: ${why}. Nothing was written for it)`,
+  /**
+   * Words the reader took nothing from (a phrase nothing recognised, a noun phrase no reader
+   * took): listed as "not read", apart from "not covered", since a default may still hold them.
+   */
+  notRead: (said: string) =>
+    `'${said}' (no words of it were read as something to write; check the files for what it asks)`,
+  /** Two things asked of one component that cannot hold together. */
+  conflict: (said: string, why: string, instead: string) =>
+    `'${said}' (as asked it cannot be written: ${why}. Instead, ${instead})`,
+  /**
+   * A name (or a quoted value) the request gave that no written file uses: the thing it names
+   * was written under a name of its own (`title` given), or nothing written takes it.
+   */
+  nameNotUsed: (name: string, title?: string) =>
+    title
+      ? `'${name}' (name of the ${title}: no file uses it; the ${title} was written under a name of its own)`
+      : `'${name}' (given in the request: nothing written takes it, and no file holds it)`,
+  /** Words nothing was read from, in an answer that wrote nothing for them (or nothing at all). */
+  nothingRead: (said: string) =>
+    `'${said}' (no words of it were read as something to write, so nothing was written for it)`,
+  /** A port the request stated that no written file holds. */
+  portNotWritten: (said: string) =>
+    `'${said}' (port: no file sets it; nothing written for this request listens on or routes to it)`,
+  /** What follow-ups removed from what the conversation had asked for, said under "What I understood". */
+  removed: (things: string) => `Removed, as the follow-up asked: ${things}.`,
+  /** A follow-up removed everything the conversation had asked for (on this cloud). */
+  allRemoved: (things: string) =>
+    `Nothing is left to write: the follow-up removed ${things}, and nothing else is asked for.`,
+  /** Words naming a resource of another provider (Cloudflare, Datadog...) in a request for one cloud. */
+  otherProviderResource: (said: string, provider: string, cloud: string) =>
+    `'${said}' (a ${provider} resource: this answer writes ${cloud} resources only, and nothing was substituted for it)`,
+  /** A Kubernetes object named in a request written for a cloud. */
+  kubernetesObjectOnCloud: (said: string, cloud: string) =>
+    `'${said}' (a Kubernetes object: this answer writes ${cloud} resources only; choose the Kubernetes platform to have it written, and nothing was substituted for it)`,
+  /** A thing the vocabulary knows that no kind serves on the target cloud. */
+  noWriterOnCloud: (said: string, cloud: string) =>
+    `'${said}' (the built-in generator writes nothing for it on ${cloud})`,
+  /** A DNS record read from the request that no writer takes (its type, or no value read). */
+  dnsRecordNotWritten: (record: string) =>
+    `'${record}' (a DNS record the built-in generator does not write: a type it has no writer for, or no value it could read)`,
+  /** The part of a very long request that was not read at all. */
+  requestCutAt: (maxChars: number) => `the request after its first ${maxChars} characters`,
+  /** A setting said of a resource that does not take it. */
+  settingNotForResource: (said: string, label: string, resource: string) =>
+    `'${said}' (${label}: not a setting the built-in generator writes for the ${resource} it is said of)`,
+  /** A setting nothing in the request can take. */
+  settingForNothing: (said: string, label: string) =>
+    `'${said}' (${label}: nothing in this request that it applies to)`,
+  /** A Kubernetes kind the bundled API models do not have: a custom resource. */
+  customResource: (product: string) =>
+    `'${product}' (a custom resource: its definition (CRD) is not in the bundled Kubernetes API models, so nothing was written for it and no built-in kind was substituted)`,
+  /** A product name no kind and no resource type of the target's schema (`schema`) matches. */
+  unknownProduct: (product: string, schema: string) =>
+    `'${product}' (the built-in generator has no kind for this product and no resource type of ${schema} matches its name, so nothing was written for it and nothing was substituted)`,
+  /** The label of the setting that records what a request turned off, shown in the answer's lines. */
+  turnedOffLabel: 'turned off',
+  /** A component the request asked for that the target (`target`, its label) has no writer for. */
+  notWrittenForTarget: (said: string, target: string) => `'${said}' (not written for ${target} yet)`,
+  /** A setting of a service written minimally from its schema: the minimal block does not set it. */
+  minimalBlockUnset: (said: string, label: string) =>
+    `'${said}' (${label}: the minimal block written from the schema does not set it)`,
+  /** A format the built-in generator has no writer for on the request's cloud (the answer's text). */
+  formatNotWritten: (format: string) =>
+    `The built-in generator does not write ${format} for this cloud. Choose another format, or configure a model for this one.`,
+  /** A request that is not for infrastructure (`outside` says what it is): no code written. */
+  notInfrastructure: (outside: string, target: string) =>
+    `This request ${outside}, not infrastructure, so I wrote no code rather than guess at resources. Ask for the resources to create, and I will write them as ${target}.`,
+  /** What a request is instead of infrastructure, as `outside` of notInfrastructure. */
+  whatItIs: {
+    question: 'is a question to be answered',
+    artefact: (artefact: string) => `asks for a ${artefact}`,
+    ownMachine: 'asks for work on your own computer',
+  },
+  /** Why a component the request ruled out was added all the same (`why`: what needs it). */
+  addedThoughRuledOut: (why: string) =>
+    `${why}, although the request ruled it out: what needs it does not work without it`,
+  /** Its "not covered" line. */
+  wholeRequestNotInfrastructure: (outside: string) => `the whole request (${outside}, not infrastructure)`,
+  /** Another cloud's part of a Terraform request written for one cloud. */
+  otherCloudPart: (other: string, cloud: string) =>
+    `the ${other} part (this request was written for ${cloud}; ask for the other cloud separately)`,
+  /** Nothing of the request recognised as infrastructure the target can express. */
+  nothingRecognised: (target: string, lines: string) =>
+    `I did not recognise any infrastructure in this request that ${target} can express, so I wrote no code rather than guess.\n${lines}`,
+  /** What is listed as not covered when nothing more precise can be said. */
+  wholeRequest: 'the whole request',
+  /** What the answer lists as not covered when the format has no writer. */
+  theFormat: (format: string) => `the ${format} format`,
+  /** A resource type the request names that the target's schema (`schema`) does not have. */
+  notAResourceType: (type: string, schema: string) =>
+    `'${type}' (not a resource type of ${schema}, so nothing was written for it)`,
+  /** A value stated for a resource type whose schema wants another shape there (`wants`). */
+  schemaWantsOther: (said: string, type: string, wants: string) =>
+    `'${said}' (${type}: the schema wants ${wants} there, so it was not set)`,
+  /** A value stated for a resource type that the code written for it does not set. */
+  typeValueUnset: (said: string, type: string) =>
+    `'${said}' (${type}: the code written for it does not set this value)`,
+  /** A resource type of another cloud than the one (`cloud`) the answer is written for. */
+  otherCloudType: (type: string, cloud: string) =>
+    `'${type}' (a resource type of another cloud: this answer is written for ${cloud})`,
+  /** Why a setting cannot be written for a kind (`kind:label`), where there is more to say than "not written". */
+  settingNotes: {
+    'azure.linux_function_app:schedule':
+      'a Functions timer is declared in the function code (a TimerTrigger binding), not in the infrastructure',
+    'aws.s3_bucket:schedule': 'a bucket has no schedule',
+  } as Record<string, string>,
+  /** The lines of the built-in generator's short explanation (answer/explanation.ts). */
+  explanation: {
+    header: (target: string) => `Built-in generator (no model), ${target}. What I understood:`,
+    covered: (phrase: string, resources: string, settings?: string) =>
+      `- "${phrase}" -> ${resources}${settings !== undefined ? ` (settings: ${settings})` : ''}`,
+    readAs: (corrections: string) => `Read as: ${corrections}.`,
+    added: (resources: string, reason: string) => `- added for wiring: ${resources} (${reason})`,
+    minimal: (resources: string, count: number, source: string) =>
+      `Minimal: ${resources} ${count === 1 ? 'was' : 'were'} written from ${source} with only the required arguments; variables (or parameters) hold the values you must supply. Review and extend before use.`,
+    providerSchema: 'the provider schema',
+    /** A setting honoured, in the list after what it was written as. */
+    setting: (said: string, label: string) => `${said} (${label})`,
+    notCovered: (line: string) => `not covered: ${line}`,
+    notRead: (line: string) => `not read: ${line}`,
+  },
+  /** The multi-cloud Terraform answer (multi-cloud.ts): each cloud's part named after its cloud. */
+  multiCloud: {
+    part: (cloud: string) => `${cloud} part`,
+    /** A line (not covered, not read) of one cloud's part, said with the part it came from. */
+    ofPart: (line: string, part: string) => `${line} (${part})`,
+    /** Each cloud's part of the explanation, after the part's name. */
+    partExplanation: (part: string, explanation: string) => `${part}: ${explanation}`,
+    nothingForAny: (clouds: string) =>
+      `This request names several clouds (${clouds}), and I recognised nothing to write for any of them:`,
+    header: (clouds: string) =>
+      `Multi-cloud Terraform: one configuration with a provider for each cloud named (${clouds}); each cloud's part of the request was read for that cloud.`,
+  },
+  /** What each target writes by default, said at the end of the explanation. */
+  secureDefaults: {
+    k8s: 'Secure defaults: non-root, read-only root filesystem, no privilege escalation, all capabilities dropped, requests and limits, probes, no mounted API tokens, default-deny network policy, restricted pod security, secret values never written.',
+    azure:
+      'Secure defaults: HTTPS and TLS 1.2 only, no public blob access, private networking, managed identities and Entra ID sign-in instead of keys, secrets in Key Vault (never in code), purge protection.',
+    awsTerraform:
+      'Secure defaults: encryption at rest, nothing public unless asked, generated or AWS-managed passwords, least-privilege roles.',
+    awsCloudFormation:
+      'Secure defaults: encryption at rest, nothing public unless asked, RDS-managed or generated passwords resolved from Secrets Manager (never in the template), TLS-only bucket policies, least-privilege roles, Retain/Snapshot deletion policies for data.',
+    gcp: 'Secure defaults: uniform bucket access with public access prevention, private IP and TLS for Cloud SQL, no public VM IPs, OS Login, Shielded VMs, dedicated service accounts, deletion protection, secrets from sensitive variables.',
+  },
+  /** "an existing ..." that the target cannot refer to: a new one was created. */
+  existingCreatedNew: (said: string, title: string, target: string) =>
+    `'${said}' (created new, as referring to an existing ${title} is not supported in ${target} yet)`,
+  /** An "existing" thing no component takes: the user connects it. */
+  existingNotReferred: (said: string, target: string) =>
+    `'${said}' (not referred to: looking up an existing one is not supported for it in ${target} yet, so connect it yourself; anything this answer needs is created new and listed above)`,
+  /** A stated setting of a written component that the files do not hold, and why (`note`). */
+  settingNotSet: (said: string, label: string, title: string, note: string) =>
+    `'${said}' (${label} of the ${title}: ${note})`,
+  /** Why a setting is not held: the target's writer does not set it. */
+  targetDoesNotSet: (target: string) => `${target} output here does not set it`,
+  /** Why a setting is not held: a thing inside the component was written under a name of its own. */
+  childRenamed: (label: string) => `a ${label} is written inside it, under a name of its own`,
+  /** Why a setting is not held: another value stated for the same attribute was written. */
+  writtenInstead: (instead: string) => `'${instead}', stated for it too, was written instead`,
+  /** Why a setting is not held: a thing inside the component has no writer on the target. */
+  childNotWritten: (label: string, target: string) =>
+    `a ${label} inside it is not written for ${target} yet, and no other service stands in for it`,
+  /** A setting no written component takes. */
+  settingTakenByNothing: (said: string, label: string) =>
+    `'${said}' (${label}: nothing written for this request takes it)`,
+  /** A region stated for Kubernetes manifests. */
+  regionOnKubernetes: (region: string) =>
+    `'${region}' (region: Kubernetes manifests have no region; it is the cluster's)`,
+  /** Regions stated that are none of the target cloud's. */
+  regionUnknown: (regions: string, target: string) =>
+    `'${regions}' (region: not a ${target} region name, so the default was kept)`,
+  /** A region stated for a CloudFormation template, which has none. */
+  regionCloudFormation: (region: string) =>
+    `'${region}' (region: a CloudFormation template has none; deploy the stack with --region ${region})`,
+} as const;

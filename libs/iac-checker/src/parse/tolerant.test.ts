@@ -44,7 +44,7 @@ describe('a syntax error leaves the rest of the file checked and scanned', () =>
     expect(found.filter((c) => /^[4-9] IG-/.test(c))).toEqual([]);
   });
 
-  it('ARM: the resource with a trailing comma is reported and left out; the others are validated and scanned', async () => {
+  it('ARM: the resource with a syntax error (a missing `:`) is reported and left out; the others are validated and scanned', async () => {
     const found = codesAt(await check('broken-resource-arm.json', 'arm'));
     expect(found).toContain('18 json.syntax');
     expect(found).toContain('27 IG-AZR-007');

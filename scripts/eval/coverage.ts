@@ -37,9 +37,13 @@ function contentWords(text: string): Set<string> {
   );
 }
 
-/** The subject of a not-covered line. */
+/**
+ * The subject of a not-covered line. A quote ends where the remark starts (a closing quote before
+ * " (" or the line's end), so the request's own apostrophes and quotes ("We're moving...",
+ * 'a table "readings"') stay inside it.
+ */
 export function subjectOf(line: string): string {
-  const quoted = /^\s*['"‘“]([^'"’”]+)['"’”]/.exec(line);
+  const quoted = /^\s*['"‘“](.+?)['"’”](?=\s*\(|\s*$)/s.exec(line) ?? /^\s*['"‘“]([^'"’”]+)['"’”]/.exec(line);
   if (quoted) return quoted[1];
   let text = line;
   for (let i = 0; i < 4; i++) text = text.replace(/\([^()]*\)/g, ' ');

@@ -2,7 +2,7 @@
 // Whether the built-in generator's "not covered" lines and honoured settings are true, on the
 // project's sets (eval/generator and eval/holdout by default): every request is generated in its
 // format, its files read with the evaluation's parsers, and each line judged against the set's
-// expectations (scripts/eval/not-covered-truth.ts says how). Prints the share of decided lines that
+// expectations (scripts/eval/account-truth.ts says how). Prints the share of decided lines that
 // are true, every untrue line, every stated setting left unwritten without a line, and every
 // setting reported as honoured that the files do not hold.
 //
@@ -28,7 +28,7 @@ execFileSync(
 const { generateInfrastructure } = require(join(root, 'libs/iac-generator/dist/index.js'));
 const { loadSet } = require(join(root, 'scripts/eval/dist/load-set.js'));
 const { readResources } = require(join(root, 'scripts/eval/dist/read/index.js'));
-const { accountTruth } = require(join(root, 'scripts/eval/dist/not-covered-truth.js'));
+const { accountTruth } = require(join(root, 'scripts/eval/dist/account-truth.js'));
 
 const all = [];
 for (const dir of sets) {

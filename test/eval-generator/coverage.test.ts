@@ -8,6 +8,16 @@ describe('what notCovered lines name', () => {
     ).toBe('the Azure part');
   });
 
+  it("keeps the request's own apostrophes and quotes inside a line's quote", () => {
+    expect(subjectOf("'We're keeping the old ring' (no words of it were read as something to write)")).toBe(
+      "We're keeping the old ring",
+    );
+    expect(subjectOf(`'a queue "orders" with a (FIFO) order' (not written yet)`)).toBe(
+      'a queue "orders" with a (FIFO) order',
+    );
+    expect(subjectOf("'nightly'")).toBe('nightly');
+  });
+
   it('names a part by a word of its phrase or of its types, never by common words', () => {
     const sftp = { phrase: 'SFTP endpoint', anyOf: ['aws_transfer_server'] };
     expect(namedIn(['AWS Transfer Family (not written for Terraform (AWS provider) yet)'], sftp)).toBe(true);

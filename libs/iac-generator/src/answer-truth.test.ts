@@ -208,6 +208,24 @@ describe('lines quote the request as the user wrote it, not as the reading corre
     ["'table' (no words)", ['tabel -> table'], 'a tabel and a table', "'table' (no words)"],
     // Only the quote changes, never the reason.
     ["'tabel' (a table: nothing)", ['tabel -> table'], 'a tabel', "'tabel' (a table: nothing)"],
+    // Names the reading quoted are quoted only where the user quoted them.
+    [
+      `'a ledger called "books" kept by region' (no words)`,
+      [],
+      'Make a ledger called books kept by region, please',
+      "'a ledger called books kept by region' (no words)",
+    ],
+    [`'a hub "orders" x' (no words)`, [], "a hub 'orders' x", "'a hub 'orders' x' (no words)"],
+    // Words the reading joined or split are quoted as written; a word cut short is taken whole.
+    ["'a Stateful Set named pg' (no words)", [], 'a StatefulSet named pg', "'a StatefulSet named pg' (no words)"],
+    [
+      "'sorted in descending o' (no words)",
+      [],
+      'rows sorted in descending order.',
+      "'sorted in descending order' (no words)",
+    ],
+    // Words the conversation does not hold in that order are left as they are.
+    ["'gold tier' (no words)", [], 'a tier of gold', "'gold tier' (no words)"],
   ])('%s', (line, corrections, conversation, said) => {
     expect(quotedAsWritten(line, corrections, conversation)).toBe(said);
   });

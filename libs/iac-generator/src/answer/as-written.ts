@@ -1,16 +1,34 @@
 /**
  * The request's words as the user wrote them in the answer's lines. The reading corrects spelling
- * ("recovry" read as "recovery") and the account keeps the corrected words; a line quoting them is
- * about words the user never wrote, so its quote gets the written words back. "Read as:" in the
- * explanation says what each was read as.
+ * ("recovry" read as "recovery") and the account keeps the corrected words; it also puts quotes
+ * around the names it read ('a keyspace called "telemetry"' for "a keyspace called telemetry") and
+ * joins or splits words ("Stateful Set"). A line quoting those is about words the user never wrote,
+ * and neither a reader searching the request nor the evaluation finds them there; so its quote gets
+ * the written words back. "Read as:" in the explanation says what each was read as.
  */
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const word = (w: string) => new RegExp(`(?<![A-Za-z0-9])${escape(w)}(?![A-Za-z0-9])`, 'gi');
 
 /**
+ * Where the words of `said` stand in `conversation`, in their order, whatever the punctuation,
+ * quotes and spaces between them: the conversation's own text of that span, or undefined.
+ */
+export function spanAsWritten(said: string, conversation: string): string | undefined {
+  const words = said.match(/[A-Za-z0-9]+/g);
+  if (!words) return undefined;
+  const pattern = new RegExp(
+    // The last word may be cut ("in descending o"): the written word it starts is taken whole.
+    `(?<![A-Za-z0-9])${words.map(escape).join('[^A-Za-z0-9\\n]*')}[A-Za-z0-9]*`,
+    'i',
+  );
+  return pattern.exec(conversation)?.[0];
+}
+
+/**
  * `line` with each corrected word of its quote (the words before " (") written as in
  * `conversation`; `corrections` are the reading's "written -> read" pairs. A word the user also
- * wrote as read is left alone, since it may be that one.
+ * wrote as read is left alone, since it may be that one. A quote the conversation does not hold as
+ * it is becomes the conversation's own text of the same words, when they stand there in order.
  */
 export function quotedAsWritten(line: string, corrections: readonly string[], conversation: string): string {
   const quote = /^'(.*?)'(?= \(|$)/s.exec(line);
@@ -21,5 +39,7 @@ export function quotedAsWritten(line: string, corrections: readonly string[], co
     if (!written || !read || word(read).test(conversation)) continue;
     said = said.replace(word(read), written);
   }
+  if (!new RegExp(`(?<![A-Za-z0-9])${escape(said)}(?![A-Za-z0-9])`, 'i').test(conversation))
+    said = spanAsWritten(said, conversation) ?? said;
   return `'${said}'${line.slice(quote[0].length)}`;
 }

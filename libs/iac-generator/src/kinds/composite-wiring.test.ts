@@ -171,6 +171,34 @@ const CASES: Record<string, Wiring> = {
       type: { 'terraform-azurerm': 'azurerm_container_app', bicep: 'Microsoft.App/containerApps' },
     },
   },
+  "a Container Apps environment sends its apps' logs to the workspace written with it": {
+    prompts: [
+      'a container app running nginx in a Container Apps environment',
+      'Container Apps environment sending its logs to a Log Analytics workspace, with one app in it',
+    ],
+    joins: {
+      'terraform-azurerm': {
+        type: 'azurerm_container_app_environment',
+        refers: [/azurerm_log_analytics_workspace\.\w+\.id/],
+      },
+      bicep: {
+        type: 'Microsoft.App/managedEnvironments',
+        refers: [
+          /destination: 'log-analytics'/,
+          /logAnalyticsWorkspace\w*\.properties\.customerId/,
+          /logAnalyticsWorkspace\w*\.listKeys\(\)\.primarySharedKey/,
+        ],
+      },
+      arm: {
+        type: 'Microsoft.App/managedEnvironments',
+        refers: [
+          /"destination":"log-analytics"/,
+          /reference\(resourceId\('Microsoft\.OperationalInsights\/workspaces', '[\w-]+'\), '[\d-]+'\)\.customerId/,
+          /listKeys\(resourceId\('Microsoft\.OperationalInsights\/workspaces'/,
+        ],
+      },
+    },
+  },
   "Cloud Run with Cloud SQL: roles/cloudsql.client for the service's own account": {
     prompts: [
       'A Cloud Run service that reads from a Cloud SQL Postgres database',

@@ -37,10 +37,14 @@ export function renderBicep(plan: Planner, writers: WriterTable<ArmWriter>): Ren
     lines.push(`param ${name} ${type}${p.defaultValue !== undefined ? ` = ${value(p.defaultValue, '')}` : ''}`, '');
   }
   for (const r of x.resources) {
+    // A symbol the body already refers to is a dependency Bicep infers: listing it again is a
+    // linter warning (no-unnecessary-dependson); ARM needs it listed, Bicep does not.
+    const written = value({ name: r.name, ...r.body }, '');
+    const dependsOn = (r.dependsOn ?? []).filter((d) => !new RegExp(`\\b${d}\\b`).test(written));
     const body = {
       name: r.name,
       ...r.body,
-      dependsOn: r.dependsOn?.length ? r.dependsOn.map((d) => new ArmExpr(d, d)) : undefined,
+      dependsOn: dependsOn.length ? dependsOn.map((d) => new ArmExpr(d, d)) : undefined,
     };
     lines.push(`resource ${r.symbol} ${bicepQuote(`${r.type}@${r.apiVersion}`)} = ${value(body, '')}`, '');
   }

@@ -4,13 +4,15 @@
  * - a "not covered" line is about the request's words it quotes; it is true when one of the
  *   expectations those words state (a component, a setting) is not in the files, untrue when every
  *   expectation it names is there, and undecided when it names none the set states;
- * - every stated setting the files do not hold must be named by some "not covered" line;
+ * - every stated setting the files do not hold must be named by some "not covered" line, or be of a
+ *   type no file has while a true line says that part was not written;
  * - a setting listed as honoured under "What I understood" (result.covered) must hold in the files.
  * Settings are judged before components: a line quoting a setting's words is about that setting.
  */
 import { assign, unitsOf } from './assign';
 import { settingPasses } from './checks';
 import { namedIn, subjectOf } from './coverage';
+import { matchingViews } from './type-pattern';
 import { type EvalRequest, type Part, type ReadResult, type Setting } from './types';
 
 export interface CoveredEntry {
@@ -94,8 +96,24 @@ export function accountTruth({
     else if (met.some((m) => !m)) truth.trueLines.push(line);
     else truth.untrueLines.push(line);
   }
+  // A setting of a type the files hold no resource of, when a line says a part of that type was not
+  // written: that line says the setting was not written either (nothing is there to hold it).
+  const typesOf = (s: Setting) => [s, ...(s.anyOf ?? [])].flatMap((c) => (c.type === undefined ? [] : [c.type].flat()));
+  const partSaidUnwritten = (s: Setting) => {
+    const types = typesOf(s);
+    if (!types.length || read.resources.some((r) => matchingViews(r, types).length)) return false;
+    return notCovered.some((line) =>
+      parts.some(
+        (p) => !partMet(p) && p.anyOf.some((t) => types.includes(t)) && about(prompt, subjectOf(line), p.phrase),
+      ),
+    );
+  };
   for (const s of settings)
-    if (!settingMet(s) && ![...notCovered, ...notRead].some((line) => about(prompt, subjectOf(line), s.phrase)))
+    if (
+      !settingMet(s) &&
+      ![...notCovered, ...notRead].some((line) => about(prompt, subjectOf(line), s.phrase)) &&
+      !partSaidUnwritten(s)
+    )
       truth.unsaidSettings.push(s.phrase);
   for (const c of covered)
     for (const honoured of c.settings ?? []) {

@@ -151,6 +151,11 @@ const CASES: [string, FormatId, string][] = [
     'a Front Door (classic) frontend endpoint’s customHttpsConfiguration under an existing nested child, as information (a type Azure registers and deploys unpublished)',
   ],
   [
+    'arm/fixtures/depends-on-names.json',
+    'arm',
+    'dependsOn naming a copy loop in another case, a resource named by a parameter (by its default) and one whose name is computed; a published type without `properties` (Machine Learning datasets) written with them nested',
+  ],
+  [
     'bicep/fixtures/legacy-extension.bicep',
     'bicep',
     'decompiled extension resources spelt <parent type>/providers/<extension type> with an interpolated name',
@@ -598,6 +603,22 @@ describe('the fixes keep real errors found', () => {
     const cfn = '{\n  "Resources": {\n    "Topic": { "Type": "AWS::SNS::Topic", },\n  }\n}\n';
     const cfnFound = await checkFiles([{ path: 'template.json', content: cfn }], 'cloudformation');
     expect(cfnFound.filter((d) => d.severity === 'error').map((d) => d.code)).toContain('json.syntax');
+  });
+
+  it('ARM: dependsOn naming no resource, and a flat type’s required setting left out, are still errors', async () => {
+    const fixture = readFileSync(join(__dirname, 'arm/fixtures/depends-on-names.json'), 'utf8');
+    const broken = fixture
+      .replace('"Site-IP-Loop"', '"site-ip-lop"')
+      .replace('"Microsoft.Network/loadBalancers/frontBalancer"', '"Microsoft.Network/loadBalancers/backBalancer"')
+      .replace('"DatasetType": "tabular",', '');
+    const errors = (await checkFiles([{ path: 'main.json', content: broken }], 'arm')).filter(
+      (d) => d.severity === 'error' && !isFinding(d.code),
+    );
+    expect(errors.map((d) => `${d.line} ${d.code}`)).toEqual([
+      '28 arm.unknown-depends-on',
+      '44 arm.unknown-depends-on',
+      '51 arm.missing-property',
+    ]);
   });
 
   it('ARM: a misspelt template key is still wrong in any case, and a type with a trailing slash is read without it and warned of', async () => {

@@ -16,6 +16,8 @@ import { field, isKey } from './keys';
 import { type Position, type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { checkObject } from './body';
+import { checkDependsOn } from './depends-on';
+import { liftedProperties } from './flat-body';
 import { warnOverriddenKeys } from './overridden-keys';
 import { legacyExtension } from './legacy-extension';
 import { referableType, unjudged, wellFormedVersion } from './unjudged';
@@ -102,13 +104,7 @@ function checkTemplate(root: DocMap, f: Findings, profile = false): void {
   collectResources(field(root, 'resources'), undefined, resources);
   for (const r of resources) resource(r, f, profile);
   const declaredTypes = new Set(resources.map((r) => r.type.toLowerCase()));
-  // dependsOn may also name a resource copy loop (`"copy": { "name": "policyCopy" }`): all its copies.
-  const copyLoops = resources.map((r) => text(field(field(r.node, 'copy'), 'name'))).filter((n): n is string => !!n);
-  const names = new Set([
-    ...resources.flatMap((r) => [...(r.name ? [r.name, `${r.type}/${r.name}`] : []), ...(r.symbol ? [r.symbol] : [])]),
-    ...copyLoops,
-  ]);
-  for (const r of resources) dependsOn(r, names, f);
+  checkDependsOn(resources, root, f);
   // User-defined functions name their own parameters: their bodies are not read against the template's.
   // A nested deployment is a template of its own only where it is deployed, under `resources`: a
   // template held in a variable (Bicep's loadJsonContent for a template spec) is data the deployment
@@ -219,27 +215,12 @@ function resource(r: Resource, f: Findings, profile: boolean): void {
   if (field(r.node, 'existing') || /^microsoft\.resources\/resourcegroups$/i.test(type)) return;
   checkObject(
     { f, prefix: 'arm', exactVersion: literalVersion === known.s, bundledVersion: known.s, isExpr: () => false },
-    r.node,
+    liftedProperties(r.node, known.b),
     known.b,
     `The ${known.name} resource`,
     r.name ?? known.name,
     TEMPLATE_KEYS,
   );
-}
-
-function dependsOn(r: Resource, names: Set<string>, f: Findings): void {
-  const d = field(r.node, 'dependsOn');
-  if (d?.kind !== 'seq') return;
-  for (const item of d.items) {
-    const s = text(item);
-    if (s === undefined || isExpression(s) || names.has(s)) continue;
-    const short = s.split('/').pop()!;
-    if ([...names].some((n) => n === short || n.endsWith(`/${short}`))) continue;
-    const hint = closest(s, names);
-    f.error('arm.unknown-depends-on', M.unknownDependsOn(s), item.span, {
-      fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
-    });
-  }
 }
 
 interface Declared {

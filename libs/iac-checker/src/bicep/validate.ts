@@ -7,6 +7,7 @@
  */
 import { DiagnosticMessages } from '@infragen/contracts';
 import { checkObject } from '../arm/body';
+import { liftedProperties } from '../arm/flat-body';
 import { ARM_FUNCTIONS } from '../arm/expressions';
 import { legacyExtension } from '../arm/legacy-extension';
 import { referableType, unjudged, wellFormedVersion } from '../arm/unjudged';
@@ -244,7 +245,7 @@ function checkResources(
           bundledVersion: known.s,
           isExpr: (n) => n.kind === 'scalar' && n.tag === 'expr',
         },
-        toDoc(body),
+        liftedProperties(toDoc(body), known.b),
         known.b,
         `The ${known.name} resource \`${s.name}\``,
         s.name ?? known.name,

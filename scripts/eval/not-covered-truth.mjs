@@ -17,7 +17,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
-const dirs = args.filter((a, i) => !a.startsWith('--') && i !== jsonAt + 1);
+const dirs = args.filter((a, i) => !a.startsWith('--') && (jsonAt < 0 || i !== jsonAt + 1));
 const sets = dirs.length ? dirs : ['eval/generator', 'eval/holdout'];
 
 execFileSync(

@@ -216,6 +216,8 @@ describe('lines quote the request as the user wrote it, not as the reading corre
       "'a ledger called books kept by region' (no words)",
     ],
     [`'a hub "orders" x' (no words)`, [], "a hub 'orders' x", "'a hub 'orders' x' (no words)"],
+    [`'a hub "orders"' (no words)`, [], "and a hub 'orders', with", "'a hub 'orders'' (no words)"],
+    [`'(a hub "orders")' (no words)`, [], "and (a hub 'orders') with", "'(a hub 'orders')' (no words)"],
     // Words the reading joined or split are quoted as written; a word cut short is taken whole.
     ["'a Stateful Set named pg' (no words)", [], 'a StatefulSet named pg', "'a StatefulSet named pg' (no words)"],
     [

@@ -16,9 +16,12 @@ const word = (w: string) => new RegExp(`(?<![A-Za-z0-9])${escape(w)}(?![A-Za-z0-
 export function spanAsWritten(said: string, conversation: string): string | undefined {
   const words = said.match(/[A-Za-z0-9]+/g);
   if (!words) return undefined;
+  // A quote or bracket closing (or opening) the words ('a hub "orders"') closes them as written too.
+  const [, before, after] = /^([^A-Za-z0-9\s]*)[\s\S]*?([^A-Za-z0-9\s]*)$/.exec(said.trim())!;
+  const edge = (marks: string) => (marks ? `[^A-Za-z0-9\\s]{0,${marks.length}}` : '');
   const pattern = new RegExp(
     // The last word may be cut ("in descending o"): the written word it starts is taken whole.
-    `(?<![A-Za-z0-9])${words.map(escape).join('[^A-Za-z0-9\\n]*')}[A-Za-z0-9]*`,
+    `${edge(before)}(?<![A-Za-z0-9])${words.map(escape).join('[^A-Za-z0-9\\n]*')}[A-Za-z0-9]*${edge(after)}`,
     'i',
   );
   return pattern.exec(conversation)?.[0];

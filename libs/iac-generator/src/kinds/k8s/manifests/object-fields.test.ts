@@ -145,4 +145,15 @@ describe.each(FORMATS)('Kubernetes object fields in %s', (format) => {
     const allow = kinds(rs, 'NetworkPolicy').find((r) => r.name === 'allow-from-observability');
     expect(JSON.stringify(spec(allow).ingress)).toContain('"kubernetes.io/metadata.name":"observability"');
   });
+
+  it('admits it on the port stated beside where it may come from, and says nothing is missing', async () => {
+    const prompt = 'allow ingress to pods labelled tier=db only from the namespace reports, on TCP 5433';
+    const { result, resources: rs, errors } = await generated(prompt, format);
+    expect(errors).toEqual([]);
+    const allow = kinds(rs, 'NetworkPolicy').find((r) => r.name === 'allow-from-reports');
+    const ingress = list(spec(allow).ingress) as { ports?: unknown }[];
+    expect(ingress).toHaveLength(1);
+    expect(list(ingress[0].ports)).toEqual([{ port: 5433, protocol: 'TCP' }]);
+    expect(result.notCovered).toEqual([]);
+  });
 });

@@ -43,6 +43,8 @@ export const manifests: ManifestWriter = {
     );
     const from = c.attrs.allowFrom;
     const target = c.ref.target as Component | undefined;
+    // The port said with where traffic may come from, else the ports the request stated for the policy.
+    const ports = from?.port ? [from.port] : c.attrs.ports;
     if (from)
       x.add(
         {
@@ -56,12 +58,12 @@ export const manifests: ManifestWriter = {
             ingress: [
               {
                 from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': from.namespace } } }],
-                ports: from.port ? [{ port: from.port, protocol: 'TCP' }] : undefined,
+                ports: ports.length ? ports.map((port) => ({ port, protocol: 'TCP' })) : undefined,
               },
             ],
           },
         },
-        `Lets in traffic from the ${from.namespace} namespace${from.port ? ` on port ${from.port}` : ''} only.`,
+        `Lets in traffic from the ${from.namespace} namespace${ports.length ? ` on port ${ports.join(', ')}` : ''} only.`,
       );
   },
 };

@@ -49,3 +49,19 @@ describe('a double-quoted string over several lines, its last line under its key
     expect(await errors(broken)).toContainEqual(expect.stringMatching(/ error yaml\.syntax/));
   });
 });
+
+describe('a rain module (found in the tuning sample beside s8)', () => {
+  it('is not judged as a template: its ModuleExtension has no Type until `rain pkg` merges it', async () => {
+    const all = await findings(fixture('rain-module.yaml'));
+    expect(all.filter((f) => / error /.test(f))).toEqual([]);
+    expect(all).toContainEqual(expect.stringMatching(/ info cloudformation\.not-checked$/));
+  });
+
+  it('a resource named ModuleExtension with a Type of its own is checked as any other', async () => {
+    const typed = fixture('rain-module.yaml').replace(
+      '    Metadata:\n      Extends: AWS::S3::Bucket\n',
+      '    Type: AWS::S3::Bucket\n    Metadata:\n      Extends: AWS::S3::Bucket\n',
+    );
+    expect(await errors(typed)).toContainEqual(expect.stringMatching(/ error cloudformation\.unknown-ref$/));
+  });
+});

@@ -94,8 +94,11 @@ export function validateCloudFormation(root: DocNode | undefined, f: Findings, w
   }
   // A macro (a transform of the account's own) or the rain tool (`Rain::Module`, `!Rain::Embed`)
   // rewrites the template first: what CloudFormation receives is not this text, so it is not judged.
+  // So is a rain module itself: its `ModuleExtension` resource (`Metadata: Extends: AWS::...`, no
+  // Type) is merged by `rain pkg` into the template that uses the module.
   const macro = transformNames(transform).find((t) => !AWS_TRANSFORMS.test(t));
-  const by = macro ? `the macro \`${macro}\`` : /Rain::/.test(source) ? 'the rain tool' : undefined;
+  const rain = /Rain::/.test(source) || isRainModule(root);
+  const by = macro ? `the macro \`${macro}\`` : rain ? 'the rain tool' : undefined;
   if (by) {
     f.info('cloudformation.not-checked', C.preprocessed(by), entry(root, macro ? 'Transform' : 'Resources')!.keySpan);
     return;
@@ -229,6 +232,12 @@ class TemplateCheck {
     if (!d) return [];
     return d.kind === 'seq' ? d.items : [d];
   }
+}
+
+/** A rain module: a `ModuleExtension` resource that extends a resource type instead of having one. */
+function isRainModule(root: DocNode): boolean {
+  const extension = get(get(root, 'Resources'), 'ModuleExtension');
+  return text(get(get(extension, 'Metadata'), 'Extends')) !== undefined && !get(extension, 'Type');
 }
 
 /** The transforms a `Transform` section names. */

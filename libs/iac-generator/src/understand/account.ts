@@ -93,8 +93,13 @@ export function accountClause(c: ClauseRead): Owned[] {
   };
   c.tokens.forEach((t, k) => {
     if (rest.has(t)) {
-      if (c.whole === 'catalogue') given.push(t);
-      if (c.whole) own(t, c.whole);
+      // A word of a yes/no property or a setting ("TLS", "HTTPS only") is that setting, even in a
+      // clause whose unknown words went to the catalogue: never a type's word left unread.
+      if (c.whole === 'catalogue' && (at(t, flags) || at(t, c.settings))) own(t, 'setting');
+      else if (c.whole === 'catalogue') {
+        given.push(t);
+        own(t, c.whole);
+      } else if (c.whole) own(t, c.whole);
       else if (inGap(t)) own(t, 'gap');
       else if (at(t, flags) || at(t, c.settings)) own(t, 'setting');
       else free.push(t);

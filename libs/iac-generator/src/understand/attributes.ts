@@ -40,7 +40,8 @@ export const FLAG_PATTERNS: [Flag, RegExp][] = [
   ['backup', /\bbackups?\b|\bsnapshots?\b/],
   ['website', /\bwebsite\b/],
   ['replica', /\breplicas?\b|\breplicat/],
-  ['https', /\bhttps\b|\btls\b|\bssl\b|\bcertificate\b/],
+  // "redirect HTTP to HTTPS" says it too: the plain protocol is where clients are sent from.
+  ['https', /\bhttps?\s+to\s+https\b|\bhttps\b|\btls\b|\bssl\b|\bcertificate\b/],
   ['internal', /\binternal\b/],
   ['ttl', /\bttl\b|\btime to live\b|\bexpir/],
   ['streams', /\bstreams?\b/],
@@ -116,6 +117,10 @@ export function readAttributes(lower: string, attrs: Attrs): void {
   if (domain && !/\.(?:js|py|zip)$/.test(domain[1])) attrs.domain ??= domain[1];
 }
 
+// A protocol with its version ("TLS 1.3") states a value no flag holds: its words stay to be said
+// as not read, so the answer claims nothing of a version it did not read.
+const VERSIONED = /^(?:tls|ssl)\s*(?:v(?:ersion)?\s*)?\d/;
+
 /**
  * Where the phrase says what readAttributes reads (flags, regions, ranges, ports, a domain), as
  * spans of `lower`: those words are settings of the phrase's components, never words left unread.
@@ -124,7 +129,8 @@ export function flagSpans(lower: string): [number, number][] {
   const spans: [number, number][] = [];
   const every = (re: RegExp) => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
   for (const [, re] of [...FLAG_PATTERNS, ...NEGATED])
-    for (const m of lower.matchAll(every(re))) spans.push([m.index, m.index + m[0].length]);
+    for (const m of lower.matchAll(every(re)))
+      if (!VERSIONED.test(lower.slice(m.index))) spans.push([m.index, m.index + m[0].length]);
   for (const re of [CIDR, PORT, DOMAIN])
     for (const m of lower.matchAll(every(re))) spans.push([m.index, m.index + m[0].length]);
   const { regions, zones } = readRegions(lower);

@@ -106,6 +106,11 @@ export function dropGenericHeads(
       dropped.add(prev);
       return true;
     }
+    // "a ClusterIP Service", "a NodePort service": two words of one concept side by side are one thing.
+    if (prev && prev.end === m.start && CONCEPTS[prev.concept] === CONCEPTS[m.concept] && !dropped.has(prev)) {
+      prev.end = m.end;
+      return false;
+    }
     if (!prev || m.end - m.start !== 1 || !between.every(consumed)) return true;
     // "redis deployment", "postgres statefulset": the workload named is the kind, the product before it its image.
     const workload = (c: Concept) => cloud === 'k8s' && WORKLOADS.test(c.k8s ?? '');

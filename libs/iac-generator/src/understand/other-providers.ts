@@ -1,8 +1,11 @@
 /** Things of another company named in a request (Cloudflare, Datadog, ...): reported, never rebuilt. */
 import { type Match } from './match';
+import companies from './other-providers.json';
 import { PLACEHOLDER, type Token } from './text';
-import { OTHER_PROVIDERS } from './vocabulary';
 import { FILLER } from './words';
+
+/** The companies, by the word naming them (other-providers.json, with why it holds what it holds). */
+const OTHER_PROVIDERS: Readonly<Record<string, string>> = companies.providers;
 
 // Words that start a clause describing the thing just named ("a Datadog monitor that alerts ...").
 const RELATIVE = new Set(['that', 'which', 'who', 'whose']);

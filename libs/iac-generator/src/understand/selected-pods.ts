@@ -22,6 +22,7 @@ const SELECTS = new Set([
   'of',
 ]);
 const THE = new Set(['the', 'all', 'its', 'any', 'every']);
+const ARTICLE = new Set(['a', 'an']);
 const LABELLED = new Set(['labelled', 'labeled', 'label', 'labels', 'with', 'tagged']);
 
 /** Whether the workload words at [start, end) are pods named by their labels for `selector`. */
@@ -31,9 +32,11 @@ export function selectedByLabels(tokens: Token[], start: number, end: number, se
   if (!FAMILIES.labels.test(bare) || runsSoftware(selector.kind)) return false;
   let k = start - 1;
   while (k >= 0 && THE.has(tokens[k].word)) k -= 1;
-  if (k < 0 || !SELECTS.has(tokens[k].word)) return false;
   // A label right after ("pods app=search"), or after a word that introduces one ("pods labelled app=web").
   let j = end;
   while (j < tokens.length && j < end + 3 && LABELLED.has(tokens[j].word)) j += 1;
-  return tokens[j + 1]?.word === '=' && tokens[j + 2] !== undefined;
+  if (tokens[j + 1]?.word !== '=' || tokens[j + 2] === undefined) return false;
+  // After a word that selects ("for pods app=search"), or introduced as labelled ("letting pods
+  // labelled app=web ...", "allow ingress to pods with label tier=api"): never "a Deployment ...".
+  return (k >= 0 && SELECTS.has(tokens[k].word)) || (j > end && !ARTICLE.has(tokens[start - 1]?.word ?? ''));
 }

@@ -36,8 +36,11 @@ import { type Intent, type Mention } from './intent';
 import { dropGenericHeads, type Match, matchConcepts, qualifierBefore, UNSUPPORTED } from './match';
 import { namesAfter, namesBefore, servedBy } from './names';
 import { referToRunning } from './referred';
+import { referredBack, relatesBefore } from './refers-back';
 import { objectOfRunning, putOnHost, runsSoftware } from './runs-on';
 import { selectedByLabels } from './selected-pods';
+import { storedPurpose } from './stored-purpose';
+import { interfacesNamed } from './interface-version';
 import { isKubernetesObject, namesObjectsPlatform } from './kubernetes-objects';
 import { addOnes, onesFor, purposeAt } from './ones';
 import { negatedBefore } from './negation';
@@ -235,6 +238,13 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         ),
       );
     }
+    // The interfaces of things read before them ("the v2 API"): read before the loop, since the
+    // product's words come first.
+    const interfaces = interfacesNamed(
+      tokens,
+      matches,
+      (k) => mentions.length > 0 || matches.some((x) => x.end <= k + 1 && !!CONCEPTS[x.concept][cloud]),
+    );
     // Things held by a product named after them, and the words of their purpose, which name them.
     const heldLater: { holderAt: number; word: string; names: string[]; at: number }[] = [];
     const inPurpose = new Set<number>();
@@ -251,6 +261,19 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       }
       if (inOne(m.start) && previousMention()) {
         served = true;
+        continue;
+      }
+      // "Cloud Run (the v2 API)", "with the MongoDB API": a thing's interface, never a resource of its own.
+      const iface = interfaces.find((i) => i.api === m || i.product === m);
+      if (iface) {
+        served = true;
+        const first = iface.product?.start ?? m.start - 1;
+        for (let k = first; k < iface.api.end; k++) used.add(k);
+        if (iface.byProduct && m === iface.api)
+          unread.push({
+            phrase: phraseIndex,
+            text: restore(text.slice(tokens[first - 1].start, tokens[iface.api.end - 1].end), quoteText),
+          });
         continue;
       }
       const concept = CONCEPTS[m.concept];
@@ -303,6 +326,11 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       };
       // "a PodDisruptionBudget for pods app=search": the pods a selector picks by their labels.
       if (selectedByLabels(tokens, m.start, m.end, phraseMentions.at(-1))) {
+        served = true;
+        continue;
+      }
+      // "an S3 bucket for audit logs": the data a store holds, never a service that makes it.
+      if (storedPurpose(tokens, m.start, m.end, phraseMentions.at(-1))) {
         served = true;
         continue;
       }
@@ -392,6 +420,22 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         ...namesBefore(tokens, m.start, quoteText, spans),
         ...namesAfter(tokens, m.end + head, quoteText, spans, isConsumed),
       ];
+      // "a Service for its pods", "on the server sql-billing": the thing read before, never a second one.
+      // Only as the object of a relation: of something read in the same phrase, or after a word that
+      // relates ("hosted on the server x") in a request of one turn. In a follow-up, "remove the
+      // service", "add versioning to the bucket" name the thing it changes, which stays its mention.
+      const referent =
+        kind && (phraseMentions.length || (!history.length && relatesBefore(tokens, m.start)))
+          ? referredBack(tokens, m.start, m.end, kind, names, [...mentions, ...phraseMentions])
+          : undefined;
+      if (referent) {
+        served = true;
+        if (!referent.names.length && names.length) {
+          referent.names.push(...names);
+          referent.count = Math.max(referent.count, names.length);
+        }
+        continue;
+      }
       // "a Cosmos DB account with a database 'app'": a thing inside the product named before it,
       // never another service read from the general word.
       // "a container for uploads in a storage account": held by the product named after it.

@@ -126,6 +126,22 @@ export const CONCEPTS: Concept[] = [
       'egress rule',
       'inbound rule',
       'outbound rule',
+      // Traffic in a direction, let in or kept out, is what a firewall decides: on Kubernetes a
+      // network policy, never an Ingress object ("allow ingress to pods ... from namespace x").
+      'ingress traffic',
+      'egress traffic',
+      'allow ingress',
+      'allow egress',
+      'allowing ingress',
+      'allowing egress',
+      'deny ingress',
+      'deny egress',
+      'deny all ingress',
+      'deny all egress',
+      'denying all ingress',
+      'block ingress',
+      'block egress',
+      'block all ingress',
     ],
     aws: 'aws.security_group',
     azure: 'azure.network_security_group',
@@ -750,34 +766,6 @@ export const KNOWN_UNSUPPORTED: string[] = [
   'on premises',
   'hybrid',
 ];
-
-/**
- * Companies whose services have Terraform providers of their own (DNS at Cloudflare, monitors at
- * Datadog): a thing named after one is that company's resource, which no cloud's answer writes, so
- * it is reported rather than replaced by the cloud's nearest service (a Route 53 record, a
- * CloudWatch alarm). Code hosts are left out: "the team's GitHub repository" is usually a source to read from.
- */
-export const OTHER_PROVIDERS: Record<string, string> = {
-  cloudflare: 'Cloudflare',
-  datadog: 'Datadog',
-  pagerduty: 'PagerDuty',
-  opsgenie: 'Opsgenie',
-  splunk: 'Splunk',
-  sentry: 'Sentry',
-  okta: 'Okta',
-  auth0: 'Auth0',
-  snowflake: 'Snowflake',
-  atlas: 'MongoDB Atlas',
-  confluent: 'Confluent',
-  fastly: 'Fastly',
-  akamai: 'Akamai',
-  digitalocean: 'DigitalOcean',
-  heroku: 'Heroku',
-  vercel: 'Vercel',
-  netlify: 'Netlify',
-  sendgrid: 'SendGrid',
-  twilio: 'Twilio',
-};
 
 /**
  * Single words that name a thing in general, with the kinds of product they are the general name

@@ -142,3 +142,62 @@ describe('the request model does not depend on clause order or filler words, for
     );
   });
 });
+
+describe('the request model does not depend on clause order or filler words, for relations (interfaces, references, purposes, selectors)', () => {
+  /** Each resource's kind, count, names and the selector values read, in no particular order. */
+  const relationModel = (prompt: string, cloud: Cloud) =>
+    understand(prompt, cloud)
+      .mentions.map((m) =>
+        JSON.stringify([
+          m.kind,
+          m.count,
+          [...m.names].sort(),
+          m.attrs.labels ?? null,
+          m.attrs.allowFrom ?? null,
+          m.attrs.minAvailable ?? null,
+          m.attrs.maxUnavailable ?? null,
+        ]),
+      )
+      .sort();
+  const fillers = ['', 'please ', 'I need ', 'could you create ', 'also '];
+
+  it.each<[string, Cloud, string[]]>([
+    [
+      'selectors and bounds',
+      'k8s',
+      [
+        'a PodDisruptionBudget for pods app=queue keeping at least 2 available',
+        'allow ingress to pods labelled tier=api only from the namespace edge',
+        'a Deployment shop running httpd with 2 replicas',
+      ],
+    ],
+    [
+      'interfaces, purposes, references named',
+      'azure',
+      [
+        'a Cosmos DB account reached with the DynamoDB API',
+        'a storage account for VM backups',
+        'an Azure SQL database of 20 DTUs hosted on the server sqlsrv-ledger',
+      ],
+    ],
+    [
+      'interface versions and purposes',
+      'gcp',
+      ['a Cloud Run service (the v2 API) with 1 CPU', 'a GCS bucket for audit logs', 'a Pub/Sub topic named events'],
+    ],
+  ])('%s (%s)', (_classes, cloud, clauses) => {
+    const expected = relationModel(clauses.join('. '), cloud);
+    expect(expected.length).toBe(clauses.length);
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(clauses, { minLength: clauses.length, maxLength: clauses.length }),
+        fc.array(fc.constantFrom(...fillers), { minLength: clauses.length, maxLength: clauses.length }),
+        (order, filler) => {
+          const prompt = order.map((c, k) => filler[k] + c).join('. ');
+          expect(relationModel(prompt, cloud)).toEqual(expected);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});

@@ -30,7 +30,8 @@ export const ALLOW_FROM_K8S_OBJECT: Rule[] = [
   // "allow ingress" before it is the policy's direction, not an Ingress object.
   {
     re: /(?:\ballow\w*\s+(?:ingress\s+|inbound\s+)?(?:traffic\s+)?(?:only\s+)?|\bonly\s+)?\b(?:from|by)\s+(?:pods\s+in\s+|pods\s+of\s+)?(?:the\s+)?(?:namespace|ns)\s+(?!(?:with|and|or|the|a|an|named|called)\b)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?:\s+on\s+(?:port\s+)?(\d{2,5})\b)?|(?:\ballow\w*\s+(?:ingress\s+|inbound\s+)?(?:traffic\s+)?(?:only\s+)?|\bonly\s+)?\bfrom\s+(?:pods\s+in\s+)?the\s+([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\s+namespace\b(?:\s+on\s+(?:port\s+)?(\d{2,5})\b)?/g,
-    when: /\bnetwork ?polic/,
+    // Said of a network policy by name, or by the traffic it lets in or keeps out ("allow ingress to ...").
+    when: /\bnetwork ?polic|\b(?:allow|deny|denies|block)\w*\s+(?:all\s+)?(?:ingress|egress)\b|\b(?:ingress|egress)\s+traffic\b/,
     read: (m) => {
       const port = m[2] ?? m[4];
       return {
@@ -42,6 +43,7 @@ export const ALLOW_FROM_K8S_OBJECT: Rule[] = [
     examples: {
       reads: {
         'a network policy allowing ingress only from namespace monitoring': { allowFrom: { namespace: 'monitoring' } },
+        'allow ingress to pods labelled tier=api only from the namespace edge': { allowFrom: { namespace: 'edge' } },
       },
       leaves: ['a network policy that denies all ingress'],
     },

@@ -19,6 +19,6 @@ export const disambiguation: readonly Disambiguation[] = [
       ),
     then: null,
     why: '"A bucket for logs", "a log bucket": the logs are what the bucket holds, not a log group.',
-    example: 'An S3 bucket for logs',
+    example: 'An S3 bucket to store logs',
   },
 ];

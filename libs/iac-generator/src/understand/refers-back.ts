@@ -1,0 +1,61 @@
+/**
+ * "a Service for its pods", "a Lambda function that reads the bucket", "a database on the server
+ * sql-billing": a word of a thing already read, after a definite word ("the", "its", "those"),
+ * refers back to that thing (a relation, and a name for it when it has none), never a second one.
+ * "a bucket", "another bucket", "the bucket 'b'" after a bucket named "a" are things of their own.
+ */
+import { type Mention } from './intent';
+import { stem, type Token } from './text';
+
+const DEFINITE = new Set(['the', 'its', 'their', 'those', 'these', 'that', 'this', 'same']);
+// What a workload runs as: its pods and containers are the workload itself.
+const POD_WORDS = new Set(['pod', 'pods', 'replica', 'replicas', 'container', 'containers']);
+const WORKLOAD = /^k8s\.(?:deployment|stateful_set|daemon_set|job|cron_job)$/;
+
+/**
+ * The mention read before that the words at [start, end) (of kind `kind`, followed by `names`)
+ * refer back to, if they do.
+ */
+export function referredBack(
+  tokens: Token[],
+  start: number,
+  end: number,
+  kind: string,
+  names: string[],
+  before: Mention[],
+): Mention | undefined {
+  if (!DEFINITE.has(tokens[start - 1]?.word ?? '') || end - start !== 1) return undefined;
+  const word = tokens[start].word;
+  const own = (m: Mention) => m.kind.slice(m.kind.indexOf('.') + 1).split('_');
+  const same = (m: Mention) =>
+    m.kind === kind || own(m).includes(stem(word)) || (POD_WORDS.has(word) && WORKLOAD.test(m.kind));
+  const referent = before.findLast(same);
+  if (!referent) return undefined;
+  // Named otherwise, it is another one ("the bucket 'b'" after a bucket named "a").
+  if (names.length && referent.names.length && !names.every((n) => referent.names.includes(n))) return undefined;
+  return referent;
+}
+
+// Words that relate the thing after them to another: "hosted on the server x", "in front of its pods".
+const RELATING = new Set([
+  'for',
+  'of',
+  'on',
+  'onto',
+  'in',
+  'into',
+  'to',
+  'from',
+  'with',
+  'behind',
+  'by',
+  'at',
+  'via',
+  'through',
+  'across',
+  'over',
+  'inside',
+]);
+
+/** Whether a relating word comes right before the definite word before `start` ("on the server"). */
+export const relatesBefore = (tokens: Token[], start: number): boolean => RELATING.has(tokens[start - 2]?.word ?? '');

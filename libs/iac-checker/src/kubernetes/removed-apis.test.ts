@@ -1,4 +1,4 @@
-/** An aggregated API registered on apiregistration.k8s.io/v1beta1 is said as removed (in 1.22), with what to use. */
+/** API versions Kubernetes removed are said as removed (with the release and what to use), not as unknown kinds. */
 import { checkFiles, prepareChecks } from '../index';
 
 beforeAll(() => prepareChecks(['kubernetes-yaml']), 30000);
@@ -12,4 +12,18 @@ it('apiregistration.k8s.io/v1beta1 APIService is a removed API version, not an u
       .map((d) => d.code);
   expect(await codes(service('v1beta1'))).toEqual(['kubernetes.removed-api-version']);
   expect(await codes(service('v1'))).toEqual([]);
+});
+
+it('flowcontrol.apiserver.k8s.io/v1beta1 (removed in 1.26) is said as removed with its replacement, as v1beta2 is', async () => {
+  const schema = (version: string) =>
+    `apiVersion: flowcontrol.apiserver.k8s.io/${version}\nkind: FlowSchema\nmetadata:\n  name: batch-jobs\nspec:\n  priorityLevelConfiguration:\n    name: workload-low\n  matchingPrecedence: 1000\n`;
+  const found = async (content: string) =>
+    (await checkFiles([{ path: 'flowschema.yaml', content }], 'kubernetes-yaml'))
+      .filter((d) => d.severity === 'error')
+      .map((d) => `${d.code} ${d.message}`);
+  for (const version of ['v1beta1', 'v1beta2'])
+    expect(await found(schema(version))).toEqual([
+      expect.stringMatching(/^kubernetes\.removed-api-version .*flowcontrol\.apiserver\.k8s\.io\/v1`/),
+    ]);
+  expect(await found(schema('v1'))).toEqual([]);
 });

@@ -49,6 +49,9 @@ export const REMOVED_APIS: Record<string, [release: string, replacement: string]
   ...moved('1.25', 'events.k8s.io/v1', [['events.k8s.io/v1beta1', ['Event']]]),
   ...moved('1.25', 'node.k8s.io/v1', [['node.k8s.io/v1beta1', ['RuntimeClass']]]),
   ...moved('1.27', 'storage.k8s.io/v1', [['storage.k8s.io/v1beta1', ['CSIStorageCapacity']]]),
+  ...moved('1.26', 'flowcontrol.apiserver.k8s.io/v1', [
+    ['flowcontrol.apiserver.k8s.io/v1beta1', ['FlowSchema', 'PriorityLevelConfiguration']],
+  ]),
   ...moved('1.29', 'flowcontrol.apiserver.k8s.io/v1', [
     ['flowcontrol.apiserver.k8s.io/v1beta2', ['FlowSchema', 'PriorityLevelConfiguration']],
   ]),

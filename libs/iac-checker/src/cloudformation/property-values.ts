@@ -120,9 +120,12 @@ export class PropertyCheck {
         );
       case 'b':
         return (
-          // CloudFormation reads the strings true and false, capitalised or not, as booleans.
+          // CloudFormation reads the strings true and false, capitalised or not, as booleans, and
+          // its YAML is 1.1: an unquoted Yes, no, On or off is a boolean too (PyYAML: not y or n).
           node.kind === 'scalar' &&
-          (typeof node.value === 'boolean' || /^(true|false|True|False)$/.test(String(node.value)))
+          (typeof node.value === 'boolean' ||
+            /^(true|false|True|False)$/.test(String(node.value)) ||
+            (node.yaml11Bool !== undefined && !/^[yYnN]$/.test(String(node.value))))
         );
       case 'l':
         return node.kind === 'seq';

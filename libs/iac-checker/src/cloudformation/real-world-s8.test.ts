@@ -65,3 +65,16 @@ describe('a rain module (found in the tuning sample beside s8)', () => {
     expect(await errors(typed)).toContainEqual(expect.stringMatching(/ error cloudformation\.unknown-ref$/));
   });
 });
+
+describe('booleans written the YAML 1.1 way (found in the tuning sample beside s8)', () => {
+  it('an unquoted Yes, yes, On or off is the boolean CloudFormation and cfn-lint (PyYAML) read', async () => {
+    expect(await errors(fixture('yaml11-booleans.yaml'))).toEqual([]);
+  });
+
+  it('quoted, or a word PyYAML keeps as text (y), it is still a type error', async () => {
+    for (const word of ["'Yes'", 'y', 'maybe'])
+      expect(await errors(fixture('yaml11-booleans.yaml').replace('Enabled: Yes', `Enabled: ${word}`))).toEqual([
+        '20 error cloudformation.type-mismatch',
+      ]);
+  });
+});

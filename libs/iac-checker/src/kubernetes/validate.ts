@@ -176,7 +176,9 @@ function value(
       if (typeof scalar !== 'number') return mismatch('a number');
       return;
     case 'b':
-      if (typeof scalar !== 'boolean') return mismatch('true or false');
+      // kubectl reads YAML 1.1 (go-yaml): an unquoted yes, no, on or off is a boolean there.
+      if (typeof scalar !== 'boolean' && !(node.kind === 'scalar' && node.yaml11Bool !== undefined))
+        return mismatch('true or false');
       return;
     case 'x':
       if (typeof scalar !== 'number' && typeof scalar !== 'string') return mismatch('a number or a string');

@@ -26,6 +26,12 @@ interface DocScalar {
   span: Span;
   /** A tag the document put on it that is not a known short form (kept for the validators). */
   tag?: string;
+  /**
+   * An unquoted `yes`, `no`, `on`, `off`, `y` or `n` (any of their cases YAML 1.1 lists): a string in
+   * YAML 1.2 (the tree), but the boolean YAML 1.1 readers make of it (PyYAML, which CloudFormation's
+   * tools use, without `y`/`n`; go-yaml, which kubectl uses). Set only on such words.
+   */
+  yaml11Bool?: boolean;
 }
 export interface DocEntry {
   key: string;

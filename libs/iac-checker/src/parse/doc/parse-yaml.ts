@@ -45,6 +45,14 @@ function commentAfterClosing(text: string, e: YAMLError): boolean {
   return e.code === 'MISSING_CHAR' && text[e.pos[0]] === '#' && /['"\]}]/.test(text[e.pos[0] - 1] ?? '');
 }
 
+/** The plain words YAML 1.1 reads as booleans and YAML 1.2 as strings (go-yaml v2's table). */
+const YAML11_BOOLEANS: Record<string, boolean> = Object.fromEntries(
+  ['y', 'Y', 'yes', 'Yes', 'YES', 'on', 'On', 'ON', 'n', 'N', 'no', 'No', 'NO', 'off', 'Off', 'OFF'].map((w, i) => [
+    w,
+    i < 8,
+  ]),
+);
+
 export function parseYaml(written: string): ParsedDocument[] {
   // A carriage return alone ends a line in YAML (files saved with old Mac line endings; PyYAML and
   // go-yaml read them so); as a line feed it keeps every offset where it was.
@@ -133,7 +141,8 @@ function read(text: string, parsed: string, toOriginal: (offset: number) => numb
       const v = node.value;
       const value =
         v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
-      return { kind: 'scalar', value, span: span(node.range) };
+      const yaml11 = node.type === 'PLAIN' && typeof v === 'string' ? YAML11_BOOLEANS[v] : undefined;
+      return { kind: 'scalar', value, span: span(node.range), ...(yaml11 === undefined ? {} : { yaml11Bool: yaml11 }) };
     }
     return { kind: 'scalar', value: null, span: span(node.range) };
   }

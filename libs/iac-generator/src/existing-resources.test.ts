@@ -25,7 +25,12 @@ describe('the thing said to exist is marked, not its neighbour', () => {
 describe('a kind that cannot be referenced yet is created, and the answer says so', () => {
   it.each<[string, PlatformId, FormatId, RegExp]>([
     ['An SQS queue feeding my existing CloudWatch dashboard', 'aws', 'terraform-aws', /existing CloudWatch dashboard/],
-    ['A key vault in the existing resource group rg-core', 'azure', 'bicep', /existing resource group/],
+    [
+      'An event hub called clicks in the existing Event Hubs namespace evh-core',
+      'azure',
+      'bicep',
+      /existing Event Hubs/,
+    ],
   ])('%s', (prompt, platform, format, words) => {
     const r = run(prompt, platform, format);
     const line = r.notCovered.find((n) => words.test(n));

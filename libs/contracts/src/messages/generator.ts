@@ -13,6 +13,9 @@ export const GeneratorMessages = {
     nearest
       ? `'${said}' (${product} is not on ${cloud}; the nearest ${cloud} service is ${nearest}. Nothing was written in its place: ask for ${nearest} to have it written)`
       : `'${said}' (${product} is not on ${cloud}, and nothing was substituted for it)`,
+  /** Another cloud's product whose nearest product on this cloud was written all the same (asked, or needed by what was). */
+  nearestWritten: (said: string, product: string, cloud: string, nearest: string) =>
+    `'${said}' (${product} is not on ${cloud}; its nearest ${cloud} service, ${nearest}, was written)`,
   /** A thing the kind cannot have, and the kind written instead when one can. */
   cannotHave: (said: string, title: string, what: string, why: string, instead?: string) =>
     instead
@@ -136,6 +139,8 @@ export const GeneratorMessages = {
     providerSchema: 'the provider schema',
     /** A setting honoured, in the list after what it was written as. */
     setting: (said: string, label: string) => `${said} (${label})`,
+    /** A component written as another kind that can have what was asked (kind.json `cannot` with `instead`). */
+    writtenInstead: (line: string) => `written instead: ${line}`,
     notCovered: (line: string) => `not covered: ${line}`,
     notRead: (line: string) => `not read: ${line}`,
   },
@@ -165,6 +170,11 @@ export const GeneratorMessages = {
   /** "an existing ..." that the target cannot refer to: a new one was created. */
   existingCreatedNew: (said: string, title: string, target: string) =>
     `'${said}' (created new, as referring to an existing ${title} is not supported in ${target} yet)`,
+  /** What an existing resource became in the files: the address that refers to it (a variable, a parameter). */
+  existingReferredTo: (address: string) => `${address} (existing, referred to)`,
+  /** An existing resource group in ARM or Bicep: the deployment's own group, named when deploying. */
+  existingGroupDeployedInto: (name: string) =>
+    `the existing resource group ${name} (referred to: deploy into it with az deployment group create -g ${name})`,
   /** An "existing" thing no component takes: the user connects it. */
   existingNotReferred: (said: string, target: string) =>
     `'${said}' (not referred to: looking up an existing one is not supported for it in ${target} yet, so connect it yourself; anything this answer needs is created new and listed above)`,

@@ -110,7 +110,11 @@ export function unusedNameLines(
     intent.explicitTypes.some((e) => e.names.some(same(name)) && quotes(e.type)) ||
     intent.mentions.some((m) => m.names.some(same(name)) && quotes(m.text)) ||
     (intent.removed ?? []).some((r) => r.toLowerCase().includes(name.toLowerCase())) ||
-    catalogue.extras.some((e) => e.names.some(same(name)));
+    catalogue.extras.some((e) => e.names.some(same(name))) ||
+    // An existing thing is referred to by what identifies it, which "what I understood" says with it.
+    plan.components.some(
+      (c) => c.attrs.flags.has('existing') && !!c.name && same(name)(c.name) && (out.produced.get(c) ?? []).length > 0,
+    );
   for (const name of new Set(names)) {
     if (usesName(name, content) || saidWith(name)) continue;
     const named = plan.components.find(

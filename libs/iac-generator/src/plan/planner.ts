@@ -3,6 +3,7 @@
  * largest), then every kind's `needs` adds what a competent engineer would add without being
  * asked (a database gets subnets, a subnet group and a security group), until nothing changes.
  */
+import { isIdentifier, labelOf } from '../model/identifiers';
 import { Messages } from '@infragen/contracts';
 import { type Attrs, type Cloud, type Component, emptyAttrs, type Setting } from '../model/types';
 import { tfLabel } from '../model/hcl';
@@ -63,7 +64,14 @@ export class Planner {
     const attrs = { ...emptyAttrs(), ...opts.attrs, flags: new Set(opts.attrs?.flags ?? []) };
     for (const f of this.global.flags) attrs.flags.add(f);
     const c: Component = {
-      id: this.uniqueLabel(kind, opts.name ?? opts.label ?? this.kinds.get(kind)?.label ?? 'this'),
+      // An identifier ("arn:aws:iam::1:role/app") is labelled by the name inside it.
+      id: this.uniqueLabel(
+        kind,
+        (opts.name && isIdentifier(opts.name) ? labelOf(opts.name) : opts.name) ??
+          opts.label ??
+          this.kinds.get(kind)?.label ??
+          'this',
+      ),
       kind,
       name: opts.name,
       attrs,

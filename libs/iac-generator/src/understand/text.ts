@@ -4,6 +4,7 @@
  * crude plural folding that is applied to the vocabulary in the same way. Every step keeps
  * positions, so a setting ("5 replicas") can be tied to the component written next to it.
  */
+import { IDENTIFIER } from '../model/identifiers';
 import { statesAFlag } from './attributes';
 import { ONE_TO_TEN } from './numbers';
 import { wordOf } from './word-list';
@@ -121,7 +122,12 @@ export function placeholder(quotes: Quoted[], text: string): string {
 /** Replaces quoted strings with placeholders so they are names, not words. */
 export function extractQuotes(text: string): { text: string; quotes: Quoted[] } {
   const quotes: Quoted[] = [];
-  const replaced = text.replace(QUOTE, (_m, a?: string, b?: string, c?: string, d?: string) => {
+  // An identifier (an ARN, a resource id, an email) is one name, quoted or not: nothing is read inside it.
+  const identified = text.replace(
+    new RegExp(`(["'\`]?)(${IDENTIFIER.source})\\1`, 'gi'),
+    (_m, _q: string, id: string) => ` ${placeholder(quotes, id)} `,
+  );
+  const replaced = identified.replace(QUOTE, (_m, a?: string, b?: string, c?: string, d?: string) => {
     const inner = (a ?? b ?? c ?? d ?? '').trim();
     if (QUOTED_SCHEDULE.test(inner) || QUOTED_TYPE.test(inner)) return ` ${inner} `;
     return ` ${placeholder(quotes, inner)} `;

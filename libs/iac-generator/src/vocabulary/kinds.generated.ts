@@ -10,6 +10,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.acm_certificate',
     settings: [],
     concepts: [{ phrases: ['acm', 'acm certificate'], aws: 'aws.acm_certificate', vendor: 'aws' }],
+    existing: {
+      what: 'ACM certificate',
+      data: 'aws_acm_certificate',
+      by: 'domain',
+      direct: ['arn', 'id'],
+      ids: ['^arn:aws[a-z-]*:acm:'],
+    },
   },
   // kinds/aws/api-gateway-rest-api/kind.json
   { kind: 'aws.api_gateway_rest_api', settings: ['timeout', 'port', 'apiRoute', 'path'] },
@@ -241,7 +248,12 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [
       { phrases: ['rds', 'rds instance', 'rds database', 'amazon rds'], aws: 'aws.db_instance', vendor: 'aws' },
     ],
-    existing: { data: 'aws_db_instance', by: 'db_instance_identifier', what: 'RDS instance' },
+    existing: {
+      what: 'RDS instance',
+      data: 'aws_db_instance',
+      by: 'db_instance_identifier',
+      ids: ['^arn:aws[a-z-]*:rds:[^:]*:\\d{12}:db:'],
+    },
   },
   // kinds/aws/db-option-group/kind.json
   {
@@ -314,7 +326,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       },
       { phrases: ['time to live', 'ttl'], aws: 'aws.dynamodb_table' },
     ],
-    existing: { data: 'aws_dynamodb_table', by: 'name', what: 'DynamoDB table' },
+    existing: {
+      what: 'DynamoDB table',
+      data: 'aws_dynamodb_table',
+      by: 'name',
+      cfnArn: 'arn:${AWS::Partition}:dynamodb:${AWS::Region}:${AWS::AccountId}:table/{name}',
+      ids: ['^arn:aws[a-z-]*:dynamodb:[^:]*:\\d{12}:table/'],
+    },
   },
   // kinds/aws/dynamodb-table-item/kind.json
   {
@@ -556,7 +574,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.iam_role',
     settings: [],
     concepts: [{ phrases: ['iam role', 'assume role policy'], aws: 'aws.iam_role', vendor: 'aws' }],
-    existing: { data: 'aws_iam_role', by: 'name', what: 'IAM role' },
+    existing: {
+      what: 'IAM role',
+      data: 'aws_iam_role',
+      by: 'name',
+      cfnArn: 'arn:${AWS::Partition}:iam::${AWS::AccountId}:role/{name}',
+      ids: ['^arn:aws[a-z-]*:iam::\\d{12}:role/'],
+    },
   },
   // kinds/aws/iam-role-policy-attachment/kind.json
   { kind: 'aws.iam_role_policy_attachment', settings: [] },
@@ -642,7 +666,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.kms_key',
     settings: ['path', 'rotation', 'keyDeletion'],
     concepts: [{ phrases: ['kms', 'kms key', 'aws kms'], aws: 'aws.kms_key', vendor: 'aws' }],
-    existing: { data: 'aws_kms_key', by: 'key_id', what: 'KMS key' },
+    existing: { what: 'KMS key', data: 'aws_kms_key', by: 'key_id', byId: 'key_id', ids: ['^arn:aws[a-z-]*:kms:'] },
   },
   // kinds/aws/lambda-alias/kind.json
   {
@@ -655,7 +679,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.lambda_function',
     settings: ['scaling', 'resources', 'runtime', 'schedule', 'timeout', 'environment'],
     concepts: [{ phrases: ['lambda', 'lambda function', 'aws lambda'], aws: 'aws.lambda_function', vendor: 'aws' }],
-    existing: { data: 'aws_lambda_function', by: 'function_name', what: 'Lambda function' },
+    existing: {
+      what: 'Lambda function',
+      data: 'aws_lambda_function',
+      by: 'function_name',
+      cfnArn: 'arn:${AWS::Partition}:lambda:${AWS::Region}:${AWS::AccountId}:function:{name}',
+      ids: ['^arn:aws[a-z-]*:lambda:'],
+    },
   },
   // kinds/aws/lambda-function-url/kind.json
   {
@@ -700,7 +730,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         vendor: 'aws',
       },
     ],
-    existing: { data: 'aws_lb', by: 'arn', what: 'load balancer' },
+    existing: {
+      what: 'load balancer',
+      data: 'aws_lb',
+      by: 'name',
+      byId: 'arn',
+      ids: ['^arn:aws[a-z-]*:elasticloadbalancing:[^:]*:\\d{12}:loadbalancer/'],
+    },
   },
   // kinds/aws/lb-listener/kind.json
   {
@@ -983,7 +1019,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.s3_bucket',
     settings: ['retention', 'transition', 'keyChoice'],
     concepts: [{ phrases: ['s3', 's3 bucket', 'amazon s3'], aws: 'aws.s3_bucket', vendor: 'aws' }],
-    existing: { data: 'aws_s3_bucket', by: 'bucket', what: 'S3 bucket' },
+    existing: { what: 'S3 bucket', data: 'aws_s3_bucket', by: 'bucket', ids: ['^arn:aws[a-z-]*:s3:::[^/]+$'] },
   },
   // kinds/aws/s3-bucket-acl/kind.json
   {
@@ -1178,12 +1214,28 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [{ phrases: ['sagemaker space', 'space'], aws: 'aws.sagemaker_space' }],
   },
   // kinds/aws/secretsmanager-secret/kind.json
-  { kind: 'aws.secretsmanager_secret', settings: ['retention', 'rotation', 'password'] },
+  {
+    kind: 'aws.secretsmanager_secret',
+    settings: ['retention', 'rotation', 'password'],
+    existing: {
+      what: 'Secrets Manager secret',
+      data: 'aws_secretsmanager_secret',
+      by: 'name',
+      byId: 'arn',
+      ids: ['^arn:aws[a-z-]*:secretsmanager:'],
+    },
+  },
   // kinds/aws/security-group/kind.json
   {
     kind: 'aws.security_group',
     settings: ['port', 'sourceRange'],
-    existing: { data: 'aws_security_group', by: 'id', what: 'security group' },
+    existing: {
+      what: 'security group',
+      data: 'aws_security_group',
+      by: 'id',
+      cfnType: 'AWS::EC2::SecurityGroup::Id',
+      ids: ['^sg-[0-9a-f]{4,17}$'],
+    },
   },
   // kinds/aws/ses-domain-identity/kind.json
   {
@@ -1205,14 +1257,26 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       { phrases: ['sns', 'sns topic'], aws: 'aws.sns_topic', vendor: 'aws' },
       { phrases: ['sns subscription', 'sns topic subscription'], aws: 'aws.sns_topic', vendor: 'aws' },
     ],
-    existing: { data: 'aws_sns_topic', by: 'name', what: 'SNS topic' },
+    existing: {
+      what: 'SNS topic',
+      data: 'aws_sns_topic',
+      by: 'name',
+      cfnArn: 'arn:${AWS::Partition}:sns:${AWS::Region}:${AWS::AccountId}:{name}',
+      ids: ['^arn:aws[a-z-]*:sns:[^:]*:\\d{12}:[^:]+$'],
+    },
   },
   // kinds/aws/sqs-queue/kind.json
   {
     kind: 'aws.sqs_queue',
     settings: ['retention', 'timeout', 'delivery'],
     concepts: [{ phrases: ['sqs', 'sqs queue'], aws: 'aws.sqs_queue', vendor: 'aws' }],
-    existing: { data: 'aws_sqs_queue', by: 'name', what: 'SQS queue' },
+    existing: {
+      what: 'SQS queue',
+      data: 'aws_sqs_queue',
+      by: 'name',
+      cfnArn: 'arn:${AWS::Partition}:sqs:${AWS::Region}:${AWS::AccountId}:{name}',
+      ids: ['^arn:aws[a-z-]*:sqs:'],
+    },
   },
   // kinds/aws/ssm-parameter/kind.json
   {
@@ -1224,7 +1288,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   {
     kind: 'aws.subnet',
     settings: ['subnetTiers'],
-    existing: { data: 'aws_subnet', by: 'id', what: 'subnet', cfnType: 'AWS::EC2::Subnet::Id' },
+    existing: {
+      what: 'subnet',
+      data: 'aws_subnet',
+      by: 'id',
+      cfnType: 'AWS::EC2::Subnet::Id',
+      ids: ['^subnet-[0-9a-f]{4,17}$'],
+    },
   },
   // kinds/aws/transfer-server/kind.json
   {
@@ -1245,7 +1315,11 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [{ phrases: ['transit gateway'], aws: 'aws.transit_gateway', vendor: 'aws' }],
   },
   // kinds/aws/vpc/kind.json
-  { kind: 'aws.vpc', settings: [], existing: { data: 'aws_vpc', by: 'id', what: 'VPC', cfnType: 'AWS::EC2::VPC::Id' } },
+  {
+    kind: 'aws.vpc',
+    settings: [],
+    existing: { what: 'VPC', data: 'aws_vpc', by: 'id', cfnType: 'AWS::EC2::VPC::Id', ids: ['^vpc-[0-9a-f]{4,17}$'] },
+  },
   // kinds/aws/vpc-dhcp-options/kind.json
   {
     kind: 'aws.vpc_dhcp_options',
@@ -1335,6 +1409,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'azure.container_registry',
     settings: ['retention', 'tier', 'georeplication'],
     concepts: [{ phrases: ['acr', 'azure container registry'], azure: 'azure.container_registry', vendor: 'azure' }],
+    existing: {
+      what: 'container registry',
+      data: 'azurerm_container_registry',
+      by: 'name',
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.ContainerRegistry/registries', apiVersion: '2023-07-01' },
+      ids: ['/providers/microsoft\\.containerregistry/registries/[^/]+$'],
+    },
   },
   // kinds/azure/cosmosdb-account/kind.json
   {
@@ -1415,6 +1497,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'azure.key_vault',
     settings: ['tier', 'keyDeletion'],
     concepts: [{ phrases: ['key vault'], azure: 'azure.key_vault', vendor: 'azure' }],
+    existing: {
+      what: 'Key Vault',
+      data: 'azurerm_key_vault',
+      by: 'name',
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.KeyVault/vaults', apiVersion: '2023-07-01' },
+      ids: ['/providers/microsoft\\.keyvault/vaults/[^/]+$'],
+    },
   },
   // kinds/azure/key-vault-secret/kind.json
   { kind: 'azure.key_vault_secret', settings: ['retention', 'tier', 'rotation'] },
@@ -1515,6 +1605,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         vendor: 'azure',
       },
     ],
+    existing: {
+      what: 'Log Analytics workspace',
+      data: 'azurerm_log_analytics_workspace',
+      by: 'name',
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.OperationalInsights/workspaces', apiVersion: '2022-10-01' },
+      ids: ['/providers/microsoft\\.operationalinsights/workspaces/[^/]+$'],
+    },
   },
   // kinds/azure/managed-disk/kind.json
   {
@@ -1619,6 +1717,12 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'azure.resource_group',
     settings: [],
     concepts: [{ phrases: ['resource group'], azure: 'azure.resource_group', vendor: 'azure' }],
+    existing: {
+      what: 'resource group',
+      data: 'azurerm_resource_group',
+      by: 'name',
+      ids: ['^/subscriptions/[^/]+/resourcegroups/[^/]+$'],
+    },
   },
   // kinds/azure/role-assignment/kind.json
   { kind: 'azure.role_assignment', settings: ['role'] },
@@ -1631,6 +1735,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [
       { phrases: ['app service plan', 'service plan', 'hosting plan'], azure: 'azure.service_plan', vendor: 'azure' },
     ],
+    existing: {
+      what: 'App Service plan',
+      data: 'azurerm_service_plan',
+      by: 'name',
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Web/serverfarms', apiVersion: '2022-09-01' },
+      ids: ['/providers/microsoft\\.web/serverfarms/[^/]+$'],
+    },
   },
   // kinds/azure/servicebus-namespace/kind.json
   {
@@ -1700,6 +1812,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         vendor: 'azure',
       },
     ],
+    existing: {
+      what: 'storage account',
+      data: 'azurerm_storage_account',
+      by: 'name',
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Storage/storageAccounts', apiVersion: '2023-01-01' },
+      ids: ['/providers/microsoft\\.storage/storageaccounts/[^/]+$'],
+    },
   },
   // kinds/azure/storage-blob/kind.json
   { kind: 'azure.storage_blob', settings: ['path'] },
@@ -1716,7 +1836,19 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [{ phrases: ['azure files'], azure: 'azure.storage_share', vendor: 'azure' }],
   },
   // kinds/azure/subnet/kind.json
-  { kind: 'azure.subnet', settings: ['subnetTiers'] },
+  {
+    kind: 'azure.subnet',
+    settings: ['subnetTiers'],
+    existing: {
+      what: 'subnet',
+      data: 'azurerm_subnet',
+      by: 'name',
+      group: 'resource_group_name',
+      parent: 'virtual_network_name',
+      arm: { type: 'Microsoft.Network/virtualNetworks/subnets', apiVersion: '2023-09-01' },
+      ids: ['/providers/microsoft\\.network/virtualnetworks/[^/]+/subnets/[^/]+$'],
+    },
+  },
   // kinds/azure/user-assigned-identity/kind.json
   {
     kind: 'azure.user_assigned_identity',
@@ -1728,9 +1860,28 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         vendor: 'azure',
       },
     ],
+    existing: {
+      what: 'managed identity',
+      data: 'azurerm_user_assigned_identity',
+      by: 'name',
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.ManagedIdentity/userAssignedIdentities', apiVersion: '2023-01-31' },
+      ids: ['/providers/microsoft\\.managedidentity/userassignedidentities/[^/]+$'],
+    },
   },
   // kinds/azure/virtual-network/kind.json
-  { kind: 'azure.virtual_network', settings: [] },
+  {
+    kind: 'azure.virtual_network',
+    settings: [],
+    existing: {
+      what: 'virtual network',
+      data: 'azurerm_virtual_network',
+      by: 'name',
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Network/virtualNetworks', apiVersion: '2023-09-01' },
+      ids: ['/providers/microsoft\\.network/virtualnetworks/[^/]+$'],
+    },
+  },
   // kinds/azure/waf-policy/kind.json
   { kind: 'azure.waf_policy', settings: ['firewallMode'] },
   // kinds/azure/windows-virtual-machine/kind.json
@@ -1982,6 +2133,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [
       { phrases: ['pub sub', 'pubsub', 'pubsub topic', 'pub sub topic'], gcp: 'gcp.pubsub_topic', vendor: 'gcp' },
     ],
+    existing: {
+      what: 'Pub/Sub topic',
+      data: 'google_pubsub_topic',
+      by: 'name',
+      project: 'project',
+      ids: ['^projects/[^/]+/topics/[^/]+$'],
+    },
   },
   // kinds/gcp/redis-instance/kind.json
   {
@@ -2012,9 +2170,26 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'gcp.secret_manager_secret',
     settings: ['retention', 'rotation', 'secretReplication'],
     concepts: [{ phrases: ['secret manager'], gcp: 'gcp.secret_manager_secret', vendor: 'gcp' }],
+    existing: {
+      what: 'Secret Manager secret',
+      data: 'google_secret_manager_secret',
+      by: 'secret_id',
+      project: 'project',
+      ids: ['^projects/[^/]+/secrets/[^/]+$'],
+    },
   },
   // kinds/gcp/service-account/kind.json
-  { kind: 'gcp.service_account', settings: ['namespace', 'objectName'] },
+  {
+    kind: 'gcp.service_account',
+    settings: ['namespace', 'objectName'],
+    existing: {
+      what: 'service account',
+      data: 'google_service_account',
+      by: 'account_id',
+      byId: 'account_id',
+      ids: ['^[a-z][a-z0-9-]{4,29}@[a-z0-9-]+\\.iam\\.gserviceaccount\\.com$'],
+    },
+  },
   // kinds/gcp/spanner-instance/kind.json
   {
     kind: 'gcp.spanner_instance',
@@ -2040,12 +2215,25 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'existingNetwork',
     ],
     concepts: [{ phrases: ['cloud sql', 'cloud sql instance'], gcp: 'gcp.sql_database_instance', vendor: 'gcp' }],
+    existing: {
+      what: 'Cloud SQL instance',
+      data: 'google_sql_database_instance',
+      by: 'name',
+      project: 'project',
+      ids: ['^[a-z][a-z0-9-]{4,29}:[a-z]+-[a-z]+\\d+:[a-z][a-z0-9-]*$'],
+    },
   },
   // kinds/gcp/storage-bucket/kind.json
   {
     kind: 'gcp.storage_bucket',
     settings: ['retention', 'tier', 'transition', 'location'],
     concepts: [{ phrases: ['cloud storage', 'gcs', 'gcs bucket'], gcp: 'gcp.storage_bucket', vendor: 'gcp' }],
+    existing: {
+      what: 'Cloud Storage bucket',
+      data: 'google_storage_bucket',
+      by: 'name',
+      ids: ['^gs://[a-z0-9._-]+/?$'],
+    },
   },
   // kinds/gcp/storage-bucket-iam-member/kind.json
   { kind: 'gcp.storage_bucket_iam_member', settings: ['retention', 'iamRole'] },

@@ -24,15 +24,44 @@ export interface Concept {
   requires?: RegExp;
 }
 
-/** How a resource the request says already exists is referenced instead of created. */
+/**
+ * How a resource the request says already exists is referenced instead of created, in every target
+ * that can refer to one. A stated name or identifier is kept as the value (a default), never left
+ * for the user to find again.
+ */
 export interface ExistingLookup {
-  /** The Terraform data source, and the argument it is looked up by. */
-  data: string;
-  by: string;
   /** What the user supplies, in plain words. */
   what: string;
+  /** Terraform: the data source, and the argument a stated name (or a given identifier's last part) fills. */
+  data: string;
+  by: string;
+  /** Terraform: the argument that takes a given identifier whole (aws_secretsmanager_secret's `arn`). */
+  byId?: string;
+  /**
+   * Terraform: attributes that are the given identifier itself, where no argument of the data source
+   * takes it (an ACM certificate is looked up by domain, never by ARN): the identifier is used directly.
+   */
+  direct?: string[];
+  /** Terraform azurerm: the data source's resource group argument. */
+  group?: string;
+  /** Terraform: the argument naming the parent, read from a given resource id (a subnet's virtual network). */
+  parent?: string;
+  /** Terraform google: the argument taking the project a given identifier names. */
+  project?: string;
   /** The CloudFormation parameter type of its identifier. */
   cfnType?: string;
+  /**
+   * CloudFormation: its ARN made from a name the request gave, a `Fn::Sub` pattern with `{name}`
+   * ("arn:${AWS::Partition}:sns:${AWS::Region}:${AWS::AccountId}:{name}"): the parameter then holds the name.
+   */
+  cfnArn?: string;
+  /** ARM and Bicep: the resource type and API version of the `existing` resource (bundled schemas). */
+  arm?: { type: string; apiVersion: string };
+  /**
+   * The shapes of identifiers that name one of this kind (a RegExp's source each, read without case):
+   * an ARN, a resource id, an email. A mention followed by one is an existing one, "existing" said or not.
+   */
+  ids?: string[];
 }
 
 /** The vocabulary half of a kind folder's kind.json: what it says about its kind's words. */

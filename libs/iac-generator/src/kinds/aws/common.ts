@@ -11,6 +11,21 @@ import { type Language, lambdaRuntime, runtimeOf } from '../../model/runtimes';
 
 /** The VPC and `count` subnets of a tier, shared by everything that needs a network. */
 export function network(c: Component, plan: Planner, opts: { tier?: 'public' | 'private'; count?: number } = {}): void {
+  // Subnets the user has ("in subnet-0a1b2c3d and subnet-4e5f6a7b") are where it goes, whatever their tier;
+  // their VPC is the one stated, else the one the first of them is in (looked up, never created).
+  const given = plan.all('aws.subnet').filter((s) => s.attrs.flags.has('existing'));
+  if (given.length) {
+    c.ref.vpc =
+      plan.first('aws.vpc') ??
+      plan.add('aws.vpc', {
+        implicit: 'the network of the existing subnets, looked up',
+        label: 'main',
+        attrs: { flags: new Set(['existing']) },
+        config: { existingFrom: { component: given[0], attr: 'vpc_id' } },
+      });
+    c.ref.subnets = given;
+    return;
+  }
   const vpc = plan.ensure('aws.vpc', 'a network for the resources that need one', { label: 'main' });
   const tier = opts.tier ?? (c.attrs.flags.has('public') ? 'public' : 'private');
   const want = opts.count ?? 2;

@@ -8,8 +8,9 @@ import { SERVERLESS_KINDS } from './serverless';
 import { EDGE_KINDS } from './edge';
 import { PLATFORM_KINDS } from './platform';
 import { FOLDER_KINDS } from './kinds.generated';
-import { EXISTING, existingLookup } from '../../model/existing';
-import { leaving, saysExisting } from './existing';
+import { existingLookup } from '../../model/existing';
+import { leaving } from './existing';
+import { markExisting } from '../existing-mention';
 import { contextOf, disambiguate } from '../disambiguation';
 import { AWS_DISAMBIGUATION } from './disambiguation';
 
@@ -38,8 +39,7 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
   if (mention?.text && leaving(intent.phrases[mention.phrase], mention.text)) return null;
   // "our existing load balancer": a resource the user has is referenced, never created, even when a setting
   // stated around it (a backup's time) took the word before it could be read as a setting.
-  if (EXISTING[kind] && mention && saysExisting(intent.phrases[mention.phrase], mention.text))
-    mention.attrs.flags.add('existing');
+  markExisting(kind, intent, mention);
   const has = (k: string) => intent.mentions.some((m) => m.kind === k);
   const family = has('aws.neptune_cluster')
     ? 'neptune'

@@ -2,6 +2,7 @@
  * Pieces shared by Azure kinds and both Azure targets' writers: the resource group, the network,
  * identities, Key Vault and names.
  */
+import { isIdentifier } from '../../model/identifiers';
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { dnsLabel } from '../../model/names';
@@ -17,6 +18,21 @@ export function inGroup(c: Component, plan: Planner): Component {
 
 export function subnetFor(c: Component, plan: Planner, purpose = 'workloads'): Component {
   inGroup(c, plan);
+  // A subnet the user has is where it goes; its network is looked up with it, never created.
+  const given = plan.all('azure.subnet').find((s) => s.attrs.flags.has('existing'));
+  if (given) {
+    const id = given.name && isIdentifier(given.name) ? given.name : undefined;
+    given.ref.vnet ??=
+      plan.first('azure.virtual_network') ??
+      plan.add('azure.virtual_network', {
+        implicit: 'the network of the existing subnet, looked up',
+        label: 'main',
+        name: id?.replace(/\/subnets\/[^/]+$/i, ''),
+        attrs: { flags: new Set(['existing']) },
+      });
+    c.ref.subnet = given;
+    return given;
+  }
   const vnet = plan.ensure('azure.virtual_network', 'a private network for the resources that need one', {
     label: 'main',
   });

@@ -5,9 +5,17 @@ import { DNS_KINDS, isPrivateZone } from './dns';
 import { PLATFORM_KINDS } from './platform';
 import { isWindows } from './images';
 import { FOLDER_KINDS } from './kinds.generated';
+import { markExisting } from '../existing-mention';
+import { existingLookup } from '../../model/existing';
+
+// A resource the request says exists is referenced as it is: nothing is planned around it.
+const referenced = (k: Kind): Kind => ({
+  ...k,
+  needs: k.needs && ((c, plan) => (existingLookup(c) ? undefined : k.needs?.(c, plan))),
+});
 
 export const AZURE_KINDS: ReadonlyMap<string, Kind> = new Map(
-  [...NETWORK_KINDS, ...DNS_KINDS, ...PLATFORM_KINDS, ...FOLDER_KINDS].map((k) => [k.kind, k]),
+  [...NETWORK_KINDS, ...DNS_KINDS, ...PLATFORM_KINDS, ...FOLDER_KINDS].map((k) => [k.kind, referenced(k)]),
 );
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,6 +36,8 @@ function alreadyExists(phrase: string, words: string): boolean {
 export function resolveAzureKind(kind: string, intent: Intent, mention?: Mention): string | null {
   // "in front of our existing web app": what already exists is not created again, and what was
   // stated with it goes to what is being created.
+  // One every target can refer to is kept, flagged, and referred to (kinds/existing-mention.ts).
+  if (markExisting(kind, intent, mention)) return kind;
   if (mention?.text && alreadyExists(intent.phrases[mention.phrase] ?? '', mention.text)) return null;
   // A private zone is a service of its own in Azure, never a public zone.
   if (kind === 'azure.dns_zone' && mention && isPrivateZone(mention.text, mention.attrs.domain))

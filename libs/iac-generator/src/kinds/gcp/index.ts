@@ -6,10 +6,18 @@ import { PLATFORM_KINDS } from './platform';
 import { MONITORING_KINDS } from './monitoring';
 import { APIGEE_KINDS } from './apigee';
 import { FOLDER_KINDS } from './kinds.generated';
+import { markExisting } from '../existing-mention';
+import { existingLookup } from '../../model/existing';
+
+// A resource the request says exists is referenced as it is: nothing is planned around it.
+const referenced = (k: Kind): Kind => ({
+  ...k,
+  needs: k.needs && ((c, plan) => (existingLookup(c) ? undefined : k.needs?.(c, plan))),
+});
 
 export const GCP_KINDS: ReadonlyMap<string, Kind> = new Map(
   [...COMPUTE_KINDS, ...DATA_KINDS, ...PLATFORM_KINDS, ...MONITORING_KINDS, ...APIGEE_KINDS, ...FOLDER_KINDS].map(
-    (k) => [k.kind, k],
+    (k) => [k.kind, referenced(k)],
   ),
 );
 
@@ -23,6 +31,7 @@ const SCALING_SERVICES = [
 
 /** Context decides what a generic word means: "max 12 instances" of a Cloud Run service are its instances. */
 export function resolveGcpKind(kind: string, intent: Intent, mention?: Mention): string | null {
+  markExisting(kind, intent, mention);
   const has = (k: string) => intent.mentions.some((m) => m.kind === k);
   if (kind === 'gcp.compute_instance' && /s$/.test(mention?.text ?? '') && SCALING_SERVICES.some(has)) return null;
   // Beside a BigQuery dataset a table is a BigQuery table: one named is written, "its tables" are the dataset's own.

@@ -42,6 +42,8 @@ export interface ArmResource<T extends string = string> {
   name: string | ArmExpr;
   body: NoInfer<ArmTypeBodies[T]>;
   dependsOn?: string[];
+  /** One the request says exists: referred to (Bicep `existing`), never deployed; `group` when it is in another. */
+  existing?: { group?: ArmExpr };
 }
 
 export interface ArmParameter {

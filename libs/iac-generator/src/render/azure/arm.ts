@@ -2,6 +2,8 @@
 import { type Planner } from '../../plan/planner';
 import { type RenderOutput } from '../types';
 import { type WriterTable } from '../writer';
+import { existingLookup } from '../../model/existing';
+import { existingResourceId, referToExistingArm } from './existing';
 import { ArmContext, ArmExpr, ArmRef, armQuote, REF_KEY, type ArmResource, type ArmWriter } from './arm-context';
 
 /** Two passes: the second one can name parents that the first pass wrote after their children. */
@@ -11,7 +13,7 @@ export function buildArm(plan: Planner, writers: WriterTable<ArmWriter>): ArmCon
     x = new ArmContext(plan, x.resources);
     for (const c of plan.components) {
       x.current = c;
-      writers.get(c.kind)?.write(c, x);
+      if (!(existingLookup(c) && referToExistingArm(c, x))) writers.get(c.kind)?.write(c, x);
     }
     x.current = undefined;
   }
@@ -24,7 +26,7 @@ function idExpr(r: ArmResource, attr: 'id' | 'name'): string {
   if (attr === 'name') return name;
   const segments =
     typeof r.name === 'string' ? r.name.split('/').map(armQuote).join(', ') : (r.name.segments ?? [name]).join(', ');
-  return `resourceId(${armQuote(r.type)}, ${segments})`;
+  return existingResourceId(r, segments);
 }
 
 function toArm(v: unknown, x: ArmContext, refs: Set<string>): unknown {
@@ -52,23 +54,26 @@ function toArm(v: unknown, x: ArmContext, refs: Set<string>): unknown {
 
 export function renderArm(plan: Planner, writers: WriterTable<ArmWriter>): RenderOutput {
   const x = buildArm(plan, writers);
-  const resources = x.resources.map((r) => {
-    const refs = new Set<string>();
-    const body = toArm(r.body, x, refs) as Record<string, unknown>;
-    for (const d of r.dependsOn ?? []) refs.add(d);
-    refs.delete(r.symbol);
-    const dependsOn = [...refs]
-      .map((s) => x.resources.find((o) => o.symbol === s))
-      .filter((o): o is ArmResource => !!o)
-      .map((o) => `[${idExpr(o, 'id')}]`);
-    return {
-      type: r.type,
-      apiVersion: r.apiVersion,
-      name: toArm(r.name, x, new Set()),
-      ...body,
-      dependsOn: dependsOn.length ? dependsOn : undefined,
-    };
-  });
+  // An existing resource is referred to by its resourceId(), never deployed, never waited for.
+  const resources = x.resources
+    .filter((r) => !r.existing)
+    .map((r) => {
+      const refs = new Set<string>();
+      const body = toArm(r.body, x, refs) as Record<string, unknown>;
+      for (const d of r.dependsOn ?? []) refs.add(d);
+      refs.delete(r.symbol);
+      const dependsOn = [...refs]
+        .map((s) => x.resources.find((o) => o.symbol === s))
+        .filter((o): o is ArmResource => !!o && !o.existing)
+        .map((o) => `[${idExpr(o, 'id')}]`);
+      return {
+        type: r.type,
+        apiVersion: r.apiVersion,
+        name: toArm(r.name, x, new Set()),
+        ...body,
+        dependsOn: dependsOn.length ? dependsOn : undefined,
+      };
+    });
   const parameters = Object.fromEntries(
     [...x.parameters].map(([k, p]) => [
       k,

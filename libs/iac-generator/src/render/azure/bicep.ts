@@ -36,11 +36,18 @@ export function renderBicep(plan: Planner, writers: WriterTable<ArmWriter>): Ren
     const type = p.type === 'securestring' ? 'string' : p.type;
     lines.push(`param ${name} ${type}${p.defaultValue !== undefined ? ` = ${value(p.defaultValue, '')}` : ''}`, '');
   }
-  for (const r of x.resources) {
+  for (const r of x.resources.filter((o) => o.existing)) {
+    // An existing resource: its name, and the group it is in when that is another one.
+    const group = r.existing?.group;
+    const body = { name: r.name, scope: group ? new ArmExpr('', `resourceGroup(${group.bicep})`) : undefined };
+    lines.push(`resource ${r.symbol} ${bicepQuote(`${r.type}@${r.apiVersion}`)} existing = ${value(body, '')}`, '');
+  }
+  for (const r of x.resources.filter((o) => !o.existing)) {
     // A symbol the body already refers to is a dependency Bicep infers: listing it again is a
     // linter warning (no-unnecessary-dependson); ARM needs it listed, Bicep does not.
     const written = value({ name: r.name, ...r.body }, '');
-    const dependsOn = (r.dependsOn ?? []).filter((d) => !new RegExp(`\\b${d}\\b`).test(written));
+    const referred = new Set(x.resources.filter((o) => o.existing).map((o) => o.symbol));
+    const dependsOn = (r.dependsOn ?? []).filter((d) => !new RegExp(`\\b${d}\\b`).test(written) && !referred.has(d));
     const body = {
       name: r.name,
       ...r.body,

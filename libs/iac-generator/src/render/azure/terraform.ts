@@ -21,5 +21,7 @@ export function renderTerraformAzure(plan: Planner, writers: WriterTable<AnyTerr
       resource_group: block({ prevent_deletion_if_contains_resources: true }),
     }),
   });
+  // Declared here too, for a request whose only resource group already exists (its writer declares it otherwise).
+  x.variable('environment', { type: 'string', description: 'Environment name used in tags', default: 'dev' });
   return terraformFiles(x, [provider], { azurerm: { source: 'hashicorp/azurerm', version: '~> 4.14' } });
 }

@@ -51,7 +51,7 @@ export class CfnContext {
     return c ? { Ref: this.id(c) } : { Ref: 'AWS::NoValue' };
   }
   att(c: Component, attr: string): { Ref: string } | { 'Fn::GetAtt': [string, string] } {
-    if (this.existing.has(c)) return { Ref: this.id(c) };
+    // An existing one's attribute is resolved with the others (template.ts referencingExisting).
     return { 'Fn::GetAtt': [this.id(c), attr] };
   }
   add<T extends string>(logicalId: string, resource: CfnResource<T>): string {

@@ -53,6 +53,8 @@ export class TfContext<T extends string = string> {
   readonly produced = new Map<Component, string[]>();
   readonly providers = new Set<string>();
   private readonly taken = new Set<string>();
+  /** Attributes of existing components that are the identifier the request gave (render/terraform/existing.ts). */
+  readonly given = new Map<Component, Map<string, Expr>>();
   current?: Component;
 
   constructor(
@@ -70,6 +72,8 @@ export class TfContext<T extends string = string> {
     return `${this.primaryType(c.kind) ?? 'unknown'}.${c.id}`;
   }
   ref(c: Component | undefined, attr = 'id'): Expr {
+    const given = c && this.given.get(c)?.get(attr);
+    if (given) return given;
     return c ? expr(`${this.addr(c)}.${attr}`) : expr('null');
   }
 

@@ -3,13 +3,27 @@ import { type HclBlock, type HclBody } from '../../model/hcl';
 import { type Planner } from '../../plan/planner';
 import { type WriterTable } from '../writer';
 import { TfContext, type AnyTerraformWriter } from './context';
+import { EXISTING, existingLookup } from '../../model/existing';
+import { referToExisting } from './existing';
 
-/** A context holding every component of the plan, each written by its kind's writer in plan order. */
+/**
+ * A context holding every component of the plan, each written by its kind's writer in plan order;
+ * one the request says exists is looked up instead (./existing.ts).
+ */
 export function writeAll(plan: Planner, writers: WriterTable<AnyTerraformWriter>): TfContext {
-  const x = new TfContext(plan, (kind) => writers.get(kind)?.resourceType);
+  // A kind whose every component already exists is addressed through its data source.
+  const existing = new Set(plan.components.filter((c) => existingLookup(c)));
+  const lookedUp = (kind: string) => {
+    const all = plan.all(kind);
+    return all.length > 0 && all.every((c) => existing.has(c));
+  };
+  const x = new TfContext(plan, (kind) =>
+    lookedUp(kind) ? `data.${EXISTING[kind].data}` : writers.get(kind)?.resourceType,
+  );
   for (const c of plan.components) {
     x.current = c;
-    writers.get(c.kind)?.write(c, x);
+    if (existing.has(c) && lookedUp(c.kind)) referToExisting(c, x);
+    else writers.get(c.kind)?.write(c, x);
   }
   x.current = undefined;
   return x;

@@ -8,7 +8,7 @@ export function claimFor(c: Component, x: K8sContext): string | undefined {
   return pvc && x.plan.first('k8s.deployment') === c ? x.name(pvc) : undefined;
 }
 
-/** A workload that already runs is referred to by name and not written again. */
+/** A workload that already runs, or an object the user has (a namespace, a service account), is referred to by name and not written again. */
 export function existing(c: Component, x: K8sContext, kind: string): boolean {
   if (!c.attrs.flags.has('existing')) return false;
   x.note(`the existing ${kind} ${x.name(c)} (referred to, not written)`);

@@ -1,8 +1,9 @@
 import { type ManifestWriter } from '../../../render/kubernetes/context';
+import { existing } from '../manifests/workloads';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
-    if (x.plan.first('k8s.namespace') !== c) return;
+    if (x.plan.first('k8s.namespace') !== c || existing(c, x, 'Namespace')) return;
     // Objects asked to go into this namespace are in it (every namespaced object is).
     for (const o of x.plan.components)
       if (o.settings?.some((s) => s.values?.namespace === x.name(c))) void o.attrs.namespace;

@@ -1,0 +1,33 @@
+/**
+ * Which mentions are things the user already has, on every cloud: one the request calls existing
+ * ("our existing key vault kv-ops") and one it names by an identifier of its kind ("the role
+ * arn:aws:iam::123456789012:role/app", "subnet-0a1b2c3d", a service account's email), "existing"
+ * said or not. Such a mention is flagged `existing` and keeps what identifies it as its name, so
+ * every target refers to it (model/existing.ts) instead of creating it.
+ */
+import { EXISTING, identifies } from '../model/existing';
+import { type Intent, type Mention } from '../understand/understand';
+import { saysExisting } from './aws/existing';
+
+/**
+ * Flags `mention` (read as `kind`) existing when the request says so or names it by one of its
+ * identifiers, for a kind every target can refer to. Returns whether it did. Idempotent: a target
+ * resolves a mention more than once.
+ */
+export function markExisting(kind: string, intent: Intent, mention: Mention | undefined): boolean {
+  if (!mention || !EXISTING[kind]) return false;
+  const ids = mention.names.filter((n) => identifies(kind, n));
+  if (!ids.length && !saysExisting(intent.phrases[mention.phrase], mention.text)) return false;
+  mention.attrs.flags.add('existing');
+  // An identifier alone says it exists: the setting is what the answer accounts for, as for the word.
+  if (ids.length && !mention.settings.some((s) => s.keys.includes('flag:existing')))
+    mention.settings.push({
+      label: 'existing',
+      keys: ['flag:existing'],
+      text: ids.join(', '),
+      phrase: mention.phrase,
+      family: 'existing',
+      flags: ['existing'],
+    });
+  return true;
+}

@@ -1,0 +1,71 @@
+/**
+ * Terraform, every provider: a resource the request says already exists is a data source looked up
+ * by what the request gave (its name, or its ARN, resource id or email), kept as the default of the
+ * variable the lookup reads; where no argument of the data source takes the given identifier (an
+ * ACM certificate is found by domain, not ARN), the identifier itself is what the others refer to.
+ */
+import { GeneratorMessages } from '@infragen/contracts';
+import { type Expr, type HclValue } from '../../model/hcl';
+import { EXISTING, type ExistingLookup } from '../../model/existing';
+import { isIdentifier, lastPart, segmentAfter } from '../../model/identifiers';
+import { type Component } from '../../model/types';
+import { type TfContext } from './context';
+
+// Arguments that take an identifier the provider assigned (never a name the user chose).
+const ASSIGNED = /^(?:id|arn|key_id|zone_id)$/;
+
+/** The project a Google identifier names: "p:region:instance", "x@p.iam.gserviceaccount.com", "projects/p/...". */
+function projectOf(identifier: string): string | undefined {
+  return (
+    /^projects\/([^/]+)/.exec(identifier)?.[1] ??
+    /@([a-z0-9-]+)\.iam\.gserviceaccount\.com$/.exec(identifier)?.[1] ??
+    /^([a-z][a-z0-9-]+):[a-z]+-[a-z]+\d+:/.exec(identifier)?.[1]
+  );
+}
+
+/** The variable holding one argument of the lookup, with the value the request gave as its default. */
+function given(x: TfContext, c: Component, arg: string, lookup: ExistingLookup, value: string | undefined): Expr {
+  // A value read out of the identifier given says which one, so the identifier stays in the files.
+  const from = c.name && value !== c.name && isIdentifier(c.name) ? `, from ${c.name}` : '';
+  return x.variable(`${c.id}_${arg}`, {
+    type: 'string',
+    description: `${arg.replace(/_/g, ' ')} of the existing ${lookup.what} (not created here${from})`,
+    default: value,
+  });
+}
+
+/** The resource group an Azure lookup reads: the one the id names, else the group the others are in. */
+function groupOf(c: Component, x: TfContext, lookup: ExistingLookup, id: string | undefined): HclValue {
+  const named = id && segmentAfter(id, 'resourceGroups');
+  if (named) return given(x, c, lookup.group!, lookup, named);
+  const home = x.plan.all('azure.resource_group').find((g) => g !== c);
+  return home ? x.ref(home, 'name') : given(x, c, lookup.group!, lookup, undefined);
+}
+
+/** Writes the lookup of an existing component (or records the identifier it is referred to by). */
+export function referToExisting(c: Component, x: TfContext): void {
+  const lookup = EXISTING[c.kind];
+  const id = c.name && isIdentifier(c.name) ? c.name : undefined;
+  if (id && lookup.direct && !lookup.byId) {
+    const value = given(x, c, lookup.direct[0], lookup, id);
+    x.given.set(c, new Map(lookup.direct.map((attr) => [attr, value])));
+    x.produced.set(c, [...(x.produced.get(c) ?? []), GeneratorMessages.existingReferredTo(value.code)]);
+    return;
+  }
+  const body: Record<string, HclValue> = {};
+  // One known only through another it holds (the VPC of an existing subnet) is looked up through that one.
+  const from = c.config.existingFrom as { component: Component; attr: string } | undefined;
+  if (from) body[lookup.by] = x.ref(from.component, from.attr);
+  else if (id && lookup.byId) body[lookup.byId] = given(x, c, lookup.byId, lookup, id);
+  else if (id) body[lookup.by] = given(x, c, lookup.by, lookup, lookup.by === 'id' ? id : lastPart(id));
+  // A name the user chose fills a lookup by name; a lookup by an assigned id keeps no guessed default.
+  else body[lookup.by] = given(x, c, lookup.by, lookup, c.name && !ASSIGNED.test(lookup.by) ? c.name : undefined);
+  if (lookup.parent) {
+    const parent = id && id.split('/').slice(-3, -2)[0];
+    body[lookup.parent] = given(x, c, lookup.parent, lookup, parent || undefined);
+  }
+  if (lookup.group) body[lookup.group] = groupOf(c, x, lookup, id);
+  const project = id && lookup.project && projectOf(id);
+  if (project) body[lookup.project!] = given(x, c, lookup.project!, lookup, project);
+  x.produced.set(c, [...(x.produced.get(c) ?? []), x.data(lookup.data, c.id, body as never)]);
+}

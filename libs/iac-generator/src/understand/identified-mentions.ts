@@ -1,0 +1,45 @@
+/**
+ * A thing the request names only by its identifier ("running as app@acme-prod.iam.gserviceaccount.com",
+ * "in subnet-0a1b2c3d"), with no noun of its kind beside it, is a mention of that kind all the same:
+ * one the user already has, referred to, never created (kinds/existing-mention.ts).
+ */
+import { EXISTING, identifies } from '../model/existing';
+import { isIdentifier } from '../model/identifiers';
+import { emptyAttrs, type Cloud } from '../model/types';
+import { type Mention } from './intent';
+
+/** Adds a mention for each identifier of `text` (a placeholder of `quoteText`) that no mention holds. */
+export function addIdentifiedMentions(
+  cloud: Cloud,
+  text: string,
+  quoteText: ReadonlyMap<string, string>,
+  mentions: Mention[],
+  clauses: { start: number }[],
+): void {
+  const kinds = Object.keys(EXISTING).filter((k) => k.startsWith(`${cloud}.`));
+  for (const [token, id] of quoteText) {
+    if (!isIdentifier(id) || mentions.some((m) => m.names.includes(id))) continue;
+    const kind = kinds.find((k) => identifies(k, id));
+    const start = text.indexOf(token);
+    if (!kind || start < 0) continue;
+    const phrase = Math.max(
+      0,
+      clauses.findLastIndex((c) => c.start <= start),
+    );
+    const attrs = emptyAttrs();
+    attrs.flags.add('existing');
+    mentions.push({
+      kind,
+      count: 1,
+      names: [id],
+      attrs,
+      phrase,
+      text: id,
+      settings: [
+        { label: 'existing', keys: ['flag:existing'], text: id, phrase, family: 'existing', flags: ['existing'] },
+      ],
+      start,
+      end: start + token.length,
+    });
+  }
+}

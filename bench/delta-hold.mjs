@@ -30,6 +30,9 @@ const config = { apiKey: 'k', baseUrl: url, model: 'm', timeoutMs: 10_000, idleT
 const client = llm.createModelClient(config);
 let key = 1;
 const holds = Array.from({ length: chunks }, () => []);
+// Texts the model client yielded and deltas the batcher sent, over the measured rounds: below one
+// delta per text when texts read together leave as one delta.
+const counted = { texts: 0, deltas: 0 };
 
 async function one() {
   const k = key++;
@@ -37,6 +40,7 @@ async function one() {
   const pushedAt = new Map(); // marker index -> when its text reached the batcher
   const batcher = new DeltaBatcher(async (_seq, text) => {
     const at = performance.now();
+    counted.deltas += 1;
     for (const m of text.matchAll(/⟦\d+:(\d+)⟧/g)) {
       const i = Number(m[1]);
       if (i < chunks) holds[i].push(at - pushedAt.get(i));
@@ -46,6 +50,7 @@ async function one() {
   for await (const text of run.chunks) {
     const at = performance.now();
     for (const m of text.matchAll(/⟦\d+:(\d+)⟧/g)) pushedAt.set(Number(m[1]), at);
+    counted.texts += 1;
     batcher.push(text);
     if (pushedAt.size >= chunks) stop.abort();
   }
@@ -54,6 +59,7 @@ async function one() {
 
 await Promise.all(Array.from({ length: streams }, one)); // warm
 for (const h of holds) h.length = 0;
+Object.assign(counted, { texts: 0, deltas: 0 });
 for (let r = 0; r < 2; r += 1) await Promise.all(Array.from({ length: streams }, one));
 child.kill();
 const pct = (a, p) => {
@@ -63,6 +69,7 @@ const pct = (a, p) => {
 console.log(
   JSON.stringify({
     workerDist,
+    deltasPerText: Math.round((counted.deltas / counted.texts) * 1000) / 1000,
     holdMsByChunk: holds.map((h, i) => ({ chunk: i, n: h.length, p50: pct(h, 50), p99: pct(h, 99) })),
   }),
 );

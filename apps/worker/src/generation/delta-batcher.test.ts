@@ -2,7 +2,8 @@ import { DeltaBatcher } from './delta-batcher';
 import { deltaGapMs } from './stream-relay.service';
 
 describe('DeltaBatcher', () => {
-  beforeEach(() => jest.useFakeTimers());
+  // The batcher sends at the end of a tick (process.nextTick), which stays real.
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick'] }));
   afterEach(() => jest.useRealTimers());
 
   it('with a burst of one, sends the first chunk at once, then coalesces chunks within the gap, numbering deltas from 1', async () => {
@@ -17,13 +18,13 @@ describe('DeltaBatcher', () => {
       1,
     );
     batcher.push('a');
-    await Promise.resolve();
+    await settled();
     expect(sent).toEqual([[1, 'a']]);
     clock = 5;
     batcher.push('b');
     clock = 10;
     batcher.push('c');
-    await Promise.resolve();
+    await settled();
     expect(sent).toHaveLength(1);
     clock = 20;
     jest.advanceTimersByTime(15);
@@ -43,7 +44,7 @@ describe('DeltaBatcher', () => {
     const sent: string[] = [];
     const batcher = new DeltaBatcher(async (_seq, text) => void sent.push(text), 30, 4);
     batcher.push('abcdef');
-    await Promise.resolve();
+    await settled();
     await batcher.flush();
     expect(sent).toEqual(['abcdef']);
   });
@@ -77,6 +78,7 @@ describe('DeltaBatcher', () => {
       1,
     );
     batcher.push('first');
+    await settled();
     batcher.push('never');
     batcher.discard();
     await batcher.flush();
@@ -96,10 +98,11 @@ describe('DeltaBatcher', () => {
       1,
     );
     batcher.push('a');
+    await settled();
     gap = 100;
     clock = 50;
     batcher.push('b');
-    await Promise.resolve();
+    await settled();
     expect(sent).toEqual(['a']);
     clock = 100;
     jest.advanceTimersByTime(50);
@@ -108,13 +111,15 @@ describe('DeltaBatcher', () => {
   });
 });
 
-/** Lets the chained sends of the deltas pushed so far run. */
+/** Lets the deltas due at the end of this tick leave, and the chained sends run. */
 const settled = async () => {
+  await new Promise<void>((resolve) => process.nextTick(resolve));
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 
 describe('DeltaBatcher by default', () => {
-  beforeEach(() => jest.useFakeTimers());
+  // The batcher sends at the end of a tick (process.nextTick), which stays real.
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick'] }));
   afterEach(() => jest.useRealTimers());
 
   it('lets a second delta follow the first at once, so a stream at 40 chunks a second never waits after its first pair', async () => {
@@ -150,7 +155,7 @@ describe('DeltaBatcher by default', () => {
     }
   });
 
-  it('sends at once what a busy worker reads together: a first event and the chunks behind it', async () => {
+  it('sends at once, as one delta, what a busy worker reads together: a first event and the chunks behind it', async () => {
     const sent: string[] = [];
     const batcher = new DeltaBatcher(
       async (_seq, text) => void sent.push(text),
@@ -159,10 +164,33 @@ describe('DeltaBatcher by default', () => {
       0,
       () => 0,
     );
-    for (const text of ['```hcl\n', 'c0', 'c1', 'c2']) batcher.push(text);
+    // Parsed from one read: each chunk reaches the batcher in a promise continuation of the same tick.
+    for (const text of ['```hcl\n', 'c0', 'c1', 'c2']) {
+      batcher.push(text);
+      await Promise.resolve();
+    }
     await settled();
-    // With a burst of two, c1 and c2 waited a gap.
-    expect(sent).toEqual(['```hcl\n', 'c0', 'c1', 'c2']);
+    // With a burst of two, c1 and c2 waited a gap; before 2026-11-29 each left as a delta of its own.
+    expect(sent).toEqual(['```hcl\nc0c1c2']);
+    // The next read is not held: the allowance was spent on one delta, not four.
+    batcher.push('c3');
+    await settled();
+    expect(sent).toEqual(['```hcl\nc0c1c2', 'c3']);
+  });
+
+  it('sends text due at the end of the tick even when discarded in it (a stop or failure after the read)', async () => {
+    const sent: string[] = [];
+    const batcher = new DeltaBatcher(
+      async (_seq, text) => void sent.push(text),
+      20,
+      512,
+      0,
+      () => 0,
+    );
+    batcher.push('free to go');
+    batcher.discard();
+    await batcher.flush();
+    expect(sent).toEqual(['free to go']);
   });
 
   it('keeps to one delta a gap over time: chunks faster than that are coalesced', async () => {

@@ -13,11 +13,18 @@
  * reads a stream's first event with one or two more chunks at once, which a burst of two still
  * held (bench/RESULTS.md, bench/delta-hold.mjs). See docs/decisions/011-delta-batching.md for the
  * measured choice of the gap, 047 for the burst.
+ *
+ * Text that may leave at once leaves at the end of the current tick (process.nextTick), not inside
+ * `push`: chunks the model's client parses from one network read reach `push` one after another
+ * in the same tick (promise continuations), and they then leave as one delta instead of one each,
+ * without waiting for anything (one Redis command, one socket frame per read instead of per chunk).
  */
 export class DeltaBatcher {
   private buffer = '';
   private seq: number;
   private timer: NodeJS.Timeout | null = null;
+  /** The buffer leaves at the end of this tick (no timer runs meanwhile). */
+  private due = false;
   private pending: Promise<void> = Promise.resolve();
   /** Deltas that may leave now (fractions accrue between deltas), and when that was counted. */
   private allowance: number;
@@ -44,14 +51,18 @@ export class DeltaBatcher {
   push(text: string): void {
     if (!text) return;
     this.buffer += text;
-    if (this.timer) {
-      if (this.buffer.length >= this.maxChars) this.flushNow();
+    if (this.buffer.length >= this.maxChars) {
+      this.flushNow();
       return;
     }
+    if (this.timer || this.due) return;
     const gap = this.gap();
     this.count(gap);
-    if (this.allowance >= 1 || this.buffer.length >= this.maxChars) {
-      this.flushNow();
+    if (this.allowance >= 1) {
+      this.due = true;
+      process.nextTick(() => {
+        if (this.due) this.flushNow();
+      });
     } else {
       this.timer = setTimeout(() => this.flushNow(), (1 - this.allowance) * gap);
     }
@@ -75,6 +86,7 @@ export class DeltaBatcher {
   }
 
   private flushNow(): void {
+    this.due = false;
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
@@ -90,8 +102,15 @@ export class DeltaBatcher {
     this.pending = this.pending.then(() => this.send(seq, text));
   }
 
-  /** Drops anything not yet sent (used when the job is cancelled). */
+  /**
+   * Drops text held for the gap (used when the job is cancelled or fails). Text already due to
+   * leave at the end of this tick still leaves: it is text that was free to go when it came.
+   */
   discard(): void {
+    if (this.due) {
+      this.flushNow();
+      return;
+    }
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.buffer = '';

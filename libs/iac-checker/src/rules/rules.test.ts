@@ -56,6 +56,18 @@ describe('the rule set', () => {
     },
   );
 
+  it.each(RULES.filter((r) => r.formats.includes('cloudformation')).map((r) => [r.id, r] as const))(
+    '%s gives its hint on a CloudFormation template in its own names, not Terraform’s',
+    (_id, r) => {
+      const hint = remediationOf(r, 'cloudformation');
+      expect(hint.length).toBeGreaterThan(15);
+      // No code span holds a Terraform name (snake_case: `kms_key_id`, `aws_flow_log`); a value
+      // such as `TLSv1.2_2021` is CloudFormation's own.
+      const spans = hint.split('`').filter((_, i) => i % 2 === 1);
+      expect(spans.filter((s) => /(^|[^A-Za-z0-9.])[a-z][a-z0-9]*_[a-z0-9_]+/.test(s))).toEqual([]);
+    },
+  );
+
   it.each(RULES.map((r) => [r.id, r] as const))(
     '%s has examples for every engine it checks and every format it declares, and checks every format it shows',
     (_id, r) => {

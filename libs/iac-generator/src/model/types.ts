@@ -158,6 +158,13 @@ export interface Attrs {
   wafMode?: 'Prevention' | 'Detection';
   /** Other regions a service keeps copies in ("geo-replicated to northeurope"). */
   replicaRegions?: string[];
+  /** A storage account's hierarchical namespace (Data Lake Storage Gen2): on, or said off. */
+  hierarchicalNamespace?: boolean;
+  /**
+   * Environment variables a container reads from a Secret that exists: the variable (when the
+   * request names one), the Secret's name and the key in it (when given).
+   */
+  secretEnv?: { variable?: string; secret: string; key?: string }[];
   /** Cloud built-in roles granted by name ("Storage Blob Data Reader", "AcrPull"), as the cloud spells them. */
   roleNames?: string[];
   /** Roles a grant names that no table of the cloud knows: written nowhere, said as not covered. */

@@ -21,6 +21,7 @@ import { REPLICAS_AZURE } from './settings/replicas';
 import { GEOREPLICATION_AZURE } from './settings/georeplication';
 import { ROLE_AZURE } from './settings/role';
 import { SITE_SOURCE_AZURE } from './settings/site-source';
+import { HIERARCHICAL_NAMESPACE_AZURE } from './settings/hierarchical-namespace';
 
 export const AZURE_RULES: Rule[] = [
   ...PRIVATE_ORIGIN_AZURE,
@@ -32,6 +33,7 @@ export const AZURE_RULES: Rule[] = [
   ...FIREWALL_MODE_AZURE,
   ...REPLICAS_AZURE,
   ...GEOREPLICATION_AZURE,
+  ...HIERARCHICAL_NAMESPACE_AZURE,
   ...ROLE_AZURE,
   ...SITE_SOURCE_AZURE,
 ];

@@ -13,6 +13,7 @@ import { K8S_OBJECT_RULES } from './k8s-object-settings';
 import { IMAGE_K8S } from './settings/image';
 import { SECRET_KEYS_K8S } from './settings/secret-keys';
 import { ENVIRONMENT_K8S } from './settings/environment';
+import { SECRET_ENV_K8S } from './settings/secret-env';
 import { MOUNTS_K8S } from './settings/mounts';
 import { INGRESS_ROUTE_K8S } from './settings/ingress-route';
 import { OBJECT_NAME_K8S } from './settings/object-name';
@@ -27,6 +28,7 @@ export const K8S_RULES: Rule[] = [
   // Fields of objects stated in plain words, read first so their words are not objects or sizes.
   ...K8S_OBJECT_RULES,
   ...IMAGE_K8S,
+  ...SECRET_ENV_K8S,
   ...SECRET_KEYS_K8S,
   ...ENVIRONMENT_K8S,
   ...MOUNTS_K8S,

@@ -138,7 +138,9 @@ export function namesAfter(
     if (PLACEHOLDER.test(t)) {
       // Names set apart from this component and written right before another are the other one's
       // ("a table with a 'jobs' queue").
-      if (spans && i > end && names.length === 0 && spans.starts.has(afterNameList(tokens, i))) break;
+      // A name after "named" or "called" is this one's all the same ("an account named lake (StorageV2)").
+      const introduced = ['named', 'called'].includes(tokens[i - 1]?.word ?? '');
+      if (spans && i > end && names.length === 0 && !introduced && spans.starts.has(afterNameList(tokens, i))) break;
       const name = quotes.get(t);
       if (name) names.push(name);
       i += 1;

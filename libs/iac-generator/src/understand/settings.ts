@@ -142,6 +142,8 @@ const FAMILY_NAMES = [
   'georeplication',
   'role',
   'siteSource',
+  // Storage accounts with folders of their own (Data Lake Storage Gen2).
+  'hierarchicalNamespace',
   // Compute whose instances are placed in numbered availability zones.
   'zones',
   // How many identical machines of a size one group runs ("4 x Standard_D2s_v5").

@@ -18,7 +18,6 @@ import { type Cloud, emptyAttrs, type Setting } from '../model/types';
 import { accountClause, notReadOf, type Owned } from './account';
 import { attachSettings } from './attach';
 import { addGrantMentions } from './grant-mentions';
-import { addIdentifiedMentions } from './identified-mentions';
 import { markBareNames } from './bare-names';
 import { FLAG_PATTERNS, flagSaid, readAttributes, statesAFlag } from './attributes';
 import { offSettingOf } from './flags-off';
@@ -136,7 +135,13 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
   const found = readSettings(lower).map((f) => {
     const written = text.slice(f.start, f.end);
     // Denied actions are read lower-cased; the policy writes them as the request spelt them.
-    const values = f.values.denies ? { ...f.values, denies: actionsAsWritten(f.values.denies, written) } : f.values;
+    let values = f.values.denies ? { ...f.values, denies: actionsAsWritten(f.values.denies, written) } : f.values;
+    // A Secret named in a value is the name as written, never its placeholder.
+    if (values.secretEnv)
+      values = {
+        ...values,
+        secretEnv: values.secretEnv.map((e) => ({ ...e, secret: quoteText.get(e.secret) ?? e.secret })),
+      };
     return { ...f, values, text: written.trim() };
   });
   const consumed = found.flatMap((f) => f.consumes);
@@ -652,7 +657,6 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
   });
   for (const [referent, names] of named) addOnes(referent, names, purposes.get(referent));
   addGrantMentions(cloud, found, mentions, clauses);
-  addIdentifiedMentions(cloud, text, quoteText, mentions, clauses);
   const unapplied = attachSettings(found, mentions, clauses, text);
   notCovered.push(...unapplied.map((u) => u.line));
   referToRunning(mentions, text, quoteText);

@@ -3,7 +3,7 @@
  * e-mail addresses, file and URL paths ("/healthz", "/etc/app/config.yaml") and image references
  * with a registry or owner ("ghcr.io/acme/api:2.1"). Their words are values, never components or
  * misspellings: "ingest" of a webhook URL asks for nothing, "ops" of "ops@example.org" is no
- * operation, and "/healthz" is not "health". An IAM action ("s3:DeleteBucket", "iam:*",
+ * operation, and "/healthz" is not "health"; "LOG_LEVEL" is a variable, not logging. An IAM action ("s3:DeleteBucket", "iam:*",
  * "ec2:Describe*") is one value too: its service is no bucket and its action no resource.
  * Settings still read them where they stand.
  */
@@ -18,6 +18,9 @@ const PATH = /(?<![\w.:/@-])\/[\w.~%{}*:-]+(?:\/[\w.~%{}*:-]*)*/g;
 // or a wildcard ("s3:DeleteBucket", "ec2:Describe*", "iam:*"). The capital keeps "nginx:latest" an image.
 const IAM_ACTION = /(?<![\w:/.@-])[a-z][a-z0-9-]{1,40}:(?:\*|[A-Z][a-zA-Z0-9]*\*?)(?![\w:/-]|\.\w)/g;
 // The same in text already lower-cased, for readers that know the words around it ask for actions.
+// An environment variable's name as programs write it: capitals joined by underscores ("DB_PASSWORD",
+// "LOG_LEVEL"). Its words are the variable's, never a database or logging asked for.
+const ENV_NAME = /(?<![\w.-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w.-])/g;
 const IAM_ACTION_ANY_CASE = /(?<![\w:/.@-])[a-z][a-z0-9-]{1,40}:(?:\*|[a-z][a-z0-9]*\*?)(?![\w:/-]|\.\w)/gi;
 
 /**
@@ -46,7 +49,7 @@ export function actionsAsWritten(actions: string[], written: string): string[] {
 /** Where the values of `text` are, as [start, end) offsets. */
 export function valueSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
-  for (const re of [URL, EMAIL, PATH, IAM_ACTION])
+  for (const re of [URL, EMAIL, PATH, IAM_ACTION, ENV_NAME])
     for (const m of text.matchAll(re)) spans.push([m.index, m.index + m[0].length]);
   const lower = text.toLowerCase();
   for (const m of lower.matchAll(IMAGE_REFERENCE))

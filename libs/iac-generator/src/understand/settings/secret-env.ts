@@ -1,0 +1,43 @@
+/**
+ * Environment variables read from a Secret (the `environment` family): "DB_PASSWORD comes from the
+ * Secret db-creds (key: pass)", "the password is taken from an existing Secret called pg-auth". The
+ * Secret is named, not made: whether it exists is read by the `existing` family. Rules with their
+ * examples; settings.ts `RULES` tries them in its order; settings-examples.test.ts runs every example.
+ */
+import { type Rule } from '../settings';
+import { ANY_NAME } from './k8s-words';
+
+// What a variable holds when the request gives no variable's name: "the password", "its API token".
+const HELD = '(?:db\\s+|database\\s+|admin\\s+)?(?:password|token|api\\s+key|credentials?|connection\\s+string)';
+
+export const SECRET_ENV_K8S: Rule[] = [
+  {
+    re: new RegExp(
+      `\\b(?:([a-z][a-z0-9]*(?:_[a-z0-9]+)+)|(?:the|its|their|a)\\s+${HELD})\\s+(?:env(?:ironment)?\\s+var(?:iable)?\\s+)?` +
+        `(?:(?:comes?|is\\s+read|is\\s+taken|is\\s+loaded|is\\s+injected|should\\s+come|must\\s+come|read|taken|loaded|injected)\\s+)?` +
+        `from\\s+(?:an?\\s+|the\\s+)?(?:existing\\s+)?(?:kubernetes\\s+)?secret\\s+(?:named\\s+|called\\s+)?(${ANY_NAME})` +
+        `(?:\\s*[(,]?\\s*(?:under\\s+|with\\s+|at\\s+)?(?:the\\s+)?key\\s*[:=]?\\s*([a-z0-9][a-z0-9._-]*)\\s*\\)?)?`,
+      'g',
+    ),
+    read: (m) => ({
+      label: 'environment from a Secret',
+      values: {
+        secretEnv: [{ variable: m[1]?.toUpperCase(), secret: m[2], key: m[3]?.replace(/[.]+$/, '') }],
+      },
+      family: 'environment',
+    }),
+    // The Secret's name stays to be read as the Secret's too ("the existing Secret db-creds").
+    consume: [1, 3],
+    examples: {
+      reads: {
+        'its db_password env var comes from the existing secret db-creds (key: pass)': {
+          secretEnv: [{ variable: 'DB_PASSWORD', secret: 'db-creds', key: 'pass' }],
+        },
+        'the password is taken from a secret called pg-auth': {
+          secretEnv: [{ variable: undefined, secret: 'pg-auth', key: undefined }],
+        },
+      },
+      leaves: ['a secret db-creds with keys user and pass'],
+    },
+  },
+];

@@ -18,6 +18,7 @@ import { type Cloud, emptyAttrs, type Setting } from '../model/types';
 import { accountClause, notReadOf, type Owned } from './account';
 import { attachSettings } from './attach';
 import { addGrantMentions } from './grant-mentions';
+import { addIdentifiedMentions } from './identified-mentions';
 import { markBareNames } from './bare-names';
 import { FLAG_PATTERNS, flagSaid, readAttributes, statesAFlag } from './attributes';
 import { offSettingOf } from './flags-off';
@@ -657,6 +658,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
   });
   for (const [referent, names] of named) addOnes(referent, names, purposes.get(referent));
   addGrantMentions(cloud, found, mentions, clauses);
+  addIdentifiedMentions(cloud, text, quoteText, mentions, clauses);
   const unapplied = attachSettings(found, mentions, clauses, text);
   notCovered.push(...unapplied.map((u) => u.line));
   referToRunning(mentions, text, quoteText);

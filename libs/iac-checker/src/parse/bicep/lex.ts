@@ -1,0 +1,151 @@
+/**
+ * The Bicep lexer: identifiers, numbers, strings (with their `${}` interpolations and `'''`
+ * multi-line strings), punctuation and line breaks, each with its offset in the source. Comments,
+ * `#disable-next-line` / `#disable-diagnostics` pragmas and a byte-order mark are skipped.
+ */
+export interface Token {
+  kind: 'ident' | 'number' | 'string' | 'punct' | 'newline' | 'eof';
+  text: string;
+  start: number;
+  end: number;
+  /** Strings: literal parts and interpolations (source text with its offset). */
+  parts?: (string | { source: string; offset: number })[];
+}
+
+export class SyntaxError_ extends Error {
+  constructor(
+    message: string,
+    readonly start: number,
+    readonly end: number,
+  ) {
+    super(message);
+  }
+}
+
+const PUNCT = [
+  '...',
+  '??',
+  '?.',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '=~',
+  '!~',
+  '=>',
+  '::',
+  '{',
+  '}',
+  '[',
+  ']',
+  '(',
+  ')',
+  ':',
+  ',',
+  '.',
+  '?',
+  '!',
+  '=',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '@',
+  '|',
+];
+
+export function lex(text: string, base: number): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '\n') {
+      out.push({ kind: 'newline', text: '\n', start: base + i, end: base + i + 1 });
+      i++;
+    } else if (c === ' ' || c === '\t' || c === '\r' || c === '\uFEFF') i++;
+    else if (c === '#' && /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', i - 1) + 1, i)))
+      // A pragma (`#disable-next-line BCP081`, `#disable-diagnostics`) steers the linter only.
+      while (i < text.length && text[i] !== '\n') i++;
+    else if (c === '/' && text[i + 1] === '/') while (i < text.length && text[i] !== '\n') i++;
+    else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      if (end < 0) throw new SyntaxError_('a comment is never closed: `*/` is missing', base + i, base + i + 2);
+      i = end + 2;
+    } else if (text.startsWith("'''", i)) {
+      const end = text.indexOf("'''", i + 3);
+      if (end < 0)
+        throw new SyntaxError_("a multi-line string is never closed: `'''` is missing", base + i, base + i + 3);
+      out.push({
+        kind: 'string',
+        text: text.slice(i, end + 3),
+        start: base + i,
+        end: base + end + 3,
+        parts: [text.slice(i + 3, end)],
+      });
+      i = end + 3;
+    } else if (c === "'") {
+      const start = i;
+      const parts: Token['parts'] = [];
+      let lit = '';
+      i++;
+      for (;;) {
+        if (i >= text.length || text[i] === '\n')
+          throw new SyntaxError_("a string is never closed: a `'` is missing", base + start, base + i);
+        const ch = text[i];
+        if (ch === '\\') {
+          lit += text[i + 1] === 'n' ? '\n' : text[i + 1] === 't' ? '\t' : text[i + 1];
+          i += 2;
+        } else if (ch === "'") {
+          i++;
+          break;
+        } else if (ch === '$' && text[i + 1] === '{') {
+          if (lit) parts.push(lit);
+          lit = '';
+          const open = i + 2;
+          let depth = 1;
+          let j = open;
+          let inStr = false;
+          while (j < text.length && depth > 0) {
+            if (text[j] === '\n' && !inStr) break;
+            if (inStr) {
+              if (text[j] === '\\') j++;
+              else if (text[j] === "'") inStr = false;
+            } else if (text[j] === "'") inStr = true;
+            else if (text[j] === '{') depth++;
+            else if (text[j] === '}') depth--;
+            j++;
+          }
+          if (depth > 0)
+            throw new SyntaxError_('an interpolation `${` is never closed: a `}` is missing', base + i, base + i + 2);
+          parts.push({ source: text.slice(open, j - 1), offset: base + open });
+          i = j;
+        } else {
+          lit += ch;
+          i++;
+        }
+      }
+      if (lit || !parts.length) parts.push(lit);
+      out.push({ kind: 'string', text: text.slice(start, i), start: base + start, end: base + i, parts });
+    } else if (/\d/.test(c)) {
+      const m = /^\d+(\.\d+)?/.exec(text.slice(i))!;
+      out.push({ kind: 'number', text: m[0], start: base + i, end: base + i + m[0].length });
+      i += m[0].length;
+    } else if (/[A-Za-z_$]/.test(c)) {
+      const m = /^[A-Za-z_$][\w$]*/.exec(text.slice(i))!;
+      out.push({ kind: 'ident', text: m[0], start: base + i, end: base + i + m[0].length });
+      i += m[0].length;
+    } else {
+      const p = PUNCT.find((x) => text.startsWith(x, i));
+      if (!p) throw new SyntaxError_(`unexpected character \`${c}\``, base + i, base + i + 1);
+      out.push({ kind: 'punct', text: p, start: base + i, end: base + i + p.length });
+      i += p.length;
+    }
+  }
+  out.push({ kind: 'eof', text: '', start: base + text.length, end: base + text.length });
+  return out;
+}

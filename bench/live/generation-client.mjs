@@ -114,6 +114,10 @@ export async function oneGeneration({ io, base, key, stopAfter }) {
     result.cancelledAt = now();
     const ack = await socket.timeout(10_000).emitWithAck('generation:cancel', { id });
     if (!ack.ok) throw new Error(`cancel: ${ack.error}`);
+    // Every chunk up to the last one seen arrived (in the snapshot or a delta): none was lost.
+    const mine = [...seen].filter((mark) => mark.startsWith(`${key}:`)).map((mark) => Number(mark.split(':')[1]));
+    const missing = Array.from({ length: Math.max(...mine) + 1 }, (_, i) => i).filter((i) => !seen.has(`${key}:${i}`));
+    if (missing.length) throw new Error(`chunks lost: ${missing.slice(0, 5).join(', ')}`);
   } catch (error) {
     result.error = error.message;
   } finally {

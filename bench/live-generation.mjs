@@ -306,3 +306,15 @@ for (const l of report.levels) {
     `| ${l.concurrent} | ${l.completedWithoutError} / ${l.errors} | ${l.pickupMs.p50} / ${l.pickupMs.p99} | ${l.acceptedToModelRequestMs.p50} / ${l.acceptedToModelRequestMs.p99} | ${l.relayMs.p50} / ${l.relayMs.p99} | ${l.relaySteadyMs.p50} / ${l.relaySteadyMs.p99} (${l.steadyWindowMs} ms) | ${l.stopMs.p50} / ${l.stopMs.p99} | ${l.peakRssMiB.api} / ${l.peakRssMiB.workersTotal} | ${l.clientLoopDelayMs.p50} / ${l.clientLoopDelayMs.p99} (${l.clientProcesses}) |`,
   );
 }
+if (SPLIT_AT_REDIS) {
+  console.log(
+    '\n| concurrent | to Redis p50 / p99 (ms) | from Redis p50 / p99 (ms) | stop -> announced p50 / p99 | announced -> closed p50 / p99 | accepted -> subscribed p50 / p99 | deltas per chunk | CPU % of a core: api / workers / clients |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const l of report.levels) {
+    const c = l.cpuPercentOfOneCore;
+    console.log(
+      `| ${l.concurrent} | ${l.relayModelToRedisMs.p50} / ${l.relayModelToRedisMs.p99} | ${l.relayRedisToClientMs.p50} / ${l.relayRedisToClientMs.p99} | ${l.stopToAnnouncedMs.p50} / ${l.stopToAnnouncedMs.p99} | ${l.stopAnnouncedToClosedMs.p50} / ${l.stopAnnouncedToClosedMs.p99} | ${l.acceptedToSubscribedMs.p50} / ${l.acceptedToSubscribedMs.p99} | ${l.deltasPerChunk} | ${c.api} / ${c.worker1 + c.worker2} / ${c.harness} |`,
+    );
+  }
+}

@@ -55,6 +55,8 @@ export class TfContext<T extends string = string> {
   private readonly taken = new Set<string>();
   /** Attributes of existing components that are the identifier the request gave (render/terraform/existing.ts). */
   readonly given = new Map<Component, Map<string, Expr>>();
+  /** Their data sources, written the first time another attribute of one is referred to. */
+  readonly lookups = new Map<Component, () => void>();
   current?: Component;
 
   constructor(
@@ -69,11 +71,14 @@ export class TfContext<T extends string = string> {
 
   /** Address of a component's main resource, e.g. `aws_vpc.main`. */
   addr(c: Component): string {
+    // An existing one's address is its data source: written now, if only its identifier was used so far.
+    this.lookups.get(c)?.();
     return `${this.primaryType(c.kind) ?? 'unknown'}.${c.id}`;
   }
   ref(c: Component | undefined, attr = 'id'): Expr {
     const given = c && this.given.get(c)?.get(attr);
     if (given) return given;
+    if (c) this.lookups.get(c)?.();
     return c ? expr(`${this.addr(c)}.${attr}`) : expr('null');
   }
 

@@ -42,30 +42,50 @@ function groupOf(c: Component, x: TfContext, lookup: ExistingLookup, id: string 
   return home ? x.ref(home, 'name') : given(x, c, lookup.group!, lookup, undefined);
 }
 
-/** Writes the lookup of an existing component (or records the identifier it is referred to by). */
+// Arguments a given identifier's last part fills (a role's name in its ARN); a certificate's domain is in none.
+const NAMED_BY = /name|bucket|identifier|^id$|^key_id$|account_id|secret_id/;
+
+/**
+ * Refers to an existing component: the attributes that are the identifier the request gave (its ARN,
+ * resource id, email) are that identifier, held by a variable; its data source is written when
+ * another attribute is asked for (a subnet's VPC, a group's location), or at once when nothing was
+ * given whole.
+ */
 export function referToExisting(c: Component, x: TfContext): void {
   const lookup = EXISTING[c.kind];
   const id = c.name && isIdentifier(c.name) ? c.name : undefined;
-  if (id && lookup.direct && !lookup.byId) {
+  const from = c.config.existingFrom as { component: Component; attr: string } | undefined;
+  let written = false;
+  const lookUp = () => {
+    if (written) return;
+    written = true;
+    const body: Record<string, HclValue> = {};
+    // One known only through another it holds (the VPC of an existing subnet) is looked up through that one.
+    if (from) body[lookup.by] = x.ref(from.component, from.attr);
+    else if (id && lookup.byId) body[lookup.byId] = given(x, c, lookup.byId, lookup, id);
+    else if (id)
+      body[lookup.by] = given(
+        x,
+        c,
+        lookup.by,
+        lookup,
+        lookup.by === 'id' ? id : NAMED_BY.test(lookup.by) ? lastPart(id) : undefined,
+      );
+    // A name the user chose fills a lookup by name; a lookup by an assigned id keeps no guessed default.
+    else body[lookup.by] = given(x, c, lookup.by, lookup, c.name && !ASSIGNED.test(lookup.by) ? c.name : undefined);
+    if (lookup.parent) {
+      const parent = id && id.split('/').slice(-3, -2)[0];
+      body[lookup.parent] = given(x, c, lookup.parent, lookup, parent || undefined);
+    }
+    if (lookup.group) body[lookup.group] = groupOf(c, x, lookup, id);
+    const project = id && lookup.project && projectOf(id);
+    if (project) body[lookup.project!] = given(x, c, lookup.project!, lookup, project);
+    x.produced.set(c, [...(x.produced.get(c) ?? []), x.data(lookup.data, c.id, body as never)]);
+  };
+  if (id && lookup.direct && !from) {
     const value = given(x, c, lookup.direct[0], lookup, id);
     x.given.set(c, new Map(lookup.direct.map((attr) => [attr, value])));
+    x.lookups.set(c, lookUp);
     x.produced.set(c, [...(x.produced.get(c) ?? []), GeneratorMessages.existingReferredTo(value.code)]);
-    return;
-  }
-  const body: Record<string, HclValue> = {};
-  // One known only through another it holds (the VPC of an existing subnet) is looked up through that one.
-  const from = c.config.existingFrom as { component: Component; attr: string } | undefined;
-  if (from) body[lookup.by] = x.ref(from.component, from.attr);
-  else if (id && lookup.byId) body[lookup.byId] = given(x, c, lookup.byId, lookup, id);
-  else if (id) body[lookup.by] = given(x, c, lookup.by, lookup, lookup.by === 'id' ? id : lastPart(id));
-  // A name the user chose fills a lookup by name; a lookup by an assigned id keeps no guessed default.
-  else body[lookup.by] = given(x, c, lookup.by, lookup, c.name && !ASSIGNED.test(lookup.by) ? c.name : undefined);
-  if (lookup.parent) {
-    const parent = id && id.split('/').slice(-3, -2)[0];
-    body[lookup.parent] = given(x, c, lookup.parent, lookup, parent || undefined);
-  }
-  if (lookup.group) body[lookup.group] = groupOf(c, x, lookup, id);
-  const project = id && lookup.project && projectOf(id);
-  if (project) body[lookup.project!] = given(x, c, lookup.project!, lookup, project);
-  x.produced.set(c, [...(x.produced.get(c) ?? []), x.data(lookup.data, c.id, body as never)]);
+  } else lookUp();
 }

@@ -20,10 +20,11 @@ export function writeAll(plan: Planner, writers: WriterTable<AnyTerraformWriter>
   const x = new TfContext(plan, (kind) =>
     lookedUp(kind) ? `data.${EXISTING[kind].data}` : writers.get(kind)?.resourceType,
   );
+  // Existing ones first, so what the writers refer to is known (a data source is written on first use).
+  for (const c of plan.components.filter((o) => existing.has(o) && lookedUp(o.kind))) referToExisting(c, x);
   for (const c of plan.components) {
     x.current = c;
-    if (existing.has(c) && lookedUp(c.kind)) referToExisting(c, x);
-    else writers.get(c.kind)?.write(c, x);
+    if (!(existing.has(c) && lookedUp(c.kind))) writers.get(c.kind)?.write(c, x);
   }
   x.current = undefined;
   return x;

@@ -25,6 +25,7 @@ import { parseBicep } from './parse/bicep/parse-bicep';
 import { type ParsedDocument } from './parse/doc/ast';
 import { parseJson } from './parse/doc/parse-json';
 import { parseYaml } from './parse/doc/parse-yaml';
+import { hasTemplateMarkers } from './parse/doc/template-markers';
 import { manifestDocuments } from './parse/doc/list-items';
 import { expandForEach } from './parse/doc/expand-foreach';
 import { LineIndex } from './parse/position';
@@ -155,6 +156,12 @@ export async function checkFiles(
     } else if (/\.ya?ml$/.test(file.path) && (format === 'cloudformation' || format === 'kubernetes-yaml')) {
       const all = parseYaml(file.content);
       if (fenced(all.some((d) => d.syntax.length > 0))) continue;
+      // A template still to be rendered (Helm, Jinja) that is not YAML as written is not judged.
+      if (all.some((d) => d.syntax.length > 0) && hasTemplateMarkers(file.content)) {
+        f.info('yaml.unrendered-template', DiagnosticMessages.checks.syntax.yamlTemplate, wholeFile(file.content));
+        parsed.push(text);
+        continue;
+      }
       const broken = docSyntax(all, f, DiagnosticMessages.checks.syntax.yaml, 'yaml.syntax');
       toleratedYaml(all, f, format === 'cloudformation');
       // A template is one document; a stream of manifests keeps its sound documents checked.

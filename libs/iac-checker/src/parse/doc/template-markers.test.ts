@@ -1,0 +1,56 @@
+/** A YAML file that is a template still to be rendered is said as not checked, not as YAML syntax errors. */
+import { checkFiles, prepareChecks } from '../../index';
+import { hasTemplateMarkers } from './template-markers';
+
+beforeAll(() => prepareChecks(['cloudformation', 'kubernetes-yaml']), 30000);
+
+const found = async (content: string, format: 'cloudformation' | 'kubernetes-yaml') =>
+  (await checkFiles([{ path: 'file.yaml', content }], format))
+    .filter((d) => d.severity !== 'info' || d.code === 'yaml.unrendered-template')
+    .map((d) => `${d.severity} ${d.code}`);
+
+// A Jinja-generated template: one role per service, its logical id made by the generator.
+const jinja = `AWSTemplateFormatVersion: '2010-09-09'
+Resources:
+{% for service in services %}
+  {{ service.name }}Role:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument:
+        Statement:
+          - Effect: Allow
+            Principal: { Service: {{ service.principal }} }
+            Action: sts:AssumeRole
+{% endfor %}
+`;
+// A Helm chart's template: the labels come from a named template.
+const helm = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {{ include "shop.fullname" . }}
+  labels:
+    {{- include "shop.labels" . | nindent 4 }}
+spec:
+  replicas: {{ .Values.replicaCount }}
+`;
+
+it('knows template markers from a CloudFormation dynamic reference', () => {
+  expect(hasTemplateMarkers(jinja)).toBe(true);
+  expect(hasTemplateMarkers(helm)).toBe(true);
+  expect(hasTemplateMarkers("Password: '{{resolve:secretsmanager:db:SecretString:password}}'\n")).toBe(false);
+});
+
+it('a Jinja CloudFormation template and a Helm template are said as not checked, with no syntax error', async () => {
+  expect(await found(jinja, 'cloudformation')).toEqual(['info yaml.unrendered-template']);
+  expect(await found(helm, 'kubernetes-yaml')).toEqual(['info yaml.unrendered-template']);
+});
+
+it('a broken template with only a dynamic reference is still a syntax error', async () => {
+  const broken = `Resources:\n  Db:\n    Type: AWS::RDS::DBInstance\n    Properties:\n      MasterUserPassword: '{{resolve:secretsmanager:db}}'\n      Engine: [mysql\n`;
+  expect(await found(broken, 'cloudformation')).toContain('error yaml.syntax');
+});
+
+it('a template that is sound YAML as written is checked as usual', async () => {
+  const quoted = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "{{ .Release.Name }}-settings"\ndata:\n  mode: "{{ .Values.mode }}"\n`;
+  expect(await found(quoted, 'kubernetes-yaml')).toEqual([]);
+});

@@ -268,3 +268,39 @@ describe('a thing inside a component that its writer writes is not called unwrit
     expect(r.notCovered.filter((l) => /inside it is not written/.test(l))).toEqual([]);
   });
 });
+
+describe('what was written as another kind is said with why, never as not covered', () => {
+  it.each<[string, FormatId]>([
+    ['a Deployment of mongo:7 with 3 replicas where each pod gets its own 8Gi persistent volume', 'kubernetes-yaml'],
+    ['Deployment running etcd with 3 pods, every pod with its own 2Gi volume claim', 'terraform-kubernetes'],
+  ])('%s (%s)', (prompt, format) => {
+    const r = run(prompt, 'kubernetes', format);
+    expect(r.notCovered.join('\n')).not.toMatch(/cannot/);
+    expect(r.explanation).toMatch(/^written instead: 'Deployment' \(a Deployment cannot give each replica a volume/m);
+    expect(contentOf(r)).toMatch(/StatefulSet/);
+    expect(contentOf(r)).not.toMatch(/kind: PersistentVolume\b|"PersistentVolume"/);
+  });
+});
+
+describe("another cloud's product: its nearest product here is said as written only when it was", () => {
+  it('says the nearest was written when it is in the files (needed by what was asked)', () => {
+    const r = run(
+      'GCP please: like an Amazon SNS topic with a pull subscription for the billing worker',
+      'gcp',
+      'terraform-google',
+    );
+    expect(contentOf(r)).toMatch(/resource "google_pubsub_topic"/);
+    expect(r.notCovered.join('\n')).not.toMatch(/Nothing was written in its place/);
+    expect(r.explanation).toMatch(
+      /^written instead: 'SNS topic' \(AWS SNS topic is not on Google Cloud; its nearest Google Cloud service, Pub\/Sub topic, was written\)$/m,
+    );
+  });
+
+  it('keeps saying nothing was written in its place when nothing was', () => {
+    const r = run('an Azure Cosmos DB account for the catalogue', 'gcp', 'terraform-google');
+    expect(r.notCovered).toContainEqual(
+      expect.stringMatching(/^'Cosmos DB account' .*Nothing was written in its place/),
+    );
+    expect(r.explanation).not.toMatch(/^written instead/m);
+  });
+});

@@ -87,7 +87,7 @@ describe('built-in generator, Terraform AWS', () => {
   it('lists what it did not understand and declines when it understands nothing', () => {
     const partial = aws('A bucket for logs. Weighted routing across regions');
     expect(partial.declined).toBe(false);
-    expect(partial.notCovered.join(' ')).toMatch(/weighted routing/);
+    expect(partial.notCovered.join(' ')).toMatch(/weighted routing/i);
     const none = aws('Write me a poem about autumn leaves');
     expect(none.declined).toBe(true);
     expect(none.files).toEqual([]);

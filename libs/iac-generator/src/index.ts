@@ -15,6 +15,7 @@ import { heldByFiles, lineHeldByFiles } from './answer/held';
 import { unusedNameLines } from './answer/unused-names';
 import { unusedPortLines } from './answer/unused-ports';
 import { quotedAsWritten } from './answer/as-written';
+import { nearestWritten } from './answer/nearest-written';
 import { planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
 import { type Cloud } from './model/types';
@@ -140,7 +141,13 @@ function generateFor(
   // Words not read are said apart from what is not covered: they claim nothing about the files.
   const notRead = asWritten(notReadLines(intent, catalogue));
   if (!plan.components.length) {
-    const nothing = [...intent.notCovered, ...catalogue.lines, ...unwritten, ...unread];
+    const nothing = [
+      ...intent.notCovered,
+      ...(intent.writtenInstead ?? []),
+      ...catalogue.lines,
+      ...unwritten,
+      ...unread,
+    ];
     // With nothing written, the words not read and the names given are not covered either.
     const quiet = notReadTexts(intent, catalogue)
       .filter((t) => !nothing.some((l) => l.toLowerCase().includes(t.toLowerCase())))
@@ -178,11 +185,14 @@ function generateFor(
     const quoted = /^'([^']+)'/.exec(line)?.[1];
     return !!quoted && writtenWords.some((w) => w.includes(quoted));
   };
+  // Another cloud's product whose nearest product here was written all the same: said as written instead.
+  const written = new Set(plan.components.filter((c) => produced(out, c)).map((c) => c.kind));
+  const nearest = nearestWritten(intent.notCovered, cloud, written);
   // A line whose words the files hold as written ("maxUnavailable 0", "WaitForFirstConsumer" as a
   // field's value) would call missing what is there, whatever the words were read as.
   const notCovered = [
     ...new Set([
-      ...intent.notCovered,
+      ...nearest.notCovered,
       ...catalogue.lines,
       ...stated,
       ...unwritten,
@@ -206,6 +216,7 @@ function generateFor(
       minimal: t.minimal,
       corrections: intent.corrections,
       removed: intent.removed,
+      writtenInstead: asWritten([...(intent.writtenInstead ?? []), ...nearest.instead]),
       notCovered: notCoveredAsWritten,
       notRead,
       target: target.label,
@@ -220,6 +231,8 @@ function generateFor(
   };
   return { result, out };
 }
+
+const produced = (out: RenderOutput, c: Planner['components'][number]) => (out.produced.get(c) ?? []).length > 0;
 
 /** Plans the request (with what the catalogue adds) and renders it, recording which settings writers read. */
 function planAndRender(

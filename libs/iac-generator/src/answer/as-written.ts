@@ -42,7 +42,8 @@ export function quotedAsWritten(line: string, corrections: readonly string[], co
     if (!written || !read || word(read).test(conversation)) continue;
     said = said.replace(word(read), written);
   }
-  if (!new RegExp(`(?<![A-Za-z0-9])${escape(said)}(?![A-Za-z0-9])`, 'i').test(conversation))
-    said = spanAsWritten(said, conversation) ?? said;
+  // Held as it is, the quote takes the conversation's own letters ("Deployment" for "deployment").
+  const held = new RegExp(`(?<![A-Za-z0-9])${escape(said)}(?![A-Za-z0-9])`, 'i').exec(conversation)?.[0];
+  said = held ?? spanAsWritten(said, conversation) ?? said;
   return `'${said}'${line.slice(quote[0].length)}`;
 }

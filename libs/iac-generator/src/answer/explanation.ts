@@ -1,6 +1,6 @@
 /**
- * The short explanation: what was understood (with the settings honoured), what follow-ups
- * removed, what was added and why, what was written minimally from a provider schema, and what was
+ * The short explanation: what was understood (with the settings honoured), what was written as
+ * another kind that can have what was asked, what follow-ups removed, what was added and why, what was written minimally from a provider schema, and what was
  * not covered.
  */
 import { Messages } from '@infragen/contracts';
@@ -13,6 +13,8 @@ export interface ExplanationInput {
   corrections: string[];
   /** What follow-ups removed from what earlier turns asked for, in the user's words. */
   removed?: string[];
+  /** Components written as another kind that can have what was asked, each with why. */
+  writtenInstead?: string[];
   notCovered: string[];
   /** Words not read as anything to write (answer/not-read.ts): said apart, claiming nothing of the files. */
   notRead?: string[];
@@ -32,6 +34,7 @@ export function explanation(e: ExplanationInput): string {
         c.settings ? c.settings.join(', ') : undefined,
       ),
     );
+  for (const w of e.writtenInstead ?? []) lines.push(Messages.generation.builtIn.explanation.writtenInstead(w));
   if (e.removed?.length) lines.push(Messages.generation.builtIn.removed(e.removed.join('; ')));
   if (e.corrections.length)
     lines.push(

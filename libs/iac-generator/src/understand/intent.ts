@@ -29,6 +29,11 @@ export interface Intent {
   mentions: Mention[];
   /** Requirement phrases with words that look like requests but match nothing known. */
   notCovered: string[];
+  /**
+   * Components written as another kind that can have what was asked (kind.json `cannot` with
+   * `instead`), each line saying why: what was asked is written, so these are not "not covered".
+   */
+  writtenInstead?: string[];
   /** Settings read from the whole request, applied to every component. */
   global: Attrs;
   /** Words of each phrase that nothing recognised, for the catalogue of provider resource types. */

@@ -13,7 +13,10 @@ import { constraintsOf } from './kind-data';
 
 interface CannotResult {
   intent: Intent;
+  /** What cannot be and was not written. */
   lines: string[];
+  /** What cannot be as asked and was written as the kind that can have it. */
+  instead: string[];
   /** The words each line is about: lines of the reading about the same words say less, and go. */
   said: string[];
 }
@@ -21,8 +24,12 @@ interface CannotResult {
 /** The request with each such component moved to the kind that can have it, and the lines that say so. */
 export function applyCannot(intent: Intent): CannotResult {
   const lines: string[] = [];
+  const insteadLines: string[] = [];
   const said: string[] = [];
   const moved = new Map<Mention, string>();
+  // Things named inside the words a kind cannot have ("its own 10Gi persistent volume"): what the
+  // kind written instead holds (its volume claim templates), never resources of their own.
+  const absorbed = new Set<Mention>();
   intent.mentions.forEach((m, i) => {
     const data = constraintsOf(m.kind);
     if (!data?.cannot || moved.has(m)) return;
@@ -31,7 +38,9 @@ export function applyCannot(intent: Intent): CannotResult {
       const words = row.words.exec(windowOf(intent, m, i, instead?.kind))?.[0];
       if (!words) continue;
       const quoted = instead ? (m.text ?? data.title) : words;
-      lines.push(Messages.generation.builtIn.cannotHave(quoted, data.title, row.what, row.why, instead?.title));
+      (instead ? insteadLines : lines).push(
+        Messages.generation.builtIn.cannotHave(quoted, data.title, row.what, row.why, instead?.title),
+      );
       said.push(words);
       if (!instead) continue;
       // The mentions of its kind in its phrase, and those that speak of it again in its words, are one thing: all of it moves.
@@ -43,13 +52,35 @@ export function applyCannot(intent: Intent): CannotResult {
             (x === m || x.phrase === m.phrase || (x.phrase <= lastPhrase(intent, m, i, instead.kind) && !newOne(x))),
         ))
         moved.set(x, instead.kind);
-      settingsOf(m, words, instead.kind, intent.mentions);
+      for (const x of intent.mentions)
+        if (
+          x !== m &&
+          x.kind !== m.kind &&
+          x.phrase >= m.phrase &&
+          x.phrase <= lastPhrase(intent, m, i, instead.kind) &&
+          x.text &&
+          words.toLowerCase().includes(x.text.toLowerCase())
+        ) {
+          absorbed.add(x);
+          m.settings = [...m.settings, ...x.settings.filter((s) => !m.settings.includes(s))];
+          const attrs = m.attrs as unknown as Record<string, unknown>;
+          for (const [k, v] of Object.entries(x.attrs))
+            if (v !== undefined && !(Array.isArray(v) && !v.length)) attrs[k] ??= v;
+        }
+      settingsOf(
+        m,
+        words,
+        instead.kind,
+        intent.mentions.filter((x) => !absorbed.has(x)),
+      );
       break;
     }
   });
-  if (!moved.size) return { intent, lines, said };
-  const mentions = intent.mentions.map((m) => (moved.has(m) ? { ...m, kind: moved.get(m)! } : m));
-  return { intent: { ...intent, mentions }, lines, said };
+  if (!moved.size) return { intent, lines, instead: insteadLines, said };
+  const mentions = intent.mentions
+    .filter((m) => !absorbed.has(m))
+    .map((m) => (moved.has(m) ? { ...m, kind: moved.get(m)! } : m));
+  return { intent: { ...intent, mentions }, lines, instead: insteadLines, said };
 }
 
 /**
@@ -76,7 +107,8 @@ function partOf(phrase: string, m: Mention, others: Mention[]): string {
   const lower = phrase.toLowerCase();
   const at = (x: Mention) => (x.text ? lower.indexOf(x.text.toLowerCase()) : -1);
   const start = Math.max(0, at(m));
-  const ends = others.map(at).filter((k) => k > start);
+  // The next thing's own words are still this part's ("each replica gets its own 10Gi persistent volume").
+  const ends = others.map((x) => (at(x) < 0 ? -1 : at(x) + (x.text?.length ?? 0))).filter((k) => k > start);
   return phrase.slice(start, ends.length ? Math.min(...ends) : phrase.length);
 }
 

@@ -9,7 +9,7 @@ import { conflictLines } from './conflicts';
 export function checkConstraints(intent: Intent): Intent {
   const moved = applyCannot(intent);
   const lines = [...moved.lines, ...conflictLines(moved.intent)];
-  if (!lines.length) return intent;
+  if (!lines.length && !moved.instead.length) return intent;
   const about = moved.said.map((w) => w.toLowerCase());
   const within = (text: string) => !!text && about.some((w) => w.includes(text.toLowerCase()));
   const quoted = (line: string) => /^'([^']+)'/.exec(line)?.[1] ?? '';
@@ -22,6 +22,7 @@ export function checkConstraints(intent: Intent): Intent {
         ...lines,
       ]),
     ],
+    writtenInstead: moved.instead.length ? moved.instead : undefined,
     // Words the line is about are accounted for by it.
     unread: intent.unread.filter((u) => !about.some((w) => u.text.toLowerCase().includes(w))),
   };

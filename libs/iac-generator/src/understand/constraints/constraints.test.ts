@@ -84,11 +84,22 @@ describe('what a kind cannot have', () => {
     const intent = read(prompt, 'k8s');
     expect(intent.mentions.map((m) => m.kind)).toContain('k8s.stateful_set');
     expect(intent.mentions.map((m) => m.kind)).not.toContain('k8s.deployment');
-    expect(intent.notCovered).toContainEqual(
+    // What was asked is written (as the kind that can have it): said with why, never as "not covered".
+    expect(intent.writtenInstead).toContainEqual(
       expect.stringMatching(
         /a Deployment cannot give each replica a volume of its own: .*A StatefulSet was written instead/,
       ),
     );
+    expect(intent.notCovered.join('\n')).not.toMatch(/cannot/);
+  });
+
+  it.each([
+    'a Deployment of memcached:1.6 with 2 replicas where each replica gets its own 4Gi persistent volume',
+    'Deployment running minio/minio with 4 pods, every pod with its own 50Gi volume claim',
+  ])('the volume named inside those words is the StatefulSet claim, never a resource of its own (%s)', (prompt) => {
+    const intent = read(prompt, 'k8s');
+    expect(new Set(intent.mentions.map((m) => m.kind))).toEqual(new Set(['k8s.stateful_set']));
+    expect(intent.mentions.flatMap((m) => m.settings.map((s) => s.label))).toContain('storage');
   });
 
   it('a Deployment with one shared volume stays a Deployment', () => {

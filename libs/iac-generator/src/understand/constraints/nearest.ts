@@ -5,7 +5,7 @@
 import { Messages } from '@infragen/contracts';
 import { type Cloud } from '../../model/types';
 import { cloudName } from '../words';
-import { KIND_TITLES } from '../../vocabulary/constraints.generated';
+import { KIND_CONSTRAINTS, KIND_TITLES } from '../../vocabulary/constraints.generated';
 import { constraintsOf } from './kind-data';
 
 const VENDOR: Record<Exclude<Cloud, 'k8s'>, string> = { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud' };
@@ -34,4 +34,29 @@ export function otherCloudProductLine(
   const product = title ? branded(vendor, title) : (named ?? `this ${VENDOR[vendor]} service`);
   const nearest = cloud === 'k8s' ? undefined : data?.nearest?.[cloud];
   return Messages.generation.builtIn.otherCloudProduct(said, product, cloudName(cloud), nearest?.title);
+}
+
+/**
+ * What an other-cloud product line (as otherCloudProductLine writes it for a product with a kind
+ * folder) says: the request's words, the product and the nearest kind it names; undefined for any
+ * other line. The answer uses it to tell a line whose nearest product was written all the same.
+ */
+export function nearestNamedBy(
+  line: string,
+  cloud: Cloud,
+): { said: string; product: string; nearest: { kind: string; title: string } } | undefined {
+  if (cloud === 'k8s' || !line.startsWith("'")) return undefined;
+  for (const c of KIND_CONSTRAINTS) {
+    const nearest = c.nearest?.[cloud];
+    const vendor = c.kind.slice(0, c.kind.indexOf('.'));
+    if (!nearest || vendor === 'k8s' || vendor === cloud) continue;
+    const remark = otherCloudProductLine('', vendor as Exclude<Cloud, 'k8s'>, c.kind, cloud).slice(2);
+    if (line.length > remark.length + 2 && line.endsWith(`'${remark}`))
+      return {
+        said: line.slice(1, line.length - remark.length - 1),
+        product: branded(vendor as Exclude<Cloud, 'k8s'>, c.title),
+        nearest,
+      };
+  }
+  return undefined;
 }

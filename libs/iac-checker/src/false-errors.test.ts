@@ -661,6 +661,15 @@ describe('the fixes keep real errors found', () => {
     expect(broken.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['arm.expression-syntax']);
   });
 
+  it('ARM: a required property with a `Default` value (a MySQL server’s createMode) left out is a warning; other required ones stay errors', async () => {
+    const fixture = readFileSync(join(__dirname, 'arm/fixtures/default-create-mode.json'), 'utf8');
+    const found = await checkFiles([{ path: 'main.json', content: fixture }], 'arm');
+    expect(found.filter((d) => d.severity === 'error' && !isFinding(d.code))).toEqual([]);
+    expect(found.filter((d) => d.code === 'arm.missing-property').map((d) => [d.severity, d.message])).toEqual([
+      ['warning', expect.stringContaining('`createMode`')],
+    ]);
+  });
+
   it('ARM: a missing required property, an unknown property and a value of the wrong type are still errors', async () => {
     const content = readFileSync(join(__dirname, 'arm/fixtures/unlisted-versions.json'), 'utf8')
       .replace('"2016-03-01"', '"2024-11-01"')

@@ -99,8 +99,15 @@ export function checkObject(
     );
     // In Bicep a missing required property is the compiler's warning BCP035, not an error:
     // services fill some in (CARML deploys Application Insights without `Application_Type`).
-    // ARM JSON has no compiler before the service, so there it stays an error.
-    if (missing.length) report(c, 'missing-property', M.missingProperty(where, missing), node, path);
+    // ARM JSON has no compiler before the service, so there it stays an error, except for a
+    // property one of whose values is `Default`: the service takes that value when it is left out
+    // (a MySQL or PostgreSQL server's `createMode`, the discriminator of its `properties`; Azure's
+    // quickstarts deploy servers without it, Azure/azure-resource-manager-schemas#812).
+    const defaulted = missing.filter((r) => takesDefault(shape.props.get(r)));
+    const required = missing.filter((r) => !defaulted.includes(r));
+    if (required.length) report(c, 'missing-property', M.missingProperty(where, required), node, path);
+    if (defaulted.length)
+      c.f.warning(`${c.prefix}.missing-property`, M.missingProperty(where, defaulted), atStart(node), { path });
   }
 }
 
@@ -146,8 +153,21 @@ function checkValue(c: BodyCheck, node: DocNode, schema: SchemaNode, name: strin
   }
 }
 
+/** True when one of the values a property allows (through its unions) is `Default`. */
+function takesDefault(schema: SchemaNode | undefined): boolean {
+  if (schema === undefined) return false;
+  const s = resolve(schema);
+  if (typeof s !== 'object') return false;
+  if ('e' in s) return s.e.some((v) => typeof v === 'string' && v.toLowerCase() === 'default');
+  const parts = 'u' in s ? s.u : 'all' in s ? s.all : [];
+  return parts.some(takesDefault);
+}
+
+/** Where a finding about an object points: its first character (a whole map would mark every line). */
+const atStart = (node: DocNode) => (node.kind === 'map' ? { start: node.span.start, end: node.span.start } : node.span);
+
 function report(c: BodyCheck, code: string, message: string, node: DocNode, path: string): void {
-  const span = node.kind === 'map' ? { start: node.span.start, end: node.span.start } : node.span;
+  const span = atStart(node);
   // Bicep's compiler warns of a body that does not fit the type (BCP035-BCP037); so do we.
   if (c.prefix === 'bicep') c.f.warning(`bicep.${code}`, message, span, { path });
   else if (!c.exactVersion) c.f.warning(`${c.prefix}.${code}`, message, span, { path });

@@ -136,6 +136,9 @@ export const CheckMessages = {
       unknownKind: (apiVersion: string, kind: string) => `${q(apiVersion)} has no kind ${q(kind)}.`,
       unknownApiVersion: (apiVersion: string) =>
         `${q(apiVersion)} is not a built-in Kubernetes API; custom resources are not checked.`,
+      /** Information: `apiVersion: $API_VERSION`, filled in by a script (envsubst) before the manifest is applied. */
+      placeholder: (value: string) =>
+        `${q(value)} is a placeholder a script fills in before the manifest is applied: the document is not checked.`,
       unknownField: (where: string, name: string) => `${where} has no field ${q(name)}.`,
       missingField: (where: string, names: readonly string[]) =>
         `${where} is missing the required field${names.length === 1 ? '' : 's'} ${list(names)}.`,
@@ -189,6 +192,8 @@ export const CheckMessages = {
       missingProperty: (where: string, names: readonly string[]) =>
         `${where} is missing the required propert${names.length === 1 ? 'y' : 'ies'} ${list(names)}.`,
       typeMismatch: (name: string, expected: string, got: string) => `${q(name)} expects ${expected}, not ${got}.`,
+      quotedValue: (name: string, expected: string) =>
+        `${q(name)} expects ${expected}, written here in quotes: Azure's services read the quoted value as one (Json.NET converts it), so it deploys; write it without quotes.`,
       invalidValue: (name: string, value: string) => `${q(value)} is not an allowed value of ${q(name)}.`,
       expressionSyntax: (detail: string) => `Template expression error: ${detail}.`,
       unknownFunction: (name: string) => `${q(name)} is not an ARM template function.`,

@@ -43,6 +43,10 @@ export function validateKubernetesDocument(root: DocNode, f: Findings, filled?: 
   // A Kustomization, a kustomize Component or a built-in plugin's configuration (`apiVersion: builtin`) is
   // kustomize's own file, whatever its name: not a manifest.
   if (isKustomizeApi(apiVersion)) return;
+  // `apiVersion: $API_VERSION` (or `${KIND}`): a shell or envsubst variable filled in before the
+  // manifest is applied; what it will be cannot be judged.
+  const placeholder = [apiVersionNode, kindNode].find((n) => /^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$/.test(text(n) ?? ''));
+  if (placeholder) return f.info('kubernetes.not-checked', K.placeholder(text(placeholder)!), placeholder.span);
   // `kind: List` (what `kubectl get -o yaml` writes, and kubectl applies): each item is a manifest.
   // So is any `<Kind>List` with items (`rbac.authorization.k8s.io/v1` RoleBindingList): kubectl
   // takes an object with an `items` list as a list, whatever its group.

@@ -19,9 +19,11 @@ export class SocketEmitterService implements OnApplicationShutdown {
   private encoded: StreamPublication | null = null;
 
   constructor(@Inject(WORKER_CONFIG) config: WorkerConfig, @Inject(WORKER_LOGGER) logger: Logger) {
-    // Each delta is a stream append and a publish; pipelined, both (and those of other streams in
-    // the same tick) leave in one socket write, in the order they were issued.
-    this.redis = createRedis(config.env.REDIS_URL, 'blocking', 'worker-emitter', logger, { autoPipelining: true });
+    // Not auto-pipelined: a delta is one command (the stream store's script stores and publishes it),
+    // and deltas of different streams leave from different ticks, so each pipeline held one command
+    // and only added its bookkeeping (about 6 us of CPU a command, 20-30 %; bench/RESULTS.md,
+    // issue 28, H4-relay). Commands still leave in the order they were issued.
+    this.redis = createRedis(config.env.REDIS_URL, 'blocking', 'worker-emitter', logger);
     this.emitter = new Emitter<ServerToClientEvents>(this.redis, { key: `${config.redisPrefix}:socket.io` });
     const noting = { publish: (channel: string, message: string | Buffer) => (this.encoded = { channel, message }) };
     this.encoder = new Emitter<ServerToClientEvents>(noting as unknown as Redis, {

@@ -160,6 +160,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [
       { phrases: ['cloudwatch log group', 'cloudwatch logs'], aws: 'aws.cloudwatch_log_group', vendor: 'aws' },
     ],
+    existing: {
+      what: 'CloudWatch log group',
+      data: 'aws_cloudwatch_log_group',
+      by: 'name',
+      cfnArn: 'arn:${AWS::Partition}:logs:${AWS::Region}:${AWS::AccountId}:log-group:{name}',
+      ids: ['^arn:aws[a-z-]*:logs:[^:]*:\\d{12}:log-group:'],
+    },
   },
   // kinds/aws/cloudwatch-log-resource-policy/kind.json
   {
@@ -357,6 +364,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.ecr_repository',
     settings: ['retention', 'keepImages'],
     concepts: [{ phrases: ['ecr', 'ecr repository'], aws: 'aws.ecr_repository', vendor: 'aws' }],
+    existing: {
+      what: 'ECR repository',
+      data: 'aws_ecr_repository',
+      by: 'name',
+      direct: ['arn'],
+      cfnArn: 'arn:${AWS::Partition}:ecr:${AWS::Region}:${AWS::AccountId}:repository/{name}',
+      ids: ['^arn:aws[a-z-]*:ecr:[^:]*:\\d{12}:repository/'],
+    },
   },
   // kinds/aws/ecs-cluster/kind.json
   {
@@ -392,6 +407,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.efs_file_system',
     settings: ['storage'],
     concepts: [{ phrases: ['efs', 'elastic file system'], aws: 'aws.efs_file_system', vendor: 'aws' }],
+    existing: {
+      what: 'EFS file system',
+      data: 'aws_efs_file_system',
+      by: 'file_system_id',
+      direct: ['id'],
+      ids: ['^fs-[0-9a-f]{8,17}$'],
+    },
   },
   // kinds/aws/efs-mount-target/kind.json
   {
@@ -644,6 +666,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         vendor: 'aws',
       },
     ],
+    existing: {
+      what: 'Kinesis data stream',
+      data: 'aws_kinesis_stream',
+      by: 'name',
+      direct: ['arn'],
+      cfnArn: 'arn:${AWS::Partition}:kinesis:${AWS::Region}:${AWS::AccountId}:stream/{name}',
+      ids: ['^arn:aws[a-z-]*:kinesis:[^:]*:\\d{12}:stream/'],
+    },
   },
   // kinds/aws/kinesis-video-stream/kind.json
   {
@@ -952,6 +982,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         vendor: 'aws',
       },
     ],
+    existing: {
+      what: 'Aurora cluster',
+      data: 'aws_rds_cluster',
+      by: 'cluster_identifier',
+      direct: ['arn'],
+      cfnArn: 'arn:${AWS::Partition}:rds:${AWS::Region}:${AWS::AccountId}:cluster:{name}',
+      ids: ['^arn:aws[a-z-]*:rds:[^:]*:\\d{12}:cluster:'],
+    },
   },
   // kinds/aws/redshift-cluster/kind.json
   {
@@ -1260,6 +1298,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.sfn_state_machine',
     settings: ['schedule', 'timeout', 'retries', 'workflowType'],
     concepts: [{ phrases: ['step functions', 'step function'], aws: 'aws.sfn_state_machine', vendor: 'aws' }],
+    existing: {
+      what: 'Step Functions state machine',
+      data: 'aws_sfn_state_machine',
+      by: 'name',
+      direct: ['arn', 'id'],
+      cfnArn: 'arn:${AWS::Partition}:states:${AWS::Region}:${AWS::AccountId}:stateMachine:{name}',
+      ids: ['^arn:aws[a-z-]*:states:[^:]*:\\d{12}:stateMachine:'],
+    },
   },
   // kinds/aws/sns-topic/kind.json
   {
@@ -1395,6 +1441,15 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [
       { phrases: ['application insights', 'app insights'], azure: 'azure.application_insights', vendor: 'azure' },
     ],
+    existing: {
+      what: 'Application Insights component',
+      data: 'azurerm_application_insights',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Insights/components', apiVersion: '2020-02-02' },
+      ids: ['/providers/microsoft\\.insights/components/[^/]+$'],
+    },
   },
   // kinds/azure/bastion-host/kind.json
   { kind: 'azure.bastion_host', settings: ['tier'] },
@@ -1468,6 +1523,15 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         vendor: 'azure',
       },
     ],
+    existing: {
+      what: 'Cosmos DB account',
+      data: 'azurerm_cosmosdb_account',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.DocumentDB/databaseAccounts', apiVersion: '2023-04-15' },
+      ids: ['/providers/microsoft\\.documentdb/databaseaccounts/[^/]+$'],
+    },
   },
   // kinds/azure/dns-a-record/kind.json
   { kind: 'azure.dns_a_record', settings: ['dns'] },
@@ -1476,6 +1540,15 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'azure.dns_zone',
     settings: ['dns', 'privateDns'],
     concepts: [{ phrases: ['azure dns'], azure: 'azure.dns_zone', vendor: 'azure' }],
+    existing: {
+      what: 'DNS zone',
+      data: 'azurerm_dns_zone',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Network/dnsZones', apiVersion: '2018-05-01' },
+      ids: ['/providers/microsoft\\.network/dnszones/[^/]+$'],
+    },
   },
   // kinds/azure/eventgrid-event-subscription/kind.json
   {
@@ -1514,6 +1587,15 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [
       { phrases: ['event hubs namespace', 'event hub namespace'], azure: 'azure.eventhub_namespace', vendor: 'azure' },
     ],
+    existing: {
+      what: 'Event Hubs namespace',
+      data: 'azurerm_eventhub_namespace',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.EventHub/namespaces', apiVersion: '2024-01-01' },
+      ids: ['/providers/microsoft\\.eventhub/namespaces/[^/]+$'],
+    },
   },
   // kinds/azure/key-vault/kind.json
   {
@@ -1549,6 +1631,15 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'resources',
     ],
     concepts: [{ phrases: ['aks', 'aks cluster'], azure: 'azure.kubernetes_cluster', vendor: 'azure' }],
+    existing: {
+      what: 'AKS cluster',
+      data: 'azurerm_kubernetes_cluster',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.ContainerService/managedClusters', apiVersion: '2024-02-01' },
+      ids: ['/providers/microsoft\\.containerservice/managedclusters/[^/]+$'],
+    },
   },
   // kinds/azure/kubernetes-cluster-node-pool/kind.json
   {
@@ -1691,6 +1782,15 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         vendor: 'azure',
       },
     ],
+    existing: {
+      what: 'Azure SQL server',
+      data: 'azurerm_mssql_server',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Sql/servers', apiVersion: '2021-11-01' },
+      ids: ['/providers/microsoft\\.sql/servers/[^/]+$'],
+    },
   },
   // kinds/azure/mysql-flexible-server/kind.json
   {
@@ -1704,6 +1804,15 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'azure.network_security_group',
     settings: ['port', 'trafficRules'],
     concepts: [{ phrases: ['network security group', 'nsg'], azure: 'azure.network_security_group', vendor: 'azure' }],
+    existing: {
+      what: 'network security group',
+      data: 'azurerm_network_security_group',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Network/networkSecurityGroups', apiVersion: '2023-09-01' },
+      ids: ['/providers/microsoft\\.network/networksecuritygroups/[^/]+$'],
+    },
   },
   // kinds/azure/postgresql-flexible-server/kind.json
   {
@@ -1716,15 +1825,48 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         vendor: 'azure',
       },
     ],
+    existing: {
+      what: 'PostgreSQL flexible server',
+      data: 'azurerm_postgresql_flexible_server',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.DBforPostgreSQL/flexibleServers', apiVersion: '2022-12-01' },
+      ids: ['/providers/microsoft\\.dbforpostgresql/flexibleservers/[^/]+$'],
+    },
   },
   // kinds/azure/private-dns-zone/kind.json
-  { kind: 'azure.private_dns_zone', settings: ['dns', 'privateDns'] },
+  {
+    kind: 'azure.private_dns_zone',
+    settings: ['dns', 'privateDns'],
+    existing: {
+      what: 'private DNS zone',
+      data: 'azurerm_private_dns_zone',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Network/privateDnsZones', apiVersion: '2020-06-01' },
+      ids: ['/providers/microsoft\\.network/privatednszones/[^/]+$'],
+    },
+  },
   // kinds/azure/private-endpoint/kind.json
   { kind: 'azure.private_endpoint', settings: [] },
   // kinds/azure/private-link-service/kind.json
   { kind: 'azure.private_link_service', settings: [] },
   // kinds/azure/public-ip/kind.json
-  { kind: 'azure.public_ip', settings: ['zones'] },
+  {
+    kind: 'azure.public_ip',
+    settings: ['zones'],
+    existing: {
+      what: 'public IP address',
+      data: 'azurerm_public_ip',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Network/publicIPAddresses', apiVersion: '2023-09-01' },
+      ids: ['/providers/microsoft\\.network/publicipaddresses/[^/]+$'],
+    },
+  },
   // kinds/azure/recovery-services-vault/kind.json
   {
     kind: 'azure.recovery_services_vault',
@@ -1776,6 +1918,15 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'azure.servicebus_namespace',
     settings: ['retention', 'tier', 'shards', 'delivery', 'queueLimits', 'lock'],
     concepts: [{ phrases: ['service bus namespace'], azure: 'azure.servicebus_namespace', vendor: 'azure' }],
+    existing: {
+      what: 'Service Bus namespace',
+      data: 'azurerm_servicebus_namespace',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.ServiceBus/namespaces', apiVersion: '2022-10-01-preview' },
+      ids: ['/providers/microsoft\\.servicebus/namespaces/[^/]+$'],
+    },
   },
   // kinds/azure/servicebus-queue/kind.json
   {
@@ -1831,7 +1982,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/storage-account/kind.json
   {
     kind: 'azure.storage_account',
-    settings: ['retention', 'tier', 'transition', 'replication'],
+    settings: ['retention', 'tier', 'transition', 'replication', 'hierarchicalNamespace'],
     concepts: [
       {
         phrases: ['storage account', 'blob storage', 'azure storage'],

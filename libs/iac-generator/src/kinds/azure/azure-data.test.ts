@@ -8,6 +8,25 @@
 import { at, generated, of, type SettingCase, generatedCase, expectAt } from '../../testing/resources';
 
 const CASES: SettingCase[] = [
+  // A hierarchical namespace (Data Lake Storage Gen2) as stated; such an account has no blob versioning.
+  {
+    prompt: 'an ADLS Gen2 storage account for the analytics landing zone',
+    format: 'terraform-azurerm',
+    type: 'azurerm_storage_account',
+    expect: { is_hns_enabled: true, 'blob_properties.versioning_enabled': false },
+  },
+  {
+    prompt: 'a storage account (hierarchical namespace enabled) for the lakehouse',
+    format: 'bicep',
+    type: 'Microsoft.Storage/storageAccounts',
+    expect: { 'properties.isHnsEnabled': true },
+  },
+  {
+    prompt: 'a storage account with HNS enabled',
+    format: 'arm',
+    type: 'Microsoft.Storage/storageAccounts/blobServices',
+    expect: { 'properties.isVersioningEnabled': false },
+  },
   // Cosmos DB: the API decides the account's kind and capabilities and which children exist.
   {
     prompt: 'A Cosmos DB account speaking the MongoDB API, server version 4.0, with a database called shop',

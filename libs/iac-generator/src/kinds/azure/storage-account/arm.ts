@@ -5,7 +5,7 @@ import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { sku, tls, publicAccess } = decide(c);
+    const { sku, tls, publicAccess, hns, versioning } = decide(c);
     const name = statedName(c, 24, 'alnum') ?? x.unique(azName(c, 11).replace(/-/g, '') || 'st');
     x.resource(c, 'Microsoft.Storage/storageAccounts', '2023-01-01', {
       name,
@@ -21,6 +21,7 @@ export const arm: ArmWriter = {
         allowBlobPublicAccess: false,
         allowSharedKeyAccess: false,
         publicNetworkAccess: publicAccess ? 'Enabled' : 'Disabled',
+        isHnsEnabled: hns,
         encryption: {
           requireInfrastructureEncryption: true,
           keySource: 'Microsoft.Storage',
@@ -31,7 +32,7 @@ export const arm: ArmWriter = {
     x.resource(x.symbol(c, 'blob'), 'Microsoft.Storage/storageAccounts/blobServices', '2023-01-01', {
       name: x.child(name, 'default'),
       properties: {
-        isVersioningEnabled: true,
+        isVersioningEnabled: versioning,
         deleteRetentionPolicy: { enabled: true, days: c.attrs.retentionDays ?? 7 },
         containerDeleteRetentionPolicy: { enabled: true, days: 7 },
       },

@@ -3,5 +3,13 @@ import { storageSku } from '../settings';
 
 /** What the request's settings decide for a storage account, once for every format. */
 export function decide(c: Component) {
-  return { sku: storageSku(c), publicAccess: c.attrs.flags.has('public'), tls: 'TLS1_2' };
+  // A hierarchical namespace (Data Lake Storage Gen2) as stated; blob versioning is not available with one.
+  const hns = c.attrs.hierarchicalNamespace;
+  return {
+    sku: storageSku(c),
+    publicAccess: c.attrs.flags.has('public'),
+    tls: 'TLS1_2',
+    hns,
+    versioning: hns !== true,
+  };
 }

@@ -7,7 +7,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_storage_account',
   write: (c, x) => {
-    const { sku, tls, publicAccess } = decide(c);
+    const { sku, tls, publicAccess, hns, versioning } = decide(c);
     x.primary(
       c,
       {
@@ -23,15 +23,18 @@ export const terraform: TerraformWriter = {
         shared_access_key_enabled: false,
         public_network_access_enabled: publicAccess,
         infrastructure_encryption_enabled: true,
+        is_hns_enabled: hns,
         blob_properties: block({
-          versioning_enabled: true,
+          versioning_enabled: versioning,
           delete_retention_policy: block({ days: 7 }),
           container_delete_retention_policy: block({ days: 7 }),
         }),
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),
       },
-      'HTTPS and TLS 1.2 only, no public blobs, no shared keys (Entra ID only), versioning and soft delete.',
+      versioning
+        ? 'HTTPS and TLS 1.2 only, no public blobs, no shared keys (Entra ID only), versioning and soft delete.'
+        : 'HTTPS and TLS 1.2 only, no public blobs, no shared keys (Entra ID only), soft delete; a hierarchical namespace has no blob versioning.',
     );
     const rule = lifecycleRule(c);
     if (rule)

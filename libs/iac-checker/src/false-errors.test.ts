@@ -661,12 +661,16 @@ describe('the fixes keep real errors found', () => {
     expect(broken.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['arm.expression-syntax']);
   });
 
-  it('ARM: a required property with a `Default` value (a MySQL server’s createMode) left out is a warning; other required ones stay errors', async () => {
+  it('ARM: a required property with a `Default` value (a MySQL server’s createMode) left out, and a quoted integer, are warnings; other required ones stay errors', async () => {
     const fixture = readFileSync(join(__dirname, 'arm/fixtures/default-create-mode.json'), 'utf8');
     const found = await checkFiles([{ path: 'main.json', content: fixture }], 'arm');
     expect(found.filter((d) => d.severity === 'error' && !isFinding(d.code))).toEqual([]);
     expect(found.filter((d) => d.code === 'arm.missing-property').map((d) => [d.severity, d.message])).toEqual([
       ['warning', expect.stringContaining('`createMode`')],
+    ]);
+    // A quoted integer (`"backupRetentionDays": "7"`) is read as the integer by the service: a warning too.
+    expect(found.filter((d) => d.code === 'arm.type-mismatch').map((d) => [d.line, d.severity])).toEqual([
+      [16, 'warning'],
     ]);
   });
 

@@ -122,7 +122,9 @@ function checkValue(c: BodyCheck, node: DocNode, schema: SchemaNode, name: strin
       ((s === 'i' || s === 'n') && node.kind === 'scalar' && typeof node.value === 'number') ||
       (s === 'b' && node.kind === 'scalar' && typeof node.value === 'boolean');
     const expected: Record<string, string> = { s: 'a string', i: 'an integer', n: 'a number', b: 'true or false' };
-    if (!ok) report(c, 'type-mismatch', M.typeMismatch(name, expected[s], kindName(node)), node, path);
+    if (!ok && quotedAsExpected(node, s))
+      c.f.warning(`${c.prefix}.type-mismatch`, M.quotedValue(name, expected[s]), node.span, { path });
+    else if (!ok) report(c, 'type-mismatch', M.typeMismatch(name, expected[s], kindName(node)), node, path);
     return;
   }
   if ('e' in s) {
@@ -151,6 +153,20 @@ function checkValue(c: BodyCheck, node: DocNode, schema: SchemaNode, name: strin
       if (s.u.some((b) => objectShape(b))) checkObject(c, node, s, `\`${path}\``, path);
     }
   }
+}
+
+/**
+ * A number or a boolean written in quotes (`"backupRetentionDays": "35"`, `"enabled": "true"`):
+ * the services read request bodies with Json.NET, which converts such a string to the number or
+ * boolean the property takes, so Azure's quickstarts deploy with them.
+ */
+function quotedAsExpected(node: DocNode, expected: string): boolean {
+  if (node.kind !== 'scalar' || typeof node.value !== 'string') return false;
+  const text = node.value.trim();
+  if (expected === 'i') return /^-?\d+$/.test(text);
+  if (expected === 'n') return /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text);
+  if (expected === 'b') return /^(true|false)$/i.test(text);
+  return false;
 }
 
 /** True when one of the values a property allows (through its unions) is `Default`. */

@@ -78,3 +78,15 @@ describe('booleans written the YAML 1.1 way (found in the tuning sample beside s
       ]);
   });
 });
+
+describe('a YAML 1.1 boolean read by the security rules', () => {
+  const key = (rotation: string) =>
+    `Resources:\n  Key:\n    Type: AWS::KMS::Key\n    Properties:\n      EnableKeyRotation: ${rotation}\n      KeyPolicy: {}\n`;
+  it('an unquoted yes is rotation on, no is rotation off, as CloudFormation reads them', async () => {
+    const rotationFinding = async (word: string) =>
+      (await findings(key(word))).some((f) => / IG-AWS-035$/.test(f.split(' ').slice(0, 3).join(' ')));
+    expect(await rotationFinding('yes')).toBe(false);
+    expect(await rotationFinding('On')).toBe(false);
+    expect(await rotationFinding('no')).toBe(true);
+  });
+});

@@ -25,7 +25,10 @@ export const plainDoc: DocSemantics = { resolve: () => undefined, refs: () => []
 function docValue(node: DocNode, semantics: DocSemantics, seen: Set<DocNode>): Value {
   const resolved = semantics.resolve(node, seen);
   if (resolved !== undefined) return resolved;
-  if (node.kind === 'scalar') return node.value;
+  // An unquoted yes/no/on/off is the boolean YAML 1.1 readers (PyYAML, go-yaml) make of it; y/n only
+  // go-yaml does, so they stay text here.
+  if (node.kind === 'scalar')
+    return node.yaml11Bool !== undefined && !/^[yYnN]$/.test(String(node.value)) ? node.yaml11Bool : node.value;
   if (node.kind === 'seq') return node.items.map((i) => docValue(i, semantics, seen));
   const out: Record<string, Value> = {};
   for (const e of node.entries) out[e.key] = docValue(e.value, semantics, seen);

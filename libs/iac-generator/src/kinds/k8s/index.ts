@@ -27,6 +27,7 @@ export const K8S_KINDS: ReadonlyMap<string, Kind> = new Map(
 );
 
 const OTHER_WORKLOADS = ['k8s.stateful_set', 'k8s.daemon_set', 'k8s.job', 'k8s.cron_job'];
+const PER_POD = /\b(?:per|each|every)\s+pods?\b/i;
 
 /**
  * A job with a schedule is a CronJob: "a job that runs every 15 minutes". "The pods" of a request
@@ -48,7 +49,8 @@ export function resolveK8sKind(kind: string, intent: Intent, mention?: Mention):
   if (
     kind === 'k8s.deployment' &&
     mention &&
-    !mention.indefinite &&
+    // "a 20Gi volume per pod": "a" introduces the volume, not the pod.
+    (!mention.indefinite || PER_POD.test(intent.phrases[mention.phrase] ?? '')) &&
     !mention.names.length &&
     /^pods?$/i.test(mention.text ?? '') &&
     intent.mentions.some((m) => OTHER_WORKLOADS.includes(m.kind))

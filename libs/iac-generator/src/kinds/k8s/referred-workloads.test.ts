@@ -54,3 +54,19 @@ describe('a policy for a named workload that already runs', () => {
     }
   });
 });
+
+describe("'per pod' of another workload is that workload's pods, never a Deployment of its own", () => {
+  it.each(FORMATS)('%s', async (f) => {
+    const { resources, errors } = await generated(
+      'a StatefulSet named queue running rabbitmq:3.13 with a 5Gi volume per pod; the password comes from the existing Secret mq-auth (key: admin-pw)',
+      f,
+    );
+    expect(errors).toEqual([]);
+    expect(of(resources, 'Deployment')).toEqual([]);
+    const set = of(resources, 'StatefulSet')[0];
+    // Terraform reads the object back with its keys sorted.
+    expect(JSON.stringify(at(set.body, 'spec.template.spec.containers'))).toMatch(
+      /"secretKeyRef":\{(?:"name":"mq-auth","key":"admin-pw"|"key":"admin-pw","name":"mq-auth")\}/,
+    );
+  });
+});

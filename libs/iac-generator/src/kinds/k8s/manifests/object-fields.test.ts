@@ -146,6 +146,28 @@ describe.each(FORMATS)('Kubernetes object fields in %s', (format) => {
     expect(JSON.stringify(spec(allow).ingress)).toContain('"kubernetes.io/metadata.name":"observability"');
   });
 
+  it.each([
+    [
+      'a Deployment api running ghcr.io/acme/api:2; API_TOKEN comes from the existing Secret api-secrets (key: token)',
+      'API_TOKEN',
+      'api-secrets',
+      'token',
+    ],
+    // No variable named: the image's own password variable.
+    [
+      'a Deployment of mysql:8.4; the password comes from the existing Secret mysql-auth (key: root-pw)',
+      'MYSQL_ROOT_PASSWORD',
+      'mysql-auth',
+      'root-pw',
+    ],
+  ])('reads a variable from the key of a Secret stated for it (%s)', async (prompt, variable, secret, key) => {
+    const rs = await objects(prompt, format);
+    const pod = (kinds(rs, 'Deployment')[0]?.body.spec as { template: { spec: { containers: unknown } } }).template
+      .spec;
+    const env = list((list(pod.containers)[0] as { env?: unknown }).env) as { name: string; valueFrom?: unknown }[];
+    expect(env.find((e) => e.name === variable)?.valueFrom).toEqual({ secretKeyRef: { name: secret, key } });
+  });
+
   it('admits it on the port stated beside where it may come from, and says nothing is missing', async () => {
     const prompt = 'allow ingress to pods labelled tier=db only from the namespace reports, on TCP 5433';
     const { result, resources: rs, errors } = await generated(prompt, format);

@@ -32,7 +32,7 @@ export function cronFields(c: Component): Obj {
 function keyAsStated(c: Component, key: string): string {
   const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const s of c.settings ?? []) {
-    const m = new RegExp(`\\bkey\\s+(${escaped})`, 'i').exec(s.text);
+    const m = new RegExp(`\\bkey\\s*[:=]?\\s*(${escaped})\\b`, 'i').exec(s.text);
     if (m) return m[1];
   }
   return asStated(c, key);
@@ -46,8 +46,21 @@ const KIND_NAME = { secret: 'Secret', configMap: 'ConfigMap' } as const;
  * environment (`envFrom`). An object the request only refers to already exists: it is named in
  * the answer, not written with made-up contents.
  */
-export function envReferences(c: Component, x: K8sContext): { env: Obj[]; envFrom: Obj[]; names: Set<string> } {
-  const refs = c.attrs.envRefs ?? [];
+export function envReferences(
+  c: Component,
+  x: K8sContext,
+  /** The variable the image reads its password from (POSTGRES_PASSWORD), for a secret key stated without one. */
+  imageVariable?: string,
+): { env: Obj[]; envFrom: Obj[]; names: Set<string> } {
+  // A variable stated as coming from a key of a Secret ("the password comes from the Secret pg-creds
+  // (key: password)"): the image's own variable when the request names none.
+  const fromSecrets = (c.attrs.secretEnv ?? []).map((s) => ({
+    from: 'secret' as const,
+    object: s.secret,
+    name: s.variable ?? (s.key ? imageVariable : undefined),
+    key: s.key,
+  }));
+  const refs = [...(c.attrs.envRefs ?? []), ...fromSecrets];
   const planned = new Set(
     [...x.plan.all('k8s.secret'), ...x.plan.all('k8s.config_map')].map((o) => `${o.kind}:${x.name(o)}`),
   );

@@ -126,7 +126,7 @@ export function podSpec(
   volumes.push(...config.volumes);
   mounts.push(...config.mounts);
   // Variables read from named Secrets and ConfigMaps; an object read by key is not also read whole.
-  const refs = envReferences(c, x);
+  const refs = envReferences(c, x, rt.secretKey);
   const refName = (e: Record<string, unknown>) =>
     ((e.configMapRef ?? e.secretRef) as { name: string } | undefined)?.name ?? '';
   const env = [...(containerEnv(c, rt.env) ?? []), ...refs.env];

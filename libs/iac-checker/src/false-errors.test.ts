@@ -156,6 +156,11 @@ const CASES: [string, FormatId, string][] = [
     'dependsOn naming a copy loop in another case, a resource named by a parameter (by its default) and one whose name is computed; a published type without `properties` (Machine Learning datasets) written with them nested',
   ],
   [
+    'bicep/fixtures/interpolated-multi-line.bicep',
+    'bicep',
+    "multi-line strings with interpolation: `$'''` with ${...}, `$$'''` keeping ${...} as text",
+  ],
+  [
     'bicep/fixtures/legacy-extension.bicep',
     'bicep',
     'decompiled extension resources spelt <parent type>/providers/<extension type> with an interpolated name',
@@ -619,6 +624,19 @@ describe('the fixes keep real errors found', () => {
       '44 arm.unknown-depends-on',
       '51 arm.missing-property',
     ]);
+  });
+
+  it("Bicep: a name a `$'''` string interpolates must be declared; in a `$$'''` string `${...}` is text", async () => {
+    const fixture = readFileSync(join(__dirname, 'bicep/fixtures/interpolated-multi-line.bicep'), 'utf8');
+    const undeclared = fixture.replace('Welcome to ${appName}', 'Welcome to ${appNam}');
+    const errors = (await checkFiles([{ path: 'main.bicep', content: undeclared }], 'bicep')).filter(
+      (d) => d.severity === 'error',
+    );
+    expect(errors.map((d) => `${d.line} ${d.code}`)).toEqual(['7 bicep.undeclared']);
+    const text = fixture.replace('$${appName}', '$${appName}-${notAParameter}');
+    expect(
+      (await checkFiles([{ path: 'main.bicep', content: text }], 'bicep')).filter((d) => d.severity === 'error'),
+    ).toEqual([]);
   });
 
   it('ARM: a misspelt template key is still wrong in any case, and a type with a trailing slash is read without it and warned of', async () => {

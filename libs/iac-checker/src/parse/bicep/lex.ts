@@ -1,6 +1,6 @@
 /**
- * The Bicep lexer: identifiers, numbers, strings (with their `${}` interpolations and `'''`
- * multi-line strings), punctuation and line breaks, each with its offset in the source. Comments,
+ * The Bicep lexer: identifiers, numbers, strings (with their `${}` interpolations, `'''`
+ * multi-line strings and `$'''` ones with interpolations), punctuation and line breaks, each with its offset in the source. Comments,
  * `#disable-next-line` / `#disable-diagnostics` pragmas and a byte-order mark are skipped.
  */
 export interface Token {
@@ -59,6 +59,51 @@ const PUNCT = [
   '|',
 ];
 
+/**
+ * A multi-line string with interpolation, `$'''...${x}...'''` (experimental from October 2025,
+ * general from December 2025: Azure/bicep#18324, #18666): as many `$` before the quotes as open
+ * an interpolation inside (`$$'''` interpolates `$${x}` and keeps `${x}` as text). Returns where
+ * the string ends.
+ */
+function interpolatedMultiLine(text: string, start: number, base: number, out: Token[]): number {
+  let n = 0;
+  while (text[start + n] === '$') n++;
+  const open = start + n + 3;
+  const end = text.indexOf("'''", open);
+  if (end < 0)
+    throw new SyntaxError_("a multi-line string is never closed: `'''` is missing", base + start, base + open);
+  const marker = `${'$'.repeat(n)}{`;
+  const parts: Token['parts'] = [];
+  let lit = '';
+  let k = open;
+  while (k < end) {
+    if (text.startsWith(marker, k) && text[k - 1] !== '$') {
+      if (lit) parts.push(lit);
+      lit = '';
+      const inner = k + marker.length;
+      let depth = 1;
+      let j = inner;
+      let inStr = false;
+      while (j < end && depth > 0) {
+        if (inStr) {
+          if (text[j] === '\\') j++;
+          else if (text[j] === "'") inStr = false;
+        } else if (text[j] === "'") inStr = true;
+        else if (text[j] === '{') depth++;
+        else if (text[j] === '}') depth--;
+        j++;
+      }
+      if (depth > 0)
+        throw new SyntaxError_('an interpolation `${` is never closed: a `}` is missing', base + k, base + inner);
+      parts.push({ source: text.slice(inner, j - 1), offset: base + inner });
+      k = j;
+    } else lit += text[k++];
+  }
+  if (lit || !parts.length) parts.push(lit);
+  out.push({ kind: 'string', text: text.slice(start, end + 3), start: base + start, end: base + end + 3, parts });
+  return end + 3;
+}
+
 export function lex(text: string, base: number): Token[] {
   const out: Token[] = [];
   let i = 0;
@@ -76,6 +121,8 @@ export function lex(text: string, base: number): Token[] {
       const end = text.indexOf('*/', i + 2);
       if (end < 0) throw new SyntaxError_('a comment is never closed: `*/` is missing', base + i, base + i + 2);
       i = end + 2;
+    } else if (c === '$' && /^\$+'''/.test(text.slice(i, i + 16))) {
+      i = interpolatedMultiLine(text, i, base, out);
     } else if (text.startsWith("'''", i)) {
       const end = text.indexOf("'''", i + 3);
       if (end < 0)

@@ -18,6 +18,23 @@ export const STORAGE: Rule[] = [
       leaves: ['a lambda with max 10 retries'],
     },
   },
+  // Storage that grows by itself up to a bound is the bound of its autoscaling: "grows automatically
+  // up to 500gb", "autoscaling storage up to 1 TB".
+  {
+    re: /\b(?:grow(?:s|ing)?|auto-?scal(?:es|ing)|auto-?grow(?:s|th|ing)?|expand(?:s|ing)?)\b[^.;,\d]{0,30}?\bup to\s+(\d{1,5})\s*(gb|gib|tb|tib)\b/g,
+    read: (m) => ({
+      label: 'maximum storage',
+      values: { maxStorageGb: Number(m[1]) * (/^t/.test(m[2]) ? 1024 : 1) },
+      family: 'storage',
+    }),
+    examples: {
+      reads: {
+        'a postgres database with 100gb storage that grows automatically up to 500gb': { maxStorageGb: 500 },
+        'mysql with autoscaling storage up to 2 tb': { maxStorageGb: 2048 },
+      },
+      leaves: ['a bucket that grows every day', 'a queue of up to 50 messages'],
+    },
+  },
   {
     re: /\b(\d{1,5}(?:\.\d{1,2})?)\s*(gb|gib|tb|tib|gi|ti)\b(?:\s+(?:of\s+)?(?:storage|disk(?: space)?|ssd|volume|space|drive))?|\b(?:storage|disk(?: size)?|volume size)\s*(?:of|=|:|to)?\s*(\d{1,5})\s*(gb|gib|tb|tib|gi|ti)\b/g,
     read: (m) => {

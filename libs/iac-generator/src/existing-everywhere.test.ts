@@ -135,6 +135,23 @@ describe('terraform-azurerm, arm, bicep: an existing group, vault or subnet is r
   });
 });
 
+describe('azure: a namespace the request has is named as written and referred to', () => {
+  it.each(['terraform-azurerm', 'bicep'] as const)('%s', async (format) => {
+    const { result, resources, errors } = await generated(
+      'A Service Bus queue called invoices in our existing Service Bus namespace sb-billing-weu',
+      format,
+    );
+    expect(errors).toEqual([]);
+    const text = filesText(result);
+    expect(text).toMatch(/'sb-billing-weu'|"sb-billing-weu"/);
+    expect(text).not.toMatch(
+      /resource "azurerm_servicebus_namespace"|'Microsoft\.ServiceBus\/namespaces@[\d-a-z]+' = /,
+    );
+    expect(resources.length).toBeGreaterThan(0);
+    saysNothingUntrue(result);
+  });
+});
+
 describe('terraform-google: an email or a connection name is the thing it names, looked up', () => {
   it('a service account by email and a Cloud SQL instance by connection name', async () => {
     const { result, resources, errors } = await generated(

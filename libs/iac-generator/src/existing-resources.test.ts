@@ -26,10 +26,10 @@ describe('a kind that cannot be referenced yet is created, and the answer says s
   it.each<[string, PlatformId, FormatId, RegExp]>([
     ['An SQS queue feeding my existing CloudWatch dashboard', 'aws', 'terraform-aws', /existing CloudWatch dashboard/],
     [
-      'An event hub called clicks in the existing Event Hubs namespace evh-core',
+      'A Linux web app that uses our existing Azure Cache for Redis redis-core',
       'azure',
       'bicep',
-      /existing Event Hubs/,
+      /existing Azure Cache/,
     ],
   ])('%s', (prompt, platform, format, words) => {
     const r = run(prompt, platform, format);

@@ -19,6 +19,7 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
   const ids = mention.names.filter((n) => identifies(kind, n));
   if (!ids.length && !saysExisting(intent.phrases[mention.phrase], mention.text)) return false;
   mention.attrs.flags.add('existing');
+  if (!mention.names.length) nameAfter(intent, mention);
   // An identifier alone says it exists: the setting is what the answer accounts for, as for the word.
   if (ids.length && !mention.settings.some((s) => s.keys.includes('flag:existing')))
     mention.settings.push({
@@ -30,4 +31,24 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
       flags: ['existing'],
     });
   return true;
+}
+
+// A word that can only be a name: letters and digits joined by hyphens or with digits ("kv-ops", "evh-core", "logs01").
+const NAME_WORD = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$|^[a-z]+\d+[a-z0-9]*$/i;
+
+/**
+ * The name written right after an existing thing's words ("our existing Event Hubs namespace evh-core"):
+ * what refers to it, so it is its name, and the answer does not call it a word it did not read.
+ */
+function nameAfter(intent: Intent, mention: Mention): void {
+  const phrase = intent.phrases[mention.phrase] ?? '';
+  const words = (mention.text ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+');
+  const name = new RegExp(`\\b${words}\\s+([^\\s,;.]+(?:\\.[^\\s,;.]+)*)`, 'i').exec(phrase)?.[1];
+  if (!words || !name || !NAME_WORD.test(name)) return;
+  mention.names.push(name);
+  // In place: the reading the answer is rendered from holds the same list.
+  for (let i = intent.notRead.length - 1; i >= 0; i--) if (intent.notRead[i].text === name) intent.notRead.splice(i, 1);
+  for (const o of intent.account)
+    if (o.phrase === mention.phrase && name.includes(o.text) && (o.owner === 'not read' || o.owner === 'catalogue'))
+      o.owner = 'name';
 }

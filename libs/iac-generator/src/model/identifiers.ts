@@ -15,7 +15,7 @@ const SHAPES = [
   String.raw`\b[a-z][a-z0-9-]{4,29}:[a-z]+-[a-z]+\d+:[a-z][a-z0-9-]*[a-z0-9]\b`,
   String.raw`\bprojects/[a-z][a-z0-9-]{4,29}/(?:topics|subscriptions|secrets|serviceAccounts)/[^\s,;"'()]*[^\s,;"'().]`,
   // An AWS resource id: a prefix and hex digits (8 or 17; shortened in examples), at least one a digit.
-  String.raw`\b(?:vpc|subnet|sg|igw|nat|rtb|eni|vol|eipalloc|lt|ami)-(?=[0-9a-f]{0,16}\d)[0-9a-f]{4,17}\b`,
+  String.raw`\b(?:vpc|subnet|sg|igw|nat|rtb|eni|vol|eipalloc|lt|ami|fs)-(?=[0-9a-f]{0,16}\d)[0-9a-f]{4,17}\b`,
 ];
 
 /** Every identifier in a text; `global`, so callers iterate with matchAll or replace. */

@@ -17,7 +17,8 @@ import { type Component } from '../../model/types';
  * VPC's CIDR block) is a parameter of its own the user supplies.
  */
 // Kinds whose Ref is their name (the CloudFormation resource reference), not their ARN.
-const REF_IS_NAME = /^aws\.(?:iam_role|lambda_function|dynamodb_table|s3_bucket)$/;
+const REF_IS_NAME =
+  /^aws\.(?:iam_role|lambda_function|dynamodb_table|s3_bucket|ecr_repository|kinesis_stream|cloudwatch_log_group|rds_cluster)$/;
 
 function referencingExisting(
   v: Record<string, CfnValue>,

@@ -68,6 +68,7 @@ export function accountClause(c: ClauseRead): Owned[] {
     spans.some(([a, b]) => t.start >= a && t.end <= b);
   const flags = flagSpans(c.raw.toLowerCase()).map(([a, b]) => [a + c.offset, b + c.offset] as [number, number]);
   const rest = new Set(c.rest);
+  const owner = c.mentions.length > 0;
   // A word is in a gap when a line said for the clause quotes it.
   const gapWords = new Set(
     c.gaps.flatMap((g) => (/^'(.*?)' \(/s.exec(g)?.[1] ?? g).toLowerCase().match(/[a-z0-9]+/g) ?? []),
@@ -93,9 +94,10 @@ export function accountClause(c: ClauseRead): Owned[] {
   };
   c.tokens.forEach((t, k) => {
     if (rest.has(t)) {
-      // A word of a yes/no property or a setting ("TLS", "HTTPS only") is that setting, even in a
-      // clause whose unknown words went to the catalogue: never a type's word left unread.
-      if (c.whole === 'catalogue' && (at(t, flags) || at(t, c.settings))) own(t, 'setting');
+      // A word of a yes/no property or a setting ("TLS", "HTTPS only") is a setting of the clause's
+      // resource, even where its unknown words went to the catalogue: never a type's word left
+      // unread. With no resource read ("a private Bitbucket repo") it describes those words.
+      if (c.whole === 'catalogue' && owner && (at(t, flags) || at(t, c.settings))) own(t, 'setting');
       else if (c.whole === 'catalogue') {
         given.push(t);
         own(t, c.whole);

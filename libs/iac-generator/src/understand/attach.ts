@@ -27,8 +27,10 @@ export function attachSettings(
     const fits = mentions.filter((m) => !family || family.test(m.kind.slice(m.kind.indexOf('.') + 1)));
     if (!fits.length) {
       // Said of a resource read in its phrase that does not take it ("a read replica in another
-      // zone" of an RDS database): that resource is named, since there is one.
-      const said = mentions.findLast((m) => m.phrase === phrase && m.start < f.start);
+      // zone" of an RDS database), or, in a phrase that reads none, of the one read just before it
+      // ("a web app ... - app setting X=Y"): that resource is named, since there is one.
+      const inPhrase = mentions.some((m) => m.phrase === phrase);
+      const said = mentions.findLast((m) => (m.phrase === phrase || !inPhrase) && m.start < f.start);
       if (!f.quiet)
         lines.push({
           line: said

@@ -8,6 +8,8 @@ import { type Mention } from './intent';
 import { stem, type Token } from './text';
 
 const DEFINITE = new Set(['the', 'its', 'their', 'those', 'these', 'that', 'this', 'same']);
+// Words that introduce a thing of its own: "a server x", "another server y", "one server".
+const INTRODUCING = new Set(['a', 'an', 'another', 'one', 'new', 'second', 'separate', 'two', 'three']);
 // What a workload runs as: its pods and containers are the workload itself.
 const POD_WORDS = new Set(['pod', 'pods', 'replica', 'replicas', 'container', 'containers']);
 const WORKLOAD = /^k8s\.(?:deployment|stateful_set|daemon_set|job|cron_job)$/;
@@ -24,9 +26,17 @@ export function referredBack(
   names: string[],
   before: Mention[],
 ): Mention | undefined {
-  if (!DEFINITE.has(tokens[start - 1]?.word ?? '') || end - start !== 1) return undefined;
+  if (end - start !== 1) return undefined;
   const word = tokens[start].word;
   const own = (m: Mention) => m.kind.slice(m.kind.indexOf('.') + 1).split('_');
+  // "an Azure SQL database ..., server sql-reports": with no article, a word the product read
+  // before is named by, given a name, is that product's part named, never another kind's thing.
+  if (!DEFINITE.has(tokens[start - 1]?.word ?? '')) {
+    if (!names.length || INTRODUCING.has(tokens[start - 1]?.word ?? '') || /^\d/.test(tokens[start - 1]?.word ?? ''))
+      return undefined;
+    const product = before.findLast((m) => m.kind !== kind && own(m).includes(stem(word)));
+    return product && !product.names.length ? product : undefined;
+  }
   const same = (m: Mention) =>
     m.kind === kind || own(m).includes(stem(word)) || (POD_WORDS.has(word) && WORKLOAD.test(m.kind));
   const referent = before.findLast(same);

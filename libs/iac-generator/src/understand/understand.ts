@@ -38,6 +38,7 @@ import { dropGenericHeads, type Match, matchConcepts, qualifierBefore, UNSUPPORT
 import { namesAfter, namesBefore, servedBy } from './names';
 import { referToRunning } from './referred';
 import { referredBack, relatesBefore } from './refers-back';
+import { DISK, groupOfMembers } from './group-members';
 import { objectOfRunning, putOnHost, runsSoftware } from './runs-on';
 import { selectedByLabels } from './selected-pods';
 import { storedPurpose } from './stored-purpose';
@@ -93,6 +94,10 @@ const SETTING_HEADS = new Set([
   'retention',
   'window',
   'period',
+  // "health check path /healthz", "health check interval": a setting of the thing it is said of.
+  'path',
+  'interval',
+  'threshold',
 ]);
 
 /** Reads the request. `history` holds earlier user turns, oldest first, so follow-ups refine them. */
@@ -245,6 +250,8 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         ),
       );
     }
+    // The group whose members the phrase speaks of ("each VM with a data disk"), once they are named.
+    let membersOf: Mention | undefined;
     // The interfaces of things read before them ("the v2 API"): read before the loop, since the
     // product's words come first.
     const interfaces = interfacesNamed(
@@ -432,7 +439,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       // relates ("hosted on the server x") in a request of one turn. In a follow-up, "remove the
       // service", "add versioning to the bucket" name the thing it changes, which stays its mention.
       const referent =
-        kind && (phraseMentions.length || (!history.length && relatesBefore(tokens, m.start)))
+        kind && (phraseMentions.length || (!history.length && (relatesBefore(tokens, m.start) || names.length > 0)))
           ? referredBack(tokens, m.start, m.end, kind, names, [...mentions, ...phraseMentions])
           : undefined;
       if (referent) {
@@ -441,6 +448,35 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
           referent.names.push(...names);
           referent.count = Math.max(referent.count, names.length);
         }
+        continue;
+      }
+      // "a target group of instances", "each VM": the members of a group read before, never machines
+      // of their own; a disk each has is a part of the group.
+      const group = kind
+        ? groupOfMembers(tokens, m.start, kind, [...mentions, ...phraseMentions], (k) => tokens[k].start)
+        : undefined;
+      if (group) {
+        served = true;
+        membersOf = group;
+        continue;
+      }
+      if (membersOf && kind && DISK.test(kind)) {
+        served = true;
+        // Its size, said right before it ("a 128 GB premium data disk"), is the disk's, never the group's.
+        const at = tokens[m.start].start;
+        const size = found.findIndex(
+          (f) => f.end <= at && f.start >= clause.start && /^[\s\w-]{0,20}$/.test(text.slice(f.end, at)),
+        );
+        const from = size >= 0 ? found[size].start : at;
+        if (size >= 0) found.splice(size, 1);
+        (membersOf.attrs.children ??= []).push({ word: words.toLowerCase(), names });
+        membersOf.settings.push({
+          label: words.toLowerCase(),
+          keys: ['children'],
+          text: restore(text.slice(from, tokens[m.end - 1].end), quoteText),
+          phrase: phraseIndex,
+          at: tokens[m.start].start,
+        });
         continue;
       }
       // "a Cosmos DB account with a database 'app'": a thing inside the product named before it,

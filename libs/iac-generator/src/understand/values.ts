@@ -20,7 +20,8 @@ const IAM_ACTION = /(?<![\w:/.@-])[a-z][a-z0-9-]{1,40}:(?:\*|[A-Z][a-zA-Z0-9]*\*
 // The same in text already lower-cased, for readers that know the words around it ask for actions.
 // An environment variable's name as programs write it: capitals joined by underscores ("DB_PASSWORD",
 // "LOG_LEVEL"). Its words are the variable's, never a database or logging asked for.
-const ENV_NAME = /(?<![\w.-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w.-])/g;
+// A name given its value ("LOG_LEVEL=info") is left to the settings that read the pair.
+const ENV_NAME = /(?<![\w.-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w.-]|\s*=)/g;
 const IAM_ACTION_ANY_CASE = /(?<![\w:/.@-])[a-z][a-z0-9-]{1,40}:(?:\*|[a-z][a-z0-9]*\*?)(?![\w:/-]|\.\w)/gi;
 
 /**

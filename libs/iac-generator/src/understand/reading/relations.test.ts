@@ -56,6 +56,14 @@ describe('a definite word for a thing already read refers back to it', () => {
     expect(intent.mentions.map((m) => [m.kind, m.names])).toEqual([['azure.mssql_server', ['sqlsrv-ledger']]]);
   });
 
+  it("names a product's part given with a name and no article ('..., server x')", () => {
+    const intent = understand('an Azure SQL database on the Standard tier, server sqlsrv-finance', 'azure');
+    expect(intent.mentions.map((m) => [m.kind, m.names])).toEqual([['azure.mssql_server', ['sqlsrv-finance']]]);
+    expect(kinds('an Azure SQL database, and a server app-01 running nginx', 'azure')).toContain(
+      'azure.linux_virtual_machine',
+    );
+  });
+
   it('keeps a thing of its own: with an article, or named otherwise', () => {
     expect(kinds('a Deployment api running nginx and a Deployment worker running busybox', 'k8s')).toEqual([
       'k8s.deployment',
@@ -116,5 +124,49 @@ describe("a disruption budget's bounds said as how many stay available", () => {
     ['a pod disruption budget for pods app=etl with at most two unavailable', { max: 2 }],
   ])('%s', (prompt, expected) => {
     expect(bounds(prompt)).toEqual({ min: undefined, max: undefined, ...expected });
+  });
+});
+
+describe('the machines of a group are its members, and a disk each has is a part of it', () => {
+  it.each<[string, Cloud, string[]]>([
+    [
+      'a network load balancer forwarding to a target group of instances on port 9000',
+      'aws',
+      ['aws.lb', 'aws.lb_target_group'],
+    ],
+    [
+      'a VM scale set of Standard_D2s_v5 machines, each VM with a 64 GB data disk',
+      'azure',
+      ['azure.linux_virtual_machine_scale_set'],
+    ],
+    [
+      'a managed instance group of e2-small instances; every instance gets a 20 GB disk',
+      'gcp',
+      ['gcp.compute_instance_group_manager'],
+    ],
+  ])('%s', (prompt, cloud, expected) => {
+    expect([...new Set(kinds(prompt, cloud))]).toEqual(expected);
+  });
+
+  it('says the disk of the members as a part of the group', () => {
+    const [group] = understand('a VM scale set of Ubuntu machines, each VM with a 64 GB data disk', 'azure').mentions;
+    expect(group.attrs.children?.map((c) => c.word)).toEqual(['data disk']);
+  });
+
+  it('keeps machines of their own beside a group', () => {
+    expect(kinds('an autoscaling group and a bastion instance', 'aws')).toContain('aws.instance');
+  });
+});
+
+describe('a word of a setting hanging on a resource is that setting', () => {
+  it('reads "health check path" as the path of the target group, never a Route 53 health check', () => {
+    const intent = understand('a target group on port 8080 with health check path /ready.', 'aws');
+    expect(intent.mentions.map((m) => [m.kind, m.attrs.path])).toEqual([['aws.lb_target_group', '/ready']]);
+  });
+
+  it("reads an app setting as the app's environment, never an App Configuration store, and names the app it was said of", () => {
+    const intent = understand('a web app called hr-portal\n- app setting FEATURE_X=on', 'azure');
+    expect(kinds('a web app called hr-portal\n- app setting FEATURE_X=on', 'azure')).toEqual(['azure.linux_web_app']);
+    expect(intent.notCovered.join(' ')).toMatch(/web app/);
   });
 });

@@ -23,6 +23,11 @@ describe('an environment variable read from a Secret that exists', () => {
     expect(workload?.attrs.secretEnv).toEqual([{ variable: undefined, key: undefined, ...expected }]);
   });
 
+  it('reads a cloud secret service as a grant, not a Kubernetes Secret variable', () => {
+    const intent = understand('an ECS service whose DB_PASS comes from the secret orders-db in Secrets Manager', 'aws');
+    expect(intent.mentions.some((m) => m.attrs.secretEnv)).toBe(false);
+  });
+
   it("reads no workload or database from the variable's name", () => {
     expect(kinds('a Deployment web running nginx, its CACHE_DB_URL from the Secret cache-conf', 'k8s')).not.toContain(
       'k8s.stateful_set',

@@ -6,9 +6,10 @@
 import { type Rule } from '../settings';
 
 export const ENVIRONMENT_SERVICE: Rule[] = [
-  // Environment variables stated as KEY=value: "env var MODE=batch", "environment variables X=7, Y=8".
+  // Environment variables stated as KEY=value: "env var MODE=batch", "environment variables X=7, Y=8";
+  // an App Service's "app setting X=Y" is one too, never an App Configuration store.
   {
-    re: /\b(?:env(?:ironment)?[ _-]?(?:var(?:iable)?s?)?|variables?)\s*[:(]?\s*(?:(?:are|is|of|set to)\s+)?([a-z_][a-z0-9_]*\s*=\s*[^\s,;)]+(?:\s*(?:,|;|and)\s*[a-z_][a-z0-9_]*\s*=\s*[^\s,;)]+)*)/g,
+    re: /\b(?:env(?:ironment)?[ _-]?(?:var(?:iable)?s?)?|variables?|app[ _-]?settings?)\s*[:(]?\s*(?:(?:are|is|of|set to)\s+)?([a-z_][a-z0-9_]*\s*=\s*[^\s,;)]+(?:\s*(?:,|;|and)\s*[a-z_][a-z0-9_]*\s*=\s*[^\s,;)]+)*)/g,
     read: (m) => {
       const environment: Record<string, string> = {};
       for (const pair of m[1].matchAll(/([a-z_][a-z0-9_]*)\s*=\s*([^\s,;)]+)/g))
@@ -20,6 +21,7 @@ export const ENVIRONMENT_SERVICE: Rule[] = [
         'a lambda with environment variables stage=prod and log_level=debug': {
           environment: { stage: 'prod', log_level: 'debug' },
         },
+        'a web app with app setting feature_flags=on': { environment: { feature_flags: 'on' } },
       },
       leaves: ['a lambda in the prod environment'],
     },

@@ -9,10 +9,15 @@ export const PATH: Rule[] = [
   // A path standing alone ("/svc/cache/url", "/ecs/billing", "/status"), never part of a URL, an ARN,
   // an address range or a word pair: the name or path of what it is next to, not words of components.
   {
-    re: /(?<![\w:/.@%-])\/[a-z0-9_.{}+-]+(?:\/[a-z0-9_.{}+-]+)*\/?(?![\w/])/g,
+    // A full stop after it ends the sentence, not the path ("... path /healthz.").
+    re: /(?<![\w:/.@%-])\/[a-z0-9_.{}+-]*[a-z0-9_{}+-](?:\/[a-z0-9_.{}+-]*[a-z0-9_{}+-])*\/?(?![\w/])/g,
     read: (m) => ({ label: 'path', values: { path: m[0] }, family: 'path' }),
     examples: {
-      reads: { 'an efs file system mounted at /mnt/data': { path: '/mnt/data' } },
+      reads: {
+        'an efs file system mounted at /mnt/data': { path: '/mnt/data' },
+        'a target group with health check path /healthz.': { path: '/healthz' },
+        'a config file at /etc/app/settings.yaml': { path: '/etc/app/settings.yaml' },
+      },
       leaves: ['a bucket served at https://example.com'],
     },
   },

@@ -5,7 +5,7 @@
  * examples; settings.ts `RULES` tries them in its order; settings-examples.test.ts runs every example.
  */
 import { type Rule } from '../settings';
-import { ANY_NAME } from './k8s-words';
+import { ANY_NAME, KUBERNETES } from './k8s-words';
 
 // What a variable holds when the request gives no variable's name: "the password", "its API token".
 const HELD = '(?:db\\s+|database\\s+|admin\\s+)?(?:password|token|api\\s+key|credentials?|connection\\s+string)';
@@ -28,12 +28,14 @@ export const SECRET_ENV_K8S: Rule[] = [
     }),
     // The Secret's name stays to be read as the Secret's too ("the existing Secret db-creds").
     consume: [1, 3],
+    // A Kubernetes Secret: elsewhere a secret is a cloud's secret service, which grants read.
+    when: KUBERNETES,
     examples: {
       reads: {
-        'its db_password env var comes from the existing secret db-creds (key: pass)': {
+        'a deployment whose db_password env var comes from the existing secret db-creds (key: pass)': {
           secretEnv: [{ variable: 'DB_PASSWORD', secret: 'db-creds', key: 'pass' }],
         },
-        'the password is taken from a secret called pg-auth': {
+        'a statefulset; the password is taken from a secret called pg-auth': {
           secretEnv: [{ variable: undefined, secret: 'pg-auth', key: undefined }],
         },
       },

@@ -161,6 +161,11 @@ const CASES: [string, FormatId, string][] = [
     "multi-line strings with interpolation: `$'''` with ${...}, `$$'''` keeping ${...} as text",
   ],
   [
+    'bicep/fixtures/newer-syntax.bicep',
+    'bicep',
+    'extension with a configuration and alias, @validate() with a lambda, resourceInput<>.properties and resourceOutput<> types, spread arrays, a safe index, an assert statement; as information: a Microsoft Graph resource',
+  ],
+  [
     'bicep/fixtures/legacy-extension.bicep',
     'bicep',
     'decompiled extension resources spelt <parent type>/providers/<extension type> with an interpolated name',
@@ -633,6 +638,13 @@ describe('the fixes keep real errors found', () => {
       (d) => d.severity === 'error',
     );
     expect(errors.map((d) => `${d.line} ${d.code}`)).toEqual(['7 bicep.undeclared']);
+    const assertion = await checkFiles(
+      [{ path: 'main.bicep', content: 'param n int = 1\nassert positive = m > 0\n' }],
+      'bicep',
+    );
+    expect(assertion.filter((d) => d.severity === 'error').map((d) => `${d.line} ${d.code}`)).toEqual([
+      '2 bicep.undeclared',
+    ]);
     const text = fixture.replace('$${appName}', '$${appName}-${notAParameter}');
     expect(
       (await checkFiles([{ path: 'main.bicep', content: text }], 'bicep')).filter((d) => d.severity === 'error'),

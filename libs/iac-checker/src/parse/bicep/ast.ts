@@ -42,7 +42,9 @@ export type BicepStatementKind =
   | 'func'
   | 'metadata'
   | 'using'
-  | 'extension';
+  | 'extension'
+  /** `assert name = condition` (Bicep's experimental assertions, checked at deployment). */
+  | 'assert';
 
 export interface BicepStatement {
   kind: BicepStatementKind;

@@ -31,6 +31,7 @@ const DECLARATIONS = new Set([
   'using',
   'extension',
   'provider',
+  'assert',
 ]);
 
 export function parseBicep(source: string): BicepFile {
@@ -109,6 +110,7 @@ class Parser extends ExpressionParser {
         break;
       case 'var':
       case 'metadata':
+      case 'assert':
         name();
         // A typed variable: `var enabled bool = false`.
         if (kind === 'var' && !this.punct('=')) s.type = this.typeExpression();

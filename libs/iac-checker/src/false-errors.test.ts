@@ -268,6 +268,19 @@ describe('correct real-world Terraform modules have no validation error', () => 
     expect(found.map((d) => d.code)).toContain('terraform.json-not-checked');
   });
 
+  it('an action block (Terraform 1.14) and a lifecycle action_trigger; a reference in the action is still checked', async () => {
+    const found = await checkFiles(folder('actions', ['main.tf']), 'terraform-aws');
+    expect(found.filter((d) => !isFinding(d.code) && d.severity !== 'info').map((d) => d.code)).toEqual([]);
+    const broken = readFileSync(join(__dirname, 'terraform/fixtures/actions/main.tf'), 'utf8').replace(
+      'aws_lambda_function.api.function_name',
+      'aws_lambda_function.app.function_name',
+    );
+    const errors = (await checkFiles([{ path: 'main.tf', content: broken }], 'terraform-aws')).filter(
+      (d) => d.severity === 'error' && !isFinding(d.code),
+    );
+    expect(errors.map((d) => `${d.line} ${d.code}`)).toEqual(['14 terraform.undeclared-resource']);
+  });
+
   it('a function Terraform lacks, called inside try() or can() (which catch its failure): a warning', async () => {
     const found = await checkFiles(folder('caught-function', ['main.tf']), 'terraform-azurerm');
     expect(found.filter((d) => d.severity === 'error')).toEqual([]);

@@ -28,6 +28,8 @@ export interface TerraformModule {
   data: Map<string, Declared<HclBlock>>;
   /** 'type.name' -> block (without the `ephemeral.` prefix): Terraform 1.10's ephemeral resources. */
   ephemeral: Map<string, Declared<HclBlock>>;
+  /** 'type.name' -> block (without the `action.` prefix): Terraform 1.14's provider actions. */
+  actions: Map<string, Declared<HclBlock>>;
   modules: Map<string, Declared<HclBlock>>;
   outputs: Map<string, Declared<HclBlock>>;
   requiredProviders: Map<string, RequiredProvider>;
@@ -65,6 +67,7 @@ function collect(dir: string, files: HclFile[]): TerraformModule {
     resources: new Map(),
     data: new Map(),
     ephemeral: new Map(),
+    actions: new Map(),
     modules: new Map(),
     outputs: new Map(),
     requiredProviders: new Map(),
@@ -104,6 +107,9 @@ function collect(dir: string, files: HclFile[]): TerraformModule {
           break;
         case 'ephemeral':
           if (l1 && l2) put(m.ephemeral, `${l1}.${l2}`, `The ephemeral resource \`ephemeral.${l1}.${l2}\``, f.path, b);
+          break;
+        case 'action':
+          if (l1 && l2) put(m.actions, `${l1}.${l2}`, `The action \`action.${l1}.${l2}\``, f.path, b);
           break;
         case 'check':
           // A check block's scoped data source is read like any other (`data.type.name`).

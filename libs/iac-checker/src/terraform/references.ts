@@ -99,6 +99,17 @@ export class ReferenceCheck {
       this.moduleOutput(decl.node, attrs[1], f, first.name);
       return;
     }
+    if (t.root === 'action') {
+      // `action.<type>.<name>` (Terraform 1.14), named in a lifecycle's action_trigger or the CLI's -invoke.
+      const [type, name] = attrs;
+      if (type && name && !m.actions.has(`${type.name}.${name.name}`))
+        f.error(
+          'terraform.undeclared-resource',
+          T.undeclaredResource(`action.${type.name}.${name.name}`),
+          span(t.rootSpan, name.span),
+        );
+      return;
+    }
     if (t.root === 'ephemeral') {
       const [type, name] = attrs;
       if (type && name && !m.ephemeral.has(`${type.name}.${name.name}`))

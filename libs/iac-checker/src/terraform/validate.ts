@@ -33,6 +33,9 @@ const TOP_BLOCKS: Record<string, number> = {
   import: 0,
   removed: 0,
   check: 1,
+  // Terraform 1.14: a provider action (`action "aws_lambda_invoke" "x" { config { ... } }`); no
+  // action schemas are bundled, so only its references are checked.
+  action: 2,
 };
 /** Arguments Terraform itself gives every provider block. */
 const PROVIDER_META = new Set(['alias', 'version']);

@@ -68,6 +68,22 @@ describe('cloudformation: an existing one is a parameter holding what was given'
   });
 });
 
+describe('an existing topic still delivers to the new queue subscribed to it', () => {
+  it.each(['terraform-aws', 'cloudformation'] as const)('%s', async (format) => {
+    const { result, resources, errors } = await generated(
+      'A standard SQS queue named ledger-events subscribed to our existing SNS topic "ledger-updates"',
+      format,
+    );
+    expect(errors).toEqual([]);
+    const made = types(resources);
+    expect(made.has('aws_sns_topic') || made.has('AWS::SNS::Topic')).toBe(false);
+    expect(made.has('aws_sns_topic_subscription') || made.has('AWS::SNS::Subscription')).toBe(true);
+    expect(made.has('aws_sqs_queue_policy') || made.has('AWS::SQS::QueuePolicy')).toBe(true);
+    expect(filesText(result)).toMatch(/ledger-updates/);
+    saysNothingUntrue(result);
+  });
+});
+
 describe('terraform-azurerm, arm, bicep: an existing group, vault or subnet is referred to', () => {
   const prompt =
     'In our existing resource group rg-orders-test, a Key Vault kv-orders-test reachable only through a private endpoint in ' +

@@ -72,9 +72,10 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
   const produced = (c: Component) => out.produced.get(c) ?? [];
   const explicit = plan.components.filter((c) => !c.implicit);
   const settingText = (s: Setting) => Messages.generation.builtIn.explanation.setting(s.text, s.label);
-  // A component said to exist already is referenced when all it produced is a lookup: a data source,
-  // a parameter, or a note that it is referred to.
-  const referenced = (c: Component) => produced(c).every((r) => /^data\.|^parameter |referred to/.test(r));
+  // A component said to exist already is referenced when it produced a lookup (a data source, a
+  // parameter, or a note that it is referred to): what else it produced is what it holds towards new
+  // ones (an existing topic's subscription to a new queue).
+  const referenced = (c: Component) => produced(c).some((r) => /^data\.|^parameter |referred to/.test(r));
 
   const covered: Coverage[] = [];
   intent.phrases.forEach((phrase, i) => {

@@ -10,7 +10,10 @@ import { type Component } from '../model/types';
 import { type Planner } from './planner';
 
 /** What a kind plans for one of its components. */
-export type Needs = (c: Component, plan: Planner) => void;
+export type Needs = ((c: Component, plan: Planner) => void) & {
+  /** Also planned for one the request says exists: it plans only its relations to new ones then. */
+  forExisting?: true;
+};
 
 /** A named planning step of a cloud: called with the component, the plan and the row's `with`. */
 export type Step = (c: Component, plan: Planner, ...args: never[]) => unknown;

@@ -7,6 +7,11 @@ import { type Component } from '../model/types';
 /** Writes one planned component into the context `X` of one output target. */
 export interface KindWriter<X> {
   write: (c: Component, x: X) => void;
+  /**
+   * For one the request says exists (referred to, not written): what it holds towards the new ones
+   * (an existing topic's subscription to a new queue), which are created with them.
+   */
+  referred?: (c: Component, x: X) => void;
 }
 
 /** One output target's writers by kind id; a kind missing from it has nothing written for that target. */

@@ -1,5 +1,6 @@
 import { type Intent, type Mention } from '../../understand/understand';
 import { type Kind } from '../kind';
+import { type Needs } from '../../plan/needs';
 import { NETWORK_KINDS } from './network';
 import { COMPUTE_KINDS } from './compute';
 import { DATABASE_KINDS } from './database';
@@ -17,7 +18,8 @@ import { AWS_DISAMBIGUATION } from './disambiguation';
 // A resource the request says exists is referenced as it is: nothing is planned around it.
 const referenced = (k: Kind): Kind => ({
   ...k,
-  needs: k.needs && ((c, plan) => (existingLookup(c) ? undefined : k.needs?.(c, plan))),
+  needs:
+    k.needs && ((c, plan) => (existingLookup(c) && !(k.needs as Needs).forExisting ? undefined : k.needs?.(c, plan))),
 });
 
 export const AWS_KINDS: ReadonlyMap<string, Kind> = new Map(

@@ -97,8 +97,10 @@ export function renderCloudFormation(plan: Planner, writers: WriterTable<CloudFo
     x.current = c;
     const lookup = x.existing.has(c) ? EXISTING[c.kind] : undefined;
     // An existing resource is a parameter under the resource's own logical id, so Ref reaches it.
-    if (lookup) existingParameter(c, lookup, x, byName);
-    else writers.get(c.kind)?.write(c, x);
+    if (lookup) {
+      existingParameter(c, lookup, x, byName);
+      writers.get(c.kind)?.referred?.(c, x);
+    } else writers.get(c.kind)?.write(c, x);
   }
   x.current = undefined;
   for (const r of x.resources.values()) if (r.Properties) r.Properties = referencingExisting(r.Properties, x, byName);

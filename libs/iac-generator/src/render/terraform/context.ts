@@ -20,6 +20,8 @@ interface TypedTerraformWriter<T extends TfResourceType> {
   /** The Terraform type of the component's main resource, whose address is `<type>.<component id>`. */
   resourceType: T;
   write: (c: Component, x: TfContext<T>) => void;
+  /** For one the request says exists: what it holds towards new ones (render/writer.ts KindWriter). */
+  referred?: (c: Component, x: TfContext) => void;
 }
 
 /**

@@ -25,6 +25,7 @@ export function writeAll(plan: Planner, writers: WriterTable<AnyTerraformWriter>
   for (const c of plan.components) {
     x.current = c;
     if (!(existing.has(c) && lookedUp(c.kind))) writers.get(c.kind)?.write(c, x);
+    else writers.get(c.kind)?.referred?.(c, x);
   }
   x.current = undefined;
   return x;

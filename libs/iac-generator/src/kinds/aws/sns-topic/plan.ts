@@ -1,8 +1,10 @@
 import { type Needs } from '../../../plan/needs';
 import { kmsFor } from '../common';
+import { existingLookup } from '../../../model/existing';
 
 export const needs: Needs = (c, plan) => {
-  kmsFor(c, plan);
+  // An existing topic keeps its own key: only its deliveries to what this request creates are planned.
+  if (!existingLookup(c)) kmsFor(c, plan);
   // The topic delivers to what the request has: the function, else the queue, else an email address.
   const fn = plan.first('aws.lambda_function');
   const queue = plan.first('aws.sqs_queue');
@@ -15,3 +17,4 @@ export const needs: Needs = (c, plan) => {
       config: { principal: 'sns.amazonaws.com' },
     }).ref.fn = fn;
 };
+needs.forExisting = true;

@@ -1,7 +1,7 @@
 import { type HclValue } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
-import { type TerraformWriter } from '../../../render/terraform/context';
+import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 import { jsonPolicy } from '../terraform/common';
 import { decide } from './decide';
 
@@ -14,7 +14,6 @@ const serviceMay = (service: string, action: string, resource: HclValue, conditi
 export const terraform: TerraformWriter = {
   resourceType: 'aws_sns_topic',
   write: (c, x) => {
-    const d = decide(c);
     x.primary(c, { name: givenName(c), kms_master_key_id: x.ref(c.ref.kms as Component, 'id') });
     const bucket = x.plan.first('aws.s3_bucket');
     if (c.config.publisher === 's3' && bucket) {
@@ -25,38 +24,45 @@ export const terraform: TerraformWriter = {
         }),
       });
     }
-    const target = d.target;
-    if (target && (d.protocol === 'lambda' || d.protocol === 'sqs'))
-      x.resource('aws_sns_topic_subscription', c.id, {
-        topic_arn: x.ref(c, 'arn'),
-        protocol: d.protocol,
-        endpoint: x.ref(target, 'arn'),
-        raw_message_delivery: d.rawToQueue,
-      });
-    if (target && d.protocol === 'sqs')
-      x.resource(
-        'aws_sqs_queue_policy',
-        `${target.id}_from_${c.id}`,
-        {
-          queue_url: x.ref(target, 'id'),
-          policy: serviceMay('sns.amazonaws.com', 'sqs:SendMessage', x.ref(target, 'arn'), {
-            ArnEquals: { 'aws:SourceArn': x.ref(c, 'arn') },
-          }),
-        },
-        'Only this topic may deliver to the queue.',
-      );
-    const stated = d.statedSubscription;
-    if (stated)
-      x.resource('aws_sns_topic_subscription', target ? `${c.id}_${stated.protocol}` : c.id, {
-        topic_arn: x.ref(c, 'arn'),
-        protocol: stated.protocol,
-        raw_message_delivery: stated.raw,
-        endpoint:
-          stated.address ??
-          x.variable('notification_email', {
-            type: 'string',
-            description: 'Address that receives the notifications (confirm the subscription by email)',
-          }),
-      });
+    deliveries(c, x);
   },
+  referred: (c, x) => deliveries(c, x),
 };
+
+/** Its subscriptions, and the queue policy letting it deliver: a new topic's, or an existing one's to new queues. */
+function deliveries(c: Component, x: TfContext): void {
+  const d = decide(c);
+  const target = d.target;
+  if (target && (d.protocol === 'lambda' || d.protocol === 'sqs'))
+    x.resource('aws_sns_topic_subscription', c.id, {
+      topic_arn: x.ref(c, 'arn'),
+      protocol: d.protocol,
+      endpoint: x.ref(target, 'arn'),
+      raw_message_delivery: d.rawToQueue,
+    });
+  if (target && d.protocol === 'sqs')
+    x.resource(
+      'aws_sqs_queue_policy',
+      `${target.id}_from_${c.id}`,
+      {
+        queue_url: x.ref(target, 'id'),
+        policy: serviceMay('sns.amazonaws.com', 'sqs:SendMessage', x.ref(target, 'arn'), {
+          ArnEquals: { 'aws:SourceArn': x.ref(c, 'arn') },
+        }),
+      },
+      'Only this topic may deliver to the queue.',
+    );
+  const stated = d.statedSubscription;
+  if (stated)
+    x.resource('aws_sns_topic_subscription', target ? `${c.id}_${stated.protocol}` : c.id, {
+      topic_arn: x.ref(c, 'arn'),
+      protocol: stated.protocol,
+      raw_message_delivery: stated.raw,
+      endpoint:
+        stated.address ??
+        x.variable('notification_email', {
+          type: 'string',
+          description: 'Address that receives the notifications (confirm the subscription by email)',
+        }),
+    });
+}

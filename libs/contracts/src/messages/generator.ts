@@ -172,6 +172,8 @@ export const GeneratorMessages = {
     `'${said}' (created new, as referring to an existing ${title} is not supported in ${target} yet)`,
   /** What an existing resource became in the files: the address that refers to it (a variable, a parameter). */
   existingReferredTo: (address: string) => `${address} (existing, referred to)`,
+  /** How "what I understood" names the setting that a thing exists, when the files refer to it. */
+  existingReferredLabel: 'existing: referred to, not created',
   /** An existing resource group in ARM or Bicep: the deployment's own group, named when deploying. */
   existingGroupDeployedInto: (name: string) =>
     `the existing resource group ${name} (referred to: deploy into it with az deployment group create -g ${name})`,

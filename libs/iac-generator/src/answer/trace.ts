@@ -3,7 +3,7 @@
  * settings they honour; every resource nobody asked for is named with the reason it was added;
  * every component or setting that was not written is a "not covered" line with its reason.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages, Messages } from '@infragen/contracts';
 import { schemaSource } from '../catalogue';
 import { regionOf } from '../model/regions';
 import { type Component, type Setting } from '../model/types';
@@ -71,7 +71,12 @@ function childWritten(s: Setting, produced: readonly string[], content: string):
 export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: Target, reads: Reads): Trace {
   const produced = (c: Component) => out.produced.get(c) ?? [];
   const explicit = plan.components.filter((c) => !c.implicit);
-  const settingText = (s: Setting) => Messages.generation.builtIn.explanation.setting(s.text, s.label);
+  // That a thing exists is said with what the files do with it (listed only where they refer to it).
+  const settingText = (s: Setting) =>
+    Messages.generation.builtIn.explanation.setting(
+      s.text,
+      s.keys.includes('flag:existing') ? GeneratorMessages.existingReferredLabel : s.label,
+    );
   // A component said to exist already is referenced when it produced a lookup (a data source, a
   // parameter, or a note that it is referred to): what else it produced is what it holds towards new
   // ones (an existing topic's subscription to a new queue).

@@ -4,7 +4,8 @@
  * its resource id, with the resource group it is in), never a resource the template creates.
  */
 import { GeneratorMessages } from '@infragen/contracts';
-import { EXISTING } from '../../model/existing';
+import { EXISTING, existingLookup } from '../../model/existing';
+import { type Planner } from '../../plan/planner';
 import { isIdentifier, lastPart, segmentAfter } from '../../model/identifiers';
 import { type Component } from '../../model/types';
 import { ArmExpr, armQuote, type ArmContext, type ArmResource } from './arm-context';
@@ -57,4 +58,10 @@ export function referToExistingArm(c: Component, x: ArmContext): boolean {
 export function existingResourceId(r: ArmResource, segments: string): string {
   const group = r.existing?.group;
   return `resourceId(${group ? `${group.inner}, ` : ''}${armQuote(r.type)}, ${segments})`;
+}
+
+/** The name of the resource group the request says exists, which the template is deployed into. */
+export function existingGroup(plan: Planner): string | undefined {
+  const group = plan.all('azure.resource_group').find((g) => existingLookup(g) && g.name);
+  return group?.name && (isIdentifier(group.name) ? lastPart(group.name) : group.name);
 }

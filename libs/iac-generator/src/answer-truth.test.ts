@@ -280,6 +280,16 @@ describe('what was written as another kind is said with why, never as not covere
     expect(contentOf(r)).toMatch(/StatefulSet/);
     expect(contentOf(r)).not.toMatch(/kind: PersistentVolume\b|"PersistentVolume"/);
   });
+
+  it('the words that say it again are accounted for by that line, never said as not read', () => {
+    const r = run(
+      'a Deployment of mongo:7 with 2 replicas, each pod with its own 8Gi disk through volumeClaimTemplates',
+      'kubernetes',
+      'kubernetes-yaml',
+    );
+    expect(r.explanation).toMatch(/^written instead: 'Deployment'/m);
+    expect((r.notRead ?? []).join('\n')).not.toMatch(/volumeClaimTemplates/);
+  });
 });
 
 describe("another cloud's product: its nearest product here is said as written only when it was", () => {

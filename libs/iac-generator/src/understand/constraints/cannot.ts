@@ -35,13 +35,18 @@ export function applyCannot(intent: Intent): CannotResult {
     if (!data?.cannot || moved.has(m)) return;
     for (const row of data.cannot) {
       const instead = row.instead?.kind.startsWith(m.kind.slice(0, m.kind.indexOf('.') + 1)) ? row.instead : undefined;
-      const words = row.words.exec(windowOf(intent, m, i, instead?.kind))?.[0];
+      // Every place its phrase says it ("its own volume ... through volumeClaimTemplates") is what the line is about.
+      const scan = (text: string) => [...text.matchAll(new RegExp(row.words.source, 'gi'))].map((x) => x[0]);
+      const first = scan(windowOf(intent, m, i, instead?.kind))[0];
+      const spoken = intent.phrases.slice(m.phrase, lastPhrase(intent, m, i, instead?.kind) + 1).join('. ');
+      const all = first ? [...new Set([first, ...scan(spoken)])] : [];
+      const words = all[0];
       if (!words) continue;
       const quoted = instead ? (m.text ?? data.title) : words;
       (instead ? insteadLines : lines).push(
         Messages.generation.builtIn.cannotHave(quoted, data.title, row.what, row.why, instead?.title),
       );
-      said.push(words);
+      said.push(...all);
       if (!instead) continue;
       // The mentions of its kind in its phrase, and those that speak of it again in its words, are one thing: all of it moves.
       for (const x of intent.mentions

@@ -25,5 +25,10 @@ export function checkConstraints(intent: Intent): Intent {
     writtenInstead: moved.instead.length ? moved.instead : undefined,
     // Words the line is about are accounted for by it.
     unread: intent.unread.filter((u) => !about.some((w) => u.text.toLowerCase().includes(w))),
+    notRead: intent.notRead.filter((n) => !within(n.text)),
+    // ...and are owned by what the kind cannot have, never given to the catalogue as words of their own.
+    account: intent.account.map((o) =>
+      within(o.text) ? { ...o, owner: 'setting' as const, nounPhrase: undefined } : o,
+    ),
   };
 }

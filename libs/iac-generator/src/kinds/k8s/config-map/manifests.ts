@@ -1,8 +1,10 @@
 import { asStated } from '../../../model/stated-case';
 import { type ManifestWriter } from '../../../render/kubernetes/context';
+import { existing } from '../manifests/workloads';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
+    if (existing(c, x, 'ConfigMap')) return;
     const stated = Object.entries(c.attrs.environment ?? {});
     const data = stated.length
       ? Object.fromEntries(stated.map(([k, v]) => [asStated(c, k), asStated(c, v)]))

@@ -1,9 +1,11 @@
 import { asStated } from '../../../model/stated-case';
 import { type ManifestWriter } from '../../../render/kubernetes/context';
+import { existing } from '../manifests/workloads';
 import { runtimeOf } from '../manifests/pod';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
+    if (existing(c, x, 'Secret')) return;
     // A certificate secret an ingress reads holds a certificate the cluster's issuer or the user provides.
     if (c.config.tlsOf)
       return x.note(

@@ -2,6 +2,8 @@
  * Resource types and Kubernetes kinds written as such in a request (`aws_sqs_queue`,
  * `AWS::SQS::Queue`, `Microsoft.Cache/redis`, "ResourceQuota"), and their words for the vocabulary.
  */
+import { kubernetesKind } from '../catalogue/kubernetes';
+import { type Cloud } from '../model/types';
 import { CONCEPTS } from './vocabulary';
 
 // Resource types written as such: Terraform types, CloudFormation types, ARM types.
@@ -37,4 +39,41 @@ export function typeWords(type: string): string {
     .split(/::|\/|\./)
     .map((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase())
     .join(' ');
+}
+
+/** A resource type or Kubernetes kind written in the text, where it stands, with what follows it. */
+export interface TypeNamed {
+  type: string;
+  at: number;
+  end: number;
+  /** The names given right after it, and the rest of its phrase as written (filled in per clause). */
+  names: string[];
+  after: string;
+}
+
+/**
+ * The resource types written in `text` (and, in a Kubernetes answer, its kinds written as such).
+ * A named type's span takes in the words added after a CloudFormation or ARM type.
+ */
+export function typesNamedAt(text: string, cloud: Cloud): TypeNamed[] {
+  const kindsNamed =
+    cloud === 'k8s' ? [...text.matchAll(KIND_NAME)].filter((m) => kubernetesKind(m[0])?.kind === m[0]) : [];
+  return [...text.matchAll(EXPLICIT_TYPE), ...kindsNamed].map((m) => ({
+    type: m[0],
+    at: m.index,
+    end: m.index + m[0].length + (IS_CAPITALISED_TYPE.test(m[0]) ? typeWords(m[0]).length + 1 : 0),
+    names: [] as string[],
+    after: '',
+  }));
+}
+
+/**
+ * Values stated after a named type are read as written: "type NodePort", not its words. Returns
+ * what turns the spaced words of `quotedText`'s CamelCase words back into the words as written.
+ */
+export function camelWordsAsWritten(quotedText: string): (s: string) => string {
+  const camelSplits = [...new Set(quotedText.match(CAMEL_WORD) ?? [])]
+    .map((w) => [splitCamelWords(w), w] as const)
+    .filter(([spaced, w]) => spaced !== w);
+  return (s: string) => camelSplits.reduce((t, [spaced, w]) => t.split(spaced).join(w), s);
 }

@@ -12,7 +12,6 @@
  *   // [{ kind: 'aws.s3_bucket', names: ['logs'], attrs: { flags: {'private', ...} }, ... }]
  */
 import { Messages } from '@infragen/contracts';
-import { kubernetesKind } from '../catalogue/kubernetes';
 import { readDnsRecords } from '../model/dns-records';
 import { type Cloud, emptyAttrs, type Setting } from '../model/types';
 import { accountClause, notReadOf, type Owned } from './account';
@@ -24,15 +23,7 @@ import { FLAG_PATTERNS, flagSaid, readAttributes, statesAFlag } from './attribut
 import { offSettingOf } from './flags-off';
 import { heldByLater, holderOf, innerChildren } from './children';
 import { countBefore, indefiniteBefore } from './counts';
-import {
-  CAMEL_WORD,
-  EXPLICIT_TYPE,
-  IS_CAPITALISED_TYPE,
-  KIND_NAME,
-  splitCamelWords,
-  TYPE_WITH_CAPITALS,
-  typeWords,
-} from './explicit-types';
+import { camelWordsAsWritten, splitCamelWords, TYPE_WITH_CAPITALS, typesNamedAt, typeWords } from './explicit-types';
 import { type Intent, type Mention } from './intent';
 import { dropGenericHeads, type Match, matchConcepts, qualifierBefore, UNSUPPORTED } from './match';
 import { namesAfter, namesBefore, servedBy } from './names';
@@ -69,36 +60,12 @@ import { turnPhrases } from './follow-up/turns';
 import { otherCloudProductLine } from './constraints/nearest';
 import { actionsAsWritten, withoutValues } from './values';
 import { CONCEPTS } from './vocabulary';
-import { cloudName, FILLER, INTRODUCES, restore, tokensText } from './words';
+import { cloudName, FILLER, INTRODUCES, restore, SETTING_HEADS, tokensText } from './words';
 
 export type { Intent, Mention } from './intent';
 
 /** Longest prompt text read; the rest is reported, not silently dropped. */
 const MAX_TEXT = 20_000;
-
-// Heads that name a setting, not a thing: a kind's word before one ("blob access", "instance type")
-// says which setting of a resource is meant. Not "version": "an application version", "a layer
-// version" are things of their own.
-const SETTING_HEADS = new Set([
-  'access',
-  'mode',
-  'level',
-  'tier',
-  'type',
-
-  'size',
-  'password',
-  'setting',
-  'settings',
-  'class',
-  'retention',
-  'window',
-  'period',
-  // "health check path /healthz", "health check interval": a setting of the thing it is said of.
-  'path',
-  'interval',
-  'threshold',
-]);
 
 /** Reads the request. `history` holds earlier user turns, oldest first, so follow-ups refine them. */
 export function understand(prompt: string, cloud: Cloud, history: string[] = []): Intent {
@@ -114,22 +81,9 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     (name) => placeholder(quoted.quotes, name),
     (a, b) => settingsBefore.some((f) => a < f.end && b > f.start),
   );
-  // A named type's span takes in the words added after a CloudFormation or ARM type.
-  const kindsNamed =
-    cloud === 'k8s' ? [...text.matchAll(KIND_NAME)].filter((m) => kubernetesKind(m[0])?.kind === m[0]) : [];
-  const explicitAt = [...text.matchAll(EXPLICIT_TYPE), ...kindsNamed].map((m) => ({
-    type: m[0],
-    at: m.index,
-    end: m.index + m[0].length + (IS_CAPITALISED_TYPE.test(m[0]) ? typeWords(m[0]).length + 1 : 0),
-    names: [] as string[],
-    after: '',
-  }));
+  const explicitAt = typesNamedAt(text, cloud);
   const quoteText = new Map(quoted.quotes.map((q) => [q.token, q.text]));
-  // Values stated after a named type are read as written: "type NodePort", not its words.
-  const camelSplits = [...new Set(quoted.text.match(CAMEL_WORD) ?? [])]
-    .map((w) => [splitCamelWords(w), w] as const)
-    .filter(([spaced, w]) => spaced !== w);
-  const asWritten = (s: string) => camelSplits.reduce((t, [spaced, w]) => t.split(spaced).join(w), s);
+  const asWritten = camelWordsAsWritten(quoted.text);
   const lower = lowerKeepingLength(text);
   const global = emptyAttrs();
   readAttributes(lower, global);

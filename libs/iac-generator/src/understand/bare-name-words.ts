@@ -1,0 +1,443 @@
+/**
+ * The words that are and are not unquoted names (bare-names.ts reads them): the words for
+ * components a name may follow, the shapes of identifiers, and the describing words, states and
+ * sentence words that follow a component word without naming it.
+ */
+import { alternatives, group, wordOf } from './word-list';
+
+// Words for components that a name may follow directly.
+export const COMPONENT_WORD = alternatives(`
+  service accounts?
+  acrs?
+  claims?
+  cronjobs?
+  subscriptions?
+  buckets?
+  tables?
+  queues?
+  topics?
+  repositor(?:y|ies)
+  repos?
+  databases?
+  keyspaces?
+  collections?
+  datasets?
+  containers?
+  secrets?
+  streams?
+  resource groups?
+  log groups?
+  vaults?
+  registr(?:y|ies)
+  zones?
+  workspaces?
+  vpcs?
+  vnets?
+  virtual networks?
+  networks?
+  subnets?
+  clusters?
+  accounts?
+  parameters?
+  schemas?
+  roles?
+  functions?
+  projects?
+  instances?
+  servers?
+  plans?
+  gateways?
+  apps?
+  services?
+  deployments?
+  jobs?
+`);
+
+// Words for stores of named things, and for workloads often named by one word ("Deployment ledger",
+// "cluster edge"): a plain word after one of these can be its name.
+export const STORE_WORD = wordOf(
+  `
+    buckets?
+    tables?
+    queues?
+    topics?
+    repositor(?:y|ies)
+    databases?
+    keyspaces?
+    collections?
+    datasets?
+    deployments?
+    claims?
+    clusters?
+    service accounts?
+  `,
+  'i',
+);
+
+// Identifiers: "acme-logs", "rg_shared", "web-01", "stdata01". Describing compounds are not names.
+export const IDENTIFIER = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$|^[a-z]{3,}\d+[a-z0-9]*$/i;
+// Describing compounds, not names: a describing first word joined by a hyphen or an underscore
+// ("multi-az", "read_only"), a tier joined by an underscore ("standard_lrs"), a protocol, disk or
+// encoding with its number ("ipv6", "gp3", "sha256") and an amount with its unit ("20gb", "3x").
+export const DESCRIBING = new RegExp(
+  [
+    `^${group(`
+      multi
+      read
+      write
+      pay
+      on
+      dead
+      auto
+      point
+      cross
+      non
+      single
+      geo
+      high
+      low
+      long
+      short
+      fully
+      self
+      end
+      built
+      well
+      x
+      zone
+      cost
+      general
+      memory
+      compute
+      storage
+      burst
+      always
+      in
+      out
+      per
+      pre
+      post
+      re
+      sub
+      co
+      de
+      un
+      over
+      under
+      full
+      half
+      first
+      last
+      open
+      closed
+      hot
+      cold
+      warm
+      real
+      near
+      server
+      client
+      event
+      time
+      key
+      one
+      two
+      three
+      four
+      five
+      no
+      at
+      least
+      most
+      all
+      any
+      private
+      public
+      internal
+      external
+      standard
+      basic
+      premium
+    `)}[-_]`,
+    '^(?:standard|basic|premium)_',
+    `^${group(`
+      ipv?\\d
+      http\\d?
+      tls\\d
+      gp\\d
+      io\\d
+      sha\\d+
+      utf\\d+
+      base\\d+
+      md\\d
+    `)}$`,
+    `\\d+${group(`
+      gb
+      gib
+      mb
+      mib
+      tb
+      ms
+      rps
+      rpm
+      vcpus?
+      cpus?
+      cores?
+      days?
+      hours?
+      mins?
+      minutes?
+      seconds?
+      x
+    `)}$`,
+  ].join('|'),
+  'i',
+);
+
+// Plain words after a store word that are not its name: words of the sentence, descriptions and
+// the second word of compounds. The words of the sentence come first: they are never a name, even
+// after a kind written as a type ("Deployment api" names it, "Deployment with" does not).
+const SENTENCE_WORDS = `
+  is
+  are
+  was
+  were
+  be
+  been
+  too
+  also
+  only
+  here
+  there
+  first
+  last
+  please
+  now
+  then
+  each
+  instead
+  itself
+  above
+  below
+  again
+  later
+  already
+  as
+  so
+  both
+  all
+  any
+  one
+  ones
+  it
+  them
+  that
+  which
+  with
+  and
+  or
+  for
+  in
+  on
+  to
+  of
+  per
+  from
+  by
+  into
+  behind
+  where
+  using
+  plus
+  without
+  via
+  at
+`;
+export const NOT_A_SENTENCE_NAME = new RegExp(`${wordOf(SENTENCE_WORDS).source}|(?:ed|ing|ly)$`, 'i');
+const NOT_A_PLAIN_WORD = wordOf(`
+  ${SENTENCE_WORDS.trim()}
+  policy
+  policies
+  notifications?
+  replicas?
+  items?
+  triggers?
+  subscriptions?
+  subscribers?
+  lifecycle
+  encryption
+  versioning
+  access
+  endpoints?
+  rules?
+  permissions?
+  keys?
+  index(?:es)?
+  consumers?
+  mappings?
+  attachments?
+  data
+  contents?
+  objects?
+  messages?
+  records?
+  entries
+  rows?
+  columns?
+  partitions?
+  shards?
+  capacity
+  throughput
+  name
+  names
+  passwords?
+  credentials?
+  usernames?
+  hostnames?
+  storage
+  size
+  class
+  type
+  mode
+  settings?
+  configuration
+  level
+  tier
+  sku
+  service
+  server
+  instance
+  cluster
+  account
+  engine
+  version
+  backups?
+  snapshots?
+  logs?
+  logging
+  website
+  hosting
+  static
+  streams?
+  ttl
+  fifo
+  standard
+  premium
+  basic
+  global
+  regional
+  local
+  default
+  main
+  primary
+  secondary
+  scan
+  query
+  queries
+  api
+  table
+  bucket
+  queue
+  topic
+  database
+  db
+  container
+  collection
+  namespace
+  schema
+  server
+`);
+// And words ending as verbs and adverbs do ("-ed", "-ing", "-ly").
+export const NOT_A_PLAIN_NAME = new RegExp(`${NOT_A_PLAIN_WORD.source}|(?:ed|ing|ly)$`, 'i');
+
+// States a workload is in ("keep the deployment available"): what is said of it, not its name.
+export const STATE_WORD = wordOf(
+  `
+    available
+    running
+    ready
+    healthy
+    alive
+    online
+    offline
+    up
+    down
+    idle
+    busy
+    active
+    inactive
+    stable
+  `,
+  'i',
+);
+
+export const DESCRIBING_AROUND = new RegExp(
+  [
+    `^${group(`
+      front
+      back
+      e
+      mission
+      business
+      next
+      off
+      user
+      customer
+      client
+      event
+      data
+      read
+      write
+      cloud
+    `)}[-_]`,
+    `[-_]${group(`
+      based
+      only
+      enabled
+      backed
+      managed
+      facing
+      wide
+      level
+      tier
+      side
+      ready
+      native
+      optimi[sz]ed
+      aware
+      driven
+      powered
+      compatible
+      friendly
+      free
+      safe
+      proof
+      capable
+      style
+      like
+      type
+      critical
+      end
+      commerce
+      gen
+      prem
+      term
+      heavy
+      intensive
+      latency
+      available
+      redundant
+      replicated
+      encrypted
+      tenant
+      purpose
+      scale
+      grade
+      time
+      region
+      zone
+      az
+    `)}$`,
+  ].join('|'),
+  'i',
+);

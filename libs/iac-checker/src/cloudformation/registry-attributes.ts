@@ -6,9 +6,16 @@
  * - AWS::Elasticsearch::Domain: readOnlyProperties Id, DomainArn, DomainEndpoint, Arn (registry
  *   schema aws-elasticsearch-domain.json; the Arn attribute's documentation says it "is the same as
  *   the one returned by `AWS::Elasticsearch::Domain.DomainArn`").
+ * - AWS::OpenSearchService::Domain: DomainArn, the same read-only property of the domain's successor
+ *   type (resource specification v43.0.0 changelog: "Attribute Changes: AWS::OpenSearchService::Domain
+ *   DomainArn (added)").
+ * The bundled database keeps such a once-writable read-only property among the properties with no
+ * read-only mark, so it cannot be derived from the bundled data: bundling the registry schemas'
+ * readOnlyProperties would replace this list.
  */
 const REGISTRY_ONLY_ATTRIBUTES: Record<string, readonly string[]> = {
   'AWS::Elasticsearch::Domain': ['DomainArn'],
+  'AWS::OpenSearchService::Domain': ['DomainArn'],
 };
 
 /** The attributes of `type`: the bundled specification's and the registry schema's read-only ones. */

@@ -1,0 +1,27 @@
+/**
+ * False errors found on public CloudFormation templates (bench/checker-real-world.mjs, sample s9),
+ * each reproduced by a template of our own in fixtures/: correct code must check with no error of its
+ * class, and the real error next to it must still be found.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkFiles, prepareChecks } from '../index';
+
+beforeAll(() => prepareChecks(['cloudformation']), 30000);
+
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
+const findings = async (content: string, path = 'template.yaml') =>
+  (await checkFiles([{ path, content }], 'cloudformation')).map((d) => `${d.line} ${d.severity} ${d.code}`);
+
+describe('GetAtt of a registry read-only property the bundled specification files as a property', () => {
+  it('is an attribute: DomainArn of an OpenSearch domain', async () => {
+    expect(
+      (await findings(fixture('opensearch-domain-arn.yaml'))).filter((f) => / error cloudformation\./.test(f)),
+    ).toEqual([]);
+  });
+
+  it('a name that is no attribute is still an unknown attribute', async () => {
+    const wrong = fixture('opensearch-domain-arn.yaml').replace('OrderSearch.DomainArn', 'OrderSearch.DomainUrn');
+    expect(await findings(wrong)).toContainEqual('20 error cloudformation.unknown-getatt-attribute');
+  });
+});

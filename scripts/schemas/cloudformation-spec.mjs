@@ -90,9 +90,20 @@ function def(id) {
   return index;
 }
 
+// Property names the SAM resource reference spells differently from the database (which takes SAM's
+// types from an older schema): the reference's spelling is what SAM users write and the transform
+// reads, so it is added beside the database's. AWS::Serverless::Application: the reference and the
+// transform's own schema name the nested stack's notification topics `NotificationARNs`.
+const REFERENCE_SPELLINGS = {
+  'AWS::Serverless::Application': { NotificationArns: 'NotificationARNs' },
+};
+
 const types = {};
 for (const r of resources.sort((a, b) => a.cloudFormationType.localeCompare(b.cloudFormationType))) {
   const entry = { p: properties(r.properties), a: Object.keys(r.attributes ?? {}) };
+  for (const [spelt, reference] of Object.entries(REFERENCE_SPELLINGS[r.cloudFormationType] ?? {})) {
+    if (entry.p[spelt] && !entry.p[reference]) entry.p[reference] = entry.p[spelt];
+  }
   types[r.cloudFormationType] = entry;
 }
 

@@ -25,3 +25,16 @@ describe('GetAtt of a registry read-only property the bundled specification file
     expect(await findings(wrong)).toContainEqual('20 error cloudformation.unknown-getatt-attribute');
   });
 });
+
+describe('a SAM property spelt as the SAM reference spells it', () => {
+  it('NotificationARNs of AWS::Serverless::Application is a property', async () => {
+    expect(
+      (await findings(fixture('sam-application-notifications.yaml'))).filter((f) => / cloudformation\./.test(f)),
+    ).toEqual([]);
+  });
+
+  it('a property the type does not have is still unknown', async () => {
+    const wrong = fixture('sam-application-notifications.yaml').replace('NotificationARNs', 'NotificationTopics');
+    expect(await findings(wrong)).toContainEqual('13 error cloudformation.unknown-property');
+  });
+});

@@ -60,6 +60,8 @@ function formatOf(path, text) {
     return undefined;
   }
   if (/\.ya?ml$/.test(path)) {
+    // A CodeDeploy AppSpec (lower-case `version`, `Resources` a list) is CodeDeploy's format, not a template.
+    if (/^version\s*:/m.test(text) && /^Resources\s*:\s*\n\s*-/m.test(text)) return undefined;
     if (/^AWSTemplateFormatVersion\s*:|^Resources\s*:[\s\S]*Type:\s*['"]?AWS::/m.test(text)) return 'cloudformation';
     if (/^apiVersion\s*:/m.test(text) && /^kind\s*:/m.test(text) && !/\{\{/.test(text)) return 'kubernetes-yaml';
   }

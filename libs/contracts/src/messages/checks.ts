@@ -86,6 +86,9 @@ export const CheckMessages = {
       /** Information: a template a macro or a tool rewrites before CloudFormation reads it. */
       preprocessed: (by: string) =>
         `This template is rewritten by ${by} before CloudFormation reads it, so only its syntax and security were checked.`,
+      /** Information: a CodeDeploy AppSpec file among the templates. */
+      codeDeployAppSpec:
+        'This is a CodeDeploy AppSpec file (lower-case `version`, `Resources` a list), not a CloudFormation template: it was not checked.',
       unknownProperty: (where: string, name: string) => `${where} has no property ${q(name)}.`,
       missingProperty: (where: string, names: readonly string[]) =>
         `${where} is missing the required propert${names.length === 1 ? 'y' : 'ies'} ${list(names)}.`,

@@ -38,3 +38,18 @@ describe('a SAM property spelt as the SAM reference spells it', () => {
     expect(await findings(wrong)).toContainEqual('13 error cloudformation.unknown-property');
   });
 });
+
+describe('a CodeDeploy AppSpec among the templates', () => {
+  it('is said as not a template and not checked, never errors about template sections', async () => {
+    const all = await findings(fixture('codedeploy-appspec.yml'), 'appspec.yml');
+    expect(all.filter((f) => / cloudformation\./.test(f))).toEqual(['1 info cloudformation.not-checked']);
+  });
+
+  it('a template whose Resources is a list is still a bad section', async () => {
+    const template = fixture('codedeploy-appspec.yml').replace(
+      'version: 0.0',
+      "AWSTemplateFormatVersion: '2010-09-09'",
+    );
+    expect(await findings(template)).toContainEqual('3 error cloudformation.bad-section');
+  });
+});

@@ -13,6 +13,7 @@ import { type Findings } from '../diagnostics';
 import { type DocMap, type DocNode, entry, get, text } from '../parse/doc/ast';
 import { type Span } from '../parse/position';
 import { closest } from '../suggest';
+import { isCodeDeployAppSpec } from './appspec';
 import { circles } from './dependencies';
 import { isConditionValue } from './intrinsic-args';
 import { isIntrinsic } from './intrinsic-names';
@@ -76,6 +77,10 @@ const AWS_TRANSFORMS =
   /^AWS::(Serverless-2016-10-31|LanguageExtensions|Include|CodeDeployBlueGreen|SecretsManager-2020-07-23)$/;
 
 export function validateCloudFormation(root: DocNode | undefined, f: Findings, whole: Span, source = ''): void {
+  if (isCodeDeployAppSpec(root)) {
+    f.info('cloudformation.not-checked', C.codeDeployAppSpec, root!.span);
+    return;
+  }
   if (!root || root.kind !== 'map' || !entry(root, 'Resources')) {
     f.error('cloudformation.not-a-template', C.notATemplate, root?.span ?? whole);
     return;

@@ -401,6 +401,26 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.elasticache_cluster', title: 'ElastiCache cluster' },
       gcp: { kind: 'gcp.redis_instance', title: 'Memorystore for Redis' },
     },
+    conflicts: [
+      {
+        when: 'tier=^(?:basic|standard)',
+        with: 'zoneNumbers',
+        why: 'Azure Cache for Redis takes availability zones on its Premium tier only',
+        instead: 'ask for the Premium tier to have the zones written, or leave them out',
+      },
+      {
+        when: 'tier=^(?:basic|standard)',
+        with: 'replication=^ZRS$',
+        why: 'a zone-redundant Azure Cache for Redis needs the Premium tier',
+        instead: 'ask for the Premium tier to have it written zone redundant',
+      },
+      {
+        when: 'tier=^(?:basic|standard)',
+        with: 'shards',
+        why: 'clustering (shards) is a Premium feature of Azure Cache for Redis',
+        instead: 'ask for the Premium tier to have the shards written, or leave sharding out',
+      },
+    ],
   },
   // kinds/azure/servicebus-namespace/kind.json
   {

@@ -1876,7 +1876,19 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/redis-cache/kind.json
   {
     kind: 'azure.redis_cache',
-    settings: ['size', 'resources', 'storage', 'engine', 'tier', 'readReplica', 'shards', 'port', 'cacheSize'],
+    settings: [
+      'size',
+      'resources',
+      'storage',
+      'engine',
+      'tier',
+      'readReplica',
+      'shards',
+      'port',
+      'cacheSize',
+      'zones',
+      'replication',
+    ],
     concepts: [{ phrases: ['azure cache for redis', 'azure redis'], azure: 'azure.redis_cache', vendor: 'azure' }],
   },
   // kinds/azure/resource-group/kind.json

@@ -8,6 +8,19 @@
 import { at, generated, of, type SettingCase, generatedCase, expectAt } from '../../testing/resources';
 
 const CASES: SettingCase[] = [
+  // A Premium cache's availability zones: those stated, all three when it is asked zone redundant.
+  {
+    prompt: 'an Azure Cache for Redis, Premium P2, spread across zones 1 and 2',
+    format: 'terraform-azurerm',
+    type: 'azurerm_redis_cache',
+    expect: { zones: ['1', '2'] },
+  },
+  {
+    prompt: 'a zone redundant premium redis cache for sessions',
+    format: 'bicep',
+    type: 'Microsoft.Cache/redis',
+    expect: { zones: ['1', '2', '3'] },
+  },
   // A hierarchical namespace (Data Lake Storage Gen2) as stated; such an account has no blob versioning.
   {
     prompt: 'an ADLS Gen2 storage account for the analytics landing zone',

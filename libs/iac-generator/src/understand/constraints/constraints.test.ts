@@ -76,6 +76,19 @@ describe('another cloud’s product: said with the nearest on the chosen cloud, 
   });
 });
 
+describe('zones and shards of a cache below the Premium tier', () => {
+  it('says why they cannot be written, and writes no zones', () => {
+    const intent = read('an Azure Cache for Redis on the Standard C1 tier, zone redundant, with 3 shards', 'azure');
+    expect(intent.notCovered).toContainEqual(
+      expect.stringMatching(/zone-redundant Azure Cache for Redis needs the Premium tier/),
+    );
+    expect(intent.notCovered).toContainEqual(expect.stringMatching(/clustering \(shards\) is a Premium feature/));
+    expect(read('a Premium P1 Azure Cache for Redis across zones 1 and 3', 'azure').notCovered.join('\n')).not.toMatch(
+      /Premium tier only/,
+    );
+  });
+});
+
 describe('what a kind cannot have', () => {
   it.each([
     'A Deployment of postgres:16 with 3 replicas, each pod with its own 20Gi volume',

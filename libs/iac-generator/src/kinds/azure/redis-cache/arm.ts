@@ -5,10 +5,11 @@ import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { sku, shards, version } = decide(c);
+    const { sku, shards, version, zones } = decide(c);
     x.resource(c, 'Microsoft.Cache/redis', '2023-08-01', {
       name: statedName(c, 60, 'label') ?? x.unique(`redis-${azName(c, 40)}`, '-'),
       location: x.location(),
+      zones,
       properties: {
         sku,
         shardCount: shards,

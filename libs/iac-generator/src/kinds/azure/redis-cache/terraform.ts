@@ -6,7 +6,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_redis_cache',
   write: (c, x) => {
-    const { sku, shards, version } = decide(c);
+    const { sku, shards, version, zones } = decide(c);
     x.primary(
       c,
       {
@@ -16,6 +16,7 @@ export const terraform: TerraformWriter = {
         family: sku.family,
         sku_name: sku.name,
         shard_count: shards,
+        zones,
         redis_version: version,
         non_ssl_port_enabled: false,
         minimum_tls_version: '1.2',

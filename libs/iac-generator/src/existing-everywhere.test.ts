@@ -49,6 +49,20 @@ describe('terraform-aws: ARNs and ids given are looked up or used, never recreat
   });
 });
 
+describe('terraform-aws: a role the user has gets the access the request asks for it', () => {
+  it('an inline policy on the existing role, no new role', async () => {
+    const { resources, errors } = await generated(
+      'A VM reporter that may read from a new S3 bucket report-drops, using our existing IAM role reporter-runtime',
+      'terraform-aws',
+    );
+    expect(errors).toEqual([]);
+    expect(of(resources, 'aws_iam_role')).toEqual([]);
+    const policy = of(resources, 'aws_iam_role_policy')[0]?.body ?? {};
+    expect(String(policy.role)).toMatch(/data\.aws_iam_role\.reporter-runtime\.name/);
+    expect(JSON.stringify(policy.policy)).toMatch(/s3:GetObject/);
+  });
+});
+
 describe('cloudformation: an existing one is a parameter holding what was given', () => {
   it('typed subnet and VPC ids, and a topic by name made into its ARN', async () => {
     const { result, resources, errors } = await generated(

@@ -30,4 +30,15 @@ export const terraform: TerraformWriter = {
     }
     x.output(`${c.id}_role_arn`, x.ref(c, 'arn'), `ARN of role ${givenName(c)}`);
   },
+  // A role the user has gets the access this request asks for it, as a policy of its own; the
+  // service's basic policies it is taken to hold already.
+  referred: (c, x) => {
+    const statements = (c.config.statements as Record<string, HclValue>[] | undefined) ?? [];
+    if (statements.length)
+      x.resource('aws_iam_role_policy', c.id, {
+        name: 'infragen-access',
+        role: x.ref(c, 'name'),
+        policy: jsonPolicy(statements),
+      });
+  },
 };

@@ -228,6 +228,9 @@ export const CheckMessages = {
         `${q(type)} belongs to a resource provider this checker has no schema for, so it was not checked.`,
       badTypeReference: (text: string) =>
         `${q(text)} is not a resource type reference: write \`'Namespace/type@apiVersion'\`.`,
+      /** Information: a type of a Bicep extension (`extension http`), which has no bundled schema. */
+      extensionType: (text: string, extensions: readonly string[]) =>
+        `${q(text)} is a type of the extension ${list(extensions)}, which this checker has no schema for, so it was not checked.`,
       unknownProperty: (where: string, name: string) => `${where} has no property ${q(name)}.`,
       missingProperty: (where: string, names: readonly string[]) =>
         `${where} is missing the required propert${names.length === 1 ? 'y' : 'ies'} ${list(names)}.`,

@@ -71,7 +71,7 @@ export function validateBicep(file: BicepFile, checked: Findings, source = ''): 
     if (s.value && s.kind !== 'import' && s.kind !== 'using' && s.kind !== 'extension' && s.kind !== 'func')
       references(s.value, symbols, new Set(), refs, false);
   }
-  checkResources(file.statements, undefined, f);
+  checkResources(file.statements, undefined, f, extensionNames(file.statements));
 }
 
 /**
@@ -179,14 +179,33 @@ function references(
   }
 }
 
+/**
+ * The extensions a file names (`extension http`, `extension 'br:registry/ext:1.0' as ext`, the older
+ * `provider` keyword), less `az` (Azure's own types, written `Namespace/type@version`).
+ */
+function extensionNames(list: BicepStatement[]): string[] {
+  return list
+    .filter((s) => s.kind === 'extension' && s.value?.kind === 'raw')
+    .map((s) => (s.value as { text: string }).text.trim())
+    .map((t) => /\bas\s+([A-Za-z_]\w*)\s*$/.exec(t)?.[1] ?? /^([A-Za-z_]\w*)/.exec(t)?.[1] ?? t)
+    .filter((name) => name !== 'az');
+}
+
 function checkResources(
   list: BicepStatement[],
   parent: { type: string; version: string } | undefined,
   f: Findings,
+  extensions: readonly string[] = [],
 ): void {
   for (const s of list) {
     if (s.kind !== 'resource' || !s.typeRef) continue;
     const [rawType, rawVersion] = s.typeRef.text.split('@');
+    // An extension's own types (`resource req 'HttpRequest' = {...}` after `extension http`) need no
+    // namespace nor apiVersion, and this checker bundles no schema for them.
+    if (!parent && extensions.length && /^[A-Za-z][A-Za-z0-9.]*$/.test(rawType)) {
+      f.info('bicep.not-checked', B.extensionType(s.typeRef.text, extensions), s.typeRef.span);
+      continue;
+    }
     const type = parent && !rawType.includes('/') ? `${parent.type}/${rawType}` : rawType;
     const version = rawVersion ?? parent?.version;
     if (!/^[A-Za-z0-9.]+\/[A-Za-z0-9./]+$/.test(type) || !version) {

@@ -63,6 +63,20 @@ describe('terraform-aws: a role the user has gets the access the request asks fo
   });
 });
 
+describe('cloudformation: a role the user has gets the access the request asks for it', () => {
+  it('a policy on the existing role, by the name parameter', async () => {
+    const { resources, errors } = await generated(
+      'A VM reporter that may read from a new S3 bucket report-drops, using our existing IAM role reporter-runtime',
+      'cloudformation',
+    );
+    expect(errors).toEqual([]);
+    expect(of(resources, 'AWS::IAM::Role')).toEqual([]);
+    const policy = of(resources, 'AWS::IAM::Policy')[0]?.body ?? {};
+    expect(JSON.stringify(policy)).toMatch(/ReporterRuntimeIamRoleName/);
+    expect(JSON.stringify(policy)).toMatch(/s3:GetObject/);
+  });
+});
+
 describe('cloudformation: an existing one is a parameter holding what was given', () => {
   it('typed subnet and VPC ids, and a topic by name made into its ARN', async () => {
     const { result, resources, errors } = await generated(

@@ -225,10 +225,12 @@ export async function checkFiles(
   // A syntax error leaves the rest checked: the blocks it touches are left out (parse/recover.ts),
   // and in its folder a name is not called undeclared, since the broken block may declare it.
   const broken = new Set(hcl.filter((h) => h.syntax.length).map((h) => dirOf(h.path)));
-  if (hcl.length) validateTerraform(hcl.map(soundHcl), findings);
+  // A folder written for Terraform 0.11 or earlier is said as not checked: its older syntax is no error either.
+  const preHcl2 = hcl.length ? validateTerraform(hcl.map(soundHcl), findings) : new Set<string>();
   const validation = [...collectors.values()]
     .flatMap((c) => c.list())
-    .filter((d) => !(d.code.startsWith('terraform.undeclared-') && broken.has(dirOf(d.file))));
+    .filter((d) => !(d.code.startsWith('terraform.undeclared-') && broken.has(dirOf(d.file))))
+    .filter((d) => !(d.code.startsWith('hcl.') && preHcl2.has(dirOf(d.file))));
   const scanned = parsed.map(soundView);
   return finalList(
     [...validation, ...securityFindings(scanned, format), ...secretFindings(parsed, format)],

@@ -73,6 +73,9 @@ export const CheckMessages = {
         `The ${q(provider)} provider is pinned to ${q(constraint)}; the code was checked against ${version}, the nearest bundled schema.`,
       unsupportedConstraint: (provider: string, constraint: string) =>
         `The version constraint ${q(constraint)} of ${q(provider)} could not be read.`,
+      /** Information: a folder pinned to Terraform 0.11 or earlier, whose language (before HCL2) is not read. */
+      preHcl2: (constraint: string) =>
+        `This folder is written for Terraform 0.11 or earlier (required_version ${q(constraint)}, here or in a module that calls it), whose language Terraform 0.12 replaced: this checker reads only the newer one, so its blocks and arguments were not checked.`,
       /** Information: a `.tf.json` file's names are read, its blocks are not checked. */
       jsonNotChecked:
         'This file is in Terraform’s JSON syntax: the names it declares are known to the module, but its blocks were not checked.',

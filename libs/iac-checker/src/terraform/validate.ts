@@ -9,6 +9,7 @@ import { BrokenPartLeftOut, type Findings } from '../diagnostics';
 import { type HclBlock, type HclFile } from '../parse/hcl/ast';
 import { closest } from '../suggest';
 import { checkBody } from './blocks';
+import { preHcl2Constraint } from './language-version';
 import { collectModules, isOverride, type TerraformModule } from './module';
 import { AsInformation, BUILTIN_TYPES, ProviderChoice, unbundledProvider } from './provider-choice';
 import { ReferenceCheck } from './references';
@@ -40,11 +41,28 @@ const TOP_BLOCKS: Record<string, number> = {
 /** Arguments Terraform itself gives every provider block. */
 const PROVIDER_META = new Set(['alias', 'version']);
 
-/** Checks every module (folder) of the given .tf files; `findings(file)` gives each file's collector. */
-export function validateTerraform(files: HclFile[], findings: (file: string) => Findings): void {
+/**
+ * Checks every module (folder) of the given .tf files; `findings(file)` gives each file's collector.
+ * Returns the folders written for Terraform 0.11 or earlier (language-version.ts), said as not checked.
+ */
+export function validateTerraform(files: HclFile[], findings: (file: string) => Findings): ReadonlySet<string> {
   const modules = collectModules(files);
   const byDir = new Map(modules.map((m) => [m.dir, m]));
-  for (const m of modules) new ModuleCheck(m, byDir, findings).run();
+  const preHcl2 = new Set<string>();
+  for (const m of modules) {
+    const old = preHcl2Constraint(m, byDir);
+    if (old) {
+      preHcl2.add(m.dir);
+      const file = m.files[0];
+      findings(file.path).info('terraform.pre-0.12', T.preHcl2(old), {
+        start: file.body.span.start,
+        end: file.body.span.start,
+      });
+      continue;
+    }
+    new ModuleCheck(m, byDir, findings).run();
+  }
+  return preHcl2;
 }
 
 class ModuleCheck {

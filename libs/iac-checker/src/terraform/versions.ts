@@ -94,3 +94,27 @@ export function admitsNewerMajor(constraint: string | undefined, bundled: string
     if (satisfies(`${major}.0.0`, constraint) || satisfies(`${major}.99.0`, constraint)) return true;
   return false;
 }
+
+/**
+ * Whether `constraint` allows no version from `version` on: one of its clauses caps it below
+ * (`< 0.12`, `<= 0.9.11`, `= 0.11.14`, `~> 0.11.0`). Lower bounds and `!=` cap nothing.
+ */
+export function upperBoundBelow(constraint: string, version: string): boolean {
+  const v = parse(version);
+  return constraint
+    .split(',')
+    .map((c) => /^(~>|>=|<=|!=|=|>|<)?\s*v?(\d+(?:\.\d+){0,2})(?:-[\w.]+)?$/.exec(c.trim()))
+    .some((m) => {
+      if (!m) return false;
+      const op = m[1] ?? '=';
+      const w = parse(m[2]);
+      if (op === '<') return compare(w, v) <= 0;
+      if (op === '<=' || op === '=') return compare(w, v) < 0;
+      if (op !== '~>' || m[2].split('.').length < 2) return false;
+      // ~> x.y.z allows below x.(y+1); ~> x.y below (x+1).
+      const parts = m[2].split('.').length;
+      const cap = w.slice(0, parts - 1);
+      cap[cap.length - 1] += 1;
+      return compare(cap, v) <= 0;
+    });
+}

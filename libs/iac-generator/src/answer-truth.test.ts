@@ -314,3 +314,11 @@ describe("another cloud's product: its nearest product here is said as written o
     expect(r.explanation).not.toMatch(/^written instead/m);
   });
 });
+
+describe('what cannot be had together is said once, with why', () => {
+  it('a setting a conflict line says is not said again as not set', () => {
+    const r = run('an Azure Cache for Redis, Standard C1, with 4 shards', 'azure', 'bicep');
+    expect(quoted(r.notCovered).filter((q) => q === '4 shards')).toHaveLength(1);
+    expect(r.notCovered).toContainEqual(expect.stringMatching(/^'4 shards' \(as asked it cannot be written/));
+  });
+});

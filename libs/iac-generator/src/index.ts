@@ -188,6 +188,7 @@ function generateFor(
   // Another cloud's product whose nearest product here was written all the same: said as written instead.
   const written = new Set(plan.components.filter((c) => produced(out, c)).map((c) => c.kind));
   const nearest = nearestWritten(intent.notCovered, cloud, written);
+  const saidByReading = new Set(intent.notCovered.map(quoteOf));
   // A line whose words the files hold as written ("maxUnavailable 0", "WaitForFirstConsumer" as a
   // field's value) would call missing what is there, whatever the words were read as.
   const notCovered = [
@@ -197,7 +198,8 @@ function generateFor(
       ...stated,
       ...unwritten,
       ...t.empty,
-      ...t.settings,
+      // Words a line of the reading already says with its reason (a conflict of the kind) are not said twice.
+      ...t.settings.filter((l) => !saidByReading.has(quoteOf(l))),
       ...minimalSettings,
       ...t.regions,
       ...others,
@@ -231,6 +233,8 @@ function generateFor(
   };
   return { result, out };
 }
+
+const quoteOf = (line: string) => /^'(.*?)'(?= \()/s.exec(line)?.[1] ?? line;
 
 const produced = (out: RenderOutput, c: Planner['components'][number]) => (out.produced.get(c) ?? []).length > 0;
 

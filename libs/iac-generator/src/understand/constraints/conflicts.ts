@@ -30,7 +30,23 @@ export function conflictLines(intent: Intent): string[] {
       const key = `${m.kind} ${m.phrase} ${k}`;
       if (seen.has(key) || !holds(m, row.when, intent) || !holds(m, row.with, intent)) return [];
       seen.add(key);
-      return [Messages.generation.builtIn.conflict(m.text ?? constraintsOf(m.kind)!.title, row.why, row.instead)];
+      return [
+        Messages.generation.builtIn.conflict(
+          saidOf(m, row.with) ?? m.text ?? constraintsOf(m.kind)!.title,
+          row.why,
+          row.instead,
+        ),
+      ];
     }),
   );
+}
+
+/**
+ * The request's words for what cannot be had (a setting of the component: "across zones 1 and 2",
+ * "3 shards"), so the line is about that and not about the component, which is written.
+ */
+function saidOf(m: Mention, condition: string): string | undefined {
+  if (condition.startsWith('kind:')) return undefined;
+  const name = condition.split('=')[0];
+  return m.settings.find((s) => s.keys.includes(name) || s.keys.includes(`flag:${name}`))?.text;
 }

@@ -169,7 +169,8 @@ const called = new Map(); // folder -> the folders that call it
 for (const [dir, files] of tfDirs)
   for (const { content } of files)
     for (const block of content.matchAll(/^module\s+"[^"]*"\s*\{([\s\S]*?)^\}/gm)) {
-      const source = /^\s*source\s*=\s*"(\.\.?\/[^"]*)"/m.exec(block[1])?.[1];
+      // Terraform 0.11 and earlier also read a bare path (`source = "vpc"`) as a local folder.
+      const source = /^\s*source\s*=\s*"(\.\.?\/[^"]*|[\w-]+(?:\/[\w-]+)?)"/m.exec(block[1])?.[1];
       const target = source && join(dir, source).replace(/\/+$/, '');
       if (target && target !== dir && tfDirs.has(target))
         called.set(target, new Set([...(called.get(target) ?? []), dir]));

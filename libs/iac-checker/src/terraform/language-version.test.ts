@@ -11,7 +11,7 @@ import { upperBoundBelow } from './versions';
 
 beforeAll(() => prepareChecks(['terraform-aws']), 30000);
 
-const FILES = ['main.tf', 'network/main.tf'];
+const FILES = ['main.tf', 'stage/network/main.tf'];
 const project = () =>
   FILES.map((path) => ({ path, content: readFileSync(join(__dirname, 'fixtures/terraform-0.11', path), 'utf8') }));
 const validation = async (files: { path: string; content: string }[]) =>
@@ -23,7 +23,7 @@ describe('a folder pinned to Terraform 0.11 or earlier', () => {
   it('is said once per folder as not checked, its own pin or its caller’s, with no error', async () => {
     expect(await validation(project())).toEqual([
       'main.tf info terraform.pre-0.12',
-      'network/main.tf info terraform.pre-0.12',
+      'stage/network/main.tf info terraform.pre-0.12',
     ]);
   });
 
@@ -32,17 +32,17 @@ describe('a folder pinned to Terraform 0.11 or earlier', () => {
     // Terraform 0.11 reads a list of maps written without commas, which HCL2 does not.
     const older = { ...network, content: `${network.content}\nvariable "zones" {\n  default = ["a" "b"]\n}\n` };
     const found = await validation([root, older]);
-    expect(found).toEqual(['main.tf info terraform.pre-0.12', 'network/main.tf info terraform.pre-0.12']);
+    expect(found).toEqual(['main.tf info terraform.pre-0.12', 'stage/network/main.tf info terraform.pre-0.12']);
   });
 
   it('the same code under a pin that allows 0.12 and later is still judged', async () => {
     const [root, network] = project();
     const modern = {
       ...root,
-      content: root.content.replace('>= 0.8, <= 0.9.11', '>= 1.5').replace('"network"', '"./network"'),
+      content: root.content.replace('>= 0.8, <= 0.9.11', '>= 1.5').replace('"stage/network"', '"./stage/network"'),
     };
     const found = await validation([modern, network]);
-    expect(found).toContainEqual('network/main.tf:6 error terraform.argument-as-block');
+    expect(found).toContainEqual('stage/network/main.tf:6 error terraform.argument-as-block');
     expect(found).not.toContainEqual(expect.stringMatching(/pre-0\.12/));
   });
 

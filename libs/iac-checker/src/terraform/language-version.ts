@@ -58,10 +58,13 @@ export function preHcl2Constraint(
   return visit(m);
 }
 
-/** `source = "vpc"` from `dir`: Terraform 0.11 took a bare name (no scheme, no registry form) as a local folder. */
+/**
+ * `source = "vpc"` or `"services/elb"` from `dir`: Terraform 0.11 took a bare path with no scheme
+ * as a local folder (a registry address has three parts, `namespace/name/provider`).
+ */
 function bareLocalFolder(dir: string, block: HclBlock): string | undefined {
   const source = block.body.attributes.find((a) => a.name === 'source')?.expr;
-  if (source?.kind !== 'literal' || typeof source.value !== 'string' || !/^[\w-]+$/.test(source.value))
+  if (source?.kind !== 'literal' || typeof source.value !== 'string' || !/^[\w-]+(\/[\w-]+)?$/.test(source.value))
     return undefined;
   return dir ? `${dir}/${source.value}` : source.value;
 }

@@ -146,8 +146,14 @@ export function extractQuotes(text: string): { text: string; quotes: Quoted[] } 
       const open = !LIST_ENDS.test(all.slice(at + m.length));
       if (open && !list.includes(',')) return m;
       const names: string[] = [];
-      for (const item of items.slice(0, open ? -1 : undefined)) {
-        if (NOT_A_NAME.test(item) || describesNotNames(item)) break;
+      // "called payments, subscribed to the topic": a participle that a preposition follows starts
+      // what is said of the thing; it names nothing.
+      const last = items.length - 1;
+      const goesOn =
+        /^[a-z]{4,}ed$/i.test(items[last]) &&
+        /^\s+(?:to|by|with|from|on|in|into|for|via|through)\b/i.test(all.slice(at + m.length));
+      for (const [k, item] of items.slice(0, open ? -1 : undefined).entries()) {
+        if (NOT_A_NAME.test(item) || describesNotNames(item) || (k === last && goesOn)) break;
         names.push(item);
       }
       if (names.length < 2 || names.length < items.length) return m;

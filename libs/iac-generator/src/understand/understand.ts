@@ -102,7 +102,8 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         ...values,
         secretEnv: values.secretEnv.map((e) => ({ ...e, secret: quoteText.get(e.secret) ?? e.secret })),
       };
-    return { ...f, values, text: written.trim() };
+    // Said as written: a name the reading made a placeholder of is the name again ("called pg-auth").
+    return { ...f, values, text: restore(written, quoteText).trim() };
   });
   const consumed = found.flatMap((f) => f.consumes);
   const isConsumed = (t: Token) => consumed.some(([a, b]) => t.start < b && t.end > a);

@@ -55,3 +55,25 @@ describe('a name given before a parenthetical about the same thing', () => {
     expect(intent.mentions[0].names).toEqual(['acmelake']);
   });
 });
+
+describe('names and the words said after them', () => {
+  it('ends a list of names at a participle that a preposition follows', () => {
+    const intent = understand('an SQS queue called invoices, subscribed to the billing SNS topic', 'aws');
+    expect(intent.mentions.map((m) => [m.kind, m.names])).toEqual([
+      ['aws.sqs_queue', ['invoices']],
+      ['aws.sns_topic', []],
+    ]);
+  });
+
+  it('keeps a list of names ending in -ed or -ing words when nothing goes on from them', () => {
+    const [queue] = understand('SQS queues named billing, shipping and returned', 'aws').mentions;
+    expect(queue.names).toEqual(['billing', 'shipping', 'returned']);
+  });
+
+  it('says a setting with the names as written, never the reading placeholders', () => {
+    const intent = understand('a Deployment api running nginx; the token is read from a Secret called api-auth', 'k8s');
+    const said = intent.mentions.flatMap((m) => m.settings.map((s) => s.text)).join(' ');
+    expect(said).toContain('api-auth');
+    expect(said).not.toMatch(/q\u00a7/);
+  });
+});

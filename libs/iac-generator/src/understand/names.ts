@@ -177,6 +177,8 @@ export function servedBy(
   if (['the', 'our', 'my', 'a', 'an', 'its'].includes(tokens[k]?.word ?? '')) k += 1;
   const owner = tokens[k];
   const head = tokens[k + 1];
-  if (!owner || !head || !SERVED.has(head.word) || spans.starts.has(k)) return undefined;
+  // "for an internal Application Load Balancer": a word starting a thing of several words is no app served.
+  const startsAThing = spans.starts.has(k + 1) && !spans.ends.has(k + 2);
+  if (!owner || !head || !SERVED.has(head.word) || spans.starts.has(k) || startsAThing) return undefined;
   return consumed(owner) || !/^[a-z][a-z0-9]{2,}$/.test(owner.raw) ? undefined : k;
 }

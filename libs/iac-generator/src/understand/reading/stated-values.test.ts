@@ -77,3 +77,14 @@ describe('names and the words said after them', () => {
     expect(said).not.toMatch(/q\u00a7/);
   });
 });
+
+describe('what a thing is for names it only when that is an app, not another thing read', () => {
+  it('reads "a template for an internal Application Load Balancer" with no name "internal"', () => {
+    const intent = understand('a template for an internal Application Load Balancer', 'aws');
+    expect(intent.mentions.every((m) => !m.names.includes('internal'))).toBe(true);
+  });
+
+  it('still names a log group by the service it is for', () => {
+    expect(understand('a log group for the invoicing service', 'aws').mentions[0].names).toEqual(['invoicing']);
+  });
+});

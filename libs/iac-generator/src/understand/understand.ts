@@ -32,6 +32,7 @@ import { referredBack, relatesBefore } from './refers-back';
 import { DISK, groupOfMembers } from './group-members';
 import { objectOfRunning, putOnHost, runsSoftware } from './runs-on';
 import { selectedByLabels } from './selected-pods';
+import { storeOfPart } from './store-parts';
 import { storedPurpose } from './stored-purpose';
 import { interfacesNamed } from './interface-version';
 import { isKubernetesObject, namesObjectsPlatform } from './kubernetes-objects';
@@ -432,6 +433,11 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
           phrase: phraseIndex,
           at: tokens[m.start].start,
         });
+        continue;
+      }
+      // "... a lifecycle rule" after a storage account: a part the account writes as its setting.
+      if (kind && storeOfPart(concept, kind, mentions)) {
+        served = true;
         continue;
       }
       // "a Cosmos DB account with a database 'app'": a thing inside the product named before it,

@@ -170,3 +170,17 @@ describe('a word of a setting hanging on a resource is that setting', () => {
     expect(intent.notCovered.join(' ')).toMatch(/web app/);
   });
 });
+
+describe('a part a store writes as its setting joins the store read before', () => {
+  it('reads "a lifecycle rule" after a storage account as the account\'s, never a second account', () => {
+    const intent = understand(
+      'A storage account named archivex. Then a lifecycle rule moving blobs to cool after 30 days.',
+      'azure',
+    );
+    expect(intent.mentions.map((m) => [m.kind, m.names])).toEqual([['azure.storage_account', ['archivex']]]);
+  });
+
+  it('still reads it as the store where none was read before', () => {
+    expect(kinds('a lifecycle rule deleting objects after 90 days', 'gcp')).toEqual(['gcp.storage_bucket']);
+  });
+});

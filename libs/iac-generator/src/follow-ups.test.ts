@@ -111,6 +111,69 @@ describe('AWS follow-ups', () => {
     expect(queue.fifo_queue).toBeUndefined();
   });
 
+  it('removing a part of a thing (its dead-letter queue) keeps the thing, and a later value still wins', async () => {
+    const { result, resources } = await followUp(
+      'terraform-aws',
+      ['An SQS queue called invoices with a dead-letter queue, and keep messages for 3 days'],
+      'please remove the dead-letter queue and change the retention to 5 days',
+    );
+    const queue = one(resources, 'aws_sqs_queue');
+    expect(queue.name).toBe('invoices');
+    expect(queue.redrive_policy).toBeUndefined();
+    expect(queue.message_retention_seconds).toBe(5 * 86400);
+    expect(result.declined).toBe(false);
+  });
+
+  it("a part turned off takes the values that only configure it (a DLQ's receive count)", async () => {
+    const { resources } = await followUp(
+      'cloudformation',
+      ['a queue named payouts with a DLQ after 4 receives and a visibility timeout of 90 seconds'],
+      "we don't need the DLQ anymore",
+    );
+    const queue = one(resources, 'AWS::SQS::Queue');
+    expect(queue.RedrivePolicy).toBeUndefined();
+    expect(queue.VisibilityTimeout).toBe(90);
+  });
+
+  it('removing the thing itself still takes its part with it', async () => {
+    const { result } = await followUp(
+      'terraform-aws',
+      ['An SQS queue called invoices with a dead-letter queue, and an S3 bucket called invoice-pdfs'],
+      'drop the queue',
+    );
+    expect(result.files.map((f) => f.content).join('\n')).not.toContain('aws_sqs_queue');
+  });
+
+  it.each([
+    ['swap the queue for an SNS topic'],
+    ['replace the queue with an SNS topic please'],
+    ['use an SNS topic instead of the orders queue'],
+    ['rather than a queue, go with an SNS topic'],
+  ])('a replacement takes the replaced thing away and adds the new one: %s', async (prompt) => {
+    const { result, resources } = await followUp(
+      'terraform-aws',
+      ['A Python 3.12 Lambda function called billing that is triggered by an SQS queue named orders'],
+      prompt,
+    );
+    expect(of(resources, 'aws_sqs_queue')).toEqual([]);
+    expect(of(resources, 'aws_sns_topic')).toHaveLength(1);
+    expect(one(resources, 'aws_lambda_function').runtime).toBe('python3.12');
+    expect(result.explanation).toMatch(/Removed, as the follow-up asked: .*orders/);
+    // The verb that did it ("swap") is read, never said as unread.
+    expect(result.notRead ?? []).toEqual([]);
+  });
+
+  it('a replacement by one of the same kind changes that thing and keeps it', async () => {
+    const { resources } = await followUp(
+      'terraform-aws',
+      ['An RDS MySQL database named ledger with 30 GB storage'],
+      'use PostgreSQL instead of MySQL',
+    );
+    const db = one(resources, 'aws_db_instance');
+    expect(db.engine).toBe('postgres');
+    expect(db.allocated_storage).toBe(30);
+  });
+
   it('CloudFormation: a follow-up that only states the new instance type', async () => {
     const { resources } = await followUp(
       'cloudformation',
@@ -217,6 +280,15 @@ describe('Kubernetes follow-ups', () => {
       const { resources } = await followUp(format, ['Deployment web running nginx:1.27 with 2 replicas'], '3 replicas');
       expect([format, at(one(resources, 'Deployment'), 'spec.replicas')]).toEqual([format, 3]);
     }
+  });
+
+  it("a value at the end of one turn never takes the next turn's first word", async () => {
+    const { resources } = await followUp(
+      'kubernetes-yaml',
+      ['An Ingress for shop.example.com sending traffic to service storefront port 8080, haproxy ingress class'],
+      'remove the TLS if there is any, and add a second host later',
+    );
+    expect(at(one(resources, 'Ingress'), 'spec.ingressClassName')).toBe('haproxy');
   });
 
   it('Terraform: a changed image wins and the replicas stay', async () => {

@@ -348,6 +348,9 @@ export function readSettings(lower: string): Found[] {
       const start = m.index;
       const end = start + m[0].length;
       if (!m[0].trim() || overlaps(start, end)) continue;
+      // A setting never runs across a line: a conversation's turns are joined by line breaks, and the
+      // next turn's first word ("ingress class" + "remove the /v1 route") is not the value of this one's.
+      if (m[0].trim().includes('\n')) continue;
       const read = rule.read(m, lower);
       if (!read) continue;
       let consumes: [number, number][] = [[start, end]];

@@ -9,15 +9,19 @@
  * ("a web app on that plan", "add a subscription to it"); this pass only decides, for what it read,
  * which values are current.
  */
-import { type Attrs, type Flag } from '../../model/types';
+import { type Attrs, type Flag, type Setting } from '../../model/types';
 import { type Intent, type Mention } from '../intent';
 import { switchedOff, retarget } from './by-phrase';
-import { operationOf } from './operations';
+import { operationOf, removes } from './operations';
+import { removePart } from './parts';
+import { isReplaced, namedIn, replacementOf } from './replacements';
 import { movedRegions } from './regions';
 import { sameThing } from './same-thing';
 import { turnOf } from './turns';
 import { fold, inName, renameTo, supersede } from './values';
 
+// The verbs of the operations a follow-up carries out.
+const OPERATION_VERB = /^(?:swap|replace|remove|delete|drop|rename|scrap|ditch)$/i;
 // Words after a negation that say a thing is no longer wanted ("we no longer need the NAT gateway").
 const NEGATION = /\b(?:no|not|without|never|longer|n't)\b/i;
 
@@ -27,23 +31,40 @@ export function applyFollowUps(intent: Intent): Intent {
   if (!turns || turns.length < 2) return intent;
   const turn = (phrase: number) => turnOf(turns, phrase);
   const ops = intent.phrases.map((p, i) => (turn(i) > 0 ? operationOf(p) : undefined));
+  const swaps = intent.phrases.map((p, i) => (turn(i) > 0 ? replacementOf(p) : undefined));
   const ruledOut = new Set(intent.ruledOut ?? []);
   // Phrases an operation accounts for: nothing of them is left unread.
   const owned = new Set<number>();
   const removed: string[] = [];
   const off = new Set<Flag>();
   let model = intent.mentions.filter((m) => turn(m.phrase) === 0);
+  // A replacement puts a thing of another kind in the place of one of `kind` (in its phrase, or the
+  // next one of its turn: "rather than a queue, use an SNS topic"); one of the same kind is a change
+  // of that thing ("swap the t3.micro instance for a t3.large one", "Postgres instead of MySQL").
+  const putsAnother = (i: number, kind: string) => {
+    const near = intent.mentions.filter(
+      (x) => (x.phrase === i || x.phrase === i + 1) && turn(x.phrase) === turn(i) && !isReplaced(swaps[i], x.text),
+    );
+    return near.some((x) => x.kind !== kind) && !near.some((x) => x.kind === kind);
+  };
   for (let t = 1; t < turns.length; t++) {
     for (const m of intent.mentions.filter((x) => turn(x.phrase) === t)) {
       const op = ops[m.phrase]!;
       // "rename it to acme-archive": words of the new name are the name, never a thing ("archive").
       if (op.rename && inName(m, op.rename.to)) continue;
-      if (op.remove) {
+      // "swap the queue for an SNS topic": the thing replaced goes, unless the new one is of its kind (a change).
+      const swap = swaps[m.phrase];
+      const replaced = isReplaced(swap, m.text) && putsAnother(m.phrase, m.kind);
+      if (replaced || removes(op, intent.phrases[m.phrase], m.text)) {
         const gone = sameThing(model, m, op, true, intent.phrases[m.phrase]);
         if (gone.length) owned.add(m.phrase);
         for (const x of gone)
           removed.push(x.names.length ? `${x.text ?? x.kind} ${x.names.join(', ')}` : (x.text ?? x.kind));
         model = model.filter((x) => !gone.includes(x));
+        // A part of a thing that stays ("the dead letter queue" of a queue): its property goes, the thing stays.
+        const phrase = intent.phrases[m.phrase];
+        const own = (s: Setting) => s.phrase === m.phrase && removes(op, phrase, s.text);
+        for (const flag of removePart(model, gone, m, own)) off.add(flag);
         // Ruled out only when none of its kind is left: one of two buckets removed keeps the other's wiring.
         if (!model.some((x) => x.kind === m.kind)) ruledOut.add(m.kind);
         continue;
@@ -56,9 +77,22 @@ export function applyFollowUps(intent: Intent): Intent {
       for (const target of targets) fold(target, m, op);
       if (op.rename) owned.add(m.phrase);
     }
+    // "use an SNS topic instead of the queue": the thing replaced, said with no words of a kind of its own
+    // ("the queue" refers back), is the earlier one its words name: by a name, or by its kind's word.
+    intent.phrases.forEach((_, i) => {
+      const swap = swaps[i];
+      if (turn(i) !== t || !swap) return;
+      const gone = model.filter((x) => turn(x.phrase) < t && namedIn(swap.old, x));
+      if (!gone.length || new Set(gone.map((x) => x.kind)).size > 1 || !putsAnother(i, gone[0].kind)) return;
+      for (const x of gone)
+        removed.push(x.names.length ? `${x.text ?? x.kind} ${x.names.join(', ')}` : (x.text ?? x.kind));
+      model = model.filter((x) => !gone.includes(x));
+      if (!model.some((x) => x.kind === gone[0].kind)) ruledOut.add(gone[0].kind);
+      owned.add(i);
+    });
     for (const flag of switchedOff(intent, model, t, turn, ops)) off.add(flag);
     retarget(intent, model, t, turn);
-    for (const m of model) supersede(m, t, turn, ops);
+    for (const m of model) supersede(m, t, turn, ops, intent.phrases);
     // "we no longer need the NAT gateway": the reading ruled the kind out; what an earlier turn asked for goes.
     const noLonger = (m: Mention) =>
       turn(m.phrase) < t &&
@@ -84,6 +118,12 @@ export function applyFollowUps(intent: Intent): Intent {
     mentions: model,
     ruledOut: [...ruledOut],
     unread: intent.unread.filter((u) => !owned.has(u.phrase)),
+    // The verb of a phrase an operation carried out ("swap", read as a noun by the tagger) relates its things.
+    account: intent.account.map((a) =>
+      owned.has(a.phrase) && OPERATION_VERB.test(a.text)
+        ? { ...a, owner: 'relation' as const, nounPhrase: undefined }
+        : a,
+    ),
     removed: removed.length ? removed : undefined,
   };
 }

@@ -3,6 +3,7 @@ import { emptyAttrs, type Flag } from '../../model/types';
 import { readAttributes } from '../attributes';
 import { type Intent, type Mention } from '../intent';
 import { type Operation } from './operations';
+import { dropPart } from './part-values';
 import { saysName, splitOff } from './same-thing';
 
 /**
@@ -23,7 +24,14 @@ export function switchedOff(
     const op = ops[i];
     if (turn(i) !== t || !op?.remove || intent.mentions.some((m) => m.phrase === i)) return;
     const named = emptyAttrs();
-    readAttributes(phrase.toLowerCase(), named);
+    // Only the removal's own clause: "turn off versioning and enable logging" keeps logging.
+    readAttributes(
+      phrase
+        .trim()
+        .slice(0, phrase.trim().length - (op.rest?.length ?? 0))
+        .toLowerCase(),
+      named,
+    );
     // "turn off multi-AZ" reads as multi-AZ off; "remove the deletion protection" as the property itself.
     for (const flag of new Set([...named.flags, ...(named.off ?? [])])) {
       off.add(flag);
@@ -32,8 +40,7 @@ export function switchedOff(
       const last = having.at(-1);
       const same = (m: Mention) => m === last || (m.kind === last?.kind && m.phrase === last.phrase && !m.separate);
       for (const m of op.every ? having : having.filter(same)) {
-        m.attrs.flags.delete(flag);
-        m.settings = m.settings.filter((s) => !s.keys.includes(`flag:${flag}`) && !s.flags?.includes(flag));
+        dropPart(m, flag);
       }
     }
   });

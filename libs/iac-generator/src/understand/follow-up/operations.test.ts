@@ -1,4 +1,4 @@
-import { operationOf } from './operations';
+import { operationOf, removalOf, removes } from './operations';
 
 describe('what a follow-up phrase does', () => {
   it.each([
@@ -43,5 +43,17 @@ describe('what a follow-up phrase does', () => {
     expect(operationOf('also add port 443').change).toBe(false);
     expect(operationOf('make both buckets versioned').every).toBe(true);
     expect(operationOf('make the media bucket versioned').every).toBe(false);
+  });
+
+  it('a removal is its own clause: a clause after it that does something else is neither removed nor a data rule', () => {
+    const phrase = 'drop the read replica and set the backup window to 7 days';
+    const op = operationOf(phrase);
+    expect(op.remove).toBe(true);
+    expect(op.rest).toBe('and set the backup window to 7 days');
+    expect(removes(op, phrase, 'read replica')).toBe(true);
+    expect(removes(op, phrase, 'backup window to 7 days')).toBe(false);
+    expect(removalOf(phrase)).toEqual({ words: 'the read replica', end: 'drop the read replica '.length });
+    // With no other clause, a duration still makes it a data rule.
+    expect(operationOf('drop logs older than 30 days and versions after 90 days').remove).toBe(false);
   });
 });

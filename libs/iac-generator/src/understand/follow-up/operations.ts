@@ -15,6 +15,8 @@ export interface Operation {
   change: boolean;
   /** The phrase speaks of every one of a kind ("make both buckets versioned", "all queues"). */
   every: boolean;
+  /** After a removal, the words of a clause that does something else ("..., and change the retention to 5 days"). */
+  rest?: string;
 }
 
 // Words a follow-up may start with before its verb: "ok, now please remove ...".
@@ -46,15 +48,58 @@ const RENAMES: RegExp[] = [
 // Words that are never a new name ("rename it to the same", "call it a day").
 const NOT_A_NAME = /^(?:a|an|the|it|this|that|same|something|instead|please)$/i;
 
+// Where a removal's clause ends: a clause after it that does something else to the request.
+const NEXT_CLAUSE = new RegExp(
+  String.raw`(?:,|;|\band\b|\bthen\b)\s+${LEAD}(?:change|make|set|add|use|switch|swap|move|keep|increase|decrease|reduce|raise|lower|bump|upgrade|downgrade|rename|enable|turn on|give|put|allow|attach)\b`,
+  'i',
+);
+
 /** What the phrase does to the request read so far. */
 export function operationOf(phrase: string): Operation {
   const text = phrase.trim();
+  // "remove the DLQ and change the retention to 5 days": the removal is the first clause only, and
+  // the other clause's values are neither removed nor taken for a data rule.
+  const removal = REMOVE.exec(text);
+  const next = removal ? NEXT_CLAUSE.exec(text.slice(removal.index + removal[0].length)) : null;
+  const end = removal && next ? removal.index + removal[0].length + next.index : text.length;
+  const clause = text.slice(0, end);
   return {
-    remove: REMOVE.test(text) && !DATA_RULE.test(text),
+    remove: !!removal && !DATA_RULE.test(clause),
     rename: renameOf(text),
     change: CHANGE.test(text),
     every: EVERY.test(text),
+    rest: end < text.length ? text.slice(end) : undefined,
   };
+}
+
+/**
+ * What a removing phrase takes away: the words after its verb, up to where its clause ends (`end`,
+ * in the phrase as given); none when the phrase removes nothing.
+ */
+export function removalOf(phrase: string): { words: string; end: number } | undefined {
+  const removal = REMOVE.exec(phrase);
+  const op = operationOf(phrase);
+  if (!removal || !op.remove) return undefined;
+  const end = phrase.trimEnd().length - (op.rest?.length ?? 0);
+  // "we no longer need the Azure part": the words after the verb; "Azure we don't need": the words before it.
+  const after = phrase.slice(removal.index + removal[0].length, end).trim();
+  return { words: after || phrase.slice(0, removal.index).trim(), end };
+}
+
+/**
+ * Whether the phrase's removal takes the thing or setting said in `words` away: not when they are
+ * said only in a clause after the removal's ("..., and change the retention to 5 days").
+ */
+export function removes(op: Operation | undefined, phrase: string, words: string | undefined): boolean {
+  if (!op?.remove) return false;
+  if (!op.rest || !words) return true;
+  const plain = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()} `;
+  const clause = phrase.trim().slice(0, phrase.trim().length - op.rest.length);
+  return !(plain(op.rest).includes(plain(words)) && !plain(clause).includes(plain(words)));
 }
 
 function renameOf(text: string): Operation['rename'] {

@@ -2,7 +2,8 @@
  * Which things read before a follow-up's mention speaks of again: by a name given before or said
  * in its phrase, else the last one of its kind; one of several read as one is split off first.
  */
-import { type Attrs } from '../../model/types';
+import { type Attrs, emptyAttrs } from '../../model/types';
+import { readAttributes } from '../attributes';
 import { type Mention } from '../intent';
 import { type Operation } from './operations';
 
@@ -12,10 +13,31 @@ import { type Operation } from './operations';
  * "a second", a named one not seen before, or one introduced with "a" by a phrase that changes nothing.
  */
 export function sameThing(model: Mention[], m: Mention, op: Operation, removing: boolean, phrase: string): Mention[] {
+  // A removal that says a part by its own words ("drop the dead letter queue") takes that part only,
+  // never the thing it was read beside ("an SQS queue orders with a dead letter queue").
+  const part = removing ? partSaid(model, m) : [];
+  if (part.length) return part;
   // Mentions of one kind in one phrase are one thing ("an RDS PostgreSQL 15 database"): all of them change.
   const chosen = choose(model, m, op, removing, phrase);
   const one = (c: Mention, x: Mention) => c.kind === x.kind && c.phrase === x.phrase && !c.separate && !x.separate;
   return model.filter((x) => chosen.some((c) => c === x || one(c, x)));
+}
+
+/**
+ * The things of `m`'s kind read from the very words `m` says, when those words name a property the
+ * others of its kind have: the removal names that part, not its kind ("the dead letter queue" of a
+ * queue and its dead-letter queue). None when the words are just other words for the same thing
+ * ("the Redis instance" of "a Memorystore Redis instance") or say every one alike ("the queue").
+ */
+function partSaid(model: Mention[], m: Mention): Mention[] {
+  const words = m.text?.toLowerCase();
+  if (!words || m.names.length) return [];
+  const named = emptyAttrs();
+  readAttributes(words, named);
+  const same = model.filter((x) => x.kind === m.kind);
+  const said = same.filter((x) => x.text?.toLowerCase() === words);
+  const whole = same.filter((x) => !said.includes(x) && [...named.flags].some((f) => x.attrs.flags.has(f)));
+  return said.length && whole.length ? said : [];
 }
 
 function choose(model: Mention[], m: Mention, op: Operation, removing: boolean, phrase: string): Mention[] {

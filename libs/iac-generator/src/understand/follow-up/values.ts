@@ -1,7 +1,8 @@
 /** How a follow-up's values change a thing read before: later values win, what a phrase replaces goes. */
 import { type Attrs, type Flag, type Setting } from '../../model/types';
 import { type Mention } from '../intent';
-import { type Operation } from './operations';
+import { type Operation, removes } from './operations';
+import { dropPart } from './part-values';
 
 // Flags that cannot hold together: stating one in a later turn takes the other away.
 const OPPOSITE: Partial<Record<Flag, Flag[]>> = {
@@ -19,6 +20,16 @@ export function fold(target: Mention, m: Mention, op: Operation): void {
   for (const s of m.settings) {
     target.settings = target.settings.filter((o) => !replaces(s, o, op.change));
     target.settings.push(s);
+  }
+}
+
+/** Gives `target` settings read for another mention, with their values, in the order they were said. */
+export function adopt(target: Mention, settings: Setting[]): void {
+  for (const s of [...settings].sort((a, b) => a.phrase - b.phrase)) {
+    if (target.settings.includes(s)) continue;
+    target.settings = target.settings.filter((o) => !replaces(s, o, false));
+    target.settings.push(s);
+    overwrite(target.attrs, { ...(s.values ?? {}), flags: new Set(s.flags ?? []) } as Partial<Attrs>, false);
   }
 }
 
@@ -50,6 +61,7 @@ export function supersede(
   t: number,
   turn: (phrase: number) => number,
   ops: (Operation | undefined)[],
+  phrases: string[],
 ): void {
   const now = m.settings.filter((s) => turn(s.phrase) === t);
   if (!now.length) return;
@@ -57,11 +69,13 @@ export function supersede(
   const setThisTurn = new Set<string>();
   for (const s of now) {
     const op = ops[s.phrase];
-    if (op?.remove) {
+    if (removes(op, phrases[s.phrase] ?? '', s.text)) {
       // "turn off versioning", "remove the retention": the setting and what it set are taken away.
       m.settings = m.settings.filter((o) => o !== s && !shares(s, o));
       for (const k of Object.keys(s.values ?? {})) delete (m.attrs as unknown as Record<string, unknown>)[k];
-      for (const f of s.flags ?? []) m.attrs.flags.delete(f);
+      // A property turned off takes its part's own values with it ("no DLQ" and its redrive count).
+      const flags = [...(s.flags ?? []), ...s.keys.filter((k) => k.startsWith('flag:')).map((k) => k.slice(5) as Flag)];
+      for (const f of flags) dropPart(m, f);
       continue;
     }
     const change = !!op?.change;

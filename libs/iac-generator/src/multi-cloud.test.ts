@@ -160,3 +160,81 @@ describe('multi-cloud Terraform: one configuration for several clouds', () => {
     expect(await errorsOf(r.files)).toEqual([]);
   });
 });
+
+describe('multi-cloud follow-ups that take a whole cloud part away', () => {
+  const conversation = (history: string[], prompt: string) =>
+    generateInfrastructure({
+      prompt,
+      platform: 'terraform',
+      format: 'terraform',
+      history: history.map((content) => ({ role: 'user' as const, content })),
+    });
+  const first = 'A Pub/Sub topic named billing-events on Google Cloud and an Azure Key Vault named kv-billing';
+
+  it.each([['get rid of the Google Cloud side, please'], ['from now on we only need Azure']])(
+    '%s: only the other cloud is written, and the removal is said',
+    async (followUp) => {
+      const r = conversation([first], followUp);
+      const text = all(r.files);
+      expect(text).not.toMatch(/google_|hashicorp\/google/);
+      expect(text).toMatch(/resource "azurerm_key_vault"/);
+      expect(r.explanation).toMatch(/Removed, as the follow-up asked: Google Cloud part/);
+      // The removing words are read, not said as unread, and nothing is said to be left out.
+      expect(r.notRead ?? []).toEqual([]);
+      expect(r.notCovered).toEqual([]);
+      expect(await errorsOf(r.files)).toEqual([]);
+    },
+  );
+
+  it('with three clouds, removing one keeps the other two and what the follow-up adds', async () => {
+    const r = conversation(
+      [first + ', plus an S3 bucket called billing-archive on AWS'],
+      'drop the Azure part and make the bucket versioned',
+    );
+    const text = all(r.files);
+    expect(text).not.toMatch(/azurerm_/);
+    expect(text).toMatch(/resource "google_pubsub_topic" "billing-events"/);
+    expect(text).toMatch(/resource "aws_s3_bucket_versioning"/);
+    expect(r.explanation).toMatch(/Removed, as the follow-up asked: Azure part/);
+  });
+});
+
+describe('a count that introduces a list split among clouds', () => {
+  it.each([
+    ['I need 2 storage buckets - an S3 bucket called logs-east on AWS and a GCS bucket called logs-eu on Google Cloud'],
+    ['Both buckets: a GCS bucket called logs-eu on Google Cloud and an S3 bucket called logs-east on AWS.'],
+  ])('%s: each cloud writes its own item only', (prompt) => {
+    const text = all(multi(prompt).files);
+    expect(count(text, /^resource "aws_s3_bucket" /gm)).toBe(1);
+    expect(count(text, /^resource "google_storage_bucket" /gm)).toBe(1);
+    expect(text).toMatch(/resource "aws_s3_bucket" "logs-east"/);
+    expect(text).toMatch(/resource "google_storage_bucket" "logs-eu"/);
+  });
+
+  it("words said of every item after the list are each cloud's", () => {
+    const r = multi(
+      'A GCS bucket named media-eu on Google Cloud and an S3 bucket named media-us on AWS, each deleting objects after 45 days',
+    );
+    const text = all(r.files);
+    expect(text).toMatch(/resource "aws_s3_bucket_lifecycle_configuration"[\s\S]*?expiration \{\s*days\s*= 45/);
+    expect(text).toMatch(/lifecycle_rule \{[\s\S]*?age\s*= 45/);
+    // Neither part writes a second bucket from the words said of both.
+    expect(count(text, /^resource "aws_s3_bucket" /gm)).toBe(1);
+    expect(count(text, /^resource "google_storage_bucket" /gm)).toBe(1);
+  });
+
+  it('a count within one cloud still counts', () => {
+    const text = all(multi('Two S3 buckets on AWS, and a Pub/Sub topic named jobs on Google Cloud').files);
+    expect(count(text, /^resource "aws_s3_bucket" /gm)).toBe(2);
+  });
+});
+
+describe('a third-party provider named in a plain Terraform request', () => {
+  it('is declared as the generator not writing it, never as the answer being for one cloud only', () => {
+    const r = multi('terraform: a Datadog monitor on the queue depth, plus an SQS queue called orders');
+    expect(all(r.files)).toMatch(/resource "aws_sqs_queue" "orders"/);
+    const line = r.notCovered.find((n) => /Datadog/.test(n));
+    expect(line).toMatch(/the built-in generator does not write Datadog resources/);
+    expect(line).not.toMatch(/resources only/);
+  });
+});

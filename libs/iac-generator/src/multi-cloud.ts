@@ -4,7 +4,9 @@
  * Terraform target), and the renderings are merged into one configuration with a provider per
  * cloud. The answer lists each cloud's part, and every line not covered says which cloud it was for.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages, Messages } from '@infragen/contracts';
+import { cloudRemovals, stillAsked, without } from './cloud-removals';
+import { sharedCounts, sharedTails } from './shared-lists';
 import { type GeneratorResult } from './index';
 import { type Cloud } from './model/types';
 import { mergeModules } from './render/terraform/merge';
@@ -27,14 +29,36 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
   const earlier = history.join('\n');
   const full = earlier ? `${earlier}\n${prompt}` : prompt;
   const offset = earlier ? earlier.length + 1 : 0;
-  const parts = splitByCloud(full);
-  if (parts.length < 2) return undefined;
+  const named = splitByCloud(full);
+  if (named.length < 2) return undefined;
+  // "remove the Azure part", "we only need AWS now": that cloud's part goes, and the words that said so with it.
+  const removals = cloudRemovals([...history, prompt]);
+  const parts = named
+    .filter((p) => stillAsked(removals, p.cloud))
+    .map((p) => ({ ...p, spans: without(p.spans, [...removals.spans, ...sharedCounts(full, named)]) }));
+  // "..., both deleting objects after 30 days": each cloud with an item of the list reads the words too.
+  for (const { span, clouds } of sharedTails(full, named)) {
+    for (const part of parts.filter((p) => clouds.some((c) => c.cloud === p.cloud))) {
+      if (part.spans.some((s) => s.start <= span.start && s.end >= span.end)) continue;
+      part.spans = [...part.spans, span].sort((a, b) => a.start - b.start);
+    }
+  }
+  if (!parts.length) return undefined;
+  const gone = named.filter((p) => !parts.some((x) => x.cloud === p.cloud)).map((p) => p.cloud);
+  const removedLine = gone.length
+    ? GeneratorMessages.removed(gone.map((c) => Messages.generation.builtIn.multiCloud.part(CLOUD_NAMES[c])).join(', '))
+    : undefined;
   const answers = parts.map(({ cloud, spans }) => {
     // A span may run from an earlier turn into this one: each side goes with its own turn.
     const before = spans.filter((s) => s.start < offset).map((s) => full.slice(s.start, Math.min(s.end, offset - 1)));
     const now = spans.filter((s) => s.end > offset).map((s) => full.slice(Math.max(s.start, offset), s.end));
     return { cloud, ...run(cloud, now.join('\n'), before.length ? [before.join('\n')] : []) };
   });
+  // One cloud left: its own answer, with what was removed said.
+  if (answers.length === 1) {
+    const only = answers[0].result;
+    return removedLine ? { ...only, explanation: `${only.explanation}\n${removedLine}` } : only;
+  }
   const label = (c: Cloud) => Messages.generation.builtIn.multiCloud.part(CLOUD_NAMES[c]);
   const notCovered = answers.flatMap((a) =>
     a.result.notCovered.map((n) => Messages.generation.builtIn.multiCloud.ofPart(n, label(a.cloud))),
@@ -79,6 +103,7 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
       ...answers.map((a) =>
         Messages.generation.builtIn.multiCloud.partExplanation(label(a.cloud), renameOf(a)(a.result.explanation)),
       ),
+      ...(removedLine ? [removedLine] : []),
     ].join('\n\n'),
     covered,
     notCovered,

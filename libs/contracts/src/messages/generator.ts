@@ -49,9 +49,12 @@ export const GeneratorMessages = {
   /** A follow-up removed everything the conversation had asked for (on this cloud). */
   allRemoved: (things: string) =>
     `Nothing is left to write: the follow-up removed ${things}, and nothing else is asked for.`,
-  /** Words naming a resource of another provider (Cloudflare, Datadog...) in a request for one cloud. */
+  /**
+   * Words naming a resource of another provider (Cloudflare, Datadog...): the generator's own gap,
+   * true in every format (the multi-provider `terraform` format could hold that provider's resources).
+   */
   otherProviderResource: (said: string, provider: string, cloud: string) =>
-    `'${said}' (a ${provider} resource: this answer writes ${cloud} resources only, and nothing was substituted for it)`,
+    `'${said}' (a ${provider} resource: the built-in generator does not write ${provider} resources, only ${cloud} ones, and nothing was substituted for it)`,
   /** A Kubernetes object named in a request written for a cloud. */
   kubernetesObjectOnCloud: (said: string, cloud: string) =>
     `'${said}' (a Kubernetes object: this answer writes ${cloud} resources only; choose the Kubernetes platform to have it written, and nothing was substituted for it)`,

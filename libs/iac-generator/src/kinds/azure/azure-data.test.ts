@@ -319,3 +319,26 @@ describe('what is not written is said', () => {
     },
   );
 });
+
+describe("a scale set's autoscale: the range stated, and CPU rules when a target is stated", () => {
+  it.each(['terraform-azurerm', 'arm', 'bicep'] as const)('%s', async (format) => {
+    const { resources, errors, result } = await generated(
+      'a VM scale set of Standard_D2s_v5 machines, at most 8 instances, scaling at 60% CPU',
+      format,
+    );
+    expect(errors).toEqual([]);
+    const type =
+      format === 'terraform-azurerm' ? 'azurerm_monitor_autoscale_setting' : 'Microsoft.Insights/autoscalesettings';
+    const [scale] = of(resources, type);
+    const text = JSON.stringify(scale.body);
+    expect(text).toMatch(/"maximum":"?8"?/);
+    expect(text).toMatch(/"threshold":60/);
+    expect(text).toMatch(/"operator":"LessThan"/);
+    expect(result.notCovered.join('\n')).not.toMatch(/8 instances|60% CPU/);
+  });
+
+  it('writes none when no range is stated', async () => {
+    const { resources } = await generated('a VM scale set of Standard_B2s machines', 'terraform-azurerm');
+    expect(of(resources, 'azurerm_monitor_autoscale_setting')).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { machineImage } from '../images';
 import { type azureStack } from '../../../model/runtimes';
 import { type ArmContext } from '../../../render/azure/arm-context';
 import { ownName, statedName } from '../naming';
+import { autoscaleOf } from '../autoscale';
 import { sqlConnectionArm } from '../sql-connection';
 
 /** VNet integration: the delegated subnet a web or function app sends its outbound traffic through. */
@@ -157,6 +158,39 @@ export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
           ],
         },
       },
+    },
+  });
+  const scale = autoscaleOf(c);
+  if (!scale) return;
+  const vmss = x.ref(x.symbol(c));
+  const rule = (direction: 'Increase' | 'Decrease', operator: string, threshold: number) => ({
+    metricTrigger: {
+      metricName: 'Percentage CPU',
+      metricResourceUri: vmss,
+      timeGrain: 'PT1M',
+      statistic: 'Average',
+      timeWindow: 'PT5M',
+      timeAggregation: 'Average',
+      operator,
+      threshold,
+    },
+    scaleAction: { direction, type: 'ChangeCount', value: '1', cooldown: 'PT5M' },
+  });
+  x.resource(x.symbol(c, 'autoscale'), 'Microsoft.Insights/autoscalesettings', '2022-10-01', {
+    name: ownName(c, 'autoscale', 60),
+    location: x.location(),
+    properties: {
+      enabled: true,
+      targetResourceUri: vmss,
+      profiles: [
+        {
+          name: 'default',
+          capacity: { minimum: String(scale.min), maximum: String(scale.max), default: String(scale.initial) },
+          rules: scale.cpu
+            ? [rule('Increase', 'GreaterThan', scale.cpu.out), rule('Decrease', 'LessThan', scale.cpu.in)]
+            : [],
+        },
+      ],
     },
   });
 }

@@ -7,6 +7,7 @@ import { placed, tags } from './common';
 import { machineImage } from '../images';
 import { type TfContext } from '../../../render/terraform/context';
 import { ownName } from '../naming';
+import { autoscaleOf } from '../autoscale';
 
 const sshKey = (x: TfContext) =>
   x.variable('admin_ssh_public_key', {
@@ -110,6 +111,35 @@ export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
       pause_time_between_batches: 'PT0S',
     }),
     identity: block({ type: 'SystemAssigned' }),
+    tags: tags(c),
+  });
+  const scale = autoscaleOf(c);
+  if (!scale) return;
+  const rule = (direction: 'Increase' | 'Decrease', operator: string, threshold: number) =>
+    block({
+      metric_trigger: block({
+        metric_name: 'Percentage CPU',
+        metric_resource_id: x.ref(c),
+        time_grain: 'PT1M',
+        statistic: 'Average',
+        time_window: 'PT5M',
+        time_aggregation: 'Average',
+        operator,
+        threshold,
+      }),
+      scale_action: block({ direction, type: 'ChangeCount', value: '1', cooldown: 'PT5M' }),
+    });
+  x.resource('azurerm_monitor_autoscale_setting', c.id, {
+    name: ownName(c, 'autoscale', 60),
+    ...placed(c, x),
+    target_resource_id: x.ref(c),
+    profile: block({
+      name: 'default',
+      capacity: block({ default: scale.initial, minimum: scale.min, maximum: scale.max }),
+      rule: scale.cpu
+        ? [rule('Increase', 'GreaterThan', scale.cpu.out), rule('Decrease', 'LessThan', scale.cpu.in)]
+        : undefined,
+    }),
     tags: tags(c),
   });
 }

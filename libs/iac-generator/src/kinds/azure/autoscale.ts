@@ -1,0 +1,32 @@
+/**
+ * A scale set's autoscale, from the range the request states ("at least 2 and at most 10
+ * instances") and, when a target use is stated ("scale out above 70% CPU"), a rule adding an
+ * instance above it and one removing an instance well below it, so the set does not flap between
+ * the two. Written by every Azure format (azurerm_monitor_autoscale_setting,
+ * Microsoft.Insights/autoscalesettings); nothing when no range is stated.
+ */
+import { type Component } from '../../model/types';
+
+export interface Autoscale {
+  min: number;
+  max: number;
+  initial: number;
+  /** The rules: CPU above `out` adds one instance, below `in` removes one (5-minute averages). */
+  cpu?: { out: number; in: number };
+}
+
+export function autoscaleOf(c: Component): Autoscale | undefined {
+  const { min, max } = c.attrs;
+  if (min === undefined && max === undefined) return undefined;
+  const lo = Math.max(min ?? 1, 0);
+  const hi = Math.max(max ?? lo, lo);
+  // The count the scale set is written with (its own default, 2), kept within the range.
+  const initial = Math.min(Math.max(c.attrs.desired ?? min ?? 2, lo), hi);
+  const target = c.attrs.targetMetric === 'memory' ? undefined : c.attrs.targetPercent;
+  return {
+    min: lo,
+    max: hi,
+    initial,
+    cpu: target === undefined ? undefined : { out: target, in: Math.max(10, target - 30) },
+  };
+}

@@ -135,6 +135,27 @@ describe('AWS follow-ups', () => {
     expect(queue.VisibilityTimeout).toBe(90);
   });
 
+  it.each([['switch off versioning on the bucket'], ['disable versioning for it']])(
+    'a property turned off "on" a thing keeps the thing and turns the property off: %s',
+    async (prompt) => {
+      const { result, resources } = await followUp('terraform-aws', ['A versioned S3 bucket named photos-raw'], prompt);
+      expect(one(resources, 'aws_s3_bucket').bucket).toBe('photos-raw');
+      expect(of(resources, 'aws_s3_bucket_versioning')).toEqual([]);
+      expect(result.explanation).not.toMatch(/Removed, as the follow-up asked/);
+    },
+  );
+
+  it('a removal whose words refer back ("the topic") removes that thing, and the clause after it still changes', async () => {
+    const { result, resources } = await followUp(
+      'terraform-aws',
+      ['An SQS queue named intake, and an SNS topic named notices'],
+      'remove the topic and make the queue retention 3 days',
+    );
+    expect(of(resources, 'aws_sns_topic')).toEqual([]);
+    expect(one(resources, 'aws_sqs_queue').message_retention_seconds).toBe(3 * 86400);
+    expect(result.explanation).toMatch(/Removed, as the follow-up asked: .*notices/);
+  });
+
   it('removing the thing itself still takes its part with it', async () => {
     const { result } = await followUp(
       'terraform-aws',

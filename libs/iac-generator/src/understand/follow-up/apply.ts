@@ -9,12 +9,13 @@
  * ("a web app on that plan", "add a subscription to it"); this pass only decides, for what it read,
  * which values are current.
  */
-import { type Attrs, type Flag, type Setting } from '../../model/types';
+import { type Attrs, emptyAttrs, type Flag, type Setting } from '../../model/types';
+import { readAttributes } from '../attributes';
 import { type Intent, type Mention } from '../intent';
 import { switchedOff, retarget } from './by-phrase';
-import { operationOf, removes } from './operations';
+import { operationOf, removalOf, removes, removesThing } from './operations';
 import { removePart } from './parts';
-import { isReplaced, namedIn, replacementOf } from './replacements';
+import { isReplaced, namedIn, onlyNames, replacementOf } from './replacements';
 import { movedRegions } from './regions';
 import { sameThing } from './same-thing';
 import { turnOf } from './turns';
@@ -48,6 +49,7 @@ export function applyFollowUps(intent: Intent): Intent {
     return near.some((x) => x.kind !== kind) && !near.some((x) => x.kind === kind);
   };
   for (let t = 1; t < turns.length; t++) {
+    const had = flagsOf(model);
     for (const m of intent.mentions.filter((x) => turn(x.phrase) === t)) {
       const op = ops[m.phrase]!;
       // "rename it to acme-archive": words of the new name are the name, never a thing ("archive").
@@ -55,7 +57,7 @@ export function applyFollowUps(intent: Intent): Intent {
       // "swap the queue for an SNS topic": the thing replaced goes, unless the new one is of its kind (a change).
       const swap = swaps[m.phrase];
       const replaced = isReplaced(swap, m.text) && putsAnother(m.phrase, m.kind);
-      if (replaced || removes(op, intent.phrases[m.phrase], m.text)) {
+      if (replaced || removesThing(op, intent.phrases[m.phrase], m.text)) {
         const gone = sameThing(model, m, op, true, intent.phrases[m.phrase]);
         if (gone.length) owned.add(m.phrase);
         for (const x of gone)
@@ -90,6 +92,20 @@ export function applyFollowUps(intent: Intent): Intent {
       if (!model.some((x) => x.kind === gone[0].kind)) ruledOut.add(gone[0].kind);
       owned.add(i);
     });
+    // "remove the topic": a removal whose phrase read no thing of its own (the words refer back) removes
+    // the earlier thing its words are only the name or kind words of.
+    intent.phrases.forEach((phrase, i) => {
+      const words =
+        turn(i) === t && !intent.mentions.some((m) => m.phrase === i) ? removalOf(phrase)?.words : undefined;
+      if (!words) return;
+      const gone = model.filter((x) => turn(x.phrase) < t && onlyNames(words, x));
+      if (!gone.length || new Set(gone.map((x) => x.kind)).size > 1) return;
+      for (const x of gone)
+        removed.push(x.names.length ? `${x.text ?? x.kind} ${x.names.join(', ')}` : (x.text ?? x.kind));
+      model = model.filter((x) => !gone.includes(x));
+      if (!model.some((x) => x.kind === gone[0].kind)) ruledOut.add(gone[0].kind);
+      owned.add(i);
+    });
     for (const flag of switchedOff(intent, model, t, turn, ops)) off.add(flag);
     retarget(intent, model, t, turn);
     for (const m of model) supersede(m, t, turn, ops, intent.phrases);
@@ -102,6 +118,13 @@ export function applyFollowUps(intent: Intent): Intent {
       );
     for (const m of model.filter(noLonger)) removed.push(m.text ?? m.kind);
     model = model.filter((m) => !noLonger(m));
+    // "turn off versioning": a thing read from the property's own words ("versioned" as a versioning
+    // resource) goes with the property, once nothing else of the request has it.
+    const kept = flagsOf(model);
+    const lost = new Set([...had, ...off].filter((f) => !kept.has(f)));
+    model = model.filter((m) => !(turn(m.phrase) < t && propertyOnly(m, lost)));
+    // Nothing has it any more: the request as a whole no longer asks for it either.
+    for (const f of lost) off.add(f);
     // "call it archive instead": a rename whose phrase named no thing renames the thing spoken of last.
     intent.phrases.forEach((_, i) => {
       const rename = ops[i]?.rename;
@@ -132,4 +155,20 @@ export function applyFollowUps(intent: Intent): Intent {
 function withoutFlags(global: Attrs, off: Set<Flag>): Attrs {
   if (![...off].some((f) => global.flags.has(f))) return global;
   return { ...global, flags: new Set([...global.flags].filter((f) => !off.has(f))) };
+}
+
+/** The yes/no properties the things have, leaving out things read from a property's own words. */
+function flagsOf(model: Mention[]): Set<Flag> {
+  return new Set(model.filter((m) => !propertyOnly(m)).flatMap((m) => [...m.attrs.flags]));
+}
+
+/** Whether a thing was read from the words of properties only (of `among`, when given), with no name. */
+function propertyOnly(m: Mention, among?: Set<Flag>): boolean {
+  if (m.names.length || !m.text) return false;
+  const named = emptyAttrs();
+  readAttributes(m.text.toLowerCase(), named);
+  const flags = [...named.flags];
+  const words = m.text.toLowerCase().split(/\s+/);
+  // Every word of it is a property's word ("versioned"), not a kind's ("dead letter queue" names a queue).
+  return flags.length > 0 && words.length === 1 && (!among || flags.every((f) => among.has(f)));
 }

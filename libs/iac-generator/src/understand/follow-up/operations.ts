@@ -98,8 +98,12 @@ export function removes(op: Operation | undefined, phrase: string, words: string
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')
       .trim()} `;
-  const clause = phrase.trim().slice(0, phrase.trim().length - op.rest.length);
-  return !(plain(op.rest).includes(plain(words)) && !plain(clause).includes(plain(words)));
+  const clause = plain(phrase.trim().slice(0, phrase.trim().length - op.rest.length));
+  const said = plain(words);
+  const rest = plain(op.rest);
+  if (clause.includes(said)) return true;
+  // Said in the other clause, or across both ("remove the topic and make the queue retention 2 days" read as one setting).
+  return !(rest.includes(said) || said.includes(rest));
 }
 
 function renameOf(text: string): Operation['rename'] {
@@ -122,4 +126,25 @@ function renameOf(text: string): Operation['rename'] {
     return { to, from };
   }
   return undefined;
+}
+
+// Where the thing a removal names ends and what it is said of begins ("versioning on the bucket").
+const SAID_OF = /\s(?:on|of|for|from|in|at|to|inside|within)\s/i;
+
+/**
+ * Whether the phrase's removal takes away the thing said in `words` itself, not something of it:
+ * "turn off versioning on the bucket" removes the bucket's versioning, never the bucket.
+ */
+export function removesThing(op: Operation | undefined, phrase: string, words: string | undefined): boolean {
+  if (!removes(op, phrase, words)) return false;
+  const removal = removalOf(phrase.trim());
+  if (!removal || !words) return true;
+  const at = SAID_OF.exec(` ${removal.words} `);
+  const object = at ? ` ${removal.words} `.slice(0, at.index) : removal.words;
+  const plain = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()} `;
+  return !at || plain(object).includes(plain(words));
 }

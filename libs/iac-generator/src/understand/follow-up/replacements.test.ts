@@ -1,4 +1,4 @@
-import { isReplaced, namedIn, replacementOf } from './replacements';
+import { isReplaced, namedIn, onlyNames, replacementOf } from './replacements';
 
 describe('what a follow-up puts in the place of what', () => {
   it.each([
@@ -27,5 +27,12 @@ describe('what a follow-up puts in the place of what', () => {
     expect(namedIn('the events queue', { names: [], text: 'sqs queue' })).toBe(true);
     expect(namedIn('billing', { names: ['billing'], text: 'topic' })).toBe(true);
     expect(namedIn('the bucket', { names: [], text: 'sqs queue' })).toBe(false);
+  });
+
+  it("tells words that are only a thing's from words of its properties", () => {
+    const topic = { names: ['notices'], text: 'sns topic', kind: 'aws.sns_topic' };
+    expect(onlyNames('the topic', topic)).toBe(true);
+    expect(onlyNames('that old notices topic', topic)).toBe(true);
+    expect(onlyNames('encryption on the topic', topic)).toBe(false);
   });
 });

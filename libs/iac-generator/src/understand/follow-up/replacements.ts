@@ -41,6 +41,24 @@ export function namedIn(words: string, m: { names: string[]; text?: string }): b
   return m.names.some((n) => said.includes(plain(n))) || (!!head && said.includes(` ${head} `));
 }
 
+// Words around a thing's own words that say nothing of which thing it is.
+const AROUND =
+  /\b(?:the|that|this|those|these|our|my|its|old|existing|whole|entire|please|now|too|also|as well|any ?more|after all)\b/g;
+
+/**
+ * Whether `words` are only words of the thing `m` read before ("the topic", "the alerts topic", "that
+ * old queue"): never a property of it ("versioning on the bucket" is the bucket's versioning).
+ */
+export function onlyNames(words: string, m: { names: string[]; text?: string; kind: string }): boolean {
+  const own = new Set(
+    plain([m.text ?? '', ...m.names, m.kind.replace(/[._]/g, ' ')].join(' '))
+      .trim()
+      .split(' '),
+  );
+  const said = plain(words.toLowerCase().replace(AROUND, ' ')).trim().split(' ').filter(Boolean);
+  return said.length > 0 && said.every((w) => own.has(w) || own.has(w.replace(/s$/, ''))) && namedIn(words, m);
+}
+
 /** Whether the words of a thing (`words`) are those of what the phrase replaces, not of what it puts in its place. */
 export function isReplaced(r: Replacement | undefined, words: string | undefined): boolean {
   if (!r || !words) return false;

@@ -6,7 +6,7 @@
  * as the default, the answer says it is referred to, and no line calls it unsupported. Every
  * answer passes the product's own checker.
  */
-import { type GeneratorResult } from '@infragen/contracts';
+import { type GeneratorResult } from './index';
 import { generated, of, type Resource } from './testing/resources';
 
 const filesText = (r: GeneratorResult) => r.files.map((f) => f.content).join('\n');

@@ -15,7 +15,7 @@ import { namedIn, subjectOf } from './coverage';
 import { matchingViews } from './type-pattern';
 import { type EvalRequest, type Part, type ReadResult, type Setting } from './types';
 
-export interface CoveredEntry {
+interface CoveredEntry {
   phrase: string;
   resources: string[];
   settings?: string[];

@@ -17,7 +17,7 @@ import { upperBoundBelow } from './versions';
 const HCL2 = '0.12.0';
 
 /** The `required_version` attribute module `m` states, if any. */
-export function requiredVersion(m: TerraformModule): { value: string; attribute: HclAttribute } | undefined {
+function requiredVersion(m: TerraformModule): { value: string; attribute: HclAttribute } | undefined {
   for (const file of m.files)
     for (const b of file.body.blocks.filter((x) => x.type === 'terraform')) {
       const a = b.body.attributes.find((x) => x.name === 'required_version');

@@ -13,7 +13,7 @@ const word = (w: string) => new RegExp(`(?<![A-Za-z0-9])${escape(w)}(?![A-Za-z0-
  * Where the words of `said` stand in `conversation`, in their order, whatever the punctuation,
  * quotes and spaces between them: the conversation's own text of that span, or undefined.
  */
-export function spanAsWritten(said: string, conversation: string): string | undefined {
+function spanAsWritten(said: string, conversation: string): string | undefined {
   const words = said.match(/[A-Za-z0-9]+/g);
   if (!words) return undefined;
   // A quote or bracket closing (or opening) the words ('a hub "orders"') closes them as written too.

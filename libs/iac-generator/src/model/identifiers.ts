@@ -21,11 +21,6 @@ const SHAPES = [
 /** Every identifier in a text; `global`, so callers iterate with matchAll or replace. */
 export const IDENTIFIER = new RegExp(SHAPES.map((s) => `(?:${s})`).join('|'), 'gi');
 
-/** The identifiers written in a text, each once, in order. */
-export function identifiersIn(text: string): string[] {
-  return [...new Set([...text.matchAll(IDENTIFIER)].map((m) => m[0]))];
-}
-
 /** Whether a value, as a whole, is an identifier (a name given as "subnet-0a1b2c3d", not "orders"). */
 export function isIdentifier(value: string): boolean {
   return [...value.matchAll(IDENTIFIER)].some((m) => m[0] === value);

@@ -7,18 +7,18 @@ import { type Cloud } from '../model/types';
 import { CONCEPTS } from './vocabulary';
 
 // Resource types written as such: Terraform types, CloudFormation types, ARM types.
-export const EXPLICIT_TYPE =
+const EXPLICIT_TYPE =
   /\b(?:aws|azurerm|google|kubernetes)_[a-z0-9]+(?:_[a-z0-9]+)+\b|\bAWS::[A-Za-z0-9]+::[A-Za-z0-9]+\b|\bMicrosoft\.[A-Za-z]+\/[A-Za-z]+(?:\/[A-Za-z]+)*\b/g;
 
 export const TYPE_WITH_CAPITALS =
   /\bAWS::[A-Za-z0-9]+::[A-Za-z0-9]+\b|\bMicrosoft\.[A-Za-z]+\/[A-Za-z]+(?:\/[A-Za-z]+)*\b/g;
-export const IS_CAPITALISED_TYPE = /^(?:AWS::|Microsoft\.)/;
+const IS_CAPITALISED_TYPE = /^(?:AWS::|Microsoft\.)/;
 // A Kubernetes kind written as such ("RuntimeClass", "IngressClass") names its type as a Terraform type does.
-export const KIND_NAME = /\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g;
+const KIND_NAME = /\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g;
 
 // A Kubernetes kind or product written as one CamelCase word ("ResourceQuota", "PodDisruptionBudget").
 // Parts of a resource type (`AWS::EC2::LaunchTemplate`, `Microsoft.Web/staticSites`) are left alone.
-export const CAMEL_WORD = /(?<![:/.\w])[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g;
+const CAMEL_WORD = /(?<![:/.\w])[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g;
 const KNOWN_PHRASES = new Set(CONCEPTS.flatMap((c) => c.phrases));
 
 /**

@@ -20,12 +20,12 @@ export const BUDGET_BYTES = 200 * 1024;
 
 /**
  * Modules the browser never needs (paths from the repository's root): the texts of checked output's
- * diagnostics (`DiagnosticMessages`) and the built-in generator's (`GeneratorMessages`, once
- * `Messages.generation.builtIn` no longer points at it).
+ * diagnostics (`DiagnosticMessages`) and the built-in generator's (`GeneratorMessages`).
  */
 export const SERVER_ONLY_MODULES = [
   'libs/contracts/src/messages/checks.ts',
   'libs/contracts/src/messages/security-checks.ts',
+  'libs/contracts/src/messages/generator.ts',
 ];
 
 /**

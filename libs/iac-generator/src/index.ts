@@ -5,7 +5,13 @@
  *   const r = generateInfrastructure({ prompt: 'A private S3 bucket named "logs"', platform: 'aws', format: 'terraform-aws' });
  *   r.files.map((f) => f.path) // ['versions.tf', 'main.tf', 'variables.tf', 'outputs.tf']
  */
-import { type CodeLanguage, type FormatId, Messages, type PlatformId, resolveFormat } from '@infragen/contracts';
+import {
+  type CodeLanguage,
+  type FormatId,
+  GeneratorMessages,
+  type PlatformId,
+  resolveFormat,
+} from '@infragen/contracts';
 import { type Intent } from './understand/understand';
 import { readConversation } from './understand/follow-up/conversation';
 import { checkConstraints } from './understand/constraints/check';
@@ -83,14 +89,12 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
   const cloud = cloudFor(format, [...history, prompt].join('\n'));
   const target = targetFor(cloud, format);
   if (!target) {
-    return decline(Messages.generation.builtIn.formatNotWritten(format), [
-      Messages.generation.builtIn.theFormat(format),
-    ]);
+    return decline(GeneratorMessages.formatNotWritten(format), [GeneratorMessages.theFormat(format)]);
   }
   const outside = notInfrastructure(prompt);
   if (outside) {
-    return decline(Messages.generation.builtIn.notInfrastructure(outside, target.label), [
-      Messages.generation.builtIn.wholeRequestNotInfrastructure(outside),
+    return decline(GeneratorMessages.notInfrastructure(outside, target.label), [
+      GeneratorMessages.wholeRequestNotInfrastructure(outside),
     ]);
   }
   if (format === 'terraform') {
@@ -105,7 +109,7 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
     format === 'terraform'
       ? cloudsNamed([...history, prompt].join('\n'))
           .filter((c) => c !== cloud)
-          .map((c) => Messages.generation.builtIn.otherCloudPart(CLOUD_NAMES[c], CLOUD_NAMES[cloud]))
+          .map((c) => GeneratorMessages.otherCloudPart(CLOUD_NAMES[c], CLOUD_NAMES[cloud]))
       : [];
   return generateFor(prompt, history, cloud, target, others).result;
 }
@@ -134,7 +138,7 @@ function generateFor(
   const unwritten = unwrittenMentions(intent, target, catalogue);
   const unread = intent.unread
     .filter((u) => !catalogue.phrases.has(u.phrase))
-    .map((u) => Messages.generation.builtIn.nothingRead(u.text));
+    .map((u) => GeneratorMessages.nothingRead(u.text));
   // Lines quote the request's words as the user wrote them, not as the reading corrected them.
   const conversation = [...history, prompt].join('\n');
   const asWritten = (lines: string[]) => lines.map((l) => quotedAsWritten(l, intent.corrections, conversation));
@@ -151,18 +155,18 @@ function generateFor(
     // With nothing written, the words not read and the names given are not covered either.
     const quiet = notReadTexts(intent, catalogue)
       .filter((t) => !nothing.some((l) => l.toLowerCase().includes(t.toLowerCase())))
-      .map((t) => Messages.generation.builtIn.nothingRead(t));
+      .map((t) => GeneratorMessages.nothingRead(t));
     const said = [...nothing, ...quiet];
     said.push(...unusedNameLines(intent, plan, out, target, catalogue, said, conversation));
     // A follow-up that removed all there was: nothing to write, and nothing left out.
     if (intent.removed && !said.length)
-      return { result: decline(Messages.generation.builtIn.allRemoved(intent.removed.join('; ')), []) };
-    const listed = said.length ? asWritten(said) : [Messages.generation.builtIn.wholeRequest];
+      return { result: decline(GeneratorMessages.allRemoved(intent.removed.join('; ')), []) };
+    const listed = said.length ? asWritten(said) : [GeneratorMessages.wholeRequest];
     return {
       result: decline(
-        Messages.generation.builtIn.nothingRecognised(
+        GeneratorMessages.nothingRecognised(
           target.label,
-          listed.map((n) => Messages.generation.builtIn.explanation.notCovered(n)).join('\n'),
+          listed.map((n) => GeneratorMessages.explanation.notCovered(n)).join('\n'),
         ),
         listed,
       ),
@@ -171,7 +175,7 @@ function generateFor(
   const t = trace(intent, plan, out, target, reads);
   // Settings of a service written minimally from its schema are not in that minimal block.
   const minimalSettings = [...catalogue.served].flatMap((m) =>
-    m.settings.map((s) => Messages.generation.builtIn.minimalBlockUnset(s.text, s.label)),
+    m.settings.map((s) => GeneratorMessages.minimalBlockUnset(s.text, s.label)),
   );
   const stated = statedNotWritten(intent, target, catalogue.extras, out.files.map((f) => f.content).join('\n'));
   // Words a minimal block wrote, as a stated attribute or a name, are not settings left unset.
@@ -290,8 +294,7 @@ function unwrittenMentions(intent: Intent, target: Target, catalogue: CatalogueR
   for (const m of intent.mentions) {
     if (catalogue.served.has(m)) continue;
     const kind = target.resolve(m.kind, intent, m);
-    if (kind && !target.kinds.has(kind))
-      out.push(Messages.generation.builtIn.notWrittenForTarget(m.text ?? kind, target.label));
+    if (kind && !target.kinds.has(kind)) out.push(GeneratorMessages.notWrittenForTarget(m.text ?? kind, target.label));
   }
   return out;
 }

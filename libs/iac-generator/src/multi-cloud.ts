@@ -4,7 +4,7 @@
  * Terraform target), and the renderings are merged into one configuration with a provider per
  * cloud. The answer lists each cloud's part, and every line not covered says which cloud it was for.
  */
-import { GeneratorMessages, Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { cloudRemovals, stillAsked, without } from './cloud-removals';
 import { sharedCounts, sharedTails } from './shared-lists';
 import { type GeneratorResult } from './index';
@@ -46,7 +46,7 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
   if (!parts.length) return undefined;
   const gone = named.filter((p) => !parts.some((x) => x.cloud === p.cloud)).map((p) => p.cloud);
   const removedLine = gone.length
-    ? GeneratorMessages.removed(gone.map((c) => Messages.generation.builtIn.multiCloud.part(CLOUD_NAMES[c])).join(', '))
+    ? GeneratorMessages.removed(gone.map((c) => GeneratorMessages.multiCloud.part(CLOUD_NAMES[c])).join(', '))
     : undefined;
   const answers = parts.map(({ cloud, spans }) => {
     // A span may run from an earlier turn into this one: each side goes with its own turn.
@@ -59,12 +59,12 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
     const only = answers[0].result;
     return removedLine ? { ...only, explanation: `${only.explanation}\n${removedLine}` } : only;
   }
-  const label = (c: Cloud) => Messages.generation.builtIn.multiCloud.part(CLOUD_NAMES[c]);
+  const label = (c: Cloud) => GeneratorMessages.multiCloud.part(CLOUD_NAMES[c]);
   const notCovered = answers.flatMap((a) =>
-    a.result.notCovered.map((n) => Messages.generation.builtIn.multiCloud.ofPart(n, label(a.cloud))),
+    a.result.notCovered.map((n) => GeneratorMessages.multiCloud.ofPart(n, label(a.cloud))),
   );
   const notRead = answers.flatMap((a) =>
-    (a.result.notRead ?? []).map((n) => Messages.generation.builtIn.multiCloud.ofPart(n, label(a.cloud))),
+    (a.result.notRead ?? []).map((n) => GeneratorMessages.multiCloud.ofPart(n, label(a.cloud))),
   );
   const written = answers.filter((a) => !a.result.declined && a.out?.terraform);
   const clouds = answers.map((a) => CLOUD_NAMES[a.cloud]).join(', ');
@@ -73,10 +73,8 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
       declined: true,
       files: [],
       explanation: [
-        Messages.generation.builtIn.multiCloud.nothingForAny(clouds),
-        ...answers.map((a) =>
-          Messages.generation.builtIn.multiCloud.partExplanation(label(a.cloud), a.result.explanation),
-        ),
+        GeneratorMessages.multiCloud.nothingForAny(clouds),
+        ...answers.map((a) => GeneratorMessages.multiCloud.partExplanation(label(a.cloud), a.result.explanation)),
       ].join('\n\n'),
       covered: [],
       notCovered,
@@ -99,9 +97,9 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
     declined: false,
     files: merged.files,
     explanation: [
-      Messages.generation.builtIn.multiCloud.header(clouds),
+      GeneratorMessages.multiCloud.header(clouds),
       ...answers.map((a) =>
-        Messages.generation.builtIn.multiCloud.partExplanation(label(a.cloud), renameOf(a)(a.result.explanation)),
+        GeneratorMessages.multiCloud.partExplanation(label(a.cloud), renameOf(a)(a.result.explanation)),
       ),
       ...(removedLine ? [removedLine] : []),
     ].join('\n\n'),

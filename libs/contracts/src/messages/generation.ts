@@ -1,5 +1,3 @@
-import { GeneratorMessages } from './generator';
-
 /** The message catalogue's generation texts: part of `Messages` (messages.ts). */
 export const GenerationMessages = {
   generation: {
@@ -50,10 +48,5 @@ export const GenerationMessages = {
       answerTooLarge: (limits: { files: number; fileKb: number; totalMb: number }) =>
         `The answer was too large to keep (at most ${limits.files} files, ${limits.fileKb} KB per file and ${limits.totalMb} MB in all). Please ask for a smaller part of the infrastructure.`,
     },
-    /**
-     * The same object as `GeneratorMessages` (messages/generator.ts), while callers move to it;
-     * removed then, so the web bundle no longer carries the built-in generator's texts.
-     */
-    builtIn: GeneratorMessages,
   },
 } as const;

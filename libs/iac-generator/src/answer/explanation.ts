@@ -3,7 +3,7 @@
  * another kind that can have what was asked, what follow-ups removed, what was added and why, what was written minimally from a provider schema, and what was
  * not covered.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Coverage } from './trace';
 
 export interface ExplanationInput {
@@ -25,32 +25,30 @@ export interface ExplanationInput {
 }
 
 export function explanation(e: ExplanationInput): string {
-  const lines = [Messages.generation.builtIn.explanation.header(e.target)];
+  const lines = [GeneratorMessages.explanation.header(e.target)];
   for (const c of e.covered)
     lines.push(
-      Messages.generation.builtIn.explanation.covered(
+      GeneratorMessages.explanation.covered(
         c.phrase,
         c.resources.join(', '),
         c.settings ? c.settings.join(', ') : undefined,
       ),
     );
-  for (const w of e.writtenInstead ?? []) lines.push(Messages.generation.builtIn.explanation.writtenInstead(w));
-  if (e.removed?.length) lines.push(Messages.generation.builtIn.removed(e.removed.join('; ')));
+  for (const w of e.writtenInstead ?? []) lines.push(GeneratorMessages.explanation.writtenInstead(w));
+  if (e.removed?.length) lines.push(GeneratorMessages.removed(e.removed.join('; ')));
   if (e.corrections.length)
-    lines.push(
-      Messages.generation.builtIn.explanation.readAs(e.corrections.map((c) => c.replace(' -> ', ' as ')).join('; ')),
-    );
-  for (const a of e.added) lines.push(Messages.generation.builtIn.explanation.added(a.resources.join(', '), a.reason));
+    lines.push(GeneratorMessages.explanation.readAs(e.corrections.map((c) => c.replace(' -> ', ' as ')).join('; ')));
+  for (const a of e.added) lines.push(GeneratorMessages.explanation.added(a.resources.join(', '), a.reason));
   if (e.minimal.length)
     lines.push(
-      Messages.generation.builtIn.explanation.minimal(
+      GeneratorMessages.explanation.minimal(
         e.minimal.join(', '),
         e.minimal.length,
-        e.source ?? Messages.generation.builtIn.explanation.providerSchema,
+        e.source ?? GeneratorMessages.explanation.providerSchema,
       ),
     );
-  for (const n of e.notCovered) lines.push(Messages.generation.builtIn.explanation.notCovered(n));
-  for (const n of e.notRead ?? []) lines.push(Messages.generation.builtIn.explanation.notRead(n));
+  for (const n of e.notCovered) lines.push(GeneratorMessages.explanation.notCovered(n));
+  for (const n of e.notRead ?? []) lines.push(GeneratorMessages.explanation.notRead(n));
   lines.push(e.defaults);
   return lines.join('\n');
 }

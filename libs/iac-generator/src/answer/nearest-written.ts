@@ -4,7 +4,7 @@
  * subscription of "something like a Service Bus topic"). "Nothing was written in its place" would
  * then be untrue: the line says the nearest product was written, among what was written instead.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Cloud } from '../model/types';
 import { nearestNamedBy } from '../understand/constraints/nearest';
 import { cloudName } from '../understand/words';
@@ -19,9 +19,7 @@ export function nearestWritten(
   for (const line of lines) {
     const named = nearestNamedBy(line, cloud);
     if (named && writtenKinds.has(named.nearest.kind))
-      instead.push(
-        Messages.generation.builtIn.nearestWritten(named.said, named.product, cloudName(cloud), named.nearest.title),
-      );
+      instead.push(GeneratorMessages.nearestWritten(named.said, named.product, cloudName(cloud), named.nearest.title));
     else notCovered.push(line);
   }
   return { notCovered, instead };

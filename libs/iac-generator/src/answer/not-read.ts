@@ -6,7 +6,7 @@
  * lack something the request asks, these only that the reader took nothing from the words, so a
  * default or another resource may still hold what they ask.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type CatalogueResult } from '../targets/catalogue';
 import { givenToCatalogue } from '../understand/account';
 import { type Intent } from '../understand/understand';
@@ -35,7 +35,7 @@ function takenBy(catalogue: CatalogueResult, phrase: number): Set<string> {
 
 /** The "not read" lines of an answer; phrases the catalogue of provider types took are its own. */
 export function notReadLines(intent: Intent, catalogue: CatalogueResult): string[] {
-  return notReadTexts(intent, catalogue).map((t) => Messages.generation.builtIn.notRead(t));
+  return notReadTexts(intent, catalogue).map((t) => GeneratorMessages.notRead(t));
 }
 
 /** The words of the "not read" lines, as the user wrote them, each once. */

@@ -3,7 +3,7 @@
  * settings they honour; every resource nobody asked for is named with the reason it was added;
  * every component or setting that was not written is a "not covered" line with its reason.
  */
-import { GeneratorMessages, Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { schemaSource } from '../catalogue';
 import { regionOf } from '../model/regions';
 import { type Component, type Setting } from '../model/types';
@@ -36,7 +36,7 @@ export interface Trace {
 }
 
 // Why a setting cannot be written for a kind, where there is more to say than "not written".
-const SETTING_NOTES = Messages.generation.builtIn.settingNotes;
+const SETTING_NOTES = GeneratorMessages.settingNotes;
 
 const titleOf = (target: Target, c: Component) =>
   (target.kinds.get(c.kind) as { title?: string } | undefined)?.title ?? c.kind.split('.')[1].replace(/_/g, ' ');
@@ -73,7 +73,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
   const explicit = plan.components.filter((c) => !c.implicit);
   // That a thing exists is said with what the files do with it (listed only where they refer to it).
   const settingText = (s: Setting) =>
-    Messages.generation.builtIn.explanation.setting(
+    GeneratorMessages.explanation.setting(
       s.text,
       s.keys.includes('flag:existing') ? GeneratorMessages.existingReferredLabel : s.label,
     );
@@ -118,7 +118,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
     titleOf(target, c);
   const empty = explicit
     .filter((c) => target.reportUnproduced && !produced(c).length)
-    .map((c) => Messages.generation.builtIn.notWrittenForTarget(mentionText(c), target.label));
+    .map((c) => GeneratorMessages.notWrittenForTarget(mentionText(c), target.label));
 
   const settings: string[] = [];
   const seen = new Set<Setting>();
@@ -129,7 +129,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       if (seen.has(s)) continue;
       seen.add(s);
       if (s.keys.includes('flag:existing') && !referenced(c)) {
-        settings.push(Messages.generation.builtIn.existingCreatedNew(s.text, titleOf(target, c), target.label));
+        settings.push(GeneratorMessages.existingCreatedNew(s.text, titleOf(target, c), target.label));
         continue;
       }
       if (honoured(s, plan.components, reads)) continue;
@@ -149,35 +149,34 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       const child = s.keys.includes('children') ? childWritten(s, produced(c), content) : undefined;
       if (child === 'held') continue;
       const note =
-        ((child === 'renamed' && Messages.generation.builtIn.childRenamed(s.label)) ||
-          (instead && Messages.generation.builtIn.writtenInstead(instead.text))) ??
+        ((child === 'renamed' && GeneratorMessages.childRenamed(s.label)) ||
+          (instead && GeneratorMessages.writtenInstead(instead.text))) ??
         SETTING_NOTES[`${c.kind}:${s.label}`] ??
-        (s.keys.includes('children') ? Messages.generation.builtIn.childNotWritten(s.label, target.label) : undefined);
+        (s.keys.includes('children') ? GeneratorMessages.childNotWritten(s.label, target.label) : undefined);
       settings.push(
-        Messages.generation.builtIn.settingNotSet(
+        GeneratorMessages.settingNotSet(
           s.text,
           s.label,
           titleOf(target, c),
-          note ?? Messages.generation.builtIn.targetDoesNotSet(target.label),
+          note ?? GeneratorMessages.targetDoesNotSet(target.label),
         ),
       );
     }
   }
 
   for (const s of plan.orphans.filter((x) => x.keys.includes('flag:existing')))
-    settings.push(Messages.generation.builtIn.existingNotReferred(s.text, target.label));
+    settings.push(GeneratorMessages.existingNotReferred(s.text, target.label));
   for (const s of plan.orphans.filter((x) => !x.keys.includes('flag:existing')))
-    settings.push(Messages.generation.builtIn.settingTakenByNothing(s.text, s.label));
+    settings.push(GeneratorMessages.settingTakenByNothing(s.text, s.label));
   settings.push(...plan.unmet);
 
   const regions: string[] = [];
   const stated = intent.global.regions;
   if (stated.length) {
     const usable = regionOf(intent.cloud, stated);
-    if (intent.cloud === 'k8s') regions.push(Messages.generation.builtIn.regionOnKubernetes(stated[0]));
-    else if (!usable) regions.push(Messages.generation.builtIn.regionUnknown(stated.join(', '), target.label));
-    else if (target.dialect === 'cloudformation')
-      regions.push(Messages.generation.builtIn.regionCloudFormation(usable));
+    if (intent.cloud === 'k8s') regions.push(GeneratorMessages.regionOnKubernetes(stated[0]));
+    else if (!usable) regions.push(GeneratorMessages.regionUnknown(stated.join(', '), target.label));
+    else if (target.dialect === 'cloudformation') regions.push(GeneratorMessages.regionCloudFormation(usable));
   }
 
   return {

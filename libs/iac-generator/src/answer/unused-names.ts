@@ -4,7 +4,7 @@
  * and the files do not hold it (issue 24, class 4). The account knows every name the request gave;
  * the files are the only judge of whether one was written.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Planner } from '../plan/planner';
 import { type RenderOutput } from '../render/types';
 import { type CatalogueResult } from '../targets/catalogue';
@@ -129,7 +129,7 @@ export function unusedNameLines(
           )),
     );
     const title = named && titleOf(target, named.kind);
-    lines.push(Messages.generation.builtIn.nameNotUsed(name, title));
+    lines.push(GeneratorMessages.nameNotUsed(name, title));
   }
   return lines;
 }

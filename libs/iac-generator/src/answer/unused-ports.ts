@@ -4,7 +4,7 @@
  * hold it (issue 24, class 4). Ports are read for every component of their phrase, so no single
  * setting reports them; the files are the judge of whether one was written.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Intent } from '../understand/understand';
 
 /**
@@ -30,7 +30,7 @@ export function unusedPortLines(intent: Intent, content: string, said: readonly 
         ? `${before.text} ${port}`
         : String(port);
     if (said.some((l) => new RegExp(`(?<!\\d)${port}(?!\\d)`).test(l))) continue;
-    lines.push(Messages.generation.builtIn.portNotWritten(words));
+    lines.push(GeneratorMessages.portNotWritten(words));
   }
   return lines;
 }

@@ -2,7 +2,7 @@
  * What the answer says of a product name no kind and no resource type of the target's schema
  * matches: the product is named with the reason, and nothing stands in for it.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Dialect, schemaSource } from './index';
 
 // A Kubernetes kind is written in CamelCase or capitalised ("VerticalPodAutoscaler", "Argo CD
@@ -14,6 +14,6 @@ const BRANDED = /^(?:AWS|Amazon|Azure|Microsoft|Google|GCP)\b/;
 
 export function productNotCovered(product: string, dialect: Dialect): string {
   if (dialect === 'kubernetes' && (CAMEL.test(product) || (!BRANDED.test(product) && /\s[A-Z][a-z]+$/.test(product))))
-    return Messages.generation.builtIn.customResource(product);
-  return Messages.generation.builtIn.unknownProduct(product, schemaSource(dialect));
+    return GeneratorMessages.customResource(product);
+  return GeneratorMessages.unknownProduct(product, schemaSource(dialect));
 }

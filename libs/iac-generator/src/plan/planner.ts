@@ -4,7 +4,7 @@
  * asked (a database gets subnets, a subnet group and a security group), until nothing changes.
  */
 import { isIdentifier, labelOf } from '../model/identifiers';
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Attrs, type Cloud, type Component, emptyAttrs, type Setting } from '../model/types';
 import { tfLabel } from '../model/hcl';
 import { type Intent, type Mention } from '../understand/understand';
@@ -76,9 +76,7 @@ export class Planner {
       name: opts.name,
       attrs,
       implicit:
-        opts.implicit && this.ruledOut.has(kind)
-          ? Messages.generation.builtIn.addedThoughRuledOut(opts.implicit)
-          : opts.implicit,
+        opts.implicit && this.ruledOut.has(kind) ? GeneratorMessages.addedThoughRuledOut(opts.implicit) : opts.implicit,
       phrase: opts.phrase,
       ref: {},
       config: { ...opts.config },

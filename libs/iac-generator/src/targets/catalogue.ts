@@ -6,7 +6,7 @@
  * from the schema. What was stated and could not be written is said. Nothing is loaded for requests
  * that need none of this.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Dialect, findType, hasType, schemaSource } from '../catalogue';
 import { kubernetesKind } from '../catalogue/kubernetes';
 import { productNotCovered } from '../catalogue/products';
@@ -92,11 +92,11 @@ export function explicitExtra(
   if (!hasType(dialect, e.type)) {
     const read = intent.mentions.some((m) => m.start < e.end && m.end > e.start);
     return {
-      lines: read ? [] : [Messages.generation.builtIn.notAResourceType(e.type, schemaSource(dialect))],
+      lines: read ? [] : [GeneratorMessages.notAResourceType(e.type, schemaSource(dialect))],
     };
   }
   const stated = statedValues(dialect, e.type, e.after, isKnownWord);
-  const lines = stated.unfit.map((u) => Messages.generation.builtIn.schemaWantsOther(u.text, e.type, u.wants));
+  const lines = stated.unfit.map((u) => GeneratorMessages.schemaWantsOther(u.text, e.type, u.wants));
   // Unnamed, a CloudFormation resource is labelled by its service: its writer adds the resource part.
   const unnamed =
     dialect === 'cloudformation'
@@ -136,7 +136,7 @@ export function statedNotWritten(intent: Intent, target: Target, extras: Catalog
       const key = escapeRe(v.path[v.path.length - 1]);
       const value = escapeRe(String(v.value));
       const written = new RegExp(`["']?\\b${key}["']?\\s*[:=]\\s*["']?${value}(?![\\w.-])`, 'i').test(code);
-      if (!written) lines.push(Messages.generation.builtIn.typeValueUnset(v.text, e.type));
+      if (!written) lines.push(GeneratorMessages.typeValueUnset(v.text, e.type));
     }
   }
   return lines;
@@ -173,7 +173,7 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
   for (const e of intent.explicitTypes) {
     const cloud = cloudOfType(e.type);
     if (!cloud || cloud === intent.cloud) continue;
-    result.lines.push(Messages.generation.builtIn.otherCloudType(e.type, CLOUD_NAMES[intent.cloud]));
+    result.lines.push(GeneratorMessages.otherCloudType(e.type, CLOUD_NAMES[intent.cloud]));
     for (const m of intent.mentions) if (m.start >= e.start && m.end <= e.end) result.served.add(m);
   }
   const dialect = target.dialect;
@@ -259,9 +259,7 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
       const stated = statedValues(dialect, type, l.after, isKnownWord);
       extra.stated = stated.values;
       extra.span = l.span;
-      result.lines.push(
-        ...stated.unfit.map((u) => Messages.generation.builtIn.schemaWantsOther(u.text, type, u.wants)),
-      );
+      result.lines.push(...stated.unfit.map((u) => GeneratorMessages.schemaWantsOther(u.text, type, u.wants)));
     }
     result.phrases.add(l.phrase);
   }

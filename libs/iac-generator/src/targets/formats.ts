@@ -3,7 +3,7 @@
  * which writer table. Every target reuses the same understanding and planner; only the kinds and
  * the writers differ.
  */
-import { type FormatId, Messages } from '@infragen/contracts';
+import { type FormatId, GeneratorMessages } from '@infragen/contracts';
 import { type Cloud } from '../model/types';
 import { renderArm } from '../render/azure/arm';
 import { renderBicep } from '../render/azure/bicep';
@@ -37,9 +37,9 @@ function byResourceType(writers: WriterTable<TerraformWriter>): (type: string) =
   };
 }
 
-const K8S_DEFAULTS = Messages.generation.builtIn.secureDefaults.k8s;
+const K8S_DEFAULTS = GeneratorMessages.secureDefaults.k8s;
 
-const AZURE_DEFAULTS = Messages.generation.builtIn.secureDefaults.azure;
+const AZURE_DEFAULTS = GeneratorMessages.secureDefaults.azure;
 
 const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
   'aws:terraform-aws': {
@@ -49,7 +49,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     render: (plan) => renderTerraformAws(plan, AWS_TERRAFORM_WRITERS),
     dialect: 'terraform:aws',
     kindForType: byResourceType(AWS_TERRAFORM_WRITERS),
-    defaults: Messages.generation.builtIn.secureDefaults.awsTerraform,
+    defaults: GeneratorMessages.secureDefaults.awsTerraform,
   },
   'aws:cloudformation': {
     label: 'CloudFormation',
@@ -57,7 +57,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     resolve: resolveAwsKind,
     render: (plan) => renderCloudFormation(plan, AWS_CLOUDFORMATION_WRITERS),
     dialect: 'cloudformation',
-    defaults: Messages.generation.builtIn.secureDefaults.awsCloudFormation,
+    defaults: GeneratorMessages.secureDefaults.awsCloudFormation,
     reportUnproduced: true,
   },
   'k8s:kubernetes-yaml': {
@@ -113,7 +113,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     render: (plan) => renderTerraformGoogle(plan, GCP_TERRAFORM_WRITERS),
     dialect: 'terraform:google',
     kindForType: byResourceType(GCP_TERRAFORM_WRITERS),
-    defaults: Messages.generation.builtIn.secureDefaults.gcp,
+    defaults: GeneratorMessages.secureDefaults.gcp,
     reportUnproduced: true,
   },
 };

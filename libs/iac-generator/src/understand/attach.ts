@@ -1,5 +1,5 @@
 /** Settings given to the component they describe: the nearest one they can apply to, same phrase first. */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Mention } from './intent';
 import { CONSUME_ONLY, FAMILIES, type Found } from './settings';
 
@@ -34,8 +34,8 @@ export function attachSettings(
       if (!f.quiet)
         lines.push({
           line: said
-            ? Messages.generation.builtIn.settingNotForResource(f.text, f.label, text.slice(said.start, said.end))
-            : Messages.generation.builtIn.settingForNothing(f.text, f.label),
+            ? GeneratorMessages.settingNotForResource(f.text, f.label, text.slice(said.start, said.end))
+            : GeneratorMessages.settingForNothing(f.text, f.label),
           values: f.values,
         });
       continue;

@@ -7,7 +7,7 @@
  * @example
  *   flagsOff('an rds database, no multi-az') // [{ flag: 'multiAz', text: 'no multi-az', ... }]
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Flag, type Setting } from '../model/types';
 
 // Words that turn off what follows them, and the words allowed between ("not need any", "turn off the").
@@ -61,7 +61,7 @@ export function offSettingOf(
   const said = flagsOff(lower, patterns).filter((o) => off.includes(o.flag));
   const first = said[0];
   return {
-    label: Messages.generation.builtIn.turnedOffLabel,
+    label: GeneratorMessages.turnedOffLabel,
     keys: [...off.map((f) => `flag:${f}`), 'off'],
     text: first ? said.map((o) => raw.slice(o.start, o.end)).join(', ') : raw,
     phrase: where.phrase,

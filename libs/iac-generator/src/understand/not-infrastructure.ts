@@ -10,7 +10,7 @@
  *   notInfrastructure('write a bash script that rotates logs') // 'asks for a bash script'
  *   notInfrastructure('Create a Terraform script for an S3 bucket') // undefined
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 
 // A question about concepts, not a request to build: "what is ...?", "why ...?", "difference between".
 const QUESTION = /^\s*(?:what(?:'s|\s+is|\s+are)\s+(?:a|an|the)|why|explain)\b[^]*\?\s*$|\bdifference\s+between\b/i;
@@ -22,9 +22,9 @@ const OWN_MACHINE = /\bon\s+my\s+(?:laptop|mac|macbook|pc|computer|desktop|works
 
 /** What the request is instead ("asks for a bash script"), or undefined when it asks for infrastructure. */
 export function notInfrastructure(prompt: string): string | undefined {
-  if (QUESTION.test(prompt)) return Messages.generation.builtIn.whatItIs.question;
+  if (QUESTION.test(prompt)) return GeneratorMessages.whatItIs.question;
   const artefact = OTHER_ARTEFACT.exec(prompt);
-  if (artefact) return Messages.generation.builtIn.whatItIs.artefact(artefact[1]);
-  if (OWN_MACHINE.test(prompt)) return Messages.generation.builtIn.whatItIs.ownMachine;
+  if (artefact) return GeneratorMessages.whatItIs.artefact(artefact[1]);
+  if (OWN_MACHINE.test(prompt)) return GeneratorMessages.whatItIs.ownMachine;
   return undefined;
 }

@@ -11,7 +11,7 @@
  *   understand('A private S3 bucket named "logs"', 'aws').mentions
  *   // [{ kind: 'aws.s3_bucket', names: ['logs'], attrs: { flags: {'private', ...} }, ... }]
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { readDnsRecords } from '../model/dns-records';
 import { type Cloud, emptyAttrs, type Setting } from '../model/types';
 import { accountClause, notReadOf, type Owned } from './account';
@@ -199,7 +199,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
       served = true;
       for (let k = part.start; k < part.end; k++) used.add(k);
       notCovered.push(
-        Messages.generation.builtIn.otherProviderResource(
+        GeneratorMessages.otherProviderResource(
           text.slice(tokens[part.start].start, tokens[part.end - 1].end),
           part.provider,
           cloudName(cloud),
@@ -259,7 +259,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         served = true;
         unwrittenHost = runsSoftware(concept.k8s ?? '');
         notCovered.push(
-          Messages.generation.builtIn.kubernetesObjectOnCloud(tokensText(tokens, m.start - 1, m.end), cloudName(cloud)),
+          GeneratorMessages.kubernetesObjectOnCloud(tokensText(tokens, m.start - 1, m.end), cloudName(cloud)),
         );
         continue;
       }
@@ -493,7 +493,7 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         const bare =
           !names.length && (!INTRODUCES.has(tokens[m.start - (said === words ? 1 : 2)]?.word ?? '') || describes());
         if (bare && mentions.length + phraseMentions.length > 0) unread.push({ phrase: phraseIndex, text: said });
-        else notCovered.push(Messages.generation.builtIn.noWriterOnCloud(said, cloudName(cloud)));
+        else notCovered.push(GeneratorMessages.noWriterOnCloud(said, cloudName(cloud)));
         continue;
       }
       served = true;
@@ -659,8 +659,8 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
   const unapplied = attachSettings(found, mentions, clauses, text);
   notCovered.push(...unapplied.map((u) => u.line));
   referToRunning(mentions, text, quoteText);
-  for (const r of dns.unwritten) notCovered.push(Messages.generation.builtIn.dnsRecordNotWritten(r));
-  if (truncated) notCovered.push(Messages.generation.builtIn.requestCutAt(MAX_TEXT));
+  for (const r of dns.unwritten) notCovered.push(GeneratorMessages.dnsRecordNotWritten(r));
+  if (truncated) notCovered.push(GeneratorMessages.requestCutAt(MAX_TEXT));
   const phraseOf = (at: number) =>
     Math.max(
       0,

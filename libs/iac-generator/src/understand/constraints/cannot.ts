@@ -5,7 +5,7 @@
  * can (`instead`), that kind is written, with what the words state of it, and the answer says why;
  * without one, the answer says it was not written.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Setting } from '../../model/types';
 import { type Intent, type Mention } from '../intent';
 import { FAMILIES, readSettings } from '../settings';
@@ -44,7 +44,7 @@ export function applyCannot(intent: Intent): CannotResult {
       if (!words) continue;
       const quoted = instead ? (m.text ?? data.title) : words;
       (instead ? insteadLines : lines).push(
-        Messages.generation.builtIn.cannotHave(quoted, data.title, row.what, row.why, instead?.title),
+        GeneratorMessages.cannotHave(quoted, data.title, row.what, row.why, instead?.title),
       );
       said.push(...all);
       if (!instead) continue;

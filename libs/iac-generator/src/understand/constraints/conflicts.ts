@@ -4,7 +4,7 @@
  * namespace. The answer says so, with why and what to ask for instead, rather than writing one of
  * them silently.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Flag } from '../../model/types';
 import { type Intent, type Mention } from '../intent';
 import { constraintsOf } from './kind-data';
@@ -31,11 +31,7 @@ export function conflictLines(intent: Intent): string[] {
       if (seen.has(key) || !holds(m, row.when, intent) || !holds(m, row.with, intent)) return [];
       seen.add(key);
       return [
-        Messages.generation.builtIn.conflict(
-          saidOf(m, row.with) ?? m.text ?? constraintsOf(m.kind)!.title,
-          row.why,
-          row.instead,
-        ),
+        GeneratorMessages.conflict(saidOf(m, row.with) ?? m.text ?? constraintsOf(m.kind)!.title, row.why, row.instead),
       ];
     }),
   );

@@ -2,7 +2,7 @@
  * Another cloud's product named in a request for this cloud: said with the nearest product this
  * cloud has (the product's kind.json `nearest`), never substituted for it, so the user chooses.
  */
-import { Messages } from '@infragen/contracts';
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Cloud } from '../../model/types';
 import { cloudName } from '../words';
 import { KIND_CONSTRAINTS, KIND_TITLES } from '../../vocabulary/constraints.generated';
@@ -33,7 +33,7 @@ export function otherCloudProductLine(
   const title = kind ? KIND_TITLES[kind] : undefined;
   const product = title ? branded(vendor, title) : (named ?? `this ${VENDOR[vendor]} service`);
   const nearest = cloud === 'k8s' ? undefined : data?.nearest?.[cloud];
-  return Messages.generation.builtIn.otherCloudProduct(said, product, cloudName(cloud), nearest?.title);
+  return GeneratorMessages.otherCloudProduct(said, product, cloudName(cloud), nearest?.title);
 }
 
 /**

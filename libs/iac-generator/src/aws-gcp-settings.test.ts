@@ -273,4 +273,15 @@ describe('AWS and Google Cloud wiring that deploys', () => {
     const private_ = await generated('A Cloud Run service for gcr.io/acme/web:2', 'terraform-google');
     expect(of(private_.resources, 'google_cloud_run_v2_service_iam_member')).toEqual([]);
   });
+
+  it.each([
+    'Run gcr.io/acme/web:2 on Cloud Run so that anybody on the internet can call it',
+    'A Cloud Run service for gcr.io/acme/web:2, callable by everyone without authentication',
+  ])('said of who may call it, "%s" is public: all ingress and the invoker for allUsers', async (prompt) => {
+    const { resources, errors } = await generated(prompt, 'terraform-google');
+    expect(errors).toEqual([]);
+    expect(of(resources, 'google_cloud_run_v2_service')[0]?.body.ingress).toBe('INGRESS_TRAFFIC_ALL');
+    const member = of(resources, 'google_cloud_run_v2_service_iam_member')[0]?.body ?? {};
+    expect([member.role, member.member]).toEqual(['roles/run.invoker', 'allUsers']);
+  });
 });

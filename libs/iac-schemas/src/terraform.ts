@@ -29,7 +29,9 @@ export interface ProviderSchema {
 /** Bundled schema files per provider, newest last. */
 const BUNDLED: Record<string, string[]> = {
   aws: ['aws', 'aws6'],
-  azurerm: ['azurerm'],
+  // azurerm 4.73 from the last prebuilt package; azurerm 5 from the provider's own release schema
+  // (scripts/schemas/terraform-release-schema.mjs).
+  azurerm: ['azurerm', 'azurerm5'],
   // google 6.50 from the last prebuilt package; google 7 from cuetf's CUE (scripts/schemas/terraform-cuetf.mjs).
   google: ['google', 'google7'],
   kubernetes: ['kubernetes'],

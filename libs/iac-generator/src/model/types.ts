@@ -44,6 +44,14 @@ export type Flag =
   | 'existing';
 
 /** What the prompt says about one component, beyond its kind. */
+/** One route of an Ingress: requests for `path` (on `host`, when stated) go to the Service named `service`. */
+export interface IngressRoute {
+  host?: string;
+  path: string;
+  service: string;
+  port?: number;
+}
+
 export interface Attrs {
   engine?: string;
   version?: string;
@@ -245,6 +253,8 @@ export interface Attrs {
   /** An Ingress's TLS certificate secret and the Service it routes to, by name. */
   tlsSecret?: string;
   backendService?: string;
+  /** An Ingress's routes, each a path (on a host when stated) sent to a Service by name, on its port when stated. */
+  ingressRoutes?: IngressRoute[];
   /** A StorageClass: its CSI driver, disk type, and whether it is the cluster's default. */
   provisioner?: string;
   diskType?: string;

@@ -145,12 +145,14 @@ export async function generatedResources(prompt: string, format: FormatId): Prom
   return resourcesOf(generateInfrastructure({ prompt, platform: PLATFORM_OF[format], format }).files);
 }
 
-/** Generates for a format, checks the answer (zero errors) and reads its resources back. */
+/** Generates for a format (after the earlier turns `history`), checks the answer (zero errors) and reads its resources back. */
 export async function generated(
   prompt: string,
   format: FormatId,
+  history: string[] = [],
 ): Promise<{ result: GeneratorResult; resources: Resource[]; errors: string[] }> {
-  const result = generateInfrastructure({ prompt, platform: PLATFORM_OF[format], format });
+  const turns = history.map((content) => ({ role: 'user' as const, content }));
+  const result = generateInfrastructure({ prompt, platform: PLATFORM_OF[format], format, history: turns });
   return { result, resources: await resourcesOf(result.files), errors: await errorsOf(result.files, format) };
 }
 

@@ -590,8 +590,11 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     // A phrase that names nothing but states a port ("port 8080", "it listens on 5000") goes on describing
     // the component just named; the port is its setting, so the answer says whether it was written.
     const previous = mentions.findLast((m) => FAMILIES.port.test(m.kind.slice(m.kind.indexOf('.') + 1)));
-    if (!phraseMentions.length && attrs.ports.length && previous) {
-      for (const p of attrs.ports) if (!previous.attrs.ports.includes(p)) previous.attrs.ports.push(p);
+    // A port a setting of the phrase already holds ("/api to service api port 8080", a route) is that setting's.
+    const held = new Set(inPhrase.flatMap((f) => portsHeld(f.values)));
+    const loose = attrs.ports.filter((p) => !held.has(p));
+    if (!phraseMentions.length && loose.length && previous) {
+      for (const p of loose) if (!previous.attrs.ports.includes(p)) previous.attrs.ports.push(p);
       const text = restore(raw, quoteText);
       previous.settings.push({ label: 'port', keys: ['ports'], text, phrase: phraseIndex, at: clause.start });
       served = true;
@@ -690,4 +693,13 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
     // Where each follow-up starts, so it is read as changes to the turns before it (follow-up/apply.ts).
     turns: history.length ? turnPhrases([...history, prompt], text, clauses) : undefined,
   };
+}
+
+/** The port numbers a setting's values hold, at any depth (`backendPort`, a route's `port`). */
+function portsHeld(values: unknown): number[] {
+  if (Array.isArray(values)) return values.flatMap(portsHeld);
+  if (!values || typeof values !== 'object') return [];
+  return Object.entries(values).flatMap(([k, v]) =>
+    /port$/i.test(k) && typeof v === 'number' ? [v] : typeof v === 'object' ? portsHeld(v) : [],
+  );
 }

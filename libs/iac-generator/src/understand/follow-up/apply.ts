@@ -15,6 +15,7 @@ import { type Intent, type Mention } from '../intent';
 import { switchedOff, retarget } from './by-phrase';
 import { operationOf, removalOf, removes, removesThing } from './operations';
 import { removePart } from './parts';
+import { removeRoutes } from './routes';
 import { isReplaced, namedIn, onlyNames, replacementOf } from './replacements';
 import { movedRegions } from './regions';
 import { sameThing } from './same-thing';
@@ -104,6 +105,14 @@ export function applyFollowUps(intent: Intent): Intent {
         removed.push(x.names.length ? `${x.text ?? x.kind} ${x.names.join(', ')}` : (x.text ?? x.kind));
       model = model.filter((x) => !gone.includes(x));
       if (!model.some((x) => x.kind === gone[0].kind)) ruledOut.add(gone[0].kind);
+      owned.add(i);
+    });
+    // "remove the /v1 route": one route of an Ingress goes, the Ingress and its other routes stay.
+    intent.phrases.forEach((phrase, i) => {
+      const words = turn(i) === t ? removalOf(phrase)?.words : undefined;
+      const gone = words ? removeRoutes(model, words) : [];
+      if (!gone.length) return;
+      removed.push(...gone);
       owned.add(i);
     });
     for (const flag of switchedOff(intent, model, t, turn, ops)) off.add(flag);

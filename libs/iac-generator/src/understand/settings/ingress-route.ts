@@ -6,7 +6,45 @@
 import { type Rule } from '../settings';
 import { NAME, ANY_NAME } from './k8s-words';
 
+// The Service a route names: "service api", "svc api", "the web service", or a bare name with its port.
+const ROUTE_SERVICE = `(?:the\\s+)?(?:(?:servi?ce|svc)\\s+(?:named\\s+|called\\s+)?(${ANY_NAME})|(${ANY_NAME})\\s+(?:servi?ce|svc)\\b|(${ANY_NAME})(?=\\s+(?:on\\s+|at\\s+)?port\\b))`;
+
 export const INGRESS_ROUTE_K8S_OBJECT: Rule[] = [
+  // One route of an Ingress, read whole so that several routes stay apart: "/api to service api port
+  // 8080 and / to the web service", "shop.example.com/cart -> cart-svc port 80". A Service named here is
+  // referred to by name; it is not a workload to run.
+  {
+    re: new RegExp(
+      `(?<![\\w/.:-])(?:(?:route|routes|routing|send|sends|sending|forward|forwards|forwarding)\\s+)?(?:([a-z0-9-]+(?:\\.[a-z0-9-]+)+))?(\\/[a-z0-9_./*-]*)\\s+(?:(?:is\\s+|are\\s+)?(?:goes|going|sent|sending|routed|routing|forwarded|forwarding|mapped)\\s+)?(?:to|->|\u2192|=>)\\s+${ROUTE_SERVICE}(?:'s)?(?:\\s+(?:on\\s+|at\\s+)?port\\s*(?:number\\s*)?(?:=|:)?\\s*(\\d{2,5})\\b)?`,
+      'g',
+    ),
+    when: /\bingress?\b/,
+    read: (m) => ({
+      label: 'route',
+      values: {
+        ingressRoutes: [
+          {
+            ...(m[1] ? { host: m[1] } : {}),
+            path: m[2],
+            service: (m[3] ?? m[4] ?? m[5]) as string,
+            ...(m[6] ? { port: Number(m[6]) } : {}),
+          },
+        ],
+      },
+      family: 'ingressRoute',
+    }),
+    examples: {
+      reads: {
+        'an ingress sending /orders to service orders-svc port 9000 and / to the front service': {
+          ingressRoutes: [{ path: '/orders', service: 'orders-svc', port: 9000 }],
+        },
+        'an ingress with /docs -> docs-site port 3000': {
+          ingressRoutes: [{ path: '/docs', service: 'docs-site', port: 3000 }],
+        },
+      },
+      leaves: ['an ingress with a health check on /healthz', 'a cache in front of /api'],
+    },
+  },
   // The IngressClass an Ingress uses: "with the traefik ingress class", "ingressClassName: haproxy".
   {
     re: /(?:\b(?:with|using|uses|on|via|through|behind|for)\s+|(?<=(?:^|[,;]|\band)[ \t]*))(?:the\s+|an?\s+)?(?!(?:a|an|the|same|default|new|this|that)\s)([a-z0-9][a-z0-9-]*)\s+ingress[ -]?(?:class|controller)\b|\bingress[ -]?class(?:[ -]?name)?\s*(?:of|=|:|is)?\s*(?!(?:and|with|the|a)\b)([a-z0-9][a-z0-9-]*)/g,
@@ -63,7 +101,7 @@ export const INGRESS_ROUTE_K8S: Rule[] = [
     when: /\bingress/,
     read: (m) => ({ label: 'backend service', values: { backendService: m[1] ?? m[2] }, family: 'ingressRoute' }),
     examples: {
-      reads: { 'an ingress routing /shop to service storefront': { backendService: 'storefront' } },
+      reads: { 'an ingress for the shop, backed by service storefront': { backendService: 'storefront' } },
       leaves: ['a service storefront'],
     },
   },

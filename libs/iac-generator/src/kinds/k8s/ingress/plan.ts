@@ -1,5 +1,7 @@
+import { type Component } from '../../../model/types';
 import { type Needs } from '../../../plan/needs';
 import { inNamespace, isPlaceholder, namedFor } from '../common';
+import { routeService, statedRoutes } from './routes';
 
 export const needs: Needs = (c, plan) => {
   inNamespace(plan);
@@ -8,6 +10,12 @@ export const needs: Needs = (c, plan) => {
   if (tls) {
     tls.config.tlsOf = c.id;
     c.ref.tlsSecret = tls;
+  }
+  // Routes stated one by one name their Services: those asked for here are referred to, the others already run.
+  const routes = statedRoutes(c);
+  if (routes) {
+    c.ref.routeServices = routes.map((r) => routeService(plan, r)).filter((o): o is Component => !!o);
+    return;
   }
   const backend = namedFor(c, plan, 'k8s.service', 'backend service', c.attrs.backendService);
   // A backend named by a name the request gave nothing else for already runs.

@@ -1,11 +1,16 @@
 import { type Needs } from '../../../plan/needs';
+import { routeService, statedRoutes } from '../ingress/routes';
 import { asksForWorkload, inNamespace, namedFor, selectedWorkload } from '../common';
 
 export const needs: Needs = (c, plan) => {
   // The backend an ingress names, with no workload asked for, is a service that already runs.
   const backendOf = plan
     .all('k8s.ingress')
-    .some((i) => namedFor(i, plan, 'k8s.service', 'backend service', i.attrs.backendService) === c);
+    .some(
+      (i) =>
+        namedFor(i, plan, 'k8s.service', 'backend service', i.attrs.backendService) === c ||
+        !!statedRoutes(i)?.some((r) => routeService(plan, r) === c),
+    );
   if (backendOf && !asksForWorkload(plan)) {
     c.config.existing = true;
     return void inNamespace(plan);

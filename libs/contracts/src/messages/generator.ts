@@ -55,6 +55,12 @@ export const GeneratorMessages = {
    */
   otherProviderResource: (said: string, provider: string, cloud: string) =>
     `'${said}' (a ${provider} resource: the built-in generator does not write ${provider} resources, only ${cloud} ones, and nothing was substituted for it)`,
+  /** The Role (or ClusterRole) and its binding written for the permissions a request gave a service account. */
+  serviceAccountPermissions: (account: string, clusterWide: boolean) =>
+    `the permissions asked for the service account ${account}: a ${clusterWide ? 'ClusterRole with those rules, bound to it cluster-wide' : 'Role with those rules in its namespace, bound to it'}`,
+  /** Permissions said to hold cluster-wide of an object asked for as a Role, which holds in its namespace only. */
+  roleHoldsInItsNamespace: (said: string) =>
+    `'${said}' (a Role grants its permissions in its own namespace only; they were written there: ask for a ClusterRole to have them in every namespace)`,
   /** A Kubernetes object named in a request written for a cloud. */
   kubernetesObjectOnCloud: (said: string, cloud: string) =>
     `'${said}' (a Kubernetes object: this answer writes ${cloud} resources only; choose the Kubernetes platform to have it written, and nothing was substituted for it)`,

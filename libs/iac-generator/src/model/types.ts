@@ -128,6 +128,8 @@ export interface Attrs {
   /** What a Kubernetes role may do ("get", "patch") and to which API resources ("deployments"). */
   rbacVerbs?: string[];
   rbacResources?: string[];
+  /** Those permissions hold in every namespace ("across the cluster"): a ClusterRole rather than a Role. */
+  rbacClusterWide?: boolean;
   /** How many times a failed run is retried. */
   retries?: number;
   /** The node taint effect pods should tolerate ("NoSchedule"), so they run on tainted nodes too. */

@@ -2377,7 +2377,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/service-account/kind.json
   {
     kind: 'gcp.service_account',
-    settings: ['namespace', 'objectName'],
+    settings: ['namespace', 'objectName', 'rbac'],
     existing: {
       what: 'service account',
       data: 'google_service_account',
@@ -2611,7 +2611,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/k8s/service/kind.json
   { kind: 'k8s.service', settings: ['port', 'serviceType', 'labels', 'namespace'] },
   // kinds/k8s/service-account/kind.json
-  { kind: 'k8s.service_account', settings: ['namespace', 'objectName'] },
+  { kind: 'k8s.service_account', settings: ['namespace', 'objectName', 'rbac'] },
   // kinds/k8s/stateful-set/kind.json
   {
     kind: 'k8s.stateful_set',

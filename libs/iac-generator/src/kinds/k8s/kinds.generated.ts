@@ -13,6 +13,7 @@ import { needs as podDisruptionBudgetNeeds } from './pod-disruption-budget/plan'
 import { needs as roleNeeds } from './role/plan';
 import { needs as roleBindingNeeds } from './role-binding/plan';
 import { needs as serviceNeeds } from './service/plan';
+import { needs as serviceAccountNeeds } from './service-account/plan';
 import { needs as statefulSetNeeds } from './stateful-set/plan';
 
 /** The planning records of the k8s kind folders (kind.json, and plan.ts where the record is code), in folder order. */
@@ -71,7 +72,7 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/k8s/service/kind.json
     { kind: 'k8s.service', title: 'Service', label: 'app', needs: serviceNeeds },
     // kinds/k8s/service-account/kind.json
-    { kind: 'k8s.service_account', title: 'ServiceAccount', label: 'app', needs: [{ use: 'inNamespace' }] },
+    { kind: 'k8s.service_account', title: 'ServiceAccount', label: 'app', needs: serviceAccountNeeds },
     // kinds/k8s/stateful-set/kind.json
     { kind: 'k8s.stateful_set', title: 'StatefulSet', label: 'db', needs: statefulSetNeeds },
     // kinds/k8s/storage-class/kind.json

@@ -7,12 +7,16 @@ import { type Rule } from '../settings';
 import { RBAC_VERB, RBAC_RESOURCE } from './helpers';
 import { K8S_ONLY } from './k8s-words';
 
+// Permissions said to hold in every namespace: a ClusterRole's, not a Role's.
+const CLUSTER_WIDE = String.raw`(\s+(?:(?:in|across)\s+(?:all|every)\s+namespaces?|(?:in|across)\s+the\s+(?:whole\s+|entire\s+)?cluster|cluster[-\s]wide))?`;
+const scope = (said: string | undefined) => (said ? { rbacClusterWide: true } : {});
+
 export const RBAC: Rule[] = [
   // What a Kubernetes role may do, in the API's verbs and resource names: "get/list/patch Deployments
   // and Services", "read-only access to services and endpoints".
   {
     re: new RegExp(
-      `\\b(${RBAC_VERB}(?:\\s*(?:/|,|and|or)?\\s*${RBAC_VERB})*)\\s+(?:access\\s+(?:to|on)\\s+)?(${RBAC_RESOURCE}(?:\\s*(?:,|and|&|/)\\s*${RBAC_RESOURCE})*)\\b`,
+      `\\b(${RBAC_VERB}(?:\\s*(?:/|,|and|or)?\\s*${RBAC_VERB})*)\\s+(?:access\\s+(?:to|on)\\s+)?(${RBAC_RESOURCE}(?:\\s*(?:,|and|&|/)\\s*${RBAC_RESOURCE})*)\\b${CLUSTER_WIDE}`,
       'g',
     ),
     read: (m) => {
@@ -22,12 +26,19 @@ export const RBAC: Rule[] = [
       const resources = [...m[2].matchAll(new RegExp(RBAC_RESOURCE, 'g'))].map((r) => r[0]);
       return {
         label: 'permissions',
-        values: { rbacVerbs: [...new Set(verbs)], rbacResources: [...new Set(resources)] },
+        values: { rbacVerbs: [...new Set(verbs)], rbacResources: [...new Set(resources)], ...scope(m[3]) },
         family: 'rbac',
       };
     },
     examples: {
-      reads: { 'a role that can get and list pods': { rbacVerbs: ['get', 'list'], rbacResources: ['pods'] } },
+      reads: {
+        'a role that can get and list pods': { rbacVerbs: ['get', 'list'], rbacResources: ['pods'] },
+        'a service account that may list namespaces across the cluster': {
+          rbacVerbs: ['list'],
+          rbacResources: ['namespaces'],
+          rbacClusterWide: true,
+        },
+      },
       leaves: ['a role for the lambda function'],
     },
   },
@@ -38,7 +49,7 @@ export const RBAC_K8S: Rule[] = [
   // resources no cloud shares a word with, so "read secrets" of a cloud identity is left alone.
   {
     re: new RegExp(
-      `\\b(?:read|view|see)\\s+(?:access\\s+(?:to|on)\\s+)?(${K8S_ONLY}(?:\\s*(?:,|and|&|\\/)\\s*${K8S_ONLY})*)`,
+      `\\b(?:read|view|see)\\s+(?:access\\s+(?:to|on)\\s+)?(${K8S_ONLY}(?:\\s*(?:,|and|&|\\/)\\s*${K8S_ONLY})*)${CLUSTER_WIDE}`,
       'g',
     ),
     read: (m) => ({
@@ -46,6 +57,7 @@ export const RBAC_K8S: Rule[] = [
       values: {
         rbacVerbs: ['get', 'list', 'watch'],
         rbacResources: [...new Set(m[1].match(new RegExp(K8S_ONLY, 'g')))],
+        ...scope(m[2]),
       },
       family: 'rbac',
     }),

@@ -1,3 +1,4 @@
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Needs } from '../../../plan/needs';
 import { subjectFor } from '../identity';
 
@@ -5,4 +6,11 @@ export const needs: Needs = (c, plan) => {
   subjectFor(c, plan);
   if (!plan.all('k8s.role_binding').some((b) => b.ref.role === c))
     plan.add('k8s.role_binding', { implicit: 'grants the role to its service account', label: c.id }).ref.role = c;
+  // Asked for as a Role, yet said to hold across the cluster: the Role is written as asked, and the
+  // answer says that its permissions hold in its namespace only.
+  for (const s of c.settings ?? []) {
+    if (s.family !== 'rbac' || s.values?.rbacClusterWide !== true) continue;
+    const line = GeneratorMessages.roleHoldsInItsNamespace(s.text);
+    if (!plan.unmet.includes(line)) plan.unmet.push(line);
+  }
 };

@@ -1,0 +1,32 @@
+import { GeneratorMessages } from '@infragen/contracts';
+import { type Needs } from '../../../plan/needs';
+import { inNamespace } from '../common';
+
+const CLUSTER_SCOPED = ['nodes', 'namespaces'];
+
+/**
+ * Permissions said of a service account ("a service account that may get and list secrets") are
+ * what a role grants: the account gets a Role (a ClusterRole when said cluster-wide) with those
+ * rules, bound to it by name, unless the request already asks for a role granted to it.
+ */
+export const needs: Needs = (c, plan) => {
+  inNamespace(plan);
+  if (!c.attrs.rbacResources?.length) return;
+  // Nodes and namespaces are not in any namespace: only a ClusterRole can grant them.
+  const clusterWide = c.attrs.rbacClusterWide === true || c.attrs.rbacResources.some((r) => CLUSTER_SCOPED.includes(r));
+  const kind = clusterWide ? 'k8s.cluster_role' : 'k8s.role';
+  const grantedHere = plan
+    .all(kind)
+    .some((r) => r.ref.subject === c || (r.attrs.subjectName && r.attrs.subjectName === c.name));
+  if (grantedHere) return;
+  const role = plan.add(kind, {
+    implicit: GeneratorMessages.serviceAccountPermissions(c.name ?? c.id, clusterWide),
+    label: c.name ?? c.id,
+    attrs: { rbacVerbs: c.attrs.rbacVerbs, rbacResources: c.attrs.rbacResources },
+  });
+  // The role writes what was said of the account, so it is the one that holds those words.
+  role.settings = (c.settings ?? []).filter((s) => s.family === 'rbac');
+  // The role's own step binds it to its subject: this account, by reference and by name.
+  role.ref.subject = c;
+  if (c.name) role.attrs.subjectName = c.name;
+};

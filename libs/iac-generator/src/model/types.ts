@@ -130,6 +130,8 @@ export interface Attrs {
   rbacResources?: string[];
   /** Those permissions hold in every namespace ("across the cluster"): a ClusterRole rather than a Role. */
   rbacClusterWide?: boolean;
+  /** The objects by name those permissions are limited to ("secrets named db-creds and api-key"). */
+  rbacResourceNames?: string[];
   /** How many times a failed run is retried. */
   retries?: number;
   /** The node taint effect pods should tolerate ("NoSchedule"), so they run on tainted nodes too. */

@@ -103,6 +103,9 @@ export function understand(prompt: string, cloud: Cloud, history: string[] = [])
         ...values,
         secretEnv: values.secretEnv.map((e) => ({ ...e, secret: quoteText.get(e.secret) ?? e.secret })),
       };
+    // The objects a Kubernetes role is limited to, by name as written.
+    if (values.rbacResourceNames)
+      values = { ...values, rbacResourceNames: values.rbacResourceNames.map((n) => quoteText.get(n) ?? n) };
     // Said as written: a name the reading made a placeholder of is the name again ("called pg-auth").
     return { ...f, values, text: restore(written, quoteText).trim() };
   });

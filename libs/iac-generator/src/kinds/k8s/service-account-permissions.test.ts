@@ -50,6 +50,23 @@ describe('a service account given permissions', () => {
     expect(result.notCovered).toEqual([]);
   });
 
+  it.each(FORMATS)('%s: permissions on objects by name are limited to those objects', async (f) => {
+    const { resources, errors, result } = await generated(
+      'Add a service account config-loader which may get and update configmaps called app-settings and feature-flags',
+      f,
+    );
+    expect(errors).toEqual([]);
+    expect(list(at(of(resources, 'Role')[0].body, 'rules'))).toEqual([
+      {
+        apiGroups: [''],
+        resources: ['configmaps'],
+        resourceNames: ['app-settings', 'feature-flags'],
+        verbs: ['get', 'update'],
+      },
+    ]);
+    expect(result.notCovered).toEqual([]);
+  });
+
   it('a service account with no permissions said gets no role', async () => {
     const { resources } = await generated('A service account called batch-runner', 'kubernetes-yaml');
     expect(of(resources, 'Role')).toEqual([]);

@@ -10,13 +10,26 @@ import { K8S_ONLY } from './k8s-words';
 // Permissions said to hold in every namespace: a ClusterRole's, not a Role's.
 const CLUSTER_WIDE = String.raw`(\s+(?:(?:in|across)\s+(?:all|every)\s+namespaces?|(?:in|across)\s+the\s+(?:whole\s+|entire\s+)?cluster|cluster[-\s]wide))?`;
 const scope = (said: string | undefined) => (said ? { rbacClusterWide: true } : {});
+// The objects by name the permissions are limited to: "secrets named db-creds and api-key" (a
+// name the reading made a placeholder of, q§N, is restored as written by understand.ts).
+const NAME = String.raw`(?:q\u00a7\d+|"?[a-z0-9][a-z0-9.-]*[a-z0-9]"?)`;
+const NAMED = String.raw`(?:\s+(?:named|called)\s+(${NAME}(?:\s*(?:,|and|or)\s*${NAME})*))?`;
+const names = (said: string | undefined) =>
+  said
+    ? {
+        rbacResourceNames: said
+          .split(/\s*(?:,|\band\b|\bor\b)\s*/)
+          .map((n) => n.replace(/"/g, '').trim())
+          .filter(Boolean),
+      }
+    : {};
 
 export const RBAC: Rule[] = [
   // What a Kubernetes role may do, in the API's verbs and resource names: "get/list/patch Deployments
   // and Services", "read-only access to services and endpoints".
   {
     re: new RegExp(
-      `\\b(${RBAC_VERB}(?:\\s*(?:/|,|and|or)?\\s*${RBAC_VERB})*)\\s+(?:access\\s+(?:to|on)\\s+)?(${RBAC_RESOURCE}(?:\\s*(?:,|and|&|/)\\s*${RBAC_RESOURCE})*)\\b${CLUSTER_WIDE}`,
+      `\\b(${RBAC_VERB}(?:\\s*(?:/|,|and|or)?\\s*${RBAC_VERB})*)\\s+(?:access\\s+(?:to|on)\\s+)?(${RBAC_RESOURCE}(?:\\s*(?:,|and|&|/)\\s*${RBAC_RESOURCE})*)\\b${NAMED}${CLUSTER_WIDE}`,
       'g',
     ),
     read: (m) => {
@@ -26,7 +39,12 @@ export const RBAC: Rule[] = [
       const resources = [...m[2].matchAll(new RegExp(RBAC_RESOURCE, 'g'))].map((r) => r[0]);
       return {
         label: 'permissions',
-        values: { rbacVerbs: [...new Set(verbs)], rbacResources: [...new Set(resources)], ...scope(m[3]) },
+        values: {
+          rbacVerbs: [...new Set(verbs)],
+          rbacResources: [...new Set(resources)],
+          ...names(m[3]),
+          ...scope(m[4]),
+        },
         family: 'rbac',
       };
     },
@@ -37,6 +55,11 @@ export const RBAC: Rule[] = [
           rbacVerbs: ['list'],
           rbacResources: ['namespaces'],
           rbacClusterWide: true,
+        },
+        'a service account that can get secrets named db-creds and api-key': {
+          rbacVerbs: ['get'],
+          rbacResources: ['secrets'],
+          rbacResourceNames: ['db-creds', 'api-key'],
         },
       },
       leaves: ['a role for the lambda function'],

@@ -28,11 +28,18 @@ const API_GROUP: Record<string, string> = {
 export function rulesOf(
   c: Component,
   fallback: string[],
-): { apiGroups: string[]; resources: string[]; verbs: string[] }[] {
+): { apiGroups: string[]; resources: string[]; resourceNames?: string[]; verbs: string[] }[] {
   const resources = c.attrs.rbacResources ?? fallback;
   const verbs = c.attrs.rbacVerbs?.length ? c.attrs.rbacVerbs : ['get', 'list', 'watch'];
   const groups = [...new Set(resources.map((r) => API_GROUP[r] ?? ''))];
-  return groups.map((g) => ({ apiGroups: [g], resources: resources.filter((r) => (API_GROUP[r] ?? '') === g), verbs }));
+  // Objects asked for by name: the rules grant those objects only, not every one of their kind.
+  const resourceNames = c.attrs.rbacResourceNames?.length ? c.attrs.rbacResourceNames : undefined;
+  return groups.map((g) => ({
+    apiGroups: [g],
+    resources: resources.filter((r) => (API_GROUP[r] ?? '') === g),
+    ...(resourceNames ? { resourceNames } : {}),
+    verbs,
+  }));
 }
 
 export const IDENTITY_MANIFESTS: Record<string, ManifestWriter> = {};

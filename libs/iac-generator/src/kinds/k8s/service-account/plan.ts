@@ -22,7 +22,11 @@ export const needs: Needs = (c, plan) => {
   const role = plan.add(kind, {
     implicit: GeneratorMessages.serviceAccountPermissions(c.name ?? c.id, clusterWide),
     label: c.name ?? c.id,
-    attrs: { rbacVerbs: c.attrs.rbacVerbs, rbacResources: c.attrs.rbacResources },
+    attrs: {
+      rbacVerbs: c.attrs.rbacVerbs,
+      rbacResources: c.attrs.rbacResources,
+      rbacResourceNames: c.attrs.rbacResourceNames,
+    },
   });
   // The role writes what was said of the account, so it is the one that holds those words.
   role.settings = (c.settings ?? []).filter((s) => s.family === 'rbac');

@@ -11,11 +11,10 @@
 //
 // Usage: node scripts/schemas/terraform-cuetf.mjs --cue <cuetf>/providers/google --file google7
 //          [--commit <sha>]
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { dataDir, option, writeManifestEntry } from './common.mjs';
-import { dedupeStructs } from './terraform-structs.mjs';
+import { option } from './common.mjs';
+import { dedupeStructs, writeTerraformSchema } from './terraform-structs.mjs';
 
 const root = option('--cue');
 const file = option('--file');
@@ -127,16 +126,4 @@ const body = {
   resources,
   data,
 };
-const gz = gzipSync(JSON.stringify(body), { level: 9 });
-mkdirSync(join(dataDir, 'terraform'), { recursive: true });
-writeFileSync(join(dataDir, 'terraform', `${file}.json.gz`), gz);
-writeManifestEntry(`terraform/${file}`, {
-  source,
-  version,
-  resources: Object.keys(resources).length,
-  dataSources: Object.keys(data).length,
-  bytes: gz.length,
-});
-console.log(
-  `${file}: ${provider} ${version}, ${Object.keys(resources).length} resources, ${Object.keys(data).length} data sources, ${(gz.length / 1024).toFixed(0)} KB gzipped`,
-);
+writeTerraformSchema(file, body);

@@ -8,12 +8,11 @@
 //
 // Usage: node scripts/schemas/terraform-providers.mjs [--work /tmp/tf-schemas] [aws azurerm ...]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { dataDir, option, writeManifestEntry } from './common.mjs';
-import { dedupeStructs } from './terraform-structs.mjs';
+import { option } from './common.mjs';
+import { dedupeStructs, writeTerraformSchema } from './terraform-structs.mjs';
 
 /** Provider -> the package that carries its schema. Versions chosen to match the generator's pins. */
 const PACKAGES = {
@@ -147,7 +146,6 @@ function compile(jsii) {
   return { version, provider: provider === undefined ? undefined : remap[provider], structs: merged, resources, data };
 }
 
-mkdirSync(join(dataDir, 'terraform'), { recursive: true });
 for (const [name, spec] of Object.entries(PACKAGES)) {
   if (wanted.length && !wanted.includes(name)) continue;
   const started = Date.now();
@@ -163,16 +161,5 @@ for (const [name, spec] of Object.entries(PACKAGES)) {
     resources: schema.resources,
     data: schema.data,
   };
-  const gz = gzipSync(JSON.stringify(body), { level: 9 });
-  writeFileSync(join(dataDir, 'terraform', `${name}.json.gz`), gz);
-  writeManifestEntry(`terraform/${name}`, {
-    source: spec,
-    version: schema.version,
-    resources: Object.keys(schema.resources).length,
-    dataSources: Object.keys(schema.data).length,
-    bytes: gz.length,
-  });
-  console.log(
-    `${name}: ${providerName} ${schema.version}, ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.data).length} data sources, ${(gz.length / 1024).toFixed(0)} KB gzipped (${Date.now() - started} ms)`,
-  );
+  writeTerraformSchema(name, body, ` (${Date.now() - started} ms)`);
 }

@@ -18,12 +18,11 @@
 // --repository: a local git directory as it is, a git URL (GitHub's by default) cloned bare and
 // shallow into a temporary folder that is removed afterwards.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { dataDir, option, writeManifestEntry } from './common.mjs';
-import { dedupeStructs } from './terraform-structs.mjs';
+import { option } from './common.mjs';
+import { dedupeStructs, writeTerraformSchema } from './terraform-structs.mjs';
 
 const REPOSITORY = 'hashicorp/terraform-provider-azurerm';
 const file = option('--file');
@@ -142,16 +141,4 @@ const body = {
   resources,
   data,
 };
-const gz = gzipSync(JSON.stringify(body), { level: 9 });
-mkdirSync(join(dataDir, 'terraform'), { recursive: true });
-writeFileSync(join(dataDir, 'terraform', `${file}.json.gz`), gz);
-writeManifestEntry(`terraform/${file}`, {
-  source,
-  version,
-  resources: Object.keys(resources).length,
-  dataSources: Object.keys(data).length,
-  bytes: gz.length,
-});
-console.log(
-  `${file}: ${provider} ${version}, ${Object.keys(resources).length} resources, ${Object.keys(data).length} data sources, ${(gz.length / 1024).toFixed(0)} KB gzipped`,
-);
+writeTerraformSchema(file, body);

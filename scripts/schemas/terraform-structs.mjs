@@ -1,4 +1,9 @@
-// Shared by the Terraform schema extraction scripts (terraform-providers.mjs, terraform-cuetf.mjs).
+// Shared by the Terraform schema extraction scripts (terraform-providers.mjs, terraform-cuetf.mjs,
+// terraform-release-schema.mjs).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { dataDir, writeManifestEntry } from './common.mjs';
 
 /** Identical structs (every resource's `timeouts` block, say) are stored once. */
 export function dedupeStructs(structs, resources, data) {
@@ -20,4 +25,26 @@ export function dedupeStructs(structs, resources, data) {
   }
   for (const table of [resources, data]) for (const v of Object.values(table)) v[0] = remap[v[0]];
   return { merged: out, remap };
+}
+
+/**
+ * Writes one provider's compact schema (data/terraform/<file>.json.gz) and its manifest entry, and
+ * prints a line saying what was written (`note` is appended to it, e.g. the time taken).
+ */
+export function writeTerraformSchema(file, body, note = '') {
+  const gz = gzipSync(JSON.stringify(body), { level: 9 });
+  mkdirSync(join(dataDir, 'terraform'), { recursive: true });
+  writeFileSync(join(dataDir, 'terraform', `${file}.json.gz`), gz);
+  const resources = Object.keys(body.resources).length;
+  const dataSources = Object.keys(body.data).length;
+  writeManifestEntry(`terraform/${file}`, {
+    source: body.package,
+    version: body.version,
+    resources,
+    dataSources,
+    bytes: gz.length,
+  });
+  console.log(
+    `${file}: ${body.provider} ${body.version}, ${resources} resources, ${dataSources} data sources, ${(gz.length / 1024).toFixed(0)} KB gzipped${note}`,
+  );
 }

@@ -5,6 +5,20 @@
 import { now } from './clock.mjs';
 
 /**
+ * Notes each chunk mark (⟦stream:chunk⟧) in a text the client received, once: marks that arrived live
+ * get their arrival time; text a snapshot already held was not relayed live, so it is seen, not
+ * measured.
+ */
+export function noteMarks(text, at, live, seen, arrivals) {
+  for (const m of text.matchAll(/⟦(\d+):(\d+)⟧/g)) {
+    const mark = `${m[1]}:${m[2]}`;
+    if (seen.has(mark)) continue;
+    seen.add(mark);
+    if (live) arrivals.push([mark, at]);
+  }
+}
+
+/**
  * `io` is socket.io-client's; `auth` the socket's handshake auth (null: the anonymous session the
  * create answer names). Resolves { id, anonymousToken, status, arrivals: [[mark, at]], error }.
  */
@@ -37,12 +51,7 @@ export async function followGeneration({ io, base, key, headers = {}, stopAfter 
       };
       const take = (text, live) => {
         const at = now();
-        for (const m of text.matchAll(/⟦(\d+):(\d+)⟧/g)) {
-          const mark = `${m[1]}:${m[2]}`;
-          if (seen.has(mark)) continue;
-          seen.add(mark);
-          if (live) result.arrivals.push([mark, at]);
-        }
+        noteMarks(text, at, live, seen, result.arrivals);
         if (seen.size >= stopAfter) {
           socket
             .timeout(10_000)

@@ -4,6 +4,7 @@
 // noted. Runs in the benchmark's client processes (./client-process.mjs) or in the harness itself.
 import http from 'node:http';
 import { now } from './clock.mjs';
+import { noteMarks } from './follow.mjs';
 
 /**
  * POST with a JSON body over node:http with kept-alive connections: lighter on the client than
@@ -78,13 +79,7 @@ export async function oneGeneration({ io, base, key, stopAfter }) {
     const timer = setTimeout(() => rejectReached(new Error(`only ${seen.size} chunks arrived`)), 60_000);
     const take = (text, live) => {
       const at = now();
-      for (const m of text.matchAll(/⟦(\d+):(\d+)⟧/g)) {
-        const mark = `${m[1]}:${m[2]}`;
-        if (seen.has(mark)) continue;
-        seen.add(mark);
-        // Text the snapshot already held was not relayed live: seen, not measured.
-        if (live) result.arrivals.push([mark, at]);
-      }
+      noteMarks(text, at, live, seen, result.arrivals);
       if (seen.size >= stopAfter) {
         clearTimeout(timer);
         resolveReached();

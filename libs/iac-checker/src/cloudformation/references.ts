@@ -12,7 +12,6 @@ import { closest } from '../suggest';
 import { isPropertyAttribute } from './getatt-properties';
 import { argumentProblem } from './intrinsic-args';
 import { INTRINSICS } from './intrinsic-names';
-import { getAttAttributes } from './registry-attributes';
 import { LOOP, PSEUDO, type TemplateNames } from './template-names';
 
 const C = DiagnosticMessages.checks.cloudformation;
@@ -139,7 +138,7 @@ export class ReferenceCheck {
     const spec = type && type !== 'AWS::CloudFormation::CustomResource' ? this.spec.types[type] : undefined;
     if (!spec || attr === undefined || !spec.a.length) return;
     if (STACK_OUTPUT_TYPES.has(type!) && attr.startsWith('Outputs.')) return;
-    const attributes = getAttAttributes(type!, spec.a);
+    const attributes = spec.a;
     if (attributes.includes(attr) || attributes.some((a) => a.startsWith(`${attr}.`))) return;
     if (isPropertyAttribute(type!, attr, spec.p)) return;
     const hint = closest(attr, attributes);

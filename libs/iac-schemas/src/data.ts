@@ -24,3 +24,8 @@ export function loadData<T>(relative: string): T {
 export function hasData(relative: string): boolean {
   return cache.has(relative) || existsSync(join(DATA_DIR, relative));
 }
+
+/** The data files loaded so far in this process (what a check cost; read by tests and the memory bench). */
+export function loadedData(): string[] {
+  return [...cache.keys()];
+}

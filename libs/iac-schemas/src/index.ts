@@ -5,6 +5,7 @@
  * the checker and the generator; imports nothing of the project.
  */
 export * from './terraform';
+export { loadedData } from './data';
 export * from './arm';
 export { cloudFormationSpec, type Prop as CloudFormationProp } from './cloudformation';
 export { kubernetesApi, type Api as KubernetesApi } from './kubernetes';

@@ -42,11 +42,25 @@ const BUNDLED: Record<string, string[]> = {
 
 export const SCHEMA_PROVIDERS = Object.keys(BUNDLED);
 
-/** The schemas bundled for a provider (each loaded on first use), oldest first. */
+/** True when a schema of the provider is bundled (read from the data manifest; no schema is loaded). */
+export function hasProviderSchema(provider: string): boolean {
+  return (BUNDLED[provider] ?? []).some((f) => hasData(`terraform/${f}.json.gz`));
+}
+
+/**
+ * The provider's bundled schema at `index` in `bundledVersions(provider)` order, loaded on first use
+ * of that version only: a folder pinned to aws 5 never loads aws 6 (each costs 4-7 MiB of heap).
+ */
+export function providerSchema(provider: string, index: number): ProviderSchema | undefined {
+  const file = BUNDLED[provider]?.[index];
+  return file && hasData(`terraform/${file}.json.gz`)
+    ? loadData<ProviderSchema>(`terraform/${file}.json.gz`)
+    : undefined;
+}
+
+/** Every bundled version of a provider, oldest first, all loaded (to load ahead of use; a check loads one). */
 export function providerSchemas(provider: string): ProviderSchema[] {
-  return (BUNDLED[provider] ?? [])
-    .filter((f) => hasData(`terraform/${f}.json.gz`))
-    .map((f) => loadData<ProviderSchema>(`terraform/${f}.json.gz`));
+  return (BUNDLED[provider] ?? []).flatMap((_, i) => providerSchema(provider, i) ?? []);
 }
 
 /** Only the versions, without loading the whole schemas (they are in the data manifest). */

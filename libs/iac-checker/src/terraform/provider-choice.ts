@@ -10,7 +10,13 @@ import { type HclBlock } from '../parse/hcl/ast';
 import { type Span } from '../parse/position';
 import { configurationConstraint } from './configuration';
 import { dirOf, ownConstraint, type TerraformModule } from './module';
-import { bundledVersions, providerOf, providerSchemas, type ProviderSchema } from '@infragen/iac-schemas';
+import {
+  bundledVersions,
+  hasProviderSchema,
+  providerOf,
+  providerSchema,
+  type ProviderSchema,
+} from '@infragen/iac-schemas';
 import { admitsNewerMajor, pickVersion } from './versions';
 
 const T = DiagnosticMessages.checks.terraform;
@@ -41,7 +47,7 @@ export class AsInformation extends Findings {
 export function unbundledProvider(b: HclBlock): boolean {
   const expr = b.body.attributes.find((a) => a.name === 'provider')?.expr;
   const name = expr?.kind === 'traversal' ? expr.root : undefined;
-  return !!name && name !== providerOf(b.labels[0].value) && !providerSchemas(name).length;
+  return !!name && name !== providerOf(b.labels[0].value) && !hasProviderSchema(name);
 }
 
 /** The schemas one module's providers are checked against (one per module, as Terraform picks one version). */
@@ -65,15 +71,15 @@ export class ProviderChoice {
   /** The schema a provider's resources are checked against, chosen by its version constraint. */
   schemaFor(provider: string, f: Findings, span: Span): ProviderSchema | undefined {
     if (!this.schemas.has(provider)) {
-      const all = providerSchemas(provider);
-      if (!all.length) this.schemas.set(provider, null);
+      if (!hasProviderSchema(provider)) this.schemas.set(provider, null);
       else {
         // The module's own constraint and its callers' (Terraform picks one version for all of them).
         const constraint = configurationConstraint(this.m, this.modules, provider);
         const pick = pickVersion(constraint, bundledVersions(provider));
         if ((!pick.exact && pick.readable) || admitsNewerMajor(constraint, bundledVersions(provider)))
           this.inexact.add(provider);
-        this.schemas.set(provider, all[pick.index]);
+        // Only the version picked is loaded (the others cost memory and are never read for this module).
+        this.schemas.set(provider, providerSchema(provider, pick.index) ?? null);
       }
     }
     const schema = this.schemas.get(provider);
@@ -117,7 +123,7 @@ export class ProviderChoice {
       const constraint = ownConstraint(this.m, provider)!;
       const stated = rp?.version ? rp : pin!;
       const versions = bundledVersions(provider);
-      if (!providerSchemas(provider).length) continue;
+      if (!hasProviderSchema(provider)) continue;
       const pick = pickVersion(constraint, versions);
       if (!pick.readable)
         this.findings(stated.file).warning(

@@ -13,7 +13,7 @@ import { calledFolder } from './configuration';
 import { TERRAFORM_FUNCTIONS } from './functions';
 import { type TerraformModule } from './module';
 import { AsInformation, BUILTIN_TYPES, type ProviderChoice, unbundledProvider } from './provider-choice';
-import { attributeNames, providerOf, providerSchemas } from '@infragen/iac-schemas';
+import { attributeNames, hasProviderSchema, providerOf } from '@infragen/iac-schemas';
 
 const T = DiagnosticMessages.checks.terraform;
 
@@ -185,9 +185,7 @@ export class ReferenceCheck {
       return;
     }
     if (!attr || BUILTIN_TYPES.has(type)) return;
-    const schema = providerSchemas(providerOf(type)).length
-      ? this.providers.schemaFor(providerOf(type), f, at)
-      : undefined;
+    const schema = hasProviderSchema(providerOf(type)) ? this.providers.schemaFor(providerOf(type), f, at) : undefined;
     if (this.providers.judgedLoosely(providerOf(type)) || unbundledProvider(table.get(`${type}.${name}`)!.node))
       f = new AsInformation(f);
     const entry = schema && (kind === 'resource' ? schema.resources : schema.data)[type];

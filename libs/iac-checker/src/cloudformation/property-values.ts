@@ -10,6 +10,7 @@ import { type Findings } from '../diagnostics';
 import { type DocNode } from '../parse/doc/ast';
 import { type Span } from '../parse/position';
 import { closest } from '../suggest';
+import { isBooleanValue } from './boolean-strings';
 import { isIntrinsic } from './intrinsic-names';
 import { localPackagePath } from './packaged';
 
@@ -120,12 +121,11 @@ export class PropertyCheck {
         );
       case 'b':
         return (
-          // CloudFormation reads the strings true and false, capitalised or not, as booleans, and
-          // its YAML is 1.1: an unquoted Yes, no, On or off is a boolean too (PyYAML: not y or n).
+          // CloudFormation reads the strings true and false (lower, capitalised or upper case) as
+          // booleans, and its YAML is 1.1: an unquoted Yes, no, On or off is a boolean too (PyYAML:
+          // not y or n).
           node.kind === 'scalar' &&
-          (typeof node.value === 'boolean' ||
-            /^(true|false|True|False)$/.test(String(node.value)) ||
-            (node.yaml11Bool !== undefined && !/^[yYnN]$/.test(String(node.value))))
+          (isBooleanValue(node.value) || (node.yaml11Bool !== undefined && !/^[yYnN]$/.test(String(node.value))))
         );
       case 'l':
         return node.kind === 'seq';

@@ -8,6 +8,7 @@
 import { DiagnosticMessages } from '@infragen/contracts';
 import { type Findings } from '../diagnostics';
 import { type DocMap, type DocNode, get, text } from '../parse/doc/ast';
+import { isBooleanValue } from './boolean-strings';
 
 const C = DiagnosticMessages.checks.cloudformation;
 
@@ -126,7 +127,7 @@ function parameter(name: string, node: DocNode, f: Findings): void {
       allowed.span,
     );
   const noEcho = get(node, 'NoEcho');
-  if (noEcho && !(noEcho.kind === 'scalar' && ['true', 'false'].includes(String(noEcho.value))))
+  if (noEcho && !(noEcho.kind === 'scalar' && isBooleanValue(noEcho.value)))
     f.error(
       'cloudformation.bad-parameter',
       C.badParameter(name, 'has a `NoEcho` that is not true or false'),

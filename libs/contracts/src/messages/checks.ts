@@ -71,6 +71,24 @@ export const CheckMessages = {
         `The ${q(provider)} provider has no version constraint: pin it (for example \`version = "~> 5.0"\`).`,
       checkedAgainst: (provider: string, constraint: string, version: string) =>
         `The ${q(provider)} provider is pinned to ${q(constraint)}; the code was checked against ${version}, the nearest bundled schema.`,
+      /**
+       * Said after an error the provider's previous bundled major would not raise (an argument it
+       * had, one it did not require): what the version change means for this folder, and the fix.
+       */
+      acceptedByPreviousMajor: (
+        provider: string,
+        previous: string,
+        major: string,
+        constraint: string | undefined,
+        allowsPrevious: boolean,
+      ) =>
+        !allowsPrevious
+          ? `${provider} ${previous} accepts this as written; ${provider} ${major}, which the constraint ${q(constraint ?? '')} asks for, does not: update the code for ${provider} ${major}.`
+          : `${provider} ${previous} accepts this as written; ${provider} ${major} does not, and ${
+              constraint === undefined
+                ? `this folder pins no ${provider} version, so`
+                : `the constraint ${q(constraint)} lets`
+            } \`terraform init\` install${constraint === undefined ? 's' : ''} ${provider} ${major}.x: pin \`version = "~> ${previous.split('.')[0]}.0"\` in \`required_providers\`, or update the code for ${provider} ${major}.`,
       unsupportedConstraint: (provider: string, constraint: string) =>
         `The version constraint ${q(constraint)} of ${q(provider)} could not be read.`,
       /** Information: a folder pinned to Terraform 0.11 or earlier, whose language (before HCL2) is not read. */
@@ -156,6 +174,12 @@ export const CheckMessages = {
     },
     arm: {
       notATemplate: 'This is not an ARM template: it needs `$schema`, `contentVersion` and `resources`.',
+      /** Information: an Azure Blueprints artifact that holds no template (a policy or role assignment). */
+      blueprintArtifact: (kind: string) =>
+        `This is an Azure Blueprints artifact of kind ${q(kind)}, not an ARM template (only a \`template\` artifact holds one, under \`properties.template\`), so it was not checked.`,
+      /** Information: a JSON Schema document (the template schema itself, say) among the templates. */
+      jsonSchema:
+        'This is a JSON Schema (its `$schema` is a json-schema.org draft), not an ARM template, so it was not checked.',
       unknownSection: (name: string) => `${q(name)} is not a section of an ARM template.`,
       missingResourceKey: (key: string) => `The resource has no ${q(key)}.`,
       unknownResourceType: (type: string) =>

@@ -22,6 +22,7 @@ import { warnOverriddenKeys } from './overridden-keys';
 import { legacyExtension } from './legacy-extension';
 import { referableType, unjudged, wellFormedVersion } from './unjudged';
 import { workspaceArtifact } from './workspace-artifacts';
+import { blueprintArtifact, isJsonSchema } from './other-documents';
 import { allCalls, ARM_FUNCTIONS, isExpression, parseArmExpression } from './expressions';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 
@@ -74,6 +75,14 @@ interface Resource {
 
 export function validateArm(root: DocNode | undefined, f: Findings, whole: Span): void {
   if (root) warnOverriddenKeys(root, f);
+  if (isJsonSchema(root)) return f.info('arm.not-checked', M.jsonSchema, root!.span);
+  const artifact = blueprintArtifact(root);
+  if (artifact && !artifact.template) return f.info('arm.not-checked', M.blueprintArtifact(artifact.kind), root!.span);
+  validateRoot(artifact?.template ?? root, f, whole);
+}
+
+/** The template at the file's root (or a Blueprints template artifact's `properties.template`). */
+function validateRoot(root: DocNode | undefined, f: Findings, whole: Span): void {
   if (!root || root.kind !== 'map' || !field(root, 'resources') || !field(root, '$schema')) {
     f.error('arm.not-a-template', M.notATemplate, root?.span ?? whole);
     return;

@@ -1,0 +1,29 @@
+/**
+ * JSON files that name the deployment template schema but are not templates, read before a file is
+ * called "not an ARM template":
+ * - An Azure Blueprints artifact (Microsoft.Blueprint/blueprints/artifacts, as `az blueprint` and
+ *   the Blueprints PowerShell module keep them, one file per artifact): `kind` template,
+ *   policyAssignment or roleAssignment and `properties`. A template artifact holds a whole template
+ *   under `properties.template`, which is checked as one; the other kinds hold none.
+ * - A JSON Schema document (`$schema` a json-schema.org draft): the template schema itself, kept
+ *   beside templates, names deploymentTemplate.json in its `id`.
+ */
+import { type DocMap, type DocNode, text } from '../parse/doc/ast';
+import { field } from './keys';
+
+const ARTIFACT_KINDS = new Set(['template', 'policyAssignment', 'roleAssignment']);
+
+/** The artifact's kind and, for a template artifact, its template; undefined when `root` is no artifact. */
+export function blueprintArtifact(root: DocNode | undefined): { kind: string; template?: DocMap } | undefined {
+  if (root?.kind !== 'map' || field(root, '$schema') || field(root, 'resources')) return undefined;
+  const kind = text(field(root, 'kind'));
+  const properties = field(root, 'properties');
+  if (!kind || !ARTIFACT_KINDS.has(kind) || properties?.kind !== 'map') return undefined;
+  const template = field(properties, 'template');
+  return { kind, template: kind === 'template' && template?.kind === 'map' ? template : undefined };
+}
+
+/** True for a JSON Schema document: its `$schema` is a json-schema.org draft, never a template schema. */
+export function isJsonSchema(root: DocNode | undefined): boolean {
+  return /^https?:\/\/json-schema\.org\//.test(text(field(root, '$schema')) ?? '');
+}

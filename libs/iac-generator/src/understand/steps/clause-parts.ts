@@ -1,0 +1,108 @@
+/**
+ * After a clause's matches: its resources join the request's, and what the clause says of things
+ * read before is given to them: things held by a product named after them, a property turned off,
+ * things inside a product by a word no service has, more of a thing ("one for backups"), and a port.
+ */
+import { innerChildren } from '../children';
+import { FAMILIES } from '../settings';
+import { restore } from '../words';
+import { type ClauseState, type RequestState } from './state';
+
+export function giveClauseParts(req: RequestState, c: ClauseState): void {
+  req.mentions.push(...c.phraseMentions);
+  placeHeldLater(req, c);
+  turnOffOfLast(req, c);
+  placeInnerChildren(req, c);
+  readOnes(req, c);
+  readLoosePorts(req, c);
+}
+
+/** Each thing held by a product named after it goes to that product, or is said as not read. */
+function placeHeldLater(req: RequestState, c: ClauseState): void {
+  for (const child of c.heldLater) {
+    const holder = c.phraseMentions.find((x) => x.start === child.holderAt);
+    if (!holder) {
+      req.unread.push({ phrase: c.index, text: child.word });
+      continue;
+    }
+    (holder.attrs.children ??= []).push({ word: child.word, names: child.names });
+    const said = [child.word, ...child.names.map((n) => `"${n}"`)].join(' ');
+    holder.settings.push({ label: child.word, keys: ['children'], text: said, phrase: c.index, at: child.at });
+  }
+}
+
+/**
+ * "An RDS database, no multi-AZ": a phrase that only turns a property off says it of the thing before.
+ * Mentions of one kind in one phrase are one component ("an RDS postgres database").
+ */
+function turnOffOfLast(req: RequestState, c: ClauseState): void {
+  const { attrs, offSetting } = c;
+  const last = c.phraseMentions.length ? undefined : req.mentions.at(-1);
+  if (!last || !attrs.off?.length || !offSetting) return;
+  for (const offOf of req.mentions.filter((x) => x.phrase === last.phrase && x.kind === last.kind)) {
+    offOf.attrs.off = [...new Set([...(offOf.attrs.off ?? []), ...attrs.off])];
+    for (const f of attrs.off) offOf.attrs.flags.delete(f);
+    if (!offOf.settings.includes(offSetting)) offOf.settings.push(offSetting);
+    c.served = true;
+  }
+}
+
+/** "a keyspace 'metrics'" after a Cosmos DB account: a thing inside it, by a word no service has. */
+function placeInnerChildren(req: RequestState, c: ClauseState): void {
+  const { tokens } = c;
+  for (const { holder, ...child } of innerChildren(
+    tokens,
+    req.mentions,
+    (k) => c.used.has(k) || req.isConsumed(tokens[k]),
+    req.quoteText,
+  )) {
+    for (const k of child.tokens) c.used.add(k);
+    c.served = true;
+    // In the order stated: a keyspace named before a table holds it.
+    const before = holder.settings.filter((x) => x.keys.includes('children') && (x.at ?? 0) < child.at).length;
+    (holder.attrs.children ??= []).splice(before, 0, { word: child.word, names: child.names });
+    const said = [child.word, ...child.names.map((n) => `"${n}"`)].join(' ');
+    holder.settings.push({ label: child.word, keys: ['children'], text: said, phrase: c.index, at: child.at });
+  }
+}
+
+/** "one for logs": a name of more of the thing read before it. */
+function readOnes(req: RequestState, c: ClauseState): void {
+  const { tokens } = c;
+  for (const o of c.ones) {
+    // Not a thing read from what another is for ("a bucket for uploads"): the thing itself.
+    const referent = req.mentions.findLast(
+      (x) => x.start < tokens[o.one].start && !/\bfor\s+$/.test(req.text.slice(Math.max(0, x.start - 5), x.start)),
+    );
+    if (!referent) continue;
+    for (let k = o.one; k < o.to; k++) c.used.add(k);
+    c.served = true;
+    req.named.set(referent, [...(req.named.get(referent) ?? []), o.name]);
+  }
+}
+
+/**
+ * A phrase that names nothing but states a port ("port 8080", "it listens on 5000") goes on describing
+ * the component just named; the port is its setting, so the answer says whether it was written.
+ */
+function readLoosePorts(req: RequestState, c: ClauseState): void {
+  const { attrs } = c;
+  const previous = req.mentions.findLast((m) => FAMILIES.port.test(m.kind.slice(m.kind.indexOf('.') + 1)));
+  // A port a setting of the phrase already holds ("/api to service api port 8080", a route) is that setting's.
+  const held = new Set(c.inPhrase.flatMap((f) => portsHeld(f.values)));
+  const loose = attrs.ports.filter((p) => !held.has(p));
+  if (c.phraseMentions.length || !loose.length || !previous) return;
+  for (const p of loose) if (!previous.attrs.ports.includes(p)) previous.attrs.ports.push(p);
+  const text = restore(c.raw, req.quoteText);
+  previous.settings.push({ label: 'port', keys: ['ports'], text, phrase: c.index, at: c.clause.start });
+  c.served = true;
+}
+
+/** The port numbers a setting's values hold, at any depth (`backendPort`, a route's `port`). */
+function portsHeld(values: unknown): number[] {
+  if (Array.isArray(values)) return values.flatMap(portsHeld);
+  if (!values || typeof values !== 'object') return [];
+  return Object.entries(values).flatMap(([k, v]) =>
+    /port$/i.test(k) && typeof v === 'number' ? [v] : typeof v === 'object' ? portsHeld(v) : [],
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Products a clause names that its matches do not read: a product the vocabulary does not know
+ * (given to the catalogue, or said as another cloud's), and things named after another company
+ * ("a Cloudflare TXT record"), said as not covered here.
+ */
+import { GeneratorMessages } from '@infragen/contracts';
+import { namesAfter } from '../names';
+import { foreignProductLine, type Product } from '../products';
+import { cloudName, restore } from '../words';
+import { type ClauseState, type RequestState } from './state';
+
+/** Each product read whole: its words are used, and it is a leftover for the catalogue or another cloud's line. */
+export function readProducts(req: RequestState, c: ClauseState, products: Product[]): void {
+  const { cloud, text, quoteText } = req;
+  const { tokens, clause, raw } = c;
+  for (const p of products) {
+    c.served = true;
+    for (let k = p.start; k < p.reach; k++) c.used.add(k);
+    if (p.brand && p.brand !== cloud && cloud !== 'k8s') req.notCovered.push(foreignProductLine(p, cloud));
+    else
+      req.leftovers.push({
+        phrase: c.index,
+        words: p.words,
+        names: namesAfter(tokens, p.end, quoteText),
+        product: p.text,
+        span: { start: tokens[p.start].start, end: tokens[p.end - 1].end },
+        after: req.asWritten(restore(text.slice(tokens[p.end - 1].end, clause.start + raw.length), quoteText)),
+      });
+  }
+}
+
+/** Each thing of another provider: its words are used, and it is said as not covered on this cloud. */
+export function readForeignParts(req: RequestState, c: ClauseState): void {
+  const { tokens } = c;
+  for (const part of c.foreign.parts) {
+    c.served = true;
+    for (let k = part.start; k < part.end; k++) c.used.add(k);
+    req.notCovered.push(
+      GeneratorMessages.otherProviderResource(
+        req.text.slice(tokens[part.start].start, tokens[part.end - 1].end),
+        part.provider,
+        cloudName(req.cloud),
+      ),
+    );
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Matches that say something of another thing read in the clause, never a resource of their own:
+ * the pods a selector picks, the data a store holds, software a machine runs, a word saying which
+ * resource is meant, a property of the thing before, and a setting of a resource read before.
+ * Returns true when it took the match.
+ */
+import { flagSaid, statesAFlag } from '../attributes';
+import { settingOwner } from '../reading/owner';
+import { objectOfRunning, putOnHost, runsSoftware } from '../runs-on';
+import { selectedByLabels } from '../selected-pods';
+import { stem } from '../text';
+import { storedPurpose } from '../stored-purpose';
+import { CONCEPTS } from '../vocabulary';
+import { restore, SETTING_HEADS } from '../words';
+import { type MatchWords } from './match-words';
+import { type ClauseState, type RequestState } from './state';
+
+export function describesAnother(req: RequestState, c: ClauseState, w: MatchWords): boolean {
+  const { cloud } = req;
+  const { tokens, matches, phraseMentions } = c;
+  const { m, concept, kind } = w;
+  // "a PodDisruptionBudget for pods app=search": the pods a selector picks by their labels.
+  if (selectedByLabels(tokens, m.start, m.end, phraseMentions.at(-1))) {
+    c.served = true;
+    return true;
+  }
+  // "an S3 bucket for audit logs": the data a store holds, never a service that makes it.
+  if (storedPurpose(tokens, m.start, m.end, phraseMentions.at(-1))) {
+    c.served = true;
+    return true;
+  }
+  // "an EC2 instance running nginx", "a VM hosting our API": what a machine runs is software on
+  // it, which nothing here writes, so the answer says it was not read; never a resource of its own.
+  const host = phraseMentions.at(-1);
+  const hostAt = (at: number) => matches.some((x) => x.start === at && runsSoftware(CONCEPTS[x.concept][cloud] ?? ''));
+  if (
+    ((c.unwrittenHost || (host && runsSoftware(host.kind))) && objectOfRunning(tokens, m.start)) ||
+    putOnHost(tokens, m.start, m.end, hostAt)
+  ) {
+    c.served = true;
+    req.unread.push({ phrase: c.index, text: w.words });
+    return true;
+  }
+  // "fargate api containers", "a bucket for database backups": a general word before the head of
+  // its noun phrase, where the head is a resource read here, says which one; never one of its own.
+  if (!concept.vendor && kind && qualifiesAResource(req, c, w)) {
+    c.served = true;
+    return true;
+  }
+  return describesThePrevious(c, w) || settingOfARead(req, c, w);
+}
+
+/** Whether the match is a modifier of a noun phrase whose head is another resource read in the clause. */
+function qualifiesAResource(req: RequestState, c: ClauseState, { m }: MatchWords): boolean {
+  const { cloud } = req;
+  const { tokens, matches, clause } = c;
+  const role = c.roleOf(m);
+  if (role.role !== 'modifier') return false;
+  const head = c.parse().tokens[role.phrase.head];
+  // A kind that is a sort of the head ("alert policy", "redis cache") is named by both words together.
+  const own = CONCEPTS[m.concept][cloud]?.split('.')[1]?.split('_') ?? [];
+  if (own.includes(stem(head.text.toLowerCase()))) return false;
+  const at = clause.start + head.start;
+  return matches.some(
+    (x) =>
+      x !== m &&
+      x.start >= m.end &&
+      tokens[x.start].start <= at &&
+      tokens[x.end - 1].end >= at &&
+      !!CONCEPTS[x.concept][cloud] &&
+      !CONCEPTS[x.concept].vendor,
+  );
+}
+
+/**
+ * "a bucket named logs, versioned": a word stating a property, in no noun phrase, describes the
+ * thing read just before it, never a thing of its own. Said as a property: an adjective or a
+ * participle ("versioned", "versioning on"), never a plural thing ("sending logs").
+ */
+function describesThePrevious(c: ClauseState, { m, words }: MatchWords): boolean {
+  const { tokens, attrs } = c;
+  const described = c.previousMention();
+  if (!described || m.end - m.start !== 1 || !statesAFlag(words.toLowerCase()) || /s$/.test(tokens[m.start].raw))
+    return false;
+  if (c.roleOf(m).role !== 'none') return false;
+  c.served = true;
+  for (const f of attrs.flags) described.attrs.flags.add(f);
+  // Said of it as a setting, so the answer says whether a writer wrote it.
+  const flags = [...attrs.flags].filter((f) => flagSaid(f, words));
+  if (flags.length)
+    described.settings.push({
+      label: flags.map((f) => f.replace(/[A-Z]/g, (ch) => ` ${ch.toLowerCase()}`)).join(', '),
+      keys: flags.map((f) => `flag:${f}`),
+      text: words,
+      phrase: c.index,
+      flags,
+      at: tokens[m.start].start,
+    });
+  if (attrs.off?.length) {
+    described.attrs.off = [...new Set([...(described.attrs.off ?? []), ...attrs.off])];
+    if (c.offSetting) described.settings.push(c.offSetting);
+  }
+  return true;
+}
+
+/** Words naming a setting of a resource read before ("the instance type", "storage that grows automatically"). */
+function settingOfARead(req: RequestState, c: ClauseState, { m, words }: MatchWords): boolean {
+  const { tokens, clause, phraseMentions } = c;
+  const settingOf = phraseMentions.length
+    ? settingOwner(
+        c.parse(),
+        clause.start,
+        tokens[m.start].start,
+        tokens[m.end - 1].end,
+        words.split(' '),
+        phraseMentions,
+      )
+    : undefined;
+  // "an RDS database with storage that grows automatically": words hanging on a resource read
+  // before, naming a family of settings it declares, are its setting, never a resource of their own.
+  const describesASetting = () => {
+    const role = c.roleOf(m);
+    return role.role === 'modifier' && SETTING_HEADS.has(c.parse().tokens[role.phrase.head].text.toLowerCase());
+  };
+  // "turn off anonymous blob access", "the instance type": a kind's word before a head that names
+  // a setting describes that setting of a resource already read, never a resource of its own.
+  if (!settingOf && req.mentions.length + phraseMentions.length > 0 && describesASetting()) {
+    c.served = true;
+    if (!c.inPhrase.length) req.unread.push({ phrase: c.index, text: words });
+    return true;
+  }
+  if (!settingOf) return false;
+  // A setting of that family read elsewhere in the phrase ("a schedule of every day at 7 UTC")
+  // is what these words name, and members of a group are counted by its count or sized by
+  // its settings ("20Gi per pod"); otherwise nothing read them, and the answer says so.
+  c.served = true;
+  const said = restore(req.text.slice(settingOf.start, settingOf.end), req.quoteText);
+  if (!settingOf.member && !c.inPhrase.some((f) => f.family === settingOf.family))
+    req.unread.push({ phrase: c.index, text: said.slice(0, 160) });
+  return true;
+}

@@ -1,0 +1,58 @@
+/**
+ * The last step: what the clauses read is completed across them ("one for X" names, grants,
+ * identified resources, settings attached to the nearest component, references to running things)
+ * and returned as the intent.
+ */
+import { GeneratorMessages } from '@infragen/contracts';
+import { notReadOf } from '../account';
+import { attachSettings } from '../attach';
+import { turnPhrases } from '../follow-up/turns';
+import { addGrantMentions } from '../grant-mentions';
+import { addIdentifiedMentions } from '../identified-mentions';
+import { type Intent } from '../intent';
+import { addOnes } from '../ones';
+import { referToRunning } from '../referred';
+import { restore } from '../words';
+import { MAX_TEXT } from './prepare';
+import { type RequestState } from './state';
+
+export function finishIntent(req: RequestState, prompt: string): Intent {
+  const { cloud, found, mentions, clauses, text, quoteText, notCovered, explicitAt, history } = req;
+  for (const [referent, names] of req.named) addOnes(referent, names, req.purposes.get(referent));
+  addGrantMentions(cloud, found, mentions, clauses);
+  addIdentifiedMentions(cloud, text, quoteText, mentions, clauses);
+  const unapplied = attachSettings(found, mentions, clauses, text);
+  notCovered.push(...unapplied.map((u) => u.line));
+  referToRunning(mentions, text, quoteText);
+  for (const r of req.dnsUnwritten) notCovered.push(GeneratorMessages.dnsRecordNotWritten(r));
+  if (req.truncated) notCovered.push(GeneratorMessages.requestCutAt(MAX_TEXT));
+  const phraseOf = (at: number) =>
+    Math.max(
+      0,
+      clauses.findLastIndex((c) => c.start <= at),
+    );
+  return {
+    cloud,
+    phrases: clauses.map((c) => restore(c.text, quoteText)),
+    mentions,
+    notCovered: [...new Set(notCovered)],
+    global: req.global,
+    leftovers: req.leftovers,
+    explicitTypes: explicitAt.map((e) => ({
+      phrase: phraseOf(e.at),
+      type: e.type,
+      start: e.at,
+      end: e.end,
+      names: e.names,
+      after: e.after,
+    })),
+    corrections: req.corrections,
+    ruledOut: [...req.ruledOut],
+    unread: req.unread,
+    account: req.account,
+    notRead: notReadOf(req.account),
+    unapplied,
+    // Where each follow-up starts, so it is read as changes to the turns before it (follow-up/apply.ts).
+    turns: history.length ? turnPhrases([...history, prompt], text, clauses) : undefined,
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Matches that are no resource of this cloud whatever follows them: words naming what a held thing
+ * is for, "one for X", an interface ("the v2 API"), the platform whose object a word is, a
+ * Kubernetes object on a cloud, another cloud's product, and a thing ruled out ("no NAT gateway").
+ * Each returns true when it took the match.
+ */
+import { GeneratorMessages } from '@infragen/contracts';
+import { otherCloudProductLine } from '../constraints/nearest';
+import { isKubernetesObject, namesObjectsPlatform } from '../kubernetes-objects';
+import { negatedBefore } from '../negation';
+import { generalWordForRuledOut } from '../ruled-out';
+import { runsSoftware } from '../runs-on';
+import { cloudName, restore, tokensText } from '../words';
+import { type MatchWords } from './match-words';
+import { type ClauseState, type RequestState } from './state';
+
+export function notAResource(req: RequestState, c: ClauseState, w: MatchWords): boolean {
+  const { cloud, text, quoteText, explicitAt } = req;
+  const { tokens, matches } = c;
+  const { m, concept, words, kind } = w;
+  if (c.inPurpose.has(m.start)) {
+    c.served = true;
+    return true;
+  }
+  if (c.inOne(m.start) && c.previousMention()) {
+    c.served = true;
+    return true;
+  }
+  // "Cloud Run (the v2 API)", "with the MongoDB API": a thing's interface, never a resource of its own.
+  const iface = c.interfaces.find((i) => i.api === m || i.product === m);
+  if (iface) {
+    c.served = true;
+    const first = iface.product?.start ?? m.start - 1;
+    for (let k = first; k < iface.api.end; k++) c.used.add(k);
+    if (iface.byProduct && m === iface.api)
+      req.unread.push({
+        phrase: c.index,
+        text: restore(text.slice(tokens[first - 1].start, tokens[iface.api.end - 1].end), quoteText),
+      });
+    return true;
+  }
+  // "a Kubernetes deployment": "Kubernetes" says whose object the head is, never a cluster; on
+  // another cloud the object is a manifest this answer cannot write, and nothing stands in for it.
+  if (namesObjectsPlatform(tokens, m, matches)) {
+    c.served = true;
+    return true;
+  }
+  if (cloud !== 'k8s' && isKubernetesObject(tokens, m)) {
+    c.served = true;
+    c.unwrittenHost = runsSoftware(concept.k8s ?? '');
+    req.notCovered.push(
+      GeneratorMessages.kubernetesObjectOnCloud(tokensText(tokens, m.start - 1, m.end), cloudName(cloud)),
+    );
+    return true;
+  }
+  if (concept.vendor && concept.vendor !== cloud) {
+    c.served = true;
+    // Words read inside a named resource type are reported with the type itself.
+    const at = tokens[m.start].start;
+    if (explicitAt.some((e) => at >= e.at && at < e.end)) return true;
+    // Said with the nearest service this cloud has, when the product's kind names one (kind.json `nearest`).
+    req.notCovered.push(otherCloudProductLine(words, concept.vendor, concept[concept.vendor], cloud));
+    return true;
+  }
+  // "no bastion host", "without a NAT gateway", "must not have load balancers": a thing ruled out, never added.
+  const inMatch = (k: number) => matches.some((x) => k >= x.start && k < x.end);
+  if (kind === null || negatedBefore(tokens, m.start, inMatch)) {
+    c.served = true;
+    if (kind) req.ruledOut.add(kind);
+    return true;
+  }
+  // "not DynamoDB ... a table": a general word for a kind the request rules out names none; its words stay unread.
+  if (kind && generalWordForRuledOut(req.ruled, kind, words)) {
+    for (let k = m.start; k < m.end; k++) c.used.delete(k);
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,129 @@
+/**
+ * Matches, with their names read, that are a part of a thing read before, never resources of
+ * their own: the thing itself referred to again, the members of a group, a disk each member has,
+ * a part a store writes as its setting, a thing held by a product named after it, a child of the
+ * thing before. Returns true when it took the match.
+ */
+import { heldByLater, holderOf } from '../children';
+import { DISK, groupOfMembers } from '../group-members';
+import { purposeAt } from '../ones';
+import { referredBack, relatesBefore } from '../refers-back';
+import { storeOfPart } from '../store-parts';
+import { CONCEPTS } from '../vocabulary';
+import { INTRODUCES, restore } from '../words';
+import { type MatchWords } from './match-words';
+import { type ClauseState, type RequestState } from './state';
+
+export function partOfAnother(req: RequestState, c: ClauseState, w: MatchWords, names: string[]): boolean {
+  return (
+    referredAgain(req, c, w, names) ||
+    memberOfGroup(req, c, w, names) ||
+    partOfAStore(req, c, w) ||
+    heldByProductAfter(req, c, w, names) ||
+    childOfThePrevious(c, w, names)
+  );
+}
+
+/**
+ * "a Service for its pods", "on the server sql-billing": the thing read before, never a second one.
+ * Only as the object of a relation: of something read in the same phrase, or after a word that
+ * relates ("hosted on the server x") in a request of one turn. In a follow-up, "remove the
+ * service", "add versioning to the bucket" name the thing it changes, which stays its mention.
+ */
+function referredAgain(req: RequestState, c: ClauseState, { m, kind }: MatchWords, names: string[]): boolean {
+  const { tokens, phraseMentions } = c;
+  const referent =
+    kind && (phraseMentions.length || (!req.history.length && (relatesBefore(tokens, m.start) || names.length > 0)))
+      ? referredBack(tokens, m.start, m.end, kind, names, [...req.mentions, ...phraseMentions])
+      : undefined;
+  if (!referent) return false;
+  c.served = true;
+  if (!referent.names.length && names.length) {
+    referent.names.push(...names);
+    referent.count = Math.max(referent.count, names.length);
+  }
+  return true;
+}
+
+/**
+ * "a target group of instances", "each VM": the members of a group read before, never machines
+ * of their own; a disk each has is a part of the group.
+ */
+function memberOfGroup(req: RequestState, c: ClauseState, { m, kind, words }: MatchWords, names: string[]): boolean {
+  const { tokens, clause, phraseMentions } = c;
+  const { found, text } = req;
+  const group = kind
+    ? groupOfMembers(tokens, m.start, kind, [...req.mentions, ...phraseMentions], (k) => tokens[k].start)
+    : undefined;
+  if (group) {
+    c.served = true;
+    c.membersOf = group;
+    return true;
+  }
+  if (!c.membersOf || !kind || !DISK.test(kind)) return false;
+  c.served = true;
+  // Its size, said right before it ("a 128 GB premium data disk"), is the disk's, never the group's.
+  const at = tokens[m.start].start;
+  const size = found.findIndex(
+    (f) => f.end <= at && f.start >= clause.start && /^[\s\w-]{0,20}$/.test(text.slice(f.end, at)),
+  );
+  const from = size >= 0 ? found[size].start : at;
+  if (size >= 0) found.splice(size, 1);
+  (c.membersOf.attrs.children ??= []).push({ word: words.toLowerCase(), names });
+  c.membersOf.settings.push({
+    label: words.toLowerCase(),
+    keys: ['children'],
+    text: restore(text.slice(from, tokens[m.end - 1].end), req.quoteText),
+    phrase: c.index,
+    at: tokens[m.start].start,
+  });
+  return true;
+}
+
+/** "... a lifecycle rule" after a storage account: a part the account writes as its setting. */
+function partOfAStore(req: RequestState, c: ClauseState, { concept, kind }: MatchWords): boolean {
+  if (!kind || !storeOfPart(concept, kind, req.mentions)) return false;
+  c.served = true;
+  return true;
+}
+
+/**
+ * "a Cosmos DB account with a database 'app'": a thing inside the product named before it,
+ * never another service read from the general word.
+ * "a container for uploads in a storage account": held by the product named after it.
+ */
+function heldByProductAfter(req: RequestState, c: ClauseState, { m, words }: MatchWords, names: string[]): boolean {
+  const { tokens, matches } = c;
+  const placed = heldByLater(tokens, m, matches, (x) => CONCEPTS[x.concept][req.cloud]);
+  if (!placed) return false;
+  c.served = true;
+  const purpose = placed.purpose && purposeAt(tokens, placed.purpose.from + 1);
+  if (!names.length && purpose) names.push(purpose.name);
+  if (placed.purpose) for (let k = placed.purpose.from; k < placed.purpose.to; k++) c.inPurpose.add(k);
+  c.heldLater.push({
+    holderAt: tokens[placed.holder.start].start,
+    word: words.toLowerCase(),
+    names,
+    at: tokens[m.start].start,
+  });
+  return true;
+}
+
+/** A child of the thing read just before ("a table 'orders'" after a database), kept as its setting. */
+function childOfThePrevious(c: ClauseState, { m, kind, words }: MatchWords, names: string[]): boolean {
+  const { tokens } = c;
+  const introduced = names.length > 0 || INTRODUCES.has(tokens[m.start - 1]?.word ?? '');
+  const holder = holderOf(tokens, m, kind ?? undefined, c.previousMention(), introduced, names.length > 0);
+  if (!holder) return false;
+  c.served = true;
+  const text = [words, ...names.map((n) => `"${n}"`)].join(' ');
+  (holder.attrs.children ??= []).push({ word: words.toLowerCase(), names });
+  holder.settings.push({
+    label: words.toLowerCase(),
+    keys: ['children'],
+    text,
+    phrase: c.index,
+    at: tokens[m.start].start,
+  });
+  return true;
+}

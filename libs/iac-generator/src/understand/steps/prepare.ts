@@ -1,0 +1,98 @@
+/**
+ * First step: the request's text made ready to read. Quotes become placeholders, CamelCase types
+ * are split into words, spelling is corrected, unquoted names after component words are marked,
+ * and every setting of the request is read once, with its values as written.
+ */
+import { readDnsRecords } from '../../model/dns-records';
+import { type Cloud, emptyAttrs } from '../../model/types';
+import { markBareNames } from '../bare-names';
+import { readAttributes } from '../attributes';
+import { camelWordsAsWritten, splitCamelWords, TYPE_WITH_CAPITALS, typesNamedAt, typeWords } from '../explicit-types';
+import { ruledOutWords } from '../ruled-out';
+import { type Found, readSettings } from '../settings';
+import { correctSpelling } from '../spelling';
+import { extractQuotes, lowerKeepingLength, placeholder, splitClausesAt, type Token } from '../text';
+import { actionsAsWritten } from '../values';
+import { CONCEPTS } from '../vocabulary';
+import { restore } from '../words';
+import { type RequestState } from './state';
+
+/** Longest prompt text read; the rest is reported, not silently dropped. */
+export const MAX_TEXT = 20_000;
+
+/** The request (earlier turns first) read as a whole, with nothing of its clauses read yet. */
+export function prepareRequest(prompt: string, cloud: Cloud, history: string[]): RequestState {
+  const full = [...history, prompt].join('\n');
+  const truncated = full.length > MAX_TEXT;
+  const quoted = extractQuotes(full.slice(0, MAX_TEXT));
+  const typed = splitCamelWords(quoted.text.replace(TYPE_WITH_CAPITALS, (t) => `${t} ${typeWords(t)}`));
+  const spelled = correctSpelling(typed);
+  // Unquoted names after component words ("bucket acme-media"), except where a setting reads the word.
+  const settingsBefore = readSettings(lowerKeepingLength(spelled.text));
+  const text = markBareNames(
+    spelled.text,
+    (name) => placeholder(quoted.quotes, name),
+    (a, b) => settingsBefore.some((f) => a < f.end && b > f.start),
+  );
+  const explicitAt = typesNamedAt(text, cloud);
+  const quoteText = new Map(quoted.quotes.map((q) => [q.token, q.text]));
+  const asWritten = camelWordsAsWritten(quoted.text);
+  const lower = lowerKeepingLength(text);
+  const global = emptyAttrs();
+  readAttributes(lower, global);
+  // Records are read as written: quoted values whole, names and values in their case.
+  const dns = readDnsRecords(full.slice(0, MAX_TEXT));
+  if (dns.records.length) global.dnsRecords = dns.records;
+  for (const f of ['public', 'private', 'internal'] as const) global.flags.delete(f);
+
+  const found = readSettings(lower).map((f) => asWrittenIn(f, text, quoteText));
+  const consumed = found.flatMap((f) => f.consumes);
+  const isConsumed = (t: Token) => consumed.some(([a, b]) => t.start < b && t.end > a);
+  const clauses = splitClausesAt(text);
+  const inContext = (c: number) => CONCEPTS[c].requires?.test(lower) ?? true;
+  return {
+    cloud,
+    history,
+    text,
+    lower,
+    quoteText,
+    asWritten,
+    explicitAt,
+    found,
+    consumed,
+    isConsumed,
+    inContext,
+    ruled: ruledOutWords(clauses, cloud, isConsumed, inContext),
+    clauses,
+    mentions: [],
+    notCovered: [],
+    leftovers: [],
+    unread: [],
+    ruledOut: new Set<string>(),
+    purposes: new Map(),
+    named: new Map(),
+    account: [],
+    global,
+    dnsUnwritten: dns.unwritten,
+    truncated,
+    corrections: spelled.corrections,
+  };
+}
+
+/** A setting read lower-cased, with its values and text as the request wrote them. */
+function asWrittenIn(f: Found, text: string, quoteText: Map<string, string>): Found {
+  const written = text.slice(f.start, f.end);
+  // Denied actions are read lower-cased; the policy writes them as the request spelt them.
+  let values = f.values.denies ? { ...f.values, denies: actionsAsWritten(f.values.denies, written) } : f.values;
+  // A Secret named in a value is the name as written, never its placeholder.
+  if (values.secretEnv)
+    values = {
+      ...values,
+      secretEnv: values.secretEnv.map((e) => ({ ...e, secret: quoteText.get(e.secret) ?? e.secret })),
+    };
+  // The objects a Kubernetes role is limited to, by name as written.
+  if (values.rbacResourceNames)
+    values = { ...values, rbacResourceNames: values.rbacResourceNames.map((n) => quoteText.get(n) ?? n) };
+  // Said as written: a name the reading made a placeholder of is the name again ("called pg-auth").
+  return { ...f, values, text: restore(written, quoteText).trim() };
+}

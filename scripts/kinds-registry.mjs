@@ -52,7 +52,7 @@ const VOCABULARY = ['settings', 'always', 'concepts', 'existing'];
 // is written instead), and which of its settings cannot hold together (vocabulary/types.ts).
 const CONSTRAINTS = ['nearest', 'cannot', 'conflicts'];
 const CONSTRAINT_ROWS = {
-  cannot: { required: ['words', 'what', 'why'], optional: ['instead'] },
+  cannot: { required: ['words', 'what', 'why'], optional: ['instead', 'when'] },
   conflicts: { required: ['when', 'with', 'why', 'instead'], optional: [] },
 };
 // A cloud's named planning steps, which rows `use` (kinds/<cloud>/needs-steps.ts).

@@ -127,7 +127,7 @@ export function planFromIntent(
   /** Components added as they are (minimal blocks from the catalogue), with the phrase they answer. */
   extras: { kind: string; name?: string; phrase: number; label: string; config: Record<string, unknown> }[] = [],
 ): Planner {
-  const plan = new Planner(intent.cloud, intent.global, kinds);
+  const plan = new Planner(intent.cloud, spreadFlags(intent), kinds);
   for (const kind of intent.ruledOut ?? []) plan.ruledOut.add(resolve(kind, intent) ?? kind);
   interface Group {
     kind: string;
@@ -265,4 +265,17 @@ function mergeAttrs(into: Attrs, from: Attrs): void {
 
 function fitsFamily(family: string | undefined, kind: string): boolean {
   return !family || (FAMILIES[family as Family]?.test(kind.slice(kind.indexOf('.') + 1)) ?? true);
+}
+
+/**
+ * The request's yes/no properties that hold for everything it adds: those said of no particular
+ * thing ("encrypt everything"). One said of a thing in its own words ("an SQS FIFO queue ...
+ * subscribed to our standard SNS topic") is that thing's, never every other component's.
+ */
+function spreadFlags(intent: Intent): Attrs {
+  const own = new Set(intent.mentions.flatMap((m) => [...m.attrs.flags]));
+  const spread = [...intent.global.flags].filter(
+    (f) => !own.has(f) || intent.mentions.every((m) => m.attrs.flags.has(f)),
+  );
+  return spread.length === intent.global.flags.size ? intent.global : { ...intent.global, flags: new Set(spread) };
 }

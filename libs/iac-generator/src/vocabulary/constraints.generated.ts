@@ -207,8 +207,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       {
         when: 'fifo',
         with: 'subscriptionEndpoint',
-        why: 'a FIFO topic delivers only to SQS FIFO queues, never to email or HTTP(S) endpoints',
+        why: 'a FIFO topic delivers only to SQS queues, never to email or HTTP(S) endpoints',
         instead: 'subscribe an SQS FIFO queue, or use a standard topic for email and HTTP(S) subscribers',
+      },
+      {
+        when: '!fifo',
+        with: 'kind:aws.sqs_queue+fifo',
+        why: 'a standard SNS topic cannot deliver to an SQS FIFO queue, so that subscription was not written',
+        instead: 'ask for a FIFO topic (its name ends in .fifo) or a standard queue to have it subscribed',
       },
     ],
   },
@@ -383,6 +389,39 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.db_instance', title: 'RDS database instance' },
       gcp: { kind: 'gcp.sql_database_instance', title: 'Cloud SQL instance' },
     },
+    conflicts: [
+      {
+        when: 'tier=^basic$',
+        with: 'replication=ZRS$',
+        why: 'an Azure SQL database on the Basic tier cannot be zone redundant (the Premium, Business Critical, General Purpose and Hyperscale tiers can)',
+        instead: 'it was written in one zone; ask for the Premium or General Purpose tier to have it zone redundant',
+      },
+      {
+        when: 'tier=^basic$',
+        with: 'multiAz',
+        why: 'an Azure SQL database on the Basic tier cannot be zone redundant (the Premium, Business Critical, General Purpose and Hyperscale tiers can)',
+        instead: 'it was written in one zone; ask for the Premium or General Purpose tier to have it zone redundant',
+      },
+      {
+        when: 'tier=^(?:standard|s\\d{1,2}|standard\\s+s\\d{1,2})$',
+        with: 'replication=ZRS$',
+        why: 'an Azure SQL database on the Standard tier cannot be zone redundant (the Premium, Business Critical, General Purpose and Hyperscale tiers can)',
+        instead: 'it was written in one zone; ask for the Premium or General Purpose tier to have it zone redundant',
+      },
+      {
+        when: 'tier=^basic$',
+        with: 'storageGb>2',
+        why: 'an Azure SQL database on the Basic tier holds at most 2 GB',
+        instead:
+          'its maximum size was written as 2 GB; ask for the Standard tier (up to 250 GB) or a vCore tier for more',
+      },
+      {
+        when: 'tier=^basic$',
+        with: 'retentionDays>7',
+        why: 'an Azure SQL database on the Basic tier keeps point-in-time backups for at most 7 days',
+        instead: '7 days were written; ask for the Standard tier or above to keep them up to 35 days',
+      },
+    ],
   },
   // kinds/azure/postgresql-flexible-server/kind.json
   {
@@ -669,6 +708,15 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.s3_bucket', title: 'S3 bucket' },
       azure: { kind: 'azure.storage_account', title: 'Storage account' },
     },
+    cannot: [
+      {
+        when: 'retentionPolicy=^locked$',
+        words:
+          /\b(?:(?:nightly|daily|weekly|scheduled|clean-?\s?up|deletion|purge)\s+(?:clean-?\s?up\s+)?(?:jobs?|tasks?|scripts?|process(?:es)?)\b[^.;]{0,80}?)?\b(?:delete|deletes|deleting|remove|removes|removing|purge|purges|wipe|wipes)\s+(?:any|all|every|old|older)?\s*(?:of\s+the\s+)?(?:objects?|files?|data)\b(?:[^.;]{0,20}\bwhenever\b[^.;]{0,20})?/i,
+        what: 'let its objects be deleted while it retains them',
+        why: 'its retention policy is locked, and a locked policy can never be removed or shortened: no one can delete or replace an object until its retention period has passed',
+      },
+    ],
   },
   // kinds/gcp/workflows-workflow/kind.json
   {

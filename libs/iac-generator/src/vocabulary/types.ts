@@ -106,6 +106,8 @@ interface CannotRow {
   what: string;
   why: string;
   instead?: KindRef;
+  /** Only when the component states this (a condition as a conflict row's `when`: "retentionPolicy=^locked$"). */
+  when?: string;
 }
 
 /**

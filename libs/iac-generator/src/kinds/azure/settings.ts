@@ -107,6 +107,23 @@ export function sqlDatabaseSku(c: Component): string {
   return 'S0';
 }
 
+/**
+ * An Azure SQL database's maximum size: as stated (32 GB unless stated), but never above what the
+ * Basic tier holds (2 GB), so the file deploys; the answer says so (mssql-server kind.json `conflicts`).
+ */
+export function sqlDatabaseMaxSizeGb(c: Component, sku: string): number {
+  const size = c.attrs.storageGb ?? 32;
+  return sku === 'Basic' ? Math.min(size, 2) : size;
+}
+
+/**
+ * Whether an Azure SQL database is written zone redundant: asked for, and on a tier that can be
+ * (not Basic nor Standard, whose DTU sizes run in one zone); the answer says so when it cannot.
+ */
+export function sqlZoneRedundant(c: Component, sku: string): boolean {
+  return zoneRedundant(c) && !/^(?:Basic|S\d{1,2})$/.test(sku);
+}
+
 /** Azure Cache for Redis: the tier asked for and the size (C0 to C6) that holds the memory asked for. */
 export function redisSku(c: Component): {
   name: 'Basic' | 'Standard' | 'Premium';

@@ -9,6 +9,7 @@ import { GeneratorMessages } from '@infragen/contracts';
 import { type Setting } from '../../model/types';
 import { type Intent, type Mention } from '../intent';
 import { FAMILIES, readSettings } from '../settings';
+import { holds } from './conflicts';
 import { constraintsOf } from './kind-data';
 
 interface CannotResult {
@@ -34,6 +35,7 @@ export function applyCannot(intent: Intent): CannotResult {
     const data = constraintsOf(m.kind);
     if (!data?.cannot || moved.has(m)) return;
     for (const row of data.cannot) {
+      if (row.when && !holds(m, row.when, intent)) continue;
       const instead = row.instead?.kind.startsWith(m.kind.slice(0, m.kind.indexOf('.') + 1)) ? row.instead : undefined;
       // Every place its phrase says it ("its own volume ... through volumeClaimTemplates") is what the line is about.
       const scan = (text: string) => [...text.matchAll(new RegExp(row.words.source, 'gi'))].map((x) => x[0]);
@@ -47,7 +49,13 @@ export function applyCannot(intent: Intent): CannotResult {
         GeneratorMessages.cannotHave(quoted, data.title, row.what, row.why, instead?.title),
       );
       said.push(...all);
-      if (!instead) continue;
+      if (!instead) {
+        // Things named inside those words ("the cleanup job ... delete any object") are what cannot
+        // be, never resources of their own.
+        for (const x of intent.mentions)
+          if (x !== m && x.phrase >= m.phrase && x.text && inWords(all, x.text)) absorbed.add(x);
+        continue;
+      }
       // The mentions of its kind in its phrase, and those that speak of it again in its words, are one thing: all of it moves.
       for (const x of intent.mentions
         .slice(i)
@@ -81,12 +89,16 @@ export function applyCannot(intent: Intent): CannotResult {
       break;
     }
   });
-  if (!moved.size) return { intent, lines, instead: insteadLines, said };
+  if (!moved.size && !absorbed.size) return { intent, lines, instead: insteadLines, said };
   const mentions = intent.mentions
     .filter((m) => !absorbed.has(m))
     .map((m) => (moved.has(m) ? { ...m, kind: moved.get(m)! } : m));
   return { intent: { ...intent, mentions }, lines, instead: insteadLines, said };
 }
+
+/** Whether `text` is one of the words said (as words, not inside another: "job" in "cleanup job", never in "jobs"). */
+const inWords = (said: string[], text: string) =>
+  said.some((w) => new RegExp(`\\b${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(w));
 
 /**
  * The words said of `m`: its part of its phrase (up to another thing named in it), and the phrases

@@ -8,13 +8,23 @@ import { conflictLines } from './conflicts';
 
 export function checkConstraints(intent: Intent): Intent {
   const moved = applyCannot(intent);
-  const lines = [...moved.lines, ...conflictLines(moved.intent)];
+  const conflicts = conflictLines(moved.intent);
+  const lines = [...moved.lines, ...conflicts.lines];
   if (!lines.length && !moved.instead.length) return intent;
   const about = moved.said.map((w) => w.toLowerCase());
   const within = (text: string) => !!text && about.some((w) => w.includes(text.toLowerCase()));
   const quoted = (line: string) => /^'([^']+)'/.exec(line)?.[1] ?? '';
+  // A setting a conflict line is about is reported by that line, not as understood and written.
+  const mentions = conflicts.settled.size
+    ? moved.intent.mentions.map((m) =>
+        m.settings.some((s) => conflicts.settled.has(s))
+          ? { ...m, settings: m.settings.filter((s) => !conflicts.settled.has(s)) }
+          : m,
+      )
+    : moved.intent.mentions;
   return {
     ...moved.intent,
+    mentions,
     notCovered: [
       ...new Set([
         // The reading's own line about the same words (a setting nothing took) says less: this one replaces it.

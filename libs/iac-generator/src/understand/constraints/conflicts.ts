@@ -5,16 +5,28 @@
  * them silently.
  */
 import { GeneratorMessages } from '@infragen/contracts';
-import { type Flag } from '../../model/types';
+import { type Flag, type Setting } from '../../model/types';
 import { type Intent, type Mention } from '../intent';
 import { constraintsOf } from './kind-data';
 
 /**
- * Whether the component states `condition`: a flag, an attribute it holds, `name=pattern` on one's
- * value, or `kind:<id>`, a thing of that kind asked for in the same request.
+ * Whether the component states `condition` (`!condition`: does not): a flag, an attribute it holds, `name=pattern` on one's
+ * value, `name>number` or `name<number` on a number it holds (a size above what a tier allows), or
+ * `kind:<id>`, a thing of that kind asked for in the same request.
  */
-function holds(m: Mention, condition: string, intent: Intent): boolean {
-  if (condition.startsWith('kind:')) return intent.mentions.some((x) => x.kind === condition.slice(5));
+export function holds(m: Mention, condition: string, intent: Intent): boolean {
+  if (condition.startsWith('!')) return !holds(m, condition.slice(1), intent);
+  if (condition.startsWith('kind:')) {
+    // `kind:<id>+<flag>`: a thing of that kind that states the flag ("an SQS FIFO queue").
+    const [kind, flag] = condition.slice(5).split('+');
+    return intent.mentions.some((x) => x.kind === kind && (!flag || x.attrs.flags.has(flag as Flag)));
+  }
+  const compared = /^(\w+)([<>])(\d+(?:\.\d+)?)$/.exec(condition);
+  if (compared) {
+    const value = (m.attrs as unknown as Record<string, unknown>)[compared[1]];
+    if (typeof value !== 'number') return false;
+    return compared[2] === '>' ? value > Number(compared[3]) : value < Number(compared[3]);
+  }
   const [name, pattern] = condition.split(/=(.*)/s);
   const value = (m.attrs as unknown as Record<string, unknown>)[name];
   if (pattern !== undefined) return value !== undefined && new RegExp(pattern, 'i').test(String(value));
@@ -22,27 +34,35 @@ function holds(m: Mention, condition: string, intent: Intent): boolean {
   return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false;
 }
 
-/** The lines for the components whose stated settings conflict: one per thing (its mentions in one phrase). */
-export function conflictLines(intent: Intent): string[] {
+/**
+ * The lines for the components whose stated settings conflict: one per thing (its mentions in one
+ * phrase); and the settings those lines are about, which the answer then reports by the line alone,
+ * never as understood and written as stated.
+ */
+export function conflictLines(intent: Intent): { lines: string[]; settled: Set<Setting> } {
   const seen = new Set<string>();
-  return intent.mentions.flatMap((m) =>
+  const settled = new Set<Setting>();
+  const lines = intent.mentions.flatMap((m) =>
     (constraintsOf(m.kind)?.conflicts ?? []).flatMap((row, k) => {
       const key = `${m.kind} ${m.phrase} ${k}`;
       if (seen.has(key) || !holds(m, row.when, intent) || !holds(m, row.with, intent)) return [];
       seen.add(key);
+      const setting = settingOf(m, row.with);
+      if (setting) settled.add(setting);
       return [
-        GeneratorMessages.conflict(saidOf(m, row.with) ?? m.text ?? constraintsOf(m.kind)!.title, row.why, row.instead),
+        GeneratorMessages.conflict(setting?.text ?? m.text ?? constraintsOf(m.kind)!.title, row.why, row.instead),
       ];
     }),
   );
+  return { lines, settled };
 }
 
 /**
  * The request's words for what cannot be had (a setting of the component: "across zones 1 and 2",
  * "3 shards"), so the line is about that and not about the component, which is written.
  */
-function saidOf(m: Mention, condition: string): string | undefined {
-  if (condition.startsWith('kind:')) return undefined;
-  const name = condition.split('=')[0];
-  return m.settings.find((s) => s.keys.includes(name) || s.keys.includes(`flag:${name}`))?.text;
+function settingOf(m: Mention, condition: string): Setting | undefined {
+  if (condition.startsWith('kind:') || condition.startsWith('!')) return undefined;
+  const name = condition.split(/[=<>]/)[0];
+  return m.settings.find((s) => s.keys.includes(name) || s.keys.includes(`flag:${name}`));
 }

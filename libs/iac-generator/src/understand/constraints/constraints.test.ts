@@ -143,7 +143,7 @@ describe('what a kind cannot have', () => {
 describe('settings that cannot hold together', () => {
   it.each([
     ['A private S3 bucket hosting a static website', 'aws', /needs public reads, which a private bucket refuses/],
-    ['A FIFO SNS topic with an email subscription to ops@example.com', 'aws', /FIFO topic delivers only to SQS FIFO/],
+    ['A FIFO SNS topic with an email subscription to ops@example.com', 'aws', /FIFO topic delivers only to SQS queues/],
     ['A GKE Autopilot cluster with 3 nodes', 'gcp', /no node count can be set/],
     [
       'A Standard tier Service Bus queue with a private endpoint',

@@ -8,7 +8,13 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::SNS::Topic',
       Properties: {
-        TopicName: c.name ? cfnName(c, 256) : undefined,
+        // A FIFO topic's name ends in .fifo.
+        TopicName: c.name
+          ? decide(c).fifo
+            ? `${cfnName(c, 251).replace(/-fifo$/, '')}.fifo`
+            : cfnName(c, 256)
+          : undefined,
+        FifoTopic: decide(c).fifo,
         KmsMasterKeyId: kmsArn(c, x) ?? 'alias/aws/sns',
         Tags: tags(c),
       },

@@ -10,8 +10,11 @@ export function decide(c: Component) {
     protocol: target ? String(c.config.subscriber) : 'email',
     // Raw delivery applies to queues and HTTP(S) endpoints, never to functions or email.
     rawToQueue: (target && c.config.subscriber === 'sqs' && c.attrs.flags.has('rawDelivery')) || undefined,
+    fifo: c.attrs.flags.has('fifo') || undefined,
+    // A queue asked for that this topic cannot deliver to (plan.ts) takes no email subscription in its place.
+    // ...and a FIFO topic delivers to SQS FIFO queues only, never to an email address or an HTTP(S) endpoint.
     statedSubscription:
-      stated || !target
+      !c.attrs.flags.has('fifo') && (stated || (!target && c.config.subscriber !== 'none'))
         ? {
             protocol: stated?.protocol ?? 'email',
             address: stated?.address,

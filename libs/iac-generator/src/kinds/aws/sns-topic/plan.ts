@@ -6,9 +6,14 @@ export const needs: Needs = (c, plan) => {
   // An existing topic keeps its own key: only its deliveries to what this request creates are planned.
   if (!existingLookup(c)) kmsFor(c, plan);
   // The topic delivers to what the request has: the function, else the queue, else an email address.
+  // A standard topic cannot deliver to a FIFO queue (a FIFO topic delivers to both, its own kind
+  // first): with only FIFO queues for a standard topic no subscription is written (the answer says
+  // why: kind.json `conflicts`), never one that fails at deploy.
   const fn = plan.first('aws.lambda_function');
-  const queue = plan.first('aws.sqs_queue');
-  c.config.subscriber = fn ? 'lambda' : queue ? 'sqs' : 'email';
+  const fifo = c.attrs.flags.has('fifo');
+  const queues = plan.all('aws.sqs_queue').filter((q) => !q.config.deadLetterOf);
+  const queue = queues.find((q) => q.attrs.flags.has('fifo') === fifo) ?? (fifo ? queues[0] : undefined);
+  c.config.subscriber = fn ? 'lambda' : queue ? 'sqs' : queues.length ? 'none' : 'email';
   c.ref.subscriber = fn ?? queue;
   if (fn && !plan.all('aws.lambda_permission').some((p) => p.config.principal === 'sns.amazonaws.com'))
     plan.add('aws.lambda_permission', {

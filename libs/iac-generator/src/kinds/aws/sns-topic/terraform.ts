@@ -14,7 +14,13 @@ const serviceMay = (service: string, action: string, resource: HclValue, conditi
 export const terraform: TerraformWriter = {
   resourceType: 'aws_sns_topic',
   write: (c, x) => {
-    x.primary(c, { name: givenName(c), kms_master_key_id: x.ref(c.ref.kms as Component, 'id') });
+    // A FIFO topic's name ends in .fifo.
+    const fifo = decide(c).fifo;
+    x.primary(c, {
+      name: `${givenName(c).replace(/\.fifo$/, '')}${fifo ? '.fifo' : ''}`,
+      fifo_topic: fifo,
+      kms_master_key_id: x.ref(c.ref.kms as Component, 'id'),
+    });
     const bucket = x.plan.first('aws.s3_bucket');
     if (c.config.publisher === 's3' && bucket) {
       x.resource('aws_sns_topic_policy', c.id, {

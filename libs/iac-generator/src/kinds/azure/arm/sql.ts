@@ -1,6 +1,6 @@
 /** An Azure SQL logical server with its databases and elastic pool, as ARM resources (Bicep is printed from them). */
 import { azName } from '../common';
-import { sqlDatabaseSku, zoneRedundant } from '../settings';
+import { sqlDatabaseMaxSizeGb, sqlDatabaseSku, sqlZoneRedundant } from '../settings';
 import { autoPauseDelay, elasticPoolSku, sqlDatabases } from '../sql';
 import { type ArmWriter, ArmExpr } from '../../../render/azure/arm-context';
 import { statedName } from '../naming';
@@ -50,8 +50,8 @@ export const SQL_ARM: ArmWriter = {
         properties: {
           elasticPoolId: pool ? x.ref(x.symbol(c, 'pool')) : undefined,
           autoPauseDelay: pool ? undefined : autoPauseDelay(c),
-          maxSizeBytes: (c.attrs.storageGb ?? 32) * 1024 * 1024 * 1024,
-          zoneRedundant: pool ? undefined : zoneRedundant(c),
+          maxSizeBytes: sqlDatabaseMaxSizeGb(c, sqlDatabaseSku(c)) * 1024 * 1024 * 1024,
+          zoneRedundant: pool ? undefined : sqlZoneRedundant(c, sqlDatabaseSku(c)),
         },
         dependsOn: [pool ? x.symbol(c, 'pool') : x.symbol(c)],
       }),

@@ -1,6 +1,6 @@
 /** An Azure SQL logical server with its databases and elastic pool, as hashicorp/azurerm resources. */
 import { block, expr } from '../../../model/hcl';
-import { sqlDatabaseSku, zoneRedundant } from '../settings';
+import { sqlDatabaseMaxSizeGb, sqlDatabaseSku, sqlZoneRedundant, zoneRedundant } from '../settings';
 import { autoPauseDelay, elasticPoolSku, sqlDatabases } from '../sql';
 import { globalName, placed, tags } from './common';
 import { type TerraformWriter } from '../../../render/terraform/context';
@@ -59,9 +59,11 @@ export const SQL_TERRAFORM: TerraformWriter = {
         elastic_pool_id: poolAddr ? expr(`${poolAddr}.id`) : undefined,
         sku_name: poolAddr ? 'ElasticPool' : sqlDatabaseSku(c),
         auto_pause_delay_in_minutes: poolAddr ? undefined : autoPauseDelay(c),
-        max_size_gb: c.attrs.storageGb ?? 32,
-        zone_redundant: poolAddr ? undefined : zoneRedundant(c),
-        short_term_retention_policy: block({ retention_days: Math.min(35, Math.max(1, c.attrs.retentionDays ?? 14)) }),
+        max_size_gb: sqlDatabaseMaxSizeGb(c, sqlDatabaseSku(c)),
+        zone_redundant: poolAddr ? undefined : sqlZoneRedundant(c, sqlDatabaseSku(c)),
+        short_term_retention_policy: block({
+          retention_days: Math.min(sqlDatabaseSku(c) === 'Basic' ? 7 : 35, Math.max(1, c.attrs.retentionDays ?? 14)),
+        }),
       }),
     );
   },

@@ -18,6 +18,21 @@ const META_BLOCKS = new Set(['lifecycle', 'provisioner', 'connection']);
 export interface BlockContext {
   schema: ProviderSchema;
   f: Findings;
+  /** The provider's previous bundled major and its note (provider-choice.ts), loaded when an error asks. */
+  previous?: () => { schema: ProviderSchema; note: string } | undefined;
+}
+
+/** Finds the struct of the block being checked in another version's schema (undefined when absent there). */
+export type Locate = (schema: ProviderSchema) => Struct | undefined;
+
+/**
+ * The previous major's note when that major, at the same place (`locate`), would not raise the error
+ * (`accepts`): an argument removed or a requirement added by the major the folder gets.
+ */
+function previousNote(ctx: BlockContext, locate: Locate | undefined, accepts: (s: Struct) => boolean): string {
+  const prev = locate && ctx.previous?.();
+  const struct = prev && locate(prev.schema);
+  return struct && accepts(struct) ? ` ${prev.note}` : '';
 }
 
 /** Checks a resource, data or provider body against its struct. `where` names it in messages. */
@@ -29,6 +44,7 @@ export function checkBody(
   path: string,
   top: boolean,
   header: Span,
+  locate?: Locate,
 ): void {
   const { f } = ctx;
   const blockNames = new Set(Object.keys(struct.b ?? {}));
@@ -46,7 +62,8 @@ export function checkBody(
       f.error('terraform.block-as-argument', T.blockAsArgument(a.name), a.nameSpan, { path: `${path}.${a.name}` });
     else {
       const hint = closest(a.name, known);
-      f.error('terraform.unknown-argument', T.unknownArgument(where, a.name), a.nameSpan, {
+      const note = previousNote(ctx, locate, (p) => p.a[a.name] !== undefined || !!p.b?.[a.name]);
+      f.error('terraform.unknown-argument', T.unknownArgument(where, a.name) + note, a.nameSpan, {
         path: `${path}.${a.name}`,
         fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
       });
@@ -72,6 +89,11 @@ export function checkBody(
           nestedPath,
           false,
           b.typeSpan,
+          locate &&
+            ((other) => {
+              const outer = locate(other);
+              return outer && nestedStruct(other, outer, name);
+            }),
         );
     } else if (struct.a[name] === 'a') {
       // The schema packages type a recursive nested block (a WAF rule's `statement`) as "any":
@@ -80,9 +102,10 @@ export function checkBody(
       f.error('terraform.argument-as-block', T.argumentAsBlock(name), b.typeSpan, { path: nestedPath });
     else {
       const hint = closest(name, known);
+      const note = previousNote(ctx, locate, (p) => !!p.b?.[name] || p.a[name] !== undefined);
       f.error(
         'terraform.unknown-block',
-        T.unknownBlock(where, name),
+        T.unknownBlock(where, name) + note,
         b.type === 'dynamic' ? b.labels[0].span : b.typeSpan,
         {
           path: nestedPath,
@@ -96,10 +119,16 @@ export function checkBody(
       f.error('terraform.too-many-blocks', T.tooManyBlocks(name), blocks[1].typeSpan, { path: `${path}.${name}` });
 
   const missingArgs = (struct.r ?? []).filter((r) => !present.has(r) && !blockNames.has(r));
+  // Required only from the folder's major on (none of them required by the previous one).
+  const newlyRequired = (names: string[]) => previousNote(ctx, locate, (p) => !names.some((n) => p.r?.includes(n)));
   if (missingArgs.length)
-    f.error('terraform.missing-argument', T.missingArgument(where, missingArgs), header, { path });
+    f.error('terraform.missing-argument', T.missingArgument(where, missingArgs) + newlyRequired(missingArgs), header, {
+      path,
+    });
   for (const r of (struct.r ?? []).filter((r) => !present.has(r) && blockNames.has(r)))
-    f.error('terraform.missing-block', T.missingBlock(where, r), header, { path: `${path}.${r}` });
+    f.error('terraform.missing-block', T.missingBlock(where, r) + newlyRequired([r]), header, {
+      path: `${path}.${r}`,
+    });
 }
 
 /** The struct of a nested block, or of an object-typed argument written as a block. */

@@ -17,7 +17,7 @@ import {
   providerSchema,
   type ProviderSchema,
 } from '@infragen/iac-schemas';
-import { admitsNewerMajor, pickVersion } from './versions';
+import { admitsNewerMajor, pickVersion, satisfies } from './versions';
 
 const T = DiagnosticMessages.checks.terraform;
 
@@ -50,12 +50,21 @@ export function unbundledProvider(b: HclBlock): boolean {
   return !!name && name !== providerOf(b.labels[0].value) && !hasProviderSchema(name);
 }
 
+/** An older bundled major of a provider and the note said after an error that major would not have. */
+export interface PreviousMajor {
+  schema: ProviderSchema;
+  note: string;
+}
+
 /** The schemas one module's providers are checked against (one per module, as Terraform picks one version). */
 export class ProviderChoice {
   private readonly schemas = new Map<string, ProviderSchema | null>();
   /** Providers checked against a schema their constraint does not allow (see AsInformation). */
   private readonly inexact = new Set<string>();
   private readonly reportedProviders = new Set<string>();
+  /** Per provider: the constraint it was picked by and the bundled index picked. */
+  private readonly picks = new Map<string, { constraint: string | undefined; index: number }>();
+  private readonly previous = new Map<string, PreviousMajor | null>();
 
   constructor(
     private readonly m: TerraformModule,
@@ -76,6 +85,7 @@ export class ProviderChoice {
         // The module's own constraint and its callers' (Terraform picks one version for all of them).
         const constraint = configurationConstraint(this.m, this.modules, provider);
         const pick = pickVersion(constraint, bundledVersions(provider));
+        this.picks.set(provider, { constraint, index: pick.index });
         if ((!pick.exact && pick.readable) || admitsNewerMajor(constraint, bundledVersions(provider)))
           this.inexact.add(provider);
         // Only the version picked is loaded (the others cost memory and are never read for this module).
@@ -88,6 +98,37 @@ export class ProviderChoice {
       f.info('terraform.unknown-provider', T.unknownProvider(provider), span);
     }
     return schema ?? undefined;
+  }
+
+  /**
+   * The bundled schema of the major before the one checked against (azurerm 4.73 when 5.2 is
+   * checked), loaded only when an error asks for it, and the note that says what the version
+   * change means for this folder (previous-major.ts); undefined when no older major is bundled.
+   */
+  previousMajor(provider: string): PreviousMajor | undefined {
+    if (!this.previous.has(provider)) this.previous.set(provider, this.findPrevious(provider) ?? null);
+    return this.previous.get(provider) ?? undefined;
+  }
+
+  private findPrevious(provider: string): PreviousMajor | undefined {
+    const pick = this.picks.get(provider);
+    if (!pick || this.inexact.has(provider)) return undefined;
+    const versions = bundledVersions(provider);
+    const major = (v: string) => v.split('.')[0];
+    const i = versions.findLastIndex((v, j) => j < pick.index && major(v) !== major(versions[pick.index]));
+    const schema = i < 0 ? undefined : providerSchema(provider, i);
+    if (!schema) return undefined;
+    const allowsPrevious = pick.constraint === undefined || satisfies(versions[i], pick.constraint) !== false;
+    return {
+      schema,
+      note: T.acceptedByPreviousMajor(
+        provider,
+        versions[i],
+        major(versions[pick.index]),
+        pick.constraint,
+        allowsPrevious,
+      ),
+    };
   }
 
   /** Providers used are required and pinned; a constraint no bundled schema meets is said. */

@@ -13,7 +13,7 @@ import { preHcl2Constraint } from './language-version';
 import { collectModules, isOverride, type TerraformModule } from './module';
 import { AsInformation, BUILTIN_TYPES, ProviderChoice, unbundledProvider } from './provider-choice';
 import { ReferenceCheck } from './references';
-import { providerOf } from '@infragen/iac-schemas';
+import { providerOf, type ProviderSchema } from '@infragen/iac-schemas';
 
 export { syntaxFindings } from './syntax-findings';
 
@@ -142,15 +142,19 @@ class ModuleCheck {
     const schema = this.providers.schemaFor(providerOf(type), f, typeLabel.span);
     if (!schema) return;
     if (this.providers.judgedLoosely(providerOf(type)) || unbundledProvider(b)) f = new AsInformation(f);
-    const table = b.type === 'resource' ? schema.resources : schema.data;
+    const tableOf = (s: ProviderSchema) => (b.type === 'resource' ? s.resources : s.data);
+    const table = tableOf(schema);
     const entry = table[type];
+    const previous = () => this.providers.previousMajor(providerOf(type));
     const address = b.type === 'resource' ? `${type}.${nameLabel.value}` : `data.${type}.${nameLabel.value}`;
     if (!entry) {
       const hint = closest(type, Object.keys(table));
+      const prev = previous();
       const message =
-        b.type === 'resource'
+        (b.type === 'resource'
           ? T.unknownResourceType(type, schema.provider, schema.version)
-          : T.unknownDataSource(type, schema.provider, schema.version);
+          : T.unknownDataSource(type, schema.provider, schema.version)) +
+        (prev && tableOf(prev.schema)[type] ? ` ${prev.note}` : '');
       f.error(
         b.type === 'resource' ? 'terraform.unknown-resource-type' : 'terraform.unknown-data-source',
         message,
@@ -162,7 +166,20 @@ class ModuleCheck {
       );
       return;
     }
-    checkBody({ schema, f }, b.body, schema.structs[entry[0]], `\`${address}\``, address, true, b.typeSpan);
+    const locate = (s: ProviderSchema) => {
+      const e = tableOf(s)[type];
+      return e && s.structs[e[0]];
+    };
+    checkBody(
+      { schema, f, previous },
+      b.body,
+      schema.structs[entry[0]],
+      `\`${address}\``,
+      address,
+      true,
+      b.typeSpan,
+      locate,
+    );
   }
 
   private providerBlock(b: HclBlock, f: Findings): void {

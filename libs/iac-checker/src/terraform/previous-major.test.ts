@@ -1,0 +1,54 @@
+/**
+ * An error the provider's previous bundled major would not raise (an argument azurerm 5 removed, one
+ * it made required) says so and what the folder's constraint means: unpinned, `terraform init`
+ * installs the newest major, so the error is true and the fix is to pin the old major or update the
+ * code; pinned to the new major, only updating the code. Found on the azurerm provider's own
+ * examples (unpinned, written for 4.x) once azurerm 5.2.0 was bundled.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkFiles } from '../index';
+import { RULE_IDS } from '../rules';
+
+const folder = readFileSync(join(__dirname, 'fixtures/previous-major/main.tf'), 'utf8');
+const pinned = (constraint: string) =>
+  `terraform {\n  required_providers {\n    azurerm = {\n      source  = "hashicorp/azurerm"\n      version = "${constraint}"\n    }\n  }\n}\n${folder}`;
+const errors = async (content: string) =>
+  (await checkFiles([{ path: 'main.tf', content }], 'terraform-azurerm'))
+    .filter((d) => d.severity === 'error' && !RULE_IDS.has(d.code))
+    .map((d) => ({ line: d.line, code: d.code, message: d.message }));
+
+describe('errors the previous major would not raise', () => {
+  it('unpinned: true errors, each saying azurerm 5 is installed and to pin ~> 4.0 or update', async () => {
+    const found = await errors(folder);
+    expect(found.map((e) => `${e.line} ${e.code}`)).toEqual([
+      '17 terraform.missing-argument',
+      '19 terraform.unknown-argument',
+      '29 terraform.unknown-argument',
+      '31 terraform.unknown-argument',
+    ]);
+    const note =
+      'azurerm 4.73.0 accepts this as written; azurerm 5 does not, and this folder pins no azurerm version, so `terraform init` installs azurerm 5.x: pin `version = "~> 4.0"` in `required_providers`, or update the code for azurerm 5.';
+    for (const e of found.filter((e) => e.line !== 31)) expect(e.message).toContain(note);
+    // The misspelling no version has gets no version note.
+    expect(found.find((e) => e.line === 31)?.message).not.toContain('accepts this');
+  });
+
+  it('a constraint that admits 4 and 5: the note names the constraint', async () => {
+    const found = await errors(pinned('>= 4.0, < 6.0'));
+    expect(found.find((e) => e.code === 'terraform.missing-argument')?.message).toContain(
+      'the constraint `>= 4.0, < 6.0` lets `terraform init` install azurerm 5.x: pin `version = "~> 4.0"`',
+    );
+  });
+
+  it('pinned to 5: update the code, no pin advice', async () => {
+    const found = await errors(pinned('~> 5.0'));
+    expect(found.find((e) => e.line === 37)?.message).toContain(
+      'azurerm 5, which the constraint `~> 5.0` asks for, does not: update the code for azurerm 5.',
+    );
+  });
+
+  it('pinned to 4: none of these errors', async () => {
+    expect((await errors(pinned('~> 4.0'))).map((e) => e.line)).toEqual([39]);
+  });
+});

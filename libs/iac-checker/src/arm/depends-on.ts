@@ -5,7 +5,8 @@
  * (`[parameters('loadBalancer')]`) is compared by the value it has unless the deployment gives
  * another: the parameter's default, the variable's text. A resource whose name is computed
  * otherwise may be the one an entry of its type names, which only the deployment knows, so such an
- * entry is not judged.
+ * entry is not judged. An entry may also be the resource's ID (the portal's exported templates write
+ * `/subscriptions/<id>/resourceGroups/<group>/providers/<type>/<name>`), read as its `type/name`.
  */
 import { DiagnosticMessages } from '@infragen/contracts';
 import { type Findings } from '../diagnostics';
@@ -35,6 +36,22 @@ function nameValue(name: string, template: DocNode): string | undefined {
   return s !== undefined && !isExpression(s) ? s : undefined;
 }
 
+/**
+ * A resource ID (`/subscriptions/<id>[/resourceGroups/<group>]/providers/<namespace>/<type>/<name>[/<type>/<name>]`,
+ * as the portal's exported templates write `dependsOn`) in the template's `type/name` form
+ * (`<namespace>/<type>[/<type>]/<name>[/<name>]`), which is how ARM matches it to a resource; the
+ * text as written when it is no such ID.
+ */
+function typeNameForm(entry: string): string {
+  const m = /^\/subscriptions\/[^/]+(?:\/resourceGroups\/[^/]+)?\/providers\/(.+)$/i.exec(entry);
+  const segments = m?.[1].split('/') ?? [];
+  if (segments.length < 3 || segments.length % 2 === 0) return entry;
+  const [namespace, ...pairs] = segments;
+  const types = pairs.filter((_, i) => i % 2 === 0);
+  const names = pairs.filter((_, i) => i % 2 === 1);
+  return [namespace, ...types, ...names].join('/');
+}
+
 export function checkDependsOn(resources: readonly Named[], template: DocNode, f: Findings): void {
   const names = new Map<string, string>(); // lower case -> as written, for the did-you-mean
   const add = (n: string) => names.set(n.toLowerCase(), n);
@@ -54,14 +71,16 @@ export function checkDependsOn(resources: readonly Named[], template: DocNode, f
     const d = field(r.node, 'dependsOn');
     if (d?.kind !== 'seq') continue;
     for (const item of d.items) {
-      const s = text(item);
-      if (s === undefined || isExpression(s) || names.has(s.toLowerCase())) continue;
+      const written = text(item);
+      if (written === undefined || isExpression(written)) continue;
+      const s = typeNameForm(written);
+      if (names.has(s.toLowerCase())) continue;
       const short = s.split('/').pop()!.toLowerCase();
       if (shortNames.some((n) => n === short || n.endsWith(`/${short}`))) continue;
       const type = s.split('/').slice(0, -1).join('/').toLowerCase();
       if (computedTypes.has(type)) continue;
       const hint = closest(s, [...names.values()]);
-      f.error('arm.unknown-depends-on', M.unknownDependsOn(s), item.span, {
+      f.error('arm.unknown-depends-on', M.unknownDependsOn(written), item.span, {
         fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
       });
     }

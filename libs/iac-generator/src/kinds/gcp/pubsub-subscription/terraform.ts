@@ -3,6 +3,7 @@ import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { subscriptionName } from '../pubsub-subscriptions';
 import { gName, labels, project } from '../terraform/common';
+import { pubsubDeadLetterGrants } from '../terraform/identity';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_pubsub_subscription',
@@ -26,5 +27,6 @@ export const terraform: TerraformWriter = {
         : undefined,
       labels: labels(c),
     });
+    if (dlq) pubsubDeadLetterGrants(c, dlq, x);
   },
 };

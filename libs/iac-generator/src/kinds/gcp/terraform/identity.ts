@@ -31,3 +31,30 @@ export function secretManagerPublisher(c: Component, topic: Component, x: TfCont
     "Secret Manager publishes the secret's notices to the topic as its own service agent.",
   );
 }
+
+/**
+ * Dead-lettering works only when Pub/Sub's own service agent may publish to the dead-letter topic
+ * and acknowledge on the subscription it forwards from (Google's dead-letter topic guide); without
+ * these two grants the messages stay on the subscription. The agent is named after the project number.
+ */
+export function pubsubDeadLetterGrants(subscription: Component, deadLetter: Component, x: TfContext): void {
+  const current = x.data('google_project', 'current', { project_id: project(x) });
+  const agent = expr(`"serviceAccount:service-\${${current}.number}@gcp-sa-pubsub.iam.gserviceaccount.com"`);
+  x.resource(
+    'google_pubsub_topic_iam_member',
+    `${subscription.id}_dead_letter_publisher`,
+    { project: project(x), topic: x.ref(deadLetter, 'name'), role: 'roles/pubsub.publisher', member: agent },
+    "Pub/Sub's service agent forwards undeliverable messages to the dead-letter topic.",
+  );
+  x.resource(
+    'google_pubsub_subscription_iam_member',
+    `${subscription.id}_dead_letter_subscriber`,
+    {
+      project: project(x),
+      subscription: x.ref(subscription, 'name'),
+      role: 'roles/pubsub.subscriber',
+      member: agent,
+    },
+    '...and acknowledges them on the subscription they came from.',
+  );
+}

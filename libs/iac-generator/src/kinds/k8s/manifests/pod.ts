@@ -104,6 +104,12 @@ function resourcesOf(c: Component, rt: Runtime): Record<string, Record<string, s
   };
 }
 
+/** Whether a role or binding of the plan grants something to service account `sa`. */
+const granted = (sa: Component, x: K8sContext) =>
+  ['k8s.role', 'k8s.cluster_role', 'k8s.role_binding', 'k8s.cluster_role_binding'].some((kind) =>
+    x.plan.all(kind).some((r) => r.ref.subject === sa),
+  );
+
 /** The pod spec; `claim` mounts a PVC (by name) at the runtime's data path or /data. */
 export function podSpec(
   c: Component,
@@ -152,7 +158,9 @@ export function podSpec(
   };
   return clean({
     serviceAccountName: sa ? x.name(sa) : undefined,
-    automountServiceAccountToken: false,
+    // No API token unless the pod's identity was granted permissions: then it is there to call the
+    // API ("a service account that may get and list secrets"), and without its token it cannot.
+    automountServiceAccountToken: sa && granted(sa, x) ? true : false,
     restartPolicy: opts.restartPolicy,
     securityContext: {
       runAsNonRoot: true,

@@ -1,0 +1,55 @@
+/**
+ * Wiring for composite asks (issue 24): the identities and permissions that make the parts work
+ * together are written with them, on prompts of our own.
+ */
+import { generateInfrastructure } from './index';
+
+const run = (prompt: string, platform: string, format: string) =>
+  generateInfrastructure({ prompt, platform, format } as Parameters<typeof generateInfrastructure>[0])
+    .files.map((f) => f.content)
+    .join('\n');
+
+describe('Pub/Sub dead-lettering: the service agent may forward', () => {
+  it('publisher on the dead-letter topic and subscriber on the subscription, for the project’s Pub/Sub agent', () => {
+    const text = run(
+      'pubsub topic invoices with a subscription billing-worker; after 10 failed deliveries send to a dead letter topic',
+      'gcp',
+      'terraform-google',
+    );
+    expect(text).toMatch(/dead_letter_policy/);
+    const publisher = /resource "google_pubsub_topic_iam_member" "\S+" \{[\s\S]*?\n\}/.exec(text)?.[0] ?? '';
+    expect(publisher).toContain('roles/pubsub.publisher');
+    expect(publisher).toContain('@gcp-sa-pubsub.iam.gserviceaccount.com');
+    const subscriber = /resource "google_pubsub_subscription_iam_member" "\S+" \{[\s\S]*?\n\}/.exec(text)?.[0] ?? '';
+    expect(subscriber).toContain('roles/pubsub.subscriber');
+    expect(text).toMatch(/data "google_project" "current"/);
+  });
+
+  it('no dead-letter topic, no grants to the agent', () => {
+    const text = run('a pubsub topic audit-events with one pull subscription', 'gcp', 'terraform-google');
+    expect(text).not.toContain('gcp-sa-pubsub');
+  });
+});
+
+describe('Kubernetes: a workload whose identity was granted permissions can use them', () => {
+  it('the pod mounts its service account token when a Role is bound to that account', () => {
+    const text = run(
+      'a Job named rotate-keys in namespace vault-ops, image alpine:3.20, running as a service account allowed to get, list and update secrets',
+      'kubernetes',
+      'kubernetes-yaml',
+    );
+    expect(text).toMatch(/kind: Role\b/);
+    expect(text).toMatch(/kind: RoleBinding/);
+    expect(text).toMatch(/serviceAccountName: \S+\n\s+automountServiceAccountToken: true/);
+  });
+
+  it('a workload with no permissions keeps the token unmounted', () => {
+    const text = run(
+      'a deployment api with image ghcr.io/acme/api:1.4 and 2 replicas',
+      'kubernetes',
+      'kubernetes-yaml',
+    );
+    expect(text).toMatch(/automountServiceAccountToken: false/);
+    expect(text).not.toMatch(/automountServiceAccountToken: true/);
+  });
+});

@@ -85,6 +85,19 @@ export function grantOnServiceBus(c: Component, plan: Planner, role: string, why
   return grantTo(c, plan, ns, role, why);
 }
 
+/**
+ * An app that sends its telemetry to Application Insights: the component it was planned with, else
+ * the first one in the request, kept as its `insights` ref (the writers set its connection string on
+ * the app), and its identity granted Monitoring Metrics Publisher on it. The component takes no
+ * local (key) sign-in, so telemetry is accepted only from an identity holding that role.
+ */
+export function telemetryTo(c: Component, plan: Planner, why: string): Component | undefined {
+  const insights = (c.ref.insights as Component | undefined) ?? plan.all('azure.application_insights')[0];
+  if (!insights) return undefined;
+  c.ref.insights = insights;
+  return grantTo(c, plan, insights, 'Monitoring Metrics Publisher', why);
+}
+
 /** The role assignment from the component's own identity to `target`, made once. */
 function grantTo(c: Component, plan: Planner, target: Component, role: string, why: string): Component | undefined {
   if (!(c.kind in PRINCIPALS)) return undefined;

@@ -149,6 +149,13 @@ export const FOLDER_KINDS: Kind[] = (
         },
         { use: 'integrationFor' },
         {
+          use: 'telemetryTo',
+          with: [
+            'lets the app send its telemetry to Application Insights with its managed identity (Monitoring Metrics Publisher on the component, which takes no keys)',
+          ],
+          note: 'an app and Application Insights in one request work together: without the connection string and the grant the component is written and receives nothing',
+        },
+        {
           ref: 'storage',
           ensure: 'azure.storage_account',
           why: 'Functions keep their state in a storage account',
@@ -229,6 +236,13 @@ export const FOLDER_KINDS: Kind[] = (
           ensure: 'azure.application_insights',
           why: 'request tracing and failures for the app',
           label: 'main',
+        },
+        {
+          use: 'telemetryTo',
+          with: [
+            'lets the app send its telemetry to Application Insights with its managed identity (Monitoring Metrics Publisher on the component, which takes no keys)',
+          ],
+          note: 'an app and Application Insights in one request work together: without the connection string and the grant the component is written and receives nothing',
         },
         {
           ref: 'vaultAccess',

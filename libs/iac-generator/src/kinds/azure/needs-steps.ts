@@ -7,7 +7,7 @@ import { type Step } from '../../plan/needs';
 import { planStatedRecords } from '../dns';
 import { inGroup, publicIpFor, subnetFor, vaultFor, workspaceFor } from './common';
 import { integrationFor, planFor, sqlAccessFor } from './compute';
-import { grantOn, grantOnServiceBus, pullIdentityFor } from './grants';
+import { grantOn, grantOnServiceBus, pullIdentityFor, telemetryTo } from './grants';
 import { planImage } from './images';
 import { namespaceFor, sbNamespace } from './platform';
 import { entitiesInside } from './servicebus-entities';
@@ -27,6 +27,7 @@ export const AZURE_STEPS = {
   sbNamespace,
   sqlAccessFor,
   subnetFor,
+  telemetryTo,
   vaultFor,
   workspaceFor,
 } satisfies Record<string, Step>;

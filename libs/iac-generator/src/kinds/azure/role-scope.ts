@@ -16,6 +16,7 @@ export const SCOPE_TYPES: Record<string, string> = {
   'azure.cosmosdb_account': 'Microsoft.DocumentDB/databaseAccounts',
   'azure.kubernetes_cluster': 'Microsoft.ContainerService/managedClusters',
   'azure.app_configuration': 'Microsoft.AppConfiguration/configurationStores',
+  'azure.application_insights': 'Microsoft.Insights/components',
 };
 
 /** The resource a role is granted on: the one the request asked for nearest to the role. */

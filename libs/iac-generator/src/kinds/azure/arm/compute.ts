@@ -6,7 +6,7 @@ import { azName } from '../common';
 import { vmSize } from '../settings';
 import { machineImage } from '../images';
 import { type azureStack } from '../../../model/runtimes';
-import { type ArmContext } from '../../../render/azure/arm-context';
+import { type ArmContext, ArmExpr, armQuote } from '../../../render/azure/arm-context';
 import { ownName, statedName } from '../naming';
 import { autoscaleOf } from '../autoscale';
 import { sqlConnectionArm } from '../sql-connection';
@@ -26,6 +26,9 @@ export function linuxSite(
   x: ArmContext,
   app: { prefix: string; kind: string; fx: string; siteConfig: Record<string, unknown> },
 ): void {
+  const insights = c.ref.insights as Component | undefined;
+  const own = (app.siteConfig.appSettings ?? []) as { name: string; value: unknown }[];
+  const appSettings = [...own, ...telemetrySettings(x, insights)];
   x.resource(c, 'Microsoft.Web/sites', '2022-09-01', {
     name: statedName(c, 60, 'label') ?? x.unique(`${app.prefix}-${azName(c, 40)}`, '-'),
     location: x.location(),
@@ -44,9 +47,31 @@ export function linuxSite(
         // The SQL database asked with it, signed in to as its managed identity (sql-connection.ts).
         connectionStrings: c.ref.sql ? [sqlConnectionArm(c, x)!] : undefined,
         ...app.siteConfig,
+        appSettings: appSettings.length ? appSettings : undefined,
       },
     },
+    dependsOn: insights ? [x.symbol(insights)] : undefined,
   });
+}
+
+/**
+ * The app settings that send an app's telemetry to its Application Insights (its `insights` ref):
+ * the component's connection string, and sign-in with the app's managed identity, since the
+ * component takes no local keys (the identity is granted Monitoring Metrics Publisher on it).
+ */
+function telemetrySettings(x: ArmContext, insights: Component | undefined): { name: string; value: unknown }[] {
+  if (!insights) return [];
+  const symbol = x.symbol(insights);
+  const name = x.nameOf(symbol, insights.id);
+  const armName = typeof name === 'string' ? armQuote(name) : name.inner;
+  const connection = new ArmExpr(
+    `reference(resourceId('Microsoft.Insights/components', ${armName}), '2020-02-02').ConnectionString`,
+    `${symbol}.properties.ConnectionString`,
+  );
+  return [
+    { name: 'APPLICATIONINSIGHTS_CONNECTION_STRING', value: connection },
+    { name: 'APPLICATIONINSIGHTS_AUTHENTICATION_STRING', value: 'Authorization=AAD' },
+  ];
 }
 
 /** A function app's stack: .NET functions run in the isolated worker, which Linux names DOTNET-ISOLATED. */

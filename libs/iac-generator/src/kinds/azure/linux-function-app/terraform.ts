@@ -3,7 +3,7 @@ import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { stackOf } from '../settings';
 import { globalName, placed, tags } from '../terraform/common';
-import { integration } from '../terraform/compute';
+import { integration, telemetrySettings } from '../terraform/compute';
 import { decide } from './decide';
 import { SQL_USER_NOTE, sqlConnectionTerraform } from '../sql-connection';
 
@@ -26,11 +26,24 @@ export const terraform: TerraformWriter = {
           ftps_state: 'Disabled',
           vnet_route_all_enabled: integration(c, x) ? true : undefined,
           application_stack: block(stackOf(stack)),
+          application_insights_connection_string: c.ref.insights
+            ? x.ref(c.ref.insights as Component, 'connection_string')
+            : undefined,
         }),
         // A Service Bus trigger or output connects with the app's identity: the namespace's host name, no connection string.
-        app_settings: bus
-          ? { ServiceBusConnection__fullyQualifiedNamespace: expr(`"\${${x.addr(bus)}.name}.servicebus.windows.net"`) }
-          : undefined,
+        app_settings:
+          bus || c.ref.insights
+            ? {
+                ...(bus
+                  ? {
+                      ServiceBusConnection__fullyQualifiedNamespace: expr(
+                        `"\${${x.addr(bus)}.name}.servicebus.windows.net"`,
+                      ),
+                    }
+                  : {}),
+                ...telemetrySettings(c, x, true),
+              }
+            : undefined,
         connection_string: sqlConnectionTerraform(c, x) && block(sqlConnectionTerraform(c, x)!),
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),

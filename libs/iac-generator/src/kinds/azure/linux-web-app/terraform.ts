@@ -3,7 +3,7 @@ import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { stackOf } from '../settings';
 import { globalName, placed, tags } from '../terraform/common';
-import { integration } from '../terraform/compute';
+import { integration, telemetrySettings } from '../terraform/compute';
 import { decide } from './decide';
 import { SQL_USER_NOTE, sqlConnectionTerraform } from '../sql-connection';
 
@@ -29,9 +29,7 @@ export const terraform: TerraformWriter = {
           vnet_route_all_enabled: integration(c, x) ? true : undefined,
           application_stack: block(stackOf(stack, true)),
         }),
-        app_settings: {
-          APPLICATIONINSIGHTS_CONNECTION_STRING: x.ref(c.ref.insights as Component, 'connection_string'),
-        },
+        app_settings: telemetrySettings(c, x),
         connection_string: sqlConnectionTerraform(c, x) && block(sqlConnectionTerraform(c, x)!),
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),

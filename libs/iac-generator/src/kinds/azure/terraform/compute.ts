@@ -1,6 +1,6 @@
 /** What the hashicorp/azurerm writers of virtual machines, scale sets and apps share. */
 import { type Component } from '../../../model/types';
-import { block, expr } from '../../../model/hcl';
+import { block, expr, type HclValue } from '../../../model/hcl';
 import { azName } from '../common';
 import { vmSize } from '../settings';
 import { placed, tags } from './common';
@@ -23,6 +23,21 @@ export const userPools = (c: Component, x: TfContext) =>
 export const integration = (c: Component, x: TfContext) => {
   const s = c.ref.integration as Component | undefined;
   return s ? x.ref(s) : undefined;
+};
+
+/**
+ * The app settings that send an app's telemetry to its Application Insights (its `insights` ref):
+ * the component's connection string, and sign-in with the app's managed identity, since the
+ * component takes no local keys (the identity is granted Monitoring Metrics Publisher on it). A
+ * function app's provider keeps the connection string in `site_config`, so `inSiteConfig` leaves it out.
+ */
+export const telemetrySettings = (c: Component, x: TfContext, inSiteConfig = false): Record<string, HclValue> => {
+  const insights = c.ref.insights as Component | undefined;
+  if (!insights) return {};
+  return {
+    ...(inSiteConfig ? {} : { APPLICATIONINSIGHTS_CONNECTION_STRING: x.ref(insights, 'connection_string') }),
+    APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD',
+  };
 };
 
 /** How the admin signs in: an SSH key on Linux (passwords off), a password supplied at deployment on Windows. */

@@ -8,8 +8,14 @@ import { AppShell } from '@/app/app-shell';
 import { PRERENDERED_ATTRIBUTE } from '@/app/prerendered';
 
 const store = makeStore();
-const router = createBrowserRouter(routes);
 const root = document.getElementById('root')!;
+const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
+// A page that arrives rendered is read, scrolled and clicked before the app takes it over: the
+// router must not move it then. With hydration data (none: no route has a loader) the router's
+// first render leaves the scroll where the browser and the visitor put it (ScrollRestoration would
+// otherwise jump to the top as it hydrates, and a click on its way lands on whatever is there now).
+// In-app navigations scroll as before; a reload still returns to its saved position.
+const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
 const app = (
   <AppShell store={store}>
     <RouterProvider router={router} />
@@ -21,7 +27,7 @@ const app = (
 // fails to load is retried by the page itself). As a transition, hydrating yields to the browser
 // every few milliseconds instead of holding the main thread for the whole page (a click on a part
 // not yet hydrated hydrates that part first). Every other page is rendered here.
-if (root.hasAttribute(PRERENDERED_ATTRIBUTE))
+if (prerendered)
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(root, app)));

@@ -274,6 +274,15 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.dynamodb_table', title: 'DynamoDB table' },
       gcp: { kind: 'gcp.firestore_database', title: 'Firestore database' },
     },
+    cannot: [
+      {
+        when: '!api',
+        words:
+          /\b(?:(?:amazon|aws)\s+)?dynamo\s?db(?:[-\s]compatible)?\s+(?:api|interface|protocol|wire protocol|compatibility)\b|\bdynamo\s?db[-\s]compatible\b/i,
+        what: 'speak the DynamoDB API',
+        why: "its APIs are NoSQL, MongoDB, Apache Cassandra, Apache Gremlin and Table, and none is DynamoDB's; the account was written with the NoSQL API, the nearest to DynamoDB's items and keys (ask for another of them by name)",
+      },
+    ],
   },
   // kinds/azure/dns-zone/kind.json
   {

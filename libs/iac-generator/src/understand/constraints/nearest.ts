@@ -7,6 +7,7 @@ import { type Cloud } from '../../model/types';
 import { cloudName } from '../words';
 import { KIND_CONSTRAINTS, KIND_TITLES } from '../../vocabulary/constraints.generated';
 import { constraintsOf } from './kind-data';
+import { CONCEPTS } from '../vocabulary';
 
 const VENDOR: Record<Exclude<Cloud, 'k8s'>, string> = { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud' };
 
@@ -32,8 +33,23 @@ export function otherCloudProductLine(
   const data = constraintsOf(kind);
   const title = kind ? KIND_TITLES[kind] : undefined;
   const product = title ? branded(vendor, title) : (named ?? `this ${VENDOR[vendor]} service`);
-  const nearest = cloud === 'k8s' ? undefined : data?.nearest?.[cloud];
+  const nearest = cloud === 'k8s' ? undefined : (data?.nearest?.[cloud] ?? sameThingOn(kind, vendor, cloud));
   return GeneratorMessages.otherCloudProduct(said, product, cloudName(cloud), nearest?.title);
+}
+
+/**
+ * The nearest product for a kind with no folder of its own (Cloud CDN's backend bucket): the
+ * vocabulary's general concept that names it for its cloud names the same thing on the others
+ * ("a CDN": CloudFront on AWS, Front Door on Azure, a backend bucket with Cloud CDN on Google Cloud).
+ */
+function sameThingOn(
+  kind: string | null | undefined,
+  vendor: Exclude<Cloud, 'k8s'>,
+  cloud: Exclude<Cloud, 'k8s'>,
+): { kind: string; title: string } | undefined {
+  if (!kind) return undefined;
+  const general = CONCEPTS.find((c) => !c.vendor && c[vendor] === kind && c[cloud] && KIND_TITLES[c[cloud]!]);
+  return general ? { kind: general[cloud]!, title: KIND_TITLES[general[cloud]!] } : undefined;
 }
 
 /**

@@ -168,6 +168,15 @@ export const CheckMessages = {
         `${where} is missing the required field${names.length === 1 ? '' : 's'} ${list(names)}.`,
       missingName: 'The object has neither `metadata.name` nor `metadata.generateName`.',
       typeMismatch: (name: string, expected: string, got: string) => `${q(name)} expects ${expected}, not ${got}.`,
+      /** Information: kubectl's client configuration (`apiVersion: v1`, `kind: Config`), not an API object. */
+      kubeconfig:
+        'This is a kubeconfig (kubectl’s client configuration: clusters, users, contexts), not a Kubernetes object to apply, so it was not checked.',
+      /**
+       * Warning: an unquoted yes/no/on/off/y/n where the API wants a string. YAML 1.1 readers
+       * (kubectl's, before sigs.k8s.io/yaml moved to goyaml.v3) make it a boolean, newer ones a string.
+       */
+      yaml11BooleanString: (name: string, word: string) =>
+        `${q(`${name}: ${word}`)}: an unquoted ${q(word)} is a boolean to YAML 1.1 readers (older kubectl releases), and ${q(name)} takes a string, so they refuse the object; newer readers keep it a string. Quote it: ${q(`${name}: "${word}"`)}.`,
       /** A strategic-merge directive (`$patch`) in a document no kustomization names as a patch. */
       patchDirective: (name: string) =>
         `${q(name)} is a strategic-merge patch directive: it works only in a patch a kustomization names under \`patches\`, not in a manifest applied as it is.`,

@@ -43,6 +43,8 @@ export function validateKubernetesDocument(root: DocNode, f: Findings, filled?: 
   // A Kustomization, a kustomize Component or a built-in plugin's configuration (`apiVersion: builtin`) is
   // kustomize's own file, whatever its name: not a manifest.
   if (isKustomizeApi(apiVersion)) return;
+  // `v1` `Config` is kubectl's client configuration (clientcmd's kubeconfig), never an object of the API.
+  if (apiVersion === 'v1' && kind === 'Config') return f.info('kubernetes.not-checked', K.kubeconfig, kindNode!.span);
   // `apiVersion: $API_VERSION` (or `${KIND}`): a shell or envsubst variable filled in before the
   // manifest is applied; what it will be cannot be judged.
   const placeholder = [apiVersionNode, kindNode].find((n) => /^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$/.test(text(n) ?? ''));
@@ -170,6 +172,7 @@ function value(
     case 'd':
     case 'y':
       if (node.kind !== 'scalar') return mismatch('a string');
+      if (node.yaml11Bool !== undefined) return yaml11String(node, name, path, f);
       if (typeof scalar !== 'string' && !((quantity || QUANTITY_FIELDS.has(name)) && typeof scalar === 'number'))
         return mismatch('a string (quote it)');
       return;
@@ -185,6 +188,7 @@ function value(
         return mismatch('true or false');
       return;
     case 'x':
+      if (node.kind === 'scalar' && node.yaml11Bool !== undefined) return yaml11String(node, name, path, f);
       if (typeof scalar !== 'number' && typeof scalar !== 'string') return mismatch('a number or a string');
       return;
     case 'l':
@@ -201,6 +205,19 @@ function value(
       walk(api, node, api.models[Number(code.slice(1))], path.replace(/\[\d+\]/g, '[]'), path, f, filled);
       return;
   }
+}
+
+/**
+ * An unquoted yes, no, on, off, y or n where a string is wanted: a YAML 1.1 reader (kubectl while
+ * sigs.k8s.io/yaml decoded with goyaml.v2) makes it a boolean, which the API refuses for a string
+ * field (a ConfigMap's `data`, a label, an env value); goyaml.v3 keeps it a string. Which kubectl
+ * applies it is unknown here, so a warning, not an error.
+ */
+function yaml11String(node: DocNode, name: string, path: string, f: Findings): void {
+  f.warning('kubernetes.yaml11-boolean', K.yaml11BooleanString(name, String(text(node))), node.span, {
+    path,
+    fixHint: `${name}: "${text(node)}"`,
+  });
 }
 
 function kindName(n: DocNode): string {

@@ -9,6 +9,9 @@ import { type azureStack } from '../../../model/runtimes';
 import { type ArmContext, ArmExpr, armQuote } from '../../../render/azure/arm-context';
 import { ownName, statedName } from '../naming';
 import { autoscaleOf } from '../autoscale';
+import { dataDisksOf, decide as decideDisk } from '../managed-disk/decide';
+
+const orNone = <T>(list: T[]) => (list.length ? list : undefined);
 import { sqlConnectionArm } from '../sql-connection';
 
 /** VNet integration: the delegated subnet a web or function app sends its outbound traffic through. */
@@ -145,7 +148,19 @@ export function machine(c: Component, x: ArmContext, windows: boolean): void {
       evictionPolicy: spot ? 'Deallocate' : undefined,
       billingProfile: spot ? { maxPrice: -1 } : undefined,
       osProfile: { computerName: azName(c, 15), ...osProfile(x, windows) },
-      storageProfile: { imageReference: machineImage(c), osDisk: osDisk(c) },
+      storageProfile: {
+        imageReference: machineImage(c),
+        osDisk: osDisk(c),
+        // The disks asked with it, attached (the managed-disk writer makes each).
+        dataDisks: orNone(
+          dataDisksOf(c, x.plan).map((d, lun) => ({
+            lun,
+            createOption: 'Attach',
+            caching: 'ReadWrite',
+            managedDisk: { id: x.ref(x.symbol(d)) },
+          })),
+        ),
+      },
       networkProfile: { networkInterfaces: [{ id: x.ref(nic) }] },
     },
   });
@@ -168,7 +183,23 @@ export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
         osProfile: { computerNamePrefix: azName(c, 9), ...osProfile(x, windows) },
         priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
         evictionPolicy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
-        storageProfile: { imageReference: machineImage(c), osDisk: osDisk(c) },
+        storageProfile: {
+          imageReference: machineImage(c),
+          osDisk: osDisk(c),
+          // The data disks asked with it: each instance gets its own (a scale set takes no separate disk).
+          dataDisks: orNone(
+            dataDisksOf(c, x.plan).map((d, lun) => {
+              const { sku, sizeGb } = decideDisk(d);
+              return {
+                lun,
+                createOption: 'Empty',
+                caching: 'ReadWrite',
+                diskSizeGB: sizeGb,
+                managedDisk: { storageAccountType: sku },
+              };
+            }),
+          ),
+        },
         networkProfile: {
           networkInterfaceConfigurations: [
             {

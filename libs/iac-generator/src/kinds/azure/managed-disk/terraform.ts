@@ -1,10 +1,13 @@
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { placed, tags } from '../terraform/common';
-import { decide } from './decide';
+import { dataDisksOf, decide, hostOf } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_managed_disk',
   write: (c, x) => {
+    const on = hostOf(x.plan);
+    // A scale set's data disk is part of the scale set's definition (compute.ts writes it there).
+    if (on?.scaleSet) return void x.produced.set(c, [x.addr(on.host)]);
     const { name, sku, sizeGb, networkAccess } = decide(c);
     x.primary(c, {
       name,
@@ -16,5 +19,12 @@ export const terraform: TerraformWriter = {
       network_access_policy: networkAccess,
       tags: tags(c),
     });
+    if (on)
+      x.resource('azurerm_virtual_machine_data_disk_attachment', c.id, {
+        managed_disk_id: x.ref(c),
+        virtual_machine_id: x.ref(on.host),
+        lun: dataDisksOf(on.host, x.plan).indexOf(c),
+        caching: 'ReadWrite',
+      });
   },
 };

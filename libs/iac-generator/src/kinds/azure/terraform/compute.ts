@@ -8,6 +8,7 @@ import { machineImage } from '../images';
 import { type TfContext } from '../../../render/terraform/context';
 import { ownName } from '../naming';
 import { autoscaleOf } from '../autoscale';
+import { dataDisksOf, decide as decideDisk } from '../managed-disk/decide';
 
 const sshKey = (x: TfContext) =>
   x.variable('admin_ssh_public_key', {
@@ -114,6 +115,19 @@ export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
     upgrade_mode: 'Rolling',
     source_image_reference: block({ ...machineImage(c) }),
     os_disk: block({ caching: 'ReadWrite', storage_account_type: 'Premium_LRS', disk_size_gb: c.attrs.storageGb }),
+    // The data disks asked with it: each instance gets its own, of the size asked (a scale set takes no separate disk).
+    data_disk: dataDisksOf(c, x.plan).length
+      ? dataDisksOf(c, x.plan).map((d, lun) => {
+          const { sku, sizeGb } = decideDisk(d);
+          return block({
+            lun,
+            caching: 'ReadWrite',
+            create_option: 'Empty',
+            storage_account_type: sku,
+            disk_size_gb: sizeGb,
+          });
+        })
+      : undefined,
     network_interface: block({
       name: 'nic',
       primary: true,

@@ -14,7 +14,7 @@ import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RequireUser } from '@/features/auth/require-user';
 import { SessionKeeper } from '@/features/auth/session-keeper';
 import { WorkspaceRoute } from '@/features/workspace/workspace-route';
-import { TryItSlot } from '@/features/workspace/try-it-slot';
+import { preloadTryIt, TryItSlot } from '@/features/workspace/try-it-slot';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { GithubHeaderSlot } from '@/entities/github-connection/header-slot';
 import { MaintenanceBanner } from './maintenance-banner';
@@ -65,6 +65,7 @@ const GithubCallbackPage = lazy(() => import('@/features/github/github-callback-
 
 /** What a page loads on demand, by address: loaded first when the page arrives rendered. */
 const PRELOADS: Partial<Record<PagePath, () => Promise<unknown>>> = {
+  '/': preloadTryIt,
   '/docs': preloadDocs,
   '/documentation': preloadDocs,
 };

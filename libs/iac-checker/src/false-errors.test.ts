@@ -166,6 +166,11 @@ const CASES: [string, FormatId, string][] = [
     'extension with a configuration and alias, @validate() with a lambda, resourceInput<>.properties and resourceOutput<> types, spread arrays, a safe index, an assert statement; as information: a Microsoft Graph resource',
   ],
   [
+    'bicep/fixtures/compiler-language.bicep',
+    'bicep',
+    'functions of the compiler’s sys and az namespaces (distinct, like, toLogicalZones, buildUri), `this` in a resource body, an extension alias as a namespace, an `az:` type, lambda parameters over lines, `[^1]`, resourceInput<> over lines, a multi-line string with extra quotes',
+  ],
+  [
     'bicep/fixtures/legacy-extension.bicep',
     'bicep',
     'decompiled extension resources spelt <parent type>/providers/<extension type> with an interpolated name',

@@ -21,11 +21,17 @@ import { closest } from '../suggest';
 
 const B = DiagnosticMessages.checks.bicep;
 
-/** Bicep's own functions and namespaces beyond the ARM template functions. */
+/**
+ * Bicep's own functions and namespaces beyond the ARM template functions: the compiler's `sys` and
+ * `az` namespaces (Azure/bicep@9beb0fe, SystemNamespaceType.cs and AzNamespaceType.cs), less
+ * those ARM_FUNCTIONS already hold. A function the compiler knows and this list lacks is a false
+ * `undeclared` error on correct code.
+ */
 const BICEP_FUNCTIONS = new Set(
   (
-    'any az sys flatten loadtextcontent loadfileasbase64 loadjsoncontent loadyamlcontent readenvironmentvariable ' +
-    'externalinput nameof getsecret items tryget buildurl parseuri deployer'
+    'any az sys flatten loadtextcontent loadfileasbase64 loadjsoncontent loadyamlcontent loaddirectoryfileinfo ' +
+    'readenvironmentvariable readenvvar readcliarg externalinput nameof getsecret items tryget builduri parseuri ' +
+    'deployer distinct like tologicalzone tologicalzones tophysicalzone tophysicalzones'
   ).split(' '),
 );
 const KNOWN_CALLS = new Set([...ARM_FUNCTIONS, ...BICEP_FUNCTIONS]);
@@ -56,8 +62,15 @@ export function validateBicep(file: BicepFile, checked: Findings, source = ''): 
   };
   const all = allStatements(file.statements);
   for (const s of file.statements)
-    if (['param', 'var', 'resource', 'module', 'output', 'type', 'func'].includes(s.kind)) declare(s);
+    if (['param', 'var', 'resource', 'module', 'output', 'type', 'func', 'test'].includes(s.kind)) declare(s);
     else if (s.kind === 'import') for (const name of importedNames(s)) symbols.set(name, s);
+    // An extension is a namespace by its name or alias (`k8s.config`, `graph.appRoles()`).
+    else if (s.kind === 'extension') for (const name of extensionNames([s])) symbols.set(name, s);
+  // An extension written as a registry reference without `as` is named by its own types, unknown
+  // here: a member of a name declared nowhere may be its namespace, so it is not judged.
+  const unnamedExtension = file.statements.some(
+    (s) => s.kind === 'extension' && !/^\s*[A-Za-z_]/.test(rawText(s)) && !/\bas\s+\w+\s*$/.test(rawText(s)),
+  );
   // A nested resource's name belongs to its parent (`vault::key`): two parents may each have a
   // `key`. It is still known by name inside its parent, so it is declared where free.
   const top = new Set(file.statements);
@@ -67,9 +80,11 @@ export function validateBicep(file: BicepFile, checked: Findings, source = ''): 
   // top-level one), but no name is called undeclared: the broken statement may declare it.
   const refs = file.syntax.length ? new BrokenPartLeftOut(f, (code) => code === 'bicep.undeclared') : f;
   for (const s of all) {
-    for (const d of s.decorators) references(d, symbols, new Set(), refs, true);
+    for (const d of s.decorators) references(d, symbols, new Set(), refs, true, unnamedExtension);
+    // Inside a new resource's body `this` is the resource (`this.exists()`, `this.existingResource()`).
+    const bound = new Set(s.kind === 'resource' && !s.existing ? ['this'] : []);
     if (s.value && s.kind !== 'import' && s.kind !== 'using' && s.kind !== 'extension' && s.kind !== 'func')
-      references(s.value, symbols, new Set(), refs, false);
+      references(s.value, symbols, bound, refs, false, unnamedExtension);
   }
   checkResources(file.statements, undefined, f, extensionNames(file.statements));
 }
@@ -115,8 +130,9 @@ function references(
   bound: Set<string>,
   f: Findings,
   decorator: boolean,
+  unnamedExtension = false,
 ): void {
-  const visit = (x: BicepExpr, b = bound) => references(x, symbols, b, f, decorator);
+  const visit = (x: BicepExpr, b = bound) => references(x, symbols, b, f, decorator, unnamedExtension);
   switch (e.kind) {
     case 'ident':
       if (!symbols.has(e.name) && !bound.has(e.name) && !BICEP_FUNCTIONS.has(e.name.toLowerCase())) {
@@ -147,6 +163,8 @@ function references(
     case 'member':
       // `az.resourceGroup()`, `sys.concat()`: namespaces, not symbols.
       if (e.object.kind === 'ident' && (e.object.name === 'az' || e.object.name === 'sys')) return;
+      if (e.object.kind === 'ident' && unnamedExtension && !symbols.has(e.object.name) && !bound.has(e.object.name))
+        return;
       return visit(e.object);
     case 'index':
       visit(e.object);
@@ -186,9 +204,13 @@ function references(
 function extensionNames(list: BicepStatement[]): string[] {
   return list
     .filter((s) => s.kind === 'extension' && s.value?.kind === 'raw')
-    .map((s) => (s.value as { text: string }).text.trim())
+    .map((s) => rawText(s).trim())
     .map((t) => /\bas\s+([A-Za-z_]\w*)\s*$/.exec(t)?.[1] ?? /^([A-Za-z_]\w*)/.exec(t)?.[1] ?? t)
     .filter((name) => name !== 'az');
+}
+
+function rawText(s: BicepStatement): string {
+  return s.value?.kind === 'raw' ? s.value.text : '';
 }
 
 function checkResources(
@@ -199,7 +221,13 @@ function checkResources(
 ): void {
   for (const s of list) {
     if (s.kind !== 'resource' || !s.typeRef) continue;
-    const [rawType, rawVersion] = s.typeRef.text.split('@');
+    // `'k8s:apps/Deployment@v1'`: a type named with its extension's alias first (`az:` is Azure's own).
+    const alias = /^([A-Za-z_]\w*):(?!\/)/.exec(s.typeRef.text)?.[1];
+    if (alias && alias !== 'az' && extensions.includes(alias)) {
+      f.info('bicep.not-checked', B.extensionType(s.typeRef.text, [alias]), s.typeRef.span);
+      continue;
+    }
+    const [rawType, rawVersion] = s.typeRef.text.slice(alias === 'az' ? 3 : 0).split('@');
     // An extension's own types (`resource req 'HttpRequest' = {...}` after `extension http`) need no
     // namespace nor apiVersion, and this checker bundles no schema for them.
     if (!parent && extensions.length && /^[A-Za-z][A-Za-z0-9.]*$/.test(rawType)) {

@@ -44,7 +44,9 @@ export type BicepStatementKind =
   | 'using'
   | 'extension'
   /** `assert name = condition` (Bicep's experimental assertions, checked at deployment). */
-  | 'assert';
+  | 'assert'
+  /** `test name 'main.bicep' = { params: {...} }` (the experimental test framework). */
+  | 'test';
 
 export interface BicepStatement {
   kind: BicepStatementKind;

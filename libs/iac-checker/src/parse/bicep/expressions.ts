@@ -2,7 +2,7 @@
  * Bicep expressions: literals, strings with interpolations, objects and arrays (newline- or
  * comma-separated, objects holding nested resources), operators by precedence, ternaries and
  * `??`/`||`/`&&` continued on the next lines, lambdas, `for` and `if` bodies, member and index
- * access with the safe-dereference `.?` and `[?i]`, the spread `...`.
+ * access with the safe-dereference `.?` and `[?i]`, indexes from the end `[^i]`, the spread `...`.
  */
 import { type BicepExpr, type BicepProperty, type BicepStatement } from './ast';
 import { lex, SyntaxError_ } from './lex';
@@ -111,6 +111,7 @@ export abstract class ExpressionParser extends TokenCursor {
       } else if (this.punct('[') && this.tokens[this.i - 1].end === this.t.start) {
         this.next();
         if (this.punct('?')) this.next(); // `[?i]`, the safe index
+        if (this.punct('^')) this.next(); // `[^1]`, counted from the end (`[?^1]` too)
         this.skipNewlines();
         const index = this.expression();
         this.skipNewlines();
@@ -155,12 +156,15 @@ export abstract class ExpressionParser extends TokenCursor {
     }
     if (this.punct('(')) {
       // A parenthesised expression, or a lambda's parameter list.
+      // The list may go over lines, one parameter a line (`(` then `cur,` and `next` below, `) =>`).
       const save = this.i;
       this.next();
       const params: string[] = [];
-      while (this.at('ident') && (this.tokens[this.i + 1]?.text === ',' || this.tokens[this.i + 1]?.text === ')')) {
+      this.skipNewlines();
+      while (this.at('ident') && [',', ')', '\n'].includes(this.tokens[this.i + 1]?.text ?? '')) {
         params.push(this.next().text);
         if (this.punct(',')) this.next();
+        this.skipNewlines();
       }
       if (this.punct(')') && this.tokens[this.i + 1]?.text === '=>') {
         this.next();

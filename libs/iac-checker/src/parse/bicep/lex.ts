@@ -57,7 +57,22 @@ const PUNCT = [
   '%',
   '@',
   '|',
+  // `[^1]`: an index counted from the end (`[?^1]` safe).
+  '^',
 ];
+
+/**
+ * Where a multi-line string closes: at the first run of three or more quotes from `from`, the
+ * last three of the run being the delimiter (`''''abc''''` is `'abc'`, as Bicep's lexer reads
+ * it). Returns the run's start and end, or undefined when no run closes the string.
+ */
+function closingQuotes(text: string, from: number): { start: number; end: number } | undefined {
+  const start = text.indexOf("'''", from);
+  if (start < 0) return undefined;
+  let end = start + 3;
+  while (text[end] === "'") end++;
+  return { start: end - 3, end };
+}
 
 /**
  * A multi-line string with interpolation, `$'''...${x}...'''` (experimental from October 2025,
@@ -69,9 +84,10 @@ function interpolatedMultiLine(text: string, start: number, base: number, out: T
   let n = 0;
   while (text[start + n] === '$') n++;
   const open = start + n + 3;
-  const end = text.indexOf("'''", open);
-  if (end < 0)
+  const close = closingQuotes(text, open);
+  if (!close)
     throw new SyntaxError_("a multi-line string is never closed: `'''` is missing", base + start, base + open);
+  const end = close.start;
   const marker = `${'$'.repeat(n)}{`;
   const parts: Token['parts'] = [];
   let lit = '';
@@ -100,8 +116,8 @@ function interpolatedMultiLine(text: string, start: number, base: number, out: T
     } else lit += text[k++];
   }
   if (lit || !parts.length) parts.push(lit);
-  out.push({ kind: 'string', text: text.slice(start, end + 3), start: base + start, end: base + end + 3, parts });
-  return end + 3;
+  out.push({ kind: 'string', text: text.slice(start, close.end), start: base + start, end: base + close.end, parts });
+  return close.end;
 }
 
 export function lex(text: string, base: number): Token[] {
@@ -124,17 +140,17 @@ export function lex(text: string, base: number): Token[] {
     } else if (c === '$' && /^\$+'''/.test(text.slice(i, i + 16))) {
       i = interpolatedMultiLine(text, i, base, out);
     } else if (text.startsWith("'''", i)) {
-      const end = text.indexOf("'''", i + 3);
-      if (end < 0)
+      const close = closingQuotes(text, i + 3);
+      if (!close)
         throw new SyntaxError_("a multi-line string is never closed: `'''` is missing", base + i, base + i + 3);
       out.push({
         kind: 'string',
-        text: text.slice(i, end + 3),
+        text: text.slice(i, close.end),
         start: base + i,
-        end: base + end + 3,
-        parts: [text.slice(i + 3, end)],
+        end: base + close.end,
+        parts: [text.slice(i + 3, close.start)],
       });
-      i = end + 3;
+      i = close.end;
     } else if (c === "'") {
       const start = i;
       const parts: Token['parts'] = [];

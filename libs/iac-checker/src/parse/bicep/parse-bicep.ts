@@ -1,7 +1,7 @@
 /**
  * Bicep text -> statements and expressions with spans. Covers the language's declarations
  * (param, var, resource with nested child resources, module, output, type, func, metadata,
- * targetScope, import), decorators, objects and arrays (newline- or comma-separated), strings with
+ * targetScope, import, extension, assert, test), decorators, objects and arrays (newline- or comma-separated), strings with
  * `${}` interpolation and `'''` multi-line strings, operators, ternaries, lambdas, `for` and `if`
  * bodies, the safe-dereference `.?` and `[?i]`, the spread `...`, nullable types (`string?`), and
  * `#disable-next-line` / `#disable-diagnostics` pragmas (linter directives, read as comments). A
@@ -32,6 +32,8 @@ const DECLARATIONS = new Set([
   'extension',
   'provider',
   'assert',
+  // `test name 'file.bicep' = { params: {...} }` (the experimental test framework).
+  'test',
 ]);
 
 export function parseBicep(source: string): BicepFile {
@@ -128,6 +130,7 @@ class Parser extends ExpressionParser {
         break;
       case 'resource':
       case 'module':
+      case 'test':
         name();
         s.typeRef = this.quoted(
           kind === 'resource' ? "a resource type (`'Namespace/type@apiVersion'`)" : 'a module path',
@@ -182,8 +185,10 @@ class Parser extends ExpressionParser {
       // A union may go on over lines: `type t =` then `| 'a'` and `| 'b'` on the lines below.
       if (depth === 0) this.unionGoesOn();
       if (depth === 0 && (this.punct('=') || this.at('newline'))) break;
-      if (this.punct('{') || this.punct('(') || this.punct('[')) depth++;
-      else if (this.punct('}') || this.punct(')') || this.punct(']')) depth--;
+      // `<` and `>` bracket a type's argument (`resourceInput<` then the type on the lines below):
+      // a type expression has no comparisons.
+      if (this.punct('{') || this.punct('(') || this.punct('[') || this.punct('<')) depth++;
+      else if (this.punct('}') || this.punct(')') || this.punct(']') || this.punct('>')) depth--;
       this.next();
     }
     const text = this.source.slice(start, this.tokens[this.i - 1]?.end ?? start).trim();

@@ -53,3 +53,26 @@ describe('Kubernetes: a workload whose identity was granted permissions can use 
     expect(text).not.toMatch(/automountServiceAccountToken: true/);
   });
 });
+
+describe('an S3 upload trigger in CloudFormation: both ends and the permission between them', () => {
+  it('the bucket notifies the function, and waits for the permission that lets S3 invoke it', () => {
+    const text = run(
+      'cfn template: bucket scans-inbox and a python 3.12 lambda ocr-worker that processes each file put in it',
+      'aws',
+      'cloudformation',
+    );
+    expect(text).toMatch(/NotificationConfiguration:\s+LambdaConfigurations:\s+- Event: s3:ObjectCreated:\*/);
+    expect(text).toMatch(/Type: AWS::Lambda::Permission[\s\S]*?Principal: s3.amazonaws.com/);
+    expect(text).toMatch(/DependsOn:\s+- \w*S3LambdaPermission/);
+  });
+
+  it('to a topic: the bucket notifies it and a topic policy lets S3 publish, scoped to the account', () => {
+    const text = run(
+      'cloudformation: s3 bucket media-drop; when a new object is created notify an SNS topic',
+      'aws',
+      'cloudformation',
+    );
+    expect(text).toMatch(/TopicConfigurations:/);
+    expect(text).toMatch(/Type: AWS::SNS::TopicPolicy[\s\S]*?Service: s3.amazonaws.com[\s\S]*?aws:SourceAccount/);
+  });
+});

@@ -99,6 +99,7 @@ import { cloudformation as s3BucketAcl } from '../s3-bucket-acl/cloudformation';
 import { cloudformation as s3BucketCorsConfiguration } from '../s3-bucket-cors-configuration/cloudformation';
 import { cloudformation as s3BucketLifecycleConfiguration } from '../s3-bucket-lifecycle-configuration/cloudformation';
 import { cloudformation as s3BucketLogging } from '../s3-bucket-logging/cloudformation';
+import { cloudformation as s3BucketNotification } from '../s3-bucket-notification/cloudformation';
 import { cloudformation as s3BucketObjectLockConfiguration } from '../s3-bucket-object-lock-configuration/cloudformation';
 import { cloudformation as s3BucketOwnershipControls } from '../s3-bucket-ownership-controls/cloudformation';
 import { cloudformation as s3BucketPolicy } from '../s3-bucket-policy/cloudformation';
@@ -223,6 +224,7 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.s3_bucket_cors_configuration': s3BucketCorsConfiguration,
   'aws.s3_bucket_lifecycle_configuration': s3BucketLifecycleConfiguration,
   'aws.s3_bucket_logging': s3BucketLogging,
+  'aws.s3_bucket_notification': s3BucketNotification,
   'aws.s3_bucket_object_lock_configuration': s3BucketObjectLockConfiguration,
   'aws.s3_bucket_ownership_controls': s3BucketOwnershipControls,
   'aws.s3_bucket_policy': s3BucketPolicy,

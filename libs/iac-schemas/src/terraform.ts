@@ -69,6 +69,15 @@ export function bundledVersions(provider: string): string[] {
   return (BUNDLED[provider] ?? []).map((f) => manifest[`terraform/${f}`]?.version ?? '0');
 }
 
+/**
+ * The newest release of a provider recorded in data/terraform/releases.json (read from the
+ * provider's CHANGELOG by scripts/schemas/terraform-releases.mjs), or undefined when none is.
+ */
+export function newestRelease(provider: string): string | undefined {
+  const file = 'terraform/releases.json';
+  return hasData(file) ? loadData<Record<string, { newest: string }>>(file)[provider]?.newest : undefined;
+}
+
 /** The provider a resource or data-source type belongs to: the part before the first `_`. */
 export function providerOf(type: string): string {
   return type.split('_')[0];

@@ -89,6 +89,9 @@ export const CheckMessages = {
                 ? `this folder pins no ${provider} version, so`
                 : `the constraint ${q(constraint)} lets`
             } \`terraform init\` install${constraint === undefined ? 's' : ''} ${provider} ${major}.x: pin \`version = "~> ${previous.split('.')[0]}.0"\` in \`required_providers\`, or update the code for ${provider} ${major}.`,
+      /** Information: unpinned, the newest release is a major no bundled schema has. */
+      newerReleaseUnpinned: (provider: string, newest: string, bundled: string) =>
+        `The ${q(provider)} provider is not pinned, so \`terraform init\` installs its newest release, ${newest}; the newest schema bundled here is ${bundled}, an older major, so what the check finds in its blocks is information. Pin a version to have it checked.`,
       unsupportedConstraint: (provider: string, constraint: string) =>
         `The version constraint ${q(constraint)} of ${q(provider)} could not be read.`,
       /** Information: a folder pinned to Terraform 0.11 or earlier, whose language (before HCL2) is not read. */

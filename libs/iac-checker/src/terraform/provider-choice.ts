@@ -13,6 +13,7 @@ import { dirOf, ownConstraint, type TerraformModule } from './module';
 import {
   bundledVersions,
   hasProviderSchema,
+  newestRelease,
   providerOf,
   providerSchema,
   type ProviderSchema,
@@ -88,6 +89,7 @@ export class ProviderChoice {
         this.picks.set(provider, { constraint, index: pick.index });
         if ((!pick.exact && pick.readable) || admitsNewerMajor(constraint, bundledVersions(provider)))
           this.inexact.add(provider);
+        else if (constraint === undefined) this.unpinnedNewerMajor(provider, f, span);
         // Only the version picked is loaded (the others cost memory and are never read for this module).
         this.schemas.set(provider, providerSchema(provider, pick.index) ?? null);
       }
@@ -98,6 +100,20 @@ export class ProviderChoice {
       f.info('terraform.unknown-provider', T.unknownProvider(provider), span);
     }
     return schema ?? undefined;
+  }
+
+  /**
+   * Unpinned, `terraform init` installs the provider's newest release: when its major is newer than
+   * every bundled schema (kubernetes 3.x with 2.38 bundled), the bundled one cannot judge what that
+   * major added or dropped, so its findings are information, and that is said once.
+   */
+  private unpinnedNewerMajor(provider: string, f: Findings, span: Span): void {
+    const newest = newestRelease(provider);
+    const versions = bundledVersions(provider);
+    const major = (v: string) => Number(v.split('.')[0]);
+    if (!newest || major(newest) <= Math.max(...versions.map(major))) return;
+    this.inexact.add(provider);
+    f.info('terraform.provider-version', T.newerReleaseUnpinned(provider, newest, versions.at(-1)!), span);
   }
 
   /**

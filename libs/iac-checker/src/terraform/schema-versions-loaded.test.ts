@@ -13,7 +13,7 @@ const folder = (provider: string, constraint: string | undefined, resource: stri
       ? `terraform {\n  required_providers {\n    ${provider} = {\n      source  = "hashicorp/${provider}"\n      version = "${constraint}"\n    }\n  }\n}\n`
       : ''
   }${resource}\n`;
-const terraform = () => loadedData().filter((f) => f.startsWith('terraform/'));
+const terraform = () => loadedData().filter((f) => f.startsWith('terraform/') && f.endsWith('.json.gz'));
 
 describe('provider schemas load per version picked', () => {
   it('aws ~> 5.0 loads aws 5 only; an unpinned folder then loads aws 6', async () => {

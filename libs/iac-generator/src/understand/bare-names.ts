@@ -57,6 +57,14 @@ const CANDIDATE = new RegExp(`\\b(${COMPONENT_WORD})\\s+([A-Za-z][\\w-]*)(?![\\w
 // An identifier right before a component word names it ("an orders-db database", "the web-01
 // instance"), unless it describes it ("an arm64-based function", "a read-only replica").
 const BEFORE = new RegExp(`(^|[\\s(,;])([A-Za-z][\\w-]*)(?=\\s+(?:${COMPONENT_WORD})\\b)`, 'gi');
+// A kind written as a type of several capitalised words, as splitCamelWords leaves "StatefulSet"
+// ("Stateful Set"), then a lower-case word: its name, as kubectl names things ("StatefulSet db").
+// Only Kubernetes kinds are written so (k8s.stateful_set: "stateful set"); "Function App" is no type.
+const KUBERNETES_TYPES = new Set(
+  CONCEPTS.flatMap((c) => (c.k8s?.startsWith('k8s.') ? [c.k8s.slice(4).replace(/_/g, ' ')] : [])),
+);
+const TYPED_RUN = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)+)[ \t]+([a-z][\w-]*)(?![\w\u00a7:/@-]|\.[\w\u00a7])/g;
+
 /**
  * Replaces unquoted names after component words with placeholders made by `mark`. A word a setting
  * reads (`taken`: "tls from secret shop-tls", "in namespace team-c") stays for the setting.
@@ -67,8 +75,7 @@ export function markBareNames(
   taken: (start: number, end: number) => boolean = () => false,
 ): string {
   // Names before component words first, remembering each edit so later offsets map back to `text`.
-  const edits: { at: number; delta: number }[] = [];
-  let shift = 0;
+  const first = trackEdits();
   const before = text.replace(BEFORE, (whole, lead: string, name: string, at: number) => {
     const lower = name.toLowerCase();
     const start = at + lead.length;
@@ -76,13 +83,31 @@ export function markBareNames(
       return whole;
     if (taken(start, start + name.length) || readRegions(lower).regions.length || readRegions(lower).zones.length)
       return whole;
-    const marked = `${lead}${mark(name)}`;
-    shift += marked.length - whole.length;
-    edits.push({ at: at + whole.length + shift, delta: shift });
-    return marked;
+    return first.edit(whole, `${lead}${mark(name)}`, at);
   });
-  const original = (at: number) => at - ([...edits].reverse().find((e) => e.at <= at)?.delta ?? 0);
-  return before.replace(CANDIDATE, (whole, word: string, name: string, at: number, all: string) => {
+  // Then names after a kind written as a type of several words ("StatefulSet db", "Cron Job nightly").
+  const second = trackEdits();
+  const afterTypes = before.replace(TYPED_RUN, (whole, words: string, name: string, at: number, all: string) => {
+    const end = first.original(at + whole.length);
+    // The kind is the run's last words ("Deploy Stateful Set db": "Stateful Set").
+    const run = words
+      .split(' ')
+      .map((_, k, all) => all.slice(k).join(' '))
+      .find((tail) => KUBERNETES_TYPES.has(tail.toLowerCase()));
+    if (!run || taken(end - name.length, end)) return whole;
+    const identifier = IDENTIFIER.test(name) && !DESCRIBING.test(name);
+    const plain =
+      /^[a-z]{2,}$/.test(name) &&
+      !NOT_A_SENTENCE_NAME.test(name) &&
+      !STATE_WORD.test(name) &&
+      !statesAFlag(name) &&
+      !COMPOUND_TAILS.get(stem(run.toLowerCase().split(' ').at(-1) ?? ''))?.has(stem(name)) &&
+      GOES_ON_TYPED.test(all.slice(at + whole.length));
+    if (!identifier && !plain) return whole;
+    return second.edit(whole, `${words} ${mark(name)} `, at);
+  });
+  const original = (at: number) => first.original(second.original(at));
+  return afterTypes.replace(CANDIDATE, (whole, word: string, name: string, at: number, all: string) => {
     const lower = name.toLowerCase();
     const end = original(at + whole.length);
     if (taken(end - name.length, end)) return whole;
@@ -104,4 +129,21 @@ export function markBareNames(
     if (!identifier && !plain) return whole;
     return `${word} ${mark(name)} `;
   });
+}
+
+/**
+ * The edits of one replacing pass over a text, so an offset in its output maps back to its input:
+ * `edit` records a replacement of `whole` at `at` (an offset in the input) and returns it.
+ */
+function trackEdits() {
+  const edits: { at: number; delta: number }[] = [];
+  let shift = 0;
+  return {
+    edit(whole: string, replacement: string, at: number): string {
+      shift += replacement.length - whole.length;
+      edits.push({ at: at + whole.length + shift, delta: shift });
+      return replacement;
+    },
+    original: (at: number) => at - ([...edits].reverse().find((e) => e.at <= at)?.delta ?? 0),
+  };
 }

@@ -7,6 +7,7 @@
 import { IDENTIFIER } from '../model/identifiers';
 import { statesAFlag } from './attributes';
 import { ONE_TO_TEN } from './numbers';
+import { shortPluralSingular } from './short-plurals';
 import { wordOf } from './word-list';
 
 export interface Quoted {
@@ -253,15 +254,15 @@ export function tokensAt(normalised: string, offset = 0): Token[] {
 const GENERATION = /^([a-z]{4,})v\d$/;
 
 /**
- * Folds a plural to its singular so "subnets" matches "subnet", and a word's generation away so
- * "StorageV2 account" is a storage account; applied to both sides.
+ * Folds a plural to its singular so "subnets" matches "subnet" (and "VMs" "vm", short-plurals.ts),
+ * and a word's generation away so "StorageV2 account" is a storage account; applied to both sides.
  */
 export function stem(token: string): string {
   const generation = GENERATION.exec(token);
   if (generation) return generation[1];
   if (token.length > 4 && token.endsWith('ies')) return token.slice(0, -3) + 'y';
   if (token.length > 3 && token.endsWith('s') && !token.endsWith('ss')) return token.slice(0, -1);
-  return token;
+  return shortPluralSingular(token) ?? token;
 }
 
 // Besides the counting words, words a request counts components with ("both", "a couple").

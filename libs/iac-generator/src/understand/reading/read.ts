@@ -28,9 +28,11 @@ export interface Reading {
 export function readRequest(text: string): Reading {
   const values = typedValues(text);
   // A value becomes digits of its own length, which the tagger reads as one number: offsets stay
-  // those of the text, and "a 200 GB volume" is a volume of some size, never a "GB".
+  // those of the text, and "a 200 GB volume" is a volume of some size, never a "GB". A name becomes
+  // a capitalised word, so the words around it are tagged as around a name ("a Deployment api
+  // running nginx": "running" is a verb, never a noun counted by a number).
   let masked = text;
-  for (const v of values) masked = masked.slice(0, v.start) + '7'.padEnd(v.end - v.start, '0') + masked.slice(v.end);
+  for (const v of values) masked = masked.slice(0, v.start) + maskOf(v.type, v.end - v.start) + masked.slice(v.end);
   const tokens: ReadToken[] = tag(masked).map((t) => {
     const value = values.find((v) => t.start >= v.start && t.end <= v.end);
     return value
@@ -44,3 +46,7 @@ export function readRequest(text: string): Reading {
   }
   return { text, sentences: sentences.filter(Boolean), tokens, values, phrases: nounPhrases(tokens) };
 }
+
+/** What the tagger reads in place of a value of `length` characters: a name as a name, else a number. */
+const maskOf = (type: TypedValue['type'], length: number): string =>
+  type === 'name' ? 'X'.padEnd(length, 'x') : '7'.padEnd(length, '0');

@@ -8,6 +8,7 @@ import { flagSaid, statesAFlag } from '../attributes';
 import { settingOwner } from '../reading/owner';
 import { objectOfRunning, putOnHost, runsSoftware } from '../runs-on';
 import { selectedByLabels } from '../selected-pods';
+import { servedThingsFrom } from '../served-things';
 import { stem } from '../text';
 import { storedPurpose } from '../stored-purpose';
 import { CONCEPTS } from '../vocabulary';
@@ -27,6 +28,14 @@ export function describesAnother(req: RequestState, c: ClauseState, w: MatchWord
   // "an S3 bucket for audit logs": the data a store holds, never a service that makes it.
   if (storedPurpose(tokens, m.start, m.end, phraseMentions.at(-1))) {
     c.served = true;
+    return true;
+  }
+  // "a backup policy for VMs", "Cloud NAT for our private VMs": the things it serves, never new ones.
+  const served = servedThingsFrom(tokens, m.start, m.end, kind, phraseMentions.at(-1));
+  if (served !== undefined) {
+    c.served = true;
+    for (let k = served; k < m.start; k++) c.used.add(k);
+    req.unread.push({ phrase: c.index, text: req.text.slice(tokens[served].start, tokens[m.end - 1].end) });
     return true;
   }
   // "an EC2 instance running nginx", "a VM hosting our API": what a machine runs is software on

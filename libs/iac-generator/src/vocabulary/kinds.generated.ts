@@ -2004,7 +2004,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/storage-account/kind.json
   {
     kind: 'azure.storage_account',
-    settings: ['retention', 'tier', 'transition', 'replication', 'hierarchicalNamespace'],
+    settings: ['retention', 'tier', 'transition', 'replication', 'hierarchicalNamespace', 'keyDeletion'],
     concepts: [
       {
         phrases: ['storage account', 'blob storage', 'azure storage'],

@@ -24,4 +24,24 @@ export const KEY_DELETION_LIMITS: Rule[] = [
       leaves: ['a log group kept for 30 days'],
     },
   },
+  // Soft delete said of what it keeps: "soft delete for blobs kept 21 days", "soft delete on containers for
+  // 14 days", "soft delete of 30 days", "14 days of blob soft delete". A deletion window, never an age at
+  // which things are deleted (a lifecycle rule would delete live data).
+  {
+    re: /\b(?:soft[- ]?delete(?:d|s)?\s+(?:for|on|of)\s+(?:the\s+)?(?:blobs?|containers?|files?|file\s+shares?|shares?|objects?|secrets?|keys?)\s+(?:(?:kept|retained|set\s+to|of)\s+)?(?:for\s+)?(\d{1,3})\s*days?|soft[- ]?delete\s+of\s+(\d{1,3})\s*days?|(\d{1,3})[ -]?days?\s+of\s+(?:blob\s+|container\s+)?soft[- ]?delete)\b/g,
+    read: (m) => ({
+      label: 'soft delete',
+      values: { deletionWindowDays: Number(m[1] ?? m[2] ?? m[3]) },
+      family: 'keyDeletion',
+    }),
+    examples: {
+      reads: {
+        'a storage account with soft delete for blobs kept 21 days': { deletionWindowDays: 21 },
+        'soft delete on containers for 14 days': { deletionWindowDays: 14 },
+        'a storage account with soft delete of 30 days': { deletionWindowDays: 30 },
+        'keep 10 days of blob soft delete': { deletionWindowDays: 10 },
+      },
+      leaves: ['delete blobs after 30 days', 'a storage account with soft delete'],
+    },
+  },
 ];

@@ -5,7 +5,7 @@ import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { sku, tls, publicAccess, hns, versioning } = decide(c);
+    const { sku, tls, publicAccess, hns, versioning, softDeleteDays } = decide(c);
     const name = statedName(c, 24, 'alnum') ?? x.unique(azName(c, 11).replace(/-/g, '') || 'st');
     x.resource(c, 'Microsoft.Storage/storageAccounts', '2023-01-01', {
       name,
@@ -33,7 +33,11 @@ export const arm: ArmWriter = {
       name: x.child(name, 'default'),
       properties: {
         isVersioningEnabled: versioning,
-        deleteRetentionPolicy: { enabled: true, days: c.attrs.retentionDays ?? 7 },
+        // The stated soft delete; else, as before, the stated retention (ARM writes no lifecycle policy of its own).
+        deleteRetentionPolicy: {
+          enabled: true,
+          days: c.attrs.deletionWindowDays ? softDeleteDays : (c.attrs.retentionDays ?? 7),
+        },
         containerDeleteRetentionPolicy: { enabled: true, days: 7 },
       },
       dependsOn: [x.symbol(c)],

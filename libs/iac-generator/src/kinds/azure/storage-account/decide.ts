@@ -11,5 +11,7 @@ export function decide(c: Component) {
     tls: 'TLS1_2',
     hns,
     versioning: hns !== true,
+    // Blob soft delete: the days stated for it (Azure keeps 1 to 365), else 7.
+    softDeleteDays: Math.min(365, Math.max(1, c.attrs.deletionWindowDays ?? 7)),
   };
 }

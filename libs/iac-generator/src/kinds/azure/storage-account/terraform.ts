@@ -7,7 +7,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_storage_account',
   write: (c, x) => {
-    const { sku, tls, publicAccess, hns, versioning } = decide(c);
+    const { sku, tls, publicAccess, hns, versioning, softDeleteDays } = decide(c);
     x.primary(
       c,
       {
@@ -26,7 +26,7 @@ export const terraform: TerraformWriter = {
         is_hns_enabled: hns,
         blob_properties: block({
           versioning_enabled: versioning,
-          delete_retention_policy: block({ days: 7 }),
+          delete_retention_policy: block({ days: softDeleteDays }),
           container_delete_retention_policy: block({ days: 7 }),
         }),
         identity: block({ type: 'SystemAssigned' }),

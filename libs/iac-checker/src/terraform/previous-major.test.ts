@@ -52,3 +52,13 @@ describe('errors the previous major would not raise', () => {
     expect((await errors(pinned('~> 4.0'))).map((e) => e.line)).toEqual([39]);
   });
 });
+
+it('aws: an argument aws 6 removed, in a folder pinning nothing (the ninth sample class C6), says to pin ~> 5.0', async () => {
+  const eip = 'resource "aws_eip" "nat" {\n  vpc = true\n}\n';
+  const found = (await checkFiles([{ path: 'main.tf', content: eip }], 'terraform-aws')).filter(
+    (d) => d.severity === 'error' && !RULE_IDS.has(d.code),
+  );
+  expect(found.map((d) => d.message)).toEqual([
+    '`aws_eip.nat` has no argument `vpc`. aws 5.99.1 accepts this as written; aws 6 does not, and this folder pins no aws version, so `terraform init` installs aws 6.x: pin `version = "~> 5.0"` in `required_providers`, or update the code for aws 6.',
+  ]);
+});

@@ -16,4 +16,23 @@ export const NAMESPACE: Rule[] = [
       leaves: ['a service bus namespace premium'],
     },
   },
+  // Its name before the word, as people say it: "in the ci namespace", "into our payments-prod namespace".
+  {
+    re: /\b(?:in|into|to|under|within|inside)\s+(?:the\s+|our\s+|my\s+|an?\s+existing\s+|the\s+existing\s+)?(?!(?:same|new|own|separate|dedicated|existing|other|another|its|their|this|that|one|a|an|the|bus|hubs?|relay|notification|kubernetes|k8s|right|correct|given|specified|target|relevant|appropriate|proper|its)\s)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\s+(?:kubernetes\s+|k8s\s+)?namespace\b(?!\s*(?:[-=:]|called\b|named\b))/g,
+    read: (m) => ({ label: 'namespace', values: { namespace: m[1] }, family: 'namespace' }),
+    consume: 'none',
+    examples: {
+      reads: {
+        'a deployment in the ci namespace': { namespace: 'ci' },
+        'put the cronjob into our payments-prod namespace': { namespace: 'payments-prod' },
+        'a role that can read secrets in the default namespace': { namespace: 'default' },
+      },
+      leaves: [
+        'a deployment in the same namespace',
+        'a queue in the service bus namespace',
+        'an event hub in the event hubs namespace',
+        'a deployment in a new namespace called web',
+      ],
+    },
+  },
 ];

@@ -95,3 +95,67 @@ export const RBAC_K8S: Rule[] = [
     },
   },
 ];
+
+// One object of a kind, by its name: "get the secret db-creds", "read the configmap app-settings".
+const ONE_RESOURCE =
+  '(pod|service|endpoints|deployment|stateful ?set|daemon ?set|replica ?set|config ?map|secret|node|namespace|job|cron ?job|ingress|persistent ?volume ?claim|service ?account)';
+// Its name right after the kind: quoted (a placeholder by now) or an identifier ("db-creds"), never a plain word.
+const ONE_NAME = String.raw`(q\u00a7\d+|[a-z0-9]+(?:[-_.][a-z0-9]+)+)`;
+/** The API's plural resource name of a kind said in the singular ("stateful set" -> "statefulsets"). */
+const pluralOf = (said: string) => {
+  const one = said.replace(/\s+/g, '');
+  return one === 'endpoints' ? one : one === 'ingress' ? 'ingresses' : `${one}s`;
+};
+
+export const RBAC_ONE_K8S: Rule[] = [
+  // Permissions on one object by its name, said in the singular: a rule on its kind limited to that
+  // name, after a word that makes the verb a permission ("can get", "allowed to read"), never an
+  // order to the generator ("Create a service account 'ci'"). Read before an object's name after its kind, so the object is the one the rule names,
+  // never a new one.
+  {
+    re: new RegExp(
+      `\\b(?:can|may|could|to|should)\\s+(?:only\\s+|also\\s+)?((?:${RBAC_VERB}|read|view)(?:\\s*(?:/|,|and|or)?\\s*(?:${RBAC_VERB}|read|view))*)\\s+(?:access\\s+(?:to|on)\\s+)?(?:the\\s+|a\\s+|one\\s+)?${ONE_RESOURCE}\\s+(?:(?:named|called)\\s+(${NAME})|${ONE_NAME})(?![\\w-])${CLUSTER_WIDE}`,
+      'g',
+    ),
+    read: (m) => {
+      const verbs = [...m[1].matchAll(/get|list|watch|create|update|patch|delete|read|view/g)].flatMap((v) =>
+        /^(?:read|view)/.test(v[0]) ? ['get', 'list', 'watch'] : [v[0]],
+      );
+      return {
+        label: 'permissions',
+        values: {
+          rbacVerbs: [...new Set(verbs)],
+          rbacResources: [pluralOf(m[2])],
+          ...names(m[3] ?? m[4]),
+          ...scope(m[5]),
+        },
+        family: 'rbac',
+      };
+    },
+    examples: {
+      reads: {
+        'a service account that can get the secret q\u00a70': {
+          rbacVerbs: ['get'],
+          rbacResources: ['secrets'],
+          rbacResourceNames: ['q\u00a70'],
+        },
+        'a role that may read the configmap app-settings': {
+          rbacVerbs: ['get', 'list', 'watch'],
+          rbacResources: ['configmaps'],
+          rbacResourceNames: ['app-settings'],
+        },
+        'a service account allowed to patch the deployment named web': {
+          rbacVerbs: ['patch'],
+          rbacResources: ['deployments'],
+          rbacResourceNames: ['web'],
+        },
+      },
+      leaves: [
+        'a deployment web that can read secrets',
+        'it can get the secret to the pods',
+        'create a service account q\u00a70 there',
+        'create a namespace q\u00a71 and a deployment',
+      ],
+    },
+  },
+];

@@ -52,4 +52,14 @@ describe('Bicep the compiler reads', () => {
     const content = "test sample 'main.bicep' = {\n  params: {\n    location: 'westus'\n  }\n}\n";
     expect(await errors(content)).toEqual([]);
   });
+
+  it('a resource without `name` is an error, as the compiler gives it (BCP035 errs on a system property), unless a spread may bring it', async () => {
+    const stub = "resource lb 'Microsoft.Network/loadBalancers@2023-09-01' = {}\n";
+    expect(await errors(stub)).toEqual([
+      '1 bicep.missing-property The Microsoft.Network/loadBalancers resource `lb` is missing the required property `name`.',
+    ]);
+    const spread =
+      "param common object\nresource lb 'Microsoft.Network/loadBalancers@2023-09-01' = {\n  ...common\n}\n";
+    expect(await errors(spread)).toEqual([]);
+  });
 });

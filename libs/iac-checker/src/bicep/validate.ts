@@ -283,6 +283,14 @@ function checkResources(
       continue;
     }
     const body = bodyObject(s.value);
+    // `name` is the one property the compiler errs on when left out (BCP035 is an error for a
+    // system property, a warning for the type's own): a spread may bring it, a child in a loop too.
+    if (body && !body.props.some((p) => p.key === 'name' || p.key === '...'))
+      f.error(
+        'bicep.missing-property',
+        B.missingProperty(`The ${known.name} resource \`${s.name}\``, ['name']),
+        s.typeRef.span,
+      );
     if (body && !s.existing)
       checkObject(
         {

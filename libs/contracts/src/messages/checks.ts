@@ -27,7 +27,7 @@ export const CheckMessages = {
       unclosedString: 'A string is never closed: a quote is missing.',
       yaml: (detail: string) => `YAML syntax error: ${detail}`,
       yamlTemplate:
-        'Not checked: this file is a template (Helm, Jinja: `{{ ... }}`, `{% ... %}`) that becomes YAML only when rendered. Check the rendered output.',
+        'Not checked: this file is a template (Helm, Jinja: `{{ ... }}`, `{% ... %}`; `@NAME@` placeholders a script fills in) that becomes YAML only when rendered. Check the rendered output.',
       yamlCommentUnspaced:
         'A `#` comment touches the value before it: PyYAML (cfn-lint, the AWS CLI) reads it as a comment, stricter YAML parsers refuse it. Put a space before the `#`.',
       json: (detail: string) => `JSON syntax error: ${detail}.`,

@@ -54,3 +54,26 @@ it('a template that is sound YAML as written is checked as usual', async () => {
   const quoted = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "{{ .Release.Name }}-settings"\ndata:\n  mode: "{{ .Values.mode }}"\n`;
   expect(await found(quoted, 'kubernetes-yaml')).toEqual([]);
 });
+
+// A manifest a scale-test script fills in with sed (longhorn dev/scale-test/statefulset.yaml, t10-H3).
+const sedTemplate = `apiVersion: apps/v1
+kind: StatefulSet
+metadata:
+  name: @STS_NAME@
+spec:
+  serviceName: @STS_NAME@
+  selector:
+    matchLabels:
+      app: @STS_NAME@
+`;
+
+it('a manifest with @NAME@ placeholders a script replaces is said as not checked', async () => {
+  expect(hasTemplateMarkers(sedTemplate)).toBe(true);
+  expect(await found(sedTemplate, 'kubernetes-yaml')).toEqual(['info yaml.unrendered-template']);
+});
+
+it('an @ that is no placeholder is still a YAML syntax error', async () => {
+  const stray = sedTemplate.replace(/@STS_NAME@/g, 'db').replace('serviceName: db', 'serviceName: @db');
+  expect(hasTemplateMarkers(stray)).toBe(false);
+  expect(await found(stray, 'kubernetes-yaml')).toContain('error yaml.syntax');
+});

@@ -963,6 +963,7 @@ export const KIND_TITLES: Readonly<Record<string, string>> = {
   'azure.linux_virtual_machine': 'Linux virtual machine',
   'azure.linux_virtual_machine_scale_set': 'VM scale set',
   'azure.linux_web_app': 'Web app',
+  'azure.linux_web_app_slot': 'Web app deployment slot',
   'azure.log_analytics_workspace': 'Log Analytics workspace',
   'azure.managed_disk': 'Managed disk',
   'azure.monitor_action_group': 'Action group',

@@ -1719,6 +1719,25 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['replicas', 'scaling', 'runtime', 'tier', 'consumption', 'port'],
     concepts: [{ phrases: ['app service', 'web app', 'azure web app'], azure: 'azure.linux_web_app', vendor: 'azure' }],
   },
+  // kinds/azure/linux-web-app-slot/kind.json
+  {
+    kind: 'azure.linux_web_app_slot',
+    settings: [],
+    concepts: [
+      {
+        phrases: [
+          'deployment slot',
+          'deployment slots',
+          'staging slot',
+          'staging slots',
+          'app service slot',
+          'web app slot',
+        ],
+        azure: 'azure.linux_web_app_slot',
+        vendor: 'azure',
+      },
+    ],
+  },
   // kinds/azure/log-analytics-workspace/kind.json
   {
     kind: 'azure.log_analytics_workspace',

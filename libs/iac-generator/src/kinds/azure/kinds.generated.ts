@@ -275,6 +275,27 @@ export const FOLDER_KINDS: Kind[] = (
         },
       ],
     },
+    // kinds/azure/linux-web-app-slot/kind.json
+    {
+      kind: 'azure.linux_web_app_slot',
+      title: 'Web app deployment slot',
+      label: 'staging',
+      needs: [
+        {
+          ref: 'app',
+          ensure: 'azure.linux_web_app',
+          why: 'a deployment slot is a slot of a web app',
+          label: 'main',
+          note: "A slot runs beside its web app on the app's own plan: the app asked for, else one added for it.",
+        },
+      ],
+      notes: {
+        settings:
+          "A slot runs the app's own stack on the app's plan: the plan's tier, the runtime and the app's settings are the app's, so it takes no family of its own.",
+        label:
+          "A slot asked without a name is the staging slot ('add a staging slot'), the name the swap to production usually starts from.",
+      },
+    },
     // kinds/azure/log-analytics-workspace/kind.json
     {
       kind: 'azure.log_analytics_workspace',

@@ -27,6 +27,24 @@ const OPERATION_VERB = /^(?:swap|replace|remove|delete|drop|rename|scrap|ditch)$
 // Words after a negation that say a thing is no longer wanted ("we no longer need the NAT gateway").
 const NEGATION = /\b(?:no|not|without|never|longer|n't)\b/i;
 
+// Words that only point back ("rename it", "rename the thing"), never what kind of thing is renamed.
+const POINTING = new Set(['it', 'them', 'this', 'that', 'the', 'a', 'an', 'thing', 'one', 'also', 'please', 'and']);
+
+/**
+ * Whether a rename's own words before its new name say a word of the thing's ("rename the app to
+ * app-orders" of an App Service): that thing is renamed, not the one spoken of last ("add a staging
+ * slot; also rename the app ...").
+ */
+function saidOf(phrase: string, m: Mention): boolean {
+  const head = /\brename\b(.*?)\s+(?:to|as)\s/i.exec(phrase)?.[1] ?? '';
+  const said = head
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !POINTING.has(w));
+  const own = new Set((m.text ?? '').toLowerCase().split(/[^a-z0-9]+/));
+  return said.length > 0 && said.every((w) => own.has(w));
+}
+
 /** The request model after every follow-up's operations, in the order they were asked. */
 export function applyFollowUps(intent: Intent): Intent {
   const turns = intent.turns;
@@ -138,7 +156,10 @@ export function applyFollowUps(intent: Intent): Intent {
     intent.phrases.forEach((_, i) => {
       const rename = ops[i]?.rename;
       if (turn(i) !== t || !rename || intent.mentions.some((m) => m.phrase === i)) return;
-      const target = (rename.from && model.findLast((m) => m.names.includes(rename.from!))) || model.at(-1);
+      const target =
+        (rename.from && model.findLast((m) => m.names.includes(rename.from!))) ||
+        model.findLast((m) => saidOf(intent.phrases[i], m)) ||
+        model.at(-1);
       if (!target) return;
       renameTo(target, rename);
       owned.add(i);

@@ -29,6 +29,7 @@ import { arm as linuxFunctionApp } from '../linux-function-app/arm';
 import { arm as linuxVirtualMachine } from '../linux-virtual-machine/arm';
 import { arm as linuxVirtualMachineScaleSet } from '../linux-virtual-machine-scale-set/arm';
 import { arm as linuxWebApp } from '../linux-web-app/arm';
+import { arm as linuxWebAppSlot } from '../linux-web-app-slot/arm';
 import { arm as logAnalyticsWorkspace } from '../log-analytics-workspace/arm';
 import { arm as managedDisk } from '../managed-disk/arm';
 import { arm as monitorActionGroup } from '../monitor-action-group/arm';
@@ -93,6 +94,7 @@ export const FOLDER_ARM: Record<string, ArmWriter> = {
   'azure.linux_virtual_machine': linuxVirtualMachine,
   'azure.linux_virtual_machine_scale_set': linuxVirtualMachineScaleSet,
   'azure.linux_web_app': linuxWebApp,
+  'azure.linux_web_app_slot': linuxWebAppSlot,
   'azure.log_analytics_workspace': logAnalyticsWorkspace,
   'azure.managed_disk': managedDisk,
   'azure.monitor_action_group': monitorActionGroup,

@@ -29,6 +29,7 @@ import { terraform as linuxFunctionApp } from '../linux-function-app/terraform';
 import { terraform as linuxVirtualMachine } from '../linux-virtual-machine/terraform';
 import { terraform as linuxVirtualMachineScaleSet } from '../linux-virtual-machine-scale-set/terraform';
 import { terraform as linuxWebApp } from '../linux-web-app/terraform';
+import { terraform as linuxWebAppSlot } from '../linux-web-app-slot/terraform';
 import { terraform as logAnalyticsWorkspace } from '../log-analytics-workspace/terraform';
 import { terraform as managedDisk } from '../managed-disk/terraform';
 import { terraform as monitorActionGroup } from '../monitor-action-group/terraform';
@@ -94,6 +95,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.linux_virtual_machine': linuxVirtualMachine,
   'azure.linux_virtual_machine_scale_set': linuxVirtualMachineScaleSet,
   'azure.linux_web_app': linuxWebApp,
+  'azure.linux_web_app_slot': linuxWebAppSlot,
   'azure.log_analytics_workspace': logAnalyticsWorkspace,
   'azure.managed_disk': managedDisk,
   'azure.monitor_action_group': monitorActionGroup,

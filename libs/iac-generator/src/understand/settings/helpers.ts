@@ -1,6 +1,24 @@
 /** Helpers the settings families' rules share: units of time, clock times, engine and runtime words. */
 import { num } from '../numbers';
-const DAYS: Record<string, number> = { hour: 1 / 24, hr: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
+const DAYS: Record<string, number> = {
+  hour: 1 / 24,
+  hr: 1 / 24,
+  h: 1 / 24,
+  day: 1,
+  d: 1,
+  week: 7,
+  w: 7,
+  month: 30,
+  mo: 30,
+  year: 365,
+  yr: 365,
+  y: 365,
+};
+/**
+ * A unit of time as lifecycle rules say it, words or the letters written onto the number ("30d",
+ * "12w", "1y"): the letters only right after a digit, so a word is never read as a unit.
+ */
+export const TIME_UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|months?|years?|(?<=\d)(?:h|d|w|mo|yr|y))`;
 export const days = (n: string, unit: string) => num(n) * (DAYS[unit.replace(/s$/, '')] ?? 1);
 
 // Kubernetes API verbs and resource names, as a role's rules name them.

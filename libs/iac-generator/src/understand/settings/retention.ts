@@ -4,7 +4,7 @@
  * them in its order (this family's groups sit at different places in it); settings-examples.test.ts runs every example.
  */
 import { type Rule } from '../settings';
-import { days } from './helpers';
+import { days, TIME_UNIT } from './helpers';
 
 export const RETENTION_1: Rule[] = [
   // How many backups are kept: "keep 30 daily backups", "keeping 8 weekly recovery points".
@@ -56,12 +56,16 @@ export const RETENTION_2: Rule[] = [
 
 export const RETENTION_3: Rule[] = [
   {
-    re: /\b(?:retention(?: period)?|retain\w*|keep\w*|kept|expir\w*|delete[sd]?|deleting|deletion|purge[sd]?|remove[sd]?|stored?|hold)\b[^.;,\n]{0,40}?\b(?:for|after|of|to)?\s*(\d{1,4})\s*[- ]?(hours?|hrs?|days?|weeks?|months?|years?)\b/g,
+    re: new RegExp(
+      String.raw`\b(?:retention(?: period)?|retain\w*|keep\w*|kept|expir\w*|delete[sd]?|deleting|deletion|purge[sd]?|remove[sd]?|stored?|hold)\b[^.;,\n]{0,40}?\b(?:for|after|of|to)?\s*(\d{1,4})\s*[- ]?(${TIME_UNIT})\b`,
+      'g',
+    ),
     read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
     examples: {
       reads: {
         'a log group that keeps logs for 14 days': { retentionDays: 14 },
         'delete objects after 90 days': { retentionDays: 90 },
+        'a gcs bucket, delete after 400d': { retentionDays: 400 },
       },
       leaves: ['rotate the key every 90 days'],
     },

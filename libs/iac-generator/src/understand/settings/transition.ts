@@ -4,12 +4,18 @@
  * them in its order; settings-examples.test.ts runs every example.
  */
 import { type Rule } from '../settings';
-import { days } from './helpers';
+import { days, TIME_UNIT } from './helpers';
+
+// The storage classes objects move to, colder than where they start.
+const CLASS = String.raw`(glacier(?: deep archive| instant retrieval| flexible retrieval)?|deep archive|infrequent access|standard[- ]ia|one[- ]zone[- ]ia|coldline|nearline|archive|cool|cold)`;
 
 export const TRANSITION: Rule[] = [
   // Moving to a colder class, then retention ("delete after 90 days", "keep logs for 30 days").
   {
-    re: /\b(?:move|moves|moved|moving|transition\w*|tier\w*|archive[sd]?)\b[^.;,\n]{0,40}?\b(glacier(?: deep archive| instant retrieval| flexible retrieval)?|deep archive|infrequent access|standard[- ]ia|one[- ]zone[- ]ia|coldline|nearline|archive|cool|cold)\b[^.;,\n]{0,30}?\b(?:after|at)\s+(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\b/g,
+    re: new RegExp(
+      String.raw`\b(?:move|moves|moved|moving|transition\w*|tier\w*|archive[sd]?)\b[^.;,\n]{0,40}?\b${CLASS}\b[^.;,\n]{0,30}?\b(?:after|at)\s+(\d{1,4})\s*[- ]?(${TIME_UNIT})\b`,
+      'g',
+    ),
     read: (m) => ({
       label: 'transition',
       values: { transitionClass: m[1], transitionDays: days(m[2], m[3]) },
@@ -23,7 +29,10 @@ export const TRANSITION: Rule[] = [
     },
   },
   {
-    re: /\bafter\s+(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\b[^.;,\n]{0,30}?\b(?:move|moves|moved|transition\w*|archive[sd]?)\b[^.;,\n]{0,20}?\b(?:to\s+)?(glacier(?: deep archive)?|deep archive|infrequent access|standard[- ]ia|coldline|nearline|archive|cool|cold)\b/g,
+    re: new RegExp(
+      String.raw`\bafter\s+(\d{1,4})\s*[- ]?(${TIME_UNIT})\b[^.;,\n]{0,30}?\b(?:move|moves|moved|transition\w*|archive[sd]?)\b[^.;,\n]{0,20}?\b(?:to\s+)?${CLASS}\b`,
+      'g',
+    ),
     read: (m) => ({
       label: 'transition',
       values: { transitionClass: m[3], transitionDays: days(m[1], m[2]) },
@@ -32,6 +41,26 @@ export const TRANSITION: Rule[] = [
     examples: {
       reads: { 'after 30 days move them to coldline': { transitionClass: 'coldline', transitionDays: 30 } },
       leaves: ['delete them after 30 days'],
+    },
+  },
+  // The class alone before when, as terse specs write it: "nearline after 30d", "cool tier after 2 weeks".
+  {
+    re: new RegExp(
+      String.raw`\b${CLASS}(?:\s+(?:tier|class|storage(?:\s+class)?))?\s+(?:after|at|from)\s+(\d{1,4})\s*[- ]?(${TIME_UNIT})\b`,
+      'g',
+    ),
+    read: (m) => ({
+      label: 'transition',
+      values: { transitionClass: m[1], transitionDays: days(m[2], m[3]) },
+      family: 'transition',
+    }),
+    examples: {
+      reads: {
+        'a gcs bucket, nearline after 45d, delete after 400d': { transitionClass: 'nearline', transitionDays: 45 },
+        'blobs go to the cool tier after 2 weeks': { transitionClass: 'cool', transitionDays: 14 },
+        'move objects to coldline after 12w': { transitionClass: 'coldline', transitionDays: 84 },
+      },
+      leaves: ['a cold start after 30 seconds', 'archive the logs'],
     },
   },
 ];

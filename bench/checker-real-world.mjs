@@ -9,7 +9,7 @@
 // Usage: node bench/checker-real-world.mjs <folder> [--list 20] [--json out.json]
 //   (builds libs/iac-checker first with `npx tsc -b libs/iac-checker`)
 // The format of each file is read from its name and content: *.tf (terraform-aws, -azurerm,
-// -google by the providers it uses, terraform otherwise), *.bicep, JSON with a deploymentTemplate
+// -google by the providers it uses, terraform otherwise), *.bicep and *.bicepparam, JSON with a deploymentTemplate
 // $schema (arm), JSON/YAML with AWSTemplateFormatVersion or AWS:: types (cloudformation), YAML with
 // apiVersion and kind (kubernetes-yaml). Anything else is skipped. The gathered folder and the list
 // of its sources are never committed (see bench/RESULTS.md for the figures of one measurement).
@@ -53,7 +53,7 @@ function walk(dir, out = []) {
 
 /** The format a file is checked as, or undefined to skip it. */
 function formatOf(path, text) {
-  if (path.endsWith('.bicep')) return 'bicep';
+  if (path.endsWith('.bicep') || path.endsWith('.bicepparam')) return 'bicep';
   if (/\.json$/.test(path)) {
     if (/deploymentTemplate\.json#|deploymentTemplate\.json"/i.test(text.slice(0, 600))) return 'arm';
     if (/"AWSTemplateFormatVersion"|"Type"\s*:\s*"AWS::/.test(text)) return 'cloudformation';
@@ -86,7 +86,7 @@ for (const path of walk(resolve(folder))) {
     tfDirs.set(dir, [...(tfDirs.get(dir) ?? []), { path: rel, content: readFileSync(path, 'utf8') }]);
     continue;
   }
-  if (!/\.(json|ya?ml|bicep)$/.test(path)) continue;
+  if (!/\.(json|ya?ml|bicep|bicepparam)$/.test(path)) continue;
   const content = readFileSync(path, 'utf8');
   const format = formatOf(path, content);
   if (format) units.push({ format, name: rel, files: [{ path: rel.split('/').pop(), content }] });

@@ -215,8 +215,8 @@ export async function checkFiles(
       const g = broken ? new BrokenPartLeftOut(f, causedByLeftOutPart) : f;
       if (format === 'cloudformation') validateCloudFormation(doc.root, g, doc.span, file.content);
       else validateArm(doc.root, g, doc.span);
-    } else if (/\.bicep$/.test(file.path) && format === 'bicep') {
-      const p = parseBicep(file.content);
+    } else if (/\.bicep(param)?$/.test(file.path) && format === 'bicep') {
+      const p = parseBicep(file.content, { paramsFile: file.path.endsWith('.bicepparam') });
       if (fenced(p.syntax.length > 0)) continue;
       validateBicep(p, f, file.content);
       parsed.push({ ...text, kind: 'bicep', bicep: p });

@@ -77,8 +77,10 @@ export function validateBicep(file: BicepFile, checked: Findings, source = ''): 
   for (const s of all)
     if (!top.has(s) && s.kind === 'resource' && s.name && !symbols.has(s.name)) symbols.set(s.name, s);
   // The statements around a syntax error are still checked (the parser resumes at the next
-  // top-level one), but no name is called undeclared: the broken statement may declare it.
-  const refs = file.syntax.length ? new BrokenPartLeftOut(f, (code) => code === 'bicep.undeclared') : f;
+  // top-level one), but no name is called undeclared: the broken statement may declare it. A
+  // parameters file that extends another (`extends 'shared.bicepparam'`) may name the base's.
+  const unseenNames = file.syntax.length > 0 || file.statements.some((s) => s.kind === 'extends');
+  const refs = unseenNames ? new BrokenPartLeftOut(f, (code) => code === 'bicep.undeclared') : f;
   for (const s of all) {
     for (const d of s.decorators) references(d, symbols, new Set(), refs, true, unnamedExtension);
     // Inside a new resource's body `this` is the resource (`this.exists()`, `this.existingResource()`).

@@ -46,7 +46,11 @@ export type BicepStatementKind =
   /** `assert name = condition` (Bicep's experimental assertions, checked at deployment). */
   | 'assert'
   /** `test name 'main.bicep' = { params: {...} }` (the experimental test framework). */
-  | 'test';
+  | 'test'
+  /** A parameters file's base: `extends 'shared.bicepparam'`. */
+  | 'extends'
+  /** A parameters file's extension configuration: `extensionConfig k8s with {...}`. */
+  | 'extensionConfig';
 
 export interface BicepStatement {
   kind: BicepStatementKind;

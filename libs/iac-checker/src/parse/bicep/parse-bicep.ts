@@ -34,9 +34,20 @@ const DECLARATIONS = new Set([
   'assert',
   // `test name 'file.bicep' = { params: {...} }` (the experimental test framework).
   'test',
+  // A parameters file's (.bicepparam): `extends 'base.bicepparam'`, `extensionConfig k8s with {...}`.
+  'extends',
+  'extensionConfig',
 ]);
 
-export function parseBicep(source: string): BicepFile {
+export interface BicepParseOptions {
+  /**
+   * A parameters file (.bicepparam): `param name = value` assigns the template's parameter, with
+   * no type; `using`, `extends` and `extensionConfig` are its own statements.
+   */
+  paramsFile?: boolean;
+}
+
+export function parseBicep(source: string, options: BicepParseOptions = {}): BicepFile {
   const lines = new LineIndex(source);
   const syntax: BicepFile['syntax'] = [];
   let tokens: Token[];
@@ -48,7 +59,7 @@ export function parseBicep(source: string): BicepFile {
     return { statements: [], syntax };
   }
   const statements: BicepStatement[] = [];
-  const p = new Parser(tokens, lines, source);
+  const p = new Parser(tokens, lines, source, options.paramsFile ?? false);
   while (!p.at('eof')) {
     p.skipNewlines();
     if (p.at('eof')) break;
@@ -64,6 +75,15 @@ export function parseBicep(source: string): BicepFile {
   return { statements, syntax };
 }
 class Parser extends ExpressionParser {
+  constructor(
+    tokens: Token[],
+    lines: LineIndex,
+    source: string,
+    private readonly paramsFile: boolean,
+  ) {
+    super(tokens, lines, source);
+  }
+
   /** After an error: skip to the next line that starts at column 1 (a new top-level statement). */
   recover(): void {
     while (!this.at('eof')) {
@@ -104,6 +124,12 @@ class Parser extends ExpressionParser {
         break;
       case 'param':
         name();
+        // In a parameters file a parameter is assigned, with the template's type: `param location = 'westeurope'`.
+        if (this.paramsFile) {
+          this.expect('=', '`=` and the value after the parameter name (a parameters file assigns every `param`)');
+          s.value = this.expression();
+          break;
+        }
         s.type = this.typeExpression();
         if (this.punct('=')) {
           this.next();
@@ -155,8 +181,13 @@ class Parser extends ExpressionParser {
         name();
         s.value = this.functionRest();
         break;
+      case 'extensionConfig':
+        // `extensionConfig k8s with { ... }`: the name is the template's extension, not a declaration.
+        name();
+        s.value = this.rawToEndOfLine();
+        break;
       default:
-        // import, using, extension: kept as text up to the end of the (bracket-balanced) line.
+        // import, using, extends, extension: kept as text up to the end of the (bracket-balanced) line.
         s.value = this.rawToEndOfLine();
     }
     s.span = this.span(start);

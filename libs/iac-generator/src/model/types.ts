@@ -286,6 +286,8 @@ export interface Attrs {
   /** The IngressClass an Ingress uses and its backend's port. */
   ingressClass?: string;
   backendPort?: number;
+  /** The largest request body an Ingress lets through, as nginx spells a size ("10m"). */
+  maxBodySize?: string;
   /** A LimitRange's default requests and limits, as quantities. */
   defaultRequest?: { cpu?: string; memory?: string };
   defaultLimit?: { cpu?: string; memory?: string };

@@ -74,6 +74,26 @@ export const INGRESS_ROUTE_K8S_OBJECT: Rule[] = [
 ];
 
 export const INGRESS_ROUTE_K8S: Rule[] = [
+  // The largest request body an Ingress lets through: "the annotation for a 10m max body size", "max body
+  // size of 25 MB", "client max body size 100m", "proxy body size: 8m". Kept as nginx spells a size (10m).
+  {
+    re: /\b(?:(\d{1,4})\s*(k|m|g)(?:i?b)?\s+(?:(?:client|proxy|request)\s+)?(?:max(?:imum)?\s+)?body[ -]?size|(?:(?:client|proxy|request)\s+)?(?:max(?:imum)?\s+)?body[ -]?size(?:\s+limit)?\s*(?:of|=|:|to|is)?\s*(\d{1,4})\s*(k|m|g)(?:i?b)?)\b/gi,
+    when: /\bingress/,
+    read: (m) => ({
+      label: 'max body size',
+      values: { maxBodySize: `${m[1] ?? m[3]}${(m[2] ?? m[4]).toLowerCase()}` },
+      family: 'ingressRoute',
+    }),
+    examples: {
+      reads: {
+        'an ingress with the annotation for a 10m max body size': { maxBodySize: '10m' },
+        'an ingress, max body size of 25 MB': { maxBodySize: '25m' },
+        'an nginx ingress with client max body size 100m': { maxBodySize: '100m' },
+        'ingress proxy body size: 8M': { maxBodySize: '8m' },
+      },
+      leaves: ['an ingress for a 10m upload service', 'a deployment with 512Mi of memory'],
+    },
+  },
   // An Ingress's certificate: "TLS from secret web-cert", "tls secret shop-tls", "secretName: x".
   {
     re: new RegExp(

@@ -20,8 +20,7 @@ export const manifests: ManifestWriter = {
         kind: 'Ingress',
         metadata: {
           ...x.meta(c),
-          annotations:
-            ingressClassName === 'nginx' ? { 'nginx.ingress.kubernetes.io/force-ssl-redirect': 'true' } : undefined,
+          annotations: ingressClassName === 'nginx' ? nginxAnnotations(c) : undefined,
         },
         spec: {
           ingressClassName,
@@ -33,6 +32,18 @@ export const manifests: ManifestWriter = {
     );
   },
 };
+
+/**
+ * The nginx controller's own annotations: HTTPS redirect, and the largest request body stated. Only
+ * nginx reads them, so another class's Ingress reads no body size (the answer says it is not written).
+ */
+function nginxAnnotations(c: Component): Record<string, string> {
+  const size = c.attrs.maxBodySize;
+  return {
+    'nginx.ingress.kubernetes.io/force-ssl-redirect': 'true',
+    ...(size ? { 'nginx.ingress.kubernetes.io/proxy-body-size': size } : {}),
+  };
+}
 
 interface WrittenPath {
   host: string;

@@ -66,6 +66,19 @@ describe('an S3 upload trigger in CloudFormation: both ends and the permission b
     expect(text).toMatch(/DependsOn:\s+- \w*S3LambdaPermission/);
   });
 
+  it('the function reading the bucket names it by its name, so bucket, permission, function and role are no circle', () => {
+    const text = run(
+      'cloudformation: s3 bucket scans-inbox and a python lambda ocr that reads each file put in it. The function needs read access on that bucket.',
+      'aws',
+      'cloudformation',
+    );
+    expect(text).toContain('LambdaConfigurations');
+    expect(text).toContain('arn:${AWS::Partition}:s3:::scans-inbox/*');
+    const role = /Type: AWS::IAM::Role[\s\S]*?\n {2}\w+:\n {4}Type:/.exec(text)?.[0] ?? '';
+    expect(role).toContain('s3:GetObject');
+    expect(role).not.toMatch(/ScansInboxS3Bucket/);
+  });
+
   it('to a topic: the bucket notifies it and a topic policy lets S3 publish, scoped to the account', () => {
     const text = run(
       'cloudformation: s3 bucket media-drop; when a new object is created notify an SNS topic',

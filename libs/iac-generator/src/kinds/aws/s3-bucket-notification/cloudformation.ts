@@ -35,6 +35,7 @@ export const cloudformation: CloudFormationWriter = {
       };
       const permission = x.plan.all('aws.lambda_permission').find((p) => p.config.principal === 's3.amazonaws.com');
       waitsFor = permission && x.resources.has(x.id(permission)) ? x.id(permission) : undefined;
+      byNameInPolicies(x, x.id(bucket), resource.Properties as Record<string, unknown>);
     } else return;
     if (waitsFor) resource.DependsOn = [...new Set([...(resource.DependsOn ?? []), waitsFor])];
     x.note(`${x.id(bucket)} (AWS::S3::Bucket NotificationConfiguration)`);
@@ -60,4 +61,28 @@ function allowS3(x: CfnContext, c: Component, to: Component, type: string, actio
         : { Queues: [x.ref(to)], PolicyDocument: { Version: '2012-10-17', Statement: [statement] } },
   });
   return id;
+}
+
+/**
+ * The function's role may name the bucket it reads (GetAtt Arn), while the bucket names the function
+ * it notifies and waits for its permission: a circle CloudFormation refuses. Policies name the bucket
+ * by its ARN made from its name instead, and a bucket with no given name gets one of the account and
+ * region (lower case, as bucket names must be), so that ARN is known before the bucket exists.
+ */
+function byNameInPolicies(x: CfnContext, id: string, bucket: Record<string, unknown>): void {
+  bucket.BucketName ??= { 'Fn::Sub': `\${AWS::AccountId}-\${AWS::Region}-${id.toLowerCase().slice(0, 30)}` };
+  const name = bucket.BucketName as string | { 'Fn::Sub': string };
+  const plain = typeof name === 'string' ? name : name['Fn::Sub'];
+  const arn = `arn:\${AWS::Partition}:s3:::${plain}`;
+  const walk = (u: unknown): unknown => {
+    if (Array.isArray(u)) return u.map(walk);
+    if (!u || typeof u !== 'object') return u;
+    const o = u as Record<string, unknown>;
+    const getAtt = o['Fn::GetAtt'];
+    if (Array.isArray(getAtt) && getAtt[0] === id && getAtt[1] === 'Arn') return { 'Fn::Sub': arn };
+    if (typeof o['Fn::Sub'] === 'string') return { 'Fn::Sub': o['Fn::Sub'].split(`\${${id}.Arn}`).join(arn) };
+    return Object.fromEntries(Object.entries(o).map(([k, w]) => [k, walk(w)]));
+  };
+  for (const r of x.resources.values())
+    if (r.Type.startsWith('AWS::IAM::') && r.Properties) r.Properties = walk(r.Properties) as typeof r.Properties;
 }

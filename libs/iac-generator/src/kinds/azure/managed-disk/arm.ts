@@ -11,6 +11,8 @@ export const arm: ArmWriter = {
     x.resource(c, 'Microsoft.Compute/disks', '2023-04-02', {
       name,
       location: x.location(),
+      // In the zone of the machine it is attached to: a disk attaches only to a machine of its own zone.
+      zones: on?.host.attrs.zoneNumbers?.slice(0, 1),
       sku: { name: sku },
       properties: {
         creationData: { createOption: 'Empty' },

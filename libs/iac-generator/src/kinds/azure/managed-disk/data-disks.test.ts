@@ -44,6 +44,12 @@ describe('data disks of machines', () => {
     expect(profile.dataDisks).toEqual([expect.objectContaining({ lun: 0, createOption: 'Attach' })]);
   });
 
+  it('a zonal machine has its disk made in its zone', async () => {
+    const { resources, errors } = await generated('a Linux VM in zone 2 with a 128 GB data disk', 'terraform-azurerm');
+    expect(errors).toEqual([]);
+    expect(of(resources, 'azurerm_managed_disk')[0].body.zone).toBe('2');
+  });
+
   it('a disk asked alone stays a disk of its own', async () => {
     const { resources } = await generated('a 512 GB premium managed disk', 'terraform-azurerm');
     expect(of(resources, 'azurerm_managed_disk')[0].body.disk_size_gb).toBe(512);

@@ -13,6 +13,8 @@ export const terraform: TerraformWriter = {
       name,
       ...placed(c, x),
       storage_account_type: sku,
+      // In the zone of the machine it is attached to: a disk attaches only to a machine of its own zone.
+      zone: on?.host.attrs.zoneNumbers?.[0],
       create_option: 'Empty',
       disk_size_gb: sizeGb,
       public_network_access_enabled: false,

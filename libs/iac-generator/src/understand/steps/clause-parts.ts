@@ -1,15 +1,17 @@
 /**
  * After a clause's matches: its resources join the request's, and what the clause says of things
- * read before is given to them: things held by a product named after them, a property turned off,
+ * read before is given to them: each port to the component it is said of, things held by a product named after them, a property turned off,
  * things inside a product by a word no service has, more of a thing ("one for backups"), and a port.
  */
 import { innerChildren } from '../children';
+import { portsToTheirOwners } from '../port-owners';
 import { FAMILIES } from '../settings';
 import { restore } from '../words';
 import { type ClauseState, type RequestState } from './state';
 
 export function giveClauseParts(req: RequestState, c: ClauseState): void {
   req.mentions.push(...c.phraseMentions);
+  portsToTheirOwners(c.phraseMentions, c.phraseLower, c.clause.start);
   placeHeldLater(req, c);
   turnOffOfLast(req, c);
   placeInnerChildren(req, c);

@@ -4,6 +4,7 @@
  * cloud has no kind for, and else a resource of its own. The first step that takes it ends it.
  */
 import { dropGenericHeads, type Match } from '../match';
+import { type Token } from '../text';
 import { namesAfter, namesBefore } from '../names';
 import { describesAnother } from './describes-another';
 import { matchWords } from './match-words';
@@ -25,10 +26,10 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   const w = matchWords(req, c, m);
   if (notAResource(req, c, w) || describesAnother(req, c, w)) return;
   const spans = { starts: new Set(matches.map((x) => x.start)), ends: new Set(matches.map((x) => x.end)) };
-  // "Event Bridge rule 'x'": a word the concept's own phrases end with ("eventbridge rule") is its head, not a gap.
-  const next = tokens[m.end];
-  const head = next && !spans.starts.has(m.end) && w.concept.phrases.some((p) => p.endsWith(` ${next.word}`)) ? 1 : 0;
-  if (head) c.used.add(m.end);
+  // "Event Bridge rule 'x'", "GKE standard cluster 'x'": a word the concept's own phrases end with
+  // ("eventbridge rule", "gke cluster") is its head, not a gap, also after a word that describes it.
+  const head = headAfter(c, m, w.concept.phrases, spans.starts, req.isConsumed);
+  if (head) c.used.add(m.end + head - 1);
   const names = [
     ...namesBefore(tokens, m.start, req.quoteText, spans),
     ...namesAfter(tokens, m.end + head, req.quoteText, spans, req.isConsumed),
@@ -36,4 +37,26 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   if (partOfAnother(req, c, w, names) || unwrittenKind(req, c, w, names)) return;
   const { kind } = w;
   if (typeof kind === 'string') addMention(req, c, { ...w, kind }, names, spans);
+}
+
+/**
+ * How many tokens after the match reach its head: the next word when the concept's phrases end
+ * with it, or the one after a single describing word ("standard" of "GKE standard cluster") that no
+ * match, setting or name took; 0 when there is none.
+ */
+function headAfter(
+  c: ClauseState,
+  m: Match,
+  phrases: string[],
+  starts: Set<number>,
+  consumed: (t: Token) => boolean,
+): number {
+  const endsWith = (k: number) => {
+    const t = c.tokens[k];
+    return !!t && !starts.has(k) && phrases.some((p) => p.endsWith(` ${t.word}`));
+  };
+  if (endsWith(m.end)) return 1;
+  const between = c.tokens[m.end];
+  const describing = between && !starts.has(m.end) && !consumed(between) && /^[a-z]+$/.test(between.raw);
+  return describing && m.end - m.start === 1 && endsWith(m.end + 1) ? 2 : 0;
 }

@@ -89,3 +89,27 @@ describe('an S3 upload trigger in CloudFormation: both ends and the permission b
     expect(text).toMatch(/Type: AWS::SNS::TopicPolicy[\s\S]*?Service: s3.amazonaws.com[\s\S]*?aws:SourceAccount/);
   });
 });
+
+describe('a Google Cloud load balancer in front of an instance group', () => {
+  it("lets Google's front ends and health checkers reach the group's instances, by their tag", () => {
+    const text = run(
+      'three e2-medium web VMs in a managed instance group behind an http load balancer',
+      'gcp',
+      'terraform-google',
+    );
+    const rule = /resource "google_compute_firewall" "\w+_load_balancer" \{[\s\S]*?\n\}/.exec(text)?.[0] ?? '';
+    expect(rule).toContain('"35.191.0.0/16", "130.211.0.0/22"');
+    const tag = /resource "google_compute_instance_template"[\s\S]*?tags\s+= \["([^"]+)"\]/.exec(text)?.[1];
+    expect(tag).toBeDefined();
+    expect(rule).toContain(`target_tags   = ["${tag}"]`);
+  });
+
+  it('a Cloud Run backend (serverless) needs no such rule', () => {
+    const text = run(
+      'cloud run service api behind an external https load balancer for api.example.com',
+      'gcp',
+      'terraform-google',
+    );
+    expect(text).not.toContain('35.191.0.0/16');
+  });
+});

@@ -1,6 +1,6 @@
 import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
-import { type TerraformWriter } from '../../../render/terraform/context';
+import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 import { gName, inProject, project, region } from '../terraform/common';
 import { httpsProxy } from '../terraform/network';
 
@@ -49,6 +49,7 @@ export const terraform: TerraformWriter = {
       log_config: block({ enable: true, sample_rate: 1 }),
       backend: block({ group: neg ? expr(`${neg}.id`) : expr(`${x.addr(backend)}.instance_group`) }),
     });
+    if (!run) healthCheckFirewall(c, backend, https, x);
     const map = x.resource('google_compute_url_map', c.id, {
       project: project(x),
       name: `${gName(c, 50)}-map`,
@@ -76,3 +77,31 @@ export const terraform: TerraformWriter = {
     );
   },
 };
+
+/**
+ * Google's front ends and health checkers reach the instances from 35.191.0.0/16 and
+ * 130.211.0.0/22 (Google's load balancing firewall guide): without a rule letting them in on the
+ * serving and health-check ports, every backend is unhealthy and the load balancer serves nothing.
+ */
+function healthCheckFirewall(c: Component, group: Component, https: boolean, x: TfContext): void {
+  const template = group.ref.template as Component | undefined;
+  const network = x.plan.first('gcp.compute_network');
+  if (!template) return;
+  const serving = https ? 443 : (group.attrs.ports[0] ?? 80);
+  x.resource(
+    'google_compute_firewall',
+    `${c.id}_load_balancer`,
+    {
+      project: project(x),
+      name: `${gName(c, 45)}-allow-lb`,
+      network: network ? x.ref(network) : 'default',
+      direction: 'INGRESS',
+      priority: 1000,
+      source_ranges: ['35.191.0.0/16', '130.211.0.0/22'],
+      target_tags: [gName(template)],
+      allow: block({ protocol: 'tcp', ports: [...new Set([serving, https ? 443 : 80])].map(String) }),
+      log_config: block({ metadata: 'INCLUDE_ALL_METADATA' }),
+    },
+    "The load balancer's front ends and health checks reach the instances only from Google's ranges.",
+  );
+}

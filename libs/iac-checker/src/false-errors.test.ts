@@ -171,6 +171,11 @@ const CASES: [string, FormatId, string][] = [
     'functions of the compiler’s sys and az namespaces (distinct, like, toLogicalZones, buildUri), `this` in a resource body, an extension alias as a namespace, an `az:` type, lambda parameters over lines, `[^1]`, resourceInput<> over lines, a multi-line string with extra quotes',
   ],
   [
+    'bicep/fixtures/language-features.bicep',
+    'bicep',
+    'the current language in one file: @discriminator unions, @sealed tuples, exported functions, wildcard and aliased imports, nullable types, `.?`, `!`, `[?0]`, spreads, lambdas, for with index, @batchSize, @onlyIfNotExists, existing in another scope, br:/ts: modules, fail(), pragmas, @secure() outputs',
+  ],
+  [
     'bicep/fixtures/legacy-extension.bicep',
     'bicep',
     'decompiled extension resources spelt <parent type>/providers/<extension type> with an interpolated name',

@@ -49,7 +49,7 @@ export function attachSettings(
       );
       return Math.abs(m.phrase - phrase) * 1e6 + gap.length + (crosses ? 500 : 0);
     };
-    const target = fits.reduce((best, m) => (distance(m) < distance(best) ? m : best));
+    const target = partOwner(f, fits, text) ?? fits.reduce((best, m) => (distance(m) < distance(best) ? m : best));
     // Mentions of the same kind in the same phrase are one component: the setting applies to all of them.
     for (const m of mentions.filter((x) => x === target || (x.kind === target.kind && x.phrase === target.phrase))) {
       applySetting(m, f);
@@ -68,6 +68,37 @@ export function attachSettings(
     }
   }
   return lines;
+}
+
+// The disk a machine boots from, named: its size is the machine's ("the root disk at 30 GB").
+const BOOT_DISK = String.raw`(?:os|boot|root|system)\s+(?:ebs\s+)?(?:disk|volume|device|drive)`;
+const BOOT_BEFORE = new RegExp(String.raw`\b${BOOT_DISK}\s*(?:at|of|=|:|is|to|sized?(?:\s+at)?|with)?\s*$`, 'i');
+const BOOT_AFTER = new RegExp(String.raw`^\s*(?:[a-z0-9-]+\s+){0,2}${BOOT_DISK}\b`, 'i');
+const MACHINE = /\.(?:instance|\w*virtual_machine|compute_instance|launch_template|instance_template)$/;
+// Between an article and the head of its noun phrase only describing words stand ("a 1 TB st1 data volume").
+const ARTICLE_BEFORE = /(?:^|[\s(,])(?:an?|the|one|each|its|their)\s+$/i;
+const MODIFIERS_ONLY = /^\s+(?:[a-z0-9-]+\s+){0,3}$/i;
+const NOT_A_MODIFIER = /\b(?:with|and|or|for|on|in|to|at|of|from|by|that|which|plus|attached|behind)\b/i;
+
+/**
+ * The component a setting is a part of by the words around it, before any nearest: a size said of
+ * a machine's boot disk is the machine's; a size inside another component's noun phrase, between
+ * its article and its head ("a 1 TB st1 data volume"), is that component's, never one before it.
+ */
+function partOwner(f: Found, fits: Mention[], text: string): Mention | undefined {
+  if (f.family !== 'storage') return undefined;
+  const before = text.slice(Math.max(0, f.start - 40), f.start);
+  const after = text.slice(f.end, f.end + 40);
+  if (BOOT_BEFORE.test(before) || BOOT_AFTER.test(after)) {
+    const machines = fits.filter((m) => MACHINE.test(m.kind));
+    return machines.findLast((m) => m.start < f.start) ?? machines[0];
+  }
+  if (!ARTICLE_BEFORE.test(before)) return undefined;
+  return fits.find((m) => {
+    if (m.start < f.end) return false;
+    const gap = text.slice(f.end, m.start);
+    return MODIFIERS_ONLY.test(gap) && !NOT_A_MODIFIER.test(gap);
+  });
 }
 
 function keysOf(f: Found): string[] {

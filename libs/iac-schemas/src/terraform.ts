@@ -78,6 +78,24 @@ export function newestRelease(provider: string): string | undefined {
   return hasData(file) ? loadData<Record<string, { newest: string }>>(file)[provider]?.newest : undefined;
 }
 
+/** What one provider release's CHANGELOG says it added (scripts/schemas/changelog-additions.mjs). */
+export interface ReleaseAdditions {
+  resources: string[];
+  dataSources: string[];
+  /** type -> names of arguments and blocks (segments of dotted paths) added to it. */
+  names: Record<string, string[]>;
+}
+
+/**
+ * Per release newer than the bundled schema of its major, what it added, read from the provider's
+ * CHANGELOG into data/terraform/releases.json; empty when none is recorded (aws: not read yet).
+ */
+export function releaseAdditions(provider: string): Record<string, ReleaseAdditions> {
+  const file = 'terraform/releases.json';
+  if (!hasData(file)) return {};
+  return loadData<Record<string, { added?: Record<string, ReleaseAdditions> }>>(file)[provider]?.added ?? {};
+}
+
 /** The provider a resource or data-source type belongs to: the part before the first `_`. */
 export function providerOf(type: string): string {
   return type.split('_')[0];

@@ -89,6 +89,16 @@ export const CheckMessages = {
                 ? `this folder pins no ${provider} version, so`
                 : `the constraint ${q(constraint)} lets`
             } \`terraform init\` install${constraint === undefined ? 's' : ''} ${provider} ${major}.x: pin \`version = "~> ${previous.split('.')[0]}.0"\` in \`required_providers\`, or update the code for ${provider} ${major}.`,
+      /**
+       * Said after an unknown name (made information) that the provider's CHANGELOG says a release
+       * newer than the bundled schema added, a release the folder's constraint admits.
+       */
+      addedInNewerRelease: (provider: string, release: string, bundled: string, constraint: string | undefined) =>
+        `${provider} ${release} added it, newer than the bundled ${provider} ${bundled}, and ${
+          constraint === undefined
+            ? `this folder pins no ${provider} version, so \`terraform init\` installs a release that has it`
+            : `the constraint ${q(constraint)} admits that release`
+        }: not checked.`,
       /** Information: unpinned, the newest release is a major no bundled schema has. */
       newerReleaseUnpinned: (provider: string, newest: string, bundled: string) =>
         `The ${q(provider)} provider is not pinned, so \`terraform init\` installs its newest release, ${newest}; the newest schema bundled here is ${bundled}, an older major, so what the check finds in its blocks is information. Pin a version to have it checked.`,

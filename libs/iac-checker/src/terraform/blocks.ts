@@ -20,6 +20,8 @@ export interface BlockContext {
   f: Findings;
   /** The provider's previous bundled major and its note (provider-choice.ts), loaded when an error asks. */
   previous?: () => { schema: ProviderSchema; note: string } | undefined;
+  /** The note for a name a newer release the folder admits added (newer-additions.ts), else undefined. */
+  addedLater?: (name: string) => string | undefined;
 }
 
 /** Finds the struct of the block being checked in another version's schema (undefined when absent there). */
@@ -62,11 +64,17 @@ export function checkBody(
       f.error('terraform.block-as-argument', T.blockAsArgument(a.name), a.nameSpan, { path: `${path}.${a.name}` });
     else {
       const hint = closest(a.name, known);
-      const note = previousNote(ctx, locate, (p) => p.a[a.name] !== undefined || !!p.b?.[a.name]);
-      f.error('terraform.unknown-argument', T.unknownArgument(where, a.name) + note, a.nameSpan, {
-        path: `${path}.${a.name}`,
-        fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
-      });
+      const later = ctx.addedLater?.(a.name);
+      const note = later ? ` ${later}` : previousNote(ctx, locate, (p) => p.a[a.name] !== undefined || !!p.b?.[a.name]);
+      (later ? f.info.bind(f) : f.error.bind(f))(
+        'terraform.unknown-argument',
+        T.unknownArgument(where, a.name) + note,
+        a.nameSpan,
+        {
+          path: `${path}.${a.name}`,
+          fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
+        },
+      );
     }
   }
 
@@ -102,8 +110,9 @@ export function checkBody(
       f.error('terraform.argument-as-block', T.argumentAsBlock(name), b.typeSpan, { path: nestedPath });
     else {
       const hint = closest(name, known);
-      const note = previousNote(ctx, locate, (p) => !!p.b?.[name] || p.a[name] !== undefined);
-      f.error(
+      const later = ctx.addedLater?.(name);
+      const note = later ? ` ${later}` : previousNote(ctx, locate, (p) => !!p.b?.[name] || p.a[name] !== undefined);
+      (later ? f.info.bind(f) : f.error.bind(f))(
         'terraform.unknown-block',
         T.unknownBlock(where, name) + note,
         b.type === 'dynamic' ? b.labels[0].span : b.typeSpan,
@@ -211,10 +220,17 @@ function checkType(ctx: BlockContext, e: HclExpr, code: TypeCode, name: string, 
       const inner = struct.a[item.keyName];
       if (inner === undefined) {
         const hint = closest(item.keyName, Object.keys(struct.a));
-        ctx.f.error('terraform.unknown-argument', T.unknownArgument(`\`${name}\``, item.keyName), item.key.span, {
-          path: `${path}.${item.keyName}`,
-          fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
-        });
+        const later = ctx.addedLater?.(item.keyName);
+        const message = T.unknownArgument(`\`${name}\``, item.keyName) + (later ? ` ${later}` : '');
+        (later ? ctx.f.info.bind(ctx.f) : ctx.f.error.bind(ctx.f))(
+          'terraform.unknown-argument',
+          message,
+          item.key.span,
+          {
+            path: `${path}.${item.keyName}`,
+            fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
+          },
+        );
       } else checkType(ctx, item.value, inner, item.keyName, `${path}.${item.keyName}`);
     }
   }

@@ -18,6 +18,7 @@ import {
   providerSchema,
   type ProviderSchema,
 } from '@infragen/iac-schemas';
+import { addedInNewerRelease, type AddedTest } from './newer-additions';
 import { admitsNewerMajor, pickVersion, satisfies } from './versions';
 
 const T = DiagnosticMessages.checks.terraform;
@@ -114,6 +115,16 @@ export class ProviderChoice {
     if (!newest || major(newest) <= Math.max(...versions.map(major))) return;
     this.inexact.add(provider);
     f.info('terraform.provider-version', T.newerReleaseUnpinned(provider, newest, versions.at(-1)!), span);
+  }
+
+  /**
+   * The note for a name the bundled schema lacks that a newer release the folder's constraint
+   * admits added (newer-additions.ts); undefined when none did, so the error stands.
+   */
+  addedLater(provider: string, test: AddedTest): string | undefined {
+    const pick = this.picks.get(provider);
+    if (!pick || this.inexact.has(provider)) return undefined;
+    return addedInNewerRelease(provider, bundledVersions(provider)[pick.index], pick.constraint, test);
   }
 
   /**

@@ -155,9 +155,12 @@ class ModuleCheck {
           ? T.unknownResourceType(type, schema.provider, schema.version)
           : T.unknownDataSource(type, schema.provider, schema.version)) +
         (prev && tableOf(prev.schema)[type] ? ` ${prev.note}` : '');
-      f.error(
+      const later = this.providers.addedLater(providerOf(type), (a) =>
+        (b.type === 'resource' ? a.resources : a.dataSources).includes(type),
+      );
+      (later ? f.info.bind(f) : f.error.bind(f))(
         b.type === 'resource' ? 'terraform.unknown-resource-type' : 'terraform.unknown-data-source',
-        message,
+        later ? `${message} ${later}` : message,
         typeLabel.span,
         {
           path: address,
@@ -170,8 +173,12 @@ class ModuleCheck {
       const e = tableOf(s)[type];
       return e && s.structs[e[0]];
     };
+    // A name added to this type by a newer release the folder admits (any depth: the CHANGELOG
+    // names it, not always where it stands).
+    const addedLater = (name: string) =>
+      this.providers.addedLater(providerOf(type), (a) => a.names[type]?.includes(name) ?? false);
     checkBody(
-      { schema, f, previous },
+      { schema, f, previous, addedLater },
       b.body,
       schema.structs[entry[0]],
       `\`${address}\``,

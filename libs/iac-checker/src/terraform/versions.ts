@@ -23,6 +23,11 @@ function compare(a: Version, b: Version): number {
   return 0;
 }
 
+/** Orders two versions (`6.70.0` after `6.66.0`). */
+export function compareVersions(a: string, b: string): number {
+  return compare(parse(a), parse(b));
+}
+
 /** Whether `version` meets every clause of `constraint`; undefined when the constraint cannot be read. */
 export function satisfies(version: string, constraint: string): boolean | undefined {
   const v = parse(version);

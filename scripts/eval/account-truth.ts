@@ -6,7 +6,10 @@
  *   expectation it names is there, and undecided when it names none the set states;
  * - every stated setting the files do not hold must be named by some "not covered" line, or be of a
  *   type no file has while a true line says that part was not written;
- * - a setting listed as honoured under "What I understood" (result.covered) must hold in the files.
+ * - a setting listed as honoured under "What I understood" (result.covered) must hold in the files,
+ *   (a one-word line, a name, is true when no file holds the word: scripts/eval/unread-truth.ts);
+ * - a "not read" line is untrue when it is about a setting the files meet, or when every word it
+ *   quotes names an attribute or type written (scripts/eval/unread-truth.ts).
  * Settings are judged before components: a line quoting a setting's words is about that setting.
  */
 import { assign, unitsOf } from './assign';
@@ -14,6 +17,7 @@ import { settingPasses } from './checks';
 import { namedIn, subjectOf } from './coverage';
 import { matchingViews } from './type-pattern';
 import { type EvalRequest, type Part, type ReadResult, type Setting } from './types';
+import { attributeWords, oneWordNotInFiles, writtenAttributeOf } from './unread-truth';
 
 interface CoveredEntry {
   phrase: string;
@@ -27,8 +31,12 @@ export interface AccountInput {
   notCovered: readonly string[];
   /** Lines saying words were not read: they claim nothing of the files, but they say the words. */
   notRead?: readonly string[];
+  /** Lines saying words not read are carried by an attribute written: they claim the files hold them. */
+  writtenUnread?: readonly string[];
   covered: readonly CoveredEntry[];
   read: ReadResult;
+  /** The files written, for values looked for as written. */
+  files?: readonly { content: string }[];
 }
 
 export interface AccountTruth {
@@ -43,6 +51,10 @@ export interface AccountTruth {
   unsaidSettings: string[];
   /** Settings reported as honoured that the files do not hold. */
   untrueHonoured: string[];
+  /** "Not read" lines about what the files hold: a setting they meet, or attributes written by the line's words. */
+  untrueNotRead: string[];
+  /** "Written, not read" lines about a setting the files do not meet: they point at what does not hold it. */
+  untrueWrittenUnread: string[];
 }
 
 const squash = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
@@ -66,11 +78,14 @@ export function accountTruth({
   declined,
   notCovered,
   notRead = [],
+  writtenUnread = [],
   covered,
   read,
+  files = [],
 }: AccountInput): AccountTruth {
   const prompt = [...request.history, request.prompt].join('\n');
   const units = unitsOf(declined ? [] : read.resources);
+  const content = files.map((f) => f.content).join('\n');
   const parts: Part[] = [...request.components, ...request.outOfScope];
   const given = assign(parts, units);
   const partMet = (p: Part) => !!given[parts.indexOf(p)];
@@ -86,6 +101,8 @@ export function accountTruth({
     undecided: [],
     unsaidSettings: [],
     untrueHonoured: [],
+    untrueNotRead: [],
+    untrueWrittenUnread: [],
   };
   for (const line of notCovered) {
     const subject = subjectOf(line);
@@ -93,6 +110,7 @@ export function accountTruth({
     const namedParts = namedSettings.length ? [] : parts.filter((p) => about(prompt, subject, p.phrase));
     const met = [...namedSettings.map(settingMet), ...namedParts.map(partMet)];
     if (!met.length) truth.undecided.push(line);
+    else if (files.length && oneWordNotInFiles(subject, content)) truth.trueLines.push(line);
     else if (met.some((m) => !m)) truth.trueLines.push(line);
     else truth.untrueLines.push(line);
   }
@@ -111,7 +129,7 @@ export function accountTruth({
   for (const s of settings)
     if (
       !settingMet(s) &&
-      ![...notCovered, ...notRead].some((line) => about(prompt, subjectOf(line), s.phrase)) &&
+      ![...notCovered, ...notRead, ...writtenUnread].some((line) => about(prompt, subjectOf(line), s.phrase)) &&
       !partSaidUnwritten(s)
     )
       truth.unsaidSettings.push(s.phrase);
@@ -123,5 +141,21 @@ export function accountTruth({
       const holding = settings.filter((s) => about(prompt, words, s.phrase) && settingMet(s));
       if (failing.length && !holding.length) truth.untrueHonoured.push(honoured);
     }
+  // A "not read" line about a setting the files meet, and none they miss, says unread what is written;
+  // so does one whose every word names an attribute or type written.
+  const attributes = attributeWords(declined ? [] : read.resources);
+  for (const line of notRead) {
+    const subject = subjectOf(line);
+    const named = settings.filter((s) => about(prompt, subject, s.phrase));
+    const written = writtenAttributeOf(subject, attributes);
+    // A setting the words are about that the files miss makes the line true, whatever attribute shares its words.
+    if (named.some((s) => !settingMet(s))) continue;
+    if (named.length) truth.untrueNotRead.push(`${line} [met: ${named[0].phrase}]`);
+    else if (written) truth.untrueNotRead.push(`${line} [written: ${written.join(', ')}]`);
+  }
+  for (const line of writtenUnread) {
+    const missed = settings.filter((s) => about(prompt, subjectOf(line), s.phrase) && !settingMet(s));
+    if (missed.length) truth.untrueWrittenUnread.push(`${line} [not met: ${missed[0].phrase}]`);
+  }
   return truth;
 }

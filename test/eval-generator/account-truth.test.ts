@@ -55,3 +55,66 @@ describe('whether an answer says every stated setting it did not write', () => {
     expect(truth.unsaidSettings).toEqual([]);
   });
 });
+
+describe('whether "not read" and "written, not read" lines are true of the files', () => {
+  const asked = request({
+    format: 'terraform-azurerm',
+    prompt: 'a key vault kv-ops-weu with RBAC authorization and the Frosty storage tier',
+    components: [{ phrase: 'a key vault kv-ops-weu', anyOf: ['azurerm_key_vault'] }],
+    settings: [
+      {
+        phrase: 'RBAC authorization',
+        type: 'azurerm_key_vault',
+        path: 'rbac_authorization_enabled',
+        equals: true,
+      },
+      { phrase: 'the Frosty storage tier', type: 'azurerm_key_vault', path: 'sku_name', equals: 'frosty' },
+    ],
+  });
+  const read = {
+    resources: [
+      resource('azurerm_key_vault', { name: 'kv-ops-weu', rbac_authorization_enabled: true, sku_name: 'standard' }),
+    ],
+    parses: true,
+    errors: [],
+  };
+  const judge = (notRead: string[], writtenUnread: string[] = []) =>
+    accountTruth({ request: asked, declined: false, notCovered: [], notRead, writtenUnread, covered: [], read });
+
+  it('calls untrue a "not read" line about a setting the files meet', () => {
+    expect(judge(["'RBAC' (no words of it were read)"]).untrueNotRead).toEqual([
+      "'RBAC' (no words of it were read) [met: RBAC authorization]",
+    ]);
+  });
+
+  it('calls untrue a "not read" line whose every word names an attribute written', () => {
+    const truth = judge(["'sku name' (no words of it were read)"]);
+    expect(truth.untrueNotRead).toEqual([
+      "'sku name' (no words of it were read) [written: azurerm_key_vault.sku_name, azurerm_key_vault.name]",
+    ]);
+  });
+
+  it('keeps a "not read" line about a setting the files miss, whatever attribute shares its words', () => {
+    expect(judge(["'Frosty storage tier' (no words of it were read)"]).untrueNotRead).toEqual([]);
+    expect(judge(["'a zebra crossing' (no words of it were read)"]).untrueNotRead).toEqual([]);
+  });
+
+  it('calls untrue a "written, not read" line about a setting the files miss, and counts it as said', () => {
+    const truth = judge([], ["'storage tier' (not read as a setting of its own, but the files write sku_name)"]);
+    expect(truth.untrueWrittenUnread).toHaveLength(1);
+    expect(truth.unsaidSettings).toEqual([]);
+  });
+
+  it('takes a one-word line as true when no file holds the word', () => {
+    const truth = accountTruth({
+      request: asked,
+      declined: false,
+      notCovered: ["'kv-ops-weu' (given in the request: nothing written takes it, and no file holds it)"],
+      covered: [],
+      read,
+      files: [{ content: 'resource "azurerm_key_vault" "main" {\n  name = "kv-main"\n}' }],
+    });
+    expect(truth.trueLines).toHaveLength(1);
+    expect(truth.untrueLines).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ import { type Intent } from './understand/understand';
 import { readConversation } from './understand/follow-up/conversation';
 import { checkConstraints } from './understand/constraints/check';
 import { notInfrastructure } from './understand/not-infrastructure';
-import { notReadLines, notReadTexts } from './answer/not-read';
+import { notReadLines, notReadTexts, writtenUnreadLines } from './answer/not-read';
 import { heldByFiles, lineHeldByFiles } from './answer/held';
 import { unusedNameLines } from './answer/unused-names';
 import { unusedPortLines } from './answer/unused-ports';
@@ -70,6 +70,8 @@ export interface GeneratorResult {
   notCovered: string[];
   /** Words not read as anything to write (answer/not-read.ts): apart from notCovered, claiming nothing of the files. */
   notRead?: string[];
+  /** Words not read that an attribute, block or type written carries all the same, with what it is (answer/carried.ts). */
+  writtenUnread?: string[];
   /** Resources nobody asked for, added because what was asked needs them, and why. */
   added?: { resources: string[]; reason: string }[];
   /** Resources written minimally from the provider schema (only required arguments). */
@@ -143,7 +145,15 @@ function generateFor(
   const conversation = [...history, prompt].join('\n');
   const asWritten = (lines: string[]) => lines.map((l) => quotedAsWritten(l, intent.corrections, conversation));
   // Words not read are said apart from what is not covered: they claim nothing about the files.
-  const notRead = asWritten(notReadLines(intent, catalogue));
+  const writtenNow = {
+    plan,
+    out,
+    reads,
+    phraseText: (i: number) => intent.phrases[i],
+    corrections: intent.corrections,
+  };
+  const notRead = asWritten(notReadLines(intent, catalogue, writtenNow));
+  const writtenUnread = asWritten(writtenUnreadLines(intent, catalogue, writtenNow));
   if (!plan.components.length) {
     const nothing = [
       ...intent.notCovered,
@@ -225,6 +235,7 @@ function generateFor(
       writtenInstead: asWritten([...(intent.writtenInstead ?? []), ...nearest.instead]),
       notCovered: notCoveredAsWritten,
       notRead,
+      writtenUnread,
       target: target.label,
       defaults: target.defaults,
       source: t.source,
@@ -232,6 +243,7 @@ function generateFor(
     covered: t.covered,
     notCovered: notCoveredAsWritten,
     notRead: notRead.length ? notRead : undefined,
+    writtenUnread: writtenUnread.length ? writtenUnread : undefined,
     added: t.added,
     minimal: t.minimal.length ? t.minimal : undefined,
   };

@@ -66,6 +66,9 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
   const notRead = answers.flatMap((a) =>
     (a.result.notRead ?? []).map((n) => GeneratorMessages.multiCloud.ofPart(n, label(a.cloud))),
   );
+  const writtenUnread = answers.flatMap((a) =>
+    (a.result.writtenUnread ?? []).map((n) => GeneratorMessages.multiCloud.ofPart(n, label(a.cloud))),
+  );
   const written = answers.filter((a) => !a.result.declined && a.out?.terraform);
   const clouds = answers.map((a) => CLOUD_NAMES[a.cloud]).join(', ');
   if (!written.length) {
@@ -106,6 +109,7 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
     covered,
     notCovered,
     notRead: notRead.length ? notRead : undefined,
+    writtenUnread: writtenUnread.length ? writtenUnread : undefined,
     added,
     minimal: minimal.length ? minimal : undefined,
   };

@@ -85,7 +85,10 @@ it('gives every noun phrase of every request an owner, and says every gap and ev
     });
     // A multi-cloud answer reads each cloud's part of the request on its own, not the whole.
     if (result.declined || result.explanation.startsWith('Multi-cloud')) continue;
-    const lines = [...result.notCovered, ...(result.notRead ?? [])].join('\n').toLowerCase();
+    // Words a written attribute carries are said as written though not read (answer/carried.ts).
+    const lines = [...result.notCovered, ...(result.notRead ?? []), ...(result.writtenUnread ?? [])]
+      .join('\n')
+      .toLowerCase();
     // Lines quote the words as the user wrote them, before the reading corrected their spelling.
     const conversation = [...r.history, r.prompt].join('\n');
     const written = (text: string) => quotedAsWritten(`'${text}'`, intent.corrections, conversation).slice(1, -1);

@@ -27,6 +27,15 @@ export const GeneratorMessages = {
    */
   notRead: (said: string) =>
     `'${said}' (no words of it were read as something to write; check the files for what it asks)`,
+  /**
+   * Words the reader took nothing from that an attribute, block or type written carries all the
+   * same (`where`, as the files spell it): not "not read", which would send the user looking for
+   * what is there, and not honoured, since nothing read them.
+   */
+  writtenUnread: (said: string, where: string) =>
+    `'${said}' (not read as a setting of its own, but the files write ${where}: check it holds what you asked)`,
+  /** Words no reader took that belong to a setting beside them that was written ("fires" of "every 6 hours"). */
+  readWithSetting: (said: string, setting: string) => `'${said}' (read with '${setting}', which was written)`,
   /** Two things asked of one component that cannot hold together. */
   conflict: (said: string, why: string, instead: string) =>
     `'${said}' (as asked it cannot be written: ${why}. Instead, ${instead})`,
@@ -152,6 +161,7 @@ export const GeneratorMessages = {
     writtenInstead: (line: string) => `written instead: ${line}`,
     notCovered: (line: string) => `not covered: ${line}`,
     notRead: (line: string) => `not read: ${line}`,
+    writtenUnread: (line: string) => `written, not read: ${line}`,
   },
   /** The multi-cloud Terraform answer (multi-cloud.ts): each cloud's part named after its cloud. */
   multiCloud: {

@@ -18,6 +18,8 @@ export interface ExplanationInput {
   notCovered: string[];
   /** Words not read as anything to write (answer/not-read.ts): said apart, claiming nothing of the files. */
   notRead?: string[];
+  /** Words not read that the files carry all the same (answer/carried.ts), with what carries them. */
+  writtenUnread?: string[];
   target: string;
   defaults: string;
   /** Where the minimal blocks come from. */
@@ -48,6 +50,7 @@ export function explanation(e: ExplanationInput): string {
       ),
     );
   for (const n of e.notCovered) lines.push(GeneratorMessages.explanation.notCovered(n));
+  for (const n of e.writtenUnread ?? []) lines.push(GeneratorMessages.explanation.writtenUnread(n));
   for (const n of e.notRead ?? []) lines.push(GeneratorMessages.explanation.notRead(n));
   lines.push(e.defaults);
   return lines.join('\n');

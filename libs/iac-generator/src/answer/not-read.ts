@@ -10,6 +10,7 @@ import { GeneratorMessages } from '@infragen/contracts';
 import { type CatalogueResult } from '../targets/catalogue';
 import { givenToCatalogue } from '../understand/account';
 import { type Intent } from '../understand/understand';
+import { carrierOf, type Written } from './carried';
 
 const wordsOf = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 // "factories" is a word of data_factory, "identities" of identity.
@@ -33,13 +34,40 @@ function takenBy(catalogue: CatalogueResult, phrase: number): Set<string> {
   return new Set(words.flatMap(wordsOf).map(stem));
 }
 
-/** The "not read" lines of an answer; phrases the catalogue of provider types took are its own. */
-export function notReadLines(intent: Intent, catalogue: CatalogueResult): string[] {
-  return notReadTexts(intent, catalogue).map((t) => GeneratorMessages.notRead(t));
+/**
+ * The "not read" lines of an answer; phrases the catalogue of provider types took are its own.
+ * With what was written, words a written attribute carries are not said (answer/carried.ts).
+ */
+export function notReadLines(intent: Intent, catalogue: CatalogueResult, written?: Written): string[] {
+  return notReadTexts(intent, catalogue, written).map((t) => GeneratorMessages.notRead(t));
 }
 
 /** The words of the "not read" lines, as the user wrote them, each once. */
-export function notReadTexts(intent: Intent, catalogue: CatalogueResult): string[] {
+export function notReadTexts(intent: Intent, catalogue: CatalogueResult, written?: Written): string[] {
+  const said = unreadWords(intent, catalogue).filter((u) => !written || !carrierOf(u.text, u.phrase, written));
+  return [...new Set(said.map((u) => u.text))];
+}
+
+/**
+ * Words no reader took that an attribute, block or type written carries all the same, each said
+ * with what the files write for it (owned by the files, not by a reading), or that belong to a
+ * honoured setting beside them, said with it.
+ */
+export function writtenUnreadLines(intent: Intent, catalogue: CatalogueResult, written: Written): string[] {
+  const lines = unreadWords(intent, catalogue).flatMap((u) => {
+    const by = carrierOf(u.text, u.phrase, written);
+    if (!by) return [];
+    return [
+      Array.isArray(by)
+        ? GeneratorMessages.writtenUnread(u.text, by.join(', '))
+        : GeneratorMessages.readWithSetting(u.text, by.setting),
+    ];
+  });
+  return [...new Set(lines)];
+}
+
+/** Every part of the request no reader took, with its phrase. */
+function unreadWords(intent: Intent, catalogue: CatalogueResult): { phrase: number; text: string }[] {
   const catalogued = catalogue.phrases;
   const unread = intent.unread.filter((u) => !catalogued.has(u.phrase));
   // A phrase inside a part already said is not said again.
@@ -57,5 +85,5 @@ export function notReadTexts(intent: Intent, catalogue: CatalogueResult): string
       !unread.some((u) => u.phrase === g.phrase && u.text.toLowerCase().includes(g.text.toLowerCase()))
     );
   });
-  return [...new Set([...unread, ...inner, ...given].map((u) => u.text))];
+  return [...unread, ...inner, ...given];
 }

@@ -16,6 +16,11 @@ const unwrapped = new WeakMap<Component, Attrs>();
 // What has been read of each component while it is tracked, for writers that read settings themselves.
 const readsOf = new WeakMap<Component, Set<string>>();
 
+/** The attributes a component holds, read without recording a read (the record is the writers'). */
+export function attrsOf(c: Component): Attrs {
+  return unwrapped.get(c) ?? c.attrs;
+}
+
 /**
  * Every value the request stated for one attribute of a component, in the order stated, for a writer
  * that writes them all ("requests 500m CPU, limits 1 CPU": the request and the limit); recorded so

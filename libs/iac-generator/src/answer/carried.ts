@@ -1,0 +1,294 @@
+/**
+ * Whether words the reading took nothing from are carried all the same by what was written (issue
+ * 24, class 4): "not publicly accessible" where the database's writer read its public flag and wrote
+ * `publicly_accessible = false`, "RBAC" beside `rbac_authorization_enabled = true`, "scan on push"
+ * beside `ScanOnPush: true`. A "not read" line for such words would send the user looking for what
+ * is there, so it is said only when nothing written carries them. Evidence, in order:
+ * - a yes/no property the words say (understand/attributes.ts) that a writer read of a written
+ *   component and holds as said (said off, it must be off);
+ * - a setting of the same phrase a writer honoured whose words hold these words;
+ * - every content word is a word of an attribute, block or type the files write (split from its
+ *   camelCase or snake_case spelling, an acronym of its words: "HA", "VM"), a word of a one-word
+ *   value ("IMMUTABLE", "acme-thumbnails"), or, with digits, a value written as is ("500m").
+ * A flag said one way while the component holds the other is never carried: the files contradict it.
+ */
+import { type Component, emptyAttrs } from '../model/types';
+import { type Planner } from '../plan/planner';
+import { attrsOf, honoured, type Reads } from '../plan/track-reads';
+import { type RenderOutput } from '../render/types';
+import { FLAG_PATTERNS, readAttributes } from '../understand/attributes';
+
+/** What was written, with what the writers read to write it. */
+export interface Written {
+  plan: Planner;
+  out: RenderOutput;
+  reads: Reads;
+  /** The words of a requirement phrase, as read. */
+  phraseText?: (phrase: number) => string | undefined;
+  /** The reading's spelling corrections, "written -> read" ("publically -> publicly"). */
+  corrections?: readonly string[];
+}
+
+// Words that carry no meaning of their own in a setting's words: joining words, and the words that
+// only say a property is on or off (the property's own words say what it is).
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the of on off in at to for from with without and or not no nor be is are was it its our my we us ' +
+    'this that these those there their them they enabled enable disabled disable turned turn set use using uses ' +
+    'please all each every any some only also should must can will would need needs want like just so very ' +
+    'true false yes on by as into per'
+  ).split(' '),
+);
+
+// British and American spellings are one word ("authorisation", "authorization").
+const NUMBER_WORDS = new Set('one two three four five six seven eight nine ten twelve twenty hundred'.split(' '));
+const TIES = new Set(['it', 'them', 'to', 'of', 'the', 'a', 'an', 'its', 'their', 'this', 'that']);
+
+const stem = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/is(ation|e|ed|ing)$/, 'iz$1')
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[a-z]{3})(?:ing|es|s)$/, '');
+
+/** The words of an identifier: "PointInTimeRecoveryEnabled" -> point in time recovery enabled. */
+const partsOf = (id: string) =>
+  id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((p) => p.toLowerCase());
+
+interface FileWords {
+  /** Stems of every word of an attribute, block, type or one-word value written, with that identifier. */
+  words: Map<string, string>;
+  /** Acronyms of consecutive words of one identifier ("highAvailability" -> ha), with it. */
+  acronyms: Map<string, string>;
+  /** Consecutive words of one identifier joined by hyphens ("PointInTimeRecovery" -> point-in-time), with it. */
+  runs: Map<string, string>;
+  /** The files without comments, for values looked for as written. */
+  text: string;
+}
+
+const cache = new Map<string, FileWords>();
+const first = (m: Map<string, string>, k: string, v: string) => void (m.has(k) || m.set(k, v));
+
+/**
+ * The text of the Terraform blocks `addresses` name ("azurerm_data_factory.main"), so a word is
+ * looked for in what its own resources write, not in a neighbour's; the whole files when one of them
+ * is not a block found (other formats, or a name the files spell otherwise).
+ */
+function scopeOf(out: RenderOutput, addresses: readonly string[]): string {
+  const all = out.files.map((f) => f.content).join('\n');
+  const blocks: string[] = [];
+  for (const address of addresses) {
+    const [type, name] = address.replace(/^data\./, '').split('.');
+    const at = new RegExp(`^(?:resource|data)\\s+"${type}"\\s+"${name}"\\s*\\{`, 'm').exec(all);
+    if (!type || !name || !at) return all;
+    let depth = 0;
+    let end = at.index;
+    for (let i = at.index; i < all.length; i++) {
+      if (all[i] === '{') depth++;
+      else if (all[i] === '}' && --depth === 0) {
+        end = i + 1;
+        break;
+      }
+    }
+    blocks.push(all.slice(at.index, end));
+  }
+  return blocks.length ? blocks.join('\n') : all;
+}
+
+/** The identifiers `source` writes, in every format: keys, blocks, types and one-word values. */
+function fileWords(source: string): FileWords {
+  const had = cache.get(source);
+  if (had) return had;
+  if (cache.size > 16) cache.clear();
+  const text = source.replace(/^\s*(?:#|\/\/).*$/gm, '');
+  const ids = [
+    // Types first, so a word is said with the type that carries it: Terraform resource and data types, CloudFormation, ARM and Bicep types.
+    ...[...text.matchAll(/\b(?:resource|data)\s+"(\w+)"/g)].map((m) => m[1]),
+    ...[...text.matchAll(/\b([A-Z][A-Za-z0-9]+::[A-Za-z0-9]+::[A-Za-z0-9:]+)/g)].map((m) => m[1]),
+    ...[...text.matchAll(/\b(Microsoft\.[A-Za-z]+\/[A-Za-z/]+)/g)].map((m) => m[1]),
+    // Keys of HCL, YAML, JSON and Bicep objects, and HCL blocks ("os_disk {").
+    // A quoted key may hold dots ("requests.cpu" of a quota's hard limits).
+    ...[...text.matchAll(/(?:^|[\s{,(])["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=](?!=)|\{)/gm)].map((m) => m[1]),
+  ];
+  // A value that is one word: an identifier's words count ("IMMUTABLE", "SystemAssigned", a kind); a
+  // lower-case name or code ("e2-standard-4", "acme-thumbnails") only as written whole, never its
+  // pieces ("standard" of a machine type says nothing of a Standard cluster).
+  const values = [...text.matchAll(/(?:[:=]|^\s*-|[[,])\s*["']?([A-Za-z][\w.-]*)["']?\s*(?=[,;\]}]|$)/gm)].map(
+    (m) => m[1],
+  );
+  const words = new Map<string, string>();
+  const acronyms = new Map<string, string>();
+  const runs = new Map<string, string>();
+  for (const v of values)
+    if (/^[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+$/.test(v)) first(words, v.toLowerCase(), v);
+    else ids.push(v);
+  for (const id of ids) {
+    // A reference ("var.project_id", "azurerm_key_vault.main.id") names a value held elsewhere.
+    if (/^(?:var|local|data|module|each|count|self|path)\.|^\w*_\w*\.\w/.test(id)) continue;
+    const parts = partsOf(id);
+    for (const p of parts) first(words, stem(p), id);
+    // A name as written is also a word of its own ("snet-app").
+    if (/^[A-Za-z][\w.-]*$/.test(id)) first(words, id.toLowerCase(), id);
+    for (let i = 0; i < parts.length; i++)
+      for (let j = i + 2; j <= Math.min(parts.length, i + 5); j++) {
+        first(runs, parts.slice(i, j).join('-'), id);
+        if (j <= i + 4)
+          first(
+            acronyms,
+            parts
+              .slice(i, j)
+              .map((p) => p[0])
+              .join(''),
+            id,
+          );
+      }
+  }
+  const found = { words, acronyms, runs, text };
+  cache.set(source, found);
+  return found;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The identifier (or value) the files write that carries one content word of the request, if any. */
+function writtenAs(word: string, files: FileWords): string | undefined {
+  const w = word.toLowerCase();
+  // A version said as "v16" is the version 16.
+  const version = /^v(\d+(?:\.\d+)*)$/.exec(w)?.[1];
+  if (version)
+    return new RegExp(`(version\\w*)["']?\\s*[:=]\\s*["']?${escape(version)}(?![\\d])`, 'i').exec(files.text)?.[1];
+  // A value with digits ("500m", "10.0.1.0/24") is carried only where it is written as is; a compound
+  // ("point-in-time") by an identifier saying its words in that order; a name given ("app-orders-dev")
+  // only as written whole, never by words of other names.
+  if (/\d/.test(w)) return new RegExp(`(?<![\\w.])${escape(w)}(?![\\w.])`, 'i').test(files.text) ? word : undefined;
+  const found = files.words.get(w) ?? files.words.get(stem(w)) ?? files.runs.get(w.replace(/[/._]/g, '-'));
+  if (found) return found;
+  // An abbreviation of a written word ("repo" of repository), or an acronym of written words ("HA").
+  if (w.length >= 4) for (const [f, id] of files.words) if (f.length > w.length && f.startsWith(w)) return id;
+  return w.length >= 2 && w.length <= 4 ? files.acronyms.get(w) : undefined;
+}
+
+/**
+ * Whether `words` stand right before or after `setting`'s words in `clause`, with only joining
+ * words or punctuation between; words with digits never do (they are a value of their own).
+ */
+function besides(words: string, setting: string, clause: string): boolean {
+  if (/\d/.test(words)) return false;
+  const a = clause.indexOf(words);
+  const b = clause.indexOf(setting);
+  if (a < 0 || b < 0) return false;
+  const between = a < b ? clause.slice(a + words.length, b) : clause.slice(b + setting.length, a);
+  // Only words that tie a verb or a noun to the setting ("bump it to 4 replicas", "8 CPU of requests"),
+  // never punctuation ("for staging: Kubernetes 1.29"), "and"/"or" (another thing) or "in" (a place).
+  return !/[^a-z0-9\s]/.test(between) && (between.match(/[a-z0-9]+/g) ?? []).every((x) => TIES.has(x));
+}
+
+/** The explicit components that wrote something, those of `phrase` first (all when it has none). */
+function writtenFor(phrase: number, w: Written): Component[] {
+  const wrote = w.plan.components.filter((c) => !c.implicit && (w.out.produced.get(c) ?? []).length > 0);
+  const own = wrote.filter((c) => c.phrase === phrase);
+  return own.length ? own : wrote;
+}
+
+/**
+ * The words left once the yes/no properties they say (understand/attributes.ts) are taken out, where
+ * a written component's writer read the property and holds it as said (said off, it is off), with the
+ * resources that hold them; undefined when a property said is held the other way by every component
+ * whose writer read it.
+ */
+function withoutFlagsHeld(
+  lower: string,
+  components: readonly Component[],
+  w: Written,
+): { rest: string; by: string[] } | undefined {
+  const attrs = emptyAttrs();
+  readAttributes(lower, attrs);
+  let rest = lower;
+  const by: string[] = [];
+  for (const [flag, re] of FLAG_PATTERNS) {
+    const said = [...lower.matchAll(new RegExp(re.source, 'g'))];
+    if (!said.length) continue;
+    const on = attrs.flags.has(flag);
+    const readers = components.filter((c) => w.reads.get(c)?.has(`flag:${flag}`));
+    if (!readers.length) continue;
+    const holder = readers.find((c) => attrsOf(c).flags.has(flag) === on);
+    if (!holder) return undefined;
+    by.push((w.out.produced.get(holder) ?? [])[0]);
+    for (const m of said) rest = rest.replace(m[0], ' ');
+  }
+  return { rest, by };
+}
+
+/**
+ * What carries words of phrase `phrase` that no reader took: the honoured setting they belong to
+ * (stated in them, or next to them), else the identifiers and resources written that carry
+ * every content word; undefined when something they say is not written.
+ */
+export function carrierOf(text: string, phrase: number, w: Written): { setting: string } | string[] | undefined {
+  const components = writtenFor(phrase, w);
+  if (!components.length) return undefined;
+  // The words as the reading corrected them ("not publically accessible" says "publicly").
+  let lower = text.toLowerCase();
+  for (const c of w.corrections ?? []) {
+    const [written, read] = c.toLowerCase().split(' -> ');
+    if (written && read && /^[a-z]+$/.test(written)) lower = lower.replace(new RegExp(`\\b${written}\\b`, 'g'), read);
+  }
+  // Words a honoured setting of the phrase was stated in, or that stand next to its words with only
+  // joining words between ("fires" of "fires every 6 hours", "bump" of "bump it to 4 replicas"), are
+  // that setting's; never a value with digits, which is a value of its own.
+  const settings = w.plan.components
+    .flatMap((c) => c.settings ?? [])
+    .filter((s) => s.phrase === phrase && honoured(s, w.plan.components, w.reads));
+  const clause = w.phraseText?.(phrase)?.toLowerCase();
+  // Words next to a setting of the phrase that no writer honoured ("the Nearline storage class") are
+  // that setting's, which was not written: nothing written carries them, whatever attribute shares them.
+  const unhonoured = w.plan.components
+    .flatMap((c) => c.settings ?? [])
+    .filter((s) => s.phrase === phrase && !honoured(s, w.plan.components, w.reads));
+  const near = (s: { text: string }) =>
+    !!clause &&
+    (s.text.toLowerCase().includes(lower) ||
+      lower.includes(s.text.toLowerCase()) ||
+      besides(lower, s.text.toLowerCase(), clause));
+  if (unhonoured.some(near)) return undefined;
+  const mine = settings.find(
+    (s) => s.text.toLowerCase().includes(lower) || (clause && besides(lower, s.text.toLowerCase(), clause)),
+  );
+  if (mine) return { setting: mine.text };
+  const flags = withoutFlagsHeld(lower, components, w);
+  if (!flags) return undefined;
+  const words = (flags.rest.match(/[a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter(
+    (x) => !FUNCTION_WORDS.has(x),
+  );
+  // Nothing but joining words left: carried only when a property said took the rest.
+  if (!words.length) return flags.by.length ? flags.by : undefined;
+  // Looked for in what the phrase's components write and what they refer to (a role assignment's
+  // key vault), not in a neighbour's resources (another resource's system-assigned identity).
+  const scope = new Set<Component>(components);
+  for (const c of components) for (const r of Object.values(c.ref).flat()) if (r) scope.add(r);
+  const files = fileWords(
+    scopeOf(
+      w.out,
+      [...scope].flatMap((c) => w.out.produced.get(c) ?? []),
+    ),
+  );
+  // A word that modifies them right before them ("the Nearline storage class") is theirs: carried too,
+  // or they are not (a storage class is written, not the Nearline one).
+  const before = clause?.slice(0, clause.indexOf(lower)).match(/([a-z0-9][a-z0-9._:/-]*)\s*$/)?.[1];
+  // A count before them ("2 tasks") is a setting of its own, said or not on its own.
+  if (
+    before &&
+    !FUNCTION_WORDS.has(before) &&
+    !NUMBER_WORDS.has(before) &&
+    !/^\d+$/.test(before) &&
+    clause!.includes(lower)
+  )
+    words.push(before);
+  const ids = words.map((x) => writtenAs(x, files));
+  return ids.every((id) => id !== undefined) ? [...new Set([...flags.by, ...(ids as string[])])] : undefined;
+}

@@ -1,0 +1,88 @@
+/**
+ * A "not read" line is said only when nothing written carries its words (issue 24, class 4): words
+ * a written attribute, block or type carries are said as written though not read, with what the
+ * files write; words nothing written carries, or whose modifier the files do not hold, stay not
+ * read; words next to a honoured setting are that setting's. Prompts of our own.
+ */
+import { type FormatId, type PlatformId } from '@infragen/contracts';
+import { generateInfrastructure } from './index';
+
+const run = (prompt: string, platform: PlatformId, format: FormatId) =>
+  generateInfrastructure({ prompt, platform, format });
+const quoted = (lines: readonly string[] | undefined) => (lines ?? []).map((l) => /^'([^']*)'/.exec(l)?.[1] ?? '');
+const said = (lines: readonly string[] | undefined, words: string) =>
+  quoted(lines).some((q) => q.toLowerCase().includes(words.toLowerCase()));
+
+describe('words a written attribute carries are never said as not read', () => {
+  it.each<[string, PlatformId, FormatId, string, RegExp]>([
+    [
+      'an Azure key vault kv-ledger-eu, use RBAC authorization, purge protection on',
+      'azure',
+      'terraform-azurerm',
+      'RBAC',
+      /rbac_authorization_enabled/,
+    ],
+    [
+      'an ECR repository for the billing service images; scan on push and immutable tags',
+      'aws',
+      'cloudformation',
+      'scan on push',
+      /ScanOnPush/,
+    ],
+  ])('%s', (prompt, platform, format, words, attribute) => {
+    const r = run(prompt, platform, format);
+    expect(said(r.notRead, words)).toBe(false);
+    const line = (r.writtenUnread ?? []).find((l) => l.toLowerCase().includes(words.toLowerCase()));
+    expect(line).toMatch(attribute);
+    // What the line says the files write, they write.
+    expect(r.files.map((f) => f.content).join('\n')).toMatch(attribute);
+  });
+});
+
+describe('words nothing written carries stay not read', () => {
+  it('keeps words no attribute, type or value holds', () => {
+    const r = run('an S3 bucket with a zebra crossing', 'aws', 'terraform-aws');
+    expect(said(r.notRead, 'zebra crossing')).toBe(true);
+    expect(said(r.writtenUnread, 'zebra')).toBe(false);
+  });
+
+  it('keeps a head whose modifier the files do not hold ("the Frosty storage class")', () => {
+    const r = run('a GCS bucket media-raw-eu in EU with the Frosty storage class', 'gcp', 'terraform-google');
+    expect(r.files.map((f) => f.content).join('\n')).toMatch(/storage_class/);
+    expect(said(r.writtenUnread, 'storage class')).toBe(false);
+    expect(said(r.notRead, 'storage class')).toBe(true);
+  });
+
+  it("never takes another phrase's resource as carrying the words", () => {
+    // The storage account's own identity is system-assigned; nothing says the namespace has one.
+    const r = run(
+      'A storage account stlogsarchive01 in westeurope. Also an event hub namespace evh-tools with a system-assigned identity',
+      'azure',
+      'terraform-azurerm',
+    );
+    expect(r.files.map((f) => f.content).join('\n')).toMatch(/SystemAssigned/);
+    expect(said(r.writtenUnread, 'system-assigned')).toBe(false);
+    expect(said(r.notRead, 'system-assigned identity')).toBe(true);
+  });
+});
+
+describe('words next to a honoured setting are its own', () => {
+  it('does not say the verb of a schedule it wrote as not read', () => {
+    const r = run(
+      'a CronJob report-builder that fires every 6 hours running busybox:1.36',
+      'kubernetes',
+      'kubernetes-yaml',
+    );
+    expect(r.files.map((f) => f.content).join('\n')).toMatch(/0 \*\/6 \* \* \*/);
+    expect(said(r.notRead, 'fires')).toBe(false);
+  });
+
+  it('keeps a value of its own beside it ("and texts +44 ...") as not read', () => {
+    const r = run(
+      "an action group 'ops-pager' that emails ops@example.org and texts +44 7700 900456",
+      'azure',
+      'bicep',
+    );
+    expect(quoted([...(r.notRead ?? []), ...r.notCovered]).some((q) => /7700/.test(q))).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Whether an answer's "not read" lines and honoured settings are true of the files, judged on the
+ * resources the evaluation's own parsers read (never on the generator's view of its files):
+ * - a "not read" line is untrue when every content word it quotes names an attribute (a key at
+ *   any depth of a resource's body) or the type of a resource written: "'RBAC'" beside
+ *   `rbac_authorization_enabled`, "'scan on push'" beside `ScanOnPush`. Saying such words were not
+ *   read sends the user looking for what is there;
+ * - a "not covered" line about one word no file holds ("'telemetry' (given in the request: nothing
+ *   written takes it)") is true whatever part of the request holds that word: the files lack it.
+ */
+import { type Resource } from './types';
+
+// Words that say nothing of which attribute is meant: joining words, and on/off words.
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the of on off in at to for from with without and or not no be is are it its our my we this that ' +
+    'enabled enable disabled disable turned turn set use using please all each every any some only also ' +
+    'should must need needs want like just so very true false yes by as into per'
+  ).split(' '),
+);
+
+const stem = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[a-z]{3})(?:ing|es|s)$/, '');
+
+const wordsOfIdentifier = (id: string) =>
+  id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(stem);
+
+/** Every word of every key and type written, with the first attribute path that has it. */
+export function attributeWords(resources: readonly Resource[]): Map<string, string> {
+  const words = new Map<string, string>();
+  const add = (id: string, path: string) => {
+    for (const w of wordsOfIdentifier(id)) if (!words.has(w)) words.set(w, path);
+  };
+  const walk = (body: unknown, path: string) => {
+    if (Array.isArray(body)) body.forEach((b) => walk(b, path));
+    else if (body && typeof body === 'object')
+      for (const [k, v] of Object.entries(body)) {
+        add(k, `${path}.${k}`);
+        walk(v, `${path}.${k}`);
+      }
+  };
+  for (const r of resources)
+    for (const v of r.views) {
+      add(v.type.replace(/^(?:aws|azurerm|google|kubernetes)_/, ''), v.type);
+      walk(v.body, v.type);
+    }
+  return words;
+}
+
+/**
+ * The written attribute paths that carry every content word of a "not read" line's subject, or
+ * undefined when a word (or a value with digits, which no key carries) names none.
+ */
+export function writtenAttributeOf(subject: string, words: ReadonlyMap<string, string>): string[] | undefined {
+  const content = (subject.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter(
+    (w) => w.length > 2 && !FUNCTION_WORDS.has(w),
+  );
+  if (!content.length || content.some((w) => /\d/.test(w))) return undefined;
+  const paths = content.map((w) => words.get(stem(w)));
+  return paths.every((p) => p !== undefined) ? [...new Set(paths as string[])] : undefined;
+}
+
+/** Whether a line's subject is one word that no file holds anywhere. */
+export function oneWordNotInFiles(subject: string, content: string): boolean {
+  const word = subject.trim();
+  if (!/^[A-Za-z0-9][\w.:/-]*$/.test(word)) return false;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return !new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, 'i').test(content);
+}

@@ -1,0 +1,54 @@
+/**
+ * The built-in generator's account of every request of the project's sets (eval/generator,
+ * eval/holdout) is true of its files, judged as `node scripts/eval/not-covered-truth.mjs` judges
+ * it (scripts/eval/account-truth.ts), on the files read by the evaluation's own parsers (issue 24):
+ * no "not covered" line calls missing what is there, every stated setting the files miss is said,
+ * nothing is reported honoured that the files do not hold, and no "written, not read" line points
+ * at an attribute that does not hold what was asked. "Not read" lines about what the files hold
+ * may not grow past the count measured when this test was written (59 of 150 lines at 06:52 UTC
+ * 2026-11-29; 157 of 260 before answer/carried.ts): lower it as the reading improves.
+ */
+import { join } from 'node:path';
+import { generateInfrastructure } from '@infragen/iac-generator';
+import { accountTruth, type AccountTruth } from '../../scripts/eval/account-truth';
+import { loadSet } from '../../scripts/eval/load-set';
+import { readResources } from '../../scripts/eval/read';
+
+const ROOT = join(__dirname, '../..');
+const UNTRUE_NOT_READ_CEILING = 59;
+
+let all: AccountTruth[] = [];
+
+beforeAll(async () => {
+  all = [];
+  for (const set of ['eval/generator', 'eval/holdout'])
+    for (const request of loadSet(join(ROOT, set))) {
+      const result = generateInfrastructure({
+        prompt: request.prompt,
+        platform: request.platform,
+        format: request.format,
+        history: request.history.map((content) => ({ role: 'user' as const, content })),
+      });
+      const read = result.declined
+        ? { resources: [], parses: true, errors: [] }
+        : await readResources(result.files, request.format);
+      all.push(accountTruth({ request, ...result, read }));
+    }
+}, 600_000);
+
+const listed = (key: keyof Omit<AccountTruth, 'id'>) => all.flatMap((t) => t[key].map((l) => `${t.id}: ${l}`));
+
+it('reads both sets', () => {
+  expect(all.length).toBeGreaterThan(200);
+});
+
+it.each<keyof Omit<AccountTruth, 'id'>>(['untrueLines', 'unsaidSettings', 'untrueHonoured', 'untrueWrittenUnread'])(
+  'finds no %s',
+  (key) => {
+    expect(listed(key)).toEqual([]);
+  },
+);
+
+it('says no more "not read" lines about what the files hold than when measured', () => {
+  expect(listed('untrueNotRead').length).toBeLessThanOrEqual(UNTRUE_NOT_READ_CEILING);
+});

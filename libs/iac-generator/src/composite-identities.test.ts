@@ -113,3 +113,23 @@ describe('a Google Cloud load balancer in front of an instance group', () => {
     expect(text).not.toContain('35.191.0.0/16');
   });
 });
+
+describe('S3 events to a topic encrypted with a customer-managed key', () => {
+  it.each([
+    ['terraform-aws', /Service = "s3.amazonaws.com"[\s\S]*?kms:GenerateDataKey\*/],
+    ['cloudformation', /Service: s3.amazonaws.com\s+Action:\s+- kms:GenerateDataKey\*/],
+  ])('%s: the key policy lets S3 use the key, or the events are dropped', (format, statement) => {
+    const text = run(
+      'bucket raw-scans; each new object is created event goes to an SNS topic scan-events',
+      'aws',
+      format,
+    );
+    expect(text).toMatch(/aws_sns_topic|AWS::SNS::Topic/);
+    expect(text).toMatch(statement);
+  });
+
+  it('a key no service publishes through names the account only', () => {
+    const text = run('an SNS topic alerts with an email subscription to ops@example.com', 'aws', 'terraform-aws');
+    expect(text).not.toContain('S3PublishesEventsToEncryptedTopics');
+  });
+});

@@ -2,10 +2,12 @@ import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { cfnName, keptOnRemoval, tags } from '../cloudformation/common';
 import { decide } from './decide';
+import { S3_KEY_ACTIONS, serviceUsers } from './service-users';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const d = decide(c);
+    const users = serviceUsers(c, x.plan);
     x.add(x.id(c), {
       Type: 'AWS::KMS::Key',
       ...keptOnRemoval('Retain'),
@@ -24,6 +26,18 @@ export const cloudformation: CloudFormationWriter = {
               Action: 'kms:*',
               Resource: '*',
             },
+            ...(users.s3
+              ? [
+                  {
+                    Sid: 'S3PublishesEventsToEncryptedTopics',
+                    Effect: 'Allow',
+                    Principal: { Service: 's3.amazonaws.com' },
+                    Action: S3_KEY_ACTIONS,
+                    Resource: '*',
+                    Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+                  },
+                ]
+              : []),
           ],
         },
         Tags: tags(c),

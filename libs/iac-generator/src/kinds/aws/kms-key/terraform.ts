@@ -3,12 +3,14 @@ import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { accountId, jsonPolicy } from '../terraform/common';
 import { decide } from './decide';
+import { S3_KEY_ACTIONS, serviceUsers } from './service-users';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_kms_key',
   write: (c, x) => {
     const d = decide(c);
     accountId(x);
+    const users = serviceUsers(c, x.plan);
     x.primary(c, {
       description: `Encryption key ${givenName(c)} (managed by InfraGen)`,
       enable_key_rotation: true,
@@ -22,6 +24,20 @@ export const terraform: TerraformWriter = {
           Action: 'kms:*',
           Resource: '*',
         },
+        ...(users.s3
+          ? [
+              {
+                Sid: 'S3PublishesEventsToEncryptedTopics',
+                Effect: 'Allow',
+                Principal: { Service: 's3.amazonaws.com' },
+                Action: S3_KEY_ACTIONS,
+                Resource: '*',
+                Condition: {
+                  StringEquals: { 'aws:SourceAccount': expr('data.aws_caller_identity.current.account_id') },
+                },
+              },
+            ]
+          : []),
       ]),
     });
     x.resource('aws_kms_alias', c.id, {

@@ -17,6 +17,7 @@ import { armData, cloudFormationSpec, kubernetesApi, providerSchemas, SCHEMA_PRO
 import { validateArm } from './arm/validate';
 import { validateBicep } from './bicep/validate';
 import { validateCloudFormation } from './cloudformation/validate';
+import { jsonTemplateReadsAsYaml } from './cloudformation/yaml-body';
 import { isKustomization, kustomizePatches, patchMayOmit } from './kubernetes/kustomize';
 import { type Filled, kustomizeConfigurationFiles, kustomizeFills } from './kubernetes/kustomize-fills';
 import { TestStepFindings, testStepFiles, type TestStepUse } from './kubernetes/test-assertions';
@@ -153,7 +154,11 @@ export async function checkFiles(
       if (fenced(p.syntax.length > 0)) continue;
       syntaxFindings(p, f);
       parsed.push({ ...text, kind: 'tfvars', hcl: p });
-    } else if (/\.ya?ml$/.test(file.path) && (format === 'cloudformation' || format === 'kubernetes-yaml')) {
+    } else if (
+      (/\.ya?ml$/.test(file.path) && (format === 'cloudformation' || format === 'kubernetes-yaml')) ||
+      // A .json template that reads only as YAML (JSON under `#` comments) is read as YAML, with a warning.
+      (format === 'cloudformation' && jsonTemplateReadsAsYaml(file.path, file.content, f))
+    ) {
       const all = parseYaml(file.content);
       if (fenced(all.some((d) => d.syntax.length > 0))) continue;
       // A template still to be rendered (Helm, Jinja) that is not YAML as written is not judged.

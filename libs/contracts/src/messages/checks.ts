@@ -161,6 +161,12 @@ export const CheckMessages = {
       recordValue: (type: string, value: string, expected: string) =>
         `${q(value)} is not a value of a ${type} record, which holds ${expected}.`,
       /** Information: a local path in a property `aws cloudformation package` uploads. */
+      /** Warning: a .json template that is not JSON but is YAML (comment lines, a trailing comma), checked as YAML. */
+      jsonReadAsYaml: (detail: string) =>
+        `This .json template is not JSON (${detail.replace(/\.$/, '')}), but it is YAML, which CloudFormation also takes (cfn-lint reads it so too): it was checked as YAML. Tools that read it as JSON (jq, the CDK's cfn-include) will refuse it; remove the comments or trailing commas to keep it JSON.`,
+      /** Information: a property the packaging step writes from the resource's `aws:asset:*` Metadata. */
+      assetProperty: (name: string) =>
+        `${q(name)} is left to the packaging step: the resource's Metadata names a local asset (\`aws:asset:path\`) for it (\`aws:asset:property\`), which \`sam build\` / \`sam package\` (or the Amplify CLI) write in; deploy the template that step writes. It was not judged missing.`,
       packagePath: (name: string) =>
         `${q(name)} is a path (or an s3:// URL) that \`aws cloudformation package\` (or \`sam package\`) uploads and turns into the S3 location this property takes: deploy the template that step writes, since CloudFormation itself cannot read it.`,
     },
@@ -199,6 +205,9 @@ export const CheckMessages = {
       /** Information: an Azure Blueprints artifact that holds no template (a policy or role assignment). */
       blueprintArtifact: (kind: string) =>
         `This is an Azure Blueprints artifact of kind ${q(kind)}, not an ARM template (only a \`template\` artifact holds one, under \`properties.template\`), so it was not checked.`,
+      /** Information: a parameters file (values under `parameters`, no `resources`) that names the template schema. */
+      parametersFile:
+        'This is a deployment parameters file (its `parameters` hold values, and it has no `resources`), not an ARM template, though its `$schema` names the template schema (a parameters file names deploymentParameters.json): it was not checked.',
       /** Information: a JSON Schema document (the template schema itself, say) among the templates. */
       jsonSchema:
         'This is a JSON Schema (its `$schema` is a json-schema.org draft), not an ARM template, so it was not checked.',

@@ -24,7 +24,15 @@ export class PropertyCheck {
     private readonly typeOf: (id: string) => string | undefined,
   ) {}
 
-  properties(node: DocNode | undefined, table: Record<string, Prop>, where: string, path: string, at: Span): void {
+  /** `filled`: a property another step writes in (asset-metadata.ts), never missing here. */
+  properties(
+    node: DocNode | undefined,
+    table: Record<string, Prop>,
+    where: string,
+    path: string,
+    at: Span,
+    filled?: string,
+  ): void {
     const f = this.f;
     const present = new Set<string>();
     if (node && node.kind !== 'map') {
@@ -50,7 +58,7 @@ export class PropertyCheck {
       this.value(e.value, prop, e.key, `${path}.${e.key}`);
     }
     const missing = Object.entries(table)
-      .filter(([name, p]) => p[1] === 1 && !present.has(name))
+      .filter(([name, p]) => p[1] === 1 && !present.has(name) && name !== filled)
       .map(([name]) => name);
     if (missing.length)
       f.error('cloudformation.missing-property', C.missingProperty(where, missing), node?.span ?? at, { path });

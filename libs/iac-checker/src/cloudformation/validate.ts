@@ -14,6 +14,7 @@ import { type DocMap, type DocNode, entry, get, text } from '../parse/doc/ast';
 import { type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { isCodeDeployAppSpec } from './appspec';
+import { assetProperty } from './asset-metadata';
 import { circles } from './dependencies';
 import { isConditionValue } from './intrinsic-args';
 import { isIntrinsic } from './intrinsic-names';
@@ -222,12 +223,18 @@ class TemplateCheck {
     }
     const props = get(node, 'Properties');
     if (props && isIntrinsic(props)) return;
+    const asset = assetProperty(node);
+    if (asset && spec.p[asset.name] && !get(props, asset.name))
+      f.info('cloudformation.package-path', C.assetProperty(asset.name), asset.span, {
+        path: `Resources.${id}.Properties.${asset.name}`,
+      });
     this.propertyCheck.properties(
       props,
       spec.p,
       `The resource \`${id}\` (${type})`,
       `Resources.${id}.Properties`,
       entry(node, 'Type')!.keySpan,
+      asset?.name,
     );
     checkResourceRules(id, type, props, f);
   }

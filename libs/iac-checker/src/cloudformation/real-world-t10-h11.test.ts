@@ -1,0 +1,53 @@
+/**
+ * False errors found on public CloudFormation templates in the t10-H11 tuning samples, each
+ * reproduced by a template of our own in fixtures/: correct code checks with no error of its class,
+ * and the real error beside it is still found.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkFiles, prepareChecks } from '../index';
+
+beforeAll(() => prepareChecks(['cloudformation']), 30000);
+
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
+const findings = async (content: string, path = 'template.json') =>
+  (await checkFiles([{ path, content }], 'cloudformation'))
+    .filter((d) => d.code.startsWith('cloudformation.') || d.code.startsWith('json.'))
+    .map((d) => `${d.line} ${d.severity} ${d.code}`);
+const errors = async (content: string, path = 'template.json') =>
+  (await findings(content, path)).filter((f) => / error /.test(f));
+
+describe('a property the packaging step writes from aws:asset:path / aws:asset:property (Amplify, SAM CLI)', () => {
+  it('is not missing: information where the Metadata names it, no error', async () => {
+    const all = await findings(fixture('asset-metadata.json'));
+    expect(all.filter((f) => / error /.test(f))).toEqual([]);
+    expect(all).toContainEqual('12 info cloudformation.package-path');
+  });
+
+  it('without aws:asset:path (the SAM CLI then ignores the Metadata) Code is still missing', async () => {
+    const broken = fixture('asset-metadata.json').replace('"aws:asset:path": "./src",', '');
+    expect(await errors(broken)).toEqual(['14 error cloudformation.missing-property']);
+  });
+
+  it('another required property is still missing', async () => {
+    const broken = fixture('asset-metadata.json').replace('"Role": { "Fn::GetAtt": ["WorkerRole", "Arn"] },', '');
+    expect(await errors(broken)).toEqual(['14 error cloudformation.missing-property']);
+  });
+});
+
+describe('a .json template that is JSON under # comment lines (YAML, as CloudFormation and cfn-lint read it)', () => {
+  it('is read as YAML and checked: no syntax error, a warning that it is not JSON', async () => {
+    const all = await findings(fixture('json-under-comments.json'));
+    expect(all.filter((f) => !/ info /.test(f))).toEqual(['1 warning cloudformation.json-read-as-yaml']);
+  });
+
+  it('an error inside it is still found', async () => {
+    const broken = fixture('json-under-comments.json').replace('"CidrBlock" : "10.34.64.0/18"', '"CidrBlok" : "x"');
+    expect(await errors(broken)).toEqual(['19 error cloudformation.unknown-property']);
+  });
+
+  it('a file that reads neither as JSON nor as YAML is still a JSON syntax error', async () => {
+    const broken = fixture('json-under-comments.json').replace('"NetTwo" : {', '"NetTwo" : {{');
+    expect((await errors(broken)).some((f) => f.endsWith('json.syntax'))).toBe(true);
+  });
+});

@@ -40,3 +40,17 @@ describe('a JSON Schema document among the templates', () => {
     expect(await findings(fixture('template-json-schema.json'))).toEqual(['1 info arm.not-checked']);
   });
 });
+
+describe('a parameters file whose $schema is the template schema (t10-H11, chef-partners *.parameters.dist.json)', () => {
+  it('values under parameters and no resources: information, not checked', async () => {
+    expect(await findings(fixture('parameters-template-schema.json'))).toEqual(['1 info arm.not-checked']);
+  });
+
+  it('a template without resources (its parameters declared with a type) is still not a template', async () => {
+    const template = fixture('parameters-template-schema.json').replace(
+      '"prefix": { "value": "" }',
+      '"prefix": { "type": "string" }',
+    );
+    expect(await findings(template)).toEqual(['1 error arm.not-a-template']);
+  });
+});

@@ -7,6 +7,11 @@
  *   under `properties.template`, which is checked as one; the other kinds hold none.
  * - A JSON Schema document (`$schema` a json-schema.org draft): the template schema itself, kept
  *   beside templates, names deploymentTemplate.json in its `id`.
+ * - A parameters file whose `$schema` is the template's (copied from a template, as chef-partners'
+ *   *.parameters.dist.json): no `resources`, and every parameter holds a `value` or a Key Vault
+ *   `reference`, never a `type`. The Azure CLI and Azure PowerShell read a parameters file's
+ *   `parameters` whatever its `$schema` says, so it is used as one; a template without resources
+ *   declares its parameters with `type` and stays "not a template".
  */
 import { type DocMap, type DocNode, text } from '../parse/doc/ast';
 import { field } from './keys';
@@ -26,4 +31,17 @@ export function blueprintArtifact(root: DocNode | undefined): { kind: string; te
 /** True for a JSON Schema document: its `$schema` is a json-schema.org draft, never a template schema. */
 export function isJsonSchema(root: DocNode | undefined): boolean {
   return /^https?:\/\/json-schema\.org\//.test(text(field(root, '$schema')) ?? '');
+}
+
+/** True for a parameters file: no `resources`, and a `parameters` object whose every entry gives a value. */
+export function isParametersFile(root: DocNode | undefined): boolean {
+  if (root?.kind !== 'map' || field(root, 'resources')) return false;
+  const parameters = field(root, 'parameters');
+  if (parameters?.kind !== 'map' || !parameters.entries.length) return false;
+  return parameters.entries.every(
+    (e) =>
+      e.value.kind === 'map' &&
+      !field(e.value, 'type') &&
+      (field(e.value, 'value') !== undefined || field(e.value, 'reference') !== undefined),
+  );
 }

@@ -22,7 +22,7 @@ import { warnOverriddenKeys } from './overridden-keys';
 import { legacyExtension } from './legacy-extension';
 import { referableType, unjudged, wellFormedVersion } from './unjudged';
 import { workspaceArtifact } from './workspace-artifacts';
-import { blueprintArtifact, isJsonSchema } from './other-documents';
+import { blueprintArtifact, isJsonSchema, isParametersFile } from './other-documents';
 import { allCalls, ARM_FUNCTIONS, isExpression, parseArmExpression } from './expressions';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 
@@ -76,6 +76,7 @@ interface Resource {
 export function validateArm(root: DocNode | undefined, f: Findings, whole: Span): void {
   if (root) warnOverriddenKeys(root, f);
   if (isJsonSchema(root)) return f.info('arm.not-checked', M.jsonSchema, root!.span);
+  if (isParametersFile(root)) return f.info('arm.not-checked', M.parametersFile, root!.span);
   const artifact = blueprintArtifact(root);
   if (artifact && !artifact.template) return f.info('arm.not-checked', M.blueprintArtifact(artifact.kind), root!.span);
   validateRoot(artifact?.template ?? root, f, whole);

@@ -17,7 +17,7 @@ import {
   cloudFormationSpec,
   kubernetesApi,
   objectShape,
-  providerSchemas,
+  providerSchema,
   resolve,
   type ProviderSchema,
   type SchemaNode,
@@ -53,9 +53,12 @@ const PROVIDER: Record<string, string> = {
   'terraform:google': 'google',
 };
 
-/** The schema a Terraform dialect writes against: the one its pinned provider version selects (the oldest bundled). */
+/**
+ * The schema a Terraform dialect writes against: the one its pinned provider version selects (the
+ * oldest bundled), loaded alone (the newer majors cost memory and are never read here).
+ */
 function terraformSchema(dialect: Dialect): ProviderSchema | undefined {
-  return providerSchemas(PROVIDER[dialect] ?? '')[0];
+  return providerSchema(PROVIDER[dialect] ?? '', 0);
 }
 
 /** Where the catalogue's knowledge comes from, for the explanation. */

@@ -62,6 +62,8 @@ export const STORE_WORD = wordOf(
     queues?
     topics?
     repositor(?:y|ies)
+    repos?
+    registr(?:y|ies)
     databases?
     keyspaces?
     collections?

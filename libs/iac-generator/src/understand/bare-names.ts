@@ -107,11 +107,31 @@ export function markBareNames(
     return second.edit(whole, `${words} ${mark(name)} `, at);
   });
   const original = (at: number) => first.original(second.original(at));
-  return afterTypes.replace(CANDIDATE, (whole, word: string, name: string, at: number, all: string) => {
+  // A word a compound declines as a name may itself be the component word a name follows
+  // ("container registry acmeimages": "registry" is no name of the container, it is named), so
+  // the search goes on from the declined word.
+  const all = afterTypes;
+  const re = new RegExp(CANDIDATE.source, CANDIDATE.flags);
+  let out = '';
+  let done = 0;
+  for (let m = re.exec(all); m; m = re.exec(all)) {
+    const [whole, word, name] = m;
+    const marked = nameAfter(whole, word, name, m.index);
+    if (marked === undefined) {
+      re.lastIndex = m.index + whole.length - name.length;
+      continue;
+    }
+    out += all.slice(done, m.index) + marked;
+    done = m.index + whole.length;
+  }
+  return out + all.slice(done);
+
+  /** The component word with its name marked, or undefined when the word after it is no name. */
+  function nameAfter(whole: string, word: string, name: string, at: number): string | undefined {
     const lower = name.toLowerCase();
     const end = original(at + whole.length);
-    if (taken(end - name.length, end)) return whole;
-    if (readRegions(lower).regions.length || readRegions(lower).zones.length) return whole;
+    if (taken(end - name.length, end)) return undefined;
+    if (readRegions(lower).regions.length || readRegions(lower).zones.length) return undefined;
     const identifier = IDENTIFIER.test(name) && !DESCRIBING.test(name);
     // A kind written as a type, capitalised ("Deployment api", "Cluster edge"), is named by the
     // lower-case word after it as kubectl names things: any word but one of the sentence.
@@ -125,10 +145,12 @@ export function markBareNames(
       !STATE_WORD.test(name) &&
       !statesAFlag(lower) &&
       !COMPOUND_TAILS.get(stem(word.toLowerCase()))?.has(stem(lower)) &&
+      // The word again ("registry registries" of a type's words) names nothing.
+      stem(lower) !== stem(word.toLowerCase()) &&
       (typed ? GOES_ON_TYPED : GOES_ON).test(all.slice(at + whole.length));
-    if (!identifier && !plain) return whole;
+    if (!identifier && !plain) return undefined;
     return `${word} ${mark(name)} `;
-  });
+  }
 }
 
 /**

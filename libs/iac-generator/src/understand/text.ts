@@ -164,8 +164,9 @@ export function extractQuotes(text: string): { text: string; quotes: Quoted[] } 
   // `called orders`, `named test_lambda`: one word after named/called is a name even unquoted, and so
   // never a component of its own ("a topic called alerts" asks for no alarm). A word of the sentence
   // is not a name: "called by the API", "named after the project", "named accordingly".
+  // "name it acme-logs", "call it orders-v2": the name of the thing said before, the same way.
   const withBare = withLists.replace(
-    /\b(named|called)\s+([A-Za-z][\w-]*)(?![\w\u00a7-])/gi,
+    /\b(named|called|(?:name|call)\s+(?:it|this|that|them))\s+([A-Za-z][\w-]*)(?![\w\u00a7-])/gi,
     (m, verb: string, name: string) =>
       NOT_A_NAME.test(name) || SENTENCE_WORD.test(name) || /^[a-z]{3,}ly$/i.test(name)
         ? m

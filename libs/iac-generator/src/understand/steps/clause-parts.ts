@@ -1,9 +1,11 @@
 /**
  * After a clause's matches: its resources join the request's, and what the clause says of things
  * read before is given to them: each port to the component it is said of, things held by a product named after them, a property turned off,
- * things inside a product by a word no service has, more of a thing ("one for backups"), and a port.
+ * things inside a product by a word no service has, more of a thing ("one for backups"), its name
+ * given to "it" ("call it orders-v2"), and a port.
  */
 import { innerChildren } from '../children';
+import { namesGivenToIt } from '../names-it';
 import { portsToTheirOwners } from '../port-owners';
 import { FAMILIES } from '../settings';
 import { restore } from '../words';
@@ -16,6 +18,7 @@ export function giveClauseParts(req: RequestState, c: ClauseState): void {
   turnOffOfLast(req, c);
   placeInnerChildren(req, c);
   readOnes(req, c);
+  readNamesOfIt(req, c);
   readLoosePorts(req, c);
 }
 
@@ -80,6 +83,17 @@ function readOnes(req: RequestState, c: ClauseState): void {
     for (let k = o.one; k < o.to; k++) c.used.add(k);
     c.served = true;
     req.named.set(referent, [...(req.named.get(referent) ?? []), o.name]);
+  }
+}
+
+/** "call it orders-v2": the names of the thing read just before. */
+function readNamesOfIt(req: RequestState, c: ClauseState): void {
+  const before = (at: number) => req.mentions.findLast((m) => m.end <= at);
+  for (const given of namesGivenToIt(c.tokens, before, req.quoteText)) {
+    for (const k of given.tokens) c.used.add(k);
+    c.served = true;
+    given.owner.names.push(...given.names);
+    given.owner.count = Math.max(given.owner.count, given.names.length);
   }
 }
 

@@ -7,7 +7,7 @@
 // mean something else in context, disambiguation.ts (`export const disambiguation`).
 // Written, in folder-name order and formatted as Prettier would:
 //   vocabulary/kinds.generated.ts            every folder's vocabulary (what understand/ and model/ read)
-//   vocabulary/constraints.generated.ts      the folders' constraints and equivalents (`nearest`, `cannot`,
+//   vocabulary/constraints.generated.ts      the folders' constraints and equivalents (`nearest`, `cannot`, `limits`,
 //                                            `conflicts`), with the titles of the kinds they name, and every
 //                                            folder's title by kind id
 //   kinds/<cloud>/kinds.generated.ts         the cloud's planning records
@@ -50,10 +50,11 @@ const PLANNING = ['kind', 'title', 'label', 'needs', 'notes'];
 const VOCABULARY = ['settings', 'always', 'concepts', 'existing'];
 // Constraints and equivalents: the nearest kind on another cloud, what the kind cannot have (and what
 // is written instead), and which of its settings cannot hold together (vocabulary/types.ts).
-const CONSTRAINTS = ['nearest', 'cannot', 'conflicts'];
+const CONSTRAINTS = ['nearest', 'cannot', 'conflicts', 'limits'];
 const CONSTRAINT_ROWS = {
   cannot: { required: ['words', 'what', 'why'], optional: ['instead', 'when'] },
   conflicts: { required: ['when', 'with', 'why', 'instead'], optional: [] },
+  limits: { required: ['attr', 'max', 'why', 'instead'], optional: [] },
 };
 // A cloud's named planning steps, which rows `use` (kinds/<cloud>/needs-steps.ts).
 const STEPS = { aws: 'AWS_STEPS', azure: 'AZURE_STEPS', gcp: 'GCP_STEPS', k8s: 'K8S_STEPS' };
@@ -138,7 +139,10 @@ function constraintsData(f, byKind) {
     if (!f.data[field]) continue;
     out[field] = f.data[field].map((row, i) => {
       const keys = Object.keys(row);
-      const missing = spec.required.filter((k) => typeof row[k] !== 'string' || !row[k]);
+      // A limit's `max` is a number (the most the service takes); every other field is text.
+      const missing = spec.required.filter((k) =>
+        k === 'max' ? typeof row[k] !== 'number' : typeof row[k] !== 'string' || !row[k],
+      );
       const extra = keys.filter((k) => !spec.required.includes(k) && !spec.optional.includes(k));
       if (missing.length || extra.length)
         throw new Error(
@@ -191,7 +195,7 @@ async function wantedFiles() {
     await format(constraintsFile, [
       "import { type KindConstraints } from './types';",
       '',
-      '/** What the kind folders declare of constraints and equivalents (kind.json nearest, cannot, conflicts), in folder order. */',
+      '/** What the kind folders declare of constraints and equivalents (kind.json nearest, cannot, conflicts, limits), in folder order. */',
       'export const KIND_CONSTRAINTS: readonly KindConstraints[] = [',
       ...folders.flatMap((f) => {
         const data = constraintsData(f, byKind);

@@ -88,3 +88,33 @@ describe('a locked retention policy beside deletes', () => {
     expect(r.notCovered.filter((l) => /locked/.test(l))).toEqual([]);
   });
 });
+
+describe('the most a service takes of a stated number (kind.json `limits`)', () => {
+  it.each([
+    [
+      'lambda report-builder with a 30 minute timeout and 12gb ram',
+      'aws',
+      'terraform-aws',
+      [/timeout\s+= 900\b/, /memory_size\s+= 10240\b/],
+      2,
+    ],
+    ['sqs queue audit-trail, retain messages 21 days', 'aws', 'cloudformation', [/MessageRetentionPeriod: 1209600/], 1],
+    [
+      'pubsub topic orders and a subscription billing with an ack deadline of 20 minutes',
+      'gcp',
+      'terraform-google',
+      [/ack_deadline_seconds\s+= 600\b/],
+      1,
+    ],
+  ] as const)('%s', (prompt, platform, format, written, said) => {
+    const r = run(prompt, platform, format);
+    for (const w of written) expect(r.text).toMatch(w);
+    expect(r.notCovered.filter((l) => /as asked it cannot be written: .* at most/.test(l))).toHaveLength(said);
+  });
+
+  it('within the limit nothing is said and the value is written as asked', () => {
+    const r = run('a lambda function with a 10 minute timeout and 2 GB memory', 'aws', 'terraform-aws');
+    expect(r.text).toMatch(/timeout\s+= 600\b/);
+    expect(r.notCovered.filter((l) => /at most/.test(l))).toEqual([]);
+  });
+});

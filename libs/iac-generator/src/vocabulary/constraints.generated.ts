@@ -3,7 +3,7 @@
 // `node scripts/kinds-registry.mjs`.
 import { type KindConstraints } from './types';
 
-/** What the kind folders declare of constraints and equivalents (kind.json nearest, cannot, conflicts), in folder order. */
+/** What the kind folders declare of constraints and equivalents (kind.json nearest, cannot, conflicts, limits), in folder order. */
 export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
   // kinds/aws/autoscaling-group/kind.json
   {
@@ -149,6 +149,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: 'Lambda runs functions on CPUs only; a GPU needs an EC2 instance of a GPU type or a SageMaker endpoint',
       },
     ],
+    limits: [
+      {
+        attr: 'timeoutSeconds',
+        max: 900,
+        why: 'a Lambda function runs for at most 15 minutes (900 seconds)',
+        instead: '900 seconds was written; for longer work ask for a Step Functions workflow or an ECS task',
+      },
+      {
+        attr: 'memoryMb',
+        max: 10240,
+        why: 'a Lambda function has at most 10,240 MB of memory',
+        instead: '10,240 MB was written',
+      },
+    ],
   },
   // kinds/aws/lb/kind.json
   {
@@ -226,6 +240,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       azure: { kind: 'azure.servicebus_queue', title: 'Service Bus queue' },
       gcp: { kind: 'gcp.pubsub_subscription', title: 'Pub/Sub subscription' },
     },
+    limits: [
+      {
+        attr: 'retentionDays',
+        max: 14,
+        why: 'SQS keeps a message for at most 14 days',
+        instead: '14 days was written',
+      },
+      {
+        attr: 'timeoutSeconds',
+        max: 43200,
+        why: 'an SQS visibility timeout is at most 12 hours',
+        instead: '12 hours (43,200 seconds) was written',
+      },
+    ],
   },
   // kinds/aws/wafv2-web-acl/kind.json
   {
@@ -663,6 +691,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.sqs_queue', title: 'SQS queue' },
       azure: { kind: 'azure.servicebus_subscription', title: 'Service Bus subscription' },
     },
+    limits: [
+      {
+        attr: 'timeoutSeconds',
+        max: 600,
+        why: "a Pub/Sub subscription's acknowledgement deadline is at most 600 seconds",
+        instead: '600 seconds was written',
+      },
+      {
+        attr: 'retentionDays',
+        max: 7,
+        why: 'a Pub/Sub subscription keeps messages for at most 7 days',
+        instead: '7 days was written',
+      },
+    ],
   },
   // kinds/gcp/pubsub-topic/kind.json
   {

@@ -134,4 +134,17 @@ export interface KindConstraints {
   nearest?: Partial<Record<VocabularyCloud, KindRef>>;
   cannot?: CannotRow[];
   conflicts?: ConflictRow[];
+  limits?: LimitRow[];
+}
+
+/**
+ * The most a service takes of one stated number ("a 20 minute timeout" on a Lambda function, which
+ * runs at most 15): the attribute, its maximum in the attribute's unit, why, and what was written
+ * instead (the maximum), said in the answer.
+ */
+interface LimitRow {
+  attr: string;
+  max: number;
+  why: string;
+  instead: string;
 }

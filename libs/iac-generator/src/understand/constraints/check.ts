@@ -5,11 +5,14 @@
 import { type Intent } from '../intent';
 import { applyCannot } from './cannot';
 import { conflictLines } from './conflicts';
+import { applyLimits } from './limits';
 
 export function checkConstraints(intent: Intent): Intent {
   const moved = applyCannot(intent);
   const conflicts = conflictLines(moved.intent);
-  const lines = [...moved.lines, ...conflicts.lines];
+  const limits = applyLimits(moved.intent);
+  for (const s of limits.settled) conflicts.settled.add(s);
+  const lines = [...moved.lines, ...conflicts.lines, ...limits.lines];
   if (!lines.length && !moved.instead.length) return intent;
   const about = moved.said.map((w) => w.toLowerCase());
   const within = (text: string) => !!text && about.some((w) => w.includes(text.toLowerCase()));

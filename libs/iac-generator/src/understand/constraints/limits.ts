@@ -1,0 +1,31 @@
+/**
+ * The most a service takes of a stated number (kind.json `limits`): "a 20 minute timeout" on a
+ * Lambda function, which runs at most 15 minutes. The component holds the maximum instead, so every
+ * format writes what the service takes, and the answer says what was asked, why it cannot be and
+ * what was written; the setting is not reported as understood and written as stated.
+ */
+import { GeneratorMessages } from '@infragen/contracts';
+import { type Setting } from '../../model/types';
+import { type Intent } from '../intent';
+import { constraintsOf } from './kind-data';
+
+export function applyLimits(intent: Intent): { lines: string[]; settled: Set<Setting> } {
+  const lines: string[] = [];
+  const settled = new Set<Setting>();
+  for (const m of intent.mentions)
+    for (const row of constraintsOf(m.kind)?.limits ?? []) {
+      const attrs = m.attrs as unknown as Record<string, unknown>;
+      const value = attrs[row.attr];
+      if (typeof value !== 'number' || value <= row.max) continue;
+      attrs[row.attr] = row.max;
+      const setting = m.settings.find((s) => s.keys.includes(row.attr));
+      if (setting) settled.add(setting);
+      const line = GeneratorMessages.conflict(
+        setting?.text ?? m.text ?? constraintsOf(m.kind)!.title,
+        row.why,
+        row.instead,
+      );
+      if (!lines.includes(line)) lines.push(line);
+    }
+  return { lines, settled };
+}

@@ -86,3 +86,29 @@ describe('words next to a honoured setting are its own', () => {
     expect(quoted([...(r.notRead ?? []), ...r.notCovered]).some((q) => /7700/.test(q))).toBe(true);
   });
 });
+
+describe('a resource said to exist that nothing written uses is not reported honoured', () => {
+  it('says the existing vault of a key no account uses, and does not list it as understood', () => {
+    const r = run(
+      "bicep: storage account 'stledger01' with a customer-managed key 'ledger-cmk' from our existing key vault kv-ledger-keys",
+      'azure',
+      'bicep',
+    );
+    const content = r.files.map((f) => f.content).join('\n');
+    // An existing vault referred to and used by nothing is said as such, never listed as understood;
+    // once the account uses its key, neither.
+    const used = /keyVaultUri|keyvaultproperties/i.test(content);
+    expect(r.notCovered.some((l) => /existing .*nothing written uses it/.test(l))).toBe(!used);
+    expect(r.covered.flatMap((c) => c.settings ?? []).some((s) => /referred to, not created/.test(s))).toBe(used);
+  });
+
+  it('keeps an existing role the function uses as understood', () => {
+    const r = run(
+      'a Lambda function report-mailer (python 3.12) that uses the existing IAM role arn:aws:iam::210987654321:role/report-mailer-exec',
+      'aws',
+      'terraform-aws',
+    );
+    expect(r.covered.flatMap((c) => c.settings ?? []).some((s) => /referred to, not created/.test(s))).toBe(true);
+    expect(r.notCovered.some((l) => /nothing written uses it/.test(l))).toBe(false);
+  });
+});

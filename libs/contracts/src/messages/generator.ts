@@ -34,6 +34,9 @@ export const GeneratorMessages = {
    */
   writtenUnread: (said: string, where: string) =>
     `'${said}' (not read as a setting of its own, but the files write ${where}: check it holds what you asked)`,
+  /** A resource said to exist that the files refer to but nothing written uses (a vault whose key no account uses). */
+  existingNotUsed: (said: string, title: string) =>
+    `'${said}' (the existing ${title} is referred to, but nothing written uses it: what was asked of it is not written)`,
   /** Words no reader took that belong to a setting beside them that was written ("fires" of "every 6 hours"). */
   readWithSetting: (said: string, setting: string) => `'${said}' (read with '${setting}', which was written)`,
   /** Two things asked of one component that cannot hold together. */

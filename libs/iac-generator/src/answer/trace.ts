@@ -8,10 +8,11 @@ import { schemaSource } from '../catalogue';
 import { regionOf } from '../model/regions';
 import { type Component, type Setting } from '../model/types';
 import { type Planner } from '../plan/planner';
-import { honoured, type Reads } from '../plan/track-reads';
+import { attrsOf, honoured, type Reads } from '../plan/track-reads';
 import { type RenderOutput } from '../render/types';
 import { type Target } from '../targets/target';
 import { type Intent } from '../understand/understand';
+import { lookupUsed } from './existing-used';
 import { heldByFiles } from './held';
 import { usesName } from './unused-names';
 
@@ -81,6 +82,12 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
   // parameter, or a note that it is referred to): what else it produced is what it holds towards new
   // ones (an existing topic's subscription to a new queue).
   const referenced = (c: Component) => produced(c).some((r) => /^data\.|^parameter |referred to/.test(r));
+  const content = out.files.map((f) => f.content).join('\n');
+  // One said to exist beside new ones is there for them to use (a vault's key for a new account): a
+  // lookup nothing written uses honours nothing asked of it. Alone in the request, referring is all.
+  const others = (c: Component) =>
+    explicit.some((o) => o !== c && !attrsOf(o).flags.has('existing') && produced(o).length);
+  const unused = (c: Component) => referenced(c) && others(c) && lookupUsed(produced(c), content, c.name) === false;
 
   const covered: Coverage[] = [];
   intent.phrases.forEach((phrase, i) => {
@@ -99,7 +106,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
           .filter(
             (s) =>
               !s.keys.includes('flag:existing') ||
-              plan.components.some((c) => c.settings?.includes(s) && referenced(c)),
+              plan.components.some((c) => c.settings?.includes(s) && referenced(c) && !unused(c)),
           )
           .map(settingText),
       ),
@@ -122,7 +129,6 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
 
   const settings: string[] = [];
   const seen = new Set<Setting>();
-  const content = out.files.map((f) => f.content).join('\n');
   for (const c of explicit) {
     if (!produced(c).length) continue;
     for (const s of c.settings ?? []) {
@@ -130,6 +136,10 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       seen.add(s);
       if (s.keys.includes('flag:existing') && !referenced(c)) {
         settings.push(GeneratorMessages.existingCreatedNew(s.text, titleOf(target, c), target.label));
+        continue;
+      }
+      if (s.keys.includes('flag:existing') && unused(c)) {
+        settings.push(GeneratorMessages.existingNotUsed(s.text, titleOf(target, c)));
         continue;
       }
       if (honoured(s, plan.components, reads)) continue;

@@ -67,6 +67,20 @@ describe('SNS: a standard topic cannot deliver to a FIFO queue', () => {
   });
 });
 
+describe('a FIFO topic with an HTTPS subscriber', () => {
+  it('the subscription is said, not written, and not listed as understood', () => {
+    const r = run(
+      'sns fifo topic trades with an https subscription to https://hooks.example.org/in',
+      'aws',
+      'terraform-aws',
+    );
+    expect(r.text).toMatch(/fifo_topic\s+= true/);
+    expect(r.text).not.toContain('hooks.example.org');
+    expect(r.notCovered).toContainEqual(expect.stringMatching(/FIFO topic delivers only to SQS queues/));
+    expect(r.explanation).not.toMatch(/\(subscription endpoint\)/);
+  });
+});
+
 describe('a locked retention policy beside deletes', () => {
   it('the deleting job is said, not written as a resource of its own', () => {
     const r = run(

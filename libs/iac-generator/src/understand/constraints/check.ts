@@ -2,6 +2,7 @@
  * The request model checked against what its kinds declare (kind.json `cannot`, `conflicts`):
  * components moved to a kind that can have what was asked, and the lines that say what cannot be.
  */
+import { type Setting } from '../../model/types';
 import { type Intent } from '../intent';
 import { applyCannot } from './cannot';
 import { conflictLines } from './conflicts';
@@ -17,11 +18,14 @@ export function checkConstraints(intent: Intent): Intent {
   const about = moved.said.map((w) => w.toLowerCase());
   const within = (text: string) => !!text && about.some((w) => w.includes(text.toLowerCase()));
   const quoted = (line: string) => /^'([^']+)'/.exec(line)?.[1] ?? '';
-  // A setting a conflict line is about is reported by that line, not as understood and written.
-  const mentions = conflicts.settled.size
+  // A setting a conflict or limit line is about is reported by that line, not as understood and
+  // written: on every mention that holds it (one thing said with several words holds it on each).
+  const said = (x: Setting) => `${x.phrase} ${x.text} ${x.keys.join(',')}`;
+  const settled = new Set([...conflicts.settled].map(said));
+  const mentions = settled.size
     ? moved.intent.mentions.map((m) =>
-        m.settings.some((s) => conflicts.settled.has(s))
-          ? { ...m, settings: m.settings.filter((s) => !conflicts.settled.has(s)) }
+        m.settings.some((x) => settled.has(said(x)))
+          ? { ...m, settings: m.settings.filter((x) => !settled.has(said(x))) }
           : m,
       )
     : moved.intent.mentions;

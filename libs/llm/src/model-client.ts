@@ -5,8 +5,11 @@ import { createNodeFetch } from './node-fetch';
 export type ModelClient = OpenAI;
 
 /**
- * One client per process: the SDK keeps HTTP connections alive between requests. Retries are
- * off because a retried stream would show the user a second answer; failures are reported instead.
+ * One client per process: its fetch keeps HTTP connections alive between requests. The SDK's
+ * retries are off: it would send again after any connection failure or error status (with
+ * back-off), including a stream it cannot tell the server had begun; failures are reported
+ * instead. The one case that is absorbed, a request that met a kept-alive connection the server was
+ * closing, is sent again by the fetch itself (node-fetch.ts), so the two never add up.
  */
 export function createModelClient(config: ModelConfig): ModelClient {
   return new OpenAI({

@@ -34,6 +34,8 @@ const SETTING_WORDS = [
   'encryption',
   'private',
   'public',
+  'publicly',
+  'accessible',
   'multiple',
   'availability',
   'postgresql',
@@ -191,9 +193,13 @@ function correctWord(word: string): string {
  * The text with misspelt words replaced by the terms they stand for, and the corrections made
  * (each as "written -> read as"), so the answer can say how it read the request.
  */
-export function correctSpelling(lower: string): { text: string; corrections: string[] } {
+export function correctSpelling(
+  lower: string,
+  /** Spans whose words a setting reads as written ("nodejs 20" of a runtime): never misspelt. */
+  kept: readonly [number, number][] = [],
+): { text: string; corrections: string[] } {
   const corrections: string[] = [];
-  const values = valueSpans(lower);
+  const values = [...valueSpans(lower), ...kept];
   // Parts of identifiers joined by dots, slashes or underscores ("app.handlr", "acme/billng") are names.
   const text = lower.replace(/(?<![\w\u00a7/]|\w\.)[A-Za-z]{5,}(?![\w/]|\.\w)/g, (w, at: number) => {
     // camelCase and similar identifiers are names, and URLs, paths and addresses values, not misspelt words.

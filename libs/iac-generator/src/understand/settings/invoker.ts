@@ -20,11 +20,13 @@ const MAY_CALL = String.raw`(?:(?:may|can|could|should|must|will|is\s+allowed\s+
 export const INVOKER: Rule[] = [
   // "allowing unauthenticated calls": anyone may call the service (Cloud Run's invoker for allUsers).
   {
-    re: /\b(?:allow(?:s|ing)?\s+)?unauthenticated(?:\s+(?:access|requests?|invocations?|calls?|users?))?\b|\bpublicly\s+(?:invocable|callable|reachable|accessible)\b/g,
+    // Never said turned off: "not publicly accessible" is the private flag's, read by its own pattern.
+    re: /\b(?:allow(?:s|ing)?\s+)?unauthenticated(?:\s+(?:access|requests?|invocations?|calls?|users?))?\b|(?<!\b(?:not|never|n't|no)\s+(?:be\s+)?)\bpublicly\s+(?:invocable|callable|reachable|accessible)\b/g,
     read: PUBLIC,
     examples: {
       reads: { 'a cloud run service that allows unauthenticated requests': {}, 'make it publicly callable': {} },
-      leaves: ['a cloud run service behind iap'],
+      // A database that must not be publicly accessible is private, never open to callers.
+      leaves: ['a cloud run service behind iap', 'a mysql database on rds, not publicly accessible'],
     },
   },
   // "anyone on the internet can invoke it", "callable by everyone", "no authentication required":

@@ -9,13 +9,16 @@ import { markBareNames } from '../bare-names';
 import { readAttributes } from '../attributes';
 import { camelWordsAsWritten, splitCamelWords, TYPE_WITH_CAPITALS, typesNamedAt, typeWords } from '../explicit-types';
 import { ruledOutWords } from '../ruled-out';
-import { type Found, readSettings } from '../settings';
+import { type Family, type Found, readSettings } from '../settings';
 import { correctSpelling } from '../spelling';
 import { extractQuotes, lowerKeepingLength, placeholder, splitClausesAt, type Token } from '../text';
 import { actionsAsWritten } from '../values';
 import { CONCEPTS } from '../vocabulary';
 import { restore } from '../words';
 import { type RequestState } from './state';
+
+// Families whose values are products named as written: a runtime, an image, an engine, a system.
+const PRODUCT_NAMES = new Set<Family>(['runtime', 'image', 'engine', 'os']);
 
 /** Longest prompt text read; the rest is reported, not silently dropped. */
 export const MAX_TEXT = 20_000;
@@ -26,7 +29,14 @@ export function prepareRequest(prompt: string, cloud: Cloud, history: string[]):
   const truncated = full.length > MAX_TEXT;
   const quoted = extractQuotes(full.slice(0, MAX_TEXT));
   const typed = splitCamelWords(quoted.text.replace(TYPE_WITH_CAPITALS, (t) => `${t} ${typeWords(t)}`));
-  const spelled = correctSpelling(typed);
+  // Words a setting reads as the name of a product ("nodejs 20", "postgres:16") are never
+  // corrected into others ("nodes 20" would be twenty of something).
+  const spelled = correctSpelling(
+    typed,
+    readSettings(lowerKeepingLength(typed))
+      .filter((f) => f.family !== undefined && PRODUCT_NAMES.has(f.family))
+      .map((f) => [f.start, f.end]),
+  );
   // Unquoted names after component words ("bucket acme-media"), except where a setting reads the word.
   const settingsBefore = readSettings(lowerKeepingLength(spelled.text));
   const text = markBareNames(

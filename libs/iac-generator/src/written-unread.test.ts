@@ -39,6 +39,34 @@ describe('words a written attribute carries are never said as not read', () => {
   });
 });
 
+describe('a word mistyped by one letter is carried as the reading forgives it', () => {
+  it.each<[string, PlatformId, FormatId, string, RegExp]>([
+    [
+      'an azure key vault kv-ops-eu, purge proteciton on',
+      'azure',
+      'terraform-azurerm',
+      'proteciton',
+      /purge_protection_enabled/,
+    ],
+    [
+      'a gcs bucket logs-raw-eu with uniform bucket level acess',
+      'gcp',
+      'terraform-google',
+      'acess',
+      /uniform_bucket_level_access/,
+    ],
+  ])('%s', (prompt, platform, format, words, attribute) => {
+    const r = run(prompt, platform, format);
+    expect(said(r.notRead, words)).toBe(false);
+    expect((r.writtenUnread ?? []).find((l) => l.includes(words))).toMatch(attribute);
+  });
+
+  it('never takes a name written whole as a misspelling of another ("sre-oncall" for "sreoncall")', () => {
+    const r = run("an action group 'sre-oncall' (short name sreoncall) that emails sre@example.org", 'azure', 'bicep');
+    expect(said(r.writtenUnread, 'sreoncall')).toBe(false);
+  });
+});
+
 describe('words nothing written carries stay not read', () => {
   it('keeps words no attribute, type or value holds', () => {
     const r = run('an S3 bucket with a zebra crossing', 'aws', 'terraform-aws');

@@ -155,6 +155,21 @@ function fileWords(source: string): FileWords {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Whether two words differ by one letter added, dropped, changed, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (x: string, y: string) => x.slice(i + 1) === y.slice(i + 1);
+  if (a.length === b.length)
+    return rest(a, b) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** A joining or on/off word, also mistyped by one letter ("enabeld"). */
+const functionWord = (x: string) =>
+  FUNCTION_WORDS.has(x) || (x.length >= 6 && [...FUNCTION_WORDS].some((f) => f.length >= 6 && oneEditApart(x, f)));
+
 /** The identifier (or value) the files write that carries one content word of the request, if any. */
 function writtenAs(word: string, files: FileWords): string | undefined {
   const w = word.toLowerCase();
@@ -168,8 +183,14 @@ function writtenAs(word: string, files: FileWords): string | undefined {
   if (/\d/.test(w)) return new RegExp(`(?<![\\w.])${escape(w)}(?![\\w.])`, 'i').test(files.text) ? word : undefined;
   const found = files.words.get(w) ?? files.words.get(stem(w)) ?? files.runs.get(w.replace(/[/._]/g, '-'));
   if (found) return found;
+  // A word mistyped by one letter ("acess", "proteciton", "versionning"), as the reading forgives them.
+  // Never a name or code written whole ("sre-oncall" is no misspelling of "sreoncall").
+  if (w.length >= 5)
+    for (const [f, id] of files.words)
+      if (/^[a-z]+$/.test(f) && f[0] === w[0] && (oneEditApart(w, f) || oneEditApart(stem(w), f))) return id;
   // An abbreviation of a written word ("repo" of repository), or an acronym of written words ("HA").
-  if (w.length >= 4) for (const [f, id] of files.words) if (f.length > w.length && f.startsWith(w)) return id;
+  if (w.length >= 4)
+    for (const [f, id] of files.words) if (/^[a-z]+$/.test(f) && f.length > w.length && f.startsWith(w)) return id;
   return w.length >= 2 && w.length <= 4 ? files.acronyms.get(w) : undefined;
 }
 
@@ -262,9 +283,7 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
   if (mine) return { setting: mine.text };
   const flags = withoutFlagsHeld(lower, components, w);
   if (!flags) return undefined;
-  const words = (flags.rest.match(/[a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter(
-    (x) => !FUNCTION_WORDS.has(x),
-  );
+  const words = (flags.rest.match(/[a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter((x) => !functionWord(x));
   // Nothing but joining words left: carried only when a property said took the rest.
   if (!words.length) return flags.by.length ? flags.by : undefined;
   // Looked for in what the phrase's components write and what they refer to (a role assignment's

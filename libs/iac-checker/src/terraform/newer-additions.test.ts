@@ -1,7 +1,8 @@
 /**
  * A name the bundled schema lacks that a newer release added, per the provider's CHANGELOG
  * (data/terraform/releases.json: google 7.44.0 added `google_dataform_repository` and
- * `allow_global_access` on `google_network_services_gateway`; 7.42.0 is bundled), is information
+ * `allow_global_access` on `google_network_services_gateway`, 7.45.0 the attribute
+ * `compute_instance_id` of `google_workbench_instance`; 7.42.0 is bundled), is information
  * when the folder's constraint admits that release, with the release named; a misspelling no
  * release added stays an error, and so does everything when the constraint excludes the release.
  */
@@ -17,7 +18,10 @@ const pinned = (constraint: string) =>
 const check = async (content: string) =>
   (await checkFiles([{ path: 'main.tf', content }], 'terraform-google'))
     .filter((d) => !RULE_IDS.has(d.code))
-    .map((d) => `${d.severity} ${d.line} ${d.code}${d.message.includes('7.44.0 added it') ? ' (7.44.0)' : ''}`);
+    .map((d) => {
+      const release = /google (\d+\.\d+\.\d+) added it/.exec(d.message)?.[1];
+      return `${d.severity} ${d.line} ${d.code}${release ? ` (${release})` : ''}`;
+    });
 
 it('the data records what google 7.44.0 added (read from its CHANGELOG)', () => {
   const added = releaseAdditions('google')['7.44.0'];
@@ -30,13 +34,14 @@ it('~> 7.0 admits 7.44: the added resource type and argument are information, th
     'info 17 terraform.unknown-argument (7.44.0)',
     'info 20 terraform.unknown-resource-type (7.44.0)',
     'error 30 terraform.unknown-argument',
+    'info 40 terraform.unknown-attribute (7.45.0)',
   ]);
 });
 
 it('unpinned (init installs the newest): the same', async () => {
   const found = await check(folder);
   expect(found.filter((d) => d.startsWith('error'))).toEqual(['error 22 terraform.unknown-argument']);
-  expect(found.filter((d) => d.endsWith('(7.44.0)'))).toHaveLength(2);
+  expect(found.filter((d) => / \(7\.4[45]\.0\)$/.test(d))).toHaveLength(3);
 });
 
 it('a constraint that excludes 7.44 (~> 7.42.0): all three are errors', async () => {
@@ -44,5 +49,6 @@ it('a constraint that excludes 7.44 (~> 7.42.0): all three are errors', async ()
     'error 17 terraform.unknown-argument',
     'error 20 terraform.unknown-resource-type',
     'error 30 terraform.unknown-argument',
+    'error 40 terraform.unknown-attribute',
   ]);
 });

@@ -195,7 +195,10 @@ export class ReferenceCheck {
     const normalised = new Set([...names].map((n) => n.replace(/_/g, '')));
     if (normalised.has(attr.name.replace(/_/g, ''))) return;
     const hint = closest(attr.name, names);
-    f.error('terraform.unknown-attribute', T.unknownAttribute(address, attr.name), attr.span, {
+    // An attribute a newer release the folder admits added (its CHANGELOG: "Add `x` attribute").
+    const later = this.providers.addedLater(providerOf(type), (a) => a.names[type]?.includes(attr.name) ?? false);
+    const message = T.unknownAttribute(address, attr.name) + (later ? ` ${later}` : '');
+    (later ? f.info.bind(f) : f.error.bind(f))('terraform.unknown-attribute', message, attr.span, {
       fixHint: hint ? DiagnosticMessages.checks.didYouMean(hint) : undefined,
     });
   }

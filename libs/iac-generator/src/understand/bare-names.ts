@@ -50,9 +50,13 @@ const saysKind = (lower: string): boolean =>
 
 const COMPONENT = new RegExp(`^(?:${COMPONENT_WORD})$`, 'i');
 
-// A full stop may end the sentence after the name ("a bucket acme-media. A queue ..."); a dot before
-// more of the word makes it a domain or a version ("acme.com", "v1.2"), never a name.
-const CANDIDATE = new RegExp(`\\b(${COMPONENT_WORD})\\s+([A-Za-z][\\w-]*)(?![\\w\\u00a7:/@-]|\\.[\\w\\u00a7])`, 'gi');
+// A full stop or a colon may end the sentence after the name ("a bucket acme-media. A queue ...",
+// "bucket logs-eu: ..."); a dot or a colon before more of the word makes it a domain, a version or
+// an image ("acme.com", "v1.2", "redis:7"), never a name.
+const CANDIDATE = new RegExp(
+  `\\b(${COMPONENT_WORD})\\s+([A-Za-z][\\w-]*)(?![\\w\\u00a7/@-]|:\\S|\\.[\\w\\u00a7])`,
+  'gi',
+);
 
 // An identifier right before a component word names it ("an orders-db database", "the web-01
 // instance"), unless it describes it ("an arm64-based function", "a read-only replica").

@@ -28,3 +28,14 @@ describe('terse lifecycle rules', () => {
     expect(values('a bucket with 30 dashboards of metrics')).toEqual([]);
   });
 });
+
+describe('lifecycle rules said with a name and "a year"', () => {
+  it('keeps a name a colon ends, and reads "after a year"', () => {
+    const intent = understand(
+      'gcs bucket raw-scans: move objects to nearline after 60 days; purge them after a year',
+      'gcp',
+    );
+    expect(intent.mentions.map((m) => [m.kind, m.names])).toEqual([['gcp.storage_bucket', ['raw-scans']]]);
+    expect(values('gcs bucket raw-scans: purge them after a year')).toEqual([{ retentionDays: 365 }]);
+  });
+});

@@ -19,7 +19,11 @@ const DAYS: Record<string, number> = {
  * "12w", "1y"): the letters only right after a digit, so a word is never read as a unit.
  */
 export const TIME_UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|months?|years?|(?<=\d)(?:h|d|w|mo|yr|y))`;
-export const days = (n: string, unit: string) => num(n) * (DAYS[unit.replace(/s$/, '')] ?? 1);
+/** Days in `n` `unit`s; "a"/"an"/"one" is one ("after a year"). */
+export const days = (n: string, unit: string) =>
+  (/^(?:an?|one)$/i.test(n) ? 1 : num(n)) * (DAYS[unit.replace(/s$/, '')] ?? 1);
+/** A count of units as lifecycle rules say it: digits, or "a"/"an"/"one" ("after a year"). */
+export const UNIT_COUNT = String.raw`(\d{1,4}|an?|one)`;
 
 // Kubernetes API verbs and resource names, as a role's rules name them.
 export const RBAC_VERB = '(?:get|list|watch|create|update|patch|delete|read[- ]only)\\b';

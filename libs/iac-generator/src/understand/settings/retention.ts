@@ -4,7 +4,7 @@
  * them in its order (this family's groups sit at different places in it); settings-examples.test.ts runs every example.
  */
 import { type Rule } from '../settings';
-import { days, TIME_UNIT } from './helpers';
+import { days, TIME_UNIT, UNIT_COUNT } from './helpers';
 
 export const RETENTION_1: Rule[] = [
   // How many backups are kept: "keep 30 daily backups", "keeping 8 weekly recovery points".
@@ -57,15 +57,16 @@ export const RETENTION_2: Rule[] = [
 export const RETENTION_3: Rule[] = [
   {
     re: new RegExp(
-      String.raw`\b(?:retention(?: period)?|retain\w*|keep\w*|kept|expir\w*|delete[sd]?|deleting|deletion|purge[sd]?|remove[sd]?|stored?|hold)\b[^.;,\n]{0,40}?\b(?:for|after|of|to)?\s*(\d{1,4})\s*[- ]?(${TIME_UNIT})\b`,
+      String.raw`\b(?:retention(?: period)?|retain\w*|keep\w*|kept|expir\w*|delete[sd]?|deleting|deletion|purge[sd]?|remove[sd]?|stored?|hold)\b[^.;,\n]{0,40}?\b(?:(?:for|after|of|to)\s*${UNIT_COUNT}|(\d{1,4}))\s*[- ]?(${TIME_UNIT})\b`,
       'g',
     ),
-    read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
+    read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1] ?? m[2], m[3]) }, family: 'retention' }),
     examples: {
       reads: {
         'a log group that keeps logs for 14 days': { retentionDays: 14 },
         'delete objects after 90 days': { retentionDays: 90 },
         'a gcs bucket, delete after 400d': { retentionDays: 400 },
+        'delete them after a year': { retentionDays: 365 },
       },
       leaves: ['rotate the key every 90 days'],
     },

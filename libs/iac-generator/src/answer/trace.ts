@@ -53,6 +53,20 @@ function typeWord(resource: string): string {
 
 const singular = (w: string) => w.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
 
+// The things a count or amount is of: the word after each number ("30 pods", "1 to 5 nodes" -> nodes).
+const countedOf = (text: string) =>
+  new Set([...text.toLowerCase().matchAll(/\d[\d.,]*\s*([a-z]{3,})/g)].map((m) => singular(m[1])));
+
+/**
+ * Whether two statements filling one attribute speak of one thing: "at most 30 pods" and "from 1 to 5
+ * nodes" count different things, so the nodes written are no value "written instead" of the pods.
+ */
+function sameThing(a: string, b: string): boolean {
+  const x = countedOf(a);
+  const y = countedOf(b);
+  return !x.size || !y.size || [...x].some((w) => y.has(w));
+}
+
 /**
  * Whether a child the request asks for inside a component ("a database named orders") is among what
  * its writer produced: 'held' when one of its kind is there with the names given (or none was given),
@@ -146,7 +160,11 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       // Two values stated for one attribute ("requests 250m CPU ... limits 2 CPU", "2 replicas" then
       // "bump it to 4"): the one written is named, so the line says what the file holds instead.
       const instead = (c.settings ?? []).find(
-        (o) => o !== s && o.keys.some((k) => s.keys.includes(k)) && honoured(o, plan.components, reads),
+        (o) =>
+          o !== s &&
+          o.keys.some((k) => s.keys.includes(k)) &&
+          sameThing(o.text, s.text) &&
+          honoured(o, plan.components, reads),
       );
       // Within one phrase the later, more exact words say the same thing again ("a Postgres StatefulSet
       // running the example/postgres-custom:16.4 image"): nothing stated was left out.

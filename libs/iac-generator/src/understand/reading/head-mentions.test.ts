@@ -126,6 +126,34 @@ describe('the request model does not depend on clause order or filler words, for
         'a Kubernetes deployment of nginx',
       ],
     ],
+    [
+      'short plurals with their count, things served, names given after a compound or to "it"',
+      'azure',
+      [
+        'three identical VMs in westeurope',
+        'a weekly backup policy for Linux VMs',
+        'a container registry webimages',
+        'a Service Bus queue with sessions, call it orders-in',
+      ],
+    ],
+    [
+      'a kind written as a type named by a component word, namespaces before the word, one object permitted',
+      'k8s',
+      [
+        'a StatefulSet cache running redis:7',
+        'a ServiceAccount auditor that can get the secret audit-key',
+        'a Deployment web in the shop namespace',
+      ],
+    ],
+    [
+      'sizes of parts, ports of parts, a product named across a describing word',
+      'aws',
+      [
+        'an m5.large instance with a 1 TB st1 data volume and the root volume at 50 GB',
+        'an internal ALB listening on port 8443 and sending traffic to a target group on port 7000',
+        'an EKS managed cluster eks-prod',
+      ],
+    ],
   ])('%s (%s)', (_classes, cloud, clauses) => {
     const expected = fullModel(clauses.join('. '), cloud);
     expect(expected.length).toBeGreaterThan(0);

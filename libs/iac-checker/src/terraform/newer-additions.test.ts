@@ -52,3 +52,20 @@ it('a constraint that excludes 7.44 (~> 7.42.0): all three are errors', async ()
     'error 40 terraform.unknown-attribute',
   ]);
 });
+
+describe('aws 5.100.0, from its own schema (terraform-release-diff.mjs), with aws 5.99.1 bundled', () => {
+  const vpn = (constraint: string) =>
+    `terraform {\n  required_providers {\n    aws = {\n      source  = "hashicorp/aws"\n      version = "${constraint}"\n    }\n  }\n}\n` +
+    `resource "aws_vpn_connection" "main" {\n  customer_gateway_id   = "cgw-1"\n  type                  = "ipsec.1"\n  vpn_gateway_id        = "vgw-1"\n  preshared_key_storage = "SecretsManager"\n}\n`;
+  const found = async (constraint: string) =>
+    (await checkFiles([{ path: 'main.tf', content: vpn(constraint) }], 'terraform-aws'))
+      .filter((d) => d.code === 'terraform.unknown-argument')
+      .map((d) => `${d.severity} ${/aws 5\.100\.0 added it/.test(d.message)}`);
+
+  it('~> 5.0 admits 5.100.0: its new argument is information', async () => {
+    expect(await found('~> 5.0')).toEqual(['info true']);
+  });
+  it('~> 5.99.0 does not: an error', async () => {
+    expect(await found('~> 5.99.0')).toEqual(['error false']);
+  });
+});

@@ -286,6 +286,8 @@ export interface Attrs {
   /** The IngressClass an Ingress uses and its backend's port. */
   ingressClass?: string;
   backendPort?: number;
+  /** How many pods one node of a cluster or node pool may run ("at most 30 pods per node"). */
+  maxPodsPerNode?: number;
   /** The largest request body an Ingress lets through, as nginx spells a size ("10m"). */
   maxBodySize?: string;
   /** A LimitRange's default requests and limits, as quantities. */

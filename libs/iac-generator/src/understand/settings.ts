@@ -41,6 +41,7 @@ import { SUBSCRIBER } from './settings/subscriber';
 import { ENDPOINT } from './settings/endpoint';
 import { DELIVERY } from './settings/delivery';
 import { SCALING_1, SCALING_2, SCALING_3 } from './settings/scaling';
+import { PODS_PER_NODE } from './settings/pods-per-node';
 import { READ_REPLICA } from './settings/read-replica';
 import { REPLICAS } from './settings/replicas';
 import { NODES } from './settings/nodes';
@@ -297,6 +298,8 @@ const RULES: Rule[] = [
   ...SUBSCRIBER,
   ...ENDPOINT,
   ...DELIVERY,
+  // A node's pod limit before the scaling maximum reads its "at most N pods".
+  ...PODS_PER_NODE,
   ...SCALING_1,
   ...READ_REPLICA,
   ...REPLICAS,

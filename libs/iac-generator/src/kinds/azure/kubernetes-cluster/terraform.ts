@@ -30,6 +30,7 @@ export const terraform: TerraformWriter = {
           vm_size: d.system.vmSize,
           ...poolSize(c, true),
           os_disk_size_gb: d.system.diskGb,
+          max_pods: c.attrs.maxPodsPerNode,
           vnet_subnet_id: x.ref(c.ref.subnet as Component),
           zones: d.system.zones,
           // With a user pool, the system pool keeps to cluster add-ons; without one, workloads run on it.

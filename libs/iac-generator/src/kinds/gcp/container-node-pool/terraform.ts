@@ -21,6 +21,7 @@ export const terraform: TerraformWriter = {
       location: clusterPlacement(c.ref.cluster as Component, x).location,
       cluster: x.ref(c.ref.cluster as Component, 'name'),
       node_count: count ?? 1,
+      max_pods_per_node: c.attrs.maxPodsPerNode,
       autoscaling: block({ min_node_count: min, max_node_count: Math.max(min, c.attrs.max ?? 3, count ?? 0) }),
       management: block({ auto_repair: true, auto_upgrade: true }),
       upgrade_settings: block({ max_surge: 1, max_unavailable: 0 }),

@@ -121,6 +121,8 @@ export const CheckMessages = {
       preprocessed: (by: string) =>
         `This template is rewritten by ${by} before CloudFormation reads it, so only its syntax and security were checked.`,
       /** Information: a CodeDeploy AppSpec file among the templates. */
+      macroEvent:
+        "This is a CloudFormation macro's request event (the template fragment under `fragment`, with `requestId`), the input a macro's function is tested with, not a template: it was not checked.",
       codeDeployAppSpec:
         'This is a CodeDeploy AppSpec file (lower-case `version`, `Resources` a list), not a CloudFormation template: it was not checked.',
       unknownProperty: (where: string, name: string) => `${where} has no property ${q(name)}.`,

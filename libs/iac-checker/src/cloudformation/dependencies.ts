@@ -18,8 +18,12 @@ function named(node: DocNode, resources: Set<string>, out: Set<string>): void {
       if (first !== undefined && resources.has(first)) out.add(first);
     } else if (e.key === 'Fn::Sub') {
       const template = e.value.kind === 'seq' ? text(e.value.items[0]) : text(e.value);
+      // A name the Sub's own variable map gives (`!Sub [..${CodePipeline}.., {CodePipeline: ...}]`)
+      // is that variable, not the resource of the same name.
+      const own = e.value.kind === 'seq' ? e.value.items[1] : undefined;
+      const local = new Set(own?.kind === 'map' ? own.entries.map((v) => v.key) : []);
       for (const m of (template ?? '').matchAll(/\$\{([^}!][^}.]*)[^}]*\}/g))
-        if (resources.has(m[1].trim())) out.add(m[1].trim());
+        if (resources.has(m[1].trim()) && !local.has(m[1].trim())) out.add(m[1].trim());
     }
     named(e.value, resources, out);
   }

@@ -51,3 +51,41 @@ describe('a .json template that is JSON under # comment lines (YAML, as CloudFor
     expect((await errors(broken)).some((f) => f.endsWith('json.syntax'))).toBe(true);
   });
 });
+
+describe("a parameter's unquoted number default, compared as written (iamhansko Control Tower templates)", () => {
+  it('`Default: 4.0` is "4.0" against an AllowedPattern, `7.50` among AllowedValues [7.50, 30]', async () => {
+    expect(await errors(fixture('numeric-default.yaml'), 'template.yaml')).toEqual([]);
+  });
+
+  it('a default that does not fit as written is still an error', async () => {
+    const broken = fixture('numeric-default.yaml').replace('Default: 4.0', 'Default: 4');
+    expect(await errors(broken, 'template.yaml')).toEqual(['6 error cloudformation.bad-parameter']);
+  });
+});
+
+describe("a Sub variable named like a resource is the variable (iamhansko codepipeline templates' role policy)", () => {
+  it('is no dependency: no circle between the pipeline and its role', async () => {
+    expect(await errors(fixture('sub-variable-shadows-resource.yaml'), 'template.yaml')).toEqual([]);
+  });
+
+  it('without the variable map, ${Pipeline} is the resource and the circle is real', async () => {
+    const broken = fixture('sub-variable-shadows-resource.yaml').replace(
+      "                  - 'arn:${AWS::Partition}:codepipeline:${AWS::Region}:${AWS::AccountId}:${Pipeline}'\n                  - Pipeline: orders-pipeline",
+      "                  - 'arn:${AWS::Partition}:codepipeline:${AWS::Region}:${AWS::AccountId}:${Pipeline}'\n                  - {}",
+    );
+    expect(await errors(broken, 'template.yaml')).toEqual(['4 error cloudformation.circular-dependency']);
+  });
+});
+
+describe("a macro's request event (JamesWoolfenden MacrosExamples/Count/event.json)", () => {
+  it('is information, not checked', async () => {
+    expect(await findings(fixture('macro-event.json'), 'event.json')).toEqual(['1 info cloudformation.not-checked']);
+  });
+
+  it('a file with neither Resources nor a macro event shape is still not a template', async () => {
+    const other = fixture('macro-event.json')
+      .replace('"requestId": "4f1e5b2c",', '')
+      .replace('"transformId": "123456789012::Count",', '');
+    expect(await errors(other, 'event.json')).toEqual(['1 error cloudformation.not-a-template']);
+  });
+});

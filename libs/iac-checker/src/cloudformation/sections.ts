@@ -44,7 +44,7 @@ const isScalar = (n: DocNode | undefined) => n?.kind === 'scalar' && n.value !==
 const isFunction = (n: DocNode | undefined) =>
   n?.kind === 'map' && n.entries.length === 1 && (n.entries[0].key === 'Ref' || n.entries[0].key.startsWith('Fn::'));
 
-export function checkSections(root: DocMap, f: Findings, transforms: readonly string[]): void {
+export function checkSections(root: DocMap, f: Findings, transforms: readonly string[], source = ''): void {
   const version = root.entries.find((e) => e.key === 'AWSTemplateFormatVersion');
   if (version) {
     const v = version.value;
@@ -65,7 +65,7 @@ export function checkSections(root: DocMap, f: Findings, transforms: readonly st
     for (const m of mappings.entries)
       if (!NAME.test(m.key)) f.error('cloudformation.bad-logical-id', C.badLogicalId(m.key), m.keySpan);
   const parameters = get(root, 'Parameters');
-  if (parameters?.kind === 'map') for (const p of parameters.entries) parameter(p.key, p.value, f);
+  if (parameters?.kind === 'map') for (const p of parameters.entries) parameter(p.key, p.value, f, source);
   const resources = get(root, 'Resources');
   if (resources?.kind !== 'map') return;
   const params = new Set(parameters?.kind === 'map' ? parameters.entries.map((e) => e.key) : []);
@@ -91,7 +91,7 @@ export function checkSections(root: DocMap, f: Findings, transforms: readonly st
         );
 }
 
-function parameter(name: string, node: DocNode, f: Findings): void {
+function parameter(name: string, node: DocNode, f: Findings, source: string): void {
   if (node.kind !== 'map')
     return f.error('cloudformation.bad-parameter', C.badParameter(name, 'must be a map with a `Type`'), node.span);
   for (const e of node.entries)
@@ -133,22 +133,26 @@ function parameter(name: string, node: DocNode, f: Findings): void {
       C.badParameter(name, 'has a `NoEcho` that is not true or false'),
       noEcho.span,
     );
-  defaultFits(name, node, type, f);
+  defaultFits(name, node, type, f, source);
 }
 
 /** The default must meet the parameter's own constraints (CloudFormation refuses the stack otherwise). */
-function defaultFits(name: string, node: DocMap, type: string, f: Findings): void {
+function defaultFits(name: string, node: DocMap, type: string, f: Findings, source: string): void {
   const d = get(node, 'Default');
   if (d?.kind !== 'scalar' || d.value === null) return;
-  const values =
-    type === 'CommaDelimitedList' || type.startsWith('List<') ? String(d.value).split(',') : [String(d.value)];
+  // An unquoted number is compared as written: `Default: 4.0` is the text "4.0" to CloudFormation
+  // (and cfn-lint), though the parsed tree holds 4 (iamhansko Control Tower templates,
+  // `AllowedPattern: ^\d+.\d+`, t10-H11).
+  const written = typeof d.value === 'number' ? source.slice(d.span.start.offset, d.span.end.offset).trim() : '';
+  const given = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(written) ? written : String(d.value);
+  const values = type === 'CommaDelimitedList' || type.startsWith('List<') ? given.split(',') : [given];
   const bad = (why: string) =>
     f.error('cloudformation.bad-parameter', C.badParameter(name, `has a default that ${why}`), d.span);
   const allowed = get(node, 'AllowedValues');
   if (allowed?.kind === 'seq' && allowed.items.every(isScalar)) {
     const set = allowed.items.map((i) => String(text(i) ?? (i.kind === 'scalar' ? i.value : '')));
     // A list's default passes whole (an allowed value may hold commas) or item by item.
-    if (!set.includes(String(d.value)) && values.some((v) => !set.includes(v.trim())))
+    if (!set.includes(given) && !set.includes(String(d.value)) && values.some((v) => !set.includes(v.trim())))
       return bad('is not among its `AllowedValues`');
   }
   const pattern = text(get(node, 'AllowedPattern'));
@@ -159,7 +163,7 @@ function defaultFits(name: string, node: DocMap, type: string, f: Findings): voi
     } catch {
       re = undefined; // a pattern JavaScript cannot read is not judged
     }
-    if (re && !re.test(String(d.value))) return bad('does not match its `AllowedPattern`');
+    if (re && !re.test(given)) return bad('does not match its `AllowedPattern`');
   }
   const num = (key: string) => {
     const v = get(node, key);
@@ -169,7 +173,7 @@ function defaultFits(name: string, node: DocMap, type: string, f: Findings): voi
   const n = Number(d.value);
   if (type === 'Number' && minV !== undefined && n < minV) return bad(`is below its \`MinValue\` ${minV}`);
   if (type === 'Number' && maxV !== undefined && n > maxV) return bad(`is above its \`MaxValue\` ${maxV}`);
-  const length = String(d.value).length;
+  const length = given.length;
   if (type === 'String' && minL !== undefined && length < minL) return bad(`is shorter than its \`MinLength\` ${minL}`);
   if (type === 'String' && maxL !== undefined && length > maxL) return bad(`is longer than its \`MaxLength\` ${maxL}`);
 }

@@ -14,6 +14,7 @@ import { type DocMap, type DocNode, entry, get, text } from '../parse/doc/ast';
 import { type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { isCodeDeployAppSpec } from './appspec';
+import { isMacroEvent } from './macro-event';
 import { assetProperty } from './asset-metadata';
 import { circles } from './dependencies';
 import { isConditionValue } from './intrinsic-args';
@@ -82,6 +83,10 @@ export function validateCloudFormation(root: DocNode | undefined, f: Findings, w
     f.info('cloudformation.not-checked', C.codeDeployAppSpec, root!.span);
     return;
   }
+  if (isMacroEvent(root)) {
+    f.info('cloudformation.not-checked', C.macroEvent, root!.span);
+    return;
+  }
   if (!root || root.kind !== 'map' || !entry(root, 'Resources')) {
     f.error('cloudformation.not-a-template', C.notATemplate, root?.span ?? whole);
     return;
@@ -109,7 +114,7 @@ export function validateCloudFormation(root: DocNode | undefined, f: Findings, w
     f.info('cloudformation.not-checked', C.preprocessed(by), entry(root, macro ? 'Transform' : 'Resources')!.keySpan);
     return;
   }
-  new TemplateCheck(root, f).run();
+  new TemplateCheck(root, f, source).run();
 }
 
 class TemplateCheck {
@@ -122,6 +127,8 @@ class TemplateCheck {
   constructor(
     private readonly root: DocMap,
     private readonly f: Findings,
+    /** The file's text: a number's digits as written (`4.0`, which the parsed tree holds as 4). */
+    private readonly source = '',
   ) {
     this.names = new TemplateNames(root);
     this.resources = this.names.resources;
@@ -137,7 +144,7 @@ class TemplateCheck {
           fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
         });
       }
-    checkSections(this.root, this.f, textsOf(get(this.root, 'Transform')));
+    checkSections(this.root, this.f, textsOf(get(this.root, 'Transform')), this.source);
     for (const r of this.resources.entries) if (!r.key.startsWith(LOOP)) this.resource(r.key, r.keySpan, r.value);
     for (const section of ['Resources', 'Outputs', 'Conditions']) {
       const n = get(this.root, section);

@@ -4,11 +4,12 @@
 // the provider's own schema at 7.45 (Deprecated, Computed) and in 6.50, yet absent from the CUE, so
 // a module's output reading them was called an unknown attribute (t10-H12 sample 2,
 // terraform-google-memorystore modules/valkey, `>= 7.13, < 8`). This puts back, per resource type,
-// the top-level names the bundled google 6.50 schema has, the google 7 one lacks, and the
-// provider's own Go schema at a 7.x commit still declares (`"name": {` in
-// google/services/*/resource_<type>.go): arguments of any type, as cuetf's own arguments are (its
-// CUE does not tell computed from optional). A name 7.0 removed is absent from the Go source, so
-// stays unknown. Run after terraform-cuetf.mjs writes google7.json.gz.
+// the names the bundled google 6.50 schema has, the google 7 one lacks, and the provider's own Go
+// schema at a 7.x commit still declares (google/services/*/resource_<type>.go): at the top level
+// any name declared there (`"name": {`), in nested blocks only names declared with a `Deprecated:`
+// message (`binary_authorization.enabled` of a GKE cluster). They become arguments of any type, as
+// cuetf's own are (its CUE does not tell computed from optional). A name 7.0 removed is absent from
+// the Go source, so stays unknown. Run after terraform-cuetf.mjs writes google7.json.gz.
 //
 // Usage: node scripts/schemas/terraform-google7-deprecated.mjs --repository <terraform-provider-google git dir>
 import { execFileSync } from 'node:child_process';
@@ -42,20 +43,63 @@ const goSource = (type) => {
   return source.get(file);
 };
 
+/** True when the Go source declares `name` with a `Deprecated:` message among its next lines. */
+const deprecatedIn = (go, name) => {
+  const lines = go.split('\n');
+  return lines.some(
+    (l, i) => l.trim() === `"${name}": {` && lines.slice(i + 1, i + 9).some((m) => /^\s*Deprecated:/.test(m)),
+  );
+};
+/** A copy of struct `i` (structs are shared between types) with `names` added as arguments of any type. */
+const withNames = (i, names) => {
+  const struct = g7.structs[i];
+  g7.structs.push({ ...struct, a: { ...struct.a, ...Object.fromEntries(names.map((n) => [n, 'a'])) } });
+  return g7.structs.length - 1;
+};
+/**
+ * Nested blocks, walked in both schemas together: a name 6.50 has there, 7.42 lacks, and the Go
+ * source marks Deprecated (a name as common as `enabled` must carry the mark: cuetf drops exactly
+ * those) is put back in a copy of the block's struct. Returns the (possibly new) struct index.
+ */
+function nested(i6, i7, go, path, seen) {
+  if (seen.has(i7)) return i7;
+  seen.add(i7);
+  let index = i7;
+  const s6 = g6.structs[i6];
+  const missing = Object.keys(s6.a).filter(
+    (n) => g7.structs[index].a[n] === undefined && !g7.structs[index].b?.[n] && deprecatedIn(go, n),
+  );
+  if (missing.length) {
+    index = withNames(index, missing);
+    restored.push(...missing.map((n) => `${path}.${n}`));
+  }
+  for (const [n, [j]] of Object.entries(s6.b ?? {})) {
+    const t = g7.structs[index].b?.[n];
+    if (!t) continue;
+    const k = nested(j, t[0], go, `${path}.${n}`, seen);
+    if (k !== t[0]) {
+      if (index === i7) index = withNames(index, []);
+      g7.structs[index].b = { ...g7.structs[index].b, [n]: [k, t[1]] };
+    }
+  }
+  return index;
+}
+
 const restored = [];
 for (const [type, e7] of Object.entries(g7.resources)) {
   const e6 = g6.resources[type];
   if (!e6) continue;
   const have = new Set(names(g7, e7));
   const missing = names(g6, e6).filter((n) => !have.has(n));
-  const go = missing.length ? goSource(type) : undefined;
-  const kept = go ? missing.filter((n) => go.includes(`"${n}": {`)) : [];
-  if (!kept.length) continue;
-  // A copy of the struct (structs are shared between types), with the names as arguments of any type.
-  const struct = g7.structs[e7[0]];
-  g7.structs.push({ ...struct, a: { ...struct.a, ...Object.fromEntries(kept.map((n) => [n, 'a'])) } });
-  e7[0] = g7.structs.length - 1;
-  restored.push(...kept.map((n) => `${type}.${n}`));
+  const go = goSource(type);
+  if (!go) continue;
+  // Top level: any name the Go source declares (a reference reads computed ones too).
+  const kept = missing.filter((n) => go.includes(`"${n}": {`));
+  if (kept.length) {
+    e7[0] = withNames(e7[0], kept);
+    restored.push(...kept.map((n) => `${type}.${n}`));
+  }
+  e7[0] = nested(e6[0], e7[0], go, type, new Set());
 }
 const out = gzipSync(JSON.stringify(g7));
 writeFileSync(join(dataDir, 'terraform', 'google7.json.gz'), out);

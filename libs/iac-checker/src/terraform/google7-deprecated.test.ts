@@ -2,7 +2,7 @@
  * The google 7 schema (from cuetf's CUE) left out deprecated names the provider still has at 7.x:
  * `google_memorystore_instance.discovery_endpoints` / `psc_auto_connections` (read by outputs in
  * terraform-google-memorystore modules/valkey, t10-H12 sample 2) and the firewall's
- * `enable_logging`. scripts/schemas/terraform-google7-deprecated.mjs puts back those the 6.50 schema
+ * `enable_logging`, and nested, a GKE cluster's `binary_authorization.enabled`. scripts/schemas/terraform-google7-deprecated.mjs puts back those the 6.50 schema
  * has and the provider's 7.x Go schema still declares; a name 7.0 removed (the subnetwork's
  * `enable_flow_logs`) and a misspelling stay errors.
  */

@@ -4,6 +4,7 @@
 //   * resource/aws_x: Add `foo` argument / `bar` configuration block
 //   * `azurerm_x` - support for the `foo` property / add `foo` property
 //   * compute: added `foo` field to `google_x` resource / promoted `bar` field ... to GA
+//   * kubernetes: Add `kubernetes_x` data source; `resource/kubernetes_x`: Add ...
 // Only lines that say something was added are read; fixes, removals and notes are not. Names in a
 // dotted path (`spec.container_spec.port`) are recorded segment by segment, since the checker says
 // an unknown name where it stands, whatever its depth.
@@ -16,7 +17,9 @@ const NOT_ADDING = /BUG|BREAK|NOTE|DEPRECAT|REMOVAL/;
 const NEW_TYPE = /\*\*New (Resource|Data Source)(?::\*\*|\*\*:)\s*`([a-z0-9_]+)`/;
 const ADDS = /\b(add|adds|added|adding|support for|supports|promoted|promote|introduce[sd]?|new)\b/i;
 const TICKED = /`([^`]+)`/g;
-const AWS_STYLE = /^\*\s*(?:resource|data-source)\/([a-z0-9_]+)\s*:/;
+const AWS_STYLE = /^\*\s*`?(?:resource|data-source)\/([a-z0-9_]+)`?\s*:/;
+/** The kubernetes provider's prose form: "Add `kubernetes_endpoint_slice_v1` data source". */
+const PROSE_NEW = /\badd(?:ed)? `([a-z0-9_]+)` (resource|data source)\b/i;
 
 /**
  * Every dated release in the text: { version, date, resources, dataSources, names: {type: [name]} }.
@@ -47,6 +50,11 @@ export function releasesIn(text, prefix) {
     const created = NEW_TYPE.exec(line);
     if (created) {
       (created[1] === 'Resource' ? current.resources : current.dataSources).push(created[2]);
+      continue;
+    }
+    const prose = PROSE_NEW.exec(line);
+    if (prose && prose[1].startsWith(`${prefix}_`)) {
+      (prose[2] === 'resource' ? current.resources : current.dataSources).push(prose[1]);
       continue;
     }
     // List resources, ephemeral resources, actions, functions: no resource or data block of that name.

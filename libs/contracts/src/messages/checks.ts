@@ -121,6 +121,9 @@ export const CheckMessages = {
       preprocessed: (by: string) =>
         `This template is rewritten by ${by} before CloudFormation reads it, so only its syntax and security were checked.`,
       /** Information: a CodeDeploy AppSpec file among the templates. */
+      /** Warning: a read-only property (a Fn::GetAtt attribute) written among a resource's properties. */
+      readOnlyProperty: (where: string, name: string) =>
+        `${where}: ${q(name)} is read-only (a value CloudFormation returns through Fn::GetAtt, not one it takes). Registry-backed types ignore a value written for it; older handlers refuse it. Leave it out, or use the writable property.`,
       macroEvent:
         "This is a CloudFormation macro's request event (the template fragment under `fragment`, with `requestId`), the input a macro's function is tested with, not a template: it was not checked.",
       codeDeployAppSpec:

@@ -24,7 +24,13 @@ export class PropertyCheck {
     private readonly typeOf: (id: string) => string | undefined,
   ) {}
 
-  /** `filled`: a property another step writes in (asset-metadata.ts), never missing here. */
+  /**
+   * `filled`: a property another step writes in (asset-metadata.ts), never missing here.
+   * `readOnly`: the type's attributes (read-only properties); one written among the properties is
+   * a warning, not an unknown property: CloudFormation silently ignores a read-only property's value
+   * on registry-backed types (aws-cloudformation/cloudformation-resource-schema#102), and templates
+   * written when it was still writable keep it (`Port` on AWS::Neptune::DBCluster, now `DBPort`).
+   */
   properties(
     node: DocNode | undefined,
     table: Record<string, Prop>,
@@ -32,6 +38,7 @@ export class PropertyCheck {
     path: string,
     at: Span,
     filled?: string,
+    readOnly: readonly string[] = [],
   ): void {
     const f = this.f;
     const present = new Set<string>();
@@ -47,6 +54,14 @@ export class PropertyCheck {
     for (const e of node?.entries ?? []) {
       present.add(e.key);
       const prop = table[e.key];
+      if (!prop && readOnly.includes(e.key)) {
+        const hint = closest(e.key, Object.keys(table));
+        f.warning('cloudformation.read-only-property', C.readOnlyProperty(where, e.key), e.keySpan, {
+          path: `${path}.${e.key}`,
+          fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),
+        });
+        continue;
+      }
       if (!prop) {
         const hint = closest(e.key, Object.keys(table));
         f.error('cloudformation.unknown-property', C.unknownProperty(where, e.key), e.keySpan, {

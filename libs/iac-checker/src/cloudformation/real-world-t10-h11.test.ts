@@ -89,3 +89,15 @@ describe("a macro's request event (JamesWoolfenden MacrosExamples/Count/event.js
     expect(await errors(other, 'event.json')).toEqual(['1 error cloudformation.not-a-template']);
   });
 });
+
+describe('a read-only property written among the properties (JamesWoolfenden NeptuneDB: Port, now DBPort)', () => {
+  it('is a warning, not an unknown property: CloudFormation ignores its value on registry-backed types', async () => {
+    const all = await findings(fixture('read-only-property.yaml'), 'template.yaml');
+    expect(all.filter((f) => !/ info /.test(f))).toEqual(['7 warning cloudformation.read-only-property']);
+  });
+
+  it('a name that is neither a property nor an attribute is still unknown', async () => {
+    const broken = fixture('read-only-property.yaml').replace('Port: 8182', 'Portt: 8182');
+    expect(await errors(broken, 'template.yaml')).toEqual(['7 error cloudformation.unknown-property']);
+  });
+});

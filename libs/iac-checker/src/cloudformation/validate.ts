@@ -242,6 +242,7 @@ class TemplateCheck {
       `Resources.${id}.Properties`,
       entry(node, 'Type')!.keySpan,
       asset?.name,
+      spec.a,
     );
     checkResourceRules(id, type, props, f);
   }

@@ -34,6 +34,16 @@ function takenBy(catalogue: CatalogueResult, phrase: number): Set<string> {
   return new Set(words.flatMap(wordsOf).map(stem));
 }
 
+// What carries each part, asked once per answer: the "not read" and "written, not read" lines share it.
+const carriers = new WeakMap<Written, Map<string, ReturnType<typeof carrierOf>>>();
+function carrierOnce(u: { phrase: number; text: string }, written: Written): ReturnType<typeof carrierOf> {
+  const known = carriers.get(written) ?? new Map<string, ReturnType<typeof carrierOf>>();
+  carriers.set(written, known);
+  const key = `${u.phrase}\u0000${u.text}`;
+  if (!known.has(key)) known.set(key, carrierOf(u.text, u.phrase, written));
+  return known.get(key);
+}
+
 /**
  * The "not read" lines of an answer; phrases the catalogue of provider types took are its own.
  * With what was written, words a written attribute carries are not said (answer/carried.ts).
@@ -44,7 +54,7 @@ export function notReadLines(intent: Intent, catalogue: CatalogueResult, written
 
 /** The words of the "not read" lines, as the user wrote them, each once. */
 export function notReadTexts(intent: Intent, catalogue: CatalogueResult, written?: Written): string[] {
-  const said = unreadWords(intent, catalogue).filter((u) => !written || !carrierOf(u.text, u.phrase, written));
+  const said = unreadWords(intent, catalogue).filter((u) => !written || !carrierOnce(u, written));
   return [...new Set(said.map((u) => u.text))];
 }
 
@@ -55,7 +65,7 @@ export function notReadTexts(intent: Intent, catalogue: CatalogueResult, written
  */
 export function writtenUnreadLines(intent: Intent, catalogue: CatalogueResult, written: Written): string[] {
   const lines = unreadWords(intent, catalogue).flatMap((u) => {
-    const by = carrierOf(u.text, u.phrase, written);
+    const by = carrierOnce(u, written);
     if (!by) return [];
     return [
       Array.isArray(by)

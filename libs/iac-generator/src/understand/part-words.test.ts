@@ -17,6 +17,15 @@ describe('ports said of one component of a clause', () => {
     ).toEqual({ 'aws.lb': [8443], 'aws.lb_target_group': [7000] });
   });
 
+  it('gives a port said before the clause first component to the one read before the clause', () => {
+    expect(
+      ports(
+        'An internal ALB in two private subnets. Listener on port 80 forwarding to a target group on port 9090.',
+        'aws',
+      ),
+    ).toMatchObject({ 'aws.lb': [80], 'aws.lb_target_group': [9090] });
+  });
+
   it('leaves one port to every component of the clause', () => {
     const read = ports('a Deployment web and a Service for it on port 8080', 'k8s');
     expect(read['k8s.service']).toEqual([8080]);

@@ -12,8 +12,10 @@ import { restore } from '../words';
 import { type ClauseState, type RequestState } from './state';
 
 export function giveClauseParts(req: RequestState, c: ClauseState): void {
+  // The component read before the clause that takes a port ("an ALB ... . Listener on port 80 ...").
+  const before = req.mentions.findLast((m) => FAMILIES.port.test(m.kind.slice(m.kind.indexOf('.') + 1)));
   req.mentions.push(...c.phraseMentions);
-  portsToTheirOwners(c.phraseMentions, c.phraseLower, c.clause.start);
+  portsToTheirOwners(c.phraseMentions, c.phraseLower, c.clause.start, before);
   placeHeldLater(req, c);
   turnOffOfLast(req, c);
   placeInnerChildren(req, c);

@@ -390,6 +390,15 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.elastic_beanstalk_environment', title: 'Elastic Beanstalk environment' },
       gcp: { kind: 'gcp.cloud_run_v2_service', title: 'Cloud Run service' },
     },
+    conflicts: [
+      {
+        when: 'kind:azure.linux_web_app_slot',
+        with: 'tier=^(?:f1|d1|b[1-3]|free|shared|basic)\\b',
+        why: 'deployment slots need an App Service plan on the Standard tier or higher (Free, Shared and Basic plans have none)',
+        instead:
+          'the plan was written on the Standard tier (S1), the lowest that has slots; ask for Premium (P1v3) for more slots and instances',
+      },
+    ],
   },
   // kinds/azure/log-analytics-workspace/kind.json
   {
@@ -495,6 +504,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         with: 'shards',
         why: 'clustering (shards) is a Premium feature of Azure Cache for Redis',
         instead: 'ask for the Premium tier to have the shards written, or leave sharding out',
+      },
+    ],
+  },
+  // kinds/azure/service-plan/kind.json
+  {
+    kind: 'azure.service_plan',
+    title: 'App Service plan',
+    conflicts: [
+      {
+        when: 'kind:azure.linux_web_app_slot',
+        with: 'tier=^(?:f1|d1|b[1-3]|free|shared|basic)\\b',
+        why: 'deployment slots need an App Service plan on the Standard tier or higher (Free, Shared and Basic plans have none)',
+        instead:
+          'the plan was written on the Standard tier (S1), the lowest that has slots; ask for Premium (P1v3) for more slots and instances',
       },
     ],
   },

@@ -18,11 +18,27 @@ export function planFor(c: Component, plan: Planner): void {
       label: consumption ? `${c.id}_consumption` : 'main',
     });
   c.ref.plan = sp;
+  // A slot of this app planned before its plan (kinds/azure/linux-web-app-slot): the plan must have slots.
+  if (c.config.slots) sp.config.slots = true;
   // The plan is where a consumption plan, a tier or an instance count is written.
   if (c.attrs.flags.has('consumption')) sp.attrs.flags.add('consumption');
   sp.attrs.tier ??= c.attrs.tier;
   sp.attrs.desired ??= c.attrs.desired;
   plan.handOver(c, sp, 'consumption plan', 'tier', 'SKU', 'replicas', 'instance count');
+}
+
+/**
+ * A deployment slot needs its app's plan on a tier that has slots (Standard or higher): the plan is
+ * marked so its writers write one (service-plan/decide.ts), whichever of the app and the slot is
+ * planned first; the answer says so when the request asked for a Free, Shared or Basic plan
+ * (service-plan and linux-web-app kind.json `conflicts`).
+ */
+export function slotsOn(c: Component): void {
+  const app = c.ref.app as Component | undefined;
+  if (!app) return;
+  app.config.slots = true;
+  const sp = app.ref.plan;
+  if (sp && !Array.isArray(sp)) sp.config.slots = true;
 }
 
 // Services that are reached only from inside a network (a private endpoint, or a subnet of their own).

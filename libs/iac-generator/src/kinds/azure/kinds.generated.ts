@@ -288,6 +288,10 @@ export const FOLDER_KINDS: Kind[] = (
           label: 'main',
           note: "A slot runs beside its web app on the app's own plan: the app asked for, else one added for it.",
         },
+        {
+          use: 'slotsOn',
+          note: "the app's plan must be on a tier with slots (Standard or higher), whichever is planned first",
+        },
       ],
       notes: {
         settings:

@@ -6,7 +6,7 @@
 import { type Step } from '../../plan/needs';
 import { planStatedRecords } from '../dns';
 import { inGroup, publicIpFor, subnetFor, vaultFor, workspaceFor } from './common';
-import { integrationFor, planFor, sqlAccessFor } from './compute';
+import { integrationFor, planFor, slotsOn, sqlAccessFor } from './compute';
 import { grantOn, grantOnServiceBus, pullIdentityFor, telemetryTo } from './grants';
 import { planImage } from './images';
 import { namespaceFor, sbNamespace } from './platform';
@@ -25,6 +25,7 @@ export const AZURE_STEPS = {
   publicIpFor,
   pullIdentityFor,
   sbNamespace,
+  slotsOn,
   sqlAccessFor,
   subnetFor,
   telemetryTo,

@@ -17,7 +17,7 @@ import { settingPasses } from './checks';
 import { namedIn, subjectOf } from './coverage';
 import { matchingViews } from './type-pattern';
 import { type EvalRequest, type Part, type ReadResult, type Setting } from './types';
-import { attributeWords, oneWordNotInFiles, writtenAttributeOf } from './unread-truth';
+import { attributeWords, oneWordNotInFiles, valueNotInFiles, writtenAttributeOf } from './unread-truth';
 
 interface CoveredEntry {
   phrase: string;
@@ -148,8 +148,9 @@ export function accountTruth({
     const subject = subjectOf(line);
     const named = settings.filter((s) => about(prompt, subject, s.phrase));
     const written = writtenAttributeOf(subject, attributes);
-    // A setting the words are about that the files miss makes the line true, whatever attribute shares its words.
-    if (named.some((s) => !settingMet(s))) continue;
+    // A setting the words are about that the files miss makes the line true, whatever attribute shares
+    // its words; so does a value it quotes that no file holds ("500m" of "limits 500m / 512Mi").
+    if (named.some((s) => !settingMet(s)) || valueNotInFiles(subject, content)) continue;
     if (named.length) truth.untrueNotRead.push(`${line} [met: ${named[0].phrase}]`);
     else if (written) truth.untrueNotRead.push(`${line} [written: ${written.join(', ')}]`);
   }

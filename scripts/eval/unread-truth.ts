@@ -5,6 +5,7 @@
  *   any depth of a resource's body) or the type of a resource written: "'RBAC'" beside
  *   `rbac_authorization_enabled`, "'scan on push'" beside `ScanOnPush`. Saying such words were not
  *   read sends the user looking for what is there;
+ * - a "not read" line quoting a value with digits that no file holds is true ("500m");
  * - a "not covered" line about one word no file holds ("'telemetry' (given in the request: nothing
  *   written takes it)") is true whatever part of the request holds that word: the files lack it.
  */
@@ -74,4 +75,12 @@ export function oneWordNotInFiles(subject: string, content: string): boolean {
   if (!/^[A-Za-z0-9][\w.:/-]*$/.test(word)) return false;
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return !new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, 'i').test(content);
+}
+
+/** Whether words quote a value with digits ("500m", "10.0.1.0/24") that no file holds as written. */
+export function valueNotInFiles(subject: string, content: string): boolean {
+  const lower = content.toLowerCase();
+  return (subject.toLowerCase().match(/[a-z0-9][\w.:/-]*\d[\w.:/-]*|\d[\w.:/-]*/g) ?? []).some(
+    (v) => !lower.includes(v.replace(/[.,;:]+$/, '')),
+  );
 }

@@ -99,6 +99,19 @@ describe('whether "not read" and "written, not read" lines are true of the files
     expect(judge(["'a zebra crossing' (no words of it were read)"]).untrueNotRead).toEqual([]);
   });
 
+  it('keeps a "not read" line quoting a value no file holds, though the setting it is said in is met', () => {
+    const truth = accountTruth({
+      request: asked,
+      declined: false,
+      notCovered: [],
+      notRead: ["'RBAC 2' (no words of it were read)"],
+      covered: [],
+      read,
+      files: [{ content: 'rbac_authorization_enabled = true' }],
+    });
+    expect(truth.untrueNotRead).toEqual([]);
+  });
+
   it('calls untrue a "written, not read" line about a setting the files miss, and counts it as said', () => {
     const truth = judge([], ["'storage tier' (not read as a setting of its own, but the files write sku_name)"]);
     expect(truth.untrueWrittenUnread).toHaveLength(1);

@@ -67,6 +67,18 @@ describe('a word mistyped by one letter is carried as the reading forgives it', 
   });
 });
 
+describe("a child's name written under its parent's is written", () => {
+  it('takes "vnet-edge/snet-web" as writing the subnet snet-web', () => {
+    const r = run(
+      "arm template: vnet 'vnet-edge' 10.30.0.0/16 with subnets 'snet-web' 10.30.1.0/24, NSG on snet-web allowing 443",
+      'azure',
+      'arm',
+    );
+    expect(r.files.map((f) => f.content).join('\n')).toMatch(/vnet-edge\/snet-web/);
+    expect(said(r.notRead, 'snet-web')).toBe(false);
+  });
+});
+
 describe('words nothing written carries stay not read', () => {
   it('keeps words no attribute, type or value holds', () => {
     const r = run('an S3 bucket with a zebra crossing', 'aws', 'terraform-aws');

@@ -12,11 +12,12 @@
  *   value ("IMMUTABLE", "acme-thumbnails"), or, with digits, a value written as is ("500m").
  * A flag said one way while the component holds the other is never carried: the files contradict it.
  */
-import { type Component, emptyAttrs } from '../model/types';
+import { type Component, emptyAttrs, type Setting } from '../model/types';
 import { type Planner } from '../plan/planner';
 import { attrsOf, honoured, type Reads } from '../plan/track-reads';
 import { type RenderOutput } from '../render/types';
 import { FLAG_PATTERNS, readAttributes } from '../understand/attributes';
+import { heldByFiles } from './held';
 
 /** What was written, with what the writers read to write it. */
 export interface Written {
@@ -118,15 +119,16 @@ function fileWords(source: string): FileWords {
   // A value that is one word: an identifier's words count ("IMMUTABLE", "SystemAssigned", a kind); a
   // lower-case name or code ("e2-standard-4", "acme-thumbnails") only as written whole, never its
   // pieces ("standard" of a machine type says nothing of a Standard cluster).
-  const values = [...text.matchAll(/(?:[:=]|^\s*-|[[,])\s*["']?([A-Za-z][\w.-]*)["']?\s*(?=[,;\]}]|$)/gm)].map(
-    (m) => m[1],
-  );
+  const values = [
+    ...text.matchAll(/(?:[:=]|^\s*-|[[,])\s*["']?([A-Za-z][\w.-]*(?:\/[A-Za-z][\w.-]*)*)["']?\s*(?=[,;\]}]|$)/gm),
+  ].map((m) => m[1]);
   const words = new Map<string, string>();
   const acronyms = new Map<string, string>();
   const runs = new Map<string, string>();
-  for (const v of values)
+  // A child's name is its parent's and its own ("vnet-core/snet-app"): each is a name written whole.
+  for (const v of values.flatMap((x) => x.split('/')))
     if (/^[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+$/.test(v)) first(words, v.toLowerCase(), v);
-    else ids.push(v);
+    else if (v) ids.push(v);
   for (const id of ids) {
     // A reference ("var.project_id", "azurerm_key_vault.main.id") names a value held elsewhere.
     if (/^(?:var|local|data|module|each|count|self|path)\.|^\w*_\w*\.\w/.test(id)) continue;
@@ -276,7 +278,13 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
     (s.text.toLowerCase().includes(lower) ||
       lower.includes(s.text.toLowerCase()) ||
       besides(lower, s.text.toLowerCase(), clause));
-  if (unhonoured.some(near)) return undefined;
+  // Unless the files hold its value all the same (a writer's default that is the value asked).
+  const all = w.out.files.map((f) => f.content).join('\n');
+  const held = (s: Setting) =>
+    heldByFiles(s.values, all, s.text) ||
+    ((s.text.match(/\S*\d\S*/g) ?? []).length > 0 &&
+      (s.text.match(/\S*\d\S*/g) ?? []).every((v) => all.toLowerCase().includes(v.toLowerCase())));
+  if (unhonoured.some((s) => near(s) && !held(s))) return undefined;
   const mine = settings.find(
     (s) => s.text.toLowerCase().includes(lower) || (clause && besides(lower, s.text.toLowerCase(), clause)),
   );

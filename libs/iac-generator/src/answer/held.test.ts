@@ -64,7 +64,7 @@ describe('a setting stated by its field name and value', () => {
 
 describe('an identifier held as a value, case and all', () => {
   const content =
-    'kind: StorageClass\nvolumeBindingMode: WaitForFirstConsumer\nsku = "Standard_S1"\n# Mentions VerticalPodAutoscaler in a comment';
+    'kind: StorageClass\nvolumeBindingMode: WaitForFirstConsumer\nsku = "Standard_S1"\n# Mentions VerticalPodAutoscaler in a comment\nsku: {\n  name: \'Y1\'\n}';
 
   it.each([
     ['WaitForFirstConsumer', true],
@@ -75,6 +75,10 @@ describe('an identifier held as a value, case and all', () => {
     ['waitforfirstconsumer', false],
     ['StorageClass', true],
     ['standard', false],
+    // A short tier code is held only as a whole value ("name: 'Y1'"), never inside another.
+    ['Y1', true],
+    ['S1', false],
+    ['P1v3', false],
   ])('%s: %s', (word, held) => {
     expect(heldAsValue(word, content)).toBe(held);
   });

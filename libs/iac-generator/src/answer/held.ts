@@ -63,8 +63,10 @@ export function heldAsField(text: string, content: string): boolean {
 }
 
 // One identifier as code writes it, with capitals inside or digits or underscores ("WaitForFirstConsumer",
-// "Standard_S1", "gp3"): words of English are never taken as such a value.
-const IDENTIFIER = /^(?=.*(?:[a-z][A-Z]|[A-Za-z]_|[A-Za-z][0-9]))[A-Za-z][A-Za-z0-9_.-]{3,}$/;
+// "Standard_S1", "gp3"), or a short tier code, a capital and a digit ("Y1", "P1v3", "B1ms"): words of
+// English are never taken as such a value.
+const IDENTIFIER =
+  /^(?:(?=.*(?:[a-z][A-Z]|[A-Za-z]_|[A-Za-z][0-9]))[A-Za-z][A-Za-z0-9_.-]{3,}|[A-Z][A-Za-z]?[0-9][A-Za-z0-9]*)$/;
 
 /**
  * Whether the files hold an identifier-like word exactly as written, case and all, as a whole value

@@ -156,6 +156,10 @@ export const ARM_FUNCTIONS = new Set(
     'base64tostring datauri datauritostring endswith format guid json newguid padleft replace split startswith string ' +
     'substring tolower toupper trim uniquestring uri uricomponent uricomponenttostring add div float int mod mul sub ' +
     'copyindex objectkeys shallowmerge filter map reduce sort toobject lambda lambdavariables mapvalues groupby cidrhost ' +
-    'cidrsubnet parsecidr tryindexfromend indexfromend null fail deployer flatten roledefinitions resourceinfo'
+    'cidrsubnet parsecidr tryindexfromend indexfromend null fail deployer flatten roledefinitions resourceinfo ' +
+    // Newer functions the Bicep compiler writes as they are (its sys and az namespaces, emitted
+    // unchanged into the template): like and distinct, parseUri/buildUri, and the availability-zone
+    // mappings toLogicalZone(s)/toPhysicalZone(s).
+    'like distinct parseuri builduri tologicalzone tologicalzones tophysicalzone tophysicalzones'
   ).split(' '),
 );

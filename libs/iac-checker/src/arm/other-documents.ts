@@ -12,6 +12,9 @@
  *   `reference`, never a `type`. The Azure CLI and Azure PowerShell read a parameters file's
  *   `parameters` whatever its `$schema` says, so it is used as one; a template without resources
  *   declares its parameters with `type` and stays "not a template".
+ * - A deployment or deployment stack request body (what `az rest` / armclient PUT to
+ *   Microsoft.Resources/deployments or deploymentStacks, and what-if): the template sits under
+ *   `properties.template` beside `parameters`, `mode` or `actionOnUnmanage`; it is checked as one.
  */
 import { type DocMap, type DocNode, text } from '../parse/doc/ast';
 import { field } from './keys';
@@ -44,4 +47,12 @@ export function isParametersFile(root: DocNode | undefined): boolean {
       !field(e.value, 'type') &&
       (field(e.value, 'value') !== undefined || field(e.value, 'reference') !== undefined),
   );
+}
+
+/** The template a deployment (stack) request body carries under `properties.template`, if `root` is one. */
+export function requestBodyTemplate(root: DocNode | undefined): DocMap | undefined {
+  if (root?.kind !== 'map' || field(root, '$schema') || field(root, 'resources')) return undefined;
+  const template = field(field(root, 'properties'), 'template');
+  if (template?.kind !== 'map') return undefined;
+  return /deploymentTemplate\.json/i.test(text(field(template, '$schema')) ?? '') ? template : undefined;
 }

@@ -22,7 +22,7 @@ import { warnOverriddenKeys } from './overridden-keys';
 import { legacyExtension } from './legacy-extension';
 import { referableType, unjudged, wellFormedVersion } from './unjudged';
 import { workspaceArtifact } from './workspace-artifacts';
-import { blueprintArtifact, isJsonSchema, isParametersFile } from './other-documents';
+import { blueprintArtifact, isJsonSchema, isParametersFile, requestBodyTemplate } from './other-documents';
 import { allCalls, ARM_FUNCTIONS, isExpression, parseArmExpression } from './expressions';
 import { armType, armTypeNames } from '@infragen/iac-schemas';
 
@@ -79,7 +79,7 @@ export function validateArm(root: DocNode | undefined, f: Findings, whole: Span)
   if (isParametersFile(root)) return f.info('arm.not-checked', M.parametersFile, root!.span);
   const artifact = blueprintArtifact(root);
   if (artifact && !artifact.template) return f.info('arm.not-checked', M.blueprintArtifact(artifact.kind), root!.span);
-  validateRoot(artifact?.template ?? root, f, whole);
+  validateRoot(artifact?.template ?? requestBodyTemplate(root) ?? root, f, whole);
 }
 
 /** The template at the file's root (or a Blueprints template artifact's `properties.template`). */
@@ -88,8 +88,12 @@ function validateRoot(root: DocNode | undefined, f: Findings, whole: Span): void
     f.error('arm.not-a-template', M.notATemplate, root?.span ?? whole);
     return;
   }
+  // Bicep's `assert` statements (experimental) are written to an `asserts` section, which the
+  // compiler only emits with an experimental languageVersion ("2.1-experimental"): ARM's engine
+  // takes it there, and nowhere else.
+  const experimental = /-experimental$/i.test(text(field(root, 'languageVersion')) ?? '');
   for (const e of root.entries)
-    if (!SECTIONS.some((section) => isKey(e.key, section))) {
+    if (!SECTIONS.some((section) => isKey(e.key, section)) && !(experimental && isKey(e.key, 'asserts'))) {
       const hint = closest(e.key, SECTIONS);
       f.error('arm.unknown-section', M.unknownSection(e.key), e.keySpan, {
         fixHint: hint && DiagnosticMessages.checks.didYouMean(hint),

@@ -50,7 +50,7 @@ const PLANNING = ['kind', 'title', 'label', 'needs', 'notes'];
 const VOCABULARY = ['settings', 'always', 'concepts', 'existing'];
 // Constraints and equivalents: the nearest kind on another cloud, what the kind cannot have (and what
 // is written instead), and which of its settings cannot hold together (vocabulary/types.ts).
-const CONSTRAINTS = ['nearest', 'cannot', 'conflicts', 'limits'];
+const CONSTRAINTS = ['nearest', 'nearestWritten', 'cannot', 'conflicts', 'limits'];
 const CONSTRAINT_ROWS = {
   cannot: { required: ['words', 'what', 'why'], optional: ['instead', 'when'] },
   conflicts: { required: ['when', 'with', 'why', 'instead'], optional: [] },
@@ -134,6 +134,12 @@ function constraintsData(f, byKind) {
         throw new Error(`${where}: nearest.${cloud} must be a kind of another cloud, ${cloud}`);
       out.nearest[cloud] = ref(kind, `nearest.${cloud}`);
     }
+  }
+  // `nearestWritten`: the nearest does the same job, so it is written in the product's place.
+  if (f.data.nearestWritten !== undefined) {
+    if (f.data.nearestWritten !== true || !f.data.nearest)
+      throw new Error(`${where}: nearestWritten is true, beside a nearest, or absent`);
+    out.nearestWritten = true;
   }
   for (const [field, spec] of Object.entries(CONSTRAINT_ROWS)) {
     if (!f.data[field]) continue;

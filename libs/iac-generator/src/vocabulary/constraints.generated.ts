@@ -19,6 +19,7 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
     kind: 'aws.cloudfront_distribution',
     title: 'CloudFront distribution',
     nearest: { azure: { kind: 'azure.cdn_frontdoor_profile', title: 'Front Door' } },
+    nearestWritten: true,
   },
   // kinds/aws/cloudwatch-log-group/kind.json
   {
@@ -275,6 +276,7 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
     kind: 'azure.cdn_frontdoor_profile',
     title: 'Front Door',
     nearest: { aws: { kind: 'aws.cloudfront_distribution', title: 'CloudFront distribution' } },
+    nearestWritten: true,
   },
   // kinds/azure/container-app/kind.json
   {

@@ -132,6 +132,11 @@ export interface KindConstraints {
   title: string;
   /** The nearest kind on each other cloud, for a request naming this product on another cloud. */
   nearest?: Partial<Record<VocabularyCloud, KindRef>>;
+  /**
+   * The nearest does the same job (a CDN): a request naming this product on another cloud is
+   * written with that cloud's nearest kind, and the answer says so; without it the nearest is only named.
+   */
+  nearestWritten?: true;
   cannot?: CannotRow[];
   conflicts?: ConflictRow[];
   limits?: LimitRow[];

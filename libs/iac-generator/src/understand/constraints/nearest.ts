@@ -53,8 +53,27 @@ function sameThingOn(
 }
 
 /**
+ * The kind written in place of another cloud's product on this one, when the request means the job
+ * and not the vendor: a product whose kind.json says its nearest does the same job
+ * (`nearestWritten`: a CDN, CloudFront and Front Door), or a product with no kind folder known only
+ * as a brand of a general concept ("Cloud CDN": a CDN). "Served through Cloud CDN" on AWS is then
+ * CloudFront, wired as CloudFront would be, and the answer says it was written instead
+ * (answer/nearest-written.ts). Any other product (DynamoDB on Azure) is said, and nothing stands in.
+ */
+export function writtenInPlaceOf(
+  kind: string | null | undefined,
+  vendor: Exclude<Cloud, 'k8s'>,
+  cloud: Cloud,
+): string | undefined {
+  if (cloud === 'k8s' || !kind) return undefined;
+  const data = constraintsOf(kind);
+  if (data && !data.nearestWritten) return undefined;
+  return (data?.nearest?.[cloud] ?? sameThingOn(kind, vendor, cloud))?.kind;
+}
+
+/**
  * What an other-cloud product line (as otherCloudProductLine writes it for a product with a kind
- * folder) says: the request's words, the product and the nearest kind it names; undefined for any
+ * folder, or with none but a general concept) says: the request's words, the product and the nearest kind it names; undefined for any
  * other line. The answer uses it to tell a line whose nearest product was written all the same.
  */
 export function nearestNamedBy(
@@ -71,6 +90,20 @@ export function nearestNamedBy(
       return {
         said: line.slice(1, line.length - remark.length - 1),
         product: branded(vendor as Exclude<Cloud, 'k8s'>, c.title),
+        nearest,
+      };
+  }
+  // A product with no kind folder whose general concept names a kind here ("Cloud CDN" on AWS).
+  for (const c of CONCEPTS) {
+    const vendor = c.vendor;
+    const kind = vendor && vendor !== 'k8s' && vendor !== cloud ? c[vendor] : undefined;
+    if (!kind || KIND_TITLES[kind]) continue;
+    const nearest = sameThingOn(kind, vendor as Exclude<Cloud, 'k8s'>, cloud);
+    const remark = nearest && otherCloudProductLine('', vendor as Exclude<Cloud, 'k8s'>, kind, cloud).slice(2);
+    if (nearest && remark && line.length > remark.length + 2 && line.endsWith(`'${remark}`))
+      return {
+        said: line.slice(1, line.length - remark.length - 1),
+        product: `this ${VENDOR[vendor as Exclude<Cloud, 'k8s'>]} service`,
         nearest,
       };
   }

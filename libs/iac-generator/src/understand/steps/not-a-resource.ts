@@ -5,7 +5,7 @@
  * Each returns true when it took the match.
  */
 import { GeneratorMessages } from '@infragen/contracts';
-import { otherCloudProductLine } from '../constraints/nearest';
+import { otherCloudProductLine, writtenInPlaceOf } from '../constraints/nearest';
 import { isKubernetesObject, namesObjectsPlatform } from '../kubernetes-objects';
 import { negatedBefore } from '../negation';
 import { generalWordForRuledOut } from '../ruled-out';
@@ -54,13 +54,19 @@ export function notAResource(req: RequestState, c: ClauseState, w: MatchWords): 
     return true;
   }
   if (concept.vendor && concept.vendor !== cloud) {
-    c.served = true;
     // Words read inside a named resource type are reported with the type itself.
     const at = tokens[m.start].start;
-    if (explicitAt.some((e) => at >= e.at && at < e.end)) return true;
+    if (explicitAt.some((e) => at >= e.at && at < e.end)) return (c.served = true);
     // Said with the nearest service this cloud has, when the product's kind names one (kind.json `nearest`).
     req.notCovered.push(otherCloudProductLine(words, concept.vendor, concept[concept.vendor], cloud));
-    return true;
+    // A brand of a general concept ("Cloud CDN" on AWS) is read as this cloud's same thing, which the
+    // answer then says was written instead; any other product is said and nothing stands in for it.
+    const instead = writtenInPlaceOf(concept[concept.vendor], concept.vendor, cloud);
+    if (instead) {
+      w.kind = instead;
+      return false;
+    }
+    return (c.served = true);
   }
   // "no bastion host", "without a NAT gateway", "must not have load balancers": a thing ruled out, never added.
   const inMatch = (k: number) => matches.some((x) => k >= x.start && k < x.end);

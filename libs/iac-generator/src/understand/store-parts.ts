@@ -13,7 +13,11 @@ const PART_KIND =
 
 /** The store read before that the concept's words (read as `kind` here) are a part of, if any. */
 export function storeOfPart(concept: Concept, kind: string, before: Mention[]): Mention | undefined {
-  const partElsewhere = Object.values(concept).some((v) => typeof v === 'string' && PART_KIND.test(v));
-  if (!partElsewhere || PART_KIND.test(kind)) return undefined;
+  if (!isStorePart(concept) || PART_KIND.test(kind)) return undefined;
   return before.findLast((m) => m.kind === kind);
+}
+
+/** Whether the concept is a part some cloud writes as a store's setting ("versioning", "lifecycle rule"). */
+export function isStorePart(concept: Concept): boolean {
+  return Object.values(concept).some((v) => typeof v === 'string' && PART_KIND.test(v));
 }

@@ -41,9 +41,13 @@ export const TIER_2: Rule[] = [
     },
   },
   {
-    re: /\b(p[0-3]v[23]|p[1-3]mv3|s[1-3]|b[1-3]|ep[1-3]|y1|f1|i[1-3]v2|ws[1-3])\b(?=[^.;\n]{0,30}\b(?:plan|sku|tier|app service)\b)|\b(?:plan|sku|tier)\b[^.;\n]{0,20}?\b(p[0-3]v[23]|p[1-3]mv3|s[1-3]|b[1-3]|ep[1-3]|y1|f1|i[1-3]v2|ws[1-3])\b/g,
+    re: /\b(p[0-3]v[23]|p[1-3]mv3|s[1-3]|b[1-3]|ep[1-3]|y1|f1|i[1-3]v2|ws[1-3])\b(?=[^.;\n]{0,30}\b(?:plan|sku|tier|app service)\b)|(?<=\b(?:plan|sku|tier)\b[^.;\n]{0,20}?)\b(p[0-3]v[23]|p[1-3]mv3|s[1-3]|b[1-3]|ep[1-3]|y1|f1|i[1-3]v2|ws[1-3])\b/g,
     read: (m) => ({ label: 'SKU', values: { tier: (m[1] ?? m[2]).toUpperCase() }, family: 'tier' }),
-    examples: { reads: { 'a p1v3 app service plan': { tier: 'P1V3' } }, leaves: ['a vm of size standard_b2s'] },
+    // The size code only: "plan" before it stays the words of the plan ("an app service plan asp-tools (b1)").
+    examples: {
+      reads: { 'a p1v3 app service plan': { tier: 'P1V3' }, 'an app service plan asp-tools (b1)': { tier: 'B1' } },
+      leaves: ['a vm of size standard_b2s'],
+    },
   },
   {
     // A tier word beside the service it qualifies: "a premium namespace", "Front Door Premium", "on Basic".

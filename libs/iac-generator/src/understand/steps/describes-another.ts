@@ -10,7 +10,7 @@ import { objectOfRunning, putOnHost, runsSoftware } from '../runs-on';
 import { selectedByLabels } from '../selected-pods';
 import { servedThingsFrom } from '../served-things';
 import { stem } from '../text';
-import { storedPurpose } from '../stored-purpose';
+import { dataHeadOf, storedPurpose } from '../stored-purpose';
 import { CONCEPTS } from '../vocabulary';
 import { restore, SETTING_HEADS } from '../words';
 import { type MatchWords } from './match-words';
@@ -25,8 +25,8 @@ export function describesAnother(req: RequestState, c: ClauseState, w: MatchWord
     c.served = true;
     return true;
   }
-  // "an S3 bucket for audit logs": the data a store holds, never a service that makes it.
-  if (storedPurpose(tokens, m.start, m.end, phraseMentions.at(-1))) {
+  // "an S3 bucket for audit logs", "a volume for the database files": the data a store holds, never a service that makes it.
+  if (storedPurpose(tokens, m.start, m.end, phraseMentions.at(-1), dataHeadOf(c, m, req.quoteText))) {
     c.served = true;
     return true;
   }

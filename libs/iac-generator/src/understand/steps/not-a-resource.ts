@@ -1,7 +1,9 @@
 /**
  * Matches that are no resource of this cloud whatever follows them: words naming what a held thing
  * is for, "one for X", an interface ("the v2 API"), the platform whose object a word is, a
- * Kubernetes object on a cloud, another cloud's product, and a thing ruled out ("no NAT gateway").
+ * Kubernetes object on a cloud, another cloud's product, a program a machine runs ("an API on
+ * Fargate"), a kind word naming which part a setting is for ("blob soft delete"), and a thing ruled
+ * out ("no NAT gateway").
  * Each returns true when it took the match.
  */
 import { GeneratorMessages } from '@infragen/contracts';
@@ -10,6 +12,11 @@ import { isKubernetesObject, namesObjectsPlatform } from '../kubernetes-objects'
 import { negatedBefore } from '../negation';
 import { generalWordForRuledOut } from '../ruled-out';
 import { runsSoftware } from '../runs-on';
+import { isStorePart } from '../store-parts';
+import { accessedData } from '../purposes/accessed-data';
+import { ownProgram, programOnHost } from '../purposes/served-by-host';
+import { qualifiesASetting } from '../purposes/setting-qualifier';
+import { CONCEPTS } from '../vocabulary';
 import { cloudName, restore, tokensText } from '../words';
 import { type MatchWords } from './match-words';
 import { type ClauseState, type RequestState } from './state';
@@ -37,6 +44,30 @@ export function notAResource(req: RequestState, c: ClauseState, w: MatchWords): 
         phrase: c.index,
         text: restore(text.slice(tokens[first - 1].start, tokens[iface.api.end - 1].end), quoteText),
       });
+    return true;
+  }
+  // "an orders API on ECS Fargate", "Terraform for our orders API": the program a machine runs or
+  // the user's own, never a front door of its own;
+  // nothing writes the program itself, so the answer says its words were not read.
+  const kindAt = (at: number) => {
+    const x = matches.find((y) => y.start === at);
+    return x ? (CONCEPTS[x.concept][cloud] ?? undefined) : undefined;
+  };
+  if (programOnHost(tokens, m, kind, kindAt) || ownProgram(tokens, m, kind, kindAt)) {
+    c.served = true;
+    req.unread.push({ phrase: c.index, text: words });
+    return true;
+  }
+  // "reads secrets from our existing Key Vault": the data a permission covers, never new things in the store.
+  if (accessedData(tokens, m.start, m.end, (at) => !!kindAt(at))) {
+    c.served = true;
+    return true;
+  }
+  const settingAt = (k: number) =>
+    req.isConsumed(tokens[k]) || matches.some((x) => x.start === k && isStorePart(CONCEPTS[x.concept]));
+  // "with blob soft delete": a kind word saying which part a setting of the resource before is for.
+  if (qualifiesASetting(tokens, m.start, m.end, settingAt, !!c.previousMention())) {
+    c.served = true;
     return true;
   }
   // "a Kubernetes deployment": "Kubernetes" says whose object the head is, never a cluster; on

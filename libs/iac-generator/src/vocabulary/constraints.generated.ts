@@ -580,6 +580,15 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       gcp: { kind: 'gcp.storage_bucket', title: 'Cloud Storage bucket' },
     },
   },
+  // kinds/azure/storage-queue/kind.json
+  {
+    kind: 'azure.storage_queue',
+    title: 'Storage queue',
+    nearest: {
+      aws: { kind: 'aws.sqs_queue', title: 'SQS queue' },
+      gcp: { kind: 'gcp.pubsub_subscription', title: 'Pub/Sub subscription' },
+    },
+  },
   // kinds/azure/storage-share/kind.json
   {
     kind: 'azure.storage_share',
@@ -1059,6 +1068,7 @@ export const KIND_TITLES: Readonly<Record<string, string>> = {
   'azure.storage_account': 'Storage account',
   'azure.storage_blob': 'Blob',
   'azure.storage_container': 'Blob container',
+  'azure.storage_queue': 'Storage queue',
   'azure.storage_share': 'File share',
   'azure.subnet': 'Subnet',
   'azure.user_assigned_identity': 'Managed identity',

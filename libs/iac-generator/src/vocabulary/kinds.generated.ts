@@ -2049,6 +2049,27 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['retention'],
     concepts: [{ phrases: ['blob container', 'storage container'], azure: 'azure.storage_container', vendor: 'azure' }],
   },
+  // kinds/azure/storage-queue/kind.json
+  {
+    kind: 'azure.storage_queue',
+    settings: [],
+    concepts: [
+      {
+        phrases: [
+          'storage queue',
+          'storage queues',
+          'storage account queue',
+          'queue storage',
+          'azure queue',
+          'azure queues',
+          'azure queue storage',
+          'azure storage queue',
+        ],
+        azure: 'azure.storage_queue',
+        vendor: 'azure',
+      },
+    ],
+  },
   // kinds/azure/storage-share/kind.json
   {
     kind: 'azure.storage_share',

@@ -461,6 +461,26 @@ export const FOLDER_KINDS: Kind[] = (
         },
       ],
     },
+    // kinds/azure/storage-queue/kind.json
+    {
+      kind: 'azure.storage_queue',
+      title: 'Storage queue',
+      label: 'main',
+      needs: [
+        { use: 'inGroup' },
+        {
+          ref: 'account',
+          ensure: 'azure.storage_account',
+          why: 'the account whose queue service holds the queue',
+          label: 'main',
+          note: "A storage queue lives in a storage account's queue service: the account the request asked for, else one added for it.",
+        },
+      ],
+      notes: {
+        settings:
+          "A storage queue has no tier, size or retention of its own (messages live 7 days unless the sender says otherwise): what the request says of the account is the account's.",
+      },
+    },
     // kinds/azure/storage-share/kind.json
     {
       kind: 'azure.storage_share',

@@ -96,7 +96,7 @@ export function nearestNamedBy(
   // A product with no kind folder whose general concept names a kind here ("Cloud CDN" on AWS).
   for (const c of CONCEPTS) {
     const vendor = c.vendor;
-    const kind = vendor && vendor !== 'k8s' && vendor !== cloud ? c[vendor] : undefined;
+    const kind = vendor && vendor !== cloud ? c[vendor] : undefined;
     if (!kind || KIND_TITLES[kind]) continue;
     const nearest = sameThingOn(kind, vendor as Exclude<Cloud, 'k8s'>, cloud);
     const remark = nearest && otherCloudProductLine('', vendor as Exclude<Cloud, 'k8s'>, kind, cloud).slice(2);

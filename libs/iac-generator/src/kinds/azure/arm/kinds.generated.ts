@@ -57,6 +57,7 @@ import { arm as servicebusTopic } from '../servicebus-topic/arm';
 import { arm as staticWebApp } from '../static-web-app/arm';
 import { arm as storageAccount } from '../storage-account/arm';
 import { arm as storageContainer } from '../storage-container/arm';
+import { arm as storageQueue } from '../storage-queue/arm';
 import { arm as storageShare } from '../storage-share/arm';
 import { arm as subnet } from '../subnet/arm';
 import { arm as userAssignedIdentity } from '../user-assigned-identity/arm';
@@ -122,6 +123,7 @@ export const FOLDER_ARM: Record<string, ArmWriter> = {
   'azure.static_web_app': staticWebApp,
   'azure.storage_account': storageAccount,
   'azure.storage_container': storageContainer,
+  'azure.storage_queue': storageQueue,
   'azure.storage_share': storageShare,
   'azure.subnet': subnet,
   'azure.user_assigned_identity': userAssignedIdentity,

@@ -58,6 +58,7 @@ import { terraform as staticWebApp } from '../static-web-app/terraform';
 import { terraform as storageAccount } from '../storage-account/terraform';
 import { terraform as storageBlob } from '../storage-blob/terraform';
 import { terraform as storageContainer } from '../storage-container/terraform';
+import { terraform as storageQueue } from '../storage-queue/terraform';
 import { terraform as storageShare } from '../storage-share/terraform';
 import { terraform as subnet } from '../subnet/terraform';
 import { terraform as userAssignedIdentity } from '../user-assigned-identity/terraform';
@@ -124,6 +125,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.storage_account': storageAccount,
   'azure.storage_blob': storageBlob,
   'azure.storage_container': storageContainer,
+  'azure.storage_queue': storageQueue,
   'azure.storage_share': storageShare,
   'azure.subnet': subnet,
   'azure.user_assigned_identity': userAssignedIdentity,

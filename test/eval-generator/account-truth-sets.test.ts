@@ -5,7 +5,7 @@
  * no "not covered" line calls missing what is there, every stated setting the files miss is said,
  * nothing is reported honoured that the files do not hold, and no "written, not read" line points
  * at an attribute that does not hold what was asked. "Not read" lines about what the files hold
- * may not grow past the count measured when this test was written (50 of 139 lines at 07:19 UTC
+ * may not grow past the count measured when this test was written (48 of 137 lines at 07:25 UTC
  * 2026-11-29; 157 of 260 before answer/carried.ts): lower it as the reading improves.
  */
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { loadSet } from '../../scripts/eval/load-set';
 import { readResources } from '../../scripts/eval/read';
 
 const ROOT = join(__dirname, '../..');
-const UNTRUE_NOT_READ_CEILING = 50;
+const UNTRUE_NOT_READ_CEILING = 48;
 
 let all: AccountTruth[] = [];
 

@@ -67,6 +67,23 @@ describe('a word mistyped by one letter is carried as the reading forgives it', 
   });
 });
 
+describe('a property said in words joined by a hyphen, held by its opposite', () => {
+  it('takes "internet-facing" as held by a load balancer written not internal', () => {
+    const r = run(
+      'an ECS Fargate service running 2 tasks of nginx:1.27 behind an internet-facing ALB',
+      'aws',
+      'terraform-aws',
+    );
+    expect(r.files.map((f) => f.content).join('\n')).toMatch(/internal\s*=\s*false/);
+    expect(said(r.notRead, 'internet')).toBe(false);
+  });
+
+  it('never takes a property held the other way ("not internet-facing" read as facing, the ALB internal)', () => {
+    const r = run('an internal ALB for the api, not internet-facing', 'aws', 'terraform-aws');
+    expect(said(r.writtenUnread, 'internet')).toBe(false);
+  });
+});
+
 describe("a child's name written under its parent's is written", () => {
   it('takes "vnet-edge/snet-web" as writing the subnet snet-web', () => {
     const r = run(

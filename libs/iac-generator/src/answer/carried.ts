@@ -12,7 +12,7 @@
  *   value ("IMMUTABLE", "acme-thumbnails"), or, with digits, a value written as is ("500m").
  * A flag said one way while the component holds the other is never carried: the files contradict it.
  */
-import { type Component, emptyAttrs, type Setting } from '../model/types';
+import { type Component, emptyAttrs, type Flag, type Setting } from '../model/types';
 import { type Planner } from '../plan/planner';
 import { attrsOf, honoured, type Reads } from '../plan/track-reads';
 import { type RenderOutput } from '../render/types';
@@ -224,6 +224,13 @@ function writtenFor(phrase: number, w: Written): Component[] {
  * resources that hold them; undefined when a property said is held the other way by every component
  * whose writer read it.
  */
+// Properties that say each other's opposite: public is neither private nor internal.
+const OPPOSITES: Partial<Record<Flag, Flag[]>> = {
+  public: ['private', 'internal'],
+  private: ['public'],
+  internal: ['public'],
+};
+
 function withoutFlagsHeld(
   lower: string,
   components: readonly Component[],
@@ -237,9 +244,13 @@ function withoutFlagsHeld(
     const said = [...lower.matchAll(new RegExp(re.source, 'g'))];
     if (!said.length) continue;
     const on = attrs.flags.has(flag);
-    const readers = components.filter((c) => w.reads.get(c)?.has(`flag:${flag}`));
+    // A writer may read the property's opposite ("internet-facing": an ALB's writer reads internal).
+    const asked = [{ flag, on }, ...(OPPOSITES[flag] ?? []).map((f) => ({ flag: f, on: !on }))];
+    const readers = components.flatMap((c) =>
+      asked.filter((a) => w.reads.get(c)?.has(`flag:${a.flag}`)).map((a) => ({ c, ...a })),
+    );
     if (!readers.length) continue;
-    const holder = readers.find((c) => attrsOf(c).flags.has(flag) === on);
+    const holder = readers.find((r) => attrsOf(r.c).flags.has(r.flag) === r.on)?.c;
     if (!holder) return undefined;
     by.push((w.out.produced.get(holder) ?? [])[0]);
     for (const m of said) rest = rest.replace(m[0], ' ');
@@ -289,7 +300,16 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
     (s) => s.text.toLowerCase().includes(lower) || (clause && besides(lower, s.text.toLowerCase(), clause)),
   );
   if (mine) return { setting: mine.text };
-  const flags = withoutFlagsHeld(lower, components, w);
+  // A word joined by a hyphen to the next ("internet" of "internet-facing") says the property with it.
+  const joined = clause?.includes(`${lower}-`)
+    ? clause.slice(clause.indexOf(`${lower}-`) + lower.length).match(/^-([a-z]+)/)?.[1]
+    : undefined;
+  const withJoined = joined ? withoutFlagsHeld(`${lower} ${joined}`, components, w) : undefined;
+  // Only when a property took the joined word; else the words are judged on their own.
+  const flags =
+    withJoined && !new RegExp(`\\b${joined}\\b`).test(withJoined.rest)
+      ? withJoined
+      : withoutFlagsHeld(lower, components, w);
   if (!flags) return undefined;
   const words = (flags.rest.match(/[a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter((x) => !functionWord(x));
   // Nothing but joining words left: carried only when a property said took the rest.

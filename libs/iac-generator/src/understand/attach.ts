@@ -1,6 +1,7 @@
 /** Settings given to the component they describe: the nearest one they can apply to, same phrase first. */
 import { GeneratorMessages } from '@infragen/contracts';
 import { type Mention } from './intent';
+import { LOG_RETENTION, ownerOfLogs, logsSaid, takesLogRetention } from './owners/logs';
 import { CONSUME_ONLY, FAMILIES, type Found } from './settings';
 
 /**
@@ -23,6 +24,24 @@ export function attachSettings(
   for (const f of found) {
     if (CONSUME_ONLY.has(f.label)) continue;
     const phrase = phraseOf(f.start);
+    // A retention of someone's logs ("keep its logs for 30 days") is theirs, or a gap: never the
+    // objects of a bucket read nearby.
+    const logs = f.family === 'retention' ? logsOwner(f, mentions, clauses[phrase]?.start ?? 0, text) : undefined;
+    if (logs && 'none' in logs) {
+      if (!f.quiet)
+        lines.push({
+          line: logs.none
+            ? GeneratorMessages.settingNotForResource(f.text, LOG_RETENTION, text.slice(logs.none.start, logs.none.end))
+            : GeneratorMessages.settingForNothing(f.text, LOG_RETENTION),
+          values: f.values,
+        });
+      continue;
+    }
+    if (logs) {
+      const owns = takesLogRetention(logs.owner, text) === 'owner';
+      give(logs.owner, owns ? { ...f, label: LOG_RETENTION } : f, phrase, text);
+      continue;
+    }
     const family = f.family ? FAMILIES[f.family] : undefined;
     const fits = mentions.filter((m) => !family || family.test(m.kind.slice(m.kind.indexOf('.') + 1)));
     if (!fits.length) {
@@ -49,26 +68,57 @@ export function attachSettings(
       );
       return Math.abs(m.phrase - phrase) * 1e6 + gap.length + (crosses ? 500 : 0);
     };
-    const target = partOwner(f, fits, text) ?? fits.reduce((best, m) => (distance(m) < distance(best) ? m : best));
-    // Mentions of the same kind in the same phrase are one component: the setting applies to all of them.
-    for (const m of mentions.filter((x) => x === target || (x.kind === target.kind && x.phrase === target.phrase))) {
-      applySetting(m, f);
-      if (!f.untracked)
-        m.settings.push({
-          label: f.label,
-          keys: keysOf(f),
-          // "existing" says which thing: "existing resource group", for the answer's lines.
-          text: f.family === 'existing' ? `${f.text} ${text.slice(m.start, m.end)}` : f.text,
-          phrase,
-          family: f.family,
+    // "its"/"their" refers back: to the nearest fitting thing said before it; said of things before
+    // it none of which takes it, it is a gap, never given to a thing said after.
+    const pronoun = PRONOUN.test(text.slice(Math.max(0, f.start - 12), f.start) + f.text);
+    const back = pronoun ? fits.filter((m) => m.start < f.start) : [];
+    const said = mentions
+      .filter((m) => m.start < f.start)
+      .sort((a, b) => a.start - b.start)
+      .at(-1);
+    if (pronoun && !back.length && said) {
+      if (!f.quiet)
+        lines.push({
+          line: GeneratorMessages.settingNotForResource(f.text, f.label, text.slice(said.start, said.end)),
           values: f.values,
-          flags: f.flags,
-          at: f.start,
         });
+      continue;
     }
+    const target =
+      partOwner(f, fits, text) ??
+      (back.length ? back : fits).reduce((best, m) => (distance(m) < distance(best) ? m : best));
+    // Mentions of the same kind in the same phrase are one component: the setting applies to all of them.
+    for (const m of mentions.filter((x) => x === target || (x.kind === target.kind && x.phrase === target.phrase)))
+      give(m, f, phrase, text);
   }
   return lines;
 }
+
+function give(m: Mention, f: Found, phrase: number, text: string): void {
+  applySetting(m, f);
+  if (!f.untracked)
+    m.settings.push({
+      label: f.label,
+      keys: keysOf(f),
+      // "existing" says which thing: "existing resource group", for the answer's lines.
+      text: f.family === 'existing' ? `${f.text} ${text.slice(m.start, m.end)}` : f.text,
+      phrase,
+      family: f.family,
+      values: f.values,
+      flags: f.flags,
+      at: f.start,
+    });
+}
+
+/** Whose logs a retention keeps, when its clause's words up to its end speak of someone's logs. */
+function logsOwner(f: Found, mentions: Mention[], from: number, text: string) {
+  const start = Math.min(from, f.start);
+  const said = logsSaid(text.slice(start, f.end), start);
+  return said ? ownerOfLogs(said, mentions, text) : undefined;
+}
+
+// A possessive pronoun before or inside a setting's words ("set its timeout", "keep their messages").
+const PRONOUN = /\b(?:its|their)\b/i;
 
 // The disk a machine boots from, named: its size is the machine's ("the root disk at 30 GB").
 const BOOT_DISK = String.raw`(?:os|boot|root|system)\s+(?:ebs\s+)?(?:disk|volume|device|drive)`;

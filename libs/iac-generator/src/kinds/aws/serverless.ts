@@ -3,6 +3,7 @@ import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { type Kind } from '../kind';
 import { egressFor, network, roleFor, securityGroupFor } from './common';
+import { logGroupOf } from './logs-of';
 import { arnsAmong, reachesDatabase } from './grants';
 import { givenName } from '../../model/names';
 import { type HclValue } from '../../model/hcl';
@@ -62,7 +63,7 @@ export function fnNeeds(c: Component, plan: Planner): void {
     statements,
     why: 'the function runs with only the permissions it needs',
   });
-  c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
+  c.ref.logGroup = logGroupOf(c, plan, {
     implicit: 'keeps the function logs for a bounded time',
     label: `${c.id}_lambda`,
     config: { path: `/aws/lambda/${givenName(c)}` },
@@ -118,7 +119,7 @@ export function apiNeeds(c: Component, plan: Planner): void {
   // An HTTP API that passes requests to a URL has an HTTP integration: no function is needed.
   if (!(c.kind === 'aws.apigatewayv2_api' && c.attrs.backendUrl))
     c.ref.fn = plan.ensure('aws.lambda_function', 'handles the API requests', { label: 'api_handler' });
-  c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
+  c.ref.logGroup = logGroupOf(c, plan, {
     implicit: 'API access logs',
     label: `${c.id}_access`,
     config: { path: `/aws/apigateway/${givenName(c)}` },

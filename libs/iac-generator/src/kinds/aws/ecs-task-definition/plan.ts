@@ -2,6 +2,7 @@ import { type Needs } from '../../../plan/needs';
 import { givenName } from '../../../model/names';
 import { roleFor } from '../common';
 import { grantOn, usesAsked } from '../grants';
+import { logGroupOf } from '../logs-of';
 
 export const needs: Needs = (c, plan) => {
   roleFor(c, plan, 'ecs-tasks.amazonaws.com', {
@@ -19,9 +20,10 @@ export const needs: Needs = (c, plan) => {
     });
     grantOn(c, plan, uses, 'taskRole');
   }
-  c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
+  c.ref.logGroup = logGroupOf(c, plan, {
     implicit: 'container logs',
     label: `${c.id}_ecs`,
     config: { path: `/ecs/${givenName(c)}` },
+    anyName: true,
   });
 };

@@ -1,3 +1,4 @@
+import { logGroupOf } from '../logs-of';
 import { type Needs } from '../../../plan/needs';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
@@ -37,7 +38,7 @@ export const needs: Needs = (c, plan) => {
     ],
     why: 'lets the workflow call its steps',
   });
-  c.ref.logGroup = plan.add('aws.cloudwatch_log_group', {
+  c.ref.logGroup = logGroupOf(c, plan, {
     implicit: 'workflow execution logs',
     label: `${c.id}_states`,
     config: { path: `/aws/vendedlogs/states/${givenName(c)}` },

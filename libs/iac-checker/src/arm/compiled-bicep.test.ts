@@ -32,9 +32,18 @@ describe("Bicep's asserts section", () => {
     expect(await errors(fixture('compiled-bicep-asserts.json'))).toEqual([]);
   });
 
+  it("a resource's @options (Bicep's @retryOn / @waitUntil) is the template's, not the resource body's", async () => {
+    expect(
+      (await findings(fixture('compiled-bicep-asserts.json'))).filter((f) => f.includes('arm.unknown-property')),
+    ).toEqual([]);
+    const typo = fixture('compiled-bicep-asserts.json').replace('"@options"', '"options"');
+    expect((await findings(typo)).filter((f) => f.includes('arm.unknown-property')).length).toBe(1);
+  });
+
   it('is still an unknown section under languageVersion 2.0', async () => {
     const stable = fixture('compiled-bicep-asserts.json').replace('"2.1-experimental"', '"2.0"');
-    expect(await errors(stable)).toEqual(['14 error arm.unknown-section']);
+    const line = stable.split('\n').findIndex((l) => l.includes('"asserts"')) + 1;
+    expect(await errors(stable)).toEqual([`${line} error arm.unknown-section`]);
   });
 });
 

@@ -59,6 +59,9 @@ const TEMPLATE_KEYS = new Set(
     'metadata',
     'import',
     'extension',
+    // Bicep's experimental resource decorators (@retryOn, @waitUntil) are written under `@options`
+    // (Bicep TemplateWriter), read by ARM's engine, never sent to the resource provider.
+    '@options',
     // A cross-scope deployment's target (Microsoft.Resources/deployments).
     'subscriptionId',
     'resourceGroup',

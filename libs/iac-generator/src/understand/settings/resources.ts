@@ -8,14 +8,21 @@ import { type Rule } from '../settings';
 export const RESOURCES: Rule[] = [
   // CPU, memory, storage, timeouts.
   {
-    re: /\b(\d{1,2}(?:\.\d{1,2})?)\s*(?:v-?cpus?|vcores?|cpus?|cores?)\b|\b(\d{2,4})m\s*(?:of\s+)?cpu\b|\bcpu(?:\s+(?:of|limit))?\s*(?:=|:)\s*(\d{1,2}(?:\.\d{1,2})?)\b/g,
+    // ECS's CPU units first: 1024 of them are one vCPU ("512 CPU units" is half of one, never 512 CPUs).
+    re: /\b(\d{2,5})\s*(?:v?cpu)\s+units?\b|\b(\d{1,2}(?:\.\d{1,2})?)\s*(?:v-?cpus?|vcores?|cpus?|cores?)\b|\b(\d{2,4})m\s*(?:of\s+)?cpu\b|\bcpu(?:\s+(?:of|limit))?\s*(?:=|:)\s*(\d{1,2}(?:\.\d{1,2})?)\b/g,
     read: (m) => ({
       label: 'CPU',
-      values: { cpu: m[2] ? Number(m[2]) / 1000 : Number(m[1] ?? m[3]) },
+      values: {
+        cpu: m[1] ? Number(m[1]) / 1024 : m[3] ? Number(m[3]) / 1000 : Number(m[2] ?? m[4]),
+      },
       family: 'resources',
     }),
     examples: {
-      reads: { 'a fargate task with 2 vcpu': { cpu: 2 }, 'a container with 500m cpu': { cpu: 0.5 } },
+      reads: {
+        'a fargate task with 2 vcpu': { cpu: 2 },
+        'a container with 500m cpu': { cpu: 0.5 },
+        'an ecs service with 512 cpu units and 1024 mb': { cpu: 0.5 },
+      },
       leaves: ['an eks cluster with 2 nodes'],
     },
   },

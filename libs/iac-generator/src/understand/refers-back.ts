@@ -8,6 +8,22 @@ import { type Mention } from './intent';
 import { stem, type Token } from './text';
 
 const DEFINITE = new Set(['the', 'its', 'their', 'those', 'these', 'that', 'this', 'same']);
+const POSSESSIVE = new Set(['its', 'their', 'whose']);
+// What a store holds, folded to the singular: its objects, items, records, messages are data in it.
+const CONTENTS = new Set([
+  'object',
+  'item',
+  'record',
+  'blob',
+  'file',
+  'message',
+  'entry',
+  'event',
+  'row',
+  'document',
+  'upload',
+  'content',
+]);
 // Words that introduce a thing of its own: "a server x", "another server y", "one server".
 const INTRODUCING = new Set(['a', 'an', 'another', 'one', 'new', 'second', 'separate', 'two', 'three']);
 // What a workload runs as: its pods and containers are the workload itself.
@@ -28,6 +44,11 @@ export function referredBack(
 ): Mention | undefined {
   if (end - start !== 1) return undefined;
   const word = tokens[start].word;
+  // "its objects", "their messages", "whose items": what a thing holds is that thing, never one of its own.
+  if (POSSESSIVE.has(tokens[start - 1]?.word ?? '') && CONTENTS.has(word) && !names.length)
+    return [...before]
+      .sort((a, b) => a.start - b.start)
+      .findLast((m) => m.start < tokens[start].start && m.kind !== kind);
   const own = (m: Mention) => m.kind.slice(m.kind.indexOf('.') + 1).split('_');
   // "an Azure SQL database ..., server sql-reports": with no article, a word the product read
   // before is named by, given a name, is that product's part named, never another kind's thing.

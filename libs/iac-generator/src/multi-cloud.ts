@@ -9,9 +9,11 @@ import { cloudRemovals, stillAsked, without } from './cloud-removals';
 import { sharedCounts, sharedTails } from './shared-lists';
 import { type GeneratorResult } from './index';
 import { type Cloud } from './model/types';
+import { joinFarEnds } from './render/terraform/far-ends';
 import { mergeModules } from './render/terraform/merge';
 import { type RenderOutput } from './render/types';
 import { CLOUD_NAMES } from './targets/cloud';
+import { sharedLinks } from './targets/shared-links';
 import { splitByCloud } from './targets/split-clouds';
 
 /** Runs one cloud's pipeline on its part of the request (and of the earlier turns). */
@@ -37,7 +39,8 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
     .filter((p) => stillAsked(removals, p.cloud))
     .map((p) => ({ ...p, spans: without(p.spans, [...removals.spans, ...sharedCounts(full, named)]) }));
   // "..., both deleting objects after 30 days": each cloud with an item of the list reads the words too.
-  for (const { span, clouds } of sharedTails(full, named)) {
+  // "a site-to-site VPN between the AWS VPC and the Azure VNet": each cloud named with it writes its end.
+  for (const { span, clouds } of [...sharedTails(full, named), ...sharedLinks(full, named)]) {
     for (const part of parts.filter((p) => clouds.some((c) => c.cloud === p.cloud))) {
       if (part.spans.some((s) => s.start <= span.start && s.end >= span.end)) continue;
       part.spans = [...part.spans, span].sort((a, b) => a.start - b.start);
@@ -87,7 +90,7 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
   const merged =
     written.length === 1
       ? { files: written[0].result.files, renames: [(code: string) => code] }
-      : mergeModules(written.map((a) => ({ prefix: PREFIX[a.cloud], parts: a.out!.terraform! })));
+      : mergeModules(joinFarEnds(written.map((a) => ({ prefix: PREFIX[a.cloud], parts: a.out!.terraform! }))).modules);
   const renameOf = (a: (typeof answers)[number]) => merged.renames[written.indexOf(a)] ?? ((code: string) => code);
   const covered = answers.flatMap((a) =>
     a.result.covered.map((c) => ({ ...c, resources: c.resources.map(renameOf(a)) })),

@@ -1,6 +1,6 @@
 import { type CodeLanguage } from '@infragen/contracts';
 import { type Component } from '../model/types';
-import { type HclBlock } from '../model/hcl';
+import { type Expr, type HclBlock } from '../model/hcl';
 
 interface RenderedFile {
   path: string;
@@ -17,6 +17,8 @@ export interface TerraformParts {
   variables: HclBlock[];
   outputs: HclBlock[];
   extraFiles: { path: string; content: string }[];
+  /** Values offered to another cloud's part for its inputs, by variable name (render/terraform/far-ends.ts). */
+  offers?: Record<string, Expr>;
 }
 
 export interface RenderOutput {

@@ -49,12 +49,35 @@ function phrases(text: string): { start: number; end: number }[] {
   return out;
 }
 
+// A word that links one cloud's thing to another's inside one phrase ("our Azure vnet to the AWS VPC").
+const LINKING = /\s+(?:to|from|with|into)\s+/gi;
+
+/**
+ * A phrase naming two clouds' things linked by a preposition ("connect our Azure vnet to the AWS
+ * VPC") cut where the second cloud's words begin, so each cloud reads its own thing; a phrase that
+ * cannot be cut so stays whole (with the first cloud it names).
+ */
+function byLinks(blanked: string, p: { start: number; end: number }): { start: number; end: number }[] {
+  const piece = blanked.slice(p.start, p.end);
+  if (cloudsNamed(piece).length < 2) return [p];
+  for (const m of piece.matchAll(LINKING)) {
+    const left = cloudsNamed(piece.slice(0, m.index));
+    const right = cloudsNamed(piece.slice(m.index));
+    if (left.length === 1 && right.length && right[0] !== left[0])
+      return [
+        { start: p.start, end: p.start + m.index },
+        ...byLinks(blanked, { start: p.start + m.index + m[0].length, end: p.end }),
+      ];
+  }
+  return [p];
+}
+
 /** Each named cloud's part of `text`, in the order the clouds are first named; none when no cloud is named. */
 export function splitByCloud(text: string): CloudPart[] {
   const blanked = cloudWords(text);
   const groups: { cloud: Cloud; start: number; end: number }[] = [];
   let leading: number | undefined;
-  for (const p of phrases(text)) {
+  for (const p of phrases(text).flatMap((x) => byLinks(blanked, x))) {
     const cloud = cloudsNamed(blanked.slice(p.start, p.end))[0];
     const last = groups[groups.length - 1];
     if (!cloud || cloud === last?.cloud) {

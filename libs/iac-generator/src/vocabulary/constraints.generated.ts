@@ -598,6 +598,12 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       gcp: { kind: 'gcp.filestore_instance', title: 'Filestore instance' },
     },
   },
+  // kinds/azure/virtual-network-gateway/kind.json
+  {
+    kind: 'azure.virtual_network_gateway',
+    title: 'VPN gateway (virtual network gateway)',
+    nearest: { aws: { kind: 'aws.vpn_gateway', title: 'VPN gateway' } },
+  },
   // kinds/gcp/artifact-registry-repository/kind.json
   {
     kind: 'gcp.artifact_registry_repository',
@@ -1073,6 +1079,7 @@ export const KIND_TITLES: Readonly<Record<string, string>> = {
   'azure.subnet': 'Subnet',
   'azure.user_assigned_identity': 'Managed identity',
   'azure.virtual_network': 'Virtual network',
+  'azure.virtual_network_gateway': 'VPN gateway (virtual network gateway)',
   'azure.waf_policy': 'Web application firewall policy',
   'azure.windows_virtual_machine': 'Windows virtual machine',
   'azure.windows_virtual_machine_scale_set': 'Windows VM scale set',

@@ -2126,6 +2126,18 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       ids: ['/providers/microsoft\\.network/virtualnetworks/[^/]+$'],
     },
   },
+  // kinds/azure/virtual-network-gateway/kind.json
+  {
+    kind: 'azure.virtual_network_gateway',
+    settings: [],
+    concepts: [
+      {
+        phrases: ['virtual network gateway', 'vnet gateway', 'azure vpn gateway'],
+        azure: 'azure.virtual_network_gateway',
+        vendor: 'azure',
+      },
+    ],
+  },
   // kinds/azure/waf-policy/kind.json
   { kind: 'azure.waf_policy', settings: ['firewallMode'] },
   // kinds/azure/windows-virtual-machine/kind.json

@@ -84,7 +84,8 @@ function parseRange(cidr: string): { base: number; bits: number } | undefined {
   const base = m.slice(1, 5).reduce((n, o) => n * 256 + Number(o), 0);
   return { base, bits: Number(m[5]) };
 }
-const inside = (inner: string, outer: string) => {
+/** Whether range `inner` lies inside `outer` (both a.b.c.d/n). */
+export const inside = (inner: string, outer: string) => {
   const a = parseRange(inner);
   const b = parseRange(outer);
   if (!a || !b || a.bits <= b.bits) return false;

@@ -511,6 +511,26 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'azure.user_assigned_identity', title: 'Managed identity', label: 'app', needs: [{ use: 'inGroup' }] },
     // kinds/azure/virtual-network/kind.json
     { kind: 'azure.virtual_network', title: 'Virtual network', label: 'main', needs: virtualNetworkNeeds },
+    // kinds/azure/virtual-network-gateway/kind.json
+    {
+      kind: 'azure.virtual_network_gateway',
+      title: 'VPN gateway (virtual network gateway)',
+      label: 'main',
+      needs: [
+        { use: 'inGroup' },
+        {
+          ref: 'vnet',
+          ensure: 'azure.virtual_network',
+          why: "the VPN gateway sits in a network's GatewaySubnet",
+          label: 'main',
+        },
+        { use: 'publicIpFor', with: ["the VPN gateway's public address, the one the other end connects to", 'ip'] },
+      ],
+      notes: {
+        needs:
+          "A site-to-site VPN is both ends and the routes between them: the gateway writes its GatewaySubnet, the local network gateway for the other end (its public IP and range: inputs, or another cloud's part of the same request) and the IPsec connection with a shared key.",
+      },
+    },
     // kinds/azure/waf-policy/kind.json
     { kind: 'azure.waf_policy', title: 'Web application firewall policy', label: 'main', needs: wafPolicyNeeds },
     // kinds/azure/windows-virtual-machine/kind.json

@@ -51,6 +51,11 @@ export class TfContext<T extends string = string> {
   readonly variables = new Map<string, HclBlock>();
   readonly outputs: HclBlock[] = [];
   readonly extraFiles: { path: string; content: string }[] = [];
+  /**
+   * What this configuration gives another cloud's part of the same request for one of its inputs
+   * (the far end of a VPN: this end's public IP and range), by the input's variable name.
+   */
+  readonly offers = new Map<string, Expr>();
   /** Component id -> resource addresses it produced. */
   readonly produced = new Map<Component, string[]>();
   readonly providers = new Set<string>();
@@ -116,6 +121,11 @@ export class TfContext<T extends string = string> {
       });
     }
     return expr(`var.${name}`);
+  }
+
+  /** Offers `value` to another cloud's part for its variable `input` (render/terraform/far-ends.ts). */
+  offer(input: string, value: Expr): void {
+    this.offers.set(input, value);
   }
 
   output(name: string, value: HclValue, description: string, sensitive = false): void {

@@ -24,6 +24,7 @@ export function terraformFiles(
     variables: [...x.variables.values()],
     outputs: x.outputs,
     extraFiles: x.extraFiles,
+    offers: x.offers.size ? Object.fromEntries(x.offers) : undefined,
   };
   return {
     files: moduleFiles(parts, [{ path: 'main.tf', blocks: [...providerBlocks, ...x.datas, ...x.resources] }]),

@@ -30,7 +30,8 @@ function renameValue(v: HclValue, rename: Rename): HclValue {
   return v;
 }
 
-function renameBody(body: HclBody, rename: Rename): HclBody {
+/** A body with every expression in it passed through `rename` (addresses, variables). */
+export function renameBody(body: HclBody, rename: Rename): HclBody {
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === undefined ? v : renameValue(v, rename)]));
 }
 

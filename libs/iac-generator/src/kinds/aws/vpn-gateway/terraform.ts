@@ -53,6 +53,11 @@ export const terraform: TerraformWriter = {
       : [{ label: c.id, id: x.ref(vpc, 'main_route_table_id') }];
     for (const t of ids)
       x.resource('aws_vpn_gateway_route_propagation', t.label, { vpn_gateway_id: x.ref(c), route_table_id: t.id });
+    // What the other end takes from this one when another cloud's part of the request writes it
+    // (render/terraform/far-ends.ts): the first tunnel's address and key, and the VPC's range.
+    x.offer('vpn_remote_ip', expr(`${connection}.tunnel1_address`));
+    x.offer('vpn_shared_key', expr(`${connection}.tunnel1_preshared_key`));
+    x.offer('vpn_remote_cidr', x.ref(vpc, 'cidr_block'));
     x.output(
       `${c.id}_tunnel_addresses`,
       [expr(`${connection}.tunnel1_address`), expr(`${connection}.tunnel2_address`)],

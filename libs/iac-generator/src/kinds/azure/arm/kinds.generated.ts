@@ -62,6 +62,7 @@ import { arm as storageShare } from '../storage-share/arm';
 import { arm as subnet } from '../subnet/arm';
 import { arm as userAssignedIdentity } from '../user-assigned-identity/arm';
 import { arm as virtualNetwork } from '../virtual-network/arm';
+import { arm as virtualNetworkGateway } from '../virtual-network-gateway/arm';
 import { arm as wafPolicy } from '../waf-policy/arm';
 import { arm as windowsVirtualMachine } from '../windows-virtual-machine/arm';
 import { arm as windowsVirtualMachineScaleSet } from '../windows-virtual-machine-scale-set/arm';
@@ -128,6 +129,7 @@ export const FOLDER_ARM: Record<string, ArmWriter> = {
   'azure.subnet': subnet,
   'azure.user_assigned_identity': userAssignedIdentity,
   'azure.virtual_network': virtualNetwork,
+  'azure.virtual_network_gateway': virtualNetworkGateway,
   'azure.waf_policy': wafPolicy,
   'azure.windows_virtual_machine': windowsVirtualMachine,
   'azure.windows_virtual_machine_scale_set': windowsVirtualMachineScaleSet,

@@ -63,6 +63,7 @@ import { terraform as storageShare } from '../storage-share/terraform';
 import { terraform as subnet } from '../subnet/terraform';
 import { terraform as userAssignedIdentity } from '../user-assigned-identity/terraform';
 import { terraform as virtualNetwork } from '../virtual-network/terraform';
+import { terraform as virtualNetworkGateway } from '../virtual-network-gateway/terraform';
 import { terraform as wafPolicy } from '../waf-policy/terraform';
 import { terraform as windowsVirtualMachine } from '../windows-virtual-machine/terraform';
 import { terraform as windowsVirtualMachineScaleSet } from '../windows-virtual-machine-scale-set/terraform';
@@ -130,6 +131,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.subnet': subnet,
   'azure.user_assigned_identity': userAssignedIdentity,
   'azure.virtual_network': virtualNetwork,
+  'azure.virtual_network_gateway': virtualNetworkGateway,
   'azure.waf_policy': wafPolicy,
   'azure.windows_virtual_machine': windowsVirtualMachine,
   'azure.windows_virtual_machine_scale_set': windowsVirtualMachineScaleSet,

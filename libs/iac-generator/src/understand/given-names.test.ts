@@ -28,6 +28,12 @@ describe('names the user gives', () => {
     ]);
   });
 
+  it('names a product after the clipped form of its head word ("ECR repo")', () => {
+    expect(named('an ECR repo "checkout-web" with immutable tags', 'aws')).toEqual([
+      ['aws.ecr_repository', ['checkout-web']],
+    ]);
+  });
+
   it('reads no name out of the word repeated ("registry registries")', () => {
     expect(named('Microsoft.ContainerRegistry/registries on Standard', 'azure')[0]?.[1] ?? []).toEqual([]);
   });

@@ -53,7 +53,15 @@ function headAfter(
 ): number {
   const endsWith = (k: number) => {
     const t = c.tokens[k];
-    return !!t && !starts.has(k) && phrases.some((p) => p.endsWith(` ${t.word}`));
+    // The head word itself, or its clipped form ("repo" of "ecr repository").
+    const heads = (p: string) => {
+      const last = p.slice(p.lastIndexOf(' ') + 1);
+      return (
+        p.includes(' ') &&
+        (last === t.word || (t.word.length >= 4 && last.length > t.word.length + 2 && last.startsWith(t.word)))
+      );
+    };
+    return !!t && !starts.has(k) && phrases.some(heads);
   };
   if (endsWith(m.end)) return 1;
   const between = c.tokens[m.end];

@@ -171,6 +171,8 @@ export const SETTING_HEADS = new Set([
   'setting',
   'settings',
   'class',
+  // "a repository in Docker format": the kind of thing a store holds, never that thing.
+  'format',
   'retention',
   'window',
   'period',

@@ -58,6 +58,12 @@ describe('a program a machine runs is not a front door of its own', () => {
     expect(kinds(prompt, cloud)).not.toContain(invented);
   });
 
+  it('keeps the store a website of ones own asks for', () => {
+    expect(kinds('an AWS resource to store images that I want to display on my website', 'aws')).toEqual([
+      'aws.s3_bucket_website_configuration',
+    ]);
+  });
+
   it('keeps an API in front of a function, and things attached to a machine', () => {
     expect(kinds('our API on Lambda', 'aws')).toEqual(['aws.api_gateway_rest_api', 'aws.lambda_function']);
     expect(kinds('expose our orders API through API Gateway', 'aws')).toEqual(['aws.api_gateway_rest_api']);
@@ -166,5 +172,26 @@ describe('the request model does not depend on clause order or filler words, for
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('a kind word naming which sort of a product, or its format, is no resource', () => {
+  it.each<[string, Cloud, string[]]>([
+    ['an Artifact Registry Docker repository', 'gcp', ['gcp.artifact_registry_repository']],
+    ['an Artifact Registry repository in Docker format', 'gcp', ['gcp.artifact_registry_repository']],
+    ['google_artifact_registry_repository, DOCKER format, in us-central1', 'gcp', ['gcp.artifact_registry_repository']],
+  ])('%s (%s)', (prompt, cloud, expected) => {
+    expect(kinds(prompt, cloud)).toEqual(expected);
+  });
+
+  it('keeps a product of another kind asked beside it', () => {
+    expect(kinds('an Artifact Registry repository and a Cloud Run service running the Docker image', 'gcp')).toEqual([
+      'gcp.artifact_registry_repository',
+      'gcp.cloud_run_v2_service',
+    ]);
+    expect(kinds('an EKS cluster with a Fargate profile', 'aws')).toEqual([
+      'aws.eks_cluster',
+      'aws.eks_fargate_profile',
+    ]);
   });
 });

@@ -36,11 +36,14 @@ const ONTO = new Set(['on', 'onto', 'in', 'to', 'from', 'by', 'via']);
 const DETERMINER = new Set(['a', 'an', 'the', 'our', 'its', 'some', 'aws', 'azure', 'google', 'amazon']);
 
 const OWN = new Set(['our', 'my', 'their', 'your']);
+// A program the user owns that only a front door would add: "my website" still asks where to host it.
+const SERVICE_PROGRAM = /^(?:apis?|backends?|microservices?)$/;
 
 /**
  * "Terraform for our orders API", "the network our website needs": a program the user calls their
  * own is the software the request is for, never a front door to create, unless it is said to run
- * on a function ("our API on Lambda" asks for the API in front of it).
+ * on a function ("our API on Lambda" asks for the API in front of it). A website of one's own still
+ * asks where to host it ("store images for my website" is a bucket).
  */
 export function ownProgram(
   tokens: Token[],
@@ -48,7 +51,7 @@ export function ownProgram(
   ownKind: string | null | undefined,
   kindAt: (at: number) => string | undefined,
 ): boolean {
-  if (!PROGRAM.test(tokens[m.end - 1].word) || (ownKind && runsSoftware(ownKind))) return false;
+  if (!SERVICE_PROGRAM.test(tokens[m.end - 1].word) || (ownKind && runsSoftware(ownKind))) return false;
   const owned = [1, 2, 3, 4].some((d) => OWN.has(tokens[m.start - d]?.word ?? ''));
   return owned && !onFunction(tokens, m, kindAt);
 }

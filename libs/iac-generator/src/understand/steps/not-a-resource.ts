@@ -16,6 +16,7 @@ import { isStorePart } from '../store-parts';
 import { accessedData } from '../purposes/accessed-data';
 import { ownProgram, programOnHost } from '../purposes/served-by-host';
 import { qualifiesASetting } from '../purposes/setting-qualifier';
+import { sortOfProduct } from '../purposes/sort-of-product';
 import { CONCEPTS } from '../vocabulary';
 import { cloudName, restore, tokensText } from '../words';
 import { type MatchWords } from './match-words';
@@ -65,6 +66,11 @@ export function notAResource(req: RequestState, c: ClauseState, w: MatchWords): 
   }
   const settingAt = (k: number) =>
     req.isConsumed(tokens[k]) || matches.some((x) => x.start === k && isStorePart(CONCEPTS[x.concept]));
+  // "an Artifact Registry Docker repository": which sort of the product before it, in one noun phrase.
+  if (kind && sortOfProduct(c, m, cloud)) {
+    c.served = true;
+    return true;
+  }
   // "with blob soft delete": a kind word saying which part a setting of the resource before is for.
   if (qualifiesASetting(tokens, m.start, m.end, settingAt, !!c.previousMention())) {
     c.served = true;

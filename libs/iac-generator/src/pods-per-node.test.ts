@@ -2,8 +2,8 @@
  * A node's pod limit ("at most 30 pods per node") is the node pool's or cluster's own setting, never
  * the autoscaling maximum of its nodes, and is written where the format has the field.
  */
-import { generateInfrastructure } from '../index';
-import { understand } from './understand';
+import { generateInfrastructure } from './index';
+import { understand } from './understand/understand';
 
 describe('pods per node', () => {
   it('reads the limit apart from the scaling range', () => {

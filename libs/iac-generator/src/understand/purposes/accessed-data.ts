@@ -1,6 +1,6 @@
 /**
  * "a web app that reads secrets from our existing Key Vault kv-shared", "a Lambda that gets objects
- * from the bucket": things in general (a bare plural) that a workload reads or writes in a store
+ * from the bucket", "a nightly job that deletes old objects from bucket logs-eu": things in general (a bare plural) that a workload reads or writes in a store
  * named after them are the data a permission covers, never new things to create in that store.
  * Counted, introduced or named things ("reads a secret named db-password from the vault") stay
  * things of their own.
@@ -9,7 +9,9 @@ import { countOf, type Token } from '../text';
 
 // Verbs of access to what a store holds: the grant reading says which permission they ask.
 const ACCESS =
-  /^(?:read|reads|reading|get|gets|getting|list|lists|listing|fetch|fetches|fetching|pull|pulls|pulling|access|accesses|accessing|write|writes|writing|put|puts|load|loads|retrieve|retrieves|retrieving|use|uses|using)$/;
+  /^(?:read|reads|reading|get|gets|getting|list|lists|listing|fetch|fetches|fetching|pull|pulls|pulling|access|accesses|accessing|write|writes|writing|put|puts|load|loads|retrieve|retrieves|retrieving|use|uses|using|delete|deletes|deleting|remove|removes|removing|purge|purges|purging|clean|cleans|cleaning|expire|expires|expiring|process|processes|processing|copy|copies|copying|move|moves|moving)$/;
+// Words that introduce or count a thing of its own: "reads a secret", "deletes one object".
+const INTRODUCING = new Set(['a', 'an', 'this', 'that', 'one', 'each', 'every', 'new']);
 const OWN = new Set(['our', 'my', 'your', 'their', 'its', 'the', 'existing', 'all', 'any']);
 const FROM = new Set(['from', 'in', 'into', 'to', 'of', 'stored']);
 
@@ -20,9 +22,13 @@ const FROM = new Set(['from', 'in', 'into', 'to', 'of', 'stored']);
 export function accessedData(tokens: Token[], start: number, end: number, holderAt: (at: number) => boolean): boolean {
   const last = tokens[end - 1];
   if (last.raw.toLowerCase() === last.word || /ss$/.test(last.raw)) return false;
+  // "deletes old objects", "reads all the secrets": describing words may stand between verb and data.
   let k = start - 1;
-  while (k >= 0 && k > start - 3 && (OWN.has(tokens[k].word) || tokens[k].word === 'and')) k -= 1;
-  if (k < 0 || !ACCESS.test(tokens[k].word) || countOf(tokens[start - 1]?.word) !== undefined) return false;
+  while (k >= 0 && k > start - 4 && !ACCESS.test(tokens[k].word)) {
+    if (INTRODUCING.has(tokens[k].word) || countOf(tokens[k].word) !== undefined) return false;
+    k -= 1;
+  }
+  if (k < 0 || !ACCESS.test(tokens[k].word)) return false;
   // "reads secrets (get and list) from ...": the verbs naming the access may follow the data.
   let f = end;
   while (f < tokens.length && f < end + 4 && (ACCESS.test(tokens[f].word) || tokens[f].word === 'and')) f += 1;

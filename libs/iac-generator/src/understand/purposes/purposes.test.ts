@@ -120,8 +120,17 @@ describe('what a workload reads from a store is what its permission covers', () 
       'azure',
       'azure.key_vault_secret',
     ],
+    ['a nightly job that deletes old objects from bucket logs-eu', 'gcp', 'gcp.storage_bucket_object'],
+    ['a Lambda that removes old objects from the S3 bucket scratch every hour', 'aws', 'aws.s3_object'],
   ])('%s (%s)', (prompt, cloud, invented) => {
     expect(kinds(prompt, cloud)).not.toContain(invented);
+  });
+
+  it('keeps the store itself and a thing introduced', () => {
+    expect(kinds('a nightly job that deletes old objects from bucket logs-eu', 'gcp')).toContain('gcp.storage_bucket');
+    expect(kinds('a bucket assets with an object index.html and a Cloud Run service that reads it', 'gcp')).toContain(
+      'gcp.storage_bucket_object',
+    );
   });
 
   it('keeps a named secret asked to be read', () => {

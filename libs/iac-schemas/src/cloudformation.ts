@@ -20,7 +20,7 @@ export interface Spec {
  * cfn-lint bundled): a once-writable property made read-only (OpenSearchService::Domain `DomainArn`)
  * stays among the specification's properties with no read-only mark.
  */
-export interface RegistryAttributes {
+interface RegistryAttributes {
   source: string;
   types: Record<string, string[]>;
 }

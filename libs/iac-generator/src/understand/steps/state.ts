@@ -58,7 +58,7 @@ export interface RequestState {
 }
 
 /** A thing held by a product named after it in the clause ("a container ... in a storage account"). */
-export interface HeldLater {
+interface HeldLater {
   holderAt: number;
   word: string;
   names: string[];

@@ -14,11 +14,12 @@ const LOG_GROUP = 'aws.cloudwatch_log_group';
 export function logGroupOf(
   c: Component,
   plan: Planner,
-  opts: { implicit: string; label: string; config: { path: string }; anyName?: boolean },
+  opts: { implicit: string; label: string; config?: { path: string }; anyName?: boolean },
 ): Component {
   // A service's settings said for the task it runs (an ECS service and its task definition).
   const said = [c, ...plan.components.filter((o) => o.ref.task === c)].flatMap((o) =>
-    (o.settings ?? []).filter((s) => s.label === LOG_RETENTION),
+    // A writer of logs that takes a retention of its own (a flow log) keeps it in its log group too.
+    (o.settings ?? []).filter((s) => s.label === LOG_RETENTION || s.family === 'retention'),
   );
   // A service that writes to a log group it is given (ECS's awslogs driver) takes any asked one; a
   // Lambda function writes to /aws/lambda/<name> only, so an asked group named otherwise is not its.
@@ -32,7 +33,7 @@ export function logGroupOf(
     );
   const group = asked ?? plan.add(LOG_GROUP, { implicit: opts.implicit, label: opts.label, config: opts.config });
   group.ref.writer = c;
-  if (asked) asked.config.path ??= opts.config.path;
+  if (asked && opts.config) asked.config.path ??= opts.config.path;
   const days = said.at(-1)?.values?.retentionDays;
   if (typeof days === 'number' && !said.some((s) => group.settings?.includes(s))) {
     group.attrs.retentionDays = days;

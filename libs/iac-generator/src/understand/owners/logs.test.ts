@@ -74,6 +74,8 @@ describe("a retention of someone's logs is their log group's", () => {
       '/aws/apigateway/',
       7,
     ],
+    ['terraform-aws', 'a VPC 10.0.0.0/16 with flow logs kept for 90 days', '/infragen/', 90],
+    ['cloudformation', 'VPC flow logs for our VPC, kept 60 days', '/infragen/', 60],
   ] as const)('%s: %s', async (format, prompt, path, days) => {
     const { resources, errors, result } = await generated(prompt, format as FormatId);
     expect(errors).toEqual([]);
@@ -118,6 +120,7 @@ describe("a retention of someone's logs is their log group's", () => {
       'aws.sfn_state_machine': 'a Step Functions state machine',
       'aws.api_gateway_rest_api': 'an API Gateway REST API',
       'aws.apigatewayv2_api': 'an API Gateway HTTP API',
+      'aws.flow_log': 'a VPC with flow logs',
     };
     const intent = understand(`${words[kind]}. Keep its logs for 5 days`, 'aws');
     expect(intent.mentions.map((m) => m.kind)).toContain(kind);

@@ -21,6 +21,7 @@ export const LOG_OWNERS = new Set([
   'aws.sfn_state_machine',
   'aws.api_gateway_rest_api',
   'aws.apigatewayv2_api',
+  'aws.flow_log',
 ]);
 
 // Stores whose retention IS a log retention: a log group, a workspace, a logging bucket.
@@ -60,7 +61,8 @@ export function logsSaid(words: string, offset: number): LogsSaid | undefined {
 /** Whether a mention keeps logs or writes to a log group of its own, in the request's words. */
 export function takesLogRetention(m: Mention, text: string): 'owner' | 'store' | undefined {
   if (LOG_OWNERS.has(m.kind)) return 'owner';
-  if (LOG_STORES.test(m.kind)) return 'store';
+  // A store said as logs ("access logs", "a logging bucket") keeps logs.
+  if (LOG_STORES.test(m.kind) || /\blog(?:s|ging)?\b/i.test(text.slice(m.start, m.end))) return 'store';
   if (HOLDS_LOGS_AFTER.test(text.slice(m.end, m.end + 40)) || HOLDS_LOGS_BEFORE.test(text.slice(0, m.start)))
     return 'store';
   return undefined;

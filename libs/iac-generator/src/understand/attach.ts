@@ -49,7 +49,10 @@ export function attachSettings(
       // zone" of an RDS database), or, in a phrase that reads none, of the one read just before it
       // ("a web app ... - app setting X=Y"): that resource is named, since there is one.
       const inPhrase = mentions.some((m) => m.phrase === phrase);
-      const said = mentions.findLast((m) => (m.phrase === phrase || !inPhrase) && m.start < f.start);
+      // The setting's own words may name it ("app setting X=Y" of a web app): that one, before any other.
+      const said =
+        mentions.find((m) => namedIn(m, f.text)) ??
+        mentions.findLast((m) => (m.phrase === phrase || !inPhrase) && m.start < f.start);
       if (!f.quiet)
         lines.push({
           line: said
@@ -108,6 +111,29 @@ function give(m: Mention, f: Found, phrase: number, text: string): void {
       flags: f.flags,
       at: f.start,
     });
+}
+
+// Words of a kind too general to name it inside a setting's words.
+const GENERAL = new Set([
+  'aws',
+  'azure',
+  'gcp',
+  'k8s',
+  'linux',
+  'windows',
+  'user',
+  'assigned',
+  'set',
+  'group',
+  'service',
+]);
+
+/** Whether a setting's words name a mention's kind by one of its words ("app setting" names a web app). */
+function namedIn(m: Mention, words: string): boolean {
+  return m.kind
+    .slice(m.kind.indexOf('.') + 1)
+    .split('_')
+    .some((w) => w.length > 2 && !GENERAL.has(w) && new RegExp(`(?<![\\w.-])${w}s?(?![\\w.-])`, 'i').test(words));
 }
 
 /** Whose logs a retention keeps, when its clause's words up to its end speak of someone's logs. */

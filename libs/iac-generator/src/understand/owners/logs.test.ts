@@ -248,3 +248,16 @@ describe('whose logs does not depend on clause order or filler words', () => {
     );
   });
 });
+
+describe('a setting nothing takes names the thing its own words name', () => {
+  it('"app setting X=Y" in a list where a managed identity is read just before is said of the web app', () => {
+    const intent = understand(
+      '- a web app called tools-portal\n- uses a system-assigned managed identity\n- app setting ASPNETCORE_ENVIRONMENT=Production',
+      'azure',
+    );
+    const line = intent.notCovered.find((l) => l.includes('ASPNETCORE_ENVIRONMENT'));
+    // Either the app takes it (nothing said) or the line names the app, never the identity.
+    if (line) expect(line).toMatch(/web app/);
+    expect(line ?? '').not.toMatch(/managed identity/);
+  });
+});

@@ -3,8 +3,8 @@
  * files", "a storage account for nightly database backups": what a store is said to be for is the
  * data it will hold, never a service that makes that data (an audit trail, a database, a backup
  * plan). The data is a plural the match ends with ("audit logs") or a plural noun right after the
- * match that no kind names ("database files": the match only says which files). A thing named with
- * a determiner and ending the phrase itself ("a bucket for the CloudTrail trail") or in the singular
+ * match ("database files": the match only says which files). A thing named right after a
+ * determiner ("a bucket for the Lambda functions") or in the singular ("for the CloudTrail trail")
  * stays a thing of its own, and so does one the store is for in the other direction ("a bucket and
  * a trail that writes to it").
  */
@@ -21,25 +21,49 @@ const DETERMINER = new Set(['a', 'an', 'the', 'its', 'their', 'this', 'that', 'e
 const HOLDS =
   /^(?:store|stores|storing|hold|holds|holding|keep|keeps|keeping|archive|archives|archiving|receive|receives|receiving|collect|collects|collecting)$/;
 
+// Words that end a noun phrase and start what hangs on it.
+const JOINS = new Set([
+  'for',
+  'with',
+  'and',
+  'or',
+  'in',
+  'on',
+  'to',
+  'that',
+  'which',
+  'of',
+  'from',
+  'at',
+  'by',
+  'named',
+  'called',
+]);
+
 const plural = (raw: string) => /[a-z]s$/i.test(raw) && !/ss$/i.test(raw);
 
 /**
- * The head word of the match's noun phrase when the match only modifies it and no kind is named by
- * the head ("files" of "the database files"), read from the clause's parse; undefined otherwise.
+ * The head word of the match's noun phrase when the match only modifies it ("files" of "the
+ * database files", "logs" of "CloudTrail logs"), read from the clause's parse; undefined otherwise.
  * `quoteText` gives the words of name placeholders.
  */
 export function dataHeadOf(c: ClauseState, m: Match, quoteText: Map<string, string>): string | undefined {
-  // A plain word after a store's word is taken as its name before the parse ("database files"):
-  // a lower-case plural there is the phrase's head, what the data is, never a name.
-  const next = c.tokens[m.end];
-  const bare = next && PLACEHOLDER.test(next.raw) ? quoteText.get(next.raw) : undefined;
-  if (bare && /^[a-z]+$/.test(bare)) return bare;
   const role = c.roleOf(m);
-  if (role.role !== 'modifier') return undefined;
-  const head = c.parse().tokens[role.phrase.head];
-  const at = c.clause.start + head.start;
-  const named = c.matches.some((x) => c.tokens[x.start].start <= at && c.tokens[x.end - 1].end > at);
-  return named ? undefined : head.text;
+  if (role.role === 'modifier') {
+    const head = c.parse().tokens[role.phrase.head].text;
+    if (plural(head)) return head;
+  }
+  // The parse sees a name placeholder ("database files": "files" was taken as a name before it) or
+  // a plural read as a verb ("CloudTrail logs"): the words right after the match, up to a word that
+  // joins another part, end in the phrase's head.
+  let last: string | undefined;
+  for (let k = m.end; k < c.tokens.length && k < m.end + 3; k++) {
+    const raw = c.tokens[k].raw;
+    const word = PLACEHOLDER.test(raw) ? quoteText.get(raw) : raw;
+    if (!word || !/^[a-z]+$/i.test(word) || JOINS.has(word.toLowerCase())) break;
+    last = word;
+  }
+  return last;
 }
 
 /**
@@ -61,7 +85,8 @@ export function storedPurpose(
   for (let k = start - 1; k >= 0 && k >= start - 4; k--) {
     const w = tokens[k].word;
     if (w === 'for' || HOLDS.test(w)) return tokens[k].start >= store.end;
-    if (DETERMINER.has(w) && !dataAfter) return false;
+    // "for the functions" names things of their own; "for the WordPress uploads" describes data.
+    if (DETERMINER.has(w) && !dataAfter && k === start - 1) return false;
   }
   return false;
 }

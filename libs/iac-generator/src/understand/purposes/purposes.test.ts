@@ -21,6 +21,9 @@ describe('what a store is for is the data it holds', () => {
     ['an EC2 instance plus a 100 GB EBS volume for the database files', 'aws', ['aws.instance', 'aws.ebs_volume']],
     ['a 200 GB EBS volume to keep the database dumps', 'aws', ['aws.ebs_volume']],
     ['a VM with a managed disk for the database files', 'azure', ['azure.linux_virtual_machine', 'azure.managed_disk']],
+    ['an S3 bucket for CloudTrail logs', 'aws', ['aws.s3_bucket']],
+    ['an S3 bucket for the Lambda deployment packages', 'aws', ['aws.s3_bucket']],
+    ['an Azure Files share for the VM backups', 'azure', ['azure.storage_share']],
   ])('%s (%s)', (prompt, cloud, expected) => {
     expect(kinds(prompt, cloud)).toEqual(expected);
   });
@@ -31,6 +34,7 @@ describe('what a store is for is the data it holds', () => {
       'aws.cloudtrail',
     ]);
     expect(kinds('an S3 bucket for the CloudTrail trail', 'aws')).toEqual(['aws.s3_bucket', 'aws.cloudtrail']);
+    expect(kinds('an S3 bucket for the Lambda functions', 'aws')).toEqual(['aws.s3_bucket', 'aws.lambda_function']);
     expect(kinds('an EBS volume for the database files and an RDS database', 'aws')).toEqual([
       'aws.ebs_volume',
       'aws.db_instance',

@@ -121,6 +121,16 @@ const CASES: [string, FormatId, string][] = [
     'a quoted JSON policy and a flow list closed under their key (read as PyYAML reads them), beside a block scalar holding brackets and a quote',
   ],
   [
+    'cloudformation/fixtures/flow-dash.yaml',
+    'cloudformation',
+    'a `-` written bare in a flow list or mapping (`!Join [-, ...]`, `!Split [-, ...]`, `{Value: -}`), the string "-" for PyYAML, SnakeYAML and go-yaml',
+  ],
+  [
+    'kubernetes/fixtures/flow-dash.yaml',
+    'kubernetes-yaml',
+    'a `-` written bare in a flow list (`args: [..., -]`) and a flow mapping, the string "-" for go-yaml (kubectl)',
+  ],
+  [
     'cloudformation/fixtures/before-package.yaml',
     'cloudformation',
     'a template before `aws cloudformation package`: local paths (and an s3:// URL) in Code, Content, TemplateURL, BodyS3Location, DefinitionS3Location, Command.ScriptLocation, as information',
@@ -887,6 +897,22 @@ describe('the fixes keep real errors found', () => {
       const found = await checkFiles([{ path: 'template.yaml', content: broken }], 'cloudformation');
       expect(found.filter((d) => d.code === 'yaml.syntax').length).toBeGreaterThan(0);
     }
+  });
+
+  it('YAML: a `- ` (dash and space) inside a flow list is still a syntax error, and beside a bare `-` an error keeps its line', async () => {
+    const fixture = readFileSync(join(__dirname, 'cloudformation/fixtures/flow-dash.yaml'), 'utf8');
+    // libyaml, PyYAML and go-yaml read `- ` in a flow list as a block entry and refuse it.
+    const spaced = fixture.replace('!Join [-, [!Ref Stage', '!Join [- , [!Ref Stage');
+    const syntax = (await checkFiles([{ path: 'template.yaml', content: spaced }], 'cloudformation')).filter(
+      (d) => d.code === 'yaml.syntax',
+    );
+    expect(syntax.map((d) => d.line)).toContain(18);
+    // A Ref to nothing on the line after a bare `-`: reported at its own line.
+    const misspelt = fixture.replace('!Ref ServicePair ] ]', '!Ref ServicePairs ] ]');
+    const found = await checkFiles([{ path: 'template.yaml', content: misspelt }], 'cloudformation');
+    expect(found.filter((d) => d.severity === 'error').map((d) => `${d.line} ${d.code}`)).toEqual([
+      '22 cloudformation.unknown-ref',
+    ]);
   });
 
   it('ARM: without an apiProfile a resource still needs its apiVersion, and a malformed version is still an error', async () => {

@@ -56,4 +56,36 @@ describe('flow lines under their key, read as PyYAML reads them', () => {
   it('keeps the strict errors when the re-read text is broken too', () => {
     expect(parseYaml("a: '{\n  x\nb: [1,\n").every((d) => d.syntax.length > 0)).toBe(true);
   });
+
+  it('reads a lone `-` in a flow collection as the string "-", as libyaml, PyYAML and go-yaml do', () => {
+    // yaml.safe_load (PyYAML 6.0.3) of each line gives the values expected here.
+    const text =
+      'name: !Join [-, [!Ref Env, api]]\nparts: !Split [ -, !Ref Pair]\nlast: [a, -]\ntag: {Key: team, Value: -}\n';
+    expect(indentFlowContinuations(text)?.text).toBe(
+      "name: !Join ['-', [!Ref Env, api]]\nparts: !Split [ '-', !Ref Pair]\nlast: [a, '-']\ntag: {Key: team, Value: '-'}\n",
+    );
+    const [doc] = parseYaml(text);
+    expect(doc.syntax).toEqual([]);
+    const entries = doc.root?.kind === 'map' ? doc.root.entries : [];
+    const join = entries[0].value.kind === 'map' ? entries[0].value.entries[0].value : undefined;
+    const sep = join?.kind === 'seq' ? join.items[0] : undefined;
+    expect(sep?.kind === 'scalar' && sep.value).toBe('-');
+    // The span is the `-` as written: line 1, columns 14-15 (the re-read text has quotes around it).
+    expect(sep?.span).toMatchObject({ start: { line: 1, column: 14 }, end: { line: 1, column: 15 } });
+    const last = entries[2].value;
+    expect(last.kind === 'seq' && last.items.map((i) => i.kind === 'scalar' && i.value)).toEqual(['a', '-']);
+    expect(last.span.end).toMatchObject({ line: 3, column: 13 });
+    const tag = entries[3].value;
+    expect(tag.kind === 'map' && tag.entries.map((e) => e.value.kind === 'scalar' && e.value.value)).toEqual([
+      'team',
+      '-',
+    ]);
+  });
+
+  it('leaves a dash that is part of a value, or followed by a space, as it is', () => {
+    // `-x`, `a -` and `k:-` are plain values already; `[- , b]` is refused by PyYAML and go-yaml too.
+    expect(indentFlowContinuations('a: [-x, a -, {k:-}]\nb: "[-, c]"\n')).toBeUndefined();
+    expect(parseYaml('a: [- , b]\n')[0].syntax.length).toBeGreaterThan(0);
+    expect(parseYaml('a: [-\n  , b]\n')[0].syntax.length).toBeGreaterThan(0);
+  });
 });

@@ -8,8 +8,17 @@
  * values are stepped over. Added spaces at the start of a line inside a flow collection or quoted
  * string are not part of any value (YAML folds them away), so the values read are the same.
  *
+ * The same pass quotes a lone `-` inside a flow collection (`!Join [-, [!Ref A, B]]`,
+ * `!Split [-, !Ref X]`, `{sep: -}`): YAML 1.2 lets a plain value start with `-` only before a
+ * non-space "safe" character, so the `yaml` package reads `-,` as a block sequence entry and
+ * refuses it; libyaml and its ports (PyYAML: cfn-lint and the AWS CLI; go-yaml: kubectl;
+ * SnakeYAML) let a plain value start with `-` followed by any non-blank character, in flow context
+ * too, and their plain value ends at the `,`, `]` or `}`: the string "-". Quoted, it reads the same.
+ * A `- ` (dash and space) inside a flow collection is refused by all of them and is left alone.
+ *
  * @example
  *   indentFlowContinuations("a: [1,\n2]\n")?.text // "a: [1,\n 2]\n"
+ *   indentFlowContinuations('a: !Join [-, [b]]\n')?.text // "a: !Join ['-', [b]]\n"
  */
 
 const BLOCK_SCALAR = /^[|>][-+0-9]*\s*(#.*)?$/;
@@ -42,17 +51,36 @@ export function indentFlowContinuations(
     blockParent = undefined;
     if ((depth > 0 || quote) && line.trim() !== '' && indent <= openerIndent) {
       const added = openerIndent + 1 - indent;
-      inserted.push({ at, before: total, added });
-      total += added;
+      insert(at, added);
       line = ' '.repeat(added) + line;
+    }
+    if (!blank || quote) {
+      // Quote the lone dashes the scan finds, left to right (each quote shifts what follows).
+      let shift = 0;
+      for (const col of scan(line, /^ */.exec(line)![0].length)) {
+        const c = col + shift;
+        line = `${line.slice(0, c)}'-'${line.slice(c + 1)}`;
+        insert(at + c, 1);
+        insert(at + c + 2, 1);
+        shift += 2;
+      }
     }
     out.push(line);
     at += line.length + 1;
-    if (!blank || quote) scan(line, /^ */.exec(line)![0].length);
   }
 
-  /** Steps through one line, keeping `depth`, `quote`, `openerIndent` and `blockParent`. */
-  function scan(line: string, indent: number): void {
+  /** Records `added` characters put in at `atNew` (an offset in the new text). */
+  function insert(atNew: number, added: number): void {
+    inserted.push({ at: atNew, before: total, added });
+    total += added;
+  }
+
+  /**
+   * Steps through one line, keeping `depth`, `quote`, `openerIndent` and `blockParent`; returns
+   * the columns of the lone `-` values inside flow collections.
+   */
+  function scan(line: string, indent: number): number[] {
+    const dashes: number[] = [];
     let i = 0;
     let tokenStart = true; // at the start of a node in block context
     // The column of the block node the line holds: after `- ` a sequence entry's mapping starts
@@ -78,9 +106,10 @@ export function indentFlowContinuations(
         i++;
         continue;
       }
-      if (c === '#' && (i === 0 || /\s/.test(line[i - 1]))) return;
+      if (c === '#' && (i === 0 || /\s/.test(line[i - 1]))) return dashes;
       if (depth > 0) {
-        if (c === '[' || c === '{') depth++;
+        if (c === '-' && ',]}'.includes(line[i + 1] ?? ' ') && startsFlowValue(line, i)) dashes.push(i);
+        else if (c === '[' || c === '{') depth++;
         else if (c === ']' || c === '}') depth--;
         else if ((c === '"' || c === "'") && isTokenStartInFlow(line, i)) quote = c;
         i++;
@@ -117,7 +146,7 @@ export function indentFlowContinuations(
         }
         if (BLOCK_SCALAR.test(line.slice(i))) {
           blockParent = indent;
-          return;
+          return dashes;
         }
         tokenStart = false;
       }
@@ -129,6 +158,7 @@ export function indentFlowContinuations(
       }
       i++;
     }
+    return dashes;
   }
 
   if (!inserted.length) return undefined;
@@ -143,9 +173,19 @@ export function indentFlowContinuations(
   };
 }
 
-/** True when a quote inside a flow collection starts a string (after `[`, `{`, `,`, `:` or space). */
+/** True when a quote or a `-` inside a flow collection starts a value (after `[`, `{`, `,`, `:` or space). */
 function isTokenStartInFlow(line: string, i: number): boolean {
   let j = i - 1;
   while (j >= 0 && line[j] === ' ') j--;
   return j < 0 || '[{,:'.includes(line[j]);
+}
+
+/**
+ * True when a `-` inside a flow collection starts a value: after `[`, `{` or `,`, or after a `:`
+ * and a space (`{k: -}`); `k:-` is one plain value, and so is `a -`.
+ */
+function startsFlowValue(line: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && line[j] === ' ') j--;
+  return j < 0 || '[{,'.includes(line[j]) || (line[j] === ':' && j < i - 1);
 }

@@ -27,7 +27,7 @@ export const CheckMessages = {
       unclosedString: 'A string is never closed: a quote is missing.',
       yaml: (detail: string) => `YAML syntax error: ${detail}`,
       yamlTemplate:
-        'Not checked: this file is a template (Helm, Jinja: `{{ ... }}`, `{% ... %}`; `@NAME@` placeholders a script fills in) that becomes YAML only when rendered. Check the rendered output.',
+        'Not checked: this file is a template (Helm, Jinja: `{{ ... }}`, `{% ... %}`; Velocity, as in a Maven archetype: `#set(...)`, `#if(...)`; `@NAME@` placeholders a script fills in) that becomes YAML only when rendered. Check the rendered output.',
       yamlCommentUnspaced:
         'A `#` comment touches the value before it: PyYAML (cfn-lint, the AWS CLI) reads it as a comment, stricter YAML parsers refuse it. Put a space before the `#`.',
       json: (detail: string) => `JSON syntax error: ${detail}.`,
@@ -113,6 +113,9 @@ export const CheckMessages = {
     },
     cloudformation: {
       notATemplate: 'This is not a CloudFormation template: it has no `Resources` section.',
+      /** Error: a file with a template's sections (AWSTemplateFormatVersion, Parameters...) but no `Resources`. */
+      noResources:
+        'This template has no `Resources` section: CloudFormation needs at least one resource to make a stack.',
       unknownSection: (name: string) => `${q(name)} is not a section of a CloudFormation template.`,
       unknownResourceKey: (resource: string, key: string) => `The resource ${q(resource)} has no key ${q(key)}.`,
       missingType: (resource: string) => `The resource ${q(resource)} has no \`Type\`.`,
@@ -133,6 +136,9 @@ export const CheckMessages = {
         `${where} is missing the required propert${names.length === 1 ? 'y' : 'ies'} ${list(names)}.`,
       typeMismatch: (name: string, expected: string, got: string) => `${q(name)} expects ${expected}, not ${got}.`,
       invalidValue: (name: string, value: string) => `${q(value)} is not an allowed value of ${q(name)}.`,
+      /** Error: a `{{resolve:...}}` dynamic reference CloudFormation cannot read. */
+      malformedDynamicReference: (reference: string, why: string) =>
+        `The dynamic reference ${q(reference)} cannot be resolved: ${why}. It is written \`{{resolve:ssm:name:version}}\`, \`{{resolve:ssm-secure:name:version}}\` or \`{{resolve:secretsmanager:secret-id:SecretString:json-key:version-stage:version-id}}\` (the parts after the name or secret id may be left out).`,
       unknownRef: (name: string) => `\`Ref\` points to ${q(name)}, which is neither a parameter nor a resource.`,
       unknownGetAttTarget: (name: string) => `\`Fn::GetAtt\` points to ${q(name)}, which is not a resource.`,
       unknownGetAttAttribute: (type: string, name: string) =>

@@ -1,8 +1,10 @@
 /**
  * A resource's `Properties` against the bundled specification: every property known, the required
  * ones present, every value of its type (string, number, boolean, list, map, object, tag) and among
- * the allowed values, nested objects in turn. An intrinsic function stands for any value; a local
- * path the package step uploads (cloudformation/packaged.ts) is said as information.
+ * the allowed values, nested objects in turn. An intrinsic function stands for any value, and so
+ * does a string holding a dynamic reference (cloudformation/dynamic-references.ts: resolved before
+ * the resource sees it; only its own form is checked); a local path the package step uploads
+ * (cloudformation/packaged.ts) is said as information.
  */
 import { DiagnosticMessages } from '@infragen/contracts';
 import { type CloudFormationProp as Prop, type cloudFormationSpec } from '@infragen/iac-schemas';
@@ -11,6 +13,7 @@ import { type DocNode } from '../parse/doc/ast';
 import { type Span } from '../parse/position';
 import { closest } from '../suggest';
 import { isBooleanValue } from './boolean-strings';
+import { dynamicReferenceProblem, dynamicReferences } from './dynamic-references';
 import { isIntrinsic } from './intrinsic-names';
 import { localPackagePath } from './packaged';
 
@@ -81,6 +84,20 @@ export class PropertyCheck {
 
   private value(node: DocNode, prop: Prop, name: string, path: string): void {
     if (isIntrinsic(node)) return;
+    const references = node.kind === 'scalar' ? dynamicReferences(node.value) : [];
+    if (references.length) {
+      for (const body of references) {
+        const why = dynamicReferenceProblem(body);
+        if (why)
+          this.f.error(
+            'cloudformation.malformed-dynamic-reference',
+            C.malformedDynamicReference(`{{resolve:${body}}}`, why),
+            node.span,
+            { path },
+          );
+      }
+      return;
+    }
     if (node.kind === 'scalar' && this.packaged(path, node.value))
       return this.f.info('cloudformation.package-path', C.packagePath(name), node.span, { path });
     const codes = Array.isArray(prop[0]) ? prop[0] : [prop[0]];

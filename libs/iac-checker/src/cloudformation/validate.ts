@@ -88,7 +88,9 @@ export function validateCloudFormation(root: DocNode | undefined, f: Findings, w
     return;
   }
   if (!root || root.kind !== 'map' || !entry(root, 'Resources')) {
-    f.error('cloudformation.not-a-template', C.notATemplate, root?.span ?? whole);
+    // A file that starts a template (a workshop's skeleton) is one: it lacks its resources.
+    const started = root?.kind === 'map' && root.entries.some((e) => e.key === 'AWSTemplateFormatVersion');
+    f.error('cloudformation.not-a-template', started ? C.noResources : C.notATemplate, root?.span ?? whole);
     return;
   }
   // `Transform` names transforms: a name, a list of them, or `{ Name, Parameters }` (AWS::Include).

@@ -77,3 +77,39 @@ it('an @ that is no placeholder is still a YAML syntax error', async () => {
   expect(hasTemplateMarkers(stray)).toBe(false);
   expect(await found(stray, 'kubernetes-yaml')).toContain('error yaml.syntax');
 });
+
+// A Maven archetype's SAM template (src/main/resources/archetype-resources/template.yml): Velocity
+// directives build the function's logical id from the artifact id when Maven renders the project.
+const velocity = `#set($fn = $artifactId.replace('-', ''))
+#macro(capitalise $word)
+  #set($head = $word.substring(0,1).toUpperCase())
+  \${head}\${word.substring(1)}
+#end
+AWSTemplateFormatVersion: '2010-09-09'
+Transform: AWS::Serverless-2016-10-31
+Description: \${groupId}::\${artifactId}
+Resources:
+  #capitalise($fn)Function:
+    Type: AWS::Serverless::Function
+    Properties:
+      Handler: \${groupId}.StreamLambdaHandler::handleRequest
+      Runtime: java21
+      CodeUri: .
+`;
+
+it('a Velocity template (a Maven archetype) is said as not checked, with no syntax error', async () => {
+  expect(hasTemplateMarkers(velocity)).toBe(true);
+  expect(await found(velocity, 'cloudformation')).toEqual(['info yaml.unrendered-template']);
+});
+
+it('a broken template whose comments only look like Velocity is still a syntax error', async () => {
+  // `# if (...)` and `#set up` are comments (a space, or no `(` after the word), not directives.
+  const commented = `# if (you deploy to prod) raise the memory\n#set up by the platform team\nResources:\n  Queue:\n    Type: AWS::SQS::Queue\n    Properties: [x\n`;
+  expect(hasTemplateMarkers(commented)).toBe(false);
+  expect(await found(commented, 'cloudformation')).toContain('error yaml.syntax');
+});
+
+it('a Velocity template that is sound YAML as written (its directives are comments to YAML) is checked', async () => {
+  const sound = `#set($bucket = "\${artifactId}-assets")\nResources:\n  Assets:\n    Type: AWS::S3::Bucket\n    Properties:\n      BucketNme: $bucket\n`;
+  expect(await found(sound, 'cloudformation')).toContain('error cloudformation.unknown-property');
+});

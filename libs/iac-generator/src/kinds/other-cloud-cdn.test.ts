@@ -35,6 +35,17 @@ describe('another cloud CDN, written as the chosen cloud CDN', () => {
     );
     const [cf] = of(resources, 'aws_cloudfront_distribution');
     expect(JSON.stringify(cf.body.viewer_certificate)).toMatch(/aws_acm_certificate\.\w+\.arn/);
+    expect(cf.body.aliases).toEqual(['www.example.com']);
+  });
+
+  it('in CloudFormation too: the certificate domain is an alias of the distribution', async () => {
+    const { resources, errors } = await generated(
+      'a static site in an S3 bucket served through Google Cloud CDN, with a certificate for shop.example.net',
+      'cloudformation',
+    );
+    expect(errors).toEqual([]);
+    const [cf] = of(resources, 'AWS::CloudFront::Distribution');
+    expect(JSON.stringify(cf.body)).toContain('"Aliases":["shop.example.net"]');
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
 import { domainOf } from '../cloudformation/edge';
+import { decide as certificate } from '../acm-certificate/decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -16,6 +17,8 @@ export const cloudformation: CloudFormationWriter = {
           DefaultRootObject: 'index.html',
           HttpVersion: 'http2and3',
           PriceClass: 'PriceClass_100',
+          // The certificate's domain is the site's: CloudFront answers for it only when it is an alias.
+          Aliases: acm ? [certificate(acm, x.plan).domain] : undefined,
           Origins: [
             {
               Id: 'origin',

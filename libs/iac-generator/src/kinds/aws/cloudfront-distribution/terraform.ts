@@ -2,6 +2,7 @@ import { block } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { decide as certificate } from '../acm-certificate/decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_cloudfront_distribution',
@@ -14,6 +15,8 @@ export const terraform: TerraformWriter = {
       default_root_object: 'index.html',
       price_class: 'PriceClass_100',
       http_version: 'http2and3',
+      // The certificate's domain is the site's: CloudFront answers for it only when it is an alias.
+      aliases: cert ? [certificate(cert, x.plan).domain] : undefined,
       origin: block({
         domain_name: x.ref(b, 'bucket_regional_domain_name'),
         origin_id: 's3-origin',

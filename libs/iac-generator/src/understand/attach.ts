@@ -128,12 +128,17 @@ const GENERAL = new Set([
   'service',
 ]);
 
-/** Whether a setting's words name a mention's kind by one of its words ("app setting" names a web app). */
+/**
+ * Whether a setting's words start with a word of a mention's kind, as the thing they set ("app
+ * setting X=Y" names a web app); a kind said later in them is what it uses ("encryption using a KMS key").
+ */
 function namedIn(m: Mention, words: string): boolean {
   return m.kind
     .slice(m.kind.indexOf('.') + 1)
     .split('_')
-    .some((w) => w.length > 2 && !GENERAL.has(w) && new RegExp(`(?<![\\w.-])${w}s?(?![\\w.-])`, 'i').test(words));
+    .some(
+      (w) => w.length > 2 && !GENERAL.has(w) && new RegExp(`^(?:the\\s+|its\\s+)?${w}s?(?![\\w.-])`, 'i').test(words),
+    );
 }
 
 /** Whose logs a retention keeps, when its clause's words up to its end speak of someone's logs. */

@@ -19,6 +19,7 @@ export const disambiguation: readonly Disambiguation[] = [
       ),
     then: null,
     why: '"A bucket for logs", "a log bucket": the logs are what the bucket holds, not a log group.',
-    example: 'An S3 bucket to store logs',
+    // 'to store logs', 'for audit logs' are read as the bucket's data before any kind is chosen (understand/stored-purpose.ts).
+    example: 'An S3 bucket of logs',
   },
 ];

@@ -116,6 +116,11 @@ export interface Attrs {
   /** Days after which objects move to a colder class, and which class ("glacier", "archive", "cool"). */
   transitionDays?: number;
   transitionClass?: string;
+  /**
+   * Every move said, each with its class and days ("to nearline after 30 days and coldline after 90"):
+   * the first is also transitionDays/transitionClass; model/transitions.ts gives them in order.
+   */
+  transitions?: { storageClass: string; days: number }[];
   /** How many copies of stored data and where: "LRS", "ZRS", "GRS", "RA-GZRS". */
   replication?: string;
   /** The average use, in percent, at which an autoscaler adds instances, and of what. */

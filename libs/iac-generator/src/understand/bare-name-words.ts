@@ -72,6 +72,17 @@ export const STORE_WORD = wordOf(
     claims?
     clusters?
     service accounts?
+    services?
+  `,
+  'i',
+);
+
+// Words for something that runs, named by the word after them as the platform names it ("ECS
+// service checkout running nginx", "Cloud Run service billing serving ..."): the phrase may go on
+// with what it does, as after a kind written as a type.
+export const RUNS_WORD = wordOf(
+  `
+    services?
   `,
   'i',
 );
@@ -256,7 +267,7 @@ const SENTENCE_WORDS = `
   at
 `;
 export const NOT_A_SENTENCE_NAME = new RegExp(`${wordOf(SENTENCE_WORDS).source}|(?:ed|ing|ly)$`, 'i');
-const NOT_A_PLAIN_WORD = wordOf(`
+export const NOT_A_PLAIN_WORD = wordOf(`
   ${SENTENCE_WORDS.trim()}
   policy
   policies
@@ -271,6 +282,21 @@ const NOT_A_PLAIN_WORD = wordOf(`
   versioning
   access
   endpoints?
+  principals?
+  mesh(?:es)?
+  discovery
+  perimeters?
+  connections?
+  connectors?
+  quotas?
+  limits?
+  levels?
+  networking
+  catalog
+  identity
+  health
+  agents?
+  tags?
   rules?
   permissions?
   keys?

@@ -20,7 +20,9 @@ import {
   DESCRIBING_AROUND,
   IDENTIFIER,
   NOT_A_PLAIN_NAME,
+  NOT_A_PLAIN_WORD,
   NOT_A_SENTENCE_NAME,
+  RUNS_WORD,
   STATE_WORD,
   STORE_WORD,
 } from './bare-name-words';
@@ -141,20 +143,44 @@ export function markBareNames(
     // lower-case word after it as kubectl names things: any word but one of the sentence.
     // A type is written singular; a word for a kind after a product's name is its head ("Keyspaces table").
     const typed = /^[A-Z][a-z]+[^s]$/.test(word) && /^[a-z]{2,}$/.test(name) && !COMPONENT.test(lower);
+    const rest = all.slice(at + whole.length);
     const plain =
       !identifier &&
       STORE_WORD.test(word) &&
       /^[a-z]{3,}$/i.test(name) &&
-      !(typed ? NOT_A_SENTENCE_NAME : NOT_A_PLAIN_NAME).test(name) &&
+      (!(typed ? NOT_A_SENTENCE_NAME : NOT_A_PLAIN_NAME).test(name) || ingName(word, name, rest)) &&
       !STATE_WORD.test(name) &&
       !statesAFlag(lower) &&
       !COMPOUND_TAILS.get(stem(word.toLowerCase()))?.has(stem(lower)) &&
       // The word again ("registry registries" of a type's words) names nothing.
       stem(lower) !== stem(word.toLowerCase()) &&
-      (typed ? GOES_ON_TYPED : GOES_ON).test(all.slice(at + whole.length));
+      // After a running thing's word, a word for a kind is the head of a longer product name
+      // ("recovery services vault backing up ...", "app service plan"), never its name.
+      !(RUNS_WORD.test(word) && COMPONENT.test(lower)) &&
+      (typed || RUNS_WORD.test(word) ? GOES_ON_TYPED : GOES_ON).test(rest);
     if (!identifier && !plain) return undefined;
     return `${word} ${mark(name)} `;
   }
+}
+
+// What may follow a running thing's name in "-ing" ("service billing, ...", "service shipping with
+// 2 tasks"): the phrase ends or goes on with another part; never a place or a port, as after a
+// verb ("service listening on 8080", "service running in ...").
+const ENDS_AFTER_ING = /^\s*(?:$|[,.;:()]|(?:with|and|that|which|behind|plus|whose)\b)/i;
+
+/**
+ * Whether a word in "-ing" after a word for a running thing is its name ("Cloud Run service
+ * billing", "ECS service shipping, ..."): a noun in "-ing" names a service as often as any word, and
+ * no verb of the sentence stands alone before the phrase ends.
+ */
+function ingName(word: string, name: string, rest: string): boolean {
+  return (
+    RUNS_WORD.test(word) &&
+    /ing$/i.test(name) &&
+    !NOT_A_PLAIN_WORD.test(name) &&
+    !STATE_WORD.test(name) &&
+    ENDS_AFTER_ING.test(rest)
+  );
 }
 
 /**

@@ -13,14 +13,14 @@ const values = (prompt: string) =>
 describe('terse lifecycle rules', () => {
   it('reads a class before when, and deletion, with units written onto the number', () => {
     expect(values('gcs bucket scans-2019, archive after 2y, delete after 3650d')).toEqual([
-      { transitionClass: 'archive', transitionDays: 730 },
+      { transitionClass: 'archive', transitionDays: 730, transitions: [{ storageClass: 'archive', days: 730 }] },
       { retentionDays: 3650 },
     ]);
   });
 
   it('reads the words as before', () => {
     expect(values('a bucket for exports that moves objects to nearline after 45 days')).toEqual([
-      { transitionClass: 'nearline', transitionDays: 45 },
+      { transitionClass: 'nearline', transitionDays: 45, transitions: [{ storageClass: 'nearline', days: 45 }] },
     ]);
   });
 

@@ -3,6 +3,7 @@
  * App Service plan SKUs, database SKUs, cache sizes and tiers.
  */
 import { type Component } from '../../model/types';
+import { transitionsOf } from '../../model/transitions';
 import { type azureStack } from '../../model/runtimes';
 
 type AzureStack = ReturnType<typeof azureStack>;
@@ -225,16 +226,20 @@ export function flexibleStorageMb(gb: number | undefined): number {
 export const cosmosServerless = (c: Component) =>
   c.attrs.capacityMode === 'on-demand' || (c.attrs.flags.has('serverless') && c.attrs.capacityMode !== 'provisioned');
 
-/** A blob lifecycle rule from stated retention and colder-class moves, in days since last change. */
-export function lifecycleRule(c: Component): { cool?: number; archive?: number; delete?: number } | undefined {
-  const days = c.attrs.transitionDays;
-  const archive = /archive|glacier|cold/i.test(c.attrs.transitionClass ?? '');
-  if (!days && !c.attrs.retentionDays) return undefined;
-  return {
-    cool: days && !archive ? days : undefined,
-    archive: days && archive ? days : undefined,
-    delete: c.attrs.retentionDays,
-  };
+/**
+ * A blob lifecycle rule from stated retention and colder-class moves, in days since last change:
+ * each move said lands on its tier (Cool, Cold, Archive; the first said of a tier), so "cool after
+ * 30 days and archive after 180" writes both.
+ */
+export function lifecycleRule(
+  c: Component,
+): { cool?: number; cold?: number; archive?: number; delete?: number } | undefined {
+  const moves = transitionsOf(c.attrs);
+  if (!moves.length && !c.attrs.retentionDays) return undefined;
+  const tierOf = (name: string) =>
+    /archive|glacier/i.test(name) ? 'archive' : /^cold/i.test(name.trim()) ? 'cold' : 'cool';
+  const first = (tier: string) => moves.find((t) => tierOf(t.storageClass) === tier)?.days;
+  return { cool: first('cool'), cold: first('cold'), archive: first('archive'), delete: c.attrs.retentionDays };
 }
 
 /**

@@ -6,6 +6,19 @@
 import { type Rule } from '../settings';
 import { days, TIME_UNIT } from './helpers';
 
+/**
+ * One move's values: the first move said is also the single pair older writers read; every move is
+ * in `transitions`, which gathers across the settings of one store (attach.ts joins lists).
+ */
+const move = (storageClass: string, count: string, unit: string) => {
+  const d = days(count, unit);
+  return { transitionClass: storageClass, transitionDays: d, transitions: [{ storageClass, days: d }] };
+};
+
+// A character between a move's verb and its class, where another move's time is not said ("cool
+// tier after 30 days and to archive after 180": two moves, never one from "tier" to "archive").
+const NO_OTHER_TIME = String.raw`(?:(?!\b(?:after|at)\s+\d)[^.;,\n])`;
+
 // The storage classes objects move to, colder than where they start.
 const CLASS = String.raw`(glacier(?: deep archive| instant retrieval| flexible retrieval)?|deep archive|infrequent access|standard[- ]ia|one[- ]zone[- ]ia|coldline|nearline|archive|cool|cold)`;
 
@@ -13,12 +26,12 @@ export const TRANSITION: Rule[] = [
   // Moving to a colder class, then retention ("delete after 90 days", "keep logs for 30 days").
   {
     re: new RegExp(
-      String.raw`\b(?:move|moves|moved|moving|transition\w*|tier\w*|archive[sd]?)\b[^.;,\n]{0,40}?\b${CLASS}\b[^.;,\n]{0,30}?\b(?:after|at)\s+(\d{1,4})\s*[- ]?(${TIME_UNIT})\b`,
+      String.raw`\b(?:move|moves|moved|moving|transition\w*|tier\w*|archive[sd]?)\b(?!-)${NO_OTHER_TIME}{0,40}?\b${CLASS}\b[^.;,\n]{0,30}?\b(?:after|at)\s+(\d{1,4})\s*[- ]?(${TIME_UNIT})\b`,
       'g',
     ),
     read: (m) => ({
       label: 'transition',
-      values: { transitionClass: m[1], transitionDays: days(m[2], m[3]) },
+      values: move(m[1], m[2], m[3]),
       family: 'transition',
     }),
     examples: {
@@ -35,7 +48,7 @@ export const TRANSITION: Rule[] = [
     ),
     read: (m) => ({
       label: 'transition',
-      values: { transitionClass: m[3], transitionDays: days(m[1], m[2]) },
+      values: move(m[3], m[1], m[2]),
       family: 'transition',
     }),
     examples: {
@@ -51,7 +64,7 @@ export const TRANSITION: Rule[] = [
     ),
     read: (m) => ({
       label: 'transition',
-      values: { transitionClass: m[1], transitionDays: days(m[2], m[3]) },
+      values: move(m[1], m[2], m[3]),
       family: 'transition',
     }),
     examples: {
@@ -59,6 +72,10 @@ export const TRANSITION: Rule[] = [
         'a gcs bucket, nearline after 45d, delete after 400d': { transitionClass: 'nearline', transitionDays: 45 },
         'blobs go to the cool tier after 2 weeks': { transitionClass: 'cool', transitionDays: 14 },
         'move objects to coldline after 12w': { transitionClass: 'coldline', transitionDays: 84 },
+        'blobs go to the cool tier after 30 days and to archive after 180 days': {
+          transitionClass: 'cool',
+          transitionDays: 30,
+        },
       },
       leaves: ['a cold start after 30 seconds', 'archive the logs'],
     },

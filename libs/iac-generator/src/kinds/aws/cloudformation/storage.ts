@@ -4,6 +4,7 @@
  * bucket feature kinds are folded into the bucket and reported as served by it.
  */
 import { givenName } from '../../../model/names';
+import { transitionsOf } from '../../../model/transitions';
 import { type Component } from '../../../model/types';
 import { type CfnContext, type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, tags } from './common';
@@ -21,8 +22,7 @@ export function bucket(c: Component, x: CfnContext): void {
   const part = x.plan.all('aws.s3_bucket_lifecycle_configuration').find((l) => l.ref.bucket === c);
   const rules = {
     retentionDays: part?.attrs.retentionDays ?? c.attrs.retentionDays,
-    transitionDays: part?.attrs.transitionDays ?? c.attrs.transitionDays,
-    transitionClass: part?.attrs.transitionClass ?? c.attrs.transitionClass,
+    transitions: transitionsOf(part?.attrs.transitionDays !== undefined ? part.attrs : c.attrs),
   };
   // SSE-KMS asked for: the bucket's own key, else the key the request has.
   const key = c.attrs.flags.has('kmsKey') ? x.plan.first('aws.kms_key') : undefined;
@@ -72,8 +72,11 @@ export function bucket(c: Component, x: CfnContext): void {
             Id: 'expire-old-versions',
             Status: 'Enabled',
             ExpirationInDays: rules.retentionDays,
-            Transitions: rules.transitionDays
-              ? [{ StorageClass: s3StorageClass(rules.transitionClass), TransitionInDays: rules.transitionDays }]
+            Transitions: rules.transitions.length
+              ? rules.transitions.map((t) => ({
+                  StorageClass: s3StorageClass(t.storageClass),
+                  TransitionInDays: t.days,
+                }))
               : undefined,
             NoncurrentVersionExpiration: { NoncurrentDays: rules.retentionDays ?? 90 },
             AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 },

@@ -2,6 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { s3StorageClass, transitionOf } from '../settings';
 import { bucketFeature } from '../terraform/storage';
+import { transitionsOf } from '../../../model/transitions';
 
 export const terraform: TerraformWriter = bucketFeature('aws_s3_bucket_lifecycle_configuration', (c, bucket) => ({
   bucket: expr(bucket),
@@ -10,8 +11,12 @@ export const terraform: TerraformWriter = bucketFeature('aws_s3_bucket_lifecycle
     status: 'Enabled',
     filter: block({}),
     // A colder class when the request moves objects, or when it asks for a rule without saying what it does.
+    // Every move said, in order ("to Standard-IA after 30 days and Glacier after 90"), one block each.
     transition: transitionOf(c)
-      ? block({ days: c.attrs.transitionDays ?? 30, storage_class: s3StorageClass(c.attrs.transitionClass) })
+      ? (transitionsOf(c.attrs).length
+          ? transitionsOf(c.attrs)
+          : [{ days: 30, storageClass: c.attrs.transitionClass ?? '' }]
+        ).map((t) => block({ days: t.days, storage_class: s3StorageClass(t.storageClass) }))
       : undefined,
     expiration: c.attrs.retentionDays ? block({ days: c.attrs.retentionDays }) : undefined,
     noncurrent_version_expiration: block({ noncurrent_days: c.attrs.retentionDays ?? 90 }),

@@ -16,6 +16,7 @@ export const needs: Needs = (c, plan) => {
     rules.attrs.retentionDays ??= c.attrs.retentionDays;
     rules.attrs.transitionDays ??= c.attrs.transitionDays;
     rules.attrs.transitionClass ??= c.attrs.transitionClass;
+    rules.attrs.transitions ??= c.attrs.transitions;
     plan.handOver(c, rules, 'retention', 'transition');
   }
   if (

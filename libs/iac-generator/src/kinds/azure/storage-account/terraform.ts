@@ -47,6 +47,7 @@ export const terraform: TerraformWriter = {
           actions: block({
             base_blob: block({
               tier_to_cool_after_days_since_modification_greater_than: rule.cool,
+              tier_to_cold_after_days_since_modification_greater_than: rule.cold,
               tier_to_archive_after_days_since_modification_greater_than: rule.archive,
               delete_after_days_since_modification_greater_than: rule.delete,
             }),

@@ -1,4 +1,5 @@
 import { block, expr } from '../../../model/hcl';
+import { transitionsOf } from '../../../model/transitions';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { storageClass } from '../settings';
 import { gName, labels, project } from '../terraform/common';
@@ -30,17 +31,13 @@ export const terraform: TerraformWriter = {
           ...(c.attrs.retentionPolicy
             ? []
             : [block({ condition: block({ num_newer_versions: 5 }), action: block({ type: 'Delete' }) })]),
-          ...(c.attrs.transitionDays
-            ? [
-                block({
-                  condition: block({ age: c.attrs.transitionDays }),
-                  action: block({
-                    type: 'SetStorageClass',
-                    storage_class: storageClass(c.attrs.transitionClass) ?? 'NEARLINE',
-                  }),
-                }),
-              ]
-            : []),
+          // Every move said, in order ("nearline after 30 days, coldline after 90"), one rule each.
+          ...transitionsOf(c.attrs).map((t) =>
+            block({
+              condition: block({ age: t.days }),
+              action: block({ type: 'SetStorageClass', storage_class: storageClass(t.storageClass) ?? 'NEARLINE' }),
+            }),
+          ),
           // Retention as deletion, unless a retention policy (a minimum, not a deletion) was asked for.
           ...(c.attrs.retentionDays && !c.attrs.retentionPolicy
             ? [block({ condition: block({ age: c.attrs.retentionDays }), action: block({ type: 'Delete' }) })]

@@ -126,6 +126,8 @@ export interface Attrs {
   /** The average use, in percent, at which an autoscaler adds instances, and of what. */
   targetPercent?: number;
   targetMetric?: 'cpu' | 'memory';
+  /** Minutes the use must last before the autoscaler acts ("above 75% for 10 minutes"). */
+  sustainedMinutes?: number;
   /** How a Kubernetes service is reached: "ClusterIP", "NodePort", "LoadBalancer". */
   serviceType?: string;
   /** Kubernetes labels stated as key=value ("app=ledger"): what a selector matches, or what an object carries. */

@@ -66,6 +66,7 @@ import { BALANCER } from './settings/balancer';
 import { AUTOPILOT } from './settings/autopilot';
 import { REPLICATION } from './settings/replication';
 import { UTILIZATION } from './settings/utilization';
+import { SUSTAINED } from './settings/sustained';
 import { SERVICE_TYPE } from './settings/service-type';
 import { RBAC } from './settings/rbac';
 import { LABELS } from './settings/labels';
@@ -113,6 +114,7 @@ const FAMILY_NAMES = [
   'invoker',
   'replication',
   'utilization',
+  'sustained',
   'serviceType',
   'labels',
   'rbac',
@@ -263,6 +265,8 @@ export interface Rule {
 
 // The rules in the order they are tried: a rule earlier in the list takes its words first.
 const RULES: Rule[] = [
+  // How long a use lasts, only after a percentage: before any rule takes "for 10 minutes" as a time of its own.
+  ...SUSTAINED,
   // Settings of particular AWS services, read before the general patterns take their words.
   ...SERVICE_RULES,
   ...LIMIT_RULES,

@@ -11,9 +11,13 @@ export interface Autoscale {
   min: number;
   max: number;
   initial: number;
-  /** The rules: CPU above `out` adds one instance, below `in` removes one (5-minute averages). */
-  cpu?: { out: number; in: number };
+  /** The rules: CPU above `out` adds one instance, below `in` removes one, averaged over `window`. */
+  cpu?: { out: number; in: number; window: string };
 }
+
+// Azure autoscale averages a metric over 5 minutes to 12 hours; the time said ("above 75% for 10
+// minutes") is that window, 5 minutes when none is said.
+const windowOf = (minutes: number | undefined) => `PT${Math.min(Math.max(minutes ?? 5, 5), 720)}M`;
 
 export function autoscaleOf(c: Component): Autoscale | undefined {
   const { min, max } = c.attrs;
@@ -27,6 +31,9 @@ export function autoscaleOf(c: Component): Autoscale | undefined {
     min: lo,
     max: hi,
     initial,
-    cpu: target === undefined ? undefined : { out: target, in: Math.max(10, target - 30) },
+    cpu:
+      target === undefined
+        ? undefined
+        : { out: target, in: Math.max(10, target - 30), window: windowOf(c.attrs.sustainedMinutes) },
   };
 }

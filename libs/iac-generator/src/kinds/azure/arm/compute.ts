@@ -219,13 +219,13 @@ export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
   const scale = autoscaleOf(c);
   if (!scale) return;
   const vmss = x.ref(x.symbol(c));
-  const rule = (direction: 'Increase' | 'Decrease', operator: string, threshold: number) => ({
+  const rule = (direction: 'Increase' | 'Decrease', operator: string, threshold: number, window: string) => ({
     metricTrigger: {
       metricName: 'Percentage CPU',
       metricResourceUri: vmss,
       timeGrain: 'PT1M',
       statistic: 'Average',
-      timeWindow: 'PT5M',
+      timeWindow: window,
       timeAggregation: 'Average',
       operator,
       threshold,
@@ -243,7 +243,10 @@ export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
           name: 'default',
           capacity: { minimum: String(scale.min), maximum: String(scale.max), default: String(scale.initial) },
           rules: scale.cpu
-            ? [rule('Increase', 'GreaterThan', scale.cpu.out), rule('Decrease', 'LessThan', scale.cpu.in)]
+            ? [
+                rule('Increase', 'GreaterThan', scale.cpu.out, scale.cpu.window),
+                rule('Decrease', 'LessThan', scale.cpu.in, scale.cpu.window),
+              ]
             : [],
         },
       ],

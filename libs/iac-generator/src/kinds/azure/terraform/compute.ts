@@ -144,14 +144,14 @@ export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
   });
   const scale = autoscaleOf(c);
   if (!scale) return;
-  const rule = (direction: 'Increase' | 'Decrease', operator: string, threshold: number) =>
+  const rule = (direction: 'Increase' | 'Decrease', operator: string, threshold: number, window: string) =>
     block({
       metric_trigger: block({
         metric_name: 'Percentage CPU',
         metric_resource_id: x.ref(c),
         time_grain: 'PT1M',
         statistic: 'Average',
-        time_window: 'PT5M',
+        time_window: window,
         time_aggregation: 'Average',
         operator,
         threshold,
@@ -166,7 +166,10 @@ export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
       name: 'default',
       capacity: block({ default: scale.initial, minimum: scale.min, maximum: scale.max }),
       rule: scale.cpu
-        ? [rule('Increase', 'GreaterThan', scale.cpu.out), rule('Decrease', 'LessThan', scale.cpu.in)]
+        ? [
+            rule('Increase', 'GreaterThan', scale.cpu.out, scale.cpu.window),
+            rule('Decrease', 'LessThan', scale.cpu.in, scale.cpu.window),
+          ]
         : undefined,
     }),
     tags: tags(c),

@@ -271,6 +271,8 @@ export const CheckMessages = {
       unknownFunction: (name: string) => `${q(name)} is not an ARM template function.`,
       undeclaredParameter: (name: string) => `The parameter ${q(name)} is not declared in \`parameters\`.`,
       undeclaredVariable: (name: string) => `The variable ${q(name)} is not declared in \`variables\`.`,
+      undeclaredInBranch: (kind: 'parameter' | 'variable', name: string, condition: string, when: boolean) =>
+        `The ${kind} ${q(name)} is not declared in \`${kind}s\`, but it is used only inside \`if()\`, which evaluates only the branch taken: it is only evaluated when ${q(condition)} is ${when}, and the deployment fails then.`,
       unknownDependsOn: (name: string) => `\`dependsOn\` names ${q(name)}, which is not a resource of this template.`,
       referenceOutside: (type: string) =>
         `No resource of type ${q(type)} is declared in this template; it must already exist when it is deployed.`,

@@ -14,6 +14,8 @@ export interface ArmCall {
   /** The literal string arguments by position (undefined where an argument is not a literal). */
   literals: (string | undefined)[];
   args: ArmCall[][];
+  /** Where each argument starts and ends inside the string (to quote a condition back). */
+  argSpans?: [number, number][];
 }
 export interface ArmExpression {
   calls: ArmCall[];
@@ -71,7 +73,7 @@ export function parseArmExpression(source: string): ArmExpression {
       i += m[0].length;
     } else if (/[A-Za-z_]/.test(c ?? '')) {
       const m = /^[A-Za-z_][\w.]*/.exec(source.slice(i, end))!;
-      const call: ArmCall = { name: m[0], offset: i, literals: [], args: [] };
+      const call: ArmCall = { name: m[0], offset: i, literals: [], args: [], argSpans: [] };
       i += m[0].length;
       ws();
       if (source[i] !== '(') throw new Stop(fail(`\`${m[0]}\` must be called: \`${m[0]}(...)\``));
@@ -82,8 +84,11 @@ export function parseArmExpression(source: string): ArmExpression {
       else
         for (;;) {
           const inner: ArmCall[] = [];
+          ws();
+          const argStart = i;
           call.literals.push(expression(inner));
           call.args.push(inner);
+          call.argSpans!.push([argStart, i]);
           ws();
           if (source[i] === ',') {
             i++;

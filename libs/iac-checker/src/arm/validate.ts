@@ -19,6 +19,7 @@ import { checkObject } from './body';
 import { checkDependsOn } from './depends-on';
 import { liftedProperties } from './flat-body';
 import { warnOverriddenKeys } from './overridden-keys';
+import { type KnownValues, ifBranchGuards } from './if-branches';
 import { legacyExtension } from './legacy-extension';
 import { referableType, unjudged, wellFormedVersion } from './unjudged';
 import { workspaceArtifact } from './workspace-artifacts';
@@ -121,6 +122,7 @@ function checkTemplate(root: DocMap, f: Findings, profile = false): void {
   collectResources(field(root, 'resources'), undefined, resources);
   for (const r of resources) resource(r, f, profile);
   const declaredTypes = new Set(resources.map((r) => r.type.toLowerCase()));
+  const known = knownValues(root);
   checkDependsOn(resources, root, f);
   // User-defined functions name their own parameters: their bodies are not read against the template's.
   // A nested deployment is a template of its own only where it is deployed, under `resources`: a
@@ -128,7 +130,33 @@ function checkTemplate(root: DocMap, f: Findings, profile = false): void {
   // evaluates first (`[[` becomes `[`, a key `[string('copy')]` becomes `copy`), not a template as written.
   for (const e of root.entries)
     if (!isKey(e.key, 'functions'))
-      expressions(e.value, f, { parameters, variables, declaredTypes }, isKey(e.key, 'resources'));
+      expressions(e.value, f, { parameters, variables, declaredTypes, known }, isKey(e.key, 'resources'));
+}
+
+/**
+ * Values the file fixes, for working out an `if()` condition: a parameter's literal defaultValue
+ * and a variable whose value is a literal (not an expression; an escaped `[[` is left unknown).
+ */
+function knownValues(root: DocMap): KnownValues {
+  const known: KnownValues = new Map();
+  const literal = (n: DocNode | undefined) =>
+    n?.kind === 'scalar' &&
+    (typeof n.value === 'number' ||
+      typeof n.value === 'boolean' ||
+      (typeof n.value === 'string' && !n.value.startsWith('[')))
+      ? n.value
+      : undefined;
+  const params = field(root, 'parameters');
+  for (const e of params?.kind === 'map' ? params.entries : []) {
+    const v = literal(field(e.value, 'defaultValue'));
+    if (v !== undefined) known.set(`p:${e.key.toLowerCase()}`, v);
+  }
+  const vars = field(root, 'variables');
+  for (const e of vars?.kind === 'map' ? vars.entries : []) {
+    const v = literal(e.value);
+    if (v !== undefined) known.set(`v:${e.key.toLowerCase()}`, v);
+  }
+  return known;
 }
 
 /** The template of a nested deployment evaluated in its own (inner) scope, if `node` is one. */
@@ -244,6 +272,7 @@ interface Declared {
   parameters: Set<string>;
   variables: Set<string>;
   declaredTypes: Set<string>;
+  known: KnownValues;
 }
 
 /** Every expression string in the template; `deployed`: nested deployments here are resources. */
@@ -283,10 +312,27 @@ function expressions(node: DocNode, f: Findings, d: Declared, deployed: boolean)
     f.error('arm.expression-syntax', M.expressionSyntax(parsed.error.message), at(parsed.error.offset));
     return;
   }
+  const guards = ifBranchGuards(parsed.calls, s, d.known);
   for (const call of allCalls(parsed.calls)) {
     const name = call.name.toLowerCase();
     const first = call.literals[0];
+    const guard = guards.get(call);
     if (name.includes('.')) continue; // user-defined namespace.function
+    const undeclared =
+      first !== undefined &&
+      ((name === 'parameters' && !d.parameters.has(first.toLowerCase())) ||
+        (name === 'variables' && !d.variables.has(first.toLowerCase())));
+    // Azure evaluates only the branch of if() taken: never taken, nothing to say; taken on a
+    // condition the file does not fix, the deployment may or may not reach it.
+    if (undeclared && guard) {
+      if (guard !== 'skipped')
+        f.warning(
+          'arm.undeclared-in-branch',
+          M.undeclaredInBranch(name === 'parameters' ? 'parameter' : 'variable', first, guard.condition, guard.when),
+          at(call.offset),
+        );
+      continue;
+    }
     if (!ARM_FUNCTIONS.has(name) && !name.startsWith('list')) {
       const hint = closest(call.name, ARM_FUNCTIONS);
       f.error('arm.unknown-function', M.unknownFunction(call.name), at(call.offset), {

@@ -89,3 +89,46 @@ describe('flow lines under their key, read as PyYAML reads them', () => {
     expect(parseYaml('a: [-\n  , b]\n')[0].syntax.length).toBeGreaterThan(0);
   });
 });
+
+describe('a block scalar header alone under its key, at the key’s column', () => {
+  // Values as PyYAML 6.0.3 reads them (yaml.safe_load); go-yaml (kubectl kustomize) reads the same.
+  const values = (text: string) => {
+    const [doc] = parseYaml(text);
+    const pairs = (n: typeof doc.root): unknown =>
+      n?.kind === 'map'
+        ? Object.fromEntries(n.entries.map((e) => [e.key, pairs(e.value)]))
+        : n?.kind === 'seq'
+          ? n.items.map(pairs)
+          : n?.value;
+    return { syntax: doc.syntax, value: pairs(doc.root), doc };
+  };
+
+  it('is the key’s value, literal or folded, in a mapping or a sequence entry’s mapping', () => {
+    expect(values('Key:\n|\n  line one\n  line two\nOther: 1\n')).toMatchObject({
+      syntax: [],
+      value: { Key: 'line one\nline two\n', Other: 1 },
+    });
+    expect(values('Outer:\n  Key:  # why\n  >-\n    folded\n    text\n  B: 2\n')).toMatchObject({
+      syntax: [],
+      value: { Outer: { Key: 'folded text', B: 2 } },
+    });
+    expect(values('List:\n- Key:\n  |\n    [not, a, flow\n  B: 1\n')).toMatchObject({
+      syntax: [],
+      value: { List: [{ Key: '[not, a, flow\n', B: 1 }] },
+    });
+  });
+
+  it('keeps the lines as written', () => {
+    const { doc } = values('A: 1\nKey:\n|\n  text\nOther: 2\n');
+    const other = doc.root?.kind === 'map' ? doc.root.entries[2] : undefined;
+    expect(other?.keySpan.start).toMatchObject({ line: 5, column: 1 });
+    expect(indentFlowContinuations('Key:\n|\n  text\n')?.text).toBe('Key:\n |\n  text\n');
+  });
+
+  it('content at the key’s column, or a header after a key with a value, is still an error', () => {
+    // PyYAML: "while scanning a simple key ... could not find expected ':'" for both.
+    expect(values('Key:\n|\ntext\n').syntax.length).toBeGreaterThan(0);
+    expect(values('Key: |\ntext\n').syntax.length).toBeGreaterThan(0);
+    expect(values('Key: 1\n|\n  text\n').syntax.length).toBeGreaterThan(0);
+  });
+});

@@ -16,9 +16,15 @@
  * too, and their plain value ends at the `,`, `]` or `}`: the string "-". Quoted, it reads the same.
  * A `- ` (dash and space) inside a flow collection is refused by all of them and is left alone.
  *
+ * And it moves a block scalar header (`|`, `>`) that stands alone on the line below its key, at
+ * the key's column, one column right: libyaml's scanner takes it as the key's value (PyYAML 6.0.3
+ * reads `Key:\n|\n  text` as {Key: "text\n"}; go-yaml too: kubectl kustomize reads such a
+ * ConfigMap value), YAML 1.2 wants it indented; content at the key's column stays an error everywhere.
+ *
  * @example
  *   indentFlowContinuations("a: [1,\n2]\n")?.text // "a: [1,\n 2]\n"
  *   indentFlowContinuations('a: !Join [-, [b]]\n')?.text // "a: !Join ['-', [b]]\n"
+ *   indentFlowContinuations('a:\n|\n  b\n')?.text // "a:\n |\n  b\n"
  */
 
 const BLOCK_SCALAR = /^[|>][-+0-9]*\s*(#.*)?$/;
@@ -34,6 +40,7 @@ export function indentFlowContinuations(
   let quote: string | undefined; // the quote of a string still open at the line's end
   let openerIndent = 0; // the column of the block node whose flow collection or string is open
   let blockParent: number | undefined; // inside a block scalar: its key's indentation
+  let emptyKeyColumn: number | undefined; // the last line was `key:` with no value: the key's column
   // Per changed line: where it starts in the new text, and the spaces added before it and to it.
   const inserted: { at: number; before: number; added: number }[] = [];
   let total = 0;
@@ -54,6 +61,16 @@ export function indentFlowContinuations(
       insert(at, added);
       line = ' '.repeat(added) + line;
     }
+    // A block scalar header alone on the line below its key, at the key's column (`Key:\n|\n  text`):
+    // libyaml (PyYAML, go-yaml) takes it as the key's value, YAML 1.2 and the `yaml` package want it
+    // further right. One space in front reads the same value; its content stays under the key's column.
+    const headerUnderKey =
+      !blank && depth === 0 && !quote && emptyKeyColumn === indent && BLOCK_SCALAR.test(line.slice(indent));
+    if (headerUnderKey) {
+      insert(at, 1);
+      line = ' ' + line;
+    }
+    if (!blank) emptyKeyColumn = undefined;
     if (!blank || quote) {
       // Quote the lone dashes the scan finds, left to right (each quote shifts what follows).
       let shift = 0;
@@ -64,6 +81,8 @@ export function indentFlowContinuations(
         insert(at + c + 2, 1);
         shift += 2;
       }
+      if (headerUnderKey) blockParent = indent;
+      else if (!blank && depth === 0 && !quote && blockParent === undefined) emptyKeyColumn = keyOnlyColumn(line);
     }
     out.push(line);
     at += line.length + 1;
@@ -171,6 +190,16 @@ export function indentFlowContinuations(
       return o < x.at + x.added ? x.at - x.before : o - x.before - x.added;
     },
   };
+}
+
+/**
+ * The column of the key when the line is a block mapping key with no value on it (`key:`,
+ * `- key:`, `key:  # comment`), else undefined.
+ */
+function keyOnlyColumn(line: string): number | undefined {
+  const bare = /['"]/.test(line) ? line : line.replace(/\s+#.*$/, '');
+  if (!/\S:\s*$/.test(bare)) return undefined;
+  return /^(?: *- +)* */.exec(line)![0].length;
 }
 
 /** True when a quote or a `-` inside a flow collection starts a value (after `[`, `{`, `,`, `:` or space). */

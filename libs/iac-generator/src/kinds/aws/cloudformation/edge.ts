@@ -2,6 +2,7 @@
 import { type Component } from '../../../model/types';
 import { type CfnContext, type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { lbType } from '../edge';
+import { listenerPort } from '../listener-port';
 
 export const domainOf = (x: CfnContext) => x.plan.components.find((c) => c.attrs.domain)?.attrs.domain ?? 'example.com';
 
@@ -39,7 +40,7 @@ export function listeners(c: Component, lb: Component, x: CfnContext, tg?: Compo
     Type: 'AWS::ElasticLoadBalancingV2::Listener',
     Properties: {
       LoadBalancerArn: x.ref(lb),
-      Port: 443,
+      Port: listenerPort(lb, true),
       Protocol: 'HTTPS',
       SslPolicy: 'ELBSecurityPolicy-TLS13-1-2-2021-06',
       Certificates: [{ CertificateArn: certificate(x) }],
@@ -57,7 +58,10 @@ export function listeners(c: Component, lb: Component, x: CfnContext, tg?: Compo
       Port: 80,
       Protocol: 'HTTP',
       DefaultActions: [
-        { Type: 'redirect', RedirectConfig: { Protocol: 'HTTPS', Port: '443', StatusCode: 'HTTP_301' } },
+        {
+          Type: 'redirect',
+          RedirectConfig: { Protocol: 'HTTPS', Port: String(listenerPort(lb, true)), StatusCode: 'HTTP_301' },
+        },
       ],
     },
   });

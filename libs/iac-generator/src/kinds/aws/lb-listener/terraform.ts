@@ -2,6 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { lbType } from '../edge';
+import { listenerPort } from '../listener-port';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_lb_listener',
@@ -30,7 +31,7 @@ export const terraform: TerraformWriter = {
     if (cert) {
       x.primary(c, {
         load_balancer_arn: x.ref(lb, 'arn'),
-        port: 443,
+        port: listenerPort(lb, true),
         protocol: 'HTTPS',
         ssl_policy: 'ELBSecurityPolicy-TLS13-1-2-2021-06',
         certificate_arn: x.ref(cert, 'arn'),
@@ -58,7 +59,7 @@ export const terraform: TerraformWriter = {
           protocol: 'HTTP',
           default_action: block({
             type: 'redirect',
-            redirect: block({ port: '443', protocol: 'HTTPS', status_code: 'HTTP_301' }),
+            redirect: block({ port: String(listenerPort(lb, true)), protocol: 'HTTPS', status_code: 'HTTP_301' }),
           }),
         },
         'Plain HTTP only redirects to HTTPS.',
@@ -69,7 +70,7 @@ export const terraform: TerraformWriter = {
       c,
       {
         load_balancer_arn: x.ref(lb, 'arn'),
-        port: 80,
+        port: listenerPort(lb, false),
         protocol: 'HTTP',
         default_action: block({ type: 'forward', target_group_arn: x.ref(tg, 'arn') }),
       },

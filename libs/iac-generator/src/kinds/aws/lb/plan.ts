@@ -1,11 +1,12 @@
 import { type Needs } from '../../../plan/needs';
 import { network, securityGroupFor } from '../common';
 import { lbType } from '../edge';
+import { listenerPorts } from '../listener-port';
 
 export const needs: Needs = (c, plan) => {
   const internal = c.attrs.flags.has('internal') || c.attrs.flags.has('private');
   network(c, plan, { tier: internal ? 'private' : 'public' });
-  if (lbType(c) !== 'gateway') securityGroupFor(c, plan, [80, 443], 'web', internal ? 'vpc' : 'anywhere');
+  if (lbType(c) !== 'gateway') securityGroupFor(c, plan, listenerPorts(c), 'web', internal ? 'vpc' : 'anywhere');
   const tg = plan.ensure('aws.lb_target_group', 'the load balancer forwards to it', { label: c.id });
   tg.ref.lb = c;
   c.ref.targetGroup = tg;

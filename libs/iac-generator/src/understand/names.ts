@@ -1,4 +1,5 @@
 /** Names given to a component: quoted, or after "named"/"called" (placeholders already, see text.ts). */
+import { type Bracket, bracketAt } from './brackets';
 import { PLACEHOLDER, type Token } from './text';
 import { wordOf } from './word-list';
 
@@ -120,12 +121,23 @@ export function namesAfter(
   quotes: Map<string, string>,
   spans?: Spans,
   consumed?: (t: Token) => boolean,
+  brackets: readonly Bracket[] = [],
 ): string[] {
   const names: string[] = [];
   let i = end;
   let gap = 0;
   while (i < tokens.length && gap <= 6) {
     const t = tokens[i].word;
+    // "a plan (Linux, S1) named asp-tools": the bracket right after the thing says settings of it
+    // (read where settings are), and its name may come after it.
+    // A name given inside the bracket ("(with name attribute set to "example")") is its name all the same.
+    const group = names.length === 0 ? bracketAt(brackets, tokens[i].start) : undefined;
+    if (group && group[0] >= (tokens[end - 1]?.end ?? 0)) {
+      const inside = namesAfter(tokens, i, quotes, spans, consumed);
+      if (inside.length) return inside;
+      while (i < tokens.length && tokens[i].start < group[1]) i += 1;
+      continue;
+    }
     if (names.length === 0 && (i === end ? PRONOUN.has(t) : false)) {
       i += 1;
       continue;

@@ -5,6 +5,7 @@
  * positions, so a setting ("5 replicas") can be tied to the component written next to it.
  */
 import { IDENTIFIER } from '../model/identifiers';
+import { bracketAt, bracketsOf } from './brackets';
 import { statesAFlag } from './attributes';
 import { ONE_TO_TEN } from './numbers';
 import { shortPluralSingular } from './short-plurals';
@@ -197,7 +198,10 @@ export function splitClausesAt(text: string): Clause[] {
     const trimmed = piece.trim();
     if (/[a-z]/i.test(trimmed)) out.push({ text: trimmed, start: from + lead });
   };
+  // A bracket is one unit (brackets.ts): what splits a phrase inside it ("(Linux, S1)") splits nothing.
+  const brackets = bracketsOf(guarded);
   for (const m of guarded.matchAll(CLAUSE_END)) {
+    if (!m[0].includes('\n') && bracketAt(brackets, m.index) !== undefined) continue;
     push(m.index);
     from = m.index + m[0].length;
   }

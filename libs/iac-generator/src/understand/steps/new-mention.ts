@@ -8,6 +8,7 @@ import { type Mention } from '../intent';
 import { qualifierBefore } from '../match';
 import { servedBy, type Spans } from '../names';
 import { purposeAt } from '../ones';
+import { flagsOfThing } from './bracket-flags';
 import { type MatchWords } from './match-words';
 import { type ClauseState, type RequestState } from './state';
 
@@ -31,7 +32,7 @@ export function addMention(
   const stated = {
     ...attrs,
     ports: [...attrs.ports],
-    flags: new Set(attrs.flags),
+    flags: flagsOfThing(req, c, m),
     off: attrs.off ? [...attrs.off] : undefined,
   };
   const imageSettings: Setting[] = offSetting ? [offSetting] : [];

@@ -5,6 +5,7 @@
  */
 import { dropGenericHeads, type Match } from '../match';
 import { type Token } from '../text';
+import { bracketsOf } from '../brackets';
 import { namesAfter, namesBefore } from '../names';
 import { describesAnother } from './describes-another';
 import { matchWords } from './match-words';
@@ -32,7 +33,7 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   if (head) c.used.add(m.end + head - 1);
   const names = [
     ...namesBefore(tokens, m.start, req.quoteText, spans),
-    ...namesAfter(tokens, m.end + head, req.quoteText, spans, req.isConsumed),
+    ...namesAfter(tokens, m.end + head, req.quoteText, spans, req.isConsumed, bracketsOf(req.text)),
   ];
   if (partOfAnother(req, c, w, names) || unwrittenKind(req, c, w, names)) return;
   const { kind } = w;

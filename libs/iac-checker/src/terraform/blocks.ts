@@ -24,17 +24,31 @@ export interface BlockContext {
   addedLater?: (name: string) => string | undefined;
 }
 
-/** Finds the struct of the block being checked in another version's schema (undefined when absent there). */
-export type Locate = (schema: ProviderSchema) => Struct | undefined;
+/**
+ * The block being checked, found in another version's schema: its struct, and whether that struct
+ * can say which of its fields are required (see nestedPlace).
+ */
+export interface Place {
+  struct: Struct;
+  requiredKnown: boolean;
+}
+
+/** Finds the place of the block being checked in another version's schema (undefined when absent there). */
+export type Locate = (schema: ProviderSchema) => Place | undefined;
 
 /**
  * The previous major's note when that major, at the same place (`locate`), would not raise the error
- * (`accepts`): an argument removed or a requirement added by the major the folder gets.
+ * (`accepts`): an argument removed or a requirement added by the major the folder gets. The note says
+ * "accepts this as written", so it is given only when the older schema can judge that part.
  */
-function previousNote(ctx: BlockContext, locate: Locate | undefined, accepts: (s: Struct) => boolean): string {
+function previousNote(
+  ctx: BlockContext,
+  locate: Locate | undefined,
+  accepts: (p: Place, schema: ProviderSchema) => boolean,
+): string {
   const prev = locate && ctx.previous?.();
-  const struct = prev && locate(prev.schema);
-  return struct && accepts(struct) ? ` ${prev.note}` : '';
+  const place = prev && locate(prev.schema);
+  return place && accepts(place, prev.schema) ? ` ${prev.note}` : '';
 }
 
 /** Checks a resource, data or provider body against its struct. `where` names it in messages. */
@@ -65,7 +79,9 @@ export function checkBody(
     else {
       const hint = closest(a.name, known);
       const later = ctx.addedLater?.(a.name);
-      const note = later ? ` ${later}` : previousNote(ctx, locate, (p) => p.a[a.name] !== undefined || !!p.b?.[a.name]);
+      const note = later
+        ? ` ${later}`
+        : previousNote(ctx, locate, ({ struct: p }) => p.a[a.name] !== undefined || !!p.b?.[a.name]);
       (later ? f.info.bind(f) : f.error.bind(f))(
         'terraform.unknown-argument',
         T.unknownArgument(where, a.name) + note,
@@ -100,7 +116,7 @@ export function checkBody(
           locate &&
             ((other) => {
               const outer = locate(other);
-              return outer && nestedStruct(other, outer, name);
+              return outer && nestedPlace(other, outer.struct, name);
             }),
         );
     } else if (struct.a[name] === 'a') {
@@ -111,7 +127,9 @@ export function checkBody(
     else {
       const hint = closest(name, known);
       const later = ctx.addedLater?.(name);
-      const note = later ? ` ${later}` : previousNote(ctx, locate, (p) => !!p.b?.[name] || p.a[name] !== undefined);
+      const note = later
+        ? ` ${later}`
+        : previousNote(ctx, locate, ({ struct: p }, old) => !!nestedPlace(old, p, name) || p.a[name] === 'a');
       (later ? f.info.bind(f) : f.error.bind(f))(
         'terraform.unknown-block',
         T.unknownBlock(where, name) + note,
@@ -128,8 +146,10 @@ export function checkBody(
       f.error('terraform.too-many-blocks', T.tooManyBlocks(name), blocks[1].typeSpan, { path: `${path}.${name}` });
 
   const missingArgs = (struct.r ?? []).filter((r) => !present.has(r) && !blockNames.has(r));
-  // Required only from the folder's major on (none of them required by the previous one).
-  const newlyRequired = (names: string[]) => previousNote(ctx, locate, (p) => !names.some((n) => p.r?.includes(n)));
+  // Required only from the folder's major on: none of them required by the previous one, which must
+  // know its required fields there (an object attribute's fields may be required unrecorded).
+  const newlyRequired = (names: string[]) =>
+    previousNote(ctx, locate, (p) => p.requiredKnown && !names.some((n) => p.struct.r?.includes(n)));
   if (missingArgs.length)
     f.error('terraform.missing-argument', T.missingArgument(where, missingArgs) + newlyRequired(missingArgs), header, {
       path,
@@ -142,11 +162,24 @@ export function checkBody(
 
 /** The struct of a nested block, or of an object-typed argument written as a block. */
 function nestedStruct(schema: ProviderSchema, struct: Struct, name: string): Struct | undefined {
+  return nestedPlace(schema, struct, name)?.struct;
+}
+
+/**
+ * A nested block's place. A block's struct lists its required fields. An object-typed argument
+ * written as a block (the provider's "attributes as blocks": azurerm 4's inline `subnet` of
+ * azurerm_virtual_network) has a struct typed from the object's attribute list, which names every
+ * field but records required ones only when the extraction had them (the CDK packages leave every
+ * field of such an object optional although the provider requires some): without any recorded,
+ * nothing can be said about which fields it requires.
+ */
+function nestedPlace(schema: ProviderSchema, struct: Struct, name: string): Place | undefined {
   const b = struct.b?.[name];
-  if (b) return schema.structs[b[0]];
+  if (b) return { struct: schema.structs[b[0]], requiredKnown: true };
   const code = struct.a[name];
   const m = code && /^l?o(\d+)$/.exec(code);
-  return m ? schema.structs[Number(m[1])] : undefined;
+  const object = m ? schema.structs[Number(m[1])] : undefined;
+  return object && { struct: object, requiredKnown: !!object.r?.length };
 }
 
 type Shape = 'string' | 'number' | 'bool' | 'list' | 'object' | 'null' | undefined;

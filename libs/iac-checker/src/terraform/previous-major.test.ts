@@ -62,3 +62,47 @@ it('aws: an argument aws 6 removed, in a folder pinning nothing (the ninth sampl
     '`aws_eip.nat` has no argument `vpc`. aws 5.99.1 accepts this as written; aws 6 does not, and this folder pins no aws version, so `terraform init` installs aws 6.x: pin `version = "~> 5.0"` in `required_providers`, or update the code for aws 6.',
   ]);
 });
+
+describe('an object attribute of the previous major (attributes as blocks) cannot vouch for required fields', () => {
+  // azurerm 4's inline `subnet` of azurerm_virtual_network is an attribute of type set(object), which
+  // the bundled 4.73 schema types field by field but without the fields azurerm requires
+  // (`address_prefixes`, Required in the v4.73.0 source); azurerm 5 made it a block. Found on the
+  // eleventh sample (a folder written for azurerm 3, pinning nothing).
+  const vnet = (extra = '') =>
+    `${extra}resource "azurerm_virtual_network" "vnet" {\n  name                = "vnet"\n  location            = "westeurope"\n  resource_group_name = "rg"\n  address_space       = ["10.0.0.0/16"]\n\n  subnet {\n    name           = "aks"\n    address_prefix = "10.0.1.0/24"\n  }\n}\n`;
+  const lines = (found: { line: number; code: string; message: string }[]) =>
+    found.map((e) => `${e.line} ${e.code} ${e.message}`);
+
+  it('unpinned: both errors are said, neither claims azurerm 4.73.0 accepts the block', async () => {
+    expect(lines(await errors(vnet()))).toEqual([
+      '7 terraform.missing-argument The `subnet` block of `azurerm_virtual_network.vnet` is missing the required argument `address_prefixes`.',
+      '9 terraform.unknown-argument The `subnet` block of `azurerm_virtual_network.vnet` has no argument `address_prefix`.',
+    ]);
+  });
+
+  it('pinned to 4: `address_prefix` is unknown there too (the object type names its fields)', async () => {
+    const found = await errors(pinned('~> 4.0').replace(folder, vnet()));
+    expect(lines(found)).toEqual([
+      '17 terraform.unknown-argument The `subnet` block of `azurerm_virtual_network.vnet` has no argument `address_prefix`.',
+    ]);
+  });
+
+  it('a field the object type of 4.73 has, which azurerm 5 removed, keeps the note', async () => {
+    const found = await errors(
+      vnet().replace('address_prefix =', 'address_prefixes = ["10.0.1.0/24"]\n    service_endpoints ='),
+    );
+    expect(lines(found)).toEqual([
+      expect.stringMatching(
+        /^10 terraform\.unknown-argument The `subnet` block of `azurerm_virtual_network\.vnet` has no argument `service_endpoints`\. azurerm 4\.73\.0 accepts this as written;/,
+      ),
+    ]);
+  });
+
+  it("a top-level argument azurerm 5 removed (azurerm_subnet's service_endpoints) keeps the note", async () => {
+    const subnet =
+      'resource "azurerm_subnet" "s" {\n  name                 = "s"\n  resource_group_name  = "rg"\n  virtual_network_name = "vnet"\n  address_prefixes     = ["10.0.1.0/24"]\n  service_endpoints    = ["Microsoft.Storage"]\n}\n';
+    expect((await errors(subnet)).map((e) => e.message)).toEqual([
+      expect.stringContaining('has no argument `service_endpoints`. azurerm 4.73.0 accepts this as written'),
+    ]);
+  });
+});

@@ -171,7 +171,7 @@ class ModuleCheck {
     }
     const locate = (s: ProviderSchema) => {
       const e = tableOf(s)[type];
-      return e && s.structs[e[0]];
+      return e && { struct: s.structs[e[0]], requiredKnown: true };
     };
     // A name added to this type by a newer release the folder admits (any depth: the CHANGELOG
     // names it, not always where it stands).

@@ -110,3 +110,25 @@ describe("a bracket's words are settings of the thing before it, its name comes 
     );
   });
 });
+
+describe('properties said inside or right before another thing are that thing only', () => {
+  it('keeps "private" of "in private subnets" off the load balancer in front of them', () => {
+    const flags = (p: string) =>
+      Object.fromEntries(understand(p, 'aws').mentions.map((m) => [m.kind, [...m.attrs.flags].sort()]));
+    for (const p of [
+      'an internet-facing Network Load Balancer in front of an auto scaling group of c6i.large instances (min 2, max 4) running in private subnets',
+      'an internet-facing Network Load Balancer in front of an auto scaling group of c6i.large instances running in private subnets',
+    ]) {
+      const f = flags(p);
+      expect(f['aws.lb']).not.toContain('private');
+      expect(f['aws.subnet']).toContain('private');
+    }
+  });
+
+  it('a name given inside the bracket is the name of the thing before it', () => {
+    expect(
+      understand('an EKS node group (with name attribute set to "workers") linked to a cluster', 'aws').mentions[0]
+        .names,
+    ).toEqual(['workers']);
+  });
+});

@@ -8,7 +8,8 @@ import { type Mention } from './intent';
 import { stem, type Token } from './text';
 
 const DEFINITE = new Set(['the', 'its', 'their', 'those', 'these', 'that', 'this', 'same']);
-const POSSESSIVE = new Set(['its', 'their', 'whose']);
+// "its objects", "whose items", and "where items expire" (a relative "where" with contents right after it).
+const POSSESSIVE = new Set(['its', 'their', 'whose', 'where']);
 // What a store holds, folded to the singular: its objects, items, records, messages are data in it.
 const CONTENTS = new Set([
   'object',
@@ -30,6 +31,11 @@ const INTRODUCING = new Set(['a', 'an', 'another', 'one', 'new', 'second', 'sepa
 const POD_WORDS = new Set(['pod', 'pods', 'replica', 'replicas', 'container', 'containers']);
 const WORKLOAD = /^k8s\.(?:deployment|stateful_set|daemon_set|job|cron_job)$/;
 
+/** Whether the word at `k` is what a thing holds, said as its contents ("its objects", "whose messages"). */
+export function saysContents(tokens: Token[], k: number): boolean {
+  return POSSESSIVE.has(tokens[k - 1]?.word ?? '') && CONTENTS.has(tokens[k]?.word ?? '');
+}
+
 /**
  * The mention read before that the words at [start, end) (of kind `kind`, followed by `names`)
  * refer back to, if they do.
@@ -45,7 +51,7 @@ export function referredBack(
   if (end - start !== 1) return undefined;
   const word = tokens[start].word;
   // "its objects", "their messages", "whose items": what a thing holds is that thing, never one of its own.
-  if (POSSESSIVE.has(tokens[start - 1]?.word ?? '') && CONTENTS.has(word) && !names.length)
+  if (saysContents(tokens, start) && !names.length)
     return [...before]
       .sort((a, b) => a.start - b.start)
       .findLast((m) => m.start < tokens[start].start && m.kind !== kind);

@@ -9,11 +9,13 @@ import { namesAfter } from '../names';
 import { isKnownWord } from '../spelling';
 import { unreadParts } from '../unread';
 import { FILLER, restore } from '../words';
+import { markContentsRead } from './contents-said';
 import { type ClauseState, type RequestState } from './state';
 
 export function accountForClause(req: RequestState, c: ClauseState): void {
   const { tokens, used, clause, raw, phraseLower } = c;
   const { isConsumed, explicitAt, quoteText, text, consumed } = req;
+  markContentsRead(c);
   // Words of a named resource type are that type (the catalogue reads it whole), never words of their own.
   const rest = tokens.filter(
     (t, k) =>

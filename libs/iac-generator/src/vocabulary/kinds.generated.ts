@@ -1717,7 +1717,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/linux-web-app/kind.json
   {
     kind: 'azure.linux_web_app',
-    settings: ['replicas', 'scaling', 'runtime', 'tier', 'consumption', 'port'],
+    settings: ['replicas', 'scaling', 'runtime', 'tier', 'consumption', 'port', 'image', 'environment'],
     concepts: [{ phrases: ['app service', 'web app', 'azure web app'], azure: 'azure.linux_web_app', vendor: 'azure' }],
   },
   // kinds/azure/linux-web-app-slot/kind.json

@@ -4,6 +4,7 @@ import { type TerraformWriter } from '../../../render/terraform/context';
 import { stackOf } from '../settings';
 import { globalName, placed, tags } from '../terraform/common';
 import { integration, telemetrySettings } from '../terraform/compute';
+import { containerImage, statedAppSettings } from './container';
 import { decide } from './decide';
 import { SQL_USER_NOTE, sqlConnectionTerraform } from '../sql-connection';
 
@@ -11,6 +12,7 @@ export const terraform: TerraformWriter = {
   resourceType: 'azurerm_linux_web_app',
   write: (c, x) => {
     const { stack, alwaysOn, http2 } = decide(c);
+    const image = containerImage(c);
     x.primary(
       c,
       {
@@ -27,9 +29,12 @@ export const terraform: TerraformWriter = {
           http2_enabled: http2,
           always_on: alwaysOn,
           vnet_route_all_enabled: integration(c, x) ? true : undefined,
-          application_stack: block(stackOf(stack, true)),
+          // A container said to run replaces the language stack.
+          application_stack: block(
+            image ? { docker_image_name: image.name, docker_registry_url: image.registryUrl } : stackOf(stack, true),
+          ),
         }),
-        app_settings: telemetrySettings(c, x),
+        app_settings: { ...statedAppSettings(c), ...telemetrySettings(c, x) },
         connection_string: sqlConnectionTerraform(c, x) && block(sqlConnectionTerraform(c, x)!),
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),

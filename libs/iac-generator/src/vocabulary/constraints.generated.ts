@@ -654,6 +654,16 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.instance', title: 'EC2 instance' },
       azure: { kind: 'azure.linux_virtual_machine', title: 'Linux virtual machine' },
     },
+    cannot: [
+      {
+        words:
+          /\b(?:behind|fronted by|served through|served by|balanced by)(?=\s+(?:(?:an?|the|one|single|google|gcp|cloud|global|regional|external|internal|https?|l7)\s+)*(?:load[- ]?balancers?|lbs?)\b)|\bload[- ]balanced\b/i,
+        what: "be a load balancer's backend on its own",
+        why: 'a Google Cloud backend service sends traffic to instance groups, so identical machines behind one are one managed instance group of that size, made from one instance template (never loose VMs beside a group)',
+        instead: { kind: 'gcp.compute_instance_group_manager', title: 'Managed instance group' },
+        when: 'kind:gcp.compute_forwarding_rule',
+      },
+    ],
   },
   // kinds/gcp/compute-instance-group-manager/kind.json
   {

@@ -27,7 +27,8 @@ export function applyCannot(intent: Intent): CannotResult {
   const lines: string[] = [];
   const insteadLines: string[] = [];
   const said: string[] = [];
-  const moved = new Map<Mention, string>();
+  // Each mention moved, to which kind, with the others said of the same thing (moved with it).
+  const moved = new Map<Mention, { kind: string; together: Mention[] }>();
   // Things named inside the words a kind cannot have ("its own 10Gi persistent volume"): what the
   // kind written instead holds (its volume claim templates), never resources of their own.
   const absorbed = new Set<Mention>();
@@ -57,14 +58,14 @@ export function applyCannot(intent: Intent): CannotResult {
         continue;
       }
       // The mentions of its kind in its phrase, and those that speak of it again in its words, are one thing: all of it moves.
-      for (const x of intent.mentions
+      const together = intent.mentions
         .slice(i)
         .filter(
           (x) =>
             x.kind === m.kind &&
             (x === m || x.phrase === m.phrase || (x.phrase <= lastPhrase(intent, m, i, instead.kind) && !newOne(x))),
-        ))
-        moved.set(x, instead.kind);
+        );
+      for (const x of together) moved.set(x, { kind: instead.kind, together });
       for (const x of intent.mentions)
         if (
           x !== m &&
@@ -92,8 +93,21 @@ export function applyCannot(intent: Intent): CannotResult {
   if (!moved.size && !absorbed.size) return { intent, lines, instead: insteadLines, said };
   const mentions = intent.mentions
     .filter((m) => !absorbed.has(m))
-    .map((m) => (moved.has(m) ? { ...m, kind: moved.get(m)! } : m));
+    .map((m) => (moved.has(m) ? asKind(m, moved.get(m)!.kind, moved.get(m)!.together) : m));
   return { intent: { ...intent, mentions }, lines, instead: insteadLines, said };
+}
+
+/**
+ * `m` written as `kind`. N machines written as a kind that runs a number of identical machines
+ * (the `instanceCount` family: a managed instance group) are ONE of it holding N, never N groups;
+ * its mentions said of the same thing moved with it take the same size.
+ */
+function asKind(m: Mention, kind: string, together: Mention[]): Mention {
+  if (!FAMILIES.instanceCount.test(kind.slice(kind.indexOf('.') + 1))) return { ...m, kind };
+  // "a VM web-1 ... make it 3 identical VMs behind a load balancer": one thing, its size the largest said.
+  const n = Math.max(...together.map((x) => x.attrs.desired ?? x.count));
+  const attrs = { ...m.attrs, desired: n, min: m.attrs.min ?? n, max: m.attrs.max ?? Math.max(n, m.attrs.min ?? n) };
+  return { ...m, kind, count: 1, attrs };
 }
 
 /** Whether `text` is one of the words said (as words, not inside another: "job" in "cleanup job", never in "jobs"). */

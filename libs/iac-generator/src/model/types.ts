@@ -126,6 +126,8 @@ export interface Attrs {
   /** The average use, in percent, at which an autoscaler adds instances, and of what. */
   targetPercent?: number;
   targetMetric?: 'cpu' | 'memory';
+  /** What a workload asked with this store may do with it ("read-only access to the bucket"); unsaid: what the kinds give. */
+  access?: 'read' | 'write' | 'readwrite';
   /** Minutes the use must last before the autoscaler acts ("above 75% for 10 minutes"). */
   sustainedMinutes?: number;
   /** How a Kubernetes service is reached: "ClusterIP", "NodePort", "LoadBalancer". */

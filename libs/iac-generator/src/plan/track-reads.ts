@@ -33,11 +33,22 @@ export function everyStated(c: Component, key: keyof Attrs): unknown[] {
   return stated.length ? stated : held === undefined ? [] : [held];
 }
 
+// Attributes the planning itself wrote into another component (a store's asked access into the
+// workload's grant): honoured as if its writers had read them.
+const usedInPlanning = new WeakMap<Component, Set<string>>();
+
+/** Records that planning wrote attribute `key` of `c` into what another component writes (a grant). */
+export function usedWhilePlanning(c: Component, key: keyof Attrs): void {
+  const used = usedInPlanning.get(c) ?? new Set<string>();
+  used.add(key);
+  usedInPlanning.set(c, used);
+}
+
 /** Wraps every component's attributes so reads are recorded; returns the record. */
 export function trackReads(components: readonly Component[]): Reads {
   const reads: Reads = new Map();
   for (const c of components) {
-    const seen = new Set<string>();
+    const seen = new Set<string>(usedInPlanning.get(c));
     reads.set(c, seen);
     readsOf.set(c, seen);
     unwrapped.set(c, c.attrs);

@@ -69,6 +69,7 @@ import { UTILIZATION } from './settings/utilization';
 import { SUSTAINED } from './settings/sustained';
 import { SERVICE_TYPE } from './settings/service-type';
 import { RBAC } from './settings/rbac';
+import { ACCESS } from './settings/access';
 import { LABELS } from './settings/labels';
 import { OWN_INGRESS } from './settings/own-ingress';
 import { INVOKER } from './settings/invoker';
@@ -118,6 +119,8 @@ const FAMILY_NAMES = [
   'serviceType',
   'labels',
   'rbac',
+  // What a workload may do with a store it is asked with (read, write or both): the stores' family.
+  'access',
   'retries',
   'tolerations',
   'dailyCap',
@@ -334,6 +337,8 @@ const RULES: Rule[] = [
   ...UTILIZATION,
   ...SERVICE_TYPE,
   ...RBAC,
+  // After Kubernetes permissions, so 'read-only access to services' stays a role's verbs.
+  ...ACCESS,
   ...LABELS,
   ...OWN_INGRESS,
   ...INVOKER,

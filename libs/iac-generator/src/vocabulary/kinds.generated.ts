@@ -324,7 +324,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/dynamodb-table/kind.json
   {
     kind: 'aws.dynamodb_table',
-    settings: ['scaling', 'size', 'storage', 'capacity', 'tier', 'tableKeys'],
+    settings: ['scaling', 'size', 'storage', 'capacity', 'tier', 'tableKeys', 'access'],
     concepts: [
       {
         phrases: ['dynamodb', 'dynamodb table', 'dynamo', 'state locking', 'lock table'],
@@ -1065,7 +1065,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/s3-bucket/kind.json
   {
     kind: 'aws.s3_bucket',
-    settings: ['retention', 'transition', 'keyChoice'],
+    settings: ['retention', 'transition', 'keyChoice', 'access'],
     concepts: [{ phrases: ['s3', 's3 bucket', 'amazon s3'], aws: 'aws.s3_bucket', vendor: 'aws' }],
     existing: { what: 'S3 bucket', data: 'aws_s3_bucket', by: 'bucket', ids: ['^arn:aws[a-z-]*:s3:::[^/]+$'] },
   },
@@ -1274,7 +1274,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/secretsmanager-secret/kind.json
   {
     kind: 'aws.secretsmanager_secret',
-    settings: ['retention', 'rotation', 'password'],
+    settings: ['retention', 'rotation', 'password', 'access'],
     existing: {
       what: 'Secrets Manager secret',
       data: 'aws_secretsmanager_secret',
@@ -1337,7 +1337,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/sqs-queue/kind.json
   {
     kind: 'aws.sqs_queue',
-    settings: ['retention', 'timeout', 'delivery'],
+    settings: ['retention', 'timeout', 'delivery', 'access'],
     concepts: [{ phrases: ['sqs', 'sqs queue'], aws: 'aws.sqs_queue', vendor: 'aws' }],
     existing: {
       what: 'SQS queue',
@@ -1610,7 +1610,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/key-vault/kind.json
   {
     kind: 'azure.key_vault',
-    settings: ['tier', 'keyDeletion'],
+    settings: ['tier', 'keyDeletion', 'access'],
     concepts: [{ phrases: ['key vault'], azure: 'azure.key_vault', vendor: 'azure' }],
     existing: {
       what: 'Key Vault',
@@ -2024,7 +2024,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/storage-account/kind.json
   {
     kind: 'azure.storage_account',
-    settings: ['retention', 'tier', 'transition', 'replication', 'hierarchicalNamespace', 'keyDeletion'],
+    settings: ['retention', 'tier', 'transition', 'replication', 'hierarchicalNamespace', 'keyDeletion', 'access'],
     concepts: [
       {
         phrases: ['storage account', 'blob storage', 'azure storage'],
@@ -2387,7 +2387,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/pubsub-topic/kind.json
   {
     kind: 'gcp.pubsub_topic',
-    settings: ['retention', 'shards', 'delivery', 'subscriptionDelivery'],
+    settings: ['retention', 'shards', 'delivery', 'subscriptionDelivery', 'access'],
     concepts: [
       { phrases: ['pub sub', 'pubsub', 'pubsub topic', 'pub sub topic'], gcp: 'gcp.pubsub_topic', vendor: 'gcp' },
     ],
@@ -2427,7 +2427,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/secret-manager-secret/kind.json
   {
     kind: 'gcp.secret_manager_secret',
-    settings: ['retention', 'rotation', 'secretReplication'],
+    settings: ['retention', 'rotation', 'secretReplication', 'access'],
     concepts: [{ phrases: ['secret manager'], gcp: 'gcp.secret_manager_secret', vendor: 'gcp' }],
     existing: {
       what: 'Secret Manager secret',
@@ -2488,7 +2488,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/storage-bucket/kind.json
   {
     kind: 'gcp.storage_bucket',
-    settings: ['retention', 'tier', 'transition', 'location'],
+    settings: ['retention', 'tier', 'transition', 'location', 'access'],
     concepts: [{ phrases: ['cloud storage', 'gcs', 'gcs bucket'], gcp: 'gcp.storage_bucket', vendor: 'gcp' }],
     existing: {
       what: 'Cloud Storage bucket',

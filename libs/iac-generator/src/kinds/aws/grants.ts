@@ -8,6 +8,7 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { expr, type HclValue } from '../../model/hcl';
+import { usedWhilePlanning } from '../../plan/track-reads';
 
 /**
  * The ARNs of `components` (all of one kind), with `suffixes` for what lies inside them ("/*"
@@ -24,7 +25,11 @@ export function arnsAmong(components: Component[], ...suffixes: string[]): HclVa
 /** A statement allowed on a role: actions on the ARNs of the asked-for resources of some kinds. */
 interface Use {
   kinds: string[];
+  /** What the workload does when the request says nothing of it (what it has always been given). */
   actions: string[];
+  /** The actions of reading only and of writing only, for a request that says which ("read-only access"). */
+  read: string[];
+  write: string[];
   /** What lies inside the resource ("/*" objects, "/index/*"), besides the resource itself. */
   suffixes?: string[];
   /** Statements that come with it (a key's decrypt through the service that holds the key). */
@@ -34,22 +39,36 @@ interface Use {
 /**
  * What a workload does with each resource it is asked with, by name for the planning rows: reads
  * and writes a bucket's objects, sends to and works through a queue, reads and writes a table's
- * items, reads a secret (and decrypts it only through Secrets Manager).
+ * items, reads a secret (and decrypts it only through Secrets Manager). A request that says the
+ * workload only reads or only writes (the store's `access`) gets those actions alone.
  */
 export const USES = {
-  bucket: { kinds: ['aws.s3_bucket'], actions: ['s3:ListBucket', 's3:GetObject', 's3:PutObject'], suffixes: ['/*'] },
+  bucket: {
+    kinds: ['aws.s3_bucket'],
+    actions: ['s3:ListBucket', 's3:GetObject', 's3:PutObject'],
+    read: ['s3:ListBucket', 's3:GetObject'],
+    write: ['s3:PutObject'],
+    suffixes: ['/*'],
+  },
   queue: {
     kinds: ['aws.sqs_queue'],
     actions: ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
+    // Receiving a message and deleting it once handled are one use: a consumer that never deletes reads it again.
+    read: ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
+    write: ['sqs:SendMessage', 'sqs:GetQueueAttributes'],
   },
   table: {
     kinds: ['aws.dynamodb_table'],
     actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    read: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:BatchGetItem'],
+    write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     suffixes: ['/index/*'],
   },
   secret: {
     kinds: ['aws.secretsmanager_secret'],
     actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+    read: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+    write: ['secretsmanager:PutSecretValue', 'secretsmanager:DescribeSecret'],
     alongside: [
       {
         Effect: 'Allow',
@@ -60,6 +79,31 @@ export const USES = {
     ],
   },
 } satisfies Record<string, Use>;
+
+/**
+ * The statements allowing `use` on `targets`: one per access the request asked of them (a read-only
+ * bucket and a read-write one are allowed apart), with their reading or writing actions, both, or
+ * `unsaid` (the workload's own default) where nothing was said.
+ */
+export function statementsFor(use: Use, targets: Component[], unsaid = use.actions): Record<string, HclValue>[] {
+  const actions = (access: Component['attrs']['access']) =>
+    access === 'read'
+      ? use.read
+      : access === 'write'
+        ? use.write
+        : access === 'readwrite'
+          ? [...new Set([...use.read, ...use.write])]
+          : unsaid;
+  for (const t of targets) if (t.attrs.access) usedWhilePlanning(t, 'access');
+  return [...new Set(targets.map((t) => t.attrs.access))].map((access) => ({
+    Effect: 'Allow',
+    Action: actions(access),
+    Resource: arnsAmong(
+      targets.filter((t) => t.attrs.access === access),
+      ...(use.suffixes ?? []),
+    ),
+  }));
+}
 
 /** The uses of `names` whose resources the request asked for: nothing to allow without them. */
 export function usesAsked(plan: Planner, names: (keyof typeof USES)[]): { use: Use; targets: Component[] }[] {
@@ -83,9 +127,9 @@ export function grantOn(c: Component, plan: Planner, names: (keyof typeof USES)[
   const known = new Set(statements.map((s) => JSON.stringify(s)));
   for (const { use, targets } of usesAsked(plan, names))
     for (const s of [
-      { Effect: 'Allow', Action: use.actions, Resource: arnsAmong(targets, ...(use.suffixes ?? [])) },
-      // A copy: the table is shared by every request.
-      ...(use.alongside ?? []).map((a) => structuredClone(a)),
+      ...statementsFor(use, targets),
+      // A copy: the table is shared by every request. A workload that only writes a secret decrypts nothing.
+      ...(targets.some((t) => t.attrs.access !== 'write') ? (use.alongside ?? []) : []).map((a) => structuredClone(a)),
     ])
       if (!known.has(JSON.stringify(s))) {
         known.add(JSON.stringify(s));

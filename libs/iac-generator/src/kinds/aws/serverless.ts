@@ -4,7 +4,7 @@ import { type Planner } from '../../plan/planner';
 import { type Kind } from '../kind';
 import { egressFor, network, roleFor, securityGroupFor } from './common';
 import { logGroupOf } from './logs-of';
-import { arnsAmong, reachesDatabase } from './grants';
+import { arnsAmong, reachesDatabase, statementsFor, USES } from './grants';
 import { givenName } from '../../model/names';
 import { type HclValue } from '../../model/hcl';
 
@@ -21,18 +21,16 @@ const arnsOf = (plan: Planner, kind: string, ...suffixes: string[]): HclValue =>
 
 export function fnNeeds(c: Component, plan: Planner): void {
   const statements: Record<string, HclValue>[] = [];
-  if (plan.has('aws.dynamodb_table'))
-    statements.push({
-      Effect: 'Allow',
-      Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
-      Resource: arnsOf(plan, 'aws.dynamodb_table', '/index/*'),
-    });
+  // What it does with each store is what the request said (read-only, write-only), else its own default.
+  if (plan.has('aws.dynamodb_table')) statements.push(...statementsFor(USES.table, plan.all('aws.dynamodb_table')));
   if (plan.has('aws.sqs_queue'))
-    statements.push({
-      Effect: 'Allow',
-      Action: ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
-      Resource: arnsOf(plan, 'aws.sqs_queue'),
-    });
+    statements.push(
+      ...statementsFor(USES.queue, plan.all('aws.sqs_queue'), [
+        'sqs:ReceiveMessage',
+        'sqs:DeleteMessage',
+        'sqs:GetQueueAttributes',
+      ]),
+    );
   if (plan.has('aws.kinesis_stream'))
     statements.push({
       Effect: 'Allow',
@@ -40,11 +38,7 @@ export function fnNeeds(c: Component, plan: Planner): void {
       Resource: arnsOf(plan, 'aws.kinesis_stream'),
     });
   if (plan.has('aws.s3_bucket'))
-    statements.push({
-      Effect: 'Allow',
-      Action: ['s3:GetObject', 's3:PutObject'],
-      Resource: arnsOf(plan, 'aws.s3_bucket', '/*'),
-    });
+    statements.push(...statementsFor(USES.bucket, plan.all('aws.s3_bucket'), ['s3:GetObject', 's3:PutObject']));
   // A function asked with a database runs in its VPC's private subnets with a group of its own,
   // which may reach the database's port (security-group writers); it needs ENI rights for that.
   const db = reachesDatabase(c, plan);

@@ -8,6 +8,8 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { tfLabel } from '../../model/hcl';
+import { usedWhilePlanning } from '../../plan/track-reads';
+import { roleForAccess } from '../access-roles';
 
 /**
  * Whose principal a grant names, per workload kind: the attribute hashicorp/azurerm gives it, and
@@ -65,6 +67,12 @@ export function grantOn(
 ): Component | undefined {
   // Only a resource the request asked for: one planned for another part (a function's own storage) is not this one's.
   const target = kinds.flatMap((k) => plan.all(k)).find((t) => !t.implicit);
+  // What the request said the workload does with it (read-only, write-only) picks the narrower role.
+  const chosen = target && roleForAccess(role, target.attrs.access);
+  if (chosen && target) {
+    ({ role, why } = chosen);
+    usedWhilePlanning(target, 'access');
+  }
   return target ? grantTo(c, plan, target, role, why) : undefined;
 }
 

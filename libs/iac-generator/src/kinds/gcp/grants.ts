@@ -9,6 +9,8 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { tfLabel } from '../../model/hcl';
+import { usedWhilePlanning } from '../../plan/track-reads';
+import { roleForAccess } from '../access-roles';
 import { RESOURCE_MEMBERS } from './grant-scope';
 
 /**
@@ -24,8 +26,47 @@ export function grantOn(
 ): Component | undefined {
   // Only a resource the request asked for: one planned for another part (a function's source bucket) is not this one's.
   const target = kinds.flatMap((k) => plan.all(k)).find((t) => !t.implicit);
+  // What the request said the workload does with it (read-only, write-only) picks the narrower role.
+  const chosen = target && roleForAccess(role, target.attrs.access);
+  if (chosen && target) {
+    ({ role, why } = chosen);
+    usedWhilePlanning(target, 'access');
+  }
   const sa = c.ref.serviceAccount as Component | undefined;
   if (!target || !sa) return undefined;
+  return grantFrom(c, sa, plan, target, role, why);
+}
+
+/**
+ * A service account asked for with a store and what it may do there ("a service account with
+ * read-only access to the bucket"): granted the role for that access on the first asked-for store of
+ * `kinds` it was said of. Only when the access was said: a service account and a bucket asked side by
+ * side are not linked by the words alone.
+ */
+export function grantSaid(
+  c: Component,
+  plan: Planner,
+  kinds: string[],
+  role: string,
+  // The words said of the access chosen replace the row's own (which name what is given when unsaid).
+  _why: string,
+): Component | undefined {
+  const target = kinds.flatMap((k) => plan.all(k)).find((t) => !t.implicit && t.attrs.access);
+  const chosen = target && roleForAccess(role, target.attrs.access);
+  if (!target || !chosen) return undefined;
+  usedWhilePlanning(target, 'access');
+  return grantFrom(c, c, plan, target, chosen.role, chosen.why);
+}
+
+/** The IAM member giving `sa` (the component's service account, or the component itself) `role` on `target`, once. */
+function grantFrom(
+  c: Component,
+  sa: Component,
+  plan: Planner,
+  target: Component,
+  role: string,
+  why: string,
+): Component {
   const given = plan
     .all('gcp.project_iam_member')
     .find((g) => g.ref.grantedBy === c && g.ref.target === target && g.attrs.iamRoles?.includes(role));

@@ -297,7 +297,38 @@ export const FOLDER_KINDS: Kind[] = (
       needs: secretManagerSecretNeeds,
     },
     // kinds/gcp/service-account/kind.json
-    { kind: 'gcp.service_account', title: 'Service account', label: 'app' },
+    {
+      kind: 'gcp.service_account',
+      title: 'Service account',
+      label: 'app',
+      needs: [
+        {
+          use: 'grantSaid',
+          with: [
+            ['gcp.storage_bucket'],
+            'roles/storage.objectUser',
+            "its service account reads and writes the bucket's objects (roles/storage.objectUser on the bucket)",
+          ],
+          note: "a service account asked with what it may do with a store ('read-only access to the bucket') is granted that on it",
+        },
+        {
+          use: 'grantSaid',
+          with: [
+            ['gcp.secret_manager_secret'],
+            'roles/secretmanager.secretAccessor',
+            'its service account reads the secret (roles/secretmanager.secretAccessor on the secret)',
+          ],
+        },
+        {
+          use: 'grantSaid',
+          with: [
+            ['gcp.pubsub_topic'],
+            'roles/pubsub.publisher',
+            'its service account publishes to the topic (roles/pubsub.publisher on the topic)',
+          ],
+        },
+      ],
+    },
     // kinds/gcp/spanner-instance/kind.json
     { kind: 'gcp.spanner_instance', title: 'Spanner instance', label: 'main' },
     // kinds/gcp/sql-database-instance/kind.json

@@ -8,7 +8,7 @@ import { organizationFor } from './apigee';
 import { networkFor, serviceAccountFor } from './common';
 import { workload } from './compute';
 import { grantScope } from './grant-scope';
-import { connectsTo, grantOn } from './grants';
+import { connectsTo, grantOn, grantSaid } from './grants';
 import { channelFor } from './monitoring';
 import { subscriptionsInside } from './pubsub-subscriptions';
 
@@ -16,6 +16,7 @@ export const GCP_STEPS = {
   channelFor,
   connectsTo,
   grantOn,
+  grantSaid,
   grantScope,
   networkFor,
   organizationFor,

@@ -28,7 +28,7 @@ export interface BlockContext {
  * The block being checked, found in another version's schema: its struct, and whether that struct
  * can say which of its fields are required (see nestedPlace).
  */
-export interface Place {
+interface Place {
   struct: Struct;
   requiredKnown: boolean;
 }

@@ -10,6 +10,20 @@ import { type ArmContext, ArmExpr, armQuote } from '../../../render/azure/arm-co
 import { ownName, statedName } from '../naming';
 import { autoscaleOf } from '../autoscale';
 import { dataDisksOf, decide as decideDisk } from '../managed-disk/decide';
+import { armPoolId, balancerOf } from '../lb/members';
+
+/** The backend pool of the load balancer a machine or scale set is behind, and the dependency on it (lb/members.ts). */
+function poolOf(c: Component, x: ArmContext) {
+  const behind = balancerOf(c, x.plan);
+  if (!behind) return { pools: {}, dependsOn: undefined };
+  const pools = [armPoolId(behind)];
+  return {
+    pools: behind.gateway
+      ? { applicationGatewayBackendAddressPools: pools }
+      : { loadBalancerBackendAddressPools: pools },
+    dependsOn: [x.symbol(behind.lb)],
+  };
+}
 
 const orNone = <T>(list: T[]) => (list.length ? list : undefined);
 import { sqlConnectionArm } from '../sql-connection';
@@ -119,6 +133,7 @@ const osDisk = (c: Component) => ({
 });
 
 export function machine(c: Component, x: ArmContext, windows: boolean): void {
+  const { pools, dependsOn } = poolOf(c, x);
   const nic = x.resource(x.symbol(c, 'nic'), 'Microsoft.Network/networkInterfaces', '2023-09-01', {
     name: ownName(c, 'nic'),
     location: x.location(),
@@ -129,10 +144,13 @@ export function machine(c: Component, x: ArmContext, windows: boolean): void {
           properties: {
             subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) },
             privateIPAllocationMethod: 'Dynamic',
+            // Behind the request's load balancer: this IP configuration is in its backend pool.
+            ...pools,
           },
         },
       ],
     },
+    dependsOn,
   });
   const spot = c.attrs.flags.has('spot');
   x.resource(c, 'Microsoft.Compute/virtualMachines', '2023-09-01', {
@@ -167,6 +185,7 @@ export function machine(c: Component, x: ArmContext, windows: boolean): void {
 }
 
 export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
+  const { pools, dependsOn } = poolOf(c, x);
   x.resource(c, 'Microsoft.Compute/virtualMachineScaleSets', '2023-09-01', {
     name: ownName(c, 'vmss', 55),
     location: x.location(),
@@ -207,7 +226,14 @@ export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
               properties: {
                 primary: true,
                 ipConfigurations: [
-                  { name: 'internal', properties: { subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) } } },
+                  {
+                    name: 'internal',
+                    properties: {
+                      subnet: { id: x.ref(x.symbol(c.ref.subnet as Component)) },
+                      // Behind the request's load balancer: every instance is in its backend pool.
+                      ...pools,
+                    },
+                  },
                 ],
               },
             },
@@ -215,6 +241,7 @@ export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
         },
       },
     },
+    dependsOn,
   });
   const scale = autoscaleOf(c);
   if (!scale) return;

@@ -1,12 +1,14 @@
 import { NET } from '../arm/network';
 import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
+import { lbPartId } from './members';
 import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { publicIp, name, sku, frontend, subnet, pool, probe } = decide(c);
     const ip = publicIp;
+    const own = (type: string, child: string) => lbPartId(name, type, child);
     x.resource(c, 'Microsoft.Network/loadBalancers', NET, {
       name,
       location: x.location(),
@@ -28,6 +30,21 @@ export const arm: ArmWriter = {
           {
             name: probe.name,
             properties: { protocol: probe.protocol, port: probe.port, intervalInSeconds: 15, numberOfProbes: 2 },
+          },
+        ],
+        // Without a rule nothing reaches the pool: the probed port, from the frontend to the backend.
+        loadBalancingRules: [
+          {
+            name: probe.name,
+            properties: {
+              protocol: probe.protocol,
+              frontendPort: probe.port,
+              backendPort: probe.port,
+              frontendIPConfiguration: own('frontendIPConfigurations', frontend),
+              backendAddressPool: own('backendAddressPools', pool),
+              probe: own('probes', probe.name),
+              disableOutboundSnat: true,
+            },
           },
         ],
       },

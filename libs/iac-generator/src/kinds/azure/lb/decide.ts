@@ -3,6 +3,7 @@ import { ownName } from '../naming';
 
 /** What a load balancer fronts and probes, once for every format. */
 export function decide(c: Component) {
+  const port = c.attrs.ports[0] ?? 443;
   return {
     name: ownName(c, 'lb'),
     sku: 'Standard',
@@ -11,6 +12,7 @@ export function decide(c: Component) {
     subnet: c.ref.subnet as Component | undefined,
     frontend: 'frontend',
     pool: 'backend',
-    probe: { name: 'https', protocol: 'Tcp', port: 443 },
+    // Probed and balanced on the port said of it (the machines behind it serve that port), else HTTPS.
+    probe: { name: port === 443 ? 'https' : `tcp-${port}`, protocol: 'Tcp', port },
   };
 }

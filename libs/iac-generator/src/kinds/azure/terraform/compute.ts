@@ -9,6 +9,7 @@ import { type TfContext } from '../../../render/terraform/context';
 import { ownName } from '../naming';
 import { autoscaleOf } from '../autoscale';
 import { dataDisksOf, decide as decideDisk } from '../managed-disk/decide';
+import { balancerOf, tfPoolId } from '../lb/members';
 
 const sshKey = (x: TfContext) =>
   x.variable('admin_ssh_public_key', {
@@ -69,6 +70,20 @@ export function machine(c: Component, x: TfContext, windows: boolean): void {
       private_ip_address_allocation: 'Dynamic',
     }),
   });
+  // Behind the request's load balancer: its NIC joins the balancer's backend pool (lb/members.ts).
+  const behind = balancerOf(c, x.plan);
+  if (behind)
+    x.resource(
+      behind.gateway
+        ? 'azurerm_network_interface_application_gateway_backend_address_pool_association'
+        : 'azurerm_network_interface_backend_address_pool_association',
+      c.id,
+      {
+        network_interface_id: expr(`${nic}.id`),
+        ip_configuration_name: 'internal',
+        backend_address_pool_id: expr(tfPoolId(behind)),
+      },
+    );
   const spot = c.attrs.flags.has('spot');
   x.primary(
     c,
@@ -101,6 +116,7 @@ export function machine(c: Component, x: TfContext, windows: boolean): void {
 }
 
 export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
+  const behind = balancerOf(c, x.plan);
   x.primary(c, {
     name: ownName(c, 'vmss', 55),
     computer_name_prefix: windows ? azName(c, 9) : undefined,
@@ -113,6 +129,8 @@ export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
     zones: c.attrs.zoneNumbers,
     encryption_at_host_enabled: true,
     upgrade_mode: 'Rolling',
+    // Rolling upgrades wait for healthy instances: behind a load balancer, its probe says which are.
+    health_probe_id: behind && !behind.gateway ? expr(`azurerm_lb_probe.${behind.lb.id}.id`) : undefined,
     source_image_reference: block({ ...machineImage(c) }),
     os_disk: block({ caching: 'ReadWrite', storage_account_type: 'Premium_LRS', disk_size_gb: c.attrs.storageGb }),
     // The data disks asked with it: each instance gets its own, of the size asked (a scale set takes no separate disk).
@@ -131,7 +149,14 @@ export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
     network_interface: block({
       name: 'nic',
       primary: true,
-      ip_configuration: block({ name: 'internal', primary: true, subnet_id: x.ref(c.ref.subnet as Component) }),
+      ip_configuration: block({
+        name: 'internal',
+        primary: true,
+        subnet_id: x.ref(c.ref.subnet as Component),
+        // Behind the request's load balancer: every instance joins its backend pool (lb/members.ts).
+        load_balancer_backend_address_pool_ids: behind && !behind.gateway ? [expr(tfPoolId(behind))] : undefined,
+        application_gateway_backend_address_pool_ids: behind?.gateway ? [expr(tfPoolId(behind))] : undefined,
+      }),
     }),
     rolling_upgrade_policy: block({
       max_batch_instance_percent: 20,

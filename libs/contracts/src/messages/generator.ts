@@ -205,8 +205,11 @@ export const GeneratorMessages = {
   /** A stated setting of a written component that the files do not hold, and why (`note`). */
   settingNotSet: (said: string, label: string, title: string, note: string) =>
     `'${said}' (${label} of the ${title}: ${note})`,
-  /** Why a setting is not held: the target's writer does not set it. */
-  targetDoesNotSet: (target: string) => `${target} output here does not set it`,
+  /**
+   * Why a setting is not held: the target's writer does not write it yet. Never that the service or
+   * its schema lacks it: the resource may well take it (a Cloud SQL instance's disk_autoresize_limit).
+   */
+  targetDoesNotSet: (target: string) => `not written yet by the built-in generator's ${target} writer`,
   /** Why a setting is not held: a thing inside the component was written under a name of its own. */
   childRenamed: (label: string) => `a ${label} is written inside it, under a name of its own`,
   /** Why a setting is not held: another value stated for the same attribute was written. */

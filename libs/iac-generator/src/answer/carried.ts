@@ -196,6 +196,15 @@ function writtenAs(word: string, files: FileWords): string | undefined {
   return w.length >= 2 && w.length <= 4 ? files.acronyms.get(w) : undefined;
 }
 
+// A name given by a naming word right before it: "name: Orders", "named Orders", "called orders-v2".
+const NAME_GIVEN = /\b(?:name[ds]?|called)\s*[:=]?\s*["']?([a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9])/g;
+
+/** A value written whole ("TableName: Orders", `name = "orders"`), case aside. */
+function writtenWhole(value: string, files: FileWords): string | undefined {
+  const at = new RegExp(`(?:[:=]|^\\s*-)\\s*["']?(${escape(value)})["']?\\s*(?:[,;#}\\]]|$)`, 'mi').exec(files.text);
+  return at?.[1];
+}
+
 /**
  * Whether `words` stand right before or after `setting`'s words in `clause`, with only joining
  * words or punctuation between; words with digits never do (they are a value of their own).
@@ -336,6 +345,9 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
     clause!.includes(lower)
   )
     words.push(before);
-  const ids = words.map((x) => writtenAs(x, files));
+  // A name given ("name: Orders", "called Orders") is carried only where it is written whole as a
+  // value, never by pieces of other identifiers ("AttributeName", "orderDate").
+  const named = new Set([...lower.matchAll(NAME_GIVEN)].map((m) => m[1]));
+  const ids = words.map((x) => (named.has(x) ? writtenWhole(x, files) : writtenAs(x, files)));
   return ids.every((id) => id !== undefined) ? [...new Set([...flags.by, ...(ids as string[])])] : undefined;
 }

@@ -24,6 +24,26 @@ describe('whether the files hold a stated value', () => {
   });
 });
 
+describe('a number stored under a key naming its unit (retentionDays 90)', () => {
+  const arm = '"properties": { "enableSoftDelete": true, "softDeleteRetentionInDays": 90, "sku": { "capacity": 30 } }';
+  const hcl = 'resource "aws_cloudwatch_log_group" "main" {\n  retention_in_days = 14\n}\nsize = 90';
+
+  it.each([
+    // 'soft delete 90 days' of a key vault: the files set a retention-in-days field to 90.
+    [{ retentionDays: 90 }, arm, true],
+    [{ retentionDays: 14 }, hcl, true],
+    // Another number, or the number under a field not named with both the setting and its unit.
+    [{ retentionDays: 30 }, arm, false],
+    [{ retentionDays: 90 }, hcl, false],
+    [{ retentionDays: 9 }, arm, false],
+    // A key that names no unit, or a value beside it that is not held, is no evidence.
+    [{ capacity: 30 }, arm, false],
+    [{ retentionDays: 90, tier: 'premium' }, arm, false],
+  ])('%j: %s', (values, content, held) => {
+    expect(heldByFiles(values, content)).toBe(held);
+  });
+});
+
 describe('a quantity stated with its unit, its value stored as a bare number', () => {
   const content = 'limits:\n  memory: 512Mi\n  cpu: 500m\nreplicas: 1024';
 

@@ -32,6 +32,7 @@ export function heldByFiles(
   content: string,
   text?: string,
 ): boolean {
+  if (heldInUnitField(values, content)) return true;
   const numbers = Object.values(values ?? {}).flatMap(leaves);
   const asWritten = text !== undefined && QUANTITY.test(text) && numbers.length > 0;
   const stated = asWritten && numbers.every((v) => typeof v === 'number') ? [text] : numbers;
@@ -40,6 +41,29 @@ export function heldByFiles(
   return (stated as string[]).every((v) =>
     new RegExp(`(?<![A-Za-z0-9])${escape(v).replace(/\s+/g, '[\\s_-]*')}(?![A-Za-z0-9])`, 'i').test(content),
   );
+}
+
+// A value's key that names its unit ("retentionDays", "sizeGb"): its stem and its unit.
+const UNIT_KEY = /^([a-z]+)[A-Za-z]*?(Days|Hours|Minutes|Seconds|Gb|Mb)$/;
+
+/**
+ * A bare number is no evidence anywhere, but one stored under a key that names what it is and its
+ * unit (retentionDays 90) is held where a file sets a field named with both, in any spelling, to
+ * that number (`softDeleteRetentionInDays: 90`, `retention_in_days = 90`): a line calling that
+ * setting missing would be untrue. Every such value must be held; any other value is no evidence.
+ */
+function heldInUnitField(values: Readonly<Record<string, unknown>> | undefined, content: string): boolean {
+  const entries = Object.entries(values ?? {}).filter(([, v]) => v !== undefined);
+  if (!entries.length) return false;
+  return entries.every(([key, v]) => {
+    const unit = UNIT_KEY.exec(key);
+    if (!unit || typeof v !== 'number') return false;
+    const [, stem, measure] = unit;
+    const field = `[A-Za-z_]*${stem}[A-Za-z_]*${measure}[A-Za-z_]*`;
+    return new RegExp(`(?<![A-Za-z0-9_])["']?${field}["']?\\s*[:=]\\s*["']?${v}["']?(?![A-Za-z0-9.%_-])`, 'i').test(
+      content,
+    );
+  });
 }
 
 // A field's own name, as code spells it: camelCase ("maxUnavailable") or snake_case ("max_surge"),

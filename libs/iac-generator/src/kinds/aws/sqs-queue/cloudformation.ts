@@ -15,14 +15,14 @@ const queueName = (c: Component, fifo: boolean | undefined) =>
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const d = decide(c, x.plan);
-    // A queue that is another's dead-letter queue: kept 14 days, no redrive of its own.
+    // A queue that is another's dead-letter queue: kept 14 days unless a retention is stated for it, no redrive of its own.
     if (d.of) {
       x.add(x.id(c), {
         Type: 'AWS::SQS::Queue',
         Properties: {
           QueueName: queueName(c, d.fifo),
           FifoQueue: d.fifo,
-          MessageRetentionPeriod: d.deadLetterRetentionSeconds,
+          MessageRetentionPeriod: d.retentionSeconds ?? d.deadLetterRetentionSeconds,
           SqsManagedSseEnabled: true,
           Tags: tags(c),
         },

@@ -8,7 +8,8 @@ export const terraform: TerraformWriter = {
   write: (c, x) => {
     const d = decide(c, x.plan);
     const suffix = d.fifo ? '.fifo' : '';
-    // A queue that is another's dead-letter queue: named after it unless named, kept 14 days, no redrive.
+    // A queue that is another's dead-letter queue: named after it unless named, kept 14 days unless a
+    // retention is stated for it (it was read, so it is written), no redrive.
     if (d.of) {
       x.primary(
         c,
@@ -16,7 +17,7 @@ export const terraform: TerraformWriter = {
           name: c.name ? `${givenName(c)}${suffix}` : `${givenName(d.of)}-dlq${suffix}`,
           fifo_queue: d.fifo,
           sqs_managed_sse_enabled: true,
-          message_retention_seconds: d.deadLetterRetentionSeconds,
+          message_retention_seconds: d.retentionSeconds ?? d.deadLetterRetentionSeconds,
         },
         'Messages that keep failing land here instead of being lost.',
       );

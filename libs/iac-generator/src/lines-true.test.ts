@@ -1,0 +1,86 @@
+import { generateInfrastructure, type GenerateInput } from './index';
+
+// Issue 24 (UNT/SIL): a "not covered" line must not call missing what the files hold, a "written,
+// not read" line must not say words are carried by pieces of other identifiers, and a setting
+// reported honoured must be in the files.
+const run = (
+  prompt: string,
+  format: GenerateInput['format'],
+  platform: GenerateInput['platform'],
+  history: string[] = [],
+) =>
+  generateInfrastructure({ prompt, format, platform, history: history.map((content) => ({ role: 'user', content })) });
+const text = (r: ReturnType<typeof run>) => r.files.map((f) => f.content).join('\n');
+
+describe('a key vault soft-delete window', () => {
+  it('held by the files as asked (90 days): no line calls it missing', () => {
+    const r = run('- a key vault kv-billing-dev\n- soft delete 90 days + purge protection', 'arm', 'azure');
+    expect(text(r)).toMatch(/"softDeleteRetentionInDays": 90\b/);
+    expect(r.notCovered.join('\n')).not.toMatch(/90 days/);
+  });
+
+  it('another number than the files hold (60 days) is still said not covered', () => {
+    const r = run('- a key vault kv-billing-dev\n- soft delete 60 days + purge protection', 'arm', 'azure');
+    expect(text(r)).not.toMatch(/"softDeleteRetentionInDays": 60\b/);
+    expect(r.notCovered.join('\n')).toMatch(/60 days/);
+  });
+});
+
+describe('a name given ("name: Invoices") that no reader took', () => {
+  it('is not carried by pieces of other identifiers (AttributeName, invoiceId)', () => {
+    const r = run('one DynamoDB table:\n* name: Invoices\n* partition key invoiceId (string)', 'cloudformation', 'aws');
+    expect(text(r)).not.toMatch(/TableName:\s*Invoices/);
+    expect((r.writtenUnread ?? []).join('\n')).not.toMatch(/Invoices/);
+    expect(r.notRead?.join('\n')).toMatch(/name: Invoices/);
+  });
+
+  it('is carried where it is written whole as a value', () => {
+    const r = run(
+      'a DynamoDB table invoices:\n* name: invoices\n* partition key invoiceId (string)',
+      'cloudformation',
+      'aws',
+    );
+    expect(text(r)).toMatch(/TableName: invoices$/m);
+    expect((r.writtenUnread ?? []).join('\n')).toMatch(/'\* name: invoices' .*TableName, invoices/);
+    expect(r.notRead?.join('\n') ?? '').not.toMatch(/name: invoices/);
+  });
+});
+
+describe('a retention stated of a dead-letter queue', () => {
+  it.each([
+    ['terraform-aws', /message_retention_seconds\s*=\s*(\d+)/g],
+    ['cloudformation', /MessageRetentionPeriod:\s*(\d+)/g],
+  ] as const)(
+    '%s: every queue it was given to keeps messages 3 days (was 14 days on the dead-letter queue, reported honoured)',
+    (format, re) => {
+      const r = run(
+        'an SQS queue orders with a dead-letter queue orders-failed that keeps messages 3 days',
+        format,
+        'aws',
+      );
+      const kept = [...text(r).matchAll(re)].map((m) => Number(m[1]));
+      expect(kept).toEqual([259200, 259200]);
+      expect(r.notCovered.join('\n')).not.toMatch(/3 days/);
+    },
+  );
+
+  it('a dead-letter queue with no retention stated keeps the most SQS allows (14 days)', () => {
+    const r = run('an SQS queue orders with a dead-letter queue orders-failed', 'terraform-aws', 'aws');
+    expect(text(r)).toMatch(/message_retention_seconds\s*=\s*1209600/);
+  });
+});
+
+describe('a setting the writer does not write yet', () => {
+  it('says it is not written yet, never that the output or service cannot take it', () => {
+    const r = run(
+      'Cloud SQL for MySQL 8.0, db-custom-2-8192, 100GB SSD that can auto-grow up to 300GB',
+      'terraform-google',
+      'gcp',
+    );
+    const line = r.notCovered.find((l) => l.includes('300GB'));
+    // Either written (disk_autoresize_limit) or said not written yet.
+    if (/disk_autoresize_limit\s*=\s*300/.test(text(r))) expect(line).toBeUndefined();
+    else expect(line).toMatch(/not written yet/);
+    expect(r.notCovered.join('\n')).not.toMatch(/does not set it/);
+  });
+});

@@ -378,7 +378,12 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.ecs_cluster',
     settings: ['nodes'],
     concepts: [{ phrases: ['ecs', 'ecs cluster', 'elastic container service'], aws: 'aws.ecs_cluster', vendor: 'aws' }],
-    existing: { data: 'aws_ecs_cluster', by: 'cluster_name', what: 'ECS cluster' },
+    existing: {
+      data: 'aws_ecs_cluster',
+      by: 'cluster_name',
+      what: 'ECS cluster',
+      ids: ['^arn:aws[a-z-]*:ecs:[a-z0-9-]+:\\d{12}:cluster/[A-Za-z0-9_-]+$'],
+    },
   },
   // kinds/aws/ecs-service/kind.json
   {

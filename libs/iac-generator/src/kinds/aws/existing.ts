@@ -3,11 +3,22 @@
  * topic"), which is referenced (model/existing.ts), and one it is moving off ("off a VM").
  */
 
-/** Whether the request calls this mention's thing one it already has ("our existing SNS topic"). */
+// Up to two words between the thing and what is said of it (its name, "for the logs"), none joining another thing.
+const BETWEEN = String.raw`(?:(?!(?:and|or|plus|with|but)\s)[^\s,;]+(?:,(?=\s+(?:which|that)\b))?\s+){0,2}?`;
+// Said after the thing: "rg-platform-weu we already have", "that already exists", "(exists, rg-data)".
+const HAD_AFTER = String.raw`(?:(?:that|which)\s+)?(?:(?:we|i)\s+already\s+(?:have|own|run|use)\b|(?:is\s+|are\s+)?already\s+(?:exists?|there|in place|created|deployed)\b)|\(\s*(?:already\s+)?exist(?:s|ing)\b`;
+
+/**
+ * Whether the request calls this mention's thing one it already has: "our existing SNS topic", and
+ * the same said after it ("the resource group rg-platform-weu we already have", "storage account
+ * stuploads01 (exists)", "the cluster, which already exists").
+ */
 export function saysExisting(phrase: string | undefined, text: string | undefined): boolean {
   if (!phrase || !text) return false;
   const words = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b(?:pre-?)?existing\\s+(?:[\\w'"-]+\\s+){0,3}?${words}\\b`).test(phrase.toLowerCase());
+  const lower = phrase.toLowerCase();
+  if (new RegExp(`\\b(?:pre-?)?existing\\s+(?:[\\w'"-]+\\s+){0,3}?${words}\\b`).test(lower)) return true;
+  return new RegExp(`\\b${words}\\b,?\\s*${BETWEEN}(?:${HAD_AFTER})`).test(lower);
 }
 
 /**

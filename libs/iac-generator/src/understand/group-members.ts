@@ -15,6 +15,34 @@ const MACHINE = /\.(?:instance|\w*virtual_machine|compute_instance)$/;
 // Kinds of a disk a machine has.
 export const DISK = /\.(?:managed_disk|ebs_volume|compute_disk)$/;
 const EACH = new Set(['each', 'every', 'all']);
+// Clusters whose members are database instances ("an Aurora cluster with two instances").
+const CLUSTER = /\.(?:rds_cluster|docdb_cluster|neptune_cluster)$/;
+// Bare words for a machine that a count can make members of the group before ("never more than 8 instances").
+const BARE_MACHINE = new Set(['instance', 'node', 'vm', 'server', 'machine']);
+// Words bounding a count: "at most", "never more than", "a minimum of", "up to".
+const BOUND = new Set([
+  'or',
+  'at',
+  'most',
+  'least',
+  'no',
+  'never',
+  'not',
+  'more',
+  'fewer',
+  'than',
+  'up',
+  'to',
+  'max',
+  'maximum',
+  'min',
+  'minimum',
+  'of',
+  'a',
+  'only',
+  'exactly',
+]);
+const NUMBER = /^(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)$/;
 // Words that may stand between a group and the machines it is "of": sizes, systems, types.
 const BETWEEN = 4;
 
@@ -27,6 +55,8 @@ export function groupOfMembers(
   at: (k: number) => number,
 ): Mention | undefined {
   if (!MACHINE.test(kind)) return undefined;
+  const counted = countedMembersOf(tokens, start, before);
+  if (counted) return counted;
   const group = before.findLast((m) => GROUP.test(m.kind));
   if (!group) return undefined;
   // "each VM", "every instance": the members of the group read before.
@@ -37,4 +67,34 @@ export function groupOfMembers(
     if (['a', 'an', 'and', 'with', 'for', 'to'].includes(tokens[k].word)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * "a scale set of D2s_v3, at least 2, never more than 8 instances", "an Aurora cluster, two
+ * instances (a writer and a reader)": a bare machine word with a count or a bound on it, said
+ * right after a group or a cluster (the last thing read), counts that thing's members; the count
+ * is its setting, never machines of their own. "... and 3 VMs" (a count joined by "and" with no
+ * bound) or "3 EC2 instances" (a product named) stay machines of their own.
+ */
+function countedMembersOf(tokens: Token[], start: number, before: Mention[]): Mention | undefined {
+  // The group said last, with no machines of their own said after it (a grant or a network said
+  // between, as in "... keep CPU around 60%, never more than 8 instances", leaves it the group).
+  const at = before.findLastIndex((m) => GROUP.test(m.kind) || CLUSTER.test(m.kind));
+  if (at < 0 || before.slice(at + 1).some((m) => MACHINE.test(m.kind))) return undefined;
+  const last = before[at];
+  if (!BARE_MACHINE.has(tokens[start]?.word ?? '') || !NUMBER.test(tokens[start - 1]?.word ?? '')) return undefined;
+  let k = start - 2;
+  let bounded = false;
+  while (k >= 0 && BOUND.has(tokens[k].word)) {
+    if (tokens[k].word !== 'a' && tokens[k].word !== 'of') bounded = true;
+    k--;
+  }
+  if (!bounded && ['and', 'plus', 'also', 'separate', 'standalone', 'another', 'extra'].includes(tokens[k]?.word ?? ''))
+    return undefined;
+  return last;
+}
+
+/** Whether the group's members are database instances, whose count no writer here takes from these words. */
+export function isInstanceCluster(group: Mention): boolean {
+  return CLUSTER.test(group.kind);
 }

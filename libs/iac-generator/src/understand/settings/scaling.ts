@@ -55,13 +55,48 @@ export const SCALING_3: Rule[] = [
   {
     // "scaling out up to eight", "no more than 5 instances": an upper bound alone.
     re: new RegExp(
-      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|no\\s+more\\s+than|up\\s+to(?=\\s+\\S+\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b))\\s+${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|hours?|minutes?|seconds?|%|m\\b|v?cpus?\\b|cores?\\b))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
+      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|(?:no|never|not)\\s+more\\s+than|up\\s+to(?=\\s+\\S+\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b))\\s+${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|hours?|minutes?|seconds?|%|m\\b|v?cpus?\\b|cores?\\b))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
       'g',
     ),
     read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
     examples: {
-      reads: { 'a service that can scale up to 12': { max: 12 }, 'a deployment with at most 30 pods': { max: 30 } },
+      reads: {
+        'a service that can scale up to 12': { max: 12 },
+        'a deployment with at most 30 pods': { max: 30 },
+        'a scale set, never more than 8 instances': { max: 8 },
+      },
       leaves: ['a lambda that runs at most 15 minutes'],
+    },
+  },
+  {
+    // Both bounds said as limits: "never fewer than 2 or more than 8 instances", "no less than 2 nor more than 6 nodes".
+    re: new RegExp(
+      `\\b(?:never|no|not)\\s+(?:fewer|less)\\s+than\\s+${N}\\s+(?:or|nor|and)\\s+(?:(?:never|no|not)\\s+)?more\\s+than\\s+${N}\\b(?!\\s*(?:gb|gib|mb|tb|gi|mi|ti|days?|hours?|minutes?|seconds?|%|v?cpus?\\b|cores?\\b))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
+      'g',
+    ),
+    read: (m) => {
+      const [lo, hi] = [num(m[1]), num(m[2])];
+      return lo <= hi ? { label: 'scaling range', values: { min: lo, max: hi }, family: 'scaling' } : undefined;
+    },
+    examples: {
+      reads: { 'a scale set, never fewer than 2 or more than 8 instances': { min: 2, max: 8 } },
+      leaves: ['a table with no fewer than 2 or more than 8 gb'],
+    },
+  },
+  {
+    // A lower bound said of the members: "at least 2 instances", "never fewer than 3 nodes", or
+    // beside an upper one ("at least 2, never more than 8 instances").
+    re: new RegExp(
+      `\\b(?:at\\s+least|(?:never|no|not)\\s+(?:fewer|less)\\s+than)\\s+${N}\\b(?=\\s+(?:instances|nodes|replicas|servers|vms)\\b|\\s*(?:,|and|but)\\s+(?:(?:never|no|not)\\s+more\\s+than|at\\s+most|up\\s+to|max(?:imum)?)\\s+${N}\\s+(?:instances|nodes|replicas|servers|vms)\\b)(?:\\s+(?:instances|nodes|replicas|servers|vms)\\b)?`,
+      'g',
+    ),
+    read: (m) => ({ label: 'minimum', values: { min: num(m[1]) }, family: 'scaling' }),
+    examples: {
+      reads: {
+        'a scale set with at least 2 instances': { min: 2 },
+        'a scale set, at least 2, never more than 8 instances': { min: 2 },
+      },
+      leaves: ['a vpc with at least 2 subnets', 'a bucket kept at least 2 years'],
     },
   },
   {

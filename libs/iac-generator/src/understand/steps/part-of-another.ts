@@ -5,7 +5,7 @@
  * thing before. Returns true when it took the match.
  */
 import { heldByLater, holderOf } from '../children';
-import { DISK, groupOfMembers } from '../group-members';
+import { DISK, groupOfMembers, isInstanceCluster } from '../group-members';
 import { purposeAt } from '../ones';
 import { referredBack, relatesBefore } from '../refers-back';
 import { storeOfPart } from '../store-parts';
@@ -58,6 +58,13 @@ function memberOfGroup(req: RequestState, c: ClauseState, { m, kind, words }: Ma
   if (group) {
     c.served = true;
     c.membersOf = group;
+    // "an Aurora cluster, two instances": its members' count, which no writer here takes from
+    // these words, so the answer says it was not read rather than inventing machines.
+    if (isInstanceCluster(group) && m.start > 0)
+      req.unread.push({
+        phrase: c.index,
+        text: restore(text.slice(tokens[m.start - 1].start, tokens[m.end - 1].end), req.quoteText),
+      });
     return true;
   }
   if (!c.membersOf || !kind || !DISK.test(kind)) return false;

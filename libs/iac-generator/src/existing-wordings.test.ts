@@ -21,6 +21,11 @@ describe('saysExisting reads the thing said to be had after it', () => {
     ['a storage account and a resource group we already have', 'storage account', false],
     ['a new resource group rg-core and a vm', 'resource group', false],
     ['a storage account stdata01 that exports logs', 'storage account', false],
+    ['a cname record www in our hosted zone example.org', 'hosted zone', true],
+    ['a vm into our resource group rg-apps-01', 'resource group', true],
+    // "our" with no name of it is what the user wants built for them.
+    ['a vm in our resource group', 'resource group', false],
+    ['our hosted zone example.org for the new site', 'hosted zone', false],
   ])('%s (%s) -> %s', (phrase, text, said) => expect(saysExisting(phrase, text)).toBe(said));
 });
 
@@ -45,6 +50,13 @@ describe('what the request already has is looked up, never created', () => {
       'bicep',
       /'Microsoft\.Storage\/storageAccounts@[\d-]+' existing/,
       /'Microsoft\.Storage\/storageAccounts@[\d-]+' = \{/,
+    ],
+    [
+      'a CNAME record www pointing to app.example.net in our hosted zone example.org',
+      'aws',
+      'terraform-aws',
+      /data "aws_route53_zone" "example_org"[\s\S]*default\s*=\s*"example\.org"/,
+      /resource "aws_route53_zone"/,
     ],
     [
       'a Fargate service api on the cluster arn:aws:ecs:eu-west-1:123456789012:cluster/shared in subnets subnet-0aa11bb22 and subnet-0cc33dd44',

@@ -33,8 +33,9 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
   return true;
 }
 
-// A word that can only be a name: letters and digits joined by hyphens or with digits ("kv-ops", "evh-core", "logs01").
-const NAME_WORD = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$|^[a-z]+\d+[a-z0-9]*$/i;
+// A word that can only be a name: letters and digits joined by hyphens or with digits ("kv-ops", "evh-core",
+// "logs01"), or a domain ("example.org", a hosted zone's name).
+const NAME_WORD = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$|^[a-z]+\d+[a-z0-9]*$|^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 
 /**
  * The name written right after an existing thing's words ("our existing Event Hubs namespace evh-core"):

@@ -1065,7 +1065,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.route53_zone',
     settings: ['dns', 'privateDns'],
     concepts: [{ phrases: ['route53', 'route53 zone'], aws: 'aws.route53_zone', vendor: 'aws' }],
-    existing: { data: 'aws_route53_zone', by: 'zone_id', what: 'Route 53 hosted zone' },
+    existing: { data: 'aws_route53_zone', by: 'name', what: 'Route 53 hosted zone' },
   },
   // kinds/aws/s3-bucket/kind.json
   {

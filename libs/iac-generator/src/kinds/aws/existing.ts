@@ -5,20 +5,25 @@
 
 // Up to two words between the thing and what is said of it (its name, "for the logs"), none joining another thing.
 const BETWEEN = String.raw`(?:(?!(?:and|or|plus|with|but)\s)[^\s,;]+(?:,(?=\s+(?:which|that)\b))?\s+){0,2}?`;
+// A name given right after the thing's words: a quoted name's placeholder, a hyphenated or dotted word, a word with digits.
+const NAMED = String.raw`(?:"?q\u00a7\d+|[a-z0-9]+(?:[.-][a-z0-9]+)+|[a-z]+\d[a-z0-9]*)\b`;
 // Said after the thing: "rg-platform-weu we already have", "that already exists", "(exists, rg-data)".
 const HAD_AFTER = String.raw`(?:(?:that|which)\s+)?(?:(?:we|i)\s+already\s+(?:have|own|run|use)\b|(?:is\s+|are\s+)?already\s+(?:exists?|there|in place|created|deployed)\b)|\(\s*(?:already\s+)?exist(?:s|ing)\b`;
 
 /**
  * Whether the request calls this mention's thing one it already has: "our existing SNS topic", and
  * the same said after it ("the resource group rg-platform-weu we already have", "storage account
- * stuploads01 (exists)", "the cluster, which already exists").
+ * stuploads01 (exists)", "the cluster, which already exists"), or the user's own named thing something
+ * is put in ("a record in our hosted zone example.org").
  */
 export function saysExisting(phrase: string | undefined, text: string | undefined): boolean {
   if (!phrase || !text) return false;
   const words = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lower = phrase.toLowerCase();
   if (new RegExp(`\\b(?:pre-?)?existing\\s+(?:[\\w'"-]+\\s+){0,3}?${words}\\b`).test(lower)) return true;
-  return new RegExp(`\\b${words}\\b,?\\s*${BETWEEN}(?:${HAD_AFTER})`).test(lower);
+  if (new RegExp(`\\b${words}\\b,?\\s*${BETWEEN}(?:${HAD_AFTER})`).test(lower)) return true;
+  // Something is put in a thing of the user's they name ("a record in our hosted zone example.org"): it is theirs already.
+  return new RegExp(`\\b(?:in|into|on|under|inside)\\s+our\\s+${words}\\s+${NAMED}`).test(lower);
 }
 
 /**

@@ -17,6 +17,17 @@ const NEGATION_GAP = new Set([
   'get',
   'be',
   'to',
+  // Verbs of making: "don't create a VPC", "do not deploy a NAT gateway", "never provision a bastion".
+  'create',
+  'make',
+  'add',
+  'deploy',
+  'provision',
+  'build',
+  'spin',
+  'set',
+  'up',
+  'include',
 ]);
 
 // Words that describe the thing ruled out without ending the negation: "no custom DNS name", "without a

@@ -84,3 +84,21 @@ describe('a setting the writer does not write yet', () => {
     expect(r.notCovered.join('\n')).not.toMatch(/does not set it/);
   });
 });
+
+describe('an image read by its writer but written as another', () => {
+  const settingsOf = (r: ReturnType<typeof run>) => r.covered.flatMap((c) => c.settings ?? []).join('\n');
+
+  it('nginx:1.27 written as its unprivileged build: said, not reported honoured', () => {
+    const r = run('a Deployment web with nginx:1.27, 2 replicas', 'kubernetes-yaml', 'kubernetes');
+    expect(text(r)).toMatch(/image: nginxinc\/nginx-unprivileged:1\.27$/m);
+    expect(settingsOf(r)).not.toMatch(/nginx:1\.27/);
+    expect(r.notCovered.join('\n')).toMatch(/'nginx:1\.27' .*another value .*not 'nginx:1\.27' as written/);
+  });
+
+  it('an image written as asked is honoured, with no line', () => {
+    const r = run('a Deployment api with ghcr.io/acme/api:2.1, 2 replicas', 'kubernetes-yaml', 'kubernetes');
+    expect(text(r)).toMatch(/image: ghcr\.io\/acme\/api:2\.1$/m);
+    expect(settingsOf(r)).toMatch(/ghcr\.io\/acme\/api:2\.1/);
+    expect(r.notCovered.join('\n')).not.toMatch(/api:2\.1/);
+  });
+});

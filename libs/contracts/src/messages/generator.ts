@@ -210,6 +210,9 @@ export const GeneratorMessages = {
    * its schema lacks it: the resource may well take it (a Cloud SQL instance's disk_autoresize_limit).
    */
   targetDoesNotSet: (target: string) => `not written yet by the built-in generator's ${target} writer`,
+  /** Why a setting is not held: its writer read it but the files hold another value (a safer build of an image). */
+  writtenOtherwise: (value: string) =>
+    `the files hold another value for it, not '${value}' as written: check it is what you want`,
   /** Why a setting is not held: a thing inside the component was written under a name of its own. */
   childRenamed: (label: string) => `a ${label} is written inside it, under a name of its own`,
   /** Why a setting is not held: another value stated for the same attribute was written. */

@@ -1,4 +1,4 @@
-import { heldAsField, heldAsValue, heldByFiles, lineHeldByFiles } from './held';
+import { heldAsField, heldAsValue, heldByFiles, lineHeldByFiles, otherwiseWritten } from './held';
 
 describe('whether the files hold a stated value', () => {
   const content =
@@ -110,5 +110,22 @@ describe('an identifier held as a value, case and all', () => {
     expect(
       lineHeldByFiles("'maxSurge 2' (maximum surge: nothing in this request that it applies to)", 'maxSurge: 1'),
     ).toBe(false);
+  });
+});
+
+describe('a reference stated as such, written otherwise', () => {
+  it.each([
+    // Written as another build of it: not held as stated.
+    ['nginx:1.27', 'image: nginxinc/nginx-unprivileged:1.27', true],
+    ['nginx:1.27', 'image: nginx:1.27-alpine', true],
+    ['nginx:1.27', 'image: nginx:1.27', false],
+    // A registry written apart is the same reference; a registry put before it too.
+    ['ghcr.io/acme/api:1.4', 'docker_image_name = "acme/api:1.4"\ndocker_registry_url = "https://ghcr.io"', false],
+    ['nginx:1.27', 'image: docker.io/library/nginx:1.27', false],
+    // Words that are no reference (a bare name, a time of day) are never judged so.
+    ['nginx', 'image: nginxinc/nginx-unprivileged:1.27', false],
+    ['06:00', 'ScheduleExpression: cron(0 6 * * ? *)', false],
+  ])('%s in %j: %s', (text, content, otherwise) => {
+    expect(otherwiseWritten({ image: text }, content, text)).toBe(otherwise);
   });
 });

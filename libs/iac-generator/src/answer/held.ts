@@ -107,3 +107,25 @@ export function lineHeldByFiles(line: string, content: string): boolean {
   const quoted = /^'([^']+)'/.exec(line)?.[1];
   return !!quoted && (heldAsField(quoted, content) || heldAsValue(quoted, content));
 }
+
+// A reference a writer copies as is: an image with its tag ("nginx:1.27", "ghcr.io/acme/api:2.1"),
+// a name before the colon (never a time of day, "06:00").
+const REFERENCE = /^(?=[^:]*[a-z])[a-z0-9][\w./-]*:[\w.-]+$/i;
+
+/**
+ * Whether a reference stated as such (`text`, the words that said it, is one: "nginx:1.27") is
+ * missing from the files: the writer read it and wrote another value (a safer build), so the setting
+ * is not held as stated. A registry host written apart ("ghcr.io" as the registry URL beside
+ * "acme/api:1.4") is the same reference.
+ */
+export function otherwiseWritten(
+  values: Readonly<Record<string, unknown>> | undefined,
+  content: string,
+  text: string,
+): boolean {
+  if (!REFERENCE.test(text.trim())) return false;
+  const found = (v: string) => new RegExp(`(?<![\\w.-])${escape(v)}(?![\\w.-])`).test(content);
+  return Object.values(values ?? {})
+    .flatMap(leaves)
+    .some((v) => typeof v === 'string' && REFERENCE.test(v) && !found(v) && !found(v.replace(/^[^/]*[.:][^/]*\//, '')));
+}

@@ -13,7 +13,7 @@ import { type RenderOutput } from '../render/types';
 import { type Target } from '../targets/target';
 import { type Intent } from '../understand/understand';
 import { lookupUsed } from './existing-used';
-import { heldByFiles } from './held';
+import { heldByFiles, otherwiseWritten } from './held';
 import { usesName } from './unused-names';
 
 export interface Coverage {
@@ -103,12 +103,14 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
     explicit.some((o) => o !== c && !attrsOf(o).flags.has('existing') && produced(o).length);
   const unused = (c: Component) => referenced(c) && others(c) && lookupUsed(produced(c), content, c.name) === false;
 
+  // Read by its writer, yet a value the files must hold as written (an image reference) is not there:
+  // something else was written for it ("nginx:1.27" -> its unprivileged build), never honoured.
+  const kept = (s: Setting) => honoured(s, plan.components, reads) && !otherwiseWritten(s.values, content, s.text);
+
   const covered: Coverage[] = [];
   intent.phrases.forEach((phrase, i) => {
     // A phrase realised by its own components, and by the components that honour the settings it stated.
-    const stated = plan.components.filter((c) =>
-      (c.settings ?? []).some((s) => s.phrase === i && honoured(s, plan.components, reads)),
-    );
+    const stated = plan.components.filter((c) => (c.settings ?? []).some((s) => s.phrase === i && kept(s)));
     const mine = explicit.filter((c) => c.phrase === i);
     const resources = [...new Set([...mine, ...stated.filter((c) => !c.implicit)].flatMap(produced))];
     if (!resources.length) return;
@@ -116,7 +118,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       ...new Set(
         plan.components
           .flatMap((c) => c.settings ?? [])
-          .filter((s) => s.phrase === i && honoured(s, plan.components, reads))
+          .filter((s) => s.phrase === i && kept(s))
           .filter(
             (s) =>
               !s.keys.includes('flag:existing') ||
@@ -156,7 +158,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
         settings.push(GeneratorMessages.existingNotUsed(s.text, titleOf(target, c)));
         continue;
       }
-      if (honoured(s, plan.components, reads)) continue;
+      if (kept(s)) continue;
       // Two values stated for one attribute ("requests 250m CPU ... limits 2 CPU", "2 replicas" then
       // "bump it to 4"): the one written is named, so the line says what the file holds instead.
       const instead = (c.settings ?? []).find(
@@ -178,6 +180,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       if (child === 'held') continue;
       const note =
         ((child === 'renamed' && GeneratorMessages.childRenamed(s.label)) ||
+          (honoured(s, plan.components, reads) && GeneratorMessages.writtenOtherwise(s.text)) ||
           (instead && GeneratorMessages.writtenInstead(instead.text))) ??
         SETTING_NOTES[`${c.kind}:${s.label}`] ??
         (s.keys.includes('children') ? GeneratorMessages.childNotWritten(s.label, target.label) : undefined);

@@ -23,6 +23,8 @@ describe('saysExisting reads the thing said to be had after it', () => {
     ['a storage account stdata01 that exports logs', 'storage account', false],
     ['a cname record www in our hosted zone example.org', 'hosted zone', true],
     ['a vm into our resource group rg-apps-01', 'resource group', true],
+    ['our example.com zone lives in route 53 (hosted zone id z01234)', 'zone', true],
+    ['the vm will live in a new resource group', 'resource group', false],
     // "our" with no name of it is what the user wants built for them.
     ['a vm in our resource group', 'resource group', false],
     ['our hosted zone example.org for the new site', 'hosted zone', false],

@@ -7,8 +7,9 @@
 const BETWEEN = String.raw`(?:(?!(?:and|or|plus|with|but)\s)[^\s,;]+(?:,(?=\s+(?:which|that)\b))?\s+){0,2}?`;
 // A name given right after the thing's words: a quoted name's placeholder, a hyphenated or dotted word, a word with digits.
 const NAMED = String.raw`(?:"?q\u00a7\d+|[a-z0-9]+(?:[.-][a-z0-9]+)+|[a-z]+\d[a-z0-9]*)\b`;
-// Said after the thing: "rg-platform-weu we already have", "that already exists", "(exists, rg-data)".
-const HAD_AFTER = String.raw`(?:(?:that|which)\s+)?(?:(?:we|i)\s+already\s+(?:have|own|run|use)\b|(?:is\s+|are\s+)?already\s+(?:exists?|there|in place|created|deployed)\b)|\(\s*(?:already\s+)?exist(?:s|ing)\b`;
+// Said after the thing: "rg-platform-weu we already have", "that already exists", "(exists, rg-data)", and where it
+// is now ("our example.com zone lives in Route 53"): only a thing that exists lives somewhere.
+const HAD_AFTER = String.raw`(?:(?:that|which)\s+)?(?:(?:we|i)\s+already\s+(?:have|own|run|use)\b|(?:is\s+|are\s+)?already\s+(?:exists?|there|in place|created|deployed)\b|(?:lives?|resides?|sits?|(?:is|are)\s+hosted)\s+(?:in|on|at)\b)|\(\s*(?:already\s+)?exist(?:s|ing)\b`;
 
 /**
  * Whether the request calls this mention's thing one it already has: "our existing SNS topic", and

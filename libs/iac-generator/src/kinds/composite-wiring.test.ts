@@ -244,7 +244,7 @@ const CASES: Record<string, Wiring> = {
     },
     via: { names: /(google_service_account\.\w+)\.email/, type: 'google_container_node_pool' },
   },
-  "a VM with a bucket: objectUser on the bucket for the VM's account": {
+  "a VM with a bucket: one storage role on the bucket for the VM's account": {
     prompts: [
       'A Compute Engine VM that reads from a Cloud Storage bucket',
       'a GCE instance that writes nightly backups to a GCS bucket',
@@ -252,7 +252,8 @@ const CASES: Record<string, Wiring> = {
     joins: {
       'terraform-google': {
         type: 'google_storage_bucket_iam_member',
-        refers: [/google_storage_bucket\.\w+\.name/, /roles\/storage\.objectUser/],
+        // "reads from" asks read access only, so that prompt gets objectViewer; the other reads and writes.
+        refers: [/google_storage_bucket\.\w+\.name/, /roles\/storage\.object(User|Viewer)/],
       },
     },
     via: { names: /(google_service_account\.\w+)\.email/, type: 'google_compute_instance' },

@@ -69,7 +69,9 @@ function grantFrom(
 ): Component {
   const given = plan
     .all('gcp.project_iam_member')
-    .find((g) => g.ref.grantedBy === c && g.ref.target === target && g.attrs.iamRoles?.includes(role));
+    // One member per service account, store and role: a VM's grant and its service account's own
+    // ("a VM that reads the bucket" reaches both steps) name the same account.
+    .find((g) => (g.ref.sa ?? g.ref.grantedBy) === sa && g.ref.target === target && g.attrs.iamRoles?.includes(role));
   if (given) return given;
   const grant = plan.add('gcp.project_iam_member', {
     implicit: why,

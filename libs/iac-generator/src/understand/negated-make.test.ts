@@ -26,4 +26,21 @@ describe('a thing ruled out after a verb of making is never asked', () => {
   ] as const)('still asked: %s (%s) -> %s', (prompt, cloud, kind) => {
     expect(kinds(prompt, cloud)).toContain(kind);
   });
+
+  it.each([
+    [
+      'a secret rotated every 30 days by our existing rotation Lambda (take its ARN, do not create a function)',
+      'aws',
+      'aws.lambda_function',
+    ],
+    ['a web app that reads our existing Key Vault; do not create a key vault', 'azure', 'azure.key_vault'],
+  ] as const)('not making one beside an existing one keeps that one: %s (%s) -> %s', (prompt, cloud, kind) => {
+    const intent = understand(prompt, cloud);
+    expect(intent.mentions.map((m) => m.kind)).toContain(kind);
+    // "existing" stays with the thing it was said of, never moved onto another mention.
+    const movedExisting = intent.mentions.filter(
+      (m) => m.kind !== kind && m.settings.some((x) => x.label === 'existing'),
+    );
+    expect(movedExisting).toEqual([]);
+  });
 });

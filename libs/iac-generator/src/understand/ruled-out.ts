@@ -26,6 +26,7 @@ export function ruledOutWords(
   inContext: (concept: number) => boolean,
 ): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  const existing = kindsSaidToExist(clauses, cloud, consumed, inContext);
   for (const clause of clauses) {
     if (!NEGATING.test(clause.text)) continue;
     const tokens = tokensAt(normalise(withoutValues(clause.text)), clause.start);
@@ -34,10 +35,41 @@ export function ruledOutWords(
     for (const m of matches) {
       const kind = CONCEPTS[m.concept][cloud];
       if (!kind || !negatedBefore(tokens, m.start, inMatch)) continue;
+      // "our existing rotation Lambda ... do not create a function": not making one is using the one
+      // the user has, so the kind stays (as that existing thing), never ruled out of the request.
+      if (existing.has(kind) && makingBefore(tokens, m.start)) continue;
       const words = tokensText(tokens, m.start, m.end).toLowerCase();
       // "no versioning", "not public": a property turned off, not the kind that has it ruled out.
       if (statesAFlag(words)) continue;
       out.set(kind, [...(out.get(kind) ?? []), words]);
+    }
+  }
+  return out;
+}
+
+// Verbs of making between a negation and the thing ("do not create a function").
+const MAKING = new Set(['create', 'make', 'add', 'deploy', 'provision', 'build', 'spin', 'set', 'include']);
+
+function makingBefore(tokens: Token[], start: number): boolean {
+  for (let i = start - 1; i >= 0 && i >= start - 4; i--) if (MAKING.has(tokens[i].word)) return true;
+  return false;
+}
+
+/** Kinds the request names with "existing" or "already" just before them ("our existing rotation Lambda"). */
+function kindsSaidToExist(
+  clauses: Clause[],
+  cloud: Cloud,
+  consumed: (t: Token) => boolean,
+  inContext: (concept: number) => boolean,
+): Set<string> {
+  const out = new Set<string>();
+  for (const clause of clauses) {
+    if (!/\b(?:existing|already)\b/i.test(clause.text)) continue;
+    const tokens = tokensAt(normalise(withoutValues(clause.text)), clause.start);
+    for (const m of matchConcepts(tokens, consumed, inContext)) {
+      const kind = CONCEPTS[m.concept][cloud];
+      const before = tokens.slice(Math.max(0, m.start - 3), m.start).map((t) => t.word);
+      if (kind && (before.includes('existing') || before.includes('already'))) out.add(kind);
     }
   }
   return out;

@@ -11,7 +11,7 @@ import { decide } from './decide';
 import { decide as decideGateway } from '../application-gateway/decide';
 import { type Planner } from '../../../plan/planner';
 
-export const MACHINE_KINDS = [
+const MACHINE_KINDS = [
   'azure.linux_virtual_machine',
   'azure.windows_virtual_machine',
   'azure.linux_virtual_machine_scale_set',

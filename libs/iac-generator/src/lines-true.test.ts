@@ -1,4 +1,6 @@
-import { generateInfrastructure, type GenerateInput } from './index';
+import { generateInfrastructure } from './index';
+
+type GenerateInput = Parameters<typeof generateInfrastructure>[0];
 
 // Issue 24 (UNT/SIL): a "not covered" line must not call missing what the files hold, a "written,
 // not read" line must not say words are carried by pieces of other identifiers, and a setting

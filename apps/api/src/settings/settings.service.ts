@@ -26,6 +26,12 @@ type ChangeListener = (key: SettingKey, settings: SystemSettings) => void;
 export class SettingsService {
   private cached: { settings: SystemSettings; readAt: number } | null = null;
   private reading: Promise<SystemSettings> | null = null;
+  /**
+   * Counts the changes stored through this instance. A read that began before a change may hold
+   * the old values: it is neither reused nor kept, or a page loaded just after the operator turns
+   * maintenance off would be told it is still on until the next reuse window.
+   */
+  private changes = 0;
   private readonly listeners = new Set<ChangeListener>();
 
   /**
@@ -43,9 +49,12 @@ export class SettingsService {
   async current(): Promise<SystemSettings> {
     if (this.cached && performance.now() - this.cached.readAt < FRESH_FOR_MS) return this.cached.settings;
     // One read at a time: a burst of requests shares it.
-    this.reading ??= this.read().finally(() => {
-      this.reading = null;
-    });
+    if (!this.reading) {
+      const reading = this.read().finally(() => {
+        if (this.reading === reading) this.reading = null;
+      });
+      this.reading = reading;
+    }
     return this.reading;
   }
 
@@ -58,7 +67,7 @@ export class SettingsService {
     const problem = settingProblem(key, value);
     if (problem) throw new AppError('VALIDATION_FAILED', problem, { issues: [{ path: 'value', message: problem }] });
     await this.stored.save(key, settingValue(key, value), SYSTEM_SETTINGS[key].description, updatedBy);
-    this.cached = null;
+    this.forget();
     const settings = await this.current();
     for (const listener of this.listeners) listener(key, settings);
     return settings;
@@ -81,11 +90,19 @@ export class SettingsService {
     for (const key of SETTING_KEYS) {
       await this.stored.save(key, SYSTEM_SETTINGS[key].default, SYSTEM_SETTINGS[key].description, updatedBy);
     }
-    this.cached = null;
+    this.forget();
     return this.current();
   }
 
+  /** After a change: the reused copy and any read begun before it are out of date. */
+  private forget(): void {
+    this.changes++;
+    this.cached = null;
+    this.reading = null;
+  }
+
   private async read(): Promise<SystemSettings> {
+    const changesAtStart = this.changes;
     const settings = defaultSettings();
     const known = new Set<string>(SETTING_KEYS);
     for (const row of await this.stored.all()) {
@@ -93,7 +110,7 @@ export class SettingsService {
       const key = row.key as SettingKey;
       (settings as Record<SettingKey, unknown>)[key] = settingValue(key, row.value);
     }
-    this.cached = { settings, readAt: performance.now() };
+    if (changesAtStart === this.changes) this.cached = { settings, readAt: performance.now() };
     return settings;
   }
 }

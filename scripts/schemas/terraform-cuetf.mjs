@@ -14,7 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { option } from './common.mjs';
-import { dedupeStructs, writeTerraformSchema } from './terraform-structs.mjs';
+import { writeTerraformSchema } from './terraform-structs.mjs';
 
 const root = option('--cue');
 const file = option('--file');
@@ -115,15 +115,4 @@ const table = (dir) => {
 const resources = table('res');
 const data = table('data');
 const providerConfig = compile(readFileSync(join(root, 'provider_gen.cue'), 'utf8'));
-const { merged, remap } = dedupeStructs(structs, resources, data);
-
-const body = {
-  provider,
-  version,
-  package: source,
-  providerConfig: remap[providerConfig],
-  structs: merged,
-  resources,
-  data,
-};
-writeTerraformSchema(file, body);
+writeTerraformSchema(file, { provider, version, package: source, providerConfig, structs, resources, data });

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { option } from './common.mjs';
-import { dedupeStructs, writeTerraformSchema } from './terraform-structs.mjs';
+import { writeTerraformSchema } from './terraform-structs.mjs';
 
 /** Provider -> the package that carries its schema. Versions chosen to match the generator's pins. */
 const PACKAGES = {
@@ -142,8 +142,7 @@ function compile(jsii) {
       .filter((n) => !configNames.has(n));
     (link[2] === 'resources' ? resources : data)[link[3]] = computed.length ? [index, [...new Set(computed)]] : [index];
   }
-  const { merged, remap } = dedupeStructs(structs, resources, data);
-  return { version, provider: provider === undefined ? undefined : remap[provider], structs: merged, resources, data };
+  return { version, provider, structs, resources, data };
 }
 
 for (const [name, spec] of Object.entries(PACKAGES)) {
@@ -152,7 +151,7 @@ for (const [name, spec] of Object.entries(PACKAGES)) {
   const jsii = assembly(spec);
   const schema = compile(jsii);
   const providerName = name.replace(/\d+$/, '');
-  const body = {
+  const parts = {
     provider: providerName,
     version: schema.version,
     package: spec,
@@ -161,5 +160,5 @@ for (const [name, spec] of Object.entries(PACKAGES)) {
     resources: schema.resources,
     data: schema.data,
   };
-  writeTerraformSchema(name, body, ` (${Date.now() - started} ms)`);
+  writeTerraformSchema(name, parts, ` (${Date.now() - started} ms)`);
 }

@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { option } from './common.mjs';
-import { dedupeStructs, writeTerraformSchema } from './terraform-structs.mjs';
+import { writeTerraformSchema } from './terraform-structs.mjs';
 
 const REPOSITORY = 'hashicorp/terraform-provider-azurerm';
 const file = option('--file');
@@ -130,15 +130,4 @@ const table = (types) => {
 const resources = table(root.providerSchema.resources);
 const data = table(root.providerSchema.dataSources);
 const providerConfig = struct(root.providerSchema.schema);
-const { merged, remap } = dedupeStructs(structs, resources, data);
-
-const body = {
-  provider,
-  version,
-  package: source,
-  providerConfig: remap[providerConfig],
-  structs: merged,
-  resources,
-  data,
-};
-writeTerraformSchema(file, body);
+writeTerraformSchema(file, { provider, version, package: source, providerConfig, structs, resources, data });

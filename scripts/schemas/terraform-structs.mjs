@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { dataDir, writeManifestEntry } from './common.mjs';
 
 /** Identical structs (every resource's `timeouts` block, say) are stored once. */
-export function dedupeStructs(structs, resources, data) {
+function dedupeStructs(structs, resources, data) {
   const canon = new Map();
   const remap = new Array(structs.length);
   const out = [];
@@ -29,9 +29,23 @@ export function dedupeStructs(structs, resources, data) {
 
 /**
  * Writes one provider's compact schema (data/terraform/<file>.json.gz) and its manifest entry, and
- * prints a line saying what was written (`note` is appended to it, e.g. the time taken).
+ * prints a line saying what was written (`note` is appended to it, e.g. the time taken). `parts`
+ * are what an extraction read: `structs` as collected (identical ones are merged here),
+ * `providerConfig` an index into them (or undefined), `resources` and `data` tables of
+ * [struct index, computed-only names?], and the provider's name, version and source package.
  */
-export function writeTerraformSchema(file, body, note = '') {
+export function writeTerraformSchema(file, parts, note = '') {
+  const { merged, remap } = dedupeStructs(parts.structs, parts.resources, parts.data);
+  // The key order is the data file's: a re-extraction of the same source is byte-identical.
+  const body = {
+    provider: parts.provider,
+    version: parts.version,
+    package: parts.package,
+    providerConfig: parts.providerConfig === undefined ? undefined : remap[parts.providerConfig],
+    structs: merged,
+    resources: parts.resources,
+    data: parts.data,
+  };
   const gz = gzipSync(JSON.stringify(body), { level: 9 });
   mkdirSync(join(dataDir, 'terraform'), { recursive: true });
   writeFileSync(join(dataDir, 'terraform', `${file}.json.gz`), gz);

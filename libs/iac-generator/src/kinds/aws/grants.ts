@@ -9,13 +9,17 @@ import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { expr, type HclValue } from '../../model/hcl';
 import { usedWhilePlanning } from '../../plan/track-reads';
+import { existingLookup } from '../../model/existing';
 
 /**
  * The ARNs of `components` (all of one kind), with `suffixes` for what lies inside them ("/*"
- * objects, "/index/*"); "*" when one is looked up as existing, since its ARN is not written here.
+ * objects, "/index/*"). One the request says exists is named the same way: each format refers to it
+ * through its identifier or lookup (Terraform render/terraform/existing.ts `referringToExisting`,
+ * CloudFormation template.ts `referencingExisting`), so its policy names it, never every resource.
+ * Only one the generator cannot look up leaves "*".
  */
 export function arnsAmong(components: Component[], ...suffixes: string[]): HclValue {
-  if (components.some((o) => o.attrs.flags.has('existing'))) return '*';
+  if (components.some((o) => o.attrs.flags.has('existing') && !existingLookup(o))) return '*';
   return components.flatMap((o) => {
     const address = `${o.kind.replace(/^aws\./, 'aws_')}.${o.id}`;
     return ['', ...suffixes].map((x) => expr(x ? `"\${${address}.arn}${x}"` : `${address}.arn`));

@@ -5,7 +5,7 @@
  * ACM certificate is found by domain, not ARN), the identifier itself is what the others refer to.
  */
 import { GeneratorMessages } from '@infragen/contracts';
-import { type Expr, type HclValue } from '../../model/hcl';
+import { Call, Expr, NestedBlock, type HclValue } from '../../model/hcl';
 import { EXISTING, type ExistingLookup } from '../../model/existing';
 import { isIdentifier, lastPart, segmentAfter } from '../../model/identifiers';
 import { type Component } from '../../model/types';
@@ -89,3 +89,47 @@ export function referToExisting(c: Component, x: TfContext): void {
     x.produced.set(c, [...(x.produced.get(c) ?? []), GeneratorMessages.existingReferredTo(value.code)]);
   } else lookUp();
 }
+
+/**
+ * A reference a planner wrote by hand to a resource address (an IAM statement naming
+ * `aws_s3_bucket.uploads.arn`) that is one the request says exists: rewritten to how this
+ * configuration refers to it (its given identifier's variable, or its data source, written now).
+ * Without it the policy would name a resource that is not in the files.
+ */
+export function referringToExisting(x: TfContext, existing: Component[], typeOf: (kind: string) => string | undefined) {
+  const rows = existing.flatMap((c) => {
+    const type = typeOf(c.kind);
+    if (!type) return [];
+    const at = new RegExp(`(?<![\\w.])${escaped(type)}\\.${escaped(c.id)}\\.([a-z_]+)`, 'g');
+    return [{ c, at }];
+  });
+  if (!rows.length) return;
+  const rewrite = (code: string): string =>
+    rows.reduce((out, { c, at }) => out.replace(at, (_m, attr: string) => x.ref(c, attr).code), code);
+  const walk = (v: HclValue | undefined): HclValue | undefined => {
+    if (v instanceof Expr) {
+      const code = rewrite(v.code);
+      return code === v.code ? v : new Expr(code);
+    }
+    if (v instanceof Call) {
+      v.args.forEach((a, i) => ((v.args as HclValue[])[i] = walk(a)!));
+      return v;
+    }
+    if (v instanceof NestedBlock) {
+      walkBody(v.body);
+      return v;
+    }
+    if (Array.isArray(v)) {
+      v.forEach((a, i) => (v[i] = walk(a)!));
+      return v;
+    }
+    if (v && typeof v === 'object') walkBody(v);
+    return v;
+  };
+  const walkBody = (body: Record<string, HclValue | undefined>) => {
+    for (const k of Object.keys(body)) body[k] = walk(body[k]);
+  };
+  for (const block of [...x.resources, ...x.outputs]) walkBody(block.body);
+}
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,7 +4,7 @@ import { type Planner } from '../../plan/planner';
 import { type WriterTable } from '../writer';
 import { TfContext, type AnyTerraformWriter } from './context';
 import { EXISTING, existingLookup } from '../../model/existing';
-import { referToExisting } from './existing';
+import { referToExisting, referringToExisting } from './existing';
 
 /**
  * A context holding every component of the plan, each written by its kind's writer in plan order;
@@ -27,6 +27,11 @@ export function writeAll(plan: Planner, writers: WriterTable<AnyTerraformWriter>
     if (!(existing.has(c) && lookedUp(c.kind))) writers.get(c.kind)?.write(c, x);
     else writers.get(c.kind)?.referred?.(c, x);
   }
+  referringToExisting(
+    x,
+    plan.components.filter((o) => existing.has(o) && lookedUp(o.kind)),
+    (kind) => writers.get(kind)?.resourceType,
+  );
   x.current = undefined;
   return x;
 }

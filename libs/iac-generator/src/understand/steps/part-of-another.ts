@@ -5,6 +5,7 @@
  * thing before. Returns true when it took the match.
  */
 import { heldByLater, holderOf } from '../children';
+import { childNameAt } from '../children-names';
 import { DISK, groupOfMembers, isInstanceCluster } from '../group-members';
 import { purposeAt } from '../ones';
 import { referredBack, relatesBefore } from '../refers-back';
@@ -20,7 +21,7 @@ export function partOfAnother(req: RequestState, c: ClauseState, w: MatchWords, 
     memberOfGroup(req, c, w, names) ||
     partOfAStore(req, c, w) ||
     heldByProductAfter(req, c, w, names) ||
-    childOfThePrevious(c, w, names)
+    childOfThePrevious(req, c, w, names)
   );
 }
 
@@ -116,13 +117,34 @@ function heldByProductAfter(req: RequestState, c: ClauseState, { m, words }: Mat
   return true;
 }
 
-/** A child of the thing read just before ("a table 'orders'" after a database), kept as its setting. */
-function childOfThePrevious(c: ClauseState, { m, kind, words }: MatchWords, names: string[]): boolean {
+/**
+ * A child of the thing read just before ("a table 'orders'" after a database), kept as its setting.
+ * A plain word right after the child's word names it ("db catalog, container products" after a
+ * Cosmos DB account): read only once the holder is known, so it never becomes a service of its own.
+ */
+function childOfThePrevious(
+  req: RequestState,
+  c: ClauseState,
+  { m, kind, words }: MatchWords,
+  names: string[],
+): boolean {
   const { tokens } = c;
-  const introduced = names.length > 0 || INTRODUCES.has(tokens[m.start - 1]?.word ?? '');
-  const holder = holderOf(tokens, m, kind ?? undefined, c.previousMention(), introduced, names.length > 0);
+  const longMatchAt = (k: number) => c.matches.some((x) => x.start === k && x.end - x.start > 1);
+  const bare =
+    names.length || m.end - m.start !== 1
+      ? undefined
+      : childNameAt(req.text, tokens, m.end, tokens[m.start].word, longMatchAt, req.isConsumed);
+  const named = names.length > 0 || bare !== undefined;
+  const introduced = named || INTRODUCES.has(tokens[m.start - 1]?.word ?? '');
+  const holder = holderOf(tokens, m, kind ?? undefined, c.previousMention(), introduced, named);
   if (!holder) return false;
   c.served = true;
+  if (bare !== undefined) {
+    names.push(tokens[bare].raw);
+    // The name is taken: a general word read there ("logs", "inventory") is no thing of its own.
+    c.used.add(bare);
+    c.inPurpose.add(bare);
+  }
   const text = [words, ...names.map((n) => `"${n}"`)].join(' ');
   (holder.attrs.children ??= []).push({ word: words.toLowerCase(), names });
   holder.settings.push({

@@ -47,7 +47,7 @@ const camel = (name) => name.replace(/-(\w)/g, (_, ch) => ch.toUpperCase());
 
 // The fields of a kind.json: where each goes, and the vocabulary's that are written as they are.
 const PLANNING = ['kind', 'title', 'label', 'needs', 'notes'];
-const VOCABULARY = ['settings', 'always', 'concepts', 'existing'];
+const VOCABULARY = ['settings', 'always', 'concepts', 'existing', 'features'];
 // Constraints and equivalents: the nearest kind on another cloud, what the kind cannot have (and what
 // is written instead), and which of its settings cannot hold together (vocabulary/types.ts).
 const CONSTRAINTS = ['nearest', 'nearestWritten', 'cannot', 'conflicts', 'limits'];

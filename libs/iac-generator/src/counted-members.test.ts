@@ -51,13 +51,23 @@ describe('a counted bare machine word after a group is its members', () => {
   });
 
   it.each([
-    'Aurora PostgreSQL 16 Serverless v2, scaling between 0.5 and 8 ACUs, two instances (a writer and a reader), deletion protection on.',
-    'an Aurora MySQL cluster, 3 instances, encrypted',
-  ])('aws: %s -> no EC2 instance; the count not taken is said', (prompt) => {
+    ['an Aurora PostgreSQL cluster, serverless v2 between 1 and 4 ACUs, two instances (a writer and a reader)', 2],
+    ['an Aurora MySQL cluster, 3 instances, encrypted', 3],
+    ['Aurora Postgres 15 with 3 instances (one writer, two readers), deletion protection', 3],
+    ['an aurora mysql cluster; two instances (primary and replica)', 2],
+  ] as const)('aws: %s -> no EC2 instance; the count is its members', (prompt, n) => {
     const { r, count } = read(prompt, 'aws', 'terraform-aws');
     expect(count(/^resource "aws_instance" "/gm)).toBe(0);
     expect(count(/^resource "aws_rds_cluster" "/gm)).toBe(1);
-    expect(r.explanation).toMatch(/not read: '(?:two|3) instances'/);
+    expect(count(/^resource "aws_rds_cluster_instance" "/gm)).toBe(n);
+    expect(r.explanation).not.toMatch(/not read: '[^']*(?:instances|writer|reader|replica)/);
+  });
+
+  it("aws: a bound on an Aurora cluster's members is no exact count: said unwritten, one instance", () => {
+    const { r, count } = read('an Aurora MySQL cluster, at most 4 instances', 'aws', 'terraform-aws');
+    expect(count(/^resource "aws_instance" "/gm)).toBe(0);
+    expect(count(/^resource "aws_rds_cluster_instance" "/gm)).toBe(1);
+    expect(r.explanation).toMatch(/(?:not read|not covered): '[^']*4 instances'/);
   });
 
   it.each([

@@ -41,14 +41,21 @@ for (const words of CONCEPTS.flatMap((c) => c.phrases).map((p) => p.split(' ').m
 
 // Words of the vocabulary's phrases, spelt as one identifier: "sagemaker_notebook", "key-vault".
 const PHRASES = new Set(CONCEPTS.flatMap((c) => c.phrases).map((p) => p.toLowerCase()));
+// A resource type spelt with the provider's prefix as Terraform spells types ("aws_sagemaker_notebook").
+const PROVIDER_TYPE = /^(?:aws|amazon|azurerm|azure|google|gcp|kubernetes|k8s)_/;
 const PROVIDER = /^(?:aws|amazon|azurerm|azure|google|gcp|kubernetes|k8s)[-_]/;
 
 /**
- * Whether an identifier spells a kind ("aws_sagemaker_notebook", "blob-storage") rather than a name,
- * or a generation of one ("StorageV2": the account's kind, never its name).
+ * Whether an identifier spells a kind ("aws_sagemaker_notebook", "blob-storage", "aws-s3-bucket")
+ * rather than a name, or a generation of one ("StorageV2": the account's kind, never its name). A
+ * hyphenated name that only starts with a provider ("aws-load-balancer-controller", the name of a
+ * service account or a chart) is a name: its words after the provider spell no phrase of a kind.
  */
 const saysKind = (lower: string): boolean =>
-  PROVIDER.test(lower) || PHRASES.has(lower.replace(/[-_]+/g, ' ')) || stem(lower) !== lower;
+  PROVIDER_TYPE.test(lower) ||
+  PHRASES.has(lower.replace(/[-_]+/g, ' ')) ||
+  (PROVIDER.test(lower) && PHRASES.has(lower.replace(PROVIDER, '').replace(/[-_]+/g, ' '))) ||
+  stem(lower) !== lower;
 
 const COMPONENT = new RegExp(`^(?:${COMPONENT_WORD})$`, 'i');
 

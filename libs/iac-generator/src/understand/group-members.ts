@@ -5,7 +5,7 @@
  * member has is a part of the group, which its writer holds or the answer says it does not.
  */
 import { type Mention } from './intent';
-import { type Token } from './text';
+import { countOf, type Token } from './text';
 
 // Kinds that run a group of machines alike.
 const GROUP =
@@ -94,7 +94,47 @@ function countedMembersOf(tokens: Token[], start: number, before: Mention[]): Me
   return last;
 }
 
-/** Whether the group's members are database instances, whose count no writer here takes from these words. */
+/** Whether the group's members are database instances (an Aurora, DocumentDB or Neptune cluster). */
 export function isInstanceCluster(group: Mention): boolean {
   return CLUSTER.test(group.kind);
+}
+
+// Words naming the roles of a cluster's members in a bracket after their count: "(a writer and a
+// reader)", "(one primary, two replicas)", "(1 writer + 2 readers)".
+const ROLE = new Set([
+  ...['writer', 'reader', 'primary', 'replica', 'secondary', 'standby', 'read', 'write', 'member', 'instance'],
+  ...['a', 'an', 'one', 'two', 'three', 'four', 'five', 'and', 'plus', 'each', 'for', 'failover'],
+]);
+
+/** The count of a cluster's members read from "two instances (a writer and a reader)", and the token indexes it read. */
+export interface MemberCount {
+  count: number;
+  /** The words that said it, from the count to the end of a bracket naming the members' roles. */
+  from: number;
+  to: number;
+}
+
+/**
+ * "an Aurora cluster, two instances (a writer and a reader)": an exact count of the cluster's
+ * members, the count word right before the machine word at `start`; with a bracket right after it
+ * that only names their roles, which are those members, never things of their own. A bound ("at
+ * most 3 instances") is no exact count: undefined, as for a count with no number.
+ */
+export function memberCount(tokens: Token[], start: number, end: number, text: string): MemberCount | undefined {
+  const count = countOf(tokens[start - 1]?.word);
+  if (count === undefined || count < 1 || count > 15 || BOUND.has(tokens[start - 2]?.word ?? '')) return undefined;
+  let to = end;
+  // The bracket right after the machine word, all of whose words name roles.
+  if (
+    text
+      .slice(tokens[end - 1].end)
+      .trimStart()
+      .startsWith('(')
+  ) {
+    const close = text.indexOf(')', tokens[end - 1].end);
+    let k = end;
+    while (k < tokens.length && tokens[k].end <= close && ROLE.has(tokens[k].word)) k++;
+    if (k > end && (k >= tokens.length || tokens[k].start > close)) to = k;
+  }
+  return { count, from: start - 1, to };
 }

@@ -18,7 +18,7 @@ import { MOUNTS_K8S } from './settings/mounts';
 import { INGRESS_ROUTE_K8S } from './settings/ingress-route';
 import { OBJECT_NAME_K8S } from './settings/object-name';
 import { STORAGE_CLASS_K8S } from './settings/storage-class';
-import { STORAGE_CLASS_NAME_K8S } from './settings/storage-class-name';
+import { STORAGE_CLASS_NAME_K8S, STORAGE_CLASS_USED_K8S } from './settings/storage-class-name';
 import { DISRUPTION_K8S } from './settings/disruption';
 import { POD_SPEC_K8S } from './settings/pod-spec';
 import { RBAC_K8S, RBAC_ONE_K8S } from './settings/rbac';
@@ -35,6 +35,8 @@ export const K8S_RULES: Rule[] = [
   ...INGRESS_ROUTE_K8S,
   // Permissions on one object by name ("get the secret db-creds") before that object's name is read.
   ...RBAC_ONE_K8S,
+  // The class a volume uses ("storageclass gp3"), before an object's name or a disk type takes its name.
+  ...STORAGE_CLASS_USED_K8S,
   ...OBJECT_NAME_K8S,
   ...STORAGE_CLASS_K8S,
   ...STORAGE_CLASS_NAME_K8S,

@@ -340,6 +340,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       cfnArn: 'arn:${AWS::Partition}:dynamodb:${AWS::Region}:${AWS::AccountId}:table/{name}',
       ids: ['^arn:aws[a-z-]*:dynamodb:[^:]*:\\d{12}:table/'],
     },
+    features: [
+      {
+        words: ['stream', 'streams', 'data stream', 'event stream', 'change stream'],
+        flag: 'streams',
+        with: '^\\s*(?:(?:with|of|showing|holding|holds|keeping|keeps|carrying)\\s+)?(?:both\\s+)?(?:(?:the\\s+)?new\\s+and\\s+(?:the\\s+)?old|(?:the\\s+)?old\\s+and\\s+(?:the\\s+)?new)\\s+(?:item\\s+)?images?\\b',
+      },
+    ],
   },
   // kinds/aws/dynamodb-table-item/kind.json
   {

@@ -88,6 +88,25 @@ export interface KindVocabulary {
   always?: string[];
   /** What "our existing <thing>" means for this kind: it is looked up, never created. */
   existing?: ExistingLookup;
+  /**
+   * Features of this kind that a general word names, a word that elsewhere names a kind of its own
+   * ("stream" of a DynamoDB table, never a Kinesis stream): said of a thing of this kind, the words
+   * set its flag (model/types Flag) and are its setting, never a resource (understand/own-features.ts).
+   */
+  features?: FeatureRow[];
+}
+
+/** One feature a kind writes as its own setting, and the words that name it. */
+interface FeatureRow {
+  /** The words, lower case, as a vocabulary row matches them ("stream", "data stream"). */
+  words: string[];
+  /** The flag the kind's writers read for it. */
+  flag: string;
+  /**
+   * The RegExp source of words right after it that its writers meet as they are ("with new and old
+   * images"): read with it; any other words after it stay to be said as not read.
+   */
+  with?: string;
 }
 
 /** A kind another kind's data points to, with its title (resolved by the registry, checked to exist). */

@@ -53,6 +53,9 @@ export function network(c: Component, plan: Planner, opts: { tier?: 'public' | '
  * against its words: the answer says that the private subnets have no way out instead.
  */
 export function egressFor(plan: Planner, why: string): Component | undefined {
+  // In subnets the user already has, the user's network routes its own way out: a NAT gateway
+  // here would have no public subnet of this configuration to sit in.
+  if (plan.all('aws.subnet').some((s) => s.attrs.flags.has('existing'))) return undefined;
   if (plan.ruledOut.has('aws.nat_gateway')) {
     const line = `'NAT gateway' (none written, as the request ruled it out: the private subnets have no internet egress, so what needed it (${why.replace(/ through it$/, '')}) works only through VPC endpoints you add for the AWS services it calls)`;
     if (!plan.unmet.includes(line)) plan.unmet.push(line);

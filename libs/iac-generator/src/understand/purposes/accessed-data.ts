@@ -12,7 +12,21 @@ const ACCESS =
   /^(?:read|reads|reading|get|gets|getting|list|lists|listing|fetch|fetches|fetching|pull|pulls|pulling|access|accesses|accessing|write|writes|writing|put|puts|load|loads|retrieve|retrieves|retrieving|use|uses|using|delete|deletes|deleting|remove|removes|removing|purge|purges|purging|clean|cleans|cleaning|expire|expires|expiring|process|processes|processing|copy|copies|copying|move|moves|moving)$/;
 // Words that introduce or count a thing of its own: "reads a secret", "deletes one object".
 const INTRODUCING = new Set(['a', 'an', 'this', 'that', 'one', 'each', 'every', 'new']);
-const OWN = new Set(['our', 'my', 'your', 'their', 'its', 'the', 'existing', 'all', 'any']);
+const OWN = new Set([
+  'our',
+  'my',
+  'your',
+  'their',
+  'its',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'existing',
+  'all',
+  'any',
+]);
 const FROM = new Set(['from', 'in', 'into', 'to', 'of', 'stored']);
 
 /**

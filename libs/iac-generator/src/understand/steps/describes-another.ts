@@ -5,10 +5,11 @@
  * Returns true when it took the match.
  */
 import { flagSaid, statesAFlag } from '../attributes';
+import { ownFeature } from '../own-features';
 import { settingOwner } from '../reading/owner';
 import { objectOfRunning, putOnHost, runsSoftware } from '../runs-on';
 import { selectedByLabels } from '../selected-pods';
-import { servedThingsFrom } from '../served-things';
+import { receiversFrom, servedThingsFrom } from '../served-things';
 import { stem } from '../text';
 import { dataHeadOf, storedPurpose } from '../stored-purpose';
 import { CONCEPTS } from '../vocabulary';
@@ -20,6 +21,8 @@ export function describesAnother(req: RequestState, c: ClauseState, w: MatchWord
   const { cloud } = req;
   const { tokens, matches, phraseMentions } = c;
   const { m, concept, kind } = w;
+  // "a DynamoDB table with a stream": a feature the thing before declares (kind.json `features`), its setting.
+  if (!concept.vendor && featureOfThePrevious(req, c, w)) return true;
   // "a PodDisruptionBudget for pods app=search": the pods a selector picks by their labels.
   if (selectedByLabels(tokens, m.start, m.end, phraseMentions.at(-1))) {
     c.served = true;
@@ -36,6 +39,14 @@ export function describesAnother(req: RequestState, c: ClauseState, w: MatchWord
     c.served = true;
     for (let k = served; k < m.start; k++) c.used.add(k);
     req.unread.push({ phrase: c.index, text: req.text.slice(tokens[served].start, tokens[m.end - 1].end) });
+    return true;
+  }
+  // "give the private VMs internet egress": those receiving it are there already, never new ones.
+  const receivers = receiversFrom(tokens, m.start, m.end);
+  if (receivers !== undefined) {
+    c.served = true;
+    for (let k = receivers; k < m.start; k++) c.used.add(k);
+    req.unread.push({ phrase: c.index, text: req.text.slice(tokens[receivers].start, tokens[m.end - 1].end) });
     return true;
   }
   // "an EC2 instance running nginx", "a VM hosting our API": what a machine runs is software on
@@ -57,6 +68,31 @@ export function describesAnother(req: RequestState, c: ClauseState, w: MatchWord
     return true;
   }
   return describesThePrevious(c, w) || settingOfARead(req, c, w);
+}
+
+/**
+ * "a DynamoDB table with a stream", "* stream with new and old images" under a table: a general word
+ * naming a feature the thing read just before declares is its setting (its flag raised and said),
+ * never a resource of its own; the words its writers meet after it ("with new and old images") with it.
+ */
+function featureOfThePrevious(req: RequestState, c: ClauseState, { m, words }: MatchWords): boolean {
+  const { tokens } = c;
+  const feature = ownFeature(tokens, m.start, m.end, words, c.previousMention(), req.text);
+  if (!feature) return false;
+  const { owner, flag, after } = feature;
+  c.served = true;
+  for (let k = m.end; k < m.end + after; k++) c.used.add(k);
+  owner.attrs.flags.add(flag);
+  owner.attrs.off = owner.attrs.off?.filter((f) => f !== flag);
+  owner.settings.push({
+    label: words.toLowerCase(),
+    keys: [`flag:${flag}`],
+    text: restore(req.text.slice(tokens[m.start].start, tokens[m.end + after - 1].end), req.quoteText),
+    phrase: c.index,
+    flags: [flag],
+    at: tokens[m.start].start,
+  });
+  return true;
 }
 
 /** Whether the match is a modifier of a noun phrase whose head is another resource read in the clause. */

@@ -8,7 +8,7 @@
  */
 import { GeneratorMessages } from '@infragen/contracts';
 import { otherCloudProductLine, writtenInPlaceOf } from '../constraints/nearest';
-import { isKubernetesObject, namesObjectsPlatform } from '../kubernetes-objects';
+import { isKubernetesObject, kubernetesObjectStart, namesObjectsPlatform } from '../kubernetes-objects';
 import { negatedBefore } from '../negation';
 import { generalWordForRuledOut } from '../ruled-out';
 import { runsSoftware } from '../runs-on';
@@ -86,7 +86,10 @@ export function notAResource(req: RequestState, c: ClauseState, w: MatchWords): 
     c.served = true;
     c.unwrittenHost = runsSoftware(concept.k8s ?? '');
     req.notCovered.push(
-      GeneratorMessages.kubernetesObjectOnCloud(tokensText(tokens, m.start - 1, m.end), cloudName(cloud)),
+      GeneratorMessages.kubernetesObjectOnCloud(
+        tokensText(tokens, kubernetesObjectStart(tokens, m), m.end),
+        cloudName(cloud),
+      ),
     );
     return true;
   }

@@ -6,7 +6,8 @@
  */
 import { heldByLater, holderOf } from '../children';
 import { childNameAt } from '../children-names';
-import { DISK, groupOfMembers, isInstanceCluster } from '../group-members';
+import { DISK, groupOfMembers, isInstanceCluster, memberCount } from '../group-members';
+import { FAMILIES } from '../settings';
 import { purposeAt } from '../ones';
 import { referredBack, relatesBefore } from '../refers-back';
 import { storeOfPart } from '../store-parts';
@@ -59,13 +60,25 @@ function memberOfGroup(req: RequestState, c: ClauseState, { m, kind, words }: Ma
   if (group) {
     c.served = true;
     c.membersOf = group;
-    // "an Aurora cluster, two instances": its members' count, which no writer here takes from
-    // these words, so the answer says it was not read rather than inventing machines.
-    if (isInstanceCluster(group) && m.start > 0)
-      req.unread.push({
-        phrase: c.index,
-        text: restore(text.slice(tokens[m.start - 1].start, tokens[m.end - 1].end), req.quoteText),
-      });
+    // "an Aurora cluster, two instances (a writer and a reader)": the count of its members, with
+    // the bracket naming their roles; a bound or a count its kind does not take is said not read.
+    if (isInstanceCluster(group) && m.start > 0) {
+      const said = memberCount(tokens, m.start, m.end, text);
+      const words = restore(text.slice(tokens[m.start - 1].start, tokens[(said?.to ?? m.end) - 1].end), req.quoteText);
+      if (said && FAMILIES.nodes.test(group.kind.slice(group.kind.indexOf('.') + 1))) {
+        for (let k = said.from; k < said.to; k++) c.used.add(k);
+        group.attrs.nodes = said.count;
+        group.settings.push({
+          label: 'instance count',
+          keys: ['nodes'],
+          text: words,
+          phrase: c.index,
+          family: 'nodes',
+          values: { nodes: said.count },
+          at: tokens[m.start - 1].start,
+        });
+      } else req.unread.push({ phrase: c.index, text: words });
+    }
     return true;
   }
   if (!c.membersOf || !kind || !DISK.test(kind)) return false;

@@ -1,0 +1,83 @@
+/**
+ * A feature of the thing said before it, named by a general word that elsewhere names a kind of
+ * its own: "a DynamoDB table with a stream", "Orders table: ... * stream with new and old images".
+ * The stream is the table's own (its StreamSpecification), never a Kinesis stream beside it. Which
+ * words name a feature of which kind is data: kind.json `features` (vocabulary/types.ts FeatureRow).
+ * A thing introduced as one of its own ("and a stream", "another stream", "a stream named x") or a
+ * product named by its own name ("a Kinesis stream") stays a resource.
+ */
+import { type Flag } from '../model/types';
+import { KIND_VOCABULARY } from '../vocabulary/kinds.generated';
+import { type Mention } from './intent';
+import { type Token } from './text';
+
+interface Feature {
+  words: string[];
+  flag: string;
+  with?: string;
+}
+
+const FEATURES = new Map<string, Feature[]>(
+  KIND_VOCABULARY.flatMap((v) => (v.features ? [[v.kind, v.features] as const] : [])),
+);
+
+// Words that make what follows a thing of its own, joined to the one before or set beside it.
+const OWN = new Set([
+  'and',
+  'plus',
+  'also',
+  'another',
+  'separate',
+  'second',
+  'extra',
+  'additional',
+  'new',
+  'standalone',
+]);
+// Words that may stand between such a word and the feature ("and a stream", "plus the stream").
+const ARTICLE = new Set(['a', 'an', 'the', 'one']);
+// Words after it that give it a name of its own ("a stream named clicks").
+const NAMING = new Set(['named', 'called']);
+
+export interface OwnFeature {
+  owner: Mention;
+  flag: Flag;
+  /** How many tokens after the match its `with` words take. */
+  after: number;
+}
+
+/**
+ * The feature the match at [start, end) (words `words`, a general word: no product's own name) names
+ * of `owner`, the thing read just before it, when owner's kind declares it; undefined otherwise.
+ * `text` is the request's text the tokens' offsets point into.
+ */
+export function ownFeature(
+  tokens: Token[],
+  start: number,
+  end: number,
+  words: string,
+  owner: Mention | undefined,
+  text: string,
+): OwnFeature | undefined {
+  if (!owner) return undefined;
+  const said = words.toLowerCase();
+  const row = FEATURES.get(owner.kind)?.find((f) => f.words.includes(said));
+  if (!row) return undefined;
+  let k = start - 1;
+  while (k >= 0 && ARTICLE.has(tokens[k].word)) k--;
+  if (k >= 0 && OWN.has(tokens[k].word)) return undefined;
+  if (NAMING.has(tokens[end]?.word ?? '')) return undefined;
+  return { owner, flag: row.flag as Flag, after: withWords(tokens, end, row.with, text) };
+}
+
+/** How many tokens from `end` the feature's `with` words (a RegExp source) take, 0 when they do not follow. */
+function withWords(tokens: Token[], end: number, source: string | undefined, text: string): number {
+  if (!source || end >= tokens.length) return 0;
+  const from = tokens[end - 1].end;
+  const m = new RegExp(source, 'i').exec(text.slice(from, from + 120));
+  if (!m) return 0;
+  const to = from + m[0].length;
+  let n = 0;
+  while (end + n < tokens.length && tokens[end + n].end <= to) n++;
+  return n;
+}

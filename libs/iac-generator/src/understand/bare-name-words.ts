@@ -26,6 +26,7 @@ export const COMPONENT_WORD = alternatives(`
   secrets?
   streams?
   resource groups?
+  groups?
   log groups?
   vaults?
   registr(?:y|ies)

@@ -58,7 +58,7 @@ export function referredBack(
   const own = (m: Mention) => m.kind.slice(m.kind.indexOf('.') + 1).split('_');
   // "an Azure SQL database ..., server sql-reports": with no article, a word the product read
   // before is named by, given a name, is that product's part named, never another kind's thing.
-  if (!DEFINITE.has(tokens[start - 1]?.word ?? '')) {
+  if (!DEFINITE.has(tokens[start - 1]?.word ?? '') && !inDefiniteList(tokens, start)) {
     if (!names.length || INTRODUCING.has(tokens[start - 1]?.word ?? '') || /^\d/.test(tokens[start - 1]?.word ?? ''))
       return undefined;
     const product = before.findLast((m) => m.kind !== kind && own(m).includes(stem(word)));
@@ -71,6 +71,23 @@ export function referredBack(
   // Named otherwise, it is another one ("the bucket 'b'" after a bucket named "a").
   if (names.length && referent.names.length && !names.every((n) => referent.names.includes(n))) return undefined;
   return referent;
+}
+
+// How many words a thing before "and" may have in a list the article opens ("the storage account and queue").
+const LIST_REACH = 4;
+
+/**
+ * Whether the word at `start` closes a list a definite word opens: "create the storage account and
+ * queue too", "the bucket and topic": "the" says both things were named before.
+ */
+export function inDefiniteList(tokens: Token[], start: number): boolean {
+  if (!['and', 'or'].includes(tokens[start - 1]?.word ?? '')) return false;
+  for (let k = start - 2; k >= 0 && k >= start - 1 - LIST_REACH; k--) {
+    const w = tokens[k].word;
+    if (DEFINITE.has(w)) return k < start - 2;
+    if (INTRODUCING.has(w) || w === 'and' || w === 'or' || /^\d/.test(w)) return false;
+  }
+  return false;
 }
 
 // Words that relate the thing after them to another: "hosted on the server x", "in front of its pods".

@@ -9,7 +9,7 @@ import { childNameAt } from '../children-names';
 import { DISK, groupOfMembers, isInstanceCluster, memberCount } from '../group-members';
 import { FAMILIES } from '../settings';
 import { purposeAt } from '../ones';
-import { referredBack, relatesBefore } from '../refers-back';
+import { inDefiniteList, referredBack, relatesBefore } from '../refers-back';
 import { storeOfPart } from '../store-parts';
 import { CONCEPTS } from '../vocabulary';
 import { INTRODUCES, restore } from '../words';
@@ -35,7 +35,9 @@ export function partOfAnother(req: RequestState, c: ClauseState, w: MatchWords, 
 function referredAgain(req: RequestState, c: ClauseState, { m, kind }: MatchWords, names: string[]): boolean {
   const { tokens, phraseMentions } = c;
   const referent =
-    kind && (phraseMentions.length || (!req.history.length && (relatesBefore(tokens, m.start) || names.length > 0)))
+    kind &&
+    (phraseMentions.length ||
+      (!req.history.length && (relatesBefore(tokens, m.start) || names.length > 0 || inDefiniteList(tokens, m.start))))
       ? referredBack(tokens, m.start, m.end, kind, names, [...req.mentions, ...phraseMentions])
       : undefined;
   if (!referent) return false;

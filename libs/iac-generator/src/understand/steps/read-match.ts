@@ -11,6 +11,7 @@ import { describesAnother } from './describes-another';
 import { matchWords } from './match-words';
 import { addMention } from './new-mention';
 import { notAResource } from './not-a-resource';
+import { notAskedFor } from './not-asked';
 import { partOfAnother } from './part-of-another';
 import { type ClauseState, type RequestState } from './state';
 import { unwrittenKind } from './unwritten-kind';
@@ -25,7 +26,7 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   const { tokens, matches } = c;
   for (let k = m.start; k < m.end; k++) c.used.add(k);
   const w = matchWords(req, c, m);
-  if (notAResource(req, c, w) || describesAnother(req, c, w)) return;
+  if (notAResource(req, c, w) || describesAnother(req, c, w) || notAskedFor(req, c, w)) return;
   const spans = { starts: new Set(matches.map((x) => x.start)), ends: new Set(matches.map((x) => x.end)) };
   // "Event Bridge rule 'x'", "GKE standard cluster 'x'": a word the concept's own phrases end with
   // ("eventbridge rule", "gke cluster") is its head, not a gap, also after a word that describes it.

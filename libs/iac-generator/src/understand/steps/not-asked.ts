@@ -1,0 +1,30 @@
+/**
+ * Matches whose words name a thing the request does not ask to make: the id of something that
+ * exists ("object id <guid>"), a part of another cloud's product ("an AWS ASG target tracking
+ * policy"), a thing the user has and a workload reaches ("reach the database over the VNet" with no
+ * database asked), a workload's registry login ("registry credentials passed in as a secret"). Their
+ * words stay unread, so the answer says them as not read rather than writing a guess.
+ */
+import { closesForeignPhrase } from '../foreign-heads';
+import { labelsAnId } from '../id-labels';
+import { reachedOnly } from '../reached-things';
+import { registryLogin } from '../registry-login';
+import { type MatchWords } from './match-words';
+import { type ClauseState, type RequestState } from './state';
+
+/** Whether the match names nothing to make; its words are then left unread. */
+export function notAskedFor(req: RequestState, c: ClauseState, { m, kind }: MatchWords): boolean {
+  const { text, cloud, explicitAt } = req;
+  const { tokens, matches } = c;
+  // Words of a resource type named as such ("google_kms_crypto_key") are the type's, read with it.
+  const typed = (x: { start: number }) =>
+    explicitAt.some((e) => tokens[x.start].start >= e.at && tokens[x.start].start < e.end);
+  const foreign = matches.filter((x) => !typed(x));
+  const none =
+    labelsAnId(text, tokens, m) ||
+    (!typed(m) && closesForeignPhrase(text, tokens, foreign, m, cloud)) ||
+    (!!kind && reachedOnly(tokens, m, kind, [...req.mentions, ...c.phraseMentions])) ||
+    (!!kind && registryLogin(text, tokens, m, kind));
+  if (none) for (let k = m.start; k < m.end; k++) c.used.delete(k);
+  return none;
+}

@@ -1970,7 +1970,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/servicebus-namespace/kind.json
   {
     kind: 'azure.servicebus_namespace',
-    settings: ['retention', 'tier', 'shards', 'delivery', 'queueLimits', 'lock'],
+    settings: ['retention', 'tier', 'shards', 'delivery', 'queueLimits', 'lock', 'sessions'],
     concepts: [{ phrases: ['service bus namespace'], azure: 'azure.servicebus_namespace', vendor: 'azure' }],
     existing: {
       what: 'Service Bus namespace',

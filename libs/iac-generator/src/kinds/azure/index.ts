@@ -1,7 +1,7 @@
 import { type Intent, type Mention } from '../../understand/understand';
 import { type Kind } from '../kind';
 import { NETWORK_KINDS } from './network';
-import { DNS_KINDS, isPrivateZone } from './dns';
+import { asksPrivateResolution, DNS_KINDS, isPrivateZone } from './dns';
 import { PLATFORM_KINDS } from './platform';
 import { isWindows } from './images';
 import { FOLDER_KINDS } from './kinds.generated';
@@ -29,6 +29,23 @@ function alreadyExists(phrase: string, words: string): boolean {
   return re.test(phrase);
 }
 
+// Apps whose settings are their own (app settings), on App Service.
+const APP_SERVICE = /^azure\.(?:linux|windows)_(?:web|function)_app$/;
+
+/**
+ * Whether a network said with "the" or as "VNet integration", with nothing of its own (no name, no
+ * address space), is the network of a subnet the request gives by its resource id.
+ */
+function theNetworkOfAGivenSubnet(intent: Intent, mention: Mention): boolean {
+  if (mention.names.length || mention.attrs.cidrs.length) return false;
+  // "the VNet", or "VNet integration" (the app's setting, into the given subnet).
+  const said = /\bthe\s+(?:vnet|virtual\s+network)\b|\b(?:vnet|virtual\s+network)\s+integration\b/i;
+  if (!said.test(intent.phrases[mention.phrase] ?? '')) return false;
+  return intent.mentions.some(
+    (m) => m.kind === 'azure.subnet' && m.names.some((n) => /\/virtualnetworks\/[^/]+\/subnets\/[^/]+$/i.test(n)),
+  );
+}
+
 /**
  * The engine named with a database picks the Azure service (MySQL, SQL Server), as does "SQL
  * database" (Azure SQL Database, the service of that name); "blob" words pick a container.
@@ -39,6 +56,27 @@ export function resolveAzureKind(kind: string, intent: Intent, mention?: Mention
   // One every target can refer to is kept, flagged, and referred to (kinds/existing-mention.ts).
   if (markExisting(kind, intent, mention)) return kind;
   if (mention?.text && alreadyExists(intent.phrases[mention.phrase] ?? '', mention.text)) return null;
+  // "private DNS" beside a private endpoint, no domain of its own: the endpoint's privatelink zone,
+  // which the endpoint writes; never a zone beside it (and never a public one named example.com).
+  if (
+    /^azure\.(?:private_)?dns_zone$/.test(kind) &&
+    mention &&
+    !mention.attrs.domain &&
+    asksPrivateResolution(intent.phrases[mention.phrase]) &&
+    intent.mentions.some((m) => m.kind === 'azure.private_endpoint')
+  )
+    return null;
+  // "wire it into the app settings" beside a web or function app: the app's own settings, never an
+  // App Configuration store.
+  if (
+    kind === 'azure.app_configuration' &&
+    /^(?:app|application)\s+settings?$/.test(mention?.text ?? '') &&
+    intent.mentions.some((m) => APP_SERVICE.test(m.kind))
+  )
+    return null;
+  // "reach the database over the VNet" with a subnet given by its id: that subnet's network, which
+  // is looked up with it; never a new network beside it.
+  if (kind === 'azure.virtual_network' && mention && theNetworkOfAGivenSubnet(intent, mention)) return null;
   // A private zone is a service of its own in Azure, never a public zone.
   if (kind === 'azure.dns_zone' && mention && isPrivateZone(mention.text, mention.attrs.domain))
     return 'azure.private_dns_zone';

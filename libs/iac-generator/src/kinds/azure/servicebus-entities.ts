@@ -13,8 +13,9 @@ const ENTITY: [RegExp, string, string][] = [
   [/^topics?$/, 'azure.servicebus_topic', 'topic'],
 ];
 
-// Settings of queues and topics, stated with their namespace.
-const LIMIT_LABELS = ['maximum size', 'lock duration', 'maximum receives', 'message time to live'];
+// Settings of queues and topics, stated with their namespace ("a namespace with a queue orders, with
+// sessions on"): the namespace has none of its own.
+const LIMIT_LABELS = ['maximum size', 'lock duration', 'maximum receives', 'message time to live', 'sessions'];
 
 /** Adds the queues and topics named inside the namespace, with the limits stated for it. */
 export function entitiesInside(ns: Component, plan: Planner): void {
@@ -22,12 +23,12 @@ export function entitiesInside(ns: Component, plan: Planner): void {
     const [, kind, word] = ENTITY.find(([re]) => re.test(child.word)) ?? [];
     if (!kind || !word) return;
     (child.names.length ? child.names : [undefined]).forEach((name, j) => {
-      const { maxSizeMb, lockSeconds, messageTtlSeconds, maxReceives } = ns.attrs;
+      const { maxSizeMb, lockSeconds, messageTtlSeconds, maxReceives, sessions } = ns.attrs;
       const e = plan.add(kind, {
         name,
         label: name ?? `${ns.id}_${word}`,
         phrase: ns.phrase,
-        attrs: { maxSizeMb, lockSeconds, messageTtlSeconds, maxReceives },
+        attrs: { maxSizeMb, lockSeconds, messageTtlSeconds, maxReceives, sessions },
         config: { child: [i, j] },
       });
       e.ref.namespace = ns;

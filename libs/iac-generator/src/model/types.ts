@@ -175,6 +175,21 @@ export interface Attrs {
   networkPlugin?: { plugin: 'azure' | 'kubenet' | 'none'; mode?: 'overlay' };
   /** Availability zones by number, as Azure names them ("1", "2", "3"). */
   zoneNumbers?: string[];
+  /** An S3 Object Lock retention mode as stated ("in governance mode"): who may shorten or lift a lock. */
+  lockMode?: 'GOVERNANCE' | 'COMPLIANCE';
+  /** A log level as stated ("logging at level ALL"), upper-case as the services spell them. */
+  logLevel?: string;
+  /** The column a table is partitioned on ("partitioned by day on event_ts"), and by what unit of time. */
+  partitionField?: string;
+  partitionUnit?: 'HOUR' | 'DAY' | 'MONTH' | 'YEAR';
+  /** The columns a table is clustered by, in the order stated. */
+  clusterBy?: string[];
+  /** Origins a store's CORS rule admits ("CORS: only GET from https://www.example.com"), as stated. */
+  corsOrigins?: string[];
+  /** HTTP methods a store's CORS rule admits, upper-case. */
+  corsMethods?: string[];
+  /** Days after which versions that are no longer current are deleted ("delete noncurrent versions after 30 days"). */
+  noncurrentDays?: number;
   /** What a web application firewall does with a match: block it, or only log it. */
   wafMode?: 'Prevention' | 'Detection';
   /** Other regions a service keeps copies in ("geo-replicated to northeurope"). */

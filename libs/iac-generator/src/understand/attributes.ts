@@ -25,7 +25,8 @@ export const FLAG_PATTERNS: [Flag, RegExp][] = [
   ['versioned', /\bversion(?:ing|ed)\b/],
   [
     'multiAz',
-    /\bmulti[ -]?az\b|\bhigh(?:ly)? availab|\bmultiple (?:availability )?zones\b|\bacross (?:two|multiple|different) (?:availability )?zones\b|\bstandby\b[^.;]{0,40}\b(?:another|other|different|separate|second) (?:availability )?zone\b/,
+    // "HA" is how people write high availability ("HA (regional)", "zone-redundant HA").
+    /\bmulti[ -]?az\b|\bha\b|\bhigh(?:ly)? availab|\bmultiple (?:availability )?zones\b|\bacross (?:two|multiple|different) (?:availability )?zones\b|\bstandby\b[^.;]{0,40}\b(?:another|other|different|separate|second) (?:availability )?zone\b/,
   ],
   ['autoscaling', /\bauto ?scal|\bscale (?:out|up|automatically)\b|\belastic(?:ally)? scal/],
   ['serverless', /\bserverless\b/],

@@ -76,6 +76,9 @@ import { INVOKER } from './settings/invoker';
 import { USED_UP } from './settings/used-up';
 import { SETTINGS_WITHOUT_A_FOLDER } from './settings/kinds-without-a-folder';
 import { ZONE_PLACEMENT } from './settings/zones';
+import { STATED_MODES } from './settings/stated-modes';
+import { CORS } from './settings/cors';
+import { TABLE_LAYOUT } from './settings/table-layout';
 
 /**
  * The settings families: each setting read belongs to one, and applies only to components of a
@@ -202,6 +205,13 @@ const FAMILY_NAMES = [
   'accessModes',
   'limitDefaults',
   'subject',
+  // Values stated by the service's own word (settings/stated-modes.ts).
+  'lockMode',
+  'logLevel',
+  // Which origins and methods a store's CORS rule admits (settings/cors.ts).
+  'cors',
+  // How an analytics table is partitioned and clustered (settings/table-layout.ts).
+  'tableLayout',
 ] as const;
 export type Family = (typeof FAMILY_NAMES)[number];
 
@@ -270,6 +280,10 @@ export interface Rule {
 const RULES: Rule[] = [
   // How long a use lasts, only after a percentage: before any rule takes "for 10 minutes" as a time of its own.
   ...SUSTAINED,
+  // A service's own word for a value ("governance mode", "level ALL", "noncurrent versions after 30 days").
+  ...STATED_MODES,
+  ...CORS,
+  ...TABLE_LAYOUT,
   // Settings of particular AWS services, read before the general patterns take their words.
   ...SERVICE_RULES,
   ...LIMIT_RULES,

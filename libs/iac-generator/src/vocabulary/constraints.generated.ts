@@ -202,6 +202,27 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         instead:
           'keep the bucket private and serve the site through a CloudFront distribution with origin access control, or allow public reads',
       },
+      {
+        when: 'objectLock',
+        with: 'off:versioned',
+        why: 'S3 Object Lock works on versioned buckets only: a bucket with Object Lock cannot have versioning turned off',
+        instead:
+          'versioning was kept on; to stop paying for old versions, ask for a lifecycle rule that deletes noncurrent versions after some days (locked versions stay until their retention ends)',
+      },
+    ],
+  },
+  // kinds/aws/s3-bucket-object-lock-configuration/kind.json
+  {
+    kind: 'aws.s3_bucket_object_lock_configuration',
+    title: 'S3 object lock',
+    conflicts: [
+      {
+        when: '!existing',
+        with: 'off:versioned',
+        why: 'S3 Object Lock works on versioned buckets only: a bucket with Object Lock cannot have versioning turned off',
+        instead:
+          'versioning was kept on; to stop paying for old versions, ask for a lifecycle rule that deletes noncurrent versions after some days (locked versions stay until their retention ends)',
+      },
     ],
   },
   // kinds/aws/sfn-state-machine/kind.json
@@ -209,6 +230,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
     kind: 'aws.sfn_state_machine',
     title: 'Step Functions state machine',
     nearest: { gcp: { kind: 'gcp.workflows_workflow', title: 'Workflow' } },
+    conflicts: [
+      {
+        when: 'logLevel=^(?:debug|info|trace)$',
+        with: 'logLevel',
+        why: 'Step Functions logs executions at the levels ALL, ERROR, FATAL or OFF only',
+        instead: 'ALL was written, which logs every event',
+      },
+      {
+        when: 'logLevel=^warn$',
+        with: 'logLevel',
+        why: 'Step Functions logs executions at the levels ALL, ERROR, FATAL or OFF only',
+        instead: 'ERROR was written, the nearest level it has',
+      },
+    ],
   },
   // kinds/aws/sns-topic/kind.json
   {
@@ -570,6 +605,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.s3_bucket', title: 'S3 bucket' },
       gcp: { kind: 'gcp.storage_bucket', title: 'Cloud Storage bucket' },
     },
+    conflicts: [
+      {
+        when: 'tier=premium',
+        with: 'transitionDays',
+        why: 'a premium block blob storage account has no access tiers, so its blobs cannot move to the Cool, Cold or Archive tier',
+        instead: 'the move was not written; ask for a Standard (StorageV2) account to move blobs to a colder tier',
+      },
+    ],
   },
   // kinds/azure/storage-container/kind.json
   {
@@ -618,6 +661,29 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
     kind: 'gcp.bigquery_dataset',
     title: 'BigQuery dataset',
     nearest: { aws: { kind: 'aws.redshift_cluster', title: 'Redshift cluster' } },
+    limits: [
+      {
+        attr: 'clusterBy',
+        max: 4,
+        why: 'a BigQuery table is clustered by at most four columns',
+        instead:
+          'the first four columns, in the order given, were written (BigQuery sorts by them in that order); filter on the fifth through a partition or a view, or cluster by a combined column',
+      },
+    ],
+  },
+  // kinds/gcp/bigquery-table/kind.json
+  {
+    kind: 'gcp.bigquery_table',
+    title: 'BigQuery table',
+    limits: [
+      {
+        attr: 'clusterBy',
+        max: 4,
+        why: 'a BigQuery table is clustered by at most four columns',
+        instead:
+          'the first four columns, in the order given, were written (BigQuery sorts by them in that order); filter on the fifth through a partition or a view, or cluster by a combined column',
+      },
+    ],
   },
   // kinds/gcp/cloud-run-v2-service/kind.json
   {

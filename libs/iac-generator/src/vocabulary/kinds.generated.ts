@@ -1077,7 +1077,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/s3-bucket/kind.json
   {
     kind: 'aws.s3_bucket',
-    settings: ['retention', 'transition', 'keyChoice', 'access'],
+    settings: ['retention', 'transition', 'keyChoice', 'access', 'lockMode', 'cors'],
     concepts: [{ phrases: ['s3', 's3 bucket', 'amazon s3'], aws: 'aws.s3_bucket', vendor: 'aws' }],
     existing: { what: 'S3 bucket', data: 'aws_s3_bucket', by: 'bucket', ids: ['^arn:aws[a-z-]*:s3:::[^/]+$'] },
   },
@@ -1090,7 +1090,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/s3-bucket-cors-configuration/kind.json
   {
     kind: 'aws.s3_bucket_cors_configuration',
-    settings: ['retention'],
+    settings: ['retention', 'cors'],
     concepts: [{ phrases: ['cors', 'cors configuration', 'cors rule'], aws: 'aws.s3_bucket_cors_configuration' }],
   },
   // kinds/aws/s3-bucket-intelligent-tiering-configuration/kind.json
@@ -1158,7 +1158,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/s3-bucket-object-lock-configuration/kind.json
   {
     kind: 'aws.s3_bucket_object_lock_configuration',
-    settings: ['retention', 'path'],
+    settings: ['retention', 'path', 'lockMode'],
     concepts: [
       { phrases: ['object lock', 'object lock configuration', 'worm'], aws: 'aws.s3_bucket_object_lock_configuration' },
     ],
@@ -1318,7 +1318,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/sfn-state-machine/kind.json
   {
     kind: 'aws.sfn_state_machine',
-    settings: ['schedule', 'timeout', 'retries', 'workflowType'],
+    settings: ['schedule', 'timeout', 'retries', 'workflowType', 'logLevel'],
     concepts: [{ phrases: ['step functions', 'step function'], aws: 'aws.sfn_state_machine', vendor: 'aws' }],
     existing: {
       what: 'Step Functions state machine',
@@ -2036,7 +2036,16 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/storage-account/kind.json
   {
     kind: 'azure.storage_account',
-    settings: ['retention', 'tier', 'transition', 'replication', 'hierarchicalNamespace', 'keyDeletion', 'access'],
+    settings: [
+      'retention',
+      'tier',
+      'transition',
+      'replication',
+      'hierarchicalNamespace',
+      'keyDeletion',
+      'access',
+      'cors',
+    ],
     concepts: [
       {
         phrases: ['storage account', 'blob storage', 'azure storage'],
@@ -2207,13 +2216,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/bigquery-dataset/kind.json
   {
     kind: 'gcp.bigquery_dataset',
-    settings: ['retention', 'location'],
+    settings: ['retention', 'location', 'tableLayout'],
     concepts: [{ phrases: ['bigquery', 'bigquery dataset'], gcp: 'gcp.bigquery_dataset', vendor: 'gcp' }],
   },
   // kinds/gcp/bigquery-table/kind.json
   {
     kind: 'gcp.bigquery_table',
-    settings: [],
+    settings: ['tableLayout', 'retention'],
     concepts: [{ phrases: ['bigquery table'], gcp: 'gcp.bigquery_table', vendor: 'gcp' }],
   },
   // kinds/gcp/catalogue/kind.json
@@ -2500,7 +2509,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/storage-bucket/kind.json
   {
     kind: 'gcp.storage_bucket',
-    settings: ['retention', 'tier', 'transition', 'location', 'access'],
+    settings: ['retention', 'tier', 'transition', 'location', 'access', 'cors'],
     concepts: [{ phrases: ['cloud storage', 'gcs', 'gcs bucket'], gcp: 'gcp.storage_bucket', vendor: 'gcp' }],
     existing: {
       what: 'Cloud Storage bucket',

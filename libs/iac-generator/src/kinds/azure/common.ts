@@ -107,6 +107,13 @@ export function subnetRange(c: Component, all: Component[]): string {
   const vnetOf = (s: Component) => s.ref.vnet as Component | undefined;
   const space = vnetRange(vnetOf(c) ?? c);
   const siblings = all.filter((s) => vnetOf(s) === vnetOf(c));
+  // An existing network's space is not the request's to state: the ranges said beside it are its
+  // new subnets' ("a subnet (10.10.8.0/24) in our existing vnet-hub"), each as given.
+  if (vnetOf(c)?.attrs.flags.has('existing')) {
+    const given = [...new Set(siblings.flatMap((s) => s.attrs.cidrs))];
+    const at = Math.max(0, siblings.indexOf(c));
+    if (at < given.length) return given[at];
+  }
   const stated = [...new Set([...(vnetOf(c)?.attrs.cidrs ?? []), ...siblings.flatMap((s) => s.attrs.cidrs)])].filter(
     (r) => inside(r, space),
   );

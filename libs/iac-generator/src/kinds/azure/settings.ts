@@ -229,17 +229,24 @@ export const cosmosServerless = (c: Component) =>
 /**
  * A blob lifecycle rule from stated retention and colder-class moves, in days since last change:
  * each move said lands on its tier (Cool, Cold, Archive; the first said of a tier), so "cool after
- * 30 days and archive after 180" writes both.
+ * 30 days and archive after 180" writes both. A premium block blob account has no access tiers, so
+ * it moves nothing (kind.json `conflicts` says so in the answer); it may still delete.
  */
 export function lifecycleRule(
   c: Component,
-): { cool?: number; cold?: number; archive?: number; delete?: number } | undefined {
-  const moves = transitionsOf(c.attrs);
-  if (!moves.length && !c.attrs.retentionDays) return undefined;
+): { cool?: number; cold?: number; archive?: number; delete?: number; versions?: number } | undefined {
+  const moves = storageSku(c).tier === 'Premium' ? [] : transitionsOf(c.attrs);
+  if (!moves.length && !c.attrs.retentionDays && !c.attrs.noncurrentDays) return undefined;
   const tierOf = (name: string) =>
     /archive|glacier/i.test(name) ? 'archive' : /^cold/i.test(name.trim()) ? 'cold' : 'cool';
   const first = (tier: string) => moves.find((t) => tierOf(t.storageClass) === tier)?.days;
-  return { cool: first('cool'), cold: first('cold'), archive: first('archive'), delete: c.attrs.retentionDays };
+  return {
+    cool: first('cool'),
+    cold: first('cold'),
+    archive: first('archive'),
+    delete: c.attrs.retentionDays,
+    versions: c.attrs.noncurrentDays,
+  };
 }
 
 /**
@@ -262,6 +269,14 @@ export function armPoolSize(c: Component, system = false): Record<string, number
   return pool.auto_scaling_enabled
     ? { count: pool.min_count, enableAutoScaling: true, minCount: pool.min_count, maxCount: pool.max_count }
     : { count: pool.node_count, enableAutoScaling: false };
+}
+
+/**
+ * Whether a flexible server's backups are kept geo-redundant: as stated ("geo-redundant backups"),
+ * and by default; a locally or zone-redundant copy said of it keeps them in its region.
+ */
+export function geoBackup(c: Component): boolean {
+  return !/^(?:LRS|ZRS)$/.test(c.attrs.replication ?? '');
 }
 
 /**

@@ -3,6 +3,7 @@
 // `node scripts/kinds-registry.mjs`.
 import { type Kind, type KindRecord, kindOf } from '../kind';
 import { GCP_STEPS } from './needs-steps';
+import { needs as bigqueryDatasetNeeds } from './bigquery-dataset/plan';
 import { needs as cloudRunV2JobNeeds } from './cloud-run-v2-job/plan';
 import { needs as cloudSchedulerJobNeeds } from './cloud-scheduler-job/plan';
 import { needs as cloudfunctions2FunctionNeeds } from './cloudfunctions2-function/plan';
@@ -33,7 +34,7 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/gcp/artifact-registry-repository/kind.json
     { kind: 'gcp.artifact_registry_repository', title: 'Artifact Registry repository', label: 'images' },
     // kinds/gcp/bigquery-dataset/kind.json
-    { kind: 'gcp.bigquery_dataset', title: 'BigQuery dataset', label: 'analytics' },
+    { kind: 'gcp.bigquery_dataset', title: 'BigQuery dataset', label: 'analytics', needs: bigqueryDatasetNeeds },
     // kinds/gcp/bigquery-table/kind.json
     {
       kind: 'gcp.bigquery_table',

@@ -15,7 +15,8 @@ export function checkConstraints(intent: Intent): Intent {
   for (const s of limits.settled) conflicts.settled.add(s);
   const lines = [...moved.lines, ...conflicts.lines, ...limits.lines];
   if (!lines.length && !moved.instead.length) return intent;
-  const about = moved.said.map((w) => w.toLowerCase());
+  // The words each line is about: what a kind cannot have, and the settings a conflict or limit line reports.
+  const about = [...moved.said, ...[...conflicts.settled].map((s) => s.text)].map((w) => w.toLowerCase());
   const within = (text: string) => !!text && about.some((w) => w.includes(text.toLowerCase()));
   const quoted = (line: string) => /^'([^']+)'/.exec(line)?.[1] ?? '';
   // A setting a conflict or limit line is about is reported by that line, not as understood and
@@ -41,7 +42,16 @@ export function checkConstraints(intent: Intent): Intent {
     ],
     writtenInstead: moved.instead.length ? moved.instead : undefined,
     // Words the line is about are accounted for by it.
-    unread: intent.unread.filter((u) => !about.some((w) => u.text.toLowerCase().includes(w))),
+    // A part whose words (a remark in brackets aside) are those of a line ("platform and app_version
+    // (we need all five)" of a list of columns the line is about) is accounted for by it.
+    unread: intent.unread.filter((u) => {
+      const text = u.text.toLowerCase();
+      const words = text
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return !about.some((w) => text.includes(w) || (words.length > 2 && w.includes(words)));
+    }),
     notRead: intent.notRead.filter((n) => !within(n.text)),
     // ...and are owned by what the kind cannot have, never given to the catalogue as words of their own.
     account: intent.account.map((o) =>

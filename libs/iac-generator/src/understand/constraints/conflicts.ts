@@ -12,10 +12,12 @@ import { constraintsOf } from './kind-data';
 /**
  * Whether the component states `condition` (`!condition`: does not): a flag, an attribute it holds, `name=pattern` on one's
  * value, `name>number` or `name<number` on a number it holds (a size above what a tier allows), or
- * `kind:<id>`, a thing of that kind asked for in the same request.
+ * `kind:<id>`, a thing of that kind asked for in the same request, or `off:<flag>`, a yes/no
+ * property the request turns off ("versioning off"), which is not the same as one not said.
  */
 export function holds(m: Mention, condition: string, intent: Intent): boolean {
   if (condition.startsWith('!')) return !holds(m, condition.slice(1), intent);
+  if (condition.startsWith('off:')) return !!m.attrs.off?.includes(condition.slice(4) as Flag);
   if (condition.startsWith('kind:')) {
     // `kind:<id>+<flag>`: a thing of that kind that states the flag ("an SQS FIFO queue").
     const [kind, flag] = condition.slice(5).split('+');
@@ -63,6 +65,9 @@ export function conflictLines(intent: Intent): { lines: string[]; settled: Set<S
  */
 function settingOf(m: Mention, condition: string): Setting | undefined {
   if (condition.startsWith('kind:') || condition.startsWith('!')) return undefined;
+  // What turned the property off is the setting that records it ("versioning off").
+  if (condition.startsWith('off:'))
+    return m.settings.find((s) => s.keys.includes('off') && s.keys.includes(`flag:${condition.slice(4)}`));
   const name = condition.split(/[=<>]/)[0];
   return m.settings.find((s) => s.keys.includes(name) || s.keys.includes(`flag:${name}`));
 }

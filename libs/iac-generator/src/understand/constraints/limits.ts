@@ -1,8 +1,10 @@
 /**
  * The most a service takes of a stated number (kind.json `limits`): "a 20 minute timeout" on a
- * Lambda function, which runs at most 15 minutes. The component holds the maximum instead, so every
- * format writes what the service takes, and the answer says what was asked, why it cannot be and
- * what was written; the setting is not reported as understood and written as stated.
+ * Lambda function, which runs at most 15 minutes; or of a stated list, counted ("clustered by five
+ * columns" on a BigQuery table, which takes four). The component holds the maximum instead (a list
+ * its first `max` items, in the order said), so every format writes what the service takes, and
+ * the answer says what was asked, why it cannot be and what was written; the setting is not
+ * reported as understood and written as stated.
  */
 import { GeneratorMessages } from '@infragen/contracts';
 import { type Setting } from '../../model/types';
@@ -16,8 +18,9 @@ export function applyLimits(intent: Intent): { lines: string[]; settled: Set<Set
     for (const row of constraintsOf(m.kind)?.limits ?? []) {
       const attrs = m.attrs as unknown as Record<string, unknown>;
       const value = attrs[row.attr];
-      if (typeof value !== 'number' || value <= row.max) continue;
-      attrs[row.attr] = row.max;
+      if (Array.isArray(value) && value.length > row.max) attrs[row.attr] = value.slice(0, row.max);
+      else if (typeof value === 'number' && value > row.max) attrs[row.attr] = row.max;
+      else continue;
       const setting = m.settings.find((s) => s.keys.includes(row.attr));
       if (setting) settled.add(setting);
       const line = GeneratorMessages.conflict(

@@ -6,9 +6,21 @@
 import { type Rule } from '../settings';
 
 export const REPLICATION: Rule[] = [
+  // Zone-redundant high availability ("zone redundant HA"): a standby in another zone, which every
+  // writer reads as the multiAz flag; the words are this setting's, never a DNS zone of their own.
+  {
+    re: /\bzone[- ]redundan(?:t|cy)[- ](?:ha\b|high[- ]availab(?:ility|le)\b)/g,
+    read: () => ({ label: 'zone-redundant high availability', values: {}, flags: ['multiAz'], family: 'replication' }),
+    examples: {
+      reads: {
+        'a postgres flexible server with zone redundant ha': {},
+        'sql managed instance, zone-redundant high availability': {},
+      },
+    },
+  },
   // Storage redundancy: the SKU suffix ("Standard_ZRS", "RA-GRS") or its name in words.
   {
-    re: /\b(?:(standard|premium)_)?(ra[-_]?gzrs|ra[-_]?grs|gzrs|grs|zrs|lrs)\b|\b(locally|zone|geo|geo[- ]zone)[- ]redundan(?:t|cy)\b/g,
+    re: /\b(?:(standard|premium)_)?(ra[-_]?gzrs|ra[-_]?grs|gzrs|grs|zrs|lrs)\b|\b(locally|zone|geo|geo[- ]zone)[- ]redundan(?:t|cy)\b(?![- ](?:ha\b|high[- ]availab))/g,
     read: (m) => {
       const words: Record<string, string> = {
         locally: 'LRS',

@@ -27,7 +27,8 @@ export const RESOURCES: Rule[] = [
     },
   },
   {
-    re: /\b(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi)\s*(?:of\s+)?(?:memory|ram)\b|\b(?:memory|ram)(?:\s+(?:of|size|limit))?\s*(?:=|:|of|to)?\s*(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi|m|g)\b/g,
+    // "mem" is how specs shorten it ("512Mi mem", "limit 1Gi mem").
+    re: /\b(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi)\s*(?:of\s+)?(?:memory|ram|mem)\b|\b(?:memory|ram|mem)(?:\s+(?:of|size|limit))?\s*(?:=|:|of|to)?\s*(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi|m|g)\b/g,
     read: (m) => {
       const n = Number(m[1] ?? m[3]);
       const unit = (m[2] ?? m[4]).toLowerCase();
@@ -37,6 +38,8 @@ export const RESOURCES: Rule[] = [
       reads: {
         'a lambda with 512 mb of memory': { memoryMb: 512 },
         'a container with memory limit 2gi': { memoryMb: 2048 },
+        'requests 250m cpu / 512mi mem, limit 1gi mem': { memoryMb: 512 },
+        'a pod with 1gi mem limit': { memoryMb: 1024 },
       },
       leaves: ['a disk of 512 gb'],
     },

@@ -56,6 +56,25 @@ export const TRANSITION: Rule[] = [
       leaves: ['delete them after 30 days'],
     },
   },
+  // The verb names the class: "archive blobs after 90 days", "archives old logs after 6 months".
+  {
+    re: new RegExp(
+      String.raw`\b(archive)[sd]?\s+(?:(?:the|all|old|older|its|their|our)\s+)?(?:[a-z0-9-]+\s+){1,2}?(?:after|at)\s+(\d{1,4})\s*[- ]?(${TIME_UNIT})\b`,
+      'g',
+    ),
+    read: (m) => ({
+      label: 'transition',
+      values: move(m[1], m[2], m[3]),
+      family: 'transition',
+    }),
+    examples: {
+      reads: {
+        'archive blobs after 90 days': { transitionClass: 'archive', transitionDays: 90 },
+        'a container that archives old logs after 6 months': { transitionClass: 'archive', transitionDays: 180 },
+      },
+      leaves: ['archive the logs'],
+    },
+  },
   // The class alone before when, as terse specs write it: "nearline after 30d", "cool tier after 2 weeks".
   {
     re: new RegExp(

@@ -5,11 +5,13 @@
  */
 import { givenName } from '../../../model/names';
 import { transitionsOf } from '../../../model/transitions';
+import { corsRule } from '../../../model/cors';
 import { type Component } from '../../../model/types';
 import { type CfnContext, type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, tags } from './common';
 import { dnsName } from '../common';
 import { s3StorageClass } from '../settings';
+import { lockMode } from '../s3-bucket-object-lock-configuration/mode';
 
 const has = (x: CfnContext, kind: string) => x.plan.has(kind);
 
@@ -22,8 +24,14 @@ export function bucket(c: Component, x: CfnContext): void {
   const part = x.plan.all('aws.s3_bucket_lifecycle_configuration').find((l) => l.ref.bucket === c);
   const rules = {
     retentionDays: part?.attrs.retentionDays ?? c.attrs.retentionDays,
+    noncurrentDays: part?.attrs.noncurrentDays ?? c.attrs.noncurrentDays,
     transitions: transitionsOf(part?.attrs.transitionDays !== undefined ? part.attrs : c.attrs),
   };
+  const corsPart = x.plan.all('aws.s3_bucket_cors_configuration').find((p) => p.ref.bucket === c);
+  const cors =
+    (first && has(x, 'aws.s3_bucket_cors_configuration')) || corsPart
+      ? corsRule([corsPart, c], c.attrs.domain ? `https://${c.attrs.domain}` : 'https://example.com')
+      : undefined;
   // SSE-KMS asked for: the bucket's own key, else the key the request has.
   const key = c.attrs.flags.has('kmsKey') ? x.plan.first('aws.kms_key') : undefined;
   const kms = kmsArn(c, x) ?? (key ? x.att(key, 'Arn') : undefined);
@@ -63,7 +71,15 @@ export function bucket(c: Component, x: CfnContext): void {
       ObjectLockConfiguration: lock
         ? {
             ObjectLockEnabled: 'Enabled',
-            Rule: { DefaultRetention: { Mode: 'GOVERNANCE', Days: c.attrs.retentionDays ?? 30 } },
+            Rule: {
+              DefaultRetention: {
+                Mode: lockMode(
+                  x.plan.all('aws.s3_bucket_object_lock_configuration').find((l) => l.ref.bucket === c),
+                  c,
+                ),
+                Days: c.attrs.retentionDays ?? 30,
+              },
+            },
           }
         : undefined,
       LifecycleConfiguration: {
@@ -78,24 +94,23 @@ export function bucket(c: Component, x: CfnContext): void {
                   TransitionInDays: t.days,
                 }))
               : undefined,
-            NoncurrentVersionExpiration: { NoncurrentDays: rules.retentionDays ?? 90 },
+            NoncurrentVersionExpiration: { NoncurrentDays: rules.noncurrentDays ?? rules.retentionDays ?? 90 },
             AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 },
           },
         ],
       },
-      CorsConfiguration:
-        first && has(x, 'aws.s3_bucket_cors_configuration')
-          ? {
-              CorsRules: [
-                {
-                  AllowedMethods: ['GET', 'HEAD'],
-                  AllowedOrigins: [c.attrs.domain ? `https://${c.attrs.domain}` : 'https://example.com'],
-                  AllowedHeaders: ['*'],
-                  MaxAge: 3000,
-                },
-              ],
-            }
-          : undefined,
+      CorsConfiguration: cors
+        ? {
+            CorsRules: [
+              {
+                AllowedMethods: cors.methods,
+                AllowedOrigins: cors.origins,
+                AllowedHeaders: ['*'],
+                MaxAge: 3000,
+              },
+            ],
+          }
+        : undefined,
       WebsiteConfiguration: website ? { IndexDocument: 'index.html', ErrorDocument: 'error.html' } : undefined,
       LoggingConfiguration: logTarget
         ? { DestinationBucketName: x.ref(logTarget), LogFilePrefix: 'access-logs/' }

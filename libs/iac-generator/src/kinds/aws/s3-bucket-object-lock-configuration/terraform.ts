@@ -2,12 +2,13 @@ import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { bucketFeature } from '../terraform/storage';
+import { lockMode } from './mode';
 
 export const terraform: TerraformWriter = bucketFeature('aws_s3_bucket_object_lock_configuration', (c, bucket, x) => ({
   bucket: expr(bucket),
   rule: block({
     default_retention: block({
-      mode: /governance/.test(String(c.config.mode)) ? 'GOVERNANCE' : 'COMPLIANCE',
+      mode: lockMode(c, c.ref.bucket as Component),
       days: c.attrs.retentionDays ?? x.plan.global.retentionDays ?? 30,
     }),
   }),

@@ -21,7 +21,7 @@ export const cloudformation: CloudFormationWriter = {
         TracingConfiguration: { Enabled: true },
         LoggingConfiguration: log
           ? {
-              Level: 'ERROR',
+              Level: decide(c).level,
               IncludeExecutionData: false,
               Destinations: [{ CloudWatchLogsLogGroup: { LogGroupArn: x.att(log, 'Arn') } }],
             }

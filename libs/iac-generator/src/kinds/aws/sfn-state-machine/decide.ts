@@ -3,7 +3,17 @@ import { type Component } from '../../../model/types';
 /** What the request's settings decide for a state machine, once for every format. */
 export function decide(c: Component) {
   // Express workflows when asked for; otherwise the service's default, standard.
-  return { type: c.attrs.workflowType === 'express' ? 'EXPRESS' : undefined };
+  return { type: c.attrs.workflowType === 'express' ? 'EXPRESS' : undefined, level: levelOf(c.attrs.logLevel) };
+}
+
+/**
+ * The execution log level: as stated when Step Functions has it (ALL, ERROR, FATAL, OFF), else the
+ * nearest it has (kind.json `conflicts` says so in the answer): a level below errors (debug, info,
+ * trace) logs everything, a warning level logs errors. Unstated: errors only.
+ */
+function levelOf(stated: string | undefined): 'ALL' | 'ERROR' | 'FATAL' | 'OFF' {
+  if (stated === 'ALL' || stated === 'ERROR' || stated === 'FATAL' || stated === 'OFF') return stated;
+  return stated && /^(?:DEBUG|INFO|TRACE)$/.test(stated) ? 'ALL' : 'ERROR';
 }
 
 /**

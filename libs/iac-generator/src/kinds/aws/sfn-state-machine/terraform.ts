@@ -29,7 +29,7 @@ export const terraform: TerraformWriter = {
       logging_configuration: block({
         log_destination: expr(`"\${${x.addr(c.ref.logGroup as Component)}.arn}:*"`),
         include_execution_data: false,
-        level: 'ERROR',
+        level: decide(c).level,
       }),
       tracing_configuration: block({ enabled: true }),
     });

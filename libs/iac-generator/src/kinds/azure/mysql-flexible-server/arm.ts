@@ -7,7 +7,8 @@ import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { sku, version, admin, storageGb, backupDays, zoneRedundant, privateEndpoint, dnsZone } = decide(c);
+    const { sku, version, admin, storageGb, backupDays, zoneRedundant, geoBackup, privateEndpoint, dnsZone } =
+      decide(c);
     x.resource(c, 'Microsoft.DBforMySQL/flexibleServers', '2023-06-30', {
       name: statedName(c, 60, 'label') ?? x.unique(`mysql-${azName(c, 40)}`, '-'),
       location: x.location(),
@@ -22,7 +23,7 @@ export const arm: ArmWriter = {
         storage: { storageSizeGB: storageGb, autoGrow: 'Enabled' },
         backup: {
           backupRetentionDays: backupDays,
-          geoRedundantBackup: 'Enabled',
+          geoRedundantBackup: geoBackup ? 'Enabled' : 'Disabled',
         },
         highAvailability: zoneRedundant ? { mode: 'ZoneRedundant' } : undefined,
         network: privateEndpoint

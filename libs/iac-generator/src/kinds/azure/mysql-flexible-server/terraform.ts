@@ -9,7 +9,8 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_mysql_flexible_server',
   write: (c, x) => {
-    const { admin, version, sku, privateEndpoint, dnsZone, backupDays, zoneRedundant, storageGb } = decide(c);
+    const { admin, version, sku, privateEndpoint, dnsZone, backupDays, zoneRedundant, geoBackup, storageGb } =
+      decide(c);
     x.primary(c, {
       name: globalName(c, x, 60, 'label'),
       ...placed(c, x),
@@ -21,7 +22,7 @@ export const terraform: TerraformWriter = {
       private_dns_zone_id: privateEndpoint ? undefined : privateDnsZone(c, x, dnsZone),
       public_network_access: privateEndpoint ? 'Disabled' : undefined,
       backup_retention_days: backupDays,
-      geo_redundant_backup_enabled: true,
+      geo_redundant_backup_enabled: geoBackup,
       zone: '1',
       high_availability: zoneRedundant ? block({ mode: 'ZoneRedundant' }) : undefined,
       storage: block({ size_gb: storageGb, auto_grow_enabled: true }),

@@ -8,7 +8,8 @@ import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { replicaOf, sku, version, storageMb, backupDays, privateEndpoint, dnsZone, zoneRedundant } = decide(c);
+    const { replicaOf, sku, version, storageMb, backupDays, privateEndpoint, dnsZone, zoneRedundant, geoBackup } =
+      decide(c);
     x.resource(c, 'Microsoft.DBforPostgreSQL/flexibleServers', '2022-12-01', {
       name: statedName(c, 60, 'label') ?? x.unique(`psql-${azName(c, 40)}`, '-'),
       location: x.location(),
@@ -20,7 +21,7 @@ export const arm: ArmWriter = {
         storage: { storageSizeGB: storageMb / 1024 },
         backup: {
           backupRetentionDays: backupDays,
-          geoRedundantBackup: 'Enabled',
+          geoRedundantBackup: geoBackup ? 'Enabled' : 'Disabled',
         },
         network: privateEndpoint
           ? { publicNetworkAccess: 'Disabled' }

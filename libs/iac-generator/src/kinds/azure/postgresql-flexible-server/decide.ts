@@ -1,5 +1,5 @@
 import { type Component } from '../../../model/types';
-import { flexibleSku, flexibleStorageMb, zoneRedundant } from '../settings';
+import { flexibleSku, flexibleStorageMb, zoneRedundant, geoBackup } from '../settings';
 
 /** What the request's settings decide for a PostgreSQL flexible server, once for every format. */
 export function decide(c: Component) {
@@ -15,6 +15,7 @@ export function decide(c: Component) {
     // Reached through a private endpoint, or injected into its own delegated subnet with a private DNS zone.
     privateEndpoint: !!c.config.privateEndpoint,
     dnsZone: 'privatelink.postgres.database.azure.com',
+    geoBackup: geoBackup(c),
     zoneRedundant: zoneRedundant(c, sku) && !replicaOf,
   };
 }

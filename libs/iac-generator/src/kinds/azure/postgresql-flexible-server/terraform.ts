@@ -8,7 +8,8 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_postgresql_flexible_server',
   write: (c, x) => {
-    const { replicaOf, version, sku, storageMb, backupDays, privateEndpoint, dnsZone, zoneRedundant } = decide(c);
+    const { replicaOf, version, sku, storageMb, backupDays, privateEndpoint, dnsZone, zoneRedundant, geoBackup } =
+      decide(c);
     x.primary(
       c,
       {
@@ -20,7 +21,7 @@ export const terraform: TerraformWriter = {
         source_server_id: replicaOf ? x.ref(replicaOf) : undefined,
         storage_mb: storageMb,
         backup_retention_days: backupDays,
-        geo_redundant_backup_enabled: true,
+        geo_redundant_backup_enabled: geoBackup,
         delegated_subnet_id: privateEndpoint ? undefined : x.ref(c.ref.subnet as Component),
         private_dns_zone_id: privateEndpoint
           ? undefined

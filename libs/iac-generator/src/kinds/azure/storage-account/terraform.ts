@@ -1,6 +1,7 @@
 import { block } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { lifecycleRule } from '../settings';
+import { corsRule } from '../../../model/cors';
 import { globalName, placed, tags } from '../terraform/common';
 import { decide } from './decide';
 
@@ -8,6 +9,10 @@ export const terraform: TerraformWriter = {
   resourceType: 'azurerm_storage_account',
   write: (c, x) => {
     const { sku, tls, publicAccess, hns, versioning, softDeleteDays } = decide(c);
+    const cors =
+      c.attrs.flags.has('cors') || c.attrs.corsOrigins || c.attrs.corsMethods
+        ? corsRule([c], c.attrs.domain ? `https://${c.attrs.domain}` : '*')
+        : undefined;
     x.primary(
       c,
       {
@@ -28,6 +33,16 @@ export const terraform: TerraformWriter = {
           versioning_enabled: versioning,
           delete_retention_policy: block({ days: softDeleteDays }),
           container_delete_retention_policy: block({ days: 7 }),
+          // The CORS rule stated: its origins and methods, as said.
+          cors_rule: cors
+            ? block({
+                allowed_origins: cors.origins,
+                allowed_methods: cors.methods,
+                allowed_headers: ['*'],
+                exposed_headers: ['ETag'],
+                max_age_in_seconds: 3600,
+              })
+            : undefined,
         }),
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),
@@ -51,6 +66,8 @@ export const terraform: TerraformWriter = {
               tier_to_archive_after_days_since_modification_greater_than: rule.archive,
               delete_after_days_since_modification_greater_than: rule.delete,
             }),
+            // Previous versions go the days stated after they were replaced.
+            version: rule.versions ? block({ delete_after_days_since_creation: rule.versions }) : undefined,
           }),
         }),
       });

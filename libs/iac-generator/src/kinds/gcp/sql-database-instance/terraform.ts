@@ -44,6 +44,8 @@ export const terraform: TerraformWriter = {
           disk_type: 'PD_SSD',
           disk_size: c.attrs.storageGb ?? 20,
           disk_autoresize: true,
+          // Grows on its own up to the size stated ("auto-grow up to 500GB"); unstated, without a limit.
+          disk_autoresize_limit: c.attrs.maxStorageGb,
           deletion_protection_enabled: true,
           ip_configuration: block({ ipv4_enabled: false, private_network: x.ref(net), ssl_mode: 'ENCRYPTED_ONLY' }),
           // Cloud SQL starts maintenance on the hour.

@@ -1,5 +1,6 @@
 import { block, expr } from '../../../model/hcl';
 import { transitionsOf } from '../../../model/transitions';
+import { corsRule } from '../../../model/cors';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { storageClass } from '../settings';
 import { gName, labels, project } from '../terraform/common';
@@ -9,6 +10,10 @@ export const terraform: TerraformWriter = {
   resourceType: 'google_storage_bucket',
   write: (c, x) => {
     const website = c.attrs.flags.has('website');
+    const cors =
+      c.attrs.flags.has('cors') || c.attrs.corsOrigins || c.attrs.corsMethods
+        ? corsRule([c], c.attrs.domain ? `https://${c.attrs.domain}` : '*')
+        : undefined;
     x.primary(
       c,
       {
@@ -38,6 +43,16 @@ export const terraform: TerraformWriter = {
               action: block({ type: 'SetStorageClass', storage_class: storageClass(t.storageClass) ?? 'NEARLINE' }),
             }),
           ),
+          // Versions that are no longer current go the days stated after they stopped being current
+          // (never an age of the live objects, which would delete current data).
+          ...(c.attrs.noncurrentDays && !c.attrs.retentionPolicy
+            ? [
+                block({
+                  condition: block({ days_since_noncurrent_time: c.attrs.noncurrentDays, with_state: 'ARCHIVED' }),
+                  action: block({ type: 'Delete' }),
+                }),
+              ]
+            : []),
           // Retention as deletion, unless a retention policy (a minimum, not a deletion) was asked for.
           ...(c.attrs.retentionDays && !c.attrs.retentionPolicy
             ? [block({ condition: block({ age: c.attrs.retentionDays }), action: block({ type: 'Delete' }) })]
@@ -50,6 +65,15 @@ export const terraform: TerraformWriter = {
                 is_locked: c.attrs.retentionPolicy === 'locked' || undefined,
               })
             : undefined,
+        // The CORS rule stated: its origins and methods, as said.
+        cors: cors
+          ? block({
+              origin: cors.origins,
+              method: cors.methods,
+              response_header: ['Content-Type'],
+              max_age_seconds: 3600,
+            })
+          : undefined,
         website: website ? block({ main_page_suffix: 'index.html', not_found_page: '404.html' }) : undefined,
         labels: labels(c),
       },

@@ -212,6 +212,8 @@ const FAMILY_NAMES = [
   'cors',
   // How an analytics table is partitioned and clustered (settings/table-layout.ts).
   'tableLayout',
+  // Point-in-time recovery by the log it needs ("binlog on"): settings/stated-modes.ts.
+  'pointInTime',
 ] as const;
 export type Family = (typeof FAMILY_NAMES)[number];
 

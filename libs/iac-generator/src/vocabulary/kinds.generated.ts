@@ -2495,7 +2495,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'port',
       'maintenance',
       'existingNetwork',
+      'pointInTime',
     ],
+    always: ['pointInTime'],
     concepts: [{ phrases: ['cloud sql', 'cloud sql instance'], gcp: 'gcp.sql_database_instance', vendor: 'gcp' }],
     existing: {
       what: 'Cloud SQL instance',

@@ -210,3 +210,19 @@ describe('limits on a count: a BigQuery table clusters by at most four columns',
     expect(r.notCovered.join('\n')).not.toMatch(/at most four|table inside it/);
   });
 });
+
+describe('a setting the writer always meets is reported as met, never as not read', () => {
+  it.each([
+    'cloud sql mysql 8.0 with daily backups and binlog on',
+    'a Cloud SQL MySQL instance, binary logging enabled',
+  ])('%s', (prompt) => {
+    const r = run(prompt, 'gcp', 'terraform-google');
+    expect(r.text).toMatch(/binary_log_enabled\s+= true/);
+    expect([...(r.notRead ?? []), ...r.notCovered].join('\n')).not.toMatch(/binlog|binary log/i);
+  });
+
+  it('a stated Step Functions type is written out', () => {
+    const r = run('a step functions state machine (standard) that runs a lambda', 'aws', 'cloudformation');
+    expect(r.text).toMatch(/StateMachineType: STANDARD/);
+  });
+});

@@ -50,6 +50,15 @@ export const STATED_MODES: Rule[] = [
       leaves: ['a table at level 3 of the tree', 'logging for all of the functions'],
     },
   },
+  // "binlog on", "binary logging enabled": the log MySQL recovers to any moment from, which a
+  // database that keeps it always (kind.json `always`) meets as it stands.
+  {
+    re: /\b(?:binlogs?|binary[- ]log(?:s|ging)?)(?:\s+(?:on|enabled))?\b/g,
+    read: () => ({ label: 'binary log', values: {}, family: 'pointInTime' }),
+    examples: {
+      reads: { 'daily backups at 02:00 with binlog on': {}, 'a mysql database with binary logging enabled': {} },
+    },
+  },
   // "delete noncurrent versions after 30 days", "expire old versions after 90 days", "keep previous
   // versions for 60 days": the versions a write replaced, counted from when they stopped being current.
   {

@@ -2,8 +2,10 @@ import { type Component } from '../../../model/types';
 
 /** What the request's settings decide for a state machine, once for every format. */
 export function decide(c: Component) {
-  // Express workflows when asked for; otherwise the service's default, standard.
-  return { type: c.attrs.workflowType === 'express' ? 'EXPRESS' : undefined, level: levelOf(c.attrs.logLevel) };
+  // The type as stated (STANDARD written out when said), else the service's default, standard.
+  const type =
+    c.attrs.workflowType === 'express' ? 'EXPRESS' : c.attrs.workflowType === 'standard' ? 'STANDARD' : undefined;
+  return { type, level: levelOf(c.attrs.logLevel) };
 }
 
 /**

@@ -58,7 +58,8 @@ export const terraform: TerraformWriter = {
             backup_retention_settings: c.attrs.retentionDays
               ? block({ retained_backups: Math.min(365, c.attrs.retentionDays), retention_unit: 'COUNT' })
               : undefined,
-            point_in_time_recovery_enabled: version.startsWith('POSTGRES') ? true : undefined,
+            // Point-in-time recovery always: by the binary log on MySQL, by the write-ahead log otherwise.
+            point_in_time_recovery_enabled: version.startsWith('MYSQL') ? undefined : true,
             binary_log_enabled: version.startsWith('MYSQL') ? true : undefined,
           }),
           database_flags: version.startsWith('POSTGRES')

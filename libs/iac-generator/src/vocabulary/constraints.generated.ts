@@ -134,6 +134,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       azure: { kind: 'azure.key_vault', title: 'Key Vault' },
       gcp: { kind: 'gcp.kms_crypto_key', title: 'KMS key ring and key' },
     },
+    limits: [
+      {
+        attr: 'deletionWindowDays',
+        max: 30,
+        why: 'a KMS key waits at most 30 days before it is deleted',
+        instead: '30 days was written',
+      },
+    ],
   },
   // kinds/aws/lambda-function/kind.json
   {
@@ -375,6 +383,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.kms_key', title: 'KMS key' },
       gcp: { kind: 'gcp.kms_crypto_key', title: 'KMS key ring and key' },
     },
+    limits: [
+      {
+        attr: 'deletionWindowDays',
+        max: 90,
+        why: 'a Key Vault keeps deleted vaults and objects for at most 90 days',
+        instead: '90 days was written',
+      },
+    ],
   },
   // kinds/azure/kubernetes-cluster/kind.json
   {
@@ -611,6 +627,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         with: 'transitionDays',
         why: 'a premium block blob storage account has no access tiers, so its blobs cannot move to the Cool, Cold or Archive tier',
         instead: 'the move was not written; ask for a Standard (StorageV2) account to move blobs to a colder tier',
+      },
+    ],
+    limits: [
+      {
+        attr: 'deletionWindowDays',
+        max: 365,
+        why: 'a storage account keeps soft-deleted blobs for at most 365 days',
+        instead: '365 days was written',
       },
     ],
   },
@@ -882,6 +906,15 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
           /\b(?:(?:nightly|daily|weekly|scheduled|clean-?\s?up|deletion|purge)\s+(?:clean-?\s?up\s+)?(?:jobs?|tasks?|scripts?|process(?:es)?)\b[^.;]{0,80}?)?\b(?:delete|deletes|deleting|remove|removes|removing|purge|purges|wipe|wipes)\s+(?:any|all|every|old|older)?\s*(?:of\s+the\s+)?(?:objects?|files?|data)\b(?:[^.;]{0,20}\bwhenever\b[^.;]{0,20})?/i,
         what: 'let its objects be deleted while it retains them',
         why: 'its retention policy is locked, and a locked policy can never be removed or shortened: no one can delete or replace an object until its retention period has passed',
+      },
+    ],
+    conflicts: [
+      {
+        when: 'retentionPolicy',
+        with: 'versioned',
+        why: 'Cloud Storage does not allow Object Versioning on a bucket with a retention policy',
+        instead:
+          'versioning was left off: the retention policy keeps every object, and stops it being replaced, until its period ends',
       },
     ],
   },

@@ -8,6 +8,7 @@ import { GeneratorMessages } from '@infragen/contracts';
 import { type Flag, type Setting } from '../../model/types';
 import { type Intent, type Mention } from '../intent';
 import { constraintsOf } from './kind-data';
+import { FLAG_PATTERNS } from '../attributes';
 
 /**
  * Whether the component states `condition` (`!condition`: does not): a flag, an attribute it holds, `name=pattern` on one's
@@ -52,11 +53,26 @@ export function conflictLines(intent: Intent): { lines: string[]; settled: Set<S
       const setting = settingOf(m, row.with);
       if (setting) settled.add(setting);
       return [
-        GeneratorMessages.conflict(setting?.text ?? m.text ?? constraintsOf(m.kind)!.title, row.why, row.instead),
+        GeneratorMessages.conflict(
+          setting?.text ?? flagWords(intent, m, row.with) ?? m.text ?? constraintsOf(m.kind)!.title,
+          row.why,
+          row.instead,
+        ),
       ];
     }),
   );
   return { lines, settled };
+}
+
+/** The words of the component's phrases that say a yes/no property ("versioning"), when no setting holds them. */
+function flagWords(intent: Intent, m: Mention, condition: string): string | undefined {
+  const pattern = FLAG_PATTERNS.find(([flag]) => flag === condition)?.[1];
+  if (!pattern) return undefined;
+  for (const phrase of intent.phrases.slice(m.phrase)) {
+    const said = new RegExp(pattern.source, 'i').exec(phrase);
+    if (said) return said[0];
+  }
+  return undefined;
 }
 
 /**

@@ -226,3 +226,37 @@ describe('a setting the writer always meets is reported as met, never as not rea
     expect(r.text).toMatch(/StateMachineType: STANDARD/);
   });
 });
+
+describe('exclusions and limits as kind data: said, and the nearest allowed written', () => {
+  it.each([
+    ['a gcs bucket with versioning and a 30 day retention policy', /enabled = false/],
+    ['Cloud Storage bucket, retention policy of 1 year, keep versions (versioning on)', /enabled = false/],
+  ])('%s: no versioning beside a retention policy, and said', (prompt, written) => {
+    const r = run(prompt, 'gcp', 'terraform-google');
+    expect(r.text).toMatch(written);
+    expect(r.notCovered).toContainEqual(
+      expect.stringMatching(/^'versioning[^']*' \(.*Object Versioning on a bucket with a retention policy/),
+    );
+  });
+
+  it.each([
+    [
+      'a KMS key with a 60 day deletion window',
+      'aws',
+      'terraform-aws',
+      /deletion_window_in_days = 30/,
+      /at most 30 days/,
+    ],
+    [
+      'an azure key vault kvapp01 with soft delete retention of 120 days',
+      'azure',
+      'terraform-azurerm',
+      /soft_delete_retention_days\s+= 90/,
+      /at most 90 days/,
+    ],
+  ])('%s: the maximum, and said', (prompt, platform, format, written, line) => {
+    const r = run(prompt, platform, format);
+    expect(r.text).toMatch(written);
+    expect(r.notCovered).toContainEqual(expect.stringMatching(line));
+  });
+});

@@ -191,7 +191,7 @@ describe('stated values: a CORS rule’s origins and methods', () => {
 describe('limits on a count: a BigQuery table clusters by at most four columns', () => {
   it.each([
     'a bigquery dataset sales with a table orders, partitioned daily on created_at, clustered by region, store_id, sku, channel and customer_id',
-    'BigQuery table clicks in dataset web, clustered on a, b, c, d, e and f',
+    'BigQuery table clicks in dataset web, clustered on page, referrer, browser, os, country and campaign',
   ])('%s: four written in order, the answer says why', (prompt) => {
     const r = run(prompt, 'gcp', 'terraform-google');
     const clustering = /clustering\s+= \[([^\]]*)\]/.exec(r.text)?.[1].split(',') ?? [];

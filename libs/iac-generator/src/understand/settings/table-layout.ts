@@ -6,7 +6,8 @@
  */
 import { type Rule } from '../settings';
 
-const COLUMN = '([a-z_][a-z0-9_]*)';
+// A column's name: never a word of the sentence around it ("a clustering column in descending order").
+const COLUMN = '((?!(?:in|on|and|or|with|the|of|for|by|is|are|a|an|to|at|as|order)\\b)[a-z_][a-z0-9_]*)';
 const UNIT: Record<string, 'HOUR' | 'DAY' | 'MONTH' | 'YEAR'> = {
   hour: 'HOUR',
   hourly: 'HOUR',
@@ -47,11 +48,14 @@ export const TABLE_LAYOUT: Rule[] = [
   // "clustered by user_id, country and device", "clustering on a, b".
   {
     re: new RegExp(
-      String.raw`\bcluster(?:ed|ing)\s+(?:columns?\s*:?\s*|(?:by|on)\s+(?:the\s+)?(?:columns?\s+)?)${COLUMN}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)${COLUMN})*`,
+      String.raw`\bcluster(?:ed|ing)\s+(?:columns?\s*(?::|=|are)\s*|(?:by|on)\s+(?:the\s+)?(?:columns?\s+)?)${COLUMN}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)${COLUMN})*`,
       'g',
     ),
     read: (m) => {
-      const list = m[0].replace(/^\s*cluster\w*\s+(?:columns?\s*:?\s*|(?:by|on)\s+(?:the\s+)?(?:columns?\s+)?)/, '');
+      const list = m[0].replace(
+        /^\s*cluster\w*\s+(?:columns?\s*(?::|=|are)\s*|(?:by|on)\s+(?:the\s+)?(?:columns?\s+)?)/,
+        '',
+      );
       const columns = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
       return { label: 'clustering', values: { clusterBy: columns }, family: 'tableLayout' };
     },
@@ -62,7 +66,7 @@ export const TABLE_LAYOUT: Rule[] = [
         },
         'a table clustered on customer_id and region': { clusterBy: ['customer_id', 'region'] },
       },
-      leaves: ['a kubernetes cluster by the team'],
+      leaves: ['a kubernetes cluster by the team', 'ts (timestamp) as a clustering column in descending order'],
     },
   },
 ];

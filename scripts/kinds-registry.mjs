@@ -50,11 +50,12 @@ const PLANNING = ['kind', 'title', 'label', 'needs', 'notes'];
 const VOCABULARY = ['settings', 'always', 'concepts', 'existing', 'features'];
 // Constraints and equivalents: the nearest kind on another cloud, what the kind cannot have (and what
 // is written instead), and which of its settings cannot hold together (vocabulary/types.ts).
-const CONSTRAINTS = ['nearest', 'nearestWritten', 'cannot', 'conflicts', 'limits'];
+const CONSTRAINTS = ['nearest', 'nearestWritten', 'cannot', 'conflicts', 'limits', 'allowed'];
 const CONSTRAINT_ROWS = {
   cannot: { required: ['words', 'what', 'why'], optional: ['instead', 'when'] },
   conflicts: { required: ['when', 'with', 'why', 'instead'], optional: [] },
   limits: { required: ['attr', 'max', 'why', 'instead'], optional: [] },
+  allowed: { required: ['attr', 'values', 'why', 'instead'], optional: [] },
 };
 // A cloud's named planning steps, which rows `use` (kinds/<cloud>/needs-steps.ts).
 const STEPS = { aws: 'AWS_STEPS', azure: 'AZURE_STEPS', gcp: 'GCP_STEPS', k8s: 'K8S_STEPS' };
@@ -145,9 +146,16 @@ function constraintsData(f, byKind) {
     if (!f.data[field]) continue;
     out[field] = f.data[field].map((row, i) => {
       const keys = Object.keys(row);
-      // A limit's `max` is a number (the most the service takes); every other field is text.
+      // A limit's `max` is a number (the most the service takes), `values` the numbers a service takes
+      // in ascending order; every other field is text.
+      const ascending = (v) =>
+        Array.isArray(v) && v.length > 0 && v.every((n, j) => typeof n === 'number' && (!j || n > v[j - 1]));
       const missing = spec.required.filter((k) =>
-        k === 'max' ? typeof row[k] !== 'number' : typeof row[k] !== 'string' || !row[k],
+        k === 'max'
+          ? typeof row[k] !== 'number'
+          : k === 'values'
+            ? !ascending(row[k])
+            : typeof row[k] !== 'string' || !row[k],
       );
       const extra = keys.filter((k) => !spec.required.includes(k) && !spec.optional.includes(k));
       if (missing.length || extra.length)

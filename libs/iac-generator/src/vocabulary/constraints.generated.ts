@@ -29,6 +29,16 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       azure: { kind: 'azure.log_analytics_workspace', title: 'Log Analytics workspace' },
       gcp: { kind: 'gcp.logging_project_bucket_config', title: 'Log bucket' },
     },
+    allowed: [
+      {
+        attr: 'retentionDays',
+        values: [
+          1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+        ],
+        why: 'CloudWatch Logs keeps logs for one of 1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288 or 3653 days',
+        instead: '{value} days, the next period it takes, was written',
+      },
+    ],
   },
   // kinds/aws/cloudwatch-metric-alarm/kind.json
   {
@@ -170,6 +180,16 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         max: 10240,
         why: 'a Lambda function has at most 10,240 MB of memory',
         instead: '10,240 MB was written',
+      },
+    ],
+    allowed: [
+      {
+        attr: 'retentionDays',
+        values: [
+          1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+        ],
+        why: 'CloudWatch Logs keeps logs for one of 1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288 or 3653 days',
+        instead: '{value} days, the next period it takes, was written',
       },
     ],
   },

@@ -159,6 +159,20 @@ export interface KindConstraints {
   cannot?: CannotRow[];
   conflicts?: ConflictRow[];
   limits?: LimitRow[];
+  allowed?: AllowedRow[];
+}
+
+/**
+ * The only values a service takes of one stated number, ascending (CloudWatch Logs keeps logs for
+ * 1, 3, 5, 7, 14, 30, ... days): a number between them is written as the next one up (the largest
+ * above them all), and the answer says what was asked, why and what was written; `instead` may name
+ * the value written as `{value}`.
+ */
+interface AllowedRow {
+  attr: string;
+  values: number[];
+  why: string;
+  instead: string;
 }
 
 /**

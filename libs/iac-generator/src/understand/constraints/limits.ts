@@ -4,7 +4,8 @@
  * columns" on a BigQuery table, which takes four). The component holds the maximum instead (a list
  * its first `max` items, in the order said), so every format writes what the service takes, and
  * the answer says what was asked, why it cannot be and what was written; the setting is not
- * reported as understood and written as stated.
+ * reported as understood and written as stated. A number a service takes only from a set
+ * (kind.json `allowed`: log retention periods) is written as the next one it takes, and said.
  */
 import { GeneratorMessages } from '@infragen/contracts';
 import { type Setting } from '../../model/types';
@@ -27,6 +28,23 @@ export function applyLimits(intent: Intent): { lines: string[]; settled: Set<Set
         setting?.text ?? m.text ?? constraintsOf(m.kind)!.title,
         row.why,
         row.instead,
+      );
+      if (!lines.includes(line)) lines.push(line);
+    }
+  // The only values a service takes (kind.json `allowed`): one between them is the next one up.
+  for (const m of intent.mentions)
+    for (const row of constraintsOf(m.kind)?.allowed ?? []) {
+      const attrs = m.attrs as unknown as Record<string, unknown>;
+      const value = attrs[row.attr];
+      if (typeof value !== 'number' || row.values.includes(value)) continue;
+      const written = row.values.find((v) => v > value) ?? row.values[row.values.length - 1];
+      attrs[row.attr] = written;
+      const setting = m.settings.find((s) => s.keys.includes(row.attr));
+      if (setting) settled.add(setting);
+      const line = GeneratorMessages.conflict(
+        setting?.text ?? m.text ?? constraintsOf(m.kind)!.title,
+        row.why,
+        row.instead.replace('{value}', String(written)),
       );
       if (!lines.includes(line)) lines.push(line);
     }

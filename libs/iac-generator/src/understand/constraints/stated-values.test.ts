@@ -260,3 +260,36 @@ describe('exclusions and limits as kind data: said, and the nearest allowed writ
     expect(r.notCovered).toContainEqual(expect.stringMatching(line));
   });
 });
+
+describe('allowed values: a number a service takes only from a set is the next one up, and said', () => {
+  it.each([
+    [
+      'a cloudwatch log group for audit events with 45 days retention',
+      'terraform-aws',
+      /retention_in_days = 60/,
+      /60 days, the next period/,
+    ],
+    [
+      'a node.js lambda whose logs are kept for 100 days',
+      'terraform-aws',
+      /retention_in_days = 120/,
+      /120 days, the next period/,
+    ],
+    [
+      'a CloudWatch log group /svc/billing that keeps logs 10 days',
+      'cloudformation',
+      /RetentionInDays: 14/,
+      /14 days, the next period/,
+    ],
+  ])('%s (%s)', (prompt, format, written, line) => {
+    const r = run(prompt, 'aws', format);
+    expect(r.text).toMatch(written);
+    expect(r.notCovered).toContainEqual(expect.stringMatching(line));
+  });
+
+  it('a period it takes is written as asked, and nothing is said', () => {
+    const r = run('a cloudwatch log group keeping logs for 90 days', 'aws', 'terraform-aws');
+    expect(r.text).toMatch(/retention_in_days = 90/);
+    expect(r.notCovered.join('\n')).not.toMatch(/next period/);
+  });
+});

@@ -53,7 +53,7 @@ const VOCABULARY = ['settings', 'always', 'concepts', 'existing', 'features'];
 const CONSTRAINTS = ['nearest', 'nearestWritten', 'cannot', 'conflicts', 'limits', 'allowed'];
 const CONSTRAINT_ROWS = {
   cannot: { required: ['words', 'what', 'why'], optional: ['instead', 'when'] },
-  conflicts: { required: ['when', 'with', 'why', 'instead'], optional: [] },
+  conflicts: { required: ['when', 'with', 'why', 'instead'], optional: ['set'] },
   limits: { required: ['attr', 'max', 'why', 'instead'], optional: [] },
   allowed: { required: ['attr', 'values', 'why', 'instead'], optional: [] },
 };
@@ -158,6 +158,12 @@ function constraintsData(f, byKind) {
             : typeof row[k] !== 'string' || !row[k],
       );
       const extra = keys.filter((k) => !spec.required.includes(k) && !spec.optional.includes(k));
+      // A conflict's `set`: the attributes written instead, each a value or null (not written).
+      if (
+        row.set !== undefined &&
+        (typeof row.set !== 'object' || Array.isArray(row.set) || !Object.keys(row.set).length)
+      )
+        throw new Error(`${where}: ${field}[${i}].set is an object of attributes and the values written instead`);
       if (missing.length || extra.length)
         throw new Error(
           `${where}: ${field}[${i}] needs ${spec.required.join(', ')} (missing ${missing}; unknown ${extra})`,

@@ -605,6 +605,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: 'Service Bus takes private endpoints on its Premium tier only',
         instead: 'ask for the Premium tier, or reach the namespace over its public endpoint',
       },
+      {
+        when: 'tier=^basic$',
+        with: 'kind:azure.servicebus_topic',
+        why: 'a Service Bus namespace on the Basic tier has queues only: topics and their subscriptions need the Standard or Premium tier',
+        instead: 'the Standard tier was written so the topic can be',
+        set: { tier: 'standard' },
+      },
+      {
+        when: 'tier=^basic$',
+        with: 'children="word":"topics?"',
+        why: 'a Service Bus namespace on the Basic tier has queues only: topics and their subscriptions need the Standard or Premium tier',
+        instead: 'the Standard tier was written so the topic can be',
+        set: { tier: 'standard' },
+      },
     ],
   },
   // kinds/azure/servicebus-queue/kind.json

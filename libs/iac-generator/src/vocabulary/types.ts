@@ -140,6 +140,8 @@ interface ConflictRow {
   with: string;
   why: string;
   instead: string;
+  /** The nearest the kind can have, written instead: attributes and their values (null: not written). */
+  set?: Record<string, string | number | boolean | null>;
 }
 
 /**

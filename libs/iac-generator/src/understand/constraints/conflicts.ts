@@ -32,7 +32,12 @@ export function holds(m: Mention, condition: string, intent: Intent): boolean {
   }
   const [name, pattern] = condition.split(/=(.*)/s);
   const value = (m.attrs as unknown as Record<string, unknown>)[name];
-  if (pattern !== undefined) return value !== undefined && new RegExp(pattern, 'i').test(String(value));
+  // A structured value (the things said inside it) is matched as its JSON: `children="word":"topics?"`.
+  if (pattern !== undefined)
+    return (
+      value !== undefined &&
+      new RegExp(pattern, 'i').test(typeof value === 'object' ? JSON.stringify(value) : String(value))
+    );
   if (m.attrs.flags.has(name as Flag)) return true;
   return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false;
 }
@@ -50,11 +55,23 @@ export function conflictLines(intent: Intent): { lines: string[]; settled: Set<S
       const key = `${m.kind} ${m.phrase} ${k}`;
       if (seen.has(key) || !holds(m, row.when, intent) || !holds(m, row.with, intent)) return [];
       seen.add(key);
+      // With `set`, what was asked with it is written (the topic) and what it replaces is not.
       const setting = settingOf(m, row.with);
-      if (setting) settled.add(setting);
+      if (setting && !row.set) settled.add(setting);
+      // The nearest the kind can have is written instead (a Standard namespace for a topic), and the
+      // settings stated for what it replaces are reported by this line, not as written.
+      const replaced = Object.keys(row.set ?? {});
+      const attrs = m.attrs as unknown as Record<string, unknown>;
+      for (const [attr, value] of Object.entries(row.set ?? {})) attrs[attr] = value ?? undefined;
+      const stated = m.settings.filter((s) => s.keys.some((k) => replaced.includes(k)));
+      for (const s of stated) settled.add(s);
       return [
         GeneratorMessages.conflict(
-          setting?.text ?? flagWords(intent, m, row.with) ?? m.text ?? constraintsOf(m.kind)!.title,
+          (row.set ? stated[0]?.text : undefined) ??
+            setting?.text ??
+            flagWords(intent, m, row.with) ??
+            m.text ??
+            constraintsOf(m.kind)!.title,
           row.why,
           row.instead,
         ),

@@ -293,3 +293,22 @@ describe('allowed values: a number a service takes only from a set is the next o
     expect(r.notCovered.join('\n')).not.toMatch(/next period/);
   });
 });
+
+describe('exclusion with the nearest allowed as data (conflict rows with set)', () => {
+  it.each([
+    ['a service bus namespace on the basic tier with a topic orders', 'terraform-azurerm', /sku\s+= "Standard"/],
+    ['Basic service bus namespace plus a service bus topic called events', 'bicep', /name: 'Standard'/],
+  ])('%s (%s): Standard written, the Basic tier said', (prompt, format, written) => {
+    const r = run(prompt, 'azure', format);
+    expect(r.text).toMatch(written);
+    expect(r.notCovered).toContainEqual(
+      expect.stringMatching(/^'[Bb]asic[^']*' \(.*Basic tier has queues only.*Standard tier was written/),
+    );
+  });
+
+  it('a Basic namespace with queues only stays Basic, and nothing is said', () => {
+    const r = run('a basic tier service bus namespace with a queue jobs', 'azure', 'terraform-azurerm');
+    expect(r.text).toMatch(/sku\s+= "Basic"/);
+    expect(r.notCovered.join('\n')).not.toMatch(/queues only/);
+  });
+});

@@ -84,6 +84,27 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       azure: { kind: 'azure.container_app', title: 'Container app' },
       gcp: { kind: 'gcp.cloud_run_v2_service', title: 'Cloud Run service' },
     },
+    allowed: [
+      {
+        attr: 'cpu',
+        values: [0.25, 0.5, 1, 2, 4, 8, 16],
+        why: 'a Fargate task runs with 0.25, 0.5, 1, 2, 4, 8 or 16 vCPU',
+        instead: '{value} vCPU, the next size it has, was written (with memory that size allows)',
+      },
+    ],
+  },
+  // kinds/aws/ecs-task-definition/kind.json
+  {
+    kind: 'aws.ecs_task_definition',
+    title: 'ECS task definition',
+    allowed: [
+      {
+        attr: 'cpu',
+        values: [0.25, 0.5, 1, 2, 4, 8, 16],
+        why: 'a Fargate task runs with 0.25, 0.5, 1, 2, 4, 8 or 16 vCPU',
+        instead: '{value} vCPU, the next size it has, was written (with memory that size allows)',
+      },
+    ],
   },
   // kinds/aws/efs-file-system/kind.json
   {
@@ -751,6 +772,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.ecs_service', title: 'ECS service (Fargate)' },
       azure: { kind: 'azure.container_app', title: 'Container app' },
     },
+    allowed: [
+      {
+        attr: 'cpu',
+        values: [1, 2, 4, 6, 8],
+        why: "a Cloud Run service's container is given 1, 2, 4, 6 or 8 CPUs",
+        instead: '{value} CPU, the next size it has, was written',
+      },
+    ],
   },
   // kinds/gcp/cloudfunctions2-function/kind.json
   {

@@ -287,6 +287,28 @@ describe('allowed values: a number a service takes only from a set is the next o
     expect(r.notCovered).toContainEqual(expect.stringMatching(line));
   });
 
+  it.each([
+    [
+      'an ecs fargate service for the api with 3 vCPU',
+      'aws',
+      'terraform-aws',
+      /cpu\s+= "4096"/,
+      /4 vCPU, the next size/,
+    ],
+    ['fargate task definition, 0.3 vcpu', 'aws', 'cloudformation', /Cpu: "512"/, /0.5 vCPU, the next size/],
+    [
+      'a cloud run service for the web ui with 5 vcpu',
+      'gcp',
+      'terraform-google',
+      /cpu\s+= "6"/,
+      /6 CPU, the next size/,
+    ],
+  ])('%s (%s): the next size, and said', (prompt, platform, format, written, line) => {
+    const r = run(prompt, platform, format);
+    expect(r.text).toMatch(written);
+    expect(r.notCovered).toContainEqual(expect.stringMatching(line));
+  });
+
   it('a period it takes is written as asked, and nothing is said', () => {
     const r = run('a cloudwatch log group keeping logs for 90 days', 'aws', 'terraform-aws');
     expect(r.text).toMatch(/retention_in_days = 90/);

@@ -217,6 +217,10 @@ export interface Attrs {
   lockSeconds?: number;
   /** How long a message lives before it expires, in seconds ("default message TTL of 3 days"). */
   messageTtlSeconds?: number;
+  /** An Azure SQL server's Entra administrator: a group by name, with its object id when given. */
+  sqlAdmin?: { group: string; objectId?: string };
+  /** An Azure SQL server signs in with Entra ID only, no SQL logins ("Entra-only auth"). */
+  entraOnlyAuth?: boolean;
   /** Days a deleted key or vault can still be recovered ("a 10 day deletion window", "soft-delete retention 30 days"). */
   deletionWindowDays?: number;
   /** A generated password's length and the characters it must leave out ("24 characters excluding quotes"). */

@@ -20,14 +20,20 @@ export const SQL_ARM: ArmWriter = {
         publicNetworkAccess: 'Disabled',
         administrators: {
           administratorType: 'ActiveDirectory',
+          // The group the request names as administrator, with its object id when given.
           login: x.param('sqlAdminGroup', {
             type: 'string',
             description: 'Entra ID group that administers the SQL server',
-            defaultValue: 'sql-admins',
+            defaultValue: c.attrs.sqlAdmin?.group ?? 'sql-admins',
           }),
-          sid: x.param('sqlAdminObjectId', { type: 'string', description: 'Object id of that group' }),
+          sid: x.param('sqlAdminObjectId', {
+            type: 'string',
+            description: 'Object id of that group',
+            ...(c.attrs.sqlAdmin?.objectId ? { defaultValue: c.attrs.sqlAdmin.objectId } : {}),
+          }),
           tenantId: TENANT,
-          azureADOnlyAuthentication: true,
+          // Entra ID sign-in only, as asked or by default (no SQL login password to keep).
+          azureADOnlyAuthentication: c.attrs.entraOnlyAuth ?? true,
         },
       },
     });

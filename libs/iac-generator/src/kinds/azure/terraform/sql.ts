@@ -23,16 +23,19 @@ export const SQL_TERRAFORM: TerraformWriter = {
         minimum_tls_version: '1.2',
         public_network_access_enabled: false,
         azuread_administrator: block({
+          // The group the request names as administrator, with its object id when given.
           login_username: x.variable('sql_admin_group', {
             type: 'string',
             description: 'Entra ID group that administers the SQL server',
-            default: 'sql-admins',
+            default: c.attrs.sqlAdmin?.group ?? 'sql-admins',
           }),
           object_id: x.variable('sql_admin_object_id', {
             type: 'string',
             description: 'Object id of that Entra ID group',
+            ...(c.attrs.sqlAdmin?.objectId ? { default: c.attrs.sqlAdmin.objectId } : {}),
           }),
-          azuread_authentication_only: true,
+          // Entra ID sign-in only, as asked or by default (no SQL login password to keep).
+          azuread_authentication_only: c.attrs.entraOnlyAuth ?? true,
         }),
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),

@@ -25,6 +25,15 @@ describe('saysExisting reads the thing said to be had after it', () => {
     ['a vm into our resource group rg-apps-01', 'resource group', true],
     ['our example.com zone lives in route 53 (hosted zone id z01234)', 'zone', true],
     ['the vm will live in a new resource group', 'resource group', false],
+    // What an existing thing is in exists too.
+    ['a subnet in our existing virtual network "vnet-hub" in resource group "rg-net"', 'resource group', true],
+    ['inside the existing vnet core-net within the resource group rg-core', 'resource group', true],
+    ['an existing key vault, and a vm in resource group rg-new', 'resource group', false],
+    // Said before it.
+    ['we already have a resource group rg-core; add a vm', 'resource group', true],
+    ["we've already got the cluster prod-ecs", 'cluster', true],
+    ['a secret in our key vault "kv-ops"', 'key vault', true],
+    ['a secret in our key vault named "kv-ops"', 'key vault', true],
     // "our" with no name of it is what the user wants built for them.
     ['a vm in our resource group', 'resource group', false],
     ['our hosted zone example.org for the new site', 'hosted zone', false],

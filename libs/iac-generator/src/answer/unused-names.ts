@@ -110,6 +110,8 @@ export function unusedNameLines(
     intent.explicitTypes.some((e) => e.names.some(same(name)) && quotes(e.type)) ||
     intent.mentions.some((m) => m.names.some(same(name)) && quotes(m.text)) ||
     (intent.removed ?? []).some((r) => r.toLowerCase().includes(name.toLowerCase())) ||
+    // A name a follow-up renamed away is meant to be in no file.
+    (intent.renamed ?? []).some(same(name)) ||
     catalogue.extras.some((e) => e.names.some(same(name))) ||
     // An existing thing is referred to by what identifies it, which "what I understood" says with it.
     plan.components.some(

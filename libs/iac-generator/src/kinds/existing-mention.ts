@@ -17,8 +17,9 @@ import { saysExisting } from './aws/existing';
 export function markExisting(kind: string, intent: Intent, mention: Mention | undefined): boolean {
   if (!mention || !EXISTING[kind]) return false;
   const ids = mention.names.filter((n) => identifies(kind, n));
-  if (!ids.length && !saysExisting(intent.phrases[mention.phrase], mention.text)) return false;
+  if (!ids.length && !saysExisting(saidOf(intent, mention.phrase), mention.text)) return false;
   mention.attrs.flags.add('existing');
+  if (!ids.length && !saysExisting(intent.phrases[mention.phrase], mention.text)) readAfter(intent, mention.phrase + 1);
   if (!mention.names.length) nameAfter(intent, mention);
   // An identifier alone says it exists: the setting is what the answer accounts for, as for the word.
   if (ids.length && !mention.settings.some((s) => s.keys.includes('flag:existing')))
@@ -31,6 +32,25 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
       flags: ['existing'],
     });
   return true;
+}
+
+// A clause that only says something of the thing before it: ", which already exists", ", that we already have".
+const SAID_OF_IT = /^(?:which|that)\b/i;
+
+/** The mention's phrase, with the clause after it when that clause only says something of it. */
+function saidOf(intent: Intent, phrase: number): string {
+  const next = intent.phrases[phrase + 1];
+  return `${intent.phrases[phrase] ?? ''}${next && SAID_OF_IT.test(next) ? `, ${next}` : ''}`;
+}
+
+/** The clause after a thing that said it exists (", which already exists") was read: it is no unread words. */
+function readAfter(intent: Intent, phrase: number): void {
+  // In place: the reading the answer is rendered from holds the same lists.
+  for (let i = intent.notRead.length - 1; i >= 0; i--)
+    if (intent.notRead[i].phrase === phrase) intent.notRead.splice(i, 1);
+  for (let i = intent.unread.length - 1; i >= 0; i--)
+    if (intent.unread[i].phrase === phrase) intent.unread.splice(i, 1);
+  for (const o of intent.account) if (o.phrase === phrase && o.owner === 'not read') o.owner = 'read';
 }
 
 // A word that can only be a name: letters and digits joined by hyphens or with digits ("kv-ops", "evh-core",

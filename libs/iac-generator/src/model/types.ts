@@ -39,6 +39,8 @@ export type Flag =
   | 'privateLink'
   | 'kmsKey'
   | 'rawDelivery'
+  /** A topic's subscription; only ever said off (a follow-up removed it), so no default one is written. */
+  | 'subscription'
   | 'emailSignIn'
   | 'publicClient'
   | 'existing';

@@ -165,10 +165,23 @@ export function markBareNames(
       // ("recovery services vault backing up ...", "app service plan"), never its name.
       !(RUNS_WORD.test(word) && COMPONENT.test(lower)) &&
       (typed || RUNS_WORD.test(word) ? GOES_ON_TYPED : GOES_ON).test(rest);
-    if (!identifier && !plain) return undefined;
+    // A network's word, a plain word and its address range: "one subnet apps 10.20.0.0/20" names the subnet.
+    const ranged =
+      !identifier &&
+      NETWORK_WORD.test(word) &&
+      /^[a-z]{3,}$/i.test(name) &&
+      !NOT_A_PLAIN_NAME.test(name) &&
+      !STATE_WORD.test(name) &&
+      !statesAFlag(lower) &&
+      ADDRESS_RANGE_NEXT.test(rest);
+    if (!identifier && !plain && !ranged) return undefined;
     return `${word} ${mark(name)} `;
   }
 }
+
+// The words of a network that holds an address range, and a range said right after its name.
+const NETWORK_WORD = /^(?:subnets?|subnetworks?|vpcs?|vnets?|(?:virtual\s+)?networks?)$/i;
+const ADDRESS_RANGE_NEXT = /^\s*[(:]?\s*(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}\b/;
 
 // What may follow a running thing's name in "-ing" ("service billing, ...", "service shipping with
 // 2 tasks"): the phrase ends or goes on with another part; never a place or a port, as after a

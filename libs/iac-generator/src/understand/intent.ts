@@ -71,4 +71,6 @@ export interface Intent {
   turns?: number[];
   /** What a follow-up removed from what earlier turns asked for, in the user's words (follow-up/apply.ts). */
   removed?: string[];
+  /** Names a follow-up renamed away ("rename the main one to orders-v2": orders): no file is to hold them. */
+  renamed?: string[];
 }

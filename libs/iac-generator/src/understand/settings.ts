@@ -17,6 +17,7 @@ import { GCP_RULES } from './gcp-settings';
 import { K8S_RULES } from './k8s-settings';
 import { LIMIT_RULES } from './service-limits';
 import { KIND_VOCABULARY } from '../vocabulary/kinds.generated';
+import { valueSpans } from './values';
 import { DAILY_CAP } from './settings/daily-cap';
 import { BUDGET } from './settings/budget';
 import { RETENTION_1, RETENTION_2, RETENTION_3, RETENTION_4 } from './settings/retention';
@@ -370,12 +371,17 @@ export function readSettings(lower: string): Found[] {
   const found: Found[] = [];
   const taken: [number, number][] = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
+  // A value written whole (an image, a URL, an email, a path) is read whole or not at all: "nightly" of
+  // ".../nightly-report:latest" is no schedule, and the image stays the one given.
+  // A full stop or colon right after one ends the sentence ("path /healthz."), never the value.
+  const values = valueSpans(lower).map(([a, b]) => [a, a + lower.slice(a, b).replace(/[.,:;]+$/, '').length]);
+  const cutsAValue = (s: number, e: number) => values.some(([a, b]) => s < b && e > a && (s > a || e < b));
   for (const rule of RULES) {
     if (rule.when && !rule.when.test(lower)) continue;
     for (const m of lower.matchAll(rule.re)) {
       const start = m.index;
       const end = start + m[0].length;
-      if (!m[0].trim() || overlaps(start, end)) continue;
+      if (!m[0].trim() || overlaps(start, end) || cutsAValue(start, end)) continue;
       // A setting never runs across a line: a conversation's turns are joined by line breaks, and the
       // next turn's first word ("ingress class" + "remove the /v1 route") is not the value of this one's.
       if (m[0].trim().includes('\n')) continue;

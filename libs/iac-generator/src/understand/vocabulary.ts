@@ -291,6 +291,15 @@ export const CONCEPTS: Concept[] = [
     requires: /\b(?:aks|eks|gke|kubernetes|k8s|clusters?)\b/,
   },
 
+  {
+    // "on our existing cluster prod-ecs" in a request about ECS or Fargate: the cluster its tasks run on,
+    // never when another product with clusters is said (EKS, Redshift, MSK, ElastiCache, Aurora ...).
+    phrases: ['cluster'],
+    aws: 'aws.ecs_cluster',
+    requires:
+      /^(?![\s\S]*\b(?:eks|kubernetes|k8s|redshift|msk|kafka|elasticache|redis|memcached|aurora|docdb|documentdb|neptune|opensearch|elasticsearch|emr|dax|hpc|batch|valkey)\b)[\s\S]*\b(?:ecs|fargate)\b/,
+  },
+
   // Serverless and integration
   {
     // Code that runs on its own ("runs code every day at 7") is a function: the one thing that

@@ -17,8 +17,10 @@ import { operationOf, removalOf, removes, removesThing } from './operations';
 import { removePart } from './parts';
 import { removeRoutes } from './routes';
 import { isReplaced, namedIn, onlyNames, replacementOf } from './replacements';
+import { mainMeant } from './primary';
 import { movedRegions } from './regions';
 import { sameThing } from './same-thing';
+import { removeSaidSettings } from './setting-removal';
 import { turnOf } from './turns';
 import { fold, inName, renameTo, supersede } from './values';
 
@@ -56,6 +58,7 @@ export function applyFollowUps(intent: Intent): Intent {
   // Phrases an operation accounts for: nothing of them is left unread.
   const owned = new Set<number>();
   const removed: string[] = [];
+  const renamed: string[] = [];
   const off = new Set<Flag>();
   let model = intent.mentions.filter((m) => turn(m.phrase) === 0);
   // A replacement puts a thing of another kind in the place of one of `kind` (in its phrase, or the
@@ -69,7 +72,12 @@ export function applyFollowUps(intent: Intent): Intent {
   };
   for (let t = 1; t < turns.length; t++) {
     const had = flagsOf(model);
-    for (const m of intent.mentions.filter((x) => turn(x.phrase) === t)) {
+    // "drop the email sub": a setting of an earlier thing goes, with a thing read only from its words.
+    const unset = removeSaidSettings(intent, model, t, turn, owned);
+    model = unset.model;
+    removed.push(...unset.removed);
+    for (const i of unset.owned) owned.add(i);
+    for (const m of intent.mentions.filter((x) => turn(x.phrase) === t && !unset.owned.includes(x.phrase))) {
       const op = ops[m.phrase]!;
       // "rename it to acme-archive": words of the new name are the name, never a thing ("archive").
       if (op.rename && inName(m, op.rename.to)) continue;
@@ -95,7 +103,7 @@ export function applyFollowUps(intent: Intent): Intent {
         model.push(m);
         continue;
       }
-      for (const target of targets) fold(target, m, op);
+      for (const target of targets) fold(target, m, op, renamed);
       if (op.rename) owned.add(m.phrase);
     }
     // "use an SNS topic instead of the queue": the thing replaced, said with no words of a kind of its own
@@ -155,13 +163,15 @@ export function applyFollowUps(intent: Intent): Intent {
     // "call it archive instead": a rename whose phrase named no thing renames the thing spoken of last.
     intent.phrases.forEach((_, i) => {
       const rename = ops[i]?.rename;
-      if (turn(i) !== t || !rename || intent.mentions.some((m) => m.phrase === i)) return;
+      // Words of the new name read as a thing ("jobs" of "jobs-v2") are no thing the phrase names.
+      if (turn(i) !== t || !rename || intent.mentions.some((m) => m.phrase === i && !inName(m, rename.to))) return;
       const target =
         (rename.from && model.findLast((m) => m.names.includes(rename.from!))) ||
+        mainMeant(intent.phrases[i], model) ||
         model.findLast((m) => saidOf(intent.phrases[i], m)) ||
         model.at(-1);
       if (!target) return;
-      renameTo(target, rename);
+      renameTo(target, rename, renamed);
       owned.add(i);
     });
   }
@@ -178,6 +188,7 @@ export function applyFollowUps(intent: Intent): Intent {
         : a,
     ),
     removed: removed.length ? removed : undefined,
+    renamed: renamed.length ? renamed : undefined,
   };
 }
 

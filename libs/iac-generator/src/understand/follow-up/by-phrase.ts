@@ -2,8 +2,10 @@
 import { emptyAttrs, type Flag } from '../../model/types';
 import { readAttributes } from '../attributes';
 import { type Intent, type Mention } from '../intent';
-import { type Operation } from './operations';
 import { dropPart } from './part-values';
+import { operationOf, type Operation } from './operations';
+import { mainMeant } from './primary';
+import { inName } from './values';
 import { saysName, splitOff } from './same-thing';
 
 /**
@@ -53,25 +55,39 @@ export function switchedOff(
  * them, which is another of the same kind when the named one was said first.
  */
 export function retarget(intent: Intent, model: Mention[], t: number, turn: (phrase: number) => number): void {
+  // The main thing a phrase of the turn spoke of stays the one meant by the phrases after it that name
+  // nothing ("rename the main one to x, retention 3 days").
+  let meant: Mention | undefined;
   intent.phrases.forEach((phrase, i) => {
-    if (turn(i) !== t || intent.mentions.some((m) => m.phrase === i)) return;
+    // Words of a new name read as a thing ("jobs" of "jobs-v2") are no thing the phrase names.
+    const rename = operationOf(phrase).rename;
+    if (turn(i) !== t || intent.mentions.some((m) => m.phrase === i && !(rename && inName(m, rename.to)))) {
+      meant = undefined;
+      return;
+    }
+    // "make the main one keep messages 4 days": the thing itself, not the dead-letter queue said last.
+    meant = mainMeant(phrase, model) ?? meant;
+    if (meant) return moveSaid(model, meant, i);
     const named = model.filter((m) => m.names.some((n) => saysName(phrase, n)));
     if (named.length !== 1) return;
     // One of several things read as one ("two queues named orders and refunds") becomes its own.
     const name = named[0].names.find((n) => saysName(phrase, n))!;
-    const to = named[0].names.length > 1 ? splitOff(model, named[0], name) : named[0];
-    for (const from of model) {
-      if (from === to || from.kind !== to.kind) continue;
-      for (const s of from.settings.filter((x) => x.phrase === i)) {
-        from.settings = from.settings.filter((x) => x !== s);
-        // What the setting alone gave it goes with the setting.
-        const attrs = from.attrs as unknown as Record<string, unknown>;
-        for (const k of Object.keys(s.values ?? {}))
-          if (!from.settings.some((o) => o.keys.includes(k))) delete attrs[k];
-        for (const f of s.flags ?? [])
-          if (!from.settings.some((o) => o.keys.includes(`flag:${f}`))) from.attrs.flags.delete(f);
-        if (!to.settings.includes(s)) to.settings.push(s);
-      }
-    }
+    moveSaid(model, named[0].names.length > 1 ? splitOff(model, named[0], name) : named[0], i);
   });
+}
+
+/** Gives `to` the settings phrase `i` said that the reading gave to another thing of its kind. */
+function moveSaid(model: Mention[], to: Mention, i: number): void {
+  for (const from of model) {
+    if (from === to || from.kind !== to.kind) continue;
+    for (const s of from.settings.filter((x) => x.phrase === i)) {
+      from.settings = from.settings.filter((x) => x !== s);
+      // What the setting alone gave it goes with the setting.
+      const attrs = from.attrs as unknown as Record<string, unknown>;
+      for (const k of Object.keys(s.values ?? {})) if (!from.settings.some((o) => o.keys.includes(k))) delete attrs[k];
+      for (const f of s.flags ?? [])
+        if (!from.settings.some((o) => o.keys.includes(`flag:${f}`))) from.attrs.flags.delete(f);
+      if (!to.settings.includes(s)) to.settings.push(s);
+    }
+  }
 }

@@ -46,7 +46,7 @@ const RENAMES: RegExp[] = [
   new RegExp(String.raw`\b(?:call|name)\s+(?:it|that|this|them)\s+${NAME}`, 'i'),
 ];
 // Words that are never a new name ("rename it to the same", "call it a day").
-const NOT_A_NAME = /^(?:a|an|the|it|this|that|same|something|instead|please)$/i;
+const NOT_A_NAME = /^(?:a|an|the|it|this|that|same|something|instead|please|one|ones)$/i;
 
 // Where a removal's clause ends: a clause after it that does something else to the request.
 const NEXT_CLAUSE = new RegExp(

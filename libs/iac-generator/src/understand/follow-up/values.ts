@@ -12,8 +12,8 @@ const OPPOSITE: Partial<Record<Flag, Flag[]>> = {
 };
 
 /** Changes `target` by what `m` says of it: later values win, lists grow unless the phrase replaces them. */
-export function fold(target: Mention, m: Mention, op: Operation): void {
-  if (op.rename) renameTo(target, op.rename);
+export function fold(target: Mention, m: Mention, op: Operation, renamed?: string[]): void {
+  if (op.rename) renameTo(target, op.rename, renamed);
   else for (const n of m.names) if (!target.names.includes(n)) target.names.push(n);
   if (m.count > 1 && !op.rename) target.count = m.count;
   overwrite(target.attrs, m.attrs, op.change);
@@ -33,8 +33,10 @@ export function adopt(target: Mention, settings: Setting[]): void {
   }
 }
 
-export function renameTo(target: Mention, rename: NonNullable<Operation['rename']>): void {
+/** Renames `target`; the names it no longer has go to `renamed`. */
+export function renameTo(target: Mention, rename: NonNullable<Operation['rename']>, renamed?: string[]): void {
   const at = rename.from ? target.names.indexOf(rename.from) : -1;
+  renamed?.push(...(at >= 0 ? [target.names[at]] : target.names).filter((n) => n !== rename.to));
   // A count that only came from the names given goes with them.
   if (at < 0 && target.count === target.names.length) target.count = 1;
   if (at >= 0) target.names[at] = rename.to;

@@ -10,6 +10,7 @@ import { turnPhrases } from '../follow-up/turns';
 import { addGrantMentions } from '../grant-mentions';
 import { addIdentifiedMentions } from '../identified-mentions';
 import { type Intent } from '../intent';
+import { giveLoneNames } from '../name-phrasings';
 import { addOnes } from '../ones';
 import { referToRunning } from '../referred';
 import { restore } from '../words';
@@ -21,6 +22,11 @@ export function finishIntent(req: RequestState, prompt: string): Intent {
   for (const [referent, names] of req.named) addOnes(referent, names, req.purposes.get(referent));
   addGrantMentions(cloud, found, mentions, clauses);
   addIdentifiedMentions(cloud, text, quoteText, mentions, clauses);
+  // "* name: Orders" in a list of what a table has names the table; its words are a name, not unread.
+  for (const i of giveLoneNames(clauses, mentions, quoteText)) {
+    req.unread.splice(0, req.unread.length, ...req.unread.filter((u) => u.phrase !== i));
+    for (const o of req.account) if (o.phrase === i && o.owner === 'not read') o.owner = 'name';
+  }
   const unapplied = attachSettings(found, mentions, clauses, text);
   notCovered.push(...unapplied.map((u) => u.line));
   referToRunning(mentions, text, quoteText);

@@ -8,6 +8,8 @@ import { type Cloud, emptyAttrs } from '../../model/types';
 import { markBareNames } from '../bare-names';
 import { readAttributes } from '../attributes';
 import { camelWordsAsWritten, splitCamelWords, TYPE_WITH_CAPITALS, typesNamedAt, typeWords } from '../explicit-types';
+import { sayNamesGiven } from '../name-phrasings';
+import { sayPrefixedKinds } from '../prefixed-names';
 import { ruledOutWords } from '../ruled-out';
 import { type Family, type Found, readSettings } from '../settings';
 import { correctSpelling } from '../spelling';
@@ -27,8 +29,10 @@ export const MAX_TEXT = 20_000;
 export function prepareRequest(prompt: string, cloud: Cloud, history: string[]): RequestState {
   const full = [...history, prompt].join('\n');
   const truncated = full.length > MAX_TEXT;
-  const quoted = extractQuotes(full.slice(0, MAX_TEXT));
-  const typed = splitCamelWords(quoted.text.replace(TYPE_WITH_CAPITALS, (t) => `${t} ${typeWords(t)}`));
+  const quoted = extractQuotes(sayNamesGiven(full.slice(0, MAX_TEXT)));
+  const typed = splitCamelWords(
+    sayPrefixedKinds(quoted.text).replace(TYPE_WITH_CAPITALS, (t) => `${t} ${typeWords(t)}`),
+  );
   // Words a setting reads as the name of a product ("nodejs 20", "postgres:16") are never
   // corrected into others ("nodes 20" would be twenty of something).
   const spelled = correctSpelling(

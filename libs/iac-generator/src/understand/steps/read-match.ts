@@ -4,7 +4,6 @@
  * cloud has no kind for, and else a resource of its own. The first step that takes it ends it.
  */
 import { dropGenericHeads, type Match } from '../match';
-import { type Token } from '../text';
 import { bracketsOf } from '../brackets';
 import { namesAfter, namesBefore } from '../names';
 import { describesAnother } from './describes-another';
@@ -30,7 +29,7 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   const spans = { starts: new Set(matches.map((x) => x.start)), ends: new Set(matches.map((x) => x.end)) };
   // "Event Bridge rule 'x'", "GKE standard cluster 'x'": a word the concept's own phrases end with
   // ("eventbridge rule", "gke cluster") is its head, not a gap, also after a word that describes it.
-  const head = headAfter(c, m, w.concept.phrases, spans.starts, req.isConsumed);
+  const head = headAfter(c, m, w.concept.phrases, spans.starts);
   if (head) c.used.add(m.end + head - 1);
   const names = [
     ...namesBefore(tokens, m.start, req.quoteText, spans),
@@ -44,15 +43,9 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
 /**
  * How many tokens after the match reach its head: the next word when the concept's phrases end
  * with it, or the one after a single describing word ("standard" of "GKE standard cluster") that no
- * match, setting or name took; 0 when there is none.
+ * match or name took; 0 when there is none.
  */
-function headAfter(
-  c: ClauseState,
-  m: Match,
-  phrases: string[],
-  starts: Set<number>,
-  consumed: (t: Token) => boolean,
-): number {
+function headAfter(c: ClauseState, m: Match, phrases: string[], starts: Set<number>): number {
   const endsWith = (k: number) => {
     const t = c.tokens[k];
     // The head word itself, or its clipped form ("repo" of "ecr repository").
@@ -65,8 +58,11 @@ function headAfter(
     };
     return !!t && !starts.has(k) && phrases.some(heads);
   };
-  if (endsWith(m.end)) return 1;
+  // Two of its phrases' last words in a row are one head ("autopilot cluster" of "GKE autopilot cluster 'apps'").
+  if (endsWith(m.end)) return endsWith(m.end + 1) ? 2 : 1;
   const between = c.tokens[m.end];
-  const describing = between && !starts.has(m.end) && !consumed(between) && /^[a-z]+$/.test(between.raw);
+  // A setting's word may describe it too ("autopilot" of "GKE autopilot cluster 'apps'"): the head is
+  // still the concept's own word, and the name after it is the thing's.
+  const describing = between && !starts.has(m.end) && /^[a-z]+$/.test(between.raw);
   return describing && m.end - m.start === 1 && endsWith(m.end + 1) ? 2 : 0;
 }

@@ -13,7 +13,9 @@ export const needs: Needs = (c, plan) => {
   const fifo = c.attrs.flags.has('fifo');
   const queues = plan.all('aws.sqs_queue').filter((q) => !q.config.deadLetterOf);
   const queue = queues.find((q) => q.attrs.flags.has('fifo') === fifo) ?? (fifo ? queues[0] : undefined);
-  c.config.subscriber = fn ? 'lambda' : queue ? 'sqs' : queues.length ? 'none' : 'email';
+  // A subscription the request took away (a follow-up's "drop the email sub") is not written by default either.
+  const none = queues.length || c.attrs.off?.includes('subscription');
+  c.config.subscriber = fn ? 'lambda' : queue ? 'sqs' : none ? 'none' : 'email';
   c.ref.subscriber = fn ?? queue;
   if (fn && !plan.all('aws.lambda_permission').some((p) => p.config.principal === 'sns.amazonaws.com'))
     plan.add('aws.lambda_permission', {

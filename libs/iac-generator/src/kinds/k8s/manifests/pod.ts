@@ -24,6 +24,7 @@ export interface Runtime {
   memory: string;
   /** The secret key this image reads its password from. */
   secretKey?: string;
+  sysctls?: { name: string; value: string }[];
 }
 
 // The image of each database or broker engine, at the version stated.
@@ -35,9 +36,6 @@ const ENGINE_IMAGES: [RegExp, string, string][] = [
   [/rabbitmq/, 'rabbitmq', '3.13'],
   [/memcached/, 'memcached', '1.6'],
 ];
-
-/** The official nginx image starts as root; its unprivileged build serves the same content as a normal user. */
-const unprivileged = (image: string) => image.replace(/^nginx(?=:|$)/, 'nginxinc/nginx-unprivileged');
 
 /**
  * What runs in the pod: the image the prompt named (a well-known product's runs as that product
@@ -54,7 +52,7 @@ export function runtimeOf(c: Component, batch = false): Runtime {
     return { image: language, port: c.attrs.ports[0] ?? 8080, uid: 10001, writable: ['/tmp'], memory: '512Mi' };
   if (image)
     return {
-      image: unprivileged(image),
+      image,
       port: c.attrs.ports[0] ?? 8080,
       uid: 10001,
       writable: ['/tmp'],
@@ -168,6 +166,7 @@ export function podSpec(
       runAsGroup: rt.uid,
       fsGroup: rt.uid,
       seccompProfile: { type: 'RuntimeDefault' },
+      sysctls: rt.sysctls,
     },
     // On the node's network (node agents, exporters): names still resolve through the cluster's DNS.
     hostNetwork: c.attrs.hostNetwork || undefined,

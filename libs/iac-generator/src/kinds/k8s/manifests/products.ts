@@ -11,6 +11,8 @@ export interface ProductRuntime {
   env?: { name: string; value: string }[];
   memory: string;
   secretKey?: string;
+  /** Pod sysctls it needs (the restricted profile allows the safe ones). */
+  sysctls?: { name: string; value: string }[];
 }
 
 const DB = { uid: 999, memory: '1Gi' };
@@ -102,6 +104,15 @@ export const PRODUCT_RUNTIMES: Record<string, ProductRuntime> = {
   caddy: { uid: 1000, port: 8080, writable: ['/tmp', '/config', '/data'], memory: '256Mi' },
   haproxy: { uid: 99, port: 8080, writable: ['/tmp', '/var/lib/haproxy'], memory: '256Mi' },
   httpd: { uid: 33, port: 8080, writable: ['/tmp', '/usr/local/apache2/logs'], memory: '256Mi' },
+  // The official image, kept as the request names it: as its own nginx user (101) it writes only its
+  // cache and pid, and binds port 80 through the safe sysctl that opens low ports to non-root.
+  nginx: {
+    uid: 101,
+    port: 80,
+    writable: ['/tmp', '/var/cache/nginx', '/run'],
+    memory: '256Mi',
+    sysctls: [{ name: 'net.ipv4.ip_unprivileged_port_start', value: '0' }],
+  },
 };
 
 /** The repository of an image reference: "docker.io/library/redis:7" -> "redis". */

@@ -1,0 +1,45 @@
+/**
+ * A name given as a property rather than after "named": "name: Orders", "its name should be
+ * billing-db", "the name is acme-logs", and an ECS task definition's "family should be
+ * nightly-report" (the name a task definition has). Each is read as "named <name>", so the name is
+ * the thing's wherever the reading finds names; said in a line or clause of its own, it names the
+ * thing that line belongs to (giveLoneNames).
+ */
+import { type Clause, PLACEHOLDER } from './text';
+import { type Mention } from './intent';
+
+// The words that give the name, with a task definition's family; the name is one word as written.
+// Not a name of another sense: "the DNS name is", "user name", "the file name should be".
+const GIVEN =
+  /(?<!\b(?:dns|host|domain|display|user|computer|key|file|column|attribute|header|tag|field|variable|parameter|secret|branch|path|font|family)\s+)\b(?:(?:its|the|a)\s+)?(?:name|family)\s*(?::|=|\bis\b|\bshould\s+be\b|\bwill\s+be\b|\bmust\s+be\b)\s*(?=[A-Za-z"'`])/gi;
+// "the name is unknown", "name should be unique": words that say something of the name, never one.
+const NOT_A_NAME =
+  /^(?:unique|short|random|generated|auto|automatic|optional|required|the|a|an|same|different|lowercase|something)\b/i;
+
+/** `text` with every name given as a property read as "named <name>". */
+export function sayNamesGiven(text: string): string {
+  return text.replace(GIVEN, (m: string, at: number) => (NOT_A_NAME.test(text.slice(at + m.length)) ? m : 'named '));
+}
+
+// A clause that only names: "named q§3", "* named q§3", "- named q§3".
+const ONLY_A_NAME = /^[\s*•\-–]*named\s+(q\u00a7\d+)\s*[.;:]?\s*$/i;
+
+/**
+ * A clause that only gives a name ("* name: Orders" in a list of what a table has) names the last
+ * thing read before it that has none. Returns the clauses it named from, so their words are a name.
+ */
+export function giveLoneNames(clauses: Clause[], mentions: Mention[], quotes: ReadonlyMap<string, string>): number[] {
+  const given: number[] = [];
+  clauses.forEach((c, i) => {
+    const token = ONLY_A_NAME.exec(c.text)?.[1];
+    const name = token && PLACEHOLDER.test(token) ? quotes.get(token) : undefined;
+    if (!name || mentions.some((m) => m.phrase === i)) return;
+    const owner = mentions.findLast((m) => m.start < c.start);
+    // The same name said again ("a table invoices: * name: Invoices") is read; another one is not guessed at.
+    const same = owner?.names.some((n) => n.toLowerCase() === name.toLowerCase());
+    if (!owner || (owner.names.length && !same)) return;
+    if (!same) owner.names.push(name);
+    given.push(i);
+  });
+  return given;
+}

@@ -14,6 +14,8 @@ const SHAPES = [
   // A Cloud SQL connection name: project:region:instance.
   String.raw`\b[a-z][a-z0-9-]{4,29}:[a-z]+-[a-z]+\d+:[a-z][a-z0-9-]*[a-z0-9]\b`,
   String.raw`\bprojects/[a-z][a-z0-9-]{4,29}/(?:topics|subscriptions|secrets|serviceAccounts)/[^\s,;"'()]*[^\s,;"'().]`,
+  // A Route 53 hosted zone id: "Z" and capitals with digits ("Z0123456789ABCDEFGHIJ", "Z1D633PJN98FT9").
+  String.raw`\bZ(?=[0-9A-Z]{0,31}\d)[0-9A-Z]{9,31}\b`,
   // An AWS resource id: a prefix and hex digits (8 or 17; shortened in examples), at least one a digit.
   String.raw`\b(?:vpc|subnet|sg|igw|nat|rtb|eni|vol|eipalloc|lt|ami|fs)-(?=[0-9a-f]{0,16}\d)[0-9a-f]{4,17}\b`,
 ];
@@ -44,5 +46,6 @@ export function segmentAfter(identifier: string, key: string): string | undefine
  */
 export function labelOf(identifier: string): string | undefined {
   const own = /^([^@\s]+)@/.exec(identifier)?.[1] ?? lastPart(identifier);
-  return /^[a-z]/i.test(own) ? own : undefined;
+  // Capitals and digits the cloud assigned ("Z0123456789ABCDEFGHIJ", a hosted zone's id) are no word either.
+  return /^[a-z]/i.test(own) && !/^[A-Z0-9]*\d[A-Z0-9]*$/.test(own) ? own : undefined;
 }

@@ -1072,7 +1072,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.route53_zone',
     settings: ['dns', 'privateDns'],
     concepts: [{ phrases: ['route53', 'route53 zone'], aws: 'aws.route53_zone', vendor: 'aws' }],
-    existing: { data: 'aws_route53_zone', by: 'name', what: 'Route 53 hosted zone' },
+    existing: {
+      data: 'aws_route53_zone',
+      by: 'name',
+      byId: 'zone_id',
+      what: 'Route 53 hosted zone',
+      cfnType: 'AWS::Route53::HostedZone::Id',
+      ids: ['^Z[0-9A-Z]{9,31}$'],
+    },
   },
   // kinds/aws/s3-bucket/kind.json
   {

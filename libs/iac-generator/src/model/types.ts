@@ -221,6 +221,8 @@ export interface Attrs {
   messageTtlSeconds?: number;
   /** An Azure SQL server's Entra administrator: a group by name, with its object id when given. */
   sqlAdmin?: { group: string; objectId?: string };
+  /** A Service Bus queue drops a message sent again within the window ("duplicate detection over 10 minutes"). */
+  duplicateDetection?: { windowMinutes?: number };
   /** An Azure SQL server signs in with Entra ID only, no SQL logins ("Entra-only auth"). */
   entraOnlyAuth?: boolean;
   /** Days a deleted key or vault can still be recovered ("a 10 day deletion window", "soft-delete retention 30 days"). */

@@ -15,7 +15,14 @@ const ENTITY: [RegExp, string, string][] = [
 
 // Settings of queues and topics, stated with their namespace ("a namespace with a queue orders, with
 // sessions on"): the namespace has none of its own.
-const LIMIT_LABELS = ['maximum size', 'lock duration', 'maximum receives', 'message time to live', 'sessions'];
+const LIMIT_LABELS = [
+  'maximum size',
+  'lock duration',
+  'maximum receives',
+  'message time to live',
+  'sessions',
+  'duplicate detection',
+];
 
 /** Adds the queues and topics named inside the namespace, with the limits stated for it. */
 export function entitiesInside(ns: Component, plan: Planner): void {
@@ -23,12 +30,12 @@ export function entitiesInside(ns: Component, plan: Planner): void {
     const [, kind, word] = ENTITY.find(([re]) => re.test(child.word)) ?? [];
     if (!kind || !word) return;
     (child.names.length ? child.names : [undefined]).forEach((name, j) => {
-      const { maxSizeMb, lockSeconds, messageTtlSeconds, maxReceives, sessions } = ns.attrs;
+      const { maxSizeMb, lockSeconds, messageTtlSeconds, maxReceives, sessions, duplicateDetection } = ns.attrs;
       const e = plan.add(kind, {
         name,
         label: name ?? `${ns.id}_${word}`,
         phrase: ns.phrase,
-        attrs: { maxSizeMb, lockSeconds, messageTtlSeconds, maxReceives, sessions },
+        attrs: { maxSizeMb, lockSeconds, messageTtlSeconds, maxReceives, sessions, duplicateDetection },
         config: { child: [i, j] },
       });
       e.ref.namespace = ns;

@@ -24,6 +24,29 @@ export const DELIVERY: Rule[] = [
     read: () => ({ label: 'content-based deduplication', values: {}, flags: ['contentDedup'], family: 'delivery' }),
     examples: { reads: { 'a fifo queue with content-based deduplication': {} }, leaves: ['a fifo queue'] },
   },
+  // Service Bus duplicate detection, with the window it looks back over: "duplicate detection over
+  // a 10 minute window", "with duplicate detection (1 hour)".
+  {
+    re: /\bduplicate[- ]detection\b(?:\s*\(?\s*(?:over|with|of|for|across)?\s*(?:a\s+|an\s+)?(\d{1,4})[- ]?(minutes?|mins?|hours?|hrs?|h|days?)(?:[- ]window)?\)?)?/g,
+    read: (m) => ({
+      label: 'duplicate detection',
+      values: {
+        duplicateDetection: m[1]
+          ? { windowMinutes: Number(m[1]) * (/^h/.test(m[2]) ? 60 : /^d/.test(m[2]) ? 1440 : 1) }
+          : {},
+      },
+      family: 'delivery',
+    }),
+    examples: {
+      reads: {
+        'a service bus queue with duplicate detection over a 10 minute window': {
+          duplicateDetection: { windowMinutes: 10 },
+        },
+        'a service bus queue with duplicate detection': { duplicateDetection: {} },
+      },
+      leaves: ['a service bus queue with sessions'],
+    },
+  },
 ];
 
 export const DELIVERY_LIMITS: Rule[] = [

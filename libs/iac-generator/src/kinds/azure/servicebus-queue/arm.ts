@@ -5,7 +5,7 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { name, maxDeliveries, sessions } = decide(c);
+    const { name, maxDeliveries, sessions, duplicates, duplicateWindow } = decide(c);
     x.resource(c, 'Microsoft.ServiceBus/namespaces/queues', '2022-10-01-preview', {
       name: x.under(c.ref.namespace as Component, 'sb', name),
       properties: {
@@ -13,6 +13,8 @@ export const arm: ArmWriter = {
         ...armLimits(c),
         deadLetteringOnMessageExpiration: true,
         requiresSession: sessions,
+        requiresDuplicateDetection: duplicates || undefined,
+        duplicateDetectionHistoryTimeWindow: duplicates ? duplicateWindow : undefined,
       },
       dependsOn: [x.symbol(c.ref.namespace as Component)],
     });

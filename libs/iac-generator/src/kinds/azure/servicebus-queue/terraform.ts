@@ -6,14 +6,15 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_servicebus_queue',
   write: (c, x) => {
-    const { name, maxDeliveries, sessions } = decide(c);
+    const { name, maxDeliveries, sessions, duplicates, duplicateWindow } = decide(c);
     x.primary(c, {
       name,
       namespace_id: x.ref(c.ref.namespace as Component),
       max_delivery_count: maxDeliveries,
       ...terraformLimits(c),
       dead_lettering_on_message_expiration: true,
-      requires_duplicate_detection: c.attrs.flags.has('fifo'),
+      requires_duplicate_detection: duplicates,
+      duplicate_detection_history_time_window: duplicates ? duplicateWindow : undefined,
       requires_session: sessions,
     });
   },

@@ -41,6 +41,28 @@ const COUNT_GAP = new Set([
   'encrypted',
 ]);
 
+// An operating system named between a count and its machines is said of each of them, not a count
+// of its own: "two Windows Server 2022 VMs", "3 ubuntu 22.04 servers", "two win2019 boxes".
+const OS_WORDS = new Set([
+  'windows',
+  'window',
+  'win',
+  'server',
+  'ubuntu',
+  'debian',
+  'rhel',
+  'centos',
+  'rocky',
+  'red',
+  'hat',
+]);
+const RELEASE = /^(?:\d{1,4}(?:\.\d{1,2})?|2k\d\d)$/;
+const OS_TOKEN = /^win(?:20\d\d|2k\d\d)$/;
+const osWord = (tokens: Token[], i: number): boolean =>
+  OS_WORDS.has(tokens[i].word) ||
+  OS_TOKEN.test(tokens[i].word) ||
+  (RELEASE.test(tokens[i].word) && i > 0 && OS_WORDS.has(tokens[i - 1].word));
+
 /** Whether "a"/"an" introduces the words at `start` (within a few words, before "the", "and", "with"...). */
 export function indefiniteBefore(tokens: Token[], start: number): boolean {
   for (let i = start - 1; i >= 0 && i >= start - 6; i--) {
@@ -60,6 +82,7 @@ export function countBefore(
   for (let i = start - 1, gap = 0; i >= 0 && gap <= 4; i--, gap++) {
     const t = tokens[i];
     if (ANOTHER.has(t.word)) return { another: true };
+    if (osWord(tokens, i)) continue;
     const n = countOf(t.word);
     // A number used up by a setting ("PostgreSQL 14", "5 replicas", "every 20 minutes") is not a count.
     if (n !== undefined && consumed(t)) return {};
@@ -68,3 +91,4 @@ export function countBefore(
   }
   return {};
 }
+

@@ -99,14 +99,22 @@ export const CONCEPTS: Concept[] = [
     k8s: null,
   },
   {
-    phrases: ['internet gateway', 'igw', 'internet access', 'internet connectivity', 'network connectivity'],
+    phrases: [
+      'internet gateway',
+      'igw',
+      'internet gw',
+      'internet access',
+      'internet connectivity',
+      'network connectivity',
+    ],
     aws: 'aws.internet_gateway',
     azure: null,
     gcp: null,
     k8s: null,
   },
   {
-    phrases: ['nat gateway', 'nat'],
+    // "gw" is how people write a gateway: "one NAT gw".
+    phrases: ['nat gateway', 'nat', 'nat gw'],
     aws: 'aws.nat_gateway',
     azure: 'azure.nat_gateway',
     gcp: 'gcp.router_nat',
@@ -164,7 +172,7 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['private endpoint', 'private link'], aws: 'aws.vpc_endpoint', azure: 'azure.private_endpoint' },
   { phrases: ['flow log', 'vpc flow logs'], aws: 'aws.flow_log', gcp: 'gcp.compute_subnetwork' },
   {
-    phrases: ['vpn', 'vpn gateway', 'site to site vpn'],
+    phrases: ['vpn', 'vpn gateway', 'vpn gw', 'site to site vpn'],
     aws: 'aws.vpn_gateway',
     azure: 'azure.virtual_network_gateway',
     gcp: 'gcp.compute_vpn_gateway',
@@ -178,6 +186,23 @@ export const CONCEPTS: Concept[] = [
   },
 
   // Compute
+  // Azure's own name for a scale set begins with the words of a machine: the whole name is the scale
+  // set (one resource), never a machine beside it.
+  {
+    phrases: ['virtual machine scale set', 'virtual machines scale set', 'vm scaleset', 'scaleset'],
+    azure: 'azure.linux_virtual_machine_scale_set',
+    vendor: 'azure',
+  },
+  // "box" and "machine" are a server only where an operating system is named for it ("a Win2019 box",
+  // "two ubuntu machines"); elsewhere they are everyday words ("on my machine", "a sandbox").
+  {
+    phrases: ['box', 'boxes', 'machine', 'machines'],
+    aws: 'aws.instance',
+    azure: 'azure.linux_virtual_machine',
+    gcp: 'gcp.compute_instance',
+    requires:
+      /\b(?:windows|win ?20\d\d|win2k\d\d|ubuntu|debian|linux|rhel|red hat|centos|rocky linux)\s+(?:\S+\s+)?(?:box|machine)e?s?\b/,
+  },
   {
     phrases: [
       'virtual machine',
@@ -333,7 +358,7 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.api_gateway_api',
     k8s: 'k8s.ingress',
   },
-  { phrases: ['api gateway'], aws: 'aws.api_gateway_rest_api', gcp: 'gcp.api_gateway_api' },
+  { phrases: ['api gateway', 'api gw', 'apigw'], aws: 'aws.api_gateway_rest_api', gcp: 'gcp.api_gateway_api' },
   { phrases: ['api management', 'apim'], azure: 'azure.api_management', vendor: 'azure' },
   // Google's API management product: an organization, its environments and runtime instances.
   // Beside Apigee, an environment is where its API proxies are deployed.
@@ -535,8 +560,18 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.compute_forwarding_rule',
     k8s: 'k8s.service',
   },
+  // "LB" is how people write a load balancer ("behind an LB", "an internal LB"), "ILB" an internal
+  // one; after a number it is a weight in pounds ("a 5 lb limit"), never a balancer.
   {
-    phrases: ['https load balancer', 'http load balancer', 'global load balancer'],
+    phrases: ['lb', 'ilb'],
+    aws: 'aws.lb',
+    azure: 'azure.lb',
+    gcp: 'gcp.compute_forwarding_rule',
+    k8s: 'k8s.service',
+    requires: /(?<!\d\s?)\bi?lbs?\b/,
+  },
+  {
+    phrases: ['https load balancer', 'http load balancer', 'global load balancer', 'https lb', 'http lb', 'global lb'],
     aws: 'aws.lb',
     azure: 'azure.application_gateway',
     gcp: 'gcp.compute_forwarding_rule',

@@ -64,6 +64,9 @@ export function machineImage(c: Component): ImageReference {
     void c.attrs.osVersion;
     return plain;
   }
+  // A Windows machine of a release this table does not know still runs Windows (the newest
+  // release), never Linux; its release stays unread, so the answer says it was not written.
+  if (isWindows(c.attrs.os)) return RELEASES['windows server'][0][1];
   return RELEASES.ubuntu[0][1];
 }
 

@@ -17,12 +17,20 @@ export function machineType(c: Component, fallback: string): string {
   return `e2-standard-${[2, 4, 8, 16, 32].find((n) => n >= need) ?? 32}`;
 }
 
-/** The boot image: the Ubuntu release asked for, else Debian 12. */
+/** The boot image: the Windows Server or Ubuntu release asked for, else Debian 12. */
 export function bootImage(c: Component): string {
+  // Windows Server: the image family of the release said when Google publishes it, else the newest.
+  if (/^windows/i.test(c.attrs.os ?? '')) {
+    const said = c.attrs.osVersion;
+    return `windows-cloud/windows-${said && ['2016', '2019', '2022', '2025'].includes(said) ? said : '2022'}`;
+  }
   if (!/ubuntu/i.test(c.attrs.os ?? '')) return 'debian-cloud/debian-12';
   const v = (c.attrs.osVersion ?? '24.04').replace('.', '');
   return `ubuntu-os-cloud/ubuntu-${v}-lts${v >= '2404' ? '-amd64' : ''}`;
 }
+
+/** The boot disk in GB: the size said, else 20 (Windows images are 50 GB, so a Windows disk starts there). */
+export const bootDiskGb = (c: Component): number => c.attrs.storageGb ?? (/^windows/i.test(c.attrs.os ?? '') ? 50 : 20);
 
 /** A Cloud SQL tier: "db-custom-2-7680" or "db-f1-micro" as named, or a custom shape with the CPUs and memory asked for. */
 export function sqlTier(c: Component): string {

@@ -17,6 +17,8 @@ import { FLAG_PATTERNS } from '../attributes';
  * property the request turns off ("versioning off"), which is not the same as one not said.
  */
 export function holds(m: Mention, condition: string, intent: Intent): boolean {
+  // `a&b`: every part holds ("kind:gcp.compute_forwarding_rule&!kind:gcp.cloud_run_v2_service").
+  if (condition.includes('&')) return condition.split('&').every((part) => holds(m, part, intent));
   if (condition.startsWith('!')) return !holds(m, condition.slice(1), intent);
   if (condition.startsWith('off:')) return !!m.attrs.off?.includes(condition.slice(4) as Flag);
   if (condition.startsWith('kind:')) {

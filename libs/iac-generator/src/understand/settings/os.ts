@@ -15,14 +15,50 @@ const readOs: Rule['read'] = (m) => ({
   quiet: !m[2],
 });
 
+// Windows said the way people say it beside a machine: "a windows vm", "Windows 2019", "Win2019",
+// "win 2022", "win2k19". Every one of them is Windows Server (the family machines run); a release
+// in two digits ("2k19") is the year. "windows" after a word of time ("maintenance windows",
+// "backup windows") is a span of time, never the system.
+const WINDOWS =
+  /(?<!\b(?:maintenance|backup|time|patch|patching|update|change|service|batch|rolling|sliding|release|deploy|deployment)\s)\b(?:windows|win(?=\s?(?:20\d\d|2k\d\d)\b))(?:[\s-]?(20\d\d|2k\d\d))?\b(?!\s+(?:of|for|when|during)\b)/g;
+const readWindows: Rule['read'] = (m) => ({
+  label: 'operating system',
+  values: { os: 'windows server', osVersion: m[1]?.replace(/^2k/, '20') },
+  family: 'os',
+  quiet: !m[1],
+});
+
+// The words that say a machine is meant, anywhere in the request.
+const MACHINES =
+  /scale ?sets?\b|\bvmss\b|node ?pools?\b|node groups?\b|\bvms?\b|virtual machines?\b|\bservers?\b|\binstances?\b|\bboxe?s?\b|auto ?scal|scaling groups?\b/;
+
 export const OS: Rule[] = [
   {
     re: OS_NAME,
     read: readOs,
-    when: /scale ?sets?\b|\bvmss\b|node ?pools?\b|node groups?\b|\bvms?\b|virtual machines?\b|\bservers?\b|\binstances?\b|auto ?scal|scaling groups?\b/,
+    when: MACHINES,
     examples: {
       reads: { 'a scale set of ubuntu 22.04 vms': { os: 'ubuntu', osVersion: '22.04' } },
       leaves: ['a scale set of 3 vms'],
+    },
+  },
+  {
+    re: WINDOWS,
+    read: readWindows,
+    when: MACHINES,
+    examples: {
+      reads: {
+        'a windows vm with 8gb of memory': { os: 'windows server', osVersion: undefined },
+        'two windows 2019 servers': { os: 'windows server', osVersion: '2019' },
+        'one win2019 box': { os: 'windows server', osVersion: '2019' },
+        'a vm on win 2022': { os: 'windows server', osVersion: '2022' },
+        'a scale set of win2k19 instances': { os: 'windows server', osVersion: '2019' },
+      },
+      leaves: [
+        'a vm patched during maintenance windows',
+        'a vm with backup windows at night',
+        'a vm that winds down at night',
+      ],
     },
   },
   {

@@ -1,7 +1,8 @@
 import { type Component } from '../../../model/types';
+import { WINDOWS_ROOT_GB, windowsRelease } from '../terraform/compute';
 import { ec2Type } from '../settings';
 
 /** What the request's settings decide for a server, once for every format. */
 export function decide(c: Component) {
-  return { instanceType: ec2Type(c), rootVolumeGb: c.attrs.storageGb ?? 20 };
+  return { instanceType: ec2Type(c), rootVolumeGb: c.attrs.storageGb ?? (windowsRelease(c) ? WINDOWS_ROOT_GB : 20) };
 }

@@ -1,6 +1,7 @@
 import { type Component } from '../../../model/types';
+import { WINDOWS_ROOT_GB, windowsRelease } from '../terraform/compute';
 
 /** What the request's settings decide for a launch template, once for every format. */
 export function decide(c: Component) {
-  return { rootVolumeGb: c.attrs.storageGb ?? 20 };
+  return { rootVolumeGb: c.attrs.storageGb ?? (windowsRelease(c) ? WINDOWS_ROOT_GB : 20) };
 }

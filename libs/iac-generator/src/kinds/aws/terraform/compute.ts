@@ -14,7 +14,27 @@ const UBUNTU_CODENAMES: Record<string, string> = {
   '24.04': 'noble-24.04',
 };
 
+// Windows Server releases AWS publishes (English, full base), newest first.
+const WINDOWS_RELEASES = ['2025', '2022', '2019', '2016'];
+
+/** A Windows Server AMI's snapshot is 30 GB: a smaller root volume cannot launch, so Windows starts at 50 GB. */
+export const WINDOWS_ROOT_GB = 50;
+
+/** The Windows Server release of a machine said to run Windows: the one said when AWS has it, else the newest. */
+export function windowsRelease(c: Component): string | undefined {
+  if (!/^windows/i.test(String(c.attrs.os ?? ''))) return undefined;
+  const said = c.attrs.osVersion;
+  return said && WINDOWS_RELEASES.includes(said) ? said : WINDOWS_RELEASES[0];
+}
+
 export function ami(x: TfContext, c: Component): string {
+  const windows = windowsRelease(c);
+  if (windows)
+    return x.data('aws_ami', `windows_${windows}`, {
+      most_recent: true,
+      owners: ['amazon'],
+      filter: [block({ name: 'name', values: [`Windows_Server-${windows}-English-Full-Base-*`] })],
+    });
   const ubuntu = /ubuntu/.test(String(c.attrs.os ?? c.config.os ?? '')) || x.plan.global.image === 'ubuntu';
   if (ubuntu) {
     const release = UBUNTU_CODENAMES[c.attrs.osVersion ?? '24.04'] ?? 'noble-24.04';

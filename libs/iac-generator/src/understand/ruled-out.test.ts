@@ -49,3 +49,23 @@ describe("the request's own words for a ruled-out kind still ask for it", () => 
     );
   });
 });
+
+describe('not making a new one beside the existing one the user names rules nothing out', () => {
+  it.each([
+    ["an RDS postgres instance; don't create a new VPC, use our existing VPC vpc-0abc1234", 'aws', 'aws.vpc'],
+    ['a lambda in the existing vpc vpc-0abc1234, do not create a vpc', 'aws', 'aws.vpc'],
+    [
+      'an AKS cluster in our existing vnet hub-vnet; please do not create another vnet',
+      'azure',
+      'azure.virtual_network',
+    ],
+  ] as const)('%s', (text, cloud, kind) => {
+    const intent = understand(text, cloud);
+    expect(intent.ruledOut ?? []).not.toContain(kind);
+    expect(intent.mentions.some((m) => m.kind === kind)).toBe(true);
+  });
+
+  it('with no existing one named, "do not create a VPC" still rules the kind out', () => {
+    expect(understand('a lambda function, do not create a VPC', 'aws').ruledOut).toContain('aws.vpc');
+  });
+});

@@ -50,7 +50,7 @@ export function ruledOutWords(
 // Verbs of making between a negation and the thing ("do not create a function").
 const MAKING = new Set(['create', 'make', 'add', 'deploy', 'provision', 'build', 'spin', 'set', 'include']);
 
-function makingBefore(tokens: Token[], start: number): boolean {
+export function makingBefore(tokens: Token[], start: number): boolean {
   for (let i = start - 1; i >= 0 && i >= start - 4; i--) if (MAKING.has(tokens[i].word)) return true;
   return false;
 }
@@ -73,6 +73,16 @@ function kindsSaidToExist(
     }
   }
   return out;
+}
+
+/**
+ * Whether a negated mention of `kind` ("don't create a new VPC") is the user keeping the one they
+ * have ("use the existing VPC vpc-0abc"): making was negated, and the reading of the whole request
+ * did not rule the kind out because an existing one of it is named. Nothing new is made, and the
+ * kind stays the one referred to, never a ruled-out kind (which would drop or flag the reference).
+ */
+export function keptAsExisting(ruled: Map<string, string[]>, kind: string, tokens: Token[], start: number): boolean {
+  return !ruled.has(kind) && makingBefore(tokens, start);
 }
 
 /**

@@ -10,7 +10,7 @@ import { GeneratorMessages } from '@infragen/contracts';
 import { otherCloudProductLine, writtenInPlaceOf } from '../constraints/nearest';
 import { isKubernetesObject, kubernetesObjectStart, namesObjectsPlatform } from '../kubernetes-objects';
 import { negatedBefore } from '../negation';
-import { generalWordForRuledOut } from '../ruled-out';
+import { generalWordForRuledOut, keptAsExisting } from '../ruled-out';
 import { runsSoftware } from '../runs-on';
 import { isStorePart } from '../store-parts';
 import { accessedData } from '../purposes/accessed-data';
@@ -112,7 +112,7 @@ export function notAResource(req: RequestState, c: ClauseState, w: MatchWords): 
   const inMatch = (k: number) => matches.some((x) => k >= x.start && k < x.end);
   if (kind === null || negatedBefore(tokens, m.start, inMatch)) {
     c.served = true;
-    if (kind) req.ruledOut.add(kind);
+    if (kind && !keptAsExisting(req.ruled, kind, tokens, m.start)) req.ruledOut.add(kind);
     return true;
   }
   // "not DynamoDB ... a table": a general word for a kind the request rules out names none; its words stay unread.

@@ -147,6 +147,8 @@ export const GeneratorMessages = {
     'azure.linux_function_app:schedule':
       'a Functions timer is declared in the function code (a TimerTrigger binding), not in the infrastructure',
     'aws.s3_bucket:schedule': 'a bucket has no schedule',
+    'aws.dynamodb_table:retention':
+      'DynamoDB has no expiry period: its TTL (turned on) deletes an item once the time in its TTL attribute has passed, so your application writes that time (now plus the period, in epoch seconds) into each item',
   } as Record<string, string>,
   /** The lines of the built-in generator's short explanation (answer/explanation.ts). */
   explanation: {

@@ -1,5 +1,6 @@
 /** Settings given to the component they describe: the nearest one they can apply to, same phrase first. */
 import { GeneratorMessages } from '@infragen/contracts';
+import { KIND_TITLES } from '../vocabulary/constraints.generated';
 import { type Mention } from './intent';
 import { LOG_RETENTION, ownerOfLogs, logsSaid, takesLogRetention } from './owners/logs';
 import { CONSUME_ONLY, FAMILIES, type Found } from './settings';
@@ -55,9 +56,7 @@ export function attachSettings(
         mentions.findLast((m) => (m.phrase === phrase || !inPhrase) && m.start < f.start);
       if (!f.quiet)
         lines.push({
-          line: said
-            ? GeneratorMessages.settingNotForResource(f.text, f.label, text.slice(said.start, said.end))
-            : GeneratorMessages.settingForNothing(f.text, f.label),
+          line: said ? notFor(f, said, text) : GeneratorMessages.settingForNothing(f.text, f.label),
           values: f.values,
         });
       continue;
@@ -82,7 +81,7 @@ export function attachSettings(
     if (pronoun && !back.length && said) {
       if (!f.quiet)
         lines.push({
-          line: GeneratorMessages.settingNotForResource(f.text, f.label, text.slice(said.start, said.end)),
+          line: notFor(f, said, text),
           values: f.values,
         });
       continue;
@@ -203,4 +202,15 @@ function applySetting(m: Mention, f: Found): void {
     else attrs[k] ??= v;
   }
   for (const flag of f.flags ?? []) m.attrs.flags.add(flag);
+}
+
+/**
+ * The line for a setting said of a thing that does not take it; where there is more to say than
+ * "not written" (how the service does it instead: GeneratorMessages.settingNotes), that is said.
+ */
+function notFor(f: Found, said: Mention, text: string): string {
+  const note = GeneratorMessages.settingNotes[`${said.kind}:${f.label}`];
+  return note
+    ? GeneratorMessages.settingNotSet(f.text, f.label, KIND_TITLES[said.kind] ?? said.kind, note)
+    : GeneratorMessages.settingNotForResource(f.text, f.label, text.slice(said.start, said.end));
 }

@@ -103,6 +103,30 @@ export const PLACE_WORD = wordOf(`
 // What refers back to the thing just named: "expose it as 'web'" names the Service, not the workload.
 const PRONOUN = new Set(['it', 'them', 'this', 'that']);
 
+const SETTING_LEAD = new Set(['running', 'on', 'with', 'using']);
+
+/**
+ * The index of "named"/"called" after settings said between a thing and its name, starting at `i`:
+ * "an RDS instance db.t3.micro named orders-db", "a storage account Standard_LRS called st01", "a
+ * lambda python3.12 named resizer". The settings are the thing's (read where settings are).
+ */
+function afterSettings(
+  tokens: Token[],
+  i: number,
+  spans?: Spans,
+  consumed?: (t: Token) => boolean,
+): number | undefined {
+  if (!consumed) return undefined;
+  // "running ubuntu 22.04 named x": a verb of what it runs or has may lead a setting.
+  const setting = (k: number) =>
+    !!tokens[k] &&
+    !spans?.starts.has(k) &&
+    (consumed(tokens[k]) || (SETTING_LEAD.has(tokens[k].word) && !!tokens[k + 1] && consumed(tokens[k + 1])));
+  let k = i;
+  while (k < i + 6 && setting(k)) k += 1;
+  return k > i && ['named', 'called'].includes(tokens[k]?.word ?? '') ? k : undefined;
+}
+
 /** The index of "named"/"called" after a place phrase starting at `i`, when one is there. */
 function afterPlace(tokens: Token[], i: number, spans?: Spans, consumed?: (t: Token) => boolean): number | undefined {
   if (!PLACE_LEAD.has(tokens[i]?.word ?? '')) return undefined;
@@ -142,7 +166,10 @@ export function namesAfter(
       i += 1;
       continue;
     }
-    const place = names.length === 0 ? afterPlace(tokens, i, spans, consumed) : undefined;
+    const place =
+      names.length === 0
+        ? (afterPlace(tokens, i, spans, consumed) ?? afterSettings(tokens, i, spans, consumed))
+        : undefined;
     if (place !== undefined) {
       i = place;
       continue;

@@ -26,6 +26,7 @@ import { CLIENT_SECRET_SERVICE } from './settings/client-secret';
 import { PROTOCOLS_SERVICE } from './settings/protocols';
 import { DENIES_SERVICE } from './settings/denies';
 import { EXISTING_SERVICE } from './settings/existing';
+import { ITEM_EXPIRY_SERVICE } from './settings/table-keys';
 
 export const SERVICE_RULES: Rule[] = [
   ...SUBNET_TIERS_SERVICE,
@@ -44,6 +45,7 @@ export const SERVICE_RULES: Rule[] = [
   ...CLIENT_SECRET_SERVICE,
   ...PROTOCOLS_SERVICE,
   ...DENIES_SERVICE,
+  ...ITEM_EXPIRY_SERVICE,
 ];
 
 /** Read after every other pattern: words that qualify a component without taking any setting's words. */

@@ -7,6 +7,24 @@ import { type Rule } from '../settings';
 import { N, num } from '../numbers';
 
 export const SCALING_1: Rule[] = [
+  // A range right after a scaler's short name: "HPA 4-12", "ASG 2-6", "VMSS: 2 to 10", "MIG (1-5)".
+  // Only the numbers are used up: the short name still names the scaler.
+  {
+    re: new RegExp(`\\b(?:hpa|asg|vmss|mig)\\s*[:(]?\\s*${N}\\s*(?:-|to)\\s*${N}\\b`, 'g'),
+    read: (m) => {
+      const [lo, hi] = [num(m[1]), num(m[2])];
+      return lo <= hi ? { label: 'scaling range', values: { min: lo, max: hi }, family: 'scaling' } : undefined;
+    },
+    consume: [1, 2],
+    examples: {
+      reads: {
+        'a deployment api with an hpa 4-12 at 70% cpu': { min: 4, max: 12 },
+        'an asg 2-6 of t3.small instances': { min: 2, max: 6 },
+        'vmss: 2 to 10 instances': { min: 2, max: 10 },
+      },
+      leaves: ['an hpa at 70% cpu'],
+    },
+  },
   {
     re: new RegExp(
       `\\b(?:scal\\w*|autoscal\\w*|between|from)\\s+(?:from\\s+|between\\s+)?${N}\\s*(?:and|to|-)\\s*${N}\\b(?:\\s*(?:instances|nodes|replicas|pods|tasks|servers|vms))?|\\b${N}\\s*(?:-|to)\\s*${N}\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b`,

@@ -38,7 +38,7 @@ export const TABLE_KEYS_1: Rule[] = [
 
 export const TABLE_KEYS_2: Rule[] = [
   {
-    re: /\bttl\s+(?:on|attribute|using|=|:)\s*(?:the\s+)?(?:attribute\s+)?((?!(?:and|with|of|the|a|an|for|is)\b)[a-z_][a-z0-9_]*)/g,
+    re: /\b(?:ttl|time[- ]to[- ]live)\s+(?:on|attribute|attr|field|using|via|=|:)\s*(?:the\s+)?(?:(?:attribute|attr|field)\s+)?((?!(?:and|with|of|the|a|an|for|is)\b)[a-z_][a-z0-9_]*)/g,
     read: (m) => ({
       label: 'TTL attribute',
       values: { tableKeys: { ttl: m[1] } },
@@ -46,8 +46,37 @@ export const TABLE_KEYS_2: Rule[] = [
       family: 'tableKeys',
     }),
     examples: {
-      reads: { 'a dynamodb table with ttl on expires_at': { tableKeys: { ttl: 'expires_at' } } },
+      reads: {
+        'a dynamodb table with ttl on expires_at': { tableKeys: { ttl: 'expires_at' } },
+        'a dynamodb table, ttl attr expiresat': { tableKeys: { ttl: 'expiresat' } },
+        'a dynamodb table with time to live on the valid_until attribute': { tableKeys: { ttl: 'valid_until' } },
+      },
       leaves: ['a dns record with a ttl of 60'],
+    },
+  },
+];
+
+/**
+ * Items of a DynamoDB table said to expire after a time ("items expire after 24 hours", "sessions
+ * should be deleted after 30 days"): DynamoDB has no age setting; its TTL deletes each item once the
+ * time in the item's TTL attribute has passed, so the table gets TTL on and the period is the time
+ * the application writes into each item (the answer says so: GeneratorMessages.settingNotes). Read
+ * before the general retention rules, so the items are no table items of their own.
+ */
+export const ITEM_EXPIRY_SERVICE: Rule[] = [
+  {
+    re: /\b(items?|records?|rows?|entries|sessions?)\s+(?:should\s+|will\s+|must\s+|to\s+|can\s+)?(?:auto(?:matically)?[- ]?)?(?:expire[sd]?|be\s+deleted|are\s+deleted|get\s+deleted|deleted|be\s+removed|removed|purged)\s+(?:after|in)\s+(\d{1,4})\s*(?:h|hrs?|hours?|d|days?|mins?|minutes?|w|weeks?)\b/g,
+    read: () => ({ label: 'TTL', values: {}, flags: ['ttl'], family: 'tableKeys' }),
+    // Only the items' word is used up: the period is still read as what it is (retention), which
+    // the table cannot take, so the answer says how DynamoDB expires items instead.
+    consume: 1,
+    when: /\bdynamo/,
+    examples: {
+      reads: {
+        'a dynamodb table sessions, items expire after 30 days': {},
+        'dynamodb table; records should be deleted after 24 hours': {},
+      },
+      leaves: ['a dynamodb table for sessions', 'an s3 bucket whose objects expire after 30 days'],
     },
   },
 ];

@@ -10,6 +10,9 @@ export const needs: Needs = (c, plan) => {
   c.ref.task.attrs.cpu ??= c.attrs.cpu;
   c.ref.task.attrs.memoryMb ??= c.attrs.memoryMb;
   c.ref.task.attrs.image ??= c.attrs.image;
+  // The port said of the service is the container's: the load balancer's target group and the
+  // service's mapping send to it, so the task must expose that port (else ECS refuses the service).
+  if (c.attrs.ports.length && !c.ref.task.attrs.ports.length) c.ref.task.attrs.ports = [...c.attrs.ports];
   network(c, plan, { tier: 'private' });
   c.ref.egress = egressFor(plan, 'tasks in private subnets pull their image through it');
   const sg = securityGroupFor(c, plan, [c.attrs.ports[0] ?? 80], 'container');

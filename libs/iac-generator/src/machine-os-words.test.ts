@@ -45,7 +45,11 @@ describe('Windows said of a machine is Windows', () => {
     ['terraform-aws', /Windows_Server-2022-English-Full-Base-\*/],
     ['cloudformation', /ami-windows-latest\/Windows_Server-2022-English-Full-Base/],
   ])('aws %s: a Win2022 EC2 instance launches from a Windows AMI with room for it', (format, image) => {
-    const { text } = run('a Win2022 EC2 instance', 'aws', format);
+    const { text } = run(
+      format === 'cloudformation' ? 'an EC2 instance running win 2022' : 'a Win2022 EC2 instance',
+      'aws',
+      format,
+    );
     expect(text).toMatch(image);
     expect(text).not.toMatch(/al2023/);
     expect(text).toMatch(/volume_size\s+= 50|VolumeSize: 50/);
@@ -64,6 +68,12 @@ describe('Windows said of a machine is Windows', () => {
   ] as const)('"windows" as a span of time is no operating system: %s', (prompt, platform, format) => {
     const { text } = run(prompt, platform, format);
     expect(text).not.toMatch(/windows_virtual_machine|Windows_Server|MicrosoftWindowsServer/);
+  });
+
+  it('windows said of another thing is no machine\'s system: "a windows web app and a linux vm"', () => {
+    const { of } = run('a windows web app and a linux vm', 'azure', 'terraform-azurerm');
+    expect(of('azurerm_linux_virtual_machine')).toBe(1);
+    expect(of('azurerm_windows_virtual_machine')).toBe(0);
   });
 
   it.each([

@@ -18,14 +18,22 @@ const readOs: Rule['read'] = (m) => ({
 // Windows said the way people say it beside a machine: "a windows vm", "Windows 2019", "Win2019",
 // "win 2022", "win2k19". Every one of them is Windows Server (the family machines run); a release
 // in two digits ("2k19") is the year. "windows" after a word of time ("maintenance windows",
-// "backup windows") is a span of time, never the system.
-const WINDOWS =
-  /(?<!\b(?:maintenance|backup|time|patch|patching|update|change|service|batch|rolling|sliding|release|deploy|deployment)\s)\b(?:windows|win(?=\s?(?:20\d\d|2k\d\d)\b))(?:[\s-]?(20\d\d|2k\d\d))?\b(?!\s+(?:of|for|when|during)\b)/g;
+// "backup windows") is a span of time, never the system. Said of a machine: right before its word ("a windows vm", "Win2019 box", "windows server 2019
+// instances", within two words), or after a verb of running ("a VM running windows", "on Win 2022").
+// Elsewhere ("a windows web app and a linux vm") it is no machine's system.
+const WIN = String.raw`\b(?:windows|win(?=\s?(?:20\d\d|2k\d\d)\b))(?:[\s-]?(20\d\d|2k\d\d))?\b(?!\s+(?:of|for|when|during)\b)`;
+const MACHINE_WORD = String.raw`(?:vms?|virtual machines?|servers?|instances?|box(?:es)?|machines?|hosts?|scale ?sets?|vmss|nodes?|node ?pools?)\b`;
+const WINDOWS = new RegExp(
+  String.raw`(?<!\b(?:maintenance|backup|time|patch|patching|update|change|service|batch|rolling|sliding|release|deploy|deployment)\s)` +
+    String.raw`(?:(?<=\b(?:running|runs|run|on|using)\s)${WIN}|${WIN}(?=(?:[\s-]+\S+){0,2}?[\s-]+${MACHINE_WORD}))`,
+  'g',
+);
 const readWindows: Rule['read'] = (m) => ({
   label: 'operating system',
-  values: { os: 'windows server', osVersion: m[1]?.replace(/^2k/, '20') },
+  // The release is the first group of whichever of the two placements matched.
+  values: { os: 'windows server', osVersion: (m[1] ?? m[2])?.replace(/^2k/, '20') },
   family: 'os',
-  quiet: !m[1],
+  quiet: !(m[1] ?? m[2]),
 });
 
 // The words that say a machine is meant, anywhere in the request.
@@ -55,6 +63,7 @@ export const OS: Rule[] = [
         'a scale set of win2k19 instances': { os: 'windows server', osVersion: '2019' },
       },
       leaves: [
+        'a windows web app and a linux vm',
         'a vm patched during maintenance windows',
         'a vm with backup windows at night',
         'a vm that winds down at night',

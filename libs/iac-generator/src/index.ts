@@ -16,6 +16,7 @@ import { type Intent } from './understand/understand';
 import { readConversation } from './understand/follow-up/conversation';
 import { checkConstraints } from './understand/constraints/check';
 import { notInfrastructure } from './understand/not-infrastructure';
+import { carriedInstead } from './answer/carried';
 import { notReadLines, notReadTexts, writtenUnreadLines } from './answer/not-read';
 import { heldByFiles, lineHeldByFiles } from './answer/held';
 import { unusedNameLines } from './answer/unused-names';
@@ -203,6 +204,9 @@ function generateFor(
   const written = new Set(plan.components.filter((c) => produced(out, c)).map((c) => c.kind));
   const nearest = nearestWritten(intent.notCovered, cloud, written);
   const saidByReading = new Set(intent.notCovered.map(quoteOf));
+  // A setting the reading gave to nothing that writes it, whose words one identifier written carries
+  // all the same ("weekly" of a weekly maintenance window): said as written, not read.
+  const carried = carriedInstead(intent.unapplied?.map((u) => u.line) ?? [], out);
   // A line whose words the files hold as written ("maxUnavailable 0", "WaitForFirstConsumer" as a
   // field's value) would call missing what is there, whatever the words were read as.
   const notCovered = [
@@ -218,11 +222,15 @@ function generateFor(
       ...t.regions,
       ...others,
     ]),
-  ].filter((line) => !writtenByMinimal(line) && !heldAllTheSame(line) && !lineHeldByFiles(line, content));
+  ].filter(
+    (line) => !writtenByMinimal(line) && !heldAllTheSame(line) && !lineHeldByFiles(line, content) && !carried.has(line),
+  );
   // A name or a port the request gave that no file holds is a stated setting not written: said.
   notCovered.push(...unusedPortLines(intent, content, [...notCovered, ...notRead]));
   notCovered.push(...unusedNameLines(intent, plan, out, target, catalogue, [...notCovered, ...notRead], conversation));
   const notCoveredAsWritten = asWritten(notCovered);
+  // Settings said "not written yet" whose words the files carry are said as written, not read.
+  const allWrittenUnread = [...new Set([...writtenUnread, ...asWritten([...t.carried, ...carried.values()])])];
   const result: GeneratorResult = {
     declined: false,
     files: out.files,
@@ -235,7 +243,7 @@ function generateFor(
       writtenInstead: asWritten([...(intent.writtenInstead ?? []), ...nearest.instead]),
       notCovered: notCoveredAsWritten,
       notRead,
-      writtenUnread,
+      writtenUnread: allWrittenUnread,
       target: target.label,
       defaults: target.defaults,
       source: t.source,
@@ -243,7 +251,7 @@ function generateFor(
     covered: t.covered,
     notCovered: notCoveredAsWritten,
     notRead: notRead.length ? notRead : undefined,
-    writtenUnread: writtenUnread.length ? writtenUnread : undefined,
+    writtenUnread: allWrittenUnread.length ? allWrittenUnread : undefined,
     added: t.added,
     minimal: t.minimal.length ? t.minimal : undefined,
   };

@@ -84,12 +84,19 @@ export const GeneratorMessages = {
     `'${record}' (a DNS record the built-in generator does not write: a type it has no writer for, or no value it could read)`,
   /** The part of a very long request that was not read at all. */
   requestCutAt: (maxChars: number) => `the request after its first ${maxChars} characters`,
-  /** A setting said of a resource that does not take it. */
+  /**
+   * A setting said of a resource the built-in generator does not write it for. Never that the
+   * resource cannot take it: its schema may well have it (a DaemonSet's nodeSelector, an Ingress's
+   * class and TLS secret).
+   */
   settingNotForResource: (said: string, label: string, resource: string) =>
-    `'${said}' (${label}: not a setting the built-in generator writes for the ${resource} it is said of)`,
-  /** A setting nothing in the request can take. */
+    `'${said}' (${label}: the built-in generator does not write it for the ${resource} it is said of, so it was not written)`,
+  /**
+   * A setting the reading gave to nothing written. Never that nothing could take it: the thing it is
+   * of may be asked in words the reading did not take (a Redis cache's persistence schedule).
+   */
   settingForNothing: (said: string, label: string) =>
-    `'${said}' (${label}: nothing in this request that it applies to)`,
+    `'${said}' (${label}: the built-in generator found nothing it writes in this request to set it on, so it was not written)`,
   /** A Kubernetes kind the bundled API models do not have: a custom resource. */
   customResource: (product: string) =>
     `'${product}' (a custom resource: its definition (CRD) is not in the bundled Kubernetes API models, so nothing was written for it and no built-in kind was substituted)`,

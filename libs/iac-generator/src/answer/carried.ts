@@ -12,6 +12,7 @@
  *   value ("IMMUTABLE", "acme-thumbnails"), or, with digits, a value written as is ("500m").
  * A flag said one way while the component holds the other is never carried: the files contradict it.
  */
+import { GeneratorMessages } from '@infragen/contracts';
 import { type Component, emptyAttrs, type Flag, type Setting } from '../model/types';
 import { type Planner } from '../plan/planner';
 import { attrsOf, honoured, type Reads } from '../plan/track-reads';
@@ -43,6 +44,12 @@ const FUNCTION_WORDS = new Set(
 
 // British and American spellings are one word ("authorisation", "authorization").
 const NUMBER_WORDS = new Set('one two three four five six seven eight nine ten twelve twenty hundred'.split(' '));
+// Verbs that ask for what follows ("add regional VNet integration"): they modify nothing of it.
+const ASKING = new Set(
+  'add adds create configure include attach give make put provision deploy write wire hook connect'.split(' '),
+);
+// More words than a setting is ever stated in ("daily backups at 02:00 with binlog on").
+const MAX_SETTING_WORDS = 8;
 const TIES = new Set(['it', 'them', 'to', 'of', 'the', 'a', 'an', 'its', 'their', 'this', 'that']);
 
 const stem = (w: string) =>
@@ -55,6 +62,8 @@ const stem = (w: string) =>
 /** The words of an identifier: "PointInTimeRecoveryEnabled" -> point in time recovery enabled. */
 const partsOf = (id: string) =>
   id
+    // A version run into a word is a word of its own: "serverlessv2" says serverless and v2.
+    .replace(/([a-z]{3,})(v\d+)(?![a-z])/gi, '$1 $2')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+/)
@@ -68,6 +77,10 @@ interface FileWords {
   acronyms: Map<string, string>;
   /** Consecutive words of one identifier joined by hyphens ("PointInTimeRecovery" -> point-in-time), with it. */
   runs: Map<string, string>;
+  /** The words of each identifier, in order, for a word made of their beginnings ("binlog"). */
+  parts: { id: string; parts: string[] }[];
+  /** Identifiers written only as values ("Premium_LRS"), never as a key or a type. */
+  valuesOnly: Set<string>;
   /** The files without comments, for values looked for as written. */
   text: string;
 }
@@ -125,24 +138,31 @@ function fileWords(source: string): FileWords {
   const words = new Map<string, string>();
   const acronyms = new Map<string, string>();
   const runs = new Map<string, string>();
+  const parts: { id: string; parts: string[] }[] = [];
+  // Identifiers that are only values, never a key or a type: a setting's words are not said by them.
+  const keysAndTypes = new Set(ids);
+  const valuesOnly = new Set<string>();
   // A child's name is its parent's and its own ("vnet-core/snet-app"): each is a name written whole.
-  for (const v of values.flatMap((x) => x.split('/')))
+  for (const v of values.flatMap((x) => x.split('/'))) {
+    if (v && !keysAndTypes.has(v)) valuesOnly.add(v);
     if (/^[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+$/.test(v)) first(words, v.toLowerCase(), v);
     else if (v) ids.push(v);
+  }
   for (const id of ids) {
     // A reference ("var.project_id", "azurerm_key_vault.main.id") names a value held elsewhere.
     if (/^(?:var|local|data|module|each|count|self|path)\.|^\w*_\w*\.\w/.test(id)) continue;
-    const parts = partsOf(id);
-    for (const p of parts) first(words, stem(p), id);
+    const idParts = partsOf(id);
+    if (idParts.length > 1) parts.push({ id, parts: idParts });
+    for (const p of idParts) first(words, stem(p), id);
     // A name as written is also a word of its own ("snet-app").
     if (/^[A-Za-z][\w.-]*$/.test(id)) first(words, id.toLowerCase(), id);
-    for (let i = 0; i < parts.length; i++)
-      for (let j = i + 2; j <= Math.min(parts.length, i + 5); j++) {
-        first(runs, parts.slice(i, j).join('-'), id);
+    for (let i = 0; i < idParts.length; i++)
+      for (let j = i + 2; j <= Math.min(idParts.length, i + 5); j++) {
+        first(runs, idParts.slice(i, j).join('-'), id);
         if (j <= i + 4)
           first(
             acronyms,
-            parts
+            idParts
               .slice(i, j)
               .map((p) => p[0])
               .join(''),
@@ -150,7 +170,7 @@ function fileWords(source: string): FileWords {
           );
       }
   }
-  const found = { words, acronyms, runs, text };
+  const found = { words, acronyms, runs, parts, valuesOnly, text };
   cache.set(source, found);
   return found;
 }
@@ -172,13 +192,52 @@ function oneEditApart(a: string, b: string): boolean {
 const functionWord = (x: string) =>
   FUNCTION_WORDS.has(x) || (x.length >= 6 && [...FUNCTION_WORDS].some((f) => f.length >= 6 && oneEditApart(x, f)));
 
+// Names of one thing that identifiers spell otherwise: Entra ID was Azure AD; a VNet is a virtual network.
+const ALSO_CALLED: Record<string, string[]> = {
+  entra: ['ad', 'aad', 'azure-ad', 'active-directory'],
+  vnet: ['virtual-network'],
+  vnets: ['virtual-network'],
+  k8s: ['kubernetes'],
+};
+
+/**
+ * The identifier whose consecutive words begin with the pieces `w` is made of, each piece three
+ * letters or more and the last its word whole or its beginning: "binlog" of binary_log_enabled.
+ */
+function madeOfBeginnings(w: string, files: FileWords): string | undefined {
+  const fits = (rest: string, parts: readonly string[], at: number, pieces: number): boolean => {
+    if (!rest) return pieces >= 2;
+    if (at >= parts.length) return false;
+    for (let n = Math.min(rest.length, parts[at].length); n >= 3; n--)
+      if (parts[at].startsWith(rest.slice(0, n)) && fits(rest.slice(n), parts, at + 1, pieces + 1)) return true;
+    return false;
+  };
+  for (const { id, parts } of files.parts)
+    for (let i = 0; i < parts.length - 1; i++) if (fits(w, parts, i, 0)) return id;
+  return undefined;
+}
+
 /** The identifier (or value) the files write that carries one content word of the request, if any. */
 function writtenAs(word: string, files: FileWords): string | undefined {
   const w = word.toLowerCase();
-  // A version said as "v16" is the version 16.
+  // A name of one thing that identifiers spell otherwise ("Entra-only" of azureADOnlyAuthentication).
+  const pieces = w.split('-');
+  if (pieces.some((p) => ALSO_CALLED[p])) {
+    let spellings = [''];
+    for (const p of pieces)
+      spellings = spellings.flatMap((a) => (ALSO_CALLED[p] ?? [p]).map((x) => (a ? `${a}-${x}` : x)));
+    for (const spelled of spellings) {
+      const found = files.words.get(spelled) ?? files.runs.get(spelled);
+      if (found) return found;
+    }
+  }
+  // A version said as "v16" is the version 16; one run into a word ("serverlessv2") is written so.
   const version = /^v(\d+(?:\.\d+)*)$/.exec(w)?.[1];
   if (version)
-    return new RegExp(`(version\\w*)["']?\\s*[:=]\\s*["']?${escape(version)}(?![\\d])`, 'i').exec(files.text)?.[1];
+    return (
+      new RegExp(`(version\\w*)["']?\\s*[:=]\\s*["']?${escape(version)}(?![\\d])`, 'i').exec(files.text)?.[1] ??
+      files.words.get(w)
+    );
   // A value with digits ("500m", "10.0.1.0/24") is carried only where it is written as is; a compound
   // ("point-in-time") by an identifier saying its words in that order; a name given ("app-orders-dev")
   // only as written whole, never by words of other names.
@@ -189,10 +248,27 @@ function writtenAs(word: string, files: FileWords): string | undefined {
   // Never a name or code written whole ("sre-oncall" is no misspelling of "sreoncall").
   if (w.length >= 5)
     for (const [f, id] of files.words)
-      if (/^[a-z]+$/.test(f) && f[0] === w[0] && (oneEditApart(w, f) || oneEditApart(stem(w), f))) return id;
+      // A stem of three letters is too short to tell a misspelling from another word ("nodes" stems to
+      // "nod", one letter from the "non" of runAsNonRoot).
+      if (
+        /^[a-z]+$/.test(f) &&
+        f[0] === w[0] &&
+        (oneEditApart(w, f) || (stem(w).length >= 4 && f.length >= 4 && oneEditApart(stem(w), f)))
+      )
+        return id;
   // An abbreviation of a written word ("repo" of repository), or an acronym of written words ("HA").
   if (w.length >= 4)
     for (const [f, id] of files.words) if (/^[a-z]+$/.test(f) && f.length > w.length && f.startsWith(w)) return id;
+  // A word whose stem begins a written word run into another ("autoscaling" of autoscalesettings).
+  const root = stem(w);
+  if (root.length >= 6 && root !== w)
+    for (const [f, id] of files.words)
+      if (/^[a-z]+$/.test(f) && f.length > root.length && f.startsWith(root)) return id;
+  // A word made of the beginnings of consecutive written words ("binlog" of binary_log_enabled).
+  if (w.length >= 6 && /^[a-z]+$/.test(w)) {
+    const made = madeOfBeginnings(w, files);
+    if (made) return made;
+  }
   return w.length >= 2 && w.length <= 4 ? files.acronyms.get(w) : undefined;
 }
 
@@ -210,7 +286,8 @@ function writtenWhole(value: string, files: FileWords): string | undefined {
  * words or punctuation between; words with digits never do (they are a value of their own).
  */
 function besides(words: string, setting: string, clause: string): boolean {
-  if (/\d/.test(words)) return false;
+  // More than two words say something of their own ("report generated every weekday" before "at 06:00").
+  if (/\d/.test(words) || words.trim().split(/\s+/).length > 2) return false;
   const a = clause.indexOf(words);
   const b = clause.indexOf(setting);
   if (a < 0 || b < 0) return false;
@@ -218,6 +295,39 @@ function besides(words: string, setting: string, clause: string): boolean {
   // Only words that tie a verb or a noun to the setting ("bump it to 4 replicas", "8 CPU of requests"),
   // never punctuation ("for staging: Kubernetes 1.29"), "and"/"or" (another thing) or "in" (a place).
   return !/[^a-z0-9\s]/.test(between) && (between.match(/[a-z0-9]+/g) ?? []).every((x) => TIES.has(x));
+}
+
+// A value given right after a key's word: "family should be nightly-report", "tier: gold", "class = x1".
+const VALUE_AFTER = String.raw`(?:\s+(?:should|must|will|shall|has to|needs to)\s+be|\s+is|\s*[:=]|\s+of|\s+named|\s+called)\s*["']?([a-z0-9][\w./:-]*)`;
+
+/**
+ * Whether the value said right after word `word` in `clause` is written (true), not written (false),
+ * or no value is said after it (undefined). Only a value that is one name or code counts.
+ */
+function valueAfter(word: string, clause: string, files: FileWords): boolean | undefined {
+  const m = new RegExp(`\\b${escape(word)}${VALUE_AFTER}`).exec(clause);
+  const value = m?.[1]?.replace(/[.:]+$/, '');
+  if (!value || FUNCTION_WORDS.has(value) || !/[\d.-]/.test(value)) return undefined;
+  // Written whole as a value, never as a piece of another ("…/nightly-report:latest" of an image).
+  return writtenWhole(value, files) !== undefined;
+}
+
+// Terms of art whose words no identifier says, with the words of the identifier they are written as:
+// an App Service's "(regional) VNet integration" is its virtual network subnet id.
+const TERMS: [RegExp, string][] = [[/\b(?:regional\s+)?vnet\s+integration\b/, 'virtual-network-subnet']];
+
+/** The terms of `text` the files write, with their words and the identifiers written for them. */
+function termsWritten(text: string, files: FileWords): { words: Set<string>; ids: string[] } {
+  const words = new Set<string>();
+  const ids: string[] = [];
+  for (const [term, run] of TERMS) {
+    const said = term.exec(text)?.[0];
+    const id = said ? files.runs.get(run) : undefined;
+    if (!said || !id) continue;
+    for (const w of said.split(/\s+/)) words.add(w);
+    ids.push(id);
+  }
+  return { words, ids };
 }
 
 /** The explicit components that wrote something, those of `phrase` first (all when it has none). */
@@ -284,9 +394,17 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
   // Words a honoured setting of the phrase was stated in, or that stand next to its words with only
   // joining words between ("fires" of "fires every 6 hours", "bump" of "bump it to 4 replicas"), are
   // that setting's; never a value with digits, which is a value of its own.
+  // A setting whose words run over a whole clause ("It should be reachable from the internet on port
+  // 8080 and scale ...", read as a port) holds only its value: the other words it spans may ask for
+  // what nothing wrote (an external ingress), so they are not carried by it.
   const settings = w.plan.components
     .flatMap((c) => c.settings ?? [])
-    .filter((s) => s.phrase === phrase && honoured(s, w.plan.components, w.reads));
+    .filter(
+      (s) =>
+        s.phrase === phrase &&
+        s.text.split(/\s+/).length <= MAX_SETTING_WORDS &&
+        honoured(s, w.plan.components, w.reads),
+    );
   const clause = w.phraseText?.(phrase)?.toLowerCase();
   // Words next to a setting of the phrase that no writer honoured ("the Nearline storage class") are
   // that setting's, which was not written: nothing written carries them, whatever attribute shares them.
@@ -340,6 +458,7 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
   if (
     before &&
     !FUNCTION_WORDS.has(before) &&
+    !ASKING.has(before) &&
     !NUMBER_WORDS.has(before) &&
     !/^\d+$/.test(before) &&
     clause!.includes(lower)
@@ -347,7 +466,52 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
     words.push(before);
   // A name given ("name: Orders", "called Orders") is carried only where it is written whole as a
   // value, never by pieces of other identifiers ("AttributeName", "orderDate").
+  // A key said with its value ("family should be nightly-report", "tier: gold") is carried by the key
+  // only where the value is written too: the key alone holds another value.
+  if (clause && words.some((x) => valueAfter(x, clause, files) === false)) return undefined;
   const named = new Set([...lower.matchAll(NAME_GIVEN)].map((m) => m[1]));
-  const ids = words.map((x) => (named.has(x) ? writtenWhole(x, files) : writtenAs(x, files)));
-  return ids.every((id) => id !== undefined) ? [...new Set([...flags.by, ...(ids as string[])])] : undefined;
+  // A term of art is carried by the identifier it is written as ("VNet integration": the subnet id).
+  const terms = termsWritten(lower, files);
+  const rest = words.filter((x) => !terms.words.has(x));
+  const ids = rest.map((x) => (named.has(x) ? writtenWhole(x, files) : writtenAs(x, files)));
+  return ids.every((id) => id !== undefined)
+    ? [...new Set([...flags.by, ...terms.ids, ...(ids as string[])])]
+    : undefined;
+}
+
+/**
+ * The one identifier the files write for resources `addresses` that carries every word of `text`
+ * ("autoscaling" of a written Microsoft.Insights/autoscalesettings), or undefined. Stricter than
+ * words no reader took: a setting's words are one thing, so one identifier must say them all, and
+ * a value with digits is never carried (which attribute holds it is not known here).
+ */
+export function carriedByResources(text: string, addresses: readonly string[], out: RenderOutput): string | undefined {
+  const words = (text.toLowerCase().match(/[a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter(
+    (x) => !functionWord(x),
+  );
+  // Said off or absent ("versioning off", "no public access"), the words state a value: the attribute
+  // being written says nothing of whether it holds it.
+  if (/\b(?:off|no|not|never|without|disabled?|none)\b/i.test(text)) return undefined;
+  if (!words.length || words.length > 3 || words.some((x) => /\d/.test(x)) || !addresses.length) return undefined;
+  const files = fileWords(scopeOf(out, addresses));
+  const ids = new Set(words.map((x) => writtenAs(x, files)));
+  const [id] = ids;
+  // A value ("Premium_LRS" of an OS disk) may be another part's: only a key or a type says a setting is there.
+  return ids.size === 1 && id !== undefined && !files.valuesOnly.has(id) ? id : undefined;
+}
+
+/**
+ * Of "not covered" lines (`'words' (label: reason)`) saying a setting was not written, those whose
+ * quoted words one identifier of the files carries all the same ("weekly" of a Redis instance's
+ * weekly_maintenance_window), each with its "written, not read" line instead.
+ */
+export function carriedInstead(lines: readonly string[], out: RenderOutput): Map<string, string> {
+  const addresses = [...out.produced.values()].flat();
+  const instead = new Map<string, string>();
+  for (const line of lines) {
+    const quoted = /^'([^']+)' \(/.exec(line)?.[1];
+    const id = quoted ? carriedByResources(quoted, addresses, out) : undefined;
+    if (quoted && id) instead.set(line, GeneratorMessages.writtenUnread(quoted, id));
+  }
+  return instead;
 }

@@ -1,4 +1,4 @@
-import { heldAsField, heldAsValue, heldByFiles, lineHeldByFiles, otherwiseWritten } from './held';
+import { codeValuesMissing, heldAsField, heldAsValue, heldByFiles, lineHeldByFiles, otherwiseWritten } from './held';
 
 describe('whether the files hold a stated value', () => {
   const content =
@@ -127,5 +127,22 @@ describe('a reference stated as such, written otherwise', () => {
     ['06:00', 'ScheduleExpression: cron(0 6 * * ? *)', false],
   ])('%s in %j: %s', (text, content, otherwise) => {
     expect(otherwiseWritten({ image: text }, content, text)).toBe(otherwise);
+  });
+});
+
+describe('a value spelled as code that a honoured setting states must be in the files (read is not written)', () => {
+  it.each<[string, string, string[]]>([
+    ['Standard_B2s', 'sku = "Standard_B1s"', ['Standard_B2s']],
+    ['a db-custom-2-7680 machine', 'tier = "db-custom-2-7680"', []],
+    ['image redis:7.2 (a reference, judged apart)', 'image: redis:7.3', []],
+    // Case aside: "p1v3" is the plan P1v3.
+    ['p1v3', 'name: P1v3', []],
+    // Amounts are converted by writers, versions said as such and short codes are judged elsewhere.
+    ['keep it 4 days', 'message_retention_seconds = 345600', []],
+    ['a 90-day window', 'rotation_period = "7776000s"', []],
+    ['Postgres v16', 'version = "16"', []],
+    ['premium P1', 'family: P\ncapacity: 1', []],
+  ])('%s in %j', (text, content, missing) => {
+    expect(codeValuesMissing(text, content)).toEqual(missing);
   });
 });

@@ -129,3 +129,26 @@ export function otherwiseWritten(
     .flatMap(leaves)
     .some((v) => typeof v === 'string' && REFERENCE.test(v) && !found(v) && !found(v.replace(/^[^/]*[.:][^/]*\//, '')));
 }
+
+// A value code spells as an identifier, letters and digits together and four characters or more
+// ("Standard_B2s", "db-custom-4-16384", "redis:7.2"); never an amount in a unit ("200GB", "90-day"),
+// a version said as such ("v16"), or a short code a writer may split over fields ("P1": family P, capacity 1).
+const CODE_VALUE = /^(?=\S*[a-z])(?=\S*\d)[a-z0-9][\w.:/@-]{3,}$/i;
+const AMOUNT = /^\d+(?:\.\d+)?-?[a-z%]*$/i;
+
+/**
+ * The values a setting's words (`text`) spell as code that no file holds, case aside: a writer that
+ * read the setting yet wrote another value (or none) did not honour it as stated, whatever it read
+ * (issue 24, SIL: "honoured" means in the files, not only read).
+ */
+export function codeValuesMissing(text: string, content: string): string[] {
+  const lower = content.toLowerCase();
+  return (
+    text
+      .split(/[\s,;()"']+/)
+      .map((t) => t.replace(/[.:]+$/, ''))
+      // A reference (an image "ghcr.io/acme/api:1.4", an ARN, a path) is judged as one: otherwiseWritten.
+      .filter((t) => CODE_VALUE.test(t) && !AMOUNT.test(t) && !/^v\d/i.test(t) && !/[:/]/.test(t))
+      .filter((t) => !lower.includes(t.toLowerCase()))
+  );
+}

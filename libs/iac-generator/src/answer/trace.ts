@@ -12,8 +12,9 @@ import { attrsOf, honoured, type Reads } from '../plan/track-reads';
 import { type RenderOutput } from '../render/types';
 import { type Target } from '../targets/target';
 import { type Intent } from '../understand/understand';
+import { carriedByResources } from './carried';
 import { lookupUsed } from './existing-used';
-import { heldByFiles, otherwiseWritten } from './held';
+import { codeValuesMissing, heldByFiles, otherwiseWritten } from './held';
 import { usesName } from './unused-names';
 
 export interface Coverage {
@@ -34,6 +35,11 @@ export interface Trace {
   regions: string[];
   /** Where the minimal blocks come from. */
   source?: string;
+  /**
+   * Settings no writer honoured whose words the component's own resources carry all the same
+   * ("autoscaling" beside the autoscale settings written for a scale set): "written, not read" lines.
+   */
+  carried: string[];
 }
 
 // Why a setting cannot be written for a kind, where there is more to say than "not written".
@@ -105,7 +111,11 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
 
   // Read by its writer, yet a value the files must hold as written (an image reference) is not there:
   // something else was written for it ("nginx:1.27" -> its unprivileged build), never honoured.
-  const kept = (s: Setting) => honoured(s, plan.components, reads) && !otherwiseWritten(s.values, content, s.text);
+  // So is a value spelled as code ("Standard_B2s") that no file holds: read is not written.
+  const kept = (s: Setting) =>
+    honoured(s, plan.components, reads) &&
+    !otherwiseWritten(s.values, content, s.text) &&
+    !codeValuesMissing(s.text, content).length;
 
   const covered: Coverage[] = [];
   intent.phrases.forEach((phrase, i) => {
@@ -144,6 +154,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
     .map((c) => GeneratorMessages.notWrittenForTarget(mentionText(c), target.label));
 
   const settings: string[] = [];
+  const carried: string[] = [];
   const seen = new Set<Setting>();
   for (const c of explicit) {
     if (!produced(c).length) continue;
@@ -180,10 +191,18 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       if (child === 'held') continue;
       const note =
         ((child === 'renamed' && GeneratorMessages.childRenamed(s.label)) ||
-          (honoured(s, plan.components, reads) && GeneratorMessages.writtenOtherwise(s.text)) ||
+          (honoured(s, plan.components, reads) &&
+            GeneratorMessages.writtenOtherwise(codeValuesMissing(s.text, content).join(', ') || s.text)) ||
           (instead && GeneratorMessages.writtenInstead(instead.text))) ??
         SETTING_NOTES[`${c.kind}:${s.label}`] ??
         (s.keys.includes('children') ? GeneratorMessages.childNotWritten(s.label, target.label) : undefined);
+      // "Not written yet" of words the component's own resources carry would call missing what is
+      // there: said as written though not read, with what carries them.
+      const carriedBy = note ? undefined : carriedByResources(s.text, produced(c), out);
+      if (carriedBy) {
+        carried.push(GeneratorMessages.writtenUnread(s.text, carriedBy));
+        continue;
+      }
       settings.push(
         GeneratorMessages.settingNotSet(
           s.text,
@@ -217,6 +236,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
     empty,
     settings,
     regions,
+    carried,
     source: minimal.length && target.dialect ? schemaSource(target.dialect) : undefined,
   };
 }

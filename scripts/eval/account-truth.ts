@@ -9,12 +9,16 @@
  * - a setting listed as honoured under "What I understood" (result.covered) must hold in the files,
  *   (a one-word line, a name, is true when no file holds the word: scripts/eval/unread-truth.ts);
  * - a "not read" line is untrue when it is about a setting the files meet, or when every word it
- *   quotes names an attribute or type written (scripts/eval/unread-truth.ts).
+ *   quotes names an attribute or type written (scripts/eval/unread-truth.ts);
+ * - a "not covered" line's reason is untrue when a written type's schema has a key for what it says
+ *   cannot be set, or one written attribute carries what it says was not written
+ *   (scripts/eval/reason-truth.ts); a honoured value spelled as code must be in the files.
  * Settings are judged before components: a line quoting a setting's words is about that setting.
  */
 import { assign, unitsOf } from './assign';
 import { settingPasses } from './checks';
 import { namedIn, subjectOf } from './coverage';
+import { untrueReasons, valuesNotWritten } from './reason-truth';
 import { matchingViews } from './type-pattern';
 import { type EvalRequest, type Part, type ReadResult, type Setting } from './types';
 import { attributeWords, oneWordNotInFiles, valueNotInFiles, writtenAttributeOf } from './unread-truth';
@@ -55,6 +59,11 @@ export interface AccountTruth {
   untrueNotRead: string[];
   /** "Written, not read" lines about a setting the files do not meet: they point at what does not hold it. */
   untrueWrittenUnread: string[];
+  /**
+   * "Not covered" lines whose reason the schemas or the files contradict: a resource said unable to
+   * take what its schema has, or words said not written that one written attribute carries.
+   */
+  untrueReasons: string[];
 }
 
 const squash = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
@@ -103,6 +112,7 @@ export function accountTruth({
     untrueHonoured: [],
     untrueNotRead: [],
     untrueWrittenUnread: [],
+    untrueReasons: [],
   };
   for (const line of notCovered) {
     const subject = subjectOf(line);
@@ -140,6 +150,11 @@ export function accountTruth({
       const failing = settings.filter((s) => about(prompt, words, s.phrase) && !settingMet(s));
       const holding = settings.filter((s) => about(prompt, words, s.phrase) && settingMet(s));
       if (failing.length && !holding.length) truth.untrueHonoured.push(honoured);
+      // A value quoted as code spells it ("gp3", "Standard_B2s") that no file holds was not written.
+      else if (files.length) {
+        const missing = valuesNotWritten(words, content);
+        if (missing.length) truth.untrueHonoured.push(`${honoured} [not in the files: ${missing.join(', ')}]`);
+      }
     }
   // A "not read" line about a setting the files meet, and none they miss, says unread what is written;
   // so does one whose every word names an attribute or type written.
@@ -154,6 +169,7 @@ export function accountTruth({
     if (named.length) truth.untrueNotRead.push(`${line} [met: ${named[0].phrase}]`);
     else if (written) truth.untrueNotRead.push(`${line} [written: ${written.join(', ')}]`);
   }
+  if (!declined) truth.untrueReasons.push(...untrueReasons(notCovered, read.resources, attributes));
   for (const line of writtenUnread) {
     const missed = settings.filter((s) => about(prompt, subjectOf(line), s.phrase) && !settingMet(s));
     if (missed.length) truth.untrueWrittenUnread.push(`${line} [not met: ${missed[0].phrase}]`);

@@ -60,6 +60,7 @@ for (const t of all) {
   for (const s of t.untrueHonoured) console.log(`${t.id}  UNTRUE honoured: ${s}`);
   for (const s of t.untrueNotRead) console.log(`${t.id}  UNTRUE not read: ${s}`);
   for (const s of t.untrueWrittenUnread) console.log(`${t.id}  UNTRUE written, not read: ${s}`);
+  for (const s of t.untrueReasons) console.log(`${t.id}  UNTRUE reason: ${s}`);
 }
 console.log('');
 console.log(`requests ${all.length} (${sets.join(', ')})`);
@@ -74,8 +75,16 @@ console.log(
   `written though not read lines: ${all.reduce((n, t) => n + t.writtenUnreadCount, 0)}, untrue (the setting is not met) ${count('untrueWrittenUnread')}`,
 );
 console.log(`settings reported honoured that the files do not hold: ${count('untrueHonoured')}`);
+console.log(`not covered lines whose reason the schemas or files contradict: ${count('untrueReasons')}`);
 if (jsonAt >= 0) writeFileSync(resolve(args[jsonAt + 1]), JSON.stringify(all, null, 2));
-const wrong = ['untrueLines', 'unsaidSettings', 'untrueHonoured', 'untrueNotRead', 'untrueWrittenUnread']
+const wrong = [
+  'untrueLines',
+  'unsaidSettings',
+  'untrueHonoured',
+  'untrueNotRead',
+  'untrueWrittenUnread',
+  'untrueReasons',
+]
   .map(count)
   .reduce((a, b) => a + b, 0);
 if (wrong && !args.includes('--report-only')) process.exitCode = 1;

@@ -6,7 +6,9 @@
  * nothing is reported honoured that the files do not hold, and no "written, not read" line points
  * at an attribute that does not hold what was asked. "Not read" lines about what the files hold
  * may not grow past the count measured when this test was written (48 of 137 lines at 07:25 UTC
- * 2026-11-29; 157 of 260 before answer/carried.ts): lower it as the reading improves.
+ * 2026-11-29, 46 of 132 at 10:00; 157 of 260 before answer/carried.ts): lower it as the reading improves. No "not covered"
+ * line's reason may be contradicted by the bundled schemas or the files (scripts/eval/reason-truth.ts).
+ * The practice sets are held to the counts measured on them (below).
  */
 import { join } from 'node:path';
 import { generateInfrastructure } from '@infragen/iac-generator';
@@ -15,7 +17,7 @@ import { loadSet } from '../../scripts/eval/load-set';
 import { readResources } from '../../scripts/eval/read';
 
 const ROOT = join(__dirname, '../..');
-const UNTRUE_NOT_READ_CEILING = 48;
+const UNTRUE_NOT_READ_CEILING = 46;
 
 let all: AccountTruth[] = [];
 
@@ -42,13 +44,68 @@ it('reads both sets', () => {
   expect(all.length).toBeGreaterThan(200);
 });
 
-it.each<keyof Omit<AccountTruth, 'id'>>(['untrueLines', 'unsaidSettings', 'untrueHonoured', 'untrueWrittenUnread'])(
-  'finds no %s',
-  (key) => {
-    expect(listed(key)).toEqual([]);
-  },
-);
+it.each<keyof Omit<AccountTruth, 'id'>>([
+  'untrueLines',
+  'unsaidSettings',
+  'untrueHonoured',
+  'untrueWrittenUnread',
+  'untrueReasons',
+])('finds no %s', (key) => {
+  expect(listed(key)).toEqual([]);
+});
 
 it('says no more "not read" lines about what the files hold than when measured', () => {
   expect(listed('untrueNotRead').length).toBeLessThanOrEqual(UNTRUE_NOT_READ_CEILING);
+});
+
+/**
+ * The practice sets (eval/practice-2026-11-29 and its second set, 11-29b): what is true of them
+ * already must stay so (a ceiling of 0), and what is not may not grow past the count measured when
+ * this was written (11:00 UTC 2026-11-29, H4-unt): each remaining untrue line needs a generator fix
+ * (a reading or a writer), listed in that session's report. Lower a ceiling as the generator improves.
+ */
+const PRACTICE_CEILINGS: Record<string, Partial<Record<keyof Omit<AccountTruth, 'id'>, number>>> = {
+  'eval/practice-2026-11-29': {
+    untrueLines: 2,
+    unsaidSettings: 3,
+    untrueHonoured: 0,
+    untrueNotRead: 8,
+    untrueWrittenUnread: 0,
+    untrueReasons: 0,
+  },
+  'eval/practice-2026-11-29b': {
+    untrueLines: 1,
+    unsaidSettings: 18,
+    untrueHonoured: 6,
+    untrueNotRead: 6,
+    untrueWrittenUnread: 3,
+    untrueReasons: 0,
+  },
+};
+
+describe.each(Object.keys(PRACTICE_CEILINGS))('the practice set %s', (set) => {
+  let practice: AccountTruth[] = [];
+  beforeAll(async () => {
+    practice = [];
+    for (const request of loadSet(join(ROOT, set))) {
+      const result = generateInfrastructure({
+        prompt: request.prompt,
+        platform: request.platform,
+        format: request.format,
+        history: request.history.map((content) => ({ role: 'user' as const, content })),
+      });
+      const read = result.declined
+        ? { resources: [], parses: true, errors: [] }
+        : await readResources(result.files, request.format);
+      practice.push(accountTruth({ request, ...result, read }));
+    }
+  }, 600_000);
+
+  it.each(Object.entries(PRACTICE_CEILINGS[set]) as [keyof Omit<AccountTruth, 'id'>, number][])(
+    'has no more %s than measured (%d)',
+    (key, ceiling) => {
+      const found = practice.flatMap((t) => t[key].map((l) => `${t.id}: ${l}`));
+      if (found.length > ceiling) expect(found).toHaveLength(ceiling);
+    },
+  );
 });

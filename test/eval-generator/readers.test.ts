@@ -140,6 +140,32 @@ describe('reading the resources of each format', () => {
     expect(readArm([{ path: 'a.json', content: '{ "resources": [' }]).parses).toBe(false);
   });
 
+  it('reads an ARM resourceId() of literals and parameters as the id it makes', () => {
+    const template = {
+      parameters: { rg: { type: 'string', defaultValue: 'rg-net' }, vnet: { type: 'string', defaultValue: 'vnet-a' } },
+      resources: [
+        {
+          type: 'Microsoft.Web/sites',
+          name: 'app',
+          properties: {
+            virtualNetworkSubnetId:
+              "[resourceId(parameters('rg'), 'Microsoft.Network/virtualNetworks/subnets', parameters('vnet'), 'snet-x')]",
+            // An argument with no known value is left as written.
+            serverFarmId: "[resourceId('Microsoft.Web/serverfarms', parameters('plan'))]",
+          },
+        },
+      ],
+    };
+    const read = readArm([{ path: 'azuredeploy.json', content: JSON.stringify(template) }]);
+    expect(body(read, 'Microsoft.Web/sites')).toMatchObject({
+      properties: {
+        virtualNetworkSubnetId:
+          '/resourceGroups/rg-net/providers/Microsoft.Network/virtualNetworks/vnet-a/subnets/snet-x',
+        serverFarmId: "[resourceId('Microsoft.Web/serverfarms', parameters('plan'))]",
+      },
+    });
+  });
+
   it('reads Bicep declarations: params, nested children, loops, conditions, existing references', () => {
     const read = readBicep([
       {

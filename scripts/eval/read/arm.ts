@@ -2,7 +2,8 @@
  * Reads the resources of ARM templates (JSON). A child resource nested in its parent's `resources`
  * counts under its full type (Microsoft.Sql/servers + databases -> Microsoft.Sql/servers/databases);
  * a nested deployment's inline template is read too. `[parameters('x')]` reads as the value given in
- * a parameters file, else the parameter's defaultValue, and `[variables('x')]` as the variable.
+ * a parameters file, else the parameter's defaultValue, and `[variables('x')]` as the variable;
+ * `[resourceId(...)]` of such values as the id it makes.
  */
 import { type OutputFile, type ReadResult, type Resource } from '../types';
 
@@ -16,9 +17,40 @@ interface Scope {
 
 const CALL = /^\[\s*(parameters|variables)\(\s*'([^']+)'\s*\)\s*\]$/;
 
+const RESOURCE_ID = /^\[\s*resourceId\((.*)\)\s*\]$/s;
+
+/**
+ * `[resourceId(group?, 'Microsoft.X/a/b', name1, name2)]` as the id it makes, its arguments
+ * literals or parameters and variables with a value: ".../resourceGroups/g/providers/Microsoft.X/a/name1/b/name2"
+ * (the subscription left out when not given). Undefined when an argument has no known value.
+ */
+function resourceIdOf(args: string, scope: Scope): string | undefined {
+  const values = args.split(',').map((a) => {
+    const arg = a.trim();
+    const literal = /^'([^']*)'$/.exec(arg)?.[1];
+    if (literal !== undefined) return literal;
+    const call = /^(parameters|variables)\(\s*'([^']+)'\s*\)$/.exec(arg);
+    const source = call ? (call[1] === 'parameters' ? scope.parameters : scope.variables) : undefined;
+    const v = call ? source?.get(call[2]) : undefined;
+    return typeof v === 'string' ? v : undefined;
+  });
+  if (values.some((v) => v === undefined)) return undefined;
+  const at = values.findIndex((v) => /^[A-Za-z]+\.[A-Za-z.]+\/[A-Za-z/]+$/.test(v!));
+  if (at < 0) return undefined;
+  const [namespace, ...types] = values[at]!.split('/');
+  const names = values.slice(at + 1) as string[];
+  if (names.length !== types.length) return undefined;
+  const before = values.slice(0, at) as string[];
+  const group = before.length ? `/resourceGroups/${before[before.length - 1]}` : '';
+  const subscription = before.length > 1 ? `/subscriptions/${before[0]}` : '';
+  return `${subscription}${group}/providers/${namespace}/${types.map((t, i) => `${t}/${names[i]}`).join('/')}`;
+}
+
 function resolve(value: unknown, scope: Scope, depth = 0): unknown {
   if (depth > 12) return value;
   if (typeof value === 'string') {
+    const id = RESOURCE_ID.exec(value);
+    if (id) return resourceIdOf(id[1], scope) ?? value;
     const m = CALL.exec(value);
     if (!m) return value;
     const source = m[1] === 'parameters' ? scope.parameters : scope.variables;

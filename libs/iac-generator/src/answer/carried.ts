@@ -492,7 +492,9 @@ export function carriedByResources(text: string, addresses: readonly string[], o
   // Said off or absent ("versioning off", "no public access"), the words state a value: the attribute
   // being written says nothing of whether it holds it.
   if (/\b(?:off|no|not|never|without|disabled?|none)\b/i.test(text)) return undefined;
-  if (!words.length || words.length > 3 || words.some((x) => /\d/.test(x)) || !addresses.length) return undefined;
+  // A short word ("log") is found in too many keys (log_config of a subnetwork) to say which is meant.
+  if (!words.length || words.length > 3 || words.some((x) => /\d/.test(x) || x.length < 4) || !addresses.length)
+    return undefined;
   const files = fileWords(scopeOf(out, addresses));
   const ids = new Set(words.map((x) => writtenAs(x, files)));
   const [id] = ids;

@@ -122,6 +122,17 @@ describe('class 2: a setting read over a whole clause carries only what the file
     );
     if (/external: false/.test(text(r))) expect(writtenUnread(r)).not.toMatch(/'internet'/);
   });
+
+  it('is listed as honoured by the values written, never by the clause (which asks more than a port)', () => {
+    const r = run(
+      'a container app web-x with image ghcr.io/acme/web:1.0. It should be reachable from the internet on port 3000 and scale from 2 to 5 replicas when busy',
+      'bicep',
+      'azure',
+    );
+    const honouredSettings = r.covered.flatMap((c) => c.settings ?? []).join('\n');
+    expect(honouredSettings).not.toMatch(/internet/);
+    expect(honouredSettings).toMatch(/3000 \(port\)/);
+  });
 });
 
 describe('class 3: "written, not read" only where the files hold what the words say', () => {

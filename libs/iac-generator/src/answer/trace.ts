@@ -89,13 +89,34 @@ function childWritten(s: Setting, produced: readonly string[], content: string):
   return names.every((n) => usesName(n, content)) ? 'held' : 'renamed';
 }
 
+// More words than a setting is stated in: the reading took a whole clause as its words.
+const MAX_SETTING_WORDS = 8;
+
+/**
+ * The words a honoured setting is listed with: its own, or, when the reading took a whole clause as
+ * them ("It should be reachable from the internet on port 8080 and scale ..." as a port), the values
+ * written, so the list does not claim the clause's other asks (an external ingress) were honoured.
+ */
+function shownText(s: Setting, components: readonly Component[]): string {
+  if (s.text.split(/\s+/).length <= MAX_SETTING_WORDS) return s.text;
+  const holder = components.find((c) => c.settings?.includes(s));
+  const attrs = holder ? (attrsOf(holder) as unknown as Record<string, unknown>) : {};
+  const values = [
+    ...Object.values(s.values ?? {}),
+    ...(s.values ? [] : s.keys.filter((k) => !k.startsWith('flag:')).map((k) => attrs[k])),
+  ]
+    .flat()
+    .filter((v) => typeof v === 'number' || typeof v === 'string');
+  return values.length ? values.join(', ') : s.text;
+}
+
 export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: Target, reads: Reads): Trace {
   const produced = (c: Component) => out.produced.get(c) ?? [];
   const explicit = plan.components.filter((c) => !c.implicit);
   // That a thing exists is said with what the files do with it (listed only where they refer to it).
   const settingText = (s: Setting) =>
     GeneratorMessages.explanation.setting(
-      s.text,
+      shownText(s, plan.components),
       s.keys.includes('flag:existing') ? GeneratorMessages.existingReferredLabel : s.label,
     );
   // A component said to exist already is referenced when it produced a lookup (a data source, a

@@ -45,3 +45,43 @@ describe('a feature of the thing before is its setting (kind.json features)', ()
     expect(kinds('a data stream for click events with 2 shards')).toEqual(['aws.kinesis_stream']);
   });
 });
+
+describe('a feature its writers write from the values said with it', () => {
+  it.each([
+    'an ECR repository with a lifecycle policy keeping the last 20 images',
+    'ECR repo "api" plus lifecycle rules: keep 5 images',
+  ])('%s -> the repository only, no S3 bucket for its lifecycle', (prompt) => {
+    expect(kinds(prompt)).toEqual(['aws.ecr_repository']);
+  });
+});
+
+describe("a load balancer's access logs are its own", () => {
+  it.each(['an internet-facing ALB with access logs', 'an application load balancer, access logging on'])(
+    '%s -> no S3 bucket logging resource for a bucket nobody asked for; said not written',
+    (prompt) => {
+      expect(kinds(prompt)).toEqual(['aws.lb']);
+      const r = generateInfrastructure({ prompt, platform: 'aws', format: 'terraform-aws' });
+      expect(r.files.map((f) => f.content).join('\n')).not.toMatch(/aws_s3_bucket_logging/);
+      expect(r.explanation).toMatch(/not covered: 'access log/);
+    },
+  );
+});
+
+describe('a setting named with a kind word and an enum value is no resource', () => {
+  it.each([
+    ['a StorageClass for gp3 disks with reclaim policy Delete', 'k8s', /^kind: Role$/m],
+    ['a deployment web running nginx:1.27, image pull policy IfNotPresent', 'k8s', /^kind: Role$/m],
+    ['an auto scaling group of t3.small with termination policy OldestInstance', 'aws', /AWS::IAM::ManagedPolicy/],
+  ] as const)('%s -> no policy resource', (prompt, cloud, policy) => {
+    const r = generateInfrastructure({
+      prompt,
+      platform: cloud === 'k8s' ? 'kubernetes' : 'aws',
+      format: cloud === 'k8s' ? 'kubernetes-yaml' : 'cloudformation',
+    });
+    expect(r.files.map((f) => f.content).join('\n')).not.toMatch(policy);
+  });
+
+  it('a policy named as a thing of its own stays one', () => {
+    expect(kinds('an IAM role and a policy that reads the bucket')).toContain('aws.iam_policy');
+  });
+});

@@ -13,7 +13,7 @@ import { type Token } from './text';
 
 interface Feature {
   words: string[];
-  flag: string;
+  flag?: string;
   with?: string;
 }
 
@@ -41,7 +41,8 @@ const NAMING = new Set(['named', 'called']);
 
 export interface OwnFeature {
   owner: Mention;
-  flag: Flag;
+  /** The flag it raises; none when its writers write it from the values said with it. */
+  flag: Flag | undefined;
   /** How many tokens after the match its `with` words take. */
   after: number;
 }
@@ -67,7 +68,7 @@ export function ownFeature(
   while (k >= 0 && ARTICLE.has(tokens[k].word)) k--;
   if (k >= 0 && OWN.has(tokens[k].word)) return undefined;
   if (NAMING.has(tokens[end]?.word ?? '')) return undefined;
-  return { owner, flag: row.flag as Flag, after: withWords(tokens, end, row.with, text) };
+  return { owner, flag: row.flag as Flag | undefined, after: withWords(tokens, end, row.with, text) };
 }
 
 /** How many tokens from `end` the feature's `with` words (a RegExp source) take, 0 when they do not follow. */
@@ -80,4 +81,55 @@ function withWords(tokens: Token[], end: number, source: string | undefined, tex
   let n = 0;
   while (end + n < tokens.length && tokens[end + n].end <= to) n++;
   return n;
+}
+
+// Words after which "policy" is a thing of its own ("a policy", "the IAM policy"), never a setting's name.
+const NOT_A_SETTING = new Set([
+  'a',
+  'an',
+  'the',
+  'one',
+  'this',
+  'that',
+  'its',
+  'our',
+  'my',
+  'new',
+  'with',
+  'and',
+  'iam',
+]);
+
+/**
+ * "a StorageClass with reclaim policy Retain", "image pull policy Always", "termination policy
+ * OldestInstance": a general word for a kind ("policy") that, with the word before it, names a
+ * setting of the thing read before and is followed by the setting's value written as an enum (a
+ * capitalised single word). It is that setting, never a resource of its own. Returns the token
+ * index where the setting's words start (its first word), or undefined.
+ */
+export function settingNamedBy(
+  tokens: Token[],
+  start: number,
+  end: number,
+  words: string,
+  owner: Mention | undefined,
+  text: string,
+): number | undefined {
+  if (!owner || end - start !== 1 || words.toLowerCase() !== 'policy') return undefined;
+  const before = tokens[start - 1];
+  const value = tokens[end];
+  if (!before || !value || NOT_A_SETTING.has(before.word) || !/^[a-z]+$/.test(before.raw)) return undefined;
+  if (before.start < owner.end) return undefined;
+  // The value as written: a capitalised word ("Retain", "IfNotPresent", "OldestInstance").
+  if (!/^[A-Z][a-z]+(?:[A-Z][a-z]*)*$/.test(text.slice(value.start, value.end))) return undefined;
+  let first = start - 1;
+  // "image pull policy", "pod management policy": up to two words name the setting.
+  if (
+    first > 0 &&
+    /^[a-z]+$/.test(tokens[first - 1].raw) &&
+    !NOT_A_SETTING.has(tokens[first - 1].word) &&
+    tokens[first - 1].start >= owner.end
+  )
+    first -= 1;
+  return first;
 }

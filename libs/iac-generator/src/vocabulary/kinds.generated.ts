@@ -371,6 +371,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.ecr_repository',
     settings: ['retention', 'keepImages'],
     concepts: [{ phrases: ['ecr', 'ecr repository'], aws: 'aws.ecr_repository', vendor: 'aws' }],
+    features: [{ words: ['lifecycle policy', 'lifecycle policies', 'lifecycle rule', 'lifecycle rules', 'lifecycle'] }],
     existing: {
       what: 'ECR repository',
       data: 'aws_ecr_repository',
@@ -789,6 +790,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       direct: ['arn', 'id'],
       ids: ['^arn:aws[a-z-]*:elasticloadbalancing:[^:]*:\\d{12}:loadbalancer/'],
     },
+    features: [{ words: ['access logs', 'access logging', 'access log'], flag: 'logging' }],
   },
   // kinds/aws/lb-listener/kind.json
   {

@@ -100,8 +100,11 @@ export interface KindVocabulary {
 interface FeatureRow {
   /** The words, lower case, as a vocabulary row matches them ("stream", "data stream"). */
   words: string[];
-  /** The flag the kind's writers read for it. */
-  flag: string;
+  /**
+   * The flag the kind's writers read for it; none when the feature is written from the values said
+   * with it (an ECR repository's lifecycle policy, from how many images to keep).
+   */
+  flag?: string;
   /**
    * The RegExp source of words right after it that its writers meet as they are ("with new and old
    * images"): read with it; any other words after it stay to be said as not read.

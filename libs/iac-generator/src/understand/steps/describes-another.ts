@@ -5,7 +5,7 @@
  * Returns true when it took the match.
  */
 import { flagSaid, statesAFlag } from '../attributes';
-import { ownFeature } from '../own-features';
+import { ownFeature, settingNamedBy } from '../own-features';
 import { settingOwner } from '../reading/owner';
 import { objectOfRunning, putOnHost, runsSoftware } from '../runs-on';
 import { selectedByLabels } from '../selected-pods';
@@ -23,6 +23,13 @@ export function describesAnother(req: RequestState, c: ClauseState, w: MatchWord
   const { m, concept, kind } = w;
   // "a DynamoDB table with a stream": a feature the thing before declares (kind.json `features`), its setting.
   if (!concept.vendor && featureOfThePrevious(req, c, w)) return true;
+  // "a StorageClass with reclaim policy Retain": a setting of the thing before, named with a kind's word.
+  const setting = settingNamedBy(tokens, m.start, m.end, w.words, c.previousMention(), req.text);
+  if (setting !== undefined) {
+    c.served = true;
+    req.unread.push({ phrase: c.index, text: req.text.slice(tokens[setting].start, tokens[m.end].end) });
+    return true;
+  }
   // "a PodDisruptionBudget for pods app=search": the pods a selector picks by their labels.
   if (selectedByLabels(tokens, m.start, m.end, phraseMentions.at(-1))) {
     c.served = true;
@@ -82,6 +89,8 @@ function featureOfThePrevious(req: RequestState, c: ClauseState, { m, words }: M
   const { owner, flag, after } = feature;
   c.served = true;
   for (let k = m.end; k < m.end + after; k++) c.used.add(k);
+  // A feature its writers write from the values said with it ("keep 10 images") raises no flag.
+  if (!flag) return true;
   owner.attrs.flags.add(flag);
   owner.attrs.off = owner.attrs.off?.filter((f) => f !== flag);
   owner.settings.push({

@@ -122,6 +122,8 @@ export function accountTruth({
     if (!met.length) truth.undecided.push(line);
     else if (files.length && oneWordNotInFiles(subject, content)) truth.trueLines.push(line);
     else if (met.some((m) => !m)) truth.trueLines.push(line);
+    // A line saying what was written instead ("the first four columns were written") calls nothing missing.
+    else if (/\binstead\b/i.test(line.slice(subject.length))) truth.undecided.push(line);
     else truth.untrueLines.push(line);
   }
   // A setting of a type the files hold no resource of, when a line says a part of that type was not

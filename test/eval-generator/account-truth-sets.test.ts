@@ -61,7 +61,7 @@ it('says no more "not read" lines about what the files hold than when measured',
 /**
  * The practice sets (eval/practice-2026-11-29 and its second set, 11-29b): what is true of them
  * already must stay so (a ceiling of 0), and what is not may not grow past the count measured when
- * this was written (10:30 UTC 2026-11-29, H4-unt, on c7d6c088 with its fixes): each remaining untrue line needs a generator fix
+ * this was written (11:10 UTC 2026-11-29, H4-unt, on e6acb464 with its fixes): each remaining untrue line needs a generator fix
  * (a reading or a writer), listed in that session's report. Lower a ceiling as the generator improves.
  */
 const PRACTICE_CEILINGS: Record<string, Partial<Record<keyof Omit<AccountTruth, 'id'>, number>>> = {
@@ -75,10 +75,10 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<keyof Omit<AccountTruth, 
   },
   'eval/practice-2026-11-29b': {
     untrueLines: 1,
-    unsaidSettings: 14,
-    untrueHonoured: 5,
+    unsaidSettings: 8,
+    untrueHonoured: 1,
     untrueNotRead: 6,
-    untrueWrittenUnread: 3,
+    untrueWrittenUnread: 1,
     untrueReasons: 0,
   },
 };

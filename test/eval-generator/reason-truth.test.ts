@@ -118,3 +118,26 @@ describe('a honoured value spelled as code must be in the files', () => {
     expect(truth.untrueHonoured).toEqual(['Standard_B2s (VM size) [not in the files: Standard_B2s]']);
   });
 });
+
+describe('a line saying what was written instead', () => {
+  it('calls nothing missing: undecided, never untrue, when the setting is met', () => {
+    const truth = accountTruth({
+      request: request({
+        prompt: 'a table events clustered by a, b, c, d and e',
+        settings: [{ phrase: 'clustered by a', type: 'google_bigquery_table', path: 'clustering', equals: 'a' }],
+      }),
+      declined: false,
+      notCovered: [
+        "'clustered by a, b, c, d and e' (as asked it cannot be written: at most four columns. Instead, the first four were written)",
+      ],
+      covered: [],
+      read: {
+        resources: [resource('google_bigquery_table', { clustering: ['a', 'b', 'c', 'd'] })],
+        parses: true,
+        errors: [],
+      },
+    });
+    expect(truth.untrueLines).toEqual([]);
+    expect(truth.undecided).toHaveLength(1);
+  });
+});

@@ -485,15 +485,21 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
  * words no reader took: a setting's words are one thing, so one identifier must say them all, and
  * a value with digits is never carried (which attribute holds it is not known here).
  */
-export function carriedByResources(text: string, addresses: readonly string[], out: RenderOutput): string | undefined {
+export function carriedByResources(
+  text: string,
+  addresses: readonly string[],
+  out: RenderOutput,
+  shortest = 4,
+): string | undefined {
   const words = (text.toLowerCase().match(/[a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter(
     (x) => !functionWord(x),
   );
   // Said off or absent ("versioning off", "no public access"), the words state a value: the attribute
   // being written says nothing of whether it holds it.
   if (/\b(?:off|no|not|never|without|disabled?|none)\b/i.test(text)) return undefined;
-  // A short word ("log") is found in too many keys (log_config of a subnetwork) to say which is meant.
-  if (!words.length || words.length > 3 || words.some((x) => /\d/.test(x) || x.length < 4) || !addresses.length)
+  // A short word ("log") is found in too many keys (log_config of a subnetwork) to say which is meant,
+  // unless looked for in the one component's own resources (`shortest`).
+  if (!words.length || words.length > 3 || words.some((x) => /\d/.test(x) || x.length < shortest) || !addresses.length)
     return undefined;
   const files = fileWords(scopeOf(out, addresses));
   const ids = new Set(words.map((x) => writtenAs(x, files)));

@@ -175,3 +175,15 @@ describe('class 1: a setting given to nothing whose words one written key carrie
     if (/weekly_maintenance_window/.test(text(r))) expect(r.notCovered.join('\n')).not.toMatch(/'weekly'/);
   });
 });
+
+describe('class 2: a setting its writer writes without reading it is not "not written yet"', () => {
+  it('a Cloud NAT that only logs errors: its log_config is written, so "log" is no gap', () => {
+    const r = run(
+      'a VPC edge with a subnet web 10.30.0.0/20 in europe-west1, and a Cloud NAT for it that only logs errors',
+      'terraform-google',
+      'gcp',
+    );
+    if (/resource "google_compute_router_nat"[\s\S]*log_config/.test(text(r)))
+      expect(r.notCovered.join('\n')).not.toMatch(/'logs?' \(/);
+  });
+});

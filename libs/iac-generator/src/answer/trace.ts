@@ -219,7 +219,9 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
         (s.keys.includes('children') ? GeneratorMessages.childNotWritten(s.label, target.label) : undefined);
       // "Not written yet" of words the component's own resources carry would call missing what is
       // there: said as written though not read, with what carries them.
-      const carriedBy = note ? undefined : carriedByResources(s.text, produced(c), out);
+      // Looked for in the component's own resources only, where a short word says what it is ("log"
+      // of a Cloud NAT's log_config, which its writer writes whatever was read).
+      const carriedBy = note ? undefined : carriedByResources(s.text, produced(c), out, 3);
       if (carriedBy) {
         carried.push(GeneratorMessages.writtenUnread(s.text, carriedBy));
         continue;

@@ -116,7 +116,9 @@ export function accountTruth({
   };
   for (const line of notCovered) {
     const subject = subjectOf(line);
-    const namedSettings = settings.filter((s) => about(prompt, subject, s.phrase));
+    // A setting met by being absent ("3 replicas" of a DaemonSet, which has none) is what a line saying
+    // nothing was written for those words reports: it names no expectation the line could contradict.
+    const namedSettings = settings.filter((s) => about(prompt, subject, s.phrase) && !(s.absent && settingMet(s)));
     const namedParts = namedSettings.length ? [] : parts.filter((p) => about(prompt, subject, p.phrase));
     const met = [...namedSettings.map(settingMet), ...namedParts.map(partMet)];
     if (!met.length) truth.undecided.push(line);

@@ -74,7 +74,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<keyof Omit<AccountTruth, 
     untrueReasons: 0,
   },
   'eval/practice-2026-11-29b': {
-    untrueLines: 1,
+    untrueLines: 0,
     unsaidSettings: 8,
     untrueHonoured: 1,
     untrueNotRead: 6,

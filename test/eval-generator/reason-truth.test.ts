@@ -141,3 +141,20 @@ describe('a line saying what was written instead', () => {
     expect(truth.undecided).toHaveLength(1);
   });
 });
+
+describe('a line about words whose setting is met by being absent', () => {
+  it('is not untrue: "3 replicas" of a DaemonSet, which has none, said not written', () => {
+    const truth = accountTruth({
+      request: request({
+        format: 'kubernetes-yaml',
+        prompt: 'a daemonset agent with 3 replicas',
+        settings: [{ phrase: 'with 3 replicas', type: 'DaemonSet', path: 'spec.replicas', absent: true }],
+      }),
+      declined: false,
+      notCovered: ["'3 replicas' (a DaemonSet cannot run a set number of replicas. Nothing was written for it)"],
+      covered: [],
+      read: { resources: [resource('DaemonSet', { spec: { template: {} } })], parses: true, errors: [] },
+    });
+    expect(truth.untrueLines).toEqual([]);
+  });
+});

@@ -10,6 +10,9 @@ import { type HclValue } from '../../model/hcl';
 
 const BASIC = 'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 const VPC_ACCESS = 'arn:aws:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole';
+// The function writers turn Active X-Ray tracing on; without write rights to X-Ray on its role,
+// Lambda refuses to create the function, so the role always carries them.
+const XRAY_WRITE = 'arn:aws:iam::aws:policy/AWSXRayDaemonWriteAccess';
 
 /** What a function reads from when the request pairs it with a queue or a stream: the queue first, else the stream. */
 export function eventSourceOf(plan: { first(kind: string): Component | undefined }): Component | undefined {
@@ -53,7 +56,7 @@ export function fnNeeds(c: Component, plan: Planner): void {
   }
   if (inNetwork) egressFor(plan, 'the function reaches the internet from its private subnets through it');
   roleFor(c, plan, 'lambda.amazonaws.com', {
-    policies: db || inNetwork ? [BASIC, VPC_ACCESS] : [BASIC],
+    policies: db || inNetwork ? [BASIC, VPC_ACCESS, XRAY_WRITE] : [BASIC, XRAY_WRITE],
     statements,
     why: 'the function runs with only the permissions it needs',
   });

@@ -268,6 +268,19 @@ export interface Attrs {
   keepImages?: number;
   /** A state machine's type. */
   workflowType?: 'express' | 'standard';
+  /** A role pods assume through their Kubernetes service account (IRSA): the account, when said. */
+  podRole?: { serviceAccount?: string; namespace?: string };
+  /** A zone hands a subdomain to another zone's name servers ("delegate the subdomain to it"). */
+  delegation?: boolean;
+  /** A subscription whose messages Pub/Sub delivers by calling an endpoint (push), not pulled by a reader. */
+  pushDelivery?: boolean;
+  /** Which objects an event is about, by key: its prefix ("incoming/") and suffix (".csv"). */
+  keyPrefix?: string;
+  keySuffix?: string;
+  /** A pause between a workflow's steps, in seconds ("waits 10 minutes, then ..."). */
+  workflowWaitSeconds?: number;
+  /** The workflow's step is run again after the pause ("then calls it again"). */
+  workflowRepeat?: boolean;
   /** The protocols a file transfer server speaks ("SFTP", "FTPS"). */
   protocols?: string[];
   /** The API actions a policy denies ("organizations:LeaveOrganization"), and where it is attached. */

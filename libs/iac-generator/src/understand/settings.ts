@@ -37,6 +37,8 @@ import { SQL_DATABASE } from './settings/sql-database';
 import { PRIVATE_DNS } from './settings/private-dns';
 import { DNS } from './settings/dns';
 import { PATH } from './settings/path';
+import { KEY_FILTER } from './settings/key-filter';
+import { POD_ROLE } from './settings/pod-role';
 import { PARAMETER_VALUE } from './settings/parameter-value';
 import { SUBSCRIBER } from './settings/subscriber';
 import { ENDPOINT } from './settings/endpoint';
@@ -215,6 +217,8 @@ const FAMILY_NAMES = [
   'tableLayout',
   // Point-in-time recovery by the log it needs ("binlog on"): settings/stated-modes.ts.
   'pointInTime',
+  // An IAM role pods assume through their Kubernetes service account (IRSA).
+  'podRole',
 ] as const;
 export type Family = (typeof FAMILY_NAMES)[number];
 
@@ -317,6 +321,10 @@ const RULES: Rule[] = [
   ...PRIVATE_DNS,
   ...DNS,
   ...TABLE_KEYS_2,
+  // A role pods assume through their service account (IRSA).
+  ...POD_ROLE,
+  // An object key's prefix or suffix before the general path rule reads "/incoming/" as a path.
+  ...KEY_FILTER,
   ...PATH,
   ...PARAMETER_VALUE,
   ...SUBSCRIBER,

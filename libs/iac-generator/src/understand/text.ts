@@ -95,7 +95,7 @@ export const NOT_A_NAME = wordOf(
 
 // Words that go on with the sentence after "called"/"named", beyond those that end a list of names.
 const SENTENCE_WORD =
-  /^(?:by|after|before|when|whenever|once|if|at|as|like|upon|during|so|because|according|something|whatever|automatically|accordingly)$/i;
+  /^(?:by|after|before|when|whenever|once|if|at|as|like|upon|during|so|because|according|something|whatever|automatically|accordingly|again|twice|later|then|now|too|also|back)$/i;
 
 // What may follow a list of names joined by "and" alone: the end, punctuation, or a word that goes
 // on with the sentence; another noun ("and email subscriptions") makes the last item a modifier.

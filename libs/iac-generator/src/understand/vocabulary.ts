@@ -113,8 +113,21 @@ export const CONCEPTS: Concept[] = [
     k8s: null,
   },
   {
-    // "gw" is how people write a gateway: "one NAT gw".
-    phrases: ['nat gateway', 'nat', 'nat gw'],
+    // Private machines going out to the internet without addresses of their own is what a NAT does.
+    phrases: [
+      'nat gateway',
+      'nat',
+      // "gw" is how people write a gateway: "one NAT gw".
+      'nat gw',
+      'internet egress',
+      'outbound internet',
+      'outbound internet access',
+      'egress to the internet',
+      'outbound access to the internet',
+      'internet egress without public ips',
+      'reach the internet without public ips',
+      'internet access without public ips',
+    ],
     aws: 'aws.nat_gateway',
     azure: 'azure.nat_gateway',
     gcp: 'gcp.router_nat',

@@ -396,7 +396,18 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/ecs-service/kind.json
   {
     kind: 'aws.ecs_service',
-    settings: ['replicas', 'scaling', 'resources', 'runtime', 'spot', 'image', 'port', 'utilization', 'environment'],
+    settings: [
+      'replicas',
+      'scaling',
+      'resources',
+      'runtime',
+      'spot',
+      'image',
+      'port',
+      'utilization',
+      'environment',
+      'schedule',
+    ],
     concepts: [
       { phrases: ['ecs service', 'fargate service', 'fargate', 'fargate task'], aws: 'aws.ecs_service', vendor: 'aws' },
     ],
@@ -404,7 +415,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/ecs-task-definition/kind.json
   {
     kind: 'aws.ecs_task_definition',
-    settings: ['resources', 'runtime', 'image', 'port', 'environment'],
+    settings: ['resources', 'runtime', 'image', 'port', 'environment', 'schedule'],
     concepts: [{ phrases: ['task definition'], aws: 'aws.ecs_task_definition', vendor: 'aws' }],
   },
   // kinds/aws/efs-backup-policy/kind.json
@@ -607,7 +618,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/iam-role/kind.json
   {
     kind: 'aws.iam_role',
-    settings: [],
+    settings: ['podRole', 'namespace'],
     concepts: [{ phrases: ['iam role', 'assume role policy'], aws: 'aws.iam_role', vendor: 'aws' }],
     existing: {
       what: 'IAM role',
@@ -1135,7 +1146,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/s3-bucket-notification/kind.json
   {
     kind: 'aws.s3_bucket_notification',
-    settings: ['retention'],
+    settings: ['retention', 'path'],
     concepts: [
       {
         phrases: [
@@ -1159,6 +1170,16 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
           'each object put',
           'new upload',
           'new uploads',
+          'file uploaded',
+          'files uploaded',
+          'object uploaded',
+          'objects uploaded',
+          'object shows up',
+          'objects show up',
+          'file shows up',
+          'files show up',
+          'file lands',
+          'files land',
         ],
         aws: 'aws.s3_bucket_notification',
       },
@@ -2412,6 +2433,17 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['retention', 'timeout', 'shards', 'delivery', 'subscriptionDelivery'],
     concepts: [
       { phrases: ['pubsub subscription', 'pub sub subscription'], gcp: 'gcp.pubsub_subscription', vendor: 'gcp' },
+      {
+        phrases: [
+          'push subscription',
+          'pull subscription',
+          'pubsub push subscription',
+          'pub sub push subscription',
+          'pubsub pull subscription',
+          'pub sub pull subscription',
+        ],
+        gcp: 'gcp.pubsub_subscription',
+      },
     ],
   },
   // kinds/gcp/pubsub-topic/kind.json

@@ -87,7 +87,8 @@ export function roleFor(
   service: string,
   opts: { policies?: string[]; statements?: Record<string, HclValue>[]; why?: string } = {},
 ): Component {
-  const free = plan.all('aws.iam_role').find((r) => !r.implicit && !r.config.service);
+  // A role said to be for pods (IRSA) is theirs, never a service's.
+  const free = plan.all('aws.iam_role').find((r) => !r.implicit && !r.config.service && !r.attrs.podRole);
   const role =
     free ??
     plan.add('aws.iam_role', {

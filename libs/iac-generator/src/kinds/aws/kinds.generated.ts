@@ -52,6 +52,7 @@ import { disambiguation as dbInstanceRows } from './db-instance/disambiguation';
 import { disambiguation as dbProxyRows } from './db-proxy/disambiguation';
 import { disambiguation as dbSnapshotRows } from './db-snapshot/disambiguation';
 import { disambiguation as ebsVolumeRows } from './ebs-volume/disambiguation';
+import { disambiguation as ecsServiceRows } from './ecs-service/disambiguation';
 import { disambiguation as iamGroupRows } from './iam-group/disambiguation';
 import { disambiguation as iamPolicyRows } from './iam-policy/disambiguation';
 import { disambiguation as iamUserRows } from './iam-user/disambiguation';
@@ -1166,6 +1167,7 @@ export const FOLDER_DISAMBIGUATION: readonly Disambiguation[] = [
   ...dbProxyRows,
   ...dbSnapshotRows,
   ...ebsVolumeRows,
+  ...ecsServiceRows,
   ...iamGroupRows,
   ...iamPolicyRows,
   ...iamUserRows,

@@ -65,8 +65,9 @@ export function fnNeeds(c: Component, plan: Planner): void {
     label: `${c.id}_lambda`,
     config: { path: `/aws/lambda/${givenName(c)}` },
   });
-  // A function that runs on a schedule needs the rule that runs it.
-  if (c.attrs.schedule) {
+  // A function that runs on a schedule needs the rule that runs it; a workflow's step is run by the
+  // workflow, which takes the schedule (sfn-state-machine/plan.ts).
+  if (c.attrs.schedule && !plan.has('aws.sfn_state_machine')) {
     const rules = plan.all('aws.cloudwatch_event_rule');
     const rule =
       rules.find((r) => r.ref.target === c) ??
@@ -89,6 +90,8 @@ export function fnNeeds(c: Component, plan: Planner): void {
   ] as const) {
     if (
       plan.has(kind) &&
+      // A schedule beside a workflow starts the workflow, never its steps.
+      !(kind === 'aws.cloudwatch_event_rule' && plan.has('aws.sfn_state_machine')) &&
       c === plan.first('aws.lambda_function') &&
       !plan.all('aws.lambda_permission').some((p) => p.config.principal === principal)
     ) {

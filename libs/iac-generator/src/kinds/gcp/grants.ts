@@ -12,6 +12,7 @@ import { tfLabel } from '../../model/hcl';
 import { usedWhilePlanning } from '../../plan/track-reads';
 import { roleForAccess } from '../access-roles';
 import { RESOURCE_MEMBERS } from './grant-scope';
+import { pushedFrom } from './pubsub-subscriptions-push';
 
 /**
  * Grants the component's service account (`c.ref.serviceAccount`, planned before this step) `role`
@@ -34,6 +35,8 @@ export function grantOn(
   }
   const sa = c.ref.serviceAccount as Component | undefined;
   if (!target || !sa) return undefined;
+  // A service a push subscription on the topic calls receives its messages; it publishes nothing there.
+  if (target.kind === 'gcp.pubsub_topic' && pushedFrom(c, target, plan)) return undefined;
   return grantFrom(c, sa, plan, target, role, why);
 }
 

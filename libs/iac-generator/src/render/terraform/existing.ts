@@ -45,6 +45,11 @@ function groupOf(c: Component, x: TfContext, lookup: ExistingLookup, id: string 
 // Arguments a given identifier's last part fills (a role's name in its ARN); a certificate's domain is in none.
 const NAMED_BY = /name|bucket|identifier|^id$|^key_id$|account_id|secret_id/;
 
+// Zones whose name is their domain: "our example.com zone" is looked up as example.com.
+const DOMAIN_NAMED = new Set(['aws_route53_zone', 'azurerm_dns_zone']);
+const namedByDomain = (c: Component, lookup: ExistingLookup) =>
+  lookup.by === 'name' && DOMAIN_NAMED.has(lookup.data) ? c.attrs.domain : undefined;
+
 /**
  * Refers to an existing component: the attributes that are the identifier the request gave (its ARN,
  * resource id, email) are that identifier, held by a variable; its data source is written when
@@ -72,7 +77,14 @@ export function referToExisting(c: Component, x: TfContext): void {
         lookup.by === 'id' ? id : NAMED_BY.test(lookup.by) ? lastPart(id) : undefined,
       );
     // A name the user chose fills a lookup by name; a lookup by an assigned id keeps no guessed default.
-    else body[lookup.by] = given(x, c, lookup.by, lookup, c.name && !ASSIGNED.test(lookup.by) ? c.name : undefined);
+    else
+      body[lookup.by] = given(
+        x,
+        c,
+        lookup.by,
+        lookup,
+        c.name && !ASSIGNED.test(lookup.by) ? c.name : namedByDomain(c, lookup),
+      );
     if (lookup.parent) {
       const parent = id && id.split('/').slice(-3, -2)[0];
       body[lookup.parent] = given(x, c, lookup.parent, lookup, parent || undefined);

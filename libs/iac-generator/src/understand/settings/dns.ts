@@ -22,4 +22,17 @@ export const DNS: Rule[] = [
       leaves: ['a cache that keeps items 300 seconds'],
     },
   },
+  // A zone handing a subdomain to another zone's name servers: its NS records for that subdomain.
+  {
+    re: /\bdelegat(?:e|es|ed|ing|ion)\b/g,
+    read: () => ({ label: 'delegation', values: { delegation: true }, family: 'dns' }),
+    consume: 'none',
+    examples: {
+      reads: {
+        'delegate the subdomain to it from route 53': { delegation: true },
+        'a hosted zone with a delegation of dev.example.com to the other account': { delegation: true },
+      },
+      leaves: ['a hosted zone for example.com'],
+    },
+  },
 ];

@@ -60,9 +60,27 @@ export const SCHEDULE: Rule[] = [
       leaves: ['a bucket for weekday reports'],
     },
   },
+  // Other days of the week said as a range or a class ("on business days", "on weekends", "mon-thu";
+  // weekdays are read just above): the days the schedule runs on, at midnight; a clock time said with
+  // it sets the hour (time-of-day.ts).
+  {
+    re: /\b(?:(?:every|each|on|all)\s+)?(?:(business days?|working days?|work ?days?)|(week ?ends?))\b|\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:-|–|to|through|thru|until)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g,
+    read: (m) => {
+      const days = m[1] ? 'MON-FRI' : m[2] ? 'SAT,SUN' : `${m[3].toUpperCase()}-${m[4].toUpperCase()}`;
+      return { label: 'schedule', values: { schedule: `cron(0 0 ? * ${days} *)` }, family: 'schedule' };
+    },
+    examples: {
+      reads: {
+        'run the export on business days': { schedule: 'cron(0 0 ? * MON-FRI *)' },
+        'a cleanup job on weekends': { schedule: 'cron(0 0 ? * SAT,SUN *)' },
+        'a batch job mon-thu': { schedule: 'cron(0 0 ? * MON-THU *)' },
+      },
+      leaves: ['keep 5 weekly backups', 'a dashboard of the week', 'a bucket for weekday reports'],
+    },
+  },
   // A clock time later in the same clause: "a daily backup of the table 'orders' at 03:00 UTC".
   {
-    re: /\b(?:every ?day|daily|each day|nightly|every night)\b[^.;\n]{0,60}?\bat\s+(\d{1,2}):(\d{2})\s*(am|pm)?/g,
+    re: /(?<![\w/.:-])(?:every ?day|daily|each day|nightly|every night)(?![\w/:-]|\.\w)[^.;\n]{0,60}?\bat\s+(\d{1,2}):(\d{2})\s*(am|pm)?/g,
     read: (m) => {
       const [min, h] = at(m[1], m[2], m[3]);
       return { label: 'schedule', values: { schedule: `cron(${min} ${h} * * ? *)` }, family: 'schedule' };
@@ -74,7 +92,7 @@ export const SCHEDULE: Rule[] = [
     },
   },
   {
-    re: /\b(?:every ?day|daily|each day|nightly|every night)(?:(?:\s+(?:backups?|snapshots?|runs?|jobs?))?\s+(?:at|starting(?:\s+at)?|from)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:utc\s+)?(?:every ?day|daily|each day|nightly|every night)\b/g,
+    re: /(?<![\w/.:-])(?:every ?day|daily|each day|nightly|every night)(?![\w/:-]|\.\w)(?:(?:\s+(?:backups?|snapshots?|runs?|jobs?))?\s+(?:at|starting(?:\s+at)?|from)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:utc\s+)?(?:every ?day|daily|each day|nightly|every night)\b/g,
     read: (m) => {
       const [min, h] = m[4] ? at(m[4], m[5], m[6]) : at(m[1], m[2], m[3]);
       return { label: 'schedule', values: { schedule: `cron(${min} ${h} * * ? *)` }, family: 'schedule' };

@@ -28,4 +28,23 @@ export const SUBSCRIPTION_DELIVERY_LIMITS: Rule[] = [
       leaves: ['a pub/sub subscription for orders'],
     },
   },
+  // Delivered by Pub/Sub calling an endpoint ("a push subscription", "invoked by a Pub/Sub subscription").
+  {
+    re: /\b(push)\s+(?:subscriptions?|delivery|endpoint|config(?:uration)?|mode)\b|\b((?:invoked|triggered|called)\s+by)\s+(?:a\s+|the\s+|its\s+)?(?:pub\s*\/?\s*sub\s+)?subscriptions?\b/g,
+    // The words stay for the subscription itself ("a push subscription" asks for one).
+    consume: 'none',
+    read: () => ({ label: 'push delivery', values: { pushDelivery: true }, family: 'subscriptionDelivery' }),
+    examples: {
+      reads: {
+        'a pub/sub push subscription to the cloud run service': { pushDelivery: true },
+        'cloud run service invoked by a pub/sub subscription on the topic': { pushDelivery: true },
+        'a subscription with push delivery to the service': { pushDelivery: true },
+      },
+      leaves: [
+        'a pub/sub subscription for orders',
+        'a pull subscription',
+        'a topic that pushes to https://hooks.example.com/in',
+      ],
+    },
+  },
 ];

@@ -71,7 +71,8 @@ const ATTR: Record<string, string> = { arn: 'Arn', name: 'Ref', id: 'Ref', funct
  * pass; a reference to another component's resource becomes Fn::GetAtt or Fn::Sub; anything else
  * returns undefined so the caller can drop it rather than guess.
  */
-const REF_IS_ARN = new Set(['aws.sns_topic', 'aws.secretsmanager_secret']);
+// A task definition's too: it has no Arn attribute either (TaskDefinitionArn, the same as its Ref).
+const REF_IS_ARN = new Set(['aws.sns_topic', 'aws.secretsmanager_secret', 'aws.ecs_task_definition']);
 
 export function fromHcl(v: HclValue, x: CfnContext): CfnValue | undefined {
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;

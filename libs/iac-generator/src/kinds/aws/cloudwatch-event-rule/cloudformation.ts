@@ -1,13 +1,17 @@
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { arnOf } from '../cloudformation/common';
+import { arnOf, subnetRefs } from '../cloudformation/common';
 import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const d = decide(c, x.plan);
     const target = c.ref.target as Component | undefined;
+    const role = c.ref.role as Component | undefined;
+    // A task runs on its cluster: the target is the cluster, told which task definition to run where.
+    const task = target?.kind === 'aws.ecs_task_definition';
+    const cluster = c.ref.cluster as Component | undefined;
     x.add(x.id(c), {
       Type: 'AWS::Events::Rule',
       Properties: {
@@ -15,7 +19,25 @@ export const cloudformation: CloudFormationWriter = {
         EventPattern: d.pattern,
         ScheduleExpression: d.schedule,
         State: 'ENABLED',
-        Targets: target ? [{ Id: 'target', Arn: arnOf(target, x) }] : undefined,
+        Targets: target
+          ? [
+              {
+                Id: 'target',
+                Arn: task && cluster ? x.att(cluster, 'Arn') : arnOf(target, x),
+                RoleArn: role ? x.att(role, 'Arn') : undefined,
+                EcsParameters: task
+                  ? {
+                      TaskDefinitionArn: x.ref(target),
+                      LaunchType: 'FARGATE',
+                      TaskCount: 1,
+                      NetworkConfiguration: {
+                        AwsVpcConfiguration: { Subnets: subnetRefs(c, x), AssignPublicIp: 'DISABLED' },
+                      },
+                    }
+                  : undefined,
+              },
+            ]
+          : undefined,
       },
     });
   },

@@ -3,6 +3,7 @@ import { givenName } from '../../../model/names';
 import { roleFor } from '../common';
 import { grantOn, usesAsked } from '../grants';
 import { logGroupOf } from '../logs-of';
+import { planTargetAccess } from '../cloudwatch-event-rule/runs';
 
 export const needs: Needs = (c, plan) => {
   roleFor(c, plan, 'ecs-tasks.amazonaws.com', {
@@ -20,6 +21,19 @@ export const needs: Needs = (c, plan) => {
     });
     grantOn(c, plan, uses, 'taskRole');
   }
+  // A task that runs on a schedule needs the rule that runs it (and the rule, the task's roles to pass).
+  const rules = plan.all('aws.cloudwatch_event_rule');
+  if (c.attrs.schedule) {
+    const rule =
+      rules.find((r) => r.ref.target === c) ??
+      rules.find((r) => !r.ref.target) ??
+      plan.add('aws.cloudwatch_event_rule', { implicit: 'runs the task on its schedule', label: `${c.id}_schedule` });
+    rule.attrs.schedule ??= c.attrs.schedule;
+    rule.attrs.timeOfDay ??= c.attrs.timeOfDay;
+    rule.ref.target = c;
+    plan.handOver(c, rule, 'schedule', 'time of day');
+  }
+  for (const rule of plan.all('aws.cloudwatch_event_rule')) if (rule.ref.target === c) planTargetAccess(rule, plan);
   c.ref.logGroup = logGroupOf(c, plan, {
     implicit: 'container logs',
     label: `${c.id}_ecs`,

@@ -2,12 +2,17 @@ import { type HclValue, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { assumeRole, jsonPolicy } from '../terraform/common';
+import { podTrust } from './pod-trust';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_iam_role',
   write: (c, x) => {
     const service = String(c.config.service ?? 'ec2.amazonaws.com');
-    x.primary(c, { name: givenName(c), assume_role_policy: assumeRole([service]), tags: { Name: givenName(c) } });
+    x.primary(c, {
+      name: givenName(c),
+      assume_role_policy: podTrust(c, x) ?? assumeRole([service]),
+      tags: { Name: givenName(c) },
+    });
     const policies = [...new Set((c.config.policies as string[] | undefined) ?? [])];
     policies.forEach((arn) => {
       const short = arn.split('/').pop() ?? 'policy';

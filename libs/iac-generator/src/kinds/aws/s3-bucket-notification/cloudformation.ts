@@ -18,8 +18,12 @@ export const cloudformation: CloudFormationWriter = {
     const queue = x.plan.first('aws.sqs_queue');
     const fn = x.plan.first('aws.lambda_function');
     const Event = 's3:ObjectCreated:*';
-    const suffix = c.config.suffix as string | undefined;
-    const Filter = suffix ? { S3Key: { Rules: [{ Name: 'suffix', Value: suffix }] } } : undefined;
+    // The objects the request said the events are about (their key's prefix and suffix).
+    const rules = [
+      ...(c.attrs.keyPrefix ? [{ Name: 'prefix', Value: c.attrs.keyPrefix }] : []),
+      ...(c.attrs.keySuffix ? [{ Name: 'suffix', Value: c.attrs.keySuffix }] : []),
+    ];
+    const Filter = rules.length ? { S3Key: { Rules: rules } } : undefined;
     let waitsFor: string | undefined;
     if (topic) {
       resource.Properties.NotificationConfiguration = { TopicConfigurations: [{ Event, Topic: x.ref(topic), Filter }] };

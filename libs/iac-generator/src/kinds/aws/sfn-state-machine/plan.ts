@@ -4,6 +4,7 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { roleFor } from '../common';
 import { arnsAmong } from '../grants';
+import { planTargetAccess } from '../cloudwatch-event-rule/runs';
 
 // Step Functions writes its execution logs through log deliveries, which take no resource ARN.
 const LOG_DELIVERY = {
@@ -38,6 +39,24 @@ export const needs: Needs = (c, plan) => {
     ],
     why: 'lets the workflow call its steps',
   });
+  // A schedule said of the workflow, or of one of its steps, starts the workflow: the rule that
+  // runs it (and the role it starts it with, cloudwatch-event-rule/runs.ts).
+  const timed = [c, ...steps].find((s) => s.attrs.schedule);
+  if (timed) {
+    const rules = plan.all('aws.cloudwatch_event_rule');
+    const rule =
+      rules.find((r) => r.ref.target === c) ??
+      rules.find((r) => !r.ref.target) ??
+      plan.add('aws.cloudwatch_event_rule', {
+        implicit: 'starts the workflow on its schedule',
+        label: `${c.id}_schedule`,
+      });
+    rule.attrs.schedule ??= timed.attrs.schedule;
+    rule.attrs.timeOfDay ??= timed.attrs.timeOfDay;
+    rule.ref.target = c;
+    plan.handOver(timed, rule, 'schedule', 'time of day');
+    planTargetAccess(rule, plan);
+  }
   c.ref.logGroup = logGroupOf(c, plan, {
     implicit: 'workflow execution logs',
     label: `${c.id}_states`,

@@ -14,6 +14,7 @@ export const terraform: TerraformWriter = {
         const body = [
           `Type = "${st.Type}"`,
           st.Resource ? `Resource = ${String(st.Resource)}` : '',
+          st.Seconds ? `Seconds = ${st.Seconds}` : '',
           st.Next ? `Next = "${st.Next}"` : '',
           st.End ? 'End = true' : '',
         ].filter(Boolean);

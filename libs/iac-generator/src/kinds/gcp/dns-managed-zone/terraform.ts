@@ -1,4 +1,4 @@
-import { block } from '../../../model/hcl';
+import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { inProject, labels } from '../terraform/common';
@@ -22,5 +22,10 @@ export const terraform: TerraformWriter = {
       network ? 'Answers only in the networks it is visible to.' : 'DNSSEC on.',
     );
     x.output(`${c.id}_name_servers`, x.ref(c, 'name_servers'), 'Delegate the domain to these name servers');
+    // A parent zone on another cloud of the same request delegates to this one (aws/route53-zone/delegation.ts).
+    if (!network) {
+      x.offer('delegated_zone_name', expr(JSON.stringify(`${domain}.`)));
+      x.offer('delegated_name_servers', x.ref(c, 'name_servers'));
+    }
   },
 };

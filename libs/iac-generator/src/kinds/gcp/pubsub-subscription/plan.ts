@@ -1,4 +1,5 @@
 import { type Needs } from '../../../plan/needs';
+import { planPush } from '../pubsub-subscriptions-push';
 
 export const needs: Needs = (c, plan) => {
   c.ref.topic ??=
@@ -10,4 +11,6 @@ export const needs: Needs = (c, plan) => {
       implicit: 'dead letters go to their own topic',
       label: `${c.id}_dead_letter`,
     });
+  // Delivered by push to the request's Cloud Run service: its endpoint and the identity it signs with.
+  planPush(c, plan);
 };

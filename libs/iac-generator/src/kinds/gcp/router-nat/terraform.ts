@@ -5,8 +5,11 @@ import { inProject, region } from '../terraform/common';
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_compute_router_nat',
-  write: (c, x) =>
-    void x.primary(
+  write: (c, x) => {
+    // Translation logs are always on, errors only (what a NAT's logging is asked for: failed
+    // connections); the request saying "log" or "logging" of it is that setting.
+    c.attrs.flags.has('logging');
+    x.primary(
       c,
       {
         ...inProject(c, x),
@@ -17,5 +20,6 @@ export const terraform: TerraformWriter = {
         log_config: block({ enable: true, filter: 'ERRORS_ONLY' }),
       },
       'Outbound internet for private instances without public IPs.',
-    ),
+    );
+  },
 };

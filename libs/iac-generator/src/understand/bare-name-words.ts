@@ -74,6 +74,7 @@ export const STORE_WORD = wordOf(
     clusters?
     service accounts?
     services?
+    functions?
   `,
   'i',
 );
@@ -84,6 +85,25 @@ export const STORE_WORD = wordOf(
 export const RUNS_WORD = wordOf(
   `
     services?
+    deployments?
+    functions?
+  `,
+  'i',
+);
+
+// Words for a kind that name a running thing when the phrase ends or goes on with another part
+// right after them ("a Fargate service api behind an ALB", "deployment db with 1 replica", "a
+// function api that reads ..."): a service has no API, database or queue of its own for the word
+// to ask for, so it is the name people give it; before a noun it stays a compound ("service api
+// gateway"), and with its own article it is a thing of its own ("a service and an api").
+export const KIND_AS_RUNNING_NAME = wordOf(
+  `
+    api
+    db
+    database
+    queue
+    cache
+    server
   `,
   'i',
 );
@@ -270,6 +290,17 @@ const SENTENCE_WORDS = `
 export const NOT_A_SENTENCE_NAME = new RegExp(`${wordOf(SENTENCE_WORDS).source}|(?:ed|ing|ly)$`, 'i');
 export const NOT_A_PLAIN_WORD = wordOf(`
   ${SENTENCE_WORDS.trim()}
+  written
+  built
+  code
+  packages?
+  handlers?
+  runtimes?
+  urls?
+  layers?
+  slots?
+  strateg(?:y|ies)
+  pipelines?
   policy
   policies
   notifications?

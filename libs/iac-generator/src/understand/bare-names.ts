@@ -19,6 +19,7 @@ import {
   DESCRIBING,
   DESCRIBING_AROUND,
   IDENTIFIER,
+  KIND_AS_RUNNING_NAME,
   NOT_A_PLAIN_NAME,
   NOT_A_PLAIN_WORD,
   NOT_A_SENTENCE_NAME,
@@ -151,8 +152,11 @@ export function markBareNames(
     // A type is written singular; a word for a kind after a product's name is its head ("Keyspaces table").
     const typed = /^[A-Z][a-z]+[^s]$/.test(word) && /^[a-z]{2,}$/.test(name) && !COMPONENT.test(lower);
     const rest = all.slice(at + whole.length);
+    // "service api behind ...", "deployment db with ...": a word for a kind named as a running thing.
+    const kindAsName = RUNS_WORD.test(word) && KIND_AS_RUNNING_NAME.test(lower) && GOES_ON_TYPED.test(rest);
     const plain =
       !identifier &&
+      !kindAsName &&
       STORE_WORD.test(word) &&
       /^[a-z]{3,}$/i.test(name) &&
       (!(typed ? NOT_A_SENTENCE_NAME : NOT_A_PLAIN_NAME).test(name) || ingName(word, name, rest)) &&
@@ -174,7 +178,7 @@ export function markBareNames(
       !STATE_WORD.test(name) &&
       !statesAFlag(lower) &&
       ADDRESS_RANGE_NEXT.test(rest);
-    if (!identifier && !plain && !ranged) return undefined;
+    if (!identifier && !plain && !ranged && !kindAsName) return undefined;
     return `${word} ${mark(name)} `;
   }
 }

@@ -31,6 +31,26 @@ const INTRODUCING = new Set(['a', 'an', 'another', 'one', 'new', 'second', 'sepa
 const POD_WORDS = new Set(['pod', 'pods', 'replica', 'replicas', 'container', 'containers']);
 const WORKLOAD = /^k8s\.(?:deployment|stateful_set|daemon_set|job|cron_job)$/;
 
+// What a bucket or container holds, said in general ("objects move to Glacier", "any blob older than
+// 30 days"): the store's contents, never one sample object to upload. Only these three words: a
+// record, message or event said bare may be a thing of its own ("DNS records", "events").
+const STORED = new Set(['object', 'blob', 'file']);
+// Words that say "whichever of them", never one new thing: "any object", "old files", "all blobs".
+const ANY_OF = new Set(['any', 'all', 'every', 'each', 'old', 'older', 'noncurrent', 'stale', 'other']);
+
+/**
+ * Whether the word at `k` is a store's contents said in general: "any object", "all files", or a bare
+ * plural ("objects move to Glacier after 90 days", "blobs are deleted after 60 days"), never
+ * introduced as a thing of its own ("two files", "a blob", "Azure Files").
+ */
+export function saysStoredContents(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  if (!t || !STORED.has(t.word)) return false;
+  const before = tokens[k - 1]?.word ?? '';
+  if (ANY_OF.has(before)) return true;
+  return t.raw !== t.word && !INTRODUCING.has(before) && !/^\d/.test(before) && before !== 'azure';
+}
+
 /** Whether the word at `k` is what a thing holds, said as its contents ("its objects", "whose messages"). */
 export function saysContents(tokens: Token[], k: number): boolean {
   return POSSESSIVE.has(tokens[k - 1]?.word ?? '') && CONTENTS.has(tokens[k]?.word ?? '');
@@ -51,7 +71,7 @@ export function referredBack(
   if (end - start !== 1) return undefined;
   const word = tokens[start].word;
   // "its objects", "their messages", "whose items": what a thing holds is that thing, never one of its own.
-  if (saysContents(tokens, start) && !names.length)
+  if ((saysContents(tokens, start) || saysStoredContents(tokens, start)) && !names.length)
     return [...before]
       .sort((a, b) => a.start - b.start)
       .findLast((m) => m.start < tokens[start].start && m.kind !== kind);

@@ -9,7 +9,7 @@ import { childNameAt } from '../children-names';
 import { DISK, groupOfMembers, isInstanceCluster, memberCount } from '../group-members';
 import { FAMILIES } from '../settings';
 import { purposeAt } from '../ones';
-import { inDefiniteList, referredBack, relatesBefore } from '../refers-back';
+import { inDefiniteList, referredBack, relatesBefore, saysStoredContents } from '../refers-back';
 import { storeOfPart } from '../store-parts';
 import { CONCEPTS } from '../vocabulary';
 import { INTRODUCES, restore } from '../words';
@@ -37,6 +37,8 @@ function referredAgain(req: RequestState, c: ClauseState, { m, kind }: MatchWord
   const referent =
     kind &&
     (phraseMentions.length ||
+      // "...; objects move to Glacier after 90 days": a store's contents said in general are that store's, in any phrase.
+      saysStoredContents(tokens, m.start) ||
       (!req.history.length && (relatesBefore(tokens, m.start) || names.length > 0 || inDefiniteList(tokens, m.start))))
       ? referredBack(tokens, m.start, m.end, kind, names, [...req.mentions, ...phraseMentions])
       : undefined;

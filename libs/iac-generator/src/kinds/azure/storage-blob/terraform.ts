@@ -7,12 +7,14 @@ export const terraform: TerraformWriter = {
   resourceType: 'azurerm_storage_blob',
   write: (c, x) => {
     const ct = c.ref.container as Component;
+    const name = c.attrs.path ?? `${azName(c)}.txt`;
     x.primary(c, {
-      name: c.attrs.path ?? `${azName(c)}.txt`,
+      name,
       storage_account_name: expr(`${x.addr(ct.ref.account as Component)}.name`),
       storage_container_name: x.ref(ct, 'name'),
       type: 'Block',
-      source_content: 'placeholder',
+      // The file the user uploads, beside the configuration: never sample contents of our own.
+      source: expr(`"\${path.module}/files/${name.replace(/[^A-Za-z0-9._/-]/g, '_')}"`),
     });
   },
 };

@@ -12,6 +12,7 @@ import { FOLDER_KINDS } from './kinds.generated';
 import { existingLookup } from '../../model/existing';
 import { leaving } from './existing';
 import { markExisting } from '../existing-mention';
+import { zoneNotAsked } from '../zone-asked';
 import { contextOf, disambiguate } from '../disambiguation';
 import { AWS_DISAMBIGUATION } from './disambiguation';
 
@@ -43,6 +44,7 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
   // stated around it (a backup's time) took the word before it could be read as a setting.
   markExisting(kind, intent, mention);
   const has = (k: string) => intent.mentions.some((m) => m.kind === k);
+  if (zoneNotAsked(kind, mention)) return null;
   const family = has('aws.neptune_cluster')
     ? 'neptune'
     : has('aws.redshift_cluster')

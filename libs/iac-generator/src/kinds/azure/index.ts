@@ -7,6 +7,7 @@ import { isWindows } from './images';
 import { FOLDER_KINDS } from './kinds.generated';
 import { markExisting } from '../existing-mention';
 import { existingLookup } from '../../model/existing';
+import { zoneNotAsked } from '../zone-asked';
 
 // A resource the request says exists is referenced as it is: nothing is planned around it.
 const referenced = (k: Kind): Kind => ({
@@ -80,6 +81,7 @@ export function resolveAzureKind(kind: string, intent: Intent, mention?: Mention
   // A private zone is a service of its own in Azure, never a public zone.
   if (kind === 'azure.dns_zone' && mention && isPrivateZone(mention.text, mention.attrs.domain))
     return 'azure.private_dns_zone';
+  if (zoneNotAsked(kind, mention)) return null;
   // Windows Server machines are a resource type of their own in azurerm (and sign in with a password).
   if (isWindows(mention?.attrs.os) && /^azure\.linux_virtual_machine(?:_scale_set)?$/.test(kind))
     return kind.replace('linux', 'windows');

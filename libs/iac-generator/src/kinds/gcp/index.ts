@@ -7,6 +7,7 @@ import { MONITORING_KINDS } from './monitoring';
 import { APIGEE_KINDS } from './apigee';
 import { FOLDER_KINDS } from './kinds.generated';
 import { markExisting } from '../existing-mention';
+import { zoneNotAsked } from '../zone-asked';
 import { existingLookup } from '../../model/existing';
 
 // A resource the request says exists is referenced as it is: nothing is planned around it.
@@ -33,6 +34,7 @@ const SCALING_SERVICES = [
 export function resolveGcpKind(kind: string, intent: Intent, mention?: Mention): string | null {
   markExisting(kind, intent, mention);
   const has = (k: string) => intent.mentions.some((m) => m.kind === k);
+  if (zoneNotAsked(kind, mention)) return null;
   if (kind === 'gcp.compute_instance' && /s$/.test(mention?.text ?? '') && SCALING_SERVICES.some(has)) return null;
   // Beside a BigQuery dataset a table is a BigQuery table: one named is written, "its tables" are the dataset's own.
   if (kind === 'gcp.firestore_database' && /^tables?$/.test(mention?.text ?? '') && has('gcp.bigquery_dataset'))

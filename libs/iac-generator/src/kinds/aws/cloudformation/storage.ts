@@ -94,7 +94,11 @@ export function bucket(c: Component, x: CfnContext): void {
                   TransitionInDays: t.days,
                 }))
               : undefined,
-            NoncurrentVersionExpiration: { NoncurrentDays: rules.noncurrentDays ?? rules.retentionDays ?? 90 },
+            // Old versions go only when a stated rule says so: never a deletion nobody asked for.
+            NoncurrentVersionExpiration:
+              (rules.noncurrentDays ?? rules.retentionDays)
+                ? { NoncurrentDays: rules.noncurrentDays ?? rules.retentionDays }
+                : undefined,
             AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 },
           },
         ],

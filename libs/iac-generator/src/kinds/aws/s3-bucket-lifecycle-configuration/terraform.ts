@@ -19,8 +19,12 @@ export const terraform: TerraformWriter = bucketFeature('aws_s3_bucket_lifecycle
         ).map((t) => block({ days: t.days, storage_class: s3StorageClass(t.storageClass) }))
       : undefined,
     expiration: c.attrs.retentionDays ? block({ days: c.attrs.retentionDays }) : undefined,
-    // Old versions go after the days stated for them, else with the objects' own expiry, else 90 days.
-    noncurrent_version_expiration: block({ noncurrent_days: c.attrs.noncurrentDays ?? c.attrs.retentionDays ?? 90 }),
+    // Old versions go after the days stated for them, else with the objects' own stated expiry; never
+    // a deletion nobody asked for (a rule that only moves objects deletes no version).
+    noncurrent_version_expiration:
+      (c.attrs.noncurrentDays ?? c.attrs.retentionDays)
+        ? block({ noncurrent_days: c.attrs.noncurrentDays ?? c.attrs.retentionDays })
+        : undefined,
     abort_incomplete_multipart_upload: block({ days_after_initiation: 7 }),
   }),
 }));

@@ -33,9 +33,8 @@ export const terraform: TerraformWriter = {
         soft_delete_policy: block({ retention_duration_seconds: 604800 }),
         // Written only when there is a rule: an empty list would be an argument, not blocks.
         lifecycle_rule: nonEmpty([
-          ...(c.attrs.retentionPolicy
-            ? []
-            : [block({ condition: block({ num_newer_versions: 5 }), action: block({ type: 'Delete' }) })]),
+          // No delete rule of our own (a cap on kept versions): a default that deletes what the
+          // user keeps would win over their stated retention; only the rules said are written.
           // Every move said, in order ("nearline after 30 days, coldline after 90"), one rule each.
           ...transitionsOf(c.attrs).map((t) =>
             block({

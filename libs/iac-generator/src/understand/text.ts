@@ -6,6 +6,7 @@
  */
 import { IDENTIFIER } from '../model/identifiers';
 import { bracketAt, bracketsOf } from './brackets';
+import { namedCountedLists } from './counted-name-lists';
 import { statesAFlag } from './attributes';
 import { ONE_TO_TEN } from './numbers';
 import { shortPluralSingular } from './short-plurals';
@@ -135,7 +136,15 @@ export function extractQuotes(text: string): { text: string; quotes: Quoted[] } 
     return ` ${placeholder(quotes, inner)} `;
   });
   // "calld", "nammed": the verbs that give a name, as misspelt, read as written right.
-  const verbs = replaced.replace(/\b(?:calld|caled|callled)\b/gi, 'called').replace(/\b(?:namd|nammed)\b/gi, 'named');
+  const misspelt = replaced
+    .replace(/\b(?:calld|caled|callled)\b/gi, 'called')
+    .replace(/\b(?:namd|nammed)\b/gi, 'named');
+  // "two subscriptions: billing and audit": as many plain words as the count names them.
+  const verbs = namedCountedLists(
+    misspelt,
+    (w) => !NOT_A_NAME.test(w) && !SENTENCE_WORD.test(w) && !describesNotNames(w) && !/^[a-z]{3,}ly$/i.test(w),
+    (name) => placeholder(quotes, name),
+  );
   // `named logs, assets and backups`, `called orders and refunds`: a list of single words after
   // named/called names several (a dot inside a word, "app.example", never at its end, which ends the sentence). The list ends at a word that describes rather than names
   // ("named acme-logs, versioned": one name and a setting), and a list joined by "and" alone only

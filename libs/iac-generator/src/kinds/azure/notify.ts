@@ -21,8 +21,19 @@ export const subscriptionsOf = (topic: Component, plan: Planner, kind: string) =
   plan.all(kind).filter((s) => s.ref.topic === topic);
 
 /** Subscriptions named inside a topic ("a topic 'orders' with a subscription 'billing'"), by name. */
-export const namedSubscriptions = (topic: Component): string[] =>
-  (topic.attrs.children ?? [])
+export const namedSubscriptions = (topic: Component): string[] => {
+  const own = subscriptionChildren(topic);
+  if (own.length) return own;
+  // "a namespace with a topic orders and two subscriptions: billing and audit": subscriptions said
+  // with a namespace of one topic are that topic's (a namespace holds none of its own).
+  const ns = topic.ref.namespace as Component | undefined;
+  const topics = (ns?.attrs.children ?? []).filter((ch) => /^topics?$/.test(ch.word));
+  const oneTopic = topics.reduce((n, ch) => n + Math.max(1, ch.names.length), 0) <= 1;
+  return ns && oneTopic ? subscriptionChildren(ns) : [];
+};
+
+const subscriptionChildren = (c: Component): string[] =>
+  (c.attrs.children ?? [])
     .filter((ch) => /^subscriptions?$/.test(ch.word))
     .flatMap((ch) => (ch.names.length ? ch.names : ['default']));
 

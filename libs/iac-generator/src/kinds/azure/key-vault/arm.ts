@@ -6,7 +6,7 @@ import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { sku, softDeleteDays, publicAccess } = decide(c);
+    const { sku, softDeleteDays, publicAccess } = decide(c, x.plan);
     x.resource(c, 'Microsoft.KeyVault/vaults', '2023-07-01', {
       name: statedName(c, 24, 'label') ?? x.unique(azName(c, 10).replace(/-/g, '') || 'kv', '-'),
       location: x.location(),

@@ -6,7 +6,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_key_vault',
   write: (c, x) => {
-    const { sku, softDeleteDays, publicAccess } = decide(c);
+    const { sku, softDeleteDays, publicAccess } = decide(c, x.plan);
     x.primary(
       c,
       {

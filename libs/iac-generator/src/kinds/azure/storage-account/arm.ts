@@ -5,7 +5,7 @@ import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { sku, tls, publicAccess, hns, versioning, softDeleteDays } = decide(c);
+    const { sku, tls, publicAccess, hns, versioning, softDeleteDays } = decide(c, x.plan);
     const name = statedName(c, 24, 'alnum') ?? x.unique(azName(c, 11).replace(/-/g, '') || 'st');
     x.resource(c, 'Microsoft.Storage/storageAccounts', '2023-01-01', {
       name,

@@ -1,13 +1,15 @@
+import { publicNetworkAccess } from '../closed-to-public';
 import { type Component } from '../../../model/types';
 import { storageSku } from '../settings';
 
 /** What the request's settings decide for a storage account, once for every format. */
-export function decide(c: Component) {
+export function decide(c: Component, plan?: { components: Component[] }) {
   // A hierarchical namespace (Data Lake Storage Gen2) as stated; blob versioning is not available with one.
   const hns = c.attrs.hierarchicalNamespace;
   return {
     sku: storageSku(c),
-    publicAccess: c.attrs.flags.has('public'),
+    // Closed to the internet only when a private endpoint reaches it (closed-to-public.ts).
+    publicAccess: publicNetworkAccess(c, plan),
     tls: 'TLS1_2',
     hns,
     versioning: hns !== true,

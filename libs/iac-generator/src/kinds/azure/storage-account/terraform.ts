@@ -8,7 +8,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_storage_account',
   write: (c, x) => {
-    const { sku, tls, publicAccess, hns, versioning, softDeleteDays } = decide(c);
+    const { sku, tls, publicAccess, hns, versioning, softDeleteDays } = decide(c, x.plan);
     const cors =
       c.attrs.flags.has('cors') || c.attrs.corsOrigins || c.attrs.corsMethods
         ? corsRule([c], c.attrs.domain ? `https://${c.attrs.domain}` : '*')

@@ -95,6 +95,19 @@ export const RETENTION_3: Rule[] = [
 ];
 
 export const RETENTION_4: Rule[] = [
+  // A duration right after backups, as terse lists of specs write it: "rds postgres, backups 14 days",
+  // "snapshots: 7d", "backups for 35 days"; never how often ("backups every 6 hours").
+  {
+    re: new RegExp(
+      String.raw`\b(?:backups?|snapshots?)\s*(?::\s*|=\s*)?(?:for\s+)?(\d{1,4})\s*[- ]?(${TIME_UNIT})\b`,
+      'g',
+    ),
+    read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
+    examples: {
+      reads: { 'rds postgres, backups 14 days': { retentionDays: 14 }, 'snapshots: 7d': { retentionDays: 7 } },
+      leaves: ['backups every 6 hours', 'backups at 3am'],
+    },
+  },
   // A duration alone in brackets beside a service that keeps data, as lists of specs write it: "a workspace (90 days)".
   {
     re: /\(\s*(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\s*\)/g,

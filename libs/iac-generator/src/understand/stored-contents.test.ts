@@ -31,7 +31,7 @@ describe('contents said in general are the store, never a sample object', () => 
 
   it.each([
     ['terraform-azurerm', 'azure', 'a storage account, a container and one blob uploaded to it'],
-    ['terraform-google', 'gcp', 'a GCS bucket with one object uploaded to it'],
+    ['terraform-google', 'gcp', 'a GCS bucket and a storage object in it'],
   ] as [FormatId, PlatformId, string][])('%s: an asked object is the user file: %s', (format, platform, prompt) => {
     const { files } = generateInfrastructure({ prompt, platform, format });
     const text = files.map((f) => f.content).join('\n');

@@ -61,6 +61,19 @@ export const TIER_2: Rule[] = [
 ];
 
 export const TIER_AZURE: Rule[] = [
+  // A SQL database's DTU size code alone in brackets after it, as specs list it: "an Azure SQL
+  // database orders (S1)", "db billing (P2)".
+  {
+    re: /(?<=\b(?:database|db)\b[^.;\n()]{0,40}?)\(\s*(s(?:[0-9]|1[0-2])|p(?:[1-6]|1[15]))\s*\)/gi,
+    read: (m) => ({ label: 'SKU', values: { tier: m[1].toUpperCase() }, family: 'tier' }),
+    examples: {
+      reads: {
+        'an azure sql database orders (S1)': { tier: 'S1' },
+        'a db billing (p2)': { tier: 'P2' },
+      },
+      leaves: ['a database (orders)', 'a vm (s1)'],
+    },
+  },
   // An operating system named beside the machines that run it ("a scale set on Ubuntu 22.04") is
   // their setting, never a virtual machine of its own.
 

@@ -136,6 +136,8 @@ export interface Attrs {
   serviceType?: string;
   /** Kubernetes labels stated as key=value ("app=ledger"): what a selector matches, or what an object carries. */
   labels?: Record<string, string>;
+  /** The node labels a workload's pods must be scheduled on ("only on nodes labelled role=ingress"). */
+  nodeSelector?: Record<string, string>;
   /** What a Kubernetes role may do ("get", "patch") and to which API resources ("deployments"). */
   rbacVerbs?: string[];
   rbacResources?: string[];

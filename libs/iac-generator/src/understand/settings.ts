@@ -74,6 +74,7 @@ import { SERVICE_TYPE } from './settings/service-type';
 import { RBAC } from './settings/rbac';
 import { ACCESS } from './settings/access';
 import { LABELS } from './settings/labels';
+import { NODE_SELECTOR } from './settings/node-selector';
 import { OWN_INGRESS } from './settings/own-ingress';
 import { INVOKER } from './settings/invoker';
 import { USED_UP } from './settings/used-up';
@@ -124,6 +125,8 @@ const FAMILY_NAMES = [
   'sustained',
   'serviceType',
   'labels',
+  // Which nodes a workload's pods are scheduled on, by a node label.
+  'nodeSelector',
   'rbac',
   // What a workload may do with a store it is asked with (read, write or both): the stores' family.
   'access',
@@ -295,6 +298,8 @@ const RULES: Rule[] = [
   ...SERVICE_RULES,
   ...LIMIT_RULES,
   ...GCP_RULES,
+  // A node's label before the Kubernetes objects' rules read its key=value as labels or environment.
+  ...NODE_SELECTOR,
   ...K8S_RULES,
   ...AZURE_RULES,
   ...ZONE_PLACEMENT,

@@ -2604,6 +2604,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'podSpec',
       'cronJob',
       'engine',
+      'nodeSelector',
     ],
   },
   // kinds/k8s/daemon-set/kind.json
@@ -2621,6 +2622,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'podSpec',
       'engine',
       'runtime',
+      'nodeSelector',
     ],
     concepts: [
       { phrases: ['daemonset', 'daemon set', 'on every node', 'log collector', 'node agent'], k8s: 'k8s.daemon_set' },
@@ -2644,6 +2646,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'mounts',
       'podSpec',
       'engine',
+      'nodeSelector',
     ],
     concepts: [{ phrases: ['pod', 'replica set'], k8s: 'k8s.deployment' }],
   },
@@ -2674,6 +2677,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'mounts',
       'podSpec',
       'engine',
+      'nodeSelector',
     ],
     concepts: [
       {
@@ -2761,6 +2765,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'podSpec',
       'accessModes',
       'runtime',
+      'nodeSelector',
     ],
     concepts: [{ phrases: ['statefulset', 'stateful set', 'stateful application'], k8s: 'k8s.stateful_set' }],
   },

@@ -6,6 +6,19 @@
 import { type Rule } from '../settings';
 
 export const NAMESPACE: Rule[] = [
+  // The cluster's own namespaces are namespaces by their names alone: "in kube-system", "into kube-public".
+  {
+    re: /\b(?:in|into|to|under|within|inside)\s+(?:the\s+)?(kube-system|kube-public|kube-node-lease)\b(?!\s+namespace\b)/g,
+    read: (m) => ({ label: 'namespace', values: { namespace: m[1] }, family: 'namespace' }),
+    consume: 'none',
+    examples: {
+      reads: {
+        'run the agent in kube-system': { namespace: 'kube-system' },
+        'a daemonset deployed into kube-system with image x:1': { namespace: 'kube-system' },
+      },
+      leaves: ['a deployment in the same namespace'],
+    },
+  },
   // The Kubernetes namespace things go into: "in namespace staging", "for ns qa", "namespace team-b with".
   {
     re: /(?<!\b(?:bus|hubs?|relay|notification hubs?)\s+)\b(?:namespace|ns)\s+(?!(?:with|and|or|that|which|for|to|in|on|of|the|a|an|is|per|called|named|labell?ed|policy|policies|quota|isolation|only|default|basic|standard|premium)\b)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?![./=]|:\S)/g,

@@ -50,16 +50,17 @@ export function containerEnv(c: Component, own: { name: string; value: string }[
 
 /**
  * Readiness and liveness probes: an HTTP GET on the path asked for ("/" when a probe is asked for
- * without one) at the port stated or the container's; a TCP check on the container port otherwise.
+ * without one) at the port stated or the container's (`served`); a TCP check on the container port
+ * otherwise, only when that port is known (`port`).
  */
-export function probesOf(c: Component, port: number | undefined, longRunning: boolean): Obj {
+export function probesOf(c: Component, port: number | undefined, longRunning: boolean, served = port): Obj {
   const asked = c.attrs.probes ?? [];
   const timing = { periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 };
   const probe = (kind: 'liveness' | 'readiness' | 'startup', delay: number): Obj | undefined => {
     const stated = asked.find((p) => p.kind === kind);
     if (stated) {
       const path = stated.path ? asStated(c, stated.path) : '/';
-      return { httpGet: { path, port: stated.port ?? port ?? 8080 }, ...timing, initialDelaySeconds: delay };
+      return { httpGet: { path, port: stated.port ?? served ?? 8080 }, ...timing, initialDelaySeconds: delay };
     }
     if (!longRunning || !port || kind === 'startup') return undefined;
     return { tcpSocket: { port }, ...timing, initialDelaySeconds: delay };

@@ -25,6 +25,8 @@ export interface Runtime {
   /** The secret key this image reads its password from. */
   secretKey?: string;
   sysctls?: { name: string; value: string }[];
+  /** The port is a guess (an image of its own, no port stated): nothing probes it, since the image may not listen there. */
+  guessedPort?: boolean;
 }
 
 // The image of each database or broker engine, at the version stated.
@@ -57,6 +59,8 @@ export function runtimeOf(c: Component, batch = false): Runtime {
       uid: 10001,
       writable: ['/tmp'],
       memory: '512Mi',
+      // nginx's unprivileged build listens on 8080; any other image of the user's, on a port nobody said.
+      guessedPort: c.attrs.ports[0] === undefined && unprivileged(image) === image,
     };
   if (batch)
     return {
@@ -135,16 +139,20 @@ export function podSpec(
     ((e.configMapRef ?? e.secretRef) as { name: string } | undefined)?.name ?? '';
   const env = [...(containerEnv(c, rt.env) ?? []), ...refs.env];
   const envFrom = [...config.envFrom.filter((e) => !refs.names.has(refName(e))), ...refs.envFrom];
+  // A guessed port is declared only where a Service sends traffic to it, and never probed: a TCP
+  // check on a port the image does not listen on restarts its pods forever.
+  const served = x.plan.all('k8s.service').some((s) => s.ref.target === c);
+  const port = rt.guessedPort && !served ? undefined : rt.port;
   const container: Record<string, unknown> = {
     name: x.name(c).slice(0, 63),
     image: rt.image,
     imagePullPolicy: 'IfNotPresent',
     command: rt.command,
-    ports: rt.port ? [{ name: 'main', containerPort: rt.port, protocol: 'TCP' }] : undefined,
+    ports: port ? [{ name: 'main', containerPort: port, protocol: 'TCP' }] : undefined,
     env: env.length ? env : undefined,
     envFrom: envFrom.length ? envFrom : undefined,
     resources: resourcesOf(c, rt),
-    ...probesOf(c, rt.port, opts.longRunning),
+    ...probesOf(c, rt.guessedPort ? undefined : rt.port, opts.longRunning, rt.port),
     securityContext: {
       allowPrivilegeEscalation: false,
       readOnlyRootFilesystem: true,
@@ -173,6 +181,8 @@ export function podSpec(
     dnsPolicy: c.attrs.hostNetwork ? 'ClusterFirstWithHostNet' : undefined,
     // Tainted nodes (control plane, dedicated pools) run these pods too when asked for.
     tolerations: c.attrs.tolerate ? [{ operator: 'Exists', effect: c.attrs.tolerate }] : undefined,
+    // Only the nodes carrying the labels asked for ("only on nodes labelled role=ingress") run these pods.
+    nodeSelector: c.attrs.nodeSelector,
     containers: [container],
     volumes,
   });

@@ -3,10 +3,11 @@ import { existing } from '../manifests/workloads';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
-    if (x.plan.first('k8s.namespace') !== c || existing(c, x, 'Namespace')) return;
-    // Objects asked to go into this namespace are in it (every namespaced object is).
+    if (x.plan.first('k8s.namespace') !== c) return;
+    // Objects asked to go into this namespace are in it (every namespaced object is), whether it is written or referred to.
     for (const o of x.plan.components)
       if (o.settings?.some((s) => s.values?.namespace === x.name(c))) void o.attrs.namespace;
+    if (existing(c, x, 'Namespace')) return;
     // Pods on the node's network are outside what the restricted (and baseline) profiles admit.
     const hostNetwork = x.plan.components.some((o) => o.attrs.hostNetwork);
     x.add(

@@ -1,8 +1,18 @@
 import { type Needs } from '../../../plan/needs';
 
+// The namespaces every cluster has: they are referred to, never written again, and nothing
+// denies their traffic by default (the cluster's own DNS and proxies run in kube-system).
+const SYSTEM_NAMESPACES = new Set(['kube-system', 'kube-public', 'kube-node-lease', 'default']);
+
 export const needs: Needs = (c, plan) => {
   // Named by the request: as the namespace itself, or as where the other objects go.
   c.name ??= c.attrs.namespace ?? plan.components.map((o) => o.attrs.namespace).find(Boolean);
+  if (c.name && SYSTEM_NAMESPACES.has(c.name)) {
+    c.attrs.flags.add('existing');
+    if (c.implicit)
+      c.implicit = 'where the objects were asked to go: a namespace every cluster has, referred to by name';
+    return;
+  }
   plan.ensure('k8s.network_policy', 'default deny: pods talk only where a policy allows it', {
     label: 'default_deny',
   });

@@ -70,6 +70,9 @@ export const GeneratorMessages = {
   /** The Role (or ClusterRole) and its binding written for the permissions a request gave a service account. */
   serviceAccountPermissions: (account: string, clusterWide: boolean) =>
     `the permissions asked for the service account ${account}: a ${clusterWide ? 'ClusterRole with those rules, bound to it cluster-wide' : 'Role with those rules in its namespace, bound to it'}`,
+  /** A cloud identity (IAM role ARN, Google service account) asked for as a role in Kubernetes: the service account's annotation. */
+  cloudIdentityReferred: (id: string, account: string) =>
+    `the existing cloud identity ${id} (referred to by the annotation of the service account ${account}, not written)`,
   /** Permissions said to hold cluster-wide of an object asked for as a Role, which holds in its namespace only. */
   roleHoldsInItsNamespace: (said: string) =>
     `'${said}' (a Role grants its permissions in its own namespace only; they were written there: ask for a ClusterRole to have them in every namespace)`,

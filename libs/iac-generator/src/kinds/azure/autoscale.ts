@@ -22,6 +22,8 @@ const windowOf = (minutes: number | undefined) => `PT${Math.min(Math.max(minutes
 export function autoscaleOf(c: Component): Autoscale | undefined {
   const { min, max } = c.attrs;
   if (min === undefined && max === undefined) return undefined;
+  // "add autoscaling" is honoured by the setting written here, with the range stated.
+  void c.attrs.flags.has('autoscaling');
   const lo = Math.max(min ?? 1, 0);
   const hi = Math.max(max ?? lo, lo);
   // The count the scale set is written with (its own default, 2), kept within the range.

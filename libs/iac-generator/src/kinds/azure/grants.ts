@@ -107,7 +107,13 @@ export function telemetryTo(c: Component, plan: Planner, why: string): Component
 }
 
 /** The role assignment from the component's own identity to `target`, made once. */
-function grantTo(c: Component, plan: Planner, target: Component, role: string, why: string): Component | undefined {
+export function grantTo(
+  c: Component,
+  plan: Planner,
+  target: Component,
+  role: string,
+  why: string,
+): Component | undefined {
   if (!(c.kind in PRINCIPALS)) return undefined;
   const given = plan
     .all('azure.role_assignment')

@@ -180,6 +180,15 @@ export const FOLDER_KINDS: Kind[] = (
           ],
           note: 'a workload and a Service Bus queue or topic in one request work together: without the grant its identity cannot reach the messages',
         },
+        {
+          ref: 'queueAccess',
+          use: 'queueTriggerFor',
+          with: [
+            'Storage Queue Data Contributor',
+            'its managed identity reads and deletes the messages of the storage queue asked with it (Storage Queue Data Contributor on the account), with no connection string',
+          ],
+          note: "a function app and a storage queue in one request work together: the queue triggers it, through an identity-based connection to the account's queue service",
+        },
       ],
     },
     // kinds/azure/linux-virtual-machine/kind.json

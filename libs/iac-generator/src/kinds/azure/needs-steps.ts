@@ -11,6 +11,7 @@ import { grantOn, grantOnServiceBus, pullIdentityFor, telemetryTo } from './gran
 import { planImage } from './images';
 import { namespaceFor, sbNamespace } from './platform';
 import { entitiesInside } from './servicebus-entities';
+import { queueTriggerFor } from './queue-trigger';
 
 export const AZURE_STEPS = {
   entitiesInside,
@@ -24,6 +25,7 @@ export const AZURE_STEPS = {
   planStatedRecords,
   publicIpFor,
   pullIdentityFor,
+  queueTriggerFor,
   sbNamespace,
   slotsOn,
   sqlAccessFor,

@@ -23,8 +23,22 @@ export function scaledBy(c: Component, plan: Planner): void {
 
 /** A workload that already exists is only referred to (by autoscalers, budgets, services): nothing runs under a new identity. */
 export function runs(c: Component, plan: Planner): void {
-  if (c.attrs.flags.has('existing')) inNamespace(plan);
-  else identityFor(c, plan);
+  if (c.attrs.flags.has('existing')) return void inNamespace(plan);
+  // Unnamed, it is called after what it runs ("a daemonset for fluent-bit (cr.fluentbit.io/fluent/fluent-bit:3.1)"
+  // is fluent-bit), not a word of the generator's own; its service account is named with it.
+  c.name ??= imageName(c.attrs.image);
+  identityFor(c, plan);
+}
+
+/** The last part of an image's repository as a DNS label ("ghcr.io/acme/billing:3.1" -> "billing"); none for a digest or odd shape. */
+function imageName(image: string | undefined): string | undefined {
+  // Without its tag or digest: "registry.k8s.io/external-dns/external-dns:v0.14.2" -> "external-dns".
+  const last = image
+    ?.replace(/@sha256:[a-f0-9]+$/, '')
+    .replace(/:[^/:]+$/, '')
+    .split('/')
+    .pop();
+  return last && /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(last) ? last : undefined;
 }
 
 export const WORKLOAD_KINDS: Kind[] = [];

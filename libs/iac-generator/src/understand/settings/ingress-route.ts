@@ -47,13 +47,14 @@ export const INGRESS_ROUTE_K8S_OBJECT: Rule[] = [
   },
   // The IngressClass an Ingress uses: "with the traefik ingress class", "ingressClassName: haproxy".
   {
-    re: /(?:\b(?:with|using|uses|on|via|through|behind|for)\s+|(?<=(?:^|[,;]|\band)[ \t]*))(?:the\s+|an?\s+)?(?!(?:a|an|the|same|default|new|this|that)\s)([a-z0-9][a-z0-9-]*)\s+ingress[ -]?(?:class|controller)\b|\bingress[ -]?class(?:[ -]?name)?\s*(?:of|=|:|is)?\s*(?!(?:and|with|the|a)\b)([a-z0-9][a-z0-9-]*)/g,
+    re: /(?:\b(?:with|using|uses|on|via|through|behind|for)\s+|(?<=(?:^|[,;]|\band)[ \t]*))(?:the\s+|an?\s+|our\s+|my\s+)?(?!(?:a|an|the|our|my|same|default|new|this|that)\s)([a-z0-9][a-z0-9-]*)\s+ingress[ -]?(?:class|controller)\b|\bingress[ -]?class(?:[ -]?name)?\s*(?:of|=|:|is)?\s*(?!(?:and|with|the|a|for|to|in|on|it|its|that|which|host|hosts?|tls)\b)([a-z0-9][a-z0-9-]*)/g,
     when: /\bingress/,
     read: (m) => ({ label: 'ingress class', values: { ingressClass: m[1] ?? m[2] }, family: 'ingressRoute' }),
     examples: {
       reads: {
         'an ingress using the traefik ingress class': { ingressClass: 'traefik' },
         'an ingress for shop.example.com, tls from secret shop-tls, nginx ingress class': { ingressClass: 'nginx' },
+        'expose it with our haproxy ingress class: host a.example.org': { ingressClass: 'haproxy' },
       },
       // The last words of one turn and the first of the next: never a value.
       leaves: ['an ingress for the shop', 'an ingress with the default ingress class\nremove the tls'],

@@ -33,8 +33,9 @@ export const RBAC: Rule[] = [
       'g',
     ),
     read: (m) => {
+      // A watch starts from a list (informers list, then watch): "watch pods" is both.
       const verbs = [...m[1].matchAll(new RegExp(RBAC_VERB, 'g'))].flatMap((v) =>
-        /^read/.test(v[0]) ? ['get', 'list', 'watch'] : [v[0]],
+        /^read/.test(v[0]) ? ['get', 'list', 'watch'] : v[0] === 'watch' ? ['list', 'watch'] : [v[0]],
       );
       const resources = [...m[2].matchAll(new RegExp(RBAC_RESOURCE, 'g'))].map((r) => r[0]);
       return {
@@ -51,6 +52,10 @@ export const RBAC: Rule[] = [
     examples: {
       reads: {
         'a role that can get and list pods': { rbacVerbs: ['get', 'list'], rbacResources: ['pods'] },
+        'it has to watch services and ingresses': {
+          rbacVerbs: ['list', 'watch'],
+          rbacResources: ['services', 'ingresses'],
+        },
         'a service account that may list namespaces across the cluster': {
           rbacVerbs: ['list'],
           rbacResources: ['namespaces'],

@@ -10,6 +10,8 @@ import { settingOwner } from '../reading/owner';
 import { objectOfRunning, putOnHost, runsSoftware } from '../runs-on';
 import { selectedByLabels } from '../selected-pods';
 import { receiversFrom, servedThingsFrom } from '../served-things';
+import { ownIdentityOfWorkload } from '../own-identity-words';
+import { scalingPolicy } from '../scaling-policy-words';
 import { stem } from '../text';
 import { dataHeadOf, storedPurpose } from '../stored-purpose';
 import { CONCEPTS } from '../vocabulary';
@@ -28,6 +30,16 @@ export function describesAnother(req: RequestState, c: ClauseState, w: MatchWord
   if (setting !== undefined) {
     c.served = true;
     req.unread.push({ phrase: c.index, text: req.text.slice(tokens[setting].start, tokens[m.end].end) });
+    return true;
+  }
+  // "the function should use its managed identity": the workload's own identity, never one of its own.
+  if (ownIdentityOfWorkload(kind ?? undefined, tokens, m.start, req.mentions)) {
+    c.served = true;
+    return true;
+  }
+  // "a target tracking policy", "a scaling policy": how the group scales, never an access policy.
+  if (scalingPolicy(kind ?? undefined, tokens, m.start, m.end)) {
+    c.served = true;
     return true;
   }
   // "a PodDisruptionBudget for pods app=search": the pods a selector picks by their labels.

@@ -9,6 +9,8 @@ import { attachSettings } from '../attach';
 import { turnPhrases } from '../follow-up/turns';
 import { addGrantMentions } from '../grant-mentions';
 import { addIdentifiedMentions } from '../identified-mentions';
+import { addSettingHomes } from '../setting-homes';
+import { addCloudIdentityMentions } from '../cloud-identity-mentions';
 import { type Intent } from '../intent';
 import { giveLoneNames } from '../name-phrasings';
 import { addOnes } from '../ones';
@@ -27,6 +29,8 @@ export function finishIntent(req: RequestState, prompt: string): Intent {
     req.unread.splice(0, req.unread.length, ...req.unread.filter((u) => u.phrase !== i));
     for (const o of req.account) if (o.phrase === i && o.owner === 'not read') o.owner = 'name';
   }
+  addCloudIdentityMentions(cloud, text, quoteText, mentions, clauses);
+  addSettingHomes(cloud, found, mentions, clauses);
   const unapplied = attachSettings(found, mentions, clauses, text);
   notCovered.push(...unapplied.map((u) => u.line));
   referToRunning(mentions, text, quoteText);

@@ -2,6 +2,8 @@ import { type ArmContext, ArmExpr, type ArmWriter } from '../../../render/azure/
 import { type Component } from '../../../model/types';
 import { functionFx, linuxSite } from '../arm/compute';
 import { decide } from './decide';
+import { QUEUE_CONNECTION } from '../queue-trigger';
+import { armQuote } from '../../../render/azure/arm-context';
 
 /** A Service Bus namespace's host name, `<name>.servicebus.windows.net`, in ARM and Bicep. */
 function hostName(x: ArmContext, bus: Component): string | ArmExpr {
@@ -15,7 +17,7 @@ function hostName(x: ArmContext, bus: Component): string | ArmExpr {
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { stack, storage, bus } = decide(c);
+    const { stack, storage, bus, queueAccount } = decide(c);
     linuxSite(c, x, {
       prefix: 'func',
       kind: 'functionapp,linux',
@@ -27,8 +29,20 @@ export const arm: ArmWriter = {
           { name: 'FUNCTIONS_WORKER_RUNTIME', value: stack.worker },
           // A Service Bus trigger or output connects with the app's identity: the namespace's host name.
           ...(bus ? [{ name: 'ServiceBusConnection__fullyQualifiedNamespace', value: hostName(x, bus) }] : []),
+          // A storage queue trigger's connection (connection "QueueStorage"): the account's queue service, no key.
+          ...(queueAccount ? [{ name: QUEUE_CONNECTION, value: queueEndpoint(x, queueAccount) }] : []),
         ],
       },
     });
   },
 };
+
+/** A storage account's queue endpoint (`https://<name>.queue.core.windows.net/`), read from the account in ARM and Bicep. */
+function queueEndpoint(x: ArmContext, account: Component): ArmExpr {
+  const name = x.nameOf(x.symbol(account), account.id);
+  const armName = typeof name === 'string' ? armQuote(name) : name.inner;
+  return new ArmExpr(
+    `reference(resourceId('Microsoft.Storage/storageAccounts', ${armName}), '2023-01-01').primaryEndpoints.queue`,
+    `${x.symbol(account)}.properties.primaryEndpoints.queue`,
+  );
+}

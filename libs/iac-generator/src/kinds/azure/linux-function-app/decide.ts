@@ -10,5 +10,7 @@ export function decide(c: Component) {
     storage: c.ref.storage as Component,
     // The Service Bus namespace of the queues or topics asked for with it (grants.ts), reached with its identity.
     bus: c.ref.serviceBus as Component | undefined,
+    // The account of the storage queue that triggers it (queue-trigger.ts), reached with its identity.
+    queueAccount: c.ref.queueAccount as Component | undefined,
   };
 }

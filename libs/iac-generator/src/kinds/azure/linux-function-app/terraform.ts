@@ -5,12 +5,13 @@ import { stackOf } from '../settings';
 import { globalName, placed, tags } from '../terraform/common';
 import { integration, telemetrySettings } from '../terraform/compute';
 import { decide } from './decide';
+import { QUEUE_CONNECTION } from '../queue-trigger';
 import { SQL_USER_NOTE, sqlConnectionTerraform } from '../sql-connection';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_linux_function_app',
   write: (c, x) => {
-    const { stack, storage: sa, bus } = decide(c);
+    const { stack, storage: sa, bus, queueAccount } = decide(c);
     x.primary(
       c,
       {
@@ -32,8 +33,10 @@ export const terraform: TerraformWriter = {
         }),
         // A Service Bus trigger or output connects with the app's identity: the namespace's host name, no connection string.
         app_settings:
-          bus || c.ref.insights
+          bus || queueAccount || c.ref.insights
             ? {
+                // A storage queue trigger's connection (connection = "QueueStorage"): the account's queue service, no key.
+                ...(queueAccount ? { [QUEUE_CONNECTION]: x.ref(queueAccount, 'primary_queue_endpoint') } : {}),
                 ...(bus
                   ? {
                       ServiceBusConnection__fullyQualifiedNamespace: expr(

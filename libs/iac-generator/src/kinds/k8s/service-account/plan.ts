@@ -1,6 +1,7 @@
 import { GeneratorMessages } from '@infragen/contracts';
 import { type Needs } from '../../../plan/needs';
 import { inNamespace } from '../common';
+import { cloudIdentityAnnotation, isCloudIdentity } from '../cloud-identity';
 
 const CLUSTER_SCOPED = ['nodes', 'namespaces'];
 
@@ -11,13 +12,21 @@ const CLUSTER_SCOPED = ['nodes', 'namespaces'];
  */
 export const needs: Needs = (c, plan) => {
   inNamespace(plan);
+  // Named by a cloud identity ("the google service account x@p.iam.gserviceaccount.com"): that is what
+  // it acts as, by its annotation; the account itself takes a name of its own.
+  if (cloudIdentityAnnotation(c.name)) {
+    c.config.cloudIdentity = c.name;
+    c.name = undefined;
+  }
   if (!c.attrs.rbacResources?.length) return;
   // Nodes and namespaces are not in any namespace: only a ClusterRole can grant them.
   const clusterWide = c.attrs.rbacClusterWide === true || c.attrs.rbacResources.some((r) => CLUSTER_SCOPED.includes(r));
   const kind = clusterWide ? 'k8s.cluster_role' : 'k8s.role';
   const grantedHere = plan
     .all(kind)
-    .some((r) => r.ref.subject === c || (r.attrs.subjectName && r.attrs.subjectName === c.name));
+    .some(
+      (r) => !isCloudIdentity(r) && (r.ref.subject === c || (r.attrs.subjectName && r.attrs.subjectName === c.name)),
+    );
   if (grantedHere) return;
   const role = plan.add(kind, {
     implicit: GeneratorMessages.serviceAccountPermissions(c.name ?? c.id, clusterWide),

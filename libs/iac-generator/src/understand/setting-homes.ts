@@ -1,0 +1,57 @@
+/**
+ * On Kubernetes some settings say by themselves what object they belong to. Stated with no such
+ * object asked for, they ask for it: an image is something to run ("use image registry.k8s.io/x:v1
+ * in kube-system", "run ghcr.io/acme/worker:2") in a Deployment, the workload of long-lived pods; an
+ * ingress class or a TLS secret ("expose it with our nginx ingress class, TLS from the secret
+ * shop-tls") is an Ingress's. Without the object the setting had nothing to apply to and the
+ * request's central ask was lost (issue 24, WIR/SIL).
+ */
+import { emptyAttrs, type Cloud } from '../model/types';
+import { readAttributes } from './attributes';
+import { type Mention } from './intent';
+import { FAMILIES, type Found, type Family } from './settings';
+
+const HOMES: { says: (f: Found) => boolean; family: Family; kind: string }[] = [
+  { says: (f) => f.family === 'image' && typeof f.values.image === 'string', family: 'image', kind: 'k8s.deployment' },
+  {
+    says: (f) => f.family === 'ingressRoute' && (!!f.values.ingressClass || !!f.values.tlsSecret),
+    family: 'ingressRoute',
+    kind: 'k8s.ingress',
+  },
+];
+
+/** Adds the object of each such setting, at the first one stated, when no mention can take it. */
+export function addSettingHomes(
+  cloud: Cloud,
+  found: readonly Found[],
+  mentions: Mention[],
+  clauses: { start: number; text: string }[],
+): void {
+  if (cloud !== 'k8s') return;
+  for (const home of HOMES) {
+    const first = found.find(home.says);
+    if (!first) continue;
+    const takes = (kind: string) => FAMILIES[home.family].test(kind.slice(kind.indexOf('.') + 1));
+    if (mentions.some((m) => takes(m.kind))) continue;
+    const phrase = Math.max(
+      0,
+      clauses.findLastIndex((c) => c.start <= first.start),
+    );
+    // The host said in its clause ("... ingress class: host shop.example.net") is the object's, as a mention's would be.
+    const attrs = emptyAttrs();
+    const said = emptyAttrs();
+    if (clauses[phrase]) readAttributes(clauses[phrase].text.toLowerCase(), said);
+    attrs.domain = said.domain;
+    mentions.push({
+      kind: home.kind,
+      count: 1,
+      names: [],
+      attrs,
+      phrase,
+      text: first.text,
+      settings: [],
+      start: first.start,
+      end: first.end,
+    });
+  }
+}

@@ -138,6 +138,10 @@ export interface Attrs {
   labels?: Record<string, string>;
   /** The node labels a workload's pods must be scheduled on ("only on nodes labelled role=ingress"). */
   nodeSelector?: Record<string, string>;
+  /** Concurrent HTTP requests per replica at which a container app adds one (its HTTP scale rule). */
+  concurrentRequests?: number;
+  /** The image is pulled with a registry login ("private, so it needs registry credentials"). */
+  registryLogin?: boolean;
   /** What a Kubernetes role may do ("get", "patch") and to which API resources ("deployments"). */
   rbacVerbs?: string[];
   rbacResources?: string[];

@@ -75,6 +75,8 @@ import { RBAC } from './settings/rbac';
 import { ACCESS } from './settings/access';
 import { LABELS } from './settings/labels';
 import { NODE_SELECTOR } from './settings/node-selector';
+import { HTTP_SCALE } from './settings/http-scale';
+import { REGISTRY_LOGIN } from './settings/registry-login';
 import { OWN_INGRESS } from './settings/own-ingress';
 import { INVOKER } from './settings/invoker';
 import { USED_UP } from './settings/used-up';
@@ -127,6 +129,10 @@ const FAMILY_NAMES = [
   'labels',
   // Which nodes a workload's pods are scheduled on, by a node label.
   'nodeSelector',
+  // Scaling on concurrent HTTP requests (a container app's HTTP scale rule).
+  'httpScale',
+  // An image pulled with credentials (a container app's registries entry and password secret).
+  'registryLogin',
   'rbac',
   // What a workload may do with a store it is asked with (read, write or both): the stores' family.
   'access',
@@ -300,6 +306,9 @@ const RULES: Rule[] = [
   ...GCP_RULES,
   // A node's label before the Kubernetes objects' rules read its key=value as labels or environment.
   ...NODE_SELECTOR,
+  // Concurrent requests before any count or scaling range reads their number.
+  ...HTTP_SCALE,
+  ...REGISTRY_LOGIN,
   ...K8S_RULES,
   ...AZURE_RULES,
   ...ZONE_PLACEMENT,

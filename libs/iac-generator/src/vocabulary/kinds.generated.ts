@@ -1524,7 +1524,19 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/container-app/kind.json
   {
     kind: 'azure.container_app',
-    settings: ['replicas', 'scaling', 'resources', 'runtime', 'tier', 'image', 'port', 'ownIngress', 'utilization'],
+    settings: [
+      'replicas',
+      'scaling',
+      'resources',
+      'runtime',
+      'tier',
+      'image',
+      'port',
+      'ownIngress',
+      'utilization',
+      'httpScale',
+      'registryLogin',
+    ],
     concepts: [{ phrases: ['container app', 'azure container app'], azure: 'azure.container_app', vendor: 'azure' }],
   },
   // kinds/azure/container-app-environment/kind.json

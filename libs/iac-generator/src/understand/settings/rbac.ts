@@ -33,10 +33,12 @@ export const RBAC: Rule[] = [
       'g',
     ),
     read: (m) => {
-      // A watch starts from a list (informers list, then watch): "watch pods" is both.
-      const verbs = [...m[1].matchAll(new RegExp(RBAC_VERB, 'g'))].flatMap((v) =>
-        /^read/.test(v[0]) ? ['get', 'list', 'watch'] : v[0] === 'watch' ? ['list', 'watch'] : [v[0]],
+      const said = [...m[1].matchAll(new RegExp(RBAC_VERB, 'g'))].flatMap((v) =>
+        /^read/.test(v[0]) ? ['get', 'list', 'watch'] : [v[0]],
       );
+      // A watch alone starts from a list (informers list, then watch): "watch pods" is both; verbs
+      // listed one by one ("get/watch/delete") are kept as listed.
+      const verbs = said.length === 1 && said[0] === 'watch' ? ['list', 'watch'] : said;
       const resources = [...m[2].matchAll(new RegExp(RBAC_RESOURCE, 'g'))].map((r) => r[0]);
       return {
         label: 'permissions',

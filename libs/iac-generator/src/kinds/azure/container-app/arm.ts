@@ -5,7 +5,15 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { external, targetPort, image, size, minReplicas, maxReplicas, pull } = decide(c);
+    const { external, targetPort, image, size, minReplicas, maxReplicas, pull, concurrentRequests, login } = decide(c);
+    const password =
+      login &&
+      x.param(`${x.symbol(c)}RegistryPassword`, {
+        type: 'securestring',
+        description: `Password or token for ${login}`,
+      });
+    const username =
+      login && x.param(`${x.symbol(c)}RegistryUsername`, { type: 'string', description: `User name on ${login}` });
     x.resource(c, 'Microsoft.App/containerApps', '2024-03-01', {
       name: azName(c, 32),
       location: x.location(),
@@ -22,11 +30,21 @@ export const arm: ArmWriter = {
           // Images from the registry asked with it, pulled as the identity granted AcrPull (created first).
           registries: pull
             ? [{ server: loginServer(x, pull.registry), identity: x.ref(x.symbol(pull.identity)) }]
-            : undefined,
+            : login
+              ? [{ server: login, username, passwordSecretRef: 'registry-password' }]
+              : undefined,
+          // The registry password, from a secure parameter: never in the template.
+          secrets: login ? [{ name: 'registry-password', value: password }] : undefined,
         },
         template: {
           containers: [{ name: 'app', image, resources: size }],
-          scale: { minReplicas, maxReplicas },
+          scale: {
+            minReplicas,
+            maxReplicas,
+            rules: concurrentRequests
+              ? [{ name: 'http-requests', http: { metadata: { concurrentRequests: String(concurrentRequests) } } }]
+              : undefined,
+          },
         },
       },
       dependsOn: pull ? [x.symbol(pull.grant)] : undefined,

@@ -12,6 +12,11 @@ export function decide(c: Component) {
     size: containerAppSize(c),
     external: c.attrs.flags.has('public'),
     targetPort: c.attrs.ports[0] ?? 80,
+    // Scaled on concurrent HTTP requests per replica ("when concurrent requests go over 50"), as stated.
+    concurrentRequests: c.attrs.concurrentRequests,
+    // A registry outside Azure the image is pulled from with a login ("private, registry credentials"):
+    // its host, with the user name and password passed in, the password kept as an app secret.
+    login: loginServerOf(c),
     // The registry asked with it, the identity it pulls as and that identity's AcrPull grant (grants.ts).
     pull: c.ref.pullIdentity
       ? {
@@ -21,4 +26,12 @@ export function decide(c: Component) {
         }
       : undefined,
   };
+}
+
+/** The registry host of a stated image that needs a login, when it is no registry asked with the app. */
+function loginServerOf(c: Component): string | undefined {
+  if (c.ref.pullIdentity || !c.attrs.registryLogin) return undefined;
+  const first = c.attrs.image?.split('/')[0];
+  // "ghcr.io/acme/api:1", "registry.example.com:5000/x": a host has a dot or a port; else Docker Hub.
+  return first && /[.:]/.test(first) && c.attrs.image!.includes('/') ? first : 'docker.io';
 }

@@ -8,7 +8,15 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_container_app',
   write: (c, x) => {
-    const { minReplicas, maxReplicas, image, size, external, targetPort, pull } = decide(c);
+    const { minReplicas, maxReplicas, image, size, external, targetPort, pull, concurrentRequests, login } = decide(c);
+    const username = login && x.variable('registry_username', { type: 'string', description: `User name on ${login}` });
+    const password =
+      login &&
+      x.variable('registry_password', {
+        type: 'string',
+        description: `Password or token for ${login}`,
+        sensitive: true,
+      });
     x.primary(c, {
       name: azName(c, 32),
       resource_group_name: x.ref(c.ref.group as Component, 'name'),
@@ -20,11 +28,18 @@ export const terraform: TerraformWriter = {
       // Images from the registry asked with it, pulled as the identity granted AcrPull (created first).
       registry: pull
         ? block({ server: x.ref(pull.registry, 'login_server'), identity: x.ref(pull.identity) })
-        : undefined,
+        : login
+          ? block({ server: login, username, password_secret_name: 'registry-password' })
+          : undefined,
+      // The registry password, from a sensitive variable: never in the code.
+      secret: login ? block({ name: 'registry-password', value: password }) : undefined,
       template: block({
         min_replicas: minReplicas,
         max_replicas: maxReplicas,
         container: block({ name: 'app', image, ...size }),
+        http_scale_rule: concurrentRequests
+          ? block({ name: 'http-requests', concurrent_requests: String(concurrentRequests) })
+          : undefined,
       }),
       ingress: block({
         external_enabled: external,

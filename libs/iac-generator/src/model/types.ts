@@ -142,6 +142,9 @@ export interface Attrs {
   concurrentRequests?: number;
   /** The image is pulled with a registry login ("private, so it needs registry credentials"). */
   registryLogin?: boolean;
+  /** A cache's data persisted to storage, and how often RDB snapshots are taken, in minutes. */
+  persistence?: 'rdb' | 'aof';
+  persistenceMinutes?: number;
   /** What a Kubernetes role may do ("get", "patch") and to which API resources ("deployments"). */
   rbacVerbs?: string[];
   rbacResources?: string[];

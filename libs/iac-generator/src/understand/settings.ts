@@ -77,6 +77,7 @@ import { LABELS } from './settings/labels';
 import { NODE_SELECTOR } from './settings/node-selector';
 import { HTTP_SCALE } from './settings/http-scale';
 import { REGISTRY_LOGIN } from './settings/registry-login';
+import { PERSISTENCE } from './settings/persistence';
 import { OWN_INGRESS } from './settings/own-ingress';
 import { INVOKER } from './settings/invoker';
 import { USED_UP } from './settings/used-up';
@@ -133,6 +134,8 @@ const FAMILY_NAMES = [
   'httpScale',
   // An image pulled with credentials (a container app's registries entry and password secret).
   'registryLogin',
+  // A cache's data persisted to storage (RDB snapshots, AOF).
+  'persistence',
   'rbac',
   // What a workload may do with a store it is asked with (read, write or both): the stores' family.
   'access',
@@ -309,6 +312,8 @@ const RULES: Rule[] = [
   // Concurrent requests before any count or scaling range reads their number.
   ...HTTP_SCALE,
   ...REGISTRY_LOGIN,
+  // Before schedules read its "every 60 min".
+  ...PERSISTENCE,
   ...K8S_RULES,
   ...AZURE_RULES,
   ...ZONE_PLACEMENT,

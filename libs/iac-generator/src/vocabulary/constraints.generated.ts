@@ -599,6 +599,12 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: 'clustering (shards) is a Premium feature of Azure Cache for Redis',
         instead: 'ask for the Premium tier to have the shards written, or leave sharding out',
       },
+      {
+        when: 'tier=^(?:basic|standard)',
+        with: 'persistence',
+        why: 'data persistence is a Premium feature of Azure Cache for Redis',
+        instead: 'ask for the Premium tier to have persistence written, or leave it out',
+      },
     ],
   },
   // kinds/azure/service-plan/kind.json

@@ -1972,6 +1972,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'cacheSize',
       'zones',
       'replication',
+      'persistence',
     ],
     concepts: [{ phrases: ['azure cache for redis', 'azure redis'], azure: 'azure.redis_cache', vendor: 'azure' }],
   },

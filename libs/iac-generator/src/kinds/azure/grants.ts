@@ -53,6 +53,30 @@ export const PRINCIPALS: Record<
   },
 };
 PRINCIPALS['azure.windows_virtual_machine'] = PRINCIPALS['azure.linux_virtual_machine'];
+// A cache persists its data to storage as its own identity.
+PRINCIPALS['azure.redis_cache'] = {
+  terraform: 'identity[0].principal_id',
+  type: 'Microsoft.Cache/redis',
+  apiVersion: '2023-08-01',
+  arm: 'identity.principalId',
+  bicep: 'identity.principalId',
+  full: true,
+};
+
+/**
+ * A cache asked with persistence ("RDB persistence every 60 minutes to a new storage account")
+ * writes its snapshots to the storage account asked with it (one added when none was), as its own
+ * identity granted `role` there: the account takes no keys, so an identity is how the cache reaches it.
+ */
+export function persistenceTo(c: Component, plan: Planner, role: string, why: string): Component | undefined {
+  if (!c.attrs.persistence) return undefined;
+  const account =
+    plan.all('azure.storage_account').find((a) => !a.implicit) ??
+    plan.ensure('azure.storage_account', 'the account the cache persists its data to', { label: 'main' });
+  c.ref.persistence = account;
+  usedWhilePlanning(c, 'persistence');
+  return grantTo(c, plan, account, role, why);
+}
 
 /**
  * Grants the component's own identity `role` on the first asked-for component of `kinds`, once; the

@@ -394,7 +394,23 @@ export const FOLDER_KINDS: Kind[] = (
       needs: [{ use: 'inGroup' }],
     },
     // kinds/azure/redis-cache/kind.json
-    { kind: 'azure.redis_cache', title: 'Azure Cache for Redis', label: 'main', needs: [{ use: 'inGroup' }] },
+    {
+      kind: 'azure.redis_cache',
+      title: 'Azure Cache for Redis',
+      label: 'main',
+      needs: [
+        { use: 'inGroup' },
+        {
+          ref: 'persistenceAccess',
+          use: 'persistenceTo',
+          with: [
+            'Storage Blob Data Contributor',
+            "its managed identity writes the cache's persistence files to the storage account (Storage Blob Data Contributor on the account), with no account key",
+          ],
+          note: 'a cache with persistence and a storage account in one request work together: the cache persists to that account with its identity',
+        },
+      ],
+    },
     // kinds/azure/resource-group/kind.json
     { kind: 'azure.resource_group', title: 'Resource group', label: 'main' },
     // kinds/azure/role-assignment/kind.json

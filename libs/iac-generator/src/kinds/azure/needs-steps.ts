@@ -7,7 +7,7 @@ import { type Step } from '../../plan/needs';
 import { planStatedRecords } from '../dns';
 import { inGroup, publicIpFor, subnetFor, vaultFor, workspaceFor } from './common';
 import { integrationFor, planFor, slotsOn, sqlAccessFor } from './compute';
-import { grantOn, grantOnServiceBus, pullIdentityFor, telemetryTo } from './grants';
+import { grantOn, grantOnServiceBus, persistenceTo, pullIdentityFor, telemetryTo } from './grants';
 import { planImage } from './images';
 import { namespaceFor, sbNamespace } from './platform';
 import { entitiesInside } from './servicebus-entities';
@@ -22,6 +22,7 @@ export const AZURE_STEPS = {
   namespaceFor,
   planFor,
   planImage,
+  persistenceTo,
   planStatedRecords,
   publicIpFor,
   pullIdentityFor,

@@ -1,15 +1,18 @@
-import { type ArmWriter } from '../../../render/azure/arm-context';
+import { type Component } from '../../../model/types';
+import { type ArmContext, ArmExpr, type ArmWriter, armQuote } from '../../../render/azure/arm-context';
 import { azName } from '../common';
 import { decide } from './decide';
 import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { sku, shards, version, zones } = decide(c);
+    const { sku, shards, version, zones, persistence } = decide(c);
     x.resource(c, 'Microsoft.Cache/redis', '2023-08-01', {
       name: statedName(c, 60, 'label') ?? x.unique(`redis-${azName(c, 40)}`, '-'),
       location: x.location(),
       zones,
+      // Its own identity writes the persistence files to the account (granted there, grants.ts).
+      identity: persistence ? { type: 'SystemAssigned' } : undefined,
       properties: {
         sku,
         shardCount: shards,
@@ -17,8 +20,34 @@ export const arm: ArmWriter = {
         enableNonSslPort: false,
         minimumTlsVersion: '1.2',
         publicNetworkAccess: 'Disabled',
-        redisConfiguration: { 'aad-enabled': 'true' },
+        redisConfiguration: { 'aad-enabled': 'true', ...(persistence ? persistenceConfig(x, persistence) : {}) },
       },
     });
   },
 };
+
+/** RDB snapshots (or AOF) to the account's blob endpoint, as the cache's managed identity: no account key. */
+function persistenceConfig(
+  x: ArmContext,
+  p: { kind: 'rdb' | 'aof'; minutes: number; account: Component },
+): Record<string, unknown> {
+  const name = x.nameOf(x.symbol(p.account), p.account.id);
+  const armName = typeof name === 'string' ? armQuote(name) : name.inner;
+  const endpoint = new ArmExpr(
+    `concat('BlobEndpoint=', reference(resourceId('Microsoft.Storage/storageAccounts', ${armName}), '2023-01-01').primaryEndpoints.blob)`,
+    `'BlobEndpoint=\${${x.symbol(p.account)}.properties.primaryEndpoints.blob}'`,
+  );
+  const auth = {
+    'preferred-data-persistence-auth-method': 'ManagedIdentity',
+    'storage-subscription-id': new ArmExpr('subscription().subscriptionId', 'subscription().subscriptionId'),
+  };
+  return p.kind === 'rdb'
+    ? {
+        'rdb-backup-enabled': 'true',
+        'rdb-backup-frequency': String(p.minutes),
+        'rdb-backup-max-snapshot-count': '1',
+        'rdb-storage-connection-string': endpoint,
+        ...auth,
+      }
+    : { 'aof-backup-enabled': 'true', 'aof-storage-connection-string-0': endpoint, ...auth };
+}

@@ -1,4 +1,4 @@
-import { block } from '../../../model/hcl';
+import { block, expr } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { globalName, placed, tags } from '../terraform/common';
 import { decide } from './decide';
@@ -6,7 +6,12 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_redis_cache',
   write: (c, x) => {
-    const { sku, shards, version, zones } = decide(c);
+    const { sku, shards, version, zones, persistence } = decide(c);
+    // Snapshots go to the account's blob endpoint, written as the cache's own identity (no account key).
+    const endpoint = persistence && expr(`"BlobEndpoint=\${${x.addr(persistence.account)}.primary_blob_endpoint}"`);
+    const subscription =
+      persistence &&
+      x.variable('subscription_id', { type: 'string', description: 'Azure subscription to deploy into' });
     x.primary(
       c,
       {
@@ -21,7 +26,18 @@ export const terraform: TerraformWriter = {
         non_ssl_port_enabled: false,
         minimum_tls_version: '1.2',
         public_network_access_enabled: false,
-        redis_configuration: block({ active_directory_authentication_enabled: true }),
+        redis_configuration: block({
+          active_directory_authentication_enabled: true,
+          rdb_backup_enabled: persistence?.kind === 'rdb' ? true : undefined,
+          rdb_backup_frequency: persistence?.kind === 'rdb' ? persistence.minutes : undefined,
+          rdb_backup_max_snapshot_count: persistence?.kind === 'rdb' ? 1 : undefined,
+          rdb_storage_connection_string: persistence?.kind === 'rdb' ? endpoint : undefined,
+          aof_backup_enabled: persistence?.kind === 'aof' ? true : undefined,
+          aof_storage_connection_string_0: persistence?.kind === 'aof' ? endpoint : undefined,
+          data_persistence_authentication_method: persistence ? 'ManagedIdentity' : undefined,
+          storage_account_subscription_id: subscription || undefined,
+        }),
+        identity: persistence ? block({ type: 'SystemAssigned' }) : undefined,
         tags: tags(c),
       },
       'TLS 1.2 only (non-TLS port off), Entra ID authentication, private.',

@@ -59,8 +59,8 @@ export function runtimeOf(c: Component, batch = false): Runtime {
       uid: 10001,
       writable: ['/tmp'],
       memory: '512Mi',
-      // nginx's unprivileged build listens on 8080; any other image of the user's, on a port nobody said.
-      guessedPort: c.attrs.ports[0] === undefined && unprivileged(image) === image,
+      // An image of the user's that no product row knows, on a port nobody said.
+      guessedPort: c.attrs.ports[0] === undefined,
     };
   if (batch)
     return {

@@ -120,7 +120,9 @@ export function accountTruth({
     // nothing was written for those words reports: it names no expectation the line could contradict.
     const namedSettings = settings.filter((s) => about(prompt, subject, s.phrase) && !(s.absent && settingMet(s)));
     const namedParts = namedSettings.length ? [] : parts.filter((p) => about(prompt, subject, p.phrase));
-    const met = [...namedSettings.map(settingMet), ...namedParts.map(partMet)];
+    // A setting the set expects absent ("3 replicas" of a DaemonSet: no replicas field) agrees with a
+    // line saying it was not written when it is met: the line is true of it, as of a setting not met.
+    const met = [...namedSettings.map((s) => settingMet(s) && !s.absent), ...namedParts.map(partMet)];
     if (!met.length) truth.undecided.push(line);
     else if (files.length && oneWordNotInFiles(subject, content)) truth.trueLines.push(line);
     else if (met.some((m) => !m)) truth.trueLines.push(line);

@@ -48,3 +48,14 @@ describe('memory said as "mem"', () => {
       expect(at(w.body, 'spec.volumeClaimTemplates.0.spec.resources.requests.storage')).toBe('20Gi');
   });
 });
+
+describe('a product run by its stated image', () => {
+  it.each([
+    'run cert-manager in kube-system with image quay.io/jetstack/cert-manager-controller:v1.15.0',
+    'deploy metrics-server, image registry.k8s.io/metrics-server/metrics-server:v0.7.1',
+  ])('%s: no line says nothing is written for it', async (prompt) => {
+    const { resources, result } = await generated(prompt, 'kubernetes-yaml');
+    expect(of(resources, 'Deployment')).toHaveLength(1);
+    expect(result.notCovered.filter((l) => /writes nothing for it/.test(l))).toEqual([]);
+  });
+});

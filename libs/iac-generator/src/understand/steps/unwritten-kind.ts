@@ -24,6 +24,9 @@ export function unwrittenKind(
     m.end - m.start === 1 && prev && !c.used.has(m.start - 1) && !req.isConsumed(prev) && !FILLER.test(prev.word)
       ? tokensText(tokens, m.start - 1, m.end)
       : words;
+  // On Kubernetes a product whose image the request states ("run external-dns ... image
+  // registry.k8s.io/external-dns/external-dns:v0.14.2") is what that image's workload runs: written.
+  if (req.cloud === 'k8s' && imageRuns(req.found, said)) return true;
   // A bare general word after a resource ("key vault, rbac auth", "admin user disabled") says
   // something of it that nothing read: not read, never a thing the generator has no writer for.
   // So does one that only describes the noun after it ("a stable DNS name"): the head is what is meant.
@@ -33,4 +36,18 @@ export function unwrittenKind(
   if (bare && req.mentions.length + c.phraseMentions.length > 0) req.unread.push({ phrase: c.index, text: said });
   else req.notCovered.push(GeneratorMessages.noWriterOnCloud(said, cloudName(req.cloud)));
   return true;
+}
+
+/** Whether a stated image's repository is named `words` ("external-dns" of ".../external-dns:v0.14.2"). */
+function imageRuns(found: RequestState['found'], words: string): boolean {
+  const said = words.toLowerCase().replace(/\s+/g, '-');
+  return found.some(
+    (f) =>
+      typeof f.values.image === 'string' &&
+      f.values.image
+        .replace(/[@:][^/]*$/, '')
+        .split('/')
+        .pop()
+        ?.toLowerCase() === said,
+  );
 }

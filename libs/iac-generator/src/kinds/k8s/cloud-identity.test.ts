@@ -77,3 +77,14 @@ describe('watching objects', () => {
     },
   );
 });
+
+describe('an add-on in kube-system', () => {
+  it.each([
+    'a deployment of ghcr.io/acme/dns-sync:1.0 in kube-system whose service account can watch services',
+    'run quay.io/acme/ingress-watcher:2 in kube-system; its service account has to watch ingresses',
+  ])('%s: its permissions hold cluster-wide', async (prompt) => {
+    const { resources } = await generated(prompt, 'kubernetes-yaml');
+    expect(of(resources, 'ClusterRole').length).toBeGreaterThan(0);
+    expect(of(resources, 'ClusterRoleBinding').length).toBeGreaterThan(0);
+  });
+});

@@ -20,7 +20,10 @@ export const needs: Needs = (c, plan) => {
   }
   if (!c.attrs.rbacResources?.length) return;
   // Nodes and namespaces are not in any namespace: only a ClusterRole can grant them.
-  const clusterWide = c.attrs.rbacClusterWide === true || c.attrs.rbacResources.some((r) => CLUSTER_SCOPED.includes(r));
+  // kube-system is where cluster add-ons run (external-dns, autoscalers): what one watches, it watches everywhere.
+  const addOn = plan.components.some((o) => o.attrs.namespace === 'kube-system');
+  const clusterWide =
+    c.attrs.rbacClusterWide === true || addOn || c.attrs.rbacResources.some((r) => CLUSTER_SCOPED.includes(r));
   const kind = clusterWide ? 'k8s.cluster_role' : 'k8s.role';
   const grantedHere = plan
     .all(kind)

@@ -5,7 +5,7 @@
  * noncurrent or expiry rule is still written.
  */
 import { type FormatId, type PlatformId } from '@infragen/contracts';
-import { generateInfrastructure } from '../index';
+import { generateInfrastructure } from '../testing/resources';
 
 const text = (prompt: string, platform: PlatformId, format: FormatId) =>
   generateInfrastructure({ prompt, platform, format })

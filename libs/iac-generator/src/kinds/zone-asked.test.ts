@@ -4,7 +4,7 @@
  * named, still gets its public zone.
  */
 import { type FormatId, type PlatformId } from '@infragen/contracts';
-import { generateInfrastructure } from '../index';
+import { generateInfrastructure } from '../testing/resources';
 
 const ZONE =
   /aws_route53_zone|AWS::Route53::HostedZone|azurerm_dns_zone"|Microsoft\.Network\/dnsZones"|google_dns_managed_zone/;

@@ -9,6 +9,9 @@
 import { parse as parseYaml, parseAllDocuments } from 'yaml';
 import { type FormatId, type PlatformId } from '@infragen/contracts';
 import { generateInfrastructure, type GeneratorResult } from '../index';
+
+/** Tests in any folder reach the generator's entry through this helper: their own folder may not import index.ts. */
+export { generateInfrastructure };
 import { checkFiles, prepareChecks } from '@infragen/iac-checker';
 import { type BicepExpr, parseBicep, parseHclJson } from '@infragen/iac-checker/parse';
 

@@ -3,7 +3,7 @@
  * ("two subscriptions: billing and audit"); a list of descriptions, places or phrases does not.
  */
 import { type Cloud } from '../model/types';
-import { generateInfrastructure } from '../index';
+import { generateInfrastructure } from '../testing/resources';
 import { understand } from './understand';
 
 const names = (prompt: string, kind: string, cloud: Cloud = 'aws') =>

@@ -3,7 +3,7 @@
  * never a resource of its own: a DynamoDB table's stream is not a Kinesis stream. A stream said as
  * a thing of its own, or a product named by its own name, stays a resource.
  */
-import { generateInfrastructure } from '../index';
+import { generateInfrastructure } from '../testing/resources';
 import { understand } from './understand';
 
 const kinds = (prompt: string) => understand(prompt, 'aws').mentions.map((m) => m.kind);

@@ -3,7 +3,7 @@
  * even a word that is also a kind's ("api", "db", "queue"), when the phrase ends or goes on with
  * another part after it; never a compound's second word or a description.
  */
-import { generateInfrastructure } from '../index';
+import { generateInfrastructure } from '../testing/resources';
 import { markBareNames } from './bare-names';
 
 const marked = (text: string) => markBareNames(text, (n) => `<${n}>`);

@@ -326,6 +326,9 @@ const RULES: Rule[] = [
   ...SESSIONS,
   ...TRAFFIC_RULES,
   ...ALLOW_FROM,
+  // A role pods assume through their service account (IRSA), before the namespace rules read the
+  // account's "in kube-system" as a namespace of the role: the whole phrase says both.
+  ...POD_ROLE,
   ...NAMESPACE,
   ...SCHEDULE,
   ...RETENTION_2,
@@ -340,8 +343,6 @@ const RULES: Rule[] = [
   ...PRIVATE_DNS,
   ...DNS,
   ...TABLE_KEYS_2,
-  // A role pods assume through their service account (IRSA).
-  ...POD_ROLE,
   // An object key's prefix or suffix before the general path rule reads "/incoming/" as a path.
   ...KEY_FILTER,
   ...PATH,

@@ -5,7 +5,7 @@
  * contents of our own ("placeholder").
  */
 import { type FormatId, type PlatformId } from '@infragen/contracts';
-import { generateInfrastructure } from '../index';
+import { generateInfrastructure } from '../testing/resources';
 
 const OBJECT_TYPES = /aws_s3_object|AWS::S3::Object|azurerm_storage_blob|google_storage_bucket_object/;
 const CASES: [FormatId, PlatformId, string][] = [

@@ -4,7 +4,7 @@
  * whenever tracing is written, the function's role carries AWSXRayDaemonWriteAccess, in every format.
  */
 import { type FormatId } from '@infragen/contracts';
-import { generateInfrastructure } from '../../index';
+import { generateInfrastructure } from '../../testing/resources';
 
 const FORMATS = ['terraform-aws', 'cloudformation'] as const satisfies readonly FormatId[];
 const PROMPTS = [

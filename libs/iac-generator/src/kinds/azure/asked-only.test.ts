@@ -88,7 +88,11 @@ describe("a workload's registry login said as a secret", () => {
     const { result, resources, errors } = await generated(prompt, format);
     expect(errors).toEqual([]);
     expect(types(resources).join(' ')).not.toMatch(/key_vault|KeyVault/);
-    expect(result.explanation).toMatch(/not read: '[^']*(?:credentials|password|secret)/);
+    // The login is the workload's own registry entry (its password one of the workload's secrets), or said not read.
+    const files = result.files.map((f) => f.content).join('\n');
+    const loginWritten = /passwordSecretRef|password_secret_name/.test(files);
+    const saidNotRead = /not read: '[^']*(?:credentials|password|secret)/.test(result.explanation);
+    expect({ loginWritten, saidNotRead }).not.toEqual({ loginWritten: false, saidNotRead: false });
   });
 
   it.each(AZURE)('%s: keeps the secret in a vault the sentence asks for', async (format) => {

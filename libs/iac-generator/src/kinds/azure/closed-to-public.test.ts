@@ -4,7 +4,7 @@
  * when a private endpoint reaches it, in every format.
  */
 import { type FormatId } from '@infragen/contracts';
-import { generateInfrastructure } from '../../index';
+import { generateInfrastructure } from '../../testing/resources';
 
 const CLOSED =
   /public_network_access_enabled\s*=\s*false|"publicNetworkAccess":\s*"Disabled"|publicNetworkAccess: 'Disabled'/;

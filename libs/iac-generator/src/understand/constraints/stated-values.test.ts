@@ -5,7 +5,7 @@
  * DEBUG level); and values stated by the service's own word are written as stated, never the
  * writer's default (GOVERNANCE, ALL, REGIONAL, zone-redundant HA, a subnet's own range).
  */
-import { generateInfrastructure } from '../../index';
+import { generateInfrastructure } from '../../testing/resources';
 
 const run = (prompt: string, platform: string, format: string, history: string[] = []) => {
   const r = generateInfrastructure({

@@ -1,5 +1,5 @@
 /** A duration right after "backups" in a terse spec is how long backups are kept, in any cloud. */
-import { generateInfrastructure } from '../../index';
+import { generateInfrastructure } from '../../testing/resources';
 
 const text = (prompt: string, platform: 'aws' | 'gcp' | 'azure', format: string) =>
   generateInfrastructure({ prompt, platform, format: format as never, history: [] })

@@ -1,5 +1,5 @@
 /** An Azure SQL database's size code in brackets right after it is its SKU, in every Azure format. */
-import { generateInfrastructure } from '../../index';
+import { generateInfrastructure } from '../../testing/resources';
 
 const text = (prompt: string, format: 'terraform-azurerm' | 'bicep' | 'arm') =>
   generateInfrastructure({ prompt, platform: 'azure', format, history: [] })

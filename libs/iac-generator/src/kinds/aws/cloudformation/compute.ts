@@ -1,7 +1,7 @@
 /** EC2 instances, launch templates, Auto Scaling, volumes, and the ECS/EKS container platforms. */
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
-import { windowsRelease } from '../terraform/compute';
+import { windowsRelease } from '../windows';
 
 // The latest Amazon Linux 2023 image, resolved at deploy time from the public SSM parameter.
 const AMI = '{{resolve:ssm:/aws/service/ami-amazon-linux-latest/al2023-ami-kernel-default-x86_64}}';

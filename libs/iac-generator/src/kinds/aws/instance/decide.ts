@@ -1,5 +1,5 @@
 import { type Component } from '../../../model/types';
-import { WINDOWS_ROOT_GB, windowsRelease } from '../terraform/compute';
+import { WINDOWS_ROOT_GB, windowsRelease } from '../windows';
 import { ec2Type } from '../settings';
 
 /** What the request's settings decide for a server, once for every format. */

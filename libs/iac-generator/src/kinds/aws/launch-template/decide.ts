@@ -1,5 +1,5 @@
 import { type Component } from '../../../model/types';
-import { WINDOWS_ROOT_GB, windowsRelease } from '../terraform/compute';
+import { WINDOWS_ROOT_GB, windowsRelease } from '../windows';
 
 /** What the request's settings decide for a launch template, once for every format. */
 export function decide(c: Component) {

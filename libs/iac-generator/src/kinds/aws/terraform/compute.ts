@@ -6,6 +6,7 @@ import { type Component } from '../../../model/types';
 import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { ec2Type } from '../settings';
+import { windowsRelease } from '../windows';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 
 const UBUNTU_CODENAMES: Record<string, string> = {
@@ -13,19 +14,6 @@ const UBUNTU_CODENAMES: Record<string, string> = {
   '22.04': 'jammy-22.04',
   '24.04': 'noble-24.04',
 };
-
-// Windows Server releases AWS publishes (English, full base), newest first.
-const WINDOWS_RELEASES = ['2025', '2022', '2019', '2016'];
-
-/** A Windows Server AMI's snapshot is 30 GB: a smaller root volume cannot launch, so Windows starts at 50 GB. */
-export const WINDOWS_ROOT_GB = 50;
-
-/** The Windows Server release of a machine said to run Windows: the one said when AWS has it, else the newest. */
-export function windowsRelease(c: Component): string | undefined {
-  if (!/^windows/i.test(String(c.attrs.os ?? ''))) return undefined;
-  const said = c.attrs.osVersion;
-  return said && WINDOWS_RELEASES.includes(said) ? said : WINDOWS_RELEASES[0];
-}
 
 export function ami(x: TfContext, c: Component): string {
   const windows = windowsRelease(c);

@@ -50,7 +50,7 @@ export function ruledOutWords(
 // Verbs of making between a negation and the thing ("do not create a function").
 const MAKING = new Set(['create', 'make', 'add', 'deploy', 'provision', 'build', 'spin', 'set', 'include']);
 
-export function makingBefore(tokens: Token[], start: number): boolean {
+function makingBefore(tokens: Token[], start: number): boolean {
   for (let i = start - 1; i >= 0 && i >= start - 4; i--) if (MAKING.has(tokens[i].word)) return true;
   return false;
 }

@@ -6,7 +6,7 @@
 import { type Component } from '../../model/types';
 
 /** Whether `c` is reached through a private endpoint of the plan (so it may be closed to the internet). */
-export function reachedPrivately(c: Component, plan?: { components: Component[] }): boolean {
+function reachedPrivately(c: Component, plan?: { components: Component[] }): boolean {
   return !plan || plan.components.some((p) => p.kind === 'azure.private_endpoint' && p.ref.target === c);
 }
 

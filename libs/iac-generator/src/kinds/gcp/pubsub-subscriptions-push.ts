@@ -9,7 +9,7 @@ import { type Planner } from '../../plan/planner';
 import { usedWhilePlanning } from '../../plan/track-reads';
 
 /** Whether `s` is delivered by push: said of it or of its topic. */
-export function isPush(s: Component, plan: Planner): boolean {
+function isPush(s: Component, plan: Planner): boolean {
   if (s.attrs.pushDelivery) {
     usedWhilePlanning(s, 'pushDelivery');
     return true;
@@ -33,7 +33,7 @@ export function pushedFrom(c: Component, topic: Component, plan: Planner): boole
 }
 
 /** The service a push subscription calls: the request's first Cloud Run service. */
-export const pushTarget = (plan: Planner): Component | undefined =>
+const pushTarget = (plan: Planner): Component | undefined =>
   plan.all('gcp.cloud_run_v2_service').find((r) => !r.implicit) ?? plan.first('gcp.cloud_run_v2_service');
 
 /** Plans the push: the service it calls and the account it signs with (added for it, never the service's own). */

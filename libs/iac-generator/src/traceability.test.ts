@@ -63,6 +63,10 @@ describe('requests that are not for infrastructure are declined', () => {
     ['write me a Python script that renames files in a bucket', 'aws', 'terraform-aws'],
     ['what is the difference between a Service and an Ingress?', 'kubernetes', 'kubernetes-yaml'],
     ['set up nginx on my laptop', 'aws', 'cloudformation'],
+    // Questions about what happened to things that already run, or how to look into them.
+    ['hi, how can we see who deleted the orders table in dynamodb yesterday?', 'aws', 'terraform-aws'],
+    ['who stopped the vm-batch-01 VM on friday? the activity log is huge', 'azure', 'bicep'],
+    ['how do I troubleshoot pods stuck in CrashLoopBackOff in our cluster?', 'kubernetes', 'kubernetes-yaml'],
   ] as [string, PlatformId, FormatId][])('%s', (prompt, platform, format) => {
     const r = run(prompt, platform, format);
     expect(r.declined).toBe(true);
@@ -72,6 +76,14 @@ describe('requests that are not for infrastructure are declined', () => {
 
   it('a Terraform script is infrastructure', () => {
     expect(run('Create a Terraform script for an S3 bucket', 'aws', 'terraform-aws').declined).toBe(false);
+  });
+
+  it.each([
+    'how do I create an S3 bucket with versioning?',
+    'how can we check the logs of our api? add a log group with 30 days retention for the lambda api',
+    'a CloudTrail trail so we can find out who terminated an instance',
+  ])('asking how to build something, or for what lets you look into it, is infrastructure: %s', (prompt) => {
+    expect(run(prompt, 'aws', 'terraform-aws').declined).toBe(false);
   });
 });
 

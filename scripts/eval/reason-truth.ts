@@ -13,34 +13,13 @@
  */
 import { schemaKeys } from './schema-keys';
 import { type Resource } from './types';
+import { FUNCTION_WORDS, stem, wordsOfIdentifier } from './words';
 
 // Reasons that say the resource (or the request) cannot have what the line quotes.
 const CANNOT =
   /not a setting|does not set it|does not set this|cannot (?:take|have|hold|set)|nothing in this request that it applies to/;
 // Reasons that say the generator did not write what the line quotes.
 const NOT_WRITTEN = /not written yet|so it was not written|does not write it/;
-
-const FUNCTION_WORDS = new Set(
-  (
-    'a an the of on off in at to for from with without and or not no be is are it its our my we this that ' +
-    'enabled enable disabled disable turned turn set use using please all each every any some only also ' +
-    'should must need needs want like just so very true false yes by as into per'
-  ).split(' '),
-);
-
-const stem = (w: string) =>
-  w
-    .toLowerCase()
-    .replace(/ies$/, 'y')
-    .replace(/(?<=[a-z]{3})(?:ing|es|s)$/, '');
-
-const wordsOfKey = (key: string) =>
-  key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map(stem);
 
 const contentWords = (text: string) =>
   (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !FUNCTION_WORDS.has(w));
@@ -57,11 +36,11 @@ export function lineParts(line: string): { said: string; label?: string; reason:
 /** The key of one schema that says every word (a word of the key, or one a key's word begins with). */
 function keySaying(words: readonly string[], keys: readonly string[]): string | undefined {
   const saying = keys.filter((k) => {
-    const said = wordsOfKey(k);
+    const said = wordsOfIdentifier(k);
     return words.every((w) => said.some((s) => s === stem(w) || (stem(w).length >= 4 && s.startsWith(stem(w)))));
   });
   // The key that says the least besides ("nodeSelector" before "nodeSelectorTerms").
-  return saying.sort((a, b) => wordsOfKey(a).length - wordsOfKey(b).length)[0];
+  return saying.sort((a, b) => wordsOfIdentifier(a).length - wordsOfIdentifier(b).length)[0];
 }
 
 /**

@@ -10,29 +10,7 @@
  *   written takes it)") is true whatever part of the request holds that word: the files lack it.
  */
 import { type Resource } from './types';
-
-// Words that say nothing of which attribute is meant: joining words, and on/off words.
-const FUNCTION_WORDS = new Set(
-  (
-    'a an the of on off in at to for from with without and or not no be is are it its our my we this that ' +
-    'enabled enable disabled disable turned turn set use using please all each every any some only also ' +
-    'should must need needs want like just so very true false yes by as into per'
-  ).split(' '),
-);
-
-const stem = (w: string) =>
-  w
-    .toLowerCase()
-    .replace(/ies$/, 'y')
-    .replace(/(?<=[a-z]{3})(?:ing|es|s)$/, '');
-
-const wordsOfIdentifier = (id: string) =>
-  id
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map(stem);
+import { FUNCTION_WORDS, stem, wordsOfIdentifier } from './words';
 
 /** Every word of every key and type written, with the first attribute path that has it. */
 export function attributeWords(resources: readonly Resource[]): Map<string, string> {

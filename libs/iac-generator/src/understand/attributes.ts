@@ -54,12 +54,19 @@ export const FLAG_PATTERNS: [Flag, RegExp][] = [
   ['dlq', /\bdead[ -]?letter\b|\bdlq\b/],
 ];
 
+// The network switch said off ("public network access disabled", "turn off public access", "off public
+// endpoints"): closed as asked, so it is recorded as off, not only left unraised. "No public access" alone
+// stays a deletion: on a bucket or a blob it is the anonymous access, which is off anyway.
+const NETWORK_CLOSED =
+  /\b(?:disabl|deny|denie|clos|remov)\w* public (?:network )?(?:access|endpoints?)\b|\b(?:turn|switch|shut)\w* off public (?:network )?(?:access|endpoints?)\b|\b(?:without|no) public network access\b|\boff (?:the )?public (?:endpoints?|internet|network)\b|\bpublic (?:network )?(?:access|endpoints?)\s*(?:(?:[:=]|is|are|should be|must be|be|set to|kept|left|stays?|turned|switched)\s+)*(?:off|disabled|denied|blocked|closed|false)\b/;
+
 const NEGATED: [Flag, RegExp][] = [
   ['internal', /\bnot (?:be )?internal\b/],
   [
     'public',
     /\bnot (?:be )?public(?:ly)?\b|\bno public\b|\bnothing public\b|\bblock(?:ing)? public\b|\brestrict(?:ing)? public\b/,
   ],
+  ['public', NETWORK_CLOSED],
   ['logging', /\bnot (?:enable )?(?:debug )?logging\b/],
 ];
 
@@ -91,7 +98,13 @@ export function readAttributes(lower: string, attrs: Attrs): void {
     if (said.some((m) => !turnedOff(m))) attrs.flags.add(flag);
     else if (said.length) attrs.off = [...new Set([...(attrs.off ?? []), flag])];
   }
-  for (const [flag, re] of NEGATED) if (re.test(lower)) attrs.flags.delete(flag);
+  // Said turned off ("public network access disabled"), it is recorded as off: a writer whose default
+  // leaves it on (an Azure service open to the internet) closes it as asked.
+  for (const [flag, re] of NEGATED)
+    if (re.test(lower)) {
+      attrs.flags.delete(flag);
+      if (re === NETWORK_CLOSED) attrs.off = [...new Set([...(attrs.off ?? []), flag])];
+    }
 
   const { regions, zones } = readRegions(lower);
   for (const r of regions) if (!attrs.regions.includes(r)) attrs.regions.push(r);

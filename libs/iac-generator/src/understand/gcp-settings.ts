@@ -2,7 +2,7 @@
  * Settings that Google Cloud services take, read by general patterns: the protocol a load balancer
  * serves, predefined IAM roles as written, multi-region and location ids, an address a job calls or
  * a check probes, a registry's clean-up, addresses a security policy blocks or allows, and how a
- * secret is replicated. Read before the general patterns of settings.ts take their words.
+ * secret is replicated, a Spanner database's dialect, a bucket anyone may read. Read before the general patterns of settings.ts take their words.
  *
  * The rules are in their families' files (settings/<family>.ts, with their examples); this file is
  * the order they are tried in.
@@ -17,8 +17,12 @@ import { KEEP_IMAGES_GCP } from './settings/keep-images';
 import { IP_RULES_GCP } from './settings/ip-rules';
 import { SECRET_REPLICATION_GCP } from './settings/secret-replication';
 import { EXISTING_NETWORK_GCP } from './settings/existing-network';
+import { DIALECT_GCP } from './settings/dialect';
+import { PUBLIC_READ_GCP } from './settings/public-read';
 
 export const GCP_RULES: Rule[] = [
+  ...DIALECT_GCP,
+  ...PUBLIC_READ_GCP,
   ...PROTOCOL_GCP,
   ...IAM_ROLE_GCP,
   ...LOCATION_GCP,

@@ -2529,7 +2529,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/spanner-instance/kind.json
   {
     kind: 'gcp.spanner_instance',
-    settings: ['nodes', 'size', 'resources', 'storage', 'capacity', 'tier', 'spot', 'os', 'port', 'location'],
+    settings: ['nodes', 'size', 'resources', 'storage', 'capacity', 'tier', 'spot', 'os', 'port', 'location', 'engine'],
     concepts: [{ phrases: ['spanner', 'cloud spanner'], gcp: 'gcp.spanner_instance', vendor: 'gcp' }],
   },
   // kinds/gcp/sql-database-instance/kind.json
@@ -2565,7 +2565,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/storage-bucket/kind.json
   {
     kind: 'gcp.storage_bucket',
-    settings: ['retention', 'tier', 'transition', 'location', 'access', 'cors'],
+    settings: ['retention', 'tier', 'transition', 'location', 'access', 'cors', 'invoker'],
     concepts: [{ phrases: ['cloud storage', 'gcs', 'gcs bucket'], gcp: 'gcp.storage_bucket', vendor: 'gcp' }],
     existing: {
       what: 'Cloud Storage bucket',

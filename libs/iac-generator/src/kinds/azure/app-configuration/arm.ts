@@ -1,6 +1,7 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
 import { statedName } from '../naming';
+import { publicNetworkAccess } from '../closed-to-public';
 
 export const arm: ArmWriter = {
   write: (c, x) =>
@@ -8,6 +9,10 @@ export const arm: ArmWriter = {
       name: statedName(c, 50, 'label') ?? x.unique(`appcs-${azName(c, 30)}`, '-'),
       location: x.location(),
       sku: { name: 'standard' },
-      properties: { disableLocalAuth: true, publicNetworkAccess: 'Disabled', enablePurgeProtection: true },
+      properties: {
+        disableLocalAuth: true,
+        publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
+        enablePurgeProtection: true,
+      },
     }),
 };

@@ -1,5 +1,6 @@
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { globalName, placed, tags } from '../terraform/common';
+import { publicNetworkAccess } from '../closed-to-public';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_app_configuration',
@@ -9,7 +10,7 @@ export const terraform: TerraformWriter = {
       ...placed(c, x),
       sku: 'standard',
       local_auth_enabled: false,
-      public_network_access: 'Disabled',
+      public_network_access: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
       purge_protection_enabled: true,
       tags: tags(c),
     }),

@@ -5,6 +5,7 @@ import { cosmosServerless } from '../settings';
 import { cosmosApi, cosmosCapabilities, cosmosLayout, mongoServerVersion, type CosmosContainer } from '../cosmos';
 import { type ArmWriter, type ArmContext, type ArmExpr } from '../../../render/azure/arm-context';
 import { statedName } from '../naming';
+import { publicNetworkAccess } from '../closed-to-public';
 
 const API_VERSION = '2023-04-15';
 const ACCOUNTS = 'Microsoft.DocumentDB/databaseAccounts';
@@ -77,7 +78,7 @@ export const COSMOS_ARM: ArmWriter = {
         // Only the NoSQL API signs clients in with Entra ID; the others' drivers need the account keys.
         disableLocalAuth: api === 'sql',
         minimalTlsVersion: 'Tls12',
-        publicNetworkAccess: c.attrs.flags.has('public') ? 'Enabled' : 'Disabled',
+        publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
         consistencyPolicy: { defaultConsistencyLevel: 'Session' },
         locations: [{ locationName: x.location(), failoverPriority: 0 }],
         apiProperties: api === 'mongo' ? { serverVersion: mongoServerVersion(c) } : undefined,

@@ -4,6 +4,7 @@ import { sqlDatabaseMaxSizeGb, sqlDatabaseSku, sqlZoneRedundant } from '../setti
 import { autoPauseDelay, elasticPoolSku, sqlDatabases } from '../sql';
 import { type ArmWriter, ArmExpr } from '../../../render/azure/arm-context';
 import { statedName } from '../naming';
+import { publicNetworkAccess } from '../closed-to-public';
 
 const TENANT = new ArmExpr('subscription().tenantId', 'subscription().tenantId');
 const API_VERSION = '2021-11-01';
@@ -17,7 +18,7 @@ export const SQL_ARM: ArmWriter = {
       identity: { type: 'SystemAssigned' },
       properties: {
         minimalTlsVersion: '1.2',
-        publicNetworkAccess: 'Disabled',
+        publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
         administrators: {
           administratorType: 'ActiveDirectory',
           // The group the request names as administrator, with its object id when given.

@@ -5,7 +5,7 @@ import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { sku, premium, publicAccess, replicaRegions } = decide(c);
+    const { sku, premium, publicAccess, replicaRegions } = decide(c, x.plan);
     const registry = x.resource(c, 'Microsoft.ContainerRegistry/registries', '2023-07-01', {
       name: statedName(c, 50, 'alnum') ?? x.unique(azName(c, 30).replace(/-/g, '')),
       location: x.location(),

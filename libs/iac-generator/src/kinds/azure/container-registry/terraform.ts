@@ -6,7 +6,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_container_registry',
   write: (c, x) => {
-    const { sku, publicAccess, premium, replicaRegions } = decide(c);
+    const { sku, publicAccess, premium, replicaRegions } = decide(c, x.plan);
     x.primary(
       c,
       {

@@ -3,6 +3,7 @@ import { sameTier } from '../arm/platform';
 import { azName } from '../common';
 import { decide } from './decide';
 import { statedName } from '../naming';
+import { publicNetworkAccess } from '../closed-to-public';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
@@ -14,7 +15,7 @@ export const arm: ArmWriter = {
       properties: {
         disableLocalAuth: true,
         minimumTlsVersion: '1.2',
-        publicNetworkAccess: 'Disabled',
+        publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
         isAutoInflateEnabled: autoInflate,
         maximumThroughputUnits: maxThroughputUnits,
       },

@@ -1,6 +1,7 @@
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { globalName, placed, tags } from '../terraform/common';
 import { decide } from './decide';
+import { publicNetworkAccess } from '../closed-to-public';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_eventhub_namespace',
@@ -15,7 +16,7 @@ export const terraform: TerraformWriter = {
       maximum_throughput_units: maxThroughputUnits,
       local_authentication_enabled: false,
       minimum_tls_version: '1.2',
-      public_network_access_enabled: false,
+      public_network_access_enabled: publicNetworkAccess(c, x.plan),
       tags: tags(c),
     });
   },

@@ -1,5 +1,6 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { decide } from './decide';
+import { publicNetworkAccess } from '../closed-to-public';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
@@ -8,7 +9,7 @@ export const arm: ArmWriter = {
       name,
       location: x.location(),
       sku: { name: 'RS0', tier: 'Standard' },
-      properties: { publicNetworkAccess: 'Disabled' },
+      properties: { publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled' },
     });
     const p = policy;
     if (!p) return;

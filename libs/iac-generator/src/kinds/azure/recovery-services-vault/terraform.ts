@@ -3,6 +3,7 @@ import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { placed, tags } from '../terraform/common';
 import { decide } from './decide';
+import { publicNetworkAccess } from '../closed-to-public';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_recovery_services_vault',
@@ -15,6 +16,7 @@ export const terraform: TerraformWriter = {
       soft_delete_enabled: true,
       immutability: 'Unlocked',
       storage_mode_type: 'GeoRedundant',
+      public_network_access_enabled: publicNetworkAccess(c, x.plan),
       tags: tags(c),
     });
     const p = policy;

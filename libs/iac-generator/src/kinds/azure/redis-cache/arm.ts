@@ -3,6 +3,7 @@ import { type ArmContext, ArmExpr, type ArmWriter, armQuote } from '../../../ren
 import { azName } from '../common';
 import { decide } from './decide';
 import { statedName } from '../naming';
+import { publicNetworkAccess } from '../closed-to-public';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
@@ -19,7 +20,7 @@ export const arm: ArmWriter = {
         redisVersion: version,
         enableNonSslPort: false,
         minimumTlsVersion: '1.2',
-        publicNetworkAccess: 'Disabled',
+        publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
         redisConfiguration: { 'aad-enabled': 'true', ...(persistence ? persistenceConfig(x, persistence) : {}) },
       },
     });

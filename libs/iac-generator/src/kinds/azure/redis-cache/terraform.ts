@@ -2,6 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { globalName, placed, tags } from '../terraform/common';
 import { decide } from './decide';
+import { publicNetworkAccess } from '../closed-to-public';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_redis_cache',
@@ -25,7 +26,7 @@ export const terraform: TerraformWriter = {
         redis_version: version,
         non_ssl_port_enabled: false,
         minimum_tls_version: '1.2',
-        public_network_access_enabled: false,
+        public_network_access_enabled: publicNetworkAccess(c, x.plan),
         redis_configuration: block({
           active_directory_authentication_enabled: true,
           rdb_backup_enabled: persistence?.kind === 'rdb' ? true : undefined,
@@ -40,7 +41,7 @@ export const terraform: TerraformWriter = {
         identity: persistence ? block({ type: 'SystemAssigned' }) : undefined,
         tags: tags(c),
       },
-      'TLS 1.2 only (non-TLS port off), Entra ID authentication, private.',
+      'TLS 1.2 only (non-TLS port off), Entra ID authentication.',
     );
   },
 };

@@ -5,6 +5,7 @@ import { cosmosServerless } from '../settings';
 import { cosmosApi, cosmosCapabilities, cosmosLayout, mongoServerVersion } from '../cosmos';
 import { globalName, placed, tags } from './common';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
+import { publicNetworkAccess } from '../closed-to-public';
 
 const label = (...parts: string[]) =>
   parts
@@ -92,7 +93,7 @@ export const COSMOS_TERRAFORM: TerraformWriter = {
         kind: api === 'mongo' ? 'MongoDB' : 'GlobalDocumentDB',
         mongo_server_version: api === 'mongo' ? mongoServerVersion(c) : undefined,
         local_authentication_disabled: entraOnly,
-        public_network_access_enabled: c.attrs.flags.has('public'),
+        public_network_access_enabled: publicNetworkAccess(c, x.plan),
         minimal_tls_version: 'Tls12',
         automatic_failover_enabled: true,
         consistency_policy: block({ consistency_level: 'Session' }),

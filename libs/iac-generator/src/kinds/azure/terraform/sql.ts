@@ -4,6 +4,7 @@ import { sqlDatabaseMaxSizeGb, sqlDatabaseSku, sqlZoneRedundant, zoneRedundant }
 import { autoPauseDelay, elasticPoolSku, sqlDatabases } from '../sql';
 import { globalName, placed, tags } from './common';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { publicNetworkAccess } from '../closed-to-public';
 
 const label = (...parts: string[]) =>
   parts
@@ -21,7 +22,7 @@ export const SQL_TERRAFORM: TerraformWriter = {
         ...placed(c, x),
         version: '12.0',
         minimum_tls_version: '1.2',
-        public_network_access_enabled: false,
+        public_network_access_enabled: publicNetworkAccess(c, x.plan),
         azuread_administrator: block({
           // The group the request names as administrator, with its object id when given.
           login_username: x.variable('sql_admin_group', {
@@ -40,7 +41,9 @@ export const SQL_TERRAFORM: TerraformWriter = {
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),
       },
-      'Entra ID authentication only, TLS 1.2, no public network access.',
+      publicNetworkAccess(c, x.plan)
+        ? 'Entra ID authentication only, TLS 1.2.'
+        : 'Entra ID authentication only, TLS 1.2, no public network access.',
     );
     // Databases in an elastic pool share its capacity: the pool carries the SKU, they carry none of their own.
     const pool = c.attrs.elasticPool ? elasticPoolSku(c) : undefined;

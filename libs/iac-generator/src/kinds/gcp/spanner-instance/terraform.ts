@@ -22,11 +22,15 @@ export const terraform: TerraformWriter = {
     const named = (c.attrs.children ?? [])
       .filter((ch) => /^(?:database|db)s?$/.test(ch.word))
       .flatMap((ch) => ch.names);
+    // The dialect as stated ("PostgreSQL dialect"); it is fixed when the database is created.
+    const dialect =
+      c.attrs.engine === 'postgres' ? 'POSTGRESQL' : c.attrs.engine === 'googlesql' ? 'GOOGLE_STANDARD_SQL' : undefined;
     for (const name of named.length ? named : ['app'])
       x.resource(`google_spanner_database`, named.length ? tfLabel(name) : c.id, {
         project: project(x),
         instance: x.ref(c, 'name'),
         name: spannerDatabaseName(name),
+        database_dialect: dialect,
         deletion_protection: true,
       });
   },

@@ -10,6 +10,8 @@ export const terraform: TerraformWriter = {
   resourceType: 'google_storage_bucket',
   write: (c, x) => {
     const website = c.attrs.flags.has('website');
+    // Readable by anyone, as asked: public access prevention would refuse the grant to allUsers.
+    const publicRead = c.attrs.flags.has('public');
     const cors =
       c.attrs.flags.has('cors') || c.attrs.corsOrigins || c.attrs.corsMethods
         ? corsRule([c], c.attrs.domain ? `https://${c.attrs.domain}` : '*')
@@ -23,7 +25,7 @@ export const terraform: TerraformWriter = {
         location: statedLocation(c)?.toUpperCase() ?? expr('upper(var.region)'),
         storage_class: storageClass(c.attrs.tier) ?? 'STANDARD',
         uniform_bucket_level_access: true,
-        public_access_prevention: website ? 'inherited' : 'enforced',
+        public_access_prevention: website || publicRead ? 'inherited' : 'enforced',
         force_destroy: false,
         // Cloud Storage refuses versioning on a bucket with a retention policy: the policy keeps objects
         // instead. Otherwise it is on unless the request turns it off.
@@ -76,8 +78,18 @@ export const terraform: TerraformWriter = {
         website: website ? block({ main_page_suffix: 'index.html', not_found_page: '404.html' }) : undefined,
         labels: labels(c),
       },
-      'Uniform access, public access prevention, versioning with soft delete.',
+      publicRead
+        ? 'Uniform access, objects readable by anyone (as asked), versioning with soft delete.'
+        : 'Uniform access, public access prevention, versioning with soft delete.',
     );
+    // The finding that anyone may read it is accepted, with why, so the check lists it as asked for.
+    if (publicRead)
+      x.resource(
+        'google_storage_bucket_iam_member',
+        `${c.id}_public_read`,
+        { bucket: x.ref(c, 'name'), role: 'roles/storage.objectViewer', member: 'allUsers' },
+        'infragen:waive IG-GCP-004 the request asked for the objects of this bucket to be readable by anyone',
+      );
     x.output(`${c.id}_bucket_name`, x.ref(c, 'name'), 'Bucket name');
   },
 };

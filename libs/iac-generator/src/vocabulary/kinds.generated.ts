@@ -1574,6 +1574,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'replication',
       'tableKeys',
       'cosmosApi',
+      'ipRules',
     ],
     concepts: [
       {
@@ -1664,7 +1665,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/key-vault/kind.json
   {
     kind: 'azure.key_vault',
-    settings: ['tier', 'keyDeletion', 'access'],
+    settings: ['tier', 'keyDeletion', 'access', 'ipRules'],
     concepts: [{ phrases: ['key vault'], azure: 'azure.key_vault', vendor: 'azure' }],
     existing: {
       what: 'Key Vault',
@@ -1849,6 +1850,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'port',
       'sqlDatabase',
       'replication',
+      'ipRules',
     ],
     concepts: [
       {
@@ -1973,6 +1975,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'zones',
       'replication',
       'persistence',
+      'ipRules',
     ],
     concepts: [{ phrases: ['azure cache for redis', 'azure redis'], azure: 'azure.redis_cache', vendor: 'azure' }],
   },
@@ -2088,6 +2091,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'keyDeletion',
       'access',
       'cors',
+      'ipRules',
     ],
     concepts: [
       {

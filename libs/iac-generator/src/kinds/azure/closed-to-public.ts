@@ -18,4 +18,7 @@ const askedClosed = (c: Component): boolean => c.attrs.flags.has('private') || !
 
 /** Public network access: as asked ('public' opens it, 'private' or "public access off" closes it), else open only when no private endpoint reaches it. */
 export const publicNetworkAccess = (c: Component, plan?: { components: Component[] }): boolean =>
-  c.attrs.flags.has('public') || (!askedClosed(c) && !reachedPrivately(c, plan));
+  c.attrs.flags.has('public') || allowsAddresses(c) || (!askedClosed(c) && !reachedPrivately(c, plan));
+
+/** Addresses its own firewall lets in ("only allows 203.0.113.7") reach it over its public endpoint, which stays open for them. */
+const allowsAddresses = (c: Component): boolean => !!c.attrs.ipRules?.some((r) => r.access === 'Allow');

@@ -6,6 +6,7 @@ import { cosmosApi, cosmosCapabilities, cosmosLayout, mongoServerVersion, type C
 import { type ArmWriter, type ArmContext, type ArmExpr } from '../../../render/azure/arm-context';
 import { statedName } from '../naming';
 import { publicNetworkAccess } from '../closed-to-public';
+import { allowedRanges } from '../firewall-rules';
 
 const API_VERSION = '2023-04-15';
 const ACCOUNTS = 'Microsoft.DocumentDB/databaseAccounts';
@@ -79,6 +80,8 @@ export const COSMOS_ARM: ArmWriter = {
         disableLocalAuth: api === 'sql',
         minimalTlsVersion: 'Tls12',
         publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
+        // Only the addresses its firewall was said to let in.
+        ipRules: allowedRanges(c).length ? allowedRanges(c).map((r) => ({ ipAddressOrRange: r.value })) : undefined,
         consistencyPolicy: { defaultConsistencyLevel: 'Session' },
         locations: [{ locationName: x.location(), failoverPriority: 0 }],
         apiProperties: api === 'mongo' ? { serverVersion: mongoServerVersion(c) } : undefined,

@@ -5,6 +5,7 @@ import { autoPauseDelay, elasticPoolSku, sqlDatabases } from '../sql';
 import { type ArmWriter, ArmExpr } from '../../../render/azure/arm-context';
 import { statedName } from '../naming';
 import { publicNetworkAccess } from '../closed-to-public';
+import { allowedRanges } from '../firewall-rules';
 
 const TENANT = new ArmExpr('subscription().tenantId', 'subscription().tenantId');
 const API_VERSION = '2021-11-01';
@@ -38,6 +39,13 @@ export const SQL_ARM: ArmWriter = {
         },
       },
     });
+    // The addresses its firewall was said to let in, one rule each.
+    for (const r of allowedRanges(c))
+      x.resource(x.symbol(c, r.name), 'Microsoft.Sql/servers/firewallRules', API_VERSION, {
+        name: x.child(name, r.name),
+        properties: { startIpAddress: r.start, endIpAddress: r.end },
+        dependsOn: [x.symbol(c)],
+      });
     // Databases in an elastic pool share its capacity: the pool carries the SKU, they carry none of their own.
     const pool = c.attrs.elasticPool ? elasticPoolSku(c) : undefined;
     const poolName = `${azName(c, 40)}-pool`;

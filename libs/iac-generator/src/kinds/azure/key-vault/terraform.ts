@@ -2,11 +2,13 @@ import { block, expr } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { globalName, placed, tags, tenant } from '../terraform/common';
 import { decide } from './decide';
+import { allowedRanges } from '../firewall-rules';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_key_vault',
   write: (c, x) => {
     const { sku, softDeleteDays, publicAccess } = decide(c, x.plan);
+    const allowed = allowedRanges(c);
     x.primary(
       c,
       {
@@ -18,10 +20,17 @@ export const terraform: TerraformWriter = {
         purge_protection_enabled: true,
         soft_delete_retention_days: softDeleteDays,
         public_network_access_enabled: publicAccess,
-        network_acls: block({ default_action: 'Deny', bypass: 'AzureServices' }),
+        // Open with no addresses stated; else only those stated (or, closed, none) get through.
+        network_acls: block({
+          default_action: publicAccess && !allowed.length ? 'Allow' : 'Deny',
+          bypass: 'AzureServices',
+          ip_rules: allowed.length ? allowed.map((r) => r.value) : undefined,
+        }),
         tags: tags(c),
       },
-      'RBAC authorisation, purge protection, network access denied by default.',
+      allowed.length
+        ? 'RBAC authorisation, purge protection, network access only from the addresses stated.'
+        : 'RBAC authorisation, purge protection.',
     );
     x.resource(
       'azurerm_role_assignment',

@@ -4,12 +4,14 @@ import { azName } from '../common';
 import { decide } from './decide';
 import { statedName } from '../naming';
 import { publicNetworkAccess } from '../closed-to-public';
+import { allowedRanges } from '../firewall-rules';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { sku, shards, version, zones, persistence } = decide(c);
+    const name = statedName(c, 60, 'label') ?? x.unique(`redis-${azName(c, 40)}`, '-');
     x.resource(c, 'Microsoft.Cache/redis', '2023-08-01', {
-      name: statedName(c, 60, 'label') ?? x.unique(`redis-${azName(c, 40)}`, '-'),
+      name,
       location: x.location(),
       zones,
       // Its own identity writes the persistence files to the account (granted there, grants.ts).
@@ -24,6 +26,13 @@ export const arm: ArmWriter = {
         redisConfiguration: { 'aad-enabled': 'true', ...(persistence ? persistenceConfig(x, persistence) : {}) },
       },
     });
+    // The addresses its firewall was said to let in, one rule each.
+    for (const r of allowedRanges(c))
+      x.resource(x.symbol(c, r.name), 'Microsoft.Cache/redis/firewallRules', '2023-08-01', {
+        name: x.child(name, r.name),
+        properties: { startIP: r.start, endIP: r.end },
+        dependsOn: [x.symbol(c)],
+      });
   },
 };
 

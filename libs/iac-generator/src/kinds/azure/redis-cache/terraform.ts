@@ -3,6 +3,7 @@ import { type TerraformWriter } from '../../../render/terraform/context';
 import { globalName, placed, tags } from '../terraform/common';
 import { decide } from './decide';
 import { publicNetworkAccess } from '../closed-to-public';
+import { allowedRanges } from '../firewall-rules';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_redis_cache',
@@ -43,5 +44,14 @@ export const terraform: TerraformWriter = {
       },
       'TLS 1.2 only (non-TLS port off), Entra ID authentication.',
     );
+    // The addresses its firewall was said to let in, one rule each.
+    for (const r of allowedRanges(c))
+      x.resource('azurerm_redis_firewall_rule', `${c.id}_${r.name}`, {
+        name: r.name,
+        redis_cache_name: x.ref(c, 'name'),
+        resource_group_name: x.ref(c, 'resource_group_name'),
+        start_ip: r.start,
+        end_ip: r.end,
+      });
   },
 };

@@ -2,10 +2,12 @@ import { type ArmWriter } from '../../../render/azure/arm-context';
 import { azName } from '../common';
 import { decide } from './decide';
 import { statedName } from '../naming';
+import { allowedRanges } from '../firewall-rules';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { sku, tls, publicAccess, hns, versioning, softDeleteDays } = decide(c, x.plan);
+    const allowed = allowedRanges(c);
     const name = statedName(c, 24, 'alnum') ?? x.unique(azName(c, 11).replace(/-/g, '') || 'st');
     x.resource(c, 'Microsoft.Storage/storageAccounts', '2023-01-01', {
       name,
@@ -21,6 +23,14 @@ export const arm: ArmWriter = {
         allowBlobPublicAccess: false,
         allowSharedKeyAccess: false,
         publicNetworkAccess: publicAccess ? 'Enabled' : 'Disabled',
+        // Only the addresses its firewall was said to let in (and Azure's own services).
+        networkAcls: allowed.length
+          ? {
+              defaultAction: 'Deny',
+              bypass: 'AzureServices',
+              ipRules: allowed.map((r) => ({ value: r.value, action: 'Allow' })),
+            }
+          : undefined,
         isHnsEnabled: hns,
         encryption: {
           requireInfrastructureEncryption: true,

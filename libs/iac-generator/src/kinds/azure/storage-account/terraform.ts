@@ -4,11 +4,13 @@ import { lifecycleRule } from '../settings';
 import { corsRule } from '../../../model/cors';
 import { globalName, placed, tags } from '../terraform/common';
 import { decide } from './decide';
+import { allowedRanges } from '../firewall-rules';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_storage_account',
   write: (c, x) => {
     const { sku, tls, publicAccess, hns, versioning, softDeleteDays } = decide(c, x.plan);
+    const allowed = allowedRanges(c);
     const cors =
       c.attrs.flags.has('cors') || c.attrs.corsOrigins || c.attrs.corsMethods
         ? corsRule([c], c.attrs.domain ? `https://${c.attrs.domain}` : '*')
@@ -27,6 +29,10 @@ export const terraform: TerraformWriter = {
         allow_nested_items_to_be_public: false,
         shared_access_key_enabled: false,
         public_network_access_enabled: publicAccess,
+        // Only the addresses its firewall was said to let in (and Azure's own services).
+        network_rules: allowed.length
+          ? block({ default_action: 'Deny', bypass: ['AzureServices'], ip_rules: allowed.map((r) => r.value) })
+          : undefined,
         infrastructure_encryption_enabled: true,
         is_hns_enabled: hns,
         blob_properties: block({

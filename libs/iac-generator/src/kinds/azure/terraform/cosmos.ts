@@ -6,6 +6,7 @@ import { cosmosApi, cosmosCapabilities, cosmosLayout, mongoServerVersion } from 
 import { globalName, placed, tags } from './common';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 import { publicNetworkAccess } from '../closed-to-public';
+import { allowedRanges } from '../firewall-rules';
 
 const label = (...parts: string[]) =>
   parts
@@ -94,6 +95,8 @@ export const COSMOS_TERRAFORM: TerraformWriter = {
         mongo_server_version: api === 'mongo' ? mongoServerVersion(c) : undefined,
         local_authentication_disabled: entraOnly,
         public_network_access_enabled: publicNetworkAccess(c, x.plan),
+        // Only the addresses its firewall was said to let in.
+        ip_range_filter: allowedRanges(c).length ? allowedRanges(c).map((r) => r.value) : undefined,
         minimal_tls_version: 'Tls12',
         automatic_failover_enabled: true,
         consistency_policy: block({ consistency_level: 'Session' }),

@@ -5,6 +5,7 @@ import { autoPauseDelay, elasticPoolSku, sqlDatabases } from '../sql';
 import { globalName, placed, tags } from './common';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { publicNetworkAccess } from '../closed-to-public';
+import { allowedRanges } from '../firewall-rules';
 
 const label = (...parts: string[]) =>
   parts
@@ -45,6 +46,14 @@ export const SQL_TERRAFORM: TerraformWriter = {
         ? 'Entra ID authentication only, TLS 1.2.'
         : 'Entra ID authentication only, TLS 1.2, no public network access.',
     );
+    // The addresses its firewall was said to let in, one rule each.
+    for (const r of allowedRanges(c))
+      x.resource('azurerm_mssql_firewall_rule', label(c.id, r.name), {
+        name: r.name,
+        server_id: x.ref(c),
+        start_ip_address: r.start,
+        end_ip_address: r.end,
+      });
     // Databases in an elastic pool share its capacity: the pool carries the SKU, they carry none of their own.
     const pool = c.attrs.elasticPool ? elasticPoolSku(c) : undefined;
     const poolAddr = pool

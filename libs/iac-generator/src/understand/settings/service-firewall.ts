@@ -1,0 +1,60 @@
+/**
+ * The addresses an Azure data service's own firewall lets in: "its firewall only allows 203.0.113.7",
+ * "the vault's network rules permit 198.51.100.0/24", "only accept connections from 192.0.2.10",
+ * "reachable only from 203.0.113.0/28". A SQL server, storage account, key vault, Cosmos DB account
+ * or Redis cache has a firewall of its own (firewall rules, network rules, IP rules): the words are
+ * that service's setting (family `ipRules`), never a network security group, which guards subnets
+ * and machines. Said of a machine (a VM, SSH, RDP, a port), they are left to the security group.
+ */
+import { type Rule } from '../settings';
+import { IP, IP_LIST } from './gcp-words';
+
+// Words between a verb and the addresses: "only", "traffic from", "the IP range".
+const TO_ADDRESSES = String.raw`\s+(?:only\s+)?(?:(?:inbound\s+)?(?:traffic|connections?|access|requests?|clients?)\s+)?(?:only\s+)?(?:from\s+)?(?:the\s+)?(?:(?:office|corporate|company|vpn|our)\s+)?(?:ips?\s+|(?:ip\s+|public\s+)?address(?:es)?\s+|(?:ip\s+|address\s+)?ranges?\s+|cidrs?\s+)?(?:of\s+)?`;
+const FIREWALL = String.raw`(?:firewall(?:\s+rules?)?|network\s+(?:rules?|acls?)|ip\s+(?:rules?|allow\s*list|whitelist|filter)|allow\s*list|whitelist)`;
+const ALLOWS = String.raw`(?:(?:should|must|will|to|may|can)\s+)?(?:only\s+)?(?:allows?|allowing|permits?|permitting|lets?\s+in|letting\s+in|accepts?|accepting|admits?|opens?\s+to|(?:is\s+|are\s+)?(?:set|limited|restricted|locked(?:\s+down)?)\s+to|with|for|:|=)`;
+
+// Said of a machine or a port, the addresses are a security group's.
+const OF_A_MACHINE =
+  /\b(?:vms?|virtual machines?|scale sets?|ssh|rdp|ports?|subnets?|nsg|network security group|bastion|jump ?box)\b/;
+
+export const SERVICE_FIREWALL_AZURE: Rule[] = [
+  {
+    re: new RegExp(
+      String.raw`\b(?:${FIREWALL}(?:\s+${ALLOWS})?|(?:only\s+)?(?:allow|permit|accept|admit)(?:s|ing)?\s+(?:only\s+)?(?:(?:inbound\s+)?(?:traffic|connections?|access|requests?|clients?)\s+)?(?:only\s+)?from|(?:reachable|accessible|open|restricted|limited|locked\s+down)\s+(?:only\s+)?(?:from|to))${TO_ADDRESSES}(${IP_LIST.source})`,
+      'g',
+    ),
+    when: /\bsql\b|\bstorage account|\bstorage acct|\bkey ?vault|\bcosmos|\bredis\b|\bazure cache\b/,
+    read: (m, all) => {
+      // The sentence it is in (a full stop ends one only before a space: addresses hold dots).
+      const at = m.index ?? 0;
+      const ends = [...all.matchAll(/[.;](?=\s|$)|\n/g)].map((e) => e.index);
+      const from = ends.filter((e) => e < at).pop() ?? -1;
+      const clause = all.slice(from + 1, ends.find((e) => e >= at + m[0].length) ?? all.length);
+      if (OF_A_MACHINE.test(clause)) return undefined;
+      return {
+        label: 'firewall rule',
+        values: { ipRules: [{ access: 'Allow' as const, ranges: m[1].match(new RegExp(IP, 'g')) ?? [] }] },
+        family: 'ipRules',
+      };
+    },
+    examples: {
+      reads: {
+        'an azure sql server whose firewall only allows 203.0.113.7': {
+          ipRules: [{ access: 'Allow', ranges: ['203.0.113.7'] }],
+        },
+        'a key vault; its network rules permit 198.51.100.0/24 and 192.0.2.8': {
+          ipRules: [{ access: 'Allow', ranges: ['198.51.100.0/24', '192.0.2.8'] }],
+        },
+        'a storage account that only accepts connections from the office ip 203.0.113.40': {
+          ipRules: [{ access: 'Allow', ranges: ['203.0.113.40'] }],
+        },
+        'a redis cache reachable only from 192.0.2.0/28': { ipRules: [{ access: 'Allow', ranges: ['192.0.2.0/28'] }] },
+      },
+      leaves: [
+        'a vm with ssh allowed only from 203.0.113.7 next to an azure sql database',
+        'a cosmos db account in a vnet with address space 10.1.0.0/16',
+      ],
+    },
+  },
+];

@@ -17,17 +17,17 @@ export function lookupUsed(produced: readonly string[], content: string, name?: 
     if (data) return count(content, new RegExp(`\\bdata\\.${escape(data[1])}\\.${escape(data[2])}\\.`, 'g')) > 0;
     const variable = /^var\.([\w-]+)/.exec(p);
     if (variable) return count(content, new RegExp(`\\bvar\\.${escape(variable[1])}(?![\\w-])`, 'g')) > 0;
-    // CloudFormation: a parameter is used where it is referred to.
-    const parameter = /^parameter ([\w-]+)/.exec(p);
-    if (parameter) {
-      const n = escape(parameter[1]);
-      return (
-        count(content, new RegExp(`(?:!Ref\\s+|Ref:\\s*|"Ref"\\s*:\\s*"|\\$\\{)${n}(?![\\w-])`, 'g')) +
-          count(content, new RegExp(`(?:!GetAtt\\s+|Fn::GetAtt:\\s*\\[?\\s*)${n}\\.`, 'g')) >
-        0
-      );
-    }
   }
+  // CloudFormation: a parameter is used where it is referred to; one of several (its ARN, and a value
+  // of it the request gave, as a load balancer's DNS name) is enough.
+  const parameters = produced.flatMap((p) => /^parameter ([\w-]+)/.exec(p)?.[1] ?? []);
+  if (parameters.length)
+    return parameters.some(
+      (n) =>
+        count(content, new RegExp(`(?:!Ref\\s+|Ref:\\s*|"Ref"\\s*:\\s*"|\\$\\{)${escape(n)}(?![\\w-])`, 'g')) +
+          count(content, new RegExp(`(?:!GetAtt\\s+|Fn::GetAtt:\\s*\\[?\\s*)${escape(n)}\\.`, 'g')) >
+        0,
+    );
   // Bicep: the `existing` resource named by the parameter whose default is the name given.
   if (name && produced.some((p) => /\(existing, referred to\)$/.test(p))) {
     const param = new RegExp(`^param (\\w+) string = '${escape(name)}'`, 'm').exec(content)?.[1];

@@ -5,8 +5,9 @@
  */
 import { type Cloud } from './types';
 
+// Not one inside a host name ("my-alb-1.eu-west-1.elb.amazonaws.com"): that says where the host is, not where to build.
 const AWS =
-  /\b((?:us|eu|ap|sa|ca|me|af|il|mx)-(?:east|west|north|south|central|northeast|southeast|northwest|southwest)-\d)([a-f])?\b/g;
+  /(?<!\.)\b((?:us|eu|ap|sa|ca|me|af|il|mx)-(?:east|west|north|south|central|northeast|southeast|northwest|southwest)-\d)([a-f])?\b(?!\.[a-z])/g;
 const GCP =
   /\b((?:us|europe|asia|australia|northamerica|southamerica|me|africa)-(?:east|west|central|north|south|northeast|southeast|northwest|southwest)\d{1,2})(?:-([a-f]))?\b/g;
 const AZURE_REGIONS = [

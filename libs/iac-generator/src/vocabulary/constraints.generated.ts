@@ -1131,6 +1131,7 @@ export const KIND_TITLES: Readonly<Record<string, string>> = {
   'aws.kinesisanalyticsv2_application': 'Managed Service for Apache Flink application',
   'aws.kms_key': 'KMS key',
   'aws.lambda_alias': 'Lambda alias',
+  'aws.lambda_event_source_mapping': 'Lambda event source mapping',
   'aws.lambda_function': 'Lambda function',
   'aws.lambda_function_url': 'Lambda function URL',
   'aws.lambda_layer_version': 'Lambda layer version',

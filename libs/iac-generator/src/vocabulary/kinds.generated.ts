@@ -682,7 +682,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/kinesis-stream/kind.json
   {
     kind: 'aws.kinesis_stream',
-    settings: ['retention', 'capacity', 'shards'],
+    settings: ['retention', 'capacity', 'shards', 'delivery'],
     concepts: [
       {
         phrases: ['kinesis', 'kinesis stream', 'kinesis data stream', 'amazon kinesis'],
@@ -735,6 +735,18 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.lambda_alias',
     settings: ['resources'],
     concepts: [{ phrases: ['lambda alias', 'function alias', 'alias'], aws: 'aws.lambda_alias' }],
+  },
+  // kinds/aws/lambda-event-source-mapping/kind.json
+  {
+    kind: 'aws.lambda_event_source_mapping',
+    settings: ['delivery'],
+    concepts: [
+      {
+        phrases: ['event source mapping', 'lambda event source mapping'],
+        aws: 'aws.lambda_event_source_mapping',
+        vendor: 'aws',
+      },
+    ],
   },
   // kinds/aws/lambda-function/kind.json
   {

@@ -5,6 +5,7 @@ import { type Kind, type KindRecord, kindOf } from '../kind';
 import { type Disambiguation } from '../disambiguation';
 import { AWS_STEPS } from './needs-steps';
 import { needs as autoscalingGroupNeeds } from './autoscaling-group/plan';
+import { needs as cloudfrontDistributionNeeds } from './cloudfront-distribution/plan';
 import { needs as cloudwatchEventRuleNeeds } from './cloudwatch-event-rule/plan';
 import { needs as codebuildProjectNeeds } from './codebuild-project/plan';
 import { needs as dbInstanceNeeds } from './db-instance/plan';
@@ -22,6 +23,8 @@ import { needs as flowLogNeeds } from './flow-log/plan';
 import { needs as iamInstanceProfileNeeds } from './iam-instance-profile/plan';
 import { needs as iamPolicyNeeds } from './iam-policy/plan';
 import { needs as iamRolePolicyAttachmentNeeds } from './iam-role-policy-attachment/plan';
+import { needs as lambdaEventSourceMappingNeeds } from './lambda-event-source-mapping/plan';
+import { needs as lambdaFunctionNeeds } from './lambda-function/plan';
 import { needs as lambdaPermissionNeeds } from './lambda-permission/plan';
 import { needs as lbNeeds } from './lb/plan';
 import { needs as lbTargetGroupNeeds } from './lb-target-group/plan';
@@ -137,16 +140,7 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'aws.cloudfront_distribution',
       title: 'CloudFront distribution',
       label: 'cdn',
-      needs: [
-        { ref: 'bucket', ensure: 'aws.s3_bucket', why: 'the origin holding the content', label: 'content' },
-        {
-          ref: 'oac',
-          ensure: 'aws.cloudfront_origin_access_control',
-          why: 'only CloudFront may read the bucket',
-          label: '{id}',
-        },
-        { ensure: 'aws.s3_bucket_policy', why: 'grants the distribution read access', label: 'content' },
-      ],
+      needs: cloudfrontDistributionNeeds,
     },
     // kinds/aws/cloudfront-origin-access-control/kind.json
     {
@@ -728,20 +722,15 @@ export const FOLDER_KINDS: Kind[] = (
       label: 'live',
       needs: [{ ref: 'fn', ensure: 'aws.lambda_function', why: 'the function the alias points to', label: 'app' }],
     },
-    // kinds/aws/lambda-function/kind.json
+    // kinds/aws/lambda-event-source-mapping/kind.json
     {
-      kind: 'aws.lambda_function',
-      title: 'Lambda function',
-      label: 'app',
-      needs: [
-        { use: 'fnNeeds' },
-        {
-          use: 'grantOn',
-          with: [['secret']],
-          note: 'a workload asked with these resources uses them: its role is allowed what that takes, on their ARNs (grants.ts USES)',
-        },
-      ],
+      kind: 'aws.lambda_event_source_mapping',
+      title: 'Lambda event source mapping',
+      label: 'trigger',
+      needs: lambdaEventSourceMappingNeeds,
     },
+    // kinds/aws/lambda-function/kind.json
+    { kind: 'aws.lambda_function', title: 'Lambda function', label: 'app', needs: lambdaFunctionNeeds },
     // kinds/aws/lambda-function-url/kind.json
     {
       kind: 'aws.lambda_function_url',

@@ -14,11 +14,6 @@ const VPC_ACCESS = 'arn:aws:iam::aws:policy/service-role/AWSLambdaVPCAccessExecu
 // Lambda refuses to create the function, so the role always carries them.
 const XRAY_WRITE = 'arn:aws:iam::aws:policy/AWSXRayDaemonWriteAccess';
 
-/** What a function reads from when the request pairs it with a queue or a stream: the queue first, else the stream. */
-export function eventSourceOf(plan: { first(kind: string): Component | undefined }): Component | undefined {
-  return plan.first('aws.sqs_queue') ?? plan.first('aws.kinesis_stream');
-}
-
 /** The ARNs a function's permissions are scoped to: those of every resource of a kind in the plan. */
 const arnsOf = (plan: Planner, kind: string, ...suffixes: string[]): HclValue => arnsAmong(plan.all(kind), ...suffixes);
 
@@ -80,7 +75,15 @@ export function fnNeeds(c: Component, plan: Planner): void {
     rule.ref.target = c;
     plan.handOver(c, rule, 'schedule');
   }
-  // A caller that is present gets permission to invoke (API Gateway, a schedule, a bucket, a bot).
+  invokedBy(c, plan);
+}
+
+/**
+ * A caller that is present gets permission to invoke the plan's first function (API Gateway, a
+ * schedule, a bucket, a bot), whether the function is written here or given by its ARN: without it
+ * the caller cannot reach the function (a bucket's notification is refused outright).
+ */
+export function invokedBy(c: Component, plan: Planner): void {
   for (const [kind, principal] of [
     ['aws.api_gateway_rest_api', 'apigateway.amazonaws.com'],
     ['aws.apigatewayv2_api', 'apigateway.amazonaws.com'],

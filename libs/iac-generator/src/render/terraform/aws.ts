@@ -3,6 +3,7 @@
  */
 import { block, expr, type HclBlock } from '../../model/hcl';
 import { regionOf } from '../../model/regions';
+import { regionOfGiven } from '../../model/aws-given-region';
 import { type Planner } from '../../plan/planner';
 import { type WriterTable } from '../writer';
 import { type AnyTerraformWriter } from './context';
@@ -12,7 +13,8 @@ import { terraformFiles } from './files';
 
 export function renderTerraformAws(plan: Planner, writers: WriterTable<AnyTerraformWriter>): RenderOutput {
   const x = writeAll(plan, writers);
-  const region = regionOf('aws', plan.global.regions) ?? 'us-east-1';
+  // Unstated, the region is the one the request's own ARNs name (the function a new queue feeds).
+  const region = regionOf('aws', plan.global.regions) ?? regionOfGiven(plan.components) ?? 'us-east-1';
   const provider: HclBlock = {
     type: 'provider',
     labels: ['aws'],

@@ -5,6 +5,23 @@
  */
 import { type Rule } from '../settings';
 
+// Counts said in words ("fails twice", "after three failed attempts").
+const WORDS: Record<string, number> = {
+  once: 1,
+  one: 1,
+  twice: 2,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const countOf = (said: string) => WORDS[said.toLowerCase()] ?? Number(said);
+
 export const DELIVERY: Rule[] = [
   // Counts that are settings of one component, never several components.
   {
@@ -17,6 +34,38 @@ export const DELIVERY: Rule[] = [
         'max receive count 3': { maxReceives: 3 },
       },
       leaves: ['a queue with 5 consumers'],
+    },
+  },
+  {
+    // "anything that fails 3 times goes to a dead-letter queue", "after two failed attempts": a
+    // message's failed tries before it is set aside are its receives.
+    re: /\b(?:fails?|failed|errors?(?:\s+out)?)\s+(?:(\d{1,3}|three|four|five|six|seven|eight|nine|ten)\s+times|(once|twice))\b|\bafter\s+(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:failures|(?:failed|unsuccessful)\s+(?:attempts|tries|processing attempts|deliveries))\b/g,
+    read: (m) => ({
+      label: 'maximum receives',
+      values: { maxReceives: countOf(m[1] ?? m[2] ?? m[3]) },
+      family: 'delivery',
+    }),
+    examples: {
+      reads: {
+        'a queue whose messages go to a dead-letter queue once they fail 4 times': { maxReceives: 4 },
+        'set a message aside after two failed attempts': { maxReceives: 2 },
+        'orders that fail twice are parked in a dead-letter queue': { maxReceives: 2 },
+      },
+      leaves: ['a queue with 3 consumers that never fails'],
+    },
+  },
+  {
+    // "batch size 5", "in batches of 20", "10 records at a time": what a consumer takes from its
+    // queue or stream per invocation (the event source mapping's batch size).
+    re: /\bbatch[ _-]?size\s*(?:of\s+|is\s+|=\s*|:\s*|to\s+)?(\d{1,5})\b|\bin\s+batches\s+of\s+(\d{1,5})\b|\b(\d{1,5})\s+(?:messages|records|events|items)\s+(?:at\s+a\s+time|per\s+(?:batch|invocation|call|run))\b/g,
+    read: (m) => ({ label: 'batch size', values: { batchSize: Number(m[1] ?? m[2] ?? m[3]) }, family: 'delivery' }),
+    examples: {
+      reads: {
+        'a queue read by the function with batch size 25': { batchSize: 25 },
+        'the stream is processed in batches of 200': { batchSize: 200 },
+        'it takes 8 messages at a time': { batchSize: 8 },
+      },
+      leaves: ['a batch job that runs 5 times a day'],
     },
   },
   {

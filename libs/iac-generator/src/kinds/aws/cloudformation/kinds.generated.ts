@@ -67,6 +67,7 @@ import { cloudformation as kinesisStream } from '../kinesis-stream/cloudformatio
 import { cloudformation as kinesisVideoStream } from '../kinesis-video-stream/cloudformation';
 import { cloudformation as kmsKey } from '../kms-key/cloudformation';
 import { cloudformation as lambdaAlias } from '../lambda-alias/cloudformation';
+import { cloudformation as lambdaEventSourceMapping } from '../lambda-event-source-mapping/cloudformation';
 import { cloudformation as lambdaFunction } from '../lambda-function/cloudformation';
 import { cloudformation as lambdaFunctionUrl } from '../lambda-function-url/cloudformation';
 import { cloudformation as lambdaLayerVersion } from '../lambda-layer-version/cloudformation';
@@ -192,6 +193,7 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.kinesis_video_stream': kinesisVideoStream,
   'aws.kms_key': kmsKey,
   'aws.lambda_alias': lambdaAlias,
+  'aws.lambda_event_source_mapping': lambdaEventSourceMapping,
   'aws.lambda_function': lambdaFunction,
   'aws.lambda_function_url': lambdaFunctionUrl,
   'aws.lambda_layer_version': lambdaLayerVersion,

@@ -45,16 +45,6 @@ export const cloudformation: CloudFormationWriter = {
         Tags: tags(c),
       },
     });
-    if (d.trigger)
-      x.add(x.id(c, d.stream ? 'StreamTrigger' : 'QueueTrigger'), {
-        Type: 'AWS::Lambda::EventSourceMapping',
-        Properties: {
-          EventSourceArn: x.att(d.trigger, 'Arn'),
-          FunctionName: x.ref(c),
-          BatchSize: d.batchSize,
-          StartingPosition: d.startingPosition,
-        },
-      });
     x.output(`${x.id(c)}Name`, x.ref(c), `Name of function ${givenName(c)}`);
   },
 };

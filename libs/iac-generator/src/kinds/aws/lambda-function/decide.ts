@@ -1,14 +1,9 @@
 import { type Component } from '../../../model/types';
 import { lambdaCode } from '../common';
-import { eventSourceOf } from '../serverless';
 import { statedEnvironment } from '../settings';
 
 /** What the request's settings decide for a function, once for every format. */
 export function decide(c: Component, plan: { first(kind: string): Component | undefined }) {
-  const source = eventSourceOf(plan);
-  // The first function reads the plan's queue or stream.
-  const trigger = source && plan.first('aws.lambda_function') === c ? source : undefined;
-  const stream = trigger?.kind === 'aws.kinesis_stream';
   return {
     code: lambdaCode(c),
     timeoutSeconds: c.attrs.timeoutSeconds ?? 30,
@@ -16,9 +11,5 @@ export function decide(c: Component, plan: { first(kind: string): Component | un
     // The plan's table reaches the code as TABLE_NAME, beside the variables the request stated.
     table: plan.first('aws.dynamodb_table'),
     environment: statedEnvironment(c),
-    trigger,
-    stream,
-    batchSize: stream ? 100 : 10,
-    startingPosition: stream ? 'LATEST' : undefined,
   };
 }

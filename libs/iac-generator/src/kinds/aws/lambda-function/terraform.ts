@@ -50,18 +50,6 @@ export const terraform: TerraformWriter = {
           : undefined,
       depends_on: [expr(x.addr(c.ref.logGroup as Component))],
     });
-    if (d.trigger)
-      x.resource(
-        'aws_lambda_event_source_mapping',
-        c.id,
-        {
-          event_source_arn: x.ref(d.trigger, 'arn'),
-          function_name: x.ref(c, 'arn'),
-          batch_size: d.batchSize,
-          starting_position: d.startingPosition,
-        },
-        d.stream ? 'The function reads the stream.' : 'The function is triggered by the queue.',
-      );
     x.output(`${c.id}_function_name`, x.ref(c, 'function_name'), `Name of function ${givenName(c)}`);
   },
 };

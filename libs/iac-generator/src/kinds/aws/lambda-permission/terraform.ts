@@ -1,3 +1,4 @@
+import { existingLookup } from '../../../model/existing';
 import { expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
@@ -24,7 +25,8 @@ export const terraform: TerraformWriter = {
     x.primary(c, {
       statement_id: `Allow${principal.split('.')[0]}`,
       action: 'lambda:InvokeFunction',
-      function_name: x.ref(c.ref.fn as Component, 'function_name'),
+      // A function given by its ARN is named by it: no lookup is needed to grant on it.
+      function_name: x.ref(c.ref.fn as Component, existingLookup(c.ref.fn as Component) ? 'arn' : 'function_name'),
       principal,
       source_arn: source,
     });

@@ -2,8 +2,21 @@ import { type CloudFormationWriter } from '../../../render/cloudformation/contex
 import { sgRefs, subnetRefs, tags } from '../cloudformation/common';
 import { dnsName } from '../common';
 import { decide } from './decide';
+import { givenLbDomain, lbDomainParameter } from '../cloudfront-distribution/origin';
 
 export const cloudformation: CloudFormationWriter = {
+  // One the request gave by its DNS name ("our ALB my-alb-1.eu-west-1.elb.amazonaws.com") is served
+  // by that name, which a template cannot look up from the ARN: a parameter holds it, with it as default.
+  referred: (c, x) => {
+    const domain = givenLbDomain(c);
+    if (!domain) return;
+    x.parameter(lbDomainParameter(x.id(c)), {
+      Type: 'String',
+      Description: `DNS name of the existing load balancer ${x.id(c)}`,
+      Default: domain,
+    });
+    x.note(`parameter ${lbDomainParameter(x.id(c))}`);
+  },
   write: (c, x) => {
     const d = decide(c, x.plan);
     const type = d.type;

@@ -22,6 +22,14 @@ const LOG_DELIVERY = {
   Resource: '*',
 };
 
+// The writers turn X-Ray tracing on; Step Functions sends the traces with the workflow's role, so
+// without these rights the traces are dropped (the sampling calls and segment writes take no ARN).
+const XRAY_WRITE = {
+  Effect: 'Allow',
+  Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'xray:GetSamplingRules', 'xray:GetSamplingTargets'],
+  Resource: '*',
+};
+
 export const needs: Needs = (c, plan) => {
   // The functions the request asked for are the workflow's steps, in the order it named them.
   const steps = plan
@@ -36,6 +44,7 @@ export const needs: Needs = (c, plan) => {
       // Invoking exactly its steps (any version or alias of them), never every function.
       { Effect: 'Allow', Action: ['lambda:InvokeFunction'], Resource: steps.length ? arnsOf(steps) : '*' },
       LOG_DELIVERY,
+      XRAY_WRITE,
     ],
     why: 'lets the workflow call its steps',
   });

@@ -89,6 +89,7 @@ import { terraform as kinesisVideoStream } from '../kinesis-video-stream/terrafo
 import { terraform as kinesisanalyticsv2Application } from '../kinesisanalyticsv2-application/terraform';
 import { terraform as kmsKey } from '../kms-key/terraform';
 import { terraform as lambdaAlias } from '../lambda-alias/terraform';
+import { terraform as lambdaEventSourceMapping } from '../lambda-event-source-mapping/terraform';
 import { terraform as lambdaFunction } from '../lambda-function/terraform';
 import { terraform as lambdaFunctionUrl } from '../lambda-function-url/terraform';
 import { terraform as lambdaLayerVersion } from '../lambda-layer-version/terraform';
@@ -265,6 +266,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.kinesisanalyticsv2_application': kinesisanalyticsv2Application,
   'aws.kms_key': kmsKey,
   'aws.lambda_alias': lambdaAlias,
+  'aws.lambda_event_source_mapping': lambdaEventSourceMapping,
   'aws.lambda_function': lambdaFunction,
   'aws.lambda_function_url': lambdaFunctionUrl,
   'aws.lambda_layer_version': lambdaLayerVersion,

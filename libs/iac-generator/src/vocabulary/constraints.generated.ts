@@ -818,9 +818,9 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         words:
           /\b(?:behind|fronted by|served through|served by|balanced by)(?=\s+(?:(?:an?|the|one|single|google|gcp|cloud|global|regional|external|internal|https?|l7)\s+)*(?:load[- ]?balancers?|lbs?)\b)|\bload[- ]balanced\b|\bwith(?=\s+(?:(?:an?|the|one|single|google|gcp|cloud|global|regional|external|internal|https?|l7)\s+)*(?:load[- ]?balancers?|lbs?)\b)/i,
         what: "be a load balancer's backend on its own",
-        why: 'a Google Cloud backend service sends traffic to instance groups, so identical machines behind one are one managed instance group of that size, made from one instance template (never loose VMs beside a group)',
+        why: 'a Google Cloud backend service sends traffic to instance groups, so several identical machines behind one are one managed instance group of that size, made from one instance template (never loose VMs beside a group)',
         instead: { kind: 'gcp.compute_instance_group_manager', title: 'Managed instance group' },
-        when: 'kind:gcp.compute_forwarding_rule&!kind:gcp.cloud_run_v2_service&!kind:gcp.cloud_run_v2_job&!kind:gcp.cloudfunctions2_function',
+        when: 'count>1&kind:gcp.compute_forwarding_rule&!kind:gcp.cloud_run_v2_service&!kind:gcp.cloud_run_v2_job&!kind:gcp.cloudfunctions2_function',
       },
     ],
   },

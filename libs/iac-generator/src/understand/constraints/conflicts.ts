@@ -12,7 +12,8 @@ import { FLAG_PATTERNS } from '../attributes';
 
 /**
  * Whether the component states `condition` (`!condition`: does not): a flag, an attribute it holds, `name=pattern` on one's
- * value, `name>number` or `name<number` on a number it holds (a size above what a tier allows), or
+ * value, `name>number` or `name<number` on a number it holds (a size above what a tier allows; `count`, how
+ * many were asked), or
  * `kind:<id>`, a thing of that kind asked for in the same request, or `off:<flag>`, a yes/no
  * property the request turns off ("versioning off"), which is not the same as one not said.
  */
@@ -28,7 +29,8 @@ export function holds(m: Mention, condition: string, intent: Intent): boolean {
   }
   const compared = /^(\w+)([<>])(\d+(?:\.\d+)?)$/.exec(condition);
   if (compared) {
-    const value = (m.attrs as unknown as Record<string, unknown>)[compared[1]];
+    // `count` is how many of the thing were asked ("three VMs"), kept on the mention itself.
+    const value = compared[1] === 'count' ? m.count : (m.attrs as unknown as Record<string, unknown>)[compared[1]];
     if (typeof value !== 'number') return false;
     return compared[2] === '>' ? value > Number(compared[3]) : value < Number(compared[3]);
   }

@@ -26,6 +26,18 @@ export const terraform: TerraformWriter = {
           cloud_run: block({ service: x.ref(backend, 'name') }),
         })
       : undefined;
+    // A single machine is reached through an unmanaged instance group holding it, in its zone.
+    const vm = backend.kind === 'gcp.compute_instance';
+    const serving = https ? 443 : (backend.attrs.ports[0] ?? 80);
+    const unmanaged = vm
+      ? x.resource('google_compute_instance_group', c.id, {
+          project: project(x),
+          name: `${gName(c, 50)}-ig`,
+          zone: x.ref(backend, 'zone'),
+          instances: [x.ref(backend, 'self_link')],
+          named_port: block({ name: scheme, port: serving }),
+        })
+      : undefined;
     const asked = x.plan.first('gcp.compute_health_check');
     const hc = run
       ? undefined
@@ -47,7 +59,13 @@ export const terraform: TerraformWriter = {
       health_checks: hc ? [expr(`${hc}.id`)] : undefined,
       security_policy: policy ? x.ref(policy) : undefined,
       log_config: block({ enable: true, sample_rate: 1 }),
-      backend: block({ group: neg ? expr(`${neg}.id`) : expr(`${x.addr(backend)}.instance_group`) }),
+      backend: block({
+        group: neg
+          ? expr(`${neg}.id`)
+          : unmanaged
+            ? expr(`${unmanaged}.id`)
+            : expr(`${x.addr(backend)}.instance_group`),
+      }),
     });
     if (!run) healthCheckFirewall(c, backend, https, x);
     const map = x.resource('google_compute_url_map', c.id, {
@@ -84,7 +102,8 @@ export const terraform: TerraformWriter = {
  * serving and health-check ports, every backend is unhealthy and the load balancer serves nothing.
  */
 function healthCheckFirewall(c: Component, group: Component, https: boolean, x: TfContext): void {
-  const template = group.ref.template as Component | undefined;
+  // The machines are tagged with their template's name, or a single machine with its own.
+  const template = group.kind === 'gcp.compute_instance' ? group : (group.ref.template as Component | undefined);
   const network = x.plan.first('gcp.compute_network');
   if (!template) return;
   const serving = https ? 443 : (group.attrs.ports[0] ?? 80);

@@ -109,16 +109,30 @@ test('a promo code made in the panel is redeemed once on the profile page, addin
   await expect(row.getByTestId('promo-usage')).toHaveText('1 / 2');
 });
 
+/**
+ * Turns the panel's maintenance switch and waits until the server has stored the change. The
+ * switch moves as soon as it is clicked, before its save answers: a user's page loaded in between
+ * reads the status as it was, and keeps it until its next read.
+ */
+async function switchMaintenance(panel: Page, on: boolean): Promise<void> {
+  const saved = panel.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/admin/config/maintenance_mode',
+  );
+  await panel.getByRole('switch', { name: 'Maintenance mode' }).setChecked(on);
+  expect((await saved).status()).toBe(200);
+  await expect(panel.getByTestId('config-maintenance_mode')).toContainText(on ? 'On' : 'Off');
+}
+
 test("maintenance mode stops a user's generation with the operator's message, and shows it on every page", async () => {
-  const message = 'Upgrading the database: back in a few minutes.';
+  // A message of its own: the panel saves only a changed value, and a repeat meets the last one's.
+  const message = `Upgrading the database (${Date.now().toString(36)}): back in a few minutes.`;
   const panel = admin.page;
   await panel.goto('/admin/config');
   const messageRow = panel.getByTestId('config-maintenance_message');
   await messageRow.getByLabel('Maintenance message').fill(message);
   await messageRow.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByText('Configuration updated successfully').first()).toBeVisible();
-  await panel.getByRole('switch', { name: 'Maintenance mode' }).check();
-  await expect(panel.getByTestId('config-maintenance_mode')).toContainText('On');
+  await switchMaintenance(panel, true);
 
   const page = user.page;
   const w = await openSplitView(page);
@@ -130,8 +144,7 @@ test("maintenance mode stops a user's generation with the operator's message, an
   await expect(page.getByTestId('maintenance-banner')).toHaveText(message);
 
   // Off again: the user generates as before.
-  await panel.getByRole('switch', { name: 'Maintenance mode' }).uncheck();
-  await expect(panel.getByTestId('config-maintenance_mode')).toContainText('Off');
+  await switchMaintenance(panel, false);
   const again = await openSplitView(page);
   await expect(page.getByTestId('maintenance-banner')).toHaveCount(0);
   await generate(page, 'a bucket after maintenance');

@@ -7,8 +7,8 @@ import { SettingsService } from '../settings';
 
 /**
  * System Configuration: every setting with its value in force, its default and who changed it
- * last. A change is stored at once (numbers parsed, booleans coerced) and takes effect on this
- * instance at once, on others within the settings' reuse time.
+ * last. A change is stored at once (numbers parsed, booleans coerced) and takes effect at once on
+ * every api instance (SettingsService tells the others).
  */
 @Injectable()
 export class AdminConfigService {

@@ -1,3 +1,4 @@
+import { SYSTEM_SETTINGS } from '@infragen/contracts';
 import { type StoredSetting, type SystemSettingsRepository } from '@infragen/database';
 import { SettingsService } from './settings.service';
 
@@ -63,6 +64,41 @@ describe('SettingsService', () => {
     store.release();
     expect((await stale).maintenance_mode).toBe(true);
     expect((await service.current()).maintenance_mode).toBe(false);
+  });
+
+  it('forgets its reused copy when told that another instance stored a change', async () => {
+    const store = new HeldStore();
+    store.rows.set('maintenance_mode', false);
+    const service = serviceOver(store);
+    expect((await service.current()).maintenance_mode).toBe(false);
+    // Stored by another instance: this one still reuses what it read.
+    store.rows.set('maintenance_mode', true);
+    expect((await service.current()).maintenance_mode).toBe(false);
+    service.changedElsewhere();
+    expect((await service.current()).maintenance_mode).toBe(true);
+  });
+
+  it("does not keep a read that began before another instance's change", async () => {
+    const store = new HeldStore();
+    store.rows.set('registration_enabled', true);
+    const service = serviceOver(store);
+    store.holdNext = 1;
+    const stale = service.current();
+    store.rows.set('registration_enabled', false);
+    service.changedElsewhere();
+    store.release();
+    expect((await stale).registration_enabled).toBe(true);
+    expect((await service.current()).registration_enabled).toBe(false);
+  });
+
+  it('tells its listeners of every change once it is stored, a setting or Reset to Defaults', async () => {
+    const store = new HeldStore();
+    const service = serviceOver(store);
+    const seen: unknown[] = [];
+    service.onStored(() => seen.push(store.rows.get('support_email')));
+    await service.set('support_email', 'ops@example.org', 'admin');
+    await service.reset('admin');
+    expect(seen).toEqual(['ops@example.org', SYSTEM_SETTINGS.support_email.default]);
   });
 
   it('reuses one read for a burst of callers', async () => {

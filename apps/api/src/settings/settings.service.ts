@@ -13,8 +13,9 @@ import { SystemSettingsRepository, type StoredSetting } from '@infragen/database
 
 /**
  * How long a read of the settings is reused. Several features read them on every request
- * (maintenance mode, registration); a change made on one api instance takes effect on every
- * instance within this time (on the instance that made it, at once).
+ * (maintenance mode, registration). A change made on one api instance takes effect there at once,
+ * and on the others as soon as SettingsBroadcast tells them; this is the longest it can take when
+ * that word is lost (Redis away).
  */
 const FRESH_FOR_MS = 2_000;
 
@@ -27,23 +28,37 @@ export class SettingsService {
   private cached: { settings: SystemSettings; readAt: number } | null = null;
   private reading: Promise<SystemSettings> | null = null;
   /**
-   * Counts the changes stored through this instance. A read that began before a change may hold
+   * Counts the changes stored (through this instance, or another as SettingsBroadcast tells). A read that began before a change may hold
    * the old values: it is neither reused nor kept, or a page loaded just after the operator turns
    * maintenance off would be told it is still on until the next reuse window.
    */
   private changes = 0;
   private readonly listeners = new Set<ChangeListener>();
+  private readonly storedListeners = new Set<() => void>();
 
   /**
-   * Listens for changes stored through this instance (other instances read them within the
-   * reuse time): a module that must act at once, such as ending live connections when
-   * maintenance starts, subscribes here so this module needs none of its own.
+   * Listens for changes stored through this instance (other instances only forget their copy):
+   * a module that must act at once, such as ending live connections when maintenance starts,
+   * subscribes here so this module needs none of its own.
    */
   onChanged(listener: ChangeListener): void {
     this.listeners.add(listener);
   }
 
+  /**
+   * Told after this instance stored any change (one setting, or Reset to Defaults), once it is in
+   * the database: SettingsBroadcast tells the other instances from here.
+   */
+  onStored(listener: () => void): void {
+    this.storedListeners.add(listener);
+  }
+
   constructor(private readonly stored: SystemSettingsRepository) {}
+
+  /** Another instance stored a change: this one's reused copy, and any read begun before, are out of date. */
+  changedElsewhere(): void {
+    this.forget();
+  }
 
   /** Every setting with its value in force. */
   async current(): Promise<SystemSettings> {
@@ -67,7 +82,7 @@ export class SettingsService {
     const problem = settingProblem(key, value);
     if (problem) throw new AppError('VALIDATION_FAILED', problem, { issues: [{ path: 'value', message: problem }] });
     await this.stored.save(key, settingValue(key, value), SYSTEM_SETTINGS[key].description, updatedBy);
-    this.forget();
+    this.afterStoring();
     const settings = await this.current();
     for (const listener of this.listeners) listener(key, settings);
     return settings;
@@ -90,8 +105,14 @@ export class SettingsService {
     for (const key of SETTING_KEYS) {
       await this.stored.save(key, SYSTEM_SETTINGS[key].default, SYSTEM_SETTINGS[key].description, updatedBy);
     }
-    this.forget();
+    this.afterStoring();
     return this.current();
+  }
+
+  /** After this instance stored a change: forgets what it read before, and says so. */
+  private afterStoring(): void {
+    this.forget();
+    for (const listener of this.storedListeners) listener();
   }
 
   /** After a change: the reused copy and any read begun before it are out of date. */

@@ -12,3 +12,6 @@ const siteStatusApi = api.injectEndpoints({
 });
 
 export const { useGetSiteStatusQuery } = siteStatusApi;
+
+/** The status already read (or being read), without asking for it: how often to ask depends on it. */
+export const useSiteStatusState = siteStatusApi.endpoints.getSiteStatus.useQueryState;

@@ -19,6 +19,7 @@ import { SECRET_REPLICATION_GCP } from './settings/secret-replication';
 import { EXISTING_NETWORK_GCP } from './settings/existing-network';
 import { DIALECT_GCP } from './settings/dialect';
 import { PUBLIC_READ_GCP } from './settings/public-read';
+import { BUCKET_CLASS_GCP } from './settings/bucket-class';
 
 export const GCP_RULES: Rule[] = [
   ...DIALECT_GCP,
@@ -32,4 +33,5 @@ export const GCP_RULES: Rule[] = [
   ...IP_RULES_GCP,
   ...SECRET_REPLICATION_GCP,
   ...EXISTING_NETWORK_GCP,
+  ...BUCKET_CLASS_GCP,
 ];

@@ -12,6 +12,7 @@
 import { type Attrs, emptyAttrs, type Flag, type Setting } from '../../model/types';
 import { readAttributes } from '../attributes';
 import { type Intent, type Mention } from '../intent';
+import { keepsTheRest, repeatsRemoval, withoutPartWords } from './asides';
 import { switchedOff, retarget } from './by-phrase';
 import { operationOf, removalOf, removes, removesThing } from './operations';
 import { removePart } from './parts';
@@ -21,11 +22,14 @@ import { mainMeant } from './primary';
 import { movedRegions } from './regions';
 import { sameThing } from './same-thing';
 import { removeSaidSettings } from './setting-removal';
+import { rehome } from './rehome';
+import { removedWords } from './removed-words';
 import { turnOf } from './turns';
 import { fold, inName, renameTo, supersede } from './values';
 
 // The verbs of the operations a follow-up carries out.
-const OPERATION_VERB = /^(?:swap|replace|remove|delete|drop|rename|scrap|ditch)$/i;
+const OPERATION_VERB =
+  /^(?:swap|replace|remove|delete|drop|rename|scrap|scratch|ditch|forget|skip|lose|kill|nix|axe|omit|change|switch|bump|move|upgrade|downgrade)$/i;
 // Words after a negation that say a thing is no longer wanted ("we no longer need the NAT gateway").
 const NEGATION = /\b(?:no|not|without|never|longer|n't)\b/i;
 
@@ -70,8 +74,12 @@ export function applyFollowUps(intent: Intent): Intent {
     );
     return near.some((x) => x.kind !== kind) && !near.some((x) => x.kind === kind);
   };
+  const unapplied = [...(intent.unapplied ?? [])];
   for (let t = 1; t < turns.length; t++) {
     const had = flagsOf(model);
+    const strays: Setting[] = [];
+    // A setting a removing phrase says is removed with its thing.
+    const ownBy = (s: Setting) => removes(ops[s.phrase], intent.phrases[s.phrase] ?? '', s.text);
     // "drop the email sub": a setting of an earlier thing goes, with a thing read only from its words.
     const unset = removeSaidSettings(intent, model, t, turn, owned);
     model = unset.model;
@@ -85,10 +93,12 @@ export function applyFollowUps(intent: Intent): Intent {
       const swap = swaps[m.phrase];
       const replaced = isReplaced(swap, m.text) && putsAnother(m.phrase, m.kind);
       if (replaced || removesThing(op, intent.phrases[m.phrase], m.text)) {
-        const gone = sameThing(model, m, op, true, intent.phrases[m.phrase]);
+        const said = { ...m, names: withoutPartWords(m.names) };
+        const gone = sameThing(model, said, op, true, intent.phrases[m.phrase]);
         if (gone.length) owned.add(m.phrase);
-        for (const x of gone)
-          removed.push(x.names.length ? `${x.text ?? x.kind} ${x.names.join(', ')}` : (x.text ?? x.kind));
+        removed.push(...removedWords(gone));
+        // What the turn's other phrases said that the reading gave to what is now gone is still asked.
+        strays.push(...[m, ...gone].flatMap((x) => x.settings).filter((s) => turn(s.phrase) === t && !ownBy(s)));
         model = model.filter((x) => !gone.includes(x));
         // A part of a thing that stays ("the dead letter queue" of a queue): its property goes, the thing stays.
         const phrase = intent.phrases[m.phrase];
@@ -113,8 +123,7 @@ export function applyFollowUps(intent: Intent): Intent {
       if (turn(i) !== t || !swap) return;
       const gone = model.filter((x) => turn(x.phrase) < t && namedIn(swap.old, x));
       if (!gone.length || new Set(gone.map((x) => x.kind)).size > 1 || !putsAnother(i, gone[0].kind)) return;
-      for (const x of gone)
-        removed.push(x.names.length ? `${x.text ?? x.kind} ${x.names.join(', ')}` : (x.text ?? x.kind));
+      removed.push(...removedWords(gone));
       model = model.filter((x) => !gone.includes(x));
       if (!model.some((x) => x.kind === gone[0].kind)) ruledOut.add(gone[0].kind);
       owned.add(i);
@@ -127,8 +136,7 @@ export function applyFollowUps(intent: Intent): Intent {
       if (!words) return;
       const gone = model.filter((x) => turn(x.phrase) < t && onlyNames(words, x));
       if (!gone.length || new Set(gone.map((x) => x.kind)).size > 1) return;
-      for (const x of gone)
-        removed.push(x.names.length ? `${x.text ?? x.kind} ${x.names.join(', ')}` : (x.text ?? x.kind));
+      removed.push(...removedWords(gone));
       model = model.filter((x) => !gone.includes(x));
       if (!model.some((x) => x.kind === gone[0].kind)) ruledOut.add(gone[0].kind);
       owned.add(i);
@@ -140,6 +148,13 @@ export function applyFollowUps(intent: Intent): Intent {
       if (!gone.length) return;
       removed.push(...gone);
       owned.add(i);
+    });
+    unapplied.push(...rehome(strays, model, intent.phrases));
+    // "..., we don't need it" after a removal, "keep the rest": read, and nothing more to do.
+    intent.phrases.forEach((phrase, i) => {
+      const sameTurn = (k: number) => turn(k) === t;
+      if (!sameTurn(i) || owned.has(i)) return;
+      if (keepsTheRest(phrase) || repeatsRemoval(intent.phrases, i, sameTurn, ops, (k) => owned.has(k))) owned.add(i);
     });
     for (const flag of switchedOff(intent, model, t, turn, ops)) off.add(flag);
     retarget(intent, model, t, turn);
@@ -175,6 +190,21 @@ export function applyFollowUps(intent: Intent): Intent {
       owned.add(i);
     });
   }
+  // Words of a removal's own clause, or of a phrase that keeps the rest (never of a clause after the removal).
+  const carriedOut = (i: number, text: string) => {
+    const op = ops[i];
+    if (keepsTheRest(intent.phrases[i])) return true;
+    return !!op?.remove && !op.rest?.toLowerCase().includes(text.toLowerCase());
+  };
+  // A phrase whose change a thing now holds ("change the gcs one to nearline"): its verb is read.
+  const changed = (i: number) => !!ops[i]?.change && model.some((m) => m.settings.some((s) => s.phrase === i));
+  // The words of a phrase a removal carried out (its verb, "part", "we don't need it") are read.
+  const readNow = (a: { phrase: number; text: string; owner?: string; nounPhrase?: true }) =>
+    ((owned.has(a.phrase) || changed(a.phrase)) && OPERATION_VERB.test(a.text)) ||
+    (owned.has(a.phrase) && (a.owner === 'not read' || !!a.nounPhrase) && carriedOut(a.phrase, a.text));
+  const account = intent.account.map((a) =>
+    readNow(a) ? { ...a, owner: 'relation' as const, nounPhrase: undefined } : a,
+  );
   return {
     ...intent,
     global: withoutFlags(movedRegions(intent, model, turn, ops), off),
@@ -182,11 +212,10 @@ export function applyFollowUps(intent: Intent): Intent {
     ruledOut: [...ruledOut],
     unread: intent.unread.filter((u) => !owned.has(u.phrase)),
     // The verb of a phrase an operation carried out ("swap", read as a noun by the tagger) relates its things.
-    account: intent.account.map((a) =>
-      owned.has(a.phrase) && OPERATION_VERB.test(a.text)
-        ? { ...a, owner: 'relation' as const, nounPhrase: undefined }
-        : a,
-    ),
+    account,
+    notRead: intent.notRead.filter((n) => !readNow({ ...n, owner: 'not read' })),
+    unapplied: unapplied.length ? unapplied : undefined,
+    notCovered: [...intent.notCovered, ...unapplied.slice(intent.unapplied?.length ?? 0).map((u) => u.line)],
     removed: removed.length ? removed : undefined,
     renamed: renamed.length ? renamed : undefined,
   };

@@ -22,10 +22,18 @@ export interface Operation {
 // Words a follow-up may start with before its verb: "ok, now please remove ...".
 const LEAD = String.raw`(?:(?:ok(?:ay)?|now|please|also|and|then|actually|oh|so|but|hmm|wait|great|thanks|instead)\W+)*`;
 // Verbs that take something away, at the start of the phrase or after "we/I" and "can you".
+const TAKE_AWAY =
+  String.raw`remove|delete|drop|get rid of|take (?:out|away)|scrap|scratch|ditch|disable|turn off|switch off|` +
+  // "skip the cache", never the final snapshot a database may skip (a setting of it).
+  String.raw`forget(?: about)?|skip(?!\s+(?:the\s+)?final\b)|lose|kill|nix|axe|omit|exclude|leave out|` +
+  String.raw`throw (?:out|away)|strip out|cut out|do away with|do without`;
+// "we no longer need the cache", "we won't need the function anymore", "I don't want the topic".
+const NOT_NEEDED_VERB = String.raw`\b(?:no longer|don['\u2019]t|do not|doesn['\u2019]t|does not|won['\u2019]t|will not|wouldn['\u2019]t|shouldn['\u2019]t|needn['\u2019]t)\s+(?:really\s+|even\s+|actually\s+)?(?:need|want|require)s?\b`;
+// "the workspace isn't needed anymore", "no need for the HPA", "the cache can go".
+const NOT_NEEDED_SAID = String.raw`\b(?:(?:is|are)\s+(?:no longer|not)|isn['\u2019]t|aren['\u2019]t|no longer|not)\s+(?:really\s+)?(?:needed|required|necessary|wanted)\b|\bno need (?:for|of)\b|\bunnecessary\b|\b(?:can|should|must) go\s*(?:now|too|as well|away)?\s*$`;
 const REMOVE = new RegExp(
-  String.raw`^${LEAD}(?:(?:can|could|would) you\s+)?(?:(?:let's|we should|i want to|i'd like to)\s+)?` +
-    String.raw`(?:remove|delete|drop|get rid of|take (?:out|away)|scrap|ditch|disable|turn off|switch off)\b` +
-    String.raw`|\b(?:no longer|don't|do not|doesn't|does not)\s+(?:need|want|require)s?\b`,
+  String.raw`^${LEAD}(?:(?:can|could|would) you\s+)?(?:(?:let's|let us|we should|we can|you can|i want to|i'd like to|go ahead and|just)\s+)*` +
+    String.raw`(?:${TAKE_AWAY})\b|${NOT_NEEDED_VERB}|${NOT_NEEDED_SAID}`,
   'i',
 );
 // "delete objects after 365 days", "drop logs older than a week": a setting that removes data, not a removal.
@@ -72,6 +80,10 @@ export function operationOf(phrase: string): Operation {
   };
 }
 
+// Words that may close a removal and say nothing of what it removes ("... anymore", "... after all").
+const AFTERWORDS =
+  /(?:\b(?:any ?more|after all|either|at all|now|too|as well|then|please|really|for now)\b|[\s.,;!?])+$/i;
+
 /**
  * What a removing phrase takes away: the words after its verb, up to where its clause ends (`end`,
  * in the phrase as given); none when the phrase removes nothing.
@@ -81,8 +93,12 @@ export function removalOf(phrase: string): { words: string; end: number } | unde
   const op = operationOf(phrase);
   if (!removal || !op.remove) return undefined;
   const end = phrase.trimEnd().length - (op.rest?.length ?? 0);
-  // "we no longer need the Azure part": the words after the verb; "Azure we don't need": the words before it.
-  const after = phrase.slice(removal.index + removal[0].length, end).trim();
+  // "we no longer need the Azure part": the words after the verb; "Azure we don't need", "the cache
+  // isn't needed anymore": the words before it.
+  const after = phrase
+    .slice(removal.index + removal[0].length, end)
+    .replace(AFTERWORDS, '')
+    .trim();
   return { words: after || phrase.slice(0, removal.index).trim(), end };
 }
 

@@ -40,7 +40,7 @@ const NOT_A_CLASS =
 export const STORAGE_CLASS_USED_K8S: Rule[] = [
   {
     re: new RegExp(
-      `(?<!\\b(?:a|an|new|one|own|custom|create|creates|define|add|separate|another)\\s{1,3})\\bstorage ?class\\s*(?:[:=]\\s*|named\\s+|called\\s+)?(?!${NOT_A_CLASS})(${ANY_NAME})\\b(?![.:/])`,
+      `(?<!\\b(?:a|an|new|one|own|custom|create|creates|define|add|separate|another)\\s{1,3})\\bstorage ?class(?: ?name\\b)?\\s*(?:[:=]\\s*|named\\s+|called\\s+)?(?!${NOT_A_CLASS})(${ANY_NAME})\\b(?![.:/])`,
       'g',
     ),
     when: /\bpvcs?\b|\bclaims?\b|\bpersistent ?volumes?\b|\bstateful ?sets?\b|\bvolumes?\b|\bdisks? per\b/,
@@ -49,6 +49,8 @@ export const STORAGE_CLASS_USED_K8S: Rule[] = [
       reads: {
         'a statefulset, 10gi volume per pod, storageclass gp3': { storageClassName: 'gp3' },
         'volumes on storage class fast-ssd': { storageClassName: 'fast-ssd' },
+        // The field's own name said before the class: the class is the word after it, never "name".
+        'use storageclassname premium-rwo for the volumes': { storageClassName: 'premium-rwo' },
       },
       leaves: [
         'a storage class fast-ssd using the ebs csi driver for the volumes',

@@ -35,9 +35,14 @@ export function readForeignParts(req: RequestState, c: ClauseState): void {
   for (const part of c.foreign.parts) {
     c.served = true;
     for (let k = part.start; k < part.end; k++) c.used.add(k);
+    // Values stated of the company's thing ("proxied", "over the last 5 min") are its: never a cloud thing's.
+    const from = tokens[part.start].start;
+    const to = tokens[part.end - 1].end;
+    for (let i = req.found.length - 1; i >= 0; i--)
+      if (req.found[i].start >= from && req.found[i].end <= to) req.found.splice(i, 1);
     req.notCovered.push(
       GeneratorMessages.otherProviderResource(
-        req.text.slice(tokens[part.start].start, tokens[part.end - 1].end),
+        req.asWritten(restore(req.text.slice(from, to), req.quoteText)).replace(/\s+/g, ' '),
         part.provider,
         cloudName(req.cloud),
       ),

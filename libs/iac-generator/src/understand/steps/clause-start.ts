@@ -62,7 +62,7 @@ export function startClause(req: RequestState, clause: Clause, index: number): C
     previousMention: () => [...mentions, ...c.phraseMentions].at(-1),
     ones,
     inOne: (k) => ones.some((o) => k >= o.one && k < o.to),
-    foreign: otherProviderParts(tokens, matches),
+    foreign: otherProviderParts(tokens, matches, req.text, req.foreignScope),
     unwrittenHost: false,
     membersOf: undefined,
     // The interfaces of things read before them ("the v2 API"): read before the matches, since the
@@ -77,6 +77,8 @@ export function startClause(req: RequestState, clause: Clause, index: number): C
     linesBefore: req.notCovered.length,
     unreadBefore: req.unread.length,
   };
+  // The next clause may go on describing the company's thing this one said.
+  req.foreignScope = c.foreign.scope;
   readProducts(req, c, products);
   readForeignParts(req, c);
   return c;

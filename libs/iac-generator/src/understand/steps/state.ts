@@ -11,6 +11,7 @@ import { type InterfaceWords } from '../interface-version';
 import { type Intent, type Mention } from '../intent';
 import { type Match } from '../match';
 import { type OneFor } from '../ones';
+import { type ForeignScope, type otherProviderParts } from '../other-providers';
 import { type Reading } from '../reading/read';
 import { type Role } from '../reading/roles';
 import { type Found } from '../settings';
@@ -55,6 +56,8 @@ export interface RequestState {
   /** Whether the request was longer than the text read. */
   truncated: boolean;
   corrections: string[];
+  /** The company whose thing the clauses read last went on describing (other-providers.ts). */
+  foreignScope?: ForeignScope;
 }
 
 /** A thing held by a product named after it in the clause ("a container ... in a storage account"). */
@@ -92,7 +95,7 @@ export interface ClauseState {
   previousMention: () => Mention | undefined;
   ones: OneFor[];
   inOne: (k: number) => boolean;
-  foreign: { parts: { start: number; end: number; provider: string }[]; taken: Set<Match> };
+  foreign: ReturnType<typeof otherProviderParts>;
   /** A workload of another platform read in the clause: what it runs is its software. */
   unwrittenHost: boolean;
   /** The group whose members the clause speaks of ("each VM with a data disk"). */

@@ -19,9 +19,10 @@ import { assign, unitsOf } from './assign';
 import { settingPasses } from './checks';
 import { namedIn, subjectOf } from './coverage';
 import { untrueReasons, valuesNotWritten } from './reason-truth';
+import { typedValuesNotWritten } from './typed-values';
 import { matchingViews } from './type-pattern';
 import { type EvalRequest, type Part, type ReadResult, type Setting } from './types';
-import { attributeWords, oneWordNotInFiles, valueNotInFiles, writtenAttributeOf } from './unread-truth';
+import { attributeWords, keyValueOf, oneWordNotInFiles, valueNotInFiles, writtenAttributeOf } from './unread-truth';
 
 interface CoveredEntry {
   phrase: string;
@@ -65,6 +66,17 @@ export interface AccountTruth {
    */
   untrueReasons: string[];
 }
+
+/**
+ * Whether the set expects what the request states not to be written: absent, or any value but the
+ * one its words state ("50 processing units" where the service's minimum is 100: notEquals 50).
+ */
+const notAsStated = (s: Setting) =>
+  !!s.absent ||
+  (s.notEquals !== undefined &&
+    new RegExp(`(?<![\\w.])${String(s.notEquals).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.])`, 'i').test(
+      s.phrase,
+    ));
 
 const squash = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 
@@ -116,13 +128,14 @@ export function accountTruth({
   };
   for (const line of notCovered) {
     const subject = subjectOf(line);
-    // A setting met by being absent ("3 replicas" of a DaemonSet, which has none) is what a line saying
-    // nothing was written for those words reports: it names no expectation the line could contradict.
-    const namedSettings = settings.filter((s) => about(prompt, subject, s.phrase) && !(s.absent && settingMet(s)));
+    // A setting met by the stated value being absent ("3 replicas" of a DaemonSet, which has none; "50
+    // processing units" where the service's minimum is 100) is what a line saying that value was not
+    // written reports: it names no expectation the line could contradict.
+    const namedSettings = settings.filter(
+      (s) => about(prompt, subject, s.phrase) && !(notAsStated(s) && settingMet(s)),
+    );
     const namedParts = namedSettings.length ? [] : parts.filter((p) => about(prompt, subject, p.phrase));
-    // A setting the set expects absent ("3 replicas" of a DaemonSet: no replicas field) agrees with a
-    // line saying it was not written when it is met: the line is true of it, as of a setting not met.
-    const met = [...namedSettings.map((s) => settingMet(s) && !s.absent), ...namedParts.map(partMet)];
+    const met = [...namedSettings.map((s) => settingMet(s) && !notAsStated(s)), ...namedParts.map(partMet)];
     if (!met.length) truth.undecided.push(line);
     else if (files.length && oneWordNotInFiles(subject, content)) truth.trueLines.push(line);
     else if (met.some((m) => !m)) truth.trueLines.push(line);
@@ -158,7 +171,7 @@ export function accountTruth({
       if (failing.length && !holding.length) truth.untrueHonoured.push(honoured);
       // A value quoted as code spells it ("gp3", "Standard_B2s") that no file holds was not written.
       else if (files.length) {
-        const missing = valuesNotWritten(words, content);
+        const missing = [...valuesNotWritten(words, content), ...typedValuesNotWritten(words, content)];
         if (missing.length) truth.untrueHonoured.push(`${honoured} [not in the files: ${missing.join(', ')}]`);
       }
     }
@@ -172,8 +185,10 @@ export function accountTruth({
     // A setting the words are about that the files miss makes the line true, whatever attribute shares
     // its words; so does a value it quotes that no file holds ("500m" of "limits 500m / 512Mi").
     if (named.some((s) => !settingMet(s)) || valueNotInFiles(subject, content)) continue;
+    const pair = declined ? undefined : keyValueOf(subject, read.resources);
     if (named.length) truth.untrueNotRead.push(`${line} [met: ${named[0].phrase}]`);
     else if (written) truth.untrueNotRead.push(`${line} [written: ${written.join(', ')}]`);
+    else if (pair) truth.untrueNotRead.push(`${line} [written with its value: ${pair}]`);
   }
   if (!declined) truth.untrueReasons.push(...untrueReasons(notCovered, read.resources, attributes));
   for (const line of writtenUnread) {

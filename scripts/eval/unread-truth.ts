@@ -5,6 +5,10 @@
  *   any depth of a resource's body) or the type of a resource written: "'RBAC'" beside
  *   `rbac_authorization_enabled`, "'scan on push'" beside `ScanOnPush`. Saying such words were not
  *   read sends the user looking for what is there;
+ * - a "not read" line is untrue when one written attribute says its words with its value: every
+ *   content word a word of the key (or the beginning of one) or a piece of the value, some of each
+ *   ("price class 100" beside `price_class = "PriceClass_100"`, "root object index" beside
+ *   `default_root_object = "index.html"`);
  * - a "not read" line quoting a value with digits that no file holds is true ("500m");
  * - a "not covered" line about one word no file holds ("'telemetry' (given in the request: nothing
  *   written takes it)") is true whatever part of the request holds that word: the files lack it.
@@ -61,4 +65,48 @@ export function valueNotInFiles(subject: string, content: string): boolean {
   return (subject.toLowerCase().match(/[a-z0-9][\w.:/-]*\d[\w.:/-]*|\d[\w.:/-]*/g) ?? []).some(
     (v) => !lower.includes(v.replace(/[.,;:]+$/, '')),
   );
+}
+
+const piecesOf = (value: string) =>
+  value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
+    .split(/[^A-Za-z0-9.]+|(?<=[A-Za-z])\.|\.(?=[A-Za-z])/)
+    .filter(Boolean)
+    .map(stem);
+
+/**
+ * The path of a written attribute whose key and value together say every content word of a "not
+ * read" line's subject, some words from each, or undefined.
+ */
+export function keyValueOf(subject: string, resources: readonly Resource[]): string | undefined {
+  const said = (subject.toLowerCase().match(/[a-z0-9][a-z0-9.]*[a-z0-9]|[a-z0-9]/g) ?? [])
+    .filter((w) => w.length > 1 && !FUNCTION_WORDS.has(w))
+    .map(stem);
+  if (said.length < 2) return undefined;
+  let found: string | undefined;
+  const visit = (key: string, value: unknown, path: string) => {
+    if (found) return;
+    if (Array.isArray(value)) return value.forEach((v) => visit(key, v, path));
+    if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(k, v, `${path}.${k}`);
+      return;
+    }
+    if (value === undefined || value === null) return;
+    const keyWords = wordsOfIdentifier(key);
+    const pieces = piecesOf(String(value));
+    const exact = said.filter((w) => keyWords.includes(w));
+    const fromKey = said.filter(
+      (w) =>
+        keyWords.includes(w) ||
+        (/^[a-z]+$/.test(w) &&
+          (w.length >= 4 || exact.length > 0) &&
+          w.length >= 3 &&
+          keyWords.some((k) => k.startsWith(w))),
+    );
+    const fromValue = said.filter((w) => !fromKey.includes(w) && pieces.includes(w));
+    if (fromKey.length && fromValue.length && fromKey.length + fromValue.length === said.length) found = path;
+  };
+  for (const r of resources) for (const v of r.views) visit('', v.body, v.type);
+  return found;
 }

@@ -6,7 +6,7 @@
  * nothing is reported honoured that the files do not hold, and no "written, not read" line points
  * at an attribute that does not hold what was asked. "Not read" lines about what the files hold
  * may not grow past the count measured when this test was written (48 of 137 lines at 07:25 UTC
- * 2026-11-29, 46 of 132 at 10:00; 157 of 260 before answer/carried.ts): lower it as the reading improves. No "not covered"
+ * 2026-11-29, 46 of 132 at 10:00, 42 of 132 at 13:20; 157 of 260 before answer/carried.ts): lower it as the reading improves. No "not covered"
  * line's reason may be contradicted by the bundled schemas or the files (scripts/eval/reason-truth.ts).
  * The practice sets are held to the counts measured on them (below).
  */
@@ -17,54 +17,59 @@ import { loadSet } from '../../scripts/eval/load-set';
 import { readResources } from '../../scripts/eval/read';
 
 const ROOT = join(__dirname, '../..');
-const UNTRUE_NOT_READ_CEILING = 46;
+const UNTRUE_NOT_READ_CEILING = 42;
+
+type Key = keyof Omit<AccountTruth, 'id'>;
+
+/** The account of every request of a set, judged on the files the evaluation's parsers read. */
+async function accountsOf(set: string): Promise<AccountTruth[]> {
+  const accounts: AccountTruth[] = [];
+  for (const request of loadSet(join(ROOT, set))) {
+    const result = generateInfrastructure({
+      prompt: request.prompt,
+      platform: request.platform,
+      format: request.format,
+      history: request.history.map((content) => ({ role: 'user' as const, content })),
+    });
+    const read = result.declined
+      ? { resources: [], parses: true, errors: [] }
+      : await readResources(result.files, request.format);
+    accounts.push(accountTruth({ request, ...result, read }));
+  }
+  return accounts;
+}
 
 let all: AccountTruth[] = [];
 
 beforeAll(async () => {
-  all = [];
-  for (const set of ['eval/generator', 'eval/holdout'])
-    for (const request of loadSet(join(ROOT, set))) {
-      const result = generateInfrastructure({
-        prompt: request.prompt,
-        platform: request.platform,
-        format: request.format,
-        history: request.history.map((content) => ({ role: 'user' as const, content })),
-      });
-      const read = result.declined
-        ? { resources: [], parses: true, errors: [] }
-        : await readResources(result.files, request.format);
-      all.push(accountTruth({ request, ...result, read }));
-    }
+  all = [...(await accountsOf('eval/generator')), ...(await accountsOf('eval/holdout'))];
 }, 600_000);
 
-const listed = (key: keyof Omit<AccountTruth, 'id'>) => all.flatMap((t) => t[key].map((l) => `${t.id}: ${l}`));
+const listedIn = (accounts: AccountTruth[], key: Key) => accounts.flatMap((t) => t[key].map((l) => `${t.id}: ${l}`));
+const listed = (key: Key) => listedIn(all, key);
 
 it('reads both sets', () => {
   expect(all.length).toBeGreaterThan(200);
 });
 
-it.each<keyof Omit<AccountTruth, 'id'>>([
-  'untrueLines',
-  'unsaidSettings',
-  'untrueHonoured',
-  'untrueWrittenUnread',
-  'untrueReasons',
-])('finds no %s', (key) => {
-  expect(listed(key)).toEqual([]);
-});
+it.each<Key>(['untrueLines', 'unsaidSettings', 'untrueHonoured', 'untrueWrittenUnread', 'untrueReasons'])(
+  'finds no %s',
+  (key) => {
+    expect(listed(key)).toEqual([]);
+  },
+);
 
 it('says no more "not read" lines about what the files hold than when measured', () => {
   expect(listed('untrueNotRead').length).toBeLessThanOrEqual(UNTRUE_NOT_READ_CEILING);
 });
 
 /**
- * The practice sets (eval/practice-2026-11-29 and its second set, 11-29b): what is true of them
+ * The practice sets (eval/practice-2026-11-29, its second and third sets, 11-29b and 11-29c): what is true of them
  * already must stay so (a ceiling of 0), and what is not may not grow past the count measured when
  * this was written (11:10 UTC 2026-11-29, H4-unt, on e6acb464 with its fixes): each remaining untrue line needs a generator fix
  * (a reading or a writer), listed in that session's report. Lower a ceiling as the generator improves.
  */
-const PRACTICE_CEILINGS: Record<string, Partial<Record<keyof Omit<AccountTruth, 'id'>, number>>> = {
+const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   'eval/practice-2026-11-29': {
     untrueLines: 1,
     unsaidSettings: 3,
@@ -75,10 +80,19 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<keyof Omit<AccountTruth, 
   },
   'eval/practice-2026-11-29b': {
     untrueLines: 0,
-    unsaidSettings: 8,
+    unsaidSettings: 3,
     untrueHonoured: 1,
-    untrueNotRead: 6,
-    untrueWrittenUnread: 1,
+    untrueNotRead: 5,
+    untrueWrittenUnread: 0,
+    untrueReasons: 0,
+  },
+  // Measured 13:20 UTC 2026-11-29 (h-truth): typed values no file holds said, key-and-value carriers.
+  'eval/practice-2026-11-29c': {
+    untrueLines: 2,
+    unsaidSettings: 14,
+    untrueHonoured: 8,
+    untrueNotRead: 5,
+    untrueWrittenUnread: 6,
     untrueReasons: 0,
   },
 };
@@ -86,25 +100,13 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<keyof Omit<AccountTruth, 
 describe.each(Object.keys(PRACTICE_CEILINGS))('the practice set %s', (set) => {
   let practice: AccountTruth[] = [];
   beforeAll(async () => {
-    practice = [];
-    for (const request of loadSet(join(ROOT, set))) {
-      const result = generateInfrastructure({
-        prompt: request.prompt,
-        platform: request.platform,
-        format: request.format,
-        history: request.history.map((content) => ({ role: 'user' as const, content })),
-      });
-      const read = result.declined
-        ? { resources: [], parses: true, errors: [] }
-        : await readResources(result.files, request.format);
-      practice.push(accountTruth({ request, ...result, read }));
-    }
+    practice = await accountsOf(set);
   }, 600_000);
 
-  it.each(Object.entries(PRACTICE_CEILINGS[set]) as [keyof Omit<AccountTruth, 'id'>, number][])(
+  it.each(Object.entries(PRACTICE_CEILINGS[set]) as [Key, number][])(
     'has no more %s than measured (%d)',
     (key, ceiling) => {
-      const found = practice.flatMap((t) => t[key].map((l) => `${t.id}: ${l}`));
+      const found = listedIn(practice, key);
       if (found.length > ceiling) expect(found).toHaveLength(ceiling);
     },
   );

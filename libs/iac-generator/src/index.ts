@@ -16,11 +16,12 @@ import { type Intent } from './understand/understand';
 import { readConversation } from './understand/follow-up/conversation';
 import { checkConstraints } from './understand/constraints/check';
 import { notInfrastructure } from './understand/not-infrastructure';
-import { carriedInstead } from './answer/carried';
+import { carriedInstead } from './answer/carried-instead';
 import { notReadLines, notReadTexts, writtenUnreadLines } from './answer/not-read';
 import { heldByFiles, lineHeldByFiles } from './answer/held';
 import { unusedNameLines } from './answer/unused-names';
 import { unusedPortLines } from './answer/unused-ports';
+import { unusedValueLines } from './answer/unused-values';
 import { quotedAsWritten } from './answer/as-written';
 import { nearestWritten } from './answer/nearest-written';
 import { planFromIntent, type Planner } from './plan/planner';
@@ -228,6 +229,10 @@ function generateFor(
   // A name or a port the request gave that no file holds is a stated setting not written: said.
   notCovered.push(...unusedPortLines(intent, content, [...notCovered, ...notRead]));
   notCovered.push(...unusedNameLines(intent, plan, out, target, catalogue, [...notCovered, ...notRead], conversation));
+  // So is a typed value (an address range, a number with what it counts) no file holds in any spelling.
+  notCovered.push(
+    ...unusedValueLines([...history, prompt], content, [...notCovered, ...notRead, ...writtenUnread], intent.removed),
+  );
   const notCoveredAsWritten = asWritten(notCovered);
   // Settings said "not written yet" whose words the files carry are said as written, not read.
   const allWrittenUnread = [...new Set([...writtenUnread, ...asWritten([...t.carried, ...carried.values()])])];

@@ -12,13 +12,24 @@
  *   value ("IMMUTABLE", "acme-thumbnails"), or, with digits, a value written as is ("500m").
  * A flag said one way while the component holds the other is never carried: the files contradict it.
  */
-import { GeneratorMessages } from '@infragen/contracts';
 import { type Component, emptyAttrs, type Flag, type Setting } from '../model/types';
 import { type Planner } from '../plan/planner';
 import { attrsOf, honoured, type Reads } from '../plan/track-reads';
 import { type RenderOutput } from '../render/types';
 import { FLAG_PATTERNS, readAttributes } from '../understand/attributes';
+import {
+  fileWords,
+  FUNCTION_WORDS,
+  functionWord,
+  NAME_GIVEN,
+  writtenAs,
+  writtenWhole,
+  type FileWords,
+} from './file-words';
 import { heldByFiles } from './held';
+import { keyValueSaying } from './key-values';
+import { statedValues, valueHeld } from './stated-values';
+import { scopeOf } from './scope';
 
 /** What was written, with what the writers read to write it. */
 export interface Written {
@@ -31,17 +42,6 @@ export interface Written {
   corrections?: readonly string[];
 }
 
-// Words that carry no meaning of their own in a setting's words: joining words, and the words that
-// only say a property is on or off (the property's own words say what it is).
-const FUNCTION_WORDS = new Set(
-  (
-    'a an the of on off in at to for from with without and or not no nor be is are was it its our my we us ' +
-    'this that these those there their them they enabled enable disabled disable turned turn set use using uses ' +
-    'please all each every any some only also should must can will would need needs want like just so very ' +
-    'true false yes on by as into per'
-  ).split(' '),
-);
-
 // British and American spellings are one word ("authorisation", "authorization").
 const NUMBER_WORDS = new Set('one two three four five six seven eight nine ten twelve twenty hundred'.split(' '));
 // Verbs that ask for what follows ("add regional VNet integration"): they modify nothing of it.
@@ -50,236 +50,8 @@ const ASKING = new Set(
 );
 // More words than a setting is ever stated in ("daily backups at 02:00 with binlog on").
 const MAX_SETTING_WORDS = 8;
-const TIES = new Set(['it', 'them', 'to', 'of', 'the', 'a', 'an', 'its', 'their', 'this', 'that']);
-
-const stem = (w: string) =>
-  w
-    .toLowerCase()
-    .replace(/is(ation|e|ed|ing)$/, 'iz$1')
-    .replace(/ies$/, 'y')
-    .replace(/(?<=[a-z]{3})(?:ing|es|s)$/, '');
-
-/** The words of an identifier: "PointInTimeRecoveryEnabled" -> point in time recovery enabled. */
-const partsOf = (id: string) =>
-  id
-    // A version run into a word is a word of its own: "serverlessv2" says serverless and v2.
-    .replace(/([a-z]{3,})(v\d+)(?![a-z])/gi, '$1 $2')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((p) => p.toLowerCase());
-
-interface FileWords {
-  /** Stems of every word of an attribute, block, type or one-word value written, with that identifier. */
-  words: Map<string, string>;
-  /** Acronyms of consecutive words of one identifier ("highAvailability" -> ha), with it. */
-  acronyms: Map<string, string>;
-  /** Consecutive words of one identifier joined by hyphens ("PointInTimeRecovery" -> point-in-time), with it. */
-  runs: Map<string, string>;
-  /** The words of each identifier, in order, for a word made of their beginnings ("binlog"). */
-  parts: { id: string; parts: string[] }[];
-  /** Identifiers written only as values ("Premium_LRS"), never as a key or a type. */
-  valuesOnly: Set<string>;
-  /** The files without comments, for values looked for as written. */
-  text: string;
-}
-
-const cache = new Map<string, FileWords>();
-const first = (m: Map<string, string>, k: string, v: string) => void (m.has(k) || m.set(k, v));
-
-/**
- * The text of the Terraform blocks `addresses` name ("azurerm_data_factory.main"), so a word is
- * looked for in what its own resources write, not in a neighbour's; the whole files when one of them
- * is not a block found (other formats, or a name the files spell otherwise).
- */
-function scopeOf(out: RenderOutput, addresses: readonly string[]): string {
-  const all = out.files.map((f) => f.content).join('\n');
-  const blocks: string[] = [];
-  for (const address of addresses) {
-    const [type, name] = address.replace(/^data\./, '').split('.');
-    const at = new RegExp(`^(?:resource|data)\\s+"${type}"\\s+"${name}"\\s*\\{`, 'm').exec(all);
-    if (!type || !name || !at) return all;
-    let depth = 0;
-    let end = at.index;
-    for (let i = at.index; i < all.length; i++) {
-      if (all[i] === '{') depth++;
-      else if (all[i] === '}' && --depth === 0) {
-        end = i + 1;
-        break;
-      }
-    }
-    blocks.push(all.slice(at.index, end));
-  }
-  return blocks.length ? blocks.join('\n') : all;
-}
-
-/** The identifiers `source` writes, in every format: keys, blocks, types and one-word values. */
-function fileWords(source: string): FileWords {
-  const had = cache.get(source);
-  if (had) return had;
-  if (cache.size > 16) cache.clear();
-  const text = source.replace(/^\s*(?:#|\/\/).*$/gm, '');
-  const ids = [
-    // Types first, so a word is said with the type that carries it: Terraform resource and data types, CloudFormation, ARM and Bicep types.
-    ...[...text.matchAll(/\b(?:resource|data)\s+"(\w+)"/g)].map((m) => m[1]),
-    ...[...text.matchAll(/\b([A-Z][A-Za-z0-9]+::[A-Za-z0-9]+::[A-Za-z0-9:]+)/g)].map((m) => m[1]),
-    ...[...text.matchAll(/\b(Microsoft\.[A-Za-z]+\/[A-Za-z/]+)/g)].map((m) => m[1]),
-    // Keys of HCL, YAML, JSON and Bicep objects, and HCL blocks ("os_disk {").
-    // A quoted key may hold dots ("requests.cpu" of a quota's hard limits).
-    ...[...text.matchAll(/(?:^|[\s{,(])["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=](?!=)|\{)/gm)].map((m) => m[1]),
-  ];
-  // A value that is one word: an identifier's words count ("IMMUTABLE", "SystemAssigned", a kind); a
-  // lower-case name or code ("e2-standard-4", "acme-thumbnails") only as written whole, never its
-  // pieces ("standard" of a machine type says nothing of a Standard cluster).
-  const values = [
-    ...text.matchAll(/(?:[:=]|^\s*-|[[,])\s*["']?([A-Za-z][\w.-]*(?:\/[A-Za-z][\w.-]*)*)["']?\s*(?=[,;\]}]|$)/gm),
-  ].map((m) => m[1]);
-  const words = new Map<string, string>();
-  const acronyms = new Map<string, string>();
-  const runs = new Map<string, string>();
-  const parts: { id: string; parts: string[] }[] = [];
-  // Identifiers that are only values, never a key or a type: a setting's words are not said by them.
-  const keysAndTypes = new Set(ids);
-  const valuesOnly = new Set<string>();
-  // A child's name is its parent's and its own ("vnet-core/snet-app"): each is a name written whole.
-  for (const v of values.flatMap((x) => x.split('/'))) {
-    if (v && !keysAndTypes.has(v)) valuesOnly.add(v);
-    if (/^[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+$/.test(v)) first(words, v.toLowerCase(), v);
-    else if (v) ids.push(v);
-  }
-  for (const id of ids) {
-    // A reference ("var.project_id", "azurerm_key_vault.main.id") names a value held elsewhere.
-    if (/^(?:var|local|data|module|each|count|self|path)\.|^\w*_\w*\.\w/.test(id)) continue;
-    const idParts = partsOf(id);
-    if (idParts.length > 1) parts.push({ id, parts: idParts });
-    for (const p of idParts) first(words, stem(p), id);
-    // A name as written is also a word of its own ("snet-app").
-    if (/^[A-Za-z][\w.-]*$/.test(id)) first(words, id.toLowerCase(), id);
-    for (let i = 0; i < idParts.length; i++)
-      for (let j = i + 2; j <= Math.min(idParts.length, i + 5); j++) {
-        first(runs, idParts.slice(i, j).join('-'), id);
-        if (j <= i + 4)
-          first(
-            acronyms,
-            idParts
-              .slice(i, j)
-              .map((p) => p[0])
-              .join(''),
-            id,
-          );
-      }
-  }
-  const found = { words, acronyms, runs, parts, valuesOnly, text };
-  cache.set(source, found);
-  return found;
-}
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether two words differ by one letter added, dropped, changed, or two neighbours swapped. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  const rest = (x: string, y: string) => x.slice(i + 1) === y.slice(i + 1);
-  if (a.length === b.length)
-    return rest(a, b) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-/** A joining or on/off word, also mistyped by one letter ("enabeld"). */
-const functionWord = (x: string) =>
-  FUNCTION_WORDS.has(x) || (x.length >= 6 && [...FUNCTION_WORDS].some((f) => f.length >= 6 && oneEditApart(x, f)));
-
-// Names of one thing that identifiers spell otherwise: Entra ID was Azure AD; a VNet is a virtual network.
-const ALSO_CALLED: Record<string, string[]> = {
-  entra: ['ad', 'aad', 'azure-ad', 'active-directory'],
-  vnet: ['virtual-network'],
-  vnets: ['virtual-network'],
-  k8s: ['kubernetes'],
-};
-
-/**
- * The identifier whose consecutive words begin with the pieces `w` is made of, each piece three
- * letters or more and the last its word whole or its beginning: "binlog" of binary_log_enabled.
- */
-function madeOfBeginnings(w: string, files: FileWords): string | undefined {
-  const fits = (rest: string, parts: readonly string[], at: number, pieces: number): boolean => {
-    if (!rest) return pieces >= 2;
-    if (at >= parts.length) return false;
-    for (let n = Math.min(rest.length, parts[at].length); n >= 3; n--)
-      if (parts[at].startsWith(rest.slice(0, n)) && fits(rest.slice(n), parts, at + 1, pieces + 1)) return true;
-    return false;
-  };
-  for (const { id, parts } of files.parts)
-    for (let i = 0; i < parts.length - 1; i++) if (fits(w, parts, i, 0)) return id;
-  return undefined;
-}
-
-/** The identifier (or value) the files write that carries one content word of the request, if any. */
-function writtenAs(word: string, files: FileWords): string | undefined {
-  const w = word.toLowerCase();
-  // A name of one thing that identifiers spell otherwise ("Entra-only" of azureADOnlyAuthentication).
-  const pieces = w.split('-');
-  if (pieces.some((p) => ALSO_CALLED[p])) {
-    let spellings = [''];
-    for (const p of pieces)
-      spellings = spellings.flatMap((a) => (ALSO_CALLED[p] ?? [p]).map((x) => (a ? `${a}-${x}` : x)));
-    for (const spelled of spellings) {
-      const found = files.words.get(spelled) ?? files.runs.get(spelled);
-      if (found) return found;
-    }
-  }
-  // A version said as "v16" is the version 16; one run into a word ("serverlessv2") is written so.
-  const version = /^v(\d+(?:\.\d+)*)$/.exec(w)?.[1];
-  if (version)
-    return (
-      new RegExp(`(version\\w*)["']?\\s*[:=]\\s*["']?${escape(version)}(?![\\d])`, 'i').exec(files.text)?.[1] ??
-      files.words.get(w)
-    );
-  // A value with digits ("500m", "10.0.1.0/24") is carried only where it is written as is; a compound
-  // ("point-in-time") by an identifier saying its words in that order; a name given ("app-orders-dev")
-  // only as written whole, never by words of other names.
-  if (/\d/.test(w)) return new RegExp(`(?<![\\w.])${escape(w)}(?![\\w.])`, 'i').test(files.text) ? word : undefined;
-  const found = files.words.get(w) ?? files.words.get(stem(w)) ?? files.runs.get(w.replace(/[/._]/g, '-'));
-  if (found) return found;
-  // A word mistyped by one letter ("acess", "proteciton", "versionning"), as the reading forgives them.
-  // Never a name or code written whole ("sre-oncall" is no misspelling of "sreoncall").
-  if (w.length >= 5)
-    for (const [f, id] of files.words)
-      // A stem of three letters is too short to tell a misspelling from another word ("nodes" stems to
-      // "nod", one letter from the "non" of runAsNonRoot).
-      if (
-        /^[a-z]+$/.test(f) &&
-        f[0] === w[0] &&
-        (oneEditApart(w, f) || (stem(w).length >= 4 && f.length >= 4 && oneEditApart(stem(w), f)))
-      )
-        return id;
-  // An abbreviation of a written word ("repo" of repository), or an acronym of written words ("HA").
-  if (w.length >= 4)
-    for (const [f, id] of files.words) if (/^[a-z]+$/.test(f) && f.length > w.length && f.startsWith(w)) return id;
-  // A word whose stem begins a written word run into another ("autoscaling" of autoscalesettings).
-  const root = stem(w);
-  if (root.length >= 6 && root !== w)
-    for (const [f, id] of files.words)
-      if (/^[a-z]+$/.test(f) && f.length > root.length && f.startsWith(root)) return id;
-  // A word made of the beginnings of consecutive written words ("binlog" of binary_log_enabled).
-  if (w.length >= 6 && /^[a-z]+$/.test(w)) {
-    const made = madeOfBeginnings(w, files);
-    if (made) return made;
-  }
-  return w.length >= 2 && w.length <= 4 ? files.acronyms.get(w) : undefined;
-}
-
-// A name given by a naming word right before it: "name: Orders", "named Orders", "called orders-v2".
-const NAME_GIVEN = /\b(?:name[ds]?|called)\s*[:=]?\s*["']?([a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9])/g;
-
-/** A value written whole ("TableName: Orders", `name = "orders"`), case aside. */
-function writtenWhole(value: string, files: FileWords): string | undefined {
-  const at = new RegExp(`(?:[:=]|^\\s*-)\\s*["']?(${escape(value)})["']?\\s*(?:[,;#}\\]]|$)`, 'mi').exec(files.text);
-  return at?.[1];
-}
+const TIES = new Set(['it', 'them', 'to', 'of', 'the', 'a', 'an', 'its', 'their', 'this', 'that']);
 
 /**
  * Whether `words` stand right before or after `setting`'s words in `clause`, with only joining
@@ -310,6 +82,41 @@ function valueAfter(word: string, clause: string, files: FileWords): boolean | u
   if (!value || FUNCTION_WORDS.has(value) || !/[\d.-]/.test(value)) return undefined;
   // Written whole as a value, never as a piece of another ("…/nightly-report:latest" of an image).
   return writtenWhole(value, files) !== undefined;
+}
+
+/** Whether `words` stand right before a typed value ("range 10.0.0.0/28", "window 9 days") that `content` does not hold. */
+function valueAfterNotHeld(words: string, clause: string, content: string): boolean {
+  const at = clause.indexOf(words);
+  if (at < 0) return false;
+  const next = /^\s*(?:[:=]|is|of|to|at)?\s*(\S+(?:\s+[a-z]+)?)/.exec(clause.slice(at + words.length))?.[1];
+  if (!next) return false;
+  // An id or code given right after them ("zone id 3f9a0c...", "key ABCD1234EF") must be written whole.
+  const code = /^[a-z0-9][\w.:/-]*$/i.test(next.split(' ')[0]) ? next.split(' ')[0].replace(/[.,;:]+$/, '') : '';
+  if (code.length >= 6 && /\d/.test(code) && /[a-z]/i.test(code))
+    return !content.toLowerCase().includes(code.toLowerCase());
+  const value = statedValues(next)[0];
+  return !!value && next.startsWith(value.words.split(' ')[0]) && !valueHeld(value, content);
+}
+
+/** Whether the clause says `words` off: "no ...", "disable ...", "... turned off", "... disabled". */
+function saidOff(words: string, clause: string): boolean {
+  const at = clause.indexOf(words);
+  if (at < 0) return false;
+  const before = clause.slice(Math.max(0, at - 40), at);
+  const after = clause.slice(at + words.length, at + words.length + 30);
+  return (
+    /\b(?:no|disable|without|turn off|switch off)\s+(?:[a-z-]+\s+){0,2}$/.test(before) ||
+    /^\s*(?:(?:is|are|be|should be|must be)\s+)?(?:(?:turned|switched|set|kept)\s+)?(?:off|disabled)\b/.test(after)
+  );
+}
+
+/**
+ * Whether the files set attribute `id` on (`= true`, `: true`), where on means the thing it names is
+ * there: never a key that says it away (ExcludePunctuation, block_public_acls, disable_*).
+ */
+function setOn(id: string, content: string): boolean {
+  if (/exclude|disable|block|deny|prevent|restrict|without|^no[A-Z_]/i.test(id)) return false;
+  return new RegExp(`(?<![\\w.])["']?${escape(id)}["']?\\s*[:=]\\s*true\\b`).test(content);
 }
 
 // Terms of art whose words no identifier says, with the words of the identifier they are written as:
@@ -469,57 +276,21 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
   // A key said with its value ("family should be nightly-report", "tier: gold") is carried by the key
   // only where the value is written too: the key alone holds another value.
   if (clause && words.some((x) => valueAfter(x, clause, files) === false)) return undefined;
+  // So is one said right before a typed value no file holds ("master range 172.19.4.0/28").
+  if (clause && valueAfterNotHeld(lower, clause, all)) return undefined;
   const named = new Set([...lower.matchAll(NAME_GIVEN)].map((m) => m[1]));
   // A term of art is carried by the identifier it is written as ("VNet integration": the subnet id).
   const terms = termsWritten(lower, files);
   const rest = words.filter((x) => !terms.words.has(x));
   const ids = rest.map((x) => (named.has(x) ? writtenWhole(x, files) : writtenAs(x, files)));
-  return ids.every((id) => id !== undefined)
-    ? [...new Set([...flags.by, ...terms.ids, ...(ids as string[])])]
-    : undefined;
-}
-
-/**
- * The one identifier the files write for resources `addresses` that carries every word of `text`
- * ("autoscaling" of a written Microsoft.Insights/autoscalesettings), or undefined. Stricter than
- * words no reader took: a setting's words are one thing, so one identifier must say them all, and
- * a value with digits is never carried (which attribute holds it is not known here).
- */
-export function carriedByResources(
-  text: string,
-  addresses: readonly string[],
-  out: RenderOutput,
-  shortest = 4,
-): string | undefined {
-  const words = (text.toLowerCase().match(/[a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter(
-    (x) => !functionWord(x),
-  );
-  // Said off or absent ("versioning off", "no public access"), the words state a value: the attribute
-  // being written says nothing of whether it holds it.
-  if (/\b(?:off|no|not|never|without|disabled?|none)\b/i.test(text)) return undefined;
-  // A short word ("log") is found in too many keys (log_config of a subnetwork) to say which is meant,
-  // unless looked for in the one component's own resources (`shortest`).
-  if (!words.length || words.length > 3 || words.some((x) => /\d/.test(x) || x.length < shortest) || !addresses.length)
-    return undefined;
-  const files = fileWords(scopeOf(out, addresses));
-  const ids = new Set(words.map((x) => writtenAs(x, files)));
-  const [id] = ids;
-  // A value ("Premium_LRS" of an OS disk) may be another part's: only a key or a type says a setting is there.
-  return ids.size === 1 && id !== undefined && !files.valuesOnly.has(id) ? id : undefined;
-}
-
-/**
- * Of "not covered" lines (`'words' (label: reason)`) saying a setting was not written, those whose
- * quoted words one identifier of the files carries all the same ("weekly" of a Redis instance's
- * weekly_maintenance_window), each with its "written, not read" line instead.
- */
-export function carriedInstead(lines: readonly string[], out: RenderOutput): Map<string, string> {
-  const addresses = [...out.produced.values()].flat();
-  const instead = new Map<string, string>();
-  for (const line of lines) {
-    const quoted = /^'([^']+)' \(/.exec(line)?.[1];
-    const id = quoted ? carriedByResources(quoted, addresses, out) : undefined;
-    if (quoted && id) instead.set(line, GeneratorMessages.writtenUnread(quoted, id));
-  }
-  return instead;
+  // One attribute that says them with its value ("price class 100" of price_class = "PriceClass_100"),
+  // in the phrase's own resources or, as a key and its value together are one thing, in any file.
+  const pair =
+    ids.every((id) => id !== undefined) || named.size
+      ? undefined
+      : (keyValueSaying(rest, files.text) ?? keyValueSaying(rest, all));
+  const by = ids.every((id) => id !== undefined) ? (ids as string[]) : pair ? [pair] : undefined;
+  // Words said off ("public network access turned off") are not carried by attributes set on.
+  if (!by || (clause && saidOff(lower, clause) && by.some((id) => setOn(id, all)))) return undefined;
+  return [...new Set([...flags.by, ...terms.ids, ...by])];
 }

@@ -12,9 +12,10 @@ import { attrsOf, honoured, type Reads } from '../plan/track-reads';
 import { type RenderOutput } from '../render/types';
 import { type Target } from '../targets/target';
 import { type Intent } from '../understand/understand';
-import { carriedByResources } from './carried';
+import { carriedByResources } from './carried-instead';
 import { lookupUsed } from './existing-used';
 import { codeValuesMissing, heldByFiles, otherwiseWritten } from './held';
+import { valuesNotHeld } from './stated-values';
 import { usesName } from './unused-names';
 
 export interface Coverage {
@@ -132,11 +133,14 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
 
   // Read by its writer, yet a value the files must hold as written (an image reference) is not there:
   // something else was written for it ("nginx:1.27" -> its unprivileged build), never honoured.
-  // So is a value spelled as code ("Standard_B2s") that no file holds: read is not written.
+  // So is a value spelled as code ("Standard_B2s"), or a typed value ("50 processing units",
+  // "10.40.0.0/16") in none of its spellings, that no file holds: read is not written.
+  const missingValues = (s: Setting) => [
+    ...codeValuesMissing(s.text, content),
+    ...valuesNotHeld(s.text, content).map((v) => v.words),
+  ];
   const kept = (s: Setting) =>
-    honoured(s, plan.components, reads) &&
-    !otherwiseWritten(s.values, content, s.text) &&
-    !codeValuesMissing(s.text, content).length;
+    honoured(s, plan.components, reads) && !otherwiseWritten(s.values, content, s.text) && !missingValues(s).length;
 
   const covered: Coverage[] = [];
   intent.phrases.forEach((phrase, i) => {

@@ -1,0 +1,54 @@
+/**
+ * Settings said not written whose words one identifier written for their own resources carries
+ * all the same ("weekly" of a Redis instance's weekly_maintenance_window, "autoscaling" beside a
+ * written Microsoft.Insights/autoscalesettings): said as written, not read, never as missing.
+ */
+import { GeneratorMessages } from '@infragen/contracts';
+import { type RenderOutput } from '../render/types';
+import { fileWords, functionWord, writtenAs } from './file-words';
+import { scopeOf } from './scope';
+
+/**
+ * The one identifier the files write for resources `addresses` that carries every word of `text`
+ * ("autoscaling" of a written Microsoft.Insights/autoscalesettings), or undefined. Stricter than
+ * words no reader took: a setting's words are one thing, so one identifier must say them all, and
+ * a value with digits is never carried (which attribute holds it is not known here).
+ */
+export function carriedByResources(
+  text: string,
+  addresses: readonly string[],
+  out: RenderOutput,
+  shortest = 4,
+): string | undefined {
+  const words = (text.toLowerCase().match(/[a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter(
+    (x) => !functionWord(x),
+  );
+  // Said off or absent ("versioning off", "no public access"), the words state a value: the attribute
+  // being written says nothing of whether it holds it.
+  if (/\b(?:off|no|not|never|without|disabled?|none)\b/i.test(text)) return undefined;
+  // A short word ("log") is found in too many keys (log_config of a subnetwork) to say which is meant,
+  // unless looked for in the one component's own resources (`shortest`).
+  if (!words.length || words.length > 3 || words.some((x) => /\d/.test(x) || x.length < shortest) || !addresses.length)
+    return undefined;
+  const files = fileWords(scopeOf(out, addresses));
+  const ids = new Set(words.map((x) => writtenAs(x, files)));
+  const [id] = ids;
+  // A value ("Premium_LRS" of an OS disk) may be another part's: only a key or a type says a setting is there.
+  return ids.size === 1 && id !== undefined && !files.valuesOnly.has(id) ? id : undefined;
+}
+
+/**
+ * Of "not covered" lines (`'words' (label: reason)`) saying a setting was not written, those whose
+ * quoted words one identifier of the files carries all the same ("weekly" of a Redis instance's
+ * weekly_maintenance_window), each with its "written, not read" line instead.
+ */
+export function carriedInstead(lines: readonly string[], out: RenderOutput): Map<string, string> {
+  const addresses = [...out.produced.values()].flat();
+  const instead = new Map<string, string>();
+  for (const line of lines) {
+    const quoted = /^'([^']+)' \(/.exec(line)?.[1];
+    const id = quoted ? carriedByResources(quoted, addresses, out) : undefined;
+    if (quoted && id) instead.set(line, GeneratorMessages.writtenUnread(quoted, id));
+  }
+  return instead;
+}

@@ -1,0 +1,47 @@
+/**
+ * Typed values the request stated ("10.40.1.0/24", "3 times", "50 processing units") that no written
+ * file holds in any spelling, and no line of the answer says: said as "not covered" (issue 24, SIL),
+ * whatever the reading made of their words. The files are the only judge of whether a value was
+ * written; a value an earlier turn stated that a later one states again in the same unit ("4 days",
+ * then "make it 7 days") was replaced, and one a follow-up removed is meant to be in no file.
+ */
+import { GeneratorMessages } from '@infragen/contracts';
+import { type StatedValue, statedValues, valueHeld } from './stated-values';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a line's quoted words (its subject) state the value. */
+function quotes(line: string, v: StatedValue): boolean {
+  const subject = /^'(.*?)' \(/s.exec(line)?.[1] ?? line;
+  return new RegExp(`(?<![\\d.])${escape(v.value)}(?![\\d]|\\.\\d)`).test(subject.replace(/(\d),(?=\d{3})/g, '$1'));
+}
+
+/**
+ * The "not covered" lines of values the user's turns (`turns`, oldest first) stated that `content`
+ * does not hold; `said` holds the answer's lines already written, `removed` what follow-ups removed.
+ */
+export function unusedValueLines(
+  turns: readonly string[],
+  content: string,
+  said: readonly string[],
+  removed: readonly string[] = [],
+): string[] {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  turns.forEach((turn, i) => {
+    // What an earlier turn stated with a thing a follow-up removed (a queue's redrive count with its
+    // dead-letter queue) is meant to be in no file; which values went with it is not known here.
+    if (i < turns.length - 1 && removed.length) return;
+    const later = turns.slice(i + 1).flatMap((t) => statedValues(t));
+    for (const v of statedValues(turn)) {
+      if (seen.has(v.words) || valueHeld(v, content)) continue;
+      // Stated again, in the same unit, by a later turn: replaced.
+      if (later.some((l) => l.unit === v.unit && (v.unit !== '' || !l.value.includes('.')))) continue;
+      if (removed.some((r) => r.includes(v.value))) continue;
+      if (said.some((l) => quotes(l, v))) continue;
+      seen.add(v.words);
+      lines.push(GeneratorMessages.nameNotUsed(v.words));
+    }
+  });
+  return lines;
+}

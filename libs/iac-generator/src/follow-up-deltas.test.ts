@@ -152,6 +152,38 @@ describe("a follow-up's new values win", () => {
     expect(at(of(resources, 'aws_s3_bucket_versioning')[0].body, 'versioning_configuration.status')).toBe('Enabled');
   });
 
+  it("renames said once for both clouds rename each cloud's own thing", async () => {
+    const { resources } = await followUp(
+      'terraform',
+      ['an S3 bucket clips-us in us-east-2 and a GCS bucket clips-eu in europe-west4'],
+      'rename the s3 one to clips-main and the gcs one to clips-mirror',
+    );
+    expect(of(resources, 'aws_s3_bucket').map((b) => b.body.bucket)).toEqual(['clips-main']);
+    expect(of(resources, 'google_storage_bucket').map((b) => b.body.name)).toEqual(['clips-mirror']);
+    // The new name is a name, never a thing of its own ("mirror", "main").
+    expect(of(resources, 'google_logging_project_bucket_config')).toEqual([]);
+  });
+
+  it('"make both ..." in a later turn changes the thing on each cloud', async () => {
+    const { resources } = await followUp(
+      'terraform',
+      ['an RDS MySQL database crm-db with 40 GB on AWS and a Cloud SQL MySQL instance crm-dr on GCP'],
+      'make both 120 GB',
+    );
+    expect(of(resources, 'aws_db_instance')[0].body.allocated_storage).toBe(120);
+    expect(at(of(resources, 'google_sql_database_instance')[0].body, 'settings.disk_size')).toBe(120);
+  });
+
+  it('a count change said once for two clouds reaches the second cloud ("the GKE ones")', async () => {
+    const { resources } = await followUp(
+      'terraform',
+      ['an AKS cluster on Azure with 2 nodes and a GKE cluster batch-gke with 2 e2-standard-8 nodes'],
+      'scale the AKS nodes to 3 and the GKE ones to 7',
+    );
+    const pools = of(resources, 'google_container_node_pool');
+    expect(pools.map((p) => p.body.node_count)).toContain(7);
+  });
+
   it('a StatefulSet volume class named by its field, with new replicas and size', async () => {
     const { resources } = await followUp(
       'kubernetes-yaml',

@@ -7,6 +7,7 @@
 import { GeneratorMessages } from '@infragen/contracts';
 import { cloudRemovals, stillAsked, without } from './cloud-removals';
 import { sharedCounts, sharedTails } from './shared-lists';
+import { everyCloudClauses, sharedVerbs } from './shared-verbs';
 import { type GeneratorResult } from './index';
 import { type Cloud } from './model/types';
 import { joinFarEnds } from './render/terraform/far-ends';
@@ -40,7 +41,10 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
     .map((p) => ({ ...p, spans: without(p.spans, [...removals.spans, ...sharedCounts(full, named)]) }));
   // "..., both deleting objects after 30 days": each cloud with an item of the list reads the words too.
   // "a site-to-site VPN between the AWS VPC and the Azure VNet": each cloud named with it writes its end.
-  for (const { span, clouds } of [...sharedTails(full, named), ...sharedLinks(full, named)]) {
+  // "make both 200 GB" in a later turn: every cloud with a thing reads it.
+  const later = history.length ? history[0].length + 1 : full.length;
+  const shared = [...sharedTails(full, named), ...sharedLinks(full, named), ...everyCloudClauses(full, later, named)];
+  for (const { span, clouds } of shared) {
     for (const part of parts.filter((p) => clouds.some((c) => c.cloud === p.cloud))) {
       if (part.spans.some((s) => s.start <= span.start && s.end >= span.end)) continue;
       part.spans = [...part.spans, span].sort((a, b) => a.start - b.start);
@@ -51,10 +55,19 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
   const removedLine = gone.length
     ? GeneratorMessages.removed(gone.map((c) => GeneratorMessages.multiCloud.part(CLOUD_NAMES[c])).join(', '))
     : undefined;
+  // "rename the s3 one to a and the gcs one to b": the second cloud's item is read with the verb.
+  const verbs = sharedVerbs(full, named);
+  const read = (s: { start: number; end: number }, from: number, to: number) => {
+    const shared = from === s.start ? verbs.get(s.start) : undefined;
+    if (!shared) return full.slice(from, to);
+    // "the GKE ones" after "the EKS nodes": the ones are nodes.
+    const words = shared.head ? full.slice(from, to).replace(/\bones?\b/i, shared.head) : full.slice(from, to);
+    return `${shared.verb} ${words}`;
+  };
   const answers = parts.map(({ cloud, spans }) => {
     // A span may run from an earlier turn into this one: each side goes with its own turn.
-    const before = spans.filter((s) => s.start < offset).map((s) => full.slice(s.start, Math.min(s.end, offset - 1)));
-    const now = spans.filter((s) => s.end > offset).map((s) => full.slice(Math.max(s.start, offset), s.end));
+    const before = spans.filter((s) => s.start < offset).map((s) => read(s, s.start, Math.min(s.end, offset - 1)));
+    const now = spans.filter((s) => s.end > offset).map((s) => read(s, Math.max(s.start, offset), s.end));
     return { cloud, ...run(cloud, now.join('\n'), before.length ? [before.join('\n')] : []) };
   });
   // One cloud left: its own answer, with what was removed said.

@@ -23,10 +23,11 @@ export const NODES: Rule[] = [
     },
   },
   {
-    re: /\bnode[ _]count\s*(?:of|=|to|:|is)?\s*(\d{1,3})\b|\bnodes?\s*(?:=|:)\s*(\d{1,3})\b/g,
-    read: (m) => ({ label: 'node count', values: { nodes: Number(m[1] ?? m[2]) }, family: 'nodes' }),
+    // "node count 4", "nodes: 4", and a change said with the nodes first: "scale the EKS nodes to 5".
+    re: /\bnode[ _]count\s*(?:of|=|to|:|is)?\s*(\d{1,3})\b|\bnodes?\s*(?:=|:)\s*(\d{1,3})\b|\b(?:scale|resize|grow|shrink|bump|increase|decrease|reduce|raise|lower|set|change)\s+(?:the\s+|its\s+|their\s+)?(?:[a-z0-9-]+\s+){0,2}?(?:worker\s+)?nodes?\s+(?:up\s+|down\s+)?(?:to|at)\s+(\d{1,3})\b/g,
+    read: (m) => ({ label: 'node count', values: { nodes: Number(m[1] ?? m[2] ?? m[3]) }, family: 'nodes' }),
     examples: {
-      reads: { 'an aks cluster with node count 4': { nodes: 4 } },
+      reads: { 'an aks cluster with node count 4': { nodes: 4 }, 'scale the gke nodes to 6': { nodes: 6 } },
       leaves: ['an aks cluster in west europe'],
     },
   },

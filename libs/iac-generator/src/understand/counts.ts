@@ -39,7 +39,16 @@ const COUNT_GAP = new Set([
   'regional',
   'internal',
   'encrypted',
+  // Kinds of disk said of each: "two premium SSD data disks".
+  'premium',
+  'ssd',
+  'hdd',
+  'managed',
+  'persistent',
 ]);
+
+// A size said of each between a count and its things ("two 500 GB data disks", "3 1 TB volumes").
+const SIZE_UNIT = /^(?:gb|gib|tb|tib)$/;
 
 // An operating system named between a count and its machines is said of each of them, not a count
 // of its own: "two Windows Server 2022 VMs", "3 ubuntu 22.04 servers", "two win2019 boxes".
@@ -83,6 +92,10 @@ export function countBefore(
     const t = tokens[i];
     if (ANOTHER.has(t.word)) return { another: true };
     if (osWord(tokens, i)) continue;
+    if (SIZE_UNIT.test(t.word) && i > 0 && /^\d+$/.test(tokens[i - 1].word)) {
+      i--;
+      continue;
+    }
     const n = countOf(t.word);
     // A number used up by a setting ("PostgreSQL 14", "5 replicas", "every 20 minutes") is not a count.
     if (n !== undefined && consumed(t)) return {};

@@ -9,7 +9,8 @@ import { N, num } from '../numbers';
 export const NODES: Rule[] = [
   {
     re: new RegExp(
-      `\\b${N}[ -](?:[a-z]\\d[a-z0-9]*\\.[a-z0-9]+ |standard_[a-z0-9_]+ |[a-z]\\d\\w*-\\w+(?:-\\d+)? )?(?:spot |preemptible |on[- ]demand )?(?:worker |broker |data |cache |kafka |compute |agent |system |user )?nodes?\\b(?!\\s*(?:group|pool))|\\b${N}\\s+brokers?\\b`,
+      // Never the size at the end of a machine type ("e2-standard-8 nodes", "n2-highmem-16 nodes").
+      `(?<![-_.])\\b${N}[ -](?:[a-z]\\d[a-z0-9]*\\.[a-z0-9]+ |standard_[a-z0-9_]+ |[a-z]\\d\\w*-\\w+(?:-\\d+)? )?(?:spot |preemptible |on[- ]demand )?(?:worker |broker |data |cache |kafka |compute |agent |system |user )?nodes?\\b(?!\\s*(?:group|pool))|\\b${N}\\s+brokers?\\b`,
       'g',
     ),
     read: (m) => ({ label: 'node count', values: { nodes: num(m[1] ?? m[2]) }, family: 'nodes' }),
@@ -19,7 +20,7 @@ export const NODES: Rule[] = [
         'an eks cluster with 3 worker nodes': { nodes: 3 },
         'an msk cluster with three broker nodes': { nodes: 3 },
       },
-      leaves: ['an eks cluster with a node group'],
+      leaves: ['an eks cluster with a node group', 'a gke node pool of e2-standard-8 nodes'],
     },
   },
   {

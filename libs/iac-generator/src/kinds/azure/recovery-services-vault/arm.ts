@@ -4,12 +4,15 @@ import { publicNetworkAccess } from '../closed-to-public';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { name, policy } = decide(c);
+    const { name, policy, storage } = decide(c);
     x.resource(c, 'Microsoft.RecoveryServices/vaults', '2023-04-01', {
       name,
       location: x.location(),
       sku: { name: 'RS0', tier: 'Standard' },
-      properties: { publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled' },
+      properties: {
+        publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
+        redundancySettings: { standardTierStorageRedundancy: storage },
+      },
     });
     const p = policy;
     if (!p) return;

@@ -8,8 +8,12 @@ export function decide(c: Component) {
   // A stated schedule or retention is a VM backup policy of the vault.
   const stated = c.attrs.schedule !== undefined || c.attrs.retentionDays !== undefined || !!c.attrs.timeOfDay;
   const p = stated ? backupSchedule(c) : undefined;
+  // Its copies as stated ("locally redundant storage"); geo-redundant, the vault's own default, otherwise.
+  const redundancy = c.attrs.replication?.replace(/^RA-/, '');
+  const storage = redundancy === 'LRS' ? 'LocallyRedundant' : redundancy === 'ZRS' ? 'ZoneRedundant' : 'GeoRedundant';
   return {
     name: ownName(c, 'rsv'),
+    storage,
     policy: p && {
       ...p,
       name: `${azName(c, 40)}-vm-${p.frequency.toLowerCase()}`,

@@ -8,14 +8,14 @@ import { publicNetworkAccess } from '../closed-to-public';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_recovery_services_vault',
   write: (c, x) => {
-    const { name, policy } = decide(c);
+    const { name, policy, storage } = decide(c);
     x.primary(c, {
       name,
       ...placed(c, x),
       sku: 'Standard',
       soft_delete_enabled: true,
       immutability: 'Unlocked',
-      storage_mode_type: 'GeoRedundant',
+      storage_mode_type: storage,
       public_network_access_enabled: publicNetworkAccess(c, x.plan),
       tags: tags(c),
     });

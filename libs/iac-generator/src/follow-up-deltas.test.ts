@@ -111,6 +111,32 @@ describe('a follow-up that takes a part away', () => {
     expect(JSON.stringify(deployment)).toContain('ghcr.io/acme/catalog:2.1');
   });
 
+  it('a removal listing two things removes both, with the network only they needed', async () => {
+    const { resources } = await followUp(
+      'terraform-google',
+      [
+        'a Cloud Run service web with image gcr.io/acme/web:5, a Cloud SQL MySQL instance web-db and a Memorystore Redis cache',
+      ],
+      'remove the database and the cache',
+    );
+    const written = types(resources);
+    for (const gone of ['google_sql_database_instance', 'google_redis_instance', 'google_compute_network'])
+      expect(written.has(gone)).toBe(false);
+    expect(of(resources, 'google_cloud_run_v2_service')).toHaveLength(1);
+  });
+
+  it('a plan for later in a follow-up adds nothing now', async () => {
+    const { result, resources } = await followUp(
+      'terraform-aws',
+      ['a Lambda function sync-fn on python 3.12 and an RDS MySQL database sync-db'],
+      "the database can go, we'll probably move to DynamoDB later",
+    );
+    expect(of(resources, 'aws_db_instance')).toEqual([]);
+    expect(of(resources, 'aws_dynamodb_table')).toEqual([]);
+    expect(of(resources, 'aws_lambda_function')[0].body.runtime).toBe('python3.12');
+    expect(result.notRead ?? []).toEqual([]);
+  });
+
   it('a value the same follow-up states goes to the part that is left, not to the part it removes', async () => {
     const { resources } = await followUp(
       'cloudformation',

@@ -12,7 +12,7 @@
 import { type Attrs, emptyAttrs, type Flag, type Setting } from '../../model/types';
 import { readAttributes } from '../attributes';
 import { type Intent, type Mention } from '../intent';
-import { keepsTheRest, repeatsRemoval, withoutPartWords } from './asides';
+import { keepsTheRest, repeatsRemoval, saysLater, withoutPartWords } from './asides';
 import { switchedOff, retarget } from './by-phrase';
 import { operationOf, removalOf, removes, removesThing } from './operations';
 import { removePart } from './parts';
@@ -85,7 +85,12 @@ export function applyFollowUps(intent: Intent): Intent {
     model = unset.model;
     removed.push(...unset.removed);
     for (const i of unset.owned) owned.add(i);
-    for (const m of intent.mentions.filter((x) => turn(x.phrase) === t && !unset.owned.includes(x.phrase))) {
+    // "..., we'll use DynamoDB later": a plan for later adds nothing now.
+    const later = intent.phrases.flatMap((p, i) => (turn(i) === t && saysLater(p) && !ops[i]?.remove ? [i] : []));
+    for (const i of later) owned.add(i);
+    for (const m of intent.mentions.filter(
+      (x) => turn(x.phrase) === t && !unset.owned.includes(x.phrase) && !later.includes(x.phrase),
+    )) {
       const op = ops[m.phrase]!;
       // "rename it to acme-archive": words of the new name are the name, never a thing ("archive").
       if (op.rename && inName(m, op.rename.to)) continue;
@@ -128,18 +133,21 @@ export function applyFollowUps(intent: Intent): Intent {
       if (!model.some((x) => x.kind === gone[0].kind)) ruledOut.add(gone[0].kind);
       owned.add(i);
     });
-    // "remove the topic": a removal whose phrase read no thing of its own (the words refer back) removes
-    // the earlier thing its words are only the name or kind words of.
+    // "remove the topic", "drop the database and the cache": each thing a removal lists that its
+    // phrase read no thing of its own for (the words refer back) removes the earlier thing its words
+    // are only the name or kind words of, with the words read beside it as one thing.
     intent.phrases.forEach((phrase, i) => {
-      const words =
-        turn(i) === t && !intent.mentions.some((m) => m.phrase === i) ? removalOf(phrase)?.words : undefined;
-      if (!words) return;
-      const gone = model.filter((x) => turn(x.phrase) < t && onlyNames(words, x));
-      if (!gone.length || new Set(gone.map((x) => x.kind)).size > 1) return;
-      removed.push(...removedWords(gone));
-      model = model.filter((x) => !gone.includes(x));
-      if (!model.some((x) => x.kind === gone[0].kind)) ruledOut.add(gone[0].kind);
-      owned.add(i);
+      const words = turn(i) === t ? removalOf(phrase)?.words : undefined;
+      for (const item of words ? listed(words) : []) {
+        const own = intent.mentions.some((m) => m.phrase === i && !!m.text && plainOf(item).includes(plainOf(m.text)));
+        const hits = own ? [] : model.filter((x) => turn(x.phrase) < t && onlyNames(item, x));
+        if (!hits.length || new Set(hits.map((x) => x.kind)).size > 1) continue;
+        const gone = model.filter((x) => hits.includes(x) || hits.some((h) => oneThing(h, x)));
+        removed.push(...removedWords(gone));
+        model = model.filter((x) => !gone.includes(x));
+        if (!model.some((x) => x.kind === gone[0].kind)) ruledOut.add(gone[0].kind);
+        owned.add(i);
+      }
     });
     // "remove the /v1 route": one route of an Ingress goes, the Ingress and its other routes stay.
     intent.phrases.forEach((phrase, i) => {
@@ -193,7 +201,7 @@ export function applyFollowUps(intent: Intent): Intent {
   // Words of a removal's own clause, or of a phrase that keeps the rest (never of a clause after the removal).
   const carriedOut = (i: number, text: string) => {
     const op = ops[i];
-    if (keepsTheRest(intent.phrases[i])) return true;
+    if (keepsTheRest(intent.phrases[i]) || (turn(i) > 0 && saysLater(intent.phrases[i]) && !op?.remove)) return true;
     return !!op?.remove && !op.rest?.toLowerCase().includes(text.toLowerCase());
   };
   // A phrase whose change a thing now holds ("change the gcs one to nearline"): its verb is read.
@@ -220,6 +228,19 @@ export function applyFollowUps(intent: Intent): Intent {
     renamed: renamed.length ? renamed : undefined,
   };
 }
+
+/** The things a removal lists: "the database and the cache", "the topic, the queue plus the alarm". */
+const listed = (words: string) =>
+  words.split(/\s*(?:,|;|&|\band\b|\bplus\b|\bas well as\b)\s*/i).filter((w) => /[a-z0-9]/i.test(w));
+
+const plainOf = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/** Mentions of one kind read in one phrase are one thing ("a Memorystore Redis cache"). */
+const oneThing = (a: Mention, b: Mention) => a.kind === b.kind && a.phrase === b.phrase && !a.separate && !b.separate;
 
 /** The request-wide settings without the yes/no properties a follow-up turned off. */
 function withoutFlags(global: Attrs, off: Set<Flag>): Attrs {

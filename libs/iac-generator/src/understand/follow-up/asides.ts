@@ -27,6 +27,14 @@ const WHOLE_PART = /^(?:part|parts|bit|bits|side|piece|pieces|portion|stuff|thin
 /** The names of a thing a removal says, without words that only say "that part of the request". */
 export const withoutPartWords = (names: string[]) => names.filter((n) => !WHOLE_PART.test(n));
 
+// "we'll use DynamoDB later", "we will hook Slack up at some point": a plan, not an ask of this answer.
+const FUTURE = /\b(?:we['\u2019]ll|i['\u2019]ll|we will|i will|will|going to|gonna|plan(?:ning)? to|might|may)\b/i;
+const LATER =
+  /\b(?:later(?: on)?|at some point|eventually|in the future|down the road|some ?day|next (?:sprint|quarter|month|week|year))\b/i;
+
+/** Whether a follow-up phrase tells of a plan for later, which asks nothing of this answer. */
+export const saysLater = (phrase: string) => FUTURE.test(phrase) && LATER.test(phrase);
+
 /** Whether a follow-up phrase only says that what no operation touches is kept. */
 export const keepsTheRest = (phrase: string) => KEEP_REST.test(phrase.trim());
 

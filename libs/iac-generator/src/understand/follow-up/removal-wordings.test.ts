@@ -2,7 +2,7 @@
  * The many ways a follow-up says a part is no longer wanted, what it names as that part, and the
  * words beside a removal that carry out nothing of their own ("we don't need it", "keep the rest").
  */
-import { keepsTheRest, repeatsRemoval, withoutPartWords } from './asides';
+import { keepsTheRest, repeatsRemoval, saysLater, withoutPartWords } from './asides';
 import { operationOf, removalOf } from './operations';
 
 describe('removal wordings', () => {
@@ -64,5 +64,14 @@ describe('removal wordings', () => {
   it('"the function part" names no thing called "part"', () => {
     expect(withoutPartWords(['part'])).toEqual([]);
     expect(withoutPartWords(['billing-fn', 'bit'])).toEqual(['billing-fn']);
+  });
+
+  it.each([
+    ["we'll wire up Slack through Chatbot later", true],
+    ['we will probably add a CDN at some point', true],
+    ['delete objects 30 days later', false],
+    ['add a queue later in the pipeline', false],
+  ])('a plan for later: %s', (phrase, later) => {
+    expect(saysLater(phrase)).toBe(later);
   });
 });

@@ -222,6 +222,8 @@ export interface Attrs {
   buildFolders?: { app?: string; output?: string };
   /** Deliveries of a message before it goes to the dead-letter queue ("after 3 failed receives"). */
   maxReceives?: number;
+  /** How many availability zones a tier of subnets spans, one subnet in each ("private subnets in 3 AZs"). */
+  zoneCount?: number;
   /** How many records a consumer takes from its queue or stream in one invocation ("batch size 5"). */
   batchSize?: number;
   /** A queue's or topic's largest size in MB ("max size 2 GB"). */

@@ -36,7 +36,8 @@ export const roleArn = (c: Component, x: CfnContext): CfnValue =>
 /** The ARN of a component's resource: Ref for topics (which have no Arn attribute), GetAtt otherwise. */
 export const arnOf = (c: Component, x: CfnContext): CfnValue =>
   c.kind === 'aws.sns_topic' ? x.ref(c) : x.att(c, 'Arn');
-export const az = (i: number): CfnValue => ({ 'Fn::Select': [i % 2, { 'Fn::GetAZs': '' }] });
+// The i-th zone of the region (subnet/decide.ts says which: alternating over two unless more are asked).
+export const az = (i: number): CfnValue => ({ 'Fn::Select': [i, { 'Fn::GetAZs': '' }] });
 
 /**
  * A generated password in Secrets Manager, for services that cannot manage their own; the

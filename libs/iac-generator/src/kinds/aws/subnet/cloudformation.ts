@@ -5,14 +5,14 @@ import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
-    const { index: i, statedZone, publicTier } = decide(c, x.plan);
+    const { index: i, zoneIndex, statedZone, publicTier } = decide(c, x.plan);
     const vpc = c.ref.vpc as Component;
     x.add(x.id(c), {
       Type: 'AWS::EC2::Subnet',
       Properties: {
         VpcId: x.ref(vpc),
         CidrBlock: { 'Fn::Select': [i + 1, { 'Fn::Cidr': [{ 'Fn::GetAtt': [x.id(vpc), 'CidrBlock'] }, 16, 8] }] },
-        AvailabilityZone: statedZone ?? az(i),
+        AvailabilityZone: statedZone ?? az(zoneIndex),
         MapPublicIpOnLaunch: publicTier,
         Tags: [...tags(c), { Key: 'Tier', Value: String(c.config.tier) }],
       },

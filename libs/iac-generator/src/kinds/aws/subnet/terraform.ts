@@ -8,13 +8,13 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'aws_subnet',
   write: (c, x) => {
-    const { index, statedZone, publicTier } = decide(c, x.plan);
+    const { index, zoneIndex, statedZone, publicTier } = decide(c, x.plan);
     const vpc = c.ref.vpc as Component;
     const zone = statedZone ?? c.attrs.zones[0];
     x.primary(c, {
       vpc_id: x.ref(vpc),
       cidr_block: expr(`cidrsubnet(${x.addr(vpc)}.cidr_block, 8, ${index + 1})`),
-      availability_zone: zone ?? expr(`${azs(x)}[${index % 2}]`),
+      availability_zone: zone ?? expr(`${azs(x)}[${zoneIndex}]`),
       map_public_ip_on_launch: publicTier ? true : undefined,
       tags: { Name: givenName(c), Tier: String(c.config.tier) },
     });

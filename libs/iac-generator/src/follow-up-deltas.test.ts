@@ -137,6 +137,19 @@ describe('a follow-up that takes a part away', () => {
     expect(result.notRead ?? []).toEqual([]);
   });
 
+  it('a setting said again in another form of its word ("sharding" of "3 shards") is removed, the tier stays', async () => {
+    const { result, resources } = await followUp(
+      'terraform-azurerm',
+      ['an Azure Cache for Redis called rc-ledger, Premium P2, 3 shards'],
+      'forget the sharding',
+    );
+    const cache = of(resources, 'azurerm_redis_cache')[0].body;
+    expect(cache.shard_count).toBeUndefined();
+    expect(cache.sku_name).toBe('Premium');
+    expect(cache.capacity).toBe(2);
+    expect(result.explanation).toMatch(/Removed, as the follow-up asked: sharding/);
+  });
+
   it('a value the same follow-up states goes to the part that is left, not to the part it removes', async () => {
     const { resources } = await followUp(
       'cloudformation',

@@ -78,6 +78,14 @@ describe("another company's thing is declared, never replaced by the cloud's", (
     expect(result.notCovered.join('\n')).toMatch(/Snowflake resource/);
   });
 
+  it('an aside after the company\'s thing ("no", "ok") is not said as part of it', async () => {
+    const { result } = await answer(
+      'terraform-google',
+      'a Sentry project for the web app? no - just a Cloud Run service web-ui',
+    );
+    expect(result.notCovered.filter((l) => /^'no'/.test(l))).toEqual([]);
+  });
+
   it("a new thing of the cloud introduced after the company's ends its description", async () => {
     const { resources } = await answer(
       'terraform-aws',

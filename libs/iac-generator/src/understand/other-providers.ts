@@ -154,6 +154,8 @@ const HEADING_LEAD = new Set([
 ]);
 // Words that introduce a new thing rather than going on about one said ("a queue", "another bucket").
 const NEW_THING = new Set(['a', 'an', 'another', 'new', 'second']);
+// Words that answer or aside, never describe ("no", "ok", "thanks").
+const ASIDE = /^(?:no|yes|ok|okay|not|thanks|thank|please|sure|hmm|actually|just)$/;
 // Words saying a thing exists already: what it says is the cloud's, looked up, never the company's.
 const EXISTS = /^(?:exist|exists|existing|already)$/;
 
@@ -163,6 +165,8 @@ const EXISTS = /^(?:exist|exists|existing|already)$/;
  * says of nothing that it exists already.
  */
 function continues(tokens: Token[], matches: Match[]): boolean {
+  // "no", "ok thanks": a clause of no words of substance describes nothing.
+  if (!tokens.some((t) => !FILLER.test(t.word) && !ASIDE.test(t.word))) return false;
   if (tokens.some((t) => EXISTS.test(t.word))) return false;
   if (matches.some((m) => CONCEPTS[m.concept].vendor)) return false;
   return !matches.some(

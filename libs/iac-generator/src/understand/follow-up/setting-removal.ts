@@ -31,9 +31,18 @@ const words = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-/** Whether `w` is `word` or a clipped form of it ("sub" of "subscription", "repo" of "repository"). */
+// A word's stem for comparing forms of one word ("sharding", "shards": "shard").
+const stem = (w: string) => (w.length > 5 ? w.replace(/(?:ing|ed|es|s)$/, '') : w.replace(/s$/, ''));
+
+/**
+ * Whether `w` is `word`, a clipped form of it ("sub" of "subscription", "repo" of "repository") or
+ * another form of it ("sharding" of "shards").
+ */
 const sayWord = (w: string, word: string) =>
-  w === word || w.replace(/s$/, '') === word || (w.length >= 3 && word.startsWith(w));
+  w === word ||
+  w.replace(/s$/, '') === word ||
+  (w.length >= 3 && word.startsWith(w)) ||
+  (stem(w).length >= 4 && stem(w) === stem(word));
 
 /**
  * Whether the removal's words say setting `s`: each is a word of its label (or clipped) or of its

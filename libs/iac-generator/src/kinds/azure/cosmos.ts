@@ -90,3 +90,7 @@ export function cosmosLayout(c: Component): CosmosDatabase[] {
   if (c.attrs.tableKeys?.hash && !dbs.some((d) => d.containers.length)) dbs[0].containers.push({ name: 'data', key });
   return dbs;
 }
+
+/** Continuous backup's restore window: 30 days when more than 7 are stated, else the 7-day tier. */
+export const continuousTier = (c: Component): 'Continuous7Days' | 'Continuous30Days' =>
+  (c.attrs.retentionDays ?? 0) > 7 ? 'Continuous30Days' : 'Continuous7Days';

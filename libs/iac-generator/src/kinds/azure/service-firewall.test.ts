@@ -64,6 +64,16 @@ describe("a data service's firewall is its own", () => {
     expect(files).not.toMatch(/azurerm_mssql_firewall_rule/);
   });
 
+  it('says a flexible server in its own subnet has no firewall rule written, and invents no security group', async () => {
+    const { result, errors } = await generated(
+      'azure database for postgresql flexible server; its firewall permits 192.0.2.30',
+      'terraform-azurerm',
+    );
+    expect(errors).toEqual([]);
+    expect(result.files.map((f) => f.content).join('\n')).not.toMatch(NSG);
+    expect(result.notCovered.join('\n')).toMatch(/192\.0\.2\.30/);
+  });
+
   it('keeps a key vault without stated addresses open to its clients', async () => {
     const files = await text('a key vault for the build pipeline secrets', 'terraform-azurerm');
     expect(files).toMatch(/default_action\s*=\s*"Allow"/);

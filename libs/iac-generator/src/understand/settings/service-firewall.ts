@@ -4,7 +4,9 @@
  * "reachable only from 203.0.113.0/28". A SQL server, storage account, key vault, Cosmos DB account
  * or Redis cache has a firewall of its own (firewall rules, network rules, IP rules): the words are
  * that service's setting (family `ipRules`), never a network security group, which guards subnets
- * and machines. Said of a machine (a VM, SSH, RDP, a port), they are left to the security group.
+ * and machines. A PostgreSQL or MySQL flexible server has one too, but is written inside its own
+ * subnet (no public endpoint), so the answer says the rule was not written rather than invent a
+ * security group. Said of a machine (a VM, SSH, RDP, a port), they are left to the security group.
  */
 import { type Rule } from '../settings';
 import { IP, IP_LIST } from './gcp-words';
@@ -24,7 +26,7 @@ export const SERVICE_FIREWALL_AZURE: Rule[] = [
       String.raw`\b(?:${FIREWALL}(?:\s+${ALLOWS})?|(?:only\s+)?(?:allow|permit|accept|admit)(?:s|ing)?\s+(?:only\s+)?(?:(?:inbound\s+)?(?:traffic|connections?|access|requests?|clients?)\s+)?(?:only\s+)?from|(?:reachable|accessible|open|restricted|limited|locked\s+down)\s+(?:only\s+)?(?:from|to))${TO_ADDRESSES}(${IP_LIST.source})`,
       'g',
     ),
-    when: /\bsql\b|\bstorage account|\bstorage acct|\bkey ?vault|\bcosmos|\bredis\b|\bazure cache\b/,
+    when: /\bsql\b|\bpostgres|\bmysql\b|\bflexible server|\bstorage account|\bstorage acct|\bkey ?vault|\bcosmos|\bredis\b|\bazure cache\b/,
     read: (m, all) => {
       // The sentence it is in (a full stop ends one only before a space: addresses hold dots).
       const at = m.index ?? 0;

@@ -2,7 +2,14 @@
 import { type Component } from '../../../model/types';
 import { azName } from '../common';
 import { cosmosServerless } from '../settings';
-import { cosmosApi, cosmosCapabilities, cosmosLayout, mongoServerVersion, type CosmosContainer } from '../cosmos';
+import {
+  continuousTier,
+  cosmosApi,
+  cosmosCapabilities,
+  cosmosLayout,
+  mongoServerVersion,
+  type CosmosContainer,
+} from '../cosmos';
 import { type ArmWriter, type ArmContext, type ArmExpr } from '../../../render/azure/arm-context';
 import { statedName } from '../naming';
 import { publicNetworkAccess } from '../closed-to-public';
@@ -87,7 +94,10 @@ export const COSMOS_ARM: ArmWriter = {
         apiProperties: api === 'mongo' ? { serverVersion: mongoServerVersion(c) } : undefined,
         capabilities: capabilities.length ? capabilities : undefined,
         // Continuous backup is not offered for the Cassandra API: it keeps periodic backups.
-        backupPolicy: api === 'cassandra' ? { type: 'Periodic' } : { type: 'Continuous' },
+        backupPolicy:
+          api === 'cassandra'
+            ? { type: 'Periodic' }
+            : { type: 'Continuous', continuousModeProperties: { tier: continuousTier(c) } },
       },
     });
     writeChildren(c, x, name);

@@ -2,7 +2,7 @@
 import { type Component } from '../../../model/types';
 import { block, expr, type HclBody } from '../../../model/hcl';
 import { cosmosServerless } from '../settings';
-import { cosmosApi, cosmosCapabilities, cosmosLayout, mongoServerVersion } from '../cosmos';
+import { continuousTier, cosmosApi, cosmosCapabilities, cosmosLayout, mongoServerVersion } from '../cosmos';
 import { globalName, placed, tags } from './common';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 import { publicNetworkAccess } from '../closed-to-public';
@@ -108,12 +108,12 @@ export const COSMOS_TERRAFORM: TerraformWriter = {
         backup:
           api === 'cassandra'
             ? block({ type: 'Periodic', interval_in_minutes: 240, retention_in_hours: 8, storage_redundancy: 'Geo' })
-            : block({ type: 'Continuous', tier: 'Continuous7Days' }),
+            : block({ type: 'Continuous', tier: continuousTier(c) }),
         tags: tags(c),
       },
       entraOnly
         ? 'Keys disabled (Entra ID only), continuous backup, TLS 1.2.'
-        : 'TLS 1.2, private network access; this API signs clients in with the account keys, so keep them in Key Vault.',
+        : 'TLS 1.2; this API signs clients in with the account keys, so keep them in Key Vault.',
     );
     writeChildren(c, x);
   },

@@ -108,3 +108,32 @@ describe('a default that needs a permission comes with it', () => {
     expect(files).toContain('xray:PutTraceSegments');
   });
 });
+
+describe('a schedule said of a given target starts it', () => {
+  it('terraform-aws: a workflow given by its ARN, every weekday 5am, through a role allowed to start it', async () => {
+    const { resources, errors, result } = await generated(
+      'start the state machine arn:aws:states:eu-north-1:777788889999:stateMachine:close-books every weekday 5am utc',
+      'terraform-aws',
+    );
+    expect(errors).toEqual([]);
+    expect(of(resources, 'aws_sfn_state_machine')).toHaveLength(0);
+    const [rule] = of(resources, 'aws_cloudwatch_event_rule');
+    expect(at(rule.body, 'schedule_expression')).toBe('cron(0 5 ? * MON-FRI *)');
+    expect(of(resources, 'aws_cloudwatch_event_target')).toHaveLength(1);
+    const files = result.files.map((f) => f.content).join('\n');
+    expect(files).toContain('states:StartExecution');
+    expect(files).toContain('stateMachine:close-books');
+  });
+
+  it('cloudformation: a function given by its ARN, run nightly, may be invoked by the rule', async () => {
+    const { resources, errors } = await generated(
+      'run our existing lambda arn:aws:lambda:ap-southeast-2:444455556666:function:purge-carts every night at 02:30',
+      'cloudformation',
+    );
+    expect(errors).toEqual([]);
+    const [rule] = of(resources, 'AWS::Events::Rule');
+    expect(at(rule.body, 'ScheduleExpression')).toBe('cron(30 2 * * ? *)');
+    const [permission] = of(resources, 'AWS::Lambda::Permission');
+    expect(at(permission.body, 'Principal')).toBe('events.amazonaws.com');
+  });
+});

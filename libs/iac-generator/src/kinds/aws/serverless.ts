@@ -60,8 +60,16 @@ export function fnNeeds(c: Component, plan: Planner): void {
     label: `${c.id}_lambda`,
     config: { path: `/aws/lambda/${givenName(c)}` },
   });
-  // A function that runs on a schedule needs the rule that runs it; a workflow's step is run by the
-  // workflow, which takes the schedule (sfn-state-machine/plan.ts).
+  scheduledBy(c, plan);
+  invokedBy(c, plan);
+}
+
+/**
+ * A function that runs on a schedule needs the rule that runs it, whether it is written here or
+ * given by its ARN; a workflow's step is run by the workflow, which takes the schedule
+ * (sfn-state-machine/plan.ts).
+ */
+export function scheduledBy(c: Component, plan: Planner): void {
   if (c.attrs.schedule && !plan.has('aws.sfn_state_machine')) {
     const rules = plan.all('aws.cloudwatch_event_rule');
     const rule =
@@ -75,7 +83,6 @@ export function fnNeeds(c: Component, plan: Planner): void {
     rule.ref.target = c;
     plan.handOver(c, rule, 'schedule');
   }
-  invokedBy(c, plan);
 }
 
 /**

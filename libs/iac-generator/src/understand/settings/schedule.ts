@@ -44,9 +44,9 @@ export const SCHEDULE: Rule[] = [
     },
   },
   // Working days, with a clock time said after or before them: "every weekday at 06:00 UTC", "Monday to
-  // Friday at 7 am", "at 18:30 on weekdays". EventBridge's day-of-week field takes MON-FRI.
+  // Friday at 7 am", "at 18:30 on weekdays", "every weekday 6am" (a time without "at" has am/pm or minutes). EventBridge's day-of-week field takes MON-FRI.
   {
-    re: /\b(?:every\s+weekday|(?:on\s+)?weekdays|(?:from\s+)?mon(?:day)?s?\s*(?:-|to|through|thru|until)\s*fri(?:day)?s?)\b(?:[^.;\n]{0,40}?\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![\d:]))?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:utc\s+)?(?:on\s+|every\s+)?(?:weekdays?|mon(?:day)?s?\s*(?:-|to|through|thru|until)\s*fri(?:day)?s?)\b/g,
+    re: /\b(?:every\s+weekday|(?:on\s+)?weekdays|(?:from\s+)?mon(?:day)?s?\s*(?:-|to|through|thru|until)\s*fri(?:day)?s?)\b(?:[^.;\n]{0,40}?(?:\bat\s+|\b(?=\d{1,2}(?::\d{2}|\s*[ap]m\b)))(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![\d:]))?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:utc\s+)?(?:on\s+|every\s+)?(?:weekdays?|mon(?:day)?s?\s*(?:-|to|through|thru|until)\s*fri(?:day)?s?)\b/g,
     read: (m) => {
       const [min, h] = m[4] ? at(m[4], m[5], m[6]) : m[1] ? at(m[1], m[2], m[3]) : [0, 0];
       return { label: 'schedule', values: { schedule: `cron(${min} ${h} ? * MON-FRI *)` }, family: 'schedule' };
@@ -54,6 +54,7 @@ export const SCHEDULE: Rule[] = [
     examples: {
       reads: {
         'a report every weekday at 06:00 utc': { schedule: 'cron(0 6 ? * MON-FRI *)' },
+        'kick the export off every weekday 5am utc': { schedule: 'cron(0 5 ? * MON-FRI *)' },
         'run it monday to friday at 7 pm': { schedule: 'cron(0 19 ? * MON-FRI *)' },
         'a job at 18:30 on weekdays': { schedule: 'cron(30 18 ? * MON-FRI *)' },
       },

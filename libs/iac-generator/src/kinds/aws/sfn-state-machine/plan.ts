@@ -1,5 +1,7 @@
 import { logGroupOf } from '../logs-of';
 import { type Needs } from '../../../plan/needs';
+import { type Planner } from '../../../plan/planner';
+import { existingLookup } from '../../../model/existing';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { roleFor } from '../common';
@@ -31,6 +33,11 @@ const XRAY_WRITE = {
 };
 
 export const needs: Needs = (c, plan) => {
+  // One given by its ARN keeps its role, steps and logs; a schedule said of it still starts it.
+  if (existingLookup(c)) {
+    scheduleOf(c, [], plan);
+    return;
+  }
   // The functions the request asked for are the workflow's steps, in the order it named them.
   const steps = plan
     .all('aws.lambda_function')
@@ -48,8 +55,21 @@ export const needs: Needs = (c, plan) => {
     ],
     why: 'lets the workflow call its steps',
   });
-  // A schedule said of the workflow, or of one of its steps, starts the workflow: the rule that
-  // runs it (and the role it starts it with, cloudwatch-event-rule/runs.ts).
+  scheduleOf(c, steps, plan);
+  c.ref.logGroup = logGroupOf(c, plan, {
+    implicit: 'workflow execution logs',
+    label: `${c.id}_states`,
+    config: { path: `/aws/vendedlogs/states/${givenName(c)}` },
+  });
+};
+
+needs.forExisting = true;
+
+/**
+ * A schedule said of the workflow, or of one of its steps, starts the workflow: the rule that runs
+ * it (and the role it starts it with, cloudwatch-event-rule/runs.ts).
+ */
+function scheduleOf(c: Component, steps: Component[], plan: Planner): void {
   const timed = [c, ...steps].find((s) => s.attrs.schedule);
   if (timed) {
     const rules = plan.all('aws.cloudwatch_event_rule');
@@ -66,11 +86,6 @@ export const needs: Needs = (c, plan) => {
     plan.handOver(timed, rule, 'schedule', 'time of day');
     planTargetAccess(rule, plan);
   }
-  c.ref.logGroup = logGroupOf(c, plan, {
-    implicit: 'workflow execution logs',
-    label: `${c.id}_states`,
-    config: { path: `/aws/vendedlogs/states/${givenName(c)}` },
-  });
-};
+}
 
 const arnsOf = (steps: Component[]) => arnsAmong(steps, ':*');

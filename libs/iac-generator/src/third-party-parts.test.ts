@@ -78,6 +78,33 @@ describe("another company's thing is declared, never replaced by the cloud's", (
     expect(result.notCovered.join('\n')).toMatch(/Snowflake resource/);
   });
 
+  it("a code host's own thing (a GitHub Actions secret) is not the cloud's secret store", async () => {
+    const { result, resources } = await answer(
+      'terraform-google',
+      'a GitHub Actions secret DEPLOY_TOKEN for repo acme/shop, and a service account shop-deployer',
+    );
+    expect(of(resources, 'google_secret_manager_secret')).toEqual([]);
+    expect(of(resources, 'google_service_account')).toHaveLength(1);
+    expect(result.notCovered.join('\n')).toMatch(/GitHub resource/);
+  });
+
+  it("a code host's repository said as the source to build from stays the cloud's setting", async () => {
+    const { resources } = await answer(
+      'bicep',
+      'a Static Web App swa-handbook built from our GitHub repo acme/handbook, branch main',
+    );
+    const site = of(resources, 'Microsoft.Web/staticSites')[0].body;
+    expect(JSON.stringify(site)).toContain('github.com/acme/handbook');
+  });
+
+  it("a role a code host's CI assumes stays the cloud's", async () => {
+    const { resources } = await answer(
+      'terraform-aws',
+      'an IAM role deploy-ci that GitHub Actions in repo acme/shop can assume through OIDC',
+    );
+    expect(of(resources, 'aws_iam_role')).toHaveLength(1);
+  });
+
   it('an aside after the company\'s thing ("no", "ok") is not said as part of it', async () => {
     const { result } = await answer(
       'terraform-google',

@@ -78,7 +78,7 @@ export function otherProviderParts(
   }
   let scope: ForeignScope | undefined;
   tokens.forEach((t, i) => {
-    const provider = companyOf(t);
+    const provider = companyOf(t) ?? hostAt(tokens, i);
     if (!provider) return;
     // "a DNS record app.example.com at Cloudflare": the thing said just before "at/in/on <company>" is the company's.
     const before = AT_COMPANY.has(tokens[i - 1]?.word ?? '') ? thingBefore(tokens, matches, i - 1) : undefined;
@@ -107,8 +107,11 @@ export function otherProviderParts(
       else break;
     }
     if (end > i + 1) scope = { provider };
+    // The names given right after it are its ("a GitHub repository infra-live").
+    while (end > i + 1 && end < tokens.length && PLACEHOLDER.test(tokens[end].word)) end++;
     for (const m of matches) if (m.start >= start && m.start < end) taken.add(m);
-    if (RELATIVE.has(tokens[end]?.word ?? '')) {
+    // "... that alerts when ...", "... with branch protection on main": what follows describes it.
+    if (RELATIVE.has(tokens[end]?.word ?? '') || (end > i + 1 && tokens[end]?.word === 'with')) {
       let k = end + 1;
       while (k < tokens.length && !NEXT_THING.has(tokens[k].word)) k++;
       for (const m of matches) if (m.start > end && m.start < k) taken.add(m);
@@ -135,6 +138,23 @@ const ofTheThing = (t: Token) =>
 
 /** The company a word names, as written or as folded to its singular ("atlas" is no plural). */
 const companyOf = (t: Token): string | undefined => OTHER_PROVIDERS[t.raw] ?? OTHER_PROVIDERS[t.word];
+
+// Code hosts, and the words of their own things (other-providers.json says why).
+const HOSTS: Readonly<Record<string, string>> = companies.hosts;
+const HOST_THINGS = new Set(companies.hostThings);
+// Words of a host's product between its name and its thing ("GitHub Actions secret", "GitHub Enterprise org").
+const HOST_PRODUCT = new Set(['actions', 'action', 'enterprise', 'org', 'organization', 'organisation']);
+
+// Words that introduce a new thing: a host's thing said with one is asked for, never a source to read ("our GitHub repo").
+const NEW_HOST_THING = new Set(['a', 'an', 'new', 'another', 'second']);
+
+/** The code host whose own new thing token `i` opens ("a GitHub repository", "a GitHub Actions secret"), if any. */
+function hostAt(tokens: Token[], i: number): string | undefined {
+  const host = HOSTS[tokens[i].raw] ?? HOSTS[tokens[i].word];
+  if (!host || !NEW_HOST_THING.has(tokens[i - 1]?.word ?? '')) return undefined;
+  const next = HOST_PRODUCT.has(tokens[i + 1]?.word ?? '') ? tokens[i + 2] : tokens[i + 1];
+  return next && (HOST_THINGS.has(next.raw) || HOST_THINGS.has(next.word)) ? host : undefined;
+}
 
 // Words that may stand before a company heading its clause ("in Cloudflare, ...", "for our Datadog: ...").
 const HEADING_LEAD = new Set([

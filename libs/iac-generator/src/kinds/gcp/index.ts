@@ -30,12 +30,24 @@ const SCALING_SERVICES = [
   'gcp.cloudfunctions2_function',
 ];
 
+/** What runs its machines from one definition: a disk said beside them is each machine's. */
+const NODE_GROUPS = [
+  'gcp.container_node_pool',
+  'gcp.container_cluster',
+  'gcp.compute_instance_group_manager',
+  'gcp.compute_instance_template',
+];
+
 /** Context decides what a generic word means: "max 12 instances" of a Cloud Run service are its instances. */
 export function resolveGcpKind(kind: string, intent: Intent, mention?: Mention): string | null {
   markExisting(kind, intent, mention);
   const has = (k: string) => intent.mentions.some((m) => m.kind === k);
   if (zoneNotAsked(kind, mention)) return null;
   if (kind === 'gcp.compute_instance' && /s$/.test(mention?.text ?? '') && SCALING_SERVICES.some(has)) return null;
+  // With no VM asked, unnamed disks said beside nodes ("node pool ..., 100 GB pd-balanced disks") are
+  // the nodes' own disks: their size goes to the pool or group, never a loose disk nothing attaches.
+  if (kind === 'gcp.compute_disk' && !mention?.names.length && !has('gcp.compute_instance') && NODE_GROUPS.some(has))
+    return null;
   // Beside a BigQuery dataset a table is a BigQuery table: one named is written, "its tables" are the dataset's own.
   if (kind === 'gcp.firestore_database' && /^tables?$/.test(mention?.text ?? '') && has('gcp.bigquery_dataset'))
     return mention?.names.length ? 'gcp.bigquery_table' : null;

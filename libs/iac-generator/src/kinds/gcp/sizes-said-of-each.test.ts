@@ -50,4 +50,26 @@ describe('sizes said of each', () => {
     expect(JSON.stringify(pool.node_config)).toContain(`"machine_type":"${machine}"`);
     expect(pool.node_count).not.toBe(Number(machine.split('-').pop()));
   });
+
+  it.each([
+    [
+      'GKE cluster; node pool "etl": n2-standard-4, 1-3 nodes, 250 GB pd-ssd disks',
+      'google_container_node_pool',
+      250,
+      'pd-ssd',
+    ],
+    [
+      'a managed instance group of 3 web VMs with 40 GB pd-standard disks',
+      'google_compute_instance_template',
+      40,
+      'pd-standard',
+    ],
+  ])('the disks of nodes said beside them are theirs: %s', async (prompt, type, size, disk) => {
+    const { resources, errors } = await generated(prompt, 'terraform-google');
+    expect(errors).toEqual([]);
+    expect(of(resources, 'google_compute_disk')).toEqual([]);
+    const body = JSON.stringify(of(resources, type)[0].body);
+    expect(body).toContain(`"disk_size_gb":${size}`);
+    expect(body).toContain(`"disk_type":"${disk}"`);
+  });
 });

@@ -11,7 +11,7 @@ export const terraform: TerraformWriter = {
     x.primary(c, {
       ...inProject(c, x),
       zone: host ? zoneOf(host, x) : expr(`"\${var.region}-b"`),
-      type: 'pd-balanced',
+      type: c.attrs.diskType ?? 'pd-balanced',
       size: c.attrs.storageGb ?? 100,
       labels: labels(c),
     });

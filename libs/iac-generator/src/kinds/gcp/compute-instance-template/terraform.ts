@@ -20,7 +20,7 @@ export const terraform: TerraformWriter = {
         source_image: bootImage(c),
         auto_delete: true,
         boot: true,
-        disk_type: 'pd-balanced',
+        disk_type: c.attrs.diskType ?? 'pd-balanced',
         disk_size_gb: c.attrs.storageGb,
       }),
       network_interface: block({ subnetwork: x.ref(c.ref.subnetwork as Component) }),

@@ -29,7 +29,7 @@ export const terraform: TerraformWriter = {
         machine_type: machineType(c, 'e2-standard-4'),
         service_account: saEmail(c, x),
         spot: c.attrs.flags.has('spot') || undefined,
-        disk_type: 'pd-balanced',
+        disk_type: c.attrs.diskType ?? 'pd-balanced',
         disk_size_gb: c.attrs.storageGb,
         oauth_scopes: ['https://www.googleapis.com/auth/cloud-platform'],
         workload_metadata_config: block({ mode: 'GKE_METADATA' }),

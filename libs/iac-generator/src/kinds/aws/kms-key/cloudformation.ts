@@ -2,7 +2,7 @@ import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { cfnName, keptOnRemoval, tags } from '../cloudformation/common';
 import { decide } from './decide';
-import { S3_KEY_ACTIONS, serviceUsers } from './service-users';
+import { serviceUsers } from './service-users';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -26,18 +26,14 @@ export const cloudformation: CloudFormationWriter = {
               Action: 'kms:*',
               Resource: '*',
             },
-            ...(users.s3
-              ? [
-                  {
-                    Sid: 'S3PublishesEventsToEncryptedTopics',
-                    Effect: 'Allow',
-                    Principal: { Service: 's3.amazonaws.com' },
-                    Action: S3_KEY_ACTIONS,
-                    Resource: '*',
-                    Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
-                  },
-                ]
-              : []),
+            ...users.map((u) => ({
+              Sid: u.sid,
+              Effect: 'Allow',
+              Principal: { Service: u.service },
+              Action: u.actions,
+              Resource: '*',
+              Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+            })),
           ],
         },
         Tags: tags(c),

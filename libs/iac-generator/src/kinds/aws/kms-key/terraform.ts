@@ -3,7 +3,7 @@ import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { accountId, jsonPolicy } from '../terraform/common';
 import { decide } from './decide';
-import { S3_KEY_ACTIONS, serviceUsers } from './service-users';
+import { serviceUsers } from './service-users';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_kms_key',
@@ -24,20 +24,16 @@ export const terraform: TerraformWriter = {
           Action: 'kms:*',
           Resource: '*',
         },
-        ...(users.s3
-          ? [
-              {
-                Sid: 'S3PublishesEventsToEncryptedTopics',
-                Effect: 'Allow',
-                Principal: { Service: 's3.amazonaws.com' },
-                Action: S3_KEY_ACTIONS,
-                Resource: '*',
-                Condition: {
-                  StringEquals: { 'aws:SourceAccount': expr('data.aws_caller_identity.current.account_id') },
-                },
-              },
-            ]
-          : []),
+        ...users.map((u) => ({
+          Sid: u.sid,
+          Effect: 'Allow',
+          Principal: { Service: u.service },
+          Action: u.actions,
+          Resource: '*',
+          Condition: {
+            StringEquals: { 'aws:SourceAccount': expr('data.aws_caller_identity.current.account_id') },
+          },
+        })),
       ]),
     });
     x.resource('aws_kms_alias', c.id, {

@@ -169,8 +169,9 @@ export function accountTruth({
       const failing = settings.filter((s) => about(prompt, words, s.phrase) && !settingMet(s));
       const holding = settings.filter((s) => about(prompt, words, s.phrase) && settingMet(s));
       if (failing.length && !holding.length) truth.untrueHonoured.push(honoured);
-      // A value quoted as code spells it ("gp3", "Standard_B2s") that no file holds was not written.
-      else if (files.length) {
+      // A set's own expectation that holds is the judge of these words; else a value quoted as code
+      // ("gp3", "Standard_B2s") or a typed value no file holds in any spelling was not written.
+      else if (files.length && !holding.length) {
         const missing = [...valuesNotWritten(words, content), ...typedValuesNotWritten(words, content)];
         if (missing.length) truth.untrueHonoured.push(`${honoured} [not in the files: ${missing.join(', ')}]`);
       }

@@ -74,7 +74,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueLines: 1,
     unsaidSettings: 3,
     untrueHonoured: 0,
-    untrueNotRead: 8,
+    untrueNotRead: 7,
     untrueWrittenUnread: 0,
     untrueReasons: 0,
   },
@@ -86,13 +86,14 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueWrittenUnread: 0,
     untrueReasons: 0,
   },
-  // Measured 13:20 UTC 2026-11-29 (h-truth): typed values no file holds said, key-and-value carriers.
+  // Measured 13:30 UTC 2026-11-29 (h-truth): typed values no file holds said, key-and-value carriers,
+  // lines saying nothing was written for words an attribute written carries said as written, not read.
   'eval/practice-2026-11-29c': {
-    untrueLines: 2,
-    unsaidSettings: 14,
-    untrueHonoured: 8,
-    untrueNotRead: 5,
-    untrueWrittenUnread: 6,
+    untrueLines: 1,
+    unsaidSettings: 12,
+    untrueHonoured: 6,
+    untrueNotRead: 4,
+    untrueWrittenUnread: 5,
     untrueReasons: 0,
   },
 };

@@ -14,7 +14,9 @@ const types = (resources: Resource[]) => new Set(resources.map((r) => r.type));
 
 /** No "not covered" line says referring to an existing thing is unsupported. */
 function saysNothingUntrue(r: GeneratorResult): void {
-  expect(r.notCovered.filter((l) => /existing/.test(l) && /not supported/.test(l))).toEqual([]);
+  expect(r.notCovered.filter((l) => /existing/.test(l) && /does not (?:refer to|look up) an existing/.test(l))).toEqual(
+    [],
+  );
 }
 
 describe('terraform-aws: ARNs and ids given are looked up or used, never recreated', () => {

@@ -16,7 +16,7 @@ import { type Intent } from './understand/understand';
 import { readConversation } from './understand/follow-up/conversation';
 import { checkConstraints } from './understand/constraints/check';
 import { notInfrastructure } from './understand/not-infrastructure';
-import { carriedInstead } from './answer/carried-instead';
+import { carriedInstead, saysNothingWritten } from './answer/carried-instead';
 import { notReadLines, notReadTexts, writtenUnreadLines } from './answer/not-read';
 import { heldByFiles, lineHeldByFiles } from './answer/held';
 import { unusedNameLines } from './answer/unused-names';
@@ -207,7 +207,15 @@ function generateFor(
   const saidByReading = new Set(intent.notCovered.map(quoteOf));
   // A setting the reading gave to nothing that writes it, whose words one identifier written carries
   // all the same ("weekly" of a weekly maintenance window): said as written, not read.
-  const carried = carriedInstead(intent.unapplied?.map((u) => u.line) ?? [], out);
+  // So does any line saying only that nothing was written for words one attribute written carries
+  // ("'Always On' (no kind for this product ...)" beside a site's alwaysOn, "'multi-region'" beside IsMultiRegionTrail).
+  const carried = carriedInstead(
+    [
+      ...(intent.unapplied?.map((u) => u.line) ?? []),
+      ...saysNothingWritten([...catalogue.lines, ...stated, ...intent.notCovered, ...t.settings]),
+    ],
+    out,
+  );
   // A line whose words the files hold as written ("maxUnavailable 0", "WaitForFirstConsumer" as a
   // field's value) would call missing what is there, whatever the words were read as.
   const notCovered = [
@@ -231,7 +239,13 @@ function generateFor(
   notCovered.push(...unusedNameLines(intent, plan, out, target, catalogue, [...notCovered, ...notRead], conversation));
   // So is a typed value (an address range, a number with what it counts) no file holds in any spelling.
   notCovered.push(
-    ...unusedValueLines([...history, prompt], content, [...notCovered, ...notRead, ...writtenUnread], intent.removed),
+    ...unusedValueLines(
+      [...history, prompt],
+      content,
+      // A value of a setting listed as honoured is its writer's to spell (a duration kept as a count).
+      [...notCovered, ...notRead, ...writtenUnread, ...t.covered.flatMap((c) => c.settings ?? [])],
+      intent.removed,
+    ),
   );
   const notCoveredAsWritten = asWritten(notCovered);
   // Settings said "not written yet" whose words the files carry are said as written, not read.

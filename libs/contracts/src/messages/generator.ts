@@ -201,9 +201,9 @@ export const GeneratorMessages = {
       'Secure defaults: encryption at rest, nothing public unless asked, RDS-managed or generated passwords resolved from Secrets Manager (never in the template), TLS-only bucket policies, least-privilege roles, Retain/Snapshot deletion policies for data.',
     gcp: 'Secure defaults: uniform bucket access with public access prevention, private IP and TLS for Cloud SQL, no public VM IPs, OS Login, Shielded VMs, dedicated service accounts, deletion protection, secrets from sensitive variables.',
   },
-  /** "an existing ..." that the target cannot refer to: a new one was created. */
+  /** "an existing ..." that the built-in generator does not refer to in the target (which could): a new one was created. */
   existingCreatedNew: (said: string, title: string, target: string) =>
-    `'${said}' (created new, as referring to an existing ${title} is not supported in ${target} yet)`,
+    `'${said}' (created new: the built-in generator does not refer to an existing ${title} in ${target} yet, though ${target} can)`,
   /** What an existing resource became in the files: the address that refers to it (a variable, a parameter). */
   existingReferredTo: (address: string) => `${address} (existing, referred to)`,
   /** How "what I understood" names the setting that a thing exists, when the files refer to it. */
@@ -213,7 +213,7 @@ export const GeneratorMessages = {
     `the existing resource group ${name} (referred to: deploy into it with az deployment group create -g ${name})`,
   /** An "existing" thing no component takes: the user connects it. */
   existingNotReferred: (said: string, target: string) =>
-    `'${said}' (not referred to: looking up an existing one is not supported for it in ${target} yet, so connect it yourself; anything this answer needs is created new and listed above)`,
+    `'${said}' (not referred to: the built-in generator does not look up an existing one of these in ${target} yet, though ${target} can, so connect it yourself; anything this answer needs is created new and listed above)`,
   /** A stated setting of a written component that the files do not hold, and why (`note`). */
   settingNotSet: (said: string, label: string, title: string, note: string) =>
     `'${said}' (${label} of the ${title}: ${note})`,

@@ -46,9 +46,18 @@ export function carriedInstead(lines: readonly string[], out: RenderOutput): Map
   const addresses = [...out.produced.values()].flat();
   const instead = new Map<string, string>();
   for (const line of lines) {
-    const quoted = /^'([^']+)' \(/.exec(line)?.[1];
+    const quoted = /^'([^']+)'(?: \(|$)/.exec(line)?.[1];
     const id = quoted ? carriedByResources(quoted, addresses, out) : undefined;
     if (quoted && id) instead.set(line, GeneratorMessages.writtenUnread(quoted, id));
   }
   return instead;
+}
+
+// Reasons that say only that nothing was written for the words (no kind, no writer yet, nothing it
+// applies to), never what cannot be written or what was written instead.
+const NOTHING_WRITTEN = /^'[^']+'$|nothing was written for it|not written yet|so it was not written/;
+
+/** The lines of `lines` whose reason says only that nothing was written for their words. */
+export function saysNothingWritten(lines: readonly string[]): string[] {
+  return lines.filter((l) => NOTHING_WRITTEN.test(l) && !/written instead|cannot|instead,/i.test(l));
 }

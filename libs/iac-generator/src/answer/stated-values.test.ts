@@ -4,7 +4,7 @@
  * carried by it: unit cases of our own, in the spellings of HCL, YAML, JSON and Bicep.
  */
 import { keyValueSaying } from './key-values';
-import { statedValues, valueHeld, valuesNotHeld } from './stated-values';
+import { isDuration, statedValues, valueHeld, valuesNotHeld } from './stated-values';
 
 describe('the typed values a request states', () => {
   it('reads ranges and numbers with what they count, never numbers inside names, times or ids', () => {
@@ -24,6 +24,8 @@ describe('the typed values a request states', () => {
     ['Node 18.20', 'linux_fx_version = "NODE|18-20"'],
     ['subnet 172.20.4.0/22', "addressPrefix: '172.20.4.0/22'"],
     ['20 DTU', "sku: { name: 'S1' }"],
+    ['a lock of 75 seconds', 'lock_duration = "PT1M15S"'],
+    ['messages live 2 days', "defaultMessageTimeToLive: 'P2D'"],
   ])('holds "%s" in %s', (text, content) => {
     expect(valuesNotHeld(text, content)).toEqual([]);
   });
@@ -35,6 +37,12 @@ describe('the typed values a request states', () => {
     ['keep 6 days', 'message_retention_seconds = 345600'],
   ])('does not hold "%s" in %s', (text, content) => {
     expect(valuesNotHeld(text, content).map((v) => v.words)).toHaveLength(1);
+  });
+
+  it('takes a time of day for a schedule, not a value, and knows a duration', () => {
+    expect(statedValues('backups at 3am and again at 11 pm').map((v) => v.words)).toEqual([]);
+    expect(statedValues('keep them 5 days').map(isDuration)).toEqual([true]);
+    expect(statedValues('a 40 GB disk').map(isDuration)).toEqual([false]);
   });
 
   it('never finds a number inside a longer one or an address', () => {

@@ -47,6 +47,8 @@ export function statedValues(text: string): StatedValue[] {
     const attached = m[2]?.toLowerCase();
     const spaced = attached ? undefined : m[3]?.trim();
     const unit = attached ?? (spaced && !NOT_UNITS.has(spaced.toLowerCase()) ? spaced.toLowerCase() : '');
+    // A time of day ("4am", "11 pm") is a schedule's, written as cron or a time: no number to find.
+    if (/^[ap]\.?m\.?$/.test(unit)) continue;
     const before = unit ? '' : (BEFORE.exec(text.slice(0, m.index))?.[1] ?? '');
     found.push({
       words: attached ? `${m[1]}${m[2]}` : unit ? `${m[1]} ${spaced}` : `${before}${m[1]}`,
@@ -83,12 +85,40 @@ function holdsNumber(n: string, content: string): boolean {
   return new RegExp(`(?<![\\d.])${spelled}(?![\\d]|\\.\\d)`).test(content);
 }
 
+// Seconds in one of each unit of time, for a duration written another way (90 seconds as PT1M30S).
+const SECONDS: [RegExp, number][] = [
+  [/^(?:s|secs?|seconds?)$/, 1],
+  [/^(?:mins?|minutes?)$/, 60],
+  [/^(?:h|hrs?|hours?)$/, 3600],
+  [/^(?:d|days?)$/, 86_400],
+  [/^(?:w|wks?|weeks?)$/, 604_800],
+];
+
+/** Whether a stated value is a duration ("90 seconds", "3 days"), which writers often derive other values from. */
+export function isDuration(v: StatedValue): boolean {
+  return SECONDS.some(([re]) => re.test(v.unit)) || /^(?:months?|y|yrs?|years?)$/.test(v.unit);
+}
+
+/** A duration as ISO 8601 writes it: P3D, PT1M30S, PT6H. */
+function iso(seconds: number): string {
+  const d = Math.floor(seconds / 86_400);
+  const rest = seconds % 86_400;
+  const h = Math.floor(rest / 3600);
+  const m = Math.floor((rest % 3600) / 60);
+  const s = rest % 60;
+  const time = `${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`;
+  return `P${d ? `${d}D` : ''}${time ? `T${time}` : ''}`;
+}
+
 /** Whether the files hold a stated value, in any spelling a writer gives it. */
 export function valueHeld(v: StatedValue, content: string): boolean {
   if (v.value.includes('.') && /^\d{1,3}(?:\.\d{1,3}){3}/.test(v.value)) return content.includes(v.value);
   const n = Number(v.value);
   if (!Number.isFinite(n) || TIER_UNITS.test(v.unit)) return true;
   if (holdsNumber(v.value, content)) return true;
+  const perUnit = SECONDS.find(([re]) => re.test(v.unit))?.[1];
+  if (perUnit && Number.isInteger(n * perUnit) && new RegExp(`\\b${iso(n * perUnit)}\\b`, 'i').test(content))
+    return true;
   const factors = CONVERSIONS.find(([re]) => re.test(v.unit))?.[1] ?? [];
   // Converted up or down, as a writer prints it: whole, or with up to three decimals (0.25 vCPU).
   return factors.some((f) =>

@@ -15,7 +15,7 @@ import { type Intent } from '../understand/understand';
 import { carriedByResources } from './carried-instead';
 import { lookupUsed } from './existing-used';
 import { codeValuesMissing, heldByFiles, otherwiseWritten } from './held';
-import { valuesNotHeld } from './stated-values';
+import { isDuration, valuesNotHeld } from './stated-values';
 import { usesName } from './unused-names';
 
 export interface Coverage {
@@ -135,9 +135,20 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
   // something else was written for it ("nginx:1.27" -> its unprivileged build), never honoured.
   // So is a value spelled as code ("Standard_B2s"), or a typed value ("50 processing units",
   // "10.40.0.0/16") in none of its spellings, that no file holds: read is not written.
+  // A yes/no setting's words name what it turns on ("ADLS Gen2" for the hierarchical namespace): a
+  // code among them is no value the files must spell.
+  const onOff = (s: Setting) => {
+    const stated = Object.values(s.values ?? {});
+    return stated.length > 0 && stated.every((v) => typeof v === 'boolean');
+  };
+  const codeMissing = (s: Setting) => (onOff(s) ? [] : codeValuesMissing(s.text, content));
+  // A duration is left out: writers derive other values from it (3 days of 12-hourly snapshots kept
+  // as a count of 6), which only their reading knows.
   const missingValues = (s: Setting) => [
-    ...codeValuesMissing(s.text, content),
-    ...valuesNotHeld(s.text, content).map((v) => v.words),
+    ...codeMissing(s),
+    ...valuesNotHeld(s.text, content)
+      .filter((v) => !isDuration(v))
+      .map((v) => v.words),
   ];
   const kept = (s: Setting) =>
     honoured(s, plan.components, reads) && !otherwiseWritten(s.values, content, s.text) && !missingValues(s).length;
@@ -217,7 +228,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       const note =
         ((child === 'renamed' && GeneratorMessages.childRenamed(s.label)) ||
           (honoured(s, plan.components, reads) &&
-            GeneratorMessages.writtenOtherwise(codeValuesMissing(s.text, content).join(', ') || s.text)) ||
+            GeneratorMessages.writtenOtherwise(codeMissing(s).join(', ') || s.text)) ||
           (instead && GeneratorMessages.writtenInstead(instead.text))) ??
         SETTING_NOTES[`${c.kind}:${s.label}`] ??
         (s.keys.includes('children') ? GeneratorMessages.childNotWritten(s.label, target.label) : undefined);

@@ -1,13 +1,16 @@
 /**
- * Which mentions are things the user already has, on every cloud: one the request calls existing
- * ("our existing key vault kv-ops") and one it names by an identifier of its kind ("the role
- * arn:aws:iam::123456789012:role/app", "subnet-0a1b2c3d", a service account's email), "existing"
- * said or not. Such a mention is flagged `existing` and keeps what identifies it as its name, so
- * every target refers to it (model/existing.ts) instead of creating it.
+ * Which mentions are things the user already has, on every cloud: one the request says it has, in
+ * any wording (understand/existing-said.ts: "our existing key vault kv-ops", "our current queue",
+ * "the table we have", "already runs on Cloud Run"), one it names by an identifier of its kind ("the
+ * role arn:aws:iam::123456789012:role/app", "subnet-0a1b2c3d", a service account's email), and one
+ * whose name stands in a given identifier (the network of a subnet's resource id). Such a mention is
+ * flagged `existing` and keeps what identifies it as its name, so every target refers to it
+ * (model/existing.ts; a Kubernetes object by its name) instead of creating it.
  */
 import { EXISTING, identifies } from '../model/existing';
+import { IDENTIFIER, isIdentifier } from '../model/identifiers';
 import { type Intent, type Mention } from '../understand/understand';
-import { saysExisting } from './aws/existing';
+import { saysExisting } from '../understand/existing-said';
 
 /**
  * Flags `mention` (read as `kind`) existing when the request says so or names it by one of its
@@ -15,24 +18,75 @@ import { saysExisting } from './aws/existing';
  * resolves a mention more than once.
  */
 export function markExisting(kind: string, intent: Intent, mention: Mention | undefined): boolean {
-  if (!mention || !EXISTING[kind]) return false;
+  if (!mention || !(EXISTING[kind] || BY_NAME.test(kind))) return false;
+  // A workload given what it runs is one to write, whatever else is said of it.
+  if (mention.attrs.image && /^k8s\./.test(kind)) return false;
   const ids = mention.names.filter((n) => identifies(kind, n));
-  if (!ids.length && !saysExisting(saidOf(intent, mention.phrase), mention.text)) return false;
+  if (!ids.length && !saysExisting(saidOf(intent, mention.phrase), mention.text) && !inAGivenId(kind, intent, mention))
+    return false;
   mention.attrs.flags.add('existing');
   if (!ids.length && !saysExisting(intent.phrases[mention.phrase], mention.text)) readAfter(intent, mention.phrase + 1);
   if (!mention.names.length) nameAfter(intent, mention);
-  // An identifier alone says it exists: the setting is what the answer accounts for, as for the word.
-  if (ids.length && !mention.settings.some((s) => s.keys.includes('flag:existing')))
+  // The words that said it exists ("allready", "exsiting", as typed) were read: they are no unread words.
+  for (let i = intent.notRead.length - 1; i >= 0; i--)
+    if (intent.notRead[i].phrase === mention.phrase && EXISTS_WORD.test(intent.notRead[i].text))
+      intent.notRead.splice(i, 1);
+  // An identifier, or any wording, says it exists: the setting is what the answer accounts for, as for the word;
+  // it is said by what refers to it (the identifier, else the name), which the files hold.
+  const said = ids.length ? ids.join(', ') : mention.names[0];
+  if (said && !mention.settings.some((s) => s.keys.includes('flag:existing')))
     mention.settings.push({
       label: 'existing',
       keys: ['flag:existing'],
-      text: ids.join(', '),
+      text: said,
       phrase: mention.phrase,
       family: 'existing',
       flags: ['existing'],
     });
   return true;
 }
+
+// Words that say a thing exists, as typed in a hurry.
+const EXISTS_WORD = /^(?:al+re?a?dy|ex[is]{1,3}t(?:s|ing|ed)?|exi?s?i?ti?ng|pre-?existing|current)$/i;
+
+/**
+ * Whether one of the mention's names is a part of an identifier the request gives, in the place a thing
+ * of its kind is named ("vnet-hub" in ".../virtualNetworks/vnet-hub/subnets/snet-pe", "batch" in
+ * "arn:aws:ecs:...:cluster/batch"): what the given thing is in, or is, exists already.
+ */
+function inAGivenId(kind: string, intent: Intent, mention: Mention): boolean {
+  const data = EXISTING[kind]?.data ?? '';
+  const names = mention.names.filter((n) => !isIdentifier(n)).map((n) => n.toLowerCase());
+  if (!names.length) return false;
+  const given = intent.phrases.flatMap((p) => [...p.matchAll(IDENTIFIER)].map((m) => m[0]));
+  for (const id of given) {
+    const parts = id.toLowerCase().split(/[/:]/);
+    const at = parts.findIndex((part, i) => {
+      if (!names.includes(part) || i === 0) return false;
+      // The word before it says what it is ("virtualNetworks", "cluster"); an ARN's service says it when none does.
+      const type = singular(snake(id.split(/[/:]/)[i - 1] ?? ''));
+      const service = parts[0] === 'arn' ? parts[2] : '';
+      return (type.length > 2 && data.includes(type)) || (!!service && data.includes(`_${service}_`));
+    });
+    if (at < 0) continue;
+    // Its own identifier, the given one up to its name (the network of a subnet's id), says where it is.
+    const own = id
+      .split('/')
+      .slice(0, at + 1)
+      .join('/');
+    const name = mention.names.findIndex((n) => n.toLowerCase() === parts[at]);
+    if (id.startsWith('/') && name >= 0 && identifies(kind, own)) mention.names[name] = own;
+    return true;
+  }
+  return false;
+}
+
+const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+const singular = (s: string) => s.replace(/ies$/, 'y').replace(/s$/, '');
+
+// Kubernetes objects a manifest refers to by name alone (kinds/k8s/manifests/workloads.ts `existing`): one the
+// user has is named, never written again.
+const BY_NAME = /^k8s\.(?:config_map|secret|namespace|service_account|deployment|stateful_set|daemon_set)$/;
 
 // A clause that only says something of the thing before it: ", which already exists", ", that we already have".
 const SAID_OF_IT = /^(?:which|that)\b/i;
@@ -53,23 +107,42 @@ function readAfter(intent: Intent, phrase: number): void {
   for (const o of intent.account) if (o.phrase === phrase && o.owner === 'not read') o.owner = 'read';
 }
 
-// A word that can only be a name: letters and digits joined by hyphens or with digits ("kv-ops", "evh-core",
-// "logs01"), or a domain ("example.org", a hosted zone's name).
-const NAME_WORD = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$|^[a-z]+\d+[a-z0-9]*$|^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+// A word that can only be a name: letters and digits joined by hyphens or underscores or with digits ("kv-ops",
+// "evh-core", "events_raw", "logs01"), a domain ("example.org", a hosted zone's name), or a dotted path of names
+// ("analytics.events_raw", a BigQuery table in its dataset).
+const NAME_WORD =
+  /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$|^[a-z]+\d+[a-z0-9]*$|^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$|^[a-z][\w-]*(?:\.[a-z][\w-]*)+$/i;
 
 /**
  * The name written right after an existing thing's words ("our existing Event Hubs namespace evh-core"):
  * what refers to it, so it is its name, and the answer does not call it a word it did not read.
  */
 function nameAfter(intent: Intent, mention: Mention): void {
-  const phrase = intent.phrases[mention.phrase] ?? '';
   const words = (mention.text ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+');
-  const name = new RegExp(`\\b${words}\\s+([^\\s,;.]+(?:\\.[^\\s,;.]+)*)`, 'i').exec(phrase)?.[1];
-  if (!words || !name || !NAME_WORD.test(name)) return;
-  mention.names.push(name);
-  // In place: the reading the answer is rendered from holds the same list.
-  for (let i = intent.notRead.length - 1; i >= 0; i--) if (intent.notRead[i].text === name) intent.notRead.splice(i, 1);
-  for (const o of intent.account)
-    if (o.phrase === mention.phrase && name.includes(o.text) && (o.owner === 'not read' || o.owner === 'catalogue'))
-      o.owner = 'name';
+  if (!words) return;
+  // One short word may stand between, the kind's word shortened ("storage acct stuploads01").
+  const after = new RegExp(
+    `\\b${words}\\s+(?:(?!(?:for|of|in|on|to|at|by|and|or|the|our|with|from|is|are)\\b)[a-z]{2,5}\\s+)?["'\u201c]?([^\\s,;."'\u201d]+(?:\\.[^\\s,;."'\u201d]+)*)`,
+    'i',
+  );
+  // "The queue already exists" speaks of the queue named where it was first said ("for our queue orders-dlq").
+  const definite = new RegExp(`\\b(?:the|that|this)\\s+${words}\\b`, 'i').test(intent.phrases[mention.phrase] ?? '');
+  const order = [mention.phrase, ...(definite ? intent.phrases.keys() : [])];
+  for (const at of order) {
+    const name = after.exec(intent.phrases[at] ?? '')?.[1];
+    if (!name || !NAME_WORD.test(name) || intent.mentions.some((m) => m !== mention && m.names.includes(name)))
+      continue;
+    mention.names.push(name);
+    // In place: the reading the answer is rendered from holds the same list.
+    for (let i = intent.notRead.length - 1; i >= 0; i--)
+      if (intent.notRead[i].text === name || intent.notRead[i].text.endsWith(` ${name}`)) intent.notRead.splice(i, 1);
+    for (const o of intent.account)
+      if (
+        o.phrase === at &&
+        (name.includes(o.text) || o.text.endsWith(` ${name}`)) &&
+        (o.owner === 'not read' || o.owner === 'catalogue')
+      )
+        o.owner = 'name';
+    return;
+  }
 }

@@ -45,6 +45,7 @@ export const COMPONENT_WORD = alternatives(`
   functions?
   projects?
   instances?
+  vms?
   servers?
   plans?
   gateways?

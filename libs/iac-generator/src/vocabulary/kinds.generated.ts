@@ -19,7 +19,11 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     },
   },
   // kinds/aws/api-gateway-rest-api/kind.json
-  { kind: 'aws.api_gateway_rest_api', settings: ['timeout', 'port', 'apiRoute', 'path'] },
+  {
+    kind: 'aws.api_gateway_rest_api',
+    settings: ['timeout', 'port', 'apiRoute', 'path'],
+    existing: { what: 'API Gateway REST API', data: 'aws_api_gateway_rest_api', by: 'name' },
+  },
   // kinds/aws/apigatewayv2-api/kind.json
   { kind: 'aws.apigatewayv2_api', settings: ['apiRoute', 'path'] },
   // kinds/aws/autoscaling-group/kind.json
@@ -114,6 +118,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [
       { phrases: ['cloudfront', 'cloudfront distribution'], aws: 'aws.cloudfront_distribution', vendor: 'aws' },
     ],
+    existing: { what: 'CloudFront distribution', data: 'aws_cloudfront_distribution', by: 'id' },
   },
   // kinds/aws/cloudfront-origin-access-control/kind.json
   {
@@ -553,6 +558,12 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'maintenance',
     ],
     concepts: [{ phrases: ['elasticache', 'elasticache cluster'], aws: 'aws.elasticache_cluster', vendor: 'aws' }],
+    existing: {
+      what: 'ElastiCache cluster',
+      data: 'aws_elasticache_cluster',
+      by: 'cluster_id',
+      cfnArn: 'arn:${AWS::Partition}:elasticache:${AWS::Region}:${AWS::AccountId}:cluster:{name}',
+    },
   },
   // kinds/aws/elasticache-subnet-group/kind.json
   {
@@ -614,7 +625,19 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     ],
   },
   // kinds/aws/iam-policy/kind.json
-  { kind: 'aws.iam_policy', settings: [] },
+  {
+    kind: 'aws.iam_policy',
+    settings: [],
+    existing: {
+      what: 'IAM policy',
+      data: 'aws_iam_policy',
+      by: 'name',
+      byId: 'arn',
+      direct: ['arn', 'id'],
+      ids: ['^arn:aws[a-z-]*:iam::\\d{12}:policy/'],
+      cfnArn: 'arn:${AWS::Partition}:iam::${AWS::AccountId}:policy/{name}',
+    },
+  },
   // kinds/aws/iam-role/kind.json
   {
     kind: 'aws.iam_role',
@@ -632,7 +655,18 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/iam-role-policy-attachment/kind.json
   { kind: 'aws.iam_role_policy_attachment', settings: [] },
   // kinds/aws/iam-user/kind.json
-  { kind: 'aws.iam_user', settings: [] },
+  {
+    kind: 'aws.iam_user',
+    settings: [],
+    existing: {
+      what: 'IAM user',
+      data: 'aws_iam_user',
+      by: 'user_name',
+      direct: ['arn'],
+      ids: ['^arn:aws[a-z-]*:iam::\\d{12}:user/'],
+      cfnArn: 'arn:${AWS::Partition}:iam::${AWS::AccountId}:user/{name}',
+    },
+  },
   // kinds/aws/iam-virtual-mfa-device/kind.json
   {
     kind: 'aws.iam_virtual_mfa_device',
@@ -648,7 +682,18 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [{ phrases: ['ec2', 'ec2 instance', 'amazon linux', 'ami'], aws: 'aws.instance', vendor: 'aws' }],
   },
   // kinds/aws/internet-gateway/kind.json
-  { kind: 'aws.internet_gateway', settings: [] },
+  {
+    kind: 'aws.internet_gateway',
+    settings: [],
+    existing: {
+      what: 'internet gateway',
+      data: 'aws_internet_gateway',
+      by: 'internet_gateway_id',
+      byId: 'internet_gateway_id',
+      direct: ['id'],
+      ids: ['^igw-[0-9a-f]+$'],
+    },
+  },
   // kinds/aws/kendra-data-source/kind.json
   {
     kind: 'aws.kendra_data_source',
@@ -678,6 +723,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         vendor: 'aws',
       },
     ],
+    existing: {
+      what: 'Firehose delivery stream',
+      data: 'aws_kinesis_firehose_delivery_stream',
+      by: 'name',
+      direct: ['arn'],
+      ids: ['^arn:aws[a-z-]*:firehose:[^:]*:\\d{12}:deliverystream/'],
+      cfnArn: 'arn:${AWS::Partition}:firehose:${AWS::Region}:${AWS::AccountId}:deliverystream/{name}',
+    },
   },
   // kinds/aws/kinesis-stream/kind.json
   {
@@ -793,6 +846,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.launch_template',
     settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'sourceRange'],
     concepts: [{ phrases: ['launch template'], aws: 'aws.launch_template', vendor: 'aws' }],
+    existing: {
+      what: 'launch template',
+      data: 'aws_launch_template',
+      by: 'name',
+      byId: 'id',
+      direct: ['id'],
+      ids: ['^lt-[0-9a-f]+$'],
+    },
   },
   // kinds/aws/lb/kind.json
   {
@@ -828,6 +889,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [
       { phrases: ['target group', 'ip target group', 'alb target group'], aws: 'aws.lb_target_group', vendor: 'aws' },
     ],
+    existing: {
+      what: 'target group',
+      data: 'aws_lb_target_group',
+      by: 'name',
+      byId: 'arn',
+      direct: ['arn', 'id'],
+      ids: ['^arn:aws[a-z-]*:elasticloadbalancing:[^:]*:\\d{12}:targetgroup/'],
+    },
   },
   // kinds/aws/lex-bot/kind.json
   {
@@ -903,6 +972,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [
       { phrases: ['msk', 'msk cluster', 'managed streaming for kafka'], aws: 'aws.msk_cluster', vendor: 'aws' },
     ],
+    existing: {
+      what: 'MSK cluster',
+      data: 'aws_msk_cluster',
+      by: 'cluster_name',
+      direct: ['arn'],
+      ids: ['^arn:aws[a-z-]*:kafka:[^:]*:\\d{12}:cluster/'],
+    },
   },
   // kinds/aws/mskconnect-connector/kind.json
   {
@@ -924,7 +1000,18 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     ],
   },
   // kinds/aws/nat-gateway/kind.json
-  { kind: 'aws.nat_gateway', settings: [] },
+  {
+    kind: 'aws.nat_gateway',
+    settings: [],
+    existing: {
+      what: 'NAT gateway',
+      data: 'aws_nat_gateway',
+      by: 'id',
+      byId: 'id',
+      direct: ['id'],
+      ids: ['^nat-[0-9a-f]+$'],
+    },
+  },
   // kinds/aws/neptune-cluster/kind.json
   {
     kind: 'aws.neptune_cluster',
@@ -951,6 +1038,12 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         aws: 'aws.opensearch_domain',
       },
     ],
+    existing: {
+      what: 'OpenSearch domain',
+      data: 'aws_opensearch_domain',
+      by: 'domain_name',
+      cfnArn: 'arn:${AWS::Partition}:es:${AWS::Region}:${AWS::AccountId}:domain/{name}',
+    },
   },
   // kinds/aws/opensearchserverless-collection/kind.json
   {
@@ -1065,7 +1158,18 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [{ phrases: ['usage limit', 'concurrency scaling'], aws: 'aws.redshift_usage_limit' }],
   },
   // kinds/aws/route-table/kind.json
-  { kind: 'aws.route_table', settings: [] },
+  {
+    kind: 'aws.route_table',
+    settings: [],
+    existing: {
+      what: 'route table',
+      data: 'aws_route_table',
+      by: 'route_table_id',
+      byId: 'route_table_id',
+      direct: ['id'],
+      ids: ['^rtb-[0-9a-f]+$'],
+    },
+  },
   // kinds/aws/route53-health-check/kind.json
   {
     kind: 'aws.route53_health_check',
@@ -1407,6 +1511,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.ssm_parameter',
     settings: ['path', 'parameterValue'],
     concepts: [{ phrases: ['parameter store', 'ssm parameter'], aws: 'aws.ssm_parameter', vendor: 'aws' }],
+    existing: {
+      what: 'SSM parameter',
+      data: 'aws_ssm_parameter',
+      by: 'name',
+      direct: ['arn'],
+      ids: ['^arn:aws[a-z-]*:ssm:[^:]*:\\d{12}:parameter/'],
+      cfnArn: 'arn:${AWS::Partition}:ssm:${AWS::Region}:${AWS::AccountId}:parameter/{name}',
+    },
   },
   // kinds/aws/subnet/kind.json
   {
@@ -1748,12 +1860,30 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         vendor: 'azure',
       },
     ],
+    existing: {
+      what: 'function app',
+      data: 'azurerm_linux_function_app',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Web/sites', apiVersion: '2022-09-01' },
+      ids: ['/providers/microsoft\\.web/sites/[^/]+$'],
+    },
   },
   // kinds/azure/linux-virtual-machine/kind.json
   {
     kind: 'azure.linux_virtual_machine',
     settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'zones'],
     concepts: [{ phrases: ['azure vm'], azure: 'azure.linux_virtual_machine', vendor: 'azure' }],
+    existing: {
+      what: 'virtual machine',
+      data: 'azurerm_virtual_machine',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Compute/virtualMachines', apiVersion: '2023-09-01' },
+      ids: ['/providers/microsoft\\.compute/virtualmachines/[^/]+$'],
+    },
   },
   // kinds/azure/linux-virtual-machine-scale-set/kind.json
   {
@@ -1786,6 +1916,15 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'azure.linux_web_app',
     settings: ['replicas', 'scaling', 'runtime', 'tier', 'consumption', 'port', 'image', 'environment'],
     concepts: [{ phrases: ['app service', 'web app', 'azure web app'], azure: 'azure.linux_web_app', vendor: 'azure' }],
+    existing: {
+      what: 'web app',
+      data: 'azurerm_linux_web_app',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Web/sites', apiVersion: '2022-09-01' },
+      ids: ['/providers/microsoft\\.web/sites/[^/]+$'],
+    },
   },
   // kinds/azure/linux-web-app-slot/kind.json
   {
@@ -2222,7 +2361,19 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/waf-policy/kind.json
   { kind: 'azure.waf_policy', settings: ['firewallMode'] },
   // kinds/azure/windows-virtual-machine/kind.json
-  { kind: 'azure.windows_virtual_machine', settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'zones'] },
+  {
+    kind: 'azure.windows_virtual_machine',
+    settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'zones'],
+    existing: {
+      what: 'virtual machine',
+      data: 'azurerm_virtual_machine',
+      by: 'name',
+      direct: ['id'],
+      group: 'resource_group_name',
+      arm: { type: 'Microsoft.Compute/virtualMachines', apiVersion: '2023-09-01' },
+      ids: ['/providers/microsoft\\.compute/virtualmachines/[^/]+$'],
+    },
+  },
   // kinds/azure/windows-virtual-machine-scale-set/kind.json
   {
     kind: 'azure.windows_virtual_machine_scale_set',
@@ -2277,12 +2428,20 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'gcp.bigquery_dataset',
     settings: ['retention', 'location', 'tableLayout'],
     concepts: [{ phrases: ['bigquery', 'bigquery dataset'], gcp: 'gcp.bigquery_dataset', vendor: 'gcp' }],
+    existing: { what: 'BigQuery dataset', data: 'google_bigquery_dataset', by: 'dataset_id', project: 'project' },
   },
   // kinds/gcp/bigquery-table/kind.json
   {
     kind: 'gcp.bigquery_table',
     settings: ['tableLayout', 'retention'],
     concepts: [{ phrases: ['bigquery table'], gcp: 'gcp.bigquery_table', vendor: 'gcp' }],
+    existing: {
+      what: 'BigQuery table',
+      data: 'google_bigquery_table',
+      by: 'table_id',
+      parent: 'dataset_id',
+      project: 'project',
+    },
   },
   // kinds/gcp/catalogue/kind.json
   { kind: 'gcp.catalogue', settings: ['retention'] },
@@ -2297,6 +2456,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'gcp.cloud_run_v2_service',
     settings: ['replicas', 'scaling', 'resources', 'runtime', 'timeout', 'image', 'port', 'invoker'],
     concepts: [{ phrases: ['cloud run', 'cloud run service'], gcp: 'gcp.cloud_run_v2_service', vendor: 'gcp' }],
+    existing: { what: 'Cloud Run service', data: 'google_cloud_run_v2_service', by: 'name', project: 'project' },
   },
   // kinds/gcp/cloud-scheduler-job/kind.json
   {
@@ -2337,6 +2497,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'gcp.compute_instance',
     settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'existingNetwork'],
     concepts: [{ phrases: ['compute engine', 'gce instance', 'gce'], gcp: 'gcp.compute_instance', vendor: 'gcp' }],
+    existing: { what: 'Compute Engine instance', data: 'google_compute_instance', by: 'name', project: 'project' },
   },
   // kinds/gcp/compute-instance-group-manager/kind.json
   {
@@ -2369,7 +2530,11 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [{ phrases: ['instance template'], gcp: 'gcp.compute_instance_template', vendor: 'gcp' }],
   },
   // kinds/gcp/compute-network/kind.json
-  { kind: 'gcp.compute_network', settings: [] },
+  {
+    kind: 'gcp.compute_network',
+    settings: [],
+    existing: { what: 'VPC network', data: 'google_compute_network', by: 'name', project: 'project' },
+  },
   // kinds/gcp/compute-router/kind.json
   {
     kind: 'gcp.compute_router',
@@ -2383,12 +2548,17 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [{ phrases: ['cloud armor', 'cloud armor policy'], gcp: 'gcp.compute_security_policy', vendor: 'gcp' }],
   },
   // kinds/gcp/compute-subnetwork/kind.json
-  { kind: 'gcp.compute_subnetwork', settings: [] },
+  {
+    kind: 'gcp.compute_subnetwork',
+    settings: [],
+    existing: { what: 'subnetwork', data: 'google_compute_subnetwork', by: 'name', project: 'project' },
+  },
   // kinds/gcp/container-cluster/kind.json
   {
     kind: 'gcp.container_cluster',
     settings: ['nodes', 'scaling', 'size', 'storage', 'cluster', 'spot', 'autopilot', 'existingNetwork'],
     concepts: [{ phrases: ['gke', 'gke cluster', 'gke autopilot'], gcp: 'gcp.container_cluster', vendor: 'gcp' }],
+    existing: { what: 'GKE cluster', data: 'google_container_cluster', by: 'name', project: 'project' },
   },
   // kinds/gcp/container-node-pool/kind.json
   {

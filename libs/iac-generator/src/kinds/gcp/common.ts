@@ -35,6 +35,12 @@ function existingNetworkFor(c: Component, name: string, plan: Planner): Componen
   plan.handOver(c, net, 'existing network');
   c.ref.network = net;
   if (!IN_SUBNETWORK.has(c.kind)) return undefined;
+  // A subnetwork the request said exists too ("the existing network vpc-prod and subnet gke-nodes") is the one used.
+  const given = plan.all('gcp.compute_subnetwork').find((s) => s.attrs.flags.has('existing'));
+  if (given) {
+    c.ref.subnetwork = given;
+    return given;
+  }
   const sub =
     plan.first('gcp.existing_subnetwork') ??
     plan.add('gcp.existing_subnetwork', {

@@ -7,6 +7,7 @@ import { POLICY_KINDS } from './policy';
 import { IDENTITY_KINDS } from './identity';
 import { asLastStated } from './common';
 import { FOLDER_KINDS } from './kinds.generated';
+import { markExisting } from '../existing-mention';
 
 /** Every kind first takes what the request stated last about each setting, and a name written after its kind. */
 const restating = (k: Kind): Kind => ({
@@ -34,6 +35,8 @@ const PER_POD = /\b(?:per|each|every)\s+pods?\b/i;
  * that asks for a stateful set, daemon set or job are that workload's pods, not a deployment of their own.
  */
 export function resolveK8sKind(kind: string, intent: Intent, mention?: Mention): string | null {
+  // One the request says the user has ("the configmap app-env we already have") is referred to by name.
+  markExisting(kind, intent, mention);
   if (kind === 'k8s.job' && mention?.attrs.schedule) return 'k8s.cron_job';
   // "The job" of a request that asks for a CronJob is the job it runs, not a Job of its own.
   if (

@@ -60,6 +60,7 @@ export function referToExisting(c: Component, x: TfContext): void {
   const lookup = EXISTING[c.kind];
   const id = c.name && isIdentifier(c.name) ? c.name : undefined;
   const from = c.config.existingFrom as { component: Component; attr: string } | undefined;
+  const dotted = lookup.parent && !id ? /^(?:[\w-]+\.)?([\w-]+)\.([\w-]+)$/.exec(c.name ?? '') : null;
   let written = false;
   const lookUp = () => {
     if (written) return;
@@ -77,16 +78,17 @@ export function referToExisting(c: Component, x: TfContext): void {
         lookup.by === 'id' ? id : NAMED_BY.test(lookup.by) ? lastPart(id) : undefined,
       );
     // A name the user chose fills a lookup by name; a lookup by an assigned id keeps no guessed default.
+    // One named in its parent ("analytics.events_raw", a table in its dataset) is looked up by its own part.
     else
       body[lookup.by] = given(
         x,
         c,
         lookup.by,
         lookup,
-        c.name && !ASSIGNED.test(lookup.by) ? c.name : namedByDomain(c, lookup),
+        c.name && !ASSIGNED.test(lookup.by) ? (dotted ? dotted[2] : c.name) : namedByDomain(c, lookup),
       );
     if (lookup.parent) {
-      const parent = id && id.split('/').slice(-3, -2)[0];
+      const parent = id ? id.split('/').slice(-3, -2)[0] : dotted?.[1];
       body[lookup.parent] = given(x, c, lookup.parent, lookup, parent || undefined);
     }
     if (lookup.group) body[lookup.group] = groupOf(c, x, lookup, id);

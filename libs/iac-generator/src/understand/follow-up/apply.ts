@@ -26,6 +26,7 @@ import { rehome } from './rehome';
 import { removedWords } from './removed-words';
 import { turnOf } from './turns';
 import { fold, inName, renameTo, supersede } from './values';
+import { existingNetworkSaid, insteadOfNew } from './existing-instead';
 
 // The verbs of the operations a follow-up carries out.
 const OPERATION_VERB =
@@ -94,6 +95,14 @@ export function applyFollowUps(intent: Intent): Intent {
       const op = ops[m.phrase]!;
       // "rename it to acme-archive": words of the new name are the name, never a thing ("archive").
       if (op.rename && inName(m, op.rename.to)) continue;
+      // "don't want a new VPC: put it in the existing vpc-x": the one the user has takes the new one's place.
+      const replacedBy = insteadOfNew(intent, model, m, t, turn);
+      if (replacedBy.length) {
+        for (const x of replacedBy)
+          removed.push(x.names.length ? `${x.text ?? x.kind} ${x.names.join(', ')}` : (x.text ?? x.kind));
+        model = [...model.filter((x) => !replacedBy.includes(x)), m];
+        continue;
+      }
       // "swap the queue for an SNS topic": the thing replaced goes, unless the new one is of its kind (a change).
       const swap = swaps[m.phrase];
       const replaced = isReplaced(swap, m.text) && putsAnother(m.phrase, m.kind);
@@ -164,6 +173,10 @@ export function applyFollowUps(intent: Intent): Intent {
       if (!sameTurn(i) || owned.has(i)) return;
       if (keepsTheRest(phrase) || repeatsRemoval(intent.phrases, i, sameTurn, ops, (k) => owned.has(k))) owned.add(i);
     });
+    // "use our existing vpc core-net" read as the network to use: the new network asked before goes.
+    const networks = existingNetworkSaid(intent, model, t, turn);
+    for (const x of networks) removed.push(x.text ?? x.kind);
+    model = model.filter((x) => !networks.includes(x));
     for (const flag of switchedOff(intent, model, t, turn, ops)) off.add(flag);
     retarget(intent, model, t, turn);
     for (const m of model) supersede(m, t, turn, ops, intent.phrases);

@@ -9,12 +9,14 @@ export const EXISTING_NETWORK_GCP: Rule[] = [
   // A network to use rather than create: "attached to my default VPC", "in the current network". Only
   // where Google Cloud services are named: other clouds' default networks are theirs to read.
   {
-    re: /\b(?:(?:on|in|into|to|use|using|attached to|connected to)\s+)?(?:(?:our|the|my|an?)\s+)?(?:(existing|current)\s+)?(?:(default)\s+)?(?:vpc\s+)?(?:network|vpc)\b/g,
+    // Its name, when given right after ("the existing network vpc-prod", "our current vpc called shared"), is kept: a
+    // quoted one as its placeholder, which the reading turns back into the name.
+    re: /\b(?:(?:on|in|into|to|use|using|attached to|connected to)\s+)?(?:(?:our|the|my|an?)\s+)?(?:(existing|current)\s+)?(?:(default)\s+)?(?:vpc\s+)?(?:network|vpc)\b(?:\s+(?:(?:named|called)\s+)?(q\u00a7\d+|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\b)?/g,
     read: (m) =>
       m[1] || m[2]
         ? {
             label: 'existing network',
-            values: { existingNetwork: m[2] ? 'default' : 'existing' },
+            values: { existingNetwork: m[2] ? 'default' : (m[3] ?? 'existing') },
             family: 'existingNetwork',
           }
         : undefined,
@@ -23,6 +25,7 @@ export const EXISTING_NETWORK_GCP: Rule[] = [
       reads: {
         'a gke cluster in the existing vpc': { existingNetwork: 'existing' },
         'a cloud sql instance on the default network': { existingNetwork: 'default' },
+        'a gke cluster on our existing vpc shared-net': { existingNetwork: 'shared-net' },
       },
       leaves: ['a gke cluster'],
     },

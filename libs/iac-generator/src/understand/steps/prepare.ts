@@ -107,6 +107,9 @@ function asWrittenIn(f: Found, text: string, quoteText: Map<string, string>): Fo
   // The objects a Kubernetes role is limited to, by name as written.
   if (values.rbacResourceNames)
     values = { ...values, rbacResourceNames: values.rbacResourceNames.map((n) => quoteText.get(n) ?? n) };
+  // The network to use, by the name given ("the existing network vpc-prod").
+  if (values.existingNetwork)
+    values = { ...values, existingNetwork: quoteText.get(values.existingNetwork) ?? values.existingNetwork };
   // Said as written: a name the reading made a placeholder of is the name again ("called pg-auth").
   return { ...f, values, text: restore(written, quoteText).trim() };
 }

@@ -4,11 +4,19 @@ import { block, expr } from '../../../model/hcl';
 import { gName, project } from './common';
 import { type TfContext } from '../../../render/terraform/context';
 
-/** The name of the network (or its subnetwork) to use: "default" for the default network, else a variable. */
-export function existingName(c: Component, x: TfContext, what: 'network' | 'subnetwork') {
+/**
+ * The name of the network (or its subnetwork) to use: "default" for the default network, else a variable
+ * holding the name the request gave, if it gave one (the subnetwork's is its own: `subnetwork`).
+ */
+export function existingName(c: Component, x: TfContext, what: 'network' | 'subnetwork', given?: string) {
+  const named = what === 'network' && !/^(?:existing|default)$/.test(c.attrs.existingNetwork ?? '');
   return c.attrs.existingNetwork === 'default'
     ? 'default'
-    : x.variable(`existing_${what}_name`, { type: 'string', description: `Name of the existing ${what} to use` });
+    : x.variable(`existing_${what}_name`, {
+        type: 'string',
+        description: `Name of the existing ${what} to use`,
+        default: given ?? (named ? c.attrs.existingNetwork : undefined),
+      });
 }
 
 /** The HTTPS proxy of a load balancer: a Google-managed certificate for the stated domain and TLS 1.2+. */

@@ -36,4 +36,32 @@ export const TRAFFIC_RULES: Rule[] = [
       leaves: ['an https load balancer'],
     },
   },
+  // A port by its number let in or kept out from the internet: "only lets 443 in from the internet",
+  // "allowing port 8443 from anywhere", "blocks 3389 from the internet". Said without where from, the
+  // number is a port of the phrase (attributes.ts), not a rule of its own.
+  {
+    re: /\b(allow\w*|permit\w*|open\w*|lets?|letting|deny\w*|denie[sd]|block\w*|reject\w*)\s+(?:only\s+)?(?:(?:inbound|incoming)\s+)?(?:tcp\s+)?(?:traffic\s+(?:on\s+)?)?(?:ports?\s+)?(\d{2,5}(?:\s*(?:,|and|&|\/)\s*\d{2,5})*)(?:\s+(?:in|inbound|through))?\s+(?:traffic\s+)?(?:from|to)\s+(?:the\s+)?(?:public\s+)?(?:internet|anywhere|everywhere|world)\b/g,
+    read: (m) => {
+      const access: 'Allow' | 'Deny' = /^(?:den|block|reject)/.test(m[1]) ? 'Deny' : 'Allow';
+      const ports = (m[2].match(/\d{2,5}/g) ?? []).map(Number).filter((p) => p > 0 && p < 65536);
+      return ports.length
+        ? {
+            label: 'traffic rule',
+            values: { trafficRules: [...new Set(ports)].map((port) => ({ access, port, fromInternet: true })) },
+            family: 'trafficRules',
+          }
+        : undefined;
+    },
+    examples: {
+      reads: {
+        'an nsg that only lets 443 in from the internet': {
+          trafficRules: [{ access: 'Allow', port: 443, fromInternet: true }],
+        },
+        'a firewall allowing port 8443 from anywhere': {
+          trafficRules: [{ access: 'Allow', port: 8443, fromInternet: true }],
+        },
+      },
+      leaves: ['a service listening on port 8080', 'allow 10 requests per second'],
+    },
+  },
 ];

@@ -19,7 +19,9 @@ describe('one VM behind a load balancer', () => {
     const group = of(resources, 'google_compute_instance_group');
     expect(group).toHaveLength(1);
     expect(String(group[0].body.instances)).toMatch(/google_compute_instance\.\w+\.self_link/);
-    expect(JSON.stringify(of(resources, 'google_compute_backend_service')[0].body.backend)).toMatch(/google_compute_instance_group\./);
+    expect(JSON.stringify(of(resources, 'google_compute_backend_service')[0].body.backend)).toMatch(
+      /google_compute_instance_group\./,
+    );
     expect(result.explanation).not.toMatch(/managed instance group/i);
   });
 

@@ -30,7 +30,11 @@ export const terraform: TerraformWriter = {
         labels: labels(c),
         metadata: { 'block-project-ssh-keys': 'true', 'enable-oslogin': 'TRUE' },
         boot_disk: block({
-          initialize_params: block({ image: bootImage(c), size: bootDiskGb(c), type: c.attrs.diskType ?? 'pd-balanced' }),
+          initialize_params: block({
+            image: bootImage(c),
+            size: bootDiskGb(c),
+            type: c.attrs.diskType ?? 'pd-balanced',
+          }),
         }),
         attached_disk: dataDisks(c, x.plan).length
           ? dataDisks(c, x.plan).map((d) => block({ source: x.ref(d) }))

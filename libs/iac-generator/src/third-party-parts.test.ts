@@ -97,6 +97,15 @@ describe("another company's thing is declared, never replaced by the cloud's", (
     expect(JSON.stringify(site)).toContain('github.com/acme/handbook');
   });
 
+  it("a build from a code host's repository keeps the build and declares nothing of the host", async () => {
+    const { result, resources } = await answer(
+      'cloudformation',
+      'a CodeBuild project compiling a GitHub repository, artifacts to an S3 bucket',
+    );
+    expect(of(resources, 'AWS::CodeBuild::Project')).toHaveLength(1);
+    expect(result.notCovered.join('\n')).not.toMatch(/GitHub resource/);
+  });
+
   it("a role a code host's CI assumes stays the cloud's", async () => {
     const { resources } = await answer(
       'terraform-aws',

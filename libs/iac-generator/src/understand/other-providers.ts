@@ -145,6 +145,27 @@ const HOST_THINGS = new Set(companies.hostThings);
 // Words of a host's product between its name and its thing ("GitHub Actions secret", "GitHub Enterprise org").
 const HOST_PRODUCT = new Set(['actions', 'action', 'enterprise', 'org', 'organization', 'organisation']);
 
+// Words before "a GitHub ..." that ask for it to be made ("create a GitHub repository", "and a GitHub team").
+const ASKING = new Set([
+  'create',
+  'add',
+  'make',
+  'set',
+  'setup',
+  'up',
+  'provision',
+  'need',
+  'want',
+  'also',
+  'and',
+  'plus',
+  'then',
+  'please',
+  'me',
+  'us',
+  'new',
+  'give',
+]);
 // Words that introduce a new thing: a host's thing said with one is asked for, never a source to read ("our GitHub repo").
 const NEW_HOST_THING = new Set(['a', 'an', 'new', 'another', 'second']);
 
@@ -152,6 +173,9 @@ const NEW_HOST_THING = new Set(['a', 'an', 'new', 'another', 'second']);
 function hostAt(tokens: Token[], i: number): string | undefined {
   const host = HOSTS[tokens[i].raw] ?? HOSTS[tokens[i].word];
   if (!host || !NEW_HOST_THING.has(tokens[i - 1]?.word ?? '')) return undefined;
+  // "a CodeBuild project building a GitHub repository", "triggered from a GitHub repo": a source, the cloud's.
+  const before = tokens[i - 2]?.word;
+  if (before !== undefined && !ASKING.has(before)) return undefined;
   const next = HOST_PRODUCT.has(tokens[i + 1]?.word ?? '') ? tokens[i + 2] : tokens[i + 1];
   return next && (HOST_THINGS.has(next.raw) || HOST_THINGS.has(next.word)) ? host : undefined;
 }

@@ -98,6 +98,19 @@ function valueAfterNotHeld(words: string, clause: string, content: string): bool
   return !!value && next.startsWith(value.words.split(' ')[0]) && !valueHeld(value, content);
 }
 
+/**
+ * The value the request wrote with one word joined to its neighbours by dots, slashes or hyphens
+ * ("index.html", "team/payments") when the files hold it whole, for that one word; else undefined.
+ */
+function wholeValueOf(word: string, clause: string | undefined, content: string): string | undefined {
+  if (!clause || !/^[a-z0-9]+$/.test(word)) return undefined;
+  const joined = new RegExp(
+    `[a-z0-9_-]*(?:[a-z0-9_-][./]${escape(word)}|${escape(word)}[./][a-z0-9_-])[a-z0-9_./-]*`,
+  ).exec(clause)?.[0];
+  const value = joined?.replace(/[./-]+$/, '');
+  return value && value !== word && content.toLowerCase().includes(value) ? value : undefined;
+}
+
 /** Whether the clause says `words` off: "no ...", "disable ...", "... turned off", "... disabled". */
 function saidOff(words: string, clause: string): boolean {
   const at = clause.indexOf(words);
@@ -289,7 +302,9 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
     ids.every((id) => id !== undefined) || named.size
       ? undefined
       : (keyValueSaying(rest, files.text) ?? keyValueSaying(rest, all));
-  const by = ids.every((id) => id !== undefined) ? (ids as string[]) : pair ? [pair] : undefined;
+  // A piece of one value the request wrote whole ("html" of "index.html") is carried where that value is.
+  const whole = pair || ids.every((id) => id !== undefined) ? undefined : wholeValueOf(lower, clause, all);
+  const by = ids.every((id) => id !== undefined) ? (ids as string[]) : pair ? [pair] : whole ? [whole] : undefined;
   // Words said off ("public network access turned off") are not carried by attributes set on.
   if (!by || (clause && saidOff(lower, clause) && by.some((id) => setOn(id, all)))) return undefined;
   return [...new Set([...flags.by, ...terms.ids, ...by])];

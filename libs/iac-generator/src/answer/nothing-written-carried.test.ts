@@ -51,3 +51,35 @@ describe('words a written attribute carries are never said to be missing', () =>
     ).toHaveLength(2);
   });
 });
+
+describe('words an attribute says with its value are carried only when the value is the one asked', () => {
+  const base = 'CloudFront distribution for the existing bucket handbook-site-prod with origin access control';
+  const lines = (prompt: string) => {
+    const r = run(prompt, 'terraform-aws', 'aws');
+    return {
+      notRead: r.notRead ?? [],
+      carried: r.writtenUnread ?? [],
+      files: r.files.map((f) => f.content).join('\n'),
+    };
+  };
+
+  it.each<[string, string, string]>([
+    ['price class', '100', 'PriceClass_100'],
+    ['price class', '200', 'PriceClass_100'],
+  ])('"%s %s" beside %s', (words, value, written) => {
+    const r = lines(`${base}; ${words} ${value}`);
+    expect(r.files).toContain(written);
+    const held = written.endsWith(`_${value}`);
+    expect(r.notRead.some((l) => l.startsWith(`'${words} ${value}'`))).toBe(!held);
+    expect(r.carried.some((l) => l.startsWith(`'${words} ${value}'`))).toBe(held);
+  });
+
+  it.each<[string, boolean]>([
+    ['index.html', true],
+    ['start.html', false],
+  ])('a piece of "%s" is carried only where the files hold it whole', (page, held) => {
+    const r = lines(`${base}; default root object ${page}`);
+    expect(r.files.includes(page)).toBe(held);
+    expect(r.notRead.some((l) => l.startsWith("'html'"))).toBe(!held);
+  });
+});

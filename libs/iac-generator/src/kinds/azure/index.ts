@@ -30,6 +30,21 @@ function alreadyExists(phrase: string, words: string): boolean {
   return re.test(phrase);
 }
 
+// The storage services a private endpoint reaches, named after "private endpoint(s) for".
+const SUBRESOURCE = String.raw`(?:blob|file|queue|table|dfs|web)s?`;
+const ENDPOINT_FOR = new RegExp(
+  String.raw`\bprivate\s+endpoints?\s+(?:for|to|on)\s+(?:the\s+)?(?:storage\s+)?(${SUBRESOURCE}(?:\s*(?:,|and|&|\/)\s*(?:the\s+)?${SUBRESOURCE})*)\b`,
+  'i',
+);
+
+/** Whether `words` are a storage service named as what a private endpoint in `phrase` reaches. */
+function endpointSubresource(phrase: string, words: string | undefined): boolean {
+  const listed = ENDPOINT_FOR.exec(phrase)?.[1].toLowerCase();
+  // "file share" is the file service's: its first word names it.
+  const word = words?.toLowerCase().split(/\s+/)[0].replace(/s$/, '');
+  return !!listed && !!word && new RegExp(`\\b${word}s?\\b`).test(listed);
+}
+
 // Apps whose settings are their own (app settings), on App Service.
 const APP_SERVICE = /^azure\.(?:linux|windows)_(?:web|function)_app$/;
 
@@ -66,6 +81,10 @@ export function resolveAzureKind(kind: string, intent: Intent, mention?: Mention
     asksPrivateResolution(intent.phrases[mention.phrase]) &&
     intent.mentions.some((m) => m.kind === 'azure.private_endpoint')
   )
+    return null;
+  // "a private endpoint for blob (and queue)": the storage service the endpoint reaches, never a blob,
+  // a Service Bus queue or a share of its own.
+  if (mention && !mention.names.length && endpointSubresource(intent.phrases[mention.phrase] ?? '', mention.text))
     return null;
   // "wire it into the app settings" beside a web or function app: the app's own settings, never an
   // App Configuration store.

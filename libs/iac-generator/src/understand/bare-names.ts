@@ -12,6 +12,7 @@
  */
 import { readRegions } from '../model/regions';
 import { statesAFlag } from './attributes';
+import { aspectFamilies } from './aspect-heads';
 import { stem } from './text';
 import { CONCEPTS } from './vocabulary';
 import {
@@ -162,6 +163,8 @@ export function markBareNames(
       (!(typed ? NOT_A_SENTENCE_NAME : NOT_A_PLAIN_NAME).test(name) || ingName(word, name, rest)) &&
       !STATE_WORD.test(name) &&
       !statesAFlag(lower) &&
+      // "queue length", "container limits": a word naming an aspect of the thing is never its name.
+      !aspectFamilies(stem(lower)) &&
       !COMPOUND_TAILS.get(stem(word.toLowerCase()))?.has(stem(lower)) &&
       // The word again ("registry registries" of a type's words) names nothing.
       stem(lower) !== stem(word.toLowerCase()) &&

@@ -81,8 +81,9 @@ const TAILS = new Map<string, Set<string>>();
 for (const words of CONCEPTS.flatMap((c) => c.phrases).map((p) => p.split(' ')))
   if (words.length > 1) TAILS.set(words[0], (TAILS.get(words[0]) ?? new Set()).add(words[1]));
 
-// What may follow the name: the end, a stop, or a word going on with another part or a setting.
-const GOES_ON = /^\s*(?:$|[,.;:()]|(?:with|and|in|on|for|that|which|whose|holding|keyed|partitioned|using|plus)\b)/i;
+// What may follow the name: the end, a stop, a joining sign ("db catalog + container products"),
+// or a word going on with another part or a setting.
+const GOES_ON = /^\s*(?:$|[,.;:()+&/]|(?:with|and|in|on|for|that|which|whose|holding|keyed|partitioned|using|plus)\b)/i;
 
 /**
  * The index of the token naming the child whose word ends at `at` (the token after the word), or

@@ -82,7 +82,7 @@ import { OWN_INGRESS } from './settings/own-ingress';
 import { INVOKER } from './settings/invoker';
 import { USED_UP } from './settings/used-up';
 import { SETTINGS_WITHOUT_A_FOLDER } from './settings/kinds-without-a-folder';
-import { ZONE_PLACEMENT } from './settings/zones';
+import { ZONE_PLACEMENT, ZONE_SPREAD } from './settings/zones';
 import { STATED_MODES } from './settings/stated-modes';
 import { CORS } from './settings/cors';
 import { TABLE_LAYOUT } from './settings/table-layout';
@@ -317,6 +317,7 @@ const RULES: Rule[] = [
   ...K8S_RULES,
   ...AZURE_RULES,
   ...ZONE_PLACEMENT,
+  ...ZONE_SPREAD,
   ...GRANT_RULES,
   ...DAILY_CAP,
   ...BUDGET,

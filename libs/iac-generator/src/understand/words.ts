@@ -155,29 +155,3 @@ export function restore(raw: string, quotes: Map<string, string>): string {
 export function cloudName(cloud: Cloud): string {
   return { aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', k8s: 'Kubernetes' }[cloud];
 }
-
-// Heads that name a setting, not a thing: a kind's word before one ("blob access", "instance type")
-// says which setting of a resource is meant. Not "version": "an application version", "a layer
-// version" are things of their own.
-export const SETTING_HEADS = new Set([
-  'access',
-  'mode',
-  'level',
-  'tier',
-  'type',
-
-  'size',
-  'password',
-  'setting',
-  'settings',
-  'class',
-  // "a repository in Docker format": the kind of thing a store holds, never that thing.
-  'format',
-  'retention',
-  'window',
-  'period',
-  // "health check path /healthz", "health check interval": a setting of the thing it is said of.
-  'path',
-  'interval',
-  'threshold',
-]);

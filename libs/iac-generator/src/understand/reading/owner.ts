@@ -7,6 +7,7 @@
 import { type Mention } from '../intent';
 import { FAMILIES, type Family } from '../settings';
 import { stem } from '../text';
+import { type NounPhrase } from './phrases';
 import { type Reading } from './read';
 import { roleOf } from './roles';
 
@@ -14,7 +15,17 @@ import { roleOf } from './roles';
 // says how a resource is had, never what it has.
 // Words requests use for a family without its name: the "backups" of a database that keeps them
 // for a number of days are its retention, never a backup service of their own.
-const SYNONYMS: { family: Family; words: string[] }[] = [{ family: 'retention', words: ['backup'] }];
+// The disks of a group's machines ("a node pool of 3 machines, 100 GB disks") are the size of
+// their storage, never disks of their own.
+const SYNONYMS: { family: Family; words: string[] }[] = [
+  { family: 'retention', words: ['backup'] },
+  { family: 'storage', words: ['disk'] },
+  { family: 'storage', words: ['boot', 'disk'] },
+  { family: 'storage', words: ['volume'] },
+  // "4 instances with autoscale on CPU": how the thing scales, never a scale set of its own.
+  { family: 'scaling', words: ['autoscale'] },
+  { family: 'scaling', words: ['autoscaling'] },
+];
 
 const FAMILY_WORDS: { family: Family; words: string[] }[] = [
   ...(Object.keys(FAMILIES) as Family[])
@@ -61,6 +72,48 @@ export interface OwnedSetting {
   end: number;
 }
 
+/** Words that stand for a thing said before as the subject of a clause ("... plan, but it should run 4 instances"). */
+const SUBJECT_PRONOUNS = new Set(['it', 'they', 'this', 'these', 'those']);
+const BEFORE_OBJECT = new Set(['VERB', 'AUX', 'ADV', 'PART']);
+
+/**
+ * The resource whose words the phrase at `phraseIndex` hangs on: up the phrases it hangs on to one
+ * a resource read meets, or, at the top, the thing a subject pronoun before it stands for ("it
+ * should still run 4 instances": the instances are those of the thing read before "it").
+ */
+function ownerUp(
+  reading: Reading,
+  offset: number,
+  from: NounPhrase | undefined,
+  mentions: Mention[],
+): Mention | undefined {
+  let on = from;
+  for (let step = 0; on && step < 4; step++) {
+    const { start: a, end: b } = on;
+    // The tagger may read a word of a product's name as a verb ("managed node group", "Cloud Run
+    // service"), so the resource is the one whose words meet the phrase, not only those inside it.
+    const owner = mentions.findLast((m) => m.start < offset + b && m.end > offset + a);
+    if (owner) return owner;
+    if (on.on === undefined) break;
+    on = reading.phrases[on.on];
+  }
+  return on ? subjectReferent(reading, offset, on, mentions) : undefined;
+}
+
+function subjectReferent(
+  reading: Reading,
+  offset: number,
+  phrase: NounPhrase,
+  mentions: Mention[],
+): Mention | undefined {
+  const { tokens } = reading;
+  let k = phrase.from - 1;
+  while (k >= 0 && BEFORE_OBJECT.has(tokens[k].pos) && tokens[k].sentence === tokens[phrase.from].sentence) k--;
+  const pronoun = tokens[k];
+  if (!pronoun || k === phrase.from - 1 || !SUBJECT_PRONOUNS.has(pronoun.text.toLowerCase())) return undefined;
+  return mentions.findLast((m) => m.end <= offset + pronoun.start);
+}
+
 /**
  * The resource already read whose setting the characters [start, end) of the reading's text are,
  * with the span of the words saying it, or undefined when they name a thing of their own.
@@ -76,16 +129,14 @@ export function settingOwner(
   mentions: Mention[],
 ): OwnedSetting | undefined {
   const role = roleOf(reading, start - offset, end - offset);
-  let on = role.role === 'trailing' ? role.on : role.role === 'head' ? role.on : undefined;
-  // Through phrases that name no resource ("a minimum of 1 instance" on a service) to the one that does.
-  let owner: Mention | undefined;
-  for (let step = 0; on && !owner && step < 4; step++) {
-    const { start: a, end: b } = on;
-    // The tagger may read a word of a product's name as a verb ("managed node group", "Cloud Run
-    // service"), so the resource is the one whose words meet the phrase, not only those inside it.
-    owner = mentions.findLast((m) => m.start < offset + b && m.end > offset + a);
-    if (!owner) on = on.on === undefined ? undefined : reading.phrases[on.on];
-  }
+  const on = role.role === 'trailing' ? role.on : role.role === 'head' ? role.on : undefined;
+  // A phrase hanging on nothing may still be the object of a pronoun standing for a thing ("it runs 4 instances").
+  const owner =
+    on !== undefined
+      ? ownerUp(reading, offset, on, mentions)
+      : role.role === 'head'
+        ? subjectReferent(reading, offset, role.phrase, mentions)
+        : undefined;
   if (!owner) return undefined;
   const kind = owner.kind.slice(owner.kind.indexOf('.') + 1);
   const family = familiesNamed(words).find((f) => FAMILIES[f].test(kind));
@@ -95,4 +146,20 @@ export function settingOwner(
   const from = phrase ? phrase.start : start - offset;
   const to = Math.max(end - offset, phrase?.trailing?.end ?? phrase?.end ?? 0);
   return { owner, family, member: isMember(words), start: offset + from, end: offset + to };
+}
+
+/**
+ * The resource a noun phrase of the words [start, end) hangs on, and the phrase's span, when the
+ * words are the head of a phrase that hangs on a resource read before; undefined otherwise.
+ */
+export function hangingOwner(
+  reading: Reading,
+  start: number,
+  end: number,
+  mentions: Mention[],
+): { owner: Mention; start: number; end: number } | undefined {
+  const role = roleOf(reading, start, end);
+  if (role.role !== 'head' || !role.on) return undefined;
+  const owner = ownerUp(reading, 0, role.on, mentions);
+  return owner ? { owner, start: role.phrase.start, end: role.phrase.end } : undefined;
 }

@@ -77,6 +77,21 @@ export function nounPhrases(tokens: (Tagged & { value?: TypedValue })[]): NounPh
     p.on = k - 1;
     p.via = between.map((t) => t.text).join(' ');
   });
+  // "node pool general: e2-standard-8, 100 GB disks": what a colon lists after a phrase is said of
+  // that phrase, item by item, up to the end of its sentence.
+  let listed: number | undefined;
+  phrases.forEach((p, k) => {
+    const prev = phrases[k - 1];
+    if (prev && tokens[prev.head].sentence !== tokens[p.from].sentence) listed = undefined;
+    if (p.on === undefined && listed !== undefined && listed !== k) {
+      p.on = listed;
+      p.via = ':';
+    }
+    // A name or value may stand between the phrase and its colon ("node pool 'general':").
+    let at = p.to;
+    while (tokens[at]?.value) at++;
+    if (tokens[at]?.text === ':') listed = k;
+  });
   // Joining words after a phrase that lead to no phrase ("storage that grows automatically").
   phrases.forEach((p, k) => {
     const next = phrases[k + 1];

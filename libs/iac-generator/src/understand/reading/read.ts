@@ -33,8 +33,19 @@ export function readRequest(text: string): Reading {
   // running nginx": "running" is a verb, never a noun counted by a number).
   let masked = text;
   for (const v of values) masked = masked.slice(0, v.start) + maskOf(v.type, v.end - v.start) + masked.slice(v.end);
+  // The tagger splits a hyphenated word at its hyphens ("rsv-prod-weu", "pd-balanced", a GUID) and
+  // reads the pieces as words of their own, so one such word breaks the phrase it stands in. Read
+  // whole, as one value-like token, it stays where it stands: "pd-balanced disks" is disks, and
+  // "vault rsv-prod-weu with geo-redundant storage" a vault with its storage.
+  const compounds: TypedValue[] = [...masked.matchAll(HYPHENATED)].map((h) => ({
+    type: 'name',
+    start: h.index,
+    end: h.index + h[0].length,
+    text: text.slice(h.index, h.index + h[0].length),
+  }));
+  for (const v of compounds) masked = masked.slice(0, v.start) + maskOf(v.type, v.end - v.start) + masked.slice(v.end);
   const tokens: ReadToken[] = tag(masked).map((t) => {
-    const value = values.find((v) => t.start >= v.start && t.end <= v.end);
+    const value = [...values, ...compounds].find((v) => t.start >= v.start && t.end <= v.end);
     return value
       ? { ...t, text: text.slice(t.start, t.end), pos: 'NUM', value }
       : { ...t, text: text.slice(t.start, t.end) };
@@ -46,6 +57,9 @@ export function readRequest(text: string): Reading {
   }
   return { text, sentences: sentences.filter(Boolean), tokens, values, phrases: nounPhrases(tokens) };
 }
+
+// Letters and digits joined by hyphens, outside values (which are masked before).
+const HYPHENATED = /(?<![\w./:-])[a-z0-9]+(?:-[a-z0-9]+)+(?![\w/:-])/gi;
 
 /** What the tagger reads in place of a value of `length` characters: a name as a name, else a number. */
 const maskOf = (type: TypedValue['type'], length: number): string =>

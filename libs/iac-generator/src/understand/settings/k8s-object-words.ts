@@ -12,16 +12,18 @@ const OUTCOME = '(successful|succeeded|completed|failed|failing)';
 const RUNS = '(?:\\s+(?:jobs?|runs?|executions?))?';
 export const HISTORY_ONE = `(?:the\\s+)?(?:last\\s+)?${COUNT}\\s+${OUTCOME}${RUNS}`;
 
-// CPU and memory quantities as a LimitRange states them ("200m CPU", "1 core", "512Mi memory").
+// CPU and memory quantities as a LimitRange states them ("200m CPU", "1 core", "512Mi memory"); a
+// bare millicore figure is CPU in Kubernetes' own notation ("500m / 512Mi").
 const QTY =
-  '(?:\\d+(?:\\.\\d+)?\\s*m?\\s*(?:cpus?|cores?|vcpus?|millicores?)\\b|cpu\\s*\\d+(?:\\.\\d+)?m?\\b|\\d+(?:\\.\\d+)?\\s*(?:mi|gi|mib|gib|mb|gb)\\b(?:\\s+(?:of\\s+)?(?:memory|ram))?|(?:memory|ram)\\s*\\d+(?:\\.\\d+)?\\s*(?:mi|gi|mib|gib|mb|gb)\\b)';
+  '(?:\\d{1,5}m\\b(?=\\s*(?:,|and|&|\\/|plus)\\s*\\d)|\\d+(?:\\.\\d+)?\\s*m?\\s*(?:cpus?|cores?|vcpus?|millicores?)\\b|cpu\\s*\\d+(?:\\.\\d+)?m?\\b|\\d+(?:\\.\\d+)?\\s*(?:mi|gi|mib|gib|mb|gb)\\b(?:\\s+(?:of\\s+)?(?:memory|ram))?|(?:memory|ram)\\s*\\d+(?:\\.\\d+)?\\s*(?:mi|gi|mib|gib|mb|gb)\\b)';
 export const QTYS = `(${QTY}(?:\\s*(?:,|and|&|\\/|plus)\\s*${QTY})?)`;
 
 /** A CPU and a memory amount as Kubernetes quantities ("200m", "1"; "256Mi", "1Gi"). */
 export function quantitiesOf(text: string): { cpu?: string; memory?: string } {
   const cpu =
     /(\d+(?:\.\d+)?)\s*(m?)\s*(?:cpus?|cores?|vcpus?|millicores?)\b/.exec(text) ??
-    /cpu\s*(\d+(?:\.\d+)?)(m?)/.exec(text);
+    /cpu\s*(\d+(?:\.\d+)?)(m?)/.exec(text) ??
+    /(\d{1,5})(m)\b/.exec(text);
   const mem = /(\d+(?:\.\d+)?)\s*(mi|gi|mib|gib|mb|gb)\b/.exec(text);
   const milli = cpu && (cpu[2] === 'm' || /millicores?/.test(cpu[0]));
   return {

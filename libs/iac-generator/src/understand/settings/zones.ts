@@ -38,3 +38,17 @@ export const ZONE_PLACEMENT: Rule[] = [
     },
   },
 ];
+
+// Members spread over every zone of a region: "autoscale 1-5 nodes per zone", "two replicas in each
+// zone", "one task per AZ". How a regional group counts its members, never a DNS zone; a group
+// that runs in every zone of its region already does this, so nothing more is written for it.
+export const ZONE_SPREAD: Rule[] = [
+  {
+    re: /\b(?:per|in each|in every|for each|for every)\s+(?:availability\s+)?(?:zone|az)\b/g,
+    read: () => ({ label: 'per zone', values: {}, family: 'zones', quiet: true }),
+    examples: {
+      reads: { 'autoscale 2-6 nodes per zone': {}, 'one task in each availability zone': {} },
+      leaves: ['a private zone for corp.internal'],
+    },
+  },
+];

@@ -10,7 +10,6 @@ import { matchConcepts } from '../match';
 import { onesFor } from '../ones';
 import { otherProviderParts } from '../other-providers';
 import { unknownProducts } from '../products';
-import { type Reading, readRequest } from '../reading/read';
 import { roleOf } from '../reading/roles';
 import { type Clause, lowerKeepingLength, normalise, type Token, tokensAt } from '../text';
 import { withoutValues } from '../values';
@@ -38,8 +37,7 @@ export function startClause(req: RequestState, clause: Clause, index: number): C
     ? offSettingOf(raw, lowerKeepingLength(raw), { offset: clause.start, phrase: index }, attrs.off, FLAG_PATTERNS)
     : undefined;
   const inPhrase = found.filter((f) => f.start >= clause.start && f.start < clause.start + raw.length);
-  let reading: Reading | undefined;
-  const parse = () => (reading ??= readRequest(raw));
+  const parse = req.reading;
   // "one for logs and one for backups": more of the thing named before, not components of their own.
   const ones = onesFor(tokens);
   const c: ClauseState = {
@@ -58,7 +56,7 @@ export function startClause(req: RequestState, clause: Clause, index: number): C
     used: new Set<number>(),
     phraseMentions: [],
     parse,
-    roleOf: (m) => roleOf(parse(), tokens[m.start].start - clause.start, tokens[m.end - 1].end - clause.start),
+    roleOf: (m) => roleOf(parse(), tokens[m.start].start, tokens[m.end - 1].end),
     previousMention: () => [...mentions, ...c.phraseMentions].at(-1),
     ones,
     inOne: (k) => ones.some((o) => k >= o.one && k < o.to),

@@ -6,7 +6,7 @@
  */
 import { flagSaid, statesAFlag } from '../attributes';
 import { ownFeature, settingNamedBy } from '../own-features';
-import { settingOwner } from '../reading/owner';
+import { hangingOwner, settingOwner } from '../reading/owner';
 import { objectOfRunning, putOnHost, runsSoftware } from '../runs-on';
 import { selectedByLabels } from '../selected-pods';
 import { receiversFrom, servedThingsFrom } from '../served-things';
@@ -15,7 +15,10 @@ import { scalingPolicy } from '../scaling-policy-words';
 import { stem } from '../text';
 import { dataHeadOf, storedPurpose } from '../stored-purpose';
 import { CONCEPTS } from '../vocabulary';
-import { restore, SETTING_HEADS } from '../words';
+import { restore } from '../words';
+import { FAMILIES } from '../settings';
+import { type Mention } from '../intent';
+import { aspectFamilies } from '../aspect-heads';
 import { type MatchWords } from './match-words';
 import { type ClauseState, type RequestState } from './state';
 
@@ -119,14 +122,14 @@ function featureOfThePrevious(req: RequestState, c: ClauseState, { m, words }: M
 /** Whether the match is a modifier of a noun phrase whose head is another resource read in the clause. */
 function qualifiesAResource(req: RequestState, c: ClauseState, { m }: MatchWords): boolean {
   const { cloud } = req;
-  const { tokens, matches, clause } = c;
+  const { tokens, matches } = c;
   const role = c.roleOf(m);
   if (role.role !== 'modifier') return false;
   const head = c.parse().tokens[role.phrase.head];
   // A kind that is a sort of the head ("alert policy", "redis cache") is named by both words together.
   const own = CONCEPTS[m.concept][cloud]?.split('.')[1]?.split('_') ?? [];
   if (own.includes(stem(head.text.toLowerCase()))) return false;
-  const at = clause.start + head.start;
+  const at = head.start;
   return matches.some(
     (x) =>
       x !== m &&
@@ -170,23 +173,19 @@ function describesThePrevious(c: ClauseState, { m, words }: MatchWords): boolean
 }
 
 /** Words naming a setting of a resource read before ("the instance type", "storage that grows automatically"). */
-function settingOfARead(req: RequestState, c: ClauseState, { m, words }: MatchWords): boolean {
-  const { tokens, clause, phraseMentions } = c;
-  const settingOf = phraseMentions.length
-    ? settingOwner(
-        c.parse(),
-        clause.start,
-        tokens[m.start].start,
-        tokens[m.end - 1].end,
-        words.split(' '),
-        phraseMentions,
-      )
+function settingOfARead(req: RequestState, c: ClauseState, w: MatchWords): boolean {
+  const { m, words } = w;
+  const { tokens, phraseMentions } = c;
+  // The phrase the words hang on may be in an earlier clause ("node pool general: e2-standard-8, 100 GB disks").
+  const read = [...req.mentions, ...phraseMentions];
+  const settingOf = read.length
+    ? settingOwner(c.parse(), 0, tokens[m.start].start, tokens[m.end - 1].end, words.split(' '), read)
     : undefined;
   // "an RDS database with storage that grows automatically": words hanging on a resource read
   // before, naming a family of settings it declares, are its setting, never a resource of their own.
   const describesASetting = () => {
     const role = c.roleOf(m);
-    return role.role === 'modifier' && SETTING_HEADS.has(c.parse().tokens[role.phrase.head].text.toLowerCase());
+    return role.role === 'modifier' && !!aspectFamilies(stem(c.parse().tokens[role.phrase.head].text.toLowerCase()));
   };
   // "turn off anonymous blob access", "the instance type": a kind's word before a head that names
   // a setting describes that setting of a resource already read, never a resource of its own.
@@ -195,7 +194,7 @@ function settingOfARead(req: RequestState, c: ClauseState, { m, words }: MatchWo
     if (!c.inPhrase.length) req.unread.push({ phrase: c.index, text: words });
     return true;
   }
-  if (!settingOf) return false;
+  if (!settingOf) return carriesASetting(req, c, w, read);
   // A setting of that family read elsewhere in the phrase ("a schedule of every day at 7 UTC")
   // is what these words name, and members of a group are counted by its count or sized by
   // its settings ("20Gi per pod"); otherwise nothing read them, and the answer says so.
@@ -204,4 +203,21 @@ function settingOfARead(req: RequestState, c: ClauseState, { m, words }: MatchWo
   if (!settingOf.member && !c.inPhrase.some((f) => f.family === settingOf.family))
     req.unread.push({ phrase: c.index, text: said.slice(0, 160) });
   return true;
+}
+
+/**
+ * "a vault with geo-redundant storage", "a cache with zone-redundant replicas": a phrase hanging on
+ * a resource read before, whose own words state a setting that resource declares, is that setting;
+ * its head only carries it, never a resource of its own.
+ */
+function carriesASetting(req: RequestState, c: ClauseState, { m }: MatchWords, read: Mention[]): boolean {
+  const { tokens } = c;
+  const hanging = hangingOwner(c.parse(), tokens[m.start].start, tokens[m.end - 1].end, read);
+  if (!hanging) return false;
+  const kind = hanging.owner.kind.slice(hanging.owner.kind.indexOf('.') + 1);
+  const carried = req.found.some(
+    (f) => f.family && f.start >= hanging.start && f.end <= hanging.end && FAMILIES[f.family].test(kind),
+  );
+  if (carried) c.served = true;
+  return carried;
 }

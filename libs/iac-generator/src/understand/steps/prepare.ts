@@ -3,6 +3,7 @@
  * are split into words, spelling is corrected, unquoted names after component words are marked,
  * and every setting of the request is read once, with its values as written.
  */
+import { type Reading, readRequest } from '../reading/read';
 import { readDnsRecords } from '../../model/dns-records';
 import { type Cloud, emptyAttrs } from '../../model/types';
 import { markBareNames } from '../bare-names';
@@ -64,6 +65,7 @@ export function prepareRequest(prompt: string, cloud: Cloud, history: string[]):
   const isConsumed = (t: Token) => consumed.some(([a, b]) => t.start < b && t.end > a);
   const clauses = splitClausesAt(text);
   const inContext = (c: number) => CONCEPTS[c].requires?.test(lower) ?? true;
+  let reading: Reading | undefined;
   return {
     cloud,
     history,
@@ -90,6 +92,7 @@ export function prepareRequest(prompt: string, cloud: Cloud, history: string[]):
     dnsUnwritten: dns.unwritten,
     truncated,
     corrections: spelled.corrections,
+    reading: () => (reading ??= readRequest(text)),
   };
 }
 

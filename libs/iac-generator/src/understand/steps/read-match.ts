@@ -8,6 +8,7 @@ import { bracketsOf } from '../brackets';
 import { namesAfter, namesBefore } from '../names';
 import { describesAnother } from './describes-another';
 import { matchWords } from './match-words';
+import { aspectOfAnother } from './aspect-of-another';
 import { addMention } from './new-mention';
 import { notAResource } from './not-a-resource';
 import { notAskedFor } from './not-asked';
@@ -25,7 +26,8 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   const { tokens, matches } = c;
   for (let k = m.start; k < m.end; k++) c.used.add(k);
   const w = matchWords(req, c, m);
-  if (notAResource(req, c, w) || describesAnother(req, c, w) || notAskedFor(req, c, w)) return;
+  if (notAResource(req, c, w) || describesAnother(req, c, w) || aspectOfAnother(req, c, w) || notAskedFor(req, c, w))
+    return;
   const spans = { starts: new Set(matches.map((x) => x.start)), ends: new Set(matches.map((x) => x.end)) };
   // "Event Bridge rule 'x'", "GKE standard cluster 'x'": a word the concept's own phrases end with
   // ("eventbridge rule", "gke cluster") is its head, not a gap, also after a word that describes it.

@@ -58,6 +58,8 @@ export interface RequestState {
   corrections: string[];
   /** The company whose thing the clauses read last went on describing (other-providers.ts). */
   foreignScope?: ForeignScope;
+  /** The parse of the whole text, made when first asked for: a phrase may hang on one in another clause. */
+  reading: () => Reading;
 }
 
 /** A thing held by a product named after it in the clause ("a container ... in a storage account"). */
@@ -87,7 +89,7 @@ export interface ClauseState {
   /** Token indexes some reading took. */
   used: Set<number>;
   phraseMentions: Mention[];
-  /** The clause's parse, made only when first asked for. */
+  /** The request's parse (offsets in the request's text), made only when first asked for. */
   parse: () => Reading;
   /** The role of a match's words in the parse. */
   roleOf: (m: Match) => Role;

@@ -1,0 +1,68 @@
+/**
+ * A kind's word before a head that names an aspect ("user sessions", "the PostgreSQL dialect",
+ * "container insights") says which aspect is meant, never a resource of that kind (issue 24,
+ * class 1). Wordings of our own, on every platform where the class shows.
+ */
+import { type Cloud } from '../../model/types';
+import { generateInfrastructure } from '../../testing/resources';
+import { understand } from '../understand';
+
+const kinds = (prompt: string, cloud: Cloud) => [...new Set(understand(prompt, cloud).mentions.map((m) => m.kind))];
+
+describe('an aspect named with a kind word is no resource of that kind', () => {
+  it.each<[string, Cloud, string]>([
+    ['a Memcached cluster that keeps user sessions for the shop', 'aws', 'aws.iam_user'],
+    ['Spanner instance ledger, database accounts using the PostgreSQL dialect', 'gcp', 'gcp.sql_database_instance'],
+    ['an AKS cluster named kube-eu with container insights switched on', 'azure', 'azure.container_app'],
+    ['namespace batch with default container limits 250m/256Mi', 'k8s', 'k8s.deployment'],
+    ['a firewall rule that lets the health check ranges reach port 8080', 'gcp', 'gcp.compute_health_check'],
+  ])('%s', (prompt, cloud, invented) => {
+    expect(kinds(prompt, cloud)).not.toContain(invented);
+  });
+
+  it('reads one account where the drivers a service speaks through name its interface', () => {
+    const prompt = 'a Cosmos DB account for the service that speaks through MongoDB drivers';
+    expect(understand(prompt, 'azure').mentions.map((m) => m.kind)).toEqual(['azure.cosmosdb_account']);
+  });
+
+  it('says the aspect was not read when nothing wrote it', () => {
+    const answer = generateInfrastructure({
+      prompt: 'Spanner instance ledger, database accounts using the PostgreSQL dialect',
+      platform: 'gcp',
+      format: 'terraform-google',
+    });
+    expect(answer.notRead?.some((line) => line.includes('dialect'))).toBe(true);
+    expect(answer.files.map((f) => f.content).join('\n')).not.toContain('google_sql_database_instance');
+  });
+
+  it('gives the aspect to the setting that reads it, with nothing said unread', () => {
+    const intent = understand('namespace batch with default container limits 250m/256Mi', 'k8s');
+    expect(intent.unread).toEqual([]);
+  });
+});
+
+describe('a kind word before an aspect its own kind declares still asks for it', () => {
+  it.each<[string, Cloud, string]>([
+    ['a ClusterIP service port 8080 in front of deployment web', 'k8s', 'k8s.service'],
+    ['an ECS Fargate service with container image ghcr.io/acme/web:1.4', 'aws', 'aws.ecs_service'],
+  ])('%s', (prompt, cloud, kind) => {
+    expect(kinds(prompt, cloud)).toContain(kind);
+  });
+});
+
+describe('the disks and zones of a group listed after it are its settings', () => {
+  it.each<[string, Cloud, string]>([
+    [
+      'GKE cluster core:\n- node pool "batch": n2-standard-4, 2-6 nodes per zone, 80 GB disks',
+      'gcp',
+      'gcp.container_node_pool',
+    ],
+    ['node group workers: m6i.large, 3 to 9 instances, 120 GB volumes', 'aws', 'aws.eks_node_group'],
+  ])('%s', (prompt, cloud, group) => {
+    const intent = understand(prompt, cloud);
+    const kindsRead = intent.mentions.map((m) => m.kind);
+    expect(kindsRead.filter((k) => /disk|volume|zone/.test(k))).toEqual([]);
+    const owner = intent.mentions.find((m) => m.kind === group);
+    expect(owner?.settings.map((s) => s.family)).toContain('storage');
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * A kind's word that only says which aspect of a thing is meant: "Redis for user sessions", "a
+ * database using the PostgreSQL dialect", "container insights into our workspace", "a firewall
+ * rule for the health check ranges". The parse puts the kind's word before the head of its noun
+ * phrase, and the head names an aspect (aspect-heads.ts), so the phrase is about that aspect,
+ * never a resource of the kind. The kind's word asks for a resource only when the kind itself
+ * declares the aspect ("a ClusterIP service port 8080").
+ *
+ * Returns true when it took the match; its words are then a setting some reader took, or said
+ * not read.
+ */
+import { aspectFamilies } from '../aspect-heads';
+import { FAMILIES } from '../settings';
+import { stem } from '../text';
+import { restore } from '../words';
+import { type MatchWords } from './match-words';
+import { type ClauseState, type RequestState } from './state';
+
+export function aspectOfAnother(req: RequestState, c: ClauseState, { m, kind }: MatchWords): boolean {
+  const role = c.roleOf(m);
+  if (role.role !== 'modifier') return false;
+  const head = c.parse().tokens[role.phrase.head];
+  const families = aspectFamilies(stem(head.text.toLowerCase()));
+  if (!families) return false;
+  const { tokens, matches } = c;
+  const headStart = head.start;
+  const headEnd = head.end;
+  // The head is another kind's own word ("alert policy", "sqs queue"): that match says what it is.
+  if (matches.some((x) => x !== m && tokens[x.start].start <= headStart && tokens[x.end - 1].end >= headStart))
+    return false;
+  const short = typeof kind === 'string' ? kind.slice(kind.indexOf('.') + 1) : '';
+  if (short && families.some((f) => FAMILIES[f].test(short))) return false;
+  c.served = true;
+  for (let k = m.start; k < tokens.length && tokens[k].start < headEnd; k++) c.used.add(k);
+  // A reader of the clause's settings may have taken the aspect ("a default table expiration of
+  // 90 days" on a dataset); otherwise nothing wrote it, and the answer says so.
+  const said = req.text.slice(tokens[m.start].start, headEnd);
+  const taken = c.inPhrase.some((f) => f.start < headEnd && f.end > tokens[m.start].start);
+  if (!taken) req.unread.push({ phrase: c.index, text: restore(said, req.quoteText) });
+  return true;
+}

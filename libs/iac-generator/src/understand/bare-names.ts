@@ -13,6 +13,7 @@
 import { readRegions } from '../model/regions';
 import { statesAFlag } from './attributes';
 import { aspectFamilies } from './aspect-heads';
+import { CONTENT_NAMES } from './children-names';
 import { stem } from './text';
 import { CONCEPTS } from './vocabulary';
 import {
@@ -164,7 +165,7 @@ export function markBareNames(
       !STATE_WORD.test(name) &&
       !statesAFlag(lower) &&
       // "queue length", "container limits": a word naming an aspect of the thing is never its name.
-      !aspectFamilies(stem(lower)) &&
+      (!aspectFamilies(stem(lower)) || CONTENT_NAMES.test(lower)) &&
       !COMPOUND_TAILS.get(stem(word.toLowerCase()))?.has(stem(lower)) &&
       // The word again ("registry registries" of a type's words) names nothing.
       stem(lower) !== stem(word.toLowerCase()) &&

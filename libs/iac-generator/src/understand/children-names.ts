@@ -12,7 +12,7 @@ import { wordOf } from './word-list';
 
 // Words that name a store's contents, common as the name of a database or a container
 // ("container items", "db catalog"): no name after a general word, but a fine name of a child.
-const CONTENT_NAMES = wordOf(`
+export const CONTENT_NAMES = wordOf(`
   catalog
   items?
   entries

@@ -12,6 +12,12 @@ const names = (prompt: string, kind: string, cloud: Cloud = 'aws') =>
     .flatMap((m) => m.names);
 
 describe('a counted list of names', () => {
+  it('names the children a counted list after a comma gives', () => {
+    const topic = understand('a Service Bus topic events with two subscriptions, ledger and mailer', 'azure')
+      .mentions[0];
+    expect(topic.attrs.children).toEqual([{ word: 'subscriptions', names: ['ledger', 'mailer'] }]);
+  });
+
   it.each<[string, string, string[]]>([
     ['two SQS queues: intake and retries', 'aws.sqs_queue', ['intake', 'retries']],
     ['3 sns topics (alerts, billing, audit) for the team', 'aws.sns_topic', ['alerts', 'billing', 'audit']],
@@ -22,6 +28,7 @@ describe('a counted list of names', () => {
 
   it.each<[string, string, string]>([
     ['two subnets: public and private', 'aws.subnet', 'public'],
+    ['two subnets, public and private', 'aws.subnet', 'private'],
     ['2 buckets: us-east-1 and eu-west-1', 'aws.s3_bucket', 'us-east-1'],
     ['two queues: one for orders and one for refunds', 'aws.sqs_queue', 'one'],
     ['three queues: orders and refunds', 'aws.sqs_queue', 'refunds'],

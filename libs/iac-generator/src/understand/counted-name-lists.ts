@@ -1,6 +1,7 @@
 /**
- * A counted plural of a kind and, after a colon, a dash or in brackets, exactly as many plain words:
- * "two subscriptions: billing and audit", "3 queues (raw, clean, failed)". The words are the
+ * A counted plural of a kind and, after a colon, a dash, a comma or in brackets, exactly as many plain
+ * words: "two subscriptions: billing and audit", "3 queues (raw, clean, failed)", "two topics, orders
+ * and refunds". The words are the
  * things' names, as after "named": each is marked as a name, so no word of it is read as a thing.
  * A product's words may come between ("two SQS queues - raw and failed"). The count must equal the
  * number of words, and each must be able to be a name, so a list of something else ("two subnets:
@@ -16,7 +17,7 @@ const WORD = '[A-Za-z][\\w-]*';
 const LIST = `${WORD}(?:\\s*,\\s*${WORD})+(?:,?\\s+and\\s+${WORD})?|${WORD}\\s+and\\s+${WORD}`;
 const COUNTED_LIST = new RegExp(
   `\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+((?:${WORD}\\s+){0,2}?(?:${COMPONENT_WORD}))` +
-    `(\\s*:\\s*|\\s+-\\s+|\\s*\\(\\s*)(${LIST})(\\s*\\))?(?![\\w\\u00a7-]|\\.\\w)`,
+    `(\\s*:\\s*|\\s+-\\s+|\\s*\\(\\s*|\\s*,\\s*)(${LIST})(\\s*\\))?(?![\\w\\u00a7-]|\\.\\w)`,
   'gi',
 );
 

@@ -21,6 +21,8 @@ export interface Mention {
   indefinite?: boolean;
   /** An unknown word right before a general one ("Glue" of "Glue job"): maybe a product the catalogue knows. */
   qualifier?: string;
+  /** Its name was taken from what it serves ("a log group for the checkout service"), not given. */
+  namedByPurpose?: boolean;
 }
 
 export interface Intent {

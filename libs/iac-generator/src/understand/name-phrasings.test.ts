@@ -53,3 +53,20 @@ describe('a name stated in any common phrasing', () => {
     expect(understand(prompt, cloud).mentions.flatMap((m) => m.names)).toEqual([]);
   });
 });
+
+describe('a name opening an item of a list of what a thing has', () => {
+  const namesOf = (prompt: string, cloud: 'aws' | 'azure' | 'gcp') =>
+    understand(prompt, cloud).mentions.map((m) => m.names);
+
+  it.each<[string, 'aws' | 'azure' | 'gcp', string]>([
+    ['Cloud SQL instance:\n- name ledger-db-eu, regional HA\n- 2 vCPU', 'gcp', 'ledger-db-eu'],
+    ['an Event Hubs namespace for telemetry:\n* name evh-telemetry-01\n* Standard tier', 'azure', 'evh-telemetry-01'],
+    ['ECR repository\n- name payments-api\n- immutable tags', 'aws', 'payments-api'],
+  ])('%s', (prompt, cloud, name) => {
+    expect(namesOf(prompt, cloud)[0]).toEqual([name]);
+  });
+
+  it('reads what the item says of the name as no name', () => {
+    expect(namesOf('a queue:\n- name should be short\n- retention 4 days', 'aws')[0]).toEqual([]);
+  });
+});

@@ -16,9 +16,19 @@ const GIVEN =
 const NOT_A_NAME =
   /^(?:unique|short|random|generated|auto|automatic|optional|required|the|a|an|same|different|lowercase|something)\b/i;
 
+// "- name aks-platform-eu" as an item of a list of what a thing has: the word "name" opening the item.
+// What the word goes on to say of the name ("- name should be unique") is the other reading's.
+// The name is quoted as written, so a setting after it in the item ("- name gke-eu, regional") is no second name.
+const LISTED =
+  /^([ \t]*[*•\-–][ \t]*)name[ \t]+(?!(?:is|are|should|must|will|can|has|was|of)\b)([A-Za-z0-9][\w.-]*[\w])(?=[\s,;.]|$)/gim;
+
 /** `text` with every name given as a property read as "named <name>". */
 export function sayNamesGiven(text: string): string {
-  return text.replace(GIVEN, (m: string, at: number) => (NOT_A_NAME.test(text.slice(at + m.length)) ? m : 'named '));
+  return text
+    .replace(GIVEN, (m: string, at: number) => (NOT_A_NAME.test(text.slice(at + m.length)) ? m : 'named '))
+    .replace(LISTED, (m: string, bullet: string, name: string) =>
+      NOT_A_NAME.test(name) ? m : `${bullet}named "${name}"`,
+    );
 }
 
 // A clause that only names: "named q§3", "* named q§3", "- named q§3".
@@ -35,8 +45,13 @@ export function giveLoneNames(clauses: Clause[], mentions: Mention[], quotes: Re
     const name = token && PLACEHOLDER.test(token) ? quotes.get(token) : undefined;
     if (!name || mentions.some((m) => m.phrase === i)) return;
     const owner = mentions.findLast((m) => m.start < c.start);
-    // The same name said again ("a table invoices: * name: Invoices") is read; another one is not guessed at.
+    // The same name said again ("a table invoices: * name: Invoices") is read; another one is not guessed at,
+    // but a name taken from what the thing serves ("AKS for the platform team") yields to the one given.
     const same = owner?.names.some((n) => n.toLowerCase() === name.toLowerCase());
+    if (owner?.namedByPurpose && !same) {
+      owner.names = [];
+      owner.namedByPurpose = false;
+    }
     if (!owner || (owner.names.length && !same)) return;
     if (!same) owner.names.push(name);
     given.push(i);

@@ -47,6 +47,15 @@ const FAMILY_WORDS: { family: Family; words: string[] }[] = [
 const MEMBERS: readonly Family[] = ['replicas', 'nodes', 'instanceCount', 'scaling'];
 const MEMBER_WORDS = new Set(['instance', 'node', 'vm', 'virtual machine', 'pod', 'task', 'machine']);
 
+// A disk named so is a disk of its own, attached to the machine ("a VM with a 200 GB data disk").
+const OWN_DISK = /^(?:data|extra|additional|second|separate|attached|persistent|shared)$/i;
+// The disks of a group's members are the size of each member's disk; a lone machine's disk said
+// so is a disk of its own, which its own reading decides.
+const GROUP_FAMILIES: readonly Family[] = ['nodes', 'scaling'];
+const isDisk = (words: string[]) => /^(?:disk|volume)s?$/i.test(words.at(-1) ?? '');
+const ownDisk = (reading: Reading, role: ReturnType<typeof roleOf>) =>
+  role.role === 'head' && reading.tokens.slice(role.phrase.from, role.phrase.head).some((t) => OWN_DISK.test(t.text));
+
 /** Whether the words name the members of a group ("instances", "pods", "virtual machines"). */
 const isMember = (words: string[]) => MEMBER_WORDS.has(words.map((w) => stem(w.toLowerCase())).join(' '));
 
@@ -141,6 +150,7 @@ export function settingOwner(
   const kind = owner.kind.slice(owner.kind.indexOf('.') + 1);
   const family = familiesNamed(words).find((f) => FAMILIES[f].test(kind));
   if (!family) return undefined;
+  if (isDisk(words) && !(GROUP_FAMILIES.some((f) => FAMILIES[f].test(kind)) && !ownDisk(reading, role))) return undefined;
   // The words of the setting: its phrase and what hangs on that ("storage that grows automatically").
   const phrase = role.role === 'head' ? role.phrase : undefined;
   const from = phrase ? phrase.start : start - offset;
@@ -150,16 +160,20 @@ export function settingOwner(
 
 /**
  * The resource a noun phrase of the words [start, end) hangs on, and the phrase's span, when the
- * words are the head of a phrase that hangs on a resource read before; undefined otherwise.
+ * words are the head of a phrase that hangs on a resource read before and name a family of
+ * settings ("storage", "disks"), never a thing said to be one of its own ("a data disk");
+ * undefined otherwise.
  */
 export function hangingOwner(
   reading: Reading,
   start: number,
   end: number,
+  words: string[],
   mentions: Mention[],
 ): { owner: Mention; start: number; end: number } | undefined {
   const role = roleOf(reading, start, end);
-  if (role.role !== 'head' || !role.on) return undefined;
+  if (role.role !== 'head' || !role.on || !familiesNamed(words).length) return undefined;
+  if (isDisk(words) && ownDisk(reading, role)) return undefined;
   const owner = ownerUp(reading, 0, role.on, mentions);
   return owner ? { owner, start: role.phrase.start, end: role.phrase.end } : undefined;
 }

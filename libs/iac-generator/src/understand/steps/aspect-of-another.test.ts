@@ -27,12 +27,12 @@ describe('an aspect named with a kind word is no resource of that kind', () => {
 
   it('says the aspect was not read when nothing wrote it', () => {
     const answer = generateInfrastructure({
-      prompt: 'Spanner instance ledger, database accounts using the PostgreSQL dialect',
-      platform: 'gcp',
-      format: 'terraform-google',
+      prompt: 'a Memcached cluster that keeps user sessions for the shop',
+      platform: 'aws',
+      format: 'terraform-aws',
     });
-    expect(answer.notRead?.some((line) => line.includes('dialect'))).toBe(true);
-    expect(answer.files.map((f) => f.content).join('\n')).not.toContain('google_sql_database_instance');
+    expect(answer.notRead?.some((line) => line.includes('sessions'))).toBe(true);
+    expect(answer.files.map((f) => f.content).join('\n')).not.toContain('aws_iam_user');
   });
 
   it('gives the aspect to the setting that reads it, with nothing said unread', () => {
@@ -64,5 +64,19 @@ describe('the disks and zones of a group listed after it are its settings', () =
     expect(kindsRead.filter((k) => /disk|volume|zone/.test(k))).toEqual([]);
     const owner = intent.mentions.find((m) => m.kind === group);
     expect(owner?.settings.map((s) => s.family)).toContain('storage');
+  });
+});
+
+describe('names and disks of their own stay what they are', () => {
+  it('reads a word for what a store holds after its word as its name', () => {
+    const table = understand('a DynamoDB table sessions keyed on session_id', 'aws').mentions;
+    expect(table.map((m) => [m.kind, m.names])).toEqual([['aws.dynamodb_table', ['sessions']]]);
+  });
+
+  it.each<[string, Cloud, string]>([
+    ['a Compute Engine VM with a 300 GB data disk', 'gcp', 'gcp.compute_disk'],
+    ['a Linux VM with an extra 128 GB data disk', 'azure', 'azure.managed_disk'],
+  ])('keeps a disk said to be its own: %s', (prompt, cloud, disk) => {
+    expect(kinds(prompt, cloud)).toContain(disk);
   });
 });

@@ -10,18 +10,23 @@
  * not read.
  */
 import { aspectFamilies } from '../aspect-heads';
+import { STORE_WORD } from '../bare-name-words';
+import { CONTENT_NAMES } from '../children-names';
 import { FAMILIES } from '../settings';
 import { stem } from '../text';
 import { restore } from '../words';
 import { type MatchWords } from './match-words';
 import { type ClauseState, type RequestState } from './state';
 
-export function aspectOfAnother(req: RequestState, c: ClauseState, { m, kind }: MatchWords): boolean {
+export function aspectOfAnother(req: RequestState, c: ClauseState, w: MatchWords): boolean {
+  const { m, kind } = w;
   const role = c.roleOf(m);
   if (role.role !== 'modifier') return false;
   const head = c.parse().tokens[role.phrase.head];
   const families = aspectFamilies(stem(head.text.toLowerCase()));
   if (!families) return false;
+  // "a DynamoDB table sessions": after a store's own word, a word for what stores hold is its name.
+  if (STORE_WORD.test(w.words.split(' ').at(-1) ?? '') && CONTENT_NAMES.test(head.text)) return false;
   const { tokens, matches } = c;
   const headStart = head.start;
   const headEnd = head.end;

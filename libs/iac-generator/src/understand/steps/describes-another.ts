@@ -210,9 +210,9 @@ function settingOfARead(req: RequestState, c: ClauseState, w: MatchWords): boole
  * a resource read before, whose own words state a setting that resource declares, is that setting;
  * its head only carries it, never a resource of its own.
  */
-function carriesASetting(req: RequestState, c: ClauseState, { m }: MatchWords, read: Mention[]): boolean {
+function carriesASetting(req: RequestState, c: ClauseState, { m, words }: MatchWords, read: Mention[]): boolean {
   const { tokens } = c;
-  const hanging = hangingOwner(c.parse(), tokens[m.start].start, tokens[m.end - 1].end, read);
+  const hanging = hangingOwner(c.parse(), tokens[m.start].start, tokens[m.end - 1].end, words.split(' '), read);
   if (!hanging) return false;
   const kind = hanging.owner.kind.slice(hanging.owner.kind.indexOf('.') + 1);
   const carried = req.found.some(

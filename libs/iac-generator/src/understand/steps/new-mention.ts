@@ -61,6 +61,7 @@ export function addMention(
     separate: before.another,
     indefinite: indefiniteBefore(tokens, m.start),
     qualifier: qualifierBefore(tokens, m),
+    namedByPurpose: owner !== undefined,
   };
   c.phraseMentions.push(mention);
   // What it is for ("a queue for refunds") names it when "one for ..." asks for more of it.

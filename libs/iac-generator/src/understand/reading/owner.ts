@@ -150,7 +150,8 @@ export function settingOwner(
   const kind = owner.kind.slice(owner.kind.indexOf('.') + 1);
   const family = familiesNamed(words).find((f) => FAMILIES[f].test(kind));
   if (!family) return undefined;
-  if (isDisk(words) && !(GROUP_FAMILIES.some((f) => FAMILIES[f].test(kind)) && !ownDisk(reading, role))) return undefined;
+  if (isDisk(words) && !(GROUP_FAMILIES.some((f) => FAMILIES[f].test(kind)) && !ownDisk(reading, role)))
+    return undefined;
   // The words of the setting: its phrase and what hangs on that ("storage that grows automatically").
   const phrase = role.role === 'head' ? role.phrase : undefined;
   const from = phrase ? phrase.start : start - offset;

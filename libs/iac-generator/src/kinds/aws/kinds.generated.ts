@@ -54,7 +54,6 @@ import { disambiguation as cloudwatchLogGroupRows } from './cloudwatch-log-group
 import { disambiguation as dbInstanceRows } from './db-instance/disambiguation';
 import { disambiguation as dbProxyRows } from './db-proxy/disambiguation';
 import { disambiguation as dbSnapshotRows } from './db-snapshot/disambiguation';
-import { disambiguation as ebsVolumeRows } from './ebs-volume/disambiguation';
 import { disambiguation as ecsServiceRows } from './ecs-service/disambiguation';
 import { disambiguation as iamGroupRows } from './iam-group/disambiguation';
 import { disambiguation as iamPolicyRows } from './iam-policy/disambiguation';
@@ -1155,7 +1154,6 @@ export const FOLDER_DISAMBIGUATION: readonly Disambiguation[] = [
   ...dbInstanceRows,
   ...dbProxyRows,
   ...dbSnapshotRows,
-  ...ebsVolumeRows,
   ...ecsServiceRows,
   ...iamGroupRows,
   ...iamPolicyRows,

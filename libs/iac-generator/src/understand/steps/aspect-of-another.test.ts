@@ -80,3 +80,24 @@ describe('names and disks of their own stay what they are', () => {
     expect(kinds(prompt, cloud)).toContain(disk);
   });
 });
+
+describe('an aspect another thing of the request keeps is that thing', () => {
+  it.each<[string, Cloud, string]>([
+    ['keep the database password in a Secrets Manager secret', 'aws', 'aws.db_instance'],
+    ['the db credentials go into a Secret Manager secret with rotation', 'gcp', 'gcp.sql_database_instance'],
+  ])('%s', (prompt, cloud, invented) => {
+    const intent = understand(prompt, cloud);
+    expect(intent.mentions.map((m) => m.kind)).not.toContain(invented);
+  });
+
+  it('says nothing of the aspect the secret keeps', () => {
+    expect(understand('keep the database password in a Secrets Manager secret', 'aws').unread).toEqual([]);
+  });
+
+  it.each<[string, string]>([
+    ['a launch template with a 40 GB root volume', 'aws.launch_template'],
+    ['an EC2 instance with a 30 GB root disk volume', 'aws.instance'],
+  ])('reads a root volume as the size of what boots from it: %s', (prompt, kind) => {
+    expect(kinds(prompt, 'aws')).toEqual([kind]);
+  });
+});

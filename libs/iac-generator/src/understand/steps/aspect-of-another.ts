@@ -14,6 +14,7 @@ import { STORE_WORD } from '../bare-name-words';
 import { CONTENT_NAMES } from '../children-names';
 import { FAMILIES } from '../settings';
 import { stem } from '../text';
+import { CONCEPTS } from '../vocabulary';
 import { restore } from '../words';
 import { type MatchWords } from './match-words';
 import { type ClauseState, type RequestState } from './state';
@@ -41,6 +42,13 @@ export function aspectOfAnother(req: RequestState, c: ClauseState, w: MatchWords
   // 90 days" on a dataset); otherwise nothing wrote it, and the answer says so.
   const said = req.text.slice(tokens[m.start].start, headEnd);
   const taken = c.inPhrase.some((f) => f.start < headEnd && f.end > tokens[m.start].start);
-  if (!taken) req.unread.push({ phrase: c.index, text: restore(said, req.quoteText) });
+  // "the db password in a Secrets Manager secret": the aspect is what another thing of the request
+  // keeps (its kind declares it), so that thing is what the words are about.
+  const declares = (k: string | null | undefined) =>
+    typeof k === 'string' && families.some((f) => FAMILIES[f].test(k.slice(k.indexOf('.') + 1)));
+  const kept =
+    [...req.mentions, ...c.phraseMentions].some((x) => declares(x.kind)) ||
+    matches.some((x) => x !== m && declares(CONCEPTS[x.concept][req.cloud]));
+  if (!taken && !kept) req.unread.push({ phrase: c.index, text: restore(said, req.quoteText) });
   return true;
 }

@@ -9,6 +9,7 @@ import { namesAfter, namesBefore } from '../names';
 import { describesAnother } from './describes-another';
 import { matchWords } from './match-words';
 import { aspectOfAnother } from './aspect-of-another';
+import { insideAName } from './inside-a-name';
 import { addMention } from './new-mention';
 import { notAResource } from './not-a-resource';
 import { notAskedFor } from './not-asked';
@@ -26,7 +27,13 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   const { tokens, matches } = c;
   for (let k = m.start; k < m.end; k++) c.used.add(k);
   const w = matchWords(req, c, m);
-  if (notAResource(req, c, w) || describesAnother(req, c, w) || aspectOfAnother(req, c, w) || notAskedFor(req, c, w))
+  if (
+    insideAName(c, w) ||
+    notAResource(req, c, w) ||
+    describesAnother(req, c, w) ||
+    aspectOfAnother(req, c, w) ||
+    notAskedFor(req, c, w)
+  )
     return;
   const spans = { starts: new Set(matches.map((x) => x.start)), ends: new Set(matches.map((x) => x.end)) };
   // "Event Bridge rule 'x'", "GKE standard cluster 'x'": a word the concept's own phrases end with

@@ -15,16 +15,6 @@ export const disambiguation: readonly Disambiguation[] = [
   },
   {
     reads: 'aws.db_instance',
-    when: (x) =>
-      x.has('aws.secretsmanager_secret') &&
-      /^(?:database|db)$/.test(x.text) &&
-      /\b(?:database|db)\s+(?:password|credentials?|secret|login|user(?:name)?)\b/.test(x.phrase),
-    then: null,
-    why: '"A secret for the database password": the database is what the secret is for, not one to create.',
-    example: 'The db password in a Secrets Manager secret',
-  },
-  {
-    reads: 'aws.db_instance',
     when: (x) => x.has('aws.wafv2_web_acl') && /^sql$/.test(x.text),
     then: null,
     why: '"SQL injection" rules of a web ACL are what it blocks, not a database.',

@@ -1,0 +1,22 @@
+/**
+ * A kind's word inside a hyphenated name is a word of the name (issue 24, class 1); joined to a
+ * describing ending it still names the thing it describes. Wordings of our own.
+ */
+import { type Cloud } from '../../model/types';
+import { understand } from '../understand';
+
+const kinds = (prompt: string, cloud: Cloud) => [...new Set(understand(prompt, cloud).mentions.map((m) => m.kind))];
+
+describe('a kind word inside a hyphenated name', () => {
+  it.each<[string, Cloud, string]>([
+    ['a secret orders-db-password that the job reads', 'gcp', 'gcp.sql_database_instance'],
+    ['grant the function access to the secret billing-redis-token', 'aws', 'aws.elasticache_cluster'],
+    ['a key vault secret named app-cosmos-key', 'azure', 'azure.cosmosdb_account'],
+  ])('is no resource: %s', (prompt, cloud, invented) => {
+    expect(kinds(prompt, cloud)).not.toContain(invented);
+  });
+
+  it('still reads a kind joined to a describing ending', () => {
+    expect(kinds('a lambda-backed REST API', 'aws')).toContain('aws.lambda_function');
+  });
+});

@@ -127,13 +127,13 @@ describe('a Google Cloud VM with a load balancer is its backend', () => {
     'one VM with a load balancer',
     'a VM with an https load balancer and a cloud sql instance',
   ])(
-    '%s -> one group of 1, no loose VM, the balancer kept, no checker error',
+    '%s -> the VM in an unmanaged group holding it, no managed group, the balancer kept, no checker error',
     async (prompt) => {
       await prepareChecks(['terraform-google']);
-      const { r, text, of } = run(prompt, 'gcp', 'terraform-google');
-      expect(of('google_compute_instance')).toBe(0);
-      expect(of('google_compute_region_instance_group_manager')).toBe(1);
-      expect(text).toMatch(/target_size\s+= 1\b/);
+      const { r, of } = run(prompt, 'gcp', 'terraform-google');
+      expect(of('google_compute_instance')).toBe(1);
+      expect(of('google_compute_instance_group')).toBe(1);
+      expect(of('google_compute_region_instance_group_manager')).toBe(0);
       expect(of('google_compute_global_forwarding_rule')).toBe(1);
       const errors = (await checkFiles(r.files, 'terraform-google')).filter((d) => d.severity === 'error');
       expect(errors).toEqual([]);

@@ -51,6 +51,8 @@ const NO_NAME_FIELD = new Set([
   'aws.dynamodb_contributor_insights',
   'aws.dynamodb_kinesis_streaming_destination',
   'aws.lambda_permission',
+  // A function's event source: the pair it joins (source ARN and function) is its identity.
+  'aws.lambda_event_source_mapping',
   'aws.lambda_function_url',
   'aws.lb_listener',
   // CloudFormation gives these no name property (Terraform tags them with a Name).

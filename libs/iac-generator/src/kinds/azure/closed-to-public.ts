@@ -18,7 +18,16 @@ const askedClosed = (c: Component): boolean => c.attrs.flags.has('private') || !
 
 /** Public network access: as asked ('public' opens it, 'private' or "public access off" closes it), else open only when no private endpoint reaches it. */
 export const publicNetworkAccess = (c: Component, plan?: { components: Component[] }): boolean =>
-  c.attrs.flags.has('public') || allowsAddresses(c) || (!askedClosed(c) && !reachedPrivately(c, plan));
+  c.attrs.flags.has('public') || (!askedClosed(c) && !reachedPrivately(c, plan));
+
+/**
+ * The same, for a service whose own firewall is written (SQL, storage, Key Vault, Cosmos DB, Redis):
+ * the addresses it lets in reach it over its public endpoint, which stays open for them. Only these
+ * services read the addresses, so a kind with no firewall of its own never reads a setting it
+ * cannot write.
+ */
+export const publicNetworkAccessWithFirewall = (c: Component, plan?: { components: Component[] }): boolean =>
+  allowsAddresses(c) || publicNetworkAccess(c, plan);
 
 /** Addresses its own firewall lets in ("only allows 203.0.113.7") reach it over its public endpoint, which stays open for them. */
 const allowsAddresses = (c: Component): boolean => !!c.attrs.ipRules?.some((r) => r.access === 'Allow');

@@ -12,7 +12,7 @@ import {
 } from '../cosmos';
 import { type ArmWriter, type ArmContext, type ArmExpr } from '../../../render/azure/arm-context';
 import { statedName } from '../naming';
-import { publicNetworkAccess } from '../closed-to-public';
+import { publicNetworkAccessWithFirewall } from '../closed-to-public';
 import { allowedRanges } from '../firewall-rules';
 
 const API_VERSION = '2023-04-15';
@@ -86,7 +86,7 @@ export const COSMOS_ARM: ArmWriter = {
         // Only the NoSQL API signs clients in with Entra ID; the others' drivers need the account keys.
         disableLocalAuth: api === 'sql',
         minimalTlsVersion: 'Tls12',
-        publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
+        publicNetworkAccess: publicNetworkAccessWithFirewall(c, x.plan) ? 'Enabled' : 'Disabled',
         // Only the addresses its firewall was said to let in.
         ipRules: allowedRanges(c).length ? allowedRanges(c).map((r) => ({ ipAddressOrRange: r.value })) : undefined,
         consistencyPolicy: { defaultConsistencyLevel: 'Session' },

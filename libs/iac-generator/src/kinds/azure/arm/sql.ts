@@ -4,7 +4,7 @@ import { sqlDatabaseMaxSizeGb, sqlDatabaseSku, sqlZoneRedundant } from '../setti
 import { autoPauseDelay, elasticPoolSku, sqlDatabases } from '../sql';
 import { type ArmWriter, ArmExpr } from '../../../render/azure/arm-context';
 import { statedName } from '../naming';
-import { publicNetworkAccess } from '../closed-to-public';
+import { publicNetworkAccessWithFirewall } from '../closed-to-public';
 import { allowedRanges } from '../firewall-rules';
 
 const TENANT = new ArmExpr('subscription().tenantId', 'subscription().tenantId');
@@ -19,7 +19,7 @@ export const SQL_ARM: ArmWriter = {
       identity: { type: 'SystemAssigned' },
       properties: {
         minimalTlsVersion: '1.2',
-        publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
+        publicNetworkAccess: publicNetworkAccessWithFirewall(c, x.plan) ? 'Enabled' : 'Disabled',
         administrators: {
           administratorType: 'ActiveDirectory',
           // The group the request names as administrator, with its object id when given.

@@ -1,4 +1,4 @@
-import { publicNetworkAccess } from '../closed-to-public';
+import { publicNetworkAccessWithFirewall } from '../closed-to-public';
 import { type Component } from '../../../model/types';
 import { namedTier } from '../settings';
 
@@ -9,6 +9,6 @@ export function decide(c: Component, plan?: { components: Component[] }) {
     // A deleted vault stays recoverable 7 to 90 days; the longest when none is stated.
     softDeleteDays: Math.min(90, Math.max(7, c.attrs.deletionWindowDays ?? 90)),
     // Closed to the internet only when a private endpoint reaches it (closed-to-public.ts).
-    publicAccess: publicNetworkAccess(c, plan),
+    publicAccess: publicNetworkAccessWithFirewall(c, plan),
   };
 }

@@ -3,7 +3,7 @@ import { type ArmContext, ArmExpr, type ArmWriter, armQuote } from '../../../ren
 import { azName } from '../common';
 import { decide } from './decide';
 import { statedName } from '../naming';
-import { publicNetworkAccess } from '../closed-to-public';
+import { publicNetworkAccessWithFirewall } from '../closed-to-public';
 import { allowedRanges } from '../firewall-rules';
 
 export const arm: ArmWriter = {
@@ -22,7 +22,7 @@ export const arm: ArmWriter = {
         redisVersion: version,
         enableNonSslPort: false,
         minimumTlsVersion: '1.2',
-        publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
+        publicNetworkAccess: publicNetworkAccessWithFirewall(c, x.plan) ? 'Enabled' : 'Disabled',
         redisConfiguration: { 'aad-enabled': 'true', ...(persistence ? persistenceConfig(x, persistence) : {}) },
       },
     });

@@ -2,7 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { globalName, placed, tags } from '../terraform/common';
 import { decide } from './decide';
-import { publicNetworkAccess } from '../closed-to-public';
+import { publicNetworkAccessWithFirewall } from '../closed-to-public';
 import { allowedRanges } from '../firewall-rules';
 
 export const terraform: TerraformWriter = {
@@ -27,7 +27,7 @@ export const terraform: TerraformWriter = {
         redis_version: version,
         non_ssl_port_enabled: false,
         minimum_tls_version: '1.2',
-        public_network_access_enabled: publicNetworkAccess(c, x.plan),
+        public_network_access_enabled: publicNetworkAccessWithFirewall(c, x.plan),
         redis_configuration: block({
           active_directory_authentication_enabled: true,
           rdb_backup_enabled: persistence?.kind === 'rdb' ? true : undefined,

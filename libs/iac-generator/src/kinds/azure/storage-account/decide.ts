@@ -1,4 +1,4 @@
-import { publicNetworkAccess } from '../closed-to-public';
+import { publicNetworkAccessWithFirewall } from '../closed-to-public';
 import { type Component } from '../../../model/types';
 import { storageSku } from '../settings';
 
@@ -9,7 +9,7 @@ export function decide(c: Component, plan?: { components: Component[] }) {
   return {
     sku: storageSku(c),
     // Closed to the internet only when a private endpoint reaches it (closed-to-public.ts).
-    publicAccess: publicNetworkAccess(c, plan),
+    publicAccess: publicNetworkAccessWithFirewall(c, plan),
     tls: 'TLS1_2',
     hns,
     versioning: hns !== true,

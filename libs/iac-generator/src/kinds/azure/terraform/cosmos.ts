@@ -5,7 +5,7 @@ import { cosmosServerless } from '../settings';
 import { continuousTier, cosmosApi, cosmosCapabilities, cosmosLayout, mongoServerVersion } from '../cosmos';
 import { globalName, placed, tags } from './common';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
-import { publicNetworkAccess } from '../closed-to-public';
+import { publicNetworkAccessWithFirewall } from '../closed-to-public';
 import { allowedRanges } from '../firewall-rules';
 
 const label = (...parts: string[]) =>
@@ -94,7 +94,7 @@ export const COSMOS_TERRAFORM: TerraformWriter = {
         kind: api === 'mongo' ? 'MongoDB' : 'GlobalDocumentDB',
         mongo_server_version: api === 'mongo' ? mongoServerVersion(c) : undefined,
         local_authentication_disabled: entraOnly,
-        public_network_access_enabled: publicNetworkAccess(c, x.plan),
+        public_network_access_enabled: publicNetworkAccessWithFirewall(c, x.plan),
         // Only the addresses its firewall was said to let in.
         ip_range_filter: allowedRanges(c).length ? allowedRanges(c).map((r) => r.value) : undefined,
         minimal_tls_version: 'Tls12',

@@ -4,7 +4,7 @@ import { sqlDatabaseMaxSizeGb, sqlDatabaseSku, sqlZoneRedundant, zoneRedundant }
 import { autoPauseDelay, elasticPoolSku, sqlDatabases } from '../sql';
 import { globalName, placed, tags } from './common';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { publicNetworkAccess } from '../closed-to-public';
+import { publicNetworkAccessWithFirewall } from '../closed-to-public';
 import { allowedRanges } from '../firewall-rules';
 
 const label = (...parts: string[]) =>
@@ -23,7 +23,7 @@ export const SQL_TERRAFORM: TerraformWriter = {
         ...placed(c, x),
         version: '12.0',
         minimum_tls_version: '1.2',
-        public_network_access_enabled: publicNetworkAccess(c, x.plan),
+        public_network_access_enabled: publicNetworkAccessWithFirewall(c, x.plan),
         azuread_administrator: block({
           // The group the request names as administrator, with its object id when given.
           login_username: x.variable('sql_admin_group', {
@@ -42,7 +42,7 @@ export const SQL_TERRAFORM: TerraformWriter = {
         identity: block({ type: 'SystemAssigned' }),
         tags: tags(c),
       },
-      publicNetworkAccess(c, x.plan)
+      publicNetworkAccessWithFirewall(c, x.plan)
         ? 'Entra ID authentication only, TLS 1.2.'
         : 'Entra ID authentication only, TLS 1.2, no public network access.',
     );

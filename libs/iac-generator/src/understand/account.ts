@@ -11,6 +11,7 @@
 import { flagSpans } from './attributes';
 import { type Mention } from './intent';
 import { readRequest } from './reading/read';
+import { DESCRIBING_PART } from './steps/inside-a-name';
 import { type Token } from './text';
 
 type Owner = 'resource' | 'setting' | 'name' | 'relation' | 'read' | 'function word' | 'catalogue' | 'gap' | 'not read';
@@ -147,11 +148,22 @@ export function accountClause(c: ClauseRead): Owned[] {
     else spans.push(span);
   }
   for (const s of spans) own({ start: c.offset + s.start, end: c.offset + s.end }, 'catalogue', true);
+  // A hyphenated word no reader took ("org-audit") is a name the request gave: said as not read.
+  const named: { start: number; end: number }[] = [];
+  for (const t of reading.tokens) {
+    if (t.value?.type !== 'name' || !t.text.includes('-')) continue;
+    if (!overlaps(free)(t.start, t.end) && !isGiven(t.start, t.end)) continue;
+    // "internet-facing", "lambda-backed": a describing word, never a name.
+    if (DESCRIBING_PART.test(t.text.slice(t.text.lastIndexOf('-') + 1))) continue;
+    const span = { start: c.offset + t.start, end: c.offset + t.end };
+    own(span, 'not read');
+    named.push(span);
+  }
   if (!free.length) return owned;
   const isFree = overlaps(free);
   const ownerOf = (start: number, end: number) =>
     owned.find((o) => o.start - c.offset <= start && o.end - c.offset >= end)?.owner;
-  const said = new Set<Token>();
+  const said = new Set<Token>(free.filter((f) => named.some((n) => f.start >= n.start && f.end <= n.end)));
   for (const p of reading.phrases) {
     const head = reading.tokens[p.head];
     if (head.value || !isFree(head.start, head.end)) continue;

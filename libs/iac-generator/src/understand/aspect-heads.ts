@@ -1,8 +1,7 @@
 /**
  * Head nouns that name an aspect of a thing (a property, a part of its behaviour), never a thing
  * of their own, each with the setting families (settings.ts) it may be a name of. A kind's word
- * before one of them ("user sessions", "the PostgreSQL dialect", "container insights", "health
- * check ranges") says which aspect is meant; it asks for a resource only when that kind itself
+ * before one of them ("user sessions", "the PostgreSQL dialect", "container insights") says which aspect is meant; it asks for a resource only when that kind itself
  * declares the aspect ("a ClusterIP service port 8080" is a service and its port).
  *
  * Keys are singular and lower case, as `stem` gives them. Words that identify a thing ("name",
@@ -16,7 +15,6 @@ export const ASPECT_HEADS: ReadonlyMap<string, readonly Family[]> = new Map<stri
   ['driver', []],
   ['protocol', ['protocol', 'protocols']],
   ['port', ['port']],
-  ['range', ['sourceRange', 'allowFrom', 'ipRules']],
   // What it keeps and for how long.
   ['session', ['sessions']],
   ['expiration', ['retention', 'transition']],

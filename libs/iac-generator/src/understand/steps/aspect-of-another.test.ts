@@ -15,7 +15,6 @@ describe('an aspect named with a kind word is no resource of that kind', () => {
     ['Spanner instance ledger, database accounts using the PostgreSQL dialect', 'gcp', 'gcp.sql_database_instance'],
     ['an AKS cluster named kube-eu with container insights switched on', 'azure', 'azure.container_app'],
     ['namespace batch with default container limits 250m/256Mi', 'k8s', 'k8s.deployment'],
-    ['a firewall rule that lets the health check ranges reach port 8080', 'gcp', 'gcp.compute_health_check'],
   ])('%s', (prompt, cloud, invented) => {
     expect(kinds(prompt, cloud)).not.toContain(invented);
   });

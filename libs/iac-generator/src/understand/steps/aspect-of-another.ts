@@ -1,7 +1,7 @@
 /**
  * A kind's word that only says which aspect of a thing is meant: "Redis for user sessions", "a
- * database using the PostgreSQL dialect", "container insights into our workspace", "a firewall
- * rule for the health check ranges". The parse puts the kind's word before the head of its noun
+ * database using the PostgreSQL dialect", "container insights into our workspace", "scale on queue
+ * length". The parse puts the kind's word before the head of its noun
  * phrase, and the head names an aspect (aspect-heads.ts), so the phrase is about that aspect,
  * never a resource of the kind. The kind's word asks for a resource only when the kind itself
  * declares the aspect ("a ClusterIP service port 8080").

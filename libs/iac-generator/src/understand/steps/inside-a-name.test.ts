@@ -3,6 +3,7 @@
  * describing ending it still names the thing it describes. Wordings of our own.
  */
 import { type Cloud } from '../../model/types';
+import { generateInfrastructure } from '../../testing/resources';
 import { understand } from '../understand';
 
 const kinds = (prompt: string, cloud: Cloud) => [...new Set(understand(prompt, cloud).mentions.map((m) => m.kind))];
@@ -18,5 +19,17 @@ describe('a kind word inside a hyphenated name', () => {
 
   it('still reads a kind joined to a describing ending', () => {
     expect(kinds('a lambda-backed REST API', 'aws')).toContain('aws.lambda_function');
+  });
+});
+
+describe('a hyphenated name nothing takes', () => {
+  it('is said, never dropped', () => {
+    const answer = generateInfrastructure({
+      prompt: 'a VPC for project blue-falcon',
+      platform: 'aws',
+      format: 'terraform-aws',
+    });
+    const lines = [...answer.notCovered, ...(answer.notRead ?? [])];
+    expect(lines.some((line) => line.includes('blue-falcon'))).toBe(true);
   });
 });

@@ -3,13 +3,12 @@
  * is a word of that name, never a resource of its own. A word joined to a describing ending
  * ("lambda-backed", "EC2-based", "S3-compatible") still names the thing it describes.
  *
- * Returns true when it took the match; the name's words are then the name's, so nothing is said
- * of them here.
+ * Returns true when it took the match.
  */
 import { type MatchWords } from './match-words';
 import { type ClauseState } from './state';
 
-const DESCRIBING_PART =
+export const DESCRIBING_PART =
   /^(?:based|backed|hosted|managed|powered|compatible|style|like|native|only|enabled|ready|friendly|driven|facing|fronted)$/i;
 
 export function insideAName(c: ClauseState, { m }: MatchWords): boolean {
@@ -22,7 +21,7 @@ export function insideAName(c: ClauseState, { m }: MatchWords): boolean {
   if (!word || (word.start === start && word.end === end)) return false;
   const rest = (word.text.slice(0, start - word.start) + word.text.slice(end - word.start)).split('-').filter(Boolean);
   if (rest.length === 1 && DESCRIBING_PART.test(rest[0])) return false;
-  for (let k = m.start; k < m.end; k++) c.used.add(k);
+  // The name's words are left to the account, which says the name as not read when nothing took it.
   c.served = true;
   return true;
 }

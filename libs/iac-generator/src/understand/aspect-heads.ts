@@ -9,7 +9,7 @@
  */
 import { type Family } from './settings';
 
-export const ASPECT_HEADS: ReadonlyMap<string, readonly Family[]> = new Map<string, readonly Family[]>([
+const ASPECT_HEADS: ReadonlyMap<string, readonly Family[]> = new Map<string, readonly Family[]>([
   // How a thing is reached or spoken to.
   ['dialect', []],
   ['driver', []],
@@ -45,6 +45,8 @@ export const ASPECT_HEADS: ReadonlyMap<string, readonly Family[]> = new Map<stri
   ['error', []],
   ['access', ['access']],
   ['password', ['password']],
+  // "the subscription key", "the storage account key": a credential of the thing, never the thing.
+  ['key', ['keyChoice', 'secretKeys']],
   ['setting', []],
 ]);
 

@@ -8,7 +8,7 @@ import { type Rule } from '../settings';
 export const ZONES_AZURE: Rule[] = [
   // Numbered availability zones: "spread over zones 1 and 2", "in zone 3", "over zones 1-2".
   {
-    re: /\b(?:across|in|over|spanning|spread over)\s+(?:availability\s+)?zones?\s+([1-3](?:\s*(?:,|and|&|-)\s*[1-3]){0,2})\b/g,
+    re: /\b(?:(?:across|in|over|spanning|spread over)\s+)?(?:availability\s+)?zones?\s+([1-3](?:\s*(?:,|and|&|-)\s*[1-3]){0,2})\b(?![.:/\d])/g,
     read: (m) => {
       const listed = m[1].match(/[1-3]/g) ?? [];
       const [first, last] = [listed[0] ?? '1', listed[listed.length - 1] ?? '3'];
@@ -16,7 +16,11 @@ export const ZONES_AZURE: Rule[] = [
       return { label: 'availability zones', values: { zoneNumbers: [...new Set(zones)] }, family: 'zones' };
     },
     examples: {
-      reads: { 'a scale set across zones 1, 2 and 3': { zoneNumbers: ['1', '2', '3'] } },
+      reads: {
+        'a scale set across zones 1, 2 and 3': { zoneNumbers: ['1', '2', '3'] },
+        // Said as a setting of its own, without a preposition.
+        'a standard public ip, zones 1-3': { zoneNumbers: ['1', '2', '3'] },
+      },
       leaves: ['a dns zone for example.com'],
     },
   },

@@ -100,3 +100,22 @@ describe('an aspect another thing of the request keeps is that thing', () => {
     expect(kinds(prompt, 'aws')).toEqual([kind]);
   });
 });
+
+describe('a machine named by its role in a database read before is one of its members', () => {
+  it.each<[string, Cloud, string]>([
+    ['a DocumentDB cluster of 3; the writer instance is db.r6g.large', 'aws', 'aws.instance'],
+    ['an Aurora MySQL cluster whose primary instance sits in eu-west-1a', 'aws', 'aws.instance'],
+  ])('%s', (prompt, cloud, invented) => {
+    expect(kinds(prompt, cloud)).not.toContain(invented);
+  });
+
+  it('still reads a machine for a role of something else', () => {
+    expect(kinds('an EC2 instance for the primary site', 'aws')).toEqual(['aws.instance']);
+  });
+});
+
+describe('numbered zones said on their own are a placement', () => {
+  it('is no DNS zone', () => {
+    expect(kinds('a standard public IP, zones 1-3, for the gateway', 'azure')).not.toContain('azure.dns_zone');
+  });
+});

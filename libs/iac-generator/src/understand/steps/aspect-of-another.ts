@@ -52,3 +52,29 @@ export function aspectOfAnother(req: RequestState, c: ClauseState, w: MatchWords
   if (!taken && !kept) req.unread.push({ phrase: c.index, text: restore(said, req.quoteText) });
   return true;
 }
+
+// Words for the role one machine plays in a database or cache that has several ("the writer
+// instance", "a read replica node", "the primary instance").
+const MEMBER_ROLE = /^(?:writer|reader|primary|secondary|replica|standby|leader|master|follower|read)$/i;
+const MEMBER_WORD = /^(?:instances?|nodes?|servers?|machines?)$/i;
+// Kinds whose members play such roles.
+const HAS_MEMBERS =
+  /(?:rds|db|sql|aurora|docdb|neptune|redis|cache|elasticache|memorystore|spanner|cosmos|postgres|mysql|mongo|cluster)/;
+
+/**
+ * "an Aurora cluster ... the writer instance db.r6g.large", "a Memorystore instance whose primary
+ * node ...": a machine named by the role it plays in a database or cache read before is a member of
+ * that one, never a machine of its own. Returns true when it took the match.
+ */
+export function memberByRole(req: RequestState, c: ClauseState, { m }: MatchWords): boolean {
+  const { tokens } = c;
+  const last = tokens[m.end - 1];
+  const before = tokens[m.start - 1];
+  if (!last || !before || !MEMBER_WORD.test(last.raw) || !MEMBER_ROLE.test(before.raw)) return false;
+  const owner = [...req.mentions, ...c.phraseMentions].findLast((x) => HAS_MEMBERS.test(x.kind));
+  if (!owner) return false;
+  c.served = true;
+  c.used.add(m.start - 1);
+  for (let k = m.start; k < m.end; k++) c.used.add(k);
+  return true;
+}

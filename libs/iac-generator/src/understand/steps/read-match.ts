@@ -8,7 +8,7 @@ import { bracketsOf } from '../brackets';
 import { namesAfter, namesBefore } from '../names';
 import { describesAnother } from './describes-another';
 import { matchWords } from './match-words';
-import { aspectOfAnother } from './aspect-of-another';
+import { aspectOfAnother, memberByRole } from './aspect-of-another';
 import { insideAName } from './inside-a-name';
 import { addMention } from './new-mention';
 import { notAResource } from './not-a-resource';
@@ -32,6 +32,7 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
     notAResource(req, c, w) ||
     describesAnother(req, c, w) ||
     aspectOfAnother(req, c, w) ||
+    memberByRole(req, c, w) ||
     notAskedFor(req, c, w)
   )
     return;

@@ -64,7 +64,7 @@ it('says no more "not read" lines about what the files hold than when measured',
 });
 
 /**
- * The practice sets (eval/practice-2026-11-29, its second and third sets, 11-29b and 11-29c): what is true of them
+ * The practice sets (eval/practice-2026-11-29, its second, third and fourth sets, 11-29b, 11-29c and 11-29d): what is true of them
  * already must stay so (a ceiling of 0), and what is not may not grow past the count measured when
  * this was written (11:10 UTC 2026-11-29, H4-unt, on e6acb464 with its fixes): each remaining untrue line needs a generator fix
  * (a reading or a writer), listed in that session's report. Lower a ceiling as the generator improves.
@@ -95,6 +95,16 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueNotRead: 3,
     untrueWrittenUnread: 5,
     untrueReasons: 0,
+  },
+  // The fourth set, written before the work of the session of 2026-11-29 12:45 and read once at a4ccfd76; measured
+  // at cb48dc3c (14:20 UTC): far from true yet, so these hold it from getting worse.
+  'eval/practice-2026-11-29d': {
+    untrueLines: 7,
+    unsaidSettings: 36,
+    untrueHonoured: 16,
+    untrueNotRead: 17,
+    untrueWrittenUnread: 6,
+    untrueReasons: 1,
   },
 };
 

@@ -150,15 +150,21 @@ export function accountClause(c: ClauseRead): Owned[] {
   for (const s of spans) own({ start: c.offset + s.start, end: c.offset + s.end }, 'catalogue', true);
   // A hyphenated word no reader took ("org-audit") is a name the request gave: said as not read.
   const named: { start: number; end: number }[] = [];
-  for (const t of reading.tokens) {
-    if (t.value?.type !== 'name' || !t.text.includes('-')) continue;
-    if (!overlaps(free)(t.start, t.end) && !isGiven(t.start, t.end)) continue;
+  reading.tokens.forEach((t, k) => {
+    if (t.value?.type !== 'name' || !t.text.includes('-')) return;
+    // Before the head of a phrase no reader took, it is said with that phrase ("a key-value pair").
+    const freeHead = (p: (typeof reading.phrases)[number]) =>
+      overlaps(free)(reading.tokens[p.head].start, reading.tokens[p.head].end);
+    if (reading.phrases.some((p) => k >= p.from && k < p.head && freeHead(p))) return;
+    // Inside a phrase given to the catalogue of provider types, it is that phrase's.
+    if (spans.some((x) => t.start >= x.start && t.end <= x.end)) return;
+    if (!overlaps(free)(t.start, t.end) && !isGiven(t.start, t.end)) return;
     // "internet-facing", "lambda-backed": a describing word, never a name.
-    if (DESCRIBING_PART.test(t.text.slice(t.text.lastIndexOf('-') + 1))) continue;
+    if (DESCRIBING_PART.test(t.text.slice(t.text.lastIndexOf('-') + 1))) return;
     const span = { start: c.offset + t.start, end: c.offset + t.end };
     own(span, 'not read');
     named.push(span);
-  }
+  });
   if (!free.length) return owned;
   const isFree = overlaps(free);
   const ownerOf = (start: number, end: number) =>

@@ -10,8 +10,8 @@
  *   ("price class 100" beside `price_class = "PriceClass_100"`, "root object index" beside
  *   `default_root_object = "index.html"`);
  * - a "not read" line quoting a value with digits that no file holds is true ("500m");
- * - a "not covered" line about one word no file holds ("'telemetry' (given in the request: nothing
- *   written takes it)") is true whatever part of the request holds that word: the files lack it.
+ * - a "not covered" line about one word no file holds ("'telemetry' (given in the request: no file
+ *   holds this value, ...)") is true whatever part of the request holds that word: the files lack it.
  */
 import { type Resource } from './types';
 import { FUNCTION_WORDS, stem, wordsOfIdentifier } from './words';

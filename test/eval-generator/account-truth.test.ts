@@ -122,7 +122,7 @@ describe('whether "not read" and "written, not read" lines are true of the files
     const truth = accountTruth({
       request: asked,
       declined: false,
-      notCovered: ["'kv-ops-weu' (given in the request: nothing written takes it, and no file holds it)"],
+      notCovered: ["'kv-ops-weu' (given in the request: no file holds this value, so it was not written as asked)"],
       covered: [],
       read,
       files: [{ content: 'resource "azurerm_key_vault" "main" {\n  name = "kv-main"\n}' }],

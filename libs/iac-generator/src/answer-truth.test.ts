@@ -73,7 +73,7 @@ describe('a name the request gave is in the files or said as not covered', () =>
   });
 
   it.each([
-    ["'telemetry' (given in the request: nothing written takes it, and no file holds it)", true],
+    ["'telemetry' (given in the request: no file holds this value, so it was not written as asked)", true],
     ['\'store them in a keyspace named "telemetry"\' (no words of it were read as something to write)', true],
     // The word in another sense is no line about the name.
     ["'We are moving device telemetry off a Cassandra ring' (no words of it were read as something to write)", false],

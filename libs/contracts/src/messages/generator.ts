@@ -44,12 +44,12 @@ export const GeneratorMessages = {
     `'${said}' (as asked it cannot be written: ${why}. Instead, ${instead})`,
   /**
    * A name (or a quoted value) the request gave that no written file uses: the thing it names
-   * was written under a name of its own (`title` given), or nothing written takes it.
+   * was written under a name of its own (`title` given), or no file holds the value at all.
    */
   nameNotUsed: (name: string, title?: string) =>
     title
       ? `'${name}' (name of the ${title}: no file uses it; the ${title} was written under a name of its own)`
-      : `'${name}' (given in the request: nothing written takes it, and no file holds it)`,
+      : `'${name}' (given in the request: no file holds this value, so it was not written as asked)`,
   /** Words nothing was read from, in an answer that wrote nothing for them (or nothing at all). */
   nothingRead: (said: string) =>
     `'${said}' (no words of it were read as something to write, so nothing was written for it)`,

@@ -6,7 +6,7 @@
  * line says them. Words that state anything (a name, a value, a thing) keep their line.
  */
 import { wordOf } from '../understand/word-list';
-import { FILLER } from '../understand/words';
+import { CHAT_ASIDES, FILLER } from '../understand/words';
 
 // The formats and platforms a request is written for, and the words that name what is written. Never
 // "template": a launch template, an email template or a task UI template is a thing asked for.
@@ -36,12 +36,6 @@ const FORMAT = wordOf(`
 const ASIDE = wordOf(`
   tho
   though
-  pls
-  plz
-  thanks
-  thank
-  thx
-  ty
   hi
   hey
   hello
@@ -60,8 +54,6 @@ const ASIDE = wordOf(`
   maybe
   stuff
   things?
-  btw
-  lol
   can
   could
   you
@@ -95,5 +87,8 @@ export function saysNothing(text: string, cloud?: string): boolean {
   // A value with digits ("+1 415 555 0100") always states something.
   if (/\d/.test(text)) return false;
   const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return words.every((w) => FILLER.test(w) || FORMAT.test(w) || ASIDE.test(w) || (w === 'arm' && cloud === 'azure'));
+  return words.every(
+    (w) =>
+      FILLER.test(w) || FORMAT.test(w) || ASIDE.test(w) || CHAT_ASIDES.test(w) || (w === 'arm' && cloud === 'azure'),
+  );
 }

@@ -15,6 +15,7 @@ import { statesAFlag } from './attributes';
 import { aspectFamilies } from './aspect-heads';
 import { CONTENT_NAMES } from './children-names';
 import { stem } from './text';
+import { CHAT_ASIDES } from './words';
 import { CONCEPTS } from './vocabulary';
 import {
   COMPONENT_WORD,
@@ -164,6 +165,7 @@ export function markBareNames(
       (!(typed ? NOT_A_SENTENCE_NAME : NOT_A_PLAIN_NAME).test(name) || ingName(word, name, rest)) &&
       !STATE_WORD.test(name) &&
       !statesAFlag(lower) &&
+      !CHAT_ASIDES.test(lower) &&
       // "queue length", "container limits": a word naming an aspect of the thing is never its name.
       (!aspectFamilies(stem(lower)) || CONTENT_NAMES.test(lower)) &&
       !COMPOUND_TAILS.get(stem(word.toLowerCase()))?.has(stem(lower)) &&

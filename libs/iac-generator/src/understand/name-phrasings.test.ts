@@ -70,3 +70,13 @@ describe('a name opening an item of a list of what a thing has', () => {
     expect(namesOf('a queue:\n- name should be short\n- retention 4 days', 'aws')[0]).toEqual([]);
   });
 });
+
+describe('a chat aside after a kind word is no name', () => {
+  it.each<[string, 'aws' | 'azure' | 'gcp']>([
+    ['a storage bucket for exports thx', 'gcp'],
+    ['also a new queue plz', 'aws'],
+    ['one more table pls, keyed on id', 'aws'],
+  ])('%s', (prompt, cloud) => {
+    expect(understand(prompt, cloud).mentions.flatMap((m) => m.names)).toEqual([]);
+  });
+});

@@ -6,6 +6,29 @@ import { type Token } from './text';
 // Words before a component that ask for one more of a kind already mentioned.
 export const ANOTHER = new Set(['another', 'second', 'additional', 'separate', 'extra']);
 // Words that carry no requirement on their own; a phrase made only of these is not "not covered".
+// What people type in chat around a request ("a new bucket pls", "a queue plz", "thx"): asides that
+// ask for nothing and never name a thing.
+export const CHAT_ASIDES = wordOf(`
+  pls
+  plz
+  pleeze
+  please
+  thanks
+  thank
+  thx
+  tx
+  ty
+  tia
+  cheers
+  asap
+  btw
+  fyi
+  lol
+  imo
+  imho
+  kthx
+`);
+
 export const FILLER = wordOf(`
   a
   an

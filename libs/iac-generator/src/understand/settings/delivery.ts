@@ -3,24 +3,13 @@
  * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
  * them in its order; settings-examples.test.ts runs every example.
  */
+import { ONE_TO_TEN } from '../numbers';
 import { type Rule } from '../settings';
 
-// Counts said in words ("fails twice", "after three failed attempts").
-const WORDS: Record<string, number> = {
-  once: 1,
-  one: 1,
-  twice: 2,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-const countOf = (said: string) => WORDS[said.toLowerCase()] ?? Number(said);
+// Counts said in words ("fails twice", "after three failed attempts"): the counting words every
+// reader of a count takes, and the two that say how many times.
+const TIMES: Readonly<Record<string, number>> = { once: 1, twice: 2 };
+const countOf = (said: string) => TIMES[said.toLowerCase()] ?? ONE_TO_TEN[said.toLowerCase()] ?? Number(said);
 
 export const DELIVERY: Rule[] = [
   // Counts that are settings of one component, never several components.

@@ -5,7 +5,8 @@
  * annotation (kinds/k8s/role). Without it the id was dropped, and the workload had no cloud access.
  */
 import { cloudIdentityAnnotation } from '../model/cloud-identities';
-import { emptyAttrs, type Cloud } from '../model/types';
+import { type Cloud } from '../model/types';
+import { addExistingIdMentions } from './identified-mentions';
 import { type Mention } from './intent';
 
 export function addCloudIdentityMentions(
@@ -16,24 +17,6 @@ export function addCloudIdentityMentions(
   clauses: { start: number }[],
 ): void {
   if (cloud !== 'k8s') return;
-  for (const [token, id] of quoteText) {
-    const start = text.indexOf(token);
-    if (start < 0 || !cloudIdentityAnnotation(id) || mentions.some((m) => m.names.includes(id))) continue;
-    const attrs = emptyAttrs();
-    attrs.flags.add('existing');
-    mentions.push({
-      kind: 'k8s.role',
-      count: 1,
-      names: [id],
-      attrs,
-      phrase: Math.max(
-        0,
-        clauses.findLastIndex((c) => c.start <= start),
-      ),
-      text: id,
-      settings: [],
-      start,
-      end: start + token.length,
-    });
-  }
+  const kindOf = (id: string) => (cloudIdentityAnnotation(id) ? 'k8s.role' : undefined);
+  addExistingIdMentions(text, quoteText, mentions, clauses, kindOf, false);
 }

@@ -88,7 +88,21 @@ export function innerChildren(
 
 // Words that put the thing before them inside the product after them: "a container in a storage account".
 const INSIDE = new Set(['in', 'inside', 'within', 'of', 'under']);
-const ARTICLE = new Set(['a', 'an', 'the', 'our', 'my', 'that', 'this', 'its', 'new']);
+const ARTICLE = new Set([
+  'a',
+  'an',
+  'the',
+  'our',
+  'my',
+  'your',
+  'their',
+  'that',
+  'this',
+  'its',
+  'new',
+  'existing',
+  'same',
+]);
 
 /**
  * The product a general word is placed in by the words after it ("a container for uploads in a
@@ -101,11 +115,17 @@ export function heldByLater(
   m: Match,
   matches: Match[],
   kindOf: (x: Match) => string | null | undefined,
-): { holder: Match; purpose?: { from: number; to: number } } | undefined {
+): { holder: Match; purpose?: { from: number; to: number }; name?: number } | undefined {
   const word = tokens[m.start].word;
   if (m.end - m.start !== 1 || !CHILD_WORDS.has(word)) return undefined;
   let k = m.end;
   while (PLACEHOLDER.test(tokens[k]?.word ?? '') || ['named', 'called', 'and'].includes(tokens[k]?.word ?? '')) k += 1;
+  // A bare word between the child's word and "in"/"of" is its name ("the container capture of our account").
+  const bare =
+    k === m.end && /^[a-z][a-z0-9]*$/.test(tokens[k]?.raw ?? '') && INSIDE.has(tokens[k + 1]?.word ?? '')
+      ? k
+      : undefined;
+  if (bare !== undefined) k += 1;
   let purpose: { from: number; to: number } | undefined;
   if (tokens[k]?.word === 'for') {
     const from = k;
@@ -118,5 +138,5 @@ export function heldByLater(
   while (ARTICLE.has(tokens[k]?.word ?? '')) k += 1;
   const holder = matches.find((x) => x.start === k);
   const kind = holder && kindOf(holder);
-  return holder && kind && GENERIC_HEADS.get(word)?.test(kind) ? { holder, purpose } : undefined;
+  return holder && kind && GENERIC_HEADS.get(word)?.test(kind) ? { holder, purpose, name: bare } : undefined;
 }

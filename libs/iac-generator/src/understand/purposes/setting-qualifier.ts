@@ -37,3 +37,27 @@ export function qualifiesASetting(
   const before = tokens[start - 1]?.word;
   return before !== undefined && ASKS.has(before) && !INTRODUCING.has(before) && countOf(before) === undefined;
 }
+
+/**
+ * "14 days of soft delete for blobs and containers", "versioning for objects": bare plural kind
+ * words right after "for" that follows a setting's words say which parts of the resource the setting
+ * covers, never resources of their own. `setting` says whether a token is a setting's word. A word
+ * with a determiner ("for the database") or a number ("for two queues") is a thing of its own.
+ */
+export function qualifiesASettingBefore(
+  tokens: Token[],
+  start: number,
+  end: number,
+  setting: (k: number) => boolean,
+  described: boolean,
+): boolean {
+  const last = tokens[end - 1];
+  if (!described || end - start !== 1 || !/^[a-z]+s$/.test(last.raw)) return false;
+  let k = start - 1;
+  // Back over the other parts listed with it ("blobs and", "blobs,").
+  for (let seen = 0; k >= 0 && seen < 4 && tokens[k].word !== 'for'; seen++, k--) {
+    const w = tokens[k].raw;
+    if (!(w === 'and' || w === ',' || w === 'or' || /^[a-z]+s$/.test(w))) return false;
+  }
+  return k > 0 && tokens[k].word === 'for' && setting(k - 1);
+}

@@ -72,8 +72,11 @@ export function memberByRole(req: RequestState, c: ClauseState, { m }: MatchWord
   const before = tokens[m.start - 1];
   if (!last || !before || !MEMBER_WORD.test(last.raw) || !MEMBER_ROLE.test(before.raw)) return false;
   const owner = [...req.mentions, ...c.phraseMentions].findLast((x) => HAS_MEMBERS.test(x.kind));
-  if (!owner) return false;
+  // With no such database read (a product the generator has no kind for), "the primary instance"
+  // is still that product's member, never a machine of its own: its words are said as not read.
+  if (!owner && !/^(?:instances?|nodes?)$/i.test(last.raw)) return false;
   c.served = true;
+  if (!owner) req.unread.push({ phrase: c.index, text: restore(`${before.raw} ${last.raw}`, req.quoteText) });
   c.used.add(m.start - 1);
   for (let k = m.start; k < m.end; k++) c.used.add(k);
   return true;

@@ -15,7 +15,7 @@ import { runsSoftware } from '../runs-on';
 import { isStorePart } from '../store-parts';
 import { accessedData } from '../purposes/accessed-data';
 import { ownProgram, programOnHost } from '../purposes/served-by-host';
-import { qualifiesASetting } from '../purposes/setting-qualifier';
+import { qualifiesASetting, qualifiesASettingBefore } from '../purposes/setting-qualifier';
 import { sortOfProduct } from '../purposes/sort-of-product';
 import { CONCEPTS } from '../vocabulary';
 import { cloudName, restore, tokensText } from '../words';
@@ -72,7 +72,10 @@ export function notAResource(req: RequestState, c: ClauseState, w: MatchWords): 
     return true;
   }
   // "with blob soft delete": a kind word saying which part a setting of the resource before is for.
-  if (qualifiesASetting(tokens, m.start, m.end, settingAt, !!c.previousMention())) {
+  if (
+    qualifiesASetting(tokens, m.start, m.end, settingAt, !!c.previousMention()) ||
+    qualifiesASettingBefore(tokens, m.start, m.end, (k) => req.isConsumed(tokens[k]), !!c.previousMention())
+  ) {
     c.served = true;
     return true;
   }

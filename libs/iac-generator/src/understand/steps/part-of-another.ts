@@ -13,6 +13,7 @@ import { inDefiniteList, referredBack, relatesBefore, saysStoredContents } from 
 import { storeOfPart } from '../store-parts';
 import { CONCEPTS } from '../vocabulary';
 import { INTRODUCES, restore } from '../words';
+import { type Mention } from '../intent';
 import { type MatchWords } from './match-words';
 import { type ClauseState, type RequestState } from './state';
 
@@ -122,6 +123,10 @@ function heldByProductAfter(req: RequestState, c: ClauseState, { m, words }: Mat
   const placed = heldByLater(tokens, m, matches, (x) => CONCEPTS[x.concept][req.cloud]);
   if (!placed) return false;
   c.served = true;
+  if (!names.length && placed.name !== undefined) {
+    names.push(tokens[placed.name].raw);
+    c.used.add(placed.name);
+  }
   const purpose = placed.purpose && purposeAt(tokens, placed.purpose.from + 1);
   if (!names.length && purpose) names.push(purpose.name);
   if (placed.purpose) for (let k = placed.purpose.from; k < placed.purpose.to; k++) c.inPurpose.add(k);
@@ -153,7 +158,15 @@ function childOfThePrevious(
       : childNameAt(req.text, tokens, m.end, tokens[m.start].word, longMatchAt, req.isConsumed);
   const named = names.length > 0 || bare !== undefined;
   const introduced = named || INTRODUCES.has(tokens[m.start - 1]?.word ?? '');
-  const holder = holderOf(tokens, m, kind ?? undefined, c.previousMention(), introduced, named);
+  const holderAmong = (x: Mention | undefined) => holderOf(tokens, m, kind ?? undefined, x, introduced, named);
+  // A child named later in the request ("deliver to a queue in that account, dead-letter to a
+  // container named x there") is still the holder's, when the things read in between hold no such
+  // child: the nearest thing before it that does. Not a child that runs an image, which is a workload.
+  const holder =
+    holderAmong(c.previousMention()) ??
+    (names.length && !m.image && !c.inPhrase.some((f) => f.values?.image)
+      ? [...req.mentions, ...c.phraseMentions].findLast((x) => holderAmong(x))
+      : undefined);
   if (!holder) return false;
   c.served = true;
   if (bare !== undefined) {

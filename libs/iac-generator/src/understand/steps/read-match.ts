@@ -10,6 +10,7 @@ import { describesAnother } from './describes-another';
 import { matchWords } from './match-words';
 import { aspectOfAnother, memberByRole } from './aspect-of-another';
 import { insideAName } from './inside-a-name';
+import { modifierOfPlainHead } from './modifier-of-plain-head';
 import { addMention } from './new-mention';
 import { notAResource } from './not-a-resource';
 import { notAskedFor } from './not-asked';
@@ -45,6 +46,7 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
     ...namesBefore(tokens, m.start, req.quoteText, spans),
     ...namesAfter(tokens, m.end + head, req.quoteText, spans, req.isConsumed, bracketsOf(req.text)),
   ];
+  if (!names.length && modifierOfPlainHead(req, c, w)) return;
   if (partOfAnother(req, c, w, names) || unwrittenKind(req, c, w, names)) return;
   const { kind } = w;
   if (typeof kind === 'string') addMention(req, c, { ...w, kind }, names, spans);

@@ -9,6 +9,7 @@
  * names ("queue orders", taken by the names reading before this step is asked).
  */
 import { stem } from '../text';
+import { CONCEPTS } from '../vocabulary';
 import { restore } from '../words';
 import { type MatchWords } from './match-words';
 import { type ClauseState, type RequestState } from './state';
@@ -24,6 +25,7 @@ export function modifierOfPlainHead(req: RequestState, c: ClauseState, w: MatchW
   if (role.role !== 'modifier') return false;
   const reading = c.parse();
   const head = reading.tokens[role.phrase.head];
+  if (brandOfTheHead(req, c, w, head.start)) return true;
   // Only a plain common noun: a name, a value or a capitalised product word may be the thing itself.
   if (head.value || head.pos !== 'NOUN' || !/^[a-z]+$/.test(head.text)) return false;
   if (!OUTSIDE.test(stem(head.text))) return false;
@@ -37,5 +39,24 @@ export function modifierOfPlainHead(req: RequestState, c: ClauseState, w: MatchW
   c.served = true;
   for (let k = m.start; k < tokens.length && tokens[k].start < head.end; k++) c.used.add(k);
   req.unread.push({ phrase: c.index, text: restore(req.text.slice(tokens[m.start].start, head.end), req.quoteText) });
+  return true;
+}
+
+/** The service of a kind: "aws.kinesis_stream" -> "aws.kinesis". */
+const serviceOf = (kind: string) => kind.split('_')[0];
+
+/**
+ * "a Kinesis Data Firehose delivery stream": a kind's word before the head that another match of
+ * the same service reads is the head's own brand, one thing, never a second resource.
+ */
+function brandOfTheHead(req: RequestState, c: ClauseState, { m, kind }: MatchWords, headAt: number): boolean {
+  if (typeof kind !== 'string') return false;
+  const { tokens, matches } = c;
+  const head = matches.find(
+    (x) => x !== m && x.start >= m.end && tokens[x.start].start <= headAt && tokens[x.end - 1].end >= headAt,
+  );
+  const headKind = head && CONCEPTS[head.concept][req.cloud];
+  if (typeof headKind !== 'string' || headKind === kind || serviceOf(headKind) !== serviceOf(kind)) return false;
+  c.served = true;
   return true;
 }

@@ -30,6 +30,17 @@ describe('a kind word before a head outside the infrastructure', () => {
   });
 });
 
+describe("a kind's word before the head of the same service", () => {
+  it.each([
+    'an Amazon Kinesis Firehose delivery stream that lands JSON in an S3 bucket',
+    'a Kinesis Data Firehose stream to OpenSearch',
+  ])("is the head's brand, one thing: %s", (prompt) => {
+    const found = kinds(prompt, 'aws');
+    expect(found).toContain('aws.kinesis_firehose_delivery_stream');
+    expect(found).not.toContain('aws.kinesis_stream');
+  });
+});
+
 describe('a named child of a holder read earlier in the request', () => {
   const prompt = [
     'Storage for the reports service:',

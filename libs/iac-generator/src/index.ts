@@ -22,6 +22,8 @@ import { heldByFiles, lineHeldByFiles } from './answer/held';
 import { unusedNameLines } from './answer/unused-names';
 import { unusedPortLines } from './answer/unused-ports';
 import { unusedValueLines } from './answer/unused-values';
+import { valueHomeLine } from './answer/value-homes';
+import { saidByLines } from './answer/said-in-lines';
 import { quotedAsWritten } from './answer/as-written';
 import { nearestWritten } from './answer/nearest-written';
 import { planFromIntent, type Planner } from './plan/planner';
@@ -243,13 +245,19 @@ function generateFor(
       [...history, prompt],
       content,
       // A value of a setting listed as honoured is its writer's to spell (a duration kept as a count).
-      [...notCovered, ...notRead, ...writtenUnread, ...t.covered.flatMap((c) => c.settings ?? [])],
+      [...notCovered, ...writtenUnread, ...t.covered.flatMap((c) => c.settings ?? [])],
       intent.removed,
+      { home: (v) => valueHomeLine(v, { plan, out, phrases: intent.phrases }), unread: notRead },
     ),
   );
   const notCoveredAsWritten = asWritten(notCovered);
   // Settings said "not written yet" whose words the files carry are said as written, not read.
-  const allWrittenUnread = [...new Set([...writtenUnread, ...asWritten([...t.carried, ...carried.values()])])];
+  // Words a "not covered" line quotes whole are said there, with what is true of them: no other line says them.
+  const saidInLine = saidByLines(notCoveredAsWritten, conversation);
+  const allWrittenUnread = [...new Set([...writtenUnread, ...asWritten([...t.carried, ...carried.values()])])].filter(
+    (l) => !saidInLine(l),
+  );
+  const notReadLeft = notRead.filter((l) => !saidInLine(l));
   const result: GeneratorResult = {
     declined: false,
     files: out.files,
@@ -261,7 +269,7 @@ function generateFor(
       removed: intent.removed,
       writtenInstead: asWritten([...(intent.writtenInstead ?? []), ...nearest.instead]),
       notCovered: notCoveredAsWritten,
-      notRead,
+      notRead: notReadLeft,
       writtenUnread: allWrittenUnread,
       target: target.label,
       defaults: target.defaults,
@@ -269,7 +277,7 @@ function generateFor(
     }),
     covered: t.covered,
     notCovered: notCoveredAsWritten,
-    notRead: notRead.length ? notRead : undefined,
+    notRead: notReadLeft.length ? notReadLeft : undefined,
     writtenUnread: allWrittenUnread.length ? allWrittenUnread : undefined,
     added: t.added,
     minimal: t.minimal.length ? t.minimal : undefined,

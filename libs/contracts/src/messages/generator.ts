@@ -50,6 +50,15 @@ export const GeneratorMessages = {
     title
       ? `'${name}' (name of the ${title}: no file uses it; the ${title} was written under a name of its own)`
       : `'${name}' (given in the request: no file holds this value, so it was not written as asked)`,
+  /**
+   * A value the request stated that no file holds, where a written type's schema has the attribute
+   * for it and the files write another value there ("written as 30, not 365").
+   */
+  valueWrittenOtherwise: (said: string, path: string, type: string, written: string, value: string) =>
+    `'${said}' (${path} of ${type}: the files write ${written} there, not ${value}: change it to have what you asked)`,
+  /** A value the request stated that no file holds, where a written type's schema has the attribute for it, left unset. */
+  valueAttributeUnset: (said: string, path: string, type: string) =>
+    `'${said}' (${path} of ${type}: the built-in generator did not write it, so the value is in no file: set it there)`,
   /** Words nothing was read from, in an answer that wrote nothing for them (or nothing at all). */
   nothingRead: (said: string) =>
     `'${said}' (no words of it were read as something to write, so nothing was written for it)`,

@@ -38,6 +38,28 @@ export function carriedByResources(
 }
 
 /**
+ * The keys one written resource holds that carry every word of `text` between them ("encrypted with
+ * our KMS key" of a cluster's storage_encrypted and kms_key_id), or undefined. A setting's words
+ * may be spelt by two keys of the one resource it is of; never found across resources (one word in
+ * each of two neighbours says nothing of either), never of words said off or of shorter than three letters.
+ */
+function carriedByOneResource(text: string, addresses: readonly string[], out: RenderOutput): string[] | undefined {
+  if (/\b(?:off|no|not|never|without|disabled?|none)\b/i.test(text) || /\d/.test(text)) return undefined;
+  const said = (text.match(/[A-Za-z][A-Za-z-]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((x) => !functionWord(x.toLowerCase()));
+  if (said.length < 2 || said.length > 4 || said.some((x) => x.length < 3)) return undefined;
+  // A Terraform block at a time; other formats' resources are not told apart here, so none is judged.
+  const all = out.files.map((f) => f.content).join('\n');
+  for (const address of addresses) {
+    const scope = scopeOf(out, [address]);
+    if (scope === all) continue;
+    const files = fileWords(scope);
+    const ids = said.map((x) => writtenAs(x.toLowerCase(), files));
+    if (ids.every((id): id is string => id !== undefined && !files.valuesOnly.has(id))) return [...new Set(ids)];
+  }
+  return undefined;
+}
+
+/**
  * Of "not covered" lines (`'words' (label: reason)`) saying a setting was not written, those whose
  * quoted words one identifier of the files carries all the same ("weekly" of a Redis instance's
  * weekly_maintenance_window), each with its "written, not read" line instead.
@@ -47,7 +69,9 @@ export function carriedInstead(lines: readonly string[], out: RenderOutput): Map
   const instead = new Map<string, string>();
   for (const line of lines) {
     const quoted = /^'([^']+)'(?: \(|$)/.exec(line)?.[1];
-    const id = quoted ? carriedByResources(quoted, addresses, out) : undefined;
+    const id = quoted
+      ? (carriedByResources(quoted, addresses, out) ?? carriedByOneResource(quoted, addresses, out)?.join(', '))
+      : undefined;
     if (quoted && id) instead.set(line, GeneratorMessages.writtenUnread(quoted, id));
   }
   return instead;

@@ -5,8 +5,9 @@
  * read, so it is never reported as honoured and never left unsaid. A number is looked for as a
  * number of its own, also in the units a writer converts it to (4 days as 96 hours or 345600
  * seconds, 2 GB as 2048 MB); a file may hold it for another reason, and then nothing is said,
- * which never calls missing what is there.
+ * which never calls missing what is there. A time zone ("Europe/Berlin") is written as it is stated.
  */
+import { timeZonesIn } from '../understand/time-zones';
 
 export interface StatedValue {
   /** The words that state it, as written ("3 times", "10.40.1.0/24"). */
@@ -37,9 +38,12 @@ const TIER_UNITS = /^dtus?$/;
 // The words right before a number that say what it is ("batch size 5", "priority 2").
 const BEFORE = /(?:^|[\s(])((?:[a-z][a-z-]*\s+){0,2})$/i;
 
+// The unit of a time zone stated ("Europe/Berlin"), whose attribute the schemas name so.
+const TIME_ZONE = 'time zone';
+
 /** The typed values `text` states, in order. */
 export function statedValues(text: string): StatedValue[] {
-  const found: StatedValue[] = [];
+  const found: StatedValue[] = timeZonesIn(text).map((z) => ({ words: z.words, value: z.zone, unit: TIME_ZONE }));
   const addresses = [...text.matchAll(ADDRESS)];
   for (const m of addresses) found.push({ words: m[1], value: m[1], unit: '' });
   for (const m of text.matchAll(NUMBER)) {
@@ -112,6 +116,7 @@ function iso(seconds: number): string {
 
 /** Whether the files hold a stated value, in any spelling a writer gives it. */
 export function valueHeld(v: StatedValue, content: string): boolean {
+  if (v.unit === TIME_ZONE) return content.includes(v.value);
   if (v.value.includes('.') && /^\d{1,3}(?:\.\d{1,3}){3}/.test(v.value)) return content.includes(v.value);
   const n = Number(v.value);
   if (!Number.isFinite(n) || TIER_UNITS.test(v.unit)) return true;

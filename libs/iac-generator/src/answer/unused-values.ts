@@ -19,12 +19,16 @@ function quotes(line: string, v: StatedValue): boolean {
 /**
  * The "not covered" lines of values the user's turns (`turns`, oldest first) stated that `content`
  * does not hold; `said` holds the answer's lines already written, `removed` what follow-ups removed.
+ * `home` gives the line naming the attribute a written type has for a value, when it has one: such a
+ * value is said with it even when a "not read" line (`unread`) quotes it, since that line claims
+ * nothing of the files.
  */
 export function unusedValueLines(
   turns: readonly string[],
   content: string,
   said: readonly string[],
   removed: readonly string[] = [],
+  { home, unread = [] }: { home?: (v: StatedValue) => string | undefined; unread?: readonly string[] } = {},
 ): string[] {
   const lines: string[] = [];
   const seen = new Set<string>();
@@ -39,8 +43,10 @@ export function unusedValueLines(
       if (later.some((l) => l.unit === v.unit && (v.unit !== '' || !l.value.includes('.')))) continue;
       if (removed.some((r) => r.includes(v.value))) continue;
       if (said.some((l) => quotes(l, v))) continue;
+      const homed = home?.(v);
+      if (!homed && unread.some((l) => quotes(l, v))) continue;
       seen.add(v.words);
-      lines.push(GeneratorMessages.nameNotUsed(v.words));
+      lines.push(homed ?? GeneratorMessages.nameNotUsed(v.words));
     }
   });
   return lines;

@@ -13,6 +13,7 @@ import { CONCEPTS, GENERIC_HEADS } from './vocabulary';
 import { isKnownWord } from './spelling';
 import { FILLER, INTRODUCES } from './words';
 import { otherCloudProductLine } from './constraints/nearest';
+import { isTimeZone } from './time-zones';
 
 /** A product name in a phrase: token span, its words for the catalogue, and the name as written. */
 export interface Product {
@@ -111,6 +112,11 @@ export function unknownProducts(
     }
     let end = i + 1;
     while (end < tokens.length && capital(end) && joined(end) && !taken(tokens[end])) end += 1;
+    // A time zone ("Europe/Berlin") is a value a schedule is stated in, not a product.
+    if (isTimeZone(raw.slice(tokens[i].start - offset, tokens[end - 1].end - offset))) {
+      i = end;
+      continue;
+    }
     const brandAt = tokens.slice(i, end).findIndex((t) => BRANDS[t.word]);
     const camel = tokens.slice(i, end).some((_, k) => CAMEL.test(cased(i + k)));
     const start = brandAt >= 0 ? i + brandAt : i;

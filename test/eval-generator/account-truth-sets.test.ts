@@ -100,10 +100,10 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // at cb48dc3c (14:20 UTC): far from true yet, so these hold it from getting worse.
   'eval/practice-2026-11-29d': {
     untrueLines: 6,
-    unsaidSettings: 36,
+    unsaidSettings: 34,
     untrueHonoured: 16,
     untrueNotRead: 17,
-    untrueWrittenUnread: 6,
+    untrueWrittenUnread: 5,
     untrueReasons: 1,
   },
 };

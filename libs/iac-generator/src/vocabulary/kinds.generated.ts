@@ -1215,7 +1215,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.s3_bucket',
     settings: ['retention', 'transition', 'keyChoice', 'access', 'lockMode', 'cors'],
     concepts: [{ phrases: ['s3', 's3 bucket', 'amazon s3'], aws: 'aws.s3_bucket', vendor: 'aws' }],
-    existing: { what: 'S3 bucket', data: 'aws_s3_bucket', by: 'bucket', ids: ['^arn:aws[a-z-]*:s3:::[^/]+$'] },
+    existing: {
+      what: 'S3 bucket',
+      data: 'aws_s3_bucket',
+      by: 'bucket',
+      cfnArn: 'arn:${AWS::Partition}:s3:::{name}',
+      ids: ['^arn:aws[a-z-]*:s3:::[^/]+$'],
+    },
   },
   // kinds/aws/s3-bucket-acl/kind.json
   {

@@ -14,10 +14,10 @@ import { readAttributes } from '../attributes';
 import { type Intent, type Mention } from '../intent';
 import { keepsTheRest, repeatsRemoval, saysLater, withoutPartWords } from './asides';
 import { switchedOff, retarget } from './by-phrase';
-import { operationOf, removalOf, removes, removesThing } from './operations';
+import { namedAfterRemoval, operationOf, removalOf, removes, removesThing } from './operations';
 import { removePart } from './parts';
 import { removeRoutes } from './routes';
-import { isReplaced, namedIn, onlyNames, replacementOf } from './replacements';
+import { isReplaced, listed, namedIn, onlyNames, replacementOf } from './replacements';
 import { mainMeant } from './primary';
 import { movedRegions } from './regions';
 import { sameThing } from './same-thing';
@@ -27,6 +27,9 @@ import { removedWords } from './removed-words';
 import { turnOf } from './turns';
 import { fold, inName, renameTo, supersede } from './values';
 import { existingNetworkSaid, insteadOfNew } from './existing-instead';
+import { anotherOf } from './another';
+import { existingOnes } from './existing-one';
+import { holderOfPart } from './held-child';
 
 // The verbs of the operations a follow-up carries out.
 const OPERATION_VERB =
@@ -64,6 +67,8 @@ export function applyFollowUps(intent: Intent): Intent {
   const owned = new Set<number>();
   const removed: string[] = [];
   const renamed: string[] = [];
+  // Words that name a thing a follow-up asked for as another of an earlier one, or as one the user has.
+  const namedAnew: { phrase: number; text: string }[] = [];
   const off = new Set<Flag>();
   let model = intent.mentions.filter((m) => turn(m.phrase) === 0);
   // A replacement puts a thing of another kind in the place of one of `kind` (in its phrase, or the
@@ -79,6 +84,8 @@ export function applyFollowUps(intent: Intent): Intent {
   for (let t = 1; t < turns.length; t++) {
     const had = flagsOf(model);
     const strays: Setting[] = [];
+    // What this turn's removals took away, in the order they did.
+    const goneNow: Mention[] = [];
     // A setting a removing phrase says is removed with its thing.
     const ownBy = (s: Setting) => removes(ops[s.phrase], intent.phrases[s.phrase] ?? '', s.text);
     // "drop the email sub": a setting of an earlier thing goes, with a thing read only from its words.
@@ -89,6 +96,9 @@ export function applyFollowUps(intent: Intent): Intent {
     // "..., we'll use DynamoDB later": a plan for later adds nothing now.
     const later = intent.phrases.flatMap((p, i) => (turn(i) === t && saysLater(p) && !ops[i]?.remove ? [i] : []));
     for (const i of later) owned.add(i);
+    // "add a second pool gpu-pool with ...": a new thing of an earlier one's kind, with its own values.
+    for (const a of anotherOf(intent, model, t, turn))
+      for (const w of a.words) namedAnew.push({ phrase: a.thing.phrase, text: w.toLowerCase() });
     for (const m of intent.mentions.filter(
       (x) => turn(x.phrase) === t && !unset.owned.includes(x.phrase) && !later.includes(x.phrase),
     )) {
@@ -101,12 +111,15 @@ export function applyFollowUps(intent: Intent): Intent {
         for (const x of replacedBy)
           removed.push(x.names.length ? `${x.text ?? x.kind} ${x.names.join(', ')}` : (x.text ?? x.kind));
         model = [...model.filter((x) => !replacedBy.includes(x)), m];
+        goneNow.push(...replacedBy);
         continue;
       }
       // "swap the queue for an SNS topic": the thing replaced goes, unless the new one is of its kind (a change).
       const swap = swaps[m.phrase];
       const replaced = isReplaced(swap, m.text) && putsAnother(m.phrase, m.kind);
-      if (replaced || removesThing(op, intent.phrases[m.phrase], m.text)) {
+      const phraseOf = intent.phrases[m.phrase];
+      const taken = removesThing(op, phraseOf, m.text) && !namedAfterRemoval(op, phraseOf, m.names);
+      if (replaced || taken) {
         const said = { ...m, names: withoutPartWords(m.names) };
         const gone = sameThing(model, said, op, true, intent.phrases[m.phrase]);
         if (gone.length) owned.add(m.phrase);
@@ -114,6 +127,7 @@ export function applyFollowUps(intent: Intent): Intent {
         // What the turn's other phrases said that the reading gave to what is now gone is still asked.
         strays.push(...[m, ...gone].flatMap((x) => x.settings).filter((s) => turn(s.phrase) === t && !ownBy(s)));
         model = model.filter((x) => !gone.includes(x));
+        goneNow.push(...gone);
         // A part of a thing that stays ("the dead letter queue" of a queue): its property goes, the thing stays.
         const phrase = intent.phrases[m.phrase];
         const own = (s: Setting) => s.phrase === m.phrase && removes(op, phrase, s.text);
@@ -123,6 +137,12 @@ export function applyFollowUps(intent: Intent): Intent {
         continue;
       }
       const targets = sameThing(model, m, op, false, intent.phrases[m.phrase]);
+      // "the queue's lock duration": a part named inside an earlier thing is changed through its holder.
+      const holder = targets.length ? undefined : holderOfPart(model, m);
+      if (holder) {
+        fold(holder, { ...m, names: [], count: 1 }, op);
+        continue;
+      }
       if (!targets.length) {
         model.push(m);
         continue;
@@ -166,6 +186,14 @@ export function applyFollowUps(intent: Intent): Intent {
       removed.push(...gone);
       owned.add(i);
     });
+    // "remove the reporter ServiceAccount, run it as the existing ops-runner one instead".
+    const ones = existingOnes(intent, model, goneNow, strays, t, turn);
+    namedAnew.push(...ones.names);
+    for (const x of ones.added) {
+      model.push(x);
+      owned.add(x.phrase);
+      if (model.filter((m) => m.kind === x.kind).length === 1) ruledOut.delete(x.kind);
+    }
     unapplied.push(...rehome(strays, model, intent.phrases));
     // "..., we don't need it" after a removal, "keep the rest": read, and nothing more to do.
     intent.phrases.forEach((phrase, i) => {
@@ -201,11 +229,15 @@ export function applyFollowUps(intent: Intent): Intent {
       const rename = ops[i]?.rename;
       // Words of the new name read as a thing ("jobs" of "jobs-v2") are no thing the phrase names.
       if (turn(i) !== t || !rename || intent.mentions.some((m) => m.phrase === i && !inName(m, rename.to))) return;
+      // What it renames was said before it ("rename that pool to general, and add a second pool ...").
+      const before = model.filter((m) => m.phrase < i);
       const target =
-        (rename.from && model.findLast((m) => m.names.includes(rename.from!))) ||
-        mainMeant(intent.phrases[i], model) ||
-        model.findLast((m) => saidOf(intent.phrases[i], m)) ||
-        model.at(-1);
+        (rename.from && before.findLast((m) => m.names.includes(rename.from!))) ||
+        mainMeant(intent.phrases[i], before) ||
+        before.findLast((m) => saidOf(intent.phrases[i], m)) ||
+        // "rename it": a thing the user already has is only referred to, never renamed by this answer.
+        before.findLast((m) => !m.attrs.flags.has('existing')) ||
+        before.at(-1);
       if (!target) return;
       renameTo(target, rename, renamed);
       owned.add(i);
@@ -223,8 +255,14 @@ export function applyFollowUps(intent: Intent): Intent {
   const readNow = (a: { phrase: number; text: string; owner?: string; nounPhrase?: true }) =>
     ((owned.has(a.phrase) || changed(a.phrase)) && OPERATION_VERB.test(a.text)) ||
     (owned.has(a.phrase) && (a.owner === 'not read' || !!a.nounPhrase) && carriedOut(a.phrase, a.text));
+  const anew = (a: { phrase: number; text: string }) =>
+    namedAnew.some((n) => n.phrase === a.phrase && a.text.toLowerCase().split(/\s+/).includes(n.text));
   const account = intent.account.map((a) =>
-    readNow(a) ? { ...a, owner: 'relation' as const, nounPhrase: undefined } : a,
+    readNow(a)
+      ? { ...a, owner: 'relation' as const, nounPhrase: undefined }
+      : anew(a) && (a.owner === 'not read' || a.nounPhrase)
+        ? { ...a, owner: 'resource' as const, nounPhrase: undefined }
+        : a,
   );
   return {
     ...intent,
@@ -234,17 +272,13 @@ export function applyFollowUps(intent: Intent): Intent {
     unread: intent.unread.filter((u) => !owned.has(u.phrase)),
     // The verb of a phrase an operation carried out ("swap", read as a noun by the tagger) relates its things.
     account,
-    notRead: intent.notRead.filter((n) => !readNow({ ...n, owner: 'not read' })),
+    notRead: intent.notRead.filter((n) => !readNow({ ...n, owner: 'not read' }) && !anew(n)),
     unapplied: unapplied.length ? unapplied : undefined,
     notCovered: [...intent.notCovered, ...unapplied.slice(intent.unapplied?.length ?? 0).map((u) => u.line)],
     removed: removed.length ? removed : undefined,
     renamed: renamed.length ? renamed : undefined,
   };
 }
-
-/** The things a removal lists: "the database and the cache", "the topic, the queue plus the alarm". */
-const listed = (words: string) =>
-  words.split(/\s*(?:,|;|&|\band\b|\bplus\b|\bas well as\b)\s*/i).filter((w) => /[a-z0-9]/i.test(w));
 
 const plainOf = (text: string) =>
   ` ${text

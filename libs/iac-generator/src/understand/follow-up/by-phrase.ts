@@ -1,11 +1,13 @@
 /** Follow-up phrases that name no thing of their own but say which one they change. */
-import { emptyAttrs, type Flag } from '../../model/types';
+import { emptyAttrs, type Flag, type Setting } from '../../model/types';
+import { FAMILIES } from '../settings';
 import { readAttributes } from '../attributes';
 import { type Intent, type Mention } from '../intent';
 import { dropPart } from './part-values';
 import { operationOf, type Operation } from './operations';
 import { mainMeant } from './primary';
-import { inName } from './values';
+import { takeSettings } from './move-settings';
+import { adopt, inName } from './values';
 import { saysName, splitOff } from './same-thing';
 
 /**
@@ -69,6 +71,9 @@ export function retarget(intent: Intent, model: Mention[], t: number, turn: (phr
     meant = mainMeant(phrase, model) ?? meant;
     if (meant) return moveSaid(model, meant, i);
     const named = model.filter((m) => m.names.some((n) => saysName(phrase, n)));
+    // "make the queue retention 9 days": the word of the one thing said before that is of its kind.
+    const worded = named.length ? [] : model.filter((m) => turn(m.phrase) < t && kindWordSaid(phrase, m));
+    if (worded.length === 1) return moveFitting(model, worded[0], i);
     if (named.length !== 1) return;
     // One of several things read as one ("two queues named orders and refunds") becomes its own.
     const name = named[0].names.find((n) => saysName(phrase, n))!;
@@ -80,14 +85,27 @@ export function retarget(intent: Intent, model: Mention[], t: number, turn: (phr
 function moveSaid(model: Mention[], to: Mention, i: number): void {
   for (const from of model) {
     if (from === to || from.kind !== to.kind) continue;
-    for (const s of from.settings.filter((x) => x.phrase === i)) {
-      from.settings = from.settings.filter((x) => x !== s);
-      // What the setting alone gave it goes with the setting.
-      const attrs = from.attrs as unknown as Record<string, unknown>;
-      for (const k of Object.keys(s.values ?? {})) if (!from.settings.some((o) => o.keys.includes(k))) delete attrs[k];
-      for (const f of s.flags ?? [])
-        if (!from.settings.some((o) => o.keys.includes(`flag:${f}`))) from.attrs.flags.delete(f);
-      if (!to.settings.includes(s)) to.settings.push(s);
-    }
+    for (const s of takeSettings(from, (x) => x.phrase === i)) if (!to.settings.includes(s)) to.settings.push(s);
+  }
+}
+
+/** Whether the phrase says the last word of the thing's own words ("queue" of "SQS queue"). */
+function kindWordSaid(phrase: string, m: Mention): boolean {
+  const head = m.text?.split(/\s+/).at(-1);
+  return !!head && head.length > 2 && saysName(phrase, head);
+}
+
+/**
+ * Gives `to` the settings phrase `i` said that the reading gave to another thing, when they are of a
+ * family its kind takes ("retention 9 days" given to the bucket's versioning, said of the queue).
+ */
+function moveFitting(model: Mention[], to: Mention, i: number): void {
+  const kind = to.kind.slice(to.kind.indexOf('.') + 1);
+  const fits = (s: Setting) =>
+    s.phrase === i && !!s.family && !!FAMILIES[s.family as keyof typeof FAMILIES]?.test(kind);
+  for (const from of model) {
+    if (from === to) continue;
+    const taken = takeSettings(from, fits);
+    if (taken.length) adopt(to, taken);
   }
 }

@@ -7,6 +7,8 @@
 import { isIdentifier } from '../../model/identifiers';
 import { saysExisting } from '../existing-said';
 import { type Intent, type Mention } from '../intent';
+import { removalOf } from './operations';
+import { listed, onlyNames } from './replacements';
 
 // The follow-up turns the new one down, or says the other is taken instead.
 const NOT_NEW =
@@ -32,10 +34,17 @@ export function insteadOfNew(
   if (!existing(intent, m)) return [];
   const earlier = model.filter((x) => x.kind === m.kind && turn(x.phrase) < t && !existing(intent, x));
   if (!earlier.length) return [];
+  // "drop the new bucket: write into our existing one instead": the one its removal names goes, and
+  // when its own phrase removes something else ("drop the GCS bucket: use our existing one"), no other.
+  const removal = listed(removalOf(intent.phrases[m.phrase] ?? '')?.words ?? '');
+  if (removal.length) return earlier.filter((x) => removal.some((w) => onlyNames(w.replace(NEW, ' '), x)));
   const said = intent.phrases.filter((_, i) => turn(i) === t).join(' ');
   // Another one of its kind with a name of its own stays, unless the turn turns the new one down.
   return NOT_NEW.test(said) ? earlier : earlier.filter((x) => !x.names.length);
 }
+
+// "the new bucket" of a removal is the one asked for before, said as not one the user has.
+const NEW = /\bnew\b/gi;
 
 const NETWORKS = new Set(['gcp.compute_network', 'gcp.compute_subnetwork']);
 

@@ -1,4 +1,4 @@
-import { operationOf, removalOf, removes } from './operations';
+import { namedAfterRemoval, operationOf, removalOf, removes } from './operations';
 
 describe('what a follow-up phrase does', () => {
   it.each([
@@ -29,6 +29,7 @@ describe('what a follow-up phrase does', () => {
     ['rename the bucket "logs" to "archive"', { to: 'archive', from: 'logs' }],
     ['call it orders-db instead', { to: 'orders-db' }],
     ['its name should be web-frontend', { to: 'web-frontend' }],
+    ['rename it to team/payments/api-key', { to: 'team/payments/api-key' }],
   ])('renames: %s', (phrase, rename) => {
     expect(operationOf(phrase).rename).toEqual({ from: undefined, ...rename });
   });
@@ -55,5 +56,24 @@ describe('what a follow-up phrase does', () => {
     expect(removalOf(phrase)).toEqual({ words: 'the read replica', end: 'drop the read replica '.length });
     // With no other clause, a duration still makes it a data rule.
     expect(operationOf('drop logs older than 30 days and versions after 90 days').remove).toBe(false);
+  });
+
+  it.each([
+    ['scrap the new topic — send the events to our existing topic fleet-events instead', '— send'],
+    ['remove the new share: we will reuse our existing share corp-files', ': we will'],
+    ['drop the new vault - point it at our existing vault kv-corp', '- point'],
+  ])('a removal ends where a dash or a colon starts what takes its place: %s', (phrase, restStart) => {
+    const op = operationOf(phrase);
+    expect(op.remove).toBe(true);
+    expect(op.rest?.trim().startsWith(restStart)).toBe(true);
+    // The thing named after the removal is what that clause uses, never what it removes.
+    const name = phrase.split(' ').at(-1) === 'instead' ? 'fleet-events' : phrase.split(' ').at(-1)!;
+    expect(namedAfterRemoval(op, phrase, [name])).toBe(true);
+    expect(removes(op, phrase, 'existing ' + phrase.match(/existing (\w+)/)![1])).toBe(false);
+  });
+
+  it('a name said in the removal itself is removed', () => {
+    const phrase = 'drop the topic fleet-old: send to fleet-events instead';
+    expect(namedAfterRemoval(operationOf(phrase), phrase, ['fleet-old'])).toBe(false);
   });
 });

@@ -43,8 +43,9 @@ const DATA_RULE =
 const CHANGE =
   /\b(?:instead|change|changed|switch|swap|replace|move|make (?:it|that|them|the)|set (?:it|the|its)|bump|scale|increase|decrease|reduce|raise|lower|upgrade|downgrade|use|go with|rather)\b/i;
 const EVERY = /\b(?:both|all|every|each)\b/i;
-// A name as written after "to" or "it": quoted, or one word of letters, digits, dots, dashes, underscores.
-const NAME = String.raw`["'\u201c\u2018\`]?([A-Za-z0-9][\w.-]*[A-Za-z0-9]|[A-Za-z0-9])["'\u201d\u2019\`]?`;
+// A name as written after "to" or "it": quoted, or one word of letters, digits, dots, dashes,
+// underscores, and the slashes and colons of a path-like name ("prod/payments/api-key").
+const NAME = String.raw`["'\u201c\u2018\`]?([A-Za-z0-9][\w./:-]*[A-Za-z0-9]|[A-Za-z0-9])["'\u201d\u2019\`]?`;
 const RENAMES: RegExp[] = [
   // "rename the bucket logs to archive", "rename it to archive"
   new RegExp(String.raw`\brename\b(.*?)\s+(?:to|as)\s+${NAME}`, 'i'),
@@ -56,9 +57,11 @@ const RENAMES: RegExp[] = [
 // Words that are never a new name ("rename it to the same", "call it a day").
 const NOT_A_NAME = /^(?:a|an|the|it|this|that|same|something|instead|please|one|ones)$/i;
 
-// Where a removal's clause ends: a clause after it that does something else to the request.
+// Where a removal's clause ends: a clause after it that does something else to the request ("drop the
+// new bucket: write into our existing one instead", "scrap the queue — we'll send to the topic").
+const WHO = String.raw`(?:(?:we|i|you)(?:['\u2019]ll|['\u2019]d| will| can| should| want to| need to)?\s+|just\s+)?`;
 const NEXT_CLAUSE = new RegExp(
-  String.raw`(?:,|;|\band\b|\bthen\b)\s+${LEAD}(?:change|make|set|add|use|switch|swap|move|keep|increase|decrease|reduce|raise|lower|bump|upgrade|downgrade|rename|enable|turn on|give|put|allow|attach)\b`,
+  String.raw`(?:,|;|:|\s[\u2014\u2013-]|[\u2014\u2013]|\band\b|\bthen\b)\s*${LEAD}${WHO}(?:change|make|set|add|use|switch|swap|move|keep|increase|decrease|reduce|raise|lower|bump|upgrade|downgrade|rename|enable|turn on|give|put|allow|attach|write|deliver|send|point|store|route|run|ship|stream|export|copy|land|reuse|re-use|connect|hook|go with|rely on)\b`,
   'i',
 );
 
@@ -103,6 +106,21 @@ export function removalOf(phrase: string): { words: string; end: number } | unde
 }
 
 /**
+ * Whether a thing said with `names` in a removing phrase is said by name only in the clause after the
+ * removal ("drop the new bucket: write into our existing bucket landing-zone instead"): it is what
+ * that clause uses, never what the removal takes away, though its kind's word is the removed one's.
+ */
+export function namedAfterRemoval(op: Operation | undefined, phrase: string, names: string[]): boolean {
+  if (!op?.remove || !op.rest || !names.length) return false;
+  const clause = phrase
+    .trim()
+    .slice(0, phrase.trim().length - op.rest.length)
+    .toLowerCase();
+  const rest = op.rest.toLowerCase();
+  return names.some((n) => rest.includes(n.toLowerCase()) && !clause.includes(n.toLowerCase()));
+}
+
+/**
  * Whether the phrase's removal takes the thing or setting said in `words` away: not when they are
  * said only in a clause after the removal's ("..., and change the retention to 5 days").
  */
@@ -119,7 +137,13 @@ export function removes(op: Operation | undefined, phrase: string, words: string
   const rest = plain(op.rest);
   if (clause.includes(said)) return true;
   // Said in the other clause, or across both ("remove the topic and make the queue retention 2 days" read as one setting).
-  return !(rest.includes(said) || said.includes(rest));
+  if (rest.includes(said) || said.includes(rest)) return false;
+  // Put together from words of both ("existing service account" of "remove the service account and use
+  // the existing one"): a word only the other clause says makes it that clause's.
+  return !said
+    .trim()
+    .split(' ')
+    .some((w) => rest.includes(` ${w} `) && !clause.includes(` ${w} `));
 }
 
 function renameOf(text: string): Operation['rename'] {

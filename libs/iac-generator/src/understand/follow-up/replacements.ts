@@ -41,6 +41,10 @@ export function namedIn(words: string, m: { names: string[]; text?: string }): b
   return m.names.some((n) => said.includes(plain(n))) || (!!head && said.includes(` ${head} `));
 }
 
+/** The things a removal lists: "the database and the cache", "the topic, the queue plus the alarm". */
+export const listed = (words: string) =>
+  words.split(/\s*(?:,|;|&|\band\b|\bplus\b|\bas well as\b)\s*/i).filter((w) => /[a-z0-9]/i.test(w));
+
 // Words around a thing's own words that say nothing of which thing it is.
 const AROUND =
   /\b(?:the|that|this|those|these|our|my|its|old|existing|whole|entire|please|now|too|also|as well|any ?more|after all)\b/g;

@@ -44,7 +44,7 @@ export function renameTo(target: Mention, rename: NonNullable<Operation['rename'
 }
 
 /** Whether the mention's words are words of the new name ("archive" of "acme-archive"). */
-export function inName(m: Mention, name: string): boolean {
+export function inName(m: { text?: string }, name: string): boolean {
   const words = (text: string) =>
     ` ${text
       .toLowerCase()
@@ -106,7 +106,7 @@ function shares(s: Setting, o: Setting): boolean {
   return s.keys.some((k) => o.keys.includes(k));
 }
 
-/** Writes `from`'s values over `into`'s: scalars win, lists are replaced when `change` (else joined), flags drop their opposites. */
+/** Writes `from`'s values over `into`'s: scalars and parts win, lists are replaced when `change` (else joined), flags drop their opposites. */
 function overwrite(into: Attrs, from: Partial<Attrs>, change: boolean): void {
   const target = into as unknown as Record<string, unknown>;
   for (const [k, v] of Object.entries(from)) {
@@ -121,7 +121,9 @@ function overwrite(into: Attrs, from: Partial<Attrs>, change: boolean): void {
       const had = Array.isArray(target[k]) ? (target[k] as unknown[]) : [];
       const seen = new Set(had.map((x) => JSON.stringify(x)));
       target[k] = change ? [...v] : [...had, ...v.filter((x) => !seen.has(JSON.stringify(x)))];
-    } else if (v && typeof v === 'object' && target[k] && typeof target[k] === 'object' && !change) {
+    } else if (v && typeof v === 'object' && target[k] && typeof target[k] === 'object') {
+      // One part of a value made of parts ("switch the branch to release" of a site's source) changes
+      // that part: the parts not said again (its repository) stay.
       target[k] = { ...(target[k] as object), ...(v as object) };
     } else target[k] = v;
   }

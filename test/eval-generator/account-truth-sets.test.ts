@@ -99,7 +99,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // The fourth set, written before the work of the session of 2026-11-29 12:45 and read once at a4ccfd76; measured
   // at cb48dc3c (14:20 UTC): far from true yet, so these hold it from getting worse.
   'eval/practice-2026-11-29d': {
-    untrueLines: 6,
+    untrueLines: 5,
     unsaidSettings: 34,
     untrueHonoured: 16,
     untrueNotRead: 17,

@@ -8,6 +8,8 @@ import { type RenderOutput } from '../render/types';
 import { fileWords, functionWord, writtenAs } from './file-words';
 import { scopeOf } from './scope';
 
+const BRANDS = new Set(['microsoft', 'azure', 'amazon', 'aws', 'google', 'gcp']);
+
 /**
  * The one identifier the files write for resources `addresses` that carries every word of `text`
  * ("autoscaling" of a written Microsoft.Insights/autoscalesettings), or undefined. Stricter than
@@ -20,9 +22,11 @@ export function carriedByResources(
   out: RenderOutput,
   shortest = 4,
 ): string | undefined {
-  const words = (text.toLowerCase().match(/[a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter(
+  const all = (text.toLowerCase().match(/[a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter(
     (x) => !functionWord(x),
   );
+  // A cloud's brand before a product's own words ("Microsoft Entra") says whose it is, not what is set.
+  const words = all.some((x) => !BRANDS.has(x)) ? all.filter((x) => !BRANDS.has(x)) : all;
   // Said off or absent ("versioning off", "no public access"), the words state a value: the attribute
   // being written says nothing of whether it holds it.
   if (/\b(?:off|no|not|never|without|disabled?|none)\b/i.test(text)) return undefined;

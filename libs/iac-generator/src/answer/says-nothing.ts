@@ -24,6 +24,7 @@ const FORMAT = wordOf(`
   yaml
   yml
   manifests?
+  providers?
   iac
   gcp
   aws
@@ -84,9 +85,9 @@ const ASIDE = wordOf(`
  * format only on Azure (Azure Resource Manager); elsewhere it is a processor ("ARM instances").
  */
 export function saysNothing(text: string, cloud?: string): boolean {
-  // A value with digits ("+1 415 555 0100") always states something.
-  if (/\d/.test(text)) return false;
   const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  // A value with digits ("+1 415 555 0100") always states something; a platform's name ("k8s") does not.
+  if (/\d/.test(text) && words.some((w) => /\d/.test(w) && !FORMAT.test(w))) return false;
   return words.every(
     (w) =>
       FILLER.test(w) || FORMAT.test(w) || ASIDE.test(w) || CHAT_ASIDES.test(w) || (w === 'arm' && cloud === 'azure'),

@@ -65,8 +65,8 @@ const OBJECTS = new Set([
   'agent',
   'gateway',
 ]);
-// Words that introduce a name rather than being part of a product's.
-const NAMING = new Set(['named', 'called']);
+// Words that introduce a name rather than being part of a product's ("publisher name Acme Platform").
+const NAMING = new Set(['named', 'called', 'name']);
 
 /** The words of a CamelCase name ("SignalR" -> signal, r; "PubSub" -> pub, sub). */
 function camelParts(s: string): string[] {

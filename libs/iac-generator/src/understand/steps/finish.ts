@@ -31,7 +31,11 @@ export function finishIntent(req: RequestState, prompt: string): Intent {
   }
   addCloudIdentityMentions(cloud, text, quoteText, mentions, clauses);
   addSettingHomes(cloud, found, mentions, clauses);
-  const unapplied = attachSettings(found, mentions, clauses, text);
+  // A line naming a thing by its quoted name says the name, never the reading's placeholder for it ("q§2").
+  const unapplied = attachSettings(found, mentions, clauses, text).map((u) => ({
+    ...u,
+    line: u.line.replace(/q\u00a7(\d+)/g, (t: string) => `"${quoteText.get(t) ?? ''}"`),
+  }));
   notCovered.push(...unapplied.map((u) => u.line));
   referToRunning(mentions, text, quoteText);
   for (const r of req.dnsUnwritten) notCovered.push(GeneratorMessages.dnsRecordNotWritten(r));

@@ -74,7 +74,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueLines: 1,
     unsaidSettings: 3,
     untrueHonoured: 0,
-    untrueNotRead: 6,
+    untrueNotRead: 4,
     untrueWrittenUnread: 0,
     untrueReasons: 0,
   },
@@ -91,17 +91,18 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   'eval/practice-2026-11-29c': {
     untrueLines: 1,
     unsaidSettings: 9,
-    untrueHonoured: 3,
+    untrueHonoured: 2,
     untrueNotRead: 3,
-    untrueWrittenUnread: 5,
+    untrueWrittenUnread: 1,
     untrueReasons: 0,
   },
   // The fourth set, written before the work of the session of 2026-11-29 12:45 and read once at a4ccfd76; measured
-  // at cb48dc3c (14:20 UTC): far from true yet, so these hold it from getting worse.
+  // at cb48dc3c (14:20 UTC): far from true yet, so these hold it from getting worse. Lowered 16:20 UTC (H-values:
+  // stated time zones, lock days and versions written; the other sets' lower figures measured then too).
   'eval/practice-2026-11-29d': {
     untrueLines: 5,
-    unsaidSettings: 34,
-    untrueHonoured: 16,
+    unsaidSettings: 30,
+    untrueHonoured: 15,
     untrueNotRead: 17,
     untrueWrittenUnread: 5,
     untrueReasons: 1,

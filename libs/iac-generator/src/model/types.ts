@@ -267,6 +267,15 @@ export interface Attrs {
   capture?: boolean;
   /** The time of day something scheduled runs, "HH:MM", when said apart from its schedule ("run it at 23:00"). */
   timeOfDay?: string;
+  /** How many pods of a batch job run at once, and how many must succeed ("parallelism 3, 6 completions"). */
+  parallelism?: number;
+  completions?: number;
+  /** High availability with the standby in the primary's own zone ("same-zone HA"), where a service offers it. */
+  haMode?: 'SameZone';
+  /** Days a storage account keeps deleted containers ("soft delete for containers 14 days"); blobs' are `deletionWindowDays`. */
+  containerDeletionDays?: number;
+  /** The IANA time zone a schedule's clock times are in, as stated ("Europe/Berlin", "at 7am New York time"). */
+  timeZone?: string;
   /**
    * Things named inside this component ("a Cosmos DB account with a database 'app' and a container
    * 'events'"): what each is called in the request and the names given to it. A writer that reads

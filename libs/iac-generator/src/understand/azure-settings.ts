@@ -4,7 +4,7 @@
  * ("4 x Standard_D2s_v5"), the operating system of the machines named beside it, spot capacity,
  * a cluster's network plugin, App Service instance counts, registry geo-replication, built-in roles
  * by name, a static site's repository and build folders, the addresses a data
- * service's own firewall lets in, and how a backup vault stores its copies. They are read before the general
+ * service's own firewall lets in, how a backup vault stores its copies, and how far Event Hubs auto-inflates. They are read before the general
  * patterns of settings.ts, so their words and numbers are not read twice.
  *
  * The rules are in their families' files (settings/<family>.ts, with their examples); this file is
@@ -25,10 +25,12 @@ import { SITE_SOURCE_AZURE } from './settings/site-source';
 import { HIERARCHICAL_NAMESPACE_AZURE } from './settings/hierarchical-namespace';
 import { SERVICE_FIREWALL_AZURE } from './settings/service-firewall';
 import { VAULT_REDUNDANCY_AZURE } from './settings/vault-redundancy';
+import { CAPACITY_AZURE } from './settings/capacity';
 
 export const AZURE_RULES: Rule[] = [
   ...SERVICE_FIREWALL_AZURE,
   ...VAULT_REDUNDANCY_AZURE,
+  ...CAPACITY_AZURE,
   ...PRIVATE_ORIGIN_AZURE,
   ...ZONES_AZURE,
   ...INSTANCE_COUNT_AZURE,

@@ -28,6 +28,8 @@ import { TRAFFIC_RULES } from './settings/traffic-rules';
 import { ALLOW_FROM } from './settings/allow-from';
 import { NAMESPACE } from './settings/namespace';
 import { SCHEDULE } from './settings/schedule';
+import { TIME_ZONE } from './settings/time-zone';
+import { JOB_RUNS } from './settings/job-runs';
 import { TRANSITION } from './settings/transition';
 import { TIER_1, TIER_2 } from './settings/tier';
 import { API_ROUTE } from './settings/api-route';
@@ -55,7 +57,7 @@ import { ENGINE } from './settings/engine';
 import { CLUSTER } from './settings/cluster';
 import { RUNTIME } from './settings/runtime';
 import { OS } from './settings/os';
-import { VERSION } from './settings/version';
+import { VERSION, VERSION_AFTER_PRODUCT } from './settings/version';
 import { INSTANCE_TYPE } from './settings/instance-type';
 import { SIZE } from './settings/size';
 import { RESOURCES } from './settings/resources';
@@ -231,6 +233,8 @@ const FAMILY_NAMES = [
   'pointInTime',
   // An IAM role pods assume through their Kubernetes service account (IRSA).
   'podRole',
+  // How many pods of a batch job run at once and how many must succeed (settings/job-runs.ts).
+  'jobRuns',
 ] as const;
 export type Family = (typeof FAMILY_NAMES)[number];
 
@@ -332,6 +336,7 @@ const RULES: Rule[] = [
   ...POD_ROLE,
   ...NAMESPACE,
   ...SCHEDULE,
+  ...TIME_ZONE,
   ...RETENTION_2,
   ...TRANSITION,
   ...RETENTION_3,
@@ -353,6 +358,8 @@ const RULES: Rule[] = [
   ...DELIVERY,
   // A node's pod limit before the scaling maximum reads its "at most N pods".
   ...PODS_PER_NODE,
+  // A batch job's parallelism and completions before the scaling and replica rules read their numbers.
+  ...JOB_RUNS,
   ...SCALING_1,
   ...READ_REPLICA,
   ...REPLICAS,
@@ -362,6 +369,7 @@ const RULES: Rule[] = [
   ...SCALING_3,
   ...SHARDS,
   ...IMAGE,
+  ...VERSION_AFTER_PRODUCT,
   ...ENGINE,
   ...CLUSTER,
   ...RUNTIME,

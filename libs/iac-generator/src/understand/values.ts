@@ -8,6 +8,7 @@
  * Settings still read them where they stand.
  */
 import { IMAGE_REFERENCE, imageAt } from './images';
+import { TIME_ZONE_NAME, timeZoneNamed } from './settings/time-zone';
 
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>()]+/gi;
 const EMAIL = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
@@ -55,6 +56,8 @@ export function valueSpans(text: string): [number, number][] {
   const lower = text.toLowerCase();
   for (const m of lower.matchAll(IMAGE_REFERENCE))
     if (m[1].includes('/') && imageAt(m, lower)) spans.push([m.index, m.index + m[0].length]);
+  // A time zone ("America/New_York") is one value: "new" is nothing made, "york" no name.
+  for (const m of text.matchAll(TIME_ZONE_NAME)) if (timeZoneNamed(m[0])) spans.push([m.index, m.index + m[0].length]);
   return spans;
 }
 

@@ -11,6 +11,8 @@ export function namespaceFor(c: Component, plan: Planner, kind: string, why: str
   // Tiers and throughput are sold per namespace: stated with a queue, topic or hub, they go to its namespace.
   ns.attrs.tier ??= c.attrs.tier;
   ns.attrs.readCapacity ??= c.attrs.readCapacity;
+  // So is the ceiling auto-inflate may grow them to ("auto-inflate up to 10"), stated as such.
+  if (c.settings?.some((s) => s.label === 'maximum throughput units')) ns.attrs.max ??= c.attrs.max;
   plan.handOver(c, ns, 'tier', 'SKU', 'throughput units', 'maximum throughput units');
   return ns;
 }

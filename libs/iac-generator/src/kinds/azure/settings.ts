@@ -287,3 +287,8 @@ export function zoneRedundant(c: Component, flexible?: { tier: string }): boolea
   const asked = c.attrs.flags.has('multiAz') || /ZRS$/.test(c.attrs.replication ?? '');
   return asked && flexible?.tier !== 'Burstable';
 }
+
+/** A flexible server's high availability mode: as stated ("same-zone HA"), else zone-redundant when HA is asked. */
+export function flexibleHaMode(c: Component, sku: { tier: string }): 'SameZone' | 'ZoneRedundant' | undefined {
+  return zoneRedundant(c, sku) ? (c.attrs.haMode ?? 'ZoneRedundant') : undefined;
+}

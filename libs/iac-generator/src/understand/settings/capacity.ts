@@ -92,3 +92,20 @@ export const CAPACITY: Rule[] = [
     },
   },
 ];
+
+/** Read with Azure's settings, before the scaling rules take its "maximum 10" as a count of instances. */
+export const CAPACITY_AZURE: Rule[] = [
+  {
+    // Event Hubs auto-inflate with its ceiling: "auto-inflate up to 10", "auto-inflate enabled, max 12 TUs".
+    re: /\bauto[- ]?inflat(?:e|es|ing|ion)\b(?:\s+(?:enabled|on|turned on))?[^.;\n\d]{0,20}?\b(?:up\s+to|to|max(?:imum)?(?:\s+of)?|at\s+most|of|=|:)\s*(\d{1,2})\b(?:\s*(?:tus?|throughput\s+units?)\b)?/g,
+    read: (m) => ({ label: 'maximum throughput units', values: { max: Number(m[1]) }, family: 'capacity' }),
+    consume: 1,
+    examples: {
+      reads: {
+        'an event hubs namespace with auto-inflate up to 8': { max: 8 },
+        'auto-inflate enabled, max 12 tus': { max: 12 },
+      },
+      leaves: ['an event hubs namespace with 4 partitions'],
+    },
+  },
+];

@@ -5,6 +5,9 @@
  */
 import { type Rule } from '../settings';
 
+// What soft delete keeps, as requests name it.
+const KEPT = String.raw`(?:blobs?|containers?|files?|file\s+shares?|shares?|objects?|secrets?|keys?)`;
+
 export const KEY_DELETION_LIMITS: Rule[] = [
   // "a 10 day deletion window", "pending window of 14 days", "soft-delete retention of 30 days",
   // "soft delete kept 90 days".
@@ -25,23 +28,59 @@ export const KEY_DELETION_LIMITS: Rule[] = [
     },
   },
   // Soft delete said of what it keeps: "soft delete for blobs kept 21 days", "soft delete on containers for
-  // 14 days", "soft delete of 30 days", "14 days of blob soft delete". A deletion window, never an age at
-  // which things are deleted (a lifecycle rule would delete live data).
+  // 14 days", "soft delete of 30 days", "14 days of soft delete for blobs and containers", "soft delete
+  // for blobs 10 days and for containers 21 days". A deletion window, never an age at which things are
+  // deleted (a lifecycle rule would delete live data). A storage account keeps deleted blobs and deleted
+  // containers for days of their own: the word each duration is said of decides which it sets.
   {
-    re: /\b(?:soft[- ]?delete(?:d|s)?\s+(?:for|on|of)\s+(?:the\s+)?(?:blobs?|containers?|files?|file\s+shares?|shares?|objects?|secrets?|keys?)\s+(?:(?:kept|retained|set\s+to|of)\s+)?(?:for\s+)?(\d{1,3})\s*days?|soft[- ]?delete\s+of\s+(\d{1,3})\s*days?|(\d{1,3})[ -]?days?\s+of\s+(?:blob\s+|container\s+)?soft[- ]?delete)\b/g,
-    read: (m) => ({
-      label: 'soft delete',
-      values: { deletionWindowDays: Number(m[1] ?? m[2] ?? m[3]) },
-      family: 'keyDeletion',
-    }),
+    re: new RegExp(
+      String.raw`\b(?:(\d{1,3})[ -]?days?\s+of\s+)?(?:(blob|container)\s+)?soft[- ]?delete(?:d|s)?((?:\s*,?\s*(?:and\s+)?(?:for|on|of)\s+(?:the\s+)?${KEPT}(?:\s+and\s+${KEPT})?(?:\s+\(?\s*(?:(?:kept|retained|set\s+to|of)\s+)?(?:for\s+)?\d{1,3}\s*days?\s*\)?)?)+|\s+of\s+\d{1,3}\s*days?)?`,
+      'g',
+    ),
+    read: (m) => {
+      const values = softDeleteDays(m[3] ?? '', m[1] ? Number(m[1]) : undefined, m[2]);
+      return Object.keys(values).length ? { label: 'soft delete', values, family: 'keyDeletion' } : undefined;
+    },
     examples: {
       reads: {
         'a storage account with soft delete for blobs kept 21 days': { deletionWindowDays: 21 },
-        'soft delete on containers for 14 days': { deletionWindowDays: 14 },
+        'soft delete on containers for 14 days': { containerDeletionDays: 14 },
         'a storage account with soft delete of 30 days': { deletionWindowDays: 30 },
         'keep 10 days of blob soft delete': { deletionWindowDays: 10 },
+        'soft delete for blobs 5 days and for containers 12 days': { deletionWindowDays: 5, containerDeletionDays: 12 },
+        '20 days of soft delete for blobs and containers': { deletionWindowDays: 20, containerDeletionDays: 20 },
+        'soft delete for blobs (9 days) and for containers (11 days)': {
+          deletionWindowDays: 9,
+          containerDeletionDays: 11,
+        },
       },
       leaves: ['delete blobs after 30 days', 'a storage account with soft delete'],
     },
   },
 ];
+
+/**
+ * The days soft delete keeps each thing named in `said` (the words after "soft delete"): a duration is
+ * for the things named before it since the last duration; things named with none take `before` ("14 days
+ * of soft delete for blobs and containers"). Containers have days of their own; anything else is the
+ * deletion window. `only` is the one thing said before "soft delete" ("container soft delete").
+ */
+function softDeleteDays(said: string, before?: number, only?: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  const set = (thing: string, n: number) => {
+    if (/^container/.test(thing)) out.containerDeletionDays = n;
+    else out.deletionWindowDays = n;
+  };
+  const alone = /^\s+of\s+(\d{1,3})/.exec(said);
+  if (alone) set(only ?? 'blob', Number(alone[1]));
+  let pending: string[] = [];
+  for (const w of said.matchAll(new RegExp(String.raw`${KEPT}|(\d{1,3})\s*days?`, 'g'))) {
+    if (w[1] === undefined) pending.push(w[0]);
+    else {
+      for (const thing of pending) set(thing, Number(w[1]));
+      pending = [];
+    }
+  }
+  if (before !== undefined) for (const thing of pending.length ? pending : [only ?? 'blob']) set(thing, before);
+  return out;
+}

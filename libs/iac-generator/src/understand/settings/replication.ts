@@ -18,6 +18,24 @@ export const REPLICATION: Rule[] = [
       },
     },
   },
+  // High availability with the standby in the same zone ("same-zone HA"): still high availability (the
+  // multiAz flag), in the mode that keeps both in one zone, never the zone-redundant default.
+  {
+    re: /\bsame[- ]zone[- ](?:ha\b|high[- ]availab(?:ility|le)\b)|\b(?:ha|high availability)\b[^.;,\n]{0,20}?\bin\s+the\s+same\s+zone\b/g,
+    read: () => ({
+      label: 'same-zone high availability',
+      values: { haMode: 'SameZone' as const },
+      flags: ['multiAz'],
+      family: 'replication',
+    }),
+    examples: {
+      reads: {
+        'a mysql flexible server with same-zone ha': { haMode: 'SameZone' },
+        'postgres flexible server, high availability in the same zone': { haMode: 'SameZone' },
+      },
+      leaves: ['a postgres flexible server in the same region as the app'],
+    },
+  },
   // Storage redundancy: the SKU suffix ("Standard_ZRS", "RA-GRS") or its name in words.
   {
     re: /\b(?:(standard|premium)_)?(ra[-_]?gzrs|ra[-_]?grs|gzrs|grs|zrs|lrs)\b|\b(locally|zone|geo|geo[- ]zone)[- ]redundan(?:t|cy)\b(?![- ](?:ha\b|high[- ]availab))/g,

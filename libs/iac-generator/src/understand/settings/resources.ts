@@ -9,7 +9,7 @@ export const RESOURCES: Rule[] = [
   // CPU, memory, storage, timeouts.
   {
     // ECS's CPU units first: 1024 of them are one vCPU ("512 CPU units" is half of one, never 512 CPUs).
-    re: /\b(\d{2,5})\s*(?:v?cpu)\s+units?\b|\b(\d{1,2}(?:\.\d{1,2})?)\s*(?:v-?cpus?|vcores?|cpus?|cores?)\b|\b(\d{2,4})m\s*(?:of\s+)?cpu\b|\bcpu(?:\s+(?:of|limit))?\s*(?:=|:)\s*(\d{1,2}(?:\.\d{1,2})?)\b/g,
+    re: /\b(\d{2,5})\s*(?:v?cpu)\s+units?\b|\b(?:(?:scal(?:e|es|ing)|grow(?:s|ing)?)\s+(?:up\s+)?to\s+|up\s+to\s+)?(\d{1,2}(?:\.\d{1,2})?)\s*(?:v-?cpus?|vcores?|cpus?|cores?)\b|\b(\d{2,4})m\s*(?:of\s+)?cpu\b|\bcpu(?:\s+(?:of|limit))?\s*(?:=|:)\s*(\d{1,2}(?:\.\d{1,2})?)\b/g,
     read: (m) => ({
       label: 'CPU',
       values: {
@@ -21,14 +21,31 @@ export const RESOURCES: Rule[] = [
       reads: {
         'a fargate task with 2 vcpu': { cpu: 2 },
         'a container with 500m cpu': { cpu: 0.5 },
+        // A serverless database's ceiling is its vCores: "scales up to" is part of saying them.
+        'a serverless sql database that scales up to 6 vcores': { cpu: 6 },
         'an ecs service with 512 cpu units and 1024 mb': { cpu: 0.5 },
       },
       leaves: ['an eks cluster with 2 nodes'],
     },
   },
   {
+    // Kubernetes' pair of a CPU and a memory quantity after "requests" or "limits" ("requests 250m/512Mi",
+    // "limits: 500m, 1Gi"): the millicores are CPU though no "cpu" follows; the memory is read below.
+    re: /\b(?:requests?|limits?)\s*(?:of\s+|:\s*|=\s*)?(\d{1,5})m(?=\s*(?:\/|,|and|&|\+)\s*\d{1,6}(?:\.\d+)?\s*(?:mi|gi|mb|gb|mib|gib)\b)/g,
+    read: (m) => ({ label: 'CPU', values: { cpu: Number(m[1]) / 1000 }, family: 'resources' }),
+    consume: 1,
+    examples: {
+      reads: {
+        'a deployment with requests 300m/768mi': { cpu: 0.3 },
+        'limits: 1500m, 2gi for the worker': { cpu: 1.5 },
+      },
+      leaves: ['a bucket with 200 requests per second'],
+    },
+  },
+  {
     // "mem" is how specs shorten it ("512Mi mem", "limit 1Gi mem").
-    re: /\b(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi)\s*(?:of\s+)?(?:memory|ram|mem)\b|\b(?:memory|ram|mem)(?:\s+(?:of|size|limit))?\s*(?:=|:|of|to)?\s*(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi|m|g)\b/g,
+    // "512M memory" and "2G of RAM" are how Cloud Functions and Cloud Run write it.
+    re: /\b(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi|m|g)\s*(?:of\s+)?(?:memory|ram|mem)\b|\b(?:memory|ram|mem)(?:\s+(?:of|size|limit))?\s*(?:=|:|of|to)?\s*(\d{1,6}(?:\.\d{1,2})?)\s*(mb|mib|gb|gib|mi|gi|m|g)\b/g,
     read: (m) => {
       const n = Number(m[1] ?? m[3]);
       const unit = (m[2] ?? m[4]).toLowerCase();
@@ -40,6 +57,8 @@ export const RESOURCES: Rule[] = [
         'a container with memory limit 2gi': { memoryMb: 2048 },
         'requests 250m cpu / 512mi mem, limit 1gi mem': { memoryMb: 512 },
         'a pod with 1gi mem limit': { memoryMb: 1024 },
+        'a cloud function with 768m memory': { memoryMb: 768 },
+        'a cloud run service with 4g of ram': { memoryMb: 4096 },
       },
       leaves: ['a disk of 512 gb'],
     },

@@ -47,7 +47,7 @@ export const SCALING_1: Rule[] = [
 export const SCALING_2: Rule[] = [
   {
     re: new RegExp(
-      `\\bmin(?:imum)?(?:[ _](?:size|capacity|instances|count|replicas|nodes|node count))?\\s*(?:is|of|=|to|:)?\\s*${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|minutes?|%|m\\b|v?cpus?\\b|cores?\\b))`,
+      `\\bmin(?:imum)?(?:[ _](?:size|capacity|instances|count|replicas|nodes|node count))?\\s*(?:is|of|=|to|:)?\\s*${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|minutes?|%|m\\b|v?cpus?\\b|v?cores?\\b))`,
       'g',
     ),
     read: (m) => ({ label: 'minimum', values: { min: num(m[1]) }, family: 'scaling' }),
@@ -58,7 +58,7 @@ export const SCALING_2: Rule[] = [
   },
   {
     re: new RegExp(
-      `\\bmax(?:imum)?(?:[ _](?:size|capacity|instances|count|replicas|nodes|node count))?\\s*(?:is|of|=|to|:)?\\s*${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|minutes?|%|m\\b|v?cpus?\\b|cores?\\b))`,
+      `\\bmax(?:imum)?(?:[ _](?:size|capacity|instances|count|replicas|nodes|node count))?\\s*(?:is|of|=|to|:)?\\s*${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|minutes?|%|m\\b|v?cpus?\\b|v?cores?\\b))`,
       'g',
     ),
     read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
@@ -73,7 +73,7 @@ export const SCALING_3: Rule[] = [
   {
     // "scaling out up to eight", "no more than 5 instances": an upper bound alone.
     re: new RegExp(
-      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|(?:no|never|not)\\s+more\\s+than|up\\s+to(?=\\s+\\S+\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b))\\s+${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|hours?|minutes?|seconds?|%|m\\b|v?cpus?\\b|cores?\\b))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
+      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|(?:no|never|not)\\s+more\\s+than|up\\s+to(?=\\s+\\S+\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b))\\s+${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|hours?|minutes?|seconds?|%|m\\b|v?cpus?\\b|v?cores?\\b))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
       'g',
     ),
     read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
@@ -89,7 +89,7 @@ export const SCALING_3: Rule[] = [
   {
     // Both bounds said as limits: "never fewer than 2 or more than 8 instances", "no less than 2 nor more than 6 nodes".
     re: new RegExp(
-      `\\b(?:never|no|not)\\s+(?:fewer|less)\\s+than\\s+${N}\\s+(?:or|nor|and)\\s+(?:(?:never|no|not)\\s+)?more\\s+than\\s+${N}\\b(?!\\s*(?:gb|gib|mb|tb|gi|mi|ti|days?|hours?|minutes?|seconds?|%|v?cpus?\\b|cores?\\b))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
+      `\\b(?:never|no|not)\\s+(?:fewer|less)\\s+than\\s+${N}\\s+(?:or|nor|and)\\s+(?:(?:never|no|not)\\s+)?more\\s+than\\s+${N}\\b(?!\\s*(?:gb|gib|mb|tb|gi|mi|ti|days?|hours?|minutes?|seconds?|%|v?cpus?\\b|v?cores?\\b))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
       'g',
     ),
     read: (m) => {

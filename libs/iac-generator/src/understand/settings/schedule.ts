@@ -46,7 +46,7 @@ export const SCHEDULE: Rule[] = [
   // Working days, with a clock time said after or before them: "every weekday at 06:00 UTC", "Monday to
   // Friday at 7 am", "at 18:30 on weekdays", "every weekday 6am" (a time without "at" has am/pm or minutes). EventBridge's day-of-week field takes MON-FRI.
   {
-    re: /\b(?:every\s+weekday|(?:on\s+)?weekdays|(?:from\s+)?mon(?:day)?s?\s*(?:-|to|through|thru|until)\s*fri(?:day)?s?)\b(?:[^.;\n]{0,40}?(?:\bat\s+|\b(?=\d{1,2}(?::\d{2}|\s*[ap]m\b)))(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![\d:]))?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:utc\s+)?(?:on\s+|every\s+)?(?:weekdays?|mon(?:day)?s?\s*(?:-|to|through|thru|until)\s*fri(?:day)?s?)\b/g,
+    re: /\b(?:every\s+weekday|(?:on\s+)?weekdays|(?:from\s+)?mon(?:day)?s?\s*(?:-|to|through|thru|until)\s*fri(?:day)?s?)\b(?:[^.;\n]{0,40}?(?:\bat\s+|\b(?=\d{1,2}(?::\d{2}|\s*[ap]m\b)))(\d{1,2})(?::(\d{2}))?\s*(?:(am|pm)\b)?(?![\d:]))?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(?:(am|pm)\b)?\s*(?:utc\s+)?(?:on\s+|every\s+)?(?:weekdays?|mon(?:day)?s?\s*(?:-|to|through|thru|until)\s*fri(?:day)?s?)\b/g,
     read: (m) => {
       const [min, h] = m[4] ? at(m[4], m[5], m[6]) : m[1] ? at(m[1], m[2], m[3]) : [0, 0];
       return { label: 'schedule', values: { schedule: `cron(${min} ${h} ? * MON-FRI *)` }, family: 'schedule' };
@@ -81,7 +81,7 @@ export const SCHEDULE: Rule[] = [
   },
   // A clock time later in the same clause: "a daily backup of the table 'orders' at 03:00 UTC".
   {
-    re: /(?<![\w/.:-])(?:every ?day|daily|each day|nightly|every night)(?![\w/:-]|\.\w)[^.;\n]{0,60}?\bat\s+(\d{1,2}):(\d{2})\s*(am|pm)?/g,
+    re: /(?<![\w/.:-])(?:every ?day|daily|each day|nightly|every night)(?![\w/:-]|\.\w)[^.;\n]{0,60}?\bat\s+(\d{1,2}):(\d{2})\s*(?:(am|pm)\b)?/g,
     read: (m) => {
       const [min, h] = at(m[1], m[2], m[3]);
       return { label: 'schedule', values: { schedule: `cron(${min} ${h} * * ? *)` }, family: 'schedule' };
@@ -93,7 +93,7 @@ export const SCHEDULE: Rule[] = [
     },
   },
   {
-    re: /(?<![\w/.:-])(?:every ?day|daily|each day|nightly|every night)(?![\w/:-]|\.\w)(?:(?:\s+(?:backups?|snapshots?|runs?|jobs?))?\s+(?:at|starting(?:\s+at)?|from)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:utc\s+)?(?:every ?day|daily|each day|nightly|every night)\b/g,
+    re: /(?<![\w/.:-])(?:every ?day|daily|each day|nightly|every night)(?![\w/:-]|\.\w)(?:(?:\s+(?:backups?|snapshots?|runs?|jobs?))?\s+(?:at|starting(?:\s+at)?|from)\s+(\d{1,2})(?::(\d{2}))?\s*(?:(am|pm)\b)?)?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(?:(am|pm)\b)?\s*(?:utc\s+)?(?:every ?day|daily|each day|nightly|every night)\b/g,
     read: (m) => {
       const [min, h] = m[4] ? at(m[4], m[5], m[6]) : at(m[1], m[2], m[3]);
       return { label: 'schedule', values: { schedule: `cron(${min} ${h} * * ? *)` }, family: 'schedule' };
@@ -159,7 +159,7 @@ export const SCHEDULE: Rule[] = [
   },
   // A clock time said apart from its schedule ("a weekly backup ... run it at 23:30"): the time of day it runs.
   {
-    re: /\b(?:at|by)\s+(\d{1,2}):(\d{2})\s*(am|pm)?\b|\bat\s+(\d{1,2})\s*(am|pm)\b/g,
+    re: /\b(?:at|by)\s+(\d{1,2}):(\d{2})\s*(?:(am|pm)\b)?\b|\bat\s+(\d{1,2})\s*(am|pm)\b/g,
     read: (m) => {
       const [min, h] = m[4] ? at(m[4], undefined, m[5]) : at(m[1], m[2], m[3]);
       const time = `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;

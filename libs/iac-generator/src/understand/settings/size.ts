@@ -7,10 +7,23 @@ import { type Rule } from '../settings';
 
 export const SIZE: Rule[] = [
   {
-    re: /\b(standard_[a-z]\d+[a-z0-9_]*)\b/g,
-    read: (m) => ({ label: 'VM size', values: { size: m[1] }, family: 'size' }),
+    // A flexible server's SKU carries its tier before the size ("GP_Standard_D4ds_v5", "MO_...", "B_..."):
+    // the size is the VM size, and the prefix its tier (general purpose is the tier of a size said alone).
+    re: /\b(?:(b|gp|mo)_)?(standard_[a-z]\d+[a-z0-9_]*)\b/g,
+    read: (m) => ({
+      label: 'VM size',
+      values: {
+        size: m[2],
+        ...(m[1] && m[1] !== 'gp' ? { tier: m[1] === 'b' ? 'burstable' : 'memory optimized' } : {}),
+      },
+      family: 'size',
+    }),
     examples: {
-      reads: { 'a vm of size standard_d2s_v5': { size: 'standard_d2s_v5' } },
+      reads: {
+        'a vm of size standard_d2s_v5': { size: 'standard_d2s_v5' },
+        'a postgres flexible server on gp_standard_d8ds_v5': { size: 'standard_d8ds_v5' },
+        'mysql flexible server mo_standard_e4ds_v5': { size: 'standard_e4ds_v5', tier: 'memory optimized' },
+      },
       leaves: ['a standard tier app service plan'],
     },
   },

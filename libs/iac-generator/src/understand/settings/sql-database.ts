@@ -16,14 +16,20 @@ export const SQL_DATABASE: Rule[] = [
     },
   },
   {
-    re: /\bauto[- ]?paus(?:e|es|ing)\s+(?:delay\s+)?(?:after|of|at|=|:|is)?\s*(\d{1,5})\s*(minutes?|mins?|hours?|hrs?|h|days?)\b/g,
+    // "pauses after 2 hours" says the same of a serverless database without the "auto".
+    re: /\bauto[- ]?paus(?:e|es|ing)\s+(?:delay\s+)?(?:after|of|at|=|:|is)?\s*(\d{1,5})\s*(minutes?|mins?|hours?|hrs?|h|days?)\b|\bpaus(?:e|es|ing)\s+(?:when\s+idle\s+)?(?:after|for)\s+(\d{1,5})\s*(minutes?|mins?|hours?|hrs?|h|days?)\s*(?:of\s+)?(?:idle|inactivity|idle\s+time|without\s+connections)?\b/g,
     read: (m) => ({
       label: 'auto-pause delay',
-      values: { autoPauseMinutes: Number(m[1]) * (/^h/.test(m[2]) ? 60 : /^d/.test(m[2]) ? 1440 : 1) },
+      values: {
+        autoPauseMinutes: Number(m[1] ?? m[3]) * (/^h/.test(m[2] ?? m[4]) ? 60 : /^d/.test(m[2] ?? m[4]) ? 1440 : 1),
+      },
       family: 'sqlDatabase',
     }),
     examples: {
-      reads: { 'a serverless azure sql database that auto-pauses after 60 minutes': { autoPauseMinutes: 60 } },
+      reads: {
+        'a serverless azure sql database that auto-pauses after 60 minutes': { autoPauseMinutes: 60 },
+        'a serverless sql database that pauses after 3 hours of inactivity': { autoPauseMinutes: 180 },
+      },
       leaves: ['a lambda timeout of 60 seconds'],
     },
   },

@@ -30,6 +30,23 @@ export const STATED_MODES: Rule[] = [
       leaves: ['a bucket for compliance reports', 'a bucket kept for governance reasons'],
     },
   },
+  // How long Object Lock keeps each version, said after the lock or its mode ("compliance mode 365 days",
+  // "object lock in governance mode for 90 days"): the lock's default retention, read here before
+  // the general retention rules want a verb such as "keep".
+  {
+    re: new RegExp(
+      String.raw`(?<=\b(?:object\s+lock|worm|(?:governance|compliance)[ -]mode)\b[^.;\n]{0,40}?)\b(?:(?:for|of)\s+)?(\d{1,4})\s*[- ]?(${TIME_UNIT})\b`,
+      'g',
+    ),
+    read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
+    examples: {
+      reads: {
+        'a bucket with object lock in governance mode for 90 days': { retentionDays: 90 },
+        'worm storage, compliance mode 2 years': { retentionDays: 730 },
+      },
+      leaves: ['object lock on the bucket'],
+    },
+  },
   // "logging at level ALL", "log level: error", "logs at the FATAL level", "ALL-level logging".
   {
     re: new RegExp(

@@ -25,6 +25,7 @@ export const cloudformation: CloudFormationWriter = {
               RuleName: 'daily',
               TargetBackupVault: { Ref: vault },
               ScheduleExpression: d.schedule,
+              ...(c.attrs.timeZone ? { ScheduleExpressionTimezone: c.attrs.timeZone } : {}),
               Lifecycle: { DeleteAfterDays: d.deleteAfterDays },
             },
           ],

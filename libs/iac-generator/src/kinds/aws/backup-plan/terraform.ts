@@ -18,6 +18,7 @@ export const terraform: TerraformWriter = {
         rule_name: 'daily',
         target_vault_name: expr(`${vault}.name`),
         schedule: d.schedule,
+        schedule_expression_timezone: c.attrs.timeZone,
         lifecycle: block({ delete_after: d.deleteAfterDays }),
       }),
     });

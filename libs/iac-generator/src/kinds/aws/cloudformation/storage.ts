@@ -19,6 +19,7 @@ export function bucket(c: Component, x: CfnContext): void {
   const first = x.plan.first('aws.s3_bucket') === c;
   const website = first && has(x, 'aws.s3_bucket_website_configuration');
   const lock = first && has(x, 'aws.s3_bucket_object_lock_configuration');
+  const lockOf = x.plan.all('aws.s3_bucket_object_lock_configuration').find((l) => l.ref.bucket === c);
   const logTarget = first && has(x, 'aws.s3_bucket_logging') ? x.plan.all('aws.s3_bucket')[1] : undefined;
   // The expiry and moves stated for this bucket: on its lifecycle part (one per bucket asked with one), else on it.
   const part = x.plan.all('aws.s3_bucket_lifecycle_configuration').find((l) => l.ref.bucket === c);
@@ -73,11 +74,9 @@ export function bucket(c: Component, x: CfnContext): void {
             ObjectLockEnabled: 'Enabled',
             Rule: {
               DefaultRetention: {
-                Mode: lockMode(
-                  x.plan.all('aws.s3_bucket_object_lock_configuration').find((l) => l.ref.bucket === c),
-                  c,
-                ),
-                Days: c.attrs.retentionDays ?? 30,
+                Mode: lockMode(lockOf, c),
+                // The days stated for the lock ("compliance mode 365 days"), else those stated for the bucket.
+                Days: lockOf?.attrs.retentionDays ?? c.attrs.retentionDays ?? 30,
               },
             },
           }

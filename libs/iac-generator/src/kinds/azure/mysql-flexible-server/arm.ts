@@ -7,8 +7,7 @@ import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { sku, version, admin, storageGb, backupDays, zoneRedundant, geoBackup, privateEndpoint, dnsZone } =
-      decide(c);
+    const { sku, version, admin, storageGb, backupDays, haMode, geoBackup, privateEndpoint, dnsZone } = decide(c);
     x.resource(c, 'Microsoft.DBforMySQL/flexibleServers', '2023-06-30', {
       name: statedName(c, 60, 'label') ?? x.unique(`mysql-${azName(c, 40)}`, '-'),
       location: x.location(),
@@ -25,7 +24,7 @@ export const arm: ArmWriter = {
           backupRetentionDays: backupDays,
           geoRedundantBackup: geoBackup ? 'Enabled' : 'Disabled',
         },
-        highAvailability: zoneRedundant ? { mode: 'ZoneRedundant' } : undefined,
+        highAvailability: haMode ? { mode: haMode } : undefined,
         network: privateEndpoint
           ? { publicNetworkAccess: 'Disabled' }
           : {

@@ -1,5 +1,5 @@
 import { type Component } from '../../../model/types';
-import { flexibleSku, zoneRedundant, geoBackup } from '../settings';
+import { flexibleHaMode, flexibleSku, geoBackup } from '../settings';
 
 /** What the request's settings decide for a MySQL flexible server, once for every format. */
 export function decide(c: Component) {
@@ -14,6 +14,6 @@ export function decide(c: Component) {
     privateEndpoint: !!c.config.privateEndpoint,
     dnsZone: 'privatelink.mysql.database.azure.com',
     geoBackup: geoBackup(c),
-    zoneRedundant: zoneRedundant(c, sku),
+    haMode: flexibleHaMode(c, sku),
   };
 }

@@ -9,8 +9,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_mysql_flexible_server',
   write: (c, x) => {
-    const { admin, version, sku, privateEndpoint, dnsZone, backupDays, zoneRedundant, geoBackup, storageGb } =
-      decide(c);
+    const { admin, version, sku, privateEndpoint, dnsZone, backupDays, haMode, geoBackup, storageGb } = decide(c);
     x.primary(c, {
       name: globalName(c, x, 60, 'label'),
       ...placed(c, x),
@@ -24,7 +23,7 @@ export const terraform: TerraformWriter = {
       backup_retention_days: backupDays,
       geo_redundant_backup_enabled: geoBackup,
       zone: '1',
-      high_availability: zoneRedundant ? block({ mode: 'ZoneRedundant' }) : undefined,
+      high_availability: haMode ? block({ mode: haMode }) : undefined,
       storage: block({ size_gb: storageGb, auto_grow_enabled: true }),
       tags: tags(c),
     });

@@ -8,8 +8,7 @@ import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { replicaOf, sku, version, storageMb, backupDays, privateEndpoint, dnsZone, zoneRedundant, geoBackup } =
-      decide(c);
+    const { replicaOf, sku, version, storageMb, backupDays, privateEndpoint, dnsZone, haMode, geoBackup } = decide(c);
     x.resource(c, 'Microsoft.DBforPostgreSQL/flexibleServers', '2022-12-01', {
       name: statedName(c, 60, 'label') ?? x.unique(`psql-${azName(c, 40)}`, '-'),
       location: x.location(),
@@ -32,7 +31,7 @@ export const arm: ArmWriter = {
         authConfig: replicaOf
           ? undefined
           : { activeDirectoryAuth: 'Enabled', passwordAuth: 'Disabled', tenantId: TENANT },
-        highAvailability: { mode: zoneRedundant ? 'ZoneRedundant' : 'Disabled' },
+        highAvailability: { mode: haMode ?? 'Disabled' },
       },
     });
   },

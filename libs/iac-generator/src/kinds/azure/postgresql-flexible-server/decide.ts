@@ -1,5 +1,5 @@
 import { type Component } from '../../../model/types';
-import { flexibleSku, flexibleStorageMb, zoneRedundant, geoBackup } from '../settings';
+import { flexibleHaMode, flexibleSku, flexibleStorageMb, geoBackup } from '../settings';
 
 /** What the request's settings decide for a PostgreSQL flexible server, once for every format. */
 export function decide(c: Component) {
@@ -16,6 +16,6 @@ export function decide(c: Component) {
     privateEndpoint: !!c.config.privateEndpoint,
     dnsZone: 'privatelink.postgres.database.azure.com',
     geoBackup: geoBackup(c),
-    zoneRedundant: zoneRedundant(c, sku) && !replicaOf,
+    haMode: replicaOf ? undefined : flexibleHaMode(c, sku),
   };
 }

@@ -8,8 +8,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_postgresql_flexible_server',
   write: (c, x) => {
-    const { replicaOf, version, sku, storageMb, backupDays, privateEndpoint, dnsZone, zoneRedundant, geoBackup } =
-      decide(c);
+    const { replicaOf, version, sku, storageMb, backupDays, privateEndpoint, dnsZone, haMode, geoBackup } = decide(c);
     x.primary(
       c,
       {
@@ -37,7 +36,7 @@ export const terraform: TerraformWriter = {
               password_auth_enabled: false,
               tenant_id: tenant(x),
             }),
-        high_availability: zoneRedundant ? block({ mode: 'ZoneRedundant' }) : undefined,
+        high_availability: haMode ? block({ mode: haMode }) : undefined,
         tags: tags(c),
       },
       'Private (VNet-integrated), Entra ID sign-in only: there is no password to leak.',

@@ -6,7 +6,7 @@ import { allowedRanges } from '../firewall-rules';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { sku, tls, publicAccess, hns, versioning, softDeleteDays } = decide(c, x.plan);
+    const { sku, tls, publicAccess, hns, versioning, softDeleteDays, containerSoftDeleteDays } = decide(c, x.plan);
     const allowed = allowedRanges(c);
     const name = statedName(c, 24, 'alnum') ?? x.unique(azName(c, 11).replace(/-/g, '') || 'st');
     x.resource(c, 'Microsoft.Storage/storageAccounts', '2023-01-01', {
@@ -48,7 +48,7 @@ export const arm: ArmWriter = {
           enabled: true,
           days: c.attrs.deletionWindowDays ? softDeleteDays : (c.attrs.retentionDays ?? 7),
         },
-        containerDeleteRetentionPolicy: { enabled: true, days: 7 },
+        containerDeleteRetentionPolicy: { enabled: true, days: containerSoftDeleteDays },
       },
       dependsOn: [x.symbol(c)],
     });

@@ -15,5 +15,7 @@ export function decide(c: Component, plan?: { components: Component[] }) {
     versioning: hns !== true,
     // Blob soft delete: the days stated for it (Azure keeps 1 to 365), else 7.
     softDeleteDays: Math.min(365, Math.max(1, c.attrs.deletionWindowDays ?? 7)),
+    // Container soft delete: the days stated for containers, else 7.
+    containerSoftDeleteDays: Math.min(365, Math.max(1, c.attrs.containerDeletionDays ?? 7)),
   };
 }

@@ -9,7 +9,7 @@ import { allowedRanges } from '../firewall-rules';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_storage_account',
   write: (c, x) => {
-    const { sku, tls, publicAccess, hns, versioning, softDeleteDays } = decide(c, x.plan);
+    const { sku, tls, publicAccess, hns, versioning, softDeleteDays, containerSoftDeleteDays } = decide(c, x.plan);
     const allowed = allowedRanges(c);
     const cors =
       c.attrs.flags.has('cors') || c.attrs.corsOrigins || c.attrs.corsMethods
@@ -38,7 +38,7 @@ export const terraform: TerraformWriter = {
         blob_properties: block({
           versioning_enabled: versioning,
           delete_retention_policy: block({ days: softDeleteDays }),
-          container_delete_retention_policy: block({ days: 7 }),
+          container_delete_retention_policy: block({ days: containerSoftDeleteDays }),
           // The CORS rule stated: its origins and methods, as said.
           cors_rule: cors
             ? block({

@@ -14,7 +14,7 @@ export const terraform: TerraformWriter = {
       ...inProject(c, x),
       region: region(x),
       schedule: unixCron(atTimeOfDay(c.attrs.schedule, c.attrs.timeOfDay)),
-      time_zone: 'Etc/UTC',
+      time_zone: c.attrs.timeZone ?? 'Etc/UTC',
       pubsub_target: c.ref.topic
         ? block({ topic_name: x.ref(c.ref.topic as Component), data: expr('base64encode("run")') })
         : undefined,

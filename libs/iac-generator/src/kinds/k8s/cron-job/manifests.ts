@@ -4,6 +4,7 @@ import { podSpec, workloadWaivers } from '../manifests/pod';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
+    const zone = c.attrs.timeZone ?? 'Etc/UTC';
     x.add(
       {
         apiVersion: 'batch/v1',
@@ -11,10 +12,12 @@ export const manifests: ManifestWriter = {
         metadata: x.meta(c),
         spec: {
           schedule: cronSchedule(c),
-          timeZone: 'Etc/UTC',
+          timeZone: zone,
           ...cronFields(c),
           jobTemplate: {
             spec: {
+              parallelism: c.attrs.parallelism,
+              completions: c.attrs.completions,
               backoffLimit: c.attrs.retries ?? 2,
               activeDeadlineSeconds: c.attrs.timeoutSeconds ?? 3600,
               template: {
@@ -26,8 +29,8 @@ export const manifests: ManifestWriter = {
         },
       },
       c.attrs.concurrencyPolicy && c.attrs.concurrencyPolicy !== 'Forbid'
-        ? `Overlapping runs: concurrencyPolicy ${c.attrs.concurrencyPolicy}; the schedule is in UTC.`
-        : 'Runs never overlap (concurrencyPolicy Forbid); the schedule is in UTC.',
+        ? `Overlapping runs: concurrencyPolicy ${c.attrs.concurrencyPolicy}; the schedule is in ${zone}.`
+        : `Runs never overlap (concurrencyPolicy Forbid); the schedule is in ${zone}.`,
       workloadWaivers(c),
     );
   },

@@ -9,6 +9,8 @@ export const manifests: ManifestWriter = {
         kind: 'Job',
         metadata: x.meta(c),
         spec: {
+          parallelism: c.attrs.parallelism,
+          completions: c.attrs.completions,
           backoffLimit: c.attrs.retries ?? 3,
           activeDeadlineSeconds: c.attrs.timeoutSeconds ?? 3600,
           ttlSecondsAfterFinished: 86400,

@@ -22,9 +22,17 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
   // A workload given what it runs is one to write, whatever else is said of it.
   if (mention.attrs.image && /^k8s\./.test(kind)) return false;
   const ids = mention.names.filter((n) => identifies(kind, n));
-  if (!ids.length && !saysExisting(saidOf(intent, mention.phrase), mention.text) && !inAGivenId(kind, intent, mention))
+  const later = ids.length ? undefined : saidLaterByItsHead(intent, mention);
+  if (
+    !ids.length &&
+    !saysExisting(saidOf(intent, mention.phrase), mention.text) &&
+    !inAGivenId(kind, intent, mention) &&
+    !later &&
+    !holdsAnExistingThing(kind, intent, mention)
+  )
     return false;
   mention.attrs.flags.add('existing');
+  if (later && !mention.names.length && later.name) mention.names.push(later.name);
   if (!ids.length && !saysExisting(intent.phrases[mention.phrase], mention.text)) readAfter(intent, mention.phrase + 1);
   if (!mention.names.length) nameAfter(intent, mention);
   // The words that said it exists ("allready", "exsiting", as typed) were read: they are no unread words.
@@ -45,6 +53,54 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
     });
   return true;
 }
+
+/**
+ * "Event Grid on our storage account: - the account already exists: stingestprod01": a later phrase
+ * speaks of the thing by its head word alone ("the account", "that cluster") and says it exists.
+ * Returns that phrase's first word that can only be a name after the words saying so, if any.
+ */
+function saidLaterByItsHead(intent: Intent, mention: Mention): { name?: string } | undefined {
+  const head = (mention.text ?? '').trim().split(/\s+/).at(-1)?.toLowerCase();
+  if (!head || head.length < 3) return undefined;
+  const definite = new RegExp(
+    String.raw`^(?:[-*\s]*)(?:the|that|this)\s+(?:same\s+)?${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`,
+    'i',
+  );
+  for (let at = mention.phrase + 1; at < intent.phrases.length; at++) {
+    const phrase = intent.phrases[at] ?? '';
+    if (!definite.test(phrase) || !saysExisting(phrase, head)) continue;
+    const after = phrase.slice(phrase.search(/\bexist|\bal+re?a?dy\b/i));
+    const name = after
+      .split(/[\s,;:()]+/)
+      .map((w) => w.replace(/^["'\u201c]|["'\u201d.]$/g, ''))
+      .find((w) => NAME_WORD.test(w) && !intent.mentions.some((m) => m !== mention && m.names.includes(w)));
+    return { name };
+  }
+  return undefined;
+}
+
+/**
+ * "stingestprod01 in rg-ingest" where stingestprod01 is a thing the user has: the resource group an
+ * existing thing is in exists too.
+ */
+function holdsAnExistingThing(kind: string, intent: Intent, mention: Mention): boolean {
+  if (kind !== 'azure.resource_group' || !mention.names.length) return false;
+  const phrase = (intent.phrases[mention.phrase] ?? '').toLowerCase();
+  return intent.mentions.some(
+    (m) =>
+      m !== mention &&
+      m.attrs.flags.has('existing') &&
+      m.names.some((n) =>
+        mention.names.some((rg) =>
+          new RegExp(
+            String.raw`${escape(n.toLowerCase())}["']?\s+in\s+(?:(?:the\s+)?resource\s+group\s+)?["']?${escape(rg.toLowerCase())}\b`,
+          ).test(phrase),
+        ),
+      ),
+  );
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Words that say a thing exists, as typed in a hurry.
 const EXISTS_WORD = /^(?:al+re?a?dy|ex[is]{1,3}t(?:s|ing|ed)?|exi?s?i?ti?ng|pre-?existing|current)$/i;

@@ -31,9 +31,18 @@ export function holderOf(
   if (!GENERIC_HEADS.get(word)?.test(last.kind)) return undefined;
   // Read alone, the word is the product itself ("a database" is a Cloud SQL instance on Google Cloud);
   // named and held by it ("an instance with a database 'app'"), it is a thing inside the product.
-  if (kind && service(kind) === service(last.kind) && !(named && heldBy(tokens, m.start))) return undefined;
+  if (kind && service(kind) === service(last.kind) && !(named && (heldBy(tokens, m.start) || onIt(tokens, m.end))))
+    return undefined;
   return last;
 }
+
+/** Whether the words after a named child put it in the thing before ("a database 'orders' on it", "a table t in it"). */
+function onIt(tokens: Token[], end: number): boolean {
+  let k = end;
+  while (k < end + 2 && tokens[k] && !INSIDE_IT.has(tokens[k].word)) k++;
+  return INSIDE_IT.has(tokens[k]?.word ?? '') && /^(?:it|that|this|there)$/.test(tokens[k + 1]?.word ?? '');
+}
+const INSIDE_IT = new Set(['on', 'in', 'inside', 'within', 'under']);
 
 // Words that put what follows inside the thing before them: "with a database", "containing two tables".
 const HOLDS = new Set(['with', 'containing', 'holding', 'hosting', 'including', 'has', 'having']);

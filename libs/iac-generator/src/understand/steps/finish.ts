@@ -13,6 +13,7 @@ import { addSettingHomes } from '../setting-homes';
 import { addCloudIdentityMentions } from '../cloud-identity-mentions';
 import { type Intent } from '../intent';
 import { giveLoneNames } from '../name-phrasings';
+import { dropListTitles } from '../list-titles';
 import { addOnes } from '../ones';
 import { referToRunning } from '../referred';
 import { restore } from '../words';
@@ -22,6 +23,7 @@ import { type RequestState } from './state';
 export function finishIntent(req: RequestState, prompt: string): Intent {
   const { cloud, found, mentions, clauses, text, quoteText, notCovered, explicitAt, history } = req;
   for (const [referent, names] of req.named) addOnes(referent, names, req.purposes.get(referent));
+  dropListTitles(text, clauses, mentions, req.account);
   addGrantMentions(cloud, found, mentions, clauses);
   addIdentifiedMentions(cloud, text, quoteText, mentions, clauses);
   // "* name: Orders" in a list of what a table has names the table; its words are a name, not unread.

@@ -103,7 +103,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueLines: 5,
     unsaidSettings: 30,
     untrueHonoured: 15,
-    untrueNotRead: 17,
+    untrueNotRead: 15,
     untrueWrittenUnread: 5,
     untrueReasons: 1,
   },

@@ -134,6 +134,7 @@ export const functionWord = (x: string) =>
 // Names of one thing that identifiers spell otherwise: Entra ID was Azure AD; a VNet is a virtual network.
 const ALSO_CALLED: Record<string, string[]> = {
   entra: ['ad', 'aad', 'azure-ad', 'active-directory'],
+  aad: ['ad', 'azure-ad', 'active-directory', 'entra'],
   vnet: ['virtual-network'],
   vnets: ['virtual-network'],
   k8s: ['kubernetes'],
@@ -208,7 +209,16 @@ export function writtenAs(word: string, files: FileWords): string | undefined {
     const made = madeOfBeginnings(w, files);
     if (made) return made;
   }
-  return w.length >= 2 && w.length <= 4 ? files.acronyms.get(w) : undefined;
+  if (w.length >= 2 && w.length <= 4) return files.acronyms.get(w);
+  // A compound no identifier spells whole ("in-transit" beside transit_encryption_mode): carried where
+  // one identifier carries every piece that is no joining word.
+  const parts = w.split('-').filter((p) => p && !FUNCTION_WORDS.has(p));
+  if (w.includes('-') && parts.length) {
+    const ids = new Set(parts.map((p) => writtenAs(p, files)));
+    const [id] = ids;
+    if (ids.size === 1 && id !== undefined) return id;
+  }
+  return undefined;
 }
 
 // A name given by a naming word right before it: "name: Orders", "named Orders", "called orders-v2".

@@ -47,3 +47,33 @@ it.each(['k8s yaml', 'the k8s manifests', 'kubernetes provider'])('"%s" says not
 it('digits that are no platform name still state something', () => {
   expect(saysNothing('k8s 3 replicas', 'k8s')).toBe(false);
 });
+
+describe('words a written key spells otherwise are written, not read', () => {
+  it.each<[string, Input['format'], Input['platform'], RegExp, string]>([
+    [
+      'Memorystore redis 7.2, standard HA tier, 4 GB, with AUTH and in-transit encryption turned on',
+      'terraform-google',
+      'gcp',
+      /transit_encryption_mode\s*=/,
+      'in-transit',
+    ],
+    [
+      'postgres flexible server v16 in existing rg-db-neu, 128 GB storage, 14 day backups, AAD auth only',
+      'terraform-azurerm',
+      'azure',
+      /active_directory_auth_enabled\s*=\s*true/,
+      'AAD auth only',
+    ],
+  ])('%s', (prompt, format, platform, written, words) => {
+    const r = run(prompt, format, platform);
+    if (!written.test(r.files.map((f) => f.content).join('\n'))) return;
+    expect(r.notRead ?? []).not.toContainEqual(expect.stringMatching(new RegExp(`^'${words}'`)));
+  });
+
+  it('a compound is carried only where one key carries every piece', () => {
+    const r = run('an S3 bucket for exports with cross-region copies', 'terraform-aws', 'aws');
+    const content = r.files.map((f) => f.content).join('\n');
+    if (/cross.?region/i.test(content)) return;
+    expect(r.writtenUnread ?? []).not.toContainEqual(expect.stringMatching(/^'cross-region'/));
+  });
+});

@@ -110,3 +110,23 @@ describe('words a "not covered" line quotes whole are said there', () => {
     expect(said("'vault' (no words of it were read ...)")).toBe(false);
   });
 });
+
+describe('only an attribute the value plausibly goes in is named', () => {
+  it('a unit word is never read in a key ("min" of a random string\'s min_lower is no minute)', () => {
+    const r = run(
+      'Service Bus namespace sb-billing, Standard tier, with a queue invoices whose lock duration is 2 minutes',
+      'terraform-azurerm',
+      'azure',
+    );
+    expect(r.notCovered.join('\n')).not.toMatch(/of random_/);
+  });
+
+  it('an unwritten attribute deep inside another block is not named', () => {
+    const r = run(
+      'Firehose delivery stream (direct put) writing to a new S3 bucket, buffer 32 MB or 3 mins',
+      'cloudformation',
+      'aws',
+    );
+    expect(r.notCovered.join('\n')).not.toMatch(/ReplicationTime/);
+  });
+});

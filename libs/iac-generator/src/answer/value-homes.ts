@@ -31,22 +31,26 @@ const UNIT_WORDS: [RegExp, string][] = [
   [/^(?:gi|gib|g)$/, 'gb'],
   [/^(?:ti|tib)$/, 'tb'],
 ];
-const stem = (w: string) => {
-  const lower = w.toLowerCase();
-  const unit = UNIT_WORDS.find(([re]) => re.test(lower))?.[1];
-  return unit ?? lower.replace(/ies$/, 'y').replace(/(?<=[a-z]{2})s$/, '');
-};
-const wordsOf = (text: string) =>
+const stem = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[a-z]{2})s$/, '');
+// A unit spelt short is the word schemas spell in full; a key's own words are never read as units ("min_lower").
+const unitStem = (w: string) => UNIT_WORDS.find(([re]) => re.test(w.toLowerCase()))?.[1] ?? stem(w);
+const wordsOf = (text: string, asWord = stem) =>
   (
     text
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
       .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
       .match(/[A-Za-z]+/g) ?? []
   )
-    .map(stem)
+    .map(asWord)
     .filter((w) => w.length > 1 && !FUNCTION_WORDS.has(w));
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MAX_UNWRITTEN_DEPTH = 2;
+const HELPERS = /^(?:random|tls|archive|time|null)_/;
 const lastKey = (path: string) => path.split('.').pop()!;
 // A release number said of a product ("OpenSearch 2.9", "Kafka 3.6.0"): its engine's version.
 const VERSION = /^\d+\.\d+(?:\.\d+)?$/;
@@ -92,7 +96,7 @@ interface Home {
  */
 function homeOf(v: StatedValue, w: WrittenFor): Home | undefined {
   // The words it is stated with, and its unit ("time zone" of "Europe/Berlin").
-  const own = [...new Set([...wordsOf(v.words.replace(v.value, ' ')), ...wordsOf(v.unit)])];
+  const own = [...new Set([...wordsOf(v.words.replace(v.value, ' '), unitStem), ...wordsOf(v.unit, unitStem)])];
   // Said of a product, a release number has no unit of its own ("OpenSearch 2.9 domain"): when no
   // attribute says its words, it goes where the schema keeps the version.
   return homeFor(v, own, false, w) ?? (VERSION.test(v.value) ? homeFor(v, own, true, w) : undefined);
@@ -113,12 +117,18 @@ function homeFor(v: StatedValue, own: readonly string[], version: boolean, w: Wr
     const type = typeOfAddress(address)!;
     // A release number's unit, if any, is the thing it is the release of ("2.9 domain" of a Domain), never an amount ("0.5 vCPU").
     if (version && v.unit && !wordsOf(type).includes(stem(v.unit))) continue;
+    // The generator's own helpers (a random suffix, a generated key) hold nothing the user stated.
+    if (HELPERS.test(type)) continue;
     const text = scopeOf(w.out, [address]);
     for (const p of schemaPaths(type)) {
       const key = wordsOf(lastKey(p.path));
       if (!(version ? key.includes('version') : fits(p, key, own, v))) continue;
       const score = wordsOf(p.path).filter((x) => phraseWords.has(x)).length;
-      homes.push({ type, path: p.path, written: writtenValue(p.path, text), score });
+      const written = writtenValue(p.path, text);
+      // Unwritten, an attribute deep inside another block (a bucket's replication time) is some other
+      // setting's part: only one at the top of the resource or in one block under it is named.
+      if (written === undefined && p.path.split('.').length > MAX_UNWRITTEN_DEPTH) continue;
+      homes.push({ type, path: p.path, written, score });
     }
   }
   // Written first (the file holds another value there), then the path that says most of the phrase, then the shortest.

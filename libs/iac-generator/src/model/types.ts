@@ -54,6 +54,9 @@ export interface IngressRoute {
   port?: number;
 }
 
+/** A key attribute's type as DynamoDB names it: string, number or binary. */
+export type KeyType = 'S' | 'N' | 'B';
+
 export interface Attrs {
   engine?: string;
   version?: string;
@@ -82,7 +85,8 @@ export interface Attrs {
   /** A URL path: an API route's or a health check's ("/health"), or a file or parameter path. */
   path?: string;
   /** A table's keys as stated: partition (hash) key, sort (range) key, and the attribute its items expire by. */
-  tableKeys?: { hash?: string; range?: string; ttl?: string };
+  /** A table's keys, and the keys' types where stated ('S', 'N' or 'B': "sort key ts (number)"). */
+  tableKeys?: { hash?: string; range?: string; ttl?: string; hashType?: KeyType; rangeType?: KeyType };
   /** Days between automatic rotations of a secret or key ("rotate every 30 days"). */
   rotationDays?: number;
   /** The value a parameter holds, as stated ("with value db.internal"). */
@@ -270,6 +274,8 @@ export interface Attrs {
   /** How many pods of a batch job run at once, and how many must succeed ("parallelism 3, 6 completions"). */
   parallelism?: number;
   completions?: number;
+  /** The range a private cluster's control plane takes ("master CIDR 172.16.0.32/28"). */
+  masterCidr?: string;
   /** High availability with the standby in the primary's own zone ("same-zone HA"), where a service offers it. */
   haMode?: 'SameZone';
   /** Days a storage account keeps deleted containers ("soft delete for containers 14 days"); blobs' are `deletionWindowDays`. */

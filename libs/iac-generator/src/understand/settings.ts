@@ -30,6 +30,7 @@ import { NAMESPACE } from './settings/namespace';
 import { SCHEDULE } from './settings/schedule';
 import { TIME_ZONE } from './settings/time-zone';
 import { JOB_RUNS } from './settings/job-runs';
+import { MASTER_RANGE } from './settings/cluster-network';
 import { TRANSITION } from './settings/transition';
 import { TIER_1, TIER_2 } from './settings/tier';
 import { API_ROUTE } from './settings/api-route';
@@ -320,6 +321,8 @@ const RULES: Rule[] = [
   ...PERSISTENCE,
   ...K8S_RULES,
   ...AZURE_RULES,
+  // A cluster's control plane range before a network or subnet reads it as its own address range.
+  ...MASTER_RANGE,
   ...ZONE_PLACEMENT,
   ...ZONE_SPREAD,
   ...GRANT_RULES,

@@ -2562,7 +2562,17 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/container-cluster/kind.json
   {
     kind: 'gcp.container_cluster',
-    settings: ['nodes', 'scaling', 'size', 'storage', 'cluster', 'spot', 'autopilot', 'existingNetwork'],
+    settings: [
+      'nodes',
+      'scaling',
+      'size',
+      'storage',
+      'cluster',
+      'spot',
+      'autopilot',
+      'existingNetwork',
+      'clusterNetwork',
+    ],
     concepts: [{ phrases: ['gke', 'gke cluster', 'gke autopilot'], gcp: 'gcp.container_cluster', vendor: 'gcp' }],
     existing: { what: 'GKE cluster', data: 'google_container_cluster', by: 'name', project: 'project' },
   },

@@ -28,3 +28,18 @@ export const CLUSTER_NETWORK_AZURE: Rule[] = [
     },
   },
 ];
+
+/** A private cluster's control plane range, said by its own words: never the network's or a subnet's range. */
+export const MASTER_RANGE: Rule[] = [
+  {
+    re: /\b(?:master|control[- ]plane)(?:\s+(?:ipv4|ip|api))?(?:\s+(?:cidr|range|block|cidr\s+block|address\s+range))?\s*(?:of\s+|is\s+|=\s*|:\s*|at\s+|in\s+|on\s+)?(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\b/g,
+    read: (m) => ({ label: 'control plane range', values: { masterCidr: m[1] }, family: 'clusterNetwork' }),
+    examples: {
+      reads: {
+        'a private gke cluster with master cidr 172.16.0.64/28': { masterCidr: '172.16.0.64/28' },
+        'control plane range 172.16.8.0/28 for the cluster': { masterCidr: '172.16.8.0/28' },
+      },
+      leaves: ['a vpc with 10.0.0.0/16'],
+    },
+  },
+];

@@ -2,7 +2,8 @@
  * A value stated for a setting the written resource has is written to that attribute, never the
  * writer's default (issue 24, SIL): time zones, SKU codes with their tier, memory in "M", CPU
  * requests in millicores, engine versions after the product's name, Object Lock days, container
- * soft delete, same-zone HA, a batch job's parallelism, auto-inflate and serverless vCores.
+ * soft delete, same-zone HA, a batch job's parallelism, auto-inflate, serverless vCores, DynamoDB key
+ * types and a GKE control plane range.
  */
 import { generateInfrastructure } from '../../testing/resources';
 
@@ -102,6 +103,21 @@ describe('stated values are written, not defaults', () => {
     ],
   ] as const)('%s (%s)', (prompt, platform, format, written) => {
     expect(text(prompt, platform, format)).toMatch(written);
+  });
+
+  it.each([
+    ['terraform-aws', /name\s*=\s*"seq"\s*\n\s*type\s*=\s*"N"/],
+    ['cloudformation', /AttributeName: seq\s*\n\s*AttributeType: N/],
+  ] as const)('writes a sort key typed as stated (%s)', (format, written) => {
+    expect(text('dynamodb table ledger-lines, partition key account_id, sort key seq (number)', 'aws', format)).toMatch(
+      written,
+    );
+  });
+
+  it("writes a private GKE cluster's stated control plane range", () => {
+    expect(
+      text('private gke cluster ops-core with control plane range 172.16.4.16/28', 'gcp', 'terraform-google'),
+    ).toMatch(/master_ipv4_cidr_block\s*=\s*"172\.16\.4\.16\/28"/);
   });
 
   it('reads no time zone from a word before "time" that is no city', () => {

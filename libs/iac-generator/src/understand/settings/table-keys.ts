@@ -3,24 +3,41 @@
  * read) and the phrasings it must leave to another family or a resource. settings.ts `RULES` tries
  * them in its order (this family's groups sit at different places in it); settings-examples.test.ts runs every example.
  */
+import { type KeyType } from '../../model/types';
 import { type Rule } from '../settings';
+
+// A key's type said after its name: "(number)", "(N)", "as a string", "of type binary".
+const TYPE = String.raw`(?:\s*\(\s*(string|number|numeric|binary|s|n|b)\s*\)|\s+(?:as\s+(?:an?\s+)?|of\s+type\s+|typed\s+)(string|number|numeric|binary|s|n|b)\b)?`;
+const keyType = (word?: string): KeyType | undefined =>
+  word === undefined ? undefined : /^(?:n|num)/.test(word) ? 'N' : /^b/.test(word) ? 'B' : 'S';
 
 export const TABLE_KEYS_1: Rule[] = [
   // A table's keys and expiry attribute: "partition key tenantId", "sort key createdAt", "pk sku", "TTL on validUntil".
   {
-    re: /\b(partition|hash|primary|sort|range)\s+key\s*(?:of\s+|named\s+|called\s+|=\s*|:\s*|is\s+|on\s+)?((?!(?:and|with|of|the|a|an|for|on|is|that|which)\b)[a-z_][a-z0-9_.-]*)|\b(pk|sk)(?:\s*[=:]\s*|\s+)((?!(?:and|with|of|the|a|an|for|on|is)\b)[a-z_][a-z0-9_.-]*)/g,
+    // The key's type may follow its name: "sort key created_at (number)", "pk id as a string", "sk ts of type n".
+    re: new RegExp(
+      String.raw`\b(partition|hash|primary|sort|range)\s+key\s*(?:of\s+|named\s+|called\s+|=\s*|:\s*|is\s+|on\s+)?((?!(?:and|with|of|the|a|an|for|on|is|that|which)\b)[a-z_][a-z0-9_.-]*)${TYPE}|\b(pk|sk)(?:\s*[=:]\s*|\s+)((?!(?:and|with|of|the|a|an|for|on|is)\b)[a-z_][a-z0-9_.-]*)${TYPE}`,
+      'g',
+    ),
     read: (m) => {
-      const hash = /^(?:partition|hash|primary|pk)$/.test(m[1] ?? m[3]);
-      const name = (m[2] ?? m[4]).replace(/[.-]+$/, '');
+      const hash = /^(?:partition|hash|primary|pk)$/.test(m[1] ?? m[5]);
+      const name = (m[2] ?? m[6]).replace(/[.-]+$/, '');
+      const type = keyType(m[3] ?? m[4] ?? m[7] ?? m[8]);
       return {
         label: hash ? 'partition key' : 'sort key',
-        values: { tableKeys: hash ? { hash: name } : { range: name } },
+        values: {
+          tableKeys: hash
+            ? { hash: name, ...(type ? { hashType: type } : {}) }
+            : { range: name, ...(type ? { rangeType: type } : {}) },
+        },
         family: 'tableKeys',
       };
     },
     examples: {
       reads: {
         'a dynamodb table with partition key user_id and sort key created_at': { tableKeys: { hash: 'user_id' } },
+        'a table with sort key ts (number)': { tableKeys: { range: 'ts', rangeType: 'N' } },
+        'a table with partition key blob_id as binary': { tableKeys: { hash: 'blob_id', hashType: 'B' } },
       },
       leaves: ['a dynamodb table with a kms key'],
     },

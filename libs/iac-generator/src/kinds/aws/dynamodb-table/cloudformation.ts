@@ -22,9 +22,10 @@ export const cloudformation: CloudFormationWriter = {
         ProvisionedThroughput: d.provisioned
           ? { ReadCapacityUnits: d.readCapacity, WriteCapacityUnits: d.writeCapacity }
           : undefined,
-        AttributeDefinitions: [keys.hash, keys.range]
-          .filter((k) => k)
-          .map((k) => ({ AttributeName: k, AttributeType: 'S' })),
+        AttributeDefinitions: [
+          { AttributeName: keys.hash, AttributeType: keys.hashType },
+          ...(keys.range ? [{ AttributeName: keys.range, AttributeType: keys.rangeType }] : []),
+        ],
         KeySchema: [
           { AttributeName: keys.hash, KeyType: 'HASH' },
           ...(keys.range ? [{ AttributeName: keys.range, KeyType: 'RANGE' }] : []),

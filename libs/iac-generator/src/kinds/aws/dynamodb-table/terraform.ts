@@ -22,7 +22,10 @@ export const terraform: TerraformWriter = {
       table_class: /infrequent|standard[ _-]?ia/i.test(c.attrs.tier ?? '') ? 'STANDARD_INFREQUENT_ACCESS' : undefined,
       hash_key: keys.hash,
       range_key: keys.range,
-      attribute: [keys.hash, keys.range].filter((k) => k).map((k) => block({ name: k, type: 'S' })),
+      attribute: [
+        { name: keys.hash, type: keys.hashType },
+        ...(keys.range ? [{ name: keys.range, type: keys.rangeType }] : []),
+      ].map((k) => block(k)),
       ttl: d.ttl ? block({ attribute_name: keys.ttl, enabled: true }) : undefined,
       point_in_time_recovery: block({ enabled: true }),
       server_side_encryption: block({ enabled: true }),

@@ -29,7 +29,7 @@ export const terraform: TerraformWriter = {
         private_cluster_config: block({
           enable_private_nodes: true,
           enable_private_endpoint: false,
-          master_ipv4_cidr_block: '172.16.0.0/28',
+          master_ipv4_cidr_block: c.attrs.masterCidr ?? '172.16.0.0/28',
         }),
         master_authorized_networks_config: block({
           cidr_blocks: block({ cidr_block: '10.0.0.0/8', display_name: 'internal' }),

@@ -28,6 +28,7 @@ import { turnOf } from './turns';
 import { fold, inName, renameTo, supersede } from './values';
 import { existingNetworkSaid, insteadOfNew } from './existing-instead';
 import { anotherOf } from './another';
+import { bareValues } from './bare-value';
 import { existingOnes } from './existing-one';
 import { holderOfPart } from './held-child';
 
@@ -206,6 +207,8 @@ export function applyFollowUps(intent: Intent): Intent {
     for (const x of networks) removed.push(x.text ?? x.kind);
     model = model.filter((x) => !networks.includes(x));
     for (const flag of switchedOff(intent, model, t, turn, ops)) off.add(flag);
+    // "make it 14 days instead": a value alone changes the one setting stated before in its unit.
+    for (const i of bareValues(intent, model, t, turn)) owned.add(i);
     retarget(intent, model, t, turn);
     for (const m of model) supersede(m, t, turn, ops, intent.phrases);
     // "we no longer need the NAT gateway": the reading ruled the kind out; what an earlier turn asked for goes.

@@ -144,3 +144,33 @@ describe('a removal whose place takes "the existing <name> one"', () => {
     expect((result.notRead ?? []).join('\n')).not.toContain('finance-runner');
   });
 });
+
+describe('a follow-up that adds a property of a thing said as a thing of its own', () => {
+  it('gives the one workload its autoscaler, never a second workload', async () => {
+    const { resources } = await followUp(
+      'kubernetes-yaml',
+      'kubernetes',
+      [
+        'a Deployment checkout with 3 replicas, image ghcr.io/northwind/checkout:2.0, and a Service checkout on port 8080',
+      ],
+      'add a HorizontalPodAutoscaler from 3 to 12 replicas at 65% CPU',
+    );
+    expect(of(resources, 'Deployment').map((d) => d.name)).toEqual(['checkout']);
+    const [hpa] = of(resources, 'HorizontalPodAutoscaler');
+    const spec = hpa.body.spec as { scaleTargetRef: { name: string }; minReplicas: number; maxReplicas: number };
+    expect([spec.scaleTargetRef.name, spec.minReplicas, spec.maxReplicas]).toEqual(['checkout', 3, 12]);
+  });
+
+  it('keeps a member that stands beside the thing as one of its own (a dead-letter queue)', async () => {
+    const { resources } = await followUp(
+      'terraform-aws',
+      'aws',
+      ['an SQS queue invoice-events with a 4 day retention'],
+      'add a dead-letter queue after 5 failed receives',
+    );
+    expect(of(resources, 'aws_sqs_queue')).toHaveLength(2);
+    const main = of(resources, 'aws_sqs_queue').find((q) => q.body.name === 'invoice-events')!;
+    expect(main.body.message_retention_seconds).toBe(4 * 86400);
+    expect(String(main.body.redrive_policy)).toContain('maxReceiveCount');
+  });
+});

@@ -108,3 +108,32 @@ describe('a follow-up that changes one value', () => {
     expect(after.renamed).toBeUndefined();
   });
 });
+
+describe('a follow-up that states only a value with its unit', () => {
+  const first = 'an SQS queue payout-events with a 4 day retention and a visibility timeout of 60 seconds';
+  it.each([
+    ['make it 14 days instead', 'retentionDays', 14],
+    ['120 seconds then', 'timeoutSeconds', 120],
+  ])('"%s" changes the one setting stated in that unit, nothing else', (followUp, key, value) => {
+    const before = readConversation(first, 'aws');
+    const after = readConversation(followUp, 'aws', [first]);
+    const [was] = before.mentions;
+    const [now] = after.mentions;
+    expect(after.mentions).toHaveLength(1);
+    expect((now.attrs as unknown as Record<string, unknown>)[key]).toBe(value);
+    expect(shape(now, key)).toEqual(shape(was, key));
+    expect(after.unread).toEqual([]);
+  });
+
+  it('changes by the same measure what the reading made of the old number', () => {
+    const base = 'a Cloud SQL Postgres 15 instance with 16 GB RAM and 4 vCPUs';
+    const after = readConversation('make it 8 vCPUs', 'gcp', [base]);
+    expect(after.mentions.every((m) => m.attrs.cpu === 8 && m.attrs.memoryMb === 16384)).toBe(true);
+  });
+
+  it('leaves a value no earlier setting states in its unit unread, never a guess', () => {
+    const after = readConversation('make it 5 minutes', 'aws', [first]);
+    expect(after.mentions[0].attrs.timeoutSeconds).toBe(60);
+    expect(after.unread.map((u) => u.text)).toEqual(['make it 5 minutes']);
+  });
+});

@@ -11,7 +11,7 @@ const MAIN = /\b(?:the|our|my)\s+(?:main|primary|original|source|first)\b/i;
 const SIDE = /\b(?:dead[\s-]?letter|dlq|replicas?|standby|secondary|failover|backup)\b/i;
 
 /** Whether the mention is a member beside the main thing of its kind (a dead-letter queue, a replica). */
-function sideMember(m: Mention): boolean {
+export function sideMember(m: { text?: string }): boolean {
   // By its words only: a queue "with a dead-letter queue" has the dlq property and is the main one.
   return SIDE.test(m.text ?? '');
 }

@@ -6,6 +6,7 @@ import { type Attrs, emptyAttrs } from '../../model/types';
 import { readAttributes } from '../attributes';
 import { type Mention } from '../intent';
 import { type Operation } from './operations';
+import { sideMember } from './primary';
 
 /**
  * The things of the model a follow-up's mention speaks of again: by a name given before, or, with
@@ -56,8 +57,60 @@ function choose(model: Mention[], m: Mention, op: Operation, removing: boolean, 
   if (byName.length) return byName.map((x) => (x.names.length > 1 ? splitOff(model, x, x.names.find(said)!) : x));
   if (op.rename) return [same.at(-1)!];
   if (m.names.length) return [];
-  if (m.indefinite && !op.change && !removing) return [];
+  // "add a HorizontalPodAutoscaler from 2 to 10": a property of the one thing of its kind, said as a thing.
+  if (m.indefinite && !op.change && !removing) return same.length === 1 && propertySaid(m, phrase) ? same : [];
   return op.every || removing ? same : [same.at(-1)!];
+}
+
+/**
+ * Whether a mention's words, with the words of the noun they are part of in its phrase ("pod" of
+ * "Horizontal Pod Autoscaler"), name only a property of its kind ("autoscaler" of a workload), with
+ * no name: never a member that stands beside the thing as one of its own (a read replica, a dead-letter queue).
+ */
+function propertySaid(m: Mention, phrase: string): boolean {
+  if (m.names.length || !m.text) return false;
+  const words = compoundOf(phrase, m.text);
+  if (sideMember({ text: words })) return false;
+  const named = emptyAttrs();
+  readAttributes(words, named);
+  return named.flags.size > 0;
+}
+
+// Words that end a noun made of several words ("autoscaler from 2 to 10", "a pod with ...").
+const NOT_NOUN = new Set([
+  'a',
+  'an',
+  'the',
+  'add',
+  'also',
+  'and',
+  'with',
+  'from',
+  'to',
+  'at',
+  'for',
+  'of',
+  'on',
+  'in',
+  'that',
+  'which',
+  'please',
+]);
+
+/** The words of the noun `text` is part of in `phrase`, in lower case (`text` itself when not found). */
+function compoundOf(phrase: string, text: string): string {
+  const words = phrase
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
+  const own = text.toLowerCase().split(/\s+/);
+  const at = words.findIndex((_, i) => own.every((w, k) => words[i + k] === w));
+  if (at < 0) return text.toLowerCase();
+  let from = at;
+  let to = at + own.length;
+  while (from > 0 && !NOT_NOUN.has(words[from - 1]) && !/\d/.test(words[from - 1])) from--;
+  while (to < words.length && !NOT_NOUN.has(words[to]) && !/\d/.test(words[to])) to++;
+  return words.slice(from, to).join(' ');
 }
 
 /**

@@ -201,7 +201,7 @@ export const GeneratorMessages = {
   },
   /** What each target writes by default, said at the end of the explanation. */
   secureDefaults: {
-    k8s: 'Secure defaults: non-root, read-only root filesystem, no privilege escalation, all capabilities dropped, requests and limits, probes, no mounted API tokens, default-deny network policy, restricted pod security, secret values never written.',
+    k8s: 'Secure defaults: non-root, read-only root filesystem, no privilege escalation, all capabilities dropped, requests and limits, probes, no mounted API tokens, default deny of incoming traffic in a new namespace (each workload still reached on the port it serves), restricted pod security, secret values never written.',
     azure:
       'Secure defaults: HTTPS and TLS 1.2 only, no public blob access, private networking, managed identities and Entra ID sign-in instead of keys, secrets in Key Vault (never in code), purge protection.',
     awsTerraform:

@@ -38,6 +38,8 @@ export type Flag =
   | 'contentDedup'
   | 'privateLink'
   | 'kmsKey'
+  /** The service's AWS-managed KMS key asked for ("the AWS managed key", "aws/sns"): no key of the request's own. */
+  | 'awsManagedKey'
   | 'rawDelivery'
   /** A topic's subscription; only ever said off (a follow-up removed it), so no default one is written. */
   | 'subscription'

@@ -1484,7 +1484,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/sns-topic/kind.json
   {
     kind: 'aws.sns_topic',
-    settings: ['subscriber', 'delivery', 'rawDelivery'],
+    settings: ['subscriber', 'delivery', 'rawDelivery', 'keyChoice'],
     concepts: [
       { phrases: ['sns', 'sns topic'], aws: 'aws.sns_topic', vendor: 'aws' },
       { phrases: ['sns subscription', 'sns topic subscription'], aws: 'aws.sns_topic', vendor: 'aws' },

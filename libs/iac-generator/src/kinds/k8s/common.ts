@@ -6,11 +6,11 @@ import { ownIdentity } from '../own-identity';
 
 export const WORKLOADS = ['k8s.deployment', 'k8s.stateful_set', 'k8s.daemon_set'];
 
-/** Everything namespaced lands in one namespace, which brings a default-deny network policy. */
+/** Everything namespaced lands in one namespace, which brings a default deny of incoming traffic. */
 export function inNamespace(plan: Planner): Component {
   return plan.ensure(
     'k8s.namespace',
-    'keeps the application apart, with restricted pod security and default-deny networking',
+    'keeps the application apart, with restricted pod security and default-deny ingress',
     { label: 'app' },
   );
 }

@@ -16,4 +16,14 @@ export const KEY_CHOICE_SERVICE: Rule[] = [
       leaves: ['a kms key with alias/app-data'],
     },
   },
+  // The service's own AWS-managed KMS key ("the AWS managed key", "AWS-managed KMS key", "alias/aws/sqs",
+  // "the aws/s3 key"): encryption under KMS with no key of the request's own.
+  {
+    re: /\baws[ -]managed\s+(?:kms\s+)?(?:cmk|keys?)\b|\b(?:alias\/)?aws\/(?:s3|sns|sqs|ebs|rds|lambda|dynamodb|kinesis|logs|secretsmanager)\b(?:\s+(?:kms\s+)?key)?/g,
+    read: () => ({ label: 'AWS-managed KMS key', values: {}, flags: ['awsManagedKey'], family: 'keyChoice' }),
+    examples: {
+      reads: { 'a queue encrypted with the aws managed kms key': {}, 'a topic using alias/aws/sns': {} },
+      leaves: ['a customer managed kms key for the logs'],
+    },
+  },
 ];

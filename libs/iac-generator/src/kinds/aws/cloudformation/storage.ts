@@ -34,8 +34,10 @@ export function bucket(c: Component, x: CfnContext): void {
       ? corsRule([corsPart, c], c.attrs.domain ? `https://${c.attrs.domain}` : 'https://example.com')
       : undefined;
   // SSE-KMS asked for: the bucket's own key, else the key the request has.
-  const key = c.attrs.flags.has('kmsKey') ? x.plan.first('aws.kms_key') : undefined;
-  const kms = kmsArn(c, x) ?? (key ? x.att(key, 'Arn') : undefined);
+  // The AWS-managed key asked for (aws/s3): SSE-KMS with no key id, never a key of the request's own.
+  const awsManaged = c.attrs.flags.has('awsManagedKey');
+  const key = c.attrs.flags.has('kmsKey') && !awsManaged ? x.plan.first('aws.kms_key') : undefined;
+  const kms = awsManaged ? undefined : (kmsArn(c, x) ?? (key ? x.att(key, 'Arn') : undefined));
   x.add(x.id(c), {
     Type: 'AWS::S3::Bucket',
     DeletionPolicy: 'Retain',
@@ -47,8 +49,8 @@ export function bucket(c: Component, x: CfnContext): void {
           {
             ServerSideEncryptionByDefault: kms
               ? { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: kms }
-              : { SSEAlgorithm: 'AES256' },
-            BucketKeyEnabled: kms ? true : undefined,
+              : { SSEAlgorithm: awsManaged ? 'aws:kms' : 'AES256' },
+            BucketKeyEnabled: kms || awsManaged ? true : undefined,
           },
         ],
       },

@@ -2,8 +2,8 @@ import { type Needs } from '../../../plan/needs';
 import { kmsFor } from '../common';
 
 export const needs: Needs = (c, plan) => {
-  // Encryption under a KMS key (SSE-KMS) rather than S3's own keys.
-  if (c.attrs.flags.has('kmsKey')) kmsFor(c, plan);
+  // Encryption under a KMS key (SSE-KMS) rather than S3's own keys; under S3's AWS-managed key when that was asked.
+  if (c.attrs.flags.has('kmsKey') && !c.attrs.flags.has('awsManagedKey')) kmsFor(c, plan);
   // An expiry, a move to a colder class or how long old versions stay is written as the bucket's lifecycle rules.
   if (c.attrs.retentionDays || c.attrs.transitionDays || c.attrs.noncurrentDays) {
     const rules =

@@ -40,14 +40,20 @@ export const terraform: TerraformWriter = {
     );
     // SSE-KMS asked for: the bucket's own key, else the key the request has.
     const asked = c.attrs.flags.has('kmsKey');
-    const kms = (c.ref.kms as Component | undefined) ?? (asked ? x.plan.first('aws.kms_key') : undefined);
+    // The AWS-managed key asked for (aws/s3): SSE-KMS with no key id, never a key of the request's own.
+    const awsManaged = c.attrs.flags.has('awsManagedKey');
+    const kms = awsManaged
+      ? undefined
+      : ((c.ref.kms as Component | undefined) ?? (asked ? x.plan.first('aws.kms_key') : undefined));
     x.resource('aws_s3_bucket_server_side_encryption_configuration', c.id, {
       bucket: expr(id),
       rule: block({
         apply_server_side_encryption_by_default: block(
-          kms ? { sse_algorithm: 'aws:kms', kms_master_key_id: x.ref(kms, 'arn') } : { sse_algorithm: 'AES256' },
+          kms
+            ? { sse_algorithm: 'aws:kms', kms_master_key_id: x.ref(kms, 'arn') }
+            : { sse_algorithm: awsManaged ? 'aws:kms' : 'AES256' },
         ),
-        bucket_key_enabled: kms ? true : undefined,
+        bucket_key_enabled: kms || awsManaged ? true : undefined,
       }),
     });
     // Versioning is on when asked, or unless the request turns it off (a new bucket starts

@@ -15,7 +15,7 @@ export const cloudformation: CloudFormationWriter = {
             : cfnName(c, 256)
           : undefined,
         FifoTopic: decide(c).fifo,
-        KmsMasterKeyId: kmsArn(c, x) ?? 'alias/aws/sns',
+        KmsMasterKeyId: (!c.attrs.flags.has('awsManagedKey') && kmsArn(c, x)) || 'alias/aws/sns',
         Tags: tags(c),
       },
     });

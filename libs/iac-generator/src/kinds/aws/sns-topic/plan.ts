@@ -4,7 +4,8 @@ import { existingLookup } from '../../../model/existing';
 
 export const needs: Needs = (c, plan) => {
   // An existing topic keeps its own key: only its deliveries to what this request creates are planned.
-  if (!existingLookup(c)) kmsFor(c, plan);
+  // The AWS-managed key asked for (aws/sns) is the service's own: no key of the request's.
+  if (!existingLookup(c) && !c.attrs.flags.has('awsManagedKey')) kmsFor(c, plan);
   // The topic delivers to what the request has: the function, else the queue, else an email address.
   // A standard topic cannot deliver to a FIFO queue (a FIFO topic delivers to both, its own kind
   // first): with only FIFO queues for a standard topic no subscription is written (the answer says

@@ -19,7 +19,9 @@ export const terraform: TerraformWriter = {
     x.primary(c, {
       name: `${givenName(c).replace(/\.fifo$/, '')}${fifo ? '.fifo' : ''}`,
       fifo_topic: fifo,
-      kms_master_key_id: x.ref(c.ref.kms as Component, 'id'),
+      // The AWS-managed key when asked (no key of the request's own is planned then), else the topic's own key.
+      kms_master_key_id:
+        c.attrs.flags.has('awsManagedKey') || !c.ref.kms ? 'alias/aws/sns' : x.ref(c.ref.kms as Component, 'id'),
     });
     const bucket = x.plan.first('aws.s3_bucket');
     if (c.config.publisher === 's3' && bucket) {

@@ -161,7 +161,8 @@ export function machine(c: Component, x: ArmContext, windows: boolean): void {
     tags: x.tags(c),
     properties: {
       hardwareProfile: { vmSize: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s') },
-      securityProfile: { encryptionAtHost: true },
+      // No encryption at host: it fails unless the subscription registered the EncryptionAtHost feature,
+      // and the platform already encrypts managed disks at rest.
       priority: spot ? 'Spot' : undefined,
       evictionPolicy: spot ? 'Deallocate' : undefined,
       billingProfile: spot ? { maxPrice: -1 } : undefined,
@@ -198,7 +199,6 @@ export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
     properties: {
       upgradePolicy: { mode: 'Manual' },
       virtualMachineProfile: {
-        securityProfile: { encryptionAtHost: true },
         osProfile: { computerNamePrefix: azName(c, 9), ...osProfile(x, windows) },
         priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
         evictionPolicy: c.attrs.flags.has('spot') ? 'Delete' : undefined,

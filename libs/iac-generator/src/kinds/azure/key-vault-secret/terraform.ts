@@ -1,5 +1,6 @@
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { decide } from './decide';
+import { deployerGrant } from '../key-vault/terraform';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_key_vault_secret',
@@ -14,6 +15,7 @@ export const terraform: TerraformWriter = {
       }),
       key_vault_id: x.ref(vault),
       content_type: contentType,
+      depends_on: deployerGrant(vault),
     });
   },
 };

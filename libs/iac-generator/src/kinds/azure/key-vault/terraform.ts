@@ -1,8 +1,17 @@
-import { block, expr } from '../../../model/hcl';
+import { block, expr, type Expr } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { globalName, placed, tags, tenant } from '../terraform/common';
 import { decide } from './decide';
 import { allowedRanges } from '../firewall-rules';
+
+/**
+ * What a secret written into `vault` waits for: the role that lets whoever applies write it. A vault
+ * with RBAC authorisation refuses the write (403) until that assignment exists, and Terraform would
+ * otherwise create both at once. A vault that already exists is not granted here: nothing to wait for.
+ */
+export const deployerGrant = (vault: Component | undefined): Expr[] | undefined =>
+  vault && !vault.attrs.flags.has('existing') ? [expr(`azurerm_role_assignment.${vault.id}_deployer`)] : undefined;
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_key_vault',

@@ -95,7 +95,8 @@ export function machine(c: Component, x: TfContext, windows: boolean): void {
       size: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s'),
       ...adminLogin(x, windows),
       network_interface_ids: [expr(`${nic}.id`)],
-      encryption_at_host_enabled: true,
+      // No encryption at host: it fails unless the subscription registered the EncryptionAtHost feature,
+      // and the platform already encrypts managed disks at rest.
       zone: c.attrs.zoneNumbers?.[0],
       priority: spot ? 'Spot' : undefined,
       eviction_policy: spot ? 'Deallocate' : undefined,
@@ -110,8 +111,8 @@ export function machine(c: Component, x: TfContext, windows: boolean): void {
       tags: tags(c),
     },
     windows
-      ? 'No public IP, encryption at host, a managed identity instead of stored credentials.'
-      : 'SSH keys only, no public IP, encryption at host, a managed identity instead of stored credentials.',
+      ? 'No public IP, a managed identity instead of stored credentials.'
+      : 'SSH keys only, no public IP, a managed identity instead of stored credentials.',
   );
 }
 
@@ -127,7 +128,6 @@ export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
     eviction_policy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
     ...adminLogin(x, windows),
     zones: c.attrs.zoneNumbers,
-    encryption_at_host_enabled: true,
     upgrade_mode: 'Rolling',
     // Rolling upgrades wait for healthy instances: behind a load balancer, its probe says which are.
     health_probe_id: behind && !behind.gateway ? expr(`azurerm_lb_probe.${behind.lb.id}.id`) : undefined,

@@ -3,6 +3,7 @@ import { type Component } from '../../../model/types';
 import { expr } from '../../../model/hcl';
 import { azName } from '../common';
 import { type TfContext } from '../../../render/terraform/context';
+import { deployerGrant } from '../key-vault/terraform';
 
 export const passwordIn = (c: Component, x: TfContext) => {
   const pw = x.resource('random_password', c.id, { length: 32, special: true, override_special: '!#%*-_=+' });
@@ -15,6 +16,7 @@ export const passwordIn = (c: Component, x: TfContext) => {
       value: expr(`${pw}.result`),
       key_vault_id: x.ref(kv),
       content_type: 'password',
+      depends_on: deployerGrant(kv),
     },
     'The generated admin password is kept in Key Vault, never in code.',
   );

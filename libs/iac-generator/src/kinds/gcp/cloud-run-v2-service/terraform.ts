@@ -1,12 +1,26 @@
 import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { runtimeImage } from '../../../model/runtimes';
-import { type TerraformWriter } from '../../../render/terraform/context';
+import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 import { runLimits } from '../settings';
 import { inProject, labels, project, region, saEmail } from '../terraform/common';
 import { secretEnv, secretVersions } from '../terraform/secret-env';
 
 const nonEmpty = <T>(list: T[]) => (list.length ? list : undefined);
+
+/**
+ * Where calls may come from: through a load balancer only when one written here sends traffic to it
+ * (closed that way with none, nobody could reach it), from inside the project's networks when the
+ * request said internal or private, else from anywhere, with the invoker role still required.
+ */
+function runIngress(c: Component, x: TfContext): string {
+  const behindBalancer = x.plan.all('gcp.compute_forwarding_rule').some((f) => f.ref.backend === c);
+  if (behindBalancer && !c.attrs.flags.has('public')) return 'INGRESS_TRAFFIC_INTERNAL_LOAD_BALANCER';
+  if (c.attrs.flags.has('public')) return 'INGRESS_TRAFFIC_ALL';
+  return c.attrs.flags.has('internal') || c.attrs.flags.has('private')
+    ? 'INGRESS_TRAFFIC_INTERNAL_ONLY'
+    : 'INGRESS_TRAFFIC_ALL';
+}
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_cloud_run_v2_service',
@@ -17,7 +31,7 @@ export const terraform: TerraformWriter = {
       {
         ...inProject(c, x, 49),
         location: region(x),
-        ingress: c.attrs.flags.has('public') ? 'INGRESS_TRAFFIC_ALL' : 'INGRESS_TRAFFIC_INTERNAL_LOAD_BALANCER',
+        ingress: runIngress(c, x),
         deletion_protection: true,
         template: block({
           service_account: saEmail(c, x),
@@ -55,7 +69,7 @@ export const terraform: TerraformWriter = {
         labels: labels(c),
         depends_on: nonEmpty(secretVersions(c, x)),
       },
-      'Its own service account; reachable through a load balancer only unless the request said public.',
+      'Its own service account; callers need the invoker role unless the request said public.',
     );
     // Public means anyone may call it: ingress from everywhere is not enough without the invoker role.
     if (c.attrs.flags.has('public'))

@@ -39,12 +39,18 @@ export const terraform: TerraformWriter = {
           available_memory: `${c.attrs.memoryMb ?? 256}M`,
           timeout_seconds: c.attrs.timeoutSeconds ?? 60,
           service_account_email: saEmail(c, x),
-          ingress_settings: c.attrs.flags.has('public') ? 'ALLOW_ALL' : 'ALLOW_INTERNAL_ONLY',
+          // Internal only when the request said so or events trigger it (they arrive from inside Google
+          // Cloud): an HTTP function closed unasked is out of reach of every caller outside the project's
+          // networks (a webhook, another cloud, a developer); callers still need the invoker role.
+          ingress_settings:
+            topic || c.attrs.flags.has('internal') || c.attrs.flags.has('private')
+              ? 'ALLOW_INTERNAL_ONLY'
+              : 'ALLOW_ALL',
           all_traffic_on_latest_revision: true,
         }),
         labels: labels(c),
       },
-      'Upload function-source.zip to the source bucket first. Internal ingress unless the request said public.',
+      'Upload function-source.zip to the source bucket first. Internal ingress when events trigger it or the request said so.',
     );
   },
 };

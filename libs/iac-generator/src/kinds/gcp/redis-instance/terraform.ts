@@ -19,7 +19,8 @@ export const terraform: TerraformWriter = {
         replica_count: c.attrs.readReplicas,
         read_replicas_mode: c.attrs.readReplicas ? 'READ_REPLICAS_ENABLED' : undefined,
         authorized_network: x.ref(c.ref.network as Component),
-        connect_mode: 'PRIVATE_SERVICE_ACCESS',
+        // Direct peering (the default connect mode) needs nothing else; private service access would
+        // fail on a network without its reserved range and service networking connection.
         auth_enabled: true,
         transit_encryption_mode: 'SERVER_AUTHENTICATION',
         maintenance_policy: c.attrs.maintenanceWindow

@@ -51,7 +51,7 @@ describe('Kubernetes kinds', () => {
     });
     expect((c.resources as { limits?: unknown }).limits).toBeDefined();
     expect(c.readinessProbe).toBeDefined();
-    expect(docs.some((d) => d.kind === 'NetworkPolicy' && d.metadata.name === 'default-deny-all')).toBe(true);
+    expect(docs.some((d) => d.kind === 'NetworkPolicy' && d.metadata.name === 'default-deny-ingress')).toBe(true);
   });
 
   it('never writes a secret value', async () => {

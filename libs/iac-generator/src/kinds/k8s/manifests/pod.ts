@@ -112,6 +112,15 @@ const granted = (sa: Component, x: K8sContext) =>
     x.plan.all(kind).some((r) => r.ref.subject === sa),
   );
 
+/**
+ * The port a workload's container declares: the one stated or its image's, and a guessed one only
+ * where a Service sends traffic to it (a port the image may not listen on is never declared alone).
+ */
+export function declaredPort(c: Component, x: K8sContext, rt = runtimeOf(c)): number | undefined {
+  const served = x.plan.all('k8s.service').some((s) => s.ref.target === c);
+  return rt.guessedPort && !served ? undefined : rt.port;
+}
+
 /** The pod spec; `claim` mounts a PVC (by name) at the runtime's data path or /data. */
 export function podSpec(
   c: Component,
@@ -139,10 +148,7 @@ export function podSpec(
     ((e.configMapRef ?? e.secretRef) as { name: string } | undefined)?.name ?? '';
   const env = [...(containerEnv(c, rt.env) ?? []), ...refs.env];
   const envFrom = [...config.envFrom.filter((e) => !refs.names.has(refName(e))), ...refs.envFrom];
-  // A guessed port is declared only where a Service sends traffic to it, and never probed: a TCP
-  // check on a port the image does not listen on restarts its pods forever.
-  const served = x.plan.all('k8s.service').some((s) => s.ref.target === c);
-  const port = rt.guessedPort && !served ? undefined : rt.port;
+  const port = declaredPort(c, x, rt);
   const container: Record<string, unknown> = {
     name: x.name(c).slice(0, 63),
     image: rt.image,
@@ -152,6 +158,7 @@ export function podSpec(
     env: env.length ? env : undefined,
     envFrom: envFrom.length ? envFrom : undefined,
     resources: resourcesOf(c, rt),
+    // A guessed port is never probed: a TCP check on a port the image does not listen on restarts its pods forever.
     ...probesOf(c, rt.guessedPort ? undefined : rt.port, opts.longRunning, rt.port),
     securityContext: {
       allowPrivilegeEscalation: false,

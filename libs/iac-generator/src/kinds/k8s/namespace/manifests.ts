@@ -1,5 +1,6 @@
 import { type ManifestWriter } from '../../../render/kubernetes/context';
 import { existing } from '../manifests/workloads';
+import { runsUnwrittenPods } from '../unwritten-pods';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
@@ -8,6 +9,8 @@ export const manifests: ManifestWriter = {
     for (const o of x.plan.components)
       if (o.settings?.some((s) => s.values?.namespace === x.name(c))) void o.attrs.namespace;
     if (existing(c, x, 'Namespace')) return;
+    // Pods it already runs say it exists: written again, its labels would change under them.
+    if (runsUnwrittenPods(x)) return x.note(`the existing Namespace ${x.name(c)} (referred to, not written)`);
     // Pods on the node's network are outside what the restricted (and baseline) profiles admit.
     const hostNetwork = x.plan.components.some((o) => o.attrs.hostNetwork);
     x.add(

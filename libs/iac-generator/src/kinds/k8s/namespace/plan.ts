@@ -13,7 +13,9 @@ export const needs: Needs = (c, plan) => {
       c.implicit = 'where the objects were asked to go: a namespace every cluster has, referred to by name';
     return;
   }
-  plan.ensure('k8s.network_policy', 'default deny: pods talk only where a policy allows it', {
+  // A namespace the request says exists holds pods it did not describe: a deny added there would cut them off.
+  if (c.attrs.flags.has('existing')) return;
+  plan.ensure('k8s.network_policy', 'default deny of incoming traffic: pods are reached only on the ports they serve', {
     label: 'default_deny',
   });
 };

@@ -1,9 +1,12 @@
 import { type Component } from '../../../model/types';
 import { type ManifestWriter } from '../../../render/kubernetes/context';
 import { selectorOf } from '../manifests/common';
+import { denyUnasked } from './unasked-deny';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
+    // Added by the generator, not asked: it must not cut off what was asked (see denyUnasked).
+    if (c.implicit) return denyUnasked(c, x);
     x.add(
       {
         apiVersion: 'networking.k8s.io/v1',

@@ -1,10 +1,13 @@
-import { type ManifestWriter } from '../../../render/kubernetes/context';
+import { type Component } from '../../../model/types';
+import { type K8sContext, type ManifestWriter } from '../../../render/kubernetes/context';
 import { quantity } from '../manifests/policy';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
     const cpu = c.attrs.cpu ?? 4;
     const memoryMb = c.attrs.memoryMb ?? 8192;
+    // A cap on limits rejects every pod that states none; only a LimitRange's defaults give them one.
+    const limitDefaults = x.plan.has('k8s.limit_range');
     x.add(
       {
         apiVersion: 'v1',
@@ -15,11 +18,12 @@ export const manifests: ManifestWriter = {
             // CPU and memory stated for the quota cap the requests; limits may reach twice that.
             'requests.cpu': String(cpu),
             'requests.memory': quantity(memoryMb),
-            'limits.cpu': String(cpu * 2),
-            'limits.memory': quantity(memoryMb * 2),
+            'limits.cpu': limitDefaults ? String(cpu * 2) : undefined,
+            'limits.memory': limitDefaults ? quantity(memoryMb * 2) : undefined,
             pods: String(c.attrs.desired ?? 50),
-            persistentvolumeclaims: '10',
-            'services.loadbalancers': '1',
+            // Unasked caps, never below what this request itself creates in the namespace.
+            persistentvolumeclaims: String(Math.max(10, claimsOf(x))),
+            'services.loadbalancers': String(Math.max(1, balancersOf(x))),
           },
         },
       },
@@ -27,3 +31,17 @@ export const manifests: ManifestWriter = {
     );
   },
 };
+
+/** Volume claims the request creates: standalone ones and one per stateful set replica. */
+function claimsOf(x: K8sContext): number {
+  const standalone = x.plan.all('k8s.persistent_volume_claim').filter((p) => !p.config.template).length;
+  const perReplica = x.plan.all('k8s.stateful_set').reduce((n, s: Component) => n + (s.attrs.desired ?? 1), 0);
+  return standalone + perReplica;
+}
+
+/** Services the request exposes through a load balancer. */
+const balancersOf = (x: K8sContext): number =>
+  x.plan
+    .all('k8s.service')
+    .filter((s) => (s.attrs.serviceType ?? (s.attrs.flags.has('public') ? 'LoadBalancer' : '')) === 'LoadBalancer')
+    .length;

@@ -66,10 +66,11 @@ export const manifests: ManifestWriter = {
         spec: {
           podSelector: selectorOf(name),
           policyTypes: ['Ingress'],
-          ingress: [{ from: [{ podSelector: {} }], ports: [{ port: rt.port ?? 8080, protocol: 'TCP' }] }],
+          // Clients may run in any namespace of the cluster: only this port is opened, to pods alone.
+          ingress: [{ from: [{ namespaceSelector: {} }], ports: [{ port: rt.port ?? 8080, protocol: 'TCP' }] }],
         },
       },
-      'Only pods of this namespace reach the database port.',
+      'Only pods of the cluster reach the database port, and no other port of it.',
     );
   },
 };

@@ -104,7 +104,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     unsaidSettings: 30,
     untrueHonoured: 15,
     untrueNotRead: 15,
-    untrueWrittenUnread: 5,
+    untrueWrittenUnread: 4,
     untrueReasons: 1,
   },
 };

@@ -72,6 +72,10 @@ function besides(words: string, setting: string, clause: string): boolean {
 // A value given right after a key's word: "family should be nightly-report", "tier: gold", "class = x1".
 const VALUE_AFTER = String.raw`(?:\s+(?:should|must|will|shall|has to|needs to)\s+be|\s+is|\s*[:=]|\s+of|\s+named|\s+called)\s*["']?([a-z0-9][\w./:-]*)`;
 
+// Words that count one more of a thing ("a second origin", "another pool"): they ask for a thing of
+// their own, which no key written for the first one carries ("second" is no word of probeIntervalInSeconds).
+const ORDINALS = new Set(['second', 'third', 'fourth', 'fifth', 'another', 'additional', 'extra']);
+
 /**
  * Whether the value said right after word `word` in `clause` is written (true), not written (false),
  * or no value is said after it (undefined). Only a value that is one name or code counts.
@@ -261,6 +265,7 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
   const words = (flags.rest.match(/[a-z0-9][a-z0-9._/-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter((x) => !functionWord(x));
   // Nothing but joining words left: carried only when a property said took the rest.
   if (!words.length) return flags.by.length ? flags.by : undefined;
+  if (words.some((x) => ORDINALS.has(x))) return undefined;
   // Looked for in what the phrase's components write and what they refer to (a role assignment's
   // key vault), not in a neighbour's resources (another resource's system-assigned identity).
   const scope = new Set<Component>(components);

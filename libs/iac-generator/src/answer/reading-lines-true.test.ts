@@ -77,3 +77,19 @@ describe('words a written key spells otherwise are written, not read', () => {
     expect(r.writtenUnread ?? []).not.toContainEqual(expect.stringMatching(/^'cross-region'/));
   });
 });
+
+it('"a second origin" asks for one more thing: no key of the first carries it ("second" of probeIntervalInSeconds)', () => {
+  const r = generateInfrastructure({
+    prompt: 'add a second origin shop-dr.azurewebsites.net with priority 2 for failover',
+    format: 'arm',
+    platform: 'azure',
+    history: [
+      {
+        role: 'user',
+        content:
+          'ARM template for Azure Front Door Standard: one endpoint, an origin group with our web app shop-main.azurewebsites.net as origin, and a route for /* over HTTPS only',
+      },
+    ],
+  });
+  expect(r.writtenUnread ?? []).not.toContainEqual(expect.stringMatching(/^'second origin' .*Seconds/));
+});

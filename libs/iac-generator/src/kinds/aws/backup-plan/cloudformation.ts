@@ -5,7 +5,7 @@ import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
-    const d = decide(c);
+    const d = decide(c, x.plan.phrases);
     // The name as given when it already names a vault ("nightly-vault"), else the plan's with "-vault".
     const base = cfnName(c, 40);
     const vault = x.add(x.id(c, 'Vault'), {
@@ -27,6 +27,9 @@ export const cloudformation: CloudFormationWriter = {
               ScheduleExpression: d.schedule,
               ...(c.attrs.timeZone ? { ScheduleExpressionTimezone: c.attrs.timeZone } : {}),
               Lifecycle: { DeleteAfterDays: d.deleteAfterDays },
+              CopyActions: d.copyTo
+                ? [{ DestinationBackupVaultArn: d.copyTo, Lifecycle: { DeleteAfterDays: d.deleteAfterDays } }]
+                : undefined,
             },
           ],
         },

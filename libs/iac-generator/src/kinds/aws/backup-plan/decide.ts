@@ -1,10 +1,13 @@
 import { type Component } from '../../../model/types';
 import { backupSchedule } from '../settings';
 import { atTimeOfDay } from '../../time-of-day';
+import { copyDestination } from './copy';
 
 /** What the request's settings decide for a backup plan, once for every format. */
-export function decide(c: Component) {
+export function decide(c: Component, phrases: readonly string[] = []) {
   return {
+    // The vault the request says each recovery point is copied to, by its ARN.
+    copyTo: copyDestination(phrases),
     // The stated schedule (daily at midnight UTC unless stated), and recovery points kept 35 days unless stated.
     schedule: backupSchedule(atTimeOfDay(c.attrs.schedule, c.attrs.timeOfDay)),
     deleteAfterDays: c.attrs.retentionDays ?? 35,

@@ -7,7 +7,7 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'aws_backup_plan',
   write: (c, x) => {
-    const d = decide(c);
+    const d = decide(c, x.plan.phrases);
     const vault = x.resource('aws_backup_vault', c.id, {
       name: givenName(c),
       kms_key_arn: x.ref(c.ref.kms as Component, 'arn'),
@@ -20,6 +20,12 @@ export const terraform: TerraformWriter = {
         schedule: d.schedule,
         schedule_expression_timezone: c.attrs.timeZone,
         lifecycle: block({ delete_after: d.deleteAfterDays }),
+        copy_action: d.copyTo
+          ? block({
+              destination_vault_arn: d.copyTo,
+              lifecycle: block({ delete_after: d.deleteAfterDays }),
+            })
+          : undefined,
       }),
     });
     const targets = ['aws.instance', 'aws.db_instance', 'aws.efs_file_system', 'aws.dynamodb_table', 'aws.ebs_volume']

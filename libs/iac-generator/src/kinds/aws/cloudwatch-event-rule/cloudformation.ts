@@ -3,6 +3,7 @@ import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { arnOf, subnetRefs } from '../cloudformation/common';
 import { decide } from './decide';
+import { EVENTS_SERVICE, deliveryOf } from './delivers';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -39,6 +40,28 @@ export const cloudformation: CloudFormationWriter = {
             ]
           : undefined,
       },
+    });
+    const delivery = deliveryOf(c);
+    if (!delivery) return;
+    const queue = delivery.target.kind === 'aws.sqs_queue';
+    const document = {
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Principal: { Service: EVENTS_SERVICE },
+          Action: delivery.action,
+          Resource: arnOf(delivery.target, x),
+          Condition: { ArnEquals: { 'aws:SourceArn': x.att(c, 'Arn') } },
+        },
+      ],
+    };
+    // Only this rule may deliver its events here; without the policy EventBridge delivers nothing.
+    x.add(x.id(c, queue ? 'QueuePolicy' : 'TopicPolicy'), {
+      Type: queue ? 'AWS::SQS::QueuePolicy' : 'AWS::SNS::TopicPolicy',
+      Properties: queue
+        ? { Queues: [x.ref(delivery.target)], PolicyDocument: document }
+        : { Topics: [x.ref(delivery.target)], PolicyDocument: document },
     });
   },
 };

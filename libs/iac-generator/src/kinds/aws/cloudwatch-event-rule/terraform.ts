@@ -2,7 +2,9 @@ import { type HclValue, block, call } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { jsonPolicy } from '../terraform/common';
 import { decide } from './decide';
+import { EVENTS_SERVICE, deliveryOf } from './delivers';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_cloudwatch_event_rule',
@@ -35,5 +37,23 @@ export const terraform: TerraformWriter = {
           })
         : undefined,
     });
+    const delivery = deliveryOf(c);
+    if (!delivery) return;
+    const queue = delivery.target.kind === 'aws.sqs_queue';
+    const policy = jsonPolicy([
+      {
+        Effect: 'Allow',
+        Principal: { Service: EVENTS_SERVICE },
+        Action: delivery.action,
+        Resource: x.ref(delivery.target, 'arn'),
+        Condition: { ArnEquals: { 'aws:SourceArn': x.ref(c, 'arn') } },
+      },
+    ]);
+    x.resource(
+      queue ? 'aws_sqs_queue_policy' : 'aws_sns_topic_policy',
+      `${delivery.target.id}_from_${c.id}`,
+      queue ? { queue_url: x.ref(delivery.target, 'id'), policy } : { arn: x.ref(delivery.target, 'arn'), policy },
+      'Only this rule may deliver its events here; without this policy EventBridge delivers nothing.',
+    );
   },
 };

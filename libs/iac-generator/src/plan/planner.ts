@@ -31,6 +31,10 @@ export class Planner {
   readonly ruledOut = new Set<string>();
   /** What a ruled-out kind leaves undone (private workloads without egress), said as "not covered" lines. */
   readonly unmet: string[] = [];
+  /** The request's phrases as written: a connection said in words of its own ("runs on every new object") is read there. */
+  phrases: readonly string[] = [];
+  /** The words of those phrases the wiring read and wrote (by phrase): they are no "not read" words. */
+  readonly wiredWords: { phrase: number; text: string }[] = [];
   private readonly labels = new Map<string, Set<string>>();
 
   constructor(
@@ -105,6 +109,11 @@ export class Planner {
   }
 
   /** Gives `to` the settings of `from` it carries out on its behalf (a function's schedule to its trigger). */
+  /** Records that the wiring read and wrote these words of a phrase. */
+  wired(phrase: number, text: string): void {
+    this.wiredWords.push({ phrase, text: text.toLowerCase() });
+  }
+
   handOver(from: Component, to: Component, ...labels: string[]): void {
     const moved = (from.settings ?? []).filter((s) => labels.includes(s.label));
     to.settings = [...(to.settings ?? []), ...moved.filter((s) => !to.settings?.includes(s))];
@@ -128,6 +137,7 @@ export function planFromIntent(
   extras: { kind: string; name?: string; phrase: number; label: string; config: Record<string, unknown> }[] = [],
 ): Planner {
   const plan = new Planner(intent.cloud, spreadFlags(intent), kinds);
+  plan.phrases = intent.phrases;
   for (const kind of intent.ruledOut ?? []) plan.ruledOut.add(resolve(kind, intent) ?? kind);
   interface Group {
     kind: string;
@@ -229,6 +239,12 @@ export function planFromIntent(
   }
   for (const e of extras) plan.add(e.kind, { name: e.name, phrase: e.phrase, config: e.config, label: e.label });
   plan.expand();
+  // Words a connection was read from ("every new object", "AuditEvent logs") are the wiring's, not unread.
+  const wired = (n: { phrase: number; text: string }) =>
+    plan.wiredWords.some((w) => w.phrase === n.phrase && w.text.includes(n.text.toLowerCase()));
+  // In place: the answer reads these lists from the intent the plan was made from.
+  for (const list of [intent.unread, intent.notRead])
+    for (let i = list.length - 1; i >= 0; i--) if (wired(list[i])) list.splice(i, 1);
   return plan;
 }
 

@@ -41,6 +41,20 @@ export const RESOURCE_MEMBERS: Record<
   },
 };
 
+/**
+ * Services whose callers are granted on the service itself (a scheduler invoking one): never chosen
+ * for a stated role (grantScope), only by the wiring that calls them.
+ */
+export const CALLED_MEMBERS: typeof RESOURCE_MEMBERS = {
+  'gcp.cloud_run_v2_service': {
+    type: 'google_cloud_run_v2_service_iam_member',
+    arg: 'name',
+    attr: 'name',
+    project: true,
+    location: true,
+  },
+};
+
 /** The resource a stated role is granted on: the one the request asked for nearest to the role. */
 export function grantScope(c: Component, plan: Planner): Component | undefined {
   if (!c.attrs.iamRoles?.length) return undefined;

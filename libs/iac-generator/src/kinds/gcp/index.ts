@@ -9,6 +9,7 @@ import { FOLDER_KINDS } from './kinds.generated';
 import { markExisting } from '../existing-mention';
 import { zoneNotAsked } from '../zone-asked';
 import { existingLookup } from '../../model/existing';
+import { startsOnObjects } from './object-events';
 
 // A resource the request says exists is referenced as it is: nothing is planned around it.
 const referenced = (k: Kind): Kind => ({
@@ -61,6 +62,14 @@ export function resolveGcpKind(kind: string, intent: Intent, mention?: Mention):
   // Beside Apigee, APIs are what it manages, not an API Gateway of their own.
   if (kind === 'gcp.api_gateway_api' && /^apis?$/.test(mention?.text ?? '') && has('gcp.apigee_organization'))
     return null;
+  // "A function triggered by uploads to the bucket": the uploads are the bucket's events (object-events.ts), not an
+  // object; a name said there is the bucket's ("uploads to the bucket acme-raw").
+  if (
+    kind === 'gcp.storage_bucket_object' &&
+    has('gcp.cloudfunctions2_function') &&
+    startsOnObjects(intent.phrases[mention?.phrase ?? -1] ?? '')
+  )
+    return mention?.names.length ? 'gcp.storage_bucket' : null;
   // Beside a registry, images are what it holds, not a workload that runs them.
   if (
     kind === 'gcp.cloud_run_v2_service' &&

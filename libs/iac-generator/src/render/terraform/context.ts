@@ -68,10 +68,10 @@ export class TfContext<T extends string = string> {
 
   constructor(
     readonly plan: Planner,
-    private readonly primaryType: (kind: string) => string | undefined,
+    private readonly primaryType: (c: Component) => string | undefined,
   ) {
     for (const c of plan.components) {
-      const t = primaryType(c.kind);
+      const t = primaryType(c);
       if (t) this.taken.add(`${t}.${c.id}`);
     }
   }
@@ -80,7 +80,7 @@ export class TfContext<T extends string = string> {
   addr(c: Component): string {
     // An existing one's address is its data source: written now, if only its identifier was used so far.
     this.lookups.get(c)?.();
-    return `${this.primaryType(c.kind) ?? 'unknown'}.${c.id}`;
+    return `${this.primaryType(c) ?? 'unknown'}.${c.id}`;
   }
   ref(c: Component | undefined, attr = 'id'): Expr {
     const given = c && this.given.get(c)?.get(attr);
@@ -91,7 +91,7 @@ export class TfContext<T extends string = string> {
 
   /** Writes the component's main resource under its reserved label. */
   primary(c: Component, body: TfBodies[T], comment?: string): string {
-    const type = this.primaryType(c.kind) ?? 'unknown';
+    const type = this.primaryType(c) ?? 'unknown';
     return this.push('resource', type, c.id, body, comment, true);
   }
 

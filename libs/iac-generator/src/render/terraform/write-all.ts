@@ -8,28 +8,25 @@ import { referToExisting, referringToExisting } from './existing';
 
 /**
  * A context holding every component of the plan, each written by its kind's writer in plan order;
- * one the request says exists is looked up instead (./existing.ts).
+ * one the request says exists is looked up instead (./existing.ts), whatever else of its kind is new.
  */
 export function writeAll(plan: Planner, writers: WriterTable<AnyTerraformWriter>): TfContext {
-  // A kind whose every component already exists is addressed through its data source.
+  // A component that already exists is addressed through its data source, beside new ones of its
+  // kind (an existing bucket that triggers a function, a new one holding its source).
   const existing = new Set(plan.components.filter((c) => existingLookup(c)));
-  const lookedUp = (kind: string) => {
-    const all = plan.all(kind);
-    return all.length > 0 && all.every((c) => existing.has(c));
-  };
-  const x = new TfContext(plan, (kind) =>
-    lookedUp(kind) ? `data.${EXISTING[kind].data}` : writers.get(kind)?.resourceType,
+  const x = new TfContext(plan, (c) =>
+    existing.has(c) ? `data.${EXISTING[c.kind].data}` : writers.get(c.kind)?.resourceType,
   );
   // Existing ones first, so what the writers refer to is known (a data source is written on first use).
-  for (const c of plan.components.filter((o) => existing.has(o) && lookedUp(o.kind))) referToExisting(c, x);
+  for (const c of plan.components.filter((o) => existing.has(o))) referToExisting(c, x);
   for (const c of plan.components) {
     x.current = c;
-    if (!(existing.has(c) && lookedUp(c.kind))) writers.get(c.kind)?.write(c, x);
+    if (!existing.has(c)) writers.get(c.kind)?.write(c, x);
     else writers.get(c.kind)?.referred?.(c, x);
   }
   referringToExisting(
     x,
-    plan.components.filter((o) => existing.has(o) && lookedUp(o.kind)),
+    plan.components.filter((o) => existing.has(o)),
     (kind) => writers.get(kind)?.resourceType,
   );
   x.current = undefined;

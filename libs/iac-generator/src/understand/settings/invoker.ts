@@ -21,12 +21,18 @@ export const INVOKER: Rule[] = [
   // "allowing unauthenticated calls": anyone may call the service (Cloud Run's invoker for allUsers).
   {
     // Never said turned off: "not publicly accessible" is the private flag's, read by its own pattern.
-    re: /\b(?:allow(?:s|ing)?\s+)?unauthenticated(?:\s+(?:access|requests?|invocations?|calls?|users?))?\b|(?<!\b(?:not|never|n't|no)\s+(?:be\s+)?)\bpublicly\s+(?:invocable|callable|reachable|accessible)\b/g,
+    // Nor said refused: "doesn't allow unauthenticated calls" is a service that admits only signed calls.
+    re: /(?<!(?:n't|\bnot|\bnever|\bno|\bdisallow(?:s|ing)?|\bblock(?:s|ing)?|\breject(?:s|ing)?)\s+(?:allow(?:s|ing)?\s+)?)(?<!\ballow(?:s|ing)?\s+)\b(?:allow(?:s|ing)?\s+)?unauthenticated(?:\s+(?:access|requests?|invocations?|calls?|users?))?\b|(?<!\b(?:not|never|n't|no)\s+(?:be\s+)?)\bpublicly\s+(?:invocable|callable|reachable|accessible)\b/g,
     read: PUBLIC,
     examples: {
       reads: { 'a cloud run service that allows unauthenticated requests': {}, 'make it publicly callable': {} },
       // A database that must not be publicly accessible is private, never open to callers.
-      leaves: ['a cloud run service behind iap', 'a mysql database on rds, not publicly accessible'],
+      leaves: [
+        'a cloud run service behind iap',
+        'a mysql database on rds, not publicly accessible',
+        "the cloud run service doesn't allow unauthenticated calls",
+        'a cloud run service that does not allow unauthenticated requests',
+      ],
     },
   },
   // "anyone on the internet can invoke it", "callable by everyone", "no authentication required":

@@ -10,6 +10,7 @@ export const terraform: TerraformWriter = {
   write: (c, x) => {
     // The address the request said the job calls, else the Cloud Run job or the topic it was planned with.
     const url = c.ref.runJob ? undefined : c.attrs.url;
+    const service = c.ref.service as Component | undefined;
     x.primary(c, {
       ...inProject(c, x),
       region: region(x),
@@ -18,17 +19,24 @@ export const terraform: TerraformWriter = {
       pubsub_target: c.ref.topic
         ? block({ topic_name: x.ref(c.ref.topic as Component), data: expr('base64encode("run")') })
         : undefined,
-      http_target: url
-        ? block({ http_method: 'GET', uri: url })
-        : c.ref.runJob
-          ? block({
-              http_method: 'POST',
-              uri: expr(
-                `"https://run.googleapis.com/v2/projects/\${var.project_id}/locations/\${var.region}/jobs/\${${x.addr(c.ref.runJob as Component)}.name}:run"`,
-              ),
-              oauth_token: block({ service_account_email: saEmail(c.ref.runJob as Component, x) }),
-            })
-          : undefined,
+      http_target: service
+        ? block({
+            http_method: c.attrs.httpMethod ?? 'POST',
+            uri: url ?? x.ref(service, 'uri'),
+            // The service admits only signed calls: an OIDC token of the job's own identity, for the service's address.
+            oidc_token: block({ service_account_email: saEmail(c, x), audience: x.ref(service, 'uri') }),
+          })
+        : url
+          ? block({ http_method: 'GET', uri: url })
+          : c.ref.runJob
+            ? block({
+                http_method: 'POST',
+                uri: expr(
+                  `"https://run.googleapis.com/v2/projects/\${var.project_id}/locations/\${var.region}/jobs/\${${x.addr(c.ref.runJob as Component)}.name}:run"`,
+                ),
+                oauth_token: block({ service_account_email: saEmail(c.ref.runJob as Component, x) }),
+              })
+            : undefined,
     });
   },
 };

@@ -2,6 +2,7 @@ import { type Needs } from '../../../plan/needs';
 import { serviceAccountFor } from '../common';
 import { grantOn } from '../grants';
 import { scheduledBy } from '../compute';
+import { grantObjectEvents, objectEventsFrom } from '../object-events';
 
 export const needs: Needs = (c, plan) => {
   serviceAccountFor(c, plan);
@@ -19,11 +20,18 @@ export const needs: Needs = (c, plan) => {
     .all('gcp.pubsub_topic')
     .find((t) => !t.implicit && (t.phrase === c.phrase || !plan.has('gcp.pubsub_subscription')));
   if (!c.ref.trigger && topic) c.ref.trigger = topic;
+  // Else new objects in a bucket of the request start it, when the request says so.
+  const bucket = c.ref.trigger ? undefined : objectEventsFrom(plan);
+  if (bucket) {
+    c.ref.objectsOf = bucket;
+    grantObjectEvents(c, bucket, plan);
+  }
   // What the function is asked with, its service account may use (as a Cloud Run service's may).
   grantOn(c, plan, ['gcp.sql_database_instance'], 'roles/cloudsql.client', SQL_WHY);
   grantOn(c, plan, ['gcp.secret_manager_secret'], 'roles/secretmanager.secretAccessor', SECRET_WHY);
+  // The source archive never sits in the bucket whose new objects start the function.
   c.ref.source =
-    plan.first('gcp.storage_bucket') ??
+    plan.all('gcp.storage_bucket').find((b) => b !== c.ref.objectsOf) ??
     plan.add('gcp.storage_bucket', { implicit: 'holds the function source archive', label: `${c.id}_source` });
 };
 

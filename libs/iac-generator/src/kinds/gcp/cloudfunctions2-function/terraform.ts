@@ -1,4 +1,4 @@
-import { block } from '../../../model/hcl';
+import { block, expr } from '../../../model/hcl';
 import { cloudFunctionsRuntime } from '../../../model/runtimes';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
@@ -9,6 +9,7 @@ export const terraform: TerraformWriter = {
   write: (c, x) => {
     const runtime = cloudFunctionsRuntime(c.attrs);
     const topic = c.ref.trigger as Component | undefined;
+    const objects = c.ref.objectsOf as Component | undefined;
     x.primary(
       c,
       {
@@ -24,15 +25,24 @@ export const terraform: TerraformWriter = {
             }),
           }),
         }),
-        event_trigger: topic
+        event_trigger: objects
           ? block({
-              trigger_region: region(x),
-              event_type: 'google.cloud.pubsub.topic.v1.messagePublished',
-              pubsub_topic: x.ref(topic),
+              // Eventarc listens where the bucket is; a bucket's location reads in upper case.
+              trigger_region: expr(`lower(${x.addr(objects)}.location)`),
+              event_type: 'google.cloud.storage.object.v1.finalized',
               retry_policy: 'RETRY_POLICY_RETRY',
               service_account_email: saEmail(c, x),
+              event_filters: block({ attribute: 'bucket', value: x.ref(objects, 'name') }),
             })
-          : undefined,
+          : topic
+            ? block({
+                trigger_region: region(x),
+                event_type: 'google.cloud.pubsub.topic.v1.messagePublished',
+                pubsub_topic: x.ref(topic),
+                retry_policy: 'RETRY_POLICY_RETRY',
+                service_account_email: saEmail(c, x),
+              })
+            : undefined,
         service_config: block({
           min_instance_count: c.attrs.min,
           max_instance_count: Math.max(c.attrs.max ?? 10, c.attrs.min ?? 0),

@@ -2320,7 +2320,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/user-assigned-identity/kind.json
   {
     kind: 'azure.user_assigned_identity',
-    settings: [],
+    settings: ['siteSource'],
     concepts: [
       {
         phrases: ['managed identity', 'user assigned identity', 'user assigned managed identity'],

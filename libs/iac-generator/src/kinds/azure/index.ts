@@ -111,6 +111,13 @@ export function resolveAzureKind(kind: string, intent: Intent, mention?: Mention
     if (intent.mentions.some((m) => own.test(m.kind)) && !intent.mentions.some((m) => servers.test(m.kind)))
       return null;
   }
+  // "a federated credential for GitHub repo acme/web": the identity's trust (federation.ts), never a secret in a vault.
+  if (
+    kind === 'azure.key_vault_secret' &&
+    /\bfederat\w*\b/i.test(intent.phrases[mention?.phrase ?? -1] ?? '') &&
+    intent.mentions.some((m) => m.kind === 'azure.user_assigned_identity')
+  )
+    return null;
   // "a webhook subscription" beside an Event Grid topic, with no Service Bus in the request, is Event Grid's.
   if (
     kind === 'azure.servicebus_subscription' &&

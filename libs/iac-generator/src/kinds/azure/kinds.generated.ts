@@ -21,6 +21,7 @@ import { needs as privateLinkServiceNeeds } from './private-link-service/plan';
 import { needs as roleAssignmentNeeds } from './role-assignment/plan';
 import { needs as servicebusSubscriptionNeeds } from './servicebus-subscription/plan';
 import { needs as storageAccountNeeds } from './storage-account/plan';
+import { needs as userAssignedIdentityNeeds } from './user-assigned-identity/plan';
 import { needs as virtualNetworkNeeds } from './virtual-network/plan';
 import { needs as wafPolicyNeeds } from './waf-policy/plan';
 
@@ -533,7 +534,7 @@ export const FOLDER_KINDS: Kind[] = (
       ],
     },
     // kinds/azure/user-assigned-identity/kind.json
-    { kind: 'azure.user_assigned_identity', title: 'Managed identity', label: 'app', needs: [{ use: 'inGroup' }] },
+    { kind: 'azure.user_assigned_identity', title: 'Managed identity', label: 'app', needs: userAssignedIdentityNeeds },
     // kinds/azure/virtual-network/kind.json
     { kind: 'azure.virtual_network', title: 'Virtual network', label: 'main', needs: virtualNetworkNeeds },
     // kinds/azure/virtual-network-gateway/kind.json

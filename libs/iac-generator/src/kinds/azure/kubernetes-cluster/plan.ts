@@ -1,6 +1,7 @@
 import { type Needs } from '../../../plan/needs';
 import { subnetFor, workspaceFor } from '../common';
 import { grantOn } from '../grants';
+import { podFederation } from '../federation';
 
 export const needs: Needs = (c, plan) => {
   subnetFor(c, plan, 'aks');
@@ -13,6 +14,8 @@ export const needs: Needs = (c, plan) => {
     'AcrPull',
     "the cluster's kubelet identity pulls images from the registry (AcrPull), with no image pull secret",
   );
+  // Pods that sign in to Azure as a named service account do so through a federated identity.
+  podFederation(c, plan);
   // The system pool cannot run on spot capacity: spot nodes are a user pool of their own.
   if (c.attrs.flags.has('spot')) {
     const pool =

@@ -2467,7 +2467,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/cloud-scheduler-job/kind.json
   {
     kind: 'gcp.cloud_scheduler_job',
-    settings: ['resources', 'runtime', 'schedule', 'timeout', 'url'],
+    settings: ['resources', 'runtime', 'schedule', 'timeout', 'url', 'path'],
     concepts: [{ phrases: ['cloud scheduler', 'cloud scheduler job'], gcp: 'gcp.cloud_scheduler_job', vendor: 'gcp' }],
   },
   // kinds/gcp/cloudfunctions2-function/kind.json

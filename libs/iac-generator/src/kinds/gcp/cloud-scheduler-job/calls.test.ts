@@ -29,6 +29,17 @@ describe('a scheduled call to a Cloud Run service is signed and allowed', () => 
     if (service) expect(JSON.stringify(service.body)).not.toContain(signer.replace(/^\$\{|\}$/g, ''));
   });
 
+  it('the method and path said for the call are the ones written', async () => {
+    const { resources, result } = await generated(
+      'We already run the Cloud Run service ledger-close (https://ledger-close-x1y2z3-ew.a.run.app). Cloud Scheduler should PUT to /close every night at 23:00 with its own service account.',
+      'terraform-google',
+    );
+    const [job] = of(resources, 'google_cloud_scheduler_job');
+    expect(at(job.body, 'http_target.http_method')).toBe('PUT');
+    expect(at(job.body, 'http_target.uri')).toBe('https://ledger-close-x1y2z3-ew.a.run.app/close');
+    expect(result.explanation).not.toMatch(/not covered: '\/close'/);
+  });
+
   it('a job asked to publish to a topic publishes there', async () => {
     const { resources } = await generated(
       'a cloud run service ingest and a pub/sub topic ticks; cloud scheduler publishes to the topic every 5 minutes',

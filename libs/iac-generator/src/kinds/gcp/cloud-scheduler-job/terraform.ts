@@ -1,9 +1,16 @@
-import { block, expr } from '../../../model/hcl';
+import { block, type Expr, expr } from '../../../model/hcl';
 import { unixCron } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { inProject, region, saEmail } from '../terraform/common';
 import { atTimeOfDay } from '../../time-of-day';
+
+/** The address called: the service's (or the one stated), with the path said for the call when it has none. */
+function callAddress(base: string | Expr, path: string | undefined): string | Expr {
+  if (!path) return base;
+  if (typeof base === 'string') return /^https?:\/\/[^/]+\/?$/.test(base) ? base.replace(/\/$/, '') + path : base;
+  return expr(`"\${${base.code}}${path}"`);
+}
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_cloud_scheduler_job',
@@ -21,13 +28,13 @@ export const terraform: TerraformWriter = {
         : undefined,
       http_target: service
         ? block({
-            http_method: c.attrs.httpMethod ?? 'POST',
-            uri: url ?? x.ref(service, 'uri'),
+            http_method: c.attrs.httpMethod ?? (c.config.method as string | undefined) ?? 'POST',
+            uri: callAddress(url ?? x.ref(service, 'uri'), c.attrs.path ?? (c.config.path as string | undefined)),
             // The service admits only signed calls: an OIDC token of the job's own identity, for the service's address.
             oidc_token: block({ service_account_email: saEmail(c, x), audience: x.ref(service, 'uri') }),
           })
         : url
-          ? block({ http_method: 'GET', uri: url })
+          ? block({ http_method: 'GET', uri: callAddress(url, c.attrs.path) })
           : c.ref.runJob
             ? block({
                 http_method: 'POST',

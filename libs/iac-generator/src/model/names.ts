@@ -10,6 +10,19 @@ export function givenName(c: Component): string {
   return c.name ?? c.id.replace(/_/g, '-');
 }
 
+/**
+ * The name given to a part its kind writes for it ("- vault archive-vault" of an AWS Backup plan, whose
+ * writer writes the vault): the first name of a child said with a word `word` matches.
+ */
+export function partName(c: Component, word: RegExp): string | undefined {
+  return c.attrs.children?.find((ch) => word.test(ch.word) && ch.names.length)?.names[0];
+}
+
+/** The name as given when it is written as a path ("/shop/prod/api-url", "team/ci/token"), which is kept as written. */
+export function pathName(c: Component): string | undefined {
+  return c.name?.includes('/') ? c.name : undefined;
+}
+
 /** An RFC 1123 label: lower case letters, digits and `-`, starting with a letter, at most `max`. */
 export function dnsLabel(c: Component | string, max = 63): string {
   const raw = typeof c === 'string' ? c : givenName(c);

@@ -80,6 +80,8 @@ export interface Attrs {
   domain?: string;
   /** DNS records the request states, with their type, name, values and TTL. */
   dnsRecords?: DnsRecord[];
+  /** The Google Cloud project the request names, deployed into ("in GCP project acme-web"). */
+  project?: string;
   /** A DNS TTL in seconds stated for the request's records ("TTL 600"). */
   dnsTtl?: number;
   /** Whether machines in a linked network register their names in a private DNS zone. */

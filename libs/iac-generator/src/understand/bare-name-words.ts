@@ -25,6 +25,18 @@ export const COMPONENT_WORD = alternatives(`
   containers?
   secrets?
   streams?
+  namespaces?
+  trails?
+  hubs?
+  identit(?:y|ies)
+  bus(?:es)?
+  machines?
+  apis?
+  distributions?
+  keys?
+  balancers?
+  caches?
+  redis
   resource groups?
   groups?
   log groups?
@@ -43,6 +55,7 @@ export const COMPONENT_WORD = alternatives(`
   schemas?
   roles?
   functions?
+  lambdas?
   projects?
   instances?
   vms?
@@ -76,6 +89,11 @@ export const STORE_WORD = wordOf(
     service accounts?
     services?
     functions?
+    streams?
+    trails?
+    hubs?
+    namespaces?
+    instances?
   `,
   'i',
 );

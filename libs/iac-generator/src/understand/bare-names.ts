@@ -59,7 +59,8 @@ const saysKind = (lower: string): boolean =>
   PROVIDER_TYPE.test(lower) ||
   PHRASES.has(lower.replace(/[-_]+/g, ' ')) ||
   (PROVIDER.test(lower) && PHRASES.has(lower.replace(PROVIDER, '').replace(/[-_]+/g, ' '))) ||
-  stem(lower) !== lower;
+  // A generation ("StorageV2") reads as its kind; a plural ending ("media-uploads") is part of a name.
+  (stem(lower) !== lower && !lower.endsWith('s'));
 
 const COMPONENT = new RegExp(`^(?:${COMPONENT_WORD})$`, 'i');
 

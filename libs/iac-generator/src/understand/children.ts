@@ -67,6 +67,8 @@ const INNER_WORDS = new Map<string, RegExp>([
   ['keyspace', /cosmos|keyspaces/],
   ['collection', /cosmos|firestore|docdb|mongo/],
   ['graph', /cosmos|neptune/],
+  // An AWS Backup plan's writer writes its vault: "- vault archive-vault" under "AWS Backup" names that vault.
+  ['vault', /backup_plan/],
 ]);
 
 /**

@@ -11,7 +11,7 @@ import { type Mention } from './intent';
 // The words that give the name, with a task definition's family; the name is one word as written.
 // Not a name of another sense: "the DNS name is", "user name", "the file name should be".
 const GIVEN =
-  /(?<!\b(?:dns|host|domain|display|user|computer|key|file|column|attribute|header|tag|field|variable|parameter|secret|branch|path|font|family)\s+)\b(?:(?:its|the|a)\s+)?(?:name|family)\s*(?::|=|\bis\b|\bshould\s+be\b|\bwill\s+be\b|\bmust\s+be\b)\s*(?=[A-Za-z"'`])/gi;
+  /(?<!\b(?:dns|host|domain|display|user|computer|key|file|column|attribute|header|tag|field|variable|parameter|secret|branch|path|font|family)\s+)\b(?:(?:its|the|a|whose)\s+|with\s+the\s+)?(?:name|family)\s*(?::|=|\bis\b|\bshould\s+be\b|\bwill\s+be\b|\bmust\s+be\b|(?<=\bwith\s+the\s+name)\s)\s*(?=[A-Za-z"'`])/gi;
 // "the name is unknown", "name should be unique": words that say something of the name, never one.
 const NOT_A_NAME =
   /^(?:unique|short|random|generated|auto|automatic|optional|required|the|a|an|same|different|lowercase|something)\b/i;
@@ -22,9 +22,13 @@ const NOT_A_NAME =
 const LISTED =
   /^([ \t]*[*•\-–][ \t]*)name[ \t]+(?!(?:is|are|should|must|will|can|has|was|of)\b)([A-Za-z0-9][\w.-]*[\w])(?=[\s,;.]|$)/gim;
 
+// "use media-uploads as the name", "with 'ledger' as its name": the name before the words that say it is one.
+const AS_THE_NAME = /\b(?:use\s+|with\s+)?(["'`]?)([A-Za-z][\w./-]*[\w])\1\s+as\s+(?:the|its|a)\s+name\b/gi;
+
 /** `text` with every name given as a property read as "named <name>". */
 export function sayNamesGiven(text: string): string {
   return text
+    .replace(AS_THE_NAME, (m: string, q: string, name: string) => (NOT_A_NAME.test(name) ? m : `named ${q}${name}${q}`))
     .replace(GIVEN, (m: string, at: number) => (NOT_A_NAME.test(text.slice(at + m.length)) ? m : 'named '))
     .replace(LISTED, (m: string, bullet: string, name: string) =>
       NOT_A_NAME.test(name) ? m : `${bullet}named "${name}"`,
@@ -44,7 +48,11 @@ export function giveLoneNames(clauses: Clause[], mentions: Mention[], quotes: Re
     const token = ONLY_A_NAME.exec(c.text)?.[1];
     const name = token && PLACEHOLDER.test(token) ? quotes.get(token) : undefined;
     if (!name || mentions.some((m) => m.phrase === i)) return;
-    const owner = mentions.findLast((m) => m.start < c.start);
+    // A part of a thing said with it ("an s3 bucket with versioning, use x as the name") is named through the
+    // thing: the name goes to the thing the part belongs to.
+    const partOf = (m: Mention) =>
+      mentions.some((h) => h !== m && h.start < m.start && m.kind.startsWith(`${h.kind}_`));
+    const owner = mentions.findLast((m) => m.start < c.start && !partOf(m));
     // The same name said again ("a table invoices: * name: Invoices") is read; another one is not guessed at,
     // but a name taken from what the thing serves ("AKS for the platform team") yields to the one given.
     const same = owner?.names.some((n) => n.toLowerCase() === name.toLowerCase());

@@ -5,6 +5,7 @@
  * positions, so a setting ("5 replicas") can be tied to the component written next to it.
  */
 import { IDENTIFIER } from '../model/identifiers';
+import { DESCRIBING } from './bare-name-words';
 import { bracketAt, bracketsOf } from './brackets';
 import { namedCountedLists } from './counted-name-lists';
 import { statesAFlag } from './attributes';
@@ -164,7 +165,8 @@ export function extractQuotes(text: string): { text: string; quotes: Quoted[] } 
         /^[a-z]{4,}ed$/i.test(items[last]) &&
         /^\s+(?:to|by|with|from|on|in|into|for|via|through)\b/i.test(all.slice(at + m.length));
       for (const [k, item] of items.slice(0, open ? -1 : undefined).entries()) {
-        if (NOT_A_NAME.test(item) || describesNotNames(item) || (k === last && goesOn)) break;
+        // "named edge-trail, multi-region": a describing compound after the name is a setting of the thing.
+        if (NOT_A_NAME.test(item) || describesNotNames(item) || DESCRIBING.test(item) || (k === last && goesOn)) break;
         names.push(item);
       }
       if (names.length < 2 || names.length < items.length) return m;
@@ -175,8 +177,9 @@ export function extractQuotes(text: string): { text: string; quotes: Quoted[] } 
   // never a component of its own ("a topic called alerts" asks for no alarm). A word of the sentence
   // is not a name: "called by the API", "named after the project", "named accordingly".
   // "name it acme-logs", "call it orders-v2": the name of the thing said before, the same way.
+  // A name written as a path ("named team/app/token", "call it /prod/db-url") is one name, slashes and all.
   const withBare = withLists.replace(
-    /\b(named|called|(?:name|call)\s+(?:it|this|that|them))\s+([A-Za-z][\w-]*)(?![\w\u00a7-])/gi,
+    /\b(named|called|(?:name|call)\s+(?:it|this|that|them))\s+((?:\/?[A-Za-z][\w-]*(?:\/[\w-]+(?:\.[\w-]+)*)+)|[A-Za-z][\w-]*)(?![\w\u00a7/-])/gi,
     (m, verb: string, name: string) =>
       NOT_A_NAME.test(name) || SENTENCE_WORD.test(name) || /^[a-z]{3,}ly$/i.test(name)
         ? m

@@ -10,7 +10,8 @@ export function bucketOf(c: Component, plan: Planner, why = 'the bucket this con
   const bucket =
     (c.ref.bucket as Component | undefined) ??
     plan.first('aws.s3_bucket') ??
-    plan.add('aws.s3_bucket', { implicit: why, label: 'main' });
+    // A name given to the part ("a versioned bucket called media-uploads") is the bucket's.
+    plan.add('aws.s3_bucket', { implicit: why, label: 'main', name: c.name });
   if (!c.ref.bucket && !c.implicit) eachOfGroup(c, bucket, plan);
   c.ref.bucket = bucket;
   return bucket;

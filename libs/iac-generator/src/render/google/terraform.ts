@@ -10,7 +10,12 @@ import { type RenderOutput } from '../types';
 export function renderTerraformGoogle(plan: Planner, writers: WriterTable<AnyTerraformWriter>): RenderOutput {
   const x = writeAll(plan, writers);
   const provider = providerBlock('google', {
-    project: x.variable('project_id', { type: 'string', description: 'Google Cloud project to deploy into' }),
+    // The project the request names is its default (the writers' own project variable is this one).
+    project: x.variable('project_id', {
+      type: 'string',
+      description: 'Google Cloud project to deploy into',
+      default: plan.global.project,
+    }),
     region: x.variable('region', {
       type: 'string',
       description: 'Google Cloud region',

@@ -19,6 +19,14 @@ const VARIABLE_TYPE: Record<string, string> = {
   object: 'any',
 };
 
+// The arguments that hold the thing's own name: `name`, `<type's last word>_name`, `identifier`, and the id the
+// user chooses where a type is named by it (google_alloydb_cluster.cluster_id, google_bigquery_dataset.dataset_id).
+const NAME_LIKE = (f: Field, last: string): boolean =>
+  f.name === 'name' ||
+  f.name === `${last}_name` ||
+  f.name === 'identifier' ||
+  (f.name === `${last}_id` && f.type === 'string');
+
 const SECRET = /password|secret|token|private_key|(?:^|_)key$/;
 
 /**
@@ -47,8 +55,7 @@ export function catalogueBody(
         const inner = block(body(f.fields, at));
         out[f.name] = f.repeated ? [inner] : inner;
       } else if (f.type === 'bool') out[f.name] = false;
-      else if (!path.length && (f.name === 'name' || f.name === `${last}_name` || f.name === 'identifier'))
-        out[f.name] = name;
+      else if (!path.length && NAME_LIKE(f, last)) out[f.name] = name;
       else
         out[f.name] = x.variable(`${c.id}_${at.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_'), {
           type: VARIABLE_TYPE[f.type] ?? 'string',

@@ -25,12 +25,14 @@ export function accountForClause(req: RequestState, c: ClauseState): void {
       !explicitAt.some((e) => t.start >= e.at && t.start < e.end),
   );
   // Words nothing read, kept for the catalogue when one of them is not a known word (a product name).
-  // The names given after them name what the catalogue finds in them ("a Glue crawler named nightly").
+  // The names given after them name what the catalogue finds in them ("a Glue crawler named nightly"), also
+  // when a place or a setting follows the name ("an AlloyDB cluster named x in us-east1"): the first words
+  // nothing read that a name follows.
   if (rest.some((t) => !isKnownWord(t.word)))
     req.leftovers.push({
       phrase: c.index,
       words: rest.map((t) => t.word),
-      names: namesAfter(tokens, tokens.indexOf(rest[rest.length - 1]) + 1, quoteText),
+      names: rest.map((t) => namesAfter(tokens, tokens.indexOf(t) + 1, quoteText)).find((n) => n.length) ?? [],
     });
   // Words a setting read ("automatic failover" of a cache) are that setting, not a pattern the generator lacks.
   const settingAt = (at: number, end: number) => consumed.some(([a, b]) => at >= a && end <= b);

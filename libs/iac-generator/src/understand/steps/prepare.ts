@@ -9,6 +9,7 @@ import { type Cloud, emptyAttrs } from '../../model/types';
 import { markBareNames } from '../bare-names';
 import { readAttributes } from '../attributes';
 import { camelWordsAsWritten, splitCamelWords, TYPE_WITH_CAPITALS, typesNamedAt, typeWords } from '../explicit-types';
+import { readGcpProject } from '../gcp-project';
 import { sayNamesGiven } from '../name-phrasings';
 import { sayPrefixedKinds } from '../prefixed-names';
 import { ruledOutWords } from '../ruled-out';
@@ -47,7 +48,8 @@ export function prepareRequest(prompt: string, cloud: Cloud, history: string[]):
   const text = markBareNames(
     spelled.text,
     (name) => placeholder(quoted.quotes, name),
-    (a, b) => settingsBefore.some((f) => a < f.end && b > f.start),
+    // A setting read from a part of the name ("alb" of "web-alb", "redis" of "redis-sessions") leaves it a name.
+    (a, b) => settingsBefore.some((f) => f.start <= a && f.end >= b),
   );
   const explicitAt = typesNamedAt(text, cloud);
   const quoteText = new Map(quoted.quotes.map((q) => [q.token, q.text]));
@@ -62,6 +64,10 @@ export function prepareRequest(prompt: string, cloud: Cloud, history: string[]):
 
   const found = readSettings(lower).map((f) => asWrittenIn(f, text, quoteText));
   const consumed = found.flatMap((f) => f.consumes);
+  // The project named is where the Google resources go: its words are read, as the project's id.
+  const project = readGcpProject(lower, quoteText);
+  global.project = project?.id;
+  consumed.push(...(project?.spans ?? []));
   const isConsumed = (t: Token) => consumed.some(([a, b]) => t.start < b && t.end > a);
   const clauses = splitClausesAt(text);
   const inContext = (c: number) => CONCEPTS[c].requires?.test(lower) ?? true;

@@ -1,13 +1,16 @@
-import { givenName } from '../../../model/names';
+import { givenName, partName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { cfnName, kmsArn, roleArn } from '../cloudformation/common';
 import { decide } from './decide';
 
+const VAULT = /^vaults?$/i;
+
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const d = decide(c, x.plan.phrases);
-    // The name as given when it already names a vault ("nightly-vault"), else the plan's with "-vault".
-    const base = cfnName(c, 40);
+    // The vault's own name as given ("- vault archive-vault"), else the plan's when it already names a
+    // vault ("nightly-vault"), else the plan's with "-vault".
+    const base = partName(c, VAULT) ?? cfnName(c, 40);
     const vault = x.add(x.id(c, 'Vault'), {
       Type: 'AWS::Backup::BackupVault',
       Properties: {

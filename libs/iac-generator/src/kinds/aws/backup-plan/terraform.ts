@@ -1,15 +1,18 @@
 import { block, expr } from '../../../model/hcl';
-import { givenName } from '../../../model/names';
+import { givenName, partName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { decide } from './decide';
+
+const VAULT = /^vaults?$/i;
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_backup_plan',
   write: (c, x) => {
     const d = decide(c, x.plan.phrases);
     const vault = x.resource('aws_backup_vault', c.id, {
-      name: givenName(c),
+      // The vault's own name as given ("- vault archive-vault"), else the plan's.
+      name: partName(c, VAULT) ?? givenName(c),
       kms_key_arn: x.ref(c.ref.kms as Component, 'arn'),
     });
     x.primary(c, {

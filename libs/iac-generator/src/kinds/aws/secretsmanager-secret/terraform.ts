@@ -10,7 +10,10 @@ export const terraform: TerraformWriter = {
   resourceType: 'aws_secretsmanager_secret',
   write: (c, x) => {
     x.primary(c, {
-      name_prefix: `${givenName(c)}-`,
+      // The name as given ("prod/billing/token" is a path people look it up by); without one, a prefix, so
+      // a secret deleted and still in its recovery window never blocks the next apply.
+      name: c.name,
+      name_prefix: c.name ? undefined : `${givenName(c)}-`,
       description: `Secret ${givenName(c)}`,
       kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
       recovery_window_in_days: 7,

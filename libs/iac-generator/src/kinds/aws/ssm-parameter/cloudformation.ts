@@ -1,4 +1,4 @@
-import { givenName } from '../../../model/names';
+import { givenName, pathName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { decide } from './decide';
 
@@ -10,7 +10,7 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::SSM::Parameter',
       Properties: {
-        Name: d.statedName ?? `/${givenName(c).replace(/[^A-Za-z0-9_.\-/]/g, '-')}`,
+        Name: d.statedName ?? pathName(c) ?? `/${givenName(c).replace(/[^A-Za-z0-9_.\-/]/g, '-')}`,
         Type: 'String',
         Value:
           d.statedValue ??

@@ -1,4 +1,4 @@
-import { givenName } from '../../../model/names';
+import { givenName, pathName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { decide } from './decide';
 
@@ -7,7 +7,7 @@ export const terraform: TerraformWriter = {
   write: (c, x) => {
     const d = decide(c);
     x.primary(c, {
-      name: d.statedName ?? `/${givenName(c)}/config`,
+      name: d.statedName ?? pathName(c) ?? `/${givenName(c)}/config`,
       // A value stated in the request is not a secret; one left to the operator may be.
       type: d.statedValue ? 'String' : 'SecureString',
       value:

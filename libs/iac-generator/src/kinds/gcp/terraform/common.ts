@@ -5,8 +5,13 @@ import { dnsLabel } from '../../../model/names';
 import { regionOf } from '../../../model/regions';
 import { type TfContext } from '../../../render/terraform/context';
 
+// The project the request names is its default; without one, only the user can supply it.
 export const project = (x: TfContext) =>
-  x.variable('project_id', { type: 'string', description: 'Google Cloud project to deploy into' });
+  x.variable('project_id', {
+    type: 'string',
+    description: 'Google Cloud project to deploy into',
+    default: x.plan.global.project,
+  });
 export const region = (x: TfContext) =>
   x.variable('region', {
     type: 'string',

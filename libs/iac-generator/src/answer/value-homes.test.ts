@@ -6,7 +6,7 @@
  */
 import { generateInfrastructure } from '../testing/resources';
 import { saidByLines } from './said-in-lines';
-import { schemaPaths, typeOfAddress } from './schema-paths';
+import { schemaPaths, typeOfAddress } from '../model/schema-paths';
 
 type Input = Parameters<typeof generateInfrastructure>[0];
 const run = (prompt: string, format: Input['format'], platform: Input['platform']) =>

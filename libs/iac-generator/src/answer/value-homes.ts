@@ -10,7 +10,7 @@ import { GeneratorMessages } from '@infragen/contracts';
 import { type Planner } from '../plan/planner';
 import { type RenderOutput } from '../render/types';
 import { FUNCTION_WORDS } from './file-words';
-import { schemaPaths, typeOfAddress, type SchemaPath } from './schema-paths';
+import { schemaPaths, typeOfAddress, type SchemaPath } from '../model/schema-paths';
 import { scopeOf } from './scope';
 import { type StatedValue } from './stated-values';
 

@@ -221,15 +221,23 @@ export function splitClausesAt(text: string): Clause[] {
   return out;
 }
 
-/** Lower case, character by character where a character would change length (so offsets hold). */
+/**
+ * Lower case, character by character where a character would change length (so offsets hold).
+ * "w/o", as typed in a hurry, reads "no " (it rules out what follows, as "without" does).
+ */
 export function lowerKeepingLength(text: string): string {
   const lower = text.toLowerCase();
-  if (lower.length === text.length) return lower;
-  return Array.from(text, (ch) => {
-    const l = ch.toLowerCase();
-    return l.length === ch.length ? l : ch;
-  }).join('');
+  const kept =
+    lower.length === text.length
+      ? lower
+      : Array.from(text, (ch) => {
+          const l = ch.toLowerCase();
+          return l.length === ch.length ? l : ch;
+        }).join('');
+  return kept.replace(SHORT_WITHOUT, 'no ');
 }
+
+const SHORT_WITHOUT = /(?<![\w/])w\/o(?![\w/])/g;
 
 /**
  * Lower-case words: aws_ prefixes, underscores, hyphens and slashes become spaces; "route 53" is

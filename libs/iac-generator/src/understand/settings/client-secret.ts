@@ -8,7 +8,7 @@ import { type Rule } from '../settings';
 export const CLIENT_SECRET_SERVICE: Rule[] = [
   // An app client without a secret, as browser and mobile apps need: "without a secret", "public app client".
   {
-    re: /\b(?:no|without(?:\s+an?)?)\s+(?:client\s+)?secret\b|\bpublic(?=\s+(?:app\s+)?client\b)|\bsecret[- ]?less(?=\s+(?:app\s+)?client\b)/g,
+    re: /\b(?:no|without)(?:\s+an?)?\s+(?:client\s+)?secret\b|\bpublic(?=\s+(?:app\s+)?client\b)|\bsecret[- ]?less(?=\s+(?:app\s+)?client\b)/g,
     when: /\bcognito\b|\buser pool\b|\bapp client\b/,
     read: () => ({ label: 'no client secret', values: {}, flags: ['publicClient'], family: 'clientSecret' }),
     examples: {

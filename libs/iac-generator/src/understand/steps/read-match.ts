@@ -6,6 +6,7 @@
 import { dropGenericHeads, type Match } from '../match';
 import { bracketsOf } from '../brackets';
 import { namesAfter, namesBefore } from '../names';
+import { attributeNamed } from './attribute-named';
 import { describesAnother } from './describes-another';
 import { matchWords } from './match-words';
 import { aspectOfAnother, memberByRole } from './aspect-of-another';
@@ -32,6 +33,7 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
     insideAName(c, w) ||
     notAResource(req, c, w) ||
     describesAnother(req, c, w) ||
+    attributeNamed(req, c, w) ||
     aspectOfAnother(req, c, w) ||
     memberByRole(req, c, w) ||
     notAskedFor(req, c, w)

@@ -3,7 +3,8 @@
  * path and what it holds (libs/iac-schemas: the Terraform provider schemas, the
  * CloudFormation specification, the ARM schemas, the Kubernetes API). A line saying a stated value
  * is not in the files names the attribute that takes it from here, never from a list of wordings:
- * the user can then set it (issue 24, UNT).
+ * the user can then set it (issue 24, UNT); the reading asks it whether words name an attribute of a
+ * thing read before ("default root object").
  */
 import {
   armType,

@@ -103,7 +103,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueLines: 5,
     unsaidSettings: 30,
     untrueHonoured: 15,
-    untrueNotRead: 15,
+    untrueNotRead: 13,
     untrueWrittenUnread: 4,
     untrueReasons: 1,
   },

@@ -278,6 +278,8 @@ export interface Attrs {
   /** How many pods of a batch job run at once, and how many must succeed ("parallelism 3, 6 completions"). */
   parallelism?: number;
   completions?: number;
+  /** Provisioned IOPS of a volume or a database's storage ("3000 IOPS"). */
+  iops?: number;
   /** The range a private cluster's control plane takes ("master CIDR 172.16.0.32/28"). */
   masterCidr?: string;
   /** High availability with the standby in the primary's own zone ("same-zone HA"), where a service offers it. */

@@ -31,6 +31,7 @@ import { SCHEDULE } from './settings/schedule';
 import { TIME_ZONE } from './settings/time-zone';
 import { JOB_RUNS } from './settings/job-runs';
 import { MASTER_RANGE } from './settings/cluster-network';
+import { DISK_TYPE_AWS } from './settings/disk-type';
 import { TRANSITION } from './settings/transition';
 import { TIER_1, TIER_2 } from './settings/tier';
 import { API_ROUTE } from './settings/api-route';
@@ -382,6 +383,8 @@ const RULES: Rule[] = [
   ...SIZE,
   ...RESOURCES,
   ...STORAGE,
+  // After the sizes: "200 GB gp3" is a size and a volume type.
+  ...DISK_TYPE_AWS,
   ...TIMEOUT,
   ...TOLERATIONS,
   ...CAPACITY,

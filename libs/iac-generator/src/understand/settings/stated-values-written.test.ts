@@ -120,6 +120,17 @@ describe('stated values are written, not defaults', () => {
     ).toMatch(/master_ipv4_cidr_block\s*=\s*"172\.16\.4\.16\/28"/);
   });
 
+  it.each([
+    [
+      'an ebs volume of 300 GB io1 with 6000 iops',
+      'terraform-aws',
+      /type\s*=\s*"io1"[\s\S]*iops\s*=\s*6000|iops\s*=\s*6000[\s\S]*type\s*=\s*"io1"/,
+    ],
+    ['opensearch domain docs-search, 2 data nodes, 80 GB gp3 each at 4000 iops', 'cloudformation', /Iops: 4000/],
+  ] as const)('writes a stated volume type and IOPS: %s', (prompt, format, written) => {
+    expect(text(prompt, 'aws', format)).toMatch(written);
+  });
+
   it('reads no time zone from a word before "time" that is no city', () => {
     expect(
       text('cronjob tidy running busybox:1.36 every day at 01:00, short run time', 'kubernetes', 'kubernetes-yaml'),

@@ -1,5 +1,6 @@
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, tags } from '../cloudformation/common';
+import { ebsVolume } from '../ebs-type';
 import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
@@ -14,7 +15,8 @@ export const cloudformation: CloudFormationWriter = {
           ? { 'Fn::GetAtt': [x.id(inst), 'AvailabilityZone'] }
           : { 'Fn::Select': [0, { 'Fn::GetAZs': '' }] },
         Size: decide(c).sizeGb,
-        VolumeType: 'gp3',
+        VolumeType: ebsVolume(c).type,
+        Iops: ebsVolume(c).iops,
         Encrypted: true,
         KmsKeyId: kmsArn(c, x),
         Tags: tags(c),

@@ -2,6 +2,7 @@ import { expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { decide } from './decide';
+import { ebsVolume } from '../ebs-type';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_ebs_volume',
@@ -13,7 +14,8 @@ export const terraform: TerraformWriter = {
         : (x.data('aws_availability_zones', 'available', { state: 'available' }),
           expr('data.aws_availability_zones.available.names[0]')),
       size: decide(c).sizeGb,
-      type: 'gp3',
+      type: ebsVolume(c).type,
+      iops: ebsVolume(c).iops,
       encrypted: true,
       tags: { Name: givenName(c) },
     });

@@ -1,5 +1,6 @@
 import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { ebsVolume } from '../ebs-type';
 import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
@@ -18,7 +19,12 @@ export const cloudformation: CloudFormationWriter = {
           .padEnd(3, '0'),
         EngineVersion: d.engineVersion,
         ClusterConfig: { InstanceType: d.instanceType, InstanceCount: d.instanceCount },
-        EBSOptions: { EBSEnabled: true, VolumeType: 'gp3', VolumeSize: d.volumeGb },
+        EBSOptions: {
+          EBSEnabled: true,
+          VolumeType: ebsVolume(c).type,
+          VolumeSize: d.volumeGb,
+          Iops: ebsVolume(c).iops,
+        },
         EncryptionAtRestOptions: { Enabled: true },
         NodeToNodeEncryptionOptions: { Enabled: true },
         DomainEndpointOptions: { EnforceHTTPS: true, TLSSecurityPolicy: 'Policy-Min-TLS-1-2-2019-07' },

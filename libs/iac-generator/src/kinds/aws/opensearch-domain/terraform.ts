@@ -2,6 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { dnsName } from '../common';
 import { jsonPolicy } from '../terraform/common';
+import { ebsVolume } from '../ebs-type';
 import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
@@ -12,7 +13,12 @@ export const terraform: TerraformWriter = {
       domain_name: dnsName(c, 28),
       engine_version: d.engineVersion,
       cluster_config: block({ instance_type: d.instanceType, instance_count: d.instanceCount }),
-      ebs_options: block({ ebs_enabled: true, volume_size: d.volumeGb, volume_type: 'gp3' }),
+      ebs_options: block({
+        ebs_enabled: true,
+        volume_size: d.volumeGb,
+        volume_type: ebsVolume(c).type,
+        iops: ebsVolume(c).iops,
+      }),
       encrypt_at_rest: block({ enabled: true }),
       node_to_node_encryption: block({ enabled: true }),
       domain_endpoint_options: block({ enforce_https: true, tls_security_policy: 'Policy-Min-TLS-1-2-2019-07' }),

@@ -100,7 +100,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // at cb48dc3c (14:20 UTC): far from true yet, so these hold it from getting worse. Lowered 16:20 UTC (H-values:
   // stated time zones, lock days and versions written; the other sets' lower figures measured then too).
   'eval/practice-2026-11-29d': {
-    untrueLines: 5,
+    untrueLines: 4,
     unsaidSettings: 30,
     untrueHonoured: 15,
     untrueNotRead: 13,

@@ -81,11 +81,20 @@ export function carriedInstead(lines: readonly string[], out: RenderOutput): Map
   return instead;
 }
 
-// Reasons that say only that nothing was written for the words (no kind, no writer yet, nothing it
-// applies to), never what cannot be written or what was written instead.
-const NOTHING_WRITTEN = /^'[^']+'$|nothing was written for it|not written yet|so it was not written/;
+// Reasons that say only that nothing was written for the words (no kind, no writer yet, no writer on
+// the cloud, nothing it applies to), never what cannot be written or what was written instead.
+const NOTHING_WRITTEN =
+  /^'[^']+'$|nothing was written for it|not written yet|so it was not written|writes nothing for it/;
+// Said of a thing the cloud has no writer for, one word ("group") is too little to tell the thing written
+// is the one meant (a group written by its role, not under the name given): two words or more are.
+const NO_WRITER = /writes nothing for it/;
 
 /** The lines of `lines` whose reason says only that nothing was written for their words. */
 export function saysNothingWritten(lines: readonly string[]): string[] {
-  return lines.filter((l) => NOTHING_WRITTEN.test(l) && !/written instead|cannot|instead,/i.test(l));
+  return lines.filter(
+    (l) =>
+      NOTHING_WRITTEN.test(l) &&
+      !/written instead|cannot|instead,/i.test(l) &&
+      (!NO_WRITER.test(l) || (/^'([^']*)'/.exec(l)?.[1] ?? '').trim().split(/\s+/).length >= 2),
+  );
 }

@@ -16,6 +16,7 @@ import { addMention } from './new-mention';
 import { notAResource } from './not-a-resource';
 import { notAskedFor } from './not-asked';
 import { partOfAnother } from './part-of-another';
+import { purposeSubject } from './purpose-subject';
 import { type ClauseState, type RequestState } from './state';
 import { unwrittenKind } from './unwritten-kind';
 
@@ -32,6 +33,7 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   if (
     insideAName(c, w) ||
     notAResource(req, c, w) ||
+    purposeSubject(req, c, w) ||
     describesAnother(req, c, w) ||
     attributeNamed(req, c, w) ||
     aspectOfAnother(req, c, w) ||

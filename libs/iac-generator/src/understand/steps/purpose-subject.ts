@@ -1,0 +1,35 @@
+/**
+ * "a queue so the warehouse workers can poll it", "a bucket so that our Lambda can write reports":
+ * the subject of a purpose clause (after "so" or "so that", before "can", "will", "may") is who uses
+ * what is asked, never a thing asked for. Its words are said as not read: the answer then says it
+ * wrote nothing for them rather than inventing one.
+ */
+import { restore } from '../words';
+import { type MatchWords } from './match-words';
+import { type ClauseState, type RequestState } from './state';
+
+const MODAL = /^(?:can|could|will|would|may|might|shall|should)$/;
+const LEAD_IN = /^(?:the|our|my|their|your|its|a|an|any|all|every|each|both)$/;
+
+export function purposeSubject(req: RequestState, c: ClauseState, { m }: MatchWords): boolean {
+  const { tokens } = c;
+  // Back from the match over the words of its phrase to "so" / "so that".
+  let k = m.start - 1;
+  while (k >= 0 && k >= m.start - 4 && tokens[k].word !== 'so' && tokens[k].word !== 'that') {
+    if (!/^[a-z]+$/.test(tokens[k].raw) || MODAL.test(tokens[k].word)) return false;
+    k--;
+  }
+  if (k < 0 || !(tokens[k].word === 'so' || (tokens[k].word === 'that' && tokens[k - 1]?.word === 'so'))) return false;
+  if (!tokens.slice(k + 1, m.start).every((t) => LEAD_IN.test(t.word) || /^[a-z]+$/.test(t.raw))) return false;
+  // Forward over the rest of its phrase to the modal.
+  let e = m.end;
+  while (e < tokens.length && e < m.end + 2 && /^[a-z]+$/.test(tokens[e].raw) && !MODAL.test(tokens[e].word)) e++;
+  if (!MODAL.test(tokens[e]?.word ?? '')) return false;
+  c.served = true;
+  for (let i = m.start; i < e; i++) c.used.add(i);
+  req.unread.push({
+    phrase: c.index,
+    text: restore(req.text.slice(tokens[m.start].start, tokens[e - 1].end), req.quoteText),
+  });
+  return true;
+}

@@ -170,8 +170,11 @@ export interface Attrs {
   sessions?: boolean;
   /** The Kubernetes namespace an object goes into ("in namespace staging"). */
   namespace?: string;
-  /** Traffic a network policy lets in from another namespace, on a port if stated. */
-  allowFrom?: { namespace: string; port?: number };
+  /**
+   * Traffic a network policy lets in: from another namespace or from pods with these labels, on a
+   * port (a number or the container port's name) and protocol if stated.
+   */
+  allowFrom?: { namespace?: string; pods?: Record<string, string>; port?: number | string; protocol?: string };
   /** Inbound traffic allowed or denied by service ("allow SSH", "deny RDP from the internet"). */
   trafficRules?: { access: 'Allow' | 'Deny'; port: number; fromInternet?: boolean }[];
   /** Which load balancer was asked for: HTTP routing (application), TCP/UDP (network), or appliances (gateway). */

@@ -3,7 +3,7 @@
  * object asked for, they ask for it: an image is something to run ("use image registry.k8s.io/x:v1
  * in kube-system", "run ghcr.io/acme/worker:2") in a Deployment, the workload of long-lived pods; an
  * ingress class or a TLS secret ("expose it with our nginx ingress class, TLS from the secret
- * shop-tls") is an Ingress's. Without the object the setting had nothing to apply to and the
+ * shop-tls") is an Ingress's; traffic let in between groups of pods is a NetworkPolicy's. Without the object the setting had nothing to apply to and the
  * request's central ask was lost (issue 24, WIR/SIL).
  */
 import { emptyAttrs, type Cloud } from '../model/types';
@@ -17,6 +17,12 @@ const HOMES: { says: (f: Found) => boolean; family: Family; kind: string }[] = [
     says: (f) => f.family === 'ingressRoute' && (!!f.values.ingressClass || !!f.values.tlsSecret),
     family: 'ingressRoute',
     kind: 'k8s.ingress',
+  },
+  // "pods labelled a=b may reach pods labelled c=d": the policy letting that traffic in; the pods run already.
+  {
+    says: (f) => f.family === 'allowFrom' && !!f.values.allowFrom?.pods,
+    family: 'allowFrom',
+    kind: 'k8s.network_policy',
   },
 ];
 

@@ -26,6 +26,7 @@ import { ROTATION } from './settings/rotation';
 import { SESSIONS } from './settings/sessions';
 import { TRAFFIC_RULES } from './settings/traffic-rules';
 import { ALLOW_FROM } from './settings/allow-from';
+import { POD_TRAFFIC } from './settings/pod-traffic';
 import { NAMESPACE } from './settings/namespace';
 import { SCHEDULE } from './settings/schedule';
 import { TIME_ZONE } from './settings/time-zone';
@@ -320,6 +321,8 @@ const RULES: Rule[] = [
   ...REGISTRY_LOGIN,
   // Before schedules read its "every 60 min".
   ...PERSISTENCE,
+  // Traffic between groups of pods, before the Kubernetes rules read either group's key=value as labels.
+  ...POD_TRAFFIC,
   ...K8S_RULES,
   ...AZURE_RULES,
   // A cluster's control plane range before a network or subnet reads it as its own address range.

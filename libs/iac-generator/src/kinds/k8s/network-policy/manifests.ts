@@ -1,12 +1,14 @@
-import { type Component } from '../../../model/types';
 import { type ManifestWriter } from '../../../render/kubernetes/context';
-import { selectorOf } from '../manifests/common';
+import { writeAllow } from './allow-policy';
 import { denyUnasked } from './unasked-deny';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
     // Added by the generator, not asked: it must not cut off what was asked (see denyUnasked).
     if (c.implicit) return denyUnasked(c, x);
+    // Traffic between groups of pods: the policy selecting the reached pods denies the rest to them, and
+    // nothing else is denied (outgoing traffic, other pods of the namespace) that was not asked.
+    if (c.attrs.allowFrom?.pods) return writeAllow(c, x, true);
     x.add(
       {
         apiVersion: 'networking.k8s.io/v1',
@@ -44,29 +46,6 @@ export const manifests: ManifestWriter = {
       },
       'Pods may resolve names and talk to each other inside this namespace, nothing else.',
     );
-    const from = c.attrs.allowFrom;
-    const target = c.ref.target as Component | undefined;
-    // The port said with where traffic may come from, else the ports the request stated for the policy.
-    const ports = from?.port ? [from.port] : c.attrs.ports;
-    if (from)
-      x.add(
-        {
-          apiVersion: 'networking.k8s.io/v1',
-          kind: 'NetworkPolicy',
-          metadata: x.meta(c, { name: `allow-from-${from.namespace}`.slice(0, 63) }),
-          spec: {
-            // The pods the request selected by label or by their workload, else every pod of the namespace.
-            podSelector: c.attrs.labels ? { matchLabels: c.attrs.labels } : target ? selectorOf(x.name(target)) : {},
-            policyTypes: ['Ingress'],
-            ingress: [
-              {
-                from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': from.namespace } } }],
-                ports: ports.length ? ports.map((port) => ({ port, protocol: 'TCP' })) : undefined,
-              },
-            ],
-          },
-        },
-        `Lets in traffic from the ${from.namespace} namespace${ports.length ? ` on port ${ports.join(', ')}` : ''} only.`,
-      );
+    writeAllow(c, x, false);
   },
 };

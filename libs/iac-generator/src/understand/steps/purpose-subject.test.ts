@@ -25,3 +25,13 @@ describe('the subject of a purpose clause', () => {
     expect(kinds('an SQS queue jobs-q, and so a Lambda function to read it', 'aws')).toContain('aws.lambda_function');
   });
 });
+
+describe('after "so", a thing asked before', () => {
+  it('is referred to again, its words read', () => {
+    const intent = understand(
+      'a Pub/Sub topic orders-new and a push subscription on it, so the subscription should sign its calls',
+      'gcp',
+    );
+    expect(intent.unread.map((u) => u.text).join(' ')).not.toContain('subscription');
+  });
+});

@@ -8,11 +8,14 @@ import { restore } from '../words';
 import { type MatchWords } from './match-words';
 import { type ClauseState, type RequestState } from './state';
 
-const MODAL = /^(?:can|could|will|would|may|might|shall|should)$/;
+// What the user can do with it; "so the subscription should authenticate" asks something of a thing instead.
+const MODAL = /^(?:can|could|will|would|may|might)$/;
 const LEAD_IN = /^(?:the|our|my|their|your|its|a|an|any|all|every|each|both)$/;
 
-export function purposeSubject(req: RequestState, c: ClauseState, { m }: MatchWords): boolean {
+export function purposeSubject(req: RequestState, c: ClauseState, { m, kind }: MatchWords): boolean {
   const { tokens } = c;
+  // A thing of its kind read before is referred to again ("a topic ..., so the topic can ..."), never a user.
+  if ([...req.mentions, ...c.phraseMentions].some((x) => x.kind === kind)) return false;
   // Back from the match over the words of its phrase to "so" / "so that".
   let k = m.start - 1;
   while (k >= 0 && k >= m.start - 4 && tokens[k].word !== 'so' && tokens[k].word !== 'that') {

@@ -10,7 +10,7 @@
 import { EXISTING, identifies } from '../model/existing';
 import { IDENTIFIER, isIdentifier } from '../model/identifiers';
 import { type Intent, type Mention } from '../understand/understand';
-import { saysExisting } from '../understand/existing-said';
+import { LEAVE_ALONE, saysExisting } from '../understand/existing-said';
 
 /**
  * Flags `mention` (read as `kind`) existing when the request says so or names it by one of its
@@ -25,7 +25,7 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
   const later = ids.length ? undefined : saidLaterByItsHead(intent, mention);
   if (
     !ids.length &&
-    !saysExisting(saidOf(intent, mention.phrase), mention.text) &&
+    (anotherIsTheExistingOne(intent, mention) || !saysExisting(saidOf(intent, mention.phrase), mention.text)) &&
     !inAGivenId(kind, intent, mention) &&
     !later &&
     !holdsAnExistingThing(kind, intent, mention)
@@ -55,6 +55,24 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
 }
 
 /**
+ * "Create a bucket and copy its objects into our existing bucket media-vault": the phrase's words say one thing of
+ * the kind exists; the one introduced with "a", beside one said by the same word without it, is the new one asked for.
+ */
+function anotherIsTheExistingOne(intent: Intent, mention: Mention): boolean {
+  return (
+    !!mention.indefinite &&
+    intent.mentions.some(
+      (m) =>
+        m !== mention &&
+        m.phrase === mention.phrase &&
+        m.kind === mention.kind &&
+        !m.indefinite &&
+        headWord(m.text) === headWord(mention.text),
+    )
+  );
+}
+
+/**
  * "Event Grid on our storage account: - the account already exists: stingestprod01": a later phrase
  * speaks of the thing by its head word alone ("the account", "that cluster") and says it exists.
  * Returns that phrase's first word that can only be a name after the words saying so, if any.
@@ -63,13 +81,15 @@ function saidLaterByItsHead(intent: Intent, mention: Mention): { name?: string }
   const head = (mention.text ?? '').trim().split(/\s+/).at(-1)?.toLowerCase();
   if (!head || head.length < 3) return undefined;
   const definite = new RegExp(
-    String.raw`^(?:[-*\s]*)(?:the|that|this)\s+(?:same\s+)?${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`,
+    String.raw`^(?:[-*\s]*)(?:the|that|this)\s+(?:same\s+)?${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b|^(?:[-*\s]*)(?:but\s+|and\s+)?${LEAVE_ALONE}\s+(?:the|that|this|our|its)\s+(?:[\w-]+\s+){0,3}?${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`,
     'i',
   );
   for (let at = mention.phrase + 1; at < intent.phrases.length; at++) {
     const phrase = intent.phrases[at] ?? '';
     if (!definite.test(phrase) || !saysExisting(phrase, head)) continue;
-    const after = phrase.slice(phrase.search(/\bexist|\bal+re?a?dy\b/i));
+    // "Don't touch that service" says nothing after it: no name.
+    const from = phrase.search(/\bexist|\bal+re?a?dy\b/i);
+    const after = from < 0 ? '' : phrase.slice(from);
     const name = after
       .split(/[\s,;:()]+/)
       .map((w) => w.replace(/^["'\u201c]|["'\u201d.]$/g, ''))
@@ -99,6 +119,8 @@ function holdsAnExistingThing(kind: string, intent: Intent, mention: Mention): b
       ),
   );
 }
+
+const headWord = (text?: string) => (text ?? '').trim().split(/\s+/).at(-1)?.toLowerCase();
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

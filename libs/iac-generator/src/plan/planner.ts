@@ -172,12 +172,23 @@ export function planFromIntent(
     // "an email subscription to it": a subscription the kind carries (an SNS topic's) is part of the
     // one already asked for, never a second one.
     const part = PART_OF.test(m.text ?? '') && !/subscription/.test(kind);
+    // "a bucket photos-in ... our existing bucket photos-backup": one the user has and one asked for under another
+    // name, or with "a" in the same phrase, are two things, never one existing or one new. (A follow-up's existing
+    // one said in place of the new one asked before is that one: "no new VPC, use our existing vpc X".)
+    // Only when said by the same head word: "a key storage-cmk from our existing key vault X" is another kind's word.
+    const head = (t?: string) => (t ?? '').trim().split(/\s+/).at(-1)?.toLowerCase();
+    const otherOwner = (g: Group) =>
+      g.attrs.flags.has('existing') !== m.attrs.flags.has('existing') &&
+      head(g.text) === head(m.text) &&
+      (((!!g.indefinite || !!m.indefinite) && g.phrases.has(m.phrase)) ||
+        (!!g.names.length && !!m.names.length && !m.names.some((n) => g.names.includes(n))));
     const seen = m.separate
       ? undefined
       : groups.find(
           (g) =>
             g.kind === kind &&
             !otherTier(g) &&
+            !otherOwner(g) &&
             (part || !(m.indefinite && g.indefinite && !g.phrases.has(m.phrase) && !sameThing(g))),
         );
     if (!seen) {

@@ -89,12 +89,21 @@ export function attachSettings(
     const target =
       partOwner(f, fits, text) ??
       (back.length ? back : fits).reduce((best, m) => (distance(m) < distance(best) ? m : best));
-    // Mentions of the same kind in the same phrase are one component: the setting applies to all of them.
-    for (const m of mentions.filter((x) => x === target || (x.kind === target.kind && x.phrase === target.phrase)))
+    // Mentions of the same kind in the same phrase are one component: the setting applies to all of them. "Existing"
+    // says which one: a thing said by the same word, named otherwise or with "a", is another, new one.
+    const another = (x: Mention) =>
+      f.family === 'existing' &&
+      headWord(x.text) === headWord(target.text) &&
+      (!!x.indefinite || (x.names.length > 0 && !x.names.some((n) => target.names.includes(n))));
+    for (const m of mentions.filter(
+      (x) => x === target || (x.kind === target.kind && x.phrase === target.phrase && !another(x)),
+    ))
       give(m, f, phrase, text);
   }
   return lines;
 }
+
+const headWord = (text?: string) => (text ?? '').trim().split(/\s+/).at(-1)?.toLowerCase();
 
 function give(m: Mention, f: Found, phrase: number, text: string): void {
   applySetting(m, f);

@@ -41,6 +41,13 @@ const OF_OURS = String.raw`(?:in|into|on|under|inside|within|for|from|to|of|with
 // An identifier given with the thing's words: "the security group (id sg-123)", "the vpc with id vpc-0abc".
 const ID_GIVEN = String.raw`\s*\(?\s*(?:with\s+)?(?:the\s+)?(?:id|arn|resource\s+id|self[- ]?link)\s*(?:is\s+|[:=]\s*)?["']?(?:q\u00a7\d+|[a-z0-9][\w:/.-]*\d)`;
 
+// Done already, said before the thing: "the already-deployed Cloud Run services", "our already running cluster".
+const DONE_BEFORE = String.raw`${ALREADY}[- ](?:deployed|running|provisioned|created|built|live)`;
+// Done already, said in brackets after the thing and its names: "2 services (ingest + enrich, both already deployed)".
+const DONE_IN_BRACKETS = String.raw`\s*\([^()]{0,60}?\b(?:(?:both|all|each|they|it)\s+(?:are\s+|is\s+)?)?${ALREADY}\s+(?:exists?|there|deployed|running|live|provisioned|created|in place)\b`;
+// Left as it is, so it is there already: "don't touch the Cloud Run service", "do not modify that queue".
+export const LEAVE_ALONE = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|without)\s+(?:touch|touching|change|changing|modify|modifying|recreate|recreating|redeploy|redeploying|replace|replacing|manage|managing)`;
+
 /**
  * Whether the request calls this mention's thing one it already has, in any wording: "our existing SNS
  * topic", "our current queue", "we already run the cluster", "reuse the queue", "the bucket logs we
@@ -60,6 +67,10 @@ export function saysExisting(phrase: string | undefined, text: string | undefine
   const test = (re: string) => new RegExp(re).test(lower);
   if (test(`\\b${EXISTING_WORD}\\s+(?:[\\w'"-]+\\s+){0,3}?${words}\\b`)) return true;
   if (test(`\\b${CURRENT}\\s+${LEADING}${words}\\b`)) return true;
+  if (test(`\\b${DONE_BEFORE}\\s+(?:[\\w'"-]+\\s+){0,3}?${words}\\b`)) return true;
+  if (test(`\\b${words}\\b${DONE_IN_BRACKETS}`)) return true;
+  if (test(`\\b${LEAVE_ALONE}\\s+(?:the|that|this|our|its)\\s+(?:same\\s+)?(?:[\\w'"-]+\\s+){0,3}?${words}\\b`))
+    return true;
   // What an existing thing is in exists ("our existing virtual network vnet-hub in resource group rg-net").
   if (
     test(

@@ -21,11 +21,7 @@ describe('the AWS-managed key asked for', () => {
     ],
     ['cloudformation', 'S3 bucket payroll-archive-3310, SSE-KMS with the aws/s3 key', /SSEAlgorithm: aws:kms/],
     ['terraform-aws', 'an SNS topic stock-levels using alias/aws/sns', /kms_master_key_id\s+= "alias\/aws\/sns"/],
-    [
-      'cloudformation',
-      'SNS topic stock-levels encrypted with the AWS managed key',
-      /KmsMasterKeyId: alias\/aws\/sns/,
-    ],
+    ['cloudformation', 'SNS topic stock-levels encrypted with the AWS managed key', /KmsMasterKeyId: alias\/aws\/sns/],
   ] as [FormatId, string, RegExp][])('%s: %s', (format, prompt, written) => {
     const { text, notCovered } = answer(prompt, format);
     expect(text).toMatch(written);

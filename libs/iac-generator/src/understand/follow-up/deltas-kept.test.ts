@@ -36,7 +36,7 @@ describe('a follow-up that asks for another of a thing said before', () => {
       ['GKE cluster analytics-gke in us-central1 with a node pool of e2-standard-4, 2 to 4 nodes'],
       prompt,
     );
-    const pools = of(resources, 'google_container_node_pool').map((p) => p.body as Pool);
+    const pools = of(resources, 'google_container_node_pool').map((p) => p.body as unknown as Pool);
     expect(pools).toHaveLength(2);
     const spot = pools.find((p) => p.name === 'spot-pool')!;
     const first = pools.find((p) => p.name !== 'spot-pool')!;

@@ -70,3 +70,20 @@ describe('existing said in other words', () => {
     expect(services(found)).toHaveLength(1);
   });
 });
+
+describe('things listed in brackets that say they exist', () => {
+  it('the network and its resource group are looked up', () => {
+    const found = generateInfrastructure({
+      prompt:
+        'site-to-site vpn between the azure vnet vnet-hub (rg-core, GatewaySubnet already exists) and our office router at 203.0.113.7',
+      platform: 'azure',
+      format: 'terraform-azurerm',
+    })
+      .files.map((f) => f.content)
+      .join('\n');
+    expect(found).toMatch(/data "azurerm_virtual_network" "vnet-hub"/);
+    expect(found).toMatch(/data "azurerm_resource_group" "rg-core"/);
+    expect(found).not.toMatch(/resource "azurerm_virtual_network" /);
+    expect(found).not.toMatch(/resource "azurerm_resource_group" /);
+  });
+});

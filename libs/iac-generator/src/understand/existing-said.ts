@@ -68,7 +68,10 @@ export function saysExisting(phrase: string | undefined, text: string | undefine
   if (test(`\\b${EXISTING_WORD}\\s+(?:[\\w'"-]+\\s+){0,3}?${words}\\b`)) return true;
   if (test(`\\b${CURRENT}\\s+${LEADING}${words}\\b`)) return true;
   if (test(`\\b${DONE_BEFORE}\\s+(?:[\\w'"-]+\\s+){0,3}?${words}\\b`)) return true;
-  if (test(`\\b${words}\\b${DONE_IN_BRACKETS}`)) return true;
+  if (test(`\\b${words}\\b(?:\\s+${NAMED}["'\u201d]?)?${DONE_IN_BRACKETS}`)) return true;
+  // Listed in brackets that say they exist: "the vnet vnet-hub (resource group rg-core, GatewaySubnet already exists)".
+  if (test(`\\([^()]{0,40}?\\b${words}\\b[^()]{0,60}?\\b${ALREADY}\\s+(?:exists?|there|deployed|in place)\\b`))
+    return true;
   if (test(`\\b${LEAVE_ALONE}\\s+(?:the|that|this|our|its)\\s+(?:same\\s+)?(?:[\\w'"-]+\\s+){0,3}?${words}\\b`))
     return true;
   // What an existing thing is in exists ("our existing virtual network vnet-hub in resource group rg-net").

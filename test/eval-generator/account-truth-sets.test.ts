@@ -64,7 +64,7 @@ it('says no more "not read" lines about what the files hold than when measured',
 });
 
 /**
- * The practice sets (eval/practice-2026-11-29, its second, third and fourth sets, 11-29b, 11-29c and 11-29d): what is true of them
+ * The practice sets (eval/practice-2026-11-29, its later sets 11-29b, 11-29c, 11-29d and 11-29e): what is true of them
  * already must stay so (a ceiling of 0), and what is not may not grow past the count measured when
  * this was written (11:10 UTC 2026-11-29, H4-unt, on e6acb464 with its fixes): each remaining untrue line needs a generator fix
  * (a reading or a writer), listed in that session's report. Lower a ceiling as the generator improves.
@@ -106,6 +106,16 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueNotRead: 13,
     untrueWrittenUnread: 4,
     untrueReasons: 1,
+  },
+  // The fifth set, written before the work of the session of 2026-11-29 15:45 and read once at 115bdb4f (0.43 / 3);
+  // measured at the next commit (17:40 UTC): far from true yet, so these hold it from getting worse.
+  'eval/practice-2026-11-29e': {
+    untrueLines: 6,
+    unsaidSettings: 68,
+    untrueHonoured: 23,
+    untrueNotRead: 14,
+    untrueWrittenUnread: 18,
+    untrueReasons: 2,
   },
 };
 

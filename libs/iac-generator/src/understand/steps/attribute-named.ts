@@ -15,12 +15,21 @@ import { type ClauseState, type RequestState } from './state';
 // The Terraform provider whose type names a cloud's kind names follow ("aws.s3_bucket" -> aws_s3_bucket).
 const PROVIDER: Record<string, string> = { aws: 'aws', azure: 'azurerm', gcp: 'google', k8s: 'kubernetes' };
 
+// Asked for every kind word of every clause: each kind's names are worked out once per process.
+const namesOfKind = new Map<string, Set<string>>();
+
 /** The attribute names (last segment of every settable path, lower case) of the mention's Terraform type. */
 function attributeNames(m: Mention): Set<string> {
+  const known = namesOfKind.get(m.kind);
+  if (known) return known;
   const [cloud, rest] = m.kind.split('.');
   const provider = PROVIDER[cloud];
-  if (!provider || !rest) return new Set();
-  return new Set(schemaPaths(`${provider}_${rest}`).map((p) => p.path.split('.').at(-1)!.toLowerCase()));
+  const names =
+    provider && rest
+      ? new Set(schemaPaths(`${provider}_${rest}`).map((p) => p.path.split('.').at(-1)!.toLowerCase()))
+      : new Set<string>();
+  namesOfKind.set(m.kind, names);
+  return names;
 }
 
 export function attributeNamed(req: RequestState, c: ClauseState, { m, kind }: MatchWords): boolean {

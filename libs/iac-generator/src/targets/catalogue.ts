@@ -233,7 +233,11 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
   // "Glue job", "Dataflow job": an unknown product name before a general word names its own type.
   for (const m of intent.mentions) {
     if (!m.qualifier || result.served.has(m) || inNamedType(m)) continue;
-    const type = findType(dialect, [m.qualifier, ...(m.text ?? '').split(/\s+/)], m.text?.split(/\s+/).pop());
+    const type = findType(
+      dialect,
+      [...m.qualifier.split(/\s+/), ...(m.text ?? '').split(/\s+/)],
+      m.text?.split(/\s+/).pop(),
+    );
     const kind = target.resolve(m.kind, intent, m);
     // "an SRV record": a record type before a record is the type the record kind writes, not a product.
     if (kind && /record/.test(kind) && DNS_RECORD_TYPE.test(m.qualifier)) continue;

@@ -140,8 +140,39 @@ const PLATFORM = new Set(['kubernetes', 'k8s']);
 // Kubernetes workloads: a product word before one of these ("redis deployment") is what it runs.
 const WORKLOADS = /^k8s\.(?:deployment|stateful_set|daemon_set|job|cron_job)$/;
 
-export function qualifierBefore(tokens: Token[], m: Match): string | undefined {
+/**
+ * The product name right before a general word ("Glue job", "Dataflow flex template job", "Cloud
+ * Tasks queue"): up to three words joined to it, from the first that is no plain English word or,
+ * in `text` (the request as written), capitalised in the middle of a sentence. The catalogue looks
+ * for a resource type named by these words and the general one (targets/catalogue.ts).
+ */
+export function qualifierBefore(
+  tokens: Token[],
+  m: Match,
+  text?: string,
+  /** Whether a token is another match's ("Key Vault Secrets User role": no product name before "role"). */
+  matched: (k: number) => boolean = () => false,
+): string | undefined {
   const prev = tokens[m.start - 1];
   if (m.end - m.start !== 1 || !prev || !GENERIC_HEADS.has(tokens[m.start].word)) return undefined;
-  return FILLER.test(prev.word) || isKnownWord(prev.word) ? undefined : prev.word;
+  const run: Token[] = [];
+  for (let k = m.start - 1; k >= 0 && run.length < 3; k--) {
+    const t = tokens[k];
+    const next = tokens[k + 1];
+    // Only plain words written next to each other ("Cloud Tasks queue", never "tasks, queue").
+    if (matched(k)) return undefined;
+    if (FILLER.test(t.word) || !/^[a-z]+$/.test(t.raw) || (text && /\S/.test(text.slice(t.end, next.start)))) break;
+    run.unshift(t);
+  }
+  const capitalised = (t: Token) =>
+    !!text && /^[A-Z][a-z]/.test(text.slice(t.start, t.end)) && !/(?:^|[.!?:\n]\s*)$/.test(text.slice(0, t.start));
+  // Capitals before a role or a policy write its name ("the Key Vault Secrets User role"), not a product's.
+  const named = /^(?:role|policy|permission|group|user|team)$/.test(tokens[m.start].word);
+  const from = run.findIndex((t) => !isKnownWord(t.word) || (!named && capitalised(t)));
+  return from < 0
+    ? undefined
+    : run
+        .slice(from)
+        .map((t) => t.word)
+        .join(' ');
 }

@@ -60,7 +60,7 @@ export function addMention(
     end: tokens[m.end - 1].end,
     separate: before.another,
     indefinite: indefiniteBefore(tokens, m.start),
-    qualifier: qualifierBefore(tokens, m),
+    qualifier: qualifierBefore(tokens, m, req.text, (k) => c.matches.some((x) => x !== m && k >= x.start && k < x.end)),
     namedByPurpose: owner !== undefined,
   };
   c.phraseMentions.push(mention);

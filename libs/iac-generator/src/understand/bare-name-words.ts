@@ -66,6 +66,7 @@ export const COMPONENT_WORD = alternatives(`
   services?
   deployments?
   jobs?
+  polic(?:y|ies)
 `);
 
 // Words for stores of named things, and for workloads often named by one word ("Deployment ledger",

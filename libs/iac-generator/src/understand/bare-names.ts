@@ -32,7 +32,8 @@ import {
 } from './bare-name-words';
 
 // Words that may follow a store's plain name: the phrase goes on with another part.
-const NEXT_PART = 'with|and|in|on|for|that|which|to|behind|where|using|plus|whose|holding|storing|keyed|partitioned';
+const NEXT_PART =
+  'with|and|in|on|for|that|which|to|behind|where|using|plus|whose|holding|storing|keyed|partitioned|sharded';
 const GOES_ON = new RegExp(`^\\s*(?:$|[,.;:()]|(?:${NEXT_PART})\\b)`, 'i');
 // After a kind written as a type, also with what the thing does ("Deployment worker running busybox");
 // not after a lower-case word, which may be the second word of a compound ("the bucket owner paying").
@@ -83,6 +84,36 @@ const KUBERNETES_TYPES = new Set(
 );
 const TYPED_RUN = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)+)[ \t]+([a-z][\w-]*)(?![\w\u00a7:/@-]|\.[\w\u00a7])/g;
 
+// A store's word, then one word alone in brackets: "a Kinesis data stream (clickstream)", "a topic (order-events)".
+const BRACKETED = new RegExp(
+  `\\b(${STORE_WORD.source.replace(/^\^|\$$/g, '')})(\\s*\\(\\s*)([A-Za-z][\\w-]*)\\s*\\)`,
+  'gi',
+);
+
+// Words said of a thing in brackets, never its name: "(optional)", "(recommended)", "(new)".
+const ASIDE_IN_BRACKETS =
+  /^(?:optional|required|recommended|default|new|existing|shared|temporary|example|sample|maybe|later|again|too|also|etc)$/i;
+
+/**
+ * Whether a word alone in brackets after a store's word is its name: an identifier, or a plain
+ * lower-case word that says nothing of the store ("(optional)", "(private)", "(Standard)" do).
+ */
+function bracketedName(name: string): boolean {
+  const lower = name.toLowerCase();
+  if (readRegions(lower).regions.length || readRegions(lower).zones.length || saysKind(lower)) return false;
+  if (IDENTIFIER.test(name)) return !DESCRIBING.test(name) && !DESCRIBING_AROUND.test(name);
+  return (
+    /^[a-z]{3,}$/.test(name) &&
+    !ASIDE_IN_BRACKETS.test(name) &&
+    !NOT_A_PLAIN_NAME.test(name) &&
+    !STATE_WORD.test(name) &&
+    !statesAFlag(lower) &&
+    !CHAT_ASIDES.test(lower) &&
+    !COMPONENT.test(lower) &&
+    !aspectFamilies(stem(lower))
+  );
+}
+
 /**
  * Replaces unquoted names after component words with placeholders made by `mark`. A word a setting
  * reads (`taken`: "tls from secret shop-tls", "in namespace team-c") stays for the setting.
@@ -92,11 +123,18 @@ export function markBareNames(
   mark: (name: string) => string,
   taken: (start: number, end: number) => boolean = () => false,
 ): string {
-  // Names before component words first, remembering each edit so later offsets map back to `text`.
+  // A name alone in brackets right after a store's word first ("a Kinesis stream (clickstream)").
+  const zero = trackEdits();
+  const bracketed = text.replace(BRACKETED, (whole, word: string, open: string, name: string, at: number) => {
+    const start = at + word.length + open.length;
+    if (taken(start, start + name.length) || !bracketedName(name)) return whole;
+    return zero.edit(whole, `${word}${open}${mark(name)})`, at);
+  });
+  // Names before component words, remembering each edit so later offsets map back to `text`.
   const first = trackEdits();
-  const before = text.replace(BEFORE, (whole, lead: string, name: string, at: number) => {
+  const before = bracketed.replace(BEFORE, (whole, lead: string, name: string, at: number) => {
     const lower = name.toLowerCase();
-    const start = at + lead.length;
+    const start = zero.original(at + lead.length);
     if (!IDENTIFIER.test(name) || DESCRIBING.test(name) || DESCRIBING_AROUND.test(name) || saysKind(lower))
       return whole;
     if (taken(start, start + name.length) || readRegions(lower).regions.length || readRegions(lower).zones.length)
@@ -106,7 +144,7 @@ export function markBareNames(
   // Then names after a kind written as a type of several words ("StatefulSet db", "Cron Job nightly").
   const second = trackEdits();
   const afterTypes = before.replace(TYPED_RUN, (whole, words: string, name: string, at: number, all: string) => {
-    const end = first.original(at + whole.length);
+    const end = zero.original(first.original(at + whole.length));
     // The kind is the run's last words ("Deploy Stateful Set db": "Stateful Set").
     const run = words
       .split(' ')
@@ -124,7 +162,7 @@ export function markBareNames(
     if (!identifier && !plain) return whole;
     return second.edit(whole, `${words} ${mark(name)} `, at);
   });
-  const original = (at: number) => first.original(second.original(at));
+  const original = (at: number) => zero.original(first.original(second.original(at)));
   // A word a compound declines as a name may itself be the component word a name follows
   // ("container registry acmeimages": "registry" is no name of the container, it is named), so
   // the search goes on from the declined word.

@@ -66,3 +66,13 @@ export function giveLoneNames(clauses: Clause[], mentions: Mention[], quotes: Re
   });
   return given;
 }
+
+/**
+ * A name read as an object's name after its kind's word ("service account ci-pusher": a Kubernetes
+ * object's name where Kubernetes is meant) names a thing of any cloud all the same: a Google service
+ * account, a managed identity. Kubernetes kinds take it when they are planned (kinds/k8s/common.ts).
+ */
+export function giveObjectNames(mentions: Mention[]): void {
+  for (const m of mentions)
+    if (!m.kind.startsWith('k8s.') && m.attrs.objectName && !m.names.length) m.names.push(m.attrs.objectName);
+}

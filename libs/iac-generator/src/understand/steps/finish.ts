@@ -12,7 +12,7 @@ import { addIdentifiedMentions } from '../identified-mentions';
 import { addSettingHomes } from '../setting-homes';
 import { addCloudIdentityMentions } from '../cloud-identity-mentions';
 import { type Intent } from '../intent';
-import { giveLoneNames } from '../name-phrasings';
+import { giveLoneNames, giveObjectNames } from '../name-phrasings';
 import { dropListTitles } from '../list-titles';
 import { addOnes } from '../ones';
 import { referToRunning } from '../referred';
@@ -39,6 +39,7 @@ export function finishIntent(req: RequestState, prompt: string): Intent {
     line: u.line.replace(/q\u00a7(\d+)/g, (t: string) => `"${quoteText.get(t) ?? ''}"`),
   }));
   notCovered.push(...unapplied.map((u) => u.line));
+  giveObjectNames(mentions);
   referToRunning(mentions, text, quoteText);
   for (const r of req.dnsUnwritten) notCovered.push(GeneratorMessages.dnsRecordNotWritten(r));
   if (req.truncated) notCovered.push(GeneratorMessages.requestCutAt(MAX_TEXT));

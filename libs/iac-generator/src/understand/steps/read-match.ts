@@ -19,6 +19,7 @@ import { partOfAnother } from './part-of-another';
 import { purposeSubject } from './purpose-subject';
 import { type ClauseState, type RequestState } from './state';
 import { unwrittenKind } from './unwritten-kind';
+import { KIND_TITLES } from '../../vocabulary/constraints.generated';
 
 /** Reads every match of the clause, but those of another provider's parts and generic heads dropped. */
 export function readMatches(req: RequestState, c: ClauseState): void {
@@ -26,8 +27,13 @@ export function readMatches(req: RequestState, c: ClauseState): void {
   for (const m of dropGenericHeads(kept, c.tokens, req.cloud, req.isConsumed)) readMatch(req, c, m);
 }
 
+// Per clause, where a word describing a thing between its product's name and its head starts.
+const DESCRIBING_WORDS = new WeakMap<ClauseState, Set<number>>();
+const describingWords = (c: ClauseState) => DESCRIBING_WORDS.get(c) ?? DESCRIBING_WORDS.set(c, new Set()).get(c)!;
+
 function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   const { tokens, matches } = c;
+  if (m.end - m.start === 1 && describingWords(c).has(m.start)) return;
   for (let k = m.start; k < m.end; k++) c.used.add(k);
   const w = matchWords(req, c, m);
   if (
@@ -44,8 +50,10 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   const spans = { starts: new Set(matches.map((x) => x.start)), ends: new Set(matches.map((x) => x.end)) };
   // "Event Bridge rule 'x'", "GKE standard cluster 'x'": a word the concept's own phrases end with
   // ("eventbridge rule", "gke cluster") is its head, not a gap, also after a word that describes it.
-  const head = headAfter(c, m, w.concept.phrases, spans.starts);
+  const head = headAfter(c, m, w.concept.phrases, spans.starts, titleOf(w.kind));
   if (head) c.used.add(m.end + head - 1);
+  // "Artifact Registry docker repo": the kind's word between the product and its head describes it.
+  if (head === 2 && spans.starts.has(m.end)) describingWords(c).add(m.end);
   const names = [
     ...namesBefore(tokens, m.start, req.quoteText, spans),
     ...namesAfter(tokens, m.end + head, req.quoteText, spans, req.isConsumed, bracketsOf(req.text)),
@@ -57,28 +65,44 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
 }
 
 /**
+ * The kind's title as a phrase its head may be read by: "Artifact Registry repository" after the
+ * product's name ("Artifact Registry repository containers"), "Cloud Armor policy" ("Cloud Armor
+ * security policy edge-policy"), so the name after the head is the thing's.
+ */
+function titleOf(kind: string | null | undefined): string | undefined {
+  const title = kind ? KIND_TITLES[kind]?.replace(/\s*\(.*$/, '').toLowerCase() : undefined;
+  return title?.includes(' ') ? title : undefined;
+}
+
+/**
  * How many tokens after the match reach its head: the next word when the concept's phrases end
  * with it, or the one after a single describing word ("standard" of "GKE standard cluster") that no
  * match or name took; 0 when there is none.
  */
-function headAfter(c: ClauseState, m: Match, phrases: string[], starts: Set<number>): number {
+function headAfter(c: ClauseState, m: Match, said: string[], starts: Set<number>, title?: string): number {
+  const phrases = title ? [...said, title] : said;
+  // The head word itself, or its clipped form ("repo" of "ecr repository").
+  const heads = (p: string, word: string) => {
+    const last = p.slice(p.lastIndexOf(' ') + 1);
+    return (
+      p.includes(' ') && (last === word || (word.length >= 4 && last.length > word.length + 2 && last.startsWith(word)))
+    );
+  };
   const endsWith = (k: number) => {
     const t = c.tokens[k];
-    // The head word itself, or its clipped form ("repo" of "ecr repository").
-    const heads = (p: string) => {
-      const last = p.slice(p.lastIndexOf(' ') + 1);
-      return (
-        p.includes(' ') &&
-        (last === t.word || (t.word.length >= 4 && last.length > t.word.length + 2 && last.startsWith(t.word)))
-      );
-    };
-    return !!t && !starts.has(k) && phrases.some(heads);
+    return !!t && !starts.has(k) && phrases.some((p) => heads(p, t.word));
   };
   // Two of its phrases' last words in a row are one head ("autopilot cluster" of "GKE autopilot cluster 'apps'").
   if (endsWith(m.end)) return endsWith(m.end + 1) ? 2 : 1;
   const between = c.tokens[m.end];
   // A setting's word may describe it too ("autopilot" of "GKE autopilot cluster 'apps'"): the head is
   // still the concept's own word, and the name after it is the thing's.
-  const describing = between && !starts.has(m.end) && /^[a-z]+$/.test(between.raw);
-  return describing && m.end - m.start === 1 && endsWith(m.end + 1) ? 2 : 0;
+  // After a product's name of several words, only a word its title ends with is such a head ("Cloud Armor
+  // security policy"); there the word between may be another kind's word ("Artifact Registry docker repo"),
+  // which describes the thing (readMatch leaves it).
+  const titleHead = !!title && !!c.tokens[m.end + 1] && heads(title, c.tokens[m.end + 1].word);
+  // A kind's word of its own between them is one word ("docker"), never the start of a longer thing ("MySQL instance").
+  const oneWord = !c.matches.some((x) => x.start === m.end && x.end > m.end + 1);
+  const describing = between && (!starts.has(m.end) || (titleHead && oneWord)) && /^[a-z]+$/.test(between.raw);
+  return describing && (m.end - m.start === 1 || titleHead) && endsWith(m.end + 1) ? 2 : 0;
 }

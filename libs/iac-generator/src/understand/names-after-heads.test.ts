@@ -1,0 +1,66 @@
+/**
+ * A name is the thing's wherever it is given: after its kind's general word written after the
+ * product's name ("Artifact Registry repo X", "Cloud Armor security policy X"), alone in brackets
+ * after a store's word ("a stream (X)"), before "sharded on", and after an object's word on any cloud
+ * ("service account X" names a Google service account as it names a Kubernetes one).
+ */
+import { type Cloud } from '../model/types';
+import { understand } from './understand';
+
+const named = (prompt: string, cloud: Cloud) => understand(prompt, cloud).mentions.map((m) => [m.kind, m.names]);
+
+describe('a name after the general word of a product of several words', () => {
+  it.each([
+    [
+      'an Artifact Registry repository called images-eu in europe-west1',
+      'gcp.artifact_registry_repository',
+      'images-eu',
+    ],
+    ['one artifact registry repo web in us-east1', 'gcp.artifact_registry_repository', 'web'],
+    ['a Cloud Armor policy waf-main blocking 10.1.0.0/16', 'gcp.compute_security_policy', 'waf-main'],
+    ['a Cloud Armor security policy api-shield', 'gcp.compute_security_policy', 'api-shield'],
+  ])('%s', (prompt, kind, name) => {
+    expect(named(prompt, 'gcp')).toEqual([[kind, [name]]]);
+  });
+
+  it('reads a kind word between the product and its general word as describing it, not as a thing of its own', () => {
+    expect(named('an artifact registry docker repo called web-images', 'gcp')).toEqual([
+      ['gcp.artifact_registry_repository', ['web-images']],
+    ]);
+  });
+});
+
+describe('a name alone in brackets after a store word', () => {
+  it('names the stream', () => {
+    expect(named('a Kinesis data stream (orders-feed) keeping data 2 days', 'aws')).toEqual([
+      ['aws.kinesis_stream', ['orders-feed']],
+    ]);
+    expect(named('an SQS queue (invoices) with a dead-letter queue', 'aws')[0]).toEqual([
+      'aws.sqs_queue',
+      ['invoices'],
+    ]);
+  });
+
+  it('reads no name from a word said of the thing in brackets', () => {
+    expect(named('an SQS queue (optional) for retries', 'aws')[0]?.[1]).toEqual([]);
+  });
+});
+
+describe('a name before how a collection is sharded', () => {
+  it('names the collection of a Cosmos DB database', () => {
+    const children = understand(
+      'a Cosmos DB account for MongoDB with a database shop and a collection carts sharded on userId',
+      'azure',
+    ).mentions.flatMap((m) => m.attrs.children ?? []);
+    expect(children).toContainEqual(expect.objectContaining({ word: 'collection', names: ['carts'] }));
+  });
+});
+
+describe("an object's name after its word on a cloud", () => {
+  it('names a Google service account by the word after "service account"', () => {
+    expect(named('make a service account deploy-bot that can publish to a Pub/Sub topic jobs', 'gcp')).toContainEqual([
+      'gcp.service_account',
+      ['deploy-bot'],
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import { readDnsRecords } from '../../model/dns-records';
 import { type Cloud, emptyAttrs } from '../../model/types';
 import { markBareNames } from '../bare-names';
 import { readAttributes } from '../attributes';
+import { pointingWords } from './value-words';
 import { camelWordsAsWritten, splitCamelWords, TYPE_WITH_CAPITALS, typesNamedAt, typeWords } from '../explicit-types';
 import { readGcpProject } from '../gcp-project';
 import { sayNamesGiven } from '../name-phrasings';
@@ -51,7 +52,8 @@ export function prepareRequest(prompt: string, cloud: Cloud, history: string[]):
     // A setting read from a part of the name ("alb" of "web-alb", "redis" of "redis-sessions") leaves it a name.
     (a, b) => settingsBefore.some((f) => f.start <= a && f.end >= b),
   );
-  const explicitAt = typesNamedAt(text, cloud);
+  // A type a subnet is delegated to is the delegation's service, never a resource asked for.
+  const explicitAt = typesNamedAt(text, cloud).filter((e) => !pointingWords(text, e.at));
   const quoteText = new Map(quoted.quotes.map((q) => [q.token, q.text]));
   const asWritten = camelWordsAsWritten(quoted.text);
   const lower = lowerKeepingLength(text);

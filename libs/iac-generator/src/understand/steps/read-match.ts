@@ -1,7 +1,8 @@
 /**
  * One match of a clause, read in order: what makes it no resource at all, what makes it say
- * something of another thing, its names, what makes it part of a thing read before, a word this
- * cloud has no kind for, and else a resource of its own. The first step that takes it ends it.
+ * something of another thing or stand as a value of another thing (value-words.ts), its names,
+ * what makes it part of a thing read before, a word this cloud has no kind for, and else a resource
+ * of its own. The first step that takes it ends it.
  */
 import { dropGenericHeads, type Match } from '../match';
 import { bracketsOf } from '../brackets';
@@ -19,6 +20,7 @@ import { partOfAnother } from './part-of-another';
 import { purposeSubject } from './purpose-subject';
 import { type ClauseState, type RequestState } from './state';
 import { unwrittenKind } from './unwritten-kind';
+import { valueOfAnother } from './value-words';
 import { KIND_TITLES } from '../../vocabulary/constraints.generated';
 
 /** Reads every match of the clause, but those of another provider's parts and generic heads dropped. */
@@ -44,6 +46,7 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
     attributeNamed(req, c, w) ||
     aspectOfAnother(req, c, w) ||
     memberByRole(req, c, w) ||
+    valueOfAnother(req, c, w) ||
     notAskedFor(req, c, w)
   )
     return;

@@ -34,6 +34,12 @@ export const GeneratorMessages = {
    */
   writtenUnread: (said: string, where: string) =>
     `'${said}' (not read as a setting of its own, but the files write ${where}: check it holds what you asked)`,
+  /**
+   * A stated value its writer did not take that the files hold all the same under a key saying what
+   * it is (`where`, as `key = value`): never "not written", which would send the user looking for what is there.
+   */
+  valueWrittenAt: (said: string, where: string) =>
+    `'${said}' (its writer did not read it, but the files write ${where}, which holds it: check it is what you asked)`,
   /** A resource said to exist that the files refer to but nothing written uses (a vault whose key no account uses). */
   existingNotUsed: (said: string, title: string) =>
     `'${said}' (the existing ${title} is referred to, but nothing written uses it: what was asked of it is not written)`,
@@ -88,9 +94,13 @@ export const GeneratorMessages = {
   /** A Kubernetes object named in a request written for a cloud. */
   kubernetesObjectOnCloud: (said: string, cloud: string) =>
     `'${said}' (a Kubernetes object: this answer writes ${cloud} resources only; choose the Kubernetes platform to have it written, and nothing was substituted for it)`,
-  /** A thing the vocabulary knows that no kind serves on the target cloud. */
+  /**
+   * A thing the vocabulary knows that no kind serves on the target cloud. Said of this answer, never
+   * that the generator writes nothing for it anywhere: the word may name what a kind it has holds
+   * (a RoleBinding's Group subject for "group").
+   */
   noWriterOnCloud: (said: string, cloud: string) =>
-    `'${said}' (the built-in generator writes nothing for it on ${cloud})`,
+    `'${said}' (no kind the built-in generator has for ${cloud} took these words, so nothing was written for it)`,
   /** A DNS record read from the request that no writer takes (its type, or no value read). */
   dnsRecordNotWritten: (record: string) =>
     `'${record}' (a DNS record the built-in generator does not write: a type it has no writer for, or no value it could read)`,
@@ -99,10 +109,11 @@ export const GeneratorMessages = {
   /**
    * A setting said of a resource the built-in generator does not write it for. Never that the
    * resource cannot take it: its schema may well have it (a DaemonSet's nodeSelector, an Ingress's
-   * class and TLS secret).
+   * class and TLS secret); and said as the reading's, which may have given it to the wrong thing (an
+   * idle timeout of a NAT gateway, read with the public IP named beside it).
    */
   settingNotForResource: (said: string, label: string, resource: string) =>
-    `'${said}' (${label}: the built-in generator does not write it for the ${resource} it is said of, so it was not written)`,
+    `'${said}' (${label}: read as said of the ${resource}, for which the built-in generator does not write it, so it was not written)`,
   /**
    * A setting the reading gave to nothing written. Never that nothing could take it: the thing it is
    * of may be asked in words the reading did not take (a Redis cache's persistence schedule).
@@ -112,6 +123,13 @@ export const GeneratorMessages = {
   /** A Kubernetes kind the bundled API models do not have: a custom resource. */
   customResource: (product: string) =>
     `'${product}' (a custom resource: its definition (CRD) is not in the bundled Kubernetes API models, so nothing was written for it and no built-in kind was substituted)`,
+  /**
+   * A product name no kind and no resource type of the target's schema (`schema`) matches, whose
+   * name attributes of types there hold (`attributes`, the first of `count`): never "no resource
+   * type matches", which would deny what the schema has.
+   */
+  productIsAttribute: (product: string, schema: string, attributes: string, count: number) =>
+    `'${product}' (no resource type of ${schema} is named so, but ${count > 1 ? `${count} attributes say it (${attributes}${count > 3 ? ', ...' : ''})` : `the attribute ${attributes} says it`}; the built-in generator wrote none of them, so nothing was written for it)`,
   /** A product name no kind and no resource type of the target's schema (`schema`) matches. */
   unknownProduct: (product: string, schema: string) =>
     `'${product}' (the built-in generator has no kind for this product and no resource type of ${schema} matches its name, so nothing was written for it and nothing was substituted)`,
@@ -223,9 +241,12 @@ export const GeneratorMessages = {
   /** An "existing" thing no component takes: the user connects it. */
   existingNotReferred: (said: string, target: string) =>
     `'${said}' (not referred to: the built-in generator does not look up an existing one of these in ${target} yet, though ${target} can, so connect it yourself; anything this answer needs is created new and listed above)`,
-  /** A stated setting of a written component that the files do not hold, and why (`note`). */
-  settingNotSet: (said: string, label: string, title: string, note: string) =>
-    `'${said}' (${label} of the ${title}: ${note})`,
+  /**
+   * A stated setting of a written component that the files do not hold, and why (`note`); said of
+   * the component's kind (`title`) only where the request names that kind with it.
+   */
+  settingNotSet: (said: string, label: string, title: string | undefined, note: string) =>
+    `'${said}' (${label}${title ? ` of the ${title}` : ''}: ${note})`,
   /**
    * Why a setting is not held: the target's writer does not write it yet. Never that the service or
    * its schema lacks it: the resource may well take it (a Cloud SQL instance's disk_autoresize_limit).

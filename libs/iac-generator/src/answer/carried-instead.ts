@@ -7,6 +7,7 @@ import { GeneratorMessages } from '@infragen/contracts';
 import { type RenderOutput } from '../render/types';
 import { fileWords, functionWord, writtenAs } from './file-words';
 import { scopeOf } from './scope';
+import { keyHoldingValue } from './value-keys';
 
 const BRANDS = new Set(['microsoft', 'azure', 'amazon', 'aws', 'google', 'gcp']);
 
@@ -70,24 +71,32 @@ function carriedByOneResource(text: string, addresses: readonly string[], out: R
  */
 export function carriedInstead(lines: readonly string[], out: RenderOutput): Map<string, string> {
   const addresses = [...out.produced.values()].flat();
+  const all = out.files.map((f) => f.content).join('\n');
   const instead = new Map<string, string>();
   for (const line of lines) {
     const quoted = /^'([^']+)'(?: \(|$)/.exec(line)?.[1];
     const id = quoted
       ? (carriedByResources(quoted, addresses, out) ?? carriedByOneResource(quoted, addresses, out)?.join(', '))
       : undefined;
-    if (quoted && id) instead.set(line, GeneratorMessages.writtenUnread(quoted, id));
+    if (quoted && id) {
+      instead.set(line, GeneratorMessages.writtenUnread(quoted, id));
+      continue;
+    }
+    // A value they state the files hold under a key their words or the line's label name ("after 5
+    // failures" beside failure_threshold = 5), whatever the reading gave it to.
+    const label = /^'[^']+' \(([^:()]+):/.exec(line)?.[1]?.replace(/ of the .*$/, '') ?? '';
+    const at = quoted ? keyHoldingValue(quoted, all, label.split(/\s+/).filter(Boolean)) : undefined;
+    if (quoted && at) instead.set(line, GeneratorMessages.valueWrittenAt(quoted, at));
   }
   return instead;
 }
 
 // Reasons that say only that nothing was written for the words (no kind, no writer yet, no writer on
 // the cloud, nothing it applies to), never what cannot be written or what was written instead.
-const NOTHING_WRITTEN =
-  /^'[^']+'$|nothing was written for it|not written yet|so it was not written|writes nothing for it/;
+const NOTHING_WRITTEN = /^'[^']+'$|nothing was written for it|not written yet|so it was not written/;
 // Said of a thing the cloud has no writer for, one word ("group") is too little to tell the thing written
 // is the one meant (a group written by its role, not under the name given): two words or more are.
-const NO_WRITER = /writes nothing for it/;
+const NO_WRITER = /took these words, so nothing was written for it/;
 
 /** The lines of `lines` whose reason says only that nothing was written for their words. */
 export function saysNothingWritten(lines: readonly string[]): string[] {

@@ -30,6 +30,7 @@ import { heldByFiles } from './held';
 import { keyValueSaying } from './key-values';
 import { statedValues, valueHeld } from './stated-values';
 import { scopeOf } from './scope';
+import { keyHoldingValue } from './value-keys';
 
 /** What was written, with what the writers read to write it. */
 export interface Written {
@@ -309,7 +310,21 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
       : (keyValueSaying(rest, files.text) ?? keyValueSaying(rest, all));
   // A piece of one value the request wrote whole ("html" of "index.html") is carried where that value is.
   const whole = pair || ids.every((id) => id !== undefined) ? undefined : wholeValueOf(lower, clause, all);
-  const by = ids.every((id) => id !== undefined) ? (ids as string[]) : pair ? [pair] : whole ? [whole] : undefined;
+  // A value they state written under a key their words name ("3 failures" of failure_threshold = 3,
+  // "cert arn:..." of certificate_arn): the phrase's own resources first, then any file.
+  const valued =
+    pair || whole || ids.every((id) => id !== undefined)
+      ? undefined
+      : (keyHoldingValue(lower, files.text) ?? keyHoldingValue(lower, all));
+  const by = ids.every((id) => id !== undefined)
+    ? (ids as string[])
+    : pair
+      ? [pair]
+      : whole
+        ? [whole]
+        : valued
+          ? [valued]
+          : undefined;
   // Words said off ("public network access turned off") are not carried by attributes set on.
   if (!by || (clause && saidOff(lower, clause) && by.some((id) => setOn(id, all)))) return undefined;
   return [...new Set([...flags.by, ...terms.ids, ...by])];

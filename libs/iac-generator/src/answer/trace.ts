@@ -17,6 +17,8 @@ import { lookupUsed } from './existing-used';
 import { codeValuesMissing, heldByFiles, otherwiseWritten } from './held';
 import { isDuration, valuesNotHeld } from './stated-values';
 import { usesName } from './unused-names';
+import { keyHoldingValue } from './value-keys';
+import { scopeOf } from './scope';
 
 export interface Coverage {
   phrase: string;
@@ -56,6 +58,47 @@ function typeWord(resource: string): string {
     /\(([^()]+)\)$/.exec(resource)?.[1] ??
     (/^[\w.]+\/[\w.]+\//.test(resource) ? resource.split('/').slice(0, -1).join('/') : resource.split(/[./]/)[0]);
   return singular(type.split(/::|[/_.]/).pop() ?? '');
+}
+
+// Words of a kind's title that say whose product it is, not what it is.
+const BRANDS = new Set(['aws', 'amazon', 'azure', 'microsoft', 'google', 'gcp', 'the']);
+const stemOf = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[a-z]{2})s$/, '');
+
+/**
+ * Whether `text` names a kind titled `title` ("ECS service (Fargate)", "Linux virtual machine"): every
+ * word of the title outside its brackets and brand is said, or stands in an acronym said ("VM").
+ */
+function namedIn(title: string, text: string): boolean {
+  const said = new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stemOf));
+  const words = (
+    title
+      .replace(/\([^)]*\)/g, ' ')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? []
+  ).filter((w) => !BRANDS.has(w));
+  if (!words.length) return false;
+  return words.every(
+    (w, i) =>
+      said.has(stemOf(w)) ||
+      [...said].some((a) => {
+        // An acronym of consecutive words, this one among them ("vm" of virtual machine).
+        if (a.length < 2) return false;
+        for (let start = Math.max(0, i - a.length + 1); start <= i; start++)
+          if (
+            start + a.length <= words.length &&
+            words
+              .slice(start, start + a.length)
+              .map((x) => x[0])
+              .join('') === a
+          )
+            return true;
+        return false;
+      }),
+  );
 }
 
 const singular = (w: string) => w.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
@@ -110,6 +153,14 @@ function shownText(s: Setting, components: readonly Component[]): string {
     .filter((v) => typeof v === 'number' || typeof v === 'string');
   return values.length ? values.join(', ') : s.text;
 }
+
+/** A component with those it refers to (a service's task definition): where its settings are written. */
+const ownAndReferred = (c: Component): Component[] => [
+  c,
+  ...Object.values(c.ref)
+    .flat()
+    .filter((r): r is Component => !!r),
+];
 
 export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: Target, reads: Reads): Trace {
   const produced = (c: Component) => out.produced.get(c) ?? [];
@@ -189,6 +240,17 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
     .filter((c) => target.reportUnproduced && !produced(c).length)
     .map((c) => GeneratorMessages.notWrittenForTarget(mentionText(c), target.label));
 
+  // A setting is said of its component's kind where the request names that kind with it, or names it
+  // where it asks for the component and names nothing else with the setting ("an ECS service on
+  // Fargate ..., autoscaling min 2 max 9"); never of a kind written for another cloud's product.
+  const saidOf = (s: Setting, c: Component) => {
+    const title = titleOf(target, c);
+    if (namedIn(title, intent.phrases[s.phrase] ?? '')) return true;
+    const others = intent.mentions.some(
+      (m) => m.phrase === s.phrase && m.phrase !== c.phrase && target.resolve(m.kind, intent, m) !== c.kind,
+    );
+    return !others && c.phrase !== undefined && namedIn(title, intent.phrases[c.phrase] ?? '');
+  };
   const settings: string[] = [];
   const carried: string[] = [];
   const seen = new Set<Setting>();
@@ -225,6 +287,18 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       // the name given is used (or none was given), else the line says it has a name of its own.
       const child = s.keys.includes('children') ? childWritten(s, produced(c), content) : undefined;
       if (child === 'held') continue;
+      // The files hold the stated value under a key saying what it is ("listens on 3000" beside
+      // containerPort = 3000), whoever wrote it: said as written there, never as not written.
+      const label = s.label.split(/\s+/);
+      const heldAt =
+        child === undefined && !instead
+          ? (keyHoldingValue(s.text, scopeOf(out, ownAndReferred(c).flatMap(produced)), label) ??
+            keyHoldingValue(s.text, content, label))
+          : undefined;
+      if (heldAt) {
+        carried.push(GeneratorMessages.valueWrittenAt(s.text, heldAt));
+        continue;
+      }
       const note =
         ((child === 'renamed' && GeneratorMessages.childRenamed(s.label)) ||
           (honoured(s, plan.components, reads) &&
@@ -245,7 +319,10 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
         GeneratorMessages.settingNotSet(
           s.text,
           s.label,
-          titleOf(target, c),
+          // The kind is named only where the request names it with the setting: a value the reading gave
+          // to another kind than the one it was said of ("at most 20 tasks" of a queue, read as a Cloud
+          // Run service's maximum) is not said to be that kind's.
+          saidOf(s, c) ? titleOf(target, c) : undefined,
           note ?? GeneratorMessages.targetDoesNotSet(target.label),
         ),
       );

@@ -57,6 +57,12 @@ export const GeneratorMessages = {
       ? `'${name}' (name of the ${title}: no file uses it; the ${title} was written under a name of its own)`
       : `'${name}' (given in the request: no file holds this value, so it was not written as asked)`,
   /**
+   * A name the request gave that its thing's resource holds respelt or cut ("acme-dr-2026" as
+   * "acmedr2026": a storage account's name is lowercase letters and digits only).
+   */
+  nameRespelt: (name: string, title: string, written: string) =>
+    `'${name}' (name of the ${title}: written as '${written}', the spelling and length the ${title} is named with here: check it is the name you want)`,
+  /**
    * A value the request stated that no file holds, where a written type's schema has the attribute
    * for it and the files write another value there ("written as 30, not 365").
    */

@@ -5,6 +5,7 @@
  * the files are the only judge of whether one was written.
  */
 import { GeneratorMessages } from '@infragen/contracts';
+import { type Component } from '../model/types';
 import { type Planner } from '../plan/planner';
 import { type RenderOutput } from '../render/types';
 import { type CatalogueResult } from '../targets/catalogue';
@@ -74,7 +75,7 @@ function givenAsName(name: string, conversation: string): boolean {
 
 /**
  * The "not covered" lines of names no file uses, each with the kind written under a name of its own
- * when a written component was read with that name. `said` holds the lines already in the answer:
+ * when a written component was read with that name, after those of names written respelt. `saidBefore` holds the lines already in the answer:
  * a name one of them quotes, or of a thing one of them says, is said already; `conversation` is the user's turns as written.
  */
 export function unusedNameLines(
@@ -83,9 +84,12 @@ export function unusedNameLines(
   out: RenderOutput,
   target: Target,
   catalogue: CatalogueResult,
-  said: readonly string[],
+  saidBefore: readonly string[],
   conversation: string,
 ): string[] {
+  // A name the thing's own resource holds respelt or cut is said as such, never as a name no file uses.
+  const respelt = respeltNameLines(intent, plan, out, target);
+  const said = [...saidBefore, ...respelt];
   const content = out.files.map((f) => f.content).join('\n');
   // Names nothing else took, and names a reader took (quoted or marked as names, restored in
   // quotes: "the existing deployment \"search\""); words said as gaps or not read are said already.
@@ -132,6 +136,43 @@ export function unusedNameLines(
     );
     const title = named && titleOf(target, named.kind);
     lines.push(GeneratorMessages.nameNotUsed(name, title));
+  }
+  return [...respelt, ...lines];
+}
+
+// The letters and digits of a name, as a respelling keeps them ("acme-dr-2026" -> "acmedr2026").
+const squashed = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The name a component's own resource (the first it produced) is written under, where a format says it
+ * plainly: a Terraform block's name argument, an ARM or Bicep resource's name; undefined otherwise.
+ */
+function writtenName(c: Component, out: RenderOutput): string | undefined {
+  const first = out.produced.get(c)?.[0];
+  if (!first) return undefined;
+  const block = out.terraform?.resources.find((r) => `${r.labels[0]}.${r.labels[1]}` === first);
+  if (out.terraform) return typeof block?.body.name === 'string' ? block.body.name : undefined;
+  // ARM and Bicep: "<provider>/<type>/<name>" of a resource at the top level.
+  const parts = /^Microsoft\.[A-Za-z]+\/[A-Za-z]+\/([^/[\]()']+)$/.exec(first);
+  return parts?.[1];
+}
+
+/**
+ * The "not covered" lines of names the request gave that the thing's own resource holds respelt or
+ * cut ("a storage account named acme-dr-2026" written as "acmedr2026"): a changed name is said,
+ * never silent, even when another resource holds the name as given.
+ */
+function respeltNameLines(intent: Intent, plan: Planner, out: RenderOutput, target: Target): string[] {
+  const given = new Set(intent.mentions.flatMap((m) => m.names));
+  const lines: string[] = [];
+  for (const c of plan.components) {
+    if (!c.name || !given.has(c.name) || c.attrs.flags.has('existing')) continue;
+    const written = writtenName(c, out);
+    if (!written || written === c.name) continue;
+    // A respelling keeps the name's letters and digits in order, from its start.
+    const w = squashed(written);
+    if (w.length < 3 || !squashed(c.name).startsWith(w)) continue;
+    lines.push(GeneratorMessages.nameRespelt(c.name, titleOf(target, c.kind), written));
   }
   return lines;
 }

@@ -509,6 +509,13 @@ export const DESCRIBING_AROUND = new RegExp(
       redundant
       replicated
       encrypted
+      integrated
+      injected
+      connected
+      attached
+      joined
+      peered
+      isolated
       tenant
       purpose
       scale

@@ -64,3 +64,23 @@ describe("an object's name after its word on a cloud", () => {
     ]);
   });
 });
+
+describe('a hyphenated name is kept as written', () => {
+  it('corrects no part of it, though the part alone reads as a misspelt word', () => {
+    expect(named('a service account build-invoker for the pipeline', 'gcp')).toContainEqual([
+      'gcp.service_account',
+      ['build-invoker'],
+    ]);
+    expect(named('a bukcet named media-archivr', 'aws')).toEqual([['aws.s3_bucket', ['media-archivr']]]);
+  });
+});
+
+describe("a describing compound of a kind's word names nothing", () => {
+  it('reads no virtual network named "VNet-injected" out of how a database is placed', () => {
+    expect(
+      named('a PostgreSQL flexible server, VNet-injected into the data subnet', 'azure').filter(
+        ([kind]) => kind === 'azure.virtual_network',
+      ),
+    ).toEqual([]);
+  });
+});

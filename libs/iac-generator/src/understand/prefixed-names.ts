@@ -4,6 +4,7 @@
  * of its kind stands beside it: "rg-platform-weu already exists" speaks of a resource group, so the
  * reading gets the kind's words before the name, as a request that said them would have them.
  */
+import { DESCRIBING_AROUND } from './bare-name-words';
 
 // The conventional prefix of each kind's names, with the words that say the kind, and the last of
 // them (or its short form), which said right before or after the name says the kind already.
@@ -23,6 +24,8 @@ const NAME = new RegExp(
 /** `text` with the kind's words put before each prefixed name said without them. */
 export function sayPrefixedKinds(text: string): string {
   return text.replace(NAME, (name: string, prefix: string, at: number) => {
+    // "VNet-integrated", "kv-backed": a describing compound of the kind's word, never a name.
+    if (DESCRIBING_AROUND.test(name)) return name;
     const kind = PREFIXED.find((p) => p.prefix === prefix.toLowerCase())!;
     const before = text
       .slice(Math.max(0, at - 40), at)

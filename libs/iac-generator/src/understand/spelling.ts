@@ -200,8 +200,9 @@ export function correctSpelling(
 ): { text: string; corrections: string[] } {
   const corrections: string[] = [];
   const values = [...valueSpans(lower), ...kept];
-  // Parts of identifiers joined by dots, slashes or underscores ("app.handlr", "acme/billng") are names.
-  const text = lower.replace(/(?<![\w\u00a7/]|\w\.)[A-Za-z]{5,}(?![\w/]|\.\w)/g, (w, at: number) => {
+  // Parts of identifiers joined by dots, slashes, underscores or hyphens ("app.handlr", "acme/billng",
+  // "tasks-invoker") are names, kept as written.
+  const text = lower.replace(/(?<![\w\u00a7/]|\w[.-])[A-Za-z]{5,}(?![\w/]|[.-]\w)/g, (w, at: number) => {
     // camelCase and similar identifiers are names, and URLs, paths and addresses values, not misspelt words.
     if (/[a-z][A-Z][a-z]/.test(w) || inValue(values, at, at + w.length)) return w;
     const c = correctWord(w.toLowerCase());

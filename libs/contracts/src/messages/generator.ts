@@ -100,6 +100,9 @@ export const GeneratorMessages = {
   /** A Kubernetes object named in a request written for a cloud. */
   kubernetesObjectOnCloud: (said: string, cloud: string) =>
     `'${said}' (a Kubernetes object: this answer writes ${cloud} resources only; choose the Kubernetes platform to have it written, and nothing was substituted for it)`,
+  /** A deployment of a hosted service ("our Elastic Cloud deployment") on Kubernetes: outside the cluster. */
+  hostedDeployment: (said: string, product: string) =>
+    `'${said}' (a deployment of ${product}, a hosted service outside the cluster: no Kubernetes object is one, so nothing was written for it; create it with ${product}'s own console or provider)`,
   /**
    * A thing the vocabulary knows that no kind serves on the target cloud. Said of this answer, never
    * that the generator writes nothing for it anywhere: the word may name what a kind it has holds
@@ -225,7 +228,7 @@ export const GeneratorMessages = {
   },
   /** What each target writes by default, said at the end of the explanation. */
   secureDefaults: {
-    k8s: 'Secure defaults: non-root, read-only root filesystem, no privilege escalation, all capabilities dropped, requests and limits, probes, no mounted API tokens, default deny of incoming traffic in a new namespace (each workload still reached on the port it serves), restricted pod security, secret values never written.',
+    k8s: 'Secure defaults: non-root, read-only root filesystem, no privilege escalation, all capabilities dropped, requests and limits, probes, no mounted API tokens, default deny of incoming traffic in a new namespace (each workload still reached on the port it serves), restricted pod security (privileged only where pods asked to use the network or directories of their node), secret values never written.',
     azure:
       'Secure defaults: HTTPS and TLS 1.2 only, no public blob access, private networking, managed identities and Entra ID sign-in instead of keys, secrets in Key Vault (never in code), purge protection.',
     awsTerraform:

@@ -281,6 +281,17 @@ export interface Attrs {
   /** How many pods of a batch job run at once, and how many must succeed ("parallelism 3, 6 completions"). */
   parallelism?: number;
   completions?: number;
+  /** Each pod of a batch job gets its own index, 0 to completions-1 ("10 indexed shards"). */
+  indexedCompletions?: boolean;
+  /** How long a finished Job is kept before it is deleted ("clean up a day after finishing"). */
+  ttlAfterFinishedSeconds?: number;
+  /** A PriorityClass's value and whether its pods may preempt others ("value 1000000 that never preempts"). */
+  priorityValue?: number;
+  preemption?: 'Never' | 'PreemptLowerPriority';
+  /** Pods spread over zones or nodes ("spread over zones, max skew 1, don't schedule if it can't"). */
+  spread?: { topologyKey: string; maxSkew: number; whenUnsatisfiable: 'DoNotSchedule' | 'ScheduleAnyway' }[];
+  /** Directories of the node mounted into the pod ("tail /var/log from the host, read-only"). */
+  hostPaths?: { path: string; readOnly: boolean }[];
   /** Provisioned IOPS of a volume or a database's storage ("3000 IOPS"). */
   iops?: number;
   /** The range a private cluster's control plane takes ("master CIDR 172.16.0.32/28"). */
@@ -352,6 +363,12 @@ export interface Attrs {
   minAvailable?: number | string;
   /** Pods use the node's network namespace. */
   hostNetwork?: boolean;
+  /** Containers run to completion before the pod's own ("an init container (busybox:1.36) that waits until db.ns.svc resolves"). */
+  /** Files a ConfigMap holds by their names ("a ConfigMap with a default.conf"), what a proxy's file sends where, and where a workload mounts its ConfigMap. */
+  configFiles?: string[];
+  proxyPass?: { path: string; url: string };
+  configMountPath?: string;
+  initContainers?: { image: string; waitFor?: string; waitPort?: number }[];
   /** Health checks asked for, by kind, with the HTTP path and port when stated. */
   probes?: { kind: 'liveness' | 'readiness' | 'startup'; path?: string; port?: number }[];
   // Kubernetes object fields stated (read by understand/k8s-object-settings.ts).
@@ -377,6 +394,9 @@ export interface Attrs {
   defaultLimit?: { cpu?: string; memory?: string };
   /** The service account a role is granted to, by name ("bound to ci-runner"). */
   subjectName?: string;
+  /** Groups a role is bound to ("bound to the group blue-devs"), and the namespace of a service account it is bound to when that is another ("ci-bot from the ci namespace"). */
+  subjectGroups?: string[];
+  subjectNamespace?: string;
   flags: Set<Flag>;
   /**
    * Properties the request turns off ("no multi-AZ", "versioning off", "without FIFO"): never

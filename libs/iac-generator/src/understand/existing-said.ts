@@ -21,8 +21,9 @@ const EXISTING_WORD = String.raw`(?:(?:pre-?|${ALREADY}[- ])?(?:existing|exisiti
 const HAVE = String.raw`(?:have|own|run|use|operate|maintain|got)`;
 // Said after the thing: "rg-platform-weu we already have", "that already exists", "(exists, rg-data)", "the queue we
 // have", "that is already running", and where it is now ("our example.com zone lives in Route 53"): only a thing
-// that exists lives somewhere.
-const HAD_AFTER = String.raw`(?:(?:that|which)\s+)?(?:(?:we|i)\s+(?:${ALREADY}\s+)?${HAVE}\b(?!\s+to\b)|(?:we|i)'ve\s+(?:${ALREADY}\s+)?got\b|(?:is\s+|are\s+)?${ALREADY}\s+(?:exists?|there|in place|created|deployed|provisioned|running|live|up|set up|in use|in production|runs|lives)\b|(?:exists?|is there)\s+${ALREADY}\b|(?:lives?|resides?|sits?|(?:is|are)\s+hosted)\s+(?:in|on|at)\b)|\(\s*(?:${ALREADY}\s+)?exist(?:s|ing)\b|\(\s*existing\b`;
+// that exists lives somewhere. Where it is to live, in a thing asked for ("its config lives in a ConfigMap"),
+// says nothing of it existing.
+const HAD_AFTER = String.raw`(?:(?:that|which)\s+)?(?:(?:we|i)\s+(?:${ALREADY}\s+)?${HAVE}\b(?!\s+to\b)|(?:we|i)'ve\s+(?:${ALREADY}\s+)?got\b|(?:is\s+|are\s+)?${ALREADY}\s+(?:exists?|there|in place|created|deployed|provisioned|running|live|up|set up|in use|in production|runs|lives)\b|(?:exists?|is there)\s+${ALREADY}\b|(?:lives?|resides?|sits?|(?:is|are)\s+hosted)\s+(?:in|on|at)\b(?!\s+(?:a|an|one|new)\s))|\(\s*(?:${ALREADY}\s+)?exist(?:s|ing)\b|\(\s*existing\b`;
 
 // Said before the thing: "we already have", "I already own", "we've already got".
 const HAD_BEFORE = String.raw`(?:(?:we|i)\s+${ALREADY}\s+(?:${HAVE}|deployed|created|built|set up|provisioned)|(?:we|i)'ve\s+(?:${ALREADY}\s+)?(?:got|deployed|created|built|set up))`;

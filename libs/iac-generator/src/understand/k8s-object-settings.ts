@@ -3,7 +3,8 @@
  * overlap policy, start deadline and suspension; environment variables read from a Secret's or a
  * ConfigMap's key (or all of their keys); a volume's access modes; an Ingress's class and backend
  * port; a LimitRange's default requests and limits; the namespace a NetworkPolicy lets traffic in
- * from. Read before the other Kubernetes rules, so their words are not read as objects or sizes:
+ * from; a PriorityClass's value and preemption; pods spread over zones or nodes, the node's
+ * directories they mount and the control-plane nodes they tolerate. Read before the other Kubernetes rules, so their words are not read as objects or sizes:
  * "1 failed job" is a history limit, not a Job, and "the Secret db-creds key password" refers to
  * a Secret, it does not ask for one.
  *
@@ -18,6 +19,10 @@ import { INGRESS_ROUTE_K8S_OBJECT } from './settings/ingress-route';
 import { LIMIT_DEFAULTS_K8S_OBJECT } from './settings/limit-defaults';
 import { SUBJECT_K8S_OBJECT } from './settings/subject';
 import { ALLOW_FROM_K8S_OBJECT } from './settings/allow-from';
+import { CONFIG_FILES_K8S } from './settings/config-files';
+import { JOB_TTL_K8S_OBJECT } from './settings/job-runs';
+import { PRIORITY_CLASS_K8S } from './settings/priority-class';
+import { CONTROL_PLANE_K8S, HOST_PATH_K8S, HOST_PATH_READ_ONLY_K8S, SPREAD_K8S } from './settings/pod-placement';
 
 export const K8S_OBJECT_RULES: Rule[] = [
   ...CRON_JOB_K8S_OBJECT,
@@ -27,4 +32,11 @@ export const K8S_OBJECT_RULES: Rule[] = [
   ...LIMIT_DEFAULTS_K8S_OBJECT,
   ...SUBJECT_K8S_OBJECT,
   ...ALLOW_FROM_K8S_OBJECT,
+  ...CONFIG_FILES_K8S,
+  ...JOB_TTL_K8S_OBJECT,
+  ...PRIORITY_CLASS_K8S,
+  ...SPREAD_K8S,
+  ...HOST_PATH_K8S,
+  ...HOST_PATH_READ_ONLY_K8S,
+  ...CONTROL_PLANE_K8S,
 ];

@@ -238,6 +238,16 @@ const FAMILY_NAMES = [
   'podRole',
   // How many pods of a batch job run at once and how many must succeed (settings/job-runs.ts).
   'jobRuns',
+  // A PriorityClass's value and preemption (settings/priority-class.ts).
+  'priority',
+  // A workload said to run in the PriorityClass asked for ("using that class"): settings/priority-class.ts.
+  'priorityUse',
+  // How a workload's pods spread over zones and nodes (settings/pod-placement.ts).
+  'spread',
+  // Directories of the node a pod mounts (settings/pod-placement.ts).
+  'hostPath',
+  // The files a ConfigMap holds (settings/config-files.ts).
+  'configFile',
 ] as const;
 export type Family = (typeof FAMILY_NAMES)[number];
 

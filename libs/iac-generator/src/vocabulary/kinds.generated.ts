@@ -2800,7 +2800,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     ],
   },
   // kinds/k8s/config-map/kind.json
-  { kind: 'k8s.config_map', settings: ['namespace', 'environment', 'objectName'] },
+  { kind: 'k8s.config_map', settings: ['namespace', 'environment', 'objectName', 'configFile'] },
   // kinds/k8s/cron-job/kind.json
   {
     kind: 'k8s.cron_job',
@@ -2821,6 +2821,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'cronJob',
       'engine',
       'nodeSelector',
+      'hostPath',
+      'priorityUse',
+      'spread',
     ],
   },
   // kinds/k8s/daemon-set/kind.json
@@ -2839,6 +2842,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'engine',
       'runtime',
       'nodeSelector',
+      'hostPath',
+      'priorityUse',
+      'spread',
     ],
     concepts: [
       { phrases: ['daemonset', 'daemon set', 'on every node', 'log collector', 'node agent'], k8s: 'k8s.daemon_set' },
@@ -2863,6 +2869,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'podSpec',
       'engine',
       'nodeSelector',
+      'spread',
+      'hostPath',
+      'priorityUse',
     ],
     concepts: [{ phrases: ['pod', 'replica set'], k8s: 'k8s.deployment' }],
   },
@@ -2895,6 +2904,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'podSpec',
       'engine',
       'nodeSelector',
+      'hostPath',
+      'priorityUse',
+      'spread',
     ],
     concepts: [
       {
@@ -2938,7 +2950,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/k8s/priority-class/kind.json
   {
     kind: 'k8s.priority_class',
-    settings: ['objectName'],
+    settings: ['objectName', 'priority'],
     concepts: [{ phrases: ['priority class'], k8s: 'k8s.priority_class' }],
   },
   // kinds/k8s/resource-quota/kind.json
@@ -2983,6 +2995,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'accessModes',
       'runtime',
       'nodeSelector',
+      'spread',
+      'hostPath',
+      'priorityUse',
     ],
     concepts: [{ phrases: ['statefulset', 'stateful set', 'stateful application'], k8s: 'k8s.stateful_set' }],
   },

@@ -8,6 +8,30 @@ import { IDENTITY_KINDS } from './identity';
 import { asLastStated } from './common';
 import { FOLDER_KINDS } from './kinds.generated';
 import { markExisting } from '../existing-mention';
+import { GeneratorMessages } from '@infragen/contracts';
+
+// "our Elastic Cloud deployment", "a Grafana Cloud deployment": a hosted service's deployment, never a Deployment.
+const HOSTED_DEPLOYMENT = /\b((?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*\s+Cloud)\s+deployments?\b/;
+
+/**
+ * The hosted service whose deployment a mention of a deployment is: said so in its phrase, or
+ * referred back to there ("please also create that deployment") once said earlier. Reported once.
+ */
+function hostedDeployment(intent: Intent, mention: Mention): boolean {
+  const said = HOSTED_DEPLOYMENT.exec(intent.phrases[mention.phrase] ?? '');
+  const earlier = intent.phrases
+    .slice(0, mention.phrase)
+    .map((p) => HOSTED_DEPLOYMENT.exec(p))
+    .find(Boolean);
+  const back = !said && earlier && !mention.indefinite && !mention.names.length && !mention.attrs.image;
+  const found = said ?? (back ? earlier : null);
+  if (!found) return false;
+  // What its own phrase says of it (its version, size, zones) is the hosted service's, never moved to an object here.
+  mention.settings = mention.settings.filter((x) => x.phrase !== mention.phrase);
+  const line = GeneratorMessages.hostedDeployment(found[0], found[1]);
+  if (!intent.notCovered.includes(line)) intent.notCovered.push(line);
+  return true;
+}
 
 /** Every kind first takes what the request stated last about each setting, and a name written after its kind. */
 const restating = (k: Kind): Kind => ({
@@ -38,6 +62,7 @@ export function resolveK8sKind(kind: string, intent: Intent, mention?: Mention):
   // One the request says the user has ("the configmap app-env we already have") is referred to by name.
   markExisting(kind, intent, mention);
   if (kind === 'k8s.job' && mention?.attrs.schedule) return 'k8s.cron_job';
+  if (kind === 'k8s.deployment' && mention && hostedDeployment(intent, mention)) return null;
   // "The job" of a request that asks for a CronJob is the job it runs, not a Job of its own.
   if (
     kind === 'k8s.job' &&

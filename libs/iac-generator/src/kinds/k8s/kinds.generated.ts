@@ -10,6 +10,7 @@ import { needs as namespaceNeeds } from './namespace/plan';
 import { needs as networkPolicyNeeds } from './network-policy/plan';
 import { needs as persistentVolumeClaimNeeds } from './persistent-volume-claim/plan';
 import { needs as podDisruptionBudgetNeeds } from './pod-disruption-budget/plan';
+import { needs as priorityClassNeeds } from './priority-class/plan';
 import { needs as roleNeeds } from './role/plan';
 import { needs as roleBindingNeeds } from './role-binding/plan';
 import { needs as serviceNeeds } from './service/plan';
@@ -60,7 +61,7 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/k8s/pod-disruption-budget/kind.json
     { kind: 'k8s.pod_disruption_budget', title: 'PodDisruptionBudget', label: 'app', needs: podDisruptionBudgetNeeds },
     // kinds/k8s/priority-class/kind.json
-    { kind: 'k8s.priority_class', title: 'PriorityClass', label: 'high' },
+    { kind: 'k8s.priority_class', title: 'PriorityClass', label: 'high', needs: priorityClassNeeds },
     // kinds/k8s/resource-quota/kind.json
     { kind: 'k8s.resource_quota', title: 'ResourceQuota', label: 'quota', needs: [{ use: 'inNamespace' }] },
     // kinds/k8s/role/kind.json

@@ -50,6 +50,24 @@ export const DISRUPTION_K8S: Rule[] = [
       leaves: ['a deployment with at least 2 pods running', 'a deployment with at most 30 pods'],
     },
   },
+  // Said of a budget in plain words, with the pods left unsaid: "a PDB keeping at least 4 up",
+  // "never fewer than 3 pods running". Only in a request that asks for a budget: elsewhere "at
+  // least 2 running" is a count of replicas.
+  {
+    re: new RegExp(
+      `\\b(?:at least|no fewer than|never fewer than|never less than|a minimum of|minimum of)\\s+(${N}|\\d{1,3}%)\\s+(?:(?:of (?:the|its|their)\\s+)?(?:pods?|replicas?|instances?)\\s+)?(?:(?:stay(?:ing)?|remain(?:ing)?|are|is|be|kept)\\s+)?(?:up|running|alive|serving|healthy)\\b`,
+      'g',
+    ),
+    when: /\bpdbs?\b|\b(?:pod\s+)?disruption\s+budgets?\b|\bpoddisruptionbudgets?\b/,
+    read: (m) => ({ label: 'minimum available', values: { minAvailable: bound(m[1]) }, family: 'disruption' }),
+    examples: {
+      reads: {
+        'a pdb keeping at least 4 up': { minAvailable: 4 },
+        'a disruption budget so that never fewer than three pods are running': { minAvailable: 3 },
+      },
+      leaves: ['a deployment with at least 2 pods running'],
+    },
+  },
 ];
 
 /** A bound as a budget writes it: a percentage as written, else a count. */

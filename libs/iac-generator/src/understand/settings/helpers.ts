@@ -28,7 +28,7 @@ export const UNIT_COUNT = String.raw`(\d{1,4}|an?|one)`;
 // Kubernetes API verbs and resource names, as a role's rules name them.
 export const RBAC_VERB = '(?:get|list|watch|create|update|patch|delete|read[- ]only)\\b';
 export const RBAC_RESOURCE =
-  '(?:pods|services|endpoints|deployments|statefulsets|daemonsets|replicasets|configmaps|secrets|nodes|namespaces|jobs|cronjobs|ingresses|persistentvolumeclaims|events|serviceaccounts)\\b';
+  '(?:pods\\/(?:log|exec|portforward|attach|status|eviction)|deployments\\/scale|statefulsets\\/scale|pods|services|endpoints|deployments|statefulsets|daemonsets|replicasets|configmaps|secrets|nodes|namespaces|jobs|cronjobs|ingresses|persistentvolumeclaims|events|serviceaccounts)\\b';
 
 /** The AWS services named in a list ("s3 and dynamodb"), each once. */
 export const servicesIn = (list: string) => [...new Set(list.match(/s3|dynamodb/g) ?? [])];

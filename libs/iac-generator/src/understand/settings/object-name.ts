@@ -21,4 +21,20 @@ export const OBJECT_NAME_K8S: Rule[] = [
       leaves: ['a configmap for the app'],
     },
   },
+  // A role's name of one word, right before what it may do or whom it is bound to: "a Role
+  // deployer that can get deployments", "Role auditor, bound to the group sec". Never a plain word
+  // that starts the description itself ("a role that can ...", "a role for the api").
+  {
+    re: /\brole\s+(?!(?:that|which|with|who|for|to|in|on|of|and|or|the|a|an|so|bound|granting|allowing|named|called|binding|can|may)\b)([a-z][a-z0-9]{2,30})(?=\s*,|\s+(?:that|which|who|with|bound|granting|allowing|in\s+(?:the\s+)?namespace)\b)/g,
+    when: KUBERNETES,
+    read: (m) => ({ label: 'name', values: { objectName: m[1] }, family: 'objectName', quiet: true }),
+    consume: 1,
+    examples: {
+      reads: {
+        'a namespace team-a with a role deployer that can get deployments': { objectName: 'deployer' },
+        'in namespace ops, a role auditor, bound to the group sec': { objectName: 'auditor' },
+      },
+      leaves: ['a role that can get and list pods', 'a role binding for the pods'],
+    },
+  },
 ];

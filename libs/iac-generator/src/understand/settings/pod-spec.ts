@@ -7,7 +7,39 @@ import { type Rule } from '../settings';
 import { REF, KIND } from './k8s-object-words';
 import { PROBE } from './k8s-words';
 
+// An image by its reference: a tag or a registry path ("busybox:1.36", "ghcr.io/acme/wait").
+const IMG = String.raw`([a-z0-9][a-z0-9._/-]*:[a-z0-9][\w.-]*|[a-z0-9][a-z0-9._-]*\/[a-z0-9][\w./-]*)`;
+// A host it waits for: a DNS name, with a port when it waits for the port to answer.
+const HOST = String.raw`([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)+|[a-z0-9]+(?:-[a-z0-9]+)+)(?::(\d{2,5}))?`;
+
 export const POD_SPEC_K8S_OBJECT: Rule[] = [
+  // A container that runs before the pod's own, by its image, and what it waits for: "an init
+  // container (busybox:1.36) that waits until db.data.svc.cluster.local resolves". Read before the
+  // workload's image, so the pod's own image stays the one given for it.
+  {
+    re: new RegExp(
+      String.raw`\binit[- ]?containers?\s*(?:\(\s*(?:image\s*:?\s*)?${IMG}\s*\)|(?:with|using|running|from|of)\s+(?:the\s+)?(?:image\s+)?${IMG})(?:[^.;()]{0,40}?\bwait(?:s|ing)?\s+(?:until|for|till)\s+(?:the\s+)?(?:dns\s+name\s+|host\s+|name\s+)?${HOST}(?:\s+(?:resolves|is\s+resolvable|is\s+up|answers|is\s+reachable))?)?`,
+      'g',
+    ),
+    read: (m) => ({
+      label: 'init container',
+      values: {
+        initContainers: [{ image: m[1] ?? m[2], waitFor: m[3], waitPort: m[4] ? Number(m[4]) : undefined }],
+      },
+      family: 'podSpec',
+    }),
+    examples: {
+      reads: {
+        'add an init container (busybox:1.36) that waits until db.data.svc.cluster.local resolves': {
+          initContainers: [{ image: 'busybox:1.36', waitFor: 'db.data.svc.cluster.local' }],
+        },
+        'a deployment with an init container using busybox:1.37 that waits for postgres-main:5432': {
+          initContainers: [{ image: 'busybox:1.37', waitFor: 'postgres-main', waitPort: 5432 }],
+        },
+      },
+      leaves: ['a deployment of nginx:1.27'],
+    },
+  },
   // A variable read from one key of a Secret or ConfigMap: "DB_PASSWORD from the Secret db-creds key password".
   {
     re: new RegExp(
@@ -67,7 +99,7 @@ export const POD_SPEC_K8S: Rule[] = [
   // Health probes: "liveness and readiness probes on /healthz port 8080", "a startup probe".
   {
     re: new RegExp(
-      `\\b${PROBE}(?:\\s*(?:,|and|&|\\/|\\+)\\s*${PROBE})?(?:\\s*(?:,|and|&)\\s*${PROBE})?\\s+(?:probes?|checks?)\\b(?:\\s+(?:on|at|hitting|against|to|using|via)\\s+(?:path\\s+|the\\s+path\\s+)?(\\/[a-z0-9_./-]*))?(?:\\s*(?:on\\s+|at\\s+)?port\\s+(\\d{2,5}))?`,
+      `\\b${PROBE}(?:\\s*(?:,|and|&|\\/|\\+)\\s*${PROBE})?(?:\\s*(?:,|and|&)\\s*${PROBE})?\\s+(?:probes?|checks?)\\b(?:\\s+(?:on|at|hitting|against|to|using|via)\\s+(?:(?:an?\\s+)?(?:http\\s+)?get\\s+(?:(?:on|at|to)\\s+)?)?(?:path\\s+|the\\s+path\\s+)?(\\/[a-z0-9_./-]*[a-z0-9_/-]))?(?:\\s*(?:on\\s+|at\\s+)?port\\s+(\\d{2,5}))?`,
       'g',
     ),
     read: (m) => {
@@ -81,6 +113,7 @@ export const POD_SPEC_K8S: Rule[] = [
     },
     examples: {
       reads: {
+        'a deployment with a readiness check on get /ready': { probes: [{ kind: 'readiness', path: '/ready' }] },
         'a deployment with liveness and readiness probes on /healthz port 8080': {
           probes: [
             { kind: 'liveness', path: '/healthz', port: 8080 },

@@ -103,6 +103,27 @@ export const RBAC_K8S: Rule[] = [
   },
 ];
 
+export const RBAC_LOGS_K8S: Rule[] = [
+  // Reading the logs of pods: "read pod logs", "can view the pods' logs", "tail container logs".
+  // The log of a pod is its subresource pods/log, read with get.
+  {
+    re: /\b(?:read|view|see|get|fetch|tail|stream|access)\s+(?:the\s+|their\s+|its\s+)?(?:pods?'?s?|containers?'?s?)\s+logs?\b|\b(?:read|view|see|get|fetch|tail|stream|access)\s+(?:the\s+)?logs?\s+of\s+(?:the\s+)?pods?\b/g,
+    when: /\broles?\b|\brbac\b|\bservice ?account\b/,
+    read: () => ({
+      label: 'permissions',
+      values: { rbacVerbs: ['get'], rbacResources: ['pods/log'] },
+      family: 'rbac',
+    }),
+    examples: {
+      reads: {
+        'also let that role read pod logs': { rbacVerbs: ['get'], rbacResources: ['pods/log'] },
+        'a role that can view the logs of pods': { rbacVerbs: ['get'], rbacResources: ['pods/log'] },
+      },
+      leaves: ['a role for the log shipper'],
+    },
+  },
+];
+
 // One object of a kind, by its name: "get the secret db-creds", "read the configmap app-settings".
 const ONE_RESOURCE =
   '(pod|service|endpoints|deployment|stateful ?set|daemon ?set|replica ?set|config ?map|secret|node|namespace|job|cron ?job|ingress|persistent ?volume ?claim|service ?account)';

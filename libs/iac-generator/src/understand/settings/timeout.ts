@@ -6,6 +6,22 @@
 import { type Rule } from '../settings';
 
 export const TIMEOUT: Rule[] = [
+  // A run stopped after a time: "give up after 2h", "timing out after 30 minutes", "abort after 90 s".
+  {
+    re: /\b(?:giv(?:e|es|ing)\s+up|gave\s+up|times?\s*out|timing\s*out|timed\s*out|abort(?:s|ed|ing)?|kill(?:s|ed|ing)?\s+it)\s+after\s+(\d{1,4})\s*(h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b/g,
+    read: (m) => {
+      const n = Number(m[1]);
+      const seconds = /^h/.test(m[2]) ? n * 3600 : /^m/.test(m[2]) ? n * 60 : n;
+      return { label: 'timeout', values: { timeoutSeconds: seconds }, family: 'timeout' };
+    },
+    examples: {
+      reads: {
+        'a job that should give up after 2h': { timeoutSeconds: 7200 },
+        'a batch run timing out after 30 minutes': { timeoutSeconds: 1800 },
+      },
+      leaves: ['a job that retries after 5 minutes'],
+    },
+  },
   {
     re: /\b(?:time ?out|ack(?:nowledge?ment)? deadline)\s*(?:of|=|:|is|to)?\s*(\d{1,4})\s*(s|sec|secs|seconds?|m|min|mins|minutes?)\b|\b(\d{1,4})\s*(s|sec|secs|seconds?|min|mins|minutes?)\s+time ?out\b/g,
     read: (m) => {

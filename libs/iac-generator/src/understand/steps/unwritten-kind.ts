@@ -27,6 +27,8 @@ export function unwrittenKind(
   // On Kubernetes a product whose image the request states ("run external-dns ... image
   // registry.k8s.io/external-dns/external-dns:v0.14.2") is what that image's workload runs: written.
   if (req.cloud === 'k8s' && imageRuns(req.found, said)) return true;
+  // So is one whose words name an object the request asks for ("our edge proxy ... a Deployment edge-proxy").
+  if (req.cloud === 'k8s' && namesAnObject(req.found, said)) return true;
   // A bare general word after a resource ("key vault, rbac auth", "admin user disabled") says
   // something of it that nothing read: not read, never a thing the generator has no writer for.
   // So does one that only describes the noun after it ("a stable DNS name"): the head is what is meant.
@@ -36,6 +38,12 @@ export function unwrittenKind(
   if (bare && req.mentions.length + c.phraseMentions.length > 0) req.unread.push({ phrase: c.index, text: said });
   else req.notCovered.push(GeneratorMessages.noWriterOnCloud(said, cloudName(req.cloud)));
   return true;
+}
+
+/** Whether an object's name stated after its kind is `words`, joined by hyphens ("edge proxy" of "Deployment edge-proxy"). */
+function namesAnObject(found: RequestState['found'], words: string): boolean {
+  const said = words.toLowerCase().trim().replace(/\s+/g, '-');
+  return said.includes('-') && found.some((f) => f.values.objectName === said);
 }
 
 /** Whether a stated image's repository is named `words` ("external-dns" of ".../external-dns:v0.14.2"). */

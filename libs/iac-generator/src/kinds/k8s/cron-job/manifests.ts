@@ -18,6 +18,7 @@ export const manifests: ManifestWriter = {
             spec: {
               parallelism: c.attrs.parallelism,
               completions: c.attrs.completions,
+              completionMode: c.attrs.indexedCompletions && c.attrs.completions ? 'Indexed' : undefined,
               backoffLimit: c.attrs.retries ?? 2,
               activeDeadlineSeconds: c.attrs.timeoutSeconds ?? 3600,
               template: {

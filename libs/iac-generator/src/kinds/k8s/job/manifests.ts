@@ -11,9 +11,11 @@ export const manifests: ManifestWriter = {
         spec: {
           parallelism: c.attrs.parallelism,
           completions: c.attrs.completions,
+          // Each pod gets its index (0 to completions-1) in JOB_COMPLETION_INDEX.
+          completionMode: c.attrs.indexedCompletions && c.attrs.completions ? 'Indexed' : undefined,
           backoffLimit: c.attrs.retries ?? 3,
           activeDeadlineSeconds: c.attrs.timeoutSeconds ?? 3600,
-          ttlSecondsAfterFinished: 86400,
+          ttlSecondsAfterFinished: c.attrs.ttlAfterFinishedSeconds ?? 86400,
           template: {
             metadata: { labels: x.labels(c) },
             spec: podSpec(c, x, { longRunning: false, restartPolicy: 'Never', batch: true }),

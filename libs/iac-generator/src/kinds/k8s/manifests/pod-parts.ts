@@ -31,7 +31,12 @@ export function configVolumes(c: Component, x: K8sContext): { volumes: Obj[]; mo
       ...secrets.map((name) => ({ name: volume('secret', name), secret: { secretName: name } })),
     ],
     mounts: [
-      ...maps.map((name) => ({ name: volume('config', name), mountPath: `/etc/config/${name}`, readOnly: true })),
+      // Where the request said to mount it, when it has one config map; under /etc/config otherwise.
+      ...maps.map((name) => ({
+        name: volume('config', name),
+        mountPath: (maps.length === 1 && c.attrs.configMountPath) || `/etc/config/${name}`,
+        readOnly: true,
+      })),
       ...secrets.map((name) => ({ name: volume('secret', name), mountPath: `/etc/secrets/${name}`, readOnly: true })),
     ],
     envFrom: [],

@@ -11,6 +11,7 @@ import { PRODUCT_RUNTIMES, repositoryOf } from './products';
 import { configVolumes, containerEnv, probesOf } from './pod-parts';
 import { envReferences } from './object-fields';
 import { everyStated } from '../../../plan/track-reads';
+import { selectorOf } from './common';
 
 export interface Runtime {
   image: string;
@@ -139,6 +140,12 @@ export function podSpec(
     volumes.push({ name: 'data', persistentVolumeClaim: { claimName: opts.claim } });
     mounts.push({ name: 'data', mountPath: rt.dataPath ?? '/data' });
   }
+  // Directories of the node asked for ("/var/log from the host"), read-only unless said writable.
+  for (const [i, h] of (c.attrs.hostPaths ?? []).entries()) {
+    const name = `host-${i + 1}`;
+    volumes.push({ name, hostPath: { path: h.path, type: 'Directory' } });
+    mounts.push({ name, mountPath: h.path, readOnly: h.readOnly || undefined });
+  }
   const config = configVolumes(c, x);
   volumes.push(...config.volumes);
   mounts.push(...config.mounts);
@@ -187,17 +194,80 @@ export function podSpec(
     hostNetwork: c.attrs.hostNetwork || undefined,
     dnsPolicy: c.attrs.hostNetwork ? 'ClusterFirstWithHostNet' : undefined,
     // Tainted nodes (control plane, dedicated pools) run these pods too when asked for.
-    tolerations: c.attrs.tolerate ? [{ operator: 'Exists', effect: c.attrs.tolerate }] : undefined,
+    tolerations: tolerationsOf(c.attrs.tolerate),
+    // The class asked for with the workload ("a PriorityClass ... using that class").
+    priorityClassName: c.ref.priorityClass ? x.name(c.ref.priorityClass as Component) : undefined,
+    // Spread over zones or nodes as asked, counting this workload's own pods.
+    topologySpreadConstraints: c.attrs.spread?.map((s) => ({
+      ...s,
+      labelSelector: selectorOf(x.name(c)),
+    })),
     // Only the nodes carrying the labels asked for ("only on nodes labelled role=ingress") run these pods.
     nodeSelector: c.attrs.nodeSelector,
+    initContainers: initContainersOf(c),
     containers: [container],
     volumes,
   });
 }
 
-/** Findings waived because the request asked for them: pods on the node's network (node agents, exporters). */
+/**
+ * Containers that run before the pod's own, as restricted as it: what they wait for ("waits until
+ * db.data.svc.cluster.local resolves"), a loop until the name resolves or its port answers.
+ */
+function initContainersOf(c: Component): Record<string, unknown>[] | undefined {
+  const asked = c.attrs.initContainers;
+  if (!asked?.length) return undefined;
+  return asked.map((ic, i) => {
+    const host = ic.waitFor;
+    const until = !host
+      ? undefined
+      : ic.waitPort
+        ? `until nc -z ${host} ${ic.waitPort}; do echo waiting for ${host}:${ic.waitPort}; sleep 2; done`
+        : `until nslookup ${host}; do echo waiting for ${host}; sleep 2; done`;
+    return {
+      name: host ? `wait-for-${host.split('.')[0]}`.slice(0, 63).replace(/-+$/, '') : `init-${i + 1}`,
+      image: ic.image,
+      imagePullPolicy: 'IfNotPresent',
+      command: until ? ['sh', '-c', until] : undefined,
+      resources: { requests: { cpu: '10m', memory: '16Mi' }, limits: { cpu: '100m', memory: '64Mi' } },
+      securityContext: {
+        allowPrivilegeEscalation: false,
+        readOnlyRootFilesystem: true,
+        runAsNonRoot: true,
+        privileged: false,
+        capabilities: { drop: ['ALL'] },
+      },
+    };
+  });
+}
+
+/**
+ * Tolerations: nodes of the control plane ("control-plane nodes included") by their taint's key, or
+ * every taint of one effect ("tolerates NoSchedule taints").
+ */
+function tolerationsOf(tolerate: string | undefined): Record<string, unknown>[] | undefined {
+  if (!tolerate) return undefined;
+  if (tolerate === 'control-plane')
+    return [{ key: 'node-role.kubernetes.io/control-plane', operator: 'Exists', effect: 'NoSchedule' }];
+  return [{ operator: 'Exists', effect: tolerate }];
+}
+
+/**
+ * Findings waived because the request asked for them: pods on the node's network (node agents,
+ * exporters), and directories of the node they mount (log collectors).
+ */
 export function workloadWaivers(c: Component): Waiver[] {
-  return c.attrs.hostNetwork
-    ? [{ key: 'hostNetwork', directive: "infragen:waive IG-K8S-005 the request asked for pods on the node's network" }]
-    : [];
+  return [
+    ...(c.attrs.hostNetwork
+      ? [
+          {
+            key: 'hostNetwork',
+            directive: "infragen:waive IG-K8S-005 the request asked for pods on the node's network",
+          },
+        ]
+      : []),
+    ...(c.attrs.hostPaths?.length
+      ? [{ key: 'hostPath', directive: 'infragen:waive IG-K8S-008 the request asked for a directory of the node' }]
+      : []),
+  ];
 }

@@ -11,8 +11,17 @@ export const manifests: ManifestWriter = {
     if (existing(c, x, 'Namespace')) return;
     // Pods it already runs say it exists: written again, its labels would change under them.
     if (runsUnwrittenPods(x)) return x.note(`the existing Namespace ${x.name(c)} (referred to, not written)`);
-    // Pods on the node's network are outside what the restricted (and baseline) profiles admit.
+    // Pods on the node's network, or mounting the node's directories, are outside what the
+    // restricted (and baseline) profiles admit.
     const hostNetwork = x.plan.components.some((o) => o.attrs.hostNetwork);
+    const hostPath = x.plan.components.some((o) => o.attrs.hostPaths?.length);
+    const privileged = hostNetwork || hostPath;
+    const why = [
+      hostNetwork ? 'on the host network' : '',
+      hostPath ? 'mounting directories of the node (hostPath)' : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
     x.add(
       {
         apiVersion: 'v1',
@@ -22,14 +31,14 @@ export const manifests: ManifestWriter = {
           labels: {
             ...c.attrs.labels,
             ...x.labels(c),
-            'pod-security.kubernetes.io/enforce': hostNetwork ? 'privileged' : 'restricted',
+            'pod-security.kubernetes.io/enforce': privileged ? 'privileged' : 'restricted',
             'pod-security.kubernetes.io/audit': 'restricted',
-            'pod-security.kubernetes.io/warn': hostNetwork ? 'restricted' : undefined,
+            'pod-security.kubernetes.io/warn': privileged ? 'restricted' : undefined,
           },
         },
       },
-      hostNetwork
-        ? 'Pods on the host network need the privileged profile; audit and warnings still report against restricted.'
+      privileged
+        ? `Pods ${why} need the privileged profile (restricted and baseline forbid it); audit and warnings still report against restricted.`
         : 'Pod Security Admission enforces the restricted profile on everything in this namespace.',
     );
   },

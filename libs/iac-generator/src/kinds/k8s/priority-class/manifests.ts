@@ -6,9 +6,10 @@ export const manifests: ManifestWriter = {
       apiVersion: 'scheduling.k8s.io/v1',
       kind: 'PriorityClass',
       metadata: x.meta(c, { cluster: true }),
-      value: 100000,
+      value: c.attrs.priorityValue ?? 100000,
       globalDefault: false,
-      preemptionPolicy: 'PreemptLowerPriority',
+      // "Never preempts": its pods wait for room instead of evicting lower-priority ones.
+      preemptionPolicy: c.attrs.preemption ?? 'PreemptLowerPriority',
       description: 'Workloads that must be scheduled before best-effort ones.',
     });
   },

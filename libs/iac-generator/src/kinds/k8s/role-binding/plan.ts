@@ -3,7 +3,6 @@ import { subjectFor } from '../identity';
 import { isCloudIdentity } from '../cloud-identity';
 
 export const needs: Needs = (c, plan) => {
-  subjectFor(c, plan);
   if (!c.ref.role) {
     const role =
       plan
@@ -12,4 +11,6 @@ export const needs: Needs = (c, plan) => {
       plan.add('k8s.role', { implicit: 'the permissions the binding grants', label: c.id });
     c.ref.role = role;
   }
+  // After its role, whose words may name who it is granted to.
+  subjectFor(c, plan);
 };

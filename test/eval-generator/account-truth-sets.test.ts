@@ -6,7 +6,7 @@
  * nothing is reported honoured that the files do not hold, and no "written, not read" line points
  * at an attribute that does not hold what was asked. "Not read" lines about what the files hold
  * may not grow past the count measured when this test was written (48 of 137 lines at 07:25 UTC
- * 2026-11-29, 46 of 132 at 10:00, 42 of 132 at 13:20, 41 of 128 at 16:20; 157 of 260 before answer/carried.ts): lower it as the reading improves. No "not covered"
+ * 2026-11-29, 46 of 132 at 10:00, 42 of 132 at 13:20, 41 of 128 at 16:20, 37 of 117 at 20:15 (h-untrue: values held under the key naming them); 157 of 260 before answer/carried.ts): lower it as the reading improves. No "not covered"
  * line's reason may be contradicted by the bundled schemas or the files (scripts/eval/reason-truth.ts).
  * The practice sets are held to the counts measured on them (below).
  */
@@ -17,7 +17,7 @@ import { loadSet } from '../../scripts/eval/load-set';
 import { readResources } from '../../scripts/eval/read';
 
 const ROOT = join(__dirname, '../..');
-const UNTRUE_NOT_READ_CEILING = 41;
+const UNTRUE_NOT_READ_CEILING = 37;
 
 type Key = keyof Omit<AccountTruth, 'id'>;
 
@@ -108,12 +108,13 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueReasons: 1,
   },
   // The fifth set, written before the work of the session of 2026-11-29 15:45 and read once at 115bdb4f (0.43 / 3);
-  // measured there: far from true yet, so these hold it from getting worse.
+  // measured there: far from true yet, so these hold it from getting worse. Lowered 20:15 UTC (h-untrue, at
+  // a9a6c8fc: values held under the key naming them said as written, kinds named only where the request names them).
   'eval/practice-2026-11-29e': {
-    untrueLines: 6,
+    untrueLines: 4,
     unsaidSettings: 72,
     untrueHonoured: 25,
-    untrueNotRead: 14,
+    untrueNotRead: 12,
     untrueWrittenUnread: 18,
     untrueReasons: 2,
   },

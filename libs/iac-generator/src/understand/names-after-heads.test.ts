@@ -84,3 +84,23 @@ describe("a describing compound of a kind's word names nothing", () => {
     ).toEqual([]);
   });
 });
+
+describe('a name said before "one"', () => {
+  it('names one more of the thing before, or each of those counted', () => {
+    expect(named('we need two SNS topics: an alerts one and an audit one', 'aws')).toEqual([
+      ['aws.sns_topic', ['alerts', 'audit']],
+    ]);
+    expect(named('a bucket for uploads and a thumbnails one', 'aws')).toEqual([
+      ['aws.s3_bucket', ['uploads', 'thumbnails']],
+    ]);
+  });
+
+  it('reads no name from a word saying which one or of what kind', () => {
+    for (const prompt of [
+      'an SQS queue and a second one',
+      'an SQS queue and a FIFO one',
+      'an SQS queue and a bigger one',
+    ])
+      expect(named(prompt, 'aws').flatMap(([, names]) => names)).toEqual([]);
+  });
+});

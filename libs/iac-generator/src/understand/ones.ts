@@ -6,6 +6,8 @@
 import { type Mention } from './intent';
 import { type Token } from './text';
 import { FILLER } from './words';
+import { NOT_A_PLAIN_WORD, STATE_WORD } from './bare-name-words';
+import { statesAFlag } from './attributes';
 
 // Words that end what a "one for ..." is for: the next part of the phrase begins.
 const ENDS = new Set(['and', 'or', 'one', 'another', 'with', 'plus', 'too', 'also', 'then', 'but', 'in', 'on', 'that']);
@@ -31,6 +33,29 @@ export function purposeAt(tokens: Token[], from: number): { to: number; name: st
   return { to: k, name: words.map((t) => t.raw).join('-') };
 }
 
+// Words before "one" that say which or what kind, never a name: "a second one", "a bigger one", "a new one".
+const WHICH_ONE =
+  /^(?:second|third|fourth|other|another|new|same|different|separate|extra|additional|similar|identical|matching|existing|single|small|big|large|huge|tiny|cheap|fast|slow|old|empty|dedicated|shared|default|spare|backup|test|dev|prod|staging|\w+er|biggest|smallest|largest|cheapest|fastest)$/;
+
+/**
+ * "an ingest one and a billing one": the word between "a"/"an" and "one" names one more of the thing
+ * read before it, as "one for ingest" would; a word saying which or of what kind ("a second one",
+ * "a private one", "a FIFO one") names nothing.
+ */
+function namedOnes(tokens: Token[]): OneFor[] {
+  const out: OneFor[] = [];
+  tokens.forEach((t, i) => {
+    const word = tokens[i - 1];
+    if (t.word !== 'one' || !['a', 'an'].includes(tokens[i - 2]?.word ?? '') || !word) return;
+    if (['for', 'of', 'that', 'which'].includes(tokens[i + 1]?.word ?? '')) return;
+    const lower = word.word;
+    if (!/^[a-z][a-z0-9-]{2,}$/.test(word.raw) || WHICH_ONE.test(lower) || NOT_A_PLAIN_WORD.test(lower)) return;
+    if (STATE_WORD.test(lower) || statesAFlag(lower) || FILLER.test(lower)) return;
+    out.push({ one: i - 2, from: i - 1, to: i + 1, name: word.raw });
+  });
+  return out;
+}
+
 /** Every "one for X" (or "another for X") in a phrase's tokens. */
 export function onesFor(tokens: Token[]): OneFor[] {
   const out: OneFor[] = [];
@@ -39,7 +64,7 @@ export function onesFor(tokens: Token[]): OneFor[] {
     const purpose = purposeAt(tokens, i + 2);
     if (purpose) out.push({ one: i, from: i + 2, to: purpose.to, name: purpose.name });
   });
-  return out;
+  return [...out, ...namedOnes(tokens)].sort((a, b) => a.one - b.one);
 }
 
 /**

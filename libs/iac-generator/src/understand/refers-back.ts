@@ -84,8 +84,10 @@ export function referredBack(
     const product = before.findLast((m) => m.kind !== kind && own(m).includes(stem(word)));
     return product && !product.names.length ? product : undefined;
   }
+  // A child named inside a thing read before ("a namespace with a queue orders", then "that queue") is that child.
+  const holds = (m: Mention) => !!m.attrs.children?.some((ch) => stem(ch.word) === stem(word) && ch.names.length);
   const same = (m: Mention) =>
-    m.kind === kind || own(m).includes(stem(word)) || (POD_WORDS.has(word) && WORKLOAD.test(m.kind));
+    m.kind === kind || own(m).includes(stem(word)) || (POD_WORDS.has(word) && WORKLOAD.test(m.kind)) || holds(m);
   const referent = before.findLast(same);
   if (!referent) return undefined;
   // Named otherwise, it is another one ("the bucket 'b'" after a bucket named "a").

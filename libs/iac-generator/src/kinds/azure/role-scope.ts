@@ -12,6 +12,10 @@ export const SCOPE_TYPES: Record<string, string> = {
   'azure.container_registry': 'Microsoft.ContainerRegistry/registries',
   'azure.key_vault': 'Microsoft.KeyVault/vaults',
   'azure.servicebus_namespace': 'Microsoft.ServiceBus/namespaces',
+  // Children of a namespace: a grant on one queue, topic or event hub reaches no other in it.
+  'azure.servicebus_queue': 'Microsoft.ServiceBus/namespaces/queues',
+  'azure.servicebus_topic': 'Microsoft.ServiceBus/namespaces/topics',
+  'azure.eventhub': 'Microsoft.EventHub/namespaces/eventhubs',
   'azure.eventhub_namespace': 'Microsoft.EventHub/namespaces',
   'azure.cosmosdb_account': 'Microsoft.DocumentDB/databaseAccounts',
   'azure.kubernetes_cluster': 'Microsoft.ContainerService/managedClusters',

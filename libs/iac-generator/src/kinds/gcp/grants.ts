@@ -11,7 +11,8 @@ import { type Planner } from '../../plan/planner';
 import { tfLabel } from '../../model/hcl';
 import { usedWhilePlanning } from '../../plan/track-reads';
 import { roleForAccess } from '../access-roles';
-import { RESOURCE_MEMBERS } from './grant-scope';
+import { type Access, accessSaid, type KindWords, saysAccess } from '../access-verbs';
+import { CALLED_MEMBERS, RESOURCE_MEMBERS } from './grant-scope';
 import { pushedFrom } from './pubsub-subscriptions-push';
 
 /**
@@ -59,6 +60,73 @@ export function grantSaid(
   if (!target || !chosen) return undefined;
   usedWhilePlanning(target, 'access');
   return grantFrom(c, c, plan, target, chosen.role, chosen.why);
+}
+
+/** Per kind a service account can be granted on: the words it is spoken of by, and the role for each access. */
+const GRANTABLE: Record<string, { words: RegExp; roles: Partial<Record<Access, string>> }> = {
+  'gcp.pubsub_topic': {
+    words: /\btopics?\b/,
+    roles: { write: 'roles/pubsub.publisher', read: 'roles/pubsub.subscriber' },
+  },
+  'gcp.pubsub_subscription': { words: /\bsubscriptions?\b/, roles: { read: 'roles/pubsub.subscriber' } },
+  'gcp.storage_bucket': {
+    words: /\bbuckets?\b|\bobjects?\b|\bfiles\b/,
+    roles: {
+      read: 'roles/storage.objectViewer',
+      write: 'roles/storage.objectCreator',
+      readwrite: 'roles/storage.objectUser',
+    },
+  },
+  'gcp.secret_manager_secret': {
+    words: /\bsecrets?\b/,
+    roles: { read: 'roles/secretmanager.secretAccessor', write: 'roles/secretmanager.secretVersionAdder' },
+  },
+  'gcp.artifact_registry_repository': {
+    words: /\brepo(?:sitory|sitories|s)?\b|\bregistry\b|\bimages?\b/,
+    // The writer also reads: the narrowest predefined role that pushes.
+    roles: {
+      read: 'roles/artifactregistry.reader',
+      write: 'roles/artifactregistry.writer',
+      readwrite: 'roles/artifactregistry.writer',
+    },
+  },
+  'gcp.bigquery_dataset': {
+    words: /\bdatasets?\b|\bbigquery\b|\btables?\b/,
+    roles: {
+      read: 'roles/bigquery.dataViewer',
+      write: 'roles/bigquery.dataEditor',
+      readwrite: 'roles/bigquery.dataEditor',
+    },
+  },
+  // Calling a service that takes only signed calls: the invoker on that one service.
+  'gcp.cloud_run_v2_service': {
+    words: /\bcloud\s*run\b|\bservices?\b(?!\s+accounts?)/,
+    roles: { invoke: 'roles/run.invoker' },
+  },
+};
+const GRANTABLE_WORDS: KindWords = Object.fromEntries(Object.entries(GRANTABLE).map(([k, g]) => [k, g.words]));
+
+/**
+ * A service account asked with a verb of what it may do with another part of the request ("that
+ * can push images to the repo", "allowed to invoke the mailer service", "that publishes to the
+ * topic"): granted the narrowest predefined role for that access on that one resource.
+ */
+export function grantVerbs(c: Component, plan: Planner): void {
+  for (const said of accessSaid(c, plan, GRANTABLE_WORDS)) {
+    const role = GRANTABLE[said.target.kind].roles[said.access];
+    if (!role) continue;
+    if (said.target.attrs.access) usedWhilePlanning(said.target, 'access');
+    plan.wired(c.phrase ?? 0, said.text);
+    const grant = grantFrom(
+      c,
+      c,
+      plan,
+      said.target,
+      role,
+      `${c.name ?? c.id} may ${saysAccess(said)} (${role} on that one resource)`,
+    );
+    grant.ref.scope ??= said.target.kind in CALLED_MEMBERS ? said.target : undefined;
+  }
 }
 
 /** The IAM member giving `sa` (the component's service account, or the component itself) `role` on `target`, once. */

@@ -328,6 +328,10 @@ export const FOLDER_KINDS: Kind[] = (
             'its service account publishes to the topic (roles/pubsub.publisher on the topic)',
           ],
         },
+        {
+          use: 'grantVerbs',
+          note: 'a service account said to push, publish, read or invoke something of the request is granted the narrowest role for it on that resource',
+        },
       ],
     },
     // kinds/gcp/spanner-instance/kind.json

@@ -8,7 +8,7 @@ import { organizationFor } from './apigee';
 import { networkFor, serviceAccountFor } from './common';
 import { workload } from './compute';
 import { grantScope } from './grant-scope';
-import { connectsTo, grantOn, grantSaid } from './grants';
+import { connectsTo, grantOn, grantSaid, grantVerbs } from './grants';
 import { channelFor } from './monitoring';
 import { subscriptionsInside } from './pubsub-subscriptions';
 
@@ -17,6 +17,7 @@ export const GCP_STEPS = {
   connectsTo,
   grantOn,
   grantSaid,
+  grantVerbs,
   grantScope,
   networkFor,
   organizationFor,

@@ -15,8 +15,12 @@ export const arm: ArmWriter = {
     let scope: ArmExpr | undefined;
     if (target && type) {
       const name = x.nameOf(x.symbol(target), '');
-      const armName = typeof name === 'string' ? armQuote(name) : name.inner;
-      scope = new ArmExpr(`resourceId('${type}', ${armName})`, x.symbol(target));
+      // A child's id names each segment ("ns", "queue"), as resourceId() takes them.
+      const segments =
+        typeof name === 'string'
+          ? name.split('/').map(armQuote).join(', ')
+          : (name.segments ?? [name.inner]).join(', ');
+      scope = new ArmExpr(`resourceId('${type}', ${segments})`, x.symbol(target));
     }
     const own = PRINCIPALS[id.kind];
     const principal = own

@@ -55,7 +55,9 @@ export function notReadLines(intent: Intent, catalogue: CatalogueResult, written
 
 /** The words of the "not read" lines, as the user wrote them, each once. */
 export function notReadTexts(intent: Intent, catalogue: CatalogueResult, written?: Written): string[] {
-  const said = unreadWords(intent, catalogue).filter((u) => !written || !carrierOnce(u, written));
+  const said = unreadWords(intent, catalogue).filter(
+    (u) => !written || (!carrierOnce(u, written) && !wiredIn(u, written)),
+  );
   return [...new Set(said.map((u) => u.text))];
 }
 
@@ -66,6 +68,7 @@ export function notReadTexts(intent: Intent, catalogue: CatalogueResult, written
  */
 export function writtenUnreadLines(intent: Intent, catalogue: CatalogueResult, written: Written): string[] {
   const lines = unreadWords(intent, catalogue).flatMap((u) => {
+    if (wiredIn(u, written)) return [];
     const by = carrierOnce(u, written);
     if (!by) return [];
     return [
@@ -76,6 +79,10 @@ export function writtenUnreadLines(intent: Intent, catalogue: CatalogueResult, w
   });
   return [...new Set(lines)];
 }
+
+/** Words the wiring read while planning ("for 3 consecutive minutes" of an alarm's status): no words missed. */
+const wiredIn = (u: { phrase: number; text: string }, written: Written) =>
+  written.plan.wiredWords.some((w) => w.phrase === u.phrase && w.text.includes(u.text.toLowerCase()));
 
 /** Every part of the request no reader took, with its phrase. */
 function unreadWords(intent: Intent, catalogue: CatalogueResult): { phrase: number; text: string }[] {

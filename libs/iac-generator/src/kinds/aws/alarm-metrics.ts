@@ -10,9 +10,11 @@ import { type Planner } from '../../plan/planner';
 export interface AlarmMetric {
   namespace: string;
   metric: string;
-  statistic: 'Sum' | 'Average';
+  statistic: 'Sum' | 'Average' | 'Minimum';
   dimension: string;
   target: Component;
+  /** A status watched (no metric said): when it fires, over how many periods of how long. */
+  status?: { comparison: string; threshold: number; description: string; periods: number; period: number };
 }
 
 type Published = { namespace: string; dimension: string; metrics: Record<string, [string, 'Sum' | 'Average']> };
@@ -45,10 +47,57 @@ const PUBLISHED: Record<string, Published> = {
   },
 };
 
+/**
+ * What an alarm "on" a thing watches when no metric is said ("an alarm when it's unhealthy", "alarm
+ * on the health check"): that thing's own status, never a CPU metric of something else. Per kind: the
+ * words its alarm is said with, and the metric that says the thing is down.
+ */
+const STATUS: Record<string, Omit<AlarmMetric, 'target' | 'status'> & { words: RegExp; description: string }> = {
+  // Route 53 publishes 1 (healthy) or 0 (unhealthy) each minute, keyed by the health check's id.
+  'aws.route53_health_check': {
+    words: /\b(?:health[-\s]*)?checks?\b|\b(?:un)?healthy\b|\bfails?\b|\bdown\b/i,
+    namespace: 'AWS/Route53',
+    metric: 'HealthCheckStatus',
+    statistic: 'Minimum',
+    dimension: 'HealthCheckId',
+    description: 'the health check reports the endpoint unhealthy',
+  },
+};
+
+// How long the status must last ("for 2 consecutive minutes", "unhealthy for 5 minutes"): one-minute periods.
+const LASTING =
+  /\b(?:for\s+(\d{1,2})\s+(?:consecutive\s+)?minutes?|(\d{1,2})\s+consecutive\s+(?:minutes|checks|periods))\b/i;
+
+/** The status an alarm said of a thing of the request watches, when its phrase speaks of it. */
+function statusWatched(c: Component, plan: Planner): void {
+  const phrase = plan.phrases[c.phrase ?? -1] ?? '';
+  const target = [c.ref.target as Component | undefined, ...plan.components].find(
+    (t): t is Component => !!t && t.kind in STATUS && !t.implicit && STATUS[t.kind].words.test(phrase),
+  );
+  if (!target) return;
+  const { words: _words, description, ...metric } = STATUS[target.kind];
+  const lasting = LASTING.exec(phrase);
+  const periods = Number(lasting?.[1] ?? lasting?.[2] ?? 1);
+  if (lasting) plan.wired(c.phrase ?? 0, lasting[0]);
+  // The words that said what is watched ("the check", "unhealthy") are read by this choice.
+  for (const w of phrase.matchAll(new RegExp(STATUS[target.kind].words.source, 'gi'))) plan.wired(c.phrase ?? 0, w[0]);
+  c.config.alarmMetric = {
+    ...metric,
+    target,
+    status: {
+      comparison: 'LessThanThreshold',
+      threshold: 1,
+      description: `${description} for ${periods} minute(s) in a row`,
+      periods,
+      period: 60,
+    },
+  } satisfies AlarmMetric;
+}
+
 /** Chooses (untracked, while planning) the metric of the first service of the request that publishes the stated one. */
 export function chooseAlarmMetric(c: Component, plan: Planner): void {
   const wanted = c.attrs.alarm?.metric;
-  if (!wanted) return;
+  if (!wanted) return statusWatched(c, plan);
   const candidates = [c.ref.target as Component | undefined, ...plan.components].filter(
     (t): t is Component => !!t && !!PUBLISHED[t.kind]?.metrics[wanted] && (t === c.ref.target || !t.implicit),
   );
@@ -68,10 +117,13 @@ export function chooseAlarmMetric(c: Component, plan: Planner): void {
 /** The chosen metric, if any. */
 export const alarmMetric = (c: Component) => c.config.alarmMetric as AlarmMetric | undefined;
 
-/** The stated condition with CloudWatch's defaults: above the count, over five minutes, once. */
+/** The stated condition with CloudWatch's defaults: above the count, over five minutes, once; a watched status as chosen. */
 export function alarmCondition(c: Component) {
   const a = c.attrs.alarm;
+  const status = alarmMetric(c)?.status;
+  if (status) return status;
   return {
+    periods: 1,
     threshold: a?.threshold ?? 1,
     period: a?.periodSeconds ?? 300,
     comparison: a?.orEqual ? 'GreaterThanOrEqualToThreshold' : 'GreaterThanThreshold',

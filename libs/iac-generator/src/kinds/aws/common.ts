@@ -88,7 +88,16 @@ export function roleFor(
   opts: { policies?: string[]; statements?: Record<string, HclValue>[]; why?: string } = {},
 ): Component {
   // A role said to be for pods (IRSA) is theirs, never a service's.
-  const free = plan.all('aws.iam_role').find((r) => !r.implicit && !r.config.service && !r.attrs.podRole);
+  // A role said to be for another service ("a role for the Glue crawler") is that service's only.
+  const free = plan
+    .all('aws.iam_role')
+    .find(
+      (r) =>
+        !r.implicit &&
+        !r.config.service &&
+        !r.attrs.podRole &&
+        (!r.config.saidService || r.config.saidService === service),
+    );
   const role =
     free ??
     plan.add('aws.iam_role', {

@@ -22,6 +22,7 @@ import { needs as elasticacheUserGroupNeeds } from './elasticache-user-group/pla
 import { needs as flowLogNeeds } from './flow-log/plan';
 import { needs as iamInstanceProfileNeeds } from './iam-instance-profile/plan';
 import { needs as iamPolicyNeeds } from './iam-policy/plan';
+import { needs as iamRoleNeeds } from './iam-role/plan';
 import { needs as iamRolePolicyAttachmentNeeds } from './iam-role-policy-attachment/plan';
 import { needs as lambdaEventSourceMappingNeeds } from './lambda-event-source-mapping/plan';
 import { needs as lambdaFunctionNeeds } from './lambda-function/plan';
@@ -36,6 +37,7 @@ import { needs as rdsClusterNeeds } from './rds-cluster/plan';
 import { needs as redshiftClusterNeeds } from './redshift-cluster/plan';
 import { needs as redshiftEndpointAccessNeeds } from './redshift-endpoint-access/plan';
 import { needs as routeTableNeeds } from './route-table/plan';
+import { needs as route53HealthCheckNeeds } from './route53-health-check/plan';
 import { needs as route53QueryLogNeeds } from './route53-query-log/plan';
 import { needs as route53RecordNeeds } from './route53-record/plan';
 import { needs as route53ZoneNeeds } from './route53-zone/plan';
@@ -48,6 +50,7 @@ import { needs as sfnStateMachineNeeds } from './sfn-state-machine/plan';
 import { needs as snsTopicNeeds } from './sns-topic/plan';
 import { needs as sqsQueueNeeds } from './sqs-queue/plan';
 import { needs as subnetNeeds } from './subnet/plan';
+import { needs as transferServerNeeds } from './transfer-server/plan';
 import { needs as vpcNeeds } from './vpc/plan';
 import { needs as vpcPeeringConnectionNeeds } from './vpc-peering-connection/plan';
 import { disambiguation as cloudwatchLogGroupRows } from './cloudwatch-log-group/disambiguation';
@@ -557,7 +560,7 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/aws/iam-policy/kind.json
     { kind: 'aws.iam_policy', title: 'IAM policy', label: 'app', needs: iamPolicyNeeds },
     // kinds/aws/iam-role/kind.json
-    { kind: 'aws.iam_role', title: 'IAM role', label: 'app' },
+    { kind: 'aws.iam_role', title: 'IAM role', label: 'app', needs: iamRoleNeeds },
     // kinds/aws/iam-role-policy-attachment/kind.json
     {
       kind: 'aws.iam_role_policy_attachment',
@@ -930,7 +933,12 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/aws/route-table/kind.json
     { kind: 'aws.route_table', title: 'route table', label: 'main', needs: routeTableNeeds },
     // kinds/aws/route53-health-check/kind.json
-    { kind: 'aws.route53_health_check', title: 'Route 53 health check', label: 'primary' },
+    {
+      kind: 'aws.route53_health_check',
+      title: 'Route 53 health check',
+      label: 'primary',
+      needs: route53HealthCheckNeeds,
+    },
     // kinds/aws/route53-query-log/kind.json
     { kind: 'aws.route53_query_log', title: 'Route 53 query logging', label: 'main', needs: route53QueryLogNeeds },
     // kinds/aws/route53-record/kind.json
@@ -1110,7 +1118,7 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/aws/subnet/kind.json
     { kind: 'aws.subnet', title: 'subnet', label: 'main', needs: subnetNeeds },
     // kinds/aws/transfer-server/kind.json
-    { kind: 'aws.transfer_server', title: 'Transfer Family server', label: 'sftp' },
+    { kind: 'aws.transfer_server', title: 'Transfer Family server', label: 'sftp', needs: transferServerNeeds },
     // kinds/aws/transit-gateway/kind.json
     { kind: 'aws.transit_gateway', title: 'transit gateway', label: 'main' },
     // kinds/aws/vpc/kind.json

@@ -28,7 +28,7 @@ export const cloudformation: CloudFormationWriter = {
           MetricName: stated.metric,
           Statistic: stated.statistic,
           Period: when.period,
-          EvaluationPeriods: 1,
+          EvaluationPeriods: when.periods,
           Threshold: when.threshold,
           ComparisonOperator: when.comparison,
           TreatMissingData: 'notBreaching',

@@ -20,11 +20,13 @@ export const terraform: TerraformWriter = {
           ? x.ref(t, 'function_name')
           : t.kind === 'aws.lb'
             ? x.ref(t, 'arn_suffix')
-            : x.ref(t, 'name');
+            : t.kind === 'aws.route53_health_check'
+              ? x.ref(t)
+              : x.ref(t, 'name');
       x.primary(c, {
         alarm_name: givenName(c),
         comparison_operator: when.comparison,
-        evaluation_periods: 1,
+        evaluation_periods: when.periods,
         metric_name: stated.metric,
         namespace: stated.namespace,
         period: when.period,

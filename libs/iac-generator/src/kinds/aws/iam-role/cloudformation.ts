@@ -1,12 +1,13 @@
 import { type HclValue } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { isIdentifier, lastPart } from '../../../model/identifiers';
+import { trustedService } from './trust-said';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { fromHcl, tags } from '../cloudformation/common';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
-    const service = String(c.config.service ?? 'ec2.amazonaws.com');
+    const service = trustedService(c);
     const statements = ((c.config.statements as Record<string, HclValue>[] | undefined) ?? [])
       .map((s) => fromHcl(s, x))
       .filter((s) => s !== undefined);

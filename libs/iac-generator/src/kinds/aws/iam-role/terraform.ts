@@ -1,5 +1,6 @@
 import { type HclValue, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
+import { trustedService } from './trust-said';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { assumeRole, jsonPolicy } from '../terraform/common';
 import { podTrust } from './pod-trust';
@@ -7,7 +8,7 @@ import { podTrust } from './pod-trust';
 export const terraform: TerraformWriter = {
   resourceType: 'aws_iam_role',
   write: (c, x) => {
-    const service = String(c.config.service ?? 'ec2.amazonaws.com');
+    const service = trustedService(c);
     x.primary(c, {
       name: givenName(c),
       assume_role_policy: podTrust(c, x) ?? assumeRole([service]),

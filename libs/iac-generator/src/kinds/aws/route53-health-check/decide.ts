@@ -8,5 +8,8 @@ export function decide(c: Component, plan: { global: Attrs; components: readonly
     // The stated path, else /: every site answers there, where a /health the site may not have would
     // report it down from the first check.
     path: c.attrs.path ?? '/',
+    // Said with it (plan.ts), else Route 53's standard: every 30 seconds, unhealthy after 3 failures.
+    interval: Number(c.config.interval ?? 30),
+    failures: Number(c.config.failures ?? 3),
   };
 }

@@ -11,8 +11,8 @@ export const terraform: TerraformWriter = {
       port: 443,
       type: 'HTTPS',
       resource_path: d.path,
-      failure_threshold: 3,
-      request_interval: 30,
+      failure_threshold: d.failures,
+      request_interval: d.interval,
       tags: { Name: givenName(c) },
     });
   },

@@ -1,3 +1,4 @@
+import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
 import { pascal } from '../cloudformation/named-services';
@@ -43,6 +44,7 @@ export const cloudformation: CloudFormationWriter = {
             })
           : undefined,
         SecurityPolicyName: 'TransferSecurityPolicy-2024-01',
+        LoggingRole: c.ref.loggingRole ? x.att(c.ref.loggingRole as Component, 'Arn') : undefined,
         Tags: tags(c),
       },
     });

@@ -1,4 +1,5 @@
 import { block } from '../../../model/hcl';
+import { type Component } from '../../../model/types';
 import { givenName } from '../../../model/names';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { transferProtocols } from '../named-services';
@@ -36,6 +37,7 @@ export const terraform: TerraformWriter = {
           })
         : undefined,
       security_policy_name: 'TransferSecurityPolicy-2024-01',
+      logging_role: c.ref.loggingRole ? x.ref(c.ref.loggingRole as Component, 'arn') : undefined,
       tags: { Name: givenName(c) },
     });
   },

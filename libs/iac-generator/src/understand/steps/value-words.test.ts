@@ -131,3 +131,53 @@ describe('what a Kubernetes role acts on', () => {
     expect(kinds('a Role viewer and a Deployment web running nginx', 'k8s')).toContain('k8s.deployment');
   });
 });
+
+describe('a generic count after a bound is the unit of the thing before', () => {
+  it.each<[string, Cloud, string]>([
+    ['a 2nd gen Cloud Function thumbs, 512M memory, max 15 instances', 'gcp', 'gcp.compute_instance'],
+    ['an App Runner service web, scale up to 6 instances', 'aws', 'aws.instance'],
+  ])('%s', (prompt, cloud, invented) => {
+    expect(kinds(prompt, cloud)).not.toContain(invented);
+  });
+
+  it('keeps machines asked for beside another thing', () => {
+    expect(kinds('a Lambda function and up to 3 EC2 instances', 'aws')).toContain('aws.instance');
+  });
+});
+
+describe('a bare word of scaling after another thing is how that thing scales', () => {
+  it.each<[string, Cloud, string]>([
+    ['a Cloud Run service web, autoscale up to 12 instances', 'gcp', 'gcp.compute_instance_group_manager'],
+    ['Cosmos DB account for MongoDB, autoscale up to 6000 RU/s', 'azure', 'azure.linux_virtual_machine_scale_set'],
+  ])('%s', (prompt, cloud, invented) => {
+    expect(kinds(prompt, cloud)).not.toContain(invented);
+  });
+
+  it('keeps an autoscaling group introduced as such', () => {
+    expect(kinds('a launch template lt-web and an autoscaling group of 2 to 4', 'aws')).toContain(
+      'aws.autoscaling_group',
+    );
+  });
+});
+
+describe('who takes on a role is the caller of its trust', () => {
+  it('makes no workflow of its own', () => {
+    const prompt = 'an IAM role ci-readonly that the workflow can assume';
+    expect(kinds(prompt, 'aws')).toEqual(['aws.iam_role']);
+    expect(unread(prompt, 'aws')).toContain('workflow');
+  });
+});
+
+describe('Kubernetes: a workload’s pods', () => {
+  it.each([
+    'a Job running trainer:2 as 6 parallel pods, each requesting 1 CPU',
+    'a CronJob nightly running busybox; its pods need 100m CPU',
+  ])('reads pods after a workload as its pods: %s', (prompt) => {
+    expect(kinds(prompt, 'k8s')).not.toContain('k8s.deployment');
+  });
+
+  it('gives the pods’ settings to the workload', () => {
+    const job = understand('a Job running trainer:2 as 6 parallel pods, each requesting 1 CPU', 'k8s').mentions;
+    expect(job.flatMap((m) => m.settings.map((s) => `${m.kind} ${s.label}`))).toContain('k8s.job CPU');
+  });
+});

@@ -8,7 +8,11 @@
  * - a remark on the ask, a bare word that is the subject of "is" and an adjective: "budget is tight";
  * - a switch of the thing before: "with private DNS on";
  * - a word naming which attribute of the thing before is set: "a public IP with DNS label web";
- * - what a Kubernetes role may act on: "read pod logs", "take create off services".
+ * - what a Kubernetes role may act on: "read pod logs", "take create off services";
+ * - the unit of a bound of the thing before: "a Cloud Function, max 10 instances";
+ * - who takes on a role: "a role that the workflow can assume" (the caller, outside what is written);
+ * - the pods a Kubernetes workload runs: "a Job running as 6 parallel pods";
+ * - how the thing before scales: "a Cloud Run service, autoscale up to 8 instances".
  * Each returns true when it took the match.
  */
 import { type Reading } from '../reading/read';
@@ -18,9 +22,19 @@ import { type MatchWords } from './match-words';
 import { type ClauseState, type RequestState } from './state';
 
 export function valueOfAnother(req: RequestState, c: ClauseState, w: MatchWords): boolean {
-  const rule = [unitOfACount, serviceReached, placement, remark, switchOfThePrevious, attributeNamed, ruleOfARole].find(
-    (r) => r(req, c, w),
-  );
+  const rule = [
+    unitOfACount,
+    unitOfABound,
+    serviceReached,
+    placement,
+    remark,
+    switchOfThePrevious,
+    attributeNamed,
+    ruleOfARole,
+    whoAssumes,
+    podsOfAWorkload,
+    scalingOfThePrevious,
+  ].find((r) => r(req, c, w));
   if (!rule) return false;
   c.served = true;
   return true;
@@ -201,4 +215,85 @@ function ruleOfARole(req: RequestState, c: ClauseState, { m, kind }: MatchWords)
   if (!(verbBefore || refersBack) || !/^(?:on|off|from|to)$/.test(before)) return false;
   unread(m.start - 1, m.end);
   return true;
+}
+
+// Bare words a count of something running is said in.
+const GENERIC_UNIT = /^(?:instances?|replicas?|tasks?|containers?|workers?)$/;
+// Words that bound a number: "max 10 instances", "up to 5 nodes", "at least 2 replicas".
+const BOUND = /^(?:max|min|maximum|minimum|most|least|to|upto|limit|cap|capped)$/;
+
+/**
+ * "a Cloud Function, 256M memory, max 10 instances": a kind's word counted by a bound, after a
+ * thing of another kind read before, is the unit of that thing's bound, never machines.
+ */
+function unitOfABound(req: RequestState, c: ClauseState, { m, kind, words }: MatchWords): boolean {
+  const { tokens } = c;
+  const number = tokens[m.start - 1];
+  const bound = tokens[m.start - 2];
+  if (!GENERIC_UNIT.test(words) || !number || !/^\d+$/.test(number.raw) || !bound || !BOUND.test(bound.word))
+    return false;
+  // "max 10", "up to 10": the words before the bound's number.
+  const upTo = bound.word === 'to' && tokens[m.start - 3]?.word === 'up';
+  // The bound starts what is said ("..., max 10 instances") or follows a word of scaling; "and up
+  // to 3 instances" or "with at most 2 instances" may ask for them.
+  const lead = tokens[m.start - (upTo ? 4 : 3)];
+  if (lead && !/^(?:scale|scales|scaling|autoscale|autoscaling|autoscales|scaled)$/.test(lead.word)) return false;
+  const previous = c.previousMention();
+  if (!previous || previous.kind === kind) return false;
+  if (!req.isConsumed(number))
+    req.unread.push({
+      phrase: c.index,
+      text: restore(req.text.slice(bound.start, tokens[m.end - 1].end), req.quoteText),
+    });
+  return true;
+}
+
+// Verbs saying someone takes on a role or an identity.
+const ASSUMES = /^(?:assume|assumes|impersonate|impersonates|federate|federates)$/;
+
+/**
+ * "a role deploy-ro that the workflow can assume", "a service account the pipeline impersonates":
+ * who takes on the role is the caller of the trust, outside what is written here.
+ */
+function whoAssumes(req: RequestState, c: ClauseState, { m }: MatchWords): boolean {
+  const { tokens } = c;
+  let k = m.end;
+  while (tokens[k] && /^(?:can|could|may|will|would|should|must|to|be|able)$/.test(tokens[k].word)) k++;
+  if (!tokens[k] || !ASSUMES.test(tokens[k].raw)) return false;
+  const before = tokens[m.start - 1]?.word ?? '';
+  if (!/^(?:the|that|which|our|your|their|whose)$/.test(before)) return false;
+  req.unread.push({
+    phrase: c.index,
+    text: restore(req.text.slice(tokens[m.start].start, tokens[m.end - 1].end), req.quoteText),
+  });
+  return true;
+}
+
+// Kubernetes workloads that run pods of their own.
+const WORKLOAD = /^k8s\.(?:deployment|stateful_set|daemon_set|job|cron_job|replica_set)$/;
+
+/**
+ * "a Job running trainer:2 as 6 parallel pods", "a CronJob ...; its pods need 100m CPU": on
+ * Kubernetes, pods said after a workload are that workload's pods, never a Deployment of their own.
+ * A pod introduced on its own ("a pod debug") stays a thing of its own.
+ */
+function podsOfAWorkload(req: RequestState, c: ClauseState, { m, words }: MatchWords): boolean {
+  if (req.cloud !== 'k8s' || !/^pods?$/.test(words)) return false;
+  if (/^(?:a|an|one|another|new)$/.test(c.tokens[m.start - 1]?.word ?? '')) return false;
+  return [...req.mentions, ...c.phraseMentions].some((x) => WORKLOAD.test(x.kind) && x.text !== words);
+}
+
+/**
+ * "a Cloud Run service api, autoscale up to 8 instances", "let it autoscale by up to 200 more": a
+ * bare word of scaling after a thing of another kind says how that thing scales, never a group of
+ * machines of its own. "an autoscaling group", "the autoscaler" introduced as such stay things.
+ */
+function scalingOfThePrevious(_req: RequestState, c: ClauseState, { m, kind, words }: MatchWords): boolean {
+  if (!/^auto ?scal(?:e|es|ed|ing)$/.test(words)) return false;
+  const { tokens } = c;
+  if (INTRODUCING.test(tokens[m.start - 1]?.word ?? '')) return false;
+  if (/^(?:group|policy|policies|setting|settings|rule|rules|profile|profiles)$/.test(tokens[m.end]?.word ?? ''))
+    return false;
+  const previous = c.previousMention();
+  return !!previous && previous.kind !== kind;
 }

@@ -31,6 +31,10 @@ import {
   STORE_WORD,
 } from './bare-name-words';
 
+// Kubernetes kinds written as a type, capitalised, that a plain word after names as kubectl names things
+// ("a Role deployer that can ...", "Secret creds with ..."); written in lower case they stay words.
+const TYPED_OBJECT = /^(?:Role|ClusterRole|Secret|Job|Ingress|Pod)$/;
+
 // Words that may follow a store's plain name: the phrase goes on with another part.
 const NEXT_PART =
   'with|and|in|on|for|that|which|to|behind|where|using|plus|whose|holding|storing|keyed|partitioned|sharded';
@@ -199,7 +203,7 @@ export function markBareNames(
     const plain =
       !identifier &&
       !kindAsName &&
-      STORE_WORD.test(word) &&
+      (STORE_WORD.test(word) || (typed && TYPED_OBJECT.test(word))) &&
       /^[a-z]{3,}$/i.test(name) &&
       (!(typed ? NOT_A_SENTENCE_NAME : NOT_A_PLAIN_NAME).test(name) || ingName(word, name, rest)) &&
       !STATE_WORD.test(name) &&

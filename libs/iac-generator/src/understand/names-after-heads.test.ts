@@ -104,3 +104,16 @@ describe('a name said before "one"', () => {
       expect(named(prompt, 'aws').flatMap(([, names]) => names)).toEqual([]);
   });
 });
+
+describe('a Kubernetes kind written as a type names the object by the word after it', () => {
+  it('names a Role by a plain word, as kubectl does', () => {
+    expect(named('a Role releaser that can create and patch deployments in namespace shop', 'k8s')).toContainEqual([
+      'k8s.role',
+      ['releaser'],
+    ]);
+  });
+
+  it('leaves a lower-case role word before a plain word alone', () => {
+    expect(named('a role releaser that can create deployments', 'k8s')).toContainEqual(['k8s.role', []]);
+  });
+});

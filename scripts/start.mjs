@@ -179,7 +179,7 @@ try {
 
 if (!stopping) supervisor.start('api', 'apps/api/dist/main.js');
 
-// 8. Say where it is once it answers.
+// 8. Say where it is once it runs.
 const url = `http://localhost:${env.PORT}`;
 /** The demo administrator: its password when the api just created it, else its email if there is one. */
 async function administrator() {
@@ -191,10 +191,12 @@ async function administrator() {
     return null;
   }
 }
+// Once the api answers and both processes have said they are ready: a worker still starting when
+// the banner showed could yet fail its start, which stops everything (supervisor.mjs).
 for (let i = 0; i < 600 && !stopping; i += 1) {
   try {
-    const response = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
-    if (response.ok) {
+    const response = supervisor.ready('api', 'worker') && (await fetch(`http://127.0.0.1:${env.PORT}/api/health`));
+    if (response?.ok) {
       const lines = banner({
         url,
         api: `pid ${supervisor.pid('api')}, listening on ${env.HOST}:${env.PORT}`,

@@ -26,8 +26,25 @@ export class Supervisor {
     return this.children.get(name)?.child?.pid ?? null;
   }
 
+  /**
+   * Whether each named child runs and its current process has said `ready`. Before a child was
+   * ever ready its death counts as a failed start (everything stops), not as a crash to restart:
+   * npm start shows its banner only once this holds, so that what the banner says runs does.
+   */
+  ready(...names) {
+    return names.every((name) => this.children.get(name)?.up === true);
+  }
+
   start(name, script) {
-    const entry = this.children.get(name) ?? { name, script, failures: 0, timer: null, child: null, ready: false };
+    const entry = this.children.get(name) ?? {
+      name,
+      script,
+      failures: 0,
+      timer: null,
+      child: null,
+      ready: false,
+      up: false,
+    };
     this.children.set(name, entry);
     const startedAt = Date.now();
     const child = spawn(process.execPath, ['--enable-source-maps', script], {
@@ -39,10 +56,13 @@ export class Supervisor {
     this.attach?.(name, child);
     this.onChild?.(name, child.pid, script);
     child.on('message', (message) => {
-      if (message === 'ready') entry.ready = true;
+      if (message !== 'ready') return;
+      entry.ready = true;
+      entry.up = true;
     });
     child.on('exit', (code, signal) => {
       entry.child = null;
+      entry.up = false;
       if (this.stopping) {
         this.maybeDone();
         return;

@@ -50,10 +50,17 @@ describe('npm start, once running', () => {
       await embedded.end();
     }
 
-    // A worker that crashed is restarted, and the api stays up.
+    // A worker that crashed is restarted, and the api stays up. The banner shows only once the
+    // worker said it is ready: killed before that, it would count as a failed start instead.
     const crashed = children(dataDir).worker!.pid;
     process.kill(crashed, 'SIGKILL');
-    await waitFor(async () => first.output().includes('worker exited unexpectedly'), 'the restart notice', 20_000);
+    await waitFor(
+      async () => first.output().includes('worker exited unexpectedly'),
+      'the restart notice',
+      20_000,
+    ).catch((error) => {
+      throw new Error(`${String(error)}\n${first.output()}`);
+    });
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     const restarted = await waitFor(
       async () => {

@@ -47,7 +47,11 @@ export function attachSettings(
     const fits = mentions.filter((m) => !family || family.test(m.kind.slice(m.kind.indexOf('.') + 1)));
     // "Existing" says which thing by the words after it ("a policy for our existing load balancer"): with no
     // thing read after it, it is said of words read as nothing, never of a thing said before it.
-    if (f.family === 'existing' && !/^\s+ones?\b/i.test(text.slice(f.end)) && !fits.some((m) => m.start >= f.end))
+    if (
+      f.family === 'existing' &&
+      !/^\s+(?:[\w\u00a7-]+\s+){0,2}?ones?\b/i.test(text.slice(f.end)) &&
+      !fits.some((m) => m.start >= f.end)
+    )
       continue;
     if (!fits.length) {
       // Said of a resource read in its phrase that does not take it ("a read replica in another

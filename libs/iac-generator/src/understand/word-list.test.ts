@@ -57,7 +57,7 @@ describe('word lists, one entry a line', () => {
     [
       'bare-names DESCRIBING_AROUND',
       DESCRIBING_AROUND,
-      /^(?:front|back|e|mission|business|next|off|user|customer|client|event|data|read|write|cloud)[-_]|[-_](?:based|only|enabled|backed|managed|facing|wide|level|tier|side|ready|native|optimi[sz]ed|aware|driven|powered|compatible|friendly|free|safe|proof|capable|style|like|type|critical|end|commerce|gen|prem|term|heavy|intensive|latency|available|redundant|replicated|encrypted|tenant|purpose|scale|grade|time|region|zone|az)$/i,
+      /^(?:front|back|e|mission|business|next|off|user|customer|client|event|data|read|write|cloud)[-_]|[-_](?:based|only|enabled|backed|managed|facing|wide|level|tier|side|ready|native|optimi[sz]ed|aware|driven|powered|compatible|friendly|free|safe|proof|capable|style|like|type|critical|end|commerce|gen|prem|term|heavy|intensive|latency|available|redundant|replicated|encrypted|integrated|injected|connected|attached|joined|peered|isolated|tenant|purpose|scale|grade|time|region|zone|az)$/i,
     ],
     [
       'names PLACE_WORD',
@@ -90,7 +90,7 @@ describe('word lists, one entry a line', () => {
 
   it('bare-names COMPONENT_WORD, alternatives a pattern groups itself, is the string it replaced', () => {
     expect(COMPONENT_WORD).toBe(
-      'service accounts?|acrs?|claims?|cronjobs?|subscriptions?|buckets?|tables?|queues?|topics?|repositor(?:y|ies)|repos?|databases?|keyspaces?|collections?|datasets?|containers?|secrets?|streams?|namespaces?|trails?|hubs?|identit(?:y|ies)|bus(?:es)?|machines?|apis?|distributions?|keys?|balancers?|caches?|redis|resource groups?|groups?|log groups?|vaults?|registr(?:y|ies)|zones?|workspaces?|vpcs?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|parameters?|schemas?|roles?|functions?|lambdas?|projects?|instances?|vms?|servers?|plans?|gateways?|apps?|services?|deployments?|jobs?',
+      'service accounts?|acrs?|claims?|cronjobs?|subscriptions?|buckets?|tables?|queues?|topics?|repositor(?:y|ies)|repos?|databases?|keyspaces?|collections?|datasets?|containers?|secrets?|streams?|namespaces?|trails?|hubs?|identit(?:y|ies)|bus(?:es)?|machines?|apis?|distributions?|keys?|balancers?|caches?|redis|resource groups?|groups?|log groups?|vaults?|registr(?:y|ies)|zones?|workspaces?|vpcs?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|parameters?|schemas?|roles?|functions?|lambdas?|projects?|instances?|vms?|servers?|plans?|gateways?|apps?|services?|deployments?|jobs?|polic(?:y|ies)',
     );
   });
 

@@ -85,7 +85,12 @@ export const arm: ArmWriter = {
           ? { enabled: true, firewallMode: waf.mode, ruleSetType: waf.rules, ruleSetVersion: waf.version }
           : undefined,
       },
-      dependsOn: [x.symbol(c.ref.identity as Component), ...(wafPolicy ? [x.symbol(wafPolicy)] : [])],
+      // Its certificate is loaded as it starts: the grant that lets it read the vault comes first.
+      dependsOn: [
+        x.symbol(c.ref.identity as Component),
+        ...(wafPolicy ? [x.symbol(wafPolicy)] : []),
+        ...(c.ref.certificateGrant ? [x.symbol(c.ref.certificateGrant as Component)] : []),
+      ],
     });
   },
 };

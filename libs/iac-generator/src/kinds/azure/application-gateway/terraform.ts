@@ -8,10 +8,14 @@ export const terraform: TerraformWriter = {
   resourceType: 'azurerm_application_gateway',
   write: (c, x) => {
     const { name, sku, wafPolicy, autoscale, sslPolicy, backend, waf } = decide(c, x.plan);
-    const cert = x.variable('appgw_certificate_secret_id', {
-      type: 'string',
-      description: 'Key Vault secret id of the TLS certificate for the HTTPS listener',
-    });
+    // The secret the request named (its versionless id, so a renewed certificate is picked up), else one given.
+    const named = c.ref.certificate as Component | undefined;
+    const cert = named
+      ? x.ref(named, 'versionless_id')
+      : x.variable('appgw_certificate_secret_id', {
+          type: 'string',
+          description: 'Key Vault secret id of the TLS certificate for the HTTPS listener',
+        });
     x.primary(
       c,
       {
@@ -82,6 +86,8 @@ export const terraform: TerraformWriter = {
           ? block({ enabled: true, firewall_mode: waf.mode, rule_set_type: waf.rules, rule_set_version: waf.version })
           : undefined,
         tags: tags(c),
+        // Its certificate is loaded as it starts: the grant that lets it read the vault comes first.
+        depends_on: c.ref.certificateGrant ? [expr(x.addr(c.ref.certificateGrant as Component))] : undefined,
       },
       'WAF in prevention mode, TLS 1.2+ policy, HTTP redirected to HTTPS.',
     );

@@ -181,3 +181,26 @@ describe('Kubernetes: a workload’s pods', () => {
     expect(job.flatMap((m) => m.settings.map((s) => `${m.kind} ${s.label}`))).toContain('k8s.job CPU');
   });
 });
+
+describe('the backups a database keeps are its own', () => {
+  it.each<[string, Cloud, string]>([
+    [
+      'MariaDB flexible server, 4 vCores, backups kept 10 days and zone-redundant',
+      'azure',
+      'azure.recovery_services_vault',
+    ],
+    [
+      'Cosmos DB account for Cassandra (RU-based), continuous backup with 30 days of restore',
+      'azure',
+      'azure.recovery_services_vault',
+    ],
+  ])('%s', (prompt, cloud, invented) => {
+    expect(kinds(prompt, cloud)).not.toContain(invented);
+  });
+
+  it('keeps backups of a machine a backup service of their own', () => {
+    expect(kinds('a Linux VM vm-app with daily backups kept 14 days', 'azure')).toContain(
+      'azure.recovery_services_vault',
+    );
+  });
+});

@@ -12,7 +12,8 @@
  * - the unit of a bound of the thing before: "a Cloud Function, max 10 instances";
  * - who takes on a role: "a role that the workflow can assume" (the caller, outside what is written);
  * - the pods a Kubernetes workload runs: "a Job running as 6 parallel pods";
- * - how the thing before scales: "a Cloud Run service, autoscale up to 8 instances".
+ * - how the thing before scales: "a Cloud Run service, autoscale up to 8 instances";
+ * - the backups a database keeps: "a MySQL flexible server, backups kept 21 days and geo-redundant".
  * Each returns true when it took the match.
  */
 import { type Reading } from '../reading/read';
@@ -34,6 +35,7 @@ export function valueOfAnother(req: RequestState, c: ClauseState, w: MatchWords)
     whoAssumes,
     podsOfAWorkload,
     scalingOfThePrevious,
+    backupsOfADatabase,
   ].find((r) => r(req, c, w));
   if (!rule) return false;
   c.served = true;
@@ -296,4 +298,25 @@ function scalingOfThePrevious(_req: RequestState, c: ClauseState, { m, kind, wor
     return false;
   const previous = c.previousMention();
   return !!previous && previous.kind !== kind;
+}
+
+// Kinds of databases, which keep backups of their own.
+const DATABASE =
+  /(?:sql|postgres|mysql|mariadb|cosmos|docdb|rds|aurora|spanner|alloydb|redis|elasticache|memorystore|mongo|dynamodb|database|db_instance)/;
+
+/**
+ * "a MySQL flexible server ..., backups kept 21 days and geo-redundant", "Cosmos DB ..., continuous
+ * backup with 7 days of restore": a bare word of backups after a database are the backups the
+ * database keeps, never a backup service of their own ("AWS Backup", "a Recovery Services vault"
+ * named as such stay things).
+ */
+function backupsOfADatabase(req: RequestState, c: ClauseState, { m, kind, words }: MatchWords): boolean {
+  if (!/^(?:(?:continuous|automated|automatic|daily|nightly|weekly)\s+)?backups?$/.test(words)) return false;
+  const { tokens } = c;
+  if (/^(?:a|an|the|new|another|one)$/.test(tokens[m.start - 1]?.word ?? '')) return false;
+  const previous = c.previousMention();
+  if (!previous || previous.kind === kind || !DATABASE.test(previous.kind)) return false;
+  if (!req.isConsumed(tokens[m.start]) && !req.isConsumed(tokens[m.end] ?? tokens[m.start]))
+    req.unread.push({ phrase: c.index, text: restore(words, req.quoteText) });
+  return true;
 }

@@ -1,6 +1,6 @@
 /**
  * Every kind keeps a name the request gives it: for each kind of the three clouds, asked by its title
- * with a name (after "named", or bare right after its words), the files hold the name in its kind's
+ * with a name (after "named" or "called", or bare right after its words), the files hold the name in its kind's
  * name attribute (account_id of a Google service account, repository_id of a registry repository,
  * letters and digits of a storage account), or the answer says the name was not written. A kind whose
  * resource has no name (an attachment, a bucket's configuration) is said, never silently unnamed.
@@ -30,7 +30,8 @@ function kindsDroppingTheName(ask: (title: string) => string): string[] {
     if (!r.files.length) continue;
     const content = r.files.map((x) => x.content).join('\n');
     const kept = content.includes(NAME) || content.includes(NAME.replace(/-/g, ''));
-    if (!kept && !r.notCovered.some((l) => l.includes(NAME))) dropped.push(kind);
+    const said = [...r.notCovered, ...(r.notRead ?? [])];
+    if (!kept && !said.some((l) => l.includes(NAME))) dropped.push(kind);
   }
   return dropped;
 }
@@ -42,5 +43,9 @@ describe('a name given to any kind is written or said', () => {
 
   it('after "called"', () => {
     expect(kindsDroppingTheName((title) => `please add one ${title} called ${NAME}`)).toEqual([]);
+  });
+
+  it('right after the words of its kind', () => {
+    expect(kindsDroppingTheName((title) => `we need a ${title} ${NAME}`)).toEqual([]);
   });
 });

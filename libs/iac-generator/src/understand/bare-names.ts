@@ -17,6 +17,7 @@ import { CONTENT_NAMES } from './children-names';
 import { stem } from './text';
 import { CHAT_ASIDES } from './words';
 import { CONCEPTS } from './vocabulary';
+import { KIND_TITLES } from '../vocabulary/constraints.generated';
 import {
   COMPONENT_WORD,
   DESCRIBING,
@@ -72,8 +73,31 @@ const COMPONENT = new RegExp(`^(?:${COMPONENT_WORD})$`, 'i');
 // A full stop or a colon may end the sentence after the name ("a bucket acme-media. A queue ...",
 // "bucket logs-eu: ..."); a dot or a colon before more of the word makes it a domain, a version or
 // an image ("acme.com", "v1.2", "redis:7"), never a name.
+// The last word of a kind's title ("Cognito user pool", "OpenSearch domain", "EFS file system"): an
+// identifier after it names the thing as after a component word, never a plain word. Words of settings
+// and parts ("type", "version", "record") are left out: what follows them is a value, not a name.
+const NOT_A_TITLE_HEAD = new Set(
+  `type version log logging streaming access check url set http limit control controls block model space payment
+  versioning website object source destination target item lock intent mapping insights association attachment
+  permission configuration rules inventory notification alias record address member binding schedule acl msk
+  plugin device client proxy pair door nat router listener`.split(/\s+/),
+);
+const TITLE_HEADS = [
+  ...new Set(
+    Object.values(KIND_TITLES).map(
+      (t) =>
+        t
+          .replace(/\s*\(.*$/, '')
+          .split(' ')
+          .at(-1)
+          ?.toLowerCase() ?? '',
+    ),
+  ),
+].filter((w) => /^[a-z]{3,}$/.test(w) && !COMPONENT.test(w) && !NOT_A_TITLE_HEAD.has(w));
+const TITLE_HEAD = new RegExp(`^(?:${TITLE_HEADS.join('|')})$`, 'i');
+
 const CANDIDATE = new RegExp(
-  `\\b(${COMPONENT_WORD})\\s+([A-Za-z][\\w-]*)(?![\\w\\u00a7/@-]|:\\S|\\.[\\w\\u00a7])`,
+  `\\b(${COMPONENT_WORD}|${TITLE_HEADS.join('|')})\\s+([A-Za-z][\\w-]*)(?![\\w\\u00a7/@-]|:\\S|\\.[\\w\\u00a7])`,
   'gi',
 );
 
@@ -193,6 +217,9 @@ export function markBareNames(
     if (taken(end - name.length, end)) return undefined;
     if (readRegions(lower).regions.length || readRegions(lower).zones.length) return undefined;
     const identifier = IDENTIFIER.test(name) && !DESCRIBING.test(name);
+    // After a title's last word only an identifier that spells no kind names it ("user pool web-users").
+    if (!COMPONENT.test(word) && TITLE_HEAD.test(word))
+      return identifier && !DESCRIBING_AROUND.test(name) && !saysKind(lower) ? `${word} ${mark(name)} ` : undefined;
     // A kind written as a type, capitalised ("Deployment api", "Cluster edge"), is named by the
     // lower-case word after it as kubectl names things: any word but one of the sentence.
     // A type is written singular; a word for a kind after a product's name is its head ("Keyspaces table").

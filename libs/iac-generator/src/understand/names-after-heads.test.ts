@@ -117,3 +117,17 @@ describe('a Kubernetes kind written as a type names the object by the word after
     expect(named('a role releaser that can create deployments', 'k8s')).toContainEqual(['k8s.role', []]);
   });
 });
+
+describe("an identifier after the last word of a kind's title", () => {
+  it.each([
+    ['a Cognito user pool shop-customers with MFA required', 'aws.cognito_user_pool', 'shop-customers'],
+    ['an OpenSearch domain logs-search on 2 nodes', 'aws.opensearch_domain', 'logs-search'],
+    ['an EFS file system shared-home for the build hosts', 'aws.efs_file_system', 'shared-home'],
+  ])('%s', (prompt, kind, name) => {
+    expect(named(prompt, 'aws')).toContainEqual([kind, [name]]);
+  });
+
+  it('names nothing with a value after a word of a setting ("instance type", "engine version")', () => {
+    expect(named('an RDS instance with engine version postgres-16', 'aws').flatMap(([, names]) => names)).toEqual([]);
+  });
+});

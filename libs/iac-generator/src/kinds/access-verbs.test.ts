@@ -114,4 +114,25 @@ describe('Google Cloud: a service account said to use a resource is granted on t
     expect(roles).toContain('roles/storage.objectUser');
     expect(roles).not.toContain('roles/storage.objectViewer');
   });
+
+  it('a later sentence about "that account" grants the account it follows, and only that one', async () => {
+    const { resources, errors } = await generated(
+      'Cloud Run service renderer, no public access. Then a service account render-caller. That account may call the renderer service. Also a service account auditor-sa',
+      'terraform-google',
+    );
+    expect(errors).toEqual([]);
+    const invokers = of(resources, 'google_cloud_run_v2_service_iam_member');
+    expect(invokers).toHaveLength(1);
+    expect(String(at(invokers[0].body, 'member'))).toContain('render-caller');
+  });
+
+  it('an account that already exists is still granted on the new resource it may use', async () => {
+    const grants = await members(
+      'a pubsub topic order-events; our existing service account publisher-bot@acme-prod.iam.gserviceaccount.com is allowed to publish to that topic',
+    );
+    expect(grants.map((g) => [g.type, at(g.body, 'role')])).toContainEqual([
+      'google_pubsub_topic_iam_member',
+      'roles/pubsub.publisher',
+    ]);
+  });
 });

@@ -38,6 +38,8 @@ interface AccessSaid {
   access: Access;
   /** The words read (verb up to the target), for the wiring's record. */
   text: string;
+  /** The phrase it was said in. */
+  phrase: number;
   /** The verb as said, in its plain form ("receive", "push", "read and write"). */
   verb: string;
 }
@@ -55,18 +57,65 @@ export function saysAccess(said: AccessSaid): string {
  * words; the nearest asked one of that kind). Empty when the phrase says no such verb.
  */
 export function accessSaid(identity: Component, plan: Planner, kinds: KindWords): AccessSaid[] {
-  const phrase = plan.phrases[identity.phrase ?? -1];
-  if (!phrase || identity.implicit) return [];
+  if (identity.phrase === undefined || identity.implicit) return [];
   const said: AccessSaid[] = [];
+  for (const [at, phrase] of saidOf(identity, plan)) readVerbs(phrase, at, identity, plan, kinds, said);
+  return said;
+}
+
+// A phrase that opens on the identity said again ("That account must be allowed to invoke mailer").
+const AGAIN =
+  /^\s*(?:and\s+|also\s+)?(?:(?:that|this|the|its|said)\s+(?:service\s+|managed\s+)?(?:account|identity|principal)|it)\b/i;
+
+/** The identity's own phrase, and each later one said of it (by its name, or opening on "that account"), from there on. */
+function saidOf(identity: Component, plan: Planner): [number, string][] {
+  const own = identity.phrase ?? -1;
+  const found: [number, string][] = [[own, plan.phrases[own] ?? '']];
+  const name = identity.name?.toLowerCase();
+  for (let i = own + 1; i < plan.phrases.length; i++) {
+    const p = plan.phrases[i];
+    const at = name ? p.toLowerCase().indexOf(name) : -1;
+    if (at >= 0) found.push([i, p.slice(at + (name?.length ?? 0))]);
+    else if (i === own + 1 && AGAIN.test(p) && lastNamedIn(identity, plan)) found.push([i, p]);
+  }
+  return found;
+}
+
+/** Whether the identity is the last one its phrase names: "that account" after it is that one. */
+function lastNamedIn(identity: Component, plan: Planner): boolean {
+  const phrase = (plan.phrases[identity.phrase ?? -1] ?? '').toLowerCase();
+  const at = (c: Component) => (c.name ? phrase.lastIndexOf(c.name.toLowerCase()) : -1);
+  const mine = at(identity);
+  return (
+    mine >= 0 &&
+    !plan.components.some(
+      (o) => o !== identity && o.kind === identity.kind && o.phrase === identity.phrase && at(o) > mine,
+    )
+  );
+}
+
+function readVerbs(
+  phrase: string,
+  at: number,
+  identity: Component,
+  plan: Planner,
+  kinds: KindWords,
+  said: AccessSaid[],
+): void {
   for (const m of phrase.matchAll(VERB)) {
     const access: Access = m[1] || m[3] ? 'readwrite' : m[5] ? 'read' : m[6] ? 'write' : 'invoke';
     const verb = (m[1] ? `${m[1]} and ${m[2]}` : m[3] ? `${m[4]} and ${m[3]}` : (m[5] ?? m[6] ?? m[7])).toLowerCase();
     const after = OBJECT.exec(phrase.slice(m.index + m[0].length))?.[0] ?? '';
     const target = objectOf(after, identity, plan, kinds);
     if (target && !said.some((s) => s.target === target.c))
-      said.push({ target: target.c, access, verb, text: phrase.slice(m.index, m.index + m[0].length + target.end) });
+      said.push({
+        target: target.c,
+        access,
+        verb,
+        phrase: at,
+        text: phrase.slice(m.index, m.index + m[0].length + target.end),
+      });
   }
-  return said;
 }
 
 /** The asked resource the words after a verb name: by its own name first, else by its kind's words. */

@@ -64,7 +64,7 @@ export function grantsSaid(c: Component, plan: Planner): void {
     const roles = GRANTABLE[said.target.kind].roles[said.access];
     if (!roles) continue;
     if (said.target.attrs.access) usedWhilePlanning(said.target, 'access');
-    plan.wired(c.phrase ?? 0, said.text);
+    plan.wired(said.phrase, said.text);
     const given = plan
       .all('azure.role_assignment')
       .some(

@@ -8,11 +8,20 @@ import { FOLDER_KINDS } from './kinds.generated';
 import { markExisting } from '../existing-mention';
 import { existingLookup } from '../../model/existing';
 import { zoneNotAsked } from '../zone-asked';
+import { grantsSaid } from './access-grants';
 
-// A resource the request says exists is referenced as it is: nothing is planned around it.
+// A resource the request says exists is referenced as it is: nothing is planned around it. An
+// identity that exists may still be granted on a resource of the request ("id-x can read the vault").
 const referenced = (k: Kind): Kind => ({
   ...k,
-  needs: k.needs && ((c, plan) => (existingLookup(c) ? undefined : k.needs?.(c, plan))),
+  needs:
+    k.needs &&
+    ((c, plan) =>
+      existingLookup(c)
+        ? k.kind === 'azure.user_assigned_identity'
+          ? grantsSaid(c, plan)
+          : undefined
+        : k.needs?.(c, plan)),
 });
 
 export const AZURE_KINDS: ReadonlyMap<string, Kind> = new Map(

@@ -116,7 +116,7 @@ export function grantVerbs(c: Component, plan: Planner): void {
     const role = GRANTABLE[said.target.kind].roles[said.access];
     if (!role) continue;
     if (said.target.attrs.access) usedWhilePlanning(said.target, 'access');
-    plan.wired(c.phrase ?? 0, said.text);
+    plan.wired(said.phrase, said.text);
     const grant = grantFrom(
       c,
       c,

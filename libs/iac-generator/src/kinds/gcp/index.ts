@@ -10,11 +10,16 @@ import { markExisting } from '../existing-mention';
 import { zoneNotAsked } from '../zone-asked';
 import { existingLookup } from '../../model/existing';
 import { startsOnObjects } from './object-events';
+import { grantVerbs } from './grants';
 
-// A resource the request says exists is referenced as it is: nothing is planned around it.
+// A resource the request says exists is referenced as it is: nothing is planned around it. An
+// account that exists may still be granted on a resource of the request ("... must be allowed to invoke it").
 const referenced = (k: Kind): Kind => ({
   ...k,
-  needs: k.needs && ((c, plan) => (existingLookup(c) ? undefined : k.needs?.(c, plan))),
+  needs:
+    k.needs &&
+    ((c, plan) =>
+      existingLookup(c) ? (k.kind === 'gcp.service_account' ? grantVerbs(c, plan) : undefined) : k.needs?.(c, plan)),
 });
 
 export const GCP_KINDS: ReadonlyMap<string, Kind> = new Map(

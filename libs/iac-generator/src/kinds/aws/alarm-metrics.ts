@@ -10,7 +10,7 @@ import { type Planner } from '../../plan/planner';
 export interface AlarmMetric {
   namespace: string;
   metric: string;
-  statistic: 'Sum' | 'Average' | 'Minimum';
+  statistic: 'Sum' | 'Average' | 'Minimum' | 'Maximum';
   dimension: string;
   target: Component;
   /** A status watched (no metric said): when it fires, over how many periods of how long. */
@@ -52,7 +52,10 @@ const PUBLISHED: Record<string, Published> = {
  * on the health check"): that thing's own status, never a CPU metric of something else. Per kind: the
  * words its alarm is said with, and the metric that says the thing is down.
  */
-const STATUS: Record<string, Omit<AlarmMetric, 'target' | 'status'> & { words: RegExp; description: string }> = {
+const STATUS: Record<
+  string,
+  Omit<AlarmMetric, 'target' | 'status'> & { words: RegExp; description: string; comparison: string; threshold: number }
+> = {
   // Route 53 publishes 1 (healthy) or 0 (unhealthy) each minute, keyed by the health check's id.
   'aws.route53_health_check': {
     words: /\b(?:health[-\s]*)?checks?\b|\b(?:un)?healthy\b|\bfails?\b|\bdown\b/i,
@@ -61,6 +64,19 @@ const STATUS: Record<string, Omit<AlarmMetric, 'target' | 'status'> & { words: R
     statistic: 'Minimum',
     dimension: 'HealthCheckId',
     description: 'the health check reports the endpoint unhealthy',
+    comparison: 'LessThanThreshold',
+    threshold: 1,
+  },
+  // A dead-letter queue holds what failed: any message waiting there is the alarm.
+  'aws.sqs_queue': {
+    words: /\bdead[-\s]?letter(?:\s+queue)?\b|\bdlq\b/i,
+    namespace: 'AWS/SQS',
+    metric: 'ApproximateNumberOfMessagesVisible',
+    statistic: 'Maximum',
+    dimension: 'QueueName',
+    description: 'messages are waiting in the dead-letter queue',
+    comparison: 'GreaterThanThreshold',
+    threshold: 0,
   },
 };
 
@@ -71,11 +87,14 @@ const LASTING =
 /** The status an alarm said of a thing of the request watches, when its phrase speaks of it. */
 function statusWatched(c: Component, plan: Planner): void {
   const phrase = plan.phrases[c.phrase ?? -1] ?? '';
-  const target = [c.ref.target as Component | undefined, ...plan.components].find(
+  const said = [c.ref.target as Component | undefined, ...plan.components].filter(
     (t): t is Component => !!t && t.kind in STATUS && !t.implicit && STATUS[t.kind].words.test(phrase),
   );
+  // Of queues, the one another queue sends its failures to.
+  const deadLetter = (t: Component) => plan.components.some((q) => q.ref.deadLetter === t);
+  const target = said.find((t) => t.kind !== 'aws.sqs_queue' || deadLetter(t));
   if (!target) return;
-  const { words: _words, description, ...metric } = STATUS[target.kind];
+  const { words: _words, description, comparison, threshold, ...metric } = STATUS[target.kind];
   const lasting = LASTING.exec(phrase);
   const periods = Number(lasting?.[1] ?? lasting?.[2] ?? 1);
   if (lasting) plan.wired(c.phrase ?? 0, lasting[0]);
@@ -85,8 +104,8 @@ function statusWatched(c: Component, plan: Planner): void {
     ...metric,
     target,
     status: {
-      comparison: 'LessThanThreshold',
-      threshold: 1,
+      comparison,
+      threshold,
       description: `${description} for ${periods} minute(s) in a row`,
       periods,
       period: 60,

@@ -51,3 +51,23 @@ describe("an alarm on a health check watches the check's status", () => {
     expect(result.notRead ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/interval|failed/)]));
   });
 });
+
+describe('an alarm on a dead-letter queue watches the messages waiting there', () => {
+  it.each(['terraform-aws', 'cloudformation'] as const satisfies readonly FormatId[])(
+    '%s: any message in the DLQ is the alarm, on that queue, not the main one',
+    async (format) => {
+      const { resources, errors } = await generated(
+        'sqs queue payments-in with a dead-letter queue payments-dead after 4 receives; page us with a cloudwatch alarm as soon as the DLQ has messages',
+        format,
+      );
+      expect(errors).toEqual([]);
+      const tf = format === 'terraform-aws';
+      const [alarm] = of(resources, tf ? 'aws_cloudwatch_metric_alarm' : 'AWS::CloudWatch::Alarm');
+      const p = (k: string, c: string) => at(alarm.body, tf ? k : c);
+      expect(p('metric_name', 'MetricName')).toBe('ApproximateNumberOfMessagesVisible');
+      expect(p('namespace', 'Namespace')).toBe('AWS/SQS');
+      expect(p('threshold', 'Threshold')).toBe(0);
+      expect(JSON.stringify(alarm.body)).toMatch(/payments-dead|PaymentsDead/);
+    },
+  );
+});

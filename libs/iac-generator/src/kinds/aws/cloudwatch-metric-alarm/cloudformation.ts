@@ -19,7 +19,9 @@ export const cloudformation: CloudFormationWriter = {
           ? x.att(s, 'LoadBalancerFullName')
           : s.kind === 'aws.api_gateway_rest_api'
             ? givenName(s)
-            : x.ref(s);
+            : s.kind === 'aws.sqs_queue'
+              ? x.att(s, 'QueueName')
+              : x.ref(s);
       x.add(x.id(c), {
         Type: 'AWS::CloudWatch::Alarm',
         Properties: {

@@ -16,6 +16,10 @@ function quotes(line: string, v: StatedValue): boolean {
   return new RegExp(`(?<![\\d.])${escape(v.value)}(?![\\d]|\\.\\d)`).test(subject.replace(/(\d),(?=\d{3})/g, '$1'));
 }
 
+// A number a follow-up says it replaces: "instead of a fixed 3", "rather than the current 7 days".
+const LEFT_BEHIND =
+  /\b(?:instead of|rather than|in place of)\s+(?:(?:an?|the|our|its|that)\s+)?(?:(?:fixed|current|old|static|existing|flat)\s+)?(\d+(?:\.\d+)?)(?![\d.])/gi;
+
 /**
  * The "not covered" lines of values the user's turns (`turns`, oldest first) stated that `content`
  * does not hold; `said` holds the answer's lines already written, `removed` what follow-ups removed.
@@ -37,11 +41,13 @@ export function unusedValueLines(
     // dead-letter queue) is meant to be in no file; which values went with it is not known here.
     if (i < turns.length - 1 && removed.length) return;
     const later = turns.slice(i + 1).flatMap((t) => statedValues(t));
+    // "autoscale 2-6 instead of a fixed 3": a value this turn or a later one says it leaves behind is meant to be in no file.
+    const left = new Set(turns.slice(i).flatMap((t) => [...t.matchAll(LEFT_BEHIND)].map((m) => m[1])));
     for (const v of statedValues(turn)) {
       if (seen.has(v.words) || valueHeld(v, content)) continue;
       // Stated again, in the same unit, by a later turn: replaced.
       if (later.some((l) => l.unit === v.unit && (v.unit !== '' || !l.value.includes('.')))) continue;
-      if (removed.some((r) => r.includes(v.value))) continue;
+      if (removed.some((r) => r.includes(v.value)) || left.has(v.value)) continue;
       if (said.some((l) => quotes(l, v))) continue;
       const homed = home?.(v);
       if (!homed && unread.some((l) => quotes(l, v))) continue;

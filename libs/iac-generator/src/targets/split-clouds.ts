@@ -72,13 +72,56 @@ function byLinks(blanked: string, p: { start: number; end: number }): { start: n
   return [p];
 }
 
+// Words too general to say which cloud's thing a phrase speaks of again.
+const GENERAL = new Set(['the', 'that', 'this', 'with', 'from', 'into', 'make', 'change', 'swap', 'switch', 'replace']);
+// A phrase's words up to the first that says something of the thing they name.
+const THING = /^.*?(?=\s(?:for|with|to|into|by|instead|rather|that|which|so|as|on|in|at)\b|$)/i;
+const wordsOf = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9-]+/)
+      .filter((w) => w.length > 3 && !GENERAL.has(w)),
+  );
+
+/**
+ * "swap the Autopilot cluster for a standard one" as the first phrase of a later line, after "a GKE
+ * Autopilot cluster ... and an AKS cluster ...": a line's first phrase that names no cloud speaks of
+ * the earlier thing whose words it says again (the words before what it says of it), so it goes
+ * with that thing's cloud, never just the cloud named last. Only when those words, leaving out the
+ * ones every part says, are said before in one cloud's part alone.
+ */
+function saidBefore(
+  text: string,
+  p: { start: number; end: number },
+  groups: { cloud: Cloud; start: number; end: number }[],
+): Cloud | undefined {
+  if (!groups.length || !/\n\s*$/.test(text.slice(0, p.start))) return undefined;
+  // The thing it speaks of: its words up to what is said of it ("the Autopilot cluster" of "swap the Autopilot cluster for ...").
+  const own = wordsOf(THING.exec(text.slice(p.start, p.end))?.[0] ?? '');
+  const clouds = new Set<Cloud>();
+  for (const g of groups) {
+    const before = wordsOf(text.slice(g.start, g.end));
+    if ([...own].some((w) => before.has(w))) clouds.add(g.cloud);
+  }
+  if (clouds.size !== 1) {
+    // Words said before in every part ("cluster") say nothing: the words said in one cloud's part only.
+    const only = [...own].flatMap((w) => {
+      const having = new Set(groups.filter((g) => wordsOf(text.slice(g.start, g.end)).has(w)).map((g) => g.cloud));
+      return having.size === 1 ? [...having] : [];
+    });
+    return new Set(only).size === 1 ? only[0] : undefined;
+  }
+  return [...clouds][0];
+}
+
 /** Each named cloud's part of `text`, in the order the clouds are first named; none when no cloud is named. */
 export function splitByCloud(text: string): CloudPart[] {
   const blanked = cloudWords(text);
   const groups: { cloud: Cloud; start: number; end: number }[] = [];
   let leading: number | undefined;
   for (const p of phrases(text).flatMap((x) => byLinks(blanked, x))) {
-    const cloud = cloudsNamed(blanked.slice(p.start, p.end))[0];
+    const cloud = cloudsNamed(blanked.slice(p.start, p.end))[0] ?? saidBefore(text, p, groups);
     const last = groups[groups.length - 1];
     if (!cloud || cloud === last?.cloud) {
       // A phrase naming no cloud goes with the one before it (or, before any, with the first cloud named).

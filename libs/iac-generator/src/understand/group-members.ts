@@ -94,6 +94,15 @@ function countedMembersOf(tokens: Token[], start: number, before: Mention[]): Me
   return last;
 }
 
+/** Whether a kind is one a word for a machine is read as (an instance, a virtual machine). */
+export const isMachineKind = (kind: string) => MACHINE.test(kind);
+
+/**
+ * Whether a thing's members are machines or database instances: a group run alike (a scale set, an
+ * auto scaling group, a node pool) or a cluster of database instances.
+ */
+export const hasMembers = (m: Mention) => GROUP.test(m.kind) || CLUSTER.test(m.kind);
+
 /** Whether the group's members are database instances (an Aurora, DocumentDB or Neptune cluster). */
 export function isInstanceCluster(group: Mention): boolean {
   return CLUSTER.test(group.kind);

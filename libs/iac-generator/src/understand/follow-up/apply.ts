@@ -31,6 +31,9 @@ import { anotherOf } from './another';
 import { bareValues } from './bare-value';
 import { existingOnes } from './existing-one';
 import { holderOfPart } from './held-child';
+import { foldIntoGroup, groupOfMachines } from './members';
+import { leftModes, saysPlainMode } from './modes';
+import { earlierSettingsBack } from './earlier-settings';
 
 // The verbs of the operations a follow-up carries out.
 const OPERATION_VERB =
@@ -46,13 +49,14 @@ const POINTING = new Set(['it', 'them', 'this', 'that', 'the', 'a', 'an', 'thing
  * app-orders" of an App Service): that thing is renamed, not the one spoken of last ("add a staging
  * slot; also rename the app ...").
  */
-function saidOf(phrase: string, m: Mention): boolean {
+function saidOf(phrase: string, m: Mention, byKind = false): boolean {
   const head = /\brename\b(.*?)\s+(?:to|as)\s/i.exec(phrase)?.[1] ?? '';
   const said = head
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w && !POINTING.has(w));
-  const own = new Set((m.text ?? '').toLowerCase().split(/[^a-z0-9]+/));
+  // By the thing's own words, or by its kind's ("the cluster" of a DocumentDB cluster read as "DocumentDB").
+  const own = new Set(`${m.text ?? ''} ${byKind ? m.kind : ''}`.toLowerCase().split(/[^a-z0-9]+/));
   return said.length > 0 && said.every((w) => own.has(w));
 }
 
@@ -68,6 +72,11 @@ export function applyFollowUps(intent: Intent): Intent {
   const owned = new Set<number>();
   const removed: string[] = [];
   const renamed: string[] = [];
+  // Phrases that left a mode behind ("from Autopilot to Standard") or swapped a thing for one of its
+  // kind: their verb, and their words of the plain mode, are read.
+  const switched = new Set<number>();
+  // Phrases that renamed a thing, with the thing: their words of the new name and of the thing are read.
+  const renamedBy = new Map<number, Mention>();
   // Words that name a thing a follow-up asked for as another of an earlier one, or as one the user has.
   const namedAnew: { phrase: number; text: string }[] = [];
   const off = new Set<Flag>();
@@ -144,12 +153,23 @@ export function applyFollowUps(intent: Intent): Intent {
         fold(holder, { ...m, names: [], count: 1 }, op);
         continue;
       }
+      // "change it to D8s_v5 spot VMs" of a scale set: the machines are its members, never machines of their own.
+      const group = targets.length ? undefined : groupOfMachines(model, m, op, intent.phrases[m.phrase], t, turn);
+      if (group) {
+        fold(group, foldIntoGroup(group, m), op);
+        continue;
+      }
       if (!targets.length) {
         model.push(m);
         continue;
       }
       for (const target of targets) fold(target, m, op, renamed);
-      if (op.rename) owned.add(m.phrase);
+      // "swap the queue for a FIFO one": a replacement by one of the same kind changed the thing.
+      if (swaps[m.phrase]) switched.add(m.phrase);
+      if (op.rename) {
+        owned.add(m.phrase);
+        renamedBy.set(m.phrase, targets[0]);
+      }
     }
     // "use an SNS topic instead of the queue": the thing replaced, said with no words of a kind of its own
     // ("the queue" refers back), is the earlier one its words name: by a name, or by its kind's word.
@@ -196,6 +216,8 @@ export function applyFollowUps(intent: Intent): Intent {
       if (model.filter((m) => m.kind === x.kind).length === 1) ruledOut.delete(x.kind);
     }
     unapplied.push(...rehome(strays, model, intent.phrases));
+    // A setting of an earlier turn the reading gave to a thing this turn adds is the earlier thing's.
+    earlierSettingsBack(model, t, turn);
     // "..., we don't need it" after a removal, "keep the rest": read, and nothing more to do.
     intent.phrases.forEach((phrase, i) => {
       const sameTurn = (k: number) => turn(k) === t;
@@ -207,6 +229,10 @@ export function applyFollowUps(intent: Intent): Intent {
     for (const x of networks) removed.push(x.text ?? x.kind);
     model = model.filter((x) => !networks.includes(x));
     for (const flag of switchedOff(intent, model, t, turn, ops)) off.add(flag);
+    // "from Autopilot to Standard": the mode left behind is turned off on the thing that had it.
+    const modes = leftModes(intent, model, t, turn);
+    for (const flag of modes.off) off.add(flag);
+    for (const i of modes.phrases) switched.add(i);
     // "make it 14 days instead": a value alone changes the one setting stated before in its unit.
     for (const i of bareValues(intent, model, t, turn)) owned.add(i);
     retarget(intent, model, t, turn);
@@ -238,11 +264,13 @@ export function applyFollowUps(intent: Intent): Intent {
         (rename.from && before.findLast((m) => m.names.includes(rename.from!))) ||
         mainMeant(intent.phrases[i], before) ||
         before.findLast((m) => saidOf(intent.phrases[i], m)) ||
+        before.findLast((m) => saidOf(intent.phrases[i], m, true)) ||
         // "rename it": a thing the user already has is only referred to, never renamed by this answer.
         before.findLast((m) => !m.attrs.flags.has('existing')) ||
         before.at(-1);
       if (!target) return;
       renameTo(target, rename, renamed);
+      renamedBy.set(i, target);
       owned.add(i);
     });
   }
@@ -256,8 +284,16 @@ export function applyFollowUps(intent: Intent): Intent {
   const changed = (i: number) => !!ops[i]?.change && model.some((m) => m.settings.some((s) => s.phrase === i));
   // The words of a phrase a removal carried out (its verb, "part", "we don't need it") are read.
   const readNow = (a: { phrase: number; text: string; owner?: string; nounPhrase?: true }) =>
-    ((owned.has(a.phrase) || changed(a.phrase)) && OPERATION_VERB.test(a.text)) ||
+    ((owned.has(a.phrase) || changed(a.phrase) || switched.has(a.phrase)) && OPERATION_VERB.test(a.text)) ||
+    (switched.has(a.phrase) && (a.owner === 'not read' || !!a.nounPhrase) && saysPlainMode(a.text, model)) ||
+    ((a.owner === 'not read' || !!a.nounPhrase) && renameWords(a.phrase, a.text)) ||
     (owned.has(a.phrase) && (a.owner === 'not read' || !!a.nounPhrase) && carriedOut(a.phrase, a.text));
+  // "rename the cluster to ledger-live": the new name, and the words that say which thing ("the cluster").
+  const renameWords = (i: number, text: string) => {
+    const target = renamedBy.get(i);
+    const to = ops[i]?.rename?.to;
+    return !!target && !!to && (inName({ text }, to) || wordsOfThing(text, target));
+  };
   const anew = (a: { phrase: number; text: string }) =>
     namedAnew.some((n) => n.phrase === a.phrase && a.text.toLowerCase().split(/\s+/).includes(n.text));
   const account = intent.account.map((a) =>
@@ -272,7 +308,9 @@ export function applyFollowUps(intent: Intent): Intent {
     global: withoutFlags(movedRegions(intent, model, turn, ops), off),
     mentions: model,
     ruledOut: [...ruledOut],
-    unread: intent.unread.filter((u) => !owned.has(u.phrase)),
+    unread: intent.unread.filter(
+      (u) => !owned.has(u.phrase) && !(switched.has(u.phrase) && saysPlainMode(u.text, model)),
+    ),
     // The verb of a phrase an operation carried out ("swap", read as a noun by the tagger) relates its things.
     account,
     notRead: intent.notRead.filter((n) => !readNow({ ...n, owner: 'not read' }) && !anew(n)),
@@ -288,6 +326,20 @@ const plainOf = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
+
+/** Whether the words only point at the thing (`the cluster` of a DocumentDB cluster): its own words or its kind's. */
+function wordsOfThing(text: string, m: Mention): boolean {
+  const own = new Set(
+    plainOf(`${m.text ?? ''} ${m.kind.replace(/[._]/g, ' ')}`)
+      .trim()
+      .split(' '),
+  );
+  const said = plainOf(text)
+    .trim()
+    .split(' ')
+    .filter((w) => w && !POINTING.has(w));
+  return said.length > 0 && said.every((w) => own.has(w) || own.has(w.replace(/s$/, '')));
+}
 
 /** Mentions of one kind read in one phrase are one thing ("a Memorystore Redis cache"). */
 const oneThing = (a: Mention, b: Mention) => a.kind === b.kind && a.phrase === b.phrase && !a.separate && !b.separate;

@@ -7,13 +7,14 @@ import { type Rule } from '../settings';
 
 export const LABELS: Rule[] = [
   // Kubernetes labels as key=value ("app=ledger", "app.kubernetes.io/name=api"); keys with
-  // underscores are environment variables ("CACHE_TTL=300"), not labels.
+  // underscores are environment variables ("CACHE_TTL=300"), not labels; a spot machine's eviction
+  // said as one ("evict = delete") is no label.
   {
-    re: /(?<![\w./=-])((?:[a-z0-9-]+(?:\.[a-z0-9-]+)+\/)?[a-z][a-z0-9.-]{0,62})\s*=\s*([a-z0-9][a-z0-9._-]{0,62})(?![\w=])/g,
+    re: /(?<![\w./=-])(?!evict(?:ion)?(?:[\s-]?policy)?\s*=)((?:[a-z0-9-]+(?:\.[a-z0-9-]+)+\/)?[a-z][a-z0-9.-]{0,62})\s*=\s*([a-z0-9][a-z0-9._-]{0,62})(?![\w=])/g,
     read: (m) => ({ label: 'labels', values: { labels: { [m[1]]: m[2] } }, family: 'labels' }),
     examples: {
       reads: { 'a service selecting app=web': { labels: { app: 'web' } } },
-      leaves: ['a deployment named web'],
+      leaves: ['a deployment named web', 'spot VMs (evict = delete)', 'eviction-policy=deallocate'],
     },
   },
 ];

@@ -158,6 +158,8 @@ export interface Attrs {
   rbacResources?: string[];
   /** Those permissions hold in every namespace ("across the cluster"): a ClusterRole rather than a Role. */
   rbacClusterWide?: boolean;
+  /** The verbs said to be taken off those resources ("take create off services"). */
+  rbacRevoke?: boolean;
   /** The objects by name those permissions are limited to ("secrets named db-creds and api-key"). */
   rbacResourceNames?: string[];
   /** How many times a failed run is retried. */

@@ -21,7 +21,7 @@ import { STORAGE_CLASS_K8S } from './settings/storage-class';
 import { STORAGE_CLASS_NAME_K8S, STORAGE_CLASS_USED_K8S } from './settings/storage-class-name';
 import { DISRUPTION_K8S } from './settings/disruption';
 import { POD_SPEC_K8S } from './settings/pod-spec';
-import { RBAC_K8S, RBAC_LOGS_K8S, RBAC_ONE_K8S } from './settings/rbac';
+import { RBAC_K8S, RBAC_LOGS_K8S, RBAC_ONE_K8S, RBAC_REVOKE_K8S } from './settings/rbac';
 import { SERVICE_TYPE_K8S } from './settings/service-type';
 
 export const K8S_RULES: Rule[] = [
@@ -33,6 +33,8 @@ export const K8S_RULES: Rule[] = [
   ...ENVIRONMENT_K8S,
   ...MOUNTS_K8S,
   ...INGRESS_ROUTE_K8S,
+  // Verbs taken off resources before the resources are read as objects asked for.
+  ...RBAC_REVOKE_K8S,
   // Reading pods' logs before "read pods" takes the pods.
   ...RBAC_LOGS_K8S,
   // Permissions on one object by name ("get the secret db-creds") before that object's name is read.

@@ -122,6 +122,28 @@ describe('roles', () => {
   });
 });
 
+describe('permissions taken off', () => {
+  it('a verb taken off one resource stays on the others, and nothing is asked for by the resources named', async () => {
+    const first =
+      'Namespace web-team with a Role releaser that can get, list, delete and patch deployments and configmaps';
+    const { resources, errors } = await generated(
+      'remove delete from configmaps (but keep it on deployments)',
+      'kubernetes-yaml',
+      [first],
+    );
+    expect(errors).toEqual([]);
+    expect(at(one(resources, 'Role'), 'rules')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ resources: ['deployments'], verbs: ['get', 'list', 'delete', 'patch'] }),
+        expect.objectContaining({ resources: ['configmaps'], verbs: ['get', 'list', 'patch'] }),
+      ]),
+    );
+    expect(at(one(resources, 'RoleBinding'), 'metadata.name')).toBe('releaser');
+    expect(of(resources, 'Deployment')).toEqual([]);
+    expect(of(resources, 'ConfigMap')).toEqual([]);
+  });
+});
+
 describe('config files and init containers', () => {
   it('a ConfigMap holding a proxy file, mounted where the workload reads it, and an init container that waits', async () => {
     const { resources, errors, result } = await generated(

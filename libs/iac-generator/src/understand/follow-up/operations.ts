@@ -31,9 +31,12 @@ const TAKE_AWAY =
 const NOT_NEEDED_VERB = String.raw`\b(?:no longer|don['\u2019]t|do not|doesn['\u2019]t|does not|won['\u2019]t|will not|wouldn['\u2019]t|shouldn['\u2019]t|needn['\u2019]t)\s+(?:really\s+|even\s+|actually\s+)?(?:need|want|require)s?\b`;
 // "the workspace isn't needed anymore", "no need for the HPA", "the cache can go".
 const NOT_NEEDED_SAID = String.raw`\b(?:(?:is|are)\s+(?:no longer|not)|isn['\u2019]t|aren['\u2019]t|no longer|not)\s+(?:really\s+)?(?:needed|required|necessary|wanted)\b|\bno need (?:for|of)\b|\bunnecessary\b|\b(?:can|should|must) go\s*(?:now|too|as well|away)?\s*$`;
+// "remove delete from configmaps": verbs a role loses on a resource, a change of its permissions, never a removal.
+const RBAC_VERBS = String.raw`(?:get|list|watch|create|update|patch|delete)`;
+const VERBS_OFF = String.raw`\s+${RBAC_VERBS}(?:\s*(?:,|\/|and|or)\s*${RBAC_VERBS})*\s+(?:access\s+|permissions?\s+|rights?\s+)?(?:from|off)\b`;
 const REMOVE = new RegExp(
   String.raw`^${LEAD}(?:(?:can|could|would) you\s+)?(?:(?:let's|let us|we should|we can|you can|i want to|i'd like to|go ahead and|just)\s+)*` +
-    String.raw`(?:${TAKE_AWAY})\b|${NOT_NEEDED_VERB}|${NOT_NEEDED_SAID}`,
+    String.raw`(?:${TAKE_AWAY})\b(?!${VERBS_OFF})|${NOT_NEEDED_VERB}|${NOT_NEEDED_SAID}`,
   'i',
 );
 // "delete objects after 365 days", "drop logs older than a week": a setting that removes data, not a removal.

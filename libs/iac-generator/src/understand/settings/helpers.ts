@@ -25,10 +25,14 @@ export const days = (n: string, unit: string) =>
 /** A count of units as lifecycle rules say it: digits, or "a"/"an"/"one" ("after a year"). */
 export const UNIT_COUNT = String.raw`(\d{1,4}|an?|one)`;
 
-// Kubernetes API verbs and resource names, as a role's rules name them.
+// Kubernetes API verbs and resource names, as a role's rules name them (the reading may have spelt
+// "configmaps" apart: `rbacResource` joins it again).
 export const RBAC_VERB = '(?:get|list|watch|create|update|patch|delete|read[- ]only)\\b';
 export const RBAC_RESOURCE =
-  '(?:pods\\/(?:log|exec|portforward|attach|status|eviction)|deployments\\/scale|statefulsets\\/scale|pods|services|endpoints|deployments|statefulsets|daemonsets|replicasets|configmaps|secrets|nodes|namespaces|jobs|cronjobs|ingresses|persistentvolumeclaims|events|serviceaccounts)\\b';
+  '(?:pods\\/(?:log|exec|portforward|attach|status|eviction)|deployments\\/scale|stateful ?sets\\/scale|pods|services|endpoints|deployments|stateful ?sets|daemon ?sets|replica ?sets|config ?maps|secrets|nodes|namespaces|jobs|cron ?jobs|ingresses|persistent ?volume ?claims|events|service ?accounts)\\b';
+
+/** A resource name as the API spells it: "config maps" is configmaps. */
+export const rbacResource = (said: string) => said.replace(/\s+/g, '');
 
 /** The AWS services named in a list ("s3 and dynamodb"), each once. */
 export const servicesIn = (list: string) => [...new Set(list.match(/s3|dynamodb/g) ?? [])];

@@ -4,7 +4,7 @@
  * them in its order; settings-examples.test.ts runs every example.
  */
 import { type Rule } from '../settings';
-import { RBAC_VERB, RBAC_RESOURCE } from './helpers';
+import { RBAC_VERB, RBAC_RESOURCE, rbacResource } from './helpers';
 import { K8S_ONLY } from './k8s-words';
 
 // Permissions said to hold in every namespace: a ClusterRole's, not a Role's.
@@ -39,7 +39,7 @@ export const RBAC: Rule[] = [
       // A watch alone starts from a list (informers list, then watch): "watch pods" is both; verbs
       // listed one by one ("get/watch/delete") are kept as listed.
       const verbs = said.length === 1 && said[0] === 'watch' ? ['list', 'watch'] : said;
-      const resources = [...m[2].matchAll(new RegExp(RBAC_RESOURCE, 'g'))].map((r) => r[0]);
+      const resources = [...m[2].matchAll(new RegExp(RBAC_RESOURCE, 'g'))].map((r) => rbacResource(r[0]));
       return {
         label: 'permissions',
         values: {
@@ -99,6 +99,55 @@ export const RBAC_K8S: Rule[] = [
         },
       },
       leaves: ['a function that can read secrets'],
+    },
+  },
+];
+
+export const RBAC_REVOKE_K8S: Rule[] = [
+  // Verbs taken off resources a role had them on: "take create off services", "remove delete from
+  // secrets and configmaps". The role keeps its other verbs there, and these verbs elsewhere.
+  {
+    re: new RegExp(
+      `\\b(?:take|takes|taking|remove|removes|removing|drop|drops|dropping|revoke|revokes|revoking|strip|strips)\\s+(${RBAC_VERB}(?:\\s*(?:/|,|and|or)?\\s*${RBAC_VERB})*)\\s+(?:access\\s+|permissions?\\s+|rights?\\s+)?(?:off|from)\\s+(?:the\\s+)?(${RBAC_RESOURCE}(?:\\s*(?:,|and|&|/)\\s*${RBAC_RESOURCE})*)`,
+      'g',
+    ),
+    when: /\broles?\b|\brbac\b/,
+    read: (m) => ({
+      label: 'permissions taken off',
+      values: {
+        rbacVerbs: [...new Set(m[1].match(new RegExp(RBAC_VERB, 'g')) ?? [])],
+        rbacResources: [...new Set((m[2].match(new RegExp(RBAC_RESOURCE, 'g')) ?? []).map(rbacResource))],
+        rbacRevoke: true,
+      },
+      family: 'rbac',
+    }),
+    examples: {
+      reads: {
+        'for that role, take create off services': {
+          rbacVerbs: ['create'],
+          rbacResources: ['services'],
+          rbacRevoke: true,
+        },
+        'the role: remove delete and patch from secrets and configmaps': {
+          rbacVerbs: ['delete', 'patch'],
+          rbacResources: ['secrets', 'configmaps'],
+          rbacRevoke: true,
+        },
+      },
+      leaves: ['a role for the deploy bot'],
+    },
+  },
+  // What the role keeps, said beside what it loses: "(keep it on deployments)". Nothing changes there.
+  {
+    re: new RegExp(
+      `\\(?\\b(?:but\\s+)?keep(?:s|ing)?\\s+(?:it|them|that|those|the\\s+verbs?)\\s+(?:on|for)\\s+(?:the\\s+)?(${RBAC_RESOURCE}(?:\\s*(?:,|and|&|/)\\s*${RBAC_RESOURCE})*)\\)?`,
+      'g',
+    ),
+    when: /\broles?\b|\brbac\b/,
+    read: () => ({ label: 'permissions kept', values: {}, family: 'rbac', quiet: true, untracked: true }),
+    examples: {
+      reads: { 'the role: take create off services (keep it on deployments)': {} },
+      leaves: ['a role for the deploy bot'],
     },
   },
 ];

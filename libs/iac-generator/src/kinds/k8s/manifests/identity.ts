@@ -43,20 +43,24 @@ const groupOf = (resource: string) => API_GROUP[resource.split('/')[0]] ?? '';
 
 /**
  * Permissions stated more than once ("get and patch deployments", then "also read pod logs"): each
- * resource with every verb said of it, one rule per API group and set of verbs.
+ * resource with every verb said of it, less those taken off it later ("take create off services"),
+ * one rule per API group and set of verbs.
  */
 function statedRules(c: Component): Rule[] | undefined {
   const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
   const stated = (c.settings ?? []).filter((s) => s.family === 'rbac' && list(s.values?.rbacResources).length);
   if (stated.length < 2 || stated.some((s) => list(s.values?.rbacResourceNames).length)) return undefined;
   const verbsOf = new Map<string, Set<string>>();
-  for (const s of stated)
+  // In the order said: "take create off services" takes it off what was granted before it.
+  for (const s of [...stated].sort((a, b) => (a.at ?? 0) - (b.at ?? 0)))
     for (const r of list(s.values?.rbacResources)) {
       const verbs = verbsOf.get(r) ?? new Set<string>();
       const said = list(s.values?.rbacVerbs);
-      for (const v of said.length ? said : ['get', 'list', 'watch']) verbs.add(v);
+      if (s.values?.rbacRevoke) for (const v of said) verbs.delete(v);
+      else for (const v of said.length ? said : ['get', 'list', 'watch']) verbs.add(v);
       verbsOf.set(r, verbs);
     }
+  for (const [r, verbs] of verbsOf) if (!verbs.size) verbsOf.delete(r);
   const rules = new Map<string, Rule>();
   for (const [resource, verbs] of verbsOf) {
     const key = `${groupOf(resource)}|${[...verbs].join(',')}`;

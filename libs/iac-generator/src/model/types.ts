@@ -136,6 +136,10 @@ export interface Attrs {
   /** The average use, in percent, at which an autoscaler adds instances, and of what. */
   targetPercent?: number;
   targetMetric?: 'cpu' | 'memory';
+  /** Instances an autoscaler adds above its target, and removes below scaleInPercent ("+2 ... , -1 when < 25%"). */
+  scaleOutStep?: number;
+  scaleInStep?: number;
+  scaleInPercent?: number;
   /** What a workload asked with this store may do with it ("read-only access to the bucket"); unsaid: what the kinds give. */
   access?: 'read' | 'write' | 'readwrite';
   /** Minutes the use must last before the autoscaler acts ("above 75% for 10 minutes"). */

@@ -11,8 +11,8 @@ export interface Autoscale {
   min: number;
   max: number;
   initial: number;
-  /** The rules: CPU above `out` adds one instance, below `in` removes one, averaged over `window`. */
-  cpu?: { out: number; in: number; window: string };
+  /** The rules: CPU above `out` adds `outStep` instances, below `in` removes `inStep`, averaged over `window`. */
+  cpu?: { out: number; in: number; window: string; outStep: number; inStep: number };
 }
 
 // Azure autoscale averages a metric over 5 minutes to 12 hours; the time said ("above 75% for 10
@@ -36,6 +36,16 @@ export function autoscaleOf(c: Component): Autoscale | undefined {
     cpu:
       target === undefined
         ? undefined
-        : { out: target, in: Math.max(10, target - 30), window: windowOf(c.attrs.sustainedMinutes) },
+        : {
+            out: target,
+            // The use said for removing instances, else one well below the target.
+            in:
+              c.attrs.scaleInPercent !== undefined && c.attrs.scaleInPercent < target
+                ? c.attrs.scaleInPercent
+                : Math.max(10, target - 30),
+            window: windowOf(c.attrs.sustainedMinutes),
+            outStep: c.attrs.scaleOutStep ?? 1,
+            inStep: c.attrs.scaleInStep ?? 1,
+          },
   };
 }

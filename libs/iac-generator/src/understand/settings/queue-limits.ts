@@ -25,23 +25,25 @@ export const QUEUE_LIMITS_1: Rule[] = [
 ];
 
 export const QUEUE_LIMITS_2: Rule[] = [
-  // "default message TTL of 3 days", "message time-to-live 12 hours", "messages expire after 2 days".
+  // "default message TTL of 3 days", "message time-to-live 12 hours", "messages expire after 2 days",
+  // "messages live 7 days" (how long a message may live is its time to live).
   {
     re: new RegExp(
-      `\\b(?:(?:default\\s+)?(?:message\\s+)?(?:ttl|time[- ]to[- ]live)\\s+(?:of\\s+|is\\s+|=\\s*)?${DURATION}|messages?\\s+expires?\\s+after\\s+${DURATION})`,
+      `\\b(?:(?:default\\s+)?(?:message\\s+)?(?:ttl|time[- ]to[- ]live)\\s+(?:of\\s+|is\\s+|=\\s*)?${DURATION}|messages?\\s+expires?\\s+after\\s+${DURATION}|messages?\\s+(?:may\\s+|can\\s+)?live\\s+(?:for\\s+)?${DURATION})`,
       'g',
     ),
     read: (m) => ({
       label: 'message time to live',
-      values: { messageTtlSeconds: seconds(m[1] ?? m[3], m[2] ?? m[4]) },
+      values: { messageTtlSeconds: seconds(m[1] ?? m[3] ?? m[5], m[2] ?? m[4] ?? m[6]) },
       family: 'queueLimits',
     }),
     examples: {
       reads: {
         'a service bus topic with a default message ttl of 3 days': { messageTtlSeconds: 259200 },
         'a queue where messages expire after 12 hours': { messageTtlSeconds: 43200 },
+        'a topic whose messages live for 2 days': { messageTtlSeconds: 172800 },
       },
-      leaves: ['a dynamodb table with ttl on expires_at'],
+      leaves: ['a dynamodb table with ttl on expires_at', 'a queue where the workers live in eu-west-1'],
     },
   },
 ];

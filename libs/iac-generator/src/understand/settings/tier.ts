@@ -21,6 +21,18 @@ export const TIER_1: Rule[] = [
 
 export const TIER_2: Rule[] = [
   {
+    // A tier said as the provider spells its enum value: "BASIC_SSD tier", "tier HIGH_SCALE_SSD".
+    re: /\b([a-z]+(?:_[a-z0-9]+)+)\s+(?:tier|sku|edition)\b|\b(?:tier|sku|edition)\s*(?:of|=|:|is)?\s*([a-z]+(?:_[a-z0-9]+)+)\b/g,
+    read: (m) => ({ label: 'tier', values: { tier: m[1] ?? m[2] }, family: 'tier' }),
+    examples: {
+      reads: {
+        'an nfs share on the high_scale_ssd tier': { tier: 'high_scale_ssd' },
+        'a file store, tier: basic_hdd': { tier: 'basic_hdd' },
+      },
+      leaves: ['a premium_lrs disk', 'a basic_ssd share'],
+    },
+  },
+  {
     re: /\b(free|basic|standard|premium|developer|elastic premium|isolated|enterprise|general purpose|business critical|memory optimized|burstable|standard[ _]ha|high availability|hot|cool|cold)\s+(?:access\s+|serverless\s+|provisioned\s+)?(?:tier|sku|plan|edition|pricing tier|service tier)\b|\b(?:tier|sku|pricing tier|service tier)\s*(?:of|=|:|is)?\s*(free|basic|standard|premium|[a-z]{1,2}\d{1,2}(?:v\d)?)\b/g,
     read: (m) => ({ label: 'tier', values: { tier: (m[1] ?? m[2]).replace(/\s+/g, ' ') }, family: 'tier' }),
     examples: {

@@ -5,7 +5,58 @@
  */
 import { type Rule } from '../settings';
 
+const UNITS = String.raw`(?:\s+(?:more\s+|fewer\s+)?(?:instances?|nodes?|vms?|machines?|replicas?))?`;
+const METRIC = String.raw`\s+(?:when|if|once|whenever|at)\s+(?:the\s+)?(?:(?:average|avg|mean)\s+)?(cpu|memory|mem)?\s*(?:usage\s+|utili[sz]ation\s+|load\s+)?(?:is\s+|goes\s+|gets\s+|rises\s+|falls\s+|drops\s+)?`;
+
 export const UTILIZATION: Rule[] = [
+  // A step said with its threshold: "add 2 instances when cpu is above 70%", "+3 when cpu > 80%" (the
+  // target and the count added); "remove 1 when under 25%", "-1 when cpu < 30%" (the count removed, and
+  // the use below which it is).
+  {
+    re: new RegExp(
+      String.raw`(?:\+\s*|\badd\s+|\bscale\s+out\s+by\s+)(\d{1,2})\b${UNITS}${METRIC}(?:above|over|exceeds?|exceeding|>|more\s+than|greater\s+than|higher\s+than)\s*(\d{1,3})\s*%`,
+      'g',
+    ),
+    read: (m) => {
+      const percent = Number(m[3]);
+      if (!(percent > 0 && percent <= 100)) return undefined;
+      const metric = /^mem/.test(m[2] ?? '') ? 'memory' : 'cpu';
+      return {
+        label: 'scale-out step',
+        values: { targetPercent: percent, targetMetric: metric, scaleOutStep: Number(m[1]) },
+        family: 'utilization',
+      };
+    },
+    examples: {
+      reads: {
+        'add 3 instances when cpu is above 60%': { targetPercent: 60, targetMetric: 'cpu', scaleOutStep: 3 },
+        'scale set, +2 when average memory > 85%': { targetPercent: 85, targetMetric: 'memory', scaleOutStep: 2 },
+      },
+      leaves: ['add 2 disks of 64 gb'],
+    },
+  },
+  {
+    re: new RegExp(
+      String.raw`(?:(?<![\w-])-\s*|\bremove\s+|\bdrop\s+|\bscale\s+in\s+by\s+)(\d{1,2})\b${UNITS}${METRIC}(?:under|below|<|less\s+than|lower\s+than)\s*(\d{1,3})\s*%`,
+      'g',
+    ),
+    read: (m) => {
+      const percent = Number(m[3]);
+      if (!(percent > 0 && percent <= 100)) return undefined;
+      return {
+        label: 'scale-in step',
+        values: { scaleInPercent: percent, scaleInStep: Number(m[1]) },
+        family: 'utilization',
+      };
+    },
+    examples: {
+      reads: {
+        'scale in by 2 when cpu drops below 20%': { scaleInPercent: 20, scaleInStep: 2 },
+        'scale out at 80% cpu, -1 when < 35%': { scaleInPercent: 35, scaleInStep: 1 },
+      },
+      leaves: ['remove 1 user from the group'],
+    },
+  },
   // The use at which an autoscaler adds instances: "at 65% CPU", "target 55% memory", "cpu above 85%",
   // "when average CPU is above 70%" (a duration after it, "for 5 minutes", has no attribute yet).
   {

@@ -246,7 +246,13 @@ export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
   const scale = autoscaleOf(c);
   if (!scale) return;
   const vmss = x.ref(x.symbol(c));
-  const rule = (direction: 'Increase' | 'Decrease', operator: string, threshold: number, window: string) => ({
+  const rule = (
+    direction: 'Increase' | 'Decrease',
+    operator: string,
+    threshold: number,
+    window: string,
+    step: number,
+  ) => ({
     metricTrigger: {
       metricName: 'Percentage CPU',
       metricResourceUri: vmss,
@@ -257,7 +263,7 @@ export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
       operator,
       threshold,
     },
-    scaleAction: { direction, type: 'ChangeCount', value: '1', cooldown: 'PT5M' },
+    scaleAction: { direction, type: 'ChangeCount', value: String(step), cooldown: 'PT5M' },
   });
   x.resource(x.symbol(c, 'autoscale'), 'Microsoft.Insights/autoscalesettings', '2022-10-01', {
     name: ownName(c, 'autoscale', 60),
@@ -271,8 +277,8 @@ export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
           capacity: { minimum: String(scale.min), maximum: String(scale.max), default: String(scale.initial) },
           rules: scale.cpu
             ? [
-                rule('Increase', 'GreaterThan', scale.cpu.out, scale.cpu.window),
-                rule('Decrease', 'LessThan', scale.cpu.in, scale.cpu.window),
+                rule('Increase', 'GreaterThan', scale.cpu.out, scale.cpu.window, scale.cpu.outStep),
+                rule('Decrease', 'LessThan', scale.cpu.in, scale.cpu.window, scale.cpu.inStep),
               ]
             : [],
         },

@@ -169,7 +169,13 @@ export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
   });
   const scale = autoscaleOf(c);
   if (!scale) return;
-  const rule = (direction: 'Increase' | 'Decrease', operator: string, threshold: number, window: string) =>
+  const rule = (
+    direction: 'Increase' | 'Decrease',
+    operator: string,
+    threshold: number,
+    window: string,
+    step: number,
+  ) =>
     block({
       metric_trigger: block({
         metric_name: 'Percentage CPU',
@@ -181,7 +187,7 @@ export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
         operator,
         threshold,
       }),
-      scale_action: block({ direction, type: 'ChangeCount', value: '1', cooldown: 'PT5M' }),
+      scale_action: block({ direction, type: 'ChangeCount', value: String(step), cooldown: 'PT5M' }),
     });
   x.resource('azurerm_monitor_autoscale_setting', c.id, {
     name: ownName(c, 'autoscale', 60),
@@ -192,8 +198,8 @@ export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
       capacity: block({ default: scale.initial, minimum: scale.min, maximum: scale.max }),
       rule: scale.cpu
         ? [
-            rule('Increase', 'GreaterThan', scale.cpu.out, scale.cpu.window),
-            rule('Decrease', 'LessThan', scale.cpu.in, scale.cpu.window),
+            rule('Increase', 'GreaterThan', scale.cpu.out, scale.cpu.window, scale.cpu.outStep),
+            rule('Decrease', 'LessThan', scale.cpu.in, scale.cpu.window, scale.cpu.inStep),
           ]
         : undefined,
     }),

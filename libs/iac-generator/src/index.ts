@@ -41,6 +41,7 @@ import {
   sameDialect,
   servedByNamedTypes,
   statedNotWritten,
+  withoutLinesOfServed,
 } from './targets/catalogue';
 import { type RenderOutput } from './render/types';
 import { explanation } from './answer/explanation';
@@ -130,8 +131,9 @@ function generateFor(
 ): { result: GeneratorResult; out?: RenderOutput } {
   // Follow-ups are changes to what the earlier turns asked for: their values win, nothing else is lost.
   // What its kinds cannot have, or cannot have together, is moved to a kind that can or said (kind.json).
-  const intent = checkConstraints(readConversation(prompt, cloud, history));
-  const catalogue = fromCatalogue(intent, target);
+  const checked = checkConstraints(readConversation(prompt, cloud, history));
+  const catalogue = fromCatalogue(checked, target);
+  const intent = withoutLinesOfServed(checked, catalogue.served);
   let { plan, out, reads } = planAndRender(intent, target, catalogue);
   // A CloudFormation or ARM type named as such that no kind wrote is written from the schema.
   const missing = missingTypes(intent, target, out);

@@ -104,6 +104,44 @@ export function statedValues(
     used.push(span);
     out.values.push({ path: a.path, value, text: m[0].trim() });
   }
+  for (const v of numbersBeforeTheirWords(attributes, text, used)) out.values.push(v);
+  return out;
+}
+
+const singular = (w: string) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w);
+
+/**
+ * A number before words of a numeric attribute's name: "100 slots" is `slot_capacity`, "16 base
+ * RPUs" `base_capacity`, "10 dispatches per second" `max_dispatches_per_second`. Every word after
+ * the number must be in the name, and one attribute alone must be the closest fit (the fewest words
+ * beside them): "4 workers" with both `max_workers` and `num_workers` says nothing.
+ */
+function numbersBeforeTheirWords(
+  attributes: { a: Attribute; words: string[] }[],
+  text: string,
+  used: [number, number][],
+): StatedValue[] {
+  const numeric = attributes.filter((x) => x.a.type === 'number');
+  const out: StatedValue[] = [];
+  for (const m of text.matchAll(/(?<![\w.-])(\d+(?:\.\d+)?)\s+([a-z]+(?:\s+[a-z]+){0,3})/gi)) {
+    const said = m[2].toLowerCase().split(/\s+/).map(singular);
+    // The longest run of words, from the number on, that some attribute's name holds.
+    for (let n = said.length; n >= 1; n--) {
+      const words = said.slice(0, n);
+      if (words.every((w) => NOT_A_VALUE.test(w))) continue;
+      const fits = numeric
+        .filter((x) => words.every((w) => x.words.map(singular).includes(w)))
+        .sort((x, y) => x.words.length - y.words.length);
+      if (!fits.length) continue;
+      if (fits.length > 1 && fits[1].words.length === fits[0].words.length) break;
+      const start = m.index;
+      const end = start + m[1].length + 1 + m[2].split(/\s+/).slice(0, n).join(' ').length;
+      if (used.some(([s, e]) => start < e && end > s)) break;
+      used.push([start, end]);
+      out.push({ path: fits[0].a.path, value: Number(m[1]), text: text.slice(start, end) });
+      break;
+    }
+  }
   return out;
 }
 

@@ -15,6 +15,7 @@ import { type Cloud, emptyAttrs } from '../model/types';
 import { CLOUD_NAMES } from './cloud';
 import { type Intent, type Mention } from '../understand/understand';
 import { isKnownWord } from '../understand/spelling';
+import { FILLER } from '../understand/words';
 import { type Target } from './target';
 
 interface CatalogueExtra {
@@ -165,6 +166,50 @@ function mention(kind: string, phrase: number, text: string, names: string[] = [
   return { kind, count: 1, names, attrs: emptyAttrs(), phrase, text, settings: [], start: 0, end: 0 };
 }
 
+/** The words with each two neighbours joined ("redshift serverless" also as "redshiftserverless"), as services are spelled. */
+function joinedPairs(words: string[]): string[] {
+  return [...words, ...words.slice(1).map((w, i) => `${words[i]}${w}`)];
+}
+
+const stemmed = (words: string[]) => words.map((w) => w.toLowerCase().replace(/(?<=[^s])s$/, '')).join(' ');
+
+/**
+ * The kind a CloudFormation or ARM type is written by, where the target cannot say (no type table):
+ * the kind whose name has the type's words (`AWS::ECS::TaskDefinition` is `aws.ecs_task_definition`,
+ * `Microsoft.Storage/storageAccounts` is `azure.storage_account`).
+ */
+function kindNamedLike(type: string, kinds: ReadonlyMap<string, unknown>): string | undefined {
+  const camel = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/\s+/);
+  const [service, resource] = type.startsWith('AWS::')
+    ? type.split('::').slice(1)
+    : type.replace(/^Microsoft\./, '').split('/');
+  if (!service || !resource) return undefined;
+  const forms = new Set([stemmed(camel(resource)), stemmed([...camel(service), ...camel(resource)])]);
+  return [...kinds.keys()].find((k) => forms.has(stemmed(k.slice(k.indexOf('.') + 1).split('_'))));
+}
+
+/** Up to two plain words at the start of `text` ("compute environment" of "compute environment on Fargate"). */
+function leadingWords(text: string): string[] {
+  const out: string[] = [];
+  for (const w of text.split(/\s+/)) {
+    if (out.length === 2 || !/^[a-z]+$/i.test(w) || FILLER.test(w.toLowerCase())) break;
+    out.push(w.toLowerCase());
+  }
+  return out;
+}
+
+/** The service part of a type's name, lower case: `transfer` of `aws_transfer_user` and of `AWS::Transfer::User`. */
+function serviceOf(type: string): string {
+  if (type.startsWith('AWS::')) return type.split('::')[1].toLowerCase();
+  if (type.startsWith('Microsoft.')) return type.slice('Microsoft.'.length).split('/')[0].toLowerCase();
+  return type.split('_')[1] ?? '';
+}
+
+/** Whether a type's name holds a word (singular or plural). */
+function typeHas(type: string, word: string): boolean {
+  return type.toLowerCase().includes(word.replace(/s$/, '').toLowerCase());
+}
+
 const DNS_RECORD_TYPE = /^(?:a|aaaa|cname|txt|mx|srv|ns|caa|ptr)$/i;
 
 export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
@@ -187,8 +232,10 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
       .split(/::|\/|\./)
       .pop()!
       .replace(/^(?:aws|azurerm|google)_/, '');
+  const kindWriting = (type: string) =>
+    target.kindForType ? target.kindForType(type) : kindNamedLike(type, target.kinds);
   const add = (type: string, phrase: number, text: string, names: string[] = [], label = typeLabel(type)) => {
-    const kind = target.kindForType?.(type);
+    const kind = kindWriting(type);
     if (kind && target.kinds.has(kind)) {
       if (!planned(kind, phrase)) result.mentions.push(mention(kind, phrase, text, names));
     } else if (!result.extras.some((e) => e.type === type && e.phrase === phrase))
@@ -246,12 +293,115 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
     result.served.add(m);
   }
 
+  // "a BigQuery reservation", "an SES email identity": words after a service's word that, with the
+  // service, name another of its types are that type, never the general kind the service's word
+  // stands for (a dataset, a domain identity). A type that holds all of the kind's words is a part of
+  // it ("an S3 bucket notification"), written beside it.
+  for (const m of intent.mentions) {
+    if (!m.after || result.served.has(m) || inNamedType(m)) continue;
+    const kind = target.resolve(m.kind, intent, m);
+    if (!kind) continue;
+    const idWords = kind.slice(kind.indexOf('.') + 1).split('_');
+    // Only where the service's name alone was read ("BigQuery", "SES"): the kind stands in for the
+    // product; words naming the kind's own thing ("site to site VPN connection") stay with it.
+    const brand = (m.text ?? '')
+      .toLowerCase()
+      .replace(/^(?:aws|amazon|azure|google|gcp)\s+/, '')
+      .replace(/\s+/g, '');
+    if (!brand || !idWords[0].startsWith(brand)) continue;
+    const after = m.after.split(' ');
+    const head = after[after.length - 1];
+    // "an EventBridge rule": the kind's own word after its service's is the kind itself.
+    if (after.every((w) => idWords.includes(w))) continue;
+    const words = [idWords[0], ...(m.text ?? '').split(/\s+/), ...after];
+    const type = findType(
+      dialect,
+      joinedPairs(words),
+      head,
+      (w) => after.includes(w) || joinedPairs(after).includes(w),
+    );
+    // The type must be named by a word after the kind's own ("email" of "SES email identity"), never
+    // by the kind's words alone ("a log group keeps logs" is the log group).
+    const named = after.some((w) => !idWords.includes(w) && typeHas(type ?? '', w));
+    // Only a type no kind writes: a kind's own type is for the reading's words to choose.
+    if (!type || !named || !typeHas(type, head) || kindWriting(type)) continue;
+    // "we already have an EventBridge bus": a thing said to exist is referred to, never written anew.
+    const phrase = intent.phrases[m.phrase] ?? '';
+    if (/\b(?:already|existing|exists?)\b/i.test(phrase)) continue;
+    const text = `${m.text ?? ''} ${m.after}`.trim();
+    add(type, m.phrase, text, m.names, m.names[0] ?? text);
+    if (!idWords.every((w) => typeHas(type, w))) result.served.add(m);
+    // Values stated after it in its phrase ("of 100 slots"), read against the type's schema.
+    const extra = result.extras.find((e) => e.type === type && e.phrase === m.phrase);
+    const at = phrase.toLowerCase().indexOf(head);
+    if (extra && !extra.stated && at >= 0) {
+      const stated = statedValues(dialect, type, phrase.slice(at), isKnownWord);
+      extra.stated = stated.values;
+      result.lines.push(...stated.unfit.map((u) => GeneratorMessages.schemaWantsOther(u.text, type, u.wants)));
+    }
+  }
+
+  // "a Transfer Family SFTP server ... with one user acme": a bare general word after a service's
+  // thing, that with the service's name names another of its types, is that type (a Transfer user),
+  // never the general kind (an IAM user). Only types no kind writes; the nearest service before it.
+  const ordered = [...intent.mentions].sort((a, b) => a.start - b.start);
+  for (const m of ordered) {
+    // A word with its own qualifier ("an SPF policy") says what it is by that word, not by a service before it.
+    if (result.served.has(m) || inNamedType(m) || !m.text || m.text.includes(' ') || m.qualifier) continue;
+    const kind = target.resolve(m.kind, intent, m);
+    if (!kind) continue;
+    const own = kind.slice(kind.indexOf('.') + 1).split('_');
+    const services = ordered
+      .filter((o) => o.end <= m.start && o !== m && !result.served.has(o))
+      .map((o) => target.resolve(o.kind, intent, o))
+      .filter((k): k is string => !!k && k !== kind)
+      .map((k) => k.slice(k.indexOf('.') + 1).split('_')[0])
+      .filter((s) => s !== own[0])
+      .reverse();
+    const word = m.text;
+    const type = services
+      .map((service) => {
+        const t = findType(dialect, [service, word], word, (w) => w === service);
+        return t && typeHas(t, word) && serviceOf(t) === service && !kindWriting(t) ? t : undefined;
+      })
+      .find(Boolean);
+    if (!type) continue;
+    add(type, m.phrase, m.text, m.names, m.names[0] ?? m.text);
+    result.served.add(m);
+  }
+
   // Phrases whose words name a resource type ("a Glue crawler", "an EventBridge event bus").
   // A product name read whole needs no unusual word: its capitals and brand already say it is a product.
+  const servedByProduct = (m: Mention, l: (typeof intent.leftovers)[number]) => {
+    if (m.phrase < l.phrase || result.served.has(m) || !l.span || m.start < l.span.end || !m.text) return;
+    if (m.phrase !== l.phrase) return serveAsProductType(m, l);
+    // "AWS Batch compute environment on Fargate": what the product runs on is its setting, no resource.
+    const on = new RegExp(`^(?:[a-z]+\\s+){0,3}(?:on|using)\\s+${escapeRe(m.text)}\\b`, 'i');
+    if (on.test(l.after ?? '')) {
+      result.served.add(m);
+      return;
+    }
+    serveAsProductType(m, l);
+  };
+  const serveAsProductType = (m: Mention, l: (typeof intent.leftovers)[number]) => {
+    if (!m.text) return;
+    const words = m.text.split(/\s+/);
+    const type = findType(dialect, [...l.words, ...words], words[words.length - 1], (w) => l.words.includes(w));
+    const kind = target.resolve(m.kind, intent, m);
+    if (!type || !words.every((w) => typeHas(type, w)) || (kind && kindWriting(type) === kind)) return;
+    add(type, m.phrase, m.text, m.names, m.names[0] ?? m.text);
+    result.served.add(m);
+  };
   for (const l of intent.leftovers) {
     if (l.words.length < 2 && !l.product) continue;
     const head = l.words[l.words.length - 1];
-    const type = findType(dialect, l.words, head, l.product ? undefined : (w) => !isKnownWord(w));
+    // "AWS Batch compute environment": the words right after a product's name may name its type.
+    const leading = l.product ? leadingWords(l.after ?? '') : [];
+    const last = leading[leading.length - 1];
+    const own = last && findType(dialect, [...l.words, ...leading], last, (w) => leading.includes(w));
+    const type =
+      (own && typeHas(own, last) ? own : undefined) ??
+      findType(dialect, l.words, head, l.product ? undefined : (w) => !isKnownWord(w));
     if (!type) {
       if (l.product) result.lines.push(productNotCovered(l.product, dialect));
       continue;
@@ -266,8 +416,25 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
       result.lines.push(...stated.unfit.map((u) => GeneratorMessages.schemaWantsOther(u.text, type, u.wants)));
     }
     result.phrases.add(l.phrase);
+    // "AWS Batch ... and a job queue": later words of its phrase that, with the product's name, name
+    // another of its types are that type, never the general kind ("job queue" is no SQS queue).
+    if (l.product) for (const m of intent.mentions) servedByProduct(m, l);
   }
   // Words of a value stated for a product's minimal block are that value, not components of their own.
   for (const m of servedByNamedTypes(intent, result.extras)) result.served.add(m);
   return result;
+}
+
+/**
+ * The request without the lines said of mentions another type now serves: "a Fargate task runs
+ * with at most 16 vCPU" is untrue of an AWS Batch compute environment that runs on Fargate.
+ */
+export function withoutLinesOfServed(intent: Intent, served: Set<Mention>): Intent {
+  const gone = (intent.linesOf ?? []).filter((o) =>
+    [...served].some((m) => m.phrase === o.phrase && m.start === o.start),
+  );
+  if (!gone.length) return intent;
+  const kept = (intent.linesOf ?? []).filter((o) => !gone.includes(o)).map((o) => o.line);
+  const lines = new Set(gone.map((o) => o.line).filter((l) => !kept.includes(l)));
+  return { ...intent, notCovered: intent.notCovered.filter((l) => !lines.has(l)) };
 }

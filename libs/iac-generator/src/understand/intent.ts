@@ -21,6 +21,8 @@ export interface Mention {
   indefinite?: boolean;
   /** An unknown word right before a general one ("Glue" of "Glue job"): maybe a product the catalogue knows. */
   qualifier?: string;
+  /** Plain words right after its word that nothing read ("reservation" of "BigQuery reservation"): maybe a type of its service. */
+  after?: string;
   /** Its name was taken from what it serves ("a log group for the checkout service"), not given. */
   namedByPurpose?: boolean;
 }
@@ -59,6 +61,8 @@ export interface Intent {
   explicitTypes: { phrase: number; type: string; start: number; end: number; names: string[]; after: string }[];
   /** Misspellings read as known terms ("databse -> database"). */
   corrections: string[];
+  /** Lines said of one mention (a size its kind cannot take), by where the mention is: untrue once another type serves it. */
+  linesOf?: { line: string; phrase: number; start: number }[];
   /** Kinds the request rules out ("no NAT gateway", "without a custom domain"), never added silently. */
   ruledOut?: string[];
   /** Requirement phrases nothing recognised, by index, as the user wrote them. */

@@ -176,3 +176,32 @@ export function qualifierBefore(
         .map((t) => t.word)
         .join(' ');
 }
+
+// Words after a resource's word that say what it is called or does, never a part of its name.
+const NOT_A_PART =
+  /^(?:called|named|name|running|runs|run|that|who|where|when|holding|behind|serving|per|only|please|pls|thx|thanks|each|every|with|without|instead|across|between|than|like)$/;
+
+/**
+ * Plain words written right after a resource's word that nothing else read ("BigQuery reservation",
+ * "SES email identity", "Redshift Serverless namespace"): up to two, next to each other, stopping at
+ * a function word, a number, a quoted or capitalised-name-like word or another match. With the
+ * service the resource's word named they may name another resource type of that service, which the
+ * catalogue looks for (targets/catalogue.ts): the product asked, never the general kind standing in.
+ */
+export function wordsAfter(
+  tokens: Token[],
+  m: Match,
+  text: string | undefined,
+  matched: (k: number) => boolean,
+): string | undefined {
+  const run: string[] = [];
+  for (let k = m.end; k < tokens.length && run.length < 2; k++) {
+    const t = tokens[k];
+    const prev = tokens[k - 1];
+    if (matched(k) || FILLER.test(t.word) || NOT_A_PART.test(t.word) || !/^[a-z]+$/.test(t.raw)) break;
+    // Only words written next to each other, outside quotes ("the queue 'jobs'" names it).
+    if (text && (/\S/.test(text.slice(prev.end, t.start)) || /["'`]/.test(`${text[t.start - 1]}${text[t.end]}`))) break;
+    run.push(t.word);
+  }
+  return run.length ? run.join(' ') : undefined;
+}

@@ -6,7 +6,7 @@
  */
 import { type Field } from '../../catalogue';
 import { type StatedValue } from '../../catalogue/stated';
-import { block, type HclBody, type HclValue } from '../../model/hcl';
+import { block, expr, type Expr, type HclBody, type HclValue } from '../../model/hcl';
 import { type Component } from '../../model/types';
 import { type TfContext } from './context';
 
@@ -56,6 +56,7 @@ export function catalogueBody(
         out[f.name] = f.repeated ? [inner] : inner;
       } else if (f.type === 'bool') out[f.name] = false;
       else if (!path.length && NAME_LIKE(f, last)) out[f.name] = name;
+      else if (f.type === 'string' && siblingRef(x, type, f.name)) out[f.name] = siblingRef(x, type, f.name)!;
       else
         out[f.name] = x.variable(`${c.id}_${at.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_'), {
           type: VARIABLE_TYPE[f.type] ?? 'string',
@@ -68,4 +69,23 @@ export function catalogueBody(
   const out = body(fields, []);
   for (const [name, value] of given) out[name] ??= value;
   return out;
+}
+
+/**
+ * The thing of the same service written before that an argument names (`server_id` of an
+ * `aws_transfer_user` is the `aws_transfer_server` of the answer, `compute_environment` of a Batch job
+ * queue its compute environment): a reference, not a variable the user must fill, when exactly one
+ * such resource is written.
+ */
+function siblingRef(x: TfContext, type: string, field: string): Expr | undefined {
+  const [provider, service] = type.split('_');
+  const named = /^(.+?)_(id|arn|name)s?$/.exec(field);
+  const word = named?.[1] ?? field;
+  const attr = named?.[2] ?? (provider === 'aws' ? 'arn' : 'id');
+  for (const candidate of [`${provider}_${service}_${word}`, `${provider}_${word}`]) {
+    if (candidate === type) continue;
+    const found = x.resources.filter((b) => b.labels[0] === candidate);
+    if (found.length === 1) return expr(`${candidate}.${found[0].labels[1]}.${attr}`);
+  }
+  return undefined;
 }

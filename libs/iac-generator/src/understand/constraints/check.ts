@@ -41,6 +41,7 @@ export function checkConstraints(intent: Intent): Intent {
       ]),
     ],
     writtenInstead: moved.instead.length ? moved.instead : undefined,
+    linesOf: limits.of.length ? limits.of : undefined,
     // Words the line is about are accounted for by it.
     // A part whose words (a remark in brackets aside) are those of a line ("platform and app_version
     // (we need all five)" of a list of columns the line is about) is accounted for by it.

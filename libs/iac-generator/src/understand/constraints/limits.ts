@@ -12,9 +12,15 @@ import { type Setting } from '../../model/types';
 import { type Intent } from '../intent';
 import { constraintsOf } from './kind-data';
 
-export function applyLimits(intent: Intent): { lines: string[]; settled: Set<Setting> } {
+export function applyLimits(intent: Intent): {
+  lines: string[];
+  settled: Set<Setting>;
+  /** Which mention each line is said of, by where it is: dropped if another type serves that mention. */
+  of: NonNullable<Intent['linesOf']>;
+} {
   const lines: string[] = [];
   const settled = new Set<Setting>();
+  const of: NonNullable<Intent['linesOf']> = [];
   for (const m of intent.mentions)
     for (const row of constraintsOf(m.kind)?.limits ?? []) {
       const attrs = m.attrs as unknown as Record<string, unknown>;
@@ -30,6 +36,7 @@ export function applyLimits(intent: Intent): { lines: string[]; settled: Set<Set
         row.instead,
       );
       if (!lines.includes(line)) lines.push(line);
+      of.push({ line, phrase: m.phrase, start: m.start });
     }
   // The only values a service takes (kind.json `allowed`): one between them is the next one up.
   for (const m of intent.mentions)
@@ -47,6 +54,7 @@ export function applyLimits(intent: Intent): { lines: string[]; settled: Set<Set
         row.instead.replace('{value}', String(written)),
       );
       if (!lines.includes(line)) lines.push(line);
+      of.push({ line, phrase: m.phrase, start: m.start });
     }
-  return { lines, settled };
+  return { lines, settled, of };
 }

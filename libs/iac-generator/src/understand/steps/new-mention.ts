@@ -5,7 +5,7 @@
 import { type Setting } from '../../model/types';
 import { countBefore, indefiniteBefore } from '../counts';
 import { type Mention } from '../intent';
-import { qualifierBefore } from '../match';
+import { qualifierBefore, wordsAfter } from '../match';
 import { servedBy, type Spans } from '../names';
 import { purposeAt } from '../ones';
 import { flagsOfThing } from './bracket-flags';
@@ -48,6 +48,7 @@ export function addMention(
       at: tokens[m.start].start,
     });
   }
+  const otherMatch = (k: number) => c.matches.some((x) => x !== m && k >= x.start && k < x.end);
   const mention: Mention = {
     kind: w.kind,
     count: Math.max(before.count ?? 1, names.length),
@@ -60,7 +61,8 @@ export function addMention(
     end: tokens[m.end - 1].end,
     separate: before.another,
     indefinite: indefiniteBefore(tokens, m.start),
-    qualifier: qualifierBefore(tokens, m, req.text, (k) => c.matches.some((x) => x !== m && k >= x.start && k < x.end)),
+    qualifier: qualifierBefore(tokens, m, req.text, otherMatch),
+    after: wordsAfter(tokens, m, req.text, otherMatch),
     namedByPurpose: owner !== undefined,
   };
   c.phraseMentions.push(mention);

@@ -1,7 +1,7 @@
 /**
  * Numbers and enum values stated for a setting are the ones written (issue 24, SIL/WRONGRES):
  * an autoscale rule's step and scale-in threshold, a message's time to live said as how long
- * messages live, and a tier said as the provider's own enum name.
+ * messages live, a timeout said with the name of which one it is, and a tier said as the provider's own enum name.
  */
 import { generateInfrastructure } from '../../testing/resources';
 
@@ -37,6 +37,7 @@ describe('stated steps, lifetimes and enum tiers are written', () => {
       'terraform-google',
       [/tier\s*=\s*"HIGH_SCALE_SSD"/],
     ],
+    ['an sqs queue tasks with a 4 min visibility timeout', 'aws', 'cloudformation', [/VisibilityTimeout: 240/]],
   ])('%s', (prompt, platform, format, patterns) => {
     const out = text(prompt, platform as Platform, format);
     for (const p of patterns) expect(out).toMatch(p);

@@ -23,7 +23,7 @@ export const TIMEOUT: Rule[] = [
     },
   },
   {
-    re: /\b(?:time ?out|ack(?:nowledge?ment)? deadline)\s*(?:of|=|:|is|to)?\s*(\d{1,4})\s*(s|sec|secs|seconds?|m|min|mins|minutes?)\b|\b(\d{1,4})\s*(s|sec|secs|seconds?|min|mins|minutes?)\s+time ?out\b/g,
+    re: /\b(?:time ?out|ack(?:nowledge?ment)? deadline)\s*(?:of|=|:|is|to)?\s*(\d{1,4})\s*(s|sec|secs|seconds?|m|min|mins|minutes?)\b|\b(\d{1,4})\s*(s|sec|secs|seconds?|min|mins|minutes?)\s+(?:visibility\s+|idle\s+|request\s+)?time ?out\b/g,
     read: (m) => {
       const n = Number(m[1] ?? m[3]);
       const unit = m[2] ?? m[4];
@@ -33,6 +33,7 @@ export const TIMEOUT: Rule[] = [
       reads: {
         'a lambda with a timeout of 30 seconds': { timeoutSeconds: 30 },
         'a 5 min timeout': { timeoutSeconds: 300 },
+        'a queue with a 2 min visibility timeout': { timeoutSeconds: 120 },
       },
       leaves: ['a lambda that runs every 5 minutes'],
     },

@@ -38,6 +38,7 @@ import {
   declares,
   explicitExtra,
   fromCatalogue,
+  heldByMinimalBlock,
   sameDialect,
   servedByNamedTypes,
   statedNotWritten,
@@ -190,8 +191,11 @@ function generateFor(
   }
   const t = trace(intent, plan, out, target, reads);
   // Settings of a service written minimally from its schema are not in that minimal block.
+  const filesText = out.files.map((f) => f.content).join('\n');
   const minimalSettings = [...catalogue.served].flatMap((m) =>
-    m.settings.map((s) => GeneratorMessages.minimalBlockUnset(s.text, s.label)),
+    m.settings
+      .filter((s) => !heldByMinimalBlock(m, s.keys, filesText))
+      .map((s) => GeneratorMessages.minimalBlockUnset(s.text, s.label)),
   );
   const stated = statedNotWritten(intent, target, catalogue.extras, out.files.map((f) => f.content).join('\n'));
   // Words a minimal block wrote, as a stated attribute or a name, are not settings left unset.

@@ -183,6 +183,19 @@ export function findType(
   return best?.type;
 }
 
+/**
+ * The one type of a service whose name ends in `head` ("Glue database" is `aws_glue_catalog_database`,
+ * "Glue table" `aws_glue_catalog_table`): for a product's name before a general word, when no type
+ * holds exactly those words. Undefined when none, or several, do.
+ */
+export function typeOfServiceEndingIn(dialect: Dialect, service: string, head: string): string | undefined {
+  const want = stem(head.toLowerCase());
+  const found = namesOf(dialect).filter(
+    (n) => n.service.join('') === service.toLowerCase() && n.resource[n.resource.length - 1] === want,
+  );
+  return found.length === 1 ? found[0].type : undefined;
+}
+
 /** The required fields of a type, read from its schema; undefined when the type is unknown. */
 export function requiredFields(dialect: Dialect, type: string): Field[] | undefined {
   if (dialect === 'cloudformation') return cloudFormationFields(type);

@@ -19,6 +19,18 @@ export interface StatedValue {
   text: string;
 }
 
+/**
+ * The first part of a value's path when it goes in a required field of that name at any depth: the
+ * image a container group's container runs (`containers[].properties.image`), said with the request's
+ * own words rather than an attribute's.
+ */
+export const ANY_DEPTH = '*';
+
+/** The values for fields of a name at any depth, by that name. */
+export function anyDepthValues(stated: readonly StatedValue[]): Map<string, StatedValue['value']> {
+  return new Map(stated.filter((s) => s.path[0] === ANY_DEPTH).map((s) => [s.path[1], s.value]));
+}
+
 export interface StatedValues {
   values: StatedValue[];
   /** Attributes named with a value their schema does not accept: the words, and what the schema wants. */
@@ -152,6 +164,7 @@ function numbersBeforeTheirWords(
  */
 export function placeStated(body: Record<string, unknown>, stated: readonly StatedValue[]): Record<string, unknown> {
   for (const s of stated) {
+    if (s.path[0] === ANY_DEPTH) continue;
     const [head, leaf] = s.path;
     if (leaf === undefined) body[head] ??= s.value;
     else {

@@ -7,10 +7,10 @@
  * that need none of this.
  */
 import { GeneratorMessages } from '@infragen/contracts';
-import { type Dialect, findType, hasType, schemaSource } from '../catalogue';
+import { type Dialect, findType, hasType, schemaSource, typeOfServiceEndingIn } from '../catalogue';
 import { kubernetesKind } from '../catalogue/kubernetes';
 import { productNotCovered } from '../catalogue/products';
-import { type StatedValue, statedValues } from '../catalogue/stated';
+import { ANY_DEPTH, type StatedValue, statedValues } from '../catalogue/stated';
 import { type Cloud, emptyAttrs } from '../model/types';
 import { CLOUD_NAMES } from './cloud';
 import { type Intent, type Mention } from '../understand/understand';
@@ -188,6 +188,51 @@ function kindNamedLike(type: string, kinds: ReadonlyMap<string, unknown>): strin
   return [...kinds.keys()].find((k) => forms.has(stemmed(k.slice(k.indexOf('.') + 1).split('_'))));
 }
 
+// The fields each of a mention's attributes goes in at any depth of a minimal block.
+const ANY_DEPTH_FIELDS: Record<string, string[]> = {
+  image: ['image'],
+  cpu: ['cpu'],
+  memoryMb: ['memory', 'memoryInGB'],
+  ports: ['port'],
+};
+
+/**
+ * Whether a setting of a mention a minimal block serves is in the files all the same: its value
+ * written in a field its attribute goes in at any depth (`image = "nginx:1.27"`, `"cpu": 1`).
+ */
+export function heldByMinimalBlock(m: Mention, keys: readonly string[], code: string): boolean {
+  const stated = anyDepthStated(m) ?? [];
+  return keys.some((key) =>
+    (ANY_DEPTH_FIELDS[key] ?? []).some((field) =>
+      stated.some(
+        (v) =>
+          v.path[1] === field &&
+          new RegExp(`["']?\\b${field}["']?\\s*[:=]\\s*["']?${escapeRe(String(v.value))}(?![\\w.])`, 'i').test(code),
+      ),
+    ),
+  );
+}
+
+/**
+ * What a mention states that goes in the schema's required fields of that name wherever they are:
+ * the image a container runs, its CPUs, its memory (in GB, as the providers take it) and its port.
+ */
+function anyDepthStated(m: Mention): StatedValue[] | undefined {
+  const a = m.attrs;
+  const gb = a.memoryMb !== undefined ? Math.round((a.memoryMb / 1024) * 100) / 100 : undefined;
+  const values: [string, string | number | undefined][] = [
+    ['image', a.image],
+    ['cpu', a.cpu],
+    ['memory', gb],
+    ['memoryInGB', gb],
+    ['port', a.ports[0]],
+  ];
+  const out = values.flatMap(([name, value]) =>
+    value === undefined ? [] : [{ path: [ANY_DEPTH, name], value, text: String(value) }],
+  );
+  return out.length ? out : undefined;
+}
+
 /** Up to two plain words at the start of `text` ("compute environment" of "compute environment on Fargate"). */
 function leadingWords(text: string): string[] {
   const out: string[] = [];
@@ -234,12 +279,26 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
       .replace(/^(?:aws|azurerm|google)_/, '');
   const kindWriting = (type: string) =>
     target.kindForType ? target.kindForType(type) : kindNamedLike(type, target.kinds);
-  const add = (type: string, phrase: number, text: string, names: string[] = [], label = typeLabel(type)) => {
+  const add = (
+    type: string,
+    phrase: number,
+    text: string,
+    names: string[] = [],
+    label = typeLabel(type),
+    from?: Mention,
+  ) => {
     const kind = kindWriting(type);
     if (kind && target.kinds.has(kind)) {
       if (!planned(kind, phrase)) result.mentions.push(mention(kind, phrase, text, names));
     } else if (!result.extras.some((e) => e.type === type && e.phrase === phrase))
-      result.extras.push({ type, phrase, names, text, label: label.replace(/\W+/g, '_') });
+      result.extras.push({
+        type,
+        phrase,
+        names,
+        text,
+        label: label.replace(/\W+/g, '_'),
+        stated: from ? anyDepthStated(from) : undefined,
+      });
   };
 
   // Types named as such, in this target's spelling. Words read inside a Terraform type name
@@ -273,23 +332,22 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
         ? direct
         : findType(dialect, [...id.split('_'), ...(m.text ?? '').split(/\s+/)], id.split('_').pop());
     if (!type) continue;
-    add(type, m.phrase, m.text ?? id, m.names, m.text ?? id);
+    add(type, m.phrase, m.text ?? id, m.names, m.text ?? id, m);
     result.served.add(m);
   }
 
   // "Glue job", "Dataflow job": an unknown product name before a general word names its own type.
   for (const m of intent.mentions) {
     if (!m.qualifier || result.served.has(m) || inNamedType(m)) continue;
-    const type = findType(
-      dialect,
-      [...m.qualifier.split(/\s+/), ...(m.text ?? '').split(/\s+/)],
-      m.text?.split(/\s+/).pop(),
-    );
+    const head = m.text?.split(/\s+/).pop();
+    const type =
+      findType(dialect, [...m.qualifier.split(/\s+/), ...(m.text ?? '').split(/\s+/)], head) ??
+      (head && !m.qualifier.includes(' ') ? typeOfServiceEndingIn(dialect, m.qualifier, head) : undefined);
     const kind = target.resolve(m.kind, intent, m);
     // "an SRV record": a record type before a record is the type the record kind writes, not a product.
     if (kind && /record/.test(kind) && DNS_RECORD_TYPE.test(m.qualifier)) continue;
     if (!type || (kind && target.kindForType?.(type) === kind)) continue;
-    add(type, m.phrase, `${m.qualifier} ${m.text ?? ''}`.trim(), m.names, `${m.qualifier} ${m.text ?? ''}`.trim());
+    add(type, m.phrase, `${m.qualifier} ${m.text ?? ''}`.trim(), m.names, `${m.qualifier} ${m.text ?? ''}`.trim(), m);
     result.served.add(m);
   }
 
@@ -329,14 +387,14 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
     const phrase = intent.phrases[m.phrase] ?? '';
     if (/\b(?:already|existing|exists?)\b/i.test(phrase)) continue;
     const text = `${m.text ?? ''} ${m.after}`.trim();
-    add(type, m.phrase, text, m.names, m.names[0] ?? text);
+    add(type, m.phrase, text, m.names, m.names[0] ?? text, m);
     if (!idWords.every((w) => typeHas(type, w))) result.served.add(m);
     // Values stated after it in its phrase ("of 100 slots"), read against the type's schema.
     const extra = result.extras.find((e) => e.type === type && e.phrase === m.phrase);
     const at = phrase.toLowerCase().indexOf(head);
-    if (extra && !extra.stated && at >= 0) {
+    if (extra && at >= 0) {
       const stated = statedValues(dialect, type, phrase.slice(at), isKnownWord);
-      extra.stated = stated.values;
+      extra.stated = [...(extra.stated ?? []), ...stated.values];
       result.lines.push(...stated.unfit.map((u) => GeneratorMessages.schemaWantsOther(u.text, type, u.wants)));
     }
   }
@@ -366,7 +424,7 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
       })
       .find(Boolean);
     if (!type) continue;
-    add(type, m.phrase, m.text, m.names, m.names[0] ?? m.text);
+    add(type, m.phrase, m.text, m.names, m.names[0] ?? m.text, m);
     result.served.add(m);
   }
 
@@ -389,7 +447,7 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
     const type = findType(dialect, [...l.words, ...words], words[words.length - 1], (w) => l.words.includes(w));
     const kind = target.resolve(m.kind, intent, m);
     if (!type || !words.every((w) => typeHas(type, w)) || (kind && kindWriting(type) === kind)) return;
-    add(type, m.phrase, m.text, m.names, m.names[0] ?? m.text);
+    add(type, m.phrase, m.text, m.names, m.names[0] ?? m.text, m);
     result.served.add(m);
   };
   for (const l of intent.leftovers) {

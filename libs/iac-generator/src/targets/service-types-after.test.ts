@@ -80,3 +80,32 @@ describe("a product's own types, and the things around them", () => {
     expect(code).toMatch(/server_id\s*=\s*aws_transfer_server\.\w+\.id/);
   });
 });
+
+describe('Azure Container Instances', () => {
+  it('is a container group written from the schema, running the image asked, never a Container App', () => {
+    const { types, code } = answer(
+      'run httpd:2.4 on Azure Container Instances for a quick demo',
+      'azure',
+      'terraform-azurerm',
+    );
+    expect(types).toContain('resource "azurerm_container_group"');
+    expect(types).not.toContain('resource "azurerm_container_app"');
+    expect(code).toMatch(/image\s*=\s*"httpd:2\.4"/);
+    const arm = answer('an ACI container group for a one-off job', 'azure', 'arm');
+    expect(arm.code).toContain('"type": "Microsoft.ContainerInstance/containerGroups"');
+    expect(arm.code).not.toContain('Microsoft.App/containerApps');
+  });
+});
+
+describe("a product's name before a general word its types end in", () => {
+  it('is the one type of that service ending in the word, wired to the thing it names', () => {
+    const { types, code } = answer(
+      'a Glue database named clicks and a Glue crawler that fills it from s3://raw-zone/clicks/',
+      'aws',
+      'terraform-aws',
+    );
+    expect(types).toContain('resource "aws_glue_catalog_database"');
+    expect(types).not.toContain('resource "aws_db_instance"');
+    expect(code).toMatch(/database_name\s*=\s*aws_glue_catalog_database\.\w+\.name/);
+  });
+});

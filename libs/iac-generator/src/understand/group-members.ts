@@ -115,6 +115,9 @@ const ROLE = new Set([
   ...['a', 'an', 'one', 'two', 'three', 'four', 'five', 'and', 'plus', 'each', 'for', 'failover'],
 ]);
 
+// An instance class written between a count and its machine word, with an optional "x".
+const CLASS_BETWEEN = /^\s+(?:x\s+)?(?:db\.|cache\.)?[a-z]\d+[a-z]*(?:-[a-z]+)?\.\w+\s+$/i;
+
 /** The count of a cluster's members read from "two instances (a writer and a reader)", and the token indexes it read. */
 export interface MemberCount {
   count: number;
@@ -130,6 +133,15 @@ export interface MemberCount {
  * most 3 instances") is no exact count: undefined, as for a count with no number.
  */
 export function memberCount(tokens: Token[], start: number, end: number, text: string): MemberCount | undefined {
+  // "two db.r6g.large instances", "3 x db.r5.large instances": the members' class between the count
+  // and the machine word says what they are, and the count is still theirs.
+  for (let k = start - 2; k >= Math.max(0, start - 6); k--)
+    if (
+      countOf(tokens[k].word) !== undefined &&
+      CLASS_BETWEEN.test(text.slice(tokens[k].end, tokens[start].start)) &&
+      !BOUND.has(tokens[k - 1]?.word ?? '')
+    )
+      return memberCount(tokens, k + 1, end, text) ?? { count: countOf(tokens[k].word)!, from: k, to: end };
   const count = countOf(tokens[start - 1]?.word);
   if (count === undefined || count < 1 || count > 15 || BOUND.has(tokens[start - 2]?.word ?? '')) return undefined;
   let to = end;

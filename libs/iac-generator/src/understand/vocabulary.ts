@@ -268,6 +268,13 @@ export const CONCEPTS: Concept[] = [
   { phrases: ['template'], aws: 'aws.template', azure: null, gcp: null, k8s: null },
 
   // Containers
+  // Azure Container Instances has no kind of its own: its container group is written from the schema
+  // (azurerm_container_group, Microsoft.ContainerInstance/containerGroups), never a Container App.
+  {
+    phrases: ['container instance', 'azure container instance', 'aci', 'aci container group', 'container group'],
+    azure: 'azure.container_group',
+    vendor: 'azure',
+  },
   {
     phrases: ['container cluster', 'container environment'],
     aws: 'aws.ecs_cluster',

@@ -304,7 +304,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/docdb-cluster/kind.json
   {
     kind: 'aws.docdb_cluster',
-    settings: ['nodes', 'size', 'storage', 'engine', 'retention'],
+    settings: ['nodes', 'size', 'storage', 'engine', 'retention', 'readReplica'],
     concepts: [{ phrases: ['documentdb', 'document db', 'docdb'], aws: 'aws.docdb_cluster', vendor: 'aws' }],
   },
   // kinds/aws/docdb-subnet-group/kind.json
@@ -1015,7 +1015,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/neptune-cluster/kind.json
   {
     kind: 'aws.neptune_cluster',
-    settings: ['nodes', 'size', 'engine'],
+    settings: ['nodes', 'size', 'engine', 'retention', 'readReplica'],
     concepts: [{ phrases: ['neptune', 'neptune cluster'], aws: 'aws.neptune_cluster', vendor: 'aws' }],
   },
   // kinds/aws/neptune-subnet-group/kind.json

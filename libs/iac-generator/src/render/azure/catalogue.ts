@@ -5,7 +5,7 @@
  * default) for every other value only the user can supply.
  */
 import { type Field } from '../../catalogue';
-import { placeStated, type StatedValue } from '../../catalogue/stated';
+import { anyDepthValues, placeStated, type StatedValue } from '../../catalogue/stated';
 import { type ArmContext } from './arm-context';
 
 const PARAMETER_TYPE: Record<string, 'string' | 'int' | 'object'> = {
@@ -27,6 +27,7 @@ export function catalogueArmBody(
   stated: readonly StatedValue[] = [],
 ): Record<string, unknown> {
   const given = new Map(stated.map((s) => [s.path.join('.'), s.value]));
+  const anywhere = anyDepthValues(stated);
   const props = (list: Field[], path: string[]): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const f of list) {
@@ -34,6 +35,7 @@ export function catalogueArmBody(
       if (given.has(at.join('.'))) out[f.name] = given.get(at.join('.'));
       else if (!path.length && f.name === 'location') out.location = x.location();
       else if (f.fields) out[f.name] = props(f.fields, at);
+      else if (anywhere.has(f.name)) out[f.name] = anywhere.get(f.name);
       else if (f.type === 'bool') out[f.name] = false;
       else if (f.allowed?.length) out[f.name] = f.allowed[0];
       else if (f.type === 'list') out[f.name] = [];

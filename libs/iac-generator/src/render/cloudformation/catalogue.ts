@@ -5,7 +5,7 @@
  * default) for every other value only the user can supply.
  */
 import { type Field } from '../../catalogue';
-import { type StatedValue } from '../../catalogue/stated';
+import { anyDepthValues, type StatedValue } from '../../catalogue/stated';
 import { type CfnContext, type CfnValue } from './context';
 
 const PARAMETER_TYPE: Record<string, string> = {
@@ -28,6 +28,8 @@ export function catalogueProperties(
 ): Record<string, CfnValue> {
   const resource = type.split('::').pop() ?? '';
   const given = new Map(stated.filter((s) => s.path.length === 1).map((s) => [s.path[0], s.value]));
+  // Any-depth values match CloudFormation's PascalCase fields by their lower-case name (`Image`).
+  const anywhere = new Map([...anyDepthValues(stated)].map(([k, v]) => [k.toLowerCase(), v]));
   const props = (list: Field[], path: string[]): Record<string, CfnValue> => {
     const out: Record<string, CfnValue> = {};
     for (const f of list) {
@@ -36,7 +38,8 @@ export function catalogueProperties(
       else if (f.fields) {
         const inner = props(f.fields, at);
         out[f.name] = f.repeated ? [inner] : inner;
-      } else if (f.type === 'bool') out[f.name] = false;
+      } else if (anywhere.has(f.name.toLowerCase())) out[f.name] = anywhere.get(f.name.toLowerCase())!;
+      else if (f.type === 'bool') out[f.name] = false;
       else if (f.allowed?.length) out[f.name] = f.allowed[0];
       else if (!path.length && (f.name === 'Name' || f.name === `${resource}Name`)) out[f.name] = name;
       else if (f.type === 'map' || f.type === 'object') out[f.name] = {};

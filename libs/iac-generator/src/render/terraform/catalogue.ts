@@ -5,7 +5,7 @@
  * other value only the user can supply.
  */
 import { type Field } from '../../catalogue';
-import { type StatedValue } from '../../catalogue/stated';
+import { anyDepthValues, type StatedValue } from '../../catalogue/stated';
 import { block, expr, type Expr, type HclBody, type HclValue } from '../../model/hcl';
 import { type Component } from '../../model/types';
 import { type TfContext } from './context';
@@ -44,6 +44,7 @@ export function catalogueBody(
 ): HclBody {
   const last = type.split('_').pop() ?? '';
   const given = new Map(stated.filter((s) => s.path.length === 1).map((s) => [s.path[0], s.value]));
+  const anywhere = anyDepthValues(stated);
   const body = (list: Field[], path: string[]): HclBody => {
     const out: HclBody = {};
     for (const f of list) {
@@ -56,6 +57,7 @@ export function catalogueBody(
         out[f.name] = f.repeated ? [inner] : inner;
       } else if (f.type === 'bool') out[f.name] = false;
       else if (!path.length && NAME_LIKE(f, last)) out[f.name] = name;
+      else if (!f.fields && anywhere.has(f.name)) out[f.name] = anywhere.get(f.name)!;
       else if (f.type === 'string' && siblingRef(x, type, f.name)) out[f.name] = siblingRef(x, type, f.name)!;
       else
         out[f.name] = x.variable(`${c.id}_${at.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_'), {
@@ -82,10 +84,14 @@ function siblingRef(x: TfContext, type: string, field: string): Expr | undefined
   const named = /^(.+?)_(id|arn|name)s?$/.exec(field);
   const word = named?.[1] ?? field;
   const attr = named?.[2] ?? (provider === 'aws' ? 'arn' : 'id');
-  for (const candidate of [`${provider}_${service}_${word}`, `${provider}_${word}`]) {
-    if (candidate === type) continue;
-    const found = x.resources.filter((b) => b.labels[0] === candidate);
-    if (found.length === 1) return expr(`${candidate}.${found[0].labels[1]}.${attr}`);
+  // The service's own type of that word, or one whose name ends in it (`aws_glue_catalog_database`).
+  const fits = [
+    (t: string) => t === `${provider}_${service}_${word}` || t === `${provider}_${word}`,
+    (t: string) => t.startsWith(`${provider}_${service}_`) && t.endsWith(`_${word}`),
+  ];
+  for (const fit of fits) {
+    const found = x.resources.filter((b) => b.labels[0] !== type && fit(b.labels[0]));
+    if (found.length === 1) return expr(`${found[0].labels[0]}.${found[0].labels[1]}.${attr}`);
   }
   return undefined;
 }

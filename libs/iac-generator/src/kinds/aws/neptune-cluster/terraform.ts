@@ -2,6 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { dnsName } from '../common';
+import { backupDays, clusterInstances, dbClass } from '../settings';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_neptune_cluster',
@@ -25,16 +26,18 @@ export const terraform: TerraformWriter = {
       neptune_subnet_group_name: x.ref(c.ref.subnetGroup as Component, 'name'),
       vpc_security_group_ids: [x.ref(c.ref.securityGroup as Component)],
       neptune_cluster_parameter_group_name: expr(`aws_neptune_cluster_parameter_group.${c.id}.name`),
-      backup_retention_period: 7,
+      backup_retention_period: backupDays(c.attrs.retentionDays),
       skip_final_snapshot: c.attrs.flags.has('skipFinalSnapshot'),
       final_snapshot_identifier: c.attrs.flags.has('skipFinalSnapshot') ? undefined : `${dnsName(c, 40)}-final`,
       deletion_protection: true,
     });
-    x.resource('aws_neptune_cluster_instance', c.id, {
-      cluster_identifier: x.ref(c),
-      instance_class: 'db.t4g.medium',
-      engine: 'neptune',
-      neptune_parameter_group_name: expr(`aws_neptune_parameter_group.${c.id}.name`),
-    });
+    // The instances that serve it: as many as asked (a writer, the rest readers), of the class asked.
+    for (let i = 1; i <= clusterInstances(c); i++)
+      x.resource('aws_neptune_cluster_instance', i === 1 ? c.id : `${c.id}_${i}`, {
+        cluster_identifier: x.ref(c),
+        instance_class: dbClass(c.attrs.size, 'db.t4g.medium'),
+        engine: 'neptune',
+        neptune_parameter_group_name: expr(`aws_neptune_parameter_group.${c.id}.name`),
+      });
   },
 };

@@ -122,6 +122,16 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueWrittenUnread: 10,
     untrueReasons: 4,
   },
+  // The sixth set, written before the work of the session of 2026-11-29 19:15 and read once at 4988e85a (0.60 / 3);
+  // measured there: far from true yet, so these hold it from getting worse.
+  'eval/practice-2026-11-29f': {
+    untrueLines: 6,
+    unsaidSettings: 35,
+    untrueHonoured: 21,
+    untrueNotRead: 22,
+    untrueWrittenUnread: 16,
+    untrueReasons: 1,
+  },
 };
 
 describe.each(Object.keys(PRACTICE_CEILINGS))('the practice set %s', (set) => {

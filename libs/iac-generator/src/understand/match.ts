@@ -179,7 +179,7 @@ export function qualifierBefore(
 
 // Words after a resource's word that say what it is called or does, never a part of its name.
 const NOT_A_PART =
-  /^(?:called|named|name|running|runs|run|that|who|where|when|holding|behind|serving|per|only|please|pls|thx|thanks|each|every|with|without|instead|across|between|than|like)$/;
+  /^(?:called|named|name|running|runs|run|that|who|where|when|holding|behind|serving|per|only|please|pls|thx|thanks|each|every|with|without|instead|across|between|than|like|enabled|disabled|turned)$/;
 
 /**
  * Plain words written right after a resource's word that nothing else read ("BigQuery reservation",

@@ -108,6 +108,10 @@ describe('a switch of the thing before', () => {
   it('keeps a thing placed "on" another', () => {
     expect(kinds('a VPC vpc-main and a private DNS zone on the VPC', 'aws')).toContain('aws.route53_zone');
   });
+
+  it("keeps a part of the same service that is what the switch turns on (a file system's backup policy)", () => {
+    expect(kinds('an EFS file system with automatic backups turned on', 'aws')).toContain('aws.efs_backup_policy');
+  });
 });
 
 describe('a kind word naming an attribute of the thing before', () => {

@@ -20,6 +20,7 @@ import { type Reading } from '../reading/read';
 import { type Token } from '../text';
 import { restore } from '../words';
 import { type MatchWords } from './match-words';
+import { isKnownWord } from '../spelling';
 import { type ClauseState, type RequestState } from './state';
 
 export function valueOfAnother(req: RequestState, c: ClauseState, w: MatchWords): boolean {
@@ -137,10 +138,14 @@ const isAdjective = (reading: Reading, t: Token) =>
  * "a gateway endpoint with private DNS on": a bare kind's word right before "on", "off", "enabled"
  * or "disabled", that end what is said of it, is a switch of the thing read before it.
  */
-function switchOfThePrevious(req: RequestState, c: ClauseState, { m }: MatchWords): boolean {
+function switchOfThePrevious(req: RequestState, c: ClauseState, { m, kind }: MatchWords): boolean {
   const { tokens } = c;
   const before = tokens[m.start - 1];
-  if (!c.previousMention() || (before && INTRODUCING.test(before.word))) return false;
+  const previous = c.previousMention();
+  if (!previous || (before && INTRODUCING.test(before.word))) return false;
+  // "an EFS with automatic backups enabled": a part of the same service that is a resource of its own
+  // (the file system's backup policy) is what the switch turns on, never only a word of it.
+  if (kind && sameService(previous.kind, kind)) return false;
   const after = req.text.slice(tokens[m.end - 1].end);
   const role = c.roleOf(m);
   const from =
@@ -158,6 +163,12 @@ function switchOfThePrevious(req: RequestState, c: ClauseState, { m }: MatchWord
       text: restore(req.text.slice(from, tokens[m.end - 1].end + state[0].length), req.quoteText),
     });
   return true;
+}
+
+/** Whether two kinds are of one named service (`aws.efs_file_system`, `aws.efs_backup_policy`), not one plain word. */
+function sameService(a: string, b: string): boolean {
+  const service = (k: string) => k.slice(k.indexOf('.') + 1).split('_')[0];
+  return a !== b && service(a) === service(b) && !isKnownWord(service(a));
 }
 
 // Heads naming an attribute of a thing rather than a thing: "DNS label", "IP prefix".

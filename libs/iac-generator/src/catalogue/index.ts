@@ -80,7 +80,8 @@ export function hasType(dialect: Dialect, type: string): boolean {
 
 const stem = (w: string) =>
   w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w;
-const camelWords = (s: string) =>
+/** The words of a name written in CamelCase or with underscores, lower case and singular. */
+export const camelWords = (s: string) =>
   s
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

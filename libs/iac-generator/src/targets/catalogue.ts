@@ -7,7 +7,7 @@
  * that need none of this.
  */
 import { GeneratorMessages } from '@infragen/contracts';
-import { type Dialect, findType, hasType, schemaSource, typeOfServiceEndingIn } from '../catalogue';
+import { camelWords, type Dialect, findType, hasType, schemaSource, typeOfServiceEndingIn } from '../catalogue';
 import { kubernetesKind } from '../catalogue/kubernetes';
 import { productNotCovered } from '../catalogue/products';
 import { ANY_DEPTH, type StatedValue, statedValues } from '../catalogue/stated';
@@ -171,65 +171,65 @@ function joinedPairs(words: string[]): string[] {
   return [...words, ...words.slice(1).map((w, i) => `${words[i]}${w}`)];
 }
 
-const stemmed = (words: string[]) => words.map((w) => w.toLowerCase().replace(/(?<=[^s])s$/, '')).join(' ');
-
 /**
  * The kind a CloudFormation or ARM type is written by, where the target cannot say (no type table):
  * the kind whose name has the type's words (`AWS::ECS::TaskDefinition` is `aws.ecs_task_definition`,
  * `Microsoft.Storage/storageAccounts` is `azure.storage_account`).
  */
 function kindNamedLike(type: string, kinds: ReadonlyMap<string, unknown>): string | undefined {
-  const camel = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/\s+/);
   const [service, resource] = type.startsWith('AWS::')
     ? type.split('::').slice(1)
     : type.replace(/^Microsoft\./, '').split('/');
   if (!service || !resource) return undefined;
-  const forms = new Set([stemmed(camel(resource)), stemmed([...camel(service), ...camel(resource)])]);
-  return [...kinds.keys()].find((k) => forms.has(stemmed(k.slice(k.indexOf('.') + 1).split('_'))));
+  const words = (s: string) => camelWords(s).join(' ');
+  const forms = new Set([words(resource), `${words(service)} ${words(resource)}`]);
+  return [...kinds.keys()].find((k) => forms.has(words(k.slice(k.indexOf('.') + 1))));
 }
 
-// The fields each of a mention's attributes goes in at any depth of a minimal block.
-const ANY_DEPTH_FIELDS: Record<string, string[]> = {
-  image: ['image'],
-  cpu: ['cpu'],
-  memoryMb: ['memory', 'memoryInGB'],
-  ports: ['port'],
-};
+// The fields each of a mention's attributes goes in at any depth of a minimal block, and its value
+// as the providers take it (memory in GB).
+const ANY_DEPTH_FIELDS: {
+  key: string;
+  fields: string[];
+  value: (a: Mention['attrs']) => string | number | undefined;
+}[] = [
+  { key: 'image', fields: ['image'], value: (a) => a.image },
+  { key: 'cpu', fields: ['cpu'], value: (a) => a.cpu },
+  {
+    key: 'memoryMb',
+    fields: ['memory', 'memoryInGB'],
+    value: (a) => (a.memoryMb !== undefined ? Math.round((a.memoryMb / 1024) * 100) / 100 : undefined),
+  },
+  { key: 'ports', fields: ['port'], value: (a) => a.ports[0] },
+];
 
 /**
  * Whether a setting of a mention a minimal block serves is in the files all the same: its value
  * written in a field its attribute goes in at any depth (`image = "nginx:1.27"`, `"cpu": 1`).
  */
 export function heldByMinimalBlock(m: Mention, keys: readonly string[], code: string): boolean {
-  const stated = anyDepthStated(m) ?? [];
-  return keys.some((key) =>
-    (ANY_DEPTH_FIELDS[key] ?? []).some((field) =>
-      stated.some(
-        (v) =>
-          v.path[1] === field &&
-          new RegExp(`["']?\\b${field}["']?\\s*[:=]\\s*["']?${escapeRe(String(v.value))}(?![\\w.])`, 'i').test(code),
-      ),
-    ),
-  );
+  return ANY_DEPTH_FIELDS.filter((d) => keys.includes(d.key)).some((d) => {
+    const value = d.value(m.attrs);
+    return (
+      value !== undefined &&
+      d.fields.some((field) =>
+        new RegExp(`["']?\\b${field}["']?\\s*[:=]\\s*["']?${escapeRe(String(value))}(?![\\w.])`, 'i').test(code),
+      )
+    );
+  });
 }
 
 /**
  * What a mention states that goes in the schema's required fields of that name wherever they are:
- * the image a container runs, its CPUs, its memory (in GB, as the providers take it) and its port.
+ * the image a container runs, its CPUs, its memory and its port.
  */
 function anyDepthStated(m: Mention): StatedValue[] | undefined {
-  const a = m.attrs;
-  const gb = a.memoryMb !== undefined ? Math.round((a.memoryMb / 1024) * 100) / 100 : undefined;
-  const values: [string, string | number | undefined][] = [
-    ['image', a.image],
-    ['cpu', a.cpu],
-    ['memory', gb],
-    ['memoryInGB', gb],
-    ['port', a.ports[0]],
-  ];
-  const out = values.flatMap(([name, value]) =>
-    value === undefined ? [] : [{ path: [ANY_DEPTH, name], value, text: String(value) }],
-  );
+  const out = ANY_DEPTH_FIELDS.flatMap((d) => {
+    const value = d.value(m.attrs);
+    return value === undefined
+      ? []
+      : d.fields.map((field) => ({ path: [ANY_DEPTH, field], value, text: String(value) }));
+  });
   return out.length ? out : undefined;
 }
 

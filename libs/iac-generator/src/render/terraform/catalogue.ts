@@ -49,6 +49,7 @@ export function catalogueBody(
     const out: HclBody = {};
     for (const f of list) {
       const at = [...path, f.name];
+      let sibling: Expr | undefined;
       const wired = path.length ? undefined : wire(f);
       if (wired !== undefined) out[f.name] = wired;
       else if (!path.length && given.has(f.name)) out[f.name] = given.get(f.name)!;
@@ -58,7 +59,7 @@ export function catalogueBody(
       } else if (f.type === 'bool') out[f.name] = false;
       else if (!path.length && NAME_LIKE(f, last)) out[f.name] = name;
       else if (!f.fields && anywhere.has(f.name)) out[f.name] = anywhere.get(f.name)!;
-      else if (f.type === 'string' && siblingRef(x, type, f.name)) out[f.name] = siblingRef(x, type, f.name)!;
+      else if (f.type === 'string' && (sibling = siblingRef(x, type, f.name))) out[f.name] = sibling;
       else
         out[f.name] = x.variable(`${c.id}_${at.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_'), {
           type: VARIABLE_TYPE[f.type] ?? 'string',

@@ -13,6 +13,15 @@ import { envReferences } from './object-fields';
 import { everyStated } from '../../../plan/track-reads';
 import { selectorOf } from './common';
 
+// What every container runs with (the restricted Pod Security level): no privilege, a read-only root, not root.
+const restrictedContainer = () => ({
+  allowPrivilegeEscalation: false,
+  readOnlyRootFilesystem: true,
+  runAsNonRoot: true,
+  privileged: false,
+  capabilities: { drop: ['ALL'] },
+});
+
 export interface Runtime {
   image: string;
   port?: number;
@@ -167,13 +176,7 @@ export function podSpec(
     resources: resourcesOf(c, rt),
     // A guessed port is never probed: a TCP check on a port the image does not listen on restarts its pods forever.
     ...probesOf(c, rt.guessedPort ? undefined : rt.port, opts.longRunning, rt.port),
-    securityContext: {
-      allowPrivilegeEscalation: false,
-      readOnlyRootFilesystem: true,
-      runAsNonRoot: true,
-      privileged: false,
-      capabilities: { drop: ['ALL'] },
-    },
+    securityContext: restrictedContainer(),
     volumeMounts: mounts,
   };
   return clean({
@@ -230,13 +233,7 @@ function initContainersOf(c: Component): Record<string, unknown>[] | undefined {
       imagePullPolicy: 'IfNotPresent',
       command: until ? ['sh', '-c', until] : undefined,
       resources: { requests: { cpu: '10m', memory: '16Mi' }, limits: { cpu: '100m', memory: '64Mi' } },
-      securityContext: {
-        allowPrivilegeEscalation: false,
-        readOnlyRootFilesystem: true,
-        runAsNonRoot: true,
-        privileged: false,
-        capabilities: { drop: ['ALL'] },
-      },
+      securityContext: restrictedContainer(),
     };
   });
 }

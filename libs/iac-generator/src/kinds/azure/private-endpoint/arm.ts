@@ -1,25 +1,14 @@
 import { NET } from '../arm/network';
-import { type ArmWriter } from '../../../render/azure/arm-context';
+import { type ArmContext, type ArmWriter } from '../../../render/azure/arm-context';
+import { type Component } from '../../../model/types';
 import { azName } from '../common';
 import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { name, target: t, endpoint, subnet, vnet } = decide(c);
+    const { name, target: t, endpoint, subnet, vnet, askedZone } = decide(c);
     // Clients in the network resolve the service's name to the endpoint through this zone.
-    const zone = x.resource(x.symbol(c, 'zone'), 'Microsoft.Network/privateDnsZones', '2020-06-01', {
-      name: endpoint.zone,
-      location: 'global',
-    });
-    x.resource(x.symbol(c, 'zoneLink'), 'Microsoft.Network/privateDnsZones/virtualNetworkLinks', '2020-06-01', {
-      name: `${endpoint.zone}/${azName(c, 40)}-link`,
-      location: 'global',
-      properties: {
-        registrationEnabled: false,
-        virtualNetwork: { id: x.ref(x.symbol(vnet)) },
-      },
-      dependsOn: [zone],
-    });
+    const zone = askedZone ? x.symbol(askedZone) : ownZone(c, x, endpoint.zone, vnet);
     const pe = x.resource(c, 'Microsoft.Network/privateEndpoints', NET, {
       name,
       location: x.location(),
@@ -42,3 +31,21 @@ export const arm: ArmWriter = {
     });
   },
 };
+
+/** The endpoint's own private zone, linked to its network, when the request asks for none of that name. */
+function ownZone(c: Component, x: ArmContext, zoneName: string, vnet: Component): string {
+  const zone = x.resource(x.symbol(c, 'zone'), 'Microsoft.Network/privateDnsZones', '2020-06-01', {
+    name: zoneName,
+    location: 'global',
+  });
+  x.resource(x.symbol(c, 'zoneLink'), 'Microsoft.Network/privateDnsZones/virtualNetworkLinks', '2020-06-01', {
+    name: `${zoneName}/${azName(c, 40)}-link`,
+    location: 'global',
+    properties: {
+      registrationEnabled: false,
+      virtualNetwork: { id: x.ref(x.symbol(vnet)) },
+    },
+    dependsOn: [zone],
+  });
+  return zone;
+}

@@ -13,5 +13,7 @@ export function decide(c: Component) {
     endpoint: ENDPOINT_TARGETS[target.kind] ?? ENDPOINT_TARGETS['azure.storage_account'],
     subnet,
     vnet: subnet.ref.vnet as Component,
+    // The asked private DNS zone of the endpoint's name, which links the network itself; else the endpoint writes its own.
+    askedZone: c.ref.zone as Component | undefined,
   };
 }

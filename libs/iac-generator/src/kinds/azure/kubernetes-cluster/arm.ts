@@ -37,13 +37,17 @@ export const arm: ArmWriter = {
           networkPlugin: network_plugin,
           networkPluginMode: network_plugin_mode,
           networkPolicy: network_policy,
+          serviceCidr: d.services?.cidr,
+          dnsServiceIP: d.services?.dns,
         }))(clusterNetwork(c)),
         addonProfiles: {
           azurepolicy: { enabled: true },
-          omsagent: {
-            enabled: true,
-            config: { logAnalyticsWorkspaceResourceID: x.ref(x.symbol(c.ref.workspace as Component)) },
-          },
+          ...(c.ref.workspace && {
+            omsagent: {
+              enabled: true,
+              config: { logAnalyticsWorkspaceResourceID: x.ref(x.symbol(c.ref.workspace as Component)) },
+            },
+          }),
         },
         autoUpgradeProfile: { upgradeChannel: d.upgradeChannel },
       },

@@ -5,7 +5,10 @@ import { podFederation } from '../federation';
 
 export const needs: Needs = (c, plan) => {
   subnetFor(c, plan, 'aks');
-  workspaceFor(c, plan);
+  // Container logs go to a workspace when the request asks for monitoring or logs, or names a workspace; an
+  // unasked workspace is a cost the user did not choose.
+  const workspaceAsked = plan.all('azure.log_analytics_workspace').some((w) => !w.implicit);
+  if (workspaceAsked || c.attrs.flags.has('monitoring') || c.attrs.flags.has('logging')) workspaceFor(c, plan);
   // A cluster asked for with a registry pulls from it: its kubelet identity needs AcrPull there.
   c.ref.registryAccess = grantOn(
     c,

@@ -42,11 +42,18 @@ export const terraform: TerraformWriter = {
           azure_rbac_enabled: true,
           tenant_id: expr('data.azurerm_client_config.current.tenant_id'),
         }),
-        network_profile: block({ ...clusterNetwork(c), outbound_type: 'loadBalancer' }),
-        oms_agent: block({ log_analytics_workspace_id: x.ref(c.ref.workspace as Component) }),
+        network_profile: block({
+          ...clusterNetwork(c),
+          service_cidr: d.services?.cidr,
+          dns_service_ip: d.services?.dns,
+          outbound_type: 'loadBalancer',
+        }),
+        oms_agent: c.ref.workspace
+          ? block({ log_analytics_workspace_id: x.ref(c.ref.workspace as Component) })
+          : undefined,
         tags: tags(c),
       },
-      'Private API server, Entra ID RBAC with local accounts off, network policy, Azure Policy and monitoring.',
+      `Private API server, Entra ID RBAC with local accounts off, network policy and Azure Policy${c.ref.workspace ? ', container logs to the workspace' : ''}.`,
     );
     x.data('azurerm_client_config', 'current', {});
   },

@@ -133,3 +133,14 @@ describe('sessions stated with a Service Bus namespace and its one queue', () =>
     expect(result.explanation).not.toMatch(/not covered: 'with sessions'/);
   });
 });
+
+describe('a storage account holds only the containers asked', () => {
+  const CONTAINER = /^azurerm_storage_container$|^Microsoft\.Storage\/storageAccounts\/blobServices\/containers$/;
+  it.each(AZURE.map((format) => [format] as const))('%s', async (format) => {
+    const alone = await generated('a geo-redundant storage account for the telemetry archive', format);
+    expect(alone.errors).toEqual([]);
+    expect(alone.resources.filter((r) => CONTAINER.test(r.type))).toEqual([]);
+    const asked = await generated('storage account stteleme with a blob container named raw-frames', format);
+    expect(asked.resources.filter((r) => CONTAINER.test(r.type))).toHaveLength(1);
+  });
+});

@@ -1,9 +1,5 @@
 import { type Needs } from '../../../plan/needs';
-import { type Component } from '../../../model/types';
 import { inGroup } from '../common';
-
-// What a storage account holds besides blob containers.
-const OTHER_PARTS = ['azure.storage_queue', 'azure.storage_share'];
 
 export const needs: Needs = (c, plan) => {
   inGroup(c, plan);
@@ -16,13 +12,6 @@ export const needs: Needs = (c, plan) => {
       ct.config.child = [i, j];
     });
   });
-  // A container asked for on its own, with no account yet, goes in this one.
-  const holds = (s: Component) => s.ref.account === c || (!s.ref.account && !s.implicit);
-  // An account asked for what else it holds (a queue, a file share) needs no blob container nobody asked for.
-  const holdsOther = OTHER_PARTS.some((kind) => plan.all(kind).some((s) => !s.implicit && holds(s)));
-  if (!plan.all('azure.storage_container').some(holds) && !c.implicit && !holdsOther)
-    plan.add('azure.storage_container', {
-      implicit: 'a private blob container to store data in',
-      label: c.id,
-    }).ref.account = c;
+  // No blob container is added unasked: an account needs none to deploy, and whatever stores data in it
+  // (an app, a capture, a function's files) names or makes its own.
 };

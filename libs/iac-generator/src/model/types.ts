@@ -308,6 +308,10 @@ export interface Attrs {
   containerDeletionDays?: number;
   /** The IANA time zone a schedule's clock times are in, as stated ("Europe/Berlin", "at 7am New York time"). */
   timeZone?: string;
+  /** How many minutes late a schedule may start its target ("a 15 minute flexible window"); 0 when said off. */
+  flexibleWindowMinutes?: number;
+  /** The JSON a schedule hands its target ("input {\"mode\":\"full\"}"), as written. */
+  scheduleInput?: string;
   /**
    * Things named inside this component ("a Cosmos DB account with a database 'app' and a container
    * 'events'"): what each is called in the request and the names given to it. A writer that reads

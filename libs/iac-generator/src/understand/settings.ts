@@ -91,6 +91,7 @@ import { ZONE_PLACEMENT, ZONE_SPREAD } from './settings/zones';
 import { STATED_MODES } from './settings/stated-modes';
 import { CORS } from './settings/cors';
 import { TABLE_LAYOUT } from './settings/table-layout';
+import { SCHEDULE_WINDOW } from './settings/schedule-window';
 
 /**
  * The settings families: each setting read belongs to one, and applies only to components of a
@@ -108,6 +109,8 @@ const FAMILY_NAMES = [
   'cluster',
   'runtime',
   'schedule',
+  // How late a schedule may start its target, and the input it hands over (settings/schedule-window.ts).
+  'scheduleWindow',
   'retention',
   'capacity',
   'dns',
@@ -320,6 +323,8 @@ const RULES: Rule[] = [
   ...STATED_MODES,
   ...CORS,
   ...TABLE_LAYOUT,
+  // A flexible window's minutes before the schedules and timeouts read them as a time of their own.
+  ...SCHEDULE_WINDOW,
   // Settings of particular AWS services, read before the general patterns take their words.
   ...SERVICE_RULES,
   ...LIMIT_RULES,

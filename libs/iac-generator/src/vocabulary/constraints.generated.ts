@@ -1202,6 +1202,7 @@ export const KIND_TITLES: Readonly<Record<string, string>> = {
   'aws.sagemaker_model': 'SageMaker model',
   'aws.sagemaker_notebook_instance': 'SageMaker notebook instance',
   'aws.sagemaker_space': 'SageMaker space',
+  'aws.scheduler_schedule': 'EventBridge Scheduler schedule',
   'aws.secretsmanager_secret': 'Secrets Manager secret',
   'aws.security_group': 'security group',
   'aws.ses_domain_identity': 'SES domain identity',

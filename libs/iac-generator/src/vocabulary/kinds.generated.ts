@@ -1435,6 +1435,24 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['size'],
     concepts: [{ phrases: ['sagemaker space', 'space'], aws: 'aws.sagemaker_space' }],
   },
+  // kinds/aws/scheduler-schedule/kind.json
+  {
+    kind: 'aws.scheduler_schedule',
+    settings: ['schedule', 'scheduleWindow'],
+    concepts: [
+      {
+        phrases: [
+          'eventbridge scheduler',
+          'event bridge scheduler',
+          'eventbridge scheduler schedule',
+          'event bridge scheduler schedule',
+          'amazon eventbridge scheduler',
+        ],
+        aws: 'aws.scheduler_schedule',
+        vendor: 'aws',
+      },
+    ],
+  },
   // kinds/aws/secretsmanager-secret/kind.json
   {
     kind: 'aws.secretsmanager_secret',

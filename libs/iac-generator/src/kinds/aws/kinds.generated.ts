@@ -45,6 +45,7 @@ import { needs as s3BucketNeeds } from './s3-bucket/plan';
 import { needs as s3BucketInventoryNeeds } from './s3-bucket-inventory/plan';
 import { needs as s3BucketLoggingNeeds } from './s3-bucket-logging/plan';
 import { needs as s3BucketNotificationNeeds } from './s3-bucket-notification/plan';
+import { needs as schedulerScheduleNeeds } from './scheduler-schedule/plan';
 import { needs as securityGroupNeeds } from './security-group/plan';
 import { needs as sfnStateMachineNeeds } from './sfn-state-machine/plan';
 import { needs as snsTopicNeeds } from './sns-topic/plan';
@@ -1090,6 +1091,17 @@ export const FOLDER_KINDS: Kind[] = (
       title: 'SageMaker space',
       label: 'ml',
       needs: [{ ref: 'domain', ensure: 'aws.sagemaker_domain', why: 'spaces live in a domain', label: 'ml' }],
+    },
+    // kinds/aws/scheduler-schedule/kind.json
+    {
+      kind: 'aws.scheduler_schedule',
+      title: 'EventBridge Scheduler schedule',
+      label: 'schedule',
+      notes: {
+        concepts:
+          'EventBridge Scheduler is its own service (aws_scheduler_schedule, AWS::Scheduler::Schedule), not an EventBridge rule: it keeps a time zone, a flexible window and an input of its own, and starts every target through a role that scheduler.amazonaws.com assumes.',
+      },
+      needs: schedulerScheduleNeeds,
     },
     // kinds/aws/secretsmanager-secret/kind.json
     {

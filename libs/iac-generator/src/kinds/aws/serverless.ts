@@ -7,6 +7,7 @@ import { logGroupOf } from './logs-of';
 import { arnsAmong, reachesDatabase, statementsFor, USES } from './grants';
 import { givenName } from '../../model/names';
 import { type HclValue } from '../../model/hcl';
+import { scheduledByScheduler } from './scheduler-schedule/starts';
 
 const BASIC = 'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 const VPC_ACCESS = 'arn:aws:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole';
@@ -67,10 +68,10 @@ export function fnNeeds(c: Component, plan: Planner): void {
 /**
  * A function that runs on a schedule needs the rule that runs it, whether it is written here or
  * given by its ARN; a workflow's step is run by the workflow, which takes the schedule
- * (sfn-state-machine/plan.ts).
+ * (sfn-state-machine/plan.ts), and an EventBridge Scheduler schedule asked for takes it (scheduler-schedule/starts.ts).
  */
 export function scheduledBy(c: Component, plan: Planner): void {
-  if (c.attrs.schedule && !plan.has('aws.sfn_state_machine')) {
+  if (c.attrs.schedule && !plan.has('aws.sfn_state_machine') && !scheduledByScheduler(c, plan)) {
     const rules = plan.all('aws.cloudwatch_event_rule');
     const rule =
       rules.find((r) => r.ref.target === c) ??

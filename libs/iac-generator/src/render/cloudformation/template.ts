@@ -3,6 +3,7 @@
  * AWS plan as the Terraform target. Intrinsics use their long form so any YAML parser reads it.
  */
 import { stringify } from 'yaml';
+import { quotingYaml11Booleans } from './yaml-booleans';
 import { type Planner } from '../../plan/planner';
 import { clean } from '../../model/clean';
 import { type RenderOutput } from '../types';
@@ -112,6 +113,6 @@ export function renderCloudFormation(plan: Planner, writers: WriterTable<CloudFo
     Resources: Object.fromEntries(x.resources),
     Outputs: x.outputs.size ? Object.fromEntries(x.outputs) : undefined,
   });
-  const content = `# Deploy with: aws cloudformation deploy --template-file template.yaml --stack-name <name> --capabilities CAPABILITY_NAMED_IAM\n${stringify(template, { lineWidth: 0, aliasDuplicateObjects: false })}`;
+  const content = `# Deploy with: aws cloudformation deploy --template-file template.yaml --stack-name <name> --capabilities CAPABILITY_NAMED_IAM\n${stringify(quotingYaml11Booleans(template), { lineWidth: 0, aliasDuplicateObjects: false })}`;
   return { files: [{ path: 'template.yaml', content, language: 'yaml' }], produced: x.produced };
 }

@@ -121,6 +121,18 @@ function asWrittenIn(f: Found, text: string, quoteText: Map<string, string>): Fo
   // The network to use, by the name given ("the existing network vpc-prod").
   if (values.existingNetwork)
     values = { ...values, existingNetwork: quoteText.get(values.existingNetwork) ?? values.existingNetwork };
+  // The JSON a schedule hands over, as written: its quoted keys and strings put back, in their case.
+  if (values.scheduleInput) values = { ...values, scheduleInput: jsonAsWritten(written, quoteText) };
   // Said as written: a name the reading made a placeholder of is the name again ("called pg-auth").
   return { ...f, values, text: restore(written, quoteText).trim() };
+}
+
+/** The JSON object written in `written`, its placeholders put back; compact when it parses, else as written. */
+function jsonAsWritten(written: string, quoteText: Map<string, string>): string {
+  const object = restore(written.slice(written.indexOf('{'), written.lastIndexOf('}') + 1), quoteText);
+  try {
+    return JSON.stringify(JSON.parse(object));
+  } catch {
+    return object;
+  }
 }

@@ -110,6 +110,7 @@ import { cloudformation as s3BucketVersioning } from '../s3-bucket-versioning/cl
 import { cloudformation as s3BucketWebsiteConfiguration } from '../s3-bucket-website-configuration/cloudformation';
 import { cloudformation as sagemakerDomain } from '../sagemaker-domain/cloudformation';
 import { cloudformation as sagemakerNotebookInstance } from '../sagemaker-notebook-instance/cloudformation';
+import { cloudformation as schedulerSchedule } from '../scheduler-schedule/cloudformation';
 import { cloudformation as secretsmanagerSecret } from '../secretsmanager-secret/cloudformation';
 import { cloudformation as securityGroup } from '../security-group/cloudformation';
 import { cloudformation as sfnStateMachine } from '../sfn-state-machine/cloudformation';
@@ -236,6 +237,7 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.s3_bucket_website_configuration': s3BucketWebsiteConfiguration,
   'aws.sagemaker_domain': sagemakerDomain,
   'aws.sagemaker_notebook_instance': sagemakerNotebookInstance,
+  'aws.scheduler_schedule': schedulerSchedule,
   'aws.secretsmanager_secret': secretsmanagerSecret,
   'aws.security_group': securityGroup,
   'aws.sfn_state_machine': sfnStateMachine,

@@ -7,6 +7,7 @@ import { type Component } from '../../../model/types';
 import { roleFor } from '../common';
 import { arnsAmong } from '../grants';
 import { planTargetAccess } from '../cloudwatch-event-rule/runs';
+import { scheduledByScheduler } from '../scheduler-schedule/starts';
 
 // Step Functions writes its execution logs through log deliveries, which take no resource ARN.
 const LOG_DELIVERY = {
@@ -71,7 +72,8 @@ needs.forExisting = true;
  */
 function scheduleOf(c: Component, steps: Component[], plan: Planner): void {
   const timed = [c, ...steps].find((s) => s.attrs.schedule);
-  if (timed) {
+  // An EventBridge Scheduler schedule asked for starts it instead of a rule.
+  if (timed && !scheduledByScheduler(c, plan)) {
     const rules = plan.all('aws.cloudwatch_event_rule');
     const rule =
       rules.find((r) => r.ref.target === c) ??

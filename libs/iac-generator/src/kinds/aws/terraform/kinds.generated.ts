@@ -160,6 +160,7 @@ import { terraform as sagemakerHumanTaskUi } from '../sagemaker-human-task-ui/te
 import { terraform as sagemakerModel } from '../sagemaker-model/terraform';
 import { terraform as sagemakerNotebookInstance } from '../sagemaker-notebook-instance/terraform';
 import { terraform as sagemakerSpace } from '../sagemaker-space/terraform';
+import { terraform as schedulerSchedule } from '../scheduler-schedule/terraform';
 import { terraform as secretsmanagerSecret } from '../secretsmanager-secret/terraform';
 import { terraform as securityGroup } from '../security-group/terraform';
 import { terraform as sesDomainIdentity } from '../ses-domain-identity/terraform';
@@ -337,6 +338,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.sagemaker_model': sagemakerModel,
   'aws.sagemaker_notebook_instance': sagemakerNotebookInstance,
   'aws.sagemaker_space': sagemakerSpace,
+  'aws.scheduler_schedule': schedulerSchedule,
   'aws.secretsmanager_secret': secretsmanagerSecret,
   'aws.security_group': securityGroup,
   'aws.ses_domain_identity': sesDomainIdentity,

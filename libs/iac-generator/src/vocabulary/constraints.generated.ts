@@ -14,6 +14,21 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       gcp: { kind: 'gcp.compute_instance_group_manager', title: 'Managed instance group' },
     },
   },
+  // kinds/aws/backup-plan/kind.json
+  {
+    kind: 'aws.backup_plan',
+    title: 'AWS Backup plan',
+    conflicts: [
+      {
+        when: 'transitionDays',
+        with: 'retentionDays<transitionDays+90',
+        why: 'AWS Backup keeps a recovery point moved to cold storage there for at least 90 days, so it can be deleted no sooner than 90 days after the move',
+        instead:
+          'the retention asked was written without the move to cold storage; to have both, keep backups at least 90 days longer than the day they move to cold storage',
+        set: { transitionDays: null, transitionClass: null },
+      },
+    ],
+  },
   // kinds/aws/cloudfront-distribution/kind.json
   {
     kind: 'aws.cloudfront_distribution',

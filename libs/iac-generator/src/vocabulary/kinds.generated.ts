@@ -49,7 +49,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/backup-plan/kind.json
   {
     kind: 'aws.backup_plan',
-    settings: ['schedule', 'retention', 'keyChoice', 'labels'],
+    settings: ['schedule', 'retention', 'transition', 'keyChoice', 'labels'],
     always: ['keyChoice'],
     concepts: [{ phrases: ['aws backup', 'backup vault'], aws: 'aws.backup_plan', vendor: 'aws' }],
   },

@@ -13,7 +13,7 @@ import { FLAG_PATTERNS } from '../attributes';
 /**
  * Whether the component states `condition` (`!condition`: does not): a flag, an attribute it holds, `name=pattern` on one's
  * value, `name>number` or `name<number` on a number it holds (a size above what a tier allows; `count`, how
- * many were asked), or
+ * many were asked; `name<other+number`, below another number it holds and a margin), or
  * `kind:<id>`, a thing of that kind asked for in the same request, or `off:<flag>`, a yes/no
  * property the request turns off ("versioning off"), which is not the same as one not said.
  */
@@ -27,12 +27,16 @@ export function holds(m: Mention, condition: string, intent: Intent): boolean {
     const [kind, flag] = condition.slice(5).split('+');
     return intent.mentions.some((x) => x.kind === kind && (!flag || x.attrs.flags.has(flag as Flag)));
   }
-  const compared = /^(\w+)([<>])(\d+(?:\.\d+)?)$/.exec(condition);
+  // `name<other+number`: against another number it holds ("deleted before 90 days in cold storage").
+  const compared = /^(\w+)([<>])(?:([A-Za-z]\w*)\+)?(\d+(?:\.\d+)?)$/.exec(condition);
   if (compared) {
+    const attrs = m.attrs as unknown as Record<string, unknown>;
     // `count` is how many of the thing were asked ("three VMs"), kept on the mention itself.
-    const value = compared[1] === 'count' ? m.count : (m.attrs as unknown as Record<string, unknown>)[compared[1]];
-    if (typeof value !== 'number') return false;
-    return compared[2] === '>' ? value > Number(compared[3]) : value < Number(compared[3]);
+    const value = compared[1] === 'count' ? m.count : attrs[compared[1]];
+    const base = compared[3] === undefined ? 0 : attrs[compared[3]];
+    if (typeof value !== 'number' || typeof base !== 'number') return false;
+    const bound = base + Number(compared[4]);
+    return compared[2] === '>' ? value > bound : value < bound;
   }
   const [name, pattern] = condition.split(/=(.*)/s);
   const value = (m.attrs as unknown as Record<string, unknown>)[name];

@@ -29,7 +29,7 @@ export const cloudformation: CloudFormationWriter = {
               TargetBackupVault: { Ref: vault },
               ScheduleExpression: d.schedule,
               ...(c.attrs.timeZone ? { ScheduleExpressionTimezone: c.attrs.timeZone } : {}),
-              Lifecycle: { DeleteAfterDays: d.deleteAfterDays },
+              Lifecycle: { MoveToColdStorageAfterDays: d.coldAfterDays, DeleteAfterDays: d.deleteAfterDays },
               CopyActions: d.copyTo
                 ? [{ DestinationBackupVaultArn: d.copyTo, Lifecycle: { DeleteAfterDays: d.deleteAfterDays } }]
                 : undefined,

@@ -22,7 +22,7 @@ export const terraform: TerraformWriter = {
         target_vault_name: expr(`${vault}.name`),
         schedule: d.schedule,
         schedule_expression_timezone: c.attrs.timeZone,
-        lifecycle: block({ delete_after: d.deleteAfterDays }),
+        lifecycle: block({ cold_storage_after: d.coldAfterDays, delete_after: d.deleteAfterDays }),
         copy_action: d.copyTo
           ? block({
               destination_vault_arn: d.copyTo,

@@ -182,7 +182,8 @@ export interface Attrs {
    */
   allowFrom?: { namespace?: string; pods?: Record<string, string>; port?: number | string; protocol?: string };
   /** Inbound traffic allowed or denied by service ("allow SSH", "deny RDP from the internet"). */
-  trafficRules?: { access: 'Allow' | 'Deny'; port: number; fromInternet?: boolean }[];
+  /** Each with where it is let in from (an address range or service tag) and whether only it is ("only from"). */
+  trafficRules?: { access: 'Allow' | 'Deny'; port: number; fromInternet?: boolean; source?: string; only?: boolean }[];
   /** Which load balancer was asked for: HTTP routing (application), TCP/UDP (network), or appliances (gateway). */
   lbType?: 'application' | 'network' | 'gateway';
   /** The protocol a load balancer serves, as stated ("a plain HTTP load balancer", "serving HTTPS"). */

@@ -136,21 +136,25 @@ export function subnetRange(c: Component, all: Component[]): string {
  */
 export function securityRules(
   c: Component,
-): { name: string; priority: number; access: 'Allow' | 'Deny'; port: number; source: string }[] {
+): { name: string; priority: number; access: 'Allow' | 'Deny'; port: number | '*'; source: string }[] {
   const stated = c.attrs.trafficRules ?? [];
   const ports = c.attrs.ports.filter((p) => !stated.some((r) => r.port === p));
-  const rules = [
+  const rules: NonNullable<Component['attrs']['trafficRules']> = [
     ...stated,
     ...(stated.length || ports.length ? ports : [443]).map((port) => ({ access: 'Allow' as const, port })),
   ];
   const internet = c.attrs.flags.has('public');
-  return rules.map((r, i) => ({
+  const written = rules.map((r, i) => ({
     name: `${r.access.toLowerCase()}-${r.port}`,
     priority: 100 + i * 10,
     access: r.access,
-    port: r.port,
-    source: ('fromInternet' in r && r.fromInternet) || internet ? 'Internet' : 'VirtualNetwork',
+    port: r.port as number | '*',
+    source: r.source ?? (r.fromInternet || internet ? 'Internet' : 'VirtualNetwork'),
   }));
+  // "Only" what is let in: Azure's own rules still let in everything from the network (AllowVnetInBound)
+  // and its load balancer, so the rest is denied by a rule of its own, after every stated one.
+  if (!stated.some((r) => r.access === 'Allow' && r.only)) return written;
+  return [...written, { name: 'deny-all-inbound', priority: 4096, access: 'Deny', port: '*', source: '*' }];
 }
 
 /** The Bastion SKU asked for; Standard (native clients, tunnelling) when none was. */
@@ -187,6 +191,21 @@ export const subnetName = (c: Component) =>
 
 /** Subnets a service manages itself (Bastion's, a gateway's) take no general security group: its rules would break the service. */
 export const takesSecurityGroup = (s: Component) => !s.config.fixedName && !reservedName(s);
+
+/**
+ * The subnets a network security group is put on: those its own phrase names ("an NSG on
+ * snet-app"), else every subnet that takes one.
+ */
+export function guardedSubnets(nsg: Component, plan: Pick<Planner, 'all' | 'phrases'>): Component[] {
+  const all = plan.all('azure.subnet').filter(takesSecurityGroup);
+  const phrase = (plan.phrases[nsg.phrase ?? -1] ?? '').toLowerCase();
+  const named = all.filter(
+    (s) => s.name && new RegExp(`(?<![\\w-])${escaped(s.name.toLowerCase())}(?![\\w-])`).test(phrase),
+  );
+  return named.length ? named : all;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The position of a subnet among the network's subnets, which picks its address range. */
 export function subnetIndex(c: Component, all: Component[]): number {

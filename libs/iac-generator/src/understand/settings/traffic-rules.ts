@@ -40,14 +40,18 @@ export const TRAFFIC_RULES: Rule[] = [
   // "allowing port 8443 from anywhere", "blocks 3389 from the internet". Said without where from, the
   // number is a port of the phrase (attributes.ts), not a rule of its own.
   {
-    re: /\b(allow\w*|permit\w*|open\w*|lets?|letting|deny\w*|denie[sd]|block\w*|reject\w*)\s+(?:only\s+)?(?:(?:inbound|incoming)\s+)?(?:tcp\s+)?(?:traffic\s+(?:on\s+)?)?(?:ports?\s+)?(\d{2,5}(?:\s*(?:,|and|&|\/)\s*\d{2,5})*)(?:\s+(?:in|inbound|through))?\s+(?:traffic\s+)?(?:from|to)\s+(?:the\s+)?(?:public\s+)?(?:internet|anywhere|everywhere|world)\b/g,
+    re: /\b(?:(only)\s+)?(allow\w*|permit\w*|open\w*|lets?|letting|deny\w*|denie[sd]|block\w*|reject\w*)\s+(only\s+)?(?:(?:inbound|incoming)\s+)?(?:tcp\s+)?(?:traffic\s+(?:on\s+)?)?(?:ports?\s+)?(\d{2,5}(?:\s*(?:,|and|&|\/)\s*\d{2,5})*)(?:\s+(?:in|inbound|through))?(\s+only)?\s+(?:traffic\s+)?(?:from|to)\s+(?:the\s+)?(?:public\s+)?(?:internet|anywhere|everywhere|world)\b/g,
     read: (m) => {
-      const access: 'Allow' | 'Deny' = /^(?:den|block|reject)/.test(m[1]) ? 'Deny' : 'Allow';
-      const ports = (m[2].match(/\d{2,5}/g) ?? []).map(Number).filter((p) => p > 0 && p < 65536);
+      const access: 'Allow' | 'Deny' = /^(?:den|block|reject)/.test(m[2]) ? 'Deny' : 'Allow';
+      const ports = (m[4].match(/\d{2,5}/g) ?? []).map(Number).filter((p) => p > 0 && p < 65536);
+      // "only" of what is let in: the rest is kept out.
+      const only = access === 'Allow' && !!(m[1] || m[3] || m[5]) ? true : undefined;
       return ports.length
         ? {
             label: 'traffic rule',
-            values: { trafficRules: [...new Set(ports)].map((port) => ({ access, port, fromInternet: true })) },
+            values: {
+              trafficRules: [...new Set(ports)].map((port) => ({ access, port, fromInternet: true, only })),
+            },
             family: 'trafficRules',
           }
         : undefined;
@@ -55,7 +59,7 @@ export const TRAFFIC_RULES: Rule[] = [
     examples: {
       reads: {
         'an nsg that only lets 443 in from the internet': {
-          trafficRules: [{ access: 'Allow', port: 443, fromInternet: true }],
+          trafficRules: [{ access: 'Allow', port: 443, fromInternet: true, only: true }],
         },
         'a firewall allowing port 8443 from anywhere': {
           trafficRules: [{ access: 'Allow', port: 8443, fromInternet: true }],
@@ -64,4 +68,48 @@ export const TRAFFIC_RULES: Rule[] = [
       leaves: ['a service listening on port 8080', 'allow 10 requests per second'],
     },
   },
+  // A port let in from a stated source, an address range or a service tag: "allows inbound 5432 only
+  // from 10.8.2.0/24", "only allow tcp 6443 from the VirtualNetwork service tag". "only" keeps the rest out.
+  {
+    // Said of a network security group: an AWS security group reads its source ranges as `sourceRange`.
+    when: /\b(?:nsgs?|network security groups?)\b/,
+    re: /\b(?:(only)\s+)?(allow\w*|permit\w*|open\w*|lets?|letting)\s+(only\s+)?(?:(?:inbound|incoming)\s+)?(?:tcp\s+)?(?:traffic\s+(?:on\s+)?)?(?:ports?\s+)?(\d{2,5}(?:\s*(?:,|and|&|\/)\s*\d{2,5})*)(?:\s+(?:in|inbound|through))?(\s+only)?\s+(?:traffic\s+)?from\s+(?:the\s+)?(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}|virtualnetwork|virtual network|vnet|azureloadbalancer|gatewaymanager|azurefrontdoor\.backend)\b(?:\s+service\s+tag)?/g,
+    read: (m) => {
+      const ports = (m[4].match(/\d{2,5}/g) ?? []).map(Number).filter((p) => p > 0 && p < 65536);
+      const source = SERVICE_TAGS[m[6].replace(/\s+/g, '')] ?? m[6];
+      const only = m[1] || m[3] || m[5] ? true : undefined;
+      return ports.length
+        ? {
+            label: 'traffic rule',
+            values: {
+              trafficRules: [...new Set(ports)].map((port) => ({ access: 'Allow' as const, port, source, only })),
+            },
+            family: 'trafficRules',
+          }
+        : undefined;
+    },
+    examples: {
+      reads: {
+        'an nsg that allows inbound 5432 only from 10.8.2.0/24': {
+          trafficRules: [{ access: 'Allow', port: 5432, source: '10.8.2.0/24', only: true }],
+        },
+        'nsg: only allow tcp 6443 from the virtualnetwork service tag': {
+          trafficRules: [{ access: 'Allow', port: 6443, source: 'VirtualNetwork', only: true }],
+        },
+        'an nsg that opens 8080 from the vnet': {
+          trafficRules: [{ access: 'Allow', port: 8080, source: 'VirtualNetwork' }],
+        },
+      },
+      leaves: ['an nsg on a subnet 10.8.2.0/24 with a gateway', 'a security group allowing 5432 from 10.8.2.0/24'],
+    },
+  },
 ];
+
+// Azure service tags as the request may say them (lower-case), by their own spelling.
+const SERVICE_TAGS: Record<string, string> = {
+  virtualnetwork: 'VirtualNetwork',
+  vnet: 'VirtualNetwork',
+  azureloadbalancer: 'AzureLoadBalancer',
+  gatewaymanager: 'GatewayManager',
+  'azurefrontdoor.backend': 'AzureFrontDoor.Backend',
+};

@@ -9,7 +9,8 @@ export function decide(c: Component) {
     rules: securityRules(c).map((r) => ({
       ...r,
       direction: 'Inbound',
-      protocol: 'Tcp',
+      // The rule that denies the rest denies every protocol.
+      protocol: r.port === '*' ? '*' : 'Tcp',
       sourcePorts: '*',
       destinationPort: String(r.port),
       destination: '*',

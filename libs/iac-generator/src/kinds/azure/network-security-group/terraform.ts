@@ -1,6 +1,6 @@
 import { block } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { takesSecurityGroup } from '../common';
+import { guardedSubnets } from '../common';
 import { placed, tags } from '../terraform/common';
 import { decide } from './decide';
 
@@ -28,9 +28,11 @@ export const terraform: TerraformWriter = {
         ),
         tags: tags(c),
       },
-      'Inbound traffic only on the listed ports; Azure denies the rest by default.',
+      rules.some((r) => r.access === 'Deny' && r.destinationPort === '*')
+        ? 'Inbound traffic only as listed; everything else is denied by the last rule.'
+        : 'Inbound traffic on the listed ports; Azure still lets in traffic from inside the network by default.',
     );
-    for (const s of x.plan.all('azure.subnet').filter(takesSecurityGroup))
+    for (const s of guardedSubnets(c, x.plan))
       x.resource('azurerm_subnet_network_security_group_association', s.id, {
         subnet_id: x.ref(s),
         network_security_group_id: x.ref(c),

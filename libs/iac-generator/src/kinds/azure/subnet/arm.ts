@@ -1,6 +1,6 @@
 import { NET } from '../arm/network';
 import { type ArmWriter } from '../../../render/azure/arm-context';
-import { subnetIndex, takesSecurityGroup } from '../common';
+import { guardedSubnets, subnetIndex } from '../common';
 import { decide } from './decide';
 import { ownName } from '../naming';
 
@@ -8,7 +8,7 @@ export const arm: ArmWriter = {
   write: (c, x) => {
     const { vnet, name, range, privateLinkPoliciesOff, delegation } = decide(c, x.plan);
     const i = subnetIndex(c, x.plan.all('azure.subnet'));
-    const nsg = takesSecurityGroup(c) ? x.plan.first('azure.network_security_group') : undefined;
+    const nsg = x.plan.all('azure.network_security_group').find((g) => guardedSubnets(g, x.plan).includes(c));
     // A NAT gateway attached to this subnet is set on the subnet itself in ARM.
     const nat = x.plan.all('azure.nat_gateway').find((n) => n.ref.subnet === c);
     x.resource(c, 'Microsoft.Network/virtualNetworks/subnets', NET, {

@@ -24,6 +24,7 @@ import { needs as iamInstanceProfileNeeds } from './iam-instance-profile/plan';
 import { needs as iamPolicyNeeds } from './iam-policy/plan';
 import { needs as iamRoleNeeds } from './iam-role/plan';
 import { needs as iamRolePolicyAttachmentNeeds } from './iam-role-policy-attachment/plan';
+import { needs as kinesisFirehoseDeliveryStreamNeeds } from './kinesis-firehose-delivery-stream/plan';
 import { needs as lambdaEventSourceMappingNeeds } from './lambda-event-source-mapping/plan';
 import { needs as lambdaFunctionNeeds } from './lambda-function/plan';
 import { needs as lambdaPermissionNeeds } from './lambda-permission/plan';
@@ -651,47 +652,7 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'aws.kinesis_firehose_delivery_stream',
       title: 'Kinesis Data Firehose stream',
       label: 'delivery',
-      needs: [
-        {
-          ref: 'bucket',
-          ensure: 'aws.s3_bucket',
-          why: 'the delivery destination (and backup for failed records)',
-          label: 'delivery',
-        },
-        {
-          use: 'roleFor',
-          with: [
-            'firehose.amazonaws.com',
-            {
-              statements: [
-                {
-                  Effect: 'Allow',
-                  Action: [
-                    's3:AbortMultipartUpload',
-                    's3:GetBucketLocation',
-                    's3:GetObject',
-                    's3:ListBucket',
-                    's3:PutObject',
-                  ],
-                  Resource: '*',
-                },
-                {
-                  Effect: 'Allow',
-                  Action: [
-                    'es:DescribeDomain',
-                    'es:ESHttpPost',
-                    'es:ESHttpPut',
-                    'aoss:APIAccessAll',
-                    'redshift:DescribeClusters',
-                  ],
-                  Resource: '*',
-                },
-              ],
-              why: 'lets Firehose write to its destination',
-            },
-          ],
-        },
-      ],
+      needs: kinesisFirehoseDeliveryStreamNeeds,
     },
     // kinds/aws/kinesis-stream/kind.json
     { kind: 'aws.kinesis_stream', title: 'Kinesis data stream', label: 'events' },

@@ -6,6 +6,14 @@ import { dnsName } from '../common';
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const bucket = c.ref.bucket as Component | undefined;
+    // Delivery errors go to the log group asked with the stream, in a log stream of its own (Firehose creates none).
+    const group = c.ref.logGroup as Component | undefined;
+    const stream = `${x.id(c)}DeliveryErrors`;
+    if (group)
+      x.add(stream, {
+        Type: 'AWS::Logs::LogStream',
+        Properties: { LogGroupName: x.ref(group), LogStreamName: 'DestinationDelivery' },
+      });
     x.add(x.id(c), {
       Type: 'AWS::KinesisFirehose::DeliveryStream',
       Properties: {
@@ -18,6 +26,9 @@ export const cloudformation: CloudFormationWriter = {
               RoleARN: roleArn(c, x),
               CompressionFormat: 'GZIP',
               BufferingHints: { IntervalInSeconds: 300, SizeInMBs: 5 },
+              CloudWatchLoggingOptions: group
+                ? { Enabled: true, LogGroupName: x.ref(group), LogStreamName: { Ref: stream } }
+                : undefined,
             }
           : undefined,
       },

@@ -12,12 +12,18 @@ const ref = (c: Component, key: string) => c.ref[key] as Component;
  */
 function destination(c: Component, x: TfContext) {
   const s3 = block({ role_arn: x.ref(ref(c, 'role'), 'arn'), bucket_arn: x.ref(ref(c, 'bucket'), 'arn') });
+  const logging = errorLogging(c, x);
   const os = x.plan.first('aws.opensearch_domain');
   const aoss = x.plan.first('aws.opensearchserverless_collection');
   const rs = x.plan.first('aws.redshift_cluster');
   const http = c.config.http === true;
   // Both kinds of OpenSearch take the records into the same index, with the same role and backup.
-  const search = { role_arn: x.ref(ref(c, 'role'), 'arn'), index_name: 'events', s3_configuration: s3 };
+  const search = {
+    role_arn: x.ref(ref(c, 'role'), 'arn'),
+    index_name: 'events',
+    s3_configuration: s3,
+    cloudwatch_logging_options: logging,
+  };
   if (aoss)
     return {
       destination: 'opensearchserverless',
@@ -42,6 +48,7 @@ function destination(c: Component, x: TfContext) {
         }),
         data_table_name: 'events',
         s3_configuration: s3,
+        cloudwatch_logging_options: logging,
       }),
     };
   if (http)
@@ -61,6 +68,7 @@ function destination(c: Component, x: TfContext) {
         role_arn: x.ref(ref(c, 'role'), 'arn'),
         s3_backup_mode: 'FailedDataOnly',
         s3_configuration: s3,
+        cloudwatch_logging_options: logging,
       }),
     };
   return {
@@ -71,8 +79,20 @@ function destination(c: Component, x: TfContext) {
       bucket_arn: x.ref(ref(c, 'bucket'), 'arn'),
       prefix: 'data/',
       compression_format: 'GZIP',
+      cloudwatch_logging_options: logging,
     }),
   };
+}
+
+/** Delivery errors logged to the log group asked with the stream, in a log stream of its own (Firehose creates none). */
+function errorLogging(c: Component, x: TfContext) {
+  const group = c.ref.logGroup as Component | undefined;
+  if (!group) return undefined;
+  const stream = x.resource('aws_cloudwatch_log_stream', `${c.id}_delivery_errors`, {
+    name: 'DestinationDelivery',
+    log_group_name: x.ref(group, 'name'),
+  });
+  return block({ enabled: true, log_group_name: x.ref(group, 'name'), log_stream_name: expr(`${stream}.name`) });
 }
 
 export const terraform: TerraformWriter = {

@@ -62,5 +62,15 @@ export const terraform: TerraformWriter = {
       },
       'Upload function-source.zip to the source bucket first. Internal ingress when events trigger it or the request said so.',
     );
+    // Eventarc delivers each event as a call to the function's Cloud Run service, signed by the
+    // trigger's account: without the invoker role on that service every delivery is refused.
+    if (objects || topic)
+      x.resource('google_cloud_run_v2_service_iam_member', `${c.id}_trigger_invoker`, {
+        project: x.ref(c, 'project'),
+        location: x.ref(c, 'location'),
+        name: x.ref(c, 'name'),
+        role: 'roles/run.invoker',
+        member: expr(`"serviceAccount:\${${x.addr(c.ref.serviceAccount as Component)}.email}"`),
+      });
   },
 };

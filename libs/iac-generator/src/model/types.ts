@@ -112,6 +112,10 @@ export interface Attrs {
   cpu?: number;
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** A function's built package as given: an object in an S3 or Cloud Storage bucket ("s3://builds/api.zip"). */
+  codePackage?: { store: 's3' | 'gs'; bucket: string; key: string };
+  /** The handler or entry point a function's code is called by, as given ("app.handler"). */
+  handler?: string;
   /** Operating system and its version ("Ubuntu 24.04"). */
   os?: string;
   osVersion?: string;

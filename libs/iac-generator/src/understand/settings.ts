@@ -66,6 +66,7 @@ import { SIZE } from './settings/size';
 import { RESOURCES } from './settings/resources';
 import { STORAGE } from './settings/storage';
 import { TIMEOUT } from './settings/timeout';
+import { CODE_PACKAGE } from './settings/code-package';
 import { TOLERATIONS } from './settings/tolerations';
 import { CAPACITY } from './settings/capacity';
 import { CONSUMPTION } from './settings/consumption';
@@ -117,6 +118,8 @@ const FAMILY_NAMES = [
   'privateDns',
   'tier',
   'timeout',
+  // Where a function's built code is and what in it runs (settings/code-package.ts).
+  'code',
   'spot',
   'autopilot',
   'consumption',
@@ -319,6 +322,8 @@ export interface Rule {
 const RULES: Rule[] = [
   // How long a use lasts, only after a percentage: before any rule takes "for 10 minutes" as a time of its own.
   ...SUSTAINED,
+  // A function's package URL and handler, before any rule reads words inside them ("v14" as a version).
+  ...CODE_PACKAGE,
   // A service's own word for a value ("governance mode", "level ALL", "noncurrent versions after 30 days").
   ...STATED_MODES,
   ...CORS,

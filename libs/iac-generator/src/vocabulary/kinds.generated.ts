@@ -804,7 +804,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/lambda-function/kind.json
   {
     kind: 'aws.lambda_function',
-    settings: ['scaling', 'resources', 'runtime', 'schedule', 'timeout', 'environment'],
+    settings: ['scaling', 'resources', 'runtime', 'schedule', 'timeout', 'code', 'environment'],
     concepts: [{ phrases: ['lambda', 'lambda function', 'aws lambda'], aws: 'aws.lambda_function', vendor: 'aws' }],
     existing: {
       what: 'Lambda function',
@@ -2491,7 +2491,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/cloudfunctions2-function/kind.json
   {
     kind: 'gcp.cloudfunctions2_function',
-    settings: ['scaling', 'resources', 'runtime', 'schedule', 'timeout'],
+    settings: ['scaling', 'resources', 'runtime', 'schedule', 'timeout', 'code'],
     concepts: [
       {
         phrases: ['cloud function', 'cloud functions', 'gcp function'],

@@ -191,15 +191,42 @@ export const REQUESTED_PUBLIC_DATABASE = {
 };
 
 /**
- * A function's runtime (as the request stated it) and a starter handler in its language. Compiled
- * languages have no inline starter: their package is a variable the user supplies.
+ * A function's runtime (as the request stated it), its handler and its code. A package the request
+ * gave in S3 ("s3://builds/api/v3.zip") is what the function runs, with the handler given (or the
+ * language's usual one); else an interpreted language gets an inline starter, in the file and
+ * function a given handler names ("main.run": main.py, def run), and a compiled one's package is a
+ * variable the user supplies.
  */
-export function lambdaCode(c: Component): { runtime: string; handler: string; file?: string; code?: string } {
+export function lambdaCode(c: Component): {
+  runtime: string;
+  handler: string;
+  file?: string;
+  code?: string;
+  s3?: { bucket: string; key: string };
+} {
   const runtime = lambdaRuntime(c.attrs);
   const { language } = runtimeOf(c.attrs);
+  const given = c.attrs.handler;
+  const pkg = c.attrs.codePackage?.store === 's3' ? c.attrs.codePackage : undefined;
   const starter = STARTERS[language];
-  if (starter) return { runtime, handler: 'index.handler', ...starter };
-  return { runtime, handler: COMPILED_HANDLERS[language] ?? 'bootstrap' };
+  if (pkg)
+    return {
+      runtime,
+      handler: given ?? (starter ? 'index.handler' : (COMPILED_HANDLERS[language] ?? 'bootstrap')),
+      s3: { bucket: pkg.bucket, key: pkg.key },
+    };
+  if (starter) {
+    const named = given && /^([\w-]+)\.(\w+)$/.exec(given);
+    if (!named) return { runtime, handler: 'index.handler', ...starter };
+    const [, module, fn] = named;
+    return {
+      runtime,
+      handler: given,
+      file: starter.file.replace(/^index/, module),
+      code: starter.code.replace(/\bhandler\b/, fn),
+    };
+  }
+  return { runtime, handler: given ?? COMPILED_HANDLERS[language] ?? 'bootstrap' };
 }
 
 /** The inline starter of each interpreted language: its file and a handler answering 200. */

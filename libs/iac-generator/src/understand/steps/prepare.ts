@@ -123,6 +123,10 @@ function asWrittenIn(f: Found, text: string, quoteText: Map<string, string>): Fo
     values = { ...values, existingNetwork: quoteText.get(values.existingNetwork) ?? values.existingNetwork };
   // The JSON a schedule hands over, as written: its quoted keys and strings put back, in their case.
   if (values.scheduleInput) values = { ...values, scheduleInput: jsonAsWritten(written, quoteText) };
+  // Code is case-sensitive: a handler ("HandlePaid") and a package's key are the ones the request spelt.
+  if (values.handler) values = { ...values, handler: spelt(values.handler, written) };
+  if (values.codePackage)
+    values = { ...values, codePackage: { ...values.codePackage, key: spelt(values.codePackage.key, written) } };
   // Said as written: a name the reading made a placeholder of is the name again ("called pg-auth").
   return { ...f, values, text: restore(written, quoteText).trim() };
 }
@@ -135,4 +139,10 @@ function jsonAsWritten(written: string, quoteText: Map<string, string>): string 
   } catch {
     return object;
   }
+}
+
+/** `value` (read lower-cased) as `written` spells it, or as read when it is not found there. */
+function spelt(value: string, written: string): string {
+  const at = written.toLowerCase().indexOf(value);
+  return at < 0 ? value : written.slice(at, at + value.length);
 }

@@ -16,18 +16,21 @@ export const cloudformation: CloudFormationWriter = {
       Properties: {
         FunctionName: c.name ? cfnName(c, 64) : undefined,
         Runtime: h.runtime,
-        Handler: h.handler,
+        // Inline code is always saved as index.<ext>, whatever module a given handler names.
+        Handler: h.code ? h.handler.replace(/^[\w-]+\./, 'index.') : h.handler,
         Role: roleArn(c, x),
-        // A starter handler inline; replace Code with an S3 location for real code.
-        Code: h.code
-          ? { ZipFile: h.code }
-          : {
-              S3Bucket: x.parameter(`${x.id(c)}CodeBucket`, {
-                Type: 'String',
-                Description: `Bucket holding the built package of ${givenName(c)} (${h.runtime})`,
-              }),
-              S3Key: x.parameter(`${x.id(c)}CodeKey`, { Type: 'String', Description: 'Key of the package zip' }),
-            },
+        // The package the request gave, else a starter handler inline (replace Code with an S3 location for real code).
+        Code: h.s3
+          ? { S3Bucket: h.s3.bucket, S3Key: h.s3.key }
+          : h.code
+            ? { ZipFile: h.code }
+            : {
+                S3Bucket: x.parameter(`${x.id(c)}CodeBucket`, {
+                  Type: 'String',
+                  Description: `Bucket holding the built package of ${givenName(c)} (${h.runtime})`,
+                }),
+                S3Key: x.parameter(`${x.id(c)}CodeKey`, { Type: 'String', Description: 'Key of the package zip' }),
+              },
         Timeout: d.timeoutSeconds,
         MemorySize: d.memoryMb,
         TracingConfig: { Mode: 'Active' },

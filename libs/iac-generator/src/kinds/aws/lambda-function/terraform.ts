@@ -10,9 +10,11 @@ export const terraform: TerraformWriter = {
     const d = decide(c, x.plan);
     const h = d.code;
     const dir = `functions/${c.id}`;
-    let filename: HclValue;
+    let filename: HclValue | undefined;
     let hash: HclValue | undefined;
-    if (h.file && h.code) {
+    // The package the request gave is deployed from its bucket: nothing is built here.
+    if (h.s3) filename = undefined;
+    else if (h.file && h.code) {
       x.extraFiles.push({ path: `${dir}/${h.file}`, content: h.code });
       x.providers.add('archive');
       const zip = x.data('archive_file', c.id, {
@@ -33,6 +35,8 @@ export const terraform: TerraformWriter = {
       runtime: h.runtime,
       handler: h.handler,
       filename,
+      s3_bucket: h.s3?.bucket,
+      s3_key: h.s3?.key,
       source_code_hash: hash,
       timeout: d.timeoutSeconds,
       memory_size: d.memoryMb,

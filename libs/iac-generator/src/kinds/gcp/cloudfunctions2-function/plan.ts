@@ -29,6 +29,8 @@ export const needs: Needs = (c, plan) => {
   // What the function is asked with, its service account may use (as a Cloud Run service's may).
   grantOn(c, plan, ['gcp.sql_database_instance'], 'roles/cloudsql.client', SQL_WHY);
   grantOn(c, plan, ['gcp.secret_manager_secret'], 'roles/secretmanager.secretAccessor', SECRET_WHY);
+  // An archive the request gave (gs://bucket/object.zip) is the source as it stands: no bucket is made for it.
+  if (c.attrs.codePackage?.store === 'gs') return;
   // The source archive never sits in the bucket whose new objects start the function.
   c.ref.source =
     plan.all('gcp.storage_bucket').find((b) => b !== c.ref.objectsOf) ??

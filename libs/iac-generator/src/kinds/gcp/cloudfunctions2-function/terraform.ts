@@ -10,6 +10,8 @@ export const terraform: TerraformWriter = {
     const runtime = cloudFunctionsRuntime(c.attrs);
     const topic = c.ref.trigger as Component | undefined;
     const objects = c.ref.objectsOf as Component | undefined;
+    // The archive the request gave, else function-source.zip in the bucket planned for it.
+    const given = c.attrs.codePackage?.store === 'gs' ? c.attrs.codePackage : undefined;
     x.primary(
       c,
       {
@@ -17,11 +19,11 @@ export const terraform: TerraformWriter = {
         location: region(x),
         build_config: block({
           runtime,
-          entry_point: 'handler',
+          entry_point: c.attrs.handler ?? 'handler',
           source: block({
             storage_source: block({
-              bucket: x.ref(c.ref.source as Component, 'name'),
-              object: 'function-source.zip',
+              bucket: given ? given.bucket : x.ref(c.ref.source as Component, 'name'),
+              object: given ? given.key : 'function-source.zip',
             }),
           }),
         }),
@@ -60,7 +62,7 @@ export const terraform: TerraformWriter = {
         }),
         labels: labels(c),
       },
-      'Upload function-source.zip to the source bucket first. Internal ingress when events trigger it or the request said so.',
+      `${given ? `Deployed from gs://${given.bucket}/${given.key}, as given.` : 'Upload function-source.zip to the source bucket first.'} Internal ingress when events trigger it or the request said so.`,
     );
     // Eventarc delivers each event as a call to the function's Cloud Run service, signed by the
     // trigger's account: without the invoker role on that service every delivery is refused.

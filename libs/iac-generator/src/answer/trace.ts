@@ -128,9 +128,34 @@ function childWritten(s: Setting, produced: readonly string[], content: string):
     .split(/\s+/)
     .pop()!
     .replace(/(?:ies|es|s)$/, '');
-  if (!produced.some((r) => typeWord(r) === word)) return undefined;
   const names = [...s.text.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-  return names.every((n) => usesName(n, content)) ? 'held' : 'renamed';
+  // None made, yet each name given is what a key of its word holds (a capture's blobContainer: the
+  // container of an existing account, used by name): held.
+  // A type's last word may join a product's word to the child's ("eventhubs" of a hub).
+  if (!produced.some((r) => typeWord(r).endsWith(word) || armTypeWords(r).some((t) => t.endsWith(word))))
+    return names.length && names.every((n) => heldUnderWord(n, word, content)) ? 'held' : undefined;
+  // A child's name may only show in what was produced for it ("ns/telemetry" of an ARM hub).
+  const named = (n: string) => usesName(n, content) || produced.some((r) => r.endsWith(`/${n}`));
+  return names.every(named) ? 'held' : 'renamed';
+}
+
+/**
+ * The words of an ARM type's levels, before the names ("Microsoft.EventHub/namespaces/eventhubs/ns/hub" ->
+ * namespace, eventhub): a child's name joins its parent's with a slash, so the last segment is no type.
+ */
+function armTypeWords(resource: string): string[] {
+  if (!/^Microsoft\.[\w.]+\//i.test(resource)) return [];
+  const levels = resource.split('/').slice(1);
+  const end = levels.findIndex((l) => !/^[a-z][a-zA-Z]*s$/.test(l));
+  return levels.slice(0, end < 0 ? levels.length - 1 : Math.min(end, levels.length - 1)).map(singular);
+}
+
+/** Whether `name` is the whole value of a key one of whose words is `word` ("blob_container_name", "blobContainer"). */
+function heldUnderWord(name: string, word: string, content: string): boolean {
+  const value = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [
+    ...content.matchAll(new RegExp(`["']?([A-Za-z_][\\w.-]*)["']?\\s*[:=]\\s*["']?${value}["']?\\s*(?:,|$)`, 'gim')),
+  ].some((m) => m[1].toLowerCase().includes(word));
 }
 
 // More words than a setting is stated in: the reading took a whole clause as its words.
@@ -176,6 +201,8 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
   // ones (an existing topic's subscription to a new queue).
   const referenced = (c: Component) => produced(c).some((r) => /^data\.|^parameter |referred to/.test(r));
   const content = out.files.map((f) => f.content).join('\n');
+  // The things planned inside a component: those that refer to it (an event hub to its namespace).
+  const inside = (c: Component) => plan.components.filter((o) => o !== c && Object.values(o.ref).flat().includes(c));
   // One said to exist beside new ones is there for them to use (a vault's key for a new account): a
   // lookup nothing written uses honours nothing asked of it. Alone in the request, referring is all.
   const others = (c: Component) =>
@@ -285,7 +312,10 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       if (!instead && heldByFiles(s.values, content, s.text)) continue;
       // A thing inside it ("a database named orders") that its writer writes all the same: held when
       // the name given is used (or none was given), else the line says it has a name of its own.
-      const child = s.keys.includes('children') ? childWritten(s, produced(c), content) : undefined;
+      // Also written by a thing planned inside it (the hub of an Event Hubs namespace).
+      const child = s.keys.includes('children')
+        ? childWritten(s, [...produced(c), ...inside(c).flatMap(produced)], content)
+        : undefined;
       if (child === 'held') continue;
       // The files hold the stated value under a key saying what it is ("listens on 3000" beside
       // containerPort = 3000), whoever wrote it: said as written there, never as not written.

@@ -18,6 +18,9 @@ export function partName(c: Component, word: RegExp): string | undefined {
   return c.attrs.children?.find((ch) => word.test(ch.word) && ch.names.length)?.names[0];
 }
 
+/** The word of a database named inside the server that holds it ("a MySQL server, database 'inventory'"). */
+export const DATABASE_PART = /^(?:databases?|dbs?)$/;
+
 /** The name as given when it is written as a path ("/shop/prod/api-url", "team/ci/token"), which is kept as written. */
 export function pathName(c: Component): string | undefined {
   return c.name?.includes('/') ? c.name : undefined;

@@ -70,7 +70,8 @@ export const COMPONENT_WORD = alternatives(`
 `);
 
 // Words for stores of named things, and for workloads often named by one word ("Deployment ledger",
-// "cluster edge"): a plain word after one of these can be its name.
+// "cluster edge", "storage account stlogs", as Azure names accounts in letters only): a plain word after
+// one of these can be its name.
 export const STORE_WORD = wordOf(
   `
     buckets?
@@ -95,6 +96,7 @@ export const STORE_WORD = wordOf(
     hubs?
     namespaces?
     instances?
+    accounts?
   `,
   'i',
 );

@@ -31,10 +31,18 @@ export function holderOf(
   if (!GENERIC_HEADS.get(word)?.test(last.kind)) return undefined;
   // Read alone, the word is the product itself ("a database" is a Cloud SQL instance on Google Cloud);
   // named and held by it ("an instance with a database 'app'"), it is a thing inside the product.
-  if (kind && service(kind) === service(last.kind) && !(named && (heldBy(tokens, m.start) || onIt(tokens, m.end))))
+  if (
+    kind &&
+    service(kind) === service(last.kind) &&
+    !(named && (heldBy(tokens, m.start) || onIt(tokens, m.end) || SERVER_SAID.test(last.text ?? '')))
+  )
     return undefined;
   return last;
 }
+
+// The product said as its server ("a MySQL flexible server, ..., database 'inventory'"): a database named
+// after it is one the server holds, never the server itself.
+const SERVER_SAID = /\b(?:servers?|instances?)$/i;
 
 /** Whether the words after a named child put it in the thing before ("a database 'orders' on it", "a table t in it"). */
 function onIt(tokens: Token[], end: number): boolean {
@@ -69,6 +77,8 @@ const INNER_WORDS = new Map<string, RegExp>([
   ['graph', /cosmos|neptune/],
   // An AWS Backup plan's writer writes its vault: "- vault archive-vault" under "AWS Backup" names that vault.
   ['vault', /backup_plan/],
+  // A hub said after an Event Hubs namespace ("namespace evh-x; hub clicks with 8 partitions") is one of its hubs.
+  ['hub', /eventhub_namespace/],
 ]);
 
 /**

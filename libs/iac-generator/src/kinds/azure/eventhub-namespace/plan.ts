@@ -1,4 +1,5 @@
 import { type Needs } from '../../../plan/needs';
+import { partName } from '../../../model/names';
 import { inGroup } from '../common';
 
 export const needs: Needs = (c, plan) => {
@@ -7,11 +8,21 @@ export const needs: Needs = (c, plan) => {
   if (c.attrs.shards === undefined && c.attrs.retentionDays === undefined && !c.attrs.capture) return;
   const hub =
     plan.all('azure.eventhub').find((h) => !h.ref.namespace || h.ref.namespace === c) ??
-    plan.add('azure.eventhub', { implicit: 'holds the partitions and retention asked for', label: c.id });
+    plan.add('azure.eventhub', {
+      implicit: 'holds the partitions and retention asked for',
+      // The hub named inside the namespace ("hub clicks with 8 partitions") is this one.
+      name: partName(c, HUB_PART),
+      label: partName(c, HUB_PART) ?? c.id,
+    });
   hub.ref.namespace = c;
+  // Also a hub planned before for another part (a consumer group's) is the one named inside the namespace.
+  if (hub.implicit) hub.name ??= partName(c, HUB_PART);
   hub.attrs.shards ??= c.attrs.shards;
   hub.attrs.retentionDays ??= c.attrs.retentionDays;
   hub.attrs.capture ??= c.attrs.capture;
   hub.attrs.schedule ??= c.attrs.schedule;
   plan.handOver(c, hub, 'shards', 'retention', 'capture', 'schedule');
 };
+
+// The word of a hub named inside the namespace ("namespace evh-x; hub clicks ...").
+export const HUB_PART = /^(?:event\s*)?hubs?$/i;

@@ -22,14 +22,14 @@ export const arm: ArmWriter = {
                 name: store.destination,
                 properties: {
                   storageAccountResourceId: x.ref(x.symbol(store.account)),
-                  blobContainer: containerName(store.container),
+                  blobContainer: store.container ? containerName(store.container) : store.containerName,
                   archiveNameFormat: store.archiveNameFormat,
                 },
               },
             }
           : undefined,
       },
-      dependsOn: [x.symbol(c.ref.namespace as Component), ...(store ? [x.symbol(store.container)] : [])],
+      dependsOn: [x.symbol(c.ref.namespace as Component), ...(store?.container ? [x.symbol(store.container)] : [])],
     });
   },
 };

@@ -5,18 +5,24 @@ import { captureSeconds } from '../notify';
 export function decide(c: Component) {
   // Capture is written only when it was asked for and a container to write to was planned.
   const container = c.attrs.capture ? (c.ref.capture as Component | undefined) : undefined;
+  // Or the container of an existing account, by the name given (plan.ts).
+  const named = c.attrs.capture ? (c.config.captureContainer as string | undefined) : undefined;
   return {
     partitions: c.attrs.shards ?? 2,
     // Event Hubs (Standard) keeps events 1 to 7 days.
     retentionDays: Math.min(7, c.attrs.retentionDays ?? 1),
     // Capture writes each window of events to the blob container as Avro files.
-    capture: container && {
-      container,
-      account: container.ref.account as Component,
-      intervalSeconds: captureSeconds(c),
-      encoding: 'Avro',
-      destination: 'EventHubArchive.AzureBlockBlob',
-      archiveNameFormat: '{Namespace}/{EventHub}/{PartitionId}/{Year}/{Month}/{Day}/{Hour}/{Minute}/{Second}',
-    },
+    capture:
+      container || named
+        ? {
+            container,
+            containerName: named,
+            account: (container ? container.ref.account : c.ref.captureAccount) as Component,
+            intervalSeconds: captureSeconds(c),
+            encoding: 'Avro',
+            destination: 'EventHubArchive.AzureBlockBlob',
+            archiveNameFormat: '{Namespace}/{EventHub}/{PartitionId}/{Year}/{Month}/{Day}/{Hour}/{Minute}/{Second}',
+          }
+        : undefined,
   };
 }

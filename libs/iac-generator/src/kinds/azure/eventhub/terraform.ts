@@ -22,7 +22,7 @@ export const terraform: TerraformWriter = {
             destination: block({
               name: store.destination,
               archive_name_format: store.archiveNameFormat,
-              blob_container_name: x.ref(store.container, 'name'),
+              blob_container_name: store.container ? x.ref(store.container, 'name') : store.containerName,
               storage_account_id: x.ref(store.account),
             }),
           })

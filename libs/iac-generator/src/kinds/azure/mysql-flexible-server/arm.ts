@@ -1,3 +1,4 @@
+import { DATABASE_PART, partName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { armDnsZone } from '../arm/data';
@@ -8,8 +9,9 @@ import { statedName } from '../naming';
 export const arm: ArmWriter = {
   write: (c, x) => {
     const { sku, version, admin, storageGb, backupDays, haMode, geoBackup, privateEndpoint, dnsZone } = decide(c);
+    const name = statedName(c, 60, 'label') ?? x.unique(`mysql-${azName(c, 40)}`, '-');
     x.resource(c, 'Microsoft.DBforMySQL/flexibleServers', '2023-06-30', {
-      name: statedName(c, 60, 'label') ?? x.unique(`mysql-${azName(c, 40)}`, '-'),
+      name,
       location: x.location(),
       sku,
       properties: {
@@ -33,5 +35,13 @@ export const arm: ArmWriter = {
             },
       },
     });
+    // The database named inside the server ("database 'inventory'"), as its child.
+    const db = partName(c, DATABASE_PART);
+    if (db)
+      x.resource(x.symbol(c, 'db'), 'Microsoft.DBforMySQL/flexibleServers/databases', '2023-06-30', {
+        name: x.child(name, db),
+        properties: { charset: 'utf8mb4', collation: 'utf8mb4_0900_ai_ci' },
+        dependsOn: [x.symbol(c)],
+      });
   },
 };

@@ -1,4 +1,5 @@
 import { block } from '../../../model/hcl';
+import { DATABASE_PART, partName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { flexibleSkuName } from '../settings';
@@ -33,5 +34,15 @@ export const terraform: TerraformWriter = {
       server_name: x.ref(c, 'name'),
       value: 'ON',
     });
+    // The database named inside the server ("database 'inventory'").
+    const db = partName(c, DATABASE_PART);
+    if (db)
+      x.resource('azurerm_mysql_flexible_database', `${c.id}_db`, {
+        name: db,
+        resource_group_name: x.ref(c.ref.group as Component, 'name'),
+        server_name: x.ref(c, 'name'),
+        charset: 'utf8mb4',
+        collation: 'utf8mb4_0900_ai_ci',
+      });
   },
 };

@@ -1,4 +1,5 @@
 import { block, expr } from '../../../model/hcl';
+import { DATABASE_PART, partName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { flexibleSkuName } from '../settings';
@@ -43,7 +44,8 @@ export const terraform: TerraformWriter = {
     );
     if (!replicaOf)
       x.resource('azurerm_postgresql_flexible_server_database', c.id, {
-        name: 'app',
+        // The database named inside the server, else one called app.
+        name: partName(c, DATABASE_PART) ?? 'app',
         server_id: x.ref(c),
         charset: 'UTF8',
         collation: 'en_US.utf8',

@@ -1,4 +1,5 @@
 import { block, expr } from '../../../model/hcl';
+import { DATABASE_PART, partName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { cloudSqlDay } from '../../maintenance-window';
@@ -75,7 +76,12 @@ export const terraform: TerraformWriter = {
       'Private IP only, TLS required, backups with point-in-time recovery, IAM database authentication.',
     );
     if (!source)
-      x.resource('google_sql_database', c.id, { project: project(x), name: 'app', instance: x.ref(c, 'name') });
+      x.resource('google_sql_database', c.id, {
+        project: project(x),
+        // The database named inside the instance ("a database called payments"), else one called app.
+        name: partName(c, DATABASE_PART) ?? 'app',
+        instance: x.ref(c, 'name'),
+      });
     x.output(`${c.id}_connection_name`, x.ref(c, 'connection_name'), 'Cloud SQL connection name');
   },
 };

@@ -26,7 +26,8 @@ export const cloudformation: CloudFormationWriter = {
         },
         AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
         DeletionProtection: 'ACTIVE',
-        UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+        // No threat protection (UserPoolAddOns) unasked: it needs the paid Plus feature plan, and a pool on the
+        // default plan with it enforced fails to create.
       },
     });
   },

@@ -72,6 +72,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       azure: { kind: 'azure.cosmosdb_account', title: 'Cosmos DB account' },
       gcp: { kind: 'gcp.firestore_database', title: 'Firestore database' },
     },
+    conflicts: [
+      {
+        when: 'capacityMode=on-demand',
+        with: 'readCapacity',
+        why: 'an on-demand table is billed per request and has no provisioned read or write capacity: capacity units hold only in provisioned mode',
+        instead: 'on-demand billing was written; ask for provisioned billing to have the capacity units',
+      },
+      {
+        when: 'capacityMode=on-demand',
+        with: 'writeCapacity',
+        why: 'an on-demand table is billed per request and has no provisioned read or write capacity: capacity units hold only in provisioned mode',
+        instead: 'on-demand billing was written; ask for provisioned billing to have the capacity units',
+      },
+    ],
   },
   // kinds/aws/ebs-volume/kind.json
   {

@@ -150,6 +150,16 @@ describe('settings that cannot hold together', () => {
       'azure',
       /private endpoints on its Premium tier only/,
     ],
+    [
+      'A DynamoDB table carts billed pay per request with 30 WCU',
+      'aws',
+      /on-demand table .* no provisioned read or write/,
+    ],
+    [
+      'AWS Backup plan, weekly, moved to cold storage after 10 days and deleted after 50 days',
+      'aws',
+      /cold storage there for at least 90 days/,
+    ],
   ] as const)('%s', (prompt, cloud, why) => {
     expect(read(prompt, cloud).notCovered).toContainEqual(expect.stringMatching(why));
   });
@@ -159,6 +169,8 @@ describe('settings that cannot hold together', () => {
     ['A FIFO SNS topic', 'aws'],
     ['A GKE Standard cluster with 3 nodes', 'gcp'],
     ['A Premium tier Service Bus queue with a private endpoint', 'azure'],
+    ['A DynamoDB table carts with provisioned capacity, 30 WCU', 'aws'],
+    ['AWS Backup plan, weekly, moved to cold storage after 10 days and deleted after 100 days', 'aws'],
   ] as const)('says nothing when they hold: %s', (prompt, cloud) => {
     expect(read(prompt, cloud).notCovered.join('\n')).not.toMatch(/as asked it cannot be written/);
   });

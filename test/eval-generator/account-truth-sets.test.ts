@@ -126,7 +126,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // measured there: far from true yet, so these hold it from getting worse.
   'eval/practice-2026-11-29f': {
     untrueLines: 6,
-    unsaidSettings: 35,
+    unsaidSettings: 34,
     untrueHonoured: 21,
     untrueNotRead: 22,
     untrueWrittenUnread: 16,

@@ -28,7 +28,20 @@ const NEGATION_GAP = new Set([
   'set',
   'up',
   'include',
+  // Verbs of running: "would rather not run a Lambda", "don't want to host a VM for this".
+  'run',
+  'host',
+  'rather',
 ]);
+
+// Words that end a noun phrase: a word of these before the thing is never one that describes it.
+const PHRASE_BREAK = new Set([
+  ...['and', 'or', 'but', 'then', 'so', 'that', 'which', 'who', 'where', 'when', 'if', 'than', 'as', 'plus', 'also'],
+  ...['with', 'for', 'on', 'in', 'into', 'to', 'from', 'of', 'by', 'via', 'at', 'over', 'behind', 'per', 'only'],
+  ...['is', 'are', 'be', 'it', 'its', 'we', 'i', 'you', 'they', 'our', 'my', 'their', 'the', 'this', 'please'],
+]);
+// How many plain words may describe the thing ruled out between the negation and it ("no client secret").
+const MODIFIERS = 2;
 
 // Words that describe the thing ruled out without ending the negation: "no custom DNS name", "without a
 // dedicated NAT gateway", "no separate load balancer".
@@ -59,7 +72,11 @@ const DESCRIBING = new Set([
  * or certificate"): `taken` says which tokens are other components' words.
  */
 export function negatedBefore(tokens: Token[], start: number, taken: (k: number) => boolean = () => false): boolean {
-  for (let i = start - 1; i >= 0 && i >= start - 8; i--) {
+  // "w/o any client secret", "no API key": plain words right before the thing describe it, and the
+  // negation before them rules out the whole noun phrase.
+  let from = start;
+  while (from > 0 && start - from < MODIFIERS && describes(tokens[from - 1], taken(from - 1))) from--;
+  for (let i = from - 1; i >= 0 && i >= start - 8; i--) {
     const w = tokens[i].word;
     if (NEGATIONS.has(w) || (w === 't' && ['don', 'doesn', 'shouldn', 'won'].includes(tokens[i - 1]?.word ?? '')))
       return true;
@@ -67,3 +84,12 @@ export function negatedBefore(tokens: Token[], start: number, taken: (k: number)
   }
   return false;
 }
+
+// A word of letters only that is no other thing's word, no negation and no word that ends a phrase.
+const describes = (t: Token, taken: boolean) =>
+  !taken &&
+  /^[a-z]+$/.test(t.raw) &&
+  !NEGATIONS.has(t.word) &&
+  !NEGATION_GAP.has(t.word) &&
+  !PHRASE_BREAK.has(t.word) &&
+  t.word !== 't';

@@ -740,9 +740,22 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.consumption_budget_subscription',
     gcp: 'gcp.billing_budget',
   },
-  // The Azure subscription a budget or policy is scoped to, not a messaging subscription.
+  // A zone's name servers are DNS's own (its NS records), never machines to run.
+  {
+    phrases: ['name server', 'name servers', 'nameserver', 'nameservers', 'dns server', 'dns servers'],
+    aws: null,
+    azure: null,
+    gcp: null,
+  },
+  // The Azure subscription a budget or policy is scoped to, not a messaging subscription; and the one
+  // the user works in ("same subscription", "our subscription"): a scope said, never a thing to make.
   {
     phrases: [
+      'same subscription',
+      'our subscription',
+      'my subscription',
+      'this subscription',
+      'current subscription',
       'on the subscription',
       'subscription scope',
       'subscription level',

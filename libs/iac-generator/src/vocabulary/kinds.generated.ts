@@ -336,7 +336,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
         aws: 'aws.dynamodb_table',
         vendor: 'aws',
       },
-      { phrases: ['time to live', 'ttl'], aws: 'aws.dynamodb_table' },
+      { phrases: ['time to live attribute', 'ttl attribute'], aws: 'aws.dynamodb_table' },
     ],
     existing: {
       what: 'DynamoDB table',
@@ -704,7 +704,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   {
     kind: 'aws.kendra_index',
     settings: [],
-    concepts: [{ phrases: ['kendra', 'kendra index', 'enterprise search', 'search index'], aws: 'aws.kendra_index' }],
+    concepts: [{ phrases: ['kendra', 'kendra index', 'enterprise search'], aws: 'aws.kendra_index' }],
   },
   // kinds/aws/key-pair/kind.json
   {

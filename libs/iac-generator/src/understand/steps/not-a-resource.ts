@@ -1,7 +1,7 @@
 /**
  * Matches that are no resource of this cloud whatever follows them: words naming what a held thing
  * is for, "one for X", an interface ("the v2 API"), the platform whose object a word is, a
- * Kubernetes object on a cloud, another cloud's product, a program a machine runs ("an API on
+ * Kubernetes object on a cloud, another cloud's product, where a move leaves ("off a VM"), a program a machine runs ("an API on
  * Fargate"), a kind word naming which part a setting is for ("blob soft delete"), and a thing ruled
  * out ("no NAT gateway").
  * Each returns true when it took the match.
@@ -20,6 +20,7 @@ import { sortOfProduct } from '../purposes/sort-of-product';
 import { CONCEPTS } from '../vocabulary';
 import { cloudName, restore, tokensText } from '../words';
 import { type MatchWords } from './match-words';
+import { movedFrom } from './moved-from';
 import { type ClauseState, type RequestState } from './state';
 
 export function notAResource(req: RequestState, c: ClauseState, w: MatchWords): boolean {
@@ -110,6 +111,11 @@ export function notAResource(req: RequestState, c: ClauseState, w: MatchWords): 
       return false;
     }
     return (c.served = true);
+  }
+  // "moving the site off a VM": where a workload was, never a thing to make.
+  if (movedFrom(tokens, m)) {
+    c.served = true;
+    return true;
   }
   // "no bastion host", "without a NAT gateway", "must not have load balancers": a thing ruled out, never added.
   const inMatch = (k: number) => matches.some((x) => k >= x.start && k < x.end);

@@ -1,6 +1,6 @@
 /**
  * Matches whose words name a thing the request does not ask to make: the id of something that
- * exists ("object id <guid>"), a part of another cloud's product ("an AWS ASG target tracking
+ * exists ("object id <guid>"), a verb ("a test that alerts"), a part of another cloud's product ("an AWS ASG target tracking
  * policy"), a thing the user has and a workload reaches ("reach the database over the VNet" with no
  * database asked), a workload's registry login ("registry credentials passed in as a secret"). Their
  * words stay unread, so the answer says them as not read rather than writing a guess.
@@ -10,6 +10,7 @@ import { labelsAnId } from '../id-labels';
 import { reachedOnly } from '../reached-things';
 import { registryLogin } from '../registry-login';
 import { type MatchWords } from './match-words';
+import { saidAsVerb } from './verb-words';
 import { type ClauseState, type RequestState } from './state';
 
 /** Whether the match names nothing to make; its words are then left unread. */
@@ -22,6 +23,7 @@ export function notAskedFor(req: RequestState, c: ClauseState, { m, kind }: Matc
   const foreign = matches.filter((x) => !typed(x));
   const none =
     labelsAnId(text, tokens, m) ||
+    saidAsVerb(tokens, m) ||
     (!typed(m) && closesForeignPhrase(text, tokens, foreign, m, cloud)) ||
     (!!kind && reachedOnly(tokens, m, kind, [...req.mentions, ...c.phraseMentions])) ||
     (!!kind && registryLogin(text, tokens, m, kind));

@@ -14,6 +14,7 @@ import { storeOfPart } from '../store-parts';
 import { CONCEPTS } from '../vocabulary';
 import { INTRODUCES, restore } from '../words';
 import { type Mention } from '../intent';
+import { type Token } from '../text';
 import { type MatchWords } from './match-words';
 import { type ClauseState, type RequestState } from './state';
 
@@ -40,7 +41,11 @@ function referredAgain(req: RequestState, c: ClauseState, { m, kind }: MatchWord
     (phraseMentions.length ||
       // "...; objects move to Glacier after 90 days": a store's contents said in general are that store's, in any phrase.
       saysStoredContents(tokens, m.start) ||
-      (!req.history.length && (relatesBefore(tokens, m.start) || names.length > 0 || inDefiniteList(tokens, m.start))))
+      (!req.history.length &&
+        (relatesBefore(tokens, m.start) ||
+          names.length > 0 ||
+          inDefiniteList(tokens, m.start) ||
+          opensSentence(tokens, m.start))))
       ? referredBack(tokens, m.start, m.end, kind, names, [...req.mentions, ...phraseMentions])
       : undefined;
   if (!referent) return false;
@@ -51,6 +56,12 @@ function referredAgain(req: RequestState, c: ClauseState, { m, kind }: MatchWord
   }
   return true;
 }
+
+// "Make the instance regional HA", "Put the bucket behind a CDN": a verb of making or changing, then a
+// definite word, at the start of a phrase names what the request has already asked for.
+const CHANGING = new Set(['make', 'put', 'set', 'give', 'keep', 'turn', 'switch', 'let', 'have', 'place', 'run']);
+const opensSentence = (tokens: Token[], start: number) =>
+  start === 2 && ['the', 'that', 'this'].includes(tokens[1].word) && CHANGING.has(tokens[0].word);
 
 /**
  * "a target group of instances", "each VM": the members of a group read before, never machines

@@ -1,0 +1,26 @@
+/**
+ * A kind's word said as a verb makes no resource: in the plural right after a relative "that" or
+ * "which" ("a web test that alerts when two locations fail", "a function which logs to stdout";
+ * "that alert" would be singular, and a plural is pointed at with "those"), and before the particle
+ * of a phrasal verb after a word that takes a verb ("so the pipeline can log in", "users log on").
+ */
+import { type Match } from '../match';
+import { type Token } from '../text';
+
+const RELATIVE = new Set(['that', 'which', 'who']);
+// Particles of phrasal verbs whose first word is also a kind's word ("log in", "log on", "log out").
+const PARTICLE = new Set(['in', 'into', 'on', 'out', 'off']);
+// Words after which the next word is a verb: modals, "to", and the pronouns that are subjects.
+const TAKES_VERB = new Set([
+  ...['can', 'could', 'will', 'would', 'should', 'must', 'may', 'might', 'cannot', 'to', 'and', 'or'],
+  ...['i', 'we', 'you', 'they', 'he', 'she', 'it', 'users', 'people'],
+]);
+
+/** Whether the one-word match is a verb said of another thing. */
+export function saidAsVerb(tokens: Token[], m: Match): boolean {
+  if (m.end - m.start !== 1 || m.start < 1) return false;
+  const t = tokens[m.start];
+  const before = tokens[m.start - 1].word;
+  if (m.start >= 2 && RELATIVE.has(before) && t.raw !== t.word && t.raw.endsWith('s')) return true;
+  return t.raw === t.word && TAKES_VERB.has(before) && PARTICLE.has(tokens[m.end]?.word ?? '');
+}

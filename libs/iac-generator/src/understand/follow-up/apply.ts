@@ -34,6 +34,10 @@ import { holderOfPart } from './held-child';
 import { foldIntoGroup, groupOfMachines } from './members';
 import { leftModes, saysPlainMode } from './modes';
 import { earlierSettingsBack } from './earlier-settings';
+import { oneThing, shareTurnSettings } from './one-thing';
+import { namesSaidAgain } from './names-again';
+import { pointsBack } from './points-back';
+import { imageTags } from './image-tag';
 
 // The verbs of the operations a follow-up carries out.
 const OPERATION_VERB =
@@ -80,6 +84,10 @@ export function applyFollowUps(intent: Intent): Intent {
   // Words that name a thing a follow-up asked for as another of an earlier one, or as one the user has.
   const namedAnew: { phrase: number; text: string }[] = [];
   const off = new Set<Flag>();
+  // Phrases whose image a follow-up retagged: their word "image" names the image changed.
+  const retagged: number[] = [];
+  // Phrases that only state a new value of a setting asked before ("two replicas rather than one").
+  const valuesRead: number[] = [];
   let model = intent.mentions.filter((m) => turn(m.phrase) === 0);
   // A replacement puts a thing of another kind in the place of one of `kind` (in its phrase, or the
   // next one of its turn: "rather than a queue, use an SNS topic"); one of the same kind is a change
@@ -109,9 +117,12 @@ export function applyFollowUps(intent: Intent): Intent {
     // "add a second pool gpu-pool with ...": a new thing of an earlier one's kind, with its own values.
     for (const a of anotherOf(intent, model, t, turn))
       for (const w of a.words) namedAnew.push({ phrase: a.thing.phrase, text: w.toLowerCase() });
-    for (const m of intent.mentions.filter(
+    const saidNow = intent.mentions.filter(
       (x) => turn(x.phrase) === t && !unset.owned.includes(x.phrase) && !later.includes(x.phrase),
-    )) {
+    );
+    // "follow-up on orders-api: ...": words of an earlier name said again are that thing, not one of their own.
+    const again = namesSaidAgain(model, saidNow, intent.phrases, t, turn);
+    for (const m of saidNow.filter((x) => !again.includes(x))) {
       const op = ops[m.phrase]!;
       // "rename it to acme-archive": words of the new name are the name, never a thing ("archive").
       if (op.rename && inName(m, op.rename.to)) continue;
@@ -234,8 +245,17 @@ export function applyFollowUps(intent: Intent): Intent {
     for (const flag of modes.off) off.add(flag);
     for (const i of modes.phrases) switched.add(i);
     // "make it 14 days instead": a value alone changes the one setting stated before in its unit.
-    for (const i of bareValues(intent, model, t, turn)) owned.add(i);
+    for (const i of bareValues(intent, model, t, turn)) {
+      owned.add(i);
+      valuesRead.push(i);
+    }
+    // "bump the image to 1.9.0": the new tag on the image run before.
+    const images = imageTags(intent, model, t, turn);
+    for (const i of images.read) owned.add(i);
+    retagged.push(...images.retagged);
     retarget(intent, model, t, turn);
+    // What the turn said of one mention of a thing is said of every mention of it.
+    shareTurnSettings(model, t, turn);
     for (const m of model) supersede(m, t, turn, ops, intent.phrases);
     // "we no longer need the NAT gateway": the reading ruled the kind out; what an earlier turn asked for goes.
     const noLonger = (m: Mention) =>
@@ -296,26 +316,37 @@ export function applyFollowUps(intent: Intent): Intent {
   };
   const anew = (a: { phrase: number; text: string }) =>
     namedAnew.some((n) => n.phrase === a.phrase && a.text.toLowerCase().split(/\s+/).includes(n.text));
+  // Words that only point back at what the conversation already has (a name said again, a value replaced).
+  const nameAgain = pointsBack(intent, model, turn, retagged);
   const account = intent.account.map((a) =>
-    readNow(a)
+    readNow(a) || ((a.owner === 'not read' || !!a.nounPhrase) && nameAgain(a))
       ? { ...a, owner: 'relation' as const, nounPhrase: undefined }
       : anew(a) && (a.owner === 'not read' || a.nounPhrase)
         ? { ...a, owner: 'resource' as const, nounPhrase: undefined }
         : a,
   );
+  // A line the reading wrote of words a phrase of a new value says ("'two replicas' ... not written")
+  // is of a value that is now the earlier setting's.
+  const quotesValueRead = (line: string) => {
+    const quoted = /^'(.*?)' \(/s.exec(line)?.[1]?.toLowerCase();
+    return !!quoted && valuesRead.some((i) => intent.phrases[i].toLowerCase().includes(quoted));
+  };
+  const stillAsked = (u: { line: string }) => !quotesValueRead(u.line);
   return {
     ...intent,
     global: withoutFlags(movedRegions(intent, model, turn, ops), off),
     mentions: model,
     ruledOut: [...ruledOut],
     unread: intent.unread.filter(
-      (u) => !owned.has(u.phrase) && !(switched.has(u.phrase) && saysPlainMode(u.text, model)),
+      (u) => !owned.has(u.phrase) && !(switched.has(u.phrase) && saysPlainMode(u.text, model)) && !nameAgain(u),
     ),
     // The verb of a phrase an operation carried out ("swap", read as a noun by the tagger) relates its things.
     account,
-    notRead: intent.notRead.filter((n) => !readNow({ ...n, owner: 'not read' }) && !anew(n)),
-    unapplied: unapplied.length ? unapplied : undefined,
-    notCovered: [...intent.notCovered, ...unapplied.slice(intent.unapplied?.length ?? 0).map((u) => u.line)],
+    notRead: intent.notRead.filter((n) => !readNow({ ...n, owner: 'not read' }) && !anew(n) && !nameAgain(n)),
+    unapplied: unapplied.some(stillAsked) ? unapplied.filter(stillAsked) : undefined,
+    notCovered: [...intent.notCovered, ...unapplied.slice(intent.unapplied?.length ?? 0).map((u) => u.line)].filter(
+      (line) => !quotesValueRead(line),
+    ),
     removed: removed.length ? removed : undefined,
     renamed: renamed.length ? renamed : undefined,
   };
@@ -340,9 +371,6 @@ function wordsOfThing(text: string, m: Mention): boolean {
     .filter((w) => w && !POINTING.has(w));
   return said.length > 0 && said.every((w) => own.has(w) || own.has(w.replace(/s$/, '')));
 }
-
-/** Mentions of one kind read in one phrase are one thing ("a Memorystore Redis cache"). */
-const oneThing = (a: Mention, b: Mention) => a.kind === b.kind && a.phrase === b.phrase && !a.separate && !b.separate;
 
 /** The request-wide settings without the yes/no properties a follow-up turned off. */
 function withoutFlags(global: Attrs, off: Set<Flag>): Attrs {

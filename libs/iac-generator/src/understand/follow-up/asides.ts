@@ -54,3 +54,9 @@ export function repeatsRemoval(
   for (let k = i - 1; k >= 0 && sameTurn(k); k--) if (ops[k]?.remove && carried(k)) return true;
   return false;
 }
+
+// Words that only say the turn follows up on what was asked ("Follow-up on orders-api:", "Update:", "Change of plan:").
+const FOLLOWS_UP = /^\W*(?:(?:a|one|quick|small)\s+)?(?:follow[- ]?up|update|change of plans?|amendment|revision)\W*$/i;
+
+/** Whether words of a follow-up only say it follows up, which asks nothing of the files. */
+export const saysFollowUp = (text: string) => FOLLOWS_UP.test(text);

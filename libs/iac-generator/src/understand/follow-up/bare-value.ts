@@ -6,14 +6,19 @@
  * is said so, never given to a guess.
  */
 import { type Setting } from '../../model/types';
+import { num } from '../numbers';
 import { type Intent, type Mention } from '../intent';
 import { adopt } from './values';
 
 // Words before the value that only say it replaces ("make it", "change that to", "let's do").
 const LEAD =
   /^(?:(?:ok(?:ay)?|actually|now|please|and|so|hmm|wait|sorry|oh)\W+)*(?:(?:make|set|change|switch|bump|raise|lower|increase|decrease|reduce|put)\s+(?:it|that|this|them)\s+(?:to\s+|at\s+)?|let['\u2019]?s\s+(?:go\s+with|do|use|say)\s+|(?:use|go\s+with)\s+)?/i;
-const VALUE = /^(\d+(?:\.\d+)?)\s*-?\s*([a-z]+)/i;
-const AFTER = /^(?:\s+(?:instead|then|please|rather|now|too))*\W*$/i;
+// A count in digits or words ("two replicas"); never "a"/"an", which also start plain words.
+const COUNT = String.raw`(\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)`;
+const VALUE = new RegExp(String.raw`^${COUNT}\s*-?\s*([a-z]+)`, 'i');
+// "rather than one", "instead of the current 3 days": the value left behind, said after the new one.
+const LEFT = String.raw`(?:\s+(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:current\s+|old\s+|existing\s+)?${COUNT.replace('(', '(?:')}(?:\s*-?\s*[a-z]+)?)?`;
+const AFTER = new RegExp(String.raw`^${LEFT}(?:\s+(?:instead|then|please|rather|now|too))*\W*$`, 'i');
 
 const unitOf = (word: string) => word.toLowerCase().replace(/s$/, '');
 
@@ -22,13 +27,15 @@ function bareValue(phrase: string): { value: number; unit: string; words: string
   const rest = phrase.trim().replace(LEAD, '');
   const m = VALUE.exec(rest);
   if (!m || !AFTER.test(rest.slice(m[0].length))) return undefined;
-  return { value: Number(m[1]), unit: unitOf(m[2]), words: m[0] };
+  return { value: num(m[1].toLowerCase()), unit: unitOf(m[2]), words: m[0] };
 }
 
 /** The number a setting's words state in `unit`, when they state exactly one. */
 function stated(s: Setting, unit: string): number | undefined {
-  const found = [...s.text.matchAll(/(\d+(?:\.\d+)?)\s*-?\s*([a-z]+)/gi)].filter((m) => unitOf(m[2]) === unit);
-  return found.length === 1 ? Number(found[0][1]) : undefined;
+  const found = [...s.text.matchAll(new RegExp(String.raw`\b${COUNT}\s*-?\s*([a-z]+)`, 'gi'))].filter(
+    (m) => unitOf(m[2]) === unit,
+  );
+  return found.length === 1 ? num(found[0][1].toLowerCase()) : undefined;
 }
 
 /**
@@ -45,8 +52,8 @@ export function bareValues(intent: Intent, model: Mention[], t: number, turn: (p
         .filter((s) => turn(s.phrase) < t && stated(s, bare.unit) !== undefined)
         .map((s) => ({ m, s, old: stated(s, bare.unit)! })),
     );
-    // One thing holds it (mentions of one thing share their settings).
-    const settings = new Set(said.map((x) => x.s));
+    // One thing holds it (mentions of one thing hold the same setting, maybe as copies).
+    const settings = new Set(said.map((x) => `${x.s.phrase}\u0000${x.s.text}`));
     if (settings.size !== 1 || said.some((x) => x.s.phrase === i)) return;
     const { s, old } = said[0];
     const numeric = Object.entries(s.values ?? {}).filter(([, v]) => typeof v === 'number');

@@ -45,6 +45,18 @@ export const SCALING_1: Rule[] = [
 ];
 
 export const SCALING_2: Rule[] = [
+  // "let it scale to zero", "scales down to 0 when idle": no replica runs when nothing comes in, a minimum of 0.
+  {
+    re: /\bscal(?:e|es|ed|ing)\s+(?:(?:all\s+the\s+way\s+)?down\s+)?to\s+(?:zero|0)\b(?!\s*(?:\.\d|gb|gib|mb|%))/g,
+    read: () => ({ label: 'minimum', values: { min: 0 }, family: 'scaling' }),
+    examples: {
+      reads: {
+        'a container app that can scale to zero when idle': { min: 0 },
+        'a cloud run service, scaling down to 0 at night': { min: 0 },
+      },
+      leaves: ['scale the cache to 0.5 gb'],
+    },
+  },
   {
     re: new RegExp(
       `\\bmin(?:imum)?(?:[ _](?:size|capacity|instances|count|replicas|nodes|node count))?\\s*(?:is|of|=|to|:)?\\s*${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|minutes?|%|m\\b|v?cpus?\\b|v?cores?\\b))`,

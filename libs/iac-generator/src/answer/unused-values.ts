@@ -51,6 +51,9 @@ export function unusedValueLines(
       if (said.some((l) => quotes(l, v))) continue;
       const homed = home?.(v);
       if (!homed && unread.some((l) => quotes(l, v))) continue;
+      // The attribute holds what a later turn stated in its place ("engine 7.1", then "Valkey 7.2"): replaced.
+      const written = homed && / the files write (.+?) there, not /.exec(homed)?.[1];
+      if (written && later.some((l) => written === l.value || written.startsWith(`${l.value}.`))) continue;
       seen.add(v.words);
       lines.push(homed ?? GeneratorMessages.nameNotUsed(v.words));
     }

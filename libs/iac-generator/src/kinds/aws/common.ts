@@ -146,7 +146,7 @@ export function enginePort(engine: string | undefined): number {
   if (engine.includes('mysql') || engine.includes('mariadb')) return 3306;
   if (engine.includes('sqlserver')) return 1433;
   if (engine.includes('oracle')) return 1521;
-  if (engine === 'redis') return 6379;
+  if (engine === 'redis' || engine === 'valkey') return 6379;
   if (engine === 'memcached') return 11211;
   return 5432;
 }

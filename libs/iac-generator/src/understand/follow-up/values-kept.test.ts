@@ -119,3 +119,38 @@ describe('a name given before and said again in a follow-up', () => {
     expect(images.sort()).toEqual(expected);
   });
 });
+
+describe('a follow-up that replaces an engine or a count', () => {
+  it('writes the new engine and the count said rather than the old one, and keeps the rest', async () => {
+    const { result, resources } = await filesOf(
+      'terraform-aws',
+      'aws',
+      'switch it to Valkey 8 instead of Redis, and three replicas rather than one',
+      ['an ElastiCache Redis cluster basket-cache, engine 7.1, cache.m7g.large, one primary and one replica'],
+    );
+    const group = resources.find((r) => r.type === 'aws_elasticache_replication_group')!;
+    expect(group.name).toBe('basket-cache');
+    expect(group.body).toMatchObject({
+      engine: 'valkey',
+      engine_version: '8.0',
+      node_type: 'cache.m7g.large',
+      num_cache_clusters: 4,
+    });
+    // The version replaced is said of nothing: neither "not covered" nor unread.
+    expect(result.explanation).not.toMatch(/'engine 7\.1'/);
+  });
+});
+
+describe('a follow-up that asks for a copy of a thing in another region', () => {
+  it('adds the copy there and leaves the thing where it was', async () => {
+    const { result, resources } = await filesOf('terraform-azurerm', 'azure', 'add a geo-replica in westus3', [
+      'a Premium container registry shipyardacr in eastus with the admin user disabled',
+    ]);
+    const registry = resources.find((r) => r.type === 'azurerm_container_registry')!;
+    expect(at(registry.body, 'georeplications.location')).toBe('westus3');
+    expect(at(registry.body, 'admin_enabled')).toBe(false);
+    // The registry's own region is still the one asked first.
+    const files = result.files.map((f) => f.content).join('\n');
+    expect(files).toMatch(/variable "location" \{[^}]*default\s*=\s*"eastus"/);
+  });
+});

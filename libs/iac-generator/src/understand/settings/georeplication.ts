@@ -26,4 +26,23 @@ export const GEOREPLICATION_AZURE: Rule[] = [
       leaves: ['a container registry in westeurope'],
     },
   },
+  // A copy asked as a thing: "a geo-replica in northeurope", "geo-replicas of shipyardacr in eastus and westus3".
+  {
+    re: /\bgeo[- ]?replicas?\b(?:\s+of\s+(?:it|this|that|the\s+registry|"?[a-z0-9][\w.-]*"?))?\s+(?:in|to|into|across)\s+/g,
+    read: (m, all) => {
+      const regions = readRegions(clauseAfter(all, (m.index ?? 0) + m[0].length)).regions.filter((r) =>
+        /^[a-z]+\d?$/.test(r),
+      );
+      return regions.length
+        ? { label: 'geo-replication', values: { replicaRegions: regions }, family: 'georeplication' }
+        : undefined;
+    },
+    examples: {
+      reads: {
+        'a premium registry with a geo-replica in northeurope': { replicaRegions: ['northeurope'] },
+        'add geo-replicas of shipyardacr in eastus and westus3': { replicaRegions: ['eastus', 'westus3'] },
+      },
+      leaves: ['a premium registry in northeurope'],
+    },
+  },
 ];

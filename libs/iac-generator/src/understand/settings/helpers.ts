@@ -45,7 +45,9 @@ const ENGINE_WORDS: [RegExp, string][] = [
   [/^mysql/, 'mysql'],
   [/^(?:sql ?server|mssql)/, 'sqlserver-ee'],
   [/^oracle/, 'oracle-se2'],
-  [/^(?:redis|valkey)/, 'redis'],
+  // Valkey is its own engine on ElastiCache (not Redis OSS): said as Valkey, it is written as Valkey.
+  [/^valkey/, 'valkey'],
+  [/^redis/, 'redis'],
   [/^memcached/, 'memcached'],
   [/^rabbit/, 'rabbitmq'],
   [/^active/, 'activemq'],

@@ -30,8 +30,8 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::ElastiCache::ReplicationGroup',
       Properties: {
-        ReplicationGroupDescription: `Redis for ${givenName(c)}`,
-        Engine: 'redis',
+        ReplicationGroupDescription: `${d.product} for ${givenName(c)}`,
+        Engine: d.engine,
         CacheNodeType: d.nodeType,
         EngineVersion: d.version,
         NumCacheClusters: d.nodes,

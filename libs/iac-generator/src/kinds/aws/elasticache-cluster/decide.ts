@@ -20,9 +20,13 @@ function nodeType(size: string | undefined): string {
  */
 export function decide(c: Component) {
   const nodes = redisNodes(c);
+  // Valkey (7.2 on) or Redis OSS, as asked: ElastiCache takes both in a replication group.
+  const valkey = c.config.engine === 'valkey';
   return {
+    engine: valkey ? 'valkey' : 'redis',
+    product: valkey ? 'Valkey' : 'Redis',
     nodeType: nodeType(c.attrs.size),
-    version: redisVersion(c.attrs.version),
+    version: valkey ? valkeyVersion(c.attrs.version) : redisVersion(c.attrs.version),
     nodes,
     // With a replica there is something to fail over to, so failover and Multi-AZ come with it.
     failover: nodes > 1,
@@ -31,6 +35,12 @@ export function decide(c: Component) {
     // holds sessions or queues can be restored, which ElastiCache's own default of none cannot.
     snapshotDays: Math.min(35, c.attrs.retentionDays ?? 7),
   };
+}
+
+/** A Valkey engine version ElastiCache accepts: major.minor, a stated major alone being that major's newest. */
+function valkeyVersion(version: string | undefined): string | undefined {
+  const newest: Record<string, string> = { '7': '7.2', '8': '8.0' };
+  return version && !version.includes('.') ? (newest[version] ?? version) : version;
 }
 
 /** What the request's settings decide for a memcached cluster, once for every format. */

@@ -3,7 +3,7 @@ import { enginePort } from '../common';
 import { dbNetwork } from '../database-placement';
 
 export const needs: Needs = (c, plan) => {
-  const engine = c.attrs.engine === 'redis' || c.attrs.engine === 'memcached' ? c.attrs.engine : 'redis';
+  const engine = ['redis', 'valkey', 'memcached'].includes(c.attrs.engine ?? '') ? c.attrs.engine : 'redis';
   c.config.engine = engine;
   dbNetwork(c, plan, 'aws.elasticache_subnet_group', enginePort(engine), 'cache');
 };

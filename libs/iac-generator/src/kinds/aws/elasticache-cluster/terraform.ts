@@ -24,12 +24,12 @@ export const terraform: TerraformWriter = {
       });
       return;
     }
-    // Redis in a replication group: the only form that supports encryption and AUTH.
+    // Redis or Valkey in a replication group: the only form that supports encryption and AUTH.
     const d = decide(c);
     x.resource('aws_elasticache_replication_group', c.id, {
       replication_group_id: dnsName(c, 40),
-      description: `Redis for ${givenName(c)}`,
-      engine: 'redis',
+      description: `${d.product} for ${givenName(c)}`,
+      engine: d.engine,
       engine_version: d.version,
       node_type: d.nodeType,
       num_cache_clusters: d.nodes,

@@ -407,6 +407,33 @@ export interface Attrs {
   /** A LimitRange's default requests and limits, as quantities. */
   defaultRequest?: { cpu?: string; memory?: string };
   defaultLimit?: { cpu?: string; memory?: string };
+  /** A ResourceQuota's caps by the API's own keys ("requests.cpu": "20", "pods": "50"), as stated. */
+  quotaHard?: Record<string, string>;
+  /** How a StatefulSet starts its pods: all at once (Parallel) or one after another (OrderedReady). */
+  podManagement?: 'Parallel' | 'OrderedReady';
+  /** Where a workload's own data volume is mounted in its container ("mounted at /bitnami/postgresql"). */
+  dataMountPath?: string;
+  /** The cert-manager issuer an Ingress's certificate comes from ("our ClusterIssuer letsencrypt-prod"). */
+  certIssuer?: { kind: 'ClusterIssuer' | 'Issuer'; name: string };
+  /** A namespace said only as where objects go ("in namespace data"): one the cluster has, never made or relabelled. */
+  namespacePlace?: boolean;
+  /**
+   * What a KEDA ScaledObject scales on: the source (`type`, KEDA's trigger name), its queue, topic or
+   * list, the amount one replica takes, a Kafka group and brokers, and the Secret its
+   * TriggerAuthentication reads credentials from.
+   */
+  keda?: {
+    type?: string;
+    queue?: string;
+    target?: string;
+    group?: string;
+    servers?: string;
+    authWhat?: string;
+    authSecret?: string;
+    authKey?: string;
+  };
+  /** The command a container runs, as stated after its image ("running vacuumdb --all"). */
+  command?: string[];
   /** The service account a role is granted to, by name ("bound to ci-runner"). */
   subjectName?: string;
   /** Groups a role is bound to ("bound to the group blue-devs"), and the namespace of a service account it is bound to when that is another ("ci-bot from the ci namespace"). */

@@ -17,6 +17,9 @@ import { POD_SPEC_K8S_OBJECT } from './settings/pod-spec';
 import { ACCESS_MODES_K8S_OBJECT } from './settings/access-modes';
 import { INGRESS_ROUTE_K8S_OBJECT } from './settings/ingress-route';
 import { LIMIT_DEFAULTS_K8S_OBJECT } from './settings/limit-defaults';
+import { QUOTA_K8S_OBJECT } from './settings/quota';
+import { KEDA_K8S_OBJECT } from './settings/keda';
+import { WORKLOAD_FIELDS_K8S } from './settings/workload-fields';
 import { SUBJECT_K8S_OBJECT } from './settings/subject';
 import { ALLOW_FROM_K8S_OBJECT } from './settings/allow-from';
 import { CONFIG_FILES_K8S } from './settings/config-files';
@@ -30,6 +33,12 @@ export const K8S_OBJECT_RULES: Rule[] = [
   ...ACCESS_MODES_K8S_OBJECT,
   ...INGRESS_ROUTE_K8S_OBJECT,
   ...LIMIT_DEFAULTS_K8S_OBJECT,
+  // A quota's caps after a LimitRange's defaults took theirs: its counts of objects are caps, never objects.
+  ...QUOTA_K8S_OBJECT,
+  // What KEDA scales on, before a queue or a secret it names is read as an object asked for.
+  ...KEDA_K8S_OBJECT,
+  // A container's command, a StatefulSet's pod start order and data mount path.
+  ...WORKLOAD_FIELDS_K8S,
   ...SUBJECT_K8S_OBJECT,
   ...ALLOW_FROM_K8S_OBJECT,
   ...CONFIG_FILES_K8S,

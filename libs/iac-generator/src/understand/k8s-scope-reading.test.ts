@@ -16,9 +16,11 @@ describe('the namespace named before the word', () => {
   it('reads "in the X namespace" as the namespace things go into', () => {
     expect(valuesOf('a Deployment shop with 3 replicas in the retail namespace', 'namespace')).toContainEqual({
       namespace: 'retail',
+      namespacePlace: true,
     });
     expect(valuesOf('put a CronJob sweep into our ops-tools namespace', 'namespace')).toContainEqual({
       namespace: 'ops-tools',
+      namespacePlace: true,
     });
   });
 

@@ -23,6 +23,7 @@ import { DISRUPTION_K8S } from './settings/disruption';
 import { POD_SPEC_K8S } from './settings/pod-spec';
 import { RBAC_K8S, RBAC_LOGS_K8S, RBAC_ONE_K8S, RBAC_REVOKE_K8S } from './settings/rbac';
 import { SERVICE_TYPE_K8S } from './settings/service-type';
+import { CERT_ISSUER_K8S } from './settings/cert-issuer';
 
 export const K8S_RULES: Rule[] = [
   // Fields of objects stated in plain words, read first so their words are not objects or sizes.
@@ -33,6 +34,8 @@ export const K8S_RULES: Rule[] = [
   ...ENVIRONMENT_K8S,
   ...MOUNTS_K8S,
   ...INGRESS_ROUTE_K8S,
+  // The cert-manager issuer of an Ingress's certificate, before its name or its kind is read as an object.
+  ...CERT_ISSUER_K8S,
   // Verbs taken off resources before the resources are read as objects asked for.
   ...RBAC_REVOKE_K8S,
   // Reading pods' logs before "read pods" takes the pods.

@@ -14,7 +14,8 @@ import { FAMILIES, type Found, type Family } from './settings';
 const HOMES: { says: (f: Found) => boolean; family: Family; kind: string }[] = [
   { says: (f) => f.family === 'image' && typeof f.values.image === 'string', family: 'image', kind: 'k8s.deployment' },
   {
-    says: (f) => f.family === 'ingressRoute' && (!!f.values.ingressClass || !!f.values.tlsSecret),
+    says: (f) =>
+      f.family === 'ingressRoute' && (!!f.values.ingressClass || !!f.values.tlsSecret || !!f.values.certIssuer),
     family: 'ingressRoute',
     kind: 'k8s.ingress',
   },
@@ -48,6 +49,9 @@ export function addSettingHomes(
     const said = emptyAttrs();
     if (clauses[phrase]) readAttributes(clauses[phrase].text.toLowerCase(), said);
     attrs.domain = said.domain;
+    // The port said in its clause ("the image ghcr.io/acme/web:2, listening on 3000") is the one its
+    // container serves on, or the one the policy lets traffic in on: a workload's or a policy's, never an Ingress's.
+    if (home.kind !== 'k8s.ingress') attrs.ports = portsFrom(clauses, phrase, mentions);
     mentions.push({
       kind: home.kind,
       count: 1,
@@ -60,4 +64,21 @@ export function addSettingHomes(
       end: first.end,
     });
   }
+}
+
+/**
+ * The ports said in the clause at `phrase` and in the clauses after it that name nothing of their own
+ * ("It's the image x, listening on 3000, and ..."; the next two at most): no mention was there to take
+ * them when they were read.
+ */
+function portsFrom(clauses: { start: number; text: string }[], phrase: number, mentions: Mention[]): number[] {
+  const ports: number[] = [];
+  for (let i = phrase; i < Math.min(clauses.length, phrase + 3); i++) {
+    const { start, text } = clauses[i];
+    if (i > phrase && mentions.some((m) => m.start >= start && m.start < start + text.length)) break;
+    const said = emptyAttrs();
+    readAttributes(text.toLowerCase(), said);
+    for (const p of said.ports) if (!ports.includes(p)) ports.push(p);
+  }
+  return ports;
 }

@@ -230,6 +230,10 @@ const FAMILY_NAMES = [
   'cronJob',
   'accessModes',
   'limitDefaults',
+  // A ResourceQuota's caps by the API's keys (settings/quota.ts).
+  'quota',
+  // What a KEDA ScaledObject scales on and its credentials (settings/keda.ts).
+  'keda',
   'subject',
   // Values stated by the service's own word (settings/stated-modes.ts).
   'lockMode',

@@ -1382,9 +1382,11 @@ export const KIND_TITLES: Readonly<Record<string, string>> = {
   'k8s.resource_quota': 'ResourceQuota',
   'k8s.role': 'Role',
   'k8s.role_binding': 'RoleBinding',
+  'k8s.scaled_object': 'ScaledObject',
   'k8s.secret': 'Secret',
   'k8s.service': 'Service',
   'k8s.service_account': 'ServiceAccount',
   'k8s.stateful_set': 'StatefulSet',
   'k8s.storage_class': 'StorageClass',
+  'k8s.trigger_authentication': 'TriggerAuthentication',
 };

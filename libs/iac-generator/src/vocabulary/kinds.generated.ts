@@ -2937,7 +2937,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   {
     kind: 'k8s.limit_range',
     settings: ['namespace', 'limitDefaults'],
-    concepts: [{ phrases: ['limit range', 'default limits'], k8s: 'k8s.limit_range' }],
+    concepts: [{ phrases: ['limit range', 'default limits', 'limitrange'], k8s: 'k8s.limit_range' }],
   },
   // kinds/k8s/namespace/kind.json
   { kind: 'k8s.namespace', settings: ['labels', 'namespace'] },
@@ -2974,8 +2974,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/k8s/resource-quota/kind.json
   {
     kind: 'k8s.resource_quota',
-    settings: ['replicas', 'resources', 'namespace'],
-    concepts: [{ phrases: ['resource quota', 'quota'], k8s: 'k8s.resource_quota' }],
+    settings: ['replicas', 'resources', 'namespace', 'quota'],
+    concepts: [{ phrases: ['resource quota', 'quota', 'resourcequota'], k8s: 'k8s.resource_quota' }],
   },
   // kinds/k8s/role/kind.json
   { kind: 'k8s.role', settings: ['rbac', 'namespace', 'objectName', 'subject'] },
@@ -2984,6 +2984,17 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'k8s.role_binding',
     settings: ['namespace', 'subject'],
     concepts: [{ phrases: ['rbac', 'role binding', 'rolebinding'], k8s: 'k8s.role_binding' }],
+  },
+  // kinds/k8s/scaled-object/kind.json
+  {
+    kind: 'k8s.scaled_object',
+    settings: ['scaling', 'namespace', 'objectName', 'keda'],
+    concepts: [
+      {
+        phrases: ['scaledobject', 'scaled object', 'keda scaledobject', 'keda scaled object'],
+        k8s: 'k8s.scaled_object',
+      },
+    ],
   },
   // kinds/k8s/secret/kind.json
   { kind: 'k8s.secret', settings: ['retention', 'namespace', 'objectName', 'secretKeys'] },
@@ -3024,5 +3035,16 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'k8s.storage_class',
     settings: ['objectName', 'storageClass'],
     concepts: [{ phrases: ['storage class', 'storageclass'], k8s: 'k8s.storage_class' }],
+  },
+  // kinds/k8s/trigger-authentication/kind.json
+  {
+    kind: 'k8s.trigger_authentication',
+    settings: ['namespace', 'objectName', 'keda'],
+    concepts: [
+      {
+        phrases: ['triggerauthentication', 'trigger authentication', 'keda trigger authentication'],
+        k8s: 'k8s.trigger_authentication',
+      },
+    ],
   },
 ];

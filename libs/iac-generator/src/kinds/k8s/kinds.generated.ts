@@ -13,9 +13,11 @@ import { needs as podDisruptionBudgetNeeds } from './pod-disruption-budget/plan'
 import { needs as priorityClassNeeds } from './priority-class/plan';
 import { needs as roleNeeds } from './role/plan';
 import { needs as roleBindingNeeds } from './role-binding/plan';
+import { needs as scaledObjectNeeds } from './scaled-object/plan';
 import { needs as serviceNeeds } from './service/plan';
 import { needs as serviceAccountNeeds } from './service-account/plan';
 import { needs as statefulSetNeeds } from './stateful-set/plan';
+import { needs as triggerAuthenticationNeeds } from './trigger-authentication/plan';
 
 /** The planning records of the k8s kind folders (kind.json, and plan.ts where the record is code), in folder order. */
 export const FOLDER_KINDS: Kind[] = (
@@ -68,6 +70,8 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'k8s.role', title: 'Role', label: 'read_config', needs: roleNeeds },
     // kinds/k8s/role-binding/kind.json
     { kind: 'k8s.role_binding', title: 'RoleBinding', label: 'read_config', needs: roleBindingNeeds },
+    // kinds/k8s/scaled-object/kind.json
+    { kind: 'k8s.scaled_object', title: 'ScaledObject', label: 'scaler', needs: scaledObjectNeeds },
     // kinds/k8s/secret/kind.json
     { kind: 'k8s.secret', title: 'Secret', label: 'app_secret', needs: [{ use: 'inNamespace' }] },
     // kinds/k8s/service/kind.json
@@ -78,5 +82,12 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'k8s.stateful_set', title: 'StatefulSet', label: 'db', needs: statefulSetNeeds },
     // kinds/k8s/storage-class/kind.json
     { kind: 'k8s.storage_class', title: 'StorageClass', label: 'retained' },
+    // kinds/k8s/trigger-authentication/kind.json
+    {
+      kind: 'k8s.trigger_authentication',
+      title: 'TriggerAuthentication',
+      label: 'scaler-auth',
+      needs: triggerAuthenticationNeeds,
+    },
   ] satisfies KindRecord<typeof K8S_STEPS>[]
 ).map((record) => kindOf(record, K8S_STEPS));

@@ -76,7 +76,7 @@ describe('batch jobs', () => {
 describe('node agents', () => {
   it('a host directory mounted read-only, the control plane tolerated, and a namespace that admits it', async () => {
     const { resources, errors } = await generated(
-      'A DaemonSet journal-shipper (image ghcr.io/acme/shipper:0.9) in namespace telemetry that reads /var/log/journal ' +
+      'A DaemonSet journal-shipper (image ghcr.io/acme/shipper:0.9) in a new namespace telemetry that reads /var/log/journal ' +
         'from the host and runs on the master nodes as well',
       'kubernetes-yaml',
     );

@@ -47,7 +47,7 @@ describe("the cluster's own namespaces", () => {
 
   it('a namespace of the request is still written with its default deny', async () => {
     const { resources } = await generated(
-      'a deployment running ghcr.io/acme/agent:2.0 in namespace tools',
+      'a deployment running ghcr.io/acme/agent:2.0 in a new namespace tools',
       'kubernetes-yaml',
     );
     expect(of(resources, 'Namespace').map((n) => at(n.body, 'metadata.name'))).toEqual(['tools']);

@@ -7,6 +7,14 @@ import { identityFor, inNamespace } from './common';
 /** A scaling range or target stated on a workload is written by an autoscaler that targets it. */
 export function scaledBy(c: Component, plan: Planner): void {
   if (c.attrs.max === undefined && c.attrs.targetPercent === undefined && !c.attrs.flags.has('autoscaling')) return;
+  // A KEDA ScaledObject asked for scales it, and makes its autoscaler itself: no second one is written.
+  const keda = plan.all('k8s.scaled_object').find((s) => !s.ref.target || s.ref.target === c);
+  if (keda) {
+    keda.ref.target = c;
+    keda.attrs.min ??= c.attrs.min;
+    keda.attrs.max ??= c.attrs.max;
+    return void plan.handOver(c, keda, 'scaling range', 'minimum', 'maximum');
+  }
   const hpa =
     plan.all('k8s.horizontal_pod_autoscaler').find((h) => !h.ref.target || h.ref.target === c) ??
     plan.add('k8s.horizontal_pod_autoscaler', {

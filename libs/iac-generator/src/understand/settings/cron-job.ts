@@ -11,7 +11,7 @@ export const CRON_JOB_K8S_OBJECT: Rule[] = [
   // How many finished jobs a CronJob keeps: "keep 3 successful and 1 failed job", "retain the last 5 failed runs".
   {
     re: new RegExp(
-      `\\b(?:keep(?:s|ing)?|retain(?:s|ing)?|history\\s+of|holds?)\\s+${HISTORY_ONE}(?:\\s*(?:,|and|&|plus)\\s*${HISTORY_ONE})?`,
+      `\\b(?:keep(?:s|ing)?|retain(?:s|ing)?|history\\s+of|holds?)\\s+${HISTORY_ONE}(?:\\s*(?:,|and|&|\\+|plus)\\s*${HISTORY_ONE})?`,
       'g',
     ),
     when: CRON,
@@ -27,6 +27,7 @@ export const CRON_JOB_K8S_OBJECT: Rule[] = [
     examples: {
       reads: {
         'a cron job that keeps 3 successful and 1 failed job': { successfulJobsHistory: 3, failedJobsHistory: 1 },
+        'a scheduled job, keep the last 4 successful + 2 failed': { successfulJobsHistory: 4, failedJobsHistory: 2 },
       },
       leaves: ['an ecr repository that keeps only the last 10 images'],
     },
@@ -46,11 +47,14 @@ export const CRON_JOB_K8S_OBJECT: Rule[] = [
   },
   // Runs that must not overlap: "never run two at once", "no overlapping runs", "concurrencyPolicy: Forbid".
   {
-    re: /\b(?:never|not|no|n't|without)\s+(?:let\s+|allow\s+)?(?:run(?:s|ning)?\s+)?(?:two|2|more than one|multiple|several)\s+(?:runs?\s+|jobs?\s+|copies\s+|instances\s+)?(?:at once|at the same time|concurrently|in parallel|simultaneously)\b|\b(?:no|never|not|without|don't|mustn't|shouldn't|must not|should not)\s+(?:\w+\s+)?(?:overlap(?:ping)?(?:\s+runs?)?|run\w*\s+concurrently|concurrent\s+runs?)\b|\bconcurrency\s*policy\s*(?:of|=|:|is|to)?\s*forbid\b|\bforbid\w*\s+concurrent\s+runs?\b/g,
+    re: /\b(?:never|not|no|n't|without)\s+(?:let\s+|allow\s+)?(?:run(?:s|ning)?\s+)?(?:two|2|more than one|multiple|several)\s+(?:runs?\s+|jobs?\s+|copies\s+|instances\s+)?(?:at once|at the same time|concurrently|in parallel|simultaneously)\b|\b(?:no|never|not|without|don't|mustn't|shouldn't|must not|should not)\s+(?:\w+\s+)?(?:overlap(?:ping)?(?:\s+runs?)?|run\w*\s+concurrently|concurrent\s+runs?)\b|\bconcurrency\s*policy\s*(?:of|=|:|is|to)?\s*forbid\b|\bforbid\w*\s+(?:concurrent\s+runs?|overlap(?:ping|s)?(?:\s+runs?)?)\b/g,
     when: CRON,
     read: () => ({ label: 'concurrency policy', values: { concurrencyPolicy: 'Forbid' }, family: 'cronJob' }),
     examples: {
-      reads: { 'a cron job that must never run two at once': { concurrencyPolicy: 'Forbid' } },
+      reads: {
+        'a cron job that must never run two at once': { concurrencyPolicy: 'Forbid' },
+        'a nightly job, forbid overlapping runs': { concurrencyPolicy: 'Forbid' },
+      },
       leaves: ['a deployment with two replicas'],
     },
   },

@@ -5,6 +5,17 @@
  */
 import { type Rule } from '../settings';
 
+/**
+ * Whether the namespace named at `at` is said only as where things go ("in namespace data", "on the
+ * shared cluster in ns shop"): one the cluster has already, never one to make ("a new namespace x",
+ * "create namespace x").
+ */
+function placeBefore(all: string, at = 0): boolean {
+  return /\b(?:in|into|to|under|within|inside)\s+(?:the\s+|our\s+|my\s+|an?\s+)?(?:existing\s+|shared\s+|current\s+)?$/.test(
+    all.slice(Math.max(0, at - 40), at),
+  );
+}
+
 export const NAMESPACE: Rule[] = [
   // The cluster's own namespaces are namespaces by their names alone: "in kube-system", "into kube-public".
   {
@@ -22,21 +33,26 @@ export const NAMESPACE: Rule[] = [
   // The Kubernetes namespace things go into: "in namespace staging", "for ns qa", "namespace team-b with".
   {
     re: /(?<!\b(?:bus|hubs?|relay|notification hubs?)\s+)\b(?:namespace|ns)\s+(?!(?:with|and|or|that|which|for|to|in|on|of|the|a|an|is|per|called|named|labell?ed|policy|policies|quota|isolation|only|default|basic|standard|premium)\b)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?![./=]|:\S)/g,
-    read: (m) => ({ label: 'namespace', values: { namespace: m[1] }, family: 'namespace' }),
+    read: (m, all) => ({
+      label: 'namespace',
+      values: { namespace: m[1], namespacePlace: placeBefore(all, m.index) || undefined },
+      family: 'namespace',
+    }),
     consume: 'none',
     examples: {
-      reads: { 'a deployment in namespace staging': { namespace: 'staging' } },
+      reads: { 'a deployment in namespace staging': { namespace: 'staging', namespacePlace: true } },
       leaves: ['a service bus namespace premium'],
     },
   },
   // Its name before the word, as people say it: "in the ci namespace", "into our payments-prod namespace".
   {
     re: /\b(?:in|into|to|under|within|inside)\s+(?:the\s+|our\s+|my\s+|an?\s+existing\s+|the\s+existing\s+)?(?!(?:same|new|own|separate|dedicated|existing|other|another|its|their|this|that|one|a|an|the|bus|hubs?|relay|notification|kubernetes|k8s|right|correct|given|specified|target|relevant|appropriate|proper|its)\s)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\s+(?:kubernetes\s+|k8s\s+)?namespace\b(?!\s*(?:[-=:]|called\b|named\b))/g,
-    read: (m) => ({ label: 'namespace', values: { namespace: m[1] }, family: 'namespace' }),
+    // Said as where things go, never as a namespace to make ("in a new namespace" is read above).
+    read: (m) => ({ label: 'namespace', values: { namespace: m[1], namespacePlace: true }, family: 'namespace' }),
     consume: 'none',
     examples: {
       reads: {
-        'a deployment in the ci namespace': { namespace: 'ci' },
+        'a deployment in the ci namespace': { namespace: 'ci', namespacePlace: true },
         'put the cronjob into our payments-prod namespace': { namespace: 'payments-prod' },
         'a role that can read secrets in the default namespace': { namespace: 'default' },
       },

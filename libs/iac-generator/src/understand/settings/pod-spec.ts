@@ -12,6 +12,11 @@ const IMG = String.raw`([a-z0-9][a-z0-9._/-]*:[a-z0-9][\w.-]*|[a-z0-9][a-z0-9._-
 // A host it waits for: a DNS name, with a port when it waits for the port to answer.
 const HOST = String.raw`([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)+|[a-z0-9]+(?:-[a-z0-9]+)+)(?::(\d{2,5}))?`;
 
+// A variable's name of one word ("PGPASSWORD from secret pg-maint key password"): read only where a
+// Secret's or ConfigMap's key follows, and never a word that says what is held or refers to something.
+const ONE_WORD =
+  '(?!(?:the|its|it|them|this|that|password|token|credentials?|value|values|env|and|with|secret|secrets|config)\\b)[a-z][a-z0-9]{2,30}';
+
 export const POD_SPEC_K8S_OBJECT: Rule[] = [
   // A container that runs before the pod's own, by its image, and what it waits for: "an init
   // container (busybox:1.36) that waits until db.data.svc.cluster.local resolves". Read before the
@@ -43,7 +48,7 @@ export const POD_SPEC_K8S_OBJECT: Rule[] = [
   // A variable read from one key of a Secret or ConfigMap: "DB_PASSWORD from the Secret db-creds key password".
   {
     re: new RegExp(
-      `\\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\\s+(?:(?:is\\s+)?(?:read|taken|loaded|comes?|coming|sourced)\\s+)?(?:from|out of)\\s+(?:the\\s+)?(?:existing\\s+)?${KIND}\\s+${REF}(?:'s|,)?\\s+(?:under\\s+|at\\s+)?(?:the\\s+)?key\\s+([a-z0-9][a-z0-9._-]*)`,
+      `\\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+|${ONE_WORD})\\s+(?:(?:is\\s+)?(?:read|taken|loaded|comes?|coming|sourced)\\s+)?(?:from|out of)\\s+(?:the\\s+)?(?:existing\\s+)?${KIND}\\s+${REF}(?:'s|,)?\\s+(?:under\\s+|at\\s+)?(?:the\\s+)?key\\s+([a-z0-9][a-z0-9._-]*)`,
       'g',
     ),
     read: (m) => ({
@@ -57,6 +62,9 @@ export const POD_SPEC_K8S_OBJECT: Rule[] = [
       reads: {
         'a deployment where db_password comes from the secret db-creds key password': {
           envRefs: [{ name: 'db_password', from: 'secret', object: 'db-creds', key: 'password' }],
+        },
+        'a cronjob with mysqlpwd from secret my-auth key pass': {
+          envRefs: [{ name: 'mysqlpwd', from: 'secret', object: 'my-auth', key: 'pass' }],
         },
       },
       leaves: ['a secret db-creds holding db_password'],

@@ -54,6 +54,32 @@ export const POD_TRAFFIC: Rule[] = [
       leaves: ['a deployment with 3 pods that can reach the internet'],
     },
   },
+  // "only pods labelled a=b may reach 5432", "pods labelled a=b can connect to it on 6379": the pods that send,
+  // to the workload the policy is said of (its own pods), on the port said.
+  {
+    re: new RegExp(
+      `${pods('s')}\\s+(?:[a-z]+\\s+){0,3}?${VERB}\\s+(?:(?:it|them|this|the\\s+(?:database|db|cache|server|service|workload|set|pods))\\s+)?(?:(?:on|over|via|at)\\s+)?(?:(?<proto>tcp|udp|sctp)\\s+)?(?:port\\s+)?(?<port>\\d{2,5})\\b(?:\\s*/\\s*(?<proto2>tcp|udp|sctp))?`,
+      'g',
+    ),
+    read: (m) => {
+      const g = m.groups ?? {};
+      const proto = g.proto ?? g.proto2;
+      return {
+        label: 'allowed traffic',
+        values: { allowFrom: { pods: labelsOf(g, 's'), port: Number(g.port), protocol: proto?.toUpperCase() } },
+        family: 'allowFrom',
+      };
+    },
+    examples: {
+      reads: {
+        'only pods labelled role=reporting may reach 3306': { allowFrom: { pods: { role: 'reporting' }, port: 3306 } },
+        'pods labelled tier=worker can connect to it on tcp 11211': {
+          allowFrom: { pods: { tier: 'worker' }, port: 11211, protocol: 'TCP' },
+        },
+      },
+      leaves: ['a deployment whose pods can reach the internet'],
+    },
+  },
   // "allow traffic from pods labelled a=b to pods labelled c=d": where it comes from, then where it goes.
   {
     re: new RegExp(

@@ -8,16 +8,6 @@ import { N, num } from '../numbers';
 
 export const REPLICAS: Rule[] = [
   {
-    // A quota is itself an upper bound: its "at most 10 pods" is how many pods it allows (its count).
-    re: new RegExp(`\\b(?:at most|no more than|up to|max(?:imum)?(?: of)?)\\s+${N}\\s+pods?\\b`, 'g'),
-    read: (m) => ({ label: 'pods', values: { desired: num(m[1]) }, family: 'replicas' }),
-    when: /\bquota\b/,
-    examples: {
-      reads: { 'a resource quota: at most 10 pods': { desired: 10 } },
-      leaves: ['a deployment with at most 30 pods'],
-    },
-  },
-  {
     // An upper bound ("at most 30 pods", "scales up to 10 pods") is a maximum (scaling), not a count.
     re: new RegExp(
       `(?<!\\b(?:at most|no more than|up to|max(?:imum)?(?: of)?|as many as)\\s+)\\b${N}\\s+(?:replicas?|pods?|copies|identical copies|tasks?)\\b`,

@@ -6,6 +6,9 @@
 import { type Rule } from '../settings';
 import { eventBridgeCron, at } from './helpers';
 
+// A day of the week by its full name, or several of it ("sundays").
+const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days?';
+
 export const SCHEDULE: Rule[] = [
   // Cron and rate expressions written out.
   {
@@ -126,6 +129,42 @@ export const SCHEDULE: Rule[] = [
       leaves: ['a timeout of 1 minute'],
     },
   },
+  // Named days of the week, one or several, with the clock time said right after them ("sundays 04:30",
+  // "every Tuesday at 9pm", "on mondays and thursdays at 06:15", "weekly on Friday 23:00"): the days the
+  // schedule runs on at that time; without a time, at midnight (a time said elsewhere sets it:
+  // time-of-day.ts). A maintenance window's day is that window's (maintenance.ts), never a schedule.
+  {
+    re: new RegExp(
+      `(?<!\\bmaintenance(?:\\s+window)?\\s*(?:is\\s+|on\\s+|every\\s+|:\\s*)*)(?<weekly>\\b(?:weekly|every\\s+week|once\\s+a\\s+week)\\s+)?(?<on>\\b(?:on|every|each)\\s+)?\\b(?<days>${DAY}(?:\\s*(?:,|and|&|\\+|or)\\s*${DAY})*)\\b(?:\\s*,?\\s*(?:at|@)?\\s*(?<h>\\d{1,2}):(?<min>\\d{2})\\s*(?:(?<half>am|pm)\\b)?|\\s+at\\s+(?<h2>\\d{1,2})\\s*(?:(?<half2>am|pm)\\b)?|\\s+(?<h3>\\d{1,2})\\s*(?<half3>am|pm)\\b)?`,
+      'g',
+    ),
+    read: (m) => {
+      const g = m.groups ?? {};
+      const timed = g.h ?? g.h2 ?? g.h3;
+      // "a bucket for sunday uploads": one day said with no time and no "on"/"every" names no schedule.
+      if (!timed && !g.weekly && !g.on && !/s$/.test(g.days)) return undefined;
+      const days = [...g.days.matchAll(new RegExp(DAY, 'g'))].map((d) => d[0].slice(0, 3).toUpperCase());
+      const [min, h] = g.h
+        ? at(g.h, g.min, g.half)
+        : g.h2
+          ? at(g.h2, undefined, g.half2)
+          : at(g.h3, undefined, g.half3);
+      return {
+        label: 'schedule',
+        values: { schedule: `cron(${min} ${h} ? * ${[...new Set(days)].join(',')} *)` },
+        family: 'schedule',
+      };
+    },
+    examples: {
+      reads: {
+        'a cronjob on saturdays 02:15': { schedule: 'cron(15 2 ? * SAT *)' },
+        'run it every tuesday at 9pm': { schedule: 'cron(0 21 ? * TUE *)' },
+        'on mondays and thursdays at 06:45': { schedule: 'cron(45 6 ? * MON,THU *)' },
+        'a weekly report on friday': { schedule: 'cron(0 0 ? * FRI *)' },
+      },
+      leaves: ['a database with its maintenance window on sunday at 3 am', 'a bucket for sunday uploads'],
+    },
+  },
   {
     re: /\b(?:weekly|every week|once a week)\b(?:\s+on\s+(mon|tue|wed|thu|fri|sat|sun)[a-z]*)?|\bevery (mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b/g,
     read: (m) => ({
@@ -135,7 +174,7 @@ export const SCHEDULE: Rule[] = [
     }),
     examples: {
       reads: {
-        'a weekly report on friday': { schedule: 'cron(0 0 ? * SUN *)' },
+        'a weekly report': { schedule: 'cron(0 0 ? * SUN *)' },
         'a scan every monday': { schedule: 'cron(0 0 ? * MON *)' },
       },
       leaves: ['keep 4 weekly backups'],

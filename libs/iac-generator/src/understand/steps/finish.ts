@@ -10,6 +10,7 @@ import { turnPhrases } from '../follow-up/turns';
 import { addGrantMentions } from '../grant-mentions';
 import { addIdentifiedMentions } from '../identified-mentions';
 import { addSettingHomes } from '../setting-homes';
+import { markNamespacePlaces } from '../namespace-place';
 import { addCloudIdentityMentions } from '../cloud-identity-mentions';
 import { type Intent } from '../intent';
 import { giveLoneNames, giveObjectNames } from '../name-phrasings';
@@ -33,6 +34,7 @@ export function finishIntent(req: RequestState, prompt: string): Intent {
   }
   addCloudIdentityMentions(cloud, text, quoteText, mentions, clauses);
   addSettingHomes(cloud, found, mentions, clauses);
+  markNamespacePlaces(cloud, text, mentions);
   // A line naming a thing by its quoted name says the name, never the reading's placeholder for it ("q§2").
   const unapplied = attachSettings(found, mentions, clauses, text).map((u) => ({
     ...u,

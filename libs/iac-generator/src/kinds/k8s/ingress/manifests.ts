@@ -20,7 +20,7 @@ export const manifests: ManifestWriter = {
         kind: 'Ingress',
         metadata: {
           ...x.meta(c),
-          annotations: ingressClassName === 'nginx' ? nginxAnnotations(c) : undefined,
+          annotations: annotationsOf(c, ingressClassName),
         },
         spec: {
           ingressClassName,
@@ -28,10 +28,24 @@ export const manifests: ManifestWriter = {
           rules,
         },
       },
-      `HTTPS only: the TLS certificate is read from the secret ${tlsSecret}${c.attrs.tlsSecret ? '' : ' (cert-manager or your CA)'}.`,
+      c.attrs.certIssuer
+        ? `HTTPS only: cert-manager issues the certificate into the secret ${tlsSecret} from the existing ${c.attrs.certIssuer.kind} ${c.attrs.certIssuer.name} (not written).`
+        : `HTTPS only: the TLS certificate is read from the secret ${tlsSecret}${c.attrs.tlsSecret ? '' : ' (cert-manager or your CA)'}.`,
     );
   },
 };
+
+/** The controller's annotations (nginx's own only for nginx) and cert-manager's for the issuer asked. */
+function annotationsOf(c: Component, ingressClassName: string): Record<string, string> | undefined {
+  const issuer = c.attrs.certIssuer;
+  const all = {
+    ...(ingressClassName === 'nginx' ? nginxAnnotations(c) : {}),
+    ...(issuer
+      ? { [issuer.kind === 'ClusterIssuer' ? 'cert-manager.io/cluster-issuer' : 'cert-manager.io/issuer']: issuer.name }
+      : {}),
+  };
+  return Object.keys(all).length ? all : undefined;
+}
 
 /**
  * The nginx controller's own annotations: HTTPS redirect, and the largest request body stated. Only

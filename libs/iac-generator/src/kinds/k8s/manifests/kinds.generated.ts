@@ -21,11 +21,13 @@ import { manifests as priorityClass } from '../priority-class/manifests';
 import { manifests as resourceQuota } from '../resource-quota/manifests';
 import { manifests as role } from '../role/manifests';
 import { manifests as roleBinding } from '../role-binding/manifests';
+import { manifests as scaledObject } from '../scaled-object/manifests';
 import { manifests as secret } from '../secret/manifests';
 import { manifests as service } from '../service/manifests';
 import { manifests as serviceAccount } from '../service-account/manifests';
 import { manifests as statefulSet } from '../stateful-set/manifests';
 import { manifests as storageClass } from '../storage-class/manifests';
+import { manifests as triggerAuthentication } from '../trigger-authentication/manifests';
 
 /** The manifests writers of the k8s kind folders, by kind id. */
 export const FOLDER_MANIFESTS: Record<string, ManifestWriter> = {
@@ -48,9 +50,11 @@ export const FOLDER_MANIFESTS: Record<string, ManifestWriter> = {
   'k8s.resource_quota': resourceQuota,
   'k8s.role': role,
   'k8s.role_binding': roleBinding,
+  'k8s.scaled_object': scaledObject,
   'k8s.secret': secret,
   'k8s.service': service,
   'k8s.service_account': serviceAccount,
   'k8s.stateful_set': statefulSet,
   'k8s.storage_class': storageClass,
+  'k8s.trigger_authentication': triggerAuthentication,
 };

@@ -23,7 +23,8 @@ describe('Kubernetes kinds', () => {
     const yaml = renderKubernetesYaml(plan, K8S_MANIFEST_WRITERS);
     const docs = parseYamlDocs(yaml.files[0].content) as { apiVersion: string; kind: string }[];
     expect(docs.length).toBeGreaterThan(0);
-    for (const d of docs) validateK8s(d);
+    // A custom resource (KEDA's) has no bundled API model to be validated against.
+    for (const d of docs) if (!d.apiVersion.startsWith('keda.sh/')) validateK8s(d);
     const main = plan.components.find((c) => c.kind === kind);
     expect(yaml.produced.get(main!)?.length ?? 0).toBeGreaterThan(0);
     const tf = renderTerraformKubernetes(plan, K8S_MANIFEST_WRITERS);

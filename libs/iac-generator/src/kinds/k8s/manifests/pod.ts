@@ -12,6 +12,7 @@ import { configVolumes, containerEnv, probesOf } from './pod-parts';
 import { envReferences } from './object-fields';
 import { everyStated } from '../../../plan/track-reads';
 import { selectorOf } from './common';
+import { asStated } from '../../../model/stated-case';
 
 // What every container runs with (the restricted Pod Security level): no privilege, a read-only root, not root.
 const restrictedContainer = () => ({
@@ -144,10 +145,12 @@ export function podSpec(
     emptyDir: { sizeLimit: '256Mi' },
   }));
   const mounts: Record<string, unknown>[] = rt.writable.map((p, i) => ({ name: `scratch-${i + 1}`, mountPath: p }));
-  if (opts.dataVolume) mounts.push({ name: opts.dataVolume, mountPath: rt.dataPath ?? '/data' });
+  // The data volume where the request said to mount it, else where the image keeps its data.
+  const dataPath = c.attrs.dataMountPath ?? rt.dataPath ?? '/data';
+  if (opts.dataVolume) mounts.push({ name: opts.dataVolume, mountPath: dataPath });
   if (opts.claim) {
     volumes.push({ name: 'data', persistentVolumeClaim: { claimName: opts.claim } });
-    mounts.push({ name: 'data', mountPath: rt.dataPath ?? '/data' });
+    mounts.push({ name: 'data', mountPath: dataPath });
   }
   // Directories of the node asked for ("/var/log from the host"), read-only unless said writable.
   for (const [i, h] of (c.attrs.hostPaths ?? []).entries()) {
@@ -169,7 +172,8 @@ export function podSpec(
     name: x.name(c).slice(0, 63),
     image: rt.image,
     imagePullPolicy: 'IfNotPresent',
-    command: rt.command,
+    // The command stated after the image, in the case it was written; else the image's own.
+    command: c.attrs.command ? asStated(c, c.attrs.command.join(' ')).split(/\s+/) : rt.command,
     ports: port ? [{ name: 'main', containerPort: port, protocol: 'TCP' }] : undefined,
     env: env.length ? env : undefined,
     envFrom: envFrom.length ? envFrom : undefined,

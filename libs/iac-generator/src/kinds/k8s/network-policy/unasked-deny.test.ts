@@ -15,7 +15,7 @@ const types = (p: unknown) => at(p, 'spec.policyTypes') ?? at(p, 'spec.policy_ty
 describe.each(FORMATS)('an unasked default deny (%s)', (format) => {
   it('denies incoming traffic only, and opens the port each written workload serves to any client', async () => {
     const { resources, errors } = await generated(
-      'deployment quote-engine in namespace pricing, image registry.example.org/quote-engine:7.2, listening on port 7070',
+      'deployment quote-engine in a new namespace pricing, image registry.example.org/quote-engine:7.2, listening on port 7070',
       format,
     );
     expect(errors).toEqual([]);

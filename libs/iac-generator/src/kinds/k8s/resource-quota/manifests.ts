@@ -8,6 +8,19 @@ export const manifests: ManifestWriter = {
     const memoryMb = c.attrs.memoryMb ?? 8192;
     // A cap on limits rejects every pod that states none; only a LimitRange's defaults give them one.
     const limitDefaults = x.plan.has('k8s.limit_range');
+    // Caps stated by the API's keys ("20 cpu in requests", "max 50 pods") are the quota, and nothing unasked is added to them.
+    if (c.attrs.quotaHard) {
+      const stated = {
+        'requests.cpu': c.attrs.cpu !== undefined ? String(c.attrs.cpu) : undefined,
+        'requests.memory': c.attrs.memoryMb !== undefined ? quantity(c.attrs.memoryMb) : undefined,
+        ...c.attrs.quotaHard,
+      };
+      x.add(
+        { apiVersion: 'v1', kind: 'ResourceQuota', metadata: x.meta(c), spec: { hard: stated } },
+        'Caps what the namespace can consume, as stated.',
+      );
+      return;
+    }
     x.add(
       {
         apiVersion: 'v1',

@@ -1,6 +1,7 @@
 import { type Component } from '../../../model/types';
 import { type ManifestWriter } from '../../../render/kubernetes/context';
 import { servicePorts } from '../manifests/networking';
+import { policyAsked } from '../network-policy/asked';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
@@ -31,6 +32,8 @@ export const manifests: ManifestWriter = {
           ? `Reachable inside the cluster only${x.plan.has('k8s.ingress') ? '; the ingress exposes it' : ''}.`
           : `A ${type} service because the request asked for it.`,
     );
+    // A policy the request asked for says who may reach the pods: no wider one of its own beside it.
+    if (policyAsked(x)) return;
     x.add(
       {
         apiVersion: 'networking.k8s.io/v1',

@@ -19,4 +19,9 @@ export const needs: Needs = (c, plan) => {
   // Pods added for a service listen on the target port stated for it ("443 to 8443").
   const targetPort = c.attrs.ports[1];
   if (targetPort !== undefined && target?.implicit && !target.attrs.ports.length) target.attrs.ports.push(targetPort);
+  // A headless service's port is its pods' own ("headless Service on 5432"): the workload serves on it
+  // when nothing else said its port.
+  const [port] = c.attrs.ports;
+  if (c.attrs.serviceType === 'None' && port !== undefined && target && !target.attrs.ports.length)
+    target.attrs.ports.push(port);
 };

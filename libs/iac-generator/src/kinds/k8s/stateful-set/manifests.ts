@@ -4,6 +4,7 @@ import { selectorOf } from '../manifests/common';
 import { accessModesOf } from '../manifests/object-fields';
 import { podSpec, runtimeOf, workloadWaivers } from '../manifests/pod';
 import { existing } from '../manifests/workloads';
+import { policyAsked } from '../network-policy/asked';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
@@ -38,6 +39,7 @@ export const manifests: ManifestWriter = {
         spec: {
           serviceName,
           replicas: c.attrs.desired ?? 1,
+          podManagementPolicy: c.attrs.podManagement,
           selector: selectorOf(name),
           template: {
             metadata: { labels: x.labels(c) },
@@ -58,6 +60,8 @@ export const manifests: ManifestWriter = {
       'Each replica keeps its own persistent volume across restarts.',
       workloadWaivers(c),
     );
+    // A policy the request asked for says who may reach the pods: no wider one of its own beside it.
+    if (policyAsked(x)) return;
     x.add(
       {
         apiVersion: 'networking.k8s.io/v1',

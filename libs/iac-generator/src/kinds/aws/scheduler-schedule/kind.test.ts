@@ -49,6 +49,18 @@ describe('an EventBridge Scheduler schedule', () => {
     expect(role).toMatch(/states:StartExecution/);
   });
 
+  it('a role asked for the scheduler is the schedule role, not a second one', async () => {
+    const { resources, result } = await generated(
+      'An EventBridge Scheduler schedule that publishes to a new SNS topic every hour, with an IAM role for the scheduler.',
+      'terraform-aws',
+    );
+    const roles = of(resources, 'aws_iam_role');
+    expect(roles.length).toBe(1);
+    expect(body(roles[0])).toMatch(/scheduler\.amazonaws\.com/);
+    expect(of(resources, 'aws_iam_policy').map(body).join()).toMatch(/sns:Publish/);
+    expect(result.explanation).not.toMatch(/not read: 'scheduler'/i);
+  });
+
   it('an EventBridge rule asked as such stays a rule', async () => {
     const { resources } = await generated('an eventbridge rule that runs a lambda every 10 minutes', 'terraform-aws');
     expect(of(resources, 'aws_cloudwatch_event_rule').length).toBe(1);

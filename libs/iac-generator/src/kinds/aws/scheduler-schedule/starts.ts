@@ -35,15 +35,42 @@ export function planStartAccess(schedule: Component, plan: Planner): void {
   const target = schedule.ref.target as Component | undefined;
   const role =
     (schedule.ref.role as Component | undefined) ??
-    (schedule.ref.role = plan.add('aws.iam_role', {
-      implicit: 'lets EventBridge Scheduler start the target, and nothing else',
-      label: `${schedule.id}_scheduler`,
-      config: { service: SCHEDULER_SERVICE },
-    }));
+    (schedule.ref.role =
+      askedRole(plan) ??
+      plan.add('aws.iam_role', {
+        implicit: 'lets EventBridge Scheduler start the target, and nothing else',
+        label: `${schedule.id}_scheduler`,
+        config: { service: SCHEDULER_SERVICE },
+      }));
   const action = target && STARTS[target.kind];
   const statements: Record<string, HclValue>[] = [];
   if (target && action) statements.push({ Effect: 'Allow', Action: [action], Resource: arnsAmong([target]) });
   role.config.statements = statements;
+}
+
+// The scheduler said as what assumes a role ("a role the scheduler assumes", "a role for the scheduler").
+const SAID_OF_SCHEDULER = /\bschedul\w*/i;
+
+/**
+ * A role the request asks for in words that say the scheduler assumes it: that role is the
+ * schedule's (trusted by Scheduler, allowed to start the target), never a second role beside it,
+ * and the word naming the scheduler is read there.
+ */
+function askedRole(plan: Planner): Component | undefined {
+  const role = plan
+    .all('aws.iam_role')
+    .find(
+      (r) =>
+        !r.implicit &&
+        !r.attrs.flags.has('existing') &&
+        !r.config.service &&
+        r.phrase !== undefined &&
+        SAID_OF_SCHEDULER.test(plan.phrases[r.phrase] ?? ''),
+    );
+  if (!role || role.phrase === undefined) return undefined;
+  role.config.service = SCHEDULER_SERVICE;
+  plan.wired(role.phrase, SAID_OF_SCHEDULER.exec(plan.phrases[role.phrase])?.[0] ?? '');
+  return role;
 }
 
 /**

@@ -1876,7 +1876,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/linux-function-app/kind.json
   {
     kind: 'azure.linux_function_app',
-    settings: ['scaling', 'resources', 'runtime', 'schedule', 'tier', 'timeout', 'consumption', 'port'],
+    settings: ['scaling', 'resources', 'runtime', 'schedule', 'tier', 'timeout', 'consumption', 'port', 'path'],
     concepts: [
       {
         phrases: ['azure function', 'function app', 'azure functions'],

@@ -1,4 +1,4 @@
-import { staticSiteRegion, staticSiteTier } from '../static-site';
+import { linkedAsApi, siteBackend, staticSiteRegion, staticSiteTier } from '../static-site';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { tags } from '../terraform/common';
@@ -8,7 +8,7 @@ export const terraform: TerraformWriter = {
   resourceType: 'azurerm_static_web_app',
   write: (c, x) => {
     const source = c.attrs.source;
-    const tier = staticSiteTier(c);
+    const tier = staticSiteTier(c, x.plan);
     x.primary(c, {
       name: ownName(c, 'stapp'),
       resource_group_name: x.ref(c.ref.group as Component, 'name'),
@@ -27,5 +27,12 @@ export const terraform: TerraformWriter = {
       tags: tags(c),
     });
     x.output(`${c.id}_host`, x.ref(c, 'default_host_name'), 'Static Web App host name');
+    // The Function App the request says serves the site's API takes its /api calls (Standard plan only).
+    const backend = siteBackend(x.plan);
+    if (backend?.kind === 'azure.linux_function_app' && tier === 'Standard')
+      x.resource('azurerm_static_web_app_function_app_registration', c.id, {
+        static_web_app_id: x.ref(c),
+        function_app_id: x.ref(linkedAsApi(backend)),
+      });
   },
 };

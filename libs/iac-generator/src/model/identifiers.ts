@@ -14,6 +14,8 @@ const SHAPES = [
   // A Cloud SQL connection name: project:region:instance.
   String.raw`\b[a-z][a-z0-9-]{4,29}:[a-z]+-[a-z]+\d+:[a-z][a-z0-9-]*[a-z0-9]\b`,
   String.raw`\bprojects/[a-z][a-z0-9-]{4,29}/(?:topics|subscriptions|secrets|serviceAccounts)/[^\s,;"'()]*[^\s,;"'().]`,
+  // A Google resource path under a place: "projects/p/global/networks/n", ".../locations/eu/keyRings/r/cryptoKeys/k".
+  String.raw`\bprojects/[a-z][a-z0-9-]{4,29}/(?:global|(?:locations|regions|zones)/[a-z0-9-]+)/[a-zA-Z]+/[^\s,;"'()]*[^\s,;"'().]`,
   // A Route 53 hosted zone id: "Z" and capitals with digits ("Z0123456789ABCDEFGHIJ", "Z1D633PJN98FT9").
   String.raw`\bZ(?=[0-9A-Z]{0,31}\d)[0-9A-Z]{9,31}\b`,
   // An AWS resource id: a prefix and hex digits (8 or 17; shortened in examples), at least one a digit.

@@ -34,15 +34,20 @@ export function holderOf(
   if (
     kind &&
     service(kind) === service(last.kind) &&
-    !(named && (heldBy(tokens, m.start) || onIt(tokens, m.end) || SERVER_SAID.test(last.text ?? '')))
+    !(
+      named &&
+      (heldBy(tokens, m.start) ||
+        onIt(tokens, m.end) ||
+        (/^(?:database|db)$/.test(word) && SERVER_SAID.test(last.text ?? '')))
+    )
   )
     return undefined;
   return last;
 }
 
-// The product said as its server ("a MySQL flexible server, ..., database 'inventory'"): a database named
-// after it is one the server holds, never the server itself.
-const SERVER_SAID = /\b(?:servers?|instances?)$/i;
+// The product said by other words than a database's ("a MySQL flexible server, ..., database 'inventory'",
+// "Cloud SQL Postgres 15 ... a database called ledger"): a database named after it is one it holds.
+const SERVER_SAID = /^(?!.*\b(?:databases?|dbs?)$)/i;
 
 /** Whether the words after a named child put it in the thing before ("a database 'orders' on it", "a table t in it"). */
 function onIt(tokens: Token[], end: number): boolean {

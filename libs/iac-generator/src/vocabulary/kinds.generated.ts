@@ -2557,7 +2557,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   {
     kind: 'gcp.compute_network',
     settings: [],
-    existing: { what: 'VPC network', data: 'google_compute_network', by: 'name', project: 'project' },
+    existing: {
+      what: 'VPC network',
+      data: 'google_compute_network',
+      by: 'name',
+      project: 'project',
+      ids: ['^projects/[^/]+/global/networks/[^/]+$'],
+    },
   },
   // kinds/gcp/compute-router/kind.json
   {
@@ -2639,6 +2645,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'gcp.kms_crypto_key',
     settings: ['rotation'],
     concepts: [{ phrases: ['cloud kms'], gcp: 'gcp.kms_crypto_key', vendor: 'gcp' }],
+    existing: {
+      what: 'Cloud KMS key',
+      data: 'google_kms_crypto_key',
+      by: 'name',
+      direct: ['id'],
+      ids: ['^projects/[^/]+/locations/[^/]+/keyRings/[^/]+/cryptoKeys/[^/]+$'],
+    },
   },
   // kinds/gcp/logging-project-bucket-config/kind.json
   { kind: 'gcp.logging_project_bucket_config', settings: ['retention'] },

@@ -12,6 +12,7 @@ import { addIdentifiedMentions } from '../identified-mentions';
 import { addSettingHomes } from '../setting-homes';
 import { markNamespacePlaces } from '../namespace-place';
 import { addCloudIdentityMentions } from '../cloud-identity-mentions';
+import { type Setting } from '../../model/types';
 import { type Intent } from '../intent';
 import { giveLoneNames, giveObjectNames } from '../name-phrasings';
 import { dropListTitles } from '../list-titles';
@@ -20,6 +21,9 @@ import { referToRunning } from '../referred';
 import { restore } from '../words';
 import { MAX_TEXT } from './prepare';
 import { type RequestState } from './state';
+
+// A placeholder of the reading for a quoted name or identifier ("q§3").
+const PLACEHOLDERS = /q\u00a7\d+/;
 
 export function finishIntent(req: RequestState, prompt: string): Intent {
   const { cloud, found, mentions, clauses, text, quoteText, notCovered, explicitAt, history } = req;
@@ -41,6 +45,11 @@ export function finishIntent(req: RequestState, prompt: string): Intent {
     line: u.line.replace(/q\u00a7(\d+)/g, (t: string) => `"${quoteText.get(t) ?? ''}"`),
   }));
   notCovered.push(...unapplied.map((u) => u.line));
+  // "existing <identifier>" says again what the identifier's own setting says (identified-mentions.ts): one line.
+  const exists = (s: Setting) => s.keys.includes('flag:existing');
+  for (const m of mentions)
+    if (m.settings.some((s) => exists(s) && !PLACEHOLDERS.test(s.text)))
+      m.settings = m.settings.filter((s) => !exists(s) || !PLACEHOLDERS.test(s.text));
   giveObjectNames(mentions);
   referToRunning(mentions, text, quoteText);
   for (const r of req.dnsUnwritten) notCovered.push(GeneratorMessages.dnsRecordNotWritten(r));

@@ -1,6 +1,6 @@
 /**
  * A node's pod limit ("at most 30 pods per node") is the node pool's or cluster's own setting, never
- * the autoscaling maximum of its nodes, and is written where the format has the field.
+ * the autoscaling maximum of its nodes, and is written on every pool in every format that has the field.
  */
 import { generateInfrastructure } from './index';
 import { understand } from './understand/understand';
@@ -15,7 +15,7 @@ describe('pods per node', () => {
     expect(pool?.attrs.max).toBe(6);
   });
 
-  it('writes it on a GKE node pool and an AKS system pool, and says so where it is not written', () => {
+  it('writes it on a GKE node pool and an AKS system pool, in Terraform and ARM', () => {
     const gke = generateInfrastructure({
       prompt: 'a GKE cluster with a node pool, 40 pods per node',
       platform: 'gcp',
@@ -33,6 +33,7 @@ describe('pods per node', () => {
       platform: 'azure',
       format: 'arm',
     });
-    expect(arm.notCovered.join('\n')).toMatch(/max pods per node/);
+    expect(arm.files.map((f) => f.content).join('\n')).toMatch(/"maxPods":\s*90/);
+    expect(arm.notCovered.join('\n')).not.toMatch(/max pods per node/);
   });
 });

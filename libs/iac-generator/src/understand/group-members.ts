@@ -45,6 +45,9 @@ const BOUND = new Set([
 const NUMBER = /^(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)$/;
 // Words that may stand between a group and the machines it is "of": sizes, systems, types.
 const BETWEEN = 4;
+// A machine class as one word ("db.r6g.large", "m6g.large.search", "cache.t4g.small") and the "x" of "3 x".
+const CLASS_TOKEN = /^(?:db\.|cache\.)?[a-z]\d+[a-z]*(?:-[a-z]+)?(?:\.\w+)+$/;
+const TIMES = new Set(['x', '×']);
 
 /** The group the machine words at [start, end) of kind `kind` are members of, if they are. */
 export function groupOfMembers(
@@ -82,8 +85,13 @@ function countedMembersOf(tokens: Token[], start: number, before: Mention[]): Me
   const at = before.findLastIndex((m) => GROUP.test(m.kind) || CLUSTER.test(m.kind));
   if (at < 0 || before.slice(at + 1).some((m) => MACHINE.test(m.kind))) return undefined;
   const last = before[at];
-  if (!BARE_MACHINE.has(tokens[start]?.word ?? '') || !NUMBER.test(tokens[start - 1]?.word ?? '')) return undefined;
-  let k = start - 2;
+  // The members' class may stand between the count and the machine word ("3 db.r5.large
+  // instances", "4 x m5.large nodes"): the count is still theirs.
+  let n = start - 1;
+  if (CLASS_TOKEN.test(tokens[n]?.word ?? '')) n--;
+  if (TIMES.has(tokens[n]?.word ?? '')) n--;
+  if (!BARE_MACHINE.has(tokens[start]?.word ?? '') || !NUMBER.test(tokens[n]?.word ?? '')) return undefined;
+  let k = n - 1;
   let bounded = false;
   while (k >= 0 && BOUND.has(tokens[k].word)) {
     if (tokens[k].word !== 'a' && tokens[k].word !== 'of') bounded = true;
@@ -116,7 +124,7 @@ const ROLE = new Set([
 ]);
 
 // An instance class written between a count and its machine word, with an optional "x".
-const CLASS_BETWEEN = /^\s+(?:x\s+)?(?:db\.|cache\.)?[a-z]\d+[a-z]*(?:-[a-z]+)?\.\w+\s+$/i;
+const CLASS_BETWEEN = /^\s+(?:x\s+)?(?:db\.|cache\.)?[a-z]\d+[a-z]*(?:-[a-z]+)?(?:\.\w+)+\s+$/i;
 
 /** The count of a cluster's members read from "two instances (a writer and a reader)", and the token indexes it read. */
 export interface MemberCount {

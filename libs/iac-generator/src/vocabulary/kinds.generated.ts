@@ -1031,7 +1031,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/opensearch-domain/kind.json
   {
     kind: 'aws.opensearch_domain',
-    settings: ['nodes', 'size', 'storage', 'engine', 'shards'],
+    settings: ['nodes', 'size', 'storage', 'engine', 'shards', 'subnetTiers'],
     concepts: [
       {
         phrases: ['opensearch', 'elasticsearch', 'opensearch domain', 'search domain', 'search cluster'],

@@ -10,7 +10,8 @@ export const NODES: Rule[] = [
   {
     re: new RegExp(
       // Never the size at the end of a machine type ("e2-standard-8 nodes", "n2-highmem-16 nodes").
-      `(?<![-_.])\\b${N}[ -](?:[a-z]\\d[a-z0-9]*\\.[a-z0-9]+ |standard_[a-z0-9_]+ |[a-z]\\d\\w*-\\w+(?:-\\d+)? )?(?:spot |preemptible |on[- ]demand )?(?:worker |broker |data |cache |kafka |compute |agent |system |user )?nodes?\\b(?!\\s*(?:group|pool))|\\b${N}\\s+brokers?\\b`,
+      // The class may follow an "x" and end in its service's word ("3 x r6g.large.search data nodes").
+      `(?<![-_.])\\b${N}(?:[ -]|\\s*[x×]\\s*(?=[a-z]\\d|standard_|cache\\.))(?:(?:cache\\.)?[a-z]\\d[a-z0-9]*(?:\\.[a-z0-9]+)+ |standard_[a-z0-9_]+ |[a-z]\\d\\w*-\\w+(?:-\\d+)? )?(?:spot |preemptible |on[- ]demand )?(?:worker |broker |data |cache |kafka |compute |agent |system |user )?nodes?\\b(?!\\s*(?:group|pool))|\\b${N}\\s+brokers?\\b`,
       'g',
     ),
     read: (m) => ({ label: 'node count', values: { nodes: num(m[1] ?? m[2]) }, family: 'nodes' }),
@@ -19,6 +20,8 @@ export const NODES: Rule[] = [
       reads: {
         'an eks cluster with 3 worker nodes': { nodes: 3 },
         'an msk cluster with three broker nodes': { nodes: 3 },
+        'a search domain of 5 x c6g.xlarge.search data nodes': { nodes: 5 },
+        'a cache of 2 cache.r7g.large nodes': { nodes: 2 },
       },
       leaves: ['an eks cluster with a node group', 'a gke node pool of e2-standard-8 nodes'],
     },

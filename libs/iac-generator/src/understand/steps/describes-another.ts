@@ -19,6 +19,8 @@ import { restore } from '../words';
 import { FAMILIES } from '../settings';
 import { type Mention } from '../intent';
 import { aspectFamilies } from '../aspect-heads';
+import { isInstanceCluster } from '../group-members';
+import { countClusterMembers } from './cluster-members';
 import { type MatchWords } from './match-words';
 import { type ClauseState, type RequestState } from './state';
 
@@ -199,6 +201,10 @@ function settingOfARead(req: RequestState, c: ClauseState, w: MatchWords): boole
   // is what these words name, and members of a group are counted by its count or sized by
   // its settings ("20Gi per pod"); otherwise nothing read them, and the answer says so.
   c.served = true;
+  // "a DocumentDB cluster with three instances": the count of a cluster's members, unless a
+  // setting of the phrase counted them already.
+  if (settingOf.member && isInstanceCluster(settingOf.owner) && !c.inPhrase.some((f) => f.family === 'nodes'))
+    countClusterMembers(req, c, settingOf.owner, m.start, m.end, true);
   const said = restore(req.text.slice(settingOf.start, settingOf.end), req.quoteText);
   if (!settingOf.member && !c.inPhrase.some((f) => f.family === settingOf.family))
     req.unread.push({ phrase: c.index, text: said.slice(0, 160) });

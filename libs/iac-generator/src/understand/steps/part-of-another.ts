@@ -6,8 +6,8 @@
  */
 import { heldByLater, holderOf } from '../children';
 import { childNameAt } from '../children-names';
-import { DISK, groupOfMembers, isInstanceCluster, memberCount } from '../group-members';
-import { FAMILIES } from '../settings';
+import { DISK, groupOfMembers, isInstanceCluster } from '../group-members';
+import { countClusterMembers } from './cluster-members';
 import { purposeAt } from '../ones';
 import { inDefiniteList, referredBack, relatesBefore, saysStoredContents } from '../refers-back';
 import { storeOfPart } from '../store-parts';
@@ -78,23 +78,7 @@ function memberOfGroup(req: RequestState, c: ClauseState, { m, kind, words }: Ma
     c.membersOf = group;
     // "an Aurora cluster, two instances (a writer and a reader)": the count of its members, with
     // the bracket naming their roles; a bound or a count its kind does not take is said not read.
-    if (isInstanceCluster(group) && m.start > 0) {
-      const said = memberCount(tokens, m.start, m.end, text);
-      const words = restore(text.slice(tokens[m.start - 1].start, tokens[(said?.to ?? m.end) - 1].end), req.quoteText);
-      if (said && FAMILIES.nodes.test(group.kind.slice(group.kind.indexOf('.') + 1))) {
-        for (let k = said.from; k < said.to; k++) c.used.add(k);
-        group.attrs.nodes = said.count;
-        group.settings.push({
-          label: 'instance count',
-          keys: ['nodes'],
-          text: words,
-          phrase: c.index,
-          family: 'nodes',
-          values: { nodes: said.count },
-          at: tokens[m.start - 1].start,
-        });
-      } else req.unread.push({ phrase: c.index, text: words });
-    }
+    if (isInstanceCluster(group)) countClusterMembers(req, c, group, m.start, m.end);
     return true;
   }
   if (!c.membersOf || !kind || !DISK.test(kind)) return false;

@@ -18,7 +18,12 @@ export const cloudformation: CloudFormationWriter = {
           .slice(0, 28)
           .padEnd(3, '0'),
         EngineVersion: d.engineVersion,
-        ClusterConfig: { InstanceType: d.instanceType, InstanceCount: d.instanceCount },
+        ClusterConfig: {
+          InstanceType: d.instanceType,
+          InstanceCount: d.instanceCount,
+          ZoneAwarenessEnabled: d.zones ? true : undefined,
+          ZoneAwarenessConfig: d.zones ? { AvailabilityZoneCount: d.zones } : undefined,
+        },
         EBSOptions: {
           EBSEnabled: true,
           VolumeType: ebsVolume(c).type,

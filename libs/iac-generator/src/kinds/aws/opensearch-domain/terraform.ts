@@ -12,7 +12,12 @@ export const terraform: TerraformWriter = {
     x.primary(c, {
       domain_name: dnsName(c, 28),
       engine_version: d.engineVersion,
-      cluster_config: block({ instance_type: d.instanceType, instance_count: d.instanceCount }),
+      cluster_config: block({
+        instance_type: d.instanceType,
+        instance_count: d.instanceCount,
+        zone_awareness_enabled: d.zones ? true : undefined,
+        zone_awareness_config: d.zones ? block({ availability_zone_count: d.zones }) : undefined,
+      }),
       ebs_options: block({
         ebs_enabled: true,
         volume_size: d.volumeGb,

@@ -14,6 +14,7 @@ export const arm: ArmWriter = {
         vmSize,
         ...armPoolSize(c),
         osDiskSizeGB: diskGb,
+        maxPods: c.attrs.maxPodsPerNode,
         osType: 'Linux',
         scaleSetPriority: spot?.priority,
         scaleSetEvictionPolicy: spot?.eviction,

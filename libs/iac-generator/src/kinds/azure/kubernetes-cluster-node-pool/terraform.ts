@@ -14,6 +14,7 @@ export const terraform: TerraformWriter = {
       vm_size: vmSize,
       ...poolSize(c),
       os_disk_size_gb: diskGb,
+      max_pods: c.attrs.maxPodsPerNode,
       mode: 'User',
       priority: spot?.priority,
       eviction_policy: spot?.eviction,

@@ -30,6 +30,7 @@ export const arm: ArmWriter = {
             osDiskSizeGB: d.system.diskGb,
             vnetSubnetID: x.ref(x.symbol(c.ref.subnet as Component)),
             availabilityZones: d.system.zones,
+            maxPods: c.attrs.maxPodsPerNode,
             osType: 'Linux',
           },
         ],

@@ -172,6 +172,8 @@ export interface Attrs {
   rbacResourceNames?: string[];
   /** How many times a failed run is retried. */
   retries?: number;
+  /** How long a failed delivery may be retried, in minutes ("retry 10 times over at most 2 hours"). */
+  retryWindowMinutes?: number;
   /** The node taint effect pods should tolerate ("NoSchedule"), so they run on tainted nodes too. */
   tolerate?: string;
   /** A daily cap on data taken in, in GB ("a daily cap of 2 GB"). */
@@ -244,12 +246,18 @@ export interface Attrs {
   buildFolders?: { app?: string; output?: string };
   /** Deliveries of a message before it goes to the dead-letter queue ("after 3 failed receives"). */
   maxReceives?: number;
+  /** The prefix length of the range reserved for private services access ("a reserved /20 range"). */
+  privateRangePrefix?: number;
   /** How many availability zones a tier of subnets spans, one subnet in each ("private subnets in 3 AZs"). */
   zoneCount?: number;
   /** How many records a consumer takes from its queue or stream in one invocation ("batch size 5"). */
   batchSize?: number;
   /** A queue's or topic's largest size in MB ("max size 2 GB"). */
   maxSizeMb?: number;
+  /** How much a stream gathers before it writes a file, in MB ("buffer 64 MB or 120 seconds"). */
+  bufferMb?: number;
+  /** How long a stream gathers before it writes a file, in seconds ("capture every 300 seconds"). */
+  bufferSeconds?: number;
   /** How long a received message stays locked to its reader, in seconds ("lock duration 2 minutes"). */
   lockSeconds?: number;
   /** How long a message lives before it expires, in seconds ("default message TTL of 3 days"). */

@@ -22,6 +22,8 @@ import { DAILY_CAP } from './settings/daily-cap';
 import { BUDGET } from './settings/budget';
 import { RETENTION_1, RETENTION_2, RETENTION_3, RETENTION_4 } from './settings/retention';
 import { CAPTURE } from './settings/capture';
+import { BUFFERING } from './settings/buffering';
+import { PRIVATE_RANGE } from './settings/private-range';
 import { ROTATION } from './settings/rotation';
 import { SESSIONS } from './settings/sessions';
 import { TRAFFIC_RULES } from './settings/traffic-rules';
@@ -53,7 +55,7 @@ import { PODS_PER_NODE } from './settings/pods-per-node';
 import { READ_REPLICA } from './settings/read-replica';
 import { REPLICAS } from './settings/replicas';
 import { NODES } from './settings/nodes';
-import { RETRIES } from './settings/retries';
+import { RETRIES, RETRY_WINDOW } from './settings/retries';
 import { SHARDS } from './settings/shards';
 import { IMAGE } from './settings/image';
 import { ENGINE } from './settings/engine';
@@ -169,6 +171,8 @@ const FAMILY_NAMES = [
   'sqlDatabase',
   'budget',
   'capture',
+  // How much and how long a stream gathers before it writes a file (settings/buffering.ts).
+  'buffering',
   'rotation',
   'delivery',
   'privateOrigin',
@@ -349,6 +353,8 @@ const RULES: Rule[] = [
   ...POD_TRAFFIC,
   ...K8S_RULES,
   ...AZURE_RULES,
+  // The prefix of a private services range, before a path or a network reads its "/20".
+  ...PRIVATE_RANGE,
   // A cluster's control plane range before a network or subnet reads it as its own address range.
   ...MASTER_RANGE,
   ...ZONE_PLACEMENT,
@@ -356,6 +362,10 @@ const RULES: Rule[] = [
   ...GRANT_RULES,
   ...DAILY_CAP,
   ...BUDGET,
+  // A stream's size-or-time window before the schedules take its "every 300 seconds".
+  ...BUFFERING,
+  // Retries with the time they may take, before the retention rules take the time alone.
+  ...RETRY_WINDOW,
   ...RETENTION_1,
   ...CAPTURE,
   ...ROTATION,

@@ -715,7 +715,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/kinesis-firehose-delivery-stream/kind.json
   {
     kind: 'aws.kinesis_firehose_delivery_stream',
-    settings: ['retention', 'shards'],
+    settings: ['retention', 'shards', 'buffering'],
     concepts: [
       {
         phrases: ['firehose', 'kinesis firehose', 'delivery stream', 'firehose delivery stream'],
@@ -1766,7 +1766,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/eventgrid-event-subscription/kind.json
   {
     kind: 'azure.eventgrid_event_subscription',
-    settings: ['subscriber'],
+    settings: ['subscriber', 'retries'],
     concepts: [
       {
         phrases: ['event grid subscription', 'event grid event subscription'],
@@ -1784,7 +1784,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/eventhub/kind.json
   {
     kind: 'azure.eventhub',
-    settings: ['schedule', 'retention', 'capacity', 'tier', 'shards', 'capture'],
+    settings: ['schedule', 'retention', 'capacity', 'tier', 'shards', 'capture', 'buffering'],
     concepts: [{ phrases: ['event hub', 'event hubs'], azure: 'azure.eventhub', vendor: 'azure' }],
   },
   // kinds/azure/eventhub-consumer-group/kind.json
@@ -1796,7 +1796,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/eventhub-namespace/kind.json
   {
     kind: 'azure.eventhub_namespace',
-    settings: ['schedule', 'retention', 'capacity', 'tier', 'shards', 'capture'],
+    settings: ['schedule', 'retention', 'capacity', 'tier', 'shards', 'capture', 'buffering'],
     concepts: [
       { phrases: ['event hubs namespace', 'event hub namespace'], azure: 'azure.eventhub_namespace', vendor: 'azure' },
     ],

@@ -2,6 +2,7 @@ import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { roleArn } from '../cloudformation/common';
 import { dnsName } from '../common';
+import { buffering } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -25,7 +26,7 @@ export const cloudformation: CloudFormationWriter = {
               BucketARN: x.att(bucket, 'Arn'),
               RoleARN: roleArn(c, x),
               CompressionFormat: 'GZIP',
-              BufferingHints: { IntervalInSeconds: 300, SizeInMBs: 5 },
+              BufferingHints: { IntervalInSeconds: buffering(c).seconds ?? 300, SizeInMBs: buffering(c).sizeMb ?? 5 },
               CloudWatchLoggingOptions: group
                 ? { Enabled: true, LogGroupName: x.ref(group), LogStreamName: { Ref: stream } }
                 : undefined,

@@ -2,6 +2,7 @@ import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
+import { buffering } from './decide';
 
 const ref = (c: Component, key: string) => c.ref[key] as Component;
 
@@ -79,6 +80,8 @@ function destination(c: Component, x: TfContext) {
       bucket_arn: x.ref(ref(c, 'bucket'), 'arn'),
       prefix: 'data/',
       compression_format: 'GZIP',
+      buffering_size: buffering(c).sizeMb,
+      buffering_interval: buffering(c).seconds,
       cloudwatch_logging_options: logging,
     }),
   };

@@ -4,7 +4,7 @@ import { inGroup } from '../common';
 
 export const needs: Needs = (c, plan) => {
   inGroup(c, plan);
-  // Partitions, retention and capture belong to an event hub: stated with the namespace, they go to its hub.
+  // Partitions, retention and capture (with its window) belong to an event hub: stated with the namespace, they go to its hub.
   if (c.attrs.shards === undefined && c.attrs.retentionDays === undefined && !c.attrs.capture) return;
   const hub =
     plan.all('azure.eventhub').find((h) => !h.ref.namespace || h.ref.namespace === c) ??
@@ -21,7 +21,19 @@ export const needs: Needs = (c, plan) => {
   hub.attrs.retentionDays ??= c.attrs.retentionDays;
   hub.attrs.capture ??= c.attrs.capture;
   hub.attrs.schedule ??= c.attrs.schedule;
-  plan.handOver(c, hub, 'shards', 'retention', 'capture', 'schedule');
+  hub.attrs.bufferMb ??= c.attrs.bufferMb;
+  hub.attrs.bufferSeconds ??= c.attrs.bufferSeconds;
+  plan.handOver(
+    c,
+    hub,
+    'shards',
+    'retention',
+    'capture',
+    'schedule',
+    'buffering',
+    'buffering size',
+    'buffering interval',
+  );
 };
 
 // The word of a hub named inside the namespace ("namespace evh-x; hub clicks ...").

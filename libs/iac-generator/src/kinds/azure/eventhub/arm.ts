@@ -18,6 +18,7 @@ export const arm: ArmWriter = {
               enabled: true,
               encoding: store.encoding,
               intervalInSeconds: store.intervalSeconds,
+              sizeLimitInBytes: store.sizeLimitBytes,
               destination: {
                 name: store.destination,
                 properties: {

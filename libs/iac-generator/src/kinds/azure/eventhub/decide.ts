@@ -19,6 +19,11 @@ export function decide(c: Component) {
             containerName: named,
             account: (container ? container.ref.account : c.ref.captureAccount) as Component,
             intervalSeconds: captureSeconds(c),
+            // The size of a capture window asked, in bytes, within the 10 to 500 MB Event Hubs takes.
+            sizeLimitBytes:
+              c.attrs.bufferMb !== undefined && c.attrs.bufferMb >= 10 && c.attrs.bufferMb <= 500
+                ? c.attrs.bufferMb * 1_048_576
+                : undefined,
             encoding: 'Avro',
             destination: 'EventHubArchive.AzureBlockBlob',
             archiveNameFormat: '{Namespace}/{EventHub}/{PartitionId}/{Year}/{Month}/{Day}/{Hour}/{Minute}/{Second}',

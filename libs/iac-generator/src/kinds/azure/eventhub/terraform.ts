@@ -19,6 +19,7 @@ export const terraform: TerraformWriter = {
             enabled: true,
             encoding: store.encoding,
             interval_in_seconds: store.intervalSeconds,
+            size_limit_in_bytes: store.sizeLimitBytes,
             destination: block({
               name: store.destination,
               archive_name_format: store.archiveNameFormat,

@@ -6,6 +6,11 @@ import { cloudSqlDay } from '../../maintenance-window';
 import { backupStartTime, sqlTier, sqlVersion } from '../settings';
 import { gName, inProject, labels, project, region } from '../terraform/common';
 
+const privateRangePrefix = (c: Component) => {
+  const asked = c.attrs.privateRangePrefix;
+  return asked !== undefined && asked >= 8 && asked <= 24 ? asked : 16;
+};
+
 export const terraform: TerraformWriter = {
   resourceType: 'google_sql_database_instance',
   write: (c, x) => {
@@ -19,7 +24,8 @@ export const terraform: TerraformWriter = {
         name: `${gName(c, 40)}-psa`,
         purpose: 'VPC_PEERING',
         address_type: 'INTERNAL',
-        prefix_length: 16,
+        // The prefix asked ("a reserved /20 range"), within the /8 to /24 a private services range takes.
+        prefix_length: privateRangePrefix(c),
         network: x.ref(net),
       });
       x.resource('google_service_networking_connection', c.id, {

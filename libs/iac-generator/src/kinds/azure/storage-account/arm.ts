@@ -3,6 +3,7 @@ import { azName } from '../common';
 import { decide } from './decide';
 import { statedName } from '../naming';
 import { allowedRanges } from '../firewall-rules';
+import { lifecycleRule } from '../settings';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
@@ -43,12 +44,41 @@ export const arm: ArmWriter = {
       name: x.child(name, 'default'),
       properties: {
         isVersioningEnabled: versioning,
-        // The stated soft delete; else, as before, the stated retention (ARM writes no lifecycle policy of its own).
-        deleteRetentionPolicy: {
-          enabled: true,
-          days: c.attrs.deletionWindowDays ? softDeleteDays : (c.attrs.retentionDays ?? 7),
-        },
+        // The stated soft delete, else 7 days: an age at which live blobs go is the lifecycle policy's
+        // (below), never the soft-delete window, which Azure keeps to 1 to 365 days.
+        deleteRetentionPolicy: { enabled: true, days: softDeleteDays },
         containerDeleteRetentionPolicy: { enabled: true, days: containerSoftDeleteDays },
+      },
+      dependsOn: [x.symbol(c)],
+    });
+    const rule = lifecycleRule(c);
+    if (!rule) return;
+    const after = (days?: number) => (days ? { daysAfterModificationGreaterThan: days } : undefined);
+    x.resource(x.symbol(c, 'lifecycle'), 'Microsoft.Storage/storageAccounts/managementPolicies', '2023-01-01', {
+      name: x.child(name, 'default'),
+      properties: {
+        policy: {
+          rules: [
+            {
+              name: 'age-based',
+              enabled: true,
+              type: 'Lifecycle',
+              definition: {
+                filters: { blobTypes: ['blockBlob'] },
+                actions: {
+                  baseBlob: {
+                    tierToCool: after(rule.cool),
+                    tierToCold: after(rule.cold),
+                    tierToArchive: after(rule.archive),
+                    delete: after(rule.delete),
+                  },
+                  // Previous versions go the days stated after they were replaced.
+                  version: rule.versions ? { delete: { daysAfterCreationGreaterThan: rule.versions } } : undefined,
+                },
+              },
+            },
+          ],
+        },
       },
       dependsOn: [x.symbol(c)],
     });

@@ -1,6 +1,7 @@
 /** Settings given to the component they describe: the nearest one they can apply to, same phrase first. */
 import { GeneratorMessages } from '@infragen/contracts';
 import { KIND_TITLES } from '../vocabulary/constraints.generated';
+import { meaningThatFits } from './count-meanings';
 import { type Mention } from './intent';
 import { LOG_RETENTION, ownerOfLogs, logsSaid, takesLogRetention } from './owners/logs';
 import { CONSUME_ONLY, FAMILIES, type Found } from './settings';
@@ -22,9 +23,10 @@ export function attachSettings(
       0,
       clauses.findLastIndex((c) => c.start <= at),
     );
-  for (const f of found) {
-    if (CONSUME_ONLY.has(f.label)) continue;
-    const phrase = phraseOf(f.start);
+  for (const read of found) {
+    if (CONSUME_ONLY.has(read.label)) continue;
+    const phrase = phraseOf(read.start);
+    const f = meaningThatFits(read, mentions, phrase);
     // A retention of someone's logs ("keep its logs for 30 days") is theirs, or a gap: never the
     // objects of a bucket read nearby.
     const logs = f.family === 'retention' ? logsOwner(f, mentions, clauses[phrase]?.start ?? 0, text) : undefined;

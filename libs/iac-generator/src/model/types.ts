@@ -325,6 +325,14 @@ export interface Attrs {
   flexibleWindowMinutes?: number;
   /** The JSON a schedule hands its target ("input {\"mode\":\"full\"}"), as written. */
   scheduleInput?: string;
+  /** How many locations an availability test runs from ("from 5 locations"). */
+  webTestLocations?: number;
+  /** The HTTP status an availability test expects ("expects HTTP 200"). */
+  expectedStatus?: number;
+  /** Days a tested address's TLS certificate must still be valid ("valid for at least 7 more days"). */
+  certValidDays?: number;
+  /** How many test locations failing make an availability alert fire ("when 2 locations fail"). */
+  failedLocations?: number;
   /**
    * Things named inside this component ("a Cosmos DB account with a database 'app' and a container
    * 'events'"): what each is called in the request and the names given to it. A writer that reads

@@ -95,6 +95,7 @@ import { STATED_MODES } from './settings/stated-modes';
 import { CORS } from './settings/cors';
 import { TABLE_LAYOUT } from './settings/table-layout';
 import { SCHEDULE_WINDOW } from './settings/schedule-window';
+import { WEB_TEST } from './settings/web-test';
 
 /**
  * The settings families: each setting read belongs to one, and applies only to components of a
@@ -114,6 +115,8 @@ const FAMILY_NAMES = [
   'schedule',
   // How late a schedule may start its target, and the input it hands over (settings/schedule-window.ts).
   'scheduleWindow',
+  // What an availability test checks, from how many locations (settings/web-test.ts).
+  'webTest',
   'retention',
   'capacity',
   'dns',
@@ -338,6 +341,8 @@ const RULES: Rule[] = [
   ...TABLE_LAYOUT,
   // A flexible window's minutes before the schedules and timeouts read them as a time of their own.
   ...SCHEDULE_WINDOW,
+  // Locations and days before the general counts and retention read them.
+  ...WEB_TEST,
   // Settings of particular AWS services, read before the general patterns take their words.
   ...SERVICE_RULES,
   ...LIMIT_RULES,

@@ -1251,6 +1251,7 @@ export const KIND_TITLES: Readonly<Record<string, string>> = {
   'azure.app_configuration': 'App Configuration',
   'azure.application_gateway': 'Application gateway (WAF v2)',
   'azure.application_insights': 'Application Insights',
+  'azure.application_insights_standard_web_test': 'Application Insights standard web test',
   'azure.bastion_host': 'Azure Bastion',
   'azure.catalogue': 'resource from the provider schema',
   'azure.cdn_frontdoor_profile': 'Front Door',

@@ -1651,6 +1651,26 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       ids: ['/providers/microsoft\\.insights/components/[^/]+$'],
     },
   },
+  // kinds/azure/application-insights-standard-web-test/kind.json
+  {
+    kind: 'azure.application_insights_standard_web_test',
+    settings: ['webTest', 'url', 'schedule', 'timeout'],
+    concepts: [
+      {
+        phrases: [
+          'availability test',
+          'standard availability test',
+          'web test',
+          'standard web test',
+          'availability web test',
+          'url ping test',
+          'ping test',
+        ],
+        azure: 'azure.application_insights_standard_web_test',
+        vendor: 'azure',
+      },
+    ],
+  },
   // kinds/azure/bastion-host/kind.json
   { kind: 'azure.bastion_host', settings: ['tier'] },
   // kinds/azure/catalogue/kind.json

@@ -44,6 +44,25 @@ export const FOLDER_KINDS: Kind[] = (
       label: 'main',
       needs: [{ use: 'inGroup' }, { use: 'workspaceFor' }],
     },
+    // kinds/azure/application-insights-standard-web-test/kind.json
+    {
+      kind: 'azure.application_insights_standard_web_test',
+      title: 'Application Insights standard web test',
+      label: 'main',
+      needs: [
+        { use: 'inGroup' },
+        {
+          ref: 'insights',
+          ensure: 'azure.application_insights',
+          why: 'an availability test reports its results to Application Insights',
+          label: 'main',
+        },
+      ],
+      notes: {
+        concepts:
+          'A standard web test (azurerm_application_insights_standard_web_test, Microsoft.Insights/webtests of kind standard) replaces the classic URL ping test, which is retired: a ping test asked for is written as a standard one.',
+      },
+    },
     // kinds/azure/bastion-host/kind.json
     { kind: 'azure.bastion_host', title: 'Azure Bastion', label: 'main', needs: bastionHostNeeds },
     // kinds/azure/catalogue/kind.json

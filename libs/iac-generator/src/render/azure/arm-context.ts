@@ -28,7 +28,10 @@ export class ArmRef {
 
 /** An object key that is another resource's id (user-assigned identities are keyed by id). */
 export const REF_KEY = '@ref:';
-export const refKey = (symbol: string) => `${REF_KEY}${symbol}`;
+/** Separates a ref key's symbol from the text written before the id (symbols hold no "|"). */
+export const PREFIX_MARK = '|';
+/** An object key that is the id of `symbol`'s resource, after `prefix` when given ("hidden-link:<id>"). */
+export const refKey = (symbol: string, prefix = '') => `${REF_KEY}${symbol}${prefix ? `${PREFIX_MARK}${prefix}` : ''}`;
 
 /**
  * A resource of type `T`. For a type the bundled ARM schemas know, `apiVersion` must be one of its

@@ -4,7 +4,16 @@ import { type RenderOutput } from '../types';
 import { type WriterTable } from '../writer';
 import { existingLookup } from '../../model/existing';
 import { existingResourceId, referToExistingArm } from './existing';
-import { ArmContext, ArmExpr, ArmRef, armQuote, REF_KEY, type ArmResource, type ArmWriter } from './arm-context';
+import {
+  ArmContext,
+  ArmExpr,
+  ArmRef,
+  armQuote,
+  PREFIX_MARK,
+  REF_KEY,
+  type ArmResource,
+  type ArmWriter,
+} from './arm-context';
 
 /** Two passes: the second one can name parents that the first pass wrote after their children. */
 export function buildArm(plan: Planner, writers: WriterTable<ArmWriter>): ArmContext {
@@ -43,13 +52,17 @@ function toArm(v: unknown, x: ArmContext, refs: Set<string>): unknown {
     return Object.fromEntries(
       Object.entries(v)
         .filter(([, i]) => i !== undefined)
-        .map(([k, i]) => [
-          k.startsWith(REF_KEY) ? String(toArm(new ArmRef(k.slice(REF_KEY.length)), x, refs)) : k,
-          toArm(i, x, refs),
-        ]),
+        .map(([k, i]) => [k.startsWith(REF_KEY) ? refKeyArm(k, x, refs) : k, toArm(i, x, refs)]),
     );
   }
   return v;
+}
+
+/** A ref key's id as ARM writes a key: `[resourceId(...)]`, or `[concat('<prefix>', resourceId(...))]`. */
+function refKeyArm(k: string, x: ArmContext, refs: Set<string>): string {
+  const [symbol, prefix] = k.slice(REF_KEY.length).split(PREFIX_MARK);
+  const id = String(toArm(new ArmRef(symbol), x, refs));
+  return prefix ? `[concat(${armQuote(prefix)}, ${id.slice(1, -1)})]` : id;
 }
 
 export function renderArm(plan: Planner, writers: WriterTable<ArmWriter>): RenderOutput {

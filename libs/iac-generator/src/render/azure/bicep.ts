@@ -2,11 +2,17 @@
 import { type Planner } from '../../plan/planner';
 import { type RenderOutput } from '../types';
 import { type WriterTable } from '../writer';
-import { ArmExpr, ArmRef, bicepQuote, REF_KEY, type ArmWriter } from './arm-context';
+import { ArmExpr, ArmRef, bicepQuote, PREFIX_MARK, REF_KEY, type ArmWriter } from './arm-context';
 import { buildArm } from './arm';
 import { existingGroup } from './existing';
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** A ref key as Bicep writes a key: `'${symbol.id}'`, after its prefix when it has one. */
+function refKeyBicep(key: string): string {
+  const [symbol, prefix = ''] = key.split(PREFIX_MARK);
+  return `'${prefix.replace(/'/g, "\\'")}\${${symbol}.id}'`;
+}
 
 function value(v: unknown, indent: string): string {
   if (v instanceof ArmExpr) return v.bicep;
@@ -21,7 +27,7 @@ function value(v: unknown, indent: string): string {
   const entries = Object.entries(v as Record<string, unknown>).filter(([, i]) => i !== undefined);
   if (!entries.length) return '{}';
   const key = (k: string) =>
-    k.startsWith(REF_KEY) ? `'\${${k.slice(REF_KEY.length)}.id}'` : IDENT.test(k) ? k : bicepQuote(k);
+    k.startsWith(REF_KEY) ? refKeyBicep(k.slice(REF_KEY.length)) : IDENT.test(k) ? k : bicepQuote(k);
   return `{\n${entries.map(([k, i]) => `${inner}${key(k)}: ${value(i, inner)}`).join('\n')}\n${indent}}`;
 }
 

@@ -5,6 +5,7 @@ import { type ArmWriter } from '../../../render/azure/arm-context';
 import { arm as appConfiguration } from '../app-configuration/arm';
 import { arm as applicationGateway } from '../application-gateway/arm';
 import { arm as applicationInsights } from '../application-insights/arm';
+import { arm as applicationInsightsStandardWebTest } from '../application-insights-standard-web-test/arm';
 import { arm as bastionHost } from '../bastion-host/arm';
 import { arm as catalogue } from '../catalogue/arm';
 import { arm as cdnFrontdoorProfile } from '../cdn-frontdoor-profile/arm';
@@ -72,6 +73,7 @@ export const FOLDER_ARM: Record<string, ArmWriter> = {
   'azure.app_configuration': appConfiguration,
   'azure.application_gateway': applicationGateway,
   'azure.application_insights': applicationInsights,
+  'azure.application_insights_standard_web_test': applicationInsightsStandardWebTest,
   'azure.bastion_host': bastionHost,
   'azure.catalogue': catalogue,
   'azure.cdn_frontdoor_profile': cdnFrontdoorProfile,

@@ -1,9 +1,34 @@
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { decide } from './decide';
+import { availabilityOf } from './availability';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
     const d = decide(c);
+    const available = availabilityOf(c);
+    if (available) {
+      const [test, insights] = [x.symbol(available.test), x.symbol(available.insights)];
+      x.resource(c, 'Microsoft.Insights/metricAlerts', '2018-03-01', {
+        name: available.name,
+        location: 'global',
+        properties: {
+          severity: 1,
+          enabled: true,
+          scopes: [x.ref(test), x.ref(insights)],
+          evaluationFrequency: 'PT1M',
+          windowSize: 'PT5M',
+          criteria: {
+            'odata.type': 'Microsoft.Azure.Monitor.WebtestLocationAvailabilityCriteria',
+            webTestId: x.ref(test),
+            componentId: x.ref(insights),
+            failedLocationCount: available.failed,
+          },
+          actions: d.actions ? [{ actionGroupId: x.ref(x.symbol(d.actions)) }] : undefined,
+        },
+        dependsOn: [test],
+      });
+      return;
+    }
     const { target: t, metric: m } = d;
     x.resource(c, 'Microsoft.Insights/metricAlerts', '2018-03-01', {
       name: d.name,

@@ -4,7 +4,13 @@ import { ALERT_TARGETS, inGroup } from '../common';
 export const needs: Needs = (c, plan) => {
   inGroup(c, plan);
   // The alert watches what the request has; with nothing to watch, its target is a parameter (none is invented).
-  c.ref.target = ALERT_TARGETS.map((k) => plan.first(k)).find(Boolean);
+  // An availability test asked for is what an alert on failing locations watches, and what an alert
+  // with nothing else to watch watches.
+  const test = plan.first('azure.application_insights_standard_web_test');
+  c.ref.target =
+    (test?.attrs.failedLocations || plan.global.failedLocations ? test : undefined) ??
+    ALERT_TARGETS.map((k) => plan.first(k)).find(Boolean) ??
+    test;
   // An action group the request asked for is who the alert notifies.
   c.ref.actions = plan.first('azure.monitor_action_group');
 };

@@ -4,11 +4,31 @@ import { type TerraformWriter } from '../../../render/terraform/context';
 import { ALERT_METRICS } from '../common';
 import { ownName } from '../naming';
 import { tags } from '../terraform/common';
+import { availabilityOf } from './availability';
 
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_monitor_metric_alert',
   write: (c, x) => {
     const t = c.ref.target as Component | undefined;
+    const available = availabilityOf(c);
+    if (available) {
+      x.primary(c, {
+        name: available.name,
+        resource_group_name: x.ref(c.ref.group as Component, 'name'),
+        scopes: [x.ref(available.test), x.ref(available.insights)],
+        severity: 1,
+        frequency: 'PT1M',
+        window_size: 'PT5M',
+        action: c.ref.actions ? block({ action_group_id: x.ref(c.ref.actions as Component) }) : undefined,
+        application_insights_web_test_location_availability_criteria: block({
+          web_test_id: x.ref(available.test),
+          component_id: x.ref(available.insights),
+          failed_location_count: available.failed,
+        }),
+        tags: tags(c),
+      });
+      return;
+    }
     const m = t ? ALERT_METRICS[t.kind] : ALERT_METRICS['azure.linux_virtual_machine'];
     x.primary(c, {
       name: ownName(c, 'alert'),

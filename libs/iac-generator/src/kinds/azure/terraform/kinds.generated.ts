@@ -5,6 +5,7 @@ import { type TerraformWriter } from '../../../render/terraform/context';
 import { terraform as appConfiguration } from '../app-configuration/terraform';
 import { terraform as applicationGateway } from '../application-gateway/terraform';
 import { terraform as applicationInsights } from '../application-insights/terraform';
+import { terraform as applicationInsightsStandardWebTest } from '../application-insights-standard-web-test/terraform';
 import { terraform as bastionHost } from '../bastion-host/terraform';
 import { terraform as catalogue } from '../catalogue/terraform';
 import { terraform as cdnFrontdoorProfile } from '../cdn-frontdoor-profile/terraform';
@@ -73,6 +74,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.app_configuration': appConfiguration,
   'azure.application_gateway': applicationGateway,
   'azure.application_insights': applicationInsights,
+  'azure.application_insights_standard_web_test': applicationInsightsStandardWebTest,
   'azure.bastion_host': bastionHost,
   'azure.catalogue': catalogue,
   'azure.cdn_frontdoor_profile': cdnFrontdoorProfile,

@@ -17,7 +17,7 @@ import { loadSet } from '../../scripts/eval/load-set';
 import { readResources } from '../../scripts/eval/read';
 
 const ROOT = join(__dirname, '../..');
-const UNTRUE_NOT_READ_CEILING = 38;
+const UNTRUE_NOT_READ_CEILING = 36;
 
 type Key = keyof Omit<AccountTruth, 'id'>;
 
@@ -74,7 +74,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueLines: 1,
     unsaidSettings: 3,
     untrueHonoured: 0,
-    untrueNotRead: 4,
+    untrueNotRead: 3,
     untrueWrittenUnread: 0,
     untrueReasons: 0,
   },
@@ -82,7 +82,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueLines: 0,
     unsaidSettings: 3,
     untrueHonoured: 1,
-    untrueNotRead: 5,
+    untrueNotRead: 3,
     untrueWrittenUnread: 0,
     untrueReasons: 0,
   },
@@ -118,17 +118,17 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueLines: 4,
     unsaidSettings: 51,
     untrueHonoured: 12,
-    untrueNotRead: 11,
+    untrueNotRead: 10,
     untrueWrittenUnread: 10,
     untrueReasons: 4,
   },
   // The sixth set, written before the work of the session of 2026-11-29 19:15 and read once at 4988e85a (0.60 / 3);
   // measured there: far from true yet, so these hold it from getting worse.
   'eval/practice-2026-11-29f': {
-    untrueLines: 6,
+    untrueLines: 5,
     unsaidSettings: 34,
     untrueHonoured: 21,
-    untrueNotRead: 22,
+    untrueNotRead: 21,
     untrueWrittenUnread: 16,
     untrueReasons: 1,
   },

@@ -26,6 +26,7 @@ import { valueHomeLine } from './answer/value-homes';
 import { saidByLines } from './answer/said-in-lines';
 import { quotedAsWritten } from './answer/as-written';
 import { nearestWritten } from './answer/nearest-written';
+import { checkedLines } from './answer/lines-checked';
 import { planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
 import { type Cloud } from './model/types';
@@ -260,10 +261,21 @@ function generateFor(
   // Settings said "not written yet" whose words the files carry are said as written, not read.
   // Words a "not covered" line quotes whole are said there, with what is true of them: no other line says them.
   const saidInLine = saidByLines(notCoveredAsWritten, conversation);
-  const allWrittenUnread = [...new Set([...writtenUnread, ...asWritten([...t.carried, ...carried.values()])])].filter(
+  const writtenUnreadSaid = [...new Set([...writtenUnread, ...asWritten([...t.carried, ...carried.values()])])].filter(
     (l) => !saidInLine(l),
   );
-  const notReadLeft = notRead.filter((l) => !saidInLine(l));
+  // Every line that claims something of the files is checked against them before it is said.
+  const lines = checkedLines(
+    {
+      notCovered: notCoveredAsWritten,
+      notRead: notRead.filter((l) => !saidInLine(l)),
+      writtenUnread: writtenUnreadSaid,
+    },
+    content,
+    (v) => valueHomeLine(v, { plan, out, phrases: intent.phrases }),
+  );
+  const notReadLeft = lines.notRead;
+  const allWrittenUnread = lines.writtenUnread;
   const result: GeneratorResult = {
     declined: false,
     files: out.files,
@@ -274,7 +286,7 @@ function generateFor(
       corrections: intent.corrections,
       removed: intent.removed,
       writtenInstead: asWritten([...(intent.writtenInstead ?? []), ...nearest.instead]),
-      notCovered: notCoveredAsWritten,
+      notCovered: lines.notCovered,
       notRead: notReadLeft,
       writtenUnread: allWrittenUnread,
       target: target.label,
@@ -282,7 +294,7 @@ function generateFor(
       source: t.source,
     }),
     covered: t.covered,
-    notCovered: notCoveredAsWritten,
+    notCovered: lines.notCovered,
     notRead: notReadLeft.length ? notReadLeft : undefined,
     writtenUnread: allWrittenUnread.length ? allWrittenUnread : undefined,
     added: t.added,

@@ -68,6 +68,9 @@ export const GeneratorMessages = {
    */
   valueWrittenOtherwise: (said: string, path: string, type: string, written: string, value: string) =>
     `'${said}' (${path} of ${type}: the files write ${written} there, not ${value}: change it to have what you asked)`,
+  /** Words said as a value that the attribute written for them does not hold (`where`, as the files spell it): not met. */
+  writtenNotAsAsked: (said: string, where: string) =>
+    `'${said}' (the files write ${where}, but not the value asked: change it to have what you asked)`,
   /** A value the request stated that no file holds, where a written type's schema has the attribute for it, left unset. */
   valueAttributeUnset: (said: string, path: string, type: string) =>
     `'${said}' (${path} of ${type}: the built-in generator did not write it, so the value is in no file: set it there)`,

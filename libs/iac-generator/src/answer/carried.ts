@@ -163,6 +163,24 @@ function writtenFor(phrase: number, w: Written): Component[] {
 }
 
 /**
+ * The text of what the phrase's own components write and what they refer to (a role assignment's
+ * key vault), not a neighbour's resources (another resource's system-assigned identity).
+ */
+export function phraseScope(phrase: number, w: Written): string;
+export function phraseScope(phrase: number, w: Written, ownOnly: true): string | undefined;
+export function phraseScope(phrase: number, w: Written, ownOnly = false): string | undefined {
+  const components = writtenFor(phrase, w);
+  // With none of its own, a phrase's words are not looked for in what other phrases wrote.
+  if (ownOnly && !components.some((c) => c.phrase === phrase)) return undefined;
+  const scope = new Set<Component>(components);
+  for (const c of [...scope]) for (const r of Object.values(c.ref).flat()) if (r) scope.add(r);
+  return scopeOf(
+    w.out,
+    [...scope].flatMap((c) => w.out.produced.get(c) ?? []),
+  );
+}
+
+/**
  * The words left once the yes/no properties they say (understand/attributes.ts) are taken out, where
  * a written component's writer read the property and holds it as said (said off, it is off), with the
  * resources that hold them; undefined when a property said is held the other way by every component
@@ -269,14 +287,7 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
   if (words.some((x) => ORDINALS.has(x))) return undefined;
   // Looked for in what the phrase's components write and what they refer to (a role assignment's
   // key vault), not in a neighbour's resources (another resource's system-assigned identity).
-  const scope = new Set<Component>(components);
-  for (const c of components) for (const r of Object.values(c.ref).flat()) if (r) scope.add(r);
-  const files = fileWords(
-    scopeOf(
-      w.out,
-      [...scope].flatMap((c) => w.out.produced.get(c) ?? []),
-    ),
-  );
+  const files = fileWords(phraseScope(phrase, w));
   // A word that modifies them right before them ("the Nearline storage class") is theirs: carried too,
   // or they are not (a storage class is written, not the Nearline one).
   const before = clause?.slice(0, clause.indexOf(lower)).match(/([a-z0-9][a-z0-9._:/-]*)\s*$/)?.[1];

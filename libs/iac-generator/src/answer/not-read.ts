@@ -10,7 +10,8 @@ import { GeneratorMessages } from '@infragen/contracts';
 import { type CatalogueResult } from '../targets/catalogue';
 import { givenToCatalogue } from '../understand/account';
 import { type Intent } from '../understand/understand';
-import { carrierOf, type Written } from './carried';
+import { carrierOf, phraseScope, type Written } from './carried';
+import { writtenCarrier } from './files-say';
 import { saysNothing } from './says-nothing';
 
 const wordsOf = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -36,12 +37,18 @@ function takenBy(catalogue: CatalogueResult, phrase: number): Set<string> {
 }
 
 // What carries each part, asked once per answer: the "not read" and "written, not read" lines share it.
+// Whatever the reading made of the words, what the phrase's own resources write is checked last
+// (answer/files-say.ts, the test every line claiming something of the files goes through).
 const carriers = new WeakMap<Written, Map<string, ReturnType<typeof carrierOf>>>();
 function carrierOnce(u: { phrase: number; text: string }, written: Written): ReturnType<typeof carrierOf> {
   const known = carriers.get(written) ?? new Map<string, ReturnType<typeof carrierOf>>();
   carriers.set(written, known);
   const key = `${u.phrase}\u0000${u.text}`;
-  if (!known.has(key)) known.set(key, carrierOf(u.text, u.phrase, written));
+  if (!known.has(key)) {
+    const own = phraseScope(u.phrase, written, true);
+    const held = carrierOf(u.text, u.phrase, written) ?? (own === undefined ? undefined : writtenCarrier(u.text, own));
+    known.set(key, typeof held === 'string' ? [held] : held);
+  }
   return known.get(key);
 }
 

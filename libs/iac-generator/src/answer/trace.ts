@@ -19,6 +19,7 @@ import { isDuration, valuesNotHeld } from './stated-values';
 import { usesName } from './unused-names';
 import { keyHoldingValue } from './value-keys';
 import { scopeOf } from './scope';
+import { propertyHeld } from './files-say';
 
 export interface Coverage {
   phrase: string;
@@ -340,7 +341,10 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
       // there: said as written though not read, with what carries them.
       // Looked for in the component's own resources only, where a short word says what it is ("log"
       // of a Cloud NAT's log_config, which its writer writes whatever was read).
-      const carriedBy = note ? undefined : carriedByResources(s.text, produced(c), out, 3);
+      // A property its writer did not read that a key of its own resources holds all the same
+      // ("kmsKey" of kms_master_key_id set to the key written for it) is there: said as written.
+      const property = note ? undefined : propertyHeld(s, scopeOf(out, produced(c)));
+      const carriedBy = note ? undefined : (property ?? carriedByResources(s.text, produced(c), out, 3));
       if (carriedBy) {
         carried.push(GeneratorMessages.writtenUnread(s.text, carriedBy));
         continue;

@@ -1,0 +1,109 @@
+/**
+ * Every line of an answer that claims something of the files, checked against them before it is
+ * said (issue 24, UNT): whichever reading or writer made the line, it is judged on what was written.
+ * - "not covered" lines saying their words were not written ("not written yet", "nothing was written
+ *   for it", "so it was not written") whose words an attribute written holds are said as written
+ *   though not read, with what holds them (answer/files-say.ts); "not read" lines go through the same
+ *   test where they are made, against their phrase's own resources (not-read.ts);
+ * - "not written for <format> yet" of a thing whose type the files write ("container" beside
+ *   azurerm_storage_container) is said as written, with that type;
+ * - a reason naming the resource a value was read as said of ("read as said of the bucket") is given
+ *   only where no other written type's schema has an attribute for the value: else that attribute;
+ * - a "written" line whose words state a value (a number said with what it counts, a code) that the
+ *   files do not hold is said as not met, with the attribute written.
+ */
+import { GeneratorMessages } from '@infragen/contracts';
+import { lineParts, typeNamed, typeTakes, writtenCarrier } from './files-say';
+import { statedValues, type StatedValue } from './stated-values';
+import { keyHoldingValue } from './value-keys';
+
+export interface AnswerLines {
+  notCovered: string[];
+  notRead: string[];
+  writtenUnread: string[];
+}
+
+// Reasons that say the line's words were not written.
+const NOT_WRITTEN =
+  /not written yet|nothing was written for it|so it was not written|did not write it|was not written as asked|no file (?:sets|holds|uses) it|nothing written for this request takes it|found nothing it writes/;
+// Reasons about another thing than the words' value: a product of another cloud, what a kind cannot
+// have, an existing thing, a name given another spelling, a product with no type.
+// A value given in the request that no file holds in any spelling is already judged on the files, as written whole.
+const OTHER_CLAIM =
+  /cannot|is not on|existing|no kind for this product|name of the|created new|nearest|given in the request/;
+const FOR_TARGET = /^not written for .+ yet$/;
+const SAID_OF = /^read as said of the /;
+
+/** The lines as the files have them; `home` names the attribute a stated value would go in, if any. */
+export function checkedLines(
+  lines: AnswerLines,
+  content: string,
+  home?: (v: StatedValue) => string | undefined,
+): AnswerLines {
+  const notCovered: string[] = [];
+  const writtenUnread = [...lines.writtenUnread];
+  const writtenInstead = (said: string, where: string) =>
+    writtenUnread.push(GeneratorMessages.writtenUnread(said, where));
+  for (const line of lines.notCovered) {
+    const parts = lineParts(line);
+    if (!parts || OTHER_CLAIM.test(parts.body)) {
+      notCovered.push(line);
+      continue;
+    }
+    const type = FOR_TARGET.test(parts.reason) ? typeNamed(parts.said, content) : undefined;
+    const carrier = type ?? (NOT_WRITTEN.test(parts.body) ? writtenCarrier(parts.said, content) : undefined);
+    if (carrier) {
+      writtenInstead(parts.said, carrier);
+      continue;
+    }
+    // The resource a value was read as said of is its home only when no other written type has one,
+    // and only when its schema has a key for it: else the line says plainly that it was not written.
+    if (!SAID_OF.test(parts.reason)) {
+      notCovered.push(line);
+      continue;
+    }
+    const elsewhere = home ? statedValues(parts.said).map(home).find(Boolean) : undefined;
+    const title = /^read as said of the (.+?), for which/.exec(parts.reason)?.[1];
+    const label = parts.label ?? '';
+    const plain =
+      title && label && typeTakes(title, label, content) === false
+        ? GeneratorMessages.settingForNothing(parts.said, label)
+        : undefined;
+    notCovered.push(elsewhere ?? plain ?? line);
+  }
+  // "Not read" lines are checked where they are made, against their phrase's own resources (not-read.ts).
+  const notRead = lines.notRead;
+  const written = writtenUnread.filter((line) => {
+    const parts = lineParts(line);
+    const where = parts && /the files write (.+?): check it holds/.exec(parts.body)?.[1];
+    if (!parts || !where || valueHeld(parts.said, where, content)) return true;
+    notCovered.push(GeneratorMessages.writtenNotAsAsked(parts.said, where));
+    return false;
+  });
+  return { notCovered: [...new Set(notCovered)], notRead, writtenUnread: [...new Set(written)] };
+}
+
+/**
+ * Whether the files hold the values words state: none stated, each code with digits written as is
+ * ("512Mi", "v16"), and a bare number said with what it counts ("1 failed") under a key saying it.
+ */
+function valueHeld(said: string, where: string, content: string): boolean {
+  const tokens = said.match(/[A-Za-z0-9][\w.:/@-]*\d[\w.:/@-]*|\d[\w.:/@-]*/g) ?? [];
+  if (!tokens.length) return true;
+  const lower = content.toLowerCase();
+  const bare = tokens.map((t) => t.replace(/[.,;:]+$/, '')).filter((t) => /^\d+(?:\.\d+)?$/.test(t));
+  const coded = tokens.filter((t) => !/^\d+(?:\.\d+)?[.,;:]*$/.test(t));
+  // A key the line names set to a value with the number as a whole piece ("7" of recovery_window_in_days = 7,
+  // "100" of price_class = "PriceClass_100").
+  const keys = where.split(/,\s*/).filter((k) => /^[A-Za-z_][\w.-]*$/.test(k) && /[A-Za-z]/.test(k));
+  const atKey = (n: string) =>
+    keys.some((k) =>
+      new RegExp(`(?<![\\w.-])["']?${escape(k)}["']?\\s*[:=][^\\n]*?(?<![\\d.])${escape(n)}(?![\\d.])`).test(content),
+    );
+  return (
+    coded.every((t) => lower.includes(t.replace(/[.,;:]+$/, '').toLowerCase())) &&
+    (bare.every(atKey) || keyHoldingValue(said, content) !== undefined)
+  );
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -14,10 +14,11 @@ const PROGRAM = String.raw`(?!(?:on|in|as|at|with|the|a|an|every|each|daily|nigh
 const ARG = String.raw`(?:--?[a-z0-9][\w-]*(?:=[^\s,;]+)?|[\w./-]*[/.][\w./-]*|[a-z0-9_-]+)`;
 
 export const WORKLOAD_FIELDS_K8S: Rule[] = [
-  // The command after the image: "image busybox:1.37 running sh -c date", "python:3.12 that runs python /app/x.py".
+  // The command after the image: "image busybox:1.37 running sh -c date", "python:3.12 that runs python /app/x.py"
+  // (the image's words stay the image's: only the command is this setting's).
   {
     re: new RegExp(
-      String.raw`\b${IMG}\s*,?\s+(?:running|that\s+runs|which\s+runs|to\s+run|executing|with\s+(?:the\s+)?command)\s+(${PROGRAM}(?:\s+(?!(?:and|every|each|on|at|in|daily|nightly|with)\b)${ARG}){0,12})`,
+      String.raw`(?<=\b${IMG}\s*,?\s+)(?:running|that\s+runs|which\s+runs|to\s+run|executing|with\s+(?:the\s+)?command)\s+(${PROGRAM}(?:\s+(?!(?:and|every|each|on|at|in|daily|nightly|with)\b)${ARG}){0,12})`,
       'g',
     ),
     consume: 1,

@@ -33,3 +33,18 @@ describe('a hyphenated name nothing takes', () => {
     expect(lines.some((line) => line.includes('blue-falcon'))).toBe(true);
   });
 });
+
+describe('a kind word joined by a hyphen to a word no reading took as a name', () => {
+  it.each<[string, Cloud, string]>([
+    ['Changes to billing-api: set the image to 3.2.0', 'azure', 'azure.api_management'],
+    ['the worker on reports-vm gets a new disk', 'gcp', 'gcp.compute_instance'],
+  ])('is no resource: %s', (prompt, cloud, invented) => {
+    expect(kinds(prompt, cloud)).not.toContain(invented);
+  });
+
+  it('keeps kinds joined to each other, each a thing', () => {
+    expect(kinds('a queue-topic pair: an SQS queue jobs and an SNS topic', 'aws')).toEqual(
+      expect.arrayContaining(['aws.sqs_queue', 'aws.sns_topic']),
+    );
+  });
+});

@@ -39,7 +39,7 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   for (let k = m.start; k < m.end; k++) c.used.add(k);
   const w = matchWords(req, c, m);
   if (
-    insideAName(c, w) ||
+    insideAName(c, w, req.text) ||
     notAResource(req, c, w) ||
     purposeSubject(req, c, w) ||
     describesAnother(req, c, w) ||

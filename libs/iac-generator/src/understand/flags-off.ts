@@ -9,6 +9,7 @@
  */
 import { GeneratorMessages } from '@infragen/contracts';
 import { type Flag, type Setting } from '../model/types';
+import { restore } from './words';
 
 // Words that turn off what follows them, and the words allowed between ("not need any", "turn off the").
 const OFF_BEFORE =
@@ -49,7 +50,8 @@ export function flagsOff(lower: string, patterns: readonly (readonly [Flag, RegE
 /**
  * The setting that records a phrase's properties turned off, said in the phrase's words (`lower` is
  * `raw` lower-cased, of the same length): a writer honours it by reading the property (whose
- * absence it writes) or the list of those turned off.
+ * absence it writes) or the list of those turned off. `quotes` gives the words of the quoted spans'
+ * placeholders, so the line says the name as written, never "q§1".
  */
 export function offSettingOf(
   raw: string,
@@ -57,13 +59,14 @@ export function offSettingOf(
   where: { offset: number; phrase: number },
   off: Flag[],
   patterns: readonly (readonly [Flag, RegExp])[],
+  quotes: Map<string, string>,
 ): Setting {
   const said = flagsOff(lower, patterns).filter((o) => off.includes(o.flag));
   const first = said[0];
   return {
     label: GeneratorMessages.turnedOffLabel,
     keys: [...off.map((f) => `flag:${f}`), 'off'],
-    text: first ? said.map((o) => raw.slice(o.start, o.end)).join(', ') : raw,
+    text: restore(first ? said.map((o) => raw.slice(o.start, o.end)).join(', ') : raw, quotes),
     phrase: where.phrase,
     values: { off },
     at: where.offset + (first?.start ?? 0),

@@ -34,7 +34,14 @@ export function startClause(req: RequestState, clause: Clause, index: number): C
   // "no multi-AZ", "versioning off": one setting of the phrase's components, so the answer says
   // whether a writer left it off.
   const offSetting: Setting | undefined = attrs.off?.length
-    ? offSettingOf(raw, lowerKeepingLength(raw), { offset: clause.start, phrase: index }, attrs.off, FLAG_PATTERNS)
+    ? offSettingOf(
+        raw,
+        lowerKeepingLength(raw),
+        { offset: clause.start, phrase: index },
+        attrs.off,
+        FLAG_PATTERNS,
+        req.quoteText,
+      )
     : undefined;
   const inPhrase = found.filter((f) => f.start >= clause.start && f.start < clause.start + raw.length);
   const parse = req.reading;

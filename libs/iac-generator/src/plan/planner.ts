@@ -182,6 +182,21 @@ export function planFromIntent(
       head(g.text) === head(m.text) &&
       (((!!g.indefinite || !!m.indefinite) && g.phrases.has(m.phrase)) ||
         (!!g.names.length && !!m.names.length && !m.names.some((n) => g.names.includes(n))));
+    // "a Deployment cart running A and a Deployment search running B": two said with "a" and a name of
+    // their own in one phrase, each with its own value of one setting, are two things keeping their own
+    // values, never one with the first value.
+    const ownValues = (g: Group) =>
+      !!g.indefinite &&
+      !!m.indefinite &&
+      g.phrases.has(m.phrase) &&
+      !!g.names.length &&
+      !!m.names.length &&
+      !m.names.some((n) => g.names.includes(n)) &&
+      g.settings.some((x) =>
+        m.settings.some(
+          (y) => !!x.family && x.family === y.family && JSON.stringify(x.values) !== JSON.stringify(y.values),
+        ),
+      );
     const seen = m.separate
       ? undefined
       : groups.find(
@@ -189,6 +204,7 @@ export function planFromIntent(
             g.kind === kind &&
             !otherTier(g) &&
             !otherOwner(g) &&
+            !ownValues(g) &&
             (part || !(m.indefinite && g.indefinite && !g.phrases.has(m.phrase) && !sameThing(g))),
         );
     if (!seen) {

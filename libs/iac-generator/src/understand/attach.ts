@@ -75,9 +75,7 @@ export function attachSettings(
     const distance = (m: Mention) => {
       if (f.start < m.end && f.end > m.start) return Math.abs(m.phrase - phrase) * 1e6;
       const gap = m.start >= f.end ? text.slice(f.end, m.start) : text.slice(m.end, f.start);
-      const crosses = /\b(?:and|plus|then|while|also)\s+(?:an?|the|one|two|three|\d+)\b|[,;]\s*(?:an?|the)\b/i.test(
-        gap,
-      );
+      const crosses = ANOTHER_THING.test(gap);
       return Math.abs(m.phrase - phrase) * 1e6 + gap.length + (crosses ? 500 : 0);
     };
     // "its"/"their" refers back: to the nearest fitting thing said before it; said of things before
@@ -105,13 +103,23 @@ export function attachSettings(
       f.family === 'existing' &&
       headWord(x.text) === headWord(target.text) &&
       (!!x.indefinite || (x.names.length > 0 && !x.names.some((n) => target.names.includes(n))));
+    // A value said within one of them ("a Deployment cart running A and a Deployment search running B")
+    // is that one's own: a thing said with its own article between them keeps it from the other.
+    const apart = (x: Mention) => {
+      if (x === target || /\b(?:both|each|all|every)\b/i.test(text.slice(Math.max(0, f.start - 16), f.start)))
+        return false;
+      return ANOTHER_THING.test(x.start >= f.end ? text.slice(f.end, x.start) : text.slice(x.end, f.start));
+    };
     for (const m of mentions.filter(
-      (x) => x === target || (x.kind === target.kind && x.phrase === target.phrase && !another(x)),
+      (x) => x === target || (x.kind === target.kind && x.phrase === target.phrase && !another(x) && !apart(x)),
     ))
       give(m, f, phrase, text);
   }
   return lines;
 }
+
+// Words between two things that start another one ("... and a ...", ", the ...").
+const ANOTHER_THING = /\b(?:and|plus|then|while|also)\s+(?:an?|the|one|two|three|\d+)\b|[,;]\s*(?:an?|the)\b/i;
 
 const headWord = (text?: string) => (text ?? '').trim().split(/\s+/).at(-1)?.toLowerCase();
 

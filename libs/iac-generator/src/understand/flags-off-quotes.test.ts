@@ -2,6 +2,7 @@
  * A switch turned off in a phrase that also quotes a name: the line recording it says the name as
  * written, never the reading's placeholder for the quoted span ("q§1").
  */
+import { type FormatId } from '@infragen/contracts';
 import { generated } from '../testing/resources';
 
 describe('a switch turned off beside a quoted name', () => {
@@ -20,7 +21,7 @@ describe('a switch turned off beside a quoted name', () => {
       'terraform-azurerm',
     ],
     ['a Cloud SQL instance named "reports-pg" without backups', 'terraform-google'],
-  ])('%s', async (prompt, format) => {
+  ] as [string, FormatId][])('%s', async (prompt, format) => {
     const { result } = await generated(prompt, format);
     for (const line of result.explanation.split('\n')) expect(line).not.toMatch(/q\u00a7/);
   });

@@ -64,7 +64,7 @@ it('says no more "not read" lines about what the files hold than when measured',
 });
 
 /**
- * The practice sets (eval/practice-2026-11-29, its later sets 11-29b, 11-29c, 11-29d and 11-29e): what is true of them
+ * The practice sets (eval/practice-2026-11-29, its later sets 11-29b to 11-29g): what is true of them
  * already must stay so (a ceiling of 0), and what is not may not grow past the count measured when
  * this was written (11:10 UTC 2026-11-29, H4-unt, on e6acb464 with its fixes): each remaining untrue line needs a generator fix
  * (a reading or a writer), listed in that session's report. Lower a ceiling as the generator improves.
@@ -72,7 +72,7 @@ it('says no more "not read" lines about what the files hold than when measured',
 const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   'eval/practice-2026-11-29': {
     untrueLines: 1,
-    unsaidSettings: 3,
+    unsaidSettings: 2,
     untrueHonoured: 0,
     untrueNotRead: 3,
     untrueWrittenUnread: 0,
@@ -90,8 +90,8 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // lines saying nothing was written for words an attribute written carries said as written, not read.
   'eval/practice-2026-11-29c': {
     untrueLines: 1,
-    unsaidSettings: 9,
-    untrueHonoured: 2,
+    unsaidSettings: 4,
+    untrueHonoured: 1,
     untrueNotRead: 3,
     untrueWrittenUnread: 1,
     untrueReasons: 0,
@@ -100,11 +100,11 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // at cb48dc3c (14:20 UTC): far from true yet, so these hold it from getting worse. Lowered 16:20 UTC (H-values:
   // stated time zones, lock days and versions written; the other sets' lower figures measured then too).
   'eval/practice-2026-11-29d': {
-    untrueLines: 4,
-    unsaidSettings: 30,
-    untrueHonoured: 15,
-    untrueNotRead: 13,
-    untrueWrittenUnread: 4,
+    untrueLines: 3,
+    unsaidSettings: 25,
+    untrueHonoured: 14,
+    untrueNotRead: 9,
+    untrueWrittenUnread: 3,
     untrueReasons: 1,
   },
   // The fifth set, written before the work of the session of 2026-11-29 15:45 and read once at 115bdb4f (0.43 / 3);
@@ -116,7 +116,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // containers list empty; the script counts those lines untrue because the schema has the attributes nested.
   'eval/practice-2026-11-29e': {
     untrueLines: 4,
-    unsaidSettings: 51,
+    unsaidSettings: 48,
     untrueHonoured: 12,
     untrueNotRead: 10,
     untrueWrittenUnread: 10,
@@ -125,12 +125,23 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // The sixth set, written before the work of the session of 2026-11-29 19:15 and read once at 4988e85a (0.60 / 3);
   // measured there: far from true yet, so these hold it from getting worse.
   'eval/practice-2026-11-29f': {
-    untrueLines: 5,
-    unsaidSettings: 34,
-    untrueHonoured: 21,
-    untrueNotRead: 21,
-    untrueWrittenUnread: 16,
+    untrueLines: 3,
+    unsaidSettings: 15,
+    untrueHonoured: 4,
+    untrueNotRead: 19,
+    untrueWrittenUnread: 4,
     untrueReasons: 1,
+  },
+  // The seventh set, written before the work of the session of 2026-11-29 22:17 by a helper that never read the
+  // generator, and read once at 8a9712e0 (0.25 / 3: mostly services the generator has no kind for); measured
+  // there: these hold it from getting worse. The other sets' ceilings were lowered to what was measured then too.
+  'eval/practice-2026-11-29g': {
+    untrueLines: 3,
+    unsaidSettings: 50,
+    untrueHonoured: 22,
+    untrueNotRead: 11,
+    untrueWrittenUnread: 4,
+    untrueReasons: 0,
   },
 };
 

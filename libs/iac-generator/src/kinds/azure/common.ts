@@ -190,7 +190,7 @@ export const subnetName = (c: Component) =>
   (c.config.fixedName as string | undefined) ?? reservedName(c) ?? ownName(c, 'snet');
 
 /** Subnets a service manages itself (Bastion's, a gateway's) take no general security group: its rules would break the service. */
-export const takesSecurityGroup = (s: Component) => !s.config.fixedName && !reservedName(s);
+const takesSecurityGroup = (s: Component) => !s.config.fixedName && !reservedName(s);
 
 /**
  * The subnets a network security group is put on: those its own phrase names ("an NSG on

@@ -135,9 +135,12 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // The seventh set, written before the work of the session of 2026-11-29 22:17 by a helper that never read the
   // generator, and read once at 8a9712e0 (0.25 / 3: mostly services the generator has no kind for); measured
   // there: these hold it from getting worse. The other sets' ceilings were lowered to what was measured then too.
+  // Unsaid rose 50 -> 53 with a better answer: a Grafana workspace and a search service asked by their newer names
+  // (catalogue/renamed-products.json) are now written, minimally, and three settings stated for them that no
+  // minimal block holds count as unsaid where the missing resource had excused them before.
   'eval/practice-2026-11-29g': {
     untrueLines: 3,
-    unsaidSettings: 50,
+    unsaidSettings: 53,
     untrueHonoured: 22,
     untrueNotRead: 11,
     untrueWrittenUnread: 4,

@@ -11,6 +11,7 @@
  *   findType('terraform:aws', ['amazon', 'mq', 'broker'])  // 'aws_mq_broker'
  *   requiredFields('terraform:aws', 'aws_mq_broker')        // broker_name, engine_type, ..., user { ... }
  */
+import RENAMED from './renamed-products.json';
 import {
   armType,
   armTypeNames,
@@ -143,6 +144,24 @@ const GENERAL = new Set([
 ]);
 
 /**
+ * The request's words as the schema's type names say them: a product's newer name ("AI Search") stands for
+ * the words its types still carry ("search service"), and those words count as a product's own name.
+ */
+function schemaWords(dialect: Dialect, words: readonly string[]): { have: Set<string>; named: Set<string> } {
+  const have = new Set(words.map((w) => stem(w.toLowerCase())));
+  const named = new Set<string>();
+  for (const r of RENAMED.renamed) {
+    if (!r.in.includes(dialect) || !r.said.every((w) => have.has(w))) continue;
+    for (const w of r.said) have.delete(w);
+    for (const w of r.means) {
+      have.add(w);
+      named.add(w);
+    }
+  }
+  return { have, named };
+}
+
+/**
  * The resource type a request's words name in this dialect, if one clearly does: every word of
  * its name appears in the request (the resource part and the service, or a general resource part
  * with the whole service name), with at least two words matched.
@@ -154,7 +173,7 @@ export function findType(
   /** When given, a match must use at least one word it accepts (a product name rather than plain English). */
   distinctive?: (word: string) => boolean,
 ): string | undefined {
-  const have = new Set(words.map((w) => stem(w.toLowerCase())));
+  const { have, named } = schemaWords(dialect, words);
   const headWord = head && stem(head.toLowerCase());
   let best: { type: string; score: number; extra: number; headed: boolean } | undefined;
   for (const n of namesOf(dialect)) {
@@ -171,7 +190,7 @@ export function findType(
     if (!ok) continue;
     const distinct = new Set([...n.resource, ...n.service].filter((w) => have.has(w)));
     const score = distinct.size;
-    if (score < 2 || (distinctive && ![...distinct].some(distinctive))) continue;
+    if (score < 2 || (distinctive && ![...distinct].some((w) => named.has(w) || distinctive(w)))) continue;
     const extra = new Set([...n.resource, ...n.service]).size - score;
     // Ties go to the type named by the request's head word ("Logic App workflow" is a workflow).
     const headed = !!headWord && n.resource.includes(headWord);

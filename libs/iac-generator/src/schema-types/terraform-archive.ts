@@ -12,28 +12,6 @@ export interface ArchiveResources {
 export interface ArchiveDataSources {
   archive_file: S0 & M;
 }
-type S0 = {
-  exclude_symlink_directories?: V;
-  excludes?: V;
-  output_file_mode?: V;
-  output_path?: V;
-  source_content?: V;
-  source_content_filename?: V;
-  source_dir?: V;
-  source_file?: V;
-  type?: V;
-  source?: TfBlock<S1>;
-};
-type S1 = { content?: V; filename?: V };
-type S2 = {
-  exclude_symlink_directories?: V;
-  excludes?: V;
-  output_file_mode?: V;
-  output_path?: V;
-  source_content?: V;
-  source_content_filename?: V;
-  source_dir?: V;
-  source_file?: V;
-  type?: V;
-  source?: TfBlock<S1>;
-};
+type S0 = { exclude_symlink_directories?: V; excludes?: V; output_file_mode?: V; output_path?: V; source_content?: V; source_content_filename?: V; source_dir?: V; source_file?: V; type?: V; source?: TfBlock<S1>; };
+type S1 = { content?: V; filename?: V; };
+type S2 = { exclude_symlink_directories?: V; excludes?: V; output_file_mode?: V; output_path?: V; source_content?: V; source_content_filename?: V; source_dir?: V; source_file?: V; type?: V; source?: TfBlock<S1>; };

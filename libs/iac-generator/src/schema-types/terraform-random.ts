@@ -16,24 +16,12 @@ export interface RandomResources {
   random_uuid: S7 & M;
 }
 /** hashicorp/random 3.7.2: each data source's arguments, attributes and nested blocks. */
-export interface RandomDataSources {}
-type S0 = { keepers?: V; length?: V };
-type S1 = { byte_length?: V; keepers?: V; prefix?: V };
-type S2 = { keepers?: V; max?: V; min?: V; seed?: V };
-type S3 = {
-  keepers?: V;
-  length?: V;
-  lower?: V;
-  min_lower?: V;
-  min_numeric?: V;
-  min_special?: V;
-  min_upper?: V;
-  number?: V;
-  numeric?: V;
-  override_special?: V;
-  special?: V;
-  upper?: V;
-};
-type S4 = { keepers?: V; length?: V; prefix?: V; separator?: V };
-type S6 = { input?: V; keepers?: V; result_count?: V; seed?: V };
-type S7 = { keepers?: V };
+export interface RandomDataSources {
+}
+type S0 = { keepers?: V; length?: V; };
+type S1 = { byte_length?: V; keepers?: V; prefix?: V; };
+type S2 = { keepers?: V; max?: V; min?: V; seed?: V; };
+type S3 = { keepers?: V; length?: V; lower?: V; min_lower?: V; min_numeric?: V; min_special?: V; min_upper?: V; number?: V; numeric?: V; override_special?: V; special?: V; upper?: V; };
+type S4 = { keepers?: V; length?: V; prefix?: V; separator?: V; };
+type S6 = { input?: V; keepers?: V; result_count?: V; seed?: V; };
+type S7 = { keepers?: V; };

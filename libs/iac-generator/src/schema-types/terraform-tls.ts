@@ -16,42 +16,10 @@ export interface TlsDataSources {
   tls_certificate: S2 & M;
   tls_public_key: S3 & M;
 }
-type S0 = { dns_names?: V; ip_addresses?: V; private_key_pem?: V; uris?: V; subject?: TfBlock<S1> };
-type S1 = {
-  common_name?: V;
-  country?: V;
-  email_address?: V;
-  locality?: V;
-  organization?: V;
-  organizational_unit?: V;
-  postal_code?: V;
-  province?: V;
-  serial_number?: V;
-  street_address?: V;
-};
-type S2 = { content?: V; url?: V; verify_chain?: V };
-type S3 = { private_key_openssh?: V; private_key_pem?: V };
-type S4 = {
-  allowed_uses?: V;
-  ca_cert_pem?: V;
-  ca_private_key_pem?: V;
-  cert_request_pem?: V;
-  early_renewal_hours?: V;
-  is_ca_certificate?: V;
-  set_subject_key_id?: V;
-  validity_period_hours?: V;
-};
-type S5 = { algorithm?: V; ecdsa_curve?: V; rsa_bits?: V };
-type S8 = {
-  allowed_uses?: V;
-  dns_names?: V;
-  early_renewal_hours?: V;
-  ip_addresses?: V;
-  is_ca_certificate?: V;
-  private_key_pem?: V;
-  set_authority_key_id?: V;
-  set_subject_key_id?: V;
-  uris?: V;
-  validity_period_hours?: V;
-  subject?: TfBlock<S1>;
-};
+type S0 = { dns_names?: V; ip_addresses?: V; private_key_pem?: V; uris?: V; subject?: TfBlock<S1>; };
+type S1 = { common_name?: V; country?: V; email_address?: V; locality?: V; organization?: V; organizational_unit?: V; postal_code?: V; province?: V; serial_number?: V; street_address?: V; };
+type S2 = { content?: V; url?: V; verify_chain?: V; };
+type S3 = { private_key_openssh?: V; private_key_pem?: V; };
+type S4 = { allowed_uses?: V; ca_cert_pem?: V; ca_private_key_pem?: V; cert_request_pem?: V; early_renewal_hours?: V; is_ca_certificate?: V; set_subject_key_id?: V; validity_period_hours?: V; };
+type S5 = { algorithm?: V; ecdsa_curve?: V; rsa_bits?: V; };
+type S8 = { allowed_uses?: V; dns_names?: V; early_renewal_hours?: V; ip_addresses?: V; is_ca_certificate?: V; private_key_pem?: V; set_authority_key_id?: V; set_subject_key_id?: V; uris?: V; validity_period_hours?: V; subject?: TfBlock<S1>; };

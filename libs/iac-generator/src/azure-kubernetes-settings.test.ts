@@ -318,7 +318,15 @@ describe('Kubernetes settings are written in every Kubernetes format', () => {
   it.each(['kubernetes-yaml', 'terraform-kubernetes'] as const)(
     '%s: objects go into the namespace stated for them',
     async (format) => {
-      const { result, resources, errors } = await generated('A CronJob every hour in namespace batch-jobs', format);
+      // A namespace said only as where things go is the cluster's own, referred to; a new one is written.
+      const placed = await generated('A CronJob every hour in namespace batch-jobs', format);
+      expect(placed.errors).toEqual([]);
+      expect(at(of(placed.resources, 'CronJob')[0].body, 'metadata.namespace')).toBe('batch-jobs');
+      expect(of(placed.resources, 'Namespace')).toEqual([]);
+      const { result, resources, errors } = await generated(
+        'A CronJob every hour in a new namespace batch-jobs',
+        format,
+      );
       expect(errors).toEqual([]);
       expect(at(of(resources, 'CronJob')[0].body, 'metadata.namespace')).toBe('batch-jobs');
       expect(at(of(resources, 'Namespace')[0].body, 'metadata.name')).toBe('batch-jobs');

@@ -107,6 +107,7 @@ const ALNUM = 'zznamed7';
 const TRANSFORMED: Record<string, string> = {
   // Azure names of letters and digits only: the given name's letters and digits, as given (no suffix).
   'azure.container_registry': ALNUM,
+  'azure.storage_account': ALNUM,
   // AKS node pools: lower-case letters and digits, at most 12.
   'azure.kubernetes_cluster_node_pool': ALNUM,
   // BigQuery ids: letters, digits and underscores.

@@ -106,8 +106,11 @@ describe('words nothing written carries stay not read', () => {
   it('keeps a head whose modifier the files do not hold ("the Frosty storage class")', () => {
     const r = run('a GCS bucket media-raw-eu in EU with the Frosty storage class', 'gcp', 'terraform-google');
     expect(r.files.map((f) => f.content).join('\n')).toMatch(/storage_class/);
-    expect(said(r.writtenUnread, 'storage class')).toBe(false);
-    expect(said(r.notRead, 'storage class')).toBe(true);
+    // Never claimed as honoured: either not read, or said as a key the files write that the user must check.
+    expect(r.covered.some((c) => (c.settings ?? []).some((s) => /storage class/i.test(s)))).toBe(false);
+    expect(
+      said(r.notRead, 'storage class') || (r.writtenUnread ?? []).some((l) => /storage class.*check it holds/.test(l)),
+    ).toBe(true);
   });
 
   it("never takes another phrase's resource as carrying the words", () => {

@@ -8,13 +8,15 @@
  * - "not written for <format> yet" of a thing whose type the files write ("container" beside
  *   azurerm_storage_container) is said as written, with that type;
  * - a reason naming the resource a value was read as said of ("read as said of the bucket") is given
- *   only where no other written type's schema has an attribute for the value: else that attribute;
+ *   only where that resource's schema has a key for the setting: else another written type's attribute
+ *   whose name says the setting, or plainly that it was not written (never a key of the same unit that
+ *   means something else);
  * - a "written" line whose words state a value (a number said with what it counts, a code) that the
  *   files do not hold is said as not met, with the attribute written.
  */
 import { GeneratorMessages } from '@infragen/contracts';
-import { lineParts, typeNamed, typeTakes, writtenCarrier } from './files-say';
 import { statedValues, type StatedValue } from './stated-values';
+import { lineParts, typeNamed, typeTakes, writtenCarrier } from './files-say';
 import { keyHoldingValue } from './value-keys';
 
 export interface AnswerLines {
@@ -34,7 +36,17 @@ const OTHER_CLAIM =
 const FOR_TARGET = /^not written for .+ yet$/;
 const SAID_OF = /^read as said of the /;
 
-/** The lines as the files have them; `home` names the attribute a stated value would go in, if any. */
+/** The lines as the files have them. */
+/** Whether the attribute a value-home line names carries every word of a setting's label. */
+function attributeSays(homeLine: string, label: string): boolean {
+  const attribute = (/\(([^ ]+) of /.exec(homeLine)?.[1] ?? '').toLowerCase();
+  const words = label
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2);
+  return words.length > 0 && words.every((w) => attribute.includes(w.replace(/s$/, '')));
+}
+
 export function checkedLines(
   lines: AnswerLines,
   content: string,
@@ -56,15 +68,22 @@ export function checkedLines(
       writtenInstead(parts.said, carrier);
       continue;
     }
-    // The resource a value was read as said of is its home only when no other written type has one,
-    // and only when its schema has a key for it: else the line says plainly that it was not written.
+    // The resource a value was read as said of is named only when its schema has a key for the setting:
+    // else the line says plainly that it was not written.
     if (!SAID_OF.test(parts.reason)) {
       notCovered.push(line);
       continue;
     }
-    const elsewhere = home ? statedValues(parts.said).map(home).find(Boolean) : undefined;
+    // Another written type's attribute is the value's home only when its name says every word of the setting
+    // ("8 shards" and shard_count): a key of the same unit meaning something else ("logs for 9 days" and a
+    // storage account's delete retention) is never pointed at.
     const title = /^read as said of the (.+?), for which/.exec(parts.reason)?.[1];
     const label = parts.label ?? '';
+    const elsewhere = home
+      ? statedValues(parts.said)
+          .map(home)
+          .find((h) => h !== undefined && attributeSays(h, label))
+      : undefined;
     const plain =
       title && label && typeTakes(title, label, content) === false
         ? GeneratorMessages.settingForNothing(parts.said, label)

@@ -49,6 +49,20 @@ export function holderOf(
 // "Cloud SQL Postgres 15 ... a database called ledger"): a database named after it is one it holds.
 const SERVER_SAID = /^(?!.*\b(?:databases?|dbs?)$)/i;
 
+/**
+ * Whether a database word is the head of the product's own noun phrase, with at most a version between
+ * ("an RDS PostgreSQL 15 database named orders" is that product named orders, never a database inside it);
+ * a product said as its server, instance or account ("a MySQL flexible server database inventory") still holds one.
+ */
+export function productsOwnHead(tokens: Token[], at: number, before: Mention | undefined): boolean {
+  if (!before || !/^(?:database|db)$/.test(tokens[at]?.word ?? '')) return false;
+  const words = (before.text ?? '').toLowerCase().split(/\s+/);
+  if (/^(?:servers?|instances?|accounts?|clusters?)$/.test(words[words.length - 1] ?? '')) return false;
+  let k = at - 1;
+  while (k >= 0 && /^v?\d+(?:\.\d+)*$/.test(tokens[k].word)) k--;
+  return k >= 0 && tokens[k].word === words[words.length - 1];
+}
+
 /** Whether the words after a named child put it in the thing before ("a database 'orders' on it", "a table t in it"). */
 function onIt(tokens: Token[], end: number): boolean {
   let k = end;

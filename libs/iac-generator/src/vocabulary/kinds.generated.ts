@@ -3021,7 +3021,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/k8s/scaled-object/kind.json
   {
     kind: 'k8s.scaled_object',
-    settings: ['scaling', 'namespace', 'objectName', 'keda'],
+    settings: ['scaling', 'utilization', 'namespace', 'objectName', 'keda'],
     concepts: [
       {
         phrases: ['scaledobject', 'scaled object', 'keda scaledobject', 'keda scaled object'],

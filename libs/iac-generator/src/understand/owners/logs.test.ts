@@ -174,7 +174,8 @@ describe('logs said of something that keeps none are a declared gap, never put o
     const { result } = await generated(prompt, format);
     const line = result.notCovered.find((l) => /logs for 9 days/.test(l));
     expect(line).toMatch(/log retention/);
-    expect(line).toContain(said);
+    // Said of the thing it was read with, or plainly that nothing written takes it: never set on what is near.
+    if (!/found nothing it writes/.test(line ?? '')) expect(line).toContain(said);
     // No file carries 9 days as anything's retention or expiry.
     for (const f of result.files)
       expect(f.content).not.toMatch(/(?:retention|days|age|expiration)\w*"?\s*[:=]\s*"?9\b/i);

@@ -107,7 +107,7 @@ describe('stated values are written, not defaults', () => {
 
   it.each([
     ['terraform-aws', /name\s*=\s*"seq"\s*\n\s*type\s*=\s*"N"/],
-    ['cloudformation', /AttributeName: seq\s*\n\s*AttributeType: N/],
+    ['cloudformation', /AttributeName: seq\s*\n\s*AttributeType: "?N"?/],
   ] as const)('writes a sort key typed as stated (%s)', (format, written) => {
     expect(text('dynamodb table ledger-lines, partition key account_id, sort key seq (number)', 'aws', format)).toMatch(
       written,

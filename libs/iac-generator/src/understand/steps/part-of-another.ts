@@ -4,7 +4,7 @@
  * a part a store writes as its setting, a thing held by a product named after it, a child of the
  * thing before. Returns true when it took the match.
  */
-import { heldByLater, holderOf } from '../children';
+import { heldByLater, holderOf, productsOwnHead } from '../children';
 import { childNameAt } from '../children-names';
 import { DISK, groupOfMembers, isInstanceCluster } from '../group-members';
 import { countClusterMembers } from './cluster-members';
@@ -153,6 +153,7 @@ function childOfThePrevious(
       : childNameAt(req.text, tokens, m.end, tokens[m.start].word, longMatchAt, req.isConsumed);
   const named = names.length > 0 || bare !== undefined;
   const introduced = named || INTRODUCES.has(tokens[m.start - 1]?.word ?? '');
+  if (productsOwnHead(tokens, m.start, c.previousMention())) return false;
   const holderAmong = (x: Mention | undefined) => holderOf(tokens, m, kind ?? undefined, x, introduced, named);
   // A child named later in the request ("deliver to a queue in that account, dead-letter to a
   // container named x there") is still the holder's, when the things read in between hold no such

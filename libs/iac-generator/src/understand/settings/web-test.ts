@@ -4,21 +4,10 @@
  * valid, and how many locations failing make its alert fire. settings.ts `RULES` tries them in its
  * order; settings-examples.test.ts runs every example.
  */
+import { num } from '../numbers';
 import { type Rule } from '../settings';
 
 const N = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)`;
-const NUMBERS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-const count = (said: string) => NUMBERS[said] ?? Number(said);
 // Only where the request is about availability tests: "3 locations" means nothing else there.
 const WHEN = /\b(?:availability|web|uptime|ping|synthetic)\s+(?:tests?|checks?|monitors?)\b|\bwebtests?\b/;
 
@@ -29,7 +18,7 @@ export const WEB_TEST: Rule[] = [
       String.raw`\b(?:when|if|once)\s+(?:at\s+least\s+)?${N}\s+(?:or\s+more\s+)?(?:of\s+(?:the|them|those)\s+)?(?:test\s+)?(?:locations?|regions?)\s+(?:\w+\s+)?fail`,
       'g',
     ),
-    read: (m) => ({ label: 'failed locations', values: { failedLocations: count(m[1]) }, family: 'webTest' }),
+    read: (m) => ({ label: 'failed locations', values: { failedLocations: num(m[1]) }, family: 'webTest' }),
     when: WHEN,
     examples: {
       reads: {
@@ -44,7 +33,7 @@ export const WEB_TEST: Rule[] = [
       String.raw`\b(?:from|in|across|at)\s+${N}\s+(?:test\s+|different\s+|azure\s+)?(?:locations|regions)\b`,
       'g',
     ),
-    read: (m) => ({ label: 'test locations', values: { webTestLocations: count(m[1]) }, family: 'webTest' }),
+    read: (m) => ({ label: 'test locations', values: { webTestLocations: num(m[1]) }, family: 'webTest' }),
     when: WHEN,
     examples: {
       reads: {

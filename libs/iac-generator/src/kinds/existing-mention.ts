@@ -11,6 +11,7 @@ import { EXISTING, identifies } from '../model/existing';
 import { IDENTIFIER, isIdentifier } from '../model/identifiers';
 import { type Intent, type Mention } from '../understand/understand';
 import { LEAVE_ALONE, saysExisting } from '../understand/existing-said';
+import { cachedPattern } from '../understand/cached-pattern';
 
 /**
  * Flags `mention` (read as `kind`) existing when the request says so or names it by one of its
@@ -80,7 +81,7 @@ function anotherIsTheExistingOne(intent: Intent, mention: Mention): boolean {
 function saidLaterByItsHead(intent: Intent, mention: Mention): { name?: string } | undefined {
   const head = (mention.text ?? '').trim().split(/\s+/).at(-1)?.toLowerCase();
   if (!head || head.length < 3) return undefined;
-  const definite = new RegExp(
+  const definite = cachedPattern(
     String.raw`^(?:[-*\s]*)(?:the|that|this)\s+(?:same\s+)?${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b|^(?:[-*\s]*)(?:but\s+|and\s+)?${LEAVE_ALONE}\s+(?:the|that|this|our|its)\s+(?:[\w-]+\s+){0,3}?${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`,
     'i',
   );

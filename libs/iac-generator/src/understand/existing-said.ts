@@ -3,6 +3,7 @@
  * "existing" on every cloud): kinds/existing-mention.ts flags the mentions it holds for, and a
  * follow-up that puts one in the place of a new one drops the new one (follow-up/existing-instead.ts).
  */
+import { cachedPattern } from './cached-pattern';
 
 // Up to two words between the thing and what is said of it (its name, "for the logs"), none joining another thing.
 const BETWEEN = String.raw`(?:(?!(?:and|or|plus|with|but)\s)[^\s,;]+(?:,(?=\s+(?:which|that)\b))?\s+){0,2}?`;
@@ -65,7 +66,7 @@ export function saysExisting(phrase: string | undefined, text: string | undefine
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace(/\s+/g, String.raw`[\s("']+`);
   const lower = phrase.toLowerCase();
-  const test = (re: string) => new RegExp(re).test(lower);
+  const test = (re: string) => cachedPattern(re).test(lower);
   if (test(`\\b${EXISTING_WORD}\\s+(?:[\\w'"-]+\\s+){0,3}?${words}\\b`)) return true;
   if (test(`\\b${CURRENT}\\s+${LEADING}${words}\\b`)) return true;
   if (test(`\\b${DONE_BEFORE}\\s+(?:[\\w'"-]+\\s+){0,3}?${words}\\b`)) return true;

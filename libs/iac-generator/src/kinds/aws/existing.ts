@@ -3,6 +3,8 @@
  * topic"), which is referenced (model/existing.ts), and one it is moving off ("off a VM").
  */
 
+import { cachedPattern } from '../../understand/cached-pattern';
+
 export { saysExisting } from '../../understand/existing-said';
 
 /**
@@ -13,7 +15,7 @@ export { saysExisting } from '../../understand/existing-said';
 export function leaving(phrase: string | undefined, text: string): boolean {
   if (!phrase) return false;
   const words = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(
+  return cachedPattern(
     `\\b(?:mov\\w*|migrat\\w*|get\\w*|tak\\w*)\\s+(?:[\\w'-]+\\s+){0,4}?(?:off|away from|out of)\\s+(?:of\\s+)?(?:an?\\s+|the\\s+|our\\s+|my\\s+)?(?:[\\w-]+\\s+)?${words}\\b|\\b(?:mov\\w*|migrat\\w*)\\s+(?:an?\\s+|the\\s+|our\\s+|my\\s+)?(?:[\\w-]+\\s+)?${words}\\s+(?:off|away from|out of)\\b|\\b(?:instead of|rather than|replac\\w*|retir\\w*|decommission\\w*)\\s+(?:an?\\s+|the\\s+|our\\s+|my\\s+)?(?:[\\w-]+\\s+)?${words}\\b`,
   ).test(phrase.toLowerCase());
 }

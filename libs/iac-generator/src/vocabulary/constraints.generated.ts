@@ -1366,6 +1366,7 @@ export const KIND_TITLES: Readonly<Record<string, string>> = {
   'gcp.workflows_workflow': 'Workflow',
   'k8s.catalogue': 'object from the Kubernetes API schema',
   'k8s.cluster_role': 'ClusterRole',
+  'k8s.cluster_role_binding': 'ClusterRoleBinding',
   'k8s.config_map': 'ConfigMap',
   'k8s.cron_job': 'CronJob',
   'k8s.daemon_set': 'DaemonSet',

@@ -2842,13 +2842,14 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/k8s/cluster-role/kind.json
   {
     kind: 'k8s.cluster_role',
-    settings: ['nodes', 'rbac', 'subject'],
-    concepts: [
-      {
-        phrases: ['cluster role', 'clusterrole', 'cluster role binding', 'clusterrolebinding'],
-        k8s: 'k8s.cluster_role',
-      },
-    ],
+    settings: ['nodes', 'rbac', 'objectName', 'subject'],
+    concepts: [{ phrases: ['cluster role', 'clusterrole'], k8s: 'k8s.cluster_role' }],
+  },
+  // kinds/k8s/cluster-role-binding/kind.json
+  {
+    kind: 'k8s.cluster_role_binding',
+    settings: ['subject'],
+    concepts: [{ phrases: ['cluster role binding', 'clusterrolebinding'], k8s: 'k8s.cluster_role_binding' }],
   },
   // kinds/k8s/config-map/kind.json
   { kind: 'k8s.config_map', settings: ['namespace', 'environment', 'objectName', 'configFile'] },

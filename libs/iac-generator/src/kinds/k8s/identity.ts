@@ -31,4 +31,20 @@ export function subjectFor(c: Component, plan: Planner): void {
   c.ref.subject = added;
 }
 
+/**
+ * The binding a role is granted by: one the request asks for that binds no role yet ("a Role reader ...
+ * with a RoleBinding"), else one added for it, named after the role when it has a name. A ClusterRole
+ * may also be granted in one namespace by a RoleBinding the request asks for when it asks for no Role
+ * ("bind the same cluster role in qa with a RoleBinding"): then nothing cluster-wide is added.
+ */
+export function bindingFor(c: Component, plan: Planner, kind: string, why: string): void {
+  const kinds = kind === 'k8s.cluster_role_binding' && !plan.has('k8s.role') ? [kind, 'k8s.role_binding'] : [kind];
+  const bindings = kinds.flatMap((k) => plan.all(k));
+  if (bindings.some((b) => b.ref.role === c)) return;
+  const asked = bindings.find((b) => !b.implicit && !b.ref.role);
+  const binding = asked ?? plan.add(kind, { implicit: why, label: c.id });
+  binding.ref.role = c;
+  if (c.name) binding.name ??= c.name;
+}
+
 export const IDENTITY_KINDS: Kind[] = [];

@@ -4,6 +4,8 @@
 import { type Kind, type KindRecord, kindOf } from '../kind';
 import { K8S_STEPS } from './needs-steps';
 import { needs as catalogueNeeds } from './catalogue/plan';
+import { needs as clusterRoleNeeds } from './cluster-role/plan';
+import { needs as clusterRoleBindingNeeds } from './cluster-role-binding/plan';
 import { needs as horizontalPodAutoscalerNeeds } from './horizontal-pod-autoscaler/plan';
 import { needs as ingressNeeds } from './ingress/plan';
 import { needs as namespaceNeeds } from './namespace/plan';
@@ -25,7 +27,14 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/k8s/catalogue/kind.json
     { kind: 'k8s.catalogue', title: 'object from the Kubernetes API schema', label: 'main', needs: catalogueNeeds },
     // kinds/k8s/cluster-role/kind.json
-    { kind: 'k8s.cluster_role', title: 'ClusterRole', label: 'read_nodes', needs: [{ use: 'subjectFor' }] },
+    { kind: 'k8s.cluster_role', title: 'ClusterRole', label: 'read_nodes', needs: clusterRoleNeeds },
+    // kinds/k8s/cluster-role-binding/kind.json
+    {
+      kind: 'k8s.cluster_role_binding',
+      title: 'ClusterRoleBinding',
+      label: 'read_nodes',
+      needs: clusterRoleBindingNeeds,
+    },
     // kinds/k8s/config-map/kind.json
     { kind: 'k8s.config_map', title: 'ConfigMap', label: 'app_config', needs: [{ use: 'inNamespace' }] },
     // kinds/k8s/cron-job/kind.json

@@ -14,7 +14,7 @@ import { readAttributes } from '../attributes';
 import { type Intent, type Mention } from '../intent';
 import { keepsTheRest, repeatsRemoval, saysLater, withoutPartWords } from './asides';
 import { switchedOff, retarget } from './by-phrase';
-import { namedAfterRemoval, operationOf, removalOf, removes, removesThing } from './operations';
+import { namedAfterRemoval, operationOf, removalOf, removes, removesThing, saidAfterRemoval } from './operations';
 import { removePart } from './parts';
 import { removeRoutes } from './routes';
 import { isReplaced, listed, namedIn, onlyNames, replacementOf } from './replacements';
@@ -139,7 +139,15 @@ export function applyFollowUps(intent: Intent): Intent {
       const swap = swaps[m.phrase];
       const replaced = isReplaced(swap, m.text) && putsAnother(m.phrase, m.kind);
       const phraseOf = intent.phrases[m.phrase];
-      const taken = removesThing(op, phraseOf, m.text) && !namedAfterRemoval(op, phraseOf, m.names);
+      const taken =
+        removesThing(op, phraseOf, m.text) &&
+        !namedAfterRemoval(op, phraseOf, m.names) &&
+        !saidAfterRemoval(
+          op,
+          phraseOf,
+          m.text,
+          saidNow.filter((x) => x.phrase === m.phrase && x !== m).map((x) => x.text ?? ''),
+        );
       if (replaced || taken) {
         const said = { ...m, names: withoutPartWords(m.names) };
         const gone = sameThing(model, said, op, true, intent.phrases[m.phrase]);

@@ -64,7 +64,7 @@ const NOT_A_NAME = /^(?:a|an|the|it|this|that|same|something|instead|please|one|
 // new bucket: write into our existing one instead", "scrap the queue — we'll send to the topic").
 const WHO = String.raw`(?:(?:we|i|you)(?:['\u2019]ll|['\u2019]d| will| can| should| want to| need to)?\s+|just\s+)?`;
 const NEXT_CLAUSE = new RegExp(
-  String.raw`(?:,|;|:|\s[\u2014\u2013-]|[\u2014\u2013]|\band\b|\bthen\b)\s*${LEAD}${WHO}(?:change|make|set|add|use|switch|swap|move|keep|increase|decrease|reduce|raise|lower|bump|upgrade|downgrade|rename|enable|turn on|give|put|allow|attach|write|deliver|send|point|store|route|run|ship|stream|export|copy|land|reuse|re-use|connect|hook|go with|rely on)\b`,
+  String.raw`(?:,|;|:|\s[\u2014\u2013-]|[\u2014\u2013]|\band\b|\bthen\b)\s*${LEAD}${WHO}(?:change|make|set|add|use|switch|swap|move|keep|increase|decrease|reduce|raise|lower|bump|upgrade|downgrade|rename|enable|turn on|give|put|allow|attach|write|deliver|send|point|store|route|run|ship|stream|export|copy|land|reuse|re-use|connect|hook|go with|rely on|bind|grant|create|deploy|build|provision|set up|expose|mount|schedule)\b`,
   'i',
 );
 
@@ -190,4 +190,30 @@ export function removesThing(op: Operation | undefined, phrase: string, words: s
       .replace(/[^a-z0-9]+/g, ' ')
       .trim()} `;
   return !at || plain(object).includes(plain(words));
+}
+
+/**
+ * Whether a thing said in `phrase` as `words` is said in the clause after its removal ("remove the
+ * ClusterRoleBinding and bind the role with a RoleBinding"): a thing that clause asks for, even when
+ * its words are part of the removed thing's ("role binding" of "cluster role binding", said in
+ * `longer`, the words of the phrase's other things).
+ */
+export function saidAfterRemoval(
+  op: Operation | undefined,
+  phrase: string,
+  words: string | undefined,
+  longer: string[],
+): boolean {
+  if (!op?.remove || !op.rest || !words) return false;
+  const plain = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()} `;
+  const said = plain(words);
+  if (!plain(op.rest).includes(said)) return false;
+  let clause = plain(phrase.trim().slice(0, phrase.trim().length - op.rest.length));
+  for (const other of longer.map(plain).filter((o) => o !== said && o.includes(said)))
+    clause = clause.split(other).join(' ');
+  return !clause.includes(said);
 }

@@ -44,7 +44,7 @@ function partSaid(model: Mention[], m: Mention): Mention[] {
 function choose(model: Mention[], m: Mention, op: Operation, removing: boolean, phrase: string): Mention[] {
   if (m.separate) return [];
   const same = model.filter((x) => x.kind === m.kind);
-  if (!same.length) return [];
+  if (!same.length) return saidAsTheSame(model, m, phrase);
   const from = op.rename?.from;
   // By a name given before, or by words that are one ("make api 5 replicas": "api" read as a thing).
   // With no name of its own, a name said elsewhere in its phrase ("on the refunds queue") says which.
@@ -60,6 +60,26 @@ function choose(model: Mention[], m: Mention, op: Operation, removing: boolean, 
   // "add a HorizontalPodAutoscaler from 2 to 10": a property of the one thing of its kind, said as a thing.
   if (m.indefinite && !op.change && !removing) return same.length === 1 && propertySaid(m, phrase) ? same : [];
   return op.every || removing ? same : [same.at(-1)!];
+}
+
+/**
+ * "bind the same role in qa" after a ClusterRole: "the same" speaks of a thing read before, never of
+ * a new one, also when that thing is of another kind whose words end in this one's ("cluster role").
+ */
+function saidAsTheSame(model: Mention[], m: Mention, phrase: string): Mention[] {
+  const words = m.text?.toLowerCase().trim();
+  const head = words?.split(/\s+/).at(-1);
+  if (!words || !head || m.names.length) return [];
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  if (!new RegExp(`\\b(?:the|that|this)\\s+same\\s+${escaped}\\b`, 'i').test(phrase)) return [];
+  const found = model.findLast(
+    (x) =>
+      x.kind
+        .slice(x.kind.indexOf('.') + 1)
+        .split('_')
+        .at(-1) === head,
+  );
+  return found ? [found] : [];
 }
 
 /**

@@ -4,6 +4,7 @@
 import { type ManifestWriter } from '../../../render/kubernetes/context';
 import { manifests as catalogue } from '../catalogue/manifests';
 import { manifests as clusterRole } from '../cluster-role/manifests';
+import { manifests as clusterRoleBinding } from '../cluster-role-binding/manifests';
 import { manifests as configMap } from '../config-map/manifests';
 import { manifests as cronJob } from '../cron-job/manifests';
 import { manifests as daemonSet } from '../daemon-set/manifests';
@@ -33,6 +34,7 @@ import { manifests as triggerAuthentication } from '../trigger-authentication/ma
 export const FOLDER_MANIFESTS: Record<string, ManifestWriter> = {
   'k8s.catalogue': catalogue,
   'k8s.cluster_role': clusterRole,
+  'k8s.cluster_role_binding': clusterRoleBinding,
   'k8s.config_map': configMap,
   'k8s.cron_job': cronJob,
   'k8s.daemon_set': daemonSet,

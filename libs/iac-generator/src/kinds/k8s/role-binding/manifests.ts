@@ -8,7 +8,12 @@ export const manifests: ManifestWriter = {
       apiVersion: 'rbac.authorization.k8s.io/v1',
       kind: 'RoleBinding',
       metadata: x.meta(c),
-      roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: x.name(c.ref.role as Component) },
+      // A RoleBinding may grant a ClusterRole's permissions in its own namespace only.
+      roleRef: {
+        apiGroup: 'rbac.authorization.k8s.io',
+        kind: (c.ref.role as Component).kind === 'k8s.cluster_role' ? 'ClusterRole' : 'Role',
+        name: x.name(c.ref.role as Component),
+      },
       subjects: subject(c, x),
     });
   },

@@ -1,21 +1,16 @@
 import { GeneratorMessages } from '@infragen/contracts';
 import { type Component } from '../../../model/types';
 import { type Needs } from '../../../plan/needs';
-import { subjectFor } from '../identity';
+import { bindingFor, subjectFor } from '../identity';
 import { isCloudIdentity } from '../cloud-identity';
 
 export const needs: Needs = (c, plan) => {
   subjectFor(c, plan);
   // An IAM role or Google service account the pods assume: the subject's annotation, nothing bound.
   if (isCloudIdentity(c)) return void ((c.ref.subject as Component).config.cloudIdentity = c.name);
-  if (!plan.all('k8s.role_binding').some((b) => b.ref.role === c)) {
-    // Said of who it is bound to: its service account, or the groups and accounts named for it.
-    const to = c.attrs.subjectGroups?.length || c.attrs.subjectNamespace ? 'who it is bound to' : 'its service account';
-    const binding = plan.add('k8s.role_binding', { implicit: `grants the role to ${to}`, label: c.id });
-    binding.ref.role = c;
-    // Named after the role it grants, when the role has a name.
-    if (c.name) binding.name ??= c.name;
-  }
+  // Said of who it is bound to: its service account, or the groups and accounts named for it.
+  const to = c.attrs.subjectGroups?.length || c.attrs.subjectNamespace ? 'who it is bound to' : 'its service account';
+  bindingFor(c, plan, 'k8s.role_binding', `grants the role to ${to}`);
   // Asked for as a Role, yet said to hold across the cluster: the Role is written as asked, and the
   // answer says that its permissions hold in its namespace only.
   for (const s of c.settings ?? []) {

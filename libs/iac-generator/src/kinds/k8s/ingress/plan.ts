@@ -20,8 +20,11 @@ export const needs: Needs = (c, plan) => {
   const backend = namedFor(c, plan, 'k8s.service', 'backend service', c.attrs.backendService);
   // A backend named by a name the request gave nothing else for already runs.
   if (c.attrs.backendService && !backend && !isPlaceholder(c.attrs.backendService)) return;
-  c.ref.service =
+  const service = (c.ref.service =
     backend ??
     plan.first('k8s.service') ??
-    plan.add('k8s.service', { implicit: 'the ingress routes to a service', label: 'app' });
+    plan.add('k8s.service', { implicit: 'the ingress routes to a service', label: 'app' }));
+  // Unnamed, it takes the name of the Service it routes to when that one has a name of its own.
+  if (!c.name && service.name && !plan.all('k8s.ingress').some((i) => i !== c && i.name === service.name))
+    c.name = service.name;
 };

@@ -16,6 +16,10 @@ export const needs: Needs = (c, plan) => {
     return void inNamespace(plan);
   }
   const target = selectedWorkload(c, plan, 'the pods this service sends traffic to');
+  // Unnamed, it takes the name of the workload the user named that it fronts ("Deployment api ...
+  // exposed through a Service": the Service api), as long as no other Service has that name.
+  const fronted = target && !target.implicit ? target.name : undefined;
+  if (!c.name && fronted && !plan.all('k8s.service').some((s) => s !== c && s.name === fronted)) c.name = fronted;
   // Pods added for a service listen on the target port stated for it ("443 to 8443").
   const targetPort = c.attrs.ports[1];
   if (targetPort !== undefined && target?.implicit && !target.attrs.ports.length) target.attrs.ports.push(targetPort);

@@ -64,6 +64,15 @@ function saidOf(phrase: string, m: Mention, byKind = false): boolean {
   return said.length > 0 && said.every((w) => own.has(w));
 }
 
+/** Whether a mention's words are said between "rename" and the new name ("rename the queue orders to x"). */
+function inRenameWords(phrase: string, m: Mention): boolean {
+  const head = /\brename\b(.*?)\s+(?:to|as)\s/i.exec(phrase)?.[1];
+  // A rename said otherwise ("call it x", "the name should be x") speaks of the phrase's things as before.
+  if (head === undefined) return true;
+  const words = (m.text ?? '').toLowerCase().trim();
+  return !!words && head.toLowerCase().includes(words);
+}
+
 /** The request model after every follow-up's operations, in the order they were asked. */
 export function applyFollowUps(intent: Intent): Intent {
   const turns = intent.turns;
@@ -285,7 +294,16 @@ export function applyFollowUps(intent: Intent): Intent {
     intent.phrases.forEach((_, i) => {
       const rename = ops[i]?.rename;
       // Words of the new name read as a thing ("jobs" of "jobs-v2") are no thing the phrase names.
-      if (turn(i) !== t || !rename || intent.mentions.some((m) => m.phrase === i && !inName(m, rename.to))) return;
+      // A thing the phrase names in the rename's own words ("rename the queue orders to x") is renamed
+      // through its mention; one named only in another clause of it ("rename the vault to x and allow our
+      // IP through its firewall") leaves the rename to find its thing here.
+      const phrase = intent.phrases[i];
+      if (
+        turn(i) !== t ||
+        !rename ||
+        intent.mentions.some((m) => m.phrase === i && !inName(m, rename.to) && inRenameWords(phrase, m))
+      )
+        return;
       // What it renames was said before it ("rename that pool to general, and add a second pool ...").
       const before = model.filter((m) => m.phrase < i);
       const target =

@@ -12,7 +12,7 @@ export const KEY_DELETION_LIMITS: Rule[] = [
   // "a 10 day deletion window", "pending window of 14 days", "soft-delete retention of 30 days",
   // "soft delete kept 90 days".
   {
-    re: /\b(?:(\d{1,3})[ -]?days?\s+(?:key\s+)?(?:deletion|pending|soft[- ]?delete)\s+(?:window|period|retention)|(?:deletion|pending)\s+window\s+(?:of\s+|is\s+|=\s*)?(\d{1,3})\s*days?|soft[- ]?delete\s+(?:retention(?:\s+period)?|period|window)\s+(?:of\s+|is\s+|=\s*|for\s+)?(\d{1,3})\s*days?|soft[- ]?delete(?:d)?\s+(?:for|(?:kept|retained)(?:\s+for)?)\s+(\d{1,3})\s*days?)\b/g,
+    re: /\b(?:(\d{1,3})[ -]?days?\s+(?:key\s+)?(?:(?:deletion|pending)\s+(?:window|period|retention)|soft[- ]?delete(?:\s+(?:window|period|retention)|(?!\s+(?:for|on|of)\s+(?:the\s+)?(?:blobs?|containers?|files?|shares?|objects?)\b)))|(?:deletion|pending)\s+window\s+(?:of\s+|is\s+|=\s*)?(\d{1,3})\s*days?|soft[- ]?delete\s+(?:retention(?:\s+period)?|period|window)\s+(?:of\s+|is\s+|=\s*|for\s+)?(\d{1,3})\s*days?|soft[- ]?delete(?:d)?\s+(?:for|(?:kept|retained)(?:\s+for)?)\s+(\d{1,3})\s*days?)\b/g,
     read: (m) => ({
       label: 'deletion window',
       values: { deletionWindowDays: Number(m[1] ?? m[2] ?? m[3] ?? m[4]) },
@@ -23,6 +23,7 @@ export const KEY_DELETION_LIMITS: Rule[] = [
         'a kms key with a 10 day deletion window': { deletionWindowDays: 10 },
         'a key vault with soft delete retention of 30 days': { deletionWindowDays: 30 },
         'a key vault with soft delete kept 90 days': { deletionWindowDays: 90 },
+        'a key vault with purge protection and 30 days soft delete': { deletionWindowDays: 30 },
       },
       leaves: ['a log group kept for 30 days'],
     },

@@ -12,7 +12,7 @@ import { type Rule } from '../settings';
 import { IP, IP_LIST } from './gcp-words';
 
 // Words between a verb and the addresses: "only", "traffic from", "the IP range".
-const TO_ADDRESSES = String.raw`\s+(?:only\s+)?(?:(?:inbound\s+)?(?:traffic|connections?|access|requests?|clients?)\s+)?(?:only\s+)?(?:from\s+)?(?:the\s+)?(?:(?:office|corporate|company|vpn|our)\s+)?(?:ips?\s+|(?:ip\s+|public\s+)?address(?:es)?\s+|(?:ip\s+|address\s+)?ranges?\s+|cidrs?\s+)?(?:of\s+)?`;
+const TO_ADDRESSES = String.raw`\s+(?:only\s+)?(?:(?:inbound\s+)?(?:traffic|connections?|access|requests?|clients?)\s+)?(?:only\s+)?(?:from\s+)?(?:the\s+)?(?:(?:office|corporate|company|vpn|our|my|home|build|ci)\s+){0,2}(?:ips?\s+|(?:ip\s+|public\s+)?address(?:es)?\s+|(?:ip\s+|address\s+)?ranges?\s+|cidrs?\s+)?(?:of\s+)?`;
 const FIREWALL = String.raw`(?:firewall(?:\s+rules?)?|network\s+(?:rules?|acls?)|ip\s+(?:rules?|allow\s*list|whitelist|filter)|allow\s*list|whitelist)`;
 const ALLOWS = String.raw`(?:(?:should|must|will|to|may|can)\s+)?(?:only\s+)?(?:allows?|allowing|permits?|permitting|lets?\s+in|letting\s+in|accepts?|accepting|admits?|opens?\s+to|(?:is\s+|are\s+)?(?:set|limited|restricted|locked(?:\s+down)?)\s+to|with|for|:|=)`;
 
@@ -20,26 +20,32 @@ const ALLOWS = String.raw`(?:(?:should|must|will|to|may|can)\s+)?(?:only\s+)?(?:
 const OF_A_MACHINE =
   /\b(?:vms?|virtual machines?|scale sets?|ssh|rdp|ports?|subnets?|nsg|network security group|bastion|jump ?box)\b/;
 
+const SERVICES =
+  /\bsql\b|\bpostgres|\bmysql\b|\bflexible server|\bstorage account|\bstorage acct|\bkey ?vault|\bcosmos|\bredis\b|\bazure cache\b/;
+
+// The addresses' rule, unless the sentence they are in speaks of a machine or a port.
+const readAllowed: Rule['read'] = (m, all) => {
+  // The sentence it is in (a full stop ends one only before a space: addresses hold dots).
+  const at = m.index ?? 0;
+  const ends = [...all.matchAll(/[.;](?=\s|$)|\n/g)].map((e) => e.index);
+  const from = ends.filter((e) => e < at).pop() ?? -1;
+  const clause = all.slice(from + 1, ends.find((e) => e >= at + m[0].length) ?? all.length);
+  if (OF_A_MACHINE.test(clause)) return undefined;
+  return {
+    label: 'firewall rule',
+    values: { ipRules: [{ access: 'Allow' as const, ranges: m[1].match(new RegExp(IP, 'g')) ?? [] }] },
+    family: 'ipRules',
+  };
+};
+
 export const SERVICE_FIREWALL_AZURE: Rule[] = [
   {
     re: new RegExp(
       String.raw`\b(?:${FIREWALL}(?:\s+${ALLOWS})?|(?:only\s+)?(?:allow|permit|accept|admit)(?:s|ing)?\s+(?:only\s+)?(?:(?:inbound\s+)?(?:traffic|connections?|access|requests?|clients?)\s+)?(?:only\s+)?from|(?:reachable|accessible|open|restricted|limited|locked\s+down)\s+(?:only\s+)?(?:from|to))${TO_ADDRESSES}(${IP_LIST.source})`,
       'g',
     ),
-    when: /\bsql\b|\bpostgres|\bmysql\b|\bflexible server|\bstorage account|\bstorage acct|\bkey ?vault|\bcosmos|\bredis\b|\bazure cache\b/,
-    read: (m, all) => {
-      // The sentence it is in (a full stop ends one only before a space: addresses hold dots).
-      const at = m.index ?? 0;
-      const ends = [...all.matchAll(/[.;](?=\s|$)|\n/g)].map((e) => e.index);
-      const from = ends.filter((e) => e < at).pop() ?? -1;
-      const clause = all.slice(from + 1, ends.find((e) => e >= at + m[0].length) ?? all.length);
-      if (OF_A_MACHINE.test(clause)) return undefined;
-      return {
-        label: 'firewall rule',
-        values: { ipRules: [{ access: 'Allow' as const, ranges: m[1].match(new RegExp(IP, 'g')) ?? [] }] },
-        family: 'ipRules',
-      };
-    },
+    when: SERVICES,
+    read: readAllowed,
     examples: {
       reads: {
         'an azure sql server whose firewall only allows 203.0.113.7': {
@@ -57,6 +63,23 @@ export const SERVICE_FIREWALL_AZURE: Rule[] = [
         'a vm with ssh allowed only from 203.0.113.7 next to an azure sql database',
         'a cosmos db account in a vnet with address space 10.1.0.0/16',
       ],
+    },
+  },
+  // The addresses first, the firewall after them: "allow our office IP 203.0.113.10 through its firewall".
+  {
+    re: new RegExp(
+      String.raw`\b(?:allow|permit|let|admit|open)(?:s|ing)?${TO_ADDRESSES}(${IP_LIST.source})\s+(?:in\s+)?(?:through|in|on|into|via)\s+(?:its|the|their)\s+(?:[\w-]+\s+)?${FIREWALL}`,
+      'g',
+    ),
+    when: SERVICES,
+    read: readAllowed,
+    examples: {
+      reads: {
+        'the key vault kv-1; allow our office ip 203.0.113.10 through its firewall': {
+          ipRules: [{ access: 'Allow', ranges: ['203.0.113.10'] }],
+        },
+      },
+      leaves: ['allow 203.0.113.10 through the firewall of the vm next to a key vault'],
     },
   },
 ];

@@ -313,6 +313,11 @@ export interface Attrs {
   hostPaths?: { path: string; readOnly: boolean }[];
   /** Provisioned IOPS of a volume or a database's storage ("3000 IOPS"). */
   iops?: number;
+  /** A volume's throughput in MB/s ("250 MB/s throughput"); the given image id ("ami-0abc..."). */
+  throughputMbps?: number;
+  amiId?: string;
+  /** A function's reserved concurrent executions ("reserved concurrency 10"). */
+  reservedConcurrency?: number;
   /** The range a private cluster's control plane takes ("master CIDR 172.16.0.32/28"). */
   masterCidr?: string;
   /** High availability with the standby in the primary's own zone ("same-zone HA"), where a service offers it. */

@@ -19,6 +19,7 @@ import { LIMIT_RULES } from './service-limits';
 import { KIND_VOCABULARY } from '../vocabulary/kinds.generated';
 import { valueSpans } from './values';
 import { DAILY_CAP } from './settings/daily-cap';
+import { EVERYDAY_AWS } from './settings/everyday-aws';
 import { BUDGET } from './settings/budget';
 import { RETENTION_1, RETENTION_2, RETENTION_3, RETENTION_4 } from './settings/retention';
 import { CAPTURE } from './settings/capture';
@@ -344,6 +345,7 @@ const RULES: Rule[] = [
   // Locations and days before the general counts and retention read them.
   ...WEB_TEST,
   // Settings of particular AWS services, read before the general patterns take their words.
+  ...EVERYDAY_AWS,
   ...SERVICE_RULES,
   ...LIMIT_RULES,
   ...GCP_RULES,

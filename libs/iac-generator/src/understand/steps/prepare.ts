@@ -121,6 +121,8 @@ function asWrittenIn(f: Found, text: string, quoteText: Map<string, string>): Fo
   // The network to use, by the name given ("the existing network vpc-prod").
   if (values.existingNetwork)
     values = { ...values, existingNetwork: quoteText.get(values.existingNetwork) ?? values.existingNetwork };
+  // The image an instance boots from, by the id given ("from ami-0abc...").
+  if (values.amiId) values = { ...values, amiId: quoteText.get(values.amiId) ?? values.amiId };
   // The JSON a schedule hands over, as written: its quoted keys and strings put back, in their case.
   if (values.scheduleInput) values = { ...values, scheduleInput: jsonAsWritten(written, quoteText) };
   // Code is case-sensitive: a handler ("HandlePaid") and a package's key are the ones the request spelt.

@@ -17,6 +17,7 @@ export const cloudformation: CloudFormationWriter = {
         Size: decide(c).sizeGb,
         VolumeType: ebsVolume(c).type,
         Iops: ebsVolume(c).iops,
+        Throughput: ebsVolume(c).throughput,
         Encrypted: true,
         KmsKeyId: kmsArn(c, x),
         Tags: tags(c),

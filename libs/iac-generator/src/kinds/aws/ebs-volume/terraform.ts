@@ -16,6 +16,7 @@ export const terraform: TerraformWriter = {
       size: decide(c).sizeGb,
       type: ebsVolume(c).type,
       iops: ebsVolume(c).iops,
+      throughput: ebsVolume(c).throughput,
       encrypted: true,
       tags: { Name: givenName(c) },
     });

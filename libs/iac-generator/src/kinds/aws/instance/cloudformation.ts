@@ -10,9 +10,28 @@ export const cloudformation: CloudFormationWriter = {
     const d = decide(c);
     const profile = c.ref.profile as Component | undefined;
     // AWS::EC2::Instance has no metadata options; IMDSv2 comes from a small launch template.
+    const root = {
+      DeviceName: '/dev/xvda',
+      Ebs: {
+        VolumeSize: d.rootVolumeGb,
+        VolumeType: d.volume.type,
+        Iops: d.volume.iops,
+        Encrypted: true,
+        DeleteOnTermination: true,
+      },
+    };
+    // The instance's own mappings take no throughput: a stated one puts the root volume in the launch template.
+    const inTemplate = d.volume.throughput !== undefined;
     const imds = x.add(x.id(c, 'Imds'), {
       Type: 'AWS::EC2::LaunchTemplate',
-      Properties: { LaunchTemplateData: { MetadataOptions: metadataOptions } },
+      Properties: {
+        LaunchTemplateData: {
+          MetadataOptions: metadataOptions,
+          BlockDeviceMappings: inTemplate
+            ? [{ ...root, Ebs: { ...root.Ebs, Throughput: d.volume.throughput } }]
+            : undefined,
+        },
+      },
     });
     x.add(x.id(c), {
       Type: 'AWS::EC2::Instance',
@@ -25,17 +44,7 @@ export const cloudformation: CloudFormationWriter = {
         SecurityGroupIds: sgRefs(c, x),
         IamInstanceProfile: profile ? x.ref(profile) : undefined,
         Monitoring: true,
-        BlockDeviceMappings: [
-          {
-            DeviceName: '/dev/xvda',
-            Ebs: {
-              VolumeSize: d.rootVolumeGb,
-              VolumeType: 'gp3',
-              Encrypted: true,
-              DeleteOnTermination: true,
-            },
-          },
-        ],
+        BlockDeviceMappings: inTemplate ? undefined : [root],
         LaunchTemplate: { LaunchTemplateId: { Ref: imds }, Version: { 'Fn::GetAtt': [imds, 'LatestVersionNumber'] } },
         Tags: tags(c),
       },

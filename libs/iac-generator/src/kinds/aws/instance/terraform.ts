@@ -1,8 +1,8 @@
-import { block, expr } from '../../../model/hcl';
+import { block } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { ami, spotMarket } from '../terraform/compute';
+import { imageId, spotMarket } from '../terraform/compute';
 import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
@@ -10,10 +10,9 @@ export const terraform: TerraformWriter = {
   write: (c, x) => {
     const subnets = (c.ref.subnets as Component[]) ?? [];
     const index = x.plan.all('aws.instance').indexOf(c);
-    const image = ami(x, c);
     const d = decide(c);
     x.primary(c, {
-      ami: expr(`${image}.id`),
+      ami: imageId(x, c),
       instance_type: d.instanceType,
       subnet_id: subnets.length ? x.ref(subnets[index % subnets.length]) : undefined,
       vpc_security_group_ids: [x.ref(c.ref.securityGroup as Component)],
@@ -24,7 +23,13 @@ export const terraform: TerraformWriter = {
       monitoring: true,
       instance_market_options: spotMarket(c),
       metadata_options: block({ http_tokens: 'required', http_endpoint: 'enabled' }),
-      root_block_device: block({ encrypted: true, volume_type: 'gp3', volume_size: d.rootVolumeGb }),
+      root_block_device: block({
+        encrypted: true,
+        volume_type: d.volume.type,
+        volume_size: d.rootVolumeGb,
+        iops: d.volume.iops,
+        throughput: d.volume.throughput,
+      }),
       tags: { Name: givenName(c) },
     });
     x.output(`${c.id}_instance_id`, x.ref(c), `ID of instance ${givenName(c)}`);

@@ -33,6 +33,7 @@ export const cloudformation: CloudFormationWriter = {
               },
         Timeout: d.timeoutSeconds,
         MemorySize: d.memoryMb,
+        ReservedConcurrentExecutions: d.reservedConcurrency,
         TracingConfig: { Mode: 'Active' },
         // In the VPC to reach the database the request paired it with, or the network asked with it (serverless.ts).
         VpcConfig: c.ref.securityGroup

@@ -8,6 +8,7 @@ export function decide(c: Component, plan: { first(kind: string): Component | un
     code: lambdaCode(c),
     timeoutSeconds: c.attrs.timeoutSeconds ?? 30,
     memoryMb: c.attrs.memoryMb ?? 256,
+    reservedConcurrency: c.attrs.reservedConcurrency,
     // The plan's table reaches the code as TABLE_NAME, beside the variables the request stated.
     table: plan.first('aws.dynamodb_table'),
     environment: statedEnvironment(c),

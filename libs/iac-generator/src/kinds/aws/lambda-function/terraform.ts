@@ -40,6 +40,7 @@ export const terraform: TerraformWriter = {
       source_code_hash: hash,
       timeout: d.timeoutSeconds,
       memory_size: d.memoryMb,
+      reserved_concurrent_executions: d.reservedConcurrency,
       tracing_config: block({ mode: 'Active' }),
       // In the VPC to reach the database the request paired it with, or the network asked with it (serverless.ts).
       vpc_config: c.ref.securityGroup

@@ -7,6 +7,7 @@ import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { ec2Type } from '../settings';
 import { windowsRelease } from '../windows';
+import { givenAmi } from '../given-ami';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 
 const UBUNTU_CODENAMES: Record<string, string> = {
@@ -15,7 +16,7 @@ const UBUNTU_CODENAMES: Record<string, string> = {
   '24.04': 'noble-24.04',
 };
 
-export function ami(x: TfContext, c: Component): string {
+function ami(x: TfContext, c: Component): string {
   const windows = windowsRelease(c);
   if (windows)
     return x.data('aws_ami', `windows_${windows}`, {
@@ -43,6 +44,9 @@ export function ami(x: TfContext, c: Component): string {
   });
 }
 
+/** The image id: the one the request gave, else the data source's lookup of the latest image. */
+export const imageId = (x: TfContext, c: Component) => givenAmi(c) ?? expr(`${ami(x, c)}.id`);
+
 const instanceType = (c: Component) => ec2Type(c);
 
 /**
@@ -50,8 +54,7 @@ const instanceType = (c: Component) => ec2Type(c);
  * prefix, the image (a data source looked up here) and the instance type.
  */
 export function launchFrom(x: TfContext, c: Component) {
-  const image = ami(x, c);
-  return { name_prefix: `${givenName(c)}-`, image_id: expr(`${image}.id`), instance_type: instanceType(c) };
+  return { name_prefix: `${givenName(c)}-`, image_id: imageId(x, c), instance_type: instanceType(c) };
 }
 
 /** Spot capacity, when the request asked for it. */

@@ -34,17 +34,9 @@ import { multiCloud } from './multi-cloud';
 import { CLOUD_NAMES, cloudFor, cloudsNamed } from './targets/cloud';
 import { targetFor } from './targets/formats';
 import { type Target } from './targets/target';
-import {
-  type CatalogueResult,
-  declares,
-  explicitExtra,
-  fromCatalogue,
-  heldByMinimalBlock,
-  sameDialect,
-  servedByNamedTypes,
-  statedNotWritten,
-  withoutLinesOfServed,
-} from './targets/catalogue';
+import { type CatalogueResult, fromCatalogue, withoutLinesOfServed } from './targets/catalogue';
+import { declares, explicitExtra, sameDialect, servedByNamedTypes, statedNotWritten } from './targets/named-types';
+import { heldByMinimalBlock } from './targets/minimal-held';
 import { type RenderOutput } from './render/types';
 import { explanation } from './answer/explanation';
 import { trace } from './answer/trace';

@@ -7,30 +7,24 @@
  * that need none of this.
  */
 import { GeneratorMessages } from '@infragen/contracts';
-import { camelWords, type Dialect, findType, hasType, schemaSource, typeOfServiceEndingIn } from '../catalogue';
-import { kubernetesKind } from '../catalogue/kubernetes';
+import { findType, hasType, typeOfServiceEndingIn } from '../catalogue';
 import { productNotCovered } from '../catalogue/products';
-import { ANY_DEPTH, type StatedValue, statedValues } from '../catalogue/stated';
-import { type Cloud, emptyAttrs } from '../model/types';
+import { statedValues } from '../catalogue/stated';
 import { CLOUD_NAMES } from './cloud';
 import { type Intent, type Mention } from '../understand/understand';
 import { isKnownWord } from '../understand/spelling';
-import { FILLER } from '../understand/words';
 import { type Target } from './target';
-
-interface CatalogueExtra {
-  type: string;
-  phrase: number;
-  names: string[];
-  /** The words of the request it answers. */
-  text: string;
-  /** The label it is written under: the words that named it, or the type's own name. */
-  label: string;
-  /** Attributes the request stated for a type it named, written into the minimal block. */
-  stated?: StatedValue[];
-  /** Where a named type is in the text. */
-  span?: { start: number; end: number };
-}
+import { anyDepthStated } from './minimal-held';
+import {
+  type CatalogueExtra,
+  cloudOfType,
+  escapeRe,
+  explicitExtra,
+  PREFIX,
+  sameDialect,
+  servedByNamedTypes,
+} from './named-types';
+import { DNS_RECORD_TYPE, joinedPairs, kindNamedLike, leadingWords, mention, serviceOf, typeHas } from './type-words';
 
 export interface CatalogueResult {
   extras: CatalogueExtra[];
@@ -43,219 +37,6 @@ export interface CatalogueResult {
   /** Resource types named for another cloud: said, never substituted. */
   lines: string[];
 }
-
-const PREFIX: Partial<Record<Dialect, string>> = {
-  'terraform:aws': 'aws_',
-  'terraform:azurerm': 'azurerm_',
-  'terraform:google': 'google_',
-};
-
-function cloudOfType(type: string): Cloud | undefined {
-  if (/^(?:AWS::|aws_)/.test(type)) return 'aws';
-  if (/^(?:Microsoft\.|azurerm_)/.test(type)) return 'azure';
-  if (type.startsWith('google_')) return 'gcp';
-  if (type.startsWith('kubernetes_')) return 'k8s';
-  return undefined;
-}
-
-/** Whether a named type is spelled the way this dialect spells types. */
-export function sameDialect(dialect: Dialect, type: string): boolean {
-  if (dialect === 'cloudformation') return type.startsWith('AWS::');
-  if (dialect === 'arm') return type.startsWith('Microsoft.');
-  if (dialect === 'kubernetes') return type.startsWith('kubernetes_') || /^[A-Z][A-Za-z]+$/.test(type);
-  return type.startsWith(PREFIX[dialect]!);
-}
-
-/** Whether the written code (every file's text) declares a resource of `type`. */
-export function declares(dialect: Dialect, type: string, code: string): boolean {
-  if (dialect === 'kubernetes') {
-    const kind = kubernetesKind(type)?.kind;
-    return !!kind && new RegExp(`^\\s*kind\\s*[:=]\\s*"?${kind}"?\\s*$`, 'm').test(code);
-  }
-  if (dialect === 'arm') return code.includes(`"type": "${type}"`) || code.includes(`'${type}@`);
-  if (dialect === 'cloudformation') return code.includes(`Type: ${type}`);
-  return code.includes(`resource "${type}"`);
-}
-
-type ExplicitType = Intent['explicitTypes'][number];
-
-/**
- * The minimal block of a type named in this target's spelling, with the names and attribute values
- * stated next to it; the lines say what was stated that the schema does not accept, or that the
- * provider has no such type. A name shaped like a type whose words were read as a component
- * ("aws_route_53 zone", a data source such as `aws_iam_policy_document`) was served by them.
- */
-export function explicitExtra(
-  dialect: Dialect,
-  e: ExplicitType,
-  intent: Intent,
-): { extra?: CatalogueExtra; lines: string[] } {
-  if (!hasType(dialect, e.type)) {
-    const read = intent.mentions.some((m) => m.start < e.end && m.end > e.start);
-    return {
-      lines: read ? [] : [GeneratorMessages.notAResourceType(e.type, schemaSource(dialect))],
-    };
-  }
-  const stated = statedValues(dialect, e.type, e.after, isKnownWord);
-  const lines = stated.unfit.map((u) => GeneratorMessages.schemaWantsOther(u.text, e.type, u.wants));
-  // Unnamed, a CloudFormation resource is labelled by its service: its writer adds the resource part.
-  const unnamed =
-    dialect === 'cloudformation'
-      ? e.type.split('::')[1]
-      : e.type
-          .split(/\/|\./)
-          .pop()!
-          .replace(/^(?:aws|azurerm|google)_/, '');
-  const label = e.names[0] ?? unnamed;
-  return {
-    extra: {
-      type: e.type,
-      phrase: e.phrase,
-      names: e.names,
-      text: e.type,
-      label: label.replace(/\W+/g, '_'),
-      stated: stated.values,
-      span: { start: e.start, end: e.end },
-    },
-    lines,
-  };
-}
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Values stated for a named type that one of the generator's own kinds wrote (not a minimal block),
- * which the written code does not carry: said, never dropped silently. `code` is every file's text.
- */
-export function statedNotWritten(intent: Intent, target: Target, extras: CatalogueExtra[], code: string): string[] {
-  const dialect = target.dialect;
-  if (!dialect) return [];
-  const lines: string[] = [];
-  for (const e of intent.explicitTypes) {
-    if (!sameDialect(dialect, e.type) || extras.some((x) => x.type === e.type) || !hasType(dialect, e.type)) continue;
-    for (const v of statedValues(dialect, e.type, e.after, isKnownWord).values) {
-      const key = escapeRe(v.path[v.path.length - 1]);
-      const value = escapeRe(String(v.value));
-      const written = new RegExp(`["']?\\b${key}["']?\\s*[:=]\\s*["']?${value}(?![\\w.-])`, 'i').test(code);
-      if (!written) lines.push(GeneratorMessages.typeValueUnset(v.text, e.type));
-    }
-  }
-  return lines;
-}
-
-/**
- * Mentions that minimal blocks of named types answer: words read inside a type's name ("Glue
- * database" of `AWS::Glue::Database`) are that type, and words of a value stated for it
- * ("controller example.com/ingress-controller") are that value, not components of their own.
- */
-export function servedByNamedTypes(intent: Intent, extras: CatalogueExtra[]): Mention[] {
-  const plain = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ');
-  return intent.mentions.filter((m) =>
-    extras.some(
-      (e) =>
-        e.span &&
-        ((m.start >= e.span.start && m.end <= e.span.end) ||
-          (m.phrase === e.phrase &&
-            m.start >= e.span.end &&
-            (e.stated ?? []).some((v) => plain(v.text).includes(plain(m.text ?? ' '))))),
-    ),
-  );
-}
-
-function mention(kind: string, phrase: number, text: string, names: string[] = []): Mention {
-  return { kind, count: 1, names, attrs: emptyAttrs(), phrase, text, settings: [], start: 0, end: 0 };
-}
-
-/** The words with each two neighbours joined ("redshift serverless" also as "redshiftserverless"), as services are spelled. */
-function joinedPairs(words: string[]): string[] {
-  return [...words, ...words.slice(1).map((w, i) => `${words[i]}${w}`)];
-}
-
-/**
- * The kind a CloudFormation or ARM type is written by, where the target cannot say (no type table):
- * the kind whose name has the type's words (`AWS::ECS::TaskDefinition` is `aws.ecs_task_definition`,
- * `Microsoft.Storage/storageAccounts` is `azure.storage_account`).
- */
-function kindNamedLike(type: string, kinds: ReadonlyMap<string, unknown>): string | undefined {
-  const [service, resource] = type.startsWith('AWS::')
-    ? type.split('::').slice(1)
-    : type.replace(/^Microsoft\./, '').split('/');
-  if (!service || !resource) return undefined;
-  const words = (s: string) => camelWords(s).join(' ');
-  const forms = new Set([words(resource), `${words(service)} ${words(resource)}`]);
-  return [...kinds.keys()].find((k) => forms.has(words(k.slice(k.indexOf('.') + 1))));
-}
-
-// The fields each of a mention's attributes goes in at any depth of a minimal block, and its value
-// as the providers take it (memory in GB).
-const ANY_DEPTH_FIELDS: {
-  key: string;
-  fields: string[];
-  value: (a: Mention['attrs']) => string | number | undefined;
-}[] = [
-  { key: 'image', fields: ['image'], value: (a) => a.image },
-  { key: 'cpu', fields: ['cpu'], value: (a) => a.cpu },
-  {
-    key: 'memoryMb',
-    fields: ['memory', 'memoryInGB'],
-    value: (a) => (a.memoryMb !== undefined ? Math.round((a.memoryMb / 1024) * 100) / 100 : undefined),
-  },
-  { key: 'ports', fields: ['port'], value: (a) => a.ports[0] },
-];
-
-/**
- * Whether a setting of a mention a minimal block serves is in the files all the same: its value
- * written in a field its attribute goes in at any depth (`image = "nginx:1.27"`, `"cpu": 1`).
- */
-export function heldByMinimalBlock(m: Mention, keys: readonly string[], code: string): boolean {
-  return ANY_DEPTH_FIELDS.filter((d) => keys.includes(d.key)).some((d) => {
-    const value = d.value(m.attrs);
-    return (
-      value !== undefined &&
-      d.fields.some((field) =>
-        new RegExp(`["']?\\b${field}["']?\\s*[:=]\\s*["']?${escapeRe(String(value))}(?![\\w.])`, 'i').test(code),
-      )
-    );
-  });
-}
-
-/**
- * What a mention states that goes in the schema's required fields of that name wherever they are:
- * the image a container runs, its CPUs, its memory and its port.
- */
-function anyDepthStated(m: Mention): StatedValue[] | undefined {
-  const out = ANY_DEPTH_FIELDS.flatMap((d) => {
-    const value = d.value(m.attrs);
-    return value === undefined
-      ? []
-      : d.fields.map((field) => ({ path: [ANY_DEPTH, field], value, text: String(value) }));
-  });
-  return out.length ? out : undefined;
-}
-
-/** Up to two plain words at the start of `text` ("compute environment" of "compute environment on Fargate"). */
-function leadingWords(text: string): string[] {
-  const out: string[] = [];
-  for (const w of text.split(/\s+/)) {
-    if (out.length === 2 || !/^[a-z]+$/i.test(w) || FILLER.test(w.toLowerCase())) break;
-    out.push(w.toLowerCase());
-  }
-  return out;
-}
-
-/** The service part of a type's name, lower case: `transfer` of `aws_transfer_user` and of `AWS::Transfer::User`. */
-function serviceOf(type: string): string {
-  if (type.startsWith('AWS::')) return type.split('::')[1].toLowerCase();
-  if (type.startsWith('Microsoft.')) return type.slice('Microsoft.'.length).split('/')[0].toLowerCase();
-  return type.split('_')[1] ?? '';
-}
-
-/** Whether a type's name holds a word (singular or plural). */
-function typeHas(type: string, word: string): boolean {
-  return type.toLowerCase().includes(word.replace(/s$/, '').toLowerCase());
-}
-
-const DNS_RECORD_TYPE = /^(?:a|aaaa|cname|txt|mx|srv|ns|caa|ptr)$/i;
 
 export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
   const result: CatalogueResult = { extras: [], mentions: [], served: new Set(), phrases: new Set(), lines: [] };

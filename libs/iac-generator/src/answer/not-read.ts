@@ -25,7 +25,7 @@ const stem = (w: string) => w.replace(/(?:ies|es|s)$/, '');
 function takenBy(catalogue: CatalogueResult, phrase: number): Set<string> {
   const words = [
     ...catalogue.extras
-      .filter((e) => e.phrase === phrase)
+      .filter((e) => e.phrase === phrase || e.phrases?.includes(phrase))
       .flatMap((e) => [
         ...e.type.split(/::|[/._]|(?<=[a-z])(?=[A-Z])/),
         ...e.names,
@@ -94,11 +94,18 @@ const wiredIn = (u: { phrase: number; text: string }, written: Written) =>
 /** Every part of the request no reader took, with its phrase. */
 function unreadWords(intent: Intent, catalogue: CatalogueResult): { phrase: number; text: string }[] {
   const catalogued = catalogue.phrases;
-  const unread = intent.unread.filter((u) => !catalogued.has(u.phrase));
+  // Words a minimal block wrote whole, as the values stated for it ("threat intel mode Deny"), were read.
+  const written = (u: { phrase: number; text: string }) => {
+    const taken = takenBy(catalogue, u.phrase);
+    const words = wordsOf(u.text);
+    return words.length > 0 && words.every((w) => taken.has(stem(w)));
+  };
+  const unread = intent.unread.filter((u) => !catalogued.has(u.phrase) && !written(u));
   // A phrase inside a part already said is not said again.
   const inner = intent.notRead.filter(
     (n) =>
       !catalogued.has(n.phrase) &&
+      !written(n) &&
       !unread.some((u) => u.phrase === n.phrase && u.text.toLowerCase().includes(n.text.toLowerCase())),
   );
   // Words given to the catalogue that no type it wrote took ("a system-assigned identity" beside the

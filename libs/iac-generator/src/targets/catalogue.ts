@@ -15,6 +15,7 @@ import { type Intent, type Mention } from '../understand/understand';
 import { isKnownWord } from '../understand/spelling';
 import { type Target } from './target';
 import { anyDepthStated } from './minimal-held';
+import { followingPhrases, statedIn, statedNearMention } from './minimal-stated';
 import {
   type CatalogueExtra,
   cloudOfType,
@@ -71,15 +72,21 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
     const kind = kindWriting(type);
     if (kind && target.kinds.has(kind)) {
       if (!planned(kind, phrase)) result.mentions.push(mention(kind, phrase, text, names));
-    } else if (!result.extras.some((e) => e.type === type && e.phrase === phrase))
+    } else if (!result.extras.some((e) => e.type === type && e.phrase === phrase)) {
+      // Values stated near the mention ("threat intel mode Deny") go in the attributes that say them.
+      const near = from ? statedNearMention(dialect, type, intent, from) : undefined;
+      const stated = [...(from ? (anyDepthStated(from) ?? []) : []), ...(near?.values ?? [])];
+      result.lines.push(...(near?.unfit ?? []).map((u) => GeneratorMessages.schemaWantsOther(u.text, type, u.wants)));
       result.extras.push({
         type,
         phrase,
         names,
         text,
         label: label.replace(/\W+/g, '_'),
-        stated: from ? anyDepthStated(from) : undefined,
+        stated: stated.length ? stated : undefined,
+        phrases: near?.phrases,
       });
+    }
   };
 
   // Types named as such, in this target's spelling. Words read inside a Terraform type name
@@ -248,9 +255,13 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
     add(type, l.phrase, l.product ?? l.words.join(' '), l.names, l.names[0] ?? l.product?.toLowerCase());
     // Values stated after a product name, read against the schema of the type its words matched.
     const extra = result.extras.find((e) => e.type === type && e.phrase === l.phrase);
-    if (l.product && l.after && extra) {
-      const stated = statedValues(dialect, type, l.after, isKnownWord);
+    // So are those of the phrases after it that name nothing of their own ("..., ip address type IPV4").
+    const following = l.product ? followingPhrases(intent, l.phrase) : [];
+    const said = [l.after ?? '', ...following.map((p) => intent.phrases[p])].filter(Boolean).join(', ');
+    if (l.product && said && extra) {
+      const stated = statedIn(dialect, type, said);
       extra.stated = stated.values;
+      extra.phrases = [l.phrase, ...following];
       extra.span = l.span;
       result.lines.push(...stated.unfit.map((u) => GeneratorMessages.schemaWantsOther(u.text, type, u.wants)));
     }
@@ -261,6 +272,10 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
   }
   // Words of a value stated for a product's minimal block are that value, not components of their own.
   for (const m of servedByNamedTypes(intent, result.extras)) result.served.add(m);
+  // A value read twice (near its mention and after its words) is written once: the first reading.
+  for (const e of result.extras)
+    if (e.stated)
+      e.stated = e.stated.filter((v, i, all) => all.findIndex((w) => w.path.join('.') === v.path.join('.')) === i);
   return result;
 }
 

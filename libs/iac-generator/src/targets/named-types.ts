@@ -22,6 +22,8 @@ export interface CatalogueExtra {
   label: string;
   /** Attributes the request stated for a type it named, written into the minimal block. */
   stated?: StatedValue[];
+  /** The phrases its stated values were read in, when more than its own. */
+  phrases?: number[];
   /** Where a named type is in the text. */
   span?: { start: number; end: number };
 }

@@ -85,13 +85,24 @@ function siblingRef(x: TfContext, type: string, field: string): Expr | undefined
   const named = /^(.+?)_(id|arn|name)s?$/.exec(field);
   const word = named?.[1] ?? field;
   const attr = named?.[2] ?? (provider === 'aws' ? 'arn' : 'id');
-  // The service's own type of that word, or one whose name ends in it (`aws_glue_catalog_database`).
+  // The service's own type of that word, or one whose name ends in it (`aws_glue_catalog_database`);
+  // failing those, an id or ARN of another service's thing: a type ending in the word (`role_arn` is
+  // the `aws_iam_role`), or one the word's start names (`public_ip_address_id` is the `azurerm_public_ip`).
+  const own = (t: string) => t.slice(provider.length + 1);
   const fits = [
     (t: string) => t === `${provider}_${service}_${word}` || t === `${provider}_${word}`,
     (t: string) => t.startsWith(`${provider}_${service}_`) && t.endsWith(`_${word}`),
+    ...(attr === 'name' && provider !== 'azurerm'
+      ? []
+      : [
+          (t: string) => t.startsWith(`${provider}_`) && t.endsWith(`_${word}`),
+          (t: string) => !!named && t.startsWith(`${provider}_`) && word.startsWith(`${own(t)}_`),
+        ]),
   ];
   for (const fit of fits) {
-    const found = x.resources.filter((b) => b.labels[0] !== type && fit(b.labels[0]));
+    const found = x.resources.filter(
+      (b) => b.labels[0] !== type && !b.labels[0].endsWith('_association') && fit(b.labels[0]),
+    );
     if (found.length === 1) return expr(`${found[0].labels[0]}.${found[0].labels[1]}.${attr}`);
   }
   return undefined;

@@ -4,7 +4,7 @@
  */
 import { GeneratorMessages } from '@infragen/contracts';
 import { armType, armTypeNames, cloudFormationSpec, objectShape, providerSchema } from '@infragen/iac-schemas';
-import { type Dialect, schemaSource } from './index';
+import { type Dialect, schemaSource } from './dialect';
 
 // A Kubernetes kind is written in CamelCase or capitalised ("VerticalPodAutoscaler", "Argo CD
 // Application"); one the bundled API models do not have is defined by a custom resource definition

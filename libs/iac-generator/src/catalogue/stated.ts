@@ -10,7 +10,8 @@
  *   statedValues('terraform:aws', 'aws_cloudwatch_log_group', 'with retention_in_days 30')
  *   // { values: [{ path: ['retention_in_days'], value: 30, text: 'retention_in_days 30' }], unfit: [] }
  */
-import { type Attribute, type Dialect, scalarAttributes } from './index';
+import { type Dialect } from './dialect';
+import { type Attribute, scalarAttributes } from './fields';
 
 export interface StatedValue {
   path: string[];

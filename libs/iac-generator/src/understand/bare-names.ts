@@ -18,19 +18,9 @@ import { stem } from './text';
 import { CHAT_ASIDES } from './words';
 import { CONCEPTS } from './vocabulary';
 import { KIND_TITLES } from '../vocabulary/constraints.generated';
-import {
-  COMPONENT_WORD,
-  DESCRIBING,
-  DESCRIBING_AROUND,
-  IDENTIFIER,
-  KIND_AS_RUNNING_NAME,
-  NOT_A_PLAIN_NAME,
-  NOT_A_PLAIN_WORD,
-  NOT_A_SENTENCE_NAME,
-  RUNS_WORD,
-  STATE_WORD,
-  STORE_WORD,
-} from './bare-name-words';
+import { COMPONENT_WORD, KIND_AS_RUNNING_NAME, RUNS_WORD, STORE_WORD } from './bare-name-words';
+import { DESCRIBING, DESCRIBING_AROUND, IDENTIFIER } from './name-shapes';
+import { NOT_A_PLAIN_NAME, NOT_A_PLAIN_WORD, NOT_A_SENTENCE_NAME, STATE_WORD } from './not-name-words';
 
 // Kubernetes kinds written as a type, capitalised, that a plain word after names as kubectl names things
 // ("a Role deployer that can ...", "Secret creds with ..."); written in lower case they stay words.

@@ -4,7 +4,7 @@
  * terse way people name a database, a container or a queue of an account. Read only there (the
  * holder is known), so "container registry", "db size" or "queue length" stay what they are.
  */
-import { NOT_A_PLAIN_WORD, STATE_WORD } from './bare-name-words';
+import { NOT_A_PLAIN_WORD, STATE_WORD } from './not-name-words';
 import { statesAFlag } from './attributes';
 import { type Token } from './text';
 import { CONCEPTS } from './vocabulary';

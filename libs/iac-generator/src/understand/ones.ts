@@ -6,7 +6,7 @@
 import { type Mention } from './intent';
 import { type Token } from './text';
 import { FILLER } from './words';
-import { NOT_A_PLAIN_WORD, STATE_WORD } from './bare-name-words';
+import { NOT_A_PLAIN_WORD, STATE_WORD } from './not-name-words';
 import { statesAFlag } from './attributes';
 
 // Words that end what a "one for ..." is for: the next part of the phrase begins.

@@ -4,7 +4,7 @@
  * of its kind stands beside it: "rg-platform-weu already exists" speaks of a resource group, so the
  * reading gets the kind's words before the name, as a request that said them would have them.
  */
-import { DESCRIBING_AROUND } from './bare-name-words';
+import { DESCRIBING_AROUND } from './name-shapes';
 
 // The conventional prefix of each kind's names, with the words that say the kind, and the last of
 // them (or its short form), which said right before or after the name says the kind already.

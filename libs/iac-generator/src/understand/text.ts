@@ -5,7 +5,7 @@
  * positions, so a setting ("5 replicas") can be tied to the component written next to it.
  */
 import { IDENTIFIER } from '../model/identifiers';
-import { DESCRIBING } from './bare-name-words';
+import { DESCRIBING } from './name-shapes';
 import { bracketAt, bracketsOf } from './brackets';
 import { namedCountedLists } from './counted-name-lists';
 import { statesAFlag } from './attributes';

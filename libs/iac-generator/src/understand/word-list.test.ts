@@ -1,6 +1,7 @@
 import { anyOf, wordIn, wordOf } from './word-list';
 import { GENERIC_HEADS } from './vocabulary';
-import { COMPONENT_WORD, DESCRIBING, DESCRIBING_AROUND } from './bare-name-words';
+import { COMPONENT_WORD } from './bare-name-words';
+import { DESCRIBING, DESCRIBING_AROUND } from './name-shapes';
 import { NOT_A_NAME } from './text';
 import { FILLER } from './words';
 import { PLACE_WORD } from './names';

@@ -1,0 +1,209 @@
+/**
+ * The words that follow a component word without naming it (bare-names.ts, ones.ts and
+ * children-names.ts read them): words of the sentence, describing and compound words, and the states
+ * a workload is in.
+ */
+import { wordOf } from './word-list';
+
+// Plain words after a store word that are not its name: words of the sentence, descriptions and
+// the second word of compounds. The words of the sentence come first: they are never a name, even
+// after a kind written as a type ("Deployment api" names it, "Deployment with" does not).
+const SENTENCE_WORDS = `
+  is
+  are
+  was
+  were
+  be
+  been
+  too
+  also
+  only
+  here
+  there
+  first
+  last
+  please
+  now
+  then
+  each
+  instead
+  itself
+  above
+  below
+  again
+  later
+  already
+  as
+  so
+  both
+  all
+  any
+  one
+  ones
+  it
+  them
+  that
+  which
+  with
+  and
+  or
+  for
+  in
+  on
+  to
+  of
+  per
+  from
+  by
+  into
+  behind
+  where
+  using
+  plus
+  without
+  via
+  at
+`;
+export const NOT_A_SENTENCE_NAME = new RegExp(`${wordOf(SENTENCE_WORDS).source}|(?:ed|ing|ly)$`, 'i');
+export const NOT_A_PLAIN_WORD = wordOf(`
+  ${SENTENCE_WORDS.trim()}
+  written
+  built
+  code
+  packages?
+  handlers?
+  runtimes?
+  urls?
+  layers?
+  slots?
+  strateg(?:y|ies)
+  pipelines?
+  policy
+  policies
+  notifications?
+  replicas?
+  items?
+  triggers?
+  subscriptions?
+  subscribers?
+  lifecycle
+  encryption
+  versioning
+  access
+  endpoints?
+  principals?
+  mesh(?:es)?
+  discovery
+  perimeters?
+  connections?
+  connectors?
+  quotas?
+  limits?
+  levels?
+  networking
+  catalog
+  identity
+  health
+  agents?
+  tags?
+  rules?
+  permissions?
+  keys?
+  index(?:es)?
+  consumers?
+  mappings?
+  attachments?
+  data
+  contents?
+  objects?
+  messages?
+  records?
+  entries
+  rows?
+  columns?
+  partitions?
+  shards?
+  capacity
+  throughput
+  name
+  names
+  passwords?
+  credentials?
+  usernames?
+  hostnames?
+  storage
+  size
+  class
+  type
+  mode
+  settings?
+  configuration
+  level
+  tier
+  sku
+  service
+  server
+  instance
+  cluster
+  account
+  engine
+  version
+  backups?
+  snapshots?
+  logs?
+  logging
+  website
+  hosting
+  static
+  streams?
+  ttl
+  fifo
+  standard
+  premium
+  basic
+  global
+  regional
+  local
+  default
+  main
+  primary
+  secondary
+  scan
+  query
+  queries
+  api
+  table
+  bucket
+  queue
+  topic
+  database
+  db
+  container
+  collection
+  namespace
+  schema
+  server
+`);
+// And words ending as verbs and adverbs do ("-ed", "-ing", "-ly").
+export const NOT_A_PLAIN_NAME = new RegExp(`${NOT_A_PLAIN_WORD.source}|(?:ed|ing|ly)$`, 'i');
+
+// States a workload is in ("keep the deployment available"): what is said of it, not its name.
+export const STATE_WORD = wordOf(
+  `
+    available
+    running
+    ready
+    healthy
+    alive
+    online
+    offline
+    up
+    down
+    idle
+    busy
+    active
+    inactive
+    stable
+  `,
+  'i',
+);

@@ -134,7 +134,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/cloudtrail/kind.json
   {
     kind: 'aws.cloudtrail',
-    settings: ['retention'],
+    settings: ['retention', 'keyChoice'],
+    always: ['keyChoice'],
     concepts: [
       { phrases: ['audit log', 'audit trail'], aws: 'aws.cloudtrail' },
       { phrases: ['cloudtrail', 'cloudtrail trail'], aws: 'aws.cloudtrail', vendor: 'aws' },
@@ -256,7 +257,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'os',
       'port',
       'maintenance',
+      'keyChoice',
     ],
+    always: ['keyChoice'],
     concepts: [
       { phrases: ['rds', 'rds instance', 'rds database', 'amazon rds'], aws: 'aws.db_instance', vendor: 'aws' },
     ],
@@ -304,7 +307,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/docdb-cluster/kind.json
   {
     kind: 'aws.docdb_cluster',
-    settings: ['nodes', 'size', 'storage', 'engine', 'retention', 'readReplica'],
+    settings: ['nodes', 'size', 'storage', 'engine', 'retention', 'readReplica', 'keyChoice'],
+    always: ['keyChoice'],
     concepts: [{ phrases: ['documentdb', 'document db', 'docdb'], aws: 'aws.docdb_cluster', vendor: 'aws' }],
   },
   // kinds/aws/docdb-subnet-group/kind.json
@@ -556,7 +560,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'port',
       'failover',
       'maintenance',
+      'keyChoice',
     ],
+    always: ['keyChoice'],
     concepts: [{ phrases: ['elasticache', 'elasticache cluster'], aws: 'aws.elasticache_cluster', vendor: 'aws' }],
     existing: {
       what: 'ElastiCache cluster',
@@ -968,7 +974,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/msk-cluster/kind.json
   {
     kind: 'aws.msk_cluster',
-    settings: ['nodes', 'size', 'storage', 'engine', 'retention', 'shards'],
+    settings: ['nodes', 'size', 'storage', 'engine', 'retention', 'shards', 'keyChoice'],
+    always: ['keyChoice'],
     concepts: [
       { phrases: ['msk', 'msk cluster', 'managed streaming for kafka'], aws: 'aws.msk_cluster', vendor: 'aws' },
     ],
@@ -1015,7 +1022,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/neptune-cluster/kind.json
   {
     kind: 'aws.neptune_cluster',
-    settings: ['nodes', 'size', 'engine', 'retention', 'readReplica'],
+    settings: ['nodes', 'size', 'engine', 'retention', 'readReplica', 'keyChoice'],
+    always: ['keyChoice'],
     concepts: [{ phrases: ['neptune', 'neptune cluster'], aws: 'aws.neptune_cluster', vendor: 'aws' }],
   },
   // kinds/aws/neptune-subnet-group/kind.json
@@ -1095,7 +1103,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'readReplica',
       'port',
       'maintenance',
+      'keyChoice',
     ],
+    always: ['keyChoice'],
     concepts: [
       {
         phrases: [
@@ -1124,7 +1134,8 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/redshift-cluster/kind.json
   {
     kind: 'aws.redshift_cluster',
-    settings: ['nodes', 'size', 'storage', 'retention'],
+    settings: ['nodes', 'size', 'storage', 'retention', 'keyChoice'],
+    always: ['keyChoice'],
     concepts: [{ phrases: ['redshift', 'redshift cluster'], aws: 'aws.redshift_cluster', vendor: 'aws' }],
   },
   // kinds/aws/redshift-endpoint-access/kind.json

@@ -132,11 +132,21 @@ export function securityGroupFor(
   return sg;
 }
 
-/** A customer-managed KMS key shared by the resources that encrypt at rest. */
-export function kmsFor(c: Component, plan: Planner): Component {
-  const key = plan.ensure('aws.kms_key', 'a customer-managed key with rotation for encryption at rest', {
-    label: 'main',
-  });
+/**
+ * The customer-managed KMS key a resource encrypts with, only when the request asked for one: a key
+ * it names or says exists (a kms key component), or encryption "with our own KMS key" / SSE-KMS
+ * (the `kmsKey` flag). Otherwise none is added (decision 052): every service that encrypts at rest
+ * does so with its AWS-managed key by default, which serves, so a key of its own is not required.
+ */
+export function kmsFor(c: Component, plan: Planner): Component | undefined {
+  const asked = c.attrs.flags.has('kmsKey') && !c.attrs.flags.has('awsManagedKey');
+  const key =
+    plan.first('aws.kms_key') ??
+    (asked
+      ? plan.ensure('aws.kms_key', 'a customer-managed key with rotation, as the request asked for one', {
+          label: 'main',
+        })
+      : undefined);
   c.ref.kms = key;
   return key;
 }

@@ -109,7 +109,7 @@ export const FOLDER_KINDS: Kind[] = (
       notes: {
         needs: 'Nothing to back up in the request: the plan selects resources by tag instead of inventing one.',
         always:
-          "Its vault is always encrypted with a KMS key of its own (the kmsFor row), so 'encrypted with our own KMS key' is met as it stands.",
+          "Its vault is always encrypted: with a key of the request's own when it asks for one (the kmsFor row adds it), else with the AWS Backup managed key, so either key choice is met as it stands.",
       },
     },
     // kinds/aws/batch-job-definition/kind.json

@@ -13,7 +13,7 @@ export const terraform: TerraformWriter = {
     const vault = x.resource('aws_backup_vault', c.id, {
       // The vault's own name as given ("- vault archive-vault"), else the plan's.
       name: partName(c, VAULT) ?? givenName(c),
-      kms_key_arn: x.ref(c.ref.kms as Component, 'arn'),
+      kms_key_arn: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
     });
     x.primary(c, {
       name: givenName(c),

@@ -32,7 +32,7 @@ export const terraform: TerraformWriter = {
       is_multi_region_trail: true,
       enable_log_file_validation: true,
       include_global_service_events: true,
-      kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
+      kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
       depends_on: [expr(`aws_s3_bucket_policy.${c.id}_trail`)],
     });
   },

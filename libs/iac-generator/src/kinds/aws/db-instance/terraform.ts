@@ -13,7 +13,7 @@ export const terraform: TerraformWriter = {
     const engine = String(c.config.engine);
     // A read replica copies its source and sets nothing of its own.
     const { replicaOf, own } = decide(c);
-    const sg = c.ref.securityGroup as Component;
+    const sg = c.ref.securityGroup as Component | undefined;
     const isPublic = c.attrs.flags.has('public');
     x.primary(
       c,
@@ -27,12 +27,16 @@ export const terraform: TerraformWriter = {
         max_allocated_storage: c.attrs.maxStorageGb ?? Math.max(100, (c.attrs.storageGb ?? 20) * 2),
         storage_type: /gp2/.test(String(c.config.storageType)) ? 'gp2' : 'gp3',
         storage_encrypted: true,
-        kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
+        kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
         db_name: engine.startsWith('sqlserver') || replicaOf ? undefined : 'app',
         username: replicaOf ? undefined : 'dbadmin',
         manage_master_user_password: replicaOf ? undefined : true,
-        db_subnet_group_name: replicaOf ? undefined : x.ref(c.ref.subnetGroup as Component, 'name'),
-        vpc_security_group_ids: [x.ref(sg)],
+        db_subnet_group_name: replicaOf
+          ? undefined
+          : c.ref.subnetGroup
+            ? x.ref(c.ref.subnetGroup as Component, 'name')
+            : undefined,
+        vpc_security_group_ids: sg ? [x.ref(sg)] : undefined,
         parameter_group_name: replicaOf ? undefined : x.ref(c.ref.parameterGroup as Component, 'name'),
         multi_az: c.attrs.flags.has('multiAz'),
         publicly_accessible: isPublic,
@@ -45,7 +49,7 @@ export const terraform: TerraformWriter = {
         apply_immediately: c.attrs.flags.has('applyImmediately') || undefined,
         auto_minor_version_upgrade: true,
         performance_insights_enabled: true,
-        performance_insights_kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
+        performance_insights_kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
         iam_database_authentication_enabled: !engine.startsWith('sqlserver') && !engine.startsWith('oracle'),
         enabled_cloudwatch_logs_exports:
           engine === 'postgres'

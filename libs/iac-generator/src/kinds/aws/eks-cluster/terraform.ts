@@ -19,10 +19,10 @@ export const terraform: TerraformWriter = {
         endpoint_private_access: true,
         endpoint_public_access: d.publicEndpoint,
       }),
-      encryption_config: block({
-        resources: ['secrets'],
-        provider: block({ key_arn: x.ref(c.ref.kms as Component, 'arn') }),
-      }),
+      // Without a key of the request's own, EKS envelope-encrypts secrets with its AWS-owned key.
+      encryption_config: c.ref.kms
+        ? block({ resources: ['secrets'], provider: block({ key_arn: x.ref(c.ref.kms as Component, 'arn') }) })
+        : undefined,
       enabled_cluster_log_types: ['api', 'audit', 'authenticator'],
       access_config: block({ authentication_mode: 'API' }),
       depends_on: [expr(`aws_iam_role_policy_attachment.${role.id}_AmazonEKSClusterPolicy`)],

@@ -19,8 +19,8 @@ export const terraform: TerraformWriter = {
         az_mode: m.crossAz ? 'cross-az' : 'single-az',
         port: 11211,
         transit_encryption_enabled: true,
-        subnet_group_name: x.ref(c.ref.subnetGroup as Component, 'name'),
-        security_group_ids: [x.ref(c.ref.securityGroup as Component)],
+        subnet_group_name: c.ref.subnetGroup ? x.ref(c.ref.subnetGroup as Component, 'name') : undefined,
+        security_group_ids: c.ref.securityGroup ? [x.ref(c.ref.securityGroup as Component)] : undefined,
       });
       return;
     }
@@ -39,9 +39,9 @@ export const terraform: TerraformWriter = {
       snapshot_retention_limit: d.snapshotDays,
       at_rest_encryption_enabled: true,
       transit_encryption_enabled: true,
-      kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
-      subnet_group_name: x.ref(c.ref.subnetGroup as Component, 'name'),
-      security_group_ids: [x.ref(c.ref.securityGroup as Component)],
+      kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
+      subnet_group_name: c.ref.subnetGroup ? x.ref(c.ref.subnetGroup as Component, 'name') : undefined,
+      security_group_ids: c.ref.securityGroup ? [x.ref(c.ref.securityGroup as Component)] : undefined,
       user_group_ids: x.plan.first('aws.elasticache_user_group')
         ? [x.ref(x.plan.first('aws.elasticache_user_group'))]
         : undefined,

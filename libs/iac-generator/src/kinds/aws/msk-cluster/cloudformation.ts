@@ -21,7 +21,7 @@ export const cloudformation: CloudFormationWriter = {
           StorageInfo: { EBSStorageInfo: { VolumeSize: d.volumeGb } },
         },
         EncryptionInfo: {
-          EncryptionAtRest: { DataVolumeKMSKeyId: kmsArn(c, x) },
+          EncryptionAtRest: c.ref.kms ? { DataVolumeKMSKeyId: kmsArn(c, x) } : undefined,
           EncryptionInTransit: { ClientBroker: 'TLS', InCluster: true },
         },
         ClientAuthentication: { Sasl: { Iam: { Enabled: true } } },

@@ -1,6 +1,5 @@
 import { type Needs } from '../../../plan/needs';
 import { type Component } from '../../../model/types';
-import { givenName } from '../../../model/names';
 import { kmsFor, network, securityGroupFor } from '../common';
 
 export const needs: Needs = (c, plan) => {
@@ -10,11 +9,7 @@ export const needs: Needs = (c, plan) => {
   for (const s of subnets) if (!s.attrs.flags.has('existing')) s.attrs.zoneCount ??= subnets.length;
   securityGroupFor(c, plan, [9094, 9098], 'Kafka TLS');
   kmsFor(c, plan);
-  c.ref.logGroup =
-    plan.all('aws.cloudwatch_log_group').find((g) => !g.implicit) ??
-    plan.add('aws.cloudwatch_log_group', {
-      implicit: 'broker logs',
-      label: `${c.id}_brokers`,
-      config: { path: `/msk/${givenName(c)}` },
-    });
+  // Broker logs go to a log group only when the request asked for one (decision 052): the cluster
+  // works without, so none is added.
+  c.ref.logGroup = plan.all('aws.cloudwatch_log_group').find((g) => !g.implicit);
 };

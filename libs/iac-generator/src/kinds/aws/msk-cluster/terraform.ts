@@ -31,7 +31,7 @@ export const terraform: TerraformWriter = {
         storage_info: block({ ebs_storage_info: block({ volume_size: d.volumeGb }) }),
       }),
       encryption_info: block({
-        encryption_at_rest_kms_key_arn: x.ref(ref(c, 'kms'), 'arn'),
+        encryption_at_rest_kms_key_arn: c.ref.kms ? x.ref(ref(c, 'kms'), 'arn') : undefined,
         encryption_in_transit: block({ client_broker: 'TLS', in_cluster: true }),
       }),
       client_authentication: block({ sasl: block({ iam: true }) }),
@@ -41,13 +41,18 @@ export const terraform: TerraformWriter = {
           node_exporter: block({ enabled_in_broker: true }),
         }),
       }),
-      logging_info: block({
-        broker_logs: block({
-          cloudwatch_logs: block({ enabled: true, log_group: x.ref(ref(c, 'logGroup'), 'name') }),
-          s3: bucket ? block({ enabled: true, bucket: x.ref(bucket), prefix: 'msk/' }) : undefined,
-          firehose: firehose ? block({ enabled: true, delivery_stream: x.ref(firehose, 'name') }) : undefined,
-        }),
-      }),
+      logging_info:
+        (c.ref.logGroup ?? bucket ?? firehose)
+          ? block({
+              broker_logs: block({
+                cloudwatch_logs: c.ref.logGroup
+                  ? block({ enabled: true, log_group: x.ref(ref(c, 'logGroup'), 'name') })
+                  : undefined,
+                s3: bucket ? block({ enabled: true, bucket: x.ref(bucket), prefix: 'msk/' }) : undefined,
+                firehose: firehose ? block({ enabled: true, delivery_stream: x.ref(firehose, 'name') }) : undefined,
+              }),
+            })
+          : undefined,
     });
     x.output(`${c.id}_bootstrap_brokers`, x.ref(c, 'bootstrap_brokers_sasl_iam'), 'Bootstrap brokers (IAM auth)');
   },

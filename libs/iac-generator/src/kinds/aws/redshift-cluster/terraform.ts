@@ -16,11 +16,11 @@ export const terraform: TerraformWriter = {
       cluster_type: d.clusterType,
       number_of_nodes: d.numberOfNodes,
       encrypted: true,
-      kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
+      kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
       publicly_accessible: false,
       enhanced_vpc_routing: true,
-      cluster_subnet_group_name: x.ref(c.ref.subnetGroup as Component, 'name'),
-      vpc_security_group_ids: [x.ref(c.ref.securityGroup as Component)],
+      cluster_subnet_group_name: c.ref.subnetGroup ? x.ref(c.ref.subnetGroup as Component, 'name') : undefined,
+      vpc_security_group_ids: c.ref.securityGroup ? [x.ref(c.ref.securityGroup as Component)] : undefined,
       cluster_parameter_group_name: x.plan.first('aws.redshift_parameter_group')
         ? x.ref(x.plan.first('aws.redshift_parameter_group'), 'name')
         : undefined,

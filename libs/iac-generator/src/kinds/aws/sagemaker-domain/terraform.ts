@@ -13,7 +13,7 @@ export const terraform: TerraformWriter = {
       vpc_id: x.ref(ref(c, 'vpc')),
       subnet_ids: subnetIds(x, c),
       app_network_access_type: 'VpcOnly',
-      kms_key_id: x.ref(ref(c, 'kms'), 'arn'),
+      kms_key_id: c.ref.kms ? x.ref(ref(c, 'kms'), 'arn') : undefined,
       default_user_settings: block({ execution_role: x.ref(ref(c, 'role'), 'arn') }),
     }),
 };

@@ -8,7 +8,7 @@ export const terraform: TerraformWriter = {
   write: (c, x) =>
     void x.primary(c, {
       name: givenName(c),
-      kms_key_arn: x.ref(ref(c, 'kms'), 'arn'),
+      kms_key_arn: c.ref.kms ? x.ref(ref(c, 'kms'), 'arn') : undefined,
       production_variants: block({
         variant_name: 'primary',
         model_name: x.ref(ref(c, 'model'), 'name'),

@@ -12,7 +12,7 @@ export const terraform: TerraformWriter = {
       default_code_repository: x.ref(ref(c, 'repo'), 'code_repository_name'),
       direct_internet_access: 'Disabled',
       root_access: 'Disabled',
-      kms_key_id: x.ref(ref(c, 'kms'), 'id'),
+      kms_key_id: c.ref.kms ? x.ref(ref(c, 'kms'), 'id') : undefined,
       subnet_id: undefined,
     }),
 };

@@ -15,7 +15,7 @@ export const terraform: TerraformWriter = {
       name: c.name,
       name_prefix: c.name ? undefined : `${givenName(c)}-`,
       description: `Secret ${givenName(c)}`,
-      kms_key_id: x.ref(c.ref.kms as Component, 'arn'),
+      kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
       recovery_window_in_days: 7,
     });
     x.resource('random_password', c.id, passwordOptions(c), 'Generated at apply time; never written in code.');

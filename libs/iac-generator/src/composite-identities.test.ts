@@ -120,7 +120,7 @@ describe('S3 events to a topic encrypted with a customer-managed key', () => {
     ['cloudformation', /Service: s3.amazonaws.com\s+Action:\s+- kms:GenerateDataKey\*/],
   ])('%s: the key policy lets S3 use the key, or the events are dropped', (format, statement) => {
     const text = run(
-      'bucket raw-scans; each new object is created event goes to an SNS topic scan-events',
+      'bucket raw-scans; each new object is created event goes to an SNS topic scan-events encrypted with our own KMS key',
       'aws',
       format,
     );

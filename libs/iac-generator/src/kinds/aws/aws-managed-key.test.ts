@@ -32,7 +32,7 @@ describe('the AWS-managed key asked for', () => {
 
   it.each([
     ['terraform-aws', 'a bucket payroll-archive-3310 encrypted with our own customer-managed KMS key'],
-    ['cloudformation', 'an SNS topic stock-levels'],
+    ['cloudformation', 'an SNS topic stock-levels encrypted with a customer-managed KMS key'],
   ] as [FormatId, string][])('%s: a key of its own still: %s', (format, prompt) => {
     expect(answer(prompt, format).text).toMatch(OWN_KEY);
   });

@@ -2,6 +2,7 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { keptOnRemoval, kmsArn, sgRefs, tags } from '../cloudformation/common';
+import { dnsName } from '../common';
 import { clusterVersion } from '../settings';
 import { decide } from './decide';
 
@@ -14,6 +15,7 @@ export const cloudformation: CloudFormationWriter = {
       Type: 'AWS::RDS::DBCluster',
       ...keptOnRemoval('Snapshot'),
       Properties: {
+        DBClusterIdentifier: c.name ? dnsName(c) : undefined,
         Engine: engine.startsWith('aurora') ? engine : `aurora-${engine.includes('mysql') ? 'mysql' : 'postgresql'}`,
         EngineVersion: clusterVersion(
           engine.startsWith('aurora') ? engine : `aurora-${engine.includes('mysql') ? 'mysql' : 'postgresql'}`,

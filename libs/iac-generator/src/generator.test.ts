@@ -65,23 +65,21 @@ describe('built-in generator, Terraform AWS', () => {
     expect(r.files[1].content).toMatch(/bucket\s+= "app-assets"/);
   });
 
-  it('gives a database a private network, a security group and a managed password', async () => {
-    const r = aws('A PostgreSQL 15 database with 50 GB of storage');
+  it('gives a private database its network and a security group, and any database a managed password', async () => {
+    const r = aws('A private PostgreSQL 15 database with 50 GB of storage');
     const types = await assertParses(r.files);
     expect(types).toEqual(
-      expect.arrayContaining([
-        'aws_db_instance',
-        'aws_db_subnet_group',
-        'aws_security_group',
-        'aws_vpc',
-        'aws_subnet',
-        'aws_kms_key',
-      ]),
+      expect.arrayContaining(['aws_db_instance', 'aws_db_subnet_group', 'aws_security_group', 'aws_vpc', 'aws_subnet']),
     );
     const main = r.files[1].content;
     expect(main).toMatch(/manage_master_user_password\s+= true/);
     expect(main).toMatch(/publicly_accessible\s+= false/);
     expect(main).not.toMatch(/password\s*=\s*"/);
+    // No network said: the default VPC serves (decision 052), and the AWS-managed key encrypts it.
+    const plain = aws('A PostgreSQL 15 database with 50 GB of storage');
+    expect(await assertParses(plain.files)).not.toEqual(expect.arrayContaining(['aws_vpc']));
+    expect(plain.files[1].content).toMatch(/storage_encrypted\s+= true/);
+    expect(plain.files[1].content).not.toMatch(/resource "aws_kms_key"/);
   });
 
   it('lists what it did not understand and declines when it understands nothing', () => {

@@ -220,6 +220,51 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: [],
     concepts: [{ phrases: ['user pool domain', 'cognito domain'], aws: 'aws.cognito_user_pool_domain' }],
   },
+  // kinds/aws/config-config-rule/kind.json
+  {
+    kind: 'aws.config_config_rule',
+    settings: ['labels'],
+    concepts: [
+      {
+        phrases: [
+          'config rule',
+          'config rules',
+          'aws config rule',
+          'aws config rules',
+          'aws config managed rule',
+          'aws config managed rules',
+          'config managed rule',
+          'config managed rules',
+          'managed config rule',
+          'managed config rules',
+        ],
+        aws: 'aws.config_config_rule',
+        vendor: 'aws',
+      },
+    ],
+  },
+  // kinds/aws/config-configuration-recorder/kind.json
+  {
+    kind: 'aws.config_configuration_recorder',
+    settings: ['schedule'],
+    concepts: [
+      {
+        phrases: [
+          'aws config',
+          'amazon config',
+          'aws config recorder',
+          'config recorder',
+          'configuration recorder',
+          'aws config configuration recorder',
+          'config configuration recorder',
+          'config delivery channel',
+          'aws config delivery channel',
+        ],
+        aws: 'aws.config_configuration_recorder',
+        vendor: 'aws',
+      },
+    ],
+  },
   // kinds/aws/connect-bot-association/kind.json
   {
     kind: 'aws.connect_bot_association',
@@ -374,6 +419,27 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'aws.ec2_fleet',
     settings: ['size', 'spot'],
     concepts: [{ phrases: ['ec2 fleet', 'spot fleet', 'fleet'], aws: 'aws.ec2_fleet' }],
+  },
+  // kinds/aws/ecr-pull-through-cache-rule/kind.json
+  {
+    kind: 'aws.ecr_pull_through_cache_rule',
+    settings: [],
+    concepts: [
+      {
+        phrases: [
+          'pull through cache',
+          'pull through cache rule',
+          'pull through cache rules',
+          'ecr pull through cache',
+          'ecr pull through cache rule',
+          'pull through cache for ecr',
+          'registry cache rule',
+          'ecr registry cache',
+        ],
+        aws: 'aws.ecr_pull_through_cache_rule',
+        vendor: 'aws',
+      },
+    ],
   },
   // kinds/aws/ecr-repository/kind.json
   {
@@ -1541,6 +1607,24 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       ids: ['^arn:aws[a-z-]*:sqs:'],
     },
   },
+  // kinds/aws/ssm-maintenance-window/kind.json
+  {
+    kind: 'aws.ssm_maintenance_window',
+    settings: ['maintenance', 'schedule', 'labels', 'jobRuns', 'os'],
+    concepts: [
+      {
+        phrases: [
+          'ssm maintenance window',
+          'systems manager maintenance window',
+          'aws systems manager maintenance window',
+          'patch manager maintenance window',
+          'ssm patch window',
+        ],
+        aws: 'aws.ssm_maintenance_window',
+        vendor: 'aws',
+      },
+    ],
+  },
   // kinds/aws/ssm-parameter/kind.json
   {
     kind: 'aws.ssm_parameter',
@@ -1554,6 +1638,24 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       ids: ['^arn:aws[a-z-]*:ssm:[^:]*:\\d{12}:parameter/'],
       cfnArn: 'arn:${AWS::Partition}:ssm:${AWS::Region}:${AWS::AccountId}:parameter/{name}',
     },
+  },
+  // kinds/aws/ssm-patch-baseline/kind.json
+  {
+    kind: 'aws.ssm_patch_baseline',
+    settings: ['os'],
+    concepts: [
+      {
+        phrases: [
+          'patch baseline',
+          'ssm patch baseline',
+          'custom patch baseline',
+          'patch manager baseline',
+          'patch manager patch baseline',
+        ],
+        aws: 'aws.ssm_patch_baseline',
+        vendor: 'aws',
+      },
+    ],
   },
   // kinds/aws/subnet/kind.json
   {

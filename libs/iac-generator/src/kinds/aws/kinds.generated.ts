@@ -8,8 +8,11 @@ import { needs as autoscalingGroupNeeds } from './autoscaling-group/plan';
 import { needs as cloudfrontDistributionNeeds } from './cloudfront-distribution/plan';
 import { needs as cloudwatchEventRuleNeeds } from './cloudwatch-event-rule/plan';
 import { needs as codebuildProjectNeeds } from './codebuild-project/plan';
+import { needs as configConfigRuleNeeds } from './config-config-rule/plan';
+import { needs as configConfigurationRecorderNeeds } from './config-configuration-recorder/plan';
 import { needs as dbInstanceNeeds } from './db-instance/plan';
 import { needs as dbProxyNeeds } from './db-proxy/plan';
+import { needs as ecrPullThroughCacheRuleNeeds } from './ecr-pull-through-cache-rule/plan';
 import { needs as ecsServiceNeeds } from './ecs-service/plan';
 import { needs as ecsTaskDefinitionNeeds } from './ecs-task-definition/plan';
 import { needs as egressOnlyInternetGatewayNeeds } from './egress-only-internet-gateway/plan';
@@ -51,14 +54,18 @@ import { needs as securityGroupNeeds } from './security-group/plan';
 import { needs as sfnStateMachineNeeds } from './sfn-state-machine/plan';
 import { needs as snsTopicNeeds } from './sns-topic/plan';
 import { needs as sqsQueueNeeds } from './sqs-queue/plan';
+import { needs as ssmMaintenanceWindowNeeds } from './ssm-maintenance-window/plan';
+import { needs as ssmPatchBaselineNeeds } from './ssm-patch-baseline/plan';
 import { needs as subnetNeeds } from './subnet/plan';
 import { needs as transferServerNeeds } from './transfer-server/plan';
 import { needs as vpcNeeds } from './vpc/plan';
 import { needs as vpcPeeringConnectionNeeds } from './vpc-peering-connection/plan';
 import { disambiguation as cloudwatchLogGroupRows } from './cloudwatch-log-group/disambiguation';
+import { disambiguation as configConfigRuleRows } from './config-config-rule/disambiguation';
 import { disambiguation as dbInstanceRows } from './db-instance/disambiguation';
 import { disambiguation as dbProxyRows } from './db-proxy/disambiguation';
 import { disambiguation as dbSnapshotRows } from './db-snapshot/disambiguation';
+import { disambiguation as ecrPullThroughCacheRuleRows } from './ecr-pull-through-cache-rule/disambiguation';
 import { disambiguation as ecsServiceRows } from './ecs-service/disambiguation';
 import { disambiguation as iamGroupRows } from './iam-group/disambiguation';
 import { disambiguation as iamPolicyRows } from './iam-policy/disambiguation';
@@ -73,6 +80,7 @@ import { disambiguation as mskconnectCustomPluginRows } from './mskconnect-custo
 import { disambiguation as route53HealthCheckRows } from './route53-health-check/disambiguation';
 import { disambiguation as route53ZoneRows } from './route53-zone/disambiguation';
 import { disambiguation as s3ObjectRows } from './s3-object/disambiguation';
+import { disambiguation as ssmMaintenanceWindowRows } from './ssm-maintenance-window/disambiguation';
 
 /** The planning records of the aws kind folders (kind.json, and plan.ts where the record is code), in folder order. */
 export const FOLDER_KINDS: Kind[] = (
@@ -243,6 +251,32 @@ export const FOLDER_KINDS: Kind[] = (
       label: 'users',
       needs: [{ ref: 'pool', ensure: 'aws.cognito_user_pool', why: 'the pool the domain serves', label: 'users' }],
     },
+    // kinds/aws/config-config-rule/kind.json
+    {
+      kind: 'aws.config_config_rule',
+      title: 'AWS Config rule',
+      label: 'rule',
+      notes: {
+        concepts:
+          "A Config rule evaluates what the region's recorder records; a managed rule is named by its identifier (S3_BUCKET_VERSIONING_ENABLED), written as said or from its hyphenated name.",
+        settings:
+          'Its identifier and input parameters are read from its own phrases (identifiers.ts); a parameter written key=value is read as labels too (lower case), and written with the key as said.',
+      },
+      needs: configConfigRuleNeeds,
+    },
+    // kinds/aws/config-configuration-recorder/kind.json
+    {
+      kind: 'aws.config_configuration_recorder',
+      title: 'AWS Config recorder',
+      label: 'config',
+      notes: {
+        concepts:
+          "AWS Config is one recorder per region with its delivery channel and its status (recording on): the three are written together by this kind's writers; its rules are aws.config_config_rule.",
+        settings:
+          "How often it delivers a snapshot may be read as a schedule ('snapshots every 6 hours'); what it records and where it delivers are read from its own phrases (plan.ts).",
+      },
+      needs: configConfigurationRecorderNeeds,
+    },
     // kinds/aws/connect-bot-association/kind.json
     {
       kind: 'aws.connect_bot_association',
@@ -377,6 +411,19 @@ export const FOLDER_KINDS: Kind[] = (
       title: 'EC2 Fleet',
       label: 'main',
       needs: [{ ref: 'template', ensure: 'aws.launch_template', why: 'fleets launch from a template', label: '{id}' }],
+    },
+    // kinds/aws/ecr-pull-through-cache-rule/kind.json
+    {
+      kind: 'aws.ecr_pull_through_cache_rule',
+      title: 'ECR pull through cache rule',
+      label: 'upstream',
+      notes: {
+        concepts:
+          'An ECR pull through cache rule (aws_ecr_pull_through_cache_rule, AWS::ECR::PullThroughCacheRule) mirrors an upstream registry under a repository prefix; it is no repository and no ElastiCache cache.',
+        settings:
+          "The upstream registry, the prefix and the credential secret's ARN are read from its own phrases (plan.ts).",
+      },
+      needs: ecrPullThroughCacheRuleNeeds,
     },
     // kinds/aws/ecr-repository/kind.json
     { kind: 'aws.ecr_repository', title: 'ECR repository', label: 'app' },
@@ -1086,8 +1133,32 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'aws.sns_topic', title: 'SNS topic', label: 'events', needs: snsTopicNeeds },
     // kinds/aws/sqs-queue/kind.json
     { kind: 'aws.sqs_queue', title: 'SQS queue', label: 'jobs', needs: sqsQueueNeeds },
+    // kinds/aws/ssm-maintenance-window/kind.json
+    {
+      kind: 'aws.ssm_maintenance_window',
+      title: 'Systems Manager maintenance window',
+      label: 'patching',
+      notes: {
+        concepts:
+          "A Systems Manager maintenance window is its own resource (aws_ssm_maintenance_window, AWS::SSM::MaintenanceWindow) with its targets and tasks; 'maintenance window' alone stays a database's or cache's setting.",
+        settings:
+          "The window's day and time are read by the maintenance and schedule families; the tag its targets carry by labels (key=value); how many targets at once by jobRuns' parallelism ('two at a time'); the system its targets run by os, said in the target's description.",
+      },
+      needs: ssmMaintenanceWindowNeeds,
+    },
     // kinds/aws/ssm-parameter/kind.json
     { kind: 'aws.ssm_parameter', title: 'SSM parameter', label: 'app' },
+    // kinds/aws/ssm-patch-baseline/kind.json
+    {
+      kind: 'aws.ssm_patch_baseline',
+      title: 'Systems Manager patch baseline',
+      label: 'patches',
+      notes: {
+        settings:
+          'What a baseline approves (operating system, classifications, severities, days before approval, compliance level) and its patch group are read from its own phrases (said.ts), written as its approval rule.',
+      },
+      needs: ssmPatchBaselineNeeds,
+    },
     // kinds/aws/subnet/kind.json
     { kind: 'aws.subnet', title: 'subnet', label: 'main', needs: subnetNeeds },
     // kinds/aws/transfer-server/kind.json
@@ -1132,9 +1203,11 @@ export const FOLDER_KINDS: Kind[] = (
 /** The disambiguation rows of the aws kind folders (each folder's rows in their order). */
 export const FOLDER_DISAMBIGUATION: readonly Disambiguation[] = [
   ...cloudwatchLogGroupRows,
+  ...configConfigRuleRows,
   ...dbInstanceRows,
   ...dbProxyRows,
   ...dbSnapshotRows,
+  ...ecrPullThroughCacheRuleRows,
   ...ecsServiceRows,
   ...iamGroupRows,
   ...iamPolicyRows,
@@ -1149,4 +1222,5 @@ export const FOLDER_DISAMBIGUATION: readonly Disambiguation[] = [
   ...route53HealthCheckRows,
   ...route53ZoneRows,
   ...s3ObjectRows,
+  ...ssmMaintenanceWindowRows,
 ];

@@ -7,9 +7,10 @@ import { type Rule } from '../settings';
 
 export const ENVIRONMENT_SERVICE: Rule[] = [
   // Environment variables stated as KEY=value: "env var MODE=batch", "environment variables X=7, Y=8";
+  // the head word ends there ("environment=prod" is a key=value of its own).
   // an App Service's "app setting X=Y" is one too, never an App Configuration store.
   {
-    re: /\b(?:env(?:ironment)?[ _-]?(?:var(?:iable)?s?)?|variables?|app[ _-]?settings?)\s*[:(]?\s*(?:(?:are|is|of|set to)\s+)?([a-z_][a-z0-9_]*\s*=\s*[^\s,;)]+(?:\s*(?:,|;|and)\s*[a-z_][a-z0-9_]*\s*=\s*[^\s,;)]+)*)/g,
+    re: /\b(?:env(?:ironment)?[ _-]?(?:var(?:iable)?s?)?|variables?|app[ _-]?settings?)\b\s*[:(]?\s*(?:(?:are|is|of|set to)\s+)?([a-z_][a-z0-9_]*\s*=\s*[^\s,;)]+(?:\s*(?:,|;|and)\s*[a-z_][a-z0-9_]*\s*=\s*[^\s,;)]+)*)/g,
     read: (m) => {
       const environment: Record<string, string> = {};
       for (const pair of m[1].matchAll(/([a-z_][a-z0-9_]*)\s*=\s*([^\s,;)]+)/g))
@@ -23,7 +24,8 @@ export const ENVIRONMENT_SERVICE: Rule[] = [
         },
         'a web app with app setting feature_flags=on': { environment: { feature_flags: 'on' } },
       },
-      leaves: ['a lambda in the prod environment'],
+      // A tag whose key is "Environment" is a tag, never a variable "ironment".
+      leaves: ['a lambda in the prod environment', 'servers with the tag environment=prod'],
     },
   },
 ];

@@ -6,9 +6,11 @@
 import { type Rule } from '../settings';
 
 export const MAINTENANCE_LIMITS: Rule[] = [
-  // "maintenance window on Sundays at 02:00 UTC", "maintenance every tuesday at 3am".
+  // "maintenance window on Sundays at 02:00 UTC", "maintenance every tuesday at 3am". After "SSM" or
+  // "Systems Manager" the words "maintenance window" name that resource (kinds/aws/ssm-maintenance-window),
+  // so only its day and time are read here.
   {
-    re: /\bmaintenance(?:\s+window)?\s*(?:is\s+|on\s+|every\s+|:\s*)*(sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?s?\s+(?:at|from)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*utc)?\b/g,
+    re: /(?:(?<!\b(?:ssm|systems\s+manager|patch\s+manager)\s+)\bmaintenance(?:\s+window)?\s*|(?<=\b(?:ssm|systems\s+manager|patch\s+manager)\s+maintenance\s+windows?\s+))(?:is\s+|on\s+|every\s+|:\s*)*(sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?s?\s+(?:at|from)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*utc)?\b/g,
     read: (m) => {
       const day = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(m[1].slice(0, 3));
       let hour = Number(m[2]) % 24;
@@ -24,6 +26,7 @@ export const MAINTENANCE_LIMITS: Rule[] = [
         'a database with its maintenance window on sunday at 3 am': {
           maintenanceWindow: { day: 0, hour: 3, minute: 0 },
         },
+        'an ssm maintenance window every saturday at 22:30': { maintenanceWindow: { day: 6, hour: 22, minute: 30 } },
       },
       leaves: ['a backup every sunday'],
     },

@@ -19,6 +19,8 @@ import { cloudformation as codebuildProject } from '../codebuild-project/cloudfo
 import { cloudformation as cognitoUserPool } from '../cognito-user-pool/cloudformation';
 import { cloudformation as cognitoUserPoolClient } from '../cognito-user-pool-client/cloudformation';
 import { cloudformation as cognitoUserPoolDomain } from '../cognito-user-pool-domain/cloudformation';
+import { cloudformation as configConfigRule } from '../config-config-rule/cloudformation';
+import { cloudformation as configConfigurationRecorder } from '../config-configuration-recorder/cloudformation';
 import { cloudformation as daxCluster } from '../dax-cluster/cloudformation';
 import { cloudformation as daxSubnetGroup } from '../dax-subnet-group/cloudformation';
 import { cloudformation as dbInstance } from '../db-instance/cloudformation';
@@ -33,6 +35,7 @@ import { cloudformation as dynamodbContributorInsights } from '../dynamodb-contr
 import { cloudformation as dynamodbKinesisStreamingDestination } from '../dynamodb-kinesis-streaming-destination/cloudformation';
 import { cloudformation as dynamodbTable } from '../dynamodb-table/cloudformation';
 import { cloudformation as ebsVolume } from '../ebs-volume/cloudformation';
+import { cloudformation as ecrPullThroughCacheRule } from '../ecr-pull-through-cache-rule/cloudformation';
 import { cloudformation as ecrRepository } from '../ecr-repository/cloudformation';
 import { cloudformation as ecsCluster } from '../ecs-cluster/cloudformation';
 import { cloudformation as ecsService } from '../ecs-service/cloudformation';
@@ -116,7 +119,9 @@ import { cloudformation as securityGroup } from '../security-group/cloudformatio
 import { cloudformation as sfnStateMachine } from '../sfn-state-machine/cloudformation';
 import { cloudformation as snsTopic } from '../sns-topic/cloudformation';
 import { cloudformation as sqsQueue } from '../sqs-queue/cloudformation';
+import { cloudformation as ssmMaintenanceWindow } from '../ssm-maintenance-window/cloudformation';
 import { cloudformation as ssmParameter } from '../ssm-parameter/cloudformation';
+import { cloudformation as ssmPatchBaseline } from '../ssm-patch-baseline/cloudformation';
 import { cloudformation as subnet } from '../subnet/cloudformation';
 import { cloudformation as transferServer } from '../transfer-server/cloudformation';
 import { cloudformation as transitGateway } from '../transit-gateway/cloudformation';
@@ -146,6 +151,8 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.cognito_user_pool': cognitoUserPool,
   'aws.cognito_user_pool_client': cognitoUserPoolClient,
   'aws.cognito_user_pool_domain': cognitoUserPoolDomain,
+  'aws.config_config_rule': configConfigRule,
+  'aws.config_configuration_recorder': configConfigurationRecorder,
   'aws.dax_cluster': daxCluster,
   'aws.dax_subnet_group': daxSubnetGroup,
   'aws.db_instance': dbInstance,
@@ -160,6 +167,7 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.dynamodb_kinesis_streaming_destination': dynamodbKinesisStreamingDestination,
   'aws.dynamodb_table': dynamodbTable,
   'aws.ebs_volume': ebsVolume,
+  'aws.ecr_pull_through_cache_rule': ecrPullThroughCacheRule,
   'aws.ecr_repository': ecrRepository,
   'aws.ecs_cluster': ecsCluster,
   'aws.ecs_service': ecsService,
@@ -243,7 +251,9 @@ export const FOLDER_CLOUDFORMATION: Record<string, CloudFormationWriter> = {
   'aws.sfn_state_machine': sfnStateMachine,
   'aws.sns_topic': snsTopic,
   'aws.sqs_queue': sqsQueue,
+  'aws.ssm_maintenance_window': ssmMaintenanceWindow,
   'aws.ssm_parameter': ssmParameter,
+  'aws.ssm_patch_baseline': ssmPatchBaseline,
   'aws.subnet': subnet,
   'aws.transfer_server': transferServer,
   'aws.transit_gateway': transitGateway,

@@ -26,6 +26,8 @@ import { terraform as codepipeline } from '../codepipeline/terraform';
 import { terraform as cognitoUserPool } from '../cognito-user-pool/terraform';
 import { terraform as cognitoUserPoolClient } from '../cognito-user-pool-client/terraform';
 import { terraform as cognitoUserPoolDomain } from '../cognito-user-pool-domain/terraform';
+import { terraform as configConfigRule } from '../config-config-rule/terraform';
+import { terraform as configConfigurationRecorder } from '../config-configuration-recorder/terraform';
 import { terraform as connectBotAssociation } from '../connect-bot-association/terraform';
 import { terraform as connectInstance } from '../connect-instance/terraform';
 import { terraform as daxCluster } from '../dax-cluster/terraform';
@@ -45,6 +47,7 @@ import { terraform as dynamodbTable } from '../dynamodb-table/terraform';
 import { terraform as dynamodbTableItem } from '../dynamodb-table-item/terraform';
 import { terraform as ebsVolume } from '../ebs-volume/terraform';
 import { terraform as ec2Fleet } from '../ec2-fleet/terraform';
+import { terraform as ecrPullThroughCacheRule } from '../ecr-pull-through-cache-rule/terraform';
 import { terraform as ecrRepository } from '../ecr-repository/terraform';
 import { terraform as ecsCluster } from '../ecs-cluster/terraform';
 import { terraform as ecsService } from '../ecs-service/terraform';
@@ -167,7 +170,9 @@ import { terraform as sesDomainIdentity } from '../ses-domain-identity/terraform
 import { terraform as sfnStateMachine } from '../sfn-state-machine/terraform';
 import { terraform as snsTopic } from '../sns-topic/terraform';
 import { terraform as sqsQueue } from '../sqs-queue/terraform';
+import { terraform as ssmMaintenanceWindow } from '../ssm-maintenance-window/terraform';
 import { terraform as ssmParameter } from '../ssm-parameter/terraform';
+import { terraform as ssmPatchBaseline } from '../ssm-patch-baseline/terraform';
 import { terraform as subnet } from '../subnet/terraform';
 import { terraform as transferServer } from '../transfer-server/terraform';
 import { terraform as transitGateway } from '../transit-gateway/terraform';
@@ -204,6 +209,8 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.cognito_user_pool': cognitoUserPool,
   'aws.cognito_user_pool_client': cognitoUserPoolClient,
   'aws.cognito_user_pool_domain': cognitoUserPoolDomain,
+  'aws.config_config_rule': configConfigRule,
+  'aws.config_configuration_recorder': configConfigurationRecorder,
   'aws.connect_bot_association': connectBotAssociation,
   'aws.connect_instance': connectInstance,
   'aws.dax_cluster': daxCluster,
@@ -223,6 +230,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.dynamodb_table_item': dynamodbTableItem,
   'aws.ebs_volume': ebsVolume,
   'aws.ec2_fleet': ec2Fleet,
+  'aws.ecr_pull_through_cache_rule': ecrPullThroughCacheRule,
   'aws.ecr_repository': ecrRepository,
   'aws.ecs_cluster': ecsCluster,
   'aws.ecs_service': ecsService,
@@ -345,7 +353,9 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'aws.sfn_state_machine': sfnStateMachine,
   'aws.sns_topic': snsTopic,
   'aws.sqs_queue': sqsQueue,
+  'aws.ssm_maintenance_window': ssmMaintenanceWindow,
   'aws.ssm_parameter': ssmParameter,
+  'aws.ssm_patch_baseline': ssmPatchBaseline,
   'aws.subnet': subnet,
   'aws.transfer_server': transferServer,
   'aws.transit_gateway': transitGateway,

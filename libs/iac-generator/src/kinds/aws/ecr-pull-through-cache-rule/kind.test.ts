@@ -29,7 +29,7 @@ describe('an ECR pull through cache rule', () => {
     );
     expect(errors).toEqual([]);
     const [rule] = of(resources, 'AWS::ECR::PullThroughCacheRule');
-    expectAt(rule.body, { 'Properties.UpstreamRegistryUrl': 'quay.io', 'Properties.EcrRepositoryPrefix': 'quay' });
+    expectAt(rule.body, { UpstreamRegistryUrl: 'quay.io', EcrRepositoryPrefix: 'quay' });
     expect(JSON.stringify(rule.body)).not.toMatch(/CredentialArn/);
   });
 });

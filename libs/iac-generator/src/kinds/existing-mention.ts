@@ -165,7 +165,8 @@ const singular = (s: string) => s.replace(/ies$/, 'y').replace(/s$/, '');
 
 // Kubernetes objects a manifest refers to by name alone (kinds/k8s/manifests/workloads.ts `existing`): one the
 // user has is named, never written again.
-const BY_NAME = /^k8s\.(?:config_map|secret|namespace|service_account|deployment|stateful_set|daemon_set)$/;
+const BY_NAME =
+  /^k8s\.(?:config_map|secret|namespace|service_account|deployment|stateful_set|daemon_set|volume_snapshot_class|persistent_volume_claim|gateway)$/;
 
 // A clause that only says something of the thing before it: ", which already exists", ", that we already have".
 const SAID_OF_IT = /^(?:which|that)\b/i;

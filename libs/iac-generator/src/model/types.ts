@@ -1,5 +1,6 @@
 /** The shapes shared by the understand, plan and render stages. */
 
+import { type CrdAttrs } from './crd-attrs';
 import { type DnsRecord } from './dns-records';
 
 export type Cloud = 'aws' | 'azure' | 'gcp' | 'k8s';
@@ -59,7 +60,7 @@ export interface IngressRoute {
 /** A key attribute's type as DynamoDB names it: string, number or binary. */
 export type KeyType = 'S' | 'N' | 'B';
 
-export interface Attrs {
+export interface Attrs extends CrdAttrs {
   engine?: string;
   version?: string;
   storageGb?: number;

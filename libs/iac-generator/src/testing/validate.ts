@@ -83,11 +83,12 @@ function unknownFields(obj: unknown, path = ''): string[] {
   return out;
 }
 
-const CUSTOM_GROUPS = /^keda\.sh\//;
+const CUSTOM_GROUPS =
+  /^(?:keda\.sh|autoscaling\.k8s\.io|snapshot\.storage\.k8s\.io|gateway\.networking\.k8s\.io|argoproj\.io)\//;
 
 /** Validates one object with the kubernetes-models class of its apiVersion and kind. */
 export function validateK8s(obj: { apiVersion: string; kind: string }): void {
-  // Custom resources the cluster's operator defines (KEDA's keda.sh) have no kubernetes-models class; the
+  // Custom resources the cluster's operator defines (KEDA's keda.sh, the VPA's, CSI snapshots', Gateway API's, Argo Rollouts') have no kubernetes-models class; the
   // manifests' own tests check their fields.
   if (CUSTOM_GROUPS.test(obj.apiVersion)) return;
   // eslint-disable-next-line @typescript-eslint/no-require-imports

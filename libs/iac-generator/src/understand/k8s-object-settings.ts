@@ -19,6 +19,9 @@ import { INGRESS_ROUTE_K8S_OBJECT } from './settings/ingress-route';
 import { LIMIT_DEFAULTS_K8S_OBJECT } from './settings/limit-defaults';
 import { QUOTA_K8S_OBJECT } from './settings/quota';
 import { KEDA_K8S_OBJECT } from './settings/keda';
+import { VPA_K8S_OBJECT } from './settings/vpa';
+import { SNAPSHOT_K8S_OBJECT } from './settings/snapshot';
+import { ROLLOUT_K8S_OBJECT } from './settings/rollout';
 import { WORKLOAD_FIELDS_K8S } from './settings/workload-fields';
 import { SUBJECT_K8S_OBJECT } from './settings/subject';
 import { ALLOW_FROM_K8S_OBJECT } from './settings/allow-from';
@@ -37,6 +40,10 @@ export const K8S_OBJECT_RULES: Rule[] = [
   ...QUOTA_K8S_OBJECT,
   // What KEDA scales on, before a queue or a secret it names is read as an object asked for.
   ...KEDA_K8S_OBJECT,
+  // Custom resources' fields (VPA, CSI snapshots), before their amounts or names are read as a workload's own.
+  ...VPA_K8S_OBJECT,
+  ...SNAPSHOT_K8S_OBJECT,
+  ...ROLLOUT_K8S_OBJECT,
   // A container's command, a StatefulSet's pod start order and data mount path.
   ...WORKLOAD_FIELDS_K8S,
   ...SUBJECT_K8S_OBJECT,

@@ -11,7 +11,7 @@ import { readAttributes } from './attributes';
 import { type Mention } from './intent';
 import { FAMILIES, type Found, type Family } from './settings';
 
-const HOMES: { says: (f: Found) => boolean; family: Family; kind: string }[] = [
+const HOMES: { says: (f: Found) => boolean; family: Family; kind: string; exact?: boolean }[] = [
   { says: (f) => f.family === 'image' && typeof f.values.image === 'string', family: 'image', kind: 'k8s.deployment' },
   {
     says: (f) =>
@@ -24,6 +24,13 @@ const HOMES: { says: (f: Found) => boolean; family: Family; kind: string }[] = [
     says: (f) => f.family === 'allowFrom' && !!f.values.allowFrom?.pods,
     family: 'allowFrom',
     kind: 'k8s.network_policy',
+  },
+  // "snapshot the existing PVC data-0": a VolumeSnapshot of it, whatever else (its class, a claim restored) is asked.
+  {
+    says: (f) => f.family === 'snapshotOf' && !!f.values.snapshot?.sourceClaim,
+    family: 'snapshotOf',
+    kind: 'k8s.volume_snapshot',
+    exact: true,
   },
 ];
 
@@ -39,7 +46,7 @@ export function addSettingHomes(
     const first = found.find(home.says);
     if (!first) continue;
     const takes = (kind: string) => FAMILIES[home.family].test(kind.slice(kind.indexOf('.') + 1));
-    if (mentions.some((m) => takes(m.kind))) continue;
+    if (mentions.some((m) => (home.exact ? m.kind === home.kind : takes(m.kind)))) continue;
     const phrase = Math.max(
       0,
       clauses.findLastIndex((c) => c.start <= first.start),

@@ -79,6 +79,7 @@ import { AUTOPILOT } from './settings/autopilot';
 import { REPLICATION } from './settings/replication';
 import { UTILIZATION } from './settings/utilization';
 import { SUSTAINED } from './settings/sustained';
+import { ROLLOUT_STEPS } from './settings/rollout';
 import { SERVICE_TYPE } from './settings/service-type';
 import { RBAC } from './settings/rbac';
 import { ACCESS } from './settings/access';
@@ -242,6 +243,13 @@ const FAMILY_NAMES = [
   'quota',
   // What a KEDA ScaledObject scales on and its credentials (settings/keda.ts).
   'keda',
+  // Custom resources' own fields: Gateway API, VPA, CSI snapshots, Argo Rollouts (settings/vpa.ts, crd-*.ts).
+  'vpa',
+  'snapshot',
+  'snapshotOf',
+  'restore',
+  'gatewayApi',
+  'rollout',
   'subject',
   // Values stated by the service's own word (settings/stated-modes.ts).
   'lockMode',
@@ -333,6 +341,8 @@ export interface Rule {
 // The rules in the order they are tried: a rule earlier in the list takes its words first.
 const RULES: Rule[] = [
   // How long a use lasts, only after a percentage: before any rule takes "for 10 minutes" as a time of its own.
+  // An Argo Rollout's canary steps ("10% for 5m"), before a percentage's duration is read as one held.
+  ...ROLLOUT_STEPS,
   ...SUSTAINED,
   // A function's package URL and handler, before any rule reads words inside them ("v14" as a version).
   ...CODE_PACKAGE,

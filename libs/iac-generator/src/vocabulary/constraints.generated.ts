@@ -1389,6 +1389,7 @@ export const KIND_TITLES: Readonly<Record<string, string>> = {
   'k8s.resource_quota': 'ResourceQuota',
   'k8s.role': 'Role',
   'k8s.role_binding': 'RoleBinding',
+  'k8s.rollout': 'Rollout',
   'k8s.scaled_object': 'ScaledObject',
   'k8s.secret': 'Secret',
   'k8s.service': 'Service',
@@ -1396,4 +1397,7 @@ export const KIND_TITLES: Readonly<Record<string, string>> = {
   'k8s.stateful_set': 'StatefulSet',
   'k8s.storage_class': 'StorageClass',
   'k8s.trigger_authentication': 'TriggerAuthentication',
+  'k8s.vertical_pod_autoscaler': 'VerticalPodAutoscaler',
+  'k8s.volume_snapshot': 'VolumeSnapshot',
+  'k8s.volume_snapshot_class': 'VolumeSnapshotClass',
 };

@@ -3103,7 +3103,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/k8s/persistent-volume-claim/kind.json
   {
     kind: 'k8s.persistent_volume_claim',
-    settings: ['storage', 'namespace', 'objectName', 'storageClassName', 'accessModes'],
+    settings: ['storage', 'namespace', 'objectName', 'storageClassName', 'accessModes', 'restore'],
     concepts: [{ phrases: ['persistent volume claim', 'pvc', 'volume claim'], k8s: 'k8s.persistent_volume_claim' }],
   },
   // kinds/k8s/pod-disruption-budget/kind.json
@@ -3131,6 +3131,50 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     kind: 'k8s.role_binding',
     settings: ['namespace', 'subject'],
     concepts: [{ phrases: ['rbac', 'role binding', 'rolebinding'], k8s: 'k8s.role_binding' }],
+  },
+  // kinds/k8s/rollout/kind.json
+  {
+    kind: 'k8s.rollout',
+    settings: [
+      'replicas',
+      'scaling',
+      'resources',
+      'runtime',
+      'image',
+      'port',
+      'utilization',
+      'tolerations',
+      'namespace',
+      'environment',
+      'objectName',
+      'mounts',
+      'podSpec',
+      'engine',
+      'nodeSelector',
+      'spread',
+      'hostPath',
+      'priorityUse',
+      'rollout',
+    ],
+    concepts: [
+      {
+        phrases: [
+          'argo rollout',
+          'argo rollouts',
+          'argo rollouts rollout',
+          'argo canary',
+          'rollout resource',
+          'canary rollout',
+          'blue green rollout',
+          'bluegreen rollout',
+          'progressive rollout',
+          'argo rollouts canary',
+          'argo rollout canary',
+          'argo blue green',
+        ],
+        k8s: 'k8s.rollout',
+      },
+    ],
   },
   // kinds/k8s/scaled-object/kind.json
   {
@@ -3191,6 +3235,42 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       {
         phrases: ['triggerauthentication', 'trigger authentication', 'keda trigger authentication'],
         k8s: 'k8s.trigger_authentication',
+      },
+    ],
+  },
+  // kinds/k8s/vertical-pod-autoscaler/kind.json
+  {
+    kind: 'k8s.vertical_pod_autoscaler',
+    settings: ['namespace', 'objectName', 'vpa'],
+    concepts: [
+      {
+        phrases: [
+          'verticalpodautoscaler',
+          'vertical pod autoscaler',
+          'vertical pod autoscaling',
+          'vertical autoscaler',
+          'vpa',
+        ],
+        k8s: 'k8s.vertical_pod_autoscaler',
+      },
+    ],
+  },
+  // kinds/k8s/volume-snapshot/kind.json
+  {
+    kind: 'k8s.volume_snapshot',
+    settings: ['namespace', 'objectName', 'snapshotOf'],
+    concepts: [
+      { phrases: ['volumesnapshot', 'volume snapshot', 'csi snapshot', 'pvc snapshot'], k8s: 'k8s.volume_snapshot' },
+    ],
+  },
+  // kinds/k8s/volume-snapshot-class/kind.json
+  {
+    kind: 'k8s.volume_snapshot_class',
+    settings: ['objectName', 'snapshot'],
+    concepts: [
+      {
+        phrases: ['volumesnapshotclass', 'volume snapshot class', 'snapshot class', 'csi snapshot class'],
+        k8s: 'k8s.volume_snapshot_class',
       },
     ],
   },

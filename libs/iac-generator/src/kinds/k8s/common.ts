@@ -4,7 +4,7 @@ import { type Planner } from '../../plan/planner';
 import { dnsLabel } from '../../model/names';
 import { ownIdentity } from '../own-identity';
 
-export const WORKLOADS = ['k8s.deployment', 'k8s.stateful_set', 'k8s.daemon_set'];
+export const WORKLOADS = ['k8s.deployment', 'k8s.stateful_set', 'k8s.daemon_set', 'k8s.rollout'];
 
 /** Everything namespaced lands in one namespace, which brings a default deny of incoming traffic. */
 export function inNamespace(plan: Planner): Component {

@@ -62,6 +62,7 @@ export function resolveK8sKind(kind: string, intent: Intent, mention?: Mention):
   // One the request says the user has ("the configmap app-env we already have") is referred to by name.
   markExisting(kind, intent, mention);
   if (kind === 'k8s.job' && mention?.attrs.schedule) return 'k8s.cron_job';
+  if (mention && snapshottedDatabase(kind, intent, mention)) mention.attrs.flags.add('existing');
   if (kind === 'k8s.deployment' && mention && hostedDeployment(intent, mention)) return null;
   // "The job" of a request that asks for a CronJob is the job it runs, not a Job of its own.
   if (
@@ -85,4 +86,15 @@ export function resolveK8sKind(kind: string, intent: Intent, mention?: Mention):
   )
     return null;
   return kind;
+}
+
+/**
+ * "Snapshot the existing PVC data-0 before a migration of the Postgres in namespace billing": the
+ * database said with "the" and nothing to run is the one whose volume is copied, running already,
+ * never a StatefulSet to write.
+ */
+function snapshottedDatabase(kind: string, intent: Intent, mention: Mention): boolean {
+  if (kind !== 'k8s.stateful_set' || mention.indefinite || mention.names.length || mention.attrs.image) return false;
+  if (!mention.attrs.engine) return false;
+  return intent.mentions.some((m) => m.kind === 'k8s.volume_snapshot' && m.attrs.snapshot?.sourceClaim);
 }

@@ -15,11 +15,14 @@ import { needs as podDisruptionBudgetNeeds } from './pod-disruption-budget/plan'
 import { needs as priorityClassNeeds } from './priority-class/plan';
 import { needs as roleNeeds } from './role/plan';
 import { needs as roleBindingNeeds } from './role-binding/plan';
+import { needs as rolloutNeeds } from './rollout/plan';
 import { needs as scaledObjectNeeds } from './scaled-object/plan';
 import { needs as serviceNeeds } from './service/plan';
 import { needs as serviceAccountNeeds } from './service-account/plan';
 import { needs as statefulSetNeeds } from './stateful-set/plan';
 import { needs as triggerAuthenticationNeeds } from './trigger-authentication/plan';
+import { needs as verticalPodAutoscalerNeeds } from './vertical-pod-autoscaler/plan';
+import { needs as volumeSnapshotNeeds } from './volume-snapshot/plan';
 
 /** The planning records of the k8s kind folders (kind.json, and plan.ts where the record is code), in folder order. */
 export const FOLDER_KINDS: Kind[] = (
@@ -79,6 +82,8 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'k8s.role', title: 'Role', label: 'read_config', needs: roleNeeds },
     // kinds/k8s/role-binding/kind.json
     { kind: 'k8s.role_binding', title: 'RoleBinding', label: 'read_config', needs: roleBindingNeeds },
+    // kinds/k8s/rollout/kind.json
+    { kind: 'k8s.rollout', title: 'Rollout', label: 'app', needs: rolloutNeeds },
     // kinds/k8s/scaled-object/kind.json
     { kind: 'k8s.scaled_object', title: 'ScaledObject', label: 'scaler', needs: scaledObjectNeeds },
     // kinds/k8s/secret/kind.json
@@ -98,5 +103,16 @@ export const FOLDER_KINDS: Kind[] = (
       label: 'scaler-auth',
       needs: triggerAuthenticationNeeds,
     },
+    // kinds/k8s/vertical-pod-autoscaler/kind.json
+    {
+      kind: 'k8s.vertical_pod_autoscaler',
+      title: 'VerticalPodAutoscaler',
+      label: 'app',
+      needs: verticalPodAutoscalerNeeds,
+    },
+    // kinds/k8s/volume-snapshot/kind.json
+    { kind: 'k8s.volume_snapshot', title: 'VolumeSnapshot', label: 'data', needs: volumeSnapshotNeeds },
+    // kinds/k8s/volume-snapshot-class/kind.json
+    { kind: 'k8s.volume_snapshot_class', title: 'VolumeSnapshotClass', label: 'snapshots' },
   ] satisfies KindRecord<typeof K8S_STEPS>[]
 ).map((record) => kindOf(record, K8S_STEPS));

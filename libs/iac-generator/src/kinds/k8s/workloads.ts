@@ -7,6 +7,9 @@ import { identityFor, inNamespace } from './common';
 /** A scaling range or target stated on a workload is written by an autoscaler that targets it. */
 export function scaledBy(c: Component, plan: Planner): void {
   if (c.attrs.max === undefined && c.attrs.targetPercent === undefined && !c.attrs.flags.has('autoscaling')) return;
+  // A vertical autoscaler's word says no range of replicas: with none said, no HorizontalPodAutoscaler is made beside it.
+  if (c.attrs.max === undefined && c.attrs.targetPercent === undefined && plan.first('k8s.vertical_pod_autoscaler'))
+    return;
   // A KEDA ScaledObject asked for scales it, and makes its autoscaler itself: no second one is written.
   const keda = plan.all('k8s.scaled_object').find((s) => !s.ref.target || s.ref.target === c);
   if (keda) {

@@ -14,7 +14,7 @@ export const manifests: ManifestWriter = {
         metadata: x.meta(c),
         spec: {
           scaleTargetRef: {
-            apiVersion: 'apps/v1',
+            apiVersion: KIND_OF[target.kind] === 'Rollout' ? 'argoproj.io/v1alpha1' : 'apps/v1',
             kind: KIND_OF[target.kind] === 'DaemonSet' ? 'Deployment' : KIND_OF[target.kind],
             name: x.name(target),
           },

@@ -22,6 +22,7 @@ import { manifests as priorityClass } from '../priority-class/manifests';
 import { manifests as resourceQuota } from '../resource-quota/manifests';
 import { manifests as role } from '../role/manifests';
 import { manifests as roleBinding } from '../role-binding/manifests';
+import { manifests as rollout } from '../rollout/manifests';
 import { manifests as scaledObject } from '../scaled-object/manifests';
 import { manifests as secret } from '../secret/manifests';
 import { manifests as service } from '../service/manifests';
@@ -29,6 +30,9 @@ import { manifests as serviceAccount } from '../service-account/manifests';
 import { manifests as statefulSet } from '../stateful-set/manifests';
 import { manifests as storageClass } from '../storage-class/manifests';
 import { manifests as triggerAuthentication } from '../trigger-authentication/manifests';
+import { manifests as verticalPodAutoscaler } from '../vertical-pod-autoscaler/manifests';
+import { manifests as volumeSnapshot } from '../volume-snapshot/manifests';
+import { manifests as volumeSnapshotClass } from '../volume-snapshot-class/manifests';
 
 /** The manifests writers of the k8s kind folders, by kind id. */
 export const FOLDER_MANIFESTS: Record<string, ManifestWriter> = {
@@ -52,6 +56,7 @@ export const FOLDER_MANIFESTS: Record<string, ManifestWriter> = {
   'k8s.resource_quota': resourceQuota,
   'k8s.role': role,
   'k8s.role_binding': roleBinding,
+  'k8s.rollout': rollout,
   'k8s.scaled_object': scaledObject,
   'k8s.secret': secret,
   'k8s.service': service,
@@ -59,4 +64,7 @@ export const FOLDER_MANIFESTS: Record<string, ManifestWriter> = {
   'k8s.stateful_set': statefulSet,
   'k8s.storage_class': storageClass,
   'k8s.trigger_authentication': triggerAuthentication,
+  'k8s.vertical_pod_autoscaler': verticalPodAutoscaler,
+  'k8s.volume_snapshot': volumeSnapshot,
+  'k8s.volume_snapshot_class': volumeSnapshotClass,
 };

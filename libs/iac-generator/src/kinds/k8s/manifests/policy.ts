@@ -7,6 +7,7 @@ export const KIND_OF: Record<string, string> = {
   'k8s.deployment': 'Deployment',
   'k8s.stateful_set': 'StatefulSet',
   'k8s.daemon_set': 'DaemonSet',
+  'k8s.rollout': 'Rollout',
 };
 
 /** A memory amount as a Kubernetes quantity: whole gibibytes as Gi, else mebibytes. */

@@ -26,7 +26,7 @@ export function denyUnasked(c: Component, x: K8sContext): void {
   );
   // A workload behind a Service written here is opened by that Service's own policy, a stateful set by its own.
   const behindService = new Set(x.plan.all('k8s.service').map((s) => s.ref.target));
-  for (const w of ['k8s.deployment', 'k8s.daemon_set'].flatMap((k) => x.plan.all(k))) {
+  for (const w of ['k8s.deployment', 'k8s.daemon_set', 'k8s.rollout'].flatMap((k) => x.plan.all(k))) {
     const port = behindService.has(w) ? undefined : declaredPort(w, x);
     if (!port) continue;
     x.add(

@@ -1,6 +1,8 @@
 import { type ManifestWriter } from '../../../render/kubernetes/context';
 import { storageClassOf } from '../manifests/config';
 import { accessModesOf } from '../manifests/object-fields';
+import { existing } from '../manifests/workloads';
+import { restoredFrom } from './restore';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
@@ -8,6 +10,7 @@ export const manifests: ManifestWriter = {
       x.note(`StatefulSet volumeClaimTemplate data (${String(c.config.template)})`);
       return;
     }
+    if (existing(c, x, 'PersistentVolumeClaim')) return;
     x.add({
       apiVersion: 'v1',
       kind: 'PersistentVolumeClaim',
@@ -16,6 +19,7 @@ export const manifests: ManifestWriter = {
         accessModes: accessModesOf(c),
         storageClassName: storageClassOf(c, x),
         resources: { requests: { storage: `${c.attrs.storageGb ?? 10}Gi` } },
+        dataSource: restoredFrom(c, x),
       },
     });
   },

@@ -228,6 +228,24 @@ export interface Attrs extends CrdAttrs {
   noncurrentDays?: number;
   /** What a web application firewall does with a match: block it, or only log it. */
   wafMode?: 'Prevention' | 'Detection';
+  /** A public IP prefix's length ("a /30 prefix", "prefix length 29"). */
+  prefixLength?: number;
+  /** A NetApp Files volume's protocol ("NFSv4.1", "SMB"), as the API names it. */
+  netappProtocol?: 'NFSv3' | 'NFSv4.1' | 'CIFS';
+  /** The event types an Event Grid subscription delivers ("BlobCreated events"), as the source names them. */
+  eventTypes?: string[];
+  /** An Event Grid subscription's subject filter: what the subject begins or ends with. */
+  subjectBegins?: string;
+  subjectEnds?: string;
+  /** An Azure Firewall policy's threat intelligence mode and DNS proxy. */
+  threatIntelMode?: 'Alert' | 'Deny' | 'Off';
+  dnsProxy?: boolean;
+  /** The names an Azure Firewall application rule lets traffic out to ("*.microsoft.com"). */
+  allowedFqdns?: string[];
+  /** An API Management service's publisher (name and email), and an API's URL path. */
+  publisherName?: string;
+  publisherEmail?: string;
+  apiPath?: string;
   /** Other regions a service keeps copies in ("geo-replicated to northeurope"). */
   replicaRegions?: string[];
   /** A storage account's hierarchical namespace (Data Lake Storage Gen2): on, or said off. */

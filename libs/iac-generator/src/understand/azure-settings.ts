@@ -26,11 +26,21 @@ import { HIERARCHICAL_NAMESPACE_AZURE } from './settings/hierarchical-namespace'
 import { SERVICE_FIREWALL_AZURE } from './settings/service-firewall';
 import { VAULT_REDUNDANCY_AZURE } from './settings/vault-redundancy';
 import { CAPACITY_AZURE } from './settings/capacity';
+import { PREFIX_LENGTH_AZURE } from './settings/prefix-length';
+import { FILE_PROTOCOL_AZURE } from './settings/file-protocol';
+import { EVENT_FILTER_AZURE } from './settings/event-filter';
+import { THREAT_INTEL_AZURE } from './settings/threat-intel';
+import { APIM_PUBLISHER_AZURE } from './settings/apim-publisher';
 
 export const AZURE_RULES: Rule[] = [
   ...SERVICE_FIREWALL_AZURE,
   ...VAULT_REDUNDANCY_AZURE,
   ...CAPACITY_AZURE,
+  ...PREFIX_LENGTH_AZURE,
+  ...FILE_PROTOCOL_AZURE,
+  ...EVENT_FILTER_AZURE,
+  ...THREAT_INTEL_AZURE,
+  ...APIM_PUBLISHER_AZURE,
   ...PRIVATE_ORIGIN_AZURE,
   ...ZONES_AZURE,
   ...INSTANCE_COUNT_AZURE,

@@ -183,6 +183,14 @@ const FAMILY_NAMES = [
   'privateOrigin',
   'clusterNetwork',
   'firewallMode',
+  // A public IP prefix's length; a NetApp Files volume's protocol; what an Event Grid subscription delivers.
+  'prefixLength',
+  'fileProtocol',
+  'eventFilter',
+  // An Azure Firewall policy's threat intelligence mode, DNS proxy and the names its application rules allow.
+  'threatIntel',
+  // An API Management service's publisher and an API's path.
+  'apimPublisher',
   'georeplication',
   'role',
   'siteSource',

@@ -170,6 +170,12 @@ export const CONCEPTS: Concept[] = [
     k8s: 'k8s.network_policy',
   },
   { phrases: ['azure firewall'], azure: 'azure.firewall', vendor: 'azure' },
+  // An event subscription: on AWS a Redshift cluster's notices, on Azure an Event Grid subscription.
+  {
+    phrases: ['event subscription', 'event subscriptions'],
+    aws: 'aws.redshift_event_subscription',
+    azure: 'azure.eventgrid_event_subscription',
+  },
   {
     phrases: ['peering connection', 'vpc peering', 'peering', 'vnet peering', 'network peering'],
     aws: 'aws.vpc_peering_connection',
@@ -244,6 +250,12 @@ export const CONCEPTS: Concept[] = [
     azure: 'azure.linux_virtual_machine_scale_set',
     gcp: 'gcp.compute_instance_group_manager',
     k8s: 'k8s.horizontal_pod_autoscaler',
+  },
+  // In a request about Azure NetApp Files a volume is one of its volumes, never a disk.
+  {
+    phrases: ['volume', 'volumes'],
+    azure: 'azure.netapp_volume',
+    requires: /\bnetapp\s+files\b|\bazure\s+netapp\b|\banf\b|\bcapacity\s+pools?\b/,
   },
   {
     phrases: ['block storage', 'volume', 'disk', 'data disk'],
@@ -355,6 +367,12 @@ export const CONCEPTS: Concept[] = [
     gcp: 'gcp.cloudfunctions2_function',
     k8s: 'k8s.job',
   },
+  // In a request about API Management an API is one of the service's APIs, never a second service.
+  {
+    phrases: ['api', 'apis', 'rest api'],
+    azure: 'azure.api_management_api',
+    requires: /\bapi management\b|\bapim\b/,
+  },
   // On Kubernetes an API is the program that serves it (a workload); its routing is asked as an ingress.
   {
     phrases: ['rest api', 'api', 'rest endpoint', 'api endpoint'],
@@ -379,7 +397,19 @@ export const CONCEPTS: Concept[] = [
     k8s: 'k8s.ingress',
   },
   { phrases: ['api gateway', 'api gw', 'apigw'], aws: 'aws.api_gateway_rest_api', gcp: 'gcp.api_gateway_api' },
-  { phrases: ['api management', 'apim'], azure: 'azure.api_management', vendor: 'azure' },
+  {
+    phrases: [
+      'api management',
+      'apim',
+      'api management service',
+      'api management services',
+      'api management instance',
+      'apim service',
+      'apim instance',
+    ],
+    azure: 'azure.api_management',
+    vendor: 'azure',
+  },
   // Google's API management product: an organization, its environments and runtime instances.
   // Beside Apigee, an environment is where its API proxies are deployed.
   { phrases: ['environment', 'environments'], gcp: 'gcp.apigee_environment', requires: /\bapigee\b/ },

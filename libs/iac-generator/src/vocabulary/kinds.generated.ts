@@ -1214,9 +1214,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   {
     kind: 'aws.redshift_event_subscription',
     settings: ['nodes', 'size', 'storage', 'retention'],
-    concepts: [
-      { phrases: ['event subscription', 'redshift event subscription'], aws: 'aws.redshift_event_subscription' },
-    ],
+    concepts: [{ phrases: ['redshift event subscription'], aws: 'aws.redshift_event_subscription' }],
   },
   // kinds/aws/redshift-parameter-group/kind.json
   { kind: 'aws.redshift_parameter_group', settings: ['nodes', 'size', 'storage', 'retention'] },
@@ -1729,6 +1727,37 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: [],
     concepts: [{ phrases: ['web acl'], aws: 'aws.wafv2_web_acl', vendor: 'aws' }],
   },
+  // kinds/azure/api-management/kind.json
+  { kind: 'azure.api_management', settings: ['tier', 'consumption', 'apimPublisher', 'subscriber'] },
+  // kinds/azure/api-management-api/kind.json
+  {
+    kind: 'azure.api_management_api',
+    settings: ['apimPublisher'],
+    concepts: [
+      {
+        phrases: ['apim api', 'apim apis', 'api management api', 'api management apis'],
+        azure: 'azure.api_management_api',
+        vendor: 'azure',
+      },
+    ],
+  },
+  // kinds/azure/api-management-product/kind.json
+  {
+    kind: 'azure.api_management_product',
+    settings: [],
+    concepts: [
+      {
+        phrases: ['apim product', 'apim products', 'api management product', 'api management products'],
+        azure: 'azure.api_management_product',
+        vendor: 'azure',
+      },
+      {
+        phrases: ['product', 'products'],
+        azure: 'azure.api_management_product',
+        requires: /\b(?:api management|apim)\b/,
+      },
+    ],
+  },
   // kinds/azure/app-configuration/kind.json
   {
     kind: 'azure.app_configuration',
@@ -1899,11 +1928,23 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/eventgrid-event-subscription/kind.json
   {
     kind: 'azure.eventgrid_event_subscription',
-    settings: ['subscriber', 'retries'],
+    settings: ['subscriber', 'retries', 'eventFilter'],
     concepts: [
       {
         phrases: ['event grid subscription', 'event grid event subscription'],
         azure: 'azure.eventgrid_event_subscription',
+        vendor: 'azure',
+      },
+    ],
+  },
+  // kinds/azure/eventgrid-system-topic/kind.json
+  {
+    kind: 'azure.eventgrid_system_topic',
+    settings: [],
+    concepts: [
+      {
+        phrases: ['system topic', 'system topics', 'event grid system topic', 'eventgrid system topic'],
+        azure: 'azure.eventgrid_system_topic',
         vendor: 'azure',
       },
     ],
@@ -1942,6 +1983,40 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       arm: { type: 'Microsoft.EventHub/namespaces', apiVersion: '2024-01-01' },
       ids: ['/providers/microsoft\\.eventhub/namespaces/[^/]+$'],
     },
+  },
+  // kinds/azure/firewall/kind.json
+  { kind: 'azure.firewall', settings: ['port', 'tier', 'zones', 'threatIntel'] },
+  // kinds/azure/firewall-policy/kind.json
+  {
+    kind: 'azure.firewall_policy',
+    settings: ['tier', 'threatIntel'],
+    concepts: [
+      {
+        phrases: ['firewall policy', 'firewall policies', 'azure firewall policy'],
+        azure: 'azure.firewall_policy',
+        vendor: 'azure',
+      },
+    ],
+  },
+  // kinds/azure/firewall-policy-rule-collection-group/kind.json
+  {
+    kind: 'azure.firewall_policy_rule_collection_group',
+    settings: ['port', 'threatIntel', 'sourceRange'],
+    concepts: [
+      {
+        phrases: [
+          'rule collection group',
+          'rule collection groups',
+          'firewall rule collection group',
+          'rule collection',
+          'rule collections',
+          'network rule collection',
+          'application rule collection',
+        ],
+        azure: 'azure.firewall_policy_rule_collection_group',
+        vendor: 'azure',
+      },
+    ],
   },
   // kinds/azure/key-vault/kind.json
   {
@@ -2193,6 +2268,49 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   },
   // kinds/azure/nat-gateway/kind.json
   { kind: 'azure.nat_gateway', settings: [] },
+  // kinds/azure/netapp-account/kind.json
+  {
+    kind: 'azure.netapp_account',
+    settings: [],
+    concepts: [
+      {
+        phrases: [
+          'azure netapp files',
+          'azure netapp files account',
+          'netapp files account',
+          'netapp files',
+          'netapp account',
+          'anf account',
+        ],
+        azure: 'azure.netapp_account',
+        vendor: 'azure',
+      },
+    ],
+  },
+  // kinds/azure/netapp-pool/kind.json
+  {
+    kind: 'azure.netapp_pool',
+    settings: ['tier', 'storage'],
+    concepts: [
+      {
+        phrases: ['capacity pool', 'capacity pools', 'netapp pool', 'netapp capacity pool', 'anf capacity pool'],
+        azure: 'azure.netapp_pool',
+        vendor: 'azure',
+      },
+    ],
+  },
+  // kinds/azure/netapp-volume/kind.json
+  {
+    kind: 'azure.netapp_volume',
+    settings: ['storage', 'fileProtocol'],
+    concepts: [
+      {
+        phrases: ['netapp volume', 'netapp volumes', 'netapp files volume', 'anf volume'],
+        azure: 'azure.netapp_volume',
+        vendor: 'azure',
+      },
+    ],
+  },
   // kinds/azure/network-security-group/kind.json
   {
     kind: 'azure.network_security_group',
@@ -2260,6 +2378,18 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       arm: { type: 'Microsoft.Network/publicIPAddresses', apiVersion: '2023-09-01' },
       ids: ['/providers/microsoft\\.network/publicipaddresses/[^/]+$'],
     },
+  },
+  // kinds/azure/public-ip-prefix/kind.json
+  {
+    kind: 'azure.public_ip_prefix',
+    settings: ['prefixLength', 'zones'],
+    concepts: [
+      {
+        phrases: ['public ip prefix', 'public ip address prefix', 'public ip prefixes', 'ip prefix'],
+        azure: 'azure.public_ip_prefix',
+        vendor: 'azure',
+      },
+    ],
   },
   // kinds/azure/recovery-services-vault/kind.json
   {

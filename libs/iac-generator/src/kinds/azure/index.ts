@@ -130,7 +130,7 @@ export function resolveAzureKind(kind: string, intent: Intent, mention?: Mention
   // "a webhook subscription" beside an Event Grid topic, with no Service Bus in the request, is Event Grid's.
   if (
     kind === 'azure.servicebus_subscription' &&
-    intent.mentions.some((m) => m.kind === 'azure.eventgrid_topic') &&
+    intent.mentions.some((m) => /^azure\.eventgrid_(?:system_)?topic$/.test(m.kind)) &&
     !intent.mentions.some((m) => /servicebus_(?:topic|namespace|queue)/.test(m.kind))
   )
     return 'azure.eventgrid_event_subscription';

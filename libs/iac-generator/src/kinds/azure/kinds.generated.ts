@@ -8,13 +8,16 @@ import { needs as bastionHostNeeds } from './bastion-host/plan';
 import { needs as cdnFrontdoorProfileNeeds } from './cdn-frontdoor-profile/plan';
 import { needs as containerRegistryNeeds } from './container-registry/plan';
 import { needs as dnsARecordNeeds } from './dns-a-record/plan';
+import { needs as eventgridSystemTopicNeeds } from './eventgrid-system-topic/plan';
 import { needs as eventhubNeeds } from './eventhub/plan';
 import { needs as eventhubConsumerGroupNeeds } from './eventhub-consumer-group/plan';
 import { needs as eventhubNamespaceNeeds } from './eventhub-namespace/plan';
+import { needs as firewallNeeds } from './firewall/plan';
 import { needs as kubernetesClusterNeeds } from './kubernetes-cluster/plan';
 import { needs as lbNeeds } from './lb/plan';
 import { needs as monitorMetricAlertNeeds } from './monitor-metric-alert/plan';
 import { needs as mysqlFlexibleServerNeeds } from './mysql-flexible-server/plan';
+import { needs as netappVolumeNeeds } from './netapp-volume/plan';
 import { needs as postgresqlFlexibleServerNeeds } from './postgresql-flexible-server/plan';
 import { needs as privateEndpointNeeds } from './private-endpoint/plan';
 import { needs as privateLinkServiceNeeds } from './private-link-service/plan';
@@ -28,6 +31,52 @@ import { needs as wafPolicyNeeds } from './waf-policy/plan';
 /** The planning records of the azure kind folders (kind.json, and plan.ts where the record is code), in folder order. */
 export const FOLDER_KINDS: Kind[] = (
   [
+    // kinds/azure/api-management/kind.json
+    {
+      kind: 'azure.api_management',
+      title: 'API Management',
+      label: 'main',
+      needs: [{ use: 'inGroup' }],
+      notes: {
+        concepts:
+          "Read by the shared rows 'api management', 'apim' and 'api' (understand/vocabulary.ts); an API said beside the service is one of its APIs (kinds/azure/index.ts).",
+        settings:
+          'Its publisher (name and email) is required by Azure: the one said, else variables the deployer fills.',
+      },
+    },
+    // kinds/azure/api-management-api/kind.json
+    {
+      kind: 'azure.api_management_api',
+      title: 'API Management API',
+      label: 'main',
+      needs: [
+        {
+          ref: 'service',
+          ensure: 'azure.api_management',
+          why: 'an API is served by an API Management service',
+          label: 'main',
+        },
+      ],
+      notes: { settings: "An API's path is the one said, else its name." },
+    },
+    // kinds/azure/api-management-product/kind.json
+    {
+      kind: 'azure.api_management_product',
+      title: 'API Management product',
+      label: 'main',
+      needs: [
+        {
+          ref: 'service',
+          ensure: 'azure.api_management',
+          why: 'a product is offered by an API Management service',
+          label: 'main',
+        },
+      ],
+      notes: {
+        concepts: "'product' names an API Management product only in a request about API Management.",
+        needs: "A product includes the service's APIs asked for in the request (its product-API links).",
+      },
+    },
     // kinds/azure/app-configuration/kind.json
     { kind: 'azure.app_configuration', title: 'App Configuration', label: 'main', needs: [{ use: 'inGroup' }] },
     // kinds/azure/application-gateway/kind.json
@@ -122,8 +171,26 @@ export const FOLDER_KINDS: Kind[] = (
       title: 'Event Grid subscription',
       label: 'main',
       needs: [
-        { ref: 'topic', ensure: 'azure.eventgrid_topic', why: 'the topic whose events are delivered', label: 'main' },
+        {
+          ref: 'topic',
+          first: ['azure.eventgrid_system_topic', 'azure.eventgrid_topic'],
+          ensure: 'azure.eventgrid_topic',
+          why: 'the topic whose events are delivered',
+          label: 'main',
+          note: 'A system topic asked for is the one whose events are delivered; else a custom topic.',
+        },
       ],
+    },
+    // kinds/azure/eventgrid-system-topic/kind.json
+    {
+      kind: 'azure.eventgrid_system_topic',
+      title: 'Event Grid system topic',
+      label: 'main',
+      notes: {
+        concepts:
+          "A system topic publishes an Azure resource's own events (a storage account's blobs, a resource group's deployments); a custom Event Grid topic is published to by applications.",
+      },
+      needs: eventgridSystemTopicNeeds,
     },
     // kinds/azure/eventgrid-topic/kind.json
     { kind: 'azure.eventgrid_topic', title: 'Event Grid topic', label: 'main', needs: [{ use: 'inGroup' }] },
@@ -138,6 +205,35 @@ export const FOLDER_KINDS: Kind[] = (
     },
     // kinds/azure/eventhub-namespace/kind.json
     { kind: 'azure.eventhub_namespace', title: 'Event Hubs namespace', label: 'main', needs: eventhubNamespaceNeeds },
+    // kinds/azure/firewall/kind.json
+    {
+      kind: 'azure.firewall',
+      title: 'Azure Firewall',
+      label: 'main',
+      notes: {
+        concepts:
+          "Read by the shared row 'azure firewall' (understand/vocabulary.ts), beside the general word 'firewall' (a network security group).",
+        settings:
+          "Threat intelligence and DNS proxy said of the firewall are written on its policy, where Azure takes them when a firewall has one; ports and names it allows are its rule collection group's rules.",
+      },
+      needs: firewallNeeds,
+    },
+    // kinds/azure/firewall-policy/kind.json
+    { kind: 'azure.firewall_policy', title: 'Azure Firewall policy', label: 'main', needs: [{ use: 'inGroup' }] },
+    // kinds/azure/firewall-policy-rule-collection-group/kind.json
+    {
+      kind: 'azure.firewall_policy_rule_collection_group',
+      title: 'Firewall policy rule collection group',
+      label: 'main',
+      needs: [
+        {
+          ref: 'policy',
+          ensure: 'azure.firewall_policy',
+          why: 'a rule collection group belongs to a firewall policy',
+          label: 'main',
+        },
+      ],
+    },
     // kinds/azure/key-vault/kind.json
     { kind: 'azure.key_vault', title: 'Key Vault', label: 'main', needs: [{ use: 'inGroup' }] },
     // kinds/azure/key-vault-secret/kind.json
@@ -362,7 +458,51 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'azure.nat_gateway',
       title: 'NAT gateway',
       label: 'main',
-      needs: [{ use: 'subnetFor' }, { use: 'publicIpFor', with: ['the NAT gateway needs an outbound address', 'nat'] }],
+      needs: [
+        { use: 'subnetFor' },
+        {
+          ref: 'prefix',
+          first: ['azure.public_ip_prefix'],
+          note: 'A public IP prefix asked for beside the gateway gives its outbound addresses.',
+        },
+        { unless: 'prefix', use: 'publicIpFor', with: ['the NAT gateway needs an outbound address', 'nat'] },
+      ],
+    },
+    // kinds/azure/netapp-account/kind.json
+    {
+      kind: 'azure.netapp_account',
+      title: 'NetApp Files account',
+      label: 'main',
+      needs: [{ use: 'inGroup' }],
+      notes: {
+        settings: "An account only holds capacity pools: a service level or a size said beside it is its pool's.",
+      },
+    },
+    // kinds/azure/netapp-pool/kind.json
+    {
+      kind: 'azure.netapp_pool',
+      title: 'NetApp Files capacity pool',
+      label: 'main',
+      needs: [
+        { use: 'inGroup' },
+        {
+          ref: 'account',
+          ensure: 'azure.netapp_account',
+          why: 'a capacity pool lives in a NetApp Files account',
+          label: 'main',
+        },
+      ],
+      notes: {
+        settings: "A pool's service level is its tier (Standard, Premium, Ultra, Flexible) and its size is whole TiB.",
+      },
+    },
+    // kinds/azure/netapp-volume/kind.json
+    {
+      kind: 'azure.netapp_volume',
+      title: 'NetApp Files volume',
+      label: 'main',
+      notes: { settings: "A volume's size is its quota in GiB; its protocol is NFSv3, NFSv4.1 or SMB (CIFS)." },
+      needs: netappVolumeNeeds,
     },
     // kinds/azure/network-security-group/kind.json
     {
@@ -406,6 +546,17 @@ export const FOLDER_KINDS: Kind[] = (
     },
     // kinds/azure/public-ip/kind.json
     { kind: 'azure.public_ip', title: 'Public IP', label: 'main', needs: [{ use: 'inGroup' }] },
+    // kinds/azure/public-ip-prefix/kind.json
+    {
+      kind: 'azure.public_ip_prefix',
+      title: 'Public IP prefix',
+      label: 'main',
+      needs: [{ use: 'inGroup' }],
+      notes: {
+        concepts:
+          'A prefix is a range of contiguous public addresses, never one public IP: it is its own resource type.',
+      },
+    },
     // kinds/azure/recovery-services-vault/kind.json
     {
       kind: 'azure.recovery_services_vault',

@@ -8,10 +8,8 @@ import { type Family } from '../settings';
 
 export const SETTINGS_WITHOUT_A_FOLDER: Readonly<Record<string, readonly Family[]>> = {
   'aws.budgets_budget': ['budget'],
-  'azure.api_management': ['tier', 'consumption'],
   // Azure Container Instances: the image its container runs goes in the schema's image field.
   'azure.container_group': ['image', 'port', 'resources'],
-  'azure.firewall': ['port'],
   'azure.logic_app_workflow': ['schedule', 'retention', 'consumption'],
   'azure.mssql_managed_instance': [
     'size',

@@ -129,6 +129,11 @@ function asWrittenIn(f: Found, text: string, quoteText: Map<string, string>): Fo
   if (values.handler) values = { ...values, handler: spelt(values.handler, written) };
   if (values.codePackage)
     values = { ...values, codePackage: { ...values.codePackage, key: spelt(values.codePackage.key, written) } };
+  // A publisher's name and an event subject filter are the ones the request spelt.
+  for (const key of ['publisherName', 'subjectBegins', 'subjectEnds'] as const) {
+    const value = values[key];
+    if (value) values = { ...values, [key]: spelt(value, written) };
+  }
   // Said as written: a name the reading made a placeholder of is the name again ("called pg-auth").
   return { ...f, values, text: restore(written, quoteText).trim() };
 }

@@ -2,6 +2,9 @@
 // edit. After changing a kind.json or adding or removing a kind folder or one of its writers, run
 // `node scripts/kinds-registry.mjs`.
 import { type ArmWriter } from '../../../render/azure/arm-context';
+import { arm as apiManagement } from '../api-management/arm';
+import { arm as apiManagementApi } from '../api-management-api/arm';
+import { arm as apiManagementProduct } from '../api-management-product/arm';
 import { arm as appConfiguration } from '../app-configuration/arm';
 import { arm as applicationGateway } from '../application-gateway/arm';
 import { arm as applicationInsights } from '../application-insights/arm';
@@ -17,10 +20,14 @@ import { arm as cosmosdbAccount } from '../cosmosdb-account/arm';
 import { arm as dnsARecord } from '../dns-a-record/arm';
 import { arm as dnsZone } from '../dns-zone/arm';
 import { arm as eventgridEventSubscription } from '../eventgrid-event-subscription/arm';
+import { arm as eventgridSystemTopic } from '../eventgrid-system-topic/arm';
 import { arm as eventgridTopic } from '../eventgrid-topic/arm';
 import { arm as eventhub } from '../eventhub/arm';
 import { arm as eventhubConsumerGroup } from '../eventhub-consumer-group/arm';
 import { arm as eventhubNamespace } from '../eventhub-namespace/arm';
+import { arm as firewall } from '../firewall/arm';
+import { arm as firewallPolicy } from '../firewall-policy/arm';
+import { arm as firewallPolicyRuleCollectionGroup } from '../firewall-policy-rule-collection-group/arm';
 import { arm as keyVault } from '../key-vault/arm';
 import { arm as keyVaultSecret } from '../key-vault-secret/arm';
 import { arm as kubernetesCluster } from '../kubernetes-cluster/arm';
@@ -38,12 +45,16 @@ import { arm as monitorMetricAlert } from '../monitor-metric-alert/arm';
 import { arm as mssqlServer } from '../mssql-server/arm';
 import { arm as mysqlFlexibleServer } from '../mysql-flexible-server/arm';
 import { arm as natGateway } from '../nat-gateway/arm';
+import { arm as netappAccount } from '../netapp-account/arm';
+import { arm as netappPool } from '../netapp-pool/arm';
+import { arm as netappVolume } from '../netapp-volume/arm';
 import { arm as networkSecurityGroup } from '../network-security-group/arm';
 import { arm as postgresqlFlexibleServer } from '../postgresql-flexible-server/arm';
 import { arm as privateDnsZone } from '../private-dns-zone/arm';
 import { arm as privateEndpoint } from '../private-endpoint/arm';
 import { arm as privateLinkService } from '../private-link-service/arm';
 import { arm as publicIp } from '../public-ip/arm';
+import { arm as publicIpPrefix } from '../public-ip-prefix/arm';
 import { arm as recoveryServicesVault } from '../recovery-services-vault/arm';
 import { arm as redisCache } from '../redis-cache/arm';
 import { arm as resourceGroup } from '../resource-group/arm';
@@ -70,6 +81,9 @@ import { arm as windowsVirtualMachineScaleSet } from '../windows-virtual-machine
 
 /** The arm writers of the azure kind folders, by kind id. */
 export const FOLDER_ARM: Record<string, ArmWriter> = {
+  'azure.api_management': apiManagement,
+  'azure.api_management_api': apiManagementApi,
+  'azure.api_management_product': apiManagementProduct,
   'azure.app_configuration': appConfiguration,
   'azure.application_gateway': applicationGateway,
   'azure.application_insights': applicationInsights,
@@ -85,10 +99,14 @@ export const FOLDER_ARM: Record<string, ArmWriter> = {
   'azure.dns_a_record': dnsARecord,
   'azure.dns_zone': dnsZone,
   'azure.eventgrid_event_subscription': eventgridEventSubscription,
+  'azure.eventgrid_system_topic': eventgridSystemTopic,
   'azure.eventgrid_topic': eventgridTopic,
   'azure.eventhub': eventhub,
   'azure.eventhub_consumer_group': eventhubConsumerGroup,
   'azure.eventhub_namespace': eventhubNamespace,
+  'azure.firewall': firewall,
+  'azure.firewall_policy': firewallPolicy,
+  'azure.firewall_policy_rule_collection_group': firewallPolicyRuleCollectionGroup,
   'azure.key_vault': keyVault,
   'azure.key_vault_secret': keyVaultSecret,
   'azure.kubernetes_cluster': kubernetesCluster,
@@ -106,12 +124,16 @@ export const FOLDER_ARM: Record<string, ArmWriter> = {
   'azure.mssql_server': mssqlServer,
   'azure.mysql_flexible_server': mysqlFlexibleServer,
   'azure.nat_gateway': natGateway,
+  'azure.netapp_account': netappAccount,
+  'azure.netapp_pool': netappPool,
+  'azure.netapp_volume': netappVolume,
   'azure.network_security_group': networkSecurityGroup,
   'azure.postgresql_flexible_server': postgresqlFlexibleServer,
   'azure.private_dns_zone': privateDnsZone,
   'azure.private_endpoint': privateEndpoint,
   'azure.private_link_service': privateLinkService,
   'azure.public_ip': publicIp,
+  'azure.public_ip_prefix': publicIpPrefix,
   'azure.recovery_services_vault': recoveryServicesVault,
   'azure.redis_cache': redisCache,
   'azure.resource_group': resourceGroup,

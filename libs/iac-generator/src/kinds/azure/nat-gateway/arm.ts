@@ -4,12 +4,15 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { name, sku, ip } = decide(c);
+    const { name, sku, ip, prefix } = decide(c);
     x.resource(c, 'Microsoft.Network/natGateways', NET, {
       name,
       location: x.location(),
       sku: { name: sku },
-      properties: { publicIpAddresses: [{ id: x.ref(x.symbol(ip)) }] },
+      properties: {
+        ...(ip && { publicIpAddresses: [{ id: x.ref(x.symbol(ip)) }] }),
+        ...(prefix && { publicIpPrefixes: [{ id: x.ref(x.symbol(prefix)) }] }),
+      },
     });
   },
 };

@@ -1,7 +1,15 @@
 import { type Component } from '../../../model/types';
 import { ownName } from '../naming';
 
-/** A NAT gateway, once for every format: Standard, with the public IP planned for it. */
+/**
+ * A NAT gateway, once for every format: Standard, with its outbound addresses from the public IP
+ * prefix asked for beside it, else from the public IP planned for it.
+ */
 export function decide(c: Component) {
-  return { name: ownName(c, 'ng'), sku: 'Standard', ip: c.ref.ip as Component };
+  return {
+    name: ownName(c, 'ng'),
+    sku: 'Standard',
+    ip: c.ref.ip as Component | undefined,
+    prefix: c.ref.prefix as Component | undefined,
+  };
 }

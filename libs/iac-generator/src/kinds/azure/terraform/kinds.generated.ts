@@ -2,6 +2,9 @@
 // edit. After changing a kind.json or adding or removing a kind folder or one of its writers, run
 // `node scripts/kinds-registry.mjs`.
 import { type TerraformWriter } from '../../../render/terraform/context';
+import { terraform as apiManagement } from '../api-management/terraform';
+import { terraform as apiManagementApi } from '../api-management-api/terraform';
+import { terraform as apiManagementProduct } from '../api-management-product/terraform';
 import { terraform as appConfiguration } from '../app-configuration/terraform';
 import { terraform as applicationGateway } from '../application-gateway/terraform';
 import { terraform as applicationInsights } from '../application-insights/terraform';
@@ -17,10 +20,14 @@ import { terraform as cosmosdbAccount } from '../cosmosdb-account/terraform';
 import { terraform as dnsARecord } from '../dns-a-record/terraform';
 import { terraform as dnsZone } from '../dns-zone/terraform';
 import { terraform as eventgridEventSubscription } from '../eventgrid-event-subscription/terraform';
+import { terraform as eventgridSystemTopic } from '../eventgrid-system-topic/terraform';
 import { terraform as eventgridTopic } from '../eventgrid-topic/terraform';
 import { terraform as eventhub } from '../eventhub/terraform';
 import { terraform as eventhubConsumerGroup } from '../eventhub-consumer-group/terraform';
 import { terraform as eventhubNamespace } from '../eventhub-namespace/terraform';
+import { terraform as firewall } from '../firewall/terraform';
+import { terraform as firewallPolicy } from '../firewall-policy/terraform';
+import { terraform as firewallPolicyRuleCollectionGroup } from '../firewall-policy-rule-collection-group/terraform';
 import { terraform as keyVault } from '../key-vault/terraform';
 import { terraform as keyVaultSecret } from '../key-vault-secret/terraform';
 import { terraform as kubernetesCluster } from '../kubernetes-cluster/terraform';
@@ -38,12 +45,16 @@ import { terraform as monitorMetricAlert } from '../monitor-metric-alert/terrafo
 import { terraform as mssqlServer } from '../mssql-server/terraform';
 import { terraform as mysqlFlexibleServer } from '../mysql-flexible-server/terraform';
 import { terraform as natGateway } from '../nat-gateway/terraform';
+import { terraform as netappAccount } from '../netapp-account/terraform';
+import { terraform as netappPool } from '../netapp-pool/terraform';
+import { terraform as netappVolume } from '../netapp-volume/terraform';
 import { terraform as networkSecurityGroup } from '../network-security-group/terraform';
 import { terraform as postgresqlFlexibleServer } from '../postgresql-flexible-server/terraform';
 import { terraform as privateDnsZone } from '../private-dns-zone/terraform';
 import { terraform as privateEndpoint } from '../private-endpoint/terraform';
 import { terraform as privateLinkService } from '../private-link-service/terraform';
 import { terraform as publicIp } from '../public-ip/terraform';
+import { terraform as publicIpPrefix } from '../public-ip-prefix/terraform';
 import { terraform as recoveryServicesVault } from '../recovery-services-vault/terraform';
 import { terraform as redisCache } from '../redis-cache/terraform';
 import { terraform as resourceGroup } from '../resource-group/terraform';
@@ -71,6 +82,9 @@ import { terraform as windowsVirtualMachineScaleSet } from '../windows-virtual-m
 
 /** The terraform writers of the azure kind folders, by kind id. */
 export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
+  'azure.api_management': apiManagement,
+  'azure.api_management_api': apiManagementApi,
+  'azure.api_management_product': apiManagementProduct,
   'azure.app_configuration': appConfiguration,
   'azure.application_gateway': applicationGateway,
   'azure.application_insights': applicationInsights,
@@ -86,10 +100,14 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.dns_a_record': dnsARecord,
   'azure.dns_zone': dnsZone,
   'azure.eventgrid_event_subscription': eventgridEventSubscription,
+  'azure.eventgrid_system_topic': eventgridSystemTopic,
   'azure.eventgrid_topic': eventgridTopic,
   'azure.eventhub': eventhub,
   'azure.eventhub_consumer_group': eventhubConsumerGroup,
   'azure.eventhub_namespace': eventhubNamespace,
+  'azure.firewall': firewall,
+  'azure.firewall_policy': firewallPolicy,
+  'azure.firewall_policy_rule_collection_group': firewallPolicyRuleCollectionGroup,
   'azure.key_vault': keyVault,
   'azure.key_vault_secret': keyVaultSecret,
   'azure.kubernetes_cluster': kubernetesCluster,
@@ -107,12 +125,16 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.mssql_server': mssqlServer,
   'azure.mysql_flexible_server': mysqlFlexibleServer,
   'azure.nat_gateway': natGateway,
+  'azure.netapp_account': netappAccount,
+  'azure.netapp_pool': netappPool,
+  'azure.netapp_volume': netappVolume,
   'azure.network_security_group': networkSecurityGroup,
   'azure.postgresql_flexible_server': postgresqlFlexibleServer,
   'azure.private_dns_zone': privateDnsZone,
   'azure.private_endpoint': privateEndpoint,
   'azure.private_link_service': privateLinkService,
   'azure.public_ip': publicIp,
+  'azure.public_ip_prefix': publicIpPrefix,
   'azure.recovery_services_vault': recoveryServicesVault,
   'azure.redis_cache': redisCache,
   'azure.resource_group': resourceGroup,

@@ -9,6 +9,8 @@ export const PREFIX_LENGTH_AZURE: Rule[] = [
   // How many addresses a public IP prefix holds, by its length: "prefix length 30", "a /29 prefix".
   {
     re: /\bprefix\s+(?:length|size)\s*(?:of|=|:|is)?\s*\/?(\d{2})\b|(?<![\d.])\/(\d{2})\s+(?:public\s+ip\s+(?:address\s+)?)?prefix\b|\bprefix\s+(?:of\s+)?\/(\d{2})\b/g,
+    // Only in a request about public IP prefixes: a private range's or a subnet's prefix length is another family's.
+    when: /\bpublic\s+ip\b|\bip\s+prefix/,
     read: (m) => ({
       label: 'prefix length',
       values: { prefixLength: Number(m[1] ?? m[2] ?? m[3]) },

@@ -55,6 +55,8 @@ const NO_NAME_FIELD = new Set([
   'aws.lambda_event_source_mapping',
   'aws.lambda_function_url',
   'aws.lb_listener',
+  // A pull-through cache rule is identified by the repository prefix it serves: it has no name.
+  'aws.ecr_pull_through_cache_rule',
   // CloudFormation gives these no name property (Terraform tags them with a Name).
   'cloudformation:aws.egress_only_internet_gateway',
   'cloudformation:aws.vpc_endpoint',

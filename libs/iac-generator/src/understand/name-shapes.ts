@@ -48,6 +48,7 @@ export const DESCRIBING = new RegExp(
       per
       pre
       post
+      pull
       re
       sub
       co

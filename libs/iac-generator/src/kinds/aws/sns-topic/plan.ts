@@ -2,10 +2,22 @@ import { type Needs } from '../../../plan/needs';
 import { kmsFor } from '../common';
 import { existingLookup } from '../../../model/existing';
 
+const AWS_PUBLISHERS = ['aws.cloudwatch_metric_alarm', 'aws.cloudwatch_event_rule', 'aws.s3_bucket_notification'];
+
 export const needs: Needs = (c, plan) => {
   // An existing topic keeps its own key: only its deliveries to what this request creates are planned.
   // The AWS-managed key asked for (aws/sns) is the service's own: no key of the request's.
-  if (!existingLookup(c) && !c.attrs.flags.has('awsManagedKey')) kmsFor(c, plan);
+  // CloudWatch alarms, EventBridge rules and S3 notifications cannot publish to a topic under the AWS-managed
+  // aws/sns key (its policy cannot grant them): with one of them in the request the topic takes a key of its own.
+  if (!existingLookup(c) && !c.attrs.flags.has('awsManagedKey')) {
+    if (AWS_PUBLISHERS.some((k) => plan.has(k)) && !plan.first('aws.kms_key'))
+      plan.ensure(
+        'aws.kms_key',
+        'a customer-managed key: alarms, EventBridge and S3 cannot publish to a topic under the AWS-managed key',
+        { label: 'main' },
+      );
+    kmsFor(c, plan);
+  }
   // The topic delivers to what the request has: the function, else the queue, else an email address.
   // A standard topic cannot deliver to a FIFO queue (a FIFO topic delivers to both, its own kind
   // first): with only FIFO queues for a standard topic no subscription is written (the answer says

@@ -17,7 +17,8 @@ describe('values stated near a service written as a minimal block are written in
     expect(errors).toEqual([]);
     const [fw] = of(resources, 'azurerm_firewall');
     expect(fw.body.sku_tier).toBe('Standard');
-    expect(fw.body.threat_intel_mode).toBe('Deny');
+    // Azure Firewall is a kind of its own now: its threat intelligence mode is its policy's.
+    expect(of(resources, 'azurerm_firewall_policy')[0].body.threat_intelligence_mode).toBe('Deny');
     expect([...(result.notRead ?? []), ...(result.writtenUnread ?? [])].join('\n')).not.toMatch(/threat intel/);
   });
 
@@ -65,8 +66,8 @@ describe('values stated near a service written as a minimal block are written in
         format,
       );
       expect(errors).toEqual([]);
-      const [fw] = of(resources, 'Microsoft.Network/azureFirewalls');
-      expect(at(fw.body, 'properties.threatIntelMode')).toBe('Deny');
+      const [policy] = of(resources, 'Microsoft.Network/firewallPolicies');
+      expect(at(policy.body, 'properties.threatIntelMode')).toBe('Deny');
     }
   });
 

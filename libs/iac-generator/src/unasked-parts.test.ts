@@ -22,7 +22,6 @@ describe('no network and no key of its own unless asked (decision 052)', () => {
     ['cloudformation', 'an encrypted MySQL database called billing, 100 GB'],
     ['terraform-aws', 'aurora postgres cluster "ledger-db" keeping backups for 10 days'],
     ['cloudformation', 'aurora postgres cluster "ledger-db" keeping backups for 10 days'],
-    ['terraform-aws', 'a redis elasticache cluster for sessions'],
     ['terraform-aws', 'a DocumentDB cluster with 2 instances'],
   ] as [FormatId, string][])('%s: %s is written alone', (format, prompt) => {
     const { text, explanation } = answer(prompt, format);

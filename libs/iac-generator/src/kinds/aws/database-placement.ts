@@ -39,7 +39,10 @@ export function dbNetwork(c: Component, plan: Planner, subnetGroupKind: string, 
   kmsFor(c, plan);
   // A subnet group the request asks for places it, in its network.
   const asked = plan.all(subnetGroupKind).find((g) => !g.ref.owner && !g.implicit);
-  if (!asked && !networkSaid(c, plan)) return;
+  // ElastiCache keeps its own network for now: its replica count is written as a node count (1 +
+  // replicas), which the answer's account of stated values does not yet match without other numbers
+  // beside it, so dropping the network would turn true lines untrue. Left to a later change.
+  if (!asked && !networkSaid(c, plan) && c.kind !== 'aws.elasticache_cluster') return;
   network(c, plan, { count: Math.max(2, c.attrs.zones.length) });
   securityGroupFor(c, plan, [port], `${what} port ${port}`);
   const group =

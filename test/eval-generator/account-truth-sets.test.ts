@@ -153,6 +153,17 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueWrittenUnread: 4,
     untrueReasons: 0,
   },
+  // The eighth set, written at the start of the session of 2026-11-30 01:39 by a helper that never read the generator
+  // (services chosen as real requests are distributed), read once at 980d92d3 (0.75 / 3); measured there: these hold
+  // it from getting worse.
+  'eval/practice-2026-11-30h': {
+    untrueLines: 5,
+    unsaidSettings: 33,
+    untrueHonoured: 14,
+    untrueNotRead: 32,
+    untrueWrittenUnread: 11,
+    untrueReasons: 0,
+  },
 };
 
 describe.each(Object.keys(PRACTICE_CEILINGS))('the practice set %s', (set) => {

@@ -56,6 +56,11 @@ describe('no network and no key of its own unless asked (decision 052)', () => {
     expect(text).toMatch(/resource "aws_db_subnet_group"/);
   });
 
+  it('a database placed in the zones it names gets subnets in them', () => {
+    const { text } = answer('a MariaDB cluster of 3 nodes spread over eu-west-1a, eu-west-1b and eu-west-1c');
+    expect(text).toMatch(NETWORK);
+  });
+
   it('subnets the request gives place the database, none are created', () => {
     const { text } = answer('a postgres database in subnet-0aa11bb22 and subnet-0cc33dd44');
     expect(text).toMatch(/subnet-0aa11bb22/);

@@ -1,6 +1,6 @@
 /**
  * Where a database lives. In a network only when the request has one for it (decision 052): a VPC,
- * subnets or a security group it asks for or says exist, a database said public or private, or
+ * subnets or a security group it asks for or says exist, a database said public or private or in zones it names, or
  * something in the request that runs beside it and reaches it (a function, a service, instances,
  * a proxy), which shares the network. Then: the private subnets of that network, a security group
  * open only inside the VPC, and its service's subnet group. Otherwise nothing is added: the region's
@@ -31,6 +31,8 @@ const IN_NETWORK = new Set([
 /** Whether the request gives or asks for a network the database goes in. */
 function networkSaid(c: Component, plan: Planner): boolean {
   if (c.attrs.flags.has('public') || c.attrs.flags.has('private')) return true;
+  // Placed in availability zones it names ("across us-east-1a and us-east-1b"): subnets in those zones place it.
+  if (c.attrs.zones.length) return true;
   if (['aws.vpc', 'aws.subnet', 'aws.security_group'].some((k) => plan.all(k).some((n) => !n.implicit))) return true;
   return plan.components.some((o) => IN_NETWORK.has(o.kind));
 }

@@ -5,7 +5,7 @@
  */
 
 /** A route rule of an HTTPRoute: the path it matches and the Services it sends to, with their weights. */
-export interface RouteRule {
+interface RouteRule {
   path?: string;
   backends: { name: string; port?: number; weight?: number }[];
 }

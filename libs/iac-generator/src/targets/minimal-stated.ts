@@ -22,7 +22,7 @@ function at(phrase: string, text: string | undefined, from = 0): number {
 const PLACING = /^\s*(?:using|in|into|inside|on|behind|via|through|attached\s+to|connected\s+to)\b/i;
 
 /** The text near a mention where values stated for it are read, and the phrases it spans. */
-export function nearText(intent: Intent, m: Mention): { text: string; phrases: number[] } {
+function nearText(intent: Intent, m: Mention): { text: string; phrases: number[] } {
   const phrase = intent.phrases[m.phrase] ?? '';
   const start = at(phrase, m.text);
   // The next thing of its own in the same phrase ("with a public IP", "and a bucket") ends it;

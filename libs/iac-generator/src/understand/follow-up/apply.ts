@@ -38,40 +38,13 @@ import { oneThing, shareTurnSettings } from './one-thing';
 import { namesSaidAgain } from './names-again';
 import { pointsBack } from './points-back';
 import { imageTags } from './image-tag';
+import { inRenameWords, POINTING, saidOf } from './rename-words';
 
 // The verbs of the operations a follow-up carries out.
 const OPERATION_VERB =
   /^(?:swap|replace|remove|delete|drop|rename|scrap|scratch|ditch|forget|skip|lose|kill|nix|axe|omit|change|switch|bump|move|upgrade|downgrade)$/i;
 // Words after a negation that say a thing is no longer wanted ("we no longer need the NAT gateway").
 const NEGATION = /\b(?:no|not|without|never|longer|n't)\b/i;
-
-// Words that only point back ("rename it", "rename the thing"), never what kind of thing is renamed.
-const POINTING = new Set(['it', 'them', 'this', 'that', 'the', 'a', 'an', 'thing', 'one', 'also', 'please', 'and']);
-
-/**
- * Whether a rename's own words before its new name say a word of the thing's ("rename the app to
- * app-orders" of an App Service): that thing is renamed, not the one spoken of last ("add a staging
- * slot; also rename the app ...").
- */
-function saidOf(phrase: string, m: Mention, byKind = false): boolean {
-  const head = /\brename\b(.*?)\s+(?:to|as)\s/i.exec(phrase)?.[1] ?? '';
-  const said = head
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w && !POINTING.has(w));
-  // By the thing's own words, or by its kind's ("the cluster" of a DocumentDB cluster read as "DocumentDB").
-  const own = new Set(`${m.text ?? ''} ${byKind ? m.kind : ''}`.toLowerCase().split(/[^a-z0-9]+/));
-  return said.length > 0 && said.every((w) => own.has(w));
-}
-
-/** Whether a mention's words are said between "rename" and the new name ("rename the queue orders to x"). */
-function inRenameWords(phrase: string, m: Mention): boolean {
-  const head = /\brename\b(.*?)\s+(?:to|as)\s/i.exec(phrase)?.[1];
-  // A rename said otherwise ("call it x", "the name should be x") speaks of the phrase's things as before.
-  if (head === undefined) return true;
-  const words = (m.text ?? '').toLowerCase().trim();
-  return !!words && head.toLowerCase().includes(words);
-}
 
 /** The request model after every follow-up's operations, in the order they were asked. */
 export function applyFollowUps(intent: Intent): Intent {

@@ -68,6 +68,13 @@ const NEXT_CLAUSE = new RegExp(
   'i',
 );
 
+/** Text as its words only, lower case, space-delimited at both ends, so words are found whole. */
+const plain = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
 /** What the phrase does to the request read so far. */
 export function operationOf(phrase: string): Operation {
   const text = phrase.trim();
@@ -130,11 +137,6 @@ export function namedAfterRemoval(op: Operation | undefined, phrase: string, nam
 export function removes(op: Operation | undefined, phrase: string, words: string | undefined): boolean {
   if (!op?.remove) return false;
   if (!op.rest || !words) return true;
-  const plain = (text: string) =>
-    ` ${text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim()} `;
   const clause = plain(phrase.trim().slice(0, phrase.trim().length - op.rest.length));
   const said = plain(words);
   const rest = plain(op.rest);
@@ -184,11 +186,6 @@ export function removesThing(op: Operation | undefined, phrase: string, words: s
   if (!removal || !words) return true;
   const at = SAID_OF.exec(` ${removal.words} `);
   const object = at ? ` ${removal.words} `.slice(0, at.index) : removal.words;
-  const plain = (text: string) =>
-    ` ${text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim()} `;
   return !at || plain(object).includes(plain(words));
 }
 
@@ -205,11 +202,6 @@ export function saidAfterRemoval(
   longer: string[],
 ): boolean {
   if (!op?.remove || !op.rest || !words) return false;
-  const plain = (text: string) =>
-    ` ${text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim()} `;
   const said = plain(words);
   if (!plain(op.rest).includes(said)) return false;
   let clause = plain(phrase.trim().slice(0, phrase.trim().length - op.rest.length));

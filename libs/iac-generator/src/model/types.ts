@@ -149,6 +149,8 @@ export interface Attrs extends CrdAttrs {
   access?: 'read' | 'write' | 'readwrite';
   /** Minutes the use must last before the autoscaler acts ("above 75% for 10 minutes"). */
   sustainedMinutes?: number;
+  /** Minutes load must stay low before an autoscaler removes pods ("don't scale down until low for 5 minutes"). */
+  scaleDownMinutes?: number;
   /** How a Kubernetes service is reached: "ClusterIP", "NodePort", "LoadBalancer". */
   serviceType?: string;
   /** Kubernetes labels stated as key=value ("app=ledger"): what a selector matches, or what an object carries. */

@@ -26,6 +26,9 @@ const HAVE = String.raw`(?:have|own|run|use|operate|maintain|got)`;
 // says nothing of it existing.
 const HAD_AFTER = String.raw`(?:(?:that|which)\s+)?(?:(?:we|i)\s+(?:${ALREADY}\s+)?${HAVE}\b(?!\s+to\b)|(?:we|i)'ve\s+(?:${ALREADY}\s+)?got\b|(?:is\s+|are\s+)?${ALREADY}\s+(?:exists?|there|in place|created|deployed|provisioned|running|live|up|set up|in use|in production|runs|lives)\b|(?:exists?|is there)\s+${ALREADY}\b|(?:lives?|resides?|sits?|(?:is|are)\s+hosted)\s+(?:in|on|at)\b(?!\s+(?:a|an|one|new)\s))|\(\s*(?:${ALREADY}\s+)?exist(?:s|ing)\b|\(\s*existing\b`;
 
+// Where a thing is, between it and what is said of it: "in the web namespace", "in namespace shop", "on cluster c1".
+const WHERE_IT_IS = String.raw`(?:in|inside|within|on|under)\s+(?:the\s+|our\s+)?(?:(?!(?:and|or|plus|with|but|that|which)\s)[\w-]+\s+){1,3}?`;
+
 // Said before the thing: "we already have", "I already own", "we've already got".
 const HAD_BEFORE = String.raw`(?:(?:we|i)\s+${ALREADY}\s+(?:${HAVE}|deployed|created|built|set up|provisioned)|(?:we|i)'ve\s+(?:${ALREADY}\s+)?(?:got|deployed|created|built|set up))`;
 // Said before a thing named right after its words: "we run an ElastiCache cluster named sessions", "we have the
@@ -101,6 +104,14 @@ export function saysExisting(phrase: string | undefined, text: string | undefine
   if (test(`\\b${RUNS_ON}\\s+(?:the\\s+|our\\s+|an?\\s+)?(?:[\\w'"-]+\\s+){0,2}?${words}\\b`)) return true;
   if (test(`\\b${USE_OURS}\\s*(?:[\\w'"-]+\\s+){0,2}?${words}\\b`)) return true;
   if (test(`\\b${words}\\b,?\\s*${BETWEEN}(?:${HAD_AFTER})`)) return true;
+  // Where it is, said between it and the verb: "our api Deployment in the web namespace already exists" (a
+  // relative clause, "in the vpc that already exists", says it of the place instead).
+  if (
+    test(
+      `\\b${words}\\b\\s+${WHERE_IT_IS}(?:is\\s+|are\\s+)?${ALREADY}\\s+(?:exists?|there|in place|running|deployed|runs)\\b`,
+    )
+  )
+    return true;
   if (test(`\\b${words}\\b(?:\\s+${NAMED})?${ID_GIVEN}`)) return true;
   // "for the queue, use the existing one".
   if (test(`\\b${words}\\b[^.;]{0,40}?\\b(?:the|our)\\s+(?:existing|current)\\s+one\\b`)) return true;

@@ -92,6 +92,8 @@ export const DESCRIBING = new RegExp(
       premium
     `)}[-_]`,
     '^(?:standard|basic|premium)_',
+    // A mode said as a compound ("custom-mode VPC", "auto-mode network", "single-user-mode"): how it works, not its name.
+    '^[a-z]+(?:-[a-z]+)?-mode$',
     `^${group(`
       ipv?\\d
       http\\d?

@@ -79,6 +79,7 @@ import { AUTOPILOT } from './settings/autopilot';
 import { REPLICATION } from './settings/replication';
 import { UTILIZATION } from './settings/utilization';
 import { SUSTAINED } from './settings/sustained';
+import { SCALE_DOWN } from './settings/scale-down';
 import { ROLLOUT_STEPS } from './settings/rollout';
 import { SERVICE_TYPE } from './settings/service-type';
 import { RBAC } from './settings/rbac';
@@ -144,6 +145,8 @@ const FAMILY_NAMES = [
   'replication',
   'utilization',
   'sustained',
+  // How long load stays low before an autoscaler removes pods (settings/scale-down.ts).
+  'scaleDown',
   'serviceType',
   'labels',
   // Which nodes a workload's pods are scheduled on, by a node label.
@@ -351,6 +354,8 @@ const RULES: Rule[] = [
   // How long a use lasts, only after a percentage: before any rule takes "for 10 minutes" as a time of its own.
   // An Argo Rollout's canary steps ("10% for 5m"), before a percentage's duration is read as one held.
   ...ROLLOUT_STEPS,
+  // Before a duration after a percentage is read as one the use must last.
+  ...SCALE_DOWN,
   ...SUSTAINED,
   // A function's package URL and handler, before any rule reads words inside them ("v14" as a version).
   ...CODE_PACKAGE,

@@ -53,7 +53,7 @@ describe('word lists, one entry a line', () => {
     [
       'bare-names DESCRIBING',
       DESCRIBING,
-      /^(?:multi|read|write|pay|on|dead|auto|point|cross|non|single|geo|high|low|long|short|fully|self|end|built|well|x|zone|cost|general|memory|compute|storage|burst|always|in|out|per|pre|post|pull|re|sub|co|de|un|over|under|full|half|first|last|open|closed|hot|cold|warm|real|near|server|client|event|time|key|one|two|three|four|five|no|at|least|most|all|any|private|public|internal|external|standard|basic|premium)[-_]|^(?:standard|basic|premium)_|^(?:ipv?\d|http\d?|tls\d|gp\d|io\d|sha\d+|utf\d+|base\d+|md\d)$|\d+(?:gb|gib|mb|mib|tb|ms|rps|rpm|vcpus?|cpus?|cores?|days?|hours?|mins?|minutes?|seconds?|x)$/i,
+      /^(?:multi|read|write|pay|on|dead|auto|point|cross|non|single|geo|high|low|long|short|fully|self|end|built|well|x|zone|cost|general|memory|compute|storage|burst|always|in|out|per|pre|post|pull|re|sub|co|de|un|over|under|full|half|first|last|open|closed|hot|cold|warm|real|near|server|client|event|time|key|one|two|three|four|five|no|at|least|most|all|any|private|public|internal|external|standard|basic|premium)[-_]|^(?:standard|basic|premium)_|^[a-z]+(?:-[a-z]+)?-mode$|^(?:ipv?\d|http\d?|tls\d|gp\d|io\d|sha\d+|utf\d+|base\d+|md\d)$|\d+(?:gb|gib|mb|mib|tb|ms|rps|rpm|vcpus?|cpus?|cores?|days?|hours?|mins?|minutes?|seconds?|x)$/i,
     ],
     [
       'bare-names DESCRIBING_AROUND',

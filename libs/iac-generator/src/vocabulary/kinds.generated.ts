@@ -3156,6 +3156,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'image',
       'port',
       'utilization',
+      'scaleDown',
       'tolerations',
       'namespace',
       'environment',
@@ -3173,7 +3174,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/k8s/horizontal-pod-autoscaler/kind.json
   {
     kind: 'k8s.horizontal_pod_autoscaler',
-    settings: ['replicas', 'scaling', 'utilization', 'namespace'],
+    settings: ['replicas', 'scaling', 'utilization', 'scaleDown', 'namespace'],
     concepts: [
       { phrases: ['horizontal pod autoscaler', 'hpa', 'pod autoscaler'], k8s: 'k8s.horizontal_pod_autoscaler' },
     ],
@@ -3240,7 +3241,12 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   {
     kind: 'k8s.pod_disruption_budget',
     settings: ['replicas', 'labels', 'namespace', 'budget', 'disruption'],
-    concepts: [{ phrases: ['pod disruption budget', 'pdb', 'disruption budget'], k8s: 'k8s.pod_disruption_budget' }],
+    concepts: [
+      {
+        phrases: ['pod disruption budget', 'pdb', 'disruption budget', 'node drains', 'node drain'],
+        k8s: 'k8s.pod_disruption_budget',
+      },
+    ],
   },
   // kinds/k8s/priority-class/kind.json
   {
@@ -3273,6 +3279,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'image',
       'port',
       'utilization',
+      'scaleDown',
       'tolerations',
       'namespace',
       'environment',
@@ -3335,6 +3342,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'image',
       'port',
       'utilization',
+      'scaleDown',
       'tolerations',
       'namespace',
       'environment',

@@ -6,7 +6,13 @@ import { identityFor, inNamespace } from './common';
 
 /** A scaling range or target stated on a workload is written by an autoscaler that targets it. */
 export function scaledBy(c: Component, plan: Planner): void {
-  if (c.attrs.max === undefined && c.attrs.targetPercent === undefined && !c.attrs.flags.has('autoscaling')) return;
+  if (
+    c.attrs.max === undefined &&
+    c.attrs.targetPercent === undefined &&
+    c.attrs.scaleDownMinutes === undefined &&
+    !c.attrs.flags.has('autoscaling')
+  )
+    return;
   // A vertical autoscaler's word says no range of replicas: with none said, no HorizontalPodAutoscaler is made beside it.
   if (c.attrs.max === undefined && c.attrs.targetPercent === undefined && plan.first('k8s.vertical_pod_autoscaler'))
     return;
@@ -29,7 +35,8 @@ export function scaledBy(c: Component, plan: Planner): void {
   hpa.attrs.max ??= c.attrs.max;
   hpa.attrs.targetPercent ??= c.attrs.targetPercent;
   hpa.attrs.targetMetric ??= c.attrs.targetMetric;
-  plan.handOver(c, hpa, 'scaling range', 'minimum', 'maximum', 'scaling target');
+  hpa.attrs.scaleDownMinutes ??= c.attrs.scaleDownMinutes;
+  plan.handOver(c, hpa, 'scaling range', 'minimum', 'maximum', 'scaling target', 'scale-down window');
 }
 
 /** A workload that already exists is only referred to (by autoscalers, budgets, services): nothing runs under a new identity. */

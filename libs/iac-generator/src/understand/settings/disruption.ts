@@ -22,6 +22,21 @@ export const DISRUPTION_K8S: Rule[] = [
       leaves: ['a deployment with 3 replicas'],
     },
   },
+  // How many may go at once, said as going down: "a pdb letting max 1 go down at once", "at most 2 pods down at a time".
+  {
+    re: new RegExp(
+      `\\b(?:at most|no more than|max(?:imum)?(?: of)?|only|up to)\\s+(${N}|\\d{1,3}%)\\s+(?:(?:of (?:the|its|their)\\s+)?(?:pods?|replicas?)\\s+)?(?:(?:to\\s+)?go(?:es)?\\s+down|(?:be\\s+)?(?:taken\\s+)?down)\\s+(?:at\\s+once|at\\s+a\\s+time|simultaneously|together)\\b`,
+      'g',
+    ),
+    read: (m) => ({ label: 'maximum unavailable', values: { maxUnavailable: bound(m[1]) }, family: 'disruption' }),
+    examples: {
+      reads: {
+        'and a pdb that lets at most 2 go down at once': { maxUnavailable: 2 },
+        'a budget: max 1 pod down at a time': { maxUnavailable: 1 },
+      },
+      leaves: ['scale from 1 to max 4 at once'],
+    },
+  },
   // The same bounds said as how many stay up or may go, with the pods left unsaid: "at least 2
   // available", "keeping 60% available", "at most 1 unavailable". Only the words "available" and
   // "unavailable" make them a budget's bound; "at least 2 running" says nothing of disruptions.
@@ -58,12 +73,13 @@ export const DISRUPTION_K8S: Rule[] = [
       `\\b(?:at least|no fewer than|never fewer than|never less than|a minimum of|minimum of)\\s+(${N}|\\d{1,3}%)\\s+(?:(?:of (?:the|its|their)\\s+)?(?:pods?|replicas?|instances?)\\s+)?(?:(?:stay(?:ing)?|remain(?:ing)?|are|is|be|kept)\\s+)?(?:up|running|alive|serving|healthy)\\b`,
       'g',
     ),
-    when: /\bpdbs?\b|\b(?:pod\s+)?disruption\s+budgets?\b|\bpoddisruptionbudgets?\b/,
+    when: /\bpdbs?\b|\b(?:pod\s+)?disruption\s+budgets?\b|\bpoddisruptionbudgets?\b|\bnode\s+drains?\b/,
     read: (m) => ({ label: 'minimum available', values: { minAvailable: bound(m[1]) }, family: 'disruption' }),
     examples: {
       reads: {
         'a pdb keeping at least 4 up': { minAvailable: 4 },
         'a disruption budget so that never fewer than three pods are running': { minAvailable: 3 },
+        'through node drains keep at least 2 of its pods running': { minAvailable: 2 },
       },
       leaves: ['a deployment with at least 2 pods running'],
     },

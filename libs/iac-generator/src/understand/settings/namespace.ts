@@ -5,6 +5,12 @@
  */
 import { type Rule } from '../settings';
 
+// Words of the sentence after "namespace" that name nothing ("the web namespace already exists",
+// "namespace is shared"): only a name-shaped word in that slot is the namespace.
+const NOT_A_NAMESPACE =
+  /^(?:al+re?a?dy|exists?|existed|currently|still|now|then|too|also|here|there|itself|again|is|are|was|were|be|been|has|had|have|does|do|did|will|would|should|must|can|could|gets?|runs?|holds?|contains?|needs?|uses?)$/;
+const namespaceWord = (word: string) => !NOT_A_NAMESPACE.test(word);
+
 /**
  * Whether the namespace named at `at` is said only as where things go ("in namespace data", "on the
  * shared cluster in ns shop"): one the cluster has already, never one to make ("a new namespace x",
@@ -33,15 +39,18 @@ export const NAMESPACE: Rule[] = [
   // The Kubernetes namespace things go into: "in namespace staging", "for ns qa", "namespace team-b with".
   {
     re: /(?<!\b(?:bus|hubs?|relay|notification hubs?)\s+)\b(?:namespace|ns)\s+(?!(?:with|and|or|that|which|for|to|in|on|of|the|a|an|is|per|called|named|labell?ed|policy|policies|quota|isolation|only|default|basic|standard|premium)\b)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?![./=]|:\S)/g,
-    read: (m, all) => ({
-      label: 'namespace',
-      values: { namespace: m[1], namespacePlace: placeBefore(all, m.index) || undefined },
-      family: 'namespace',
-    }),
+    read: (m, all) =>
+      namespaceWord(m[1])
+        ? {
+            label: 'namespace',
+            values: { namespace: m[1], namespacePlace: placeBefore(all, m.index) || undefined },
+            family: 'namespace',
+          }
+        : undefined,
     consume: 'none',
     examples: {
       reads: { 'a deployment in namespace staging': { namespace: 'staging', namespacePlace: true } },
-      leaves: ['a service bus namespace premium'],
+      leaves: ['a service bus namespace premium', 'the cache in that namespace already runs 2 pods'],
     },
   },
   // Its name before the word, as people say it: "in the ci namespace", "into our payments-prod namespace".

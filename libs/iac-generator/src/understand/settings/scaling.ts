@@ -42,6 +42,25 @@ export const SCALING_1: Rule[] = [
       leaves: ['a subnet for 2 to 6 services'],
     },
   },
+  // Both bounds said as limits of what scales, before the replica count reads the first: "keep at least 3
+  // pods, never go past 12", "at least 2 replicas and no more than 9".
+  {
+    re: new RegExp(
+      `\\b(?:keep\\s+)?at\\s+least\\s+${N}(?:\\s+(?:pods|replicas|instances|nodes|tasks))?\\s*(?:,|and|but)\\s+(?:(?:and|but)\\s+)?(?:never\\s+(?:go\\s+|grow\\s+|scale\\s+)?(?:past|above|beyond|over)|never\\s+exceed(?:ing)?|(?:no|never|not)\\s+more\\s+than|at\\s+most|up\\s+to)\\s+${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|days?|hours?|minutes?|%))(?:\\s+(?:pods|replicas|instances|nodes|tasks))?`,
+      'g',
+    ),
+    read: (m) => {
+      const [lo, hi] = [num(m[1]), num(m[2])];
+      return lo <= hi ? { label: 'scaling range', values: { min: lo, max: hi }, family: 'scaling' } : undefined;
+    },
+    examples: {
+      reads: {
+        'let it scale: keep at least 3 pods, never go past 12': { min: 3, max: 12 },
+        'at least 2 replicas and no more than 9': { min: 2, max: 9 },
+      },
+      leaves: ['logs kept at least 2 days, at most 5 days'],
+    },
+  },
 ];
 
 export const SCALING_2: Rule[] = [

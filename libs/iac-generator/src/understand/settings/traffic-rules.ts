@@ -5,7 +5,35 @@
  */
 import { type Rule } from '../settings';
 
+// Google's Identity-Aware Proxy forwards TCP from this range only (cloud.google.com/iap/docs/using-tcp-forwarding).
+const IAP_RANGE = '35.235.240.0/20';
+
 export const TRAFFIC_RULES: Rule[] = [
+  // A service reached only through Identity-Aware Proxy's TCP forwarding: "ssh only via iap", "rdp through iap",
+  // "iap ssh": let in from IAP's range alone.
+  {
+    re: /\b(ssh|rdp)\s+(?:(?:access\s+)?only\s+)?(?:via|through|over|using|from)\s+(?:the\s+)?(?:iap|identity[- ]aware[- ]proxy)\b(?:\s+(?:tcp\s+)?(?:forwarding|tunnel(?:ing)?))?|\b(?:iap|identity[- ]aware[- ]proxy)(?:\s+tcp)?(?:\s+forwarding|\s+tunnel(?:ing)?)?\s+(?:for\s+)?(ssh|rdp)\b/g,
+    read: (m) => ({
+      label: 'traffic rule',
+      values: {
+        trafficRules: [
+          { access: 'Allow' as const, port: (m[1] ?? m[2]) === 'rdp' ? 3389 : 22, source: IAP_RANGE, only: true },
+        ],
+      },
+      family: 'trafficRules',
+    }),
+    examples: {
+      reads: {
+        'a firewall rule: ssh only via iap': {
+          trafficRules: [{ access: 'Allow', port: 22, source: IAP_RANGE, only: true }],
+        },
+        'allow iap tcp forwarding for rdp': {
+          trafficRules: [{ access: 'Allow', port: 3389, source: IAP_RANGE, only: true }],
+        },
+      },
+      leaves: ['an iap-protected backend service'],
+    },
+  },
   // Inbound traffic by the service's well-known port: "opens HTTPS", "blocking RDP from anywhere".
   {
     // A list of services is one rule each: "allowing http and https", "open ssh, rdp".

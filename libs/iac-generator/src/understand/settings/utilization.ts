@@ -60,7 +60,7 @@ export const UTILIZATION: Rule[] = [
   // The use at which an autoscaler adds instances: "at 65% CPU", "target 55% memory", "cpu above 85%",
   // "when average CPU is above 70%" (a duration after it, "for 5 minutes", has no attribute yet).
   {
-    re: /\b(\d{1,3})\s*%\s*(?:average\s+)?(cpu|memory|mem)\b|\b(?:(?:average|avg|mean)\s+)?(cpu|memory)\s+(?:usage\s+|utili[sz]ation\s+|load\s+)?(?:target(?:\s+tracking)?\s+)?(?:(?:is|goes|gets|stays|rises|climbs)\s+)?(?:of|at|above|over|exceeds?|exceeding|beyond|(?:greater|higher|more)\s+than|around|near|about|roughly|close\s+to|~|=|:|>)?\s*(\d{1,3})\s*%/g,
+    re: /\b(\d{1,3})\s*%\s*(?:average\s+)?(cpu|memory|mem)\b|\b(?:(?:average|avg|mean)\s+)?(cpu|memory)\s+(?:usage\s+|utili[sz]ation\s+|load\s+)?(?:target(?:\s+tracking)?\s+)?(?:(?:is|goes|gets|stays|rises|climbs)\s+)?(?:of|at|above|over|exceeds?|exceeding|beyond|cross(?:es|ing)?|pass(?:es|ing)?|hits?|reach(?:es)?|tops|(?:greater|higher|more)\s+than|around|near|about|roughly|close\s+to|~|=|:|>)?\s*(\d{1,3})\s*%/g,
     read: (m) => {
       const percent = Number(m[1] ?? m[4]);
       if (!(percent > 0 && percent <= 100)) return undefined;
@@ -78,6 +78,7 @@ export const UTILIZATION: Rule[] = [
         'scale out when average cpu is above 70% for 5 minutes': { targetPercent: 70, targetMetric: 'cpu' },
         'add instances when memory usage exceeds 80%': { targetPercent: 80, targetMetric: 'memory' },
         'keep average cpu around 55%': { targetPercent: 55, targetMetric: 'cpu' },
+        'scale out once memory passes 85%': { targetPercent: 85, targetMetric: 'memory' },
         'hold cpu utilization near 65%': { targetPercent: 65, targetMetric: 'cpu' },
       },
       leaves: ['a budget of 100 usd, alert at 75%'],

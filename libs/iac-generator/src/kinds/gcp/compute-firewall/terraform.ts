@@ -11,8 +11,12 @@ export const terraform: TerraformWriter = {
     const allowed = [...new Set([...c.attrs.ports, ...rules.filter((r) => r.access === 'Allow').map((r) => r.port)])];
     const denied = [...new Set(rules.filter((r) => r.access === 'Deny').map((r) => r.port))];
     const ports = allowed.length || denied.length ? allowed : [443];
-    const fromInternet = c.attrs.flags.has('public') || rules.some((r) => r.access === 'Allow' && r.fromInternet);
-    const inside = c.attrs.cidrs.length ? c.attrs.cidrs : ['10.0.0.0/8'];
+    // Where every allowed port was said to come from ("ssh only via IAP": IAP's forwarding range), else the network's.
+    const said = rules.filter((r) => r.access === 'Allow');
+    const from = said.length && said.every((r) => r.source) ? [...new Set(said.map((r) => r.source!))] : [];
+    const fromInternet =
+      !from.length && (c.attrs.flags.has('public') || rules.some((r) => r.access === 'Allow' && r.fromInternet));
+    const inside = from.length ? from : c.attrs.cidrs.length ? c.attrs.cidrs : ['10.0.0.0/8'];
     const rule = (action: 'allow' | 'deny', list: number[], sources: string[], priority: number) => ({
       project: project(x),
       name: action === 'deny' && ports.length ? `${gName(c, 55)}-deny` : gName(c),

@@ -7,6 +7,13 @@ export const manifests: ManifestWriter = {
     const target = c.ref.target as Component;
     const min = Math.max(1, c.attrs.min ?? 2);
     const metric = c.attrs.targetMetric ?? 'cpu';
+    // Each use said is a metric of its own ("cpu crosses 70% or memory crosses 80%"): the HPA scales on the highest.
+    const targets = new Map<string, number>([[metric, c.attrs.targetPercent ?? 70]]);
+    for (const s of c.settings ?? []) {
+      const [said, percent] = [s.values?.targetMetric, s.values?.targetPercent];
+      if (typeof said === 'string' && typeof percent === 'number' && !targets.has(said)) targets.set(said, percent);
+    }
+    const window = c.attrs.scaleDownMinutes;
     x.add(
       {
         apiVersion: 'autoscaling/v2',
@@ -20,18 +27,14 @@ export const manifests: ManifestWriter = {
           },
           minReplicas: min,
           maxReplicas: Math.max(min, c.attrs.max ?? 5),
-          metrics: [
-            {
-              type: 'Resource',
-              resource: {
-                name: metric,
-                target: { type: 'Utilization', averageUtilization: c.attrs.targetPercent ?? 70 },
-              },
-            },
-          ],
+          metrics: [...targets].map(([name, percent]) => ({
+            type: 'Resource',
+            resource: { name, target: { type: 'Utilization', averageUtilization: percent } },
+          })),
+          behavior: window ? { scaleDown: { stabilizationWindowSeconds: Math.round(window * 60) } } : undefined,
         },
       },
-      `Scales on ${metric === 'cpu' ? 'CPU' : 'memory'} use against the requests set on each container.`,
+      `Scales on ${[...targets.keys()].map((m) => (m === 'cpu' ? 'CPU' : 'memory')).join(' and ')} use against the requests set on each container.`,
     );
   },
 };

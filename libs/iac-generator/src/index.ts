@@ -273,6 +273,7 @@ function generateFor(
     files: out.files,
     explanation: explanation({
       covered: t.covered,
+      readAs: t.readAs,
       added: t.added,
       minimal: t.minimal,
       corrections: intent.corrections,

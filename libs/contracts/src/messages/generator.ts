@@ -142,6 +142,15 @@ export const GeneratorMessages = {
    */
   productIsAttribute: (product: string, schema: string, attributes: string, count: number) =>
     `'${product}' (no resource type of ${schema} is named so, but ${count > 1 ? `${count} attributes say it (${attributes}${count > 3 ? ', ...' : ''})` : `the attribute ${attributes} says it`}; the built-in generator wrote none of them, so nothing was written for it)`,
+  /** A region named where a product was looked for, that no file names. */
+  regionNotPlaced: (said: string) =>
+    `'${said}' (a region, not a product: no file names it, so nothing was written for it)`,
+  /**
+   * A thing of another provider or cloud (`why` says which) whose very kind the files write all the
+   * same (`type`): never "nothing was substituted".
+   */
+  substitutedBy: (said: string, why: string, type: string) =>
+    `'${said}' (${why}; the files write ${type} in its place: check it is what you want)`,
   /** A product name no kind and no resource type of the target's schema (`schema`) matches. */
   unknownProduct: (product: string, schema: string) =>
     `'${product}' (the built-in generator has no kind for this product and no resource type of ${schema} matches its name, so nothing was written for it and nothing was substituted)`,
@@ -205,6 +214,9 @@ export const GeneratorMessages = {
     covered: (phrase: string, resources: string, settings?: string) =>
       `- "${phrase}" -> ${resources}${settings !== undefined ? ` (settings: ${settings})` : ''}`,
     readAs: (corrections: string) => `Read as: ${corrections}.`,
+    /** Resources written for words that do not name what they are: the reading's, never said to realise them. */
+    readAsKind: (words: string, resources: string) =>
+      `- "${words}" was read as asking for ${resources}, which it does not name: check it is what you asked`,
     added: (resources: string, reason: string) => `- added for wiring: ${resources} (${reason})`,
     minimal: (resources: string, count: number, source: string) =>
       `Minimal: ${resources} ${count === 1 ? 'was' : 'were'} written from ${source} with only the required arguments; variables (or parameters) hold the values you must supply. Review and extend before use.`,

@@ -8,6 +8,8 @@ import { type Coverage } from './trace';
 
 export interface ExplanationInput {
   covered: Coverage[];
+  /** Components written for words that do not name what they are (answer/phrase-names.ts). */
+  readAs?: Coverage[];
   added: { resources: string[]; reason: string }[];
   minimal: string[];
   corrections: string[];
@@ -36,6 +38,8 @@ export function explanation(e: ExplanationInput): string {
         c.settings ? c.settings.join(', ') : undefined,
       ),
     );
+  for (const r of e.readAs ?? [])
+    lines.push(GeneratorMessages.explanation.readAsKind(r.phrase, r.resources.join(', ')));
   for (const w of e.writtenInstead ?? []) lines.push(GeneratorMessages.explanation.writtenInstead(w));
   if (e.removed?.length) lines.push(GeneratorMessages.removed(e.removed.join('; ')));
   if (e.corrections.length)

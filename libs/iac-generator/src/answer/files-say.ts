@@ -120,7 +120,8 @@ function typesWritten(text: string): string[] {
   return [...new Set(types)];
 }
 
-const stem = (w: string) => w.replace(/ies$/, 'y').replace(/(?<=[a-z]{3})(?:es|s)$/, '');
+// "es" is a plural's only after a hiss ("boxes", "aliases"): "namespaces" is namespace's plural, not "namespac".
+const stem = (w: string) => w.replace(/ies$/, 'y').replace(/(?<=[a-z]{3})(?:(?<=(?:[sxz]|ch|sh))es|s)$/, '');
 
 /**
  * The type written whose last words are the thing `said` names ("container" of

@@ -152,3 +152,11 @@ export function codeValuesMissing(text: string, content: string): string[] {
       .filter((t) => !lower.includes(t.toLowerCase()))
   );
 }
+
+/** Whether `name` is the whole value of a key one of whose words is `word` ("blob_container_name", "blobContainer"). */
+export function heldUnderWord(name: string, word: string, content: string): boolean {
+  const value = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [
+    ...content.matchAll(new RegExp(`["']?([A-Za-z_][\\w.-]*)["']?\\s*[:=]\\s*["']?${value}["']?\\s*(?:,|$)`, 'gim')),
+  ].some((m) => m[1].toLowerCase().includes(word));
+}

@@ -18,6 +18,7 @@ import { GeneratorMessages } from '@infragen/contracts';
 import { statedValues, type StatedValue } from './stated-values';
 import { lineParts, typeNamed, typeTakes, writtenCarrier } from './files-say';
 import { keyHoldingValue } from './value-keys';
+import { checkedReason } from './reasons-checked';
 
 export interface AnswerLines {
   notCovered: string[];
@@ -33,6 +34,8 @@ const NOT_WRITTEN =
 // A value given in the request that no file holds in any spelling is already judged on the files, as written whole.
 const OTHER_CLAIM =
   /cannot|is not on|existing|no kind for this product|name of the|created new|nearest|given in the request/;
+// Little words that join a compound of English ("point-in-time"), never a piece of a name given as code.
+const JOINING = new Set(['in', 'to', 'of', 'as', 'by', 'at', 'on', 'the', 'a', 'for', 'and', 'or', 'you', 'up']);
 const FOR_TARGET = /^not written for .+ yet$/;
 const SAID_OF = /^read as said of the /;
 
@@ -56,7 +59,14 @@ export function checkedLines(
   const writtenUnread = [...lines.writtenUnread];
   const writtenInstead = (said: string, where: string) =>
     writtenUnread.push(GeneratorMessages.writtenUnread(said, where));
-  for (const line of lines.notCovered) {
+  for (const given of lines.notCovered) {
+    // A reason the files contradict (a region called a product, a thing written called unwritten) is checked first.
+    const reason = checkedReason(given, content);
+    if ('said' in reason) {
+      writtenInstead(reason.said, reason.where);
+      continue;
+    }
+    const line = 'line' in reason ? reason.line : reason.keep;
     const parts = lineParts(line);
     if (!parts || OTHER_CLAIM.test(parts.body)) {
       notCovered.push(line);
@@ -107,6 +117,12 @@ export function checkedLines(
  * ("512Mi", "v16"), and a bare number said with what it counts ("1 failed") under a key saying it.
  */
 function valueHeld(said: string, where: string, content: string): boolean {
+  // A name given as code ("sb-fulfil-prod", "DB_PASSWORD") is held only as written, as a value with digits is;
+  // never words joined by hyphens around a little word ("point-in-time", "pay-as-you-go").
+  const names = (
+    said.match(/(?<![\w.:/@-])(?:[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}|[A-Z][A-Z0-9]*_[A-Z0-9_]+)(?![\w.:/@-])/g) ?? []
+  ).filter((n) => !/\d/.test(n) && !n.split('-').some((p) => JOINING.has(p)));
+  if (names.some((n) => !content.toLowerCase().includes(n.toLowerCase()))) return false;
   const tokens = said.match(/[A-Za-z0-9][\w.:/@-]*\d[\w.:/@-]*|\d[\w.:/@-]*/g) ?? [];
   if (!tokens.length) return true;
   const lower = content.toLowerCase();
@@ -119,10 +135,20 @@ function valueHeld(said: string, where: string, content: string): boolean {
     keys.some((k) =>
       new RegExp(`(?<![\\w.-])["']?${escape(k)}["']?\\s*[:=][^\\n]*?(?<![\\d.])${escape(n)}(?![\\d.])`).test(content),
     );
+  // A number the line says the files write ("the files write 443, ...") held whole as a key's value.
+  const listed = (n: string) =>
+    where.split(/,\s*/).includes(n) &&
+    new RegExp(`[:=]\\s*["']?${escape(n)}["']?\\s*(?:[,;}\\]]|$)`, 'm').test(content);
   return (
-    coded.every((t) => lower.includes(t.replace(/[.,;:]+$/, '').toLowerCase())) &&
-    (bare.every(atKey) || keyHoldingValue(said, content) !== undefined)
+    coded.every((t) => lower.includes(t.replace(/[.,;:]+$/, '').toLowerCase()) || versionHeld(t, content)) &&
+    (bare.every((n) => atKey(n) || listed(n)) || keyHoldingValue(said, content) !== undefined)
   );
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a version said with its letter ("v16") is the value of a key saying version (`version = "16"`). */
+function versionHeld(token: string, content: string): boolean {
+  const n = /^v(\d+(?:\.\d+)*)$/i.exec(token.replace(/[.,;:]+$/, ''))?.[1];
+  return !!n && new RegExp(`[A-Za-z_]*[Vv]ersion[A-Za-z_]*["']?\\s*[:=]\\s*["']?v?${escape(n)}(?![\\d])`).test(content);
+}

@@ -14,12 +14,13 @@ import { type Target } from '../targets/target';
 import { type Intent } from '../understand/understand';
 import { carriedByResources } from './carried-instead';
 import { lookupUsed } from './existing-used';
-import { codeValuesMissing, heldByFiles, otherwiseWritten } from './held';
+import { codeValuesMissing, heldByFiles, heldUnderWord, otherwiseWritten } from './held';
 import { isDuration, valuesNotHeld } from './stated-values';
 import { usesName } from './unused-names';
 import { keyHoldingValue } from './value-keys';
 import { scopeOf } from './scope';
 import { propertyHeld } from './files-say';
+import { phraseNamesKind } from './phrase-names';
 
 export interface Coverage {
   phrase: string;
@@ -29,6 +30,8 @@ export interface Coverage {
 
 export interface Trace {
   covered: Coverage[];
+  /** Components written for words that do not name what they are: said as read so, never as realising the phrase. */
+  readAs: Coverage[];
   added: { resources: string[]; reason: string }[];
   minimal: string[];
   /** Asked-for components the target wrote nothing for. */
@@ -151,14 +154,6 @@ function armTypeWords(resource: string): string[] {
   return levels.slice(0, end < 0 ? levels.length - 1 : Math.min(end, levels.length - 1)).map(singular);
 }
 
-/** Whether `name` is the whole value of a key one of whose words is `word` ("blob_container_name", "blobContainer"). */
-function heldUnderWord(name: string, word: string, content: string): boolean {
-  const value = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [
-    ...content.matchAll(new RegExp(`["']?([A-Za-z_][\\w.-]*)["']?\\s*[:=]\\s*["']?${value}["']?\\s*(?:,|$)`, 'gim')),
-  ].some((m) => m[1].toLowerCase().includes(word));
-}
-
 // More words than a setting is stated in: the reading took a whole clause as its words.
 const MAX_SETTING_WORDS = 8;
 
@@ -232,11 +227,23 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
   const kept = (s: Setting) =>
     honoured(s, plan.components, reads) && !otherwiseWritten(s.values, content, s.text) && !missingValues(s).length;
 
+  const mentionText = (c: Component) =>
+    intent.mentions.find((m) => m.phrase === c.phrase && target.resolve(m.kind, intent, m) === c.kind)?.text ??
+    (c.config.text as string | undefined) ??
+    titleOf(target, c);
   const covered: Coverage[] = [];
+  const readAs: Coverage[] = [];
   intent.phrases.forEach((phrase, i) => {
     // A phrase realised by its own components, and by the components that honour the settings it stated.
     const stated = plan.components.filter((c) => (c.settings ?? []).some((s) => s.phrase === i && kept(s)));
-    const mine = explicit.filter((c) => c.phrase === i);
+    // A component realises the phrase where the phrase names what it is or states a setting it holds.
+    const names = (c: Component) =>
+      stated.includes(c) ||
+      referenced(c) ||
+      phraseNamesKind(`${phrase} ${mentionText(c)}`, titleOf(target, c), produced(c));
+    const mine = explicit.filter((c) => c.phrase === i && names(c));
+    for (const c of explicit.filter((o) => o.phrase === i && !names(o) && produced(o).length))
+      readAs.push({ phrase: mentionText(c), resources: produced(c) });
     const resources = [...new Set([...mine, ...stated.filter((c) => !c.implicit)].flatMap(produced))];
     if (!resources.length) return;
     const settings = [
@@ -260,10 +267,6 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
     .map((c) => ({ resources: produced(c), reason: c.implicit! }));
   const minimal = plan.components.filter((c) => c.kind.endsWith('.catalogue')).flatMap(produced);
 
-  const mentionText = (c: Component) =>
-    intent.mentions.find((m) => m.phrase === c.phrase && target.resolve(m.kind, intent, m) === c.kind)?.text ??
-    (c.config.text as string | undefined) ??
-    titleOf(target, c);
   const empty = explicit
     .filter((c) => target.reportUnproduced && !produced(c).length)
     .map((c) => GeneratorMessages.notWrittenForTarget(mentionText(c), target.label));
@@ -380,6 +383,7 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
 
   return {
     covered,
+    readAs,
     added,
     minimal,
     empty,

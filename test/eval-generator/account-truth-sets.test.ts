@@ -78,7 +78,7 @@ it('says no more "not read" lines about what the files hold than when measured',
 // files write 16.4, 'ghcr', 'On top of that add two AWS managed rules'); each is a generator fix left to do.
 const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   'eval/practice-2026-11-29': {
-    untrueLines: 1,
+    untrueLines: 0,
     unsaidSettings: 2,
     untrueHonoured: 0,
     untrueNotRead: 3,
@@ -155,13 +155,14 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   },
   // The eighth set, written at the start of the session of 2026-11-30 01:39 by a helper that never read the generator
   // (services chosen as real requests are distributed), read once at 980d92d3 (0.75 / 3); measured there: these hold
-  // it from getting worse.
+  // it from getting worse. Lowered 06:20 UTC 2026-11-30 (H-answer: reasons checked against the files, a region said
+  // as a region, a thing written never said unwritten; with H-gk's Kubernetes autoscaling and budgets landed).
   'eval/practice-2026-11-30h': {
-    untrueLines: 5,
-    unsaidSettings: 33,
-    untrueHonoured: 14,
+    untrueLines: 2,
+    unsaidSettings: 29,
+    untrueHonoured: 12,
     untrueNotRead: 32,
-    untrueWrittenUnread: 11,
+    untrueWrittenUnread: 8,
     untrueReasons: 0,
   },
 };

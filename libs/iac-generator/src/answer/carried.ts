@@ -70,6 +70,9 @@ function besides(words: string, setting: string, clause: string): boolean {
   return !/[^a-z0-9\s]/.test(between) && (between.match(/[a-z0-9]+/g) ?? []).every((x) => TIES.has(x));
 }
 
+/** Whether `text` holds `words` whole, never inside a longer word ("mq" is no word of "rabbitmq:3.13"). */
+const holdsWords = (text: string, words: string) => new RegExp(`(?<![a-z0-9])${escape(words)}(?![a-z0-9])`).test(text);
+
 // A value given right after a key's word: "family should be nightly-report", "tier: gold", "class = x1".
 const VALUE_AFTER = String.raw`(?:\s+(?:should|must|will|shall|has to|needs to)\s+be|\s+is|\s*[:=]|\s+of|\s+named|\s+called)\s*["']?([a-z0-9][\w./:-]*)`;
 
@@ -256,7 +259,7 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
     .filter((s) => s.phrase === phrase && !honoured(s, w.plan.components, w.reads));
   const near = (s: { text: string }) =>
     !!clause &&
-    (s.text.toLowerCase().includes(lower) ||
+    (holdsWords(s.text.toLowerCase(), lower) ||
       lower.includes(s.text.toLowerCase()) ||
       besides(lower, s.text.toLowerCase(), clause));
   // Unless the files hold its value all the same (a writer's default that is the value asked).
@@ -267,7 +270,7 @@ export function carrierOf(text: string, phrase: number, w: Written): { setting: 
       (s.text.match(/\S*\d\S*/g) ?? []).every((v) => all.toLowerCase().includes(v.toLowerCase())));
   if (unhonoured.some((s) => near(s) && !held(s))) return undefined;
   const mine = settings.find(
-    (s) => s.text.toLowerCase().includes(lower) || (clause && besides(lower, s.text.toLowerCase(), clause)),
+    (s) => holdsWords(s.text.toLowerCase(), lower) || (clause && besides(lower, s.text.toLowerCase(), clause)),
   );
   if (mine) return { setting: mine.text };
   // A word joined by a hyphen to the next ("internet" of "internet-facing") says the property with it.

@@ -145,6 +145,25 @@ export function typeNamed(said: string, text: string): string | undefined {
 }
 
 /**
+ * The type written whose own name (its last part) has the one word `word` among its words ("blob" of
+ * .../blobServices), or undefined: a thing of that word is written, though not as the type's last word.
+ */
+export function typeWithWord(word: string, text: string): string | undefined {
+  const w = stem(word.toLowerCase());
+  if (!/^[a-z]{3,}$/.test(w)) return undefined;
+  return typesWritten(text).find((t) =>
+    idWords(
+      t
+        .replace(/^(?:aws|azurerm|google|kubernetes|azuread)_/, '')
+        .split(/[/:.]/)
+        .pop() ?? '',
+    )
+      .map(stem)
+      .includes(w),
+  );
+}
+
+/**
  * Whether the type written for the thing `title` names ("resource group" of azurerm_resource_group)
  * has, in its bundled schema, a key saying a word of `label` ("retries" of retry_policy): false when
  * that type is written and has none, so a reason naming it as the value's home would be untrue;

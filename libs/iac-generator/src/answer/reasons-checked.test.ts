@@ -16,6 +16,16 @@ describe('a reason the files contradict', () => {
     expect(checkedReason(product, '')).toEqual({ keep: product });
   });
 
+  it('never says a thing is not written for a format where a type written has its word in its name', () => {
+    const line = GeneratorMessages.notWrittenForTarget('queue', 'ARM template');
+    const arm = '"type": "Microsoft.Storage/storageAccounts/queueServices",\n';
+    expect(checkedReason(line, arm)).toEqual({
+      said: 'queue',
+      where: 'Microsoft.Storage/storageAccounts/queueServices',
+    });
+    expect(checkedReason(line, '"type": "Microsoft.Storage/storageAccounts",\n')).toEqual({ keep: line });
+  });
+
   it('never says nothing was written to set a value on where the thing it is of is written', () => {
     const line = GeneratorMessages.settingForNothing('no cluster IP', 'service type');
     expect(checkedReason(line, 'apiVersion: v1\nkind: Service\nspec:\n  clusterIP: None\n')).toEqual({

@@ -7,12 +7,14 @@
  *   where the thing the setting is of (its label's words: "namespace", "service type", "traffic rule")
  *   is a type the files write: that thing is written, so the line is judged as written (lines-checked.ts
  *   then says whether the values asked are held there).
+ * - "not written for <format> yet" of one word a type written has in its name ("blob" beside
+ *   .../blobServices): judged as written.
  * - "nothing was substituted" where the files write a type that is the very thing named ("DNS
  *   records" of another provider beside aws_route53_record): what was written in its place is named.
  */
 import { GeneratorMessages } from '@infragen/contracts';
 import { readRegions } from '../model/regions';
-import { lineParts, typeNamed } from './files-say';
+import { lineParts, typeNamed, typeWithWord } from './files-say';
 
 type Reason =
   | { keep: string }
@@ -27,6 +29,7 @@ const QUALIFIERS = new Set(['type', 'types', 'mode', 'name', 'class', 'count', '
 // What the reason says before it, which stays true (another provider's product, another cloud's).
 const SUBSTITUTED = /^(.*?),? and nothing was substituted for it$/s;
 const KUBERNETES_OBJECT = /^a Kubernetes object/;
+const FOR_TARGET = /^not written for .+ yet$/;
 // More words than name one thing: a longer quote says where, or what else, beside it.
 const MAX_THING_WORDS = 4;
 
@@ -67,6 +70,9 @@ export function checkedReason(line: string, content: string): Reason {
     if (type) return { said: parts.said, where: type };
   }
   const words = parts.said.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  // "not written for <format> yet" of one word a type written says ("blob" beside .../blobServices): written.
+  const typed = FOR_TARGET.test(parts.body) && words.length === 1 ? typeWithWord(words[0], content) : undefined;
+  if (typed) return { said: parts.said, where: typed };
   // A Kubernetes object is never stood in for by a cloud's thing of the same name (a Google service account).
   const why = KUBERNETES_OBJECT.test(parts.body) ? undefined : SUBSTITUTED.exec(parts.body)?.[1];
   if (why && words.length <= MAX_THING_WORDS) {

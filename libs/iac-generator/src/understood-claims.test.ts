@@ -26,3 +26,20 @@ describe('"not covered" reasons, end to end', () => {
     expect(r.notCovered.join('\n')).not.toMatch(/'UK West' \(the built-in generator has no kind/);
   });
 });
+
+describe('an alarm written with a metric nobody named', () => {
+  it('is never said to realise the words it was read for', () => {
+    const r = generateInfrastructure({
+      prompt:
+        'An SQS queue called billing-events and a CloudWatch alarm that pages when messages start piling up in it',
+      platform: 'aws',
+      format: 'terraform-aws',
+    });
+    const alarm = /metric_name\s*=\s*"([^"]+)"/.exec(r.files.map((f) => f.content).join('\n'))?.[1];
+    if (alarm && !/message/i.test(alarm)) {
+      const claims = r.explanation.split('\n').filter((l) => / -> /.test(l));
+      for (const l of claims) expect(l).not.toMatch(/metric_alarm/);
+      expect(r.explanation).toMatch(new RegExp(`watches ${alarm}, a metric the request does not name`));
+    }
+  });
+});

@@ -215,6 +215,9 @@ export const GeneratorMessages = {
       `- "${phrase}" -> ${resources}${settings !== undefined ? ` (settings: ${settings})` : ''}`,
     readAs: (corrections: string) => `Read as: ${corrections}.`,
     /** Resources written for words that do not name what they are: the reading's, never said to realise them. */
+    /** An alarm written for words that watches a metric (`metric`) no word of the request says. */
+    readAsWatching: (words: string, resources: string, metric: string) =>
+      `- "${words}" was read as asking for ${resources}, which watches ${metric}, a metric the request does not name: check it is what you asked`,
     readAsKind: (words: string, resources: string) =>
       `- "${words}" was read as asking for ${resources}, which it does not name: check it is what you asked`,
     added: (resources: string, reason: string) => `- added for wiring: ${resources} (${reason})`,

@@ -39,7 +39,11 @@ export function explanation(e: ExplanationInput): string {
       ),
     );
   for (const r of e.readAs ?? [])
-    lines.push(GeneratorMessages.explanation.readAsKind(r.phrase, r.resources.join(', ')));
+    lines.push(
+      r.watches
+        ? GeneratorMessages.explanation.readAsWatching(r.phrase, r.resources.join(', '), r.watches)
+        : GeneratorMessages.explanation.readAsKind(r.phrase, r.resources.join(', ')),
+    );
   for (const w of e.writtenInstead ?? []) lines.push(GeneratorMessages.explanation.writtenInstead(w));
   if (e.removed?.length) lines.push(GeneratorMessages.removed(e.removed.join('; ')));
   if (e.corrections.length)

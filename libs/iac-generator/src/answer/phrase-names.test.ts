@@ -1,4 +1,4 @@
-import { phraseNamesKind } from './phrase-names';
+import { phraseNamesKind, unaskedMetric } from './phrase-names';
 
 describe('a phrase names the thing a component is', () => {
   it('by a word of its kind or type, a word inside one, or a short form', () => {
@@ -18,5 +18,18 @@ describe('a phrase names the thing a component is', () => {
     expect(
       phraseNamesKind('a boot script that sets up caddy', 'Cloud Run service', ['google_cloud_run_v2_service.app']),
     ).toBe(false);
+  });
+});
+
+describe('an alarm read for words', () => {
+  const cpu = 'resource "aws_cloudwatch_metric_alarm" "x" {\n  metric_name = "CPUUtilization"\n}\n';
+  it('watches a metric the request does not name: said so', () => {
+    expect(unaskedMetric(['aws_cloudwatch_metric_alarm.x'], cpu, 'page me when the payments queue backs up')).toBe(
+      'CPUUtilization',
+    );
+  });
+  it('watching a metric the request names, or being no alarm, is said as realising the words', () => {
+    expect(unaskedMetric(['aws_cloudwatch_metric_alarm.x'], cpu, 'an alarm when cpu is above 90%')).toBeUndefined();
+    expect(unaskedMetric(['aws_sns_topic.alerts'], cpu, 'page me when the queue backs up')).toBeUndefined();
   });
 });

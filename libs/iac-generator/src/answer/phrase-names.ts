@@ -92,3 +92,26 @@ export function phraseNamesKind(phrase: string, title: string, resources: readon
       (SHORT.test(w) && w.length >= 3 && initials.some((x) => x.length >= 2 && x === w.slice(1))),
   );
 }
+
+// The types of alarms and alerts, as each format writes them.
+const ALARM_TYPE = /metric_alarm\.|metric_alert\.|alert_policy\.|::Alarm\)$|\/metricAlerts\//;
+// The attribute an alarm or alert watches, in each format's spelling.
+const METRIC = /["']?(?:metric_name|MetricName|metricName)["']?\s*[:=]\s*["']?([A-Za-z][\w ./-]*?)["']?\s*(?:,|$)/gm;
+// Words of a metric that say nothing of what it measures.
+const METRIC_EMPTY = new Set(['aws', 'the', 'of', 'per', 'count', 'sum', 'average', 'total', 'percentage', 'percent']);
+
+/**
+ * The metric an alarm's resources (`resources`, `scope` what they write) watch when no word of it is in the
+ * request (`conversation`): "CPUUtilization" written for "an alarm when anything lands in the dlq"
+ * watches what nobody asked, so the alarm does not realise the words. Undefined when a metric written
+ * is said, or none is written.
+ */
+export function unaskedMetric(resources: readonly string[], scope: string, conversation: string): string | undefined {
+  if (!resources.some((r) => ALARM_TYPE.test(r))) return undefined;
+  const metrics = [...scope.matchAll(METRIC)].map((m) => m[1].trim());
+  if (!metrics.length) return undefined;
+  const said = new Set(wordsOf(conversation));
+  const asked = (metric: string) =>
+    wordsOf(metric).some((w) => w.length >= 3 && !METRIC_EMPTY.has(w) && [...said].some((s) => s === w));
+  return metrics.some(asked) ? undefined : metrics[0];
+}

@@ -20,12 +20,14 @@ import { usesName } from './unused-names';
 import { keyHoldingValue } from './value-keys';
 import { scopeOf } from './scope';
 import { propertyHeld } from './files-say';
-import { phraseNamesKind } from './phrase-names';
+import { phraseNamesKind, unaskedMetric } from './phrase-names';
 
 export interface Coverage {
   phrase: string;
   resources: string[];
   settings?: string[];
+  /** The metric an alarm read for the words watches, which no word of the request says. */
+  watches?: string;
 }
 
 export interface Trace {
@@ -231,19 +233,22 @@ export function trace(intent: Intent, plan: Planner, out: RenderOutput, target: 
     intent.mentions.find((m) => m.phrase === c.phrase && target.resolve(m.kind, intent, m) === c.kind)?.text ??
     (c.config.text as string | undefined) ??
     titleOf(target, c);
+  // An alarm watching a metric no word of the request says does not realise the words (phrase-names.ts).
+  const conversation = intent.phrases.join('\n');
+  const watches = (c: Component) => unaskedMetric(produced(c), scopeOf(out, produced(c)), conversation);
   const covered: Coverage[] = [];
   const readAs: Coverage[] = [];
   intent.phrases.forEach((phrase, i) => {
-    // A phrase realised by its own components, and by the components that honour the settings it stated.
+    // A phrase realised by the components that honour the settings it stated, and its own that it names (phrase-names.ts).
     const stated = plan.components.filter((c) => (c.settings ?? []).some((s) => s.phrase === i && kept(s)));
-    // A component realises the phrase where the phrase names what it is or states a setting it holds.
     const names = (c: Component) =>
-      stated.includes(c) ||
-      referenced(c) ||
-      phraseNamesKind(`${phrase} ${mentionText(c)}`, titleOf(target, c), produced(c));
+      !watches(c) &&
+      (stated.includes(c) ||
+        referenced(c) ||
+        phraseNamesKind(`${phrase} ${mentionText(c)}`, titleOf(target, c), produced(c)));
     const mine = explicit.filter((c) => c.phrase === i && names(c));
     for (const c of explicit.filter((o) => o.phrase === i && !names(o) && produced(o).length))
-      readAs.push({ phrase: mentionText(c), resources: produced(c) });
+      readAs.push({ phrase: mentionText(c), resources: produced(c), watches: watches(c) });
     const resources = [...new Set([...mine, ...stated.filter((c) => !c.implicit)].flatMap(produced))];
     if (!resources.length) return;
     const settings = [

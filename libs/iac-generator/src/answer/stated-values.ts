@@ -86,7 +86,9 @@ const CONVERSIONS: [RegExp, number[]][] = [
 function holdsNumber(n: string, content: string): boolean {
   // A decimal may be written with another separator ("8.0" as MYSQL_8_0, "22.04" as 22_04).
   const spelled = escape(n).replace(/\\\./g, '[._-]?');
-  return new RegExp(`(?<![\\d.])${spelled}(?![\\d]|\\.\\d)`).test(content);
+  // A whole number is also held written with a zero decimal ("8" of ".NET 8" as DOTNETCORE|8.0).
+  const whole = /^\d+$/.test(n) ? `|(?<![\\d.])${n}\\.0(?![\\d]|\\.\\d)` : '';
+  return new RegExp(`(?<![\\d.])${spelled}(?![\\d]|\\.\\d)${whole}`).test(content);
 }
 
 // Seconds in one of each unit of time, for a duration written another way (90 seconds as PT1M30S).

@@ -98,6 +98,8 @@ export interface Attrs extends CrdAttrs {
   parameterValue?: string;
   /** Where a subscription delivers, as stated: an email address or an HTTP(S) URL, with its protocol. */
   subscriptionEndpoint?: { protocol: 'email' | 'https' | 'http'; address: string };
+  /** The short name said for who is notified ("short name 'oncall'"), as an action group's SMS and email show it. */
+  groupShortName?: string;
   /** A retention policy stated as such: objects kept at least `retentionDays`, and whether it is locked. */
   retentionPolicy?: 'unlocked' | 'locked';
   /** The AWS services a VPC endpoint is for ("s3", "dynamodb"), as stated. */

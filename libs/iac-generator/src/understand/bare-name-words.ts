@@ -13,6 +13,7 @@ export const COMPONENT_WORD = alternatives(`
   claims?
   cronjobs?
   subscriptions?
+  subs
   buckets?
   tables?
   queues?
@@ -27,6 +28,7 @@ export const COMPONENT_WORD = alternatives(`
   secrets?
   streams?
   namespaces?
+  ns
   trails?
   hubs?
   identit(?:y|ies)
@@ -39,6 +41,7 @@ export const COMPONENT_WORD = alternatives(`
   caches?
   redis
   resource groups?
+  rgs?
   groups?
   log groups?
   vaults?
@@ -79,6 +82,8 @@ export const STORE_WORD = wordOf(
     tables?
     queues?
     topics?
+    subscriptions
+    subs
     repositor(?:y|ies)
     repos?
     registr(?:y|ies)

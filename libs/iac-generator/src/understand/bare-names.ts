@@ -29,7 +29,8 @@ const TYPED_OBJECT = /^(?:Role|ClusterRole|Secret|Job|Ingress|Pod)$/;
 // Words that may follow a store's plain name: the phrase goes on with another part.
 const NEXT_PART =
   'with|and|in|on|for|that|which|to|behind|where|using|plus|whose|holding|storing|keyed|partitioned|sharded';
-const GOES_ON = new RegExp(`^\\s*(?:$|[,.;:()]|(?:${NEXT_PART})\\b)`, 'i');
+// A list joined by "+" or "&" goes on too ("subs billing + audit").
+const GOES_ON = new RegExp(`^\\s*(?:$|[,.;:()+&]|(?:${NEXT_PART})\\b)`, 'i');
 // After a kind written as a type, also with what the thing does ("Deployment worker running busybox");
 // not after a lower-case word, which may be the second word of a compound ("the bucket owner paying").
 const GOES_ON_TYPED = new RegExp(`^\\s*(?:$|[,.;:()]|(?:${NEXT_PART}|[a-z]{2,}ing)\\b)`, 'i');
@@ -68,7 +69,7 @@ const COMPONENT = new RegExp(`^(?:${COMPONENT_WORD})$`, 'i');
 // and parts ("type", "version", "record") are left out: what follows them is a value, not a name.
 const NOT_A_TITLE_HEAD = new Set(
   `type version log logging streaming access check url set http limit control controls block model space payment
-  versioning website object source destination target item lock intent mapping insights association attachment
+  versioning website object source destination target item lock intent mapping association attachment
   permission configuration rules inventory notification alias record address member binding schedule acl msk
   plugin device client proxy pair door nat router listener`.split(/\s+/),
 );
@@ -87,7 +88,7 @@ const TITLE_HEADS = [
 const TITLE_HEAD = new RegExp(`^(?:${TITLE_HEADS.join('|')})$`, 'i');
 
 const CANDIDATE = new RegExp(
-  `\\b(${COMPONENT_WORD}|${TITLE_HEADS.join('|')})\\s+([A-Za-z][\\w-]*)(?![\\w\\u00a7/@-]|:\\S|\\.[\\w\\u00a7])`,
+  `\\b(${COMPONENT_WORD}|${TITLE_HEADS.join('|')})\\s+(?:is\\s+)?([A-Za-z][\\w-]*)(?![\\w\\u00a7/@-]|:\\S|\\.[\\w\\u00a7])`,
   'gi',
 );
 
@@ -197,16 +198,28 @@ export function markBareNames(
     }
     out += all.slice(done, m.index) + marked;
     done = m.index + whole.length;
+    // After a plural word, the names listed on ("queues orders and refunds", "subs billing + shipping").
+    if (!PLURAL.test(word)) continue;
+    for (let item = LIST_ITEM.exec(all.slice(done)); item; item = LIST_ITEM.exec(all.slice(done))) {
+      const [sep, joint, next] = item;
+      const more = nameAfter(sep, word, next, done, true);
+      if (more === undefined) break;
+      out += joint + more.slice(word.length + 1).trimEnd();
+      done += sep.length;
+    }
+    re.lastIndex = done;
   }
   return out + all.slice(done);
 
   /** The component word with its name marked, or undefined when the word after it is no name. */
-  function nameAfter(whole: string, word: string, name: string, at: number): string | undefined {
+  function nameAfter(whole: string, word: string, name: string, at: number, listed = false): string | undefined {
     const lower = name.toLowerCase();
     const end = original(at + whole.length);
     if (taken(end - name.length, end)) return undefined;
     if (readRegions(lower).regions.length || readRegions(lower).zones.length) return undefined;
     const identifier = IDENTIFIER.test(name) && !DESCRIBING.test(name);
+    // "the resource group is rg-shared": only an identifier is named so; "the bucket is private" says what it is.
+    if (/\sis\s/.test(whole) && !identifier) return undefined;
     // After a title's last word only an identifier that spells no kind names it ("user pool web-users").
     if (!COMPONENT.test(word) && TITLE_HEAD.test(word))
       return identifier && !DESCRIBING_AROUND.test(name) && !saysKind(lower) ? `${word} ${mark(name)} ` : undefined;
@@ -222,7 +235,10 @@ export function markBareNames(
       !kindAsName &&
       (STORE_WORD.test(word) || (typed && TYPED_OBJECT.test(word))) &&
       /^[a-z]{3,}$/i.test(name) &&
-      (!(typed ? NOT_A_SENTENCE_NAME : NOT_A_PLAIN_NAME).test(name) || ingName(word, name, rest)) &&
+      (!(typed ? NOT_A_SENTENCE_NAME : NOT_A_PLAIN_NAME).test(name) ||
+        ingName(word, name, rest) ||
+        // A word in "-ing" in a list of names after a plural is a name ("subs pricing + ranking").
+        ((listed || (PLURAL.test(word) && LIST_ITEM.test(rest))) && !NOT_A_PLAIN_WORD.test(name))) &&
       !STATE_WORD.test(name) &&
       !statesAFlag(lower) &&
       !CHAT_ASIDES.test(lower) &&
@@ -248,6 +264,10 @@ export function markBareNames(
     return `${word} ${mark(name)} `;
   }
 }
+
+// A plural word for things, and one more name of a list after a name: ", b", " and b", " + b", " & b".
+const PLURAL = /^(?:[a-z]+s|subs)$/i;
+const LIST_ITEM = /^(\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*[+&]\s*))([A-Za-z][\w-]*)/;
 
 // The words of a network that holds an address range, and a range said right after its name.
 const NETWORK_WORD = /^(?:subnets?|subnetworks?|vpcs?|vnets?|(?:virtual\s+)?networks?)$/i;

@@ -42,12 +42,18 @@ export interface Match {
 // Articles inside a phrase of several words change nothing it means: "run code" is also "runs a
 // code", "run the code", "run some code".
 const INNER_ARTICLES = new Set(['a', 'an', 'the', 'some']);
+// A tier said between a messaging product's name and its namespace ("service bus premium namespace")
+// is read as the tier; the words around it still name the namespace. Only before "namespace": in
+// "azure firewall premium + policy" the tier is the firewall's, and the policy another part.
+const INNER_TIERS = new Set(['basic', 'standard', 'premium']);
+const TIERED_HEADS = new Set(['namespace', 'ns'].map(stem));
 
 /** Where `phrase` ends when it starts at token `i` (articles between its words skipped), or -1. */
 function phraseEnd(phrase: Phrase, tokens: Token[], i: number, consumed: (t: Token) => boolean): number {
   let at = i;
   for (let k = 0; k < phrase.tokens.length; k++) {
     if (k > 0) while (INNER_ARTICLES.has(tokens[at]?.word ?? '') && phrase.tokens[k] !== tokens[at].word) at++;
+    if (k > 0 && TIERED_HEADS.has(phrase.tokens[k]) && INNER_TIERS.has(tokens[at]?.word ?? '')) at++;
     if (tokens[at]?.word !== phrase.tokens[k] || consumed(tokens[at])) return -1;
     at++;
   }

@@ -94,6 +94,8 @@ export const DESCRIBING = new RegExp(
     '^(?:standard|basic|premium)_',
     // A mode said as a compound ("custom-mode VPC", "auto-mode network", "single-user-mode"): how it works, not its name.
     '^[a-z]+(?:-[a-z]+)?-mode$',
+    // How an identity is managed ("a system-assigned identity"), never its name.
+    '^(?:system|user)[-_]assigned$',
     `^${group(`
       ipv?\\d
       http\\d?

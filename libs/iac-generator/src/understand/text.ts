@@ -285,6 +285,8 @@ const GENERATION = /^([a-z]{4,})v\d$/;
 export function stem(token: string): string {
   const generation = GENERATION.exec(token);
   if (generation) return generation[1];
+  // "topic orders w/ subs billing + audit": subscriptions, as typed in a hurry ("sub" alone stays: Pub/Sub).
+  if (token === 'subs') return 'subscription';
   if (token.length > 4 && token.endsWith('ies')) return token.slice(0, -3) + 'y';
   if (token.length > 3 && token.endsWith('s') && !token.endsWith('ss')) return token.slice(0, -1);
   return shortPluralSingular(token) ?? token;

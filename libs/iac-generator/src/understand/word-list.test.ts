@@ -53,7 +53,7 @@ describe('word lists, one entry a line', () => {
     [
       'bare-names DESCRIBING',
       DESCRIBING,
-      /^(?:multi|read|write|pay|on|dead|auto|point|cross|non|single|geo|high|low|long|short|fully|self|end|built|well|x|zone|cost|general|memory|compute|storage|burst|always|in|out|per|pre|post|pull|re|sub|co|de|un|over|under|full|half|first|last|open|closed|hot|cold|warm|real|near|server|client|event|time|key|one|two|three|four|five|no|at|least|most|all|any|private|public|internal|external|standard|basic|premium)[-_]|^(?:standard|basic|premium)_|^[a-z]+(?:-[a-z]+)?-mode$|^(?:ipv?\d|http\d?|tls\d|gp\d|io\d|sha\d+|utf\d+|base\d+|md\d)$|\d+(?:gb|gib|mb|mib|tb|ms|rps|rpm|vcpus?|cpus?|cores?|days?|hours?|mins?|minutes?|seconds?|x)$/i,
+      /^(?:multi|read|write|pay|on|dead|auto|point|cross|non|single|geo|high|low|long|short|fully|self|end|built|well|x|zone|cost|general|memory|compute|storage|burst|always|in|out|per|pre|post|pull|re|sub|co|de|un|over|under|full|half|first|last|open|closed|hot|cold|warm|real|near|server|client|event|time|key|one|two|three|four|five|no|at|least|most|all|any|private|public|internal|external|standard|basic|premium)[-_]|^(?:standard|basic|premium)_|^[a-z]+(?:-[a-z]+)?-mode$|^(?:system|user)[-_]assigned$|^(?:ipv?\d|http\d?|tls\d|gp\d|io\d|sha\d+|utf\d+|base\d+|md\d)$|\d+(?:gb|gib|mb|mib|tb|ms|rps|rpm|vcpus?|cpus?|cores?|days?|hours?|mins?|minutes?|seconds?|x)$/i,
     ],
     [
       'bare-names DESCRIBING_AROUND',
@@ -91,7 +91,7 @@ describe('word lists, one entry a line', () => {
 
   it('bare-names COMPONENT_WORD, alternatives a pattern groups itself, is the string it replaced', () => {
     expect(COMPONENT_WORD).toBe(
-      'service accounts?|acrs?|claims?|cronjobs?|subscriptions?|buckets?|tables?|queues?|topics?|repositor(?:y|ies)|repos?|databases?|keyspaces?|collections?|datasets?|containers?|secrets?|streams?|namespaces?|trails?|hubs?|identit(?:y|ies)|bus(?:es)?|machines?|apis?|distributions?|keys?|balancers?|caches?|redis|resource groups?|groups?|log groups?|vaults?|registr(?:y|ies)|zones?|workspaces?|vpcs?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|parameters?|schemas?|roles?|functions?|lambdas?|projects?|instances?|vms?|servers?|plans?|gateways?|apps?|services?|deployments?|jobs?|polic(?:y|ies)',
+      'service accounts?|acrs?|claims?|cronjobs?|subscriptions?|subs|buckets?|tables?|queues?|topics?|repositor(?:y|ies)|repos?|databases?|keyspaces?|collections?|datasets?|containers?|secrets?|streams?|namespaces?|ns|trails?|hubs?|identit(?:y|ies)|bus(?:es)?|machines?|apis?|distributions?|keys?|balancers?|caches?|redis|resource groups?|rgs?|groups?|log groups?|vaults?|registr(?:y|ies)|zones?|workspaces?|vpcs?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|parameters?|schemas?|roles?|functions?|lambdas?|projects?|instances?|vms?|servers?|plans?|gateways?|apps?|services?|deployments?|jobs?|polic(?:y|ies)',
     );
   });
 

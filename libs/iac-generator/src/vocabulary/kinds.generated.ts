@@ -2217,7 +2217,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     ],
   },
   // kinds/azure/monitor-metric-alert/kind.json
-  { kind: 'azure.monitor_metric_alert', settings: [] },
+  { kind: 'azure.monitor_metric_alert', settings: ['alarm'] },
   // kinds/azure/mssql-server/kind.json
   {
     kind: 'azure.mssql_server',
@@ -2421,7 +2421,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   {
     kind: 'azure.resource_group',
     settings: [],
-    concepts: [{ phrases: ['resource group'], azure: 'azure.resource_group', vendor: 'azure' }],
+    concepts: [{ phrases: ['resource group', 'rg'], azure: 'azure.resource_group', vendor: 'azure' }],
     existing: {
       what: 'resource group',
       data: 'azurerm_resource_group',
@@ -2455,7 +2455,9 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   {
     kind: 'azure.servicebus_namespace',
     settings: ['retention', 'tier', 'shards', 'delivery', 'queueLimits', 'lock', 'sessions'],
-    concepts: [{ phrases: ['service bus namespace'], azure: 'azure.servicebus_namespace', vendor: 'azure' }],
+    concepts: [
+      { phrases: ['service bus namespace', 'service bus ns'], azure: 'azure.servicebus_namespace', vendor: 'azure' },
+    ],
     existing: {
       what: 'Service Bus namespace',
       data: 'azurerm_servicebus_namespace',

@@ -57,6 +57,14 @@ export function workspaceFor(c: Component, plan: Planner): Component {
     label: 'main',
   });
   c.ref.workspace = law;
+  // A workspace-based component's data is billed and capped in its workspace: a daily cap said
+  // with the component is the workspace's.
+  if (c.attrs.dailyCapGb !== undefined && law.attrs.dailyCapGb === undefined) {
+    law.attrs.dailyCapGb = c.attrs.dailyCapGb;
+    c.attrs.dailyCapGb = undefined;
+    plan.handOver(c, law, 'daily cap');
+    c.settings = c.settings?.filter((s) => s.label !== 'daily cap');
+  }
   return law;
 }
 

@@ -139,10 +139,22 @@ export function grantTo(
   why: string,
 ): Component | undefined {
   if (!(c.kind in PRINCIPALS)) return undefined;
+  // The same role asked for in words ("the app gets Key Vault Secrets User on the vault") is this
+  // grant, planned before its own identity and scope are known, unless an identity of its own was asked.
+  const own = (r: Component) => !r.implicit && !plan.all('azure.user_assigned_identity').some((i) => !i.implicit);
   const given = plan
     .all('azure.role_assignment')
-    .find((r) => r.ref.identity === c && r.ref.scope === target && r.attrs.roleNames?.includes(role));
-  if (given) return given;
+    .find(
+      (r) =>
+        r.attrs.roleNames?.some((n) => n.toLowerCase() === role.toLowerCase()) &&
+        (r.ref.identity ?? (own(r) ? c : undefined)) === c &&
+        (r.ref.scope ?? (own(r) ? target : undefined)) === target,
+    );
+  if (given) {
+    given.ref.identity ??= c;
+    given.ref.scope ??= target;
+    return given;
+  }
   const grant = plan.add('azure.role_assignment', {
     implicit: why,
     label: `${c.id}_${tfLabel(role.toLowerCase())}`,

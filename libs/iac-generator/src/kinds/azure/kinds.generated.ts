@@ -358,9 +358,8 @@ export const FOLDER_KINDS: Kind[] = (
         { use: 'integrationFor' },
         {
           ref: 'insights',
-          ensure: 'azure.application_insights',
-          why: 'request tracing and failures for the app',
-          label: 'main',
+          first: ['azure.application_insights'],
+          note: 'Application Insights asked for with the app is the one it reports to; none is added unasked (decision 052): the app runs without it',
         },
         {
           use: 'telemetryTo',

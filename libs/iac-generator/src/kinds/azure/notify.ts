@@ -34,7 +34,7 @@ export const namedSubscriptions = (topic: Component): string[] => {
 
 const subscriptionChildren = (c: Component): string[] =>
   (c.attrs.children ?? [])
-    .filter((ch) => /^subscriptions?$/.test(ch.word))
+    .filter((ch) => /^(?:subscriptions?|subs)$/.test(ch.word))
     .flatMap((ch) => (ch.names.length ? ch.names : ['default']));
 
 /** A budget's threshold in percent: the one stated, else 80. */

@@ -1,9 +1,9 @@
 /** Words and helpers of the alarm rules: the metric, the comparison and the window an alarm states. */
 
 export const METRIC =
-  '(errors?|failures?|throttl(?:es|ing|ed)|5xx(?:\\s+(?:errors|responses))?|server errors|4xx(?:\\s+(?:errors|responses))?|client errors|latency|duration)';
+  '(failed\\s+requests|request\\s+failures|(?:server\\s+)?exceptions|response\\s+times?|errors?|failures?|throttl(?:es|ing|ed)|5xx(?:\\s+(?:errors|responses))?|server errors|4xx(?:\\s+(?:errors|responses))?|client errors|latency|duration)';
 export const ABOVE =
-  '(exceed(?:s|ing)?|(?:go(?:es)?\\s+|is\\s+|are\\s+|rises?\\s+|climbs?\\s+)?(?:more than|above|over|greater than)|at least|>=?)';
+  '(exceed(?:s|ing)?|(?:go(?:es)?\\s+|is\\s+|are\\s+|rises?\\s+|climbs?\\s+)?(?:more th[ae]n|above|over|greater than)|at least|>=?)';
 export const WINDOW =
   '(?:\\s+(?:in|within|over|during|for)\\s+(?:a\\s+|an\\s+|any\\s+|one\\s+)?(\\d{1,4})?\\s*[- ]?(seconds?|minutes?|mins?|hours?))?';
 
@@ -11,6 +11,10 @@ export const ALARM = /\b(?:alarms?|alerts?|alerting)\b/;
 
 /** The metric a word names, as the alarm writers key them. */
 function metricOf(word: string): string {
+  // An application's words, as Application Insights counts them: exceptions, slow responses, failed requests.
+  if (/exception/.test(word)) return 'exceptions';
+  if (/^response/.test(word)) return 'latency';
+  if (/^(?:failed|request)/.test(word)) return 'errors';
   if (/^(?:5xx|server)/.test(word)) return '5xx';
   if (/^(?:4xx|client)/.test(word)) return '4xx';
   if (/^throttl/.test(word)) return 'throttles';

@@ -7,10 +7,10 @@ import { type Rule } from '../settings';
 import { seconds, DURATION } from './limits-words';
 
 export const LOCK_LIMITS: Rule[] = [
-  // "lock duration 2 minutes", "a lock duration of 45 seconds", "a 90-second lock".
+  // "lock duration 2 minutes", "a lock duration of 45 seconds", "a 90-second lock", "lock 1 min".
   {
     re: new RegExp(
-      `\\b(?:(?:message\\s+|peek\\s+)?lock\\s+duration\\s+(?:of\\s+|is\\s+|=\\s*)?${DURATION}|${DURATION}\\s+(?:message\\s+)?lock(?:\\s+duration)?\\b)`,
+      `\\b(?:(?:message\\s+|peek\\s+)?lock(?:\\s+duration)?\\s*(?:of\\s+|is\\s+|=\\s*|:\\s*)?${DURATION}|${DURATION}\\s+(?:message\\s+)?lock(?:\\s+duration)?\\b)`,
       'g',
     ),
     read: (m) => ({
@@ -22,6 +22,8 @@ export const LOCK_LIMITS: Rule[] = [
       reads: {
         'a service bus queue with a lock duration of 90 seconds': { lockSeconds: 90 },
         'a 2 minute message lock': { lockSeconds: 120 },
+        'a queue billing (lock 30 sec)': { lockSeconds: 30 },
+        'queue with a lock of 3 minutes': { lockSeconds: 180 },
       },
       leaves: ['a state lock table for terraform'],
     },

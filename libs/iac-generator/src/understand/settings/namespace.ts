@@ -38,7 +38,7 @@ export const NAMESPACE: Rule[] = [
   },
   // The Kubernetes namespace things go into: "in namespace staging", "for ns qa", "namespace team-b with".
   {
-    re: /(?<!\b(?:bus|hubs?|relay|notification hubs?)\s+)\b(?:namespace|ns)\s+(?!(?:with|and|or|that|which|for|to|in|on|of|the|a|an|is|per|called|named|labell?ed|policy|policies|quota|isolation|only|default|basic|standard|premium)\b)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?![./=]|:\S)/g,
+    re: /(?<!\b(?:bus|hubs?|relay|notification hubs?)\s+(?:(?:basic|standard|premium)\s+)?)\b(?:namespace|ns)\s+(?!(?:with|and|or|that|which|for|to|in|on|of|the|a|an|is|per|called|named|labell?ed|policy|policies|quota|isolation|only|default|basic|standard|premium)\b)([a-z0-9][a-z0-9-]{0,61}[a-z0-9])\b(?![./=]|:\S)/g,
     read: (m, all) =>
       namespaceWord(m[1])
         ? {
@@ -50,7 +50,12 @@ export const NAMESPACE: Rule[] = [
     consume: 'none',
     examples: {
       reads: { 'a deployment in namespace staging': { namespace: 'staging', namespacePlace: true } },
-      leaves: ['a service bus namespace premium', 'the cache in that namespace already runs 2 pods'],
+      leaves: [
+        'a service bus namespace premium',
+        'the cache in that namespace already runs 2 pods',
+        'a service bus premium namespace sbn-claims',
+        'service bus ns sbn-claims',
+      ],
     },
   },
   // Its name before the word, as people say it: "in the ci namespace", "into our payments-prod namespace".

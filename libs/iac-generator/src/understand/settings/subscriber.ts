@@ -6,6 +6,15 @@
 import { type Rule } from '../settings';
 
 export const SUBSCRIBER: Rule[] = [
+  // The short name an action group's messages show ("short name 'sreteam'"), up to 12 characters.
+  {
+    re: /\bshort\s+name\s*(?:is\s+|of\s+|=\s*|:\s*)?(q\u00a7\d+|[a-z0-9][a-z0-9-]{0,11})(?![\w-])/g,
+    read: (m) => ({ label: 'short name', values: { groupShortName: m[1] }, family: 'subscriber' }),
+    examples: {
+      reads: { 'an action group emailing ops@example.com with short name opsteam': { groupShortName: 'opsteam' } },
+      leaves: ['an action group for the web team'],
+    },
+  },
   // Where a subscription delivers: an email address, or a URL said to be subscribed or notified.
   {
     re: /\b[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/g,

@@ -123,6 +123,12 @@ function asWrittenIn(f: Found, text: string, quoteText: Map<string, string>): Fo
     values = { ...values, existingNetwork: quoteText.get(values.existingNetwork) ?? values.existingNetwork };
   // The image an instance boots from, by the id given ("from ami-0abc...").
   if (values.amiId) values = { ...values, amiId: quoteText.get(values.amiId) ?? values.amiId };
+  // An action group's short name, as written.
+  if (values.groupShortName)
+    values = {
+      ...values,
+      groupShortName: quoteText.get(values.groupShortName) ?? spelt(values.groupShortName, written),
+    };
   // The JSON a schedule hands over, as written: its quoted keys and strings put back, in their case.
   if (values.scheduleInput) values = { ...values, scheduleInput: jsonAsWritten(written, quoteText) };
   // Code is case-sensitive: a handler ("HandlePaid") and a package's key are the ones the request spelt.

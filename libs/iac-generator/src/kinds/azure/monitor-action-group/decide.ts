@@ -9,7 +9,8 @@ export function decide(c: Component) {
   const url = statedUrl(c);
   return {
     name: ownName(c, 'ag'),
-    shortName: shortName(azName(c)),
+    // The short name said, else one made from its name (Azure takes at most 12 characters).
+    shortName: shortName(c.attrs.groupShortName ?? azName(c)),
     // An address stated, or none and no webhook either: then the deployer supplies the address.
     email: email || !url ? { address: email, description: 'Email address the action group notifies' } : undefined,
     webhook: url,

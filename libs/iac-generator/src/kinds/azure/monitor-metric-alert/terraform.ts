@@ -1,8 +1,7 @@
 import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { ALERT_METRICS } from '../common';
-import { ownName } from '../naming';
+import { decide } from './decide';
 import { tags } from '../terraform/common';
 import { availabilityOf } from './availability';
 
@@ -29,9 +28,10 @@ export const terraform: TerraformWriter = {
       });
       return;
     }
-    const m = t ? ALERT_METRICS[t.kind] : ALERT_METRICS['azure.linux_virtual_machine'];
+    const d = decide(c);
+    const m = d.metric;
     x.primary(c, {
-      name: ownName(c, 'alert'),
+      name: d.name,
       resource_group_name: x.ref(c.ref.group as Component, 'name'),
       scopes: [
         t
@@ -41,15 +41,15 @@ export const terraform: TerraformWriter = {
               description: 'Id of the virtual machine the alert watches',
             }),
       ],
-      severity: 2,
-      frequency: 'PT5M',
-      window_size: 'PT15M',
+      severity: d.severity,
+      frequency: d.frequency,
+      window_size: d.window,
       action: c.ref.actions ? block({ action_group_id: x.ref(c.ref.actions as Component) }) : undefined,
       criteria: block({
         metric_namespace: m.namespace,
         metric_name: m.metric,
         aggregation: m.aggregation,
-        operator: 'GreaterThan',
+        operator: d.operator,
         threshold: m.threshold,
       }),
       tags: tags(c),

@@ -16,7 +16,11 @@ export const FLAG_PATTERNS: [Flag, RegExp][] = [
     'private',
     /\bprivate\b|\bnot (?:be )?public(?:ly)?\b|\binternal only\b|\bno internet\b|\bprevents? .{0,40}reaching the internet\b/,
   ],
-  ['public', /\bpublic(?:ly)?\b(?! access block)(?! access restrictions?)|\binternet facing\b|\bexternal users\b/],
+  // Not where it is said unreachable from ("not reachable from the public network"): that closes it.
+  [
+    'public',
+    /(?<!\b(?:not|never|no) (?:be )?(?:reachable|accessible|exposed|open|access|reached) (?:from|on|over|to|via) (?:the )?)\bpublic(?:ly)?\b(?! access block)(?! access restrictions?)|\binternet facing\b|\bexternal users\b/,
+  ],
   // "at rest", "in transit" are where it is encrypted: the flag's words, never things of their own.
   [
     'encrypted',

@@ -218,8 +218,9 @@ export function markBareNames(
     if (taken(end - name.length, end)) return undefined;
     if (readRegions(lower).regions.length || readRegions(lower).zones.length) return undefined;
     const identifier = IDENTIFIER.test(name) && !DESCRIBING.test(name);
-    // "the resource group is rg-shared": only an identifier is named so; "the bucket is private" says what it is.
-    if (/\sis\s/.test(whole) && !identifier) return undefined;
+    // "the resource group is rg-shared": only an identifier, after a word for a place things are put in, is
+    // named so; "the bucket is private" says what it is, "the public key is ssh-ed25519 ..." gives a value.
+    if (/\sis\s/.test(whole) && (!identifier || !NAMED_BY_IS.test(word))) return undefined;
     // After a title's last word only an identifier that spells no kind names it ("user pool web-users").
     if (!COMPONENT.test(word) && TITLE_HEAD.test(word))
       return identifier && !DESCRIBING_AROUND.test(name) && !saysKind(lower) ? `${word} ${mark(name)} ` : undefined;
@@ -264,6 +265,10 @@ export function markBareNames(
     return `${word} ${mark(name)} `;
   }
 }
+
+// Words for places things are put in, whose name may follow "is" ("the resource group is rg-shared").
+const NAMED_BY_IS =
+  /^(?:resource groups?|rgs?|groups?|vaults?|namespaces?|workspaces?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|servers?|buckets?|zones?|registr(?:y|ies)|projects?|vpcs?)$/i;
 
 // A plural word for things, and one more name of a list after a name: ", b", " and b", " + b", " & b".
 const PLURAL = /^(?:[a-z]+s|subs)$/i;

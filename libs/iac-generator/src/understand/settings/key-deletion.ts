@@ -8,7 +8,36 @@ import { type Rule } from '../settings';
 // What soft delete keeps, as requests name it.
 const KEPT = String.raw`(?:blobs?|containers?|files?|file\s+shares?|shares?|objects?|secrets?|keys?)`;
 
+// How deleted things are said to come back: "recoverable", "can be restored", "kept".
+const BACK = String.raw`(?:(?:are|is|can\s+be|stay|remain|should\s+be|must\s+be)\s+)?(?:(?:recoverable|restorable|kept|retained|restored|recovered)\s+)?(?:for\s+)?(\d{1,3})\s*days?`;
+
 export const KEY_DELETION_LIMITS: Rule[] = [
+  // Deleted things said recoverable for days: "deleted blobs recoverable for 14 days and deleted containers
+  // for 7 days", "deleted blobs can be restored for 30 days": soft delete, never a lifecycle rule.
+  {
+    re: new RegExp(
+      String.raw`\bdeleted\s+(${KEPT})\s+${BACK}(?:\s*,?\s*(?:and\s+)?(?:deleted\s+)?(${KEPT})\s+${BACK})?`,
+      'g',
+    ),
+    read: (m) => {
+      const values: Record<string, number> = {};
+      const set = (thing: string, n: string) =>
+        (values[/^container/.test(thing) ? 'containerDeletionDays' : 'deletionWindowDays'] = Number(n));
+      set(m[1], m[2]);
+      if (m[3] && m[4]) set(m[3], m[4]);
+      return { label: 'soft delete', values, family: 'keyDeletion' };
+    },
+    examples: {
+      reads: {
+        'deleted blobs recoverable for 20 days and deleted containers for 4 days': {
+          deletionWindowDays: 20,
+          containerDeletionDays: 4,
+        },
+        'deleted blobs can be restored for 30 days': { deletionWindowDays: 30 },
+      },
+      leaves: ['delete blobs 30 days after they were last modified'],
+    },
+  },
   // "a 10 day deletion window", "pending window of 14 days", "soft-delete retention of 30 days",
   // "soft delete kept 90 days".
   {

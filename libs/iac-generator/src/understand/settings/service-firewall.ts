@@ -39,6 +39,36 @@ const readAllowed: Rule['read'] = (m, all) => {
 };
 
 export const SERVICE_FIREWALL_AZURE: Rule[] = [
+  // "firewall: allow Azure services", "allow access from Azure services": Azure SQL's own rule from
+  // 0.0.0.0 to 0.0.0.0, which lets in Azure's services (never a network security group, never everyone).
+  {
+    re: /\b(?:(?:sql\s+)?firewall(?:\s+rules?)?\s*(?::|-|=|to|that|which|should)?\s*)?(?:allow|permit|let\s+in|accept)(?:s|ing)?\s+(?:access\s+(?:from|to|by)\s+|connections\s+from\s+)?(?:all\s+|other\s+)?azure\s+services(?:\s+and\s+resources)?(?:\s+to\s+access\s+(?:this|the)\s+server)?\b/g,
+    when: /\bsql\b/,
+    read: () => ({
+      label: 'Azure services allowed',
+      values: { ipRules: [{ access: 'Allow' as const, ranges: ['0.0.0.0'] }] },
+      family: 'ipRules',
+    }),
+    examples: {
+      reads: {
+        'an azure sql server whose firewall allows azure services': {
+          ipRules: [{ access: 'Allow', ranges: ['0.0.0.0'] }],
+        },
+      },
+      leaves: ['a storage account that azure services can reach'],
+    },
+  },
+  // Said unreachable from the internet ("not reachable from the public network at all", "no access from
+  // the public internet"): its public network access is off, which its firewall then no longer needs.
+  {
+    re: /\b(?:not|never|no)\s+(?:be\s+)?(?:reachable|accessible|exposed|open|access|reached)\s+(?:at\s+all\s+)?(?:from|on|over|to|via)\s+(?:the\s+)?(?:public\s+(?:network|netwrok|internet|endpoint)s?|internet)\b(?:\s+at\s+all\b)?/g,
+    when: SERVICES,
+    read: () => ({ label: 'closed to the public network', values: {}, flags: ['private'], family: 'ipRules' }),
+    examples: {
+      reads: { 'a storage account not reachable from the public network at all': {} },
+      leaves: ['a storage account reachable from the public internet'],
+    },
+  },
   {
     re: new RegExp(
       String.raw`\b(?:${FIREWALL}(?:\s+${ALLOWS})?|(?:only\s+)?(?:allow|permit|accept|admit)(?:s|ing)?\s+(?:only\s+)?(?:(?:inbound\s+)?(?:traffic|connections?|access|requests?|clients?)\s+)?(?:only\s+)?from|(?:reachable|accessible|open|restricted|limited|locked\s+down)\s+(?:only\s+)?(?:from|to))${TO_ADDRESSES}(${IP_LIST.source})`,

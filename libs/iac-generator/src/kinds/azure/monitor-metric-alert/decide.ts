@@ -19,7 +19,8 @@ export function decide(c: Component) {
   const target = c.ref.target as Component | undefined;
   const alarm = c.attrs.alarm;
   const watched = target?.kind === 'azure.application_insights' ? insightsMetric(alarm?.metric) : undefined;
-  const base = watched ?? ALERT_METRICS[target?.kind ?? 'azure.linux_virtual_machine'];
+  // (An availability test's alert has no metric: its writers use their own criterion.)
+  const base = watched ?? ALERT_METRICS[target?.kind ?? ''] ?? ALERT_METRICS['azure.linux_virtual_machine'];
   // The count and the window the request stated are the alert's; the target's usual ones otherwise.
   const metric = { ...base, threshold: alarm?.threshold ?? base.threshold };
   const window = alarm?.periodSeconds ? isoWindow(alarm.periodSeconds / 60) : 'PT15M';

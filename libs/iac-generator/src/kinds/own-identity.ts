@@ -6,8 +6,15 @@ import { type Planner } from '../plan/planner';
  * The identity `c` runs as: an identity of `kind` the request asked for that no workload has
  * claimed yet, else one added for `c` (`why` says why). It is recorded as `c.ref.serviceAccount`.
  */
-export function ownIdentity(c: Component, plan: Planner, kind: string, why: string): Component {
-  const free = plan.all(kind).find((s) => !s.implicit && !s.config.for);
+export function ownIdentity(
+  c: Component,
+  plan: Planner,
+  kind: string,
+  why: string,
+  // Whether an asked-for identity may be this one's (one the request gave another use is not).
+  mayUse: (s: Component) => boolean = () => true,
+): Component {
+  const free = plan.all(kind).find((s) => !s.implicit && !s.config.for && mayUse(s));
   const sa = free ?? plan.add(kind, { implicit: why, label: c.id });
   sa.config.for = c.id;
   c.ref.serviceAccount = sa;

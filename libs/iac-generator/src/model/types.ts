@@ -153,6 +153,8 @@ export interface Attrs extends CrdAttrs {
   sustainedMinutes?: number;
   /** Minutes load must stay low before an autoscaler removes pods ("don't scale down until low for 5 minutes"). */
   scaleDownMinutes?: number;
+  /** Packages a machine installs when it boots ("a startup script that installs nginx"). */
+  startupPackages?: string[];
   /** How a Kubernetes service is reached: "ClusterIP", "NodePort", "LoadBalancer". */
   serviceType?: string;
   /** Kubernetes labels stated as key=value ("app=ledger"): what a selector matches, or what an object carries. */

@@ -25,9 +25,15 @@ const LISTED =
 // "use media-uploads as the name", "with 'ledger' as its name": the name before the words that say it is one.
 const AS_THE_NAME = /\b(?:use\s+|with\s+)?(["'`]?)([A-Za-z][\w./-]*[\w])\1\s+as\s+(?:the|its|a)\s+name\b/gi;
 
+// "drop the default node pool and create one called general": the "one" that replaces a cluster's default pool is a
+// node pool of its own (the default pool is the cluster's part), named as said.
+const POOL_INSTEAD =
+  /(\b(?:default|system)\s+(?:node\s+)?pool\b[^.;\n]{0,60}?\b(?:create|add|make|use|with)\s+(?:a\s+new\s+|a\s+|another\s+)?)one(?=\s+(?:called|named)\s)/gi;
+
 /** `text` with every name given as a property read as "named <name>". */
 export function sayNamesGiven(text: string): string {
   return text
+    .replace(POOL_INSTEAD, '$1node pool')
     .replace(AS_THE_NAME, (m: string, q: string, name: string) => (NOT_A_NAME.test(name) ? m : `named ${q}${name}${q}`))
     .replace(GIVEN, (m: string, at: number) => (NOT_A_NAME.test(text.slice(at + m.length)) ? m : 'named '))
     .replace(LISTED, (m: string, bullet: string, name: string) =>

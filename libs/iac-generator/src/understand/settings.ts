@@ -80,6 +80,7 @@ import { REPLICATION } from './settings/replication';
 import { UTILIZATION } from './settings/utilization';
 import { SUSTAINED } from './settings/sustained';
 import { SCALE_DOWN } from './settings/scale-down';
+import { STARTUP_SCRIPT } from './settings/startup-script';
 import { ROLLOUT_STEPS } from './settings/rollout';
 import { SERVICE_TYPE } from './settings/service-type';
 import { RBAC } from './settings/rbac';
@@ -147,6 +148,10 @@ const FAMILY_NAMES = [
   'sustained',
   // How long load stays low before an autoscaler removes pods (settings/scale-down.ts).
   'scaleDown',
+  // A Google service account a Kubernetes service account acts as (settings/pod-role.ts).
+  'workloadIdentity',
+  // Software a machine installs when it boots (settings/startup-script.ts).
+  'startupScript',
   'serviceType',
   'labels',
   // Which nodes a workload's pods are scheduled on, by a node label.
@@ -356,6 +361,8 @@ const RULES: Rule[] = [
   ...ROLLOUT_STEPS,
   // Before a duration after a percentage is read as one the use must last.
   ...SCALE_DOWN,
+  // Before any product word in it is read as a service of its own ("installs nginx").
+  ...STARTUP_SCRIPT,
   ...SUSTAINED,
   // A function's package URL and handler, before any rule reads words inside them ("v14" as a version).
   ...CODE_PACKAGE,

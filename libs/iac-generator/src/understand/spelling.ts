@@ -63,11 +63,27 @@ const NOT_TARGETS = new Set(
   window zone zones`.split(/\s+/),
 );
 const BY_FIRST = new Map<string, string[]>();
-for (const t of TERMS.filter((w) => !NOT_TARGETS.has(w))) {
+for (const t of TERMS) {
   const list = BY_FIRST.get(t[0]) ?? [];
   list.push(t);
   BY_FIRST.set(t[0], list);
 }
+
+/** Whether `word` is `term` with two neighbouring letters swapped ("servcie", "acess" is not): a typo, whatever the term. */
+function swapped(word: string, term: string): boolean {
+  if (word.length !== term.length) return false;
+  const at = [...word].findIndex((ch, i) => ch !== term[i]);
+  return at >= 0 && word[at] === term[at + 1] && word[at + 1] === term[at] && word.slice(at + 2) === term.slice(at + 2);
+}
+
+/** Whether `word` is `term` with one letter of a double dropped ("acess", "adress"): a typo, whatever the term. */
+function droppedDouble(word: string, term: string): boolean {
+  if (term.length !== word.length + 1) return false;
+  return [...term].some((ch, i) => ch === term[i + 1] && term.slice(0, i) + term.slice(i + 1) === word);
+}
+
+/** The plural of a term, as a count of things is written ("instances" of "instance"). */
+const plural = (term: string) => (/(?:s|x|z|ch|sh)$/.test(term) ? `${term}es` : `${term}s`);
 
 /** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping above `max`. */
 function editDistance(a: string, b: string, max: number): number {
@@ -174,15 +190,23 @@ function correctWord(word: string): string {
     // A longer or shorter form of the same word ("provision", "provisioned") is not a misspelling;
     // a dropped letter that is no word ending ("firewal", "ingres") is.
     if (term.length < 5 || isInflection(word, term) || isInflection(term, word)) continue;
+    // An everyday word is a target only for two of its letters swapped ("servcie") or a double letter typed once
+    // ("acess"): any other near miss is
+    // more likely another English word ("shape" is not "share").
+    if (NOT_TARGETS.has(term) && !swapped(word, term) && !droppedDouble(word, term)) continue;
     // In short words a changed letter is usually another word ("shape" is not "share"): only letters swapped count.
     if (word.length <= 6 && word.length === term.length && [...word].sort().join('') !== [...term].sort().join(''))
       continue;
-    const d = editDistance(word, term, max);
-    if (d < bestDistance) {
-      best = term;
-      bestDistance = d;
+    // A count of things keeps its plural ("instnaces" is "instances", not one instance).
+    const many = word.endsWith('s') && !term.endsWith('s') ? plural(term) : undefined;
+    const [d, form] = [editDistance(word, term, max), term];
+    const dMany = many ? editDistance(word, many, max) : max + 1;
+    const [distance, chosen] = dMany < d ? [dMany, many!] : [d, form];
+    if (distance < bestDistance) {
+      best = chosen;
+      bestDistance = distance;
       ties = 0;
-    } else if (d === bestDistance && term !== best) ties++;
+    } else if (distance === bestDistance && chosen !== best) ties++;
   }
   const out = bestDistance <= max && ties === 0 ? best : word;
   if (cache.size < 5000) cache.set(word, out);

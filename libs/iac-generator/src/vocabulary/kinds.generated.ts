@@ -2743,7 +2743,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/cloud-run-v2-service/kind.json
   {
     kind: 'gcp.cloud_run_v2_service',
-    settings: ['replicas', 'scaling', 'resources', 'runtime', 'timeout', 'image', 'port', 'invoker'],
+    settings: ['replicas', 'scaling', 'resources', 'runtime', 'timeout', 'image', 'port', 'invoker', 'environment'],
     concepts: [{ phrases: ['cloud run', 'cloud run service'], gcp: 'gcp.cloud_run_v2_service', vendor: 'gcp' }],
     existing: { what: 'Cloud Run service', data: 'google_cloud_run_v2_service', by: 'name', project: 'project' },
   },
@@ -2784,7 +2784,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/compute-instance/kind.json
   {
     kind: 'gcp.compute_instance',
-    settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'existingNetwork'],
+    settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'existingNetwork', 'startupScript'],
     concepts: [{ phrases: ['compute engine', 'gce instance', 'gce'], gcp: 'gcp.compute_instance', vendor: 'gcp' }],
     existing: { what: 'Compute Engine instance', data: 'google_compute_instance', by: 'name', project: 'project' },
   },
@@ -2815,7 +2815,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/compute-instance-template/kind.json
   {
     kind: 'gcp.compute_instance_template',
-    settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'existingNetwork'],
+    settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'existingNetwork', 'startupScript'],
     concepts: [{ phrases: ['instance template'], gcp: 'gcp.compute_instance_template', vendor: 'gcp' }],
   },
   // kinds/gcp/compute-network/kind.json
@@ -3000,7 +3000,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/secret-manager-secret/kind.json
   {
     kind: 'gcp.secret_manager_secret',
-    settings: ['retention', 'rotation', 'secretReplication', 'access'],
+    settings: ['retention', 'rotation', 'secretReplication', 'access', 'objectName'],
     concepts: [{ phrases: ['secret manager'], gcp: 'gcp.secret_manager_secret', vendor: 'gcp' }],
     existing: {
       what: 'Secret Manager secret',
@@ -3014,7 +3014,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/service-account/kind.json
   {
     kind: 'gcp.service_account',
-    settings: ['namespace', 'objectName', 'rbac'],
+    settings: ['namespace', 'objectName', 'rbac', 'workloadIdentity'],
     existing: {
       what: 'service account',
       data: 'google_service_account',
@@ -3331,7 +3331,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/k8s/service/kind.json
   { kind: 'k8s.service', settings: ['port', 'serviceType', 'labels', 'namespace'] },
   // kinds/k8s/service-account/kind.json
-  { kind: 'k8s.service_account', settings: ['namespace', 'objectName', 'rbac'] },
+  { kind: 'k8s.service_account', settings: ['namespace', 'objectName', 'rbac', 'workloadIdentity'] },
   // kinds/k8s/stateful-set/kind.json
   {
     kind: 'k8s.stateful_set',

@@ -53,11 +53,15 @@ function existingNetworkFor(c: Component, name: string, plan: Planner): Componen
   return sub;
 }
 
-/** A dedicated service account per workload (an unclaimed one from the prompt if any). */
+/**
+ * A dedicated service account per workload (an unclaimed one from the prompt if any). One that Kubernetes pods act
+ * as through Workload Identity is theirs: nodes running under it would hand its grants to every pod on them.
+ */
 export const serviceAccountFor = (c: Component, plan: Planner): Component =>
   ownIdentity(
     c,
     plan,
     'gcp.service_account',
     'runs the workload with its own least-privilege identity, not the default compute account',
+    (s) => !(c.kind === 'gcp.container_node_pool' && s.attrs.podRole),
   );

@@ -29,6 +29,13 @@ export function bootImage(c: Component): string {
   return `ubuntu-os-cloud/ubuntu-${v}-lts${v >= '2404' ? '-amd64' : ''}`;
 }
 
+/** The boot script installing the packages said, on the Debian or Ubuntu image written; none for Windows or none said. */
+export function startupScript(c: Component): string | undefined {
+  const packages = c.attrs.startupPackages;
+  if (!packages?.length || /^windows/i.test(c.attrs.os ?? '')) return undefined;
+  return `#!/bin/bash\nset -euo pipefail\napt-get update\nDEBIAN_FRONTEND=noninteractive apt-get install -y ${packages.join(' ')}\n`;
+}
+
 /** The boot disk in GB: the size said, else 20 (Windows images are 50 GB, so a Windows disk starts there). */
 export const bootDiskGb = (c: Component): number => c.attrs.storageGb ?? (/^windows/i.test(c.attrs.os ?? '') ? 50 : 20);
 

@@ -21,6 +21,23 @@ export const OBJECT_NAME_K8S: Rule[] = [
       leaves: ['a configmap for the app'],
     },
   },
+  // A workload's name of one plain word, right after its kind and before the namespace it goes in: "statefulset
+  // mq in ns messaging" (a kind written as a type, "StatefulSet db running ...", is named by names-after-heads).
+  // Never a word that starts the description itself ("a deployment running ...", "a cronjob nightly ...").
+  {
+    re: /\b(?:deployment|stateful ?set|daemon ?set|cron ?job)\s+(?!(?:that|which|with|who|for|to|in|on|of|and|or|the|a|an|so|named|called|running|runs|using|from|per|at|each|every|pods?|replicas?|image|spec|manifest|yaml|object)\b)([a-z][a-z0-9]{1,30})(?<!ly)(?=\s+in\s+(?:the\s+)?(?:ns|namespace)\b)/g,
+    when: KUBERNETES,
+    read: (m) => ({ label: 'name', values: { objectName: m[1] }, family: 'objectName', quiet: true }),
+    // Its word stays for the names read after a kind written as a type ("Deployment api"), which take it first.
+    consume: 'none',
+    examples: {
+      reads: {
+        'a statefulset kv in ns storage running etcd:3.5': { objectName: 'kv' },
+        'daemonset agent in namespace ops': { objectName: 'agent' },
+      },
+      leaves: ['a deployment running nginx:1.27', 'a cronjob nightly running backup:1'],
+    },
+  },
   // A role's name of one word, right before what it may do or whom it is bound to: "a Role
   // deployer that can get deployments", "Role auditor, bound to the group sec". Never a plain word
   // that starts the description itself ("a role that can ...", "a role for the api").

@@ -6,6 +6,28 @@
 import { type Rule } from '../settings';
 
 export const POD_ROLE: Rule[] = [
+  // A Google service account that a Kubernetes service account acts as through Workload Identity: "let the
+  // Kubernetes service account invoicer in namespace billing impersonate it", "bind the ksa api in ns web to it".
+  {
+    re: /\b(?:(?:kubernetes|k8s)\s+service ?account|ksa)\s+(?:named\s+|called\s+)?([a-z0-9][a-z0-9.-]*[a-z0-9])\s+(?:in|from)\s+(?:the\s+)?(?:(?:namespace|ns)\s+([a-z0-9][a-z0-9-]*[a-z0-9])|([a-z0-9][a-z0-9-]*[a-z0-9])\s+namespace)\b/g,
+    when: /\bworkload[- ]identity\b|\bimpersonat/,
+    read: (m) => ({
+      label: 'Workload Identity',
+      values: { podRole: { serviceAccount: m[1], namespace: m[2] ?? m[3] } },
+      family: 'workloadIdentity',
+    }),
+    examples: {
+      reads: {
+        'a gsa reporter; let the kubernetes service account rep in namespace stats impersonate it': {
+          podRole: { serviceAccount: 'rep', namespace: 'stats' },
+        },
+        'workload identity for the ksa web in the shop namespace': {
+          podRole: { serviceAccount: 'web', namespace: 'shop' },
+        },
+      },
+      leaves: ['a kubernetes service account api in namespace web'],
+    },
+  },
   {
     re: /\b(?:irsa|iam roles? for (?:a |the )?(?:kubernetes |k8s )?service ?accounts?|eks pod identity)\b(?:\s+role)?(?:,?\s+(?:for|of)\s+(?:the\s+)?([a-z0-9][a-z0-9.-]*)\s+(?:kubernetes\s+|k8s\s+)?service ?account(?:\s+in\s+(?:the\s+)?(?:namespace\s+|ns\s+)?([a-z0-9][a-z0-9-]*)(?:\s+namespace)?)?)?/g,
     read: (m) => ({

@@ -104,10 +104,11 @@ export const POD_SPEC_K8S: Rule[] = [
       leaves: ['a vpc network for the nodes'],
     },
   },
-  // Health probes: "liveness and readiness probes on /healthz port 8080", "a startup probe".
+  // Health probes: "liveness and readiness probes on /healthz port 8080", "a startup probe", and tersely with
+  // a path ("readiness on /ready"): an HTTP probe of the pod, never a route of an ingress.
   {
     re: new RegExp(
-      `\\b${PROBE}(?:\\s*(?:,|and|&|\\/|\\+)\\s*${PROBE})?(?:\\s*(?:,|and|&)\\s*${PROBE})?\\s+(?:probes?|checks?)\\b(?:\\s+(?:on|at|hitting|against|to|using|via)\\s+(?:(?:an?\\s+)?(?:http\\s+)?get\\s+(?:(?:on|at|to)\\s+)?)?(?:path\\s+|the\\s+path\\s+)?(\\/[a-z0-9_./-]*[a-z0-9_/-]))?(?:\\s*(?:on\\s+|at\\s+)?port\\s+(\\d{2,5}))?`,
+      `\\b${PROBE}(?:\\s*(?:,|and|&|\\/|\\+)\\s*${PROBE})?(?:\\s*(?:,|and|&)\\s*${PROBE})?(?:\\s+(?:probes?|checks?)\\b|(?=\\s+(?:on|at)\\s+\\/))(?:\\s+(?:on|at|hitting|against|to|using|via)\\s+(?:(?:an?\\s+)?(?:http\\s+)?get\\s+(?:(?:on|at|to)\\s+)?)?(?:path\\s+|the\\s+path\\s+)?(\\/[a-z0-9_./-]*[a-z0-9_/-]))?(?:\\s*(?:on\\s+|at\\s+)?port\\s+(\\d{2,5}))?`,
       'g',
     ),
     read: (m) => {
@@ -122,6 +123,7 @@ export const POD_SPEC_K8S: Rule[] = [
     examples: {
       reads: {
         'a deployment with a readiness check on get /ready': { probes: [{ kind: 'readiness', path: '/ready' }] },
+        'deployment web, liveness on /alive': { probes: [{ kind: 'liveness', path: '/alive' }] },
         'a deployment with liveness and readiness probes on /healthz port 8080': {
           probes: [
             { kind: 'liveness', path: '/healthz', port: 8080 },

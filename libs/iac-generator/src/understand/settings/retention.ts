@@ -23,6 +23,20 @@ export const RETENTION_1: Rule[] = [
 ];
 
 export const RETENTION_2: Rule[] = [
+  // How many backups are kept, said as a count of them ("backups kept 10 copies", "keep the last 14 backups"):
+  // a count of backups kept, never replicas. Backups taken daily, a count is also as many days.
+  {
+    re: /\b(?:kept|keep(?:ing|s)?|retain(?:ed|ing|s)?|holding)\s+(?:the\s+(?:last|latest)\s+)?(\d{1,3})\s+(?:copies|backups?|snapshots?)\b/g,
+    when: /\bbackups?\b|\bsnapshots?\b/,
+    read: (m) => ({ label: 'retention', values: { retentionDays: Number(m[1]) }, family: 'retention' }),
+    examples: {
+      reads: {
+        'nightly backups at 01:00, kept 12 copies': { retentionDays: 12 },
+        'a database with daily backups, retaining 9 backups': { retentionDays: 9 },
+      },
+      leaves: ['a deployment with 3 copies'],
+    },
+  },
   // A retention policy as such (objects kept at least so long, optionally locked): "a 30 day
   // retention policy, locked", "a locked retention policy of 7 years". Read before plain retention.
   {

@@ -96,15 +96,17 @@ export const SCHEDULE: Rule[] = [
     },
   },
   {
-    re: /(?<![\w/.:-])(?:every ?day|daily|each day|nightly|every night)(?![\w/:-]|\.\w)(?:(?:\s+(?:backups?|snapshots?|runs?|jobs?))?\s+(?:at|starting(?:\s+at)?|from)\s+(\d{1,2})(?::(\d{2}))?\s*(?:(am|pm)\b)?)?|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(?:(am|pm)\b)?\s*(?:utc\s+)?(?:every ?day|daily|each day|nightly|every night)\b/g,
+    re: /(?<![\w/.:-])(?:every ?day|daily|each day|nightly|every night)(?![\w/:-]|\.\w)(?:(?:\s+(?:backups?|snapshots?|runs?|jobs?))?\s+(?:at|starting(?:\s+at)?|from)\s+(\d{1,2})(?::(\d{2}))?\s*(?:(am|pm)\b)?)?|(?:\bat\s+(\d{1,2})(?::(\d{2}))?|(?<![\w:.])(\d{1,2}):(\d{2}))\s*(?:(am|pm)\b)?\s*(?:utc\s+)?(?:every ?day|daily|each day|nightly|every night)\b/g,
+    // The time may come first, with or without "at": "at 4 every day", "03:30 every day" (a colon makes it a time).
     read: (m) => {
-      const [min, h] = m[4] ? at(m[4], m[5], m[6]) : at(m[1], m[2], m[3]);
+      const [min, h] = m[4] ? at(m[4], m[5], m[8]) : m[6] ? at(m[6], m[7], m[8]) : at(m[1], m[2], m[3]);
       return { label: 'schedule', values: { schedule: `cron(${min} ${h} * * ? *)` }, family: 'schedule' };
     },
     examples: {
       reads: {
         'a nightly job at 3 am': { schedule: 'cron(0 3 * * ? *)' },
         'a backup at 4 every day': { schedule: 'cron(0 4 * * ? *)' },
+        'cleanup job: 04:45 every day': { schedule: 'cron(45 4 * * ? *)' },
       },
       leaves: ['a log analytics workspace with a daily cap of 2 gb'],
     },

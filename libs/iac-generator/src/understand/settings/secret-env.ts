@@ -11,6 +11,28 @@ import { ANY_NAME, KUBERNETES } from './k8s-words';
 const HELD = '(?:db\\s+|database\\s+|admin\\s+)?(?:password|token|api\\s+key|credentials?|connection\\s+string)';
 
 export const SECRET_ENV_K8S: Rule[] = [
+  // A variable read from a cloud's secret store, named: "env DB_PASSWORD from the secret manager secret db-pass",
+  // "API_KEY from Secret Manager secret api-key". The secret's name stays to be read as the secret's.
+  {
+    re: new RegExp(
+      `\\b(?:env(?:ironment)?\\s+(?:var(?:iable)?\\s+)?)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\\s+(?:(?:comes?|is\\s+read|read|taken|loaded)\\s+)?from\\s+(?:an?\\s+|the\\s+)?(?:existing\\s+)?(?:gcp\\s+|google\\s+)?secret\\s+manager(?:\\s+secret)?\\s+(?:named\\s+|called\\s+)?(${ANY_NAME})`,
+      'g',
+    ),
+    read: (m) => ({
+      label: 'environment from a secret',
+      values: { secretEnv: [{ variable: m[1].toUpperCase(), secret: m[2] }] },
+      family: 'environment',
+    }),
+    consume: [1],
+    examples: {
+      reads: {
+        'a cloud run service with env api_token from the secret manager secret tok-1': {
+          secretEnv: [{ variable: 'API_TOKEN', secret: 'tok-1' }],
+        },
+      },
+      leaves: ['a secret manager secret db-pass'],
+    },
+  },
   {
     re: new RegExp(
       `\\b(?:([a-z][a-z0-9]*(?:_[a-z0-9]+)+)|(?:the|its|their|a)\\s+${HELD})\\s+(?:env(?:ironment)?\\s+var(?:iable)?\\s+)?` +

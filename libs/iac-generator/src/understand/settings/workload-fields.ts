@@ -14,11 +14,11 @@ const PROGRAM = String.raw`(?!(?:on|in|as|at|with|the|a|an|every|each|daily|nigh
 const ARG = String.raw`(?:--?[a-z0-9][\w-]*(?:=[^\s,;]+)?|[\w./-]*[/.][\w./-]*|[a-z0-9_-]+)`;
 
 export const WORKLOAD_FIELDS_K8S: Rule[] = [
-  // The command after the image: "image busybox:1.37 running sh -c date", "python:3.12 that runs python /app/x.py"
-  // (the image's words stay the image's: only the command is this setting's).
+  // The command after the image: "image busybox:1.37 running sh -c date", "python:3.12 that runs python /app/x.py",
+  // "running `vacuumdb --all`" (the image's words stay the image's: only the command is this setting's).
   {
     re: new RegExp(
-      String.raw`(?<=\b${IMG}\s*,?\s+)(?:running|that\s+runs|which\s+runs|to\s+run|executing|with\s+(?:the\s+)?command)\s+(${PROGRAM}(?:\s+(?!(?:and|every|each|on|at|in|daily|nightly|with)\b)${ARG}){0,12})`,
+      String.raw`(?<=\b${IMG}\s*,?\s+)(?:running|that\s+runs|which\s+runs|to\s+run|executing|with\s+(?:the\s+)?command)\s+\x60?(${PROGRAM}(?:\s+(?!(?:and|every|each|on|at|in|daily|nightly|with)\b)${ARG}){0,12})`,
       'g',
     ),
     consume: 1,
@@ -27,6 +27,10 @@ export const WORKLOAD_FIELDS_K8S: Rule[] = [
       reads: {
         'a cronjob with image alpine:3.20 running sh /scripts/prune.sh --days 7, nightly': {
           command: ['sh', '/scripts/prune.sh', '--days', '7'],
+        },
+        // In backticks, as a command is often written.
+        'a job with image alpine:3.20 running `sh /tasks/sweep.sh --dry-run`': {
+          command: ['sh', '/tasks/sweep.sh', '--dry-run'],
         },
       },
       leaves: ['a deployment of nginx:1.27 running on port 8080'],

@@ -18,6 +18,7 @@ import { giveLoneNames, giveObjectNames } from '../name-phrasings';
 import { dropListTitles } from '../list-titles';
 import { addOnes } from '../ones';
 import { referToRunning } from '../referred';
+import { grantProjectWideStorage } from '../project-wide-store';
 import { restore } from '../words';
 import { MAX_TEXT } from './prepare';
 import { type RequestState } from './state';
@@ -52,6 +53,7 @@ export function finishIntent(req: RequestState, prompt: string): Intent {
       m.settings = m.settings.filter((s) => !exists(s) || !PLACEHOLDERS.test(s.text));
   giveObjectNames(mentions);
   referToRunning(mentions, text, quoteText);
+  grantProjectWideStorage({ cloud, mentions }, clauses);
   for (const r of req.dnsUnwritten) notCovered.push(GeneratorMessages.dnsRecordNotWritten(r));
   if (req.truncated) notCovered.push(GeneratorMessages.requestCutAt(MAX_TEXT));
   const phraseOf = (at: number) =>

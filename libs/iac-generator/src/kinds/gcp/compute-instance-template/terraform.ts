@@ -1,7 +1,7 @@
 import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { bootImage, machineType } from '../settings';
+import { bootImage, machineType, startupScript } from '../settings';
 import { gName, labels, project, saEmail } from '../terraform/common';
 import { shielded, spot } from '../terraform/compute';
 
@@ -14,7 +14,7 @@ export const terraform: TerraformWriter = {
       machine_type: machineType(c, 'e2-medium'),
       tags: [gName(c)],
       labels: labels(c),
-      metadata: { 'block-project-ssh-keys': 'true', 'enable-oslogin': 'TRUE' },
+      metadata: { 'block-project-ssh-keys': 'true', 'enable-oslogin': 'TRUE', 'startup-script': startupScript(c) },
       scheduling: spot(c),
       disk: block({
         source_image: bootImage(c),

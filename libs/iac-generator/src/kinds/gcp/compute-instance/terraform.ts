@@ -1,7 +1,7 @@
 import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { bootDiskGb, bootImage, machineType } from '../settings';
+import { bootDiskGb, bootImage, machineType, startupScript } from '../settings';
 import { gName, inProject, labels, saEmail, zoneOf } from '../terraform/common';
 import { shielded, spot } from '../terraform/compute';
 
@@ -28,7 +28,7 @@ export const terraform: TerraformWriter = {
         scheduling: spot(c),
         tags: [gName(c)],
         labels: labels(c),
-        metadata: { 'block-project-ssh-keys': 'true', 'enable-oslogin': 'TRUE' },
+        metadata: { 'block-project-ssh-keys': 'true', 'enable-oslogin': 'TRUE', 'startup-script': startupScript(c) },
         boot_disk: block({
           initialize_params: block({
             image: bootImage(c),

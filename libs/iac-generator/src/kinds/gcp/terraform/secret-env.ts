@@ -18,8 +18,12 @@ function grantedSecrets(c: Component, x: TfContext): Component[] {
     .filter((t): t is Component => t?.kind === 'gcp.secret_manager_secret');
 }
 
-/** An environment variable's name for a secret: its name in upper case, words joined by '_'. */
-const envNameOf = (secret: Component) =>
+/**
+ * An environment variable's name for a secret: the one the request gave it ("env DB_PASSWORD from the secret
+ * db-pass"), else its name in upper case, words joined by '_'.
+ */
+const envNameOf = (c: Component, secret: Component) =>
+  c.attrs.secretEnv?.find((e) => e.variable && (e.secret === secret.name || e.secret === gName(secret)))?.variable ??
   gName(secret)
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, '_');
@@ -28,12 +32,14 @@ const envNameOf = (secret: Component) =>
 export function secretEnv(c: Component, x: TfContext) {
   return grantedSecrets(c, x).map((s) =>
     block({
-      name: envNameOf(s),
+      name: envNameOf(c, s),
       value_source: block({ secret_key_ref: block({ secret: x.ref(s, 'secret_id'), version: 'latest' }) }),
     }),
   );
 }
 
-/** The secrets' versions, which must exist before an instance reads "latest". */
+/** The versions written here of the secrets, which must exist before an instance reads "latest" (one the user has holds its own). */
 export const secretVersions = (c: Component, x: TfContext) =>
-  grantedSecrets(c, x).map((s) => expr(`google_secret_manager_secret_version.${s.id}`));
+  grantedSecrets(c, x)
+    .filter((s) => !s.attrs.flags.has('existing'))
+    .map((s) => expr(`google_secret_manager_secret_version.${s.id}`));

@@ -59,6 +59,10 @@ export function runtimeOf(c: Component, batch = false): Runtime {
   const byEngine = engine ? ENGINE_IMAGES.find(([re]) => re.test(engine)) : undefined;
   const chosen = image ?? (byEngine && `${byEngine[1]}:${version ?? byEngine[2]}`);
   const product = chosen ? PRODUCT_RUNTIMES[repositoryOf(chosen)] : undefined;
+  // A command given runs a tool of the product's image ("postgres:16 running vacuumdb"), not its server: no
+  // server port, data directory or server settings unless said.
+  if (chosen && product && c.attrs.command?.length)
+    return { ...product, image: chosen, port: c.attrs.ports[0], dataPath: undefined, env: undefined };
   if (chosen && product) return { ...product, image: chosen, port: (image && c.attrs.ports[0]) || product.port };
   const language = image ? undefined : runtimeImage(c.attrs);
   if (language)

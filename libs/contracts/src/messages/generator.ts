@@ -142,6 +142,9 @@ export const GeneratorMessages = {
    */
   productIsAttribute: (product: string, schema: string, attributes: string, count: number) =>
     `'${product}' (no resource type of ${schema} is named so, but ${count > 1 ? `${count} attributes say it (${attributes}${count > 3 ? ', ...' : ''})` : `the attribute ${attributes} says it`}; the built-in generator wrote none of them, so nothing was written for it)`,
+  /** A value given that the files write only in another spelling (`written`), not read from these words. */
+  heldRespelt: (said: string, written: string) =>
+    `'${said}' (given in the request: the files write ${written}, but not read from these words: check it is where you asked)`,
   /** A region named where a product was looked for, that no file names. */
   regionNotPlaced: (said: string) =>
     `'${said}' (a region, not a product: no file names it, so nothing was written for it)`,

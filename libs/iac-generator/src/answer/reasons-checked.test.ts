@@ -26,6 +26,15 @@ describe('a reason the files contradict', () => {
     expect(checkedReason(line, '"type": "Microsoft.Storage/storageAccounts",\n')).toEqual({ keep: line });
   });
 
+  it('never says no file holds a value the files write in another case or joining', () => {
+    const line = GeneratorMessages.nameNotUsed('user-assigned');
+    expect(checkedReason(line, '  identity {\n    type = "UserAssigned"\n  }\n')).toEqual({
+      line: GeneratorMessages.heldRespelt('user-assigned', 'UserAssigned'),
+    });
+    // Inside a longer word it is no evidence.
+    expect(checkedReason(line, '  type = "UserAssignedExtra"\n')).toEqual({ keep: line });
+  });
+
   it('never says nothing was written to set a value on where the thing it is of is written', () => {
     const line = GeneratorMessages.settingForNothing('no cluster IP', 'service type');
     expect(checkedReason(line, 'apiVersion: v1\nkind: Service\nspec:\n  clusterIP: None\n')).toEqual({

@@ -9,6 +9,8 @@
  *   then says whether the values asked are held there).
  * - "not written for <format> yet" of one word a type written has in its name ("blob" beside
  *   .../blobServices): judged as written.
+ * - "no file holds this value" where a file holds it in another case or joining ("system-assigned" as
+ *   SystemAssigned): said with what the files write, not tied to the words.
  * - "nothing was substituted" where the files write a type that is the very thing named ("DNS
  *   records" of another provider beside aws_route53_record): what was written in its place is named.
  */
@@ -28,6 +30,8 @@ const THING_NOT_WRITTEN = /found nothing it writes|for which the built-in genera
 const QUALIFIERS = new Set(['type', 'types', 'mode', 'name', 'class', 'count', 'size', 'version', 'kind', 'setting']);
 // What the reason says before it, which stays true (another provider's product, another cloud's).
 const SUBSTITUTED = /^(.*?),? and nothing was substituted for it$/s;
+// A value given that the line says no file holds.
+const NO_FILE_HOLDS = /^given in the request: no file holds this value/;
 const KUBERNETES_OBJECT = /^a Kubernetes object/;
 const FOR_TARGET = /^not written for .+ yet$/;
 // More words than name one thing: a longer quote says where, or what else, beside it.
@@ -42,6 +46,17 @@ function regionSaid(said: string): string | undefined {
   // The words are one region and nothing more (a product may carry a region in its name).
   const whole = regions.filter((r) => r.replace(/[^a-z0-9]/g, '') === compact);
   return whole.length === 1 ? whole[0] : undefined;
+}
+
+/**
+ * The value as the files spell it where they hold the words given in another case or joining
+ * ("system-assigned" as SystemAssigned): whole, never inside a longer word. Which resource holds it
+ * is not known here, so the line says the files write it, never that they write it for these words.
+ */
+function heldRespelt(said: string, content: string): string | undefined {
+  const pieces = said.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  if (pieces.length < 2 || pieces.join('').length < 6 || !/[a-z]/.test(pieces.join(''))) return undefined;
+  return new RegExp(`(?<![A-Za-z0-9])${pieces.join('[\\s_-]?')}(?![A-Za-z0-9])`, 'i').exec(content)?.[0];
 }
 
 /** The type the files write that is the thing a label names ("service type" -> kind: Service), if any. */
@@ -65,6 +80,8 @@ export function checkedReason(line: string, content: string): Reason {
       ? { said: parts.said, where: region }
       : { line: GeneratorMessages.regionNotPlaced(parts.said) };
   }
+  const respelt = NO_FILE_HOLDS.test(parts.body) ? heldRespelt(parts.said, content) : undefined;
+  if (respelt) return { line: GeneratorMessages.heldRespelt(parts.said, respelt) };
   if (parts.label && THING_NOT_WRITTEN.test(parts.reason)) {
     const type = typeOfLabel(parts.label, content);
     if (type) return { said: parts.said, where: type };

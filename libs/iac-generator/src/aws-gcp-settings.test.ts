@@ -242,7 +242,7 @@ describe('AWS and Google Cloud wiring that deploys', () => {
 
   it('instances asked for together share one security group, role and instance profile', async () => {
     const { resources, errors } = await generated(
-      'Two EC2 web servers behind an application load balancer',
+      'Two EC2 web servers behind an application load balancer, managed through Session Manager',
       'terraform-aws',
     );
     expect(errors).toEqual([]);

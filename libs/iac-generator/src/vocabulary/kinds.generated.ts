@@ -573,6 +573,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'spot',
       'os',
       'instanceCount',
+      'labels',
     ],
     concepts: [{ phrases: ['eks node group'], aws: 'aws.eks_node_group', vendor: 'aws' }],
   },
@@ -1531,7 +1532,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/secretsmanager-secret/kind.json
   {
     kind: 'aws.secretsmanager_secret',
-    settings: ['retention', 'rotation', 'password', 'access'],
+    settings: ['retention', 'rotation', 'password', 'access', 'keyChoice'],
     existing: {
       what: 'Secrets Manager secret',
       data: 'aws_secretsmanager_secret',
@@ -1544,7 +1545,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/security-group/kind.json
   {
     kind: 'aws.security_group',
-    settings: ['port', 'sourceRange'],
+    settings: ['port', 'sourceRange', 'trafficRules'],
     existing: {
       what: 'security group',
       data: 'aws_security_group',

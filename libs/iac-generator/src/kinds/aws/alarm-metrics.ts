@@ -6,6 +6,7 @@
  */
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
+import { chooseLogMetric, logMetricOf } from './log-metric';
 
 export interface AlarmMetric {
   namespace: string;
@@ -13,6 +14,10 @@ export interface AlarmMetric {
   statistic: 'Sum' | 'Average' | 'Minimum' | 'Maximum';
   dimension: string;
   target: Component;
+  /** The watched queue's own dead-letter queue (written by the queue itself), not the queue. */
+  ownDeadLetter?: boolean;
+  /** A custom metric published by a metric filter on a log group (log-metric.ts): no dimension. */
+  fromLogs?: boolean;
   /** A status watched (no metric said): when it fires, over how many periods of how long. */
   status?: { comparison: string; threshold: number; description: string; periods: number; period: number };
 }
@@ -69,7 +74,9 @@ const STATUS: Record<
   },
   // A dead-letter queue holds what failed: any message waiting there is the alarm.
   'aws.sqs_queue': {
-    words: /\bdead[-\s]?letter(?:\s+queue)?\b|\bdlq\b/i,
+    // "as soon as anything lands in the dlq": arriving there is the condition.
+    words:
+      /\bdead[-\s]?letter(?:\s+queue)?\b|\bdlq\b|\b(?:lands?|arrives?|appears?|shows?\s+up|ends?\s+up)\s+(?:in|there)\b/i,
     namespace: 'AWS/SQS',
     metric: 'ApproximateNumberOfMessagesVisible',
     statistic: 'Maximum',
@@ -90,10 +97,15 @@ function statusWatched(c: Component, plan: Planner): void {
   const said = [c.ref.target as Component | undefined, ...plan.components].filter(
     (t): t is Component => !!t && t.kind in STATUS && !t.implicit && STATUS[t.kind].words.test(phrase),
   );
-  // Of queues, the one another queue sends its failures to.
+  // Of queues, the one another queue sends its failures to, or the one that writes its own.
   const deadLetter = (t: Component) => plan.components.some((q) => q.ref.deadLetter === t);
-  const target = said.find((t) => t.kind !== 'aws.sqs_queue' || deadLetter(t));
-  if (!target) return;
+  const ownDeadLetter = (t: Component) =>
+    !t.ref.deadLetter &&
+    !t.config.deadLetterOf &&
+    (t.attrs.flags.has('dlq') || t.attrs.maxReceives !== undefined) &&
+    plan.first('aws.sqs_queue') === t;
+  const target = said.find((t) => t.kind !== 'aws.sqs_queue' || deadLetter(t) || ownDeadLetter(t));
+  if (!target) return logsWatched(c, plan);
   const { words: _words, description, comparison, threshold, ...metric } = STATUS[target.kind];
   const lasting = LASTING.exec(phrase);
   const periods = Number(lasting?.[1] ?? lasting?.[2] ?? 1);
@@ -103,6 +115,7 @@ function statusWatched(c: Component, plan: Planner): void {
   c.config.alarmMetric = {
     ...metric,
     target,
+    ownDeadLetter: target.kind === 'aws.sqs_queue' && ownDeadLetter(target) ? true : undefined,
     status: {
       comparison,
       threshold,
@@ -110,6 +123,24 @@ function statusWatched(c: Component, plan: Planner): void {
       periods,
       period: 60,
     },
+  } satisfies AlarmMetric;
+}
+
+/**
+ * Errors counted from the request's own log group by a metric filter (log-metric.ts): when the alarm
+ * said errors and nothing of the request publishes them, or said no metric while a filter is asked for.
+ */
+function logsWatched(c: Component, plan: Planner, errorsSaid = false): void {
+  const asked = errorsSaid || plan.phrases.some((p) => /\bmetric\s+filt\w*\b/i.test(p));
+  if (!asked || !chooseLogMetric(c, plan)) return;
+  const m = logMetricOf(c)!;
+  c.config.alarmMetric = {
+    namespace: m.namespace,
+    metric: m.metric,
+    statistic: 'Sum',
+    dimension: '',
+    target: m.group,
+    fromLogs: true,
   } satisfies AlarmMetric;
 }
 
@@ -121,7 +152,7 @@ export function chooseAlarmMetric(c: Component, plan: Planner): void {
     (t): t is Component => !!t && !!PUBLISHED[t.kind]?.metrics[wanted] && (t === c.ref.target || !t.implicit),
   );
   const target = candidates[0];
-  if (!target) return;
+  if (!target) return wanted === 'errors' ? logsWatched(c, plan, true) : undefined;
   const p = PUBLISHED[target.kind];
   const [metric, statistic] = p.metrics[wanted];
   c.config.alarmMetric = {

@@ -122,15 +122,23 @@ export function securityGroupFor(
   purpose: string,
   from: 'vpc' | 'anywhere' = 'vpc',
 ): Component {
-  const free = plan.all('aws.security_group').find((s) => !s.implicit && !s.config.purpose);
+  // "reachable only from the app servers' security group sg-0abc…": a group of theirs, given by its id,
+  // is the one source the new group admits its ports from (never the whole VPC), not a group to join.
+  const source = plan.phrases.some((p) => FROM_GROUP.test(p))
+    ? plan.all('aws.security_group').find((s) => !s.implicit && /^sg-[0-9a-f]{4,17}$/.test(s.name ?? ''))
+    : undefined;
+  const free = plan.all('aws.security_group').find((s) => !s.implicit && !s.config.purpose && s !== source);
   const sg = free ?? plan.add('aws.security_group', { implicit: `admits only ${purpose} traffic`, label: c.id });
   sg.config.purpose = purpose;
   sg.config.ports = [...new Set([...((sg.config.ports as number[] | undefined) ?? []), ...ports])];
   sg.config.from = c.attrs.flags.has('public') ? 'anywhere' : from;
   c.ref.securityGroup = sg;
   if (!sg.ref.vpc) network(sg, plan, { count: 0 });
+  if (source && source !== sg) sg.ref.sourceGroup = source;
   return sg;
 }
+
+const FROM_GROUP = /\bfrom\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,3}?security\s+groups?\b/i;
 
 /**
  * The customer-managed KMS key a resource encrypts with, only when the request asked for one: a key

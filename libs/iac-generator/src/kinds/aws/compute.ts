@@ -3,6 +3,7 @@ import { type Component } from '../../model/types';
 import { type Kind } from '../kind';
 import { egressFor, network, roleFor, securityGroupFor, subnetTier } from './common';
 import { type Planner } from '../../plan/planner';
+import { usesAsked } from './grants';
 
 export const SSM = 'arn:aws:iam::aws:policy/AmazonSSMManagedInstanceCore';
 
@@ -20,7 +21,14 @@ export function tracksCpu(c: Component): boolean {
   return c.attrs.targetPercent !== undefined && c.attrs.targetMetric !== 'memory';
 }
 
-/** Instances get Session Manager access through a role instead of SSH keys and open ports. */
+// What asks for a role on the instances: Session Manager, SSM, an instance profile or role, no SSH keys.
+const ROLE_ASKED =
+  /\b(?:ssm|session\s+manager|instance\s+profiles?|iam\s+roles?|roles?)\b|\b(?:without|no)\s+(?:ssh|key\s+pairs?|keys)\b/i;
+
+/**
+ * Instances get Session Manager access through a role instead of SSH keys and open ports, when the
+ * request asks for it (or for a role): an instance runs without one, so none is added unasked (decision 052).
+ */
 export function instanceNeeds(c: Component, plan: Planner): void {
   network(c, plan, { count: 1 });
   privateEgress(c, plan);
@@ -28,7 +36,7 @@ export function instanceNeeds(c: Component, plan: Planner): void {
   // Several instances of one request ("two web servers") share one security group, role and profile.
   const sibling = plan
     .all(c.kind)
-    .find((o) => o !== c && o.ref.profile && (o.attrs.ports[0] ?? 80) === port && o.phrase === c.phrase);
+    .find((o) => o !== c && o.ref.securityGroup && (o.attrs.ports[0] ?? 80) === port && o.phrase === c.phrase);
   if (sibling) {
     for (const key of ['securityGroup', 'role', 'profile'] as const) c.ref[key] = sibling.ref[key];
     return;
@@ -39,9 +47,17 @@ export function instanceNeeds(c: Component, plan: Planner): void {
     sg.attrs.ingressFrom = [...(sg.attrs.ingressFrom ?? []), ...c.attrs.ingressFrom];
     plan.handOver(c, sg, 'allowed source');
   }
+  const ssmAsked =
+    plan.phrases.some((p) => ROLE_ASKED.test(p)) ||
+    plan.components.some((o) => !o.implicit && (o.kind === 'aws.iam_role' || o.kind === 'aws.iam_instance_profile'));
+  // The instances use a bucket, queue, table or secret of the request (grants.ts): their role is allowed that.
+  const uses = usesAsked(plan, ['bucket', 'queue', 'table', 'secret']).length > 0;
+  if (!ssmAsked && !uses) return;
   const role = roleFor(c, plan, 'ec2.amazonaws.com', {
-    policies: [SSM],
-    why: 'lets Session Manager reach the instances without SSH keys',
+    policies: ssmAsked ? [SSM] : [],
+    why: ssmAsked
+      ? 'lets Session Manager reach the instances without SSH keys'
+      : 'lets the instances use what the request gives them',
   });
   const free = plan.all('aws.iam_instance_profile').find((p) => !p.ref.role);
   const profile =

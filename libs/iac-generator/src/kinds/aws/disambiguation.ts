@@ -10,6 +10,24 @@ import { FOLDER_DISAMBIGUATION } from './kinds.generated';
 // these read words that have none (a product inside a helper-built family, or "whenever").
 const ROWS: readonly Disambiguation[] = [
   {
+    reads: [
+      'aws.redshift_cluster',
+      'aws.db_instance',
+      'aws.rds_cluster',
+      'aws.docdb_cluster',
+      'aws.neptune_cluster',
+      'aws.elasticache_cluster',
+    ],
+    when: (x) =>
+      x.has('aws.secretsmanager_secret') &&
+      new RegExp(
+        `\\b(?:credentials?|passwords?|logins?|connection\\s+strings?|secrets?)\\s+(?:of|for|to)\\s+(?:our|my|the\\s+existing|an\\s+existing)\\s+(?:[\\w-]+\\s+){0,2}?${x.text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+      ).test(x.phrase),
+    then: null,
+    why: 'A database whose credentials a secret holds, said to be ours ("the credentials of our warehouse database"), is there already: the secret is asked for, not the database.',
+    example: 'A Secrets Manager secret for the credentials of our reporting database',
+  },
+  {
     reads: 'aws.sagemaker_model',
     when: (x) => !x.intent.mentions.some((m) => m.kind.startsWith('aws.sagemaker')),
     then: null,

@@ -13,6 +13,8 @@ import { existingLookup } from '../../model/existing';
 import { leaving } from './existing';
 import { markExisting } from '../existing-mention';
 import { zoneNotAsked } from '../zone-asked';
+import { onlyInHostNames } from '../hostname-words';
+import { onlyServed } from './served-owners';
 import { contextOf, disambiguate } from '../disambiguation';
 import { AWS_DISAMBIGUATION } from './disambiguation';
 
@@ -36,6 +38,8 @@ export const AWS_KINDS: ReadonlyMap<string, Kind> = new Map(
   ].map((k) => [k.kind, referenced(k)]),
 );
 
+const SUBNET_ID = /^subnet-[0-9a-f]{4,17}$/;
+
 /** Context decides what a generic word means: "subnet group" near "Neptune" is a Neptune subnet group. */
 export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention): string | null {
   // "moving our jobs off a VM", "migrating away from EC2": what the user leaves is not built again.
@@ -45,6 +49,10 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
   markExisting(kind, intent, mention);
   const has = (k: string) => intent.mentions.some((m) => m.kind === k);
   if (zoneNotAsked(kind, mention)) return null;
+  // "A alias api.shop.io": a word of a host name names nothing to build.
+  if (mention && onlyInHostNames(intent.phrases[mention.phrase], mention)) return null;
+  // "from the app servers' security group sg-…", "a file system for the EC2 fleet": owners and users, not asks.
+  if (onlyServed(kind, intent, mention)) return null;
   const family = has('aws.neptune_cluster')
     ? 'neptune'
     : has('aws.redshift_cluster')
@@ -54,6 +62,12 @@ export function resolveAwsKind(kind: string, intent: Intent, mention?: Mention):
         : has('aws.elasticache_cluster') || has('aws.elasticache_user')
           ? 'elasticache'
           : 'db';
+  // "a DB subnet group over the existing subnets subnet-0a…, subnet-0b…": the ids are the subnets'
+  // (theirs already), which the database's subnet group places it in; never subnet groups named by them.
+  if (kind === 'aws.subnet_group' && mention?.names.length && mention.names.every((n) => SUBNET_ID.test(n))) {
+    mention.attrs.flags.add('existing');
+    return 'aws.subnet';
+  }
   if (kind === 'aws.subnet_group')
     return {
       neptune: 'aws.neptune_subnet_group',

@@ -79,6 +79,7 @@ import { disambiguation as mskconnectConnectorRows } from './mskconnect-connecto
 import { disambiguation as mskconnectCustomPluginRows } from './mskconnect-custom-plugin/disambiguation';
 import { disambiguation as route53HealthCheckRows } from './route53-health-check/disambiguation';
 import { disambiguation as route53ZoneRows } from './route53-zone/disambiguation';
+import { disambiguation as s3BucketRows } from './s3-bucket/disambiguation';
 import { disambiguation as s3ObjectRows } from './s3-object/disambiguation';
 import { disambiguation as ssmMaintenanceWindowRows } from './ssm-maintenance-window/disambiguation';
 
@@ -190,7 +191,7 @@ export const FOLDER_KINDS: Kind[] = (
     {
       kind: 'aws.cloudwatch_metric_alarm',
       title: 'CloudWatch metric alarm',
-      label: 'cpu_high',
+      label: 'alarm',
       needs: [{ use: 'chooseAlarmMetric' }],
     },
     // kinds/aws/codebuild-project/kind.json
@@ -1116,7 +1117,7 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'aws.secretsmanager_secret',
       title: 'Secrets Manager secret',
       label: 'app',
-      needs: [{ ref: 'kms', ensure: 'aws.kms_key', why: 'encrypts the secret', label: 'main' }],
+      needs: [{ use: 'kmsFor' }, { use: 'secretPolicy' }],
     },
     // kinds/aws/security-group/kind.json
     { kind: 'aws.security_group', title: 'security group', label: 'main', needs: securityGroupNeeds },
@@ -1221,6 +1222,7 @@ export const FOLDER_DISAMBIGUATION: readonly Disambiguation[] = [
   ...mskconnectCustomPluginRows,
   ...route53HealthCheckRows,
   ...route53ZoneRows,
+  ...s3BucketRows,
   ...s3ObjectRows,
   ...ssmMaintenanceWindowRows,
 ];

@@ -12,6 +12,7 @@ import { grantOn, reachesDatabase } from './grants';
 import { apiNeeds, fnNeeds } from './serverless';
 import { sagemakerExecutionRole } from './sagemaker';
 import { bucketOf } from './storage';
+import { secretPolicy } from './secretsmanager-secret/resource-policy';
 
 export const AWS_STEPS = {
   apiNeeds,
@@ -26,5 +27,6 @@ export const AWS_STEPS = {
   reachesDatabase,
   roleFor,
   sagemakerExecutionRole,
+  secretPolicy,
   securityGroupFor,
 } satisfies Record<string, Step>;

@@ -130,11 +130,16 @@ export function apiNeeds(c: Component, plan: Planner): void {
   // An HTTP API that passes requests to a URL has an HTTP integration: no function is needed.
   if (!(c.kind === 'aws.apigatewayv2_api' && c.attrs.backendUrl))
     c.ref.fn = plan.ensure('aws.lambda_function', 'handles the API requests', { label: 'api_handler' });
-  c.ref.logGroup = logGroupOf(c, plan, {
-    implicit: 'API access logs',
-    label: `${c.id}_access`,
-    config: { path: `/aws/apigateway/${givenName(c)}` },
-  });
+  // Access logs when asked for ("log every request", "access logs"): an API serves without them (decision 052).
+  if (plan.phrases.some((p) => ACCESS_LOGS.test(p)))
+    c.ref.logGroup = logGroupOf(c, plan, {
+      implicit: 'API access logs',
+      label: `${c.id}_access`,
+      config: { path: `/aws/apigateway/${givenName(c)}` },
+    });
 }
+
+const ACCESS_LOGS =
+  /\baccess[-\s]logs?\b|\blog(?:s|ging)?\s+(?:of\s+)?(?:every|all|each|the)?\s*(?:api\s+)?(?:requests?|calls?)\b|\b(?:requests?|calls?)\s+(?:are\s+|get\s+)?logged\b/i;
 
 export const SERVERLESS_KINDS: Kind[] = [];

@@ -15,12 +15,14 @@ export const DELIVERY: Rule[] = [
   // Counts that are settings of one component, never several components.
   {
     // "dead-letter after 6 failed receives", "maximum of 4 receives": deliveries before a message is set aside.
-    re: /\b(?:max(?:imum)?\s+(?:of\s+)?|after\s+)?(\d{1,3})\s+(?:failed\s+|unsuccessful\s+)?(?:receives|receive attempts|delivery attempts|deliveries)\b|\bmax(?:imum)?[ _]receive[ _]count\s*(?:of|=|:)?\s*(\d{1,3})\b/g,
+    re: /\b(?:max(?:imum)?\s+(?:of\s+)?|after\s+)?(\d{1,3})\s+(?:failed\s+|unsuccessful\s+)?(?:rec(?:ei|ie)ves|rec(?:ei|ie)ve attempts|delivery attempts|deliveries)\b|\bmax(?:imum)?[ _]receive[ _]count\s*(?:of|=|:)?\s*(\d{1,3})\b/g,
     read: (m) => ({ label: 'maximum receives', values: { maxReceives: Number(m[1] ?? m[2]) }, family: 'delivery' }),
     examples: {
       reads: {
         'a queue that moves messages to a dead-letter queue after 5 receives': { maxReceives: 5 },
         'max receive count 3': { maxReceives: 3 },
+        // The common misspelling of the word reads as it.
+        'park it after 6 failed recieves': { maxReceives: 6 },
       },
       leaves: ['a queue with 5 consumers'],
     },

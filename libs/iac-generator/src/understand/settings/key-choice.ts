@@ -9,10 +9,14 @@ export const KEY_CHOICE_SERVICE: Rule[] = [
   // Encryption with a KMS key rather than the service's own: "SSE-KMS", "aws:kms", "KMS encryption",
   // "encrypted under my own KMS key", "encrypted by a customer-managed key".
   {
-    re: /\bsse[ -]?kms\b|\baws:kms\b|\bkms[ -](?:encrypt\w*|managed encryption)\b|\bencrypt\w*\s+(?:with|using|by|under)\s+(?:a\s+|an\s+|our\s+(?:own\s+)?|my\s+(?:own\s+)?|its\s+own\s+|their\s+own\s+)?(?:customer[ -]managed\s+)?(?:kms|cmk|customer[ -]managed)\b(?:\s+keys?)?/g,
+    re: /\bsse[ -]?kms\b|\baws:kms\b|\bkms[ -](?:encrypt\w*|managed encryption)\b|\bencrypt\w*\s+(?:with|using|by|under)\s+(?:a\s+|an\s+|our\s+(?:own\s+)?|my\s+(?:own\s+)?|its\s+own\s+|their\s+own\s+)?(?:customer[ -]managed\s+)?(?:kms|cmk|customer[ -]managed)\b(?:\s+keys?)?|\bencrypt\w*\s+(?:with|using|by|under)\s+(?:our|my|its|their)\s+own\s+keys?\b/g,
     read: () => ({ label: 'KMS encryption', values: {}, flags: ['kmsKey'], family: 'keyChoice' }),
     examples: {
-      reads: { 'an s3 bucket with sse-kms': {}, 'a bucket encrypted with a customer managed kms key': {} },
+      reads: {
+        'an s3 bucket with sse-kms': {},
+        'a bucket encrypted with a customer managed kms key': {},
+        'a secret encrypted with our own key': {},
+      },
       leaves: ['a kms key with alias/app-data'],
     },
   },

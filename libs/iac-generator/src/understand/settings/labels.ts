@@ -10,10 +10,14 @@ export const LABELS: Rule[] = [
   // underscores are environment variables ("CACHE_TTL=300"), not labels; a spot machine's eviction
   // said as one ("evict = delete") is no label.
   {
-    re: /(?<![\w./=-])(?!evict(?:ion)?(?:[\s-]?policy)?\s*=)((?:[a-z0-9-]+(?:\.[a-z0-9-]+)+\/)?[a-z][a-z0-9.-]{0,62})\s*=\s*([a-z0-9][a-z0-9._-]{0,62})(?![\w=])/g,
+    re: /(?<![\w./=-])(?!evict(?:ion)?(?:[\s-]?policy)?\s*=)((?:[a-z0-9-]+(?:\.[a-z0-9-]+)+\/)?[a-z][a-z0-9.-]{0,62})\s*=\s*([a-z0-9](?:[a-z0-9._-]{0,61}[a-z0-9])?)(?![\w=])/g,
     read: (m) => ({ label: 'labels', values: { labels: { [m[1]]: m[2] } }, family: 'labels' }),
     examples: {
-      reads: { 'a service selecting app=web': { labels: { app: 'web' } } },
+      reads: {
+        'a service selecting app=web': { labels: { app: 'web' } },
+        // A value ends in a letter or digit: the full stop after it ends the sentence.
+        'a service selecting tier=gpu.': { labels: { tier: 'gpu' } },
+      },
       leaves: ['a deployment named web', 'spot VMs (evict = delete)', 'eviction-policy=deallocate'],
     },
   },

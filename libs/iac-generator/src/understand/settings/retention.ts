@@ -95,12 +95,13 @@ export const RETENTION_3: Rule[] = [
     },
   },
   {
-    re: /\b(\d{1,4})[ -](hours?|hrs?|days?|weeks?|months?|years?)(?:\s+of)?\s+(?:log |backup |data |message |default )?(?:retention|history|of logs|of backups|backups?)\b/g,
+    re: /\b(\d{1,4})[ -](hours?|hrs?|days?|weeks?|months?|years?)(?:\s+of)?\s+(?:(?:automated|automatic|daily|nightly)\s+)?(?:log |backup |data |message |default )?(?:retention|history|of logs|of backups|backups?)\b/g,
     read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
     examples: {
       reads: {
         'a workspace with 90 days of log retention': { retentionDays: 90 },
         '35 days of backups': { retentionDays: 35 },
+        '21 days of automated backups': { retentionDays: 21 },
         'object lock with a 30 day default retention': { retentionDays: 30 },
       },
       leaves: ['a 35 day rotation'],

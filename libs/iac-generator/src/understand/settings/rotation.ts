@@ -10,7 +10,7 @@ export const ROTATION: Rule[] = [
   // Rotation of a secret or key, read before "every 45 days" is read as a schedule: "rotate every 45
   // days", "rotated after 120 days", "a 60-day rotation", "rotated monthly".
   {
-    re: /\brotat\w*\s+(?:it\s+|them\s+)?(?:every|each|after)\s+(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\b|\b(\d{1,4})[- ]?(days?|weeks?|months?|years?)\s+rotation\b|\brotat\w*\s+(monthly|weekly|yearly|annually)\b/g,
+    re: /\brotat\w*\s+(?:it\s+|them\s+)?(?:automatically\s+)?(?:every|each|after)\s+(\d{1,4})\s*[- ]?(days?|weeks?|months?|years?)\b|\b(\d{1,4})[- ]?(days?|weeks?|months?|years?)\s+rotation\b|\brotat\w*\s+(monthly|weekly|yearly|annually)\b/g,
     read: (m) => ({
       label: 'rotation',
       values: {
@@ -25,6 +25,7 @@ export const ROTATION: Rule[] = [
         'a secret rotated every 30 days': { rotationDays: 30 },
         'a key with a 90-day rotation': { rotationDays: 90 },
         'a key rotated yearly': { rotationDays: 365 },
+        'rotate them automatically every 60 days': { rotationDays: 60 },
       },
       leaves: ['a secret for the database'],
     },

@@ -45,12 +45,14 @@ export const terraform: TerraformWriter = {
       deployment_id: expr(`${dep}.id`),
       stage_name: 'prod',
       xray_tracing_enabled: true,
-      access_log_settings: block({
-        destination_arn: x.ref(c.ref.logGroup as Component, 'arn'),
-        format: expr(
-          'jsonencode({ requestId = "$context.requestId", status = "$context.status", ip = "$context.identity.sourceIp" })',
-        ),
-      }),
+      access_log_settings: c.ref.logGroup
+        ? block({
+            destination_arn: x.ref(c.ref.logGroup as Component, 'arn'),
+            format: expr(
+              'jsonencode({ requestId = "$context.requestId", status = "$context.status", ip = "$context.identity.sourceIp" })',
+            ),
+          })
+        : undefined,
     });
     x.output(`${c.id}_invoke_url`, expr(`aws_api_gateway_stage.${c.id}.invoke_url`), 'Base URL of the API');
   },

@@ -25,12 +25,14 @@ export const terraform: TerraformWriter = {
       api_id: x.ref(c),
       name: '$default',
       auto_deploy: true,
-      access_log_settings: block({
-        destination_arn: x.ref(c.ref.logGroup as Component, 'arn'),
-        format: expr(
-          'jsonencode({ requestId = "$context.requestId", status = "$context.status", ip = "$context.identity.sourceIp" })',
-        ),
-      }),
+      access_log_settings: c.ref.logGroup
+        ? block({
+            destination_arn: x.ref(c.ref.logGroup as Component, 'arn'),
+            format: expr(
+              'jsonencode({ requestId = "$context.requestId", status = "$context.status", ip = "$context.identity.sourceIp" })',
+            ),
+          })
+        : undefined,
     });
     x.output(`${c.id}_invoke_url`, expr(`aws_apigatewayv2_stage.${c.id}.invoke_url`), 'Base URL of the API');
   },

@@ -22,4 +22,14 @@ export const disambiguation: readonly Disambiguation[] = [
     // 'to store logs', 'for audit logs' are read as the bucket's data before any kind is chosen (understand/stored-purpose.ts).
     example: 'An S3 bucket of logs',
   },
+  {
+    reads: 'aws.cloudwatch_log_group',
+    when: (x) =>
+      x.has('aws.eks_cluster') &&
+      /^logs?$/.test(x.text) &&
+      /\b(?:control[-\s]?plane|audit|authenticator|api\s*server|controller\s*manager|scheduler)\b/.test(x.phrase),
+    then: null,
+    why: "An EKS cluster's control plane logs are log types it turns on (EKS writes them to its own group), not a log group to create.",
+    example: 'An EKS cluster; switch on its audit and authenticator logs',
+  },
 ];

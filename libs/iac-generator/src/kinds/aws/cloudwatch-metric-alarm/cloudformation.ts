@@ -3,7 +3,8 @@ import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { dnsName } from '../common';
 import { mqAlarmMetric } from '../named-services';
-import { decide } from './decide';
+import { logMetricOf } from '../log-metric';
+import { alarmName, decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -14,8 +15,21 @@ export const cloudformation: CloudFormationWriter = {
     if (d) {
       const { metric: stated, when } = d;
       const s = stated.target;
-      const value =
-        s.kind === 'aws.lb'
+      const logs = logMetricOf(c);
+      if (logs)
+        x.add(x.id(c, 'MetricFilter'), {
+          Type: 'AWS::Logs::MetricFilter',
+          Properties: {
+            LogGroupName: x.ref(logs.group),
+            FilterPattern: logs.pattern,
+            MetricTransformations: [
+              { MetricName: logs.metric, MetricNamespace: logs.namespace, MetricValue: '1', DefaultValue: 0 },
+            ],
+          },
+        });
+      const value = stated.ownDeadLetter
+        ? { 'Fn::GetAtt': [x.id(s, 'DeadLetter'), 'QueueName'] }
+        : s.kind === 'aws.lb'
           ? x.att(s, 'LoadBalancerFullName')
           : s.kind === 'aws.api_gateway_rest_api'
             ? givenName(s)
@@ -25,6 +39,7 @@ export const cloudformation: CloudFormationWriter = {
       x.add(x.id(c), {
         Type: 'AWS::CloudWatch::Alarm',
         Properties: {
+          AlarmName: alarmName(c),
           AlarmDescription: when.description,
           Namespace: stated.namespace,
           MetricName: stated.metric,
@@ -34,7 +49,7 @@ export const cloudformation: CloudFormationWriter = {
           Threshold: when.threshold,
           ComparisonOperator: when.comparison,
           TreatMissingData: 'notBreaching',
-          Dimensions: [{ Name: stated.dimension, Value: value }],
+          Dimensions: stated.fromLogs ? undefined : [{ Name: stated.dimension, Value: value }],
           AlarmActions: topic ? [x.ref(topic)] : undefined,
         },
       });
@@ -60,6 +75,7 @@ export const cloudformation: CloudFormationWriter = {
       });
       return;
     }
+    const server = t ?? x.plan.first('aws.instance');
     x.add(x.id(c), {
       Type: 'AWS::CloudWatch::Alarm',
       Properties: {
@@ -72,7 +88,7 @@ export const cloudformation: CloudFormationWriter = {
         Threshold: 80,
         ComparisonOperator: 'GreaterThanThreshold',
         TreatMissingData: 'notBreaching',
-        Dimensions: t ? [{ Name: asg ? 'AutoScalingGroupName' : 'InstanceId', Value: x.ref(t) }] : undefined,
+        Dimensions: server ? [{ Name: asg ? 'AutoScalingGroupName' : 'InstanceId', Value: x.ref(server) }] : undefined,
         AlarmActions: topic ? [x.ref(topic)] : undefined,
       },
     });

@@ -1,3 +1,4 @@
+import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { alarmCondition, alarmMetric } from '../alarm-metrics';
 
@@ -9,4 +10,16 @@ import { alarmCondition, alarmMetric } from '../alarm-metrics';
 export function decide(c: Component) {
   const metric = alarmMetric(c);
   return metric ? { metric, when: alarmCondition(c) } : undefined;
+}
+
+/**
+ * The alarm's name: the one given, else what it watches ("invoice-jobs-dlq-approximate-number-of-
+ * messages-visible", "checkout-errors"), never a CPU name for an alarm on something else.
+ */
+export function alarmName(c: Component): string {
+  const metric = alarmMetric(c);
+  if (c.name || !metric) return givenName(c);
+  const kebab = metric.metric.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  if (metric.fromLogs) return kebab;
+  return `${givenName(metric.target)}${metric.ownDeadLetter ? '-dlq' : ''}-${kebab}`.slice(0, 255);
 }

@@ -1,9 +1,25 @@
-import { expr } from '../../../model/hcl';
+import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
-import { type TerraformWriter } from '../../../render/terraform/context';
+import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 import { mqAlarmMetric } from '../named-services';
-import { decide } from './decide';
+import { type LogMetric, logMetricOf } from '../log-metric';
+import { alarmName, decide } from './decide';
+
+/** The metric filter publishing the counted log lines the alarm watches (log-metric.ts). */
+function metricFilter(c: Component, m: LogMetric, x: TfContext): void {
+  x.resource(
+    'aws_cloudwatch_log_metric_filter',
+    `${c.id}_${m.group.id}`,
+    {
+      name: m.metric,
+      log_group_name: x.ref(m.group, 'name'),
+      pattern: m.pattern,
+      metric_transformation: block({ name: m.metric, namespace: m.namespace, value: '1', default_value: '0' }),
+    },
+    'Counts the matching log lines into the metric the alarm watches.',
+  );
+}
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_cloudwatch_metric_alarm',
@@ -15,8 +31,11 @@ export const terraform: TerraformWriter = {
     if (d) {
       const { metric: stated, when } = d;
       const t = stated.target;
-      const dimension =
-        t.kind === 'aws.lambda_function'
+      const logs = logMetricOf(c);
+      if (logs) metricFilter(c, logs, x);
+      const dimension = stated.ownDeadLetter
+        ? expr(`${x.addr(t)}_dlq.name`)
+        : t.kind === 'aws.lambda_function'
           ? x.ref(t, 'function_name')
           : t.kind === 'aws.lb'
             ? x.ref(t, 'arn_suffix')
@@ -24,7 +43,7 @@ export const terraform: TerraformWriter = {
               ? x.ref(t)
               : x.ref(t, 'name');
       x.primary(c, {
-        alarm_name: givenName(c),
+        alarm_name: alarmName(c),
         comparison_operator: when.comparison,
         evaluation_periods: when.periods,
         metric_name: stated.metric,
@@ -34,7 +53,7 @@ export const terraform: TerraformWriter = {
         threshold: when.threshold,
         treat_missing_data: 'notBreaching',
         alarm_description: when.description,
-        dimensions: { [stated.dimension]: dimension },
+        dimensions: stated.fromLogs ? undefined : { [stated.dimension]: dimension },
         alarm_actions: topic ? [x.ref(topic, 'arn')] : undefined,
       });
       return;

@@ -38,6 +38,7 @@ export const cloudformation: CloudFormationWriter = {
       Properties: {
         DBInstanceIdentifier: c.name ? dnsName(c) : undefined,
         Engine: engine,
+        Port: c.attrs.ports[0] === undefined ? undefined : String(c.attrs.ports[0]),
         EngineVersion: c.attrs.version,
         DBInstanceClass: dbClass(c.attrs.size, 'db.t3.micro'),
         AllocatedStorage: String(own.storageGb),

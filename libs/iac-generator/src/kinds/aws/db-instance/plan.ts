@@ -15,7 +15,8 @@ export const needs: Needs = (c, plan) => {
     return;
   }
   addReadReplicas(c, plan, { storageGb: undefined, maxStorageGb: undefined });
-  dbNetwork(c, plan, 'aws.db_subnet_group', enginePort(engine), 'database');
+  // The port it listens on as stated ("port 5433"), else its engine's.
+  dbNetwork(c, plan, 'aws.db_subnet_group', c.attrs.ports[0] ?? enginePort(engine), 'database');
   const pg =
     plan.all('aws.db_parameter_group').find((g) => !g.ref.owner) ??
     plan.add('aws.db_parameter_group', { implicit: 'forces TLS connections', label: c.id });

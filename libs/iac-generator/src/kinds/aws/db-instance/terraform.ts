@@ -21,6 +21,7 @@ export const terraform: TerraformWriter = {
         identifier: dnsName(c),
         replicate_source_db: replicaOf ? x.ref(replicaOf, 'identifier') : undefined,
         engine: replicaOf ? undefined : engine,
+        port: c.attrs.ports[0],
         engine_version: replicaOf ? undefined : (c.attrs.version ?? DEFAULT_VERSION[engine]),
         instance_class: dbClass(c.attrs.size, 'db.t4g.micro'),
         allocated_storage: own?.storageGb,

@@ -16,7 +16,7 @@ export const terraform: TerraformWriter = {
       instance_type: d.instanceType,
       subnet_id: subnets.length ? x.ref(subnets[index % subnets.length]) : undefined,
       vpc_security_group_ids: [x.ref(c.ref.securityGroup as Component)],
-      iam_instance_profile: x.ref(c.ref.profile as Component, 'name'),
+      iam_instance_profile: c.ref.profile ? x.ref(c.ref.profile as Component, 'name') : undefined,
       placement_group: x.plan.first('aws.placement_group')
         ? x.ref(x.plan.first('aws.placement_group'), 'id')
         : undefined,

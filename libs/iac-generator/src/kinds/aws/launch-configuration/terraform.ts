@@ -9,7 +9,7 @@ export const terraform: TerraformWriter = {
     x.primary(c, {
       ...launchFrom(x, c),
       security_groups: [x.ref(c.ref.securityGroup as Component)],
-      iam_instance_profile: x.ref(c.ref.profile as Component, 'name'),
+      iam_instance_profile: c.ref.profile ? x.ref(c.ref.profile as Component, 'name') : undefined,
       metadata_options: block({ http_tokens: 'required', http_endpoint: 'enabled' }),
       root_block_device: block({ encrypted: true, volume_type: 'gp3' }),
       lifecycle: block({ create_before_destroy: true }),

@@ -10,7 +10,7 @@ export const terraform: TerraformWriter = {
     x.primary(c, {
       ...launchFrom(x, c),
       vpc_security_group_ids: [x.ref(c.ref.securityGroup as Component)],
-      iam_instance_profile: block({ name: x.ref(c.ref.profile as Component, 'name') }),
+      iam_instance_profile: c.ref.profile ? block({ name: x.ref(c.ref.profile as Component, 'name') }) : undefined,
       instance_market_options: spotMarket(c),
       metadata_options: block({ http_tokens: 'required', http_endpoint: 'enabled' }),
       block_device_mappings: block({

@@ -17,6 +17,7 @@ export const cloudformation: CloudFormationWriter = {
       Properties: {
         DBClusterIdentifier: c.name ? dnsName(c) : undefined,
         Engine: engine.startsWith('aurora') ? engine : `aurora-${engine.includes('mysql') ? 'mysql' : 'postgresql'}`,
+        Port: c.attrs.ports[0],
         EngineVersion: clusterVersion(
           engine.startsWith('aurora') ? engine : `aurora-${engine.includes('mysql') ? 'mysql' : 'postgresql'}`,
           c.attrs.version,

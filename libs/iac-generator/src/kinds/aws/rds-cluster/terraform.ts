@@ -15,6 +15,7 @@ export const terraform: TerraformWriter = {
       cluster_identifier: dnsName(c),
       engine,
       engine_version: clusterVersion(engine, c.attrs.version),
+      port: c.attrs.ports[0],
       database_name: 'app',
       master_username: 'dbadmin',
       manage_master_user_password: true,

@@ -3,7 +3,7 @@ import { type CloudFormationWriter } from '../../../render/cloudformation/contex
 import { recordTtl, statedRecord } from '../../dns';
 import { writeStatedRecordSet } from '../cloudformation/dns';
 import { domainOf } from '../cloudformation/edge';
-import { dnsName } from '../common';
+import { recordLabel } from './label';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -22,7 +22,7 @@ export const cloudformation: CloudFormationWriter = {
       Properties: {
         HostedZoneId: x.ref(zone),
         Name: {
-          'Fn::Sub': `${c.name && !/^q/.test(c.name) ? dnsName(c) : 'www'}.${zone.attrs.domain ?? domainOf(x)}`,
+          'Fn::Sub': `${recordLabel(c, x.plan.phrases, zone.attrs.domain)}.${zone.attrs.domain ?? domainOf(x)}`,
         },
         Type: 'A',
         AliasTarget: alias,

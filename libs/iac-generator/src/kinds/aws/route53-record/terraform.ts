@@ -2,8 +2,8 @@ import { block, expr } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { recordTtl, statedRecord } from '../../dns';
-import { dnsName } from '../common';
 import { writeStatedRecord } from '../terraform/dns';
+import { recordLabel } from './label';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_route53_record',
@@ -20,7 +20,7 @@ export const terraform: TerraformWriter = {
       x.plan.all('aws.db_instance')[x.plan.all('aws.route53_record').indexOf(c)] ??
       x.plan.first('aws.db_instance') ??
       x.plan.first('aws.instance');
-    const name = expr(`"${c.name && !/^q/.test(c.name) ? dnsName(c) : 'www'}.\${${x.addr(zone)}.name}"`);
+    const name = expr(`"${recordLabel(c, x.plan.phrases, zone.attrs.domain)}.\${${x.addr(zone)}.name}"`);
     const ptr = String(c.config.type ?? '') === 'PTR';
     if (target && ['aws.cloudfront_distribution', 'aws.lb', 'aws.elb'].includes(target.kind)) {
       x.primary(c, {

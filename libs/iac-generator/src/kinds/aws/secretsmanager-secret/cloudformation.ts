@@ -3,6 +3,7 @@ import { type CloudFormationWriter } from '../../../render/cloudformation/contex
 import { kmsArn, tags } from '../cloudformation/common';
 import { passwordLength } from '../secret-password';
 import { decide } from './decide';
+import { policyDocument, secretPolicyOf } from './resource-policy';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -11,13 +12,22 @@ export const cloudformation: CloudFormationWriter = {
       Properties: {
         Name: c.name ? givenName(c) : undefined,
         Description: `Secret ${givenName(c)}`,
-        KmsKeyId: kmsArn(c, x),
+        KmsKeyId: kmsArn(c, x) ?? (c.attrs.flags.has('awsManagedKey') ? 'alias/aws/secretsmanager' : undefined),
         GenerateSecretString: c.attrs.excludeCharacters
           ? { PasswordLength: passwordLength(c), ExcludeCharacters: c.attrs.excludeCharacters }
           : { PasswordLength: passwordLength(c), ExcludePunctuation: true },
         Tags: tags(c),
       },
     });
+    const policy = secretPolicyOf(c);
+    if (policy)
+      x.add(x.id(c, 'Policy'), {
+        Type: 'AWS::SecretsManager::ResourcePolicy',
+        Properties: {
+          SecretId: x.ref(c),
+          ResourcePolicy: policyDocument(policy, (a) => ({ 'Fn::Sub': `arn:\${AWS::Partition}:iam::${a}:root` })),
+        },
+      });
     const { rotateAfterDays } = decide(c);
     const rotator = x.plan.all('aws.lambda_function').find((f) => x.existing.has(f));
     if (rotateAfterDays)

@@ -1,5 +1,6 @@
 import { existingLookup } from '../../../model/existing';
-import { block, expr } from '../../../model/hcl';
+import { block, call, expr, type HclValue } from '../../../model/hcl';
+import { policyDocument, secretPolicyOf } from './resource-policy';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
@@ -15,7 +16,12 @@ export const terraform: TerraformWriter = {
       name: c.name,
       name_prefix: c.name ? undefined : `${givenName(c)}-`,
       description: `Secret ${givenName(c)}`,
-      kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
+      // A key of the request's own when it asked for one; the AWS-managed key named when it asked for that.
+      kms_key_id: c.ref.kms
+        ? x.ref(c.ref.kms as Component, 'arn')
+        : c.attrs.flags.has('awsManagedKey')
+          ? 'alias/aws/secretsmanager'
+          : undefined,
       recovery_window_in_days: 7,
     });
     x.resource('random_password', c.id, passwordOptions(c), 'Generated at apply time; never written in code.');
@@ -23,6 +29,12 @@ export const terraform: TerraformWriter = {
       secret_id: x.ref(c),
       secret_string: expr(`jsonencode({ username = "dbadmin", password = random_password.${c.id}.result })`),
     });
+    const policy = secretPolicyOf(c);
+    if (policy)
+      x.resource('aws_secretsmanager_secret_policy', c.id, {
+        secret_arn: x.ref(c, 'arn'),
+        policy: call('jsonencode', policyDocument(policy, (a) => `arn:aws:iam::${a}:root`) as HclValue),
+      });
     const { rotateAfterDays } = decide(c);
     const rotator = x.plan.all('aws.lambda_function').find((f) => existingLookup(f));
     if (rotateAfterDays)

@@ -3,20 +3,22 @@ import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
 import { requestedOpenPort, vpcCidr } from '../common';
-import { decide } from './decide';
+import { decide, purposeOf } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const vpc = (c.ref.vpc as Component | undefined) ?? x.plan.first('aws.vpc');
-    const ports = (c.config.ports as number[] | undefined) ?? (c.attrs.ports.length ? c.attrs.ports : [443]);
     const anywhere = c.config.from === 'anywhere' || c.attrs.flags.has('public');
-    const { fromGroup } = decide(c, x.plan);
-    const waivers = anywhere ? ports.flatMap((p) => requestedOpenPort(p) ?? []) : [];
+    const { fromGroup, ports, rangeRules, sourceGroup } = decide(c, x.plan);
+    const waivers = [
+      ...(anywhere ? ports.flatMap((p) => requestedOpenPort(p) ?? []) : []),
+      ...rangeRules.filter((r) => r.cidr === '0.0.0.0/0').flatMap((r) => requestedOpenPort(r.port) ?? []),
+    ];
     x.add(x.id(c), {
       Type: 'AWS::EC2::SecurityGroup',
       Metadata: waivers.length ? { infragen: { waive: waivers } } : undefined,
       Properties: {
-        GroupDescription: `${String(c.config.purpose ?? givenName(c))} traffic`
+        GroupDescription: `${purposeOf(c, decide(c, x.plan), givenName(c))} traffic`
           .slice(0, 255)
           .replace(/[^A-Za-z0-9 ._\-:/()#,@[\]+=&;{}!$*]/g, ' '),
         VpcId: x.ref(vpc),
@@ -31,21 +33,29 @@ export const cloudformation: CloudFormationWriter = {
                   SourceSecurityGroupId: x.att(fromGroup, 'GroupId'),
                   Description: `port ${p} from the load balancer`,
                 }
-              : {
-                  IpProtocol: 'tcp',
-                  FromPort: p,
-                  ToPort: p,
-                  CidrIp: anywhere ? '0.0.0.0/0' : vpcCidr(vpc ?? c),
-                  Description: `port ${p}`,
-                },
+              : sourceGroup
+                ? {
+                    IpProtocol: 'tcp',
+                    FromPort: p,
+                    ToPort: p,
+                    SourceSecurityGroupId: x.ref(sourceGroup),
+                    Description: `port ${p} from the given security group only`,
+                  }
+                : {
+                    IpProtocol: 'tcp',
+                    FromPort: p,
+                    ToPort: p,
+                    CidrIp: anywhere ? '0.0.0.0/0' : vpcCidr(vpc ?? c),
+                    Description: `port ${p}`,
+                  },
           )
           .concat(
-            decide(c, x.plan).rangeRules.map(({ port, cidr }) => ({
+            rangeRules.map(({ port, cidr }) => ({
               IpProtocol: 'tcp',
               FromPort: port,
               ToPort: port,
               CidrIp: cidr,
-              Description: `port ${port} from ${cidr} only`,
+              Description: cidr === '0.0.0.0/0' ? `port ${port} from anywhere` : `port ${port} from ${cidr} only`,
             })),
           ),
         SecurityGroupEgress: [{ IpProtocol: '-1', CidrIp: '0.0.0.0/0', Description: 'all outbound' }],

@@ -3,22 +3,23 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { requestedOpenPort } from '../common';
-import { decide } from './decide';
+import { decide, purposeOf } from './decide';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_security_group',
   write: (c, x) => {
     const vpc = (c.ref.vpc as Component | undefined) ?? x.plan.first('aws.vpc');
+    const d = decide(c, x.plan);
     x.primary(c, {
       name_prefix: `${givenName(c)}-`,
-      description: `Managed by InfraGen: ${String(c.config.purpose ?? 'application')} traffic`,
+      description: `Managed by InfraGen: ${purposeOf(c, d)} traffic`,
       vpc_id: vpc ? x.ref(vpc) : undefined,
       tags: { Name: givenName(c) },
       lifecycle: block({ create_before_destroy: true }),
     });
     const anywhere = c.config.from === 'anywhere';
-    const { fromGroup, rangeRules, toDatabases } = decide(c, x.plan);
-    for (const port of (c.config.ports as number[]) ?? []) {
+    const { fromGroup, rangeRules, toDatabases, ports } = d;
+    for (const port of ports) {
       if (fromGroup) {
         // Both ends of the load balancer's connection: it may send to this group, which admits only it.
         x.resource('aws_vpc_security_group_ingress_rule', `${c.id}_${port}`, {
@@ -33,6 +34,17 @@ export const terraform: TerraformWriter = {
           security_group_id: x.ref(fromGroup),
           description: `Port ${port} to the targets behind the load balancer`,
           referenced_security_group_id: x.ref(c),
+          from_port: port,
+          to_port: port,
+          ip_protocol: 'tcp',
+        });
+        continue;
+      }
+      if (d.sourceGroup) {
+        x.resource('aws_vpc_security_group_ingress_rule', `${c.id}_${port}`, {
+          security_group_id: x.ref(c),
+          description: `Port ${port} from the given security group only (asked for)`,
+          referenced_security_group_id: x.ref(d.sourceGroup),
           from_port: port,
           to_port: port,
           ip_protocol: 'tcp',
@@ -54,15 +66,23 @@ export const terraform: TerraformWriter = {
         waiver && `infragen:waive ${waiver.id} ${waiver.reason}`,
       );
     }
-    for (const { port, cidr } of rangeRules)
-      x.resource('aws_vpc_security_group_ingress_rule', `${c.id}_${port}_from_range`, {
-        security_group_id: x.ref(c),
-        description: `Port ${port} from ${cidr} only (asked for)`,
-        cidr_ipv4: cidr,
-        from_port: port,
-        to_port: port,
-        ip_protocol: 'tcp',
-      });
+    for (const { port, cidr } of rangeRules) {
+      const open = cidr === '0.0.0.0/0';
+      const waiver = open ? requestedOpenPort(port) : undefined;
+      x.resource(
+        'aws_vpc_security_group_ingress_rule',
+        `${c.id}_${port}_from_${open ? 'anywhere' : 'range'}`,
+        {
+          security_group_id: x.ref(c),
+          description: open ? `Port ${port} from anywhere (asked for)` : `Port ${port} from ${cidr} only (asked for)`,
+          cidr_ipv4: cidr,
+          from_port: port,
+          to_port: port,
+          ip_protocol: 'tcp',
+        },
+        waiver && `infragen:waive ${waiver.id} ${waiver.reason}`,
+      );
+    }
     for (const { group, port } of toDatabases)
       x.resource('aws_vpc_security_group_egress_rule', `${c.id}_to_${group.id}_${port}`, {
         security_group_id: x.ref(c),

@@ -2,6 +2,8 @@ import { type Needs } from '../../../plan/needs';
 import { kmsFor } from '../common';
 import { existingLookup } from '../../../model/existing';
 
+const DELIVERS =
+  /\b(?:subscrib\w*|deliver\w*|fans?[-\s]?out|forward\w*)\b[^.;]{0,40}\b(?:queues?|functions?|lambdas?|sqs)\b|\b(?:queues?|functions?|lambdas?|sqs)\b[^.;]{0,40}\bsubscri\w*/i;
 const AWS_PUBLISHERS = ['aws.cloudwatch_metric_alarm', 'aws.cloudwatch_event_rule', 'aws.s3_bucket_notification'];
 
 export const needs: Needs = (c, plan) => {
@@ -22,12 +24,16 @@ export const needs: Needs = (c, plan) => {
   // A standard topic cannot deliver to a FIFO queue (a FIFO topic delivers to both, its own kind
   // first): with only FIFO queues for a standard topic no subscription is written (the answer says
   // why: kind.json `conflicts`), never one that fails at deploy.
-  const fn = plan.first('aws.lambda_function');
+  // A topic the request's alarms notify is where people hear of them: it delivers to the request's
+  // function or queue only when the request says it should ("subscribe the queue", "fans out to").
+  const notifiesOnly = plan.has('aws.cloudwatch_metric_alarm') && !plan.phrases.some((p) => DELIVERS.test(p));
+  const fn = notifiesOnly ? undefined : plan.first('aws.lambda_function');
   const fifo = c.attrs.flags.has('fifo');
-  const queues = plan.all('aws.sqs_queue').filter((q) => !q.config.deadLetterOf);
+  const queues = notifiesOnly ? [] : plan.all('aws.sqs_queue').filter((q) => !q.config.deadLetterOf);
   const queue = queues.find((q) => q.attrs.flags.has('fifo') === fifo) ?? (fifo ? queues[0] : undefined);
   // A subscription the request took away (a follow-up's "drop the email sub") is not written by default either.
-  const none = queues.length || c.attrs.off?.includes('subscription');
+  // An existing topic has its subscribers already: none is invented for it.
+  const none = queues.length || c.attrs.off?.includes('subscription') || !!existingLookup(c);
   c.config.subscriber = fn ? 'lambda' : queue ? 'sqs' : none ? 'none' : 'email';
   c.ref.subscriber = fn ?? queue;
   if (fn && !plan.all('aws.lambda_permission').some((p) => p.config.principal === 'sns.amazonaws.com'))

@@ -1069,6 +1069,36 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       },
     ],
   },
+  // kinds/k8s/persistent-volume-claim/kind.json
+  {
+    kind: 'k8s.persistent_volume_claim',
+    title: 'PersistentVolumeClaim',
+    conflicts: [
+      {
+        when: 'accessModes=ReadWriteMany',
+        with: 'storageClassName=gp[23]|io[12]|ebs|^pd-|-rwo$|managed-csi|managed-premium|disk|block',
+        why: 'a volume of a block-storage class (EBS, a persistent disk, a managed disk) attaches to one node at a time, so it cannot be ReadWriteMany, and a claim asking for that stays Pending',
+        instead:
+          'each claim was written ReadWriteOnce on that class; for one volume shared by every pod, ask for a file-storage class (EFS, Filestore, Azure Files) with ReadWriteMany',
+        set: { accessModes: null },
+      },
+    ],
+  },
+  // kinds/k8s/stateful-set/kind.json
+  {
+    kind: 'k8s.stateful_set',
+    title: 'StatefulSet',
+    conflicts: [
+      {
+        when: 'accessModes=ReadWriteMany',
+        with: 'storageClassName=gp[23]|io[12]|ebs|^pd-|-rwo$|managed-csi|managed-premium|disk|block',
+        why: 'a volume of a block-storage class (EBS, a persistent disk, a managed disk) attaches to one node at a time, so it cannot be ReadWriteMany, and a claim asking for that stays Pending',
+        instead:
+          'each claim was written ReadWriteOnce on that class; for one volume shared by every pod, ask for a file-storage class (EFS, Filestore, Azure Files) with ReadWriteMany',
+        set: { accessModes: null },
+      },
+    ],
+  },
 ];
 
 /** Every kind folder's title, by kind id: how the answer names a product the request asks for on another cloud. */

@@ -88,9 +88,24 @@ function readOnes(req: RequestState, c: ClauseState): void {
   }
 }
 
-/** "call it orders-v2": the names of the thing read just before. */
+// Parts of one list: "and", "plus", a comma, with an article or "its" (after a word the part's
+// reading left, "storage acct and app insights").
+const JOINED = /^\s*(?:[a-z]+\s*)?(?:,|and|plus|&|\+)?\s*(?:(?:an?|its|the)\s+)?$/i;
+
+/**
+ * "call it orders-v2": the names of the thing read just before; unless that thing is a part said as
+ * the owner's ("a function ... needs its storage and app insights. name it x"): then of the owner,
+ * the first thing read before those parts that has no name yet.
+ */
 function readNamesOfIt(req: RequestState, c: ClauseState): void {
-  const before = (at: number) => req.mentions.findLast((m) => m.end <= at);
+  const before = (at: number) => {
+    const prior = req.mentions.filter((m) => m.end <= at);
+    const gap = (k: number) => req.text.slice(prior[k - 1].end, prior[k].start);
+    const parts = prior.findLastIndex((_, k) => k > 0 && /\bits\s/.test(gap(k)));
+    // Only parts listed together up to the naming words ("its storage acct and app insights").
+    const listed = parts > 0 && prior.slice(parts + 1).every((_, i) => JOINED.test(gap(parts + 1 + i)));
+    return (listed && prior.slice(0, parts).find((m) => !m.names.length)) || prior.at(-1);
+  };
   for (const given of namesGivenToIt(c.tokens, before, req.quoteText)) {
     for (const k of given.tokens) c.used.add(k);
     c.served = true;

@@ -42,6 +42,17 @@ export function logGroupOf(
   return group;
 }
 
+/**
+ * Whether the request said anything of `c`'s logs: a retention of them, or a log group asked for
+ * that `c` is the nearest writer of. A service whose logs are optional (an API's access logs) gets a
+ * log group only then (decision 052).
+ */
+export function logsSaid(c: Component, plan: Planner): boolean {
+  const retention = (c.settings ?? []).some((s) => s.label === LOG_RETENTION || s.family === 'retention');
+  const self = speaker(c, plan);
+  return retention || plan.all(LOG_GROUP).some((g) => !g.implicit && !g.ref.writer && nearestWriter(g, plan) === self);
+}
+
 // The component whose words asked for `c`: itself, or the service that runs it (an ECS task definition).
 const speaker = (c: Component, plan: Planner): Component =>
   c.implicit ? (plan.components.find((o) => o.ref.task === c) ?? c) : c;

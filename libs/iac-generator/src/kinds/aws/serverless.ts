@@ -3,7 +3,7 @@ import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { type Kind } from '../kind';
 import { egressFor, network, roleFor, securityGroupFor } from './common';
-import { logGroupOf } from './logs-of';
+import { logGroupOf, logsSaid } from './logs-of';
 import { arnsAmong, reachesDatabase, statementsFor, USES } from './grants';
 import { givenName } from '../../model/names';
 import { type HclValue } from '../../model/hcl';
@@ -130,8 +130,9 @@ export function apiNeeds(c: Component, plan: Planner): void {
   // An HTTP API that passes requests to a URL has an HTTP integration: no function is needed.
   if (!(c.kind === 'aws.apigatewayv2_api' && c.attrs.backendUrl))
     c.ref.fn = plan.ensure('aws.lambda_function', 'handles the API requests', { label: 'api_handler' });
-  // Access logs when asked for ("log every request", "access logs"): an API serves without them (decision 052).
-  if (plan.phrases.some((p) => ACCESS_LOGS.test(p)))
+  // Access logs when asked for ("log every request", "access logs", "keep its logs for 7 days"): an
+  // API serves without them (decision 052).
+  if (plan.phrases.some((p) => ACCESS_LOGS.test(p)) || logsSaid(c, plan))
     c.ref.logGroup = logGroupOf(c, plan, {
       implicit: 'API access logs',
       label: `${c.id}_access`,

@@ -64,7 +64,7 @@ it('says no more "not read" lines about what the files hold than when measured',
 });
 
 /**
- * The practice sets (eval/practice-2026-11-29, its later sets 11-29b to 11-29g): what is true of them
+ * The practice sets (eval/practice-2026-11-29, its later sets 11-29b to 11-30i): what is true of them
  * already must stay so (a ceiling of 0), and what is not may not grow past the count measured when
  * this was written (11:10 UTC 2026-11-29, H4-unt, on e6acb464 with its fixes): each remaining untrue line needs a generator fix
  * (a reading or a writer), listed in that session's report. Lower a ceiling as the generator improves.
@@ -163,6 +163,16 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueHonoured: 12,
     untrueNotRead: 32,
     untrueWrittenUnread: 8,
+    untrueReasons: 0,
+  },
+  // The ninth set, written at the start of the session of 2026-11-30 05:28 by a helper that never read the generator,
+  // read once at 94c4be41 (1.08 / 3); measured there: these hold it from getting worse.
+  'eval/practice-2026-11-30i': {
+    untrueLines: 5,
+    unsaidSettings: 42,
+    untrueHonoured: 18,
+    untrueNotRead: 22,
+    untrueWrittenUnread: 9,
     untrueReasons: 0,
   },
 };

@@ -26,7 +26,10 @@ describe('an alert on what Application Insights counts', () => {
           25,
           'PT5M',
         ],
-      ].map(([prompt, metric, threshold, window]) => [format, prompt, metric, threshold, window] as const),
+      ].map(
+        ([prompt, metric, threshold, window]) =>
+          [format, String(prompt), String(metric), threshold, String(window)] as const,
+      ),
     ),
   )('%s: %s', async (format, prompt, metric, threshold, window) => {
     const { result, resources, errors } = await generated(prompt, format);

@@ -3,6 +3,7 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { decide } from './decide';
+import { accessLogSettings } from '../terraform/api-access-logs';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_api_gateway_rest_api',
@@ -45,14 +46,7 @@ export const terraform: TerraformWriter = {
       deployment_id: expr(`${dep}.id`),
       stage_name: 'prod',
       xray_tracing_enabled: true,
-      access_log_settings: c.ref.logGroup
-        ? block({
-            destination_arn: x.ref(c.ref.logGroup as Component, 'arn'),
-            format: expr(
-              'jsonencode({ requestId = "$context.requestId", status = "$context.status", ip = "$context.identity.sourceIp" })',
-            ),
-          })
-        : undefined,
+      access_log_settings: accessLogSettings(c, x),
     });
     x.output(`${c.id}_invoke_url`, expr(`aws_api_gateway_stage.${c.id}.invoke_url`), 'Base URL of the API');
   },

@@ -1,8 +1,9 @@
-import { block, expr } from '../../../model/hcl';
+import { expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { decide } from './decide';
+import { accessLogSettings } from '../terraform/api-access-logs';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_apigatewayv2_api',
@@ -25,14 +26,7 @@ export const terraform: TerraformWriter = {
       api_id: x.ref(c),
       name: '$default',
       auto_deploy: true,
-      access_log_settings: c.ref.logGroup
-        ? block({
-            destination_arn: x.ref(c.ref.logGroup as Component, 'arn'),
-            format: expr(
-              'jsonencode({ requestId = "$context.requestId", status = "$context.status", ip = "$context.identity.sourceIp" })',
-            ),
-          })
-        : undefined,
+      access_log_settings: accessLogSettings(c, x),
     });
     x.output(`${c.id}_invoke_url`, expr(`aws_apigatewayv2_stage.${c.id}.invoke_url`), 'Base URL of the API');
   },

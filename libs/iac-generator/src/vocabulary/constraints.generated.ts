@@ -711,6 +711,15 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.s3_bucket', title: 'S3 bucket' },
       gcp: { kind: 'gcp.storage_bucket', title: 'Cloud Storage bucket' },
     },
+    cannot: [
+      {
+        when: 'replication=^(?:LRS|ZRS)$',
+        words:
+          /\b(?:survive|survives|surviving|withstand|withstands|ride\s+out|tolerate|tolerates|outlast|outlive|stay\s+(?:up|available|readable)\s+(?:through|during|in|after)|keep\s+(?:working|serving)\s+(?:through|during|in)|be\s+available\s+(?:through|during|after))\s+(?:a|an|the|any)?\s*(?:full|whole|entire|complete|total)?\s*(?:azure\s+)?(?:region|regional|region-wide|datacenter\s+region)\s+(?:outage|failure|loss|disaster|going\s+down|down)s?\b|\b(?:if|when|even\s+if)\s+(?:the|a|our|its|an\s+entire|the\s+whole)\s+(?:azure\s+)?region\s+(?:goes\s+down|fails|is\s+lost|is\s+down|has\s+an\s+outage)/i,
+        what: 'survive the loss of its region with replication that keeps every copy in that region',
+        why: 'locally redundant (LRS) and zone-redundant (ZRS) storage hold all copies in one region, so a full region outage takes them all; only geo-redundant replication (GRS, RA-GRS, GZRS or RA-GZRS) keeps a copy in the paired region. The replication stated was written; ask for geo-redundant storage (it costs more) if the data must survive the region',
+      },
+    ],
     conflicts: [
       {
         when: 'tier=premium',

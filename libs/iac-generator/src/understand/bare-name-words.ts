@@ -38,6 +38,8 @@ export const COMPONENT_WORD = alternatives(`
   distributions?
   keys?
   balancers?
+  scale sets?
+  nsgs?
   caches?
   redis
   resource groups?

@@ -30,12 +30,19 @@ const AS_THE_NAME = /\b(?:use\s+|with\s+)?(["'`]?)([A-Za-z][\w./-]*[\w])\1\s+as\
 const POOL_INSTEAD =
   /(\b(?:default|system)\s+(?:node\s+)?pool\b[^.;\n]{0,60}?\b(?:create|add|make|use|with)\s+(?:a\s+new\s+|a\s+|another\s+)?)one(?=\s+(?:called|named)\s)/gi;
 
+// "storage account name stlogs4411", "vault name kv-app-01": the word "name" then an identifier (words joined by
+// hyphens or underscores, or letters then digits), as "named". Not a name of another sense ("host name web-01"),
+// and not the name's own words ("name prefix", "name tag"): only an identifier follows.
+const NAME_THEN_IDENTIFIER =
+  /(?<!\b(?:dns|host|domain|display|user|computer|key|file|column|attribute|header|tag|field|variable|parameter|secret|branch|path|font|family|image|package|chart|release|object|blob)\s+)\bname\s+(?=["'`]?(?:[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+|[A-Za-z]{3,}\d+[A-Za-z0-9]*)["'`]?(?![\w.:/@-]))/gi;
+
 /** `text` with every name given as a property read as "named <name>". */
 export function sayNamesGiven(text: string): string {
   return text
     .replace(POOL_INSTEAD, '$1node pool')
     .replace(AS_THE_NAME, (m: string, q: string, name: string) => (NOT_A_NAME.test(name) ? m : `named ${q}${name}${q}`))
     .replace(GIVEN, (m: string, at: number) => (NOT_A_NAME.test(text.slice(at + m.length)) ? m : 'named '))
+    .replace(NAME_THEN_IDENTIFIER, 'named ')
     .replace(LISTED, (m: string, bullet: string, name: string) =>
       NOT_A_NAME.test(name) ? m : `${bullet}named "${name}"`,
     );

@@ -23,6 +23,9 @@ const PER_REGION = /^gcp\.compute_subnetwork$/;
 // Words for a part of a component rather than a component of its own (a cluster's system node pool).
 const PART_OF = /\bsubscri(?:ptions?|bers?)\b|\b(?:system|default) (?:node )?pool\b|\bsystem nodes\b/;
 
+// The head word of a part a kind holds, said as the kind's own word ("backup policy" for a Recovery Services vault).
+const OWN_PART = /^polic(?:y|ies)$/;
+
 export class Planner {
   readonly components: Component[] = [];
   /** Stated settings whose component was dropped and that nothing else planned can take. */
@@ -225,7 +228,11 @@ export function planFromIntent(
       });
       continue;
     }
-    for (const n of m.names) if (!seen.names.includes(n)) seen.names.push(n);
+    // "vault rsv-x + vm backup policy nightly": the same kind said again by the word of a part it holds names that
+    // part, never a second thing of the kind ("policy" of a Recovery Services vault read by "backup policy").
+    const partWord = head(m.text) !== head(seen.text) ? OWN_PART.exec(head(m.text) ?? '')?.[0] : undefined;
+    if (partWord && m.names.length) (seen.attrs.children ??= []).push({ word: partWord, names: [...m.names] });
+    for (const n of partWord ? [] : m.names) if (!seen.names.includes(n)) seen.names.push(n);
     seen.count = Math.max(seen.count, m.count);
     seen.phrases.add(m.phrase);
     mergeAttrs(seen.attrs, m.attrs);

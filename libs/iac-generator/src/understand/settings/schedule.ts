@@ -95,6 +95,18 @@ export const SCHEDULE: Rule[] = [
       leaves: ['keep 7 daily backups'],
     },
   },
+  // A clock time right after the word, with no "at" ("daily 23:00 UTC", "nightly backups 01:30"): a colon makes it a time.
+  {
+    re: /(?<![\w/.:-])(?:every ?day|daily|each day|nightly|every night)(?:\s+(?:backups?|snapshots?|runs?|jobs?))?[\s,]+(\d{1,2}):(\d{2})(?![\d:])\s*(?:(am|pm)\b)?/g,
+    read: (m) => {
+      const [min, h] = at(m[1], m[2], m[3]);
+      return { label: 'schedule', values: { schedule: `cron(${min} ${h} * * ? *)` }, family: 'schedule' };
+    },
+    examples: {
+      reads: { 'nightly backups 01:30 UTC': { schedule: 'cron(30 1 * * ? *)' } },
+      leaves: ['keep 14 daily backups'],
+    },
+  },
   {
     re: /(?<![\w/.:-])(?:every ?day|daily|each day|nightly|every night)(?![\w/:-]|\.\w)(?:(?:\s+(?:backups?|snapshots?|runs?|jobs?))?\s+(?:at|starting(?:\s+at)?|from)\s+(\d{1,2})(?::(\d{2}))?\s*(?:(am|pm)\b)?)?|(?:\bat\s+(\d{1,2})(?::(\d{2}))?|(?<![\w:.])(\d{1,2}):(\d{2}))\s*(?:(am|pm)\b)?\s*(?:utc\s+)?(?:every ?day|daily|each day|nightly|every night)\b/g,
     // The time may come first, with or without "at": "at 4 every day", "03:30 every day" (a colon makes it a time).

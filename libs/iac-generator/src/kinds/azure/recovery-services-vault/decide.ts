@@ -1,6 +1,7 @@
 import { type Component } from '../../../model/types';
 import { azName } from '../common';
 import { ownName } from '../naming';
+import { partName } from '../../../model/names';
 import { backupSchedule } from '../notify';
 
 /** What the request's settings decide for a Recovery Services vault and its VM backup policy, once for every format. */
@@ -16,9 +17,13 @@ export function decide(c: Component) {
     storage,
     policy: p && {
       ...p,
-      name: `${azName(c, 40)}-vm-${p.frequency.toLowerCase()}`,
+      // The policy as named with the vault ("vault rsv-x + vm backup policy nightly-vms"), else after the vault.
+      name: partName(c, POLICY_PART) ?? `${azName(c, 40)}-vm-${p.frequency.toLowerCase()}`,
       timeZone: 'UTC',
       daily: p.frequency === 'Daily',
     },
   };
 }
+
+// The word of the vault's backup policy named with it.
+const POLICY_PART = /^polic(?:y|ies)$/;

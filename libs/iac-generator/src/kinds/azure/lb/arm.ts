@@ -6,7 +6,7 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { publicIp, name, sku, frontend, subnet, pool, probe } = decide(c);
+    const { publicIp, name, sku, frontend, subnet, pool, probe, ruleProtocol } = decide(c);
     const ip = publicIp;
     const own = (type: string, child: string) => lbPartId(name, type, child);
     x.resource(c, 'Microsoft.Network/loadBalancers', NET, {
@@ -29,7 +29,13 @@ export const arm: ArmWriter = {
         probes: [
           {
             name: probe.name,
-            properties: { protocol: probe.protocol, port: probe.port, intervalInSeconds: 15, numberOfProbes: 2 },
+            properties: {
+              protocol: probe.protocol,
+              port: probe.port,
+              requestPath: probe.path,
+              intervalInSeconds: 15,
+              numberOfProbes: 2,
+            },
           },
         ],
         // Without a rule nothing reaches the pool: the probed port, from the frontend to the backend.
@@ -37,7 +43,7 @@ export const arm: ArmWriter = {
           {
             name: probe.name,
             properties: {
-              protocol: probe.protocol,
+              protocol: ruleProtocol,
               frontendPort: probe.port,
               backendPort: probe.port,
               frontendIPConfiguration: own('frontendIPConfigurations', frontend),

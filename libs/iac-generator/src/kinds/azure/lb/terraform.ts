@@ -30,11 +30,12 @@ export const terraform: TerraformWriter = {
       name: d.probe.name,
       protocol: d.probe.protocol,
       port: d.probe.port,
+      request_path: d.probe.path,
     });
     x.resource('azurerm_lb_rule', c.id, {
       loadbalancer_id: x.ref(c),
       name: d.probe.name,
-      protocol: d.probe.protocol,
+      protocol: d.ruleProtocol,
       frontend_port: d.probe.port,
       backend_port: d.probe.port,
       frontend_ip_configuration_name: d.frontend,

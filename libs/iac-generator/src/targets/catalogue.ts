@@ -14,6 +14,7 @@ import { CLOUD_NAMES } from './cloud';
 import { type Intent, type Mention } from '../understand/understand';
 import { isKnownWord } from '../understand/spelling';
 import { type Target } from './target';
+import { heldByAzureMachines } from '../kinds/azure/machine-login';
 import { anyDepthStated } from './minimal-held';
 import { followingPhrases, statedIn, statedNearMention } from './minimal-stated';
 import {
@@ -69,6 +70,8 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
     label = typeLabel(type),
     from?: Mention,
   ) => {
+    // A type whose job a kind asked for does with its own setting (Linux machines' SSH key) is not written beside it.
+    if (heldByAzureMachines(type, intent)) return;
     const kind = kindWriting(type);
     if (kind && target.kinds.has(kind)) {
       if (!planned(kind, phrase)) result.mentions.push(mention(kind, phrase, text, names));

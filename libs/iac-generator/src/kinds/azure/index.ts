@@ -9,6 +9,7 @@ import { markExisting } from '../existing-mention';
 import { existingLookup } from '../../model/existing';
 import { zoneNotAsked } from '../zone-asked';
 import { grantsSaid } from './access-grants';
+import { signInWithOwnKey } from './machine-login';
 
 // A resource the request says exists is referenced as it is: nothing is planned around it. An
 // identity that exists may still be granted on a resource of the request ("id-x can read the vault").
@@ -120,6 +121,9 @@ export function resolveAzureKind(kind: string, intent: Intent, mention?: Mention
     if (intent.mentions.some((m) => own.test(m.kind)) && !intent.mentions.some((m) => servers.test(m.kind)))
       return null;
   }
+  // "SSH key authentication only" beside Linux machines (a VM, a scale set, AKS nodes) is how they sign in: their
+  // admin key, which they write; never an SSH public key resource of its own, with a second key to supply.
+  if (kind === 'aws.key_pair' && signInWithOwnKey(intent)) return null;
   // "a federated credential for GitHub repo acme/web": the identity's trust (federation.ts), never a secret in a vault.
   if (
     kind === 'azure.key_vault_secret' &&

@@ -1313,6 +1313,7 @@ export const KIND_TITLES: Readonly<Record<string, string>> = {
   'azure.eventgrid_system_topic': 'Event Grid system topic',
   'azure.eventgrid_topic': 'Event Grid topic',
   'azure.eventhub': 'Event hub',
+  'azure.eventhub_authorization_rule': 'Event Hubs authorization rule',
   'azure.eventhub_consumer_group': 'Event Hubs consumer group',
   'azure.eventhub_namespace': 'Event Hubs namespace',
   'azure.firewall': 'Azure Firewall',

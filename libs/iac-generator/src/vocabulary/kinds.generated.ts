@@ -1962,6 +1962,27 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['schedule', 'retention', 'capacity', 'tier', 'shards', 'capture', 'buffering'],
     concepts: [{ phrases: ['event hub', 'event hubs'], azure: 'azure.eventhub', vendor: 'azure' }],
   },
+  // kinds/azure/eventhub-authorization-rule/kind.json
+  {
+    kind: 'azure.eventhub_authorization_rule',
+    settings: [],
+    concepts: [
+      {
+        phrases: [
+          'authorization rule',
+          'authorisation rule',
+          'access rule',
+          'sas rule',
+          'sas policy',
+          'shared access policy',
+          'shared access rule',
+          'shared access signature rule',
+        ],
+        azure: 'azure.eventhub_authorization_rule',
+        requires: /\bevent\s*hubs?\b|\beventhubs?\b|\bevhns?\b/,
+      },
+    ],
+  },
   // kinds/azure/eventhub-consumer-group/kind.json
   {
     kind: 'azure.eventhub_consumer_group',

@@ -10,6 +10,7 @@ import { needs as containerRegistryNeeds } from './container-registry/plan';
 import { needs as dnsARecordNeeds } from './dns-a-record/plan';
 import { needs as eventgridSystemTopicNeeds } from './eventgrid-system-topic/plan';
 import { needs as eventhubNeeds } from './eventhub/plan';
+import { needs as eventhubAuthorizationRuleNeeds } from './eventhub-authorization-rule/plan';
 import { needs as eventhubConsumerGroupNeeds } from './eventhub-consumer-group/plan';
 import { needs as eventhubNamespaceNeeds } from './eventhub-namespace/plan';
 import { needs as firewallNeeds } from './firewall/plan';
@@ -196,6 +197,13 @@ export const FOLDER_KINDS: Kind[] = (
     { kind: 'azure.eventgrid_topic', title: 'Event Grid topic', label: 'main', needs: [{ use: 'inGroup' }] },
     // kinds/azure/eventhub/kind.json
     { kind: 'azure.eventhub', title: 'Event hub', label: 'main', needs: eventhubNeeds },
+    // kinds/azure/eventhub-authorization-rule/kind.json
+    {
+      kind: 'azure.eventhub_authorization_rule',
+      title: 'Event Hubs authorization rule',
+      label: 'main',
+      needs: eventhubAuthorizationRuleNeeds,
+    },
     // kinds/azure/eventhub-consumer-group/kind.json
     {
       kind: 'azure.eventhub_consumer_group',

@@ -23,6 +23,7 @@ import { arm as eventgridEventSubscription } from '../eventgrid-event-subscripti
 import { arm as eventgridSystemTopic } from '../eventgrid-system-topic/arm';
 import { arm as eventgridTopic } from '../eventgrid-topic/arm';
 import { arm as eventhub } from '../eventhub/arm';
+import { arm as eventhubAuthorizationRule } from '../eventhub-authorization-rule/arm';
 import { arm as eventhubConsumerGroup } from '../eventhub-consumer-group/arm';
 import { arm as eventhubNamespace } from '../eventhub-namespace/arm';
 import { arm as firewall } from '../firewall/arm';
@@ -102,6 +103,7 @@ export const FOLDER_ARM: Record<string, ArmWriter> = {
   'azure.eventgrid_system_topic': eventgridSystemTopic,
   'azure.eventgrid_topic': eventgridTopic,
   'azure.eventhub': eventhub,
+  'azure.eventhub_authorization_rule': eventhubAuthorizationRule,
   'azure.eventhub_consumer_group': eventhubConsumerGroup,
   'azure.eventhub_namespace': eventhubNamespace,
   'azure.firewall': firewall,

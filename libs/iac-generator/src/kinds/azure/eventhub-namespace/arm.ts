@@ -13,7 +13,7 @@ export const arm: ArmWriter = {
       location: x.location(),
       sku: { ...sameTier(sku), capacity },
       properties: {
-        disableLocalAuth: true,
+        disableLocalAuth: !c.config.localAuth,
         minimumTlsVersion: '1.2',
         publicNetworkAccess: publicNetworkAccess(c, x.plan) ? 'Enabled' : 'Disabled',
         isAutoInflateEnabled: autoInflate,

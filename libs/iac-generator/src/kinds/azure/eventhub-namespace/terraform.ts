@@ -14,7 +14,7 @@ export const terraform: TerraformWriter = {
       capacity,
       auto_inflate_enabled: autoInflate,
       maximum_throughput_units: maxThroughputUnits,
-      local_authentication_enabled: false,
+      local_authentication_enabled: !!c.config.localAuth,
       minimum_tls_version: '1.2',
       public_network_access_enabled: publicNetworkAccess(c, x.plan),
       tags: tags(c),

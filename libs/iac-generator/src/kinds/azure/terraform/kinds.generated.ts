@@ -23,6 +23,7 @@ import { terraform as eventgridEventSubscription } from '../eventgrid-event-subs
 import { terraform as eventgridSystemTopic } from '../eventgrid-system-topic/terraform';
 import { terraform as eventgridTopic } from '../eventgrid-topic/terraform';
 import { terraform as eventhub } from '../eventhub/terraform';
+import { terraform as eventhubAuthorizationRule } from '../eventhub-authorization-rule/terraform';
 import { terraform as eventhubConsumerGroup } from '../eventhub-consumer-group/terraform';
 import { terraform as eventhubNamespace } from '../eventhub-namespace/terraform';
 import { terraform as firewall } from '../firewall/terraform';
@@ -103,6 +104,7 @@ export const FOLDER_TERRAFORM: Record<string, TerraformWriter> = {
   'azure.eventgrid_system_topic': eventgridSystemTopic,
   'azure.eventgrid_topic': eventgridTopic,
   'azure.eventhub': eventhub,
+  'azure.eventhub_authorization_rule': eventhubAuthorizationRule,
   'azure.eventhub_consumer_group': eventhubConsumerGroup,
   'azure.eventhub_namespace': eventhubNamespace,
   'azure.firewall': firewall,

@@ -198,10 +198,14 @@ export interface Clause {
 const CLAUSE_END = /(?<=[a-z0-9)\]"'\u00a7]|q\u00a7\d+ )[.!?;]+(?=\s|$)|\n+|,\s+|\s+-\s+/gi;
 // A comma between two quoted names ("a", "b" and "c") continues one list, never ends a phrase.
 const NAME_LIST_COMMA = /(?<=q\u00a7\d+\s*),(?=\s*(?:and\s+)?q\u00a7\d)/g;
+// A comma before how a secret reaches the container ("a secret db-conn, exposed to the container as env var DB_CONN")
+// goes on with the same thing, never starts another phrase.
+const SURFACED_COMMA =
+  /,(?=\s+(?:exposed|mapped|surfaced|injected|passed)\s+(?:to\s+(?:the\s+|its\s+)?(?:container|app)\s+)?as\s+(?:an?\s+|the\s+)?env)/gi;
 
 /** Splits on sentence ends, semicolons, line breaks and commas: each piece is one requirement phrase. */
 export function splitClausesAt(text: string): Clause[] {
-  const guarded = text.replace(NAME_LIST_COMMA, ' ');
+  const guarded = text.replace(NAME_LIST_COMMA, ' ').replace(SURFACED_COMMA, ' ');
   const out: Clause[] = [];
   let from = 0;
   const push = (end: number) => {

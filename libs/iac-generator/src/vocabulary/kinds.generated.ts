@@ -1847,6 +1847,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'utilization',
       'httpScale',
       'registryLogin',
+      'environment',
     ],
     concepts: [{ phrases: ['container app', 'azure container app'], azure: 'azure.container_app', vendor: 'azure' }],
   },

@@ -5,7 +5,15 @@ import { decide } from './decide';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { external, targetPort, image, size, minReplicas, maxReplicas, pull, concurrentRequests, login } = decide(c);
+    const { external, targetPort, image, size, minReplicas, maxReplicas, pull, concurrentRequests, login, secretEnv } =
+      decide(c);
+    const secrets = secretEnv.map((e) => ({
+      name: e.secret,
+      value: x.param(`${x.symbol(c)}${e.secret.replace(/(?:^|\W+)(\w)/g, (_, ch: string) => ch.toUpperCase())}`, {
+        type: 'securestring',
+        description: `Value of the container app secret ${e.secret} (supplied at deploy time)`,
+      }),
+    }));
     const password =
       login &&
       x.param(`${x.symbol(c)}RegistryPassword`, {
@@ -34,10 +42,20 @@ export const arm: ArmWriter = {
               ? [{ server: login, username, passwordSecretRef: 'registry-password' }]
               : undefined,
           // The registry password, from a secure parameter: never in the template.
-          secrets: login ? [{ name: 'registry-password', value: password }] : undefined,
+          secrets:
+            login || secrets.length
+              ? [...(login ? [{ name: 'registry-password', value: password }] : []), ...secrets]
+              : undefined,
         },
         template: {
-          containers: [{ name: 'app', image, resources: size }],
+          containers: [
+            {
+              name: 'app',
+              image,
+              resources: size,
+              env: secretEnv.length ? secretEnv.map((e) => ({ name: e.variable, secretRef: e.secret })) : undefined,
+            },
+          ],
           scale: {
             minReplicas,
             maxReplicas,

@@ -14,6 +14,9 @@ export function decide(c: Component) {
     targetPort: c.attrs.ports[0] ?? 80,
     // Scaled on concurrent HTTP requests per replica ("when concurrent requests go over 50"), as stated.
     concurrentRequests: c.attrs.concurrentRequests,
+    // Secrets of the app surfaced to its container as variables ("a secret db-conn exposed as env var DB_CONN"):
+    // each secret's value is supplied at deploy (a sensitive variable or secure parameter), never in the code.
+    secretEnv: (c.attrs.secretEnv ?? []).filter((e) => e.secret && e.variable),
     // A registry outside Azure the image is pulled from with a login ("private, registry credentials"):
     // its host, with the user name and password passed in, the password kept as an app secret.
     login: loginServerOf(c),

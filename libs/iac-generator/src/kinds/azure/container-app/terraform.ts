@@ -8,7 +8,16 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_container_app',
   write: (c, x) => {
-    const { minReplicas, maxReplicas, image, size, external, targetPort, pull, concurrentRequests, login } = decide(c);
+    const { minReplicas, maxReplicas, image, size, external, targetPort, pull, concurrentRequests, login, secretEnv } =
+      decide(c);
+    const secrets = secretEnv.map((e) => ({
+      name: e.secret,
+      value: x.variable(`${e.secret.replace(/\W+/g, '_')}_value`, {
+        type: 'string',
+        description: `Value of the container app secret ${e.secret} (supplied at apply time)`,
+        sensitive: true,
+      }),
+    }));
     const username = login && x.variable('registry_username', { type: 'string', description: `User name on ${login}` });
     const password =
       login &&
@@ -32,11 +41,19 @@ export const terraform: TerraformWriter = {
           ? block({ server: login, username, password_secret_name: 'registry-password' })
           : undefined,
       // The registry password, from a sensitive variable: never in the code.
-      secret: login ? block({ name: 'registry-password', value: password }) : undefined,
+      secret:
+        login || secrets.length
+          ? [...(login ? [{ name: 'registry-password', value: password }] : []), ...secrets].map((b) => block(b))
+          : undefined,
       template: block({
         min_replicas: minReplicas,
         max_replicas: maxReplicas,
-        container: block({ name: 'app', image, ...size }),
+        container: block({
+          name: 'app',
+          image,
+          ...size,
+          env: secretEnv.length ? secretEnv.map((e) => block({ name: e.variable, secret_name: e.secret })) : undefined,
+        }),
         http_scale_rule: concurrentRequests
           ? block({ name: 'http-requests', concurrent_requests: String(concurrentRequests) })
           : undefined,

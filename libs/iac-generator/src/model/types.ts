@@ -256,6 +256,11 @@ export interface Attrs extends CrdAttrs {
   replicaRegions?: string[];
   /** A storage account's hierarchical namespace (Data Lake Storage Gen2): on, or said off. */
   hierarchicalNamespace?: boolean;
+  /** A database's collation and character set as stated ("utf8mb4_unicode_ci", "utf8mb4"). */
+  collation?: string;
+  charset?: string;
+  /** How long weekly backups are kept beside the daily ones, and on which day ("weeklies (sunday) 12 weeks"). */
+  weeklyKeep?: { weeks: number; day: string };
   /**
    * Environment variables a container reads from a Secret that exists: the variable (when the
    * request names one), the Secret's name and the key in it (when given).

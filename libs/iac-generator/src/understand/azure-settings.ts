@@ -4,7 +4,7 @@
  * ("4 x Standard_D2s_v5"), the operating system of the machines named beside it, spot capacity,
  * a cluster's network plugin, App Service instance counts, registry geo-replication, built-in roles
  * by name, a static site's repository and build folders, the addresses a data
- * service's own firewall lets in, how a backup vault stores its copies, how far Event Hubs auto-inflates, and an app's secrets surfaced as environment variables. They are read before the general
+ * service's own firewall lets in, how a backup vault stores its copies, how far Event Hubs auto-inflates, an app's secrets surfaced as environment variables, a database's collation, and how long a vault keeps weekly backups. They are read before the general
  * patterns of settings.ts, so their words and numbers are not read twice.
  *
  * The rules are in their families' files (settings/<family>.ts, with their examples); this file is
@@ -32,9 +32,13 @@ import { EVENT_FILTER_AZURE } from './settings/event-filter';
 import { THREAT_INTEL_AZURE } from './settings/threat-intel';
 import { APIM_PUBLISHER_AZURE } from './settings/apim-publisher';
 import { APP_SECRET_ENV_AZURE } from './settings/app-secret-env';
+import { COLLATION_AZURE } from './settings/collation';
+import { WEEKLY_KEEP_AZURE } from './settings/weekly-keep';
 
 export const AZURE_RULES: Rule[] = [
   ...APP_SECRET_ENV_AZURE,
+  ...COLLATION_AZURE,
+  ...WEEKLY_KEEP_AZURE,
   ...SERVICE_FIREWALL_AZURE,
   ...VAULT_REDUNDANCY_AZURE,
   ...CAPACITY_AZURE,

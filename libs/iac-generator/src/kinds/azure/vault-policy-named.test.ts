@@ -41,3 +41,23 @@ describe('a backup policy named with its vault', () => {
     expect(r.text).toMatch(/rsv-solo-vm-daily/);
   });
 });
+
+describe('weekly backups kept beside the daily ones', () => {
+  it('Terraform: retention_weekly with the weeks and day said', () => {
+    const r = run(
+      'recovery services vault rsv-ops-uks with a vm backup policy, daily at 21:00, keep 14 daily backups, weekly backups kept 8 weeks on saturday',
+      'terraform-azurerm',
+    );
+    expect(r.text).toMatch(/retention_weekly \{\s*count\s+= 8\s*weekdays = \["Saturday"\]/);
+    expect(r.text).toMatch(/count = 14/);
+  });
+
+  it('ARM: weeklySchedule of the policy, Sunday by the brackets', () => {
+    const r = run(
+      'recovery services vault rsv-legal + vm backup policy legal-vms, daily 20:00, dailies 10d, weeklies (sunday) 6 weeks',
+      'arm',
+    );
+    expect(r.text).toMatch(/"weeklySchedule": \{\s*"daysOfTheWeek": \[\s*"Sunday"\s*\]/);
+    expect(r.text).toMatch(/"count": 6,\s*"durationType": "Weeks"/);
+  });
+});

@@ -8,7 +8,19 @@ import { statedName } from '../naming';
 
 export const arm: ArmWriter = {
   write: (c, x) => {
-    const { sku, version, admin, storageGb, backupDays, haMode, geoBackup, privateEndpoint, dnsZone } = decide(c);
+    const {
+      sku,
+      version,
+      admin,
+      storageGb,
+      backupDays,
+      haMode,
+      geoBackup,
+      privateEndpoint,
+      dnsZone,
+      charset,
+      collation,
+    } = decide(c);
     const name = statedName(c, 60, 'label') ?? x.unique(`mysql-${azName(c, 40)}`, '-');
     x.resource(c, 'Microsoft.DBforMySQL/flexibleServers', '2023-06-30', {
       name,
@@ -40,7 +52,7 @@ export const arm: ArmWriter = {
     if (db)
       x.resource(x.symbol(c, 'db'), 'Microsoft.DBforMySQL/flexibleServers/databases', '2023-06-30', {
         name: x.child(name, db),
-        properties: { charset: 'utf8mb4', collation: 'utf8mb4_0900_ai_ci' },
+        properties: { charset, collation: collation ?? `${charset}_general_ci` },
         dependsOn: [x.symbol(c)],
       });
   },

@@ -15,5 +15,9 @@ export function decide(c: Component) {
     dnsZone: 'privatelink.mysql.database.azure.com',
     geoBackup: geoBackup(c),
     haMode: flexibleHaMode(c, sku),
+    // The database's character set and collation as stated ("utf8mb4 and utf8mb4_unicode_ci"), else utf8mb4's default.
+    charset: c.attrs.charset ?? 'utf8mb4',
+    collation:
+      c.attrs.collation ?? (c.attrs.charset && c.attrs.charset !== 'utf8mb4' ? undefined : 'utf8mb4_0900_ai_ci'),
   };
 }

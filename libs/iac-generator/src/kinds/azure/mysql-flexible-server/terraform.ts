@@ -10,7 +10,19 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'azurerm_mysql_flexible_server',
   write: (c, x) => {
-    const { admin, version, sku, privateEndpoint, dnsZone, backupDays, haMode, geoBackup, storageGb } = decide(c);
+    const {
+      admin,
+      version,
+      sku,
+      privateEndpoint,
+      dnsZone,
+      backupDays,
+      haMode,
+      geoBackup,
+      storageGb,
+      charset,
+      collation,
+    } = decide(c);
     x.primary(c, {
       name: globalName(c, x, 60, 'label'),
       ...placed(c, x),
@@ -41,8 +53,8 @@ export const terraform: TerraformWriter = {
         name: db,
         resource_group_name: x.ref(c.ref.group as Component, 'name'),
         server_name: x.ref(c, 'name'),
-        charset: 'utf8mb4',
-        collation: 'utf8mb4_0900_ai_ci',
+        charset,
+        collation: collation ?? `${charset}_general_ci`,
       });
   },
 };

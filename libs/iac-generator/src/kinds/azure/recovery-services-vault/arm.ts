@@ -40,7 +40,13 @@ export const arm: ArmWriter = {
                 retentionTimes: times,
                 retentionDuration: { count: p.keep, durationType: 'Weeks' },
               }
-            : undefined,
+            : p.weeklyKeep
+              ? {
+                  daysOfTheWeek: [p.weeklyKeep.day],
+                  retentionTimes: times,
+                  retentionDuration: { count: p.weeklyKeep.weeks, durationType: 'Weeks' },
+                }
+              : undefined,
         },
       },
       dependsOn: [x.symbol(c)],

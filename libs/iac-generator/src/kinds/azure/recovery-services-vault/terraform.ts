@@ -28,7 +28,11 @@ export const terraform: TerraformWriter = {
       timezone: p.timeZone,
       backup: block({ frequency: p.frequency, time: p.time, weekdays: p.weekdays }),
       retention_daily: p.daily ? block({ count: p.keep }) : undefined,
-      retention_weekly: p.weekdays ? block({ count: p.keep, weekdays: p.weekdays }) : undefined,
+      retention_weekly: p.weekdays
+        ? block({ count: p.keep, weekdays: p.weekdays })
+        : p.weeklyKeep
+          ? block({ count: p.weeklyKeep.weeks, weekdays: [p.weeklyKeep.day] })
+          : undefined,
     });
   },
 };

@@ -81,7 +81,10 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueLines: 0,
     unsaidSettings: 2,
     untrueHonoured: 0,
-    untrueNotRead: 3,
+    // 3 -> 4 (H-azure, 2026-11-30): "app name app-orders-dev" is now read as the app's name, as "app named
+    // app-orders-dev" always was; renamed in the follow-up, that earlier name's phrase gets the same "not read"
+    // line the "named" wording already got (the rename path's line, not the reading of the name).
+    untrueNotRead: 4,
     untrueWrittenUnread: 0,
     untrueReasons: 0,
   },
@@ -168,12 +171,14 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   },
   // The ninth set, written at the start of the session of 2026-11-30 05:28 by a helper that never read the generator,
   // read once at 94c4be41 (1.08 / 3); measured there: these hold it from getting worse.
+  // Lowered by H-azure (2026-11-30) after the Azure reading fixes: unsaid 42 -> 39, honoured-untrue 18 -> 16,
+  // untrue not-read 22 -> 21, untrue written-unread 9 -> 8.
   'eval/practice-2026-11-30i': {
     untrueLines: 5,
-    unsaidSettings: 42,
-    untrueHonoured: 18,
-    untrueNotRead: 22,
-    untrueWrittenUnread: 9,
+    unsaidSettings: 39,
+    untrueHonoured: 16,
+    untrueNotRead: 21,
+    untrueWrittenUnread: 8,
     untrueReasons: 0,
   },
 };

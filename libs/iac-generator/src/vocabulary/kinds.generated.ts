@@ -1855,7 +1855,18 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   {
     kind: 'azure.container_app_environment',
     settings: [],
-    concepts: [{ phrases: ['container apps environment'], azure: 'azure.container_app_environment', vendor: 'azure' }],
+    concepts: [
+      {
+        phrases: [
+          'container apps environment',
+          'azure container apps environment',
+          'container app environment',
+          'azure container app environment',
+        ],
+        azure: 'azure.container_app_environment',
+        vendor: 'azure',
+      },
+    ],
   },
   // kinds/azure/container-registry/kind.json
   {

@@ -49,3 +49,14 @@ describe('an identifier bare after a short kind word', () => {
     expect(r.text).not.toContain('nsg-main');
   });
 });
+
+describe('"an Azure Container Apps environment X" names the environment, not the app', () => {
+  it('Bicep: the environment named as given, the app its own', () => {
+    const r = run(
+      'Bicep for an Azure Container Apps environment "cae-billing" and a container app "billing-worker" running nginx:1.27',
+      'bicep',
+    );
+    expect(r.text).toContain("name: 'cae-billing'");
+    expect(r.text).toContain("name: 'billing-worker'");
+  });
+});

@@ -181,7 +181,7 @@ export interface Attrs extends CrdAttrs {
   retries?: number;
   /** How long a failed delivery may be retried, in minutes ("retry 10 times over at most 2 hours"). */
   retryWindowMinutes?: number;
-  /** The node taint effect pods should tolerate ("NoSchedule"), so they run on tainted nodes too. */
+  /** The node taint effect pods should tolerate ("NoSchedule"), `control-plane`, or `all` taints, so they run on tainted nodes too. */
   tolerate?: string;
   /** A daily cap on data taken in, in GB ("a daily cap of 2 GB"). */
   dailyCapGb?: number;
@@ -485,6 +485,8 @@ export interface Attrs extends CrdAttrs {
   };
   /** The command a container runs, as stated after its image ("running vacuumdb --all"). */
   command?: string[];
+  /** The arguments its container is given, as stated ("args migrate up"): the image's own command runs with them. */
+  args?: string[];
   /** The service account a role is granted to, by name ("bound to ci-runner"). */
   subjectName?: string;
   /** Groups a role is bound to ("bound to the group blue-devs"), and the namespace of a service account it is bound to when that is another ("ci-bot from the ci namespace"). */

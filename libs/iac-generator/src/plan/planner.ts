@@ -169,7 +169,17 @@ export function planFromIntent(
     // "a managed Postgres ... an RDS PostgreSQL 15 instance": a bare mention (no name, no setting) and a
     // differently worded one of the same kind are one thing said twice, the second time more precisely.
     const bare = (x: { names: string[]; settings: Setting[] }) => !x.names.length && !x.settings.length;
-    const sameThing = (g: Group) => (bare(g) || bare(m)) && g.text !== m.text;
+    // "a log shipper on every node ... a fluent-bit DaemonSet with image x": a description and the kind's word,
+    // sharing no word and no setting of one family with another value, are one thing said twice too.
+    const wordsOf = (t?: string) => new Set((t ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+    const shareWord = (a?: string, b?: string) => [...wordsOf(a)].some((w) => wordsOf(b).has(w));
+    const conflict = (a: Setting[], b: Setting[]) =>
+      a.some((x) =>
+        b.some((y) => !!x.family && x.family === y.family && JSON.stringify(x.values) !== JSON.stringify(y.values)),
+      );
+    const described = (g: Group) =>
+      (!g.names.length || !m.names.length) && !shareWord(g.text, m.text) && !conflict(g.settings, m.settings);
+    const sameThing = (g: Group) => (bare(g) || bare(m) || described(g)) && g.text !== m.text;
     // "3 public subnets, 3 private subnets": things of one kind in different tiers are different things.
     const otherTier = (g: Group) => !!tierIn(g.text) && !!tierIn(m.text) && tierIn(g.text) !== tierIn(m.text);
     // "an email subscription to it": a subscription the kind carries (an SNS topic's) is part of the

@@ -80,7 +80,10 @@ export function attachSettings(
     };
     // "its"/"their" refers back: to the nearest fitting thing said before it; said of things before
     // it none of which takes it, it is a gap, never given to a thing said after.
-    const pronoun = PRONOUN.test(text.slice(Math.max(0, f.start - 12), f.start) + f.text);
+    // "its own service account fluent-bit": a thing said within the setting's own words is what it names;
+    // "its" is that thing's owner.
+    const within = fits.find((m) => m.start >= f.start && m.end <= f.end);
+    const pronoun = !within && PRONOUN.test(text.slice(Math.max(0, f.start - 12), f.start) + f.text);
     const back = pronoun ? fits.filter((m) => m.start < f.start) : [];
     const said = mentions
       .filter((m) => m.start < f.start)

@@ -102,6 +102,13 @@ export function saysExisting(phrase: string | undefined, text: string | undefine
   if (test(`\\b${HAD_BEFORE}\\s+${LEADING}${words}\\b`)) return true;
   if (test(`\\b${HAVE_NAMED}${LEADING}${words}\\s+(?:(?:named|called)\\s+)?${NAMED}`)) return true;
   if (test(`\\b${RUNS_ON}\\s+(?:the\\s+|our\\s+|an?\\s+)?(?:[\\w'"-]+\\s+){0,2}?${words}\\b`)) return true;
+  // What is held is already in it: "the credentials are already in a Secret called es-creds", "already stored in our vault".
+  if (
+    test(
+      `\\b${ALREADY}\\s+(?:stored\\s+|kept\\s+|held\\s+|saved\\s+|sitting\\s+)?(?:in|inside)\\s+(?:the\\s+|our\\s+|an?\\s+)?(?:[\\w'"-]+\\s+){0,2}?${words}\\b`,
+    )
+  )
+    return true;
   if (test(`\\b${USE_OURS}\\s*(?:[\\w'"-]+\\s+){0,2}?${words}\\b`)) return true;
   if (test(`\\b${words}\\b,?\\s*${BETWEEN}(?:${HAD_AFTER})`)) return true;
   // Where it is, said between it and the verb: "our api Deployment in the web namespace already exists" (a

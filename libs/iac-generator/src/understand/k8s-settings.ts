@@ -13,7 +13,7 @@ import { K8S_OBJECT_RULES } from './k8s-object-settings';
 import { IMAGE_K8S } from './settings/image';
 import { SECRET_KEYS_K8S } from './settings/secret-keys';
 import { ENVIRONMENT_K8S } from './settings/environment';
-import { SECRET_ENV_K8S } from './settings/secret-env';
+import { SECRET_ENV_K8S, SECRET_KEY_ENV_K8S } from './settings/secret-env';
 import { MOUNTS_K8S } from './settings/mounts';
 import { INGRESS_ROUTE_K8S } from './settings/ingress-route';
 import { OBJECT_NAME_K8S } from './settings/object-name';
@@ -29,6 +29,8 @@ export const K8S_RULES: Rule[] = [
   // Fields of objects stated in plain words, read first so their words are not objects or sizes.
   ...K8S_OBJECT_RULES,
   ...IMAGE_K8S,
+  // Variables read key by key, before the Secret's keys are read as keys to write.
+  ...SECRET_KEY_ENV_K8S,
   ...SECRET_ENV_K8S,
   ...SECRET_KEYS_K8S,
   ...ENVIRONMENT_K8S,

@@ -8,7 +8,7 @@ import { type Rule } from '../settings';
 // Words of the sentence after "namespace" that name nothing ("the web namespace already exists",
 // "namespace is shared"): only a name-shaped word in that slot is the namespace.
 const NOT_A_NAMESPACE =
-  /^(?:al+re?a?dy|exists?|existed|currently|still|now|then|too|also|here|there|itself|again|is|are|was|were|be|been|has|had|have|does|do|did|will|would|should|must|can|could|gets?|runs?|holds?|contains?|needs?|uses?)$/;
+  /^(?:al+re?a?dy|exists?|existed|currently|still|now|then|too|also|here|there|itself|again|is|are|was|were|be|been|has|had|have|does|do|did|will|would|should|must|can|could|gets?|runs?|holds?|contains?|needs?|uses?|using|running|pulling|mounting|where|when|while|so|but|as|at|by|from|via|plus|without|behind|because|since|until)$/;
 const namespaceWord = (word: string) => !NOT_A_NAMESPACE.test(word);
 
 /**
@@ -69,6 +69,7 @@ export const NAMESPACE: Rule[] = [
         'a deployment in the ci namespace': { namespace: 'ci', namespacePlace: true },
         'put the cronjob into our payments-prod namespace': { namespace: 'payments-prod' },
         'a role that can read secrets in the default namespace': { namespace: 'default' },
+        'a daemon set in the audit namespace using image x:1': { namespace: 'audit' },
       },
       leaves: [
         'a deployment in the same namespace',

@@ -29,7 +29,7 @@ export const SPREAD_K8S: Rule[] = [
   // Pods spread over zones and/or nodes: "spread evenly over zones (max skew 1, don't schedule if
   // it can't) and over nodes (max skew 2, best effort)", "topology spread across zones".
   {
-    re: /\b(?:(?:topology[ -]?)?spread(?:s|ing)?|distribut(?:e|ed|es|ing)|balanc(?:e|ed|es|ing))\s+(?:(?:evenly|equally|out)\s+)?(?:(?:the\s+)?(?:pods?|replicas?)\s+)?(?:over|across|among|between)\s+(?:the\s+|all\s+|(?:availability\s+)?)?(zones|nodes|hosts|azs|availability zones)\b((?:\s*\([^)]{0,80}\)|[^.;()\n]{0,60}?(?=\band\s+(?:over|across)\b|[.;\n]|$))?)(?:\s*(?:,|and)\s*(?:(?:also|evenly)\s+)?(?:over|across)\s+(?:the\s+|all\s+)?(zones|nodes|hosts|azs)\b(\s*\([^)]{0,80}\)|[^.;()\n]{0,60})?)?/g,
+    re: /\b(?:(?:topology[ -]?)?spread(?:s|ing)?|distribut(?:e|ed|es|ing)|balanc(?:e|ed|es|ing))\s+(?:(?:evenly|equally|out)\s+)?(?:(?:the\s+)?(?:pods?|replicas?)\s+|(?:them|those|these)\s+(?:(?:evenly|equally|out)\s+)?)?(?:over|across|among|between)\s+(?:the\s+|all\s+|(?:availability\s+)?)?(zones|nodes|hosts|azs|availability zones)\b((?:\s*\([^)]{0,80}\)|[^.;()\n]{0,60}?(?=\band\s+(?:over|across)\b|[.;\n]|$))?)(?:\s*(?:,|and)\s*(?:(?:also|evenly)\s+)?(?:over|across)\s+(?:the\s+|all\s+)?(zones|nodes|hosts|azs)\b(\s*\([^)]{0,80}\)|[^.;()\n]{0,60})?)?/g,
     when: /\bpods?\b|\breplicas?\b|\bdeployment\b|\bstateful ?set\b|\bk8s\b|\bkubernetes\b/,
     read: (m) => {
       const spread = [spreadOf(m[1], m[2] ?? '')];
@@ -46,6 +46,9 @@ export const SPREAD_K8S: Rule[] = [
             { topologyKey: 'topology.kubernetes.io/zone', maxSkew: 1, whenUnsatisfiable: 'DoNotSchedule' },
             { topologyKey: 'kubernetes.io/hostname', maxSkew: 2, whenUnsatisfiable: 'ScheduleAnyway' },
           ],
+        },
+        'scale the deployment to 5 and spread them across nodes with maxskew 2': {
+          spread: [{ topologyKey: 'kubernetes.io/hostname', maxSkew: 2, whenUnsatisfiable: 'ScheduleAnyway' }],
         },
         'a deployment whose pods are distributed evenly across nodes, strictly': {
           spread: [{ topologyKey: 'kubernetes.io/hostname', maxSkew: 1, whenUnsatisfiable: 'DoNotSchedule' }],
@@ -115,6 +118,20 @@ export const HOST_PATH_READ_ONLY_K8S: Rule[] = [
 ];
 
 export const CONTROL_PLANE_K8S: Rule[] = [
+  // Pods that run on every node whatever its taints: "including the tainted GPU and control-plane nodes",
+  // "tolerate all taints", "even on tainted nodes". One toleration of every taint (operator Exists, no key).
+  {
+    re: /\b(?:(?:including|incl\.?|also\s+(?:runs?\s+)?on|even\s+on|and)\s+(?:the\s+|all\s+|any\s+)?tainted\b[^.;]{0,60}?\bnodes?|tolerat\w*\s+(?:all|any|every)\s+(?:node\s+)?taints?|(?:whatever|regardless\s+of)\s+(?:their|its|the)\s+(?:node\s+)?taints?)\b/g,
+    when: /\bdaemon ?set\b|\bpods?\b|\bk8s\b|\bkubernetes\b|\bon every node\b|\bnodes?\b/,
+    read: () => ({ label: 'tainted nodes', values: { tolerate: 'all' }, family: 'tolerations' }),
+    examples: {
+      reads: {
+        'an exporter on every node, including the tainted storage and ingress nodes': { tolerate: 'all' },
+        'a daemon set that tolerates all taints': { tolerate: 'all' },
+      },
+      leaves: ['a daemonset on every node'],
+    },
+  },
   // Pods that run on the control plane's nodes too: "control-plane nodes included", "also on the
   // master nodes", "tolerating the control-plane taint".
   {

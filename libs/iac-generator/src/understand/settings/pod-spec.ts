@@ -108,7 +108,7 @@ export const POD_SPEC_K8S: Rule[] = [
   // a path ("readiness on /ready"): an HTTP probe of the pod, never a route of an ingress.
   {
     re: new RegExp(
-      `\\b${PROBE}(?:\\s*(?:,|and|&|\\/|\\+)\\s*${PROBE})?(?:\\s*(?:,|and|&)\\s*${PROBE})?(?:\\s+(?:probes?|checks?)\\b|(?=\\s+(?:on|at)\\s+\\/))(?:\\s+(?:on|at|hitting|against|to|using|via)\\s+(?:(?:an?\\s+)?(?:http\\s+)?get\\s+(?:(?:on|at|to)\\s+)?)?(?:path\\s+|the\\s+path\\s+)?(\\/[a-z0-9_./-]*[a-z0-9_/-]))?(?:\\s*(?:on\\s+|at\\s+)?port\\s+(\\d{2,5}))?`,
+      `\\b${PROBE}(?:\\s*(?:,|and|&|\\/|\\+)\\s*${PROBE})?(?:\\s*(?:,|and|&)\\s*${PROBE})?(?:\\s+(?:probes?|checks?)\\b|(?=\\s+(?:on|at)\\s+\\/))(?:(?:\\s+(?:on|at|hitting|against|to|using|via)\\s+(?:(?:an?\\s+)?(?:http\\s+)?get\\s+(?:(?:on|at|to)\\s+)?)?|\\s*[:=]?\\s*(?:http\\s+)?get\\s+(?:(?:on|at|to)\\s+)?|\\s*[:=]\\s*)(?:path\\s+|the\\s+path\\s+)?(\\/[a-z0-9_./-]*[a-z0-9_/-]))?(?:\\s*(?:on\\s+|at\\s+)?port\\s+(\\d{2,5}))?`,
       'g',
     ),
     read: (m) => {
@@ -124,6 +124,7 @@ export const POD_SPEC_K8S: Rule[] = [
       reads: {
         'a deployment with a readiness check on get /ready': { probes: [{ kind: 'readiness', path: '/ready' }] },
         'deployment web, liveness on /alive': { probes: [{ kind: 'liveness', path: '/alive' }] },
+        'deployment api, readiness probe get /up': { probes: [{ kind: 'readiness', path: '/up' }] },
         'a deployment with liveness and readiness probes on /healthz port 8080': {
           probes: [
             { kind: 'liveness', path: '/healthz', port: 8080 },

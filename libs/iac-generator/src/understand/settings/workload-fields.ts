@@ -36,6 +36,32 @@ export const WORKLOAD_FIELDS_K8S: Rule[] = [
       leaves: ['a deployment of nginx:1.27 running on port 8080'],
     },
   },
+  // The arguments given to the container's command: "args migrate up", "arguments: --once --verbose".
+  {
+    re: new RegExp(
+      String.raw`\b(?:args|arguments|container\s+args)\s*(?:[:=]\s*)?\x60?(${ARG}(?:\s+(?!(?:and|every|each|on|at|in|with|never|then|to|for)\b)${ARG}){0,12})`,
+      'g',
+    ),
+    when: /\b(?:jobs?|cron ?jobs?|deployments?|pods?|containers?|daemon ?sets?|stateful ?sets?|k8s|kubernetes)\b/,
+    consume: 1,
+    read: (m) => ({
+      label: 'arguments',
+      values: {
+        args: m[1]
+          .replace(/\x60+$/, '')
+          .trim()
+          .split(/\s+/),
+      },
+      family: 'podSpec',
+    }),
+    examples: {
+      reads: {
+        'a job with image ghcr.io/acme/etl:2, args sync --full, retried twice': { args: ['sync', '--full'] },
+        'a cronjob with arguments: reindex --batch=500': { args: ['reindex', '--batch=500'] },
+      },
+      leaves: ['a cronjob every hour with image alpine:3.20'],
+    },
+  },
   // How a StatefulSet starts its pods: "pods start in parallel", "podManagementPolicy: Parallel", "one at a time, in order".
   {
     re: /\bpods?\s+(?:are\s+|get\s+|should\s+)?(?:start(?:ed)?|launch(?:ed)?|created|come\s+up)\s+(?:all\s+)?(?:in\s+parallel|at\s+once|together)\b|\bparallel\s+pod\s+management\b|\bpod\s*management\s*policy\s*(?:of|=|:|is|to)?\s*(parallel|orderedready)\b|\bpods?\s+(?:start(?:ed)?|come\s+up)\s+one\s+(?:at\s+a|after\s+(?:the\s+)?)\s*(?:time|another|other)\b/g,

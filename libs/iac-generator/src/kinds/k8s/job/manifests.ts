@@ -1,6 +1,20 @@
 import { type ManifestWriter } from '../../../render/kubernetes/context';
 import { podSpec, workloadWaivers } from '../manifests/pod';
 
+/** How long after finishing a job is deleted, in words ("after a day", "1 hour after finishing"). */
+const afterFinishing = (seconds: number) =>
+  seconds === 0
+    ? 'as soon as they finish'
+    : seconds % 86400 === 0
+      ? seconds === 86400
+        ? 'after a day'
+        : `${seconds / 86400} days after finishing`
+      : seconds % 3600 === 0
+        ? `${seconds / 3600} hour${seconds === 3600 ? '' : 's'} after finishing`
+        : seconds % 60 === 0
+          ? `${seconds / 60} minutes after finishing`
+          : `${seconds} seconds after finishing`;
+
 export const manifests: ManifestWriter = {
   write: (c, x) => {
     x.add(
@@ -22,7 +36,7 @@ export const manifests: ManifestWriter = {
           },
         },
       },
-      'Bounded retries and run time; finished jobs are cleaned up after a day.',
+      `Bounded retries and run time; finished jobs are cleaned up ${afterFinishing(c.attrs.ttlAfterFinishedSeconds ?? 86400)}.`,
       workloadWaivers(c),
     );
   },

@@ -178,6 +178,7 @@ export function podSpec(
     imagePullPolicy: 'IfNotPresent',
     // The command stated after the image, in the case it was written; else the image's own.
     command: c.attrs.command ? asStated(c, c.attrs.command.join(' ')).split(/\s+/) : rt.command,
+    args: c.attrs.args ? asStated(c, c.attrs.args.join(' ')).split(/\s+/) : undefined,
     ports: port ? [{ name: 'main', containerPort: port, protocol: 'TCP' }] : undefined,
     env: env.length ? env : undefined,
     envFrom: envFrom.length ? envFrom : undefined,
@@ -252,6 +253,8 @@ function initContainersOf(c: Component): Record<string, unknown>[] | undefined {
  */
 function tolerationsOf(tolerate: string | undefined): Record<string, unknown>[] | undefined {
   if (!tolerate) return undefined;
+  // Every taint, whatever its key and effect ("including the tainted nodes").
+  if (tolerate === 'all') return [{ operator: 'Exists' }];
   if (tolerate === 'control-plane')
     return [{ key: 'node-role.kubernetes.io/control-plane', operator: 'Exists', effect: 'NoSchedule' }];
   return [{ operator: 'Exists', effect: tolerate }];

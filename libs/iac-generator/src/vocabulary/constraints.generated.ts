@@ -895,6 +895,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: "Google manages an Autopilot cluster's nodes, so no node count can be set for it",
         instead: 'leave the node count to Autopilot, or ask for a Standard cluster to choose it',
       },
+      {
+        when: 'autopilot',
+        with: 'kind:gcp.container_node_pool',
+        why: "Google manages an Autopilot cluster's nodes, so it takes no node pool of your own",
+        instead:
+          'a Standard cluster was written, with the node pool asked for; ask for Autopilot without a node pool to have Google manage the nodes',
+        set: { 'flag:autopilot': null },
+      },
     ],
   },
   // kinds/gcp/dns-managed-zone/kind.json

@@ -70,7 +70,12 @@ export function conflictLines(intent: Intent): { lines: string[]; settled: Set<S
       // settings stated for what it replaces are reported by this line, not as written.
       const replaced = Object.keys(row.set ?? {});
       const attrs = m.attrs as unknown as Record<string, unknown>;
-      for (const [attr, value] of Object.entries(row.set ?? {})) attrs[attr] = value ?? undefined;
+      for (const [attr, value] of Object.entries(row.set ?? {}))
+        // `flag:<name>` turns a yes/no property on or off (an Autopilot cluster written as a Standard one).
+        if (attr.startsWith('flag:')) {
+          if (value) m.attrs.flags.add(attr.slice(5) as Flag);
+          else m.attrs.flags.delete(attr.slice(5) as Flag);
+        } else attrs[attr] = value ?? undefined;
       const stated = m.settings.filter((s) => s.keys.some((k) => replaced.includes(k)));
       for (const s of stated) settled.add(s);
       return [

@@ -27,6 +27,19 @@ export const NODES: Rule[] = [
     },
   },
   {
+    // A pool's size said with its machine type: "a node pool of 3 x n2-standard-8", "node group with 4 x m6i.large".
+    re: new RegExp(
+      `\\b(?:node\\s*pools?|node\\s*groups?|pools?)\\s+(?:of|with)\\s+${N}\\s*[x×]\\s*(?=[a-z]\\d|standard_)`,
+      'g',
+    ),
+    read: (m) => ({ label: 'node count', values: { nodes: num(m[1] ?? m[2]) }, family: 'nodes' }),
+    consume: [1, 2],
+    examples: {
+      reads: { 'a gke cluster with a node pool of 4 x e2-standard-4 for batch': { nodes: 4 } },
+      leaves: ['a gke node pool of e2-standard-8 machines'],
+    },
+  },
+  {
     // "node count 4", "nodes: 4", and a change said with the nodes first: "scale the EKS nodes to 5".
     re: /\bnode[ _]count\s*(?:of|=|to|:|is)?\s*(\d{1,3})\b|\bnodes?\s*(?:=|:)\s*(\d{1,3})\b|\b(?:scale|resize|grow|shrink|bump|increase|decrease|reduce|raise|lower|set|change)\s+(?:the\s+|its\s+|their\s+)?(?:[a-z0-9-]+\s+){0,2}?(?:worker\s+)?nodes?\s+(?:up\s+|down\s+)?(?:to|at)\s+(\d{1,3})\b/g,
     read: (m) => ({ label: 'node count', values: { nodes: Number(m[1] ?? m[2] ?? m[3]) }, family: 'nodes' }),

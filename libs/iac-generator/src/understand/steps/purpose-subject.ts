@@ -36,3 +36,30 @@ export function purposeSubject(req: RequestState, c: ClauseState, { m, kind }: M
   });
   return true;
 }
+
+// Who a thing is for, said after it: "for the", "for our" and at most two plain words before the users.
+const FOR_LEAD = /^(?:the|our|its|their)$/;
+
+/**
+ * "a node pool of 3 x n2-standard-8 for the spark jobs", "a bucket for our nightly exports": the
+ * things after "for the" that a thing asked just before in the clause serves, said in the plural,
+ * are its users, never more things asked for. Their words are said as not read, so the answer says it
+ * wrote nothing for them rather than inventing one.
+ */
+export function servedUsers(req: RequestState, c: ClauseState, { m, kind }: MatchWords): boolean {
+  const { tokens } = c;
+  if ([...req.mentions, ...c.phraseMentions].some((x) => x.kind === kind)) return false;
+  if (!c.phraseMentions.some((x) => x.end <= tokens[m.start].start)) return false;
+  // Said in the plural: "jobs", "workloads" (a singular, "for the api", may be one to make).
+  if (!/[a-z]s$/i.test(tokens[m.end - 1].raw)) return false;
+  let k = m.start - 1;
+  while (k >= 0 && k >= m.start - 3 && /^[a-z]+$/.test(tokens[k].raw) && !FOR_LEAD.test(tokens[k].word)) k--;
+  if (k < 1 || !FOR_LEAD.test(tokens[k].word) || tokens[k - 1].word !== 'for') return false;
+  c.served = true;
+  for (let i = m.start; i < m.end; i++) c.used.add(i);
+  req.unread.push({
+    phrase: c.index,
+    text: restore(req.text.slice(tokens[k].start, tokens[m.end - 1].end), req.quoteText),
+  });
+  return true;
+}

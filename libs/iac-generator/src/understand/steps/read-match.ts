@@ -17,7 +17,7 @@ import { addMention } from './new-mention';
 import { notAResource } from './not-a-resource';
 import { notAskedFor } from './not-asked';
 import { partOfAnother } from './part-of-another';
-import { purposeSubject } from './purpose-subject';
+import { purposeSubject, servedUsers } from './purpose-subject';
 import { type ClauseState, type RequestState } from './state';
 import { unwrittenKind } from './unwritten-kind';
 import { valueOfAnother } from './value-words';
@@ -42,6 +42,7 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
     insideAName(c, w, req.text) ||
     notAResource(req, c, w) ||
     purposeSubject(req, c, w) ||
+    servedUsers(req, c, w) ||
     describesAnother(req, c, w) ||
     attributeNamed(req, c, w) ||
     aspectOfAnother(req, c, w) ||

@@ -80,7 +80,11 @@ export const PORT =
 /** An IPv4 address range ("10.0.0.0/16"). */
 export const CIDR = /\b(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\b/g;
 /** A domain name under a common top-level domain ("shop.example.com"). */
-export const DOMAIN = /\b((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|co|ai))\b/;
+export const DOMAIN =
+  /\b((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|co|ai|example|test|uk|de|eu|fr|nl|ch|se|au|ca|us|me|tech|info))\b/;
+/** A DNS name said as a zone's or a record's, whatever its top-level domain ("zone internal.edge", "A record db.corp.lan"). */
+const DNS_NAMED =
+  /\b(?:zone|record|domain|hostname|fqdn)\s+(?:for\s+|of\s+|named\s+|called\s+)?((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]{1,23})\b(?![./:-]\w)/;
 
 /** Whether the phrase sets or unsets one of the yes/no properties ("it should not be internal"). */
 export function statesAFlag(lower: string): boolean {
@@ -131,9 +135,19 @@ export function readAttributes(lower: string, attrs: Attrs): void {
   for (const [a, b] of valueSpans(lower))
     if (/@|:\/\/[^/\s]+\/\S/.test(lower.slice(a, b)))
       withoutImages = withoutImages.slice(0, a) + ' '.repeat(b - a) + withoutImages.slice(b);
-  const domain = withoutImages.match(DOMAIN);
-  if (domain && !/\.(?:js|py|zip)$/.test(domain[1])) attrs.domain ??= domain[1];
+  const domain = withoutImages.match(DNS_NAMED) ?? withoutImages.match(DOMAIN);
+  if (domain && !/\.(?:js|py|zip)$/.test(domain[1])) {
+    attrs.domain ??= domain[1];
+    // A path written right after the host ("status.example.org/healthz") is the path asked on it.
+    const path = /^\/[a-z0-9_.~-]+(?:\/[a-z0-9_.~-]+)*\/?(?![\w:@])/.exec(
+      withoutImages.slice((domain.index ?? 0) + domain[0].length),
+    );
+    if (path) attrs.path ??= path[0];
+  }
 }
+
+// A domain with the path written right after it ("status.example.org/healthz"): both are read.
+const DOMAIN_AND_PATH = new RegExp(`${DOMAIN.source}(?:\\/[a-z0-9_.~-]+)*`);
 
 // A protocol with its version ("TLS 1.3") states a value no flag holds: its words stay to be said
 // as not read, so the answer claims nothing of a version it did not read.
@@ -149,7 +163,7 @@ export function flagSpans(lower: string): [number, number][] {
   for (const [, re] of [...FLAG_PATTERNS, ...NEGATED])
     for (const m of lower.matchAll(every(re)))
       if (!VERSIONED.test(lower.slice(m.index))) spans.push([m.index, m.index + m[0].length]);
-  for (const re of [CIDR, PORT, DOMAIN])
+  for (const re of [CIDR, PORT, DOMAIN_AND_PATH, DNS_NAMED])
     for (const m of lower.matchAll(every(re))) spans.push([m.index, m.index + m[0].length]);
   const { regions, zones } = readRegions(lower);
   for (const r of [...regions, ...zones]) {

@@ -73,6 +73,10 @@ export const COMPONENT_WORD = alternatives(`
   deployments?
   jobs?
   polic(?:y|ies)
+  checks?
+  monitors?
+  alarms?
+  alerts?
 `);
 
 // Words for stores of named things, and for workloads often named by one word ("Deployment ledger",

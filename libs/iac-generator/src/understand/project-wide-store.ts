@@ -19,6 +19,28 @@ const ROLES: Record<string, string> = {
   readwrite: 'roles/storage.objectUser',
 };
 
+/**
+ * Services whose access is granted on the whole project, said by the service's own name after what the
+ * account may do ("can write to Firestore", "can only write logs"): no database or log bucket is asked
+ * for, the access is the project role. Written as the resource, it would invent one nobody asked for
+ * (a second Firestore database fails where one exists) and grant nothing.
+ */
+const PROJECT_SERVICES: { kind: string; said: RegExp; roles: Record<'read' | 'write', string> }[] = [
+  {
+    kind: 'gcp.firestore_database',
+    said: /^(?:cloud\s+)?(?:firestore|datastore)$/i,
+    roles: { read: 'roles/datastore.viewer', write: 'roles/datastore.user' },
+  },
+  {
+    kind: 'gcp.logging_project_bucket_config',
+    said: /^(?:cloud\s+)?(?:logs?|logging)$/i,
+    roles: { read: 'roles/logging.viewer', write: 'roles/logging.logWriter' },
+  },
+];
+// What the account may do, said right before the service: "can write to", "only reads from", "that writes".
+const ACCESS_BEFORE =
+  /\b(?:can|may|to|that|which|only|just|should|will)\s+(?:only\s+|just\s+)?(?:(read(?:s)?\s*(?:and|&|\/)\s*writes?)|(reads?|view|see)|(writes?|sends?|ships?|emits?|pushes?))\s+(?:to\s+|from\s+|into\s+|in\s+)?(?:the\s+|its\s+|our\s+)?$/i;
+
 /** Turns each project-wide Cloud Storage mention into a project role of the account said before it (Google Cloud only). */
 export function grantProjectWideStorage(intent: Pick<Intent, 'cloud' | 'mentions'>, clauses: Clause[]): void {
   if (intent.cloud !== 'gcp') return;
@@ -27,17 +49,31 @@ export function grantProjectWideStorage(intent: Pick<Intent, 'cloud' | 'mentions
     const role = m.attrs.access && ROLES[m.attrs.access];
     if (!role || !PROJECT_WIDE.test(clauses[m.phrase]?.text ?? '')) continue;
     if (!intent.mentions.some((o) => o.kind === 'gcp.service_account' && o.phrase <= m.phrase)) continue;
-    // The mention is the grant now, as a role said by its id would be (grant-mentions.ts): an IAM member of the
-    // project for the account said with it. What was said of the access is accounted for as that role.
-    m.kind = 'gcp.project_iam_member';
-    m.attrs.iamRoles = [role];
-    m.attrs.access = undefined;
-    m.settings = m.settings.map((s): Setting => ({
-      ...s,
-      label: 'IAM role',
-      keys: ['iamRoles'],
-      family: 'iamRole',
-      values: { iamRoles: [role] },
-    }));
+    asProjectRole(m, role);
   }
+  for (const m of [...intent.mentions]) {
+    const service = PROJECT_SERVICES.find((x) => x.kind === m.kind && x.said.test((m.text ?? '').trim()));
+    if (!service || m.names.length || m.indefinite) continue;
+    const clause = clauses.findLast((c) => c.start <= m.start);
+    const access = clause && ACCESS_BEFORE.exec(clause.text.slice(0, m.start - clause.start));
+    if (!access || !intent.mentions.some((o) => o.kind === 'gcp.service_account' && o.phrase <= m.phrase)) continue;
+    asProjectRole(m, access[2] ? service.roles.read : service.roles.write);
+  }
+}
+
+/**
+ * The mention is the grant now, as a role said by its id would be (grant-mentions.ts): an IAM member of the
+ * project for the account said with it. What was said of the access is accounted for as that role.
+ */
+function asProjectRole(m: Intent['mentions'][number], role: string): void {
+  m.kind = 'gcp.project_iam_member';
+  m.attrs.iamRoles = [role];
+  m.attrs.access = undefined;
+  m.settings = m.settings.map((s): Setting => ({
+    ...s,
+    label: 'IAM role',
+    keys: ['iamRoles'],
+    family: 'iamRole',
+    values: { iamRoles: [role] },
+  }));
 }

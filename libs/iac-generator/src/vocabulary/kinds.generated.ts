@@ -2965,7 +2965,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/monitoring-uptime-check-config/kind.json
   {
     kind: 'gcp.monitoring_uptime_check_config',
-    settings: ['subscriber', 'url', 'path'],
+    settings: ['subscriber', 'url', 'path', 'timeout'],
     concepts: [
       { phrases: ['uptime check', 'uptime monitor', 'uptime checks'], gcp: 'gcp.monitoring_uptime_check_config' },
     ],

@@ -12,7 +12,8 @@ export const terraform: TerraformWriter = {
       {
         project: project(x),
         display_name: gName(c),
-        timeout: '10s',
+        // The timeout stated (the API takes 1 to 60 seconds), else 10 seconds.
+        timeout: `${Math.min(Math.max(c.attrs.timeoutSeconds ?? 10, 1), 60)}s`,
         period: '60s',
         http_check: block({ path, port: ssl ? 443 : 80, use_ssl: ssl, validate_ssl: ssl }),
         monitored_resource: block({

@@ -55,9 +55,14 @@ export const CALLED_MEMBERS: typeof RESOURCE_MEMBERS = {
   },
 };
 
+// Predefined roles granted on the project only: no topic, bucket or secret takes them.
+const PROJECT_ONLY = /^roles\/(?:datastore|logging|monitoring|cloudtrace|errorreporting|cloudprofiler)\./;
+
 /** The resource a stated role is granted on: the one the request asked for nearest to the role. */
 export function grantScope(c: Component, plan: Planner): Component | undefined {
   if (!c.attrs.iamRoles?.length) return undefined;
+  // Roles of services with no resource to grant on (Firestore, Logging, Monitoring): the project's, always.
+  if (c.attrs.iamRoles.every((r) => PROJECT_ONLY.test(r))) return undefined;
   const asked = plan.components.filter((o) => !o.implicit && o.kind in RESOURCE_MEMBERS);
   const distance = (o: Component) => Math.abs((o.phrase ?? 0) - (c.phrase ?? 0));
   return asked.sort((a, b) => distance(a) - distance(b))[0];

@@ -61,3 +61,16 @@ describe('an uptime check said with its name, host and path', () => {
     expect(result.notCovered.join('\n')).not.toMatch(/timeout/);
   });
 });
+
+describe('a project role said beside a resource that takes grants', () => {
+  it('is granted on the project, never on the topic', async () => {
+    const { resources } = await generated(
+      'a cloud function ingest-fn triggered by the existing topic projects/p1/topics/raw-events, with its own service account ingest-sa that can write to Firestore',
+      'terraform-google',
+    );
+    expect(roles(resources)).toContain('roles/datastore.user');
+    expect(of(resources, 'google_pubsub_topic_iam_member').map((r) => at(r.body, 'role'))).not.toContain(
+      'roles/datastore.user',
+    );
+  });
+});

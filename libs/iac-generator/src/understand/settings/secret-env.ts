@@ -25,7 +25,7 @@ const split = (list: string) => list.split(/\s*(?:,|\band\b|&)\s*/).filter(Boole
 export const SECRET_KEY_ENV_K8S: Rule[] = [
   {
     re: new RegExp(
-      `\\bsecret\\s+(?:named\\s+|called\\s+)?(${ANY_NAME})\\s*[(,]?\\s*(?:with\\s+|holding\\s+|having\\s+)?(?:the\\s+)?keys?\\s*[:=]?\\s*${names(KEY)}\\s*\\)?\\s*[;,.]?\\s*(?:and\\s+)?(expose|exposed|exposing|map|mapped|mapping|inject|injected|pass|passed|set|read|give|provide)\\s+(?:them|these|those|both|each|it)?\\s*(?:to\\s+the\\s+(?:pods?|containers?)\\s+)?(?:as\\s+|to\\s+|into\\s+)(?:(?:env(?:ironment)?\\s+)?(?:var(?:iable)?s?\\s+)?)?${names(VARIABLE)}`,
+      `\\bsecret\\s+(?:named\\s+|called\\s+)?(${ANY_NAME})\\s*[(,]?\\s*(?:with\\s+|holding\\s+|having\\s+)?(?:the\\s+)?keys?\\s*[:=]?\\s*${names(KEY)}\\s*\\)?\\s*[;,.]?\\s*(?:and\\s+)?((?:expose|exposed|exposing|map|mapped|mapping|inject|injected|pass|passed|set|read|give|provide)\\s+(?:them|these|those|both|each|it)?\\s*(?:to\\s+the\\s+(?:pods?|containers?)\\s+)?(?:as\\s+|to\\s+|into\\s+)(?:(?:env(?:ironment)?\\s+)?(?:var(?:iable)?s?\\s+)?)?${names(VARIABLE)})`,
       'g',
     ),
     read: (m) => {
@@ -40,8 +40,8 @@ export const SECRET_KEY_ENV_K8S: Rule[] = [
         family: 'environment',
       };
     },
-    // The verb is the variables' ("expose them as"), never a Service's.
-    consume: [2, 3, 4],
+    // The words from the verb on are the variables' ("expose them as"), never a Service's.
+    consume: [2, 3],
     when: KUBERNETES,
     examples: {
       reads: {

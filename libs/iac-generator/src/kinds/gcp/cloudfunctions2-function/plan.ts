@@ -19,7 +19,12 @@ export const needs: Needs = (c, plan) => {
   const topic = plan
     .all('gcp.pubsub_topic')
     .find((t) => !t.implicit && (t.phrase === c.phrase || !plan.has('gcp.pubsub_subscription')));
-  if (!c.ref.trigger && topic) c.ref.trigger = topic;
+  if (!c.ref.trigger && topic) {
+    c.ref.trigger = topic;
+    // "fires on every message of the topic": the words that start it are the trigger's, written with it.
+    const start = TOPIC_START.exec(plan.phrases[topic.phrase ?? -1] ?? '');
+    if (start && topic.phrase !== undefined) plan.wired(topic.phrase, start[0]);
+  }
   // Else new objects in a bucket of the request start it, when the request says so.
   const bucket = c.ref.trigger ? undefined : objectEventsFrom(plan);
   if (bucket) {
@@ -36,6 +41,9 @@ export const needs: Needs = (c, plan) => {
     plan.all('gcp.storage_bucket').find((b) => b !== c.ref.objectsOf) ??
     plan.add('gcp.storage_bucket', { implicit: 'holds the function source archive', label: `${c.id}_source` });
 };
+
+// Words that start a function on a topic's messages.
+const TOPIC_START = /\b(?:fires?|fired|triggers?|triggered|invoked|runs?)\b/i;
 
 const SQL_WHY = 'its service account connects to the Cloud SQL instance (roles/cloudsql.client)';
 const SECRET_WHY = 'its service account reads the secret (roles/secretmanager.secretAccessor on the secret)';

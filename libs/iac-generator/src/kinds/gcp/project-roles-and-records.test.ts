@@ -4,10 +4,9 @@
  * zone and its record keep the DNS names given, whatever their top-level domain, and the record answers with the
  * VM's internal address; an uptime check keeps its given name, host path and timeout.
  */
-import { generated, of, at } from '../../testing/resources';
+import { generated, of, at, type Resource } from '../../testing/resources';
 
-const roles = (resources: { type: string; body: unknown }[]) =>
-  of(resources, 'google_project_iam_member').map((r) => at(r.body, 'role'));
+const roles = (resources: Resource[]) => of(resources, 'google_project_iam_member').map((r) => at(r.body, 'role'));
 
 describe('project roles said by the service', () => {
   it.each([

@@ -19,6 +19,7 @@ import { statedValues, type StatedValue } from './stated-values';
 import { lineParts, typeNamed, typeTakes, writtenCarrier } from './files-say';
 import { keyHoldingValue } from './value-keys';
 import { checkedReason } from './reasons-checked';
+import { recordWritten } from './records-written';
 
 export interface AnswerLines {
   notCovered: string[];
@@ -60,6 +61,12 @@ export function checkedLines(
   const writtenInstead = (said: string, where: string) =>
     writtenUnread.push(GeneratorMessages.writtenUnread(said, where));
   for (const given of lines.notCovered) {
+    // A DNS record called unwritten whose type the files write ("SPF" beside a TXT record "v=spf1 ...").
+    const record = recordWritten(given, content);
+    if (record) {
+      writtenInstead(record.said, record.where);
+      continue;
+    }
     // A reason the files contradict (a region called a product, a thing written called unwritten) is checked first.
     const reason = checkedReason(given, content);
     if ('said' in reason) {
@@ -72,8 +79,18 @@ export function checkedLines(
       notCovered.push(line);
       continue;
     }
-    const type = FOR_TARGET.test(parts.reason) ? typeNamed(parts.said, content) : undefined;
-    const carrier = type ?? (NOT_WRITTEN.test(parts.body) ? writtenCarrier(parts.said, content) : undefined);
+    // "not written for <format> yet" of a thing the files write under another name (`MfaConfiguration` of
+    // "mfa") is as untrue as one naming a type the files write.
+    const forTarget = FOR_TARGET.test(parts.reason);
+    const type = forTarget ? typeNamed(parts.said, content) : undefined;
+    const unwritten = forTarget || NOT_WRITTEN.test(parts.body);
+    // A value stated with its setting's word that a key saying it holds ("10 second timeout" beside timeout = "10s").
+    const carrier =
+      type ??
+      (unwritten
+        ? (writtenCarrier(parts.said, content) ??
+          keyHoldingValue(parts.said, content, parts.label ? [parts.label] : []))
+        : undefined);
     if (carrier) {
       writtenInstead(parts.said, carrier);
       continue;

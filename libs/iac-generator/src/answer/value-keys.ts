@@ -10,7 +10,7 @@
  * key (whole, or its beginning of four letters or more), and the key must say one word at least of
  * those or of the label the reading gave the value; a word the key does not say asks what it does not hold.
  */
-import { statedValues, valueHeld } from './stated-values';
+import { isDuration, statedValues, valueHeld } from './stated-values';
 
 // One `key = value` or `key: value` of HCL, YAML, JSON or Bicep, the value up to its line's end or a comma.
 const PAIR = /(?:^|[\s{,(])["']?([A-Za-z_][\w.-]*)["']?\s*[:=](?!=)[ \t]*["']?([^"'\n,}\]]*)/gm;
@@ -62,6 +62,8 @@ export function keyHoldingValue(text: string, content: string, words: readonly s
   const own = (text.replace(/\S*\d\S*/g, ' ').match(/[A-Za-z]+/g) ?? [])
     .map(stem)
     .filter((w) => w.length >= 2 && !EMPTY.has(w));
+  // A value's unit of time is said with it, and need not be a word of the key ("second" of "10 second timeout").
+  const units = new Set(typed.filter(isDuration).map((v) => stem(v.unit)));
   const said = [...words.map(stem), ...own].filter((w) => w.length >= 3 && !EMPTY.has(w));
   if (!said.length) return undefined;
   for (const m of content.matchAll(PAIR)) {
@@ -71,7 +73,11 @@ export function keyHoldingValue(text: string, content: string, words: readonly s
     // Three letters are the beginning of a key's word ("min" of minimum) beside another word it says whole.
     const whole = own.some((w) => key.includes(w));
     const named = (w: string) => names(w, key) || (whole && w.length === 3 && key.some((k) => k.startsWith(w)));
-    if (!said.some(named) || !own.every(named)) continue;
+    if (
+      !said.some(named) ||
+      !own.every((w) => named(w) || (units.has(w) && own.some((o) => !units.has(o) && named(o))))
+    )
+      continue;
     const value = valueAt(m, content);
     if (!value) continue;
     // A list holds every value stated ("zones 1, 2" of zones = ["1", "2", "3"]); a variable, its default.
@@ -82,7 +88,9 @@ export function keyHoldingValue(text: string, content: string, words: readonly s
       (!codes.length &&
         typed.length > 0 &&
         // A number is an item's whole, never a piece of a longer one (3 of "30s" or of an image tag).
-        typed.every((v) => clean.some((x) => /^[\d.]+$|^PT?[\dHMSD.]+$/i.test(x) && valueHeld(v, x))));
+        typed.every((v) =>
+          clean.some((x) => /^[\d.]+$|^PT?[\dHMSD.]+$|^\d+(?:\.\d+)?(?:ms|s|m|h|d)$/i.test(x) && valueHeld(v, x)),
+        ));
     if (holds) return `${m[1]} = ${value}`;
   }
   return undefined;

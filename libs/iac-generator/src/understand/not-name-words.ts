@@ -65,8 +65,27 @@ const SENTENCE_WORDS = `
   at
 `;
 export const NOT_A_SENTENCE_NAME = new RegExp(`${wordOf(SENTENCE_WORDS).source}|(?:ed|ing|ly)$`, 'i');
+// Words naming a value a thing gives or an event that befalls it, never the thing ("the database
+// connection string", "a bucket outage", "the load balancer cost"): never its name either. Words that
+// often are names ("invoices", "incidents", "costs") are not among them.
+const SAID_OF_A_THING_WORDS = `
+  strings?
+  urls?
+  uris?
+  dsns?
+  hostnames?
+  fqdns?
+  outages?
+  downtime
+  disaster
+  cost
+  spend
+  pricing
+`;
+export const SAID_OF_A_THING = wordOf(SAID_OF_A_THING_WORDS);
 export const NOT_A_PLAIN_WORD = wordOf(`
   ${SENTENCE_WORDS.trim()}
+  ${SAID_OF_A_THING_WORDS.trim()}
   written
   built
   code

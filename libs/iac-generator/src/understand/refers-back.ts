@@ -95,6 +95,30 @@ export function referredBack(
   return referent;
 }
 
+/**
+ * "an auto scaling group web-asg ...; register the group with the target group": "the" and a word that
+ * is a word of a thing read before of another kind ("group" of the auto scaling group), with nothing of
+ * the word's own kind read, is that thing (in this turn or an earlier one), never a new one of the
+ * word's own kind (an IAM group).
+ */
+export function anotherKindsWord(
+  tokens: Token[],
+  start: number,
+  end: number,
+  kind: string,
+  before: Mention[],
+): Mention | undefined {
+  if (end - start !== 1 || !['the', 'that', 'this', 'its'].includes(tokens[start - 1]?.word ?? '')) return undefined;
+  if (before.some((m) => m.kind === kind)) return undefined;
+  const word = stem(tokens[start].word);
+  return before.findLast((m) =>
+    m.kind
+      .slice(m.kind.indexOf('.') + 1)
+      .split('_')
+      .includes(word),
+  );
+}
+
 // How many words a thing before "and" may have in a list the article opens ("the storage account and queue").
 const LIST_REACH = 4;
 

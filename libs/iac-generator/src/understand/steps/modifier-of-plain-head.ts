@@ -5,9 +5,13 @@
  * about the head, which nothing here writes, so the kind's word makes nothing and its words are said
  * as not read.
  *
+ * The same holds of a head naming a value the thing gives or an event that befalls it ("the database
+ * connection string", "a region outage"): a secret holding a connection string is no database.
+ *
  * Any other head keeps the kind's word a resource ("a Redis instance", "a Kafka setup"), and so do
  * names ("queue orders", taken by the names reading before this step is asked).
  */
+import { SAID_OF_A_THING } from '../not-name-words';
 import { stem } from '../text';
 import { CONCEPTS } from '../vocabulary';
 import { restore } from '../words';
@@ -27,8 +31,10 @@ export function modifierOfPlainHead(req: RequestState, c: ClauseState, w: MatchW
   const head = reading.tokens[role.phrase.head];
   if (brandOfTheHead(req, c, w, head.start)) return true;
   // Only a plain common noun: a name, a value or a capitalised product word may be the thing itself.
-  if (head.value || head.pos !== 'NOUN' || !/^[a-z]+$/.test(head.text)) return false;
-  if (!OUTSIDE.test(stem(head.text))) return false;
+  // A value's head may be written in capitals ("the queue URL").
+  const saidOf = !head.value && /^[a-z]+$/i.test(head.text) && SAID_OF_A_THING.test(stem(head.text.toLowerCase()));
+  if (!saidOf && (head.value || head.pos !== 'NOUN' || !/^[a-z]+$/.test(head.text))) return false;
+  if (!saidOf && !OUTSIDE.test(stem(head.text))) return false;
   const { tokens, matches } = c;
   // The head is another kind's own word ("alert policy", "sqs queue"): that match says what it is.
   if (matches.some((x) => x !== m && tokens[x.start].start <= head.start && tokens[x.end - 1].end >= head.start))

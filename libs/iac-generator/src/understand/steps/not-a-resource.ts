@@ -14,6 +14,9 @@ import { generalWordForRuledOut, keptAsExisting } from '../ruled-out';
 import { runsSoftware } from '../runs-on';
 import { isStorePart } from '../store-parts';
 import { accessedData } from '../purposes/accessed-data';
+import { keptForATime } from '../purposes/kept-for-a-time';
+import { madeByAnother } from '../purposes/made-by-another';
+import { posIn, stateSaid } from '../purposes/state-said';
 import { ownProgram, programOnHost } from '../purposes/served-by-host';
 import { qualifiesASetting, qualifiesASettingBefore } from '../purposes/setting-qualifier';
 import { sortOfProduct } from '../purposes/sort-of-product';
@@ -69,6 +72,27 @@ export function notAResource(req: RequestState, c: ClauseState, w: MatchWords): 
     req.isConsumed(tokens[k]) || matches.some((x) => x.start === k && isStorePart(CONCEPTS[x.concept]));
   // "an Artifact Registry Docker repository": which sort of the product before it, in one noun phrase.
   if (kind && sortOfProduct(c, m, cloud)) {
+    c.served = true;
+    return true;
+  }
+  // "because the budget is tight", "since these are legal records": how things stand, never a thing to make.
+  if (stateSaid(tokens, m.start, m.end, posIn(c.parse(), tokens), settingAt)) {
+    c.served = true;
+    req.unread.push({ phrase: c.index, text: words });
+    return true;
+  }
+  // "with the record registered automatically": what another thing makes, never a thing to make.
+  if (madeByAnother(tokens, m.start, m.end)) {
+    c.served = true;
+    for (let k = m.end; k <= m.end + 1; k++) c.used.add(k);
+    req.unread.push({
+      phrase: c.index,
+      text: restore(text.slice(tokens[m.start].start, tokens[m.end + 1].end), quoteText),
+    });
+    return true;
+  }
+  // "5 days of snapshots": how much of what a thing keeps is kept, never a thing of its own.
+  if (keptForATime(tokens, m.start)) {
     c.served = true;
     return true;
   }

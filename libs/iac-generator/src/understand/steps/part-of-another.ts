@@ -9,7 +9,7 @@ import { childNameAt } from '../children-names';
 import { DISK, groupOfMembers, isInstanceCluster } from '../group-members';
 import { countClusterMembers } from './cluster-members';
 import { purposeAt } from '../ones';
-import { inDefiniteList, referredBack, relatesBefore, saysStoredContents } from '../refers-back';
+import { anotherKindsWord, inDefiniteList, referredBack, relatesBefore, saysStoredContents } from '../refers-back';
 import { storeOfPart } from '../store-parts';
 import { CONCEPTS } from '../vocabulary';
 import { INTRODUCES, restore } from '../words';
@@ -36,6 +36,11 @@ export function partOfAnother(req: RequestState, c: ClauseState, w: MatchWords, 
  */
 function referredAgain(req: RequestState, c: ClauseState, { m, kind }: MatchWords, names: string[]): boolean {
   const { tokens, phraseMentions } = c;
+  // "register the group with ...", after an auto scaling group: that thing, in any turn.
+  if (kind && !names.length && anotherKindsWord(tokens, m.start, m.end, kind, [...req.mentions, ...phraseMentions])) {
+    c.served = true;
+    return true;
+  }
   const referent =
     kind &&
     (phraseMentions.length ||

@@ -10,6 +10,10 @@ import { type Token } from '../text';
 const RELATIVE = new Set(['that', 'which', 'who']);
 // Particles of phrasal verbs whose first word is also a kind's word ("log in", "log on", "log out").
 const PARTICLE = new Set(['in', 'into', 'on', 'out', 'off']);
+// What follows a phrasal verb's particle: how or where it is done ("log in with", "log on via").
+const HOW = new Set(['with', 'using', 'via', 'through', 'by', 'to', 'from', 'at', 'when', 'if', 'and', 'or']);
+// Words that start a noun phrase: "the log on the volume" is a thing.
+const DETERMINER = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'our', 'your', 'my', 'each', 'every']);
 // Words after which the next word is a verb: modals, "to", and the pronouns that are subjects.
 const TAKES_VERB = new Set([
   ...['can', 'could', 'will', 'would', 'should', 'must', 'may', 'might', 'cannot', 'to', 'and', 'or'],
@@ -22,5 +26,10 @@ export function saidAsVerb(tokens: Token[], m: Match): boolean {
   const t = tokens[m.start];
   const before = tokens[m.start - 1].word;
   if (m.start >= 2 && RELATIVE.has(before) && t.raw !== t.word && t.raw.endsWith('s')) return true;
-  return t.raw === t.word && TAKES_VERB.has(before) && PARTICLE.has(tokens[m.end]?.word ?? '');
+  if (t.raw !== t.word || !PARTICLE.has(tokens[m.end]?.word ?? '')) return false;
+  // "people log in with their email", "staff log on using SSO": the particle and then how or where, or
+  // nothing more, is a phrasal verb whoever says it ("the access log in the bucket" goes on to a thing).
+  const after = tokens[m.end + 1];
+  if (DETERMINER.has(before)) return false;
+  return TAKES_VERB.has(before) || !after || HOW.has(after.word) || after.start > tokens[m.end].end + 1;
 }

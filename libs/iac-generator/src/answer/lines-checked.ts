@@ -38,6 +38,7 @@ const OTHER_CLAIM =
 // Little words that join a compound of English ("point-in-time"), never a piece of a name given as code.
 const JOINING = new Set(['in', 'to', 'of', 'as', 'by', 'at', 'on', 'the', 'a', 'for', 'and', 'or', 'you', 'up']);
 const FOR_TARGET = /^not written for .+ yet$/;
+const STATE_SAID = /\b(?:off|on|no|not|none|never|disabled?|enabled?|false|true|without|only)\b/i;
 const SAID_OF = /^read as said of the /;
 
 /** The lines as the files have them. */
@@ -83,14 +84,16 @@ export function checkedLines(
     // "mfa") is as untrue as one naming a type the files write.
     const forTarget = FOR_TARGET.test(parts.reason);
     const type = forTarget ? typeNamed(parts.said, content) : undefined;
-    const unwritten = forTarget || NOT_WRITTEN.test(parts.body);
     // A value stated with its setting's word that a key saying it holds ("10 second timeout" beside timeout = "10s").
+    const held = NOT_WRITTEN.test(parts.body)
+      ? (writtenCarrier(parts.said, content) ?? keyHoldingValue(parts.said, content, parts.label ? [parts.label] : []))
+      : undefined;
+    // For a format, only a key saying more than a feature said bare is evidence (MfaConfiguration of "mfa"):
+    // a key that is the word itself ("namespace" of a Namespace not written) or a state said with the
+    // feature ("public network access off") may hold another thing.
+    const feature = forTarget && !STATE_SAID.test(parts.said) ? writtenCarrier(parts.said, content) : undefined;
     const carrier =
-      type ??
-      (unwritten
-        ? (writtenCarrier(parts.said, content) ??
-          keyHoldingValue(parts.said, content, parts.label ? [parts.label] : []))
-        : undefined);
+      type ?? held ?? (feature && feature.toLowerCase() !== parts.said.trim().toLowerCase() ? feature : undefined);
     if (carrier) {
       writtenInstead(parts.said, carrier);
       continue;

@@ -74,3 +74,19 @@ describe('a value stated with its setting called unwritten', () => {
     expect(out.notCovered).toEqual([line]);
   });
 });
+
+describe('a feature said with its state called not written for the format', () => {
+  it('stays, since a key naming the feature may hold another state', () => {
+    const line = GeneratorMessages.notWrittenForTarget('shared key access off', target);
+    const out = checkedLines({ ...none, notCovered: [line] }, '  allowSharedKeyAccess: true\n');
+    expect(out.notCovered).toEqual([line]);
+  });
+});
+
+describe('a thing called not written for the format whose word is only a key of the files', () => {
+  it('stays: the key is no evidence the thing is written', () => {
+    const line = GeneratorMessages.notWrittenForTarget('workspace', target);
+    const out = checkedLines({ ...none, notCovered: [line] }, "  workspace: 'main'\n");
+    expect(out.notCovered).toEqual([line]);
+  });
+});

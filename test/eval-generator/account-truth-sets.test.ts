@@ -174,7 +174,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // Lowered by H-azure (2026-11-30) after the Azure reading fixes: unsaid 42 -> 39, honoured-untrue 18 -> 16,
   // untrue not-read 22 -> 21, untrue written-unread 9 -> 8.
   'eval/practice-2026-11-30i': {
-    untrueLines: 5,
+    untrueLines: 2,
     unsaidSettings: 39,
     untrueHonoured: 16,
     untrueNotRead: 21,

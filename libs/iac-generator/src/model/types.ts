@@ -309,6 +309,8 @@ export interface Attrs extends CrdAttrs {
   failover?: boolean;
   /** When weekly maintenance may start, in UTC ("maintenance window on Sundays at 02:00"): day 0 (Sunday) to 6. */
   maintenanceWindow?: { day: number; hour: number; minute: number };
+  /** When daily backups or snapshots are taken, in UTC, as stated ("snapshots taken 02:00-03:00 UTC"): "HH:MM-HH:MM". */
+  backupWindow?: string;
   /** An Azure Cache for Redis size as Azure names it: family ("C", "P") and capacity (0 to 6). */
   cacheSize?: { family?: 'C' | 'P'; capacity: number };
   /** What an alarm watches, in words ("errors", "throttles", "5xx"), above what count and over how long. */

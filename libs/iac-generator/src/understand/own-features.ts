@@ -15,6 +15,7 @@ interface Feature {
   words: string[];
   flag?: string;
   with?: string;
+  joined?: boolean;
 }
 
 const FEATURES = new Map<string, Feature[]>(
@@ -34,6 +35,8 @@ const OWN = new Set([
   'new',
   'standalone',
 ]);
+// Words that join one more thing to a list, which a feature marked `joined` may follow all the same.
+const JOINING = new Set(['and', 'plus', 'also']);
 // Words that may stand between such a word and the feature ("and a stream", "plus the stream").
 const ARTICLE = new Set(['a', 'an', 'the', 'one']);
 // Words after it that give it a name of its own ("a stream named clicks").
@@ -66,9 +69,15 @@ export function ownFeature(
   if (!row) return undefined;
   let k = start - 1;
   while (k >= 0 && ARTICLE.has(tokens[k].word)) k--;
-  if (k >= 0 && OWN.has(tokens[k].word)) return undefined;
+  if (k >= 0 && OWN.has(tokens[k].word) && !(row.joined && JOINING.has(tokens[k].word))) return undefined;
   if (NAMING.has(tokens[end]?.word ?? '')) return undefined;
   return { owner, flag: row.flag as Flag | undefined, after: withWords(tokens, end, row.with, text) };
+}
+
+/** The latest thing read whose kind has `words` as a feature it always has (a row marked `joined`). */
+export function joinedOwner(mentions: readonly Mention[], words: string): Mention | undefined {
+  const said = words.toLowerCase();
+  return mentions.findLast((m) => FEATURES.get(m.kind)?.some((f) => f.joined && f.words.includes(said)));
 }
 
 /** How many tokens from `end` the feature's `with` words (a RegExp source) take, 0 when they do not follow. */

@@ -64,6 +64,19 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       gcp: { kind: 'gcp.monitoring_alert_policy', title: 'Monitoring alert policy' },
     },
   },
+  // kinds/aws/db-instance/kind.json
+  {
+    kind: 'aws.db_instance',
+    title: 'RDS database instance',
+    conflicts: [
+      {
+        when: 'storageGb',
+        with: 'maxStorageGb<storageGb+1',
+        why: 'RDS storage autoscaling needs a maximum above the storage the database starts with, and rejects a lower one at deploy',
+        instead: 'storage autoscaling was left off; ask for a maximum above the starting storage to have it',
+      },
+    ],
+  },
   // kinds/aws/dynamodb-table/kind.json
   {
     kind: 'aws.dynamodb_table',

@@ -314,6 +314,22 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       by: 'db_instance_identifier',
       ids: ['^arn:aws[a-z-]*:rds:[^:]*:\\d{12}:db:'],
     },
+    features: [
+      {
+        words: [
+          'backup',
+          'backups',
+          'automated backups',
+          'daily backups',
+          'nightly backups',
+          'snapshot',
+          'snapshots',
+          'daily snapshots',
+          'automated snapshots',
+        ],
+        joined: true,
+      },
+    ],
   },
   // kinds/aws/db-option-group/kind.json
   {
@@ -355,6 +371,22 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     settings: ['nodes', 'size', 'storage', 'engine', 'retention', 'readReplica', 'keyChoice'],
     always: ['keyChoice'],
     concepts: [{ phrases: ['documentdb', 'document db', 'docdb'], aws: 'aws.docdb_cluster', vendor: 'aws' }],
+    features: [
+      {
+        words: [
+          'backup',
+          'backups',
+          'automated backups',
+          'daily backups',
+          'nightly backups',
+          'snapshot',
+          'snapshots',
+          'daily snapshots',
+          'automated snapshots',
+        ],
+        joined: true,
+      },
+    ],
   },
   // kinds/aws/docdb-subnet-group/kind.json
   { kind: 'aws.docdb_subnet_group', settings: ['nodes', 'size', 'storage', 'engine', 'retention'] },
@@ -630,13 +662,41 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'keyChoice',
     ],
     always: ['keyChoice'],
-    concepts: [{ phrases: ['elasticache', 'elasticache cluster'], aws: 'aws.elasticache_cluster', vendor: 'aws' }],
+    concepts: [
+      {
+        phrases: [
+          'elasticache',
+          'elasticache cluster',
+          'replication group',
+          'redis replication group',
+          'valkey replication group',
+        ],
+        aws: 'aws.elasticache_cluster',
+        vendor: 'aws',
+      },
+    ],
     existing: {
       what: 'ElastiCache cluster',
       data: 'aws_elasticache_cluster',
       by: 'cluster_id',
       cfnArn: 'arn:${AWS::Partition}:elasticache:${AWS::Region}:${AWS::AccountId}:cluster:{name}',
     },
+    features: [
+      {
+        words: [
+          'backup',
+          'backups',
+          'automated backups',
+          'daily backups',
+          'nightly backups',
+          'snapshot',
+          'snapshots',
+          'daily snapshots',
+          'automated snapshots',
+        ],
+        joined: true,
+      },
+    ],
   },
   // kinds/aws/elasticache-subnet-group/kind.json
   {
@@ -1197,6 +1257,22 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       cfnArn: 'arn:${AWS::Partition}:rds:${AWS::Region}:${AWS::AccountId}:cluster:{name}',
       ids: ['^arn:aws[a-z-]*:rds:[^:]*:\\d{12}:cluster:'],
     },
+    features: [
+      {
+        words: [
+          'backup',
+          'backups',
+          'automated backups',
+          'daily backups',
+          'nightly backups',
+          'snapshot',
+          'snapshots',
+          'daily snapshots',
+          'automated snapshots',
+        ],
+        joined: true,
+      },
+    ],
   },
   // kinds/aws/redshift-cluster/kind.json
   {

@@ -110,6 +110,11 @@ interface FeatureRow {
    * images"): read with it; any other words after it stay to be said as not read.
    */
   with?: string;
+  /**
+   * Said after "and", "plus" or "also" it is still this feature ("a database ... and backups kept 14
+   * days"): a thing that has one of its own always (a database's automated backups) is never a second thing.
+   */
+  joined?: boolean;
 }
 
 /** A kind another kind's data points to, with its title (resolved by the registry, checked to exist). */

@@ -100,15 +100,23 @@ export function s3StorageClass(name: string | undefined): string {
 }
 
 /**
- * The daily backup window of a database from a stated daily time ("daily backups at 03:00"):
- * half an hour from that time, in UTC; undefined for any other schedule.
+ * The daily backup (snapshot) window of a database or cache, in UTC: the range stated ("snapshots taken
+ * 02:00-03:00"), else half an hour from a stated daily time ("daily backups at 03:00"); undefined for any
+ * other schedule. A stated range shorter than the service's least (`minMinutes`: RDS 30, ElastiCache 60)
+ * would fail to deploy, so it is not written (the answer says the value is not in the files).
  */
-export function backupWindow(schedule: string | undefined): string | undefined {
-  const daily = schedule?.match(/^cron\((\d{1,2}) (\d{1,2}) \* \* \? \*\)$/);
+export function backupWindow(c: Component, minMinutes = 30): string | undefined {
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const stated = c.attrs.backupWindow;
+  if (stated) {
+    const [from, to] = stated.split('-');
+    return (minutes(to) - minutes(from) + 1440) % 1440 >= minMinutes ? stated : undefined;
+  }
+  const daily = c.attrs.schedule?.match(/^cron\((\d{1,2}) (\d{1,2}) \* \* \? \*\)$/);
   if (!daily) return undefined;
   const start = Number(daily[2]) * 60 + Number(daily[1]);
   const hhmm = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  return `${hhmm(start)}-${hhmm(start + 30)}`;
+  return `${hhmm(start)}-${hhmm(start + Math.max(30, minMinutes))}`;
 }
 
 /**

@@ -6,7 +6,29 @@
 import { type Rule } from '../settings';
 import { days, TIME_UNIT, UNIT_COUNT } from './helpers';
 
+const two = (n: string) => n.padStart(2, '0');
+
 export const RETENTION_1: Rule[] = [
+  // When daily backups or snapshots are taken, as a range of times of day: "snapshots taken 02:00-03:00 UTC",
+  // "backup window 23:30 to 00:30", "backups between 1:00 and 2:00". Only the range is used up, so the days
+  // kept ("5 days of snapshots taken ...") are still read as the retention.
+  {
+    re: /\b(?:backups?|snapshots?)\b(?:\s+(?:window|taken|run|runs|happen|happens|created|made|scheduled|are|is|should be|at|during|in|daily|nightly|each day|every day|of|the)\b)*\s*(?:between\s+|from\s+|:\s*|=\s*)?(([01]?\d|2[0-3]):([0-5]\d)\s*(?:-|–|to|and|until)\s*([01]?\d|2[0-3]):([0-5]\d)(?:\s*utc\b)?)/g,
+    read: (m) => ({
+      label: 'backup window',
+      values: { backupWindow: `${two(m[2])}:${m[3]}-${two(m[4])}:${m[5]}` },
+      family: 'retention',
+    }),
+    consume: 1,
+    examples: {
+      reads: {
+        'a redis group with 4 days of snapshots taken 01:00-02:00 utc': { backupWindow: '01:00-02:00' },
+        'aurora cluster, backup window 23:30 to 00:30': { backupWindow: '23:30-00:30' },
+        'rds mysql with backups between 4:00 and 5:00': { backupWindow: '04:00-05:00' },
+      },
+      leaves: ['a backup plan that runs daily at 03:00'],
+    },
+  },
   // How many backups are kept: "keep 30 daily backups", "keeping 8 weekly recovery points".
   {
     re: /\bkeep(?:ing|s)?\s+(\d{1,4})\s+(daily|weekly|monthly|yearly)\s+(?:backups?|snapshots?|recovery points?|copies)\b/g,
@@ -95,13 +117,14 @@ export const RETENTION_3: Rule[] = [
     },
   },
   {
-    re: /\b(\d{1,4})[ -](hours?|hrs?|days?|weeks?|months?|years?)(?:\s+of)?\s+(?:(?:automated|automatic|daily|nightly)\s+)?(?:log |backup |data |message |default )?(?:retention|history|of logs|of backups|backups?)\b/g,
+    re: /\b(\d{1,4})[ -](hours?|hrs?|days?|weeks?|months?|years?)(?:\s+of)?\s+(?:(?:automated|automatic|daily|nightly)\s+)?(?:log |backup |snapshot |data |message |default )?(?:retention|history|of logs|of backups|of snapshots|backups?|snapshots?)\b/g,
     read: (m) => ({ label: 'retention', values: { retentionDays: days(m[1], m[2]) }, family: 'retention' }),
     examples: {
       reads: {
         'a workspace with 90 days of log retention': { retentionDays: 90 },
         '35 days of backups': { retentionDays: 35 },
         '21 days of automated backups': { retentionDays: 21 },
+        'a redis group with 4 days of snapshots': { retentionDays: 4 },
         'object lock with a 30 day default retention': { retentionDays: 30 },
       },
       leaves: ['a 35 day rotation'],

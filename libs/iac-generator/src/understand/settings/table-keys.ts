@@ -11,7 +11,53 @@ const TYPE = String.raw`(?:\s*\(\s*(string|number|numeric|binary|s|n|b)\s*\)|\s+
 const keyType = (word?: string): KeyType | undefined =>
   word === undefined ? undefined : /^(?:n|num)/.test(word) ? 'N' : /^b/.test(word) ? 'B' : 'S';
 
+// A key's name as a table states it: letters, digits, underscores, dots and hyphens (not at its end).
+const KEY = String.raw`((?!(?:and|with|of|the|a|an|for|on|is|key|keys)\b)[a-z_][a-z0-9_.-]*[a-z0-9_])`;
+const TYPED = String.raw`\s*\(\s*(string|number|numeric|binary|s|n|b)\s*\)`;
+const JOIN = String.raw`\s*(?:\+|&|,|/|\band\b|\bplus\b)\s*`;
+
 export const TABLE_KEYS_1: Rule[] = [
+  // A table's two keys said as a pair of names, each typed or after a word for keys: "pk (string) + sk (string)",
+  // "tenant_id (s) and created_at (n)", "keys customer_id + order_ts", "composite key: shard / seq". The first is
+  // the partition (hash) key and the second the sort (range) key, as a table's key schema lists them.
+  {
+    re: new RegExp(
+      String.raw`\b${KEY}${TYPED}${JOIN}${KEY}${TYPED}|\b(?:(?:composite|primary|table)\s+keys?|keys|partition\s+and\s+sort\s+keys?)\s*(?:[:=]\s*|are\s+|of\s+)?${KEY}${JOIN}${KEY}\b(?!\s*\()`,
+      'g',
+    ),
+    read: (m) => {
+      const typed = m[1] !== undefined;
+      const [hash, range] = typed ? [m[1], m[3]] : [m[5], m[6]];
+      const hashType = typed ? keyType(m[2]) : undefined;
+      const rangeType = typed ? keyType(m[4]) : undefined;
+      return {
+        label: 'partition and sort keys',
+        values: {
+          tableKeys: { hash, range, ...(hashType ? { hashType } : {}), ...(rangeType ? { rangeType } : {}) },
+        },
+        family: 'tableKeys',
+      };
+    },
+    when: /\bdynamo|\bkey\s*value\s+table|\bnosql\s+table/,
+    examples: {
+      reads: {
+        'dynamodb table ledger, pk (string) + sk (string), on-demand': {
+          tableKeys: { hash: 'pk', range: 'sk', hashType: 'S', rangeType: 'S' },
+        },
+        'a dynamodb table with tenant_id (s) and created_at (n)': {
+          tableKeys: { hash: 'tenant_id', range: 'created_at', hashType: 'S', rangeType: 'N' },
+        },
+        'dynamodb table events with composite key device_id + seq_no': {
+          tableKeys: { hash: 'device_id', range: 'seq_no' },
+        },
+      },
+      leaves: [
+        'a dynamodb table with a kms key and a stream',
+        'a dynamodb table with tags team and owner',
+        'a dynamodb table, customer managed key rotation and deletion protection',
+      ],
+    },
+  },
   // A table's keys and expiry attribute: "partition key tenantId", "sort key createdAt", "pk sku", "TTL on validUntil".
   {
     // The key's type may follow its name: "sort key created_at (number)", "pk id as a string", "sk ts of type n".

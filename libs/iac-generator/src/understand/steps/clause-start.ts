@@ -65,6 +65,7 @@ export function startClause(req: RequestState, clause: Clause, index: number): C
     parse,
     roleOf: (m) => roleOf(parse(), tokens[m.start].start, tokens[m.end - 1].end),
     previousMention: () => [...mentions, ...c.phraseMentions].at(-1),
+    mentionsSoFar: () => [...mentions, ...c.phraseMentions],
     ones,
     inOne: (k) => ones.some((o) => k >= o.one && k < o.to),
     foreign: otherProviderParts(tokens, matches, req.text, req.foreignScope),

@@ -5,7 +5,7 @@
  * Returns true when it took the match.
  */
 import { flagSaid, statesAFlag } from '../attributes';
-import { ownFeature, settingNamedBy } from '../own-features';
+import { joinedOwner, ownFeature, settingNamedBy } from '../own-features';
 import { hangingOwner, settingOwner } from '../reading/owner';
 import { objectOfRunning, putOnHost, runsSoftware } from '../runs-on';
 import { selectedByLabels } from '../selected-pods';
@@ -101,7 +101,11 @@ export function describesAnother(req: RequestState, c: ClauseState, w: MatchWord
  */
 function featureOfThePrevious(req: RequestState, c: ClauseState, { m, words }: MatchWords): boolean {
   const { tokens } = c;
-  const feature = ownFeature(tokens, m.start, m.end, words, c.previousMention(), req.text);
+  // A feature every thing of its kind has ("and backups kept 14 days" of a database) is the latest such
+  // thing's, whatever was read between them.
+  const feature =
+    ownFeature(tokens, m.start, m.end, words, c.previousMention(), req.text) ??
+    ownFeature(tokens, m.start, m.end, words, joinedOwner(c.mentionsSoFar(), words), req.text);
   if (!feature) return false;
   const { owner, flag, after } = feature;
   c.served = true;

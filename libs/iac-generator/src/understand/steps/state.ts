@@ -95,6 +95,8 @@ export interface ClauseState {
   roleOf: (m: Match) => Role;
   /** The last thing read, in the request so far or in the clause. */
   previousMention: () => Mention | undefined;
+  /** Every thing read so far in the request, in order (the clause's own last). */
+  mentionsSoFar: () => Mention[];
   ones: OneFor[];
   inOne: (k: number) => boolean;
   foreign: ReturnType<typeof otherProviderParts>;

@@ -42,7 +42,7 @@ export const cloudformation: CloudFormationWriter = {
         EngineVersion: c.attrs.version,
         DBInstanceClass: dbClass(c.attrs.size, 'db.t3.micro'),
         AllocatedStorage: String(own.storageGb),
-        MaxAllocatedStorage: c.attrs.maxStorageGb ?? 100,
+        MaxAllocatedStorage: own.maxStorageGb,
         StorageType: 'gp3',
         StorageEncrypted: true,
         KmsKeyId: kmsArn(c, x),
@@ -63,6 +63,8 @@ export const cloudformation: CloudFormationWriter = {
           engine.includes('postgres') || engine.includes('mysql') || engine === 'mariadb' ? true : undefined,
         AutoMinorVersionUpgrade: true,
         EnablePerformanceInsights: true,
+        // Performance Insights keeps 7 days of history, its free tier.
+        PerformanceInsightsRetentionPeriod: 7,
         Tags: tags(c),
       },
     });

@@ -25,7 +25,7 @@ export const terraform: TerraformWriter = {
         engine_version: replicaOf ? undefined : (c.attrs.version ?? DEFAULT_VERSION[engine]),
         instance_class: dbClass(c.attrs.size, 'db.t4g.micro'),
         allocated_storage: own?.storageGb,
-        max_allocated_storage: c.attrs.maxStorageGb ?? Math.max(100, (c.attrs.storageGb ?? 20) * 2),
+        max_allocated_storage: own?.maxStorageGb,
         storage_type: /gp2/.test(String(c.config.storageType)) ? 'gp2' : 'gp3',
         storage_encrypted: true,
         kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
@@ -50,6 +50,8 @@ export const terraform: TerraformWriter = {
         apply_immediately: c.attrs.flags.has('applyImmediately') || undefined,
         auto_minor_version_upgrade: true,
         performance_insights_enabled: true,
+        // Performance Insights keeps 7 days of history, its free tier.
+        performance_insights_retention_period: 7,
         performance_insights_kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
         iam_database_authentication_enabled: !engine.startsWith('sqlserver') && !engine.startsWith('oracle'),
         enabled_cloudwatch_logs_exports:

@@ -1,7 +1,7 @@
-import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { kmsArn, sgRefs, tags } from '../cloudformation/common';
+import { dnsName } from '../common';
 import { decide, decideMemcached } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
@@ -13,6 +13,7 @@ export const cloudformation: CloudFormationWriter = {
       x.add(x.id(c), {
         Type: 'AWS::ElastiCache::CacheCluster',
         Properties: {
+          ClusterName: c.name ? dnsName(c, 40) : undefined,
           Engine: 'memcached',
           CacheNodeType: m.nodeType,
           EngineVersion: c.attrs.version,
@@ -30,7 +31,8 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::ElastiCache::ReplicationGroup',
       Properties: {
-        ReplicationGroupDescription: `${d.product} for ${givenName(c)}`,
+        ReplicationGroupId: c.name ? dnsName(c, 40) : undefined,
+        ReplicationGroupDescription: d.description,
         Engine: d.engine,
         CacheNodeType: d.nodeType,
         EngineVersion: d.version,
@@ -44,6 +46,7 @@ export const cloudformation: CloudFormationWriter = {
         CacheSubnetGroupName: sg ? x.ref(sg) : undefined,
         SecurityGroupIds: sgRefs(c, x),
         SnapshotRetentionLimit: d.snapshotDays,
+        SnapshotWindow: d.snapshotWindow,
         Tags: tags(c),
       },
     });

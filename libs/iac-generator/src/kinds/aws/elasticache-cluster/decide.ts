@@ -1,7 +1,8 @@
+import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { awsMaintenanceWindow } from '../../maintenance-window';
 import { redisNodes } from '../elasticache';
-import { redisVersion } from '../settings';
+import { backupWindow, redisVersion } from '../settings';
 
 /**
  * A cache node type: "cache.r7g.large" as given, "t3.micro" as its cache type, else
@@ -33,7 +34,11 @@ export function decide(c: Component) {
     maintenanceWindow: awsMaintenanceWindow(c),
     // Daily snapshots kept a week unless stated (ElastiCache keeps at most 35 days): a cache that
     // holds sessions or queues can be restored, which ElastiCache's own default of none cannot.
+    // Says what the nodes are, so the group's size reads as the primary and replicas it holds.
+    description: `${valkey ? 'Valkey' : 'Redis'} for ${givenName(c)}${nodes > 1 ? `: 1 primary and ${nodes - 1} replica${nodes > 2 ? 's' : ''}` : ''}`,
     snapshotDays: Math.min(35, c.attrs.retentionDays ?? 7),
+    // When the daily snapshot is taken, as stated (ElastiCache takes a window of an hour or more).
+    snapshotWindow: backupWindow(c, 60),
   };
 }
 

@@ -1,4 +1,3 @@
-import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { dnsName } from '../common';
@@ -28,7 +27,7 @@ export const terraform: TerraformWriter = {
     const d = decide(c);
     x.resource('aws_elasticache_replication_group', c.id, {
       replication_group_id: dnsName(c, 40),
-      description: `${d.product} for ${givenName(c)}`,
+      description: d.description,
       engine: d.engine,
       engine_version: d.version,
       node_type: d.nodeType,
@@ -37,6 +36,7 @@ export const terraform: TerraformWriter = {
       multi_az_enabled: d.failover || undefined,
       maintenance_window: d.maintenanceWindow,
       snapshot_retention_limit: d.snapshotDays,
+      snapshot_window: d.snapshotWindow,
       at_rest_encryption_enabled: true,
       transit_encryption_enabled: true,
       kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,

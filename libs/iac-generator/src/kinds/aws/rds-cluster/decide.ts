@@ -10,7 +10,7 @@ export function decide(c: Component) {
     // Serverless v2 scales from 0.5 capacity units (unless stated) to 4 (unless stated), never below the minimum.
     scaling: serverless ? { min: c.attrs.min ?? 0.5, max: Math.max(c.attrs.max ?? 4, c.attrs.min ?? 0.5) } : undefined,
     backupDays: backupDays(c.attrs.retentionDays),
-    backupWindow: backupWindow(c.attrs.schedule),
+    backupWindow: backupWindow(c),
     maintenanceWindow: awsMaintenanceWindow(c),
     instances: clusterInstances(c),
     // A stated class, else db.t4g.medium: the smallest class Aurora runs with Performance Insights

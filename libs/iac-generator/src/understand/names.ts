@@ -221,3 +221,32 @@ export function servedBy(
   if (!owner || !head || !SERVED.has(head.word) || spans.starts.has(k) || startsAThing) return undefined;
   return consumed(owner) || !/^[a-z][a-z0-9]{2,}$/.test(owner.raw) ? undefined : k;
 }
+
+// Words that may stand between a general head noun and the product word that says what it runs on:
+// "the 'billing-api' service to run there on Fargate", "the 'reports' job running on AWS Batch".
+const RUNS_ON = new Set(
+  'to run runs running there here on in as a an deployed hosted be aws amazon ecs azure google gcp cloud'.split(' '),
+);
+
+/**
+ * A name given to a kind's general head noun said apart from the product word that asks for it: in
+ * "I need the 'billing-api' service to run there on Fargate" the name is the Fargate service's. The
+ * head noun (`head`, a word of the kind's title: "service") follows the quoted name, and only words of
+ * running on something stand between it and the product word at `start`; none is read when another
+ * thing is read in between, or the name is introduced for something else ("named").
+ */
+export function nameBeforeHead(
+  tokens: Token[],
+  start: number,
+  quotes: Map<string, string>,
+  spans: Spans,
+  head: (word: string) => boolean,
+): string | undefined {
+  let k = start - 1;
+  while (k >= 0 && RUNS_ON.has(tokens[k].word) && !spans.ends.has(k + 1)) k -= 1;
+  // The head noun may be read as a word of its own that asks for nothing on this cloud ("service").
+  if (k < 1 || k === start - 1 || !head(tokens[k].word)) return undefined;
+  const name = PLACEHOLDER.test(tokens[k - 1].word) ? quotes.get(tokens[k - 1].word) : undefined;
+  if (!name || spans.ends.has(k - 1) || ['named', 'called'].includes(tokens[k - 2]?.word ?? '')) return undefined;
+  return name;
+}

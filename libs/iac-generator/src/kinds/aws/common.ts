@@ -122,11 +122,14 @@ export function securityGroupFor(
   purpose: string,
   from: 'vpc' | 'anywhere' = 'vpc',
 ): Component {
-  // "reachable only from the app servers' security group sg-0abc…": a group of theirs, given by its id,
-  // is the one source the new group admits its ports from (never the whole VPC), not a group to join.
+  // "reachable only from the app servers' security group sg-0abc…", "only the ALB (security group
+  // sg-0abc…) may reach the tasks", "only the app servers in sg-0abc… may connect": a group of theirs,
+  // given by its id, is the one source the new group admits its ports from (never the whole VPC), not
+  // a group to join.
+  const given = plan.all('aws.security_group').filter((s) => !s.implicit && /^sg-[0-9a-f]{4,17}$/.test(s.name ?? ''));
   const source = plan.phrases.some((p) => FROM_GROUP.test(p))
-    ? plan.all('aws.security_group').find((s) => !s.implicit && /^sg-[0-9a-f]{4,17}$/.test(s.name ?? ''))
-    : undefined;
+    ? given[0]
+    : given.find((s) => s.phrase !== undefined && REACHES.test(plan.phrases[s.phrase] ?? ''));
   const free = plan.all('aws.security_group').find((s) => !s.implicit && !s.config.purpose && s !== source);
   const sg = free ?? plan.add('aws.security_group', { implicit: `admits only ${purpose} traffic`, label: c.id });
   sg.config.purpose = purpose;
@@ -139,6 +142,10 @@ export function securityGroupFor(
 }
 
 const FROM_GROUP = /\bfrom\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,3}?security\s+groups?\b/i;
+// A phrase saying what a group's members may do to the new thing ("should be able to reach the tasks",
+// "may connect on 5432", "can talk to it"), never what the new thing joins ("put it in sg-0abc…").
+const REACHES =
+  /\b(?:can|may|could|should|must|allowed\s+to|able\s+to|be\s+able\s+to)\s+(?:only\s+)?(?:reach|connect|access|talk|call|hit|send|open)\b|\bonly\b[^.;]*\b(?:reach|connect|access)(?:es|s|ed|ing)?\b/i;
 
 /**
  * The customer-managed KMS key a resource encrypts with, only when the request asked for one: a key

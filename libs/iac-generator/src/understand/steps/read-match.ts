@@ -6,7 +6,7 @@
  */
 import { dropGenericHeads, type Match } from '../match';
 import { bracketsOf } from '../brackets';
-import { namesAfter, namesBefore } from '../names';
+import { nameBeforeHead, namesAfter, namesBefore } from '../names';
 import { attributeNamed } from './attribute-named';
 import { describesAnother } from './describes-another';
 import { matchWords } from './match-words';
@@ -62,6 +62,13 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
     ...namesBefore(tokens, m.start, req.quoteText, spans),
     ...namesAfter(tokens, m.end + head, req.quoteText, spans, req.isConsumed, bracketsOf(req.text)),
   ];
+  // "the 'billing-api' service to run there on Fargate": the name before the kind's own head noun.
+  const title = typeof w.kind === 'string' ? KIND_TITLES[w.kind]?.toLowerCase() : undefined;
+  const apart =
+    names.length || !title
+      ? undefined
+      : nameBeforeHead(tokens, m.start, req.quoteText, spans, (word) => title.split(/\W+/).includes(word));
+  if (apart) names.push(apart);
   if (!names.length && modifierOfPlainHead(req, c, w)) return;
   if (partOfAnother(req, c, w, names) || unwrittenKind(req, c, w, names)) return;
   const { kind } = w;

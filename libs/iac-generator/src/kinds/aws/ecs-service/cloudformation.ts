@@ -1,6 +1,7 @@
 import { type Component } from '../../../model/types';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { sgRefs, subnetRefs, tags } from '../cloudformation/common';
+import { containerName } from '../ecs-task-definition/decide';
 import { decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
@@ -22,7 +23,13 @@ export const cloudformation: CloudFormationWriter = {
           },
         },
         LoadBalancers: d.targetGroup
-          ? [{ TargetGroupArn: x.ref(d.targetGroup), ContainerName: 'app', ContainerPort: d.containerPort }]
+          ? [
+              {
+                TargetGroupArn: x.ref(d.targetGroup),
+                ContainerName: containerName(c.ref.task as Component),
+                ContainerPort: d.containerPort,
+              },
+            ]
           : undefined,
         DeploymentConfiguration: { DeploymentCircuitBreaker: { Enable: true, Rollback: true } },
         Tags: tags(c),

@@ -3,6 +3,7 @@ import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { subnetIds } from '../terraform/common';
+import { containerName } from '../ecs-task-definition/decide';
 import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
@@ -24,7 +25,7 @@ export const terraform: TerraformWriter = {
       load_balancer: d.targetGroup
         ? block({
             target_group_arn: x.ref(d.targetGroup, 'arn'),
-            container_name: 'app',
+            container_name: containerName(c.ref.task as Component),
             container_port: d.containerPort,
           })
         : undefined,

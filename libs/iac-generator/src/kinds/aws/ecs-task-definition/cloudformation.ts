@@ -20,7 +20,7 @@ export const cloudformation: CloudFormationWriter = {
         TaskRoleArn: c.ref.taskRole ? x.att(c.ref.taskRole as Component, 'Arn') : undefined,
         ContainerDefinitions: [
           {
-            Name: 'app',
+            Name: d.container,
             Image: d.image,
             Essential: true,
             ReadonlyRootFilesystem: d.readonlyRoot,

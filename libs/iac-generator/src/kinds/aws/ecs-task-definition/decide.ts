@@ -1,3 +1,4 @@
+import { givenName } from '../../../model/names';
 import { runtimeImage } from '../../../model/runtimes';
 import { type Component } from '../../../model/types';
 import { fargateSize } from '../settings';
@@ -14,10 +15,19 @@ export function decide(c: Component) {
     cpu: String(size.cpu),
     memory: String(size.memory),
     port: c.attrs.ports[0] ?? 80,
+    container: containerName(c),
     image,
     // A read-only root filesystem (Security Hub ECS.5) keeps a compromised container from changing
     // its own code; the nginx placeholder writes its cache and pid file under its root and would not
     // start with one, so it alone keeps a writable root until the real image replaces it.
     readonlyRoot: image !== PLACEHOLDER_IMAGE,
   };
+}
+
+/**
+ * The container's name: the task's (its service's name when the service was given one), so the
+ * service's load balancer mapping and the container say the same name.
+ */
+export function containerName(task: Component): string {
+  return givenName(task);
 }

@@ -18,7 +18,7 @@ export const terraform: TerraformWriter = {
       execution_role_arn: x.ref(c.ref.role as Component, 'arn'),
       task_role_arn: c.ref.taskRole ? x.ref(c.ref.taskRole as Component, 'arn') : undefined,
       container_definitions: expr(
-        `jsonencode([{ name = "app", image = ${JSON.stringify(d.image)}, essential = true, readonlyRootFilesystem = ${d.readonlyRoot}, portMappings = [{ containerPort = ${d.port}, protocol = "tcp" }], logConfiguration = { logDriver = "awslogs", options = { "awslogs-group" = ${x.addr(c.ref.logGroup as Component)}.name, "awslogs-region" = data.aws_region.current.name, "awslogs-stream-prefix" = "app" } } }])`,
+        `jsonencode([{ name = ${JSON.stringify(d.container)}, image = ${JSON.stringify(d.image)}, essential = true, readonlyRootFilesystem = ${d.readonlyRoot}, portMappings = [{ containerPort = ${d.port}, protocol = "tcp" }], logConfiguration = { logDriver = "awslogs", options = { "awslogs-group" = ${x.addr(c.ref.logGroup as Component)}.name, "awslogs-region" = data.aws_region.current.name, "awslogs-stream-prefix" = "app" } } }])`,
       ),
     });
   },

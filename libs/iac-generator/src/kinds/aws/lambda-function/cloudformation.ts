@@ -8,6 +8,10 @@ export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const d = decide(c, x.plan);
     const h = d.code;
+    // Inline code is always saved as index.<ext>: a handler the request gave in another module
+    // ("app.handler") is its own package's, so the function takes that package from S3 and keeps the
+    // handler as given, never a starter under a handler it did not ask for.
+    const inline = h.code && h.handler.startsWith('index.') ? h.code : undefined;
     const log = c.ref.logGroup as Component | undefined;
     x.add(x.id(c), {
       Type: 'AWS::Lambda::Function',
@@ -16,18 +20,17 @@ export const cloudformation: CloudFormationWriter = {
       Properties: {
         FunctionName: c.name ? cfnName(c, 64) : undefined,
         Runtime: h.runtime,
-        // Inline code is always saved as index.<ext>, whatever module a given handler names.
-        Handler: h.code ? h.handler.replace(/^[\w-]+\./, 'index.') : h.handler,
+        Handler: h.handler,
         Role: roleArn(c, x),
         // The package the request gave, else a starter handler inline (replace Code with an S3 location for real code).
         Code: h.s3
           ? { S3Bucket: h.s3.bucket, S3Key: h.s3.key }
-          : h.code
-            ? { ZipFile: h.code }
+          : inline
+            ? { ZipFile: inline }
             : {
                 S3Bucket: x.parameter(`${x.id(c)}CodeBucket`, {
                   Type: 'String',
-                  Description: `Bucket holding the built package of ${givenName(c)} (${h.runtime})`,
+                  Description: `Bucket holding the built package of ${givenName(c)} (${h.runtime}, handler ${h.handler})`,
                 }),
                 S3Key: x.parameter(`${x.id(c)}CodeKey`, { Type: 'String', Description: 'Key of the package zip' }),
               },

@@ -126,14 +126,29 @@ export function usesAsked(plan: Planner, names: (keyof typeof USES)[]): { use: U
  */
 export function grantOn(c: Component, plan: Planner, names: (keyof typeof USES)[], roleRef = 'role'): void {
   const role = c.ref[roleRef] as Component | undefined;
-  if (!role) return;
+  if (role) grantRole(role, plan, names);
+}
+
+/**
+ * Allows `role` each use of `names` whose resources the request asked for, scoped to their ARNs;
+ * where a resource says nothing of its access, the access said of the role itself (`said`: "the role
+ * gets read-only access to the secret") decides, else the workload's default.
+ */
+export function grantRole(
+  role: Component,
+  plan: Planner,
+  names: (keyof typeof USES)[],
+  said?: Component['attrs']['access'],
+): void {
   const statements = (role.config.statements as Record<string, HclValue>[] | undefined) ?? [];
   const known = new Set(statements.map((s) => JSON.stringify(s)));
   for (const { use, targets } of usesAsked(plan, names))
     for (const s of [
-      ...statementsFor(use, targets),
+      ...statementsFor(use, targets, said === 'read' ? use.read : said === 'write' ? use.write : use.actions),
       // A copy: the table is shared by every request. A workload that only writes a secret decrypts nothing.
-      ...(targets.some((t) => t.attrs.access !== 'write') ? (use.alongside ?? []) : []).map((a) => structuredClone(a)),
+      ...(targets.some((t) => (t.attrs.access ?? said) !== 'write') ? (use.alongside ?? []) : []).map((a) =>
+        structuredClone(a),
+      ),
     ])
       if (!known.has(JSON.stringify(s))) {
         known.add(JSON.stringify(s));

@@ -85,3 +85,28 @@ describe('a workload that only writes to a store said just before is granted wri
       expect(text).not.toMatch(/s3:GetObject/);
     });
 });
+
+describe("a role given access to the request's secret is granted it; a secret of someone else's value holds none made up", () => {
+  const PROMPT = [
+    'Secrets setup:',
+    '- a customer managed KMS key with annual rotation',
+    '- a secret named ci/github-token encrypted with that key',
+    '- our existing IAM role build-runner gets read-only access to just that secret',
+  ].join('\n');
+  for (const format of FORMATS)
+    it(`${format}: read-only actions on the existing role, no generated value`, () => {
+      const { text, explanation } = run(PROMPT, format);
+      expect(text).toMatch(/secretsmanager:GetSecretValue/);
+      expect(text).not.toMatch(/secretsmanager:PutSecretValue/);
+      expect(text).toMatch(format === 'cloudformation' ? /Type: AWS::IAM::Policy/ : /resource "aws_iam_role_policy"/);
+      expect(text).not.toMatch(/random_password|aws_secretsmanager_secret_version|GenerateSecretString/);
+      expect(text).toMatch(
+        format === 'cloudformation' ? /RotationPeriodInDays: 365/ : /rotation_period_in_days\s+= 365/,
+      );
+      expect(explanation).not.toMatch(/not covered: 'existing IAM role'/);
+    });
+  it('terraform-aws: a database password secret still gets a generated value', () => {
+    const { text } = run('a secrets manager secret "billing/db-password" for the postgres admin', 'terraform-aws');
+    expect(text).toMatch(/resource "random_password"/);
+  });
+});

@@ -8,7 +8,7 @@
 import { type Rule } from '../settings';
 
 // A store a grant reaches, said after the verb ("the bucket", "its objects", "the queue's messages").
-const STORE = String.raw`(?=\s+(?:to\s+|from\s+|on\s+|access\s+(?:to|on)\s+)?(?:the\s+|its\s+|this\s+|that\s+|their\s+|a\s+|an\s+)?[\w'-]*\s*(?:s3\s+|gcs\s+|blob\s+|storage\s+|dynamodb\s+|cosmos(?:\s+db)?\s+|pub\/?sub\s+|sqs\s+|key\s+)?(?:bucket|table|secret|queue|topic|vault|container|account|objects?|items?|blobs?|messages?|files?|data|database|collection)s?\b)`;
+const STORE = String.raw`(?=\s+(?:to\s+|from\s+|on\s+|access\s+(?:to|on)\s+)?(?:just\s+|only\s+)?(?:the\s+|its\s+|this\s+|that\s+|their\s+|a\s+|an\s+)?[\w'-]*\s*(?:s3\s+|gcs\s+|blob\s+|storage\s+|dynamodb\s+|cosmos(?:\s+db)?\s+|pub\/?sub\s+|sqs\s+|key\s+)?(?:bucket|table|secret|queue|topic|vault|container|account|objects?|items?|blobs?|messages?|files?|data|database|collection)s?\b)`;
 
 // Or the store said just before, referred to: "(the bucket already exists, it only writes there)", "reads from it".
 const STORE_OR_THERE = String.raw`(?:${STORE}|(?=\s+(?:there|(?:to|into|from|in)\s+it)\b))`;
@@ -46,6 +46,7 @@ export const ACCESS: Rule[] = [
         'a function that only reads the queue': { access: 'read' },
         'a service account with read only access to the bucket': { access: 'read' },
         'the table exists; the worker only reads from it': { access: 'read' },
+        'the role gets read-only access to just that secret': { access: 'read' },
       },
       leaves: ['a read replica of the database', 'read capacity of 5 units', 'users read from the bucket'],
     },

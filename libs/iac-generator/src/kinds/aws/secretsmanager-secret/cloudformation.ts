@@ -7,15 +7,20 @@ import { policyDocument, secretPolicyOf } from './resource-policy';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
+    const { generated } = decide(c, x.plan);
     x.add(x.id(c), {
       Type: 'AWS::SecretsManager::Secret',
       Properties: {
         Name: c.name ? givenName(c) : undefined,
-        Description: `Secret ${givenName(c)}`,
+        Description: generated
+          ? `Secret ${givenName(c)}`
+          : `Secret ${givenName(c)}: its value is put in after deploy (aws secretsmanager put-secret-value), never in code`,
         KmsKeyId: kmsArn(c, x) ?? (c.attrs.flags.has('awsManagedKey') ? 'alias/aws/secretsmanager' : undefined),
-        GenerateSecretString: c.attrs.excludeCharacters
-          ? { PasswordLength: passwordLength(c), ExcludeCharacters: c.attrs.excludeCharacters }
-          : { PasswordLength: passwordLength(c), ExcludePunctuation: true },
+        GenerateSecretString: !generated
+          ? undefined
+          : c.attrs.excludeCharacters
+            ? { PasswordLength: passwordLength(c), ExcludeCharacters: c.attrs.excludeCharacters }
+            : { PasswordLength: passwordLength(c), ExcludePunctuation: true },
         Tags: tags(c),
       },
     });
@@ -28,7 +33,7 @@ export const cloudformation: CloudFormationWriter = {
           ResourcePolicy: policyDocument(policy, (a) => ({ 'Fn::Sub': `arn:\${AWS::Partition}:iam::${a}:root` })),
         },
       });
-    const { rotateAfterDays } = decide(c);
+    const { rotateAfterDays } = decide(c, x.plan);
     const rotator = x.plan.all('aws.lambda_function').find((f) => x.existing.has(f));
     if (rotateAfterDays)
       x.add(x.id(c, 'Rotation'), {

@@ -15,7 +15,9 @@ export const terraform: TerraformWriter = {
       // a secret deleted and still in its recovery window never blocks the next apply.
       name: c.name,
       name_prefix: c.name ? undefined : `${givenName(c)}-`,
-      description: `Secret ${givenName(c)}`,
+      description: decide(c, x.plan).generated
+        ? `Secret ${givenName(c)}`
+        : `Secret ${givenName(c)}: its value is put in after apply (aws secretsmanager put-secret-value), never in code`,
       // A key of the request's own when it asked for one; the AWS-managed key named when it asked for that.
       kms_key_id: c.ref.kms
         ? x.ref(c.ref.kms as Component, 'arn')
@@ -24,18 +26,21 @@ export const terraform: TerraformWriter = {
           : undefined,
       recovery_window_in_days: 7,
     });
-    x.resource('random_password', c.id, passwordOptions(c), 'Generated at apply time; never written in code.');
-    x.resource('aws_secretsmanager_secret_version', c.id, {
-      secret_id: x.ref(c),
-      secret_string: expr(`jsonencode({ username = "dbadmin", password = random_password.${c.id}.result })`),
-    });
+    const d = decide(c, x.plan);
+    if (d.generated) {
+      x.resource('random_password', c.id, passwordOptions(c), 'Generated at apply time; never written in code.');
+      x.resource('aws_secretsmanager_secret_version', c.id, {
+        secret_id: x.ref(c),
+        secret_string: expr(`jsonencode({ username = "dbadmin", password = random_password.${c.id}.result })`),
+      });
+    }
     const policy = secretPolicyOf(c);
     if (policy)
       x.resource('aws_secretsmanager_secret_policy', c.id, {
         secret_arn: x.ref(c, 'arn'),
         policy: call('jsonencode', policyDocument(policy, (a) => `arn:aws:iam::${a}:root`) as HclValue),
       });
-    const { rotateAfterDays } = decide(c);
+    const { rotateAfterDays } = d;
     const rotator = x.plan.all('aws.lambda_function').find((f) => existingLookup(f));
     if (rotateAfterDays)
       x.resource('aws_secretsmanager_secret_rotation', c.id, {

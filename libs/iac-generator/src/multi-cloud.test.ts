@@ -65,7 +65,7 @@ describe('multi-cloud Terraform: one configuration for several clouds', () => {
 
   it('renames what two clouds would both declare, references included', async () => {
     const r = multi(
-      'An AWS Secrets Manager secret named vault-key and an Azure MySQL flexible server named vault-key; ' +
+      'An AWS Secrets Manager secret named vault-key holding the database password and an Azure MySQL flexible server named vault-key; ' +
         'also an Azure DNS zone for example.net and a Google Cloud DNS zone for example.org.',
     );
     const text = all(r.files);

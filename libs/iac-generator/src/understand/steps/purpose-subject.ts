@@ -50,6 +50,9 @@ export function servedUsers(req: RequestState, c: ClauseState, { m, kind }: Matc
   const { tokens } = c;
   if ([...req.mentions, ...c.phraseMentions].some((x) => x.kind === kind)) return false;
   if (!c.phraseMentions.some((x) => x.end <= tokens[m.start].start)) return false;
+  // A product named in several words ("for the Lambda functions", "for the Cloud Run jobs") is asked
+  // beside the thing; only a kind's one generic word ("jobs") is read as the users it serves.
+  if (m.end - m.start > 1) return false;
   // Said in the plural: "jobs", "workloads" (a singular, "for the api", may be one to make).
   if (!/[a-z]s$/i.test(tokens[m.end - 1].raw)) return false;
   let k = m.start - 1;

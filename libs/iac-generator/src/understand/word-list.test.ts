@@ -91,7 +91,7 @@ describe('word lists, one entry a line', () => {
 
   it('bare-names COMPONENT_WORD, alternatives a pattern groups itself, is the string it replaced', () => {
     expect(COMPONENT_WORD).toBe(
-      'service accounts?|acrs?|claims?|cronjobs?|subscriptions?|subs|buckets?|tables?|queues?|topics?|repositor(?:y|ies)|repos?|databases?|keyspaces?|collections?|datasets?|containers?|secrets?|streams?|namespaces?|ns|trails?|hubs?|identit(?:y|ies)|bus(?:es)?|machines?|apis?|distributions?|keys?|balancers?|caches?|redis|resource groups?|rgs?|groups?|log groups?|vaults?|registr(?:y|ies)|zones?|workspaces?|vpcs?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|parameters?|schemas?|roles?|functions?|lambdas?|projects?|instances?|vms?|servers?|plans?|gateways?|apps?|services?|deployments?|jobs?|polic(?:y|ies)',
+      'service accounts?|acrs?|claims?|cronjobs?|subscriptions?|subs|buckets?|tables?|queues?|topics?|repositor(?:y|ies)|repos?|databases?|keyspaces?|collections?|datasets?|containers?|secrets?|streams?|namespaces?|ns|trails?|hubs?|identit(?:y|ies)|bus(?:es)?|machines?|apis?|distributions?|keys?|balancers?|scale sets?|nsgs?|caches?|redis|resource groups?|rgs?|groups?|log groups?|vaults?|registr(?:y|ies)|zones?|workspaces?|vpcs?|vnets?|virtual networks?|networks?|subnets?|clusters?|accounts?|parameters?|schemas?|roles?|functions?|lambdas?|projects?|instances?|vms?|servers?|plans?|gateways?|apps?|services?|deployments?|jobs?|polic(?:y|ies)|checks?|monitors?|alarms?|alerts?',
     );
   });
 

@@ -69,7 +69,10 @@ export function ownFeature(
   if (!row) return undefined;
   let k = start - 1;
   while (k >= 0 && ARTICLE.has(tokens[k].word)) k--;
-  if (k >= 0 && OWN.has(tokens[k].word) && !(row.joined && JOINING.has(tokens[k].word))) return undefined;
+  // "and backups kept 14 days" joins the feature to the thing before it; "and a snapshot of it", with
+  // an article, asks for one more thing of its own.
+  const joins = row.joined && JOINING.has(tokens[k]?.word ?? '') && k === start - 1;
+  if (k >= 0 && OWN.has(tokens[k].word) && !joins) return undefined;
   if (NAMING.has(tokens[end]?.word ?? '')) return undefined;
   return { owner, flag: row.flag as Flag | undefined, after: withWords(tokens, end, row.with, text) };
 }

@@ -653,6 +653,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'size',
       'storage',
       'engine',
+      'schedule',
       'retention',
       'readReplica',
       'shards',

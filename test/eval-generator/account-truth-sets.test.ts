@@ -64,7 +64,7 @@ it('says no more "not read" lines about what the files hold than when measured',
 });
 
 /**
- * The practice sets (eval/practice-2026-11-29, its later sets 11-29b to 11-30i): what is true of them
+ * The practice sets (eval/practice-2026-11-29, its later sets 11-29b to 11-30j): what is true of them
  * already must stay so (a ceiling of 0), and what is not may not grow past the count measured when
  * this was written (11:10 UTC 2026-11-29, H4-unt, on e6acb464 with its fixes): each remaining untrue line needs a generator fix
  * (a reading or a writer), listed in that session's report. Lower a ceiling as the generator improves.
@@ -174,11 +174,21 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // Lowered by H-azure (2026-11-30) after the Azure reading fixes: unsaid 42 -> 39, honoured-untrue 18 -> 16,
   // untrue not-read 22 -> 21, untrue written-unread 9 -> 8.
   'eval/practice-2026-11-30i': {
-    untrueLines: 2,
-    unsaidSettings: 39,
-    untrueHonoured: 16,
-    untrueNotRead: 21,
-    untrueWrittenUnread: 8,
+    untrueLines: 1,
+    unsaidSettings: 25,
+    untrueHonoured: 7,
+    untrueNotRead: 20,
+    untrueWrittenUnread: 5,
+    untrueReasons: 0,
+  },
+  // The tenth set, written at the start of the session of 2026-11-30 08:57 by a helper that never read the generator,
+  // read once at d9fdf224 (1.05 / 3); measured at the session's end: these hold it from getting worse.
+  'eval/practice-2026-11-30j': {
+    untrueLines: 3,
+    unsaidSettings: 27,
+    untrueHonoured: 13,
+    untrueNotRead: 18,
+    untrueWrittenUnread: 6,
     untrueReasons: 0,
   },
 };

@@ -67,7 +67,7 @@ const SENTENCE_WORDS = `
 export const NOT_A_SENTENCE_NAME = new RegExp(`${wordOf(SENTENCE_WORDS).source}|(?:ed|ing|ly)$`, 'i');
 // Words naming a value a thing gives or an event that befalls it, never the thing ("the database
 // connection string", "a bucket outage", "the load balancer cost"): never its name either. Words that
-// often are names ("invoices", "incidents", "costs") are not among them.
+// often are names ("invoices", "incidents", "costs", "pricing" of "subs pricing + ranking") are not among them.
 const SAID_OF_A_THING_WORDS = `
   strings?
   urls?
@@ -80,7 +80,6 @@ const SAID_OF_A_THING_WORDS = `
   disaster
   cost
   spend
-  pricing
 `;
 export const SAID_OF_A_THING = wordOf(SAID_OF_A_THING_WORDS);
 export const NOT_A_PLAIN_WORD = wordOf(`

@@ -53,6 +53,8 @@ export function servedUsers(req: RequestState, c: ClauseState, { m, kind }: Matc
   // A product named in several words ("for the Lambda functions", "for the Cloud Run jobs") is asked
   // beside the thing; only a kind's one generic word ("jobs") is read as the users it serves.
   if (m.end - m.start > 1) return false;
+  // On Kubernetes, "a NetworkPolicy for the reporting pods" selects those pods (a relation read later).
+  if (req.cloud === 'k8s') return false;
   // Said in the plural: "jobs", "workloads" (a singular, "for the api", may be one to make).
   if (!/[a-z]s$/i.test(tokens[m.end - 1].raw)) return false;
   let k = m.start - 1;

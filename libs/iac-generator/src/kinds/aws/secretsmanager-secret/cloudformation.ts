@@ -7,7 +7,7 @@ import { policyDocument, secretPolicyOf } from './resource-policy';
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
-    const { generated } = decide(c, x.plan);
+    const { generated, rotateAfterDays } = decide(c, x.plan);
     x.add(x.id(c), {
       Type: 'AWS::SecretsManager::Secret',
       Properties: {
@@ -33,7 +33,6 @@ export const cloudformation: CloudFormationWriter = {
           ResourcePolicy: policyDocument(policy, (a) => ({ 'Fn::Sub': `arn:\${AWS::Partition}:iam::${a}:root` })),
         },
       });
-    const { rotateAfterDays } = decide(c, x.plan);
     const rotator = x.plan.all('aws.lambda_function').find((f) => x.existing.has(f));
     if (rotateAfterDays)
       x.add(x.id(c, 'Rotation'), {

@@ -10,12 +10,13 @@ import { decide } from './decide';
 export const terraform: TerraformWriter = {
   resourceType: 'aws_secretsmanager_secret',
   write: (c, x) => {
+    const d = decide(c, x.plan);
     x.primary(c, {
       // The name as given ("prod/billing/token" is a path people look it up by); without one, a prefix, so
       // a secret deleted and still in its recovery window never blocks the next apply.
       name: c.name,
       name_prefix: c.name ? undefined : `${givenName(c)}-`,
-      description: decide(c, x.plan).generated
+      description: d.generated
         ? `Secret ${givenName(c)}`
         : `Secret ${givenName(c)}: its value is put in after apply (aws secretsmanager put-secret-value), never in code`,
       // A key of the request's own when it asked for one; the AWS-managed key named when it asked for that.
@@ -26,7 +27,6 @@ export const terraform: TerraformWriter = {
           : undefined,
       recovery_window_in_days: 7,
     });
-    const d = decide(c, x.plan);
     if (d.generated) {
       x.resource('random_password', c.id, passwordOptions(c), 'Generated at apply time; never written in code.');
       x.resource('aws_secretsmanager_secret_version', c.id, {

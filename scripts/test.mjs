@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { webBuildIsCurrent } from './lib/web-build.mjs';
 import { buildTiming, formatTiming } from './lib/test-timing.mjs';
 import { TIMING_ENV } from './lib/test-timing-reporter.mjs';
+import { failedTests } from './lib/failed-tests.mjs';
 import { freePort, waitForHealth } from './lib/local-server.mjs';
 import { startGithubEmulatorProcess } from '../test/support/github/emulator-process.mjs';
 
@@ -345,4 +346,17 @@ const failedSteps = steps.filter((s) => !s.ok).length;
 // A step that failed without failing a test (lint, a crash) still counts as a failure.
 const failed = total.failed + (failedSteps && total.failed === 0 ? failedSteps : 0);
 console.log(`tests: ${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
+// Last, where CI's tail of the output shows them: which tests failed, and the start of why.
+const failures = failedTests(
+  [
+    ...jestReports.map((name) => ({ step: name, kind: 'jest', file: join(results, `${name}.json`) })),
+    { step: 'e2e', kind: 'playwright', file: join(results, 'e2e.json') },
+  ],
+  root,
+);
+if (failures.length) {
+  console.log('failed tests:');
+  for (const f of failures.slice(0, 30)) console.log(`  [${f.step}] ${f.where}: ${f.name}\n      ${f.why}`);
+  if (failures.length > 30) console.log(`  ... and ${failures.length - 30} more (test-results/*.json)`);
+}
 process.exit(failedSteps ? 1 : 0);

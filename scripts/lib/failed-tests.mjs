@@ -23,7 +23,7 @@ function firstLines(message, lines = 3) {
 }
 
 /** Each failure of one Jest JSON report: `{ where, name, why }`. */
-export function jestFailures(report, root) {
+function jestFailures(report, root) {
   const out = [];
   for (const file of report.testResults ?? []) {
     const where = relative(root, file.name ?? file.testFilePath ?? '');
@@ -37,7 +37,7 @@ export function jestFailures(report, root) {
 }
 
 /** Each unexpected result of a Playwright JSON report, the title path joined by " > ". */
-export function playwrightFailures(report, root) {
+function playwrightFailures(report, root) {
   const out = [];
   const walk = (suite, titles) => {
     const here = suite.title ? [...titles, suite.title] : titles;

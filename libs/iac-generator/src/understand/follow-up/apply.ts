@@ -9,8 +9,8 @@
  * ("a web app on that plan", "add a subscription to it"); this pass only decides, for what it read,
  * which values are current.
  */
-import { type Attrs, emptyAttrs, type Flag, type Setting } from '../../model/types';
-import { readAttributes } from '../attributes';
+import { type Flag, type Setting } from '../../model/types';
+import { flagsOf, propertyOnly, withoutFlags } from './flags';
 import { type Intent, type Mention } from '../intent';
 import { keepsTheRest, repeatsRemoval, saysLater, withoutPartWords } from './asides';
 import { switchedOff, retarget } from './by-phrase';
@@ -22,16 +22,19 @@ import { mainMeant } from './primary';
 import { movedRegions } from './regions';
 import { sameThing } from './same-thing';
 import { removeSaidSettings } from './setting-removal';
+import { removeThingSetting } from './setting-thing';
+import { withdrawnBy } from './withdrawn';
 import { rehome } from './rehome';
 import { removedWords } from './removed-words';
 import { turnOf } from './turns';
 import { fold, inName, renameTo, supersede } from './values';
 import { existingNetworkSaid, insteadOfNew } from './existing-instead';
 import { anotherOf } from './another';
-import { bareValues } from './bare-value';
+import { bareValues, deltaValue } from './bare-value';
+import { rangeBounds } from './range-bound';
 import { existingOnes } from './existing-one';
 import { holderOfPart } from './held-child';
-import { foldIntoGroup, groupOfMachines } from './members';
+import { addedReaders, clusterOfAddedMember, foldIntoGroup, groupOfMachines } from './members';
 import { leftModes, saysPlainMode } from './modes';
 import { earlierSettingsBack } from './earlier-settings';
 import { oneThing, shareTurnSettings } from './one-thing';
@@ -42,7 +45,7 @@ import { inRenameWords, POINTING, saidOf } from './rename-words';
 
 // The verbs of the operations a follow-up carries out.
 const OPERATION_VERB =
-  /^(?:swap|replace|remove|delete|drop|rename|scrap|scratch|ditch|forget|skip|lose|kill|nix|axe|omit|change|switch|bump|move|upgrade|downgrade)$/i;
+  /^(?:swap|replace|remove|delete|drop|rename|scrap|scratch|ditch|forget|skip|lose|kill|nix|axe|omit|change|switch|bump|move|upgrade|downgrade|increase|decrease|raise|lower|reduce|extend|shorten)$/i;
 // Words after a negation that say a thing is no longer wanted ("we no longer need the NAT gateway").
 const NEGATION = /\b(?:no|not|without|never|longer|n't)\b/i;
 
@@ -84,6 +87,8 @@ export function applyFollowUps(intent: Intent): Intent {
   for (let t = 1; t < turns.length; t++) {
     const had = flagsOf(model);
     const strays: Setting[] = [];
+    // Things this turn removes that no earlier thing is: perhaps said before as a setting of another.
+    const unmatched: Mention[] = [];
     // What this turn's removals took away, in the order they did.
     const goneNow: Mention[] = [];
     // A setting a removing phrase says is removed with its thing.
@@ -134,6 +139,8 @@ export function applyFollowUps(intent: Intent): Intent {
         const said = { ...m, names: withoutPartWords(m.names) };
         const gone = sameThing(model, said, op, true, intent.phrases[m.phrase]);
         if (gone.length) owned.add(m.phrase);
+        // Asked before only as a setting of another thing ("encrypted with a customer managed KMS key"): see below.
+        if (!gone.length && taken) unmatched.push(m);
         removed.push(...removedWords(gone));
         // What the turn's other phrases said that the reading gave to what is now gone is still asked.
         strays.push(...[m, ...gone].flatMap((x) => x.settings).filter((s) => turn(s.phrase) === t && !ownBy(s)));
@@ -155,6 +162,14 @@ export function applyFollowUps(intent: Intent): Intent {
         continue;
       }
       // "change it to D8s_v5 spot VMs" of a scale set: the machines are its members, never machines of their own.
+      // "add a second instance as a reader" of an Aurora cluster: one more member of it, never a machine.
+      const cluster = targets.length ? undefined : clusterOfAddedMember(model, m, intent.phrases[m.phrase], t, turn);
+      if (cluster) {
+        fold(cluster, addedReaders(cluster, m), op);
+        // Its words ("as a reader") say which member it is: read.
+        valuesRead.push(m.phrase);
+        continue;
+      }
       const group = targets.length ? undefined : groupOfMachines(model, m, op, intent.phrases[m.phrase], t, turn);
       if (group) {
         fold(group, foldIntoGroup(group, m), op);
@@ -191,7 +206,11 @@ export function applyFollowUps(intent: Intent): Intent {
       const words = turn(i) === t ? removalOf(phrase)?.words : undefined;
       for (const item of words ? listed(words) : []) {
         const own = intent.mentions.some((m) => m.phrase === i && !!m.text && plainOf(item).includes(plainOf(m.text)));
-        const hits = own ? [] : model.filter((x) => turn(x.phrase) < t && onlyNames(item, x));
+        // A thing read only from a property's words ("versioning" beside its account) is the property, which
+        // the turn turns off below: the thing it was read beside stays.
+        const hits = own
+          ? []
+          : model.filter((x) => turn(x.phrase) < t && onlyNames(item, x) && !propertyOnly({ ...x, names: [] }));
         if (!hits.length || new Set(hits.map((x) => x.kind)).size > 1) continue;
         const gone = model.filter((x) => hits.includes(x) || hits.some((h) => oneThing(h, x)));
         removed.push(...removedWords(gone));
@@ -219,6 +238,13 @@ export function applyFollowUps(intent: Intent): Intent {
     unapplied.push(...rehome(strays, model, intent.phrases));
     // A setting of an earlier turn the reading gave to a thing this turn adds is the earlier thing's.
     earlierSettingsBack(model, t, turn);
+    // "we don't need the customer managed key": the earlier setting that asked for it goes.
+    for (const m of unmatched) {
+      const unset = removeThingSetting(model, m, t, turn);
+      if (!unset.length) continue;
+      owned.add(m.phrase);
+      removed.push(...unset);
+    }
     // "..., we don't need it" after a removal, "keep the rest": read, and nothing more to do.
     intent.phrases.forEach((phrase, i) => {
       const sameTurn = (k: number) => turn(k) === t;
@@ -235,7 +261,7 @@ export function applyFollowUps(intent: Intent): Intent {
     for (const flag of modes.off) off.add(flag);
     for (const i of modes.phrases) switched.add(i);
     // "make it 14 days instead": a value alone changes the one setting stated before in its unit.
-    for (const i of bareValues(intent, model, t, turn)) {
+    for (const i of [...rangeBounds(intent, model, t, turn), ...bareValues(intent, model, t, turn)]) {
       owned.add(i);
       valuesRead.push(i);
     }
@@ -297,7 +323,8 @@ export function applyFollowUps(intent: Intent): Intent {
   const carriedOut = (i: number, text: string) => {
     const op = ops[i];
     if (keepsTheRest(intent.phrases[i]) || (turn(i) > 0 && saysLater(intent.phrases[i]) && !op?.remove)) return true;
-    return !!op?.remove && !op.rest?.toLowerCase().includes(text.toLowerCase());
+    const others = [op?.before, op?.rest].filter(Boolean).join(' ').toLowerCase();
+    return !!op?.remove && !others.includes(text.toLowerCase());
   };
   // A phrase whose change a thing now holds ("change the gcs one to nearline"): its verb is read.
   const changed = (i: number) => !!ops[i]?.change && model.some((m) => m.settings.some((s) => s.phrase === i));
@@ -306,7 +333,12 @@ export function applyFollowUps(intent: Intent): Intent {
     ((owned.has(a.phrase) || changed(a.phrase) || switched.has(a.phrase)) && OPERATION_VERB.test(a.text)) ||
     (switched.has(a.phrase) && (a.owner === 'not read' || !!a.nounPhrase) && saysPlainMode(a.text, model)) ||
     ((a.owner === 'not read' || !!a.nounPhrase) && renameWords(a.phrase, a.text)) ||
-    (owned.has(a.phrase) && (a.owner === 'not read' || !!a.nounPhrase) && carriedOut(a.phrase, a.text));
+    (owned.has(a.phrase) && (a.owner === 'not read' || !!a.nounPhrase) && carriedOut(a.phrase, a.text)) ||
+    ((a.owner === 'not read' || !!a.nounPhrase) && valueWords(a.phrase, a.text));
+  // "lower the max to 4 nodes": the words of a clause whose new value a setting now holds say which setting.
+  const valueWords = (i: number, text: string) =>
+    valuesRead.includes(i) &&
+    (deltaValue(intent.phrases[i])?.clause ?? intent.phrases[i]).toLowerCase().includes(text.toLowerCase());
   // "rename the cluster to ledger-live": the new name, and the words that say which thing ("the cluster").
   const renameWords = (i: number, text: string) => {
     const target = renamedBy.get(i);
@@ -330,7 +362,9 @@ export function applyFollowUps(intent: Intent): Intent {
     const quoted = /^'(.*?)' \(/s.exec(line)?.[1]?.toLowerCase();
     return !!quoted && valuesRead.some((i) => intent.phrases[i].toLowerCase().includes(quoted));
   };
-  const stillAsked = (u: { line: string }) => !quotesValueRead(u.line);
+  // A line of what a later turn removed, never written: no longer asked for, so no longer said.
+  const withdrawn = withdrawnBy(intent, turn);
+  const stillAsked = (u: { line: string }) => !quotesValueRead(u.line) && !withdrawn(u.line);
   return {
     ...intent,
     global: withoutFlags(movedRegions(intent, model, turn, ops), off),
@@ -344,7 +378,7 @@ export function applyFollowUps(intent: Intent): Intent {
     notRead: intent.notRead.filter((n) => !readNow({ ...n, owner: 'not read' }) && !anew(n) && !nameAgain(n)),
     unapplied: unapplied.some(stillAsked) ? unapplied.filter(stillAsked) : undefined,
     notCovered: [...intent.notCovered, ...unapplied.slice(intent.unapplied?.length ?? 0).map((u) => u.line)].filter(
-      (line) => !quotesValueRead(line),
+      (line) => !quotesValueRead(line) && !withdrawn(line),
     ),
     removed: removed.length ? removed : undefined,
     renamed: renamed.length ? renamed : undefined,
@@ -369,26 +403,4 @@ function wordsOfThing(text: string, m: Mention): boolean {
     .split(' ')
     .filter((w) => w && !POINTING.has(w));
   return said.length > 0 && said.every((w) => own.has(w) || own.has(w.replace(/s$/, '')));
-}
-
-/** The request-wide settings without the yes/no properties a follow-up turned off. */
-function withoutFlags(global: Attrs, off: Set<Flag>): Attrs {
-  if (![...off].some((f) => global.flags.has(f))) return global;
-  return { ...global, flags: new Set([...global.flags].filter((f) => !off.has(f))) };
-}
-
-/** The yes/no properties the things have, leaving out things read from a property's own words. */
-function flagsOf(model: Mention[]): Set<Flag> {
-  return new Set(model.filter((m) => !propertyOnly(m)).flatMap((m) => [...m.attrs.flags]));
-}
-
-/** Whether a thing was read from the words of properties only (of `among`, when given), with no name. */
-function propertyOnly(m: Mention, among?: Set<Flag>): boolean {
-  if (m.names.length || !m.text) return false;
-  const named = emptyAttrs();
-  readAttributes(m.text.toLowerCase(), named);
-  const flags = [...named.flags];
-  const words = m.text.toLowerCase().split(/\s+/);
-  // Every word of it is a property's word ("versioned"), not a kind's ("dead letter queue" names a queue).
-  return flags.length > 0 && words.length === 1 && (!among || flags.every((f) => among.has(f)));
 }

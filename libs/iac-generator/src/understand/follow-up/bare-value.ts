@@ -22,16 +22,61 @@ const AFTER = new RegExp(String.raw`^${LEFT}(?:\s+(?:instead|then|please|rather|
 
 const unitOf = (word: string) => word.toLowerCase().replace(/s$/, '');
 
+// "raise the age rule to 90 days", "set max capacity to 16 ACU": a verb of change, the words of the
+// setting (any, the reading may know none of them), then the new value with its unit.
+const DELTA = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|actually|now|please|and|also|then|so|but)\W+)*(?:let['\u2019]?s\s+|can you\s+|we(?:['\u2019]d like to| want to| need to)\s+)?` +
+    String.raw`(?:make|set|change|switch|bump|raise|lower|increase|decrease|reduce|extend|shorten|cut|drop|up|move)\s+` +
+    String.raw`(?:the\s+|its\s+|their\s+|our\s+)?((?:[a-z][\w-]*\s+){0,4}?)(?:to\s+|at\s+|from\s+\S+\s+to\s+)?${COUNT}\s*-?\s*([a-z]+)`,
+  'i',
+);
+// Where a clause of a follow-up ends and the next begins ("switch off versioning and raise the age rule to 90 days").
+const CLAUSES = /\s*(?:[,;]|\s[\u2014\u2013-]\s|\band\b|\bthen\b)\s*/i;
+
+interface Bare {
+  value: number;
+  unit: string;
+  /** The words of the value as said, for the setting's text. */
+  words: string;
+  /** The words before the value that say which setting ("age rule" of "raise the age rule to 90 days"). */
+  which?: string[];
+  /** The clause that says it, when the phrase says more. */
+  clause?: string;
+}
+
 /** The value and unit a phrase states alone, if that is all it says. */
-function bareValue(phrase: string): { value: number; unit: string; words: string } | undefined {
+function bareValue(phrase: string): Bare | undefined {
   const rest = phrase.trim().replace(LEAD, '');
   const m = VALUE.exec(rest);
   if (!m || !AFTER.test(rest.slice(m[0].length))) return undefined;
   return { value: num(m[1].toLowerCase()), unit: unitOf(m[2]), words: m[0] };
 }
 
+/** The new value a clause of the phrase changes a setting to, with the words that say which setting. */
+export function deltaValue(phrase: string): Bare | undefined {
+  for (const clause of phrase.trim().split(CLAUSES)) {
+    const m = DELTA.exec(clause);
+    if (!m || !AFTER.test(clause.slice(m.index + m[0].length))) continue;
+    const which = m[1]
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2);
+    return { value: num(m[2].toLowerCase()), unit: unitOf(m[3]), words: `${m[2]} ${m[3]}`, which, clause };
+  }
+  return undefined;
+}
+
+// A word of a setting said shortly ("max" of "maximum", "ret" of "retention").
+const sayWord = (w: string, word: string) => w === word || (w.length >= 3 && word.startsWith(w));
+
+/** Whether the words before a new value say setting `s` (by its label or its own words). */
+function saysSetting(which: string[], s: Setting): boolean {
+  const own = `${s.label} ${s.text}`.toLowerCase().split(/[^a-z0-9]+/);
+  return which.some((w) => own.some((o) => sayWord(w, o)));
+}
+
 /** The number a setting's words state in `unit`, when they state exactly one. */
-function stated(s: Setting, unit: string): number | undefined {
+export function stated(s: Setting, unit: string): number | undefined {
   const found = [...s.text.matchAll(new RegExp(String.raw`\b${COUNT}\s*-?\s*([a-z]+)`, 'gi'))].filter(
     (m) => unitOf(m[2]) === unit,
   );
@@ -45,13 +90,20 @@ function stated(s: Setting, unit: string): number | undefined {
 export function bareValues(intent: Intent, model: Mention[], t: number, turn: (phrase: number) => number): number[] {
   const read: number[] = [];
   intent.phrases.forEach((phrase, i) => {
-    const bare = turn(i) === t && !intent.mentions.some((m) => m.phrase === i) ? bareValue(phrase) : undefined;
+    const own = turn(i) === t && !intent.mentions.some((m) => m.phrase === i);
+    const bare = own ? (bareValue(phrase) ?? deltaValue(phrase)) : undefined;
     if (!bare) return;
-    const said = model.flatMap((m) =>
+    // The reading already gave the phrase's value to a setting: nothing more to do.
+    if (model.some((m) => m.settings.some((s) => s.phrase === i && stated(s, bare.unit) !== undefined))) return;
+    const all = model.flatMap((m) =>
       m.settings
         .filter((s) => turn(s.phrase) < t && stated(s, bare.unit) !== undefined)
         .map((s) => ({ m, s, old: stated(s, bare.unit)! })),
     );
+    // Of several settings in the unit, the one the words before the value say ("the age rule", "max").
+    const which = bare.which ?? [];
+    const named = which.length ? all.filter((x) => saysSetting(which, x.s)) : [];
+    const said = new Set(all.map((x) => `${x.s.phrase}\u0000${x.s.text}`)).size > 1 && named.length ? named : all;
     // One thing holds it (mentions of one thing hold the same setting, maybe as copies).
     const settings = new Set(said.map((x) => `${x.s.phrase}\u0000${x.s.text}`));
     if (settings.size !== 1 || said.some((x) => x.s.phrase === i)) return;

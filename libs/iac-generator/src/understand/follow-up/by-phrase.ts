@@ -4,7 +4,7 @@ import { FAMILIES } from '../settings';
 import { readAttributes } from '../attributes';
 import { type Intent, type Mention } from '../intent';
 import { dropPart } from './part-values';
-import { operationOf, type Operation } from './operations';
+import { operationOf, removalClause, removes, type Operation } from './operations';
 import { mainMeant } from './primary';
 import { takeSettings } from './move-settings';
 import { adopt, inName } from './values';
@@ -26,16 +26,12 @@ export function switchedOff(
   const off = new Set<Flag>();
   intent.phrases.forEach((phrase, i) => {
     const op = ops[i];
-    if (turn(i) !== t || !op?.remove || intent.mentions.some((m) => m.phrase === i)) return;
+    // A thing named in the removal's own clause is what it removes; one said in another clause is not.
+    if (turn(i) !== t || !op?.remove || intent.mentions.some((m) => m.phrase === i && removes(op, phrase, m.text)))
+      return;
     const named = emptyAttrs();
     // Only the removal's own clause: "turn off versioning and enable logging" keeps logging.
-    readAttributes(
-      phrase
-        .trim()
-        .slice(0, phrase.trim().length - (op.rest?.length ?? 0))
-        .toLowerCase(),
-      named,
-    );
+    readAttributes(removalClause(op, phrase).toLowerCase(), named);
     // "turn off multi-AZ" reads as multi-AZ off; "remove the deletion protection" as the property itself.
     for (const flag of new Set([...named.flags, ...(named.off ?? [])])) {
       off.add(flag);

@@ -9,6 +9,7 @@
 import { FAMILIES } from '../settings';
 import { hasMembers, isMachineKind } from '../group-members';
 import { type Mention } from '../intent';
+import { type Setting } from '../../model/types';
 import { type Operation } from './operations';
 
 // Words that ask for a machine of its own, beside the group.
@@ -69,5 +70,55 @@ export function foldIntoGroup(group: Mention, m: Mention): Mention {
     count: 1,
     attrs: { ...m.attrs, ...(counted ? { [key]: m.count } : {}) },
     settings: [...m.settings, ...count],
+  };
+}
+
+// Clusters whose members are database instances: one more is a reader, never a machine of its own.
+const DB_CLUSTER = /\.(?:rds_cluster|docdb_cluster|docdb_elastic_cluster|neptune_cluster)$/;
+// Words a database cluster's member is said with.
+const MEMBER_WORD = /^(?:db|database|aurora|reader|replica|member|instance|node)s?$/i;
+// Words that ask for one more of the members ("add a second instance", "one more instance").
+const ONE_MORE = /\b(?:second|third|another|one more|extra|additional|more)\b/i;
+
+/**
+ * "add a second instance as a reader" after an Aurora cluster: machine words a follow-up asks for as
+ * one more, with no name, when the request so far has a database cluster and no machine of their
+ * kind, are one more member of that cluster (a reader). Returns the cluster, or none.
+ */
+export function clusterOfAddedMember(
+  model: Mention[],
+  m: Mention,
+  phrase: string,
+  t: number,
+  turn: (phrase: number) => number,
+): Mention | undefined {
+  if (!isMachineKind(m.kind) || m.names.length || !ONE_MORE.test(phrase)) return undefined;
+  // Only bare words for a member ("instance", "DB instance"): "another EC2 instance" is a machine of its own.
+  if (!(m.text ?? '').split(/\s+/).every((w) => MEMBER_WORD.test(w))) return undefined;
+  const earlier = model.filter((x) => turn(x.phrase) < t);
+  if (earlier.some((x) => x.kind === m.kind)) return undefined;
+  const cluster = earlier.filter((x) => DB_CLUSTER.test(x.kind)).at(-1);
+  const cloud = (k: string) => k.slice(0, k.indexOf('.'));
+  return cluster && cloud(cluster.kind) === cloud(m.kind) ? cluster : undefined;
+}
+
+/** One more reader of `cluster` (or as many as the words count), as a mention to fold into it. */
+export function addedReaders(cluster: Mention, m: Mention): Mention {
+  const now = (cluster.attrs.readReplicas ?? 0) + Math.max(1, m.count);
+  const setting: Setting = {
+    label: 'read replicas',
+    keys: ['readReplicas'],
+    text: m.text ?? 'instance',
+    phrase: m.phrase,
+    family: 'readReplica',
+    values: { readReplicas: now },
+  };
+  return {
+    ...m,
+    kind: cluster.kind,
+    names: [],
+    count: 1,
+    attrs: { ...m.attrs, readReplicas: now },
+    settings: [setting],
   };
 }

@@ -19,6 +19,7 @@ describe('what a follow-up phrase does', () => {
     'add a DLQ to the queue',
     'delete objects after 365 days',
     'drop logs older than 30 days',
+    'raise the timeout to 300 seconds and add a second queue',
   ])('does not remove: %s', (phrase) => {
     expect(operationOf(phrase).remove).toBe(false);
   });
@@ -30,12 +31,35 @@ describe('what a follow-up phrase does', () => {
     ['call it orders-db instead', { to: 'orders-db' }],
     ['its name should be web-frontend', { to: 'web-frontend' }],
     ['rename it to team/payments/api-key', { to: 'team/payments/api-key' }],
+    ['call the cluster claims-db', { to: 'claims-db' }],
+    ['and name the new queue "orders" instead', { to: 'orders' }],
+    ['the vault should be called kv-ledger-test', { to: 'kv-ledger-test' }],
   ])('renames: %s', (phrase, rename) => {
-    expect(operationOf(phrase).rename).toEqual({ from: undefined, ...rename });
+    const { head: _head, ...said } = operationOf(phrase).rename ?? {};
+    expect(said).toEqual({ from: undefined, ...rename });
   });
 
-  it.each(['add a bucket named media', 'rename it to the same', 'call it a day'])('does not rename: %s', (phrase) => {
+  it.each([
+    'add a bucket named media',
+    'rename it to the same',
+    'call it a day',
+    'call the function every 5 minutes',
+    'name the bucket after the project',
+    'the job is called daily',
+  ])('does not rename: %s', (phrase) => {
     expect(operationOf(phrase).rename).toBeUndefined();
+  });
+
+  it.each([
+    ['raise the timeout to 300 seconds, and drop the DLQ', 'the DLQ', 'timeout to 300 seconds'],
+    ['set retention to 14 days and we no longer need the replica', 'the replica', 'retention to 14 days'],
+    ['bump the image to 2.1.0; also get rid of the CPU limit', 'the CPU limit', 'image to 2.1.0'],
+  ])('reads a removal in a later clause, and leaves the clause before it: %s', (phrase, words, kept) => {
+    const op = operationOf(phrase);
+    expect(op.remove).toBe(true);
+    expect(removalOf(phrase)?.words).toBe(words);
+    expect(removes(op, phrase, kept)).toBe(false);
+    expect(removes(op, phrase, words)).toBe(true);
   });
 
   it('tells a replacing phrase from an adding one, and one about all of a kind', () => {

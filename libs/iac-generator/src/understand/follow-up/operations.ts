@@ -9,14 +9,19 @@
 export interface Operation {
   /** The things or settings the phrase names are taken away. */
   remove: boolean;
-  /** The new name, and the old one when the phrase says it ("rename logs to archive"). */
-  rename?: { to: string; from?: string };
+  /**
+   * The new name, the old one when the phrase says it ("rename logs to archive"), and the words that
+   * say which thing is renamed ("the cluster" of "call the cluster claims-db"), when said.
+   */
+  rename?: { to: string; from?: string; head?: string };
   /** The phrase replaces values rather than adding to them ("instead", "change", "switch"). */
   change: boolean;
   /** The phrase speaks of every one of a kind ("make both buckets versioned", "all queues"). */
   every: boolean;
   /** After a removal, the words of a clause that does something else ("..., and change the retention to 5 days"). */
   rest?: string;
+  /** Before a removal, the words of a clause that does something else ("raise the timeout to 300 s, and drop the DLQ"). */
+  before?: string;
 }
 
 // Words a follow-up may start with before its verb: "ok, now please remove ...".
@@ -39,6 +44,37 @@ const REMOVE = new RegExp(
     String.raw`(?:${TAKE_AWAY})\b(?!${VERBS_OFF})|${NOT_NEEDED_VERB}|${NOT_NEEDED_SAID}`,
   'i',
 );
+// "raise the timeout to 300 seconds, and drop the DLQ": a removal's verb opening a later clause of the phrase.
+const LATER_REMOVE = new RegExp(
+  String.raw`(?:[,;:]|\s[\u2014\u2013-]\s|\b(?:and|then|but|plus)\b)\s*${LEAD}(?:(?:let's|we can|you can|please|just|can you)\s+)*(?:${TAKE_AWAY})\b(?!${VERBS_OFF})`,
+  'i',
+);
+// Where a clause of a phrase begins, the last one before a removal said later in it.
+const CLAUSE_BREAK = /(?:[,;:]|\s[\u2014\u2013-]\s|\b(?:and|then|but|plus)\b)/gi;
+// The verbs of a clause that does something of its own, before a removal ("increase ..., and we no longer need ...").
+const CLAUSE_VERB =
+  /\b(?:change|make|set|add|use|switch|swap|move|keep|increase|decrease|reduce|raise|lower|bump|upgrade|downgrade|rename|call|name|enable|turn on|give|put|allow|attach|scale|extend|shorten|double|halve|update)\b/i;
+
+/**
+ * Where the phrase removes something: the removal's verb (`index`, `length`) and where its clause
+ * begins (`start`: 0, or after a clause of its own that changes something else).
+ */
+function removalIn(text: string): { index: number; length: number; start: number } | undefined {
+  const first = REMOVE.exec(text);
+  const later = first ? null : LATER_REMOVE.exec(text);
+  const found = first ?? later;
+  if (!found) return undefined;
+  // A later clause's joining word (", and") is no word of the removal.
+  const join = later ? /^(?:[,;:]|\s[\u2014\u2013-]\s|\w+)\s*/.exec(later[0])![0].length : 0;
+  const index = found.index + join;
+  const length = found[0].length - join;
+  if (!index) return { index, length, start: 0 };
+  const breaks = [...text.slice(0, index).matchAll(CLAUSE_BREAK)];
+  const at = later ? found.index : breaks.at(-1)?.index;
+  const before = at === undefined ? '' : text.slice(0, at);
+  return { index, length, start: at !== undefined && CLAUSE_VERB.test(before) ? at : 0 };
+}
+
 // "delete objects after 365 days", "drop logs older than a week": a setting that removes data, not a removal.
 const DATA_RULE =
   /\b(?:after|older than|within|every)\s+(?:\d|an?\b|one\b)|\b\d+\s*(?:days?|hours?|weeks?|months?|years?)\b/i;
@@ -49,6 +85,8 @@ const EVERY = /\b(?:both|all|every|each)\b/i;
 // A name as written after "to" or "it": quoted, or one word of letters, digits, dots, dashes,
 // underscores, and the slashes and colons of a path-like name ("prod/payments/api-key").
 const NAME = String.raw`["'\u201c\u2018\`]?([A-Za-z0-9][\w./:-]*[A-Za-z0-9]|[A-Za-z0-9])["'\u201d\u2019\`]?`;
+// Where a name given at the end of a clause stops: the clause's end, or words that close it.
+const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;:!?)]|\s(?:and|instead|please|then|too|now|from now on|going forward|rather|as well)\b))`;
 const RENAMES: RegExp[] = [
   // "rename the bucket logs to archive", "rename it to archive"
   new RegExp(String.raw`\brename\b(.*?)\s+(?:to|as)\s+${NAME}`, 'i'),
@@ -56,7 +94,22 @@ const RENAMES: RegExp[] = [
   new RegExp(String.raw`\bname\s+(?:to|should be|is now|becomes?|=)\s+${NAME}`, 'i'),
   // "call it archive instead", "name it archive"
   new RegExp(String.raw`\b(?:call|name)\s+(?:it|that|this|them)\s+${NAME}`, 'i'),
+  // "call the cluster claims-db", "name the new queue orders-v2 instead": the words between the
+  // pointing word and the name say which thing; the name ends the clause.
+  new RegExp(
+    String.raw`\b(?:call|name|rename)\s+(?:the|our|that|this|its|my|your)\s+((?:[\w-]+\s+){1,3}?)${NAME}${CLAUSE_END}`,
+    'i',
+  ),
+  // "the cluster should be called claims-db", "have it named claims-db", "it'll be named x"
+  new RegExp(
+    String.raw`\b(?:be|is|are|get|gets|have (?:it|them))\s+(?:called|named|renamed(?: to)?)\s+${NAME}${CLAUSE_END}`,
+    'i',
+  ),
 ];
+// Which of the patterns above say the thing between the verb and the name ("the cluster" of "call the cluster x").
+const HEADED = new Set([0, 3]);
+// Words that never say which thing a name is given to ("name the bucket after the project").
+const NOT_A_HEAD = /\b(?:after|for|with|by|in|on|to|of|from|as|like|something|whatever)\b/i;
 // Words that are never a new name ("rename it to the same", "call it a day").
 const NOT_A_NAME = /^(?:a|an|the|it|this|that|same|something|instead|please|one|ones)$/i;
 
@@ -80,16 +133,18 @@ export function operationOf(phrase: string): Operation {
   const text = phrase.trim();
   // "remove the DLQ and change the retention to 5 days": the removal is the first clause only, and
   // the other clause's values are neither removed nor taken for a data rule.
-  const removal = REMOVE.exec(text);
-  const next = removal ? NEXT_CLAUSE.exec(text.slice(removal.index + removal[0].length)) : null;
-  const end = removal && next ? removal.index + removal[0].length + next.index : text.length;
-  const clause = text.slice(0, end);
+  const removal = removalIn(text);
+  const next = removal ? NEXT_CLAUSE.exec(text.slice(removal.index + removal.length)) : null;
+  const end = removal && next ? removal.index + removal.length + next.index : text.length;
+  const start = removal?.start ?? 0;
+  const clause = text.slice(start, end);
   return {
     remove: !!removal && !DATA_RULE.test(clause),
     rename: renameOf(text),
     change: CHANGE.test(text),
     every: EVERY.test(text),
     rest: end < text.length ? text.slice(end) : undefined,
+    before: start > 0 ? text.slice(0, start) : undefined,
   };
 }
 
@@ -102,17 +157,36 @@ const AFTERWORDS =
  * in the phrase as given); none when the phrase removes nothing.
  */
 export function removalOf(phrase: string): { words: string; end: number } | undefined {
-  const removal = REMOVE.exec(phrase);
+  const removal = removalIn(phrase);
   const op = operationOf(phrase);
   if (!removal || !op.remove) return undefined;
   const end = phrase.trimEnd().length - (op.rest?.length ?? 0);
   // "we no longer need the Azure part": the words after the verb; "Azure we don't need", "the cache
-  // isn't needed anymore": the words before it.
+  // isn't needed anymore": the words before it, in its own clause.
   const after = phrase
-    .slice(removal.index + removal[0].length, end)
+    .slice(removal.index + removal.length, end)
     .replace(AFTERWORDS, '')
     .trim();
-  return { words: after || phrase.slice(0, removal.index).trim(), end };
+  const ahead = phrase
+    .slice(removal.start, removal.index)
+    .replace(/^(?:[,;:]|\s[\u2014\u2013-]\s|\b(?:and|then|but|plus)\b)\s*/i, '')
+    .trim();
+  return { words: after || ahead, end };
+}
+
+/** The removal's own clause, and the words of the phrase's other clauses (before and after it). */
+function clauses(op: Operation, phrase: string): { clause: string; others: string } {
+  const text = phrase.trim();
+  const start = op.before?.length ?? 0;
+  return {
+    clause: text.slice(start, text.length - (op.rest?.length ?? 0)),
+    others: [op.before, op.rest].filter(Boolean).join(' '),
+  };
+}
+
+/** The removal's own clause of a removing phrase ("turn off versioning" of "raise the retention, and turn off versioning"). */
+export function removalClause(op: Operation, phrase: string): string {
+  return clauses(op, phrase).clause;
 }
 
 /**
@@ -121,12 +195,10 @@ export function removalOf(phrase: string): { words: string; end: number } | unde
  * that clause uses, never what the removal takes away, though its kind's word is the removed one's.
  */
 export function namedAfterRemoval(op: Operation | undefined, phrase: string, names: string[]): boolean {
-  if (!op?.remove || !op.rest || !names.length) return false;
-  const clause = phrase
-    .trim()
-    .slice(0, phrase.trim().length - op.rest.length)
-    .toLowerCase();
-  const rest = op.rest.toLowerCase();
+  if (!op?.remove || !(op.rest || op.before) || !names.length) return false;
+  const parts = clauses(op, phrase);
+  const clause = parts.clause.toLowerCase();
+  const rest = parts.others.toLowerCase();
   return names.some((n) => rest.includes(n.toLowerCase()) && !clause.includes(n.toLowerCase()));
 }
 
@@ -136,10 +208,11 @@ export function namedAfterRemoval(op: Operation | undefined, phrase: string, nam
  */
 export function removes(op: Operation | undefined, phrase: string, words: string | undefined): boolean {
   if (!op?.remove) return false;
-  if (!op.rest || !words) return true;
-  const clause = plain(phrase.trim().slice(0, phrase.trim().length - op.rest.length));
+  if (!(op.rest || op.before) || !words) return true;
+  const parts = clauses(op, phrase);
+  const clause = plain(parts.clause);
   const said = plain(words);
-  const rest = plain(op.rest);
+  const rest = plain(parts.others);
   if (clause.includes(said)) return true;
   // Said in the other clause, or across both ("remove the topic and make the queue retention 2 days" read as one setting).
   if (rest.includes(said) || said.includes(rest)) return false;
@@ -155,8 +228,12 @@ function renameOf(text: string): Operation['rename'] {
   for (const [k, re] of RENAMES.entries()) {
     const m = re.exec(text);
     if (!m) continue;
-    const to = m[k === 0 ? 2 : 1];
+    const to = m[HEADED.has(k) ? 2 : 1];
     if (!to || NOT_A_NAME.test(to)) continue;
+    if (k === 3 && NOT_A_HEAD.test(m[1])) continue;
+    // Said without "rename", a plain word at a clause's end may be no name ("call the job daily"): a
+    // name here is quoted or has the marks of one (a dash, a digit, an underscore, a dot).
+    if (k >= 3 && !/["'\u201c\u2018`]/.test(m[0]) && !/[-_.\d]/.test(to)) continue;
     // The word right before "to" says which one when it is a name ("rename logs to archive"); a kind's
     // word there ("rename the bucket to ...") matches no name and leaves the choice to the kind.
     const before =
@@ -168,7 +245,7 @@ function renameOf(text: string): Operation['rename'] {
             ?.replace(/^["'\u201c\u2018`]|["'\u201d\u2019`]$/g, '')
         : undefined;
     const from = before && !NOT_A_NAME.test(before) ? before : undefined;
-    return { to, from };
+    return { to, from, head: HEADED.has(k) ? m[1] : undefined };
   }
   return undefined;
 }
@@ -201,10 +278,11 @@ export function saidAfterRemoval(
   words: string | undefined,
   longer: string[],
 ): boolean {
-  if (!op?.remove || !op.rest || !words) return false;
+  if (!op?.remove || !(op.rest || op.before) || !words) return false;
+  const parts = clauses(op, phrase);
   const said = plain(words);
-  if (!plain(op.rest).includes(said)) return false;
-  let clause = plain(phrase.trim().slice(0, phrase.trim().length - op.rest.length));
+  if (!plain(parts.others).includes(said)) return false;
+  let clause = plain(parts.clause);
   for (const other of longer.map(plain).filter((o) => o !== said && o.includes(said)))
     clause = clause.split(other).join(' ');
   return !clause.includes(said);

@@ -3,9 +3,10 @@
  * name ("rename the app to app-orders"), read once here for every rule that asks.
  */
 import { type Mention } from '../intent';
+import { operationOf } from './operations';
 
-/** The words between "rename" and "to"/"as" ("the queue orders" of "rename the queue orders to x"), if said so. */
-const renameHead = (phrase: string): string | undefined => /\brename\b(.*?)\s+(?:to|as)\s/i.exec(phrase)?.[1];
+/** The words that say which thing a rename renames ("the queue orders" of "rename the queue orders to x"), if said so. */
+const renameHead = (phrase: string): string | undefined => operationOf(phrase).rename?.head;
 
 // Words that only point back ("rename it", "rename the thing"), never what kind of thing is renamed.
 export const POINTING = new Set([

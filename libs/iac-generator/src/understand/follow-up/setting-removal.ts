@@ -62,7 +62,7 @@ function says(said: string[], s: Setting): boolean {
 const PART_OFF: Record<string, Flag> = { subscriptionEndpoint: 'subscription' };
 
 /** Takes setting `s` away from `m`, with the values and flags it alone set. */
-function drop(m: Mention, s: Setting): void {
+export function drop(m: Mention, s: Setting): void {
   for (const k of Object.keys(s.values ?? {}))
     if (PART_OFF[k]) m.attrs.off = [...new Set([...(m.attrs.off ?? []), PART_OFF[k]])];
   m.settings = m.settings.filter((x) => x !== s);

@@ -12,7 +12,8 @@ export function decide(c: Component, plan?: { components: Component[] }) {
     publicAccess: publicNetworkAccessWithFirewall(c, plan),
     tls: 'TLS1_2',
     hns,
-    versioning: hns !== true,
+    // On by default; off when the request turns it off ("without versioning", a follow-up's "turn off versioning").
+    versioning: hns !== true && !c.attrs.off?.includes('versioned'),
     // Blob soft delete: the days stated for it (Azure keeps 1 to 365), else 7.
     softDeleteDays: Math.min(365, Math.max(1, c.attrs.deletionWindowDays ?? 7)),
     // Container soft delete: the days stated for containers, else 7.

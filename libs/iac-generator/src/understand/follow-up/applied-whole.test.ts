@@ -35,6 +35,14 @@ const CASES: Case[] = [
     saysNot: [/not covered: 'orders-db'/],
   },
   {
+    what: 'the upper bound of an ACU range lifted after a lead-in ("New plan: ...") keeps the lower bound',
+    format: 'terraform-aws',
+    platform: 'aws',
+    history: ['An Aurora MySQL 8 Serverless v2 cluster with one writer, scaling between 1 and 4 ACUs.'],
+    prompt: 'New plan: lift the upper limit to 12 ACUs, and turn on deletion protection.',
+    holds: [/max_capacity\s*=\s*12/, /min_capacity\s*=\s*1\b/, /deletion_protection\s*=\s*true/],
+  },
+  {
     what: 'a maximum set with words the reading knows none of ("max capacity") keeps the minimum',
     format: 'terraform-aws',
     platform: 'aws',

@@ -26,12 +26,12 @@ const unitOf = (word: string) => word.toLowerCase().replace(/s$/, '');
 // setting (any, the reading may know none of them), then the new value with its unit.
 const DELTA = new RegExp(
   String.raw`^(?:(?:ok(?:ay)?|actually|now|please|and|also|then|so|but)\W+)*(?:let['\u2019]?s\s+|can you\s+|we(?:['\u2019]d like to| want to| need to)\s+)?` +
-    String.raw`(?:make|set|change|switch|bump|raise|lower|increase|decrease|reduce|extend|shorten|cut|drop|up|move)\s+` +
+    String.raw`(?:make|set|change|switch|bump|raise|lift|push|bring|take|grow|shrink|expand|trim|lower|increase|decrease|reduce|extend|shorten|cut|drop|up|move)\s+` +
     String.raw`(?:the\s+|its\s+|their\s+|our\s+)?((?:[a-z][\w-]*\s+){0,4}?)(?:to\s+|at\s+|from\s+\S+\s+to\s+)?${COUNT}\s*-?\s*([a-z]+)`,
   'i',
 );
 // Where a clause of a follow-up ends and the next begins ("switch off versioning and raise the age rule to 90 days").
-const CLAUSES = /\s*(?:[,;]|\s[\u2014\u2013-]\s|\band\b|\bthen\b)\s*/i;
+const CLAUSES = /\s*(?:[,;:]|\s[\u2014\u2013-]\s|\band\b|\bthen\b)\s*/i;
 
 interface Bare {
   value: number;

@@ -73,6 +73,13 @@ export function bicepDeclarations(source: string): BicepDeclarations {
       }
       case 'if':
         return { when: value(e.body, parent) };
+      // `json('1.5')`: how Bicep writes a fraction (it has no decimal literal), read as the number it is.
+      case 'call': {
+        const [arg] = e.args;
+        const raw = arg?.kind === 'string' ? stringValue(text(arg)).trim() : '';
+        const number = /^-?\d+(?:\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+        return text(e.callee) === 'json' && e.args.length === 1 && Number.isFinite(number) ? number : { expr: text(e) };
+      }
       default:
         return { expr: text(e) };
     }

@@ -26,6 +26,8 @@ export interface Field {
   repeated?: boolean;
   /** Values the schema allows; the first is written. */
   allowed?: string[];
+  /** Not required: there only because a stated value goes in it or in a field below it (wanted.ts). */
+  optional?: boolean;
 }
 
 const PROVIDER: Record<string, string> = {

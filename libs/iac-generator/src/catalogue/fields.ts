@@ -13,15 +13,36 @@ import {
 } from '@infragen/iac-schemas';
 import { type Dialect, type Field, type FieldType, terraformSchema } from './dialect';
 import { kubernetesKind } from './kubernetes';
+import { withWanted } from './wanted';
 
-/** The required fields of a type, read from its schema; undefined when the type is unknown. */
-export function requiredFields(dialect: Dialect, type: string): Field[] | undefined {
-  if (dialect === 'cloudformation') return cloudFormationFields(type);
-  if (dialect === 'arm') return armFields(type);
+/**
+ * The required fields of a type, read from its schema; undefined when the type is unknown. With
+ * `wanted` (field names a stated value goes in at any depth: `image`, `cpu`, `port`), also the one
+ * optional field of each such name the schema places unambiguously, with the blocks that lead to it
+ * (a container group's `container.ports.port`).
+ */
+export function requiredFields(
+  dialect: Dialect,
+  type: string,
+  wanted?: ReadonlyMap<string, FieldType>,
+): Field[] | undefined {
+  const also = wanted?.size ? new Map([...wanted].map(([w, t]) => [w.toLowerCase(), t])) : undefined;
+  const fields = schemaFields(dialect, type, !!also);
+  return fields && also ? withWanted(fields, also) : fields;
+}
+
+// How deep the walk goes looking for a stated value's optional place.
+const DEEPEST_WANTED = 6;
+
+function schemaFields(dialect: Dialect, type: string, optional: boolean): Field[] | undefined {
+  if (dialect === 'cloudformation') return cloudFormationFields(type, optional);
+  if (dialect === 'arm') return armFields(type, optional);
   if (dialect === 'kubernetes') return kubernetesFields(type);
   const schema = terraformSchema(dialect);
   const entry = schema?.resources[type];
-  return schema && entry ? terraformFields(schema, entry[0], 0) : undefined;
+  if (!schema || !entry) return undefined;
+  const computed = new Set(optional ? (entry[1] ?? []) : []);
+  return terraformFields(schema, entry[0], 0, optional).filter((f) => !computed.has(f.name));
 }
 
 function kubernetesType(code: string): FieldType {
@@ -144,17 +165,21 @@ function terraformType(code: string): FieldType {
   return 'object';
 }
 
-function terraformFields(schema: ProviderSchema, index: number, depth: number): Field[] {
+function terraformFields(schema: ProviderSchema, index: number, depth: number, optional = false): Field[] {
   const s = schema.structs[index];
+  const required = new Set(s.r ?? []);
+  const names = optional ? [...new Set([...required, ...Object.keys(s.a), ...Object.keys(s.b ?? {})])] : [...required];
   const out: Field[] = [];
-  for (const name of s.r ?? []) {
-    if (s.a[name] !== undefined) out.push({ name, type: terraformType(s.a[name]) });
-    else if (s.b?.[name] && depth < 4)
+  for (const name of names) {
+    const mark = required.has(name) ? {} : { optional: true };
+    if (s.a[name] !== undefined) out.push({ name, type: terraformType(s.a[name]), ...mark });
+    else if (s.b?.[name] && depth < (optional ? DEEPEST_WANTED : 4))
       out.push({
         name,
         type: 'object',
         repeated: s.b[name][1] === 0,
-        fields: terraformFields(schema, s.b[name][0], depth + 1),
+        fields: terraformFields(schema, s.b[name][0], depth + 1, optional),
+        ...mark,
       });
   }
   return out;
@@ -163,7 +188,7 @@ function terraformFields(schema: ProviderSchema, index: number, depth: number): 
 type CfnCode = string | string[];
 type CfnProp = [CfnCode, (0 | 1)?, string[]?];
 
-function cloudFormationFields(type: string): Field[] | undefined {
+function cloudFormationFields(type: string, optional = false): Field[] | undefined {
   const spec = cloudFormationSpec() as unknown as {
     types: Record<string, { p: Record<string, CfnProp> }>;
     defs: Record<string, CfnProp>[];
@@ -172,11 +197,12 @@ function cloudFormationFields(type: string): Field[] | undefined {
   if (!t) return undefined;
   const walk = (props: Record<string, CfnProp>, depth: number): Field[] =>
     Object.entries(props)
-      .filter(([, p]) => p[1] === 1)
-      .map(([name, p]) => {
+      .filter(([, p]) => optional || p[1] === 1)
+      .map(([name, p]): Field => {
+        const mark = p[1] === 1 ? {} : { optional: true };
         const code = Array.isArray(p[0]) ? p[0][0] : p[0];
         const object = objectField(name, code, depth, (i) => walk(spec.defs[i] ?? {}, depth + 1));
-        if (object) return object;
+        if (object) return { ...object, ...mark };
         const type: FieldType =
           code === 's'
             ? 'string'
@@ -191,7 +217,7 @@ function cloudFormationFields(type: string): Field[] | undefined {
                     : code.startsWith('m')
                       ? 'map'
                       : 'object';
-        return { name, type, allowed: p[2] };
+        return { name, type, allowed: p[2], ...mark };
       });
   return walk(t.p, 0);
 }
@@ -205,25 +231,42 @@ function armNodeType(node: SchemaNode): { type: FieldType; allowed?: string[] } 
   return { type: 'object' };
 }
 
-function armFields(type: string): Field[] | undefined {
+/** The object a list node holds, when it holds objects: a list of them is written with one element. */
+function armListItem(node: SchemaNode): SchemaNode | undefined {
+  const n = resolve(node);
+  return typeof n === 'object' && 'l' in n && objectShape(n.l) ? n.l : undefined;
+}
+
+function armFields(type: string, optional = false): Field[] | undefined {
   const t = armType(type);
   if (!t || type.split('/').length !== 2) return undefined;
+  // A stated value's place may lie deeper than any required field (a container's CPU request).
+  const limit = optional ? DEEPEST_WANTED : 4;
   const walk = (node: SchemaNode, depth: number): Field[] => {
     const shape = objectShape(node);
     if (!shape) return [];
-    return [...shape.required]
+    const names = optional ? [...new Set([...shape.required, ...shape.props.keys()])] : [...shape.required];
+    return names
       .filter((name) => !['name', 'type', 'apiVersion', 'id'].includes(name) || depth > 0)
-      .map((name) => {
+      .filter((name) => shape.props.has(name))
+      .map((name): Field => {
+        const mark = shape.required.has(name) ? {} : { optional: true };
         const prop = shape.props.get(name)!;
         const kind = armNodeType(prop);
-        if (kind.type === 'object' && depth < 4)
-          return { name, type: 'object' as const, fields: walk(prop, depth + 1) };
-        return { name, ...kind };
+        const item = kind.type === 'list' ? armListItem(prop) : undefined;
+        // A required list of objects gets one element with its required fields, never an empty list.
+        if (item !== undefined && depth < limit)
+          return { name, type: 'object', repeated: true, fields: walk(item, depth + 1), ...mark };
+        if (kind.type === 'object' && depth < limit)
+          return { name, type: 'object', fields: walk(prop, depth + 1), ...mark };
+        return { name, ...kind, ...mark };
       });
   };
   const fields = walk(t.b, 0);
   // A tracked Azure resource is placed in a region even when the schema leaves `location` optional.
   const shape = objectShape(t.b);
+  // Both are written whatever the schema requires, so they are never only optional.
+  for (const f of fields) if (f.name === 'location' || f.name === 'properties') delete f.optional;
   if (shape?.props.has('location') && !fields.some((f) => f.name === 'location'))
     fields.unshift({ name: 'location', type: 'string' });
   if (!fields.some((f) => f.name === 'properties') && shape?.props.has('properties'))

@@ -10,7 +10,7 @@
  *   statedValues('terraform:aws', 'aws_cloudwatch_log_group', 'with retention_in_days 30')
  *   // { values: [{ path: ['retention_in_days'], value: 30, text: 'retention_in_days 30' }], unfit: [] }
  */
-import { type Dialect } from './dialect';
+import { type Dialect, type FieldType } from './dialect';
 import { type Attribute, scalarAttributes } from './fields';
 
 export interface StatedValue {
@@ -30,6 +30,16 @@ export const ANY_DEPTH = '*';
 /** The values for fields of a name at any depth, by that name. */
 export function anyDepthValues(stated: readonly StatedValue[]): Map<string, StatedValue['value']> {
   return new Map(stated.filter((s) => s.path[0] === ANY_DEPTH).map((s) => [s.path[1], s.value]));
+}
+
+/**
+ * The names of the fields any-depth values go in, with their values' types, for the schema's optional
+ * places of them (wanted.ts).
+ */
+export function anyDepthNames(stated: readonly StatedValue[] | undefined): Map<string, FieldType> {
+  const typeOf = (v: StatedValue['value']): FieldType =>
+    typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'bool' : 'string';
+  return new Map((stated ?? []).filter((s) => s.path[0] === ANY_DEPTH).map((s) => [s.path[1], typeOf(s.value)]));
 }
 
 export interface StatedValues {
@@ -118,6 +128,51 @@ export function statedValues(
     out.values.push({ path: a.path, value, text: m[0].trim() });
   }
   for (const v of numbersBeforeTheirWords(attributes, text, used)) out.values.push(v);
+  for (const v of listedValuesSaid(attributes, text, used, out.values)) out.values.push(v);
+  return out;
+}
+
+/**
+ * A value the schema lists for one attribute of the type, said without the attribute's name:
+ * "restart only on failure" is `restartPolicy: OnFailure`, "a Linux container group" `osType: Linux`.
+ * A value of several words is read in any case; a one-word value only as a name, capitalised and
+ * not at a sentence's start ("Linux", never "always"). A value several attributes list says nothing.
+ */
+function listedValuesSaid(
+  attributes: { a: Attribute; words: string[] }[],
+  text: string,
+  used: [number, number][],
+  found: readonly StatedValue[],
+): StatedValue[] {
+  const taken = new Set(found.map((v) => v.path.join('.')));
+  const listing = new Map<string, Attribute[]>();
+  for (const { a } of attributes)
+    for (const v of new Set(a.allowed ?? [])) listing.set(v, [...(listing.get(v) ?? []), a]);
+  const out: StatedValue[] = [];
+  for (const [value, owners] of listing) {
+    const [a] = owners;
+    const named = attributes.find((x) => x.a === a)?.words ?? [];
+    if (owners.length !== 1 || taken.has(a.path.join('.')) || value.length < 3) continue;
+    const words = wordsOf(value);
+    const re =
+      words.length > 1
+        ? new RegExp(String.raw`(?<![\w-])${words.map(escape).join(String.raw`[\s_-]*`)}(?![\w-])`, 'i')
+        : new RegExp(String.raw`(?<![\w-]|[.!?:]\s*|^\s*)${escape(value)}(?![\w-])`);
+    const m = re.exec(text);
+    if (!m || (words.length === 1 && !/^[A-Z]/.test(value))) continue;
+    // The words said with it count as its own: a word of the attribute's name up to three words before
+    // ("restart only on failure").
+    const before = new RegExp(
+      String.raw`(?:^|\s)((?:${named.map(escape).join('|') || '(?!)'})\w*\s+(?:\w+\s+){0,2})$`,
+      'i',
+    );
+    const lead = before.exec(text.slice(0, m.index))?.[1] ?? '';
+    const span: [number, number] = [m.index - lead.length, m.index + m[0].length];
+    if (used.some(([s, e]) => span[0] < e && span[1] > s)) continue;
+    used.push(span);
+    taken.add(a.path.join('.'));
+    out.push({ path: a.path, value, text: text.slice(span[0], span[1]) });
+  }
   return out;
 }
 

@@ -7,7 +7,7 @@
  * that need none of this.
  */
 import { GeneratorMessages } from '@infragen/contracts';
-import { findType, hasType, typeOfServiceEndingIn } from '../catalogue';
+import { camelWords, findType, hasType, typeOfServiceEndingIn } from '../catalogue';
 import { productNotCovered } from '../catalogue/products';
 import { statedValues } from '../catalogue/stated';
 import { CLOUD_NAMES } from './cloud';
@@ -273,6 +273,7 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
     // another of its types are that type, never the general kind ("job queue" is no SQS queue).
     if (l.product) for (const m of intent.mentions) servedByProduct(m, l);
   }
+  for (const m of partsOfMinimalBlocks(intent, result.extras, result.served)) result.served.add(m);
   // Words of a value stated for a product's minimal block are that value, not components of their own.
   for (const m of servedByNamedTypes(intent, result.extras)) result.served.add(m);
   // A value read twice (near its mention and after its words) is written once: the first reading.
@@ -280,6 +281,35 @@ export function fromCatalogue(intent: Intent, target: Target): CatalogueResult {
     if (e.stated)
       e.stated = e.stated.filter((v, i, all) => all.findIndex((w) => w.path.join('.') === v.path.join('.')) === i);
   return result;
+}
+
+/** The words of a type's resource part, singular: `container`, `group` of a container group in any dialect. */
+function resourceWords(type: string): string[] {
+  const resource = type.includes('::')
+    ? type.split('::').pop()!
+    : type.includes('/')
+      ? type.split('/').pop()!
+      : type.split('_').slice(1).join('_');
+  return camelWords(resource);
+}
+
+/**
+ * "An Azure container instance ..., a Linux container, port 9000": a bare general word later in the
+ * turn that the written product's own type holds ("container" of a container group) is that product's
+ * part, never another product (a Container App). What it states goes in the product's block.
+ */
+function partsOfMinimalBlocks(intent: Intent, extras: CatalogueExtra[], served: Set<Mention>): Mention[] {
+  const out: Mention[] = [];
+  const turnOf = (phrase: number) => (intent.turns ?? []).filter((t) => t <= phrase).length;
+  for (const e of extras)
+    for (const m of intent.mentions) {
+      const words = (m.text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      if (served.has(m) || out.includes(m) || m.phrase < e.phrase || turnOf(m.phrase) !== turnOf(e.phrase)) continue;
+      if (words.length !== 1 || !resourceWords(e.type).includes(camelWords(words[0])[0])) continue;
+      out.push(m);
+      e.stated = [...(e.stated ?? []), ...(anyDepthStated(m) ?? [])];
+    }
+  return out;
 }
 
 /**

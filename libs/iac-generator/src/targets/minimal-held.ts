@@ -33,7 +33,10 @@ export function heldByMinimalBlock(m: Mention, keys: readonly string[], code: st
     return (
       value !== undefined &&
       d.fields.some((field) =>
-        new RegExp(`["']?\\b${field}["']?\\s*[:=]\\s*["']?${escapeRe(String(value))}(?![\\w.])`, 'i').test(code),
+        // Bicep writes a fraction as `json('1.5')`.
+        new RegExp(`["']?\\b${field}["']?\\s*[:=]\\s*(?:json\\()?["']?${escapeRe(String(value))}(?![\\w.])`, 'i').test(
+          code,
+        ),
       )
     );
   });

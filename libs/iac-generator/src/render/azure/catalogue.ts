@@ -25,17 +25,22 @@ export function catalogueArmBody(
   type: string,
   fields: Field[],
   stated: readonly StatedValue[] = [],
+  name?: string,
 ): Record<string, unknown> {
   const given = new Map(stated.map((s) => [s.path.join('.'), s.value]));
   const anywhere = anyDepthValues(stated);
-  const props = (list: Field[], path: string[]): Record<string, unknown> => {
+  const props = (list: Field[], path: string[], element = false): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const f of list) {
       const at = [...path, f.name];
       if (given.has(at.join('.'))) out[f.name] = given.get(at.join('.'));
       else if (!path.length && f.name === 'location') out.location = x.location();
-      else if (f.fields) out[f.name] = props(f.fields, at);
-      else if (anywhere.has(f.name)) out[f.name] = anywhere.get(f.name);
+      // The one element of a required list (a container group's container) is named after the resource.
+      else if (element && f.name === 'name' && name && f.type === 'string' && !f.allowed) out[f.name] = name;
+      else if (f.fields) {
+        const inner = props(f.fields, at, !!f.repeated);
+        out[f.name] = f.repeated ? [inner] : inner;
+      } else if (anywhere.has(f.name)) out[f.name] = anywhere.get(f.name);
       else if (f.type === 'bool') out[f.name] = false;
       else if (f.allowed?.length) out[f.name] = f.allowed[0];
       else if (f.type === 'list') out[f.name] = [];

@@ -45,7 +45,7 @@ export function catalogueBody(
   const last = type.split('_').pop() ?? '';
   const given = new Map(stated.filter((s) => s.path.length === 1).map((s) => [s.path[0], s.value]));
   const anywhere = anyDepthValues(stated);
-  const body = (list: Field[], path: string[]): HclBody => {
+  const body = (list: Field[], path: string[], element = false): HclBody => {
     const out: HclBody = {};
     for (const f of list) {
       const at = [...path, f.name];
@@ -54,10 +54,12 @@ export function catalogueBody(
       if (wired !== undefined) out[f.name] = wired;
       else if (!path.length && given.has(f.name)) out[f.name] = given.get(f.name)!;
       else if (f.fields) {
-        const inner = block(body(f.fields, at));
+        const inner = block(body(f.fields, at, !!f.repeated));
         out[f.name] = f.repeated ? [inner] : inner;
       } else if (f.type === 'bool') out[f.name] = false;
       else if (!path.length && NAME_LIKE(f, last)) out[f.name] = name;
+      // The one element of a required block (a container group's container) is named after the resource.
+      else if (element && f.name === 'name' && f.type === 'string') out[f.name] = name;
       else if (!f.fields && anywhere.has(f.name)) out[f.name] = anywhere.get(f.name)!;
       else if (f.type === 'string' && (sibling = siblingRef(x, type, f.name))) out[f.name] = sibling;
       else

@@ -1,5 +1,5 @@
 import { requiredFields, schemaSource } from '../../../catalogue';
-import { type StatedValue } from '../../../catalogue/stated';
+import { anyDepthNames, type StatedValue } from '../../../catalogue/stated';
 import { givenName } from '../../../model/names';
 import { catalogueProperties } from '../../../render/cloudformation/catalogue';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
@@ -7,7 +7,7 @@ import { type CloudFormationWriter } from '../../../render/cloudformation/contex
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
     const type = String(c.config.type);
-    const fields = requiredFields('cloudformation', type);
+    const fields = requiredFields('cloudformation', type, anyDepthNames(c.config.stated as StatedValue[] | undefined));
     if (!fields) return;
     const id = `${x.id(c).replace(/Catalogue$/, '')}${type.split('::').pop()}`;
     x.add(id, {

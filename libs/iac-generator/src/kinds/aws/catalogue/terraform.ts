@@ -1,5 +1,5 @@
 import { requiredFields, schemaSource } from '../../../catalogue';
-import { type StatedValue } from '../../../catalogue/stated';
+import { anyDepthNames, type StatedValue } from '../../../catalogue/stated';
 import { givenName } from '../../../model/names';
 import { catalogueBody } from '../../../render/terraform/catalogue';
 import { type TerraformWriter, untypedTerraformWriter } from '../../../render/terraform/context';
@@ -7,7 +7,7 @@ import { type TerraformWriter, untypedTerraformWriter } from '../../../render/te
 // Its resource's type is the one the request named, known only at run time.
 export const terraform: TerraformWriter = untypedTerraformWriter('aws_catalogue', (c, x) => {
   const type = String(c.config.type);
-  const fields = requiredFields('terraform:aws', type);
+  const fields = requiredFields('terraform:aws', type, anyDepthNames(c.config.stated as StatedValue[] | undefined));
   if (!fields) return;
   x.resource(
     type,

@@ -1,5 +1,5 @@
 import { armApiVersion, requiredFields } from '../../../catalogue';
-import { type StatedValue } from '../../../catalogue/stated';
+import { anyDepthNames, type StatedValue } from '../../../catalogue/stated';
 import { type ArmWriter } from '../../../render/azure/arm-context';
 import { catalogueArmBody } from '../../../render/azure/catalogue';
 import { azName } from '../common';
@@ -7,7 +7,7 @@ import { azName } from '../common';
 export const arm: ArmWriter = {
   write: (c, x) => {
     const type = String(c.config.type);
-    const fields = requiredFields('arm', type);
+    const fields = requiredFields('arm', type, anyDepthNames(c.config.stated as StatedValue[] | undefined));
     const apiVersion = armApiVersion(type);
     if (!fields || !apiVersion) return;
     const symbol = x.symbol(c);
@@ -16,7 +16,7 @@ export const arm: ArmWriter = {
       type,
       apiVersion,
       name: azName(c),
-      body: catalogueArmBody(x, symbol, type, fields, c.config.stated as StatedValue[] | undefined),
+      body: catalogueArmBody(x, symbol, type, fields, c.config.stated as StatedValue[] | undefined, azName(c)),
     });
   },
 };

@@ -1,5 +1,5 @@
 import { requiredFields, schemaSource } from '../../../catalogue';
-import { type StatedValue } from '../../../catalogue/stated';
+import { anyDepthNames, type StatedValue } from '../../../catalogue/stated';
 import { type Component } from '../../../model/types';
 import { catalogueBody } from '../../../render/terraform/catalogue';
 import { type TerraformWriter, untypedTerraformWriter } from '../../../render/terraform/context';
@@ -7,7 +7,7 @@ import { azName } from '../common';
 
 export const terraform: TerraformWriter = untypedTerraformWriter('azurerm_catalogue', (c, x) => {
   const type = String(c.config.type);
-  const fields = requiredFields('terraform:azurerm', type);
+  const fields = requiredFields('terraform:azurerm', type, anyDepthNames(c.config.stated as StatedValue[] | undefined));
   if (!fields) return;
   const rg = c.ref.group as Component | undefined;
   const wire = (f: { name: string }) =>

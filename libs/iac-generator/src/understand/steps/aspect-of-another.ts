@@ -13,7 +13,7 @@ import { aspectFamilies } from '../aspect-heads';
 import { STORE_WORD } from '../bare-name-words';
 import { CONTENT_NAMES } from '../children-names';
 import { FAMILIES } from '../settings';
-import { stem } from '../text';
+import { stem, type Token } from '../text';
 import { CONCEPTS } from '../vocabulary';
 import { restore } from '../words';
 import { type MatchWords } from './match-words';
@@ -63,14 +63,18 @@ const HAS_MEMBERS =
 
 /**
  * "an Aurora cluster ... the writer instance db.r6g.large", "a Memorystore instance whose primary
- * node ...": a machine named by the role it plays in a database or cache read before is a member of
- * that one, never a machine of its own. Returns true when it took the match.
+ * node ...", "add a second instance as a reader": a machine named by the role it plays in a database
+ * or cache read before, the role said before it or after "as", is a member of that one, never a
+ * machine of its own. Returns true when it took the match.
  */
-export function memberByRole(req: RequestState, c: ClauseState, { m }: MatchWords): boolean {
+export function memberByRole(req: RequestState, c: ClauseState, w: MatchWords): boolean {
+  const { m } = w;
   const { tokens } = c;
   const last = tokens[m.end - 1];
   const before = tokens[m.start - 1];
-  if (!last || !before || !MEMBER_WORD.test(last.raw) || !MEMBER_ROLE.test(before.raw)) return false;
+  if (!last || !MEMBER_WORD.test(last.raw)) return false;
+  // Only the bare word: a product's own name ("an EC2 instance as the primary web server") is that product.
+  if (!before || !MEMBER_ROLE.test(before.raw)) return m.end - m.start === 1 && roleAfterAs(req, c, w);
   const owner = [...req.mentions, ...c.phraseMentions].findLast((x) => HAS_MEMBERS.test(x.kind));
   // With no such database read (a product the generator has no kind for), "the primary instance"
   // is still that product's member, never a machine of its own: its words are said as not read.
@@ -80,4 +84,66 @@ export function memberByRole(req: RequestState, c: ClauseState, { m }: MatchWord
   c.used.add(m.start - 1);
   for (let k = m.start; k < m.end; k++) c.used.add(k);
   return true;
+}
+
+/**
+ * "add a second instance as a reader", "an instance as the read replica": the role after "as" says
+ * the machine is a member of the database read before. A role word with no kind of its own is the
+ * cluster's one more member (its count, when its kind takes one); a kind's word ("read replica") is
+ * read on its own as that thing.
+ */
+function roleAfterAs(req: RequestState, c: ClauseState, { m }: MatchWords): boolean {
+  const { tokens, matches } = c;
+  let at = m.end;
+  if (tokens[at]?.word !== 'as') return false;
+  at += ['a', 'an', 'the', 'its', 'our'].includes(tokens[at + 1]?.word ?? '') ? 2 : 1;
+  if (!MEMBER_ROLE.test(tokens[at]?.raw ?? '')) return false;
+  const owner = [...req.mentions, ...c.phraseMentions].findLast((x) => HAS_MEMBERS.test(x.kind));
+  if (!owner) return false;
+  c.served = true;
+  const from = memberWordsStart(tokens, m.start);
+  for (let k = from; k < m.end + 1; k++) c.used.add(k);
+  // The role is another kind's word or a setting a reader took ("as a read replica"): read with it.
+  if (matches.some((x) => x.start <= at && x.end > at) || req.isConsumed(tokens[at])) return true;
+  c.used.add(at);
+  const said = restore(req.text.slice(tokens[from].start, tokens[at].end), req.quoteText);
+  const count = FAMILIES.nodes.test(owner.kind.slice(owner.kind.indexOf('.') + 1))
+    ? membersAfter(tokens, from, m.start, owner.attrs.nodes)
+    : undefined;
+  if (count === undefined) {
+    req.unread.push({ phrase: c.index, text: said });
+    return true;
+  }
+  for (let k = from; k < m.start; k++) c.used.add(k);
+  owner.attrs.nodes = count;
+  owner.settings.push({
+    label: 'instance count',
+    keys: ['nodes'],
+    text: said,
+    phrase: c.index,
+    family: 'nodes',
+    values: { nodes: count },
+    at: tokens[from].start,
+  });
+  return true;
+}
+
+// Words before a machine word that say which one more it is ("a second", "another", "one more").
+const ORDINAL: Readonly<Record<string, number>> = { second: 2, third: 3, fourth: 4, fifth: 5 };
+const ONE_MORE = new Set(['a', 'an', 'another', 'one', 'more', 'extra', 'additional', 'new']);
+
+/** Where the words saying which member it is start, before the machine word at `at`. */
+function memberWordsStart(tokens: Token[], at: number): number {
+  let k = at;
+  while (k > 0 && (ONE_MORE.has(tokens[k - 1].word) || ORDINAL[tokens[k - 1].word] !== undefined)) k--;
+  return k;
+}
+
+/** The cluster's members once one more is added: the ordinal said, else one more than it had. */
+function membersAfter(tokens: Token[], from: number, to: number, had: unknown): number | undefined {
+  const words = tokens.slice(from, to).map((t) => t.word);
+  const ordinal = words.map((x) => ORDINAL[x]).find((n) => n !== undefined);
+  if (ordinal !== undefined) return ordinal;
+  if (!words.length) return undefined;
+  return (typeof had === 'number' ? had : 1) + 1;
 }

@@ -16,11 +16,13 @@ import { modifierOfPlainHead } from './modifier-of-plain-head';
 import { addMention } from './new-mention';
 import { notAResource } from './not-a-resource';
 import { notAskedFor } from './not-asked';
+import { partOfAbsent } from './part-of-absent';
 import { partOfAnother } from './part-of-another';
 import { purposeSubject, servedUsers } from './purpose-subject';
 import { type ClauseState, type RequestState } from './state';
 import { unwrittenKind } from './unwritten-kind';
 import { valueOfAnother } from './value-words';
+import { verbUse } from './verb-use';
 import { KIND_TITLES } from '../../vocabulary/constraints.generated';
 
 /** Reads every match of the clause, but those of another provider's parts and generic heads dropped. */
@@ -69,8 +71,8 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
       ? undefined
       : nameBeforeHead(tokens, m.start, req.quoteText, spans, (word) => title.split(/\W+/).includes(word));
   if (apart) names.push(apart);
-  if (!names.length && modifierOfPlainHead(req, c, w)) return;
-  if (partOfAnother(req, c, w, names) || unwrittenKind(req, c, w, names)) return;
+  if (!names.length && (modifierOfPlainHead(req, c, w) || verbUse(req, c, w))) return;
+  if (partOfAbsent(req, c, w) || partOfAnother(req, c, w, names) || unwrittenKind(req, c, w, names)) return;
   const { kind } = w;
   if (typeof kind === 'string') addMention(req, c, { ...w, kind }, names, spans);
 }

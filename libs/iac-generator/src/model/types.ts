@@ -46,6 +46,8 @@ export type Flag =
   | 'subscription'
   | 'emailSignIn'
   | 'publicClient'
+  /** A database's Performance Insights: on by default in its writers, and off when said off ("drop Performance Insights"). */
+  | 'performanceInsights'
   | 'existing';
 
 /** What the prompt says about one component, beyond its kind. */

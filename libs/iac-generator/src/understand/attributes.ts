@@ -56,6 +56,7 @@ export const FLAG_PATTERNS: [Flag, RegExp][] = [
   ['skipFinalSnapshot', /\bskip\w* fin\w* snapshot\b/],
   ['applyImmediately', /\bappl(?:y|ied|ying)\b.{0,30}\bimmediately\b/],
   ['dlq', /\bdead[ -]?letter\b|\bdlq\b/],
+  ['performanceInsights', /\bperformance insights?\b|\bdatabase insights\b/],
 ];
 
 // The network switch said off ("public network access disabled", "turn off public access", "off public

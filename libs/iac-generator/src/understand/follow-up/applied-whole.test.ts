@@ -272,6 +272,24 @@ const CASES: Case[] = [
     holds: [/resource "aws_instance"/, /resource "aws_rds_cluster_instance" "ledger_1"/],
     lacks: [/"ledger_2"/],
   },
+  {
+    what: 'Performance Insights asked on, then dropped: the cluster instances have it off',
+    format: 'terraform-aws',
+    platform: 'aws',
+    history: ['An Aurora PostgreSQL cluster ledger with one db.r6g.large writer, Performance Insights on.'],
+    prompt: "Drop Performance Insights, we don't need it.",
+    holds: [/performance_insights_enabled\s*=\s*false/, /db\.r6g\.large/],
+    lacks: [/performance_insights_enabled\s*=\s*true/],
+  },
+  {
+    what: 'Performance Insights switched off beside a storage change on a CloudFormation DB instance',
+    format: 'cloudformation',
+    platform: 'aws',
+    history: ['An RDS MySQL 8.0 instance shop-db, db.m6g.large, 50 GB gp3.'],
+    prompt: 'switch off performance insights and raise storage to 100 GB',
+    holds: [/EnablePerformanceInsights: false/, /AllocatedStorage: "?100/],
+    lacks: [/PerformanceInsightsRetentionPeriod/],
+  },
 ];
 
 describe('a follow-up applied whole', () => {

@@ -42,6 +42,9 @@ export function switchedOff(
       for (const m of op.every ? having : having.filter(same)) {
         dropPart(m, flag);
       }
+      // Said of the request as a whole before ("Performance Insights on" as a phrase of its own), no thing
+      // holds it: every thing is said off, so a writer whose default has it on leaves it off.
+      if (!having.length) for (const m of model) m.attrs.off = [...new Set([...(m.attrs.off ?? []), flag])];
     }
   });
   return off;

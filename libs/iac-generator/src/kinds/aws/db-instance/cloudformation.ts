@@ -25,7 +25,7 @@ export const cloudformation: CloudFormationWriter = {
           KmsKeyId: kmsArn(c, x),
           PubliclyAccessible: false,
           VPCSecurityGroups: sgRefs(c, x),
-          EnablePerformanceInsights: true,
+          EnablePerformanceInsights: !c.attrs.off?.includes('performanceInsights'),
           Tags: tags(c),
         },
       });
@@ -62,9 +62,9 @@ export const cloudformation: CloudFormationWriter = {
         EnableIAMDatabaseAuthentication:
           engine.includes('postgres') || engine.includes('mysql') || engine === 'mariadb' ? true : undefined,
         AutoMinorVersionUpgrade: true,
-        EnablePerformanceInsights: true,
-        // Performance Insights keeps 7 days of history, its free tier.
-        PerformanceInsightsRetentionPeriod: 7,
+        // On unless the request turns it off; it keeps 7 days of history, its free tier.
+        EnablePerformanceInsights: !c.attrs.off?.includes('performanceInsights'),
+        PerformanceInsightsRetentionPeriod: c.attrs.off?.includes('performanceInsights') ? undefined : 7,
         Tags: tags(c),
       },
     });

@@ -15,6 +15,8 @@ export const terraform: TerraformWriter = {
     const { replicaOf, own } = decide(c);
     const sg = c.ref.securityGroup as Component | undefined;
     const isPublic = c.attrs.flags.has('public');
+    // Performance Insights is on unless the request turns it off ("drop Performance Insights").
+    const insightsOff = !!c.attrs.off?.includes('performanceInsights');
     x.primary(
       c,
       {
@@ -49,10 +51,10 @@ export const terraform: TerraformWriter = {
         final_snapshot_identifier: c.attrs.flags.has('skipFinalSnapshot') ? undefined : `${dnsName(c, 40)}-final`,
         apply_immediately: c.attrs.flags.has('applyImmediately') || undefined,
         auto_minor_version_upgrade: true,
-        performance_insights_enabled: true,
-        // Performance Insights keeps 7 days of history, its free tier.
-        performance_insights_retention_period: 7,
-        performance_insights_kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
+        // On unless the request turns it off; it keeps 7 days of history, its free tier.
+        performance_insights_enabled: !insightsOff,
+        performance_insights_retention_period: insightsOff ? undefined : 7,
+        performance_insights_kms_key_id: c.ref.kms && !insightsOff ? x.ref(c.ref.kms as Component, 'arn') : undefined,
         iam_database_authentication_enabled: !engine.startsWith('sqlserver') && !engine.startsWith('oracle'),
         enabled_cloudwatch_logs_exports:
           engine === 'postgres'

@@ -42,7 +42,8 @@ export const terraform: TerraformWriter = {
         instance_class: d.instanceClass,
         engine: x.ref(c, 'engine'),
         engine_version: x.ref(c, 'engine_version'),
-        performance_insights_enabled: true,
+        // On unless the request turns it off ("Performance Insights off", a follow-up's "drop Performance Insights").
+        performance_insights_enabled: !c.attrs.off?.includes('performanceInsights'),
       });
     }
     x.output(`${c.id}_endpoint`, x.ref(c, 'endpoint'), `Writer endpoint of cluster ${givenName(c)}`);

@@ -27,6 +27,8 @@ import { saidByLines } from './answer/said-in-lines';
 import { quotedAsWritten } from './answer/as-written';
 import { nearestWritten } from './answer/nearest-written';
 import { checkedLines } from './answer/lines-checked';
+import { finalLines, removedChecked } from './answer/lines-final';
+import { honouredChecked } from './answer/honoured-checked';
 import { planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
 import { type Cloud } from './model/types';
@@ -195,6 +197,10 @@ function generateFor(
   const writtenWords = catalogue.extras.flatMap((e) => [...(e.stated ?? []).map((v) => v.text), ...e.names]);
   // A setting nothing took whose value the files hold all the same (a default) was met: no line.
   const content = out.files.map((f) => f.content).join('\n');
+  // A setting listed as honoured whose stated value, code or name no file holds is said as not written instead.
+  const honoured = honouredChecked(t.covered, content);
+  // A thing said removed whose type the files still write is said still written instead.
+  const removal = removedChecked(intent.removed ?? [], content);
   const heldAllTheSame = (line: string) =>
     intent.unapplied?.some((u) => u.line === line && heldByFiles(u.values, content, /^'([^']+)'/.exec(line)?.[1])) ??
     false;
@@ -231,6 +237,7 @@ function generateFor(
       ...minimalSettings,
       ...t.regions,
       ...others,
+      ...honoured.lines,
     ]),
   ].filter(
     (line) => !writtenByMinimal(line) && !heldAllTheSame(line) && !lineHeldByFiles(line, content) && !carried.has(line),
@@ -244,7 +251,7 @@ function generateFor(
       [...history, prompt],
       content,
       // A value of a setting listed as honoured is its writer's to spell (a duration kept as a count).
-      [...notCovered, ...writtenUnread, ...t.covered.flatMap((c) => c.settings ?? [])],
+      [...notCovered, ...writtenUnread, ...honoured.covered.flatMap((c) => c.settings ?? [])],
       intent.removed,
       { home: (v) => valueHomeLine(v, { plan, out, phrases: intent.phrases }), unread: notRead },
     ),
@@ -257,14 +264,17 @@ function generateFor(
     (l) => !saidInLine(l),
   );
   // Every line that claims something of the files is checked against them before it is said.
-  const lines = checkedLines(
-    {
-      notCovered: notCoveredAsWritten,
-      notRead: notRead.filter((l) => !saidInLine(l)),
-      writtenUnread: writtenUnreadSaid,
-    },
+  const lines = finalLines(
+    checkedLines(
+      {
+        notCovered: notCoveredAsWritten,
+        notRead: notRead.filter((l) => !saidInLine(l)),
+        writtenUnread: writtenUnreadSaid,
+      },
+      content,
+      (v) => valueHomeLine(v, { plan, out, phrases: intent.phrases }),
+    ),
     content,
-    (v) => valueHomeLine(v, { plan, out, phrases: intent.phrases }),
   );
   const notReadLeft = lines.notRead;
   const allWrittenUnread = lines.writtenUnread;
@@ -272,22 +282,22 @@ function generateFor(
     declined: false,
     files: out.files,
     explanation: explanation({
-      covered: t.covered,
+      covered: honoured.covered,
       readAs: t.readAs,
       added: t.added,
       minimal: t.minimal,
       corrections: intent.corrections,
-      removed: intent.removed,
+      removed: removal.removed,
       writtenInstead: asWritten([...(intent.writtenInstead ?? []), ...nearest.instead]),
-      notCovered: lines.notCovered,
+      notCovered: [...lines.notCovered, ...removal.lines],
       notRead: notReadLeft,
       writtenUnread: allWrittenUnread,
       target: target.label,
       defaults: target.defaults,
       source: t.source,
     }),
-    covered: t.covered,
-    notCovered: lines.notCovered,
+    covered: honoured.covered,
+    notCovered: [...lines.notCovered, ...removal.lines],
     notRead: notReadLeft.length ? notReadLeft : undefined,
     writtenUnread: allWrittenUnread.length ? allWrittenUnread : undefined,
     added: t.added,

@@ -68,6 +68,12 @@ export const GeneratorMessages = {
    */
   valueWrittenOtherwise: (said: string, path: string, type: string, written: string, value: string) =>
     `'${said}' (${path} of ${type}: the files write ${written} there, not ${value}: change it to have what you asked)`,
+  /**
+   * A setting the reading listed as honoured whose stated value, code or name (`missing`) no file
+   * holds: taken out of the "What I understood" line and said as not written, never claimed.
+   */
+  settingNotHeld: (said: string, label: string, missing: string) =>
+    `'${said}' (${label}: read, but no file holds ${missing}, so it was not written as asked)`,
   /** Words said as a value that the attribute written for them does not hold (`where`, as the files spell it): not met. */
   writtenNotAsAsked: (said: string, where: string) =>
     `'${said}' (the files write ${where}, but not the value asked: change it to have what you asked)`,
@@ -82,6 +88,9 @@ export const GeneratorMessages = {
     `'${said}' (port: no file sets it; nothing written for this request listens on or routes to it)`,
   /** What follow-ups removed from what the conversation had asked for, said under "What I understood". */
   removed: (things: string) => `Removed, as the follow-up asked: ${things}.`,
+  /** A thing a follow-up asked to remove that the files still write (`type`, as they spell it): never said removed. */
+  removedStillWritten: (said: string, type: string) =>
+    `'${said}' (the follow-up asked to remove it, but the files still write ${type}: it was not removed)`,
   /** A follow-up removed everything the conversation had asked for (on this cloud). */
   allRemoved: (things: string) =>
     `Nothing is left to write: the follow-up removed ${things}, and nothing else is asked for.`,

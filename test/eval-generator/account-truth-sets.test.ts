@@ -6,7 +6,7 @@
  * nothing is reported honoured that the files do not hold, and no "written, not read" line points
  * at an attribute that does not hold what was asked. "Not read" lines about what the files hold
  * may not grow past the count measured when this test was written (48 of 137 lines at 07:25 UTC
- * 2026-11-29, 46 of 132 at 10:00, 42 of 132 at 13:20, 41 of 128 at 16:20, 38 at 20:20 (h-untrue, after e406bb9f: values held under the key naming them); 157 of 260 before answer/carried.ts): lower it as the reading improves. No "not covered"
+ * 2026-11-29, 46 of 132 at 10:00, 42 of 132 at 13:20, 41 of 128 at 16:20, 38 at 20:20 (h-untrue, after e406bb9f: values held under the key naming them), 34 at 14:05 2026-11-30 (H-truth); 157 of 260 before answer/carried.ts): lower it as the reading improves. No "not covered"
  * line's reason may be contradicted by the bundled schemas or the files (scripts/eval/reason-truth.ts).
  * The practice sets are held to the counts measured on them (below).
  */
@@ -17,7 +17,7 @@ import { loadSet } from '../../scripts/eval/load-set';
 import { readResources } from '../../scripts/eval/read';
 
 const ROOT = join(__dirname, '../..');
-const UNTRUE_NOT_READ_CEILING = 36;
+const UNTRUE_NOT_READ_CEILING = 34;
 
 type Key = keyof Omit<AccountTruth, 'id'>;
 
@@ -89,8 +89,8 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueReasons: 0,
   },
   'eval/practice-2026-11-29b': {
-    untrueLines: 1,
-    unsaidSettings: 3,
+    untrueLines: 0,
+    unsaidSettings: 2,
     untrueHonoured: 1,
     untrueNotRead: 3,
     untrueWrittenUnread: 0,
@@ -99,7 +99,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // Measured 14:05 UTC 2026-11-29 (h-truth, with the helpers landed by then): typed values no file holds said, key-and-value carriers,
   // lines saying nothing was written for words an attribute written carries said as written, not read.
   'eval/practice-2026-11-29c': {
-    untrueLines: 1,
+    untrueLines: 0,
     unsaidSettings: 4,
     untrueHonoured: 1,
     untrueNotRead: 3,
@@ -110,12 +110,12 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // at cb48dc3c (14:20 UTC): far from true yet, so these hold it from getting worse. Lowered 16:20 UTC (H-values:
   // stated time zones, lock days and versions written; the other sets' lower figures measured then too).
   'eval/practice-2026-11-29d': {
-    untrueLines: 4,
-    unsaidSettings: 25,
-    untrueHonoured: 15,
+    untrueLines: 2,
+    unsaidSettings: 23,
+    untrueHonoured: 14,
     untrueNotRead: 10,
-    untrueWrittenUnread: 3,
-    untrueReasons: 1,
+    untrueWrittenUnread: 2,
+    untrueReasons: 0,
   },
   // The fifth set, written before the work of the session of 2026-11-29 15:45 and read once at 115bdb4f (0.43 / 3);
   // measured there: far from true yet, so these hold it from getting worse. Lowered 20:15 UTC (h-untrue, at
@@ -125,19 +125,19 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // minimally, and its CPU, memory and port are said to be unset by the ARM minimal block, which leaves the
   // containers list empty; the script counts those lines untrue because the schema has the attributes nested.
   'eval/practice-2026-11-29e': {
-    untrueLines: 4,
+    untrueLines: 3,
     unsaidSettings: 49,
     untrueHonoured: 12,
     untrueNotRead: 10,
     untrueWrittenUnread: 10,
-    untrueReasons: 4,
+    untrueReasons: 1,
   },
   // The sixth set, written before the work of the session of 2026-11-29 19:15 and read once at 4988e85a (0.60 / 3);
   // measured there: far from true yet, so these hold it from getting worse.
   'eval/practice-2026-11-29f': {
     untrueLines: 3,
-    unsaidSettings: 17,
-    untrueHonoured: 4,
+    unsaidSettings: 16,
+    untrueHonoured: 3,
     untrueNotRead: 21,
     untrueWrittenUnread: 4,
     untrueReasons: 1,
@@ -150,9 +150,9 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // minimal block holds count as unsaid where the missing resource had excused them before.
   'eval/practice-2026-11-29g': {
     untrueLines: 4,
-    unsaidSettings: 53,
-    untrueHonoured: 22,
-    untrueNotRead: 13,
+    unsaidSettings: 36,
+    untrueHonoured: 16,
+    untrueNotRead: 12,
     untrueWrittenUnread: 4,
     untrueReasons: 0,
   },
@@ -163,7 +163,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // to the counts measured at 573e404c, after that session's fixes on this set's classes.
   'eval/practice-2026-11-30h': {
     untrueLines: 2,
-    unsaidSettings: 13,
+    unsaidSettings: 11,
     untrueHonoured: 4,
     untrueNotRead: 30,
     untrueWrittenUnread: 5,
@@ -184,7 +184,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // The tenth set, written at the start of the session of 2026-11-30 08:57 by a helper that never read the generator,
   // read once at d9fdf224 (1.05 / 3); measured at the session's end: these hold it from getting worse.
   'eval/practice-2026-11-30j': {
-    untrueLines: 3,
+    untrueLines: 0,
     unsaidSettings: 27,
     untrueHonoured: 13,
     untrueNotRead: 18,
@@ -193,6 +193,8 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   },
 };
 
+// Lowered 14:10 UTC 2026-11-30 (H-truth, at 7b1680d2 with the helpers landed by then): the answer's lines checked last
+// against the files (answer/lines-final.ts, answer/honoured-checked.ts).
 describe.each(Object.keys(PRACTICE_CEILINGS))('the practice set %s', (set) => {
   let practice: AccountTruth[] = [];
   beforeAll(async () => {

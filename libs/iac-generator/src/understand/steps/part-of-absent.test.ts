@@ -12,6 +12,7 @@ describe('a part of a product the request does not read', () => {
   it.each<[string, Cloud, RegExp]>([
     ['An SQS queue orders-a with SSE using the SQS-owned key', 'aws', /^aws\.s3_bucket/],
     ['an SNS topic alerts-a with server side encryption on', 'aws', /^aws\.s3_bucket/],
+    ['a FIFO queue jobs-a with SSE using AES256', 'aws', /^aws\.s3_bucket/],
   ])('%s', (prompt, cloud, invented) => {
     const read = kinds(prompt, cloud);
     expect(read.filter((k) => invented.test(k))).toEqual([]);

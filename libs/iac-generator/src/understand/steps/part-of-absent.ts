@@ -31,7 +31,9 @@ export function partOfAbsent(req: RequestState, c: ClauseState, { m, kind, conce
   // existing bucket x") holds the part.
   const ofProduct = (k: string | null | undefined) => typeof k === 'string' && serviceOf(k) === serviceOf(product);
   if ([...req.mentions, ...c.phraseMentions].some((x) => ofProduct(x.kind))) return false;
-  if (c.matches.some((x) => x !== m && ofProduct(CONCEPTS[x.concept][req.cloud]))) return false;
+  // Another word for the same part ("SSE with AES256") is no product.
+  const other = (k: string | null | undefined) => k !== kind && ofProduct(k);
+  if (c.matches.some((x) => x !== m && other(CONCEPTS[x.concept][req.cloud]))) return false;
   const { tokens } = c;
   c.served = true;
   const from = tokens[m.start].start;

@@ -57,8 +57,14 @@ describe('a general kind word said as a verb makes nothing', () => {
     ['a Memorystore cache for the API, 5 GB', 'gcp', 'gcp.redis_instance'],
     ['queue orders and a Lambda function to drain it', 'aws', 'aws.sqs_queue'],
     ['a Deployment web and a Service for it on port 80', 'k8s', 'k8s.service'],
+    ['cronjob every 10 minutes running alpine', 'k8s', 'k8s.cron_job'],
   ])('still makes the thing asked for: %s', (prompt, cloud, kind) => {
     expect(kinds(prompt, cloud)).toContain(kind);
+  });
+
+  it('reads a singular noun right after a kind word as its name, never an object', () => {
+    const said = 'Cosmos DB for NoSQL, database orders with container lines';
+    expect(unread(said, 'azure').join(' / ')).not.toContain('database');
   });
 
   it('leaves Kubernetes objects asked for alone next to a verb', () => {

@@ -5,7 +5,7 @@
  * determiner before it, and what follows it is what follows a verb, never a noun:
  *  - an object that starts with a determiner or is a pronoun ("cache the responses", "log it");
  *  - "for" and a length of time ("cache for a day", "queue for four days");
- *  - a plain noun phrase no reading took, then a preposition ("cache static files for an hour",
+ *  - a plain noun phrase in the plural no reading took, then a preposition ("cache static files for an hour",
  *    "log errors to the workspace", "cache images at the edge").
  * "a cache for the sessions", "cache for the sessions" and "queue orders" (a name) stay asks.
  *
@@ -87,23 +87,26 @@ function complementEnd(
   const next = tokens[at];
   if (!next) return undefined;
   // "for a day", "for 4 days": how long, said of a verb.
-  if (next.word === 'for' && HOW_MANY.test(tokens[at + 1]?.raw ?? '') && TIME_UNIT.test(tokens[at + 2]?.raw ?? ''))
-    return at + 3;
+  if (lengthOfTime(tokens, at)) return at + 3;
   // "every 15 minutes", "all day": how often or how long, said of a noun as well ("cronjob every 15 minutes").
   if (OBJECT.has(next.word)) {
     const end = objectEnd(c, at + 1, otherKind);
     return c.tokens.slice(at, end).some((t) => TIME_UNIT.test(t.raw)) ? undefined : end;
   }
   // A plain noun phrase no reading took, then a preposition: the verb's object and where or how long.
-  // Another kind's word may describe the object ("cache API responses for an hour"); its head is a plain noun.
+  // Another kind's word may describe the object ("cache API responses for an hour"); its head is a
+  // plain noun in the plural: one singular noun right after a kind's word is its name ("database
+  // catalog with container products").
   const pos = posAt(c);
   let k = at;
   let plainHead = false;
   while (k < tokens.length && !settled(k) && NOUN_LIKE.has(pos(tokens[k])) && !PREPOSITION.has(tokens[k].word)) {
-    plainHead = !otherKind(k);
+    plainHead = !otherKind(k) && tokens[k].raw !== tokens[k].word;
     k++;
   }
-  if (!plainHead || !PREPOSITION.has(tokens[k]?.word ?? '')) return undefined;
+  // A singular one is an object too before how long ("cache content for a day").
+  const howLong = k > at && !otherKind(k - 1) && lengthOfTime(tokens, k);
+  if (!(plainHead || howLong) || !PREPOSITION.has(tokens[k]?.word ?? '')) return undefined;
   return objectEnd(c, k + 1, otherKind);
 }
 
@@ -117,6 +120,13 @@ function objectEnd(c: ClauseState, at: number, otherKind: (k: number) => boolean
   let k = at;
   while (k < c.tokens.length && !otherKind(k) && inPhrase(c.tokens[k]) && !PREPOSITION.has(c.tokens[k].word)) k++;
   return k;
+}
+
+/** Whether "for" and a length of time start at `at` ("for a day", "for 4 days"). */
+function lengthOfTime(tokens: Token[], at: number): boolean {
+  return (
+    tokens[at]?.word === 'for' && HOW_MANY.test(tokens[at + 1]?.raw ?? '') && TIME_UNIT.test(tokens[at + 2]?.raw ?? '')
+  );
 }
 
 /** The part of speech the request's parse gives the token (by its place in the text). */

@@ -290,6 +290,15 @@ const CASES: Case[] = [
     holds: [/EnablePerformanceInsights: false/, /AllocatedStorage: "?100/],
     lacks: [/PerformanceInsightsRetentionPeriod/],
   },
+  {
+    what: '"rename it" in a phrase that scaled a Deployment renames that Deployment, not the Service said last',
+    format: 'kubernetes-yaml',
+    platform: 'kubernetes',
+    history: ['A Deployment web with image nginx:1.27, 4 replicas, port 8080, and a ClusterIP Service in front of it.'],
+    prompt: 'scale it down to 2 replicas and rename it to web-v2',
+    holds: [/kind: Deployment\n(?:.*\n){0,3}?\s+name: web-v2/, /replicas: 2/, /image: nginx:1\.27/],
+    saysNot: [/not read: 'scale'/],
+  },
 ];
 
 describe('a follow-up applied whole', () => {

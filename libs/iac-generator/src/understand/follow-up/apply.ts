@@ -41,11 +41,11 @@ import { oneThing, shareTurnSettings } from './one-thing';
 import { namesSaidAgain } from './names-again';
 import { pointsBack } from './points-back';
 import { imageTags } from './image-tag';
-import { inRenameWords, POINTING, saidOf } from './rename-words';
+import { inRenameWords, saidOf, wordsOfThing } from './rename-words';
 
 // The verbs of the operations a follow-up carries out.
 const OPERATION_VERB =
-  /^(?:swap|replace|remove|delete|drop|rename|scrap|scratch|ditch|forget|skip|lose|kill|nix|axe|omit|change|switch|bump|move|upgrade|downgrade|increase|decrease|raise|lower|reduce|extend|shorten)$/i;
+  /^(?:swap|replace|remove|delete|drop|rename|scrap|scratch|ditch|forget|skip|lose|kill|nix|axe|omit|change|switch|bump|move|upgrade|downgrade|increase|decrease|raise|lower|reduce|extend|shorten|scale)$/i;
 // Words after a negation that say a thing is no longer wanted ("we no longer need the NAT gateway").
 const NEGATION = /\b(?:no|not|without|never|longer|n't)\b/i;
 
@@ -310,6 +310,8 @@ export function applyFollowUps(intent: Intent): Intent {
         mainMeant(intent.phrases[i], before) ||
         before.findLast((m) => saidOf(intent.phrases[i], m)) ||
         before.findLast((m) => saidOf(intent.phrases[i], m, true)) ||
+        // "scale it down to 2 replicas and rename it to web-v2": the thing the phrase itself changed.
+        before.find((m) => m.settings.some((s) => s.phrase === i)) ||
         // "rename it": a thing the user already has is only referred to, never renamed by this answer.
         before.findLast((m) => !m.attrs.flags.has('existing')) ||
         before.at(-1);
@@ -390,17 +392,3 @@ const plainOf = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
-
-/** Whether the words only point at the thing (`the cluster` of a DocumentDB cluster): its own words or its kind's. */
-function wordsOfThing(text: string, m: Mention): boolean {
-  const own = new Set(
-    plainOf(`${m.text ?? ''} ${m.kind.replace(/[._]/g, ' ')}`)
-      .trim()
-      .split(' '),
-  );
-  const said = plainOf(text)
-    .trim()
-    .split(' ')
-    .filter((w) => w && !POINTING.has(w));
-  return said.length > 0 && said.every((w) => own.has(w) || own.has(w.replace(/s$/, '')));
-}

@@ -9,7 +9,7 @@ import { operationOf } from './operations';
 const renameHead = (phrase: string): string | undefined => operationOf(phrase).rename?.head;
 
 // Words that only point back ("rename it", "rename the thing"), never what kind of thing is renamed.
-export const POINTING = new Set([
+const POINTING = new Set([
   'it',
   'them',
   'this',
@@ -46,4 +46,24 @@ export function inRenameWords(phrase: string, m: Mention): boolean {
   if (head === undefined) return true;
   const words = (m.text ?? '').toLowerCase().trim();
   return !!words && head.toLowerCase().includes(words);
+}
+
+const plainText = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/** Whether the words only point at the thing (`the cluster` of a DocumentDB cluster): its own words or its kind's. */
+export function wordsOfThing(text: string, m: Mention): boolean {
+  const own = new Set(
+    plainText(`${m.text ?? ''} ${m.kind.replace(/[._]/g, ' ')}`)
+      .trim()
+      .split(' '),
+  );
+  const said = plainText(text)
+    .trim()
+    .split(' ')
+    .filter((w) => w && !POINTING.has(w));
+  return said.length > 0 && said.every((w) => own.has(w) || own.has(w.replace(/s$/, '')));
 }

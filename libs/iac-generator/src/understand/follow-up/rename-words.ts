@@ -9,20 +9,7 @@ import { operationOf } from './operations';
 const renameHead = (phrase: string): string | undefined => operationOf(phrase).rename?.head;
 
 // Words that only point back ("rename it", "rename the thing"), never what kind of thing is renamed.
-const POINTING = new Set([
-  'it',
-  'them',
-  'this',
-  'that',
-  'the',
-  'a',
-  'an',
-  'thing',
-  'one',
-  'also',
-  'please',
-  'and',
-]);
+const POINTING = new Set(['it', 'them', 'this', 'that', 'the', 'a', 'an', 'thing', 'one', 'also', 'please', 'and']);
 
 /**
  * Whether a rename's own words before its new name say a word of the thing's ("rename the app to

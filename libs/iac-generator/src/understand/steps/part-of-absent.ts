@@ -23,7 +23,8 @@ const serviceOf = (kind: string) => kind.split('_')[0];
 
 /** Whether the match is a part of a product the request does not read, said of another thing; it then took it. */
 export function partOfAbsent(req: RequestState, c: ClauseState, { m, kind, concept }: MatchWords): boolean {
-  if (typeof kind !== 'string' || concept.vendor) return false;
+  // Kubernetes kinds are not named service by service ("k8s.persistent_volume_claim" is no part of a "k8s.persistent").
+  if (typeof kind !== 'string' || concept.vendor || req.cloud === 'k8s') return false;
   const product = productOfPart(kind);
   const holder = c.phraseMentions.at(-1);
   if (!product || !holder || serviceOf(holder.kind) === serviceOf(product)) return false;

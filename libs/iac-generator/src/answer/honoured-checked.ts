@@ -30,6 +30,10 @@ const TIMED = /schedule|cron|window|time|rate|frequency|interval/i;
 // An ordinal or a time of day is a code's look without a code's meaning ("1st", "2am"); so is a
 // generation said as part of a product's name ("Data Lake Gen2"), which a type or a flag carries.
 const NOT_CODE = /^\d+(?:st|nd|rd|th|am|pm)$|^gen\d$/i;
+// A retention kept as a count of copies taken on a schedule ("keep them for 3 days" of a 12-hourly
+// snapshot as a retain rule of 6): the length of time is the count times the interval, held otherwise.
+const RETENTION = /retention|keep|retain/i;
+const RETAINED_COUNT = /retain\w*["']?\s*[:={]\s*(?:\{\s*)?["']?count["']?\s*[:=]\s*\d+/i;
 
 const compact = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -42,7 +46,9 @@ function versionHeld(token: string, content: string): boolean {
 /** What the words of one setting state that the files (`content`, `squashed` as compact) do not hold. */
 export function missingFrom(words: string, label: string, content: string, squashed = compact(content)): string[] {
   const missing: string[] = [];
-  if (!TIMED.test(label)) for (const v of statedValues(words)) if (!valueHeld(v, content)) missing.push(v.words.trim());
+  const asCount = RETENTION.test(label) && RETAINED_COUNT.test(content);
+  if (!TIMED.test(label) && !asCount)
+    for (const v of statedValues(words)) if (!valueHeld(v, content)) missing.push(v.words.trim());
   const tokens = words
     .split(/[\s,;()"'`/]+/)
     .map((t) => t.replace(/^[.:]+|[.,;:]+$/g, ''))

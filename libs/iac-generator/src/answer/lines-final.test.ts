@@ -124,6 +124,13 @@ describe('finalLines', () => {
     expect(lines([line], K8S).notCovered).toEqual([line]);
   });
 
+  it('keeps a line about what cannot be done between things, though it quotes a type written', () => {
+    const line =
+      "'sns topic' (as asked it cannot be written: a standard SNS topic cannot deliver to an SQS FIFO queue, so that subscription was not written)";
+    const tf = 'resource "aws_sns_topic" "events" {\n  name = "events"\n}\n';
+    expect(lines([line], tf).notCovered).toEqual([line]);
+  });
+
   it('says a transition held by a lifecycle key as written', () => {
     const r = lines(
       [
@@ -155,6 +162,8 @@ describe('settings listed as honoured', () => {
     ['code in s3://acme-art/fn/v3.zip', 'code package', 's3_bucket = "acme-art"\ns3_key = "fn/v3.zip"', []],
     ['every 24 hours', 'schedule', 'schedule_expression = "rate(1 day)"', []],
     ['disk type io2', 'volume type', 'type = "gp3"', ['io2']],
+    ['keep a week of them', 'retention', 'retain_rule {\n  count = 14\n}', []],
+    ['keep them 10 days', 'retention', 'RetainRule:\n  Count: 20', []],
   ])('%s (%s)', (words, label, content, missing) => {
     expect(missingFrom(words, label, content)).toEqual(missing);
   });

@@ -22,8 +22,10 @@ import { type AnswerLines } from './lines-checked';
 // Reasons a key written with the value would contradict: the words said missing, or held otherwise.
 const MISSING =
   /not written yet|nothing was written for it|so it was not written|did not write it|was not written as asked|no file (?:sets|holds|uses) it|found nothing it writes|does not set it|hold another value for it|the files write .+ there, not /;
-// Reasons about another thing than whether the words are written: an existing thing, a name, another cloud.
-const OTHER = /existing|name of the|created new|is not on|nearest/;
+// Reasons about another thing than whether the words are written: an existing thing, a name, another cloud,
+// or what cannot be done between things ("a standard SNS topic cannot deliver to an SQS FIFO queue, so that
+// subscription was not written" is said of the topic's words, and the topic is written all the same).
+const OTHER = /existing|name of the|created new|is not on|nearest|cannot|so that \w+ was not written/;
 // The resource types written, in each format's spelling.
 const TYPES = [
   /^(?:resource|data)\s+"(?:aws|azurerm|google|kubernetes|azuread|helm)_([\w-]+)"/gm,

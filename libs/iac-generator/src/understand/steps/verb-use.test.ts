@@ -67,6 +67,13 @@ describe('a general kind word said as a verb makes nothing', () => {
     expect(unread(said, 'azure').join(' / ')).not.toContain('database');
   });
 
+  it.each<[string, Cloud, string]>([
+    ['snapshot our data volumes daily at 03:00 and keep a week of them', 'aws', 'aws.db_snapshot'],
+    ['Snapshot the EBS disks every 6 hours', 'aws', 'aws.db_snapshot'],
+  ])("reads a verb that is the kind's own work on a stated schedule as an ask: %s", (prompt, cloud, kind) => {
+    expect(kinds(prompt, cloud)).toContain(kind);
+  });
+
   it('leaves Kubernetes objects asked for alone next to a verb', () => {
     const said = 'a Deployment api with 2 replicas; cache the responses for 60 seconds';
     expect(kinds(said, 'k8s')).toEqual(['k8s.deployment']);

@@ -7,10 +7,13 @@
  *  - "for" and a length of time ("cache for a day", "queue for four days");
  *  - a plain noun phrase in the plural no reading took, then a preposition ("cache static files for an hour",
  *    "log errors to the workspace", "cache images at the edge").
- * "a cache for the sessions", "cache for the sessions" and "queue orders" (a name) stay asks.
+ * "a cache for the sessions", "cache for the sessions" and "queue orders" (a name) stay asks, and so
+ * does a verb that is the kind's own work on a schedule: "snapshot the volumes every 12 hours" asks for
+ * the thing that snapshots on a schedule, when the kind takes a schedule and the clause states one.
  *
  * The words are then a setting a reader of the clause took (a CDN's time to live), or said not read.
  */
+import { FAMILIES } from '../settings';
 import { type Token } from '../text';
 import { restore } from '../words';
 import { type MatchWords } from './match-words';
@@ -43,6 +46,7 @@ export function verbUse(req: RequestState, c: ClauseState, w: MatchWords): boole
   // A product's name ("Redis", "CloudFront") is never a verb; only a general word may be one.
   if (concept.vendor || m.end - m.start !== 1 || tokens[m.start].raw !== tokens[m.start].word) return false;
   if (!verbPosition(tokens, m.start)) return false;
+  if (scheduledWork(c, w)) return false;
   const otherKind = (k: number) => matches.some((x) => x !== m && k >= x.start && k < x.end);
   const settled = (k: number) => c.used.has(k) || req.isConsumed(tokens[k]);
   const end = complementEnd(c, m.end, settled, otherKind);
@@ -64,6 +68,12 @@ export function verbUse(req: RequestState, c: ClauseState, w: MatchWords): boole
     }
   }
   return true;
+}
+
+/** Whether the clause states how often, and the kind is one that does its work on a schedule. */
+function scheduledWork(c: ClauseState, w: MatchWords): boolean {
+  const kind = typeof w.kind === 'string' ? w.kind.slice(w.kind.indexOf('.') + 1) : undefined;
+  return !!kind && FAMILIES.schedule.test(kind) && c.inPhrase.some((f) => f.family === 'schedule');
 }
 
 /** Whether the word at `at` stands where a verb does: first in its clause, or after a subject, modal or "to". */

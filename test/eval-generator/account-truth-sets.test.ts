@@ -191,6 +191,16 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueWrittenUnread: 6,
     untrueReasons: 0,
   },
+  // The eleventh set, written at the start of the session of 2026-11-30 12:49 by a helper that never read the generator,
+  // read once at ffe27caa (0.83 / 3); measured at eea02fbc: these hold it from getting worse.
+  'eval/practice-2026-11-30k': {
+    untrueLines: 3,
+    unsaidSettings: 39,
+    untrueHonoured: 12,
+    untrueNotRead: 30,
+    untrueWrittenUnread: 15,
+    untrueReasons: 0,
+  },
 };
 
 // Lowered 14:10 UTC 2026-11-30 (H-truth, at 7b1680d2 with the helpers landed by then): the answer's lines checked last

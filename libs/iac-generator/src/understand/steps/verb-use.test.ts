@@ -70,6 +70,11 @@ describe('a general kind word said as a verb makes nothing', () => {
   it.each<[string, Cloud, string]>([
     ['snapshot our data volumes daily at 03:00 and keep a week of them', 'aws', 'aws.db_snapshot'],
     ['Snapshot the EBS disks every 6 hours', 'aws', 'aws.db_snapshot'],
+    [
+      'Alert the on-call action group whenever the availability test fails from 2 regions',
+      'azure',
+      'azure.monitor_metric_alert',
+    ],
   ])("reads a verb that is the kind's own work on a stated schedule as an ask: %s", (prompt, cloud, kind) => {
     expect(kinds(prompt, cloud)).toContain(kind);
   });

@@ -8,8 +8,9 @@
  *  - a plain noun phrase in the plural no reading took, then a preposition ("cache static files for an hour",
  *    "log errors to the workspace", "cache images at the edge").
  * "a cache for the sessions", "cache for the sessions" and "queue orders" (a name) stay asks, and so
- * does a verb that is the kind's own work on a schedule: "snapshot the volumes every 12 hours" asks for
- * the thing that snapshots on a schedule, when the kind takes a schedule and the clause states one.
+ * does a verb that is the kind's own work on a schedule or a condition: "snapshot the volumes every 12
+ * hours" asks for the thing that snapshots on a schedule (when the kind takes a schedule and the clause
+ * states one), "alert the on-call group if 3 locations fail" for the thing that alerts on that condition.
  *
  * The words are then a setting a reader of the clause took (a CDN's time to live), or said not read.
  */
@@ -46,7 +47,7 @@ export function verbUse(req: RequestState, c: ClauseState, w: MatchWords): boole
   // A product's name ("Redis", "CloudFront") is never a verb; only a general word may be one.
   if (concept.vendor || m.end - m.start !== 1 || tokens[m.start].raw !== tokens[m.start].word) return false;
   if (!verbPosition(tokens, m.start)) return false;
-  if (scheduledWork(c, w)) return false;
+  if (scheduledWork(c, w) || conditionAfter(tokens, m.end)) return false;
   const otherKind = (k: number) => matches.some((x) => x !== m && k >= x.start && k < x.end);
   const settled = (k: number) => c.used.has(k) || req.isConsumed(tokens[k]);
   const end = complementEnd(c, m.end, settled, otherKind);
@@ -74,6 +75,14 @@ export function verbUse(req: RequestState, c: ClauseState, w: MatchWords): boole
 function scheduledWork(c: ClauseState, w: MatchWords): boolean {
   const kind = typeof w.kind === 'string' ? w.kind.slice(w.kind.indexOf('.') + 1) : undefined;
   return !!kind && FAMILIES.schedule.test(kind) && c.inPhrase.some((f) => f.family === 'schedule');
+}
+
+// Words that open a condition: a verb done "if" or "when" something happens is work asked of a thing.
+const CONDITION = new Set(['if', 'when', 'whenever', 'once']);
+
+/** Whether a condition follows the word in its clause ("alert the group if 3 locations fail"). */
+function conditionAfter(tokens: Token[], at: number): boolean {
+  return tokens.slice(at).some((t) => CONDITION.has(t.word));
 }
 
 /** Whether the word at `at` stands where a verb does: first in its clause, or after a subject, modal or "to". */

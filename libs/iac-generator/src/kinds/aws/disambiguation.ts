@@ -75,7 +75,8 @@ const ROWS: readonly Disambiguation[] = [
     when: (x) => !x.has('aws.dynamodb_table'),
     then: null,
     why: 'An item is a DynamoDB item only beside a table.',
-    example: 'An SQS queue for each item',
+    // In a clause of its own: said with the queue, the item is read as a part of it before this row.
+    example: 'An SQS queue; a message for each item',
   },
 ];
 

@@ -7,6 +7,7 @@ export const disambiguation: readonly Disambiguation[] = [
     when: (x) => !x.has('aws.lb') && !x.has('aws.elb'),
     then: null,
     why: 'A listener is a load balancer listener only beside a load balancer.',
-    example: 'An SQS queue with a listener',
+    // In a clause of its own: said with the queue, the listener is read as a part of it before this row.
+    example: 'An SQS queue. It needs a listener.',
   },
 ];

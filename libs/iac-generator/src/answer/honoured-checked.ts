@@ -53,6 +53,8 @@ export function missingFrom(words: string, label: string, content: string, squas
     .split(/[\s,;()"'`/]+/)
     .map((t) => t.replace(/^[.:]+|[.,;:]+$/g, ''))
     .filter(Boolean);
+  // The files in lower case, made once for every name looked for (the files are the whole answer).
+  let lower: string | undefined;
   for (const t of tokens) {
     if (CODE.test(t) && !AMOUNT.test(t) && !NOT_CODE.test(t)) {
       if (!squashed.includes(compact(t)) && !versionHeld(t, content)) missing.push(t);
@@ -64,7 +66,7 @@ export function missingFrom(words: string, label: string, content: string, squas
       /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(t) &&
       !pieces.some((p) => JOINING.has(p)) &&
       (pieces.length >= 3 || NAMED.test(label));
-    if (name && !content.toLowerCase().includes(t)) missing.push(t);
+    if (name && !(lower ??= content.toLowerCase()).includes(t)) missing.push(t);
   }
   return [...new Set(missing)];
 }

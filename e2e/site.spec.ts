@@ -241,29 +241,35 @@ test.describe('on a 375 px phone screen', () => {
   });
 });
 
-test('public pages arrive rendered (their content shows without any script) and the app takes them over without an error', async ({
-  browser,
-  page,
-}) => {
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const bare = await noScript.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  for (const [path, heading] of PAGES.filter(([path]) => path !== '/auth')) {
+// One test per page: seventeen pages loaded twice each do not fit one test's budget on a busy
+// machine, and a failure then names the page.
+for (const [path, heading] of PAGES.filter(([path]) => path !== '/auth')) {
+  test(`${path} arrives rendered (its content shows without any script) and the app takes it over without an error`, async ({
+    browser,
+    page,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
     await bare.goto(path);
     await expect(bare.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await noScript.close();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await page.waitForLoadState('networkidle');
-  }
-  await noScript.close();
-  // A visitor who never signed in is not asked about a session (no 401 in the console), and a
-  // hydration mismatch would be logged as an error.
-  expect(problems).toEqual([]);
-  // Hydrated: the page answers clicks (a link the router follows without loading a document).
+    // A visitor who never signed in is not asked about a session (no 401 in the console), and a
+    // hydration mismatch would be logged as an error.
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a public page, once hydrated, answers clicks: the router follows a link without loading a document', async ({
+  page,
+}) => {
   await page.goto('/pricing');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as Window & { marker?: boolean }).marker = true));

@@ -2,6 +2,7 @@
 import { type FormatId } from '@infragen/contracts';
 import { type Cloud } from '../model/types';
 import { correctSpelling } from '../understand/spelling';
+import { cloudsOfTypeWords } from './type-word-clouds';
 
 // Words that name one cloud; the multi-cloud `terraform` format writes for the first one named.
 // A resource type written as such names its provider too (`azurerm_key_vault`, `AWS::SQS::Queue`):
@@ -26,10 +27,12 @@ const CLOUD_WORDS: [Cloud, RegExp][] = [
 export function cloudsNamed(prompt: string): Cloud[] {
   // A misspelt cloud word ("kuberentes namespace") names its cloud as the word would.
   const text = correctSpelling(prompt).text;
-  return CLOUD_WORDS.map(([cloud, re]) => [cloud, text.search(re)] as const)
-    .filter(([, at]) => at >= 0)
-    .sort((a, b) => a[1] - b[1])
-    .map(([cloud]) => cloud);
+  const byWords = CLOUD_WORDS.map(([cloud, re]) => [cloud, text.search(re)] as const).filter(([, at]) => at >= 0);
+  // "an SSM parameter", "a KMS key ring": words of a type only one cloud's provider has name it too.
+  const byTypes = cloudsOfTypeWords(text)
+    .filter((t) => !byWords.some(([c]) => c === t.cloud))
+    .map((t) => [t.cloud, t.at] as const);
+  return [...byWords, ...byTypes].sort((a, b) => a[1] - b[1]).map(([cloud]) => cloud);
 }
 
 /** Which cloud a format writes for; the multi-cloud `terraform` format reads it from the prompt (AWS when none is named). */

@@ -12,6 +12,7 @@ import {
   type PlatformId,
   resolveFormat,
 } from '@infragen/contracts';
+import { SCHEMA_PROVIDERS } from '@infragen/iac-schemas';
 import { type Intent } from './understand/understand';
 import { readConversation } from './understand/follow-up/conversation';
 import { checkConstraints } from './understand/constraints/check';
@@ -114,7 +115,7 @@ export function generateInfrastructure(request: GeneratorRequest): GeneratorResu
           .filter((c) => c !== cloud)
           .map((c) => GeneratorMessages.otherCloudPart(CLOUD_NAMES[c], CLOUD_NAMES[cloud]))
       : [];
-  return generateFor(prompt, history, cloud, target, others).result;
+  return generateFor(prompt, history, cloud, target, others, format).result;
 }
 
 /** The answer for one cloud's target, with its rendering (none when declined). */
@@ -124,6 +125,7 @@ function generateFor(
   cloud: Cloud,
   target: Target,
   others: string[],
+  format?: FormatId,
 ): { result: GeneratorResult; out?: RenderOutput } {
   // Follow-ups are changes to what the earlier turns asked for: their values win, nothing else is lost.
   // What its kinds cannot have, or cannot have together, is moved to a kind that can or said (kind.json).
@@ -174,15 +176,13 @@ function generateFor(
     if (intent.removed && !said.length)
       return { result: decline(GeneratorMessages.allRemoved(intent.removed.join('; ')), []) };
     const listed = said.length ? asWritten(said) : [GeneratorMessages.wholeRequest];
-    return {
-      result: decline(
-        GeneratorMessages.nothingRecognised(
-          target.label,
-          listed.map((n) => GeneratorMessages.explanation.notCovered(n)).join('\n'),
-        ),
-        listed,
-      ),
-    };
+    const lines = listed.map((n) => GeneratorMessages.explanation.notCovered(n)).join('\n');
+    // A plain Terraform request was not one cloud's: nothing written is said of every provider it writes.
+    const why =
+      format === 'terraform'
+        ? GeneratorMessages.multiCloud.nothingWritable(SCHEMA_PROVIDERS.join(', '), lines)
+        : GeneratorMessages.nothingRecognised(target.label, lines);
+    return { result: decline(why, listed) };
   }
   const t = trace(intent, plan, out, target, reads);
   // Settings of a service written minimally from its schema are not in that minimal block.

@@ -234,7 +234,7 @@ describe('a third-party provider named in a plain Terraform request', () => {
     const r = multi('terraform: a Datadog monitor on the queue depth, plus an SQS queue called orders');
     expect(all(r.files)).toMatch(/resource "aws_sqs_queue" "orders"/);
     const line = r.notCovered.find((n) => /Datadog/.test(n));
-    expect(line).toMatch(/the built-in generator does not write Datadog resources/);
+    expect(line).toMatch(/needs the Datadog provider, which the built-in generator does not write/);
     expect(line).not.toMatch(/resources only/);
   });
 });

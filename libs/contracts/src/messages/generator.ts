@@ -96,10 +96,11 @@ export const GeneratorMessages = {
     `Nothing is left to write: the follow-up removed ${things}, and nothing else is asked for.`,
   /**
    * Words naming a resource of another provider (Cloudflare, Datadog...): the generator's own gap,
-   * true in every format (the multi-provider `terraform` format could hold that provider's resources).
+   * true in every format (the multi-provider `terraform` format could hold that provider's resources,
+   * and writes several clouds, so the line names the provider missing, never one cloud as all it writes).
    */
   otherProviderResource: (said: string, provider: string, cloud: string) =>
-    `'${said}' (a ${provider} resource: the built-in generator does not write ${provider} resources, only ${cloud} ones, and nothing was substituted for it)`,
+    `'${said}' (a ${provider} resource, not written: it needs the ${provider} provider, which the built-in generator does not write; nothing of ${cloud} was substituted for it)`,
   /** The Role (or ClusterRole) and its binding written for the permissions a request gave a service account. */
   serviceAccountPermissions: (account: string, clusterWide: boolean) =>
     `the permissions asked for the service account ${account}: a ${clusterWide ? 'ClusterRole with those rules, bound to it cluster-wide' : 'Role with those rules in its namespace, bound to it'}`,
@@ -253,6 +254,13 @@ export const GeneratorMessages = {
     partExplanation: (part: string, explanation: string) => `${part}: ${explanation}`,
     nothingForAny: (clouds: string) =>
       `This request names several clouds (${clouds}), and I recognised nothing to write for any of them:`,
+    /**
+     * Nothing written for a plain Terraform request naming no cloud part it could write (only another
+     * company's things, or nothing recognised): the providers it writes are named, since no one cloud
+     * was the request's.
+     */
+    nothingWritable: (providers: string, lines: string) =>
+      `I wrote no code: nothing in this request is something the built-in generator writes with the Terraform providers it has (${providers}), so nothing was guessed.\n${lines}`,
     header: (clouds: string) =>
       `Multi-cloud Terraform: one configuration with a provider for each cloud named (${clouds}); each cloud's part of the request was read for that cloud.`,
   },

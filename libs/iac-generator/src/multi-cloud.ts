@@ -7,6 +7,7 @@
 import { GeneratorMessages } from '@infragen/contracts';
 import { cloudRemovals, stillAsked, without } from './cloud-removals';
 import { sharedCounts, sharedTails } from './shared-lists';
+import { generatedPassword, saidOfPassword, wirePassword, withoutPasswordLines } from './shared-password';
 import { everyCloudClauses, sharedVerbs } from './shared-verbs';
 import { type GeneratorResult } from './index';
 import { type Cloud } from './model/types';
@@ -100,14 +101,29 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
     };
   }
   // A single cloud with something to write keeps that cloud's own layout.
+  const joined = joinFarEnds(written.map((a) => ({ prefix: PREFIX[a.cloud], parts: a.out!.terraform! }))).modules;
+  // "a random password, kept in SSM and in our Key Vault": one generated value for every cloud's secret.
+  const asked = written.length > 1 ? generatedPassword(full) : undefined;
+  const password = asked && wirePassword(joined, asked);
   const merged =
     written.length === 1
       ? { files: written[0].result.files, renames: [(code: string) => code] }
-      : mergeModules(joinFarEnds(written.map((a) => ({ prefix: PREFIX[a.cloud], parts: a.out!.terraform! }))).modules);
+      : mergeModules(password?.modules ?? joined);
   const renameOf = (a: (typeof answers)[number]) => merged.renames[written.indexOf(a)] ?? ((code: string) => code);
   const covered = answers.flatMap((a) =>
     a.result.covered.map((c) => ({ ...c, resources: c.resources.map(renameOf(a)) })),
   );
+  // The password's words are said by its own line, with every secret it is the value of.
+  const held = (line: string) => !!password && saidOfPassword(line, password.asked);
+  if (password)
+    covered.push({
+      phrase: password.asked.said[0],
+      resources: [
+        password.address,
+        ...password.holders.map((h) => renameOf(answers.find((a) => PREFIX[a.cloud] === h.prefix)!)(h.address)),
+      ],
+      settings: password.asked.settings,
+    });
   const added = answers.flatMap((a) =>
     (a.result.added ?? []).map((x) => ({ ...x, resources: x.resources.map(renameOf(a)) })),
   );
@@ -118,13 +134,25 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
     explanation: [
       GeneratorMessages.multiCloud.header(clouds),
       ...answers.map((a) =>
-        GeneratorMessages.multiCloud.partExplanation(label(a.cloud), renameOf(a)(a.result.explanation)),
+        GeneratorMessages.multiCloud.partExplanation(
+          label(a.cloud),
+          renameOf(a)(password ? withoutPasswordLines(a.result.explanation, password.asked) : a.result.explanation),
+        ),
       ),
+      ...(password
+        ? [
+            GeneratorMessages.multiCloud.sharedPassword(
+              password.address,
+              password.asked.settings.join(', '),
+              covered[covered.length - 1].resources.slice(1).join(', '),
+            ),
+          ]
+        : []),
       ...(removedLine ? [removedLine] : []),
     ].join('\n\n'),
     covered,
-    notCovered,
-    notRead: notRead.length ? notRead : undefined,
+    notCovered: notCovered.filter((l) => !held(l)),
+    notRead: notRead.some((l) => !held(l)) ? notRead.filter((l) => !held(l)) : undefined,
     writtenUnread: writtenUnread.length ? writtenUnread : undefined,
     added,
     minimal: minimal.length ? minimal : undefined,

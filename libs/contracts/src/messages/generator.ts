@@ -261,6 +261,9 @@ export const GeneratorMessages = {
      */
     nothingWritable: (providers: string, lines: string) =>
       `I wrote no code: nothing in this request is something the built-in generator writes with the Terraform providers it has (${providers}), so nothing was guessed.\n${lines}`,
+    /** One generated password written as the value of several clouds' secrets (shared-password.ts). */
+    sharedPassword: (address: string, settings: string, holders: string) =>
+      `One generated password, ${address}${settings ? ` (${settings})` : ''}, is the value of ${holders}: each cloud keeps the same value, which the Terraform state holds too (protect the state backend).`,
     header: (clouds: string) =>
       `Multi-cloud Terraform: one configuration with a provider for each cloud named (${clouds}); each cloud's part of the request was read for that cloud.`,
   },

@@ -6,7 +6,7 @@
 import { type Component } from '../../model/types';
 
 // Punctuation a generated password may use when nothing else is stated: safe in URLs and shells.
-const SPECIALS = '!#%*()-_=+[]{}<>:?';
+export const SPECIALS = '!#%*()-_=+[]{}<>:?';
 
 /** The stated length, within what Secrets Manager generates (1 to 4096); 32 when none is stated. */
 export const passwordLength = (c: Component) => Math.min(4096, Math.max(1, c.attrs.passwordLength ?? 32));

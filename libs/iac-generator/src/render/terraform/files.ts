@@ -3,7 +3,8 @@ import { block, writeBlocks, type HclBlock } from '../../model/hcl';
 import { type TfContext } from './context';
 import { type RenderOutput, type TerraformParts } from '../types';
 
-const EXTRA_PROVIDERS: Record<string, { source: string; version: string }> = {
+/** Providers other than a cloud's that a rendering may need, with the versions written for them. */
+export const EXTRA_PROVIDERS: Record<string, { source: string; version: string }> = {
   random: { source: 'hashicorp/random', version: '~> 3.6' },
   archive: { source: 'hashicorp/archive', version: '~> 2.7' },
 };

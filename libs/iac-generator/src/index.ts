@@ -30,7 +30,14 @@ import { nearestWritten } from './answer/nearest-written';
 import { checkedLines } from './answer/lines-checked';
 import { finalLines, removedChecked } from './answer/lines-final';
 import { honouredChecked } from './answer/honoured-checked';
-import { planFromIntent, type Planner } from './plan/planner';
+import {
+  placeUnread,
+  withoutPlaced,
+  withoutPlacedValues,
+  withPlacedNotRead,
+  withPlacedSettings,
+} from './answer/placed-values';
+import { type PlacedValue, planFromIntent, type Planner } from './plan/planner';
 import { type Reads, trackReads } from './plan/track-reads';
 import { type Cloud } from './model/types';
 import { multiCloud } from './multi-cloud';
@@ -141,6 +148,15 @@ function generateFor(
     for (const m of servedByNamedTypes(intent, missing.extras)) catalogue.served.add(m);
     ({ plan, out, reads } = planAndRender(intent, target, catalogue));
   }
+  // Values stated in words no reader took go on the attribute the written resource's schema has for them.
+  const placings = placeUnread(intent, catalogue, target, { plan, out });
+  if (placings.placed.length)
+    ({ plan, out, reads } = planAndRender(
+      intent,
+      target,
+      catalogue,
+      placings.placed.map((p) => p.value),
+    ));
   const unwritten = unwrittenMentions(intent, target, catalogue);
   const unread = intent.unread
     .filter((u) => !catalogue.phrases.has(u.phrase))
@@ -156,8 +172,8 @@ function generateFor(
     phraseText: (i: number) => intent.phrases[i],
     corrections: intent.corrections,
   };
-  const notRead = asWritten(notReadLines(intent, catalogue, writtenNow));
-  const writtenUnread = asWritten(writtenUnreadLines(intent, catalogue, writtenNow));
+  const notRead = asWritten(withPlacedNotRead(notReadLines(intent, catalogue, writtenNow), placings));
+  const writtenUnread = asWritten(withoutPlaced(writtenUnreadLines(intent, catalogue, writtenNow), placings));
   if (!plan.components.length) {
     const nothing = [
       ...intent.notCovered,
@@ -198,7 +214,7 @@ function generateFor(
   // A setting nothing took whose value the files hold all the same (a default) was met: no line.
   const content = out.files.map((f) => f.content).join('\n');
   // A setting listed as honoured whose stated value, code or name no file holds is said as not written instead.
-  const honoured = honouredChecked(t.covered, content);
+  const honoured = honouredChecked(withPlacedSettings(t.covered, placings, intent.phrases), content);
   // A thing said removed whose type the files still write is said still written instead.
   const removal = removedChecked(intent.removed ?? [], content);
   const heldAllTheSame = (line: string) =>
@@ -256,7 +272,8 @@ function generateFor(
       { home: (v) => valueHomeLine(v, { plan, out, phrases: intent.phrases }), unread: notRead },
     ),
   );
-  const notCoveredAsWritten = asWritten(notCovered);
+  // A value placed on its attribute is not said unwritten by a line quoting its clause's number.
+  const notCoveredAsWritten = asWritten(withoutPlacedValues(notCovered, placings));
   // Settings said "not written yet" whose words the files carry are said as written, not read.
   // Words a "not covered" line quotes whole are said there, with what is true of them: no other line says them.
   const saidInLine = saidByLines(notCoveredAsWritten, conversation);
@@ -315,6 +332,7 @@ function planAndRender(
   intent: Intent,
   target: Target,
   catalogue: CatalogueResult,
+  placed: readonly PlacedValue[] = [],
 ): { plan: Planner; out: RenderOutput; reads: Reads } {
   const planned: Intent = {
     ...intent,
@@ -332,6 +350,7 @@ function planAndRender(
     : [];
   const plan = planFromIntent(planned, target.kinds, target.resolve, extras);
   const reads = trackReads(plan.components);
+  plan.placed = placed;
   const out = target.render(plan);
   return { plan, out, reads };
 }

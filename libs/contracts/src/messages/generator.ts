@@ -28,6 +28,12 @@ export const GeneratorMessages = {
   notRead: (said: string) =>
     `'${said}' (no words of it were read as something to write; check the files for what it asks)`,
   /**
+   * Words stating a value (`said`) for a setting the written resource's schema has several places
+   * for, or one whose type refuses the value: nothing was written, and the attributes are named.
+   */
+  notReadAttribute: (said: string, attributes: string) =>
+    `'${said}' (not read as a value: the attribute for it would be ${attributes}; set it to what you asked)`,
+  /**
    * Words the reader took nothing from that an attribute, block or type written carries all the
    * same (`where`, as the files spell it): not "not read", which would send the user looking for
    * what is there, and not honoured, since nothing read them.

@@ -92,7 +92,7 @@ const wiredIn = (u: { phrase: number; text: string }, written: Written) =>
   written.plan.wiredWords.some((w) => w.phrase === u.phrase && w.text.includes(u.text.toLowerCase()));
 
 /** Every part of the request no reader took, with its phrase. */
-function unreadWords(intent: Intent, catalogue: CatalogueResult): { phrase: number; text: string }[] {
+export function unreadWords(intent: Intent, catalogue: CatalogueResult): { phrase: number; text: string }[] {
   const catalogued = catalogue.phrases;
   // Words a minimal block wrote whole, as the values stated for it ("threat intel mode Deny"), were read.
   const written = (u: { phrase: number; text: string }) => {

@@ -49,7 +49,7 @@ export interface StatedValues {
 }
 
 /** The words of an attribute name: `retention_in_days` and `RetentionInDays` are "retention in days". */
-function wordsOf(name: string): string[] {
+export function wordsOf(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

@@ -26,6 +26,14 @@ const PART_OF = /\bsubscri(?:ptions?|bers?)\b|\b(?:system|default) (?:node )?poo
 // The head word of a part a kind holds, said as the kind's own word ("backup policy" for a Recovery Services vault).
 const OWN_PART = /^polic(?:y|ies)$/;
 
+/** A stated value for one attribute of a resource written (by its address), set by the renderer. */
+export interface PlacedValue {
+  address: string;
+  /** Blocks, then the attribute. */
+  path: string[];
+  value: string | number | boolean;
+}
+
 export class Planner {
   readonly components: Component[] = [];
   /** Stated settings whose component was dropped and that nothing else planned can take. */
@@ -38,6 +46,11 @@ export class Planner {
   phrases: readonly string[] = [];
   /** The words of those phrases the wiring read and wrote (by phrase): they are no "not read" words. */
   readonly wiredWords: { phrase: number; text: string }[] = [];
+  /**
+   * Values stated for attributes of written resources that no writer took, each placed by its
+   * resource's schema (targets/placed/): the renderer writes them into those resources.
+   */
+  placed: readonly PlacedValue[] = [];
   private readonly labels = new Map<string, Set<string>>();
 
   constructor(

@@ -5,6 +5,7 @@ import { type WriterTable } from '../writer';
 import { TfContext, type AnyTerraformWriter } from './context';
 import { EXISTING, existingLookup } from '../../model/existing';
 import { referToExisting, referringToExisting } from './existing';
+import { writePlaced } from './placed-values';
 
 /**
  * A context holding every component of the plan, each written by its kind's writer in plan order;
@@ -30,6 +31,7 @@ export function writeAll(plan: Planner, writers: WriterTable<AnyTerraformWriter>
     (kind) => writers.get(kind)?.resourceType,
   );
   x.current = undefined;
+  writePlaced(x.resources, plan.placed);
   return x;
 }
 

@@ -1,0 +1,146 @@
+/**
+ * Values stated in words no reader took, placed on an attribute of a resource written for their
+ * phrase (targets/placed/): "autoclass on" beside a bucket is its `autoclass.enabled = true`. The
+ * placed ones are said as settings written, not as words not read; words naming attributes that
+ * could not take the value are said with those attributes, which is what the user can set.
+ */
+import { GeneratorMessages } from '@infragen/contracts';
+import { type Component } from '../model/types';
+import { type PlacedValue, type Planner } from '../plan/planner';
+import { type RenderOutput } from '../render/types';
+import { type Target } from '../targets/target';
+import { type CatalogueResult } from '../targets/catalogue';
+import { placeSetting } from '../targets/placed/place';
+import { normalWord, statedSetting } from '../targets/placed/phrase-value';
+import { wordsOf as nameWords } from '../catalogue/stated';
+import { type Intent } from '../understand/understand';
+import { unreadWords } from './not-read';
+import { type Coverage } from './trace';
+
+export interface Placings {
+  /** With the clause that said it, whose other words are that setting's too. */
+  placed: { text: string; phrase: number; value: PlacedValue; clause: string; number?: string }[];
+  named: { text: string; attributes: string[] }[];
+  /**
+   * Other words not read of a placed value's phrase that the placed attribute's name holds ("sec" of
+   * "dispatches/sec"), or that its clause holds ("so nobody burns money" of a scan limit's clause).
+   */
+  within: string[];
+}
+
+/**
+ * The components a phrase's words are said of: those written for it; else those holding a setting
+ * it stated; else, for a phrase that names nothing ("autoclass on" after "a bucket named x,"), those
+ * of the nearest phrase before it that wrote something. A value is never put on anything else.
+ */
+function saidOf(phrase: number, written: { plan: Planner; out: RenderOutput }): Component[] {
+  const wrote = written.plan.components.filter(
+    (c) => !c.implicit && c.phrase !== undefined && (written.out.produced.get(c) ?? []).length > 0,
+  );
+  const own = wrote.filter((c) => c.phrase === phrase);
+  if (own.length) return own;
+  const holders = wrote.filter((c) => c.settings?.some((s) => s.phrase === phrase));
+  if (holders.length) return holders;
+  const before = Math.max(-1, ...wrote.map((c) => c.phrase!).filter((p) => p < phrase));
+  return wrote.filter((c) => c.phrase === before);
+}
+
+/** Where each value stated in words not read goes on the resources written for its phrase (Terraform targets). */
+export function placeUnread(
+  intent: Intent,
+  catalogue: CatalogueResult,
+  target: Target,
+  written: { plan: Planner; out: RenderOutput },
+): Placings {
+  const out: Placings = { placed: [], named: [], within: [] };
+  const dialect = target.dialect;
+  const blocks = written.out.terraform?.resources;
+  if (!dialect?.startsWith('terraform:') || !blocks) return out;
+  const taken = new Set<string>();
+  const unread = unreadWords(intent, catalogue);
+  for (const u of unread) {
+    const phrase = intent.phrases[u.phrase];
+    const setting = phrase === undefined ? undefined : statedSetting(u.text, phrase);
+    if (!setting) continue;
+    const addresses = saidOf(u.phrase, written).flatMap((c) => written.out.produced.get(c) ?? []);
+    const resources = blocks
+      .filter((b) => b.type === 'resource' && addresses.includes(`${b.labels[0]}.${b.labels[1]}`))
+      .map((b) => ({ address: `${b.labels[0]}.${b.labels[1]}`, type: b.labels[0], body: b.body }));
+    const placing = resources.length ? placeSetting(dialect, resources, setting) : undefined;
+    if (placing && 'placed' in placing) {
+      const key = `${placing.placed.address}.${placing.placed.path.join('.')}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      const number = setting.value.kind === 'number' ? setting.value.text : undefined;
+      out.placed.push({ text: u.text, phrase: u.phrase, value: placing.placed, clause: setting.clause, number });
+    } else if (placing) out.named.push({ text: u.text, attributes: placing.named });
+  }
+  for (const u of unread) {
+    const words = (u.text.match(/[a-z0-9]+/gi) ?? []).map(normalWord);
+    const names = out.placed
+      .filter((p) => p.phrase === u.phrase)
+      .map((p) => p.value.path.flatMap(nameWords).map(normalWord));
+    const clauses = out.placed.filter((p) => p.phrase === u.phrase).map((p) => p.clause.toLowerCase());
+    if (
+      (words.length && names.some((n) => words.every((w) => n.includes(w)))) ||
+      clauses.some((c) => c.includes(u.text.toLowerCase()))
+    )
+      out.within.push(u.text);
+  }
+  return out;
+}
+
+/** The "not read" lines with placed words left out and words naming attributes said with them. */
+export function withPlacedNotRead(lines: readonly string[], placings: Placings): string[] {
+  return lines.flatMap((line) => {
+    const said = [...placings.placed.map((p) => p.text), ...placings.within];
+    if (said.some((t) => line === GeneratorMessages.notRead(t))) return [];
+    const named = placings.named.find((n) => line === GeneratorMessages.notRead(n.text));
+    return [named ? GeneratorMessages.notReadAttribute(named.text, named.attributes.join(' or ')) : line];
+  });
+}
+
+/** Lines about words that were placed (a "written, not read" line now says less than is true): left out. */
+export const withoutPlaced = (lines: readonly string[], placings: Placings) =>
+  lines.filter(
+    (line) => ![...placings.placed.map((p) => p.text), ...placings.within].some((t) => line.startsWith(`'${t}' (`)),
+  );
+
+/**
+ * The "not covered" lines without those quoting only words of a placed value's clause with a number it
+ * placed ("'10 GiB' (storage: ... does not set it)" beside the scan limit written in bytes): the value is written.
+ */
+export function withoutPlacedValues(lines: readonly string[], placings: Placings): string[] {
+  return lines.filter((line) => {
+    const quoted = /^'([^']+)'/.exec(line)?.[1]?.toLowerCase();
+    return !placings.placed.some(
+      (p) =>
+        quoted &&
+        p.number &&
+        p.clause.toLowerCase().includes(quoted) &&
+        new RegExp(`(?<![\\d.])${p.number.replace('.', '\\.')}(?![\\d.])`).test(quoted),
+    );
+  });
+}
+
+/**
+ * The "what I understood" entries with each placed value as a setting of the phrase's entry that
+ * lists its resource (one made when none does).
+ */
+export function withPlacedSettings(
+  covered: readonly Coverage[],
+  placings: Placings,
+  phrases: readonly string[],
+): Coverage[] {
+  const out = covered.map((c) => ({ ...c }));
+  for (const p of placings.placed) {
+    const setting = GeneratorMessages.explanation.setting(
+      p.text,
+      `${p.value.path.join('.')} = ${JSON.stringify(p.value.value)}`,
+    );
+    const entry = out.find((c) => c.resources.includes(p.value.address));
+    if (entry) entry.settings = [...(entry.settings ?? []), setting];
+    else out.push({ phrase: phrases[p.phrase] ?? p.text, resources: [p.value.address], settings: [setting] });
+  }
+  return out;
+}

@@ -1,0 +1,157 @@
+/**
+ * Where a stated value goes on a written resource: the one attribute of the resources written for
+ * its phrase whose name holds every word naming the setting and whose schema type takes the value
+ * ("autoclass on" is `autoclass.enabled = true` on a bucket, "idle timeout 15 min"
+ * `idle_timeout_in_minutes = 15` on a public IP, converted to the unit the name says). Several
+ * attributes fitting as well, or one whose type refuses the value, place nothing: they are named,
+ * so the user knows what to set.
+ */
+import { type Dialect } from '../../catalogue';
+import { type HclBody } from '../../model/hcl';
+import { type PlacedValue } from '../../plan/planner';
+import { writtenBlock } from '../../render/terraform/placed-values';
+import { normalWord, type SaidValue, type StatedSetting, unitOf } from './phrase-value';
+import { type Settable, settableAttributes } from './settable';
+import { wordsOf } from '../../catalogue/stated';
+
+export type Placing =
+  | { placed: PlacedValue }
+  /** Attributes the words name that were not written: their type refuses the value, or several fit. */
+  | { named: string[] };
+
+// Words of attribute names that say how, not what ("enable_x", "x_in_days", "x_per_second").
+const FILLER = new Set(['enable', 'enabled', 'is', 'in', 'per', 'the', 'of', 'to', 'config', 'setting', 'policy']);
+// Words too general to say which setting alone.
+const GENERAL = new Set(['max', 'min', 'mode', 'type', 'name', 'size', 'count', 'time', 'value', 'level', 'set']);
+// At most this many attributes are named when several fit.
+const MOST_NAMED = 3;
+
+// Shortenings and other words for a word of an attribute's name ("dns" of `domain_name_label`).
+const ALSO: Record<string, string[]> = {
+  dns: ['domain'],
+  keep: ['retain', 'retained', 'retention'],
+  ttl: ['time', 'live'],
+  autoscale: ['autoscaling'],
+  ha: ['high', 'availability'],
+};
+
+/** Whether a name's words hold `word`, or one of its other words. */
+const holds = (own: readonly string[], word: string) =>
+  own.includes(word) || (ALSO[word] ?? []).some((w) => own.includes(w));
+
+interface Fit {
+  address: string;
+  attribute: Settable;
+  /** Words of its name the phrase does not say. */
+  extra: number;
+  value?: PlacedValue['value'];
+}
+
+// Google's APIs spell a duration as text, in seconds with an "s" ("2s", "3600s").
+const GOOGLE_DURATION = /^(?:backoff|duration|timeout|period|interval|delay|ttl|age|window)$/;
+
+/** The value `said` gives `attribute`, converted to the unit its name says; none if its type refuses it. */
+function valueFor(dialect: Dialect, attribute: Settable, said: SaidValue): PlacedValue['value'] | undefined {
+  if (said.kind === 'bool') return attribute.type === 'bool' ? said.value : undefined;
+  if (said.kind === 'string') return attribute.type === 'string' ? said.value : undefined;
+  if (
+    dialect === 'terraform:google' &&
+    attribute.type === 'string' &&
+    said.unit?.dimension === 'time' &&
+    attribute.words.some((w) => GOOGLE_DURATION.test(w))
+  )
+    return `${said.value * said.unit.scale}s`;
+  if (attribute.type !== 'number') return undefined;
+  const unit = [...attribute.words].reverse().map(unitOf).find(Boolean);
+  if (!said.unit) return said.value;
+  // A unit the name does not say, or of another dimension: no number would be right there.
+  if (!unit || unit.dimension !== said.unit.dimension) return undefined;
+  const converted = (said.value * said.unit.scale) / unit.scale;
+  return Number.isInteger(converted) ? converted : undefined;
+}
+
+// Names of references to other resources (`recover_database_id`): what they hold is wiring, not a stated value.
+const REFERENCE = /^(?:id|ids|arn|arns|uri|url)$/;
+
+/**
+ * How `attribute`'s name fits `setting`: undefined when it lacks one of its words, names a reference
+ * the words do not, or would take a text the words name only in part (more than one word unsaid).
+ */
+function fitOf(attribute: Settable, setting: StatedSetting): { extra: number } | undefined {
+  const last = attribute.words[attribute.words.length - 1];
+  if (REFERENCE.test(last) && !setting.words.includes(last)) return undefined;
+  const own = attribute.words.map(normalWord).filter((w) => !FILLER.has(w));
+  const asked = setting.words.filter((w) => !FILLER.has(w));
+  if (!asked.length || !asked.every((w) => holds(own, w))) return undefined;
+  const said = [...asked, ...(setting.before ? [setting.before] : [])];
+  // Units say how the value is counted, not which setting it is.
+  const extra = own.filter((w) => !unitOf(w) && !said.some((s) => holds([w], s))).length;
+  return setting.value.kind === 'string' && extra > 1 ? undefined : { extra };
+}
+
+/**
+ * Whether `attribute` can be set in `body`: not set already (what a writer wrote stays), and every
+ * block on its way written already or needing nothing else.
+ */
+function open(attribute: Settable, body: HclBody): boolean {
+  let at: HclBody | undefined = body;
+  for (let i = 0; i < attribute.path.length - 1; i++) {
+    at = at && writtenBlock(at, attribute.path[i]);
+    if (!at && attribute.crowded[i]) return false;
+  }
+  return !at || at[attribute.path[attribute.path.length - 1]] === undefined;
+}
+
+/** The paths of the values a body writes, its blocks' included (`autoclass.enabled`). */
+function writtenPaths(body: HclBody, above: string[] = []): string[][] {
+  return Object.entries(body).flatMap(([name, v]) => {
+    if (v === undefined) return [];
+    const inner = writtenBlock(body, name);
+    return inner ? writtenPaths(inner, [...above, name]) : [[...above, name]];
+  });
+}
+
+/**
+ * Whether a writer wrote the setting already, under this name or another one for it (a provider's
+ * new `rbac_authorization_enabled` beside its deprecated `enable_rbac_authorization`).
+ */
+const writtenAlready = (body: HclBody, setting: StatedSetting) =>
+  writtenPaths(body).some(
+    (path) => fitOf({ path, type: 'string', words: path.flatMap(wordsOf), crowded: [] }, setting) !== undefined,
+  );
+
+/**
+ * The place of `setting` among the attributes of `resources` (address and type, the ones written
+ * for its phrase); undefined when no attribute's name holds its words.
+ */
+export function placeSetting(
+  dialect: Dialect,
+  resources: readonly { address: string; type: string; body: HclBody }[],
+  setting: StatedSetting,
+): Placing | undefined {
+  if (!setting.words.some((w) => w.length > 2 && !GENERAL.has(w) && !FILLER.has(w))) return undefined;
+  const fits: Fit[] = resources.flatMap(({ address, type, body }) =>
+    settableAttributes(dialect, type).flatMap((attribute) => {
+      const fit = open(attribute, body) ? fitOf(attribute, setting) : undefined;
+      return fit ? [{ address, attribute, extra: fit.extra, value: valueFor(dialect, attribute, setting.value) }] : [];
+    }),
+  );
+  if (!fits.length || resources.some((r) => writtenAlready(r.body, setting))) return undefined;
+  // A feature said with no value is asked on only when its name is said whole ("point-in-time recovery").
+  const unsaid = setting.value.kind === 'bool' && !setting.value.said;
+  const best = Math.min(...fits.map((f) => f.extra));
+  // Of the names that take the value, the closest, if it is no further than one word from the closest of all
+  // ("3 dedicated masters" is the count, not the yes/no beside it).
+  const taking = fits.filter((f) => f.value !== undefined);
+  const nearest = Math.min(...taking.map((f) => f.extra));
+  const closest = taking.filter((f) => f.extra === nearest);
+  const [only] = closest;
+  if (closest.length === 1 && nearest <= best + 1 && !(unsaid && (only.extra > 0 || setting.negated)))
+    return { placed: { address: only.address, path: only.attribute.path, value: only.value! } };
+  // A version ("engine 5.0") is no number of any name that refuses it.
+  if (unsaid || (setting.value.kind === 'number' && /\./.test(setting.value.text))) return undefined;
+  // A yes/no attribute is no place for a number or a text: it is not named for one.
+  const near = taking.length ? closest : fits.filter((f) => f.extra === best && f.attribute.type !== 'bool');
+  const named = [...new Set(near.map((f) => f.attribute.path.join('.')))];
+  return named.length && named.length <= MOST_NAMED ? { named } : undefined;
+}

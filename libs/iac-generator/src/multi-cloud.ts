@@ -6,7 +6,7 @@
  */
 import { GeneratorMessages } from '@infragen/contracts';
 import { cloudRemovals, stillAsked, without } from './cloud-removals';
-import { sharedCounts, sharedTails } from './shared-lists';
+import { countsThings, sharedCounts, sharedTails } from './shared-lists';
 import { generatedPassword, saidOfPassword, wirePassword, withoutPasswordLines } from './shared-password';
 import { everyCloudClauses, sharedVerbs } from './shared-verbs';
 import { type GeneratorResult } from './index';
@@ -14,9 +14,9 @@ import { type Cloud } from './model/types';
 import { joinFarEnds } from './render/terraform/far-ends';
 import { mergeModules } from './render/terraform/merge';
 import { type RenderOutput } from './render/types';
-import { CLOUD_NAMES } from './targets/cloud';
+import { CLOUD_NAMES, cloudsNamed } from './targets/cloud';
 import { sharedLinks } from './targets/shared-links';
-import { splitByCloud } from './targets/split-clouds';
+import { type CloudPart, splitByCloud } from './targets/split-clouds';
 
 /** Runs one cloud's pipeline on its part of the request (and of the earlier turns). */
 export type RunCloud = (
@@ -27,6 +27,20 @@ export type RunCloud = (
 
 /** How a cloud's file and renamed declarations are prefixed. */
 const PREFIX: Record<Cloud, string> = { aws: 'aws', azure: 'azure', gcp: 'google', k8s: 'kubernetes' };
+
+/**
+ * "OIDC sign-in for GitHub repo acme/infra: an AWS role ..., and an Azure identity ...": words before a
+ * colon that name no cloud head the list after it, so every cloud with an item of it reads them. A
+ * heading that counts the items ("three buckets named x:") is the list's count, split among the
+ * clouds (shared-lists.ts), never each cloud's.
+ */
+function headingOf(text: string, named: CloudPart[]): { span: { start: number; end: number }; clouds: CloudPart[] }[] {
+  const colon = /^[^\n:]*?:(?=\s)/.exec(text);
+  if (!colon || cloudsNamed(colon[0]).length) return [];
+  const end = colon[0].length - 1;
+  if (countsThings(colon[0])) return [];
+  return [{ span: { start: 0, end }, clouds: named }];
+}
 
 /** One configuration for every cloud the conversation names; none when it names fewer than two. */
 export function multiCloud(prompt: string, history: string[], run: RunCloud): GeneratorResult | undefined {
@@ -44,7 +58,12 @@ export function multiCloud(prompt: string, history: string[], run: RunCloud): Ge
   // "a site-to-site VPN between the AWS VPC and the Azure VNet": each cloud named with it writes its end.
   // "make both 200 GB" in a later turn: every cloud with a thing reads it.
   const later = history.length ? history[0].length + 1 : full.length;
-  const shared = [...sharedTails(full, named), ...sharedLinks(full, named), ...everyCloudClauses(full, later, named)];
+  const shared = [
+    ...sharedTails(full, named),
+    ...sharedLinks(full, named),
+    ...everyCloudClauses(full, later, named),
+    ...headingOf(full, named),
+  ];
   for (const { span, clouds } of shared) {
     for (const part of parts.filter((p) => clouds.some((c) => c.cloud === p.cloud))) {
       if (part.spans.some((s) => s.start <= span.start && s.end >= span.end)) continue;

@@ -15,6 +15,12 @@ const INTRODUCER =
 // Where the list ends: the end of its sentence.
 const SENTENCE_END = /[.!?](?=\s|$)|\n/g;
 
+// "three buckets named x", "both queues": a count of things.
+const COUNT = /\b(?:two|three|four|five|six|both|several|\d{1,2})\s+(?:[a-z0-9-]+\s+){0,2}?[a-z0-9-]+s\b/i;
+
+/** Whether words count the things they head ("three buckets named x:"), so they are the list's, not each item's. */
+export const countsThings = (words: string): boolean => COUNT.test(words);
+
 /** Where the counts of lists split among `parts` are in `text`, to be read by none of them. */
 export function sharedCounts(text: string, parts: CloudPart[]): Span[] {
   const out: Span[] = [];

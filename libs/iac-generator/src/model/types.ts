@@ -360,6 +360,10 @@ export interface Attrs extends CrdAttrs {
   containerDeletionDays?: number;
   /** The IANA time zone a schedule's clock times are in, as stated ("Europe/Berlin", "at 7am New York time"). */
   timeZone?: string;
+  /** A public IP's DNS label, as given ("dns label relay-edge"): settings/part-names.ts. */
+  dnsLabel?: string;
+  /** The admin user a machine signs in with, as given ("admin user opsbot"): settings/part-names.ts. */
+  adminUser?: string;
   /** How many minutes late a schedule may start its target ("a 15 minute flexible window"); 0 when said off. */
   flexibleWindowMinutes?: number;
   /** The JSON a schedule hands its target ("input {\"mode\":\"full\"}"), as written. */

@@ -14,6 +14,7 @@ import { readRegions } from '../model/regions';
 import { statesAFlag } from './attributes';
 import { aspectFamilies } from './aspect-heads';
 import { CONTENT_NAMES } from './children-names';
+import { shortens } from './shortened-words';
 import { stem } from './text';
 import { CHAT_ASIDES } from './words';
 import { CONCEPTS } from './vocabulary';
@@ -71,9 +72,9 @@ const NOT_A_TITLE_HEAD = new Set(
   `type version log logging streaming access check url set http limit control controls block model space payment
   versioning website object source destination target item lock intent mapping association attachment
   permission configuration rules inventory notification alias record address member binding schedule acl msk
-  plugin device client proxy pair door nat router listener`.split(/\s+/),
+  plugin device client proxy pair door nat router listener ui`.split(/\s+/),
 );
-const TITLE_HEADS = [
+const TITLE_LAST_WORDS = [
   ...new Set(
     Object.values(KIND_TITLES).map(
       (t) =>
@@ -84,7 +85,12 @@ const TITLE_HEADS = [
           ?.toLowerCase() ?? '',
     ),
   ),
-].filter((w) => /^[a-z]{3,}$/.test(w) && !COMPONENT.test(w) && !NOT_A_TITLE_HEAD.has(w));
+].filter((w) => /^[a-z]{2,}$/.test(w) && !NOT_A_TITLE_HEAD.has(w));
+const TITLE_HEADS = TITLE_LAST_WORDS.filter((w) => !COMPONENT.test(w));
+// A word of four letters or more, then an identifier: the word may be a title's last word written short.
+// Only an identifier's shape follows (IDENTIFIER decides), so a plain word after it is read again as a head.
+const SHORT_HEAD =
+  /\b([A-Za-z]{4,})(\s+)((?:[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+|[A-Za-z]{3,}\d+[A-Za-z0-9]*))(?![\w\u00a7/@-]|:\S|\.[\w\u00a7])/g;
 const TITLE_HEAD = new RegExp(`^(?:${TITLE_HEADS.join('|')})$`, 'i');
 
 const CANDIDATE = new RegExp(
@@ -181,11 +187,22 @@ export function markBareNames(
     if (!identifier && !plain) return whole;
     return second.edit(whole, `${words} ${mark(name)} `, at);
   });
-  const original = (at: number) => zero.original(first.original(second.original(at)));
+  // Then identifiers after a title's last word written short ("storage acct stlogs01", "repo" of "repository").
+  const third = trackEdits();
+  const afterShort = afterTypes.replace(SHORT_HEAD, (whole, word: string, gap: string, name: string, at: number) => {
+    const end = zero.original(first.original(second.original(at + whole.length)));
+    const lower = word.toLowerCase();
+    if (COMPONENT.test(lower) || TITLE_HEAD.test(lower) || !TITLE_LAST_WORDS.some((h) => shortens(lower, h)))
+      return whole;
+    if (!IDENTIFIER.test(name) || DESCRIBING.test(name) || saysKind(name.toLowerCase())) return whole;
+    if (taken(end - name.length, end) || readRegions(name.toLowerCase()).regions.length) return whole;
+    return third.edit(whole, `${word}${gap}${mark(name)}`, at);
+  });
+  const original = (at: number) => zero.original(first.original(second.original(third.original(at))));
   // A word a compound declines as a name may itself be the component word a name follows
   // ("container registry acmeimages": "registry" is no name of the container, it is named), so
   // the search goes on from the declined word.
-  const all = afterTypes;
+  const all = afterShort;
   const re = new RegExp(CANDIDATE.source, CANDIDATE.flags);
   let out = '';
   let done = 0;

@@ -89,6 +89,7 @@ import { LABELS } from './settings/labels';
 import { NODE_SELECTOR } from './settings/node-selector';
 import { HTTP_SCALE } from './settings/http-scale';
 import { REGISTRY_LOGIN } from './settings/registry-login';
+import { PART_NAMES } from './settings/part-names';
 import { PERSISTENCE } from './settings/persistence';
 import { OWN_INGRESS } from './settings/own-ingress';
 import { INVOKER } from './settings/invoker';
@@ -290,6 +291,8 @@ const FAMILY_NAMES = [
   'hostPath',
   // The files a ConfigMap holds (settings/config-files.ts).
   'configFile',
+  // Names of a thing's parts: a public IP's DNS label, a machine's admin user (settings/part-names.ts).
+  'partName',
 ] as const;
 export type Family = (typeof FAMILY_NAMES)[number];
 
@@ -384,6 +387,8 @@ const RULES: Rule[] = [
   // Concurrent requests before any count or scaling range reads their number.
   ...HTTP_SCALE,
   ...REGISTRY_LOGIN,
+  // After a registry's admin user said off (registry-login.ts): a part's name, never a flag of it.
+  ...PART_NAMES,
   // Before schedules read its "every 60 min".
   ...PERSISTENCE,
   // Traffic between groups of pods, before the Kubernetes rules read either group's key=value as labels.

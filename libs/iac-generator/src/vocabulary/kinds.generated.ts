@@ -2216,7 +2216,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/linux-virtual-machine/kind.json
   {
     kind: 'azure.linux_virtual_machine',
-    settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'zones'],
+    settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'zones', 'partName'],
     concepts: [{ phrases: ['azure vm'], azure: 'azure.linux_virtual_machine', vendor: 'azure' }],
     existing: {
       what: 'virtual machine',
@@ -2479,7 +2479,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/public-ip/kind.json
   {
     kind: 'azure.public_ip',
-    settings: ['zones'],
+    settings: ['zones', 'partName'],
     existing: {
       what: 'public IP address',
       data: 'azurerm_public_ip',
@@ -2763,7 +2763,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/azure/windows-virtual-machine/kind.json
   {
     kind: 'azure.windows_virtual_machine',
-    settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'zones'],
+    settings: ['size', 'resources', 'storage', 'spot', 'os', 'port', 'zones', 'partName'],
     existing: {
       what: 'virtual machine',
       data: 'azurerm_virtual_machine',

@@ -15,6 +15,7 @@ import { addCloudIdentityMentions } from '../cloud-identity-mentions';
 import { type Setting } from '../../model/types';
 import { type Intent } from '../intent';
 import { giveLoneNames, giveObjectNames } from '../name-phrasings';
+import { claimNamedHeads, giveOrphanNames } from '../orphan-names';
 import { dropListTitles } from '../list-titles';
 import { addOnes } from '../ones';
 import { referToRunning } from '../referred';
@@ -52,6 +53,17 @@ export function finishIntent(req: RequestState, prompt: string): Intent {
     if (m.settings.some((s) => exists(s) && !PLACEHOLDERS.test(s.text)))
       m.settings = m.settings.filter((s) => !exists(s) || !PLACEHOLDERS.test(s.text));
   giveObjectNames(mentions);
+  // "Cosmos DB for NoSQL, account cosmos-shop": a name said after a thing's head noun apart from its words.
+  const consumedAt = (a: number, b: number) => req.consumed.some(([s, e]) => a < e && b > s);
+  giveOrphanNames(
+    { mentions, leftovers: req.leftovers, explicitTypes: explicitAt },
+    text,
+    clauses,
+    quoteText,
+    consumedAt,
+    req,
+  );
+  claimNamedHeads({ mentions, leftovers: req.leftovers }, text, clauses, quoteText, req);
   referToRunning(mentions, text, quoteText);
   grantProjectWideStorage({ cloud, mentions }, clauses);
   for (const r of req.dnsUnwritten) notCovered.push(GeneratorMessages.dnsRecordNotWritten(r));

@@ -135,6 +135,11 @@ function asWrittenIn(f: Found, text: string, quoteText: Map<string, string>): Fo
   if (values.handler) values = { ...values, handler: spelt(values.handler, written) };
   if (values.codePackage)
     values = { ...values, codePackage: { ...values.codePackage, key: spelt(values.codePackage.key, written) } };
+  // A part's name (a DNS label, an admin user) is the one given, never its placeholder.
+  for (const key of ['dnsLabel', 'adminUser'] as const) {
+    const value = values[key];
+    if (value) values = { ...values, [key]: quoteText.get(value) ?? spelt(value, written) };
+  }
   // A publisher's name and an event subject filter are the ones the request spelt.
   for (const key of ['publisherName', 'subjectBegins', 'subjectEnds'] as const) {
     const value = values[key];

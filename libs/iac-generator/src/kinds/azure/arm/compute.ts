@@ -97,10 +97,11 @@ export const functionFx = (stack: ReturnType<typeof azureStack>) => {
 };
 
 /** How the admin signs in: an SSH key on Linux (passwords off), a password supplied at deployment on Windows. */
-function osProfile(x: ArmContext, windows: boolean): Record<string, unknown> {
+function osProfile(c: Component, x: ArmContext, windows: boolean): Record<string, unknown> {
+  const user = c.attrs.adminUser ?? (windows ? 'azureadmin' : 'azureuser');
   if (windows)
     return {
-      adminUsername: 'azureadmin',
+      adminUsername: user,
       adminPassword: x.param('adminPassword', {
         type: 'securestring',
         description: 'Password of the Windows admin user',
@@ -108,13 +109,13 @@ function osProfile(x: ArmContext, windows: boolean): Record<string, unknown> {
       windowsConfiguration: { enableAutomaticUpdates: true, provisionVMAgent: true },
     };
   return {
-    adminUsername: 'azureuser',
+    adminUsername: user,
     linuxConfiguration: {
       disablePasswordAuthentication: true,
       ssh: {
         publicKeys: [
           {
-            path: '/home/azureuser/.ssh/authorized_keys',
+            path: `/home/${user}/.ssh/authorized_keys`,
             keyData: x.param('adminSshPublicKey', {
               type: 'string',
               description: 'SSH public key of the admin user (password login is disabled)',
@@ -166,7 +167,7 @@ export function machine(c: Component, x: ArmContext, windows: boolean): void {
       priority: spot ? 'Spot' : undefined,
       evictionPolicy: spot ? 'Deallocate' : undefined,
       billingProfile: spot ? { maxPrice: -1 } : undefined,
-      osProfile: { computerName: azName(c, 15), ...osProfile(x, windows) },
+      osProfile: { computerName: azName(c, 15), ...osProfile(c, x, windows) },
       storageProfile: {
         imageReference: machineImage(c),
         osDisk: osDisk(c),
@@ -199,7 +200,7 @@ export function scaleSet(c: Component, x: ArmContext, windows: boolean): void {
     properties: {
       upgradePolicy: { mode: 'Manual' },
       virtualMachineProfile: {
-        osProfile: { computerNamePrefix: azName(c, 9), ...osProfile(x, windows) },
+        osProfile: { computerNamePrefix: azName(c, 9), ...osProfile(c, x, windows) },
         priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
         evictionPolicy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
         storageProfile: {

@@ -43,10 +43,11 @@ export const telemetrySettings = (c: Component, x: TfContext, inSiteConfig = fal
 };
 
 /** How the admin signs in: an SSH key on Linux (passwords off), a password supplied at deployment on Windows. */
-function adminLogin(x: TfContext, windows: boolean) {
+function adminLogin(c: Component, x: TfContext, windows: boolean) {
+  const user = c.attrs.adminUser ?? (windows ? 'azureadmin' : 'azureuser');
   if (windows)
     return {
-      admin_username: 'azureadmin',
+      admin_username: user,
       admin_password: x.variable('admin_password', {
         type: 'string',
         description: 'Password of the Windows admin user (supply it at apply time; never commit it)',
@@ -54,9 +55,9 @@ function adminLogin(x: TfContext, windows: boolean) {
       }),
     };
   return {
-    admin_username: 'azureuser',
+    admin_username: user,
     disable_password_authentication: true,
-    admin_ssh_key: block({ username: 'azureuser', public_key: sshKey(x) }),
+    admin_ssh_key: block({ username: user, public_key: sshKey(x) }),
   };
 }
 
@@ -93,7 +94,7 @@ export function machine(c: Component, x: TfContext, windows: boolean): void {
       computer_name: windows ? azName(c, 15) : undefined,
       ...placed(c, x),
       size: vmSize(c, windows ? 'Standard_D2s_v5' : 'Standard_B2s'),
-      ...adminLogin(x, windows),
+      ...adminLogin(c, x, windows),
       network_interface_ids: [expr(`${nic}.id`)],
       // No encryption at host: it fails unless the subscription registered the EncryptionAtHost feature,
       // and the platform already encrypts managed disks at rest.
@@ -126,7 +127,7 @@ export function scaleSet(c: Component, x: TfContext, windows: boolean): void {
     instances: c.attrs.desired ?? c.attrs.min ?? 2,
     priority: c.attrs.flags.has('spot') ? 'Spot' : undefined,
     eviction_policy: c.attrs.flags.has('spot') ? 'Delete' : undefined,
-    ...adminLogin(x, windows),
+    ...adminLogin(c, x, windows),
     zones: c.attrs.zoneNumbers,
     upgrade_mode: 'Rolling',
     // Rolling upgrades wait for healthy instances: behind a load balancer, its probe says which are.

@@ -48,6 +48,8 @@ export type Flag =
   | 'publicClient'
   /** A database's Performance Insights: on by default in its writers, and off when said off ("drop Performance Insights"). */
   | 'performanceInsights'
+  /** A container with no CPU limit ("no CPU limit", "don't cap the CPU"): throttling is what the user avoids. */
+  | 'noCpuLimit'
   | 'existing';
 
 /** What the prompt says about one component, beyond its kind. */
@@ -345,6 +347,12 @@ export interface Attrs extends CrdAttrs {
   spread?: { topologyKey: string; maxSkew: number; whenUnsatisfiable: 'DoNotSchedule' | 'ScheduleAnyway' }[];
   /** Directories of the node mounted into the pod ("tail /var/log from the host, read-only"). */
   hostPaths?: { path: string; readOnly: boolean }[];
+  /** Who the pod's processes run as, where stated ("runs as uid 1001, group 2000"). */
+  runAs?: { user?: number; group?: number; fsGroup?: number };
+  /** A read-only root filesystem said as asked (what every container written here has). */
+  readOnlyRoot?: true;
+  /** Secrets and ConfigMaps mounted as files where stated ("mount the secret db-tls at /tls"). */
+  objectMounts?: { from: 'secret' | 'configMap'; object: string; path: string }[];
   /** Provisioned IOPS of a volume or a database's storage ("3000 IOPS"). */
   iops?: number;
   /** A volume's throughput in MB/s ("250 MB/s throughput"); the given image id ("ami-0abc..."). */
@@ -434,6 +442,8 @@ export interface Attrs extends CrdAttrs {
   storageClassName?: string;
   /** A disruption budget's bound: a count or a percentage ("25%"). */
   maxUnavailable?: number | string;
+  /** How a workload's pods are replaced on an update: at most so many down, so many extra. */
+  rollingUpdate?: { maxUnavailable?: number | string; maxSurge?: number | string };
   minAvailable?: number | string;
   /** Pods use the node's network namespace. */
   hostNetwork?: boolean;
@@ -444,7 +454,17 @@ export interface Attrs extends CrdAttrs {
   configMountPath?: string;
   initContainers?: { image: string; waitFor?: string; waitPort?: number }[];
   /** Health checks asked for, by kind, with the HTTP path and port when stated. */
-  probes?: { kind: 'liveness' | 'readiness' | 'startup'; path?: string; port?: number }[];
+  probes?: {
+    kind: 'liveness' | 'readiness' | 'startup';
+    /** How it checks when not by HTTP GET. */
+    type?: 'tcp' | 'grpc';
+    path?: string;
+    port?: number;
+    failureThreshold?: number;
+    periodSeconds?: number;
+    initialDelaySeconds?: number;
+    timeoutSeconds?: number;
+  }[];
   // Kubernetes object fields stated (read by understand/k8s-object-settings.ts).
   /** A CronJob's kept history, overlap policy, start deadline and suspension. */
   successfulJobsHistory?: number;

@@ -15,6 +15,7 @@ import { SECRET_KEYS_K8S } from './settings/secret-keys';
 import { ENVIRONMENT_K8S } from './settings/environment';
 import { SECRET_ENV_K8S, SECRET_KEY_ENV_K8S } from './settings/secret-env';
 import { MOUNTS_K8S } from './settings/mounts';
+import { OBJECT_MOUNTS } from './settings/object-mounts';
 import { INGRESS_ROUTE_K8S } from './settings/ingress-route';
 import { OBJECT_NAME_K8S } from './settings/object-name';
 import { STORAGE_CLASS_K8S } from './settings/storage-class';
@@ -34,6 +35,9 @@ export const K8S_RULES: Rule[] = [
   ...SECRET_ENV_K8S,
   ...SECRET_KEYS_K8S,
   ...ENVIRONMENT_K8S,
+  // A Secret or ConfigMap mounted at a path (a ConfigMap of the request's own files is read above),
+  // before "mount the secret" is read as mounting the request's objects wherever they go.
+  ...OBJECT_MOUNTS,
   ...MOUNTS_K8S,
   ...INGRESS_ROUTE_K8S,
   // The cert-manager issuer of an Ingress's certificate, before its name or its kind is read as an object.

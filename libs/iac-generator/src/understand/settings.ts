@@ -70,6 +70,8 @@ import { RESOURCES } from './settings/resources';
 import { STORAGE } from './settings/storage';
 import { TIMEOUT } from './settings/timeout';
 import { CODE_PACKAGE } from './settings/code-package';
+import { PROBE_SPECS } from './settings/probes';
+import { ROLLING_UPDATE } from './settings/rolling-update';
 import { TOLERATIONS } from './settings/tolerations';
 import { CAPACITY } from './settings/capacity';
 import { CONSUMPTION } from './settings/consumption';
@@ -252,6 +254,7 @@ const FAMILY_NAMES = [
   'storageClass',
   'storageClassName',
   'disruption',
+  'rollingUpdate',
   'podSpec',
   'cronJob',
   'accessModes',
@@ -359,6 +362,9 @@ export interface Rule {
 
 // The rules in the order they are tried: a rule earlier in the list takes its words first.
 const RULES: Rule[] = [
+  // How pods are replaced on an update, before "one pod" is read as replicas or a disruption budget's
+  // bound, and "25% of the pods" during a rollout as a canary's step.
+  ...ROLLING_UPDATE,
   // How long a use lasts, only after a percentage: before any rule takes "for 10 minutes" as a time of its own.
   // An Argo Rollout's canary steps ("10% for 5m"), before a percentage's duration is read as one held.
   ...ROLLOUT_STEPS,
@@ -369,6 +375,9 @@ const RULES: Rule[] = [
   ...SUSTAINED,
   // A function's package URL and handler, before any rule reads words inside them ("v14" as a version).
   ...CODE_PACKAGE,
+  // A container's probe, read as one spec before its path is read as a route, its count of failures
+  // as a receive count or its interval as a schedule.
+  ...PROBE_SPECS,
   // A service's own word for a value ("governance mode", "level ALL", "noncurrent versions after 30 days").
   ...STATED_MODES,
   ...CORS,

@@ -61,7 +61,6 @@ export const DRIVERS: [RegExp, string][] = [
 export const DRIVER_WORDS =
   '(?:aws\\s+)?ebs|(?:aws\\s+)?efs|filestore|(?:gce|gcp|google)\\s*(?:pd|persistent\\s+disk)|pd|azure\\s*disks?|azure\\s*files?|longhorn|cephfs|ceph\\s*rbd|rbd|nfs';
 
-export const PROBE = '(liveness|readiness|startup)';
 // API resources only Kubernetes names so.
 export const K8S_ONLY =
   '(?:pods|deployments|statefulsets|daemonsets|replicasets|configmaps|nodes|namespaces|cronjobs|ingresses|persistentvolumeclaims|serviceaccounts)\\b';

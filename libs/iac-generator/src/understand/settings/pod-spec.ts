@@ -5,7 +5,7 @@
  */
 import { type Rule } from '../settings';
 import { REF, KIND } from './k8s-object-words';
-import { PROBE } from './k8s-words';
+import { RUN_AS } from './run-as';
 
 // An image by its reference: a tag or a registry path ("busybox:1.36", "ghcr.io/acme/wait").
 const IMG = String.raw`([a-z0-9][a-z0-9._/-]*:[a-z0-9][\w.-]*|[a-z0-9][a-z0-9._-]*\/[a-z0-9][\w./-]*)`;
@@ -95,6 +95,7 @@ export const POD_SPEC_K8S_OBJECT: Rule[] = [
 ];
 
 export const POD_SPEC_K8S: Rule[] = [
+  ...RUN_AS,
   // Pods on the node's network: "hostNetwork: true", "sharing the node's network".
   {
     re: /\bhost[ _-]?network(?:ing)?\b(?:\s*(?:[:=]\s*)?(?:on|enabled|true))?|\b(?:on|uses?|using|in|shares?|sharing)\s+the\s+(?:node|host)(?:'s)?\s+network(?:\s+namespace)?\b/g,
@@ -102,37 +103,6 @@ export const POD_SPEC_K8S: Rule[] = [
     examples: {
       reads: { 'a daemon set using the node network': { hostNetwork: true } },
       leaves: ['a vpc network for the nodes'],
-    },
-  },
-  // Health probes: "liveness and readiness probes on /healthz port 8080", "a startup probe", and tersely with
-  // a path ("readiness on /ready"): an HTTP probe of the pod, never a route of an ingress.
-  {
-    re: new RegExp(
-      `\\b${PROBE}(?:\\s*(?:,|and|&|\\/|\\+)\\s*${PROBE})?(?:\\s*(?:,|and|&)\\s*${PROBE})?(?:\\s+(?:probes?|checks?)\\b|(?=\\s+(?:on|at)\\s+\\/))(?:(?:\\s+(?:on|at|hitting|against|to|using|via)\\s+(?:(?:an?\\s+)?(?:http\\s+)?get\\s+(?:(?:on|at|to)\\s+)?)?|\\s*[:=]?\\s*(?:http\\s+)?get\\s+(?:(?:on|at|to)\\s+)?|\\s*[:=]\\s*)(?:path\\s+|the\\s+path\\s+)?(\\/[a-z0-9_./-]*[a-z0-9_/-]))?(?:\\s*(?:on\\s+|at\\s+)?port\\s+(\\d{2,5}))?`,
-      'g',
-    ),
-    read: (m) => {
-      const kinds = [m[1], m[2], m[3]].filter((k): k is 'liveness' | 'readiness' | 'startup' => !!k);
-      const port = m[5] ? Number(m[5]) : undefined;
-      return {
-        label: 'probes',
-        values: { probes: [...new Set(kinds)].map((kind) => ({ kind, path: m[4], port })) },
-        family: 'podSpec',
-      };
-    },
-    examples: {
-      reads: {
-        'a deployment with a readiness check on get /ready': { probes: [{ kind: 'readiness', path: '/ready' }] },
-        'deployment web, liveness on /alive': { probes: [{ kind: 'liveness', path: '/alive' }] },
-        'deployment api, readiness probe get /up': { probes: [{ kind: 'readiness', path: '/up' }] },
-        'a deployment with liveness and readiness probes on /healthz port 8080': {
-          probes: [
-            { kind: 'liveness', path: '/healthz', port: 8080 },
-            { kind: 'readiness', path: '/healthz', port: 8080 },
-          ],
-        },
-      },
-      leaves: ['an uptime check on https://shop.example.com/health'],
     },
   },
 ];

@@ -6,6 +6,20 @@
 import { type Rule } from '../settings';
 
 export const RESOURCES: Rule[] = [
+  // A CPU limit ruled out ("no CPU limit", "without a cpu limit", "don't cap the CPU"): the container
+  // is throttled by none, so none is written; a CPU request stated beside it is still the request.
+  {
+    re: /\b(?:no|without(?:\s+an?)?|skip(?:\s+the)?|leave\s+out(?:\s+the)?|(?:do\s+not|don'?t|never)\s+(?:set|put|add)(?:\s+an?|\s+any)?)\s+cpu\s+limits?\b|\b(?:do\s+not|don'?t|never)\s+(?:cap|limit)\s+(?:the\s+)?cpu\b|\bcpu\s+limits?\s*(?::|=)?\s*(?:none|unset|off)\b/g,
+    read: () => ({ label: 'no CPU limit', values: {}, flags: ['noCpuLimit'], family: 'resources' }),
+    examples: {
+      reads: {
+        'requests 250m/512mi, memory limit 1gi and no cpu limit': {},
+        "don't cap the cpu of the worker": {},
+        'cpu limit: none': {},
+      },
+      leaves: ['no cpu alarm for the worker'],
+    },
+  },
   // CPU, memory, storage, timeouts.
   {
     // ECS's CPU units first: 1024 of them are one vCPU ("512 CPU units" is half of one, never 512 CPUs).

@@ -14,7 +14,14 @@ export const manifests: ManifestWriter = {
         metadata: x.meta(c),
         spec: {
           selector: selectorOf(name),
-          updateStrategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 1 } },
+          // One node's pod replaced at a time unless stated; a surge stated starts the new pod first,
+          // which a DaemonSet allows only with none unavailable.
+          updateStrategy: {
+            type: 'RollingUpdate',
+            rollingUpdate: c.attrs.rollingUpdate?.maxSurge
+              ? { maxUnavailable: 0, maxSurge: c.attrs.rollingUpdate.maxSurge }
+              : { maxUnavailable: c.attrs.rollingUpdate?.maxUnavailable ?? 1 },
+          },
           template: { metadata: { labels: x.labels(c) }, spec: podSpec(c, x, { longRunning: true }) },
         },
       },

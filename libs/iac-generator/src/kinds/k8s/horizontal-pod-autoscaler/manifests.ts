@@ -18,7 +18,8 @@ export const manifests: ManifestWriter = {
       {
         apiVersion: 'autoscaling/v2',
         kind: 'HorizontalPodAutoscaler',
-        metadata: x.meta(c),
+        // Named after the workload it scales unless given a name of its own.
+        metadata: x.meta(c, { name: c.name ? undefined : x.name(target) }),
         spec: {
           scaleTargetRef: {
             apiVersion: KIND_OF[target.kind] === 'Rollout' ? 'argoproj.io/v1alpha1' : 'apps/v1',

@@ -43,6 +43,30 @@ export function configVolumes(c: Component, x: K8sContext): { volumes: Obj[]; mo
   };
 }
 
+/**
+ * The Secrets and ConfigMaps stated as mounted at a path ("mount the secret db-tls at /tls"), added to
+ * the pod's `volumes` and `mounts` read-only (a mount of one already there moves to the path stated);
+ * the names of those objects.
+ */
+export function statedObjectMounts(c: Component, volumes: Obj[], mounts: Obj[]): Set<string> {
+  const names = new Set<string>();
+  for (const m of c.attrs.objectMounts ?? []) {
+    names.add(m.object);
+    const name = `${m.from === 'secret' ? 'secret' : 'config'}-${m.object}`.slice(0, 63).replace(/-+$/, '');
+    const had = mounts.find((v) => v.name === name);
+    if (had) {
+      had.mountPath = m.path;
+      continue;
+    }
+    volumes.push({
+      name,
+      ...(m.from === 'secret' ? { secret: { secretName: m.object } } : { configMap: { name: m.object } }),
+    });
+    mounts.push({ name, mountPath: m.path, readOnly: true });
+  }
+  return names;
+}
+
 /** The runtime's own variables, then those stated for this workload, keys and values as the request wrote them. */
 export function containerEnv(c: Component, own: { name: string; value: string }[] = []): Obj[] | undefined {
   const stated = Object.entries(c.attrs.environment ?? {}).map(([k, v]) => ({
@@ -55,8 +79,9 @@ export function containerEnv(c: Component, own: { name: string; value: string }[
 
 /**
  * Readiness and liveness probes: an HTTP GET on the path asked for ("/" when a probe is asked for
- * without one) at the port stated or the container's (`served`); a TCP check on the container port
- * otherwise, only when that port is known (`port`).
+ * without one), or the TCP or gRPC check asked for, at the port stated or the container's (`served`),
+ * with every timing stated; a TCP check on the container port otherwise, only when that port is
+ * known (`port`).
  */
 export function probesOf(c: Component, port: number | undefined, longRunning: boolean, served = port): Obj {
   const asked = c.attrs.probes ?? [];
@@ -64,8 +89,23 @@ export function probesOf(c: Component, port: number | undefined, longRunning: bo
   const probe = (kind: 'liveness' | 'readiness' | 'startup', delay: number): Obj | undefined => {
     const stated = asked.find((p) => p.kind === kind);
     if (stated) {
-      const path = stated.path ? asStated(c, stated.path) : '/';
-      return { httpGet: { path, port: stated.port ?? served ?? 8080 }, ...timing, initialDelaySeconds: delay };
+      // A port stated for another of its probes is the container's too ("liveness on 8081", "readiness
+      // on /ready"), before one only guessed from its runtime.
+      const at = stated.port ?? port ?? asked.find((p) => p.port)?.port ?? served ?? 8080;
+      const check =
+        stated.type === 'tcp'
+          ? { tcpSocket: { port: at } }
+          : stated.type === 'grpc'
+            ? { grpc: { port: at } }
+            : { httpGet: { path: stated.path ? asStated(c, stated.path) : '/', port: at } };
+      // Each timing stated is written as stated; the rest keep the defaults.
+      return {
+        ...check,
+        periodSeconds: stated.periodSeconds ?? timing.periodSeconds,
+        timeoutSeconds: stated.timeoutSeconds ?? timing.timeoutSeconds,
+        failureThreshold: stated.failureThreshold ?? timing.failureThreshold,
+        initialDelaySeconds: stated.initialDelaySeconds ?? delay,
+      };
     }
     if (!longRunning || !port || kind === 'startup') return undefined;
     return { tcpSocket: { port }, ...timing, initialDelaySeconds: delay };

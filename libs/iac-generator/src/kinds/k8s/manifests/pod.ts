@@ -8,16 +8,17 @@ import { clean } from '../../../model/clean';
 import { type K8sContext, type Waiver } from '../../../render/kubernetes/context';
 import { runtimeImage } from '../../../model/runtimes';
 import { PRODUCT_RUNTIMES, repositoryOf } from './products';
-import { configVolumes, containerEnv, probesOf } from './pod-parts';
+import { configVolumes, containerEnv, probesOf, statedObjectMounts } from './pod-parts';
 import { envReferences } from './object-fields';
 import { everyStated } from '../../../plan/track-reads';
 import { selectorOf } from './common';
 import { asStated } from '../../../model/stated-case';
 
-// What every container runs with (the restricted Pod Security level): no privilege, a read-only root, not root.
-const restrictedContainer = () => ({
+// What every container runs with (the restricted Pod Security level): no privilege, a read-only root
+// (whether or not it was asked for), not root.
+const restrictedContainer = (c?: Component) => ({
   allowPrivilegeEscalation: false,
-  readOnlyRootFilesystem: true,
+  readOnlyRootFilesystem: c?.attrs.readOnlyRoot ?? true,
   runAsNonRoot: true,
   privileged: false,
   capabilities: { drop: ['ALL'] },
@@ -108,7 +109,10 @@ const cpuQuantity = (cpu?: number) =>
 const memQuantity = (mem?: number) =>
   mem === undefined ? undefined : mem % 1024 === 0 ? `${mem / 1024}Gi` : `${mem}Mi`;
 
-/** Requests and limits: the CPU and memory the request stated (two values: the request and the limit), else the runtime's defaults. */
+/**
+ * Requests and limits: the CPU and memory the request stated (two values: the request and the limit),
+ * else the runtime's defaults; no CPU limit when the request ruled one out.
+ */
 function resourcesOf(c: Component, rt: Runtime): Record<string, Record<string, string>> {
   const cpu = statedRange(c, 'cpu');
   const mem = statedRange(c, 'memoryMb');
@@ -117,7 +121,10 @@ function resourcesOf(c: Component, rt: Runtime): Record<string, Record<string, s
       cpu: cpuQuantity(cpu.low) ?? '100m',
       memory: memQuantity(mem.low) ?? (rt.memory === '1Gi' ? '512Mi' : '128Mi'),
     },
-    limits: { cpu: cpuQuantity(cpu.high) ?? '500m', memory: memQuantity(mem.high) ?? rt.memory },
+    // A CPU limit ruled out is not written: memory stays bounded, the CPU is throttled by nothing.
+    limits: c.attrs.flags.has('noCpuLimit')
+      ? { memory: memQuantity(mem.high) ?? rt.memory }
+      : { cpu: cpuQuantity(cpu.high) ?? '500m', memory: memQuantity(mem.high) ?? rt.memory },
   };
 }
 
@@ -165,12 +172,17 @@ export function podSpec(
   const config = configVolumes(c, x);
   volumes.push(...config.volumes);
   mounts.push(...config.mounts);
+  const stated = statedObjectMounts(c, volumes, mounts);
   // Variables read from named Secrets and ConfigMaps; an object read by key is not also read whole.
   const refs = envReferences(c, x, rt.secretKey);
   const refName = (e: Record<string, unknown>) =>
     ((e.configMapRef ?? e.secretRef) as { name: string } | undefined)?.name ?? '';
   const env = [...(containerEnv(c, rt.env) ?? []), ...refs.env];
-  const envFrom = [...config.envFrom.filter((e) => !refs.names.has(refName(e))), ...refs.envFrom];
+  // An object mounted as files where stated is not also read whole as environment.
+  const envFrom = [
+    ...config.envFrom.filter((e) => !refs.names.has(refName(e)) && !stated.has(refName(e))),
+    ...refs.envFrom,
+  ];
   const port = declaredPort(c, x, rt);
   const container: Record<string, unknown> = {
     name: x.name(c).slice(0, 63),
@@ -185,7 +197,7 @@ export function podSpec(
     resources: resourcesOf(c, rt),
     // A guessed port is never probed: a TCP check on a port the image does not listen on restarts its pods forever.
     ...probesOf(c, rt.guessedPort ? undefined : rt.port, opts.longRunning, rt.port),
-    securityContext: restrictedContainer(),
+    securityContext: restrictedContainer(c),
     volumeMounts: mounts,
   };
   return clean({
@@ -196,9 +208,10 @@ export function podSpec(
     restartPolicy: opts.restartPolicy,
     securityContext: {
       runAsNonRoot: true,
-      runAsUser: rt.uid,
-      runAsGroup: rt.uid,
-      fsGroup: rt.uid,
+      // The ids stated, else the image's own user; a group left unsaid is the user's.
+      runAsUser: c.attrs.runAs?.user ?? rt.uid,
+      runAsGroup: c.attrs.runAs?.group ?? c.attrs.runAs?.user ?? rt.uid,
+      fsGroup: c.attrs.runAs?.fsGroup ?? c.attrs.runAs?.group ?? c.attrs.runAs?.user ?? rt.uid,
       seccompProfile: { type: 'RuntimeDefault' },
       sysctls: rt.sysctls,
     },

@@ -14,7 +14,8 @@ export const manifests: ManifestWriter = {
       {
         apiVersion: 'policy/v1',
         kind: 'PodDisruptionBudget',
-        metadata: x.meta(c),
+        // Named after the workload it protects unless given a name of its own.
+        metadata: x.meta(c, { name: !c.name && target ? x.name(target) : undefined }),
         spec: { minAvailable: min, maxUnavailable: max, selector },
       },
       max === undefined

@@ -372,6 +372,8 @@ export interface Attrs extends CrdAttrs {
   dnsLabel?: string;
   /** The admin user a machine signs in with, as given ("admin user opsbot"): settings/part-names.ts. */
   adminUser?: string;
+  /** The prefix of a user pool's hosted sign-in domain, as given: settings/part-names.ts. */
+  domainPrefix?: string;
   /** How many minutes late a schedule may start its target ("a 15 minute flexible window"); 0 when said off. */
   flexibleWindowMinutes?: number;
   /** The JSON a schedule hands its target ("input {\"mode\":\"full\"}"), as written. */

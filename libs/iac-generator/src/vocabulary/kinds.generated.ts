@@ -205,7 +205,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/cognito-user-pool/kind.json
   {
     kind: 'aws.cognito_user_pool',
-    settings: ['signIn'],
+    settings: ['signIn', 'partName'],
     concepts: [{ phrases: ['cognito', 'cognito user pool'], aws: 'aws.cognito_user_pool', vendor: 'aws' }],
   },
   // kinds/aws/cognito-user-pool-client/kind.json
@@ -303,6 +303,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'port',
       'maintenance',
       'keyChoice',
+      'partName',
     ],
     always: ['keyChoice'],
     concepts: [
@@ -1232,6 +1233,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'port',
       'maintenance',
       'keyChoice',
+      'partName',
     ],
     always: ['keyChoice'],
     concepts: [

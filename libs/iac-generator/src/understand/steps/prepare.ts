@@ -136,7 +136,7 @@ function asWrittenIn(f: Found, text: string, quoteText: Map<string, string>): Fo
   if (values.codePackage)
     values = { ...values, codePackage: { ...values.codePackage, key: spelt(values.codePackage.key, written) } };
   // A part's name (a DNS label, an admin user) is the one given, never its placeholder.
-  for (const key of ['dnsLabel', 'adminUser'] as const) {
+  for (const key of ['dnsLabel', 'adminUser', 'domainPrefix'] as const) {
     const value = values[key];
     if (value) values = { ...values, [key]: quoteText.get(value) ?? spelt(value, written) };
   }

@@ -21,7 +21,8 @@ export const cloudformation: CloudFormationWriter = {
         UserPoolId: x.ref(c.ref.pool as Component),
         // A hosted sign-in prefix is global across AWS: the given name with the end of the stack's id, as the
         // Terraform writer adds a random suffix, so that a common name does not fail as taken.
-        Domain: { 'Fn::Join': ['-', [prefix(c), STACK_SUFFIX]] },
+        // A prefix the request gives is written as given.
+        Domain: (c.ref.pool as Component).attrs.domainPrefix ?? { 'Fn::Join': ['-', [prefix(c), STACK_SUFFIX]] },
       },
     }),
 };

@@ -46,7 +46,7 @@ export const cloudformation: CloudFormationWriter = {
         StorageType: 'gp3',
         StorageEncrypted: true,
         KmsKeyId: kmsArn(c, x),
-        MasterUsername: 'dbadmin',
+        MasterUsername: c.attrs.adminUser ?? 'dbadmin',
         // RDS creates and rotates the password in Secrets Manager: it never appears anywhere.
         ManageMasterUserPassword: true,
         MultiAZ: c.attrs.flags.has('multiAz'),

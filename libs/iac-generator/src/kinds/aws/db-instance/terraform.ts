@@ -32,7 +32,7 @@ export const terraform: TerraformWriter = {
         storage_encrypted: true,
         kms_key_id: c.ref.kms ? x.ref(c.ref.kms as Component, 'arn') : undefined,
         db_name: engine.startsWith('sqlserver') || replicaOf ? undefined : 'app',
-        username: replicaOf ? undefined : 'dbadmin',
+        username: replicaOf ? undefined : (c.attrs.adminUser ?? 'dbadmin'),
         manage_master_user_password: replicaOf ? undefined : true,
         db_subnet_group_name: replicaOf
           ? undefined

@@ -22,7 +22,7 @@ export const cloudformation: CloudFormationWriter = {
           engine.startsWith('aurora') ? engine : `aurora-${engine.includes('mysql') ? 'mysql' : 'postgresql'}`,
           c.attrs.version,
         ),
-        MasterUsername: 'dbadmin',
+        MasterUsername: c.attrs.adminUser ?? 'dbadmin',
         ManageMasterUserPassword: true,
         StorageEncrypted: true,
         KmsKeyId: kmsArn(c, x),

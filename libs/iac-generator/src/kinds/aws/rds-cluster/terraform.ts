@@ -17,7 +17,7 @@ export const terraform: TerraformWriter = {
       engine_version: clusterVersion(engine, c.attrs.version),
       port: c.attrs.ports[0],
       database_name: 'app',
-      master_username: 'dbadmin',
+      master_username: c.attrs.adminUser ?? 'dbadmin',
       manage_master_user_password: true,
       db_subnet_group_name: c.ref.subnetGroup ? x.ref(c.ref.subnetGroup as Component, 'name') : undefined,
       vpc_security_group_ids: c.ref.securityGroup ? [x.ref(c.ref.securityGroup as Component)] : undefined,

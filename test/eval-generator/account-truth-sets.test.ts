@@ -104,7 +104,10 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   'eval/practice-2026-11-29c': {
     untrueLines: 0,
     unsaidSettings: 4,
-    untrueHonoured: 1,
+    // 1 -> 2 (2026-11-30 17:50, GitHub OIDC trust on the AWS role): p3-tf-02's 'repo acme/platform
+    // (repository)' is now honoured by the AWS role's trust (its sub holds repo:acme/platform), while the
+    // set's one expectation for those words is on the Google pool provider, still unwritten.
+    untrueHonoured: 2,
     untrueNotRead: 3,
     untrueWrittenUnread: 1,
     untrueReasons: 0,

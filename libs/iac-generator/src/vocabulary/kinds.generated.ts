@@ -776,7 +776,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/iam-role/kind.json
   {
     kind: 'aws.iam_role',
-    settings: ['podRole', 'namespace'],
+    settings: ['podRole', 'namespace', 'siteSource'],
     concepts: [{ phrases: ['iam role', 'assume role policy'], aws: 'aws.iam_role', vendor: 'aws' }],
     existing: {
       what: 'IAM role',

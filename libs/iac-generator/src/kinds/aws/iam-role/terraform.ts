@@ -4,6 +4,7 @@ import { trustedService } from './trust-said';
 import { type TerraformWriter } from '../../../render/terraform/context';
 import { assumeRole, jsonPolicy } from '../terraform/common';
 import { podTrust } from './pod-trust';
+import { githubTrust } from './github-trust';
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_iam_role',
@@ -11,7 +12,7 @@ export const terraform: TerraformWriter = {
     const service = trustedService(c);
     x.primary(c, {
       name: givenName(c),
-      assume_role_policy: podTrust(c, x) ?? assumeRole([service]),
+      assume_role_policy: podTrust(c, x) ?? githubTrust(c, x) ?? assumeRole([service]),
       tags: { Name: givenName(c) },
     });
     const policies = [...new Set((c.config.policies as string[] | undefined) ?? [])];

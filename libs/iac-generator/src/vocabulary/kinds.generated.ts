@@ -3176,7 +3176,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/gcp/storage-bucket/kind.json
   {
     kind: 'gcp.storage_bucket',
-    settings: ['retention', 'tier', 'transition', 'location', 'access', 'cors', 'invoker'],
+    settings: ['retention', 'tier', 'transition', 'location', 'access', 'cors', 'invoker', 'keyDeletion'],
     concepts: [{ phrases: ['cloud storage', 'gcs', 'gcs bucket'], gcp: 'gcp.storage_bucket', vendor: 'gcp' }],
     existing: {
       what: 'Cloud Storage bucket',

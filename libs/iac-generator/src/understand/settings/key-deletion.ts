@@ -64,7 +64,7 @@ export const KEY_DELETION_LIMITS: Rule[] = [
   // containers for days of their own: the word each duration is said of decides which it sets.
   {
     re: new RegExp(
-      String.raw`\b(?:(\d{1,3})[ -]?days?\s+of\s+)?(?:(blob|container)\s+)?soft[- ]?delete(?:d|s)?((?:\s*,?\s*(?:and\s+)?(?:for|on|of)\s+(?:the\s+)?${KEPT}(?:\s+and\s+${KEPT})?(?:\s+\(?\s*(?:(?:kept|retained|set\s+to|of)\s+)?(?:for\s+)?\d{1,3}\s*days?\s*\)?)?)+|\s+of\s+\d{1,3}\s*days?)?`,
+      String.raw`\b(?:(\d{1,3})[ -]?days?\s+of\s+)?(?:(blob|container)\s+)?soft[- ]?delete(?:d|s)?((?:\s*,?\s*(?:and\s+)?(?:for|on|of)\s+(?:the\s+)?${KEPT}(?:\s+and\s+${KEPT})?(?:\s+\(?\s*(?:(?:kept|retained|set\s+to|of)\s+)?(?:for\s+)?\d{1,3}\s*days?\s*\)?)?)+|\s+(?:of\s+)?\d{1,3}\s*(?:days?\b|d\b))?`,
       'g',
     ),
     read: (m) => {
@@ -77,6 +77,9 @@ export const KEY_DELETION_LIMITS: Rule[] = [
         'soft delete on containers for 14 days': { containerDeletionDays: 14 },
         'a storage account with soft delete of 30 days': { deletionWindowDays: 30 },
         'keep 10 days of blob soft delete': { deletionWindowDays: 10 },
+        'object soft delete 12 days': { deletionWindowDays: 12 },
+        'a bucket, soft delete 3d': { deletionWindowDays: 3 },
+        'container soft delete 9 days': { containerDeletionDays: 9 },
         'soft delete for blobs 5 days and for containers 12 days': { deletionWindowDays: 5, containerDeletionDays: 12 },
         '20 days of soft delete for blobs and containers': { deletionWindowDays: 20, containerDeletionDays: 20 },
         'soft delete for blobs (9 days) and for containers (11 days)': {
@@ -101,7 +104,8 @@ function softDeleteDays(said: string, before?: number, only?: string): Record<st
     if (/^container/.test(thing)) out.containerDeletionDays = n;
     else out.deletionWindowDays = n;
   };
-  const alone = /^\s+of\s+(\d{1,3})/.exec(said);
+  // "soft delete of 30 days", "soft delete 7d": the duration said right after it.
+  const alone = /^\s+(?:of\s+)?(\d{1,3})/.exec(said);
   if (alone) set(only ?? 'blob', Number(alone[1]));
   let pending: string[] = [];
   for (const w of said.matchAll(new RegExp(String.raw`${KEPT}|(\d{1,3})\s*days?`, 'g'))) {

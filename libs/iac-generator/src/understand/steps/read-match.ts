@@ -19,6 +19,7 @@ import { notAskedFor } from './not-asked';
 import { partOfAbsent } from './part-of-absent';
 import { partOfAnother } from './part-of-another';
 import { purposeSubject, servedUsers } from './purpose-subject';
+import { settingPathWords } from './setting-path-words';
 import { type ClauseState, type RequestState } from './state';
 import { unwrittenKind } from './unwritten-kind';
 import { valueOfAnother } from './value-words';
@@ -73,6 +74,8 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
   if (apart) names.push(apart);
   if (!names.length && (modifierOfPlainHead(req, c, w) || verbUse(req, c, w))) return;
   if (partOfAbsent(req, c, w) || partOfAnother(req, c, w, names) || unwrittenKind(req, c, w, names)) return;
+  // Unnamed, and no part of anything: the words may spell a setting of a thing read before ("API endpoint private").
+  if (!names.length && settingPathWords(req, c, w)) return;
   const { kind } = w;
   if (typeof kind === 'string') addMention(req, c, { ...w, kind }, names, spans);
 }

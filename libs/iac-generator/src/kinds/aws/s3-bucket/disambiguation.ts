@@ -14,6 +14,6 @@ export const disambiguation: readonly Disambiguation[] = [
       !x.intent.phrases.some((p) => /\b(?:s3|buckets?|object\s+storage)\b/i.test(p)),
     then: null,
     why: 'Storage said beside a database or a server ("storage encrypted", "100 GB gp3 storage") is its own storage, not a bucket.',
-    example: 'An RDS MySQL instance db.t4g.small, deletion protection on, storage encrypted',
+    example: 'An EC2 instance t3.small in a private subnet with 100 GB gp3 storage',
   },
 ];

@@ -32,7 +32,8 @@ export const terraform: TerraformWriter = {
         versioning: block({
           enabled: !c.attrs.retentionPolicy && (c.attrs.flags.has('versioned') || !c.attrs.off?.includes('versioned')),
         }),
-        soft_delete_policy: block({ retention_duration_seconds: 604800 }),
+        // Deleted objects are kept the days stated (Cloud Storage takes 7 to 90), else a week.
+        soft_delete_policy: block({ retention_duration_seconds: softDeleteDays(c.attrs.deletionWindowDays) * 86400 }),
         // Written only when there is a rule: an empty list would be an argument, not blocks.
         lifecycle_rule: nonEmpty([
           // No delete rule of our own (a cap on kept versions): a default that deletes what the
@@ -93,3 +94,8 @@ export const terraform: TerraformWriter = {
     x.output(`${c.id}_bucket_name`, x.ref(c, 'name'), 'Bucket name');
   },
 };
+
+/** The days a bucket keeps deleted objects: those stated when Cloud Storage can keep them that long, else 7. */
+function softDeleteDays(stated: unknown): number {
+  return typeof stated === 'number' && stated >= 7 && stated <= 90 ? stated : 7;
+}

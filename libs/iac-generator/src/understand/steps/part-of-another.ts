@@ -163,9 +163,10 @@ function childOfThePrevious(
   // A child named later in the request ("deliver to a queue in that account, dead-letter to a
   // container named x there") is still the holder's, when the things read in between hold no such
   // child: the nearest thing before it that does. Not a child that runs an image, which is a workload.
+  // A bare name after the word names it as well ("storage account st01 in rg-a; private container invoices").
   const holder =
     holderAmong(c.previousMention()) ??
-    (names.length && !m.image && !c.inPhrase.some((f) => f.values?.image)
+    (named && !m.image && !c.inPhrase.some((f) => f.values?.image)
       ? [...req.mentions, ...c.phraseMentions].findLast((x) => holderAmong(x))
       : undefined);
   if (!holder) return false;

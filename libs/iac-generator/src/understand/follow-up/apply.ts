@@ -37,6 +37,7 @@ import { holderOfPart } from './held-child';
 import { addedReaders, clusterOfAddedMember, foldIntoGroup, groupOfMachines } from './members';
 import { leftModes, saysPlainMode } from './modes';
 import { earlierSettingsBack } from './earlier-settings';
+import { saidKept } from './kept-said';
 import { oneThing, shareTurnSettings } from './one-thing';
 import { namesSaidAgain } from './names-again';
 import { pointsBack } from './points-back';
@@ -93,6 +94,12 @@ export function applyFollowUps(intent: Intent): Intent {
     const goneNow: Mention[] = [];
     // A setting a removing phrase says is removed with its thing.
     const ownBy = (s: Setting) => removes(ops[s.phrase], intent.phrases[s.phrase] ?? '', s.text);
+    // "keep the topic itself": what the turn says stays is never removed by it.
+    const keptNow = (x: Mention) =>
+      saidKept(
+        intent.phrases.filter((_, i) => turn(i) === t),
+        x,
+      );
     // "drop the email sub": a setting of an earlier thing goes, with a thing read only from its words.
     const unset = removeSaidSettings(intent, model, t, turn, owned);
     model = unset.model;
@@ -137,7 +144,7 @@ export function applyFollowUps(intent: Intent): Intent {
         );
       if (replaced || taken) {
         const said = { ...m, names: withoutPartWords(m.names) };
-        const gone = sameThing(model, said, op, true, intent.phrases[m.phrase]);
+        const gone = sameThing(model, said, op, true, intent.phrases[m.phrase]).filter((x) => !keptNow(x));
         if (gone.length) owned.add(m.phrase);
         // Asked before only as a setting of another thing ("encrypted with a customer managed KMS key"): see below.
         if (!gone.length && taken) unmatched.push(m);
@@ -192,7 +199,7 @@ export function applyFollowUps(intent: Intent): Intent {
     intent.phrases.forEach((_, i) => {
       const swap = swaps[i];
       if (turn(i) !== t || !swap) return;
-      const gone = model.filter((x) => turn(x.phrase) < t && namedIn(swap.old, x));
+      const gone = model.filter((x) => turn(x.phrase) < t && namedIn(swap.old, x) && !keptNow(x));
       if (!gone.length || new Set(gone.map((x) => x.kind)).size > 1 || !putsAnother(i, gone[0].kind)) return;
       removed.push(...removedWords(gone));
       model = model.filter((x) => !gone.includes(x));

@@ -29,11 +29,15 @@ export const needs: Needs = (c, plan) => {
   const notifiesOnly = plan.has('aws.cloudwatch_metric_alarm') && !plan.phrases.some((p) => DELIVERS.test(p));
   const fn = notifiesOnly ? undefined : plan.first('aws.lambda_function');
   const fifo = c.attrs.flags.has('fifo');
-  const queues = notifiesOnly ? [] : plan.all('aws.sqs_queue').filter((q) => !q.config.deadLetterOf);
+  const queuesHad = plan.all('aws.sqs_queue').filter((q) => !q.config.deadLetterOf);
+  // Beside an EventBridge rule, a queue is what the rule delivers to ("point the rule at a queue instead of
+  // the topic"): the topic subscribes it only when the request says so.
+  const ruleFeeds = plan.has('aws.cloudwatch_event_rule') && !plan.phrases.some((p) => DELIVERS.test(p));
+  const queues = notifiesOnly || ruleFeeds ? [] : queuesHad;
   const queue = queues.find((q) => q.attrs.flags.has('fifo') === fifo) ?? (fifo ? queues[0] : undefined);
   // A subscription the request took away (a follow-up's "drop the email sub") is not written by default either.
   // An existing topic has its subscribers already: none is invented for it.
-  const none = queues.length || c.attrs.off?.includes('subscription') || !!existingLookup(c);
+  const none = (!notifiesOnly && queuesHad.length) || c.attrs.off?.includes('subscription') || !!existingLookup(c);
   c.config.subscriber = fn ? 'lambda' : queue ? 'sqs' : none ? 'none' : 'email';
   c.ref.subscriber = fn ?? queue;
   if (fn && !plan.all('aws.lambda_permission').some((p) => p.config.principal === 'sns.amazonaws.com'))

@@ -109,9 +109,10 @@ const KUBERNETES_TYPES = new Set(
 );
 const TYPED_RUN = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)+)[ \t]+([a-z][\w-]*)(?![\w\u00a7:/@-]|\.[\w\u00a7])/g;
 
-// A store's word, then one word alone in brackets: "a Kinesis data stream (clickstream)", "a topic (order-events)".
+// A store's word, then one word alone in brackets: "a Kinesis data stream (clickstream)", "a topic (order-events)",
+// or first in a bracket of its settings ("the registry too (corvusacr, Premium)"), "too" or "also" between.
 const BRACKETED = new RegExp(
-  `\\b(${STORE_WORD.source.replace(/^\^|\$$/g, '')})(\\s*\\(\\s*)([A-Za-z][\\w-]*)\\s*\\)`,
+  `\\b(${STORE_WORD.source.replace(/^\^|\$$/g, '')})((?:\\s+(?:too|also))?\\s*\\(\\s*)([A-Za-z][\\w-]*)\\s*(?=[),])`,
   'gi',
 );
 
@@ -153,7 +154,7 @@ export function markBareNames(
   const bracketed = text.replace(BRACKETED, (whole, word: string, open: string, name: string, at: number) => {
     const start = at + word.length + open.length;
     if (taken(start, start + name.length) || !bracketedName(name)) return whole;
-    return zero.edit(whole, `${word}${open}${mark(name)})`, at);
+    return zero.edit(whole, `${word}${open}${mark(name)}`, at);
   });
   // Names before component words, remembering each edit so later offsets map back to `text`.
   const first = trackEdits();

@@ -32,6 +32,9 @@ const NAME_GAP = new Set([
   'id',
   'tagged',
   'both',
+  // "the registry too (corvusacr, Premium)": said again of a thing, its name in the bracket after.
+  'too',
+  'also',
 ]);
 
 /** Where the component words of a phrase start and end (token indexes). */

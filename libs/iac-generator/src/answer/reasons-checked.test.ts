@@ -59,7 +59,7 @@ describe('a reason the files contradict', () => {
     const line = GeneratorMessages.otherProviderResource('NS1 DNS records', 'NS1', 'AWS');
     const out = checkedReason(line, 'resource "aws_route53_record" "www" {}\n');
     expect('line' in out && out.line).toMatch(
-      /'NS1 DNS records' \(a NS1 resource: .*only AWS ones; the files write aws_route53_record in its place/,
+      /'NS1 DNS records' \(a NS1 resource, not written: it needs the NS1 provider, .*; the files write aws_route53_record in its place/,
     );
     // Nothing of that kind written: the line stays as it was.
     expect(checkedReason(line, 'resource "aws_s3_bucket" "b" {}\n')).toEqual({ keep: line });

@@ -29,7 +29,7 @@ const THING_NOT_WRITTEN = /found nothing it writes|for which the built-in genera
 // Words of a label that qualify its thing, not name it ("service type" is of a service).
 const QUALIFIERS = new Set(['type', 'types', 'mode', 'name', 'class', 'count', 'size', 'version', 'kind', 'setting']);
 // What the reason says before it, which stays true (another provider's product, another cloud's).
-const SUBSTITUTED = /^(.*?),? and nothing was substituted for it$/s;
+const SUBSTITUTED = /^(.*?)(?:,? and|;) nothing(?: of [^;()]+)? was substituted for it$/s;
 // A value given that the line says no file holds.
 const NO_FILE_HOLDS = /^given in the request: no file holds this value/;
 const KUBERNETES_OBJECT = /^a Kubernetes object/;

@@ -51,7 +51,7 @@ const DELAY = new RegExp(
 );
 
 /** The parts of one probe spec, read from its words. */
-export function probeParts(spec: string) {
+function probeParts(spec: string) {
   let rest = spec;
   // Each part's words are used up once read, so "after 5 failures" is no delay and "every 10s" no timeout.
   const take = (re: RegExp) => {

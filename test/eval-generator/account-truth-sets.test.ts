@@ -83,8 +83,9 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     untrueHonoured: 0,
     // 3 -> 4 (H-azure, 2026-11-30): "app name app-orders-dev" is now read as the app's name, as "app named
     // app-orders-dev" always was; renamed in the follow-up, that earlier name's phrase gets the same "not read"
-    // line the "named" wording already got (the rename path's line, not the reading of the name).
-    untrueNotRead: 4,
+    // line the "named" wording already got (the rename path's line, not the reading of the name). Back to 3 at
+    // 52fe4143 (2026-11-30 18:10).
+    untrueNotRead: 3,
     untrueWrittenUnread: 0,
     untrueReasons: 0,
   },
@@ -103,7 +104,7 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // lines saying nothing was written for words an attribute written carries said as written, not read.
   'eval/practice-2026-11-29c': {
     untrueLines: 0,
-    unsaidSettings: 4,
+    unsaidSettings: 3,
     // 1 -> 2 (2026-11-30 17:50, GitHub OIDC trust on the AWS role): p3-tf-02's 'repo acme/platform
     // (repository)' is now honoured by the AWS role's trust (its sub holds repo:acme/platform), while the
     // set's one expectation for those words is on the Google pool provider, still unwritten.
@@ -138,8 +139,8 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
     unsaidSettings: 50,
     untrueHonoured: 13,
     untrueNotRead: 10,
-    untrueWrittenUnread: 9,
-    untrueReasons: 1,
+    untrueWrittenUnread: 8,
+    untrueReasons: 0,
   },
   // The sixth set, written before the work of the session of 2026-11-29 19:15 and read once at 4988e85a (0.60 / 3);
   // measured there: far from true yet, so these hold it from getting worse.
@@ -159,10 +160,10 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   // minimal block holds count as unsaid where the missing resource had excused them before.
   'eval/practice-2026-11-29g': {
     untrueLines: 4,
-    unsaidSettings: 36,
+    unsaidSettings: 35,
     untrueHonoured: 16,
     untrueNotRead: 12,
-    untrueWrittenUnread: 4,
+    untrueWrittenUnread: 3,
     untrueReasons: 0,
   },
   // The eighth set, written at the start of the session of 2026-11-30 01:39 by a helper that never read the generator
@@ -202,13 +203,24 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   },
   // The eleventh set, written at the start of the session of 2026-11-30 12:49 by a helper that never read the generator,
   // read once at ffe27caa (0.83 / 3); measured at eea02fbc: these hold it from getting worse.
+  // Lowered 18:10 UTC 2026-11-30 to the counts measured at 52fe4143 (the helpers of the session of 16:41 landed).
   'eval/practice-2026-11-30k': {
-    untrueLines: 3,
-    unsaidSettings: 39,
-    untrueHonoured: 12,
-    untrueNotRead: 30,
-    untrueWrittenUnread: 13,
+    untrueLines: 2,
+    unsaidSettings: 35,
+    untrueHonoured: 10,
+    untrueNotRead: 27,
+    untrueWrittenUnread: 12,
     untrueReasons: 0,
+  },
+  // The twelfth set, written at the start of the session of 2026-11-30 16:41 by a helper that never read the generator,
+  // read once at 52fe4143 (0.88 / 3) and measured there: these hold it from getting worse.
+  'eval/practice-2026-11-30l': {
+    untrueLines: 6,
+    unsaidSettings: 47,
+    untrueHonoured: 21,
+    untrueNotRead: 15,
+    untrueWrittenUnread: 10,
+    untrueReasons: 1,
   },
 };
 

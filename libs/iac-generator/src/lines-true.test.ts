@@ -21,10 +21,16 @@ describe('a key vault soft-delete window', () => {
     expect(r.notCovered.join('\n')).not.toMatch(/90 days/);
   });
 
-  it('another number than the files hold (60 days) is still said not covered', () => {
+  it('another number inside what a vault keeps (60 days) is written, and no line calls it missing', () => {
     const r = run('- a key vault kv-billing-dev\n- soft delete 60 days + purge protection', 'arm', 'azure');
-    expect(text(r)).not.toMatch(/"softDeleteRetentionInDays": 60\b/);
-    expect(r.notCovered.join('\n')).toMatch(/60 days/);
+    expect(text(r)).toMatch(/"softDeleteRetentionInDays": 60\b/);
+    expect(r.notCovered.join('\n')).not.toMatch(/60 days/);
+  });
+
+  it('a number beyond what a vault keeps (120 days) is said not covered, with what was written instead', () => {
+    const r = run('- a key vault kv-billing-dev\n- soft delete 120 days + purge protection', 'arm', 'azure');
+    expect(text(r)).not.toMatch(/"softDeleteRetentionInDays": 120\b/);
+    expect(r.notCovered.join('\n')).toMatch(/120 days.*90 days was written/);
   });
 });
 

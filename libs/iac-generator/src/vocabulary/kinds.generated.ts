@@ -2247,6 +2247,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'sustained',
       'zones',
       'instanceCount',
+      'partName',
     ],
     concepts: [
       {
@@ -2793,6 +2794,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
       'sustained',
       'zones',
       'instanceCount',
+      'partName',
     ],
   },
   // kinds/gcp/apigee-environment/kind.json

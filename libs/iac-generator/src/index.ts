@@ -30,6 +30,7 @@ import { nearestWritten } from './answer/nearest-written';
 import { checkedLines } from './answer/lines-checked';
 import { finalLines, removedChecked } from './answer/lines-final';
 import { honouredChecked } from './answer/honoured-checked';
+import { defaultsHeld } from './answer/defaults-held';
 import {
   placeUnread,
   withoutPlaced,
@@ -310,7 +311,7 @@ function generateFor(
       notRead: notReadLeft,
       writtenUnread: allWrittenUnread,
       target: target.label,
-      defaults: target.defaults,
+      defaults: defaultsHeld(target.defaults, content),
       source: t.source,
     }),
     covered: honoured.covered,

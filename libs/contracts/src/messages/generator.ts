@@ -273,17 +273,62 @@ export const GeneratorMessages = {
     header: (clouds: string) =>
       `Multi-cloud Terraform: one configuration with a provider for each cloud named (${clouds}); each cloud's part of the request was read for that cloud.`,
   },
-  /** What each target writes by default, said at the end of the explanation. */
-  secureDefaults: {
-    k8s: 'Secure defaults: non-root, read-only root filesystem, no privilege escalation, all capabilities dropped, requests and limits, probes, no mounted API tokens, default deny of incoming traffic in a new namespace (each workload still reached on the port it serves), restricted pod security (privileged only where pods asked to use the network or directories of their node), secret values never written.',
-    azure:
-      'Secure defaults: HTTPS and TLS 1.2 only, no public blob access, private networking, managed identities and Entra ID sign-in instead of keys, secrets in Key Vault (never in code), purge protection.',
-    awsTerraform:
-      'Secure defaults: encryption at rest, nothing public unless asked, generated or AWS-managed passwords, least-privilege roles.',
-    awsCloudFormation:
-      'Secure defaults: encryption at rest, nothing public unless asked, RDS-managed or generated passwords resolved from Secrets Manager (never in the template), TLS-only bucket policies, least-privilege roles, Retain/Snapshot deletion policies for data.',
-    gcp: 'Secure defaults: uniform bucket access with public access prevention, private IP and TLS for Cloud SQL, no public VM IPs, OS Login, Shielded VMs, dedicated service accounts, deletion protection, secrets from sensitive variables.',
+  /**
+   * What each target writes by default, item by item, said at the end of the explanation: only the
+   * items the files do not contradict are said (a public blob access asked for takes out "no public
+   * blob access").
+   */
+  secureDefaultItems: {
+    k8s: {
+      nonRoot: 'non-root',
+      readOnlyRoot: 'read-only root filesystem',
+      noEscalation: 'no privilege escalation',
+      capabilitiesDropped: 'all capabilities dropped',
+      requestsLimits: 'requests and limits',
+      probes: 'probes',
+      noTokens: 'no mounted API tokens',
+      defaultDeny:
+        'default deny of incoming traffic in a new namespace (each workload still reached on the port it serves)',
+      restricted:
+        'restricted pod security (privileged only where pods asked to use the network or directories of their node)',
+      noSecretValues: 'secret values never written',
+    },
+    azure: {
+      tls: 'HTTPS and TLS 1.2 only',
+      noPublicBlobs: 'no public blob access',
+      privateNetworking: 'private networking',
+      entraSignIn: 'managed identities and Entra ID sign-in instead of keys',
+      secretsInVault: 'secrets in Key Vault (never in code)',
+      purgeProtection: 'purge protection',
+    },
+    awsTerraform: {
+      encryption: 'encryption at rest',
+      nothingPublic: 'nothing public unless asked',
+      passwords: 'generated or AWS-managed passwords',
+      leastPrivilege: 'least-privilege roles',
+    },
+    awsCloudFormation: {
+      encryption: 'encryption at rest',
+      nothingPublic: 'nothing public unless asked',
+      passwords: 'RDS-managed or generated passwords resolved from Secrets Manager (never in the template)',
+      tlsBuckets: 'TLS-only bucket policies',
+      leastPrivilege: 'least-privilege roles',
+      retain: 'Retain/Snapshot deletion policies for data',
+    },
+    gcp: {
+      uniformBuckets: 'uniform bucket access with public access prevention',
+      privateSql: 'private IP and TLS for Cloud SQL',
+      noPublicVmIps: 'no public VM IPs',
+      osLogin: 'OS Login',
+      shielded: 'Shielded VMs',
+      serviceAccounts: 'dedicated service accounts',
+      deletionProtection: 'deletion protection',
+      sensitiveSecrets: 'secrets from sensitive variables',
+    },
   },
+  /** The secure defaults line, of the items the files bear out. */
+  secureDefaults: (items: readonly string[]) => `Secure defaults: ${items.join(', ')}.`,
+
   /** "an existing ..." that the built-in generator does not refer to in the target (which could): a new one was created. */
   existingCreatedNew: (said: string, title: string, target: string) =>
     `'${said}' (created new: the built-in generator does not refer to an existing ${title} in ${target} yet, though ${target} can)`,

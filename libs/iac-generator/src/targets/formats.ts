@@ -3,7 +3,7 @@
  * which writer table. Every target reuses the same understanding and planner; only the kinds and
  * the writers differ.
  */
-import { type FormatId, GeneratorMessages } from '@infragen/contracts';
+import { type FormatId } from '@infragen/contracts';
 import { type Cloud } from '../model/types';
 import { renderArm } from '../render/azure/arm';
 import { renderBicep } from '../render/azure/bicep';
@@ -37,10 +37,6 @@ function byResourceType(writers: WriterTable<TerraformWriter>): (type: string) =
   };
 }
 
-const K8S_DEFAULTS = GeneratorMessages.secureDefaults.k8s;
-
-const AZURE_DEFAULTS = GeneratorMessages.secureDefaults.azure;
-
 const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
   'aws:terraform-aws': {
     label: 'Terraform (hashicorp/aws)',
@@ -49,7 +45,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     render: (plan) => renderTerraformAws(plan, AWS_TERRAFORM_WRITERS),
     dialect: 'terraform:aws',
     kindForType: byResourceType(AWS_TERRAFORM_WRITERS),
-    defaults: GeneratorMessages.secureDefaults.awsTerraform,
+    defaults: 'awsTerraform',
   },
   'aws:cloudformation': {
     label: 'CloudFormation',
@@ -57,7 +53,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     resolve: resolveAwsKind,
     render: (plan) => renderCloudFormation(plan, AWS_CLOUDFORMATION_WRITERS),
     dialect: 'cloudformation',
-    defaults: GeneratorMessages.secureDefaults.awsCloudFormation,
+    defaults: 'awsCloudFormation',
     reportUnproduced: true,
   },
   'k8s:kubernetes-yaml': {
@@ -66,7 +62,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     resolve: resolveK8sKind,
     render: (plan) => renderKubernetesYaml(plan, K8S_MANIFEST_WRITERS),
     dialect: 'kubernetes',
-    defaults: K8S_DEFAULTS,
+    defaults: 'k8s',
     reportUnproduced: true,
   },
   'k8s:terraform-kubernetes': {
@@ -75,7 +71,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     resolve: resolveK8sKind,
     render: (plan) => renderTerraformKubernetes(plan, K8S_MANIFEST_WRITERS),
     dialect: 'kubernetes',
-    defaults: K8S_DEFAULTS,
+    defaults: 'k8s',
     reportUnproduced: true,
   },
   'azure:terraform-azurerm': {
@@ -85,7 +81,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     render: (plan) => renderTerraformAzure(plan, AZURE_TERRAFORM_WRITERS),
     dialect: 'terraform:azurerm',
     kindForType: byResourceType(AZURE_TERRAFORM_WRITERS),
-    defaults: AZURE_DEFAULTS,
+    defaults: 'azure',
     reportUnproduced: true,
   },
   'azure:arm': {
@@ -94,7 +90,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     resolve: resolveAzureKind,
     render: (plan) => renderArm(plan, AZURE_ARM_WRITERS),
     dialect: 'arm',
-    defaults: AZURE_DEFAULTS,
+    defaults: 'azure',
     reportUnproduced: true,
   },
   'azure:bicep': {
@@ -103,7 +99,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     resolve: resolveAzureKind,
     render: (plan) => renderBicep(plan, AZURE_ARM_WRITERS),
     dialect: 'arm',
-    defaults: AZURE_DEFAULTS,
+    defaults: 'azure',
     reportUnproduced: true,
   },
   'gcp:terraform-google': {
@@ -113,7 +109,7 @@ const TARGETS: Partial<Record<`${Cloud}:${FormatId}`, Target>> = {
     render: (plan) => renderTerraformGoogle(plan, GCP_TERRAFORM_WRITERS),
     dialect: 'terraform:google',
     kindForType: byResourceType(GCP_TERRAFORM_WRITERS),
-    defaults: GeneratorMessages.secureDefaults.gcp,
+    defaults: 'gcp',
     reportUnproduced: true,
   },
 };

@@ -1,3 +1,4 @@
+import { type GeneratorMessages } from '@infragen/contracts';
 import { type Dialect } from '../catalogue';
 import { type KindPlanner, type Planner } from '../plan/planner';
 import { type RenderOutput } from '../render/types';
@@ -9,7 +10,8 @@ export interface Target {
   kinds: ReadonlyMap<string, KindPlanner>;
   resolve: (kind: string, intent: Intent, mention?: Mention) => string | null;
   render: (plan: Planner) => RenderOutput;
-  defaults: string;
+  /** Its secure defaults: which of the catalogue's lists, said as far as the files bear them out. */
+  defaults: keyof typeof GeneratorMessages.secureDefaultItems;
   /**
    * Whether a requested component that produced nothing is reported as not covered. The AWS
    * Terraform kinds fold bucket features into the bucket's own resources, so they opt out.

@@ -97,7 +97,12 @@ describe(`site inbox repository on ${dbMode() === 'pglite' ? 'PGlite' : 'Postgre
   it('pages the open and the handled part of a list apart, newest first, without losing a row', async () => {
     const admin = await newAdmin();
     const sent = [];
-    for (let n = 0; n < 7; n += 1) sent.push(await contact(100 + n));
+    // Newest first is by the time each was sent: two sent in one millisecond (PGlite is that fast) are
+    // equally new, and their order is the id's, so each is sent in a millisecond of its own.
+    for (let n = 0; n < 7; n += 1) {
+      sent.push(await contact(100 + n));
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     for (const index of [1, 4, 5]) await inbox.setHandled('contact-messages', sent[index]!.id, admin.id);
     const ids = (items: { id: string }[]) => items.map((i) => i.id);
     const walk = async (state: 'open' | 'handled') => {

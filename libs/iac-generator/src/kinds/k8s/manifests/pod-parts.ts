@@ -8,6 +8,9 @@ import { type K8sContext } from '../../../render/kubernetes/context';
 
 type Obj = Record<string, unknown>;
 
+/** A pod volume's name for a config map or secret: its kind and its name, within a DNS label's 63 characters. */
+const volume = (prefix: string, name: string) => `${prefix}-${name}`.slice(0, 63).replace(/-+$/, '');
+
 /**
  * The request's config maps and secrets: mounted read-only as files under /etc/config and
  * /etc/secrets when the workload mounts them, else read as environment variables.
@@ -24,7 +27,6 @@ export function configVolumes(c: Component, x: K8sContext): { volumes: Obj[]; mo
         ...secrets.map((name) => ({ secretRef: { name } })),
       ],
     };
-  const volume = (prefix: string, name: string) => `${prefix}-${name}`.slice(0, 63).replace(/-+$/, '');
   return {
     volumes: [
       ...maps.map((name) => ({ name: volume('config', name), configMap: { name } })),
@@ -52,7 +54,7 @@ export function statedObjectMounts(c: Component, volumes: Obj[], mounts: Obj[]):
   const names = new Set<string>();
   for (const m of c.attrs.objectMounts ?? []) {
     names.add(m.object);
-    const name = `${m.from === 'secret' ? 'secret' : 'config'}-${m.object}`.slice(0, 63).replace(/-+$/, '');
+    const name = volume(m.from === 'secret' ? 'secret' : 'config', m.object);
     const had = mounts.find((v) => v.name === name);
     if (had) {
       had.mountPath = m.path;

@@ -93,8 +93,14 @@ const SHORT_HEAD =
   /\b([A-Za-z]{4,})(\s+)((?:[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+|[A-Za-z]{3,}\d+[A-Za-z0-9]*))(?![\w\u00a7/@-]|:\S|\.[\w\u00a7])/g;
 const TITLE_HEAD = new RegExp(`^(?:${TITLE_HEADS.join('|')})$`, 'i');
 
+// Between a component word and an identifier naming it may stand a label of the name ("dataset id
+// weblogs_raw", "function name pdf-thumbs") or a short bracket of what sort it is ("function (2nd gen)
+// pdf-thumbs"): both stay in the text, read where settings are.
+const WITH_LABEL =
+  /(\bwith\s+(?:the\s+|an?\s+)?(?:id|name|identifier)\s+)([A-Za-z][\w-]*)(?![\w\u00a7/@-]|:\S|\.[\w\u00a7])/gi;
+const LABELLED = /^\s+(?:id|name|identifier)\s+$|^\s*\([^()]{1,24}\)\s+$/i;
 const CANDIDATE = new RegExp(
-  `\\b(${COMPONENT_WORD}|${TITLE_HEADS.join('|')})\\s+(?:is\\s+)?([A-Za-z][\\w-]*)(?![\\w\\u00a7/@-]|:\\S|\\.[\\w\\u00a7])`,
+  `\\b(${COMPONENT_WORD}|${TITLE_HEADS.join('|')})(\\s+(?:is\\s+|(?:id|name|identifier)\\s+|\\([^()]{1,24}\\)\\s+)?)([A-Za-z][\\w-]*)(?![\\w\\u00a7/@-]|:\\S|\\.[\\w\\u00a7])`,
   'gi',
 );
 
@@ -156,11 +162,21 @@ export function markBareNames(
     if (taken(start, start + name.length) || !bracketedName(name)) return whole;
     return zero.edit(whole, `${word}${open}${mark(name)}`, at);
   });
+  // An identifier given as a thing's id or name after "with" ("a dataset with id weblogs_raw", "a vault with the
+  // name kv-ops-01"): the words before it say whose (names.ts reads "with", "id" and "name" between a thing and its name).
+  const labelled = trackEdits();
+  const named = bracketed.replace(WITH_LABEL, (whole, lead: string, name: string, at: number) => {
+    const start = zero.original(at + lead.length);
+    const lower = name.toLowerCase();
+    if (!IDENTIFIER.test(name) || DESCRIBING.test(name) || saysKind(lower) || taken(start, start + name.length))
+      return whole;
+    return labelled.edit(whole, `${lead}${mark(name)}`, at);
+  });
   // Names before component words, remembering each edit so later offsets map back to `text`.
   const first = trackEdits();
-  const before = bracketed.replace(BEFORE, (whole, lead: string, name: string, at: number) => {
+  const before = named.replace(BEFORE, (whole, lead: string, name: string, at: number) => {
     const lower = name.toLowerCase();
-    const start = zero.original(at + lead.length);
+    const start = zero.original(labelled.original(at + lead.length));
     if (!IDENTIFIER.test(name) || DESCRIBING.test(name) || DESCRIBING_AROUND.test(name) || saysKind(lower))
       return whole;
     if (taken(start, start + name.length) || readRegions(lower).regions.length || readRegions(lower).zones.length)
@@ -170,7 +186,7 @@ export function markBareNames(
   // Then names after a kind written as a type of several words ("StatefulSet db", "Cron Job nightly").
   const second = trackEdits();
   const afterTypes = before.replace(TYPED_RUN, (whole, words: string, name: string, at: number, all: string) => {
-    const end = zero.original(first.original(at + whole.length));
+    const end = zero.original(labelled.original(first.original(at + whole.length)));
     // The kind is the run's last words ("Deploy Stateful Set db": "Stateful Set").
     const run = words
       .split(' ')
@@ -191,7 +207,7 @@ export function markBareNames(
   // Then identifiers after a title's last word written short ("storage acct stlogs01", "repo" of "repository").
   const third = trackEdits();
   const afterShort = afterTypes.replace(SHORT_HEAD, (whole, word: string, gap: string, name: string, at: number) => {
-    const end = zero.original(first.original(second.original(at + whole.length)));
+    const end = zero.original(labelled.original(first.original(second.original(at + whole.length))));
     const lower = word.toLowerCase();
     if (COMPONENT.test(lower) || TITLE_HEAD.test(lower) || !TITLE_LAST_WORDS.some((h) => shortens(lower, h)))
       return whole;
@@ -199,7 +215,8 @@ export function markBareNames(
     if (taken(end - name.length, end) || readRegions(name.toLowerCase()).regions.length) return whole;
     return third.edit(whole, `${word}${gap}${mark(name)}`, at);
   });
-  const original = (at: number) => zero.original(first.original(second.original(third.original(at))));
+  const original = (at: number) =>
+    zero.original(labelled.original(first.original(second.original(third.original(at)))));
   // A word a compound declines as a name may itself be the component word a name follows
   // ("container registry acmeimages": "registry" is no name of the container, it is named), so
   // the search goes on from the declined word.
@@ -208,8 +225,8 @@ export function markBareNames(
   let out = '';
   let done = 0;
   for (let m = re.exec(all); m; m = re.exec(all)) {
-    const [whole, word, name] = m;
-    const marked = nameAfter(whole, word, name, m.index);
+    const [whole, word, gap, name] = m;
+    const marked = nameAfter(whole, word, name, m.index, false, gap);
     if (marked === undefined) {
       re.lastIndex = m.index + whole.length - name.length;
       continue;
@@ -230,8 +247,22 @@ export function markBareNames(
   return out + all.slice(done);
 
   /** The component word with its name marked, or undefined when the word after it is no name. */
-  function nameAfter(whole: string, word: string, name: string, at: number, listed = false): string | undefined {
+  function nameAfter(
+    whole: string,
+    word: string,
+    name: string,
+    at: number,
+    listed = false,
+    gap = ' ',
+  ): string | undefined {
     const lower = name.toLowerCase();
+    // After a label or a bracket only an identifier names the thing; the label and the bracket are kept.
+    if (LABELLED.test(gap)) {
+      const identifier = IDENTIFIER.test(name) && !DESCRIBING.test(name) && !saysKind(lower);
+      const end = original(at + whole.length);
+      if (!identifier || taken(end - name.length, end) || readRegions(lower).regions.length) return undefined;
+      return `${word}${gap}${mark(name)} `;
+    }
     const end = original(at + whole.length);
     if (taken(end - name.length, end)) return undefined;
     if (readRegions(lower).regions.length || readRegions(lower).zones.length) return undefined;

@@ -73,11 +73,18 @@ export function namesBefore(tokens: Token[], start: number, quotes: Map<string, 
 }
 
 // A place said between a component and its name: "a bucket in the EU named x", "a topic on Google
-// Cloud called y", "expose it inside the cluster as 'web'". The place is a setting (region, location) or the cloud itself, never the name's owner.
+// Cloud called y", "a vault in this region called z", "expose it inside the cluster as 'web'". The place is a setting (region, location) or the cloud itself, never the name's owner.
 const PLACE_LEAD = new Set(['in', 'on', 'at', 'within', 'inside']);
 export const PLACE_WORD = wordOf(`
   the
   our
+  this
+  that
+  same
+  default
+  primary
+  secondary
+  home
   google
   gcp
   aws
@@ -136,7 +143,8 @@ function afterPlace(tokens: Token[], i: number, spans?: Spans, consumed?: (t: To
   let k = i + 1;
   while (k < i + 6 && tokens[k] && !spans?.starts.has(k)) {
     const t = tokens[k];
-    if (!PLACE_WORD.test(t.word) && !consumed?.(t)) break;
+    // The word as written, or folded to its singular ("this" is folded to "thi").
+    if (!PLACE_WORD.test(t.word) && !PLACE_WORD.test(t.raw) && !consumed?.(t)) break;
     k += 1;
   }
   return k > i + 1 && ['named', 'called', 'as'].includes(tokens[k]?.word ?? '') ? k : undefined;
@@ -222,6 +230,8 @@ export function servedBy(
   // "for an internal Application Load Balancer": a word starting a thing of several words is no app served.
   const startsAThing = spans.starts.has(k + 1) && !spans.ends.has(k + 2);
   if (!owner || !head || !SERVED.has(head.word) || spans.starts.has(k) || startsAThing) return undefined;
+  // The owner's name may be an identifier made a placeholder before ("for the 'billing-api' service").
+  if (PLACEHOLDER.test(owner.word)) return k;
   return consumed(owner) || !/^[a-z][a-z0-9]{2,}$/.test(owner.raw) ? undefined : k;
 }
 

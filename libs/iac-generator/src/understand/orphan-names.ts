@@ -16,8 +16,22 @@ import { type Clause } from './text';
 import { CHAT_ASIDES } from './words';
 
 const PLACEHOLDER_AT = /q\u00a7\d+/g;
-// Words between a head noun and its name: "cluster named x", "pool name: x", "the app is x", "account = x".
-const BETWEEN = new Set(['named', 'called', 'name', 'is', 'be', 'should', 'as', '=', ':', 'the', 'its']);
+// Words between a head noun and its name: "cluster named x", "pool name: x", "the app is x", "account = x", labels the name as the id the cloud knows the thing by.
+const BETWEEN = new Set([
+  'named',
+  'called',
+  'name',
+  'id',
+  'identifier',
+  'is',
+  'be',
+  'should',
+  'as',
+  '=',
+  ':',
+  'the',
+  'its',
+]);
 // Words around a lone naming that say nothing more: "name the app x please", "call it x".
 const NAMING = new Set([...BETWEEN, 'call', 'rename', 'it', 'to', 'a', 'an', 'new', 'one', 'too', 'also']);
 

@@ -63,7 +63,7 @@ describe('word lists, one entry a line', () => {
     [
       'names PLACE_WORD',
       PLACE_WORD,
-      /^(?:the|our|google|gcp|aws|amazon|web|services|azure|microsoft|cloud|cluster|region|zone|multi|eu|us|europe|asia|americas|north|south|east|west|central|[a-z]*\d+[a-z]?)$/,
+      /^(?:the|our|this|that|same|default|primary|secondary|home|google|gcp|aws|amazon|web|services|azure|microsoft|cloud|cluster|region|zone|multi|eu|us|europe|asia|americas|north|south|east|west|central|[a-z]*\d+[a-z]?)$/,
     ],
     [
       'k8s-words CONTAINERS',

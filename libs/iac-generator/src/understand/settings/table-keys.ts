@@ -62,7 +62,7 @@ export const TABLE_KEYS_1: Rule[] = [
   {
     // The key's type may follow its name: "sort key created_at (number)", "pk id as a string", "sk ts of type n".
     re: new RegExp(
-      String.raw`\b(partition|hash|primary|sort|range)\s+key\s*(?:of\s+|named\s+|called\s+|=\s*|:\s*|is\s+|on\s+)?((?!(?:and|with|of|the|a|an|for|on|is|that|which)\b)[a-z_][a-z0-9_.-]*)${TYPE}|\b(pk|sk)(?:\s*[=:]\s*|\s+)((?!(?:and|with|of|the|a|an|for|on|is)\b)[a-z_][a-z0-9_.-]*)${TYPE}`,
+      String.raw`\b(partition|hash|primary|sort|range)\s+key\s*(?:of\s+|named\s+|called\s+|=\s*|:\s*|is\s+(?:called\s+|named\s+)?|on\s+)?((?!(?:and|with|of|the|a|an|for|on|is|that|which)\b)[a-z_][a-z0-9_.-]*)${TYPE}|\b(pk|sk)(?:\s*[=:]\s*|\s+)((?!(?:and|with|of|the|a|an|for|on|is)\b)[a-z_][a-z0-9_.-]*)${TYPE}`,
       'g',
     ),
     read: (m) => {

@@ -25,7 +25,7 @@ export function addMention(
   // "a log group for the checkout service": named by what it serves.
   const owner = names.length ? undefined : servedBy(tokens, m.end, spans, req.isConsumed);
   if (owner !== undefined) {
-    names.push(tokens[owner].raw);
+    names.push(req.quoteText.get(tokens[owner].word) ?? tokens[owner].raw);
     c.used.add(owner).add(owner + 1);
   }
   const before = countBefore(tokens, m.start, req.isConsumed);

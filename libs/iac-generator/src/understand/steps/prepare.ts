@@ -146,7 +146,36 @@ function asWrittenIn(f: Found, text: string, quoteText: Map<string, string>): Fo
     if (value) values = { ...values, [key]: spelt(value, written) };
   }
   // Said as written: a name the reading made a placeholder of is the name again ("called pg-auth").
-  return { ...f, values, text: restore(written, quoteText).trim() };
+  return {
+    ...f,
+    values: cutPlaceholdersRestored(values, text.slice(f.start, f.end + 12), quoteText),
+    text: restore(written + cutMark(text, f.end), quoteText).trim(),
+  };
+}
+
+/** The rest of a placeholder a match ended inside of ("q" of `q§3`): its mark and number, else nothing. */
+const cutMark = (text: string, end: number) =>
+  text[end - 1] === 'q' ? (/^\u00a7\d+/.exec(text.slice(end))?.[0] ?? '') : '';
+
+/**
+ * A value a rule read up to a placeholder's first letter ("partition key named 'pk'" read as key "q"
+ * of `q§3`): a rule's letters stop at the placeholder's mark, so whatever value ends there is the
+ * name given, put back whole. Any family's value, at any depth, is mended the same way.
+ */
+function cutPlaceholdersRestored<T>(value: T, written: string, quoteText: Map<string, string>): T {
+  if (typeof value === 'string') {
+    if (!value.endsWith('q')) return value;
+    const at = written.toLowerCase().indexOf(`${value}\u00a7`);
+    const token = at < 0 ? undefined : /^q\u00a7\d+/.exec(written.slice(at + value.length - 1))?.[0];
+    const name = token ? quoteText.get(token) : undefined;
+    return (name === undefined ? value : value.slice(0, -1) + name) as T;
+  }
+  if (Array.isArray(value)) return value.map((v: unknown) => cutPlaceholdersRestored(v, written, quoteText)) as T;
+  if (value && typeof value === 'object' && !(value instanceof RegExp))
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, cutPlaceholdersRestored(v, written, quoteText)]),
+    ) as T;
+  return value;
 }
 
 /** The JSON object written in `written`, its placeholders put back; compact when it parses, else as written. */

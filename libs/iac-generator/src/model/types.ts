@@ -157,6 +157,10 @@ export interface Attrs extends CrdAttrs {
   sustainedMinutes?: number;
   /** Minutes load must stay low before an autoscaler removes pods ("don't scale down until low for 5 minutes"). */
   scaleDownMinutes?: number;
+  /** How fast an autoscaler removes pods: at most this many ("at most 1 pod removed per minute")... */
+  scaleDownPods?: number;
+  /** ...in each period of this many seconds. */
+  scaleDownPeriodSeconds?: number;
   /** Packages a machine installs when it boots ("a startup script that installs nginx"). */
   startupPackages?: string[];
   /** How a Kubernetes service is reached: "ClusterIP", "NodePort", "LoadBalancer". */

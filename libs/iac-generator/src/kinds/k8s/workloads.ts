@@ -36,7 +36,18 @@ export function scaledBy(c: Component, plan: Planner): void {
   hpa.attrs.targetPercent ??= c.attrs.targetPercent;
   hpa.attrs.targetMetric ??= c.attrs.targetMetric;
   hpa.attrs.scaleDownMinutes ??= c.attrs.scaleDownMinutes;
-  plan.handOver(c, hpa, 'scaling range', 'minimum', 'maximum', 'scaling target', 'scale-down window');
+  hpa.attrs.scaleDownPods ??= c.attrs.scaleDownPods;
+  hpa.attrs.scaleDownPeriodSeconds ??= c.attrs.scaleDownPeriodSeconds;
+  plan.handOver(
+    c,
+    hpa,
+    'scaling range',
+    'minimum',
+    'maximum',
+    'scaling target',
+    'scale-down window',
+    'scale-down pace',
+  );
 }
 
 /** A workload that already exists is only referred to (by autoscalers, budgets, services): nothing runs under a new identity. */

@@ -81,12 +81,35 @@ export function supersede(
       continue;
     }
     const change = !!op?.change;
-    m.settings = m.settings.filter((o) => !(turn(o.phrase) < t && replaces(s, o, change)));
+    // "add a memory target of 80% too" beside "CPU 70%": said in addition, of another which, it is one more.
+    const added = ADDED.test(phrases[s.phrase] ?? '') && !REPLACING.test(phrases[s.phrase] ?? '');
+    const earlier = m.settings.filter((o) => turn(o.phrase) < t && replaces(s, o, change));
+    const beside = added ? earlier.filter((o) => anotherWhich(s, o)) : [];
+    m.settings = m.settings.filter((o) => !earlier.includes(o) || beside.includes(o));
+    // The earlier one stays the thing's own value; the one added is read from its setting by the writers.
+    if (beside.length) continue;
     // The reading kept the first value it saw; the later turn's is the current one.
     const values = Object.fromEntries(Object.entries(s.values ?? {}).filter(([k]) => !setThisTurn.has(k)));
     for (const k of Object.keys(values)) setThisTurn.add(k);
     overwrite(m.attrs, { ...values, flags: new Set(s.flags ?? []) } as Partial<Attrs>, change);
   }
+}
+
+// Words that say a value is stated in addition to what is there ("too", "also", "as well", "another").
+const ADDED = /\b(?:too|also|as well|in addition|additionally|another|additional|extra|second)\b/i;
+// Words that say the value takes the place of the one there ("switch the target to memory", "instead").
+const REPLACING = /\b(?:instead|rather|replac\w*|switch\w*|swap\w*|chang\w*)\b/i;
+
+/**
+ * Whether `s` and `o` are values of one attribute for two different things it can hold at once: a word
+ * among their values differs ("memory" against "cpu" of a scaling target), so one is not the other's new value.
+ */
+function anotherWhich(s: Setting, o: Setting): boolean {
+  const mine = s.values ?? {};
+  const theirs = o.values ?? {};
+  return Object.keys(mine).some(
+    (k) => typeof mine[k] === 'string' && typeof theirs[k] === 'string' && mine[k] !== theirs[k],
+  );
 }
 
 /** Whether the later setting `s` replaces the earlier `o`: a value of one attribute, or, when the phrase replaces, any list. */

@@ -102,9 +102,10 @@ export const SCALING_2: Rule[] = [
 
 export const SCALING_3: Rule[] = [
   {
-    // "scaling out up to eight", "no more than 5 instances": an upper bound alone.
+    // "scaling out up to eight", "no more than 5 instances": an upper bound alone; never a rate ("at most 1 pod
+    // removed per minute" says how fast it scales, not how far).
     re: new RegExp(
-      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|(?:no|never|not)\\s+more\\s+than|up\\s+to(?=\\s+\\S+\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b))\\s+${N}\\b(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|hours?|minutes?|seconds?|%|m\\b|v?cpus?\\b|v?cores?\\b))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
+      `\\b(?:(?:scal\\w*|grow\\w*|burst\\w*)\\s+(?:out\\s+)?up\\s+to|at\\s+most|(?:no|never|not)\\s+more\\s+than|up\\s+to(?=\\s+\\S+\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b))\\s+${N}\\b(?![^.,;]{0,30}?\\b(?:per|every|each|a)\\s+(?:seconds?|minutes?|mins?|hours?|periods?)\\b)(?!\\s*(?:gb|gib|mb|gi|mi|ti|days?|hours?|minutes?|seconds?|%|m\\b|v?cpus?\\b|v?cores?\\b))(?:\\s+(?:instances|nodes|replicas|pods|tasks|servers|vms)\\b)?`,
       'g',
     ),
     read: (m) => ({ label: 'maximum', values: { max: num(m[1]) }, family: 'scaling' }),
@@ -114,7 +115,7 @@ export const SCALING_3: Rule[] = [
         'a deployment with at most 30 pods': { max: 30 },
         'a scale set, never more than 8 instances': { max: 8 },
       },
-      leaves: ['a lambda that runs at most 15 minutes'],
+      leaves: ['a lambda that runs at most 15 minutes', 'remove at most 2 pods per minute when scaling in'],
     },
   },
   {

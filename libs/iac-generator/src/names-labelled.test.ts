@@ -3,7 +3,8 @@
  * ("dataset id x", "with the name x"), after a bracket of what sort the thing is ("function (2nd gen)
  * x"), after a place said between ("a queue in this region called x"), as the name of the service a
  * thing is for ("a log group for the x service"), and a table key named in quotes. Each name reaches
- * the file; a plain word in the same places names nothing. Prompts are our own.
+ * the file, and a registry's repository keeps its namespace ("billing/ledger-export"); a plain word
+ * in the same places names nothing. Prompts are our own.
  */
 import { type FormatId } from '@infragen/contracts';
 import { at, generatedResources, of } from './testing/resources';
@@ -76,6 +77,15 @@ describe('named by the service it is for', () => {
     const resources = await generatedResources('ECS on Fargate for the invoice-sync service, 2 tasks', 'terraform-aws');
     expect(of(resources, 'aws_ecs_service').map((r) => at(r.body, 'name'))).toEqual(['invoice-sync']);
     expect(of(resources, 'aws_ecs_task_definition').map((r) => at(r.body, 'family'))).toEqual(['invoice-sync']);
+  });
+});
+
+describe('a repository named with its namespace', () => {
+  it.each([
+    ['an ECR repository billing/ledger-export with immutable tags', 'terraform-aws', 'aws_ecr_repository', 'name'],
+    ['an ECR repo billing/ledger-export, scan on push', 'cloudformation', 'AWS::ECR::Repository', 'RepositoryName'],
+  ] as const)('%s (%s)', async (prompt, format, type, path) => {
+    expect(await nameOf(prompt, format, type, path)).toEqual(['billing/ledger-export']);
   });
 });
 

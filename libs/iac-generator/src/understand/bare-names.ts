@@ -98,6 +98,8 @@ const TITLE_HEAD = new RegExp(`^(?:${TITLE_HEADS.join('|')})$`, 'i');
 // pdf-thumbs"): both stay in the text, read where settings are.
 const WITH_LABEL =
   /(\bwith\s+(?:the\s+|an?\s+)?(?:id|name|identifier)\s+)([A-Za-z][\w-]*)(?![\w\u00a7/@-]|:\S|\.[\w\u00a7])/gi;
+const REPOSITORY_PATH =
+  /(\b(?:repositor(?:y|ies)|repos?)\s+)([a-z][\w.-]*(?:\/[a-z][\w.-]*)+)(?![\w\u00a7/@:-]|\.[\w\u00a7])/gi;
 const LABELLED = /^\s+(?:id|name|identifier)\s+$|^\s*\([^()]{1,24}\)\s+$/i;
 const CANDIDATE = new RegExp(
   `\\b(${COMPONENT_WORD}|${TITLE_HEADS.join('|')})(\\s+(?:is\\s+|(?:id|name|identifier)\\s+|\\([^()]{1,24}\\)\\s+)?)([A-Za-z][\\w-]*)(?![\\w\\u00a7/@-]|:\\S|\\.[\\w\\u00a7])`,
@@ -172,11 +174,19 @@ export function markBareNames(
       return whole;
     return labelled.edit(whole, `${lead}${mark(name)}`, at);
   });
+  // A repository's name with its namespace ("ECR repository payments/settlement-worker", "repo acme/infra"):
+  // a path after a repository's word is its name, never a value of its own.
+  const pathed = trackEdits();
+  const repos = named.replace(REPOSITORY_PATH, (whole, lead: string, name: string, at: number) => {
+    const start = zero.original(labelled.original(at + lead.length));
+    if (taken(start, start + name.length)) return whole;
+    return pathed.edit(whole, `${lead}${mark(name)}`, at);
+  });
   // Names before component words, remembering each edit so later offsets map back to `text`.
   const first = trackEdits();
-  const before = named.replace(BEFORE, (whole, lead: string, name: string, at: number) => {
+  const before = repos.replace(BEFORE, (whole, lead: string, name: string, at: number) => {
     const lower = name.toLowerCase();
-    const start = zero.original(labelled.original(at + lead.length));
+    const start = zero.original(labelled.original(pathed.original(at + lead.length)));
     if (!IDENTIFIER.test(name) || DESCRIBING.test(name) || DESCRIBING_AROUND.test(name) || saysKind(lower))
       return whole;
     if (taken(start, start + name.length) || readRegions(lower).regions.length || readRegions(lower).zones.length)
@@ -186,7 +196,7 @@ export function markBareNames(
   // Then names after a kind written as a type of several words ("StatefulSet db", "Cron Job nightly").
   const second = trackEdits();
   const afterTypes = before.replace(TYPED_RUN, (whole, words: string, name: string, at: number, all: string) => {
-    const end = zero.original(labelled.original(first.original(at + whole.length)));
+    const end = zero.original(labelled.original(pathed.original(first.original(at + whole.length))));
     // The kind is the run's last words ("Deploy Stateful Set db": "Stateful Set").
     const run = words
       .split(' ')
@@ -207,7 +217,7 @@ export function markBareNames(
   // Then identifiers after a title's last word written short ("storage acct stlogs01", "repo" of "repository").
   const third = trackEdits();
   const afterShort = afterTypes.replace(SHORT_HEAD, (whole, word: string, gap: string, name: string, at: number) => {
-    const end = zero.original(labelled.original(first.original(second.original(at + whole.length))));
+    const end = zero.original(labelled.original(pathed.original(first.original(second.original(at + whole.length)))));
     const lower = word.toLowerCase();
     if (COMPONENT.test(lower) || TITLE_HEAD.test(lower) || !TITLE_LAST_WORDS.some((h) => shortens(lower, h)))
       return whole;
@@ -216,7 +226,7 @@ export function markBareNames(
     return third.edit(whole, `${word}${gap}${mark(name)}`, at);
   });
   const original = (at: number) =>
-    zero.original(labelled.original(first.original(second.original(third.original(at)))));
+    zero.original(labelled.original(pathed.original(first.original(second.original(third.original(at))))));
   // A word a compound declines as a name may itself be the component word a name follows
   // ("container registry acmeimages": "registry" is no name of the container, it is named), so
   // the search goes on from the declined word.

@@ -7,9 +7,9 @@ import { type Rule } from '../settings';
 import { FOLDER } from './azure-words';
 
 export const SITE_SOURCE_AZURE: Rule[] = [
-  // Where a static site's code comes from and how it is built.
+  // Where a static site's code comes from and how it is built (a code repository, never an image registry's).
   {
-    re: /\bhttps?:\/\/(?:www\.)?(github\.com|gitlab\.com|dev\.azure\.com)\/([a-z0-9][a-z0-9._-]*\/[a-z0-9][a-z0-9._-]*)|\b(?:(github|gitlab)\s+)?repo(?:sitory)?\s+(?:is\s+|at\s+)?([a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9._-]*)/g,
+    re: /\bhttps?:\/\/(?:www\.)?(github\.com|gitlab\.com|dev\.azure\.com)\/([a-z0-9][a-z0-9._-]*\/[a-z0-9][a-z0-9._-]*)|\b(?:(github|gitlab)\s+)?(?<!\b(?:ecr|docker|container|image|oci|helm|codecommit|registry|artifact)\s+)repo(?:sitory)?\s+(?:is\s+|at\s+)?([a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9._-]*)/g,
     read: (m) => ({
       label: 'repository',
       values: {
@@ -24,7 +24,8 @@ export const SITE_SOURCE_AZURE: Rule[] = [
         },
         'a static web app from the github repo acme/site': { source: { repository: 'https://github.com/acme/site' } },
       },
-      leaves: ['a static web app in westeurope'],
+      // A registry's repository named with its namespace is that repository's name, never code to build.
+      leaves: ['a static web app in westeurope', 'an ecr repository payments/worker', 'a docker repo team-a/api'],
     },
   },
   {

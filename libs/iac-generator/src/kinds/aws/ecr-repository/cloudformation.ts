@@ -1,4 +1,3 @@
-import { givenName } from '../../../model/names';
 import { type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
 import { decide } from './decide';
@@ -9,9 +8,7 @@ export const cloudformation: CloudFormationWriter = {
     x.add(x.id(c), {
       Type: 'AWS::ECR::Repository',
       Properties: {
-        RepositoryName: givenName(c)
-          .toLowerCase()
-          .replace(/[^a-z0-9._/-]/g, '-'),
+        RepositoryName: d.name,
         ImageTagMutability: 'IMMUTABLE',
         ImageScanningConfiguration: { ScanOnPush: true },
         EncryptionConfiguration: { EncryptionType: 'KMS' },

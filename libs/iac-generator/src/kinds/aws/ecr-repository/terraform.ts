@@ -1,6 +1,5 @@
 import { block } from '../../../model/hcl';
 import { type TerraformWriter } from '../../../render/terraform/context';
-import { dnsName } from '../common';
 import { decide } from './decide';
 
 export const terraform: TerraformWriter = {
@@ -8,7 +7,7 @@ export const terraform: TerraformWriter = {
   write: (c, x) => {
     const d = decide(c);
     x.primary(c, {
-      name: dnsName(c),
+      name: d.name,
       image_tag_mutability: 'IMMUTABLE',
       image_scanning_configuration: block({ scan_on_push: true }),
       encryption_configuration: block({ encryption_type: 'KMS' }),

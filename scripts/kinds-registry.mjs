@@ -54,7 +54,7 @@ const CONSTRAINTS = ['nearest', 'nearestWritten', 'cannot', 'conflicts', 'limits
 const CONSTRAINT_ROWS = {
   cannot: { required: ['words', 'what', 'why'], optional: ['instead', 'when'] },
   conflicts: { required: ['when', 'with', 'why', 'instead'], optional: ['set'] },
-  limits: { required: ['attr', 'max', 'why', 'instead'], optional: [] },
+  limits: { required: ['attr', 'why', 'instead'], optional: ['max', 'min', 'when'] },
   allowed: { required: ['attr', 'values', 'why', 'instead'], optional: [] },
 };
 // A cloud's named planning steps, which rows `use` (kinds/<cloud>/needs-steps.ts).
@@ -164,6 +164,13 @@ function constraintsData(f, byKind) {
         (typeof row.set !== 'object' || Array.isArray(row.set) || !Object.keys(row.set).length)
       )
         throw new Error(`${where}: ${field}[${i}].set is an object of attributes and the values written instead`);
+      // A limit bounds its number from above (`max`), below (`min`) or both, each a number.
+      if (
+        field === 'limits' &&
+        (!['max', 'min'].some((k) => row[k] !== undefined) ||
+          ['max', 'min'].some((k) => row[k] !== undefined && typeof row[k] !== 'number'))
+      )
+        throw new Error(`${where}: limits[${i}] needs a number max, min or both`);
       if (missing.length || extra.length)
         throw new Error(
           `${where}: ${field}[${i}] needs ${spec.required.join(', ')} (missing ${missing}; unknown ${extra})`,

@@ -54,6 +54,24 @@ export const GeneratorMessages = {
   /** Two things asked of one component that cannot hold together. */
   conflict: (said: string, why: string, instead: string) =>
     `'${said}' (as asked it cannot be written: ${why}. Instead, ${instead})`,
+  /** Why and what instead, for values of a request that contradict each other (each said with `conflict`). */
+  contradiction: {
+    outsideNetwork: (space: string) => `a subnet's range must lie inside its network's address space, ${space}`,
+    overlapping: (other: string) => `it overlaps ${other}, and two subnets of one network cannot share addresses`,
+    freeRange: 'a free range inside the network was written',
+    minAboveMax: (min: number, max: number) => `the least (${min}) is above the most (${max})`,
+    maxRaised: (min: number) => `${min} was written as the most, so the least holds`,
+    desiredOutside: (desired: number, min: number, max: number) =>
+      desired < min
+        ? `the count to run (${desired}) is below the least (${min})`
+        : `the count to run (${desired}) is above the most (${max})`,
+    desiredWritten: (desired: number) => `${desired} was written`,
+    budgetKeepsAll: (available: string, replicas: number) =>
+      `a disruption budget keeping ${available} pods available of ${replicas} replicas lets no pod be evicted, so node drains and cluster upgrades stall`,
+    budgetNoneDown:
+      'a disruption budget allowing no pod down lets no pod be evicted, so node drains and cluster upgrades stall',
+    budgetWritten: (bound: string) => `${bound} was written, so one pod at a time can move`,
+  },
   /**
    * A name (or a quoted value) the request gave that no written file uses: the thing it names
    * was written under a name of its own (`title` given), or no file holds the value at all.

@@ -119,6 +119,8 @@ export interface Attrs extends CrdAttrs {
   cpu?: number;
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** How long a new queue message stays hidden before it can be received (an SQS delivery delay). */
+  delaySeconds?: number;
   /** A function's built package as given: an object in an S3 or Cloud Storage bucket ("s3://builds/api.zip"). */
   codePackage?: { store: 's3' | 'gs'; bucket: string; key: string };
   /** The handler or entry point a function's code is called by, as given ("app.handler"). */

@@ -1,7 +1,8 @@
 /**
  * Limits engineers state for queues, subscriptions, caches, databases, keys and secrets, read with
  * their units: a Service Bus queue's largest size ("max size 2 GB"), how long a received message
- * stays locked ("lock duration of 90 seconds"), deliveries before dead-lettering ("max delivery
+ * stays locked ("lock duration of 90 seconds"), how long an SQS message waits before it can be
+ * received ("a delivery delay of 45 seconds"), deliveries before dead-lettering ("max delivery
  * count 7"), how long messages live ("default message TTL of 3 days"), a subscription's
  * acknowledgement deadline and exactly-once delivery, automatic failover of a cache, a weekly
  * maintenance window, Aurora capacity units ("0.5 to 8 ACUs"), an Azure Cache for Redis size
@@ -16,6 +17,7 @@
 import { type Rule } from './settings';
 import { ALARM_CONDITION } from './settings/alarm';
 import { QUEUE_LIMITS_1, QUEUE_LIMITS_2 } from './settings/queue-limits';
+import { QUEUE_DELAY } from './settings/queue-delay';
 import { LOCK_LIMITS } from './settings/lock';
 import { DELIVERY_LIMITS } from './settings/delivery';
 import { SUBSCRIPTION_DELIVERY_LIMITS } from './settings/subscription-delivery';
@@ -28,6 +30,7 @@ import { PASSWORD_LIMITS } from './settings/password';
 
 export const LIMIT_RULES: Rule[] = [
   ...ALARM_CONDITION,
+  ...QUEUE_DELAY,
   ...QUEUE_LIMITS_1,
   ...LOCK_LIMITS,
   ...DELIVERY_LIMITS,

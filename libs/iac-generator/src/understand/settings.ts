@@ -229,6 +229,7 @@ const FAMILY_NAMES = [
   'sourceRange',
   // Limits of queues, keys and secrets read by service-limits.ts (stated with a namespace, for its queues).
   'queueLimits',
+  'queueDelay',
   'lock',
   'keyDeletion',
   'password',

@@ -76,6 +76,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         instead: 'storage autoscaling was left off; ask for a maximum above the starting storage to have it',
       },
     ],
+    limits: [
+      {
+        attr: 'retentionDays',
+        max: 35,
+        why: 'an RDS database keeps automated backups for at most 35 days',
+        instead: '35 days was written; for longer keep snapshots through AWS Backup',
+      },
+    ],
   },
   // kinds/aws/dynamodb-table/kind.json
   {
@@ -198,6 +206,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       azure: { kind: 'azure.eventhub', title: 'Event hub' },
       gcp: { kind: 'gcp.pubsub_topic', title: 'Pub/Sub topic' },
     },
+    limits: [
+      {
+        attr: 'retentionDays',
+        max: 365,
+        why: 'a Kinesis data stream keeps records for at most 365 days',
+        instead: '365 days was written',
+      },
+    ],
   },
   // kinds/aws/kms-key/kind.json
   {
@@ -213,6 +229,12 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         max: 30,
         why: 'a KMS key waits at most 30 days before it is deleted',
         instead: '30 days was written',
+      },
+      {
+        attr: 'deletionWindowDays',
+        min: 7,
+        why: 'a KMS key waits at least 7 days before it is deleted',
+        instead: '7 days was written',
       },
     ],
   },
@@ -244,6 +266,12 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: 'a Lambda function has at most 10,240 MB of memory',
         instead: '10,240 MB was written',
       },
+      {
+        attr: 'memoryMb',
+        min: 128,
+        why: 'a Lambda function has at least 128 MB of memory',
+        instead: '128 MB was written',
+      },
     ],
     allowed: [
       {
@@ -261,6 +289,19 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
     kind: 'aws.lb',
     title: 'load balancer',
     nearest: { azure: { kind: 'azure.application_gateway', title: 'Application gateway (WAF v2)' } },
+  },
+  // kinds/aws/rds-cluster/kind.json
+  {
+    kind: 'aws.rds_cluster',
+    title: 'Aurora / RDS cluster',
+    limits: [
+      {
+        attr: 'retentionDays',
+        max: 35,
+        why: 'an Aurora / RDS cluster keeps automated backups for at most 35 days',
+        instead: '35 days was written; for longer keep snapshots through AWS Backup',
+      },
+    ],
   },
   // kinds/aws/redshift-cluster/kind.json
   {
@@ -380,6 +421,13 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: 'an SQS visibility timeout is at most 12 hours',
         instead: '12 hours (43,200 seconds) was written',
       },
+      {
+        attr: 'delaySeconds',
+        max: 900,
+        why: "an SQS queue delays a message's delivery by at most 15 minutes (900 seconds)",
+        instead:
+          '900 seconds was written; for a longer wait schedule the message (EventBridge Scheduler) or hold it in a Step Functions wait state',
+      },
     ],
   },
   // kinds/aws/wafv2-web-acl/kind.json
@@ -473,6 +521,12 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: 'a Key Vault keeps deleted vaults and objects for at most 90 days',
         instead: '90 days was written',
       },
+      {
+        attr: 'deletionWindowDays',
+        min: 7,
+        why: 'a Key Vault keeps deleted vaults and objects for at least 7 days',
+        instead: '7 days was written',
+      },
     ],
   },
   // kinds/azure/kubernetes-cluster/kind.json
@@ -544,6 +598,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.cloudwatch_log_group', title: 'CloudWatch log group' },
       gcp: { kind: 'gcp.logging_project_bucket_config', title: 'Log bucket' },
     },
+    limits: [
+      {
+        attr: 'retentionDays',
+        max: 730,
+        why: 'a Log Analytics workspace keeps data for at most 730 days (longer only as archive)',
+        instead: '730 days was written',
+      },
+      {
+        attr: 'retentionDays',
+        min: 30,
+        why: 'a Log Analytics workspace (pay-as-you-go) keeps data for at least 30 days',
+        instead: '30 days was written',
+      },
+    ],
   },
   // kinds/azure/managed-disk/kind.json
   {
@@ -605,6 +673,19 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       },
     ],
   },
+  // kinds/azure/mysql-flexible-server/kind.json
+  {
+    kind: 'azure.mysql_flexible_server',
+    title: 'MySQL flexible server',
+    limits: [
+      {
+        attr: 'retentionDays',
+        max: 35,
+        why: 'a MySQL flexible server keeps backups for 1 to 35 days',
+        instead: '35 days was written',
+      },
+    ],
+  },
   // kinds/azure/postgresql-flexible-server/kind.json
   {
     kind: 'azure.postgresql_flexible_server',
@@ -613,6 +694,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.db_instance', title: 'RDS database instance' },
       gcp: { kind: 'gcp.sql_database_instance', title: 'Cloud SQL instance' },
     },
+    limits: [
+      {
+        attr: 'retentionDays',
+        max: 35,
+        why: 'a PostgreSQL flexible server keeps backups for 7 to 35 days',
+        instead: '35 days was written; for longer ask for long-term retention in a Backup vault',
+      },
+      {
+        attr: 'retentionDays',
+        min: 7,
+        why: 'a PostgreSQL flexible server keeps backups for 7 to 35 days',
+        instead: '7 days was written',
+      },
+    ],
   },
   // kinds/azure/redis-cache/kind.json
   {
@@ -748,6 +843,12 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: 'a storage account keeps soft-deleted blobs for at most 365 days',
         instead: '365 days was written',
       },
+      {
+        attr: 'deletionWindowDays',
+        min: 1,
+        why: 'a storage account keeps soft-deleted blobs for at least 1 day',
+        instead: '1 day was written',
+      },
     ],
   },
   // kinds/azure/storage-container/kind.json
@@ -829,6 +930,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.ecs_service', title: 'ECS service (Fargate)' },
       azure: { kind: 'azure.container_app', title: 'Container app' },
     },
+    limits: [
+      {
+        attr: 'timeoutSeconds',
+        max: 3600,
+        why: 'a Cloud Run service answers a request for at most 60 minutes (3,600 seconds)',
+        instead: '3,600 seconds was written; for longer work ask for a Cloud Run job',
+      },
+      {
+        attr: 'memoryMb',
+        max: 32768,
+        why: "a Cloud Run service's container has at most 32 GiB of memory",
+        instead: '32 GiB was written',
+      },
+    ],
     allowed: [
       {
         attr: 'cpu',
@@ -846,6 +961,41 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.lambda_function', title: 'Lambda function' },
       azure: { kind: 'azure.linux_function_app', title: 'Function app' },
     },
+    limits: [
+      {
+        attr: 'timeoutSeconds',
+        max: 540,
+        when: 'kind:gcp.pubsub_topic',
+        why: 'an event-driven Cloud Function (2nd gen) runs for at most 9 minutes (540 seconds); only HTTP functions run up to 60 minutes',
+        instead:
+          '540 seconds was written; for longer work let the event start a Cloud Run job or a Workflows execution',
+      },
+      {
+        attr: 'timeoutSeconds',
+        max: 540,
+        when: 'schedule',
+        why: 'a Cloud Function (2nd gen) started on a schedule is event-driven (through Pub/Sub) and runs for at most 9 minutes (540 seconds)',
+        instead: '540 seconds was written; for longer work let the schedule start a Cloud Run job',
+      },
+      {
+        attr: 'timeoutSeconds',
+        max: 3600,
+        why: 'an HTTP Cloud Function (2nd gen) runs for at most 60 minutes (3,600 seconds)',
+        instead: '3,600 seconds was written',
+      },
+      {
+        attr: 'memoryMb',
+        max: 32768,
+        why: 'a Cloud Function (2nd gen) has at most 32 GiB of memory',
+        instead: '32 GiB was written',
+      },
+      {
+        attr: 'memoryMb',
+        min: 128,
+        why: 'a Cloud Function (2nd gen) has at least 128 MiB of memory',
+        instead: '128 MiB was written',
+      },
+    ],
   },
   // kinds/gcp/compute-disk/kind.json
   {
@@ -972,6 +1122,12 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: 'a Pub/Sub subscription keeps messages for at most 7 days',
         instead: '7 days was written',
       },
+      {
+        attr: 'timeoutSeconds',
+        min: 10,
+        why: "a Pub/Sub subscription's acknowledgement deadline is at least 10 seconds",
+        instead: '10 seconds was written',
+      },
     ],
   },
   // kinds/gcp/pubsub-topic/kind.json
@@ -982,6 +1138,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.sns_topic', title: 'SNS topic' },
       azure: { kind: 'azure.servicebus_topic', title: 'Service Bus topic' },
     },
+    limits: [
+      {
+        attr: 'retentionDays',
+        max: 31,
+        why: 'a Pub/Sub topic keeps messages for at most 31 days',
+        instead: '31 days was written',
+      },
+    ],
   },
   // kinds/gcp/redis-instance/kind.json
   {
@@ -1039,6 +1203,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.db_instance', title: 'RDS database instance' },
       azure: { kind: 'azure.postgresql_flexible_server', title: 'PostgreSQL flexible server' },
     },
+    limits: [
+      {
+        attr: 'retentionDays',
+        max: 365,
+        why: 'Cloud SQL keeps at most 365 automated backups',
+        instead: '365 backups were written',
+      },
+    ],
   },
   // kinds/gcp/storage-bucket/kind.json
   {
@@ -1064,6 +1236,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: 'Cloud Storage does not allow Object Versioning on a bucket with a retention policy',
         instead:
           'versioning was left off: the retention policy keeps every object, and stops it being replaced, until its period ends',
+      },
+    ],
+    limits: [
+      {
+        attr: 'deletionWindowDays',
+        max: 90,
+        why: 'a Cloud Storage bucket keeps soft-deleted objects for at most 90 days',
+        instead: '90 days was written',
+      },
+      {
+        attr: 'deletionWindowDays',
+        min: 7,
+        why: 'a Cloud Storage bucket keeps soft-deleted objects for at least 7 days',
+        instead: '7 days was written',
       },
     ],
   },

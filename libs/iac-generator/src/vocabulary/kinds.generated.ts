@@ -1674,7 +1674,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/sqs-queue/kind.json
   {
     kind: 'aws.sqs_queue',
-    settings: ['retention', 'timeout', 'delivery', 'access'],
+    settings: ['retention', 'timeout', 'delivery', 'access', 'queueDelay'],
     concepts: [{ phrases: ['sqs', 'sqs queue'], aws: 'aws.sqs_queue', vendor: 'aws' }],
     existing: {
       what: 'SQS queue',

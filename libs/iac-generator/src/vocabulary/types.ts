@@ -186,13 +186,18 @@ interface AllowedRow {
 }
 
 /**
- * The most a service takes of one stated number ("a 20 minute timeout" on a Lambda function, which
- * runs at most 15): the attribute, its maximum in the attribute's unit, why, and what was written
- * instead (the maximum), said in the answer.
+ * The most (or least) a service takes of one stated number ("a 20 minute timeout" on a Lambda
+ * function, which runs at most 15; "soft delete 3 days" on a Key Vault, which keeps at least 7): the
+ * attribute, its bound in the attribute's unit, why, and what was written instead (the bound), said
+ * in the answer. `when` limits the row to components that state a condition (a conflict row's
+ * `when`: "kind:gcp.pubsub_topic", an event-driven function); rows are tried in order, so a
+ * narrower bound goes before the general one.
  */
 interface LimitRow {
   attr: string;
-  max: number;
+  max?: number;
+  min?: number;
+  when?: string;
   why: string;
   instead: string;
 }

@@ -1,22 +1,27 @@
 /**
- * The request model checked against what its kinds declare (kind.json `cannot`, `conflicts`):
- * components moved to a kind that can have what was asked, and the lines that say what cannot be.
+ * The request model checked against what its kinds declare (kind.json `cannot`, `conflicts`,
+ * `limits`) and against itself (contradictions.ts): components moved to a kind that can have what
+ * was asked, and the lines that say what cannot be.
  */
 import { type Setting } from '../../model/types';
 import { type Intent } from '../intent';
 import { applyCannot } from './cannot';
 import { conflictLines } from './conflicts';
 import { applyLimits } from './limits';
+import { contradictionLines } from './contradictions';
 
 export function checkConstraints(intent: Intent): Intent {
   const moved = applyCannot(intent);
   const conflicts = conflictLines(moved.intent);
   const limits = applyLimits(moved.intent);
-  for (const s of limits.settled) conflicts.settled.add(s);
-  const lines = [...moved.lines, ...conflicts.lines, ...limits.lines];
+  const contradictions = contradictionLines(moved.intent);
+  for (const s of [...limits.settled, ...contradictions.settled]) conflicts.settled.add(s);
+  const lines = [...moved.lines, ...conflicts.lines, ...limits.lines, ...contradictions.lines];
   if (!lines.length && !moved.instead.length) return intent;
   // The words each line is about: what a kind cannot have, and the settings a conflict or limit line reports.
-  const about = [...moved.said, ...[...conflicts.settled].map((s) => s.text)].map((w) => w.toLowerCase());
+  const about = [...moved.said, ...contradictions.said, ...[...conflicts.settled].map((s) => s.text)].map((w) =>
+    w.toLowerCase(),
+  );
   const within = (text: string) => !!text && about.some((w) => w.includes(text.toLowerCase()));
   const quoted = (line: string) => /^'([^']+)'/.exec(line)?.[1] ?? '';
   // A setting a conflict or limit line is about is reported by that line, not as understood and

@@ -1,7 +1,8 @@
 /**
- * The most a service takes of a stated number (kind.json `limits`): "a 20 minute timeout" on a
- * Lambda function, which runs at most 15 minutes; or of a stated list, counted ("clustered by five
- * columns" on a BigQuery table, which takes four). The component holds the maximum instead (a list
+ * The most (or least) a service takes of a stated number (kind.json `limits`): "a 20 minute timeout"
+ * on a Lambda function, which runs at most 15 minutes, "soft delete for 3 days" on a Key Vault, which
+ * keeps at least 7; or of a stated list, counted ("clustered by five
+ * columns" on a BigQuery table, which takes four). The component holds the bound instead (a list
  * its first `max` items, in the order said), so every format writes what the service takes, and
  * the answer says what was asked, why it cannot be and what was written; the setting is not
  * reported as understood and written as stated. A number a service takes only from a set
@@ -10,6 +11,7 @@
 import { GeneratorMessages } from '@infragen/contracts';
 import { type Setting } from '../../model/types';
 import { type Intent } from '../intent';
+import { holds } from './conflicts';
 import { constraintsOf } from './kind-data';
 
 export function applyLimits(intent: Intent): {
@@ -25,8 +27,11 @@ export function applyLimits(intent: Intent): {
     for (const row of constraintsOf(m.kind)?.limits ?? []) {
       const attrs = m.attrs as unknown as Record<string, unknown>;
       const value = attrs[row.attr];
-      if (Array.isArray(value) && value.length > row.max) attrs[row.attr] = value.slice(0, row.max);
-      else if (typeof value === 'number' && value > row.max) attrs[row.attr] = row.max;
+      if (row.when && !holds(m, row.when, intent)) continue;
+      if (row.max !== undefined && Array.isArray(value) && value.length > row.max)
+        attrs[row.attr] = value.slice(0, row.max);
+      else if (row.max !== undefined && typeof value === 'number' && value > row.max) attrs[row.attr] = row.max;
+      else if (row.min !== undefined && typeof value === 'number' && value < row.min) attrs[row.attr] = row.min;
       else continue;
       const setting = m.settings.find((s) => s.keys.includes(row.attr));
       if (setting) settled.add(setting);

@@ -49,6 +49,7 @@ export const cloudformation: CloudFormationWriter = {
         ContentBasedDeduplication: d.contentDedup,
         SqsManagedSseEnabled: true,
         VisibilityTimeout: c.attrs.timeoutSeconds ?? 180,
+        DelaySeconds: c.attrs.delaySeconds,
         MessageRetentionPeriod: d.retentionSeconds,
         RedrivePolicy: dlq
           ? { deadLetterTargetArn: { 'Fn::GetAtt': [dlq, 'Arn'] }, maxReceiveCount: d.maxReceives }

@@ -44,6 +44,7 @@ export const terraform: TerraformWriter = {
       content_based_deduplication: d.contentDedup,
       sqs_managed_sse_enabled: true,
       visibility_timeout_seconds: c.attrs.timeoutSeconds ?? 60,
+      delay_seconds: c.attrs.delaySeconds,
       message_retention_seconds: d.retentionSeconds,
       redrive_policy: dlq
         ? expr(`jsonencode({ deadLetterTargetArn = ${dlq}.arn, maxReceiveCount = ${d.maxReceives} })`)

@@ -153,6 +153,8 @@ export interface Attrs extends CrdAttrs {
   scaleOutStep?: number;
   scaleInStep?: number;
   scaleInPercent?: number;
+  /** Seconds a scaling step waits before the next one ("300 second cooldown"). */
+  cooldownSeconds?: number;
   /** What a workload asked with this store may do with it ("read-only access to the bucket"); unsaid: what the kinds give. */
   access?: 'read' | 'write' | 'readwrite';
   /** Minutes the use must last before the autoscaler acts ("above 75% for 10 minutes"). */

@@ -45,6 +45,13 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
     concepts: [
       { phrases: ['auto scaling group', 'autoscaling group', 'asg'], aws: 'aws.autoscaling_group', vendor: 'aws' },
     ],
+    existing: {
+      what: 'Auto Scaling group',
+      data: 'aws_autoscaling_group',
+      by: 'name',
+      ids: ['^arn:aws[a-z-]*:autoscaling:[^:]*:\\d{12}:autoScalingGroup:[^:]+:autoScalingGroupName/[^/]+$'],
+      cfnName: true,
+    },
   },
   // kinds/aws/backup-plan/kind.json
   {
@@ -185,7 +192,7 @@ export const KIND_VOCABULARY: readonly KindVocabulary[] = [
   // kinds/aws/cloudwatch-metric-alarm/kind.json
   {
     kind: 'aws.cloudwatch_metric_alarm',
-    settings: ['alarm'],
+    settings: ['alarm', 'sustained'],
     concepts: [
       { phrases: ['cloudwatch alarm', 'cloudwatch metric alarm'], aws: 'aws.cloudwatch_metric_alarm', vendor: 'aws' },
     ],

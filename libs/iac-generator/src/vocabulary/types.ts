@@ -51,6 +51,11 @@ export interface ExistingLookup {
   /** The CloudFormation parameter type of its identifier. */
   cfnType?: string;
   /**
+   * CloudFormation: what refers to it takes its name (an Auto Scaling group's AutoScalingGroupName), so a
+   * name the request gave is the parameter's default.
+   */
+  cfnName?: boolean;
+  /**
    * CloudFormation: its ARN made from a name the request gave, a `Fn::Sub` pattern with `{name}`
    * ("arn:${AWS::Partition}:sns:${AWS::Region}:${AWS::AccountId}:{name}"): the parameter then holds the name.
    */

@@ -6,6 +6,7 @@
  */
 import { type Component } from '../../model/types';
 import { type Planner } from '../../plan/planner';
+import { chooseCpuCondition } from './cpu-alarm';
 import { chooseLogMetric, logMetricOf } from './log-metric';
 
 export interface AlarmMetric {
@@ -147,7 +148,14 @@ function logsWatched(c: Component, plan: Planner, errorsSaid = false): void {
 /** Chooses (untracked, while planning) the metric of the first service of the request that publishes the stated one. */
 export function chooseAlarmMetric(c: Component, plan: Planner): void {
   const wanted = c.attrs.alarm?.metric;
-  if (!wanted) return statusWatched(c, plan);
+  if (!wanted) {
+    statusWatched(c, plan);
+    // No status of its own watched: the CPU of the group or instance it is on (the writers' metric).
+    const server =
+      (c.ref.target as Component | undefined) ?? plan.first('aws.autoscaling_group') ?? plan.first('aws.instance');
+    if (!alarmMetric(c)) chooseCpuCondition(c, server, plan);
+    return;
+  }
   const candidates = [c.ref.target as Component | undefined, ...plan.components].filter(
     (t): t is Component => !!t && !!PUBLISHED[t.kind]?.metrics[wanted] && (t === c.ref.target || !t.implicit),
   );

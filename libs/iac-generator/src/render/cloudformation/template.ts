@@ -76,10 +76,11 @@ function existingParameter(c: Component, lookup: ExistingLookup, x: CfnContext, 
     x.note(`parameter ${id}Name`);
     return;
   }
+  const named = !given && lookup.cfnName ? c.name : undefined;
   x.parameter(id, {
     Type: lookup.cfnType ?? 'String',
-    Description: `${lookup.cfnType ? 'ID' : 'ARN'} of the existing ${lookup.what} (not created here)`,
-    Default: given,
+    Description: `${named ? 'Name' : lookup.cfnType ? 'ID' : 'ARN'} of the existing ${lookup.what} (not created here)`,
+    Default: given ?? named,
   });
   x.note(`parameter ${id}`);
 }

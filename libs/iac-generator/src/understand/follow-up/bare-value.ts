@@ -15,19 +15,21 @@ const LEAD =
   /^(?:(?:ok(?:ay)?|actually|now|please|and|so|hmm|wait|sorry|oh)\W+)*(?:(?:make|set|change|switch|bump|raise|lower|increase|decrease|reduce|put)\s+(?:it|that|this|them)\s+(?:to\s+|at\s+)?|let['\u2019]?s\s+(?:go\s+with|do|use|say)\s+|(?:use|go\s+with)\s+)?/i;
 // A count in digits or words ("two replicas"); never "a"/"an", which also start plain words.
 const COUNT = String.raw`(\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)`;
-const VALUE = new RegExp(String.raw`^${COUNT}\s*-?\s*([a-z]+)`, 'i');
+// A unit in words, or a percent sign ("75%": a threshold, a utilization).
+const UNIT = String.raw`([a-z]+|%)`;
+const VALUE = new RegExp(String.raw`^${COUNT}\s*-?\s*${UNIT}`, 'i');
 // "rather than one", "instead of the current 3 days": the value left behind, said after the new one.
 const LEFT = String.raw`(?:\s+(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:current\s+|old\s+|existing\s+)?${COUNT.replace('(', '(?:')}(?:\s*-?\s*[a-z]+)?)?`;
 const AFTER = new RegExp(String.raw`^${LEFT}(?:\s+(?:instead|then|please|rather|now|too))*\W*$`, 'i');
 
-const unitOf = (word: string) => word.toLowerCase().replace(/s$/, '');
+const unitOf = (word: string) => (/^(?:%|percent|pct)$/i.test(word) ? '%' : word.toLowerCase().replace(/s$/, ''));
 
 // "raise the age rule to 90 days", "set max capacity to 16 ACU": a verb of change, the words of the
 // setting (any, the reading may know none of them), then the new value with its unit.
 const DELTA = new RegExp(
   String.raw`^(?:(?:ok(?:ay)?|actually|now|please|and|also|then|so|but)\W+)*(?:let['\u2019]?s\s+|can you\s+|we(?:['\u2019]d like to| want to| need to)\s+)?` +
     String.raw`(?:make|set|change|switch|bump|raise|lift|push|bring|take|grow|shrink|expand|trim|lower|increase|decrease|reduce|extend|shorten|cut|drop|up|move)\s+` +
-    String.raw`(?:the\s+|its\s+|their\s+|our\s+)?((?:[a-z][\w-]*\s+){0,4}?)(?:to\s+|at\s+|from\s+\S+\s+to\s+)?${COUNT}\s*-?\s*([a-z]+)`,
+    String.raw`(?:the\s+|its\s+|their\s+|our\s+)?((?:[a-z][\w-]*\s+){0,4}?)(?:to\s+|at\s+|from\s+\S+\s+to\s+)?${COUNT}\s*-?\s*${UNIT}`,
   'i',
 );
 // Where a clause of a follow-up ends and the next begins ("switch off versioning and raise the age rule to 90 days").
@@ -77,7 +79,7 @@ function saysSetting(which: string[], s: Setting): boolean {
 
 /** The number a setting's words state in `unit`, when they state exactly one. */
 export function stated(s: Setting, unit: string): number | undefined {
-  const found = [...s.text.matchAll(new RegExp(String.raw`\b${COUNT}\s*-?\s*([a-z]+)`, 'gi'))].filter(
+  const found = [...s.text.matchAll(new RegExp(String.raw`\b${COUNT}\s*-?\s*${UNIT}`, 'gi'))].filter(
     (m) => unitOf(m[2]) === unit,
   );
   return found.length === 1 ? num(found[0][1].toLowerCase()) : undefined;

@@ -1,9 +1,27 @@
 import { type Component } from '../../../model/types';
-import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { type CfnContext, type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { subnetRefs, tags } from '../cloudformation/common';
-import { decide } from './decide';
+import { decide, scaleOutStep } from './decide';
+
+/** The step policy an alarm on the group triggers, when one is stated (decide.ts scaleOutStep). */
+function scaleOut(c: Component, x: CfnContext): void {
+  const step = scaleOutStep(c, false);
+  if (step)
+    x.add(x.id(c, 'ScaleOut'), {
+      Type: 'AWS::AutoScaling::ScalingPolicy',
+      Properties: {
+        AutoScalingGroupName: x.ref(c),
+        PolicyType: 'SimpleScaling',
+        AdjustmentType: 'ChangeInCapacity',
+        ScalingAdjustment: step.step,
+        Cooldown: String(step.cooldown),
+      },
+    });
+}
 
 export const cloudformation: CloudFormationWriter = {
+  // A group that exists already: only the scale-out asked of it is written, against the group's parameter.
+  referred: (c, x) => scaleOut(c, x),
   write: (c, x) => {
     const t = c.ref.template as Component | undefined;
     const d = decide(c);
@@ -22,6 +40,7 @@ export const cloudformation: CloudFormationWriter = {
         Tags: tags(c).map((t) => ({ ...t, PropagateAtLaunch: true })),
       },
     });
+    scaleOut(c, x);
     if (d.tracksCpu)
       x.add(x.id(c, 'CpuTarget'), {
         Type: 'AWS::AutoScaling::ScalingPolicy',

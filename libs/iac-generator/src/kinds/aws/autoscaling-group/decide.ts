@@ -14,3 +14,16 @@ export function decide(c: Component) {
     tracksCpu: tracksCpu(c),
   };
 }
+
+/**
+ * The step the group scales out by when an alarm fires, with its cooldown: stated ("add 2 instances, 300
+ * second cooldown"), or, where `always` (Terraform's own step policy beside a new group tracking nothing),
+ * one instance. None for a group tracking its CPU, and none asked of a group that already exists.
+ */
+export function scaleOutStep(c: Component, always: boolean) {
+  const said = c.attrs.scaleOutStep;
+  const existing = c.attrs.flags.has('existing');
+  if (said === undefined && (existing || !always)) return undefined;
+  if (!existing && tracksCpu(c)) return undefined;
+  return { step: said ?? 1, cooldown: c.attrs.cooldownSeconds ?? 300 };
+}

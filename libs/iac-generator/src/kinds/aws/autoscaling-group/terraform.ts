@@ -1,11 +1,26 @@
 import { block } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
-import { type TerraformWriter } from '../../../render/terraform/context';
+import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 import { subnetIds } from '../terraform/common';
-import { decide } from './decide';
+import { decide, scaleOutStep } from './decide';
+
+/** The step policy an alarm on the group triggers (decide.ts scaleOutStep). */
+function scaleOut(c: Component, x: TfContext): void {
+  const step = scaleOutStep(c, true);
+  if (step)
+    x.resource('aws_autoscaling_policy', `${c.id}_scale_out`, {
+      name: `${givenName(c)}-scale-out`,
+      autoscaling_group_name: x.ref(c, 'name'),
+      adjustment_type: 'ChangeInCapacity',
+      scaling_adjustment: step.step,
+      cooldown: step.cooldown,
+    });
+}
 
 export const terraform: TerraformWriter = {
+  // A group that exists already: only the scale-out asked of it is written, against the group looked up.
+  referred: (c, x) => scaleOut(c, x),
   resourceType: 'aws_autoscaling_group',
   write: (c, x) => {
     const t = c.ref.template as Component;
@@ -32,14 +47,7 @@ export const terraform: TerraformWriter = {
           target_value: c.attrs.targetPercent,
         }),
       });
-    else
-      x.resource('aws_autoscaling_policy', `${c.id}_scale_out`, {
-        name: `${givenName(c)}-scale-out`,
-        autoscaling_group_name: x.ref(c, 'name'),
-        adjustment_type: 'ChangeInCapacity',
-        scaling_adjustment: 1,
-        cooldown: 300,
-      });
+    else scaleOut(c, x);
     if (tg)
       x.resource('aws_autoscaling_attachment', c.id, {
         autoscaling_group_name: x.ref(c),

@@ -4,6 +4,8 @@ import { type CloudFormationWriter } from '../../../render/cloudformation/contex
 import { dnsName } from '../common';
 import { mqAlarmMetric } from '../named-services';
 import { logMetricOf } from '../log-metric';
+import { scaleOutStep } from '../autoscaling-group/decide';
+import { cpuCondition } from '../cpu-alarm';
 import { alarmName, decide } from './decide';
 
 export const cloudformation: CloudFormationWriter = {
@@ -75,7 +77,15 @@ export const cloudformation: CloudFormationWriter = {
       });
       return;
     }
-    const server = t ?? x.plan.first('aws.instance');
+    // Watching the group of the request, as Terraform does, when the reading tied it to none.
+    const group = asg ? t : t ? undefined : x.plan.first('aws.autoscaling_group');
+    const server = t ?? group ?? x.plan.first('aws.instance');
+    const cpu = cpuCondition(c);
+    // The group's stated step policy (written beside it, or against the one that exists) and the topic both act.
+    const actions = [
+      ...(group && scaleOutStep(group, false) ? [{ Ref: x.id(group, 'ScaleOut') }] : []),
+      ...(topic ? [x.ref(topic)] : []),
+    ];
     x.add(x.id(c), {
       Type: 'AWS::CloudWatch::Alarm',
       Properties: {
@@ -83,13 +93,15 @@ export const cloudformation: CloudFormationWriter = {
         Namespace: 'AWS/EC2',
         MetricName: 'CPUUtilization',
         Statistic: 'Average',
-        Period: 300,
-        EvaluationPeriods: 2,
-        Threshold: 80,
-        ComparisonOperator: 'GreaterThanThreshold',
+        Period: cpu?.period ?? 300,
+        EvaluationPeriods: cpu?.periods ?? 2,
+        Threshold: cpu?.threshold ?? 80,
+        ComparisonOperator: cpu?.orEqual ? 'GreaterThanOrEqualToThreshold' : 'GreaterThanThreshold',
         TreatMissingData: 'notBreaching',
-        Dimensions: server ? [{ Name: asg ? 'AutoScalingGroupName' : 'InstanceId', Value: x.ref(server) }] : undefined,
-        AlarmActions: topic ? [x.ref(topic)] : undefined,
+        Dimensions: server
+          ? [{ Name: server === group ? 'AutoScalingGroupName' : 'InstanceId', Value: x.ref(server) }]
+          : undefined,
+        AlarmActions: actions.length ? actions : undefined,
       },
     });
   },

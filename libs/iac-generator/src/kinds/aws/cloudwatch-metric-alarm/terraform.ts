@@ -4,7 +4,8 @@ import { type Component } from '../../../model/types';
 import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 import { mqAlarmMetric } from '../named-services';
 import { type LogMetric, logMetricOf } from '../log-metric';
-import { alarmName, decide } from './decide';
+import { scaleOutStep } from '../autoscaling-group/decide';
+import { alarmName, cpuAlarm, decide } from './decide';
 
 /** The metric filter publishing the counted log lines the alarm watches (log-metric.ts). */
 function metricFilter(c: Component, m: LogMetric, x: TfContext): void {
@@ -76,22 +77,24 @@ export const terraform: TerraformWriter = {
       });
       return;
     }
+    const cpu = cpuAlarm(c);
+    // The group's step policy (written beside the group, or against the one that exists) and the topic both act.
+    const actions = [
+      ...(asg && scaleOutStep(asg, true) ? [expr(`aws_autoscaling_policy.${asg.id}_scale_out.arn`)] : []),
+      ...(topic ? [x.ref(topic, 'arn')] : []),
+    ];
     x.primary(c, {
       alarm_name: givenName(c),
-      comparison_operator: 'GreaterThanOrEqualToThreshold',
-      evaluation_periods: 2,
+      comparison_operator: cpu.comparison,
+      evaluation_periods: cpu.periods,
       metric_name: 'CPUUtilization',
       namespace: 'AWS/EC2',
-      period: 120,
+      period: cpu.period,
       statistic: 'Average',
-      threshold: 80,
-      alarm_description: 'CPU above 80% for 4 minutes',
+      threshold: cpu.threshold,
+      alarm_description: cpu.description,
       dimensions: asg ? { AutoScalingGroupName: x.ref(asg, 'name') } : inst ? { InstanceId: x.ref(inst) } : undefined,
-      alarm_actions: asg
-        ? [expr(`aws_autoscaling_policy.${asg.id}_scale_out.arn`)]
-        : topic
-          ? [x.ref(topic, 'arn')]
-          : undefined,
+      alarm_actions: actions.length ? actions : undefined,
     });
   },
 };

@@ -150,7 +150,7 @@ function generateFor(
     ({ plan, out, reads } = planAndRender(intent, target, catalogue));
   }
   // Values stated in words no reader took go on the attribute the written resource's schema has for them.
-  const placings = placeUnread(intent, catalogue, target, { plan, out });
+  const placings = placeUnread(intent, catalogue, target, { plan, out, reads });
   if (placings.placed.length)
     ({ plan, out, reads } = planAndRender(
       intent,

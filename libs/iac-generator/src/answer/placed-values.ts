@@ -8,12 +8,14 @@ import { GeneratorMessages } from '@infragen/contracts';
 import { type Component } from '../model/types';
 import { type PlacedValue, type Planner } from '../plan/planner';
 import { type RenderOutput } from '../render/types';
+import { type WrittenResource } from '../render/placed-values';
 import { type Target } from '../targets/target';
 import { type CatalogueResult } from '../targets/catalogue';
 import { placeSetting } from '../targets/placed/place';
 import { normalWord, statedSetting } from '../targets/placed/phrase-value';
 import { wordsOf as nameWords } from '../catalogue/stated';
 import { type Intent } from '../understand/understand';
+import { honoured, type Reads } from '../plan/track-reads';
 import { unreadWords } from './not-read';
 import { type Coverage } from './trace';
 
@@ -45,27 +47,63 @@ function saidOf(phrase: number, written: { plan: Planner; out: RenderOutput }): 
   return wrote.filter((c) => c.phrase === before);
 }
 
-/** Where each value stated in words not read goes on the resources written for its phrase (Terraform targets). */
-export function placeUnread(
-  intent: Intent,
-  catalogue: CatalogueResult,
-  target: Target,
-  written: { plan: Planner; out: RenderOutput },
-): Placings {
+/**
+ * The resources a value can be placed on: a Terraform rendering's resource blocks, or the objects of
+ * the other formats' (a Kubernetes rendering in Terraform has neither: its manifests are written whole).
+ */
+function resourcesOf(dialect: string, out: RenderOutput): WrittenResource[] | undefined {
+  if (out.written) return out.written;
+  if (!dialect.startsWith('terraform:')) return undefined;
+  return out.terraform?.resources
+    .filter((b) => b.type === 'resource')
+    .map((b) => ({ address: `${b.labels[0]}.${b.labels[1]}`, type: b.labels[0], body: b.body }));
+}
+
+/**
+ * The settings readers took that no writer read, with the component holding each: their values
+ * are in no file unless placed.
+ */
+function unwrittenSettings(written: Written): { text: string; phrase: number; components: Component[]; read: true }[] {
+  const { plan, reads } = written;
+  if (!reads) return [];
+  return plan.components.flatMap((c) =>
+    !c.implicit && (written.out.produced.get(c) ?? []).length
+      ? (c.settings ?? [])
+          .filter((s) => !honoured(s, plan.components, reads))
+          .map((s) => ({ text: s.text, phrase: s.phrase, components: [c], read: true as const }))
+      : [],
+  );
+}
+
+/** What was planned and written, and which settings each component's writer read. */
+interface Written {
+  plan: Planner;
+  out: RenderOutput;
+  reads?: Reads;
+}
+
+/** Where each value stated in words not read goes on the resources written for its phrase. */
+export function placeUnread(intent: Intent, catalogue: CatalogueResult, target: Target, written: Written): Placings {
   const out: Placings = { placed: [], named: [], within: [] };
   const dialect = target.dialect;
-  const blocks = written.out.terraform?.resources;
-  if (!dialect?.startsWith('terraform:') || !blocks) return out;
+  const all = dialect && resourcesOf(dialect, written.out);
+  if (!dialect || !all) return out;
   const taken = new Set<string>();
   const unread = unreadWords(intent, catalogue);
-  for (const u of unread) {
+  // Words no reader took go on what their phrase wrote; a setting a reader took that the writer left
+  // out (a format's writer reading less than another's) goes on its own component's resources.
+  const candidates = [
+    ...unread.map((u) => ({ ...u, components: saidOf(u.phrase, written), read: false })),
+    ...unwrittenSettings(written),
+  ];
+  for (const u of candidates) {
     const phrase = intent.phrases[u.phrase];
     const setting = phrase === undefined ? undefined : statedSetting(u.text, phrase);
-    if (!setting) continue;
-    const addresses = saidOf(u.phrase, written).flatMap((c) => written.out.produced.get(c) ?? []);
-    const resources = blocks
-      .filter((b) => b.type === 'resource' && addresses.includes(`${b.labels[0]}.${b.labels[1]}`))
-      .map((b) => ({ address: `${b.labels[0]}.${b.labels[1]}`, type: b.labels[0], body: b.body }));
+    // A feature named with no value that a reader took and no writer wrote is often one a writer leaves
+    // out for the resource as written (deduplication of a standard topic): said, not placed.
+    if (!setting || (u.read && setting.value.kind === 'bool' && !setting.value.said)) continue;
+    const addresses = u.components.flatMap((c) => written.out.produced.get(c) ?? []);
+    const resources = all.filter((r) => addresses.includes(r.address));
     const placing = resources.length ? placeSetting(dialect, resources, setting) : undefined;
     if (placing && 'placed' in placing) {
       const key = `${placing.placed.address}.${placing.placed.path.join('.')}`;

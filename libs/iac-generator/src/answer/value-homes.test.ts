@@ -91,9 +91,10 @@ describe('schema paths and written types', () => {
   });
 
   it('walks nested blocks and objects, with what each holds', () => {
-    expect(schemaPaths('aws_sqs_queue')).toContainEqual({ path: 'message_retention_seconds', leaf: 'number' });
-    expect(schemaPaths('AWS::OpenSearchService::Domain')).toContainEqual({ path: 'EBSOptions.Iops', leaf: 'number' });
-    expect(schemaPaths('CronJob')).toContainEqual({ path: 'spec.timeZone', leaf: 'string' });
+    const path = (p: string, leaf: string) => expect.objectContaining({ path: p, leaf });
+    expect(schemaPaths('aws_sqs_queue')).toContainEqual(path('message_retention_seconds', 'number'));
+    expect(schemaPaths('AWS::OpenSearchService::Domain')).toContainEqual(path('EBSOptions.Iops', 'number'));
+    expect(schemaPaths('CronJob')).toContainEqual(path('spec.timeZone', 'string'));
     expect(schemaPaths('no_such_type')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { type CodeLanguage } from '@infragen/contracts';
 import { type Component } from '../model/types';
 import { type Expr, type HclBlock } from '../model/hcl';
+import { type WrittenResource } from './placed-values';
 
 interface RenderedFile {
   path: string;
@@ -27,4 +28,6 @@ export interface RenderOutput {
   produced: Map<Component, string[]>;
   /** The blocks of a Terraform rendering (Terraform targets only). */
   terraform?: TerraformParts;
+  /** The resources of a CloudFormation, ARM, Bicep or Kubernetes YAML rendering, as objects (placed values are read there). */
+  written?: WrittenResource[];
 }

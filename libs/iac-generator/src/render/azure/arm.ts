@@ -4,6 +4,7 @@ import { type RenderOutput } from '../types';
 import { type WriterTable } from '../writer';
 import { existingLookup } from '../../model/existing';
 import { existingResourceId, referToExistingArm } from './existing';
+import { writePlacedObjects, type WrittenResource } from '../placed-values';
 import {
   ArmContext,
   ArmExpr,
@@ -26,8 +27,20 @@ export function buildArm(plan: Planner, writers: WriterTable<ArmWriter>): ArmCon
     }
     x.current = undefined;
   }
+  // Values stated for attributes no writer set (targets/placed/).
+  writePlacedObjects(armWritten(x), plan.placed);
   return x;
 }
+
+/** Each deployed resource with its body, under the address `produced` gives it ("Microsoft.Web/sites/shop"). */
+export const armWritten = (x: ArmContext): WrittenResource[] =>
+  x.resources
+    .filter((r) => !r.existing)
+    .map((r) => ({
+      address: `${r.type}/${typeof r.name === 'string' ? r.name : r.symbol}`,
+      type: r.type,
+      body: r.body as Record<string, unknown>,
+    }));
 
 /** The ARM expression (no brackets) for a resource's id or name. */
 function idExpr(r: ArmResource, attr: 'id' | 'name'): string {
@@ -104,5 +117,6 @@ export function renderArm(plan: Planner, writers: WriterTable<ArmWriter>): Rende
   return {
     files: [{ path: 'azuredeploy.json', content: JSON.stringify(template, null, 2) + '\n', language: 'json' }],
     produced: x.produced,
+    written: armWritten(x),
   };
 }

@@ -3,7 +3,7 @@ import { type Planner } from '../../plan/planner';
 import { type RenderOutput } from '../types';
 import { type WriterTable } from '../writer';
 import { ArmExpr, ArmRef, bicepQuote, PREFIX_MARK, REF_KEY, type ArmWriter } from './arm-context';
-import { buildArm } from './arm';
+import { armWritten, buildArm } from './arm';
 import { existingGroup } from './existing';
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -65,5 +65,6 @@ export function renderBicep(plan: Planner, writers: WriterTable<ArmWriter>): Ren
   return {
     files: [{ path: 'main.bicep', content: lines.join('\n').trimEnd() + '\n', language: 'bicep' }],
     produced: x.produced,
+    written: armWritten(x),
   };
 }

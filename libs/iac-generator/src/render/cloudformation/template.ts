@@ -11,6 +11,7 @@ import { type WriterTable } from '../writer';
 import { CfnContext, type CfnValue, type CloudFormationWriter } from './context';
 import { EXISTING, existingLookup, identifies, type ExistingLookup } from '../../model/existing';
 import { type Component } from '../../model/types';
+import { writePlacedObjects, type WrittenResource } from '../placed-values';
 
 /**
  * An existing resource is a parameter holding its ARN or ID: what writers wrote as its ARN or ID
@@ -85,6 +86,15 @@ function existingParameter(c: Component, lookup: ExistingLookup, x: CfnContext, 
   x.note(`parameter ${id}`);
 }
 
+/** Each resource with its properties, under the address `produced` gives it ("Logs (AWS::S3::Bucket)"). */
+const writtenOf = (x: CfnContext): (WrittenResource & { id: string })[] =>
+  [...x.resources].map(([id, r]) => ({
+    id,
+    address: `${id} (${r.Type})`,
+    type: r.Type,
+    body: (r.Properties ?? {}) as Record<string, unknown>,
+  }));
+
 export function renderCloudFormation(plan: Planner, writers: WriterTable<CloudFormationWriter>): RenderOutput {
   const x = new CfnContext(plan);
   const late = (kind: string) => writers.get(kind)?.late === true;
@@ -105,6 +115,10 @@ export function renderCloudFormation(plan: Planner, writers: WriterTable<CloudFo
     } else writers.get(c.kind)?.write(c, x);
   }
   x.current = undefined;
+  // Values stated for attributes no writer set (targets/placed/): a resource without properties is given them.
+  const placing = writtenOf(x);
+  writePlacedObjects(placing, plan.placed);
+  for (const w of placing) x.resources.get(w.id)!.Properties ??= Object.keys(w.body).length ? w.body : undefined;
   for (const r of x.resources.values()) if (r.Properties) r.Properties = referencingExisting(r.Properties, x, byName);
   x.parameter('Environment', { Type: 'String', Description: 'Environment name used in tags', Default: 'dev' });
   const template = clean({
@@ -115,5 +129,9 @@ export function renderCloudFormation(plan: Planner, writers: WriterTable<CloudFo
     Outputs: x.outputs.size ? Object.fromEntries(x.outputs) : undefined,
   });
   const content = `# Deploy with: aws cloudformation deploy --template-file template.yaml --stack-name <name> --capabilities CAPABILITY_NAMED_IAM\n${stringify(quotingYaml11Booleans(template), { lineWidth: 0, aliasDuplicateObjects: false })}`;
-  return { files: [{ path: 'template.yaml', content, language: 'yaml' }], produced: x.produced };
+  return {
+    files: [{ path: 'template.yaml', content, language: 'yaml' }],
+    produced: x.produced,
+    written: writtenOf(x),
+  };
 }

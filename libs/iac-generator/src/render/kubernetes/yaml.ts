@@ -5,6 +5,7 @@ import { clean } from '../../model/clean';
 import { type RenderOutput } from '../types';
 import { type WriterTable } from '../writer';
 import { K8sContext, SecretInput, type ManifestWriter } from './context';
+import { writePlacedObjects, type WrittenResource } from '../placed-values';
 
 /** Runs every kind's writer once; shared by the YAML and Terraform targets. */
 export function buildManifests(plan: Planner, writers: WriterTable<ManifestWriter>): K8sContext {
@@ -14,6 +15,8 @@ export function buildManifests(plan: Planner, writers: WriterTable<ManifestWrite
     writers.get(c.kind)?.write(c, x);
   }
   x.current = undefined;
+  // Values stated for attributes no writer set (targets/placed/).
+  writePlacedObjects(manifestsWritten(x), plan.placed);
   // Namespaces and cluster-wide objects first, so `kubectl apply -f` creates them before their users.
   const rank = (k: string) =>
     k === 'Namespace'
@@ -25,6 +28,14 @@ export function buildManifests(plan: Planner, writers: WriterTable<ManifestWrite
   for (const m of x.manifests) m.object = clean(m.object);
   return x;
 }
+
+/** Each object, under the address `produced` gives it ("Deployment/web"). */
+const manifestsWritten = (x: K8sContext): WrittenResource[] =>
+  x.manifests.map(({ object }) => ({
+    address: `${object.kind}/${object.metadata.name}`,
+    type: object.kind,
+    body: object as Record<string, unknown>,
+  }));
 
 /** The first key named `name` in a document's nodes, depth first. */
 function keyNamed(node: unknown, name: string): Scalar | undefined {
@@ -69,5 +80,9 @@ export function renderKubernetesYaml(plan: Planner, writers: WriterTable<Manifes
     }
     return doc.toString({ lineWidth: 0 });
   });
-  return { files: [{ path: 'manifests.yaml', content: docs.join('---\n'), language: 'yaml' }], produced: x.produced };
+  return {
+    files: [{ path: 'manifests.yaml', content: docs.join('---\n'), language: 'yaml' }],
+    produced: x.produced,
+    written: manifestsWritten(x),
+  };
 }

@@ -7,7 +7,7 @@ import { block, type HclBlock, type HclBody, NestedBlock } from '../../model/hcl
 import { type PlacedValue } from '../../plan/planner';
 
 /** The body of the block `name` written in `body`, if one is (once, or as a list of one). */
-export function writtenBlock(body: HclBody, name: string): HclBody | undefined {
+function writtenBlock(body: HclBody, name: string): HclBody | undefined {
   const v = body[name];
   const one = Array.isArray(v) && v.length === 1 ? v[0] : v;
   return one instanceof NestedBlock ? one.body : undefined;

@@ -32,6 +32,8 @@ export interface StatedSetting {
   negated: boolean;
   /** The whole clause of the phrase they are said in ("a 10 GiB per-query scan limit so nobody burns money"). */
   clause: string;
+  /** The word said right after them when no value is, which may be one of the texts a setting takes ("tier premium"). */
+  after?: string;
 }
 
 const UNITS: [RegExp, Unit][] = [
@@ -118,6 +120,7 @@ export function statedSetting(unread: string, phrase: string): StatedSetting | u
   const tokens = tokensOf(clause.from).slice(0, own + 3);
   const words: string[] = [];
   let value: SaidValue | undefined;
+  let after: string | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const beyond = i >= own;
@@ -148,6 +151,7 @@ export function statedSetting(unread: string, phrase: string): StatedSetting | u
     }
     if (beyond) {
       // Words after the value, or ones that start another thing, are not the setting's.
+      if (!value && !JOINING.has(t.toLowerCase()) && /^[a-z][\w-]*$/i.test(t)) after = t;
       if (value || !JOINING.has(t.toLowerCase())) break;
       continue;
     }
@@ -165,5 +169,6 @@ export function statedSetting(unread: string, phrase: string): StatedSetting | u
     value: value ?? { kind: 'bool', value: !negated, said: false },
     negated,
     clause: found.whole.trim(),
+    after: value ? undefined : after,
   };
 }

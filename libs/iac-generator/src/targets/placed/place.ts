@@ -7,12 +7,15 @@
  * so the user knows what to set.
  */
 import { type Dialect } from '../../catalogue';
-import { type HclBody } from '../../model/hcl';
 import { type PlacedValue } from '../../plan/planner';
-import { writtenBlock } from '../../render/terraform/placed-values';
+import { writtenObject } from '../../render/placed-values';
 import { normalWord, type SaidValue, type StatedSetting, unitOf } from './phrase-value';
+import { choiceFor, choiceInWords } from './choices';
 import { type Settable, settableAttributes } from './settable';
 import { wordsOf } from '../../catalogue/stated';
+
+/** A written resource's body: HCL blocks, or the objects of the other formats. */
+type Body = Record<string, unknown>;
 
 export type Placing =
   | { placed: PlacedValue }
@@ -45,6 +48,16 @@ interface Fit {
   /** Words of its name the phrase does not say. */
   extra: number;
   value?: PlacedValue['value'];
+  /** Whether the value is one of the attribute's listed texts, named by the setting's own words. */
+  chosen?: boolean;
+}
+
+/** How `attribute` fits `setting` when its words end with one of the texts it takes ("access tier cool"). */
+function chosenFit(attribute: Settable, setting: StatedSetting): { extra: number; choice: string } | undefined {
+  if (!attribute.choices || setting.value.kind !== 'bool' || setting.value.said) return undefined;
+  const named = choiceInWords(attribute.choices, setting.words, setting.after);
+  const fit = named && fitOf(attribute, { ...setting, words: named.rest });
+  return fit && named && { extra: fit.extra, choice: named.choice };
 }
 
 // Google's APIs spell a duration as text, in seconds with an "s" ("2s", "3600s").
@@ -52,6 +65,7 @@ const GOOGLE_DURATION = /^(?:backoff|duration|timeout|period|interval|delay|ttl|
 
 /** The value `said` gives `attribute`, converted to the unit its name says; none if its type refuses it. */
 function valueFor(dialect: Dialect, attribute: Settable, said: SaidValue): PlacedValue['value'] | undefined {
+  if (attribute.choices) return choiceFor(attribute.choices, said);
   if (said.kind === 'bool') return attribute.type === 'bool' ? said.value : undefined;
   if (said.kind === 'string') return attribute.type === 'string' ? said.value : undefined;
   if (
@@ -93,20 +107,23 @@ function fitOf(attribute: Settable, setting: StatedSetting): { extra: number } |
  * Whether `attribute` can be set in `body`: not set already (what a writer wrote stays), and every
  * block on its way written already or needing nothing else.
  */
-function open(attribute: Settable, body: HclBody): boolean {
-  let at: HclBody | undefined = body;
+function open(attribute: Settable, body: Body): boolean {
+  let at: Body | undefined = body;
   for (let i = 0; i < attribute.path.length - 1; i++) {
-    at = at && writtenBlock(at, attribute.path[i]);
+    const name = attribute.path[i];
+    // A list is entered only where a writer wrote one item in it: which of several, or a new one, no words say.
+    if (attribute.listed?.[i] && !(at && Array.isArray(at[name]) && (at[name] as unknown[]).length === 1)) return false;
+    at = at && writtenObject(at, name);
     if (!at && attribute.crowded[i]) return false;
   }
   return !at || at[attribute.path[attribute.path.length - 1]] === undefined;
 }
 
 /** The paths of the values a body writes, its blocks' included (`autoclass.enabled`). */
-function writtenPaths(body: HclBody, above: string[] = []): string[][] {
+function writtenPaths(body: Body, above: string[] = []): string[][] {
   return Object.entries(body).flatMap(([name, v]) => {
     if (v === undefined) return [];
-    const inner = writtenBlock(body, name);
+    const inner = writtenObject(body, name);
     return inner ? writtenPaths(inner, [...above, name]) : [[...above, name]];
   });
 }
@@ -115,7 +132,7 @@ function writtenPaths(body: HclBody, above: string[] = []): string[][] {
  * Whether a writer wrote the setting already, under this name or another one for it (a provider's
  * new `rbac_authorization_enabled` beside its deprecated `enable_rbac_authorization`).
  */
-const writtenAlready = (body: HclBody, setting: StatedSetting) =>
+const writtenAlready = (body: Body, setting: StatedSetting) =>
   writtenPaths(body).some(
     (path) => fitOf({ path, type: 'string', words: path.flatMap(wordsOf), crowded: [] }, setting) !== undefined,
   );
@@ -126,13 +143,16 @@ const writtenAlready = (body: HclBody, setting: StatedSetting) =>
  */
 export function placeSetting(
   dialect: Dialect,
-  resources: readonly { address: string; type: string; body: HclBody }[],
+  resources: readonly { address: string; type: string; body: Body }[],
   setting: StatedSetting,
 ): Placing | undefined {
   if (!setting.words.some((w) => w.length > 2 && !GENERAL.has(w) && !FILLER.has(w))) return undefined;
   const fits: Fit[] = resources.flatMap(({ address, type, body }) =>
-    settableAttributes(dialect, type).flatMap((attribute) => {
-      const fit = open(attribute, body) ? fitOf(attribute, setting) : undefined;
+    settableAttributes(dialect, type).flatMap((attribute): Fit[] => {
+      if (!open(attribute, body)) return [];
+      const chosen = chosenFit(attribute, setting);
+      if (chosen) return [{ address, attribute, extra: chosen.extra, value: chosen.choice, chosen: true }];
+      const fit = fitOf(attribute, setting);
       return fit ? [{ address, attribute, extra: fit.extra, value: valueFor(dialect, attribute, setting.value) }] : [];
     }),
   );
@@ -146,7 +166,7 @@ export function placeSetting(
   const nearest = Math.min(...taking.map((f) => f.extra));
   const closest = taking.filter((f) => f.extra === nearest);
   const [only] = closest;
-  if (closest.length === 1 && nearest <= best + 1 && !(unsaid && (only.extra > 0 || setting.negated)))
+  if (closest.length === 1 && nearest <= best + 1 && (only.chosen || !(unsaid && (only.extra > 0 || setting.negated))))
     return { placed: { address: only.address, path: only.attribute.path, value: only.value! } };
   // A version ("engine 5.0") is no number of any name that refuses it.
   if (unsaid || (setting.value.kind === 'number' && /\./.test(setting.value.text))) return undefined;

@@ -1,17 +1,17 @@
 /**
- * The single-valued attributes a written resource can be given a stated value in, read from the
- * bundled Terraform provider schema: its own arguments, and those of nested blocks the schema
- * allows once (`autoclass { enabled }`, `rate_limits { max_dispatches_per_second }`), each with
- * whether adding the block would leave a required field of it unwritten.
- * Each is indexed once per type, on first use, with the words of its path.
+ * The single-valued attributes a written resource can be given a stated value in: the ones of the
+ * one schema index (model/schema-paths.ts) that hold one value, each with the words of its path.
+ * Terraform's are its arguments and those of blocks the schema allows once (`autoclass { enabled }`);
+ * CloudFormation's, ARM's and Kubernetes' also those inside a list, which a value can reach only
+ * where a writer wrote the list with one item (a pod's one container).
  *
  * @example
  *   settableAttributes('terraform:google', 'google_storage_bucket')
- *   // [..., { path: ['autoclass', 'enabled'], type: 'bool', words: ['autoclass', 'enabled'] }, ...]
+ *   // [..., { path: ['autoclass', 'enabled'], type: 'bool', words: ['autoclass', 'enabled'], ... }, ...]
  */
 import { type Dialect } from '../../catalogue';
-import { terraformSchema } from '../../catalogue/dialect';
 import { wordsOf } from '../../catalogue/stated';
+import { schemaPaths } from '../../model/schema-paths';
 
 export interface Settable {
   /** From the resource's top: a block's name, then the argument's. */
@@ -24,9 +24,12 @@ export interface Settable {
    * block can be added for the value only where it is written already.
    */
   crowded: boolean[];
+  /** For each block on the path, whether it is held in a list: reached only through a written list of one. */
+  listed?: boolean[];
+  /** The texts it takes, when its schema lists them. */
+  choices?: readonly string[];
 }
 
-const SCALAR: Record<string, Settable['type']> = { s: 'string', n: 'number', b: 'bool' };
 // Written by the generator itself (identity, placement, tags), never from a phrase's words.
 const OWN = new Set([
   'id',
@@ -38,44 +41,43 @@ const OWN = new Set([
   'tags',
   'tags_all',
   'timeouts',
+  'Tags',
+  'metadata',
 ]);
-// How deep a block may lie: a block inside a block is still one place ("settings.ip_configuration").
-const DEEPEST = 3;
+// How many names a path may have: a block inside a block is still one place ("settings.ip_configuration");
+// a pod template's container fields lie deeper.
+const LONGEST: Record<string, number> = { terraform: 4, other: 6 };
 
 const index = new Map<string, Settable[]>();
 
-/** The settable attributes of `type` in `dialect`; none for a type or dialect the index does not read. */
+/** The settable attributes of `type` in `dialect`; none for a type the schemas do not know. */
 export function settableAttributes(dialect: Dialect, type: string): readonly Settable[] {
   const key = `${dialect}\u0000${type}`;
   let found = index.get(key);
   if (!found) {
-    found = dialect.startsWith('terraform:') ? terraformSettable(dialect, type) : [];
+    const terraform = dialect.startsWith('terraform:');
+    // A Kubernetes kind in Terraform is one `kubernetes_manifest`: its fields are the manifest's.
+    found = terraform === /^[a-z0-9]+_/.test(type) ? settableOf(type, terraform) : [];
     index.set(key, found);
   }
   return found;
 }
 
-function terraformSettable(dialect: Dialect, type: string): Settable[] {
-  const schema = terraformSchema(dialect);
-  const entry = schema?.resources[type];
-  if (!schema || !entry) return [];
-  const computed = new Set(entry[1] ?? []);
-  const out: Settable[] = [];
-  const walk = (struct: number, above: string[], crowded: boolean[]) => {
-    const s = schema.structs[struct];
-    const required = s.r ?? [];
-    // Whether this block has required fields besides `name` (undefined at the resource's top).
-    const others = (name: string) => required.some((r) => r !== name);
-    for (const [name, code] of Object.entries(s.a)) {
-      const scalar = SCALAR[code];
-      if (!scalar || OWN.has(name) || (above.length === 0 && computed.has(name))) continue;
-      const path = [...above, name];
-      out.push({ path, type: scalar, words: path.flatMap(wordsOf), crowded: [...crowded, others(name)].slice(1) });
-    }
-    if (above.length >= DEEPEST) return;
-    for (const [name, [inner, once]] of Object.entries(s.b ?? {}))
-      if (once === 1 && !OWN.has(name)) walk(inner, [...above, name], [...crowded, others(name)]);
-  };
-  walk(entry[0], [], []);
-  return out;
+function settableOf(type: string, terraform: boolean): Settable[] {
+  const longest = LONGEST[terraform ? 'terraform' : 'other'];
+  return schemaPaths(type).flatMap((p) => {
+    const path = p.path.split('.');
+    if (!p.scalar || path.length > longest || path.some((n) => OWN.has(n))) return [];
+    if (terraform && p.steps.some((s) => s.many)) return [];
+    return [
+      {
+        path,
+        type: p.scalar,
+        words: path.flatMap(wordsOf),
+        crowded: p.steps.map((s, i) => s.required.some((r) => r !== path[i + 1])),
+        listed: terraform ? undefined : p.steps.map((s) => s.many),
+        choices: p.choices,
+      },
+    ];
+  });
 }

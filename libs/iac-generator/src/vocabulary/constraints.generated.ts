@@ -134,6 +134,71 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       azure: { kind: 'azure.container_app', title: 'Container app' },
       gcp: { kind: 'gcp.cloud_run_v2_service', title: 'Cloud Run service' },
     },
+    limits: [
+      {
+        attr: 'memoryMb',
+        max: 2048,
+        when: '!cpu',
+        why: 'a Fargate task given no CPU size runs with 0.25 vCPU, which takes 512 to 2,048 MB of memory',
+        instead: '2,048 MB was written; ask for more vCPU to have more memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 2048,
+        min: 512,
+        when: 'cpu<0.3',
+        why: 'a Fargate task with 0.25 vCPU takes 512 to 2,048 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 4096,
+        min: 1024,
+        when: 'cpu>0.3&cpu<0.6',
+        why: 'a Fargate task with 0.5 vCPU takes 1,024 to 4,096 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 8192,
+        min: 2048,
+        when: 'cpu>0.6&cpu<1.5',
+        why: 'a Fargate task with 1 vCPU takes 2,048 to 8,192 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 16384,
+        min: 4096,
+        when: 'cpu>1.5&cpu<3',
+        why: 'a Fargate task with 2 vCPU takes 4,096 to 16,384 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 30720,
+        min: 8192,
+        when: 'cpu>3&cpu<6',
+        why: 'a Fargate task with 4 vCPU takes 8,192 to 30,720 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 61440,
+        min: 16384,
+        when: 'cpu>6&cpu<12',
+        why: 'a Fargate task with 8 vCPU takes 16,384 to 61,440 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 122880,
+        min: 32768,
+        when: 'cpu>12',
+        why: 'a Fargate task with 16 vCPU takes 32,768 to 122,880 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+    ],
     allowed: [
       {
         attr: 'cpu',
@@ -147,6 +212,71 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
   {
     kind: 'aws.ecs_task_definition',
     title: 'ECS task definition',
+    limits: [
+      {
+        attr: 'memoryMb',
+        max: 2048,
+        when: '!cpu',
+        why: 'a Fargate task given no CPU size runs with 0.25 vCPU, which takes 512 to 2,048 MB of memory',
+        instead: '2,048 MB was written; ask for more vCPU to have more memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 2048,
+        min: 512,
+        when: 'cpu<0.3',
+        why: 'a Fargate task with 0.25 vCPU takes 512 to 2,048 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 4096,
+        min: 1024,
+        when: 'cpu>0.3&cpu<0.6',
+        why: 'a Fargate task with 0.5 vCPU takes 1,024 to 4,096 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 8192,
+        min: 2048,
+        when: 'cpu>0.6&cpu<1.5',
+        why: 'a Fargate task with 1 vCPU takes 2,048 to 8,192 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 16384,
+        min: 4096,
+        when: 'cpu>1.5&cpu<3',
+        why: 'a Fargate task with 2 vCPU takes 4,096 to 16,384 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 30720,
+        min: 8192,
+        when: 'cpu>3&cpu<6',
+        why: 'a Fargate task with 4 vCPU takes 8,192 to 30,720 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 61440,
+        min: 16384,
+        when: 'cpu>6&cpu<12',
+        why: 'a Fargate task with 8 vCPU takes 16,384 to 61,440 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+      {
+        attr: 'memoryMb',
+        max: 122880,
+        min: 32768,
+        when: 'cpu>12',
+        why: 'a Fargate task with 16 vCPU takes 32,768 to 122,880 MB of memory',
+        instead: '{value} MB was written; ask for another vCPU size for more or less memory',
+      },
+    ],
     allowed: [
       {
         attr: 'cpu',
@@ -213,6 +343,12 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: 'a Kinesis data stream keeps records for at most 365 days',
         instead: '365 days was written',
       },
+      {
+        attr: 'retentionDays',
+        min: 1,
+        why: 'a Kinesis data stream keeps records for at least 24 hours',
+        instead: '24 hours was written',
+      },
     ],
   },
   // kinds/aws/kms-key/kind.json
@@ -235,6 +371,18 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         min: 7,
         why: 'a KMS key waits at least 7 days before it is deleted',
         instead: '7 days was written',
+      },
+      {
+        attr: 'rotationDays',
+        max: 2560,
+        why: 'a KMS key rotates at most every 2,560 days',
+        instead: '2,560 days was written',
+      },
+      {
+        attr: 'rotationDays',
+        min: 90,
+        why: 'a KMS key rotates no more often than every 90 days',
+        instead: '90 days was written',
       },
     ],
   },
@@ -427,6 +575,12 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: "an SQS queue delays a message's delivery by at most 15 minutes (900 seconds)",
         instead:
           '900 seconds was written; for a longer wait schedule the message (EventBridge Scheduler) or hold it in a Step Functions wait state',
+      },
+      {
+        attr: 'maxReceives',
+        max: 1000,
+        why: 'an SQS queue receives a message at most 1,000 times before it goes to the dead-letter queue',
+        instead: '1,000 was written',
       },
     ],
   },
@@ -784,6 +938,20 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         set: { tier: 'standard' },
       },
     ],
+    limits: [
+      {
+        attr: 'lockSeconds',
+        max: 300,
+        why: 'a Service Bus message lock lasts at most 5 minutes (a consumer renews it for longer work)',
+        instead: '5 minutes was written',
+      },
+      {
+        attr: 'lockSeconds',
+        min: 5,
+        why: 'a Service Bus message lock lasts at least 5 seconds',
+        instead: '5 seconds was written',
+      },
+    ],
   },
   // kinds/azure/servicebus-queue/kind.json
   {
@@ -799,6 +967,39 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         with: 'kind:azure.private_endpoint',
         why: 'Service Bus takes private endpoints on its Premium tier only',
         instead: 'ask for the Premium tier, or reach the namespace over its public endpoint',
+      },
+    ],
+    limits: [
+      {
+        attr: 'lockSeconds',
+        max: 300,
+        why: 'a Service Bus message lock lasts at most 5 minutes (a consumer renews it for longer work)',
+        instead: '5 minutes was written',
+      },
+      {
+        attr: 'lockSeconds',
+        min: 5,
+        why: 'a Service Bus message lock lasts at least 5 seconds',
+        instead: '5 seconds was written',
+      },
+    ],
+  },
+  // kinds/azure/servicebus-subscription/kind.json
+  {
+    kind: 'azure.servicebus_subscription',
+    title: 'Service Bus subscription',
+    limits: [
+      {
+        attr: 'lockSeconds',
+        max: 300,
+        why: 'a Service Bus message lock lasts at most 5 minutes (a consumer renews it for longer work)',
+        instead: '5 minutes was written',
+      },
+      {
+        attr: 'lockSeconds',
+        min: 5,
+        why: 'a Service Bus message lock lasts at least 5 seconds',
+        instead: '5 seconds was written',
       },
     ],
   },
@@ -1085,6 +1286,14 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
       aws: { kind: 'aws.efs_file_system', title: 'EFS file system' },
       azure: { kind: 'azure.storage_share', title: 'File share' },
     },
+    limits: [
+      {
+        attr: 'storageGb',
+        min: 1024,
+        why: 'a Filestore instance holds at least 1 TiB (1,024 GB)',
+        instead: '1,024 GB was written',
+      },
+    ],
   },
   // kinds/gcp/firestore-database/kind.json
   {
@@ -1100,6 +1309,19 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
     kind: 'gcp.kms_crypto_key',
     title: 'KMS key ring and key',
     nearest: { aws: { kind: 'aws.kms_key', title: 'KMS key' }, azure: { kind: 'azure.key_vault', title: 'Key Vault' } },
+  },
+  // kinds/gcp/monitoring-uptime-check-config/kind.json
+  {
+    kind: 'gcp.monitoring_uptime_check_config',
+    title: 'Uptime check',
+    limits: [
+      {
+        attr: 'timeoutSeconds',
+        max: 60,
+        why: 'an uptime check waits at most 60 seconds for an answer',
+        instead: '60 seconds was written',
+      },
+    ],
   },
   // kinds/gcp/pubsub-subscription/kind.json
   {
@@ -1128,6 +1350,18 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         why: "a Pub/Sub subscription's acknowledgement deadline is at least 10 seconds",
         instead: '10 seconds was written',
       },
+      {
+        attr: 'maxReceives',
+        max: 100,
+        why: 'a Pub/Sub subscription tries a message at most 100 times before it is dead-lettered',
+        instead: '100 was written',
+      },
+      {
+        attr: 'maxReceives',
+        min: 5,
+        why: 'a Pub/Sub subscription tries a message at least 5 times before it is dead-lettered',
+        instead: '5 was written',
+      },
     ],
   },
   // kinds/gcp/pubsub-topic/kind.json
@@ -1144,6 +1378,18 @@ export const KIND_CONSTRAINTS: readonly KindConstraints[] = [
         max: 31,
         why: 'a Pub/Sub topic keeps messages for at most 31 days',
         instead: '31 days was written',
+      },
+      {
+        attr: 'maxReceives',
+        max: 100,
+        why: 'a Pub/Sub subscription tries a message at most 100 times before it is dead-lettered',
+        instead: '100 was written',
+      },
+      {
+        attr: 'maxReceives',
+        min: 5,
+        why: 'a Pub/Sub subscription tries a message at least 5 times before it is dead-lettered',
+        instead: '5 was written',
       },
     ],
   },

@@ -43,6 +43,34 @@ describe('a stated value beyond what the service takes: the bound is written, an
       /soft_delete_retention_days\s+= 7/,
       /at least 7 days/,
     ],
+    [
+      'Fargate service quotes (image ghcr.io/example/quotes:5) sized 0.5 vCPU with 6 GB of memory',
+      'aws',
+      'terraform-aws',
+      /memory\s+= "4096"/,
+      /Fargate task with 0\.5 vCPU takes 1,024 to 4,096 MB of memory\. Instead, 4,096 MB was written/,
+    ],
+    [
+      'Pub/Sub topic tickets with a subscription tickets-worker; send to tickets-dlq after 2 failed deliveries',
+      'gcp',
+      'terraform-google',
+      /max_delivery_attempts\s+= 5/,
+      /at least 5 times/,
+    ],
+    [
+      'a customer managed KMS key for invoices, rotated every 45 days',
+      'aws',
+      'terraform-aws',
+      /rotation_period_in_days\s+= 90/,
+      /every 90 days/,
+    ],
+    [
+      'Service Bus namespace sb-claims and queue intake with a message lock of 8 minutes',
+      'azure',
+      'bicep',
+      /lockDuration: 'PT5M'/,
+      /lock lasts at most 5 minutes/,
+    ],
   ])('%s (%s)', (prompt, platform, format, written, said) => {
     const r = run(prompt, platform, format);
     expect(r.text).toMatch(written);
@@ -65,6 +93,12 @@ describe('a stated value beyond what the service takes: the bound is written, an
       /timeout_seconds\s+= 1200/,
     ],
     ['A key vault kv-ledger-test with soft delete retention of 7 days', 'azure', 'terraform-azurerm', /= 7/],
+    [
+      'Fargate service quotes (image ghcr.io/example/quotes:5) sized 1 vCPU with 8 GB of memory',
+      'aws',
+      'terraform-aws',
+      /memory\s+= "8192"/,
+    ],
   ])('at or within the limit, written as asked and nothing said: %s', (prompt, platform, format, written) => {
     const r = run(prompt, platform, format);
     expect(r.text).toMatch(written);

@@ -23,6 +23,25 @@ export function applyLimits(intent: Intent): {
   const lines: string[] = [];
   const settled = new Set<Setting>();
   const of: NonNullable<Intent['linesOf']> = [];
+  // The only values a service takes (kind.json `allowed`): one between them is the next one up. First,
+  // so a bound that depends on it (a Fargate task's memory on its vCPU size) is checked on what is written.
+  for (const m of intent.mentions)
+    for (const row of constraintsOf(m.kind)?.allowed ?? []) {
+      const attrs = m.attrs as unknown as Record<string, unknown>;
+      const value = attrs[row.attr];
+      if (typeof value !== 'number' || row.values.includes(value)) continue;
+      const written = row.values.find((v) => v > value) ?? row.values[row.values.length - 1];
+      attrs[row.attr] = written;
+      const setting = m.settings.find((s) => s.keys.includes(row.attr));
+      if (setting) settled.add(setting);
+      const line = GeneratorMessages.conflict(
+        setting?.text ?? m.text ?? constraintsOf(m.kind)!.title,
+        row.why,
+        row.instead.replace('{value}', String(written)),
+      );
+      if (!lines.includes(line)) lines.push(line);
+      of.push({ line, phrase: m.phrase, start: m.start });
+    }
   for (const m of intent.mentions)
     for (const row of constraintsOf(m.kind)?.limits ?? []) {
       const attrs = m.attrs as unknown as Record<string, unknown>;
@@ -38,25 +57,8 @@ export function applyLimits(intent: Intent): {
       const line = GeneratorMessages.conflict(
         setting?.text ?? m.text ?? constraintsOf(m.kind)!.title,
         row.why,
-        row.instead,
-      );
-      if (!lines.includes(line)) lines.push(line);
-      of.push({ line, phrase: m.phrase, start: m.start });
-    }
-  // The only values a service takes (kind.json `allowed`): one between them is the next one up.
-  for (const m of intent.mentions)
-    for (const row of constraintsOf(m.kind)?.allowed ?? []) {
-      const attrs = m.attrs as unknown as Record<string, unknown>;
-      const value = attrs[row.attr];
-      if (typeof value !== 'number' || row.values.includes(value)) continue;
-      const written = row.values.find((v) => v > value) ?? row.values[row.values.length - 1];
-      attrs[row.attr] = written;
-      const setting = m.settings.find((s) => s.keys.includes(row.attr));
-      if (setting) settled.add(setting);
-      const line = GeneratorMessages.conflict(
-        setting?.text ?? m.text ?? constraintsOf(m.kind)!.title,
-        row.why,
-        row.instead.replace('{value}', String(written)),
+        // `{value}`: the bound written, in thousands as people write them ("4,096 MB").
+        row.instead.replace('{value}', Number(attrs[row.attr]).toLocaleString('en-US')),
       );
       if (!lines.includes(line)) lines.push(line);
       of.push({ line, phrase: m.phrase, start: m.start });

@@ -140,6 +140,9 @@ export const GeneratorMessages = {
   /** A deployment of a hosted service ("our Elastic Cloud deployment") on Kubernetes: outside the cluster. */
   hostedDeployment: (said: string, product: string) =>
     `'${said}' (a deployment of ${product}, a hosted service outside the cluster: no Kubernetes object is one, so nothing was written for it; create it with ${product}'s own console or provider)`,
+  /** Who uses a thing asked ("the VMs will mount it", "to instances tagged web"): said of it, never asked for. */
+  userOfAsked: (said: string, title: string) =>
+    `'${said}' (who uses or reaches what is asked, not asked for itself: no ${title} was written for it; ask for one to have it written)`,
   /**
    * A thing the vocabulary knows that no kind serves on the target cloud. Said of this answer, never
    * that the generator writes nothing for it anywhere: the word may name what a kind it has holds

@@ -45,6 +45,15 @@ export function subnetFor(c: Component, plan: Planner, purpose = 'workloads'): C
   return subnet;
 }
 
+/**
+ * A network security group guards the subnets of the network the request has (a subnet for workloads
+ * when it names none); with no network asked, it stands alone: none is made only to attach it to.
+ */
+export function subnetIfNetwork(c: Component, plan: Planner): Component {
+  if (plan.all('azure.virtual_network').length || plan.all('azure.subnet').length) return subnetFor(c, plan);
+  return inGroup(c, plan);
+}
+
 export function vaultFor(c: Component, plan: Planner): Component {
   inGroup(c, plan);
   const kv = plan.ensure('azure.key_vault', 'secrets live in Key Vault, never in code', { label: 'main' });

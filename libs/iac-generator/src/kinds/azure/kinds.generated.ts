@@ -516,7 +516,12 @@ export const FOLDER_KINDS: Kind[] = (
       kind: 'azure.network_security_group',
       title: 'Network security group',
       label: 'main',
-      needs: [{ use: 'subnetFor' }],
+      needs: [
+        {
+          use: 'subnetIfNetwork',
+          note: 'A security group guards the subnets of a network the request has (guardedSubnets); with no network asked it stands alone, and none is made only to attach it to.',
+        },
+      ],
     },
     // kinds/azure/postgresql-flexible-server/kind.json
     {

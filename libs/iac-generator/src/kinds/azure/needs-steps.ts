@@ -5,7 +5,7 @@
  */
 import { type Step } from '../../plan/needs';
 import { planStatedRecords } from '../dns';
-import { inGroup, publicIpFor, subnetFor, vaultFor, workspaceFor } from './common';
+import { inGroup, publicIpFor, subnetFor, subnetIfNetwork, vaultFor, workspaceFor } from './common';
 import { integrationFor, planFor, slotsOn, sqlAccessFor } from './compute';
 import { grantOn, grantOnServiceBus, persistenceTo, pullIdentityFor, telemetryTo } from './grants';
 import { planImage } from './images';
@@ -31,6 +31,7 @@ export const AZURE_STEPS = {
   slotsOn,
   sqlAccessFor,
   subnetFor,
+  subnetIfNetwork,
   telemetryTo,
   vaultFor,
   workspaceFor,

@@ -45,12 +45,34 @@ export function stateSaid(
         return true;
     }
   }
+  if (hadInReason(tokens, start, end, describingAt, settingAt)) return true;
   // "these are legal records", "since these are tax records": a pronoun, the verb and only words
   // describing the kind's word before it.
   let k = start - 1;
   while (k >= 0 && start - k <= 3 && describingAt(k) && !settingAt(k)) k--;
   if (k >= 0 && /^(?:a|an)$/.test(tokens[k].raw)) k--;
   return k >= 2 && COPULA.test(tokens[k].raw) && PRONOUN.test(tokens[k - 1].raw) && REASON.test(tokens[k - 2].raw);
+}
+
+/**
+ * "since the region has zones", "because the account already has buckets": things in general (a bare
+ * plural) that the subject of a clause of reason has are how things stand, never things to make.
+ */
+function hadInReason(
+  tokens: Token[],
+  start: number,
+  end: number,
+  describingAt: (k: number) => boolean,
+  settingAt: (k: number) => boolean,
+): boolean {
+  if (tokens[end - 1].raw === tokens[end - 1].word) return false;
+  let h = start - 1;
+  while (h >= 0 && start - h <= 2 && describingAt(h) && !settingAt(h)) h--;
+  if (h < 2 || !/^(?:has|have|had)$/.test(tokens[h].raw)) return false;
+  // The subject: one to three words after the word of reason, "already" and the like among them.
+  let r = h - 1;
+  while (r >= 0 && h - r <= 3 && !REASON.test(tokens[r].raw)) r--;
+  return r >= 0 && r < h - 1 && REASON.test(tokens[r].raw);
 }
 
 /** The part of speech `reading` gives token k of `tokens`. */

@@ -22,6 +22,7 @@ import { purposeSubject, servedUsers } from './purpose-subject';
 import { settingPathWords } from './setting-path-words';
 import { type ClauseState, type RequestState } from './state';
 import { unwrittenKind } from './unwritten-kind';
+import { usedBy } from './used-by';
 import { valueOfAnother } from './value-words';
 import { verbUse } from './verb-use';
 import { KIND_TITLES } from '../../vocabulary/constraints.generated';
@@ -46,6 +47,7 @@ function readMatch(req: RequestState, c: ClauseState, m: Match): void {
     notAResource(req, c, w) ||
     purposeSubject(req, c, w) ||
     servedUsers(req, c, w) ||
+    usedBy(req, c, w) ||
     describesAnother(req, c, w) ||
     attributeNamed(req, c, w) ||
     aspectOfAnother(req, c, w) ||

@@ -60,6 +60,6 @@ export function explanation(e: ExplanationInput): string {
   for (const n of e.notCovered) lines.push(GeneratorMessages.explanation.notCovered(n));
   for (const n of e.writtenUnread ?? []) lines.push(GeneratorMessages.explanation.writtenUnread(n));
   for (const n of e.notRead ?? []) lines.push(GeneratorMessages.explanation.notRead(n));
-  lines.push(e.defaults);
+  if (e.defaults) lines.push(e.defaults);
   return lines.join('\n');
 }

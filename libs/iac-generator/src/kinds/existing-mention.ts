@@ -29,7 +29,8 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
     (anotherIsTheExistingOne(intent, mention) || !saysExisting(saidOf(intent, mention.phrase), mention.text)) &&
     !inAGivenId(kind, intent, mention) &&
     !later &&
-    !holdsAnExistingThing(kind, intent, mention)
+    !holdsAnExistingThing(kind, intent, mention) &&
+    !chainedBeforeAnExistingThing(kind, intent, mention)
   )
     return false;
   mention.attrs.flags.add('existing');
@@ -120,6 +121,41 @@ function holdsAnExistingThing(kind: string, intent: Intent, mention: Mention): b
       ),
   );
 }
+
+/**
+ * "a private endpoint in subnet snet-pe of vnet-core (already there)": a named part said of its parent, with
+ * the words saying it exists after both, is there too; said before the parent only ("a subnet snet-a in our
+ * existing vnet-core") they are of the parent, and the part is one to make.
+ */
+function chainedBeforeAnExistingThing(kind: string, intent: Intent, mention: Mention): boolean {
+  if (!EXISTING[kind]?.parent || !mention.names.length) return false;
+  const phrase = (intent.phrases[mention.phrase] ?? '').toLowerCase();
+  return intent.mentions.some(
+    (m) =>
+      m !== mention &&
+      m.phrase === mention.phrase &&
+      m.attrs.flags.has('existing') &&
+      m.names.some((parent) =>
+        mention.names.some((n) => {
+          const chain = new RegExp(
+            String.raw`\b${escape(n.toLowerCase())}["']?\s+(?:of|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?["']?${escape(parent.toLowerCase())}\b["']?`,
+          ).exec(phrase);
+          return (
+            !!chain &&
+            !saysBefore(phrase.slice(0, chain.index)) &&
+            saysAfter(phrase.slice(chain.index + chain[0].length))
+          );
+        }),
+      ),
+  );
+}
+
+// The words that say a thing exists: before the chain they are of neither part; right after it, of both.
+const saysBefore = (text: string) => /\b(?:existing|current)\s+(?:[\w-]+\s+){0,3}$/.test(text);
+const saysAfter = (text: string) =>
+  /^\s*(?:\([^()]{0,40}?\b(?:al+re?a?dy|exists?|existing)\b|,?\s*(?:which|that)\s+(?:al+re?a?dy\s+)?exists?\b|,?\s*(?:both\s+)?al+re?a?dy\s+(?:there|exist))/.test(
+    text,
+  );
 
 const headWord = (text?: string) => (text ?? '').trim().split(/\s+/).at(-1)?.toLowerCase();
 

@@ -8,8 +8,9 @@ import { type Cloud } from '../model/types';
 import { type Mention } from './intent';
 
 // Where things go, right before the namespace's words; "a new namespace" is one to make.
+// "policies for namespace shop", "a quota on namespace team-a": what is asked for a namespace is put in it.
 const PLACE =
-  /\b(?:in|into|to|under|within|inside)\s+(?:the\s+|our\s+|my\s+|an?\s+)?(?:existing\s+|shared\s+|current\s+)?$/;
+  /\b(?:in|into|to|under|within|inside|for|on|across)\s+(?:the\s+|our\s+|my\s+|an?\s+)?(?:existing\s+|shared\s+|current\s+)?$/;
 
 /** Marks each namespace mention said as a place (`namespacePlace`). */
 export function markNamespacePlaces(cloud: Cloud, text: string, mentions: Mention[]): void {

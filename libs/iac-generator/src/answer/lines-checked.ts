@@ -17,7 +17,7 @@
 import { GeneratorMessages } from '@infragen/contracts';
 import { statedValues, type StatedValue } from './stated-values';
 import { lineParts, typeNamed, typeTakes, writtenCarrier } from './files-say';
-import { keyHoldingValue } from './value-keys';
+import { keyHoldingValue, keyNamingLabelHoldingWord } from './value-keys';
 import { checkedReason } from './reasons-checked';
 import { recordWritten } from './records-written';
 
@@ -86,7 +86,9 @@ export function checkedLines(
     const type = forTarget ? typeNamed(parts.said, content) : undefined;
     // A value stated with its setting's word that a key saying it holds ("10 second timeout" beside timeout = "10s").
     const held = NOT_WRITTEN.test(parts.body)
-      ? (writtenCarrier(parts.said, content) ?? keyHoldingValue(parts.said, content, parts.label ? [parts.label] : []))
+      ? (writtenCarrier(parts.said, content) ??
+        keyHoldingValue(parts.said, content, parts.label ? [parts.label] : []) ??
+        (parts.label ? keyNamingLabelHoldingWord(parts.said, parts.label, content) : undefined))
       : undefined;
     // For a format, only a key saying more than a feature said bare is evidence (MfaConfiguration of "mfa"):
     // a key that is the word itself ("namespace" of a Namespace not written) or a state said with the

@@ -113,3 +113,29 @@ function resolved(value: string, content: string): string {
   const block = new RegExp(`variable\\s+"${name}"\\s*\\{[^}]*?default\\s*=\\s*"([^"\\n]*)"`).exec(content);
   return block?.[1] ?? value;
 }
+
+/**
+ * A key whose name says the rest of a setting's label and whose value is the word the request said it
+ * with: "encrypted with KMS" (label "KMS encryption") beside `encryption_type = "KMS"` or
+ * `EncryptionType: KMS`. The value word is one the label and the words share ("KMS"); the key's name
+ * holds every other word of the label ("encryption"), so a KMS value under another key says nothing.
+ */
+export function keyNamingLabelHoldingWord(said: string, label: string, content: string): string | undefined {
+  const words = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const saidWords = new Set(words(said));
+  const labelWords = words(label);
+  const values = labelWords.filter((w) => saidWords.has(w) && w.length > 1);
+  const rest = labelWords.filter((w) => !values.includes(w) && w.length > 2);
+  if (!values.length || !rest.length) return undefined;
+  for (const value of values) {
+    const pair = new RegExp(
+      `(?<![\\w])["']?([A-Za-z_][\\w]*)["']?\\s*[:=]\\s*["']?${value}["']?\\s*(?:[,;}\\]\\n]|$)`,
+      'gim',
+    );
+    for (const m of content.matchAll(pair)) {
+      const key = m[1].toLowerCase();
+      if (rest.every((w) => key.includes(w))) return m[1];
+    }
+  }
+  return undefined;
+}

@@ -66,6 +66,21 @@ describe('a stated value is not placed where it does not belong, in every format
     expect(filesOf(k8s)).not.toMatch(/minReadySeconds/);
   });
 
+  it('says a value a writer wrote otherwise with what the files hold, and nothing when they hold the one asked', () => {
+    const job = (deadline: string) =>
+      run(
+        `a cronjob called purge-old running image busybox:1.36 every hour, active deadline ${deadline}`,
+        'kubernetes',
+        'kubernetes-yaml',
+      );
+    const other = job('15 minutes');
+    expect(filesOf(other)).toMatch(/activeDeadlineSeconds: 3600/);
+    expect((other.notRead ?? []).join('\n')).toMatch(
+      /activeDeadlineSeconds of CronJob: the files write 3600 there, not 900/,
+    );
+    expect((job('1 hour').notRead ?? []).join('\n')).not.toMatch(/the files write/);
+  });
+
   it('places a value a reader read only once', () => {
     const r = run('a key vault called kv-tally, soft delete retention 30 days', 'azure', 'bicep');
     expect(filesOf(r).match(/softDeleteRetentionInDays/g)).toHaveLength(1);

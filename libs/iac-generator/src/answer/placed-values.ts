@@ -23,6 +23,8 @@ export interface Placings {
   /** With the clause that said it, whose other words are that setting's too. */
   placed: { text: string; phrase: number; value: PlacedValue; clause: string; number?: string }[];
   named: { text: string; attributes: string[] }[];
+  /** Words whose one attribute a writer set to another value: what it holds, and what the words ask. */
+  otherwise: { text: string; type: string; path: string; written: string; value: string }[];
   /**
    * Other words not read of a placed value's phrase that the placed attribute's name holds ("sec" of
    * "dispatches/sec"), or that its clause holds ("so nobody burns money" of a scan limit's clause).
@@ -84,7 +86,7 @@ interface Written {
 
 /** Where each value stated in words not read goes on the resources written for its phrase. */
 export function placeUnread(intent: Intent, catalogue: CatalogueResult, target: Target, written: Written): Placings {
-  const out: Placings = { placed: [], named: [], within: [] };
+  const out: Placings = { placed: [], named: [], within: [], otherwise: [] };
   const dialect = target.dialect;
   const all = dialect && resourcesOf(dialect, written.out);
   if (!dialect || !all) return out;
@@ -111,6 +113,9 @@ export function placeUnread(intent: Intent, catalogue: CatalogueResult, target: 
       taken.add(key);
       const number = setting.value.kind === 'number' ? setting.value.text : undefined;
       out.placed.push({ text: u.text, phrase: u.phrase, value: placing.placed, clause: setting.clause, number });
+    } else if (placing && 'otherwise' in placing) {
+      // A setting a reader took is said by the lines about settings; words not read only here.
+      if (!u.read) out.otherwise.push({ text: u.text, ...placing.otherwise });
     } else if (placing) out.named.push({ text: u.text, attributes: placing.named });
   }
   for (const u of unread) {
@@ -133,6 +138,17 @@ export function withPlacedNotRead(lines: readonly string[], placings: Placings):
   return lines.flatMap((line) => {
     const said = [...placings.placed.map((p) => p.text), ...placings.within];
     if (said.some((t) => line === GeneratorMessages.notRead(t))) return [];
+    const otherwise = placings.otherwise.find((o) => line === GeneratorMessages.notRead(o.text));
+    if (otherwise)
+      return [
+        GeneratorMessages.valueWrittenOtherwise(
+          otherwise.text,
+          otherwise.path,
+          otherwise.type,
+          otherwise.written,
+          otherwise.value,
+        ),
+      ];
     const named = placings.named.find((n) => line === GeneratorMessages.notRead(n.text));
     return [named ? GeneratorMessages.notReadAttribute(named.text, named.attributes.join(' or ')) : line];
   });
@@ -151,6 +167,9 @@ export const withoutPlaced = (lines: readonly string[], placings: Placings) =>
 export function withoutPlacedValues(lines: readonly string[], placings: Placings): string[] {
   return lines.filter((line) => {
     const quoted = /^'([^']+)'/.exec(line)?.[1]?.toLowerCase();
+    // Said whole, with what the files hold instead, by the line about the words not read.
+    if (quoted && placings.otherwise.some((o) => o.text.toLowerCase().includes(quoted) && line.includes(o.path)))
+      return false;
     return !placings.placed.some(
       (p) =>
         quoted &&

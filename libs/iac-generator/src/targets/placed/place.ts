@@ -20,7 +20,9 @@ type Body = Record<string, unknown>;
 export type Placing =
   | { placed: PlacedValue }
   /** Attributes the words name that were not written: their type refuses the value, or several fit. */
-  | { named: string[] };
+  | { named: string[] }
+  /** The one attribute the words name, which a writer set to another value: what it holds, and what was asked. */
+  | { otherwise: { type: string; path: string; written: string; value: string } };
 
 // Words of attribute names that say how, not what ("enable_x", "x_in_days", "x_per_second").
 const FILLER = new Set(['enable', 'enabled', 'is', 'in', 'per', 'the', 'of', 'to', 'config', 'setting', 'policy']);
@@ -137,6 +139,44 @@ const writtenAlready = (body: Body, setting: StatedSetting) =>
     (path) => fitOf({ path, type: 'string', words: path.flatMap(wordsOf), crowded: [] }, setting) !== undefined,
   );
 
+/** The value a writer wrote at `attribute` in `body`, when it wrote one there (a text, a number, a yes/no). */
+function writtenAt(attribute: Settable, body: Body): string | number | boolean | undefined {
+  let at: Body | undefined = body;
+  for (const name of attribute.path.slice(0, -1)) at = at && writtenObject(at, name);
+  const v = at?.[attribute.path[attribute.path.length - 1]];
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : undefined;
+}
+
+/**
+ * The one attribute the words name that a writer set to another value than they say ("active deadline
+ * 10 minutes" beside a default of 3600 written): nothing is placed over what a writer wrote, and the
+ * line says what the files hold instead of only that the words were not read.
+ */
+function writtenOtherwise(
+  dialect: Dialect,
+  resources: readonly { address: string; type: string; body: Body }[],
+  setting: StatedSetting,
+): Placing | undefined {
+  if (setting.value.kind === 'bool' && !setting.value.said) return undefined;
+  const found = resources.flatMap(({ type, body }) =>
+    settableAttributes(dialect, type).flatMap((attribute) => {
+      const written = writtenAt(attribute, body);
+      const fit = written === undefined ? undefined : fitOf(attribute, setting);
+      const value = fit && valueFor(dialect, attribute, setting.value);
+      return fit && value !== undefined && written !== undefined
+        ? [{ type, attribute, extra: fit.extra, written, value }]
+        : [];
+    }),
+  );
+  const best = Math.min(...found.map((f) => f.extra));
+  const closest = found.filter((f) => f.extra === best);
+  if (closest.length !== 1 || String(closest[0].written) === String(closest[0].value)) return undefined;
+  const [f] = closest;
+  return {
+    otherwise: { type: f.type, path: f.attribute.path.join('.'), written: String(f.written), value: String(f.value) },
+  };
+}
+
 /**
  * The place of `setting` among the attributes of `resources` (address and type, the ones written
  * for its phrase); undefined when no attribute's name holds its words.
@@ -156,7 +196,9 @@ export function placeSetting(
       return fit ? [{ address, attribute, extra: fit.extra, value: valueFor(dialect, attribute, setting.value) }] : [];
     }),
   );
-  if (!fits.length || resources.some((r) => writtenAlready(r.body, setting))) return undefined;
+  // Where a writer wrote the setting, only a value other than the one asked is said.
+  if (!fits.length || resources.some((r) => writtenAlready(r.body, setting)))
+    return writtenOtherwise(dialect, resources, setting);
   // A feature said with no value is asked on only when its name is said whole ("point-in-time recovery").
   const unsaid = setting.value.kind === 'bool' && !setting.value.said;
   const best = Math.min(...fits.map((f) => f.extra));

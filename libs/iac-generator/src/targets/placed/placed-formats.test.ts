@@ -67,7 +67,11 @@ describe('a stated value on a CloudFormation, ARM or Kubernetes attribute', () =
 
   it('leaves a value a writer wrote as it is, and adds no object that needs more than the value', () => {
     const phrase = 'a deployment; min ready 40 seconds';
-    expect(on('kubernetes', 'Deployment', 'min ready', phrase, { spec: { minReadySeconds: 5 } })).toBeUndefined();
+    // Another value written there is said with what the files hold; the one asked, nothing.
+    expect(on('kubernetes', 'Deployment', 'min ready', phrase, { spec: { minReadySeconds: 5 } })).toEqual({
+      otherwise: { type: 'Deployment', path: 'spec.minReadySeconds', written: '5', value: '40' },
+    });
+    expect(on('kubernetes', 'Deployment', 'min ready', phrase, { spec: { minReadySeconds: 40 } })).toBeUndefined();
     // A Deployment's spec requires a selector and a template: only a written one takes the value.
     expect(on('kubernetes', 'Deployment', 'min ready', phrase)).toBeUndefined();
     expect(on('kubernetes', 'Deployment', 'min ready', phrase, { spec: {} })).toEqual({

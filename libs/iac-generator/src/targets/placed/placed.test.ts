@@ -42,10 +42,10 @@ describe('the attribute a stated value goes on', () => {
     });
   });
 
-  it('leaves what a writer wrote as it is', () => {
-    expect(
-      on('terraform:aws', 'aws_sqs_queue', 'delay', 'a queue, delay 30 seconds', { delay_seconds: 10 }),
-    ).toBeUndefined();
+  it('leaves what a writer wrote as it is, saying what it holds', () => {
+    expect(on('terraform:aws', 'aws_sqs_queue', 'delay', 'a queue, delay 30 seconds', { delay_seconds: 10 })).toEqual({
+      otherwise: { type: 'aws_sqs_queue', path: 'delay_seconds', written: '10', value: '30' },
+    });
   });
 
   it('writes nothing where a writer wrote the setting under another name, and names both when none did', () => {

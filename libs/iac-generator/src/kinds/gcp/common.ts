@@ -23,6 +23,17 @@ export function networkFor(c: Component, plan: Planner): Component | undefined {
   return sub;
 }
 
+/**
+ * A firewall rule applies to the network the request has (asked, said to exist, or made for a part
+ * that runs in it; found again when written). Asked alone, it refers to a network of theirs: none is
+ * made only to hold the rule (issue 24, INV).
+ */
+export function networkIfAsked(c: Component, plan: Planner): Component | undefined {
+  const kinds = ['gcp.compute_network', 'gcp.compute_subnetwork', 'gcp.existing_network'];
+  if (c.attrs.existingNetwork || kinds.some((k) => plan.first(k))) return networkFor(c, plan);
+  return undefined;
+}
+
 /** The network the request said to use ("the existing VPC", "our current network"): read, never created. */
 function existingNetworkFor(c: Component, name: string, plan: Planner): Component | undefined {
   const net =

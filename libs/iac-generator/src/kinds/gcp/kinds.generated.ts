@@ -109,7 +109,17 @@ export const FOLDER_KINDS: Kind[] = (
     // kinds/gcp/compute-disk/kind.json
     { kind: 'gcp.compute_disk', title: 'Persistent disk', label: 'data' },
     // kinds/gcp/compute-firewall/kind.json
-    { kind: 'gcp.compute_firewall', title: 'Firewall rule', label: 'allow_internal', needs: [{ use: 'networkFor' }] },
+    {
+      kind: 'gcp.compute_firewall',
+      title: 'Firewall rule',
+      label: 'allow_internal',
+      needs: [
+        {
+          use: 'networkIfAsked',
+          note: "A firewall rule applies to the network the request has; with no network asked it refers to theirs (a variable, 'default' unless set), and none is made only to hold it.",
+        },
+      ],
+    },
     // kinds/gcp/compute-forwarding-rule/kind.json
     {
       kind: 'gcp.compute_forwarding_rule',

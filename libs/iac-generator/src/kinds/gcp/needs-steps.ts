@@ -5,7 +5,7 @@
  */
 import { type Step } from '../../plan/needs';
 import { organizationFor } from './apigee';
-import { networkFor, serviceAccountFor } from './common';
+import { networkFor, networkIfAsked, serviceAccountFor } from './common';
 import { workload } from './compute';
 import { grantScope } from './grant-scope';
 import { connectsTo, grantOn, grantSaid, grantVerbs } from './grants';
@@ -20,6 +20,7 @@ export const GCP_STEPS = {
   grantVerbs,
   grantScope,
   networkFor,
+  networkIfAsked,
   organizationFor,
   serviceAccountFor,
   subscriptionsInside,

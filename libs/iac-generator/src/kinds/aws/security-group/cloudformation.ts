@@ -1,9 +1,13 @@
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
-import { type CloudFormationWriter } from '../../../render/cloudformation/context';
+import { type CfnContext, type CloudFormationWriter } from '../../../render/cloudformation/context';
 import { tags } from '../cloudformation/common';
 import { requestedOpenPort, vpcCidr } from '../common';
 import { decide, purposeOf } from './decide';
+
+// A VPC given by its id alone has no range CloudFormation can read: it is asked for beside the id.
+const vpcCidrParameter = (x: CfnContext) =>
+  x.parameter('VpcCidr', { Type: 'String', Description: 'Address range of the VPC, admitted on the group ports' });
 
 export const cloudformation: CloudFormationWriter = {
   write: (c, x) => {
@@ -21,7 +25,10 @@ export const cloudformation: CloudFormationWriter = {
         GroupDescription: `${purposeOf(c, decide(c, x.plan), givenName(c))} traffic`
           .slice(0, 255)
           .replace(/[^A-Za-z0-9 ._\-:/()#,@[\]+=&;{}!$*]/g, ' '),
-        VpcId: x.ref(vpc),
+        // With no VPC in the request, theirs is a parameter, never made only to hold the group.
+        VpcId: vpc
+          ? x.ref(vpc)
+          : x.parameter('VpcId', { Type: 'AWS::EC2::VPC::Id', Description: 'VPC the security group belongs to' }),
         SecurityGroupIngress: ports
           .map((p) =>
             // Behind a load balancer only its group is admitted (its egress is open in this format).
@@ -45,7 +52,7 @@ export const cloudformation: CloudFormationWriter = {
                     IpProtocol: 'tcp',
                     FromPort: p,
                     ToPort: p,
-                    CidrIp: anywhere ? '0.0.0.0/0' : vpcCidr(vpc ?? c),
+                    CidrIp: anywhere ? '0.0.0.0/0' : vpc ? vpcCidr(vpc) : vpcCidrParameter(x),
                     Description: `port ${p}`,
                   },
           )

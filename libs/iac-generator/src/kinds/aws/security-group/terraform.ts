@@ -1,9 +1,12 @@
 import { block, expr } from '../../../model/hcl';
 import { givenName } from '../../../model/names';
 import { type Component } from '../../../model/types';
-import { type TerraformWriter } from '../../../render/terraform/context';
+import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 import { requestedOpenPort } from '../common';
 import { decide, purposeOf } from './decide';
+
+const vpcIdOf = (x: TfContext) =>
+  x.variable('vpc_id', { type: 'string', description: 'ID of the VPC the security group belongs to' });
 
 export const terraform: TerraformWriter = {
   resourceType: 'aws_security_group',
@@ -13,7 +16,8 @@ export const terraform: TerraformWriter = {
     x.primary(c, {
       name_prefix: `${givenName(c)}-`,
       description: `Managed by InfraGen: ${purposeOf(c, d)} traffic`,
-      vpc_id: vpc ? x.ref(vpc) : undefined,
+      // With no VPC in the request, theirs is referred to by its id, never made only to hold the group.
+      vpc_id: vpc ? x.ref(vpc) : vpcIdOf(x),
       tags: { Name: givenName(c) },
       lifecycle: block({ create_before_destroy: true }),
     });
@@ -58,7 +62,9 @@ export const terraform: TerraformWriter = {
         {
           security_group_id: x.ref(c),
           description: anywhere ? `Port ${port} from the internet (asked for)` : `Port ${port} from inside the VPC`,
-          cidr_ipv4: anywhere ? '0.0.0.0/0' : vpc ? expr(`${x.addr(vpc)}.cidr_block`) : '10.0.0.0/16',
+          cidr_ipv4: anywhere
+            ? '0.0.0.0/0'
+            : expr(`${vpc ? x.addr(vpc) : x.data('aws_vpc', 'given', { id: vpcIdOf(x) })}.cidr_block`),
           from_port: port,
           to_port: port,
           ip_protocol: 'tcp',

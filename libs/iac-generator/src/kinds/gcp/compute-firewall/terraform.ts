@@ -1,7 +1,24 @@
 import { block } from '../../../model/hcl';
 import { type Component } from '../../../model/types';
-import { type TerraformWriter } from '../../../render/terraform/context';
+import { type TerraformWriter, type TfContext } from '../../../render/terraform/context';
 import { gName, project } from '../terraform/common';
+
+/**
+ * The network the rule applies to: the one planned for it, else one a part of the request made after
+ * it was planned, else theirs by name (their project's `default` unless they set another).
+ */
+function networkOf(c: Component, x: TfContext) {
+  const net =
+    (c.ref.network as Component | undefined) ??
+    x.plan.first('gcp.compute_network') ??
+    x.plan.first('gcp.existing_network');
+  if (net) return x.ref(net);
+  return x.variable('network', {
+    type: 'string',
+    description: 'Name of the VPC network the firewall rules apply to',
+    default: 'default',
+  });
+}
 
 export const terraform: TerraformWriter = {
   resourceType: 'google_compute_firewall',
@@ -20,7 +37,7 @@ export const terraform: TerraformWriter = {
     const rule = (action: 'allow' | 'deny', list: number[], sources: string[], priority: number) => ({
       project: project(x),
       name: action === 'deny' && ports.length ? `${gName(c, 55)}-deny` : gName(c),
-      network: x.ref(c.ref.network as Component),
+      network: networkOf(c, x),
       direction: 'INGRESS',
       priority,
       source_ranges: sources,

@@ -14,6 +14,9 @@ import { isDuration, statedValues, valueHeld } from './stated-values';
 
 // One `key = value` or `key: value` of HCL, YAML, JSON or Bicep, the value up to its line's end or a comma.
 const PAIR = /(?:^|[\s{,(])["']?([A-Za-z_][\w.-]*)["']?\s*[:=](?!=)[ \t]*["']?([^"'\n,}\]]*)/gm;
+// The first pair of an object opened inside another pair's value (`portMappings = [{ containerPort = 8080 }]`
+// in a jsonencode): the value of the pair before swallows it, so it is read on its own too.
+const FIRST_INSIDE = /\{[ \t]*["']?([A-Za-z_][\w.-]*)["']?\s*[:=](?!=)[ \t]*["']?([^"'\n,}\]]*)/gm;
 // A code given whole (an ARN, an id with letters and digits): written as is or not at all.
 const CODE = /^(?=.*\d)(?=.*[a-z])[a-z0-9][\w.:/@-]{5,}$/i;
 // Words that say nothing of which attribute is meant.
@@ -66,7 +69,7 @@ export function keyHoldingValue(text: string, content: string, words: readonly s
   const units = new Set(typed.filter(isDuration).map((v) => stem(v.unit)));
   const said = [...words.map(stem), ...own].filter((w) => w.length >= 3 && !EMPTY.has(w));
   if (!said.length) return undefined;
-  for (const m of content.matchAll(PAIR)) {
+  for (const m of [...content.matchAll(PAIR), ...content.matchAll(FIRST_INSIDE)]) {
     const key = keyWords(m[1]).flatMap((k) => [k, ...(KEY_UNITS.get(k) ?? [])]);
     // Every word the value is stated with is the key's: one more ("viewer" of "viewer on project
     // acme-prod-123" beside project = "acme-prod-123") asks what the key does not say.

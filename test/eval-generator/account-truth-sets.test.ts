@@ -203,24 +203,36 @@ const PRACTICE_CEILINGS: Record<string, Partial<Record<Key, number>>> = {
   },
   // The eleventh set, written at the start of the session of 2026-11-30 12:49 by a helper that never read the generator,
   // read once at ffe27caa (0.83 / 3); measured at eea02fbc: these hold it from getting worse.
-  // Lowered 18:10 UTC 2026-11-30 to the counts measured at 52fe4143 (the helpers of the session of 16:41 landed).
+  // Lowered 18:10 UTC 2026-11-30 to the counts measured at 52fe4143 (the helpers of the session of 16:41 landed),
+  // and 21:30 UTC (untrue 'written, not read' 12 -> 11 at a61c9785).
   'eval/practice-2026-11-30k': {
     untrueLines: 2,
     unsaidSettings: 35,
     untrueHonoured: 10,
     untrueNotRead: 27,
-    untrueWrittenUnread: 12,
+    untrueWrittenUnread: 11,
     untrueReasons: 0,
   },
   // The twelfth set, written at the start of the session of 2026-11-30 16:41 by a helper that never read the generator,
   // read once at 52fe4143 (0.88 / 3) and measured there: these hold it from getting worse.
+  // Lowered 21:30 UTC 2026-11-30 to the counts measured at a61c9785 (the helpers of the session of 19:48 landed).
   'eval/practice-2026-11-30l': {
-    untrueLines: 6,
-    unsaidSettings: 47,
-    untrueHonoured: 21,
-    untrueNotRead: 15,
-    untrueWrittenUnread: 10,
+    untrueLines: 3,
+    unsaidSettings: 39,
+    untrueHonoured: 19,
+    untrueNotRead: 13,
+    untrueWrittenUnread: 8,
     untrueReasons: 1,
+  },
+  // The thirteenth set, written at the start of the session of 2026-11-30 19:48 by a helper that never read the
+  // generator, read once at a61c9785 and measured there: these hold it from getting worse.
+  'eval/practice-2026-11-30m': {
+    untrueLines: 6,
+    unsaidSettings: 25,
+    untrueHonoured: 7,
+    untrueNotRead: 19,
+    untrueWrittenUnread: 7,
+    untrueReasons: 0,
   },
 };
 

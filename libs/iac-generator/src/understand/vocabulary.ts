@@ -59,6 +59,11 @@ export const CONCEPTS: Concept[] = [
       'availability zone',
       'availability zones',
       'multiple zones',
+      // The zone of a clock is a value a schedule or policy is stated in, never a DNS zone.
+      'time zone',
+      'time zones',
+      'timezone',
+      'timezones',
       'cloud provider',
       'infrastructure as code',
       'read replica',

@@ -27,3 +27,15 @@ describe('a number before words of an attribute name', () => {
     expect(values('terraform:google', 'google_bigquery_reservation', 'for 3 teams')).toEqual([]);
   });
 });
+
+describe('a number before a word an attribute measures in a unit', () => {
+  it('counts things when the unit is not said: "2 origins" is no origin response timeout', () => {
+    expect(values('arm', 'Microsoft.Cdn/profiles', 'with 2 origins behind it and 3 endpoints')).toEqual([]);
+  });
+
+  it('is the measure when the unit is said', () => {
+    expect(values('terraform:aws', 'aws_cloudwatch_log_group', 'kept for 14 days')).toEqual([
+      ['retention_in_days', 14],
+    ]);
+  });
+});

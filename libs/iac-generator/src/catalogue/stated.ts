@@ -178,11 +178,25 @@ function listedValuesSaid(
 
 const singular = (w: string) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w);
 
+// Units an attribute's name ends with when its number is a measure ("timeout seconds", "retention in days").
+const UNIT =
+  /^(?:milli)?second$|^(?:minute|hour|day|week|month|year|ms|sec|min|percent|percentage|byte|kb|mb|gb|tb|kib|mib|gib|tib)$/;
+
+/**
+ * Whether the words said after a number can be `attribute`'s measure: a name that ends with a unit
+ * is said with that unit, so "1 origin" counts origins and is never `originResponseTimeoutSeconds`.
+ */
+function measuredAsSaid(attribute: string[], said: string[]): boolean {
+  const unit = singular(attribute[attribute.length - 1] ?? '');
+  return !UNIT.test(unit) || said.includes(unit);
+}
+
 /**
  * A number before words of a numeric attribute's name: "100 slots" is `slot_capacity`, "16 base
  * RPUs" `base_capacity`, "10 dispatches per second" `max_dispatches_per_second`. Every word after
  * the number must be in the name, and one attribute alone must be the closest fit (the fewest words
- * beside them): "4 workers" with both `max_workers` and `num_workers` says nothing.
+ * beside them): "4 workers" with both `max_workers` and `num_workers` says nothing. A name ending
+ * with a unit takes only a number said with that unit ("1 origin" is a count of origins).
  */
 function numbersBeforeTheirWords(
   attributes: { a: Attribute; words: string[] }[],
@@ -199,6 +213,7 @@ function numbersBeforeTheirWords(
       if (words.every((w) => NOT_A_VALUE.test(w))) continue;
       const fits = numeric
         .filter((x) => words.every((w) => x.words.map(singular).includes(w)))
+        .filter((x) => measuredAsSaid(x.words, words))
         .sort((x, y) => x.words.length - y.words.length);
       if (!fits.length) continue;
       if (fits.length > 1 && fits[1].words.length === fits[0].words.length) break;

@@ -41,6 +41,17 @@ describe('saysExisting reads the wordings of a thing the user has', () => {
     ['a topic we have to create', 'topic', false],
     ['we run nightly jobs and need a bucket', 'bucket', false],
     ['a cache for our app', 'app', false],
+    // What an existing thing is in exists, a bracketed size or tier said of the thing between them or not.
+    ['a function app on our existing plan "plan-fn-01" (EP1) in resource group "rg-fn-weu"', 'resource group', true],
+    [
+      'a queue reader on the existing namespace "sb-core" (Premium, 2 units) in resource group "rg-bus"',
+      'resource group',
+      true,
+    ],
+    // A new thing with a bracketed size in a place says nothing of the place, nor does an existing thing in another clause.
+    ['a new function app (EP1) in resource group "rg-fn-weu"', 'resource group', false],
+    ['our existing vault "kv-9", and a plan (EP1) in resource group "rg-apps"', 'resource group', false],
+    ['the existing vault "kv-9" stays; a plan (new) in resource group "rg-apps"', 'resource group', false],
   ])('%s (%s) -> %s', (phrase, words, said) => expect(saysExisting(phrase, words)).toBe(said));
 });
 
@@ -212,6 +223,25 @@ const cases: Case[] = [
       expect(made.has('azurerm_virtual_network')).toBe(false);
       expect(made.has('azurerm_kubernetes_cluster')).toBe(true);
     },
+  ],
+  [
+    'azure terraform: the resource group of an existing plan, a tier in brackets between them, is looked up, not made',
+    'terraform-azurerm',
+    'a Linux web app called app-orchid-api on our existing App Service plan asp-orchid (P1v3) in rg-orchid-apps, Python 3.12',
+    [],
+    ({ made, files }) => {
+      expect(made.has('azurerm_resource_group')).toBe(false);
+      expect(files).toContain('data "azurerm_resource_group"');
+      expect(files).toContain('"rg-orchid-apps"');
+      expect(made.has('azurerm_linux_web_app')).toBe(true);
+    },
+  ],
+  [
+    'azure terraform: a resource group a new plan (tier in brackets) goes in is made',
+    'terraform-azurerm',
+    'a Linux web app called app-orchid-api on a new App Service plan asp-orchid (P1v3) in rg-orchid-apps, Python 3.12',
+    [],
+    ({ made }) => expect(made.has('azurerm_resource_group')).toBe(true),
   ],
   [
     'a queue asked for anew is made',

@@ -26,6 +26,10 @@ const HAVE = String.raw`(?:have|own|run|use|operate|maintain|got)`;
 // says nothing of it existing.
 const HAD_AFTER = String.raw`(?:(?:that|which)\s+)?(?:(?:we|i)\s+(?:${ALREADY}\s+)?${HAVE}\b(?!\s+to\b)|(?:we|i)'ve\s+(?:${ALREADY}\s+)?got\b|(?:is\s+|are\s+)?${ALREADY}\s+(?:exists?|there|in place|created|deployed|provisioned|running|live|up|set up|in use|in production|runs|lives)\b|(?:exists?|is there)\s+${ALREADY}\b|(?:lives?|resides?|sits?|(?:is|are)\s+hosted)\s+(?:in|on|at)\b(?!\s+(?:a|an|one|new)\s))|\(\s*(?:${ALREADY}\s+)?exist(?:s|ing)\b|\(\s*existing\b`;
 
+// The words of an existing thing before what it is in: its name and a bracketed aside on it ("our existing plan
+// asp-1 (P1v3) in rg-web": the size said of the plan does not end the thing).
+const THING_WORDS = String.raw`(?:[\w'"-]+\s+){1,4}?(?:\((?!\s*new\b)[^()]{0,40}\)\s+)?`;
+
 // Where a thing is, between it and what is said of it: "in the web namespace", "in namespace shop", "on cluster c1".
 const WHERE_IT_IS = String.raw`(?:in|inside|within|on|under)\s+(?:the\s+|our\s+)?(?:(?!(?:and|or|plus|with|but|that|which)\s)[\w-]+\s+){1,3}?`;
 
@@ -90,9 +94,7 @@ export function saysExisting(phrase: string | undefined, text: string | undefine
     return true;
   // What an existing thing is in exists ("our existing virtual network vnet-hub in resource group rg-net").
   if (
-    test(
-      `\\b${EXISTING_WORD}\\s+(?:[\\w'"-]+\\s+){1,4}?(?:in|inside|within|under)\\s+(?:the\\s+|our\\s+|its\\s+)?${words}\\b`,
-    )
+    test(`\\b${EXISTING_WORD}\\s+${THING_WORDS}(?:in|inside|within|under)\\s+(?:the\\s+|our\\s+|its\\s+)?${words}\\b`)
   )
     return true;
   // Where an existing or named own thing is, in brackets after it: "our vm vm-1 (resource group rg-ci)".

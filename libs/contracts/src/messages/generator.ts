@@ -125,6 +125,12 @@ export const GeneratorMessages = {
    */
   otherProviderResource: (said: string, provider: string, cloud: string) =>
     `'${said}' (a ${provider} resource, not written: it needs the ${provider} provider, which the built-in generator does not write; nothing of ${cloud} was substituted for it)`,
+  /**
+   * Words naming another provider's resource whose role a type the files write plays all the same (DNS
+   * records "created in Cloudflare" beside aws_route53_record): said so, never "nothing was substituted".
+   */
+  otherProviderWrittenAs: (said: string, provider: string, type: string) =>
+    `'${said}' (a ${provider} resource: the built-in generator does not write the ${provider} provider, and the files write ${type} for it instead: check it is what you want)`,
   /** The Role (or ClusterRole) and its binding written for the permissions a request gave a service account. */
   serviceAccountPermissions: (account: string, clusterWide: boolean) =>
     `the permissions asked for the service account ${account}: a ${clusterWide ? 'ClusterRole with those rules, bound to it cluster-wide' : 'Role with those rules in its namespace, bound to it'}`,

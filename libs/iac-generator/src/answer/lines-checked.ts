@@ -20,6 +20,7 @@ import { lineParts, typeNamed, typeTakes, writtenCarrier } from './files-say';
 import { keyHoldingValue, keyNamingLabelHoldingWord } from './value-keys';
 import { checkedReason } from './reasons-checked';
 import { recordWritten } from './records-written';
+import { substituteSaid } from './provider-substitutes';
 
 export interface AnswerLines {
   notCovered: string[];
@@ -61,7 +62,13 @@ export function checkedLines(
   const writtenUnread = [...lines.writtenUnread];
   const writtenInstead = (said: string, where: string) =>
     writtenUnread.push(GeneratorMessages.writtenUnread(said, where));
-  for (const given of lines.notCovered) {
+  for (const stated of lines.notCovered) {
+    // Another provider's thing whose role a written type plays is said with that type, never "nothing substituted".
+    const given = substituteSaid(stated, content);
+    if (given !== stated) {
+      notCovered.push(given);
+      continue;
+    }
     // A DNS record called unwritten whose type the files write ("SPF" beside a TXT record "v=spf1 ...").
     const record = recordWritten(given, content);
     if (record) {

@@ -19,11 +19,7 @@ export interface Unit {
 export type SaidValue =
   | { kind: 'bool'; value: boolean; said: boolean }
   /** `text` as said: "5.0" is a version more than a number. */
-  /**
-   * `counted`: said before the words with no unit ("1 origin", "3 dedicated masters"), a number of
-   * the things they name, never a measure in a unit.
-   */
-  | { kind: 'number'; value: number; text: string; unit?: Unit; counted?: boolean }
+  | { kind: 'number'; value: number; text: string; unit?: Unit }
   | { kind: 'string'; value: string };
 
 export interface StatedSetting {
@@ -131,8 +127,7 @@ export function statedSetting(unread: string, phrase: string): StatedSetting | u
     if (/^\d+(?:\.\d+)?$/.test(t) && !value) {
       const next = tokens[i + 1];
       const unit = next && next !== '/' ? unitOf(next) : undefined;
-      // A number that opens the words with no unit counts the things they name ("1 origin").
-      value = { kind: 'number', value: Number(t), text: t, unit, ...(i === 0 && !unit ? { counted: true } : {}) };
+      value = { kind: 'number', value: Number(t), text: t, unit };
       if (unit) i++;
       continue;
     }
@@ -164,13 +159,7 @@ export function statedSetting(unread: string, phrase: string): StatedSetting | u
     words.push(...nameWords(t).map(normalWord));
   }
   if (!value && clause.number)
-    value = {
-      kind: 'number',
-      value: Number(clause.number),
-      text: clause.number,
-      unit: clause.unit,
-      ...(clause.unit ? {} : { counted: true }),
-    };
+    value = { kind: 'number', value: Number(clause.number), text: clause.number, unit: clause.unit };
   const negated = NEGATION.test(clause.from) || /^(?:no|not|without)$/.test(clause.before ?? '');
   if (!words.length) return undefined;
   // Said with no value, a feature named whole is asked on ("point-in-time recovery"), unless said off.

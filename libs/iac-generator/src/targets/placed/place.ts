@@ -99,8 +99,6 @@ function fitOf(attribute: Settable, setting: StatedSetting): { extra: number } |
   const own = attribute.words.map(normalWord).filter((w) => !FILLER.has(w));
   const asked = setting.words.filter((w) => !FILLER.has(w));
   if (!asked.length || !asked.every((w) => holds(own, w))) return undefined;
-  // A count of things ("1 origin") is no measure in the unit a name ends with (`originResponseTimeoutSeconds`).
-  if (setting.value.kind === 'number' && setting.value.counted && unitOf(last)) return undefined;
   const said = [...asked, ...(setting.before ? [setting.before] : [])];
   // Units say how the value is counted, not which setting it is.
   const extra = own.filter((w) => !unitOf(w) && !said.some((s) => holds([w], s))).length;

@@ -12,23 +12,6 @@ const on = (dialect: Parameters<typeof placeSetting>[0], type: string, words: st
 };
 
 describe('the attribute a stated value goes on', () => {
-  it('reads a number before the words with no unit as a count of things, never a measure in a unit', () => {
-    expect(
-      on('arm', 'Microsoft.Cdn/profiles', 'origin', 'an edge profile with 2 origin and nothing else'),
-    ).toBeUndefined();
-    expect(
-      on('arm', 'Microsoft.Cdn/profiles', '2 origins', 'an edge profile with 2 origins, nothing else'),
-    ).toBeUndefined();
-  });
-
-  it('still reads a number before the words with its unit as that measure', () => {
-    expect(
-      on('terraform:azurerm', 'azurerm_public_ip', 'idle timeout', 'a public ip with a 3 minute idle timeout'),
-    ).toEqual({
-      placed: { address: 'azurerm_public_ip.a', path: ['idle_timeout_in_minutes'], value: 3 },
-    });
-  });
-
   it('converts a duration to the unit the attribute name says', () => {
     expect(
       on('terraform:azurerm', 'azurerm_public_ip', 'idle timeout', 'a public ip, idle timeout 2 hours, static'),

@@ -52,6 +52,12 @@ describe('a name stated in any common phrasing', () => {
   ])('reads no name in %s', (prompt, cloud) => {
     expect(understand(prompt, cloud).mentions.flatMap((m) => m.names)).toEqual([]);
   });
+
+  it('still names a thing with a name that only starts like an aside', () => {
+    expect(understand('a lambda function named ofc-pricing', 'aws').mentions.flatMap((m) => m.names)).toEqual([
+      'ofc-pricing',
+    ]);
+  });
 });
 
 describe('a name opening an item of a list of what a thing has', () => {
@@ -76,7 +82,17 @@ describe('a chat aside after a kind word is no name', () => {
     ['a storage bucket for exports thx', 'gcp'],
     ['also a new queue plz', 'aws'],
     ['one more table pls, keyed on id', 'aws'],
+    // Shortened asides: "of course", "to be honest", "as far as I know".
+    ['then point the subscription at the function ofc', 'aws'],
+    ['send it to a storage account tbh', 'azure'],
+    ['a pubsub topic afaik', 'gcp'],
   ])('%s', (prompt, cloud) => {
     expect(understand(prompt, cloud).mentions.flatMap((m) => m.names)).toEqual([]);
+  });
+
+  it('still names a thing with a name that only starts like an aside', () => {
+    expect(understand('a lambda function named ofc-pricing', 'aws').mentions.flatMap((m) => m.names)).toEqual([
+      'ofc-pricing',
+    ]);
   });
 });

@@ -6,8 +6,8 @@ import { type Token } from './text';
 // Words before a component that ask for one more of a kind already mentioned.
 export const ANOTHER = new Set(['another', 'second', 'additional', 'separate', 'extra']);
 // Words that carry no requirement on their own; a phrase made only of these is not "not covered".
-// What people type in chat around a request ("a new bucket pls", "a queue plz", "thx"): asides that
-// ask for nothing and never name a thing.
+// What people type in chat around a request ("a new bucket pls", "a queue plz", "thx", "of course" as
+// "ofc", "to be honest" as "tbh"): asides that ask for nothing and never name a thing.
 export const CHAT_ASIDES = wordOf(`
   pls
   plz
@@ -27,6 +27,19 @@ export const CHAT_ASIDES = wordOf(`
   imo
   imho
   kthx
+  ofc
+  obv
+  obvs
+  tbh
+  ngl
+  iirc
+  afaik
+  afaict
+  fwiw
+  idk
+  rn
+  nvm
+  ymmv
 `);
 
 export const FILLER = wordOf(`

@@ -12,6 +12,7 @@ import { IDENTIFIER, isIdentifier } from '../model/identifiers';
 import { type Intent, type Mention } from '../understand/understand';
 import { LEAVE_ALONE, saysExisting } from '../understand/existing-said';
 import { cachedPattern } from '../understand/cached-pattern';
+import { BUILT_IN_OBJECTS } from './k8s/built-in-objects';
 
 /**
  * Flags `mention` (read as `kind`) existing when the request says so or names it by one of its
@@ -24,8 +25,10 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
   if (mention.attrs.image && /^k8s\./.test(kind)) return false;
   const ids = mention.names.filter((n) => identifies(kind, n));
   const later = ids.length ? undefined : saidLaterByItsHead(intent, mention);
+  const reserved = !ids.length && builtIn(kind, mention);
   if (
     !ids.length &&
+    !reserved &&
     (anotherIsTheExistingOne(intent, mention) || !saysExisting(saidOf(intent, mention.phrase), mention.text)) &&
     !inAGivenId(kind, intent, mention) &&
     !later &&
@@ -35,7 +38,9 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
     return false;
   mention.attrs.flags.add('existing');
   if (later && !mention.names.length && later.name) mention.names.push(later.name);
-  if (!ids.length && !saysExisting(intent.phrases[mention.phrase], mention.text)) readAfter(intent, mention.phrase + 1);
+  // A reserved name says it exists by itself: the clause after it is another ask, not words about it.
+  if (!ids.length && !reserved && !saysExisting(intent.phrases[mention.phrase], mention.text))
+    readAfter(intent, mention.phrase + 1);
   if (!mention.names.length) nameAfter(intent, mention);
   // The words that said it exists ("allready", "exsiting", as typed) were read: they are no unread words.
   for (let i = intent.notRead.length - 1; i >= 0; i--)
@@ -54,6 +59,17 @@ export function markExisting(kind: string, intent: Intent, mention: Mention | un
       flags: ['existing'],
     });
   return true;
+}
+
+/**
+ * A Kubernetes object every cluster has, named by its reserved name ("priority class system-node-critical", "namespace
+ * kube-system"): the cluster made it, so it is referred to; written again, apply fails or changes it under everyone.
+ */
+function builtIn(kind: string, mention: Mention): boolean {
+  const reserved = BUILT_IN_OBJECTS[kind] ?? [];
+  // Its name is a name the reading gave it, or the object name said with its kind's words.
+  const named = mention.names.length ? mention.names : mention.attrs.objectName ? [mention.attrs.objectName] : [];
+  return named.length > 0 && named.every((n) => reserved.includes(n.toLowerCase()));
 }
 
 /**
@@ -202,7 +218,7 @@ const singular = (s: string) => s.replace(/ies$/, 'y').replace(/s$/, '');
 // Kubernetes objects a manifest refers to by name alone (kinds/k8s/manifests/workloads.ts `existing`): one the
 // user has is named, never written again.
 const BY_NAME =
-  /^k8s\.(?:config_map|secret|namespace|service_account|deployment|stateful_set|daemon_set|volume_snapshot_class|persistent_volume_claim|gateway)$/;
+  /^k8s\.(?:config_map|secret|namespace|service_account|deployment|stateful_set|daemon_set|priority_class|volume_snapshot_class|persistent_volume_claim|gateway)$/;
 
 // A clause that only says something of the thing before it: ", which already exists", ", that we already have".
 const SAID_OF_IT = /^(?:which|that)\b/i;

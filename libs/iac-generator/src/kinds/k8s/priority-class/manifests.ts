@@ -1,7 +1,9 @@
 import { type ManifestWriter } from '../../../render/kubernetes/context';
+import { existing } from '../manifests/workloads';
 
 export const manifests: ManifestWriter = {
   write: (c, x) => {
+    if (existing(c, x, 'PriorityClass')) return;
     x.add({
       apiVersion: 'scheduling.k8s.io/v1',
       kind: 'PriorityClass',

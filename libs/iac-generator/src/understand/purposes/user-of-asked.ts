@@ -115,7 +115,10 @@ function subjectOfUse(
   const pointsBack = rest.some((t) => BACK.has(t.word));
   // "a share that the VMs mount", "a share the VMs mount": the thing asked just before is the object left out.
   const relative = k >= 0 && RELATIVE.has(tokens[k].word) && askedBefore(k);
-  const reduced = k >= 0 && pointed && !lead(tokens[k].word) && askedBefore(k + 1) && !pointsBack;
+  // The object of a verb of use said just before ("a Lambda that may read the bucket uploads") is what is used,
+  // never the subject of a clause of its own, even when its name reads as a verb.
+  const reduced =
+    k >= 0 && pointed && !lead(tokens[k].word) && !USE.test(tokens[k].raw) && askedBefore(k + 1) && !pointsBack;
   // "The VMs will mount it": a clause of its own whose object points back at what was asked.
   // Pointed at ("the VMs") or said bare ("VMs will mount it"); "each pod gets its own volume" speaks of the thing asked.
   const own = k < 0 && askedEarlier && pointsBack && (pointed || start === 0);

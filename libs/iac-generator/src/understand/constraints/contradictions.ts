@@ -108,7 +108,15 @@ function networkLines(intent: Intent, found: Found): void {
       if (m.attrs.cidrs.some((c) => bad.has(c))) m.attrs.cidrs = m.attrs.cidrs.filter((c) => !bad.has(c));
 }
 
-const settingOf = (m: Mention, key: string) => m.settings.find((s) => s.keys.includes(key));
+/**
+ * Says one contradiction of component `m`: the setting stating `key` is settled by the line (no other line
+ * reports it), and the line quotes its words, or `bare` when no setting holds them.
+ */
+function sayConflict(found: Found, m: Mention, key: string, bare: string, why: string, instead: string): void {
+  const s = m.settings.find((x) => x.keys.includes(key));
+  if (s) found.settled.add(s);
+  found.lines.push(GeneratorMessages.conflict(s?.text ?? bare, why, instead));
+}
 
 /** A least count above the most, and a count to run outside them, of one component. */
 function boundLines(intent: Intent, found: Found): void {
@@ -116,14 +124,13 @@ function boundLines(intent: Intent, found: Found): void {
     const { min, max, desired } = m.attrs;
     if (typeof min === 'number' && typeof max === 'number' && min > max) {
       m.attrs.max = min;
-      const s = settingOf(m, 'max');
-      if (s) found.settled.add(s);
-      found.lines.push(
-        GeneratorMessages.conflict(
-          s?.text ?? String(max),
-          GeneratorMessages.contradiction.minAboveMax(min, max),
-          GeneratorMessages.contradiction.maxRaised(min),
-        ),
+      sayConflict(
+        found,
+        m,
+        'max',
+        String(max),
+        GeneratorMessages.contradiction.minAboveMax(min, max),
+        GeneratorMessages.contradiction.maxRaised(min),
       );
     }
     const low = m.attrs.min;
@@ -132,14 +139,13 @@ function boundLines(intent: Intent, found: Found): void {
     if (desired >= low && desired <= high) continue;
     const written = Math.min(high, Math.max(low, desired));
     m.attrs.desired = written;
-    const s = settingOf(m, 'desired');
-    if (s) found.settled.add(s);
-    found.lines.push(
-      GeneratorMessages.conflict(
-        s?.text ?? String(desired),
-        GeneratorMessages.contradiction.desiredOutside(desired, low, high),
-        GeneratorMessages.contradiction.desiredWritten(written),
-      ),
+    sayConflict(
+      found,
+      m,
+      'desired',
+      String(desired),
+      GeneratorMessages.contradiction.desiredOutside(desired, low, high),
+      GeneratorMessages.contradiction.desiredWritten(written),
     );
   }
 }
@@ -151,14 +157,13 @@ function budgetLines(intent: Intent, found: Found): void {
     const { minAvailable, maxUnavailable } = m.attrs;
     if (maxUnavailable === 0 || maxUnavailable === '0%') {
       m.attrs.maxUnavailable = 1;
-      const s = settingOf(m, 'maxUnavailable');
-      if (s) found.settled.add(s);
-      found.lines.push(
-        GeneratorMessages.conflict(
-          s?.text ?? 'maxUnavailable: 0',
-          GeneratorMessages.contradiction.budgetNoneDown,
-          GeneratorMessages.contradiction.budgetWritten('maxUnavailable: 1'),
-        ),
+      sayConflict(
+        found,
+        m,
+        'maxUnavailable',
+        'maxUnavailable: 0',
+        GeneratorMessages.contradiction.budgetNoneDown,
+        GeneratorMessages.contradiction.budgetWritten('maxUnavailable: 1'),
       );
       return;
     }
@@ -170,14 +175,13 @@ function budgetLines(intent: Intent, found: Found): void {
     const all = minAvailable === '100%' || (typeof minAvailable === 'number' && minAvailable >= replicas);
     if (!all) return;
     m.attrs.minAvailable = Math.max(0, replicas - 1);
-    const s = settingOf(m, 'minAvailable');
-    if (s) found.settled.add(s);
-    found.lines.push(
-      GeneratorMessages.conflict(
-        s?.text ?? `minAvailable: ${minAvailable}`,
-        GeneratorMessages.contradiction.budgetKeepsAll(String(minAvailable), replicas),
-        GeneratorMessages.contradiction.budgetWritten(`minAvailable: ${m.attrs.minAvailable}`),
-      ),
+    sayConflict(
+      found,
+      m,
+      'minAvailable',
+      `minAvailable: ${minAvailable}`,
+      GeneratorMessages.contradiction.budgetKeepsAll(String(minAvailable), replicas),
+      GeneratorMessages.contradiction.budgetWritten(`minAvailable: ${m.attrs.minAvailable}`),
     );
   });
 }
